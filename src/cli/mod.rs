@@ -1,0 +1,58 @@
+//! The command line: one module per area, each with its clap arguments and a `run` returning
+//! the process exit status (0 fine, 1 a problem found, 2 bad input).
+
+pub mod engine;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "victoria-arbiter", version, about = "The arbiter's desk for Victoria, the 12x12 chess variant")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Print the legal moves of a position, one per line, sorted.
+    Moves(engine::MovesArgs),
+    /// Count the leaf nodes of the move tree to a depth.
+    Perft(engine::PerftArgs),
+    /// Play moves from a position and print one JSON line per move, then the outcome.
+    Play(engine::PlayArgs),
+}
+
+/// Parses the arguments and runs; returns the exit status.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match cli.command {
+        None => open_app(),
+        Some(Command::Moves(a)) => engine::moves(a),
+        Some(Command::Perft(a)) => engine::perft(a),
+        Some(Command::Play(a)) => engine::play(a),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_app() -> i32 {
+    match crate::app::run() {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("the app could not start: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_app() -> i32 {
+    eprintln!("this build has no desktop app (feature `gui` is off): run a subcommand, see --help");
+    2
+}

@@ -1,0 +1,1 @@
+//! Club statistics and titles (issue 6): filled in by the club work.

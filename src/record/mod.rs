@@ -1,0 +1,1 @@
+//! The game record (issue 3): filled in by the record work.

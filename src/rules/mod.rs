@@ -1,0 +1,15 @@
+//! The rules engine: boards from 5x5 to 16x16, VFEN, legal moves under the `classical` and
+//! `victoria` rulesets (and `synthesis`), playing moves with their events, the endings of
+//! R26–R27 and R32, and for every illegal move the ruling it breaks with a sentence that names
+//! the pieces and squares. Nothing here touches a GUI, a PDF or a file.
+
+pub mod moves;
+pub mod options;
+pub mod piece;
+pub mod square;
+pub mod synthesis;
+
+pub use moves::{Event, Move, MoveKind, UciMove};
+pub use options::{Options, Rules, Ruleset};
+pub use piece::{Cell, Color, Piece, Role};
+pub use square::{Square, SquareSet};

@@ -1,0 +1,1 @@
+//! Synthesis chess (issue 7): filled in by the Synthesis work.
