@@ -19,7 +19,9 @@ pub struct Illegal {
 impl Illegal {
     pub fn new(rule: &'static str, sentence: impl Into<String>) -> Illegal {
         let s = sentence.into();
-        let reason = if s.ends_with(')') { s } else { format!("{s} ({rule})") };
+        // A sentence may end with its own "(R24, E4)"; otherwise the ruling is appended.
+        let cited = s.ends_with(')') && s.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule));
+        let reason = if cited { s } else { format!("{s} ({rule})") };
         Illegal { rule, reason }
     }
 }
