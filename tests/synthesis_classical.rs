@@ -113,7 +113,9 @@ fn regime_a_without_pawn_captures_agrees_with_classical_chess() {
             let choices: Vec<_> = p
                 .legal_moves()
                 .into_iter()
-                .filter(|m| p.piece(m.from).is_some_and(|pc| pc.role != Role::Queen) && classical.contains(&m.to_string()))
+                .filter(|m| {
+                    p.piece(m.from).is_some_and(|pc| pc.role != Role::Queen) && classical.contains(&m.to_string())
+                })
                 .collect();
             if choices.is_empty() {
                 break;

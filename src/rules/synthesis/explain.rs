@@ -3,7 +3,7 @@
 //! bishop while White's queen is away from d1, so it cannot go to the empty square a4 (S9)".
 
 use super::board::{self, Board};
-use super::illegal::Illegal;
+use super::illegal::{Illegal, ruling};
 use super::movegen::Reject;
 use super::position::{BK, BQ, ESCAPES, Position, WK, WQ, castling_rook, king_home};
 use super::regime::{Regime, regime_clause};
@@ -85,7 +85,7 @@ impl Position {
         let them = us.other();
         for sq in [m.from, m.to] {
             if !board::on_board(sq) {
-                return Err(Illegal::new(
+                return Err(ruling(
                     "S1",
                     format!("{sq} is not on the board: Synthesis is played on 8x8, files a–h and ranks 1–8"),
                 ));
@@ -97,16 +97,16 @@ impl Position {
             } else {
                 format!("the game is over: {them}'s king has been captured")
             };
-            return Err(Illegal::new("S27", text));
+            return Err(ruling("S27", text));
         }
         let Some(p) = self.board.get(m.from) else {
-            return Err(Illegal::new("S31", format!("there is no piece on {}: it is {us}'s move", m.from)));
+            return Err(ruling("S31", format!("there is no piece on {}: it is {us}'s move", m.from)));
         };
         if p.color != us {
-            return Err(Illegal::new("S31", format!("{} is {them}'s: it is {us}'s move", the(p, m.from))));
+            return Err(ruling("S31", format!("{} is {them}'s: it is {us}'s move", the(p, m.from))));
         }
         if m.from == m.to {
-            return Err(Illegal::new("S31", format!("{} must leave {} to make a move", the(p, m.from), m.from)));
+            return Err(ruling("S31", format!("{} must leave {} to make a move", the(p, m.from), m.from)));
         }
         let all = self.classify();
         if let Some((mv, rej)) = all.iter().find(|(mv, _)| UciMove::from(*mv) == m) {
@@ -118,7 +118,7 @@ impl Position {
         let same_squares = |mv: &&(Move, Option<Reject>)| mv.0.from == m.from && mv.0.to == m.to;
         if m.promotion.is_none() && all.iter().filter(same_squares).any(|(mv, _)| mv.promotion.is_some()) {
             let f = format!("{}{}", m.from, m.to);
-            return Err(Illegal::new(
+            return Err(ruling(
                 "S26",
                 format!(
                     "{} reaches the last rank on {} and must promote: write {f}q, {f}r, {f}b or {f}n",
@@ -130,7 +130,7 @@ impl Position {
         if let Some(r) = m.promotion
             && (p.role != Role::Pawn || all.iter().filter(same_squares).any(|(mv, _)| mv.promotion.is_none()))
         {
-            return Err(Illegal::new(
+            return Err(ruling(
                 "S26",
                 format!(
                     "only a pawn reaching the last rank promotes: {} to {} takes no '{}'",
@@ -162,7 +162,7 @@ impl Position {
         match r {
             Reject::NotKingCapture => {
                 let k = self.board.king(them).expect("the enemy has a king");
-                Illegal::new(
+                ruling(
                     "S27",
                     format!(
                         "{us}'s king has been captured: {us}'s one reply must capture {them}'s king on {k}, and {} does not",
@@ -175,7 +175,7 @@ impl Position {
                 let k = after.king(us).expect("the mover has a king");
                 let attack = self.attack_phrase(&after, k, them);
                 if self.regime(us) == Regime::D {
-                    Illegal::new(
+                    ruling(
                         "S19",
                         format!(
                             "{} would leave {us}'s king on {k} attacked by {attack}: {us} plays classical chess (regime D) and never leaves its king attacked",
@@ -183,7 +183,7 @@ impl Position {
                         ),
                     )
                 } else if self.board.in_check(us) {
-                    Illegal::new(
+                    ruling(
                         "S21",
                         format!(
                             "{us}'s king is in check, and after {} it stands on {k} attacked by {attack} while {them}'s king is not attacked: this is no check in response to check (S22)",
@@ -191,13 +191,13 @@ impl Position {
                         ),
                     )
                 } else {
-                    Illegal::new("S21", format!("{} would leave {us}'s king on {k} attacked by {attack}", written(m)))
+                    ruling("S21", format!("{} would leave {us}'s king on {k} attacked by {attack}", written(m)))
                 }
             }
             Reject::BothInCheck => {
                 let after = self.board_after(m);
                 let moved = after.get(m.to).expect("the moved piece stands there");
-                Illegal::new(
+                ruling(
                     "S23",
                     format!(
                         "both kings are in check, so every move must capture or attack an enemy piece from its arrival square: the {} on {} would attack nothing",
@@ -210,7 +210,7 @@ impl Position {
                 let after = self.board_after(m);
                 let k = after.king(us).expect("the mover has a king");
                 let attack = self.attack_phrase(&after, k, them);
-                Illegal::new(
+                ruling(
                     "S29",
                     format!(
                         "{us}'s king is in check from {them}, who plays classical chess (regime D): the check must be escaped or {them}'s king captured, and after {} the king on {k} is still attacked by {attack}; a check in response does not answer it",
@@ -227,7 +227,7 @@ impl Position {
                 caps.sort();
                 caps.dedup();
                 let verb = if caps.len() == 1 { "is" } else { "are" };
-                Illegal::new(
+                ruling(
                     "S8",
                     format!(
                         "a pawn capture is mandatory while {}: {} {verb} available",
@@ -256,7 +256,7 @@ impl Position {
         if let Some(t) = target
             && t.color == us
         {
-            return Illegal::new(
+            return ruling(
                 "S3",
                 format!(
                     "{who} cannot move to {to}: {us}'s own {} stands there, and a day move captures an enemy piece",
@@ -267,7 +267,7 @@ impl Position {
         let day = target.is_some();
         match p.role {
             Role::Pawn => self.explain_pawn(p, from, to, rule),
-            Role::Knight => Illegal::new(rule, format!("{who} moves by a knight's leap, and {to} is not a leap away")),
+            Role::Knight => ruling(rule, format!("{who} moves by a knight's leap, and {to} is not a leap away")),
             Role::King => self.explain_king(p, from, to, regime, &clause),
             Role::Bishop | Role::Rook | Role::Queen => {
                 let day_lines = match p.role {
@@ -284,10 +284,7 @@ impl Position {
                     let t = target.expect("day move onto a piece");
                     if on_day_line && let Some(b) = blocker(&self.board, from, to) {
                         let bp = self.board.get(b).expect("blocker");
-                        return Illegal::new(
-                            rule,
-                            format!("{who} cannot capture on {to}: {} stands in the way", the(bp, b)),
-                        );
+                        return ruling(rule, format!("{who} cannot capture on {to}: {} stands in the way", the(bp, b)));
                     }
                     let when = if regime == Regime::A || regime == Regime::D { "" } else { " by day" };
                     let tail = if regime.is_synthesis() && regime != Regime::A {
@@ -295,7 +292,7 @@ impl Position {
                     } else {
                         String::new()
                     };
-                    return Illegal::new(
+                    return ruling(
                         rule,
                         format!("{who} captures{when} only {day_lines}{tail}, so it cannot take {}", the(t, to)),
                     );
@@ -322,15 +319,12 @@ impl Position {
                     && let Some(b) = blocker(&self.board, from, to)
                 {
                     let bp = self.board.get(b).expect("blocker");
-                    return Illegal::new(rule, format!("{who} cannot pass {} on its way to {to}", the(bp, b)));
+                    return ruling(rule, format!("{who} cannot pass {} on its way to {to}", the(bp, b)));
                 }
                 if regime == Regime::A || regime == Regime::D {
-                    Illegal::new(rule, format!("{who} {pattern}, and {to} is not on one of its lines"))
+                    ruling(rule, format!("{who} {pattern}, and {to} is not on one of its lines"))
                 } else {
-                    Illegal::new(
-                        rule,
-                        format!("{who} {pattern} while {clause}, so it cannot go to the empty square {to}"),
-                    )
+                    ruling(rule, format!("{who} {pattern} while {clause}, so it cannot go to the empty square {to}"))
                 }
             }
         }
@@ -345,7 +339,7 @@ impl Position {
         match (df.abs(), dr) {
             (0, 1) => {
                 let t = self.board.get(to).expect("a push onto an empty square would be legal by movement");
-                Illegal::new(
+                ruling(
                     rule,
                     format!(
                         "{who} cannot capture straight ahead: {} blocks it, and a pawn captures one square diagonally forward",
@@ -354,21 +348,21 @@ impl Position {
                 )
             }
             (0, 2) if from.rank() != start => {
-                Illegal::new(rule, format!("{who} may advance two squares only from its starting rank"))
+                ruling(rule, format!("{who} may advance two squares only from its starting rank"))
             }
             (0, 2) => {
                 let mid = Square::new(from.file(), (from.rank() as i16 + fwd) as u8);
                 let b = if self.board.get(mid).is_some() { mid } else { to };
                 let bp = self.board.get(b).expect("something blocks the double step");
-                Illegal::new(rule, format!("{who} cannot advance to {to}: {} stands on {b}", the(bp, b)))
+                ruling(rule, format!("{who} cannot advance to {to}: {} stands on {b}", the(bp, b)))
             }
-            (1, 1) => Illegal::new(
+            (1, 1) => ruling(
                 "S25",
                 format!(
                     "{who} captures diagonally only onto an enemy piece or en passant: {to} is empty and no en passant is possible there"
                 ),
             ),
-            _ => Illegal::new(
+            _ => ruling(
                 rule,
                 format!(
                     "{who} cannot reach {to}: a pawn advances one square forward (two from its starting rank) and captures one square diagonally forward"
@@ -393,13 +387,10 @@ impl Position {
         if let Some(bit) = castle_bit {
             let rook = castling_rook(bit);
             if regime == Regime::C {
-                return Illegal::new(
-                    "S16",
-                    format!("{who} cannot castle: a king of regime C never castles, and {clause}"),
-                );
+                return ruling("S16", format!("{who} cannot castle: a king of regime C never castles, and {clause}"));
             }
             if regime == Regime::B && !self.options.castling_synthesis {
-                return Illegal::new(
+                return ruling(
                     "S24",
                     format!(
                         "{who} cannot castle while {clause}: in regime B the king makes night moves only at midnight, when castling is forbidden (option castling_synthesis=on allows it)"
@@ -407,7 +398,7 @@ impl Position {
                 );
             }
             if self.castling & bit == 0 {
-                return Illegal::new(
+                return ruling(
                     "S24",
                     format!(
                         "{us} has no right to castle with the rook on {rook}: the king or that rook has moved or the rook is gone"
@@ -415,31 +406,30 @@ impl Position {
                 );
             }
             if let Some(why) = self.castling_blocker(bit) {
-                return Illegal::new("S24", format!("{us} cannot castle with the rook on {rook}: {why}"));
+                return ruling("S24", format!("{us} cannot castle with the rook on {rook}: {why}"));
             }
         }
         if !is_adjacent(from, to) {
-            return Illegal::new(
+            return ruling(
                 movement_rule(Role::King, regime),
                 format!("{who} moves one square at a time, and {to} is not next to it"),
             );
         }
         let in_check = self.board.in_check(us);
         match regime {
-            Regime::B => Illegal::new(
+            Regime::B => ruling(
                 "S12",
                 format!(
                     "{who} steps to an empty square only at midnight, when it is in check, while {clause}; now it only captures"
                 ),
             ),
-            Regime::C if !in_check => Illegal::new(
+            Regime::C if !in_check => ruling(
                 "S16",
                 format!("{who} moves only at midnight, to leave check, since {clause}; it is not in check"),
             ),
-            Regime::C if self.escapes[us.index()] == 0 => Illegal::new(
-                "S16",
-                format!("{who} has used all {ESCAPES} escapes since {clause} and never moves again"),
-            ),
+            Regime::C if self.escapes[us.index()] == 0 => {
+                ruling("S16", format!("{who} has used all {ESCAPES} escapes since {clause} and never moves again"))
+            }
             Regime::C => {
                 let mv = Move {
                     from,
@@ -449,7 +439,7 @@ impl Position {
                     kind: crate::rules::MoveKind::Normal,
                 };
                 let after = self.board_after(&mv);
-                Illegal::new(
+                ruling(
                     "S16",
                     format!(
                         "{who} may leave check only for a square where it is no longer attacked: {to} is attacked by {}",
@@ -457,7 +447,7 @@ impl Position {
                     ),
                 )
             }
-            _ => Illegal::new(movement_rule(Role::King, regime), format!("{who} cannot move to {to}")),
+            _ => ruling(movement_rule(Role::King, regime), format!("{who} cannot move to {to}")),
         }
     }
 }

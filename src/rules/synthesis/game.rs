@@ -2,7 +2,7 @@
 //! king capture and the one reply (S27), checkmate and stalemate (S28, S29), threefold
 //! repetition and the fifty-move rule (S30).
 
-use super::illegal::Illegal;
+use super::illegal::{Illegal, ruling};
 use super::play::SynthesisEvent;
 use super::position::{ESCAPES, Position};
 use super::regime::{QueenState, Regime};
@@ -216,7 +216,7 @@ impl Game {
                 Outcome::Checkmate { .. } | Outcome::Draw { ground: DrawGround::Stalemate } => "S28",
                 _ => "S30",
             };
-            return Err(Illegal::new(
+            return Err(ruling(
                 rule,
                 format!("the game is over: {}", outcome.describe().trim_end_matches(&format!(" ({rule})"))),
             ));
