@@ -172,6 +172,9 @@ fn plural(role: Role, n: usize) -> String {
     if n == 1 { role.name().to_string() } else { format!("{}s", role.name()) }
 }
 
+/// Pieces, bastions and reserves, each sorted.
+type Sorted = (Vec<(Role, Square)>, Vec<Square>, Vec<(Square, u16)>);
+
 impl Scheme {
     /// Reads a typed scheme for `color`. Unreadable tokens are reported together; the result
     /// still has to pass [`validate`](Self::validate).
@@ -337,7 +340,7 @@ impl Scheme {
             }
             if options.reserve_visibility == ReserveVisibility::Open {
                 let share = options.reserve_pool / 5;
-                if options.reserve_pool % 5 != 0 {
+                if !options.reserve_pool.is_multiple_of(5) {
                     e.push(format!("an open split needs a pool divisible by 5; the pool is {pool} (R14)"));
                 }
                 for &(sq, n) in &self.reserves {
@@ -352,7 +355,7 @@ impl Scheme {
         if e.is_empty() { Ok(()) } else { Err(SchemeErrors(e)) }
     }
 
-    fn sorted(&self) -> (Vec<(Role, Square)>, Vec<Square>, Vec<(Square, u16)>) {
+    fn sorted(&self) -> Sorted {
         let mut p = self.pieces.clone();
         p.sort_by_key(|&(r, s)| (std::cmp::Reverse(r), s));
         let mut b = self.bastions.clone();
