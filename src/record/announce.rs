@@ -273,6 +273,9 @@ pub fn intended(patterns: &[Pattern], own: &[(Square, Role)]) -> Vec<UciMove> {
     let best = patterns.iter().map(|p| p.tier).min().unwrap_or(0);
     for p in patterns.iter().filter(|p| p.tier == best && p.castle.is_none()) {
         let Some(to) = p.to else { continue };
+        // A pawn's push names no file: it comes from the target's file.
+        let pawn_push = p.role == Some(Role::Pawn) && p.from_file.is_none() && p.capture != Some(true);
+        let p = &Pattern { from_file: if pawn_push { Some(to.file()) } else { p.from_file }, ..p.clone() };
         let froms: Vec<Square> = match p.from() {
             Some(f) => vec![f],
             None => own
