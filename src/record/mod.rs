@@ -11,6 +11,7 @@ pub mod journal;
 pub mod lots;
 pub mod model;
 pub mod pgn;
+pub mod samples;
 pub mod scheme;
 pub mod seal;
 pub mod store;
