@@ -51,7 +51,7 @@ pub fn announce(pos: &Position, m: &Move, style: u32) -> String {
         None => String::new(),
     };
     if let MoveKind::Castle { .. } = m.kind {
-        return if style % 2 == 0 { pos.san_plain(m) } else { pos.san_plain(m).replace('O', "0") };
+        return if style.is_multiple_of(2) { pos.san_plain(m) } else { pos.san_plain(m).replace('O', "0") };
     }
     match style % 4 {
         0 => pos.san(m),
@@ -165,7 +165,7 @@ pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, De
     let mut rng = StdRng::seed_from_u64(seed);
     let base = base_time(28, 10);
     let mut desk = started(event(1, "Random A", "Random B"), options, WHITE, BLACK, base)?;
-    play_on(&mut desk, &mut rng, plies, base, Taste { pawns: seed % 3 == 0, spend: seed % 2 == 0 })?;
+    play_on(&mut desk, &mut rng, plies, base, Taste { pawns: seed.is_multiple_of(3), spend: seed.is_multiple_of(2) })?;
     Ok(desk)
 }
 
@@ -187,8 +187,7 @@ pub fn mate() -> Result<Desk, DeskError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(28, 10);
-        let mut o = Options::default();
-        o.reserve_pool = 80;
+        let o = Options { reserve_pool: 80, ..Options::default() };
         let white = "Rc1=16 Nd1 Be1=16 Qf1=16 Kg1 Bh1=16 Ni1 Rj1=16 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
         let black =
             "Rc12=16 Nd12 Be12=16 Qf12=16 Kg12 Bh12=16 Ni12 Rj12=16 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
@@ -209,8 +208,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(28, 13);
-        let mut o = Options::default();
-        o.reserve_pool = 15;
+        let o = Options { reserve_pool: 15, ..Options::default() };
         let white = "Rc1=3 Nd1 Be1=3 Qf1=3 Kg1 Bh1=3 Ni1 Rj1=3 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
         let black = "Rc12=4 Nd12 Be12=2 Qf12=3 Kg12 Bh12=3 Ni12 Rj12=3 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
         let mut desk = started(event(2, "Dmitri Sokolov", "Elena Kuznetsova"), o, white, black, base)?;
@@ -282,7 +280,7 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     play_on(&mut desk, &mut rng, 20, at(base, 300), Taste::default())?;
     if desk.outcome() == Outcome::Ongoing {
         let n = desk.record().moves.len() as u32;
-        let by = if n % 2 == 0 { Color::White } else { Color::Black };
+        let by = if n.is_multiple_of(2) { Color::White } else { Color::Black };
         desk.offer_draw(by)?;
         desk.answer_draw(true)?;
     } else {
