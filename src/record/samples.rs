@@ -182,7 +182,7 @@ fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
     Ok(())
 }
 
-/// 1. A game ending in mate.
+/// Sample 1: A game ending in mate.
 pub fn mate() -> Result<Desk, DeskError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
@@ -203,7 +203,7 @@ pub fn mate() -> Result<Desk, DeskError> {
     Err(DeskError::Invalid("no seed gave a mate".into()))
 }
 
-/// 2. A point victory after several petrifications (a small reserve pool).
+/// Sample 2: A point victory after several petrifications (a small reserve pool).
 pub fn points_after_petrification() -> Result<Desk, DeskError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
@@ -228,7 +228,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
     Err(DeskError::Invalid("no seed gave a point victory".into()))
 }
 
-/// 3. A hero promotion with its newborn reserve (R19), then a resignation.
+/// Sample 3: A hero promotion with its newborn reserve (R19), then a resignation.
 pub fn hero_promotion() -> Result<Desk, DeskError> {
     for seed in 0..800u64 {
         let mut rng = StdRng::seed_from_u64(seed);
@@ -267,7 +267,7 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
     Err(DeskError::Invalid("no seed gave a hero promotion".into()))
 }
 
-/// 4. Castling on an arbitrary rank (White's king and rook on rank 3), then a draw by agreement.
+/// Sample 4: Castling on an arbitrary rank (White's king and rook on rank 3), then a draw by agreement.
 pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     let base = base_time(29, 13);
     let white = "Rc3=10 Nd1 Be1=10 Qf1=10 Kg3 Bh1=10 Ni1 Rj3=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc5 Xf5 Xi6";
@@ -290,8 +290,8 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     Ok(desk)
 }
 
-/// 5. Blind bastions: lots from a physical bag (two set aside), the rest from the virtual
-/// bag, then a game to a result.
+/// Sample 5, blind bastions: lots from a physical bag (three set aside), the rest from the
+/// virtual bag, then a game to a result.
 pub fn blind_draw() -> Result<Desk, DeskError> {
     let base = base_time(30, 10);
     let mut o = Options::default();
@@ -325,7 +325,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
     Ok(desk)
 }
 
-/// 6. Illegal attempts (FIDE penalty) and a take-back, then a resignation.
+/// Sample 6: Illegal attempts (FIDE penalty) and a take-back, then a resignation.
 pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     let base = base_time(30, 13);
     let mut o = Options::default();
