@@ -186,7 +186,7 @@ impl Position {
                     ruling(
                         "S21",
                         format!(
-                            "{us}'s king is in check, and after {} it stands on {k} attacked by {attack} while {them}'s king is not attacked: this is no check in response to check (S22)",
+                            "{us}'s king is in check, and after {} it stands on {k} attacked by {attack} while {them}'s king is not attacked, so it is no check in response to check as S22 allows",
                             written(m)
                         ),
                     )
