@@ -2,6 +2,7 @@
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
 pub mod engine;
+pub mod sheet;
 
 use clap::{Parser, Subcommand};
 
@@ -20,6 +21,12 @@ pub enum Command {
     Perft(engine::PerftArgs),
     /// Play moves from a position and print one JSON line per move, then the outcome.
     Play(engine::PlayArgs),
+    /// Print a game's score sheet to a PDF file (A4 or Letter, Russian or English).
+    Sheet(sheet::SheetArgs),
+    /// Seal a game record with the arbiter's key (created on first use).
+    Seal(sheet::SealArgs),
+    /// Check a sealed game record: "intact", or what changed (exit status 1).
+    Verify(sheet::VerifyArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -37,6 +44,9 @@ pub fn main() -> i32 {
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
+        Some(Command::Sheet(a)) => sheet::sheet(a),
+        Some(Command::Seal(a)) => sheet::seal(a),
+        Some(Command::Verify(a)) => sheet::verify(a),
     }
 }
 

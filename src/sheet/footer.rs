@@ -14,9 +14,12 @@ pub fn qr_payload(digest_hex: &str) -> String {
     format!("victoria-arbiter:sha256:{digest_hex}")
 }
 
+/// Runs of dark modules: (x, y, length) in module units.
+pub type Runs = Vec<(usize, usize, usize)>;
+
 /// The dark modules of the QR code of `data`, as (x, y, w, h) runs in module units (each row's
 /// adjacent dark modules merged into one rectangle), and the code's width in modules.
-pub fn qr_runs(data: &str) -> Option<(Vec<(usize, usize, usize)>, usize)> {
+pub fn qr_runs(data: &str) -> Option<(Runs, usize)> {
     let code = qrcode::QrCode::new(data.as_bytes()).ok()?;
     let n = code.width();
     let colors = code.to_colors();

@@ -202,6 +202,93 @@ impl Lang {
         format!("{} {n} {} {m}", w.page, w.of)
     }
 
+    /// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …); an
+    /// unknown key is printed as it is, an empty one gives an empty string.
+    pub fn ground(self, key: &str) -> String {
+        let en = self == Lang::En;
+        let s = match key {
+            "" => "",
+            "no_moves" => {
+                if en {
+                    "neither side can move"
+                } else {
+                    "ни одна сторона не может ходить"
+                }
+            }
+            "reserves_spent" => {
+                if en {
+                    "all move reserves spent"
+                } else {
+                    "резервы ходов исчерпаны"
+                }
+            }
+            "dead_position" => {
+                if en {
+                    "no mate is possible"
+                } else {
+                    "мат невозможен"
+                }
+            }
+            "agreed_count" => {
+                if en {
+                    "count by agreement"
+                } else {
+                    "подсчёт по соглашению"
+                }
+            }
+            "repetition" => {
+                if en {
+                    "threefold repetition"
+                } else {
+                    "троекратное повторение"
+                }
+            }
+            "hundred_plies" => {
+                if en {
+                    "100 plies without capture or pawn move"
+                } else {
+                    "100 полуходов без взятий и ходов пешек"
+                }
+            }
+            "start_mate" => {
+                if en {
+                    "mate in the starting position"
+                } else {
+                    "мат в начальной позиции"
+                }
+            }
+            "stalemate" => {
+                if en {
+                    "stalemate"
+                } else {
+                    "пат"
+                }
+            }
+            other => return other.replace('_', " "),
+        };
+        s.to_string()
+    }
+
+    /// "took back 12. Qd7 12… Rb8" in this language.
+    pub fn took_back(self, moves: &str) -> String {
+        match self {
+            Lang::En => format!("took back {moves}"),
+            Lang::Ru => format!("отменено: {moves}"),
+        }
+    }
+
+    /// The answer to a draw offer.
+    pub fn offer_answer(self, accepted: Option<bool>) -> &'static str {
+        match (self, accepted) {
+            (Lang::En, Some(true)) => "offered a draw: accepted",
+            (Lang::En, Some(false)) => "offered a draw: declined",
+            (Lang::En, None) => "offered a draw: no answer",
+            (Lang::Ru, Some(true)) => "предложена ничья: принята",
+            (Lang::Ru, Some(false)) => "предложена ничья: отклонена",
+            (Lang::Ru, None) => "предложена ничья: без ответа",
+        }
+    }
+
     /// The grounds of a result as one sentence.
     pub fn grounds(self, g: &Grounds) -> String {
         let en = self == Lang::En;

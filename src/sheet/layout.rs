@@ -83,9 +83,16 @@ impl<'f> Flow<'f> {
     fn heading(&mut self, text: &str, with: f32) {
         self.need(6.0 + with);
         let (l, r, y) = (self.left(), self.right(), self.y);
-        self.page.text(l, y + 4.0, 10.0, Align::Left, text);
-        self.page.line(l, y + 5.2, r, y + 5.2, 0.2);
-        self.y += 7.0;
+        self.page.text(l, y + 3.8, 9.5, Align::Left, text);
+        self.page.line(l, y + 5.0, r, y + 5.0, 0.2);
+        self.y += 6.2;
+    }
+    /// A small heading without a rule, for the short lists.
+    fn subheading(&mut self, text: &str) {
+        self.need(4.5 + 3.5);
+        let (l, y) = (self.left(), self.y);
+        self.page.text(l, y + 3.4, 8.5, Align::Left, text);
+        self.y += 4.6;
     }
     /// Wrapped lines of text; each line may move to a new page.
     fn paragraph(&mut self, text: &str, size: f32, indent: f32) {
@@ -136,7 +143,8 @@ fn header(f: &mut Flow, d: &SheetData) {
 
 fn setups(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
-    let boards: Vec<(String, &super::data::Board, Option<(&str, SealState)>)> = if d.setups.is_empty() {
+    type Shown<'a> = (String, &'a super::data::Board, Option<(&'a str, SealState)>);
+    let boards: Vec<Shown> = if d.setups.is_empty() {
         d.start.iter().map(|b| (w.start_position.to_string(), b, None)).collect()
     } else {
         d.setups
@@ -151,7 +159,7 @@ fn setups(f: &mut Flow, d: &SheetData) {
     let gap = 8.0;
     let slot = (f.width() - gap * (n - 1.0)) / n;
     let side = boards.iter().map(|b| b.1.width.max(b.1.height)).max().unwrap_or(12) as f32;
-    let cell = ((slot - diagram::LABEL) / side).min(6.5);
+    let cell = ((slot - diagram::LABEL) / side).min(5.4);
     let (_, dh) = diagram::size(boards[0].1, cell);
     let block = 5.0 + dh + 9.0;
     f.need(block);
@@ -208,7 +216,7 @@ fn reserves(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
     let most = d.reserves.iter().map(|r| r.len()).max().unwrap_or(0);
     let h = 9.0 + most as f32 * 3.8 + 2.0;
-    f.heading(w.reserves, h);
+    f.need(h);
     let gap = 8.0;
     let half = (f.width() - gap) / 2.0;
     let top = f.y;
@@ -275,7 +283,7 @@ fn lists(f: &mut Flow, d: &SheetData) {
         s
     };
     if !d.illegal.is_empty() {
-        f.heading(w.illegal, 4.0);
+        f.subheading(w.illegal);
         for i in &d.illegal {
             let mut line = format!("{}: «{}» — {}", who(Some(i.number), Some(i.color)), i.announced, i.reason);
             if !i.rule.is_empty() && !i.reason.contains(&format!("({})", i.rule)) {
@@ -287,33 +295,37 @@ fn lists(f: &mut Flow, d: &SheetData) {
             if let Some(t) = &i.time {
                 line.push_str(&format!(" [{t}]"));
             }
-            f.paragraph(&line, 7.5, 0.0);
+            f.paragraph(&line, 7.5, 2.0);
         }
-        f.y += 2.0;
+        f.y += 1.0;
     }
     for (title, notes) in [(w.corrections, &d.corrections), (w.draw_offers, &d.draw_offers)] {
         if notes.is_empty() {
             continue;
         }
-        f.heading(title, 4.0);
+        f.subheading(title);
         for n in notes.iter() {
             let head = who(n.number, n.color);
             let mut line = if head.is_empty() { n.text.clone() } else { format!("{head}: {}", n.text) };
             if let Some(t) = &n.time {
                 line.push_str(&format!(" [{t}]"));
             }
-            f.paragraph(&line, 7.5, 0.0);
+            f.paragraph(&line, 7.5, 2.0);
         }
-        f.y += 2.0;
+        f.y += 1.0;
     }
 }
 
 fn result(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
-    f.heading(w.result, 8.0);
-    let text = format!("{} — {}", d.result.score, f.lang.grounds(&d.result.grounds));
+    let text = format!("{}: {} — {}", w.result, d.result.score, f.lang.grounds(&d.result.grounds));
+    // The result stays on the page of the signatures that confirm it.
+    f.need(8.0 + 6.2 + signature::BLOCK_HEIGHT);
+    let (l, r) = (f.left(), f.right());
+    f.page.line(l, f.y, r, f.y, 0.4);
+    f.y += 1.0;
     f.paragraph(&text, 11.0, 0.0);
-    f.y += 2.0;
+    f.y += 2.5;
 }
 
 fn signatures(f: &mut Flow, d: &SheetData) {
@@ -328,17 +340,9 @@ fn signatures(f: &mut Flow, d: &SheetData) {
         format!("{}: {}", w.arbiter, i.arbiter),
     ];
     let top = f.y;
-    for k in 0..3 {
+    for (k, caption) in captions.iter().enumerate() {
         let x = f.left() + k as f32 * (bw + gap);
-        signature::draw_box(
-            &mut f.page,
-            x,
-            top,
-            bw,
-            &captions[k],
-            d.signatures[k].as_ref(),
-            (w.signed_at, w.not_signed),
-        );
+        signature::draw_box(&mut f.page, x, top, bw, caption, d.signatures[k].as_ref(), (w.signed_at, w.not_signed));
     }
     f.y = top + signature::BLOCK_HEIGHT;
 }

@@ -11,15 +11,18 @@ pub mod data;
 pub mod diagram;
 pub mod font;
 pub mod footer;
+pub mod from_record;
 pub mod i18n;
 pub mod layout;
 pub mod moves_table;
+pub mod sign;
 pub mod signature;
 
 pub use data::SheetData;
 pub use i18n::Lang;
 pub use layout::Paper;
 
+use crate::record::GameRecord;
 use printpdf::{PdfDocument, PdfSaveOptions};
 
 /// Why a sheet could not be made.
@@ -29,6 +32,11 @@ pub enum SheetError {
     Font,
     #[error("the record cannot be printed: {0}")]
     Record(String),
+}
+
+/// Renders the score sheet of `record` as a PDF document.
+pub fn render(record: &GameRecord, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {
+    render_data(&from_record::sheet_data(record, lang), paper, lang)
 }
 
 /// Renders `data` as a PDF document.

@@ -113,6 +113,8 @@ pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f
             }
         }
         let chunk = &rows[col * per_column..((col + 1) * per_column).min(rows.len())];
+        let bottom = y + HEAD_H + chunk.len() as f32 * ROW_H;
+        c.polyline(&[(cx + g.num_w + side_w - 0.6, y + HEAD_H), (cx + g.num_w + side_w - 0.6, bottom)], 0.15, 0.6);
         for (i, r) in chunk.iter().enumerate() {
             let ry = y + HEAD_H + i as f32 * ROW_H;
             if i % 2 == 1 {

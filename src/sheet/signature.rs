@@ -5,8 +5,8 @@ use super::canvas::{Align, Canvas};
 use super::data::SignatureView;
 
 /// Height of one box with its caption and time line, in mm.
-pub const BLOCK_HEIGHT: f32 = 36.0;
-const BOX_H: f32 = 24.0;
+pub const BLOCK_HEIGHT: f32 = 31.0;
+const BOX_H: f32 = 21.0;
 
 /// Draws one box at `x`, `y` (top-left of the caption) `w` mm wide.
 pub fn draw_box(

@@ -110,7 +110,7 @@ pub fn synthetic(plies: usize) -> SheetData {
         });
     }
     SheetData {
-        info: EventInfo {
+        info: victoria_arbiter::sheet::data::EventInfo {
             event: "Кубок клуба «Виктория» 2026".into(),
             site: "Санкт-Петербург".into(),
             date: "2026-11-30".into(),
@@ -215,4 +215,128 @@ pub fn synthetic(plies: usize) -> SheetData {
         digest_hex: "9f2c".repeat(16),
         arbiter_key: Some("3b6a27bcceb6a42d62a3a8d02a6f0d73653215771de243a63ac048a18b59da29".into()),
     }
+}
+
+use victoria_arbiter::record::{
+    Correction, DrawOffer, DrawnSignature, GameRecord, GameResult, IllegalAttempt, MoveEntry, PlacedPiece,
+    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time,
+};
+
+pub fn at(h: u32, m: u32, s: u32) -> Time {
+    chrono::DateTime::parse_from_rfc3339(&format!("2026-11-30T{h:02}:{m:02}:{s:02}+03:00")).unwrap()
+}
+
+fn placed(side: Color) -> (Vec<PlacedPiece>, Vec<String>, ReserveAllocation) {
+    let b = setup_board(side);
+    let mut pieces = Vec::new();
+    let mut bastions = Vec::new();
+    for rank in 0..12u8 {
+        for file in 0..12u8 {
+            let sq = Square::new(file, rank);
+            match b.cell(sq) {
+                Cell::Piece(p) => pieces.push(PlacedPiece { role: p.role, square: sq.to_string() }),
+                Cell::Bastion(_) => bastions.push(sq.to_string()),
+                _ => {}
+            }
+        }
+    }
+    let r = if side == Color::White { 1 } else { 12 };
+    let slot = |f: char, n: u16| ReserveSlot { square: format!("{f}{r}"), reserve: n };
+    let alloc = ReserveAllocation {
+        queen: slot('f', 14),
+        rook1: slot('c', 10),
+        rook2: slot('j', 9),
+        bishop1: slot('e', 9),
+        bishop2: slot('h', 8),
+    };
+    (pieces, bastions, alloc)
+}
+
+/// A sealed-scheme Victoria record with `plies` moves: rooks and queens shuffle so the reserve
+/// table has something to follow, one petrification, a check and a hero along the way.
+pub fn record(plies: usize) -> GameRecord {
+    let mut r = GameRecord::victoria(
+        victoria_arbiter::record::EventInfo {
+            event: "Кубок клуба «Виктория»".into(),
+            site: "Казань".into(),
+            date: "2026-11-30".into(),
+            round: "2".into(),
+            board: "4".into(),
+            white: "Алексеева Мария".into(),
+            black: "John Smith".into(),
+            arbiter: "Николаев Олег".into(),
+            club: "Шахматный клуб №1".into(),
+        },
+        victoria_arbiter::rules::Options::default(),
+    );
+    for side in Color::ALL {
+        let (pieces, bastions, alloc) = placed(side);
+        let s = r.schemes.get_mut(side);
+        s.seal_code = Some(if side == Color::White { "K7QF-M2XA".into() } else { "T9PL-44RC".into() });
+        s.commitment = Some("ab".repeat(32));
+        s.sealed_at = Some(at(9, 0, 0));
+        s.revealed = Some(RevealedScheme { pieces, bastions, reserves: Some(alloc), salt: "00ff".into() });
+        s.revealed_at = Some(at(9, 5, 0));
+    }
+    // White's queen f1 goes f1-f2-f1-…; Black's queen f12 likewise; every 10th pair a pawn move.
+    for k in 0..plies {
+        let color = if k % 2 == 0 { Color::White } else { Color::Black };
+        let n = k / 2;
+        let (home, away) = if color == Color::White { ("f1", "f2") } else { ("f12", "f11") };
+        let (from, to) = if n % 2 == 0 { (home, away) } else { (away, home) };
+        let mut events = Vec::new();
+        if k == 7 {
+            events.push("check".to_string());
+        }
+        if k == 20 {
+            events.push("hero:d5".to_string());
+        }
+        let san = format!("Q{to}{}", if k == 7 { "+" } else { "" });
+        let sec = k as u32 * 37;
+        r.moves.push(MoveEntry {
+            ply: k as u32 + 1,
+            color,
+            announced: format!("Q{from}-{to}"),
+            uci: format!("{from}{to}"),
+            san,
+            time: at(10 + sec / 3600, (sec / 60) % 60, sec % 60),
+            reserve_spent: Some(1),
+            reserve_left: Some(14u16.saturating_sub(n as u16 + 1)),
+            events,
+        });
+    }
+    r.illegal_attempts.push(IllegalAttempt {
+        ply: 4,
+        color: Color::Black,
+        announced: "Лc12:c1".into(),
+        rule: "R10".into(),
+        reason: "the rook on c12 cannot pass White's bastion on c5 (R10)".into(),
+        time: at(10, 3, 0),
+        penalty: "warn: logged".into(),
+    });
+    r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });
+    r.corrections.push(Correction {
+        time: at(10, 5, 0),
+        plies: vec![TakenBack { ply: 9, color: Color::White, uci: "f1f3".into(), san: "Qf3".into() }],
+        reason: "wrong square typed".into(),
+    });
+    r.result = Some(GameResult {
+        outcome: "points".into(),
+        winner: Some(Color::White),
+        ground: "reserves_spent".into(),
+        points_white: Some(37),
+        points_black: Some(29),
+        reason: String::new(),
+        time: at(12, 0, 0),
+        final_vfen: None,
+    });
+    r.signatures.white = Some(DrawnSignature {
+        strokes: vec![(0..30).map(|i| [i as f32 / 30.0, 0.5 + 0.4 * ((i as f32) / 3.0).sin()]).collect()],
+        signed_at: at(12, 1, 0),
+    });
+    r.signatures.arbiter = Some(DrawnSignature {
+        strokes: vec![vec![[0.1, 0.8], [0.5, 0.2], [0.9, 0.8]], vec![[0.3, 0.5]]],
+        signed_at: at(12, 2, 0),
+    });
+    r
 }
