@@ -1,17 +1,233 @@
-//! `moves`, `perft` and `play`: the engine on the command line.
+//! `moves`, `perft` and `play`: the engine on the command line. Output is exact and stable so
+//! other tools can compare it: legal moves sorted one per line, perft's count on the last line,
+//! and one JSON object per move for `play`.
 
-#[derive(clap::Args, Debug)]
-pub struct MovesArgs {}
-#[derive(clap::Args, Debug)]
-pub struct PerftArgs {}
-#[derive(clap::Args, Debug)]
-pub struct PlayArgs {}
-pub fn moves(_: MovesArgs) -> i32 {
+use crate::rules::perft::{divide, perft as count};
+use crate::rules::{Game, Options, Position, Rules, Ruleset, UciMove, synthesis};
+use clap::Args;
+use serde_json::json;
+
+/// The ruleset, its options and the position: what every engine command starts from.
+#[derive(Args, Debug, Clone)]
+pub struct PositionArgs {
+    /// The ruleset: victoria, classical or synthesis.
+    #[arg(long, default_value = "victoria")]
+    pub rules: Ruleset,
+    /// A rule option as key=value (repeatable), e.g. -o castling=off -o pawn_bypass=off.
+    #[arg(short = 'o', long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// The position in VFEN (any FEN works).
+    #[arg(long)]
+    pub fen: String,
+}
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    pub pos: PositionArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    #[command(flatten)]
+    pub pos: PositionArgs,
+    /// Plies to count.
+    #[arg(long)]
+    pub depth: u32,
+    /// Also print the count below each first move.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub pos: PositionArgs,
+    /// Moves in coordinates (e2e4, c10c12q; castling as the king's move).
+    pub moves: Vec<String>,
+}
+
+/// Reads the options for the ruleset; a message for stderr on error.
+pub fn parse_options(ruleset: Ruleset, pairs: &[String]) -> Result<Options, String> {
+    let mut options = Options::default();
+    for pair in pairs {
+        options.set_pair(pair).map_err(|e| e.to_string())?;
+        let key = pair.split_once('=').map_or("", |(k, _)| k.trim());
+        if ruleset == Ruleset::Synthesis && !matches!(key, "self_check" | "castling_synthesis") {
+            return Err(format!(
+                "option '{pair}' has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on"
+            ));
+        }
+        if ruleset == Ruleset::Classical {
+            return Err(format!(
+                "option '{pair}' has no effect under --rules classical (plain chess, E7); use --rules victoria"
+            ));
+        }
+    }
+    Ok(options)
+}
+
+fn load(args: &PositionArgs) -> Result<Position, String> {
+    let options = parse_options(args.rules, &args.options)?;
+    let rules = Rules { ruleset: args.rules, options };
+    Position::from_vfen(&args.fen, rules).map_err(|e| format!("bad VFEN: {e}"))
+}
+
+fn fail(msg: &str) -> i32 {
+    eprintln!("victoria-arbiter: {msg}");
     2
 }
-pub fn perft(_: PerftArgs) -> i32 {
-    2
+
+pub fn moves(a: MovesArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_moves(&a.pos);
+    }
+    let pos = match load(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    let mut list: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    list.sort();
+    for m in list {
+        println!("{m}");
+    }
+    0
 }
-pub fn play(_: PlayArgs) -> i32 {
-    2
+
+pub fn perft(a: PerftArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_perft(&a);
+    }
+    let pos = match load(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    if a.divide {
+        let rows = divide(&pos, a.depth.max(1));
+        let total: u64 = if a.depth == 0 { 1 } else { rows.iter().map(|r| r.1).sum() };
+        if a.depth > 0 {
+            for (m, n) in rows {
+                println!("{m}: {n}");
+            }
+        }
+        println!("{total}");
+    } else {
+        println!("{}", count(&pos, a.depth));
+    }
+    0
+}
+
+pub fn play(a: PlayArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_play(&a);
+    }
+    let pos = match load(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    let mut game = Game::new(pos);
+    for (i, text) in a.moves.iter().enumerate() {
+        let ply = i + 1;
+        let Some(uci) = UciMove::parse(text) else {
+            return fail(&format!(
+                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or c10c12q"
+            ));
+        };
+        match game.check_move(uci) {
+            Ok(m) => {
+                let san = game.position().san(&m);
+                let events = match game.play(&m) {
+                    Ok(ev) => ev,
+                    Err(e) => return illegal(ply, text, &e),
+                };
+                let events: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+                println!(
+                    "{}",
+                    json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.position().to_vfen()})
+                );
+            }
+            Err(e) => return illegal(ply, text, &e),
+        }
+    }
+    let outcome = game.outcome();
+    let [white, black] = game.position().points();
+    println!(
+        "{}",
+        json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key()), "points": {"white": white, "black": black}})
+    );
+    0
+}
+
+fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal) -> i32 {
+    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.reason}));
+    1
+}
+
+// --rules synthesis: the same commands and output shapes on Synthesis positions (SYNTHESIS.md).
+
+fn load_synthesis(args: &PositionArgs) -> Result<synthesis::Position, String> {
+    let options = parse_options(args.rules, &args.options)?;
+    synthesis::Position::from_fen(&args.fen, options).map_err(|e| format!("bad FEN: {e}"))
+}
+
+fn synthesis_moves(args: &PositionArgs) -> i32 {
+    match load_synthesis(args) {
+        Ok(pos) => {
+            for m in pos.legal_moves() {
+                println!("{m}");
+            }
+            0
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+fn synthesis_perft(a: &PerftArgs) -> i32 {
+    let pos = match load_synthesis(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    if a.divide && a.depth > 0 {
+        let rows = pos.divide(a.depth);
+        for (m, n) in &rows {
+            println!("{m}: {n}");
+        }
+        println!("{}", rows.iter().map(|r| r.1).sum::<u64>());
+    } else {
+        println!("{}", pos.perft(a.depth));
+    }
+    0
+}
+
+fn synthesis_play(a: &PlayArgs) -> i32 {
+    let pos = match load_synthesis(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    let mut game = synthesis::Game::new(pos);
+    for (i, text) in a.moves.iter().enumerate() {
+        let ply = i + 1;
+        let Some(uci) = UciMove::parse(text) else {
+            return fail(&format!(
+                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or e7e8q"
+            ));
+        };
+        let m = match game.position().check_move(uci) {
+            Ok(m) => m,
+            Err(e) => return illegal(ply, text, &e),
+        };
+        let san = game.position().san(&m);
+        let events = match game.play(&m) {
+            Ok(ev) => ev,
+            Err(e) => return illegal(ply, text, &e),
+        };
+        let events: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+        println!(
+            "{}",
+            json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.position().to_fen()})
+        );
+    }
+    let outcome = game.outcome();
+    println!("{}", json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key())}));
+    0
 }

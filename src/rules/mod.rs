@@ -13,3 +13,18 @@ pub use moves::{Event, Move, MoveKind, UciMove};
 pub use options::{Options, Rules, Ruleset};
 pub use piece::{Cell, Color, Piece, Role};
 pub use square::{Square, SquareSet};
+
+pub mod movegen;
+pub mod position;
+pub mod vfen;
+
+pub use position::{Newborn, Position, Setup, UNLIMITED};
+pub use vfen::VfenError;
+pub mod explain;
+pub mod perft;
+pub mod san;
+pub use explain::Illegal;
+pub mod game;
+pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
+pub mod start;
+pub use start::{Army, start_position};

@@ -1,0 +1,355 @@
+//! A game: a start position and the moves played from it, with what a single position cannot
+//! know — repetitions (R32), where each monument came from — and the endings of R26–R27 and
+//! R32 with the point count of R3.
+
+use super::explain::Illegal;
+use super::moves::{Event, Move, UciMove};
+use super::options::{Repetition, Ruleset};
+use super::piece::{Cell, Color, Piece, Role};
+use super::position::Position;
+use super::square::Square;
+use std::fmt;
+
+/// Why a game went to the count of R27.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PointsGround {
+    /// The side to move has no legal move and is not in check.
+    NothingToMove,
+    /// With reserves in play, no queen, rook, bishop or knight is left on either side.
+    NoStrikingForce,
+    /// Mate has become impossible for both sides (proved by the engine).
+    DeadPosition,
+    /// Threefold repetition with option `repetition=points`.
+    Repetition,
+    /// 100 plies without capture, pawn move or petrification, with `repetition=points`.
+    HundredPlies,
+    /// The players agreed to a count.
+    Agreement,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawGround {
+    /// Classical chess: stalemate.
+    Stalemate,
+    /// Classical chess: neither side can mate.
+    DeadPosition,
+    Repetition,
+    HundredPlies,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    Ongoing,
+    Checkmate {
+        winner: Color,
+    },
+    /// The count of R27; equal totals are an objective draw.
+    Points {
+        ground: PointsGround,
+        white: u32,
+        black: u32,
+    },
+    Draw {
+        ground: DrawGround,
+    },
+}
+
+impl Outcome {
+    /// `ongoing`, `checkmate`, `points` or `draw`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Points { .. } => "points",
+            Outcome::Draw { .. } => "draw",
+        }
+    }
+    pub fn winner(&self) -> Option<Color> {
+        match *self {
+            Outcome::Checkmate { winner } => Some(winner),
+            Outcome::Points { white, black, .. } if white > black => Some(Color::White),
+            Outcome::Points { white, black, .. } if black > white => Some(Color::Black),
+            _ => None,
+        }
+    }
+    pub fn is_over(&self) -> bool {
+        *self != Outcome::Ongoing
+    }
+    /// A sentence for the arbiter: what happened and on which ground.
+    pub fn describe(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Outcome::Ongoing => f.write_str("the game goes on"),
+            Outcome::Checkmate { winner } => write!(f, "checkmate: {} wins (R26)", winner.name()),
+            Outcome::Points { ground, white, black } => {
+                let why = match ground {
+                    PointsGround::NothingToMove => "the side to move has no legal move and is not in check",
+                    PointsGround::NoStrikingForce => {
+                        "no queen, rook, bishop or knight is left with reserve on either side"
+                    }
+                    PointsGround::DeadPosition => "mate has become impossible for both sides",
+                    PointsGround::Repetition => "the same position stood three times (option repetition=points)",
+                    PointsGround::HundredPlies => {
+                        "100 plies passed without capture, pawn move or petrification (option repetition=points)"
+                    }
+                    PointsGround::Agreement => "the players agreed to a count",
+                };
+                let verdict = match white.cmp(&black) {
+                    std::cmp::Ordering::Greater => "White wins on points".to_string(),
+                    std::cmp::Ordering::Less => "Black wins on points".to_string(),
+                    std::cmp::Ordering::Equal => "an objective draw".to_string(),
+                };
+                write!(f, "point count, White {white} : Black {black} — {verdict}; {why} (R27)")
+            }
+            Outcome::Draw { ground } => f.write_str(match ground {
+                DrawGround::Stalemate => "draw: stalemate",
+                DrawGround::DeadPosition => "draw: neither side can mate",
+                DrawGround::Repetition => "draw: the same position stood three times (R32)",
+                DrawGround::HundredPlies => "draw: 100 plies without capture, pawn move or petrification (R27)",
+            }),
+        }
+    }
+}
+
+/// A monument and the piece it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MonumentOrigin {
+    pub square: Square,
+    pub piece: Piece,
+    /// The full move number on which it petrified.
+    pub fullmove: u32,
+}
+
+/// A start position and the moves played from it.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    /// Repetition keys of every position reached, the start included.
+    keys: Vec<Vec<u8>>,
+    /// The position before each move and how many monuments stood then, for take-backs.
+    history: Vec<(Position, usize)>,
+    monuments: Vec<MonumentOrigin>,
+}
+
+impl Game {
+    pub fn new(start: Position) -> Game {
+        let key = start.repetition_key();
+        Game {
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            keys: vec![key],
+            history: Vec::new(),
+            monuments: Vec::new(),
+        }
+    }
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    /// The monuments made during this game, with the piece each one was.
+    pub fn monuments(&self) -> &[MonumentOrigin] {
+        &self.monuments
+    }
+
+    /// The legal move meant by `m`, or why not — naming the piece a monument was, where known.
+    pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
+        self.position.check_move(m).map_err(|e| {
+            if self.position.contains(m.from)
+                && self.position.cell(m.from) == Cell::Monument
+                && let Some(o) = self.monuments.iter().rev().find(|o| o.square == m.from)
+            {
+                {
+                    return Illegal::new(
+                        "R16",
+                        format!("the {} on {} became a monument on move {}", o.piece.role.name(), o.square, o.fullmove),
+                    );
+                }
+            }
+            e
+        })
+    }
+
+    /// Plays a move; on error nothing changes.
+    pub fn play(&mut self, m: &Move) -> Result<Vec<Event>, Illegal> {
+        let before = self.position.clone();
+        let monuments_before = self.monuments.len();
+        let legal = self.check_move(UciMove::from(*m))?;
+        let events = self.position.play(&legal)?;
+        for e in &events {
+            if let Event::Petrified(sq) = *e {
+                let was = if sq == legal.to {
+                    before.piece(legal.from).map(|p| Piece { role: legal.promotion.unwrap_or(p.role), ..p })
+                } else {
+                    Some(Piece::new(before.turn(), Role::Rook))
+                };
+                if let Some(piece) = was {
+                    self.monuments.push(MonumentOrigin { square: sq, piece, fullmove: before.fullmoves() });
+                }
+            }
+        }
+        self.moves.push(legal);
+        self.keys.push(self.position.repetition_key());
+        self.history.push((before, monuments_before));
+        Ok(events)
+    }
+
+    /// Takes back the last move (R30).
+    pub fn undo(&mut self) -> Option<Move> {
+        let (before, monuments) = self.history.pop()?;
+        let m = self.moves.pop();
+        self.keys.pop();
+        self.monuments.truncate(monuments);
+        self.position = before;
+        m
+    }
+
+    /// How many times the current position has stood (this time included).
+    pub fn repetitions(&self) -> usize {
+        let last = self.keys.last();
+        self.keys.iter().filter(|k| Some(*k) == last).count()
+    }
+
+    /// The ending reached by the current position, if any (R26, R27, R32).
+    pub fn outcome(&self) -> Outcome {
+        let pos = &self.position;
+        let [white, black] = pos.points();
+        let classical = pos.rules().ruleset == Ruleset::Classical;
+        let points = |ground| Outcome::Points { ground, white, black };
+        if pos.legal_moves().is_empty() {
+            if pos.is_check() {
+                return Outcome::Checkmate { winner: pos.turn().other() };
+            }
+            return if classical {
+                Outcome::Draw { ground: DrawGround::Stalemate }
+            } else {
+                points(PointsGround::NothingToMove)
+            };
+        }
+        if !classical && pos.reserves_in_play() && !pos.has_striking_force() {
+            return points(PointsGround::NoStrikingForce);
+        }
+        if pos.is_dead() {
+            return if classical {
+                Outcome::Draw { ground: DrawGround::DeadPosition }
+            } else {
+                points(PointsGround::DeadPosition)
+            };
+        }
+        let to_points = !classical && pos.rules().options.repetition == Repetition::Points;
+        if self.repetitions() >= 3 {
+            return if to_points {
+                points(PointsGround::Repetition)
+            } else {
+                Outcome::Draw { ground: DrawGround::Repetition }
+            };
+        }
+        if pos.halfmoves() >= 100 {
+            return if to_points {
+                points(PointsGround::HundredPlies)
+            } else {
+                Outcome::Draw { ground: DrawGround::HundredPlies }
+            };
+        }
+        Outcome::Ongoing
+    }
+}
+
+impl Position {
+    /// E10: the side to move at the start, judged after all bastions stand — a side in check
+    /// moves first; if both are, White.
+    pub fn with_start_turn(mut self) -> Position {
+        let white_checked = self.is_attacked(self.kings[0], Color::Black);
+        let black_checked = self.is_attacked(self.kings[1], Color::White);
+        self.turn = if black_checked && !white_checked { Color::Black } else { Color::White };
+        self
+    }
+
+    /// Any queen, rook, bishop or knight left on the board (R27's striking force).
+    pub fn has_striking_force(&self) -> bool {
+        self.squares().any(|s| {
+            matches!(self.cell(s), Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+        })
+    }
+
+    /// Mate provably impossible for both sides: bare kings; and in classical chess on a board
+    /// without walls, FIDE's dead material (a lone minor piece, or bishops all on one colour).
+    pub fn is_dead(&self) -> bool {
+        let mut minors = Vec::new();
+        let mut walls = false;
+        for s in self.squares() {
+            match self.cell(s) {
+                Cell::Piece(p) => match p.role {
+                    Role::King => {}
+                    Role::Knight | Role::Bishop => minors.push((s, p.role)),
+                    _ => return false,
+                },
+                Cell::Bastion(_) | Cell::Monument => walls = true,
+                Cell::Empty => {}
+            }
+        }
+        if minors.is_empty() {
+            return true;
+        }
+        if self.rules().ruleset != Ruleset::Classical || walls {
+            return false;
+        }
+        if minors.len() == 1 {
+            return true;
+        }
+        let colour = |s: Square| (s.file() + s.rank()) % 2;
+        minors.iter().all(|&(_, r)| r == Role::Bishop) && minors.iter().all(|&(s, _)| colour(s) == colour(minors[0].0))
+    }
+
+    /// What makes two positions "the same" for repetition (R32): placement with walls, side to
+    /// move, castling rights, an en-passant square only where a capture is possible, remaining
+    /// reserves and pawn statuses.
+    pub fn repetition_key(&self) -> Vec<u8> {
+        let mut k = Vec::with_capacity(600);
+        for s in self.squares() {
+            let c = self.cell(s);
+            k.push(match c {
+                Cell::Empty => 0,
+                Cell::Piece(p) => 1 + p.role as u8 + 8 * p.color as u8,
+                Cell::Bastion(c) => 20 + c as u8,
+                Cell::Monument => 30,
+            });
+            if let Cell::Piece(p) = c {
+                if p.role.has_reserve() {
+                    k.extend_from_slice(&self.reserve[s.index()].to_le_bytes());
+                }
+                if p.role == Role::Pawn {
+                    k.push(self.heroes.contains(s) as u8);
+                }
+            }
+        }
+        k.push(self.turn as u8);
+        for c in Color::ALL {
+            for s in self.castling[c.index()].iter() {
+                k.push(s.index() as u8);
+            }
+            k.push(255);
+        }
+        let ep = self
+            .ep_square
+            .filter(|&e| self.legal_moves().iter().any(|m| m.kind == super::moves::MoveKind::EnPassant && m.to == e));
+        k.push(ep.map(|e| e.index() as u8).unwrap_or(255));
+        k
+    }
+}

@@ -1,0 +1,333 @@
+//! Attacks and legal moves. Lines follow R10: a quiet slider move stops before any bastion,
+//! monument or piece (with `strikes_and_moves`, it passes its own bastions); a strike — a
+//! capture, a check, a pin, a guarded square — passes the striker's own bastions and is stopped
+//! by the opponent's bastions, by monuments and by the first piece. Pawns follow R11, R20–R23
+//! and E1, E8; castling R24 with E4–E5. Legality is tested by playing the move on a copy only
+//! where it could matter (king moves, checks, en passant, pieces in line with their king).
+
+use super::moves::{Move, MoveKind};
+use super::piece::{Cell, Color, Piece, Role};
+use super::position::Position;
+use super::square::Square;
+
+pub(crate) const ORTHO: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+pub(crate) const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+pub(crate) const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+pub(crate) const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+
+impl Position {
+    /// Is `sq` struck by a piece of `by`? (R10, R16, R21 sentinels still strike.)
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attacker(sq, by).is_some()
+    }
+
+    /// A piece of `by` that strikes `sq`, if any: its square.
+    pub fn attacker(&self, sq: Square, by: Color) -> Option<Square> {
+        let pawn_dr = -by.forward();
+        for df in [-1, 1] {
+            if let Some(s) = self.step(sq, df, pawn_dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
+            {
+                return Some(s);
+            }
+        }
+        for (df, dr) in KNIGHT {
+            if let Some(s) = self.step(sq, df, dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
+            {
+                return Some(s);
+            }
+        }
+        for (df, dr) in KING {
+            if let Some(s) = self.step(sq, df, dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::King))
+            {
+                return Some(s);
+            }
+        }
+        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
+            for (df, dr) in dirs {
+                let mut s = sq;
+                while let Some(n) = self.step(s, df, dr) {
+                    s = n;
+                    match self.cells[s.index()] {
+                        Cell::Empty => continue,
+                        Cell::Bastion(c) if c == by => continue,
+                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => return Some(s),
+                        _ => break,
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Is the side to move in check?
+    pub fn is_check(&self) -> bool {
+        self.is_attacked(self.kings[self.turn.index()], self.turn.other())
+    }
+
+    /// Every legal move, in generation order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        self.gen_pseudo(&mut out, None);
+        self.retain_legal(&mut out);
+        out
+    }
+
+    /// The legal moves of the piece on `from`.
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.gen_pseudo(&mut out, Some(from));
+        self.retain_legal(&mut out);
+        out
+    }
+
+    /// The number of legal moves (used by perft's last ply).
+    pub fn count_legal(&self) -> usize {
+        let mut out = Vec::with_capacity(64);
+        self.gen_pseudo(&mut out, None);
+        self.retain_legal(&mut out);
+        out.len()
+    }
+
+    pub(crate) fn retain_legal(&self, moves: &mut Vec<Move>) {
+        let us = self.turn;
+        let king = self.kings[us.index()];
+        let in_check = self.is_attacked(king, us.other());
+        moves.retain(|m| {
+            let risky = in_check
+                || m.from == king
+                || m.kind == MoveKind::EnPassant
+                || aligned(m.from, king)
+                || matches!(m.kind, MoveKind::Castle { .. });
+            !risky || self.leaves_king_safe(m)
+        });
+    }
+
+    /// Plays `m` on a copy and asks whether the mover's king is safe afterwards.
+    pub(crate) fn leaves_king_safe(&self, m: &Move) -> bool {
+        let mut p = self.clone();
+        p.apply(m);
+        let us = self.turn;
+        !p.is_attacked(p.kings[us.index()], us.other())
+    }
+
+    /// Pseudo-legal moves (the king may be left in check), optionally of one piece only.
+    pub(crate) fn gen_pseudo(&self, out: &mut Vec<Move>, only: Option<Square>) {
+        let us = self.turn;
+        for r in 0..self.height {
+            for f in 0..self.width {
+                let sq = Square::new(f, r);
+                if only.is_some_and(|o| o != sq) {
+                    continue;
+                }
+                let Cell::Piece(p) = self.cells[sq.index()] else { continue };
+                if p.color != us {
+                    continue;
+                }
+                match p.role {
+                    Role::Pawn => self.gen_pawn(sq, out),
+                    Role::Knight => self.gen_leaper(sq, &KNIGHT, out),
+                    Role::King => {
+                        self.gen_leaper(sq, &KING, out);
+                        self.gen_castling(sq, out);
+                    }
+                    Role::Bishop => self.gen_slider(sq, &DIAG, out),
+                    Role::Rook => self.gen_slider(sq, &ORTHO, out),
+                    Role::Queen => {
+                        self.gen_slider(sq, &ORTHO, out);
+                        self.gen_slider(sq, &DIAG, out);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A square a piece of the side to move may capture on: an enemy piece other than the king.
+    #[inline]
+    fn capturable(&self, sq: Square) -> bool {
+        matches!(self.cells[sq.index()], Cell::Piece(p) if p.color != self.turn && p.role != Role::King)
+    }
+
+    fn gen_leaper(&self, from: Square, offsets: &[(i8, i8)], out: &mut Vec<Move>) {
+        for &(df, dr) in offsets {
+            if let Some(to) = self.step(from, df, dr) {
+                match self.cells[to.index()] {
+                    Cell::Empty => out.push(Move { from, to, promotion: None, capture: false, kind: MoveKind::Normal }),
+                    _ if self.capturable(to) => {
+                        out.push(Move { from, to, promotion: None, capture: true, kind: MoveKind::Normal })
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn gen_slider(&self, from: Square, dirs: &[(i8, i8)], out: &mut Vec<Move>) {
+        let us = self.turn;
+        let quiet_through = self.rules.quiet_through_own_bastions();
+        for &(df, dr) in dirs {
+            let mut s = from;
+            let mut quiet = true;
+            while let Some(n) = self.step(s, df, dr) {
+                s = n;
+                match self.cells[s.index()] {
+                    Cell::Empty => {
+                        if quiet {
+                            out.push(Move { from, to: s, promotion: None, capture: false, kind: MoveKind::Normal });
+                        }
+                    }
+                    Cell::Bastion(c) if c == us => quiet &= quiet_through,
+                    Cell::Piece(p) if p.color != us && p.role != Role::King => {
+                        out.push(Move { from, to: s, promotion: None, capture: true, kind: MoveKind::Normal });
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
+    }
+
+    fn push_pawn(&self, from: Square, to: Square, capture: bool, kind: MoveKind, out: &mut Vec<Move>) {
+        let us = self.turn;
+        if to.rank() == us.last_rank(self.height) {
+            // R21: a warrior never enters the last rank by a push; a capture makes it a hero (E2).
+            if !capture && self.rules.pawn_status() && !self.heroes.contains(from) {
+                return;
+            }
+            for role in super::piece::Role::PROMOTIONS {
+                out.push(Move { from, to, promotion: Some(role), capture, kind });
+            }
+        } else {
+            out.push(Move { from, to, promotion: None, capture, kind });
+        }
+    }
+
+    fn gen_pawn(&self, from: Square, out: &mut Vec<Move>) {
+        if self.is_sentinel(from) {
+            return;
+        }
+        let us = self.turn;
+        let fwd = us.forward();
+        if let Some(ahead) = self.step(from, 0, fwd) {
+            match self.cells[ahead.index()] {
+                Cell::Empty => {
+                    self.push_pawn(from, ahead, false, MoveKind::Normal, out);
+                    if self.fresh.contains(from)
+                        && let Some(two) = self.step(ahead, 0, fwd)
+                        && self.cells[two.index()] == Cell::Empty
+                    {
+                        self.push_pawn(from, two, false, MoveKind::DoubleStep, out);
+                    }
+                }
+                Cell::Bastion(c) if c == us && self.rules.pawn_bypass() => {
+                    for df in [-1, 1] {
+                        if let Some(to) = self.step(from, df, fwd)
+                            && self.cells[to.index()] == Cell::Empty
+                        {
+                            self.push_pawn(from, to, false, MoveKind::Bypass, out);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for df in [-1, 1] {
+            if let Some(to) = self.step(from, df, fwd) {
+                if self.capturable(to) {
+                    self.push_pawn(from, to, true, MoveKind::Normal, out);
+                } else if Some(to) == self.ep_square && self.ep_possible(to) {
+                    out.push(Move { from, to, promotion: None, capture: true, kind: MoveKind::EnPassant });
+                }
+            }
+        }
+    }
+
+    /// E8: the en-passant square is empty and the enemy pawn that double-stepped stands right
+    /// behind it.
+    pub(crate) fn ep_possible(&self, ep: Square) -> bool {
+        let us = self.turn;
+        self.cells[ep.index()] == Cell::Empty
+            && self
+                .step(ep, 0, -us.forward())
+                .is_some_and(|s| self.cells[s.index()] == Cell::Piece(Piece::new(us.other(), Role::Pawn)))
+    }
+
+    /// R24 with E4: castling with each rook that keeps its right, on the king's rank.
+    fn gen_castling(&self, king: Square, out: &mut Vec<Move>) {
+        if !self.rules.castling() {
+            return;
+        }
+        let us = self.turn;
+        for rook in self.castling[us.index()].iter() {
+            if self.castling_problem(king, rook).is_none() {
+                let dir: i8 = if rook.file() > king.file() { 1 } else { -1 };
+                if let Some(to) = self.step(king, 2 * dir, 0) {
+                    out.push(Move { from: king, to, promotion: None, capture: false, kind: MoveKind::Castle { rook } });
+                }
+            }
+        }
+    }
+
+    /// Why castling with the rook on `rook` is impossible before king safety after the move:
+    /// `None` when it may go ahead (the landing square is tested by playing it).
+    pub(crate) fn castling_problem(&self, king: Square, rook: Square) -> Option<String> {
+        let us = self.turn;
+        if rook.rank() != king.rank() {
+            return Some(format!("the rook on {rook} is not on the king's rank {} (R24, E5)", king.rank() + 1));
+        }
+        if self.cells[rook.index()] != Cell::Piece(Piece::new(us, Role::Rook)) {
+            return Some(format!("there is no {} rook on {rook} (R24)", us.name()));
+        }
+        let dist = (rook.file() as i8 - king.file() as i8).abs();
+        if dist < 3 {
+            return Some(format!(
+                "the king on {king} and the rook on {rook} need at least two squares between them (R24)"
+            ));
+        }
+        let dir: i8 = if rook.file() > king.file() { 1 } else { -1 };
+        let mut s = king;
+        for _ in 1..dist {
+            s = self.step(s, dir, 0)?;
+            match self.cells[s.index()] {
+                Cell::Empty => {}
+                Cell::Piece(p) => {
+                    return Some(format!("the {} on {s} stands between the king and the rook (R24)", p.role.name()));
+                }
+                Cell::Bastion(c) => {
+                    return Some(format!("{}'s bastion on {s} stands between the king and the rook (R24)", c.name()));
+                }
+                Cell::Monument => {
+                    return Some(format!("the monument on {s} stands between the king and the rook (R24)"));
+                }
+            }
+        }
+        if let Some(a) = self.attacker(king, us.other()) {
+            return Some(format!("the king on {king} is in check from {}; it may not castle (R24)", self.describe(a)));
+        }
+        let crossed = self.step(king, dir, 0)?;
+        if let Some(a) = self.attacker(crossed, us.other()) {
+            return Some(format!("the king would cross {crossed}, which {} strikes (R24, E4)", self.describe(a)));
+        }
+        None
+    }
+
+    /// "the queen on f9" — a piece named by its role and square.
+    pub(crate) fn describe(&self, sq: Square) -> String {
+        match self.cell(sq) {
+            Cell::Piece(p) => format!("the {} on {sq}", p.role.name()),
+            Cell::Bastion(c) => format!("{}'s bastion on {sq}", c.name()),
+            Cell::Monument => format!("the monument on {sq}"),
+            Cell::Empty => sq.to_string(),
+        }
+    }
+}
+
+/// Same file, rank or diagonal: a move from `a` could open a line to `b`.
+#[inline]
+pub(crate) fn aligned(a: Square, b: Square) -> bool {
+    let df = a.file() as i8 - b.file() as i8;
+    let dr = a.rank() as i8 - b.rank() as i8;
+    df == 0 || dr == 0 || df == dr || df == -dr
+}

@@ -1,0 +1,520 @@
+//! The raw `Setup` (what a VFEN or a revealed scheme describes) and the checked `Position`
+//! built from it: the board, whose move it is, castling rights, en passant, the clocks, and
+//! Victoria's hidden state (reserves, heroes, fresh pawns, newborn reserves). Playing a move
+//! here applies R13–R23 and E1–E6; generating and judging moves live in `movegen` and
+//! `explain`.
+
+use super::moves::{Event, Move, MoveKind};
+use super::options::{Rules, WarriorFinalRank};
+use super::piece::{Cell, Color, Piece, Role};
+use super::square::{MAX_SIDE, MIN_SIDE, Square, SquareSet};
+use super::vfen::VfenError;
+
+/// The reserve of a queen, rook or bishop that no `reserve:` entry names: it never runs out.
+pub const UNLIMITED: u16 = u16::MAX;
+
+/// Reserve a piece born from promotion receives (R19), per colour: queen, rook, bishop.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Newborn {
+    pub white: [u16; 3],
+    pub black: [u16; 3],
+}
+
+impl Default for Newborn {
+    fn default() -> Newborn {
+        Newborn { white: [10; 3], black: [10; 3] }
+    }
+}
+
+impl Newborn {
+    /// The newborn reserve of `role` for `color`; `None` for a knight (it has no reserve).
+    pub fn get(&self, color: Color, role: Role) -> Option<u16> {
+        let side = match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        };
+        match role {
+            Role::Queen => Some(side[0]),
+            Role::Rook => Some(side[1]),
+            Role::Bishop => Some(side[2]),
+            _ => None,
+        }
+    }
+    pub fn set(&mut self, color: Color, role: Role, value: u16) {
+        let side = match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        };
+        match role {
+            Role::Queen => side[0] = value,
+            Role::Rook => side[1] = value,
+            Role::Bishop => side[2] = value,
+            _ => {}
+        }
+    }
+}
+
+/// A position as written, not yet checked: what VFEN reads and what a revealed scheme builds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    pub width: u8,
+    pub height: u8,
+    /// What stands on each square, indexed by `Square::index()`.
+    pub cells: [Cell; 256],
+    pub turn: Color,
+    /// The squares of unmoved rooks that may still castle (their king is unmoved too).
+    pub castling: SquareSet,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+    /// Remaining reserves by square; `None` when reserves are not in play.
+    pub reserves: Option<Vec<(Square, u16)>>,
+    pub heroes: SquareSet,
+    /// Pawns that may double-step; `None` means the default (pawns on their second rank).
+    pub fresh: Option<SquareSet>,
+    pub newborn: Newborn,
+}
+
+impl Setup {
+    /// An empty board of the given size, White to move.
+    pub fn empty(width: u8, height: u8) -> Setup {
+        Setup {
+            width,
+            height,
+            cells: [Cell::Empty; 256],
+            turn: Color::White,
+            castling: SquareSet::EMPTY,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            reserves: None,
+            heroes: SquareSet::EMPTY,
+            fresh: None,
+            newborn: Newborn::default(),
+        }
+    }
+
+    pub fn cell(&self, sq: Square) -> Cell {
+        self.cells[sq.index()]
+    }
+
+    pub fn set(&mut self, sq: Square, cell: Cell) {
+        self.cells[sq.index()] = cell;
+    }
+
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+
+    /// Every square of the board, rank by rank from rank 1.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
+        let (w, h) = (self.width, self.height);
+        (0..h).flat_map(move |r| (0..w).map(move |f| Square::new(f, r)))
+    }
+
+    /// The pawns that are fresh when no `fresh:` token says otherwise.
+    pub fn default_fresh(&self) -> SquareSet {
+        self.squares()
+            .filter(|&sq| match self.cell(sq) {
+                Cell::Piece(Piece { color, role: Role::Pawn }) => sq.rank() == color.pawn_rank(self.height),
+                _ => false,
+            })
+            .collect()
+    }
+}
+
+/// A checked position under a set of rules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    pub(crate) rules: Rules,
+    pub(crate) width: u8,
+    pub(crate) height: u8,
+    pub(crate) cells: [Cell; 256],
+    pub(crate) turn: Color,
+    /// Castling rook squares per colour.
+    pub(crate) castling: [SquareSet; 2],
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) reserves_in_play: bool,
+    pub(crate) reserve: [u16; 256],
+    pub(crate) heroes: SquareSet,
+    pub(crate) fresh: SquareSet,
+    pub(crate) newborn: Newborn,
+    pub(crate) kings: [Square; 2],
+}
+
+fn err(field: &'static str, message: String) -> VfenError {
+    VfenError { field, message }
+}
+
+impl Position {
+    /// Checks a setup and builds the position. The `classical` ruleset drops reserves, heroes
+    /// and newborn values (E7); so does Victoria with `reserve` off for reserves.
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, VfenError> {
+        let (w, h) = (setup.width, setup.height);
+        if !(MIN_SIDE..=MAX_SIDE).contains(&w) || !(MIN_SIDE..=MAX_SIDE).contains(&h) {
+            return Err(err(
+                "placement",
+                format!("the board is {w}x{h}; width and height must be between {MIN_SIDE} and {MAX_SIDE}"),
+            ));
+        }
+        let mut cells = [Cell::Empty; 256];
+        let mut kings: [Option<Square>; 2] = [None, None];
+        let mut king_count = [0; 2];
+        for sq in setup.squares() {
+            let cell = setup.cell(sq);
+            cells[sq.index()] = cell;
+            if let Cell::Piece(p) = cell {
+                if p.role == Role::King {
+                    king_count[p.color.index()] += 1;
+                    kings[p.color.index()] = Some(sq);
+                }
+                if p.role == Role::Pawn && sq.rank() == p.color.last_rank(h) {
+                    return Err(err(
+                        "placement",
+                        format!(
+                            "the {} pawn on {sq} stands on its last rank; it should have promoted (R22)",
+                            p.color.name()
+                        ),
+                    ));
+                }
+            }
+        }
+        for c in Color::ALL {
+            if king_count[c.index()] != 1 {
+                return Err(err(
+                    "placement",
+                    format!(
+                        "{} has {} kings; a position needs exactly one king per side",
+                        c.name(),
+                        king_count[c.index()]
+                    ),
+                ));
+            }
+        }
+        let kings = [kings[0].unwrap_or(Square::new(0, 0)), kings[1].unwrap_or(Square::new(0, 0))];
+
+        let mut castling = [SquareSet::EMPTY; 2];
+        for sq in setup.castling.iter() {
+            if let Some(Cell::Piece(Piece { color, role: Role::Rook })) = setup.contains(sq).then(|| setup.cell(sq)) {
+                castling[color.index()].insert(sq);
+            }
+        }
+
+        if let Some(ep) = setup.ep_square
+            && !setup.contains(ep)
+        {
+            return Err(err("en-passant", format!("{ep} is off the {w}x{h} board")));
+        }
+
+        let reserves_in_play = rules.reserve() && setup.reserves.is_some();
+        let mut reserve = [UNLIMITED; 256];
+        if let Some(list) = &setup.reserves {
+            for &(sq, n) in list {
+                match setup.contains(sq).then(|| setup.cell(sq)) {
+                    Some(Cell::Piece(p)) if p.role.has_reserve() => {}
+                    _ => {
+                        return Err(err(
+                            "reserve",
+                            format!("{sq} holds no queen, rook or bishop; only they carry a reserve (R12)"),
+                        ));
+                    }
+                }
+                if n == 0 {
+                    return Err(err("reserve", format!("the reserve on {sq} is 0; a piece at 0 is a monument (R15)")));
+                }
+                if reserves_in_play {
+                    reserve[sq.index()] = n;
+                }
+            }
+        }
+
+        let mut heroes = SquareSet::EMPTY;
+        for sq in setup.heroes.iter() {
+            if !matches!(setup.contains(sq).then(|| setup.cell(sq)), Some(Cell::Piece(Piece { role: Role::Pawn, .. })))
+            {
+                return Err(err("hero", format!("{sq} holds no pawn; only pawns are heroes (R20)")));
+            }
+            if rules.is_victoria() {
+                heroes.insert(sq);
+            }
+        }
+        let fresh = match setup.fresh {
+            Some(f) => {
+                for sq in f.iter() {
+                    if !matches!(
+                        setup.contains(sq).then(|| setup.cell(sq)),
+                        Some(Cell::Piece(Piece { role: Role::Pawn, .. }))
+                    ) {
+                        return Err(err("fresh", format!("{sq} holds no pawn; only pawns are fresh (R23)")));
+                    }
+                }
+                f
+            }
+            None => setup.default_fresh(),
+        };
+        let newborn = if rules.is_victoria() { setup.newborn } else { Newborn::default() };
+
+        Ok(Position {
+            rules,
+            width: w,
+            height: h,
+            cells,
+            turn: setup.turn,
+            castling,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            reserves_in_play,
+            reserve,
+            heroes,
+            fresh,
+            newborn,
+            kings,
+        })
+    }
+
+    /// The raw setup of this position (what VFEN writes).
+    pub fn to_setup(&self) -> Setup {
+        let mut s = Setup::empty(self.width, self.height);
+        s.cells = self.cells;
+        s.turn = self.turn;
+        s.castling = self.castling[0];
+        for sq in self.castling[1].iter() {
+            s.castling.insert(sq);
+        }
+        s.ep_square = self.ep_square;
+        s.halfmoves = self.halfmoves;
+        s.fullmoves = self.fullmoves;
+        s.reserves = self.reserves_in_play.then(|| {
+            self.squares()
+                .filter(|&sq| matches!(self.cell(sq), Cell::Piece(p) if p.role.has_reserve()))
+                .filter(|&sq| self.reserve[sq.index()] != UNLIMITED)
+                .map(|sq| (sq, self.reserve[sq.index()]))
+                .collect()
+        });
+        s.heroes = self.heroes;
+        s.fresh = Some(self.fresh);
+        s.newborn = self.newborn;
+        s
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn width(&self) -> u8 {
+        self.width
+    }
+    pub fn height(&self) -> u8 {
+        self.height
+    }
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+    pub fn reserves_in_play(&self) -> bool {
+        self.reserves_in_play
+    }
+    pub fn newborn(&self) -> Newborn {
+        self.newborn
+    }
+    /// The castling rook squares of a colour.
+    pub fn castling_rights(&self, c: Color) -> SquareSet {
+        self.castling[c.index()]
+    }
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+    pub fn cell(&self, sq: Square) -> Cell {
+        self.cells[sq.index()]
+    }
+    pub fn piece(&self, sq: Square) -> Option<Piece> {
+        self.cells[sq.index()].piece()
+    }
+    pub fn king(&self, c: Color) -> Option<Square> {
+        Some(self.kings[c.index()])
+    }
+    pub fn is_hero(&self, sq: Square) -> bool {
+        self.heroes.contains(sq)
+    }
+    pub fn is_fresh(&self, sq: Square) -> bool {
+        self.fresh.contains(sq)
+    }
+    /// The counted reserve of the queen, rook or bishop on `sq`; `None` when reserves are not
+    /// in play, the piece's reserve is unlimited, or no reserve piece stands there.
+    pub fn reserve(&self, sq: Square) -> Option<u16> {
+        match self.cell(sq) {
+            Cell::Piece(p) if p.role.has_reserve() && self.reserves_in_play => {
+                let n = self.reserve[sq.index()];
+                (n != UNLIMITED).then_some(n)
+            }
+            _ => None,
+        }
+    }
+    /// A warrior on its rank before last stands forever (R21 sentinel, E1).
+    pub fn is_sentinel(&self, sq: Square) -> bool {
+        match self.cell(sq) {
+            Cell::Piece(Piece { color, role: Role::Pawn }) => {
+                self.rules.pawn_status()
+                    && !self.heroes.contains(sq)
+                    && sq.rank() == color.rank_before_last(self.height)
+            }
+            _ => false,
+        }
+    }
+
+    /// Every square of the board, rank by rank from rank 1.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
+        let (w, h) = (self.width, self.height);
+        (0..h).flat_map(move |r| (0..w).map(move |f| Square::new(f, r)))
+    }
+
+    /// The count of R3: living pieces of each side, `[white, black]`; monuments count nothing.
+    pub fn points(&self) -> [u32; 2] {
+        let mut p = [0; 2];
+        for sq in self.squares() {
+            if let Cell::Piece(pc) = self.cell(sq) {
+                p[pc.color.index()] += pc.role.value();
+            }
+        }
+        p
+    }
+
+    #[inline]
+    pub(crate) fn step(&self, sq: Square, df: i8, dr: i8) -> Option<Square> {
+        sq.offset(df, dr, self.width, self.height)
+    }
+
+    /// Applies a move the generator produced, without checking it; returns its events up to
+    /// (not including) check and mate.
+    pub(crate) fn apply(&mut self, m: &Move) -> Vec<Event> {
+        let mut events = Vec::new();
+        let us = self.turn;
+        let Some(moving) = self.piece(m.from) else { return events };
+        let mut reset = moving.role == Role::Pawn;
+        self.ep_square = None;
+        match m.kind {
+            MoveKind::Castle { rook } => {
+                let dir: i8 = if m.to.file() > m.from.file() { 1 } else { -1 };
+                let rook_to = self.step(m.from, dir, 0).unwrap_or(m.to);
+                let rook_reserve = self.reserve[rook.index()];
+                self.cells[m.from.index()] = Cell::Empty;
+                self.cells[rook.index()] = Cell::Empty;
+                self.cells[m.to.index()] = Cell::Piece(Piece::new(us, Role::King));
+                self.cells[rook_to.index()] = Cell::Piece(Piece::new(us, Role::Rook));
+                self.reserve[rook.index()] = UNLIMITED;
+                self.reserve[rook_to.index()] = rook_reserve;
+                self.kings[us.index()] = m.to;
+                self.castling[us.index()] = SquareSet::EMPTY;
+                events.push(Event::Castle);
+                if self.rules.options.castling_costs_rook && self.spend(rook_to) {
+                    events.push(Event::Petrified(rook_to));
+                    reset = true;
+                }
+            }
+            _ => {
+                if m.capture {
+                    let cap = if m.kind == MoveKind::EnPassant {
+                        self.step(m.to, 0, -us.forward()).unwrap_or(m.to)
+                    } else {
+                        m.to
+                    };
+                    self.cells[cap.index()] = Cell::Empty;
+                    self.heroes.remove(cap);
+                    self.fresh.remove(cap);
+                    self.castling[us.other().index()].remove(cap);
+                    reset = true;
+                    events.push(Event::Capture);
+                    if m.kind == MoveKind::EnPassant {
+                        events.push(Event::EnPassant);
+                    }
+                }
+                let role = m.promotion.unwrap_or(moving.role);
+                self.cells[m.from.index()] = Cell::Empty;
+                self.cells[m.to.index()] = Cell::Piece(Piece::new(us, role));
+                self.reserve[m.to.index()] = self.reserve[m.from.index()];
+                self.reserve[m.from.index()] = UNLIMITED;
+                match moving.role {
+                    Role::Pawn => self.after_pawn_move(m, &mut events),
+                    Role::King => {
+                        self.kings[us.index()] = m.to;
+                        self.castling[us.index()] = SquareSet::EMPTY;
+                    }
+                    Role::Rook => self.castling[us.index()].remove(m.from),
+                    _ => {}
+                }
+                if moving.role.has_reserve() && self.spend(m.to) {
+                    events.push(Event::Petrified(m.to));
+                    reset = true;
+                }
+            }
+        }
+        self.halfmoves = if reset { 0 } else { self.halfmoves + 1 };
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = us.other();
+        events
+    }
+
+    /// Spends one point of the reserve of the piece on `sq` (R13); petrifies it at 0 (R15).
+    fn spend(&mut self, sq: Square) -> bool {
+        if !self.reserves_in_play {
+            return false;
+        }
+        let r = &mut self.reserve[sq.index()];
+        if *r == UNLIMITED {
+            return false;
+        }
+        *r = r.saturating_sub(1);
+        if *r == 0 {
+            *r = UNLIMITED;
+            self.cells[sq.index()] = Cell::Monument;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn after_pawn_move(&mut self, m: &Move, events: &mut Vec<Event>) {
+        let us = self.turn;
+        let was_hero = self.heroes.contains(m.from);
+        self.heroes.remove(m.from);
+        self.fresh.remove(m.from);
+        let status = self.rules.pawn_status();
+        let hero = status && (was_hero || m.capture);
+        if status && m.capture && !was_hero {
+            events.push(Event::Hero(m.to));
+        }
+        if let Some(role) = m.promotion {
+            events.push(Event::Promotion(role));
+            self.reserve[m.to.index()] = match self.newborn.get(us, role) {
+                Some(n) if self.reserves_in_play => n,
+                _ => UNLIMITED,
+            };
+            return;
+        }
+        self.heroes.set(m.to, hero);
+        if m.kind == MoveKind::DoubleStep {
+            self.ep_square = self.step(m.from, 0, us.forward());
+        }
+        if status
+            && !hero
+            && !m.capture
+            && m.to.rank() == us.rank_before_last(self.height)
+            && self.rules.options.warrior_final_rank == WarriorFinalRank::Monument
+        {
+            self.cells[m.to.index()] = Cell::Monument;
+            events.push(Event::Petrified(m.to));
+        }
+    }
+}

@@ -1,0 +1,458 @@
+//! VFEN, the one-line position of VFEN.md: FEN stretched to 16x16 with bastions (`X`/`x`),
+//! monuments (`*`), castling by rook squares, and the tokens `reserve:`, `hero:`, `fresh:` and
+//! `newborn:`. Reading is strict and every error names the field and the fault; writing is
+//! canonical, so equal positions give equal strings.
+
+use super::options::Rules;
+use super::piece::{Cell, Color, Piece, Role};
+use super::position::{Newborn, Position, Setup};
+use super::square::{MAX_SIDE, MIN_SIDE, Square, SquareSet};
+use std::fmt::Write;
+
+/// A VFEN that cannot be read: the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct VfenError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenError> {
+    Err(VfenError { field, message: message.into() })
+}
+
+impl Position {
+    /// Reads a VFEN (any 8x8 FEN included) under `rules`.
+    pub fn from_vfen(text: &str, rules: Rules) -> Result<Position, VfenError> {
+        Position::from_setup(Setup::from_vfen(text)?, rules)
+    }
+
+    /// The canonical VFEN of this position.
+    pub fn to_vfen(&self) -> String {
+        self.to_setup().to_vfen()
+    }
+}
+
+fn parse_square(field: &'static str, s: &str, setup: &Setup) -> Result<Square, VfenError> {
+    let sq: Square =
+        s.parse().map_err(|e: super::square::ParseSquareError| VfenError { field, message: e.to_string() })?;
+    if !setup.contains(sq) {
+        return err(field, format!("{sq} is off the {}x{} board", setup.width, setup.height));
+    }
+    Ok(sq)
+}
+
+fn parse_square_list(field: &'static str, s: &str, setup: &Setup) -> Result<SquareSet, VfenError> {
+    let mut set = SquareSet::EMPTY;
+    if s == "-" {
+        return Ok(set);
+    }
+    for part in s.split(',') {
+        let sq = parse_square(field, part, setup)?;
+        if set.contains(sq) {
+            return err(field, format!("{sq} is listed twice"));
+        }
+        set.insert(sq);
+    }
+    Ok(set)
+}
+
+fn parse_count(field: &'static str, what: &str, s: &str) -> Result<u16, VfenError> {
+    match s.parse::<u16>() {
+        Ok(n) if (1..super::position::UNLIMITED).contains(&n) => Ok(n),
+        _ => err(field, format!("{what} must be a whole number of at least 1, not '{s}'")),
+    }
+}
+
+impl Setup {
+    /// Reads the fields and tokens of a VFEN without judging the position.
+    pub fn from_vfen(text: &str) -> Result<Setup, VfenError> {
+        let mut fields = text.split_whitespace();
+        let placement = match fields.next() {
+            Some(p) => p,
+            None => return err("placement", "the VFEN is empty; it starts with the ranks, e.g. 8/8/… for 8x8"),
+        };
+        let mut setup = Setup::empty(8, 8);
+        let ranks: Vec<&str> = placement.split('/').collect();
+        let height = ranks.len();
+        if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&height) {
+            return err(
+                "placement",
+                format!("{height} ranks; a board has between {MIN_SIDE} and {MAX_SIDE} ranks, separated by /"),
+            );
+        }
+        setup.height = height as u8;
+        let mut width: Option<usize> = None;
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank_no = height - i; // 1-based rank number
+            let mut file = 0usize;
+            let mut chars = rank_text.chars().peekable();
+            let mut row: Vec<(usize, Cell)> = Vec::new();
+            while let Some(c) = chars.next() {
+                if c.is_ascii_digit() {
+                    let mut n = c.to_digit(10).unwrap_or(0) as usize;
+                    if let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                        n = n * 10 + d as usize;
+                        chars.next();
+                    }
+                    if n == 0 {
+                        return err("placement", format!("rank {rank_no} has an empty run of 0 squares"));
+                    }
+                    file += n;
+                    continue;
+                }
+                let cell = match c {
+                    'X' => Cell::Bastion(Color::White),
+                    'x' => Cell::Bastion(Color::Black),
+                    '*' => Cell::Monument,
+                    _ => match Piece::from_char(c) {
+                        Some(p) => Cell::Piece(p),
+                        None => {
+                            return err(
+                                "placement",
+                                format!(
+                                    "rank {rank_no} has '{c}', which is no piece letter (KQRBNP, kqrbnp), bastion (X, x), monument (*) or number"
+                                ),
+                            );
+                        }
+                    },
+                };
+                row.push((file, cell));
+                file += 1;
+            }
+            match width {
+                None => {
+                    if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&file) {
+                        return err(
+                            "placement",
+                            format!(
+                                "rank {rank_no} adds up to {file} squares; a board is between {MIN_SIDE} and {MAX_SIDE} wide"
+                            ),
+                        );
+                    }
+                    width = Some(file);
+                }
+                Some(w) if w != file => {
+                    return err(
+                        "placement",
+                        format!("rank {rank_no} adds up to {file} squares, the board is {w} wide"),
+                    );
+                }
+                _ => {}
+            }
+            for (f, cell) in row {
+                setup.cells[Square::new(f as u8, (rank_no - 1) as u8).index()] = cell;
+            }
+        }
+        setup.width = width.unwrap_or(8) as u8;
+
+        if let Some(side) = fields.next() {
+            setup.turn = match side {
+                "w" => Color::White,
+                "b" => Color::Black,
+                _ => return err("side", format!("'{side}' must be w or b")),
+            };
+        }
+        if let Some(castling) = fields.next() {
+            setup.castling = parse_castling(castling, &setup)?;
+        }
+        if let Some(ep) = fields.next()
+            && ep != "-"
+        {
+            setup.ep_square = Some(parse_square("en-passant", ep, &setup)?);
+        }
+        if let Some(h) = fields.next() {
+            setup.halfmoves = h
+                .parse()
+                .map_err(|_| VfenError { field: "halfmove", message: format!("'{h}' is not a whole number") })?;
+        }
+        if let Some(f) = fields.next() {
+            setup.fullmoves = match f.parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => return err("fullmove", format!("'{f}' must be a whole number of at least 1")),
+            };
+        }
+        let mut seen: Vec<&str> = Vec::new();
+        for token in fields {
+            let Some((name, value)) = token.split_once(':') else {
+                return err(
+                    "tokens",
+                    format!("'{token}' is not a token; tokens are reserve:, hero:, fresh:, newborn:"),
+                );
+            };
+            if seen.contains(&name) {
+                return err("tokens", format!("the token {name}: appears twice"));
+            }
+            seen.push(name);
+            match name {
+                "reserve" => {
+                    let mut list: Vec<(Square, u16)> = Vec::new();
+                    if value != "-" {
+                        for part in value.split(',') {
+                            let Some((sq, n)) = part.split_once('=') else {
+                                return err("reserve", format!("'{part}' must be SQUARE=N, e.g. d1=10"));
+                            };
+                            let sq = parse_square("reserve", sq, &setup)?;
+                            if list.iter().any(|(s, _)| *s == sq) {
+                                return err("reserve", format!("{sq} is listed twice"));
+                            }
+                            list.push((sq, parse_count("reserve", &format!("the reserve on {sq}"), n)?));
+                        }
+                    }
+                    setup.reserves = Some(list);
+                }
+                "hero" => setup.heroes = parse_square_list("hero", value, &setup)?,
+                "fresh" => setup.fresh = Some(parse_square_list("fresh", value, &setup)?),
+                "newborn" => {
+                    for part in value.split(',') {
+                        let (k, n) = part.split_once('=').unwrap_or((part, ""));
+                        let piece = match k.chars().collect::<Vec<_>>().as_slice() {
+                            [c] => Piece::from_char(*c).filter(|p| p.role.has_reserve()),
+                            _ => None,
+                        };
+                        let Some(piece) = piece else {
+                            return err("newborn", format!("'{part}' must be Q=N, R=N, B=N, q=N, r=N or b=N"));
+                        };
+                        let n = parse_count("newborn", &format!("the newborn reserve of {k}"), n)?;
+                        setup.newborn.set(piece.color, piece.role, n);
+                    }
+                }
+                _ => {
+                    return err(
+                        "tokens",
+                        format!("unknown token '{name}:'; tokens are reserve:, hero:, fresh:, newborn:"),
+                    );
+                }
+            }
+        }
+        Ok(setup)
+    }
+
+    fn king_square(&self, c: Color) -> Option<Square> {
+        self.squares().find(|&s| self.cell(s) == Cell::Piece(Piece::new(c, Role::King)))
+    }
+
+    /// The outermost rook of `c` on the king's rank on one side of the king (X-FEN's K/Q).
+    fn outermost_rook(&self, c: Color, kingside: bool) -> Option<Square> {
+        let k = self.king_square(c)?;
+        let rook = Cell::Piece(Piece::new(c, Role::Rook));
+        let files: Vec<u8> =
+            if kingside { (k.file() + 1..self.width).rev().collect() } else { (0..k.file()).collect() };
+        files.into_iter().map(|f| Square::new(f, k.rank())).find(|&s| self.cell(s) == rook)
+    }
+
+    /// The canonical VFEN.
+    pub fn to_vfen(&self) -> String {
+        let mut s = String::new();
+        for r in (0..self.height).rev() {
+            let mut run = 0;
+            for f in 0..self.width {
+                let c = match self.cell(Square::new(f, r)) {
+                    Cell::Empty => {
+                        run += 1;
+                        continue;
+                    }
+                    Cell::Piece(p) => p.char(),
+                    Cell::Bastion(Color::White) => 'X',
+                    Cell::Bastion(Color::Black) => 'x',
+                    Cell::Monument => '*',
+                };
+                if run > 0 {
+                    let _ = write!(s, "{run}");
+                    run = 0;
+                }
+                s.push(c);
+            }
+            if run > 0 {
+                let _ = write!(s, "{run}");
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
+        s.push(' ');
+        s.push(if self.turn == Color::White { 'w' } else { 'b' });
+        s.push(' ');
+        s.push_str(&self.castling_text());
+        s.push(' ');
+        match self.ep_square {
+            Some(ep) => {
+                let _ = write!(s, "{ep}");
+            }
+            None => s.push('-'),
+        }
+        let _ = write!(s, " {} {}", self.halfmoves, self.fullmoves);
+        if let Some(list) = &self.reserves {
+            let mut list = list.clone();
+            list.sort();
+            if list.is_empty() {
+                s.push_str(" reserve:-");
+            } else {
+                let parts: Vec<String> = list.iter().map(|(sq, n)| format!("{sq}={n}")).collect();
+                let _ = write!(s, " reserve:{}", parts.join(","));
+            }
+        }
+        if !self.heroes.is_empty() {
+            let _ = write!(s, " hero:{}", join(self.heroes));
+        }
+        if let Some(fresh) = self.fresh {
+            let default = self.default_fresh();
+            if fresh != default {
+                if fresh.is_empty() {
+                    s.push_str(" fresh:-");
+                } else {
+                    let _ = write!(s, " fresh:{}", join(fresh));
+                }
+            }
+        }
+        let mut nb = Vec::new();
+        for (c, side) in [(Color::White, self.newborn.white), (Color::Black, self.newborn.black)] {
+            for (i, role) in [Role::Queen, Role::Rook, Role::Bishop].into_iter().enumerate() {
+                if side[i] != Newborn::default().white[i] {
+                    nb.push(format!("{}={}", Piece::new(c, role).char(), side[i]));
+                }
+            }
+        }
+        if !nb.is_empty() {
+            let _ = write!(s, " newborn:{}", nb.join(","));
+        }
+        s
+    }
+
+    fn castling_text(&self) -> String {
+        if self.castling.is_empty() {
+            return "-".into();
+        }
+        if self.width <= 10 {
+            let mut letters = String::new();
+            let mut covered = SquareSet::EMPTY;
+            for (c, kingside, letter) in [
+                (Color::White, true, 'K'),
+                (Color::White, false, 'Q'),
+                (Color::Black, true, 'k'),
+                (Color::Black, false, 'q'),
+            ] {
+                if let Some(r) = self.outermost_rook(c, kingside)
+                    && self.castling.contains(r)
+                {
+                    letters.push(letter);
+                    covered.insert(r);
+                }
+            }
+            if covered == self.castling {
+                return letters;
+            }
+        }
+        join(self.castling)
+    }
+}
+
+fn join(set: SquareSet) -> String {
+    set.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
+}
+
+fn parse_castling(text: &str, setup: &Setup) -> Result<SquareSet, VfenError> {
+    if text == "-" {
+        return Ok(SquareSet::EMPTY);
+    }
+    if text.chars().all(|c| "KQkq".contains(c)) {
+        if setup.width > 10 {
+            return err(
+                "castling",
+                format!(
+                    "KQkq letters are read only on boards of at most 10 files; this board has {}: list the rook squares, e.g. a1,l1",
+                    setup.width
+                ),
+            );
+        }
+        let mut set = SquareSet::EMPTY;
+        let mut seen = String::new();
+        for c in text.chars() {
+            if seen.contains(c) {
+                return err("castling", format!("'{c}' appears twice"));
+            }
+            seen.push(c);
+            let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+            if let Some(r) = setup.outermost_rook(color, c.eq_ignore_ascii_case(&'k')) {
+                set.insert(r);
+            }
+        }
+        return Ok(set);
+    }
+    let listed = parse_square_list("castling", text, setup).map_err(|e| VfenError {
+        field: "castling",
+        message: format!("{}; castling is -, KQkq letters, or rook squares like a1,l1", e.message),
+    })?;
+    // A listed square that holds no rook is dropped (VFEN.md).
+    Ok(listed.iter().filter(|&s| matches!(setup.cell(s), Cell::Piece(Piece { role: Role::Rook, .. }))).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const VICTORIA: &str = "rnbqkbnr4/pppppppp4/4x7/1x7x2/12/12/12/6X5/2X9/9X2/4PPPPPPPP/4RNBQKBNR w e1,l1,a12,h12 - 0 1 reserve:e1=10,g1=9,h1=14,j1=9,l1=8,a12=10,c12=10,d12=10,f12=10,h12=10";
+
+    fn round_trip(s: &str) {
+        let p = Position::from_vfen(s, Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), s);
+    }
+
+    #[test]
+    fn fen_and_vfen_round_trip() {
+        round_trip(START);
+        round_trip(VICTORIA);
+        round_trip("4k3/8/8/8/8/8/8/4K3 b - - 12 40");
+        round_trip(
+            "k11/12/12/12/12/12/12/12/12/12/12/K11 w - - 0 1 reserve:- hero:- fresh:-"
+                .replace(" hero:- fresh:-", "")
+                .as_str(),
+        );
+    }
+
+    #[test]
+    fn missing_fields_default() {
+        let p = Position::from_vfen("4k3/8/8/8/8/8/8/4K3", Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    }
+
+    #[test]
+    fn errors_name_field_and_fault() {
+        let bad = "rnbqkbnr4/pppppppp5/12/12/12/12/12/12/12/12/PPPPPPPP4/RNBQKBNR4 w - - 0 1";
+        let e = Position::from_vfen(bad, Rules::default()).unwrap_err().to_string();
+        assert_eq!(e, "placement: rank 11 adds up to 13 squares, the board is 12 wide");
+        let e = Position::from_vfen("4k3/8/8/8/8/8/8/4K3 x", Rules::default()).unwrap_err().to_string();
+        assert!(e.starts_with("side:"), "{e}");
+        let e = Position::from_vfen("4k3/8/8/8/8/8/8/4K3 w - - 0 1 colour:red", Rules::default()).unwrap_err();
+        assert_eq!(e.field, "tokens");
+        let e = Position::from_vfen("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve:e1=3", Rules::default()).unwrap_err();
+        assert_eq!(e.field, "reserve");
+        let e = Position::from_vfen("4k3/8/8/8/8/8/8/8 w", Rules::default()).unwrap_err().to_string();
+        assert!(e.contains("White has 0 kings"), "{e}");
+        let e = Position::from_vfen("r3k6r/12/12/12/12/12/12/12/12/12/12/R3K6R w KQkq - 0 1", Rules::default())
+            .unwrap_err();
+        assert_eq!(e.field, "castling");
+    }
+
+    #[test]
+    fn castling_letters_and_squares() {
+        let p = Position::from_vfen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let p = Position::from_vfen("r3k2r/8/8/8/8/8/8/R3K2R w a1,h8 - 0 1", Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1");
+        // An inner rook is not the outermost: the square list stays.
+        let p = Position::from_vfen("4k3/8/8/8/8/8/8/RR2K3 w b1 - 0 1", Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), "4k3/8/8/8/8/8/8/RR2K3 w b1 - 0 1");
+        // A listed square without a rook is dropped.
+        let p = Position::from_vfen("4k3/8/8/8/8/8/8/R3K3 w a1,h1 - 0 1", Rules::default()).unwrap();
+        assert_eq!(p.to_vfen(), "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    }
+
+    #[test]
+    fn classical_ignores_victoria_tokens() {
+        let p = Position::from_vfen(VICTORIA, Rules::classical()).unwrap();
+        assert!(!p.reserves_in_play());
+        assert!(!p.to_vfen().contains("reserve:"));
+    }
+}
