@@ -3,6 +3,7 @@
 //! moves (`announce`), the crash-safe journal (`journal`, `store`), results and the exports
 //! (`pgn`), and the record checker (`check`). The GUI and the score sheet are built on it.
 
+pub mod announce;
 pub mod model;
 pub mod scheme;
 pub mod seal;
