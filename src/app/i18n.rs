@@ -84,8 +84,6 @@ texts! {
         "Seen only by this player and the arbiter. Once sealed the scheme is hidden; only the seal code remains.";
     Erase => "Стереть", "Erase";
     TypeScheme => "Ввести схему текстом", "Type the scheme";
-    TypeSchemeHint => "Например: Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4 (или Ke1 Qd1=10 Ra1=10 … Xc4)",
-        "For example: Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4 (Russian letters work too)";
     Apply => "Применить", "Apply";
     LoadScheme => "Загрузить схему из файла", "Load a scheme from a file";
     Load => "Загрузить", "Load";
@@ -460,6 +458,18 @@ pub fn take_back_what(lang: Lang, san: &str) -> String {
         Lang::En => {
             format!("Take back the last move {san}? The correction goes into the record and on the sheet (R30).")
         }
+    }
+}
+
+/// The example under the typed-scheme field, on the player's own ranks.
+pub fn scheme_hint(lang: Lang, c: Color) -> String {
+    let (ru, en) = match c {
+        Color::White => ("Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4", "Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4"),
+        Color::Black => ("Крe12 Фd12=10 Лa12=10 … e11 f11 … Бc9", "Ke12 Qd12=10 Ra12=10 … e11 f11 … Xc9"),
+    };
+    match lang {
+        Lang::Ru => format!("Например: {ru} (или латиницей: {en})"),
+        Lang::En => format!("For example: {en} (Russian letters work too: {ru})"),
     }
 }
 

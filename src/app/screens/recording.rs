@@ -18,6 +18,10 @@ use iced::{Element, Length};
 
 /// How long the private panel stays open after "show for a few seconds".
 pub const PANEL_SECONDS: u64 = 5;
+/// The side of the board canvas in pixels.
+pub const BOARD_SIDE: f32 = 640.0;
+/// The padding around the board canvas.
+pub const BOARD_PAD: f32 = 6.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -326,7 +330,10 @@ impl State {
         column![
             text(title).size(20),
             row![
-                container(board::board(view, Some(Message::Square), 640.0)).style(theme::card).padding(6),
+                container(board::board(view, Some(Message::Square), BOARD_SIDE))
+                    .id("board")
+                    .style(theme::card)
+                    .padding(BOARD_PAD),
                 container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card),
             ]
             .spacing(12)
@@ -413,15 +420,20 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
 fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
     let points = session.points();
     let mut grounds = column![].spacing(3);
-    for g in Ground::all(session.repetition_goes_to_points()) {
-        let label = i18n::ground_text(lang, g);
-        let b = button(text(label).size(14)).width(Length::Fill).padding([3, 8]).on_press(Message::ResultGround(g));
-        grounds = grounds.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
+    let all = Ground::all(session.repetition_goes_to_points());
+    for pair in all.chunks(2) {
+        let mut line = row![].spacing(3);
+        for &g in pair {
+            let label = i18n::ground_text(lang, g);
+            let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
+            line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
+        }
+        grounds = grounds.push(line);
     }
     let mut col = column![
         ui::subheading(tr(lang, Text::ResultOfGame)),
         text(i18n::points_line(lang, points)).size(17),
-        scrollable(grounds).height(Length::Fixed(230.0)),
+        grounds,
         text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
             .id("result-reason")
             .on_input(Message::ResultReason)

@@ -326,9 +326,9 @@ impl State {
 
         let mut side = column![
             ui::subheading(tr(lang, Text::TypeScheme)),
-            ui::note(tr(lang, Text::TypeSchemeHint)),
+            ui::note(i18n::scheme_hint(lang, self.color)),
             row![
-                text_input("Ke1 Qd1 Ra1 Rl1 …", &self.typed)
+                text_input("", &self.typed)
                     .id("scheme-typed")
                     .on_input(Message::Typed)
                     .on_submit(Message::ApplyTyped)
@@ -400,7 +400,10 @@ impl State {
             ui::note(tr(lang, Text::SchemePrivacy)),
             palette,
             row![
-                container(board::board(&self.board, Some(Message::Square), 600.0)).style(theme::card).padding(6),
+                container(board::board(&self.board, Some(Message::Square), 600.0))
+                    .id("scheme-board")
+                    .style(theme::card)
+                    .padding(6),
                 container(side).padding(14).width(Length::Fill).style(theme::card),
             ]
             .spacing(14)
