@@ -88,7 +88,10 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     let text = all_text(&pages);
     assert!(text.contains("подсчёт очков: белые 37 : чёрные 29"), "{text}");
     assert!(text.contains("резервы ходов исчерпаны"));
-    assert!(text.contains("K7QF-M2XA — проверена") && text.contains("T9PL-44RC — проверена"));
+    for side in [victoria_arbiter::rules::Color::White, victoria_arbiter::rules::Color::Black] {
+        let code = rec.schemes.get(side).seal_code.clone().unwrap();
+        assert!(text.contains(&format!("{code} — проверена")), "{code} not verified");
+    }
     assert!(text.contains("Лc12:c1") && text.contains("(R10)") && text.contains("warn: logged"));
     assert!(text.contains("предложена ничья: отклонена"));
     assert!(text.contains("отменено: 5.Qf3") && text.contains("wrong square typed"));
@@ -165,4 +168,64 @@ fn every_sample_game_makes_a_sheet() {
         n += 1;
     }
     eprintln!("{n} sample games printed");
+}
+
+#[test]
+fn a_scheme_changed_after_sealing_prints_a_broken_seal() {
+    let mut rec = record(4);
+    let black = rec.schemes.black.revealed.as_mut().unwrap();
+    black.pieces[0].square = "a7".into();
+    let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
+    let white_code = rec.schemes.white.seal_code.clone().unwrap();
+    let black_code = rec.schemes.black.seal_code.clone().unwrap();
+    assert!(text.contains(&format!("{white_code} — verified")));
+    assert!(text.contains(&format!("{black_code} — BROKEN")), "{text}");
+}
+
+#[test]
+fn a_classical_game_shows_its_start_position() {
+    let mut rec = GameRecord::new(Default::default(), victoria_arbiter::rules::Rules::classical());
+    rec.event.white = "Ann".into();
+    rec.event.black = "Bob".into();
+    rec.start_vfen = Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into());
+    let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
+    assert!(text.contains("Starting position"), "{text}");
+    assert!(text.contains("♜♞♝♛♚♝♞♜") || text.contains("♜"), "{text}");
+}
+
+/// A game played by the engine: the reserve table's remaining points agree with the engine's
+/// reserves of the pieces still standing at the end.
+#[test]
+fn played_games_print_and_their_reserve_table_matches_the_engine() {
+    use victoria_arbiter::rules::Color;
+    use victoria_arbiter::sheet::from_record::sheet_data;
+    let (mut petrified, mut captured, mut living) = (0, 0, 0);
+    for (seed, plies) in [(1, 200), (2, 30), (3, 50), (4, 70), (5, 90), (6, 40), (7, 60), (8, 80)] {
+        let (rec, game) = played_record(plies, seed);
+        if seed <= 2 {
+            check_sheet(&rec, Lang::Ru, Paper::A4);
+        }
+        let data = sheet_data(&rec, Lang::En);
+        let end = game.position();
+        for side in Color::ALL {
+            let mut engine: Vec<u32> = end
+                .squares()
+                .filter(|&sq| end.piece(sq).is_some_and(|p| p.color == side))
+                .filter_map(|sq| end.reserve(sq).map(u32::from))
+                .collect();
+            let rows = &data.reserves[side.index()];
+            petrified += rows.iter().filter(|r| r.petrified_on.is_some()).count();
+            captured += rows.iter().filter(|r| r.captured_on.is_some()).count();
+            living += engine.len();
+            let mut sheet: Vec<u32> = rows
+                .iter()
+                .filter(|r| r.petrified_on.is_none() && r.captured_on.is_none())
+                .map(|r| r.allocated - r.spent)
+                .collect();
+            engine.sort();
+            sheet.sort();
+            assert_eq!(sheet, engine, "seed {seed}, {side}: sheet reserves vs engine");
+        }
+    }
+    assert!(petrified > 0 && captured > 0 && living > 5, "{petrified} petrified, {captured} captured, {living} living: the test proves little");
 }

@@ -75,6 +75,8 @@ pub struct ReserveRow {
     pub spent: u32,
     /// The full-move number on which it became a monument.
     pub petrified_on: Option<u32>,
+    /// The full-move number on which it was captured.
+    pub captured_on: Option<u32>,
 }
 
 /// One half-move as printed: number, side, SAN (with `+` / `#` from the engine) and its marks.

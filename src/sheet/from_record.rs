@@ -4,8 +4,8 @@
 
 use super::data::*;
 use super::i18n::Lang;
-use crate::record::{GameRecord, MoveEntry, Time};
-use crate::rules::{Cell, Color, Piece, Role, Square};
+use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
+use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -37,14 +37,34 @@ fn setup_board(rec: &GameRecord, side: Color) -> Option<Board> {
     Some(b)
 }
 
+/// Rechecks a side's revealed scheme against its commitment and seal code (R5).
 fn seal_state(rec: &GameRecord, side: Color) -> SealState {
     let s = rec.schemes.get(side);
-    match (&s.commitment, &s.revealed) {
-        (None, _) => SealState::Absent,
-        // The record keeps a scheme as revealed only after its commitment was checked.
-        (Some(_), Some(_)) => SealState::Verified,
-        (Some(_), None) => SealState::Broken,
+    let Some(commitment) = &s.commitment else {
+        return SealState::Absent;
+    };
+    let Some(revealed) = &s.revealed else {
+        return SealState::Broken;
+    };
+    let Ok(scheme) = Scheme::from_revealed(side, revealed) else {
+        return SealState::Broken;
+    };
+    let content_ok = seal::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
+    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal::seal_code(commitment));
+    if content_ok && code_ok { SealState::Verified } else { SealState::Broken }
+}
+
+/// The start position as a board, from the record's start VFEN (a game without schemes).
+fn start_board(rec: &GameRecord) -> Option<Board> {
+    let setup = Setup::from_vfen(rec.start_vfen.as_deref()?).ok()?;
+    let mut b = Board::empty(setup.width, setup.height);
+    for rank in 0..setup.height {
+        for file in 0..setup.width {
+            let sq = Square::new(file, rank);
+            b.set(sq, setup.cell(sq));
+        }
     }
+    Some(b)
 }
 
 /// The `from` and `to` squares of a coordinate move (`e2e4`, `c10c12q`).
@@ -80,7 +100,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             let Some(sq) = square(&slot.square) else { continue };
             pieces.push(Tracked {
                 side,
-                row: ReserveRow { role, square: sq, allocated: slot.reserve as u32, spent: 0, petrified_on: None },
+                row: ReserveRow { role, square: sq, allocated: slot.reserve as u32, spent: 0, petrified_on: None, captured_on: None },
                 at: Some(sq),
             });
         }
@@ -94,6 +114,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
         // A capture removes the piece standing on the target (en passant never takes a reserve piece).
         if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
             t.at = None;
+            t.row.captured_on = Some(number);
         }
         let castle = m.events.iter().any(|e| e == "castle");
         if castle {
@@ -130,7 +151,14 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
                 let spent = m.reserve_spent.unwrap_or(0) as u32;
                 pieces.push(Tracked {
                     side: m.color,
-                    row: ReserveRow { role: promo, square: to, allocated: left + spent, spent, petrified_on: None },
+                    row: ReserveRow {
+                        role: promo,
+                        square: to,
+                        allocated: left + spent,
+                        spent,
+                        petrified_on: None,
+                        captured_on: None,
+                    },
                     at: Some(to),
                 });
             }
@@ -290,8 +318,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         info,
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
+        start: if setups.is_empty() { start_board(rec) } else { None },
         setups,
-        start: None,
         reserves: reserve_rows(rec),
         moves: move_views(rec),
         illegal,

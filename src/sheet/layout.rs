@@ -201,9 +201,11 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
         f.page.text(x + 0.8, ry, size, Align::Left, &piece);
         f.page.text(x + cols[1] * width + 0.8, ry, size, Align::Left, &r.allocated.to_string());
         f.page.text(x + cols[2] * width + 0.8, ry, size, Align::Left, &r.spent.to_string());
-        let rest = match r.petrified_on {
-            Some(n) => format!("0, {} {n}", w.petrified_on),
-            None => r.allocated.saturating_sub(r.spent).to_string(),
+        let left = r.allocated.saturating_sub(r.spent);
+        let rest = match (r.petrified_on, r.captured_on) {
+            (Some(n), _) => format!("0, {} {n}", w.petrified_on),
+            (None, Some(n)) => format!("{left}, {} {n}", w.captured_on),
+            (None, None) => left.to_string(),
         };
         f.page.text_fit(x + cols[3] * width + 0.8, ry, size, width * (1.0 - cols[3]) - 1.0, &rest);
     }

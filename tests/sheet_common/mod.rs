@@ -150,6 +150,7 @@ pub fn synthetic(plies: usize) -> SheetData {
                     allocated: 14,
                     spent: 9,
                     petrified_on: None,
+                    captured_on: None,
                 },
                 ReserveRow {
                     role: Role::Rook,
@@ -157,6 +158,7 @@ pub fn synthetic(plies: usize) -> SheetData {
                     allocated: 10,
                     spent: 10,
                     petrified_on: Some(41),
+                    captured_on: None,
                 },
             ],
             vec![ReserveRow {
@@ -165,6 +167,7 @@ pub fn synthetic(plies: usize) -> SheetData {
                 allocated: 8,
                 spent: 3,
                 petrified_on: None,
+                captured_on: None,
             }],
         ],
         moves,
@@ -219,7 +222,7 @@ pub fn synthetic(plies: usize) -> SheetData {
 
 use victoria_arbiter::record::{
     Correction, DrawOffer, DrawnSignature, GameRecord, GameResult, IllegalAttempt, MoveEntry, PlacedPiece,
-    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time,
+    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time, seal,
 };
 
 pub fn at(h: u32, m: u32, s: u32) -> Time {
@@ -271,11 +274,14 @@ pub fn record(plies: usize) -> GameRecord {
     );
     for side in Color::ALL {
         let (pieces, bastions, alloc) = placed(side);
+        let revealed = RevealedScheme { pieces, bastions, reserves: Some(alloc), salt: "00ff".into() };
+        let scheme = victoria_arbiter::record::Scheme::from_revealed(side, &revealed).unwrap();
+        let commitment = seal::commitment(&scheme.canonical_text(), &revealed.salt);
         let s = r.schemes.get_mut(side);
-        s.seal_code = Some(if side == Color::White { "K7QF-M2XA".into() } else { "T9PL-44RC".into() });
-        s.commitment = Some("ab".repeat(32));
+        s.seal_code = Some(seal::seal_code(&commitment));
+        s.commitment = Some(commitment);
         s.sealed_at = Some(at(9, 0, 0));
-        s.revealed = Some(RevealedScheme { pieces, bastions, reserves: Some(alloc), salt: "00ff".into() });
+        s.revealed = Some(revealed);
         s.revealed_at = Some(at(9, 5, 0));
     }
     // White's queen f1 goes f1-f2-f1-…; Black's queen f12 likewise; every 10th pair a pawn move.
@@ -339,4 +345,83 @@ pub fn record(plies: usize) -> GameRecord {
         signed_at: at(12, 2, 0),
     });
     r
+}
+
+/// A real game: the schemes of [`record`], then legal moves chosen by a fixed pseudo-random
+/// sequence (captures and checks preferred now and then) until `plies` or the end, with the
+/// engine's SAN, events and reserves, and the engine's outcome as the result.
+pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::rules::Game) {
+    use victoria_arbiter::rules::{Army, Game, Outcome, start_position};
+    let mut r = record(0);
+    r.illegal_attempts.clear();
+    r.draw_offers.clear();
+    r.corrections.clear();
+    let army = |side: Color| {
+        let rev = r.revealed(side).unwrap();
+        Army {
+            pieces: rev.pieces.iter().map(|p| (p.square.parse().unwrap(), p.role)).collect(),
+            bastions: rev.bastions.iter().map(|b| b.parse().unwrap()).collect(),
+            reserves: rev.reserves.as_ref().unwrap().slots().iter().map(|s| (s.square.parse().unwrap(), s.reserve)).collect(),
+        }
+    };
+    let start = start_position(12, 12, &army(Color::White), &army(Color::Black), r.rules).unwrap();
+    r.start_vfen = Some(start.to_vfen());
+    let mut game = Game::new(start);
+    let mut state = seed.wrapping_mul(0x9e3779b97f4a7c15) | 1;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut sec = 0u32;
+    while r.moves.len() < plies && !game.outcome().is_over() {
+        let pos = game.position().clone();
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let captures: Vec<_> = moves.iter().filter(|m| m.capture).cloned().collect();
+        let m = if !captures.is_empty() && next(3) == 0 { captures[next(captures.len())] } else { moves[next(moves.len())] };
+        let san = pos.san(&m);
+        let before = pos.reserve(m.from);
+        let events = game.play(&m).unwrap();
+        let after = game.position();
+        let left = after.reserve(m.to).or(if before.is_some() && after.reserve(m.to).is_none() { Some(0) } else { None });
+        sec += 20 + next(90) as u32;
+        r.moves.push(MoveEntry {
+            ply: r.moves.len() as u32 + 1,
+            color: pos.turn(),
+            announced: m.to_string(),
+            uci: m.to_string(),
+            san,
+            time: at(10 + sec / 3600, (sec / 60) % 60, sec % 60),
+            reserve_spent: before.map(|_| 1),
+            reserve_left: left,
+            events: events.iter().map(|e| e.to_string()).collect(),
+        });
+    }
+    let outcome = game.outcome();
+    let (outcome_key, ground, pw, pb) = match outcome {
+        Outcome::Ongoing => ("decision", "".to_string(), None, None),
+        Outcome::Checkmate { .. } => ("checkmate", "".to_string(), None, None),
+        Outcome::Points { ground, white, black } => (
+            "points",
+            serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(),
+            Some(white),
+            Some(black),
+        ),
+        Outcome::Draw { ground } => ("draw", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), None, None),
+    };
+    r.result = Some(GameResult {
+        outcome: outcome_key.into(),
+        winner: outcome.winner(),
+        ground,
+        points_white: pw,
+        points_black: pb,
+        reason: if outcome_key == "decision" { "adjourned game adjudicated as a draw by the arbiter".into() } else { String::new() },
+        time: at(10 + sec / 3600 + 1, 0, 0),
+        final_vfen: Some(game.position().to_vfen()),
+    });
+    (r, game)
 }
