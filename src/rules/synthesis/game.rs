@@ -205,11 +205,13 @@ impl Game {
         &self.positions
     }
 
-    /// Plays a move: refused with the ruling when the game is over or the move is illegal
-    /// (nothing changes then); otherwise its events, with `draw` added when the move completes
-    /// a threefold repetition or the fifty-move count (S30).
+    /// Plays a move: refused with the ruling when the position has ended the game (a king
+    /// captured without reply, checkmate, stalemate) or the move is illegal (nothing changes
+    /// then); otherwise its events, with `draw` added when the move completes a threefold
+    /// repetition or the fifty-move count (S30; as in the engine's other rulesets, play may go
+    /// on after those, the arbiter deciding).
     pub fn play(&mut self, m: &Move) -> Result<Vec<SynthesisEvent>, Illegal> {
-        let outcome = self.outcome();
+        let outcome = self.position().outcome();
         if outcome != Outcome::Ongoing {
             let rule = match outcome {
                 Outcome::KingCaptured { .. } => "S27",
