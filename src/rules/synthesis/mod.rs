@@ -18,6 +18,7 @@ mod play;
 mod position;
 mod regime;
 mod san;
+mod status;
 
 pub use fen::FenError;
 pub use game::{DrawGround, Game, Outcome, RepetitionKey};
@@ -25,3 +26,4 @@ pub use illegal::Illegal;
 pub use play::SynthesisEvent;
 pub use position::{ESCAPES, Position, START_FEN};
 pub use regime::{QueenState, Regime, queen_home};
+pub use status::Flag;
