@@ -2,6 +2,7 @@
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
 pub mod engine;
+pub mod record;
 
 use clap::{Parser, Subcommand};
 
@@ -20,6 +21,12 @@ pub enum Command {
     Perft(engine::PerftArgs),
     /// Play moves from a position and print one JSON line per move, then the outcome.
     Play(engine::PlayArgs),
+    /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
+    Check(record::CheckArgs),
+    /// Export a game record: `--pgn` (public), `--pgn --private` (arbiter's copy with reserves).
+    Export(record::ExportArgs),
+    /// Bastion lots: `--draw` from the virtual bag, into GAME.json or for an empty board.
+    Bastions(record::BastionsArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -37,6 +44,9 @@ pub fn main() -> i32 {
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
+        Some(Command::Check(a)) => record::check(a),
+        Some(Command::Export(a)) => record::export(a),
+        Some(Command::Bastions(a)) => record::bastions(a),
     }
 }
 
