@@ -1,7 +1,8 @@
 //! A second, deliberately naive reading of S31 — every piece tried against every square, attacks
 //! found by asking every enemy piece, the filters applied one by one as the rulings word them —
 //! compared with the engine's legal moves along random games that pass through all four
-//! regimes, king captures and replies, under both values of each option.
+//! regimes, king captures and replies, under both values of each option. Along the way every
+//! position's canonical notation must read back to the same position.
 
 use victoria_arbiter::rules::synthesis::{Position, QueenState, Regime};
 use victoria_arbiter::rules::{Color, Options, Piece, Role, Square};
@@ -333,6 +334,8 @@ fn the_engine_agrees_with_a_naive_reading_of_s31() {
                 for _ply in 0..80 {
                     let got: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
                     assert_eq!(got, reference(&p), "{} under {options:?}", p.to_fen());
+                    // The canonical notation (S2) reads back to the same position, tokens included.
+                    assert_eq!(Position::from_fen(&p.to_fen(), o).unwrap(), p, "{}", p.to_fen());
                     seen.insert((regime(&p, p.turn()), p.king(p.turn()).is_none(), p.both_in_check()));
                     plies += 1;
                     if got.is_empty() {
