@@ -355,3 +355,43 @@ fn the_engine_agrees_with_a_naive_reading_of_s31() {
     assert!(seen.iter().any(|s| s.2), "never both kings in check");
     assert!(plies > 20_000, "{plies}");
 }
+
+/// Compares the engine with the naive reading at every node of the move tree to `depth`.
+fn walk(p: &Position, depth: u32, nodes: &mut u64) {
+    let got: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(got, reference(p), "{}", p.to_fen());
+    *nodes += 1;
+    if depth == 0 {
+        return;
+    }
+    for m in p.legal_moves() {
+        let mut next = *p;
+        next.play(&m).unwrap();
+        walk(&next, depth - 1, nodes);
+    }
+}
+
+#[test]
+fn whole_move_trees_agree_with_the_naive_reading() {
+    let mut nodes = 0;
+    for pairs in [&[][..], &["self_check=allowed"][..], &["castling_synthesis=on"][..]] {
+        let mut o = Options::default();
+        for pair in pairs {
+            o.set_pair(pair).unwrap();
+        }
+        for start in STARTS {
+            let depth = if pairs.is_empty() { 3 } else { 2 };
+            walk(&Position::from_fen(start, o).unwrap(), depth, &mut nodes);
+        }
+    }
+    // Checks, king captures and replies come early under `allowed` from a tight position.
+    let mut o = Options::default();
+    o.set_pair("self_check=allowed").unwrap();
+    walk(
+        &Position::from_fen("4k3/3r4/8/8/8/8/3R4/4K3 w - - 0 1 queen:xaway,xhome escapes:w=2", o).unwrap(),
+        4,
+        &mut nodes,
+    );
+    walk(&Position::from_fen("r3k3/1P6/8/3q4/8/8/6p1/R3K3 w Qq - 0 1", o).unwrap(), 3, &mut nodes);
+    assert!(nodes > 60_000, "{nodes}");
+}
