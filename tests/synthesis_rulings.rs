@@ -264,6 +264,17 @@ fn s21_counter_refuses_and_allowed_permits_leaving_the_king_attacked() {
     assert_eq!(moves(&p), strs(&["e1d1", "e1d2", "e1f1", "e1f2"]));
     let e = refusal(&p, "e2c3");
     assert_eq!(e.reason, "e2c3 would leave White's king on e1 attacked by the rook on e8 (S21)");
+    // Playing it is refused the same way and changes nothing.
+    let mut q = p;
+    let bad = victoria_arbiter::rules::Move {
+        from: sq("e2"),
+        to: sq("c3"),
+        promotion: None,
+        capture: false,
+        kind: victoria_arbiter::rules::MoveKind::Normal,
+    };
+    assert_eq!(q.play(&bad).unwrap_err(), e);
+    assert_eq!(q, p);
     let p = pos_with(fen, &["self_check=allowed"]);
     assert_eq!(moves(&p), strs(&["e1d1", "e1d2", "e1f1", "e1f2", "e2c1", "e2c3", "e2d4", "e2f4", "e2g1", "e2g3"]));
     // Under `allowed` the king may even step into an attack (regime A).
