@@ -226,3 +226,24 @@ fn bastions_draw_on_the_command_line_fills_a_blind_game() {
     let out = Command::new(bin).args(["bastions", "--draw"]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
 }
+
+#[test]
+fn the_live_pgn_follows_every_move_without_secrets() {
+    let dir = scratch("live");
+    let path = dir.join("game.json");
+    let live = dir.join("live.pgn");
+    let mut d = new_game(&path);
+    d.set_live_pgn(Some(live.clone())).unwrap();
+    d.record_move("e2e4").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 *"), "{text}");
+    d.record_move("Кi12-h10").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 Nh10 *"), "{text}");
+    assert!(!text.contains("[%reserve") && !text.contains("reserve:") && !text.contains("newborn:"), "{text}");
+    d.take_back(1, "wrong piece").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 *") && !text.contains("Nh10"), "{text}");
+    d.declare(victoria_arbiter::record::Declared::Resignation { loser: Color::Black }, "").unwrap();
+    assert!(std::fs::read_to_string(&live).unwrap().contains("1-0"));
+}
