@@ -3,7 +3,7 @@
 //! and one JSON object per move for `play`.
 
 use crate::rules::perft::{divide, perft as count};
-use crate::rules::{Game, Options, Position, Rules, Ruleset, UciMove};
+use crate::rules::{Game, Options, Position, Rules, Ruleset, UciMove, synthesis};
 use clap::Args;
 use serde_json::json;
 
@@ -52,6 +52,12 @@ pub fn parse_options(ruleset: Ruleset, pairs: &[String]) -> Result<Options, Stri
     let mut options = Options::default();
     for pair in pairs {
         options.set_pair(pair).map_err(|e| e.to_string())?;
+        let key = pair.split_once('=').map_or("", |(k, _)| k.trim());
+        if ruleset == Ruleset::Synthesis && !matches!(key, "self_check" | "castling_synthesis") {
+            return Err(format!(
+                "option '{pair}' has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on"
+            ));
+        }
         if ruleset == Ruleset::Classical {
             return Err(format!(
                 "option '{pair}' has no effect under --rules classical (plain chess, E7); use --rules victoria"
@@ -64,9 +70,6 @@ pub fn parse_options(ruleset: Ruleset, pairs: &[String]) -> Result<Options, Stri
 fn load(args: &PositionArgs) -> Result<Position, String> {
     let options = parse_options(args.rules, &args.options)?;
     let rules = Rules { ruleset: args.rules, options };
-    if args.rules == Ruleset::Synthesis {
-        return Err("the synthesis ruleset is not available in this build yet".into());
-    }
     Position::from_vfen(&args.fen, rules).map_err(|e| format!("bad VFEN: {e}"))
 }
 
@@ -76,6 +79,9 @@ fn fail(msg: &str) -> i32 {
 }
 
 pub fn moves(a: MovesArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_moves(&a.pos);
+    }
     let pos = match load(&a.pos) {
         Ok(p) => p,
         Err(e) => return fail(&e),
@@ -89,6 +95,9 @@ pub fn moves(a: MovesArgs) -> i32 {
 }
 
 pub fn perft(a: PerftArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_perft(&a);
+    }
     let pos = match load(&a.pos) {
         Ok(p) => p,
         Err(e) => return fail(&e),
@@ -109,6 +118,9 @@ pub fn perft(a: PerftArgs) -> i32 {
 }
 
 pub fn play(a: PlayArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return synthesis_play(&a);
+    }
     let pos = match load(&a.pos) {
         Ok(p) => p,
         Err(e) => return fail(&e),
@@ -149,4 +161,73 @@ pub fn play(a: PlayArgs) -> i32 {
 fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal) -> i32 {
     println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.reason}));
     1
+}
+
+// --rules synthesis: the same commands and output shapes on Synthesis positions (SYNTHESIS.md).
+
+fn load_synthesis(args: &PositionArgs) -> Result<synthesis::Position, String> {
+    let options = parse_options(args.rules, &args.options)?;
+    synthesis::Position::from_fen(&args.fen, options).map_err(|e| format!("bad FEN: {e}"))
+}
+
+fn synthesis_moves(args: &PositionArgs) -> i32 {
+    match load_synthesis(args) {
+        Ok(pos) => {
+            for m in pos.legal_moves() {
+                println!("{m}");
+            }
+            0
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+fn synthesis_perft(a: &PerftArgs) -> i32 {
+    let pos = match load_synthesis(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    if a.divide && a.depth > 0 {
+        let rows = pos.divide(a.depth);
+        for (m, n) in &rows {
+            println!("{m}: {n}");
+        }
+        println!("{}", rows.iter().map(|r| r.1).sum::<u64>());
+    } else {
+        println!("{}", pos.perft(a.depth));
+    }
+    0
+}
+
+fn synthesis_play(a: &PlayArgs) -> i32 {
+    let pos = match load_synthesis(&a.pos) {
+        Ok(p) => p,
+        Err(e) => return fail(&e),
+    };
+    let mut game = synthesis::Game::new(pos);
+    for (i, text) in a.moves.iter().enumerate() {
+        let ply = i + 1;
+        let Some(uci) = UciMove::parse(text) else {
+            return fail(&format!(
+                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or e7e8q"
+            ));
+        };
+        let m = match game.position().check_move(uci) {
+            Ok(m) => m,
+            Err(e) => return illegal(ply, text, &e),
+        };
+        let san = game.position().san(&m);
+        let events = match game.play(&m) {
+            Ok(ev) => ev,
+            Err(e) => return illegal(ply, text, &e),
+        };
+        let events: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+        println!(
+            "{}",
+            json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.position().to_fen()})
+        );
+    }
+    let outcome = game.outcome();
+    println!("{}", json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key())}));
+    0
 }

@@ -3,6 +3,7 @@
 
 pub mod engine;
 pub mod record;
+pub mod sheet;
 
 use clap::{Parser, Subcommand};
 
@@ -27,6 +28,12 @@ pub enum Command {
     Export(record::ExportArgs),
     /// Bastion lots: `--draw` from the virtual bag, into GAME.json or for an empty board.
     Bastions(record::BastionsArgs),
+    /// Print a game's score sheet to a PDF file (A4 or Letter, Russian or English).
+    Sheet(sheet::SheetArgs),
+    /// Seal a game record with the arbiter's key (created on first use).
+    Seal(sheet::SealArgs),
+    /// Check a sealed game record: "intact", or what changed (exit status 1).
+    Verify(sheet::VerifyArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -47,6 +54,9 @@ pub fn main() -> i32 {
         Some(Command::Check(a)) => record::check(a),
         Some(Command::Export(a)) => record::export(a),
         Some(Command::Bastions(a)) => record::bastions(a),
+        Some(Command::Sheet(a)) => sheet::sheet(a),
+        Some(Command::Seal(a)) => sheet::seal(a),
+        Some(Command::Verify(a)) => sheet::verify(a),
     }
 }
 

@@ -352,6 +352,11 @@ pub struct ArbiterSeal {
     pub signature: String,
     /// SHA-256 (hex) of the canonical bytes that were signed.
     pub digest: String,
+    /// Short SHA-256 prefixes of the record's parts at sealing, as `[path, hex]` (`event.white`,
+    /// `moves[22]`, …), covered by the signature, so that `verify` can name what changed.
+    /// Written and read by `sheet::sign`; older seals without it still verify.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<[String; 2]>,
 }
 
 fn default_side() -> u8 {
@@ -569,7 +574,8 @@ mod tests {
     fn digest_ignores_the_arbiter_seal_but_not_a_move() {
         let mut r = sample();
         let d = r.digest_hex();
-        r.arbiter_seal = Some(ArbiterSeal { public_key: "ab".into(), signature: "cd".into(), digest: d.clone() });
+        r.arbiter_seal =
+            Some(ArbiterSeal { public_key: "ab".into(), signature: "cd".into(), digest: d.clone(), parts: vec![] });
         assert_eq!(r.digest_hex(), d);
         r.moves[0].san = "e3".into();
         assert_ne!(r.digest_hex(), d);

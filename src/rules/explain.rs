@@ -19,7 +19,9 @@ pub struct Illegal {
 impl Illegal {
     pub fn new(rule: &'static str, sentence: impl Into<String>) -> Illegal {
         let s = sentence.into();
-        let reason = if s.ends_with(')') { s } else { format!("{s} ({rule})") };
+        // A sentence may end with its own "(R24, E4)"; otherwise the ruling is appended.
+        let cited = s.ends_with(')') && s.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule));
+        let reason = if cited { s } else { format!("{s} ({rule})") };
         Illegal { rule, reason }
     }
 }
@@ -99,6 +101,9 @@ impl Position {
             Cell::Piece(p) => p,
         };
         let name = format!("the {} on {}", piece.role.name(), m.from);
+        if piece.role == Role::King && m.from.rank() == m.to.rank() && m.from.file().abs_diff(m.to.file()) == 2 {
+            return self.why_castling(m, &name);
+        }
         if m.from == m.to {
             return Illegal::new("R32", format!("{name} must move to another square"));
         }
@@ -233,45 +238,41 @@ impl Position {
     }
 
     fn why_king(&self, m: UciMove, name: &str) -> Illegal {
+        Illegal::new("R32", format!("{name} cannot reach {}: a king moves one square (two only when castling)", m.to))
+    }
+
+    /// A king's two-square move on its rank is a castling attempt (R24, E4, E5).
+    fn why_castling(&self, m: UciMove, name: &str) -> Illegal {
         let us = self.turn;
-        let df = m.to.file() as i8 - m.from.file() as i8;
-        let dr = m.to.rank() as i8 - m.from.rank() as i8;
-        if dr == 0 && df.abs() == 2 {
-            if !self.rules.castling() {
-                return Illegal::new("R24", "castling is off in this game (option castling=off)");
-            }
-            let dir = df.signum();
-            // The nearest rook on the king's rank in that direction is the only candidate.
-            let mut s = m.from;
-            let mut rook = None;
-            while let Some(n) = self.step(s, dir, 0) {
-                s = n;
-                if self.cell(s) == Cell::Piece(Piece::new(us, Role::Rook)) {
-                    rook = Some(s);
-                    break;
-                }
-            }
-            let Some(rook) = rook else {
-                return Illegal::new(
+        if !self.rules.castling() {
+            return Illegal::new("R24", "castling is off in this game (option castling=off)");
+        }
+        let dir = if m.to.file() > m.from.file() { 1 } else { -1 };
+        let side = |s: Square| s.rank() == m.from.rank() && (s.file() as i8 - m.from.file() as i8).signum() == dir;
+        let rook =
+            self.castling[us.index()].iter().filter(|&s| side(s)).min_by_key(|s| s.file().abs_diff(m.from.file()));
+        let Some(rook) = rook else {
+            let own_rook = self.squares().any(|s| side(s) && self.cell(s) == Cell::Piece(Piece::new(us, Role::Rook)));
+            return if own_rook {
+                Illegal::new(
+                    "E5",
+                    format!("{} cannot castle that way: the king or the rook has moved (R24, E5)", us.name()),
+                )
+            } else {
+                Illegal::new(
                     "R24",
                     format!("{name} cannot castle that way: no {} rook stands on its rank there", us.name()),
-                );
+                )
             };
-            if !self.castling[us.index()].contains(rook) {
-                return Illegal::new(
-                    "E5",
-                    format!(
-                        "{} cannot castle with the rook on {rook}: the king or that rook has moved (R24, E5)",
-                        us.name()
-                    ),
-                );
-            }
-            if let Some(why) = self.castling_problem(m.from, rook) {
-                return Illegal::new("R24", why);
-            }
-            return Illegal::new("R24", format!("{name} cannot castle to {}", m.to));
+        };
+        if let Some(why) = self.castling_problem(m.from, rook) {
+            return Illegal::new("R24", why);
         }
-        Illegal::new("R32", format!("{name} cannot reach {}: a king moves one square (two only when castling)", m.to))
+        let castle = Move { from: m.from, to: m.to, promotion: None, capture: false, kind: MoveKind::Castle { rook } };
+        if m.promotion.is_some() {
+            return Illegal::new("R22", format!("only a pawn promotes; {name} cannot"));
+        }
+        self.why_unsafe(&castle, name)
     }
 
     fn why_pawn(&self, m: UciMove, name: &str) -> Illegal {

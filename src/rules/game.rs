@@ -272,6 +272,15 @@ impl Game {
 }
 
 impl Position {
+    /// E10: the side to move at the start, judged after all bastions stand — a side in check
+    /// moves first; if both are, White.
+    pub fn with_start_turn(mut self) -> Position {
+        let white_checked = self.is_attacked(self.kings[0], Color::Black);
+        let black_checked = self.is_attacked(self.kings[1], Color::White);
+        self.turn = if black_checked && !white_checked { Color::Black } else { Color::White };
+        self
+    }
+
     /// Any queen, rook, bishop or knight left on the board (R27's striking force).
     pub fn has_striking_force(&self) -> bool {
         self.squares().any(|s| {

@@ -26,3 +26,5 @@ pub mod san;
 pub use explain::Illegal;
 pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
+pub mod start;
+pub use start::{Army, start_position};

@@ -1,1 +1,54 @@
-//! The signed score sheet (issue 5): filled in by the sheet work.
+//! The signed score sheet (issue 5): the PDF that both players and the arbiter sign at the end
+//! of a game (A4 or US Letter, Russian or English, the font embedded from `assets/`), and the
+//! arbiter's Ed25519 seal over the canonical record with its verification.
+//!
+//! - [`data`]: what the sheet prints, decided once ([`SheetData`]).
+//! - [`layout`] with [`diagram`], [`moves_table`], [`signature`], [`footer`]: the pages.
+//! - [`sign`]: the arbiter's key, sealing a record and verifying it.
+
+pub mod canvas;
+pub mod data;
+pub mod diagram;
+pub mod font;
+pub mod footer;
+pub mod from_record;
+pub mod i18n;
+pub mod layout;
+pub mod moves_table;
+pub mod sign;
+pub mod signature;
+
+pub use data::SheetData;
+pub use i18n::Lang;
+pub use layout::Paper;
+
+use crate::record::GameRecord;
+use printpdf::{PdfDocument, PdfSaveOptions};
+
+/// Why a sheet could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum SheetError {
+    #[error("the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read")]
+    Font,
+    #[error("the record cannot be printed: {0}")]
+    Record(String),
+}
+
+/// Renders the score sheet of `record` as a PDF document.
+pub fn render(record: &GameRecord, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {
+    render_data(&from_record::sheet_data(record, lang), paper, lang)
+}
+
+/// Renders `data` as a PDF document.
+pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {
+    let font = font::font().ok_or(SheetError::Font)?;
+    let title = match lang {
+        Lang::Ru => format!("Бланк партии: {} — {}", data.info.white, data.info.black),
+        Lang::En => format!("Score sheet: {} — {}", data.info.white, data.info.black),
+    };
+    let mut doc = PdfDocument::new(&title);
+    let font_id = doc.add_font(font);
+    let pages = layout::pages(data, paper, lang, font, font_id);
+    let mut warnings = Vec::new();
+    Ok(doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut warnings))
+}

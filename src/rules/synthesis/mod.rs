@@ -1,1 +1,27 @@
-//! Synthesis chess (issue 7): filled in by the Synthesis work.
+//! Synthesis chess (SYNTHESIS.md, issue 7): the second game of the seeds, an 8x8 variant in
+//! which each colour's way of moving depends on where its original queen is (regimes A–D),
+//! every piece has a day pattern (a capture) and a night pattern (any other move), and the goal
+//! is to capture the enemy king, with one reply for the side that lost it. This module owns the
+//! whole ruleset: positions and their notation (S2), regimes (S5, S6, S18), move generation by
+//! day and night patterns with the filters of S31, playing moves with the events of S32, the
+//! explanation of every illegal move with its S-ruling, the endings (S27–S30) and perft.
+//! Nothing here touches a GUI, a PDF or a file.
+
+mod board;
+mod explain;
+mod fen;
+mod game;
+mod illegal;
+mod movegen;
+mod perft;
+mod play;
+mod position;
+mod regime;
+mod san;
+
+pub use fen::FenError;
+pub use game::{DrawGround, Game, Outcome, RepetitionKey};
+pub use illegal::Illegal;
+pub use play::SynthesisEvent;
+pub use position::{ESCAPES, Position, START_FEN};
+pub use regime::{QueenState, Regime, queen_home};

@@ -1,0 +1,268 @@
+//! A Synthesis game — a start position and its moves with their history — and its outcome:
+//! king capture and the one reply (S27), checkmate and stalemate (S28, S29), threefold
+//! repetition and the fifty-move rule (S30).
+
+use super::illegal::{Illegal, ruling};
+use super::play::SynthesisEvent;
+use super::position::{ESCAPES, Position};
+use super::regime::{QueenState, Regime};
+use crate::rules::{Color, Move, MoveKind, UciMove};
+
+/// Why a game is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DrawGround {
+    /// The side to move has no legal move and is not in check (S28).
+    Stalemate,
+    /// The same position (S30: tokens included) has stood three times.
+    Repetition,
+    /// 100 plies without a capture or a pawn move (S30).
+    FiftyMoves,
+}
+
+impl DrawGround {
+    pub fn key(self) -> &'static str {
+        match self {
+            DrawGround::Stalemate => "stalemate",
+            DrawGround::Repetition => "repetition",
+            DrawGround::FiftyMoves => "fifty_moves",
+        }
+    }
+}
+
+/// How a Synthesis game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// The game goes on (a pending one reply of S27 included).
+    Ongoing,
+    /// A king was captured and its colour had no reply, or both kings were captured and the
+    /// winner captured last (`both`) (S27).
+    KingCaptured {
+        winner: Color,
+        both: bool,
+    },
+    /// The side to move is in check with no legal move (S28, S29).
+    Checkmate {
+        winner: Color,
+    },
+    Draw {
+        ground: DrawGround,
+    },
+}
+
+impl Outcome {
+    /// `ongoing`, `king_captured`, `checkmate` or `draw`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "ongoing",
+            Outcome::KingCaptured { .. } => "king_captured",
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Draw { .. } => "draw",
+        }
+    }
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            Outcome::KingCaptured { winner, .. } | Outcome::Checkmate { winner } => Some(*winner),
+            _ => None,
+        }
+    }
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn result(&self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "*",
+            Outcome::Draw { .. } => "1/2-1/2",
+            _ => match self.winner() {
+                Some(Color::White) => "1-0",
+                _ => "0-1",
+            },
+        }
+    }
+    /// One English sentence with the ruling, for the record and the sheet.
+    pub fn describe(&self) -> String {
+        match *self {
+            Outcome::Ongoing => "the game goes on".into(),
+            Outcome::KingCaptured { winner, both: false } => {
+                format!(
+                    "{winner} wins: {winner} captured {}'s king and {} had no reply (S27)",
+                    winner.other(),
+                    winner.other()
+                )
+            }
+            Outcome::KingCaptured { winner, both: true } => {
+                format!("{winner} wins: both kings were captured and {winner} captured last (S27)")
+            }
+            Outcome::Checkmate { winner } => {
+                format!("{winner} wins: {} is in check with no legal move (S28)", winner.other())
+            }
+            Outcome::Draw { ground: DrawGround::Stalemate } => {
+                "draw: the side to move has no legal move and is not in check (S28)".into()
+            }
+            Outcome::Draw { ground: DrawGround::Repetition } => "draw by threefold repetition (S30)".into(),
+            Outcome::Draw { ground: DrawGround::FiftyMoves } => {
+                "draw: 50 moves by each side without a capture or a pawn move (S30)".into()
+            }
+        }
+    }
+    /// The same sentence in Russian, for screens and sheets.
+    pub fn describe_ru(&self) -> String {
+        let ru = |c: Color| if c == Color::White { "белые" } else { "чёрные" };
+        let ru_gen = |c: Color| if c == Color::White { "белых" } else { "чёрных" };
+        match *self {
+            Outcome::Ongoing => "партия продолжается".into(),
+            Outcome::KingCaptured { winner, both: false } => {
+                format!("выиграли {}: взят король {}, ответного взятия нет (S27)", ru(winner), ru_gen(winner.other()))
+            }
+            Outcome::KingCaptured { winner, both: true } => {
+                format!(
+                    "выиграли {}: взяты оба короля, последним взял короля {} (S27)",
+                    ru(winner),
+                    if winner == Color::White { "белый" } else { "чёрный" }
+                )
+            }
+            Outcome::Checkmate { winner } => format!("выиграли {}: мат (S28)", ru(winner)),
+            Outcome::Draw { ground: DrawGround::Stalemate } => "ничья: пат (S28)".into(),
+            Outcome::Draw { ground: DrawGround::Repetition } => "ничья: троекратное повторение позиции (S30)".into(),
+            Outcome::Draw { ground: DrawGround::FiftyMoves } => "ничья: правило 50 ходов (S30)".into(),
+        }
+    }
+}
+
+/// What makes two positions "the same" for repetition (S30): board, side to move, castling
+/// rights, an en-passant capture only where one is legal, original-queen states, regime D and
+/// the escapes left.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RepetitionKey {
+    board: super::board::Board,
+    turn: Color,
+    castling: u8,
+    ep: Option<crate::rules::Square>,
+    queen: [QueenState; 2],
+    classical: [bool; 2],
+    escapes: [u8; 2],
+}
+
+impl Position {
+    /// The identity of the position for threefold repetition (S30).
+    pub fn repetition_key(&self) -> RepetitionKey {
+        let ep = self.ep.filter(|_| self.legal_moves_unsorted().iter().any(|m| m.kind == MoveKind::EnPassant));
+        RepetitionKey {
+            board: self.board,
+            turn: self.turn,
+            castling: self.castling,
+            ep,
+            queen: self.queen,
+            classical: self.classical,
+            escapes: Color::ALL.map(|c| self.escapes(c).unwrap_or(ESCAPES)),
+        }
+    }
+
+    /// The outcome this position shows by itself (S27, S28): a captured king without reply,
+    /// both kings captured, checkmate or stalemate; repetition needs the game's history.
+    pub fn outcome(&self) -> Outcome {
+        let us = self.turn;
+        let them = us.other();
+        match (self.board.king(us), self.board.king(them)) {
+            (None, None) => Outcome::KingCaptured { winner: them, both: true },
+            (None, Some(_)) if self.legal_moves_unsorted().is_empty() => {
+                Outcome::KingCaptured { winner: them, both: false }
+            }
+            (None, Some(_)) => Outcome::Ongoing,
+            _ if self.legal_moves_unsorted().is_empty() => {
+                if self.board.in_check(us) {
+                    Outcome::Checkmate { winner: them }
+                } else {
+                    Outcome::Draw { ground: DrawGround::Stalemate }
+                }
+            }
+            _ => Outcome::Ongoing,
+        }
+    }
+}
+
+/// A game: a start position and the moves played from it, with the positions for repetition.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    moves: Vec<Move>,
+    positions: Vec<Position>,
+    keys: Vec<RepetitionKey>,
+}
+
+impl Game {
+    pub fn new(start: Position) -> Game {
+        Game { start, moves: Vec::new(), positions: vec![start], keys: vec![start.repetition_key()] }
+    }
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game has its start position")
+    }
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    /// The positions from the start to now (one more than the moves).
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// Plays a move: refused with the ruling when the game is over or the move is illegal
+    /// (nothing changes then); otherwise its events, with `draw` added when the move completes
+    /// a threefold repetition or the fifty-move count (S30).
+    pub fn play(&mut self, m: &Move) -> Result<Vec<SynthesisEvent>, Illegal> {
+        let outcome = self.outcome();
+        if outcome != Outcome::Ongoing {
+            let rule = match outcome {
+                Outcome::KingCaptured { .. } => "S27",
+                Outcome::Checkmate { .. } | Outcome::Draw { ground: DrawGround::Stalemate } => "S28",
+                _ => "S30",
+            };
+            return Err(ruling(
+                rule,
+                format!("the game is over: {}", outcome.describe().trim_end_matches(&format!(" ({rule})"))),
+            ));
+        }
+        let legal = self.position().check_move(UciMove::from(*m))?;
+        let mut next = *self.position();
+        let mut events = next.play_unchecked(&legal);
+        self.moves.push(legal);
+        self.positions.push(next);
+        self.keys.push(next.repetition_key());
+        if let Outcome::Draw { ground } = self.outcome()
+            && ground != DrawGround::Stalemate
+        {
+            events.push(SynthesisEvent::Draw);
+        }
+        Ok(events)
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        Some(m)
+    }
+
+    /// The game's outcome: the position's own (S27, S28), then threefold repetition and the
+    /// fifty-move rule (S30).
+    pub fn outcome(&self) -> Outcome {
+        let pos = self.position();
+        let own = pos.outcome();
+        if own != Outcome::Ongoing || pos.king(pos.turn()).is_none() {
+            return own;
+        }
+        let now = self.keys.last().expect("a key per position");
+        if self.keys.iter().filter(|k| *k == now).count() >= 3 {
+            return Outcome::Draw { ground: DrawGround::Repetition };
+        }
+        if pos.halfmoves() >= 100 {
+            return Outcome::Draw { ground: DrawGround::FiftyMoves };
+        }
+        own
+    }
+
+    /// Each colour's regime after every move, for sheets that print the regime changes.
+    pub fn regimes(&self) -> Vec<[Regime; 2]> {
+        self.positions.iter().map(|p| Color::ALL.map(|c| p.regime(c))).collect()
+    }
+}

@@ -1,0 +1,355 @@
+//! Turns a [`GameRecord`] into the sheet's [`SheetData`]: the header, the revealed setups with
+//! their bastions and seal codes, the reserve table followed through the moves, the moves with
+//! their marks and times, the lists and the result, worded in the sheet's language.
+
+use super::data::*;
+use super::i18n::Lang;
+use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
+use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
+
+/// `HH:MM` of a recorded moment, on the arbiter's clock.
+fn hhmm(t: &Time) -> String {
+    t.format("%H:%M").to_string()
+}
+
+/// A signing moment as printed: `2026-11-30 14:05 +03:00`.
+fn stamp(t: &Time) -> String {
+    t.format("%Y-%m-%d %H:%M %:z").to_string()
+}
+
+fn square(s: &str) -> Option<Square> {
+    s.trim().parse::<Square>().ok()
+}
+
+fn setup_board(rec: &GameRecord, side: Color) -> Option<Board> {
+    let scheme = rec.revealed(side)?;
+    let mut b = Board::empty(rec.width, rec.height);
+    for p in &scheme.pieces {
+        if let Some(sq) = square(&p.square) {
+            b.set(sq, Cell::Piece(Piece { color: side, role: p.role }));
+        }
+    }
+    for s in rec.bastions(side) {
+        if let Some(sq) = square(&s) {
+            b.set(sq, Cell::Bastion(side));
+        }
+    }
+    Some(b)
+}
+
+/// Rechecks a side's revealed scheme against its commitment and seal code (R5).
+fn seal_state(rec: &GameRecord, side: Color) -> SealState {
+    let s = rec.schemes.get(side);
+    let Some(commitment) = &s.commitment else {
+        return SealState::Absent;
+    };
+    let Some(revealed) = &s.revealed else {
+        return SealState::Broken;
+    };
+    let Ok(scheme) = Scheme::from_revealed(side, revealed) else {
+        return SealState::Broken;
+    };
+    let content_ok = seal::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
+    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal::seal_code(commitment));
+    if content_ok && code_ok { SealState::Verified } else { SealState::Broken }
+}
+
+/// The start position as a board, from the record's start VFEN (a game without schemes).
+fn start_board(rec: &GameRecord) -> Option<Board> {
+    let setup = Setup::from_vfen(rec.start_vfen.as_deref()?).ok()?;
+    let mut b = Board::empty(setup.width, setup.height);
+    for rank in 0..setup.height {
+        for file in 0..setup.width {
+            let sq = Square::new(file, rank);
+            b.set(sq, setup.cell(sq));
+        }
+    }
+    Some(b)
+}
+
+/// The `from` and `to` squares of a coordinate move (`e2e4`, `c10c12q`).
+fn uci_squares(uci: &str) -> Option<(Square, Square)> {
+    let (from, n) = Square::parse_prefix(uci)?;
+    let (to, _) = Square::parse_prefix(&uci[n..])?;
+    Some((from, to))
+}
+
+fn event_square(m: &MoveEntry, prefix: &str) -> Option<Square> {
+    m.events.iter().find_map(|e| e.strip_prefix(prefix)).and_then(square)
+}
+
+/// Follows every reserve piece through the moves: where it stands, what it spent, when it
+/// petrified or was captured.
+fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
+    struct Tracked {
+        side: Color,
+        row: ReserveRow,
+        at: Option<Square>,
+    }
+    let mut pieces: Vec<Tracked> = Vec::new();
+    for side in Color::ALL {
+        let Some(scheme) = rec.revealed(side) else { continue };
+        let Some(alloc) = &scheme.reserves else { continue };
+        let role_on = |sq: &str| scheme.pieces.iter().find(|p| p.square == sq).map(|p| p.role);
+        for (k, slot) in alloc.slots().iter().enumerate() {
+            let role = role_on(&slot.square).unwrap_or(match k {
+                0 => Role::Queen,
+                1 | 2 => Role::Rook,
+                _ => Role::Bishop,
+            });
+            let Some(sq) = square(&slot.square) else { continue };
+            pieces.push(Tracked {
+                side,
+                row: ReserveRow { role, square: sq, allocated: slot.reserve as u32, spent: 0, petrified_on: None, captured_on: None },
+                at: Some(sq),
+            });
+        }
+    }
+    if pieces.is_empty() {
+        return [Vec::new(), Vec::new()];
+    }
+    for m in &rec.moves {
+        let Some((from, to)) = uci_squares(&m.uci) else { continue };
+        let number = m.move_number();
+        // A capture removes the piece standing on the target (en passant never takes a reserve piece).
+        if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
+            t.at = None;
+            t.row.captured_on = Some(number);
+        }
+        let castle = m.events.iter().any(|e| e == "castle");
+        if castle {
+            // The rook nearest the king in the direction it moved jumps to the square it crossed.
+            let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
+            let rook = pieces
+                .iter_mut()
+                .filter(|t| t.side == m.color && t.row.role == Role::Rook)
+                .filter_map(|t| t.at.map(|a| (a, t)))
+                .filter(|(a, _)| a.rank() == from.rank() && (a.file() as i8 - from.file() as i8).signum() == dir)
+                .min_by_key(|(a, _)| (a.file() as i8 - from.file() as i8).abs())
+                .map(|(_, t)| t);
+            if let Some(t) = rook {
+                t.at = Square::new((to.file() as i8 - dir) as u8, to.rank()).into();
+                if let Some(s) = m.reserve_spent {
+                    t.row.spent += s as u32;
+                }
+                if m.reserve_left == Some(0) || event_square(m, "petrified:").is_some() {
+                    t.row.petrified_on = Some(number);
+                    t.at = None;
+                }
+            }
+            continue;
+        }
+        let promotion = m
+            .events
+            .iter()
+            .find_map(|e| e.strip_prefix("promotion:"))
+            .and_then(|r| r.chars().next())
+            .and_then(Role::from_char);
+        if let Some(promo) = promotion {
+            if promo.has_reserve() {
+                let left = m.reserve_left.unwrap_or(0) as u32;
+                let spent = m.reserve_spent.unwrap_or(0) as u32;
+                pieces.push(Tracked {
+                    side: m.color,
+                    row: ReserveRow {
+                        role: promo,
+                        square: to,
+                        allocated: left + spent,
+                        spent,
+                        petrified_on: None,
+                        captured_on: None,
+                    },
+                    at: Some(to),
+                });
+            }
+            continue;
+        }
+        if let Some(t) = pieces.iter_mut().find(|t| t.side == m.color && t.at == Some(from)) {
+            t.at = Some(to);
+            t.row.spent += m.reserve_spent.unwrap_or(1) as u32;
+            let petrified = event_square(m, "petrified:");
+            if m.reserve_left == Some(0) || petrified == Some(to) {
+                t.row.petrified_on = Some(number);
+                t.at = None;
+            }
+        }
+    }
+    let mut out = [Vec::new(), Vec::new()];
+    for t in pieces {
+        out[t.side.index()].push(t.row);
+    }
+    out
+}
+
+/// The moves with their full-move numbers counted by colour, so that a game Black opens
+/// (E10) reads `1. … Qf11  2. Qf2 …`.
+fn move_views(rec: &GameRecord) -> Vec<MoveView> {
+    let mut number = 1;
+    rec.moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            if i > 0 && m.color == Color::White {
+                number += 1;
+            }
+            move_view(m, number)
+        })
+        .collect()
+}
+
+fn move_view(m: &MoveEntry, number: u32) -> MoveView {
+    MoveView {
+        number,
+        color: m.color,
+        san: m.san.clone(),
+        time: Some(hhmm(&m.time)),
+        hero: m.events.iter().any(|e| e.starts_with("hero")),
+        petrified: m.events.iter().any(|e| e.starts_with("petrified")),
+        promotion: m.events.iter().any(|e| e.starts_with("promotion")),
+    }
+}
+
+fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
+    let Some(r) = &rec.result else {
+        return ResultView { score: "*".into(), grounds: Grounds::Ongoing };
+    };
+    let score = match r.winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "½-½",
+    }
+    .to_string();
+    let ground = lang.ground(&r.ground);
+    let reason = match (ground.is_empty(), r.reason.trim().is_empty()) {
+        (true, _) => r.reason.trim().to_string(),
+        (false, true) => ground,
+        (false, false) => format!("{ground}; {}", r.reason.trim()),
+    };
+    let loser = r.winner.map(Color::other);
+    let grounds = match (r.outcome.as_str(), r.winner, loser) {
+        ("checkmate", Some(w), _) => Grounds::Checkmate { winner: w },
+        ("points", _, _) => {
+            Grounds::Points { white: r.points_white.unwrap_or(0), black: r.points_black.unwrap_or(0), reason }
+        }
+        ("agreement", _, _) => Grounds::Agreement,
+        ("resignation", _, Some(l)) => Grounds::Resignation { loser: l },
+        ("forfeit", _, Some(l)) => Grounds::Forfeit { loser: l, reason },
+        ("decision", w, _) => Grounds::Arbiter { winner: w, reason },
+        ("draw", None, _) => Grounds::Draw { reason },
+        (other, w, _) => Grounds::Arbiter {
+            winner: w,
+            reason: if reason.is_empty() { other.to_string() } else { format!("{other}: {reason}") },
+        },
+    };
+    ResultView { score, grounds }
+}
+
+/// Everything the sheet prints about `rec`, in `lang`.
+pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
+    let e = &rec.event;
+    let info = EventInfo {
+        event: e.event.clone(),
+        site: e.site.clone(),
+        date: e.date.clone(),
+        round: e.round.clone(),
+        board: e.board.clone(),
+        white: e.white.clone(),
+        black: e.black.clone(),
+        arbiter: e.arbiter.clone(),
+        club: e.club.clone(),
+    };
+    let options = options_list(rec);
+    let setups: Vec<SetupView> = Color::ALL
+        .into_iter()
+        .filter_map(|side| {
+            let board = setup_board(rec, side)?;
+            Some(SetupView {
+                side,
+                board,
+                seal_code: rec.schemes.get(side).seal_code.clone().unwrap_or_default(),
+                seal: seal_state(rec, side),
+            })
+        })
+        .collect();
+    let illegal = rec
+        .illegal_attempts
+        .iter()
+        .map(|a| IllegalView {
+            number: a.ply.div_ceil(2),
+            color: a.color,
+            announced: a.announced.clone(),
+            rule: a.rule.clone(),
+            reason: a.reason.clone(),
+            penalty: a.penalty.clone(),
+            time: Some(hhmm(&a.time)),
+        })
+        .collect();
+    let corrections = rec
+        .corrections
+        .iter()
+        .map(|c| {
+            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), p.san)).collect();
+            let mut text = lang.took_back(&taken.join(" "));
+            if !c.reason.trim().is_empty() {
+                text.push_str(&format!(" — {}", c.reason.trim()));
+            }
+            NoteView {
+                number: c.plies.first().map(|p| p.ply.div_ceil(2)),
+                color: None,
+                text,
+                time: Some(hhmm(&c.time)),
+            }
+        })
+        .collect();
+    let draw_offers = rec
+        .draw_offers
+        .iter()
+        .map(|o| NoteView {
+            number: Some((o.ply + 1).div_ceil(2)),
+            color: Some(o.by),
+            text: lang.offer_answer(o.accepted).to_string(),
+            time: Some(hhmm(&o.time)),
+        })
+        .collect();
+    let sig = |s: &Option<crate::record::DrawnSignature>| {
+        s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
+    };
+    SheetData {
+        info,
+        ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
+        options,
+        start: if setups.is_empty() { start_board(rec) } else { None },
+        setups,
+        reserves: reserve_rows(rec),
+        moves: move_views(rec),
+        illegal,
+        corrections,
+        draw_offers,
+        result: result_view(rec, lang),
+        signatures: [sig(&rec.signatures.white), sig(&rec.signatures.black), sig(&rec.signatures.arbiter)],
+        digest_hex: rec.digest_hex(),
+        arbiter_key: rec.arbiter_seal.as_ref().map(|s| s.public_key.clone()),
+    }
+}
+
+/// `12.` for White's ply, `12…` for Black's.
+fn dots(ply: u32) -> String {
+    if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
+}
+
+/// The rule options as `key = value` pairs, in the order serde writes them.
+fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
+    match serde_json::to_value(rec.rules.options) {
+        Ok(serde_json::Value::Object(map)) => map
+            .into_iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    serde_json::Value::String(s) => s,
+                    other => other.to_string(),
+                };
+                (k, v)
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}

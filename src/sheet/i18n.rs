@@ -1,0 +1,350 @@
+//! Every word the score sheet prints, in Russian and English, and the wording of the sheet's
+//! composite phrases (result grounds, page numbers, reserve states).
+
+use super::data::Grounds;
+use crate::rules::{Color, Role};
+
+/// The sheet's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    Ru,
+    En,
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "ru" => Ok(Lang::Ru),
+            "en" => Ok(Lang::En),
+            _ => Err(format!("unknown language `{s}`: use `ru` or `en`")),
+        }
+    }
+}
+
+/// The fixed words of the sheet in one language.
+pub struct Words {
+    pub title: &'static str,
+    pub event: &'static str,
+    pub site: &'static str,
+    pub date: &'static str,
+    pub round: &'static str,
+    pub board: &'static str,
+    pub white: &'static str,
+    pub black: &'static str,
+    pub arbiter: &'static str,
+    pub club: &'static str,
+    pub ruleset: &'static str,
+    pub options: &'static str,
+    pub setup_of: [&'static str; 2],
+    pub start_position: &'static str,
+    pub seal: &'static str,
+    pub seal_verified: &'static str,
+    pub seal_broken: &'static str,
+    pub seal_absent: &'static str,
+    pub legend_bastion: [&'static str; 2],
+    pub legend_monument: &'static str,
+    pub reserves: &'static str,
+    pub reserves_of: [&'static str; 2],
+    pub piece: &'static str,
+    pub allocated: &'static str,
+    pub spent: &'static str,
+    pub remaining: &'static str,
+    pub petrified_on: &'static str,
+    pub captured_on: &'static str,
+    pub moves: &'static str,
+    pub moves_continued: &'static str,
+    pub no_moves: &'static str,
+    pub marks_legend: &'static str,
+    pub illegal: &'static str,
+    pub penalty: &'static str,
+    pub corrections: &'static str,
+    pub draw_offers: &'static str,
+    pub result: &'static str,
+    pub signatures: &'static str,
+    pub not_signed: &'static str,
+    pub signed_at: &'static str,
+    pub page: &'static str,
+    pub of: &'static str,
+    pub digest: &'static str,
+    pub arbiter_key: &'static str,
+    pub unsealed: &'static str,
+}
+
+const RU: Words = Words {
+    title: "Бланк партии — Виктория",
+    event: "Соревнование",
+    site: "Место",
+    date: "Дата",
+    round: "Тур",
+    board: "Доска",
+    white: "Белые",
+    black: "Чёрные",
+    arbiter: "Арбитр",
+    club: "Клуб",
+    ruleset: "Правила",
+    options: "Опции",
+    setup_of: ["Расстановка белых", "Расстановка чёрных"],
+    start_position: "Начальная позиция",
+    seal: "Печать",
+    seal_verified: "проверена",
+    seal_broken: "НАРУШЕНА",
+    seal_absent: "нет",
+    legend_bastion: ["бастион белых", "бастион чёрных"],
+    legend_monument: "монумент",
+    reserves: "Резерв ходов",
+    reserves_of: ["Резерв белых", "Резерв чёрных"],
+    piece: "Фигура",
+    allocated: "Выделено",
+    spent: "Потрачено",
+    remaining: "Осталось",
+    petrified_on: "окаменела на ходу",
+    captured_on: "снята на ходу",
+    moves: "Ходы",
+    moves_continued: "Ходы (продолжение)",
+    no_moves: "Ходов не было.",
+    marks_legend: "+ шах, # мат, =Ф превращение, ★ герой, ◆ окаменение",
+    illegal: "Невозможные ходы",
+    penalty: "штраф",
+    corrections: "Исправления записи",
+    draw_offers: "Предложения ничьей",
+    result: "Результат",
+    signatures: "Подписи",
+    not_signed: "не подписано",
+    signed_at: "подписано",
+    page: "Страница",
+    of: "из",
+    digest: "SHA-256 записи",
+    arbiter_key: "Ключ арбитра",
+    unsealed: "запись не заверена ключом арбитра",
+};
+
+const EN: Words = Words {
+    title: "Score sheet — Victoria",
+    event: "Event",
+    site: "Site",
+    date: "Date",
+    round: "Round",
+    board: "Board",
+    white: "White",
+    black: "Black",
+    arbiter: "Arbiter",
+    club: "Club",
+    ruleset: "Rules",
+    options: "Options",
+    setup_of: ["White's setup", "Black's setup"],
+    start_position: "Starting position",
+    seal: "Seal",
+    seal_verified: "verified",
+    seal_broken: "BROKEN",
+    seal_absent: "none",
+    legend_bastion: ["White's bastion", "Black's bastion"],
+    legend_monument: "monument",
+    reserves: "Move reserves",
+    reserves_of: ["White's reserves", "Black's reserves"],
+    piece: "Piece",
+    allocated: "Allocated",
+    spent: "Spent",
+    remaining: "Remaining",
+    petrified_on: "petrified on move",
+    captured_on: "captured on move",
+    moves: "Moves",
+    moves_continued: "Moves (continued)",
+    no_moves: "No moves were played.",
+    marks_legend: "+ check, # mate, =Q promotion, ★ hero, ◆ petrification",
+    illegal: "Illegal attempts",
+    penalty: "penalty",
+    corrections: "Corrections",
+    draw_offers: "Draw offers",
+    result: "Result",
+    signatures: "Signatures",
+    not_signed: "not signed",
+    signed_at: "signed",
+    page: "Page",
+    of: "of",
+    digest: "Record SHA-256",
+    arbiter_key: "Arbiter's key",
+    unsealed: "record not sealed with the arbiter's key",
+};
+
+impl Lang {
+    pub fn words(self) -> &'static Words {
+        match self {
+            Lang::Ru => &RU,
+            Lang::En => &EN,
+        }
+    }
+
+    /// "White" / "Белые".
+    pub fn side(self, c: Color) -> &'static str {
+        let w = self.words();
+        match c {
+            Color::White => w.white,
+            Color::Black => w.black,
+        }
+    }
+
+    /// The piece letter as this language's sheets write it (Ф Л С К Кр / Q R B N K).
+    pub fn piece(self, r: Role) -> String {
+        match self {
+            Lang::Ru => match r {
+                Role::Pawn => "пешка".to_string(),
+                _ => r.russian().to_string(),
+            },
+            Lang::En => match r {
+                Role::Pawn => "pawn".to_string(),
+                _ => r.upper().to_string(),
+            },
+        }
+    }
+
+    /// "Page 2 of 3" / "Страница 2 из 3".
+    pub fn page_of(self, n: usize, m: usize) -> String {
+        let w = self.words();
+        format!("{} {n} {} {m}", w.page, w.of)
+    }
+
+    /// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …); an
+    /// unknown key is printed as it is, an empty one gives an empty string.
+    pub fn ground(self, key: &str) -> String {
+        let en = self == Lang::En;
+        let s = match key {
+            "" => "",
+            "no_moves" => {
+                if en {
+                    "neither side can move"
+                } else {
+                    "ни одна сторона не может ходить"
+                }
+            }
+            "reserves_spent" => {
+                if en {
+                    "all move reserves spent"
+                } else {
+                    "резервы ходов исчерпаны"
+                }
+            }
+            "dead_position" => {
+                if en {
+                    "no mate is possible"
+                } else {
+                    "мат невозможен"
+                }
+            }
+            "agreed_count" => {
+                if en {
+                    "count by agreement"
+                } else {
+                    "подсчёт по соглашению"
+                }
+            }
+            "repetition" => {
+                if en {
+                    "threefold repetition"
+                } else {
+                    "троекратное повторение"
+                }
+            }
+            "hundred_plies" => {
+                if en {
+                    "100 plies without capture or pawn move"
+                } else {
+                    "100 полуходов без взятий и ходов пешек"
+                }
+            }
+            "start_mate" => {
+                if en {
+                    "mate in the starting position"
+                } else {
+                    "мат в начальной позиции"
+                }
+            }
+            "stalemate" => {
+                if en {
+                    "stalemate"
+                } else {
+                    "пат"
+                }
+            }
+            other => return other.replace('_', " "),
+        };
+        s.to_string()
+    }
+
+    /// "took back 12. Qd7 12… Rb8" in this language.
+    pub fn took_back(self, moves: &str) -> String {
+        match self {
+            Lang::En => format!("took back {moves}"),
+            Lang::Ru => format!("отменено: {moves}"),
+        }
+    }
+
+    /// The answer to a draw offer.
+    pub fn offer_answer(self, accepted: Option<bool>) -> &'static str {
+        match (self, accepted) {
+            (Lang::En, Some(true)) => "offered a draw: accepted",
+            (Lang::En, Some(false)) => "offered a draw: declined",
+            (Lang::En, None) => "offered a draw: no answer",
+            (Lang::Ru, Some(true)) => "предложена ничья: принята",
+            (Lang::Ru, Some(false)) => "предложена ничья: отклонена",
+            (Lang::Ru, None) => "предложена ничья: без ответа",
+        }
+    }
+
+    /// The grounds of a result as one sentence.
+    pub fn grounds(self, g: &Grounds) -> String {
+        let en = self == Lang::En;
+        let who = |c: Color| self.side(c);
+        let with_reason = |s: String, reason: &str| {
+            if reason.trim().is_empty() { s } else { format!("{s}: {}", reason.trim()) }
+        };
+        match g {
+            Grounds::Ongoing => (if en { "game not finished" } else { "партия не окончена" }).to_string(),
+            Grounds::Checkmate { winner } => {
+                if en {
+                    format!("checkmate, {} win", who(*winner))
+                } else {
+                    format!("мат, победа: {}", who(*winner))
+                }
+            }
+            Grounds::Points { white, black, reason } => {
+                let s = if en {
+                    format!("point count: White {white} : Black {black}")
+                } else {
+                    format!("подсчёт очков: белые {white} : чёрные {black}")
+                };
+                with_reason(s, reason)
+            }
+            Grounds::Draw { reason } => with_reason((if en { "draw" } else { "ничья" }).to_string(), reason),
+            Grounds::Agreement => (if en { "draw by agreement" } else { "ничья по соглашению" }).to_string(),
+            Grounds::Resignation { loser } => {
+                if en {
+                    format!("{} resigned", who(*loser))
+                } else {
+                    format!("{} сдались", who(*loser))
+                }
+            }
+            Grounds::Forfeit { loser, reason } => {
+                let s = if en {
+                    format!("{} lose by forfeit", who(*loser))
+                } else {
+                    format!(
+                        "поражение {} (неявка/техническое)",
+                        if *loser == Color::White { "белых" } else { "чёрных" }
+                    )
+                };
+                with_reason(s, reason)
+            }
+            Grounds::Arbiter { winner, reason } => {
+                let s = match (en, winner) {
+                    (true, Some(c)) => format!("arbiter's decision, {} win", who(*c)),
+                    (true, None) => "arbiter's decision".to_string(),
+                    (false, Some(c)) => format!("решение арбитра, победа: {}", who(*c)),
+                    (false, None) => "решение арбитра".to_string(),
+                };
+                with_reason(s, reason)
+            }
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! The arbiter's Ed25519 key and the seal it puts on a record: the key is created on first use
+//! in the user's configuration directory (`victoria-arbiter/arbiter.key`, owner-only; the
+//! directory can be moved with `VICTORIA_ARBITER_CONFIG`); sealing signs the SHA-256 of the
+//! canonical record together with short digests of its parts; `verify` says whether a record
+//! is intact and, when it is not, which parts (a header field, a move, a signature …) changed.
+
+use crate::record::{ArbiterSeal, GameRecord, hex, sha256_hex, unhex};
+use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
+use serde_json::Value;
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The environment variable that replaces the configuration directory (tests, portable use).
+pub const CONFIG_ENV: &str = "VICTORIA_ARBITER_CONFIG";
+/// The key's file name inside the configuration directory.
+pub const KEY_FILE: &str = "arbiter.key";
+const KEY_HEADER: &str = "victoria-arbiter arbiter key v1";
+const SEAL_HEADER: &str = "victoria-arbiter seal v1";
+/// Hex digits kept of each part's SHA-256.
+const PART_HEX: usize = 16;
+
+/// Why the key could not be had.
+#[derive(Debug, thiserror::Error)]
+pub enum KeyError {
+    #[error("no configuration directory is known on this system: set {CONFIG_ENV} to a directory")]
+    NoConfigDir,
+    #[error("cannot create the configuration directory {0}: {1}")]
+    CreateDir(PathBuf, std::io::Error),
+    #[error("cannot write the arbiter key {0}: {1}")]
+    Write(PathBuf, std::io::Error),
+    #[error("cannot read the arbiter key {0}: {1}")]
+    Read(PathBuf, std::io::Error),
+    #[error("the arbiter key {0} is damaged ({1}); restore it from a backup, or move it away to create a new key")]
+    Damaged(PathBuf, &'static str),
+    #[error("the arbiter key {0} can be read by other users (mode {1:o}); run `chmod 600 {0}`")]
+    Exposed(PathBuf, u32),
+}
+
+/// The directory holding the arbiter's key: `$VICTORIA_ARBITER_CONFIG` when set, otherwise
+/// the system's configuration directory + `victoria-arbiter`.
+pub fn config_dir() -> Result<PathBuf, KeyError> {
+    match std::env::var_os(CONFIG_ENV) {
+        Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
+        _ => dirs::config_dir().map(|d| d.join("victoria-arbiter")).ok_or(KeyError::NoConfigDir),
+    }
+}
+
+/// The arbiter's signing key, and where it lives.
+pub struct ArbiterKey {
+    key: SigningKey,
+    path: PathBuf,
+}
+
+impl fmt::Debug for ArbiterKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ArbiterKey").field("public", &self.public_hex()).field("path", &self.path).finish()
+    }
+}
+
+impl ArbiterKey {
+    /// The key of [`config_dir`], created there on first use.
+    pub fn load_or_create() -> Result<ArbiterKey, KeyError> {
+        ArbiterKey::load_or_create_in(&config_dir()?)
+    }
+
+    /// The key in `dir`, created (with the directory) when there is none.
+    pub fn load_or_create_in(dir: &Path) -> Result<ArbiterKey, KeyError> {
+        let path = dir.join(KEY_FILE);
+        if path.exists() {
+            return ArbiterKey::load(&path);
+        }
+        create_private_dir(dir)?;
+        let mut secret = [0u8; 32];
+        {
+            use rand::TryRngCore;
+            rand::rngs::OsRng
+                .try_fill_bytes(&mut secret)
+                .map_err(|e| KeyError::Write(path.clone(), std::io::Error::other(e.to_string())))?;
+        }
+        let text = format!("{KEY_HEADER}\n{}\n", hex(&secret));
+        match write_private_new(&path, text.as_bytes()) {
+            Ok(()) => Ok(ArbiterKey { key: SigningKey::from_bytes(&secret), path }),
+            // Another process made it meanwhile: use theirs.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => ArbiterKey::load(&path),
+            Err(e) => Err(KeyError::Write(path, e)),
+        }
+    }
+
+    /// Reads an existing key file.
+    pub fn load(path: &Path) -> Result<ArbiterKey, KeyError> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let meta = std::fs::metadata(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))?;
+            let mode = meta.permissions().mode() & 0o777;
+            if mode & 0o077 != 0 {
+                return Err(KeyError::Exposed(path.to_path_buf(), mode));
+            }
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))?;
+        let mut lines = text.lines();
+        if lines.next() != Some(KEY_HEADER) {
+            return Err(KeyError::Damaged(path.to_path_buf(), "its first line is not the key header"));
+        }
+        let bytes = lines
+            .next()
+            .and_then(|l| unhex(l.trim()))
+            .ok_or(KeyError::Damaged(path.to_path_buf(), "its second line is not hex"))?;
+        let secret: [u8; 32] =
+            bytes.try_into().map_err(|_| KeyError::Damaged(path.to_path_buf(), "the key is not 32 bytes"))?;
+        Ok(ArbiterKey { key: SigningKey::from_bytes(&secret), path: path.to_path_buf() })
+    }
+
+    /// The public key, hex (64 digits), as records and sheets show it.
+    pub fn public_hex(&self) -> String {
+        hex(self.key.verifying_key().as_bytes())
+    }
+
+    /// The key file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn create_private_dir(dir: &Path) -> Result<(), KeyError> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(dir).map_err(|e| KeyError::CreateDir(dir.to_path_buf(), e))
+}
+
+fn write_private_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut o = std::fs::OpenOptions::new();
+    o.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        o.mode(0o600);
+    }
+    let mut f = o.open(path)?;
+    f.write_all(bytes)?;
+    f.sync_all()
+}
+
+/// The parts of a record whose digests the seal keeps: header fields one by one, each scheme,
+/// each move, attempt, correction, offer and signature, the result, and the count of each list.
+pub fn parts(record: &GameRecord) -> Vec<[String; 2]> {
+    let value: Value = match serde_json::from_slice(&record.canonical_bytes()) {
+        Ok(v) => v,
+        Err(_) => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    let digest = |v: &Value| {
+        let full = sha256_hex(&serde_json::to_vec(v).unwrap_or_default());
+        full[..PART_HEX].to_string()
+    };
+    if let Value::Object(top) = value {
+        for (key, v) in top {
+            match &v {
+                Value::Object(inner) => {
+                    for (sub, w) in inner {
+                        out.push([format!("{key}.{sub}"), digest(w)]);
+                    }
+                    if inner.is_empty() {
+                        out.push([key.clone(), digest(&v)]);
+                    }
+                }
+                Value::Array(items) => {
+                    out.push([format!("{key}.len"), items.len().to_string()]);
+                    for (i, w) in items.iter().enumerate() {
+                        out.push([format!("{key}[{i}]"), digest(w)]);
+                    }
+                }
+                _ => out.push([key.clone(), digest(&v)]),
+            }
+        }
+    }
+    out
+}
+
+/// The exact bytes the arbiter's key signs: a header, the record's digest, the part digests.
+fn seal_message(digest: &str, parts: &[[String; 2]]) -> Vec<u8> {
+    let mut m = format!("{SEAL_HEADER}\n{digest}\n");
+    for [path, h] in parts {
+        m.push_str(path);
+        m.push(' ');
+        m.push_str(h);
+        m.push('\n');
+    }
+    m.into_bytes()
+}
+
+/// Seals `record` with the arbiter's key (replacing an older seal). Everything in the record,
+/// the drawn signatures included, is covered; change anything afterwards and `verify` fails.
+pub fn seal(record: &mut GameRecord, key: &ArbiterKey) {
+    record.arbiter_seal = None;
+    let digest = record.digest_hex();
+    let parts = parts(record);
+    let signature = key.key.sign(&seal_message(&digest, &parts));
+    record.arbiter_seal =
+        Some(ArbiterSeal { public_key: key.public_hex(), signature: hex(&signature.to_bytes()), digest, parts });
+}
+
+/// What `verify` found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// The record is exactly what the key holder sealed.
+    Intact { digest: String, public_key: String },
+    /// The record has no seal.
+    Unsealed { digest: String },
+    /// The seal itself is damaged or was not made by its public key.
+    BadSeal { reason: String },
+    /// The record changed after sealing: the digest now, the sealed one, and what differs.
+    Changed { digest: String, sealed_digest: String, differences: Vec<String> },
+    /// The file is no longer a readable game record.
+    Unreadable { reason: String },
+}
+
+impl Verdict {
+    pub fn is_intact(&self) -> bool {
+        matches!(self, Verdict::Intact { .. })
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Intact { digest, public_key } => {
+                write!(f, "intact: SHA-256 {digest}, sealed by the arbiter's key {public_key}")
+            }
+            Verdict::Unsealed { digest } => write!(
+                f,
+                "not sealed: the record carries no arbiter's seal, so nothing can be verified (SHA-256 {digest})"
+            ),
+            Verdict::BadSeal { reason } => write!(f, "not intact: the arbiter's seal is not valid: {reason}"),
+            Verdict::Changed { digest, sealed_digest, differences } => {
+                write!(f, "not intact: the record's SHA-256 is {digest}, the seal was made over {sealed_digest}")?;
+                if differences.is_empty() {
+                    write!(f, "\n  the seal keeps no part digests, so the changed part cannot be named")?;
+                }
+                for d in differences {
+                    write!(f, "\n  changed: {d}")?;
+                }
+                Ok(())
+            }
+            Verdict::Unreadable { reason } => {
+                write!(f, "not intact: the file is no longer a readable game record: {reason}")
+            }
+        }
+    }
+}
+
+/// Checks a record file's text.
+pub fn verify_json(text: &str) -> Verdict {
+    match GameRecord::from_json(text) {
+        Ok(r) => verify(&r),
+        Err(e) => Verdict::Unreadable { reason: e.to_string() },
+    }
+}
+
+/// Checks a record against its seal.
+pub fn verify(record: &GameRecord) -> Verdict {
+    let digest = record.digest_hex();
+    let Some(seal) = &record.arbiter_seal else {
+        return Verdict::Unsealed { digest };
+    };
+    let bad = |reason: &str| Verdict::BadSeal { reason: reason.to_string() };
+    let Some(pk) = unhex(&seal.public_key).and_then(|b| <[u8; 32]>::try_from(b).ok()) else {
+        return bad("its public key is not 64 hex digits");
+    };
+    let Ok(pk) = VerifyingKey::from_bytes(&pk) else {
+        return bad("its public key is not a valid Ed25519 key");
+    };
+    let Some(sig) = unhex(&seal.signature).and_then(|b| <[u8; 64]>::try_from(b).ok()) else {
+        return bad("its signature is not 128 hex digits");
+    };
+    let sig = Signature::from_bytes(&sig);
+    if pk.verify(&seal_message(&seal.digest, &seal.parts), &sig).is_err() {
+        return bad("the signature does not match the sealed digest and parts (the seal was altered)");
+    }
+    if digest == seal.digest {
+        return Verdict::Intact { digest, public_key: seal.public_key.clone() };
+    }
+    Verdict::Changed { differences: differences(record, &seal.parts), digest, sealed_digest: seal.digest.clone() }
+}
+
+/// The parts that differ between the record now and the sealed part digests, in words.
+fn differences(record: &GameRecord, sealed: &[[String; 2]]) -> Vec<String> {
+    if sealed.is_empty() {
+        return Vec::new();
+    }
+    let now = parts(record);
+    let find = |list: &[[String; 2]], path: &str| list.iter().find(|p| p[0] == path).map(|p| p[1].clone());
+    let mut out = Vec::new();
+    for [path, h] in sealed {
+        match find(&now, path) {
+            Some(n) if &n == h => {}
+            Some(n) if path.ends_with(".len") => {
+                out.push(format!("{}: {h} at sealing, {n} now", describe(record, path)))
+            }
+            Some(_) => out.push(describe(record, path)),
+            None => out.push(format!("{} (removed)", describe(record, path))),
+        }
+    }
+    for [path, _] in &now {
+        if find(sealed, path).is_none() {
+            out.push(format!("{} (added)", describe(record, path)));
+        }
+    }
+    out
+}
+
+/// A part's path in words: `moves[22]` → `move 12 (White, ply 23: Qd7)`.
+fn describe(record: &GameRecord, path: &str) -> String {
+    let Some((list, rest)) = path.split_once('[') else {
+        return match path.strip_suffix(".len") {
+            Some(list) => format!("the number of {}", list.replace('_', " ")),
+            None => format!("field `{path}`"),
+        };
+    };
+    let Ok(i) = rest.trim_end_matches(']').parse::<usize>() else {
+        return format!("field `{path}`");
+    };
+    match list {
+        "moves" => match record.moves.get(i) {
+            Some(m) => format!("move {} ({}, ply {}: now `{}` {})", m.move_number(), m.color, i + 1, m.san, m.uci),
+            None => format!("move at ply {}", i + 1),
+        },
+        "illegal_attempts" => format!("illegal attempt {}", i + 1),
+        "corrections" => format!("correction {}", i + 1),
+        "draw_offers" => format!("draw offer {}", i + 1),
+        "bastion_lots" => format!("bastion lot {}", i + 1),
+        other => format!("{} entry {}", other.replace('_', " "), i + 1),
+    }
+}
