@@ -231,6 +231,11 @@ impl Desk {
 
     /// Journals an action durably, then applies it.
     fn commit(&mut self, action: Action) -> Result<(), DeskError> {
+        if self.record.arbiter_seal.is_some() {
+            return Err(DeskError::Invalid(
+                "the record carries the arbiter's seal: it can no longer change (open a copy to correct it)".into(),
+            ));
+        }
         let seq = self.seq + 1;
         if let Some(j) = &mut self.journal {
             j.append(seq, &action)?;
@@ -256,6 +261,11 @@ impl Desk {
             j.reset()?;
         }
         Ok(())
+    }
+
+    /// Saves and closes the game (the journal is folded into the record).
+    pub fn close(mut self) -> Result<(), DeskError> {
+        self.save()
     }
 
     /// Writes the public PGN to `path` after every move, take-back and result (for a
@@ -523,7 +533,12 @@ impl Desk {
         })
     }
 
-    /// Records a legal move given in coordinates (clicks on a board).
+    /// Records a move given in coordinates (clicks on a board), now.
+    pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, DeskError> {
+        self.record_move_at(uci, now())
+    }
+
+    /// Records a move given in coordinates (clicks on a board).
     pub fn record_uci_at(&mut self, uci: &str, time: Time) -> Result<Recorded, DeskError> {
         self.record_move_at(uci, time)
     }
@@ -803,7 +818,7 @@ pub fn reserve_use(before: &Position, after: &Position, m: &Move, events: &[Even
     match before.reserve(m.from) {
         Some(had) => {
             let left = left_on(m.to).unwrap_or(0);
-            (Some(had - left), Some(left))
+            (Some(had.saturating_sub(left)), Some(left))
         }
         None => (None, None),
     }
