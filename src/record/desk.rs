@@ -44,6 +44,8 @@ pub enum DeskError {
     Started(&'static str),
     #[error("the game is over ({0}): clear the result to record more moves")]
     Finished(String),
+    #[error("the game has ended — {0}; record the result")]
+    Ended(String),
     #[error("there {} to take back", if *.0 == 0 { "is no move".to_string() } else { format!("are only {} moves", .0) })]
     NothingToTakeBack(usize),
     #[error("{0}")]
@@ -107,6 +109,8 @@ pub enum Declared {
 pub struct Desk {
     record: GameRecord,
     game: Option<Game>,
+    /// The engine's verdict on the current position, kept after every change.
+    ended: Outcome,
     path: Option<PathBuf>,
     journal: Option<Journal>,
     seq: u64,
@@ -117,7 +121,16 @@ pub struct Desk {
 impl Desk {
     /// A desk with no files (tests, generated games, benchmarks).
     pub fn in_memory(record: GameRecord) -> Result<Desk, DeskError> {
-        let mut d = Desk { record, game: None, path: None, journal: None, seq: 0, live_pgn: None, notes: vec![] };
+        let mut d = Desk {
+            record,
+            game: None,
+            ended: Outcome::Ongoing,
+            path: None,
+            journal: None,
+            seq: 0,
+            live_pgn: None,
+            notes: vec![],
+        };
         d.seq = d.record.revision;
         d.rebuild()?;
         Ok(d)
@@ -134,6 +147,7 @@ impl Desk {
         Ok(Desk {
             record,
             game: None,
+            ended: Outcome::Ongoing,
             path: Some(path.to_path_buf()),
             journal: Some(journal),
             seq: 0,
@@ -173,7 +187,8 @@ impl Desk {
         if replayed > 0 {
             notes.push(format!("{replayed} action(s) were restored from the journal"));
         }
-        let mut d = Desk { record, game: None, path: None, journal: None, seq, live_pgn: None, notes };
+        let mut d =
+            Desk { record, game: None, ended: Outcome::Ongoing, path: None, journal: None, seq, live_pgn: None, notes };
         d.rebuild()?;
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
@@ -183,6 +198,7 @@ impl Desk {
     /// Rebuilds the engine's game from the record's start position and moves.
     fn rebuild(&mut self) -> Result<(), DeskError> {
         self.game = None;
+        self.ended = Outcome::Ongoing;
         let Some(vfen) = &self.record.start_vfen else {
             if !self.record.moves.is_empty() {
                 return Err(DeskError::Replay("the record has moves but no start position".into()));
@@ -200,7 +216,7 @@ impl Desk {
                 .map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
             game.play(&m).map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
         }
-        self.game = Some(game);
+        self.install(game);
         Ok(())
     }
 
@@ -227,6 +243,11 @@ impl Desk {
     /// The current position, once started.
     pub fn position(&self) -> Option<&Position> {
         self.game.as_ref().map(|g| g.position())
+    }
+
+    fn install(&mut self, game: Game) {
+        self.ended = game.outcome();
+        self.game = Some(game);
     }
 
     /// Journals an action durably, then applies it.
@@ -310,6 +331,12 @@ impl Desk {
         self.seal(&scheme)
     }
 
+    /// Seals a scheme read from a small text file (the typed form); returns the seal code.
+    pub fn seal_file(&mut self, side: Color, path: &Path) -> Result<String, DeskError> {
+        let scheme = Scheme::read_file(side, path).map_err(SealError::Invalid)?;
+        self.seal(&scheme)
+    }
+
     /// Seals a scheme; returns the seal code.
     pub fn seal(&mut self, scheme: &Scheme) -> Result<String, DeskError> {
         self.seal_at(scheme, now())
@@ -385,7 +412,7 @@ impl Desk {
         let pos = lots::start_position(&self.record)?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
-        self.game = Some(Game::new(pos));
+        self.install(Game::new(pos));
         Ok(turn)
     }
 
@@ -398,7 +425,7 @@ impl Desk {
             .map_err(|e| DeskError::Invalid(format!("the position cannot be read: {e}")))?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
-        self.game = Some(Game::new(pos));
+        self.install(Game::new(pos));
         Ok(turn)
     }
 
@@ -409,6 +436,16 @@ impl Desk {
             return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
         }
         self.game.as_ref().ok_or(DeskError::NotStarted)
+    }
+
+    /// The live game for a new move: also refused once the engine sees an ending (mate, the
+    /// endings of R27, R32), which the arbiter then records with `accept_outcome`.
+    fn game_for_move(&self) -> Result<&Game, DeskError> {
+        let game = self.live_game()?;
+        if self.ended.is_over() {
+            return Err(DeskError::Ended(self.ended.describe()));
+        }
+        Ok(game)
     }
 
     /// Reads an announcement in the current position: the legal move, or why not.
@@ -480,7 +517,7 @@ impl Desk {
 
     /// What `text` would record, without recording or logging anything.
     pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
-        let game = self.live_game()?;
+        let game = self.game_for_move()?;
         let m = self.interpret(game, text)?;
         Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
     }
@@ -494,7 +531,7 @@ impl Desk {
 
     /// [`record_move`](Self::record_move) at a given time.
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
-        let game = self.live_game()?;
+        let game = self.game_for_move()?;
         match self.interpret(game, text) {
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
@@ -569,8 +606,8 @@ impl Desk {
             events: events.iter().map(|e| e.to_string()).collect(),
         };
         self.commit(Action::Move { entry: entry.clone() })?;
-        let outcome = after.outcome();
-        self.game = Some(after);
+        self.install(after);
+        let outcome = self.ended;
         self.write_live()?;
         Ok(Recorded { entry, outcome })
     }
@@ -603,7 +640,7 @@ impl Desk {
             self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
         }
         self.commit(Action::TakeBack { correction: correction.clone() })?;
-        self.game = Some(g);
+        self.install(g);
         self.write_live()?;
         Ok(correction)
     }
@@ -620,7 +657,7 @@ impl Desk {
 
     /// The engine's verdict on the current position (mate, the endings of R27, R32).
     pub fn outcome(&self) -> Outcome {
-        self.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing)
+        self.ended
     }
 
     /// Records the engine's verdict as the result (after the arbiter confirms it).
