@@ -448,77 +448,10 @@ impl Desk {
         Ok(game)
     }
 
-    /// Reads an announcement in the current position: the legal move, or why not.
-    fn interpret(&self, game: &Game, text: &str) -> Result<Move, DeskError> {
-        let pos = game.position();
-        let cands = announce::candidates_for(pos, text);
-        match announce::read_among(text, &cands, pos.king(pos.turn()))? {
-            Reading::One(c) => Ok(c.mv),
-            Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
-                text: text.trim().to_string(),
-                candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
-            }),
-            Reading::None => {
-                let (rule, reason) = self.ruling(game, text)?;
-                Err(DeskError::Illegal {
-                    text: text.trim().to_string(),
-                    rule,
-                    reason,
-                    attempt: None,
-                    second_fide: false,
-                })
-            }
-        }
-    }
-
-    /// The engine's ruling on a text that fits no legal move.
-    fn ruling(&self, game: &Game, text: &str) -> Result<(String, String), DeskError> {
-        let pos = game.position();
-        let patterns = announce::parse(text)?;
-        let us = pos.turn();
-        let mut tries: Vec<UciMove> = Vec::new();
-        if let Some(side) = announce::castle_side(&patterns) {
-            if let Some(k) = pos.king(us) {
-                let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
-                if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
-                    tries.push(UciMove { from: k, to, promotion: None });
-                }
-            }
-        } else {
-            let own: Vec<(Square, Role)> = pos
-                .squares()
-                .filter_map(|s| match pos.cell(s) {
-                    Cell::Piece(p) if p.color == us => Some((s, p.role)),
-                    _ => None,
-                })
-                .collect();
-            tries = announce::intended(&patterns, &own);
-        }
-        let mut rulings: Vec<(String, String)> = Vec::new();
-        for u in tries {
-            if let Err(i) = game.check_move(u)
-                && !rulings.iter().any(|r| r.1 == i.reason)
-            {
-                rulings.push((i.rule.to_string(), i.reason));
-            }
-        }
-        if rulings.is_empty() {
-            let what = patterns
-                .iter()
-                .find_map(|p| p.role)
-                .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
-                .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
-            return Ok(("R29".into(), format!("{what} (R29)")));
-        }
-        let rule = rulings[0].0.clone();
-        let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
-        Ok((rule, reason))
-    }
-
     /// What `text` would record, without recording or logging anything.
     pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
         let game = self.game_for_move()?;
-        let m = self.interpret(game, text)?;
+        let m = interpret(game, text)?;
         Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
     }
 
@@ -532,7 +465,7 @@ impl Desk {
     /// [`record_move`](Self::record_move) at a given time.
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
         let game = self.game_for_move()?;
-        match self.interpret(game, text) {
+        match interpret(game, text) {
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
                 let attempt = self.illegal_attempt(&t, &rule, &reason, time)?;
@@ -548,17 +481,7 @@ impl Desk {
         let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
         let color = game.position().turn();
         let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
-        let penalty = match self.record.rules.options.illegal_move_penalty {
-            IllegalMovePenalty::Warn => "warn: logged".to_string(),
-            IllegalMovePenalty::Fide if before == 0 => {
-                format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
-            }
-            IllegalMovePenalty::Fide => format!(
-                "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
-                color.name(),
-                color.other().name()
-            ),
-        };
+        let penalty = penalty(&self.record.rules.options, before, color);
         Ok(IllegalAttempt {
             ply: self.record.next_ply(),
             color,
@@ -822,6 +745,85 @@ impl Desk {
         }
         self.commit(Action::ArbiterSeal { seal })?;
         self.save()
+    }
+}
+
+/// Reads an announcement in the game's current position: the one legal move it names, or
+/// the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
+pub fn interpret(game: &Game, text: &str) -> Result<Move, DeskError> {
+    let pos = game.position();
+    let cands = announce::candidates_for(pos, text);
+    match announce::read_among(text, &cands, pos.king(pos.turn()))? {
+        Reading::One(c) => Ok(c.mv),
+        Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
+            text: text.trim().to_string(),
+            candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
+        }),
+        Reading::None => {
+            let (rule, reason) = ruling(game, text)?;
+            Err(DeskError::Illegal { text: text.trim().to_string(), rule, reason, attempt: None, second_fide: false })
+        }
+    }
+}
+
+/// The engine's ruling on a text that fits no legal move: (rule, sentence).
+pub fn ruling(game: &Game, text: &str) -> Result<(String, String), DeskError> {
+    let pos = game.position();
+    let patterns = announce::parse(text)?;
+    let us = pos.turn();
+    let mut tries: Vec<UciMove> = Vec::new();
+    if let Some(side) = announce::castle_side(&patterns) {
+        if let Some(k) = pos.king(us) {
+            let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
+            if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
+                tries.push(UciMove { from: k, to, promotion: None });
+            }
+        }
+    } else {
+        let own: Vec<(Square, Role)> = pos
+            .squares()
+            .filter_map(|s| match pos.cell(s) {
+                Cell::Piece(p) if p.color == us => Some((s, p.role)),
+                _ => None,
+            })
+            .collect();
+        tries = announce::intended(&patterns, &own);
+    }
+    let mut rulings: Vec<(String, String)> = Vec::new();
+    for u in tries {
+        if let Err(i) = game.check_move(u)
+            && !rulings.iter().any(|r| r.1 == i.reason)
+        {
+            rulings.push((i.rule.to_string(), i.reason));
+        }
+    }
+    if rulings.is_empty() {
+        let what = patterns
+            .iter()
+            .find_map(|p| p.role)
+            .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
+            .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
+        return Ok(("R29".into(), format!("{what} (R29)")));
+    }
+    let rule = rulings[0].0.clone();
+    let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
+    Ok((rule, reason))
+}
+
+/// The penalty text of an illegal move by `color` (R29): `earlier` is how many illegal moves
+/// that side made before. With `fide` the first gives the opponent two minutes and the second
+/// loses (FIDE Art. 7.5.5).
+pub fn penalty(options: &crate::rules::Options, earlier: usize, color: Color) -> String {
+    match options.illegal_move_penalty {
+        IllegalMovePenalty::Warn => "warn: logged".to_string(),
+        IllegalMovePenalty::Fide if earlier == 0 => {
+            format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
+        }
+        IllegalMovePenalty::Fide => format!(
+            "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
+            color.name(),
+            color.other().name()
+        ),
     }
 }
 
