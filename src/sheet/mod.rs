@@ -32,6 +32,8 @@ pub enum SheetError {
     Font,
     #[error("the record cannot be printed: {0}")]
     Record(String),
+    #[error("the PDF could not be written: {0}")]
+    Write(String),
 }
 
 /// Renders the score sheet of `record` as a PDF document.
@@ -50,5 +52,37 @@ pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>
     let font_id = doc.add_font(font);
     let pages = layout::pages(data, paper, lang, font, font_id);
     let mut warnings = Vec::new();
-    Ok(doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut warnings))
+    let plain = PdfSaveOptions { optimize: false, ..PdfSaveOptions::default() };
+    let mut lo = doc.with_pages(pages).to_lopdf_document(&plain, &mut warnings);
+    compress(&mut lo)?;
+    let mut out = Vec::new();
+    lo.save_to(&mut out).map_err(|e| SheetError::Write(e.to_string()))?;
+    Ok(out)
+}
+
+/// Compresses every stream; the embedded font (the same bytes in every sheet, most of the
+/// file) is compressed once per process and reused, which keeps a sheet far under 150 ms.
+fn compress(doc: &mut lopdf::Document) -> Result<(), SheetError> {
+    static FONT_DEFLATED: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    for object in doc.objects.values_mut() {
+        let lopdf::Object::Stream(stream) = object else { continue };
+        if stream.dict.get(b"Filter").is_ok() {
+            continue;
+        }
+        if stream.content.as_slice() == font::DEJAVU_SANS {
+            let deflated = FONT_DEFLATED.get_or_init(|| {
+                use std::io::Write;
+                let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+                let _ = z.write_all(font::DEJAVU_SANS);
+                z.finish().unwrap_or_default()
+            });
+            if !deflated.is_empty() {
+                stream.dict.set("Filter", "FlateDecode");
+                stream.set_content(deflated.clone());
+            }
+        } else {
+            stream.compress().map_err(|e| SheetError::Write(e.to_string()))?;
+        }
+    }
+    Ok(())
 }
