@@ -12,7 +12,7 @@ fn all_text(pages: &[String]) -> String {
 }
 
 /// The printed rows must be exactly the record's moves, in order, each once.
-fn assert_moves_intact(rec: &GameRecord, pages: &[String]) {
+fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
     let mut printed: Vec<(u32, String, Option<String>)> = pages.iter().flat_map(|p| table_rows(p)).collect();
     printed.sort_by_key(|r| r.0);
     let mut expected: Vec<(u32, String, Option<String>)> = Vec::new();
@@ -22,7 +22,7 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String]) {
             number += 1;
         }
         let mark = |m: &victoria_arbiter::record::MoveEntry| {
-            let mut s = m.san.clone();
+            let mut s = lang.san(&m.san);
             if m.events.iter().any(|e| e.starts_with("promotion")) && !s.contains('=') {
                 s.push('=');
             }
@@ -77,7 +77,7 @@ fn check_sheet(rec: &GameRecord, lang: Lang, paper: Paper) -> Vec<String> {
         };
         assert!(text.contains(score), "score {score} missing");
     }
-    assert_moves_intact(rec, &pages);
+    assert_moves_intact(rec, &pages, lang);
     pages
 }
 
@@ -94,7 +94,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     }
     assert!(text.contains("Лc12:c1") && text.contains("(R10)") && text.contains("warn: logged"));
     assert!(text.contains("предложена ничья: отклонена"));
-    assert!(text.contains("отменено: 5.Qf3") && text.contains("wrong square typed"));
+    assert!(text.contains("отменено: 5.Фf3") && text.contains("wrong square typed"));
     // Black did not sign: the box says so; the others show their signing time.
     assert_eq!(text.matches("не подписано").count(), 1);
     assert!(text.contains("2026-11-30 12:01 +03:00") && text.contains("2026-11-30 12:02 +03:00"));
@@ -143,7 +143,7 @@ fn a_game_where_black_moves_first_keeps_its_numbering() {
     let pages = check_sheet(&rec, Lang::En, Paper::A4);
     let mut rows = table_rows(&pages[0]);
     rows.sort_by_key(|r| r.0);
-    assert_eq!(rows[0], (1, "…".to_string(), Some("Qf11".to_string())));
+    assert_eq!(rows[0], (1, "…".to_string(), Some("Qf11".to_string())), "English keeps Latin letters");
     assert_eq!(rows[1].0, 2);
 }
 

@@ -190,7 +190,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
 
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
 /// (E10) reads `1. … Qf11  2. Qf2 …`.
-fn move_views(rec: &GameRecord) -> Vec<MoveView> {
+fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
     let mut number = 1;
     rec.moves
         .iter()
@@ -199,16 +199,16 @@ fn move_views(rec: &GameRecord) -> Vec<MoveView> {
             if i > 0 && m.color == Color::White {
                 number += 1;
             }
-            move_view(m, number)
+            move_view(m, number, lang)
         })
         .collect()
 }
 
-fn move_view(m: &MoveEntry, number: u32) -> MoveView {
+fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
     MoveView {
         number,
         color: m.color,
-        san: m.san.clone(),
+        san: lang.san(&m.san),
         time: Some(hhmm(&m.time)),
         hero: m.events.iter().any(|e| e.starts_with("hero")),
         petrified: m.events.iter().any(|e| e.starts_with("petrified")),
@@ -295,7 +295,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         .corrections
         .iter()
         .map(|c| {
-            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), p.san)).collect();
+            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), lang.san(&p.san))).collect();
             let mut text = lang.took_back(&taken.join(" "));
             if !c.reason.trim().is_empty() {
                 text.push_str(&format!(" — {}", c.reason.trim()));
@@ -328,7 +328,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         start: if setups.is_empty() { start_board(rec) } else { None },
         setups,
         reserves: reserve_rows(rec),
-        moves: move_views(rec),
+        moves: move_views(rec, lang),
         illegal,
         corrections,
         draw_offers,

@@ -199,6 +199,22 @@ impl Lang {
         }
     }
 
+    /// A SAN as this language's score sheets write it: Russian piece letters (Кр Ф Л С К) in
+    /// Russian, unchanged in English. Files are lower-case, so only piece letters change.
+    pub fn san(self, san: &str) -> String {
+        if self == Lang::En {
+            return san.to_string();
+        }
+        let mut out = String::with_capacity(san.len() + 4);
+        for c in san.chars() {
+            match Role::from_char(c) {
+                Some(r) if c.is_ascii_uppercase() && r != Role::Pawn => out.push_str(r.russian()),
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
     /// "Page 2 of 3" / "Страница 2 из 3".
     pub fn page_of(self, n: usize, m: usize) -> String {
         let w = self.words();
@@ -346,5 +362,22 @@ impl Lang {
                 with_reason(s, reason)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_san_uses_russian_piece_letters() {
+        assert_eq!(Lang::Ru.san("Qc10xc12+"), "Фc10xc12+");
+        assert_eq!(Lang::Ru.san("Nbd2"), "Кbd2");
+        assert_eq!(Lang::Ru.san("Kf1"), "Крf1");
+        assert_eq!(Lang::Ru.san("exd5"), "exd5");
+        assert_eq!(Lang::Ru.san("b1=Q#"), "b1=Ф#");
+        assert_eq!(Lang::Ru.san("O-O-O"), "O-O-O");
+        assert_eq!(Lang::Ru.san("Rbb8"), "Лbb8");
+        assert_eq!(Lang::En.san("Rbb8"), "Rbb8");
     }
 }
