@@ -3,6 +3,7 @@
 
 pub mod engine;
 pub mod sheet;
+pub mod record;
 
 use clap::{Parser, Subcommand};
 
@@ -27,6 +28,12 @@ pub enum Command {
     Seal(sheet::SealArgs),
     /// Check a sealed game record: "intact", or what changed (exit status 1).
     Verify(sheet::VerifyArgs),
+    /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
+    Check(record::CheckArgs),
+    /// Export a game record: `--pgn` (public), `--pgn --private` (arbiter's copy with reserves).
+    Export(record::ExportArgs),
+    /// Bastion lots: `--draw` from the virtual bag, into GAME.json or for an empty board.
+    Bastions(record::BastionsArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -47,6 +54,9 @@ pub fn main() -> i32 {
         Some(Command::Sheet(a)) => sheet::sheet(a),
         Some(Command::Seal(a)) => sheet::seal(a),
         Some(Command::Verify(a)) => sheet::verify(a),
+        Some(Command::Check(a)) => record::check(a),
+        Some(Command::Export(a)) => record::export(a),
+        Some(Command::Bastions(a)) => record::bastions(a),
     }
 }
 

@@ -257,6 +257,18 @@ pub fn read_among(text: &str, candidates: &[Candidate], king: Option<Square>) ->
             0 => continue,
             1 => return Ok(Reading::One(found.pop().expect("one"))),
             _ => {
+                // A plain pawn move ("h8") means the push, not a bypass from the next file
+                // (R11), which is written with its file ("gh8", "g9-h8").
+                let plain_pawn = patterns
+                    .iter()
+                    .filter(|p| p.tier <= tier)
+                    .all(|p| p.role == Some(Role::Pawn) && p.from_file.is_none() && p.capture != Some(true));
+                if plain_pawn {
+                    let push: Vec<&Candidate> = found.iter().filter(|c| c.mv.from.file() == c.mv.to.file()).collect();
+                    if push.len() == 1 {
+                        return Ok(Reading::One(push[0].clone()));
+                    }
+                }
                 found.sort_by(|a, b| a.san.cmp(&b.san));
                 return Ok(Reading::Ambiguous(found));
             }
@@ -273,6 +285,9 @@ pub fn intended(patterns: &[Pattern], own: &[(Square, Role)]) -> Vec<UciMove> {
     let best = patterns.iter().map(|p| p.tier).min().unwrap_or(0);
     for p in patterns.iter().filter(|p| p.tier == best && p.castle.is_none()) {
         let Some(to) = p.to else { continue };
+        // A pawn's push names no file: it comes from the target's file.
+        let pawn_push = p.role == Some(Role::Pawn) && p.from_file.is_none() && p.capture != Some(true);
+        let p = &Pattern { from_file: if pawn_push { Some(to.file()) } else { p.from_file }, ..p.clone() };
         let froms: Vec<Square> = match p.from() {
             Some(f) => vec![f],
             None => own

@@ -404,6 +404,10 @@ pub struct GameRecord {
     pub signatures: Signatures,
     #[serde(default)]
     pub arbiter_seal: Option<ArbiterSeal>,
+    /// How many journaled arbiter actions this saved record includes (journal bookkeeping:
+    /// replaying skips actions up to this number).
+    #[serde(default)]
+    pub revision: u64,
 }
 
 /// Why a record could not be read.
@@ -442,6 +446,7 @@ impl GameRecord {
             result: None,
             signatures: Signatures::default(),
             arbiter_seal: None,
+            revision: 0,
         }
     }
 

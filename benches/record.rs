@@ -1,0 +1,114 @@
+//! Benchmarks of the record (issue 3): recording a move — parse the announcement, validate it
+//! on the engine, append it to the journal with fsync — target under 5 ms at the 99th
+//! percentile; loading and checking a 300-ply game — target under 20 ms. Besides criterion's
+//! figures, the move benchmark prints its own 50th/99th percentiles over 400 fsynced moves.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use victoria_arbiter::record::samples::{self, announce, pick};
+use victoria_arbiter::record::{Desk, EventInfo, GameRecord, check, store};
+use victoria_arbiter::rules::{Color, Options};
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("victoria-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A file-backed game 30 plies in, and the announcements of the next move's candidates.
+fn midgame(dir: &std::path::Path) -> Desk {
+    let path = dir.join("midgame.json");
+    let mut d = Desk::create(&path, EventInfo::default(), victoria_arbiter::rules::Rules::default()).unwrap();
+    d.seal_text(Color::White, samples::WHITE).unwrap();
+    d.seal_text(Color::Black, samples::BLACK).unwrap();
+    d.reveal().unwrap();
+    d.start().unwrap();
+    let mut rng = StdRng::seed_from_u64(7);
+    for _ in 0..30 {
+        let pos = d.position().unwrap().clone();
+        let m = pick(&pos, &mut rng, Default::default()).unwrap();
+        d.record_move(&announce(&pos, &m, 0)).unwrap();
+    }
+    d
+}
+
+/// One timed record (parse + validate + journal append with fsync), then an untimed take-back.
+fn record_once(d: &mut Desk, rng: &mut StdRng, style: u32) -> Duration {
+    let pos = d.position().unwrap().clone();
+    let m = pick(&pos, rng, Default::default()).unwrap();
+    let text = announce(&pos, &m, style);
+    let t = Instant::now();
+    d.record_move(&text).unwrap();
+    let spent = t.elapsed();
+    d.take_back(1, "benchmark").unwrap();
+    spent
+}
+
+fn bench_record_move(c: &mut Criterion) {
+    let dir = scratch();
+    let mut d = midgame(&dir);
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut samples: Vec<Duration> = (0..400).map(|i| record_once(&mut d, &mut rng, i)).collect();
+    samples.sort();
+    let pct = |p: f64| samples[((samples.len() as f64 - 1.0) * p) as usize];
+    eprintln!(
+        "record a move (parse, validate, journal + fsync): p50 {:?}, p99 {:?}, max {:?} over {} moves (target p99 < 5 ms)",
+        pct(0.5),
+        pct(0.99),
+        samples[samples.len() - 1],
+        samples.len()
+    );
+    let mut style = 0;
+    c.bench_function("record a move (parse, validate, journal append + fsync)", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                style += 1;
+                total += record_once(&mut d, &mut rng, style);
+            }
+            total
+        })
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A finished-or-not game of at least 300 plies (a large reserve pool keeps it going).
+fn long_game() -> GameRecord {
+    let white = samples::WHITE.replace("=10", "=50");
+    let black = "Rc12=50 Nd12 Be12=50 Qf12=50 Kg12 Bh12=50 Ni12 Rj12=50 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+    let options = Options { reserve_pool: 250, ..Options::default() };
+    for seed in 0..200 {
+        let base = chrono::DateTime::parse_from_rfc3339("2026-11-28T10:00:00+03:00").unwrap();
+        let mut d = samples::started(EventInfo::default(), options, &white, black, base).unwrap();
+        let mut rng = StdRng::seed_from_u64(seed);
+        samples::play_on(&mut d, &mut rng, 300, base, Default::default()).unwrap();
+        if d.record().moves.len() >= 300 {
+            return d.record().clone();
+        }
+    }
+    panic!("no 300-ply game");
+}
+
+fn bench_load_and_check(c: &mut Criterion) {
+    let dir = scratch();
+    let path = dir.join("long.json");
+    let record = long_game();
+    assert_eq!(record.moves.len(), 300);
+    store::save(&path, &record).unwrap();
+    c.bench_function("load and check a 300-ply game", |b| {
+        b.iter(|| {
+            let r = store::load(&path).unwrap();
+            let report = check(&r);
+            assert!(report.is_ok());
+            report.plies
+        })
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(benches, bench_record_move, bench_load_and_check);
+criterion_main!(benches);

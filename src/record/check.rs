@@ -1,0 +1,331 @@
+//! Checking a whole record (the `check` command): the seals and revealed schemes, the bastion
+//! lots, the start position (rebuilt from the schemes, E10), every move replayed on the engine
+//! (its coordinates legal, its SAN, events and reserve figures as the engine computes them,
+//! the announced text naming the same move), the order of plies and times, and the result
+//! against the engine's verdict. Every problem is reported with its move number.
+
+use super::announce::{self, Candidate, Reading};
+use super::desk::reserve_use;
+use super::lots;
+use super::model::GameRecord;
+use super::seal;
+use crate::rules::options::BastionPlacement;
+use crate::rules::{Color, Game, Outcome, Position, UciMove};
+use std::fmt;
+
+/// One problem found, with the move it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The ply (1 = first move), if the problem belongs to a move.
+    pub ply: Option<u32>,
+    /// `"12. White"` style label for the move, if any.
+    pub label: Option<String>,
+    pub text: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.label {
+            Some(l) => write!(f, "move {l}: {}", self.text),
+            None => f.write_str(&self.text),
+        }
+    }
+}
+
+/// What `check` found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub problems: Vec<Problem>,
+    /// Plies replayed successfully.
+    pub plies: usize,
+    /// The engine's verdict on the final position.
+    pub outcome: Outcome,
+}
+
+impl Report {
+    pub fn is_ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+fn general(text: impl Into<String>) -> Problem {
+    Problem { ply: None, label: None, text: text.into() }
+}
+
+/// Checks a record; see the module text.
+pub fn check(r: &GameRecord) -> Report {
+    let mut problems = Vec::new();
+    let any_scheme = r.schemes.white.is_sealed() || r.schemes.black.is_sealed();
+    if any_scheme {
+        problems.extend(seal::verify_revealed(r).into_iter().map(general));
+    }
+    check_lots(r, &mut problems);
+
+    let mut report = Report { problems: Vec::new(), plies: 0, outcome: Outcome::Ongoing };
+    let Some(vfen) = &r.start_vfen else {
+        if !r.moves.is_empty() {
+            problems.push(general("the record has moves but no start position"));
+        }
+        if r.result.is_some() {
+            problems.push(general("the record has a result but no start position"));
+        }
+        report.problems = problems;
+        return report;
+    };
+    let start = match Position::from_vfen(vfen, r.rules) {
+        Ok(p) => p,
+        Err(e) => {
+            problems.push(general(format!("the start position cannot be read: {e}")));
+            report.problems = problems;
+            return report;
+        }
+    };
+    if r.both_revealed() {
+        match lots::start_position(r) {
+            Ok(p) if p.to_vfen() == start.to_vfen() => {}
+            Ok(p) => problems.push(general(format!(
+                "the start position {} does not follow from the revealed schemes and bastions, which give {} (R5, E10)",
+                start.to_vfen(),
+                p.to_vfen()
+            ))),
+            Err(e) => problems.push(general(format!("the start position cannot be rebuilt: {e}"))),
+        }
+    } else if any_scheme {
+        problems.push(general("the game started before both schemes were revealed (R5)"));
+    }
+
+    let mut game = Game::new(start);
+    let mut number = game.position().fullmoves();
+    let mut last_time = None;
+    let mut ended: Option<(u32, Outcome)> = None;
+    for (i, e) in r.moves.iter().enumerate() {
+        let pos = game.position().clone();
+        let color = pos.turn();
+        let label = format!("{number}{} {}", if color == Color::White { "." } else { "..." }, color.name());
+        let mut p = |text: String| problems.push(Problem { ply: Some(e.ply), label: Some(label.clone()), text });
+        if e.ply != i as u32 + 1 {
+            p(format!("its ply number is {}, expected {}", e.ply, i + 1));
+        }
+        if e.color != color {
+            p(format!("it is recorded as {}'s move, but {} is to move", e.color.name(), color.name()));
+        }
+        if let Some((at, o)) = ended {
+            p(format!("it was played after the game had ended at ply {at}: {o}"));
+            ended = None;
+        }
+        if let Some(t) = last_time
+            && e.time < t
+        {
+            p(format!("its time {} is earlier than the move before", e.time.to_rfc3339()));
+        }
+        last_time = Some(e.time);
+        let Some(u) = UciMove::parse(&e.uci) else {
+            p(format!("'{}' is not a move in coordinates; the replay stops here", e.uci));
+            break;
+        };
+        let m = match game.check_move(u) {
+            Ok(m) => m,
+            Err(i) => {
+                p(format!("{} is illegal: {i}; the replay stops here", e.uci));
+                break;
+            }
+        };
+        let san = pos.san(&m);
+        if san != e.san {
+            p(format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
+        }
+        // The announced text must name this move.
+        let cands: Vec<Candidate> = pos
+            .legal_moves()
+            .into_iter()
+            .filter_map(|c| Some(Candidate { san: pos.san_plain(&c), role: pos.piece(c.from)?.role, mv: c }))
+            .collect();
+        match announce::read_among(&e.announced, &cands, pos.king(color)) {
+            Ok(Reading::One(c)) if c.mv == m => {}
+            Ok(Reading::One(c)) => p(format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m)),
+            Ok(Reading::Ambiguous(_)) => p(format!("'{}' was announced, which fits several moves", e.announced)),
+            Ok(Reading::None) | Err(_) => p(format!("'{}' was announced, which names no legal move", e.announced)),
+        }
+        let events = match game.play(&m) {
+            Ok(ev) => ev,
+            Err(i) => {
+                p(format!("{} cannot be played: {i}", e.uci));
+                break;
+            }
+        };
+        let ev: Vec<String> = events.iter().map(|x| x.to_string()).collect();
+        if ev != e.events {
+            p(format!("its events are recorded as [{}], the engine reports [{}]", e.events.join(", "), ev.join(", ")));
+        }
+        let (spent, left) = reserve_use(&pos, game.position(), &m, &events);
+        if (spent, left) != (e.reserve_spent, e.reserve_left) {
+            p(format!(
+                "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
+                e.reserve_spent, e.reserve_left
+            ));
+        }
+        report.plies += 1;
+        let o = game.outcome();
+        if o.is_over() {
+            ended = Some((e.ply, o));
+        }
+        if color == Color::Black {
+            number += 1;
+        }
+    }
+    let complete = report.plies == r.moves.len();
+    report.outcome = game.outcome();
+    if complete {
+        check_result(r, &game, &mut problems);
+    }
+    for c in &r.corrections {
+        if c.reason.trim().is_empty() {
+            problems.push(general(format!("the correction at {} gives no reason (R30)", c.time.to_rfc3339())));
+        }
+    }
+    for (who, s) in
+        [("White", &r.signatures.white), ("Black", &r.signatures.black), ("the arbiter", &r.signatures.arbiter)]
+    {
+        if let Some(s) = s
+            && s.strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1]))
+        {
+            problems.push(general(format!("the signature of {who} has points outside its box")));
+        }
+    }
+    if let Some(seal) = &r.arbiter_seal
+        && seal.digest != r.digest_hex()
+    {
+        problems.push(general(format!(
+            "the arbiter's seal signs digest {}, but the record's digest is {}: the record changed after it was signed",
+            seal.digest,
+            r.digest_hex()
+        )));
+    }
+    report.problems = problems;
+    report
+}
+
+fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
+    let placement = r.rules.options.bastion_placement;
+    if placement != BastionPlacement::Blind {
+        if !r.bastion_lots.is_empty() {
+            problems.push(general(format!(
+                "the record has bastion lots, but bastions are not drawn by lot (bastion_placement = {}, R8)",
+                placement.key()
+            )));
+        }
+        return;
+    }
+    if !r.both_revealed() {
+        return;
+    }
+    // Replay the lots one by one on a copy, judging each as the desk did.
+    let mut partial = r.clone();
+    partial.bastion_lots.clear();
+    partial.start_vfen = None;
+    for (i, lot) in r.bastion_lots.iter().enumerate() {
+        let n = i + 1;
+        let sq = match lot.square.parse() {
+            Ok(s) => s,
+            Err(_) => {
+                problems.push(general(format!("bastion lot {n} names '{}', not a square", lot.square)));
+                continue;
+            }
+        };
+        match lots::judge_lot(&partial, lot.side, sq) {
+            Ok(None) if lot.accepted => {}
+            Ok(None) => problems.push(general(format!(
+                "bastion lot {n} ({} {}) was set aside, but the square was free (R8)",
+                lot.side.name(),
+                lot.square
+            ))),
+            Ok(Some(why)) if lot.accepted => problems.push(general(format!(
+                "bastion lot {n} ({} {}) was accepted, but {why}",
+                lot.side.name(),
+                lot.square
+            ))),
+            Ok(Some(_)) => {}
+            Err(e) => problems.push(general(format!("bastion lot {n} ({} {}): {e}", lot.side.name(), lot.square))),
+        }
+        partial.bastion_lots.push(lot.clone());
+    }
+    for side in Color::ALL {
+        let have = partial.bastions(side).len();
+        if have != lots::BASTIONS && r.start_vfen.is_some() {
+            problems.push(general(format!("{} has {have} bastions drawn, not 3 (R7)", side.name())));
+        }
+    }
+}
+
+fn check_result(r: &GameRecord, game: &Game, problems: &mut Vec<Problem>) {
+    let engine = game.outcome();
+    let Some(res) = &r.result else {
+        return;
+    };
+    let [white, black] = game.position().points();
+    let mut p = |t: String| problems.push(general(format!("result: {t}")));
+    let by_points = match white.cmp(&black) {
+        std::cmp::Ordering::Greater => Some(Color::White),
+        std::cmp::Ordering::Less => Some(Color::Black),
+        std::cmp::Ordering::Equal => None,
+    };
+    match res.outcome.as_str() {
+        "checkmate" => match engine {
+            Outcome::Checkmate { winner } if res.winner == Some(winner) => {}
+            _ => p(format!("it says checkmate, but the engine finds {engine}")),
+        },
+        "points" => {
+            if (res.points_white, res.points_black) != (Some(white), Some(black)) {
+                p(format!(
+                    "the count is recorded as White {:?} : Black {:?}, the final position counts {white} : {black} (R3)",
+                    res.points_white, res.points_black
+                ));
+            }
+            if res.winner != by_points {
+                p(format!("the winner is recorded as {:?}, but the count says {:?}", res.winner, by_points));
+            }
+            let automatic = !matches!(res.ground.as_str(), "agreement" | "dead_position");
+            let dead_proved = matches!(engine, Outcome::Points { .. });
+            if automatic && !engine.is_over() {
+                p(format!("it gives a count on the ground '{}', but the engine finds no ending (R27)", res.ground));
+            }
+            if res.ground == "dead_position" && !dead_proved && res.reason.trim().is_empty() {
+                p("a count ruled by the arbiter needs the reason".into());
+            }
+        }
+        "draw" => {
+            if !matches!(engine, Outcome::Draw { .. }) {
+                p(format!("it says draw on the ground '{}', but the engine finds {engine}", res.ground));
+            }
+            if res.winner.is_some() {
+                p("a draw has no winner".into());
+            }
+        }
+        "resignation" | "forfeit" => {
+            if res.winner.is_none() {
+                p(format!("a {} needs a winner", res.outcome));
+            }
+            if res.outcome == "forfeit" && res.reason.trim().is_empty() {
+                p("a forfeit needs the arbiter's reason (R28)".into());
+            }
+        }
+        "agreement" => {
+            if res.winner.is_some() {
+                p("a draw by agreement has no winner".into());
+            }
+        }
+        "decision" => {
+            if res.reason.trim().is_empty() {
+                p("an arbiter's decision needs the written reason".into());
+            }
+        }
+        other => p(format!(
+            "unknown outcome '{other}': use checkmate, points, draw, resignation, agreement, forfeit or decision"
+        )),
+    }
+    if let Some(v) = &res.final_vfen
+        && *v != game.position().to_vfen()
+    {
+        p(format!("its final position {v} is not the position after the last move"));
+    }
+}

@@ -1,0 +1,894 @@
+//! The arbiter's desk: one open game and every action on it — options and event data, sealing
+//! and revealing the schemes, bastion lots, fixing the start, recording announced moves
+//! (illegal attempts logged with their penalty, R29), take-backs (R30), the private reserve
+//! ledger, draw offers, results (R26–R28, R32, with the engine's automatic endings offered),
+//! signatures and the arbiter's seal. Every action is checked first, then appended to the
+//! journal and flushed to disk, and only then applied and acknowledged; opening a game replays
+//! the journal onto the last saved record. A desk can also run in memory (no files) for tests,
+//! generated games and benchmarks.
+
+use super::announce::{self, Candidate, NotAMove, Reading};
+use super::journal::{self, Action, Journal, JournalError, Signer};
+use super::lots::{self, LotError, StartError};
+use super::model::*;
+use super::scheme::Scheme;
+use super::seal::{self, SealError};
+use super::store::{self, StoreError};
+use crate::rules::options::IllegalMovePenalty;
+use crate::rules::{Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Square, UciMove};
+use std::path::{Path, PathBuf};
+
+/// After this many journaled actions the record is saved and the journal emptied.
+pub const CHECKPOINT_EVERY: u64 = 64;
+
+/// Why an action was not taken. Nothing changed in the record or on disk.
+#[derive(Debug, thiserror::Error)]
+pub enum DeskError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    #[error(transparent)]
+    Seal(#[from] SealError),
+    #[error(transparent)]
+    Lot(#[from] LotError),
+    #[error(transparent)]
+    Start(#[from] StartError),
+    #[error(transparent)]
+    NotAMove(#[from] NotAMove),
+    #[error("'{text}' fits {} moves: {}; say which", candidates.len(), candidates.join(", "))]
+    Ambiguous { text: String, candidates: Vec<String> },
+    /// The move breaks a rule; `attempt` is what was logged (R29), `None` for a preview.
+    #[error("'{text}' is illegal: {reason}")]
+    Illegal { text: String, rule: String, reason: String, attempt: Option<Box<IllegalAttempt>>, second_fide: bool },
+    #[error("the game has not started: seal and reveal both schemes and fix the bastions first")]
+    NotStarted,
+    #[error("the game has started: {0} can no longer change")]
+    Started(&'static str),
+    #[error("the game is over ({0}): clear the result to record more moves")]
+    Finished(String),
+    #[error("there {} to take back", if *.0 == 0 { "is no move".to_string() } else { format!("are only {} moves", .0) })]
+    NothingToTakeBack(usize),
+    #[error("{0}")]
+    Invalid(String),
+    #[error("the record cannot be replayed: {0}. The file was not changed")]
+    Replay(String),
+}
+
+/// A move that was recorded and acknowledged (it is on disk).
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub entry: MoveEntry,
+    /// The engine's verdict after the move: anything but `Ongoing` should be offered to the
+    /// arbiter as the result.
+    pub outcome: Outcome,
+}
+
+/// What an entry would record, without recording it (for live feedback while typing).
+#[derive(Clone, Debug)]
+pub struct Preview {
+    pub uci: String,
+    pub san: String,
+}
+
+/// One line of the private reserve ledger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LedgerLine {
+    pub role: Role,
+    /// Where the piece started (or was born by promotion).
+    pub origin: String,
+    /// Where it stands now, or where it was captured or petrified.
+    pub square: String,
+    pub initial: u16,
+    pub spent: u16,
+    pub remaining: u16,
+    /// `in play`, `petrified on move N` or `captured on move N`.
+    pub status: String,
+    /// Born by promotion on move N.
+    pub born_on: Option<u32>,
+}
+
+/// A result the arbiter declares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// The player of this colour resigned (R28).
+    Resignation { loser: Color },
+    /// A draw by agreement (R28).
+    DrawAgreed,
+    /// The players agreed to a point count (R27).
+    CountAgreed,
+    /// The arbiter rules that mate has become impossible: a point count (R27).
+    CountRuled,
+    /// Loss by forfeit, with the arbiter's reason (R28).
+    Forfeit { loser: Color },
+    /// Another decision of the arbiter, with a written reason.
+    Decision { winner: Option<Color> },
+}
+
+/// An open game.
+#[derive(Debug)]
+pub struct Desk {
+    record: GameRecord,
+    game: Option<Game>,
+    path: Option<PathBuf>,
+    journal: Option<Journal>,
+    seq: u64,
+    live_pgn: Option<PathBuf>,
+    notes: Vec<String>,
+}
+
+impl Desk {
+    /// A desk with no files (tests, generated games, benchmarks).
+    pub fn in_memory(record: GameRecord) -> Result<Desk, DeskError> {
+        let mut d = Desk { record, game: None, path: None, journal: None, seq: 0, live_pgn: None, notes: vec![] };
+        d.seq = d.record.revision;
+        d.rebuild()?;
+        Ok(d)
+    }
+
+    /// Creates a new game file (refusing to overwrite an existing one) and its journal.
+    pub fn create(path: &Path, event: EventInfo, rules: Rules) -> Result<Desk, DeskError> {
+        if path.exists() {
+            return Err(StoreError::Exists { path: path.to_path_buf() }.into());
+        }
+        let record = GameRecord::new(event, rules);
+        store::save(path, &record)?;
+        let journal = Journal::open(&journal::journal_path(path), 0)?;
+        Ok(Desk {
+            record,
+            game: None,
+            path: Some(path.to_path_buf()),
+            journal: Some(journal),
+            seq: 0,
+            live_pgn: None,
+            notes: vec![],
+        })
+    }
+
+    /// Opens a game file: loads the last saved record, replays the journal's newer actions and
+    /// rebuilds the game. A corrupt or truncated file is refused and left as it is.
+    pub fn open(path: &Path) -> Result<Desk, DeskError> {
+        let mut record = store::load(path)?;
+        let jpath = journal::journal_path(path);
+        let replay = journal::read(&jpath)?;
+        let mut notes = Vec::new();
+        if replay.torn_tail > 0 {
+            notes.push(format!(
+                "the journal ended in an unfinished entry ({} bytes) that was never acknowledged; it was dropped",
+                replay.torn_tail
+            ));
+        }
+        let mut seq = record.revision;
+        for (n, action) in &replay.actions {
+            if *n <= seq {
+                continue;
+            }
+            if *n != seq + 1 {
+                return Err(DeskError::Replay(format!(
+                    "the journal {} jumps from action {seq} to action {n}",
+                    jpath.display()
+                )));
+            }
+            action.apply(&mut record);
+            seq = *n;
+        }
+        let replayed = seq - record.revision;
+        if replayed > 0 {
+            notes.push(format!("{replayed} action(s) were restored from the journal"));
+        }
+        let mut d = Desk { record, game: None, path: None, journal: None, seq, live_pgn: None, notes };
+        d.rebuild()?;
+        d.journal = Some(Journal::open(&jpath, replay.good_len)?);
+        d.path = Some(path.to_path_buf());
+        Ok(d)
+    }
+
+    /// Rebuilds the engine's game from the record's start position and moves.
+    fn rebuild(&mut self) -> Result<(), DeskError> {
+        self.game = None;
+        let Some(vfen) = &self.record.start_vfen else {
+            if !self.record.moves.is_empty() {
+                return Err(DeskError::Replay("the record has moves but no start position".into()));
+            }
+            return Ok(());
+        };
+        let start = Position::from_vfen(vfen, self.record.rules)
+            .map_err(|e| DeskError::Replay(format!("the start position cannot be read: {e}")))?;
+        let mut game = Game::new(start);
+        for e in &self.record.moves {
+            let u = UciMove::parse(&e.uci)
+                .ok_or_else(|| DeskError::Replay(format!("ply {} has no coordinates '{}'", e.ply, e.uci)))?;
+            let m = game
+                .check_move(u)
+                .map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
+            game.play(&m).map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
+        }
+        self.game = Some(game);
+        Ok(())
+    }
+
+    /// Notes from opening (journal entries restored, a torn entry dropped).
+    pub fn notes(&self) -> &[String] {
+        &self.notes
+    }
+
+    /// The record as it stands (every acknowledged action included).
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The record file, if the desk has one.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The game (start position, moves, current position), once started.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// The current position, once started.
+    pub fn position(&self) -> Option<&Position> {
+        self.game.as_ref().map(|g| g.position())
+    }
+
+    /// Journals an action durably, then applies it.
+    fn commit(&mut self, action: Action) -> Result<(), DeskError> {
+        let seq = self.seq + 1;
+        if let Some(j) = &mut self.journal {
+            j.append(seq, &action)?;
+        }
+        action.apply(&mut self.record);
+        self.seq = seq;
+        if self.journal.is_some() && seq - self.record.revision >= CHECKPOINT_EVERY {
+            self.save()?;
+        }
+        Ok(())
+    }
+
+    /// Saves the whole record atomically and empties the journal.
+    pub fn save(&mut self) -> Result<(), DeskError> {
+        let Some(path) = self.path.clone() else { return Ok(()) };
+        let before = self.record.revision;
+        self.record.revision = self.seq;
+        if let Err(e) = store::save(&path, &self.record) {
+            self.record.revision = before;
+            return Err(e.into());
+        }
+        if let Some(j) = &mut self.journal {
+            j.reset()?;
+        }
+        Ok(())
+    }
+
+    /// Writes the public PGN to `path` after every move, take-back and result (for a
+    /// broadcast screen); `None` stops it.
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), DeskError> {
+        self.live_pgn = path;
+        self.write_live()
+    }
+
+    fn write_live(&self) -> Result<(), DeskError> {
+        if let Some(p) = &self.live_pgn {
+            store::atomic_write(p, super::pgn::public(&self.record).as_bytes(), false)?;
+        }
+        Ok(())
+    }
+
+    /// Makes every journal flush a no-op (tests of throw-away games only).
+    pub fn set_durable(&mut self, durable: bool) {
+        if let Some(j) = &mut self.journal {
+            j.durable = durable;
+        }
+    }
+
+    // ----- before the game -------------------------------------------------------------
+
+    /// Sets the event data (any time: names may be corrected).
+    pub fn set_event(&mut self, event: EventInfo) -> Result<(), DeskError> {
+        self.commit(Action::SetEvent { event })
+    }
+
+    /// Sets ruleset and options; only before the first seal (R5: options precede schemes).
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), DeskError> {
+        if self.record.schemes.white.is_sealed() || self.record.schemes.black.is_sealed() || self.game.is_some() {
+            return Err(DeskError::Started("the options"));
+        }
+        self.commit(Action::SetRules { rules })
+    }
+
+    /// Seals a typed scheme for `side`; returns the seal code. Every problem is listed at once.
+    pub fn seal_text(&mut self, side: Color, text: &str) -> Result<String, DeskError> {
+        let scheme = Scheme::parse(side, text).map_err(SealError::Invalid)?;
+        self.seal(&scheme)
+    }
+
+    /// Seals a scheme; returns the seal code.
+    pub fn seal(&mut self, scheme: &Scheme) -> Result<String, DeskError> {
+        self.seal_at(scheme, now())
+    }
+
+    /// [`seal`](Self::seal) at a given time.
+    pub fn seal_at(&mut self, scheme: &Scheme, time: Time) -> Result<String, DeskError> {
+        let mut trial = self.record.clone();
+        let code = seal::seal_scheme_at(&mut trial, scheme, time)?;
+        let s = trial.schemes.get(scheme.color);
+        let action = Action::Seal {
+            side: scheme.color,
+            seal_code: code.clone(),
+            commitment: s.commitment.clone().unwrap_or_default(),
+            sealed_at: time,
+            sealed: s.sealed.clone().unwrap_or_default(),
+        };
+        self.commit(action)?;
+        Ok(code)
+    }
+
+    /// Reveals both schemes together, checking both commitments (R5).
+    pub fn reveal(&mut self) -> Result<(), DeskError> {
+        self.reveal_at(now())
+    }
+
+    /// [`reveal`](Self::reveal) at a given time.
+    pub fn reveal_at(&mut self, time: Time) -> Result<(), DeskError> {
+        let mut trial = self.record.clone();
+        seal::reveal_at(&mut trial, time)?;
+        let white = trial.schemes.white.revealed.clone().ok_or(SealError::NotSealed(Color::White))?;
+        let black = trial.schemes.black.revealed.clone().ok_or(SealError::NotSealed(Color::Black))?;
+        self.commit(Action::Reveal { white, black, time })
+    }
+
+    /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
+    pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
+        let lot = lots::virtual_lot(&self.record, side, now())?;
+        self.commit(Action::Lot { lot: lot.clone() })?;
+        Ok(lot)
+    }
+
+    /// Draws from the virtual bag until both sides have 3 bastions; returns every lot drawn.
+    pub fn draw_all_lots(&mut self) -> Result<Vec<BastionLot>, DeskError> {
+        let mut out = Vec::new();
+        for side in Color::ALL {
+            while lots::bastions_missing(&self.record, side) > 0 {
+                out.push(self.draw_lot(side)?);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Logs a lot drawn from a physical bag; an impossible lot is refused with the reason and
+    /// not logged; a lot naming an occupied square is logged as set aside.
+    pub fn enter_lot(&mut self, side: Color, text: &str) -> Result<BastionLot, DeskError> {
+        self.enter_lot_at(side, text, now())
+    }
+
+    /// [`enter_lot`](Self::enter_lot) at a given time.
+    pub fn enter_lot_at(&mut self, side: Color, text: &str, time: Time) -> Result<BastionLot, DeskError> {
+        let lot = lots::physical_lot(&self.record, side, text, time)?;
+        self.commit(Action::Lot { lot: lot.clone() })?;
+        Ok(lot)
+    }
+
+    /// Fixes the start position from the revealed schemes and bastions (E10 decides who moves
+    /// first). Returns the side to move.
+    pub fn start(&mut self) -> Result<Color, DeskError> {
+        if self.record.start_vfen.is_some() {
+            return Err(DeskError::Started("the start position"));
+        }
+        let pos = lots::start_position(&self.record)?;
+        let turn = pos.turn();
+        self.commit(Action::Start { vfen: pos.to_vfen() })?;
+        self.game = Some(Game::new(pos));
+        Ok(turn)
+    }
+
+    /// Starts from a given position instead (a composed position, or classical chess).
+    pub fn start_from_vfen(&mut self, vfen: &str) -> Result<Color, DeskError> {
+        if self.record.start_vfen.is_some() {
+            return Err(DeskError::Started("the start position"));
+        }
+        let pos = Position::from_vfen(vfen, self.record.rules)
+            .map_err(|e| DeskError::Invalid(format!("the position cannot be read: {e}")))?;
+        let turn = pos.turn();
+        self.commit(Action::Start { vfen: pos.to_vfen() })?;
+        self.game = Some(Game::new(pos));
+        Ok(turn)
+    }
+
+    // ----- moves -----------------------------------------------------------------------
+
+    fn live_game(&self) -> Result<&Game, DeskError> {
+        if let Some(r) = &self.record.result {
+            return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
+        }
+        self.game.as_ref().ok_or(DeskError::NotStarted)
+    }
+
+    /// The legal moves as the matcher sees them.
+    fn candidates(pos: &Position) -> Vec<Candidate> {
+        pos.legal_moves()
+            .into_iter()
+            .filter_map(|m| {
+                let role = pos.piece(m.from)?.role;
+                Some(Candidate { san: pos.san_plain(&m), mv: m, role })
+            })
+            .collect()
+    }
+
+    /// Reads an announcement in the current position: the legal move, or why not.
+    fn interpret(&self, game: &Game, text: &str) -> Result<Move, DeskError> {
+        let pos = game.position();
+        let cands = Desk::candidates(pos);
+        match announce::read_among(text, &cands, pos.king(pos.turn()))? {
+            Reading::One(c) => Ok(c.mv),
+            Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
+            }),
+            Reading::None => {
+                let (rule, reason) = self.ruling(game, text)?;
+                Err(DeskError::Illegal {
+                    text: text.trim().to_string(),
+                    rule,
+                    reason,
+                    attempt: None,
+                    second_fide: false,
+                })
+            }
+        }
+    }
+
+    /// The engine's ruling on a text that fits no legal move.
+    fn ruling(&self, game: &Game, text: &str) -> Result<(String, String), DeskError> {
+        let pos = game.position();
+        let patterns = announce::parse(text)?;
+        let us = pos.turn();
+        let mut tries: Vec<UciMove> = Vec::new();
+        if let Some(side) = announce::castle_side(&patterns) {
+            if let Some(k) = pos.king(us) {
+                let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
+                if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
+                    tries.push(UciMove { from: k, to, promotion: None });
+                }
+            }
+        } else {
+            let own: Vec<(Square, Role)> = pos
+                .squares()
+                .filter_map(|s| match pos.cell(s) {
+                    Cell::Piece(p) if p.color == us => Some((s, p.role)),
+                    _ => None,
+                })
+                .collect();
+            tries = announce::intended(&patterns, &own);
+        }
+        let mut rulings: Vec<(String, String)> = Vec::new();
+        for u in tries {
+            if let Err(i) = game.check_move(u)
+                && !rulings.iter().any(|r| r.1 == i.reason)
+            {
+                rulings.push((i.rule.to_string(), i.reason));
+            }
+        }
+        if rulings.is_empty() {
+            let what = patterns
+                .iter()
+                .find_map(|p| p.role)
+                .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
+                .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
+            return Ok(("R29".into(), format!("{what} (R29)")));
+        }
+        let rule = rulings[0].0.clone();
+        let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
+        Ok((rule, reason))
+    }
+
+    /// What `text` would record, without recording or logging anything.
+    pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
+        let game = self.live_game()?;
+        let m = self.interpret(game, text)?;
+        Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
+    }
+
+    /// Records an announced move. An illegal move is logged as an illegal attempt with the
+    /// penalty of `illegal_move_penalty` (R29) and returned as `DeskError::Illegal`; an
+    /// ambiguous or unreadable one changes nothing.
+    pub fn record_move(&mut self, text: &str) -> Result<Recorded, DeskError> {
+        self.record_move_at(text, now())
+    }
+
+    /// [`record_move`](Self::record_move) at a given time.
+    pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
+        let game = self.live_game()?;
+        match self.interpret(game, text) {
+            Ok(m) => self.play_move(text, m, time),
+            Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
+                let attempt = self.illegal_attempt(&t, &rule, &reason, time)?;
+                let second = attempt.penalty.starts_with("fide: second");
+                self.commit(Action::Illegal { attempt: attempt.clone() })?;
+                Err(DeskError::Illegal { text: t, rule, reason, attempt: Some(Box::new(attempt)), second_fide: second })
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn illegal_attempt(&self, text: &str, rule: &str, reason: &str, time: Time) -> Result<IllegalAttempt, DeskError> {
+        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+        let color = game.position().turn();
+        let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
+        let penalty = match self.record.rules.options.illegal_move_penalty {
+            IllegalMovePenalty::Warn => "warn: logged".to_string(),
+            IllegalMovePenalty::Fide if before == 0 => {
+                format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
+            }
+            IllegalMovePenalty::Fide => format!(
+                "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
+                color.name(),
+                color.other().name()
+            ),
+        };
+        Ok(IllegalAttempt {
+            ply: self.record.next_ply(),
+            color,
+            announced: text.to_string(),
+            rule: rule.to_string(),
+            reason: reason.to_string(),
+            time,
+            penalty,
+        })
+    }
+
+    /// Records a legal move given in coordinates (clicks on a board).
+    pub fn record_uci_at(&mut self, uci: &str, time: Time) -> Result<Recorded, DeskError> {
+        self.record_move_at(uci, time)
+    }
+
+    fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
+        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+        let pos = game.position();
+        let color = pos.turn();
+        let san = pos.san(&m);
+        let mut after = game.clone();
+        let events = after.play(&m).map_err(|i| DeskError::Illegal {
+            text: announced.to_string(),
+            rule: i.rule.to_string(),
+            reason: i.reason,
+            attempt: None,
+            second_fide: false,
+        })?;
+        let (spent, left) = reserve_use(pos, after.position(), &m, &events);
+        let entry = MoveEntry {
+            ply: self.record.next_ply(),
+            color,
+            announced: announced.trim().to_string(),
+            uci: m.to_string(),
+            san,
+            time,
+            reserve_spent: spent,
+            reserve_left: left,
+            events: events.iter().map(|e| e.to_string()).collect(),
+        };
+        self.commit(Action::Move { entry: entry.clone() })?;
+        let outcome = after.outcome();
+        self.game = Some(after);
+        self.write_live()?;
+        Ok(Recorded { entry, outcome })
+    }
+
+    /// Takes back the last `n` moves (R30), logged with the reason.
+    pub fn take_back(&mut self, n: usize, reason: &str) -> Result<Correction, DeskError> {
+        self.take_back_at(n, reason, now())
+    }
+
+    /// [`take_back`](Self::take_back) at a given time.
+    pub fn take_back_at(&mut self, n: usize, reason: &str, time: Time) -> Result<Correction, DeskError> {
+        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+        let have = self.record.moves.len();
+        if n == 0 || n > have {
+            return Err(DeskError::NothingToTakeBack(have));
+        }
+        if reason.trim().is_empty() {
+            return Err(DeskError::Invalid("a correction needs a reason for the score sheet (R30)".into()));
+        }
+        let mut g = game.clone();
+        for _ in 0..n {
+            g.undo();
+        }
+        let plies = self.record.moves[have - n..]
+            .iter()
+            .map(|e| TakenBack { ply: e.ply, color: e.color, uci: e.uci.clone(), san: e.san.clone() })
+            .collect();
+        let correction = Correction { time, plies, reason: reason.trim().to_string() };
+        if self.record.result.is_some() {
+            self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
+        }
+        self.commit(Action::TakeBack { correction: correction.clone() })?;
+        self.game = Some(g);
+        self.write_live()?;
+        Ok(correction)
+    }
+
+    // ----- the private ledger ----------------------------------------------------------
+
+    /// The reserve ledger of `side` (initial, spent, remaining, petrified or captured on move
+    /// N). Secret: show it only on the arbiter's request.
+    pub fn reserve_ledger(&self, side: Color) -> Vec<LedgerLine> {
+        ledger(&self.record, side)
+    }
+
+    // ----- results ---------------------------------------------------------------------
+
+    /// The engine's verdict on the current position (mate, the endings of R27, R32).
+    pub fn outcome(&self) -> Outcome {
+        self.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing)
+    }
+
+    /// Records the engine's verdict as the result (after the arbiter confirms it).
+    pub fn accept_outcome(&mut self) -> Result<GameResult, DeskError> {
+        self.accept_outcome_at(now())
+    }
+
+    /// [`accept_outcome`](Self::accept_outcome) at a given time.
+    pub fn accept_outcome_at(&mut self, time: Time) -> Result<GameResult, DeskError> {
+        let game = self.live_game()?;
+        let outcome = game.outcome();
+        let final_vfen = Some(game.position().to_vfen());
+        let result = match outcome {
+            Outcome::Ongoing => {
+                return Err(DeskError::Invalid("the game is not over: the engine sees no ending".into()));
+            }
+            Outcome::Checkmate { winner } => GameResult {
+                outcome: "checkmate".into(),
+                winner: Some(winner),
+                ground: if self.record.moves.is_empty() { "start_mate".into() } else { String::new() },
+                points_white: None,
+                points_black: None,
+                reason: outcome.describe(),
+                time,
+                final_vfen,
+            },
+            Outcome::Points { ground, white, black } => GameResult {
+                outcome: "points".into(),
+                winner: outcome.winner(),
+                ground: key_of(&ground),
+                points_white: Some(white),
+                points_black: Some(black),
+                reason: outcome.describe(),
+                time,
+                final_vfen,
+            },
+            Outcome::Draw { ground } => GameResult {
+                outcome: "draw".into(),
+                winner: None,
+                ground: key_of(&ground),
+                points_white: None,
+                points_black: None,
+                reason: outcome.describe(),
+                time,
+                final_vfen,
+            },
+        };
+        self.finish(result)
+    }
+
+    /// Records a result the arbiter declares. Forfeits and decisions need a written reason.
+    pub fn declare(&mut self, what: Declared, reason: &str) -> Result<GameResult, DeskError> {
+        self.declare_at(what, reason, now())
+    }
+
+    /// [`declare`](Self::declare) at a given time.
+    pub fn declare_at(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
+        let game = self.live_game()?;
+        let pos = game.position();
+        let [white, black] = pos.points();
+        let reason = reason.trim().to_string();
+        let needs_reason = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
+        if needs_reason && reason.is_empty() {
+            return Err(DeskError::Invalid(
+                "write the reason of the arbiter's decision; it goes on the score sheet".into(),
+            ));
+        }
+        let by_points = match white.cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Color::White),
+            std::cmp::Ordering::Less => Some(Color::Black),
+            std::cmp::Ordering::Equal => None,
+        };
+        let count_text = |why: &str| format!("point count, White {white} : Black {black}; {why} (R27)");
+        let (outcome, winner, ground, pts, text) = match what {
+            Declared::Resignation { loser } => {
+                ("resignation", Some(loser.other()), "", false, format!("{} resigned (R28)", loser.name()))
+            }
+            Declared::DrawAgreed => ("agreement", None, "", false, "draw by agreement (R28)".to_string()),
+            Declared::CountAgreed => {
+                ("points", by_points, "agreement", true, count_text("the players agreed to a count"))
+            }
+            Declared::CountRuled => (
+                "points",
+                by_points,
+                "dead_position",
+                true,
+                count_text("the arbiter ruled that mate has become impossible for both sides"),
+            ),
+            Declared::Forfeit { loser } => {
+                ("forfeit", Some(loser.other()), "", false, format!("{} loses by forfeit (R28)", loser.name()))
+            }
+            Declared::Decision { winner } => ("decision", winner, "", false, "arbiter's decision".to_string()),
+        };
+        let reason = if reason.is_empty() { text } else { format!("{text}: {reason}") };
+        let result = GameResult {
+            outcome: outcome.into(),
+            winner,
+            ground: ground.into(),
+            points_white: pts.then_some(white),
+            points_black: pts.then_some(black),
+            reason,
+            time,
+            final_vfen: Some(pos.to_vfen()),
+        };
+        self.finish(result)
+    }
+
+    fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
+        self.commit(Action::Result { result: result.clone() })?;
+        self.write_live()?;
+        self.save()?;
+        Ok(result)
+    }
+
+    /// Withdraws the result (a wrong entry), logged with the reason.
+    pub fn clear_result(&mut self, reason: &str) -> Result<(), DeskError> {
+        if self.record.result.is_none() {
+            return Err(DeskError::Invalid("there is no result to clear".into()));
+        }
+        self.commit(Action::ClearResult { time: now(), reason: reason.trim().to_string() })?;
+        self.write_live()
+    }
+
+    /// Logs a draw offer by `by`.
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), DeskError> {
+        self.live_game()?;
+        self.commit(Action::DrawOffer {
+            offer: DrawOffer { ply: self.record.moves.len() as u32, by, time: now(), accepted: None },
+        })
+    }
+
+    /// Answers the pending draw offer; accepting records the draw by agreement.
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, DeskError> {
+        if !self.record.draw_offers.iter().any(|o| o.accepted.is_none()) {
+            return Err(DeskError::Invalid("there is no pending draw offer".into()));
+        }
+        self.commit(Action::DrawAnswer { accepted })?;
+        if accepted { self.declare(Declared::DrawAgreed, "").map(Some) } else { Ok(None) }
+    }
+
+    // ----- signatures ------------------------------------------------------------------
+
+    /// Stores a drawn signature (strokes of points in a 0..1 box).
+    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), DeskError> {
+        if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
+            return Err(DeskError::Invalid("signature points must lie in the 0..1 box".into()));
+        }
+        if strokes.iter().all(|s| s.is_empty()) {
+            return Err(DeskError::Invalid("the signature is empty".into()));
+        }
+        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: now() } })
+    }
+
+    /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.
+    pub fn set_arbiter_seal(&mut self, seal: ArbiterSeal) -> Result<(), DeskError> {
+        if seal.digest != self.record.digest_hex() {
+            return Err(DeskError::Invalid(format!(
+                "the seal signs digest {}, but the record's digest is {}",
+                seal.digest,
+                self.record.digest_hex()
+            )));
+        }
+        self.commit(Action::ArbiterSeal { seal })?;
+        self.save()
+    }
+}
+
+/// The E9 ground key of an engine ground (`nothing_to_move`, `repetition`, …).
+fn key_of<T: serde::Serialize>(g: &T) -> String {
+    serde_json::to_value(g).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// Reserve spent and left by a move: the moving piece's (the rook's for castling, the
+/// newborn's for a promotion).
+pub fn reserve_use(before: &Position, after: &Position, m: &Move, events: &[Event]) -> (Option<u16>, Option<u16>) {
+    if !before.reserves_in_play() {
+        return (None, None);
+    }
+    let left_on = |sq: Square| -> Option<u16> {
+        if events.contains(&Event::Petrified(sq)) || after.cell(sq) == Cell::Monument {
+            Some(0)
+        } else {
+            after.reserve(sq)
+        }
+    };
+    if let MoveKind::Castle { rook } = m.kind {
+        let Some(had) = before.reserve(rook) else { return (None, None) };
+        let landing = Square::new((m.from.file() + m.to.file()) / 2, m.from.rank());
+        let left = left_on(landing);
+        return (left.map(|l| had.saturating_sub(l)), left);
+    }
+    if m.promotion.is_some() {
+        return (None, after.reserve(m.to));
+    }
+    match before.reserve(m.from) {
+        Some(had) => {
+            let left = left_on(m.to).unwrap_or(0);
+            (Some(had - left), Some(left))
+        }
+        None => (None, None),
+    }
+}
+
+/// The reserve ledger of a side, computed from the record (see [`Desk::reserve_ledger`]):
+/// the moves are replayed on the engine to follow each reserve piece.
+pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
+    let mut lines: Vec<LedgerLine> = Vec::new();
+    let Some(rev) = record.revealed(side) else { return lines };
+    let Some(alloc) = rev.reserves.clone() else { return lines };
+    for s in alloc.slots() {
+        let role = rev.pieces.iter().find(|p| p.square == s.square).map(|p| p.role).unwrap_or(Role::Queen);
+        lines.push(LedgerLine {
+            role,
+            origin: s.square.clone(),
+            square: s.square.clone(),
+            initial: s.reserve,
+            spent: 0,
+            remaining: s.reserve,
+            status: IN_PLAY.into(),
+            born_on: None,
+        });
+    }
+    let Some(mut pos) = record.start_vfen.as_deref().and_then(|v| Position::from_vfen(v, record.rules).ok()) else {
+        return lines;
+    };
+    for e in &record.moves {
+        let number = pos.fullmoves();
+        let Some(m) = UciMove::parse(&e.uci).and_then(|u| pos.check_move(u).ok()) else { break };
+        let mover = pos.turn();
+        let Ok(events) = pos.play(&m) else { break };
+        let (from, dest) = match m.kind {
+            MoveKind::Castle { rook } => (rook, Square::new((m.from.file() + m.to.file()) / 2, m.from.rank())),
+            _ => (m.from, m.to),
+        };
+        let (from, dest) = (from.to_string(), dest.to_string());
+        if mover == side {
+            if let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == from) {
+                l.square = dest.clone();
+                let dsq: Square = dest.parse().unwrap_or(m.to);
+                l.remaining = if pos.cell(dsq) == Cell::Monument { 0 } else { pos.reserve(dsq).unwrap_or(l.remaining) };
+                if events.contains(&Event::Petrified(dsq)) {
+                    l.remaining = 0;
+                    l.status = format!("petrified on move {number}");
+                }
+                l.spent = l.initial.saturating_sub(l.remaining);
+            }
+            if let Some(r) = m.promotion
+                && r.has_reserve()
+            {
+                let left = pos.reserve(m.to).unwrap_or(0);
+                let petrified = events.contains(&Event::Petrified(m.to));
+                lines.push(LedgerLine {
+                    role: r,
+                    origin: m.to.to_string(),
+                    square: m.to.to_string(),
+                    initial: left,
+                    spent: 0,
+                    remaining: left,
+                    status: if petrified { format!("petrified on move {number}") } else { IN_PLAY.into() },
+                    born_on: Some(number),
+                });
+            }
+        } else if m.capture
+            && let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == m.to.to_string())
+        {
+            l.status = format!("captured on move {number}");
+        }
+    }
+    lines
+}
+
+const IN_PLAY: &str = "in play";

@@ -1,0 +1,275 @@
+//! The journal: every arbiter action, appended to `GAME.json.journal` as one checksummed line
+//! and flushed to disk (fsync) before the action is acknowledged. An action is a recorded
+//! fact (a sealed commitment, a lot, a move with its time), so replaying the journal onto the
+//! last saved record rebuilds exactly what was acknowledged. A torn last line — a crash in the
+//! middle of an append, before its acknowledgement — is dropped; damage anywhere else is
+//! refused with the line number, never silently skipped.
+//!
+//! Line format: `<seq> <first 16 hex of SHA-256 of the JSON> <JSON of the action>\n`.
+
+use super::model::{
+    ArbiterSeal, BastionLot, Correction, DrawOffer, DrawnSignature, EventInfo, GameRecord, GameResult, IllegalAttempt,
+    MoveEntry, RevealedScheme, Time, sha256_hex,
+};
+use crate::rules::{Color, Rules};
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// The first line of every journal.
+pub const HEADER: &str = "victoria-arbiter/journal 1";
+
+/// Who signs (R30's sheet; the signature pad).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Signer {
+    White,
+    Black,
+    Arbiter,
+}
+
+/// One arbiter action, as a fact that can be applied to a record.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    SetEvent { event: EventInfo },
+    SetRules { rules: Rules },
+    Seal { side: Color, seal_code: String, commitment: String, sealed_at: Time, sealed: String },
+    Reveal { white: RevealedScheme, black: RevealedScheme, time: Time },
+    Lot { lot: BastionLot },
+    Start { vfen: String },
+    Move { entry: MoveEntry },
+    Illegal { attempt: IllegalAttempt },
+    TakeBack { correction: Correction },
+    DrawOffer { offer: DrawOffer },
+    DrawAnswer { accepted: bool },
+    Result { result: GameResult },
+    ClearResult { time: Time, reason: String },
+    Sign { who: Signer, signature: DrawnSignature },
+    ArbiterSeal { seal: ArbiterSeal },
+}
+
+impl Action {
+    /// Applies the fact to a record. The desk checks every action before journaling it, so
+    /// applying never fails; a replayed journal is checked again by `check`.
+    pub fn apply(&self, r: &mut GameRecord) {
+        match self {
+            Action::SetEvent { event } => r.event = event.clone(),
+            Action::SetRules { rules } => r.rules = *rules,
+            Action::Seal { side, seal_code, commitment, sealed_at, sealed } => {
+                let s = r.schemes.get_mut(*side);
+                s.seal_code = Some(seal_code.clone());
+                s.commitment = Some(commitment.clone());
+                s.sealed_at = Some(*sealed_at);
+                s.sealed = Some(sealed.clone());
+            }
+            Action::Reveal { white, black, time } => {
+                for (side, rev) in [(Color::White, white), (Color::Black, black)] {
+                    let s = r.schemes.get_mut(side);
+                    s.revealed = Some(rev.clone());
+                    s.revealed_at = Some(*time);
+                    s.sealed = None;
+                }
+            }
+            Action::Lot { lot } => r.bastion_lots.push(lot.clone()),
+            Action::Start { vfen } => r.start_vfen = Some(vfen.clone()),
+            Action::Move { entry } => r.moves.push(entry.clone()),
+            Action::Illegal { attempt } => r.illegal_attempts.push(attempt.clone()),
+            Action::TakeBack { correction } => {
+                let n = r.moves.len().saturating_sub(correction.plies.len());
+                r.moves.truncate(n);
+                r.corrections.push(correction.clone());
+            }
+            Action::DrawOffer { offer } => r.draw_offers.push(offer.clone()),
+            Action::DrawAnswer { accepted } => {
+                if let Some(o) = r.draw_offers.iter_mut().rev().find(|o| o.accepted.is_none()) {
+                    o.accepted = Some(*accepted);
+                }
+            }
+            Action::Result { result } => r.result = Some(result.clone()),
+            Action::ClearResult { .. } => r.result = None,
+            Action::Sign { who, signature } => {
+                let slot = match who {
+                    Signer::White => &mut r.signatures.white,
+                    Signer::Black => &mut r.signatures.black,
+                    Signer::Arbiter => &mut r.signatures.arbiter,
+                };
+                *slot = Some(signature.clone());
+            }
+            Action::ArbiterSeal { seal } => r.arbiter_seal = Some(seal.clone()),
+        }
+    }
+}
+
+/// Why a journal cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    #[error("cannot use the journal {path}: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error(
+        "the journal {path} is damaged at line {line}: {what}. Nothing was changed; keep the file and the record for inspection"
+    )]
+    Damaged { path: PathBuf, line: usize, what: String },
+}
+
+/// The path of the journal of a record file: `GAME.json` → `GAME.json.journal`.
+pub fn journal_path(record: &Path) -> PathBuf {
+    let mut s = record.as_os_str().to_owned();
+    s.push(".journal");
+    PathBuf::from(s)
+}
+
+fn checksum(json: &str) -> String {
+    sha256_hex(json.as_bytes())[..16].to_string()
+}
+
+/// One journal line for action number `seq`.
+pub fn line(seq: u64, action: &Action) -> String {
+    let json = serde_json::to_string(action).expect("an action always serialises");
+    format!("{seq} {} {json}\n", checksum(&json))
+}
+
+/// What reading a journal found.
+#[derive(Debug, Default)]
+pub struct Replay {
+    /// `(seq, action)` in order.
+    pub actions: Vec<(u64, Action)>,
+    /// Bytes of a torn last line that was dropped (never acknowledged).
+    pub torn_tail: usize,
+    /// The length of the good part of the file.
+    pub good_len: u64,
+}
+
+/// Reads a journal. A missing file is an empty journal.
+pub fn read(path: &Path) -> Result<Replay, JournalError> {
+    let io = |source| JournalError::Io { path: path.to_path_buf(), source };
+    let mut bytes = Vec::new();
+    match File::open(path) {
+        Ok(mut f) => {
+            f.read_to_end(&mut bytes).map_err(io)?;
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Replay::default()),
+        Err(e) => return Err(io(e)),
+    }
+    parse(path, &bytes)
+}
+
+/// Parses journal bytes (see [`read`]).
+pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
+    let damaged = |line: usize, what: String| JournalError::Damaged { path: path.to_path_buf(), line, what };
+    let mut out = Replay::default();
+    if bytes.is_empty() {
+        return Ok(out);
+    }
+    let mut pos = 0usize;
+    let mut lineno = 0usize;
+    while pos < bytes.len() {
+        lineno += 1;
+        let end = match bytes[pos..].iter().position(|&b| b == b'\n') {
+            Some(i) => pos + i,
+            None => {
+                // A last line without its newline: an append cut short before its fsync.
+                out.torn_tail = bytes.len() - pos;
+                break;
+            }
+        };
+        let text = std::str::from_utf8(&bytes[pos..end]).map_err(|_| damaged(lineno, "it is not text".into()))?;
+        let is_last = end + 1 == bytes.len();
+        if lineno == 1 {
+            if text != HEADER {
+                if is_last && HEADER.starts_with(text) {
+                    out.torn_tail = bytes.len() - pos;
+                    break;
+                }
+                return Err(damaged(1, format!("it does not start with '{HEADER}'")));
+            }
+        } else {
+            match parse_line(text) {
+                Ok((seq, action)) => {
+                    if let Some(&(prev, _)) = out.actions.last()
+                        && seq != prev + 1
+                    {
+                        return Err(damaged(lineno, format!("action {seq} follows action {prev}")));
+                    }
+                    out.actions.push((seq, action));
+                }
+                Err(what) => return Err(damaged(lineno, what)),
+            }
+        }
+        pos = end + 1;
+    }
+    out.good_len = (bytes.len() - out.torn_tail) as u64;
+    Ok(out)
+}
+
+fn parse_line(text: &str) -> Result<(u64, Action), String> {
+    let mut parts = text.splitn(3, ' ');
+    let seq: u64 = parts.next().and_then(|s| s.parse().ok()).ok_or("the action number is missing")?;
+    let sum = parts.next().ok_or("the checksum is missing")?;
+    let json = parts.next().ok_or("the action is missing")?;
+    if checksum(json) != sum {
+        return Err(format!("action {seq} does not match its checksum"));
+    }
+    let action = serde_json::from_str(json).map_err(|e| format!("action {seq} cannot be read: {e}"))?;
+    Ok((seq, action))
+}
+
+/// An open journal for appending.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+    /// Flush to disk after every append (off only for throw-away games in tests).
+    pub durable: bool,
+}
+
+impl Journal {
+    /// Opens (or creates) the journal, cutting a torn tail of `good_len` bytes off first.
+    pub fn open(path: &Path, good_len: u64) -> Result<Journal, JournalError> {
+        let io = |source| JournalError::Io { path: path.to_path_buf(), source };
+        let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(io)?;
+        let len = file.metadata().map_err(io)?.len();
+        if len == 0 || good_len == 0 {
+            file.set_len(0).map_err(io)?;
+            file.seek(SeekFrom::Start(0)).map_err(io)?;
+            file.write_all(format!("{HEADER}\n").as_bytes()).map_err(io)?;
+            file.sync_all().map_err(io)?;
+            if let Some(dir) = path.parent() {
+                super::store::sync_dir(dir).map_err(io)?;
+            }
+        } else {
+            if len > good_len {
+                file.set_len(good_len).map_err(io)?;
+                file.sync_all().map_err(io)?;
+            }
+            file.seek(SeekFrom::End(0)).map_err(io)?;
+        }
+        Ok(Journal { path: path.to_path_buf(), file, durable: true })
+    }
+
+    /// Appends one action and flushes it to disk; returns only when it is durable.
+    pub fn append(&mut self, seq: u64, action: &Action) -> Result<(), JournalError> {
+        let io = |source| JournalError::Io { path: self.path.clone(), source };
+        self.file.write_all(line(seq, action).as_bytes()).map_err(io)?;
+        if self.durable {
+            self.file.sync_data().map_err(io)?;
+        }
+        Ok(())
+    }
+
+    /// Empties the journal (after its actions went into a saved record).
+    pub fn reset(&mut self) -> Result<(), JournalError> {
+        let io = |source| JournalError::Io { path: self.path.clone(), source };
+        self.file.set_len(0).map_err(io)?;
+        self.file.seek(SeekFrom::Start(0)).map_err(io)?;
+        self.file.write_all(format!("{HEADER}\n").as_bytes()).map_err(io)?;
+        self.file.sync_all().map_err(io)?;
+        Ok(())
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}

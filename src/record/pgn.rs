@@ -1,0 +1,180 @@
+//! PGN exports of a record: `[Variant "Victoria"]`, `[SetUp "1"]`, `[FEN "<start VFEN>"]` and
+//! the SAN moves. The public export holds no reserve numbers (the `reserve:` and `newborn:`
+//! tokens are taken out of the FEN, and no move says what it spent); the arbiter's export keeps
+//! the full VFEN and adds `{[%reserve SQ=N]}` after every move of a reserve piece, with the
+//! illegal attempts and corrections as comments. The live broadcast file is the public export.
+
+use super::model::{GameRecord, MoveEntry};
+use crate::rules::{Color, Ruleset};
+
+/// The FEN without the secret tokens.
+pub fn public_fen(vfen: &str) -> String {
+    vfen.split(' ').filter(|t| !t.starts_with("reserve:") && !t.starts_with("newborn:")).collect::<Vec<_>>().join(" ")
+}
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn pgn_date(d: &str) -> String {
+    let t = d.trim();
+    if t.is_empty() {
+        return "????.??.??".into();
+    }
+    t.replace('-', ".")
+}
+
+fn or_q(s: &str) -> String {
+    if s.trim().is_empty() { "?".into() } else { escape(s.trim()) }
+}
+
+/// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+pub fn result_token(r: &GameRecord) -> &'static str {
+    r.result.as_ref().map(|x| x.score()).unwrap_or("*")
+}
+
+fn headers(r: &GameRecord, private: bool) -> String {
+    let e = &r.event;
+    let mut h = vec![
+        ("Event", or_q(&e.event)),
+        ("Site", or_q(&e.site)),
+        ("Date", pgn_date(&e.date)),
+        ("Round", or_q(&e.round)),
+        ("White", or_q(&e.white)),
+        ("Black", or_q(&e.black)),
+    ];
+    h.push(("Result", result_token(r).to_string()));
+    if !e.board.trim().is_empty() {
+        h.push(("Board", escape(e.board.trim())));
+    }
+    if !e.arbiter.trim().is_empty() {
+        h.push(("Arbiter", escape(e.arbiter.trim())));
+    }
+    if !e.club.trim().is_empty() {
+        h.push(("Club", escape(e.club.trim())));
+    }
+    let variant = match r.rules.ruleset {
+        Ruleset::Victoria => "Victoria",
+        Ruleset::Classical => "Standard",
+        Ruleset::Synthesis => "Synthesis",
+    };
+    h.push(("Variant", variant.into()));
+    if let Some(v) = &r.start_vfen {
+        h.push(("SetUp", "1".into()));
+        h.push(("FEN", if private { v.clone() } else { public_fen(v) }));
+    }
+    if r.rules.ruleset == Ruleset::Victoria {
+        let opts: Vec<String> = crate::rules::options::OPTION_INFO
+            .iter()
+            .filter(|o| !matches!(o.key, "self_check" | "castling_synthesis"))
+            .filter_map(|o| r.rules.options.get(o.key).map(|v| format!("{}={v}", o.key)))
+            .collect();
+        h.push(("VictoriaOptions", opts.join(" ")));
+    }
+    if let Some(res) = &r.result {
+        let term = match res.outcome.as_str() {
+            "checkmate" => "normal",
+            "resignation" | "agreement" => "normal",
+            "forfeit" | "decision" => "rules infraction",
+            _ => "normal",
+        };
+        h.push(("Termination", term.into()));
+    }
+    if private {
+        h.push(("Annotator", "arbiter's copy: holds secret reserves".into()));
+    }
+    h.iter().map(|(k, v)| format!("[{k} \"{v}\"]\n")).collect()
+}
+
+fn comment(text: &str) -> String {
+    format!("{{{}}}", text.replace(['{', '}'], ""))
+}
+
+/// The move text tokens with move numbers (Black may move first, E10).
+fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut number =
+        r.start_vfen.as_deref().and_then(|v| v.split(' ').nth(5)).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+    let mut need_number = true;
+    for (i, e) in r.moves.iter().enumerate() {
+        if e.color == Color::White {
+            out.push(format!("{number}."));
+        } else if need_number {
+            out.push(format!("{number}..."));
+        }
+        out.push(e.san.clone());
+        need_number = false;
+        if private {
+            if let Some(c) = private_comment(e) {
+                out.push(c);
+                need_number = true;
+            }
+            for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply + 1 && i + 1 < r.moves.len()) {
+                out.push(comment(&format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason)));
+                need_number = true;
+            }
+        }
+        if e.color == Color::Black {
+            number += 1;
+        }
+    }
+    if private {
+        for a in r.illegal_attempts.iter().filter(|a| a.ply as usize > r.moves.len()) {
+            out.push(comment(&format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason)));
+        }
+        for c in &r.corrections {
+            let sans: Vec<&str> = c.plies.iter().map(|p| p.san.as_str()).collect();
+            out.push(comment(&format!("correction: taken back {} — {}", sans.join(" "), c.reason)));
+        }
+    }
+    if let Some(res) = &r.result {
+        out.push(comment(&res.reason));
+    }
+    out.push(result_token(r).to_string());
+    out
+}
+
+fn private_comment(e: &MoveEntry) -> Option<String> {
+    let left = e.reserve_left?;
+    let sq = crate::rules::UciMove::parse(&e.uci).map(|u| u.to.to_string()).unwrap_or_default();
+    let sq = if e.events.iter().any(|x| x == "castle") {
+        crate::rules::UciMove::parse(&e.uci)
+            .map(|u| crate::rules::Square::new((u.from.file() + u.to.file()) / 2, u.from.rank()).to_string())
+            .unwrap_or(sq)
+    } else {
+        sq
+    };
+    Some(comment(&format!("[%reserve {sq}={left}]")))
+}
+
+fn wrap(tokens: &[String]) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for t in tokens {
+        if line > 0 && line + 1 + t.chars().count() > 79 {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(t);
+        line += t.chars().count();
+    }
+    out.push('\n');
+    out
+}
+
+fn export(r: &GameRecord, private: bool) -> String {
+    format!("{}\n{}", headers(r, private), wrap(&movetext(r, private)))
+}
+
+/// The public PGN: no reserve numbers anywhere.
+pub fn public(r: &GameRecord) -> String {
+    export(r, false)
+}
+
+/// The arbiter's PGN: the full start VFEN and `[%reserve SQ=N]` after each reserve move.
+pub fn private(r: &GameRecord) -> String {
+    export(r, true)
+}

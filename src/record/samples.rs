@@ -1,0 +1,382 @@
+//! Generated games, made through the desk exactly as an arbiter would make them: the six
+//! sample games of `sample_games/` and seeded random legal games for property tests and
+//! benchmarks. A simple player picks moves (mate first, then promotions, captures of the most
+//! valuable piece, checks, else a seeded random move) so the games are plausible and every
+//! move goes through the announced-move parser in one of the notations an arbiter hears.
+
+use super::desk::{Declared, Desk, DeskError};
+use super::journal::Signer;
+use super::model::{EventInfo, GameRecord, Time};
+use crate::rules::{Color, Event, Move, MoveKind, Options, Outcome, Position, Role};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// The schemes used by most samples.
+pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
+pub const BLACK: &str =
+    "Rc12=12 Nd12 Be12=8 Qf12=10 Kg12 Bh12=10 Ni12 Rj12=10 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+
+/// A moment of the sample tournament.
+pub fn at(base: Time, seconds: i64) -> Time {
+    base + chrono::Duration::seconds(seconds)
+}
+
+fn base_time(day: u32, hour: u32) -> Time {
+    chrono::DateTime::parse_from_rfc3339(&format!("2026-11-{day:02}T{hour:02}:00:00+03:00")).expect("a valid time")
+}
+
+fn event(round: u32, white: &str, black: &str) -> EventInfo {
+    EventInfo {
+        event: "Victoria Club Championship 2026".into(),
+        site: "Moscow, Central Chess Club".into(),
+        date: "2026-11-28".into(),
+        round: round.to_string(),
+        board: "1".into(),
+        white: white.into(),
+        black: black.into(),
+        arbiter: "Sergei Volkov".into(),
+        club: "Victoria Moscow".into(),
+    }
+}
+
+/// How an arbiter might write `m`: SAN, coordinates, long algebraic or Russian long form.
+pub fn announce(pos: &Position, m: &Move, style: u32) -> String {
+    let role = pos.piece(m.from).map(|p| p.role).unwrap_or(Role::Pawn);
+    let sep = |russian: bool| {
+        if m.capture { if russian { ":" } else { "x" } } else { "-" }
+    };
+    let promo = |russian: bool| match m.promotion {
+        Some(r) if russian => format!("={}", r.russian()),
+        Some(r) => format!("={}", r.upper()),
+        None => String::new(),
+    };
+    if let MoveKind::Castle { .. } = m.kind {
+        return if style.is_multiple_of(2) { pos.san_plain(m) } else { pos.san_plain(m).replace('O', "0") };
+    }
+    match style % 4 {
+        0 => pos.san(m),
+        1 => m.to_string(),
+        2 => {
+            let letter = if role == Role::Pawn { String::new() } else { role.upper().to_string() };
+            format!("{letter}{}{}{}{}", m.from, sep(false), m.to, promo(false))
+        }
+        _ => {
+            let letter = if role == Role::Pawn { String::new() } else { role.russian().to_string() };
+            format!("{letter}{}{}{}{}", m.from, sep(true), m.to, promo(true))
+        }
+    }
+}
+
+/// What the simple player prefers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Taste {
+    /// Prefer pawn moves toward promotion.
+    pub pawns: bool,
+    /// Prefer moves of reserve pieces (to spend reserves).
+    pub spend: bool,
+}
+
+/// Picks a move: mate, then promotion, then the best capture, then (sometimes) a check, else a
+/// random move.
+pub fn pick(pos: &Position, rng: &mut StdRng, taste: Taste) -> Option<Move> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let after = |m: &Move| {
+        let mut p = pos.clone();
+        let ev = p.play(m).unwrap_or_default();
+        (p, ev)
+    };
+    let mut best: Option<(i32, Move)> = None;
+    for m in &moves {
+        let (_, ev) = after(m);
+        let mut score: i32 = rng.random_range(0..20);
+        if ev.contains(&Event::Checkmate) {
+            score += 10_000;
+        }
+        if m.promotion == Some(Role::Queen) {
+            score += 500;
+        }
+        if m.capture {
+            let victim = pos.piece(m.to).map(|p| p.role.value()).unwrap_or(1) as i32;
+            let attacker = pos.piece(m.from).map(|p| p.role.value()).unwrap_or(0) as i32;
+            score += 40 + 10 * victim - attacker;
+        }
+        if ev.contains(&Event::Check) {
+            score += 15;
+        }
+        let role = pos.piece(m.from).map(|p| p.role);
+        if taste.pawns && role == Some(Role::Pawn) {
+            score += 25;
+        }
+        if taste.spend && role.is_some_and(|r| r.has_reserve()) {
+            score += 20;
+        }
+        if ev.iter().any(|e| matches!(e, Event::Petrified(_))) && !taste.spend {
+            score -= 10;
+        }
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, *m));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Plays up to `max_plies` with the simple player; stops at any ending. Each move is announced
+/// in a rotating notation and recorded at `base + 40 s` per ply.
+pub fn play_on(desk: &mut Desk, rng: &mut StdRng, max_plies: usize, base: Time, taste: Taste) -> Result<(), DeskError> {
+    for _ in 0..max_plies {
+        if desk.outcome() != Outcome::Ongoing || desk.record().result.is_some() {
+            break;
+        }
+        let Some(pos) = desk.position().cloned() else { break };
+        let Some(m) = pick(&pos, rng, taste) else { break };
+        let ply = desk.record().moves.len() as u32;
+        let text = announce(&pos, &m, rng.random_range(0..4));
+        let t = at(base, 40 * (ply as i64 + 1) + rng.random_range(0..30));
+        desk.record_move_at(&text, t)?;
+    }
+    Ok(())
+}
+
+/// A started in-memory game with the given schemes and options.
+pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base: Time) -> Result<Desk, DeskError> {
+    let mut desk = Desk::in_memory(GameRecord::victoria(info, options))?;
+    seal_both(&mut desk, white, black, base)?;
+    if options.bastion_placement == crate::rules::options::BastionPlacement::Blind {
+        desk.draw_all_lots()?;
+    }
+    desk.start()?;
+    Ok(desk)
+}
+
+fn seal_both(desk: &mut Desk, white: &str, black: &str, base: Time) -> Result<(), DeskError> {
+    let w = super::scheme::Scheme::parse(Color::White, white).map_err(super::seal::SealError::Invalid)?;
+    let b = super::scheme::Scheme::parse(Color::Black, black).map_err(super::seal::SealError::Invalid)?;
+    desk.seal_at(&w, at(base, -900))?;
+    desk.seal_at(&b, at(base, -600))?;
+    desk.reveal_at(at(base, -300))?;
+    Ok(())
+}
+
+/// A seeded random legal game (for property tests and benchmarks): `plies` moves at most.
+pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, DeskError> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let base = base_time(28, 10);
+    let mut desk = started(event(1, "Random A", "Random B"), options, WHITE, BLACK, base)?;
+    play_on(&mut desk, &mut rng, plies, base, Taste { pawns: seed.is_multiple_of(3), spend: seed.is_multiple_of(2) })?;
+    Ok(desk)
+}
+
+fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
+    let wave = |phase: f32| -> Vec<Vec<[f32; 2]>> {
+        vec![
+            (0..24).map(|i| [0.05 + i as f32 * 0.035, 0.5 + 0.25 * ((i as f32 * 0.7 + phase).sin())]).collect(),
+            vec![[0.2, 0.8], [0.6, 0.75], [0.9, 0.78]],
+        ]
+    };
+    desk.sign(Signer::White, wave(0.0))?;
+    desk.sign(Signer::Black, wave(1.3))?;
+    desk.sign(Signer::Arbiter, wave(2.1))?;
+    Ok(())
+}
+
+/// Sample 1: A game ending in mate.
+pub fn mate() -> Result<Desk, DeskError> {
+    for seed in 0..500u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let base = base_time(28, 10);
+        let o = Options { reserve_pool: 80, ..Options::default() };
+        let white = "Rc1=16 Nd1 Be1=16 Qf1=16 Kg1 Bh1=16 Ni1 Rj1=16 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
+        let black =
+            "Rc12=16 Nd12 Be12=16 Qf12=16 Kg12 Bh12=16 Ni12 Rj12=16 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+        let mut desk = started(event(1, "Anna Orlova", "Boris Lebedev"), o, white, black, base)?;
+        play_on(&mut desk, &mut rng, 160, base, Taste::default())?;
+        if matches!(desk.outcome(), Outcome::Checkmate { .. }) && desk.record().moves.len() >= 20 {
+            let n = desk.record().moves.len() as i64;
+            desk.accept_outcome_at(at(base, 40 * n + 45))?;
+            signatures(&mut desk)?;
+            return Ok(desk);
+        }
+    }
+    Err(DeskError::Invalid("no seed gave a mate".into()))
+}
+
+/// Sample 2: A point victory after several petrifications (a small reserve pool).
+pub fn points_after_petrification() -> Result<Desk, DeskError> {
+    for seed in 0..500u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let base = base_time(28, 13);
+        let o = Options { reserve_pool: 15, ..Options::default() };
+        let white = "Rc1=3 Nd1 Be1=3 Qf1=3 Kg1 Bh1=3 Ni1 Rj1=3 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
+        let black = "Rc12=4 Nd12 Be12=2 Qf12=3 Kg12 Bh12=3 Ni12 Rj12=3 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+        let mut desk = started(event(2, "Dmitri Sokolov", "Elena Kuznetsova"), o, white, black, base)?;
+        play_on(&mut desk, &mut rng, 300, base, Taste { pawns: false, spend: true })?;
+        let petrified =
+            desk.record().moves.iter().flat_map(|m| &m.events).filter(|e| e.starts_with("petrified:")).count();
+        if let Outcome::Points { white, black, .. } = desk.outcome()
+            && white != black
+            && petrified >= 4
+        {
+            let n = desk.record().moves.len() as i64;
+            desk.accept_outcome_at(at(base, 40 * n + 45))?;
+            signatures(&mut desk)?;
+            return Ok(desk);
+        }
+    }
+    Err(DeskError::Invalid("no seed gave a point victory".into()))
+}
+
+/// Sample 3: A hero promotion with its newborn reserve (R19), then a resignation.
+pub fn hero_promotion() -> Result<Desk, DeskError> {
+    for seed in 0..800u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let base = base_time(29, 10);
+        let white = "Rc1=10 Nd1 Be1=10 Qf1=14 Kg1 Bh1=8 Ni1 Rj1=8 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
+        let mut desk = started(event(3, "Fyodor Morozov", "Galina Popova"), Options::default(), white, BLACK, base)?;
+        for _ in 0..400 {
+            if desk.outcome() != Outcome::Ongoing {
+                break;
+            }
+            play_on(&mut desk, &mut rng, 1, base, Taste { pawns: true, spend: false })?;
+            let last = desk.record().moves.last().cloned();
+            if let Some(m) = last
+                && m.events.iter().any(|e| e == "promotion:q")
+                && desk.outcome() == Outcome::Ongoing
+            {
+                play_on(&mut desk, &mut rng, 3, base, Taste::default())?;
+                if desk.outcome() != Outcome::Ongoing {
+                    break;
+                }
+                let loser = desk.position().map(|p| p.turn()).unwrap_or(Color::Black);
+                let promoted_by = m.color;
+                if loser == promoted_by {
+                    play_on(&mut desk, &mut rng, 1, base, Taste::default())?;
+                    if desk.outcome() != Outcome::Ongoing {
+                        break;
+                    }
+                }
+                let n = desk.record().moves.len() as i64;
+                desk.declare_at(Declared::Resignation { loser: promoted_by.other() }, "", at(base, 40 * n + 60))?;
+                signatures(&mut desk)?;
+                return Ok(desk);
+            }
+        }
+    }
+    Err(DeskError::Invalid("no seed gave a hero promotion".into()))
+}
+
+/// Sample 4: Castling on an arbitrary rank (White's king and rook on rank 3), then a draw by agreement.
+pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
+    let base = base_time(29, 13);
+    let white = "Rc3=10 Nd1 Be1=10 Qf1=10 Kg3 Bh1=10 Ni1 Rj3=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc5 Xf5 Xi6";
+    let mut desk = started(event(4, "Igor Pavlov", "Yulia Semenova"), Options::default(), white, BLACK, base)?;
+    let script = ["e2-e4", "e11-e9", "O-O", "Ni12-h10", "Лh3-h4", "c11-c9"];
+    let mut rng = StdRng::seed_from_u64(4);
+    for (i, text) in script.iter().enumerate() {
+        desk.record_move_at(text, at(base, 50 * (i as i64 + 1)))?;
+    }
+    play_on(&mut desk, &mut rng, 20, at(base, 300), Taste::default())?;
+    if desk.outcome() == Outcome::Ongoing {
+        let n = desk.record().moves.len() as u32;
+        let by = if n.is_multiple_of(2) { Color::White } else { Color::Black };
+        desk.offer_draw(by)?;
+        desk.answer_draw(true)?;
+    } else {
+        desk.accept_outcome()?;
+    }
+    signatures(&mut desk)?;
+    Ok(desk)
+}
+
+/// Sample 5, blind bastions: lots from a physical bag (three set aside), the rest from the
+/// virtual bag, then a game to a result.
+pub fn blind_draw() -> Result<Desk, DeskError> {
+    let base = base_time(30, 10);
+    let mut o = Options::default();
+    o.set_pair("bastion_placement=blind").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    let white = "Rc1=10 Nd4 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f3 g2 h2 i2 j2";
+    let black = "Rc12=10 Nd12 Be12=10 Qf12=10 Kg12 Bh12=10 Ni9 Rj12=10 c11 d11 e11 f11 g10 h11 i11 j11";
+    let mut desk = Desk::in_memory(GameRecord::victoria(event(5, "Kirill Fedorov", "Lyudmila Egorova"), o))?;
+    seal_both(&mut desk, white, black, base)?;
+    let physical = [
+        (Color::White, "d4"),
+        (Color::White, "e5"),
+        (Color::White, "f3"),
+        (Color::White, "h4"),
+        (Color::Black, "i9"),
+        (Color::Black, "c8"),
+    ];
+    for (i, (side, sq)) in physical.iter().enumerate() {
+        desk.enter_lot_at(*side, sq, at(base, -200 + 10 * i as i64))?;
+    }
+    desk.draw_all_lots()?;
+    desk.start()?;
+    let mut rng = StdRng::seed_from_u64(5);
+    play_on(&mut desk, &mut rng, 60, base, Taste::default())?;
+    if desk.outcome() == Outcome::Ongoing {
+        let n = desk.record().moves.len() as i64;
+        desk.declare_at(Declared::CountAgreed, "", at(base, 40 * n + 60))?;
+    } else {
+        desk.accept_outcome()?;
+    }
+    signatures(&mut desk)?;
+    Ok(desk)
+}
+
+/// Sample 6: Illegal attempts (FIDE penalty) and a take-back, then a resignation.
+pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
+    let base = base_time(30, 13);
+    let mut o = Options::default();
+    o.set_pair("illegal_move_penalty=fide").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    let mut desk = started(event(6, "Maxim Nikitin", "Nina Zakharova"), o, WHITE, BLACK, base)?;
+    let clock = std::cell::Cell::new(0i64);
+    let step = |desk: &mut Desk, text: &str| {
+        clock.set(clock.get() + 45);
+        desk.record_move_at(text, at(base, clock.get()))
+    };
+    step(&mut desk, "e2-e4")?;
+    step(&mut desk, "e11-e9")?;
+    // The queen cannot pass White's own bastion on f5 with a quiet move (R10).
+    let illegal = step(&mut desk, "Фf1-f7");
+    if !matches!(illegal, Err(DeskError::Illegal { .. })) {
+        return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
+    }
+    step(&mut desk, "Ni1-h3")?;
+    step(&mut desk, "Nd12-c10")?;
+    step(&mut desk, "Nh3-g5")?;
+    // Black's pawn cannot step onto Black's own bastion on d9 (R9).
+    let illegal = step(&mut desk, "d11-d9");
+    if !matches!(illegal, Err(DeskError::Illegal { .. })) {
+        return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
+    }
+    step(&mut desk, "h11-h9")?;
+    clock.set(clock.get() + 30);
+    desk.take_back_at(1, "Black touched the h-pawn but moved the g-pawn on the board", at(base, clock.get()))?;
+    step(&mut desk, "g11-g10")?;
+    let t = clock.get();
+    let mut rng = StdRng::seed_from_u64(6);
+    play_on(&mut desk, &mut rng, 30, at(base, t), Taste::default())?;
+    if desk.outcome() == Outcome::Ongoing {
+        let n = desk.record().moves.len() as i64;
+        let loser = desk.position().map(|p| p.turn()).unwrap_or(Color::Black);
+        desk.declare_at(Declared::Resignation { loser }, "", at(base, t + 40 * n + 60))?;
+    } else {
+        desk.accept_outcome()?;
+    }
+    signatures(&mut desk)?;
+    Ok(desk)
+}
+
+/// The six sample games with their file names.
+pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
+    Ok(vec![
+        ("01_mate.json", mate()?),
+        ("02_points_after_petrification.json", points_after_petrification()?),
+        ("03_hero_promotion.json", hero_promotion()?),
+        ("04_castling_on_rank_3.json", castling_on_rank_three()?),
+        ("05_blind_bastions.json", blind_draw()?),
+        ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
+    ])
+}

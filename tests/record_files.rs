@@ -1,0 +1,228 @@
+//! Files on disk: a game created, recorded, closed and reopened comes back whole; the journal's
+//! torn last entry is dropped; damaged journals, truncated, empty and foreign record files are
+//! refused with a clear message and left byte for byte as they were; `check` and `export` on
+//! the command line give exit status 0, 1 or 2 and never panic.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use victoria_arbiter::record::journal::journal_path;
+use victoria_arbiter::record::samples::{BLACK, WHITE};
+use victoria_arbiter::record::{Desk, DeskError, EventInfo, GameRecord, store};
+use victoria_arbiter::rules::{Color, Rules};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("victoria-record-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn new_game(path: &Path) -> Desk {
+    let mut d =
+        Desk::create(path, EventInfo { white: "W".into(), black: "B".into(), ..Default::default() }, Rules::default())
+            .unwrap();
+    d.seal_text(Color::White, WHITE).unwrap();
+    d.seal_text(Color::Black, BLACK).unwrap();
+    d.reveal().unwrap();
+    d.start().unwrap();
+    d
+}
+
+const MOVES: [&str; 8] = ["e2e4", "e11e9", "Ni1-h3", "Ni12-h10", "d4", "d10", "Qf1-e2", "Фf12-e11"];
+
+#[test]
+fn a_game_comes_back_whole_after_reopening() {
+    let dir = scratch("reopen");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    for m in MOVES {
+        d.record_move(m).unwrap();
+    }
+    let _ = d.record_move("Qe2-e12");
+    d.take_back(1, "clock pressed by mistake").unwrap();
+    let before = d.record().clone();
+    drop(d);
+    let d = Desk::open(&path).unwrap();
+    assert_eq!(d.record().moves, before.moves);
+    assert_eq!(d.record().illegal_attempts, before.illegal_attempts);
+    assert_eq!(d.record().corrections, before.corrections);
+    assert_eq!(d.record().schemes, before.schemes);
+    assert_eq!(d.position().unwrap().to_vfen(), {
+        let mut g = Desk::in_memory(before.clone()).unwrap();
+        g.save().unwrap();
+        g.position().unwrap().to_vfen()
+    });
+    // The record file alone holds only the creation; the journal holds the rest.
+    let saved = store::load(&path).unwrap();
+    assert!(saved.moves.is_empty());
+    // A save folds the journal into the record.
+    let mut d = d;
+    d.save().unwrap();
+    let saved = store::load(&path).unwrap();
+    assert_eq!(saved.moves, before.moves);
+    assert_eq!(std::fs::read_to_string(journal_path(&path)).unwrap().lines().count(), 1);
+    let d = Desk::open(&path).unwrap();
+    assert_eq!(d.record().moves, before.moves);
+}
+
+#[test]
+fn a_torn_last_entry_is_dropped_and_the_rest_restored() {
+    let dir = scratch("torn");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    for m in &MOVES[..4] {
+        d.record_move(m).unwrap();
+    }
+    drop(d);
+    let j = journal_path(&path);
+    let mut bytes = std::fs::read(&j).unwrap();
+    bytes.extend_from_slice(b"42 0123456789abcdef {\"action\":\"move\",\"entry\":{\"ply\":5,");
+    std::fs::write(&j, &bytes).unwrap();
+    let mut d = Desk::open(&path).unwrap();
+    assert_eq!(d.record().moves.len(), 4);
+    assert!(d.notes().iter().any(|n| n.contains("unfinished entry")), "{:?}", d.notes());
+    // Recording goes on after the cut.
+    d.record_move("d4").unwrap();
+    drop(d);
+    assert_eq!(Desk::open(&path).unwrap().record().moves.len(), 5);
+}
+
+#[test]
+fn a_damaged_journal_is_refused_and_left_alone() {
+    let dir = scratch("damaged");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    for m in &MOVES[..4] {
+        d.record_move(m).unwrap();
+    }
+    drop(d);
+    let j = journal_path(&path);
+    let good = std::fs::read_to_string(&j).unwrap();
+    // Change one move in the middle: its checksum no longer matches.
+    let bad = good.replacen("\"uci\":\"e11e9\"", "\"uci\":\"e11e8\"", 1);
+    assert_ne!(bad, good);
+    std::fs::write(&j, &bad).unwrap();
+    let record_before = std::fs::read(&path).unwrap();
+    let e = Desk::open(&path).unwrap_err().to_string();
+    assert!(e.contains("damaged at line") && e.contains("checksum"), "{e}");
+    assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the journal was not touched");
+    assert_eq!(std::fs::read(&path).unwrap(), record_before, "the record was not touched");
+}
+
+#[test]
+fn truncated_empty_and_foreign_records_are_refused_unchanged() {
+    let dir = scratch("bad-records");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let full = std::fs::read(&sample).unwrap();
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        ("truncated.json", full[..full.len() / 2].to_vec(), "cut short"),
+        ("empty.json", Vec::new(), "is empty"),
+        ("foreign.json", b"{\"format\": \"lichess/game\", \"version\": 1}".to_vec(), "lichess/game"),
+        (
+            "future.json",
+            String::from_utf8(full.clone()).unwrap().replacen("\"version\": 1", "\"version\": 7", 1).into_bytes(),
+            "version 7",
+        ),
+        ("binary.json", vec![0xff, 0xfe, 0x00, 0x41], "not UTF-8"),
+        ("garbage.json", b"moves: e4 e5".to_vec(), "not a game record"),
+    ];
+    for (name, bytes, says) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, &bytes).unwrap();
+        let e = Desk::open(&path).unwrap_err();
+        assert!(matches!(e, DeskError::Store(_)), "{name}: {e}");
+        assert!(e.to_string().contains(says), "{name}: {e}");
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name} was changed");
+        assert!(!journal_path(&path).exists(), "{name}: no journal may be created for a refused file");
+        let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).arg("check").arg(&path).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says) && !err.contains("panicked"), "{name}: {err}");
+    }
+}
+
+#[test]
+fn creating_over_an_existing_game_is_refused() {
+    let dir = scratch("exists");
+    let path = dir.join("game.json");
+    drop(new_game(&path));
+    let before = std::fs::read(&path).unwrap();
+    let e = Desk::create(&path, EventInfo::default(), Rules::default()).unwrap_err().to_string();
+    assert!(e.contains("already exists"), "{e}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_crash_between_save_and_journal_reset_replays_nothing_twice() {
+    let dir = scratch("checkpoint");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    for m in &MOVES[..6] {
+        d.record_move(m).unwrap();
+    }
+    let journal_before = std::fs::read(journal_path(&path)).unwrap();
+    d.save().unwrap();
+    drop(d);
+    // As if the process died after the record was replaced but before the journal was emptied.
+    std::fs::write(journal_path(&path), &journal_before).unwrap();
+    let d = Desk::open(&path).unwrap();
+    assert_eq!(d.record().moves.len(), 6);
+}
+
+#[test]
+fn check_and_export_on_the_command_line() {
+    let bin = env!("CARGO_BIN_EXE_victoria-arbiter");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/06_illegal_attempts_and_takeback.json");
+    let out = Command::new(bin).arg("check").arg(&sample).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    // A tampered move: exit 1 and the move number named.
+    let dir = scratch("cli");
+    let mut r: GameRecord = store::load(&sample).unwrap();
+    r.moves[4].san = "Qh5".into();
+    r.moves[7].uci = "a1a12".into();
+    let bad = dir.join("tampered.json");
+    store::save(&bad, &r).unwrap();
+    let out = Command::new(bin).arg("check").arg(&bad).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("move 3. White: its SAN is recorded as 'Qh5'"), "{text}");
+    assert!(text.contains("a1a12 is illegal"), "{text}");
+    // Exports.
+    let out = Command::new(bin).args(["export", "--pgn"]).arg(&sample).output().unwrap();
+    let pgn = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(pgn.contains("[Variant \"Victoria\"]") && !pgn.contains("[%reserve") && !pgn.contains("reserve:"));
+    let out = Command::new(bin).args(["export", "--pgn", "--private"]).arg(&sample).output().unwrap();
+    let pgn = String::from_utf8_lossy(&out.stdout);
+    assert!(pgn.contains("[%reserve") && pgn.contains("reserve:"), "{pgn}");
+    assert!(pgn.contains("illegal attempt by White") && pgn.contains("correction: taken back"), "{pgn}");
+    let out = Command::new(bin).args(["export"]).arg(&sample).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = Command::new(bin).args(["check", "/nonexistent/game.json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bastions_draw_on_the_command_line_fills_a_blind_game() {
+    let bin = env!("CARGO_BIN_EXE_victoria-arbiter");
+    let dir = scratch("bastions");
+    let path = dir.join("blind.json");
+    let mut rules = Rules::default();
+    rules.options.set_pair("bastion_placement=blind").unwrap();
+    let mut d = Desk::create(&path, EventInfo::default(), rules).unwrap();
+    let strip = |s: &str| s.split(' ').filter(|t| !t.starts_with('X')).collect::<Vec<_>>().join(" ");
+    d.seal_text(Color::White, &strip(WHITE)).unwrap();
+    d.seal_text(Color::Black, &strip(BLACK)).unwrap();
+    d.reveal().unwrap();
+    assert!(matches!(d.start(), Err(DeskError::Start(_))));
+    drop(d);
+    let out = Command::new(bin).args(["bastions", "--draw"]).arg(&path).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(text.matches(": bastion").count(), 6, "{text}");
+    let mut d = Desk::open(&path).unwrap();
+    assert_eq!(d.record().bastions(Color::White).len(), 3);
+    d.start().unwrap();
+    let out = Command::new(bin).args(["bastions", "--draw"]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+}

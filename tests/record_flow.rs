@@ -1,0 +1,90 @@
+//! The arbiter's whole workflow through the desk: seal, reveal, lots, start, moves in every
+//! notation, an illegal attempt, an ambiguity, a take-back, the ledger, a result, the exports
+//! and `check` on the outcome.
+
+use victoria_arbiter::record::model::{EventInfo, GameRecord};
+use victoria_arbiter::record::{Declared, Desk, DeskError, check, pgn};
+use victoria_arbiter::rules::{Color, Options, Role};
+
+pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
+pub const BLACK: &str =
+    "Rc12=12 Nd12 Be12=8 Qf12=10 Kg12 Bh12=10 Ni12 Rj12=10 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+
+fn started(options: Options) -> Desk {
+    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), options)).unwrap();
+    d.seal_text(Color::White, WHITE).unwrap();
+    d.seal_text(Color::Black, BLACK).unwrap();
+    d.reveal().unwrap();
+    assert_eq!(d.start().unwrap(), Color::White);
+    d
+}
+
+#[test]
+fn moves_in_every_notation_are_recorded() {
+    let mut d = started(Options::default());
+    for (text, san) in [
+        ("e2e4", "e4"),
+        ("e11-e9", "e9"),
+        ("Ni1-h3", "Nh3"),
+        ("Кi12h10", "Nh10"),
+        ("d2-d3", "d3"),
+        ("Фf12-e11", "Qe11"),
+    ] {
+        let r = d.record_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(r.entry.san, san, "{text}");
+    }
+    let rec = d.record();
+    assert_eq!(rec.moves[5].reserve_spent, Some(1));
+    assert_eq!(rec.moves[5].reserve_left, Some(9));
+    let report = check(rec);
+    assert!(report.is_ok(), "{:?}", report.problems);
+    let public = pgn::public(rec);
+    assert!(public.contains("[Variant \"Victoria\"]") && public.contains("[SetUp \"1\"]"), "{public}");
+    assert!(!public.contains("[%reserve") && !public.contains("reserve:"), "{public}");
+    let private = pgn::private(rec);
+    assert!(private.contains("[%reserve e11=9]"), "{private}");
+    let ledger = d.reserve_ledger(Color::Black);
+    let q = ledger.iter().find(|l| l.role == Role::Queen).unwrap();
+    assert_eq!((q.initial, q.spent, q.remaining, q.square.as_str()), (10, 1, 9, "e11"));
+}
+
+#[test]
+fn illegal_and_ambiguous_entries() {
+    let mut o = Options::default();
+    o.set_pair("illegal_move_penalty=fide").unwrap();
+    let mut d = started(o);
+    let e = d.record_move("Qf1-f9").unwrap_err();
+    match &e {
+        DeskError::Illegal { rule, attempt: Some(a), .. } => {
+            assert!(rule.starts_with('R'), "{e}");
+            assert!(a.penalty.contains("2 extra minutes"), "{}", a.penalty);
+        }
+        other => panic!("{other}"),
+    }
+    assert_eq!(d.record().illegal_attempts.len(), 1);
+    assert!(d.record().moves.is_empty());
+    let e = d.record_move("Zz").unwrap_err();
+    assert!(e.to_string().contains("is not a move"), "{e}");
+    assert_eq!(d.record().illegal_attempts.len(), 1);
+    let e = d.record_move("Rc1c0").unwrap_err();
+    eprintln!("{e}");
+    // Second illegal move with FIDE penalty.
+    let e = d.record_move("Kg1-g3").unwrap_err();
+    match &e {
+        DeskError::Illegal { second_fide, .. } => assert!(*second_fide, "{e}"),
+        other => panic!("{other}"),
+    }
+    d.record_move("e4").unwrap();
+    d.record_move("e9").unwrap();
+    d.take_back(1, "wrong pawn").unwrap();
+    assert_eq!(d.record().moves.len(), 1);
+    assert_eq!(d.record().corrections[0].plies[0].san, "e9");
+    let e = d.record_move("d9").unwrap_err().to_string();
+    assert!(e.contains("the pawn on d11 cannot go to d9") && e.contains("(R9)") && !e.contains("c11"), "{e}");
+    d.record_move("c9").unwrap();
+    let r = d.declare(Declared::Resignation { loser: Color::Black }, "").unwrap();
+    assert_eq!(r.score(), "1-0");
+    let report = check(d.record());
+    assert!(report.is_ok(), "{:?}", report.problems);
+    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished(_))));
+}

@@ -1,0 +1,83 @@
+//! The sample games of `sample_games/`: each is generated through the desk, passes `check`,
+//! and shows what its name promises. `cargo test --test record_samples -- --ignored` rewrites
+//! the files from the generators.
+
+use std::path::Path;
+use victoria_arbiter::record::{GameRecord, check, samples, store};
+
+fn dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games").leak()
+}
+
+#[test]
+#[ignore = "rewrites sample_games/ from the generators"]
+fn write_samples() {
+    std::fs::create_dir_all(dir()).unwrap();
+    for (name, desk) in samples::all().unwrap() {
+        let r = desk.record();
+        let report = check(r);
+        assert!(report.is_ok(), "{name}: {:?}", report.problems);
+        store::save(&dir().join(name), r).unwrap();
+        println!(
+            "{name}: {} plies, {:?}",
+            r.moves.len(),
+            r.result.as_ref().map(|x| (&x.outcome, &x.ground, x.score()))
+        );
+    }
+}
+
+fn load(name: &str) -> GameRecord {
+    store::load(&dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn every_sample_passes_check() {
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let r = store::load(&path).unwrap();
+            let report = check(&r);
+            assert!(report.is_ok(), "{}: {:?}", path.display(), report.problems);
+            assert!(r.result.is_some(), "{} has no result", path.display());
+            assert!(r.signatures.arbiter.is_some());
+            n += 1;
+        }
+    }
+    assert!(n >= 6, "only {n} sample games");
+}
+
+#[test]
+fn samples_show_what_their_names_promise() {
+    let mate = load("01_mate.json");
+    assert_eq!(mate.result.as_ref().unwrap().outcome, "checkmate");
+    assert!(mate.moves.last().unwrap().events.contains(&"checkmate".to_string()));
+
+    let pts = load("02_points_after_petrification.json");
+    let res = pts.result.as_ref().unwrap();
+    assert_eq!(res.outcome, "points");
+    assert!(res.winner.is_some() && res.points_white != res.points_black);
+    let petrified = pts.moves.iter().flat_map(|m| &m.events).filter(|e| e.starts_with("petrified:")).count();
+    assert!(petrified >= 4, "{petrified}");
+
+    let hero = load("03_hero_promotion.json");
+    let promo = hero.moves.iter().find(|m| m.events.iter().any(|e| e == "promotion:q")).unwrap();
+    let side = hero.revealed(promo.color).unwrap().reserves.as_ref().unwrap();
+    assert_eq!(promo.reserve_left, Some(side.queen.reserve), "newborn queen gets the sealed queen's reserve (R19)");
+    assert!(hero.moves.iter().any(|m| m.color == promo.color && m.events.iter().any(|e| e.starts_with("hero:"))));
+
+    let castle = load("04_castling_on_rank_3.json");
+    assert!(castle.moves.iter().any(|m| m.uci == "g3i3" && m.events.contains(&"castle".to_string())));
+
+    let blind = load("05_blind_bastions.json");
+    assert!(blind.bastion_lots.iter().filter(|l| !l.accepted).count() >= 3);
+    assert!(
+        blind.bastion_lots.iter().any(|l| l.reason.as_deref().is_some_and(|r| r.contains("d4 holds White's knight")))
+    );
+    assert_eq!(blind.bastion_lots.iter().filter(|l| l.accepted).count(), 6);
+
+    let ill = load("06_illegal_attempts_and_takeback.json");
+    assert!(ill.illegal_attempts.len() >= 2);
+    assert!(ill.illegal_attempts.iter().all(|a| a.penalty.starts_with("fide")));
+    assert_eq!(ill.corrections.len(), 1);
+}
