@@ -71,9 +71,12 @@ fn scribble(seed: f32) -> Vec<Vec<[f32; 2]>> {
 #[ignore = "writes /tmp/sheet_example.pdf (the README's picture comes from it)"]
 fn example_sheet() {
     let (mut rec, _) = played_record(96, 11);
-    rec.signatures.white = Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(0.0), signed_at: at(12, 41, 0) });
-    rec.signatures.black = Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(2.0), signed_at: at(12, 42, 0) });
-    rec.signatures.arbiter = Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(4.0), signed_at: at(12, 43, 0) });
+    rec.signatures.white =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(0.0), signed_at: at(12, 41, 0) });
+    rec.signatures.black =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(2.0), signed_at: at(12, 42, 0) });
+    rec.signatures.arbiter =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(4.0), signed_at: at(12, 43, 0) });
     let dir = std::env::temp_dir().join("va-example-key");
     let key = victoria_arbiter::sheet::sign::ArbiterKey::load_or_create_in(&dir).unwrap();
     victoria_arbiter::sheet::sign::seal(&mut rec, &key);

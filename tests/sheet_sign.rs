@@ -227,3 +227,30 @@ fn command_line_seal_sheet_verify() {
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(temp_dir("cli-config"));
 }
+
+#[test]
+fn every_sample_game_seals_and_verifies() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
+    let key = ArbiterKey::load_or_create_in(&temp_dir("samples")).unwrap();
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = e.path();
+        if path.extension().and_then(|x| x.to_str()) != Some("json") {
+            continue;
+        }
+        let mut rec = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        sign::seal(&mut rec, &key);
+        let text = rec.to_json();
+        assert!(sign::verify_json(&text).is_intact(), "{}", path.display());
+        // The last move's SAN changed by one character: named, with the move number.
+        let last = rec.moves.last().unwrap().clone();
+        let mut changed = rec.clone();
+        changed.moves.last_mut().unwrap().san.push('!');
+        let said = sign::verify(&changed).to_string();
+        let expected = format!("ply {}", last.ply);
+        assert!(said.starts_with("not intact") && said.contains(&expected), "{}: {said}", path.display());
+        n += 1;
+    }
+    assert!(n >= 6);
+    let _ = std::fs::remove_dir_all(temp_dir("samples"));
+}

@@ -2,8 +2,8 @@
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
 pub mod engine;
-pub mod sheet;
 pub mod record;
+pub mod sheet;
 
 use clap::{Parser, Subcommand};
 

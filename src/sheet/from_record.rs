@@ -226,11 +226,17 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         None => "½-½",
     }
     .to_string();
+    // The engine's own sentence (in English) is not repeated where the sheet words the grounds
+    // itself; the arbiter's written reason is kept for decisions and forfeits.
     let ground = lang.ground(&r.ground);
-    let reason = match (ground.is_empty(), r.reason.trim().is_empty()) {
-        (true, _) => r.reason.trim().to_string(),
+    let written = match r.outcome.as_str() {
+        "decision" | "forfeit" => r.reason.trim().to_string(),
+        _ => String::new(),
+    };
+    let reason = match (ground.is_empty(), written.is_empty()) {
+        (true, _) => written,
         (false, true) => ground,
-        (false, false) => format!("{ground}; {}", r.reason.trim()),
+        (false, false) => format!("{ground}; {written}"),
     };
     let loser = r.winner.map(Color::other);
     let grounds = match (r.outcome.as_str(), r.winner, loser) {

@@ -168,6 +168,31 @@ const EN: Words = Words {
     unsealed: "record not sealed with the arbiter's key",
 };
 
+/// The grounds a record's result may name (`GameResult::ground`, the engine's `PointsGround`
+/// and `DrawGround` in snake case): key, English, Russian.
+const GROUNDS: &[(&str, &str, &str)] = &[
+    ("", "", ""),
+    ("no_moves", "neither side can move", "ни одна сторона не может ходить"),
+    ("nothing_to_move", "the side to move has no legal move", "у очередной стороны нет ходов"),
+    ("reserves_spent", "all move reserves spent", "резервы ходов исчерпаны"),
+    (
+        "no_striking_force",
+        "no queen, rook, bishop or knight with reserve is left",
+        "не осталось ферзей, ладей, слонов и коней с резервом",
+    ),
+    ("dead_position", "mate has become impossible", "мат стал невозможен"),
+    ("agreed_count", "count by agreement", "подсчёт по соглашению"),
+    ("agreement", "count by agreement", "подсчёт по соглашению"),
+    ("repetition", "threefold repetition", "троекратное повторение позиции"),
+    (
+        "hundred_plies",
+        "100 plies without capture, pawn move or petrification",
+        "100 полуходов без взятий, ходов пешек и окаменений",
+    ),
+    ("start_mate", "mate in the starting position", "мат в начальной позиции"),
+    ("stalemate", "stalemate", "пат"),
+];
+
 impl Lang {
     pub fn words(self) -> &'static Words {
         match self {
@@ -224,68 +249,10 @@ impl Lang {
     /// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …); an
     /// unknown key is printed as it is, an empty one gives an empty string.
     pub fn ground(self, key: &str) -> String {
-        let en = self == Lang::En;
-        let s = match key {
-            "" => "",
-            "no_moves" => {
-                if en {
-                    "neither side can move"
-                } else {
-                    "ни одна сторона не может ходить"
-                }
-            }
-            "reserves_spent" => {
-                if en {
-                    "all move reserves spent"
-                } else {
-                    "резервы ходов исчерпаны"
-                }
-            }
-            "dead_position" => {
-                if en {
-                    "no mate is possible"
-                } else {
-                    "мат невозможен"
-                }
-            }
-            "agreed_count" => {
-                if en {
-                    "count by agreement"
-                } else {
-                    "подсчёт по соглашению"
-                }
-            }
-            "repetition" => {
-                if en {
-                    "threefold repetition"
-                } else {
-                    "троекратное повторение"
-                }
-            }
-            "hundred_plies" => {
-                if en {
-                    "100 plies without capture or pawn move"
-                } else {
-                    "100 полуходов без взятий и ходов пешек"
-                }
-            }
-            "start_mate" => {
-                if en {
-                    "mate in the starting position"
-                } else {
-                    "мат в начальной позиции"
-                }
-            }
-            "stalemate" => {
-                if en {
-                    "stalemate"
-                } else {
-                    "пат"
-                }
-            }
-            other => return other.replace('_', " "),
-        };
-        s.to_string()
+        match GROUNDS.iter().find(|g| g.0 == key) {
+            Some((_, en, ru)) => (if self == Lang::En { *en } else { *ru }).to_string(),
+            None => key.replace('_', " "),
+        }
     }
 
     /// "took back 12. Qd7 12… Rb8" in this language.
@@ -313,7 +280,7 @@ impl Lang {
         let en = self == Lang::En;
         let who = |c: Color| self.side(c);
         let with_reason = |s: String, reason: &str| {
-            if reason.trim().is_empty() { s } else { format!("{s}: {}", reason.trim()) }
+            if reason.trim().is_empty() { s } else { format!("{s}; {}", reason.trim()) }
         };
         match g {
             Grounds::Ongoing => (if en { "game not finished" } else { "партия не окончена" }).to_string(),
@@ -379,5 +346,13 @@ mod tests {
         assert_eq!(Lang::Ru.san("O-O-O"), "O-O-O");
         assert_eq!(Lang::Ru.san("Rbb8"), "Лbb8");
         assert_eq!(Lang::En.san("Rbb8"), "Rbb8");
+    }
+
+    #[test]
+    fn grounds_are_worded_in_both_languages() {
+        assert_eq!(Lang::Ru.ground("repetition"), "троекратное повторение позиции");
+        assert!(Lang::En.ground("no_striking_force").starts_with("no queen"));
+        assert_eq!(Lang::En.ground("something_new"), "something new");
+        assert_eq!(Lang::Ru.ground(""), "");
     }
 }
