@@ -232,3 +232,16 @@ fn played_games_print_and_their_reserve_table_matches_the_engine() {
         "{petrified} petrified, {captured} captured, {living} living: the test proves little"
     );
 }
+
+#[test]
+fn a_sheet_printed_before_the_end_keeps_the_reserves_secret() {
+    let mut rec = record(20);
+    rec.result = None;
+    let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
+    assert!(text.contains("Move reserves stay secret until the game ends"));
+    assert!(!text.contains("Allocated") && !text.contains("petrified on move"), "{text}");
+    // With open reserves (option reserve_visibility=open) the table is printed.
+    rec.rules.options.reserve_visibility = victoria_arbiter::rules::options::ReserveVisibility::Open;
+    let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
+    assert!(text.contains("Allocated") && !text.contains("stay secret"));
+}

@@ -5,6 +5,7 @@
 use super::data::*;
 use super::i18n::Lang;
 use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
+use crate::rules::options::ReserveVisibility;
 use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
@@ -324,6 +325,10 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             time: Some(hhmm(&o.time)),
         })
         .collect();
+    // Reserves are secret while the game goes on, unless the players chose them open.
+    let reserves_hidden = rec.result.is_none()
+        && rec.rules.options.reserve
+        && rec.rules.options.reserve_visibility != ReserveVisibility::Open;
     let sig = |s: &Option<crate::record::DrawnSignature>| {
         s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
     };
@@ -333,7 +338,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         options,
         start: if setups.is_empty() { start_board(rec) } else { None },
         setups,
-        reserves: reserve_rows(rec),
+        reserves: if reserves_hidden { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
+        reserves_hidden,
         moves: move_views(rec, lang),
         illegal,
         corrections,

@@ -212,10 +212,15 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
 }
 
 fn reserves(f: &mut Flow, d: &SheetData) {
+    let w = f.lang.words();
+    if d.reserves_hidden {
+        f.paragraph(w.reserves_secret, 8.0, 0.0);
+        f.y += 2.0;
+        return;
+    }
     if d.reserves.iter().all(|r| r.is_empty()) {
         return;
     }
-    let w = f.lang.words();
     let most = d.reserves.iter().map(|r| r.len()).max().unwrap_or(0);
     let h = 9.0 + most as f32 * 3.8 + 2.0;
     f.need(h);

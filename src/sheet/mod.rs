@@ -15,6 +15,7 @@ pub mod from_record;
 pub mod i18n;
 pub mod layout;
 pub mod moves_table;
+pub mod print;
 pub mod sign;
 pub mod signature;
 

@@ -170,6 +170,7 @@ pub fn synthetic(plies: usize) -> SheetData {
                 captured_on: None,
             }],
         ],
+        reserves_hidden: false,
         moves,
         illegal: vec![IllegalView {
             number: 12,
