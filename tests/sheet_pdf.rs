@@ -154,7 +154,8 @@ fn assert_reserves_match_a_replay(rec: &GameRecord, what: &str) {
     let Some(vfen) = &rec.start_vfen else { return };
     let mut game = Game::new(Position::from_vfen(vfen, rec.rules).unwrap());
     for m in &rec.moves {
-        let mv = game.check_move(UciMove::parse(&m.uci).unwrap()).unwrap_or_else(|e| panic!("{what}: {}: {e:?}", m.uci));
+        let mv =
+            game.check_move(UciMove::parse(&m.uci).unwrap()).unwrap_or_else(|e| panic!("{what}: {}: {e:?}", m.uci));
         game.play(&mv).unwrap();
     }
     let data = victoria_arbiter::sheet::from_record::sheet_data(rec, Lang::En);

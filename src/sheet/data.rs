@@ -188,6 +188,8 @@ pub struct SheetData {
     pub setups: Vec<SetupView>,
     /// The start position when there are no setups to show.
     pub start: Option<Board>,
+    /// The position at the end of a finished game (monuments and bastions as they stand).
+    pub final_position: Option<Board>,
     /// White's rows, Black's rows; both empty when reserves are off or still secret.
     pub reserves: [Vec<ReserveRow>; 2],
     /// The game is not over and reserves are secret (R14): the sheet says so instead of a table.

@@ -57,7 +57,12 @@ fn seal_state(rec: &GameRecord, side: Color) -> SealState {
 
 /// The start position as a board, from the record's start VFEN (a game without schemes).
 fn start_board(rec: &GameRecord) -> Option<Board> {
-    let setup = Setup::from_vfen(rec.start_vfen.as_deref()?).ok()?;
+    board_of(rec.start_vfen.as_deref()?)
+}
+
+/// The cells of a VFEN as a board (reserves and other fields are not drawn).
+fn board_of(vfen: &str) -> Option<Board> {
+    let setup = Setup::from_vfen(vfen).ok()?;
     let mut b = Board::empty(setup.width, setup.height);
     for rank in 0..setup.height {
         for file in 0..setup.width {
@@ -337,6 +342,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
         start: if setups.is_empty() { start_board(rec) } else { None },
+        final_position: rec.result.as_ref().and_then(|r| r.final_vfen.as_deref()).and_then(board_of),
         setups,
         reserves: if reserves_hidden { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
         reserves_hidden,

@@ -273,6 +273,21 @@ fn moves(f: &mut Flow, d: &SheetData) {
     f.y += 1.0;
 }
 
+/// The board at the end, where monuments and bastions stand (E11), with the legend.
+fn final_position(f: &mut Flow, d: &SheetData) {
+    let Some(board) = &d.final_position else { return };
+    let w = f.lang.words();
+    let side = board.width.max(board.height) as f32;
+    let cell = (60.0 / side).min(5.0);
+    let (dw, dh) = diagram::size(board, cell);
+    f.need(5.0 + dh + 6.0);
+    let (l, top) = (f.left(), f.y);
+    f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
+    diagram::draw(&mut f.page, board, l, top + 5.0, cell);
+    diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+    f.y = top + 5.0 + dh + 2.0;
+}
+
 fn lists(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
     let lang = f.lang;
@@ -371,6 +386,7 @@ pub fn pages(d: &SheetData, paper: Paper, lang: Lang, font: &ParsedFont, font_id
     setups(&mut f, d);
     reserves(&mut f, d);
     moves(&mut f, d);
+    final_position(&mut f, d);
     lists(&mut f, d);
     result(&mut f, d);
     signatures(&mut f, d);

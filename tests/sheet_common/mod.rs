@@ -142,6 +142,7 @@ pub fn synthetic(plies: usize) -> SheetData {
             },
         ],
         start: None,
+        final_position: None,
         reserves: [
             vec![
                 ReserveRow {
