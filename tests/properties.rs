@@ -80,6 +80,13 @@ proptest! {
     }
 
     #[test]
+    fn fast_legality_agrees_with_playing_on_a_copy(seed in any::<u64>(), bits in any::<u8>(), plies in 0usize..150) {
+        let g = random_game(seed, bits, plies);
+        let p = g.position();
+        prop_assert_eq!(p.legal_moves(), p.legal_moves_by_copy(), "{}", p.to_vfen());
+    }
+
+    #[test]
     fn vfen_round_trips(seed in any::<u64>(), bits in any::<u8>(), plies in 0usize..80) {
         let g = random_game(seed, bits, plies);
         let p = g.position();

@@ -2,12 +2,23 @@
 //! both colours in D every position must give exactly shakmaty's legal moves and the published
 //! perft counts; and in regime A with no pawn capture available (and no check) the legal moves
 //! are the classical ones, while an available pawn capture leaves only the pawn captures (S8).
+//! Each position is compared with two classical generators: shakmaty and the engine's own
+//! `classical` ruleset.
 
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position as _};
 use victoria_arbiter::rules::Options;
 use victoria_arbiter::rules::synthesis::{Position, Regime};
-use victoria_arbiter::rules::{Color, Role};
+use victoria_arbiter::rules::{Color, Role, Rules};
+
+/// The engine's own classical ruleset on the six FEN fields.
+fn engine_classical(fen: &str) -> Vec<String> {
+    let six: Vec<&str> = fen.split_whitespace().take(6).collect();
+    let p = victoria_arbiter::rules::Position::from_vfen(&six.join(" "), Rules::classical()).unwrap();
+    let mut v: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    v.sort();
+    v
+}
 
 fn shak(fen: &str) -> Chess {
     // Only the six FEN fields: the S2 tokens are not FEN.
@@ -54,6 +65,7 @@ fn both_colours_in_regime_d_play_fide_chess_move_for_move() {
                 let expected = shak_moves(&shak(&fen));
                 let got = ours(&p);
                 assert_eq!(got, expected, "legal moves differ in {fen}");
+                assert_eq!(engine_classical(&fen), expected, "the classical ruleset differs in {fen}");
                 if got.is_empty() {
                     break;
                 }
@@ -93,6 +105,7 @@ fn regime_a_without_pawn_captures_agrees_with_classical_chess() {
             let fen = p.to_fen();
             let c = shak(&fen);
             let classical = shak_moves(&c);
+            assert_eq!(engine_classical(&fen), classical, "the classical ruleset differs in {fen}");
             let got = ours(&p);
             let pawn_captures: Vec<String> = c
                 .legal_moves()

@@ -1,4 +1,695 @@
-//! The desktop app (issue 4): filled in by the app work.
+//! The desktop app (issue 4), built with iced as a daemon with two windows: the arbiter's main
+//! window, which moves through the screens of a game (Start → New game → sealed schemes →
+//! Reveal → bastion draw → Recording → Signatures), and the public board window for the
+//! players, built only from a [`public::PublicView`]. One [`App`] holds the config, the
+//! language, the current [`Screen`] and the [`session::Session`] (the record, the engine's game
+//! and the journal); each screen module owns its `Message`, an `update` returning an `Event`
+//! for the app, and a `view`. Styles live in [`theme`], words in [`i18n`].
+
+pub mod adapter;
+pub mod board;
+pub mod config;
+pub mod i18n;
+pub mod public;
+pub mod screens;
+pub mod session;
+pub mod theme;
+pub mod ui;
+
+use board::BoardView;
+use config::Config;
+use i18n::{Lang, Text};
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::{button, column, container, row, text, text_input};
+use iced::{Element, Length, Size, Subscription, Task, window};
+use screens::{draw, new_game, recording, reveal, scheme, signatures, start};
+use session::Session;
+use std::path::{Path, PathBuf};
+use ui::{btn_secondary, tr};
+
+/// Opens the app; returns when its last window closes.
 pub fn run() -> Result<(), String> {
-    Err("not built yet".into())
+    iced::daemon(App::boot, App::update, App::view)
+        .title(App::title)
+        .subscription(App::subscription)
+        .theme(|_: &App, _| theme::theme())
+        .font(theme::FONT_BYTES)
+        .default_font(theme::FONT)
+        .run()
+        .map_err(|e| e.to_string())
+}
+
+/// The screen of the main window.
+#[derive(Debug)]
+pub enum Screen {
+    Start(start::State),
+    NewGame(new_game::State),
+    Scheme(scheme::State),
+    Reveal(reveal::State),
+    Draw(draw::State),
+    Recording(recording::State),
+    Signatures(signatures::State),
+}
+
+/// Why a file dialog was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    OpenGame,
+    SaveGame,
+    LoadScheme,
+}
+
+/// Keyboard shortcuts of the main window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    New,
+    Open,
+    Save,
+    SaveAs,
+    Undo,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Start(start::Message),
+    NewGame(new_game::Message),
+    Scheme(scheme::Message),
+    Reveal(reveal::Message),
+    Draw(draw::Message),
+    Recording(recording::Message),
+    Signatures(signatures::Message),
+    Lang(Lang),
+    Shortcut(Shortcut),
+    MainOpened(window::Id),
+    PublicOpened(window::Id),
+    WindowClosed(window::Id),
+    TogglePublic,
+    Home,
+    Save,
+    SaveAs,
+    SaveAsPath(String),
+    SaveAsConfirm,
+    SaveAsCancel,
+    Picked(Purpose, Option<PathBuf>),
+    Noop,
+}
+
+/// A line in the status bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub error: bool,
+    pub text: String,
+}
+
+pub struct App {
+    pub config_dir: PathBuf,
+    pub config: Config,
+    pub screen: Screen,
+    pub session: Option<Session>,
+    pub main_window: Option<window::Id>,
+    pub public_window: Option<window::Id>,
+    pub notice: Option<Notice>,
+    /// The Save As path bar (where the system dialog is missing or was cancelled).
+    pub save_as: Option<String>,
+    /// The arbiter's board, recomputed after every change.
+    pub board: BoardView,
+    /// The public window's content, recomputed after every change.
+    pub public: public::PublicView,
+}
+
+/// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
+pub fn dialogs_available() -> bool {
+    std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty())
+}
+
+impl App {
+    /// The app on its Start screen, with the config in `config_dir`; no window is opened.
+    pub fn new(config_dir: &Path) -> App {
+        let (config, problem) = Config::load(config_dir);
+        let mut app = App {
+            config_dir: config_dir.to_path_buf(),
+            config,
+            screen: Screen::Start(start::State::default()),
+            session: None,
+            main_window: None,
+            public_window: None,
+            notice: None,
+            save_as: None,
+            board: BoardView::empty(12, 12),
+            public: empty_public(),
+        };
+        if let Some(p) = problem {
+            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
+        }
+        app.go_start();
+        app
+    }
+
+    fn boot() -> (App, Task<Message>) {
+        let app = App::new(&config::dir());
+        let (_, open) = window::open(window::Settings {
+            size: Size::new(1280.0, 860.0),
+            min_size: Some(Size::new(900.0, 640.0)),
+            ..window::Settings::default()
+        });
+        (app, open.map(Message::MainOpened))
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.config.lang
+    }
+
+    pub fn title(&self, id: window::Id) -> String {
+        let lang = self.lang();
+        if Some(id) == self.public_window {
+            return format!("{} — {}", tr(lang, Text::AppTitle), tr(lang, Text::PublicBoard));
+        }
+        match &self.session {
+            Some(s) => format!("{} — {}", tr(lang, Text::AppTitle), s.title()),
+            None => tr(lang, Text::AppTitle),
+        }
+    }
+
+    fn subscription(&self) -> Subscription<Message> {
+        Subscription::batch([
+            iced::event::listen_with(|event, _status, _window| match event {
+                iced::Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if modifiers.command() => {
+                    match key.as_ref() {
+                        Key::Character("n") | Key::Character("т") => Some(Message::Shortcut(Shortcut::New)),
+                        Key::Character("o") | Key::Character("щ") => Some(Message::Shortcut(Shortcut::Open)),
+                        Key::Character("s") | Key::Character("ы") if modifiers.shift() => {
+                            Some(Message::Shortcut(Shortcut::SaveAs))
+                        }
+                        Key::Character("s") | Key::Character("ы") => Some(Message::Shortcut(Shortcut::Save)),
+                        Key::Character("S") | Key::Character("Ы") => Some(Message::Shortcut(Shortcut::SaveAs)),
+                        Key::Character("z") | Key::Character("я") => Some(Message::Shortcut(Shortcut::Undo)),
+                        _ => None,
+                    }
+                }
+                iced::Event::Keyboard(keyboard::Event::KeyPressed { key: Key::Named(Named::Escape), .. }) => {
+                    Some(Message::Recording(recording::Message::Cancel))
+                }
+                _ => None,
+            }),
+            window::close_events().map(Message::WindowClosed),
+        ])
+    }
+
+    fn remember_config(&mut self) {
+        if let Err(e) = self.config.save(&self.config_dir) {
+            self.notice = Some(Notice { error: true, text: e });
+        }
+    }
+
+    fn say(&mut self, error: bool, text: impl Into<String>) {
+        self.notice = Some(Notice { error, text: text.into() });
+    }
+
+    fn go_start(&mut self) {
+        let resumable = Session::unfinished(&self.config_dir).map(|r| Session::describe(&r));
+        self.screen = Screen::Start(start::State {
+            samples: start::find_samples(),
+            recent: self.config.recent.clone(),
+            resumable,
+            path: String::new(),
+        });
+    }
+
+    /// The screen that fits where the session's game stands.
+    fn screen_for_session(&mut self) -> Screen {
+        let Some(s) = &mut self.session else { return Screen::Start(start::State::default()) };
+        if let Some(c) = s.next_to_seal() {
+            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record.width, s.record.height));
+        }
+        if s.is_playing() {
+            return Screen::Recording(recording::State::default());
+        }
+        if s.record.both_revealed() && s.needs_draw() {
+            return Screen::Draw(draw::State::default());
+        }
+        let report = s.reveal();
+        let draw_next = s.needs_draw();
+        Screen::Reveal(reveal::State { report, confirmed: false, draw_next })
+    }
+
+    /// Opens a record file.
+    pub fn open_path(&mut self, path: &Path) {
+        match Session::open(path, &self.config_dir) {
+            Ok(s) => {
+                self.session = Some(s);
+                self.config.remember(path);
+                self.remember_config();
+                self.screen = self.screen_for_session();
+                self.say(false, i18n::opened(self.lang(), path));
+            }
+            Err(e) => self.say(true, e),
+        }
+    }
+
+    /// Saves to `path`.
+    pub fn save_to(&mut self, path: &Path) {
+        let lang = self.lang();
+        let Some(s) = &mut self.session else {
+            self.say(true, tr(lang, Text::NothingToSave));
+            return;
+        };
+        match s.save(path) {
+            Ok(()) => {
+                self.save_as = None;
+                self.config.remember(path);
+                self.remember_config();
+                self.say(false, i18n::saved(lang, path));
+            }
+            Err(e) => self.say(true, e),
+        }
+    }
+
+    fn suggested_path(&self) -> String {
+        let base = dirs::document_dir().unwrap_or_else(|| PathBuf::from("."));
+        let name = match &self.session {
+            Some(s) => {
+                let e = &s.record.event;
+                let clean = |t: &str| -> String {
+                    t.chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect::<String>()
+                };
+                format!("{}-{}-{}.json", clean(&e.date), clean(&e.white), clean(&e.black))
+            }
+            None => "game.json".into(),
+        };
+        base.join(name).display().to_string()
+    }
+
+    fn pick_file(&mut self, purpose: Purpose) -> Task<Message> {
+        if !dialogs_available() {
+            let lang = self.lang();
+            self.say(true, tr(lang, Text::NoDialog));
+            if purpose == Purpose::SaveGame {
+                self.save_as = Some(self.suggested_path());
+            }
+            return Task::none();
+        }
+        if purpose == Purpose::SaveGame {
+            self.save_as = Some(self.suggested_path());
+        }
+        let title = tr(self.lang(), Text::AppTitle);
+        Task::perform(
+            async move {
+                let d = rfd::AsyncFileDialog::new().set_title(title);
+                let h = match purpose {
+                    Purpose::OpenGame => d.add_filter("Victoria game", &["json"]).pick_file().await,
+                    Purpose::SaveGame => d.add_filter("Victoria game", &["json"]).save_file().await,
+                    Purpose::LoadScheme => d.pick_file().await,
+                };
+                h.map(|h| h.path().to_path_buf())
+            },
+            move |p| Message::Picked(purpose, p),
+        )
+    }
+
+    fn refresh(&mut self) {
+        let lang = self.lang();
+        match &self.session {
+            Some(s) => {
+                self.board = match &self.screen {
+                    Screen::Recording(r) => r.board_view(s),
+                    _ => s.board_view(),
+                };
+                self.public = s.public_view(lang);
+            }
+            None => {
+                self.board = BoardView::empty(12, 12);
+                self.public = empty_public();
+            }
+        }
+    }
+
+    pub fn update(&mut self, msg: Message) -> Task<Message> {
+        let task = self.handle(msg);
+        self.refresh();
+        task
+    }
+
+    fn handle(&mut self, msg: Message) -> Task<Message> {
+        let lang = self.lang();
+        match msg {
+            Message::Noop => Task::none(),
+            Message::Lang(l) => {
+                self.config.lang = l;
+                self.remember_config();
+                Task::none()
+            }
+            Message::MainOpened(id) => {
+                self.main_window = Some(id);
+                Task::none()
+            }
+            Message::PublicOpened(id) => {
+                self.public_window = Some(id);
+                Task::none()
+            }
+            Message::WindowClosed(id) => {
+                if Some(id) == self.public_window {
+                    self.public_window = None;
+                    Task::none()
+                } else if Some(id) == self.main_window {
+                    iced::exit()
+                } else {
+                    Task::none()
+                }
+            }
+            Message::TogglePublic => match self.public_window {
+                Some(id) => {
+                    self.public_window = None;
+                    window::close(id)
+                }
+                None => {
+                    let (id, open) = window::open(window::Settings {
+                        size: Size::new(1180.0, 800.0),
+                        ..window::Settings::default()
+                    });
+                    self.public_window = Some(id);
+                    open.map(Message::PublicOpened)
+                }
+            },
+            Message::Home => {
+                self.go_start();
+                Task::none()
+            }
+            Message::Shortcut(s) => match s {
+                Shortcut::New => {
+                    self.screen = Screen::NewGame(new_game::State::default());
+                    Task::none()
+                }
+                Shortcut::Open => self.pick_file(Purpose::OpenGame),
+                Shortcut::Save => self.handle(Message::Save),
+                Shortcut::SaveAs => self.handle(Message::SaveAs),
+                Shortcut::Undo => {
+                    if let Screen::Recording(_) = self.screen {
+                        let t = self.handle(Message::Recording(recording::Message::TakebackOpen));
+                        Task::batch([t, iced::widget::operation::focus("takeback-reason")])
+                    } else {
+                        Task::none()
+                    }
+                }
+            },
+            Message::Save => {
+                let path = self.session.as_ref().and_then(|s| s.path.clone());
+                match path {
+                    Some(p) => {
+                        self.save_to(&p);
+                        Task::none()
+                    }
+                    None => self.handle(Message::SaveAs),
+                }
+            }
+            Message::SaveAs => {
+                if self.session.is_none() {
+                    self.say(true, tr(lang, Text::NothingToSave));
+                    return Task::none();
+                }
+                self.pick_file(Purpose::SaveGame)
+            }
+            Message::SaveAsPath(p) => {
+                self.save_as = Some(p);
+                Task::none()
+            }
+            Message::SaveAsConfirm => {
+                if let Some(p) = self.save_as.clone().filter(|p| !p.trim().is_empty()) {
+                    self.save_to(Path::new(p.trim()));
+                }
+                Task::none()
+            }
+            Message::SaveAsCancel => {
+                self.save_as = None;
+                Task::none()
+            }
+            Message::Picked(purpose, path) => {
+                let Some(path) = path else {
+                    self.say(false, tr(lang, Text::DialogCancelled));
+                    return Task::none();
+                };
+                match purpose {
+                    Purpose::OpenGame => self.open_path(&path),
+                    Purpose::SaveGame => self.save_to(&path),
+                    Purpose::LoadScheme => {
+                        if let Screen::Scheme(st) = &mut self.screen {
+                            let d = session::load_scheme(&path, st.color, &st.rules);
+                            st.load(d);
+                        }
+                    }
+                }
+                Task::none()
+            }
+            Message::Start(m) => {
+                let Screen::Start(st) = &mut self.screen else { return Task::none() };
+                match st.update(m) {
+                    start::Event::None => Task::none(),
+                    start::Event::NewGame => {
+                        self.screen = Screen::NewGame(new_game::State::default());
+                        Task::none()
+                    }
+                    start::Event::Open(p) => {
+                        self.open_path(&p);
+                        Task::none()
+                    }
+                    start::Event::PickFile => self.pick_file(Purpose::OpenGame),
+                    start::Event::Resume => {
+                        match Session::resume(&self.config_dir) {
+                            Ok(s) => {
+                                self.session = Some(s);
+                                self.screen = self.screen_for_session();
+                                self.say(false, tr(lang, Text::Resumed));
+                            }
+                            Err(e) => self.say(true, e),
+                        }
+                        self.focus_move_input()
+                    }
+                }
+            }
+            Message::NewGame(m) => {
+                let Screen::NewGame(st) = &mut self.screen else { return Task::none() };
+                match st.update(m, lang) {
+                    new_game::Event::None => Task::none(),
+                    new_game::Event::Back => {
+                        self.go_start();
+                        Task::none()
+                    }
+                    new_game::Event::Start(start) => {
+                        let (fields, rules) = *start;
+                        match Session::new(&fields, rules, &self.config_dir) {
+                            Ok(s) => {
+                                self.session = Some(s);
+                                self.screen = self.screen_for_session();
+                                self.notice = None;
+                            }
+                            Err(e) => self.say(true, e),
+                        }
+                        Task::none()
+                    }
+                }
+            }
+            Message::Scheme(m) => {
+                let Screen::Scheme(st) = &mut self.screen else { return Task::none() };
+                match st.update(m) {
+                    scheme::Event::None => Task::none(),
+                    scheme::Event::PickFile => self.pick_file(Purpose::LoadScheme),
+                    scheme::Event::Seal(draft) => {
+                        let Some(s) = &mut self.session else { return Task::none() };
+                        match s.seal(st.color, &draft) {
+                            Ok(code) => st.sealed(code),
+                            Err(problems) => st.problems = problems,
+                        }
+                        Task::none()
+                    }
+                    scheme::Event::Continue => {
+                        self.screen = self.screen_for_session();
+                        Task::none()
+                    }
+                }
+            }
+            Message::Reveal(m) => {
+                let Screen::Reveal(st) = &mut self.screen else { return Task::none() };
+                match st.update(m) {
+                    reveal::Event::None => Task::none(),
+                    reveal::Event::Continue => {
+                        let Some(s) = &mut self.session else { return Task::none() };
+                        if s.needs_draw() {
+                            self.screen = Screen::Draw(draw::State::default());
+                            return Task::none();
+                        }
+                        self.begin_play()
+                    }
+                }
+            }
+            Message::Draw(m) => {
+                let (Screen::Draw(st), Some(s)) = (&mut self.screen, &mut self.session) else { return Task::none() };
+                match st.update(s, m, lang) {
+                    draw::Event::None => Task::none(),
+                    draw::Event::Continue => self.begin_play(),
+                }
+            }
+            Message::Recording(m) => {
+                let (Screen::Recording(st), Some(s)) = (&mut self.screen, &mut self.session) else {
+                    return Task::none();
+                };
+                match st.update(s, m, lang) {
+                    recording::Event::None | recording::Event::Changed => Task::none(),
+                    recording::Event::HideLater(token) => Task::perform(
+                        async move {
+                            std::thread::sleep(std::time::Duration::from_secs(recording::PANEL_SECONDS));
+                            token
+                        },
+                        |t| Message::Recording(recording::Message::PanelHide(t)),
+                    ),
+                    recording::Event::Signatures => {
+                        let sig = &s.record.signatures;
+                        let signed = [sig.white.is_some(), sig.black.is_some(), sig.arbiter.is_some()];
+                        let pads = [&sig.white, &sig.black, &sig.arbiter]
+                            .map(|x| x.as_ref().map(|d| d.strokes.clone()).unwrap_or_default());
+                        self.screen = Screen::Signatures(signatures::State { pads, signed, notice: None });
+                        Task::none()
+                    }
+                }
+            }
+            Message::Signatures(m) => {
+                let (Screen::Signatures(st), Some(s)) = (&mut self.screen, &mut self.session) else {
+                    return Task::none();
+                };
+                match st.update(s, m, lang) {
+                    signatures::Event::None => Task::none(),
+                    signatures::Event::Back => {
+                        self.screen = Screen::Recording(recording::State::default());
+                        Task::none()
+                    }
+                    signatures::Event::Save => self.handle(Message::Save),
+                }
+            }
+        }
+    }
+
+    fn begin_play(&mut self) -> Task<Message> {
+        let Some(s) = &mut self.session else { return Task::none() };
+        match s.start_play() {
+            Ok(()) => {
+                self.screen = Screen::Recording(recording::State::default());
+                self.focus_move_input()
+            }
+            Err(e) => {
+                self.say(true, e);
+                Task::none()
+            }
+        }
+    }
+
+    fn focus_move_input(&self) -> Task<Message> {
+        if let Screen::Recording(_) = self.screen { iced::widget::operation::focus("move-input") } else { Task::none() }
+    }
+
+    pub fn view(&self, id: window::Id) -> Element<'_, Message> {
+        if Some(id) == self.public_window {
+            return self.view_public();
+        }
+        self.view_main()
+    }
+
+    /// The public window's content.
+    pub fn view_public(&self) -> Element<'_, Message> {
+        public::view(&self.public, self.lang()).map(|_| Message::Noop)
+    }
+
+    /// The main window's content.
+    pub fn view_main(&self) -> Element<'_, Message> {
+        let lang = self.lang();
+        let body: Element<'_, Message> = match (&self.screen, &self.session) {
+            (Screen::Start(st), _) => st.view(lang).map(Message::Start),
+            (Screen::NewGame(st), _) => st.view(lang).map(Message::NewGame),
+            (Screen::Scheme(st), _) => st.view(lang).map(Message::Scheme),
+            (Screen::Reveal(st), _) => st.view(lang).map(Message::Reveal),
+            (Screen::Draw(st), Some(s)) => st.view(s, lang, &self.board).map(Message::Draw),
+            (Screen::Recording(st), Some(s)) => st.view(s, lang, &self.board).map(Message::Recording),
+            (Screen::Signatures(st), _) => st.view(lang).map(Message::Signatures),
+            _ => text(tr(lang, Text::NoGame)).into(),
+        };
+        let mut page = column![self.top_bar()].spacing(0);
+        if let Some(p) = &self.save_as {
+            page = page.push(
+                container(
+                    row![
+                        text(tr(lang, Text::SaveAsPath)),
+                        text_input("", p)
+                            .id("save-as-path")
+                            .on_input(Message::SaveAsPath)
+                            .on_submit(Message::SaveAsConfirm)
+                            .padding(5),
+                        ui::btn_primary(tr(lang, Text::Save), "save-as-confirm", Some(Message::SaveAsConfirm)),
+                        btn_secondary(tr(lang, Text::Cancel), "save-as-cancel", Some(Message::SaveAsCancel)),
+                    ]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
+                )
+                .padding(8)
+                .style(theme::info),
+            );
+        }
+        page = page.push(container(body).padding(14).width(Length::Fill).height(Length::Fill));
+        if let Some(n) = &self.notice {
+            page = page.push(
+                container(text(n.text.clone()).size(14)).padding([6, 14]).width(Length::Fill).style(if n.error {
+                    theme::flag_illegal
+                } else {
+                    theme::info
+                }),
+            );
+        }
+        page.into()
+    }
+
+    fn top_bar(&self) -> Element<'_, Message> {
+        let lang = self.lang();
+        let lang_btn = |l: Lang, label: &'static str, id: &'static str| -> Element<'_, Message> {
+            let b = button(text(label).size(14)).padding([4, 10]).on_press(Message::Lang(l));
+            container(if l == lang { b.style(button::primary) } else { b.style(button::secondary) }).id(id).into()
+        };
+        let has = self.session.is_some();
+        let dirty = self.session.as_ref().is_some_and(|s| s.is_dirty());
+        let public = if self.public_window.is_some() { Text::ClosePublic } else { Text::OpenPublic };
+        container(
+            row![
+                text(tr(lang, Text::AppTitle)).size(18).width(Length::Fill),
+                btn_secondary(tr(lang, Text::Home), "top-home", Some(Message::Home)),
+                btn_secondary(tr(lang, Text::NewShort), "top-new", Some(Message::Shortcut(Shortcut::New))),
+                btn_secondary(tr(lang, Text::OpenShort), "top-open", Some(Message::Shortcut(Shortcut::Open))),
+                btn_secondary(
+                    format!("{}{}", tr(lang, Text::Save), if dirty { " •" } else { "" }),
+                    "top-save",
+                    has.then_some(Message::Save)
+                ),
+                btn_secondary(tr(lang, Text::SaveAsShort), "top-save-as", has.then_some(Message::SaveAs)),
+                btn_secondary(tr(lang, public), "top-public", Some(Message::TogglePublic)),
+                lang_btn(Lang::Ru, "RU", "lang-ru"),
+                lang_btn(Lang::En, "EN", "lang-en"),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        )
+        .padding([8, 14])
+        .width(Length::Fill)
+        .style(theme::top_bar)
+        .into()
+    }
+}
+
+fn empty_public() -> public::PublicView {
+    public::PublicView {
+        event: String::new(),
+        white: String::new(),
+        black: String::new(),
+        phase: public::Phase::Schemes,
+        board: BoardView::empty(12, 12),
+        to_move: crate::rules::Color::White,
+        moves: Vec::new(),
+        check: None,
+        petrified: None,
+        result: None,
+        points: [0, 0],
+    }
 }

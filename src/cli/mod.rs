@@ -22,28 +22,35 @@ pub enum Command {
     Perft(engine::PerftArgs),
     /// Play moves from a position and print one JSON line per move, then the outcome.
     Play(engine::PlayArgs),
-    /// Print a game's score sheet to a PDF file (A4 or Letter, Russian or English).
-    Sheet(sheet::SheetArgs),
-    /// Seal a game record with the arbiter's key (created on first use).
-    Seal(sheet::SealArgs),
-    /// Check a sealed game record: "intact", or what changed (exit status 1).
-    Verify(sheet::VerifyArgs),
     /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
     Check(record::CheckArgs),
     /// Export a game record: `--pgn` (public), `--pgn --private` (arbiter's copy with reserves).
     Export(record::ExportArgs),
     /// Bastion lots: `--draw` from the virtual bag, into GAME.json or for an empty board.
     Bastions(record::BastionsArgs),
+    /// Print a game's score sheet to a PDF file (A4 or Letter, Russian or English).
+    Sheet(sheet::SheetArgs),
+    /// Seal a game record with the arbiter's key (created on first use).
+    Seal(sheet::SealArgs),
+    /// Check a sealed game record: "intact", or what changed (exit status 1).
+    Verify(sheet::VerifyArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
+        Err(e) if e.use_stderr() => {
+            // One line, as scripts expect: the first line of clap's message and where to look.
+            let text = e.render().to_string();
+            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("bad arguments");
+            let first = first.trim_start_matches("error: ");
+            eprintln!("victoria-arbiter: {first} (see victoria-arbiter --help)");
+            return 2;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
             let _ = e.print();
-            return code;
+            return 0;
         }
     };
     match cli.command {
@@ -51,12 +58,12 @@ pub fn main() -> i32 {
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
-        Some(Command::Sheet(a)) => sheet::sheet(a),
-        Some(Command::Seal(a)) => sheet::seal(a),
-        Some(Command::Verify(a)) => sheet::verify(a),
         Some(Command::Check(a)) => record::check(a),
         Some(Command::Export(a)) => record::export(a),
         Some(Command::Bastions(a)) => record::bastions(a),
+        Some(Command::Sheet(a)) => sheet::sheet(a),
+        Some(Command::Seal(a)) => sheet::seal(a),
+        Some(Command::Verify(a)) => sheet::verify(a),
     }
 }
 

@@ -2,13 +2,13 @@
 //! monument or piece (with `strikes_and_moves`, it passes its own bastions); a strike — a
 //! capture, a check, a pin, a guarded square — passes the striker's own bastions and is stopped
 //! by the opponent's bastions, by monuments and by the first piece. Pawns follow R11, R20–R23
-//! and E1, E8; castling R24 with E4–E5. Legality is tested by playing the move on a copy only
-//! where it could matter (king moves, checks, en passant, pieces in line with their king).
+//! and E1, E8; castling R24 with E4–E5. Legality comes from the checkers and pins of the king
+//! (found along R10 lines); only en passant and castling are tested by playing them on a copy.
 
 use super::moves::{Move, MoveKind};
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;
-use super::square::Square;
+use super::square::{Square, SquareSet};
 
 pub(crate) const ORTHO: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 pub(crate) const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
@@ -75,6 +75,16 @@ impl Position {
         out
     }
 
+    /// The legal moves found the slow, obvious way — every pseudo-legal move played on a copy.
+    /// Tests hold the fast path to it.
+    #[doc(hidden)]
+    pub fn legal_moves_by_copy(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.gen_pseudo(&mut out, None);
+        out.retain(|m| self.leaves_king_safe(m));
+        out
+    }
+
     /// The legal moves of the piece on `from`.
     pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
         let mut out = Vec::new();
@@ -93,16 +103,154 @@ impl Position {
 
     pub(crate) fn retain_legal(&self, moves: &mut Vec<Move>) {
         let us = self.turn;
+        let them = us.other();
         let king = self.kings[us.index()];
-        let in_check = self.is_attacked(king, us.other());
+        let mut checkers = [king; 2];
+        let n_checkers = self.checkers(king, them, &mut checkers);
+        let mut pins = [(king, (0i8, 0i8)); 16];
+        let n_pins = self.pins(king, them, &mut pins);
+        let pins = &pins[..n_pins];
         moves.retain(|m| {
-            let risky = in_check
-                || m.from == king
-                || m.kind == MoveKind::EnPassant
-                || aligned(m.from, king)
-                || matches!(m.kind, MoveKind::Castle { .. });
-            !risky || self.leaves_king_safe(m)
+            if m.kind == MoveKind::EnPassant || matches!(m.kind, MoveKind::Castle { .. }) {
+                return self.leaves_king_safe(m);
+            }
+            if m.from == king {
+                return self.attacker_ignoring(m.to, them, king).is_none();
+            }
+            if n_checkers >= 2 {
+                return false;
+            }
+            if let Some(&(_, (df, dr))) = pins.iter().find(|(sq, _)| *sq == m.from)
+                && !on_ray(king, m.to, df, dr)
+            {
+                return false;
+            }
+            if n_checkers == 1 {
+                let c = checkers[0];
+                if m.to == c {
+                    return true;
+                }
+                let slider = matches!(self.cells[c.index()], Cell::Piece(p) if p.role.is_slider());
+                return slider && between(king, c, m.to);
+            }
+            true
         });
+    }
+
+    /// The pieces of `by` striking `sq` (up to two are written; the count may say more).
+    fn checkers(&self, sq: Square, by: Color, out: &mut [Square; 2]) -> usize {
+        let mut n = 0;
+        let mut add = |s: Square| {
+            if n < 2 {
+                out[n] = s;
+            }
+            n += 1;
+        };
+        let pawn_dr = -by.forward();
+        for df in [-1, 1] {
+            if let Some(s) = self.step(sq, df, pawn_dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
+            {
+                add(s);
+            }
+        }
+        for (df, dr) in KNIGHT {
+            if let Some(s) = self.step(sq, df, dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
+            {
+                add(s);
+            }
+        }
+        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
+            for (df, dr) in dirs {
+                let mut s = sq;
+                while let Some(nx) = self.step(s, df, dr) {
+                    s = nx;
+                    match self.cells[s.index()] {
+                        Cell::Empty => continue,
+                        Cell::Bastion(c) if c == by => continue,
+                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => add(s),
+                        _ => {}
+                    }
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    /// Pieces of the side to move pinned to their king by a striker of `by` (R10 lines: the
+    /// striker's own bastions let the pin through), with the pin's direction from the king.
+    fn pins(&self, king: Square, by: Color, out: &mut [(Square, (i8, i8)); 16]) -> usize {
+        let us = by.other();
+        let mut n = 0;
+        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
+            for (df, dr) in dirs {
+                let mut s = king;
+                let mut candidate = None;
+                while let Some(nx) = self.step(s, df, dr) {
+                    s = nx;
+                    match self.cells[s.index()] {
+                        Cell::Empty => continue,
+                        Cell::Bastion(c) if c == by => continue,
+                        Cell::Piece(p) if p.color == us && candidate.is_none() => candidate = Some(s),
+                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => {
+                            if let Some(c) = candidate {
+                                out[n] = (c, (df, dr));
+                                n += 1;
+                            }
+                            break;
+                        }
+                        _ => break,
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Like `attacker`, with the square `ignore` treated as empty (the king that moves away).
+    fn attacker_ignoring(&self, sq: Square, by: Color, ignore: Square) -> Option<Square> {
+        let pawn_dr = -by.forward();
+        for df in [-1, 1] {
+            if let Some(s) = self.step(sq, df, pawn_dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
+            {
+                return Some(s);
+            }
+        }
+        for (df, dr) in KNIGHT {
+            if let Some(s) = self.step(sq, df, dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
+            {
+                return Some(s);
+            }
+        }
+        for (df, dr) in KING {
+            if let Some(s) = self.step(sq, df, dr)
+                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::King))
+            {
+                return Some(s);
+            }
+        }
+        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
+            for (df, dr) in dirs {
+                let mut s = sq;
+                while let Some(n) = self.step(s, df, dr) {
+                    s = n;
+                    if s == ignore {
+                        continue;
+                    }
+                    match self.cells[s.index()] {
+                        Cell::Empty => continue,
+                        Cell::Bastion(c) if c == by => continue,
+                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => return Some(s),
+                        _ => break,
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// Plays `m` on a copy and asks whether the mover's king is safe afterwards.
@@ -116,16 +264,15 @@ impl Position {
     /// Pseudo-legal moves (the king may be left in check), optionally of one piece only.
     pub(crate) fn gen_pseudo(&self, out: &mut Vec<Move>, only: Option<Square>) {
         let us = self.turn;
-        for r in 0..self.height {
-            for f in 0..self.width {
-                let sq = Square::new(f, r);
-                if only.is_some_and(|o| o != sq) {
-                    continue;
-                }
+        let mut mine = self.occupied[us.index()];
+        if let Some(o) = only {
+            let keep = mine.contains(o);
+            mine = SquareSet::EMPTY;
+            mine.set(o, keep);
+        }
+        {
+            for sq in mine.iter() {
                 let Cell::Piece(p) = self.cells[sq.index()] else { continue };
-                if p.color != us {
-                    continue;
-                }
                 match p.role {
                     Role::Pawn => self.gen_pawn(sq, out),
                     Role::Knight => self.gen_leaper(sq, &KNIGHT, out),
@@ -324,10 +471,22 @@ impl Position {
     }
 }
 
-/// Same file, rank or diagonal: a move from `a` could open a line to `b`.
+/// Does `to` lie on the line through `king` with direction (df, dr), either way?
 #[inline]
-pub(crate) fn aligned(a: Square, b: Square) -> bool {
-    let df = a.file() as i8 - b.file() as i8;
-    let dr = a.rank() as i8 - b.rank() as i8;
-    df == 0 || dr == 0 || df == dr || df == -dr
+fn on_ray(king: Square, to: Square, df: i8, dr: i8) -> bool {
+    let x = to.file() as i8 - king.file() as i8;
+    let y = to.rank() as i8 - king.rank() as i8;
+    x * dr == y * df
+}
+
+/// Is `s` strictly between `a` and `b` on a file, rank or diagonal?
+#[inline]
+fn between(a: Square, b: Square, s: Square) -> bool {
+    let (dx, dy) = (b.file() as i8 - a.file() as i8, b.rank() as i8 - a.rank() as i8);
+    let (sx, sy) = (s.file() as i8 - a.file() as i8, s.rank() as i8 - a.rank() as i8);
+    if dx * sy != dy * sx {
+        return false;
+    }
+    let (len, pos) = if dx != 0 { (dx, sx) } else { (dy, sy) };
+    pos.signum() == len.signum() && pos.abs() < len.abs() && pos != 0
 }

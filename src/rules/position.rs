@@ -142,6 +142,8 @@ pub struct Position {
     pub(crate) fresh: SquareSet,
     pub(crate) newborn: Newborn,
     pub(crate) kings: [Square; 2],
+    /// The squares of each colour's pieces, kept with `cells` by `put`.
+    pub(crate) occupied: [SquareSet; 2],
 }
 
 fn err(field: &'static str, message: String) -> VfenError {
@@ -255,6 +257,12 @@ impl Position {
             None => setup.default_fresh(),
         };
         let newborn = if rules.is_victoria() { setup.newborn } else { Newborn::default() };
+        let mut occupied = [SquareSet::EMPTY; 2];
+        for sq in setup.squares() {
+            if let Cell::Piece(p) = cells[sq.index()] {
+                occupied[p.color.index()].insert(sq);
+            }
+        }
 
         Ok(Position {
             rules,
@@ -272,6 +280,7 @@ impl Position {
             fresh,
             newborn,
             kings,
+            occupied,
         })
     }
 
@@ -407,10 +416,10 @@ impl Position {
                 let dir: i8 = if m.to.file() > m.from.file() { 1 } else { -1 };
                 let rook_to = self.step(m.from, dir, 0).unwrap_or(m.to);
                 let rook_reserve = self.reserve[rook.index()];
-                self.cells[m.from.index()] = Cell::Empty;
-                self.cells[rook.index()] = Cell::Empty;
-                self.cells[m.to.index()] = Cell::Piece(Piece::new(us, Role::King));
-                self.cells[rook_to.index()] = Cell::Piece(Piece::new(us, Role::Rook));
+                self.put(m.from, Cell::Empty);
+                self.put(rook, Cell::Empty);
+                self.put(m.to, Cell::Piece(Piece::new(us, Role::King)));
+                self.put(rook_to, Cell::Piece(Piece::new(us, Role::Rook)));
                 self.reserve[rook.index()] = UNLIMITED;
                 self.reserve[rook_to.index()] = rook_reserve;
                 self.kings[us.index()] = m.to;
@@ -428,7 +437,7 @@ impl Position {
                     } else {
                         m.to
                     };
-                    self.cells[cap.index()] = Cell::Empty;
+                    self.put(cap, Cell::Empty);
                     self.heroes.remove(cap);
                     self.fresh.remove(cap);
                     self.castling[us.other().index()].remove(cap);
@@ -439,8 +448,8 @@ impl Position {
                     }
                 }
                 let role = m.promotion.unwrap_or(moving.role);
-                self.cells[m.from.index()] = Cell::Empty;
-                self.cells[m.to.index()] = Cell::Piece(Piece::new(us, role));
+                self.put(m.from, Cell::Empty);
+                self.put(m.to, Cell::Piece(Piece::new(us, role)));
                 self.reserve[m.to.index()] = self.reserve[m.from.index()];
                 self.reserve[m.from.index()] = UNLIMITED;
                 match moving.role {
@@ -466,6 +475,18 @@ impl Position {
         events
     }
 
+    /// Writes a cell and keeps the occupancy sets in step.
+    #[inline]
+    fn put(&mut self, sq: Square, cell: Cell) {
+        if let Cell::Piece(p) = self.cells[sq.index()] {
+            self.occupied[p.color.index()].remove(sq);
+        }
+        if let Cell::Piece(p) = cell {
+            self.occupied[p.color.index()].insert(sq);
+        }
+        self.cells[sq.index()] = cell;
+    }
+
     /// Spends one point of the reserve of the piece on `sq` (R13); petrifies it at 0 (R15).
     fn spend(&mut self, sq: Square) -> bool {
         if !self.reserves_in_play {
@@ -478,7 +499,7 @@ impl Position {
         *r = r.saturating_sub(1);
         if *r == 0 {
             *r = UNLIMITED;
-            self.cells[sq.index()] = Cell::Monument;
+            self.put(sq, Cell::Monument);
             true
         } else {
             false
@@ -513,7 +534,7 @@ impl Position {
             && m.to.rank() == us.rank_before_last(self.height)
             && self.rules.options.warrior_final_rank == WarriorFinalRank::Monument
         {
-            self.cells[m.to.index()] = Cell::Monument;
+            self.put(m.to, Cell::Monument);
             events.push(Event::Petrified(m.to));
         }
     }

@@ -1,0 +1,323 @@
+//! The board on an iced canvas, for every screen that shows one (scheme editor, reveal,
+//! recording, public window): squares labelled a–l / 1–12, pieces as chess glyphs, bastions as
+//! blocks in their owner's colour, monuments as neutral grey stones (E11), the last move, the
+//! king in check, a fresh monument, a selected square, and a flip for Black's view. A click on a
+//! square publishes the message the screen asked for. The canvas only reads a [`BoardView`]; it
+//! never sees a reserve number.
+
+use super::theme::{self, board as colors};
+use iced::mouse;
+use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
+use iced::widget::text::Alignment;
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
+
+use crate::rules::{Cell, Color, Piece, Role, Square};
+
+/// Everything the board drawing shows. It holds cells (no reserve lives in a cell), marks and
+/// the orientation: nothing secret can reach the canvas through it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    pub width: u8,
+    pub height: u8,
+    /// By `Square::index()`; 256 cells.
+    pub cells: Vec<Cell>,
+    pub last_move: Option<(Square, Square)>,
+    pub check: Option<Square>,
+    /// A monument made by the last move (R15).
+    pub petrified: Option<Square>,
+    pub selected: Option<Square>,
+    /// Black's view: rank 12 at the bottom, file l on the left.
+    pub flipped: bool,
+    /// In the scheme editor: the ranks (zero-based, inclusive) of the player's half; the rest is
+    /// shaded.
+    pub own_ranks: Option<(u8, u8)>,
+    /// In the scheme editor: the ranks where this player's bastions may stand (R7).
+    pub bastion_ranks: Option<(u8, u8)>,
+}
+
+impl BoardView {
+    /// An empty board of the given size.
+    pub fn empty(width: u8, height: u8) -> BoardView {
+        BoardView {
+            width,
+            height,
+            cells: vec![Cell::Empty; 256],
+            last_move: None,
+            check: None,
+            petrified: None,
+            selected: None,
+            flipped: false,
+            own_ranks: None,
+            bastion_ranks: None,
+        }
+    }
+
+    pub fn cell(&self, sq: Square) -> Cell {
+        self.cells.get(sq.index()).copied().unwrap_or(Cell::Empty)
+    }
+
+    pub fn set(&mut self, sq: Square, cell: Cell) {
+        if let Some(c) = self.cells.get_mut(sq.index()) {
+            *c = cell;
+        }
+    }
+
+    /// The square under a point of a canvas of `size`, if any.
+    pub fn square_at(&self, size: Size, p: Point) -> Option<Square> {
+        let g = Geometry_::new(self, size);
+        let x = (p.x - g.left) / g.side;
+        let y = (p.y - g.top) / g.side;
+        if x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let (col, row) = (x as u8, y as u8);
+        if col >= self.width || row >= self.height {
+            return None;
+        }
+        Some(g.square(self, col, row))
+    }
+
+    /// The centre of a square on a canvas of `size` (tests click there).
+    pub fn center_of(&self, size: Size, sq: Square) -> Point {
+        let g = Geometry_::new(self, size);
+        let (col, row) = g.col_row(self, sq);
+        Point::new(g.left + (col as f32 + 0.5) * g.side, g.top + (row as f32 + 0.5) * g.side)
+    }
+}
+
+/// Where the squares go on a canvas.
+struct Geometry_ {
+    side: f32,
+    left: f32,
+    top: f32,
+}
+
+impl Geometry_ {
+    fn new(v: &BoardView, size: Size) -> Geometry_ {
+        let w = v.width.max(1) as f32;
+        let h = v.height.max(1) as f32;
+        // Room for the labels: 0.7 square on the left and at the bottom.
+        let side = (size.width / (w + 0.8)).min(size.height / (h + 0.8)).max(1.0);
+        let left = (size.width - side * (w + 0.8)) / 2.0 + side * 0.7;
+        let top = (size.height - side * (h + 0.8)) / 2.0 + side * 0.1;
+        Geometry_ { side, left, top }
+    }
+    fn square(&self, v: &BoardView, col: u8, row: u8) -> Square {
+        if v.flipped { Square::new(v.width - 1 - col, row) } else { Square::new(col, v.height - 1 - row) }
+    }
+    fn col_row(&self, v: &BoardView, sq: Square) -> (u8, u8) {
+        if v.flipped { (v.width - 1 - sq.file(), sq.rank()) } else { (sq.file(), v.height - 1 - sq.rank()) }
+    }
+    fn rect(&self, v: &BoardView, sq: Square) -> Rectangle {
+        let (col, row) = self.col_row(v, sq);
+        Rectangle::new(
+            Point::new(self.left + col as f32 * self.side, self.top + row as f32 * self.side),
+            Size::new(self.side, self.side),
+        )
+    }
+}
+
+/// The filled glyph of a role (drawn in the piece's colour).
+pub fn glyph_filled(role: Role) -> &'static str {
+    match role {
+        Role::King => "♚",
+        Role::Queen => "♛",
+        Role::Rook => "♜",
+        Role::Bishop => "♝",
+        Role::Knight => "♞",
+        Role::Pawn => "♟",
+    }
+}
+
+/// The outline glyph of a role (drawn over a White piece).
+pub fn glyph_outline(role: Role) -> &'static str {
+    match role {
+        Role::King => "♔",
+        Role::Queen => "♕",
+        Role::Rook => "♖",
+        Role::Bishop => "♗",
+        Role::Knight => "♘",
+        Role::Pawn => "♙",
+    }
+}
+
+/// The glyph of a piece as one character of text (for palettes and lists).
+pub fn glyph(p: Piece) -> &'static str {
+    match p.color {
+        Color::White => glyph_outline(p.role),
+        Color::Black => glyph_filled(p.role),
+    }
+}
+
+fn glyph_text(content: &str, center: Point, size: f32, color: iced::Color) -> Text {
+    Text {
+        content: content.to_string(),
+        position: center,
+        color,
+        size: size.into(),
+        font: theme::FONT,
+        align_x: Alignment::Center,
+        align_y: alignment::Vertical::Center,
+        ..Text::default()
+    }
+}
+
+/// Draws a board view into a frame.
+pub fn draw_board(frame: &mut Frame, v: &BoardView) {
+    let size = frame.size();
+    let g = Geometry_::new(v, size);
+    let s = g.side;
+    // Frame around the squares.
+    frame.fill_rectangle(
+        Point::new(g.left - 2.0, g.top - 2.0),
+        Size::new(s * v.width as f32 + 4.0, s * v.height as f32 + 4.0),
+        colors::FRAME,
+    );
+    for rank in 0..v.height {
+        for file in 0..v.width {
+            let sq = Square::new(file, rank);
+            let r = g.rect(v, sq);
+            let dark = (file + rank) % 2 == 0;
+            frame.fill_rectangle(r.position(), r.size(), if dark { colors::DARK } else { colors::LIGHT });
+            if let Some((lo, hi)) = v.own_ranks
+                && (rank < lo || rank > hi)
+            {
+                frame.fill_rectangle(r.position(), r.size(), colors::OFF_HALF);
+            }
+            if let Some((lo, hi)) = v.bastion_ranks
+                && rank >= lo
+                && rank <= hi
+            {
+                frame.fill_rectangle(r.position(), r.size(), colors::BASTION_ZONE);
+            }
+            if let Some((a, b)) = v.last_move
+                && (sq == a || sq == b)
+            {
+                frame.fill_rectangle(r.position(), r.size(), colors::LAST_MOVE);
+            }
+            if v.selected == Some(sq) {
+                frame.fill_rectangle(r.position(), r.size(), colors::SELECTED);
+            }
+            let center = r.center();
+            match v.cell(sq) {
+                Cell::Empty => {}
+                Cell::Piece(p) => {
+                    if v.check == Some(sq) {
+                        frame.fill(&Path::circle(center, s * 0.46), colors::CHECK);
+                    }
+                    let size = s * 0.82;
+                    match p.color {
+                        Color::White => {
+                            frame.fill_text(glyph_text(glyph_filled(p.role), center, size, colors::WHITE_PIECE));
+                            frame.fill_text(glyph_text(glyph_outline(p.role), center, size, colors::PIECE_OUTLINE));
+                        }
+                        Color::Black => {
+                            frame.fill_text(glyph_text(glyph_filled(p.role), center, size, colors::BLACK_PIECE));
+                        }
+                    }
+                }
+                Cell::Bastion(owner) => {
+                    let inset = s * 0.1;
+                    let block = Path::rounded_rectangle(
+                        Point::new(r.x + inset, r.y + inset),
+                        Size::new(s - 2.0 * inset, s - 2.0 * inset),
+                        (s * 0.08).into(),
+                    );
+                    let (fill, edge) = match owner {
+                        Color::White => (colors::BASTION_WHITE, colors::BASTION_BLACK),
+                        Color::Black => (colors::BASTION_BLACK, colors::BASTION_WHITE),
+                    };
+                    frame.fill(&block, fill);
+                    frame.stroke(&block, Stroke::default().with_color(colors::BASTION_BLACK).with_width(2.0));
+                    // The hedgehog: a cross of beams.
+                    let a = s * 0.25;
+                    let stroke = Stroke::default().with_color(edge).with_width((s * 0.09).max(2.0));
+                    frame.stroke(
+                        &Path::line(Point::new(r.x + a, r.y + a), Point::new(r.x + s - a, r.y + s - a)),
+                        stroke,
+                    );
+                    frame.stroke(
+                        &Path::line(Point::new(r.x + s - a, r.y + a), Point::new(r.x + a, r.y + s - a)),
+                        stroke,
+                    );
+                }
+                Cell::Monument => {
+                    if v.petrified == Some(sq) {
+                        frame.fill_rectangle(r.position(), r.size(), colors::PETRIFIED);
+                    }
+                    let stone = Path::circle(center, s * 0.36);
+                    frame.fill(&stone, colors::MONUMENT);
+                    frame.stroke(&stone, Stroke::default().with_color(colors::MONUMENT_EDGE).with_width(3.0));
+                    frame.fill(&Path::circle(center, s * 0.12), colors::MONUMENT_EDGE);
+                }
+            }
+        }
+    }
+    // Labels: files under the board, ranks on the left.
+    let label = (s * 0.36).clamp(9.0, 18.0);
+    for file in 0..v.width {
+        let col = if v.flipped { v.width - 1 - file } else { file };
+        let x = g.left + (col as f32 + 0.5) * s;
+        let y = g.top + v.height as f32 * s + s * 0.35;
+        let name = ((b'a' + file) as char).to_string();
+        frame.fill_text(glyph_text(&name, Point::new(x, y), label, colors::LABEL));
+    }
+    for rank in 0..v.height {
+        let row = if v.flipped { rank } else { v.height - 1 - rank };
+        let y = g.top + (row as f32 + 0.5) * s;
+        let x = g.left - s * 0.38;
+        frame.fill_text(glyph_text(&(rank + 1).to_string(), Point::new(x, y), label, colors::LABEL));
+    }
+}
+
+/// The canvas program: draws a view, publishes `on_click(square)` on a left click.
+pub struct BoardCanvas<'a, M> {
+    pub view: &'a BoardView,
+    pub on_click: Option<fn(Square) -> M>,
+}
+
+impl<M: Clone> canvas::Program<M> for BoardCanvas<'_, M> {
+    type State = ();
+
+    fn update(
+        &self,
+        _state: &mut (),
+        event: &canvas::Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<M>> {
+        let on_click = self.on_click?;
+        if let canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) = event {
+            let p = cursor.position_in(bounds)?;
+            let sq = self.view.square_at(bounds.size(), p)?;
+            return Some(canvas::Action::publish(on_click(sq)).and_capture());
+        }
+        None
+    }
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _c: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        draw_board(&mut frame, self.view);
+        vec![frame.into_geometry()]
+    }
+
+    fn mouse_interaction(&self, _s: &(), bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+        if self.on_click.is_some() && cursor.is_over(bounds) {
+            mouse::Interaction::Pointer
+        } else {
+            mouse::Interaction::default()
+        }
+    }
+}
+
+/// The board as an element of `side` pixels square.
+pub fn board<'a, M: Clone + 'a>(view: &'a BoardView, on_click: Option<fn(Square) -> M>, side: f32) -> Element<'a, M> {
+    canvas::Canvas::new(BoardCanvas { view, on_click }).width(Length::Fixed(side)).height(Length::Fixed(side)).into()
+}

@@ -1,0 +1,108 @@
+//! The public board window, for the players and spectators. Its view is built only from a
+//! [`PublicView`]: a struct with the board cells, the last move, the move list in SAN, the
+//! check and petrification flags and the result — and no field that could hold a reserve
+//! number or an unrevealed scheme. Whatever the arbiter opens in the main window (the private
+//! panel, a scheme being entered), nothing of it can reach this window, because the session
+//! builds a `PublicView` from public facts only (before the reveal the board is empty).
+
+use super::board::{self, BoardView};
+use super::i18n::{self, Lang, Text};
+use super::theme;
+use super::ui::tr;
+use crate::rules::{Color, Role, Square};
+use iced::widget::{column, container, row, scrollable, text};
+use iced::{Element, Length};
+
+/// Where the game stands, as the public may know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The players are writing their schemes: the board stays empty.
+    Schemes,
+    /// The schemes are revealed; bastions may still be drawn.
+    Setup,
+    Playing,
+    Finished,
+}
+
+/// One line of the public move list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicMove {
+    pub number: u32,
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
+/// Everything the public window shows. No field holds a reserve or a sealed scheme.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PublicView {
+    pub event: String,
+    pub white: String,
+    pub black: String,
+    pub phase: Phase,
+    pub board: BoardView,
+    pub to_move: Color,
+    pub moves: Vec<PublicMove>,
+    /// The side in check.
+    pub check: Option<Color>,
+    /// A monument the last move made, and the piece it was.
+    pub petrified: Option<(Square, Role)>,
+    /// `1-0`, `0-1` or `1/2-1/2`, and the ground in words.
+    pub result: Option<(String, String)>,
+    /// Both point totals (R3, counted from the pieces on the board).
+    pub points: [u32; 2],
+}
+
+/// The public window's view.
+pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
+    let mut side =
+        column![text(v.event.clone()).size(20), text(format!("♔ {}  —  ♚ {}", v.white, v.black)).size(22),].spacing(8);
+    side = side.push(text(match v.phase {
+        Phase::Schemes => tr(lang, Text::PublicSchemes),
+        Phase::Setup => tr(lang, Text::PublicSetup),
+        Phase::Playing => format!("{} {}", tr(lang, Text::ToMove), i18n::side(lang, v.to_move)),
+        Phase::Finished => tr(lang, Text::GameOver),
+    }));
+    if let Some(c) = v.check {
+        side = side.push(
+            container(text(format!("{} — {}", tr(lang, Text::Check), i18n::in_check(lang, c))).size(22))
+                .padding(8)
+                .width(Length::Fill)
+                .style(theme::flag_check),
+        );
+    }
+    if let Some((sq, role)) = v.petrified {
+        side = side.push(
+            container(text(i18n::petrified(lang, role, sq)).size(20))
+                .padding(8)
+                .width(Length::Fill)
+                .style(theme::flag_petrified),
+        );
+    }
+    if let Some((score, why)) = &v.result {
+        side = side.push(
+            container(column![text(score.clone()).size(34), text(why.clone()).size(16)].spacing(4))
+                .padding(10)
+                .width(Length::Fill)
+                .style(theme::flag_end),
+        );
+    }
+    let mut list = column![].spacing(2);
+    for m in &v.moves {
+        list = list.push(
+            row![
+                text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
+                text(m.white.clone().unwrap_or_default()).width(Length::Fixed(110.0)),
+                text(m.black.clone().unwrap_or_default()),
+            ]
+            .spacing(6),
+        );
+    }
+    side = side.push(scrollable(list).height(Length::Fill).anchor_bottom());
+    row![
+        container(board::board::<()>(&v.board, None, 760.0)).padding(6),
+        container(side).padding(14).width(Length::Fill).height(Length::Fill).style(theme::card),
+    ]
+    .spacing(10)
+    .padding(10)
+    .into()
+}

@@ -1,0 +1,144 @@
+//! The bastion draw for `blind` (R8): per side, either the app's virtual bag draws lot by lot
+//! (every lot shown, set-aside lots with the reason), or the arbiter types the lots drawn from a
+//! real bag and an impossible one is refused with the reason. The draw itself, its randomness
+//! and its log belong to the record library; this screen drives it through the session.
+
+use crate::app::board;
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session::{LotLine, Session};
+use crate::app::theme;
+use crate::app::ui::{self, btn, btn_primary, tr};
+use crate::rules::Color;
+use iced::widget::{column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// Squares typed from the physical bag, White then Black.
+    pub input: [String; 2],
+    /// The answer to the last action (refusal or set-aside reason).
+    pub notice: Option<(bool, String)>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Virtual(Color),
+    Input(Color, String),
+    Physical(Color),
+    Continue,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    Continue,
+}
+
+impl State {
+    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+        match msg {
+            Message::Virtual(c) => self.show(session.draw_lot(c), lang),
+            Message::Input(c, s) => self.input[c.index()] = s,
+            Message::Physical(c) => {
+                let sq = std::mem::take(&mut self.input[c.index()]);
+                if !sq.trim().is_empty() {
+                    self.show(session.enter_lot(c, sq.trim()), lang);
+                }
+            }
+            Message::Continue => {
+                if Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0) {
+                    return Event::Continue;
+                }
+            }
+        }
+        Event::None
+    }
+
+    fn show(&mut self, r: Result<LotLine, String>, lang: Lang) {
+        self.notice = Some(match r {
+            Ok(l) if l.accepted => (true, i18n::lot_accepted(lang, l.side, &l.square)),
+            Ok(l) => (false, i18n::lot_set_aside(lang, l.side, &l.square, l.reason.as_deref().unwrap_or(""))),
+            Err(e) => (false, e),
+        });
+    }
+
+    pub fn view<'a>(
+        &'a self,
+        session: &'a Session,
+        lang: Lang,
+        board_view: &'a board::BoardView,
+    ) -> Element<'a, Message> {
+        let mut sides = column![].spacing(14);
+        for c in Color::ALL {
+            let left = session.bastions_missing(c);
+            let (vid, pid, iid, eid) = match c {
+                Color::White => ("draw-virtual-white", "draw-physical-white", "draw-input-white", "draw-enter-white"),
+                Color::Black => ("draw-virtual-black", "draw-physical-black", "draw-input-black", "draw-enter-black"),
+            };
+            let _ = pid;
+            sides = sides.push(
+                column![
+                    ui::subheading(format!("{} — {} {}", i18n::side(lang, c), tr(lang, Text::BastionsLeft), left)),
+                    row![
+                        btn(tr(lang, Text::DrawFromBag), vid, (left > 0).then_some(Message::Virtual(c))),
+                        text_input(&tr(lang, Text::LotFromRealBag), &self.input[c.index()])
+                            .id(iid)
+                            .on_input(move |s| Message::Input(c, s))
+                            .on_submit(Message::Physical(c))
+                            .width(Length::Fixed(200.0))
+                            .padding(5),
+                        btn(tr(lang, Text::EnterLot), eid, (left > 0).then_some(Message::Physical(c))),
+                    ]
+                    .spacing(8),
+                ]
+                .spacing(6),
+            );
+        }
+        if let Some((ok, n)) = &self.notice {
+            sides = sides.push(container(text(n.clone()).size(16)).padding(8).width(Length::Fill).style(if *ok {
+                theme::info
+            } else {
+                theme::flag_check
+            }));
+        }
+        let mut log = column![ui::subheading(tr(lang, Text::LotLog))].spacing(3);
+        for (i, l) in session.lots().iter().enumerate() {
+            let how = tr(lang, if l.physical { Text::RealBag } else { Text::VirtualBag });
+            let line = if l.accepted {
+                format!("{}. {} {} — {} ({how})", i + 1, i18n::side(lang, l.side), l.square, tr(lang, Text::Accepted))
+            } else {
+                format!(
+                    "{}. {} {} — {}: {} ({how})",
+                    i + 1,
+                    i18n::side(lang, l.side),
+                    l.square,
+                    tr(lang, Text::SetAside),
+                    l.reason.clone().unwrap_or_default()
+                )
+            };
+            log = log.push(text(line).size(14).color(if l.accepted { theme::FINE } else { theme::MUTED }));
+        }
+        let done = Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0);
+        column![
+            ui::heading(tr(lang, Text::BastionDraw)),
+            ui::note(tr(lang, Text::BastionDrawHint)),
+            row![
+                container(board::board(board_view, None, 600.0)).style(theme::card).padding(6),
+                container(
+                    column![
+                        sides,
+                        scrollable(log).height(Length::Fixed(260.0)),
+                        btn_primary(tr(lang, Text::StartRecording), "draw-continue", done.then_some(Message::Continue)),
+                    ]
+                    .spacing(14)
+                )
+                .padding(14)
+                .width(Length::Fill)
+                .style(theme::card),
+            ]
+            .spacing(14)
+        ]
+        .spacing(10)
+        .into()
+    }
+}

@@ -1,0 +1,10 @@
+//! The screens of the main window, one module each: its state, its `Message`, an `update`
+//! returning an `Event` for the app, and a `view`.
+
+pub mod draw;
+pub mod new_game;
+pub mod recording;
+pub mod reveal;
+pub mod scheme;
+pub mod signatures;
+pub mod start;

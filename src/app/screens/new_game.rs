@@ -1,0 +1,228 @@
+//! The New game screen: the event data (event, site, date, round, board, players, arbiter,
+//! club) and every rule option of `OPTION_INFO`, each with its ruling and one-line explanation.
+//! A bad value (a reserve pool that is not a number, an open split of a pool not divisible by 5)
+//! is named and blocks the start; nothing else is checked here.
+
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::theme;
+use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::rules::options::{OPTION_INFO, ReserveVisibility};
+use crate::rules::{Options, Rules};
+use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+/// The event fields, in the order of the form (and the score sheet's header).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Event,
+    Site,
+    Date,
+    Round,
+    Board,
+    White,
+    Black,
+    Arbiter,
+    Club,
+}
+
+impl Field {
+    pub const ALL: [Field; 9] = [
+        Field::Event,
+        Field::Site,
+        Field::Date,
+        Field::Round,
+        Field::Board,
+        Field::White,
+        Field::Black,
+        Field::Arbiter,
+        Field::Club,
+    ];
+    pub fn label(self) -> Text {
+        match self {
+            Field::Event => Text::FieldEvent,
+            Field::Site => Text::FieldSite,
+            Field::Date => Text::FieldDate,
+            Field::Round => Text::FieldRound,
+            Field::Board => Text::FieldBoard,
+            Field::White => Text::White,
+            Field::Black => Text::Black,
+            Field::Arbiter => Text::FieldArbiter,
+            Field::Club => Text::FieldClub,
+        }
+    }
+    pub fn id(self) -> &'static str {
+        match self {
+            Field::Event => "field-event",
+            Field::Site => "field-site",
+            Field::Date => "field-date",
+            Field::Round => "field-round",
+            Field::Board => "field-board",
+            Field::White => "field-white",
+            Field::Black => "field-black",
+            Field::Arbiter => "field-arbiter",
+            Field::Club => "field-club",
+        }
+    }
+}
+
+/// The event data as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EventFields {
+    pub values: [String; 9],
+}
+
+impl EventFields {
+    pub fn get(&self, f: Field) -> &str {
+        &self.values[f as usize]
+    }
+    pub fn set(&mut self, f: Field, v: String) {
+        self.values[f as usize] = v;
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct State {
+    pub fields: EventFields,
+    pub options: Options,
+    pub pool: String,
+    pub problems: Vec<String>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        let mut fields = EventFields::default();
+        fields.set(Field::Date, chrono::Local::now().format("%Y-%m-%d").to_string());
+        fields.set(Field::Round, "1".into());
+        fields.set(Field::Board, "1".into());
+        let options = Options::default();
+        State { fields, pool: options.reserve_pool.to_string(), options, problems: Vec::new() }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Field(Field, String),
+    /// An option key and its new value.
+    Option(&'static str, String),
+    Pool(String),
+    Start,
+    Back,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    Back,
+    Start(Box<(EventFields, Rules)>),
+}
+
+impl State {
+    /// The problems of the form as it stands, each naming its field (empty when it can start).
+    pub fn check(&self, lang: Lang) -> Vec<String> {
+        let mut v = Vec::new();
+        match self.pool.trim().parse::<u16>() {
+            Ok(n) if n >= 5 => {
+                if self.options.reserve_visibility == ReserveVisibility::Open && n % 5 != 0 {
+                    v.push(i18n::pool_not_multiple(lang, n));
+                }
+            }
+            _ => v.push(i18n::pool_bad(lang, &self.pool)),
+        }
+        v
+    }
+
+    pub fn update(&mut self, msg: Message, lang: Lang) -> Event {
+        match msg {
+            Message::Field(f, s) => self.fields.set(f, s),
+            Message::Option(key, value) => {
+                if let Err(e) = self.options.set(key, &value) {
+                    self.problems = vec![e.to_string()];
+                    return Event::None;
+                }
+            }
+            Message::Pool(s) => {
+                self.pool = s;
+                if let Ok(n) = self.pool.trim().parse::<u16>()
+                    && n >= 5
+                {
+                    self.options.reserve_pool = n;
+                }
+            }
+            Message::Back => return Event::Back,
+            Message::Start => {
+                self.problems = self.check(lang);
+                if self.problems.is_empty() {
+                    return Event::Start(Box::new((self.fields.clone(), Rules::victoria(self.options))));
+                }
+                return Event::None;
+            }
+        }
+        self.problems = self.check(lang);
+        Event::None
+    }
+
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let mut event = column![ui::subheading(tr(lang, Text::EventData))].spacing(8);
+        for f in Field::ALL {
+            event =
+                event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
+        }
+        let mut opts = column![ui::subheading(tr(lang, Text::RuleOptions))].spacing(10);
+        for info in OPTION_INFO {
+            let current = self.options.get(info.key).unwrap_or_default();
+            let control: Element<'_, Message> = if info.key == "reserve_pool" {
+                text_input("50", &self.pool)
+                    .id("option-reserve_pool")
+                    .on_input(Message::Pool)
+                    .width(Length::Fixed(120.0))
+                    .padding(5)
+                    .into()
+            } else {
+                let values: Vec<String> = info.values.iter().map(|s| s.to_string()).collect();
+                let key = info.key;
+                pick_list(values, Some(current.clone()), move |v: String| Message::Option(key, v))
+                    .width(Length::Fixed(190.0))
+                    .into()
+            };
+            opts = opts.push(
+                column![
+                    row![
+                        text(format!("{} ({})", i18n::option_name(lang, info.key), info.ruling))
+                            .width(Length::Fill)
+                            .size(15),
+                        control
+                    ]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
+                    ui::note(i18n::option_about(lang, info.key, info.about)),
+                ]
+                .spacing(2),
+            );
+        }
+        let mut problems = column![].spacing(4);
+        for p in &self.problems {
+            problems = problems.push(text(p.clone()).color(theme::PROBLEM));
+        }
+        let buttons = row![
+            btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
+            btn_primary(tr(lang, Text::StartSchemes), "new-start", self.problems.is_empty().then_some(Message::Start)),
+        ]
+        .spacing(12);
+        column![
+            ui::heading(tr(lang, Text::NewGame)),
+            row![
+                container(column![event, problems, buttons].spacing(16))
+                    .padding(16)
+                    .width(Length::FillPortion(2))
+                    .style(theme::card),
+                container(scrollable(opts).height(Length::Fill))
+                    .padding(16)
+                    .width(Length::FillPortion(3))
+                    .style(theme::card),
+            ]
+            .spacing(16)
+        ]
+        .spacing(12)
+        .into()
+    }
+}

@@ -1,0 +1,454 @@
+//! The Recording screen, where the arbiter spends the game: the board (click from, click to),
+//! the move entry (type as announced, Enter records: every notation of the record's parser,
+//! Russian included), the numbered SAN move list with times, flags that cannot be missed
+//! (illegal attempt with ruling, sentence and penalty; petrification naming the piece; check;
+//! mate; an R27 ending and what happens next), the private reserve panel (hidden by default,
+//! shown while held or for a few seconds), take back with a reason, and the result dialog with
+//! every ground of R26–R28 and both point totals. Every move is journaled by the session before
+//! this screen shows it.
+
+use crate::app::board::{self, BoardView};
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session::{Flag, Ground, Session};
+use crate::app::theme;
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
+use crate::rules::{Color, Role, Square};
+use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
+use iced::{Element, Length};
+
+/// How long the private panel stays open after "show for a few seconds".
+pub const PANEL_SECONDS: u64 = 5;
+/// The side of the board canvas in pixels.
+pub const BOARD_SIDE: f32 = 640.0;
+/// The padding around the board canvas.
+pub const BOARD_PAD: f32 = 6.0;
+
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    pub input: String,
+    pub flipped: bool,
+    /// The square clicked first (click-from / click-to).
+    pub from: Option<Square>,
+    /// A pawn move waiting for its promotion piece.
+    pub promotion: Option<(Square, Square)>,
+    /// The flags of the last action, most important first.
+    pub flags: Vec<Flag>,
+    pub panel_shown: bool,
+    /// Incremented each time the panel is opened; a hide timer only closes its own opening.
+    pub panel_token: u64,
+    pub takeback: Option<String>,
+    pub result: Option<ResultDialog>,
+    pub notice: Option<String>,
+}
+
+/// The result dialog's state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ResultDialog {
+    pub ground: Option<Ground>,
+    pub reason: String,
+    pub error: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Input(String),
+    Submit,
+    Square(Square),
+    Promote(Role),
+    Flip,
+    PanelPress,
+    PanelRelease,
+    PanelShowFor,
+    PanelHide(u64),
+    TakebackOpen,
+    TakebackReason(String),
+    TakebackConfirm,
+    Cancel,
+    ResultOpen,
+    ResultGround(Ground),
+    ResultReason(String),
+    ResultConfirm,
+    Signatures,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    /// Hide the private panel after [`PANEL_SECONDS`] unless reopened (the token).
+    HideLater(u64),
+    /// A move or a correction changed the record: refresh the public window.
+    Changed,
+    /// Open the signatures pad.
+    Signatures,
+}
+
+impl State {
+    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+        match msg {
+            Message::Input(s) => self.input = s,
+            Message::Submit => {
+                let typed = self.input.trim().to_string();
+                if typed.is_empty() {
+                    return Event::None;
+                }
+                return self.record(session, &typed, lang);
+            }
+            Message::Square(sq) => return self.click(session, sq, lang),
+            Message::Promote(role) => {
+                if let Some((a, b)) = self.promotion.take() {
+                    let uci = format!("{a}{b}{}", role.lower());
+                    return self.record(session, &uci, lang);
+                }
+            }
+            Message::Flip => self.flipped = !self.flipped,
+            Message::PanelPress => {
+                self.panel_shown = true;
+                self.panel_token += 1;
+            }
+            Message::PanelRelease => self.panel_shown = false,
+            Message::PanelShowFor => {
+                self.panel_shown = true;
+                self.panel_token += 1;
+                return Event::HideLater(self.panel_token);
+            }
+            Message::PanelHide(token) => {
+                if token == self.panel_token {
+                    self.panel_shown = false;
+                }
+            }
+            Message::TakebackOpen => {
+                if session.moves().is_empty() {
+                    self.notice = Some(tr(lang, Text::NothingToTakeBack));
+                } else {
+                    self.takeback = Some(String::new());
+                    self.result = None;
+                }
+            }
+            Message::TakebackReason(s) => {
+                if let Some(r) = &mut self.takeback {
+                    *r = s;
+                }
+            }
+            Message::TakebackConfirm => {
+                let Some(reason) = self.takeback.clone() else { return Event::None };
+                if reason.trim().is_empty() {
+                    self.notice = Some(tr(lang, Text::ReasonNeeded));
+                    return Event::None;
+                }
+                match session.take_back(reason.trim()) {
+                    Ok(san) => {
+                        self.takeback = None;
+                        self.flags.clear();
+                        self.from = None;
+                        self.notice = Some(i18n::taken_back(lang, &san));
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
+            Message::Cancel => {
+                self.takeback = None;
+                self.result = None;
+                self.promotion = None;
+                self.from = None;
+            }
+            Message::ResultOpen => {
+                self.takeback = None;
+                self.result = Some(ResultDialog { ground: session.detected_ground(), ..Default::default() });
+            }
+            Message::ResultGround(g) => {
+                if let Some(d) = &mut self.result {
+                    d.ground = Some(g);
+                    d.error = None;
+                }
+            }
+            Message::ResultReason(s) => {
+                if let Some(d) = &mut self.result {
+                    d.reason = s;
+                }
+            }
+            Message::ResultConfirm => {
+                let Some(d) = &mut self.result else { return Event::None };
+                let Some(g) = d.ground else {
+                    d.error = Some(tr(lang, Text::ChooseGround));
+                    return Event::None;
+                };
+                match session.set_result(g, d.reason.trim()) {
+                    Ok(()) => {
+                        self.result = None;
+                        self.flags = vec![Flag::Result];
+                        return Event::Changed;
+                    }
+                    Err(e) => d.error = Some(e),
+                }
+            }
+            Message::Signatures => return Event::Signatures,
+        }
+        Event::None
+    }
+
+    fn record(&mut self, session: &mut Session, typed: &str, lang: Lang) -> Event {
+        self.notice = None;
+        self.from = None;
+        if session.result().is_some() {
+            self.notice = Some(tr(lang, Text::GameOver));
+            return Event::None;
+        }
+        let flags = session.record_move(typed);
+        let recorded = flags.iter().any(|f| matches!(f, Flag::Recorded { .. }));
+        self.flags = flags;
+        if recorded {
+            self.input.clear();
+            Event::Changed
+        } else {
+            Event::None
+        }
+    }
+
+    fn click(&mut self, session: &mut Session, sq: Square, lang: Lang) -> Event {
+        match self.from {
+            None => {
+                if session.can_move_from(sq) {
+                    self.from = Some(sq);
+                } else {
+                    self.notice = Some(i18n::not_your_piece(lang, sq));
+                }
+                Event::None
+            }
+            Some(a) if a == sq => {
+                self.from = None;
+                Event::None
+            }
+            Some(a) => {
+                if session.can_move_from(sq) {
+                    // Another piece of the side to move: choose it instead.
+                    self.from = Some(sq);
+                    return Event::None;
+                }
+                if session.needs_promotion(a, sq) {
+                    self.promotion = Some((a, sq));
+                    self.from = None;
+                    return Event::None;
+                }
+                let uci = format!("{a}{sq}");
+                self.record(session, &uci, lang)
+            }
+        }
+    }
+
+    /// The arbiter's board: the session's view with this screen's selection and orientation.
+    pub fn board_view(&self, session: &Session) -> BoardView {
+        let mut v = session.board_view();
+        v.selected = self.from;
+        v.flipped = self.flipped;
+        v
+    }
+
+    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, view: &'a BoardView) -> Element<'a, Message> {
+        let turn = session.turn();
+        let title = format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn));
+        let input = row![
+            text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                .id("move-input")
+                .on_input(Message::Input)
+                .on_submit(Message::Submit)
+                .size(22)
+                .padding(8),
+            btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
+        ]
+        .spacing(8);
+
+        let mut flags = column![].spacing(6);
+        for f in &self.flags {
+            flags = flags.push(flag_view(f, lang, session));
+        }
+        if let Some(n) = &self.notice {
+            flags = flags.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
+        }
+        if let Some((a, b)) = self.promotion {
+            let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))].spacing(6);
+            for role in Role::PROMOTIONS {
+                r = r.push(
+                    button(text(board::glyph(crate::rules::Piece::new(turn, role))).size(24))
+                        .on_press(Message::Promote(role)),
+                );
+            }
+            r = r.push(btn_secondary(tr(lang, Text::Cancel), "promotion-cancel", Some(Message::Cancel)));
+            flags = flags.push(container(r).padding(6).style(theme::info));
+        }
+
+        let dialog: Element<'_, Message> = if let Some(reason) = &self.takeback {
+            container(
+                column![
+                    ui::subheading(tr(lang, Text::TakeBack)),
+                    text(i18n::take_back_what(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))),
+                    text_input(&tr(lang, Text::Reason), reason)
+                        .id("takeback-reason")
+                        .on_input(Message::TakebackReason)
+                        .on_submit(Message::TakebackConfirm)
+                        .padding(6),
+                    row![
+                        btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
+                        btn_secondary(tr(lang, Text::Cancel), "takeback-cancel", Some(Message::Cancel)),
+                    ]
+                    .spacing(8)
+                ]
+                .spacing(8),
+            )
+            .padding(10)
+            .style(theme::flag_check)
+            .into()
+        } else if let Some(d) = &self.result {
+            result_dialog(d, session, lang)
+        } else {
+            column![].into()
+        };
+
+        // The move list: numbered, SAN, time of each move.
+        let mut list = column![].spacing(2);
+        for m in session.moves() {
+            let line =
+                format!("{}{} {}   {}", m.number, if m.color == Color::White { "." } else { "…" }, m.san, m.time);
+            list = list.push(text(line).size(15));
+        }
+        let moves =
+            column![ui::subheading(tr(lang, Text::Moves)), scrollable(list).height(Length::Fill).anchor_bottom(),]
+                .spacing(4)
+                .height(Length::Fill);
+
+        let panel = self.panel_view(session, lang);
+
+        let controls = row![
+            btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
+            btn_secondary(tr(lang, Text::TakeBackDots), "takeback-open", Some(Message::TakebackOpen)),
+            btn_secondary(tr(lang, Text::ResultDots), "result-open", Some(Message::ResultOpen)),
+            btn_secondary(tr(lang, Text::Signatures), "signatures-open", Some(Message::Signatures)),
+        ]
+        .spacing(8);
+
+        let right = column![input, flags, dialog, controls, panel, moves].spacing(10).width(Length::Fill);
+        column![
+            text(title).size(20),
+            row![
+                container(board::board(view, Some(Message::Square), BOARD_SIDE))
+                    .id("board")
+                    .style(theme::card)
+                    .padding(BOARD_PAD),
+                container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card),
+            ]
+            .spacing(12)
+        ]
+        .spacing(8)
+        .into()
+    }
+
+    fn panel_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let hold = mouse_area(
+            container(text(tr(lang, Text::HoldToShowReserves)).size(14)).padding([6, 10]).style(theme::private_panel),
+        )
+        .on_press(Message::PanelPress)
+        .on_release(Message::PanelRelease);
+        let buttons = row![
+            container(hold).id("panel-hold"),
+            btn_secondary(i18n::show_for(lang, PANEL_SECONDS), "panel-show", Some(Message::PanelShowFor)),
+        ]
+        .spacing(8);
+        if !self.panel_shown {
+            return buttons.into();
+        }
+        let mut rows = column![text(tr(lang, Text::PrivateReserves)).size(16)].spacing(2);
+        if !session.reserves_in_play() {
+            rows = rows.push(text(tr(lang, Text::NoReserves)));
+        }
+        for side in Color::ALL {
+            let mut line = row![text(format!("{}:", i18n::side(lang, side))).width(Length::Fixed(80.0))].spacing(10);
+            for r in session.ledger().into_iter().filter(|r| r.color == side) {
+                let cell = match r.petrified_on {
+                    Some(n) => format!("{} {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
+                    None => format!("{} {}/{}", r.label, r.left, r.initial),
+                };
+                line = line.push(text(cell).size(15));
+            }
+            rows = rows.push(line);
+        }
+        column![buttons, container(rows).padding(8).width(Length::Fill).style(theme::private_panel)].spacing(6).into()
+    }
+}
+
+fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message> {
+    match f {
+        Flag::Recorded { san, number, color } => container(
+            text(format!(
+                "{} {}{} {}",
+                tr(lang, Text::Recorded),
+                number,
+                if *color == Color::White { "." } else { "…" },
+                san
+            ))
+            .size(16),
+        )
+        .padding(6)
+        .width(Length::Fill)
+        .style(theme::info)
+        .into(),
+        Flag::Illegal { rule, reason, penalty } => flag_box(
+            theme::flag_illegal,
+            format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
+            vec![i18n::ruling_title(lang, rule), reason.clone(), format!("{}: {penalty}", tr(lang, Text::Penalty))],
+        ),
+        Flag::Notation { message } => {
+            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.clone()])
+        }
+        Flag::Petrified { square, role } => {
+            flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])
+        }
+        Flag::Check { side } => flag_box(theme::flag_check, tr(lang, Text::Check), vec![i18n::in_check(lang, *side)]),
+        Flag::Mate { winner } => {
+            flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
+        }
+        Flag::Ending { ground, points } => flag_box(
+            theme::flag_end,
+            tr(lang, Text::GameEnds),
+            vec![i18n::ground_text(lang, *ground), i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)],
+        ),
+        Flag::Result => {
+            flag_box(theme::flag_end, tr(lang, Text::Result), vec![session.result_line(lang), tr(lang, Text::SignNext)])
+        }
+    }
+}
+
+fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    let points = session.points();
+    let mut grounds = column![].spacing(3);
+    let all = Ground::all(session.repetition_goes_to_points());
+    for pair in all.chunks(2) {
+        let mut line = row![].spacing(3);
+        for &g in pair {
+            let label = i18n::ground_text(lang, g);
+            let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
+            line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
+        }
+        grounds = grounds.push(line);
+    }
+    let mut col = column![
+        ui::subheading(tr(lang, Text::ResultOfGame)),
+        text(i18n::points_line(lang, points)).size(17),
+        grounds,
+        text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
+            .id("result-reason")
+            .on_input(Message::ResultReason)
+            .padding(6),
+    ]
+    .spacing(8);
+    if let Some(e) = &d.error {
+        col = col.push(text(e.clone()).color(theme::PROBLEM));
+    }
+    col = col.push(
+        row![
+            btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
+            btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
+        ]
+        .spacing(8),
+    );
+    container(col).padding(10).style(theme::flag_end).into()
+}

@@ -1,0 +1,414 @@
+//! Scheme entry for one player (R4–R7, R14): a 12x12 editor where a click places the palette's
+//! piece (or a bastion, for `arbitrary`) on the player's half, a typed scheme (`Ke1 Qd1 Ra1 …`,
+//! Russian letters too), a scheme loaded from a file, and the reserve pool split among queen,
+//! rooks and bishops. Every problem shows as the entry changes. Sealing hides everything: the
+//! screen then shows only the seal code. The state of this screen holds one player's entry only,
+//! so the second player's screen has nothing of the first one to show.
+
+use crate::app::board::{self, BoardView};
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session;
+use crate::app::theme;
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::rules::options::BastionPlacement;
+use crate::rules::{Cell, Color, Piece, Role, Rules, Square};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One player's scheme as entered: pieces, bastions (for `arbitrary`) and the reserve split
+/// (queen, lower rook, higher rook, lower bishop, higher bishop; "lower" in VFEN order, by rank
+/// then file).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SchemeDraft {
+    pub pieces: BTreeMap<Square, Role>,
+    pub bastions: BTreeSet<Square>,
+    pub reserves: [String; 5],
+}
+
+/// How many of each role a scheme holds (R2).
+pub const COUNTS: [(Role, usize); 6] =
+    [(Role::King, 1), (Role::Queen, 1), (Role::Rook, 2), (Role::Bishop, 2), (Role::Knight, 2), (Role::Pawn, 8)];
+
+/// The squares in VFEN order: by rank, then by file.
+pub fn vfen_order(a: &Square, b: &Square) -> std::cmp::Ordering {
+    (a.rank(), a.file()).cmp(&(b.rank(), b.file()))
+}
+
+impl SchemeDraft {
+    pub fn count(&self, role: Role) -> usize {
+        self.pieces.values().filter(|r| **r == role).count()
+    }
+    /// The squares of the reserve pieces in the order of `reserves`: Q, R, R, B, B (missing
+    /// pieces are `None`).
+    pub fn reserve_squares(&self) -> [Option<Square>; 5] {
+        let of = |role: Role| {
+            let mut v: Vec<Square> = self.pieces.iter().filter(|(_, r)| **r == role).map(|(s, _)| *s).collect();
+            v.sort_by(vfen_order);
+            v
+        };
+        let q = of(Role::Queen);
+        let r = of(Role::Rook);
+        let b = of(Role::Bishop);
+        [q.first().copied(), r.first().copied(), r.get(1).copied(), b.first().copied(), b.get(1).copied()]
+    }
+}
+
+/// What a click on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Piece(Role),
+    Bastion,
+    Erase,
+}
+
+#[derive(Clone, Debug)]
+pub struct State {
+    pub color: Color,
+    pub rules: Rules,
+    pub width: u8,
+    pub height: u8,
+    pub draft: SchemeDraft,
+    pub tool: Tool,
+    pub typed: String,
+    pub path: String,
+    pub problems: Vec<String>,
+    /// A message about the last typed or loaded scheme (a parse error).
+    pub notice: Option<String>,
+    /// Set once sealed: from then on only this shows.
+    pub seal_code: Option<String>,
+    /// The editor's board, redrawn after every change.
+    pub board: BoardView,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Tool(Tool),
+    Square(Square),
+    Typed(String),
+    ApplyTyped,
+    Reserve(usize, String),
+    Path(String),
+    LoadPath,
+    PickFile,
+    Clear,
+    Seal,
+    Continue,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    /// Seal this draft (the parent seals it in the record and calls [`State::sealed`]).
+    Seal(SchemeDraft),
+    /// Open the file dialog to load a scheme.
+    PickFile,
+    /// The player has seen the seal code: go on.
+    Continue,
+}
+
+impl State {
+    pub fn new(color: Color, rules: Rules, width: u8, height: u8) -> State {
+        let mut s = State {
+            color,
+            rules,
+            width,
+            height,
+            draft: SchemeDraft::default(),
+            tool: Tool::Piece(Role::King),
+            typed: String::new(),
+            path: String::new(),
+            problems: Vec::new(),
+            notice: None,
+            seal_code: None,
+            board: BoardView::empty(width, height),
+        };
+        if rules.options.reserve_visibility == crate::rules::options::ReserveVisibility::Open {
+            let each = (rules.options.reserve_pool / 5).to_string();
+            s.draft.reserves = std::array::from_fn(|_| each.clone());
+        }
+        s.refresh();
+        s
+    }
+
+    pub fn needs_bastions(&self) -> bool {
+        self.rules.is_victoria() && self.rules.options.bastion_placement == BastionPlacement::Arbitrary
+    }
+
+    pub fn needs_reserves(&self) -> bool {
+        self.rules.reserve()
+    }
+
+    /// The player's half (zero-based ranks, inclusive).
+    pub fn own_ranks(&self) -> (u8, u8) {
+        let half = self.height / 2;
+        match self.color {
+            Color::White => (0, half - 1),
+            Color::Black => (half, self.height - 1),
+        }
+    }
+
+    /// Where this player's bastions may stand (R7: White 3–6, Black 7–10 on 12 ranks).
+    pub fn bastion_ranks(&self) -> (u8, u8) {
+        let half = self.height / 2;
+        match self.color {
+            Color::White => (2, half - 1),
+            Color::Black => (half, self.height - 3),
+        }
+    }
+
+    fn refresh(&mut self) {
+        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft);
+        self.board = self.board_view();
+    }
+
+    /// The board of the editor: this player's own pieces and bastions, nothing else.
+    pub fn board_view(&self) -> BoardView {
+        let mut v = BoardView::empty(self.width, self.height);
+        for (sq, role) in &self.draft.pieces {
+            v.set(*sq, Cell::Piece(Piece::new(self.color, *role)));
+        }
+        for sq in &self.draft.bastions {
+            v.set(*sq, Cell::Bastion(self.color));
+        }
+        v.own_ranks = Some(self.own_ranks());
+        if self.needs_bastions() {
+            v.bastion_ranks = Some(self.bastion_ranks());
+        }
+        v.flipped = self.color == Color::Black;
+        v
+    }
+
+    /// Called by the parent once the record has sealed the scheme: forget the entry, keep the
+    /// code.
+    pub fn sealed(&mut self, code: String) {
+        self.draft = SchemeDraft::default();
+        self.typed.clear();
+        self.path.clear();
+        self.problems.clear();
+        self.notice = None;
+        self.seal_code = Some(code);
+        self.board = self.board_view();
+    }
+
+    /// Fills the entry from a draft read from text or a file.
+    pub fn load(&mut self, draft: Result<SchemeDraft, String>) {
+        match draft {
+            Ok(mut d) => {
+                if d.reserves.iter().all(|r| r.is_empty()) {
+                    d.reserves = self.draft.reserves.clone();
+                }
+                self.draft = d;
+                self.notice = None;
+            }
+            Err(e) => self.notice = Some(e),
+        }
+        self.refresh();
+    }
+
+    pub fn update(&mut self, msg: Message) -> Event {
+        if self.seal_code.is_some() {
+            return match msg {
+                Message::Continue => Event::Continue,
+                _ => Event::None,
+            };
+        }
+        match msg {
+            Message::Tool(t) => self.tool = t,
+            Message::Square(sq) => self.click(sq),
+            Message::Typed(s) => self.typed = s,
+            Message::ApplyTyped => {
+                let d = session::parse_scheme(&self.typed, self.color, &self.rules);
+                self.load(d);
+            }
+            Message::Reserve(i, s) => {
+                if i < 5 {
+                    self.draft.reserves[i] = s.trim().to_string();
+                }
+            }
+            Message::Path(p) => self.path = p,
+            Message::LoadPath => {
+                let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
+                self.load(d);
+            }
+            Message::PickFile => return Event::PickFile,
+            Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
+            Message::Seal => {
+                self.refresh();
+                if self.problems.is_empty() {
+                    return Event::Seal(self.draft.clone());
+                }
+            }
+            Message::Continue => {}
+        }
+        self.refresh();
+        Event::None
+    }
+
+    fn click(&mut self, sq: Square) {
+        match self.tool {
+            Tool::Erase => {
+                self.draft.pieces.remove(&sq);
+                self.draft.bastions.remove(&sq);
+            }
+            Tool::Bastion => {
+                if !self.draft.bastions.remove(&sq) {
+                    self.draft.pieces.remove(&sq);
+                    self.draft.bastions.insert(sq);
+                }
+            }
+            Tool::Piece(role) => {
+                if self.draft.pieces.get(&sq) == Some(&role) {
+                    self.draft.pieces.remove(&sq);
+                } else {
+                    self.draft.bastions.remove(&sq);
+                    self.draft.pieces.insert(sq, role);
+                    // Move on to the next role still missing, so clicking fills the scheme fast.
+                    let full = COUNTS.iter().find(|(r, _)| *r == role).map(|(_, n)| *n).unwrap_or(0);
+                    if self.draft.count(role) >= full
+                        && let Some((next, _)) = COUNTS.iter().find(|(r, n)| self.draft.count(*r) < *n)
+                    {
+                        self.tool = Tool::Piece(*next);
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let who = i18n::side(lang, self.color);
+        if let Some(code) = &self.seal_code {
+            return column![
+                ui::heading(format!("{} — {}", tr(lang, Text::SchemeSealed), who)),
+                container(
+                    column![
+                        text(tr(lang, Text::SealCode)).size(18),
+                        text(code.clone()).size(44).font(theme::FONT),
+                        ui::note(tr(lang, Text::WriteSealCode)),
+                    ]
+                    .spacing(8)
+                    .align_x(iced::Alignment::Center)
+                )
+                .padding(24)
+                .style(theme::info),
+                btn_primary(tr(lang, Text::Continue), "scheme-continue", Some(Message::Continue)),
+            ]
+            .spacing(20)
+            .align_x(iced::Alignment::Center)
+            .width(Length::Fill)
+            .into();
+        }
+        let mut palette = row![].spacing(6);
+        for (role, n) in COUNTS {
+            let have = self.draft.count(role);
+            let glyph = board::glyph(Piece::new(self.color, role));
+            let label = format!("{glyph} {have}/{n}");
+            let b = button(text(label).size(20)).padding([4, 10]).on_press(Message::Tool(Tool::Piece(role)));
+            let b = if self.tool == Tool::Piece(role) { b.style(button::primary) } else { b.style(button::secondary) };
+            palette = palette.push(b);
+        }
+        if self.needs_bastions() {
+            let b = button(text(format!("▦ {}/3", self.draft.bastions.len())).size(20))
+                .padding([4, 10])
+                .on_press(Message::Tool(Tool::Bastion));
+            palette = palette.push(if self.tool == Tool::Bastion {
+                b.style(button::primary)
+            } else {
+                b.style(button::secondary)
+            });
+        }
+        let erase = button(text(tr(lang, Text::Erase)).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
+        palette = palette.push(if self.tool == Tool::Erase {
+            erase.style(button::primary)
+        } else {
+            erase.style(button::secondary)
+        });
+
+        let mut side = column![
+            ui::subheading(tr(lang, Text::TypeScheme)),
+            ui::note(i18n::scheme_hint(lang, self.color)),
+            row![
+                text_input("", &self.typed)
+                    .id("scheme-typed")
+                    .on_input(Message::Typed)
+                    .on_submit(Message::ApplyTyped)
+                    .padding(6),
+                btn(tr(lang, Text::Apply), "scheme-apply", Some(Message::ApplyTyped)),
+            ]
+            .spacing(6),
+            ui::subheading(tr(lang, Text::LoadScheme)),
+            row![
+                text_input(&tr(lang, Text::TypePath), &self.path)
+                    .id("scheme-path")
+                    .on_input(Message::Path)
+                    .on_submit(Message::LoadPath)
+                    .padding(6),
+                btn_secondary(tr(lang, Text::Load), "scheme-load", Some(Message::LoadPath)),
+                btn_secondary(tr(lang, Text::Browse), "scheme-pick", Some(Message::PickFile)),
+            ]
+            .spacing(6),
+        ]
+        .spacing(8);
+        if let Some(n) = &self.notice {
+            side = side.push(text(n.clone()).color(theme::PROBLEM));
+        }
+        if self.needs_reserves() {
+            side = side.push(ui::subheading(format!(
+                "{} ({} {})",
+                tr(lang, Text::ReserveSplit),
+                tr(lang, Text::Pool),
+                self.rules.options.reserve_pool
+            )));
+            let squares = self.draft.reserve_squares();
+            let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
+            let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
+            let open = self.rules.options.reserve_visibility == crate::rules::options::ReserveVisibility::Open;
+            let mut grid = row![].spacing(6);
+            for i in 0..5 {
+                let name = format!(
+                    "{} {}",
+                    board::glyph(Piece::new(self.color, roles[i])),
+                    squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
+                );
+                let mut input =
+                    text_input("", &self.draft.reserves[i]).id(ids[i]).width(Length::Fixed(56.0)).padding(5);
+                if !open {
+                    input = input.on_input(move |s| Message::Reserve(i, s));
+                }
+                grid = grid.push(column![text(name).size(16), input].spacing(2));
+            }
+            side = side.push(grid);
+        }
+        side = side.push(ui::subheading(tr(lang, Text::Problems)));
+        if self.problems.is_empty() {
+            side = side.push(text(tr(lang, Text::NoProblems)).color(theme::FINE));
+        }
+        let mut problems = column![].spacing(2);
+        for p in &self.problems {
+            problems = problems.push(text(format!("• {p}")).size(14).color(theme::PROBLEM));
+        }
+        side = side.push(scrollable(problems).height(Length::Fixed(150.0)));
+        side = side.push(
+            row![
+                btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),
+                btn_primary(tr(lang, Text::Seal), "scheme-seal", self.problems.is_empty().then_some(Message::Seal)),
+            ]
+            .spacing(10),
+        );
+        column![
+            ui::heading(format!("{} — {}", tr(lang, Text::SchemeOf), who)),
+            ui::note(tr(lang, Text::SchemePrivacy)),
+            palette,
+            row![
+                container(board::board(&self.board, Some(Message::Square), 600.0))
+                    .id("scheme-board")
+                    .style(theme::card)
+                    .padding(6),
+                container(side).padding(14).width(Length::Fill).style(theme::card),
+            ]
+            .spacing(14)
+        ]
+        .spacing(10)
+        .into()
+    }
+}

@@ -1,0 +1,228 @@
+//! The Signatures screen: a pad each for White, Black and the arbiter, drawn with mouse, pen or
+//! touch on a canvas. Strokes are kept as points in a 0..1 box (x right, y down), the form the
+//! record stores and the score sheet prints; "Sign" stores them in the record with the time.
+
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session::{Session, Signer};
+use crate::app::theme::{self, board as colors};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use iced::mouse;
+use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
+use iced::widget::{column, container, row, text};
+use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
+
+/// Strokes of one signature.
+pub type Strokes = Vec<Vec<[f32; 2]>>;
+
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// White, Black, arbiter.
+    pub pads: [Strokes; 3],
+    /// Whether each pad's signature is stored in the record.
+    pub signed: [bool; 3],
+    pub notice: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Pen {
+    Down([f32; 2]),
+    Move([f32; 2]),
+    Up,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Pen(Signer, Pen),
+    Clear(Signer),
+    Sign(Signer),
+    Back,
+    Save,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    Back,
+    Save,
+}
+
+impl State {
+    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+        match msg {
+            Message::Pen(who, pen) => {
+                let i = who.index();
+                if self.signed[i] {
+                    return Event::None;
+                }
+                let pad = &mut self.pads[i];
+                match pen {
+                    Pen::Down(p) => pad.push(vec![p]),
+                    Pen::Move(p) => {
+                        if let Some(s) = pad.last_mut() {
+                            s.push(p);
+                        }
+                    }
+                    Pen::Up => {}
+                }
+            }
+            Message::Clear(who) => {
+                self.pads[who.index()].clear();
+                self.signed[who.index()] = false;
+            }
+            Message::Sign(who) => {
+                let strokes = self.pads[who.index()].clone();
+                if strokes.iter().all(|s| s.len() < 2) {
+                    self.notice = Some(tr(lang, Text::PadEmpty));
+                    return Event::None;
+                }
+                match session.sign(who, strokes) {
+                    Ok(()) => {
+                        self.signed[who.index()] = true;
+                        self.notice = Some(i18n::signed_by(lang, who));
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
+            Message::Back => return Event::Back,
+            Message::Save => return Event::Save,
+        }
+        Event::None
+    }
+
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let mut pads = row![].spacing(12);
+        for who in Signer::ALL {
+            let i = who.index();
+            let pad = canvas::Canvas::new(Pad { strokes: &self.pads[i], who })
+                .width(Length::Fixed(360.0))
+                .height(Length::Fixed(200.0));
+            let (cid, sid) = match who {
+                Signer::White => ("sign-clear-white", "sign-white"),
+                Signer::Black => ("sign-clear-black", "sign-black"),
+                Signer::Arbiter => ("sign-clear-arbiter", "sign-arbiter"),
+            };
+            let state = if self.signed[i] {
+                text(tr(lang, Text::Signed)).color(theme::FINE)
+            } else {
+                text(tr(lang, Text::NotSigned)).color(theme::MUTED)
+            };
+            pads = pads.push(
+                container(
+                    column![
+                        ui::subheading(i18n::signer(lang, who)),
+                        container(pad).id(sid_pad(who)).style(theme::card),
+                        state,
+                        row![
+                            btn_secondary(tr(lang, Text::Clear), cid, Some(Message::Clear(who))),
+                            btn(tr(lang, Text::Sign), sid, (!self.signed[i]).then_some(Message::Sign(who))),
+                        ]
+                        .spacing(8)
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .style(theme::card),
+            );
+        }
+        let mut col =
+            column![ui::heading(tr(lang, Text::Signatures)), ui::note(tr(lang, Text::SignHint)), pads].spacing(14);
+        if let Some(n) = &self.notice {
+            col = col.push(container(text(n.clone())).padding(6).style(theme::info));
+        }
+        col.push(
+            row![
+                btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),
+                btn_primary(tr(lang, Text::Save), "sign-save", Some(Message::Save)),
+            ]
+            .spacing(10),
+        )
+        .into()
+    }
+}
+
+/// The id of a signer's pad (tests draw on it).
+pub fn sid_pad(who: Signer) -> &'static str {
+    match who {
+        Signer::White => "pad-white",
+        Signer::Black => "pad-black",
+        Signer::Arbiter => "pad-arbiter",
+    }
+}
+
+struct Pad<'a> {
+    strokes: &'a Strokes,
+    who: Signer,
+}
+
+fn norm(p: Point, size: Size) -> [f32; 2] {
+    [(p.x / size.width).clamp(0.0, 1.0), (p.y / size.height).clamp(0.0, 1.0)]
+}
+
+impl canvas::Program<Message> for Pad<'_> {
+    /// Whether the pen is down.
+    type State = bool;
+
+    fn update(
+        &self,
+        down: &mut bool,
+        event: &canvas::Event,
+        bounds: Rectangle,
+        cursor: mouse::Cursor,
+    ) -> Option<canvas::Action<Message>> {
+        let at = |p: Point| norm(p, bounds.size());
+        let pen = match event {
+            canvas::Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)) => {
+                let p = cursor.position_in(bounds)?;
+                *down = true;
+                Pen::Down(at(p))
+            }
+            canvas::Event::Mouse(mouse::Event::CursorMoved { .. }) if *down => {
+                Pen::Move(at(cursor.position_in(bounds)?))
+            }
+            canvas::Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)) if *down => {
+                *down = false;
+                Pen::Up
+            }
+            canvas::Event::Touch(touch::Event::FingerPressed { position, .. }) if bounds.contains(*position) => {
+                *down = true;
+                Pen::Down(at(Point::new(position.x - bounds.x, position.y - bounds.y)))
+            }
+            canvas::Event::Touch(touch::Event::FingerMoved { position, .. }) if *down => {
+                Pen::Move(at(Point::new(position.x - bounds.x, position.y - bounds.y)))
+            }
+            canvas::Event::Touch(touch::Event::FingerLifted { .. } | touch::Event::FingerLost { .. }) if *down => {
+                *down = false;
+                Pen::Up
+            }
+            _ => return None,
+        };
+        Some(canvas::Action::publish(Message::Pen(self.who, pen)).and_capture())
+    }
+
+    fn draw(&self, _s: &bool, renderer: &Renderer, _t: &Theme, bounds: Rectangle, _c: mouse::Cursor) -> Vec<Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let (w, h) = (bounds.width, bounds.height);
+        frame.fill_rectangle(Point::ORIGIN, bounds.size(), colors::PAD);
+        frame.stroke(
+            &Path::line(Point::new(w * 0.05, h * 0.8), Point::new(w * 0.95, h * 0.8)),
+            Stroke::default().with_color(colors::OFF_HALF).with_width(1.0),
+        );
+        for s in self.strokes {
+            if s.len() < 2 {
+                continue;
+            }
+            let path = Path::new(|b| {
+                b.move_to(Point::new(s[0][0] * w, s[0][1] * h));
+                for p in &s[1..] {
+                    b.line_to(Point::new(p[0] * w, p[1] * h));
+                }
+            });
+            frame.stroke(&path, Stroke::default().with_color(colors::SIGNATURE_INK).with_width(2.5));
+        }
+        vec![frame.into_geometry()]
+    }
+
+    fn mouse_interaction(&self, _s: &bool, bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+        if cursor.is_over(bounds) { mouse::Interaction::Crosshair } else { mouse::Interaction::default() }
+    }
+}

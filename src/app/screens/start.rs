@@ -1,0 +1,146 @@
+//! The Start screen, where the app opens: a new game, a sample game from `sample_games/`, a
+//! file (through the system dialog, or a typed path where no dialog is available), a recent
+//! game, or the unfinished game a crash left behind.
+
+use crate::app::i18n::{Lang, Text};
+use crate::app::theme;
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::{Element, Length};
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    pub samples: Vec<PathBuf>,
+    pub recent: Vec<PathBuf>,
+    /// A one-line description of the unfinished game found in the journal, if any.
+    pub resumable: Option<String>,
+    /// The path typed by hand (where no file dialog is available).
+    pub path: String,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    New,
+    Open(PathBuf),
+    Pick,
+    Path(String),
+    OpenPath,
+    Resume,
+}
+
+/// What the Start screen asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    None,
+    NewGame,
+    Open(PathBuf),
+    PickFile,
+    Resume,
+}
+
+/// The sample games next to the program (`sample_games/*.json`), sorted by name.
+pub fn find_samples() -> Vec<PathBuf> {
+    let mut dirs = vec![PathBuf::from("sample_games")];
+    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games"));
+    if let Ok(exe) = std::env::current_exe()
+        && let Some(d) = exe.parent()
+    {
+        dirs.push(d.join("sample_games"));
+    }
+    for d in dirs {
+        if let Ok(rd) = std::fs::read_dir(&d) {
+            let mut v: Vec<PathBuf> =
+                rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+            if !v.is_empty() {
+                v.sort();
+                return v;
+            }
+        }
+    }
+    Vec::new()
+}
+
+impl State {
+    pub fn update(&mut self, msg: Message) -> Event {
+        match msg {
+            Message::New => Event::NewGame,
+            Message::Open(p) => Event::Open(p),
+            Message::Pick => Event::PickFile,
+            Message::Path(p) => {
+                self.path = p;
+                Event::None
+            }
+            Message::OpenPath => {
+                let p = self.path.trim();
+                if p.is_empty() { Event::None } else { Event::Open(PathBuf::from(p)) }
+            }
+            Message::Resume => Event::Resume,
+        }
+    }
+
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let name = |p: &PathBuf| p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let mut left = column![
+            ui::heading(tr(lang, Text::AppTitle)),
+            ui::note(tr(lang, Text::AppTagline)),
+            btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
+        ]
+        .spacing(14);
+        if let Some(desc) = &self.resumable {
+            left = left.push(
+                container(
+                    column![
+                        text(tr(lang, Text::UnfinishedFound)).size(17),
+                        text(desc.clone()).size(14),
+                        btn_primary(tr(lang, Text::ResumeGame), "start-resume", Some(Message::Resume)),
+                    ]
+                    .spacing(6),
+                )
+                .padding(10)
+                .style(theme::flag_check),
+            );
+        }
+        left = left.push(ui::subheading(tr(lang, Text::OpenFile)));
+        left = left.push(btn(tr(lang, Text::OpenWithDialog), "start-pick", Some(Message::Pick)));
+        left = left.push(
+            row![
+                text_input(&tr(lang, Text::TypePath), &self.path)
+                    .id("start-path")
+                    .on_input(Message::Path)
+                    .on_submit(Message::OpenPath)
+                    .padding(6),
+                btn_secondary(tr(lang, Text::Open), "start-open-path", Some(Message::OpenPath)),
+            ]
+            .spacing(8),
+        );
+        if !self.recent.is_empty() {
+            left = left.push(ui::subheading(tr(lang, Text::RecentGames)));
+            for p in &self.recent {
+                left = left.push(
+                    button(text(p.display().to_string()).size(14))
+                        .style(button::text)
+                        .on_press(Message::Open(p.clone())),
+                );
+            }
+        }
+        let mut right = column![ui::subheading(tr(lang, Text::SampleGames))].spacing(6);
+        if self.samples.is_empty() {
+            right = right.push(ui::note(tr(lang, Text::NoSamples)));
+        }
+        for p in &self.samples {
+            right = right.push(
+                button(text(name(p)).size(15))
+                    .width(Length::Fill)
+                    .style(button::secondary)
+                    .on_press(Message::Open(p.clone())),
+            );
+        }
+        row![
+            container(left).width(Length::FillPortion(3)).padding(20).style(theme::card),
+            container(scrollable(right)).width(Length::FillPortion(2)).padding(20).style(theme::card),
+        ]
+        .spacing(20)
+        .into()
+    }
+}
