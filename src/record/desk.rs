@@ -7,7 +7,7 @@
 //! the journal onto the last saved record. A desk can also run in memory (no files) for tests,
 //! generated games and benchmarks.
 
-use super::announce::{self, Candidate, NotAMove, Reading};
+use super::announce::{self, NotAMove, Reading};
 use super::journal::{self, Action, Journal, JournalError, Signer};
 use super::lots::{self, LotError, StartError};
 use super::model::*;
@@ -17,9 +17,6 @@ use super::store::{self, StoreError};
 use crate::rules::options::IllegalMovePenalty;
 use crate::rules::{Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Square, UciMove};
 use std::path::{Path, PathBuf};
-
-/// After this many journaled actions the record is saved and the journal emptied.
-pub const CHECKPOINT_EVERY: u64 = 64;
 
 /// Why an action was not taken. Nothing changed in the record or on disk.
 #[derive(Debug, thiserror::Error)]
@@ -234,19 +231,24 @@ impl Desk {
 
     /// Journals an action durably, then applies it.
     fn commit(&mut self, action: Action) -> Result<(), DeskError> {
+        if self.record.arbiter_seal.is_some() {
+            return Err(DeskError::Invalid(
+                "the record carries the arbiter's seal: it can no longer change (open a copy to correct it)".into(),
+            ));
+        }
         let seq = self.seq + 1;
         if let Some(j) = &mut self.journal {
             j.append(seq, &action)?;
         }
         action.apply(&mut self.record);
         self.seq = seq;
-        if self.journal.is_some() && seq - self.record.revision >= CHECKPOINT_EVERY {
-            self.save()?;
-        }
         Ok(())
     }
 
-    /// Saves the whole record atomically and empties the journal.
+    /// Saves the whole record atomically (temporary file, fsync, rename, folder fsync) and
+    /// empties the journal. The desk does this itself at the result and the arbiter's seal;
+    /// the app may call it at calm moments (closing the game, between rounds). Between saves
+    /// the journal holds every action, so recording a move costs one append and one fsync.
     pub fn save(&mut self) -> Result<(), DeskError> {
         let Some(path) = self.path.clone() else { return Ok(()) };
         let before = self.record.revision;
@@ -259,6 +261,11 @@ impl Desk {
             j.reset()?;
         }
         Ok(())
+    }
+
+    /// Saves and closes the game (the journal is folded into the record).
+    pub fn close(mut self) -> Result<(), DeskError> {
+        self.save()
     }
 
     /// Writes the public PGN to `path` after every move, take-back and result (for a
@@ -404,21 +411,10 @@ impl Desk {
         self.game.as_ref().ok_or(DeskError::NotStarted)
     }
 
-    /// The legal moves as the matcher sees them.
-    fn candidates(pos: &Position) -> Vec<Candidate> {
-        pos.legal_moves()
-            .into_iter()
-            .filter_map(|m| {
-                let role = pos.piece(m.from)?.role;
-                Some(Candidate { san: pos.san_plain(&m), mv: m, role })
-            })
-            .collect()
-    }
-
     /// Reads an announcement in the current position: the legal move, or why not.
     fn interpret(&self, game: &Game, text: &str) -> Result<Move, DeskError> {
         let pos = game.position();
-        let cands = Desk::candidates(pos);
+        let cands = announce::candidates_for(pos, text);
         match announce::read_among(text, &cands, pos.king(pos.turn()))? {
             Reading::One(c) => Ok(c.mv),
             Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
@@ -537,7 +533,12 @@ impl Desk {
         })
     }
 
-    /// Records a legal move given in coordinates (clicks on a board).
+    /// Records a move given in coordinates (clicks on a board), now.
+    pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, DeskError> {
+        self.record_move_at(uci, now())
+    }
+
+    /// Records a move given in coordinates (clicks on a board).
     pub fn record_uci_at(&mut self, uci: &str, time: Time) -> Result<Recorded, DeskError> {
         self.record_move_at(uci, time)
     }
@@ -817,7 +818,7 @@ pub fn reserve_use(before: &Position, after: &Position, m: &Move, events: &[Even
     match before.reserve(m.from) {
         Some(had) => {
             let left = left_on(m.to).unwrap_or(0);
-            (Some(had - left), Some(left))
+            (Some(had.saturating_sub(left)), Some(left))
         }
         None => (None, None),
     }

@@ -518,7 +518,13 @@ impl GameRecord {
             Some(v) => return Err(RecordError::Version(v)),
             None => return Err(RecordError::Json("it has no \"version\" field".into())),
         }
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+        let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        for (what, n) in [("width", record.width), ("height", record.height)] {
+            if !(5..=16).contains(&n) {
+                return Err(RecordError::Json(format!("its board {what} is {n}; boards are 5 to 16 squares")));
+            }
+        }
+        Ok(record)
     }
 
     /// The number of the next ply (1 for the first move).
