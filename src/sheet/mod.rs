@@ -62,25 +62,17 @@ pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>
 }
 
 /// Compresses every stream; the embedded font (the same bytes in every sheet, most of the
-/// file) is compressed once per process and reused, which keeps a sheet far under 150 ms.
+/// file) gets its deflated form from `assets/`, so no sheet spends time compressing it.
 fn compress(doc: &mut lopdf::Document) -> Result<(), SheetError> {
-    static FONT_DEFLATED: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let font_bytes = font::font_bytes();
     for object in doc.objects.values_mut() {
         let lopdf::Object::Stream(stream) = object else { continue };
         if stream.dict.get(b"Filter").is_ok() {
             continue;
         }
-        if stream.content.as_slice() == font::DEJAVU_SANS {
-            let deflated = FONT_DEFLATED.get_or_init(|| {
-                use std::io::Write;
-                let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
-                let _ = z.write_all(font::DEJAVU_SANS);
-                z.finish().unwrap_or_default()
-            });
-            if !deflated.is_empty() {
-                stream.dict.set("Filter", "FlateDecode");
-                stream.set_content(deflated.clone());
-            }
+        if stream.content.as_slice() == font_bytes {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(font::DEJAVU_SANS_ZLIB.to_vec());
         } else {
             stream.compress().map_err(|e| SheetError::Write(e.to_string()))?;
         }
