@@ -1,7 +1,8 @@
 //! The page flow of the score sheet: the paper sizes, margins and the order of its sections
-//! (header, options, setups, reserves, moves, illegal attempts, corrections, draw offers, result,
-//! signatures). A section that does not fit goes to a new page (the move table continues
-//! across pages); when every page is known, each one gets its footer with "page N of M".
+//! (header, options, setups, reserves, moves, illegal attempts, corrections, draw offers, final
+//! position, result, signatures). A section that does not fit goes to a new page (the move
+//! table continues across pages); when every page is known, each one gets its footer with
+//! "page N of M".
 
 use super::canvas::{Align, Canvas};
 use super::data::{ReserveRow, SealState, SheetData};
@@ -386,8 +387,8 @@ pub fn pages(d: &SheetData, paper: Paper, lang: Lang, font: &ParsedFont, font_id
     setups(&mut f, d);
     reserves(&mut f, d);
     moves(&mut f, d);
-    final_position(&mut f, d);
     lists(&mut f, d);
+    final_position(&mut f, d);
     result(&mut f, d);
     signatures(&mut f, d);
     let Flow { mut done, page, .. } = f;
