@@ -250,18 +250,18 @@ fn the_whole_game_headless() {
 
     // The private panel: hidden by default, shown on request, hidden again by its timer.
     let hidden = h.main_texts();
-    assert!(!hidden.iter().any(|t| t.contains("21/21")), "the panel is hidden by default");
+    assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
     h.click("panel-show");
     let st = recording_state(&h);
     assert!(st.panel_shown);
     let token = st.panel_token;
     let shown = h.main_texts();
-    assert!(shown.iter().any(|t| t.contains("21/21")), "queen d1 with its 21 points: {shown:?}");
+    assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
     assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
     assert_public_clean(&h, "while the private panel is open");
     h.send(Message::Recording(recording::Message::PanelHide(token)));
     assert!(!recording_state(&h).panel_shown, "hidden again");
-    assert!(!h.main_texts().iter().any(|t| t.contains("21/21")));
+    assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
     // Press-and-hold.
     h.send(Message::Recording(recording::Message::PanelPress));
     assert!(recording_state(&h).panel_shown);

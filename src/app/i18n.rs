@@ -393,8 +393,18 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
     format!("{s} ({r})")
 }
 
-/// A recorded result in one line: score, ground, both totals where counted.
+/// A recorded result in one line: score, ground, both totals where counted, and the
+/// arbiter's written reason.
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
+    let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
+    if !r.reason.is_empty() {
+        s.push_str(&format!("; {}", r.reason));
+    }
+    s
+}
+
+/// How the game ended, without the score: the outcome, its ground, both totals where counted.
+pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
     let what = match (lang, r.outcome.as_str()) {
         (Lang::Ru, "checkmate") => "мат".to_string(),
         (Lang::En, "checkmate") => "checkmate".to_string(),
@@ -412,15 +422,12 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
         (Lang::En, "decision") => "arbiter's decision".to_string(),
         (_, other) => other.to_string(),
     };
-    let mut s = format!("{} — {what}", r.score());
+    let mut s = what;
     if !r.ground.is_empty() {
         s.push_str(&format!(" ({})", r.ground.replace('_', " ")));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));
-    }
-    if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason));
     }
     s
 }

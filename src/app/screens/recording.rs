@@ -360,18 +360,21 @@ impl State {
         if !session.reserves_in_play() {
             rows = rows.push(text(tr(lang, Text::NoReserves)));
         }
+        let ledger = session.ledger();
+        let mut sides = row![].spacing(24);
         for side in Color::ALL {
-            let mut line = row![text(format!("{}:", i18n::side(lang, side))).width(Length::Fixed(80.0))].spacing(10);
-            for r in session.ledger().into_iter().filter(|r| r.color == side) {
+            let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
+            for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => format!("{} {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
-                    LedgerStatus::Captured(n) => format!("{} {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
-                    LedgerStatus::InPlay => format!("{} {}/{}", r.label, r.left, r.initial),
+                    LedgerStatus::Petrified(n) => format!("{} — {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
+                    LedgerStatus::Captured(n) => format!("{} — {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
+                    LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
                 };
-                line = line.push(text(cell).size(15));
+                col = col.push(text(cell).size(14));
             }
-            rows = rows.push(line);
+            sides = sides.push(col.width(Length::Fill));
         }
+        rows = rows.push(sides);
         column![buttons, container(rows).padding(8).width(Length::Fill).style(theme::private_panel)].spacing(6).into()
     }
 }
