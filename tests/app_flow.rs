@@ -324,6 +324,12 @@ fn the_whole_game_headless() {
     assert_eq!(saved.event.white, "Иванов");
     assert_eq!(h.app.config.recent.first(), Some(&out));
 
+    // The score sheet (the sheet library) beside the saved game.
+    h.click("sign-pdf");
+    let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
+    assert!(pdf.starts_with(b"%PDF"));
+    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
+
     // It opens again and replays.
     let back = Session::open(&out, &h.dir).unwrap();
     assert_eq!(back.moves().len(), 4);

@@ -165,6 +165,7 @@ texts! {
     NotSigned => "не подписано", "not signed";
     PadEmpty => "Поле подписи пусто.", "The pad is empty.";
     Save => "Сохранить", "Save";
+    ScoreSheetPdf => "Бланк партии (PDF)", "Score sheet (PDF)";
     SaveAsPath => "Сохранить в файл:", "Save to file:";
     NothingToSave => "Нет партии для сохранения.", "There is no game to save.";
     NoDialog => "Системный диалог выбора файла недоступен (нет сеанса D-Bus / портала XDG): введите путь к файлу вручную.",
@@ -478,6 +479,13 @@ pub fn scheme_hint(lang: Lang, c: Color) -> String {
     match lang {
         Lang::Ru => format!("Например: {ru} (или латиницей: {en})"),
         Lang::En => format!("For example: {en} (Russian letters work too: {ru})"),
+    }
+}
+
+pub fn pdf_written(lang: Lang, p: &Path) -> String {
+    match lang {
+        Lang::Ru => format!("Бланк партии записан: {}", p.display()),
+        Lang::En => format!("Score sheet written: {}", p.display()),
     }
 }
 
