@@ -51,7 +51,7 @@ fn every_main_screen_renders() {
     h.click("scheme-continue");
     h.type_into(
         "scheme-typed",
-        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a11 b11 c11 d11 e11 f11 g11 h11",
+        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a10 b11 c11 d11 e11 f11 g11 h11",
         true,
     );
     h.click("scheme-seal");

@@ -496,6 +496,28 @@ pub fn plies(lang: Lang, n: usize) -> String {
     }
 }
 
+/// SAN as the language writes it: Russian piece letters (Кр Ф Л С К) in Russian.
+pub fn san(lang: Lang, san: &str) -> String {
+    if lang == Lang::En {
+        return san.to_string();
+    }
+    let mut out = String::new();
+    let mut first = true;
+    for c in san.chars() {
+        let piece_place = first || out.ends_with('=');
+        match c {
+            'K' | 'Q' | 'R' | 'B' | 'N' if piece_place => {
+                if let Some(role) = Role::from_char(c) {
+                    out.push_str(role.russian());
+                }
+            }
+            _ => out.push(c),
+        }
+        first = false;
+    }
+    out
+}
+
 pub fn show_for(lang: Lang, secs: u64) -> String {
     match lang {
         Lang::Ru => format!("Показать на {secs} с"),
@@ -506,6 +528,16 @@ pub fn show_for(lang: Lang, secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn san_is_written_with_russian_letters_in_russian() {
+        assert_eq!(san(Lang::Ru, "Nbd2"), "Кbd2");
+        assert_eq!(san(Lang::Ru, "Kf1+"), "Крf1+");
+        assert_eq!(san(Lang::Ru, "exd12=Q#"), "exd12=Ф#");
+        assert_eq!(san(Lang::Ru, "O-O"), "O-O");
+        assert_eq!(san(Lang::Ru, "Bxc10"), "Сxc10");
+        assert_eq!(san(Lang::En, "Bxc10"), "Bxc10");
+    }
 
     #[test]
     fn every_phrase_has_both_languages_and_they_differ_where_words_are_involved() {

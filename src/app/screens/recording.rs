@@ -281,7 +281,10 @@ impl State {
             container(
                 column![
                     ui::subheading(tr(lang, Text::TakeBack)),
-                    text(i18n::take_back_what(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))),
+                    text(i18n::take_back_what(
+                        lang,
+                        &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
+                    )),
                     text_input(&tr(lang, Text::Reason), reason)
                         .id("takeback-reason")
                         .on_input(Message::TakebackReason)
@@ -307,8 +310,13 @@ impl State {
         // The move list: numbered, SAN, time of each move.
         let mut list = column![].spacing(2);
         for m in session.moves() {
-            let line =
-                format!("{}{} {}   {}", m.number, if m.color == Color::White { "." } else { "…" }, m.san, m.time);
+            let line = format!(
+                "{}{} {}   {}",
+                m.number,
+                if m.color == Color::White { "." } else { "…" },
+                i18n::san(lang, &m.san),
+                m.time
+            );
             list = list.push(text(line).size(15));
         }
         let moves =
@@ -387,7 +395,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 tr(lang, Text::Recorded),
                 number,
                 if *color == Color::White { "." } else { "…" },
-                san
+                i18n::san(lang, san)
             ))
             .size(16),
         )
