@@ -227,5 +227,8 @@ fn played_games_print_and_their_reserve_table_matches_the_engine() {
             assert_eq!(sheet, engine, "seed {seed}, {side}: sheet reserves vs engine");
         }
     }
-    assert!(petrified > 0 && captured > 0 && living > 5, "{petrified} petrified, {captured} captured, {living} living: the test proves little");
+    assert!(
+        petrified > 0 && captured > 0 && living > 5,
+        "{petrified} petrified, {captured} captured, {living} living: the test proves little"
+    );
 }

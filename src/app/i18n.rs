@@ -156,6 +156,7 @@ texts! {
     PrivateReserves => "Запасы ходов — только для арбитра", "Move reserves — arbiter only";
     NoReserves => "Запасы в этой партии не ведутся.", "This game has no move reserves.";
     PetrifiedOnMove => "окаменел на ходу", "petrified on move";
+    CapturedOnMove => "взят на ходу", "captured on move";
     Signatures => "Подписи", "Signatures";
     SignHint => "Подпишитесь мышью, пером или пальцем и нажмите «Подписать».",
         "Sign with mouse, pen or finger, then press \"Sign\".";
@@ -470,6 +471,13 @@ pub fn scheme_hint(lang: Lang, c: Color) -> String {
     match lang {
         Lang::Ru => format!("Например: {ru} (или латиницей: {en})"),
         Lang::En => format!("For example: {en} (Russian letters work too: {ru})"),
+    }
+}
+
+pub fn plies(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Ru => format!("записано полуходов: {n}"),
+        Lang::En => format!("{n} plies recorded"),
     }
 }
 

@@ -361,7 +361,14 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
         Army {
             pieces: rev.pieces.iter().map(|p| (p.square.parse().unwrap(), p.role)).collect(),
             bastions: rev.bastions.iter().map(|b| b.parse().unwrap()).collect(),
-            reserves: rev.reserves.as_ref().unwrap().slots().iter().map(|s| (s.square.parse().unwrap(), s.reserve)).collect(),
+            reserves: rev
+                .reserves
+                .as_ref()
+                .unwrap()
+                .slots()
+                .iter()
+                .map(|s| (s.square.parse().unwrap(), s.reserve))
+                .collect(),
         }
     };
     let start = start_position(12, 12, &army(Color::White), &army(Color::Black), r.rules).unwrap();
@@ -382,12 +389,17 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
             break;
         }
         let captures: Vec<_> = moves.iter().filter(|m| m.capture).cloned().collect();
-        let m = if !captures.is_empty() && next(3) == 0 { captures[next(captures.len())] } else { moves[next(moves.len())] };
+        let m = if !captures.is_empty() && next(3) == 0 {
+            captures[next(captures.len())]
+        } else {
+            moves[next(moves.len())]
+        };
         let san = pos.san(&m);
         let before = pos.reserve(m.from);
         let events = game.play(&m).unwrap();
         let after = game.position();
-        let left = after.reserve(m.to).or(if before.is_some() && after.reserve(m.to).is_none() { Some(0) } else { None });
+        let left =
+            after.reserve(m.to).or(if before.is_some() && after.reserve(m.to).is_none() { Some(0) } else { None });
         sec += 20 + next(90) as u32;
         r.moves.push(MoveEntry {
             ply: r.moves.len() as u32 + 1,
@@ -405,13 +417,12 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
     let (outcome_key, ground, pw, pb) = match outcome {
         Outcome::Ongoing => ("decision", "".to_string(), None, None),
         Outcome::Checkmate { .. } => ("checkmate", "".to_string(), None, None),
-        Outcome::Points { ground, white, black } => (
-            "points",
-            serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(),
-            Some(white),
-            Some(black),
-        ),
-        Outcome::Draw { ground } => ("draw", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), None, None),
+        Outcome::Points { ground, white, black } => {
+            ("points", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), Some(white), Some(black))
+        }
+        Outcome::Draw { ground } => {
+            ("draw", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), None, None)
+        }
     };
     r.result = Some(GameResult {
         outcome: outcome_key.into(),
@@ -419,7 +430,11 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
         ground,
         points_white: pw,
         points_black: pb,
-        reason: if outcome_key == "decision" { "adjourned game adjudicated as a draw by the arbiter".into() } else { String::new() },
+        reason: if outcome_key == "decision" {
+            "adjourned game adjudicated as a draw by the arbiter".into()
+        } else {
+            String::new()
+        },
         time: at(10 + sec / 3600 + 1, 0, 0),
         final_vfen: Some(game.position().to_vfen()),
     });

@@ -9,7 +9,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::{Flag, Ground, Session};
+use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
 use crate::rules::{Color, Role, Square};
@@ -363,9 +363,10 @@ impl State {
         for side in Color::ALL {
             let mut line = row![text(format!("{}:", i18n::side(lang, side))).width(Length::Fixed(80.0))].spacing(10);
             for r in session.ledger().into_iter().filter(|r| r.color == side) {
-                let cell = match r.petrified_on {
-                    Some(n) => format!("{} {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
-                    None => format!("{} {}/{}", r.label, r.left, r.initial),
+                let cell = match r.status {
+                    LedgerStatus::Petrified(n) => format!("{} {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
+                    LedgerStatus::Captured(n) => format!("{} {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
+                    LedgerStatus::InPlay => format!("{} {}/{}", r.label, r.left, r.initial),
                 };
                 line = line.push(text(cell).size(15));
             }
