@@ -51,7 +51,10 @@ fn crash_child() {
     }
 }
 
-fn run_round(path: &Path, round: u64, kill_after: Duration) -> (Vec<(u32, String)>, bool) {
+/// Runs the child until it has acknowledged `min_acks` moves (or 5 s passed), waits `then`
+/// more — so the kill lands anywhere, yet every round makes progress however loaded the
+/// machine is — and kills it.
+fn run_round(path: &Path, round: u64, min_acks: usize, then: Duration) -> (Vec<(u32, String)>, bool) {
     let exe = std::env::current_exe().unwrap();
     let mut child = Command::new(exe)
         .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
@@ -62,6 +65,8 @@ fn run_round(path: &Path, round: u64, kill_after: Duration) -> (Vec<(u32, String
         .spawn()
         .unwrap();
     let stdout = child.stdout.take().unwrap();
+    let seen = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let seen_by_reader = seen.clone();
     let reader = std::thread::spawn(move || {
         let mut acks = Vec::new();
         let mut over = false;
@@ -70,13 +75,19 @@ fn run_round(path: &Path, round: u64, kill_after: Duration) -> (Vec<(u32, String
             if let Some(rest) = line.strip_prefix("ACK ") {
                 let (ply, uci) = rest.split_once(' ').unwrap();
                 acks.push((ply.parse().unwrap(), uci.to_string()));
+                seen_by_reader.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             } else if line.contains("OVER") {
                 over = true;
+                seen_by_reader.fetch_add(1 << 20, std::sync::atomic::Ordering::SeqCst);
             }
         }
         (acks, over)
     });
-    std::thread::sleep(kill_after);
+    let start = std::time::Instant::now();
+    while seen.load(std::sync::atomic::Ordering::SeqCst) < min_acks && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    std::thread::sleep(then);
     child.kill().unwrap(); // SIGKILL on Unix
     child.wait().unwrap();
     reader.join().unwrap()
@@ -103,8 +114,9 @@ fn every_acknowledged_move_survives_sigkill() {
         loop {
             round += 1;
             assert!(round < 400, "the games never ended (seed {seed})");
-            let wait = Duration::from_millis(rng.random_range(2..120));
-            let (acks, over) = run_round(&path, round, wait);
+            let min_acks = rng.random_range(0..12);
+            let then = Duration::from_micros(rng.random_range(0..30_000));
+            let (acks, over) = run_round(&path, round, min_acks, then);
             total_acks += acks.len();
             acked.extend(acks);
             let desk = Desk::open(&path).unwrap_or_else(|e| panic!("round {round} (seed {seed}): reopen failed: {e}"));
