@@ -100,7 +100,14 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             let Some(sq) = square(&slot.square) else { continue };
             pieces.push(Tracked {
                 side,
-                row: ReserveRow { role, square: sq, allocated: slot.reserve as u32, spent: 0, petrified_on: None, captured_on: None },
+                row: ReserveRow {
+                    role,
+                    square: sq,
+                    allocated: slot.reserve as u32,
+                    spent: 0,
+                    petrified_on: None,
+                    captured_on: None,
+                },
                 at: Some(sq),
             });
         }
