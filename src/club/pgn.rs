@@ -1,11 +1,12 @@
 //! A whole folder as one public PGN file for other chess tools: every readable record of the
 //! folder, in file-name order, exported with `record::pgn::public` (no reserve numbers anywhere,
-//! R14), games separated by a blank line. Records that cannot be read, or that hold no game yet
-//! (no start position), are skipped and named.
+//! R14), games separated by a blank line. Records that cannot be read or replayed, or that hold no
+//! game yet (no start position), are skipped and named.
 
 pub use super::scan::ScanError;
-use super::scan::{Progress, Skipped, parallel, record_files};
-use crate::record::{pgn, store};
+use super::scan::{Progress, Skipped, load_record, parallel, record_files};
+use super::stats::summarise;
+use crate::record::pgn;
 use std::path::{Path, PathBuf};
 
 /// The archive and what was left out.
@@ -18,14 +19,12 @@ pub struct Archive {
 }
 
 fn export_one(path: &Path) -> Result<String, String> {
-    let r = store::load(path).map_err(|e| {
-        let m = e.to_string();
-        let full = path.display().to_string();
-        m.strip_prefix(&full).map(|s| s.trim_start().to_string()).unwrap_or(m)
-    })?;
+    let r = load_record(path)?;
     if r.start_vfen.is_none() {
         return Err("holds no game yet (no start position)".to_string());
     }
+    // A game whose moves do not replay would mislead other tools: leave it out.
+    summarise("", &r)?;
     Ok(pgn::public(&r))
 }
 

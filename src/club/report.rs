@@ -80,7 +80,11 @@ fn table_header(p: &mut Pages) {
     for (i, c) in Column::ALL.iter().enumerate() {
         let (x, w) = cols[i];
         let (t, size) = p.page.fit(c.header(p.lang), 8.0, w - 2.0);
-        p.page.text(x + 1.0, p.y + ROW - 1.4, size, Align::Left, &t);
+        if i == 0 || i == Column::ALL.len() - 1 {
+            p.page.text(x + 1.0, p.y + ROW - 1.4, size, Align::Left, &t);
+        } else {
+            p.page.text(x + w - 1.5, p.y + ROW - 1.4, size, Align::Right, &t);
+        }
     }
     p.y += ROW;
 }

@@ -89,13 +89,26 @@ pub fn read_one(path: &Path) -> Result<GameSummary, String> {
 /// Parses record bytes (as the store does, with its refusals of empty, truncated or foreign
 /// files) and summarises the game.
 pub fn summarise_bytes(name: &str, bytes: &[u8]) -> Result<GameSummary, String> {
-    let record = store::parse(Path::new(name), bytes).map_err(|e| strip_path(&e.to_string(), name))?;
+    let record = parse_record(name, bytes)?;
     summarise(name, &record)
+}
+
+/// Parses record bytes with the store's refusals, the reason without the file name.
+pub fn parse_record(name: &str, bytes: &[u8]) -> Result<crate::record::GameRecord, String> {
+    store::parse(Path::new(name), bytes).map_err(|e| strip_path(&e.to_string(), name))
+}
+
+/// Loads a record file, the reason without the file name.
+pub fn load_record(path: &Path) -> Result<crate::record::GameRecord, String> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
+    parse_record(&name, &bytes)
 }
 
 fn strip_path(message: &str, name: &str) -> String {
     let m = message.strip_prefix(name).map(|s| s.trim_start()).unwrap_or(message);
-    m.trim_end_matches("; nothing was changed").to_string()
+    m.trim_end_matches("; nothing was changed")
+        .replace("is not a game record: this is not a game record: ", "is not a game record: ")
 }
 
 /// Runs `work` over `items` on all cores, calling `progress` after each item; results keep the

@@ -166,7 +166,8 @@ pub struct Award {
     /// The figures behind the title, e.g. "Emperor: 24 games, 70.8% wins, 58.8% by points,
     /// unspent 31.2% of the pool".
     pub figures: String,
-    /// Progress towards each title, 0..=1 per condition's weakest link (for charts).
+    /// Progress towards [Conqueror, Emperor] for the charts: 1 when earned, otherwise the mean
+    /// of each condition's fulfilment (have / need, capped at 1), at most 0.99.
     pub progress: [f64; 2],
 }
 
@@ -208,20 +209,21 @@ pub fn award(p: &PlayerStats, t: &Thresholds, lang: Lang) -> Award {
         Title::Tourist => format!("{}: {e_text}; {c_text}", Title::Tourist.name(lang)),
     };
     let ratio = |have: f64, need: f64| if need <= 0.0 { 1.0 } else { (have / need).clamp(0.0, 1.0) };
-    let c_progress = ratio(p.games as f64, t.conqueror_games as f64).min(ratio(p.wall_share(), t.conqueror_wall_share));
-    let e_progress = [
-        ratio(p.games as f64, t.emperor_games as f64),
-        ratio(p.win_share(), t.emperor_win_share),
-        ratio(p.points_share(), t.emperor_points_share),
-        if emperor { 1.0 } else { ratio(unspent.unwrap_or(0.0), t.emperor_unspent_share).min(0.999) },
-    ]
-    .into_iter()
-    .fold(1.0f64, f64::min);
+    let c_progress =
+        (ratio(p.games as f64, t.conqueror_games as f64) + ratio(p.wall_share(), t.conqueror_wall_share)) / 2.0;
+    let e_progress = (ratio(p.games as f64, t.emperor_games as f64)
+        + ratio(p.win_share(), t.emperor_win_share)
+        + ratio(p.points_share(), t.emperor_points_share)
+        + ratio(unspent.unwrap_or(0.0), t.emperor_unspent_share))
+        / 4.0;
     Award {
         title,
         conqueror,
         emperor,
         figures,
-        progress: [if conqueror { 1.0 } else { c_progress.min(0.999) }, if emperor { 1.0 } else { e_progress }],
+        progress: [
+            if conqueror { 1.0 } else { c_progress.min(0.99) },
+            if emperor { 1.0 } else { e_progress.min(0.99) },
+        ],
     }
 }
