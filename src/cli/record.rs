@@ -80,9 +80,15 @@ pub fn check(a: CheckArgs) -> i32 {
     let result = record.result.as_ref().map(|r| format!("{} ({})", r.score(), r.outcome)).unwrap_or_else(|| "*".into());
     if report.is_ok() {
         println!(
-            "{name}: {} plies, result {result}, seals {}: no problems",
+            "{name}: {} plies, result {result}, {}: no problems",
             report.plies,
-            if record.both_revealed() { "intact" } else { "not revealed" }
+            if crate::record::synth::is_synthesis(&record) {
+                "Synthesis, nothing sealed"
+            } else if record.both_revealed() {
+                "seals intact"
+            } else {
+                "seals not revealed"
+            }
         );
         0
     } else {

@@ -40,6 +40,8 @@ pub struct Report {
     pub plies: usize,
     /// The engine's verdict on the final position.
     pub outcome: Outcome,
+    /// For a Synthesis record, the Synthesis engine's verdict (`outcome` stays `Ongoing`).
+    pub synthesis: Option<crate::rules::synthesis::Outcome>,
 }
 
 impl Report {
@@ -54,6 +56,9 @@ fn general(text: impl Into<String>) -> Problem {
 
 /// Checks a record; see the module text.
 pub fn check(r: &GameRecord) -> Report {
+    if super::synth::is_synthesis(r) {
+        return super::synth::check(r);
+    }
     let mut problems = Vec::new();
     let any_scheme = r.schemes.white.is_sealed() || r.schemes.black.is_sealed();
     if any_scheme {
@@ -61,7 +66,7 @@ pub fn check(r: &GameRecord) -> Report {
     }
     check_lots(r, &mut problems);
 
-    let mut report = Report { problems: Vec::new(), plies: 0, outcome: Outcome::Ongoing };
+    let mut report = Report { problems: Vec::new(), plies: 0, outcome: Outcome::Ongoing, synthesis: None };
     let Some(vfen) = &r.start_vfen else {
         if !r.moves.is_empty() {
             problems.push(general("the record has moves but no start position"));

@@ -14,8 +14,12 @@ use super::model::*;
 use super::scheme::Scheme;
 use super::seal::{self, SealError};
 use super::store::{self, StoreError};
+use super::synth;
 use crate::rules::options::IllegalMovePenalty;
-use crate::rules::{Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Square, UciMove};
+use crate::rules::synthesis;
+use crate::rules::{
+    Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Ruleset, Square, UciMove,
+};
 use std::path::{Path, PathBuf};
 
 /// Why an action was not taken. Nothing changed in the record or on disk.
@@ -111,6 +115,9 @@ pub struct Desk {
     game: Option<Game>,
     /// The engine's verdict on the current position, kept after every change.
     ended: Outcome,
+    /// The game of a Synthesis record (then `game` is `None`), and its verdict.
+    synth: Option<synthesis::Game>,
+    synth_ended: synthesis::Outcome,
     path: Option<PathBuf>,
     journal: Option<Journal>,
     seq: u64,
@@ -125,6 +132,8 @@ impl Desk {
             record,
             game: None,
             ended: Outcome::Ongoing,
+            synth: None,
+            synth_ended: synthesis::Outcome::Ongoing,
             path: None,
             journal: None,
             seq: 0,
@@ -144,16 +153,20 @@ impl Desk {
         let record = GameRecord::new(event, rules);
         store::save(path, &record)?;
         let journal = Journal::open(&journal::journal_path(path), 0)?;
-        Ok(Desk {
+        let mut d = Desk {
             record,
             game: None,
             ended: Outcome::Ongoing,
+            synth: None,
+            synth_ended: synthesis::Outcome::Ongoing,
             path: Some(path.to_path_buf()),
             journal: Some(journal),
             seq: 0,
             live_pgn: None,
             notes: vec![],
-        })
+        };
+        d.rebuild()?;
+        Ok(d)
     }
 
     /// Opens a game file: loads the last saved record, replays the journal's newer actions and
@@ -187,8 +200,18 @@ impl Desk {
         if replayed > 0 {
             notes.push(format!("{replayed} action(s) were restored from the journal"));
         }
-        let mut d =
-            Desk { record, game: None, ended: Outcome::Ongoing, path: None, journal: None, seq, live_pgn: None, notes };
+        let mut d = Desk {
+            record,
+            game: None,
+            ended: Outcome::Ongoing,
+            synth: None,
+            synth_ended: synthesis::Outcome::Ongoing,
+            path: None,
+            journal: None,
+            seq,
+            live_pgn: None,
+            notes,
+        };
         d.rebuild()?;
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
@@ -199,6 +222,16 @@ impl Desk {
     fn rebuild(&mut self) -> Result<(), DeskError> {
         self.game = None;
         self.ended = Outcome::Ongoing;
+        self.synth = None;
+        self.synth_ended = synthesis::Outcome::Ongoing;
+        if synth::is_synthesis(&self.record) {
+            if self.record.start_vfen.is_none() && self.record.moves.is_empty() {
+                return Ok(());
+            }
+            let game = synth::replay(&self.record).map_err(DeskError::Replay)?;
+            self.install_synth(game);
+            return Ok(());
+        }
         let Some(vfen) = &self.record.start_vfen else {
             if !self.record.moves.is_empty() {
                 return Err(DeskError::Replay("the record has moves but no start position".into()));
@@ -243,6 +276,40 @@ impl Desk {
     /// The current position, once started.
     pub fn position(&self) -> Option<&Position> {
         self.game.as_ref().map(|g| g.position())
+    }
+
+    /// Is this a game of Synthesis chess (SYNTHESIS.md)?
+    pub fn is_synthesis(&self) -> bool {
+        synth::is_synthesis(&self.record)
+    }
+
+    /// The Synthesis game (start, moves, current position), for a Synthesis record.
+    pub fn synthesis(&self) -> Option<&synthesis::Game> {
+        self.synth.as_ref()
+    }
+
+    /// The Synthesis engine's verdict on the current position (S27–S30).
+    pub fn synthesis_outcome(&self) -> synthesis::Outcome {
+        self.synth_ended
+    }
+
+    /// The game has a start position (of either ruleset).
+    pub fn is_started(&self) -> bool {
+        self.game.is_some() || self.synth.is_some()
+    }
+
+    fn install_synth(&mut self, game: synthesis::Game) {
+        self.synth_ended = game.outcome();
+        self.synth = Some(game);
+    }
+
+    fn no_setup_in_synthesis(&self, what: &str) -> Result<(), DeskError> {
+        if self.is_synthesis() {
+            return Err(DeskError::Invalid(format!(
+                "a Synthesis game has the standard setup: there are no {what} (S1)"
+            )));
+        }
+        Ok(())
     }
 
     fn install(&mut self, game: Game) {
@@ -319,8 +386,14 @@ impl Desk {
 
     /// Sets ruleset and options; only before the first seal (R5: options precede schemes).
     pub fn set_rules(&mut self, rules: Rules) -> Result<(), DeskError> {
-        if self.record.schemes.white.is_sealed() || self.record.schemes.black.is_sealed() || self.game.is_some() {
+        if self.record.schemes.white.is_sealed() || self.record.schemes.black.is_sealed() || self.is_started() {
             return Err(DeskError::Started("the options"));
+        }
+        if (rules.ruleset == Ruleset::Synthesis) != self.is_synthesis() {
+            return Err(DeskError::Invalid(
+                "the game (Victoria, classical or Synthesis) is chosen when the record is created: create a new record"
+                    .into(),
+            ));
         }
         self.commit(Action::SetRules { rules })
     }
@@ -344,6 +417,7 @@ impl Desk {
 
     /// [`seal`](Self::seal) at a given time.
     pub fn seal_at(&mut self, scheme: &Scheme, time: Time) -> Result<String, DeskError> {
+        self.no_setup_in_synthesis("sealed schemes")?;
         let mut trial = self.record.clone();
         let code = seal::seal_scheme_at(&mut trial, scheme, time)?;
         let s = trial.schemes.get(scheme.color);
@@ -365,6 +439,7 @@ impl Desk {
 
     /// [`reveal`](Self::reveal) at a given time.
     pub fn reveal_at(&mut self, time: Time) -> Result<(), DeskError> {
+        self.no_setup_in_synthesis("sealed schemes")?;
         let mut trial = self.record.clone();
         seal::reveal_at(&mut trial, time)?;
         let white = trial.schemes.white.revealed.clone().ok_or(SealError::NotSealed(Color::White))?;
@@ -374,6 +449,7 @@ impl Desk {
 
     /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
     pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
+        self.no_setup_in_synthesis("bastions")?;
         let lot = lots::virtual_lot(&self.record, side, now())?;
         self.commit(Action::Lot { lot: lot.clone() })?;
         Ok(lot)
@@ -398,6 +474,7 @@ impl Desk {
 
     /// [`enter_lot`](Self::enter_lot) at a given time.
     pub fn enter_lot_at(&mut self, side: Color, text: &str, time: Time) -> Result<BastionLot, DeskError> {
+        self.no_setup_in_synthesis("bastions")?;
         let lot = lots::physical_lot(&self.record, side, text, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
         Ok(lot)
@@ -438,6 +515,23 @@ impl Desk {
         self.game.as_ref().ok_or(DeskError::NotStarted)
     }
 
+    fn live_synth(&self) -> Result<&synthesis::Game, DeskError> {
+        if let Some(r) = &self.record.result {
+            return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
+        }
+        self.synth.as_ref().ok_or(DeskError::NotStarted)
+    }
+
+    /// The live Synthesis game for a new move: refused once a king is captured without reply,
+    /// mate or stalemate (then the arbiter records the result); the draws of S30 end it too.
+    fn synth_for_move(&self) -> Result<&synthesis::Game, DeskError> {
+        let game = self.live_synth()?;
+        if self.synth_ended != synthesis::Outcome::Ongoing {
+            return Err(DeskError::Ended(self.synth_ended.describe()));
+        }
+        Ok(game)
+    }
+
     /// The live game for a new move: also refused once the engine sees an ending (mate, the
     /// endings of R27, R32), which the arbiter then records with `accept_outcome`.
     fn game_for_move(&self) -> Result<&Game, DeskError> {
@@ -450,6 +544,11 @@ impl Desk {
 
     /// What `text` would record, without recording or logging anything.
     pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
+        if self.is_synthesis() {
+            let game = self.synth_for_move()?;
+            let m = synth::interpret(game, text)?;
+            return Ok(Preview { uci: m.to_string(), san: game.position().san(&m) });
+        }
         let game = self.game_for_move()?;
         let m = interpret(game, text)?;
         Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
@@ -464,8 +563,13 @@ impl Desk {
 
     /// [`record_move`](Self::record_move) at a given time.
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
-        let game = self.game_for_move()?;
-        match interpret(game, text) {
+        let read = if self.is_synthesis() {
+            synth::interpret(self.synth_for_move()?, text)
+        } else {
+            interpret(self.game_for_move()?, text)
+        };
+        match read {
+            Ok(m) if self.is_synthesis() => self.play_synth(text, m, time),
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
                 let attempt = self.illegal_attempt(&t, &rule, &reason, time)?;
@@ -478,8 +582,11 @@ impl Desk {
     }
 
     fn illegal_attempt(&self, text: &str, rule: &str, reason: &str, time: Time) -> Result<IllegalAttempt, DeskError> {
-        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
-        let color = game.position().turn();
+        let color = match (&self.game, &self.synth) {
+            (Some(g), _) => g.position().turn(),
+            (None, Some(g)) => g.position().turn(),
+            (None, None) => return Err(DeskError::NotStarted),
+        };
         let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
         let penalty = penalty(&self.record.rules.options, before, color);
         Ok(IllegalAttempt {
@@ -535,6 +642,35 @@ impl Desk {
         Ok(Recorded { entry, outcome })
     }
 
+    fn play_synth(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
+        let game = self.synth.as_ref().ok_or(DeskError::NotStarted)?;
+        let color = game.position().turn();
+        let san = game.position().san(&m);
+        let mut after = game.clone();
+        let events = after.play(&m).map_err(|i| DeskError::Illegal {
+            text: announced.to_string(),
+            rule: i.rule.to_string(),
+            reason: i.reason,
+            attempt: None,
+            second_fide: false,
+        })?;
+        let entry = MoveEntry {
+            ply: self.record.next_ply(),
+            color,
+            announced: announced.trim().to_string(),
+            uci: m.to_string(),
+            san,
+            time,
+            reserve_spent: None,
+            reserve_left: None,
+            events: events.iter().map(|e| e.to_string()).collect(),
+        };
+        self.commit(Action::Move { entry: entry.clone() })?;
+        self.install_synth(after);
+        self.write_live()?;
+        Ok(Recorded { entry, outcome: Outcome::Ongoing })
+    }
+
     /// Takes back the last `n` moves (R30), logged with the reason.
     pub fn take_back(&mut self, n: usize, reason: &str) -> Result<Correction, DeskError> {
         self.take_back_at(n, reason, now())
@@ -542,17 +678,15 @@ impl Desk {
 
     /// [`take_back`](Self::take_back) at a given time.
     pub fn take_back_at(&mut self, n: usize, reason: &str, time: Time) -> Result<Correction, DeskError> {
-        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+        if !self.is_started() {
+            return Err(DeskError::NotStarted);
+        }
         let have = self.record.moves.len();
         if n == 0 || n > have {
             return Err(DeskError::NothingToTakeBack(have));
         }
         if reason.trim().is_empty() {
             return Err(DeskError::Invalid("a correction needs a reason for the score sheet (R30)".into()));
-        }
-        let mut g = game.clone();
-        for _ in 0..n {
-            g.undo();
         }
         let plies = self.record.moves[have - n..]
             .iter()
@@ -563,7 +697,19 @@ impl Desk {
             self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
         }
         self.commit(Action::TakeBack { correction: correction.clone() })?;
-        self.install(g);
+        if let Some(g) = &self.synth {
+            let mut g = g.clone();
+            for _ in 0..n {
+                g.undo();
+            }
+            self.install_synth(g);
+        } else if let Some(g) = &self.game {
+            let mut g = g.clone();
+            for _ in 0..n {
+                g.undo();
+            }
+            self.install(g);
+        }
         self.write_live()?;
         Ok(correction)
     }
@@ -590,6 +736,12 @@ impl Desk {
 
     /// [`accept_outcome`](Self::accept_outcome) at a given time.
     pub fn accept_outcome_at(&mut self, time: Time) -> Result<GameResult, DeskError> {
+        if self.is_synthesis() {
+            let game = self.live_synth()?;
+            let result = synth::result_of(game.outcome(), time, game.position().to_fen())
+                .ok_or_else(|| DeskError::Invalid("the game is not over: the engine sees no ending".into()))?;
+            return self.finish(result);
+        }
         let game = self.live_game()?;
         let outcome = game.outcome();
         let final_vfen = Some(game.position().to_vfen());
@@ -638,6 +790,9 @@ impl Desk {
 
     /// [`declare`](Self::declare) at a given time.
     pub fn declare_at(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
+        if self.is_synthesis() {
+            return self.declare_synth(what, reason, time);
+        }
         let game = self.live_game()?;
         let pos = game.position();
         let [white, black] = pos.points();
@@ -688,6 +843,43 @@ impl Desk {
         self.finish(result)
     }
 
+    fn declare_synth(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
+        let fen = self.live_synth()?.position().to_fen();
+        let reason = reason.trim().to_string();
+        if matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. }) && reason.is_empty() {
+            return Err(DeskError::Invalid(
+                "write the reason of the arbiter's decision; it goes on the score sheet".into(),
+            ));
+        }
+        let (outcome, winner, text) = match what {
+            Declared::Resignation { loser } => {
+                ("resignation", Some(loser.other()), format!("{} resigned", loser.name()))
+            }
+            Declared::DrawAgreed => ("agreement", None, "draw by agreement".to_string()),
+            Declared::CountAgreed | Declared::CountRuled => {
+                return Err(DeskError::Invalid(
+                    "Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)".into(),
+                ));
+            }
+            Declared::Forfeit { loser } => {
+                ("forfeit", Some(loser.other()), format!("{} loses by forfeit", loser.name()))
+            }
+            Declared::Decision { winner } => ("decision", winner, "arbiter's decision".to_string()),
+        };
+        let reason = if reason.is_empty() { text } else { format!("{text}: {reason}") };
+        let result = GameResult {
+            outcome: outcome.into(),
+            winner,
+            ground: String::new(),
+            points_white: None,
+            points_black: None,
+            reason,
+            time,
+            final_vfen: Some(fen),
+        };
+        self.finish(result)
+    }
+
     fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
         self.commit(Action::Result { result: result.clone() })?;
         self.write_live()?;
@@ -706,7 +898,11 @@ impl Desk {
 
     /// Logs a draw offer by `by`.
     pub fn offer_draw(&mut self, by: Color) -> Result<(), DeskError> {
-        self.live_game()?;
+        if self.is_synthesis() {
+            self.live_synth()?;
+        } else {
+            self.live_game()?;
+        }
         self.commit(Action::DrawOffer {
             offer: DrawOffer { ply: self.record.moves.len() as u32, by, time: now(), accepted: None },
         })

@@ -15,6 +15,7 @@ pub mod samples;
 pub mod scheme;
 pub mod seal;
 pub mod store;
+pub mod synth;
 
 pub use check::{Problem, Report, check};
 pub use desk::{Declared, Desk, DeskError, LedgerLine, Preview, Recorded};

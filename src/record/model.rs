@@ -426,7 +426,9 @@ pub enum RecordError {
 impl GameRecord {
     /// A new, empty record: no schemes, no moves.
     pub fn new(event: EventInfo, rules: Rules) -> GameRecord {
-        let (width, height) = if rules.ruleset == Ruleset::Classical { (8, 8) } else { (12, 12) };
+        let (width, height) = if rules.ruleset == Ruleset::Victoria { (12, 12) } else { (8, 8) };
+        // Synthesis has the standard setup and nothing sealed: the game starts at once.
+        let start_vfen = (rules.ruleset == Ruleset::Synthesis).then(|| super::synth::start_fen(&rules.options));
         let mut id = [0u8; 8];
         rand::Rng::fill(&mut rand::rng(), &mut id[..]);
         GameRecord {
@@ -440,7 +442,7 @@ impl GameRecord {
             height,
             schemes: BySide::default(),
             bastion_lots: Vec::new(),
-            start_vfen: None,
+            start_vfen,
             moves: Vec::new(),
             illegal_attempts: Vec::new(),
             corrections: Vec::new(),

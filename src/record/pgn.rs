@@ -71,6 +71,13 @@ fn headers(r: &GameRecord, private: bool) -> String {
             .collect();
         h.push(("VictoriaOptions", opts.join(" ")));
     }
+    if r.rules.ruleset == Ruleset::Synthesis {
+        let opts: Vec<String> = ["self_check", "castling_synthesis"]
+            .iter()
+            .filter_map(|k| r.rules.options.get(k).map(|v| format!("{k}={v}")))
+            .collect();
+        h.push(("SynthesisOptions", opts.join(" ")));
+    }
     if let Some(res) = &r.result {
         let term = match res.outcome.as_str() {
             "checkmate" => "normal",

@@ -369,7 +369,93 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     Ok(desk)
 }
 
-/// The six sample games with their file names.
+/// How an arbiter might write a Synthesis move: SAN, coordinates, long algebraic, Russian.
+pub fn announce_synthesis(pos: &crate::rules::synthesis::Position, m: &Move, style: u32) -> String {
+    let role = pos.piece(m.from).map(|p| p.role).unwrap_or(Role::Pawn);
+    let sep = |russian: bool| if m.capture { if russian { ":" } else { "x" } } else { "-" };
+    if let MoveKind::Castle { .. } = m.kind {
+        return pos.san_plain(m);
+    }
+    let promo = |russian: bool| match m.promotion {
+        Some(r) if russian => format!("={}", r.russian()),
+        Some(r) => format!("={}", r.upper()),
+        None => String::new(),
+    };
+    match style % 4 {
+        0 => pos.san(m),
+        1 => m.to_string(),
+        2 => {
+            let letter = if role == Role::Pawn { String::new() } else { role.upper().to_string() };
+            format!("{letter}{}{}{}{}", m.from, sep(false), m.to, promo(false))
+        }
+        _ => {
+            let letter = if role == Role::Pawn { String::new() } else { role.russian().to_string() };
+            format!("{letter}{}{}{}{}", m.from, sep(true), m.to, promo(true))
+        }
+    }
+}
+
+/// Picks a Synthesis move: a king capture, then checks and captures, else a random move.
+fn pick_synthesis(pos: &crate::rules::synthesis::Position, rng: &mut StdRng) -> Option<Move> {
+    let mut best: Option<(i32, Move)> = None;
+    for m in pos.legal_moves() {
+        let mut after = *pos;
+        let ev = after.play(&m).unwrap_or_default();
+        let mut score: i32 = rng.random_range(0..30);
+        if ev.contains(&crate::rules::synthesis::SynthesisEvent::KingCaptured) {
+            score += 10_000;
+        }
+        if ev.contains(&crate::rules::synthesis::SynthesisEvent::Check) {
+            score += 25;
+        }
+        if m.capture {
+            score += 20;
+        }
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, m));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Sample 7: Synthesis chess (SYNTHESIS.md). White's queen leaves home (regime A→B) and is
+/// captured away from it (B→C); later a king is captured and the one reply takes the other
+/// king back (S27): the last capture wins.
+pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
+    use crate::rules::synthesis::Outcome as SOutcome;
+    let opening = ["e2-e4", "e7e5", "Qd1-h5", "Кb8-c6", "Qxf7+", "Крe8:f7"];
+    for seed in 0..3000u64 {
+        let base = base_time(30, 15);
+        let mut info = event(7, "Olga Sokolova", "Pavel Morozov");
+        info.event = "Victoria Club Synthesis Evening 2026".into();
+        let rules = crate::rules::Rules { ruleset: crate::rules::Ruleset::Synthesis, options: Options::default() };
+        let mut desk = Desk::in_memory(GameRecord::new(info, rules))?;
+        let mut t = 0i64;
+        for text in opening {
+            t += 40;
+            desk.record_move_at(text, at(base, t))?;
+        }
+        let mut rng = StdRng::seed_from_u64(seed);
+        for _ in 0..120 {
+            if desk.synthesis_outcome() != SOutcome::Ongoing {
+                break;
+            }
+            let Some(pos) = desk.synthesis().map(|g| *g.position()) else { break };
+            let Some(m) = pick_synthesis(&pos, &mut rng) else { break };
+            let text = announce_synthesis(&pos, &m, rng.random_range(0..4));
+            t += 30 + rng.random_range(0..30);
+            desk.record_move_at(&text, at(base, t))?;
+        }
+        if matches!(desk.synthesis_outcome(), SOutcome::KingCaptured { both: true, .. }) {
+            desk.accept_outcome_at(at(base, t + 60))?;
+            signatures(&mut desk)?;
+            return Ok(desk);
+        }
+    }
+    Err(DeskError::Invalid("no seed gave a king capture with its reply".into()))
+}
+
+/// The seven sample games with their file names.
 pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
     Ok(vec![
         ("01_mate.json", mate()?),
@@ -378,5 +464,6 @@ pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
         ("04_castling_on_rank_3.json", castling_on_rank_three()?),
         ("05_blind_bastions.json", blind_draw()?),
         ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
+        ("07_synthesis_king_capture.json", synthesis_king_capture()?),
     ])
 }
