@@ -17,6 +17,7 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
     printed.sort_by_key(|r| r.0);
     let mut expected: Vec<(u32, String, Option<String>)> = Vec::new();
     let mut number = 1;
+    let regimes = victoria_arbiter::record::synth::regime_changes(rec);
     for (i, m) in rec.moves.iter().enumerate() {
         if i > 0 && m.color == victoria_arbiter::rules::Color::White {
             number += 1;
@@ -31,6 +32,14 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
             }
             if m.events.iter().any(|e| e.starts_with("petrified")) {
                 s.push('◆');
+            }
+            let changes: Vec<String> = regimes
+                .iter()
+                .filter(|c| c.ply == m.ply)
+                .map(|c| format!("{}→{}", lang.side_letter(c.color), c.regime.letter()))
+                .collect();
+            if !changes.is_empty() {
+                s.push_str(&format!("[{}]", changes.join(",")));
             }
             s
         };
@@ -152,6 +161,9 @@ fn a_game_where_black_moves_first_keeps_its_numbering() {
 fn assert_reserves_match_a_replay(rec: &GameRecord, what: &str) {
     use victoria_arbiter::rules::{Color, Game, Position, UciMove};
     let Some(vfen) = &rec.start_vfen else { return };
+    if rec.rules.ruleset == victoria_arbiter::rules::Ruleset::Synthesis {
+        return; // no reserves in Synthesis: the sheet prints no reserve table
+    }
     let mut game = Game::new(Position::from_vfen(vfen, rec.rules).unwrap());
     for m in &rec.moves {
         let mv =
@@ -275,4 +287,35 @@ fn a_sheet_printed_before_the_end_keeps_the_reserves_secret() {
     rec.rules.options.reserve_visibility = victoria_arbiter::rules::options::ReserveVisibility::Open;
     let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
     assert!(text.contains("Allocated") && !text.contains("stay secret"));
+}
+
+#[test]
+fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
+    let rec = victoria_arbiter::record::samples::synthesis_king_capture().unwrap().record().clone();
+    for lang in [Lang::En, Lang::Ru] {
+        let pages = check_sheet(&rec, lang, Paper::A4);
+        let text = all_text(&pages);
+        let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (name, setup, legend) = match lang {
+            Lang::En => ("Synthesis chess", "White's setup", "White passes to regime"),
+            Lang::Ru => ("синтез-шахматы", "Расстановка белых", "режим белых"),
+        };
+        assert!(flat.contains(name), "{lang:?}: the game's name is missing:\n{text}");
+        assert!(flat.contains("self_check = counter") && flat.contains("castling_synthesis = off"), "{text}");
+        assert!(!flat.contains("reserve_pool"), "Victoria's options do not belong on a Synthesis sheet");
+        assert!(!flat.contains(setup), "no sealed setups in Synthesis");
+        assert!(flat.contains(legend), "{lang:?}: the regime legend is missing");
+        let w = lang.side_letter(victoria_arbiter::rules::Color::White);
+        assert!(text.contains(&format!("Qh5[{w}→B]").replace('Q', if lang == Lang::Ru { "Ф" } else { "Q" })), "{text}");
+        assert!(text.contains(&format!("[{w}→C]")), "{text}");
+        let grounds = match lang {
+            Lang::En => "both kings captured, Black captured last (S27)",
+            Lang::Ru => "взяты оба короля, Чёрные взяли последними (S27)",
+        };
+        assert!(flat.contains(grounds), "{lang:?}: grounds missing:\n{text}");
+    }
+    let data = victoria_arbiter::sheet::from_record::sheet_data(&rec, Lang::En);
+    assert!(data.setups.is_empty() && data.start.is_none() && !data.reserves_hidden);
+    assert!(data.reserves.iter().all(|r| r.is_empty()));
+    assert!(data.final_position.is_some());
 }

@@ -91,6 +91,9 @@ pub struct MoveView {
     pub hero: bool,
     pub petrified: bool,
     pub promotion: bool,
+    /// Synthesis: the regime changes this move brings, already worded (`W→B`, `Б→B,Ч→C`), empty
+    /// when none.
+    pub regime: String,
 }
 
 impl MoveView {
@@ -106,6 +109,9 @@ impl MoveView {
         }
         if self.petrified {
             s.push('◆');
+        }
+        if !self.regime.is_empty() {
+            s.push_str(&format!("[{}]", self.regime));
         }
         s
     }
@@ -138,6 +144,12 @@ pub enum Grounds {
     Ongoing,
     Checkmate {
         winner: Color,
+    },
+    /// Synthesis (S27): a king was captured and had no reply, or (`both`) the reply captured
+    /// the other king back and the last capture won.
+    KingCaptured {
+        winner: Color,
+        both: bool,
     },
     /// Point count (R27): both totals; equal totals is a draw.
     Points {
@@ -181,6 +193,7 @@ pub struct SignatureView {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SheetData {
     pub info: EventInfo,
+    /// The ruleset's key: `victoria`, `classical` or `synthesis` (the sheet names the game).
     pub ruleset: String,
     /// Rule options as `key = value`, in the record's order.
     pub options: Vec<(String, String)>,

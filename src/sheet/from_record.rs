@@ -4,7 +4,7 @@
 
 use super::data::*;
 use super::i18n::Lang;
-use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
+use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal, synth};
 use crate::rules::options::ReserveVisibility;
 use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
 
@@ -68,6 +68,19 @@ fn board_of(vfen: &str) -> Option<Board> {
         for file in 0..setup.width {
             let sq = Square::new(file, rank);
             b.set(sq, setup.cell(sq));
+        }
+    }
+    Some(b)
+}
+
+/// The cells of a Synthesis FEN (S2) as a board.
+fn synthesis_board(fen: &str, rec: &GameRecord) -> Option<Board> {
+    let pos = crate::rules::synthesis::Position::from_fen(fen, rec.rules.options).ok()?;
+    let mut b = Board::empty(8, 8);
+    for rank in 0..8 {
+        for file in 0..8 {
+            let sq = Square::new(file, rank);
+            b.set(sq, pos.cell(sq));
         }
     }
     Some(b)
@@ -197,6 +210,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
 /// (E10) reads `1. … Qf11  2. Qf2 …`.
 fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
+    let changes = if synth::is_synthesis(rec) { synth::regime_changes(rec) } else { Vec::new() };
     let mut number = 1;
     rec.moves
         .iter()
@@ -205,7 +219,14 @@ fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
             if i > 0 && m.color == Color::White {
                 number += 1;
             }
-            move_view(m, number, lang)
+            let mut v = move_view(m, number, lang);
+            v.regime = changes
+                .iter()
+                .filter(|c| c.ply == m.ply)
+                .map(|c| format!("{}→{}", lang.side_letter(c.color), c.regime.letter()))
+                .collect::<Vec<_>>()
+                .join(",");
+            v
         })
         .collect()
 }
@@ -219,6 +240,7 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
         hero: m.events.iter().any(|e| e.starts_with("hero")),
         petrified: m.events.iter().any(|e| e.starts_with("petrified")),
         promotion: m.events.iter().any(|e| e.starts_with("promotion")),
+        regime: String::new(),
     }
 }
 
@@ -247,6 +269,7 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let loser = r.winner.map(Color::other);
     let grounds = match (r.outcome.as_str(), r.winner, loser) {
         ("checkmate", Some(w), _) => Grounds::Checkmate { winner: w },
+        ("king_captured", Some(w), _) => Grounds::KingCaptured { winner: w, both: r.ground == "both_kings" },
         ("points", _, _) => {
             Grounds::Points { white: r.points_white.unwrap_or(0), black: r.points_black.unwrap_or(0), reason }
         }
@@ -277,7 +300,15 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         arbiter: e.arbiter.clone(),
         club: e.club.clone(),
     };
-    let options = options_list(rec);
+    let synthesis = synth::is_synthesis(rec);
+    let mut options = options_list(rec);
+    // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
+    if synthesis {
+        options = ["self_check", "castling_synthesis"]
+            .iter()
+            .filter_map(|k| rec.rules.options.get(k).map(|v| (k.to_string(), v)))
+            .collect();
+    }
     let setups: Vec<SetupView> = Color::ALL
         .into_iter()
         .filter_map(|side| {
@@ -331,7 +362,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         })
         .collect();
     // Reserves are secret while the game goes on, unless the players chose them open.
-    let reserves_hidden = rec.result.is_none()
+    let reserves_hidden = !synthesis
+        && rec.result.is_none()
         && rec.rules.options.reserve
         && rec.rules.options.reserve_visibility != ReserveVisibility::Open;
     let sig = |s: &Option<crate::record::DrawnSignature>| {
@@ -341,10 +373,15 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         info,
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
-        start: if setups.is_empty() { start_board(rec) } else { None },
-        final_position: rec.result.as_ref().and_then(|r| r.final_vfen.as_deref()).and_then(board_of),
+        // A Synthesis game starts from the standard setup, named by the game: no diagram.
+        start: if setups.is_empty() && !synthesis { start_board(rec) } else { None },
+        final_position: rec
+            .result
+            .as_ref()
+            .and_then(|r| r.final_vfen.as_deref())
+            .and_then(|v| if synthesis { synthesis_board(v, rec) } else { board_of(v) }),
         setups,
-        reserves: if reserves_hidden { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
+        reserves: if reserves_hidden || synthesis { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
         reserves_hidden,
         moves: move_views(rec, lang),
         illegal,

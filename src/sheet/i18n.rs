@@ -26,6 +26,7 @@ impl std::str::FromStr for Lang {
 /// The fixed words of the sheet in one language.
 pub struct Words {
     pub title: &'static str,
+    pub synthesis_title: &'static str,
     pub event: &'static str,
     pub site: &'static str,
     pub date: &'static str,
@@ -59,6 +60,10 @@ pub struct Words {
     pub moves_continued: &'static str,
     pub no_moves: &'static str,
     pub marks_legend: &'static str,
+    /// The marks of a Synthesis sheet (regime changes instead of heroes and monuments).
+    pub synthesis_legend: &'static str,
+    /// The game's name for the `synthesis` ruleset.
+    pub synthesis_name: &'static str,
     pub illegal: &'static str,
     pub penalty: &'static str,
     pub corrections: &'static str,
@@ -76,6 +81,7 @@ pub struct Words {
 
 const RU: Words = Words {
     title: "Бланк партии — Виктория",
+    synthesis_title: "Бланк партии — синтез-шахматы",
     event: "Соревнование",
     site: "Место",
     date: "Дата",
@@ -109,6 +115,8 @@ const RU: Words = Words {
     moves_continued: "Ходы (продолжение)",
     no_moves: "Ходов не было.",
     marks_legend: "+ шах, # мат, =Ф превращение, ★ герой, ◆ окаменение",
+    synthesis_legend: "+ шах, # мат, =Ф превращение, [Б→B] режим белых (Ч — чёрных) с этого хода: A дома, B день и ночь, C без ферзя, D классика",
+    synthesis_name: "синтез-шахматы",
     illegal: "Невозможные ходы",
     penalty: "штраф",
     corrections: "Исправления записи",
@@ -126,6 +134,7 @@ const RU: Words = Words {
 
 const EN: Words = Words {
     title: "Score sheet — Victoria",
+    synthesis_title: "Score sheet — Synthesis chess",
     event: "Event",
     site: "Site",
     date: "Date",
@@ -159,6 +168,8 @@ const EN: Words = Words {
     moves_continued: "Moves (continued)",
     no_moves: "No moves were played.",
     marks_legend: "+ check, # mate, =Q promotion, ★ hero, ◆ petrification",
+    synthesis_legend: "+ check, # mate, =Q promotion, [W→B] White passes to regime B with this move ([B→C]: Black to C); A home, B day and night, C queenless, D classical",
+    synthesis_name: "Synthesis chess",
     illegal: "Illegal attempts",
     penalty: "penalty",
     corrections: "Corrections",
@@ -197,6 +208,8 @@ const GROUNDS: &[(&str, &str, &str)] = &[
     ),
     ("start_mate", "mate in the starting position", "мат в начальной позиции"),
     ("stalemate", "stalemate", "пат"),
+    ("fifty_moves", "50 moves without a capture or a pawn move", "50 ходов без взятий и ходов пешек"),
+    ("both_kings", "both kings captured, the last capture wins", "взяты оба короля, побеждает взявший последним"),
 ];
 
 impl Lang {
@@ -244,6 +257,21 @@ impl Lang {
             }
         }
         out
+    }
+
+    /// `W`/`B` in English, `Б`/`Ч` in Russian (the regime marks of a Synthesis sheet).
+    pub fn side_letter(self, c: Color) -> &'static str {
+        match (self, c) {
+            (Lang::En, Color::White) => "W",
+            (Lang::En, Color::Black) => "B",
+            (Lang::Ru, Color::White) => "Б",
+            (Lang::Ru, Color::Black) => "Ч",
+        }
+    }
+
+    /// The game's name for a ruleset key: Synthesis gets its own, the others print as they are.
+    pub fn game_name(self, ruleset: &str) -> String {
+        if ruleset == "synthesis" { self.words().synthesis_name.to_string() } else { ruleset.to_string() }
     }
 
     /// "Page 2 of 3" / "Страница 2 из 3".
@@ -297,6 +325,20 @@ impl Lang {
                     format!("мат, победа: {}", who(*winner))
                 }
             }
+            Grounds::KingCaptured { winner, both } => match (en, both) {
+                (true, false) => {
+                    format!("{} captured the king, which had no reply (S27); {} win", who(*winner), who(*winner))
+                }
+                (true, true) => {
+                    format!("both kings captured, {} captured last (S27); {} win", who(*winner), who(*winner))
+                }
+                (false, false) => {
+                    format!("{} взяли короля, ответного взятия не было (S27); победа: {}", who(*winner), who(*winner))
+                }
+                (false, true) => {
+                    format!("взяты оба короля, {} взяли последними (S27); победа: {}", who(*winner), who(*winner))
+                }
+            },
             Grounds::Points { white, black, reason } => {
                 let s = if en {
                     format!("point count: White {white} : Black {black}")

@@ -111,7 +111,8 @@ impl<'f> Flow<'f> {
 fn header(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
     let (l, r) = (f.left(), f.right());
-    f.page.text(l, f.y + 6.0, 15.0, Align::Left, w.title);
+    let title = if d.ruleset == "synthesis" { w.synthesis_title } else { w.title };
+    f.page.text(l, f.y + 6.0, 15.0, Align::Left, title);
     f.y += 9.0;
     f.page.line(l, f.y, r, f.y, 0.4);
     f.y += 1.5;
@@ -134,7 +135,7 @@ fn header(f: &mut Flow, d: &SheetData) {
     }
     f.y += 1.0;
     let opts: Vec<String> = d.options.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-    let mut text = format!("{}: {}", w.ruleset, d.ruleset);
+    let mut text = format!("{}: {}", w.ruleset, f.lang.game_name(&d.ruleset));
     if !opts.is_empty() {
         text.push_str(&format!(".  {}: {}", w.options, opts.join(", ")));
     }
@@ -270,7 +271,7 @@ fn moves(f: &mut Flow, d: &SheetData) {
             f.new_page();
         }
     }
-    f.paragraph(w.marks_legend, 6.5, 0.0);
+    f.paragraph(if d.ruleset == "synthesis" { w.synthesis_legend } else { w.marks_legend }, 6.5, 0.0);
     f.y += 1.0;
 }
 
@@ -285,7 +286,10 @@ fn final_position(f: &mut Flow, d: &SheetData) {
     let (l, top) = (f.left(), f.y);
     f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
     diagram::draw(&mut f.page, board, l, top + 5.0, cell);
-    diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+    // Synthesis has no bastions or monuments to explain.
+    if d.ruleset != "synthesis" {
+        diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+    }
     f.y = top + 5.0 + dh + 2.0;
 }
 

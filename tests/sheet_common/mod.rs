@@ -107,6 +107,7 @@ pub fn synthetic(plies: usize) -> SheetData {
             hero: k % 11 == 5,
             petrified: k % 13 == 6,
             promotion: false,
+            regime: String::new(),
         });
     }
     SheetData {
