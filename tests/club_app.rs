@@ -6,6 +6,7 @@
 #![cfg(feature = "gui")]
 
 mod app_support;
+#[allow(dead_code)]
 mod club_common;
 
 use app_support::{Harness, texts};
@@ -109,7 +110,8 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::Ru));
     h.send(Message::Club(club::Message::Show(Ruleset::Victoria)));
     let shown = texts(h.app.view_main());
-    for want in ["Статистика клуба и звания", "Игрок", "Император", "Завоеватель", "Результаты игроков"] {
+    for want in ["Статистика клуба и звания", "Игрок", "Император", "Завоеватель", "Результаты игроков"]
+    {
         assert!(shown.iter().any(|t| t.starts_with(want)), "'{want}' not shown");
     }
 
