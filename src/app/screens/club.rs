@@ -305,7 +305,7 @@ impl State {
                 _ => page = page.push(ui::note(words(lang).no_games)),
             }
         }
-        scrollable(page.padding(4)).height(Length::Fill).into()
+        scrollable(page.padding(iced::Padding { right: 20.0, ..iced::Padding::new(4.0) })).height(Length::Fill).into()
     }
 
     fn view_table<'a>(&'a self, table: &'a Table, lang: Lang) -> Element<'a, Message> {
@@ -330,7 +330,7 @@ impl State {
                 .width(Length::FillPortion(WEIGHTS[i])),
             );
         }
-        let mut body = column![container(header).style(theme::top_bar)].spacing(2);
+        let mut body = column![container(header).style(theme::info)].spacing(2);
         for p in &table.players {
             let mut r = row![].spacing(4);
             for (i, cell) in cells(p, table.ruleset, &self.thresholds, lang).into_iter().enumerate() {
