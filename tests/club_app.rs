@@ -1,7 +1,7 @@
 //! The Club screen, headless through iced_test: opened from the Start screen, a folder typed
 //! and read (the scan's stream delivers progress and then the result, as the runtime would run
 //! it in the background), the skipped files named, the Victoria table with its titles, sorting
-//! by a click on a header and again in reverse, the Synthesis and classical tables apart, the
+//! by a click on a header and again in reverse, the thresholds edited and reset, the Synthesis and classical tables apart, the
 //! Russian words, and the PDF report saved next to the records.
 #![cfg(feature = "gui")]
 
@@ -95,6 +95,21 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(wins.windows(2).all(|w| w[0] <= w[1]), "{wins:?}");
     h.click(club::header_id(Column::Title));
     assert_eq!(club_state(&h).table().unwrap().players[0].name, "Bea");
+
+    // The thresholds are settings: lowering the unspent bar to 19% makes Erik an Emperor.
+    assert!(texts(h.app.view_main()).iter().any(|t| t == "Emperor: unspent above"));
+    assert!(texts(h.app.view_main()).iter().any(|t| t.starts_with("Erik — Tourist")));
+    h.send(Message::Club(club::Message::Threshold(5, "19%".into())));
+    let shown = texts(h.app.view_main());
+    assert!(shown.iter().any(|t| t.starts_with("Erik — Emperor")), "{shown:?}");
+    assert!(shown.iter().any(|t| t.contains("above 19% of the pool")));
+    assert!(shown.iter().any(|t| t == "Thresholds: changed from the defaults of R31."));
+    h.send(Message::Club(club::Message::Threshold(3, "150%".into())));
+    assert!(club_state(&h).notice.as_ref().unwrap().1.contains("between 0 and 1"));
+    assert!(club_state(&h).thresholds.emperor_win_share == 0.6, "a bad value changes nothing");
+    h.send(Message::Club(club::Message::DefaultThresholds));
+    assert!(club_state(&h).thresholds.is_default());
+    assert!(texts(h.app.view_main()).iter().any(|t| t.starts_with("Erik — Tourist")));
 
     // The other rulesets are separate tables without titles.
     h.click_text(&format!(

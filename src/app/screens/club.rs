@@ -9,7 +9,7 @@
 use crate::app::i18n::Lang as AppLang;
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
-use crate::club::i18n::{Column, Lang, legend, ruleset_title, words};
+use crate::club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use crate::club::rows::{award_in, cells, has_titles, sort};
 use crate::club::{ClubStats, Progress, Scan, Table, Thresholds, report, scan_dir};
 use crate::rules::Ruleset;
@@ -53,6 +53,8 @@ pub struct State {
     pub thresholds: Thresholds,
     /// A line for the user (error or not).
     pub notice: Option<(bool, String)>,
+    /// What is typed in each threshold field (by `Thresholds::KEYS`), `None` while untouched.
+    pub threshold_text: [Option<String>; 6],
 }
 
 #[derive(Clone, Debug)]
@@ -65,6 +67,10 @@ pub enum Message {
     Done(Result<Arc<Scan>, String>),
     Sort(Column),
     Show(Ruleset),
+    /// A threshold field edited: its index in `Thresholds::KEYS` and the text.
+    Threshold(usize, String),
+    /// Back to R31's thresholds.
+    DefaultThresholds,
     SaveReport,
     /// Back to the Start screen (handled by the app).
     Back,
@@ -217,6 +223,26 @@ impl State {
                 self.ruleset = Some(r);
                 Task::none()
             }
+            Message::Threshold(i, text) => {
+                let Some(key) = Thresholds::KEYS.get(i) else { return Task::none() };
+                let mut t = self.thresholds;
+                match t.set_pair(&format!("{key}={}", text.trim())) {
+                    Ok(()) => {
+                        self.thresholds = t;
+                        self.notice = None;
+                        self.resort();
+                    }
+                    Err(e) => self.notice = Some((true, e)),
+                }
+                self.threshold_text[i] = Some(text);
+                Task::none()
+            }
+            Message::DefaultThresholds => {
+                self.thresholds = Thresholds::default();
+                self.threshold_text = Default::default();
+                self.resort();
+                Task::none()
+            }
             Message::SaveReport => {
                 let Some(scan) = &self.scan else { return Task::none() };
                 let folder = PathBuf::from(self.folder.trim());
@@ -349,6 +375,9 @@ impl State {
             page = page.push(figures);
         }
         page = page.push(ui::note(legend(lang)));
+        if has_titles(table.ruleset) {
+            page = page.push(self.view_thresholds(lang));
+        }
         for line in self.thresholds.method(lang) {
             page = page.push(ui::note(line));
         }
@@ -379,6 +408,44 @@ impl State {
         page.into()
     }
 }
+
+impl State {
+    /// The title thresholds, editable (R31: they are settings).
+    fn view_thresholds(&self, lang: Lang) -> Element<'_, Message> {
+        let mut r = row![].spacing(10).align_y(iced::Alignment::Center);
+        for (i, key) in Thresholds::KEYS.iter().enumerate() {
+            let value =
+                self.threshold_text[i].clone().unwrap_or_else(|| self.thresholds.value(key).unwrap_or_default());
+            r = r.push(
+                column![
+                    text(threshold_label(key, lang)).size(12),
+                    text_input("", &value)
+                        .id(THRESHOLD_IDS[i])
+                        .on_input(move |s| Message::Threshold(i, s))
+                        .padding(4)
+                        .width(Length::Fixed(90.0)),
+                ]
+                .spacing(2),
+            );
+        }
+        r = r.push(btn_secondary(
+            t(lang, "R31 defaults", "Как в R31"),
+            "club-thresholds-default",
+            (!self.thresholds.is_default()).then_some(Message::DefaultThresholds),
+        ));
+        scrollable(r).direction(scrollable::Direction::Horizontal(scrollable::Scrollbar::default())).into()
+    }
+}
+
+/// The ids of the threshold fields, by `Thresholds::KEYS`.
+pub const THRESHOLD_IDS: [&str; 6] = [
+    "club-t-conqueror-games",
+    "club-t-conqueror-walls",
+    "club-t-emperor-games",
+    "club-t-emperor-wins",
+    "club-t-emperor-points",
+    "club-t-emperor-unspent",
+];
 
 /// The id of a header's button container (for tests).
 pub fn header_id(c: Column) -> &'static str {
