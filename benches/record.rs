@@ -62,6 +62,15 @@ fn bench_record_move(c: &mut Criterion) {
         samples[samples.len() - 1],
         samples.len()
     );
+    // The same without the fsync: what the desk itself costs, apart from the disk.
+    d.set_durable(false);
+    let mut fast: Vec<Duration> = (0..400).map(|i| record_once(&mut d, &mut rng, i)).collect();
+    fast.sort();
+    eprintln!(
+        "record a move without fsync: p50 {:?}, p99 {:?} (the rest of the figure above is the disk's fsync)",
+        fast[200], fast[396]
+    );
+    d.set_durable(true);
     let mut style = 0;
     c.bench_function("record a move (parse, validate, journal append + fsync)", |b| {
         b.iter_custom(|iters| {

@@ -6,7 +6,6 @@ use std::hint::black_box;
 use victoria_arbiter::sheet::{Lang, Paper, render, sign};
 
 #[path = "../tests/sheet_common/mod.rs"]
-#[allow(dead_code)]
 mod sheet_common;
 
 fn sheet(c: &mut Criterion) {

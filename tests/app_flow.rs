@@ -250,18 +250,18 @@ fn the_whole_game_headless() {
 
     // The private panel: hidden by default, shown on request, hidden again by its timer.
     let hidden = h.main_texts();
-    assert!(!hidden.iter().any(|t| t.contains("21/21")), "the panel is hidden by default");
+    assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
     h.click("panel-show");
     let st = recording_state(&h);
     assert!(st.panel_shown);
     let token = st.panel_token;
     let shown = h.main_texts();
-    assert!(shown.iter().any(|t| t.contains("21/21")), "queen d1 with its 21 points: {shown:?}");
+    assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
     assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
     assert_public_clean(&h, "while the private panel is open");
     h.send(Message::Recording(recording::Message::PanelHide(token)));
     assert!(!recording_state(&h).panel_shown, "hidden again");
-    assert!(!h.main_texts().iter().any(|t| t.contains("21/21")));
+    assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
     // Press-and-hold.
     h.send(Message::Recording(recording::Message::PanelPress));
     assert!(recording_state(&h).panel_shown);
@@ -323,6 +323,12 @@ fn the_whole_game_headless() {
     assert!(saved.signatures.white.is_some());
     assert_eq!(saved.event.white, "Иванов");
     assert_eq!(h.app.config.recent.first(), Some(&out));
+
+    // The score sheet (the sheet library) beside the saved game.
+    h.click("sign-pdf");
+    let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
+    assert!(pdf.starts_with(b"%PDF"));
+    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
 
     // It opens again and replays.
     let back = Session::open(&out, &h.dir).unwrap();

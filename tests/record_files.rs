@@ -226,3 +226,79 @@ fn bastions_draw_on_the_command_line_fills_a_blind_game() {
     let out = Command::new(bin).args(["bastions", "--draw"]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
 }
+
+#[test]
+fn the_live_pgn_follows_every_move_without_secrets() {
+    let dir = scratch("live");
+    let path = dir.join("game.json");
+    let live = dir.join("live.pgn");
+    let mut d = new_game(&path);
+    d.set_live_pgn(Some(live.clone())).unwrap();
+    d.record_move("e2e4").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 *"), "{text}");
+    d.record_move("Кi12-h10").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 Nh10 *"), "{text}");
+    assert!(!text.contains("[%reserve") && !text.contains("reserve:") && !text.contains("newborn:"), "{text}");
+    d.take_back(1, "wrong piece").unwrap();
+    let text = std::fs::read_to_string(&live).unwrap();
+    assert!(text.contains("1. e4 *") && !text.contains("Nh10"), "{text}");
+    d.declare(victoria_arbiter::record::Declared::Resignation { loser: Color::Black }, "").unwrap();
+    assert!(std::fs::read_to_string(&live).unwrap().contains("1-0"));
+}
+
+#[test]
+fn random_damage_never_panics_and_is_reported() {
+    use rand::{Rng, SeedableRng};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(2026);
+    let (mut refused, mut flagged, mut tried) = (0, 0, 0);
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let good = std::fs::read(&path).unwrap();
+        for _ in 0..150 {
+            let mut bytes = good.clone();
+            let i = rng.random_range(0..bytes.len());
+            match rng.random_range(0..4) {
+                // A digit changed: the JSON stays valid, a number in it changes.
+                0 => {
+                    if let Some(j) = (i..bytes.len()).find(|&j| bytes[j].is_ascii_digit()) {
+                        bytes[j] = b'0' + (bytes[j] - b'0' + rng.random_range(1..10)) % 10;
+                    }
+                }
+                // A letter changed inside a string.
+                1 => {
+                    if let Some(j) = (i..bytes.len()).find(|&j| bytes[j].is_ascii_lowercase()) {
+                        bytes[j] = b'a' + rng.random_range(0..26);
+                    }
+                }
+                2 => bytes.truncate(i),
+                _ => {
+                    let end = (i + rng.random_range(1..40)).min(bytes.len());
+                    bytes.drain(i..end);
+                }
+            }
+            if bytes == good {
+                continue;
+            }
+            tried += 1;
+            match store::parse(&path, &bytes) {
+                Err(e) => {
+                    assert!(!e.to_string().is_empty());
+                    refused += 1;
+                }
+                Ok(r) => {
+                    let report = victoria_arbiter::record::check(&r);
+                    let _ = victoria_arbiter::record::pgn::private(&r);
+                    let _ = victoria_arbiter::record::desk::ledger(&r, Color::White);
+                    if !report.is_ok() {
+                        flagged += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("random damage: {tried} tried, {refused} refused, {flagged} flagged by check");
+    assert!(refused + flagged > tried / 2, "{tried} tried, {refused} refused, {flagged} flagged");
+}

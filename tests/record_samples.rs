@@ -66,6 +66,24 @@ fn samples_show_what_their_names_promise() {
     assert_eq!(promo.reserve_left, Some(side.queen.reserve), "newborn queen gets the sealed queen's reserve (R19)");
     assert!(hero.moves.iter().any(|m| m.color == promo.color && m.events.iter().any(|e| e.starts_with("hero:"))));
 
+    // The private ledger follows the newborn queen and the petrified pieces.
+    let ledger = victoria_arbiter::record::desk::ledger(&hero, promo.color);
+    let born = ledger.iter().find(|l| l.born_on.is_some()).expect("the newborn queen is in the ledger");
+    assert_eq!(born.initial, side.queen.reserve);
+    let mut petrified_lines = 0;
+    for c in [victoria_arbiter::rules::Color::White, victoria_arbiter::rules::Color::Black] {
+        let l = victoria_arbiter::record::desk::ledger(&pts, c);
+        assert!(l.len() >= 5);
+        for line in &l {
+            assert_eq!(line.initial, line.spent + line.remaining, "{line:?}");
+            if line.status.starts_with("petrified on move") {
+                assert_eq!(line.remaining, 0);
+                petrified_lines += 1;
+            }
+        }
+    }
+    assert!(petrified_lines >= 4, "{petrified_lines}");
+
     let castle = load("04_castling_on_rank_3.json");
     assert!(castle.moves.iter().any(|m| m.uci == "g3i3" && m.events.contains(&"castle".to_string())));
 

@@ -49,13 +49,38 @@ fn a_sheet_with_no_moves_says_so() {
     assert!(pages.join("\n").contains("Ходов не было."));
 }
 
+/// Handwriting-like strokes for the example sheet.
+fn scribble(seed: f32) -> Vec<Vec<[f32; 2]>> {
+    let first: Vec<[f32; 2]> = (0..80)
+        .map(|i| {
+            let t = i as f32 / 79.0;
+            [0.06 + 0.6 * t, 0.55 - 0.25 * (t * 9.0 + seed).sin() * (1.0 - t * 0.5) - 0.1 * (t * 23.0).cos()]
+        })
+        .collect();
+    let loop_: Vec<[f32; 2]> = (0..40)
+        .map(|i| {
+            let a = i as f32 / 39.0 * 6.6;
+            [0.75 + 0.1 * a.cos(), 0.5 + 0.2 * a.sin() + 0.02 * a]
+        })
+        .collect();
+    let under = vec![[0.08, 0.85], [0.5, 0.8], [0.93, 0.83]];
+    vec![first, loop_, under]
+}
+
 #[test]
-#[ignore = "writes /tmp/sheet_dump*.pdf for looking at"]
-fn dump() {
-    let mut d = synthetic(10);
-    d.signatures = [None, None, None];
-    std::fs::write("/tmp/sheet_dump10.pdf", render_data(&d, Paper::A4, Lang::En).unwrap()).unwrap();
-    let rec = record(61);
-    std::fs::write("/tmp/sheet_dump_rec.pdf", victoria_arbiter::sheet::render(&rec, Paper::A4, Lang::Ru).unwrap())
-        .unwrap();
+#[ignore = "writes /tmp/sheet_example.pdf (the README's picture comes from it)"]
+fn example_sheet() {
+    let (mut rec, _) = played_record(96, 11);
+    rec.signatures.white =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(0.0), signed_at: at(12, 41, 0) });
+    rec.signatures.black =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(2.0), signed_at: at(12, 42, 0) });
+    rec.signatures.arbiter =
+        Some(victoria_arbiter::record::DrawnSignature { strokes: scribble(4.0), signed_at: at(12, 43, 0) });
+    let dir = std::env::temp_dir().join("va-example-key");
+    let key = victoria_arbiter::sheet::sign::ArbiterKey::load_or_create_in(&dir).unwrap();
+    victoria_arbiter::sheet::sign::seal(&mut rec, &key);
+    std::fs::write("/tmp/sheet_example.json", rec.to_json()).unwrap();
+    let pdf = victoria_arbiter::sheet::render(&rec, Paper::A4, Lang::Ru).unwrap();
+    std::fs::write("/tmp/sheet_example.pdf", pdf).unwrap();
 }

@@ -75,6 +75,12 @@ fn sealed_record_is_intact_through_a_file_round_trip() {
         other => panic!("{other}"),
     }
     assert!(matches!(sign::verify(&record(40)), Verdict::Unsealed { .. }));
+    // Sealing again (a seal already present) gives the same digest and a valid seal.
+    let again = sign::seal_for(&rec, &key);
+    assert_eq!(again.digest, rec.arbiter_seal.as_ref().unwrap().digest);
+    let mut r = rec.clone();
+    r.arbiter_seal = Some(again);
+    assert!(sign::verify(&r).is_intact());
 }
 
 #[test]
@@ -226,4 +232,46 @@ fn command_line_seal_sheet_verify() {
     assert_eq!(out.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(temp_dir("cli-config"));
+}
+
+#[test]
+fn every_sample_game_seals_and_verifies() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
+    let key = ArbiterKey::load_or_create_in(&temp_dir("samples")).unwrap();
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = e.path();
+        if path.extension().and_then(|x| x.to_str()) != Some("json") {
+            continue;
+        }
+        let mut rec = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        sign::seal(&mut rec, &key);
+        let text = rec.to_json();
+        assert!(sign::verify_json(&text).is_intact(), "{}", path.display());
+        // The last move's SAN changed by one character: named, with the move number.
+        let last = rec.moves.last().unwrap().clone();
+        let mut changed = rec.clone();
+        changed.moves.last_mut().unwrap().san.push('!');
+        let said = sign::verify(&changed).to_string();
+        let expected = format!("ply {}", last.ply);
+        assert!(said.starts_with("not intact") && said.contains(&expected), "{}: {said}", path.display());
+        n += 1;
+    }
+    assert!(n >= 6);
+    let _ = std::fs::remove_dir_all(temp_dir("samples"));
+}
+
+#[test]
+fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
+    use victoria_arbiter::record::desk::Desk;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let rec = GameRecord::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut desk = Desk::in_memory(rec).unwrap();
+    let key = ArbiterKey::load_or_create_in(&temp_dir("desk")).unwrap();
+    desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();
+    let sealed = desk.record().clone();
+    assert!(sign::verify_json(&sealed.to_json()).is_intact());
+    let report = victoria_arbiter::record::check::check(&sealed);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let _ = std::fs::remove_dir_all(temp_dir("desk"));
 }

@@ -32,6 +32,9 @@ fn s2_missing_fields_default_and_writing_is_canonical() {
     assert_eq!(pos("4k3/8/8/8/8/8/8/4K2R w queen:xaway,xhome").regime(Color::White), Regime::C);
     // Castling letters in KQkq order, rights without their king and rook dropped.
     assert_eq!(pos("r3k3/8/8/8/8/8/8/4K2R w qkQK - 0 1").to_fen(), "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1");
+    // Shredder letters and VFEN squares name the same rights.
+    assert_eq!(pos("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1").to_fen(), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(pos("r3k2r/8/8/8/8/8/8/R3K2R w a1,h8 - 0 1").to_fen(), "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1");
     // Round trips of canonical strings.
     for fen in [
         START_FEN,

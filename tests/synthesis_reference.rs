@@ -1,7 +1,8 @@
 //! A second, deliberately naive reading of S31 — every piece tried against every square, attacks
 //! found by asking every enemy piece, the filters applied one by one as the rulings word them —
 //! compared with the engine's legal moves along random games that pass through all four
-//! regimes, king captures and replies, under both values of each option.
+//! regimes, king captures and replies, under both values of each option. Along the way every
+//! position's canonical notation must read back to the same position.
 
 use victoria_arbiter::rules::synthesis::{Position, QueenState, Regime};
 use victoria_arbiter::rules::{Color, Options, Piece, Role, Square};
@@ -333,6 +334,8 @@ fn the_engine_agrees_with_a_naive_reading_of_s31() {
                 for _ply in 0..80 {
                     let got: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
                     assert_eq!(got, reference(&p), "{} under {options:?}", p.to_fen());
+                    // The canonical notation (S2) reads back to the same position, tokens included.
+                    assert_eq!(Position::from_fen(&p.to_fen(), o).unwrap(), p, "{}", p.to_fen());
                     seen.insert((regime(&p, p.turn()), p.king(p.turn()).is_none(), p.both_in_check()));
                     plies += 1;
                     if got.is_empty() {
@@ -351,4 +354,44 @@ fn the_engine_agrees_with_a_naive_reading_of_s31() {
     assert!(seen.iter().any(|s| s.1), "no reply after a king capture");
     assert!(seen.iter().any(|s| s.2), "never both kings in check");
     assert!(plies > 20_000, "{plies}");
+}
+
+/// Compares the engine with the naive reading at every node of the move tree to `depth`.
+fn walk(p: &Position, depth: u32, nodes: &mut u64) {
+    let got: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(got, reference(p), "{}", p.to_fen());
+    *nodes += 1;
+    if depth == 0 {
+        return;
+    }
+    for m in p.legal_moves() {
+        let mut next = *p;
+        next.play(&m).unwrap();
+        walk(&next, depth - 1, nodes);
+    }
+}
+
+#[test]
+fn whole_move_trees_agree_with_the_naive_reading() {
+    let mut nodes = 0;
+    for pairs in [&[][..], &["self_check=allowed"][..], &["castling_synthesis=on"][..]] {
+        let mut o = Options::default();
+        for pair in pairs {
+            o.set_pair(pair).unwrap();
+        }
+        for start in STARTS {
+            let depth = if pairs.is_empty() { 3 } else { 2 };
+            walk(&Position::from_fen(start, o).unwrap(), depth, &mut nodes);
+        }
+    }
+    // Checks, king captures and replies come early under `allowed` from a tight position.
+    let mut o = Options::default();
+    o.set_pair("self_check=allowed").unwrap();
+    walk(
+        &Position::from_fen("4k3/3r4/8/8/8/8/3R4/4K3 w - - 0 1 queen:xaway,xhome escapes:w=2", o).unwrap(),
+        4,
+        &mut nodes,
+    );
+    walk(&Position::from_fen("r3k3/1P6/8/3q4/8/8/6p1/R3K3 w Qq - 0 1", o).unwrap(), 3, &mut nodes);
+    assert!(nodes > 60_000, "{nodes}");
 }

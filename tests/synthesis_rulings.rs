@@ -264,6 +264,17 @@ fn s21_counter_refuses_and_allowed_permits_leaving_the_king_attacked() {
     assert_eq!(moves(&p), strs(&["e1d1", "e1d2", "e1f1", "e1f2"]));
     let e = refusal(&p, "e2c3");
     assert_eq!(e.reason, "e2c3 would leave White's king on e1 attacked by the rook on e8 (S21)");
+    // Playing it is refused the same way and changes nothing.
+    let mut q = p;
+    let bad = victoria_arbiter::rules::Move {
+        from: sq("e2"),
+        to: sq("c3"),
+        promotion: None,
+        capture: false,
+        kind: victoria_arbiter::rules::MoveKind::Normal,
+    };
+    assert_eq!(q.play(&bad).unwrap_err(), e);
+    assert_eq!(q, p);
     let p = pos_with(fen, &["self_check=allowed"]);
     assert_eq!(moves(&p), strs(&["e1d1", "e1d2", "e1f1", "e1f2", "e2c1", "e2c3", "e2d4", "e2f4", "e2g1", "e2g3"]));
     // Under `allowed` the king may even step into an attack (regime A).
@@ -408,6 +419,17 @@ fn s28_no_legal_move_checkmate_or_stalemate() {
     // Checkmate: White plays Re1 against a synthesis king with no answer at all.
     let mut p = pos("6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1");
     assert_eq!(play(&mut p, &["e1e8"]), ev(&["check", "checkmate", "win:w"]));
+    assert_eq!(p.outcome(), Outcome::Checkmate { winner: Color::White });
+    let mut game = Game::new(p);
+    let any = victoria_arbiter::rules::Move {
+        from: sq("g8"),
+        to: sq("h8"),
+        promotion: None,
+        capture: false,
+        kind: victoria_arbiter::rules::MoveKind::Normal,
+    };
+    let e = game.play(&any).unwrap_err();
+    assert_eq!(e.reason, "the game is over: White wins: Black is in check with no legal move (S28)");
 }
 
 #[test]
@@ -444,6 +466,14 @@ fn s30_clocks_and_repetition() {
     }
     assert_eq!(last, ["draw"]);
     assert_eq!(game.outcome(), Outcome::Draw { ground: DrawGround::Repetition });
+    // Taking the move back undoes the repetition; play may also go on (the arbiter decides).
+    let undone = game.undo().unwrap();
+    assert_eq!(undone.to_string(), "f6g8");
+    assert_eq!(game.outcome(), Outcome::Ongoing);
+    game.play(&undone).unwrap();
+    let m = game.position().check_move(victoria_arbiter::rules::UciMove::parse("g1h3").unwrap()).unwrap();
+    assert!(game.play(&m).unwrap().is_empty());
+    assert_eq!(game.moves().len(), 9);
     // The fifty-move rule.
     let mut game = Game::new(pos("4k1n1/8/8/8/8/8/8/4K1N1 w - - 99 80"));
     let m = game.position().check_move(victoria_arbiter::rules::UciMove::parse("g1f3").unwrap()).unwrap();

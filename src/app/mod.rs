@@ -582,8 +582,30 @@ impl App {
                         Task::none()
                     }
                     signatures::Event::Save => self.handle(Message::Save),
+                    signatures::Event::Pdf => {
+                        self.write_pdf();
+                        Task::none()
+                    }
                 }
             }
+        }
+    }
+
+    /// Prints the score sheet (the sheet library) to a PDF beside the game file.
+    pub fn write_pdf(&mut self) {
+        let lang = self.lang();
+        let Some(s) = &self.session else { return };
+        let sheet_lang = match lang {
+            Lang::Ru => crate::sheet::Lang::Ru,
+            Lang::En => crate::sheet::Lang::En,
+        };
+        let Some(path) = s.path().map(|p| p.with_extension("pdf")) else { return };
+        let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => self.say(false, i18n::pdf_written(lang, &path)),
+            Err(e) => self.say(true, e),
         }
     }
 

@@ -660,7 +660,7 @@ impl Session {
         let board = self.board_view();
         let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
-        let result = r.result.as_ref().map(|x| (x.score().to_string(), i18n::result_line(lang, x)));
+        let result = r.result.as_ref().map(|x| (x.score().to_string(), i18n::outcome_line(lang, x)));
         PublicView {
             event: e.event.clone(),
             white: e.white.clone(),

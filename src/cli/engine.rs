@@ -212,7 +212,7 @@ fn synthesis_play(a: &PlayArgs) -> i32 {
                 "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or e7e8q"
             ));
         };
-        let m = match game.position().check_move(uci) {
+        let m = match game.check_move(uci) {
             Ok(m) => m,
             Err(e) => return illegal(ply, text, &e),
         };

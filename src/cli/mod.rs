@@ -45,10 +45,17 @@ pub enum Command {
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
+        Err(e) if e.use_stderr() => {
+            // One line, as scripts expect: the first line of clap's message and where to look.
+            let text = e.render().to_string();
+            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("bad arguments");
+            let first = first.trim_start_matches("error: ");
+            eprintln!("victoria-arbiter: {first} (see victoria-arbiter --help)");
+            return 2;
+        }
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
             let _ = e.print();
-            return code;
+            return 0;
         }
     };
     match cli.command {

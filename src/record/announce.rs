@@ -184,7 +184,11 @@ pub fn parse(text: &str) -> Result<Vec<Pattern>, NotAMove> {
     let mut out = Vec::new();
     // Reading A: a piece letter first.
     if let Some((role, used, strict)) = piece_letter(&s) {
-        for p in read_body(&s[used..]) {
+        // All-capital text ("K11G11") may be coordinates as well: then it is no strict reading.
+        let body = &s[used..];
+        let body_core = body.trim_end_matches(|c: char| !c.is_ascii_digit());
+        let strict = strict && !body_core.chars().any(|c| c.is_ascii_uppercase());
+        for p in read_body(body) {
             out.push(Pattern { role: Some(role), tier: if strict { 0 } else { 1 }, ..p });
         }
     }
@@ -208,6 +212,27 @@ fn read_body(s: &str) -> Vec<Pattern> {
         out.push(Pattern { role: None, from_file, from_rank, to: Some(to), promotion, capture, castle: None, tier: 0 });
     }
     out
+}
+
+/// The squares an announcement may name as its target (for computing SAN only where needed).
+pub fn targets(text: &str) -> Vec<Square> {
+    parse(text).map(|v| v.iter().filter_map(|p| p.to).collect()).unwrap_or_default()
+}
+
+/// The legal moves of a position as the matcher sees them. SAN (which costs a move
+/// generation per piece move) is computed only for moves to a square the text names, and
+/// for castlings; the others get an empty SAN, which no text equals.
+pub fn candidates_for(pos: &crate::rules::Position, text: &str) -> Vec<Candidate> {
+    let targets = targets(text);
+    pos.legal_moves()
+        .into_iter()
+        .filter_map(|m| {
+            let role = pos.piece(m.from)?.role;
+            let wanted = targets.contains(&m.to) || matches!(m.kind, MoveKind::Castle { .. });
+            let san = if wanted { pos.san_plain(&m) } else { String::new() };
+            Some(Candidate { mv: m, role, san })
+        })
+        .collect()
 }
 
 /// A legal move as the matcher sees it: the move, the role of the piece making it, its SAN.
@@ -239,7 +264,7 @@ fn bare_san(s: &str) -> String {
 pub fn read_among(text: &str, candidates: &[Candidate], king: Option<Square>) -> Result<Reading, NotAMove> {
     // An exact SAN match (checks and marks aside) always wins.
     let t = bare_san(&normalise(text));
-    let exact: Vec<&Candidate> = candidates.iter().filter(|c| bare_san(&c.san) == t).collect();
+    let exact: Vec<&Candidate> = candidates.iter().filter(|c| !c.san.is_empty() && bare_san(&c.san) == t).collect();
     if exact.len() == 1 {
         return Ok(Reading::One(exact[0].clone()));
     }

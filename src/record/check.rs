@@ -4,7 +4,7 @@
 //! the announced text naming the same move), the order of plies and times, and the result
 //! against the engine's verdict. Every problem is reported with its move number.
 
-use super::announce::{self, Candidate, Reading};
+use super::announce::{self, Reading};
 use super::desk::reserve_use;
 use super::lots;
 use super::model::GameRecord;
@@ -135,11 +135,7 @@ pub fn check(r: &GameRecord) -> Report {
             p(format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
         }
         // The announced text must name this move.
-        let cands: Vec<Candidate> = pos
-            .legal_moves()
-            .into_iter()
-            .filter_map(|c| Some(Candidate { san: pos.san_plain(&c), role: pos.piece(c.from)?.role, mv: c }))
-            .collect();
+        let cands = announce::candidates_for(&pos, &e.announced);
         match announce::read_among(&e.announced, &cands, pos.king(color)) {
             Ok(Reading::One(c)) if c.mv == m => {}
             Ok(Reading::One(c)) => p(format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m)),

@@ -109,7 +109,7 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
                 out.push(c);
                 need_number = true;
             }
-            for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply + 1 && i + 1 < r.moves.len()) {
+            for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply.saturating_add(1) && i + 1 < r.moves.len()) {
                 out.push(comment(&format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason)));
                 need_number = true;
             }

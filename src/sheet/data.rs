@@ -188,8 +188,12 @@ pub struct SheetData {
     pub setups: Vec<SetupView>,
     /// The start position when there are no setups to show.
     pub start: Option<Board>,
-    /// White's rows, Black's rows; both empty when reserves are off.
+    /// The position at the end of a finished game (monuments and bastions as they stand).
+    pub final_position: Option<Board>,
+    /// White's rows, Black's rows; both empty when reserves are off or still secret.
     pub reserves: [Vec<ReserveRow>; 2],
+    /// The game is not over and reserves are secret (R14): the sheet says so instead of a table.
+    pub reserves_hidden: bool,
     pub moves: Vec<MoveView>,
     pub illegal: Vec<IllegalView>,
     pub corrections: Vec<NoteView>,

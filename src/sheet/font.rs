@@ -1,18 +1,36 @@
 //! The sheet's one font, DejaVu Sans from `assets/fonts/` (Cyrillic and the chess glyphs ♔…♟),
 //! parsed once per process, and text measurement from its advance widths.
+//!
+//! The program carries the font as `DejaVuSans.ttf.zlib` (the `.ttf` beside it, deflated): a
+//! PDF embeds exactly that stream, so no sheet spends time compressing the font, and the font
+//! is inflated once per process to be read.
 
 use printpdf::ParsedFont;
 use std::sync::OnceLock;
 
-/// The font file, compiled into the program so the sheet never depends on the system's fonts.
-pub const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// `assets/fonts/DejaVuSans.ttf` as a zlib stream (PDF `/FlateDecode`), compiled into the
+/// program so the sheet never depends on the system's fonts.
+pub const DEJAVU_SANS_ZLIB: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf.zlib");
+
+/// The font file's bytes (inflated once).
+pub fn font_bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| {
+        use std::io::Read;
+        let mut out = Vec::with_capacity(800_000);
+        match flate2::read::ZlibDecoder::new(DEJAVU_SANS_ZLIB).read_to_end(&mut out) {
+            Ok(_) => out,
+            Err(_) => Vec::new(),
+        }
+    })
+}
 
 /// The parsed font, shared by every sheet (`None` only if the embedded file were corrupt).
 pub fn font() -> Option<&'static ParsedFont> {
     static FONT: OnceLock<Option<ParsedFont>> = OnceLock::new();
     FONT.get_or_init(|| {
         let mut warnings = Vec::new();
-        ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut warnings)
+        ParsedFont::from_bytes(font_bytes(), 0, &mut warnings)
     })
     .as_ref()
 }
@@ -40,6 +58,12 @@ pub fn covers(font: &ParsedFont, text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_deflated_font_is_exactly_the_ttf_in_assets() {
+        let ttf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/DejaVuSans.ttf")).unwrap();
+        assert_eq!(font_bytes(), ttf.as_slice(), "regenerate DejaVuSans.ttf.zlib from DejaVuSans.ttf");
+    }
 
     #[test]
     fn font_has_cyrillic_and_chess_glyphs() {

@@ -5,6 +5,7 @@
 use super::data::*;
 use super::i18n::Lang;
 use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
+use crate::rules::options::ReserveVisibility;
 use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
@@ -56,7 +57,12 @@ fn seal_state(rec: &GameRecord, side: Color) -> SealState {
 
 /// The start position as a board, from the record's start VFEN (a game without schemes).
 fn start_board(rec: &GameRecord) -> Option<Board> {
-    let setup = Setup::from_vfen(rec.start_vfen.as_deref()?).ok()?;
+    board_of(rec.start_vfen.as_deref()?)
+}
+
+/// The cells of a VFEN as a board (reserves and other fields are not drawn).
+fn board_of(vfen: &str) -> Option<Board> {
+    let setup = Setup::from_vfen(vfen).ok()?;
     let mut b = Board::empty(setup.width, setup.height);
     for rank in 0..setup.height {
         for file in 0..setup.width {
@@ -190,7 +196,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
 
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
 /// (E10) reads `1. … Qf11  2. Qf2 …`.
-fn move_views(rec: &GameRecord) -> Vec<MoveView> {
+fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
     let mut number = 1;
     rec.moves
         .iter()
@@ -199,16 +205,16 @@ fn move_views(rec: &GameRecord) -> Vec<MoveView> {
             if i > 0 && m.color == Color::White {
                 number += 1;
             }
-            move_view(m, number)
+            move_view(m, number, lang)
         })
         .collect()
 }
 
-fn move_view(m: &MoveEntry, number: u32) -> MoveView {
+fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
     MoveView {
         number,
         color: m.color,
-        san: m.san.clone(),
+        san: lang.san(&m.san),
         time: Some(hhmm(&m.time)),
         hero: m.events.iter().any(|e| e.starts_with("hero")),
         petrified: m.events.iter().any(|e| e.starts_with("petrified")),
@@ -226,11 +232,17 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         None => "½-½",
     }
     .to_string();
+    // The engine's own sentence (in English) is not repeated where the sheet words the grounds
+    // itself; the arbiter's written reason is kept for decisions and forfeits.
     let ground = lang.ground(&r.ground);
-    let reason = match (ground.is_empty(), r.reason.trim().is_empty()) {
-        (true, _) => r.reason.trim().to_string(),
+    let written = match r.outcome.as_str() {
+        "decision" | "forfeit" => r.reason.trim().to_string(),
+        _ => String::new(),
+    };
+    let reason = match (ground.is_empty(), written.is_empty()) {
+        (true, _) => written,
         (false, true) => ground,
-        (false, false) => format!("{ground}; {}", r.reason.trim()),
+        (false, false) => format!("{ground}; {written}"),
     };
     let loser = r.winner.map(Color::other);
     let grounds = match (r.outcome.as_str(), r.winner, loser) {
@@ -295,7 +307,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         .corrections
         .iter()
         .map(|c| {
-            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), p.san)).collect();
+            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), lang.san(&p.san))).collect();
             let mut text = lang.took_back(&taken.join(" "));
             if !c.reason.trim().is_empty() {
                 text.push_str(&format!(" — {}", c.reason.trim()));
@@ -318,6 +330,10 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             time: Some(hhmm(&o.time)),
         })
         .collect();
+    // Reserves are secret while the game goes on, unless the players chose them open.
+    let reserves_hidden = rec.result.is_none()
+        && rec.rules.options.reserve
+        && rec.rules.options.reserve_visibility != ReserveVisibility::Open;
     let sig = |s: &Option<crate::record::DrawnSignature>| {
         s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
     };
@@ -326,9 +342,11 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
         start: if setups.is_empty() { start_board(rec) } else { None },
+        final_position: rec.result.as_ref().and_then(|r| r.final_vfen.as_deref()).and_then(board_of),
         setups,
-        reserves: reserve_rows(rec),
-        moves: move_views(rec),
+        reserves: if reserves_hidden { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
+        reserves_hidden,
+        moves: move_views(rec, lang),
         illegal,
         corrections,
         draw_offers,

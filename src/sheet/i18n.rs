@@ -39,6 +39,7 @@ pub struct Words {
     pub options: &'static str,
     pub setup_of: [&'static str; 2],
     pub start_position: &'static str,
+    pub final_position: &'static str,
     pub seal: &'static str,
     pub seal_verified: &'static str,
     pub seal_broken: &'static str,
@@ -47,6 +48,7 @@ pub struct Words {
     pub legend_monument: &'static str,
     pub reserves: &'static str,
     pub reserves_of: [&'static str; 2],
+    pub reserves_secret: &'static str,
     pub piece: &'static str,
     pub allocated: &'static str,
     pub spent: &'static str,
@@ -87,6 +89,7 @@ const RU: Words = Words {
     options: "Опции",
     setup_of: ["Расстановка белых", "Расстановка чёрных"],
     start_position: "Начальная позиция",
+    final_position: "Позиция в конце партии",
     seal: "Печать",
     seal_verified: "проверена",
     seal_broken: "НАРУШЕНА",
@@ -95,6 +98,7 @@ const RU: Words = Words {
     legend_monument: "монумент",
     reserves: "Резерв ходов",
     reserves_of: ["Резерв белых", "Резерв чёрных"],
+    reserves_secret: "Резервы ходов секретны до конца партии (R14).",
     piece: "Фигура",
     allocated: "Выделено",
     spent: "Потрачено",
@@ -135,6 +139,7 @@ const EN: Words = Words {
     options: "Options",
     setup_of: ["White's setup", "Black's setup"],
     start_position: "Starting position",
+    final_position: "Final position",
     seal: "Seal",
     seal_verified: "verified",
     seal_broken: "BROKEN",
@@ -143,6 +148,7 @@ const EN: Words = Words {
     legend_monument: "monument",
     reserves: "Move reserves",
     reserves_of: ["White's reserves", "Black's reserves"],
+    reserves_secret: "Move reserves stay secret until the game ends (R14).",
     piece: "Piece",
     allocated: "Allocated",
     spent: "Spent",
@@ -167,6 +173,31 @@ const EN: Words = Words {
     arbiter_key: "Arbiter's key",
     unsealed: "record not sealed with the arbiter's key",
 };
+
+/// The grounds a record's result may name (`GameResult::ground`, the engine's `PointsGround`
+/// and `DrawGround` in snake case): key, English, Russian.
+const GROUNDS: &[(&str, &str, &str)] = &[
+    ("", "", ""),
+    ("no_moves", "neither side can move", "ни одна сторона не может ходить"),
+    ("nothing_to_move", "the side to move has no legal move", "у очередной стороны нет ходов"),
+    ("reserves_spent", "all move reserves spent", "резервы ходов исчерпаны"),
+    (
+        "no_striking_force",
+        "no queen, rook, bishop or knight with reserve is left",
+        "не осталось ферзей, ладей, слонов и коней с резервом",
+    ),
+    ("dead_position", "mate has become impossible", "мат стал невозможен"),
+    ("agreed_count", "count by agreement", "подсчёт по соглашению"),
+    ("agreement", "count by agreement", "подсчёт по соглашению"),
+    ("repetition", "threefold repetition", "троекратное повторение позиции"),
+    (
+        "hundred_plies",
+        "100 plies without capture, pawn move or petrification",
+        "100 полуходов без взятий, ходов пешек и окаменений",
+    ),
+    ("start_mate", "mate in the starting position", "мат в начальной позиции"),
+    ("stalemate", "stalemate", "пат"),
+];
 
 impl Lang {
     pub fn words(self) -> &'static Words {
@@ -199,6 +230,22 @@ impl Lang {
         }
     }
 
+    /// A SAN as this language's score sheets write it: Russian piece letters (Кр Ф Л С К) in
+    /// Russian, unchanged in English. Files are lower-case, so only piece letters change.
+    pub fn san(self, san: &str) -> String {
+        if self == Lang::En {
+            return san.to_string();
+        }
+        let mut out = String::with_capacity(san.len() + 4);
+        for c in san.chars() {
+            match Role::from_char(c) {
+                Some(r) if c.is_ascii_uppercase() && r != Role::Pawn => out.push_str(r.russian()),
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
     /// "Page 2 of 3" / "Страница 2 из 3".
     pub fn page_of(self, n: usize, m: usize) -> String {
         let w = self.words();
@@ -208,68 +255,10 @@ impl Lang {
     /// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …); an
     /// unknown key is printed as it is, an empty one gives an empty string.
     pub fn ground(self, key: &str) -> String {
-        let en = self == Lang::En;
-        let s = match key {
-            "" => "",
-            "no_moves" => {
-                if en {
-                    "neither side can move"
-                } else {
-                    "ни одна сторона не может ходить"
-                }
-            }
-            "reserves_spent" => {
-                if en {
-                    "all move reserves spent"
-                } else {
-                    "резервы ходов исчерпаны"
-                }
-            }
-            "dead_position" => {
-                if en {
-                    "no mate is possible"
-                } else {
-                    "мат невозможен"
-                }
-            }
-            "agreed_count" => {
-                if en {
-                    "count by agreement"
-                } else {
-                    "подсчёт по соглашению"
-                }
-            }
-            "repetition" => {
-                if en {
-                    "threefold repetition"
-                } else {
-                    "троекратное повторение"
-                }
-            }
-            "hundred_plies" => {
-                if en {
-                    "100 plies without capture or pawn move"
-                } else {
-                    "100 полуходов без взятий и ходов пешек"
-                }
-            }
-            "start_mate" => {
-                if en {
-                    "mate in the starting position"
-                } else {
-                    "мат в начальной позиции"
-                }
-            }
-            "stalemate" => {
-                if en {
-                    "stalemate"
-                } else {
-                    "пат"
-                }
-            }
-            other => return other.replace('_', " "),
-        };
-        s.to_string()
+        match GROUNDS.iter().find(|g| g.0 == key) {
+            Some((_, en, ru)) => (if self == Lang::En { *en } else { *ru }).to_string(),
+            None => key.replace('_', " "),
+        }
     }
 
     /// "took back 12. Qd7 12… Rb8" in this language.
@@ -297,7 +286,7 @@ impl Lang {
         let en = self == Lang::En;
         let who = |c: Color| self.side(c);
         let with_reason = |s: String, reason: &str| {
-            if reason.trim().is_empty() { s } else { format!("{s}: {}", reason.trim()) }
+            if reason.trim().is_empty() { s } else { format!("{s}; {}", reason.trim()) }
         };
         match g {
             Grounds::Ongoing => (if en { "game not finished" } else { "партия не окончена" }).to_string(),
@@ -346,5 +335,30 @@ impl Lang {
                 with_reason(s, reason)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_san_uses_russian_piece_letters() {
+        assert_eq!(Lang::Ru.san("Qc10xc12+"), "Фc10xc12+");
+        assert_eq!(Lang::Ru.san("Nbd2"), "Кbd2");
+        assert_eq!(Lang::Ru.san("Kf1"), "Крf1");
+        assert_eq!(Lang::Ru.san("exd5"), "exd5");
+        assert_eq!(Lang::Ru.san("b1=Q#"), "b1=Ф#");
+        assert_eq!(Lang::Ru.san("O-O-O"), "O-O-O");
+        assert_eq!(Lang::Ru.san("Rbb8"), "Лbb8");
+        assert_eq!(Lang::En.san("Rbb8"), "Rbb8");
+    }
+
+    #[test]
+    fn grounds_are_worded_in_both_languages() {
+        assert_eq!(Lang::Ru.ground("repetition"), "троекратное повторение позиции");
+        assert!(Lang::En.ground("no_striking_force").starts_with("no queen"));
+        assert_eq!(Lang::En.ground("something_new"), "something new");
+        assert_eq!(Lang::Ru.ground(""), "");
     }
 }

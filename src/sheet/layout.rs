@@ -212,10 +212,15 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
 }
 
 fn reserves(f: &mut Flow, d: &SheetData) {
+    let w = f.lang.words();
+    if d.reserves_hidden {
+        f.paragraph(w.reserves_secret, 8.0, 0.0);
+        f.y += 2.0;
+        return;
+    }
     if d.reserves.iter().all(|r| r.is_empty()) {
         return;
     }
-    let w = f.lang.words();
     let most = d.reserves.iter().map(|r| r.len()).max().unwrap_or(0);
     let h = 9.0 + most as f32 * 3.8 + 2.0;
     f.need(h);
@@ -266,6 +271,21 @@ fn moves(f: &mut Flow, d: &SheetData) {
     }
     f.paragraph(w.marks_legend, 6.5, 0.0);
     f.y += 1.0;
+}
+
+/// The board at the end, where monuments and bastions stand (E11), with the legend.
+fn final_position(f: &mut Flow, d: &SheetData) {
+    let Some(board) = &d.final_position else { return };
+    let w = f.lang.words();
+    let side = board.width.max(board.height) as f32;
+    let cell = (60.0 / side).min(5.0);
+    let (dw, dh) = diagram::size(board, cell);
+    f.need(5.0 + dh + 6.0);
+    let (l, top) = (f.left(), f.y);
+    f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
+    diagram::draw(&mut f.page, board, l, top + 5.0, cell);
+    diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+    f.y = top + 5.0 + dh + 2.0;
 }
 
 fn lists(f: &mut Flow, d: &SheetData) {
@@ -366,6 +386,7 @@ pub fn pages(d: &SheetData, paper: Paper, lang: Lang, font: &ParsedFont, font_id
     setups(&mut f, d);
     reserves(&mut f, d);
     moves(&mut f, d);
+    final_position(&mut f, d);
     lists(&mut f, d);
     result(&mut f, d);
     signatures(&mut f, d);

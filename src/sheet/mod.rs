@@ -15,6 +15,7 @@ pub mod from_record;
 pub mod i18n;
 pub mod layout;
 pub mod moves_table;
+pub mod print;
 pub mod sign;
 pub mod signature;
 
@@ -32,6 +33,8 @@ pub enum SheetError {
     Font,
     #[error("the record cannot be printed: {0}")]
     Record(String),
+    #[error("the PDF could not be written: {0}")]
+    Write(String),
 }
 
 /// Renders the score sheet of `record` as a PDF document.
@@ -50,5 +53,29 @@ pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>
     let font_id = doc.add_font(font);
     let pages = layout::pages(data, paper, lang, font, font_id);
     let mut warnings = Vec::new();
-    Ok(doc.with_pages(pages).save(&PdfSaveOptions::default(), &mut warnings))
+    let plain = PdfSaveOptions { optimize: false, ..PdfSaveOptions::default() };
+    let mut lo = doc.with_pages(pages).to_lopdf_document(&plain, &mut warnings);
+    compress(&mut lo)?;
+    let mut out = Vec::new();
+    lo.save_to(&mut out).map_err(|e| SheetError::Write(e.to_string()))?;
+    Ok(out)
+}
+
+/// Compresses every stream; the embedded font (the same bytes in every sheet, most of the
+/// file) gets its deflated form from `assets/`, so no sheet spends time compressing it.
+fn compress(doc: &mut lopdf::Document) -> Result<(), SheetError> {
+    let font_bytes = font::font_bytes();
+    for object in doc.objects.values_mut() {
+        let lopdf::Object::Stream(stream) = object else { continue };
+        if stream.dict.get(b"Filter").is_ok() {
+            continue;
+        }
+        if stream.content.as_slice() == font_bytes {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(font::DEJAVU_SANS_ZLIB.to_vec());
+        } else {
+            stream.compress().map_err(|e| SheetError::Write(e.to_string()))?;
+        }
+    }
+    Ok(())
 }

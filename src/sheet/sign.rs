@@ -195,15 +195,19 @@ fn seal_message(digest: &str, parts: &[[String; 2]]) -> Vec<u8> {
     m.into_bytes()
 }
 
-/// Seals `record` with the arbiter's key (replacing an older seal). Everything in the record,
-/// the drawn signatures included, is covered; change anything afterwards and `verify` fails.
-pub fn seal(record: &mut GameRecord, key: &ArbiterKey) {
-    record.arbiter_seal = None;
+/// The arbiter's seal over `record` as it stands (any seal it already carries is ignored): for
+/// the desk's `set_arbiter_seal`, which journals it.
+pub fn seal_for(record: &GameRecord, key: &ArbiterKey) -> ArbiterSeal {
     let digest = record.digest_hex();
     let parts = parts(record);
     let signature = key.key.sign(&seal_message(&digest, &parts));
-    record.arbiter_seal =
-        Some(ArbiterSeal { public_key: key.public_hex(), signature: hex(&signature.to_bytes()), digest, parts });
+    ArbiterSeal { public_key: key.public_hex(), signature: hex(&signature.to_bytes()), digest, parts }
+}
+
+/// Seals `record` with the arbiter's key (replacing an older seal). Everything in the record,
+/// the drawn signatures included, is covered; change anything afterwards and `verify` fails.
+pub fn seal(record: &mut GameRecord, key: &ArbiterKey) {
+    record.arbiter_seal = Some(seal_for(record, key));
 }
 
 /// What `verify` found.

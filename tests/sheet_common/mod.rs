@@ -142,6 +142,7 @@ pub fn synthetic(plies: usize) -> SheetData {
             },
         ],
         start: None,
+        final_position: None,
         reserves: [
             vec![
                 ReserveRow {
@@ -170,6 +171,7 @@ pub fn synthetic(plies: usize) -> SheetData {
                 captured_on: None,
             }],
         ],
+        reserves_hidden: false,
         moves,
         illegal: vec![IllegalView {
             number: 12,

@@ -83,7 +83,14 @@ impl State {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let name = |p: &PathBuf| p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let name = |p: &PathBuf| {
+            let stem = p.file_stem().map(|s| s.to_string_lossy().replace('_', " ")).unwrap_or_default();
+            // "01 mate" → "01 · mate"
+            match stem.split_once(' ') {
+                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => format!("{n} · {rest}"),
+                _ => stem,
+            }
+        };
         let mut left = column![
             ui::heading(tr(lang, Text::AppTitle)),
             ui::note(tr(lang, Text::AppTagline)),

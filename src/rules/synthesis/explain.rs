@@ -248,11 +248,22 @@ impl Position {
     fn explain_movement(&self, p: Piece, m: UciMove) -> Illegal {
         let us = self.turn;
         let regime = self.regime(us);
-        let clause = regime_clause(us, self.queen[us.index()], regime);
+        let mut clause = regime_clause(us, self.queen[us.index()], regime);
+        if p.role == Role::Queen && matches!(regime, Regime::B | Regime::C) {
+            // Any queen of a B or C colour leaps at night; say which queen sets the regime (SE9).
+            clause = clause.replacen("'s queen", "'s original queen", 1);
+        }
         let rule = movement_rule(p.role, regime);
         let (from, to) = (m.from, m.to);
         let who = the(p, from);
         let target = self.board.get(to);
+        if p.role == Role::King
+            && from == king_home(us)
+            && to.rank() == from.rank()
+            && (to.file() == 6 || to.file() == 2)
+        {
+            return self.explain_king(p, from, to, regime, &clause);
+        }
         if let Some(t) = target
             && t.color == us
         {
@@ -393,7 +404,7 @@ impl Position {
                 return ruling(
                     "S24",
                     format!(
-                        "{who} cannot castle while {clause}: in regime B the king makes night moves only at midnight, when castling is forbidden (option castling_synthesis=on allows it)"
+                        "{who} cannot castle while {clause}: in regime B the king makes night moves only at midnight, when castling is forbidden; option castling_synthesis=on allows it"
                     ),
                 );
             }

@@ -365,10 +365,10 @@ fn read_castling(text: &str, board: &Board) -> Result<u8, FenError> {
     };
     for name in names {
         let bit = match name.as_str() {
-            "K" | "h1" => WK,
-            "Q" | "a1" => WQ,
-            "k" | "h8" => BK,
-            "q" | "a8" => BQ,
+            "K" | "H" | "h1" => WK,
+            "Q" | "A" | "a1" => WQ,
+            "k" | "h" | "h8" => BK,
+            "q" | "a" | "a8" => BQ,
             _ => {
                 return Err(err(
                     "castling",

@@ -205,11 +205,24 @@ impl Game {
         &self.positions
     }
 
-    /// Plays a move: refused with the ruling when the game is over or the move is illegal
-    /// (nothing changes then); otherwise its events, with `draw` added when the move completes
-    /// a threefold repetition or the fifty-move count (S30).
+    /// The legal move meant by `m` in the current position, or why not (as `Position::check_move`).
+    pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
+        self.position().check_move(m)
+    }
+
+    /// How many times the current position has stood (this time included; S30).
+    pub fn repetitions(&self) -> usize {
+        let now = self.keys.last().expect("a key per position");
+        self.keys.iter().filter(|k| *k == now).count()
+    }
+
+    /// Plays a move: refused with the ruling when the position has ended the game (a king
+    /// captured without reply, checkmate, stalemate) or the move is illegal (nothing changes
+    /// then); otherwise its events, with `draw` added when the move completes a threefold
+    /// repetition or the fifty-move count (S30; as in the engine's other rulesets, play may go
+    /// on after those, the arbiter deciding).
     pub fn play(&mut self, m: &Move) -> Result<Vec<SynthesisEvent>, Illegal> {
-        let outcome = self.outcome();
+        let outcome = self.position().outcome();
         if outcome != Outcome::Ongoing {
             let rule = match outcome {
                 Outcome::KingCaptured { .. } => "S27",
@@ -251,8 +264,7 @@ impl Game {
         if own != Outcome::Ongoing || pos.king(pos.turn()).is_none() {
             return own;
         }
-        let now = self.keys.last().expect("a key per position");
-        if self.keys.iter().filter(|k| *k == now).count() >= 3 {
+        if self.repetitions() >= 3 {
             return Outcome::Draw { ground: DrawGround::Repetition };
         }
         if pos.halfmoves() >= 100 {

@@ -6,6 +6,14 @@
 //! day and night patterns with the filters of S31, playing moves with the events of S32, the
 //! explanation of every illegal move with its S-ruling, the endings (S27–S30) and perft.
 //! Nothing here touches a GUI, a PDF or a file.
+//!
+//! In use: [`Position::from_fen`] (or [`Position::start`]) under the options `self_check` and
+//! `castling_synthesis`; [`Position::legal_moves`], [`Position::check_move`] (the legal move or
+//! the S-ruling with a sentence), [`Position::play`] with its [`SynthesisEvent`]s (S32),
+//! [`Position::san`] / [`Position::parse_san`]; per colour [`Position::regime`],
+//! [`Position::escapes`], [`Position::queen_state`]; [`Position::king_captured`] and
+//! [`Position::reply_pending`] for S27; [`Position::flags`] for screens (English and Russian);
+//! [`Game`] for history, repetition and [`Outcome`] (S27–S30); [`Position::perft`].
 
 mod board;
 mod explain;
@@ -18,6 +26,7 @@ mod play;
 mod position;
 mod regime;
 mod san;
+mod status;
 
 pub use fen::FenError;
 pub use game::{DrawGround, Game, Outcome, RepetitionKey};
@@ -25,3 +34,4 @@ pub use illegal::Illegal;
 pub use play::SynthesisEvent;
 pub use position::{ESCAPES, Position, START_FEN};
 pub use regime::{QueenState, Regime, queen_home};
+pub use status::Flag;

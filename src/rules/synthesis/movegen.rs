@@ -245,10 +245,7 @@ impl Position {
                 break;
             }
             if let Some(p) = self.board.get(n) {
-                return Some(format!(
-                    "{n} between the king and the rook on {rook} is not empty: the {} stands there",
-                    p.role.name()
-                ));
+                return Some(format!("{n}, between the king and the rook, holds a {}", p.role.name()));
             }
             s = n;
         }

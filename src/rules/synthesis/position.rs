@@ -142,9 +142,10 @@ impl Position {
     pub fn escapes(&self, c: Color) -> Option<u8> {
         (self.regime(c) == Regime::C).then_some(self.escapes[c.index()])
     }
-    /// The colour whose king has been captured and is to move, with its one reply (S27) or none.
+    /// The side to move when its king has just been captured (S27): it has its one reply, or
+    /// none and has lost. `None` while the side to move has its king.
     pub fn king_captured(&self) -> Option<Color> {
-        [self.turn, self.turn.other()].into_iter().find(|c| self.board.king(*c).is_none())
+        self.board.king(self.turn).is_none().then_some(self.turn)
     }
     /// Whether the side to move lost its king and may capture back (S27): the game goes on for one move.
     pub fn reply_pending(&self) -> bool {
@@ -156,7 +157,7 @@ impl Position {
     pub fn is_original_queen(&self, sq: Square) -> bool {
         self.queen.contains(&QueenState::On(sq))
     }
-    /// The halfmove clock and the rest, for the record: which colours are in D.
+    /// Whether a colour has passed to classical chess (regime D, S18) — final (SE8).
     pub fn is_classical(&self, c: Color) -> bool {
         self.classical[c.index()]
     }

@@ -19,6 +19,11 @@ impl Position {
         s
     }
 
+    /// The SAN of a legal move without the check suffix.
+    pub fn san_plain(&self, m: &Move) -> String {
+        self.san_body(m, &self.legal_moves_unsorted())
+    }
+
     fn san_body(&self, m: &Move, legal: &[Move]) -> String {
         let Some(p) = self.board.get(m.from) else { return m.to_string() };
         if let MoveKind::Castle { rook } = m.kind {
