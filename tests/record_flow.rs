@@ -88,3 +88,42 @@ fn illegal_and_ambiguous_entries() {
     assert!(report.is_ok(), "{:?}", report.problems);
     assert!(matches!(d.record_move("d4"), Err(DeskError::Finished(_))));
 }
+
+#[test]
+fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let mut r = victoria_arbiter::record::store::load(&path).unwrap();
+    let expected = r.result.take().unwrap();
+    r.signatures = Default::default();
+    let mut d = Desk::in_memory(r).unwrap();
+    assert!(matches!(d.outcome(), victoria_arbiter::rules::Outcome::Checkmate { .. }));
+    let e = d.record_move("a1a2").unwrap_err();
+    assert!(matches!(e, DeskError::Ended(_)), "{e}");
+    assert!(e.to_string().contains("checkmate"), "{e}");
+    assert!(d.record().illegal_attempts.is_empty(), "no illegal attempt is logged after the end");
+    let res = d.accept_outcome().unwrap();
+    assert_eq!((res.outcome.as_str(), res.winner), (expected.outcome.as_str(), expected.winner));
+}
+
+#[test]
+fn a_scheme_file_seals_like_typed_text() {
+    let dir = std::env::temp_dir().join(format!("victoria-scheme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("white.txt");
+    std::fs::write(&file, format!("# White's scheme, round 3\nwhite:\n{}\n", WHITE.replace(' ', "\n"))).unwrap();
+    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    let code = d.seal_file(Color::White, &file).unwrap();
+    assert_eq!(code.len(), 9);
+    let e = d.seal_file(Color::Black, &dir.join("missing.txt")).unwrap_err().to_string();
+    assert!(e.contains("cannot read the scheme file"), "{e}");
+    d.seal_text(Color::Black, BLACK).unwrap();
+    d.reveal().unwrap();
+    let mut typed = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    typed.seal_text(Color::White, WHITE).unwrap();
+    typed.seal_text(Color::Black, BLACK).unwrap();
+    typed.reveal().unwrap();
+    let a = d.record().revealed(Color::White).unwrap();
+    let b = typed.record().revealed(Color::White).unwrap();
+    assert_eq!((&a.pieces, &a.bastions, &a.reserves), (&b.pieces, &b.bastions, &b.reserves));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -62,3 +62,23 @@ proptest! {
         let _ = std::fs::remove_file(victoria_arbiter::record::journal::journal_path(&jpath));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Whatever is typed, the desk answers without panicking, and a refused entry changes
+    /// nothing but the log of illegal attempts.
+    #[test]
+    fn any_typed_text_gets_an_answer(text in "(\\PC{0,12}|[a-pA-PКрФЛСКпxX:=+#0Oo\\-1-9]{1,9})") {
+        let mut desk = samples::random_game(1, 6, Options::default()).unwrap();
+        let before = desk.record().moves.clone();
+        let _ = desk.preview_move(&text).map_err(|e| assert!(!e.to_string().is_empty()));
+        match desk.record_move(&text) {
+            Ok(r) => prop_assert_eq!(desk.record().moves.len(), before.len() + 1, "{}", r.entry.uci),
+            Err(e) => {
+                prop_assert!(!e.to_string().is_empty());
+                prop_assert_eq!(&desk.record().moves, &before);
+            }
+        }
+    }
+}

@@ -44,6 +44,8 @@ pub enum DeskError {
     Started(&'static str),
     #[error("the game is over ({0}): clear the result to record more moves")]
     Finished(String),
+    #[error("the game has ended — {0}; record the result")]
+    Ended(String),
     #[error("there {} to take back", if *.0 == 0 { "is no move".to_string() } else { format!("are only {} moves", .0) })]
     NothingToTakeBack(usize),
     #[error("{0}")]
@@ -107,6 +109,8 @@ pub enum Declared {
 pub struct Desk {
     record: GameRecord,
     game: Option<Game>,
+    /// The engine's verdict on the current position, kept after every change.
+    ended: Outcome,
     path: Option<PathBuf>,
     journal: Option<Journal>,
     seq: u64,
@@ -117,7 +121,16 @@ pub struct Desk {
 impl Desk {
     /// A desk with no files (tests, generated games, benchmarks).
     pub fn in_memory(record: GameRecord) -> Result<Desk, DeskError> {
-        let mut d = Desk { record, game: None, path: None, journal: None, seq: 0, live_pgn: None, notes: vec![] };
+        let mut d = Desk {
+            record,
+            game: None,
+            ended: Outcome::Ongoing,
+            path: None,
+            journal: None,
+            seq: 0,
+            live_pgn: None,
+            notes: vec![],
+        };
         d.seq = d.record.revision;
         d.rebuild()?;
         Ok(d)
@@ -134,6 +147,7 @@ impl Desk {
         Ok(Desk {
             record,
             game: None,
+            ended: Outcome::Ongoing,
             path: Some(path.to_path_buf()),
             journal: Some(journal),
             seq: 0,
@@ -173,7 +187,8 @@ impl Desk {
         if replayed > 0 {
             notes.push(format!("{replayed} action(s) were restored from the journal"));
         }
-        let mut d = Desk { record, game: None, path: None, journal: None, seq, live_pgn: None, notes };
+        let mut d =
+            Desk { record, game: None, ended: Outcome::Ongoing, path: None, journal: None, seq, live_pgn: None, notes };
         d.rebuild()?;
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
@@ -183,6 +198,7 @@ impl Desk {
     /// Rebuilds the engine's game from the record's start position and moves.
     fn rebuild(&mut self) -> Result<(), DeskError> {
         self.game = None;
+        self.ended = Outcome::Ongoing;
         let Some(vfen) = &self.record.start_vfen else {
             if !self.record.moves.is_empty() {
                 return Err(DeskError::Replay("the record has moves but no start position".into()));
@@ -200,7 +216,7 @@ impl Desk {
                 .map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
             game.play(&m).map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
         }
-        self.game = Some(game);
+        self.install(game);
         Ok(())
     }
 
@@ -227,6 +243,11 @@ impl Desk {
     /// The current position, once started.
     pub fn position(&self) -> Option<&Position> {
         self.game.as_ref().map(|g| g.position())
+    }
+
+    fn install(&mut self, game: Game) {
+        self.ended = game.outcome();
+        self.game = Some(game);
     }
 
     /// Journals an action durably, then applies it.
@@ -310,6 +331,12 @@ impl Desk {
         self.seal(&scheme)
     }
 
+    /// Seals a scheme read from a small text file (the typed form); returns the seal code.
+    pub fn seal_file(&mut self, side: Color, path: &Path) -> Result<String, DeskError> {
+        let scheme = Scheme::read_file(side, path).map_err(SealError::Invalid)?;
+        self.seal(&scheme)
+    }
+
     /// Seals a scheme; returns the seal code.
     pub fn seal(&mut self, scheme: &Scheme) -> Result<String, DeskError> {
         self.seal_at(scheme, now())
@@ -385,7 +412,7 @@ impl Desk {
         let pos = lots::start_position(&self.record)?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
-        self.game = Some(Game::new(pos));
+        self.install(Game::new(pos));
         Ok(turn)
     }
 
@@ -398,7 +425,7 @@ impl Desk {
             .map_err(|e| DeskError::Invalid(format!("the position cannot be read: {e}")))?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
-        self.game = Some(Game::new(pos));
+        self.install(Game::new(pos));
         Ok(turn)
     }
 
@@ -411,77 +438,20 @@ impl Desk {
         self.game.as_ref().ok_or(DeskError::NotStarted)
     }
 
-    /// Reads an announcement in the current position: the legal move, or why not.
-    fn interpret(&self, game: &Game, text: &str) -> Result<Move, DeskError> {
-        let pos = game.position();
-        let cands = announce::candidates_for(pos, text);
-        match announce::read_among(text, &cands, pos.king(pos.turn()))? {
-            Reading::One(c) => Ok(c.mv),
-            Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
-                text: text.trim().to_string(),
-                candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
-            }),
-            Reading::None => {
-                let (rule, reason) = self.ruling(game, text)?;
-                Err(DeskError::Illegal {
-                    text: text.trim().to_string(),
-                    rule,
-                    reason,
-                    attempt: None,
-                    second_fide: false,
-                })
-            }
+    /// The live game for a new move: also refused once the engine sees an ending (mate, the
+    /// endings of R27, R32), which the arbiter then records with `accept_outcome`.
+    fn game_for_move(&self) -> Result<&Game, DeskError> {
+        let game = self.live_game()?;
+        if self.ended.is_over() {
+            return Err(DeskError::Ended(self.ended.describe()));
         }
-    }
-
-    /// The engine's ruling on a text that fits no legal move.
-    fn ruling(&self, game: &Game, text: &str) -> Result<(String, String), DeskError> {
-        let pos = game.position();
-        let patterns = announce::parse(text)?;
-        let us = pos.turn();
-        let mut tries: Vec<UciMove> = Vec::new();
-        if let Some(side) = announce::castle_side(&patterns) {
-            if let Some(k) = pos.king(us) {
-                let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
-                if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
-                    tries.push(UciMove { from: k, to, promotion: None });
-                }
-            }
-        } else {
-            let own: Vec<(Square, Role)> = pos
-                .squares()
-                .filter_map(|s| match pos.cell(s) {
-                    Cell::Piece(p) if p.color == us => Some((s, p.role)),
-                    _ => None,
-                })
-                .collect();
-            tries = announce::intended(&patterns, &own);
-        }
-        let mut rulings: Vec<(String, String)> = Vec::new();
-        for u in tries {
-            if let Err(i) = game.check_move(u)
-                && !rulings.iter().any(|r| r.1 == i.reason)
-            {
-                rulings.push((i.rule.to_string(), i.reason));
-            }
-        }
-        if rulings.is_empty() {
-            let what = patterns
-                .iter()
-                .find_map(|p| p.role)
-                .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
-                .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
-            return Ok(("R29".into(), format!("{what} (R29)")));
-        }
-        let rule = rulings[0].0.clone();
-        let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
-        Ok((rule, reason))
+        Ok(game)
     }
 
     /// What `text` would record, without recording or logging anything.
     pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
-        let game = self.live_game()?;
-        let m = self.interpret(game, text)?;
+        let game = self.game_for_move()?;
+        let m = interpret(game, text)?;
         Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
     }
 
@@ -494,8 +464,8 @@ impl Desk {
 
     /// [`record_move`](Self::record_move) at a given time.
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
-        let game = self.live_game()?;
-        match self.interpret(game, text) {
+        let game = self.game_for_move()?;
+        match interpret(game, text) {
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
                 let attempt = self.illegal_attempt(&t, &rule, &reason, time)?;
@@ -511,17 +481,7 @@ impl Desk {
         let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
         let color = game.position().turn();
         let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
-        let penalty = match self.record.rules.options.illegal_move_penalty {
-            IllegalMovePenalty::Warn => "warn: logged".to_string(),
-            IllegalMovePenalty::Fide if before == 0 => {
-                format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
-            }
-            IllegalMovePenalty::Fide => format!(
-                "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
-                color.name(),
-                color.other().name()
-            ),
-        };
+        let penalty = penalty(&self.record.rules.options, before, color);
         Ok(IllegalAttempt {
             ply: self.record.next_ply(),
             color,
@@ -569,8 +529,8 @@ impl Desk {
             events: events.iter().map(|e| e.to_string()).collect(),
         };
         self.commit(Action::Move { entry: entry.clone() })?;
-        let outcome = after.outcome();
-        self.game = Some(after);
+        self.install(after);
+        let outcome = self.ended;
         self.write_live()?;
         Ok(Recorded { entry, outcome })
     }
@@ -603,7 +563,7 @@ impl Desk {
             self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
         }
         self.commit(Action::TakeBack { correction: correction.clone() })?;
-        self.game = Some(g);
+        self.install(g);
         self.write_live()?;
         Ok(correction)
     }
@@ -620,7 +580,7 @@ impl Desk {
 
     /// The engine's verdict on the current position (mate, the endings of R27, R32).
     pub fn outcome(&self) -> Outcome {
-        self.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing)
+        self.ended
     }
 
     /// Records the engine's verdict as the result (after the arbiter confirms it).
@@ -785,6 +745,85 @@ impl Desk {
         }
         self.commit(Action::ArbiterSeal { seal })?;
         self.save()
+    }
+}
+
+/// Reads an announcement in the game's current position: the one legal move it names, or
+/// the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
+pub fn interpret(game: &Game, text: &str) -> Result<Move, DeskError> {
+    let pos = game.position();
+    let cands = announce::candidates_for(pos, text);
+    match announce::read_among(text, &cands, pos.king(pos.turn()))? {
+        Reading::One(c) => Ok(c.mv),
+        Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
+            text: text.trim().to_string(),
+            candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
+        }),
+        Reading::None => {
+            let (rule, reason) = ruling(game, text)?;
+            Err(DeskError::Illegal { text: text.trim().to_string(), rule, reason, attempt: None, second_fide: false })
+        }
+    }
+}
+
+/// The engine's ruling on a text that fits no legal move: (rule, sentence).
+pub fn ruling(game: &Game, text: &str) -> Result<(String, String), DeskError> {
+    let pos = game.position();
+    let patterns = announce::parse(text)?;
+    let us = pos.turn();
+    let mut tries: Vec<UciMove> = Vec::new();
+    if let Some(side) = announce::castle_side(&patterns) {
+        if let Some(k) = pos.king(us) {
+            let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
+            if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
+                tries.push(UciMove { from: k, to, promotion: None });
+            }
+        }
+    } else {
+        let own: Vec<(Square, Role)> = pos
+            .squares()
+            .filter_map(|s| match pos.cell(s) {
+                Cell::Piece(p) if p.color == us => Some((s, p.role)),
+                _ => None,
+            })
+            .collect();
+        tries = announce::intended(&patterns, &own);
+    }
+    let mut rulings: Vec<(String, String)> = Vec::new();
+    for u in tries {
+        if let Err(i) = game.check_move(u)
+            && !rulings.iter().any(|r| r.1 == i.reason)
+        {
+            rulings.push((i.rule.to_string(), i.reason));
+        }
+    }
+    if rulings.is_empty() {
+        let what = patterns
+            .iter()
+            .find_map(|p| p.role)
+            .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
+            .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
+        return Ok(("R29".into(), format!("{what} (R29)")));
+    }
+    let rule = rulings[0].0.clone();
+    let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
+    Ok((rule, reason))
+}
+
+/// The penalty text of an illegal move by `color` (R29): `earlier` is how many illegal moves
+/// that side made before. With `fide` the first gives the opponent two minutes and the second
+/// loses (FIDE Art. 7.5.5).
+pub fn penalty(options: &crate::rules::Options, earlier: usize, color: Color) -> String {
+    match options.illegal_move_penalty {
+        IllegalMovePenalty::Warn => "warn: logged".to_string(),
+        IllegalMovePenalty::Fide if earlier == 0 => {
+            format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
+        }
+        IllegalMovePenalty::Fide => format!(
+            "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
+            color.name(),
+            color.other().name()
+        ),
     }
 }
 

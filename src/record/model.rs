@@ -300,8 +300,10 @@ pub struct GameResult {
     /// `checkmate`, `points`, `draw`, `resignation`, `agreement`, `forfeit` or `decision`.
     pub outcome: String,
     pub winner: Option<Color>,
-    /// The ground within the outcome, e.g. `no_moves`, `reserves_spent`, `dead_position`,
-    /// `agreed_count`, `repetition`, `hundred_plies`, `start_mate`, or empty.
+    /// The ground within the outcome, as the engine names it: for `points` one of
+    /// `nothing_to_move`, `no_striking_force`, `dead_position`, `repetition`, `hundred_plies`,
+    /// `agreement`; for `draw` one of `stalemate`, `dead_position`, `repetition`,
+    /// `hundred_plies`; `start_mate` for a mate in the starting position (E10); else empty.
     #[serde(default)]
     pub ground: String,
     /// Both point totals (R3) for a count.
