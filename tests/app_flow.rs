@@ -59,9 +59,17 @@ fn assert_public_clean(h: &Harness, when: &str) {
     assert!(!dbg.to_lowercase().contains("reserve"), "PublicView carries a reserve: {dbg}");
 }
 
+/// The record as it is on disk now: the desk's file with its journal replayed.
 fn journal(h: &Harness) -> GameRecord {
-    let text = std::fs::read_to_string(h.dir.join(victoria_arbiter::app::session::JOURNAL)).unwrap();
-    GameRecord::from_json(&text).unwrap()
+    use victoria_arbiter::record::{journal, store};
+    let path = h.app.session.as_ref().unwrap().path().unwrap();
+    let mut r = store::load(&path).unwrap();
+    for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
+        if n > r.revision {
+            a.apply(&mut r);
+        }
+    }
+    r
 }
 
 fn recording_state(h: &Harness) -> &recording::State {
@@ -95,7 +103,7 @@ fn the_whole_game_headless() {
     h.click("new-start");
     let Screen::Scheme(st) = &h.app.screen else { panic!("expected White's scheme") };
     assert_eq!(st.color, Color::White);
-    assert_eq!(h.app.session.as_ref().unwrap().record.event.white, "Иванов");
+    assert_eq!(h.app.session.as_ref().unwrap().record().event.white, "Иванов");
 
     // White types the scheme and seals it.
     h.type_into("scheme-typed", WHITE, true);
@@ -171,7 +179,7 @@ fn the_whole_game_headless() {
     assert!(!last.accepted && last.reason.as_deref().unwrap().contains("pawn"), "a10 set aside: {last:?}");
     h.type_into("draw-input-black", "a3", true);
     let Screen::Draw(st) = &h.app.screen else { panic!() };
-    assert!(st.notice.as_ref().unwrap().1.contains("zone"), "a3 refused: {:?}", st.notice);
+    assert!(st.notice.as_ref().unwrap().1.contains("ranks 7–10"), "a3 refused: {:?}", st.notice);
     assert_eq!(h.app.session.as_ref().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
     for s in ["a7", "b7", "c7"] {
         h.type_into("draw-input-black", s, true);
@@ -242,18 +250,18 @@ fn the_whole_game_headless() {
 
     // The private panel: hidden by default, shown on request, hidden again by its timer.
     let hidden = h.main_texts();
-    assert!(!hidden.iter().any(|t| t.contains("21/21")), "the panel is hidden by default");
+    assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
     h.click("panel-show");
     let st = recording_state(&h);
     assert!(st.panel_shown);
     let token = st.panel_token;
     let shown = h.main_texts();
-    assert!(shown.iter().any(|t| t.contains("21/21")), "queen d1 with its 21 points: {shown:?}");
+    assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
     assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
     assert_public_clean(&h, "while the private panel is open");
     h.send(Message::Recording(recording::Message::PanelHide(token)));
     assert!(!recording_state(&h).panel_shown, "hidden again");
-    assert!(!h.main_texts().iter().any(|t| t.contains("21/21")));
+    assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
     // Press-and-hold.
     h.send(Message::Recording(recording::Message::PanelPress));
     assert!(recording_state(&h).panel_shown);
@@ -295,7 +303,7 @@ fn the_whole_game_headless() {
         h.feed(msgs);
         h.click(sign);
     }
-    let sig = &h.app.session.as_ref().unwrap().record.signatures;
+    let sig = &h.app.session.as_ref().unwrap().record().signatures;
     assert!(sig.white.is_some() && sig.arbiter.is_some() && sig.black.is_none());
     assert!(sig.white.as_ref().unwrap().strokes[0].len() >= 3);
 
@@ -315,6 +323,12 @@ fn the_whole_game_headless() {
     assert!(saved.signatures.white.is_some());
     assert_eq!(saved.event.white, "Иванов");
     assert_eq!(h.app.config.recent.first(), Some(&out));
+
+    // The score sheet (the sheet library) beside the saved game.
+    h.click("sign-pdf");
+    let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
+    assert!(pdf.starts_with(b"%PDF"));
+    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
 
     // It opens again and replays.
     let back = Session::open(&out, &h.dir).unwrap();

@@ -117,6 +117,9 @@ fn r11_a_pawn_bypasses_its_own_bastion_diagonally() {
     assert_eq!(from(&p, "e2"), list("e2d3 e2f3"));
     let (ev, _) = play(&p, "e2f3");
     assert!(ev.is_empty(), "{ev:?}");
+    // The bypass keeps its file in SAN, apart from any push to the same square.
+    let m = p.check_move(UciMove::parse("e2f3").unwrap()).unwrap();
+    assert_eq!(p.san(&m), "ef3");
     let off = pos_o("4k3/8/8/8/8/3bX3/4P3/4K3 w - - 0 1", &["pawn_bypass=off"]);
     assert_eq!(from(&off, "e2"), list("e2d3"));
     let (rule, _) = why(&off, "e2f3");

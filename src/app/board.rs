@@ -162,6 +162,23 @@ fn glyph_text(content: &str, center: Point, size: f32, color: iced::Color) -> Te
     }
 }
 
+/// Draws a piece: the solid glyph in the piece's colour over a halo of copies in the contrasting
+/// colour, so a White piece is white with dark edges and details (the solid glyph's holes show
+/// the halo) and a Black piece stands out on the dark squares.
+pub fn draw_piece(frame: &mut Frame, p: Piece, center: Point, side: f32) {
+    let size = side * 0.82;
+    let (body, edge) = match p.color {
+        Color::White => (colors::WHITE_PIECE, colors::PIECE_OUTLINE),
+        Color::Black => (colors::BLACK_PIECE, colors::BLACK_HALO),
+    };
+    let d = (side * 0.028).max(1.0);
+    for (dx, dy) in [(-d, 0.0), (d, 0.0), (0.0, -d), (0.0, d), (-d, -d), (d, d), (-d, d), (d, -d)] {
+        let at = Point::new(center.x + dx, center.y + dy);
+        frame.fill_text(glyph_text(glyph_filled(p.role), at, size, edge));
+    }
+    frame.fill_text(glyph_text(glyph_filled(p.role), center, size, body));
+}
+
 /// Draws a board view into a frame.
 pub fn draw_board(frame: &mut Frame, v: &BoardView) {
     let size = frame.size();
@@ -205,16 +222,7 @@ pub fn draw_board(frame: &mut Frame, v: &BoardView) {
                     if v.check == Some(sq) {
                         frame.fill(&Path::circle(center, s * 0.46), colors::CHECK);
                     }
-                    let size = s * 0.82;
-                    match p.color {
-                        Color::White => {
-                            frame.fill_text(glyph_text(glyph_filled(p.role), center, size, colors::WHITE_PIECE));
-                            frame.fill_text(glyph_text(glyph_outline(p.role), center, size, colors::PIECE_OUTLINE));
-                        }
-                        Color::Black => {
-                            frame.fill_text(glyph_text(glyph_filled(p.role), center, size, colors::BLACK_PIECE));
-                        }
-                    }
+                    draw_piece(frame, p, center, s);
                 }
                 Cell::Bastion(owner) => {
                     let inset = s * 0.1;

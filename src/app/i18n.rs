@@ -156,6 +156,7 @@ texts! {
     PrivateReserves => "Запасы ходов — только для арбитра", "Move reserves — arbiter only";
     NoReserves => "Запасы в этой партии не ведутся.", "This game has no move reserves.";
     PetrifiedOnMove => "окаменел на ходу", "petrified on move";
+    CapturedOnMove => "взят на ходу", "captured on move";
     Signatures => "Подписи", "Signatures";
     SignHint => "Подпишитесь мышью, пером или пальцем и нажмите «Подписать».",
         "Sign with mouse, pen or finger, then press \"Sign\".";
@@ -164,6 +165,7 @@ texts! {
     NotSigned => "не подписано", "not signed";
     PadEmpty => "Поле подписи пусто.", "The pad is empty.";
     Save => "Сохранить", "Save";
+    ScoreSheetPdf => "Бланк партии (PDF)", "Score sheet (PDF)";
     SaveAsPath => "Сохранить в файл:", "Save to file:";
     NothingToSave => "Нет партии для сохранения.", "There is no game to save.";
     NoDialog => "Системный диалог выбора файла недоступен (нет сеанса D-Bus / портала XDG): введите путь к файлу вручную.",
@@ -392,8 +394,18 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
     format!("{s} ({r})")
 }
 
-/// A recorded result in one line: score, ground, both totals where counted.
+/// A recorded result in one line: score, ground, both totals where counted, and the
+/// arbiter's written reason.
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
+    let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
+    if !r.reason.is_empty() {
+        s.push_str(&format!("; {}", r.reason));
+    }
+    s
+}
+
+/// How the game ended, without the score: the outcome, its ground, both totals where counted.
+pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
     let what = match (lang, r.outcome.as_str()) {
         (Lang::Ru, "checkmate") => "мат".to_string(),
         (Lang::En, "checkmate") => "checkmate".to_string(),
@@ -411,15 +423,12 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
         (Lang::En, "decision") => "arbiter's decision".to_string(),
         (_, other) => other.to_string(),
     };
-    let mut s = format!("{} — {what}", r.score());
+    let mut s = what;
     if !r.ground.is_empty() {
         s.push_str(&format!(" ({})", r.ground.replace('_', " ")));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));
-    }
-    if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason));
     }
     s
 }
@@ -473,6 +482,42 @@ pub fn scheme_hint(lang: Lang, c: Color) -> String {
     }
 }
 
+pub fn pdf_written(lang: Lang, p: &Path) -> String {
+    match lang {
+        Lang::Ru => format!("Бланк партии записан: {}", p.display()),
+        Lang::En => format!("Score sheet written: {}", p.display()),
+    }
+}
+
+pub fn plies(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::Ru => format!("записано полуходов: {n}"),
+        Lang::En => format!("{n} plies recorded"),
+    }
+}
+
+/// SAN as the language writes it: Russian piece letters (Кр Ф Л С К) in Russian.
+pub fn san(lang: Lang, san: &str) -> String {
+    if lang == Lang::En {
+        return san.to_string();
+    }
+    let mut out = String::new();
+    let mut first = true;
+    for c in san.chars() {
+        let piece_place = first || out.ends_with('=');
+        match c {
+            'K' | 'Q' | 'R' | 'B' | 'N' if piece_place => {
+                if let Some(role) = Role::from_char(c) {
+                    out.push_str(role.russian());
+                }
+            }
+            _ => out.push(c),
+        }
+        first = false;
+    }
+    out
+}
+
 pub fn show_for(lang: Lang, secs: u64) -> String {
     match lang {
         Lang::Ru => format!("Показать на {secs} с"),
@@ -483,6 +528,16 @@ pub fn show_for(lang: Lang, secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn san_is_written_with_russian_letters_in_russian() {
+        assert_eq!(san(Lang::Ru, "Nbd2"), "Кbd2");
+        assert_eq!(san(Lang::Ru, "Kf1+"), "Крf1+");
+        assert_eq!(san(Lang::Ru, "exd12=Q#"), "exd12=Ф#");
+        assert_eq!(san(Lang::Ru, "O-O"), "O-O");
+        assert_eq!(san(Lang::Ru, "Bxc10"), "Сxc10");
+        assert_eq!(san(Lang::En, "Bxc10"), "Bxc10");
+    }
 
     #[test]
     fn every_phrase_has_both_languages_and_they_differ_where_words_are_involved() {

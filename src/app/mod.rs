@@ -6,7 +6,6 @@
 //! and the journal); each screen module owns its `Message`, an `update` returning an `Event`
 //! for the app, and a `view`. Styles live in [`theme`], words in [`i18n`].
 
-pub mod adapter;
 pub mod board;
 pub mod config;
 pub mod i18n;
@@ -206,7 +205,8 @@ impl App {
     }
 
     fn go_start(&mut self) {
-        let resumable = Session::unfinished(&self.config_dir).map(|r| Session::describe(&r));
+        let lang = self.lang();
+        let resumable = Session::unfinished(&self.config_dir).map(|(_, r)| Session::describe(&r, lang));
         self.screen = Screen::Start(start::State {
             samples: start::find_samples(),
             recent: self.config.recent.clone(),
@@ -219,12 +219,12 @@ impl App {
     fn screen_for_session(&mut self) -> Screen {
         let Some(s) = &mut self.session else { return Screen::Start(start::State::default()) };
         if let Some(c) = s.next_to_seal() {
-            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record.width, s.record.height));
+            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));
         }
         if s.is_playing() {
             return Screen::Recording(recording::State::default());
         }
-        if s.record.both_revealed() && s.needs_draw() {
+        if s.record().both_revealed() && s.needs_draw() {
             return Screen::Draw(draw::State::default());
         }
         let report = s.reveal();
@@ -253,7 +253,7 @@ impl App {
             self.say(true, tr(lang, Text::NothingToSave));
             return;
         };
-        match s.save(path) {
+        match s.save_as(path) {
             Ok(()) => {
                 self.save_as = None;
                 self.config.remember(path);
@@ -268,7 +268,7 @@ impl App {
         let base = dirs::document_dir().unwrap_or_else(|| PathBuf::from("."));
         let name = match &self.session {
             Some(s) => {
-                let e = &s.record.event;
+                let e = &s.record().event;
                 let clean = |t: &str| -> String {
                     t.chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect::<String>()
                 };
@@ -392,14 +392,21 @@ impl App {
                 }
             },
             Message::Save => {
-                let path = self.session.as_ref().and_then(|s| s.path.clone());
-                match path {
-                    Some(p) => {
-                        self.save_to(&p);
-                        Task::none()
-                    }
-                    None => self.handle(Message::SaveAs),
+                let working = self.session.as_ref().is_none_or(|s| s.working);
+                if working {
+                    return self.handle(Message::SaveAs);
                 }
+                if let Some(s) = &mut self.session {
+                    match s.save() {
+                        Ok(p) => {
+                            self.config.remember(&p);
+                            self.remember_config();
+                            self.say(false, i18n::saved(lang, &p));
+                        }
+                        Err(e) => self.say(true, e),
+                    }
+                }
+                Task::none()
             }
             Message::SaveAs => {
                 if self.session.is_none() {
@@ -541,7 +548,7 @@ impl App {
                         |t| Message::Recording(recording::Message::PanelHide(t)),
                     ),
                     recording::Event::Signatures => {
-                        let sig = &s.record.signatures;
+                        let sig = &s.record().signatures;
                         let signed = [sig.white.is_some(), sig.black.is_some(), sig.arbiter.is_some()];
                         let pads = [&sig.white, &sig.black, &sig.arbiter]
                             .map(|x| x.as_ref().map(|d| d.strokes.clone()).unwrap_or_default());
@@ -561,8 +568,30 @@ impl App {
                         Task::none()
                     }
                     signatures::Event::Save => self.handle(Message::Save),
+                    signatures::Event::Pdf => {
+                        self.write_pdf();
+                        Task::none()
+                    }
                 }
             }
+        }
+    }
+
+    /// Prints the score sheet (the sheet library) to a PDF beside the game file.
+    pub fn write_pdf(&mut self) {
+        let lang = self.lang();
+        let Some(s) = &self.session else { return };
+        let sheet_lang = match lang {
+            Lang::Ru => crate::sheet::Lang::Ru,
+            Lang::En => crate::sheet::Lang::En,
+        };
+        let Some(path) = s.path().map(|p| p.with_extension("pdf")) else { return };
+        let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => self.say(false, i18n::pdf_written(lang, &path)),
+            Err(e) => self.say(true, e),
         }
     }
 

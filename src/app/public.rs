@@ -91,8 +91,8 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         list = list.push(
             row![
                 text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
-                text(m.white.clone().unwrap_or_default()).width(Length::Fixed(110.0)),
-                text(m.black.clone().unwrap_or_default()),
+                text(i18n::san(lang, m.white.as_deref().unwrap_or_default())).width(Length::Fixed(110.0)),
+                text(i18n::san(lang, m.black.as_deref().unwrap_or_default())),
             ]
             .spacing(6),
         );

@@ -1,32 +1,34 @@
-//! The game in progress, as the app drives it: the record (`crate::record`), the engine's
-//! `Game` replayed from it, and the journal on disk. Screens call this, never the libraries
-//! directly, so the rules, sealing and parsing stay in the engine and the record library.
+//! The game in progress, as the app drives it: a thin layer over the record library's
+//! [`Desk`] (`crate::record::desk`), which checks every action, appends it to the journal and
+//! flushes it to disk before applying it — so a move is on disk before the screen shows it, and
+//! a crash at any instant leaves every acknowledged action to resume. This module only turns the
+//! desk's answers into what the screens show (flags, lines, board views) and keeps the public
+//! view free of anything secret; it re-implements no rule, parsing, sealing or journaling.
 //!
-//! Everything that changes the record goes through [`Session::commit`], which writes the whole
-//! changed record to the journal (`current.json` in the config directory: a temporary file,
-//! fsync, rename) *before* the in-memory record and the screen change: a move is on disk before
-//! it is shown, and a crash at any instant leaves the last acknowledged state to resume.
-//!
-//! Thin adapters (see `adapter`) stand in where the record library has no public function yet:
-//! reading an announced move, drawing bastion lots, building the start position, the result.
+//! Files: a new game lives in a working file under the config directory
+//! (`games/<date>-<id>.json`, its journal beside it) until the arbiter saves it elsewhere; an
+//! opened game is worked on in place. `current.path` in the config directory names the file of
+//! the game in progress, for "resume the unfinished game" after a crash.
 
-use super::adapter;
-use super::board::BoardView;
+use super::board::{self, BoardView};
 use super::i18n::{self, Lang};
 use super::public::{Phase, PublicMove, PublicView};
 use super::screens::new_game::{EventFields, Field};
 use super::screens::reveal::RevealReport;
 use super::screens::scheme::SchemeDraft;
+use crate::record::desk::{Declared, Desk, DeskError};
+use crate::record::journal;
 use crate::record::scheme::Scheme;
-use crate::record::{self, BySide, DrawnSignature, EventInfo, GameRecord, GameResult, seal};
+use crate::record::seal::{self, SealError};
+use crate::record::{EventInfo, GameRecord, GameResult, lots, store};
 use crate::rules::options::{BastionPlacement, Repetition};
-use crate::rules::{Cell, Color, Event as EngineEvent, Game, Outcome, Piece, Role, Rules, Square, UciMove};
+use crate::rules::{Cell, Color, Outcome, Piece, Role, Rules, Square};
 use std::path::{Path, PathBuf};
 
-/// The journal file of the game in progress, in the config directory.
-pub const JOURNAL: &str = "current.json";
-/// Beside the journal: the path the game was last saved to.
-pub const JOURNAL_PATH: &str = "current.path";
+/// In the config directory: the path of the game in progress (for resuming after a crash).
+pub const CURRENT: &str = "current.path";
+/// In the config directory: where new games are worked on until saved elsewhere.
+pub const WORKING: &str = "games";
 
 /// Who signs the sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,6 +169,16 @@ pub struct LotLine {
     pub physical: bool,
 }
 
+/// Where a reserve piece stands in the ledger.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LedgerStatus {
+    InPlay,
+    /// Petrified on this full move.
+    Petrified(u32),
+    /// Captured on this full move.
+    Captured(u32),
+}
+
 /// One reserve piece in the private ledger.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LedgerRow {
@@ -175,25 +187,27 @@ pub struct LedgerRow {
     pub label: String,
     pub initial: u16,
     pub left: u16,
-    /// The full move on which it petrified.
-    pub petrified_on: Option<u32>,
+    pub status: LedgerStatus,
 }
 
 /// The game in progress.
 pub struct Session {
-    pub record: GameRecord,
-    game: Option<Game>,
-    /// Where the record was last saved or opened from.
-    pub path: Option<PathBuf>,
-    journal_dir: PathBuf,
-    ledger: Vec<LedgerRow>,
-    /// The record's state at the last save (to warn about unsaved work).
+    desk: Desk,
+    config_dir: PathBuf,
+    /// The record's digest at the last save or open (to mark unsaved work).
     saved_digest: Option<String>,
+    /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
+    pub working: bool,
+}
+
+fn desk_err(e: DeskError) -> String {
+    e.to_string()
 }
 
 impl Session {
-    /// A new game with this event data and these rules; journaled at once.
-    pub fn new(fields: &EventFields, rules: Rules, journal_dir: &Path) -> Result<Session, String> {
+    /// A new game with this event data and these rules, in a working file of the config
+    /// directory (created with its journal at once).
+    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path) -> Result<Session, String> {
         let event = EventInfo {
             event: fields.get(Field::Event).trim().to_string(),
             site: fields.get(Field::Site).trim().to_string(),
@@ -205,113 +219,121 @@ impl Session {
             arbiter: fields.get(Field::Arbiter).trim().to_string(),
             club: fields.get(Field::Club).trim().to_string(),
         };
-        let record = GameRecord::new(event, rules);
-        let mut s = Session {
-            record: record.clone(),
-            game: None,
-            path: None,
-            journal_dir: journal_dir.to_path_buf(),
-            ledger: Vec::new(),
-            saved_digest: None,
-        };
-        s.commit(record)?;
-        let _ = std::fs::remove_file(journal_dir.join(JOURNAL_PATH));
+        let dir = config_dir.join(WORKING);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
+        let mut path = dir.join(format!("{stamp}.json"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = dir.join(format!("{stamp}-{n}.json"));
+        }
+        let desk = Desk::create(&path, event, rules).map_err(desk_err)?;
+        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true };
+        s.point_here();
         Ok(s)
     }
 
-    /// A session over an existing record: replays its moves through the engine; any move that
-    /// does not replay is named and the record refused.
-    pub fn from_record(record: GameRecord, path: Option<PathBuf>, journal_dir: &Path) -> Result<Session, String> {
-        let mut s = Session {
-            record,
-            game: None,
-            path,
-            journal_dir: journal_dir.to_path_buf(),
-            ledger: Vec::new(),
-            saved_digest: None,
+    /// Opens a game file and works on it in place (its journal beside it). A sample game is
+    /// copied into the working folder first, so the samples never change.
+    pub fn open(path: &Path, config_dir: &Path) -> Result<Session, String> {
+        let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
+        let (path, working) = if sample {
+            let record = store::load(path).map_err(|e| e.to_string())?;
+            let dir = config_dir.join(WORKING);
+            std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            let copy = dir.join(path.file_name().unwrap_or_default());
+            let _ = std::fs::remove_file(journal::journal_path(&copy));
+            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.to_string())?;
+            (copy, true)
+        } else {
+            (path.to_path_buf(), false)
         };
-        if let Some(vfen) = s.record.start_vfen.clone() {
-            let start = crate::rules::Position::from_vfen(&vfen, s.record.rules)
-                .map_err(|e| format!("the start position of the record is not valid: {e}"))?;
-            let mut game = Game::new(start);
-            for m in &s.record.moves {
-                let uci = UciMove::parse(&m.uci)
-                    .ok_or_else(|| format!("move {} ({}) is not a coordinate move", m.ply, m.uci))?;
-                let legal = game.check_move(uci).map_err(|e| format!("move {} ({}): {}", m.ply, m.san, e.reason))?;
-                game.play(&legal).map_err(|e| format!("move {} ({}): {}", m.ply, m.san, e.reason))?;
+        let desk = Desk::open(&path).map_err(desk_err)?;
+        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working };
+        s.saved_digest = Some(s.record().digest_hex());
+        s.point_here();
+        Ok(s)
+    }
+
+    /// The file of the game in progress, if it has no result yet.
+    pub fn unfinished(config_dir: &Path) -> Option<(PathBuf, GameRecord)> {
+        let path = PathBuf::from(std::fs::read_to_string(config_dir.join(CURRENT)).ok()?.trim());
+        let mut record = store::load(&path).ok()?;
+        if let Ok(replay) = journal::read(&journal::journal_path(&path)) {
+            for (n, a) in &replay.actions {
+                if *n > record.revision {
+                    a.apply(&mut record);
+                }
             }
-            s.game = Some(game);
         }
-        s.rebuild_ledger();
-        s.saved_digest = Some(s.record.digest_hex());
-        Ok(s)
+        record.result.is_none().then_some((path, record))
     }
 
-    /// Opens a saved record and journals it as the game in progress.
-    pub fn open(path: &Path, journal_dir: &Path) -> Result<Session, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let record = GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut s = Session::from_record(record, Some(path.to_path_buf()), journal_dir)?;
-        let r = s.record.clone();
-        s.commit(r)?;
-        s.remember_path();
-        s.saved_digest = Some(s.record.digest_hex());
-        Ok(s)
+    /// Restores the game in progress (the desk replays its journal).
+    pub fn resume(config_dir: &Path) -> Result<Session, String> {
+        let path = std::fs::read_to_string(config_dir.join(CURRENT))
+            .map_err(|e| format!("no game in progress is recorded in {}: {e}", config_dir.display()))?;
+        let path = PathBuf::from(path.trim());
+        let working = path.starts_with(config_dir.join(WORKING));
+        let desk = Desk::open(&path).map_err(desk_err)?;
+        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working })
     }
 
-    /// The unfinished game in the journal, if there is one (a game without a result).
-    pub fn unfinished(journal_dir: &Path) -> Option<GameRecord> {
-        let text = std::fs::read_to_string(journal_dir.join(JOURNAL)).ok()?;
-        let r = GameRecord::from_json(&text).ok()?;
-        r.result.is_none().then_some(r)
-    }
-
-    /// Restores the game in progress from the journal.
-    pub fn resume(journal_dir: &Path) -> Result<Session, String> {
-        let path = journal_dir.join(JOURNAL);
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let record = GameRecord::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let saved = std::fs::read_to_string(journal_dir.join(JOURNAL_PATH)).ok().map(|p| PathBuf::from(p.trim()));
-        let mut s = Session::from_record(record, saved, journal_dir)?;
-        s.saved_digest = None;
-        Ok(s)
-    }
-
-    /// Writes `next` to the journal (fsync, atomic rename), then makes it the record. On a
-    /// write error nothing changes and the error is returned.
-    fn commit(&mut self, next: GameRecord) -> Result<(), String> {
-        adapter::write_atomic(&self.journal_dir.join(JOURNAL), next.to_json().as_bytes())?;
-        self.record = next;
-        Ok(())
-    }
-
-    fn remember_path(&self) {
-        if let Some(p) = &self.path {
-            let _ = std::fs::write(self.journal_dir.join(JOURNAL_PATH), p.display().to_string());
+    fn point_here(&self) {
+        if let Some(p) = self.desk.path() {
+            let _ = std::fs::write(self.config_dir.join(CURRENT), p.display().to_string());
         }
     }
 
-    /// Saves the record to `path` (atomically) and remembers it.
-    pub fn save(&mut self, path: &Path) -> Result<(), String> {
-        adapter::write_atomic(path, self.record.to_json().as_bytes())?;
-        self.path = Some(path.to_path_buf());
-        self.remember_path();
-        self.saved_digest = Some(self.record.digest_hex());
+    pub fn record(&self) -> &GameRecord {
+        self.desk.record()
+    }
+
+    /// The file the desk works on (with its journal beside it).
+    pub fn path(&self) -> Option<PathBuf> {
+        self.desk.path().map(Path::to_path_buf)
+    }
+
+    /// Notes from opening (journal entries restored, a torn entry dropped).
+    pub fn notes(&self) -> Vec<String> {
+        self.desk.notes().to_vec()
+    }
+
+    /// Saves the game in its own file (a working file needs Save As first).
+    pub fn save(&mut self) -> Result<PathBuf, String> {
+        self.desk.save().map_err(desk_err)?;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.path().ok_or_else(|| "the game has no file".into())
+    }
+
+    /// Saves the record to `path` (atomically) and goes on working there.
+    pub fn save_as(&mut self, path: &Path) -> Result<(), String> {
+        if self.desk.path() == Some(path) {
+            return self.save().map(|_| ());
+        }
+        self.desk.save().map_err(desk_err)?;
+        let _ = std::fs::remove_file(journal::journal_path(path));
+        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.to_string())?;
+        self.desk = Desk::open(path).map_err(desk_err)?;
+        self.working = false;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.point_here();
         Ok(())
     }
 
-    /// Changes since the last save or open.
+    /// Changes since the last save or open (a working file always counts as unsaved).
     pub fn is_dirty(&self) -> bool {
-        self.saved_digest.as_deref() != Some(&self.record.digest_hex())
+        self.working || self.saved_digest.as_deref() != Some(&self.record().digest_hex())
     }
 
     pub fn rules(&self) -> Rules {
-        self.record.rules
+        self.record().rules
     }
 
     /// "White – Black, event".
     pub fn title(&self) -> String {
-        let e = &self.record.event;
+        let e = &self.record().event;
         let names = format!(
             "{} – {}",
             if e.white.is_empty() { "?" } else { &e.white },
@@ -324,40 +346,31 @@ impl Session {
 
     /// The next side to seal, if any.
     pub fn next_to_seal(&self) -> Option<Color> {
-        Color::ALL.into_iter().find(|c| !self.record.schemes.get(*c).is_sealed())
+        Color::ALL.into_iter().find(|c| !self.record().schemes.get(*c).is_sealed())
     }
 
     /// Seals a draft; returns the seal code, or every problem.
     pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<String>> {
         let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
-        let mut next = self.record.clone();
-        let code = seal::seal_scheme(&mut next, &scheme).map_err(|e| match e {
-            seal::SealError::Invalid(errs) => errs.0,
+        self.desk.seal(&scheme).map_err(|e| match e {
+            DeskError::Seal(SealError::Invalid(errs)) => errs.0,
             e => vec![e.to_string()],
-        })?;
-        self.commit(next).map_err(|e| vec![e])?;
-        Ok(code)
+        })
     }
 
-    /// Reveals both schemes together and checks the seals.
+    /// Reveals both schemes together (if not done yet) and checks the seals.
     pub fn reveal(&mut self) -> RevealReport {
         let codes = [Color::White, Color::Black]
-            .map(|c| self.record.schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
+            .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
         let mut problems = Vec::new();
-        if !self.record.both_revealed() {
-            let mut next = self.record.clone();
-            match seal::reveal(&mut next) {
-                Ok(()) => {
-                    if let Err(e) = self.commit(next) {
-                        problems.push(e);
-                    }
-                }
-                Err(e) => problems.push(e.to_string()),
-            }
+        if !self.record().both_revealed()
+            && let Err(e) = self.desk.reveal()
+        {
+            problems.push(e.to_string());
         }
-        let found = if self.record.both_revealed() { seal::verify_revealed(&self.record) } else { Vec::new() };
+        let found = if self.record().both_revealed() { seal::verify_revealed(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
-            self.record.revealed(c).is_some()
+            self.record().revealed(c).is_some()
                 && !found.iter().any(|p| p.starts_with(c.name()))
                 && !problems.iter().any(|p| p.contains(c.name()))
         });
@@ -367,23 +380,22 @@ impl Session {
 
     /// Whether bastions are still to be drawn after the reveal.
     pub fn needs_draw(&self) -> bool {
-        self.record.rules.is_victoria()
-            && self.record.options().bastion_placement == BastionPlacement::Blind
-            && Color::ALL.iter().any(|c| self.bastions_missing(*c) > 0)
+        Color::ALL.iter().any(|c| self.bastions_missing(*c) > 0)
     }
 
     /// The board of the revealed setup (pieces and every bastion placed so far).
     pub fn setup_board(&self) -> BoardView {
-        let mut v = BoardView::empty(self.record.width, self.record.height);
+        let r = self.record();
+        let mut v = BoardView::empty(r.width, r.height);
         for c in Color::ALL {
-            if let Some(r) = self.record.revealed(c) {
-                for p in &r.pieces {
+            if let Some(rev) = r.revealed(c) {
+                for p in &rev.pieces {
                     if let Ok(sq) = p.square.parse::<Square>() {
                         v.set(sq, Cell::Piece(Piece::new(c, p.role)));
                     }
                 }
             }
-            for b in self.record.bastions(c) {
+            for b in r.bastions(c) {
                 if let Ok(sq) = b.parse::<Square>() {
                     v.set(sq, Cell::Bastion(c));
                 }
@@ -394,177 +406,107 @@ impl Session {
 
     // ----- bastion lots -----
 
+    /// Bastions still to draw for `c` (0 unless `blind`).
     pub fn bastions_missing(&self, c: Color) -> usize {
-        if self.record.options().bastion_placement != BastionPlacement::Blind {
+        let r = self.record();
+        if !r.rules.is_victoria() || r.options().bastion_placement != BastionPlacement::Blind {
             return 0;
         }
-        3usize.saturating_sub(self.record.bastion_lots.iter().filter(|l| l.side == c && l.accepted).count())
+        lots::bastions_missing(r, c)
     }
 
     pub fn lots(&self) -> Vec<LotLine> {
-        self.record
-            .bastion_lots
-            .iter()
-            .map(|l| LotLine {
-                side: l.side,
-                square: l.square.clone(),
-                accepted: l.accepted,
-                reason: l.reason.clone(),
-                physical: l.source == record::LotSource::Physical,
-            })
-            .collect()
+        self.record().bastion_lots.iter().map(lot_line).collect()
     }
 
     /// Draws one lot from the virtual bag of `c`.
     pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, String> {
-        if self.bastions_missing(c) == 0 {
-            return Err(format!("{} has all 3 bastions (R7)", c.name()));
-        }
-        let mut next = self.record.clone();
-        let lot = adapter::draw_virtual(&mut next, c)?;
-        self.commit(next)?;
-        Ok(lot)
+        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err)
     }
 
     /// Enters a lot drawn from a physical bag.
     pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, String> {
-        if self.bastions_missing(c) == 0 {
-            return Err(format!("{} has all 3 bastions (R7)", c.name()));
-        }
-        let mut next = self.record.clone();
-        let lot = adapter::enter_physical(&mut next, c, square)?;
-        self.commit(next)?;
-        Ok(lot)
+        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(desk_err)
     }
 
     // ----- play -----
 
     /// Fixes the start position (after the reveal and the bastions) and starts the game.
     pub fn start_play(&mut self) -> Result<(), String> {
-        if self.game.is_some() {
+        if self.desk.game().is_some() {
             return Ok(());
         }
-        let pos = adapter::start_position(&self.record)?;
-        let mut next = self.record.clone();
-        next.start_vfen = Some(pos.to_vfen());
-        self.commit(next)?;
-        self.game = Some(Game::new(pos));
-        self.rebuild_ledger();
-        Ok(())
+        self.desk.start().map(|_| ()).map_err(desk_err)
     }
 
     pub fn is_playing(&self) -> bool {
-        self.game.is_some()
+        self.desk.game().is_some()
     }
 
     pub fn turn(&self) -> Color {
-        self.game.as_ref().map(|g| g.position().turn()).unwrap_or(Color::White)
+        self.desk.position().map(|p| p.turn()).unwrap_or(Color::White)
     }
 
     pub fn reserves_in_play(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.position().reserves_in_play())
+        self.desk.position().is_some_and(|p| p.reserves_in_play())
     }
 
     pub fn repetition_goes_to_points(&self) -> bool {
-        self.record.options().repetition == Repetition::Points
+        self.record().options().repetition == Repetition::Points
     }
 
     /// Both point totals (R3), White then Black.
     pub fn points(&self) -> [u32; 2] {
-        self.game.as_ref().map(|g| g.position().points()).unwrap_or([0, 0])
+        self.desk.position().map(|p| p.points()).unwrap_or([0, 0])
     }
 
     pub fn result(&self) -> Option<&GameResult> {
-        self.record.result.as_ref()
+        self.record().result.as_ref()
     }
 
     /// A piece of the side to move stands on `sq`.
     pub fn can_move_from(&self, sq: Square) -> bool {
-        let Some(g) = &self.game else { return false };
-        let p = g.position();
+        let Some(p) = self.desk.position() else { return false };
         p.contains(sq) && p.piece(sq).is_some_and(|pc| pc.color == p.turn())
     }
 
     /// The move `from`–`to` is a pawn's move onto its last rank (a promotion piece is needed).
     pub fn needs_promotion(&self, from: Square, to: Square) -> bool {
-        let Some(g) = &self.game else { return false };
-        g.position().legal_moves().iter().any(|m| m.from == from && m.to == to && m.promotion.is_some())
+        let Some(p) = self.desk.position() else { return false };
+        p.legal_moves().iter().any(|m| m.from == from && m.to == to && m.promotion.is_some())
     }
 
-    /// Reads an announced move and records it, or says why not. The move is in the journal on
-    /// disk before this returns `Flag::Recorded`.
+    /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
+    /// back only once the move is in the journal on disk.
     pub fn record_move(&mut self, announced: &str) -> Vec<Flag> {
-        let Some(game) = &self.game else {
-            return vec![Flag::Notation { message: "the game has not started: reveal the schemes first".into() }];
-        };
-        let pos = game.position().clone();
-        let mover = pos.turn();
-        let legal = match adapter::read_announced(game, announced) {
-            Ok(m) => m,
-            Err(adapter::Refusal::Notation(message)) => return vec![Flag::Notation { message }],
-            Err(adapter::Refusal::Illegal(ill)) => {
-                let mut next = self.record.clone();
-                let penalty = adapter::log_illegal(&mut next, mover, announced, ill.rule, &ill.reason);
-                let flag = Flag::Illegal { rule: ill.rule.to_string(), reason: ill.reason.clone(), penalty };
-                if let Err(e) = self.commit(next) {
-                    return vec![flag, Flag::Notation { message: e }];
-                }
-                return vec![flag];
+        let number = self.desk.position().map(|p| p.fullmoves()).unwrap_or(1);
+        let rec = match self.desk.record_move(announced) {
+            Ok(r) => r,
+            Err(DeskError::Illegal { rule, reason, attempt, .. }) => {
+                let penalty = attempt.map(|a| a.penalty).unwrap_or_default();
+                return vec![Flag::Illegal { rule, reason, penalty }];
             }
+            Err(e) => return vec![Flag::Notation { message: e.to_string() }],
         };
-        let san = pos.san(&legal);
-        let mut after = game.clone();
-        let events = match after.play(&legal) {
-            Ok(e) => e,
-            Err(ill) => {
-                return vec![Flag::Illegal { rule: ill.rule.into(), reason: ill.reason, penalty: String::new() }];
-            }
-        };
-        let mut next = self.record.clone();
-        let spent = pos.reserve(legal.from).filter(|_| pos.reserves_in_play()).map(|_| 1u16);
-        let left = if spent.is_some() || legal.promotion.is_some() {
-            match after.position().cell(legal.to) {
-                Cell::Monument => Some(0),
-                _ => after.position().reserve(legal.to),
-            }
-        } else {
-            None
-        };
-        next.moves.push(record::MoveEntry {
-            ply: next.next_ply(),
-            color: mover,
-            announced: announced.to_string(),
-            uci: legal.to_string(),
-            san: san.clone(),
-            time: record::now(),
-            reserve_spent: spent,
-            reserve_left: left.filter(|n| *n != crate::rules::UNLIMITED),
-            events: events.iter().map(|e| e.to_string()).collect(),
-        });
-        if let Err(e) = self.commit(next) {
-            return vec![Flag::Notation { message: format!("the move was NOT recorded: {e}") }];
-        }
-        self.game = Some(after);
-        self.rebuild_ledger();
-        let number = pos.fullmoves();
-        let mut flags = vec![Flag::Recorded { san, number, color: mover }];
-        for e in &events {
-            if let EngineEvent::Petrified(sq) = e {
-                let role = self.monument_piece(*sq).unwrap_or(Role::Pawn);
-                flags.push(Flag::Petrified { square: *sq, role });
+        let e = &rec.entry;
+        let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
+        for ev in &e.events {
+            if let Some(sq) = ev.strip_prefix("petrified:").and_then(|s| s.parse::<Square>().ok()) {
+                let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
+                flags.push(Flag::Petrified { square: sq, role });
             }
         }
-        let outcome = self.game.as_ref().map(|g| g.outcome()).unwrap_or(Outcome::Ongoing);
-        match outcome {
+        let check = e.events.iter().any(|x| x == "check");
+        match rec.outcome {
             Outcome::Checkmate { winner } => flags.push(Flag::Mate { winner }),
             Outcome::Ongoing => {
-                if events.contains(&EngineEvent::Check) {
-                    flags.push(Flag::Check { side: mover.other() });
+                if check {
+                    flags.push(Flag::Check { side: e.color.other() });
                 }
             }
             o => {
-                if events.contains(&EngineEvent::Check) {
-                    flags.push(Flag::Check { side: mover.other() });
+                if check {
+                    flags.push(Flag::Check { side: e.color.other() });
                 }
                 if let Some(g) = ground_of(&o) {
                     flags.push(Flag::Ending { ground: g, points: self.points() });
@@ -575,49 +517,62 @@ impl Session {
     }
 
     fn monument_piece(&self, sq: Square) -> Option<Role> {
-        self.game.as_ref()?.monuments().iter().rev().find(|m| m.square == sq).map(|m| m.piece.role)
+        self.desk.game()?.monuments().iter().rev().find(|m| m.square == sq).map(|m| m.piece.role)
     }
 
     /// Takes back the last move with a reason (R30); returns its SAN.
     pub fn take_back(&mut self, reason: &str) -> Result<String, String> {
-        let Some(game) = &self.game else { return Err("the game has not started".into()) };
-        if self.record.result.is_some() {
-            return Err("the game has a result: a take-back would contradict it".into());
-        }
-        let mut after = game.clone();
-        if after.undo().is_none() {
-            return Err("no move to take back".into());
-        }
-        let mut next = self.record.clone();
-        let last = next.moves.pop().ok_or("no move to take back")?;
-        next.corrections.push(record::Correction {
-            time: record::now(),
-            plies: vec![record::TakenBack { ply: last.ply, color: last.color, uci: last.uci, san: last.san.clone() }],
-            reason: reason.to_string(),
-        });
-        self.commit(next)?;
-        self.game = Some(after);
-        self.rebuild_ledger();
-        Ok(last.san)
+        let c = self.desk.take_back(1, reason).map_err(desk_err)?;
+        Ok(c.plies.last().map(|p| p.san.clone()).unwrap_or_default())
     }
 
     /// The ground the engine sees in the current position, if the game has reached an end.
     pub fn detected_ground(&self) -> Option<Ground> {
-        ground_of(&self.game.as_ref()?.outcome())
+        ground_of(&self.desk.outcome())
     }
 
-    /// Records the result; checks with the engine what the engine can prove.
+    /// Records the result: the endings the engine proves through `accept_outcome`, the
+    /// arbiter's declarations through `declare`.
     pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
-        let Some(game) = &self.game else { return Err("the game has not started".into()) };
-        let result = adapter::result_for(game, ground, reason, self.record.options())?;
-        let mut next = self.record.clone();
-        next.result = Some(result);
-        self.commit(next)
+        let detected = self.detected_ground();
+        let engine = |g: Ground| -> Result<(), String> {
+            if detected == Some(g) {
+                Ok(())
+            } else {
+                Err(match detected {
+                    Some(d) => {
+                        format!("the engine sees another ending here: {}", self.desk.outcome().describe())
+                            + &format!(" — choose \"{}\"", i18n::ground_text(Lang::En, d))
+                    }
+                    None => format!("the engine sees no such ending in this position ({})", g.ruling()),
+                })
+            }
+        };
+        let declared = match ground {
+            Ground::Checkmate(_)
+            | Ground::NothingToMove
+            | Ground::NoStrikingForce
+            | Ground::Repetition
+            | Ground::HundredPlies => {
+                engine(ground)?;
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err);
+            }
+            Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err);
+            }
+            Ground::DeadPosition => Declared::CountRuled,
+            Ground::AgreedCount => Declared::CountAgreed,
+            Ground::DrawAgreed => Declared::DrawAgreed,
+            Ground::Resigned(loser) => Declared::Resignation { loser },
+            Ground::Forfeit(loser) => Declared::Forfeit { loser },
+            Ground::Decision(winner) => Declared::Decision { winner },
+        };
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err)
     }
 
     /// The result in one line for people.
     pub fn result_line(&self, lang: Lang) -> String {
-        match &self.record.result {
+        match &self.record().result {
             None => String::new(),
             Some(r) => i18n::result_line(lang, r),
         }
@@ -625,21 +580,19 @@ impl Session {
 
     /// Stores a drawn signature.
     pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), String> {
-        let mut next = self.record.clone();
-        let sig = Some(DrawnSignature { strokes, signed_at: record::now() });
-        match who {
-            Signer::White => next.signatures.white = sig,
-            Signer::Black => next.signatures.black = sig,
-            Signer::Arbiter => next.signatures.arbiter = sig,
-        }
-        self.commit(next)
+        let who = match who {
+            Signer::White => journal::Signer::White,
+            Signer::Black => journal::Signer::Black,
+            Signer::Arbiter => journal::Signer::Arbiter,
+        };
+        self.desk.sign(who, strokes).map_err(desk_err)
     }
 
     // ----- views -----
 
     /// The arbiter's move list.
     pub fn moves(&self) -> Vec<MoveLine> {
-        self.record
+        self.record()
             .moves
             .iter()
             .map(|m| MoveLine {
@@ -653,11 +606,11 @@ impl Session {
 
     /// The board of the game in progress (before play: the revealed setup, or nothing).
     pub fn board_view(&self) -> BoardView {
-        let Some(g) = &self.game else {
-            return if self.record.both_revealed() {
+        let Some(g) = self.desk.game() else {
+            return if self.record().both_revealed() {
                 self.setup_board()
             } else {
-                BoardView::empty(self.record.width, self.record.height)
+                BoardView::empty(self.record().width, self.record().height)
             };
         };
         let p = g.position();
@@ -676,24 +629,25 @@ impl Session {
     }
 
     fn last_petrified(&self) -> Option<Square> {
-        let last = self.record.moves.last()?;
+        let last = self.record().moves.last()?;
         last.events.iter().find_map(|e| e.strip_prefix("petrified:")).and_then(|s| s.parse().ok())
     }
 
     /// What the public window may show: built from public facts only.
     pub fn public_view(&self, lang: Lang) -> PublicView {
-        let e = &self.record.event;
-        let phase = if self.record.result.is_some() {
+        let r = self.record();
+        let e = &r.event;
+        let phase = if r.result.is_some() {
             Phase::Finished
-        } else if self.game.is_some() {
+        } else if self.is_playing() {
             Phase::Playing
-        } else if self.record.both_revealed() {
+        } else if r.both_revealed() {
             Phase::Setup
         } else {
             Phase::Schemes
         };
         let mut moves: Vec<PublicMove> = Vec::new();
-        for m in &self.record.moves {
+        for m in &r.moves {
             let n = m.move_number();
             match m.color {
                 Color::White => moves.push(PublicMove { number: n, white: Some(m.san.clone()), black: None }),
@@ -704,9 +658,9 @@ impl Session {
             }
         }
         let board = self.board_view();
-        let check = self.game.as_ref().filter(|g| g.position().is_check()).map(|g| g.position().turn());
+        let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
-        let result = self.record.result.as_ref().map(|r| (r.score().to_string(), i18n::result_line(lang, r)));
+        let result = r.result.as_ref().map(|x| (x.score().to_string(), i18n::outcome_line(lang, x)));
         PublicView {
             event: e.event.clone(),
             white: e.white.clone(),
@@ -722,34 +676,50 @@ impl Session {
         }
     }
 
-    /// The private reserve ledger (arbiter's eyes only).
+    /// The private reserve ledger of both sides (arbiter's eyes only), from the desk.
     pub fn ledger(&self) -> Vec<LedgerRow> {
-        self.ledger.clone()
+        let mut out = Vec::new();
+        for c in Color::ALL {
+            for l in self.desk.reserve_ledger(c) {
+                let status = if let Some(n) = l.status.strip_prefix("petrified on move ") {
+                    LedgerStatus::Petrified(n.trim().parse().unwrap_or(0))
+                } else if let Some(n) = l.status.strip_prefix("captured on move ") {
+                    LedgerStatus::Captured(n.trim().parse().unwrap_or(0))
+                } else {
+                    LedgerStatus::InPlay
+                };
+                out.push(LedgerRow {
+                    color: c,
+                    label: format!("{} {}", board::glyph(Piece::new(c, l.role)), l.square),
+                    initial: l.initial,
+                    left: l.remaining,
+                    status,
+                });
+            }
+        }
+        out
     }
 
-    fn rebuild_ledger(&mut self) {
-        self.ledger = match &self.game {
-            Some(g) => adapter::ledger(g),
-            None => Vec::new(),
-        };
-    }
-
-    /// A one-line description of the record, for the Start screen's resume offer.
-    pub fn describe(record: &GameRecord) -> String {
+    /// A one-line description of a record, for the Start screen's resume offer.
+    pub fn describe(record: &GameRecord, lang: Lang) -> String {
         let e = &record.event;
         format!(
-            "{} – {}{}; {} {}",
+            "{} – {}{}; {}",
             if e.white.is_empty() { "?" } else { &e.white },
             if e.black.is_empty() { "?" } else { &e.black },
             if e.event.is_empty() { String::new() } else { format!(", {}", e.event) },
-            record.moves.len(),
-            "ply"
+            i18n::plies(lang, record.moves.len())
         )
     }
+}
 
-    /// The sealed state of both sides (for the scheme screens).
-    pub fn seals(&self) -> BySide<Option<String>> {
-        BySide::new(self.record.schemes.white.seal_code.clone(), self.record.schemes.black.seal_code.clone())
+fn lot_line(l: &crate::record::BastionLot) -> LotLine {
+    LotLine {
+        side: l.side,
+        square: l.square.clone(),
+        accepted: l.accepted,
+        reason: l.reason.clone(),
+        physical: l.source == crate::record::LotSource::Physical,
     }
 }
 

@@ -9,7 +9,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::{Flag, Ground, Session};
+use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
 use crate::rules::{Color, Role, Square};
@@ -281,7 +281,10 @@ impl State {
             container(
                 column![
                     ui::subheading(tr(lang, Text::TakeBack)),
-                    text(i18n::take_back_what(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))),
+                    text(i18n::take_back_what(
+                        lang,
+                        &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
+                    )),
                     text_input(&tr(lang, Text::Reason), reason)
                         .id("takeback-reason")
                         .on_input(Message::TakebackReason)
@@ -307,8 +310,13 @@ impl State {
         // The move list: numbered, SAN, time of each move.
         let mut list = column![].spacing(2);
         for m in session.moves() {
-            let line =
-                format!("{}{} {}   {}", m.number, if m.color == Color::White { "." } else { "…" }, m.san, m.time);
+            let line = format!(
+                "{}{} {}   {}",
+                m.number,
+                if m.color == Color::White { "." } else { "…" },
+                i18n::san(lang, &m.san),
+                m.time
+            );
             list = list.push(text(line).size(15));
         }
         let moves =
@@ -360,17 +368,21 @@ impl State {
         if !session.reserves_in_play() {
             rows = rows.push(text(tr(lang, Text::NoReserves)));
         }
+        let ledger = session.ledger();
+        let mut sides = row![].spacing(24);
         for side in Color::ALL {
-            let mut line = row![text(format!("{}:", i18n::side(lang, side))).width(Length::Fixed(80.0))].spacing(10);
-            for r in session.ledger().into_iter().filter(|r| r.color == side) {
-                let cell = match r.petrified_on {
-                    Some(n) => format!("{} {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
-                    None => format!("{} {}/{}", r.label, r.left, r.initial),
+            let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
+            for r in ledger.iter().filter(|r| r.color == side) {
+                let cell = match r.status {
+                    LedgerStatus::Petrified(n) => format!("{} — {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
+                    LedgerStatus::Captured(n) => format!("{} — {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
+                    LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
                 };
-                line = line.push(text(cell).size(15));
+                col = col.push(text(cell).size(14));
             }
-            rows = rows.push(line);
+            sides = sides.push(col.width(Length::Fill));
         }
+        rows = rows.push(sides);
         column![buttons, container(rows).padding(8).width(Length::Fill).style(theme::private_panel)].spacing(6).into()
     }
 }
@@ -383,7 +395,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 tr(lang, Text::Recorded),
                 number,
                 if *color == Color::White { "." } else { "…" },
-                san
+                i18n::san(lang, san)
             ))
             .size(16),
         )

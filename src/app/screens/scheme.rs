@@ -200,6 +200,11 @@ impl State {
                 }
                 self.draft = d;
                 self.notice = None;
+                if let Some((next, _)) = COUNTS.iter().find(|(r, n)| self.draft.count(*r) < *n) {
+                    self.tool = Tool::Piece(*next);
+                } else if self.needs_bastions() && self.draft.bastions.len() < 3 {
+                    self.tool = Tool::Bastion;
+                }
             }
             Err(e) => self.notice = Some(e),
         }

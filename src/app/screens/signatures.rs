@@ -37,6 +37,7 @@ pub enum Message {
     Sign(Signer),
     Back,
     Save,
+    Pdf,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -44,6 +45,8 @@ pub enum Event {
     None,
     Back,
     Save,
+    /// Print the score sheet to a PDF beside the game file.
+    Pdf,
 }
 
 impl State {
@@ -85,6 +88,7 @@ impl State {
             }
             Message::Back => return Event::Back,
             Message::Save => return Event::Save,
+            Message::Pdf => return Event::Pdf,
         }
         Event::None
     }
@@ -133,6 +137,7 @@ impl State {
             row![
                 btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),
                 btn_primary(tr(lang, Text::Save), "sign-save", Some(Message::Save)),
+                btn_secondary(tr(lang, Text::ScoreSheetPdf), "sign-pdf", Some(Message::Pdf)),
             ]
             .spacing(10),
         )

@@ -53,6 +53,8 @@ pub mod board {
     pub const WHITE_PIECE: Color = rgb(0xFF, 0xFF, 0xFF);
     pub const BLACK_PIECE: Color = rgb(0x10, 0x10, 0x10);
     pub const PIECE_OUTLINE: Color = rgb(0x10, 0x10, 0x10);
+    /// The light rim around a Black piece.
+    pub const BLACK_HALO: Color = rgb(0xF2, 0xEC, 0xDF);
     /// A half of the board that may not be used (the other player's half in the scheme editor).
     pub const OFF_HALF: Color = Color { r: 0.3, g: 0.3, b: 0.3, a: 0.35 };
     /// A square where a bastion may stand (R7) in the editor.
