@@ -386,19 +386,18 @@ fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
 }
 
-/// The rule options as `key = value` pairs, in the order serde writes them.
+/// The rule options of the record's game as `key (ruling)` and value, in the order of
+/// `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for Synthesis, none for classical.
 fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
-    match serde_json::to_value(rec.rules.options) {
-        Ok(serde_json::Value::Object(map)) => map
-            .into_iter()
-            .map(|(k, v)| {
-                let v = match v {
-                    serde_json::Value::String(s) => s,
-                    other => other.to_string(),
-                };
-                (k, v)
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    use crate::rules::{Ruleset, options::OPTION_INFO};
+    let ruleset = rec.rules.ruleset;
+    OPTION_INFO
+        .iter()
+        .filter(|o| match ruleset {
+            Ruleset::Victoria => o.ruling.starts_with('R'),
+            Ruleset::Synthesis => o.ruling.starts_with('S'),
+            Ruleset::Classical => false,
+        })
+        .filter_map(|o| Some((format!("{} ({})", o.key, o.ruling), rec.rules.options.get(o.key)?)))
+        .collect()
 }
