@@ -182,7 +182,7 @@ fn setups(f: &mut Flow, d: &SheetData) {
         }
     }
     let l = f.left();
-    diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0);
+    diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0, false);
     f.y = top + block + 1.0;
 }
 
@@ -288,7 +288,7 @@ fn final_position(f: &mut Flow, d: &SheetData) {
     diagram::draw(&mut f.page, board, l, top + 5.0, cell);
     // Synthesis has no bastions or monuments to explain.
     if d.ruleset != "synthesis" {
-        diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+        diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0, true);
     }
     f.y = top + 5.0 + dh + 2.0;
 }

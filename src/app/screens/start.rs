@@ -27,6 +27,7 @@ pub enum Message {
     Path(String),
     OpenPath,
     Resume,
+    Club,
 }
 
 /// What the Start screen asks of the app.
@@ -37,6 +38,7 @@ pub enum Event {
     Open(PathBuf),
     PickFile,
     Resume,
+    Club,
 }
 
 /// The sample games next to the program (`sample_games/*.json`), sorted by name.
@@ -76,15 +78,24 @@ impl State {
                 if p.is_empty() { Event::None } else { Event::Open(PathBuf::from(p)) }
             }
             Message::Resume => Event::Resume,
+            Message::Club => Event::Club,
         }
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let name = |p: &PathBuf| p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+        let name = |p: &PathBuf| {
+            let stem = p.file_stem().map(|s| s.to_string_lossy().replace('_', " ")).unwrap_or_default();
+            // "01 mate" → "01 · mate"
+            match stem.split_once(' ') {
+                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => format!("{n} · {rest}"),
+                _ => stem,
+            }
+        };
         let mut left = column![
             ui::heading(tr(lang, Text::AppTitle)),
             ui::note(tr(lang, Text::AppTagline)),
             btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
+            btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
         ]
         .spacing(14);
         if let Some(desc) = &self.resumable {
