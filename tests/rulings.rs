@@ -117,6 +117,9 @@ fn r11_a_pawn_bypasses_its_own_bastion_diagonally() {
     assert_eq!(from(&p, "e2"), list("e2d3 e2f3"));
     let (ev, _) = play(&p, "e2f3");
     assert!(ev.is_empty(), "{ev:?}");
+    // The bypass keeps its file in SAN, apart from any push to the same square.
+    let m = p.check_move(UciMove::parse("e2f3").unwrap()).unwrap();
+    assert_eq!(p.san(&m), "ef3");
     let off = pos_o("4k3/8/8/8/8/3bX3/4P3/4K3 w - - 0 1", &["pawn_bypass=off"]);
     assert_eq!(from(&off, "e2"), list("e2d3"));
     let (rule, _) = why(&off, "e2f3");
@@ -146,6 +149,22 @@ fn r12_r13_every_reserve_move_spends_one_point_knights_none() {
 }
 
 #[test]
+fn r12_kings_knights_and_pawns_carry_no_reserve() {
+    let p = pos("4k3/8/8/8/8/8/3P4/Q3K1N1 w - - 0 1 reserve:a1=4");
+    assert_eq!(p.reserve("a1".parse().unwrap()), Some(4));
+    for sq in ["e1", "g1", "d2"] {
+        assert_eq!(p.reserve(sq.parse().unwrap()), None, "{sq}");
+    }
+    for mv in ["e1f2", "g1f3", "d2d4"] {
+        let (ev, fen) = play(&p, mv);
+        assert!(ev.is_empty() && fen.ends_with("reserve:a1=4"), "{mv}: {fen}");
+    }
+    // A VFEN with a reserve on a knight is refused, naming the square.
+    let e = Position::from_vfen("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 reserve:g1=3", rules(&[])).unwrap_err();
+    assert_eq!(e.to_string(), "reserve: g1 holds no queen, rook or bishop; only they carry a reserve (R12)");
+}
+
+#[test]
 fn r13_a_capture_costs_one_point_too() {
     let p = pos("4k3/8/8/8/8/8/8/R5nK w - - 0 1 reserve:a1=3");
     let (ev, fen) = play(&p, "a1g1");
@@ -160,6 +179,18 @@ fn r14_reserve_off_means_no_spending_and_no_petrification() {
     let (ev, fen) = play(&p, "a1a5");
     assert!(ev.is_empty());
     assert_eq!(fen, "4k3/8/8/R7/8/8/8/4K3 b - - 1 1");
+}
+
+#[test]
+fn r14_without_a_reserve_token_nothing_is_counted() {
+    let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert!(!p.reserves_in_play());
+    let mut g = Game::new(p);
+    for mv in ["a1a5", "e8d8", "a5a1", "d8e8", "a1a6", "e8d8", "a6a2"] {
+        let m = g.check_move(UciMove::parse(mv).unwrap()).unwrap();
+        assert!(g.play(&m).unwrap().is_empty(), "{mv}");
+    }
+    assert!(g.position().piece("a2".parse().unwrap()).is_some(), "the rook never petrifies");
 }
 
 #[test]
@@ -498,6 +529,17 @@ fn r26_checkmate_wins() {
         outcome("kx6/xx6/1N6/8/8/8/8/4K3 b - - 0 1", &[]),
         Outcome::Checkmate { winner: victoria_arbiter::rules::Color::White }
     );
+}
+
+#[test]
+fn r26_a_mate_through_the_matings_own_bastion_and_none_behind_the_enemys() {
+    // The rook's strike passes White's bastion on e4 up to e8; the king has no square left.
+    let p = pos("3xkx2/3p1p2/8/8/4X3/8/8/4R1K1 b - - 0 1");
+    assert_eq!(Game::new(p).outcome(), Outcome::Checkmate { winner: victoria_arbiter::rules::Color::White });
+    // Behind Black's own bastion the king is not even in check.
+    let q = pos("3xkx2/3p1p2/8/8/4x3/8/8/4R1K1 b - - 0 1");
+    assert!(!q.is_check());
+    assert_eq!(Game::new(q).outcome(), Outcome::Ongoing);
 }
 
 #[test]

@@ -185,6 +185,7 @@ fn every_sample_game_makes_a_sheet() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
     let entries = std::fs::read_dir(&dir).expect("sample_games/ is part of the repository");
     let mut n = 0;
+    let mut monuments = 0;
     for e in entries.flatten() {
         let path = e.path();
         if path.extension().and_then(|x| x.to_str()) != Some("json") {
@@ -196,9 +197,23 @@ fn every_sample_game_makes_a_sheet() {
             check_sheet(&rec, lang, Paper::A4);
         }
         assert_reserves_match_a_replay(&rec, &path.display().to_string());
+        // The final position names the piece of every monument (drawn laid on its side, E11).
+        let data = victoria_arbiter::sheet::from_record::sheet_data(&rec, Lang::Ru);
+        if let Some(b) = &data.final_position {
+            let mut cells: Vec<_> = (0..b.height)
+                .flat_map(|r| (0..b.width).map(move |f| victoria_arbiter::rules::Square::new(f, r)))
+                .filter(|&sq| b.cell(sq) == victoria_arbiter::rules::Cell::Monument)
+                .collect();
+            let mut named: Vec<_> = b.monuments.iter().map(|m| m.0).collect();
+            cells.sort();
+            named.sort();
+            assert_eq!(cells, named, "{}: monuments on the board vs pieces named", path.display());
+            monuments += named.len();
+        }
         n += 1;
     }
     assert!(n >= 6, "sample_games/ holds {n} records, the issue asks for at least six");
+    assert!(monuments > 0, "no sample game ends with a monument: the check above proves little");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
+pub mod club;
 pub mod engine;
 pub mod record;
 pub mod sheet;
@@ -34,6 +35,10 @@ pub enum Command {
     Seal(sheet::SealArgs),
     /// Check a sealed game record: "intact", or what changed (exit status 1).
     Verify(sheet::VerifyArgs),
+    /// Per-player statistics and titles (R31) of every game record in a folder.
+    Stats(club::StatsArgs),
+    /// Every game record of a folder as one public PGN file (no reserves).
+    Archive(club::ArchiveArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -64,6 +69,8 @@ pub fn main() -> i32 {
         Some(Command::Sheet(a)) => sheet::sheet(a),
         Some(Command::Seal(a)) => sheet::seal(a),
         Some(Command::Verify(a)) => sheet::verify(a),
+        Some(Command::Stats(a)) => club::stats(a),
+        Some(Command::Archive(a)) => club::archive(a),
     }
 }
 

@@ -1,1 +1,24 @@
-//! Club statistics and titles (issue 6): filled in by the club work.
+//! Club records (issue 6): statistics and the titles of R31 over a folder of game records, the
+//! PDF report with its charts, and the export of a whole folder as one public PGN file.
+//!
+//! - [`scan`]: reads every record of a folder (in parallel, with progress), skipping and naming
+//!   the files it cannot read or replay.
+//! - [`stats`]: one game's figures (replayed on the engine) and the per-player table, kept apart
+//!   by ruleset (Victoria, Synthesis, classical).
+//! - [`titles`]: Tourist, Conqueror and Emperor (R31) with their thresholds and the method text.
+//! - [`report`]: the PDF report (table, method, charts drawn with printpdf shapes).
+//! - [`pgn`]: the folder as one public PGN (no reserves).
+//! - [`i18n`]: every word the club prints, in Russian and English.
+
+pub mod i18n;
+pub mod pgn;
+pub mod report;
+pub mod rows;
+pub mod scan;
+pub use scan::ScanError;
+pub mod stats;
+pub mod titles;
+
+pub use scan::{Progress, Scan, Skipped, scan_dir};
+pub use stats::{ClubStats, GameSummary, PlayerStats, Table, summarise};
+pub use titles::{Award, Thresholds, Title};

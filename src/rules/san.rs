@@ -1,6 +1,7 @@
 //! Standard algebraic notation for boards up to 16x16: piece letter, the least disambiguation
 //! that makes the move unique, `x` for a capture, the square, `=Q` for a promotion, `+` or `#`.
-//! Castling is `O-O` toward higher files and `O-O-O` toward lower files, on any rank.
+//! Castling is `O-O` toward higher files and `O-O-O` toward lower files, on any rank; a
+//! pawn's bypass of its own bastion (R11) is written with its file, like a capture without `x`.
 
 use super::moves::{Move, MoveKind};
 use super::piece::Role;
@@ -26,8 +27,12 @@ impl Position {
         let Some(piece) = self.piece(m.from) else { return m.to_string() };
         let mut s = String::new();
         if piece.role == Role::Pawn {
-            if m.capture {
+            // A capture and a bypass (R11) both leave the file: name it, so that `gh8` (the
+            // bypass from g9) and `h8` (the push from h9) stay apart.
+            if m.capture || m.kind == MoveKind::Bypass {
                 s.push(m.from.file_char());
+            }
+            if m.capture {
                 s.push('x');
             }
             s.push_str(&m.to.to_string());

@@ -69,6 +69,26 @@ impl<'f> Canvas<'f> {
         self.ops.push(Op::RestoreGraphicsState);
     }
 
+    /// One glyph laid on its side (turned a quarter left), centred on `cx`, `cy` (mm from the
+    /// top), `size` points, grey `level`: a petrified piece (E11).
+    pub fn glyph_on_side(&mut self, cx: f32, cy: f32, size: f32, glyph: &str, level: f32) {
+        let w = self.measure(glyph, size);
+        let s = size / MM_PT;
+        // Turned 90° counter-clockwise, the glyph's own (w/2, 0.35 s) centre lands at
+        // (-0.35 s, w/2) from its origin (y up).
+        let origin = self.p(cx + 0.35 * s, cy + w / 2.0);
+        self.ops.push(Op::SaveGraphicsState);
+        self.ops.push(Op::SetFillColor { col: grey(level) });
+        self.ops.push(Op::StartTextSection);
+        self.ops.push(Op::SetFont { font: PdfFontHandle::External(self.font_id.clone()), size: Pt(size) });
+        self.ops.push(Op::SetTextMatrix {
+            matrix: printpdf::TextMatrix::Raw([0.0, 1.0, -1.0, 0.0, origin.x.0, origin.y.0]),
+        });
+        self.ops.push(Op::ShowText { items: vec![TextItem::Text(glyph.to_string())] });
+        self.ops.push(Op::EndTextSection);
+        self.ops.push(Op::RestoreGraphicsState);
+    }
+
     /// Black text.
     pub fn text(&mut self, x: f32, y: f32, size: f32, align: Align, text: &str) {
         self.text_grey(x, y, size, align, text, 0.0);

@@ -3,7 +3,7 @@
 //! layout never interprets a record. `from_record` fills it from a `GameRecord`; tests and the
 //! benchmark may build it directly.
 
-use crate::rules::{Cell, Color, Role, Square};
+use crate::rules::{Cell, Color, Piece, Role, Square};
 
 /// Who and where: the header fields of the sheet, as typed by the arbiter.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -25,12 +25,22 @@ pub struct Board {
     pub width: u8,
     pub height: u8,
     pub cells: Vec<Cell>,
+    /// Squares of hero pawns (R20), marked with a star.
+    pub heroes: Vec<Square>,
+    /// The piece each monument was, where known: drawn laid on its side (E11).
+    pub monuments: Vec<(Square, Piece)>,
 }
 
 impl Board {
     /// An empty board `width` x `height`.
     pub fn empty(width: u8, height: u8) -> Board {
-        Board { width, height, cells: vec![Cell::Empty; width as usize * height as usize] }
+        Board {
+            width,
+            height,
+            cells: vec![Cell::Empty; width as usize * height as usize],
+            heroes: Vec::new(),
+            monuments: Vec::new(),
+        }
     }
     /// The cell on `sq`, `Empty` off the board.
     pub fn cell(&self, sq: Square) -> Cell {

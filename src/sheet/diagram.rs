@@ -53,6 +53,14 @@ fn monument(c: &mut Canvas, x: f32, y: f32, s: f32) {
     c.rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset, Some(0.55), None);
 }
 
+/// A monument whose piece is known: a neutral grey square with the piece laid on its side.
+fn monument_of(c: &mut Canvas, x: f32, y: f32, s: f32, role: Role) {
+    let inset = s * 0.08;
+    c.rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset, Some(0.72), None);
+    // Black's solid glyph in grey for either colour: a monument belongs to no one (R16).
+    c.glyph_on_side(x + s / 2.0, y + s / 2.0, s * MM_PT * 0.78, &glyph(Color::Black, role).to_string(), 0.3);
+}
+
 /// Draws `board` with its top-left corner (labels included) at `x`, `y`.
 pub fn draw(c: &mut Canvas, board: &Board, x: f32, y: f32, cell: f32) {
     let gx = x + LABEL;
@@ -74,7 +82,13 @@ pub fn draw(c: &mut Canvas, board: &Board, x: f32, y: f32, cell: f32) {
                     c.text(fx + cell / 2.0, ry + cell * 0.82, size, Align::Center, &glyph(p.color, p.role).to_string());
                 }
                 Cell::Bastion(owner) => bastion(c, fx, ry, cell, owner),
-                Cell::Monument => monument(c, fx, ry, cell),
+                Cell::Monument => match board.monuments.iter().find(|m| m.0 == Square::new(file, rank)) {
+                    Some((_, p)) => monument_of(c, fx, ry, cell, p.role),
+                    None => monument(c, fx, ry, cell),
+                },
+            }
+            if board.heroes.contains(&Square::new(file, rank)) {
+                c.text(fx + cell * 0.98, ry + cell * 0.36, cell * MM_PT * 0.32, Align::Right, "★");
             }
         }
     }
@@ -85,8 +99,9 @@ pub fn draw(c: &mut Canvas, board: &Board, x: f32, y: f32, cell: f32) {
     c.rect(gx, y, w, h, None, Some(0.3));
 }
 
-/// The legend line for bastions and monuments, drawn at baseline `y`; returns its width.
-pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32) -> f32 {
+/// The legend line for bastions and monuments (and heroes when `hero`), drawn at baseline
+/// `y`; returns its width.
+pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32, hero: bool) -> f32 {
     let w = lang.words();
     let s = 3.2;
     let mut cx = x;
@@ -100,5 +115,11 @@ pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32) -> f32 {
     cx += s + 0.8;
     c.text(cx, y, size, Align::Left, w.legend_monument);
     cx += c.measure(w.legend_monument, size);
+    if hero {
+        cx += 3.0;
+        let text = format!("★ {}", w.legend_hero);
+        c.text(cx, y, size, Align::Left, &text);
+        cx += c.measure(&text, size);
+    }
     cx - x
 }

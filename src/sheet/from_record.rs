@@ -6,7 +6,7 @@ use super::data::*;
 use super::i18n::Lang;
 use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal};
 use crate::rules::options::ReserveVisibility;
-use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
+use crate::rules::{Cell, Color, Game, Piece, Position, Role, Setup, Square, UciMove};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -60,6 +60,27 @@ fn start_board(rec: &GameRecord) -> Option<Board> {
     board_of(rec.start_vfen.as_deref()?)
 }
 
+/// The board at the end of a finished game: its final VFEN, with the piece each monument was
+/// found by replaying the moves (when the record replays).
+fn final_board(rec: &GameRecord) -> Option<Board> {
+    let mut board = board_of(rec.result.as_ref()?.final_vfen.as_deref()?)?;
+    if let Some(game) = replay(rec) {
+        board.monuments = game.monuments().iter().map(|m| (m.square, m.piece)).collect();
+    }
+    Some(board)
+}
+
+/// The game replayed from the start VFEN with the engine; `None` if any move does not replay.
+fn replay(rec: &GameRecord) -> Option<Game> {
+    let start = Position::from_vfen(rec.start_vfen.as_deref()?, rec.rules).ok()?;
+    let mut game = Game::new(start);
+    for m in &rec.moves {
+        let mv = game.check_move(UciMove::parse(&m.uci)?).ok()?;
+        game.play(&mv).ok()?;
+    }
+    Some(game)
+}
+
 /// The cells of a VFEN as a board (reserves and other fields are not drawn).
 fn board_of(vfen: &str) -> Option<Board> {
     let setup = Setup::from_vfen(vfen).ok()?;
@@ -68,6 +89,9 @@ fn board_of(vfen: &str) -> Option<Board> {
         for file in 0..setup.width {
             let sq = Square::new(file, rank);
             b.set(sq, setup.cell(sq));
+            if setup.heroes.contains(sq) {
+                b.heroes.push(sq);
+            }
         }
     }
     Some(b)
@@ -342,7 +366,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
         start: if setups.is_empty() { start_board(rec) } else { None },
-        final_position: rec.result.as_ref().and_then(|r| r.final_vfen.as_deref()).and_then(board_of),
+        final_position: final_board(rec),
         setups,
         reserves: if reserves_hidden { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
         reserves_hidden,
@@ -362,19 +386,18 @@ fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
 }
 
-/// The rule options as `key = value` pairs, in the order serde writes them.
+/// The rule options of the record's game as `key (ruling)` and value, in the order of
+/// `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for Synthesis, none for classical.
 fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
-    match serde_json::to_value(rec.rules.options) {
-        Ok(serde_json::Value::Object(map)) => map
-            .into_iter()
-            .map(|(k, v)| {
-                let v = match v {
-                    serde_json::Value::String(s) => s,
-                    other => other.to_string(),
-                };
-                (k, v)
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
+    use crate::rules::{Ruleset, options::OPTION_INFO};
+    let ruleset = rec.rules.ruleset;
+    OPTION_INFO
+        .iter()
+        .filter(|o| match ruleset {
+            Ruleset::Victoria => o.ruling.starts_with('R'),
+            Ruleset::Synthesis => o.ruling.starts_with('S'),
+            Ruleset::Classical => false,
+        })
+        .filter_map(|o| Some((format!("{} ({})", o.key, o.ruling), rec.rules.options.get(o.key)?)))
+        .collect()
 }

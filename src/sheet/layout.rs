@@ -1,7 +1,8 @@
 //! The page flow of the score sheet: the paper sizes, margins and the order of its sections
-//! (header, options, setups, reserves, moves, illegal attempts, corrections, draw offers, result,
-//! signatures). A section that does not fit goes to a new page (the move table continues
-//! across pages); when every page is known, each one gets its footer with "page N of M".
+//! (header, options, setups, reserves, moves, illegal attempts, corrections, draw offers, final
+//! position, result, signatures). A section that does not fit goes to a new page (the move
+//! table continues across pages); when every page is known, each one gets its footer with
+//! "page N of M".
 
 use super::canvas::{Align, Canvas};
 use super::data::{ReserveRow, SealState, SheetData};
@@ -180,7 +181,7 @@ fn setups(f: &mut Flow, d: &SheetData) {
         }
     }
     let l = f.left();
-    diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0);
+    diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0, false);
     f.y = top + block + 1.0;
 }
 
@@ -284,7 +285,7 @@ fn final_position(f: &mut Flow, d: &SheetData) {
     let (l, top) = (f.left(), f.y);
     f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
     diagram::draw(&mut f.page, board, l, top + 5.0, cell);
-    diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0);
+    diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0, true);
     f.y = top + 5.0 + dh + 2.0;
 }
 
@@ -386,8 +387,8 @@ pub fn pages(d: &SheetData, paper: Paper, lang: Lang, font: &ParsedFont, font_id
     setups(&mut f, d);
     reserves(&mut f, d);
     moves(&mut f, d);
-    final_position(&mut f, d);
     lists(&mut f, d);
+    final_position(&mut f, d);
     result(&mut f, d);
     signatures(&mut f, d);
     let Flow { mut done, page, .. } = f;

@@ -2,9 +2,15 @@
 //! of a game (A4 or US Letter, Russian or English, the font embedded from `assets/`), and the
 //! arbiter's Ed25519 seal over the canonical record with its verification.
 //!
-//! - [`data`]: what the sheet prints, decided once ([`SheetData`]).
-//! - [`layout`] with [`diagram`], [`moves_table`], [`signature`], [`footer`]: the pages.
+//! - [`from_record`]: a [`GameRecord`] worded for the sheet; [`data`]: what the sheet prints,
+//!   decided once ([`SheetData`]); [`i18n`]: its words in Russian and English.
+//! - [`layout`] with [`diagram`], [`moves_table`], [`signature`], [`footer`] over [`canvas`]
+//!   and [`font`]: the pages.
 //! - [`sign`]: the arbiter's key, sealing a record and verifying it.
+//! - [`print`]: sending a saved sheet to the printer (or the viewer).
+//!
+//! The app calls [`render`], then [`print::print_file`] or saves the bytes; [`sign::seal_for`]
+//! makes the seal the desk stores; [`sign::verify_json`] checks a file.
 
 pub mod canvas;
 pub mod data;
@@ -22,6 +28,8 @@ pub mod signature;
 pub use data::SheetData;
 pub use i18n::Lang;
 pub use layout::Paper;
+pub use print::{Printed, print_file};
+pub use sign::{ArbiterKey, Verdict, seal, seal_for, verify, verify_json};
 
 use crate::record::GameRecord;
 use printpdf::{PdfDocument, PdfSaveOptions};
@@ -31,8 +39,6 @@ use printpdf::{PdfDocument, PdfSaveOptions};
 pub enum SheetError {
     #[error("the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read")]
     Font,
-    #[error("the record cannot be printed: {0}")]
-    Record(String),
     #[error("the PDF could not be written: {0}")]
     Write(String),
 }

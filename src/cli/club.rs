@@ -1,0 +1,179 @@
+//! `stats DIR [--csv FILE] [--pdf FILE]` and `archive DIR -o FILE.pgn`: the club's
+//! statistics and titles (R31) over a folder of game records, and the folder as one public PGN.
+//! Both show a progress bar on the terminal (standard error) while they read, name every file
+//! they skip, and exit 0 (1 when files were skipped, 2 when the folder or an option is bad).
+
+use crate::club::i18n::Lang;
+use crate::club::rows::text_table;
+use crate::club::{Progress, Thresholds, pgn, report, scan};
+use crate::record::store;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug)]
+pub struct StatsArgs {
+    /// The folder of game records (`*.json`).
+    pub dir: PathBuf,
+    /// Also write the table as CSV to this file.
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    /// Also write the PDF report (table, method, charts) to this file.
+    #[arg(long)]
+    pub pdf: Option<PathBuf>,
+    /// Language of the table, the method and the report: `ru` or `en`.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+    /// A title threshold, `key=value` (repeatable): conqueror_games, conqueror_wall_share,
+    /// emperor_games, emperor_win_share, emperor_points_share, emperor_unspent_share. Shares as
+    /// 0.6 or 60%. The defaults are R31's.
+    #[arg(short = 't', long = "threshold")]
+    pub thresholds: Vec<String>,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ArchiveArgs {
+    /// The folder of game records (`*.json`).
+    pub dir: PathBuf,
+    /// The PGN file to write.
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// A terminal progress bar fed by the scan's callback (hidden when standard error is not a
+/// terminal or with `--quiet`).
+fn bar(quiet: bool) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+    if quiet {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} ({eta})") {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}
+
+fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
+    move |p: Progress| {
+        bar.set_length(p.total as u64);
+        bar.set_position(p.done as u64);
+    }
+}
+
+fn write_file(path: &Path, bytes: &[u8], what: &str) -> Result<(), i32> {
+    store::atomic_write(path, bytes, true).map_err(|e| {
+        eprintln!("the {what} was not written: {e}");
+        2
+    })?;
+    eprintln!("{what} written to {}", path.display());
+    Ok(())
+}
+
+pub fn stats(a: StatsArgs) -> i32 {
+    let lang: Lang = match a.lang.parse() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let mut t = Thresholds::default();
+    for pair in &a.thresholds {
+        if let Err(e) = t.set_pair(pair) {
+            eprintln!("{e}");
+            return 2;
+        }
+    }
+    let pb = bar(a.quiet);
+    pb.set_message("reading records");
+    let scan = match scan::scan_dir(&a.dir, &feed(&pb)) {
+        Ok(s) => s,
+        Err(e) => {
+            pb.finish_and_clear();
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    pb.finish_and_clear();
+    let w = crate::club::i18n::words(lang);
+    println!(
+        "{}: {} — {} {}, {} {}, {} {}",
+        w.folder,
+        a.dir.display(),
+        scan.games.len(),
+        w.records_read,
+        scan.unfinished(),
+        w.unfinished,
+        scan.skipped.len(),
+        w.skipped
+    );
+    for s in &scan.skipped {
+        println!("  skipped {s}");
+    }
+    let stats = scan.stats();
+    if stats.tables.iter().all(|t| t.players.is_empty()) {
+        println!("{}", w.no_games);
+    }
+    for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
+        println!();
+        print!("{}", text_table(table, &t, lang));
+        if crate::club::rows::has_titles(table.ruleset) {
+            for p in &table.players {
+                if let Some(aw) = crate::club::rows::award_in(table, p, &t, lang) {
+                    println!("  {} — {}", p.name, aw.figures);
+                }
+            }
+        }
+    }
+    println!();
+    println!("{}", crate::club::i18n::legend(lang));
+    for line in t.method(lang) {
+        println!("{line}");
+    }
+    if let Some(path) = &a.csv
+        && let Err(code) = write_file(path, crate::club::rows::csv(&stats, &t, lang).as_bytes(), "CSV")
+    {
+        return code;
+    }
+    if let Some(path) = &a.pdf {
+        let pdf = match report::render(&scan, &a.dir.display().to_string(), &t, lang) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("the report was not written: {e}");
+                return 2;
+            }
+        };
+        if let Err(code) = write_file(path, &pdf, "PDF report") {
+            return code;
+        }
+    }
+    if scan.skipped.is_empty() { 0 } else { 1 }
+}
+
+pub fn archive(a: ArchiveArgs) -> i32 {
+    let pb = bar(a.quiet);
+    pb.set_message("exporting records");
+    let arch = match pgn::archive_dir(&a.dir, &feed(&pb)) {
+        Ok(x) => x,
+        Err(e) => {
+            pb.finish_and_clear();
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    pb.finish_and_clear();
+    for s in &arch.skipped {
+        eprintln!("skipped {s}");
+    }
+    if let Err(code) = write_file(&a.output, arch.pgn.as_bytes(), "PGN archive") {
+        return code;
+    }
+    eprintln!("{} games exported, {} files skipped", arch.games, arch.skipped.len());
+    if arch.skipped.is_empty() { 0 } else { 1 }
+}

@@ -1,0 +1,165 @@
+//! Reading a folder of game records: every `*.json` file directly in the folder (hidden and
+//! temporary files left out), loaded with the record library (`record::store`) and replayed
+//! (`stats::summarise`) on all cores, with a progress callback. A file that cannot be read, is
+//! not a game record, or whose moves do not replay is skipped and named with the reason; it
+//! never stops the scan.
+
+use super::stats::{ClubStats, GameSummary, summarise};
+use crate::record::store;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How far a scan is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub total: usize,
+}
+
+/// A file left out, with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+impl std::fmt::Display for Skipped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        write!(f, "{name}: {}", self.reason)
+    }
+}
+
+/// What a scan found.
+#[derive(Clone, Debug, Default)]
+pub struct Scan {
+    /// One summary per readable record, in file-name order.
+    pub games: Vec<GameSummary>,
+    /// Files that were left out, in file-name order.
+    pub skipped: Vec<Skipped>,
+}
+
+impl Scan {
+    /// The tables of the games found.
+    pub fn stats(&self) -> ClubStats {
+        ClubStats::from_games(&self.games)
+    }
+    /// Unfinished games (read but not counted).
+    pub fn unfinished(&self) -> usize {
+        self.games.iter().filter(|g| !g.finished()).count()
+    }
+}
+
+/// Why a folder cannot be scanned at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ScanError {
+    #[error("cannot read the folder {path}: {source}")]
+    Folder { path: PathBuf, source: std::io::Error },
+}
+
+/// The record files of a folder, sorted by name: `*.json`, not hidden (a leading `.`, as the
+/// store's temporary files have).
+pub fn record_files(dir: &Path) -> Result<Vec<PathBuf>, ScanError> {
+    let err = |source| ScanError::Folder { path: dir.to_path_buf(), source };
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(err)? {
+        let entry = entry.map_err(err)?;
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') || !name.to_ascii_lowercase().ends_with(".json") {
+            continue;
+        }
+        if path.is_dir() {
+            continue;
+        }
+        files.push(path);
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Reads and replays one record file.
+pub fn read_one(path: &Path) -> Result<GameSummary, String> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
+    summarise_bytes(&name, &bytes)
+}
+
+/// Parses record bytes (as the store does, with its refusals of empty, truncated or foreign
+/// files) and summarises the game.
+pub fn summarise_bytes(name: &str, bytes: &[u8]) -> Result<GameSummary, String> {
+    let record = parse_record(name, bytes)?;
+    summarise(name, &record)
+}
+
+/// Parses record bytes with the store's refusals, the reason without the file name.
+pub fn parse_record(name: &str, bytes: &[u8]) -> Result<crate::record::GameRecord, String> {
+    store::parse(Path::new(name), bytes).map_err(|e| strip_path(&e.to_string(), name))
+}
+
+/// Loads a record file, the reason without the file name.
+pub fn load_record(path: &Path) -> Result<crate::record::GameRecord, String> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
+    parse_record(&name, &bytes)
+}
+
+fn strip_path(message: &str, name: &str) -> String {
+    let m = message.strip_prefix(name).map(|s| s.trim_start()).unwrap_or(message);
+    m.trim_end_matches("; nothing was changed")
+        .replace("is not a game record: this is not a game record: ", "is not a game record: ")
+}
+
+/// Runs `work` over `items` on all cores, calling `progress` after each item; results keep the
+/// items' order.
+pub fn parallel<T: Sync, R: Send>(
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Vec<R> {
+    let total = items.len();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<R>>> = (0..total).map(|_| Mutex::new(None)).collect();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 16).min(total.max(1));
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    let r = work(&items[i]);
+                    if let Ok(mut slot) = slots[i].lock() {
+                        *slot = Some(r);
+                    }
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    progress(Progress { done: d, total });
+                }
+            });
+        }
+    });
+    slots.into_iter().map(|m| m.into_inner().ok().flatten().expect("every item was processed")).collect()
+}
+
+/// Scans a list of files (see the module text).
+pub fn scan_files(files: &[PathBuf], progress: &(dyn Fn(Progress) + Sync)) -> Scan {
+    let results = parallel(files, |p| read_one(p), progress);
+    let mut scan = Scan::default();
+    for (path, r) in files.iter().zip(results) {
+        match r {
+            Ok(g) => scan.games.push(g),
+            Err(reason) => scan.skipped.push(Skipped { path: path.clone(), reason }),
+        }
+    }
+    scan
+}
+
+/// Scans a folder (see the module text). Only a folder that cannot be listed is an error.
+pub fn scan_dir(dir: &Path, progress: &(dyn Fn(Progress) + Sync)) -> Result<Scan, ScanError> {
+    let files = record_files(dir)?;
+    progress(Progress { done: 0, total: files.len() });
+    Ok(scan_files(&files, progress))
+}
