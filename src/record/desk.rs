@@ -174,7 +174,7 @@ impl Desk {
             if *n <= seq {
                 continue;
             }
-            if *n != seq + 1 {
+            if Some(*n) != seq.checked_add(1) {
                 return Err(DeskError::Replay(format!(
                     "the journal {} jumps from action {seq} to action {n}",
                     jpath.display()
@@ -193,6 +193,48 @@ impl Desk {
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
         Ok(d)
+    }
+
+    /// Rescues a game whose journal is damaged: the saved record plus every journal action
+    /// before the damaged line, written to a NEW file `to` (never over the original, which is
+    /// kept for inspection). Returns the desk on the new file and a note of what was kept.
+    pub fn salvage(path: &Path, to: &Path) -> Result<(Desk, String), DeskError> {
+        if to.exists() {
+            return Err(StoreError::Exists { path: to.to_path_buf() }.into());
+        }
+        let mut record = store::load(path)?;
+        let (replay, damage) = journal::read_until_damage(&journal::journal_path(path))?;
+        let mut applied = 0;
+        for (n, action) in &replay.actions {
+            if *n <= record.revision {
+                continue;
+            }
+            if Some(*n) != record.revision.checked_add(1) {
+                break;
+            }
+            action.apply(&mut record);
+            record.revision = *n;
+            applied += 1;
+        }
+        // Keep only what still replays on the engine.
+        let mut desk = Desk::in_memory(record.clone()).or_else(|_| {
+            let mut r = record.clone();
+            while !r.moves.is_empty() && Desk::in_memory(r.clone()).is_err() {
+                r.moves.pop();
+            }
+            Desk::in_memory(r)
+        })?;
+        let kept = desk.record.moves.len();
+        let note = match damage {
+            Some(e) => format!("{applied} journal action(s) restored, {kept} move(s) kept; the rest was lost to: {e}"),
+            None => format!("{applied} journal action(s) restored, {kept} move(s) kept; the journal had no damage"),
+        };
+        store::save(to, &desk.record)?;
+        desk.journal = Some(Journal::open(&journal::journal_path(to), 0)?);
+        desk.path = Some(to.to_path_buf());
+        desk.seq = desk.record.revision;
+        desk.notes.push(note.clone());
+        Ok((desk, note))
     }
 
     /// Rebuilds the engine's game from the record's start position and moves.
