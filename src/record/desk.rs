@@ -416,17 +416,28 @@ impl Desk {
 
     /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
     pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
-        let lot = lots::virtual_lot(&self.record, side, now())?;
+        self.draw_lot_at(side, now())
+    }
+
+    /// [`draw_lot`](Self::draw_lot) at a given time.
+    pub fn draw_lot_at(&mut self, side: Color, time: Time) -> Result<BastionLot, DeskError> {
+        let lot = lots::virtual_lot(&self.record, side, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
         Ok(lot)
     }
 
     /// Draws from the virtual bag until both sides have 3 bastions; returns every lot drawn.
     pub fn draw_all_lots(&mut self) -> Result<Vec<BastionLot>, DeskError> {
+        self.draw_all_lots_at(now())
+    }
+
+    /// [`draw_all_lots`](Self::draw_all_lots), the lots timed a few seconds apart from `time`.
+    pub fn draw_all_lots_at(&mut self, time: Time) -> Result<Vec<BastionLot>, DeskError> {
         let mut out = Vec::new();
         for side in Color::ALL {
             while lots::bastions_missing(&self.record, side) > 0 {
-                out.push(self.draw_lot(side)?);
+                let t = time + chrono::Duration::seconds(5 * out.len() as i64);
+                out.push(self.draw_lot_at(side, t)?);
             }
         }
         Ok(out)
@@ -748,32 +759,47 @@ impl Desk {
 
     /// Logs a draw offer by `by`.
     pub fn offer_draw(&mut self, by: Color) -> Result<(), DeskError> {
+        self.offer_draw_at(by, now())
+    }
+
+    /// [`offer_draw`](Self::offer_draw) at a given time.
+    pub fn offer_draw_at(&mut self, by: Color, time: Time) -> Result<(), DeskError> {
         self.live_game()?;
         self.commit(Action::DrawOffer {
-            offer: DrawOffer { ply: self.record.moves.len() as u32, by, time: now(), accepted: None },
+            offer: DrawOffer { ply: self.record.moves.len() as u32, by, time, accepted: None },
         })
     }
 
     /// Answers the pending draw offer; accepting records the draw by agreement.
     pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, DeskError> {
+        self.answer_draw_at(accepted, now())
+    }
+
+    /// [`answer_draw`](Self::answer_draw) at a given time.
+    pub fn answer_draw_at(&mut self, accepted: bool, time: Time) -> Result<Option<GameResult>, DeskError> {
         if !self.record.draw_offers.iter().any(|o| o.accepted.is_none()) {
             return Err(DeskError::Invalid("there is no pending draw offer".into()));
         }
         self.commit(Action::DrawAnswer { accepted })?;
-        if accepted { self.declare(Declared::DrawAgreed, "").map(Some) } else { Ok(None) }
+        if accepted { self.declare_at(Declared::DrawAgreed, "", time).map(Some) } else { Ok(None) }
     }
 
     // ----- signatures ------------------------------------------------------------------
 
     /// Stores a drawn signature (strokes of points in a 0..1 box).
     pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), DeskError> {
+        self.sign_at(who, strokes, now())
+    }
+
+    /// [`sign`](Self::sign) at a given time.
+    pub fn sign_at(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>, time: Time) -> Result<(), DeskError> {
         if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
             return Err(DeskError::Invalid("signature points must lie in the 0..1 box".into()));
         }
         if strokes.iter().all(|s| s.is_empty()) {
             return Err(DeskError::Invalid("the signature is empty".into()));
         }
-        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: now() } })
+        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })
     }
 
     /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.
