@@ -28,3 +28,4 @@ pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod start;
 pub use start::{Army, start_position};
+mod mailbox;

@@ -5,15 +5,11 @@
 //! and E1, E8; castling R24 with E4–E5. Legality comes from the checkers and pins of the king
 //! (found along R10 lines); only en passant and castling are tested by playing them on a copy.
 
+use super::mailbox as mb;
 use super::moves::{Move, MoveKind};
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;
 use super::square::{Square, SquareSet};
-
-pub(crate) const ORTHO: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-pub(crate) const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-pub(crate) const KNIGHT: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-pub(crate) const KING: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
 
 impl Position {
     /// Is `sq` struck by a piece of `by`? (R10, R16, R21 sentinels still strike.)
@@ -23,39 +19,49 @@ impl Position {
 
     /// A piece of `by` that strikes `sq`, if any: its square.
     pub fn attacker(&self, sq: Square, by: Color) -> Option<Square> {
-        let pawn_dr = -by.forward();
-        for df in [-1, 1] {
-            if let Some(s) = self.step(sq, df, pawn_dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
-            {
-                return Some(s);
+        self.attacker_ignoring(sq, by, None)
+    }
+
+    /// Like `attacker`, with the square `ignore` treated as empty (the king that moves away).
+    fn attacker_ignoring(&self, sq: Square, by: Color, ignore: Option<Square>) -> Option<Square> {
+        let b = &self.board;
+        let at = mb::index(sq) as isize;
+        let pawn = mb::piece_code(by, Role::Pawn);
+        let back = -(by.forward() as isize) * mb::WIDTH;
+        for d in [back - 1, back + 1] {
+            if b[(at + d) as usize] == pawn {
+                return Some(mb::square((at + d) as usize));
             }
         }
-        for (df, dr) in KNIGHT {
-            if let Some(s) = self.step(sq, df, dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
-            {
-                return Some(s);
+        let knight = mb::piece_code(by, Role::Knight);
+        for d in mb::KNIGHT {
+            if b[(at + d) as usize] == knight {
+                return Some(mb::square((at + d) as usize));
             }
         }
-        for (df, dr) in KING {
-            if let Some(s) = self.step(sq, df, dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::King))
-            {
-                return Some(s);
+        let king = mb::piece_code(by, Role::King);
+        for d in mb::KING {
+            if b[(at + d) as usize] == king {
+                return Some(mb::square((at + d) as usize));
             }
         }
-        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
-            for (df, dr) in dirs {
-                let mut s = sq;
-                while let Some(n) = self.step(s, df, dr) {
-                    s = n;
-                    match self.cells[s.index()] {
-                        Cell::Empty => continue,
-                        Cell::Bastion(c) if c == by => continue,
-                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => return Some(s),
-                        _ => break,
+        let skip = ignore.map_or(usize::MAX, mb::index);
+        let own_bastion = mb::bastion_code(by);
+        let queen = mb::piece_code(by, Role::Queen);
+        for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
+            let slider = mb::piece_code(by, role);
+            for &(d, _, _) in dirs {
+                let mut i = at + d;
+                loop {
+                    let c = b[i as usize];
+                    if c == mb::EMPTY || c == own_bastion || i as usize == skip {
+                        i += d;
+                        continue;
                     }
+                    if c == slider || c == queen {
+                        return Some(mb::square(i as usize));
+                    }
+                    break;
                 }
             }
         }
@@ -95,10 +101,7 @@ impl Position {
 
     /// The number of legal moves (used by perft's last ply).
     pub fn count_legal(&self) -> usize {
-        let mut out = Vec::with_capacity(64);
-        self.gen_pseudo(&mut out, None);
-        self.retain_legal(&mut out);
-        out.len()
+        self.legal_moves().len()
     }
 
     pub(crate) fn retain_legal(&self, moves: &mut Vec<Move>) {
@@ -110,12 +113,20 @@ impl Position {
         let mut pins = [(king, (0i8, 0i8)); 16];
         let n_pins = self.pins(king, them, &mut pins);
         let pins = &pins[..n_pins];
+        if n_checkers == 0 && n_pins == 0 {
+            moves.retain(|m| match m.kind {
+                MoveKind::EnPassant | MoveKind::Castle { .. } => self.leaves_king_safe(m),
+                _ if m.from == king => self.attacker_ignoring(m.to, them, Some(king)).is_none(),
+                _ => true,
+            });
+            return;
+        }
         moves.retain(|m| {
             if m.kind == MoveKind::EnPassant || matches!(m.kind, MoveKind::Castle { .. }) {
                 return self.leaves_king_safe(m);
             }
             if m.from == king {
-                return self.attacker_ignoring(m.to, them, king).is_none();
+                return self.attacker_ignoring(m.to, them, Some(king)).is_none();
             }
             if n_checkers >= 2 {
                 return false;
@@ -130,7 +141,7 @@ impl Position {
                 if m.to == c {
                     return true;
                 }
-                let slider = matches!(self.cells[c.index()], Cell::Piece(p) if p.role.is_slider());
+                let slider = matches!(self.cell(c), Cell::Piece(p) if p.role.is_slider());
                 return slider && between(king, c, m.to);
             }
             true
@@ -139,38 +150,42 @@ impl Position {
 
     /// The pieces of `by` striking `sq` (up to two are written; the count may say more).
     fn checkers(&self, sq: Square, by: Color, out: &mut [Square; 2]) -> usize {
+        let b = &self.board;
+        let at = mb::index(sq) as isize;
         let mut n = 0;
-        let mut add = |s: Square| {
+        let mut add = |i: isize| {
             if n < 2 {
-                out[n] = s;
+                out[n] = mb::square(i as usize);
             }
             n += 1;
         };
-        let pawn_dr = -by.forward();
-        for df in [-1, 1] {
-            if let Some(s) = self.step(sq, df, pawn_dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
-            {
-                add(s);
+        let pawn = mb::piece_code(by, Role::Pawn);
+        let back = -(by.forward() as isize) * mb::WIDTH;
+        for d in [back - 1, back + 1] {
+            if b[(at + d) as usize] == pawn {
+                add(at + d);
             }
         }
-        for (df, dr) in KNIGHT {
-            if let Some(s) = self.step(sq, df, dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
-            {
-                add(s);
+        let knight = mb::piece_code(by, Role::Knight);
+        for d in mb::KNIGHT {
+            if b[(at + d) as usize] == knight {
+                add(at + d);
             }
         }
-        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
-            for (df, dr) in dirs {
-                let mut s = sq;
-                while let Some(nx) = self.step(s, df, dr) {
-                    s = nx;
-                    match self.cells[s.index()] {
-                        Cell::Empty => continue,
-                        Cell::Bastion(c) if c == by => continue,
-                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => add(s),
-                        _ => {}
+        let own_bastion = mb::bastion_code(by);
+        let queen = mb::piece_code(by, Role::Queen);
+        for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
+            let slider = mb::piece_code(by, role);
+            for &(d, _, _) in dirs {
+                let mut i = at + d;
+                loop {
+                    let c = b[i as usize];
+                    if c == mb::EMPTY || c == own_bastion {
+                        i += d;
+                        continue;
+                    }
+                    if c == slider || c == queen {
+                        add(i);
                     }
                     break;
                 }
@@ -182,75 +197,39 @@ impl Position {
     /// Pieces of the side to move pinned to their king by a striker of `by` (R10 lines: the
     /// striker's own bastions let the pin through), with the pin's direction from the king.
     fn pins(&self, king: Square, by: Color, out: &mut [(Square, (i8, i8)); 16]) -> usize {
+        let b = &self.board;
         let us = by.other();
+        let at = mb::index(king) as isize;
+        let own_bastion = mb::bastion_code(by);
+        let queen = mb::piece_code(by, Role::Queen);
         let mut n = 0;
-        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
-            for (df, dr) in dirs {
-                let mut s = king;
+        for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
+            let slider = mb::piece_code(by, role);
+            for &(d, df, dr) in dirs {
+                let mut i = at + d;
                 let mut candidate = None;
-                while let Some(nx) = self.step(s, df, dr) {
-                    s = nx;
-                    match self.cells[s.index()] {
-                        Cell::Empty => continue,
-                        Cell::Bastion(c) if c == by => continue,
-                        Cell::Piece(p) if p.color == us && candidate.is_none() => candidate = Some(s),
-                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => {
-                            if let Some(c) = candidate {
-                                out[n] = (c, (df, dr));
-                                n += 1;
-                            }
-                            break;
-                        }
-                        _ => break,
+                loop {
+                    let c = b[i as usize];
+                    if c == mb::EMPTY || c == own_bastion {
+                        i += d;
+                        continue;
                     }
+                    if mb::is_color(c, us) && candidate.is_none() {
+                        candidate = Some(i);
+                        i += d;
+                        continue;
+                    }
+                    if (c == slider || c == queen)
+                        && let Some(p) = candidate
+                    {
+                        out[n] = (mb::square(p as usize), (df, dr));
+                        n += 1;
+                    }
+                    break;
                 }
             }
         }
         n
-    }
-
-    /// Like `attacker`, with the square `ignore` treated as empty (the king that moves away).
-    fn attacker_ignoring(&self, sq: Square, by: Color, ignore: Square) -> Option<Square> {
-        let pawn_dr = -by.forward();
-        for df in [-1, 1] {
-            if let Some(s) = self.step(sq, df, pawn_dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Pawn))
-            {
-                return Some(s);
-            }
-        }
-        for (df, dr) in KNIGHT {
-            if let Some(s) = self.step(sq, df, dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::Knight))
-            {
-                return Some(s);
-            }
-        }
-        for (df, dr) in KING {
-            if let Some(s) = self.step(sq, df, dr)
-                && self.cells[s.index()] == Cell::Piece(Piece::new(by, Role::King))
-            {
-                return Some(s);
-            }
-        }
-        for (dirs, role) in [(ORTHO, Role::Rook), (DIAG, Role::Bishop)] {
-            for (df, dr) in dirs {
-                let mut s = sq;
-                while let Some(n) = self.step(s, df, dr) {
-                    s = n;
-                    if s == ignore {
-                        continue;
-                    }
-                    match self.cells[s.index()] {
-                        Cell::Empty => continue,
-                        Cell::Bastion(c) if c == by => continue,
-                        Cell::Piece(p) if p.color == by && (p.role == role || p.role == Role::Queen) => return Some(s),
-                        _ => break,
-                    }
-                }
-            }
-        }
-        None
     }
 
     /// Plays `m` on a copy and asks whether the mover's king is safe afterwards.
@@ -270,68 +249,78 @@ impl Position {
             mine = SquareSet::EMPTY;
             mine.set(o, keep);
         }
-        {
-            for sq in mine.iter() {
-                let Cell::Piece(p) = self.cells[sq.index()] else { continue };
-                match p.role {
-                    Role::Pawn => self.gen_pawn(sq, out),
-                    Role::Knight => self.gen_leaper(sq, &KNIGHT, out),
-                    Role::King => {
-                        self.gen_leaper(sq, &KING, out);
-                        self.gen_castling(sq, out);
-                    }
-                    Role::Bishop => self.gen_slider(sq, &DIAG, out),
-                    Role::Rook => self.gen_slider(sq, &ORTHO, out),
-                    Role::Queen => {
-                        self.gen_slider(sq, &ORTHO, out);
-                        self.gen_slider(sq, &DIAG, out);
-                    }
+        for sq in mine.iter() {
+            let code = self.board[mb::index(sq)];
+            match mb::role_of(code) {
+                Role::Pawn => self.gen_pawn(sq, out),
+                Role::Knight => self.gen_leaper(sq, &mb::KNIGHT, out),
+                Role::King => {
+                    self.gen_leaper(sq, &mb::KING, out);
+                    self.gen_castling(sq, out);
+                }
+                Role::Bishop => self.gen_slider(sq, &mb::DIAG, out),
+                Role::Rook => self.gen_slider(sq, &mb::ORTHO, out),
+                Role::Queen => {
+                    self.gen_slider(sq, &mb::ORTHO, out);
+                    self.gen_slider(sq, &mb::DIAG, out);
                 }
             }
         }
     }
 
-    /// A square a piece of the side to move may capture on: an enemy piece other than the king.
+    /// A code the side to move may capture: an enemy piece other than the king.
     #[inline]
-    fn capturable(&self, sq: Square) -> bool {
-        matches!(self.cells[sq.index()], Cell::Piece(p) if p.color != self.turn && p.role != Role::King)
+    fn capturable(&self, code: u8) -> bool {
+        mb::is_color(code, self.turn.other()) && code != mb::piece_code(self.turn.other(), Role::King)
     }
 
-    fn gen_leaper(&self, from: Square, offsets: &[(i8, i8)], out: &mut Vec<Move>) {
-        for &(df, dr) in offsets {
-            if let Some(to) = self.step(from, df, dr) {
-                match self.cells[to.index()] {
-                    Cell::Empty => out.push(Move { from, to, promotion: None, capture: false, kind: MoveKind::Normal }),
-                    _ if self.capturable(to) => {
-                        out.push(Move { from, to, promotion: None, capture: true, kind: MoveKind::Normal })
-                    }
-                    _ => {}
-                }
+    fn gen_leaper(&self, from: Square, steps: &[isize], out: &mut Vec<Move>) {
+        let at = mb::index(from) as isize;
+        for &d in steps {
+            let i = (at + d) as usize;
+            let c = self.board[i];
+            if c == mb::EMPTY {
+                out.push(Move { from, to: mb::square(i), promotion: None, capture: false, kind: MoveKind::Normal });
+            } else if self.capturable(c) {
+                out.push(Move { from, to: mb::square(i), promotion: None, capture: true, kind: MoveKind::Normal });
             }
         }
     }
 
-    fn gen_slider(&self, from: Square, dirs: &[(i8, i8)], out: &mut Vec<Move>) {
-        let us = self.turn;
+    fn gen_slider(&self, from: Square, dirs: &[mb::Dir], out: &mut Vec<Move>) {
+        let own_bastion = mb::bastion_code(self.turn);
         let quiet_through = self.rules.quiet_through_own_bastions();
-        for &(df, dr) in dirs {
-            let mut s = from;
+        let at = mb::index(from) as isize;
+        for &(d, _, _) in dirs {
+            let mut i = at + d;
             let mut quiet = true;
-            while let Some(n) = self.step(s, df, dr) {
-                s = n;
-                match self.cells[s.index()] {
-                    Cell::Empty => {
-                        if quiet {
-                            out.push(Move { from, to: s, promotion: None, capture: false, kind: MoveKind::Normal });
-                        }
+            loop {
+                let c = self.board[i as usize];
+                if c == mb::EMPTY {
+                    if quiet {
+                        out.push(Move {
+                            from,
+                            to: mb::square(i as usize),
+                            promotion: None,
+                            capture: false,
+                            kind: MoveKind::Normal,
+                        });
                     }
-                    Cell::Bastion(c) if c == us => quiet &= quiet_through,
-                    Cell::Piece(p) if p.color != us && p.role != Role::King => {
-                        out.push(Move { from, to: s, promotion: None, capture: true, kind: MoveKind::Normal });
-                        break;
+                } else if c == own_bastion {
+                    quiet &= quiet_through;
+                } else {
+                    if self.capturable(c) {
+                        out.push(Move {
+                            from,
+                            to: mb::square(i as usize),
+                            promotion: None,
+                            capture: true,
+                            kind: MoveKind::Normal,
+                        });
                     }
-                    _ => break,
+                    break;
                 }
+                i += d;
             }
         }
     }
@@ -356,37 +345,28 @@ impl Position {
             return;
         }
         let us = self.turn;
-        let fwd = us.forward();
-        if let Some(ahead) = self.step(from, 0, fwd) {
-            match self.cells[ahead.index()] {
-                Cell::Empty => {
-                    self.push_pawn(from, ahead, false, MoveKind::Normal, out);
-                    if self.fresh.contains(from)
-                        && let Some(two) = self.step(ahead, 0, fwd)
-                        && self.cells[two.index()] == Cell::Empty
-                    {
-                        self.push_pawn(from, two, false, MoveKind::DoubleStep, out);
-                    }
+        let at = mb::index(from) as isize;
+        let fwd = us.forward() as isize * mb::WIDTH;
+        let ahead = self.board[(at + fwd) as usize];
+        if ahead == mb::EMPTY {
+            self.push_pawn(from, mb::square((at + fwd) as usize), false, MoveKind::Normal, out);
+            if self.fresh.contains(from) && self.board[(at + 2 * fwd) as usize] == mb::EMPTY {
+                self.push_pawn(from, mb::square((at + 2 * fwd) as usize), false, MoveKind::DoubleStep, out);
+            }
+        } else if ahead == mb::bastion_code(us) && self.rules.pawn_bypass() {
+            for d in [fwd - 1, fwd + 1] {
+                if self.board[(at + d) as usize] == mb::EMPTY {
+                    self.push_pawn(from, mb::square((at + d) as usize), false, MoveKind::Bypass, out);
                 }
-                Cell::Bastion(c) if c == us && self.rules.pawn_bypass() => {
-                    for df in [-1, 1] {
-                        if let Some(to) = self.step(from, df, fwd)
-                            && self.cells[to.index()] == Cell::Empty
-                        {
-                            self.push_pawn(from, to, false, MoveKind::Bypass, out);
-                        }
-                    }
-                }
-                _ => {}
             }
         }
-        for df in [-1, 1] {
-            if let Some(to) = self.step(from, df, fwd) {
-                if self.capturable(to) {
-                    self.push_pawn(from, to, true, MoveKind::Normal, out);
-                } else if Some(to) == self.ep_square && self.ep_possible(to) {
-                    out.push(Move { from, to, promotion: None, capture: true, kind: MoveKind::EnPassant });
-                }
+        for d in [fwd - 1, fwd + 1] {
+            let i = (at + d) as usize;
+            let c = self.board[i];
+            if self.capturable(c) {
+                self.push_pawn(from, mb::square(i), true, MoveKind::Normal, out);
+            } else if c == mb::EMPTY && Some(mb::square(i)) == self.ep_square && self.ep_possible(mb::square(i)) {
+                out.push(Move { from, to: mb::square(i), promotion: None, capture: true, kind: MoveKind::EnPassant });
             }
         }
     }
@@ -395,10 +375,10 @@ impl Position {
     /// behind it.
     pub(crate) fn ep_possible(&self, ep: Square) -> bool {
         let us = self.turn;
-        self.cells[ep.index()] == Cell::Empty
+        self.cell(ep) == Cell::Empty
             && self
                 .step(ep, 0, -us.forward())
-                .is_some_and(|s| self.cells[s.index()] == Cell::Piece(Piece::new(us.other(), Role::Pawn)))
+                .is_some_and(|s| self.cell(s) == Cell::Piece(Piece::new(us.other(), Role::Pawn)))
     }
 
     /// R24 with E4: castling with each rook that keeps its right, on the king's rank.
@@ -424,7 +404,7 @@ impl Position {
         if rook.rank() != king.rank() {
             return Some(format!("the rook on {rook} is not on the king's rank {} (R24, E5)", king.rank() + 1));
         }
-        if self.cells[rook.index()] != Cell::Piece(Piece::new(us, Role::Rook)) {
+        if self.cell(rook) != Cell::Piece(Piece::new(us, Role::Rook)) {
             return Some(format!("there is no {} rook on {rook} (R24)", us.name()));
         }
         let dist = (rook.file() as i8 - king.file() as i8).abs();
@@ -437,7 +417,7 @@ impl Position {
         let mut s = king;
         for _ in 1..dist {
             s = self.step(s, dir, 0)?;
-            match self.cells[s.index()] {
+            match self.cell(s) {
                 Cell::Empty => {}
                 Cell::Piece(p) => {
                     return Some(format!("the {} on {s} stands between the king and the rook (R24)", p.role.name()));

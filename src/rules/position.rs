@@ -4,6 +4,7 @@
 //! here applies R13–R23 and E1–E6; generating and judging moves live in `movegen` and
 //! `explain`.
 
+use super::mailbox;
 use super::moves::{Event, Move, MoveKind};
 use super::options::{Rules, WarriorFinalRank};
 use super::piece::{Cell, Color, Piece, Role};
@@ -129,7 +130,8 @@ pub struct Position {
     pub(crate) rules: Rules,
     pub(crate) width: u8,
     pub(crate) height: u8,
-    pub(crate) cells: [Cell; 256],
+    /// What stands on each square, as mailbox codes (see `mailbox`).
+    pub(crate) board: [u8; mailbox::SIZE],
     pub(crate) turn: Color,
     /// Castling rook squares per colour.
     pub(crate) castling: [SquareSet; 2],
@@ -161,12 +163,12 @@ impl Position {
                 format!("the board is {w}x{h}; width and height must be between {MIN_SIDE} and {MAX_SIDE}"),
             ));
         }
-        let mut cells = [Cell::Empty; 256];
+        let mut board = mailbox::blank(w, h);
         let mut kings: [Option<Square>; 2] = [None, None];
         let mut king_count = [0; 2];
         for sq in setup.squares() {
             let cell = setup.cell(sq);
-            cells[sq.index()] = cell;
+            board[mailbox::index(sq)] = mailbox::encode(cell);
             if let Cell::Piece(p) = cell {
                 if p.role == Role::King {
                     king_count[p.color.index()] += 1;
@@ -259,7 +261,7 @@ impl Position {
         let newborn = if rules.is_victoria() { setup.newborn } else { Newborn::default() };
         let mut occupied = [SquareSet::EMPTY; 2];
         for sq in setup.squares() {
-            if let Cell::Piece(p) = cells[sq.index()] {
+            if let Cell::Piece(p) = setup.cell(sq) {
                 occupied[p.color.index()].insert(sq);
             }
         }
@@ -268,7 +270,7 @@ impl Position {
             rules,
             width: w,
             height: h,
-            cells,
+            board,
             turn: setup.turn,
             castling,
             ep_square: setup.ep_square,
@@ -287,7 +289,9 @@ impl Position {
     /// The raw setup of this position (what VFEN writes).
     pub fn to_setup(&self) -> Setup {
         let mut s = Setup::empty(self.width, self.height);
-        s.cells = self.cells;
+        for sq in self.squares() {
+            s.set(sq, self.cell(sq));
+        }
         s.turn = self.turn;
         s.castling = self.castling[0];
         for sq in self.castling[1].iter() {
@@ -343,11 +347,12 @@ impl Position {
     pub fn contains(&self, sq: Square) -> bool {
         sq.file() < self.width && sq.rank() < self.height
     }
+    /// What stands on `sq`; `Cell::Empty` off the board.
     pub fn cell(&self, sq: Square) -> Cell {
-        self.cells[sq.index()]
+        mailbox::decode(self.board[mailbox::index(sq)])
     }
     pub fn piece(&self, sq: Square) -> Option<Piece> {
-        self.cells[sq.index()].piece()
+        self.cell(sq).piece()
     }
     pub fn king(&self, c: Color) -> Option<Square> {
         Some(self.kings[c.index()])
@@ -478,13 +483,13 @@ impl Position {
     /// Writes a cell and keeps the occupancy sets in step.
     #[inline]
     fn put(&mut self, sq: Square, cell: Cell) {
-        if let Cell::Piece(p) = self.cells[sq.index()] {
+        if let Cell::Piece(p) = self.cell(sq) {
             self.occupied[p.color.index()].remove(sq);
         }
         if let Cell::Piece(p) = cell {
             self.occupied[p.color.index()].insert(sq);
         }
-        self.cells[sq.index()] = cell;
+        self.board[mailbox::index(sq)] = mailbox::encode(cell);
     }
 
     /// Spends one point of the reserve of the piece on `sq` (R13); petrifies it at 0 (R15).
