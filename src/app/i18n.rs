@@ -51,6 +51,7 @@ texts! {
     AppTagline => "Стол арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.",
         "The arbiter's desk for Victoria, 12x12 chess: sealed schemes, bastions, move recording, the score sheet.";
     NewGame => "Новая партия", "New game";
+    ClubStats => "Статистика клуба и звания", "Club statistics and titles";
     NewShort => "Новая", "New";
     OpenShort => "Открыть", "Open";
     SaveAsShort => "Сохранить как", "Save As";

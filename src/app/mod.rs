@@ -21,7 +21,7 @@ use i18n::{Lang, Text};
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
-use screens::{draw, new_game, recording, reveal, scheme, signatures, start};
+use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start};
 use session::Session;
 use std::path::{Path, PathBuf};
 use ui::{btn_secondary, tr};
@@ -48,6 +48,7 @@ pub enum Screen {
     Draw(draw::State),
     Recording(recording::State),
     Signatures(signatures::State),
+    Club(club::State),
 }
 
 /// Why a file dialog was opened.
@@ -77,6 +78,7 @@ pub enum Message {
     Draw(draw::Message),
     Recording(recording::Message),
     Signatures(signatures::Message),
+    Club(club::Message),
     Lang(Lang),
     Shortcut(Shortcut),
     MainOpened(window::Id),
@@ -459,6 +461,10 @@ impl App {
                         Task::none()
                     }
                     start::Event::PickFile => self.pick_file(Purpose::OpenGame),
+                    start::Event::Club => {
+                        self.screen = Screen::Club(club::State::default());
+                        Task::none()
+                    }
                     start::Event::Resume => {
                         match Session::resume(&self.config_dir) {
                             Ok(s) => {
@@ -557,6 +563,14 @@ impl App {
                     }
                 }
             }
+            Message::Club(club::Message::Back) => {
+                self.go_start();
+                Task::none()
+            }
+            Message::Club(m) => {
+                let Screen::Club(st) = &mut self.screen else { return Task::none() };
+                st.update(m, lang).map(Message::Club)
+            }
             Message::Signatures(m) => {
                 let (Screen::Signatures(st), Some(s)) = (&mut self.screen, &mut self.session) else {
                     return Task::none();
@@ -648,6 +662,7 @@ impl App {
             (Screen::Draw(st), Some(s)) => st.view(s, lang, &self.board).map(Message::Draw),
             (Screen::Recording(st), Some(s)) => st.view(s, lang, &self.board).map(Message::Recording),
             (Screen::Signatures(st), _) => st.view(lang).map(Message::Signatures),
+            (Screen::Club(st), _) => st.view(lang).map(Message::Club),
             _ => text(tr(lang, Text::NoGame)).into(),
         };
         let mut page = column![self.top_bar()].spacing(0);

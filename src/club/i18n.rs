@@ -141,3 +141,22 @@ pub fn words(lang: Lang) -> &'static Words {
         Lang::Ru => &RU,
     }
 }
+
+/// The label of a title threshold setting (see `Thresholds::KEYS`).
+pub fn threshold_label(key: &str, lang: Lang) -> &'static str {
+    match (key, lang) {
+        ("conqueror_games", Lang::En) => "Conqueror: games at least",
+        ("conqueror_wall_share", Lang::En) => "Conqueror: games with a wall",
+        ("emperor_games", Lang::En) => "Emperor: games at least",
+        ("emperor_win_share", Lang::En) => "Emperor: wins at least",
+        ("emperor_points_share", Lang::En) => "Emperor: wins by points",
+        ("emperor_unspent_share", Lang::En) => "Emperor: unspent above",
+        ("conqueror_games", Lang::Ru) => "Завоеватель: партий не менее",
+        ("conqueror_wall_share", Lang::Ru) => "Завоеватель: партий со стеной",
+        ("emperor_games", Lang::Ru) => "Император: партий не менее",
+        ("emperor_win_share", Lang::Ru) => "Император: побед не менее",
+        ("emperor_points_share", Lang::Ru) => "Император: побед по очкам",
+        ("emperor_unspent_share", Lang::Ru) => "Император: остаток выше",
+        _ => "?",
+    }
+}

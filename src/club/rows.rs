@@ -61,10 +61,13 @@ pub fn compare(a: &PlayerStats, b: &PlayerStats, column: Column, t: &Thresholds)
         Column::Petrifications => a.petrifications.cmp(&b.petrifications),
         Column::Walls => (a.wall_games, a.walls).cmp(&(b.wall_games, b.walls)),
         Column::Title => {
-            let ka = award(a, t, Lang::En);
-            let kb = award(b, t, Lang::En);
-            (ka.title, ka.progress[1].max(ka.progress[0]).to_bits())
-                .cmp(&(kb.title, kb.progress[1].max(kb.progress[0]).to_bits()))
+            // The highest title, then how many titles, then the progress towards the others.
+            let key = |p: &PlayerStats| {
+                let a = award(p, t, Lang::En);
+                (a.title, a.conqueror as u8 + a.emperor as u8, a.progress[0] + a.progress[1])
+            };
+            let (ka, kb) = (key(a), key(b));
+            (ka.0, ka.1).cmp(&(kb.0, kb.1)).then(ka.2.total_cmp(&kb.2))
         }
     };
     by.then_with(|| a.name.cmp(&b.name))

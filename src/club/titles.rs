@@ -107,6 +107,19 @@ impl Thresholds {
         "emperor_unspent_share",
     ];
 
+    /// The current value of a setting as `set_pair` reads it (`10`, `50%`).
+    pub fn value(&self, key: &str) -> Option<String> {
+        Some(match key {
+            "conqueror_games" => self.conqueror_games.to_string(),
+            "conqueror_wall_share" => pct(self.conqueror_wall_share),
+            "emperor_games" => self.emperor_games.to_string(),
+            "emperor_win_share" => pct(self.emperor_win_share),
+            "emperor_points_share" => pct(self.emperor_points_share),
+            "emperor_unspent_share" => pct(self.emperor_unspent_share),
+            _ => return None,
+        })
+    }
+
     /// Whether the thresholds are R31's.
     pub fn is_default(&self) -> bool {
         *self == Thresholds::default()

@@ -27,6 +27,7 @@ pub enum Message {
     Path(String),
     OpenPath,
     Resume,
+    Club,
 }
 
 /// What the Start screen asks of the app.
@@ -37,6 +38,7 @@ pub enum Event {
     Open(PathBuf),
     PickFile,
     Resume,
+    Club,
 }
 
 /// The sample games next to the program (`sample_games/*.json`), sorted by name.
@@ -76,6 +78,7 @@ impl State {
                 if p.is_empty() { Event::None } else { Event::Open(PathBuf::from(p)) }
             }
             Message::Resume => Event::Resume,
+            Message::Club => Event::Club,
         }
     }
 
@@ -92,6 +95,7 @@ impl State {
             ui::heading(tr(lang, Text::AppTitle)),
             ui::note(tr(lang, Text::AppTagline)),
             btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
+            btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
         ]
         .spacing(14);
         if let Some(desc) = &self.resumable {
