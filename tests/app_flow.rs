@@ -212,8 +212,8 @@ fn the_whole_game_headless() {
     assert_eq!(h.app.board.last_move, Some((sq("g11"), sq("g9"))));
     assert_eq!(journal(&h).moves.len(), 2);
 
-    // 2. Qd1-d3: the monument on d2 stops the queen — flagged with its ruling, logged, not played.
-    h.type_into("move-input", "Qd1-d3", true);
+    // 2. Qd1-d2: nothing may stand on the monument — flagged with its ruling, logged, not played.
+    h.type_into("move-input", "Qd1-d2", true);
     let f = flags(&h);
     let Flag::Illegal { rule, reason, penalty } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert!(rule.starts_with('R'), "{rule}");

@@ -107,6 +107,17 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     assert!(e.contains("damaged at line") && e.contains("checksum"), "{e}");
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the journal was not touched");
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the record was not touched");
+    // Salvage: everything before the damaged line goes to a new file; the originals stay.
+    let rescued = dir.join("rescued.json");
+    let (mut d, note) = Desk::salvage(&path, &rescued).unwrap();
+    assert_eq!(d.record().moves.len(), 1, "{note}");
+    assert!(note.contains("damaged at line"), "{note}");
+    d.record_move("e11e10").unwrap();
+    drop(d);
+    assert_eq!(Desk::open(&rescued).unwrap().record().moves.len(), 2);
+    assert_eq!(std::fs::read_to_string(&j).unwrap(), bad);
+    assert_eq!(std::fs::read(&path).unwrap(), record_before);
+    assert!(Desk::salvage(&path, &rescued).is_err(), "salvage never overwrites");
 }
 
 #[test]

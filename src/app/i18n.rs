@@ -167,6 +167,7 @@ texts! {
     PadEmpty => "Поле подписи пусто.", "The pad is empty.";
     Save => "Сохранить", "Save";
     ScoreSheetPdf => "Бланк партии (PDF)", "Score sheet (PDF)";
+    PrintSheet => "Печать бланка", "Print the sheet";
     SaveAsPath => "Сохранить в файл:", "Save to file:";
     NothingToSave => "Нет партии для сохранения.", "There is no game to save.";
     NoDialog => "Системный диалог выбора файла недоступен (нет сеанса D-Bus / портала XDG): введите путь к файлу вручную.",

@@ -586,26 +586,38 @@ impl App {
                         self.write_pdf();
                         Task::none()
                     }
+                    signatures::Event::Print => {
+                        if let Some(path) = self.write_pdf() {
+                            match crate::sheet::print_file(&path) {
+                                Ok(p) => self.say(false, p.message(sheet_lang(lang))),
+                                Err(e) => self.say(true, e.to_string()),
+                            }
+                        }
+                        Task::none()
+                    }
                 }
             }
         }
     }
 
-    /// Prints the score sheet (the sheet library) to a PDF beside the game file.
-    pub fn write_pdf(&mut self) {
+    /// Prints the score sheet (the sheet library) to a PDF beside the game file; returns its
+    /// path once written.
+    pub fn write_pdf(&mut self) -> Option<PathBuf> {
         let lang = self.lang();
-        let Some(s) = &self.session else { return };
-        let sheet_lang = match lang {
-            Lang::Ru => crate::sheet::Lang::Ru,
-            Lang::En => crate::sheet::Lang::En,
-        };
-        let Some(path) = s.path().map(|p| p.with_extension("pdf")) else { return };
-        let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang)
+        let s = self.session.as_ref()?;
+        let path = s.path().map(|p| p.with_extension("pdf"))?;
+        let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang(lang))
             .map_err(|e| e.to_string())
             .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string()));
         match written {
-            Ok(()) => self.say(false, i18n::pdf_written(lang, &path)),
-            Err(e) => self.say(true, e),
+            Ok(()) => {
+                self.say(false, i18n::pdf_written(lang, &path));
+                Some(path)
+            }
+            Err(e) => {
+                self.say(true, e);
+                None
+            }
         }
     }
 
@@ -722,6 +734,13 @@ impl App {
     }
 }
 
+fn sheet_lang(lang: Lang) -> crate::sheet::Lang {
+    match lang {
+        Lang::Ru => crate::sheet::Lang::Ru,
+        Lang::En => crate::sheet::Lang::En,
+    }
+}
+
 fn empty_public() -> public::PublicView {
     public::PublicView {
         event: String::new(),
@@ -735,5 +754,6 @@ fn empty_public() -> public::PublicView {
         petrified: None,
         result: None,
         points: [0, 0],
+        status: Vec::new(),
     }
 }

@@ -50,6 +50,10 @@ pub struct PublicView {
     pub result: Option<(String, String)>,
     /// Both point totals (R3, counted from the pieces on the board).
     pub points: [u32; 2],
+    /// Synthesis: the position's flags in the window's language (regimes, escapes, both kings
+    /// in check, a captured king and the one reply, the mandatory pawn capture); nothing in
+    /// Synthesis is secret. Empty for the other games.
+    pub status: Vec<String>,
 }
 
 /// The public window's view.
@@ -69,6 +73,10 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
                 .width(Length::Fill)
                 .style(theme::flag_check),
         );
+    }
+    for line in &v.status {
+        side =
+            side.push(container(text(line.clone()).size(20)).padding(8).width(Length::Fill).style(theme::flag_check));
     }
     if let Some((sq, role)) = v.petrified {
         side = side.push(

@@ -75,6 +75,13 @@ pub enum Flag {
     Mate {
         winner: Color,
     },
+    /// Synthesis (issue 7): what `Position::flags()` says after the move — each colour's
+    /// regime, the escapes left, both kings in check, a captured king and the one reply, the
+    /// mandatory pawn capture — or the game's end; English and Russian.
+    Synthesis {
+        en: String,
+        ru: String,
+    },
     /// An R27/R32 ending was reached: the count (both totals) or a draw.
     Ending {
         ground: Ground,
@@ -346,6 +353,9 @@ impl Session {
 
     /// The next side to seal, if any.
     pub fn next_to_seal(&self) -> Option<Color> {
+        if self.desk.is_synthesis() {
+            return None; // Synthesis has no schemes: its game starts at once
+        }
         Color::ALL.into_iter().find(|c| !self.record().schemes.get(*c).is_sealed())
     }
 
@@ -440,11 +450,26 @@ impl Session {
     }
 
     pub fn is_playing(&self) -> bool {
-        self.desk.game().is_some()
+        self.desk.is_started()
     }
 
     pub fn turn(&self) -> Color {
+        if let Some(g) = self.desk.synthesis() {
+            return g.position().turn();
+        }
         self.desk.position().map(|p| p.turn()).unwrap_or(Color::White)
+    }
+
+    /// Synthesis: the flags of the current position (nothing is secret in Synthesis, so the
+    /// public window shows them too), `(English, Russian)`; empty for the other games.
+    pub fn synthesis_status(&self) -> Vec<(String, String)> {
+        let Some(g) = self.desk.synthesis() else { return Vec::new() };
+        let mut out: Vec<(String, String)> = g.position().flags().iter().map(|f| (f.en(), f.ru())).collect();
+        let o = g.outcome();
+        if o != crate::rules::synthesis::Outcome::Ongoing {
+            out.push((o.describe(), o.describe_ru()));
+        }
+        out
     }
 
     pub fn reserves_in_play(&self) -> bool {
@@ -490,6 +515,10 @@ impl Session {
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
+        if self.desk.is_synthesis() {
+            flags.extend(self.synthesis_status().into_iter().map(|(en, ru)| Flag::Synthesis { en, ru }));
+            return flags;
+        }
         for ev in &e.events {
             if let Some(sq) = ev.strip_prefix("petrified:").and_then(|s| s.parse::<Square>().ok()) {
                 let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
@@ -534,6 +563,9 @@ impl Session {
     /// Records the result: the endings the engine proves through `accept_outcome`, the
     /// arbiter's declarations through `declare`.
     pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
+        if self.desk.is_synthesis() {
+            return self.set_synthesis_result(ground, reason);
+        }
         let detected = self.detected_ground();
         let engine = |g: Ground| -> Result<(), String> {
             if detected == Some(g) {
@@ -566,6 +598,30 @@ impl Session {
             Ground::Resigned(loser) => Declared::Resignation { loser },
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
+        };
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err)
+    }
+
+    /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
+    /// mate, stalemate, repetition, fifty moves) are recorded as the engine sees them; the
+    /// arbiter's declarations as for Victoria; there is no point count.
+    fn set_synthesis_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
+        let engine = self.desk.synthesis_outcome();
+        let declared = match ground {
+            Ground::DrawAgreed => Declared::DrawAgreed,
+            Ground::Resigned(loser) => Declared::Resignation { loser },
+            Ground::Forfeit(loser) => Declared::Forfeit { loser },
+            Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::AgreedCount | Ground::DeadPosition | Ground::NoStrikingForce => {
+                return Err("Synthesis has no point count (S27–S30)".into());
+            }
+            Ground::Checkmate(c) if engine.winner().is_some() && engine.winner() != Some(c) => {
+                return Err(format!("the engine sees another ending here: {}", engine.describe()));
+            }
+            _ if engine != crate::rules::synthesis::Outcome::Ongoing => {
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err);
+            }
+            _ => return Err("the engine sees no ending of the game in this position (S27–S30)".into()),
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err)
     }
@@ -606,6 +662,23 @@ impl Session {
 
     /// The board of the game in progress (before play: the revealed setup, or nothing).
     pub fn board_view(&self) -> BoardView {
+        if let Some(g) = self.desk.synthesis() {
+            let p = g.position();
+            let mut v = BoardView::empty(8, 8);
+            for rank in 0..8 {
+                for file in 0..8 {
+                    let sq = Square::new(file, rank);
+                    v.set(sq, p.cell(sq));
+                }
+            }
+            if let Some(m) = g.moves().last() {
+                v.last_move = Some((m.from, m.to));
+            }
+            if p.is_check() {
+                v.check = p.king(p.turn());
+            }
+            return v;
+        }
         let Some(g) = self.desk.game() else {
             return if self.record().both_revealed() {
                 self.setup_board()
@@ -673,6 +746,11 @@ impl Session {
             petrified,
             result,
             points: self.points(),
+            status: self
+                .synthesis_status()
+                .into_iter()
+                .map(|(en, ru)| if lang == Lang::Ru { ru } else { en })
+                .collect(),
         }
     }
 

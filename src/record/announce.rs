@@ -7,7 +7,7 @@
 //! text meant (`check_move`); several give the candidates.
 
 use super::scheme::latin_square_text;
-use crate::rules::{Color, Move, MoveKind, Role, Square, UciMove};
+use crate::rules::{Move, MoveKind, Role, Square, UciMove};
 use std::fmt;
 
 /// Which way a castling goes: `O-O` toward the higher files, `O-O-O` toward the lower.
@@ -339,11 +339,6 @@ pub fn intended(patterns: &[Pattern], own: &[(Square, Role)]) -> Vec<UciMove> {
 /// The castling patterns' side, if the text was a castling.
 pub fn castle_side(patterns: &[Pattern]) -> Option<CastleSide> {
     patterns.iter().find_map(|p| p.castle)
-}
-
-/// `Color` of the mover, named for messages.
-pub fn side_name(c: Color) -> &'static str {
-    c.name()
 }
 
 #[cfg(test)]

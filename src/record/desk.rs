@@ -187,7 +187,7 @@ impl Desk {
             if *n <= seq {
                 continue;
             }
-            if *n != seq + 1 {
+            if Some(*n) != seq.checked_add(1) {
                 return Err(DeskError::Replay(format!(
                     "the journal {} jumps from action {seq} to action {n}",
                     jpath.display()
@@ -216,6 +216,48 @@ impl Desk {
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
         Ok(d)
+    }
+
+    /// Rescues a game whose journal is damaged: the saved record plus every journal action
+    /// before the damaged line, written to a NEW file `to` (never over the original, which is
+    /// kept for inspection). Returns the desk on the new file and a note of what was kept.
+    pub fn salvage(path: &Path, to: &Path) -> Result<(Desk, String), DeskError> {
+        if to.exists() {
+            return Err(StoreError::Exists { path: to.to_path_buf() }.into());
+        }
+        let mut record = store::load(path)?;
+        let (replay, damage) = journal::read_until_damage(&journal::journal_path(path))?;
+        let mut applied = 0;
+        for (n, action) in &replay.actions {
+            if *n <= record.revision {
+                continue;
+            }
+            if Some(*n) != record.revision.checked_add(1) {
+                break;
+            }
+            action.apply(&mut record);
+            record.revision = *n;
+            applied += 1;
+        }
+        // Keep only what still replays on the engine.
+        let mut desk = Desk::in_memory(record.clone()).or_else(|_| {
+            let mut r = record.clone();
+            while !r.moves.is_empty() && Desk::in_memory(r.clone()).is_err() {
+                r.moves.pop();
+            }
+            Desk::in_memory(r)
+        })?;
+        let kept = desk.record.moves.len();
+        let note = match damage {
+            Some(e) => format!("{applied} journal action(s) restored, {kept} move(s) kept; the rest was lost to: {e}"),
+            None => format!("{applied} journal action(s) restored, {kept} move(s) kept; the journal had no damage"),
+        };
+        store::save(to, &desk.record)?;
+        desk.journal = Some(Journal::open(&journal::journal_path(to), 0)?);
+        desk.path = Some(to.to_path_buf());
+        desk.seq = desk.record.revision;
+        desk.notes.push(note.clone());
+        Ok((desk, note))
     }
 
     /// Rebuilds the engine's game from the record's start position and moves.
@@ -449,18 +491,29 @@ impl Desk {
 
     /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
     pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
+        self.draw_lot_at(side, now())
+    }
+
+    /// [`draw_lot`](Self::draw_lot) at a given time.
+    pub fn draw_lot_at(&mut self, side: Color, time: Time) -> Result<BastionLot, DeskError> {
         self.no_setup_in_synthesis("bastions")?;
-        let lot = lots::virtual_lot(&self.record, side, now())?;
+        let lot = lots::virtual_lot(&self.record, side, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
         Ok(lot)
     }
 
     /// Draws from the virtual bag until both sides have 3 bastions; returns every lot drawn.
     pub fn draw_all_lots(&mut self) -> Result<Vec<BastionLot>, DeskError> {
+        self.draw_all_lots_at(now())
+    }
+
+    /// [`draw_all_lots`](Self::draw_all_lots), the lots timed a few seconds apart from `time`.
+    pub fn draw_all_lots_at(&mut self, time: Time) -> Result<Vec<BastionLot>, DeskError> {
         let mut out = Vec::new();
         for side in Color::ALL {
             while lots::bastions_missing(&self.record, side) > 0 {
-                out.push(self.draw_lot(side)?);
+                let t = time + chrono::Duration::seconds(5 * out.len() as i64);
+                out.push(self.draw_lot_at(side, t)?);
             }
         }
         Ok(out)
@@ -898,36 +951,51 @@ impl Desk {
 
     /// Logs a draw offer by `by`.
     pub fn offer_draw(&mut self, by: Color) -> Result<(), DeskError> {
+        self.offer_draw_at(by, now())
+    }
+
+    /// [`offer_draw`](Self::offer_draw) at a given time.
+    pub fn offer_draw_at(&mut self, by: Color, time: Time) -> Result<(), DeskError> {
         if self.is_synthesis() {
             self.live_synth()?;
         } else {
             self.live_game()?;
         }
         self.commit(Action::DrawOffer {
-            offer: DrawOffer { ply: self.record.moves.len() as u32, by, time: now(), accepted: None },
+            offer: DrawOffer { ply: self.record.moves.len() as u32, by, time, accepted: None },
         })
     }
 
     /// Answers the pending draw offer; accepting records the draw by agreement.
     pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, DeskError> {
+        self.answer_draw_at(accepted, now())
+    }
+
+    /// [`answer_draw`](Self::answer_draw) at a given time.
+    pub fn answer_draw_at(&mut self, accepted: bool, time: Time) -> Result<Option<GameResult>, DeskError> {
         if !self.record.draw_offers.iter().any(|o| o.accepted.is_none()) {
             return Err(DeskError::Invalid("there is no pending draw offer".into()));
         }
         self.commit(Action::DrawAnswer { accepted })?;
-        if accepted { self.declare(Declared::DrawAgreed, "").map(Some) } else { Ok(None) }
+        if accepted { self.declare_at(Declared::DrawAgreed, "", time).map(Some) } else { Ok(None) }
     }
 
     // ----- signatures ------------------------------------------------------------------
 
     /// Stores a drawn signature (strokes of points in a 0..1 box).
     pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), DeskError> {
+        self.sign_at(who, strokes, now())
+    }
+
+    /// [`sign`](Self::sign) at a given time.
+    pub fn sign_at(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>, time: Time) -> Result<(), DeskError> {
         if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
             return Err(DeskError::Invalid("signature points must lie in the 0..1 box".into()));
         }
         if strokes.iter().all(|s| s.is_empty()) {
             return Err(DeskError::Invalid("the signature is empty".into()));
         }
-        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: now() } })
+        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })
     }
 
     /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.

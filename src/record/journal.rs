@@ -156,6 +156,32 @@ pub fn read(path: &Path) -> Result<Replay, JournalError> {
     parse(path, &bytes)
 }
 
+/// Reads as much of a damaged journal as can be trusted: the actions before the first
+/// damaged line, and the damage (`None` if there was none). For salvaging a game.
+pub fn read_until_damage(path: &Path) -> Result<(Replay, Option<JournalError>), JournalError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Replay::default(), None)),
+        Err(source) => return Err(JournalError::Io { path: path.to_path_buf(), source }),
+    };
+    match parse(path, &bytes) {
+        Ok(r) => Ok((r, None)),
+        Err(JournalError::Damaged { line, what, .. }) => {
+            // Every line before the damaged one was read fine: parse just those.
+            let mut cut = 0;
+            for _ in 0..line.saturating_sub(1) {
+                match bytes[cut..].iter().position(|&b| b == b'\n') {
+                    Some(i) => cut += i + 1,
+                    None => break,
+                }
+            }
+            let replay = parse(path, &bytes[..cut])?;
+            Ok((replay, Some(JournalError::Damaged { path: path.to_path_buf(), line, what })))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// Parses journal bytes (see [`read`]).
 pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
     let damaged = |line: usize, what: String| JournalError::Damaged { path: path.to_path_buf(), line, what };
@@ -189,7 +215,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
             match parse_line(text) {
                 Ok((seq, action)) => {
                     if let Some(&(prev, _)) = out.actions.last()
-                        && seq != prev + 1
+                        && Some(seq) != prev.checked_add(1)
                     {
                         return Err(damaged(lineno, format!("action {seq} follows action {prev}")));
                     }

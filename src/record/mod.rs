@@ -2,7 +2,35 @@
 //! stored record (`model`), sealed schemes (`scheme`, `seal`), bastion lots and the start
 //! position (`lots`), announced moves (`announce`), the arbiter's desk with every action and
 //! result (`desk`), the crash-safe journal and atomic files (`journal`, `store`), the PGN
-//! exports (`pgn`) and the record checker (`check`). The GUI and the score sheet build on it.
+//! exports (`pgn`), the record checker (`check`) and generated games (`samples`). The GUI and
+//! the score sheet build on it.
+//!
+//! The app drives one [`Desk`] per open game; every method checks first, journals with fsync,
+//! then applies, so a returned `Ok` is on disk:
+//!
+//! ```no_run
+//! use victoria_arbiter::record::{Declared, Desk, EventInfo, Signer};
+//! use victoria_arbiter::rules::{Color, Rules};
+//! # fn main() -> Result<(), victoria_arbiter::record::DeskError> {
+//! let path = std::path::Path::new("round3-board1.json");
+//! let mut desk = Desk::create(path, EventInfo::default(), Rules::default())?; // or Desk::open(path)
+//! let code_w = desk.seal_text(Color::White, "Ke1 Qd1=10 Ra1=10 …")?; // every problem listed at once
+//! let code_b = desk.seal_text(Color::Black, "Ke12 Qd12=10 …")?;
+//! desk.reveal()?;                       // checks both commitments
+//! // bastion_placement=blind: desk.draw_lot(side) / desk.enter_lot(side, "d4") until 3 each
+//! let first = desk.start()?;            // E10 decides who moves first
+//! match desk.record_move("Фd1-d7") {    // any notation; illegal ones are logged (R29)
+//!     Ok(rec) if rec.outcome.is_over() => { desk.accept_outcome()?; }
+//!     Ok(_) => {}
+//!     Err(e) => eprintln!("{e}"),       // Ambiguous { candidates }, Illegal { rule, reason, .. }
+//! }
+//! let ledger = desk.reserve_ledger(Color::White); // secret: on request only
+//! desk.take_back(1, "wrong piece")?;    // R30, logged
+//! desk.declare(Declared::Resignation { loser: Color::Black }, "")?;
+//! desk.sign(Signer::White, vec![vec![[0.1, 0.5], [0.9, 0.5]]])?;
+//! desk.close()?;
+//! # let _ = (code_w, code_b, first, ledger); Ok(()) }
+//! ```
 
 pub mod announce;
 pub mod check;

@@ -26,10 +26,12 @@ fn base_time(day: u32, hour: u32) -> Time {
 }
 
 fn event(round: u32, white: &str, black: &str) -> EventInfo {
+    // Rounds 1–2 on the 28th, 3–4 on the 29th, 5–6 on the 30th (as `base_time` schedules them).
+    let day = 28 + (round.max(1) - 1) / 2;
     EventInfo {
         event: "Victoria Club Championship 2026".into(),
         site: "Moscow, Central Chess Club".into(),
-        date: "2026-11-28".into(),
+        date: format!("2026-11-{day:02}"),
         round: round.to_string(),
         board: "1".into(),
         white: white.into(),
@@ -145,7 +147,7 @@ pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base
     let mut desk = Desk::in_memory(GameRecord::victoria(info, options))?;
     seal_both(&mut desk, white, black, base)?;
     if options.bastion_placement == crate::rules::options::BastionPlacement::Blind {
-        desk.draw_all_lots()?;
+        desk.draw_all_lots_at(at(base, -240))?;
     }
     desk.start()?;
     Ok(desk)
@@ -170,15 +172,16 @@ pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, De
 }
 
 fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
+    let after = desk.record().result.as_ref().map(|r| r.time).unwrap_or_else(super::model::now);
     let wave = |phase: f32| -> Vec<Vec<[f32; 2]>> {
         vec![
             (0..24).map(|i| [0.05 + i as f32 * 0.035, 0.5 + 0.25 * ((i as f32 * 0.7 + phase).sin())]).collect(),
             vec![[0.2, 0.8], [0.6, 0.75], [0.9, 0.78]],
         ]
     };
-    desk.sign(Signer::White, wave(0.0))?;
-    desk.sign(Signer::Black, wave(1.3))?;
-    desk.sign(Signer::Arbiter, wave(2.1))?;
+    desk.sign_at(Signer::White, wave(0.0), at(after, 60))?;
+    desk.sign_at(Signer::Black, wave(1.3), at(after, 75))?;
+    desk.sign_at(Signer::Arbiter, wave(2.1), at(after, 120))?;
     Ok(())
 }
 
@@ -281,10 +284,12 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     if desk.outcome() == Outcome::Ongoing {
         let n = desk.record().moves.len() as u32;
         let by = if n.is_multiple_of(2) { Color::White } else { Color::Black };
-        desk.offer_draw(by)?;
-        desk.answer_draw(true)?;
+        let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
+        desk.offer_draw_at(by, at(last, 20))?;
+        desk.answer_draw_at(true, at(last, 50))?;
     } else {
-        desk.accept_outcome()?;
+        let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
+        desk.accept_outcome_at(at(last, 30))?;
     }
     signatures(&mut desk)?;
     Ok(desk)
@@ -311,7 +316,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
     for (i, (side, sq)) in physical.iter().enumerate() {
         desk.enter_lot_at(*side, sq, at(base, -200 + 10 * i as i64))?;
     }
-    desk.draw_all_lots()?;
+    desk.draw_all_lots_at(at(base, -120))?;
     desk.start()?;
     let mut rng = StdRng::seed_from_u64(5);
     play_on(&mut desk, &mut rng, 60, base, Taste::default())?;
@@ -319,7 +324,8 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
         let n = desk.record().moves.len() as i64;
         desk.declare_at(Declared::CountAgreed, "", at(base, 40 * n + 60))?;
     } else {
-        desk.accept_outcome()?;
+        let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
+        desk.accept_outcome_at(at(last, 30))?;
     }
     signatures(&mut desk)?;
     Ok(desk)
@@ -363,7 +369,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
         let loser = desk.position().map(|p| p.turn()).unwrap_or(Color::Black);
         desk.declare_at(Declared::Resignation { loser }, "", at(base, t + 40 * n + 60))?;
     } else {
-        desk.accept_outcome()?;
+        let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
+        desk.accept_outcome_at(at(last, 30))?;
     }
     signatures(&mut desk)?;
     Ok(desk)

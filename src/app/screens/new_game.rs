@@ -106,6 +106,9 @@ pub enum Message {
     Option(&'static str, String),
     Pool(String),
     Start,
+    /// Start a game of Synthesis chess instead (issue 7): the standard setup, no schemes,
+    /// bastions or reserves; recording begins at once.
+    StartSynthesis,
     Back,
 }
 
@@ -149,6 +152,14 @@ impl State {
                 }
             }
             Message::Back => return Event::Back,
+            Message::StartSynthesis => {
+                self.problems = self.check(lang);
+                if self.problems.is_empty() {
+                    let rules = Rules { ruleset: crate::rules::Ruleset::Synthesis, options: self.options };
+                    return Event::Start(Box::new((self.fields.clone(), rules)));
+                }
+                return Event::None;
+            }
             Message::Start => {
                 self.problems = self.check(lang);
                 if self.problems.is_empty() {
@@ -206,6 +217,15 @@ impl State {
         let buttons = row![
             btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
             btn_primary(tr(lang, Text::StartSchemes), "new-start", self.problems.is_empty().then_some(Message::Start)),
+            btn_secondary(
+                if lang == Lang::Ru {
+                    "Синтез-шахматы: начать запись"
+                } else {
+                    "Synthesis chess: start recording"
+                },
+                "new-start-synthesis",
+                self.problems.is_empty().then_some(Message::StartSynthesis)
+            ),
         ]
         .spacing(12);
         column![

@@ -418,6 +418,11 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Mate { winner } => {
             flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
         }
+        Flag::Synthesis { en, ru } => flag_box(
+            theme::flag_check,
+            (if lang == Lang::Ru { "Синтез-шахматы" } else { "Synthesis chess" }).to_string(),
+            vec![if lang == Lang::Ru { ru.clone() } else { en.clone() }],
+        ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
             tr(lang, Text::GameEnds),

@@ -38,6 +38,7 @@ pub enum Message {
     Back,
     Save,
     Pdf,
+    Print,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -47,6 +48,8 @@ pub enum Event {
     Save,
     /// Print the score sheet to a PDF beside the game file.
     Pdf,
+    /// Print the score sheet (system printer, or the PDF viewer where there is none).
+    Print,
 }
 
 impl State {
@@ -89,6 +92,7 @@ impl State {
             Message::Back => return Event::Back,
             Message::Save => return Event::Save,
             Message::Pdf => return Event::Pdf,
+            Message::Print => return Event::Print,
         }
         Event::None
     }
@@ -138,6 +142,7 @@ impl State {
                 btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),
                 btn_primary(tr(lang, Text::Save), "sign-save", Some(Message::Save)),
                 btn_secondary(tr(lang, Text::ScoreSheetPdf), "sign-pdf", Some(Message::Pdf)),
+                btn_secondary(tr(lang, Text::PrintSheet), "sign-print", Some(Message::Print)),
             ]
             .spacing(10),
         )
