@@ -7,7 +7,7 @@
 use super::announce::{self, Reading};
 use super::desk::reserve_use;
 use super::lots;
-use super::model::GameRecord;
+use super::model::{GameRecord, GameResult};
 use super::seal;
 use crate::rules::options::BastionPlacement;
 use crate::rules::{Color, Game, Outcome, Position, UciMove};
@@ -302,24 +302,7 @@ fn check_result(r: &GameRecord, game: &Game, problems: &mut Vec<Problem>) {
                 p("a draw has no winner".into());
             }
         }
-        "resignation" | "forfeit" => {
-            if res.winner.is_none() {
-                p(format!("a {} needs a winner", res.outcome));
-            }
-            if res.outcome == "forfeit" && res.reason.trim().is_empty() {
-                p("a forfeit needs the arbiter's reason (R28)".into());
-            }
-        }
-        "agreement" => {
-            if res.winner.is_some() {
-                p("a draw by agreement has no winner".into());
-            }
-        }
-        "decision" => {
-            if res.reason.trim().is_empty() {
-                p("an arbiter's decision needs the written reason".into());
-            }
-        }
+        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, &mut p),
         other => p(format!(
             "unknown outcome '{other}': use checkmate, points, draw, resignation, agreement, forfeit or decision"
         )),
@@ -328,5 +311,23 @@ fn check_result(r: &GameRecord, game: &Game, problems: &mut Vec<Problem>) {
         && *v != game.position().to_vfen()
     {
         p(format!("its final position {v} is not the position after the last move"));
+    }
+}
+
+/// The results an arbiter declares (R28), the same in every game: resignation and forfeit
+/// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
+pub(crate) fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
+    match res.outcome.as_str() {
+        "resignation" | "forfeit" => {
+            if res.winner.is_none() {
+                p(format!("a {} needs a winner", res.outcome));
+            }
+            if res.outcome == "forfeit" && res.reason.trim().is_empty() {
+                p("a forfeit needs the arbiter's reason (R28)".into());
+            }
+        }
+        "agreement" if res.winner.is_some() => p("a draw by agreement has no winner".into()),
+        "decision" if res.reason.trim().is_empty() => p("an arbiter's decision needs the written reason".into()),
+        _ => {}
     }
 }

@@ -276,24 +276,7 @@ pub fn check(r: &GameRecord) -> Report {
                     ));
                 }
             }
-            "resignation" | "forfeit" => {
-                if res.winner.is_none() {
-                    p(format!("a {} needs a winner", res.outcome));
-                }
-                if res.outcome == "forfeit" && res.reason.trim().is_empty() {
-                    p("a forfeit needs the arbiter's reason".into());
-                }
-            }
-            "agreement" => {
-                if res.winner.is_some() {
-                    p("a draw by agreement has no winner".into());
-                }
-            }
-            "decision" => {
-                if res.reason.trim().is_empty() {
-                    p("an arbiter's decision needs the written reason".into());
-                }
-            }
+            "resignation" | "forfeit" | "agreement" | "decision" => super::check::check_declared(res, &mut p),
             other => p(format!(
                 "unknown outcome '{other}' for Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
             )),

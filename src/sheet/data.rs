@@ -5,19 +5,8 @@
 
 use crate::rules::{Cell, Color, Piece, Role, Square};
 
-/// Who and where: the header fields of the sheet, as typed by the arbiter.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct EventInfo {
-    pub event: String,
-    pub site: String,
-    pub date: String,
-    pub round: String,
-    pub board: String,
-    pub white: String,
-    pub black: String,
-    pub arbiter: String,
-    pub club: String,
-}
+/// Who and where: the header fields of the sheet — the record's own type.
+pub use crate::record::EventInfo;
 
 /// A board to draw: `cells[rank * width + file]`, rank 0 at the bottom.
 #[derive(Clone, Debug, PartialEq)]

@@ -312,18 +312,7 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 
 /// Everything the sheet prints about `rec`, in `lang`.
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
-    let e = &rec.event;
-    let info = EventInfo {
-        event: e.event.clone(),
-        site: e.site.clone(),
-        date: e.date.clone(),
-        round: e.round.clone(),
-        board: e.board.clone(),
-        white: e.white.clone(),
-        black: e.black.clone(),
-        arbiter: e.arbiter.clone(),
-        club: e.club.clone(),
-    };
+    let info = rec.event.clone();
     let synthesis = synth::is_synthesis(rec);
     let mut options = options_list(rec);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
