@@ -634,3 +634,24 @@ fn e10_start_position_is_judged_after_the_bastions() {
     let none = pos("4k3/8/8/8/8/8/8/6K1 b - - 0 1").with_start_turn();
     assert_eq!(none.turn(), victoria_arbiter::rules::Color::White);
 }
+
+#[test]
+fn e10_kings_side_by_side_at_the_start_check_each_other() {
+    // Found by the property test on a random sealed setup: the enemy king checks ours, so only
+    // king moves out of its reach are legal — the rook may not "block" or take the king.
+    let p = pos("8/8/8/3k4/3K4/8/8/R7 w - - 0 1");
+    assert!(p.is_check());
+    let mut all: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    all.sort();
+    assert_eq!(all, list("d4c3 d4d3 d4e3"));
+    assert_eq!(p.legal_moves(), p.legal_moves_by_copy());
+}
+
+#[test]
+fn e10_a_king_beside_the_enemy_king_must_step_away() {
+    let p = pos("8/8/8/3k4/3K4/8/8/R7 w - - 0 1");
+    let (rule, reason) = why(&p, "a1a2");
+    assert!(reason.contains("king on d5"), "{rule}: {reason}");
+    let (_, reason) = why(&p, "d4c4");
+    assert!(reason.contains("d5"), "{reason}");
+}

@@ -172,6 +172,13 @@ impl Position {
                 add(at + d);
             }
         }
+        // E10: a start may put the kings side by side; the enemy king then checks ours.
+        let king = mb::piece_code(by, Role::King);
+        for d in mb::KING {
+            if b[(at + d) as usize] == king {
+                add(at + d);
+            }
+        }
         let own_bastion = mb::bastion_code(by);
         let queen = mb::piece_code(by, Role::Queen);
         for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
