@@ -1,10 +1,21 @@
 //! Perft: the number of leaf nodes of the legal-move tree, the standard check of a move
-//! generator against published counts. The last ply is counted in bulk.
+//! generator against published counts. The last ply is counted in bulk. Plain chess (classical,
+//! 8x8, no walls) is counted on its bitboard twin `Board8`; everything else on the general
+//! generator, which `perft_general` runs for any position (tests hold the two together).
 
+use super::board8::Board8;
 use super::position::Position;
 
 /// Leaf nodes at `depth` plies below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match Board8::from_position(pos) {
+        Some(board) => board.perft(depth),
+        None => perft_general(pos, depth),
+    }
+}
+
+/// Leaf nodes at `depth` plies below `pos`, always by the general (mailbox) generator.
+pub fn perft_general(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -16,7 +27,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     for m in &moves {
         let mut child = pos.clone();
         child.apply(m);
-        n += perft(&child, depth - 1);
+        n += perft_general(&child, depth - 1);
     }
     n
 }
