@@ -230,7 +230,7 @@ impl Board8 {
         if let Some(ep) = pos.ep_square
             && pos.ep_possible(ep)
         {
-            b.ep = (ep.rank() * 8 + ep.file()) as u8;
+            b.ep = ep.rank() * 8 + ep.file();
         }
         Some(b)
     }
