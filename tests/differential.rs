@@ -26,8 +26,7 @@ fn legal_moves_and_san_agree_with_shakmaty_along_random_games() {
             let mut theirs: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
             for _ in 0..120 {
                 let p = ours.position();
-                let mut a: Vec<(String, String)> =
-                    p.legal_moves().iter().map(|m| (m.to_string(), p.san(m))).collect();
+                let mut a: Vec<(String, String)> = p.legal_moves().iter().map(|m| (m.to_string(), p.san(m))).collect();
                 let mut b: Vec<(String, String)> = theirs
                     .legal_moves()
                     .iter()
@@ -49,10 +48,7 @@ fn legal_moves_and_san_agree_with_shakmaty_along_random_games() {
                 let uci = UciMove::parse(&a[pick].0).unwrap();
                 let m = p.check_move(uci).unwrap();
                 ours.play(&m).unwrap();
-                let sm = shakmaty::uci::UciMove::from_ascii(a[pick].0.as_bytes())
-                    .unwrap()
-                    .to_move(&theirs)
-                    .unwrap();
+                let sm = shakmaty::uci::UciMove::from_ascii(a[pick].0.as_bytes()).unwrap().to_move(&theirs).unwrap();
                 theirs = theirs.play(sm).unwrap();
                 plies += 1;
                 if ours.outcome().is_over() {
