@@ -11,9 +11,7 @@ use audit_naive::{Kind, NMove, Naive};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
-use victoria_arbiter::rules::{
-    Color, Game, Move, MoveKind, Options, Outcome, Position, Role, Rules, Ruleset, Square, UciMove,
-};
+use victoria_arbiter::rules::{Color, Game, Move, MoveKind, Options, Outcome, Position, Role, Rules, Square, UciMove};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -265,13 +263,8 @@ fn random_vfen(rng: &mut StdRng, max_side: usize) -> String {
     let mut heroes = Vec::new();
     let mut fresh = Vec::new();
     for (i, &c) in cells.iter().enumerate() {
-        match c {
-            'R' | 'r' => {
-                if rng.random_bool(0.6) {
-                    rights.push(i);
-                }
-            }
-            _ => {}
+        if "Rr".contains(c) && rng.random_bool(0.6) {
+            rights.push(i);
         }
         if "QRBqrb".contains(c) && rng.random_bool(0.7) {
             reserve.push(format!("{}={}", name(i), rng.random_range(1..=3)));
@@ -1376,4 +1369,33 @@ fn cli_options_change_the_moves() {
     let (_, a, _) = cli(&["moves", "--fen", fen]);
     let (_, b, _) = cli(&["moves", "-o", "own_bastion_passage=strikes_and_moves", "--fen", fen]);
     assert!(!a.contains("a1a5") && b.contains("a1a5"));
+}
+
+#[test]
+fn naive_perft_agrees_with_the_bitboard_twin_on_odd_classical_8x8_positions() {
+    // Classical 8x8 without walls goes through `Board8`: castling on any rank with any rook
+    // (R24 geometry, E7), fresh pawns off rank 2, en passant.
+    let mut rng = StdRng::seed_from_u64(0xA0D1_7005);
+    let mut checked = 0;
+    let mut tries = 0;
+    while checked < 300 {
+        tries += 1;
+        assert!(tries < 100_000);
+        let v = random_vfen(&mut rng, 8);
+        let Ok(mut setup) = victoria_arbiter::rules::Setup::from_vfen(&v) else { continue };
+        if (setup.width, setup.height) != (8, 8) {
+            continue;
+        }
+        for c in setup.cells.iter_mut() {
+            if matches!(c, victoria_arbiter::rules::Cell::Bastion(_) | victoria_arbiter::rules::Cell::Monument) {
+                *c = victoria_arbiter::rules::Cell::Empty;
+            }
+        }
+        let Ok(p) = Position::from_setup(setup, Rules::classical()) else { continue };
+        let v = p.to_vfen();
+        let n = Naive::from_position(&p);
+        let depth = if checked % 10 == 0 { 3 } else { 2 };
+        assert_eq!(victoria_arbiter::rules::perft::perft(&p, depth), n.perft(depth), "perft {depth} of {v}");
+        checked += 1;
+    }
 }

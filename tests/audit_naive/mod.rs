@@ -646,9 +646,9 @@ impl Naive {
         }
         let mut nb = Vec::new();
         for (c, letters) in [(0, ['Q', 'R', 'B']), (1, ['q', 'r', 'b'])] {
-            for k in 0..3 {
+            for (k, letter) in letters.iter().enumerate() {
                 if self.newborn[c][k] != 10 {
-                    nb.push(format!("{}={}", letters[k], self.newborn[c][k]));
+                    nb.push(format!("{letter}={}", self.newborn[c][k]));
                 }
             }
         }
