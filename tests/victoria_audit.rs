@@ -374,12 +374,24 @@ fn composed(seed: u64, max_side: usize, count: u32) {
 
 #[test]
 fn naive_generator_agrees_along_random_games_from_random_setups_all_options() {
-    let mut rng = StdRng::seed_from_u64(0xA0D1_7002);
-    for k in 0..128u32 {
+    random_games(0xA0D1_7002, 1000, 128);
+}
+
+/// A longer run of the same comparison (`cargo test --test victoria_audit -- --ignored soak`).
+#[test]
+#[ignore = "soak run, minutes long"]
+fn soak_random_games() {
+    random_games(0xA0D1_7006, 20_000, 1280);
+}
+
+fn random_games(seed: u64, setup_seed: u64, games: u32) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    for g in 0..games {
+        let k = g % 128;
         let mut o = options_from(k);
         // Small pools petrify pieces often.
-        o.reserve_pool = [5, 7, 12, 50][(k % 4) as usize];
-        let start = common::random_victoria(1000 + k as u64, o);
+        o.reserve_pool = [5, 7, 12, 50][(g % 4) as usize];
+        let start = common::random_victoria(setup_seed + g as u64, o);
         let mut game = Game::new(start.clone());
         let mut history = vec![Naive::from_position(&start)];
         let rep_points = o.repetition.key() == "points";
@@ -1397,5 +1409,42 @@ fn naive_perft_agrees_with_the_bitboard_twin_on_odd_classical_8x8_positions() {
         let depth = if checked % 10 == 0 { 3 } else { 2 };
         assert_eq!(victoria_arbiter::rules::perft::perft(&p, depth), n.perft(depth), "perft {depth} of {v}");
         checked += 1;
+    }
+}
+
+#[test]
+fn r26_a_mate_on_the_hundredth_ply_is_a_mate() {
+    assert_eq!(
+        outcome_of("7k/8/6K1/8/8/8/8/R7 w - - 99 80", &[], &["a1a8"]),
+        ("checkmate".into(), Some(Color::White), [5, 0])
+    );
+}
+
+#[test]
+fn e7_classical_has_no_bypass_no_statuses_no_reserves_but_keeps_wall_lines() {
+    let c = |fen: &str| Position::from_vfen(fen, Rules::classical()).unwrap();
+    // No bypass around an own bastion.
+    assert!(from(&c("4k3/8/8/8/8/4X3/4P3/4K3 w - - 0 1"), "e2").is_empty());
+    // Every pawn promotes by a push; nothing petrifies on the rank before last.
+    assert_eq!(from(&c("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), "b7"), list("b7b8b b7b8n b7b8q b7b8r"));
+    assert_eq!(events(&c("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1"), "b6b7").1, "4k3/1P6/8/8/8/8/8/4K3 b - - 0 1");
+    // Strikes pass the striker's own bastion, quiet moves do not (R10 kept).
+    assert_eq!(from(&c("7k/n7/8/8/X7/8/8/R6K w - - 0 1"), "a1"), list("a1a2 a1a3 a1a7 a1b1 a1c1 a1d1 a1e1 a1f1 a1g1"));
+    // A capture makes no hero.
+    assert_eq!(events(&c("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e4d5").0, ["capture"]);
+}
+
+#[test]
+fn options_that_do_not_bear_on_play_change_no_move() {
+    let fen = "rnbqkbnr4/pppppppp4/4x7/1x7x2/12/12/12/6X5/2X9/9X2/4PPPPPPPP/4RNBQKBNR w e1,l1,a12,h12 - 0 1 reserve:e1=10,g1=9,h1=14,j1=9,l1=8,a12=10,c12=10,d12=10,f12=10,h12=10";
+    let base = moves(&pos(fen, &[]));
+    for o in [
+        "bastion_placement=none",
+        "bastion_placement=blind",
+        "reserve_pool=60",
+        "reserve_visibility=open",
+        "illegal_move_penalty=fide",
+    ] {
+        assert_eq!(moves(&pos(fen, &[o])), base, "{o}");
     }
 }
