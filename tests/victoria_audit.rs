@@ -1448,3 +1448,20 @@ fn options_that_do_not_bear_on_play_change_no_move() {
         assert_eq!(moves(&pos(fen, &[o])), base, "{o}");
     }
 }
+
+#[test]
+fn r10_r25_pinned_sliders_and_bastions_on_the_pin_line() {
+    // Rook e3 pinned by the rook e8 through Black's bastion e5: it slides on e2 and e4 only
+    // (the quiet move stops before e5, and the capture cannot pass Black's bastion).
+    let p = pos("4r2k/8/8/4x3/8/4R3/8/4K3 w - - 0 1", &[]);
+    assert_eq!(from(&p, "e3"), list("e3e2 e3e4"));
+    // With White's bastion on e5 there is no pin; the rook strikes e8 through its own bastion.
+    let p = pos("4r2k/8/8/4X3/8/4R3/8/4K3 w - - 0 1", &[]);
+    assert_eq!(from(&p, "e3"), list("e3a3 e3b3 e3c3 e3d3 e3e2 e3e4 e3e8 e3f3 e3g3 e3h3"));
+    // White's bastion between king and knight: the rook's strike stops there — no pin.
+    let p = pos("4r2k/8/8/8/8/4N3/4X3/4K3 w - - 0 1", &[]);
+    assert_eq!(from(&p, "e3"), list("e3c2 e3c4 e3d1 e3d5 e3f1 e3f5 e3g2 e3g4"));
+    // Black's bastion there lets the strike through: the knight is pinned.
+    let p = pos("4r2k/8/8/8/8/4N3/4x3/4K3 w - - 0 1", &[]);
+    assert!(from(&p, "e3").is_empty());
+}
