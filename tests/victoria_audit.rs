@@ -1465,3 +1465,15 @@ fn r10_r25_pinned_sliders_and_bastions_on_the_pin_line() {
     let p = pos("4r2k/8/8/8/8/4N3/4x3/4K3 w - - 0 1", &[]);
     assert!(from(&p, "e3").is_empty());
 }
+
+#[test]
+#[ignore = "reading for the lead (game.rs is_dead): on a board without bastions or monuments a lone knight or bishop cannot mate — R27 'no sequence of legal moves can give mate … walls can also let a lone knight mate'; the engine proves only bare kings in Victoria, and tests/rulings.rs uses K+N v K for repetition"]
+fn r27_a_lone_minor_piece_without_walls_is_dead() {
+    assert_eq!(outcome_of("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", &[], &[]), ("points".into(), Some(Color::White), [3, 0]));
+    assert_eq!(
+        outcome_of("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1 reserve:c1=4", &[], &[]),
+        ("points".into(), Some(Color::White), [3, 0])
+    );
+    // With a wall on the board the knight may mate: the game goes on.
+    assert_eq!(outcome_of("4k3/8/8/8/2x5/8/8/1N2K3 w - - 0 1", &[], &[]).0, "ongoing");
+}
