@@ -1,0 +1,581 @@
+//! An independent audit of the Synthesis engine against SYNTHESIS.md: hand-reasoned positions
+//! for the rulings S2–S32 and SE1–SE10 under each option value (the move lists, events, FEN and
+//! outcomes below were derived from the text, not printed by the engine), the command line's
+//! output, and a second naive reading of the rule book (`synthesis_audit/naive.rs`) that must
+//! agree with the engine on move lists, events, canonical FEN and perft along random games.
+
+#[path = "synthesis_audit/naive.rs"]
+mod naive;
+
+use naive::N;
+use std::process::Command;
+use victoria_arbiter::rules::synthesis::{Game, Outcome, Position};
+use victoria_arbiter::rules::{Options, UciMove};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn opts(pairs: &[&str]) -> Options {
+    let mut o = Options::default();
+    for p in pairs {
+        o.set_pair(p).unwrap();
+    }
+    o
+}
+
+fn pos(fen: &str, pairs: &[&str]) -> Position {
+    Position::from_fen(fen, opts(pairs)).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn moves(fen: &str, pairs: &[&str]) -> Vec<String> {
+    pos(fen, pairs).legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+fn sorted(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// Plays the moves; the events of each move.
+fn play(p: &mut Position, list: &[&str]) -> Vec<Vec<String>> {
+    list.iter()
+        .map(|t| {
+            let m = p.check_move(UciMove::parse(t).unwrap()).unwrap_or_else(|e| panic!("{t} in {}: {e}", p.to_fen()));
+            p.play(&m).unwrap().iter().map(|e| e.to_string()).collect()
+        })
+        .collect()
+}
+
+fn last_events(fen: &str, pairs: &[&str], list: &[&str]) -> (Vec<String>, Position) {
+    let mut p = pos(fen, pairs);
+    let ev = play(&mut p, list).pop().unwrap();
+    (ev, p)
+}
+
+fn ev(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+fn refused(fen: &str, pairs: &[&str], m: &str) -> &'static str {
+    match pos(fen, pairs).check_move(UciMove::parse(m).unwrap()) {
+        Ok(_) => panic!("{m} is legal in {fen}"),
+        Err(e) => {
+            assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
+            e.rule
+        }
+    }
+}
+
+fn cli(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap())
+}
+
+// ---------------------------------------------------------------------------------------------
+// The naive second reading against the engine.
+
+const OPTION_SETS: [[&str; 2]; 4] = [
+    ["self_check=counter", "castling_synthesis=off"],
+    ["self_check=allowed", "castling_synthesis=off"],
+    ["self_check=counter", "castling_synthesis=on"],
+    ["self_check=allowed", "castling_synthesis=on"],
+];
+
+fn naive(fen: &str, pairs: &[&str]) -> N {
+    N::new(fen, pairs[0].ends_with("counter"), pairs[1].ends_with("on"))
+}
+
+/// Starting points for the differential walks: every regime and mixture, castling, en passant,
+/// promotions, kings within reach of each other.
+const WALK_STARTS: &[&str] = &[
+    START,
+    "r3k2r/pppq1ppp/2n2n2/3pp3/1b1PP1b1/2N2N2/PPPQ1PPP/R3KB1R w KQkq - 0 1",
+    "r3k2r/ppp2ppp/2n2n2/1b1pp1b1/3PP3/2N2N2/PPP2PPP/R1B1KB1R w KQkq - 0 1 queen:xaway,xaway",
+    "r1b1k2r/ppp2ppp/2n2n2/3pp3/1b1PP1q1/2N2N2/PPP2PPP/R1B1KB1R b KQkq - 0 1 queen:xaway,g4",
+    "4k3/1P4p1/8/3q4/2Q5/8/1p4P1/R3K2R w KQ - 0 1",
+    "r3k3/8/8/2K5/8/8/8/7r w q - 0 1",
+    "4k3/8/8/3K4/8/8/8/q6R b - - 0 1",
+    "rnb1kbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "4k3/3p4/8/2P1P3/8/8/3q4/R3K3 w Q - 0 1",
+    "2k5/8/8/8/3Q4/8/8/3K4 w - - 0 1 queen:d4,xaway",
+    "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1 queen:xaway,xaway escapes:w=1,b=2",
+    "rnbqkbnr/ppp2ppp/8/3pp3/4P3/3P4/PPP2PPP/RNBQKBNR w KQkq d6 0 3",
+    "1k6/8/8/8/8/8/6q1/4K2R w K - 0 1 classical:b",
+];
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn naive_reading_agrees_on_moves_events_and_fen_along_random_games() {
+    let mut rng = Lcg(0x5eed_a0d1);
+    let mut plies = 0;
+    let mut seen = std::collections::BTreeMap::new();
+    for pairs in OPTION_SETS {
+        for start in WALK_STARTS {
+            for _game in 0..12 {
+                let mut e = pos(start, &pairs);
+                let mut n = naive(start, &pairs);
+                assert_eq!(e.to_fen(), n.fen(), "canonical FEN of {start}");
+                for _ in 0..80 {
+                    let got: Vec<String> = e.legal_moves().iter().map(|m| m.to_string()).collect();
+                    assert_eq!(got, n.legal_texts(), "moves in {} under {pairs:?}", e.to_fen());
+                    if got.is_empty() {
+                        break;
+                    }
+                    let pick = &got[rng.next(got.len())];
+                    let m = e.check_move(UciMove::parse(pick).unwrap()).unwrap();
+                    let before = e.to_fen();
+                    let events: Vec<String> = e.play(&m).unwrap().iter().map(|x| x.to_string()).collect();
+                    let nm = n.find(pick).unwrap();
+                    let nev = n.play(&nm);
+                    assert_eq!(events, nev, "events of {pick} in {before} under {pairs:?}");
+                    for x in &events {
+                        let k = x.split(['=']).next().unwrap().to_string();
+                        *seen.entry(k).or_insert(0usize) += 1;
+                    }
+                    assert_eq!(e.to_fen(), n.fen(), "FEN after {pick} in {before} under {pairs:?}");
+                    plies += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{plies} plies, events seen: {seen:?}");
+    assert!(plies > 5000, "{plies}");
+}
+
+#[test]
+fn naive_reading_agrees_on_perft() {
+    for pairs in OPTION_SETS {
+        for start in WALK_STARTS {
+            let e = pos(start, &pairs);
+            let n = naive(start, &pairs);
+            assert_eq!(e.perft(2), n.perft(2), "perft 2 of {start} under {pairs:?}");
+        }
+    }
+    let e = pos(START, &[]);
+    assert_eq!(e.perft(3), naive(START, &OPTION_SETS[0]).perft(3));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-reasoned positions. Each comment gives the reasoning from the rule book.
+
+/// S1, S31: the start position; twenty moves, and every answer to each (no capture is possible
+/// after one move each, so depth 2 is 20 × 20).
+#[test]
+fn start_position_counts() {
+    let p = pos(START, &[]);
+    assert_eq!(p.perft(1), 20);
+    assert_eq!(p.perft(2), 400);
+}
+
+/// S9 (and S11, S12): a regime-B rook captures along files and ranks and slides diagonally to
+/// empty squares; the queen captures along lines and leaps at night; the king, not in check,
+/// only captures (nothing adjacent here).
+#[test]
+fn s9_regime_b_rook() {
+    let fen = "k7/8/8/3p4/3R4/8/8/K6Q w - - 0 1";
+    let want = sorted(&[
+        "d4a7", "d4b2", "d4b6", "d4c3", "d4c5", "d4d5", "d4e3", "d4e5", "d4f2", "d4f6", "d4g1", "d4g7", "d4h8", "h1d5",
+        "h1f2", "h1g3",
+    ]);
+    assert_eq!(moves(fen, &[]), want);
+    assert_eq!(moves(fen, &["self_check=allowed"]), want);
+    assert_eq!(refused(fen, &[], "d4d3"), "S9");
+    assert_eq!(refused(fen, &[], "h1h4"), "S11");
+    assert_eq!(refused(fen, &[], "a1a2"), "S12");
+}
+
+/// S10, S11: a regime-B bishop captures along diagonals (the knight on f6) and slides along files
+/// and ranks to empty squares, stopping before the pawn on d6.
+#[test]
+fn s10_regime_b_bishop() {
+    let fen = "1k6/8/3p1n2/8/3B4/8/8/K6Q w - - 0 1";
+    let want = sorted(&[
+        "d4a4", "d4b4", "d4c4", "d4d1", "d4d2", "d4d3", "d4d5", "d4e4", "d4f4", "d4f6", "d4g4", "d4h4", "h1f2", "h1g3",
+    ]);
+    assert_eq!(moves(fen, &[]), want);
+    assert_eq!(refused(fen, &[], "d4d6"), "S10");
+    assert_eq!(refused(fen, &[], "d4e5"), "S10");
+}
+
+/// S12, SE10, S21: a regime-B king in check steps at midnight; under `counter` only to squares
+/// where it is not attacked (d1, f1) or by capturing the checker (or the bishop checks back); under `allowed` into the
+/// rook's rank too, and the queen's leaps and the bishop's slides (which leave the check
+/// standing) become legal. (The bishop on h8 keeps White out of D, S18.)
+#[test]
+fn s12_regime_b_king_at_midnight() {
+    let fen = "4k2B/8/8/8/8/8/4r3/4K2Q w - - 0 1";
+    // Bh5 leaves the king attacked but checks e8 along h5-e8: a check in response (S22).
+    assert_eq!(moves(fen, &[]), sorted(&["e1d1", "e1e2", "e1f1", "h8h5"]));
+    assert_eq!(
+        moves(fen, &["self_check=allowed"]),
+        sorted(&[
+            "e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "h1f2", "h1g3", "h8f8", "h8g8", "h8h2", "h8h3", "h8h4", "h8h5",
+            "h8h6", "h8h7"
+        ])
+    );
+    assert_eq!(refused(fen, &[], "e1d2"), "S21");
+    // Not in check: no step at all, only the queen's leaps and the bishop's slides.
+    let quiet = "4k2B/8/8/8/8/8/r7/4K2Q w - - 0 1";
+    assert_eq!(
+        moves(quiet, &[]),
+        sorted(&["h1f2", "h1g3", "h8f8", "h8g8", "h8h2", "h8h3", "h8h4", "h8h5", "h8h6", "h8h7"])
+    );
+    assert_eq!(refused(quiet, &[], "e1f1"), "S12");
+    // Without the bishop White has no rook or bishop: regime D (S18), a classical king.
+    assert_eq!(pos("4k3/8/8/8/8/8/r7/4K2Q w - - 0 1", &[]).to_fen(), "4k3/8/8/8/8/8/r7/4K2Q w - - 0 1 classical:w");
+    // Not in check, a capture is always there (S12), and the bishop slides along the file and rank.
+    let capture = "4k3/8/8/8/8/8/3n4/Q3K2B w - - 0 1";
+    assert_eq!(
+        moves(capture, &[]),
+        sorted(&["a1b3", "a1c2", "e1d2", "h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5", "h1h6", "h1h7", "h1h8"])
+    );
+}
+
+/// S22, SE10, S23, S27: the regime-B king in check from the rook on a2 may step onto d2 or f2,
+/// still attacked, because stepping off the e-file discovers the rook's check on e8 (check in
+/// response to check). Then both kings are in check and Black may only capture or attack (S23):
+/// the rook along rank 2 (it attacks f2, and from e2 also e1) or capturing the king; under
+/// `allowed` also Ra1 (it attacks e1). The king capture gets White's one reply, Rxe8, which wins.
+#[test]
+fn s22_discovered_check_in_response_and_s23() {
+    let fen = "4k3/8/8/8/8/8/r3K3/4R2Q w - - 0 1";
+    assert_eq!(moves(fen, &[]), sorted(&["e1d2", "e2d1", "e2d2", "e2d3", "e2e3", "e2f1", "e2f2", "e2f3"]));
+    assert_eq!(
+        moves(fen, &["self_check=allowed"]),
+        sorted(&[
+            "e1a5", "e1b4", "e1c3", "e1d2", "e1f2", "e1g3", "e1h4", "e2d1", "e2d2", "e2d3", "e2e3", "e2f1", "e2f2",
+            "e2f3", "h1f2", "h1g3"
+        ])
+    );
+    assert_eq!(refused(fen, &[], "h1f2"), "S21");
+    let (events, p) = last_events(fen, &[], &["e2f2"]);
+    assert_eq!(events, ev(&["check", "both_in_check"]));
+    assert_eq!(p.to_fen(), "4k3/8/8/8/8/8/r4K2/4R2Q b - - 1 1");
+    let after = p.to_fen();
+    assert_eq!(moves(&after, &[]), sorted(&["a2b2", "a2c2", "a2d2", "a2e2", "a2f2"]));
+    assert_eq!(moves(&after, &["self_check=allowed"]), sorted(&["a2a1", "a2b2", "a2c2", "a2d2", "a2e2", "a2f2"]));
+    assert_eq!(refused(&after, &[], "e8d8"), "S23");
+    let mut g = Game::new(p);
+    let m = g.check_move(UciMove::parse("a2f2").unwrap()).unwrap();
+    assert_eq!(
+        g.play(&m).unwrap().iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        ev(&["capture", "king_captured", "reply"])
+    );
+    assert_eq!(g.outcome(), Outcome::Ongoing);
+    assert_eq!(g.position().to_fen(), "4k3/8/8/8/8/8/5r2/4R2Q w - - 0 2");
+    assert_eq!(g.position().legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), vec!["e1e8"]);
+    assert_eq!(g.position().check_move(UciMove::parse("h1g2").unwrap()).unwrap_err().rule, "S27");
+    let m = g.check_move(UciMove::parse("e1e8").unwrap()).unwrap();
+    assert_eq!(
+        g.play(&m).unwrap().iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        ev(&["capture", "king_captured", "win:w"])
+    );
+    assert_eq!(g.outcome(), Outcome::KingCaptured { winner: victoria_arbiter::rules::Color::White, both: true });
+}
+
+/// S16, SE5, S21: a regime-C king in check leaves it only for an unattacked square or by a
+/// capture, each move spending an escape (`escapes:w=2`); the bishop's one-step night moves do
+/// not answer the check under `counter`. With no escape left the king is stuck: checkmate.
+#[test]
+fn s16_regime_c_king_and_escapes() {
+    let fen = "4k3/8/8/8/8/8/4r3/4K2B w - - 0 1 queen:xaway,xhome escapes:w=3";
+    assert_eq!(moves(fen, &[]), sorted(&["e1d1", "e1e2", "e1f1"]));
+    assert_eq!(moves(fen, &["self_check=allowed"]), sorted(&["e1d1", "e1e2", "e1f1", "h1g1", "h1h2"]));
+    assert_eq!(refused(fen, &["self_check=allowed"], "e1f2"), "S16");
+    let (events, p) = last_events(fen, &[], &["e1e2"]);
+    assert_eq!(events, ev(&["capture", "escapes:w=2"]));
+    assert_eq!(p.to_fen(), "4k3/8/8/8/8/8/4K3/7B b - - 0 1 queen:xaway,xhome escapes:w=2");
+    let none = "4k3/8/8/8/8/8/4r3/4K2B w - - 0 1 queen:xaway,xhome escapes:w=0";
+    assert!(moves(none, &[]).is_empty());
+    assert_eq!(pos(none, &[]).outcome(), Outcome::Checkmate { winner: victoria_arbiter::rules::Color::Black });
+    assert_eq!(refused(none, &[], "e1d1"), "S16");
+    assert_eq!(moves(none, &["self_check=allowed"]), sorted(&["h1g1", "h1h2"]));
+    // Not in check: the king does not move, not even to capture (S16).
+    let quiet = "4k3/8/8/8/8/8/3n4/4K2B w - - 0 1 queen:xaway,xhome";
+    assert_eq!(moves(quiet, &[]), sorted(&["h1g1", "h1h2"]));
+    assert_eq!(refused(quiet, &[], "e1d2"), "S16");
+}
+
+/// SE6, S16, S27, S32: a regime-C king with its last escape captures the enemy king on a square
+/// the rook on e8 guards; the escape is spent, and Black's one reply takes the king back.
+#[test]
+fn se6_regime_c_king_captures_the_king_onto_an_attacked_square() {
+    let fen = "4r3/8/8/8/8/8/4k3/4K2B w - - 0 1 queen:xaway,xhome escapes:w=1";
+    assert_eq!(moves(fen, &[]), vec!["e1e2"]);
+    let mut g = Game::new(pos(fen, &[]));
+    let m = g.check_move(UciMove::parse("e1e2").unwrap()).unwrap();
+    let e1: Vec<String> = g.play(&m).unwrap().iter().map(|e| e.to_string()).collect();
+    assert_eq!(e1, ev(&["capture", "king_captured", "escapes:w=0", "reply"]));
+    assert_eq!(g.position().to_fen(), "4r3/8/8/8/8/8/4K3/7B b - - 0 1 queen:xaway,xhome escapes:w=0");
+    let m = g.check_move(UciMove::parse("e8e2").unwrap()).unwrap();
+    let e2: Vec<String> = g.play(&m).unwrap().iter().map(|e| e.to_string()).collect();
+    assert_eq!(e2, ev(&["capture", "king_captured", "win:b"]));
+    assert_eq!(g.outcome(), Outcome::KingCaptured { winner: victoria_arbiter::rules::Color::Black, both: true });
+}
+
+/// SE2, S21, S8: the pawn on e2 is pinned by the rook on e8; under `counter` its capture on d3
+/// would leave the king attacked, so it does not bind; under `allowed` it is legal and so
+/// mandatory.
+#[test]
+fn se2_a_pinned_pawn_capture_binds_only_when_legal() {
+    let fen = "4r2k/8/8/8/8/3p4/4P3/4K3 w - - 0 1";
+    assert_eq!(moves(fen, &[]), sorted(&["e1d1", "e1d2", "e1f1", "e1f2", "e2e3", "e2e4"]));
+    assert_eq!(refused(fen, &[], "e2d3"), "S21");
+    assert_eq!(moves(fen, &["self_check=allowed"]), vec!["e2d3"]);
+    assert_eq!(refused(fen, &["self_check=allowed"], "e2e3"), "S8");
+}
+
+/// SE1, S8: the pawn capture on c3 is mandatory, and the rook's capture of the king stays legal.
+#[test]
+fn se1_the_king_capture_beside_the_mandate() {
+    let fen = "3k3R/8/8/8/8/2p5/1P6/4K3 w - - 0 1";
+    assert_eq!(moves(fen, &[]), sorted(&["b2c3", "h8d8"]));
+    assert_eq!(refused(fen, &[], "h8h1"), "S8");
+    // A capturing promotion that takes the king: all four are pawn captures and king captures.
+    let promo = "k7/1P6/8/8/8/8/8/K7 w - - 0 1";
+    assert_eq!(moves(promo, &[]), sorted(&["b7a8b", "b7a8n", "b7a8q", "b7a8r"]));
+    let (events, _) = last_events(promo, &[], &["b7a8q"]);
+    assert_eq!(events, ev(&["capture", "promotion:q", "king_captured", "win:w"]));
+}
+
+/// S25, S8: en passant is a pawn capture, mandatory in regime A and optional in regime B.
+#[test]
+fn s25_en_passant_in_regimes_a_and_b() {
+    let a = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    assert_eq!(moves(a, &[]), vec!["e5d6"]);
+    let (events, p) = last_events(a, &[], &["e5d6"]);
+    assert_eq!(events, ev(&["capture", "en_passant"]));
+    assert_eq!(p.to_fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(moves(&p.to_fen(), &[]), sorted(&["e8d7", "e8d8", "e8f7", "e8f8"]));
+    let b = "4k2B/8/8/3pP3/8/8/8/4K2Q w - d6 0 1";
+    assert_eq!(
+        moves(b, &[]),
+        sorted(&[
+            "e5d6", "e5e6", "h1d5", "h1f2", "h1g3", "h8f8", "h8g8", "h8h2", "h8h3", "h8h4", "h8h5", "h8h6", "h8h7"
+        ])
+    );
+}
+
+/// SE3, S6, S18, S32: the queen leaves home by a capture along a queen line (a classical move in
+/// regime A); White is in B from then on. Black's king takes the queen away from home: White
+/// is in C, keeps its castling right on a1 (S24) but cannot castle, and its rook moves one
+/// square diagonally at night (S14).
+#[test]
+fn se3_regime_changes_take_effect_from_the_next_move() {
+    let fen = "3k4/3p4/8/8/8/8/8/R2QK3 w Q - 0 1";
+    let mut p = pos(fen, &[]);
+    let e = play(&mut p, &["d1d7"]);
+    assert_eq!(e[0], ev(&["capture", "regime:w=B", "check"]));
+    assert_eq!(p.to_fen(), "3k4/3Q4/8/8/8/8/8/R3K3 b Q - 0 1");
+    assert_eq!(moves(&p.to_fen(), &[]), vec!["d8d7"]);
+    let e = play(&mut p, &["d8d7"]);
+    assert_eq!(e[0], ev(&["capture", "regime:w=C"]));
+    assert_eq!(p.to_fen(), "8/3k4/8/8/8/8/8/R3K3 w Q - 0 2 queen:xaway,xhome");
+    assert_eq!(moves(&p.to_fen(), &[]), vec!["a1b2"]);
+    assert_eq!(refused(&p.to_fen(), &["castling_synthesis=on"], "e1c1"), "S16");
+    // Without a rook or bishop the queen's leaving home is a passage to D at once (S18).
+    let bare = "3k4/3p4/8/8/8/8/8/3QK3 w - - 0 1";
+    let (events, p) = last_events(bare, &[], &["d1d7"]);
+    assert_eq!(events, ev(&["capture", "regime:w=D", "check"]));
+    assert_eq!(p.to_fen(), "3k4/3Q4/8/8/8/8/8/4K3 b - - 0 1 classical:w");
+    let (events, p) = last_events(&p.to_fen(), &[], &["d8d7"]);
+    assert_eq!(events, ev(&["capture"]));
+    assert_eq!(p.to_fen(), "8/3k4/8/8/8/8/8/4K3 w - - 0 2 queen:xaway,xhome classical:w");
+}
+
+/// S24: a regime-B king castles only under `castling_synthesis=on`; the rights survive regime B.
+#[test]
+fn s24_castling_in_regime_b() {
+    let fen = "r3k3/8/8/8/8/8/8/R3K2Q w Qq - 0 1";
+    let off = sorted(&["a1a8", "a1b2", "a1c3", "a1d4", "a1e5", "a1f6", "a1g7", "a1h8", "h1a8", "h1f2", "h1g3"]);
+    assert_eq!(moves(fen, &[]), off);
+    assert_eq!(refused(fen, &[], "e1c1"), "S24");
+    let mut on = off.clone();
+    on.push("e1c1".into());
+    on.sort();
+    assert_eq!(moves(fen, &["castling_synthesis=on"]), on);
+    let (events, p) = last_events(fen, &["castling_synthesis=on"], &["e1c1"]);
+    assert_eq!(events, ev(&["castle"]));
+    assert_eq!(p.to_fen(), "r3k3/8/8/8/8/8/8/2KR3Q b q - 1 1");
+}
+
+/// SE4 against S18: with no rook or bishop, a queen captured at home leaves White in A (the
+/// pawn capture binds); captured away, White is in D (classical, capture optional).
+#[test]
+fn se4_captured_at_home_is_regime_a_for_good() {
+    let home = "4k3/8/8/8/8/2p5/1P6/4K3 w - - 0 1";
+    assert_eq!(moves(home, &[]), vec!["b2c3"]);
+    let away = "4k3/8/8/8/8/2p5/1P6/4K3 w - - 0 1 queen:xaway,xhome";
+    assert_eq!(pos(away, &[]).to_fen(), "4k3/8/8/8/8/2p5/1P6/4K3 w - - 0 1 queen:xaway,xhome classical:w");
+    assert_eq!(moves(away, &[]), sorted(&["b2b3", "b2b4", "b2c3", "e1d1", "e1e2", "e1f1", "e1f2"]));
+    assert_eq!(refused(away, &[], "e1d2"), "S19");
+}
+
+/// SE8: regime D is final: with the queen at home again the pawn capture stays optional.
+#[test]
+fn se8_regime_d_is_final() {
+    let fen = "4k3/8/8/8/8/2p5/1P6/3QK3 w - - 0 1 classical:w";
+    let list = moves(fen, &[]);
+    assert_eq!(list.len(), 23, "{list:?}");
+    assert!(list.contains(&"b2b3".to_string()) && list.contains(&"d1d8".to_string()));
+    assert!(!list.contains(&"e1d2".to_string()));
+    assert_eq!(pos(fen, &[]).to_fen(), fen);
+}
+
+/// SE9: a promoted queen on d1 is not the original one; in regime B it leaps at night.
+#[test]
+fn se9_a_promoted_queen_on_the_home_square() {
+    let fen = "B3k3/8/8/8/8/8/8/3QK2Q w - - 0 1 queen:h1,xhome";
+    assert_eq!(pos(fen, &[]).to_fen(), fen);
+    let d1: Vec<String> = moves(fen, &[]).into_iter().filter(|m| m.starts_with("d1")).collect();
+    assert_eq!(d1, sorted(&["d1b2", "d1c3", "d1e3", "d1f2"]));
+    // Without the token the queen on d1 is the original one: regime A, classical queen.
+    let plain = "B3k3/8/8/8/8/8/8/3QK2Q w - - 0 1";
+    assert!(moves(plain, &[]).contains(&"d1d8".to_string()));
+}
+
+/// S27: a regime-D colour's king capture wins at once.
+#[test]
+fn s27_a_classical_king_capture_wins_at_once() {
+    let fen = "R3k3/8/8/8/8/8/7r/4K3 w - - 0 1 classical:w";
+    let (events, p) = last_events(fen, &[], &["a8e8"]);
+    assert_eq!(events, ev(&["capture", "king_captured", "win:w"]));
+    assert_eq!(p.outcome(), Outcome::KingCaptured { winner: victoria_arbiter::rules::Color::White, both: false });
+    assert!(p.legal_moves().is_empty());
+}
+
+/// S29, S31 step 4, S28: against a classical colour's check the counter-checks b1 and g2 do not
+/// count: mate. Against a synthesis colour's same check they are Black's legal moves.
+#[test]
+fn s29_mate_by_a_classical_colour() {
+    let d = "6k1/1p3ppp/8/8/8/8/1r6/R5K1 w - - 0 1 classical:w";
+    let (events, p) = last_events(d, &[], &["a1a8"]);
+    assert_eq!(events, ev(&["check", "checkmate", "win:w"]));
+    assert_eq!(p.outcome(), Outcome::Checkmate { winner: victoria_arbiter::rules::Color::White });
+    assert_eq!(refused(&p.to_fen(), &[], "b2b1"), "S29");
+    let a = "6k1/1p3ppp/8/8/8/8/1r6/R5K1 w - - 0 1";
+    let (events, p) = last_events(a, &[], &["a1a8"]);
+    assert_eq!(events, ev(&["check"]));
+    assert_eq!(moves(&p.to_fen(), &[]), sorted(&["b2b1", "b2g2"]));
+}
+
+/// S28: a back-rank mate in regime A under `counter`; under `allowed` Black may move into the
+/// attack, so there is no mate.
+#[test]
+fn s28_checkmate_and_the_allowed_option() {
+    let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    let (events, _) = last_events(fen, &[], &["a1a8"]);
+    assert_eq!(events, ev(&["check", "checkmate", "win:w"]));
+    let (events, p) = last_events(fen, &["self_check=allowed"], &["a1a8"]);
+    assert_eq!(events, ev(&["check"]));
+    assert_eq!(p.legal_moves().len(), 8);
+}
+
+/// S28, S30: stalemate under `counter`; under `allowed` the king may walk into the attack.
+#[test]
+fn s28_stalemate_depends_on_the_option() {
+    let fen = "k7/8/1K6/8/8/8/2Q5/8 w - - 0 1 queen:xhome,xhome";
+    let (events, p) = last_events(fen, &[], &["c2c7"]);
+    assert_eq!(events, ev(&["stalemate", "draw"]));
+    assert_eq!(p.to_fen(), "k7/2Q5/1K6/8/8/8/8/8 b - - 1 1 queen:xhome,xhome");
+    assert!(matches!(p.outcome(), Outcome::Draw { .. }));
+    let (events, p) = last_events(fen, &["self_check=allowed"], &["c2c7"]);
+    assert!(events.is_empty(), "{events:?}");
+    assert_eq!(moves(&p.to_fen(), &["self_check=allowed"]), sorted(&["a8a7", "a8b7", "a8b8"]));
+}
+
+/// S18, SE8, S32: capturing White's last rook puts White (regime B) into D, from its next move.
+#[test]
+fn s18_capturing_the_last_rook() {
+    let fen = "4k3/8/8/8/8/8/8/rR2K2Q b - - 0 1";
+    let (events, p) = last_events(fen, &[], &["a1b1"]);
+    assert_eq!(events, ev(&["capture", "regime:w=D", "check"]));
+    assert_eq!(p.to_fen(), "4k3/8/8/8/8/8/8/1r2K2Q w - - 0 2 classical:w");
+    // D: the classical king steps out of check; the queen moves as a classical queen.
+    // D: the classical king steps out of the rook's check (d1 and f1 stay on its rank); the queen
+    // cannot reach c1 or d1 past its own king.
+    assert_eq!(moves(&p.to_fen(), &[]), sorted(&["e1d2", "e1e2", "e1f2"]));
+}
+
+/// S2: reading with defaults and writing canonically.
+#[test]
+fn s2_notation() {
+    let canon = |fen: &str| pos(fen, &[]).to_fen();
+    assert_eq!(
+        canon("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    assert_eq!(canon(&format!("{START} queen:d1,d8")), START);
+    assert_eq!(canon("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        canon("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1 queen:xaway,xaway escapes:w=32,b=5"),
+        "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1 queen:xaway,xaway escapes:b=5"
+    );
+    let mut p = pos(START, &[]);
+    play(&mut p, &["e2e4"]);
+    assert_eq!(p.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    // Errors: escapes for a colour not in C; the mover without a king; several queens, none home.
+    for bad in
+        ["4k3/8/8/8/8/8/8/3QK3 w - - 0 1 escapes:w=3", "8/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/Q3K2Q w - - 0 1"]
+    {
+        assert!(Position::from_fen(bad, Options::default()).is_err(), "{bad}");
+    }
+    // A side to move without a king: a king has just been captured, the reply is pending.
+    let reply = pos("R3K3/8/8/8/8/8/8/r7 b - - 0 1", &[]);
+    assert_eq!(reply.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), Vec::<String>::new());
+}
+
+/// S30: queen leaps and midnight steps do not reset the halfmove clock; the fullmove number
+/// grows after Black's move.
+#[test]
+fn s30_clocks() {
+    let mut p = pos("1k6/8/8/8/8/8/8/K5BQ w - - 5 9", &[]);
+    play(&mut p, &["h1f2"]);
+    assert_eq!(p.to_fen(), "1k6/8/8/8/8/8/5Q2/K5B1 b - - 6 9");
+    play(&mut p, &["b8c8"]);
+    assert_eq!(p.to_fen(), "2k5/8/8/8/8/8/5Q2/K5B1 w - - 7 10");
+}
+
+/// The command line: sorted moves (promotion letters in order), perft with divide, and `play`'s
+/// JSON lines with the S32 events, the illegal line and the outcome.
+#[test]
+fn command_line() {
+    let (code, out) = cli(&["moves", "--rules", "synthesis", "--fen", "k7/1P6/8/8/8/8/8/K7 w - - 0 1"]);
+    assert_eq!((code, out.as_str()), (0, "b7a8b\nb7a8n\nb7a8q\nb7a8r\n"));
+    let (code, out) = cli(&[
+        "perft",
+        "--rules",
+        "synthesis",
+        "--fen",
+        "4k2B/8/8/8/8/8/4r3/4K2Q w - - 0 1",
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    assert_eq!((code, out.as_str()), (0, "e1d1: 1\ne1e2: 1\ne1f1: 1\nh8h5: 1\n4\n"));
+    let (code, out) =
+        cli(&["play", "--rules", "synthesis", "--fen", "4k3/8/8/8/8/8/r3K3/4R2Q w - - 0 1", "e2f2", "a2f2", "e1e8"]);
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"ply": 1, "move": "e2f2", "legal": true, "san": "Kf2+", "events": ["check", "both_in_check"], "fen": "4k3/8/8/8/8/8/r4K2/4R2Q b - - 1 1"})
+    );
+    assert_eq!(lines[1]["events"], serde_json::json!(["capture", "king_captured", "reply"]));
+    assert_eq!(lines[2]["events"], serde_json::json!(["capture", "king_captured", "win:w"]));
+    assert_eq!(lines[3], serde_json::json!({"outcome": "king_captured", "winner": "white"}));
+    let (code, out) = cli(&["play", "--rules", "synthesis", "--fen", "4k2B/8/8/8/8/8/4r3/4K2Q w - - 0 1", "h1f2"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!((v["legal"].clone(), v["rule"].clone()), (serde_json::json!(false), serde_json::json!("S21")));
+}
