@@ -133,6 +133,9 @@ fn naive_reading_agrees_on_moves_events_and_fen_along_random_games() {
                 for _ in 0..80 {
                     let got: Vec<String> = e.legal_moves().iter().map(|m| m.to_string()).collect();
                     assert_eq!(got, n.legal_texts(), "moves in {} under {pairs:?}", e.to_fen());
+                    if plies % 251 == 0 {
+                        every_typed_move_is_judged(&e, &got);
+                    }
                     if got.is_empty() {
                         break;
                     }
@@ -155,6 +158,29 @@ fn naive_reading_agrees_on_moves_events_and_fen_along_random_games() {
     }
     eprintln!("{plies} plies, events seen: {seen:?}");
     assert!(plies > 5000, "{plies}");
+}
+
+/// Every coordinate move on the board (with and without a promotion letter) is either one of the
+/// legal moves or refused with a ruling and a sentence ending in it; none panics.
+fn every_typed_move_is_judged(p: &Position, legal: &[String]) {
+    let names: Vec<String> = (0..64).map(naive::name).collect();
+    for from in &names {
+        for to in &names {
+            for promo in ["", "q", "n"] {
+                let text = format!("{from}{to}{promo}");
+                let Some(m) = UciMove::parse(&text) else { continue };
+                match p.check_move(m) {
+                    Ok(mv) => {
+                        assert!(legal.contains(&mv.to_string()) && mv.to_string() == text, "{text} in {}", p.to_fen())
+                    }
+                    Err(e) => {
+                        assert!(!legal.contains(&text), "{text} refused but listed in {}", p.to_fen());
+                        assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]
