@@ -685,3 +685,143 @@ fn no_move_after_the_end() {
     assert_eq!(g.play(&m).unwrap_err().rule, "S28");
     assert_eq!(*g.position(), p);
 }
+
+/// S23, SE7, S22: both kings in check. The rook stays on the a-file (it attacks the king, which
+/// need not be newly attacked) or takes the king; a promotion qualifies only when the new piece
+/// attacks from c8 (queen and rook along rank 8 onto h8; bishop and knight attack nothing); the
+/// king's steps attack nothing; rank-1 rook moves lift the counter-check (S21) and attack nothing.
+#[test]
+fn se7_both_kings_in_check_and_promotion() {
+    let fen = "7r/2P5/8/k7/8/8/8/R6K w - - 0 1";
+    let want = sorted(&["a1a2", "a1a3", "a1a4", "a1a5", "c7c8q", "c7c8r"]);
+    assert_eq!(moves(fen, &[]), want);
+    assert_eq!(moves(fen, &["self_check=allowed"]), want);
+    assert_eq!(refused(fen, &[], "c7c8n"), "S23");
+    assert_eq!(refused(fen, &[], "h1g1"), "S23");
+    assert_eq!(refused(fen, &[], "a1b1"), "S21");
+    assert_eq!(refused(fen, &["self_check=allowed"], "a1b1"), "S23");
+    let (events, p) = last_events(fen, &[], &["c7c8q"]);
+    assert_eq!(events, ev(&["promotion:q", "check", "both_in_check"]));
+    assert_eq!(p.to_fen(), "2Q4r/8/8/k7/8/8/8/R6K b - - 0 1 queen:xhome,xhome");
+}
+
+/// A random legal-looking setup: both kings (sometimes the side to move has lost its own), a few
+/// men of every kind, an explicit `queen:` token, sometimes `classical:` and `escapes:`.
+fn random_setup(rng: &mut Lcg) -> String {
+    let mut b = [b'.'; 64];
+    let mut free: Vec<usize> = (0..64).collect();
+    let mut take = |rng: &mut Lcg, pawn: bool| -> usize {
+        loop {
+            let i = free[rng.next(free.len())];
+            if !pawn || (8..56).contains(&i) {
+                free.retain(|&x| x != i);
+                return i;
+            }
+        }
+    };
+    b[take(rng, false)] = b'K';
+    b[take(rng, false)] = b'k';
+    let pool = b"QRRBBNPPPPqrrbbnpppp";
+    for _ in 0..(2 + rng.next(9)) {
+        let p = pool[rng.next(pool.len())];
+        let i = take(rng, p == b'P' || p == b'p');
+        b[i] = p;
+    }
+    let side = rng.next(2);
+    if rng.next(12) == 0 {
+        let k = if side == 0 { b'K' } else { b'k' };
+        let i = b.iter().position(|&x| x == k).unwrap();
+        b[i] = b'.';
+    }
+    let mut placement = String::new();
+    for rank in (0..8).rev() {
+        let mut e = 0;
+        for file in 0..8 {
+            let p = b[rank * 8 + file];
+            if p == b'.' {
+                e += 1;
+            } else {
+                if e > 0 {
+                    placement.push_str(&e.to_string());
+                    e = 0;
+                }
+                placement.push(p as char);
+            }
+        }
+        if e > 0 {
+            placement.push_str(&e.to_string());
+        }
+        if rank > 0 {
+            placement.push('/');
+        }
+    }
+    let queen = |rng: &mut Lcg, q: u8| -> String {
+        let on: Vec<usize> = (0..64).filter(|&i| b[i] == q).collect();
+        match rng.next(3) {
+            0 if !on.is_empty() => naive::name(on[rng.next(on.len())]),
+            1 => "xaway".into(),
+            _ if on.len() == 1 || on.is_empty() => "xhome".into(),
+            _ => naive::name(on[0]),
+        }
+    };
+    let (wq, bq) = (queen(rng, b'Q'), queen(rng, b'q'));
+    let mut fen = format!(
+        "{placement} {} - - {} {} queen:{wq},{bq}",
+        if side == 0 { "w" } else { "b" },
+        rng.next(20),
+        1 + rng.next(40)
+    );
+    match rng.next(10) {
+        0 => fen.push_str(" classical:w"),
+        1 => fen.push_str(" classical:b"),
+        _ => {}
+    }
+    let n = N::new(&fen, true, false);
+    let mut esc: Vec<String> = Vec::new();
+    for (c, l) in [(0, 'w'), (1, 'b')] {
+        if n.regime(c) == 'C' && rng.next(2) == 0 {
+            esc.push(format!("{l}={}", rng.next(4)));
+        }
+    }
+    if !esc.is_empty() {
+        fen.push_str(&format!(" escapes:{}", esc.join(",")));
+    }
+    fen
+}
+
+/// The naive reading and the engine agree on random setups (odd corners the walks rarely
+/// reach: kings side by side, both in check, a regime-C king with few escapes, D against a
+/// synthesis colour, a pending reply): moves, the events and FEN of every move, perft 2.
+#[test]
+fn naive_reading_agrees_on_random_setups() {
+    let mut rng = Lcg(0xa0d1_7e57);
+    let mut checked = 0;
+    let mut refusals = Vec::new();
+    for _ in 0..1500 {
+        let fen = random_setup(&mut rng);
+        if let Err(err) = Position::from_fen(&fen, Options::default()) {
+            refusals.push(format!("{fen}: {err}"));
+            continue;
+        }
+        for pairs in OPTION_SETS {
+            let e = pos(&fen, &pairs);
+            let n = naive(&fen, &pairs);
+            assert_eq!(e.to_fen(), n.fen(), "canonical FEN of {fen}");
+            let got: Vec<String> = e.legal_moves().iter().map(|m| m.to_string()).collect();
+            assert_eq!(got, n.legal_texts(), "moves in {fen} under {pairs:?}");
+            for text in &got {
+                let mut e2 = e;
+                let m = e2.check_move(UciMove::parse(text).unwrap()).unwrap();
+                let events: Vec<String> = e2.play(&m).unwrap().iter().map(|x| x.to_string()).collect();
+                let mut n2 = n.clone();
+                let nev = n2.play(&n2.find(text).unwrap());
+                assert_eq!(events, nev, "events of {text} in {fen} under {pairs:?}");
+                assert_eq!(e2.to_fen(), n2.fen(), "FEN after {text} in {fen} under {pairs:?}");
+            }
+            assert_eq!(e.perft(2), n.perft(2), "perft 2 of {fen} under {pairs:?}");
+            checked += 1;
+        }
+    }
+    assert!(refusals.is_empty(), "valid setups refused: {refusals:?}");
+    assert!(checked > 3000, "{checked}");
+}
