@@ -841,3 +841,21 @@ fn naive_reading_agrees_on_random_setups() {
     assert!(refusals.is_empty(), "valid setups refused: {refusals:?}");
     assert!(checked > 3000, "{checked}");
 }
+
+/// S14, S15, S16, S17 against S8: in regime C the rook steps one square diagonally at night, the
+/// bishop one square along a file or rank, the king (not in check) stays, and the pawn's capture
+/// is optional; the same board in regime A (queen captured at home) must take on d5.
+#[test]
+fn s14_to_s17_regime_c_pieces() {
+    let c = "4k3/8/8/3p4/4P3/8/8/R3K2B w - - 0 1 queen:xaway,xhome";
+    assert_eq!(moves(c, &[]), sorted(&["a1b2", "e4d5", "e4e5", "h1g1", "h1h2"]));
+    assert_eq!(refused(c, &[], "a1c3"), "S14");
+    assert_eq!(refused(c, &[], "a1a4"), "S14");
+    assert_eq!(refused(c, &[], "h1h3"), "S15");
+    assert_eq!(refused(c, &[], "e1d1"), "S16");
+    let a = "4k3/8/8/3p4/4P3/8/8/R3K2B w - - 0 1";
+    assert_eq!(moves(a, &[]), vec!["e4d5"]);
+    assert_eq!(refused(a, &[], "e4e5"), "S8");
+    // S26: a pawn reaching the last rank must name its piece.
+    assert_eq!(refused("k7/1P6/8/8/8/8/8/K7 w - - 0 1", &[], "b7a8"), "S26");
+}
