@@ -870,3 +870,13 @@ fn s14_to_s17_regime_c_pieces() {
     // S26: a pawn reaching the last rank must name its piece.
     assert_eq!(refused("k7/1P6/8/8/8/8/8/K7 w - - 0 1", &[], "b7a8"), "S26");
 }
+
+/// S32, SE3: one move changes both regimes — White's queen (B) takes Black's queen away from
+/// Black's home, on d1, White's home: White is in A again and Black in C, White first.
+#[test]
+fn s32_both_regimes_change_in_one_move() {
+    let fen = "4k2r/8/8/8/3Q4/8/8/3qK2R w - - 0 1";
+    let (events, p) = last_events(fen, &[], &["d4d1"]);
+    assert_eq!(events, ev(&["capture", "regime:w=A", "regime:b=C"]));
+    assert_eq!(p.to_fen(), "4k2r/8/8/8/8/8/8/3QK2R b - - 0 1 queen:d1,xaway");
+}
