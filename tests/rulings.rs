@@ -678,3 +678,13 @@ fn e10_a_king_beside_the_enemy_king_must_step_away() {
     let (_, reason) = why(&p, "d4c4");
     assert!(reason.contains("d5"), "{reason}");
 }
+
+#[test]
+fn r25_a_check_across_a_sixteen_wide_board_is_answered_by_the_king_alone() {
+    // Found by the audit: the line test between king and checker overflowed on 16 files.
+    let p = pos("15k/16/16/16/16/16/16/16/1N14/16/16/16/16/16/16/K14r w - - 0 1");
+    let mut all: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    all.sort();
+    assert_eq!(all, list("a1a2 a1b2"));
+    assert_eq!(p.legal_moves(), p.legal_moves_by_copy());
+}

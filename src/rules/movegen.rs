@@ -489,19 +489,35 @@ impl Position {
 /// Does `to` lie on the line through `king` with direction (df, dr), either way?
 #[inline]
 fn on_ray(king: Square, to: Square, df: i8, dr: i8) -> bool {
-    let x = to.file() as i8 - king.file() as i8;
-    let y = to.rank() as i8 - king.rank() as i8;
-    x * dr == y * df
+    let x = to.file() as i32 - king.file() as i32;
+    let y = to.rank() as i32 - king.rank() as i32;
+    x * dr as i32 == y * df as i32
 }
 
-/// Is `s` strictly between `a` and `b` on a file, rank or diagonal?
+/// Is `s` strictly between `a` and `b` on a file, rank or diagonal? (In `i32`: on a 16x16
+/// board the cross products reach 15 * 15.)
 #[inline]
 fn between(a: Square, b: Square, s: Square) -> bool {
-    let (dx, dy) = (b.file() as i8 - a.file() as i8, b.rank() as i8 - a.rank() as i8);
-    let (sx, sy) = (s.file() as i8 - a.file() as i8, s.rank() as i8 - a.rank() as i8);
+    let (dx, dy) = (b.file() as i32 - a.file() as i32, b.rank() as i32 - a.rank() as i32);
+    let (sx, sy) = (s.file() as i32 - a.file() as i32, s.rank() as i32 - a.rank() as i32);
     if dx * sy != dy * sx {
         return false;
     }
     let (len, pos) = if dx != 0 { (dx, sx) } else { (dy, sy) };
     pos.signum() == len.signum() && pos.abs() < len.abs() && pos != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_on_the_widest_board_do_not_overflow() {
+        let sq = |f, r| Square::new(f, r);
+        assert!(between(sq(0, 0), sq(15, 15), sq(7, 7)));
+        assert!(!between(sq(0, 0), sq(15, 0), sq(1, 7)));
+        assert!(!between(sq(0, 0), sq(15, 9), sq(1, 7)));
+        assert!(on_ray(sq(0, 0), sq(15, 15), 1, 1));
+        assert!(!on_ray(sq(0, 0), sq(15, 14), 1, 1));
+    }
 }
