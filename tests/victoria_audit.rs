@@ -1476,3 +1476,31 @@ fn r27_a_lone_minor_piece_without_walls_is_dead() {
     // With a wall on the board the knight may mate: the game goes on.
     assert_eq!(outcome_of("4k3/8/8/8/2x5/8/8/1N2K3 w - - 0 1", &[], &[]).0, "ongoing");
 }
+
+#[test]
+fn san_is_unique_among_the_legal_moves_and_disambiguates_no_more_than_needed() {
+    let mut rng = StdRng::seed_from_u64(0xA0D1_7007);
+    for i in 0..600 {
+        let v = random_vfen(&mut rng, 12);
+        let Ok(p) = Position::from_vfen(&v, Rules::victoria(options_from(i))) else { continue };
+        let legal = p.legal_moves();
+        let sans: Vec<String> = legal.iter().map(|m| p.san(m)).collect();
+        let mut seen = std::collections::HashSet::new();
+        for (m, s) in legal.iter().zip(&sans) {
+            assert!(seen.insert(s.clone()), "SAN {s} twice in {v}");
+            // A piece move names its origin only when another piece of that kind reaches the square.
+            if let Some(pc) = p.piece(m.from)
+                && pc.role != Role::Pawn
+                && pc.role != Role::King
+            {
+                let rivals = legal
+                    .iter()
+                    .filter(|o| o.to == m.to && o.from != m.from && p.piece(o.from).map(|x| x.role) == Some(pc.role))
+                    .count();
+                let bare = s.trim_end_matches(['+', '#']).replace('x', "");
+                let plain_len = 1 + m.to.to_string().len();
+                assert_eq!(bare.len() > plain_len, rivals > 0, "{s} for {m} in {v}");
+            }
+        }
+    }
+}
