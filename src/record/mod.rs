@@ -39,6 +39,7 @@ pub mod journal;
 pub mod lots;
 pub mod model;
 pub mod pgn;
+pub mod replay;
 pub mod samples;
 pub mod scheme;
 pub mod seal;
