@@ -5,7 +5,9 @@
 //! mate; an R27 ending and what happens next), the private reserve panel (hidden by default,
 //! shown while held or for a few seconds), take back with a reason, and the result dialog with
 //! every ground of R26–R28 and both point totals. Every move is journaled by the session before
-//! this screen shows it.
+//! this screen shows it. In a Synthesis game the reserve panel gives way to the permanent
+//! Synthesis status panel (`app::synthesis`), and the result dialog offers the grounds of
+//! S27–S30 with the engine's verdict to record directly, and no point totals.
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
@@ -68,6 +70,8 @@ pub enum Message {
     ResultGround(Ground),
     ResultReason(String),
     ResultConfirm,
+    /// Record the engine's verdict as it stands (the ground it detects), in one step.
+    ResultEngine,
     Signatures,
 }
 
@@ -173,7 +177,7 @@ impl State {
                     d.error = Some(tr(lang, Text::ChooseGround));
                     return Event::None;
                 };
-                match session.set_result(g, d.reason.trim()) {
+                match session.set_result_in(g, d.reason.trim(), lang) {
                     Ok(()) => {
                         self.result = None;
                         self.flags = vec![Flag::Result];
@@ -181,6 +185,15 @@ impl State {
                     }
                     Err(e) => d.error = Some(e),
                 }
+            }
+            Message::ResultEngine => {
+                let Some(d) = &mut self.result else { return Event::None };
+                let Some(g) = session.detected_ground() else {
+                    d.error = Some(tr(lang, Text::NoVerdict));
+                    return Event::None;
+                };
+                d.ground = Some(g);
+                return self.update(session, Message::ResultConfirm, lang);
             }
             Message::Signatures => return Event::Signatures,
         }
@@ -324,7 +337,10 @@ impl State {
                 .spacing(4)
                 .height(Length::Fill);
 
-        let panel = self.panel_view(session, lang);
+        let panel = match session.synthesis_panel() {
+            Some(p) => crate::app::synthesis::view(&p, lang, 16),
+            None => self.panel_view(session, lang),
+        };
 
         let controls = row![
             btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
@@ -420,7 +436,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         }
         Flag::Synthesis { en, ru } => flag_box(
             theme::flag_check,
-            (if lang == Lang::Ru { "Синтез-шахматы" } else { "Synthesis chess" }).to_string(),
+            tr(lang, Text::SynthesisChess),
             vec![if lang == Lang::Ru { ru.clone() } else { en.clone() }],
         ),
         Flag::Ending { ground, points } => flag_box(
@@ -435,6 +451,9 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
 }
 
 fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    if session.is_synthesis() {
+        return synthesis_result_dialog(d, session, lang);
+    }
     let points = session.points();
     let mut grounds = column![].spacing(3);
     let all = Ground::all(session.repetition_goes_to_points());
@@ -450,6 +469,53 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     let mut col = column![
         ui::subheading(tr(lang, Text::ResultOfGame)),
         text(i18n::points_line(lang, points)).size(17),
+        grounds,
+        text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
+            .id("result-reason")
+            .on_input(Message::ResultReason)
+            .padding(6),
+    ]
+    .spacing(8);
+    if let Some(e) = &d.error {
+        col = col.push(text(e.clone()).color(theme::PROBLEM));
+    }
+    col = col.push(
+        row![
+            btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
+            btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
+        ]
+        .spacing(8),
+    );
+    container(col).padding(10).style(theme::flag_end).into()
+}
+
+/// The Synthesis result dialog: the engine's verdict first, recorded in one step; then the
+/// grounds of S27–S30 and the arbiter's declarations, each with its ruling; no point totals.
+fn synthesis_result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    let verdict: Element<'a, Message> = match session.synthesis_panel().and_then(|p| p.verdict) {
+        Some(o) => column![
+            text(format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o))).size(16),
+            btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)),
+        ]
+        .spacing(6)
+        .into(),
+        None => text(tr(lang, Text::NoVerdict)).size(15).into(),
+    };
+    let mut grounds = column![].spacing(3);
+    for pair in Ground::synthesis_all().chunks(2) {
+        let mut line = row![].spacing(3);
+        for &g in pair {
+            let b = button(text(i18n::synthesis_ground_text(lang, g)).size(13))
+                .width(Length::Fill)
+                .padding([3, 6])
+                .on_press(Message::ResultGround(g));
+            line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
+        }
+        grounds = grounds.push(line);
+    }
+    let mut col = column![
+        ui::subheading(tr(lang, Text::SynthesisResultOfGame)),
+        container(verdict).padding(6).width(Length::Fill).style(theme::info),
         grounds,
         text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
             .id("result-reason")
