@@ -127,6 +127,29 @@ fn r11_a_pawn_bypasses_its_own_bastion_diagonally() {
 }
 
 #[test]
+fn r11_a_bypass_onto_the_en_passant_square_is_a_second_move_beside_the_capture() {
+    // White's e5 pawn has its own bastion ahead; Black has just played d7-d5. e5-d6 is both a
+    // bypass (R11, nothing taken) and the en-passant capture (R23): two legal moves.
+    let p = pos("4k3/8/4X3/3pP3/8/8/8/4K3 w - d6 0 2");
+    let to_d6: Vec<_> = p.legal_moves().into_iter().filter(|m| m.to.to_string() == "d6").collect();
+    assert_eq!(to_d6.len(), 2, "{to_d6:?}");
+    let sans: Vec<String> = to_d6.iter().map(|m| p.san(m)).collect();
+    assert!(sans.contains(&"ed6".to_string()) && sans.contains(&"exd6".to_string()), "{sans:?}");
+    // Coordinates alone mean the capture; the SAN picks the bypass.
+    let u = UciMove::parse("e5d6").unwrap();
+    assert_eq!(p.check_move(u).unwrap().kind, victoria_arbiter::rules::MoveKind::EnPassant);
+    let bypass = p.find_move(u, Some("ed6")).unwrap();
+    assert_eq!(bypass.kind, victoria_arbiter::rules::MoveKind::Bypass);
+    // Playing the bypass leaves Black's pawn on d5; the capture removes it.
+    let mut a = p.clone();
+    a.play(&bypass).unwrap();
+    assert!(a.piece("d5".parse().unwrap()).is_some());
+    let (ev, fen) = play(&p, "e5d6");
+    assert_eq!(ev, ["capture", "en_passant", "hero:d6"]);
+    assert!(fen.starts_with("4k3/8/3PX3/8/"), "{fen}");
+}
+
+#[test]
 fn r11_a_push_never_passes_a_bastion_or_monument() {
     let enemy = pos("4k3/8/8/8/8/4x3/4P3/4K3 w - - 0 1");
     assert!(from(&enemy, "e2").is_empty());

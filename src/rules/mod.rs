@@ -30,4 +30,6 @@ pub mod any_game;
 pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
 pub mod start;
 pub use start::{Army, start_position};
+pub mod board8;
+pub use board8::Board8;
 mod mailbox;

@@ -81,6 +81,14 @@ impl Position {
         out
     }
 
+    /// Every legal move, written into `out` (cleared first): `legal_moves` without a new
+    /// allocation, for loops that ask at every node.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.gen_pseudo(out, None);
+        self.retain_legal(out);
+    }
+
     /// The legal moves found the slow, obvious way — every pseudo-legal move played on a copy.
     /// Tests hold the fast path to it.
     #[doc(hidden)]
@@ -395,13 +403,33 @@ impl Position {
         }
         let us = self.turn;
         for rook in self.castling[us.index()].iter() {
-            if self.castling_problem(king, rook).is_none() {
+            if self.may_castle(king, rook) {
                 let dir: i8 = if rook.file() > king.file() { 1 } else { -1 };
                 if let Some(to) = self.step(king, 2 * dir, 0) {
                     out.push(Move { from: king, to, promotion: None, capture: false, kind: MoveKind::Castle { rook } });
                 }
             }
         }
+    }
+
+    /// `castling_problem(king, rook).is_none()`, without building the sentence: the generator
+    /// asks this at every node, the explanation only when a move is refused.
+    fn may_castle(&self, king: Square, rook: Square) -> bool {
+        let us = self.turn;
+        if rook.rank() != king.rank() || self.cell(rook) != Cell::Piece(Piece::new(us, Role::Rook)) {
+            return false;
+        }
+        let dist = (rook.file() as i8 - king.file() as i8).abs();
+        if dist < 3 {
+            return false;
+        }
+        let dir: isize = if rook.file() > king.file() { 1 } else { -1 };
+        let at = mb::index(king) as isize;
+        if (1..dist as isize).any(|i| self.board[(at + i * dir) as usize] != mb::EMPTY) {
+            return false;
+        }
+        let crossed = mb::square((at + dir) as usize);
+        !self.is_attacked(king, us.other()) && !self.is_attacked(crossed, us.other())
     }
 
     /// Why castling with the rook on `rook` is impossible before king safety after the move:
