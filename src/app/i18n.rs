@@ -186,6 +186,7 @@ texts! {
     AcceptVerdict => "Записать вердикт движка", "Record the engine's verdict";
     NoVerdict => "Движок не видит окончания партии: результат объявляет арбитр.",
         "The engine sees no ending: the arbiter declares the result.";
+    SynthesisReason => "Обоснование арбитра (для решения или неявки)", "Arbiter's reason (for a decision or a forfeit)";
     NoPointCount => "В синтез-шахматах нет подсчёта очков (S27–S30).", "Synthesis has no point count (S27–S30).";
 }
 

@@ -492,14 +492,16 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
 /// The Synthesis result dialog: the engine's verdict first, recorded in one step; then the
 /// grounds of S27–S30 and the arbiter's declarations, each with its ruling; no point totals.
 fn synthesis_result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-    let verdict: Element<'a, Message> = match session.synthesis_panel().and_then(|p| p.verdict) {
-        Some(o) => column![
-            text(format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o))).size(16),
-            btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)),
-        ]
-        .spacing(6)
-        .into(),
-        None => text(tr(lang, Text::NoVerdict)).size(15).into(),
+    let verdict = session.synthesis_panel().and_then(|p| p.verdict);
+    let mut heading = row![container(ui::subheading(tr(lang, Text::SynthesisResultOfGame))).width(Length::Fill)]
+        .align_y(iced::Alignment::Center);
+    if verdict.is_some() {
+        heading =
+            heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
+    }
+    let verdict_line = match verdict {
+        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o)),
+        None => tr(lang, Text::NoVerdict),
     };
     let mut grounds = column![].spacing(3);
     for pair in Ground::synthesis_all().chunks(2) {
@@ -514,10 +516,10 @@ fn synthesis_result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: 
         grounds = grounds.push(line);
     }
     let mut col = column![
-        ui::subheading(tr(lang, Text::SynthesisResultOfGame)),
-        container(verdict).padding(6).width(Length::Fill).style(theme::info),
+        heading,
+        container(text(verdict_line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info),
         grounds,
-        text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
+        text_input(&tr(lang, Text::SynthesisReason), &d.reason)
             .id("result-reason")
             .on_input(Message::ResultReason)
             .padding(6),
