@@ -31,7 +31,7 @@ fn legal_moves_and_san_agree_with_shakmaty_along_random_games() {
                     .legal_moves()
                     .iter()
                     .map(|m| {
-                        let san = SanPlus::from_move(theirs.clone(), m.clone()).to_string();
+                        let san = SanPlus::from_move(theirs.clone(), *m).to_string();
                         (m.to_uci(CastlingMode::Standard).to_string(), san)
                     })
                     .collect();
