@@ -566,14 +566,10 @@ pub fn synthesis_ground_text(lang: Lang, g: Ground) -> String {
         (Lang::En, Ground::FiftyMoves) => "50 moves without a capture or a pawn move: draw (S30)".into(),
         (Lang::Ru, Ground::DrawAgreed) => "Ничья по соглашению (S30)".into(),
         (Lang::En, Ground::DrawAgreed) => "Draw by agreement (S30)".into(),
-        (Lang::Ru, Ground::Resigned(c)) => format!("{} сдались", side(lang, c)),
-        (Lang::En, Ground::Resigned(c)) => format!("{} resigns", side(lang, c)),
-        (Lang::Ru, Ground::Forfeit(c)) => format!("{}: поражение за неявку / нарушение", side(lang, c)),
-        (Lang::En, Ground::Forfeit(c)) => format!("{} loses by forfeit", side(lang, c)),
-        (Lang::Ru, Ground::Decision(Some(c))) => format!("Решение арбитра: выиграли {}", who(c)),
-        (Lang::En, Ground::Decision(Some(c))) => format!("Arbiter's decision: {} wins", side(lang, c)),
-        (Lang::Ru, Ground::Decision(None)) => "Решение арбитра: ничья".into(),
-        (Lang::En, Ground::Decision(None)) => "Arbiter's decision: draw".into(),
+        // The arbiter's declarations read as in Victoria, without Victoria's ruling (R28).
+        (_, Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_)) => {
+            ground_text(lang, g).trim_end_matches(" (R28)").to_string()
+        }
         // Victoria's point counts: refused in Synthesis, named for the message.
         (_, other) => ground_text(lang, other),
     }
@@ -632,5 +628,25 @@ mod tests {
             assert!(!t.en().trim().is_empty(), "{t:?} has no English");
         }
         assert_ne!(Text::NewGame.ru(), Text::NewGame.en());
+    }
+
+    #[test]
+    fn synthesis_grounds_cite_s_rulings_and_never_victoria_s() {
+        for lang in [Lang::Ru, Lang::En] {
+            let texts: Vec<String> =
+                Ground::synthesis_all().into_iter().map(|g| synthesis_ground_text(lang, g)).collect();
+            assert_eq!(texts.len(), 15);
+            for t in &texts {
+                assert!(!t.contains("(R"), "{t}");
+            }
+            assert_eq!(texts.iter().filter(|t| t.contains("(S")).count(), 8, "{texts:?}");
+        }
+        assert_eq!(synthesis_ground_text(Lang::En, Ground::Resigned(Color::Black)), "Black resigns");
+        assert_eq!(synthesis_ground_text(Lang::Ru, Ground::Decision(None)), "Решение арбитра: ничья");
+        assert_eq!(
+            synthesis_ground_text(Lang::En, Ground::KingCaptured(Color::White)),
+            "King captured: White wins (S27)"
+        );
+        assert_eq!(ground_text(Lang::Ru, Ground::Stalemate), "Пат: ничья (S28)");
     }
 }

@@ -149,9 +149,10 @@ impl Ground {
         ]
     }
 
-    /// Every ground the Synthesis dialog offers (S27–S30, and the arbiter's declarations).
+    /// Every ground the Synthesis dialog offers: the endings of S27–S30, then the arbiter's
+    /// declarations as in Victoria (agreement, resignation, forfeit, decision).
     pub fn synthesis_all() -> Vec<Ground> {
-        vec![
+        let mut v = vec![
             Ground::KingCaptured(Color::White),
             Ground::KingCaptured(Color::Black),
             Ground::Checkmate(Color::White),
@@ -159,15 +160,9 @@ impl Ground {
             Ground::Stalemate,
             Ground::Repetition,
             Ground::FiftyMoves,
-            Ground::DrawAgreed,
-            Ground::Resigned(Color::White),
-            Ground::Resigned(Color::Black),
-            Ground::Forfeit(Color::White),
-            Ground::Forfeit(Color::Black),
-            Ground::Decision(Some(Color::White)),
-            Ground::Decision(Some(Color::Black)),
-            Ground::Decision(None),
-        ]
+        ];
+        v.extend(Ground::all(false).into_iter().skip_while(|g| *g != Ground::DrawAgreed));
+        v
     }
 
     /// The ruling it comes from in a Synthesis game.

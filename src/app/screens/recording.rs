@@ -451,29 +451,31 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
 }
 
 fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-    if session.is_synthesis() {
-        return synthesis_result_dialog(d, session, lang);
-    }
-    let points = session.points();
+    // Synthesis: its own head (the engine's verdict, no point totals), grounds and hint.
+    let synthesis = session.is_synthesis();
     let mut grounds = column![].spacing(3);
-    let all = Ground::all(session.repetition_goes_to_points());
+    let all = if synthesis { Ground::synthesis_all() } else { Ground::all(session.repetition_goes_to_points()) };
     for pair in all.chunks(2) {
         let mut line = row![].spacing(3);
         for &g in pair {
-            let label = i18n::ground_text(lang, g);
+            let label = if synthesis { i18n::synthesis_ground_text(lang, g) } else { i18n::ground_text(lang, g) };
             let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
             line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
         }
         grounds = grounds.push(line);
     }
+    let head: Element<'a, Message> = if synthesis {
+        synthesis_dialog_head(session, lang)
+    } else {
+        column![ui::subheading(tr(lang, Text::ResultOfGame)), text(i18n::points_line(lang, session.points())).size(17)]
+            .spacing(8)
+            .into()
+    };
+    let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
     let mut col = column![
-        ui::subheading(tr(lang, Text::ResultOfGame)),
-        text(i18n::points_line(lang, points)).size(17),
+        head,
         grounds,
-        text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
-            .id("result-reason")
-            .on_input(Message::ResultReason)
-            .padding(6),
+        text_input(&tr(lang, hint), &d.reason).id("result-reason").on_input(Message::ResultReason).padding(6),
     ]
     .spacing(8);
     if let Some(e) = &d.error {
@@ -489,9 +491,9 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     container(col).padding(10).style(theme::flag_end).into()
 }
 
-/// The Synthesis result dialog: the engine's verdict first, recorded in one step; then the
-/// grounds of S27–S30 and the arbiter's declarations, each with its ruling; no point totals.
-fn synthesis_result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+/// The head of the Synthesis result dialog: the heading (S27–S30) with the button that records
+/// the engine's verdict in one step, and the verdict itself — or that the engine sees no ending.
+fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Message> {
     let verdict = session.synthesis_panel().and_then(|p| p.verdict);
     let mut heading = row![container(ui::subheading(tr(lang, Text::SynthesisResultOfGame))).width(Length::Fill)]
         .align_y(iced::Alignment::Center);
@@ -499,41 +501,11 @@ fn synthesis_result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: 
         heading =
             heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
     }
-    let verdict_line = match verdict {
+    let line = match verdict {
         Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o)),
         None => tr(lang, Text::NoVerdict),
     };
-    let mut grounds = column![].spacing(3);
-    for pair in Ground::synthesis_all().chunks(2) {
-        let mut line = row![].spacing(3);
-        for &g in pair {
-            let b = button(text(i18n::synthesis_ground_text(lang, g)).size(13))
-                .width(Length::Fill)
-                .padding([3, 6])
-                .on_press(Message::ResultGround(g));
-            line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
-        }
-        grounds = grounds.push(line);
-    }
-    let mut col = column![
-        heading,
-        container(text(verdict_line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info),
-        grounds,
-        text_input(&tr(lang, Text::SynthesisReason), &d.reason)
-            .id("result-reason")
-            .on_input(Message::ResultReason)
-            .padding(6),
-    ]
-    .spacing(8);
-    if let Some(e) = &d.error {
-        col = col.push(text(e.clone()).color(theme::PROBLEM));
-    }
-    col = col.push(
-        row![
-            btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
-            btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
-        ]
-        .spacing(8),
-    );
-    container(col).padding(10).style(theme::flag_end).into()
+    column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]
+        .spacing(8)
+        .into()
 }
