@@ -364,8 +364,8 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     }
     assert!(
         f.contains(&Flag::Synthesis {
-            en: "Black wins: White is in check with no legal move (S28)".into(),
-            ru: "выиграли чёрные: мат (S28)".into()
+            en: "Black wins: White is in check with no legal move (S28). Open \"Result…\" to record the result.".into(),
+            ru: "выиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
         }),
         "{f:?}"
     );

@@ -874,7 +874,10 @@ fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Vec<Flag> 
         }
     }
     if let Some(o) = after.verdict {
-        out.push(Flag::Synthesis { en: o.describe(), ru: o.describe_ru() });
+        out.push(Flag::Synthesis {
+            en: format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
+            ru: format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+        });
     }
     out
 }
