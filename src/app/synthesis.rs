@@ -68,3 +68,34 @@ pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element
     }
     container(col).id("synthesis-panel").padding(8).width(Length::Fill).style(theme::info).into()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn panel(fen: &str) -> SynthesisPanel {
+        SynthesisPanel::of(&synthesis::Game::new(synthesis::Position::from_fen(fen, Options::default()).unwrap()))
+    }
+
+    #[test]
+    fn a_colour_without_rook_or_bishop_shows_regime_d_and_the_other_its_own() {
+        // White's queen is away from d1 and White has no rook or bishop: classical for good (S18).
+        let p = panel("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1");
+        assert_eq!(p.regimes, [(Regime::D, None), (Regime::A, None)]);
+        assert_eq!(p.lines(Lang::En), vec!["White: regime D (classical)", "Black: regime A (home)"]);
+        assert_eq!(p.lines(Lang::Ru), vec!["Белые: режим D (классика)", "Чёрные: режим A (ферзь дома)"]);
+        assert!(p.situation.is_empty() && p.verdict.is_none());
+    }
+
+    #[test]
+    fn a_captured_king_without_reply_ends_the_game_on_the_panel() {
+        // Black to move without its king and with nothing that can capture back (S27).
+        let p = panel("8/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert!(p.situation.contains(&Flag::KingCaptured { color: Color::Black, reply: false }), "{p:?}");
+        assert_eq!(p.verdict, Some(synthesis::Outcome::KingCaptured { winner: Color::White, both: false }));
+        let en = p.lines(Lang::En);
+        assert_eq!(en.last().unwrap(), "White wins: White captured Black's king and Black had no reply (S27)");
+        assert!(p.lines(Lang::Ru).last().unwrap().starts_with("выиграли белые"));
+    }
+}
