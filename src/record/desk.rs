@@ -5,7 +5,9 @@
 //! signatures and the arbiter's seal. Every action is checked first, then appended to the
 //! journal and flushed to disk, and only then applied and acknowledged; opening a game replays
 //! the journal onto the last saved record. A desk can also run in memory (no files) for tests,
-//! generated games and benchmarks.
+//! generated games and benchmarks. The game is one [`AnyGame`] whatever the ruleset, so moves,
+//! take-backs, rulings and results are handled once for Victoria, classical and Synthesis
+//! records; what only Synthesis has (its results and declarations) comes from `synth`.
 
 use super::announce::{self, NotAMove, Reading};
 use super::journal::{self, Action, Journal, JournalError, Signer};
