@@ -136,4 +136,6 @@ fn the_synthesis_screens_render() {
     h.type_into("move-input", "Rf4xf2", true);
     h.click("result-open");
     shot(h.app.view_main(), "16-synthesis-result-dialog");
+    h.click("lang-ru");
+    shot(h.app.view_main(), "17-synthesis-result-dialog-russian");
 }

@@ -132,10 +132,10 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
         if let Flag::Recorded { number, color, .. } = &f[0] {
             assert_eq!((*number, *color), (last.move_number(), last.color), "ply {ply}: the move's number");
         }
-        news.extend(f.iter().filter_map(|x| match x {
-            Flag::Synthesis { en, .. } => Some(format!("{ply}: {en}")),
-            _ => None,
-        }));
+        let boxes: Vec<&String> =
+            f.iter().filter_map(|x| if let Flag::Synthesis { en, .. } = x { Some(en) } else { None }).collect();
+        assert!(boxes.len() <= 1, "ply {ply}: one Synthesis box a move: {f:?}");
+        news.extend(boxes.iter().flat_map(|en| en.lines().map(|l| format!("{ply}: {l}"))));
         let p = panel(&h);
         match ply {
             3 => assert_eq!(p.regimes[0].0, Regime::B, "the queen left d1"),
@@ -364,8 +364,8 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     }
     assert!(
         f.contains(&Flag::Synthesis {
-            en: "Black wins: White is in check with no legal move (S28). Open \"Result…\" to record the result.".into(),
-            ru: "выиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
+            en: "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open \"Result…\" to record the result.".into(),
+            ru: "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
         }),
         "{f:?}"
     );

@@ -77,9 +77,9 @@ pub enum Flag {
     Mate {
         winner: Color,
     },
-    /// Synthesis (issue 7): what `Position::flags()` says after the move — each colour's
-    /// regime, the escapes left, both kings in check, a captured king and the one reply, the
-    /// mandatory pawn capture — or the game's end; English and Russian.
+    /// Synthesis (issue 7): what the move changed — a colour's new regime, both kings in check,
+    /// a captured king and the one reply, the game's end — one line each, joined by newlines;
+    /// English and Russian. The standing state is on the status panel.
     Synthesis {
         en: String,
         ru: String,
@@ -855,31 +855,35 @@ pub fn synthesis_ground_of(o: &crate::rules::synthesis::Outcome) -> Option<Groun
     })
 }
 
-/// Synthesis: what a move changed, for the flags under the move entry — a colour's new regime,
-/// a king captured (with or without its reply), both kings in check, and the engine's verdict
-/// once the game has ended. The standing state is on the status panel.
-fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Vec<Flag> {
+/// Synthesis: what a move changed, as one flag under the move entry (a line each, joined by
+/// newlines) — a colour's new regime, a king captured (with or without its reply), both kings
+/// in check, and the engine's verdict once the game has ended. The standing state is on the
+/// status panel.
+fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Flag> {
     use crate::rules::synthesis::{Flag as S, SynthesisEvent};
     let mut out = Vec::new();
     for (i, c) in Color::ALL.into_iter().enumerate() {
         let r = after.regimes[i].0;
         if before.regimes[i].0 != r {
             let e = SynthesisEvent::Regime(c, r);
-            out.push(Flag::Synthesis { en: e.en(), ru: e.ru() });
+            out.push((e.en(), e.ru()));
         }
     }
     for f in &after.situation {
         if matches!(f, S::KingCaptured { .. } | S::BothInCheck) {
-            out.push(Flag::Synthesis { en: f.en(), ru: f.ru() });
+            out.push((f.en(), f.ru()));
         }
     }
     if let Some(o) = after.verdict {
-        out.push(Flag::Synthesis {
-            en: format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
-            ru: format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
-        });
+        out.push((
+            format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
+            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+        ));
     }
-    out
+    (!out.is_empty()).then(|| Flag::Synthesis {
+        en: out.iter().map(|l| l.0.as_str()).collect::<Vec<_>>().join("\n"),
+        ru: out.iter().map(|l| l.1.as_str()).collect::<Vec<_>>().join("\n"),
+    })
 }
 
 /// The ground of an engine outcome.

@@ -437,7 +437,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Synthesis { en, ru } => flag_box(
             theme::flag_check,
             tr(lang, Text::SynthesisChess),
-            vec![if lang == Lang::Ru { ru.clone() } else { en.clone() }],
+            (if lang == Lang::Ru { ru } else { en }).lines().map(str::to_string).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
