@@ -9,19 +9,12 @@
 
 use crate::record::GameResult;
 use crate::rules::{Color, Role, Square};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 use super::session::{Ground, Signer};
 
-/// The language of the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    Ru,
-    En,
-}
+/// The language of the screen: the engine's [`Lang`](crate::rules::Lang), remembered in the config.
+pub use crate::rules::Lang;
 
 macro_rules! texts {
     ($($name:ident => $ru:literal, $en:literal;)+) => {
@@ -273,35 +266,6 @@ pub fn option_name(lang: Lang, key: &str) -> String {
     match lang {
         Lang::Ru => ru.to_string(),
         Lang::En => key.replace('_', " "),
-    }
-}
-
-/// An option's one-line explanation (the English one is `OPTION_INFO`'s).
-pub fn option_about(lang: Lang, key: &str, english: &str) -> String {
-    let ru = match key {
-        "bastion_placement" => {
-            "arbitrary — бастионы в запечатанной схеме; blind — жребий после вскрытия; none — без бастионов"
-        }
-        "own_bastion_passage" => {
-            "strikes — свои бастионы пропускают удары; strikes_and_moves — и тихие ходы дальнобойных"
-        }
-        "pawn_bypass" => "пешка, упёршаяся в свой бастион, может шагнуть по диагонали вперёд",
-        "reserve" => "ферзь, ладьи и слоны тратят запас ходов и каменеют на нуле",
-        "reserve_pool" => "сколько очков каждый игрок делит между ферзём, ладьями и слонами",
-        "reserve_visibility" => "secret — запасы знают игрок и арбитр; open — поровну и открыто",
-        "castling" => "король и нетронутая ладья рокируют на любой горизонтали",
-        "castling_costs_rook" => "рокировка тратит 1 очко запаса ладьи",
-        "pawn_status" => "воины не выходят на последнюю горизонталь; герои (бравшие пешки) превращаются",
-        "warrior_final_rank" => "monument — воин на предпоследней горизонтали каменеет; sentinel — остаётся часовым",
-        "repetition" => "draw — троекратное повторение и 100 полуходов дают ничью; points — подсчёт очков",
-        "illegal_move_penalty" => "warn — только запись; fide — взыскание по ст. 7.5 ФИДЕ",
-        "self_check" => "Синтез: оставить своего короля под ударом запрещено или разрешено",
-        "castling_synthesis" => "Синтез: рокировка разрешена",
-        _ => english,
-    };
-    match lang {
-        Lang::Ru => ru.to_string(),
-        Lang::En => english.to_string(),
     }
 }
 

@@ -236,7 +236,7 @@ impl App {
 
     /// Opens a record file.
     pub fn open_path(&mut self, path: &Path) {
-        match Session::open(path, &self.config_dir) {
+        match Session::open(path, &self.config_dir, self.lang()) {
             Ok(s) => {
                 self.session = Some(s);
                 self.config.remember(path);
@@ -337,6 +337,9 @@ impl App {
             Message::Noop => Task::none(),
             Message::Lang(l) => {
                 self.config.lang = l;
+                if let Some(s) = &mut self.session {
+                    s.lang = l;
+                }
                 self.remember_config();
                 Task::none()
             }
@@ -466,7 +469,7 @@ impl App {
                         Task::none()
                     }
                     start::Event::Resume => {
-                        match Session::resume(&self.config_dir) {
+                        match Session::resume(&self.config_dir, lang) {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
@@ -488,7 +491,7 @@ impl App {
                     }
                     new_game::Event::Start(start) => {
                         let (fields, rules) = *start;
-                        match Session::new(&fields, rules, &self.config_dir) {
+                        match Session::new(&fields, rules, &self.config_dir, lang) {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
@@ -734,11 +737,9 @@ impl App {
     }
 }
 
+/// The sheet's language: the same [`Lang`] as the screen's.
 fn sheet_lang(lang: Lang) -> crate::sheet::Lang {
-    match lang {
-        Lang::Ru => crate::sheet::Lang::Ru,
-        Lang::En => crate::sheet::Lang::En,
-    }
+    lang
 }
 
 fn empty_public() -> public::PublicView {

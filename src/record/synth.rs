@@ -11,7 +11,7 @@ use super::check::{Problem, Report};
 use super::desk::DeskError;
 use super::model::{GameRecord, GameResult, Time};
 use crate::rules::synthesis::{self, Game, Position, Regime};
-use crate::rules::{Color, Move, MoveKind, Options, Role, Ruleset, Square, UciMove};
+use crate::rules::{Color, Move, MoveKind, Options, Role, Ruleset, Sentence, Square, UciMove};
 
 /// Is this record a game of Synthesis chess?
 pub fn is_synthesis(r: &GameRecord) -> bool {
@@ -50,20 +50,33 @@ pub fn interpret(game: &Game, text: &str) -> Result<Move, DeskError> {
         }),
         Reading::None => {
             let (rule, reason) = ruling(game, text)?;
-            Err(DeskError::Illegal { text: text.trim().to_string(), rule, reason, attempt: None, second_fide: false })
+            Err(DeskError::Illegal {
+                text: text.trim().to_string(),
+                rule,
+                reason: reason.en,
+                reason_ru: reason.ru,
+                attempt: None,
+                second_fide: false,
+            })
         }
     }
 }
 
-/// The engine's S-ruling on a text that fits no legal move: (rule, sentence).
-pub fn ruling(game: &Game, text: &str) -> Result<(String, String), DeskError> {
+/// The engine's S-ruling on a text that fits no legal move: (rule, sentence in both languages).
+pub fn ruling(game: &Game, text: &str) -> Result<(String, Sentence), DeskError> {
     let pos = game.position();
     let patterns = announce::parse(text)?;
     let us = pos.turn();
     let outcome = game.outcome();
     if outcome != synthesis::Outcome::Ongoing {
         let rule = if matches!(outcome, synthesis::Outcome::KingCaptured { .. }) { "S27" } else { "S28" };
-        return Ok((rule.into(), format!("the game is over: {}", outcome.describe())));
+        return Ok((
+            rule.into(),
+            Sentence::new(
+                format!("the game is over: {}", outcome.describe()),
+                format!("партия окончена: {}", outcome.describe_ru()),
+            ),
+        ));
     }
     let mut tries: Vec<UciMove> = Vec::new();
     if let Some(side) = announce::castle_side(&patterns) {
@@ -80,12 +93,12 @@ pub fn ruling(game: &Game, text: &str) -> Result<(String, String), DeskError> {
             .collect();
         tries = announce::intended(&patterns, &own);
     }
-    let mut rulings: Vec<(String, String)> = Vec::new();
+    let mut rulings: Vec<(String, Sentence)> = Vec::new();
     for u in tries {
         if let Err(i) = game.check_move(u)
-            && !rulings.iter().any(|r| r.1 == i.reason)
+            && !rulings.iter().any(|r| r.1.en == i.reason)
         {
-            rulings.push((i.rule.to_string(), i.reason));
+            rulings.push((i.rule.to_string(), i.sentence()));
         }
     }
     // With several pieces that might be meant, one that cannot reach the square even in
@@ -94,16 +107,9 @@ pub fn ruling(game: &Game, text: &str) -> Result<(String, String), DeskError> {
         rulings.retain(|r| r.0 != "S7");
     }
     if rulings.is_empty() {
-        let what = patterns
-            .iter()
-            .find_map(|p| p.role)
-            .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
-            .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
-        return Ok(("S31".into(), format!("{what} (S31)")));
+        return Ok(("S31".into(), super::desk::no_such_move(us, &patterns, text, "S31")));
     }
-    let rule = rulings[0].0.clone();
-    let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
-    Ok((rule, reason))
+    Ok(super::desk::joined(rulings))
 }
 
 /// Replays a Synthesis record's moves from its start; the error names the ply.

@@ -342,8 +342,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             color: a.color,
             announced: a.announced.clone(),
             rule: a.rule.clone(),
-            reason: a.reason.clone(),
-            penalty: a.penalty.clone(),
+            reason: a.reason_in(lang).to_string(),
+            penalty: a.penalty_in(lang),
             time: Some(hhmm(&a.time)),
         })
         .collect();

@@ -406,10 +406,14 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Illegal { rule, reason, penalty } => flag_box(
             theme::flag_illegal,
             format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
-            vec![i18n::ruling_title(lang, rule), reason.clone(), format!("{}: {penalty}", tr(lang, Text::Penalty))],
+            vec![
+                i18n::ruling_title(lang, rule),
+                reason.get(lang).to_string(),
+                format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)),
+            ],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.clone()])
+            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])
         }
         Flag::Petrified { square, role } => {
             flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])
