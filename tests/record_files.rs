@@ -313,3 +313,24 @@ fn random_damage_never_panics_and_is_reported() {
     eprintln!("random damage: {tried} tried, {refused} refused, {flagged} flagged by check");
     assert!(refused + flagged > tried / 2, "{tried} tried, {refused} refused, {flagged} flagged");
 }
+
+/// Records written before the Russian reasons were kept still load: the English stands in,
+/// and the sheet's penalty is still Russian (issue 5).
+#[test]
+fn an_old_record_without_russian_reasons_loads_and_falls_back_to_english() {
+    use victoria_arbiter::rules::Lang;
+    let text = std::fs::read_to_string("sample_games/06_illegal_attempts_and_takeback.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for a in v["illegal_attempts"].as_array_mut().unwrap() {
+        assert!(a["reason_ru"].is_string(), "new records keep the Russian: {a}");
+        a.as_object_mut().unwrap().remove("reason_ru");
+    }
+    let old = GameRecord::from_json(&v.to_string()).unwrap();
+    let a = &old.illegal_attempts[0];
+    assert_eq!(a.reason_ru, None);
+    assert_eq!(a.reason_in(Lang::Ru), a.reason);
+    assert!(a.penalty_in(Lang::Ru).starts_with("ФИДЕ"), "{}", a.penalty_in(Lang::Ru));
+    let new = GameRecord::from_json(&text).unwrap();
+    assert!(new.illegal_attempts.iter().all(|a| a.reason_in(Lang::Ru) != a.reason));
+    assert!(!old.to_json().contains("reason_ru"), "an absent Russian is not written back");
+}

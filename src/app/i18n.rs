@@ -406,9 +406,17 @@ pub fn lot_accepted(lang: Lang, c: Color, sq: &str) -> String {
     }
 }
 
+/// Why a lot was set aside (the record keeps the English), in the language.
+pub fn lot_reason(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::Ru => crate::record::messages::lot_reason_ru(why),
+        Lang::En => why.to_string(),
+    }
+}
+
 pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, why: &str) -> String {
     match lang {
-        Lang::Ru => format!("{}: жребий {sq} отложен — {why}. Тяните снова.", side(lang, c)),
+        Lang::Ru => format!("{}: жребий {sq} отложен — {}. Тяните снова.", side(lang, c), lot_reason(lang, why)),
         Lang::En => format!("{}: lot {sq} set aside — {why}. Draw again.", side(lang, c)),
     }
 }

@@ -401,19 +401,20 @@ impl Session {
     pub fn reveal(&mut self) -> RevealReport {
         let codes = [Color::White, Color::Black]
             .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
-        let mut problems = Vec::new();
+        let mut problems: Vec<Sentence> = Vec::new();
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            problems.push(e.text(self.lang));
+            problems.push(Sentence::new(e.text(Lang::En), e.text(Lang::Ru)));
         }
-        let found = if self.record().both_revealed() { seal::verify_revealed(self.record()) } else { Vec::new() };
+        let found = if self.record().both_revealed() { seal::verify_revealed_said(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
             self.record().revealed(c).is_some()
-                && !found.iter().any(|p| p.starts_with(c.name()))
-                && !problems.iter().any(|p| p.contains(c.name()))
+                && !found.iter().any(|p| p.en.starts_with(c.name()))
+                && !problems.iter().any(|p| p.en.contains(c.name()))
         });
         problems.extend(found);
+        let problems = problems.into_iter().map(|p| p.get(self.lang).to_string()).collect();
         RevealReport { codes, verified, problems, board: self.setup_board() }
     }
 

@@ -155,6 +155,30 @@ fn replay_ru(s: &str) -> String {
     s.to_string()
 }
 
+/// A set-aside lot's reason (`d4 holds White's knight: set the lot aside and draw again (R8)`,
+/// as `lots` writes it into the record) in Russian.
+pub fn lot_reason_ru(reason: &str) -> String {
+    use crate::rules::{Color, Role};
+    let Some((sq, rest)) = reason.split_once(" holds ") else { return reason.to_string() };
+    let Some(who) = rest.strip_suffix(": set the lot aside and draw again (R8)") else { return reason.to_string() };
+    let what = if who == "a piece" {
+        "фигура".to_string()
+    } else {
+        let side = if who.starts_with("White's ") { Color::White } else { Color::Black };
+        let thing = who.split_once("'s ").map(|(_, t)| t).unwrap_or(who);
+        let noun = match thing {
+            "bastion" => "бастион",
+            other => Role::ALL
+                .into_iter()
+                .find(|r| r.name() == other)
+                .map(|r| crate::rules::lang::role_ru(r, Case::Nom))
+                .unwrap_or(other),
+        };
+        format!("{noun} {}", side_ru(side, Case::Gen))
+    };
+    format!("на {sq} стоит {what}: жребий откладывается, тяните снова (R8)")
+}
+
 impl SealError {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -330,6 +354,21 @@ mod tests {
             let ru = invalid_ru(&s).unwrap_or_else(|| panic!("no Russian for the desk's '{s}'"));
             assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{ru}");
         }
+    }
+
+    #[test]
+    fn a_set_aside_lot_reads_in_russian() {
+        assert_eq!(
+            lot_reason_ru("d4 holds White's knight: set the lot aside and draw again (R8)"),
+            "на d4 стоит конь белых: жребий откладывается, тяните снова (R8)"
+        );
+        assert_eq!(
+            lot_reason_ru("c9 holds Black's bastion: set the lot aside and draw again (R8)"),
+            "на c9 стоит бастион чёрных: жребий откладывается, тяните снова (R8)"
+        );
+        assert!(
+            lot_reason_ru("c9 holds a piece: set the lot aside and draw again (R8)").starts_with("на c9 стоит фигура")
+        );
     }
 
     #[test]
