@@ -334,3 +334,22 @@ fn an_old_record_without_russian_reasons_loads_and_falls_back_to_english() {
     assert!(new.illegal_attempts.iter().all(|a| a.reason_in(Lang::Ru) != a.reason));
     assert!(!old.to_json().contains("reason_ru"), "an absent Russian is not written back");
 }
+
+/// The arbiter's seal set through a desk with a file stays intact on disk (the save after the
+/// seal must not renumber the record's revision, which the digest covers).
+#[test]
+fn a_record_sealed_through_the_desk_is_intact_on_disk_and_after_reopening() {
+    use victoria_arbiter::sheet::sign;
+    let dir = scratch("desk-seal");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    d.record_move("e2e4").unwrap();
+    let key = sign::ArbiterKey::load_or_create_in(&dir).unwrap();
+    d.set_arbiter_seal(sign::seal_for(d.record(), &key)).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(sign::verify_json(&text).is_intact(), "{}", sign::verify_json(&text));
+    drop(d);
+    let again = Desk::open(&path).unwrap();
+    assert!(sign::verify(again.record()).is_intact());
+    assert!(matches!(Desk::open(&path).unwrap().record_move("e11e9"), Err(DeskError::Invalid(_))));
+}

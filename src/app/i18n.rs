@@ -122,6 +122,22 @@ texts! {
     IllegalMove => "НЕДОПУСТИМЫЙ ХОД", "ILLEGAL MOVE";
     Ruling => "правило", "ruling";
     Penalty => "Взыскание", "Penalty";
+    DrawOffer => "Предложение ничьей", "Draw offer";
+    AcceptDraw => "Принять ничью", "Accept the draw";
+    DeclineDraw => "Отклонить", "Decline";
+    DrawDeclined => "Предложение ничьей отклонено; оно записано.", "The draw offer was declined; it is logged.";
+    LivePgn => "Публичный PGN в реальном времени", "Live public PGN";
+    LivePgnAbout => "Без запасов ходов; файл обновляется после каждого хода, отмены и результата.",
+        "No reserve numbers; the file is rewritten after every move, take-back and result.";
+    LivePgnOn => "Включить", "Turn on";
+    LivePgnOff => "Выключить", "Turn off";
+    LivePgnStopped => "Публичный PGN больше не обновляется.", "The public PGN is no longer updated.";
+    ArbiterSeal => "Печать арбитра (Ed25519)", "Arbiter's seal (Ed25519)";
+    SealRecord => "Заверить запись печатью", "Seal the record";
+    SealAbout => "Подписывает запись ключом арбитра; после этого запись не меняется, а `verify` находит любую правку.",
+        "Signs the record with the arbiter's key; afterwards the record cannot change and `verify` finds any edit.";
+    SealIntact => "запись цела", "the record is intact";
+    SealNotIntact => "ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ", "THE RECORD CHANGED AFTER SEALING";
     NotUnderstood => "Ход не понят", "Move not understood";
     Petrification => "ОКАМЕНЕНИЕ", "PETRIFICATION";
     Check => "ШАХ", "CHECK";
@@ -403,6 +419,47 @@ pub fn lot_accepted(lang: Lang, c: Color, sq: &str) -> String {
     match lang {
         Lang::Ru => format!("{}: бастион на {sq}.", side(lang, c)),
         Lang::En => format!("{}: bastion on {sq}.", side(lang, c)),
+    }
+}
+
+/// "White offers a draw" — the button of one side.
+pub fn offers_draw(lang: Lang, c: Color) -> String {
+    match lang {
+        Lang::Ru => format!("{} предлагают ничью", side(lang, c)),
+        Lang::En => format!("{} offers a draw", side(lang, c)),
+    }
+}
+
+/// A draw offer with its side and move, and how it was answered.
+pub fn draw_offer_line(lang: Lang, c: Color, number: u32, accepted: Option<bool>) -> String {
+    let state = match (lang, accepted) {
+        (Lang::Ru, None) => "ждёт ответа",
+        (Lang::Ru, Some(true)) => "принято",
+        (Lang::Ru, Some(false)) => "отклонено",
+        (Lang::En, None) => "awaiting an answer",
+        (Lang::En, Some(true)) => "accepted",
+        (Lang::En, Some(false)) => "declined",
+    };
+    match lang {
+        Lang::Ru => format!("{} предложили ничью на {number}-м ходу — {state}", side(lang, c)),
+        Lang::En => format!("{} offered a draw on move {number} — {state}", side(lang, c)),
+    }
+}
+
+/// Where the live public PGN is written.
+pub fn live_pgn_path(lang: Lang, p: &Path) -> String {
+    match lang {
+        Lang::Ru => format!("Публичный PGN пишется в {}", p.display()),
+        Lang::En => format!("The public PGN is written to {}", p.display()),
+    }
+}
+
+/// The arbiter's seal: digest, key and the verdict.
+pub fn seal_line(lang: Lang, digest: &str, key: &str, intact: bool) -> String {
+    let verdict = if intact { Text::SealIntact } else { Text::SealNotIntact }.get(lang);
+    match lang {
+        Lang::Ru => format!("Заверено: SHA-256 {digest}, ключ арбитра {key} — {verdict}"),
+        Lang::En => format!("Sealed: SHA-256 {digest}, arbiter's key {key} — {verdict}"),
     }
 }
 

@@ -351,7 +351,11 @@ impl Session {
         self.desk.save().map_err(desk_err(self.lang))?;
         let _ = std::fs::remove_file(journal::journal_path(path));
         store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.text(self.lang))?;
+        let live = self.desk.live_pgn().map(Path::to_path_buf);
         self.desk = Desk::open(path).map_err(desk_err(self.lang))?;
+        if live.is_some() {
+            self.desk.set_live_pgn(live).map_err(desk_err(self.lang))?;
+        }
         self.working = false;
         self.saved_digest = Some(self.record().digest_hex());
         self.point_here();
@@ -949,4 +953,97 @@ fn joined(e: &crate::record::SchemeErrors) -> Sentence {
 /// Reads a scheme file through the record library.
 pub fn load_scheme(path: &Path, color: Color, _rules: &Rules) -> Result<SchemeDraft, Sentence> {
     Scheme::read_file(color, path).map(|s| scheme_to_draft(&s)).map_err(|e| joined(&e))
+}
+
+/// A draw offer as the recording screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OfferLine {
+    pub by: Color,
+    /// The move number on which it was made (the move being played then).
+    pub number: u32,
+    /// `None` while pending.
+    pub accepted: Option<bool>,
+}
+
+/// The arbiter's seal as the signatures screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SealInfo {
+    /// SHA-256 of the record that was sealed.
+    pub digest: String,
+    /// The arbiter's Ed25519 public key (hex).
+    pub public_key: String,
+    /// Whether the record still matches the seal (`verify`).
+    pub intact: bool,
+}
+
+/// Draw offers, the live public PGN and the arbiter's seal: what the libraries did before the
+/// app had buttons for them, each through the desk (journaled) like every other action.
+impl Session {
+    /// Logs a draw offer by `by` at the current move (R28; on the sheet).
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), String> {
+        self.desk.offer_draw(by).map_err(desk_err(self.lang))
+    }
+
+    /// Answers the pending offer; accepting records the draw by agreement (then `true`).
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, String> {
+        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(desk_err(self.lang))
+    }
+
+    /// Every draw offer of the game, first first.
+    pub fn draw_offers(&self) -> Vec<OfferLine> {
+        self.record()
+            .draw_offers
+            .iter()
+            .map(|o| OfferLine { by: o.by, number: o.ply / 2 + 1, accepted: o.accepted })
+            .collect()
+    }
+
+    /// The offer waiting for an answer, if any.
+    pub fn pending_draw(&self) -> Option<OfferLine> {
+        self.draw_offers().into_iter().rev().find(|o| o.accepted.is_none())
+    }
+
+    /// Writes the public PGN (no reserves) to `path` now and after every move, take-back and
+    /// result; `None` stops it.
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), String> {
+        self.desk.set_live_pgn(path).map_err(desk_err(self.lang))
+    }
+
+    /// Where the live public PGN is written, if it is.
+    pub fn live_pgn(&self) -> Option<PathBuf> {
+        self.desk.live_pgn().map(Path::to_path_buf)
+    }
+
+    /// Where the live PGN goes unless the arbiter types another path: beside the game file
+    /// (`GAME.json` → `GAME.public.pgn`).
+    pub fn default_live_pgn(&self) -> PathBuf {
+        match self.path() {
+            Some(p) => p.with_extension("public.pgn"),
+            None => self.config_dir.join("public.pgn"),
+        }
+    }
+
+    /// Seals the record with the arbiter's Ed25519 key (created on first use in the config
+    /// directory, as `seal` on the command line does); the record cannot change afterwards.
+    pub fn seal_record(&mut self) -> Result<SealInfo, String> {
+        let lang = self.lang;
+        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| match lang {
+            Lang::En => e.to_string(),
+            Lang::Ru => format!("ключ арбитра недоступен: {e}"),
+        })?;
+        let seal = crate::sheet::sign::seal_for(self.record(), &key);
+        self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.arbiter_seal().ok_or_else(|| "the seal was not stored".into())
+    }
+
+    /// The record's seal and whether the record is intact under it.
+    pub fn arbiter_seal(&self) -> Option<SealInfo> {
+        let seal = self.record().arbiter_seal.as_ref()?;
+        Some(SealInfo {
+            digest: seal.digest.clone(),
+            public_key: seal.public_key.clone(),
+            intact: crate::sheet::sign::verify(self.record()).is_intact(),
+        })
+    }
 }

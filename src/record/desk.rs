@@ -391,7 +391,10 @@ impl Desk {
     pub fn save(&mut self) -> Result<(), DeskError> {
         let Some(path) = self.path.clone() else { return Ok(()) };
         let before = self.record.revision;
-        self.record.revision = self.seq;
+        // A sealed record is saved exactly as it was sealed: its revision is part of the digest.
+        if self.record.arbiter_seal.is_none() {
+            self.record.revision = self.seq;
+        }
         if let Err(e) = store::save(&path, &self.record) {
             self.record.revision = before;
             return Err(e.into());
@@ -412,6 +415,11 @@ impl Desk {
     pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), DeskError> {
         self.live_pgn = path;
         self.write_live()
+    }
+
+    /// Where the live public PGN is written, if it is.
+    pub fn live_pgn(&self) -> Option<&Path> {
+        self.live_pgn.as_deref()
     }
 
     fn write_live(&self) -> Result<(), DeskError> {

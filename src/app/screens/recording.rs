@@ -9,6 +9,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
@@ -39,6 +40,8 @@ pub struct State {
     pub takeback: Option<String>,
     pub result: Option<ResultDialog>,
     pub notice: Option<String>,
+    /// The live public PGN's path field.
+    pub live: live_pgn::State,
 }
 
 /// The result dialog's state.
@@ -69,6 +72,10 @@ pub enum Message {
     ResultReason(String),
     ResultConfirm,
     Signatures,
+    /// A draw offer or its answer (R28).
+    DrawOffer(draw_offer::Message),
+    /// The live public PGN's toggle and path.
+    LivePgn(live_pgn::Message),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -183,6 +190,26 @@ impl State {
                 }
             }
             Message::Signatures => return Event::Signatures,
+            Message::DrawOffer(m) => match draw_offer::update(session, m, lang) {
+                Ok(draw_offer::Done::Logged(line)) => {
+                    self.notice = Some(line);
+                    return Event::Changed;
+                }
+                Ok(draw_offer::Done::Drawn) => {
+                    self.result = None;
+                    self.flags = vec![Flag::Result];
+                    return Event::Changed;
+                }
+                Err(e) => self.notice = Some(e),
+            },
+            Message::LivePgn(m) => match self.live.update(session, m, lang) {
+                Ok(line) => {
+                    if line.is_some() {
+                        self.notice = line;
+                    }
+                }
+                Err(e) => self.notice = Some(e),
+            },
         }
         Event::None
     }
@@ -334,7 +361,8 @@ impl State {
         ]
         .spacing(8);
 
-        let right = column![input, flags, dialog, controls, panel, moves].spacing(10).width(Length::Fill);
+        let tools = self.tools_view(session, lang);
+        let right = column![input, flags, dialog, controls, tools, panel, moves].spacing(10).width(Length::Fill);
         column![
             text(title).size(20),
             row![
@@ -384,6 +412,18 @@ impl State {
         }
         rows = rows.push(sides);
         column![buttons, container(rows).padding(8).width(Length::Fill).style(theme::private_panel)].spacing(6).into()
+    }
+}
+
+impl State {
+    /// Draw offers and the live public PGN, side by side.
+    fn tools_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        row![
+            container(draw_offer::view(session, lang).map(Message::DrawOffer)).width(Length::Fill),
+            container(self.live.view(session, lang).map(Message::LivePgn)).width(Length::Fill),
+        ]
+        .spacing(12)
+        .into()
     }
 }
 
