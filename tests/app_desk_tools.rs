@@ -147,8 +147,9 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
         use std::os::unix::fs::PermissionsExt;
         assert_eq!(std::fs::metadata(&key).unwrap().permissions().mode() & 0o777, 0o600, "owner-only key");
     }
-    assert!(notice(&app).starts_with(&format!("Заверено: SHA-256 {}", seal.digest)), "{}", notice(&app));
-    assert!(notice(&app).ends_with("запись цела"));
+    assert!(notice(&app).starts_with("Запись заверена печатью арбитра"), "{}", notice(&app));
+    let line = format!("Заверено: SHA-256 {}, ключ арбитра {} — запись цела", seal.digest, seal.public_key);
+    assert!(texts(&app).contains(&line), "the seal box shows digest, key and verdict");
     // On disk, `verify` says intact.
     let path = app.session.as_ref().unwrap().path().unwrap();
     let verdict = victoria_arbiter::sheet::sign::verify_json(&std::fs::read_to_string(&path).unwrap());

@@ -136,6 +136,8 @@ texts! {
     SealRecord => "Заверить запись печатью", "Seal the record";
     SealAbout => "Подписывает запись ключом арбитра; после этого запись не меняется, а `verify` находит любую правку.",
         "Signs the record with the arbiter's key; afterwards the record cannot change and `verify` finds any edit.";
+    SealDone => "Запись заверена печатью арбитра; `verify` подтвердит её целостность.",
+        "The record is sealed with the arbiter's key; `verify` will confirm it is intact.";
     SealIntact => "запись цела", "the record is intact";
     SealNotIntact => "ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ", "THE RECORD CHANGED AFTER SEALING";
     NotUnderstood => "Ход не понят", "Move not understood";

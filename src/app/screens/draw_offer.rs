@@ -58,21 +58,10 @@ pub fn view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
             .spacing(8),
         );
     } else {
-        col = col.push(
-            row![
-                btn_secondary(
-                    i18n::offers_draw(lang, Color::White),
-                    "draw-offer-white",
-                    open.then_some(Message::Offer(Color::White))
-                ),
-                btn_secondary(
-                    i18n::offers_draw(lang, Color::Black),
-                    "draw-offer-black",
-                    open.then_some(Message::Offer(Color::Black))
-                ),
-            ]
-            .spacing(8),
-        );
+        for c in Color::ALL {
+            let id = if c == Color::White { "draw-offer-white" } else { "draw-offer-black" };
+            col = col.push(btn_secondary(i18n::offers_draw(lang, c), id, open.then_some(Message::Offer(c))));
+        }
     }
     for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {
         col = col.push(ui::note(i18n::draw_offer_line(lang, o.by, o.number, o.accepted)));

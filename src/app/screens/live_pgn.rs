@@ -6,7 +6,7 @@ use crate::app::i18n::{self, Lang, Text};
 use crate::app::session::Session;
 use crate::app::ui::{self, btn_primary, btn_secondary, tr};
 use iced::Element;
-use iced::widget::{column, row, text, text_input};
+use iced::widget::{column, text, text_input};
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, Default)]
@@ -53,23 +53,13 @@ impl State {
             column![ui::subheading(tr(lang, Text::LivePgn)), ui::note(tr(lang, Text::LivePgnAbout))].spacing(4);
         match session.live_pgn() {
             Some(p) => {
-                col = col.push(
-                    row![
-                        text(i18n::live_pgn_path(lang, &p)).size(14),
-                        btn_secondary(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))),
-                    ]
-                    .spacing(8),
-                );
+                col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14));
+                col = col.push(btn_secondary(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))));
             }
             None => {
                 let hint = session.default_live_pgn().display().to_string();
-                col = col.push(
-                    row![
-                        text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5),
-                        btn_primary(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))),
-                    ]
-                    .spacing(8),
-                );
+                col = col.push(text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5));
+                col = col.push(btn_primary(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))));
             }
         }
         col.into()

@@ -101,7 +101,7 @@ impl State {
             Message::Print => return Event::Print,
             Message::Seal => match session.seal_record() {
                 Ok(info) => {
-                    self.notice = Some(i18n::seal_line(lang, &info.digest, &info.public_key, info.intact));
+                    self.notice = Some(tr(lang, Text::SealDone));
                     self.seal = Some(info);
                 }
                 Err(e) => self.notice = Some(e),
