@@ -383,7 +383,7 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
     let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
     if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason));
+        s.push_str(&format!("; {}", r.reason_in(lang)));
     }
     s
 }
@@ -409,7 +409,7 @@ pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
     };
     let mut s = what;
     if !r.ground.is_empty() {
-        s.push_str(&format!(" ({})", r.ground.replace('_', " ")));
+        s.push_str(&format!(" ({})", lang.ground(&r.ground)));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));

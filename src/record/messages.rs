@@ -155,6 +155,86 @@ fn replay_ru(s: &str) -> String {
     s.to_string()
 }
 
+impl super::model::GameResult {
+    /// The result's sentence in `lang`. The desk writes it in English: the engine's verdict,
+    /// or its own words for a declared result followed by the arbiter's reason after ": ".
+    /// In Russian the desk's part is said again from the same facts (side, totals, ground);
+    /// the arbiter's own words stay as they were written.
+    pub fn reason_in(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.reason.clone();
+        }
+        for (en, ru) in self.said_candidates() {
+            if self.reason == en {
+                return ru;
+            }
+            if let Some(rest) = self.reason.strip_prefix(&format!("{en}: ")) {
+                return format!("{ru}: {rest}");
+            }
+        }
+        self.reason.clone()
+    }
+
+    /// Every sentence the desk may have written for a result with these facts, in both languages.
+    fn said_candidates(&self) -> Vec<(String, String)> {
+        use crate::rules::game::{DrawGround, Outcome, PointsGround};
+        use crate::rules::synthesis::{DrawGround as SDraw, Outcome as SOutcome};
+        use crate::rules::{Color, Sentence};
+        let (white, black) = (self.points_white.unwrap_or(0), self.points_black.unwrap_or(0));
+        let mut out: Vec<Sentence> = Vec::new();
+        for c in Color::ALL {
+            out.push(Outcome::Checkmate { winner: c }.sentence());
+            out.push(SOutcome::Checkmate { winner: c }.sentence());
+            out.push(SOutcome::KingCaptured { winner: c, both: false }.sentence());
+            out.push(SOutcome::KingCaptured { winner: c, both: true }.sentence());
+            let (side, sides) = (c.name(), crate::rules::lang::capital(side_ru(c, Case::Nom)));
+            out.push(Sentence::new(format!("{side} resigned (R28)"), format!("{sides} сдались (R28)")));
+            out.push(Sentence::new(format!("{side} resigned"), format!("{sides} сдались")));
+            out.push(Sentence::new(
+                format!("{side} loses by forfeit (R28)"),
+                format!("{sides}: поражение за неявку или нарушение (R28)"),
+            ));
+            out.push(Sentence::new(
+                format!("{side} loses by forfeit"),
+                format!("{sides}: поражение за неявку или нарушение"),
+            ));
+        }
+        for ground in [
+            PointsGround::NothingToMove,
+            PointsGround::NoStrikingForce,
+            PointsGround::DeadPosition,
+            PointsGround::Repetition,
+            PointsGround::HundredPlies,
+            PointsGround::Agreement,
+        ] {
+            out.push(Outcome::Points { ground, white, black }.sentence());
+        }
+        for ground in
+            [DrawGround::Stalemate, DrawGround::DeadPosition, DrawGround::Repetition, DrawGround::HundredPlies]
+        {
+            out.push(Outcome::Draw { ground }.sentence());
+        }
+        for ground in [SDraw::Stalemate, SDraw::Repetition, SDraw::FiftyMoves] {
+            out.push(SOutcome::Draw { ground }.sentence());
+        }
+        let count = |en: &str, ru: &str| {
+            Sentence::new(
+                format!("point count, White {white} : Black {black}; {en} (R27)"),
+                format!("подсчёт очков, белые {white} : чёрные {black}; {ru} (R27)"),
+            )
+        };
+        out.push(count("the players agreed to a count", "игроки согласились на подсчёт очков"));
+        out.push(count(
+            "the arbiter ruled that mate has become impossible for both sides",
+            "арбитр признал, что мат стал невозможен для обеих сторон",
+        ));
+        out.push(Sentence::new("draw by agreement (R28)", "ничья по соглашению (R28)"));
+        out.push(Sentence::new("draw by agreement", "ничья по соглашению"));
+        out.push(Sentence::new("arbiter's decision", "решение арбитра"));
+        out.into_iter().map(|s| (s.en, s.ru)).collect()
+    }
+}
+
 /// A set-aside lot's reason (`d4 holds White's knight: set the lot aside and draw again (R8)`,
 /// as `lots` writes it into the record) in Russian.
 pub fn lot_reason_ru(reason: &str) -> String {
@@ -354,6 +434,35 @@ mod tests {
             let ru = invalid_ru(&s).unwrap_or_else(|| panic!("no Russian for the desk's '{s}'"));
             assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{ru}");
         }
+    }
+
+    #[test]
+    fn results_written_by_the_desk_read_in_russian_and_keep_the_arbiters_words() {
+        use crate::record::desk::{Declared, Desk};
+        use crate::record::samples::{BLACK, WHITE};
+        use crate::rules::Color;
+        let mut d = Desk::in_memory(crate::record::GameRecord::new(Default::default(), Default::default())).unwrap();
+        d.seal_text(Color::White, WHITE).unwrap();
+        d.seal_text(Color::Black, BLACK).unwrap();
+        d.reveal().unwrap();
+        d.start().unwrap();
+        let r = d.declare(Declared::Forfeit { loser: Color::Black }, "did not come back from the break").unwrap();
+        assert_eq!(r.reason, "Black loses by forfeit (R28): did not come back from the break");
+        assert_eq!(
+            r.reason_in(Lang::Ru),
+            "Чёрные: поражение за неявку или нарушение (R28): did not come back from the break"
+        );
+        assert_eq!(r.reason_in(Lang::En), r.reason);
+        let mut r2 = r.clone();
+        r2.reason = "checkmate: White wins (R26)".into();
+        assert_eq!(r2.reason_in(Lang::Ru), "мат: выиграли белые (R26)");
+        r2.reason = "point count, White 12 : Black 9; the players agreed to a count (R27)".into();
+        r2.points_white = Some(12);
+        r2.points_black = Some(9);
+        assert_eq!(
+            r2.reason_in(Lang::Ru),
+            "подсчёт очков, белые 12 : чёрные 9; игроки согласились на подсчёт очков (R27)"
+        );
     }
 
     #[test]

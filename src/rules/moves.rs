@@ -157,6 +157,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn events_read_in_both_languages() {
+        use crate::rules::Lang;
+        let sq = Square::new(4, 4);
+        assert_eq!(Event::Hero(sq).sentence().get(Lang::Ru), "пешка на e5 стала героем (R20)");
+        assert_eq!(Event::Hero(sq).sentence().get(Lang::En), "the pawn on e5 became a hero (R20)");
+        assert_eq!(Event::Promotion(Role::Rook).sentence().ru, "превращение в ладью");
+        assert_eq!(Event::Petrified(sq).sentence().ru, "фигура на e5 окаменела: теперь это монумент (R15)");
+        assert_eq!(Event::Checkmate.sentence().ru, "мат");
+        assert_eq!(Event::Hero(sq).to_string(), "hero:e5", "the E9 token is unchanged");
+    }
+
+    #[test]
     fn coordinates_read_two_digit_ranks() {
         let m = UciMove::parse("c10c12q").unwrap();
         assert_eq!(m.to_string(), "c10c12q");
