@@ -1,8 +1,12 @@
 //! Perft against published counts (`tests/classical.epd`, copied from the shared suite):
-//! counts up to about 10^7 nodes run always, larger ones under `--ignored`.
+//! counts up to about 10^7 nodes run always, larger ones under `--ignored` — through both
+//! counters: the bitboard twin for plain chess (`perft`) and the general mailbox generator
+//! (`perft_general`) that also serves Victoria. Random games hold the two together elsewhere.
 
-use victoria_arbiter::rules::perft::perft;
-use victoria_arbiter::rules::{Position, Rules};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use victoria_arbiter::rules::perft::{perft, perft_general};
+use victoria_arbiter::rules::{Board8, Position, Rules};
 
 struct Case {
     fen: String,
@@ -24,23 +28,53 @@ fn cases() -> Vec<Case> {
     out
 }
 
-fn run(limit: impl Fn(u64) -> bool) {
+fn run(count: fn(&Position, u32) -> u64, limit: impl Fn(u64) -> bool) {
     let mut ran = 0;
     for c in cases().into_iter().filter(|c| limit(c.nodes)) {
         let pos = Position::from_vfen(&c.fen, Rules::classical()).unwrap();
-        assert_eq!(perft(&pos, c.depth), c.nodes, "{} depth {}", c.fen, c.depth);
+        assert!(Board8::from_position(&pos).is_some(), "{} is plain chess", c.fen);
+        assert_eq!(count(&pos, c.depth), c.nodes, "{} depth {}", c.fen, c.depth);
         ran += 1;
     }
     assert!(ran > 0);
 }
 
 #[test]
-fn classical_suite_up_to_ten_million() {
-    run(|n| n <= 12_000_000);
+fn classical_suite_up_to_ten_million_bitboards() {
+    run(perft, |n| n <= 12_000_000);
+}
+
+#[test]
+fn classical_suite_up_to_ten_million_general() {
+    run(perft_general, |n| n <= 12_000_000);
 }
 
 #[test]
 #[ignore = "minutes of work: run with cargo test --release -- --ignored"]
 fn classical_suite_large() {
-    run(|n| n > 12_000_000);
+    run(perft, |n| n > 12_000_000);
+    run(perft_general, |n| n > 12_000_000);
+}
+
+/// Along random games from every suite position, both counters agree to depth 2 at each ply.
+#[test]
+fn bitboards_and_general_agree_along_random_games() {
+    let mut rng = StdRng::seed_from_u64(8);
+    let mut checked = 0;
+    for c in cases().iter().filter(|c| c.depth == 1) {
+        for _ in 0..4 {
+            let mut pos = Position::from_vfen(&c.fen, Rules::classical()).unwrap();
+            for _ in 0..60 {
+                assert_eq!(perft(&pos, 2), perft_general(&pos, 2), "{}", pos.to_vfen());
+                checked += 1;
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.random_range(0..moves.len())];
+                pos.play(&m).unwrap();
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
 }

@@ -130,6 +130,29 @@ fn r11_a_pawn_bypasses_its_own_bastion_diagonally() {
 }
 
 #[test]
+fn r11_a_bypass_onto_the_en_passant_square_is_a_second_move_beside_the_capture() {
+    // White's e5 pawn has its own bastion ahead; Black has just played d7-d5. e5-d6 is both a
+    // bypass (R11, nothing taken) and the en-passant capture (R23): two legal moves.
+    let p = pos("4k3/8/4X3/3pP3/8/8/8/4K3 w - d6 0 2");
+    let to_d6: Vec<_> = p.legal_moves().into_iter().filter(|m| m.to.to_string() == "d6").collect();
+    assert_eq!(to_d6.len(), 2, "{to_d6:?}");
+    let sans: Vec<String> = to_d6.iter().map(|m| p.san(m)).collect();
+    assert!(sans.contains(&"ed6".to_string()) && sans.contains(&"exd6".to_string()), "{sans:?}");
+    // Coordinates alone mean the capture; the SAN picks the bypass.
+    let u = UciMove::parse("e5d6").unwrap();
+    assert_eq!(p.check_move(u).unwrap().kind, victoria_arbiter::rules::MoveKind::EnPassant);
+    let bypass = p.find_move(u, Some("ed6")).unwrap();
+    assert_eq!(bypass.kind, victoria_arbiter::rules::MoveKind::Bypass);
+    // Playing the bypass leaves Black's pawn on d5; the capture removes it.
+    let mut a = p.clone();
+    a.play(&bypass).unwrap();
+    assert!(a.piece("d5".parse().unwrap()).is_some());
+    let (ev, fen) = play(&p, "e5d6");
+    assert_eq!(ev, ["capture", "en_passant", "hero:d6"]);
+    assert!(fen.starts_with("4k3/8/3PX3/8/"), "{fen}");
+}
+
+#[test]
 fn r11_a_push_never_passes_a_bastion_or_monument() {
     let enemy = pos("4k3/8/8/8/8/4x3/4P3/4K3 w - - 0 1");
     assert!(from(&enemy, "e2").is_empty());
@@ -657,6 +680,16 @@ fn e10_a_king_beside_the_enemy_king_must_step_away() {
     assert!(reason.contains("king on d5"), "{rule}: {reason}");
     let (_, reason) = why(&p, "d4c4");
     assert!(reason.contains("d5"), "{reason}");
+}
+
+#[test]
+fn r25_a_check_across_a_sixteen_wide_board_is_answered_by_the_king_alone() {
+    // Found by the audit: the line test between king and checker overflowed on 16 files.
+    let p = pos("15k/16/16/16/16/16/16/16/1N14/16/16/16/16/16/16/K14r w - - 0 1");
+    let mut all: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    all.sort();
+    assert_eq!(all, list("a1a2 a1b2"));
+    assert_eq!(p.legal_moves(), p.legal_moves_by_copy());
 }
 
 // ---- the Russian sentences (issue 4): checked in `why` for every ruling above ----

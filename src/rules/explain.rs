@@ -71,17 +71,42 @@ fn line_dirs(role: Role, df: i8, dr: i8) -> Option<(i8, i8)> {
 impl Position {
     /// The legal move meant by `m`, or why it is not legal.
     pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
-        if let Some(found) =
-            self.legal_moves_from(m.from).into_iter().find(|l| l.to == m.to && l.promotion == m.promotion)
-        {
-            return Ok(found);
+        // A pawn beside its own bastion may reach the en-passant square two ways: by a bypass
+        // (R11) and by taking en passant (R23). Coordinates alone mean the capture, as in chess;
+        // the bypass is the same coordinates with the SAN `ed6` (see `find_move`).
+        let mut found: Option<Move> = None;
+        for l in self.legal_moves_from(m.from) {
+            if l.to == m.to && l.promotion == m.promotion && (found.is_none() || l.capture) {
+                found = Some(l);
+            }
         }
-        Err(self.why_illegal(m))
+        found.ok_or_else(|| self.why_illegal(m))
+    }
+
+    /// `check_move`, with the move's SAN (as a record keeps it) choosing between two legal
+    /// moves that share coordinates — the bypass and the en-passant capture onto one square.
+    pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
+        let chosen = self.check_move(m)?;
+        let Some(san) = san else { return Ok(chosen) };
+        let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
+        if bare(&self.san(&chosen)) == bare(san) {
+            return Ok(chosen);
+        }
+        Ok(self
+            .legal_moves_from(m.from)
+            .into_iter()
+            .find(|l| UciMove::from(*l) == m && bare(&self.san(l)) == bare(san))
+            .unwrap_or(chosen))
     }
 
     /// Plays a legal move; on error the position is unchanged. Returns the events of E9.
     pub fn play(&mut self, m: &Move) -> Result<Vec<super::moves::Event>, Illegal> {
-        let legal = self.check_move(UciMove::from(*m))?;
+        // The very move asked for when it is legal (a bypass stays a bypass beside an
+        // en-passant capture to the same square); otherwise the legal move its coordinates name.
+        let legal = match self.legal_moves_from(m.from).into_iter().find(|l| l == m) {
+            Some(exact) => exact,
+            None => self.check_move(UciMove::from(*m))?,
+        };
         let mut events = self.apply(&legal);
         if self.is_check() {
             events.push(super::moves::Event::Check);

@@ -30,4 +30,6 @@ pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod start;
 pub use start::{Army, start_position};
+pub mod board8;
+pub use board8::Board8;
 mod mailbox;

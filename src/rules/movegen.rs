@@ -81,6 +81,14 @@ impl Position {
         out
     }
 
+    /// Every legal move, written into `out` (cleared first): `legal_moves` without a new
+    /// allocation, for loops that ask at every node.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.gen_pseudo(out, None);
+        self.retain_legal(out);
+    }
+
     /// The legal moves found the slow, obvious way — every pseudo-legal move played on a copy.
     /// Tests hold the fast path to it.
     #[doc(hidden)]
@@ -395,13 +403,33 @@ impl Position {
         }
         let us = self.turn;
         for rook in self.castling[us.index()].iter() {
-            if self.castling_problem(king, rook).is_none() {
+            if self.may_castle(king, rook) {
                 let dir: i8 = if rook.file() > king.file() { 1 } else { -1 };
                 if let Some(to) = self.step(king, 2 * dir, 0) {
                     out.push(Move { from: king, to, promotion: None, capture: false, kind: MoveKind::Castle { rook } });
                 }
             }
         }
+    }
+
+    /// `castling_problem(king, rook).is_none()`, without building the sentence: the generator
+    /// asks this at every node, the explanation only when a move is refused.
+    fn may_castle(&self, king: Square, rook: Square) -> bool {
+        let us = self.turn;
+        if rook.rank() != king.rank() || self.cell(rook) != Cell::Piece(Piece::new(us, Role::Rook)) {
+            return false;
+        }
+        let dist = (rook.file() as i8 - king.file() as i8).abs();
+        if dist < 3 {
+            return false;
+        }
+        let dir: isize = if rook.file() > king.file() { 1 } else { -1 };
+        let at = mb::index(king) as isize;
+        if (1..dist as isize).any(|i| self.board[(at + i * dir) as usize] != mb::EMPTY) {
+            return false;
+        }
+        let crossed = mb::square((at + dir) as usize);
+        !self.is_attacked(king, us.other()) && !self.is_attacked(crossed, us.other())
     }
 
     /// Why castling with the rook on `rook` is impossible before king safety after the move:
@@ -494,19 +522,35 @@ impl Position {
 /// Does `to` lie on the line through `king` with direction (df, dr), either way?
 #[inline]
 fn on_ray(king: Square, to: Square, df: i8, dr: i8) -> bool {
-    let x = to.file() as i8 - king.file() as i8;
-    let y = to.rank() as i8 - king.rank() as i8;
-    x * dr == y * df
+    let x = to.file() as i32 - king.file() as i32;
+    let y = to.rank() as i32 - king.rank() as i32;
+    x * dr as i32 == y * df as i32
 }
 
-/// Is `s` strictly between `a` and `b` on a file, rank or diagonal?
+/// Is `s` strictly between `a` and `b` on a file, rank or diagonal? (In `i32`: on a 16x16
+/// board the cross products reach 15 * 15.)
 #[inline]
 fn between(a: Square, b: Square, s: Square) -> bool {
-    let (dx, dy) = (b.file() as i8 - a.file() as i8, b.rank() as i8 - a.rank() as i8);
-    let (sx, sy) = (s.file() as i8 - a.file() as i8, s.rank() as i8 - a.rank() as i8);
+    let (dx, dy) = (b.file() as i32 - a.file() as i32, b.rank() as i32 - a.rank() as i32);
+    let (sx, sy) = (s.file() as i32 - a.file() as i32, s.rank() as i32 - a.rank() as i32);
     if dx * sy != dy * sx {
         return false;
     }
     let (len, pos) = if dx != 0 { (dx, sx) } else { (dy, sy) };
     pos.signum() == len.signum() && pos.abs() < len.abs() && pos != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_on_the_widest_board_do_not_overflow() {
+        let sq = |f, r| Square::new(f, r);
+        assert!(between(sq(0, 0), sq(15, 15), sq(7, 7)));
+        assert!(!between(sq(0, 0), sq(15, 0), sq(1, 7)));
+        assert!(!between(sq(0, 0), sq(15, 9), sq(1, 7)));
+        assert!(on_ray(sq(0, 0), sq(15, 15), 1, 1));
+        assert!(!on_ray(sq(0, 0), sq(15, 14), 1, 1));
+    }
 }

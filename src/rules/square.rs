@@ -123,18 +123,32 @@ impl SquareSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
     /// The squares in index order: by rank, then file (`f1` before `c8`), as VFEN lists them.
-    pub fn iter(&self) -> impl Iterator<Item = Square> + '_ {
-        (0..4usize).flat_map(move |w| {
-            let mut bits = self.0[w];
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let b = bits.trailing_zeros();
-                bits &= bits - 1;
-                Some(Square::from_index((w as u32 * 64 + b) as u8))
-            })
-        })
+    pub fn iter(&self) -> SquareIter {
+        SquareIter { words: self.0, word: 0 }
+    }
+}
+
+/// The squares of a `SquareSet`, lowest index first.
+#[derive(Clone, Debug)]
+pub struct SquareIter {
+    words: [u64; 4],
+    word: usize,
+}
+
+impl Iterator for SquareIter {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        while self.word < 4 {
+            let bits = self.words[self.word];
+            if bits != 0 {
+                self.words[self.word] = bits & (bits - 1);
+                return Some(Square::from_index((self.word as u32 * 64 + bits.trailing_zeros()) as u8));
+            }
+            self.word += 1;
+        }
+        None
     }
 }
 
