@@ -141,7 +141,11 @@ fn the_whole_game_headless() {
     }
     h.type_into("scheme-typed", BLACK, true);
     let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    assert!(st.problems.iter().any(|p| p.contains("7 pawns")), "one pawn missing: {:?}", st.problems);
+    assert!(
+        st.problems.iter().any(|p| p.en.contains("7 pawns") && p.ru.contains("пешек: 7")),
+        "one pawn missing: {:?}",
+        st.problems
+    );
     let view = st.board.clone();
     h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_arbiter::rules::Role::Pawn))));
     h.click_square("scheme-board", 6.0, 600.0, &view, sq("a10"));
@@ -217,13 +221,16 @@ fn the_whole_game_headless() {
     let f = flags(&h);
     let Flag::Illegal { rule, reason, penalty } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert!(rule.starts_with('R'), "{rule}");
-    assert!(reason.contains("d2") || reason.contains("monument"), "{reason}");
-    assert_eq!(penalty, "warn: logged");
+    assert!(reason.en.contains("d2") || reason.en.contains("monument"), "{reason}");
+    assert!(reason.ru.contains("d2") || reason.ru.contains("монумент"), "{reason:?}");
+    assert_eq!(penalty.en, "warn: logged");
+    assert_eq!(penalty.ru, "предупреждение: записано");
     assert!(h.main_texts().iter().any(|t| t.contains("ILLEGAL MOVE") && t.contains(rule.as_str())));
     let j = journal(&h);
     assert_eq!(j.moves.len(), 2, "not played");
     assert_eq!(j.illegal_attempts.len(), 1);
     assert_eq!(j.illegal_attempts[0].rule, *rule);
+    assert_eq!(j.illegal_attempts[0].reason_ru.as_deref(), Some(reason.ru.as_str()), "the record keeps the Russian");
 
     // A slip of the pen is not an illegal move.
     h.type_into("move-input", "zz9", true);
@@ -331,7 +338,7 @@ fn the_whole_game_headless() {
     assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
 
     // It opens again and replays.
-    let back = Session::open(&out, &h.dir).unwrap();
+    let back = Session::open(&out, &h.dir, victoria_arbiter::rules::Lang::En).unwrap();
     assert_eq!(back.moves().len(), 4);
     assert_eq!(back.board_view().cell(sq("d2")), Cell::Monument);
 }

@@ -56,7 +56,15 @@ fn every_option_of_option_info_is_on_the_form_with_its_ruling() {
         for info in victoria_arbiter::rules::options::OPTION_INFO {
             let head = format!("{} ({})", i18n::option_name(lang, info.key), info.ruling);
             assert!(texts.contains(&head), "{lang:?}: no '{head}'");
-            assert!(texts.contains(&i18n::option_about(lang, info.key, info.about)), "{lang:?}: {}", info.key);
+            let about = info.about_in(lang).to_string();
+            assert!(texts.contains(&about), "{lang:?}: {}", info.key);
+            if lang == Lang::Ru {
+                assert!(
+                    !texts.contains(&info.about.to_string()),
+                    "no English explanation on the Russian form: {}",
+                    info.key
+                );
+            }
         }
     }
 }
@@ -68,15 +76,21 @@ fn editor(color: Color) -> scheme::State {
 #[test]
 fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_clean_scheme() {
     let mut s = editor(Color::White);
-    assert!(s.problems.iter().any(|p| p.contains("no king")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.en.contains("no king")), "{:?}", s.problems);
     assert_eq!(s.tool, scheme::Tool::Piece(Role::King));
     s.update(scheme::Message::Square(sq("e1")));
     assert_eq!(s.draft.pieces.get(&sq("e1")), Some(&Role::King));
     assert_eq!(s.tool, scheme::Tool::Piece(Role::Queen), "the palette moves on once the king is placed");
-    assert!(!s.problems.iter().any(|p| p.contains("king")));
+    assert!(!s.problems.iter().any(|p| p.en.contains("king")));
     // A piece on the other half is a problem, named with its square.
     s.update(scheme::Message::Square(sq("d8")));
-    assert!(s.problems.iter().any(|p| p.contains("d8") && p.contains("R4")), "{:?}", s.problems);
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.en.contains("d8") && p.en.contains("R4") && p.ru.contains("вне горизонталей белых")),
+        "{:?}",
+        s.problems
+    );
     s.update(scheme::Message::Tool(scheme::Tool::Erase));
     s.update(scheme::Message::Square(sq("d8")));
     assert!(!s.draft.pieces.contains_key(&sq("d8")));
@@ -95,9 +109,9 @@ fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_
     s.update(scheme::Message::ApplyTyped);
     assert!(s.problems.is_empty(), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "x".into()));
-    assert!(s.problems.iter().any(|p| p.contains("'x'") && p.contains("d1")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.en.contains("'x'") && p.en.contains("d1")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "12".into()));
-    assert!(s.problems.iter().any(|p| p.contains("add up to 52")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.en.contains("add up to 52")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "10".into()));
     let scheme::Event::Seal(draft) = s.update(scheme::Message::Seal) else { panic!("{:?}", s.problems) };
     assert_eq!(draft.pieces.len(), 16);
@@ -115,7 +129,8 @@ fn a_typo_in_a_typed_scheme_is_named_and_changes_nothing() {
     s.update(scheme::Message::Square(sq("e12")));
     s.update(scheme::Message::Typed("Ke12 Qz9".into()));
     s.update(scheme::Message::ApplyTyped);
-    assert!(s.notice.as_ref().unwrap().contains("Qz9"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().en.contains("Qz9"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().ru.contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
     assert_eq!(s.draft.pieces.get(&sq("e12")), Some(&Role::King), "the entry is kept");
     assert!(s.board.flipped, "Black's editor shows Black's side at the bottom");
     assert_eq!(s.own_ranks(), (6, 11));
@@ -143,7 +158,7 @@ fn reveal_continues_only_once_confirmed_and_with_good_seals() {
 
 fn started(dir: &std::path::Path) -> Session {
     let fields = new_game::EventFields::default();
-    let mut s = Session::new(&fields, Rules::victoria(Options::default()), dir).unwrap();
+    let mut s = Session::new(&fields, Rules::victoria(Options::default()), dir, Lang::En).unwrap();
     let w = "Ke1 Qd1=1 Ra1=10 Rl1=10 Bc1=10 Bj1=19 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
     let b = "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 e11 f11 g11 h11 i11 j11 k11 l11 Xc9 Xf8 Xi7";
     for (c, t) in [(Color::White, w), (Color::Black, b)] {
@@ -216,7 +231,7 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
 fn the_public_view_shows_an_empty_board_until_the_reveal() {
     let dir = app_support::temp_dir("public");
     let fields = new_game::EventFields::default();
-    let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir).unwrap();
+    let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, Lang::En).unwrap();
     let w = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
     let d = victoria_arbiter::app::session::parse_scheme(w, Color::White, &s.rules()).unwrap();
     s.seal(Color::White, &d).unwrap();

@@ -1,8 +1,9 @@
 //! Screenshots of each main screen, rendered headless by iced_test (tiny-skia, the app's own
 //! fonts from `assets/`) while a game is played through the real `App`. Each snapshot is also
 //! checked to be a real picture (not one flat colour). With `VA_SCREENSHOTS=DIR` set, the PNGs
-//! are written into DIR (the README's pictures come from `VA_SCREENSHOTS=assets/screenshots`,
-//! then halved with ImageMagick).
+//! are written into DIR as `NAME-tiny-skia.png` (the README's pictures: `bash
+//! scripts/screenshots`, which renders them into a temporary folder and halves them into
+//! `assets/screenshots/NAME.png` with ImageMagick).
 #![cfg(feature = "gui")]
 
 mod app_support;
@@ -28,7 +29,7 @@ fn shot(el: iced::Element<'_, Message>, name: &str) {
 }
 
 #[test]
-#[ignore = "slow (13 renders at scale 2): VA_SCREENSHOTS=assets/screenshots cargo test --test app_screenshots -- --ignored"]
+#[ignore = "slow (15 renders at scale 2): VA_SCREENSHOTS=assets/screenshots cargo test --test app_screenshots -- --ignored"]
 fn every_main_screen_renders() {
     let mut h = Harness::new("shots");
     h.click("lang-en");
@@ -84,6 +85,11 @@ fn every_main_screen_renders() {
     h.click("panel-show");
     shot(h.app.view_main(), "09-recording-private-panel");
     h.send(Message::Recording(recording::Message::PanelHide(1)));
+    h.click("draw-offer-white");
+    h.click("live-pgn-on");
+    shot(h.app.view_main(), "14-draw-offer-live-pgn");
+    h.click("draw-decline");
+    h.click("live-pgn-off");
     h.click("result-open");
     h.click_text("Draw by agreement (R28)");
     shot(h.app.view_main(), "10-result-dialog");
@@ -108,6 +114,8 @@ fn every_main_screen_renders() {
     h.feed(msgs);
     h.click("sign-white");
     shot(h.app.view_main(), "12-signatures");
+    h.click("sign-seal");
+    shot(h.app.view_main(), "15-arbiter-seal");
     h.click("lang-ru");
     h.click("sign-back");
     shot(h.app.view_main(), "13-recording-russian");

@@ -3,6 +3,7 @@
 //! panic and always end in an outcome of R26–R27.
 
 mod common;
+mod lang_check;
 
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -82,6 +83,7 @@ proptest! {
                 Err(e) => {
                     prop_assert!(!legal.iter().any(|m| UciMove::from(*m) == u), "{} explained illegal: {}", u, e);
                     prop_assert!(e.reason.ends_with(')') && e.reason.contains(e.rule), "{}", e.reason);
+                    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
                 }
             }
         }

@@ -313,3 +313,43 @@ fn random_damage_never_panics_and_is_reported() {
     eprintln!("random damage: {tried} tried, {refused} refused, {flagged} flagged by check");
     assert!(refused + flagged > tried / 2, "{tried} tried, {refused} refused, {flagged} flagged");
 }
+
+/// Records written before the Russian reasons were kept still load: the English stands in,
+/// and the sheet's penalty is still Russian (issue 5).
+#[test]
+fn an_old_record_without_russian_reasons_loads_and_falls_back_to_english() {
+    use victoria_arbiter::rules::Lang;
+    let text = std::fs::read_to_string("sample_games/06_illegal_attempts_and_takeback.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for a in v["illegal_attempts"].as_array_mut().unwrap() {
+        assert!(a["reason_ru"].is_string(), "new records keep the Russian: {a}");
+        a.as_object_mut().unwrap().remove("reason_ru");
+    }
+    let old = GameRecord::from_json(&v.to_string()).unwrap();
+    let a = &old.illegal_attempts[0];
+    assert_eq!(a.reason_ru, None);
+    assert_eq!(a.reason_in(Lang::Ru), a.reason);
+    assert!(a.penalty_in(Lang::Ru).starts_with("ФИДЕ"), "{}", a.penalty_in(Lang::Ru));
+    let new = GameRecord::from_json(&text).unwrap();
+    assert!(new.illegal_attempts.iter().all(|a| a.reason_in(Lang::Ru) != a.reason));
+    assert!(!old.to_json().contains("reason_ru"), "an absent Russian is not written back");
+}
+
+/// The arbiter's seal set through a desk with a file stays intact on disk (the save after the
+/// seal must not renumber the record's revision, which the digest covers).
+#[test]
+fn a_record_sealed_through_the_desk_is_intact_on_disk_and_after_reopening() {
+    use victoria_arbiter::sheet::sign;
+    let dir = scratch("desk-seal");
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    d.record_move("e2e4").unwrap();
+    let key = sign::ArbiterKey::load_or_create_in(&dir).unwrap();
+    d.set_arbiter_seal(sign::seal_for(d.record(), &key)).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(sign::verify_json(&text).is_intact(), "{}", sign::verify_json(&text));
+    drop(d);
+    let again = Desk::open(&path).unwrap();
+    assert!(sign::verify(again.record()).is_intact());
+    assert!(matches!(Desk::open(&path).unwrap().record_move("e11e9"), Err(DeskError::Invalid(_))));
+}

@@ -1,6 +1,8 @@
 //! Every ruling R9–R27 and E1–E10 of RULINGS.md and every option value that bears on play,
 //! each on a small VFEN position with the exact legal moves, events or verdict asserted.
 
+mod lang_check;
+
 use victoria_arbiter::rules::{Game, Options, Outcome, PointsGround, Position, Rules, Square, UciMove};
 
 fn rules(opts: &[&str]) -> Rules {
@@ -46,6 +48,7 @@ fn why(p: &Position, mv: &str) -> (String, String) {
     let before = p.clone();
     let e = p.check_move(UciMove::parse(mv).unwrap()).expect_err(mv);
     assert_eq!(&before, p);
+    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
     (e.rule.to_string(), e.reason)
 }
 
@@ -688,4 +691,32 @@ fn r25_a_check_across_a_sixteen_wide_board_is_answered_by_the_king_alone() {
     all.sort();
     assert_eq!(all, list("a1a2 a1b2"));
     assert_eq!(p.legal_moves(), p.legal_moves_by_copy());
+}
+
+// ---- the Russian sentences (issue 4): checked in `why` for every ruling above ----
+
+#[test]
+fn the_russian_check_catches_english_words_missing_squares_and_a_wrong_ruling() {
+    let en = "rook d4 cannot reach d9: Black's bastion on d7 stops the line (R10)";
+    lang_check::same_ruling("R10", en, "ладья d4 не может дойти до d9: бастион чёрных на d7 перекрывает линию (R10)");
+    for bad in [
+        "rook d4 cannot reach d9: бастион чёрных на d7 (R10)",
+        "ладья d4 не может дойти до d9: бастион чёрных перекрывает линию (R10)",
+        "ладья d4 не может дойти до d9: бастион чёрных на d7 перекрывает линию (R16)",
+        "",
+    ] {
+        let caught = std::panic::catch_unwind(|| lang_check::same_ruling("R10", en, bad));
+        assert!(caught.is_err(), "accepted: {bad}");
+    }
+}
+
+#[test]
+fn russian_rulings_read_as_russian_chess() {
+    let p = pos("4k3/8/8/8/x7/8/8/R3K3 w - - 0 1");
+    let e = p.check_move(UciMove::parse("a1a4").unwrap()).unwrap_err();
+    assert_eq!(
+        e.reason_ru,
+        "ладья на a1 не может пойти на a4: там бастион чёрных, а на бастион не встаёт ни одна фигура (R9)"
+    );
+    assert_eq!(e.text(victoria_arbiter::rules::Lang::En), e.reason);
 }

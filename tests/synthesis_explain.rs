@@ -1,6 +1,9 @@
 //! Every typed move gets a verdict that agrees with `legal_moves()`: legal exactly when listed,
 //! otherwise an S-ruling with a sentence that ends with it and names the squares — never a panic.
 
+#[path = "lang_check/mod.rs"]
+mod lang_check;
+
 use victoria_arbiter::rules::synthesis::Position;
 use victoria_arbiter::rules::{Options, Role, Square, UciMove};
 
@@ -45,6 +48,7 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
                                     );
                                     assert!(e.rule.starts_with('S'), "{e}");
                                     assert!(e.reason.ends_with(&format!("({})", e.rule)), "{e}");
+                                    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
                                     rulings.insert(e.rule);
                                 }
                             }

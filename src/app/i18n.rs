@@ -10,19 +10,12 @@
 use crate::record::GameResult;
 use crate::rules::synthesis::Regime;
 use crate::rules::{Color, Role, Square};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 use super::session::{Ground, Signer};
 
-/// The language of the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    Ru,
-    En,
-}
+/// The language of the screen: the engine's [`Lang`](crate::rules::Lang), remembered in the config.
+pub use crate::rules::Lang;
 
 macro_rules! texts {
     ($($name:ident => $ru:literal, $en:literal;)+) => {
@@ -130,6 +123,24 @@ texts! {
     IllegalMove => "НЕДОПУСТИМЫЙ ХОД", "ILLEGAL MOVE";
     Ruling => "правило", "ruling";
     Penalty => "Взыскание", "Penalty";
+    DrawOffer => "Предложение ничьей", "Draw offer";
+    AcceptDraw => "Принять ничью", "Accept the draw";
+    DeclineDraw => "Отклонить", "Decline";
+    DrawDeclined => "Предложение ничьей отклонено; оно записано.", "The draw offer was declined; it is logged.";
+    LivePgn => "Публичный PGN в реальном времени", "Live public PGN";
+    LivePgnAbout => "Без запасов ходов; файл обновляется после каждого хода, отмены и результата.",
+        "No reserve numbers; the file is rewritten after every move, take-back and result.";
+    LivePgnOn => "Включить", "Turn on";
+    LivePgnOff => "Выключить", "Turn off";
+    LivePgnStopped => "Публичный PGN больше не обновляется.", "The public PGN is no longer updated.";
+    ArbiterSeal => "Печать арбитра (Ed25519)", "Arbiter's seal (Ed25519)";
+    SealRecord => "Заверить запись печатью", "Seal the record";
+    SealAbout => "Подписывает запись ключом арбитра; после этого запись не меняется, а `verify` находит любую правку.",
+        "Signs the record with the arbiter's key; afterwards the record cannot change and `verify` finds any edit.";
+    SealDone => "Запись заверена печатью арбитра; `verify` подтвердит её целостность.",
+        "The record is sealed with the arbiter's key; `verify` will confirm it is intact.";
+    SealIntact => "запись цела", "the record is intact";
+    SealNotIntact => "ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ", "THE RECORD CHANGED AFTER SEALING";
     NotUnderstood => "Ход не понят", "Move not understood";
     Petrification => "ОКАМЕНЕНИЕ", "PETRIFICATION";
     Check => "ШАХ", "CHECK";
@@ -286,35 +297,6 @@ pub fn option_name(lang: Lang, key: &str) -> String {
     }
 }
 
-/// An option's one-line explanation (the English one is `OPTION_INFO`'s).
-pub fn option_about(lang: Lang, key: &str, english: &str) -> String {
-    let ru = match key {
-        "bastion_placement" => {
-            "arbitrary — бастионы в запечатанной схеме; blind — жребий после вскрытия; none — без бастионов"
-        }
-        "own_bastion_passage" => {
-            "strikes — свои бастионы пропускают удары; strikes_and_moves — и тихие ходы дальнобойных"
-        }
-        "pawn_bypass" => "пешка, упёршаяся в свой бастион, может шагнуть по диагонали вперёд",
-        "reserve" => "ферзь, ладьи и слоны тратят запас ходов и каменеют на нуле",
-        "reserve_pool" => "сколько очков каждый игрок делит между ферзём, ладьями и слонами",
-        "reserve_visibility" => "secret — запасы знают игрок и арбитр; open — поровну и открыто",
-        "castling" => "король и нетронутая ладья рокируют на любой горизонтали",
-        "castling_costs_rook" => "рокировка тратит 1 очко запаса ладьи",
-        "pawn_status" => "воины не выходят на последнюю горизонталь; герои (бравшие пешки) превращаются",
-        "warrior_final_rank" => "monument — воин на предпоследней горизонтали каменеет; sentinel — остаётся часовым",
-        "repetition" => "draw — троекратное повторение и 100 полуходов дают ничью; points — подсчёт очков",
-        "illegal_move_penalty" => "warn — только запись; fide — взыскание по ст. 7.5 ФИДЕ",
-        "self_check" => "Синтез: оставить своего короля под ударом запрещено или разрешено",
-        "castling_synthesis" => "Синтез: рокировка разрешена",
-        _ => english,
-    };
-    match lang {
-        Lang::Ru => ru.to_string(),
-        Lang::En => english.to_string(),
-    }
-}
-
 /// A short title of a ruling, in the language, to head the engine's sentence.
 pub fn ruling_title(lang: Lang, rule: &str) -> String {
     let (ru, en) = match rule {
@@ -413,7 +395,7 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
     let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
     if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason));
+        s.push_str(&format!("; {}", r.reason_in(lang)));
     }
     s
 }
@@ -441,7 +423,7 @@ pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
     };
     let mut s = what;
     if !r.ground.is_empty() {
-        s.push_str(&format!(" ({})", r.ground.replace('_', " ")));
+        s.push_str(&format!(" ({})", lang.ground(&r.ground)));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));
@@ -456,9 +438,58 @@ pub fn lot_accepted(lang: Lang, c: Color, sq: &str) -> String {
     }
 }
 
+/// "White offers a draw" — the button of one side.
+pub fn offers_draw(lang: Lang, c: Color) -> String {
+    match lang {
+        Lang::Ru => format!("{} предлагают ничью", side(lang, c)),
+        Lang::En => format!("{} offers a draw", side(lang, c)),
+    }
+}
+
+/// A draw offer with its side and move, and how it was answered.
+pub fn draw_offer_line(lang: Lang, c: Color, number: u32, accepted: Option<bool>) -> String {
+    let state = match (lang, accepted) {
+        (Lang::Ru, None) => "ждёт ответа",
+        (Lang::Ru, Some(true)) => "принято",
+        (Lang::Ru, Some(false)) => "отклонено",
+        (Lang::En, None) => "awaiting an answer",
+        (Lang::En, Some(true)) => "accepted",
+        (Lang::En, Some(false)) => "declined",
+    };
+    match lang {
+        Lang::Ru => format!("{} предложили ничью на {number}-м ходу — {state}", side(lang, c)),
+        Lang::En => format!("{} offered a draw on move {number} — {state}", side(lang, c)),
+    }
+}
+
+/// Where the live public PGN is written.
+pub fn live_pgn_path(lang: Lang, p: &Path) -> String {
+    match lang {
+        Lang::Ru => format!("Публичный PGN пишется в {}", p.display()),
+        Lang::En => format!("The public PGN is written to {}", p.display()),
+    }
+}
+
+/// The arbiter's seal: digest, key and the verdict.
+pub fn seal_line(lang: Lang, digest: &str, key: &str, intact: bool) -> String {
+    let verdict = if intact { Text::SealIntact } else { Text::SealNotIntact }.get(lang);
+    match lang {
+        Lang::Ru => format!("Заверено: SHA-256 {digest}, ключ арбитра {key} — {verdict}"),
+        Lang::En => format!("Sealed: SHA-256 {digest}, arbiter's key {key} — {verdict}"),
+    }
+}
+
+/// Why a lot was set aside (the record keeps the English), in the language.
+pub fn lot_reason(lang: Lang, why: &str) -> String {
+    match lang {
+        Lang::Ru => crate::record::messages::lot_reason_ru(why),
+        Lang::En => why.to_string(),
+    }
+}
+
 pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, why: &str) -> String {
     match lang {
-        Lang::Ru => format!("{}: жребий {sq} отложен — {why}. Тяните снова.", side(lang, c)),
+        Lang::Ru => format!("{}: жребий {sq} отложен — {}. Тяните снова.", side(lang, c), lot_reason(lang, why)),
         Lang::En => format!("{}: lot {sq} set aside — {why}. Draw again.", side(lang, c)),
     }
 }

@@ -117,6 +117,12 @@ pub struct App {
     pub board: BoardView,
     /// The public window's content, recomputed after every change.
     pub public: public::PublicView,
+    /// The record id of the game whose public window was opened when its recording began
+    /// (it opens by itself once per game; closed by the arbiter, it stays closed).
+    pub public_shown_for: Option<String>,
+    /// Where Print looks for `lp`, `lpr` and the viewer (`None`: the `PATH`; tests put
+    /// stand-in commands here).
+    pub print_dirs: Option<Vec<PathBuf>>,
 }
 
 /// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
@@ -139,6 +145,8 @@ impl App {
             save_as: None,
             board: BoardView::empty(12, 12),
             public: empty_public(),
+            public_shown_for: None,
+            print_dirs: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
@@ -237,7 +245,7 @@ impl App {
 
     /// Opens a record file.
     pub fn open_path(&mut self, path: &Path) {
-        match Session::open(path, &self.config_dir) {
+        match Session::open(path, &self.config_dir, self.lang()) {
             Ok(s) => {
                 self.session = Some(s);
                 self.config.remember(path);
@@ -327,9 +335,35 @@ impl App {
     }
 
     pub fn update(&mut self, msg: Message) -> Task<Message> {
-        let task = self.handle(msg);
+        let mut task = self.handle(msg);
+        if let Some(open) = self.auto_public() {
+            task = Task::batch([task, open]);
+        }
         self.refresh();
         task
+    }
+
+    /// Opens the public window the first time a game reaches the recording screen; `None`
+    /// when it is open already or was opened for this game before (the arbiter closed it).
+    fn auto_public(&mut self) -> Option<Task<Message>> {
+        let Screen::Recording(_) = self.screen else { return None };
+        let id = self.session.as_ref()?.record().id.clone();
+        if self.public_shown_for.as_deref() == Some(id.as_str()) {
+            return None;
+        }
+        self.public_shown_for = Some(id);
+        if self.public_window.is_some() {
+            return None;
+        }
+        Some(self.open_public())
+    }
+
+    /// Opens the public window (players and spectators).
+    fn open_public(&mut self) -> Task<Message> {
+        let (id, open) =
+            window::open(window::Settings { size: Size::new(1180.0, 800.0), ..window::Settings::default() });
+        self.public_window = Some(id);
+        open.map(Message::PublicOpened)
     }
 
     fn handle(&mut self, msg: Message) -> Task<Message> {
@@ -338,6 +372,9 @@ impl App {
             Message::Noop => Task::none(),
             Message::Lang(l) => {
                 self.config.lang = l;
+                if let Some(s) = &mut self.session {
+                    s.lang = l;
+                }
                 self.remember_config();
                 Task::none()
             }
@@ -364,14 +401,7 @@ impl App {
                     self.public_window = None;
                     window::close(id)
                 }
-                None => {
-                    let (id, open) = window::open(window::Settings {
-                        size: Size::new(1180.0, 800.0),
-                        ..window::Settings::default()
-                    });
-                    self.public_window = Some(id);
-                    open.map(Message::PublicOpened)
-                }
+                None => self.open_public(),
             },
             Message::Home => {
                 self.go_start();
@@ -467,7 +497,7 @@ impl App {
                         Task::none()
                     }
                     start::Event::Resume => {
-                        match Session::resume(&self.config_dir) {
+                        match Session::resume(&self.config_dir, lang) {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
@@ -489,7 +519,7 @@ impl App {
                     }
                     new_game::Event::Start(start) => {
                         let (fields, rules) = *start;
-                        match Session::new(&fields, rules, &self.config_dir) {
+                        match Session::new(&fields, rules, &self.config_dir, lang) {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
@@ -559,7 +589,12 @@ impl App {
                         let signed = [sig.white.is_some(), sig.black.is_some(), sig.arbiter.is_some()];
                         let pads = [&sig.white, &sig.black, &sig.arbiter]
                             .map(|x| x.as_ref().map(|d| d.strokes.clone()).unwrap_or_default());
-                        self.screen = Screen::Signatures(signatures::State { pads, signed, notice: None });
+                        self.screen = Screen::Signatures(signatures::State {
+                            pads,
+                            signed,
+                            notice: None,
+                            seal: s.arbiter_seal(),
+                        });
                         Task::none()
                     }
                 }
@@ -589,9 +624,10 @@ impl App {
                     }
                     signatures::Event::Print => {
                         if let Some(path) = self.write_pdf() {
-                            match crate::sheet::print_file(&path) {
+                            let dirs = self.print_dirs.clone().unwrap_or_else(crate::sheet::print::search_path);
+                            match crate::sheet::print::print_file_with(&path, &dirs) {
                                 Ok(p) => self.say(false, p.message(sheet_lang(lang))),
-                                Err(e) => self.say(true, e.to_string()),
+                                Err(e) => self.say(true, e.text(sheet_lang(lang))),
                             }
                         }
                         Task::none()
@@ -735,11 +771,9 @@ impl App {
     }
 }
 
+/// The sheet's language: the same [`Lang`] as the screen's.
 fn sheet_lang(lang: Lang) -> crate::sheet::Lang {
-    match lang {
-        Lang::Ru => crate::sheet::Lang::Ru,
-        Lang::En => crate::sheet::Lang::En,
-    }
+    lang
 }
 
 fn empty_public() -> public::PublicView {

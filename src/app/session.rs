@@ -24,7 +24,7 @@ use crate::record::scheme::Scheme;
 use crate::record::seal::{self, SealError};
 use crate::record::{EventInfo, GameRecord, GameResult, lots, store};
 use crate::rules::options::{BastionPlacement, Repetition};
-use crate::rules::{Cell, Color, Outcome, Piece, Role, Rules, Square};
+use crate::rules::{Cell, Color, Outcome, Piece, Role, Rules, Sentence, Square};
 use std::path::{Path, PathBuf};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
@@ -56,15 +56,16 @@ pub enum Flag {
         number: u32,
         color: Color,
     },
-    /// An announced move broke a rule: not played, logged with its penalty (R29).
+    /// An announced move broke a rule: not played, logged with its penalty (R29). The
+    /// engine's sentence and the penalty in both languages, shown in the screen's.
     Illegal {
         rule: String,
-        reason: String,
-        penalty: String,
+        reason: Sentence,
+        penalty: Sentence,
     },
     /// The entry names no move (a typing slip): nothing is logged.
     Notation {
-        message: String,
+        message: Sentence,
     },
     /// A piece became a monument (R15, R21).
     Petrified {
@@ -240,16 +241,27 @@ pub struct Session {
     saved_digest: Option<String>,
     /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
     pub working: bool,
+    /// The language of the messages the session returns (the app keeps it the screen's).
+    pub lang: Lang,
 }
 
-fn desk_err(e: DeskError) -> String {
-    e.to_string()
+/// `en` or `ru`, as the screen's language asks.
+fn say(lang: Lang, en: String, ru: String) -> String {
+    match lang {
+        Lang::En => en,
+        Lang::Ru => ru,
+    }
+}
+
+/// The desk's message in the language of the screen.
+fn desk_err(lang: Lang) -> impl Fn(DeskError) -> String {
+    move |e| e.text(lang)
 }
 
 impl Session {
     /// A new game with this event data and these rules, in a working file of the config
     /// directory (created with its journal at once).
-    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path) -> Result<Session, String> {
+    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, String> {
         let event = EventInfo {
             event: fields.get(Field::Event).trim().to_string(),
             site: fields.get(Field::Site).trim().to_string(),
@@ -262,7 +274,13 @@ impl Session {
             club: fields.get(Field::Club).trim().to_string(),
         };
         let dir = config_dir.join(WORKING);
-        std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            say(
+                lang,
+                format!("cannot create {}: {e}", dir.display()),
+                format!("не удаётся создать {}: {e}", dir.display()),
+            )
+        })?;
         let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
         let mut path = dir.join(format!("{stamp}.json"));
         let mut n = 1;
@@ -270,29 +288,35 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let desk = Desk::create(&path, event, rules).map_err(desk_err)?;
-        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true };
+        let desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true, lang };
         s.point_here();
         Ok(s)
     }
 
     /// Opens a game file and works on it in place (its journal beside it). A sample game is
     /// copied into the working folder first, so the samples never change.
-    pub fn open(path: &Path, config_dir: &Path) -> Result<Session, String> {
+    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, String> {
         let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
         let (path, working) = if sample {
-            let record = store::load(path).map_err(|e| e.to_string())?;
+            let record = store::load(path).map_err(|e| e.text(lang))?;
             let dir = config_dir.join(WORKING);
-            std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            std::fs::create_dir_all(&dir).map_err(|e| {
+                say(
+                    lang,
+                    format!("cannot create {}: {e}", dir.display()),
+                    format!("не удаётся создать {}: {e}", dir.display()),
+                )
+            })?;
             let copy = dir.join(path.file_name().unwrap_or_default());
             let _ = std::fs::remove_file(journal::journal_path(&copy));
-            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.to_string())?;
+            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.text(lang))?;
             (copy, true)
         } else {
             (path.to_path_buf(), false)
         };
-        let desk = Desk::open(&path).map_err(desk_err)?;
-        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working };
+        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang };
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -313,13 +337,18 @@ impl Session {
     }
 
     /// Restores the game in progress (the desk replays its journal).
-    pub fn resume(config_dir: &Path) -> Result<Session, String> {
-        let path = std::fs::read_to_string(config_dir.join(CURRENT))
-            .map_err(|e| format!("no game in progress is recorded in {}: {e}", config_dir.display()))?;
+    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
+        let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
+            say(
+                lang,
+                format!("no game in progress is recorded in {}: {e}", config_dir.display()),
+                format!("в {} не записано незавершённой партии: {e}", config_dir.display()),
+            )
+        })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
-        let desk = Desk::open(&path).map_err(desk_err)?;
-        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working })
+        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang })
     }
 
     fn point_here(&self) {
@@ -344,9 +373,9 @@ impl Session {
 
     /// Saves the game in its own file (a working file needs Save As first).
     pub fn save(&mut self) -> Result<PathBuf, String> {
-        self.desk.save().map_err(desk_err)?;
+        self.desk.save().map_err(desk_err(self.lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| "the game has no file".into())
+        self.path().ok_or_else(|| say(self.lang, "the game has no file".into(), "у партии нет файла".into()))
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
@@ -354,10 +383,14 @@ impl Session {
         if self.desk.path() == Some(path) {
             return self.save().map(|_| ());
         }
-        self.desk.save().map_err(desk_err)?;
+        self.desk.save().map_err(desk_err(self.lang))?;
         let _ = std::fs::remove_file(journal::journal_path(path));
-        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.to_string())?;
-        self.desk = Desk::open(path).map_err(desk_err)?;
+        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.text(self.lang))?;
+        let live = self.desk.live_pgn().map(Path::to_path_buf);
+        self.desk = Desk::open(path).map_err(desk_err(self.lang))?;
+        if live.is_some() {
+            self.desk.set_live_pgn(live).map_err(desk_err(self.lang))?;
+        }
         self.working = false;
         self.saved_digest = Some(self.record().digest_hex());
         self.point_here();
@@ -395,11 +428,11 @@ impl Session {
     }
 
     /// Seals a draft; returns the seal code, or every problem.
-    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<String>> {
+    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Sentence>> {
         let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
         self.desk.seal(&scheme).map_err(|e| match e {
             DeskError::Seal(SealError::Invalid(errs)) => errs.0,
-            e => vec![e.to_string()],
+            e => vec![Sentence::new(e.text(Lang::En), e.text(Lang::Ru))],
         })
     }
 
@@ -407,19 +440,20 @@ impl Session {
     pub fn reveal(&mut self) -> RevealReport {
         let codes = [Color::White, Color::Black]
             .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
-        let mut problems = Vec::new();
+        let mut problems: Vec<Sentence> = Vec::new();
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            problems.push(e.to_string());
+            problems.push(Sentence::new(e.text(Lang::En), e.text(Lang::Ru)));
         }
-        let found = if self.record().both_revealed() { seal::verify_revealed(self.record()) } else { Vec::new() };
+        let found = if self.record().both_revealed() { seal::verify_revealed_said(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
             self.record().revealed(c).is_some()
-                && !found.iter().any(|p| p.starts_with(c.name()))
-                && !problems.iter().any(|p| p.contains(c.name()))
+                && !found.iter().any(|p| p.en.starts_with(c.name()))
+                && !problems.iter().any(|p| p.en.contains(c.name()))
         });
         problems.extend(found);
+        let problems = problems.into_iter().map(|p| p.get(self.lang).to_string()).collect();
         RevealReport { codes, verified, problems, board: self.setup_board() }
     }
 
@@ -466,12 +500,12 @@ impl Session {
 
     /// Draws one lot from the virtual bag of `c`.
     pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, String> {
-        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err)
+        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
     }
 
     /// Enters a lot drawn from a physical bag.
     pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, String> {
-        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(desk_err)
+        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
     }
 
     // ----- play -----
@@ -481,7 +515,7 @@ impl Session {
         if self.desk.game().is_some() {
             return Ok(());
         }
-        self.desk.start().map(|_| ()).map_err(desk_err)
+        self.desk.start().map(|_| ()).map_err(desk_err(self.lang))
     }
 
     pub fn is_playing(&self) -> bool {
@@ -539,11 +573,12 @@ impl Session {
         let before = self.synthesis_panel();
         let rec = match self.desk.record_move(announced) {
             Ok(r) => r,
-            Err(DeskError::Illegal { rule, reason, attempt, .. }) => {
-                let penalty = attempt.map(|a| a.penalty).unwrap_or_default();
-                return vec![Flag::Illegal { rule, reason, penalty }];
+            Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
+                let penalty =
+                    attempt.map(|a| Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru))).unwrap_or_default();
+                return vec![Flag::Illegal { rule, reason: Sentence::new(reason, reason_ru), penalty }];
             }
-            Err(e) => return vec![Flag::Notation { message: e.to_string() }],
+            Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
@@ -583,7 +618,7 @@ impl Session {
 
     /// Takes back the last move with a reason (R30); returns its SAN.
     pub fn take_back(&mut self, reason: &str) -> Result<String, String> {
-        let c = self.desk.take_back(1, reason).map_err(desk_err)?;
+        let c = self.desk.take_back(1, reason).map_err(desk_err(self.lang))?;
         Ok(c.plies.last().map(|p| p.san.clone()).unwrap_or_default())
     }
 
@@ -615,12 +650,21 @@ impl Session {
             if detected == Some(g) {
                 Ok(())
             } else {
+                let lang = self.lang;
+                let o = self.desk.outcome();
                 Err(match detected {
-                    Some(d) => {
-                        format!("the engine sees another ending here: {}", self.desk.outcome().describe())
-                            + &format!(" — choose \"{}\"", i18n::ground_text(Lang::En, d))
-                    }
-                    None => format!("the engine sees no such ending in this position ({})", g.ruling()),
+                    Some(d) => say(
+                        lang,
+                        format!("the engine sees another ending here: {}", o.describe())
+                            + &format!(" — choose \"{}\"", i18n::ground_text(lang, d)),
+                        format!("программа видит здесь другое завершение: {}", o.describe_ru())
+                            + &format!(" — выберите «{}»", i18n::ground_text(lang, d)),
+                    ),
+                    None => say(
+                        lang,
+                        format!("the engine sees no such ending in this position ({})", g.ruling()),
+                        format!("программа не видит такого завершения в этой позиции ({})", g.ruling()),
+                    ),
                 })
             }
         };
@@ -631,10 +675,10 @@ impl Session {
             | Ground::Repetition
             | Ground::HundredPlies => {
                 engine(ground)?;
-                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err);
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
             }
             Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
-                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err);
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
             }
             Ground::DeadPosition => Declared::CountRuled,
             Ground::AgreedCount => Declared::CountAgreed,
@@ -643,13 +687,14 @@ impl Session {
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(format!(
-                    "{} is a ground of Synthesis chess, not of this game",
-                    i18n::ground_text(Lang::En, ground)
+                return Err(say(
+                    self.lang,
+                    format!("{} is a ground of Synthesis chess, not of this game", i18n::ground_text(Lang::En, ground)),
+                    format!("{} — основание «Синтеза», не этой игры", i18n::ground_text(Lang::Ru, ground)),
                 ));
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err)
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
     }
 
     /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
@@ -675,7 +720,7 @@ impl Session {
             | Ground::FiftyMoves => {
                 let engine = self.desk.synthesis_outcome();
                 return match synthesis_ground_of(&engine) {
-                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(desk_err),
+                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang)),
                     Some(d) => Err(i18n::synthesis_other_ending(
                         lang,
                         &i18n::synthesis_verdict(lang, &engine),
@@ -685,7 +730,7 @@ impl Session {
                 };
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err)
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
     }
 
     /// The result in one line for people.
@@ -703,7 +748,7 @@ impl Session {
             Signer::Black => journal::Signer::Black,
             Signer::Arbiter => journal::Signer::Arbiter,
         };
-        self.desk.sign(who, strokes).map_err(desk_err)
+        self.desk.sign(who, strokes).map_err(desk_err(self.lang))
     }
 
     // ----- views -----
@@ -910,7 +955,7 @@ pub fn ground_of(o: &Outcome) -> Option<Ground> {
 }
 
 /// The editor's draft as the record library's scheme.
-pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, String> {
+pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Sentence> {
     let mut s = Scheme { color, pieces: Vec::new(), bastions: Vec::new(), reserves: Vec::new() };
     for (sq, role) in &d.pieces {
         s.pieces.push((*role, *sq));
@@ -922,14 +967,19 @@ pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, String> 
             continue;
         }
         let Some(sq) = sq else { continue };
-        let n: u16 = t.parse().map_err(|_| format!("the reserve for {sq} is '{t}': type a whole number (R14)"))?;
+        let n: u16 = t.parse().map_err(|_| {
+            Sentence::new(
+                format!("the reserve for {sq} is '{t}': type a whole number (R14)"),
+                format!("запас хода для {sq} — «{t}»: введите целое число (R14)"),
+            )
+        })?;
         s.reserves.push((*sq, n));
     }
     Ok(s)
 }
 
 /// Every problem of a draft (R2, R4, R7, R8, R14), from the record library's validation.
-pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &SchemeDraft) -> Vec<String> {
+pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &SchemeDraft) -> Vec<Sentence> {
     let mut s = match draft_to_scheme(color, d) {
         Ok(s) => s,
         Err(e) => return vec![e],
@@ -963,11 +1013,109 @@ fn scheme_to_draft(s: &Scheme) -> SchemeDraft {
 }
 
 /// Reads a typed scheme (`Ke1 Qd1=10 …`, Russian letters too) through the record library.
-pub fn parse_scheme(text: &str, color: Color, _rules: &Rules) -> Result<SchemeDraft, String> {
-    Scheme::parse(color, text).map(|s| scheme_to_draft(&s)).map_err(|e| e.0.join("; "))
+pub fn parse_scheme(text: &str, color: Color, _rules: &Rules) -> Result<SchemeDraft, Sentence> {
+    Scheme::parse(color, text).map(|s| scheme_to_draft(&s)).map_err(|e| joined(&e))
+}
+
+/// Every problem of a scheme in one line per language.
+fn joined(e: &crate::record::SchemeErrors) -> Sentence {
+    Sentence::new(e.lines(Lang::En).join("; "), e.lines(Lang::Ru).join("; "))
 }
 
 /// Reads a scheme file through the record library.
-pub fn load_scheme(path: &Path, color: Color, _rules: &Rules) -> Result<SchemeDraft, String> {
-    Scheme::read_file(color, path).map(|s| scheme_to_draft(&s)).map_err(|e| e.0.join("; "))
+pub fn load_scheme(path: &Path, color: Color, _rules: &Rules) -> Result<SchemeDraft, Sentence> {
+    Scheme::read_file(color, path).map(|s| scheme_to_draft(&s)).map_err(|e| joined(&e))
+}
+
+/// A draw offer as the recording screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OfferLine {
+    pub by: Color,
+    /// The move number on which it was made (the move being played then).
+    pub number: u32,
+    /// `None` while pending.
+    pub accepted: Option<bool>,
+}
+
+/// The arbiter's seal as the signatures screen shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SealInfo {
+    /// SHA-256 of the record that was sealed.
+    pub digest: String,
+    /// The arbiter's Ed25519 public key (hex).
+    pub public_key: String,
+    /// Whether the record still matches the seal (`verify`).
+    pub intact: bool,
+}
+
+/// Draw offers, the live public PGN and the arbiter's seal: what the libraries did before the
+/// app had buttons for them, each through the desk (journaled) like every other action.
+impl Session {
+    /// Logs a draw offer by `by` at the current move (R28; on the sheet).
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), String> {
+        self.desk.offer_draw(by).map_err(desk_err(self.lang))
+    }
+
+    /// Answers the pending offer; accepting records the draw by agreement (then `true`).
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, String> {
+        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(desk_err(self.lang))
+    }
+
+    /// Every draw offer of the game, first first.
+    pub fn draw_offers(&self) -> Vec<OfferLine> {
+        self.record()
+            .draw_offers
+            .iter()
+            .map(|o| OfferLine { by: o.by, number: o.ply / 2 + 1, accepted: o.accepted })
+            .collect()
+    }
+
+    /// The offer waiting for an answer, if any.
+    pub fn pending_draw(&self) -> Option<OfferLine> {
+        self.draw_offers().into_iter().rev().find(|o| o.accepted.is_none())
+    }
+
+    /// Writes the public PGN (no reserves) to `path` now and after every move, take-back and
+    /// result; `None` stops it.
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), String> {
+        self.desk.set_live_pgn(path).map_err(desk_err(self.lang))
+    }
+
+    /// Where the live public PGN is written, if it is.
+    pub fn live_pgn(&self) -> Option<PathBuf> {
+        self.desk.live_pgn().map(Path::to_path_buf)
+    }
+
+    /// Where the live PGN goes unless the arbiter types another path: beside the game file
+    /// (`GAME.json` → `GAME.public.pgn`).
+    pub fn default_live_pgn(&self) -> PathBuf {
+        match self.path() {
+            Some(p) => p.with_extension("public.pgn"),
+            None => self.config_dir.join("public.pgn"),
+        }
+    }
+
+    /// Seals the record with the arbiter's Ed25519 key (created on first use in the config
+    /// directory, as `seal` on the command line does); the record cannot change afterwards.
+    pub fn seal_record(&mut self) -> Result<SealInfo, String> {
+        let lang = self.lang;
+        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| match lang {
+            Lang::En => e.to_string(),
+            Lang::Ru => format!("ключ арбитра недоступен: {e}"),
+        })?;
+        let seal = crate::sheet::sign::seal_for(self.record(), &key);
+        self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.arbiter_seal().ok_or_else(|| "the seal was not stored".into())
+    }
+
+    /// The record's seal and whether the record is intact under it.
+    pub fn arbiter_seal(&self) -> Option<SealInfo> {
+        let seal = self.record().arbiter_seal.as_ref()?;
+        Some(SealInfo {
+            digest: seal.digest.clone(),
+            public_key: seal.public_key.clone(),
+            intact: crate::sheet::sign::verify(self.record()).is_intact(),
+        })
+    }
 }

@@ -20,8 +20,8 @@ use super::{replay, synth};
 use crate::rules::options::IllegalMovePenalty;
 use crate::rules::synthesis;
 use crate::rules::{
-    AnyGame, AnyOutcome, Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Ruleset, Square,
-    UciMove,
+    AnyGame, AnyOutcome, Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Ruleset, Sentence,
+    Square, UciMove,
 };
 use std::path::{Path, PathBuf};
 
@@ -43,16 +43,25 @@ pub enum DeskError {
     #[error("'{text}' fits {} moves: {}; say which", candidates.len(), candidates.join(", "))]
     Ambiguous { text: String, candidates: Vec<String> },
     /// The move breaks a rule; `attempt` is what was logged (R29), `None` for a preview.
+    /// `reason` is the English sentence, `reason_ru` the Russian one.
     #[error("'{text}' is illegal: {reason}")]
-    Illegal { text: String, rule: String, reason: String, attempt: Option<Box<IllegalAttempt>>, second_fide: bool },
+    Illegal {
+        text: String,
+        rule: String,
+        reason: String,
+        reason_ru: String,
+        attempt: Option<Box<IllegalAttempt>>,
+        second_fide: bool,
+    },
     #[error("the game has not started: seal and reveal both schemes and fix the bastions first")]
     NotStarted,
     #[error("the game has started: {0} can no longer change")]
     Started(&'static str),
     #[error("the game is over ({0}): clear the result to record more moves")]
     Finished(String),
+    /// The engine sees an ending (in both languages); the arbiter records the result.
     #[error("the game has ended — {0}; record the result")]
-    Ended(String),
+    Ended(Sentence),
     #[error("there {} to take back", if *.0 == 0 { "is no move".to_string() } else { format!("are only {} moves", .0) })]
     NothingToTakeBack(usize),
     #[error("{0}")]
@@ -355,7 +364,10 @@ impl Desk {
     pub fn save(&mut self) -> Result<(), DeskError> {
         let Some(path) = self.path.clone() else { return Ok(()) };
         let before = self.record.revision;
-        self.record.revision = self.seq;
+        // A sealed record is saved exactly as it was sealed: its revision is part of the digest.
+        if self.record.arbiter_seal.is_none() {
+            self.record.revision = self.seq;
+        }
         if let Err(e) = store::save(&path, &self.record) {
             self.record.revision = before;
             return Err(e.into());
@@ -376,6 +388,11 @@ impl Desk {
     pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), DeskError> {
         self.live_pgn = path;
         self.write_live()
+    }
+
+    /// Where the live public PGN is written, if it is.
+    pub fn live_pgn(&self) -> Option<&Path> {
+        self.live_pgn.as_deref()
     }
 
     fn write_live(&self) -> Result<(), DeskError> {
@@ -547,7 +564,7 @@ impl Desk {
     fn game_for_move(&self) -> Result<&AnyGame, DeskError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
-            return Err(DeskError::Ended(self.ended.describe()));
+            return Err(DeskError::Ended(self.ended.sentence()));
         }
         Ok(game)
     }
@@ -570,17 +587,30 @@ impl Desk {
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
         match interpret(self.game_for_move()?, text) {
             Ok(m) => self.play_move(text, m, time),
-            Err(DeskError::Illegal { text: t, rule, reason, .. }) => {
-                let attempt = self.illegal_attempt(&t, &rule, &reason, time)?;
+            Err(DeskError::Illegal { text: t, rule, reason, reason_ru, .. }) => {
+                let attempt = self.illegal_attempt(&t, &rule, (&reason, &reason_ru), time)?;
                 let second = attempt.penalty.starts_with("fide: second");
                 self.commit(Action::Illegal { attempt: attempt.clone() })?;
-                Err(DeskError::Illegal { text: t, rule, reason, attempt: Some(Box::new(attempt)), second_fide: second })
+                Err(DeskError::Illegal {
+                    text: t,
+                    rule,
+                    reason,
+                    reason_ru,
+                    attempt: Some(Box::new(attempt)),
+                    second_fide: second,
+                })
             }
             Err(e) => Err(e),
         }
     }
 
-    fn illegal_attempt(&self, text: &str, rule: &str, reason: &str, time: Time) -> Result<IllegalAttempt, DeskError> {
+    fn illegal_attempt(
+        &self,
+        text: &str,
+        rule: &str,
+        (reason, reason_ru): (&str, &str),
+        time: Time,
+    ) -> Result<IllegalAttempt, DeskError> {
         let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
         let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
         let penalty = penalty(&self.record.rules.options, before, color);
@@ -592,6 +622,7 @@ impl Desk {
             reason: reason.to_string(),
             time,
             penalty,
+            reason_ru: Some(reason_ru.to_string()),
         })
     }
 
@@ -614,6 +645,7 @@ impl Desk {
             text: announced.to_string(),
             rule: i.rule.to_string(),
             reason: i.reason,
+            reason_ru: i.reason_ru,
             attempt: None,
             second_fide: false,
         })?;
@@ -910,15 +942,22 @@ pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
         }),
         Reading::None => {
             let (rule, reason) = ruling(game, text)?;
-            Err(DeskError::Illegal { text: text.trim().to_string(), rule, reason, attempt: None, second_fide: false })
+            Err(DeskError::Illegal {
+                text: text.trim().to_string(),
+                rule,
+                reason: reason.en,
+                reason_ru: reason.ru,
+                attempt: None,
+                second_fide: false,
+            })
         }
     }
 }
 
-/// The engine's ruling on a text that fits no legal move: (rule, sentence). When nothing the
-/// text may mean gets a ruling of its own, the text is refused under R29 (Victoria) or S31
-/// (Synthesis).
-pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, String), DeskError> {
+/// The engine's ruling on a text that fits no legal move: (rule, sentence in both languages).
+/// When nothing the text may mean gets a ruling of its own, the text is refused under R29
+/// (Victoria) or S31 (Synthesis).
+pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskError> {
     let patterns = announce::parse(text)?;
     let us = game.turn();
     let mut tries: Vec<UciMove> = Vec::new();
@@ -937,12 +976,12 @@ pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, String), DeskError>
             .collect();
         tries = announce::intended(&patterns, &own);
     }
-    let mut rulings: Vec<(String, String)> = Vec::new();
+    let mut rulings: Vec<(String, Sentence)> = Vec::new();
     for u in tries {
         if let Err(i) = game.check_move(u)
-            && !rulings.iter().any(|r| r.1 == i.reason)
+            && !rulings.iter().any(|r| r.1.en == i.reason)
         {
-            rulings.push((i.rule.to_string(), i.reason));
+            rulings.push((i.rule.to_string(), i.sentence()));
         }
     }
     // Synthesis: with several pieces that might be meant, one that cannot reach the square even
@@ -952,16 +991,38 @@ pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, String), DeskError>
     }
     if rulings.is_empty() {
         let rule = if game.is_synthesis() { "S31" } else { "R29" };
-        let what = patterns
-            .iter()
-            .find_map(|p| p.role)
-            .map(|r| format!("{} has no {} that can play '{}'", us.name(), r.name(), text.trim()))
-            .unwrap_or_else(|| format!("'{}' is not a legal move for {}", text.trim(), us.name()));
-        return Ok((rule.into(), format!("{what} ({rule})")));
+        return Ok((rule.into(), no_such_move(us, &patterns, text, rule)));
     }
+    Ok(joined(rulings))
+}
+
+/// "White has no rook that can play 'Ra9'" (or "'…' is not a legal move for White"), citing `rule`.
+pub(crate) fn no_such_move(us: Color, patterns: &[announce::Pattern], text: &str, rule: &str) -> Sentence {
+    use crate::rules::lang::{Case, agree, role_ru, side_ru};
+    let t = text.trim();
+    match patterns.iter().find_map(|p| p.role) {
+        Some(r) => Sentence::new(
+            format!("{} has no {} that can play '{t}' ({rule})", us.name(), r.name()),
+            format!(
+                "{} {} {} не может сыграть «{t}» ({rule})",
+                agree(r, "ни один", "ни одна"),
+                role_ru(r, Case::Nom),
+                side_ru(us, Case::Gen)
+            ),
+        ),
+        None => Sentence::new(
+            format!("'{t}' is not a legal move for {} ({rule})", us.name()),
+            format!("«{t}» — недопустимый ход для {} ({rule})", side_ru(us, Case::Gen)),
+        ),
+    }
+}
+
+/// Several rulings on what a text might mean, as one: the first one's id, the sentences joined.
+pub(crate) fn joined(rulings: Vec<(String, Sentence)>) -> (String, Sentence) {
     let rule = rulings[0].0.clone();
-    let reason = rulings.into_iter().map(|r| r.1).collect::<Vec<_>>().join("; ");
-    Ok((rule, reason))
+    let en = rulings.iter().map(|r| r.1.en.as_str()).collect::<Vec<_>>().join("; ");
+    let ru = rulings.iter().map(|r| r.1.ru.as_str()).collect::<Vec<_>>().join("; ");
+    (rule, Sentence::new(en, ru))
 }
 
 /// The penalty text of an illegal move by `color` (R29): `earlier` is how many illegal moves

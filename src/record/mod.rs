@@ -38,6 +38,7 @@ pub mod check;
 pub mod desk;
 pub mod journal;
 pub mod lots;
+pub mod messages;
 pub mod model;
 pub mod pgn;
 pub mod replay;

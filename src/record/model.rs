@@ -262,6 +262,44 @@ pub struct IllegalAttempt {
     /// What the option `illegal_move_penalty` makes of it: `warn: logged`,
     /// `fide: opponent +2 minutes`, `fide: second illegal move, loses (Art. 7.5.5)`.
     pub penalty: String,
+    /// The sentence in Russian (records written before it was kept have none: the English
+    /// `reason` stands in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason_ru: Option<String>,
+}
+
+impl IllegalAttempt {
+    /// The reason in `lang` (English where an old record has no Russian).
+    pub fn reason_in(&self, lang: crate::rules::Lang) -> &str {
+        match (lang, &self.reason_ru) {
+            (crate::rules::Lang::Ru, Some(ru)) if !ru.trim().is_empty() => ru,
+            _ => &self.reason,
+        }
+    }
+    /// The penalty in `lang`: the three forms the desk writes (R29), read back.
+    pub fn penalty_in(&self, lang: crate::rules::Lang) -> String {
+        use crate::rules::lang::{Case, side_ru};
+        if lang == crate::rules::Lang::En {
+            return self.penalty.clone();
+        }
+        let p = self.penalty.as_str();
+        if p == "warn: logged" {
+            "предупреждение: записано".into()
+        } else if p.starts_with("fide: second") {
+            format!(
+                "ФИДЕ: второй недопустимый ход {} — партия проиграна, если только {} не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)",
+                side_ru(self.color, Case::Gen),
+                side_ru(self.color.other(), Case::Nom)
+            )
+        } else if p.starts_with("fide:") {
+            format!(
+                "ФИДЕ: {} добавляются 2 минуты (ст. 7.5.5 Правил ФИДЕ)",
+                if self.color.other() == Color::White { "белым" } else { "чёрным" }
+            )
+        } else {
+            self.penalty.clone()
+        }
+    }
 }
 
 /// A move removed by a correction.

@@ -11,6 +11,7 @@
 //! may name the side; it must then be the side sealing.
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
+use crate::rules::lang::{Case, Lang, Sentence, role_ru, side_ru};
 use crate::rules::{Color, Options, Role, Square};
 use std::fmt;
 
@@ -24,16 +25,34 @@ pub struct Scheme {
     pub reserves: Vec<(Square, u16)>,
 }
 
-/// Every problem found in a scheme, listed at once.
+/// Every problem found in a scheme, listed at once, each in English and Russian.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SchemeErrors(pub Vec<String>);
+pub struct SchemeErrors(pub Vec<Sentence>);
+
+impl SchemeErrors {
+    /// Each problem in `lang`.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        self.0.iter().map(|p| p.get(lang).to_string()).collect()
+    }
+    /// The whole list in `lang`, headed by the count (as `Display` writes it in English).
+    pub fn text(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        let mut s = format!("замечаний к схеме: {}", self.0.len());
+        for p in &self.0 {
+            s.push_str(&format!("\n  - {}", p.ru));
+        }
+        s
+    }
+}
 
 impl fmt::Display for SchemeErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.0.len();
         write!(f, "the scheme has {n} problem{}:", if n == 1 { "" } else { "s" })?;
         for p in &self.0 {
-            write!(f, "\n  - {p}")?;
+            write!(f, "\n  - {}", p.en)?;
         }
         Ok(())
     }
@@ -93,10 +112,15 @@ enum Token {
     PieceSection,
 }
 
-fn read_token(tok: &str, in_bastions: bool) -> Result<Token, String> {
+fn read_token(tok: &str, in_bastions: bool) -> Result<Token, Sentence> {
     let bad = || {
-        format!(
-            "'{tok}' is not a piece on a square: write e.g. Ke1, Крe1, Qd1=10, Фd1=10, e2 for a pawn, Xc4 for a bastion"
+        Sentence::new(
+            format!(
+                "'{tok}' is not a piece on a square: write e.g. Ke1, Крe1, Qd1=10, Фd1=10, e2 for a pawn, Xc4 for a bastion"
+            ),
+            format!(
+                "«{tok}» — не фигура на поле: пишите, например, Крe1, Ke1, Фd1=10, Qd1=10, e2 для пешки, Бc4 для бастиона"
+            ),
         )
     };
     let word = tok.trim_end_matches(':').to_lowercase();
@@ -109,19 +133,26 @@ fn read_token(tok: &str, in_bastions: bool) -> Result<Token, String> {
     }
     let (body, reserve) = match tok.split_once('=') {
         Some((b, n)) => {
-            let n: u16 = n
-                .trim()
-                .parse()
-                .map_err(|_| format!("'{tok}': the reserve after '=' must be a whole number, e.g. Qd1=10"))?;
+            let n: u16 = n.trim().parse().map_err(|_| {
+                Sentence::new(
+                    format!("'{tok}': the reserve after '=' must be a whole number, e.g. Qd1=10"),
+                    format!("«{tok}»: запас хода после «=» должен быть целым числом, например Фd1=10"),
+                )
+            })?;
             (b, Some(n))
         }
         None => (tok, None),
     };
     if let Some(sq) = read_square(body) {
         if reserve.is_some() {
-            return Err(format!(
-                "'{tok}': only a queen, rook or bishop carries a reserve (R12); write its letter, e.g. Q{sq}={}",
-                reserve.unwrap_or(0)
+            let n = reserve.unwrap_or(0);
+            return Err(Sentence::new(
+                format!(
+                    "'{tok}': only a queen, rook or bishop carries a reserve (R12); write its letter, e.g. Q{sq}={n}"
+                ),
+                format!(
+                    "«{tok}»: запас хода есть только у ферзя, ладьи и слона (R12); укажите букву фигуры, например Ф{sq}={n}"
+                ),
             ));
         }
         return Ok(if in_bastions { Token::Bastion(sq) } else { Token::Piece(Role::Pawn, sq, None) });
@@ -130,14 +161,23 @@ fn read_token(tok: &str, in_bastions: bool) -> Result<Token, String> {
     if matches!(first, 'X' | 'x' | 'Б' | 'б') {
         let sq = read_square(&body[first.len_utf8()..]).ok_or_else(bad)?;
         if reserve.is_some() {
-            return Err(format!("'{tok}': a bastion has no reserve"));
+            return Err(Sentence::new(
+                format!("'{tok}': a bastion has no reserve"),
+                format!("«{tok}»: у бастиона нет запаса хода"),
+            ));
         }
         return Ok(Token::Bastion(sq));
     }
     let (role, used) = piece_prefix(body).ok_or_else(bad)?;
     let sq = read_square(&body[used..]).ok_or_else(bad)?;
     if reserve.is_some() && !role.has_reserve() {
-        return Err(format!("'{tok}': the {} has no reserve (R12): only the queen, rooks and bishops do", role.name()));
+        return Err(Sentence::new(
+            format!("'{tok}': the {} has no reserve (R12): only the queen, rooks and bishops do", role.name()),
+            format!(
+                "«{tok}»: у {} нет запаса хода (R12): он есть только у ферзя, ладей и слонов",
+                role_ru(role, Case::Gen)
+            ),
+        ));
     }
     Ok(Token::Piece(role, sq, reserve))
 }
@@ -172,6 +212,18 @@ fn plural(role: Role, n: usize) -> String {
     if n == 1 { role.name().to_string() } else { format!("{}s", role.name()) }
 }
 
+/// The Russian genitive plural, for "ладей: 3": пешек, коней, слонов, ладей, ферзей, королей.
+fn plural_ru(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "пешек",
+        Role::Knight => "коней",
+        Role::Bishop => "слонов",
+        Role::Rook => "ладей",
+        Role::Queen => "ферзей",
+        Role::King => "королей",
+    }
+}
+
 /// Pieces, bastions and reserves, each sorted.
 type Sorted = (Vec<(Role, Square)>, Vec<Square>, Vec<(Square, u16)>);
 
@@ -195,18 +247,22 @@ impl Scheme {
                     Ok(Token::Bastion(sq)) => s.bastions.push(sq),
                     Ok(Token::BastionSection) => in_bastions = true,
                     Ok(Token::PieceSection) => in_bastions = false,
-                    Ok(Token::Side(c)) if c != color => {
-                        errors.push(format!("the text is headed '{tok}' but this is {}'s scheme", color.name()))
-                    }
+                    Ok(Token::Side(c)) if c != color => errors.push(Sentence::new(
+                        format!("the text is headed '{tok}' but this is {}'s scheme", color.name()),
+                        format!("текст озаглавлен «{tok}», а это схема {}", side_ru(color, Case::Gen)),
+                    )),
                     Ok(Token::Side(_)) => {}
                     Err(e) => errors.push(e),
                 }
             }
         }
         if s.pieces.is_empty() && s.bastions.is_empty() && errors.is_empty() {
-            errors.push(format!(
-                "{}'s scheme is empty: type its 16 pieces, e.g. Ke1 Qd1=10 Ra1=10 … e2 f2 …",
-                color.name()
+            errors.push(Sentence::new(
+                format!("{}'s scheme is empty: type its 16 pieces, e.g. Ke1 Qd1=10 Ra1=10 … e2 f2 …", color.name()),
+                format!(
+                    "схема {} пуста: введите её 16 фигур, например Крe1 Фd1=10 Лa1=10 … e2 f2 …",
+                    side_ru(color, Case::Gen)
+                ),
             ));
         }
         if errors.is_empty() { Ok(s) } else { Err(SchemeErrors(errors)) }
@@ -214,8 +270,12 @@ impl Scheme {
 
     /// Reads a scheme from a small text file in the typed form.
     pub fn read_file(color: Color, path: &std::path::Path) -> Result<Scheme, SchemeErrors> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| SchemeErrors(vec![format!("cannot read the scheme file {}: {e}", path.display())]))?;
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            SchemeErrors(vec![Sentence::new(
+                format!("cannot read the scheme file {}: {e}", path.display()),
+                format!("не удаётся прочитать файл схемы {}: {e}", path.display()),
+            )])
+        })?;
         Scheme::parse(color, &text)
     }
 
@@ -252,15 +312,23 @@ impl Scheme {
     pub fn validate(&self, options: &Options, width: u8, height: u8) -> Result<(), SchemeErrors> {
         use crate::rules::options::{BastionPlacement, ReserveVisibility};
         let side = self.color.name();
-        let mut e = Vec::new();
+        let whose = side_ru(self.color, Case::Gen);
+        let mut e: Vec<Sentence> = Vec::new();
+        let mut push = |en: String, ru: String| e.push(Sentence::new(en, ru));
         // R2: the army.
         for (role, want) in ARMY {
             let n = self.pieces.iter().filter(|p| p.0 == role).count();
             if n != want {
                 if n == 0 {
-                    e.push(format!("{side} has no {} (R2: {want})", role.name()));
+                    push(
+                        format!("{side} has no {} (R2: {want})", role.name()),
+                        format!("у {whose} нет {} (R2: {want})", role_ru(role, Case::Gen)),
+                    );
                 } else {
-                    e.push(format!("{side} has {n} {} (R2: {want})", plural(role, n)));
+                    push(
+                        format!("{side} has {n} {} (R2: {want})", plural(role, n)),
+                        format!("у {whose} {}: {n} (R2: {want})", plural_ru(role)),
+                    );
                 }
             }
         }
@@ -268,12 +336,29 @@ impl Scheme {
         let half = half_ranks(self.color, height);
         for (i, &(role, sq)) in self.pieces.iter().enumerate() {
             if sq.file() >= width || sq.rank() >= height {
-                e.push(format!("the {} on {sq} is off the {width}x{height} board (R1)", role.name()));
+                push(
+                    format!("the {} on {sq} is off the {width}x{height} board (R1)", role.name()),
+                    format!("{} на {sq} — вне доски {width}x{height} (R1)", role_ru(role, Case::Nom)),
+                );
             } else if !half.contains(&sq.rank()) {
-                e.push(format!("the {} on {sq} is outside {side}'s ranks {} (R4)", role.name(), ranks_text(&half)));
+                push(
+                    format!("the {} on {sq} is outside {side}'s ranks {} (R4)", role.name(), ranks_text(&half)),
+                    format!(
+                        "{} на {sq} — вне горизонталей {whose} {} (R4)",
+                        role_ru(role, Case::Nom),
+                        ranks_text(&half)
+                    ),
+                );
             }
             if let Some(&(other, _)) = self.pieces[..i].iter().find(|p| p.1 == sq) {
-                e.push(format!("the {} and the {} both stand on {sq} (R4)", other.name(), role.name()));
+                push(
+                    format!("the {} and the {} both stand on {sq} (R4)", other.name(), role.name()),
+                    format!(
+                        "{} и {} стоят на одном поле {sq} (R4)",
+                        role_ru(other, Case::Nom),
+                        role_ru(role, Case::Nom)
+                    ),
+                );
             }
         }
         // R7/R8: bastions.
@@ -281,32 +366,49 @@ impl Scheme {
         match options.bastion_placement {
             BastionPlacement::Arbitrary => {
                 if self.bastions.len() != 3 {
-                    e.push(format!(
-                        "{side} has {} bastion{} (R7: 3, written as Xc4 or after 'bastions:')",
-                        self.bastions.len(),
-                        if self.bastions.len() == 1 { "" } else { "s" }
-                    ));
+                    push(
+                        format!(
+                            "{side} has {} bastion{} (R7: 3, written as Xc4 or after 'bastions:')",
+                            self.bastions.len(),
+                            if self.bastions.len() == 1 { "" } else { "s" }
+                        ),
+                        format!(
+                            "у {whose} бастионов: {} (R7: нужно 3, пишутся как Бc4 или Xc4 либо после «бастионы:»)",
+                            self.bastions.len()
+                        ),
+                    );
                 }
                 for (i, &b) in self.bastions.iter().enumerate() {
                     if b.file() >= width || b.rank() >= height {
-                        e.push(format!("the bastion on {b} is off the {width}x{height} board (R1)"));
+                        push(
+                            format!("the bastion on {b} is off the {width}x{height} board (R1)"),
+                            format!("бастион на {b} — вне доски {width}x{height} (R1)"),
+                        );
                     } else if !zone.contains(&b.rank()) {
-                        e.push(format!("the bastion on {b} is outside {side}'s bastion ranks {} (R7)", ranks_text(&zone)));
+                        push(
+                            format!("the bastion on {b} is outside {side}'s bastion ranks {} (R7)", ranks_text(&zone)),
+                            format!("бастион на {b} — вне горизонталей бастионов {whose} {} (R7)", ranks_text(&zone)),
+                        );
                     }
                     if self.bastions[..i].contains(&b) {
-                        e.push(format!("two bastions on {b} (R7)"));
+                        push(format!("two bastions on {b} (R7)"), format!("два бастиона на {b} (R7)"));
                     }
                     if let Some(&(role, _)) = self.pieces.iter().find(|p| p.1 == b) {
-                        e.push(format!("the bastion on {b} coincides with {side}'s {} (R8)", role.name()));
+                        push(
+                            format!("the bastion on {b} coincides with {side}'s {} (R8)", role.name()),
+                            format!("бастион на {b} стоит на поле, где у {whose} {} (R8)", role_ru(role, Case::Nom)),
+                        );
                     }
                 }
             }
-            BastionPlacement::Blind if !self.bastions.is_empty() => {
-                e.push("bastions are drawn by lot after the reveal (bastion_placement = blind, R8): remove them from the scheme".into())
-            }
-            BastionPlacement::None if !self.bastions.is_empty() => {
-                e.push("this game has no bastions (bastion_placement = none, R8): remove them from the scheme".into())
-            }
+            BastionPlacement::Blind if !self.bastions.is_empty() => push(
+                "bastions are drawn by lot after the reveal (bastion_placement = blind, R8): remove them from the scheme".into(),
+                "бастионы тянут жребием после вскрытия (bastion_placement = blind, R8): уберите их из схемы".into(),
+            ),
+            BastionPlacement::None if !self.bastions.is_empty() => push(
+                "this game has no bastions (bastion_placement = none, R8): remove them from the scheme".into(),
+                "в этой партии нет бастионов (bastion_placement = none, R8): уберите их из схемы".into(),
+            ),
             _ => {}
         }
         // R12/R14: reserves.
@@ -314,43 +416,67 @@ impl Scheme {
             for (i, &(sq, n)) in self.reserves.iter().enumerate() {
                 match self.pieces.iter().find(|p| p.1 == sq) {
                     Some((role, _)) if role.has_reserve() => {}
-                    Some((role, _)) => e.push(format!("the {} on {sq} has no reserve (R12)", role.name())),
-                    None => e.push(format!("a reserve of {n} is given for {sq}, where no piece stands")),
+                    Some((role, _)) => push(
+                        format!("the {} on {sq} has no reserve (R12)", role.name()),
+                        format!("у {} на {sq} нет запаса хода (R12)", role_ru(*role, Case::Gen)),
+                    ),
+                    None => push(
+                        format!("a reserve of {n} is given for {sq}, where no piece stands"),
+                        format!("запас хода {n} указан для {sq}, где нет фигуры"),
+                    ),
                 }
                 if n == 0 {
-                    e.push(format!("the reserve on {sq} is 0: each allocation is at least 1 (R14)"));
+                    push(
+                        format!("the reserve on {sq} is 0: each allocation is at least 1 (R14)"),
+                        format!("запас хода на {sq} равен 0: каждой фигуре — не меньше 1 (R14)"),
+                    );
                 }
                 if self.reserves[..i].iter().any(|r| r.0 == sq) {
-                    e.push(format!("two reserves are given for {sq}"));
+                    push(format!("two reserves are given for {sq}"), format!("для {sq} указаны два запаса хода"));
                 }
             }
             for &(role, sq) in &self.pieces {
                 if role.has_reserve() && !self.reserves.iter().any(|r| r.0 == sq) {
-                    e.push(format!(
-                        "the {} on {sq} has no reserve: write it as {}{sq}=N (R14)",
-                        role.name(),
-                        role.upper()
-                    ));
+                    push(
+                        format!("the {} on {sq} has no reserve: write it as {}{sq}=N (R14)", role.name(), role.upper()),
+                        format!(
+                            "у {} на {sq} нет запаса хода: укажите его как {}{sq}=N (R14)",
+                            role_ru(role, Case::Gen),
+                            role.russian()
+                        ),
+                    );
                 }
             }
             let total: u32 = self.reserves.iter().map(|r| r.1 as u32).sum();
             let pool = options.reserve_pool as u32;
             if total != pool && !self.reserves.is_empty() {
-                e.push(format!("allocations add up to {total}, the pool is {pool} (R14)"));
+                push(
+                    format!("allocations add up to {total}, the pool is {pool} (R14)"),
+                    format!("сумма запасов — {total}, а пул — {pool} (R14)"),
+                );
             }
             if options.reserve_visibility == ReserveVisibility::Open {
                 let share = options.reserve_pool / 5;
                 if !options.reserve_pool.is_multiple_of(5) {
-                    e.push(format!("an open split needs a pool divisible by 5; the pool is {pool} (R14)"));
+                    push(
+                        format!("an open split needs a pool divisible by 5; the pool is {pool} (R14)"),
+                        format!("для открытого равного раздела пул должен делиться на 5; пул — {pool} (R14)"),
+                    );
                 }
                 for &(sq, n) in &self.reserves {
                     if n != share {
-                        e.push(format!("reserves are open: the piece on {sq} gets {share}, not {n} (R14)"));
+                        push(
+                            format!("reserves are open: the piece on {sq} gets {share}, not {n} (R14)"),
+                            format!("запасы открыты: фигура на {sq} получает {share}, а не {n} (R14)"),
+                        );
                     }
                 }
             }
         } else if !self.reserves.is_empty() {
-            e.push("this game has no move reserve (reserve = off): remove the =N allocations".into());
+            push(
+                "this game has no move reserve (reserve = off): remove the =N allocations".into(),
+                "в этой партии нет запаса ходов (reserve = off): уберите записи =N".into(),
+            );
         }
         if e.is_empty() { Ok(()) } else { Err(SchemeErrors(e)) }
     }
@@ -533,7 +659,10 @@ mod tests {
     fn unreadable_tokens_are_all_named() {
         let e = Scheme::parse(Color::Black, "Zq9 Ke12 Qz3 Ne2=4").unwrap_err();
         assert_eq!(e.0.len(), 3, "{e}");
-        assert!(e.0[0].contains("'Zq9'") && e.0[2].contains("knight has no reserve"), "{e}");
+        assert!(
+            e.0[0].en.contains("'Zq9'") && e.0[2].en.contains("knight has no reserve") && e.0[2].ru.contains("у коня"),
+            "{e}"
+        );
         let e = Scheme::parse(Color::Black, "white: Ke1").unwrap_err();
         assert!(e.to_string().contains("this is Black's scheme"));
     }

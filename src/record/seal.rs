@@ -6,7 +6,7 @@
 
 use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
 use super::scheme::{Scheme, SchemeErrors};
-use crate::rules::Color;
+use crate::rules::{Color, Sentence};
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -144,40 +144,59 @@ pub fn reveal_at(record: &mut GameRecord, time: Time) -> Result<(), SealError> {
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
 /// problem (used by `check`).
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
+    verify_revealed_said(record).into_iter().map(|p| p.en).collect()
+}
+
+/// The same problems in English and Russian.
+pub fn verify_revealed_said(record: &GameRecord) -> Vec<Sentence> {
+    use crate::rules::lang::{Case, side_ru};
     let mut problems = Vec::new();
     for side in Color::ALL {
+        let whose = side_ru(side, Case::Gen);
+        let mut say = |en: String, ru: String| problems.push(Sentence::new(en, ru));
         let slot = record.schemes.get(side);
         let Some(rev) = &slot.revealed else {
             if slot.is_sealed() {
-                problems.push(format!("{side}'s scheme is sealed but not revealed"));
+                say(
+                    format!("{side}'s scheme is sealed but not revealed"),
+                    format!("схема {whose} запечатана, но не вскрыта"),
+                );
             } else {
-                problems.push(format!("{side}'s scheme is missing"));
+                say(format!("{side}'s scheme is missing"), format!("схемы {whose} нет"));
             }
             continue;
         };
         let scheme = match Scheme::from_revealed(side, rev) {
             Ok(s) => s,
             Err(e) => {
-                problems.push(format!("{side}'s revealed scheme: {e}"));
+                say(format!("{side}'s revealed scheme: {e}"), format!("вскрытая схема {whose}: {e}"));
                 continue;
             }
         };
         let found = commitment(&scheme.canonical_text(), &rev.salt);
         match &slot.commitment {
             Some(c) if *c == found => {}
-            Some(c) => problems.push(format!(
-                "{side}'s revealed scheme does not match its seal: the commitment is {c}, the content gives {found} (R5)"
-            )),
-            None => problems.push(format!("{side}'s scheme has no commitment")),
+            Some(c) => say(
+                format!(
+                    "{side}'s revealed scheme does not match its seal: the commitment is {c}, the content gives {found} (R5)"
+                ),
+                format!(
+                    "вскрытая схема {whose} не совпадает со своей печатью: печать {c}, а содержимое даёт {found} (R5)"
+                ),
+            ),
+            None => say(format!("{side}'s scheme has no commitment"), format!("у схемы {whose} нет печати")),
         }
         if let (Some(code), Some(c)) = (&slot.seal_code, &slot.commitment)
             && *code != seal_code(c)
         {
-            problems.push(format!("{side}'s seal code {code} does not belong to its commitment (R5)"));
+            say(
+                format!("{side}'s seal code {code} does not belong to its commitment (R5)"),
+                format!("код печати {code} у {whose} не соответствует печати (R5)"),
+            );
         }
         if let Err(e) = scheme.validate(&record.rules.options, record.width, record.height) {
             for p in e.0 {
-                problems.push(format!("{side}'s scheme: {p}"));
+                say(format!("{side}'s scheme: {}", p.en), format!("схема {whose}: {}", p.ru));
             }
         }
     }

@@ -89,6 +89,13 @@ impl AnyOutcome {
             AnyOutcome::Synthesis(o) => o.describe(),
         }
     }
+    /// The engine's sentence in both languages.
+    pub fn sentence(&self) -> super::Sentence {
+        match self {
+            AnyOutcome::Victoria(o) => o.sentence(),
+            AnyOutcome::Synthesis(o) => o.sentence(),
+        }
+    }
     /// The Victoria verdict (`Ongoing` for a Synthesis game).
     pub fn victoria(&self) -> Outcome {
         match self {

@@ -1,28 +1,50 @@
 //! Judging a move: a legal move is returned as the generator made it; any other gets the
-//! ruling it breaks and a sentence naming the pieces and squares, e.g. "rook d4 cannot reach
-//! d9: Black's bastion on d7 stops the line (R10)". The verdict always agrees with
+//! ruling it breaks and a sentence naming the pieces and squares, in English and Russian, e.g.
+//! "rook d4 cannot reach d9: Black's bastion on d7 stops the line (R10)" / «ладья d4 не может
+//! дойти до d9: бастион чёрных на d7 перекрывает линию (R10)». The verdict always agrees with
 //! `legal_moves()`: a move is explained as legal exactly when it is in that list.
 
+use super::lang::{Case, Lang, Sentence, agree, piece_on_ru, role_ru, side_ru};
 use super::moves::{Move, MoveKind, UciMove};
 use super::piece::{Cell, Piece, Role};
 use super::position::Position;
 use super::square::Square;
 use std::fmt;
 
-/// Why a move is not legal: the ruling id and a sentence that ends with it.
+/// Why a move is not legal: the ruling id and a sentence that ends with it, in English
+/// (`reason`, the engine's words since the first version) and Russian (`reason_ru`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Illegal {
     pub rule: &'static str,
     pub reason: String,
+    pub reason_ru: String,
+}
+
+/// A sentence ending with its own "(R24, E4)" keeps it; otherwise "(rule)" is appended.
+fn cite(rule: &str, s: String) -> String {
+    let cited = s.ends_with(')') && s.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule));
+    if cited { s } else { format!("{s} ({rule})") }
 }
 
 impl Illegal {
-    pub fn new(rule: &'static str, sentence: impl Into<String>) -> Illegal {
-        let s = sentence.into();
-        // A sentence may end with its own "(R24, E4)"; otherwise the ruling is appended.
-        let cited = s.ends_with(')') && s.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule));
-        let reason = if cited { s } else { format!("{s} ({rule})") };
-        Illegal { rule, reason }
+    /// The ruling with its sentence in English and in Russian; each ends with the ruling.
+    pub fn new(rule: &'static str, en: impl Into<String>, ru: impl Into<String>) -> Illegal {
+        Illegal { rule, reason: cite(rule, en.into()), reason_ru: cite(rule, ru.into()) }
+    }
+    /// The ruling with a two-language sentence.
+    pub fn said(rule: &'static str, s: Sentence) -> Illegal {
+        Illegal::new(rule, s.en, s.ru)
+    }
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ru => &self.reason_ru,
+            Lang::En => &self.reason,
+        }
+    }
+    /// Both sentences.
+    pub fn sentence(&self) -> Sentence {
+        Sentence::new(self.reason.clone(), self.reason_ru.clone())
     }
 }
 
@@ -99,66 +121,106 @@ impl Position {
         let (w, h) = (self.width, self.height);
         for sq in [m.from, m.to] {
             if !self.contains(sq) {
+                let last = Square::new(w - 1, 0).file_char();
                 return Illegal::new(
                     "R1",
-                    format!(
-                        "{sq} is off the board: this board has files a–{} and ranks 1–{h}",
-                        Square::new(w - 1, 0).file_char()
-                    ),
+                    format!("{sq} is off the board: this board has files a–{last} and ranks 1–{h}"),
+                    format!("поля {sq} нет на доске: на ней вертикали a–{last} и горизонтали 1–{h}"),
                 );
             }
         }
         let us = self.turn;
         let piece = match self.cell(m.from) {
-            Cell::Empty => return Illegal::new("R32", format!("there is no piece on {}", m.from)),
+            Cell::Empty => {
+                return Illegal::new(
+                    "R32",
+                    format!("there is no piece on {}", m.from),
+                    format!("на {} нет фигуры", m.from),
+                );
+            }
             Cell::Bastion(c) => {
-                return Illegal::new("R9", format!("{} holds {}'s bastion: a bastion never moves", m.from, c.name()));
+                return Illegal::new(
+                    "R9",
+                    format!("{} holds {}'s bastion: a bastion never moves", m.from, c.name()),
+                    format!("на {} стоит бастион {}: бастион никогда не ходит", m.from, side_ru(c, Case::Gen)),
+                );
             }
             Cell::Monument => {
-                return Illegal::new("R16", format!("{} holds a monument: a monument never moves", m.from));
+                return Illegal::new(
+                    "R16",
+                    format!("{} holds a monument: a monument never moves", m.from),
+                    format!("на {} стоит монумент: монумент никогда не ходит", m.from),
+                );
             }
             Cell::Piece(p) if p.color != us => {
                 return Illegal::new(
                     "R32",
                     format!("it is {}'s move: the {} on {} is {}'s", us.name(), p.role.name(), m.from, p.color.name()),
+                    format!(
+                        "сейчас ход {}: {} — фигура {}",
+                        side_ru(us, Case::Gen),
+                        piece_on_ru(p.role, m.from, Case::Nom),
+                        side_ru(p.color, Case::Gen)
+                    ),
                 );
             }
             Cell::Piece(p) => p,
         };
-        let name = format!("the {} on {}", piece.role.name(), m.from);
+        let name = Sentence::new(
+            format!("the {} on {}", piece.role.name(), m.from),
+            piece_on_ru(piece.role, m.from, Case::Nom),
+        );
         if piece.role == Role::King && m.from.rank() == m.to.rank() && m.from.file().abs_diff(m.to.file()) == 2 {
             return self.why_castling(m, &name);
         }
+        let (n, nr) = (&name.en, &name.ru);
         if m.from == m.to {
-            return Illegal::new("R32", format!("{name} must move to another square"));
+            return Illegal::new(
+                "R32",
+                format!("{n} must move to another square"),
+                format!("{nr}: ход должен вести на другое поле"),
+            );
         }
         match self.cell(m.to) {
             Cell::Bastion(c) => {
                 return Illegal::new(
                     "R9",
                     format!(
-                        "{name} cannot go to {}: it holds {}'s bastion, and no piece stands on a bastion",
+                        "{n} cannot go to {}: it holds {}'s bastion, and no piece stands on a bastion",
                         m.to,
                         c.name()
+                    ),
+                    format!(
+                        "{nr} не может пойти на {}: там бастион {}, а на бастион не встаёт ни одна фигура",
+                        m.to,
+                        side_ru(c, Case::Gen)
                     ),
                 );
             }
             Cell::Monument => {
                 return Illegal::new(
                     "R16",
-                    format!("{name} cannot go to {}: a monument stands there and is never captured", m.to),
+                    format!("{n} cannot go to {}: a monument stands there and is never captured", m.to),
+                    format!("{nr} не может пойти на {}: там стоит монумент, а монумент не берут", m.to),
                 );
             }
             Cell::Piece(p) if p.color == us => {
                 return Illegal::new(
                     "R32",
-                    format!("{name} cannot go to {}: {}'s own {} stands there", m.to, us.name(), p.role.name()),
+                    format!("{n} cannot go to {}: {}'s own {} stands there", m.to, us.name(), p.role.name()),
+                    format!(
+                        "{nr} не может пойти на {}: там стоит своя же фигура {} — {}",
+                        m.to,
+                        side_ru(us, Case::Gen),
+                        role_ru(p.role, Case::Nom)
+                    ),
                 );
             }
             Cell::Piece(p) if p.role == Role::King => {
                 return Illegal::new(
                     "R25",
-                    format!("{name} cannot take the king on {}: a king is never captured", m.to),
+                    format!("{n} cannot take the king on {}: a king is never captured", m.to),
+                    format!("{nr} не может взять короля на {}: короля никогда не берут", m.to),
                 );
             }
             _ => {}
@@ -176,43 +238,80 @@ impl Position {
                 (Some(_), None) => Illegal::new(
                     "R22",
                     format!("the pawn reaching {} must promote: add q, r, b or n, e.g. {}{}q", m.to, m.from, m.to),
+                    format!(
+                        "пешка, дошедшая до {}, должна превратиться: добавьте q, r, b или n, например {}{}q",
+                        m.to, m.from, m.to
+                    ),
                 ),
-                _ => Illegal::new("R22", format!("only a pawn reaching its last rank promotes; {name} does not")),
+                _ => Illegal::new(
+                    "R22",
+                    format!("only a pawn reaching its last rank promotes; {n} does not"),
+                    format!("превращается только пешка, дошедшая до последней горизонтали; {nr} не превращается"),
+                ),
             };
         }
         if m.promotion.is_some() && piece.role != Role::Pawn {
-            return Illegal::new("R22", format!("only a pawn promotes; {name} cannot"));
+            return Illegal::new(
+                "R22",
+                format!("only a pawn promotes; {n} cannot"),
+                format!("превращается только пешка; {nr} превратиться не может"),
+            );
         }
         match piece.role {
             Role::Pawn => self.why_pawn(m, &name),
             Role::Knight => Illegal::new(
                 "R32",
-                format!("{name} cannot reach {}: a knight jumps two squares one way and one the other", m.to),
+                format!("{n} cannot reach {}: a knight jumps two squares one way and one the other", m.to),
+                format!("{nr} не может дойти до {}: конь прыгает на два поля в одну сторону и на одно в другую", m.to),
             ),
             Role::King => self.why_king(m, &name),
             role => self.why_slider(m, piece, role),
         }
     }
 
-    fn why_unsafe(&self, m: &Move, name: &str) -> Illegal {
+    fn why_unsafe(&self, m: &Move, name: &Sentence) -> Illegal {
         let us = self.turn;
         let mut after = self.clone();
         after.apply(m);
         let king = after.kings[us.index()];
-        let by = after.attacker(king, us.other()).map(|a| after.describe(a)).unwrap_or_else(|| "the enemy".into());
+        let by = after
+            .attacker(king, us.other())
+            .map(|a| after.describe(a))
+            .unwrap_or_else(|| Sentence::new("the enemy", "противника"));
+        let (b, br) = (&by.en, &by.ru);
         if let MoveKind::Castle { .. } = m.kind {
-            return Illegal::new("R24", format!("castling would put the king on {king} in check from {by} (R24, E4)"));
+            return Illegal::new(
+                "R24",
+                format!("castling would put the king on {king} in check from {b} (R24, E4)"),
+                format!("после рокировки король на {king} оказался бы под шахом от {br} (R24, E4)"),
+            );
         }
+        let (n, nr) = (&name.en, &name.ru);
         if self.piece(m.from).map(|p| p.role) == Some(Role::King) {
-            Illegal::new("R25", format!("the king cannot go to {}: it would be in check from {by}", m.to))
+            Illegal::new(
+                "R25",
+                format!("the king cannot go to {}: it would be in check from {b}", m.to),
+                format!("король не может пойти на {}: там он оказался бы под шахом от {br}", m.to),
+            )
         } else if self.is_check() {
-            let k = self.kings[us.index()];
-            Illegal::new("R25", format!("{name} to {} leaves the king on {k} in check from {by}", m.to))
-        } else {
             let k = self.kings[us.index()];
             Illegal::new(
                 "R25",
-                format!("{name} is pinned: after {}{} the king on {k} would be in check from {by}", m.from, m.to),
+                format!("{n} to {} leaves the king on {k} in check from {b}", m.to),
+                format!("{nr}: после хода на {} король на {k} остаётся под шахом от {br}", m.to),
+            )
+        } else {
+            let k = self.kings[us.index()];
+            let role = self.piece(m.from).map_or(Role::Pawn, |p| p.role);
+            Illegal::new(
+                "R25",
+                format!("{n} is pinned: after {}{} the king on {k} would be in check from {b}", m.from, m.to),
+                format!(
+                    "{nr} {}: после {}{} король на {k} оказался бы под шахом от {br}",
+                    agree(role, "связан", "связана"),
+                    m.from,
+                    m.to
+                ),
             )
         }
     }
@@ -222,13 +321,17 @@ impl Position {
         let df = m.to.file() as i8 - m.from.file() as i8;
         let dr = m.to.rank() as i8 - m.from.rank() as i8;
         let head = format!("{} {} cannot reach {}", role.name(), m.from, m.to);
+        let head_ru = format!("{} {} не может дойти до {}", role_ru(role, Case::Nom), m.from, m.to);
         let Some((sf, sr)) = line_dirs(role, df, dr) else {
-            let how = match role {
-                Role::Rook => "a rook moves along files and ranks",
-                Role::Bishop => "a bishop moves along diagonals",
-                _ => "a queen moves along files, ranks and diagonals",
+            let (how, how_ru) = match role {
+                Role::Rook => ("a rook moves along files and ranks", "ладья ходит по вертикалям и горизонталям"),
+                Role::Bishop => ("a bishop moves along diagonals", "слон ходит по диагоналям"),
+                _ => (
+                    "a queen moves along files, ranks and diagonals",
+                    "ферзь ходит по вертикалям, горизонталям и диагоналям",
+                ),
             };
-            return Illegal::new("R32", format!("{head}: {how}"));
+            return Illegal::new("R32", format!("{head}: {how}"), format!("{head_ru}: {how_ru}"));
         };
         let strike = matches!(self.cell(m.to), Cell::Piece(p) if p.color != us);
         let mut s = m.from;
@@ -247,30 +350,59 @@ impl Position {
                                 "{head}: {}'s own bastion on {s} stops a quiet move; only strikes pass it",
                                 us.name()
                             ),
+                            format!(
+                                "{head_ru}: собственный бастион {} на {s} останавливает тихий ход; сквозь него проходят только удары",
+                                side_ru(us, Case::Gen)
+                            ),
                         );
                     }
                 }
                 Cell::Bastion(c) => {
-                    return Illegal::new("R10", format!("{head}: {}'s bastion on {s} stops the line", c.name()));
+                    return Illegal::new(
+                        "R10",
+                        format!("{head}: {}'s bastion on {s} stops the line", c.name()),
+                        format!("{head_ru}: бастион {} на {s} перекрывает линию", side_ru(c, Case::Gen)),
+                    );
                 }
-                Cell::Monument => return Illegal::new("R16", format!("{head}: the monument on {s} stops the line")),
+                Cell::Monument => {
+                    return Illegal::new(
+                        "R16",
+                        format!("{head}: the monument on {s} stops the line"),
+                        format!("{head_ru}: монумент на {s} перекрывает линию"),
+                    );
+                }
                 Cell::Piece(p) => {
-                    return Illegal::new("R32", format!("{head}: the {} on {s} stands in the way", p.role.name()));
+                    return Illegal::new(
+                        "R32",
+                        format!("{head}: the {} on {s} stands in the way", p.role.name()),
+                        format!("{head_ru}: на пути стоит {}", piece_on_ru(p.role, s, Case::Nom)),
+                    );
                 }
             }
         }
-        Illegal::new("R32", format!("{head} in this position"))
+        Illegal::new("R32", format!("{head} in this position"), format!("{head_ru} в этой позиции"))
     }
 
-    fn why_king(&self, m: UciMove, name: &str) -> Illegal {
-        Illegal::new("R32", format!("{name} cannot reach {}: a king moves one square (two only when castling)", m.to))
+    fn why_king(&self, m: UciMove, name: &Sentence) -> Illegal {
+        Illegal::new(
+            "R32",
+            format!("{} cannot reach {}: a king moves one square (two only when castling)", name.en, m.to),
+            format!(
+                "{} не может дойти до {}: король ходит на одно поле (на два — только при рокировке)",
+                name.ru, m.to
+            ),
+        )
     }
 
     /// A king's two-square move on its rank is a castling attempt (R24, E4, E5).
-    fn why_castling(&self, m: UciMove, name: &str) -> Illegal {
+    fn why_castling(&self, m: UciMove, name: &Sentence) -> Illegal {
         let us = self.turn;
         if !self.rules.castling() {
-            return Illegal::new("R24", "castling is off in this game (option castling=off)");
+            return Illegal::new(
+                "R24",
+                "castling is off in this game (option castling=off)",
+                "рокировка в этой партии запрещена (параметр castling=off)",
+            );
         }
         let dir = if m.to.file() > m.from.file() { 1 } else { -1 };
         let side = |s: Square| s.rank() == m.from.rank() && (s.file() as i8 - m.from.file() as i8).signum() == dir;
@@ -282,30 +414,45 @@ impl Position {
                 Illegal::new(
                     "E5",
                     format!("{} cannot castle that way: the king or the rook has moved (R24, E5)", us.name()),
+                    format!(
+                        "{} не могут рокироваться в эту сторону: король или ладья уже ходили (R24, E5)",
+                        super::lang::capital(side_ru(us, Case::Nom))
+                    ),
                 )
             } else {
                 Illegal::new(
                     "R24",
-                    format!("{name} cannot castle that way: no {} rook stands on its rank there", us.name()),
+                    format!("{} cannot castle that way: no {} rook stands on its rank there", name.en, us.name()),
+                    format!(
+                        "{} не может рокироваться в эту сторону: на его горизонтали там нет ладьи {}",
+                        name.ru,
+                        side_ru(us, Case::Gen)
+                    ),
                 )
             };
         };
         if let Some(why) = self.castling_problem(m.from, rook) {
-            return Illegal::new("R24", why);
+            return Illegal::said("R24", why);
         }
         let castle = Move { from: m.from, to: m.to, promotion: None, capture: false, kind: MoveKind::Castle { rook } };
         if m.promotion.is_some() {
-            return Illegal::new("R22", format!("only a pawn promotes; {name} cannot"));
+            return Illegal::new(
+                "R22",
+                format!("only a pawn promotes; {} cannot", name.en),
+                format!("превращается только пешка; {} превратиться не может", name.ru),
+            );
         }
         self.why_unsafe(&castle, name)
     }
 
-    fn why_pawn(&self, m: UciMove, name: &str) -> Illegal {
+    fn why_pawn(&self, m: UciMove, name: &Sentence) -> Illegal {
         let us = self.turn;
+        let (n, nr) = (&name.en, &name.ru);
         if self.is_sentinel(m.from) {
             return Illegal::new(
                 "R21",
                 format!("the warrior on {} is a sentinel: it never moves again (R21, E1)", m.from),
+                format!("воин на {} — часовой: он больше никогда не ходит (R21, E1)", m.from),
             );
         }
         let fwd = us.forward();
@@ -314,14 +461,19 @@ impl Position {
         let last = us.last_rank(self.height);
         let warrior = self.rules.pawn_status() && !self.heroes.contains(m.from);
         if dr * fwd <= 0 {
-            return Illegal::new("R32", format!("{name} cannot reach {}: a pawn moves only forward", m.to));
+            return Illegal::new(
+                "R32",
+                format!("{n} cannot reach {}: a pawn moves only forward", m.to),
+                format!("{nr} не может пойти на {}: пешка ходит только вперёд", m.to),
+            );
         }
         let ahead = self.step(m.from, 0, fwd);
         if df == 0 {
             if m.to.rank() == last && warrior {
                 return Illegal::new(
                     "R21",
-                    format!("a warrior may not enter rank {}: {name} has not captured", last + 1),
+                    format!("a warrior may not enter rank {}: {n} has not captured", last + 1),
+                    format!("воин не может выйти на горизонталь {}: {nr} ещё никого не взяла", last + 1),
                 );
             }
             if dr == fwd {
@@ -329,19 +481,28 @@ impl Position {
                     Cell::Piece(p) => Illegal::new(
                         "R32",
                         format!(
-                            "{name} cannot advance: the {} on {} blocks it, and a pawn captures only diagonally",
+                            "{n} cannot advance: the {} on {} blocks it, and a pawn captures only diagonally",
                             p.role.name(),
                             m.to
                         ),
+                        format!(
+                            "{nr} не может пойти вперёд: путь загораживает {}, а пешка бьёт только по диагонали",
+                            piece_on_ru(p.role, m.to, Case::Nom)
+                        ),
                     ),
-                    _ => Illegal::new("R32", format!("{name} cannot advance to {}", m.to)),
+                    _ => Illegal::new(
+                        "R32",
+                        format!("{n} cannot advance to {}", m.to),
+                        format!("{nr} не может пойти на {}", m.to),
+                    ),
                 };
             }
             if dr == 2 * fwd {
                 if !self.fresh.contains(m.from) {
                     return Illegal::new(
                         "R23",
-                        format!("{name} has moved already: only an unmoved pawn advances two squares"),
+                        format!("{n} has moved already: only an unmoved pawn advances two squares"),
+                        format!("{nr} уже ходила: на два поля ходит только пешка, ещё не делавшая хода"),
                     );
                 }
                 if let Some(a) = ahead {
@@ -349,16 +510,25 @@ impl Position {
                         Cell::Bastion(c) => {
                             return Illegal::new(
                                 "R11",
-                                format!("{name} cannot push through {}'s bastion on {a}", c.name()),
+                                format!("{n} cannot push through {}'s bastion on {a}", c.name()),
+                                format!("{nr} не может пройти сквозь бастион {} на {a}", side_ru(c, Case::Gen)),
                             );
                         }
                         Cell::Monument => {
-                            return Illegal::new("R11", format!("{name} cannot push through the monument on {a}"));
+                            return Illegal::new(
+                                "R11",
+                                format!("{n} cannot push through the monument on {a}"),
+                                format!("{nr} не может пройти сквозь монумент на {a}"),
+                            );
                         }
                         Cell::Piece(p) => {
                             return Illegal::new(
                                 "R23",
-                                format!("{name} cannot advance two squares: the {} on {a} blocks it", p.role.name()),
+                                format!("{n} cannot advance two squares: the {} on {a} blocks it", p.role.name()),
+                                format!(
+                                    "{nr} не может пойти на два поля: путь загораживает {}",
+                                    piece_on_ru(p.role, a, Case::Nom)
+                                ),
                             );
                         }
                         Cell::Empty => {}
@@ -367,7 +537,8 @@ impl Position {
             }
             return Illegal::new(
                 "R23",
-                format!("{name} cannot reach {}: a pawn advances one square, or two from its first move", m.to),
+                format!("{n} cannot reach {}: a pawn advances one square, or two from its first move", m.to),
+                format!("{nr} не может дойти до {}: пешка ходит на одно поле вперёд, первым ходом — на два", m.to),
             );
         }
         if df.abs() == 1 && dr == fwd && self.cell(m.to) == Cell::Empty {
@@ -379,6 +550,10 @@ impl Position {
                             "no en-passant capture on {}: no pawn that just double-stepped stands behind it (E8)",
                             m.to
                         ),
+                        format!(
+                            "взятия на проходе на {} нет: за этим полем не стоит пешка, только что сделавшая двойной шаг (E8)",
+                            m.to
+                        ),
                     );
                 }
                 let own_bastion_ahead = ahead.is_some_and(|a| self.cell(a) == Cell::Bastion(us));
@@ -387,7 +562,10 @@ impl Position {
                         return Illegal::new(
                             "R11",
                             format!(
-                                "{name} cannot bypass its bastion: bypass is off in this game (option pawn_bypass=off)"
+                                "{n} cannot bypass its bastion: bypass is off in this game (option pawn_bypass=off)"
+                            ),
+                            format!(
+                                "{nr} не может обойти свой бастион: обход в этой партии запрещён (параметр pawn_bypass=off)"
                             ),
                         );
                     }
@@ -395,13 +573,17 @@ impl Position {
                         return Illegal::new(
                             "R21",
                             format!("a warrior may not enter rank {} by a bypass (R21, E1)", last + 1),
+                            format!("воин не может выйти на горизонталь {} и обходом (R21, E1)", last + 1),
                         );
                     }
                 }
                 return Illegal::new(
                     "R11",
                     format!(
-                        "{name} moves diagonally only to capture, or to bypass its own bastion standing straight ahead"
+                        "{n} moves diagonally only to capture, or to bypass its own bastion standing straight ahead"
+                    ),
+                    format!(
+                        "{nr} ходит по диагонали только со взятием или в обход своего бастиона, стоящего прямо перед ней"
                     ),
                 );
             }
@@ -409,7 +591,11 @@ impl Position {
         Illegal::new(
             "R32",
             format!(
-                "{name} cannot reach {}: a pawn moves one square forward, or captures one square diagonally forward",
+                "{n} cannot reach {}: a pawn moves one square forward, or captures one square diagonally forward",
+                m.to
+            ),
+            format!(
+                "{nr} не может дойти до {}: пешка ходит на одно поле вперёд, а бьёт на одно поле по диагонали вперёд",
                 m.to
             ),
         )

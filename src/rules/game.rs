@@ -3,6 +3,7 @@
 //! R32 with the point count of R3.
 
 use super::explain::Illegal;
+use super::lang::{Case, Lang, Sentence, agree, piece_on_ru};
 use super::moves::{Event, Move, UciMove};
 use super::options::{Repetition, Ruleset};
 use super::piece::{Cell, Color, Piece, Role};
@@ -82,6 +83,53 @@ impl Outcome {
     /// A sentence for the arbiter: what happened and on which ground.
     pub fn describe(&self) -> String {
         self.to_string()
+    }
+    /// The same sentence in Russian.
+    pub fn describe_ru(&self) -> String {
+        match *self {
+            Outcome::Ongoing => "партия продолжается".into(),
+            Outcome::Checkmate { winner } => {
+                format!("мат: выиграли {} (R26)", super::lang::side_ru(winner, super::lang::Case::Nom))
+            }
+            Outcome::Points { ground, white, black } => {
+                let why = match ground {
+                    PointsGround::NothingToMove => "у стороны, чья очередь ходить, нет допустимого хода, и шаха ей нет",
+                    PointsGround::NoStrikingForce => {
+                        "ни у одной из сторон не осталось ни ферзя, ни ладьи, ни слона с запасом хода, ни коня"
+                    }
+                    PointsGround::DeadPosition => "мат стал невозможен для обеих сторон",
+                    PointsGround::Repetition => "одна и та же позиция повторилась трижды (параметр repetition=points)",
+                    PointsGround::HundredPlies => {
+                        "прошло 100 полуходов без взятия, хода пешкой и окаменения (параметр repetition=points)"
+                    }
+                    PointsGround::Agreement => "игроки согласились на подсчёт очков",
+                };
+                let verdict = match white.cmp(&black) {
+                    std::cmp::Ordering::Greater => "белые выиграли по очкам",
+                    std::cmp::Ordering::Less => "чёрные выиграли по очкам",
+                    std::cmp::Ordering::Equal => "объективная ничья",
+                };
+                format!("подсчёт очков, белые {white} : чёрные {black} — {verdict}; {why} (R27)")
+            }
+            Outcome::Draw { ground } => match ground {
+                DrawGround::Stalemate => "ничья: пат",
+                DrawGround::DeadPosition => "ничья: ни одна из сторон не может поставить мат",
+                DrawGround::Repetition => "ничья: одна и та же позиция повторилась трижды (R32)",
+                DrawGround::HundredPlies => "ничья: 100 полуходов без взятия, хода пешкой и окаменения (R27)",
+            }
+            .into(),
+        }
+    }
+    /// Both sentences.
+    pub fn sentence(&self) -> Sentence {
+        Sentence::new(self.describe(), self.describe_ru())
+    }
+    /// The sentence in `lang`.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Ru => self.describe_ru(),
+            Lang::En => self.describe(),
+        }
     }
 }
 
@@ -176,9 +224,16 @@ impl Game {
                 && let Some(o) = self.monuments.iter().rev().find(|o| o.square == m.from)
             {
                 {
+                    let role = o.piece.role;
                     return Illegal::new(
                         "R16",
-                        format!("the {} on {} became a monument on move {}", o.piece.role.name(), o.square, o.fullmove),
+                        format!("the {} on {} became a monument on move {}", role.name(), o.square, o.fullmove),
+                        format!(
+                            "{} {} монументом на {}-м ходу",
+                            piece_on_ru(role, o.square, Case::Nom),
+                            agree(role, "стал", "стала"),
+                            o.fullmove
+                        ),
                     );
                 }
             }

@@ -21,6 +21,8 @@ pub mod vfen;
 pub use position::{Newborn, Position, Setup, UNLIMITED};
 pub use vfen::VfenError;
 pub mod explain;
+pub mod lang;
+pub use lang::{Lang, Sentence};
 pub mod perft;
 pub mod san;
 pub use explain::Illegal;

@@ -125,9 +125,48 @@ impl fmt::Display for Event {
     }
 }
 
+impl Event {
+    /// The event as people read it, in English and Russian: "the pawn on e5 became a hero" /
+    /// «пешка на e5 стала героем». (`Display` keeps the E9 token.)
+    pub fn sentence(&self) -> super::lang::Sentence {
+        use super::lang::{Case, Sentence, role_ru};
+        match *self {
+            Event::Capture => Sentence::new("capture", "взятие"),
+            Event::EnPassant => Sentence::new("en passant capture", "взятие на проходе"),
+            Event::Castle => Sentence::new("castling", "рокировка"),
+            Event::Hero(s) => Sentence::new(
+                format!("the pawn on {s} became a hero (R20)"),
+                format!("пешка на {s} стала героем (R20)"),
+            ),
+            Event::Promotion(r) => Sentence::new(
+                format!("promotion to a {}", r.name()),
+                format!("превращение в {}", role_ru(r, Case::Acc)),
+            ),
+            Event::Petrified(s) => Sentence::new(
+                format!("the piece on {s} petrified: a monument now (R15)"),
+                format!("фигура на {s} окаменела: теперь это монумент (R15)"),
+            ),
+            Event::Check => Sentence::new("check", "шах"),
+            Event::Checkmate => Sentence::new("checkmate", "мат"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn events_read_in_both_languages() {
+        use crate::rules::Lang;
+        let sq = Square::new(4, 4);
+        assert_eq!(Event::Hero(sq).sentence().get(Lang::Ru), "пешка на e5 стала героем (R20)");
+        assert_eq!(Event::Hero(sq).sentence().get(Lang::En), "the pawn on e5 became a hero (R20)");
+        assert_eq!(Event::Promotion(Role::Rook).sentence().ru, "превращение в ладью");
+        assert_eq!(Event::Petrified(sq).sentence().ru, "фигура на e5 окаменела: теперь это монумент (R15)");
+        assert_eq!(Event::Checkmate.sentence().ru, "мат");
+        assert_eq!(Event::Hero(sq).to_string(), "hero:e5", "the E9 token is unchanged");
+    }
 
     #[test]
     fn coordinates_read_two_digit_ranks() {

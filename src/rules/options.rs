@@ -136,6 +136,18 @@ pub struct OptionInfo {
     pub ruling: &'static str,
     pub values: &'static [&'static str],
     pub about: &'static str,
+    /// The same explanation in Russian.
+    pub about_ru: &'static str,
+}
+
+impl OptionInfo {
+    /// The one-line explanation in `lang`.
+    pub fn about_in(&self, lang: super::lang::Lang) -> &'static str {
+        match lang {
+            super::lang::Lang::Ru => self.about_ru,
+            super::lang::Lang::En => self.about,
+        }
+    }
 }
 
 /// The options, in the order forms and sheets show them.
@@ -145,84 +157,98 @@ pub const OPTION_INFO: &[OptionInfo] = &[
         ruling: "R8",
         values: &["arbitrary", "blind", "none"],
         about: "bastions chosen in the sealed scheme, drawn by lot after the reveal, or none",
+        about_ru: "бастионы выбираются в запечатанной схеме, тянутся жребием после вскрытия или не ставятся",
     },
     OptionInfo {
         key: "own_bastion_passage",
         ruling: "R10",
         values: &["strikes", "strikes_and_moves"],
         about: "own bastions let strikes through; with strikes_and_moves quiet slider moves too",
+        about_ru: "свои бастионы пропускают удары; при strikes_and_moves — и тихие ходы дальнобойных фигур",
     },
     OptionInfo {
         key: "pawn_bypass",
         ruling: "R11",
         values: &["on", "off"],
         about: "a pawn blocked by its own bastion may step diagonally forward",
+        about_ru: "пешка, упёршаяся в свой бастион, может шагнуть по диагонали вперёд",
     },
     OptionInfo {
         key: "reserve",
         ruling: "R14",
         values: &["on", "off"],
         about: "queen, rooks and bishops spend a move reserve and petrify at 0",
+        about_ru: "ферзь, ладьи и слоны тратят запас хода и на нуле каменеют",
     },
     OptionInfo {
         key: "reserve_pool",
         ruling: "R14",
         values: &["50"],
         about: "points each player splits among queen, rooks and bishops",
+        about_ru: "очки, которые каждый игрок делит между ферзём, ладьями и слонами",
     },
     OptionInfo {
         key: "reserve_visibility",
         ruling: "R14",
         values: &["secret", "open"],
         about: "reserves known only to player and arbiter, or open with an equal split",
+        about_ru: "запасы знают только игрок и арбитр, или они открыты и поделены поровну",
     },
     OptionInfo {
         key: "castling",
         ruling: "R24",
         values: &["on", "off"],
         about: "king and unmoved rook castle on any rank",
+        about_ru: "король и нетронутая ладья рокируются на любой горизонтали",
     },
     OptionInfo {
         key: "castling_costs_rook",
         ruling: "R18",
         values: &["on", "off"],
         about: "castling spends 1 point of the rook's reserve",
+        about_ru: "рокировка тратит 1 очко запаса хода ладьи",
     },
     OptionInfo {
         key: "pawn_status",
         ruling: "R20",
         values: &["on", "off"],
         about: "warriors may not reach the last rank; heroes (pawns that captured) promote",
+        about_ru: "воины не выходят на последнюю горизонталь; герои (пешки, взявшие фигуру) превращаются",
     },
     OptionInfo {
         key: "warrior_final_rank",
         ruling: "R21",
         values: &["monument", "sentinel"],
         about: "a warrior reaching the rank before last petrifies, or stays as a sentinel",
+        about_ru: "воин, дошедший до предпоследней горизонтали, каменеет или остаётся часовым",
     },
     OptionInfo {
         key: "repetition",
         ruling: "R27",
         values: &["draw", "points"],
         about: "threefold repetition and 100 plies end in a draw, or in a point count",
+        about_ru: "троекратное повторение и 100 полуходов дают ничью или подсчёт очков",
     },
     OptionInfo {
         key: "illegal_move_penalty",
         ruling: "R29",
         values: &["warn", "fide"],
         about: "an illegal move is only logged, or penalised as FIDE Art. 7.5",
+        about_ru: "недопустимый ход только записывается или наказывается по ст. 7.5 Правил ФИДЕ",
     },
     OptionInfo {
         key: "self_check",
         ruling: "S21",
         values: &["counter", "allowed"],
         about: "Synthesis: leaving one's king attacked is refused, or allowed",
+        about_ru: "Синтез: оставить своего короля под ударом запрещено или разрешено",
     },
     OptionInfo {
         key: "castling_synthesis",
         ruling: "S24",
         values: &["off", "on"],
         about: "Synthesis: castling allowed",
+        about_ru: "Синтез: рокировка разрешена",
     },
 ];
 
@@ -357,6 +383,17 @@ impl Rules {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_option_is_explained_in_both_languages() {
+        use super::super::lang::Lang;
+        for info in super::OPTION_INFO {
+            assert!(!info.about.trim().is_empty(), "{} has no English", info.key);
+            assert!(info.about_ru.chars().any(|c| ('а'..='я').contains(&c)), "{} has no Russian", info.key);
+            assert_ne!(info.about_in(Lang::Ru), info.about_in(Lang::En), "{}", info.key);
+            assert_eq!(info.about_in(Lang::En), info.about);
+        }
+    }
+
     use super::*;
 
     #[test]

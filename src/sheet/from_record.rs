@@ -282,7 +282,7 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     // itself; the arbiter's written reason is kept for decisions and forfeits.
     let ground = lang.ground(&r.ground);
     let written = match r.outcome.as_str() {
-        "decision" | "forfeit" => r.reason.trim().to_string(),
+        "decision" | "forfeit" => r.reason_in(lang).trim().to_string(),
         _ => String::new(),
     };
     let reason = match (ground.is_empty(), written.is_empty()) {
@@ -342,8 +342,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             color: a.color,
             announced: a.announced.clone(),
             rule: a.rule.clone(),
-            reason: a.reason.clone(),
-            penalty: a.penalty.clone(),
+            reason: a.reason_in(lang).to_string(),
+            penalty: a.penalty_in(lang),
             time: Some(hhmm(&a.time)),
         })
         .collect();

@@ -4,24 +4,8 @@
 use super::data::Grounds;
 use crate::rules::{Color, Role};
 
-/// The sheet's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    Ru,
-    En,
-}
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "ru" => Ok(Lang::Ru),
-            "en" => Ok(Lang::En),
-            _ => Err(format!("unknown language `{s}`: use `ru` or `en`")),
-        }
-    }
-}
+/// The sheet's language: the engine's [`Lang`](crate::rules::Lang).
+pub use crate::rules::Lang;
 
 /// The fixed words of the sheet in one language.
 pub struct Words {

@@ -52,6 +52,22 @@ pub enum PrintError {
     Start(String, std::io::Error),
 }
 
+impl PrintError {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (_, Lang::En) => self.to_string(),
+            (PrintError::NoWay(opener), Lang::Ru) => format!(
+                "печатать здесь нечем: нет ни lp, ни lpr, ни программы открытия PDF ({opener}); сохраните PDF и напечатайте его в другом месте"
+            ),
+            (PrintError::Failed { command, status, stderr }, Lang::Ru) => {
+                format!("`{command}` завершилась с ошибкой ({status}): {stderr}")
+            }
+            (PrintError::Start(command, e), Lang::Ru) => format!("`{command}` не удалось запустить: {e}"),
+        }
+    }
+}
+
 /// The viewer opener of this system.
 fn opener() -> &'static str {
     if cfg!(target_os = "macos") {

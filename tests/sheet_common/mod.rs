@@ -322,6 +322,7 @@ pub fn record(plies: usize) -> GameRecord {
         reason: "the rook on c12 cannot pass White's bastion on c5 (R10)".into(),
         time: at(10, 3, 0),
         penalty: "warn: logged".into(),
+        reason_ru: Some("ладья на c12 не может пройти сквозь бастион белых на c5 (R10)".into()),
     });
     r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });
     r.corrections.push(Correction {

@@ -2,6 +2,9 @@
 //! coordinates, events as S32 writes them.
 #![allow(dead_code)]
 
+#[path = "../lang_check/mod.rs"]
+pub mod lang_check;
+
 use victoria_arbiter::rules::synthesis::{Illegal, Position};
 use victoria_arbiter::rules::{Options, Square, UciMove};
 
@@ -51,6 +54,7 @@ pub fn refusal(p: &Position, text: &str) -> Illegal {
         Ok(m) => panic!("{m} is legal in {}", p.to_fen()),
         Err(e) => {
             assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
+            lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
             e
         }
     }

@@ -113,7 +113,7 @@ impl State {
                     i18n::side(lang, l.side),
                     l.square,
                     tr(lang, Text::SetAside),
-                    l.reason.clone().unwrap_or_default()
+                    i18n::lot_reason(lang, l.reason.as_deref().unwrap_or(""))
                 )
             };
             log = log.push(text(line).size(14).color(if l.accepted { theme::FINE } else { theme::MUTED }));

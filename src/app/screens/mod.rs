@@ -3,6 +3,8 @@
 
 pub mod club;
 pub mod draw;
+pub mod draw_offer;
+pub mod live_pgn;
 pub mod new_game;
 pub mod recording;
 pub mod reveal;

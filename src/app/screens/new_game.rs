@@ -205,7 +205,7 @@ impl State {
                     ]
                     .spacing(8)
                     .align_y(iced::Alignment::Center),
-                    ui::note(i18n::option_about(lang, info.key, info.about)),
+                    ui::note(info.about_in(lang)),
                 ]
                 .spacing(2),
             );

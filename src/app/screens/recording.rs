@@ -11,6 +11,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
@@ -41,6 +42,8 @@ pub struct State {
     pub takeback: Option<String>,
     pub result: Option<ResultDialog>,
     pub notice: Option<String>,
+    /// The live public PGN's path field.
+    pub live: live_pgn::State,
 }
 
 /// The result dialog's state.
@@ -73,6 +76,10 @@ pub enum Message {
     /// Record the engine's verdict as it stands (the ground it detects), in one step.
     ResultEngine,
     Signatures,
+    /// A draw offer or its answer (R28).
+    DrawOffer(draw_offer::Message),
+    /// The live public PGN's toggle and path.
+    LivePgn(live_pgn::Message),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -196,6 +203,26 @@ impl State {
                 return self.update(session, Message::ResultConfirm, lang);
             }
             Message::Signatures => return Event::Signatures,
+            Message::DrawOffer(m) => match draw_offer::update(session, m, lang) {
+                Ok(draw_offer::Done::Logged(line)) => {
+                    self.notice = Some(line);
+                    return Event::Changed;
+                }
+                Ok(draw_offer::Done::Drawn) => {
+                    self.result = None;
+                    self.flags = vec![Flag::Result];
+                    return Event::Changed;
+                }
+                Err(e) => self.notice = Some(e),
+            },
+            Message::LivePgn(m) => match self.live.update(session, m, lang) {
+                Ok(line) => {
+                    if line.is_some() {
+                        self.notice = line;
+                    }
+                }
+                Err(e) => self.notice = Some(e),
+            },
         }
         Event::None
     }
@@ -350,7 +377,8 @@ impl State {
         ]
         .spacing(8);
 
-        let right = column![input, flags, dialog, controls, panel, moves].spacing(10).width(Length::Fill);
+        let tools = self.tools_view(session, lang);
+        let right = column![input, flags, dialog, controls, tools, panel, moves].spacing(10).width(Length::Fill);
         column![
             text(title).size(20),
             row![
@@ -403,6 +431,18 @@ impl State {
     }
 }
 
+impl State {
+    /// Draw offers and the live public PGN, side by side.
+    fn tools_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        row![
+            container(draw_offer::view(session, lang).map(Message::DrawOffer)).width(Length::Fill),
+            container(self.live.view(session, lang).map(Message::LivePgn)).width(Length::Fill),
+        ]
+        .spacing(12)
+        .into()
+    }
+}
+
 fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message> {
     match f {
         Flag::Recorded { san, number, color } => container(
@@ -422,10 +462,14 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Illegal { rule, reason, penalty } => flag_box(
             theme::flag_illegal,
             format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
-            vec![i18n::ruling_title(lang, rule), reason.clone(), format!("{}: {penalty}", tr(lang, Text::Penalty))],
+            vec![
+                i18n::ruling_title(lang, rule),
+                reason.get(lang).to_string(),
+                format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)),
+            ],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.clone()])
+            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])
         }
         Flag::Petrified { square, role } => {
             flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])

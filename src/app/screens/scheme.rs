@@ -11,7 +11,7 @@ use crate::app::session;
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use crate::rules::options::BastionPlacement;
-use crate::rules::{Cell, Color, Piece, Role, Rules, Square};
+use crate::rules::{Cell, Color, Piece, Role, Rules, Sentence, Square};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::collections::{BTreeMap, BTreeSet};
@@ -72,9 +72,10 @@ pub struct State {
     pub tool: Tool,
     pub typed: String,
     pub path: String,
-    pub problems: Vec<String>,
+    /// Every problem of the draft, in both languages (shown in the screen's).
+    pub problems: Vec<Sentence>,
     /// A message about the last typed or loaded scheme (a parse error).
-    pub notice: Option<String>,
+    pub notice: Option<Sentence>,
     /// Set once sealed: from then on only this shows.
     pub seal_code: Option<String>,
     /// The editor's board, redrawn after every change.
@@ -192,7 +193,7 @@ impl State {
     }
 
     /// Fills the entry from a draft read from text or a file.
-    pub fn load(&mut self, draft: Result<SchemeDraft, String>) {
+    pub fn load(&mut self, draft: Result<SchemeDraft, Sentence>) {
         match draft {
             Ok(mut d) => {
                 if d.reserves.iter().all(|r| r.is_empty()) {
@@ -355,7 +356,7 @@ impl State {
         ]
         .spacing(8);
         if let Some(n) = &self.notice {
-            side = side.push(text(n.clone()).color(theme::PROBLEM));
+            side = side.push(text(n.get(lang).to_string()).color(theme::PROBLEM));
         }
         if self.needs_reserves() {
             side = side.push(ui::subheading(format!(
@@ -390,7 +391,7 @@ impl State {
         }
         let mut problems = column![].spacing(2);
         for p in &self.problems {
-            problems = problems.push(text(format!("• {p}")).size(14).color(theme::PROBLEM));
+            problems = problems.push(text(format!("• {}", p.get(lang))).size(14).color(theme::PROBLEM));
         }
         side = side.push(scrollable(problems).height(Length::Fixed(150.0)));
         side = side.push(

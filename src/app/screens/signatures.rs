@@ -1,9 +1,11 @@
 //! The Signatures screen: a pad each for White, Black and the arbiter, drawn with mouse, pen or
 //! touch on a canvas. Strokes are kept as points in a 0..1 box (x right, y down), the form the
 //! record stores and the score sheet prints; "Sign" stores them in the record with the time.
+//! Last, the arbiter may seal the record with the Ed25519 key (as `seal` on the command line
+//! does): the screen then shows the digest, the key and whether the record is still intact.
 
 use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::{Session, Signer};
+use crate::app::session::{SealInfo, Session, Signer};
 use crate::app::theme::{self, board as colors};
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::mouse;
@@ -21,6 +23,8 @@ pub struct State {
     /// Whether each pad's signature is stored in the record.
     pub signed: [bool; 3],
     pub notice: Option<String>,
+    /// The arbiter's seal, once the record carries one.
+    pub seal: Option<SealInfo>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -39,6 +43,8 @@ pub enum Message {
     Save,
     Pdf,
     Print,
+    /// Seal the record with the arbiter's key.
+    Seal,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -93,6 +99,13 @@ impl State {
             Message::Save => return Event::Save,
             Message::Pdf => return Event::Pdf,
             Message::Print => return Event::Print,
+            Message::Seal => match session.seal_record() {
+                Ok(info) => {
+                    self.notice = Some(tr(lang, Text::SealDone));
+                    self.seal = Some(info);
+                }
+                Err(e) => self.notice = Some(e),
+            },
         }
         Event::None
     }
@@ -137,6 +150,16 @@ impl State {
         if let Some(n) = &self.notice {
             col = col.push(container(text(n.clone())).padding(6).style(theme::info));
         }
+        let mut seal =
+            column![ui::subheading(tr(lang, Text::ArbiterSeal)), ui::note(tr(lang, Text::SealAbout))].spacing(4);
+        match &self.seal {
+            Some(info) => {
+                let line = i18n::seal_line(lang, &info.digest, &info.public_key, info.intact);
+                seal = seal.push(text(line).size(14).color(if info.intact { theme::FINE } else { theme::PROBLEM }));
+            }
+            None => seal = seal.push(btn_primary(tr(lang, Text::SealRecord), "sign-seal", Some(Message::Seal))),
+        }
+        col = col.push(container(seal).padding(10).style(theme::card));
         col.push(
             row![
                 btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),

@@ -102,6 +102,10 @@ impl Outcome {
             }
         }
     }
+    /// Both sentences.
+    pub fn sentence(&self) -> crate::rules::Sentence {
+        crate::rules::Sentence::new(self.describe(), self.describe_ru())
+    }
     /// The same sentence in Russian, for screens and sheets.
     pub fn describe_ru(&self) -> String {
         let ru = |c: Color| if c == Color::White { "белые" } else { "чёрные" };
@@ -229,9 +233,11 @@ impl Game {
                 Outcome::Checkmate { .. } | Outcome::Draw { ground: DrawGround::Stalemate } => "S28",
                 _ => "S30",
             };
+            let tail = format!(" ({rule})");
             return Err(ruling(
                 rule,
-                format!("the game is over: {}", outcome.describe().trim_end_matches(&format!(" ({rule})"))),
+                format!("the game is over: {}", outcome.describe().trim_end_matches(&tail)),
+                format!("партия окончена: {}", outcome.describe_ru().trim_end_matches(&tail)),
             ));
         }
         let legal = self.position().check_move(UciMove::from(*m))?;

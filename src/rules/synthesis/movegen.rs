@@ -6,6 +6,7 @@
 use super::board::{ALL_DIRS, Board, DIAG, KNIGHT, ORTH, squares, step};
 use super::position::{BK, BQ, Position, WK, WQ, castling_rook, king_home};
 use super::regime::Regime;
+use crate::rules::lang::{Case, Sentence, piece_on_ru, role_ru, side_ru};
 use crate::rules::options::SelfCheck;
 use crate::rules::{Color, Move, MoveKind, Piece, Role, Square};
 
@@ -234,7 +235,7 @@ impl Position {
     }
 
     /// Why a held castling right cannot be used now (S24), naming the square at fault.
-    pub(crate) fn castling_blocker(&self, bit: u8) -> Option<String> {
+    pub(crate) fn castling_blocker(&self, bit: u8) -> Option<Sentence> {
         let c = if bit == WK || bit == WQ { Color::White } else { Color::Black };
         let from = king_home(c);
         let rook = castling_rook(bit);
@@ -245,20 +246,30 @@ impl Position {
                 break;
             }
             if let Some(p) = self.board.get(n) {
-                return Some(format!("{n}, between the king and the rook, holds a {}", p.role.name()));
+                return Some(Sentence::new(
+                    format!("{n}, between the king and the rook, holds a {}", p.role.name()),
+                    format!("на {n}, между королём и ладьёй, стоит {}", role_ru(p.role, Case::Nom)),
+                ));
             }
             s = n;
         }
         if self.board.in_check(c) {
-            return Some(format!("{c}'s king on {from} is in check"));
+            return Some(Sentence::new(
+                format!("{c}'s king on {from} is in check"),
+                format!("король {} на {from} под шахом", side_ru(c, Case::Gen)),
+            ));
         }
         let cross = step(from, dir).expect("f1/d1 exist");
         let land = step(cross, dir).expect("g1/c1 exist");
-        for (sq, what) in [(cross, "cross"), (land, "land on")] {
+        for (sq, what, what_ru) in [(cross, "cross", "прошёл бы через поле"), (land, "land on", "встал бы на поле")]
+        {
             let by = self.board.attackers(sq, c.other());
             if let Some(a) = by.first() {
                 let p = self.board.get(*a).expect("attacker stands there");
-                return Some(format!("the king would {what} {sq}, attacked by the {} on {a}", p.role.name()));
+                return Some(Sentence::new(
+                    format!("the king would {what} {sq}, attacked by the {} on {a}", p.role.name()),
+                    format!("король {what_ru} {sq} под ударом {}", piece_on_ru(p.role, *a, Case::Gen)),
+                ));
             }
         }
         None

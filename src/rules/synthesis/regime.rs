@@ -120,3 +120,19 @@ pub fn regime_clause(c: Color, queen: QueenState, regime: Regime) -> String {
         Regime::C => format!("{c}'s queen was captured away from {home}"),
     }
 }
+
+/// The same clause in Russian: «ферзь белых стоит дома на d1».
+pub fn regime_clause_ru(c: Color, queen: QueenState, regime: Regime) -> String {
+    use crate::rules::lang::{Case, side_ru};
+    let home = queen_home(c);
+    let whose = side_ru(c, Case::Gen);
+    match regime {
+        Regime::D => format!("{} играют в классические шахматы (режим D)", side_ru(c, Case::Nom)),
+        Regime::A => match queen {
+            QueenState::CapturedHome => format!("ферзь {whose} взят на своём исходном поле {home}"),
+            _ => format!("ферзь {whose} стоит дома на {home}"),
+        },
+        Regime::B => format!("ферзь {whose} ушёл с {home}"),
+        Regime::C => format!("ферзь {whose} взят не на {home}"),
+    }
+}

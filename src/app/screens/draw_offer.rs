@@ -1,0 +1,70 @@
+//! Draw offers on the recording screen (R28): a button per side logs who offered at which
+//! move, through the desk (journaled, and printed on the score sheet); while an offer waits,
+//! the arbiter records the answer — accepting records the draw by agreement as the result.
+
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session::Session;
+use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::rules::Color;
+use iced::Element;
+use iced::widget::{column, row, text};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// This side offers a draw.
+    Offer(Color),
+    /// The pending offer is accepted (`true`) or declined.
+    Answer(bool),
+}
+
+/// What an action did, for the recording screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Done {
+    /// The offer or the refusal is logged: a line for the arbiter.
+    Logged(String),
+    /// The draw was accepted: the result is recorded.
+    Drawn,
+}
+
+/// Applies a message through the session; an error is the desk's refusal in the language.
+pub fn update(session: &mut Session, msg: Message, lang: Lang) -> Result<Done, String> {
+    match msg {
+        Message::Offer(by) => {
+            session.offer_draw(by)?;
+            let o = session.pending_draw().expect("the offer just logged is pending");
+            Ok(Done::Logged(i18n::draw_offer_line(lang, o.by, o.number, None)))
+        }
+        Message::Answer(accepted) => {
+            if session.answer_draw(accepted)? {
+                Ok(Done::Drawn)
+            } else {
+                Ok(Done::Logged(tr(lang, Text::DrawDeclined)))
+            }
+        }
+    }
+}
+
+/// The offer buttons, or the pending offer with its answers; the game's offers so far.
+pub fn view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
+    let mut col = column![ui::subheading(tr(lang, Text::DrawOffer))].spacing(4);
+    let open = session.result().is_none() && session.is_playing();
+    if let Some(o) = session.pending_draw() {
+        col = col.push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15));
+        col = col.push(
+            row![
+                btn_primary(tr(lang, Text::AcceptDraw), "draw-accept", open.then_some(Message::Answer(true))),
+                btn_secondary(tr(lang, Text::DeclineDraw), "draw-decline", open.then_some(Message::Answer(false))),
+            ]
+            .spacing(8),
+        );
+    } else {
+        for c in Color::ALL {
+            let id = if c == Color::White { "draw-offer-white" } else { "draw-offer-black" };
+            col = col.push(btn_secondary(i18n::offers_draw(lang, c), id, open.then_some(Message::Offer(c))));
+        }
+    }
+    for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {
+        col = col.push(ui::note(i18n::draw_offer_line(lang, o.by, o.number, o.accepted)));
+    }
+    col.into()
+}

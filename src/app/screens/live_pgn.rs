@@ -1,0 +1,67 @@
+//! The live public PGN on the recording screen: a toggle that makes the desk rewrite a public
+//! PGN file (no reserve numbers, R14) after every move, take-back and result — for a broadcast
+//! screen or a web page — and the path it writes, editable while it is off.
+
+use crate::app::i18n::{self, Lang, Text};
+use crate::app::session::Session;
+use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use iced::Element;
+use iced::widget::{column, text, text_input};
+use std::path::PathBuf;
+
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// The path typed for the file (empty: beside the game file).
+    pub path: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    Path(String),
+    /// Turn writing on (`true`) or off.
+    Toggle(bool),
+}
+
+impl State {
+    /// The path writing would use now.
+    pub fn target(&self, session: &Session) -> PathBuf {
+        let typed = self.path.trim();
+        if typed.is_empty() { session.default_live_pgn() } else { PathBuf::from(typed) }
+    }
+
+    /// Applies a message; `Ok(Some(line))` says what changed.
+    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Result<Option<String>, String> {
+        match msg {
+            Message::Path(p) => {
+                self.path = p;
+                Ok(None)
+            }
+            Message::Toggle(true) => {
+                let path = self.target(session);
+                session.set_live_pgn(Some(path.clone()))?;
+                Ok(Some(i18n::live_pgn_path(lang, &path)))
+            }
+            Message::Toggle(false) => {
+                session.set_live_pgn(None)?;
+                Ok(Some(tr(lang, Text::LivePgnStopped)))
+            }
+        }
+    }
+
+    pub fn view<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
+        let mut col =
+            column![ui::subheading(tr(lang, Text::LivePgn)), ui::note(tr(lang, Text::LivePgnAbout))].spacing(4);
+        match session.live_pgn() {
+            Some(p) => {
+                col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14));
+                col = col.push(btn_secondary(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))));
+            }
+            None => {
+                let hint = session.default_live_pgn().display().to_string();
+                col = col.push(text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5));
+                col = col.push(btn_primary(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))));
+            }
+        }
+        col.into()
+    }
+}
