@@ -120,3 +120,30 @@ fn every_main_screen_renders() {
     h.click("sign-back");
     shot(h.app.view_main(), "13-recording-russian");
 }
+
+#[test]
+#[ignore = "slow (renders at scale 2): VA_SCREENSHOTS=assets/screenshots cargo test --test app_screenshots -- --ignored"]
+fn the_synthesis_screens_render() {
+    let sample = victoria_arbiter::record::samples::synthesis_king_capture().unwrap();
+    let mut h = Harness::new("shots-synthesis");
+    h.click("lang-en");
+    h.click("start-new");
+    h.type_into("field-white", "Olga Sokolova", false);
+    h.type_into("field-black", "Pavel Morozov", false);
+    h.send(Message::NewGame(new_game::Message::StartSynthesis));
+    for m in &sample.record().moves[..70] {
+        h.type_into("move-input", &m.announced, true);
+    }
+    // 36. Rxf5 by clicks: Black's king is captured, Black has its one reply.
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("d5"));
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("f5"));
+    shot(h.app.view_main(), "14-synthesis-recording");
+    shot(h.app.view_public(), "15-synthesis-public");
+    h.type_into("move-input", "Rf4xf2", true);
+    h.click("result-open");
+    shot(h.app.view_main(), "16-synthesis-result-dialog");
+    h.click("lang-ru");
+    shot(h.app.view_main(), "17-synthesis-result-dialog-russian");
+}

@@ -3,7 +3,9 @@
 //! two players who also met at Victoria — are counted in the Synthesis table only, never mixed
 //! with the same players' Victoria games, and the folder archive exports them as Synthesis.
 
-use victoria_arbiter::club::{pgn as club_pgn, scan};
+use victoria_arbiter::club::i18n::Lang;
+use victoria_arbiter::club::titles::Thresholds;
+use victoria_arbiter::club::{pgn as club_pgn, rows, scan};
 use victoria_arbiter::record::{Declared, Desk, EventInfo, GameRecord, samples, store};
 use victoria_arbiter::rules::{Color, Options, Rules, Ruleset};
 
@@ -50,7 +52,22 @@ fn synthesis_games_from_the_desk_stay_in_their_own_table() {
     assert_eq!(st.player("Boris Lebedev").unwrap().wins, 1);
     let pavel = st.player("Pavel Morozov").unwrap();
     assert_eq!((pavel.games, pavel.wins), (1, 1), "the last king capture wins (S27)");
+    assert_eq!(pavel.wins_mate, 1, "a king capture is a decisive win, counted with the mates (S27)");
+    assert_eq!(st.player("Boris Lebedev").unwrap().wins_mate, 0, "a resignation is a win, not by mate");
     assert_eq!(st.player("Olga Sokolova").unwrap().losses, 1);
+    // The Synthesis table says what its figure counts; Victoria's keeps "By mate".
+    let t = Thresholds::default();
+    let synthesis_text = rows::text_table(st, &t, Lang::En);
+    let header = synthesis_text.lines().find(|l| l.starts_with("Player")).unwrap();
+    assert!(header.contains("Mate/king"), "{synthesis_text}");
+    let victoria_text = rows::text_table(vt, &t, Lang::En);
+    assert!(victoria_text.contains("By mate") && !victoria_text.contains("Mate/king"), "{victoria_text}");
+    let ru = rows::text_table(st, &t, Lang::Ru);
+    assert!(ru.contains("Мат/кор."), "{ru}");
+    let pavel_line = synthesis_text.lines().find(|l| l.contains("Pavel Morozov")).unwrap().to_string();
+    let cells: Vec<&str> = pavel_line.split_whitespace().collect();
+    // Player (two words), games, wins, draws, losses, wins by mate/king capture.
+    assert_eq!(&cells[2..7], &["1", "1", "0", "0", "1"], "{pavel_line}");
     assert_eq!(pavel.petrifications + pavel.walls, 0, "nothing petrifies in Synthesis");
     assert!(found.games.iter().filter(|g| g.ruleset == Ruleset::Synthesis).all(|g| g.unspent.is_none()));
 

@@ -123,3 +123,110 @@ fn the_sample_goes_through_regimes_a_b_c_and_a_king_capture_with_its_reply() {
     bad.moves[2].events.clear();
     assert!(!check(&bad).is_ok());
 }
+
+#[test]
+fn the_one_checker_finds_in_a_synthesis_record_what_it_finds_in_victoria_s() {
+    let r = samples::synthesis_king_capture().unwrap().record().clone();
+    let problems = |bad: &GameRecord| -> Vec<String> { check(bad).problems.iter().map(|p| p.to_string()).collect() };
+    let has = |v: &[String], s: &str| v.iter().any(|p| p.contains(s));
+
+    let mut bad = r.clone();
+    bad.moves[4].san = "Qf7".into();
+    let p = problems(&bad);
+    assert!(has(&p, "move 3. White: its SAN is recorded as 'Qf7', the engine writes 'Qxf7+'"), "{p:?}");
+
+    let mut bad = r.clone();
+    bad.moves[0].reserve_left = Some(3);
+    assert!(has(&problems(&bad), "it carries reserve figures, but Synthesis has no reserves"));
+
+    let mut bad = r.clone();
+    bad.moves[1].announced = "d5".into();
+    assert!(has(&problems(&bad), "'d5' was announced, which names d7d5, not e7e5"), "{:?}", problems(&bad));
+
+    let mut bad = r.clone();
+    bad.result.as_mut().unwrap().winner = Some(Color::White);
+    let p = problems(&bad);
+    assert!(
+        has(&p, "result: it says king_captured (1-0), but the engine finds: Black wins") && has(&p, "(S27)"),
+        "{p:?}"
+    );
+
+    let mut bad = r.clone();
+    bad.result.as_mut().unwrap().final_vfen = r.start_vfen.clone();
+    assert!(has(&problems(&bad), "is not the position after the last move"));
+
+    // Checked now as in Victoria: a correction without its reason.
+    let mut bad = r.clone();
+    bad.corrections.push(victoria_arbiter::record::Correction {
+        time: r.moves[0].time,
+        plies: Vec::new(),
+        reason: " ".into(),
+    });
+    assert!(has(&problems(&bad), "gives no reason (R30)"), "{:?}", problems(&bad));
+
+    // Nothing can be played once both kings are gone (S27).
+    let mut bad = r.clone();
+    let mut extra = r.moves[0].clone();
+    extra.ply = 73;
+    extra.color = Color::White;
+    extra.uci = "d4d5".into();
+    bad.moves.push(extra);
+    let p = problems(&bad);
+    assert!(has(&p, "d4d5 is illegal") && has(&p, "the replay stops here"), "{p:?}");
+    assert!(check(&r).is_ok());
+}
+
+#[test]
+fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
+    use victoria_arbiter::rules::{AnyOutcome, Outcome as VOutcome};
+    let sample = samples::synthesis_king_capture().unwrap();
+    let mut d = desk();
+    let last = sample.record().moves.len();
+    for (i, m) in sample.record().moves.iter().enumerate() {
+        let rec = d.record_uci(&m.uci).unwrap();
+        assert_eq!(rec.entry.san, m.san);
+        assert_eq!(rec.outcome, VOutcome::Ongoing, "the Victoria view stays empty in Synthesis");
+        if i + 1 < last {
+            assert!(!rec.verdict.is_over(), "ply {}: {:?}", i + 1, rec.verdict);
+        }
+    }
+    let end = Outcome::KingCaptured { winner: Color::Black, both: true };
+    assert_eq!(d.verdict(), AnyOutcome::Synthesis(end));
+    assert_eq!(d.synthesis_outcome(), end);
+    assert!(d.any_game().unwrap().is_synthesis() && d.game().is_none() && d.position().is_none());
+    assert_eq!(d.any_game().unwrap().fen(), d.synthesis().unwrap().position().to_fen());
+    // No move after the end: the arbiter records the result.
+    let e = d.record_move("a4").unwrap_err();
+    assert!(matches!(&e, DeskError::Ended(why) if why.contains("(S27)")), "{e}");
+    assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());
+    let res = d.accept_outcome().unwrap();
+    assert_eq!((res.outcome.as_str(), res.score(), res.ground.as_str()), ("king_captured", "0-1", "both_kings"));
+
+    // A Victoria game through the same desk: its verdict is Victoria's.
+    let v = samples::mate().unwrap();
+    assert!(matches!(v.verdict(), AnyOutcome::Victoria(VOutcome::Checkmate { .. })));
+    assert!(v.any_game().unwrap().victoria().is_some() && v.synthesis().is_none());
+}
+
+#[test]
+fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own_ruling() {
+    let mut d = desk();
+    // The piece the text means is found and its own ruling given.
+    let e = d.record_move("Qd5").unwrap_err();
+    let DeskError::Illegal { rule, reason, .. } = e else { panic!("{e:?}") };
+    assert_eq!(
+        (rule.as_str(), reason.as_str()),
+        ("S7", "the queen on d1 cannot pass the pawn on d2 on its way to d5 (S7)")
+    );
+    // No piece of the kind: S31 (R29 in Victoria).
+    let mut r = GameRecord::new(EventInfo::default(), rules());
+    r.start_vfen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".into());
+    let mut d = Desk::in_memory(r).unwrap();
+    let e = d.record_move("Qd5").unwrap_err();
+    let DeskError::Illegal { rule, reason, attempt, .. } = e else { panic!("{e:?}") };
+    assert_eq!((rule.as_str(), reason.as_str()), ("S31", "White has no queen that can play 'Qd5' (S31)"));
+    assert_eq!(attempt.unwrap().rule, "S31");
+    // A promotion by its SAN works from the composed start too.
+    assert_eq!(d.record_move("a8=N").unwrap().entry.uci, "a7a8n");
+    assert!(check(d.record()).is_ok(), "{:?}", check(d.record()).problems);
+}

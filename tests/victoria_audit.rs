@@ -1466,7 +1466,6 @@ fn r10_r25_pinned_sliders_and_bastions_on_the_pin_line() {
 }
 
 #[test]
-#[ignore = "reading for the lead (game.rs is_dead): on a board without bastions or monuments a lone knight or bishop cannot mate — R27 'no sequence of legal moves can give mate … walls can also let a lone knight mate'; the engine proves only bare kings in Victoria, and tests/rulings.rs uses K+N v K for repetition"]
 fn r27_a_lone_minor_piece_without_walls_is_dead() {
     assert_eq!(outcome_of("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", &[], &[]), ("points".into(), Some(Color::White), [3, 0]));
     assert_eq!(

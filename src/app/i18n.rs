@@ -8,6 +8,7 @@
 //! English; the app shows them under a translated heading that names the ruling.
 
 use crate::record::GameResult;
+use crate::rules::synthesis::Regime;
 use crate::rules::{Color, Role, Square};
 use std::path::Path;
 
@@ -189,6 +190,15 @@ texts! {
     ClosePublic => "Закрыть окно зрителей", "Close public window";
     PublicSchemes => "Игроки составляют схемы.", "The players are writing their schemes.";
     PublicSetup => "Схемы вскрыты, идёт расстановка.", "The schemes are revealed; the board is being set up.";
+    SynthesisChess => "Синтез-шахматы", "Synthesis chess";
+    SynthesisStatus => "Синтез-шахматы: режимы и положение", "Synthesis chess: regimes and status";
+    SynthesisResultOfGame => "Результат партии (S27–S30)", "Result of the game (S27–S30)";
+    EngineVerdict => "Вердикт движка", "The engine's verdict";
+    AcceptVerdict => "Записать вердикт движка", "Record the engine's verdict";
+    NoVerdict => "Движок не видит окончания партии: результат объявляет арбитр.",
+        "The engine sees no ending: the arbiter declares the result.";
+    SynthesisReason => "Обоснование арбитра (для решения или неявки)", "Arbiter's reason (for a decision or a forfeit)";
+    NoPointCount => "В синтез-шахматах нет подсчёта очков (S27–S30).", "Synthesis has no point count (S27–S30).";
 }
 
 /// "White" / "Black" in the language.
@@ -374,6 +384,8 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
         (Lang::En, Ground::Decision(Some(c))) => format!("Arbiter's decision: {} wins", side(lang, c)),
         (Lang::Ru, Ground::Decision(None)) => "Решение арбитра: ничья".into(),
         (Lang::En, Ground::Decision(None)) => "Arbiter's decision: draw".into(),
+        // The grounds only Synthesis has carry their S-ruling already.
+        (_, Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves) => return synthesis_ground_text(lang, g),
     };
     format!("{s} ({r})")
 }
@@ -405,6 +417,8 @@ pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
         (Lang::En, "forfeit") => "forfeit".to_string(),
         (Lang::Ru, "decision") => "решение арбитра".to_string(),
         (Lang::En, "decision") => "arbiter's decision".to_string(),
+        (Lang::Ru, "king_captured") => "взятие короля".to_string(),
+        (Lang::En, "king_captured") => "king capture".to_string(),
         (_, other) => other.to_string(),
     };
     let mut s = what;
@@ -551,6 +565,72 @@ pub fn san(lang: Lang, san: &str) -> String {
     out
 }
 
+/// Synthesis: a colour's regime (S6) with the escapes left in regime C (S16).
+pub fn synthesis_regime(lang: Lang, c: Color, regime: Regime, escapes: Option<u8>) -> String {
+    let mut s = match lang {
+        Lang::Ru => format!("{}: режим {} ({})", side(lang, c), regime.letter(), regime.name_ru()),
+        Lang::En => format!("{}: regime {} ({})", side(lang, c), regime.letter(), regime.name()),
+    };
+    if let Some(n) = escapes {
+        s.push_str(&match lang {
+            Lang::Ru => format!(", осталось выходов из-под шаха: {n}"),
+            Lang::En => format!(", {n} escapes left"),
+        });
+    }
+    s
+}
+
+/// Synthesis: a ground of the result dialog with its S-ruling (S27–S30); resignation, forfeit
+/// and the arbiter's decision have no ruling of their own.
+pub fn synthesis_ground_text(lang: Lang, g: Ground) -> String {
+    let who = |c: Color| side(lang, c).to_lowercase();
+    match (lang, g) {
+        (Lang::Ru, Ground::KingCaptured(c)) => format!("Взятие короля: выиграли {} (S27)", who(c)),
+        (Lang::En, Ground::KingCaptured(c)) => format!("King captured: {} wins (S27)", side(lang, c)),
+        (Lang::Ru, Ground::Checkmate(c)) => format!("Мат: выиграли {} (S28)", who(c)),
+        (Lang::En, Ground::Checkmate(c)) => format!("Checkmate: {} wins (S28)", side(lang, c)),
+        (Lang::Ru, Ground::Stalemate) => "Пат: ничья (S28)".into(),
+        (Lang::En, Ground::Stalemate) => "Stalemate: draw (S28)".into(),
+        (Lang::Ru, Ground::Repetition) => "Троекратное повторение: ничья (S30)".into(),
+        (Lang::En, Ground::Repetition) => "Threefold repetition: draw (S30)".into(),
+        (Lang::Ru, Ground::FiftyMoves) => "50 ходов без взятия и хода пешкой: ничья (S30)".into(),
+        (Lang::En, Ground::FiftyMoves) => "50 moves without a capture or a pawn move: draw (S30)".into(),
+        (Lang::Ru, Ground::DrawAgreed) => "Ничья по соглашению (S30)".into(),
+        (Lang::En, Ground::DrawAgreed) => "Draw by agreement (S30)".into(),
+        // The arbiter's declarations read as in Victoria, without Victoria's ruling (R28).
+        (_, Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_)) => {
+            ground_text(lang, g).trim_end_matches(" (R28)").to_string()
+        }
+        // Victoria's point counts: refused in Synthesis, named for the message.
+        (_, other) => ground_text(lang, other),
+    }
+}
+
+/// Synthesis: the engine's verdict in the language.
+pub fn synthesis_verdict(lang: Lang, o: &crate::rules::synthesis::Outcome) -> String {
+    match lang {
+        Lang::Ru => o.describe_ru(),
+        Lang::En => o.describe(),
+    }
+}
+
+/// Synthesis: a ground the engine does not see here; `engine` is what it sees (with its
+/// S-ruling), `choose` the ground to pick instead.
+pub fn synthesis_other_ending(lang: Lang, engine: &str, choose: &str) -> String {
+    match lang {
+        Lang::Ru => format!("движок видит здесь другое окончание: {engine} — выберите «{choose}»"),
+        Lang::En => format!("the engine sees another ending here: {engine} — choose \"{choose}\""),
+    }
+}
+
+/// Synthesis: a ground of the engine's that this position does not show.
+pub fn synthesis_no_such_ending(lang: Lang, ground: &str) -> String {
+    match lang {
+        Lang::Ru => format!("движок не видит в этой позиции такого окончания: {ground}"),
+        Lang::En => format!("the engine sees no such ending in this position: {ground}"),
+    }
+}
+
 pub fn show_for(lang: Lang, secs: u64) -> String {
     match lang {
         Lang::Ru => format!("Показать на {secs} с"),
@@ -579,5 +659,25 @@ mod tests {
             assert!(!t.en().trim().is_empty(), "{t:?} has no English");
         }
         assert_ne!(Text::NewGame.ru(), Text::NewGame.en());
+    }
+
+    #[test]
+    fn synthesis_grounds_cite_s_rulings_and_never_victoria_s() {
+        for lang in [Lang::Ru, Lang::En] {
+            let texts: Vec<String> =
+                Ground::synthesis_all().into_iter().map(|g| synthesis_ground_text(lang, g)).collect();
+            assert_eq!(texts.len(), 15);
+            for t in &texts {
+                assert!(!t.contains("(R"), "{t}");
+            }
+            assert_eq!(texts.iter().filter(|t| t.contains("(S")).count(), 8, "{texts:?}");
+        }
+        assert_eq!(synthesis_ground_text(Lang::En, Ground::Resigned(Color::Black)), "Black resigns");
+        assert_eq!(synthesis_ground_text(Lang::Ru, Ground::Decision(None)), "Решение арбитра: ничья");
+        assert_eq!(
+            synthesis_ground_text(Lang::En, Ground::KingCaptured(Color::White)),
+            "King captured: White wins (S27)"
+        );
+        assert_eq!(ground_text(Lang::Ru, Ground::Stalemate), "Пат: ничья (S28)");
     }
 }

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod public;
 pub mod screens;
 pub mod session;
+pub mod synthesis;
 pub mod theme;
 pub mod ui;
 
@@ -788,6 +789,6 @@ fn empty_public() -> public::PublicView {
         petrified: None,
         result: None,
         points: [0, 0],
-        status: Vec::new(),
+        synthesis: None,
     }
 }

@@ -7,6 +7,7 @@
 
 use super::board::{self, BoardView};
 use super::i18n::{self, Lang, Text};
+use super::synthesis::SynthesisPanel;
 use super::theme;
 use super::ui::tr;
 use crate::rules::{Color, Role, Square};
@@ -50,10 +51,10 @@ pub struct PublicView {
     pub result: Option<(String, String)>,
     /// Both point totals (R3, counted from the pieces on the board).
     pub points: [u32; 2],
-    /// Synthesis: the position's flags in the window's language (regimes, escapes, both kings
-    /// in check, a captured king and the one reply, the mandatory pawn capture); nothing in
-    /// Synthesis is secret. Empty for the other games.
-    pub status: Vec<String>,
+    /// Synthesis: the status panel, the same as the arbiter's (regimes, escapes, both kings in
+    /// check, a captured king and the one reply, the mandatory pawn capture, the verdict);
+    /// nothing in Synthesis is secret. `None` for the other games.
+    pub synthesis: Option<SynthesisPanel>,
 }
 
 /// The public window's view.
@@ -74,9 +75,8 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
                 .style(theme::flag_check),
         );
     }
-    for line in &v.status {
-        side =
-            side.push(container(text(line.clone()).size(20)).padding(8).width(Length::Fill).style(theme::flag_check));
+    if let Some(p) = &v.synthesis {
+        side = side.push(super::synthesis::view(p, lang, 20));
     }
     if let Some((sq, role)) = v.petrified {
         side = side.push(

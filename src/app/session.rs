@@ -11,11 +11,13 @@
 //! the game in progress, for "resume the unfinished game" after a crash.
 
 use super::board::{self, BoardView};
-use super::i18n::{self, Lang};
+use super::i18n::{self, Lang, Text};
 use super::public::{Phase, PublicMove, PublicView};
 use super::screens::new_game::{EventFields, Field};
 use super::screens::reveal::RevealReport;
 use super::screens::scheme::SchemeDraft;
+use super::synthesis::SynthesisPanel;
+use super::ui::tr;
 use crate::record::desk::{Declared, Desk, DeskError};
 use crate::record::journal;
 use crate::record::scheme::Scheme;
@@ -76,9 +78,9 @@ pub enum Flag {
     Mate {
         winner: Color,
     },
-    /// Synthesis (issue 7): what `Position::flags()` says after the move — each colour's
-    /// regime, the escapes left, both kings in check, a captured king and the one reply, the
-    /// mandatory pawn capture — or the game's end; English and Russian.
+    /// Synthesis (issue 7): what the move changed — a colour's new regime, both kings in check,
+    /// a captured king and the one reply, the game's end — one line each, joined by newlines;
+    /// English and Russian. The standing state is on the status panel.
     Synthesis {
         en: String,
         ru: String,
@@ -117,6 +119,12 @@ pub enum Ground {
     Forfeit(Color),
     /// R28: the arbiter's decision (winner, or a draw), with a reason.
     Decision(Option<Color>),
+    /// Synthesis S27: this side captured the enemy king, which had no reply (or captured last).
+    KingCaptured(Color),
+    /// Synthesis S28: the side to move has no legal move and is not in check — a draw.
+    Stalemate,
+    /// Synthesis S30: 50 moves by each side without a capture or a pawn move — a draw.
+    FiftyMoves,
 }
 
 impl Ground {
@@ -142,9 +150,36 @@ impl Ground {
         ]
     }
 
+    /// Every ground the Synthesis dialog offers: the endings of S27–S30, then the arbiter's
+    /// declarations as in Victoria (agreement, resignation, forfeit, decision).
+    pub fn synthesis_all() -> Vec<Ground> {
+        let mut v = vec![
+            Ground::KingCaptured(Color::White),
+            Ground::KingCaptured(Color::Black),
+            Ground::Checkmate(Color::White),
+            Ground::Checkmate(Color::Black),
+            Ground::Stalemate,
+            Ground::Repetition,
+            Ground::FiftyMoves,
+        ];
+        v.extend(Ground::all(false).into_iter().skip_while(|g| *g != Ground::DrawAgreed));
+        v
+    }
+
+    /// The ruling it comes from in a Synthesis game.
+    pub fn synthesis_ruling(self) -> &'static str {
+        match self {
+            Ground::KingCaptured(_) => "S27",
+            Ground::Checkmate(_) | Ground::Stalemate => "S28",
+            Ground::Repetition | Ground::FiftyMoves | Ground::DrawAgreed => "S30",
+            _ => "S27–S30",
+        }
+    }
+
     /// The ruling it comes from.
     pub fn ruling(self) -> &'static str {
         match self {
+            Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => self.synthesis_ruling(),
             Ground::Checkmate(_) => "R26",
             Ground::NothingToMove
             | Ground::NoStrikingForce
@@ -488,22 +523,18 @@ impl Session {
     }
 
     pub fn turn(&self) -> Color {
-        if let Some(g) = self.desk.synthesis() {
-            return g.position().turn();
-        }
-        self.desk.position().map(|p| p.turn()).unwrap_or(Color::White)
+        self.desk.any_game().map(|g| g.turn()).unwrap_or(Color::White)
     }
 
-    /// Synthesis: the flags of the current position (nothing is secret in Synthesis, so the
-    /// public window shows them too), `(English, Russian)`; empty for the other games.
-    pub fn synthesis_status(&self) -> Vec<(String, String)> {
-        let Some(g) = self.desk.synthesis() else { return Vec::new() };
-        let mut out: Vec<(String, String)> = g.position().flags().iter().map(|f| (f.en(), f.ru())).collect();
-        let o = g.outcome();
-        if o != crate::rules::synthesis::Outcome::Ongoing {
-            out.push((o.describe(), o.describe_ru()));
-        }
-        out
+    /// Is the game in progress one of Synthesis chess?
+    pub fn is_synthesis(&self) -> bool {
+        self.desk.is_synthesis()
+    }
+
+    /// Synthesis: the status panel of the current position (regimes, escapes, what binds the
+    /// side to move, the verdict); `None` for the other games. Public: nothing is secret.
+    pub fn synthesis_panel(&self) -> Option<SynthesisPanel> {
+        self.desk.synthesis().map(SynthesisPanel::of)
     }
 
     pub fn reserves_in_play(&self) -> bool {
@@ -523,22 +554,23 @@ impl Session {
         self.record().result.as_ref()
     }
 
-    /// A piece of the side to move stands on `sq`.
+    /// A piece of the side to move stands on `sq` (any ruleset).
     pub fn can_move_from(&self, sq: Square) -> bool {
-        let Some(p) = self.desk.position() else { return false };
-        p.contains(sq) && p.piece(sq).is_some_and(|pc| pc.color == p.turn())
+        let Some(g) = self.desk.any_game() else { return false };
+        g.piece(sq).is_some_and(|pc| pc.color == g.turn())
     }
 
     /// The move `from`–`to` is a pawn's move onto its last rank (a promotion piece is needed).
     pub fn needs_promotion(&self, from: Square, to: Square) -> bool {
-        let Some(p) = self.desk.position() else { return false };
-        p.legal_moves().iter().any(|m| m.from == from && m.to == to && m.promotion.is_some())
+        let Some(g) = self.desk.any_game() else { return false };
+        g.legal_moves().iter().any(|m| m.from == from && m.to == to && m.promotion.is_some())
     }
 
     /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
     /// back only once the move is in the journal on disk.
     pub fn record_move(&mut self, announced: &str) -> Vec<Flag> {
-        let number = self.desk.position().map(|p| p.fullmoves()).unwrap_or(1);
+        let number = self.desk.any_game().map(|g| g.fullmoves()).unwrap_or(1);
+        let before = self.synthesis_panel();
         let rec = match self.desk.record_move(announced) {
             Ok(r) => r,
             Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
@@ -550,8 +582,8 @@ impl Session {
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
-        if self.desk.is_synthesis() {
-            flags.extend(self.synthesis_status().into_iter().map(|(en, ru)| Flag::Synthesis { en, ru }));
+        if let (Some(before), Some(after)) = (before, self.synthesis_panel()) {
+            flags.extend(synthesis_news(&before, &after));
             return flags;
         }
         for ev in &e.events {
@@ -592,14 +624,26 @@ impl Session {
 
     /// The ground the engine sees in the current position, if the game has reached an end.
     pub fn detected_ground(&self) -> Option<Ground> {
+        if self.desk.is_synthesis() {
+            return synthesis_ground_of(&self.desk.synthesis_outcome());
+        }
         ground_of(&self.desk.outcome())
+    }
+
+    /// Records the result as [`set_result`](Self::set_result) does, a refusal worded in `lang`
+    /// for Synthesis.
+    pub fn set_result_in(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
+        if self.desk.is_synthesis() {
+            return self.set_synthesis_result(ground, reason, lang);
+        }
+        self.set_result(ground, reason)
     }
 
     /// Records the result: the endings the engine proves through `accept_outcome`, the
     /// arbiter's declarations through `declare`.
     pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
         if self.desk.is_synthesis() {
-            return self.set_synthesis_result(ground, reason);
+            return self.set_synthesis_result(ground, reason, Lang::En);
         }
         let detected = self.detected_ground();
         let engine = |g: Ground| -> Result<(), String> {
@@ -642,43 +686,48 @@ impl Session {
             Ground::Resigned(loser) => Declared::Resignation { loser },
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
+                return Err(say(
+                    self.lang,
+                    format!("{} is a ground of Synthesis chess, not of this game", i18n::ground_text(Lang::En, ground)),
+                    format!("{} — основание «Синтеза», не этой игры", i18n::ground_text(Lang::Ru, ground)),
+                ));
+            }
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
     }
 
     /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
-    /// mate, stalemate, repetition, fifty moves) are recorded as the engine sees them; the
-    /// arbiter's declarations as for Victoria; there is no point count.
-    fn set_synthesis_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
-        let engine = self.desk.synthesis_outcome();
+    /// mate, stalemate, repetition, fifty moves) are recorded only on the ground the engine sees
+    /// — any other, a wrong winner included, is refused with the engine's verdict and its
+    /// S-ruling; the arbiter's declarations (agreement, resignation, forfeit, decision) as for
+    /// Victoria; there is no point count.
+    fn set_synthesis_result(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
         let declared = match ground {
             Ground::DrawAgreed => Declared::DrawAgreed,
             Ground::Resigned(loser) => Declared::Resignation { loser },
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
-            Ground::AgreedCount | Ground::DeadPosition | Ground::NoStrikingForce => {
-                return Err(say(
-                    self.lang,
-                    "Synthesis has no point count (S27–S30)".into(),
-                    "в «Синтезе» нет подсчёта очков (S27–S30)".into(),
-                ));
-            }
-            Ground::Checkmate(c) if engine.winner().is_some() && engine.winner() != Some(c) => {
-                return Err(say(
-                    self.lang,
-                    format!("the engine sees another ending here: {}", engine.describe()),
-                    format!("программа видит здесь другое завершение: {}", engine.describe_ru()),
-                ));
-            }
-            _ if engine != crate::rules::synthesis::Outcome::Ongoing => {
-                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
-            }
-            _ => {
-                return Err(say(
-                    self.lang,
-                    "the engine sees no ending of the game in this position (S27–S30)".into(),
-                    "программа не видит завершения партии в этой позиции (S27–S30)".into(),
-                ));
+            Ground::AgreedCount
+            | Ground::DeadPosition
+            | Ground::NoStrikingForce
+            | Ground::NothingToMove
+            | Ground::HundredPlies => return Err(tr(lang, Text::NoPointCount)),
+            Ground::KingCaptured(_)
+            | Ground::Checkmate(_)
+            | Ground::Stalemate
+            | Ground::Repetition
+            | Ground::FiftyMoves => {
+                let engine = self.desk.synthesis_outcome();
+                return match synthesis_ground_of(&engine) {
+                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang)),
+                    Some(d) => Err(i18n::synthesis_other_ending(
+                        lang,
+                        &i18n::synthesis_verdict(lang, &engine),
+                        &i18n::synthesis_ground_text(lang, d),
+                    )),
+                    None => Err(i18n::synthesis_no_such_ending(lang, &i18n::synthesis_ground_text(lang, ground))),
+                };
             }
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
@@ -720,40 +769,22 @@ impl Session {
 
     /// The board of the game in progress (before play: the revealed setup, or nothing).
     pub fn board_view(&self) -> BoardView {
-        if let Some(g) = self.desk.synthesis() {
-            let p = g.position();
-            let mut v = BoardView::empty(8, 8);
-            for rank in 0..8 {
-                for file in 0..8 {
-                    let sq = Square::new(file, rank);
-                    v.set(sq, p.cell(sq));
-                }
-            }
-            if let Some(m) = g.moves().last() {
-                v.last_move = Some((m.from, m.to));
-            }
-            if p.is_check() {
-                v.check = p.king(p.turn());
-            }
-            return v;
-        }
-        let Some(g) = self.desk.game() else {
+        let Some(g) = self.desk.any_game() else {
             return if self.record().both_revealed() {
                 self.setup_board()
             } else {
                 BoardView::empty(self.record().width, self.record().height)
             };
         };
-        let p = g.position();
-        let mut v = BoardView::empty(p.width(), p.height());
-        for sq in p.squares() {
-            v.set(sq, p.cell(sq));
+        let mut v = BoardView::empty(g.width(), g.height());
+        for sq in g.squares() {
+            v.set(sq, g.cell(sq));
         }
         if let Some(m) = g.moves().last() {
             v.last_move = Some((m.from, m.to));
         }
-        if p.is_check() {
-            v.check = p.king(p.turn());
+        if g.is_check() {
+            v.check = g.king(g.turn());
         }
         v.petrified = self.last_petrified();
         v
@@ -789,6 +820,7 @@ impl Session {
             }
         }
         let board = self.board_view();
+        // Synthesis says check on its status panel, with what binds the side in check.
         let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
         let result = r.result.as_ref().map(|x| (x.score().to_string(), i18n::outcome_line(lang, x)));
@@ -804,11 +836,7 @@ impl Session {
             petrified,
             result,
             points: self.points(),
-            status: self
-                .synthesis_status()
-                .into_iter()
-                .map(|(en, ru)| if lang == Lang::Ru { ru } else { en })
-                .collect(),
+            synthesis: self.synthesis_panel(),
         }
     }
 
@@ -857,6 +885,50 @@ fn lot_line(l: &crate::record::BastionLot) -> LotLine {
         reason: l.reason.clone(),
         physical: l.source == crate::record::LotSource::Physical,
     }
+}
+
+/// The ground of a Synthesis engine outcome (S27–S30).
+pub fn synthesis_ground_of(o: &crate::rules::synthesis::Outcome) -> Option<Ground> {
+    use crate::rules::synthesis::{DrawGround, Outcome as S};
+    Some(match *o {
+        S::Ongoing => return None,
+        S::KingCaptured { winner, .. } => Ground::KingCaptured(winner),
+        S::Checkmate { winner } => Ground::Checkmate(winner),
+        S::Draw { ground: DrawGround::Stalemate } => Ground::Stalemate,
+        S::Draw { ground: DrawGround::Repetition } => Ground::Repetition,
+        S::Draw { ground: DrawGround::FiftyMoves } => Ground::FiftyMoves,
+    })
+}
+
+/// Synthesis: what a move changed, as one flag under the move entry (a line each, joined by
+/// newlines) — a colour's new regime, a king captured (with or without its reply), both kings
+/// in check, and the engine's verdict once the game has ended. The standing state is on the
+/// status panel.
+fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Flag> {
+    use crate::rules::synthesis::{Flag as S, SynthesisEvent};
+    let mut out = Vec::new();
+    for (i, c) in Color::ALL.into_iter().enumerate() {
+        let r = after.regimes[i].0;
+        if before.regimes[i].0 != r {
+            let e = SynthesisEvent::Regime(c, r);
+            out.push((e.en(), e.ru()));
+        }
+    }
+    for f in &after.situation {
+        if matches!(f, S::KingCaptured { .. } | S::BothInCheck) {
+            out.push((f.en(), f.ru()));
+        }
+    }
+    if let Some(o) = after.verdict {
+        out.push((
+            format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
+            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+        ));
+    }
+    (!out.is_empty()).then(|| Flag::Synthesis {
+        en: out.iter().map(|l| l.0.as_str()).collect::<Vec<_>>().join("\n"),
+        ru: out.iter().map(|l| l.1.as_str()).collect::<Vec<_>>().join("\n"),
+    })
 }
 
 /// The ground of an engine outcome.

@@ -3,7 +3,7 @@
 //! and one JSON object per move for `play`.
 
 use crate::rules::perft::{divide, perft as count};
-use crate::rules::{Game, Options, Position, Rules, Ruleset, UciMove, synthesis};
+use crate::rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
 use clap::Args;
 use serde_json::json;
 
@@ -117,44 +117,47 @@ pub fn perft(a: PerftArgs) -> i32 {
     0
 }
 
+/// Plays the moves on the position under any ruleset: one JSON line per move (its SAN, the
+/// events of E9 or S32, the position after it), then the outcome — with both point totals of
+/// R3 for Victoria and classical chess, which Synthesis does not count.
 pub fn play(a: PlayArgs) -> i32 {
-    if a.pos.rules == Ruleset::Synthesis {
-        return synthesis_play(&a);
-    }
-    let pos = match load(&a.pos) {
-        Ok(p) => p,
+    let synthesis = a.pos.rules == Ruleset::Synthesis;
+    let options = match parse_options(a.pos.rules, &a.pos.options) {
+        Ok(o) => o,
         Err(e) => return fail(&e),
     };
-    let mut game = Game::new(pos);
+    let mut game = match AnyGame::new(&a.pos.fen, Rules { ruleset: a.pos.rules, options }) {
+        Ok(g) => g,
+        Err(e) => return fail(&format!("bad {}: {e}", if synthesis { "FEN" } else { "VFEN" })),
+    };
+    let example = if synthesis { "e7e8q" } else { "c10c12q" };
     for (i, text) in a.moves.iter().enumerate() {
         let ply = i + 1;
         let Some(uci) = UciMove::parse(text) else {
             return fail(&format!(
-                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or c10c12q"
+                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or {example}"
             ));
         };
-        match game.check_move(uci) {
-            Ok(m) => {
-                let san = game.position().san(&m);
-                let events = match game.play(&m) {
-                    Ok(ev) => ev,
-                    Err(e) => return illegal(ply, text, &e),
-                };
-                let events: Vec<String> = events.iter().map(|e| e.to_string()).collect();
-                println!(
-                    "{}",
-                    json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.position().to_vfen()})
-                );
-            }
+        let m = match game.check_move(uci) {
+            Ok(m) => m,
             Err(e) => return illegal(ply, text, &e),
-        }
+        };
+        let san = game.san(&m);
+        let events = match game.play(&m) {
+            Ok(ev) => ev.keys(),
+            Err(e) => return illegal(ply, text, &e),
+        };
+        println!(
+            "{}",
+            json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.fen()})
+        );
     }
     let outcome = game.outcome();
-    let [white, black] = game.position().points();
-    println!(
-        "{}",
-        json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key()), "points": {"white": white, "black": black}})
-    );
+    let mut last = json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key())});
+    if let Some([white, black]) = game.points() {
+        last["points"] = json!({"white": white, "black": black});
+    }
+    println!("{last}");
     0
 }
 
@@ -196,38 +199,5 @@ fn synthesis_perft(a: &PerftArgs) -> i32 {
     } else {
         println!("{}", pos.perft(a.depth));
     }
-    0
-}
-
-fn synthesis_play(a: &PlayArgs) -> i32 {
-    let pos = match load_synthesis(&a.pos) {
-        Ok(p) => p,
-        Err(e) => return fail(&e),
-    };
-    let mut game = synthesis::Game::new(pos);
-    for (i, text) in a.moves.iter().enumerate() {
-        let ply = i + 1;
-        let Some(uci) = UciMove::parse(text) else {
-            return fail(&format!(
-                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or e7e8q"
-            ));
-        };
-        let m = match game.check_move(uci) {
-            Ok(m) => m,
-            Err(e) => return illegal(ply, text, &e),
-        };
-        let san = game.position().san(&m);
-        let events = match game.play(&m) {
-            Ok(ev) => ev,
-            Err(e) => return illegal(ply, text, &e),
-        };
-        let events: Vec<String> = events.iter().map(|e| e.to_string()).collect();
-        println!(
-            "{}",
-            json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.position().to_fen()})
-        );
-    }
-    let outcome = game.outcome();
-    println!("{}", json!({"outcome": outcome.key(), "winner": outcome.winner().map(|c| c.key())}));
     0
 }

@@ -64,6 +64,18 @@ impl Column {
     }
 }
 
+impl Column {
+    /// The header in a table of this ruleset: Synthesis counts its king captures (S27) among
+    /// the wins by mate, and says so.
+    pub fn header_in(self, ruleset: Ruleset, lang: Lang) -> &'static str {
+        match (self, ruleset, lang) {
+            (Column::WinsMate, Ruleset::Synthesis, Lang::En) => "Mate/king",
+            (Column::WinsMate, Ruleset::Synthesis, Lang::Ru) => "Мат/кор.",
+            _ => self.header(lang),
+        }
+    }
+}
+
 /// Explains the columns under the table.
 pub fn legend(lang: Lang) -> &'static str {
     match lang {

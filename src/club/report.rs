@@ -8,6 +8,7 @@ use super::rows::{award_in, cells, has_titles};
 use super::scan::Scan;
 use super::stats::Table;
 use super::titles::Thresholds;
+use crate::rules::Ruleset;
 use crate::sheet::canvas::{Align, Canvas};
 use crate::sheet::{SheetError, font};
 use printpdf::{FontId, Mm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
@@ -74,12 +75,12 @@ fn column_x() -> Vec<(f32, f32)> {
         .collect()
 }
 
-fn table_header(p: &mut Pages) {
+fn table_header(p: &mut Pages, ruleset: Ruleset) {
     let cols = column_x();
     p.page.rect(MARGIN, p.y, W - 2.0 * MARGIN, ROW, Some(0.88), None);
     for (i, c) in Column::ALL.iter().enumerate() {
         let (x, w) = cols[i];
-        let (t, size) = p.page.fit(c.header(p.lang), 8.0, w - 2.0);
+        let (t, size) = p.page.fit(c.header_in(ruleset, p.lang), 8.0, w - 2.0);
         if i == 0 || i == Column::ALL.len() - 1 {
             p.page.text(x + 1.0, p.y + ROW - 1.4, size, Align::Left, &t);
         } else {
@@ -101,12 +102,12 @@ fn draw_table(p: &mut Pages, table: &Table, t: &Thresholds) {
         &format!("{} — {} {}", ruleset_title(table.ruleset, lang), table.games, words(lang).games_counted),
     );
     p.y += 2.0;
-    table_header(p);
+    table_header(p, table.ruleset);
     let cols = column_x();
     for (n, player) in table.players.iter().enumerate() {
         if p.y + ROW > H - MARGIN {
             p.new_page();
-            table_header(p);
+            table_header(p, table.ruleset);
         }
         if n % 2 == 1 {
             p.page.rect(MARGIN, p.y, W - 2.0 * MARGIN, ROW, Some(0.96), None);

@@ -136,7 +136,7 @@ pub fn csv(stats: &ClubStats, t: &Thresholds, lang: Lang) -> String {
 
 /// The table as aligned text for the terminal, with the ruleset's name above it.
 pub fn text_table(table: &Table, t: &Thresholds, lang: Lang) -> String {
-    let head: Vec<String> = Column::ALL.iter().map(|c| c.header(lang).to_string()).collect();
+    let head: Vec<String> = Column::ALL.iter().map(|c| c.header_in(table.ruleset, lang).to_string()).collect();
     let rows: Vec<Vec<String>> = table.players.iter().map(|p| cells(p, table.ruleset, t, lang)).collect();
     let mut widths: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
     for r in &rows {

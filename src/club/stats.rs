@@ -144,7 +144,8 @@ pub struct PlayerStats {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
-    /// Wins by checkmate (R26).
+    /// Decisive wins on the board: by checkmate (R26; S28 in Synthesis) or, in Synthesis, by
+    /// capturing the king (S27).
     pub wins_mate: u32,
     /// Wins by point count (R27).
     pub wins_points: u32,
@@ -191,7 +192,7 @@ impl PlayerStats {
             Some(w) if w == c => {
                 self.wins += 1;
                 match g.outcome.as_deref() {
-                    Some("checkmate") => self.wins_mate += 1,
+                    Some("checkmate" | "king_captured") => self.wins_mate += 1,
                     Some("points") => self.wins_points += 1,
                     _ => {}
                 }

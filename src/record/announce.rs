@@ -219,17 +219,17 @@ pub fn targets(text: &str) -> Vec<Square> {
     parse(text).map(|v| v.iter().filter_map(|p| p.to).collect()).unwrap_or_default()
 }
 
-/// The legal moves of a position as the matcher sees them. SAN (which costs a move
-/// generation per piece move) is computed only for moves to a square the text names, and
-/// for castlings; the others get an empty SAN, which no text equals.
-pub fn candidates_for(pos: &crate::rules::Position, text: &str) -> Vec<Candidate> {
+/// The legal moves of a game's position (any ruleset) as the matcher sees them. SAN (which
+/// costs a move generation per piece move) is computed only for moves to a square the text
+/// names, and for castlings; the others get an empty SAN, which no text equals.
+pub fn candidates_for(game: &crate::rules::AnyGame, text: &str) -> Vec<Candidate> {
     let targets = targets(text);
-    pos.legal_moves()
+    game.legal_moves()
         .into_iter()
         .filter_map(|m| {
-            let role = pos.piece(m.from)?.role;
+            let role = game.piece(m.from)?.role;
             let wanted = targets.contains(&m.to) || matches!(m.kind, MoveKind::Castle { .. });
-            let san = if wanted { pos.san_plain(&m) } else { String::new() };
+            let san = if wanted { game.san_plain(&m) } else { String::new() };
             Some(Candidate { mv: m, role, san })
         })
         .collect()

@@ -2,15 +2,16 @@
 //! lots, the start position (rebuilt from the schemes, E10), every move replayed on the engine
 //! (its coordinates legal, its SAN, events and reserve figures as the engine computes them,
 //! the announced text naming the same move), the order of plies and times, and the result
-//! against the engine's verdict. Every problem is reported with its move number.
+//! against the engine's verdict. Every problem is reported with its move number. The moves of
+//! every ruleset are walked by one loop over [`AnyGame`]; a Synthesis record's own setup and
+//! result checks come from `synth`.
 
 use super::announce::{self, Reading};
 use super::desk::reserve_use;
-use super::lots;
 use super::model::{GameRecord, GameResult};
-use super::seal;
+use super::{lots, replay, seal, synth};
 use crate::rules::options::BastionPlacement;
-use crate::rules::{Color, Game, Outcome, Position, UciMove};
+use crate::rules::{AnyGame, AnyOutcome, Color, Game, Outcome, UciMove};
 use std::fmt;
 
 /// One problem found, with the move it concerns.
@@ -54,58 +55,61 @@ fn general(text: impl Into<String>) -> Problem {
     Problem { ply: None, label: None, text: text.into() }
 }
 
-/// Checks a record; see the module text.
+/// Checks a record of any ruleset; see the module text. A Synthesis record has no schemes or
+/// lots to check; its moves, result and signatures are checked as Victoria's are.
 pub fn check(r: &GameRecord) -> Report {
-    if super::synth::is_synthesis(r) {
-        return super::synth::check(r);
-    }
+    let synthesis = synth::is_synthesis(r);
     let mut problems = Vec::new();
     let any_scheme = r.schemes.white.is_sealed() || r.schemes.black.is_sealed();
-    if any_scheme {
-        problems.extend(seal::verify_revealed(r).into_iter().map(general));
+    if synthesis {
+        synth::check_setup(r, &mut |t| problems.push(general(t)));
+    } else {
+        if any_scheme {
+            problems.extend(seal::verify_revealed(r).into_iter().map(general));
+        }
+        check_lots(r, &mut problems);
     }
-    check_lots(r, &mut problems);
 
     let mut report = Report { problems: Vec::new(), plies: 0, outcome: Outcome::Ongoing, synthesis: None };
-    let Some(vfen) = &r.start_vfen else {
-        if !r.moves.is_empty() {
-            problems.push(general("the record has moves but no start position"));
+    let mut game = match replay::start(r) {
+        Ok(Some(g)) => g,
+        Ok(None) => {
+            if !r.moves.is_empty() {
+                problems.push(general("the record has moves but no start position"));
+            }
+            if r.result.is_some() {
+                problems.push(general("the record has a result but no start position"));
+            }
+            report.problems = problems;
+            return report;
         }
-        if r.result.is_some() {
-            problems.push(general("the record has a result but no start position"));
-        }
-        report.problems = problems;
-        return report;
-    };
-    let start = match Position::from_vfen(vfen, r.rules) {
-        Ok(p) => p,
         Err(e) => {
-            problems.push(general(format!("the start position cannot be read: {e}")));
+            problems.push(general(e));
             report.problems = problems;
             return report;
         }
     };
-    if r.both_revealed() {
-        match lots::start_position(r) {
-            Ok(p) if p.to_vfen() == start.to_vfen() => {}
-            Ok(p) => problems.push(general(format!(
-                "the start position {} does not follow from the revealed schemes and bastions, which give {} (R5, E10)",
-                start.to_vfen(),
-                p.to_vfen()
-            ))),
-            Err(e) => problems.push(general(format!("the start position cannot be rebuilt: {e}"))),
+    if let Some(start) = game.victoria_position() {
+        if r.both_revealed() {
+            match lots::start_position(r) {
+                Ok(p) if p.to_vfen() == start.to_vfen() => {}
+                Ok(p) => problems.push(general(format!(
+                    "the start position {} does not follow from the revealed schemes and bastions, which give {} (R5, E10)",
+                    start.to_vfen(),
+                    p.to_vfen()
+                ))),
+                Err(e) => problems.push(general(format!("the start position cannot be rebuilt: {e}"))),
+            }
+        } else if any_scheme {
+            problems.push(general("the game started before both schemes were revealed (R5)"));
         }
-    } else if any_scheme {
-        problems.push(general("the game started before both schemes were revealed (R5)"));
     }
 
-    let mut game = Game::new(start);
-    let mut number = game.position().fullmoves();
+    let mut number = game.fullmoves();
     let mut last_time = None;
-    let mut ended: Option<(u32, Outcome)> = None;
+    let mut ended: Option<(u32, AnyOutcome)> = None;
     for (i, e) in r.moves.iter().enumerate() {
-        let pos = game.position().clone();
-        let color = pos.turn();
+        let color = game.turn();
         let label = format!("{number}{} {}", if color == Color::White { "." } else { "..." }, color.name());
         let mut p = |text: String| problems.push(Problem { ply: Some(e.ply), label: Some(label.clone()), text });
         if e.ply != i as u32 + 1 {
@@ -115,7 +119,7 @@ pub fn check(r: &GameRecord) -> Report {
             p(format!("it is recorded as {}'s move, but {} is to move", e.color.name(), color.name()));
         }
         if let Some((at, o)) = ended {
-            p(format!("it was played after the game had ended at ply {at}: {o}"));
+            p(format!("it was played after the game had ended at ply {at}: {}", o.describe()));
             ended = None;
         }
         if let Some(t) = last_time
@@ -135,18 +139,19 @@ pub fn check(r: &GameRecord) -> Report {
                 break;
             }
         };
-        let san = pos.san(&m);
+        let san = game.san(&m);
         if san != e.san {
             p(format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
         }
         // The announced text must name this move.
-        let cands = announce::candidates_for(&pos, &e.announced);
-        match announce::read_among(&e.announced, &cands, pos.king(color)) {
+        let cands = announce::candidates_for(&game, &e.announced);
+        match announce::read_among(&e.announced, &cands, game.king(color)) {
             Ok(Reading::One(c)) if c.mv == m => {}
             Ok(Reading::One(c)) => p(format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m)),
             Ok(Reading::Ambiguous(_)) => p(format!("'{}' was announced, which fits several moves", e.announced)),
             Ok(Reading::None) | Err(_) => p(format!("'{}' was announced, which names no legal move", e.announced)),
         }
+        let before = game.victoria_position().cloned();
         let events = match game.play(&m) {
             Ok(ev) => ev,
             Err(i) => {
@@ -154,16 +159,25 @@ pub fn check(r: &GameRecord) -> Report {
                 break;
             }
         };
-        let ev: Vec<String> = events.iter().map(|x| x.to_string()).collect();
+        let ev = events.keys();
         if ev != e.events {
             p(format!("its events are recorded as [{}], the engine reports [{}]", e.events.join(", "), ev.join(", ")));
         }
-        let (spent, left) = reserve_use(&pos, game.position(), &m, &events);
-        if (spent, left) != (e.reserve_spent, e.reserve_left) {
-            p(format!(
-                "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
-                e.reserve_spent, e.reserve_left
-            ));
+        match (&before, game.victoria_position()) {
+            (Some(before), Some(after)) => {
+                let (spent, left) = reserve_use(before, after, &m, events.victoria());
+                if (spent, left) != (e.reserve_spent, e.reserve_left) {
+                    p(format!(
+                        "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
+                        e.reserve_spent, e.reserve_left
+                    ));
+                }
+            }
+            _ => {
+                if let Some(t) = synth::reserve_problem(e.reserve_spent, e.reserve_left) {
+                    p(t);
+                }
+            }
         }
         report.plies += 1;
         let o = game.outcome();
@@ -175,9 +189,21 @@ pub fn check(r: &GameRecord) -> Report {
         }
     }
     let complete = report.plies == r.moves.len();
-    report.outcome = game.outcome();
-    if complete {
-        check_result(r, &game, &mut problems);
+    let verdict = game.outcome();
+    report.outcome = verdict.victoria();
+    report.synthesis = verdict.synthesis();
+    if complete && let Some(res) = &r.result {
+        let mut p = |t: String| problems.push(general(format!("result: {t}")));
+        match (&game, verdict) {
+            (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
+            (_, AnyOutcome::Synthesis(o)) => synth::check_result(res, o, &mut p),
+            _ => {}
+        }
+        if let Some(v) = &res.final_vfen
+            && *v != game.fen()
+        {
+            p(format!("its final position {v} is not the position after the last move"));
+        }
     }
     for c in &r.corrections {
         if c.reason.trim().is_empty() {
@@ -258,13 +284,10 @@ fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
     }
 }
 
-fn check_result(r: &GameRecord, game: &Game, problems: &mut Vec<Problem>) {
+/// The recorded result of a Victoria (or classical) game against the engine's verdict and count.
+fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
     let engine = game.outcome();
-    let Some(res) = &r.result else {
-        return;
-    };
     let [white, black] = game.position().points();
-    let mut p = |t: String| problems.push(general(format!("result: {t}")));
     let by_points = match white.cmp(&black) {
         std::cmp::Ordering::Greater => Some(Color::White),
         std::cmp::Ordering::Less => Some(Color::Black),
@@ -302,15 +325,10 @@ fn check_result(r: &GameRecord, game: &Game, problems: &mut Vec<Problem>) {
                 p("a draw has no winner".into());
             }
         }
-        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, &mut p),
+        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, p),
         other => p(format!(
             "unknown outcome '{other}': use checkmate, points, draw, resignation, agreement, forfeit or decision"
         )),
-    }
-    if let Some(v) = &res.final_vfen
-        && *v != game.position().to_vfen()
-    {
-        p(format!("its final position {v} is not the position after the last move"));
     }
 }
 

@@ -5,7 +5,9 @@
 //! signatures and the arbiter's seal. Every action is checked first, then appended to the
 //! journal and flushed to disk, and only then applied and acknowledged; opening a game replays
 //! the journal onto the last saved record. A desk can also run in memory (no files) for tests,
-//! generated games and benchmarks.
+//! generated games and benchmarks. The game is one [`AnyGame`] whatever the ruleset, so moves,
+//! take-backs, rulings and results are handled once for Victoria, classical and Synthesis
+//! records; what only Synthesis has (its results and declarations) comes from `synth`.
 
 use super::announce::{self, NotAMove, Reading};
 use super::journal::{self, Action, Journal, JournalError, Signer};
@@ -14,11 +16,12 @@ use super::model::*;
 use super::scheme::Scheme;
 use super::seal::{self, SealError};
 use super::store::{self, StoreError};
-use super::synth;
+use super::{replay, synth};
 use crate::rules::options::IllegalMovePenalty;
 use crate::rules::synthesis;
 use crate::rules::{
-    Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Ruleset, Sentence, Square, UciMove,
+    AnyGame, AnyOutcome, Cell, Color, Event, Game, Move, MoveKind, Outcome, Position, Role, Rules, Ruleset, Sentence,
+    Square, UciMove,
 };
 use std::path::{Path, PathBuf};
 
@@ -71,9 +74,11 @@ pub enum DeskError {
 #[derive(Clone, Debug)]
 pub struct Recorded {
     pub entry: MoveEntry,
-    /// The engine's verdict after the move: anything but `Ongoing` should be offered to the
-    /// arbiter as the result.
+    /// The Victoria engine's verdict after the move (`Ongoing` in Synthesis): anything but
+    /// `Ongoing` should be offered to the arbiter as the result.
     pub outcome: Outcome,
+    /// The verdict of the game's own ruleset (Victoria's or Synthesis's) after the move.
+    pub verdict: AnyOutcome,
 }
 
 /// What an entry would record, without recording it (for live feedback while typing).
@@ -121,12 +126,10 @@ pub enum Declared {
 #[derive(Debug)]
 pub struct Desk {
     record: GameRecord,
-    game: Option<Game>,
+    /// The engine's game (Victoria, classical or Synthesis), once the start is fixed.
+    game: Option<AnyGame>,
     /// The engine's verdict on the current position, kept after every change.
-    ended: Outcome,
-    /// The game of a Synthesis record (then `game` is `None`), and its verdict.
-    synth: Option<synthesis::Game>,
-    synth_ended: synthesis::Outcome,
+    ended: AnyOutcome,
     path: Option<PathBuf>,
     journal: Option<Journal>,
     seq: u64,
@@ -140,9 +143,7 @@ impl Desk {
         let mut d = Desk {
             record,
             game: None,
-            ended: Outcome::Ongoing,
-            synth: None,
-            synth_ended: synthesis::Outcome::Ongoing,
+            ended: AnyOutcome::Victoria(Outcome::Ongoing),
             path: None,
             journal: None,
             seq: 0,
@@ -165,9 +166,7 @@ impl Desk {
         let mut d = Desk {
             record,
             game: None,
-            ended: Outcome::Ongoing,
-            synth: None,
-            synth_ended: synthesis::Outcome::Ongoing,
+            ended: AnyOutcome::Victoria(Outcome::Ongoing),
             path: Some(path.to_path_buf()),
             journal: Some(journal),
             seq: 0,
@@ -212,9 +211,7 @@ impl Desk {
         let mut d = Desk {
             record,
             game: None,
-            ended: Outcome::Ongoing,
-            synth: None,
-            synth_ended: synthesis::Outcome::Ongoing,
+            ended: AnyOutcome::Victoria(Outcome::Ongoing),
             path: None,
             journal: None,
             seq,
@@ -272,35 +269,10 @@ impl Desk {
     /// Rebuilds the engine's game from the record's start position and moves.
     fn rebuild(&mut self) -> Result<(), DeskError> {
         self.game = None;
-        self.ended = Outcome::Ongoing;
-        self.synth = None;
-        self.synth_ended = synthesis::Outcome::Ongoing;
-        if synth::is_synthesis(&self.record) {
-            if self.record.start_vfen.is_none() && self.record.moves.is_empty() {
-                return Ok(());
-            }
-            let game = synth::replay(&self.record).map_err(DeskError::Replay)?;
-            self.install_synth(game);
-            return Ok(());
+        self.ended = AnyOutcome::Victoria(Outcome::Ongoing);
+        if let Some(game) = replay::replay(&self.record).map_err(DeskError::Replay)? {
+            self.install(game);
         }
-        let Some(vfen) = &self.record.start_vfen else {
-            if !self.record.moves.is_empty() {
-                return Err(DeskError::Replay("the record has moves but no start position".into()));
-            }
-            return Ok(());
-        };
-        let start = Position::from_vfen(vfen, self.record.rules)
-            .map_err(|e| DeskError::Replay(format!("the start position cannot be read: {e}")))?;
-        let mut game = Game::new(start);
-        for e in &self.record.moves {
-            let u = UciMove::parse(&e.uci)
-                .ok_or_else(|| DeskError::Replay(format!("ply {} has no coordinates '{}'", e.ply, e.uci)))?;
-            let m = game
-                .check_move(u)
-                .map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
-            game.play(&m).map_err(|i| DeskError::Replay(format!("ply {} ({}) is illegal: {i}", e.ply, e.uci)))?;
-        }
-        self.install(game);
         Ok(())
     }
 
@@ -319,14 +291,19 @@ impl Desk {
         self.path.as_deref()
     }
 
-    /// The game (start position, moves, current position), once started.
-    pub fn game(&self) -> Option<&Game> {
+    /// The game of either ruleset (start position, moves, current position), once started.
+    pub fn any_game(&self) -> Option<&AnyGame> {
         self.game.as_ref()
     }
 
-    /// The current position, once started.
+    /// The Victoria (or classical) game, once started; `None` for Synthesis.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref().and_then(AnyGame::victoria)
+    }
+
+    /// The current Victoria (or classical) position, once started; `None` for Synthesis.
     pub fn position(&self) -> Option<&Position> {
-        self.game.as_ref().map(|g| g.position())
+        self.game().map(|g| g.position())
     }
 
     /// Is this a game of Synthesis chess (SYNTHESIS.md)?
@@ -336,22 +313,17 @@ impl Desk {
 
     /// The Synthesis game (start, moves, current position), for a Synthesis record.
     pub fn synthesis(&self) -> Option<&synthesis::Game> {
-        self.synth.as_ref()
+        self.game.as_ref().and_then(AnyGame::synthesis)
     }
 
     /// The Synthesis engine's verdict on the current position (S27–S30).
     pub fn synthesis_outcome(&self) -> synthesis::Outcome {
-        self.synth_ended
+        self.ended.synthesis().unwrap_or(synthesis::Outcome::Ongoing)
     }
 
     /// The game has a start position (of either ruleset).
     pub fn is_started(&self) -> bool {
-        self.game.is_some() || self.synth.is_some()
-    }
-
-    fn install_synth(&mut self, game: synthesis::Game) {
-        self.synth_ended = game.outcome();
-        self.synth = Some(game);
+        self.game.is_some()
     }
 
     fn no_setup_in_synthesis(&self, what: &str) -> Result<(), DeskError> {
@@ -363,7 +335,8 @@ impl Desk {
         Ok(())
     }
 
-    fn install(&mut self, game: Game) {
+    fn install(&mut self, game: impl Into<AnyGame>) {
+        let game = game.into();
         self.ended = game.outcome();
         self.game = Some(game);
     }
@@ -578,33 +551,17 @@ impl Desk {
 
     // ----- moves -----------------------------------------------------------------------
 
-    fn live_game(&self) -> Result<&Game, DeskError> {
+    fn live_game(&self) -> Result<&AnyGame, DeskError> {
         if let Some(r) = &self.record.result {
             return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
         }
         self.game.as_ref().ok_or(DeskError::NotStarted)
     }
 
-    fn live_synth(&self) -> Result<&synthesis::Game, DeskError> {
-        if let Some(r) = &self.record.result {
-            return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
-        }
-        self.synth.as_ref().ok_or(DeskError::NotStarted)
-    }
-
-    /// The live Synthesis game for a new move: refused once a king is captured without reply,
-    /// mate or stalemate (then the arbiter records the result); the draws of S30 end it too.
-    fn synth_for_move(&self) -> Result<&synthesis::Game, DeskError> {
-        let game = self.live_synth()?;
-        if self.synth_ended != synthesis::Outcome::Ongoing {
-            return Err(DeskError::Ended(self.synth_ended.sentence()));
-        }
-        Ok(game)
-    }
-
     /// The live game for a new move: also refused once the engine sees an ending (mate, the
-    /// endings of R27, R32), which the arbiter then records with `accept_outcome`.
-    fn game_for_move(&self) -> Result<&Game, DeskError> {
+    /// endings of R27, R32; a king captured without reply, S27–S30), which the arbiter then
+    /// records with `accept_outcome`.
+    fn game_for_move(&self) -> Result<&AnyGame, DeskError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
             return Err(DeskError::Ended(self.ended.sentence()));
@@ -614,14 +571,9 @@ impl Desk {
 
     /// What `text` would record, without recording or logging anything.
     pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
-        if self.is_synthesis() {
-            let game = self.synth_for_move()?;
-            let m = synth::interpret(game, text)?;
-            return Ok(Preview { uci: m.to_string(), san: game.position().san(&m) });
-        }
         let game = self.game_for_move()?;
         let m = interpret(game, text)?;
-        Ok(Preview { uci: m.to_string(), san: game.position().san(&m) })
+        Ok(Preview { uci: m.to_string(), san: game.san(&m) })
     }
 
     /// Records an announced move. An illegal move is logged as an illegal attempt with the
@@ -633,13 +585,7 @@ impl Desk {
 
     /// [`record_move`](Self::record_move) at a given time.
     pub fn record_move_at(&mut self, text: &str, time: Time) -> Result<Recorded, DeskError> {
-        let read = if self.is_synthesis() {
-            synth::interpret(self.synth_for_move()?, text)
-        } else {
-            interpret(self.game_for_move()?, text)
-        };
-        match read {
-            Ok(m) if self.is_synthesis() => self.play_synth(text, m, time),
+        match interpret(self.game_for_move()?, text) {
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, reason_ru, .. }) => {
                 let attempt = self.illegal_attempt(&t, &rule, (&reason, &reason_ru), time)?;
@@ -665,11 +611,7 @@ impl Desk {
         (reason, reason_ru): (&str, &str),
         time: Time,
     ) -> Result<IllegalAttempt, DeskError> {
-        let color = match (&self.game, &self.synth) {
-            (Some(g), _) => g.position().turn(),
-            (None, Some(g)) => g.position().turn(),
-            (None, None) => return Err(DeskError::NotStarted),
-        };
+        let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
         let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
         let penalty = penalty(&self.record.rules.options, before, color);
         Ok(IllegalAttempt {
@@ -696,9 +638,8 @@ impl Desk {
 
     fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
         let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
-        let pos = game.position();
-        let color = pos.turn();
-        let san = pos.san(&m);
+        let color = game.turn();
+        let san = game.san(&m);
         let mut after = game.clone();
         let events = after.play(&m).map_err(|i| DeskError::Illegal {
             text: announced.to_string(),
@@ -708,7 +649,10 @@ impl Desk {
             attempt: None,
             second_fide: false,
         })?;
-        let (spent, left) = reserve_use(pos, after.position(), &m, &events);
+        let (spent, left) = match (game.victoria_position(), after.victoria_position()) {
+            (Some(before), Some(now)) => reserve_use(before, now, &m, events.victoria()),
+            _ => (None, None),
+        };
         let entry = MoveEntry {
             ply: self.record.next_ply(),
             color,
@@ -718,43 +662,13 @@ impl Desk {
             time,
             reserve_spent: spent,
             reserve_left: left,
-            events: events.iter().map(|e| e.to_string()).collect(),
+            events: events.keys(),
         };
         self.commit(Action::Move { entry: entry.clone() })?;
         self.install(after);
-        let outcome = self.ended;
+        let verdict = self.ended;
         self.write_live()?;
-        Ok(Recorded { entry, outcome })
-    }
-
-    fn play_synth(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
-        let game = self.synth.as_ref().ok_or(DeskError::NotStarted)?;
-        let color = game.position().turn();
-        let san = game.position().san(&m);
-        let mut after = game.clone();
-        let events = after.play(&m).map_err(|i| DeskError::Illegal {
-            text: announced.to_string(),
-            rule: i.rule.to_string(),
-            reason: i.reason,
-            reason_ru: i.reason_ru,
-            attempt: None,
-            second_fide: false,
-        })?;
-        let entry = MoveEntry {
-            ply: self.record.next_ply(),
-            color,
-            announced: announced.trim().to_string(),
-            uci: m.to_string(),
-            san,
-            time,
-            reserve_spent: None,
-            reserve_left: None,
-            events: events.iter().map(|e| e.to_string()).collect(),
-        };
-        self.commit(Action::Move { entry: entry.clone() })?;
-        self.install_synth(after);
-        self.write_live()?;
-        Ok(Recorded { entry, outcome: Outcome::Ongoing })
+        Ok(Recorded { entry, outcome: verdict.victoria(), verdict })
     }
 
     /// Takes back the last `n` moves (R30), logged with the reason.
@@ -783,13 +697,7 @@ impl Desk {
             self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
         }
         self.commit(Action::TakeBack { correction: correction.clone() })?;
-        if let Some(g) = &self.synth {
-            let mut g = g.clone();
-            for _ in 0..n {
-                g.undo();
-            }
-            self.install_synth(g);
-        } else if let Some(g) = &self.game {
+        if let Some(g) = &self.game {
             let mut g = g.clone();
             for _ in 0..n {
                 g.undo();
@@ -810,8 +718,14 @@ impl Desk {
 
     // ----- results ---------------------------------------------------------------------
 
-    /// The engine's verdict on the current position (mate, the endings of R27, R32).
+    /// The Victoria engine's verdict on the current position (mate, the endings of R27, R32);
+    /// `Ongoing` in Synthesis (see [`verdict`](Self::verdict)).
     pub fn outcome(&self) -> Outcome {
+        self.ended.victoria()
+    }
+
+    /// The verdict of the game's own ruleset on the current position.
+    pub fn verdict(&self) -> AnyOutcome {
         self.ended
     }
 
@@ -822,13 +736,14 @@ impl Desk {
 
     /// [`accept_outcome`](Self::accept_outcome) at a given time.
     pub fn accept_outcome_at(&mut self, time: Time) -> Result<GameResult, DeskError> {
-        if self.is_synthesis() {
-            let game = self.live_synth()?;
-            let result = synth::result_of(game.outcome(), time, game.position().to_fen())
-                .ok_or_else(|| DeskError::Invalid("the game is not over: the engine sees no ending".into()))?;
-            return self.finish(result);
-        }
-        let game = self.live_game()?;
+        let game = match self.live_game()? {
+            AnyGame::Synthesis(game) => {
+                let result = synth::result_of(game.outcome(), time, game.position().to_fen())
+                    .ok_or_else(|| DeskError::Invalid("the game is not over: the engine sees no ending".into()))?;
+                return self.finish(result);
+            }
+            AnyGame::Victoria(game) => game,
+        };
         let outcome = game.outcome();
         let final_vfen = Some(game.position().to_vfen());
         let result = match outcome {
@@ -876,12 +791,9 @@ impl Desk {
 
     /// [`declare`](Self::declare) at a given time.
     pub fn declare_at(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
-        if self.is_synthesis() {
-            return self.declare_synth(what, reason, time);
-        }
         let game = self.live_game()?;
-        let pos = game.position();
-        let [white, black] = pos.points();
+        let final_fen = game.fen();
+        let points = game.points();
         let reason = reason.trim().to_string();
         let needs_reason = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
         if needs_reason && reason.is_empty() {
@@ -889,79 +801,26 @@ impl Desk {
                 "write the reason of the arbiter's decision; it goes on the score sheet".into(),
             ));
         }
-        let by_points = match white.cmp(&black) {
-            std::cmp::Ordering::Greater => Some(Color::White),
-            std::cmp::Ordering::Less => Some(Color::Black),
-            std::cmp::Ordering::Equal => None,
-        };
-        let count_text = |why: &str| format!("point count, White {white} : Black {black}; {why} (R27)");
-        let (outcome, winner, ground, pts, text) = match what {
-            Declared::Resignation { loser } => {
-                ("resignation", Some(loser.other()), "", false, format!("{} resigned (R28)", loser.name()))
+        let (outcome, winner, ground, pts, text) = match points {
+            None => {
+                let (outcome, winner, text) = synth::declared(&what)?;
+                (outcome, winner, "", None, text)
             }
-            Declared::DrawAgreed => ("agreement", None, "", false, "draw by agreement (R28)".to_string()),
-            Declared::CountAgreed => {
-                ("points", by_points, "agreement", true, count_text("the players agreed to a count"))
+            Some(pts) => {
+                let (outcome, winner, ground, counted, text) = victoria_declared(&what, pts);
+                (outcome, winner, ground, counted.then_some(pts), text)
             }
-            Declared::CountRuled => (
-                "points",
-                by_points,
-                "dead_position",
-                true,
-                count_text("the arbiter ruled that mate has become impossible for both sides"),
-            ),
-            Declared::Forfeit { loser } => {
-                ("forfeit", Some(loser.other()), "", false, format!("{} loses by forfeit (R28)", loser.name()))
-            }
-            Declared::Decision { winner } => ("decision", winner, "", false, "arbiter's decision".to_string()),
         };
         let reason = if reason.is_empty() { text } else { format!("{text}: {reason}") };
         let result = GameResult {
             outcome: outcome.into(),
             winner,
             ground: ground.into(),
-            points_white: pts.then_some(white),
-            points_black: pts.then_some(black),
+            points_white: pts.map(|p| p[0]),
+            points_black: pts.map(|p| p[1]),
             reason,
             time,
-            final_vfen: Some(pos.to_vfen()),
-        };
-        self.finish(result)
-    }
-
-    fn declare_synth(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
-        let fen = self.live_synth()?.position().to_fen();
-        let reason = reason.trim().to_string();
-        if matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. }) && reason.is_empty() {
-            return Err(DeskError::Invalid(
-                "write the reason of the arbiter's decision; it goes on the score sheet".into(),
-            ));
-        }
-        let (outcome, winner, text) = match what {
-            Declared::Resignation { loser } => {
-                ("resignation", Some(loser.other()), format!("{} resigned", loser.name()))
-            }
-            Declared::DrawAgreed => ("agreement", None, "draw by agreement".to_string()),
-            Declared::CountAgreed | Declared::CountRuled => {
-                return Err(DeskError::Invalid(
-                    "Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)".into(),
-                ));
-            }
-            Declared::Forfeit { loser } => {
-                ("forfeit", Some(loser.other()), format!("{} loses by forfeit", loser.name()))
-            }
-            Declared::Decision { winner } => ("decision", winner, "arbiter's decision".to_string()),
-        };
-        let reason = if reason.is_empty() { text } else { format!("{text}: {reason}") };
-        let result = GameResult {
-            outcome: outcome.into(),
-            winner,
-            ground: String::new(),
-            points_white: None,
-            points_black: None,
-            reason,
-            time,
-            final_vfen: Some(fen),
+            final_vfen: Some(final_fen),
         };
         self.finish(result)
     }
@@ -989,11 +848,7 @@ impl Desk {
 
     /// [`offer_draw`](Self::offer_draw) at a given time.
     pub fn offer_draw_at(&mut self, by: Color, time: Time) -> Result<(), DeskError> {
-        if self.is_synthesis() {
-            self.live_synth()?;
-        } else {
-            self.live_game()?;
-        }
+        self.live_game()?;
         self.commit(Action::DrawOffer {
             offer: DrawOffer { ply: self.record.moves.len() as u32, by, time, accepted: None },
         })
@@ -1045,16 +900,45 @@ impl Desk {
     }
 }
 
-/// Reads an announcement in the game's current position: the one legal move it names, or
-/// the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
-pub fn interpret(game: &Game, text: &str) -> Result<Move, DeskError> {
-    let pos = game.position();
-    let cands = announce::candidates_for(pos, text);
-    match announce::read_among(text, &cands, pos.king(pos.turn()))? {
+/// A result the arbiter declares in Victoria (or classical chess), with both totals `pts`:
+/// (outcome key, winner, ground, whether the totals go in the result, sentence).
+fn victoria_declared(what: &Declared, pts: [u32; 2]) -> (&'static str, Option<Color>, &'static str, bool, String) {
+    let [white, black] = pts;
+    let by_points = match white.cmp(&black) {
+        std::cmp::Ordering::Greater => Some(Color::White),
+        std::cmp::Ordering::Less => Some(Color::Black),
+        std::cmp::Ordering::Equal => None,
+    };
+    let count_text = |why: &str| format!("point count, White {white} : Black {black}; {why} (R27)");
+    match *what {
+        Declared::Resignation { loser } => {
+            ("resignation", Some(loser.other()), "", false, format!("{} resigned (R28)", loser.name()))
+        }
+        Declared::DrawAgreed => ("agreement", None, "", false, "draw by agreement (R28)".to_string()),
+        Declared::CountAgreed => ("points", by_points, "agreement", true, count_text("the players agreed to a count")),
+        Declared::CountRuled => (
+            "points",
+            by_points,
+            "dead_position",
+            true,
+            count_text("the arbiter ruled that mate has become impossible for both sides"),
+        ),
+        Declared::Forfeit { loser } => {
+            ("forfeit", Some(loser.other()), "", false, format!("{} loses by forfeit (R28)", loser.name()))
+        }
+        Declared::Decision { winner } => ("decision", winner, "", false, "arbiter's decision".to_string()),
+    }
+}
+
+/// Reads an announcement in the game's current position (any ruleset): the one legal move it
+/// names, or the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
+pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
+    let cands = announce::candidates_for(game, text);
+    match announce::read_among(text, &cands, game.king(game.turn()))? {
         Reading::One(c) => Ok(c.mv),
         Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
             text: text.trim().to_string(),
-            candidates: v.iter().map(|c| format!("{} ({})", pos.san(&c.mv), c.mv)).collect(),
+            candidates: v.iter().map(|c| format!("{} ({})", game.san(&c.mv), c.mv)).collect(),
         }),
         Reading::None => {
             let (rule, reason) = ruling(game, text)?;
@@ -1071,25 +955,24 @@ pub fn interpret(game: &Game, text: &str) -> Result<Move, DeskError> {
 }
 
 /// The engine's ruling on a text that fits no legal move: (rule, sentence in both languages).
-pub fn ruling(game: &Game, text: &str) -> Result<(String, Sentence), DeskError> {
-    let pos = game.position();
+/// When nothing the text may mean gets a ruling of its own, the text is refused under R29
+/// (Victoria) or S31 (Synthesis).
+pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskError> {
     let patterns = announce::parse(text)?;
-    let us = pos.turn();
+    let us = game.turn();
     let mut tries: Vec<UciMove> = Vec::new();
     if let Some(side) = announce::castle_side(&patterns) {
-        if let Some(k) = pos.king(us) {
+        if let Some(k) = game.king(us) {
             let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
-            if let Some(to) = k.offset(df, 0, pos.width(), pos.height()) {
+            if let Some(to) = k.offset(df, 0, game.width(), game.height()) {
                 tries.push(UciMove { from: k, to, promotion: None });
             }
         }
     } else {
-        let own: Vec<(Square, Role)> = pos
+        let own: Vec<(Square, Role)> = game
             .squares()
-            .filter_map(|s| match pos.cell(s) {
-                Cell::Piece(p) if p.color == us => Some((s, p.role)),
-                _ => None,
-            })
+            .into_iter()
+            .filter_map(|s| game.piece(s).filter(|p| p.color == us).map(|p| (s, p.role)))
             .collect();
         tries = announce::intended(&patterns, &own);
     }
@@ -1101,8 +984,14 @@ pub fn ruling(game: &Game, text: &str) -> Result<(String, Sentence), DeskError> 
             rulings.push((i.rule.to_string(), i.sentence()));
         }
     }
+    // Synthesis: with several pieces that might be meant, one that cannot reach the square even
+    // in classical chess (S7) was not the one meant: prefer the others' rulings.
+    if rulings.iter().any(|r| r.0 != "S7") {
+        rulings.retain(|r| r.0 != "S7");
+    }
     if rulings.is_empty() {
-        return Ok(("R29".into(), no_such_move(us, &patterns, text, "R29")));
+        let rule = if game.is_synthesis() { "S31" } else { "R29" };
+        return Ok((rule.into(), no_such_move(us, &patterns, text, rule)));
     }
     Ok(joined(rulings))
 }

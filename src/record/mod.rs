@@ -2,8 +2,9 @@
 //! stored record (`model`), sealed schemes (`scheme`, `seal`), bastion lots and the start
 //! position (`lots`), announced moves (`announce`), the arbiter's desk with every action and
 //! result (`desk`), the crash-safe journal and atomic files (`journal`, `store`), the PGN
-//! exports (`pgn`), the record checker (`check`) and generated games (`samples`). The GUI and
-//! the score sheet build on it.
+//! exports (`pgn`), replaying a record on the engine (`replay`), the record checker (`check`),
+//! what only Synthesis records have (`synth`) and generated games (`samples`). The GUI and the
+//! score sheet build on it.
 //!
 //! The app drives one [`Desk`] per open game; every method checks first, journals with fsync,
 //! then applies, so a returned `Ok` is on disk:
@@ -40,6 +41,7 @@ pub mod lots;
 pub mod messages;
 pub mod model;
 pub mod pgn;
+pub mod replay;
 pub mod samples;
 pub mod scheme;
 pub mod seal;

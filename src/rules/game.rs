@@ -343,8 +343,10 @@ impl Position {
         })
     }
 
-    /// Mate provably impossible for both sides: bare kings; and in classical chess on a board
-    /// without walls, FIDE's dead material (a lone minor piece, or bishops all on one colour).
+    /// Mate provably impossible for both sides (R27): bare kings; on a board without walls
+    /// (bastions or monuments) a lone knight or bishop — a knight never petrifies, and a bishop
+    /// that does leaves bare kings; and, where no piece can petrify (classical, or `reserve`
+    /// off), FIDE's bishops all on one colour. With a wall anywhere a lone knight may mate.
     pub fn is_dead(&self) -> bool {
         let mut minors = Vec::new();
         let mut walls = false;
@@ -362,11 +364,15 @@ impl Position {
         if minors.is_empty() {
             return true;
         }
-        if self.rules().ruleset != Ruleset::Classical || walls {
+        if walls {
             return false;
         }
         if minors.len() == 1 {
             return true;
+        }
+        if self.rules().ruleset != Ruleset::Classical && self.reserves_in_play() {
+            // A bishop that petrifies builds a wall, and a wall can let the other bishop mate.
+            return false;
         }
         let colour = |s: Square| (s.file() + s.rank()) % 2;
         minors.iter().all(|&(_, r)| r == Role::Bishop) && minors.iter().all(|&(s, _)| colour(s) == colour(minors[0].0))

@@ -28,6 +28,8 @@ pub mod san;
 pub use explain::Illegal;
 pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
+pub mod any_game;
+pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
 pub mod start;
 pub use start::{Army, start_position};
 pub mod board8;

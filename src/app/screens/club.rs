@@ -346,7 +346,7 @@ impl State {
             };
             header = header.push(
                 container(
-                    button(text(format!("{}{mark}", c.header(lang))).size(14))
+                    button(text(format!("{}{mark}", c.header_in(table.ruleset, lang))).size(14))
                         .padding([4, 4])
                         .width(Length::Fill)
                         .style(button::text)

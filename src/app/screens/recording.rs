@@ -5,7 +5,9 @@
 //! mate; an R27 ending and what happens next), the private reserve panel (hidden by default,
 //! shown while held or for a few seconds), take back with a reason, and the result dialog with
 //! every ground of R26–R28 and both point totals. Every move is journaled by the session before
-//! this screen shows it.
+//! this screen shows it. In a Synthesis game the reserve panel gives way to the permanent
+//! Synthesis status panel (`app::synthesis`), and the result dialog offers the grounds of
+//! S27–S30 with the engine's verdict to record directly, and no point totals.
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
@@ -71,6 +73,8 @@ pub enum Message {
     ResultGround(Ground),
     ResultReason(String),
     ResultConfirm,
+    /// Record the engine's verdict as it stands (the ground it detects), in one step.
+    ResultEngine,
     Signatures,
     /// A draw offer or its answer (R28).
     DrawOffer(draw_offer::Message),
@@ -180,7 +184,7 @@ impl State {
                     d.error = Some(tr(lang, Text::ChooseGround));
                     return Event::None;
                 };
-                match session.set_result(g, d.reason.trim()) {
+                match session.set_result_in(g, d.reason.trim(), lang) {
                     Ok(()) => {
                         self.result = None;
                         self.flags = vec![Flag::Result];
@@ -188,6 +192,15 @@ impl State {
                     }
                     Err(e) => d.error = Some(e),
                 }
+            }
+            Message::ResultEngine => {
+                let Some(d) = &mut self.result else { return Event::None };
+                let Some(g) = session.detected_ground() else {
+                    d.error = Some(tr(lang, Text::NoVerdict));
+                    return Event::None;
+                };
+                d.ground = Some(g);
+                return self.update(session, Message::ResultConfirm, lang);
             }
             Message::Signatures => return Event::Signatures,
             Message::DrawOffer(m) => match draw_offer::update(session, m, lang) {
@@ -351,7 +364,10 @@ impl State {
                 .spacing(4)
                 .height(Length::Fill);
 
-        let panel = self.panel_view(session, lang);
+        let panel = match session.synthesis_panel() {
+            Some(p) => crate::app::synthesis::view(&p, lang, 16),
+            None => self.panel_view(session, lang),
+        };
 
         let controls = row![
             btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
@@ -464,8 +480,8 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         }
         Flag::Synthesis { en, ru } => flag_box(
             theme::flag_check,
-            (if lang == Lang::Ru { "Синтез-шахматы" } else { "Synthesis chess" }).to_string(),
-            vec![if lang == Lang::Ru { ru.clone() } else { en.clone() }],
+            tr(lang, Text::SynthesisChess),
+            (if lang == Lang::Ru { ru } else { en }).lines().map(str::to_string).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
@@ -479,26 +495,31 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
 }
 
 fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-    let points = session.points();
+    // Synthesis: its own head (the engine's verdict, no point totals), grounds and hint.
+    let synthesis = session.is_synthesis();
     let mut grounds = column![].spacing(3);
-    let all = Ground::all(session.repetition_goes_to_points());
+    let all = if synthesis { Ground::synthesis_all() } else { Ground::all(session.repetition_goes_to_points()) };
     for pair in all.chunks(2) {
         let mut line = row![].spacing(3);
         for &g in pair {
-            let label = i18n::ground_text(lang, g);
+            let label = if synthesis { i18n::synthesis_ground_text(lang, g) } else { i18n::ground_text(lang, g) };
             let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
             line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
         }
         grounds = grounds.push(line);
     }
+    let head: Element<'a, Message> = if synthesis {
+        synthesis_dialog_head(session, lang)
+    } else {
+        column![ui::subheading(tr(lang, Text::ResultOfGame)), text(i18n::points_line(lang, session.points())).size(17)]
+            .spacing(8)
+            .into()
+    };
+    let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
     let mut col = column![
-        ui::subheading(tr(lang, Text::ResultOfGame)),
-        text(i18n::points_line(lang, points)).size(17),
+        head,
         grounds,
-        text_input(&tr(lang, Text::ReasonForDecision), &d.reason)
-            .id("result-reason")
-            .on_input(Message::ResultReason)
-            .padding(6),
+        text_input(&tr(lang, hint), &d.reason).id("result-reason").on_input(Message::ResultReason).padding(6),
     ]
     .spacing(8);
     if let Some(e) = &d.error {
@@ -512,4 +533,23 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
         .spacing(8),
     );
     container(col).padding(10).style(theme::flag_end).into()
+}
+
+/// The head of the Synthesis result dialog: the heading (S27–S30) with the button that records
+/// the engine's verdict in one step, and the verdict itself — or that the engine sees no ending.
+fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    let verdict = session.synthesis_panel().and_then(|p| p.verdict);
+    let mut heading = row![container(ui::subheading(tr(lang, Text::SynthesisResultOfGame))).width(Length::Fill)]
+        .align_y(iced::Alignment::Center);
+    if verdict.is_some() {
+        heading =
+            heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
+    }
+    let line = match verdict {
+        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o)),
+        None => tr(lang, Text::NoVerdict),
+    };
+    column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]
+        .spacing(8)
+        .into()
 }

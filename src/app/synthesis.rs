@@ -1,0 +1,101 @@
+//! The Synthesis status panel (issue 7), shown all the time on the recording screen and the same
+//! in the public window: each colour's regime (A–D, S6) with the escapes left in regime C
+//! (S16), and what binds the side to move now — check, both kings in check (S23), a captured
+//! king and the one reply (S27), the mandatory pawn capture (S8) — then the engine's verdict
+//! once the game has ended (S27–S30). The panel is built from the engine's
+//! `synthesis::Position::flags()` and worded by the engine's own sentences in English and
+//! Russian; nothing in Synthesis is secret, so the public window may show all of it.
+
+use super::i18n::{self, Lang, Text};
+use super::theme;
+use super::ui::tr;
+use crate::rules::Color;
+use crate::rules::synthesis::{self, Flag, Regime};
+use iced::widget::{column, container, text};
+use iced::{Element, Length};
+
+/// What the panel shows, for both windows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SynthesisPanel {
+    /// Each colour's regime, White first, with the escapes left in regime C.
+    pub regimes: [(Regime, Option<u8>); 2],
+    /// What binds the side to move: check, both kings in check, a captured king, the pawn
+    /// capture mandate (the engine's flags other than regimes and escapes).
+    pub situation: Vec<Flag>,
+    /// The engine's verdict once the game has ended.
+    pub verdict: Option<synthesis::Outcome>,
+}
+
+impl SynthesisPanel {
+    /// The panel for a game's current position.
+    pub fn of(game: &synthesis::Game) -> SynthesisPanel {
+        let pos = game.position();
+        let regimes = Color::ALL.map(|c| (pos.regime(c), pos.escapes(c)));
+        let situation =
+            pos.flags().into_iter().filter(|f| !matches!(f, Flag::Regime(..) | Flag::Escapes(..))).collect();
+        let outcome = game.outcome();
+        let verdict = (outcome != synthesis::Outcome::Ongoing).then_some(outcome);
+        SynthesisPanel { regimes, situation, verdict }
+    }
+
+    /// Every line of the panel in the language, in the order shown.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        let mut out: Vec<String> = Color::ALL
+            .into_iter()
+            .zip(self.regimes)
+            .map(|(c, (regime, escapes))| i18n::synthesis_regime(lang, c, regime, escapes))
+            .collect();
+        out.extend(self.situation.iter().map(|f| if lang == Lang::Ru { f.ru() } else { f.en() }));
+        if let Some(o) = self.verdict {
+            out.push(if lang == Lang::Ru { o.describe_ru() } else { o.describe() });
+        }
+        out
+    }
+}
+
+/// The panel as a card: the heading, then one line each, the binding ones marked.
+pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element<'a, M> {
+    let lines = panel.lines(lang);
+    let mut col = column![text(tr(lang, Text::SynthesisStatus)).size(size as f32)].spacing(4);
+    for (i, line) in lines.into_iter().enumerate() {
+        let regime_line = i < 2;
+        let t = text(line).size(if regime_line { size as f32 } else { size.saturating_sub(1).max(12) as f32 });
+        col = col.push(if regime_line {
+            container(t).width(Length::Fill)
+        } else {
+            container(t).padding([2, 6]).width(Length::Fill).style(theme::flag_check)
+        });
+    }
+    container(col).id("synthesis-panel").padding(8).width(Length::Fill).style(theme::info).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn panel(fen: &str) -> SynthesisPanel {
+        SynthesisPanel::of(&synthesis::Game::new(synthesis::Position::from_fen(fen, Options::default()).unwrap()))
+    }
+
+    #[test]
+    fn a_colour_without_rook_or_bishop_shows_regime_d_and_the_other_its_own() {
+        // White's queen is away from d1 and White has no rook or bishop: classical for good (S18).
+        let p = panel("4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1");
+        assert_eq!(p.regimes, [(Regime::D, None), (Regime::A, None)]);
+        assert_eq!(p.lines(Lang::En), vec!["White: regime D (classical)", "Black: regime A (home)"]);
+        assert_eq!(p.lines(Lang::Ru), vec!["Белые: режим D (классика)", "Чёрные: режим A (ферзь дома)"]);
+        assert!(p.situation.is_empty() && p.verdict.is_none());
+    }
+
+    #[test]
+    fn a_captured_king_without_reply_ends_the_game_on_the_panel() {
+        // Black to move without its king and with nothing that can capture back (S27).
+        let p = panel("8/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert!(p.situation.contains(&Flag::KingCaptured { color: Color::Black, reply: false }), "{p:?}");
+        assert_eq!(p.verdict, Some(synthesis::Outcome::KingCaptured { winner: Color::White, both: false }));
+        let en = p.lines(Lang::En);
+        assert_eq!(en.last().unwrap(), "White wins: White captured Black's king and Black had no reply (S27)");
+        assert!(p.lines(Lang::Ru).last().unwrap().starts_with("выиграли белые"));
+    }
+}

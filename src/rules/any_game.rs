@@ -1,0 +1,313 @@
+//! One game over every ruleset: [`AnyGame`] holds either a game of the 12x12 engine
+//! (`victoria` or `classical`, [`Game`]) or a game of Synthesis chess ([`synthesis::Game`]),
+//! and answers what the record, the app and the command line ask of a game whatever its rules —
+//! the board, the side to move, legal moves, the ruling on an illegal one, SAN, playing and
+//! taking back moves with their events ([`AnyEvents`]), the position in its notation (VFEN or
+//! the Synthesis FEN of S2) and the engine's verdict ([`AnyOutcome`]). Code that needs what only
+//! one ruleset has (reserves, monuments, regimes) reaches the inner game through
+//! [`AnyGame::victoria`] or [`AnyGame::synthesis`]. The rules themselves stay in their modules:
+//! this file only dispatches.
+
+use super::explain::Illegal;
+use super::game::{Game, Outcome};
+use super::moves::{Event, Move, UciMove};
+use super::options::{Rules, Ruleset};
+use super::piece::{Cell, Color, Piece};
+use super::position::Position;
+use super::square::Square;
+use super::synthesis;
+
+/// A game under any ruleset.
+// One game per desk or command, never in bulk: the Victoria variant is kept inline (no Box) so
+// that the inner games stay plain values.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    /// Victoria or classical chess (the 12x12 engine, boards 5x5 to 16x16).
+    Victoria(Game),
+    /// Synthesis chess (SYNTHESIS.md).
+    Synthesis(synthesis::Game),
+}
+
+/// The events of one move, in the ruleset's own kinds (E9 for Victoria, S32 for Synthesis).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyEvents {
+    Victoria(Vec<Event>),
+    Synthesis(Vec<synthesis::SynthesisEvent>),
+}
+
+impl AnyEvents {
+    /// The events as the record and the command line write them (`capture`, `petrified:c3`,
+    /// `regime:w=B`, …).
+    pub fn keys(&self) -> Vec<String> {
+        match self {
+            AnyEvents::Victoria(v) => v.iter().map(|e| e.to_string()).collect(),
+            AnyEvents::Synthesis(v) => v.iter().map(|e| e.to_string()).collect(),
+        }
+    }
+    /// The Victoria events (empty for Synthesis).
+    pub fn victoria(&self) -> &[Event] {
+        match self {
+            AnyEvents::Victoria(v) => v,
+            AnyEvents::Synthesis(_) => &[],
+        }
+    }
+}
+
+/// The engine's verdict on a game under any ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyOutcome {
+    Victoria(Outcome),
+    Synthesis(synthesis::Outcome),
+}
+
+impl AnyOutcome {
+    /// Whether the game has reached an ending (a pending reply of S27 is not one).
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyOutcome::Victoria(o) => o.is_over(),
+            AnyOutcome::Synthesis(o) => *o != synthesis::Outcome::Ongoing,
+        }
+    }
+    /// The outcome key: `ongoing`, `checkmate`, `points`, `draw`, `king_captured`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            AnyOutcome::Victoria(o) => o.key(),
+            AnyOutcome::Synthesis(o) => o.key(),
+        }
+    }
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            AnyOutcome::Victoria(o) => o.winner(),
+            AnyOutcome::Synthesis(o) => o.winner(),
+        }
+    }
+    /// The engine's sentence, with its ruling.
+    pub fn describe(&self) -> String {
+        match self {
+            AnyOutcome::Victoria(o) => o.describe(),
+            AnyOutcome::Synthesis(o) => o.describe(),
+        }
+    }
+    /// The engine's sentence in both languages.
+    pub fn sentence(&self) -> super::Sentence {
+        match self {
+            AnyOutcome::Victoria(o) => o.sentence(),
+            AnyOutcome::Synthesis(o) => o.sentence(),
+        }
+    }
+    /// The Victoria verdict (`Ongoing` for a Synthesis game).
+    pub fn victoria(&self) -> Outcome {
+        match self {
+            AnyOutcome::Victoria(o) => *o,
+            AnyOutcome::Synthesis(_) => Outcome::Ongoing,
+        }
+    }
+    /// The Synthesis verdict, for a Synthesis game.
+    pub fn synthesis(&self) -> Option<synthesis::Outcome> {
+        match self {
+            AnyOutcome::Victoria(_) => None,
+            AnyOutcome::Synthesis(o) => Some(*o),
+        }
+    }
+}
+
+impl From<Game> for AnyGame {
+    fn from(g: Game) -> AnyGame {
+        AnyGame::Victoria(g)
+    }
+}
+
+impl From<synthesis::Game> for AnyGame {
+    fn from(g: synthesis::Game) -> AnyGame {
+        AnyGame::Synthesis(g)
+    }
+}
+
+/// Dispatches one expression to the inner game: `each!(self, g => g.moves())`.
+macro_rules! each {
+    ($s:expr, $g:ident => $e:expr) => {
+        match $s {
+            AnyGame::Victoria($g) => $e,
+            AnyGame::Synthesis($g) => $e,
+        }
+    };
+}
+
+impl AnyGame {
+    /// A new game from a start position in the ruleset's notation: VFEN for `victoria` and
+    /// `classical`, the FEN of S2 for `synthesis`. The error is the notation's own message.
+    pub fn new(start: &str, rules: Rules) -> Result<AnyGame, String> {
+        if rules.ruleset == Ruleset::Synthesis {
+            let p = synthesis::Position::from_fen(start, rules.options).map_err(|e| e.to_string())?;
+            Ok(AnyGame::Synthesis(synthesis::Game::new(p)))
+        } else {
+            let p = Position::from_vfen(start, rules).map_err(|e| e.to_string())?;
+            Ok(AnyGame::Victoria(Game::new(p)))
+        }
+    }
+
+    pub fn is_synthesis(&self) -> bool {
+        matches!(self, AnyGame::Synthesis(_))
+    }
+    /// The Victoria (or classical) game inside.
+    pub fn victoria(&self) -> Option<&Game> {
+        match self {
+            AnyGame::Victoria(g) => Some(g),
+            AnyGame::Synthesis(_) => None,
+        }
+    }
+    /// The Synthesis game inside.
+    pub fn synthesis(&self) -> Option<&synthesis::Game> {
+        match self {
+            AnyGame::Victoria(_) => None,
+            AnyGame::Synthesis(g) => Some(g),
+        }
+    }
+    /// The current Victoria (or classical) position.
+    pub fn victoria_position(&self) -> Option<&Position> {
+        self.victoria().map(|g| g.position())
+    }
+    /// The current Synthesis position.
+    pub fn synthesis_position(&self) -> Option<&synthesis::Position> {
+        self.synthesis().map(|g| g.position())
+    }
+
+    pub fn rules(&self) -> Rules {
+        each!(self, g => g.position().rules())
+    }
+    pub fn width(&self) -> u8 {
+        each!(self, g => g.position().width())
+    }
+    pub fn height(&self) -> u8 {
+        each!(self, g => g.position().height())
+    }
+    /// Every square of the board, rank by rank from a1.
+    pub fn squares(&self) -> Vec<Square> {
+        let (w, h) = (self.width(), self.height());
+        (0..h).flat_map(|r| (0..w).map(move |f| Square::new(f, r))).collect()
+    }
+    /// Whether the square lies on this board.
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.width() && sq.rank() < self.height()
+    }
+    pub fn turn(&self) -> Color {
+        each!(self, g => g.position().turn())
+    }
+    pub fn fullmoves(&self) -> u32 {
+        each!(self, g => g.position().fullmoves())
+    }
+    pub fn cell(&self, sq: Square) -> Cell {
+        if !self.contains(sq) {
+            return Cell::Empty;
+        }
+        each!(self, g => g.position().cell(sq))
+    }
+    pub fn piece(&self, sq: Square) -> Option<Piece> {
+        if !self.contains(sq) {
+            return None;
+        }
+        each!(self, g => g.position().piece(sq))
+    }
+    /// A colour's king (`None` once captured, in Synthesis).
+    pub fn king(&self, c: Color) -> Option<Square> {
+        each!(self, g => g.position().king(c))
+    }
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        each!(self, g => g.position().is_check())
+    }
+    pub fn legal_moves(&self) -> Vec<Move> {
+        each!(self, g => g.position().legal_moves())
+    }
+    /// The legal move meant by `m`, or the ruling it breaks with a sentence.
+    pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
+        each!(self, g => g.check_move(m))
+    }
+    /// SAN of a legal move in the current position (with `+` / `#`).
+    pub fn san(&self, m: &Move) -> String {
+        each!(self, g => g.position().san(m))
+    }
+    /// SAN without the check and mate signs.
+    pub fn san_plain(&self, m: &Move) -> String {
+        each!(self, g => g.position().san_plain(m))
+    }
+    /// Plays a move; on error nothing changes.
+    pub fn play(&mut self, m: &Move) -> Result<AnyEvents, Illegal> {
+        match self {
+            AnyGame::Victoria(g) => g.play(m).map(AnyEvents::Victoria),
+            AnyGame::Synthesis(g) => g.play(m).map(AnyEvents::Synthesis),
+        }
+    }
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Option<Move> {
+        each!(self, g => g.undo())
+    }
+    pub fn moves(&self) -> &[Move] {
+        each!(self, g => g.moves())
+    }
+    /// The current position in the ruleset's notation (VFEN, or the Synthesis FEN of S2).
+    pub fn fen(&self) -> String {
+        match self {
+            AnyGame::Victoria(g) => g.position().to_vfen(),
+            AnyGame::Synthesis(g) => g.position().to_fen(),
+        }
+    }
+    /// The engine's verdict on the current position with the game's history.
+    pub fn outcome(&self) -> AnyOutcome {
+        match self {
+            AnyGame::Victoria(g) => AnyOutcome::Victoria(g.outcome()),
+            AnyGame::Synthesis(g) => AnyOutcome::Synthesis(g.outcome()),
+        }
+    }
+    /// Both point totals of R3 (White, Black); Synthesis counts no points.
+    pub fn points(&self) -> Option<[u32; 2]> {
+        self.victoria_position().map(|p| p.points())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn synthesis_rules() -> Rules {
+        Rules { ruleset: Ruleset::Synthesis, options: Options::default() }
+    }
+
+    #[test]
+    fn both_rulesets_play_and_take_back_through_one_type() {
+        let mut s = AnyGame::new(synthesis::START_FEN, synthesis_rules()).unwrap();
+        let mut c = AnyGame::new(synthesis::START_FEN, Rules::classical()).unwrap();
+        for g in [&mut s, &mut c] {
+            assert_eq!((g.width(), g.height(), g.turn()), (8, 8, Color::White));
+            let m = g.check_move(UciMove::parse("e2e4").unwrap()).unwrap();
+            assert_eq!(g.san(&m), "e4");
+            let before = g.fen();
+            g.play(&m).unwrap();
+            assert_eq!(g.turn(), Color::Black);
+            assert_eq!(g.moves().len(), 1);
+            assert_eq!(g.undo(), Some(m));
+            assert_eq!(g.fen(), before);
+        }
+        assert!(s.is_synthesis() && !c.is_synthesis());
+        assert_eq!(s.points(), None);
+        let [w, b] = c.points().unwrap();
+        assert!(w == b && w > 0);
+        assert_eq!(s.outcome(), AnyOutcome::Synthesis(synthesis::Outcome::Ongoing));
+    }
+
+    #[test]
+    fn a_synthesis_refusal_keeps_its_s_ruling_and_events_their_keys() {
+        let mut g = AnyGame::new(synthesis::START_FEN, synthesis_rules()).unwrap();
+        for u in ["e2e4", "d7d5"] {
+            let m = g.check_move(UciMove::parse(u).unwrap()).unwrap();
+            g.play(&m).unwrap();
+        }
+        let e = g.check_move(UciMove::parse("g1f3").unwrap()).unwrap_err();
+        assert_eq!(e.rule, "S8");
+        let m = g.check_move(UciMove::parse("e4d5").unwrap()).unwrap();
+        assert_eq!(g.play(&m).unwrap().keys(), vec!["capture".to_string()]);
+        assert!(AnyGame::new("rnbqkbnr/8/8 w", synthesis_rules()).is_err());
+    }
+}
