@@ -221,7 +221,11 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert_eq!((r.outcome.as_str(), r.score(), r.ground.as_str()), ("king_captured", "0-1", "both_kings"));
     assert_eq!(r.winner, Some(Color::Black));
     assert!(has(&h.public_texts(), "0-1"));
-    assert!(has(&h.main_texts(), "0-1 — king capture (both kings)"), "{:?}", h.main_texts());
+    assert!(
+        has(&h.main_texts(), "0-1 — king capture (both kings captured, the last capture wins)"),
+        "{:?}",
+        h.main_texts()
+    );
     h.click("lang-ru");
     let ru = h.main_texts();
     assert!(has(&ru, "Белые: режим C (без ферзя), осталось выходов из-под шаха: 31"), "{ru:?}");
