@@ -38,6 +38,8 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     s.update(new_game::Message::Option("castling", "off".into()), Lang::En);
     s.update(new_game::Message::Option("castling", "maybe".into()), Lang::En);
     assert!(s.problems[0].contains("on or off"), "a bad value is named: {:?}", s.problems);
+    s.update(new_game::Message::Option("castling", "maybe".into()), Lang::Ru);
+    assert_eq!(s.problems[0], "параметр castling не может быть «maybe»: допустимо on или off");
     let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
         panic!("{:?}", s.problems)
     };

@@ -94,7 +94,8 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     let f = flags(&h);
     let Flag::Illegal { rule, reason, .. } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert_eq!(rule, "S8");
-    assert!(reason.en.contains("e4xd5"), "{reason:?}");
+    assert!(reason.en.contains("e4xd5") && reason.ru.contains("e4xd5"), "{reason:?}");
+    assert!(reason.ru.starts_with("взятие пешкой обязательно"), "{reason:?}");
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), 2);
@@ -189,7 +190,11 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
 
     // No move after the end.
     h.type_into("move-input", "a4", true);
-    assert!(matches!(&flags(&h)[0], Flag::Notation { message } if message.en.contains("S27")), "{:?}", flags(&h));
+    assert!(
+        matches!(&flags(&h)[0], Flag::Notation { message } if message.en.contains("S27") && message.ru.contains("S27")),
+        "{:?}",
+        flags(&h)
+    );
 
     // The Synthesis result dialog: the engine's verdict, no point totals.
     h.click("result-open");
@@ -216,7 +221,11 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert_eq!((r.outcome.as_str(), r.score(), r.ground.as_str()), ("king_captured", "0-1", "both_kings"));
     assert_eq!(r.winner, Some(Color::Black));
     assert!(has(&h.public_texts(), "0-1"));
-    assert!(has(&h.main_texts(), "0-1 — king capture (both kings"), "{:?}", h.main_texts());
+    assert!(
+        has(&h.main_texts(), "0-1 — king capture (both kings captured, the last capture wins)"),
+        "{:?}",
+        h.main_texts()
+    );
     h.click("lang-ru");
     let ru = h.main_texts();
     assert!(has(&ru, "Белые: режим C (без ферзя), осталось выходов из-под шаха: 31"), "{ru:?}");
@@ -272,7 +281,7 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
 fn session(name: &str) -> Session {
     let dir = app_support::temp_dir(name);
     let rules = Rules { ruleset: Ruleset::Synthesis, options: Options::default() };
-    Session::new(&new_game::EventFields::default(), rules, &dir, victoria_arbiter::rules::Lang::En).unwrap()
+    Session::new(&new_game::EventFields::default(), rules, &dir, Lang::En).unwrap()
 }
 
 #[test]

@@ -197,7 +197,7 @@ fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
     assert_eq!(d.any_game().unwrap().fen(), d.synthesis().unwrap().position().to_fen());
     // No move after the end: the arbiter records the result.
     let e = d.record_move("a4").unwrap_err();
-    assert!(matches!(&e, DeskError::Ended(why) if why.en.contains("(S27)")), "{e}");
+    assert!(matches!(&e, DeskError::Ended(why) if why.en.contains("(S27)") && why.ru.contains("(S27)")), "{e}");
     assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());
     let res = d.accept_outcome().unwrap();
     assert_eq!((res.outcome.as_str(), res.score(), res.ground.as_str()), ("king_captured", "0-1", "both_kings"));

@@ -645,7 +645,7 @@ impl App {
         let path = s.path().map(|p| p.with_extension("pdf"))?;
         let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang(lang))
             .map_err(|e| e.to_string())
-            .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string()));
+            .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
         match written {
             Ok(()) => {
                 self.say(false, i18n::pdf_written(lang, &path));

@@ -1106,7 +1106,8 @@ impl Session {
         let seal = crate::sheet::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal().ok_or_else(|| "the seal was not stored".into())
+        self.arbiter_seal()
+            .ok_or_else(|| say(lang, "the seal was not stored".into(), "печать не сохранилась в записи".into()))
     }
 
     /// The record's seal and whether the record is intact under it.

@@ -263,6 +263,29 @@ pub enum OptionError {
     BadValue { key: String, value: String, allowed: String },
 }
 
+impl OptionError {
+    /// The message in `lang` (the English is the `Display`).
+    pub fn text(&self, lang: super::lang::Lang) -> String {
+        if lang == super::lang::Lang::En {
+            return self.to_string();
+        }
+        match self {
+            OptionError::NotKeyValue(s) => {
+                format!("«{s}» — не пара ключ=значение: пишите параметр как -o ключ=значение, например -o castling=off")
+            }
+            OptionError::UnknownKey(k, all) => format!("неизвестный параметр «{k}»: есть параметры {all}"),
+            OptionError::BadValue { key, value, allowed } => {
+                let allowed = match allowed.as_str() {
+                    "on or off" => "on или off".to_string(),
+                    "a whole number of at least 5" => "целое число не меньше 5".to_string(),
+                    other => other.replace(" or ", " или "),
+                };
+                format!("параметр {key} не может быть «{value}»: допустимо {allowed}")
+            }
+        }
+    }
+}
+
 fn on_off(key: &str, v: &str) -> Result<bool, OptionError> {
     match v {
         "on" | "true" | "yes" => Ok(true),
@@ -383,6 +406,16 @@ impl Rules {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn option_errors_read_in_russian() {
+        use super::super::lang::Lang;
+        let mut o = super::Options::default();
+        let e = o.set_pair("castling=maybe").unwrap_err();
+        assert_eq!(e.text(Lang::Ru), "параметр castling не может быть «maybe»: допустимо on или off");
+        assert_eq!(e.text(Lang::En), e.to_string());
+        assert!(o.set_pair("colour=red").unwrap_err().text(Lang::Ru).starts_with("неизвестный параметр «colour»"));
+    }
+
     #[test]
     fn every_option_is_explained_in_both_languages() {
         use super::super::lang::Lang;

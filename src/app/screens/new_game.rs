@@ -139,7 +139,7 @@ impl State {
             Message::Field(f, s) => self.fields.set(f, s),
             Message::Option(key, value) => {
                 if let Err(e) = self.options.set(key, &value) {
-                    self.problems = vec![e.to_string()];
+                    self.problems = vec![e.text(lang)];
                     return Event::None;
                 }
             }
