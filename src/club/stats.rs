@@ -5,7 +5,7 @@
 //! and classical games are never mixed.
 
 use crate::record::GameRecord;
-use crate::rules::{Cell, Color, Move, MoveKind, Position, Ruleset, UciMove, synthesis};
+use crate::rules::{Cell, Color, Position, Ruleset, UciMove, synthesis};
 use std::collections::BTreeMap;
 
 /// What one game contributes to the statistics.
@@ -84,9 +84,8 @@ fn replay_victoria(r: &GameRecord, s: &mut GameSummary) -> Result<(), String> {
     let (w, h) = (pos.width(), pos.height());
     for e in &r.moves {
         let u = UciMove::parse(&e.uci).ok_or_else(|| ply_error(e.ply, &e.uci, "not a move in coordinates"))?;
-        // `play` finds the legal move these coordinates name (or refuses them with the
-        // ruling), so the move is checked once, not twice.
-        let m = Move { from: u.from, to: u.to, promotion: u.promotion, capture: false, kind: MoveKind::Normal };
+        // The SAN tells a bypass from the en-passant capture onto the same square.
+        let m = pos.find_move(u, Some(&e.san)).map_err(|i| ply_error(e.ply, &e.uci, i))?;
         let mover = pos.turn();
         let events = pos.play(&m).map_err(|i| ply_error(e.ply, &e.uci, i))?;
         s.plies += 1;

@@ -132,7 +132,7 @@ pub fn check(r: &GameRecord) -> Report {
             p(format!("'{}' is not a move in coordinates; the replay stops here", e.uci));
             break;
         };
-        let m = match game.check_move(u) {
+        let m = match game.find_move(u, Some(&e.san)) {
             Ok(m) => m,
             Err(i) => {
                 p(format!("{} is illegal: {i}; the replay stops here", e.uci));

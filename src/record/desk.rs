@@ -1102,7 +1102,7 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
     };
     for e in &record.moves {
         let number = pos.fullmoves();
-        let Some(m) = UciMove::parse(&e.uci).and_then(|u| pos.check_move(u).ok()) else { break };
+        let Some(m) = UciMove::parse(&e.uci).and_then(|u| pos.find_move(u, Some(&e.san)).ok()) else { break };
         let mover = pos.turn();
         let Ok(events) = pos.play(&m) else { break };
         let (from, dest) = match m.kind {

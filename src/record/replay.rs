@@ -24,7 +24,7 @@ pub fn replay(r: &GameRecord) -> Result<Option<AnyGame>, String> {
     };
     for e in &r.moves {
         let u = UciMove::parse(&e.uci).ok_or_else(|| format!("ply {} has no coordinates '{}'", e.ply, e.uci))?;
-        let m = game.check_move(u).map_err(|i| format!("ply {} ({}) is illegal: {i}", e.ply, e.uci))?;
+        let m = game.find_move(u, Some(&e.san)).map_err(|i| format!("ply {} ({}) is illegal: {i}", e.ply, e.uci))?;
         game.play(&m).map_err(|i| format!("ply {} ({}) is illegal: {i}", e.ply, e.uci))?;
     }
     Ok(Some(game))

@@ -224,6 +224,14 @@ impl AnyGame {
     pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
         each!(self, g => g.check_move(m))
     }
+    /// `check_move` with the SAN a record keeps (it tells a Victoria bypass from the
+    /// en-passant capture onto the same square).
+    pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
+        match self {
+            AnyGame::Victoria(g) => g.find_move(m, san),
+            AnyGame::Synthesis(g) => g.check_move(m),
+        }
+    }
     /// SAN of a legal move in the current position (with `+` / `#`).
     pub fn san(&self, m: &Move) -> String {
         each!(self, g => g.position().san(m))

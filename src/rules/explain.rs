@@ -88,15 +88,12 @@ impl Position {
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
         let chosen = self.check_move(m)?;
         let Some(san) = san else { return Ok(chosen) };
-        let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
-        if bare(&self.san(&chosen)) == bare(san) {
+        let same: Vec<Move> = self.legal_moves_from(m.from).into_iter().filter(|l| UciMove::from(*l) == m).collect();
+        if same.len() < 2 {
             return Ok(chosen);
         }
-        Ok(self
-            .legal_moves_from(m.from)
-            .into_iter()
-            .find(|l| UciMove::from(*l) == m && bare(&self.san(l)) == bare(san))
-            .unwrap_or(chosen))
+        let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
+        Ok(same.into_iter().find(|l| bare(&self.san(l)) == bare(san)).unwrap_or(chosen))
     }
 
     /// Plays a legal move; on error the position is unchanged. Returns the events of E9.

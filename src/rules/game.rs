@@ -241,11 +241,23 @@ impl Game {
         })
     }
 
+    /// `check_move` with the SAN a record keeps, which tells a bypass from the en-passant
+    /// capture onto the same square (see `Position::find_move`).
+    pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
+        let chosen = self.check_move(m)?;
+        self.position.find_move(m, san).or(Ok(chosen))
+    }
+
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, m: &Move) -> Result<Vec<Event>, Illegal> {
         let before = self.position.clone();
         let monuments_before = self.monuments.len();
-        let legal = self.check_move(UciMove::from(*m))?;
+        // The very move when it is legal (a bypass beside an en-passant capture to the same
+        // square stays a bypass); otherwise the legal move its coordinates name.
+        let legal = match self.position.legal_moves_from(m.from).into_iter().find(|l| l == m) {
+            Some(exact) => exact,
+            None => self.check_move(UciMove::from(*m))?,
+        };
         let events = self.position.play(&legal)?;
         for e in &events {
             if let Event::Petrified(sq) = *e {

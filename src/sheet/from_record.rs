@@ -75,7 +75,7 @@ fn replay(rec: &GameRecord) -> Option<Game> {
     let start = Position::from_vfen(rec.start_vfen.as_deref()?, rec.rules).ok()?;
     let mut game = Game::new(start);
     for m in &rec.moves {
-        let mv = game.check_move(UciMove::parse(&m.uci)?).ok()?;
+        let mv = game.find_move(UciMove::parse(&m.uci)?, Some(&m.san)).ok()?;
         game.play(&mv).ok()?;
     }
     Some(game)
