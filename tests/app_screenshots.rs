@@ -29,7 +29,7 @@ fn shot(el: iced::Element<'_, Message>, name: &str) {
 }
 
 #[test]
-#[ignore = "slow (15 renders at scale 2): VA_SCREENSHOTS=assets/screenshots cargo test --test app_screenshots -- --ignored"]
+#[ignore = "slow (15 renders at scale 2): bash scripts/screenshots"]
 fn every_main_screen_renders() {
     let mut h = Harness::new("shots");
     h.click("lang-en");
@@ -87,7 +87,7 @@ fn every_main_screen_renders() {
     h.send(Message::Recording(recording::Message::PanelHide(1)));
     h.click("draw-offer-white");
     h.click("live-pgn-on");
-    shot(h.app.view_main(), "14-draw-offer-live-pgn");
+    shot(h.app.view_main(), "18-draw-offer-live-pgn");
     h.click("draw-decline");
     h.click("live-pgn-off");
     h.click("result-open");
@@ -115,14 +115,14 @@ fn every_main_screen_renders() {
     h.click("sign-white");
     shot(h.app.view_main(), "12-signatures");
     h.click("sign-seal");
-    shot(h.app.view_main(), "15-arbiter-seal");
+    shot(h.app.view_main(), "19-arbiter-seal");
     h.click("lang-ru");
     h.click("sign-back");
     shot(h.app.view_main(), "13-recording-russian");
 }
 
 #[test]
-#[ignore = "slow (renders at scale 2): VA_SCREENSHOTS=assets/screenshots cargo test --test app_screenshots -- --ignored"]
+#[ignore = "slow (renders at scale 2): bash scripts/screenshots"]
 fn the_synthesis_screens_render() {
     let sample = victoria_arbiter::record::samples::synthesis_king_capture().unwrap();
     let mut h = Harness::new("shots-synthesis");
