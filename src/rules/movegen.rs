@@ -24,28 +24,32 @@ impl Position {
 
     /// Like `attacker`, with the square `ignore` treated as empty (the king that moves away).
     fn attacker_ignoring(&self, sq: Square, by: Color, ignore: Option<Square>) -> Option<Square> {
+        let mut found = None;
+        self.each_striker(sq, by, ignore.map_or(usize::MAX, mb::index), |i| {
+            found = Some(mb::square(i));
+            false
+        });
+        found
+    }
+
+    /// Calls `f` with the mailbox index of every piece of `by` that strikes `sq` — pawns,
+    /// knights and the king by their steps, sliders along R10 lines (their own bastions let the
+    /// strike through), with the index `skip` treated as empty — until `f` returns false.
+    #[inline]
+    fn each_striker(&self, sq: Square, by: Color, skip: usize, mut f: impl FnMut(usize) -> bool) {
         let b = &self.board;
         let at = mb::index(sq) as isize;
-        let pawn = mb::piece_code(by, Role::Pawn);
         let back = -(by.forward() as isize) * mb::WIDTH;
-        for d in [back - 1, back + 1] {
-            if b[(at + d) as usize] == pawn {
-                return Some(mb::square((at + d) as usize));
+        for (steps, role) in
+            [(&[back - 1, back + 1][..], Role::Pawn), (&mb::KNIGHT[..], Role::Knight), (&mb::KING[..], Role::King)]
+        {
+            let code = mb::piece_code(by, role);
+            for &d in steps {
+                if b[(at + d) as usize] == code && !f((at + d) as usize) {
+                    return;
+                }
             }
         }
-        let knight = mb::piece_code(by, Role::Knight);
-        for d in mb::KNIGHT {
-            if b[(at + d) as usize] == knight {
-                return Some(mb::square((at + d) as usize));
-            }
-        }
-        let king = mb::piece_code(by, Role::King);
-        for d in mb::KING {
-            if b[(at + d) as usize] == king {
-                return Some(mb::square((at + d) as usize));
-            }
-        }
-        let skip = ignore.map_or(usize::MAX, mb::index);
         let own_bastion = mb::bastion_code(by);
         let queen = mb::piece_code(by, Role::Queen);
         for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
@@ -58,14 +62,13 @@ impl Position {
                         i += d;
                         continue;
                     }
-                    if c == slider || c == queen {
-                        return Some(mb::square(i as usize));
+                    if (c == slider || c == queen) && !f(i as usize) {
+                        return;
                     }
                     break;
                 }
             }
         }
-        None
     }
 
     /// Is the side to move in check?
@@ -158,54 +161,15 @@ impl Position {
 
     /// The pieces of `by` striking `sq` (up to two are written; the count may say more).
     fn checkers(&self, sq: Square, by: Color, out: &mut [Square; 2]) -> usize {
-        let b = &self.board;
-        let at = mb::index(sq) as isize;
         let mut n = 0;
-        let mut add = |i: isize| {
+        // E10: a start may put the kings side by side; the enemy king then checks ours.
+        self.each_striker(sq, by, usize::MAX, |i| {
             if n < 2 {
-                out[n] = mb::square(i as usize);
+                out[n] = mb::square(i);
             }
             n += 1;
-        };
-        let pawn = mb::piece_code(by, Role::Pawn);
-        let back = -(by.forward() as isize) * mb::WIDTH;
-        for d in [back - 1, back + 1] {
-            if b[(at + d) as usize] == pawn {
-                add(at + d);
-            }
-        }
-        let knight = mb::piece_code(by, Role::Knight);
-        for d in mb::KNIGHT {
-            if b[(at + d) as usize] == knight {
-                add(at + d);
-            }
-        }
-        // E10: a start may put the kings side by side; the enemy king then checks ours.
-        let king = mb::piece_code(by, Role::King);
-        for d in mb::KING {
-            if b[(at + d) as usize] == king {
-                add(at + d);
-            }
-        }
-        let own_bastion = mb::bastion_code(by);
-        let queen = mb::piece_code(by, Role::Queen);
-        for (dirs, role) in [(&mb::ORTHO, Role::Rook), (&mb::DIAG, Role::Bishop)] {
-            let slider = mb::piece_code(by, role);
-            for &(d, _, _) in dirs {
-                let mut i = at + d;
-                loop {
-                    let c = b[i as usize];
-                    if c == mb::EMPTY || c == own_bastion {
-                        i += d;
-                        continue;
-                    }
-                    if c == slider || c == queen {
-                        add(i);
-                    }
-                    break;
-                }
-            }
-        }
+            true
+        });
         n
     }
 
