@@ -254,6 +254,15 @@ fn say(lang: Lang, en: String, ru: String) -> String {
 }
 
 /// The desk's message in the language of the screen.
+/// The folder of working files under the config directory, created if missing.
+fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
+    let dir = config_dir.join(WORKING);
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        say(lang, format!("cannot create {}: {e}", dir.display()), format!("не удаётся создать {}: {e}", dir.display()))
+    })?;
+    Ok(dir)
+}
+
 fn desk_err(lang: Lang) -> impl Fn(DeskError) -> String {
     move |e| e.text(lang)
 }
@@ -273,14 +282,7 @@ impl Session {
             arbiter: fields.get(Field::Arbiter).trim().to_string(),
             club: fields.get(Field::Club).trim().to_string(),
         };
-        let dir = config_dir.join(WORKING);
-        std::fs::create_dir_all(&dir).map_err(|e| {
-            say(
-                lang,
-                format!("cannot create {}: {e}", dir.display()),
-                format!("не удаётся создать {}: {e}", dir.display()),
-            )
-        })?;
+        let dir = working_dir(config_dir, lang)?;
         let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
         let mut path = dir.join(format!("{stamp}.json"));
         let mut n = 1;
@@ -300,14 +302,7 @@ impl Session {
         let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
         let (path, working) = if sample {
             let record = store::load(path).map_err(|e| e.text(lang))?;
-            let dir = config_dir.join(WORKING);
-            std::fs::create_dir_all(&dir).map_err(|e| {
-                say(
-                    lang,
-                    format!("cannot create {}: {e}", dir.display()),
-                    format!("не удаётся создать {}: {e}", dir.display()),
-                )
-            })?;
+            let dir = working_dir(config_dir, lang)?;
             let copy = dir.join(path.file_name().unwrap_or_default());
             let _ = std::fs::remove_file(journal::journal_path(&copy));
             store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.text(lang))?;

@@ -102,17 +102,7 @@ pub fn stats(a: StatsArgs) -> i32 {
     };
     pb.finish_and_clear();
     let w = crate::club::i18n::words(lang);
-    println!(
-        "{}: {} — {} {}, {} {}, {} {}",
-        w.folder,
-        a.dir.display(),
-        scan.games.len(),
-        w.records_read,
-        scan.unfinished(),
-        w.unfinished,
-        scan.skipped.len(),
-        w.skipped
-    );
+    println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
         println!("  skipped {s}");
     }

@@ -226,18 +226,7 @@ pub fn render(scan: &Scan, folder: &str, t: &Thresholds, lang: Lang) -> Result<V
     p.page.text(MARGIN, p.y, 16.0, Align::Left, w.report_title);
     p.y += 2.0;
     p.paragraph(&format!("{}: {folder}", w.folder), 9.0);
-    p.paragraph(
-        &format!(
-            "{} {}; {} {}; {} {}",
-            scan.games.len(),
-            w.records_read,
-            scan.unfinished(),
-            w.unfinished,
-            scan.skipped.len(),
-            w.skipped
-        ),
-        9.0,
-    );
+    p.paragraph(&scan.counts_line(lang), 9.0);
     for s in &scan.skipped {
         p.paragraph(&format!("— {s}"), 7.5);
     }

@@ -49,6 +49,20 @@ impl Scan {
     pub fn unfinished(&self) -> usize {
         self.games.iter().filter(|g| !g.finished()).count()
     }
+    /// "12 game records read, 1 unfinished, 2 skipped": the one line the terminal, the Club
+    /// screen and the PDF report all print.
+    pub fn counts_line(&self, lang: super::i18n::Lang) -> String {
+        let w = super::i18n::words(lang);
+        format!(
+            "{} {}, {} {}, {} {}",
+            self.games.len(),
+            w.records_read,
+            self.unfinished(),
+            w.unfinished,
+            self.skipped.len(),
+            w.skipped
+        )
+    }
 }
 
 /// Why a folder cannot be scanned at all.

@@ -112,16 +112,7 @@ impl State {
         if self.ruleset.is_none_or(|r| self.stats.table(r).is_none()) {
             self.ruleset = self.stats.tables.iter().find(|t| !t.players.is_empty()).map(|t| t.ruleset);
         }
-        let w = words(lang);
-        let mut line = format!(
-            "{} {}, {} {}, {} {}",
-            scan.games.len(),
-            w.records_read,
-            scan.unfinished(),
-            w.unfinished,
-            scan.skipped.len(),
-            w.skipped
-        );
+        let mut line = scan.counts_line(lang);
         if !scan.skipped.is_empty() {
             let names: Vec<String> = scan.skipped.iter().take(5).map(|s| s.to_string()).collect();
             line.push_str(": ");
