@@ -87,31 +87,47 @@ impl Position {
     /// moves that share coordinates — the bypass and the en-passant capture onto one square.
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
         let chosen = self.check_move(m)?;
-        let Some(san) = san else { return Ok(chosen) };
-        let same: Vec<Move> = self.legal_moves_from(m.from).into_iter().filter(|l| UciMove::from(*l) == m).collect();
+        Ok(self.pick_by_san(chosen, san))
+    }
+
+    /// Of the legal moves sharing `chosen`'s coordinates, the one whose SAN is `san`
+    /// (`chosen` when it has no twin, no SAN is given or none matches).
+    pub(crate) fn pick_by_san(&self, chosen: Move, san: Option<&str>) -> Move {
+        let Some(san) = san else { return chosen };
+        let u = UciMove::from(chosen);
+        let same: Vec<Move> = self.legal_moves_from(u.from).into_iter().filter(|l| UciMove::from(*l) == u).collect();
         if same.len() < 2 {
-            return Ok(chosen);
+            return chosen;
         }
         let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
-        Ok(same.into_iter().find(|l| bare(&self.san(l)) == bare(san)).unwrap_or(chosen))
+        same.into_iter().find(|l| bare(&self.san(l)) == bare(san)).unwrap_or(chosen)
+    }
+
+    /// The legal move equal to `m` in every field, if there is one (a bypass stays a bypass
+    /// beside an en-passant capture to the same square).
+    pub(crate) fn exact_legal(&self, m: &Move) -> Option<Move> {
+        self.legal_moves_from(m.from).into_iter().find(|l| l == m)
     }
 
     /// Plays a legal move; on error the position is unchanged. Returns the events of E9.
     pub fn play(&mut self, m: &Move) -> Result<Vec<super::moves::Event>, Illegal> {
-        // The very move asked for when it is legal (a bypass stays a bypass beside an
-        // en-passant capture to the same square); otherwise the legal move its coordinates name.
-        let legal = match self.legal_moves_from(m.from).into_iter().find(|l| l == m) {
+        let legal = match self.exact_legal(m) {
             Some(exact) => exact,
             None => self.check_move(UciMove::from(*m))?,
         };
-        let mut events = self.apply(&legal);
+        Ok(self.play_legal(&legal))
+    }
+
+    /// Plays a move already known to be legal, with the check and mate events after it.
+    pub(crate) fn play_legal(&mut self, legal: &Move) -> Vec<super::moves::Event> {
+        let mut events = self.apply(legal);
         if self.is_check() {
             events.push(super::moves::Event::Check);
             if self.legal_moves().is_empty() {
                 events.push(super::moves::Event::Checkmate);
             }
         }
-        Ok(events)
+        events
     }
 
     fn why_illegal(&self, m: UciMove) -> Illegal {

@@ -245,20 +245,20 @@ impl Game {
     /// capture onto the same square (see `Position::find_move`).
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
         let chosen = self.check_move(m)?;
-        self.position.find_move(m, san).or(Ok(chosen))
+        Ok(self.position.pick_by_san(chosen, san))
     }
 
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, m: &Move) -> Result<Vec<Event>, Illegal> {
         let before = self.position.clone();
         let monuments_before = self.monuments.len();
-        // The very move when it is legal (a bypass beside an en-passant capture to the same
-        // square stays a bypass); otherwise the legal move its coordinates name.
-        let legal = match self.position.legal_moves_from(m.from).into_iter().find(|l| l == m) {
+        // The very move when it is legal, otherwise the legal move its coordinates name (with
+        // the monument-aware refusal of `check_move`); checked once, then played.
+        let legal = match self.position.exact_legal(m) {
             Some(exact) => exact,
             None => self.check_move(UciMove::from(*m))?,
         };
-        let events = self.position.play(&legal)?;
+        let events = self.position.play_legal(&legal);
         for e in &events {
             if let Event::Petrified(sq) = *e {
                 let was = if sq == legal.to {
