@@ -7,11 +7,13 @@
 //!   the crash-safe journal and exports.
 //! - [`sheet`]: the signed score sheet (PDF) and the arbiter's signature.
 //! - [`club`]: statistics and titles over a folder of records.
+//! - [`i18n`]: every word shown, from the Fluent catalogues in `assets/i18n/`.
 //! - [`cli`]: the command line.
 //! - `app` (feature `gui`): the desktop app.
 
 pub mod cli;
 pub mod club;
+pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod sheet;

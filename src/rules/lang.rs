@@ -10,36 +10,8 @@ use super::square::Square;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A language of the screen, the record's messages and the score sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    Ru,
-    En,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Ru, Lang::En];
-    /// `ru` / `en`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Ru => "ru",
-            Lang::En => "en",
-        }
-    }
-}
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "ru" => Ok(Lang::Ru),
-            "en" => Ok(Lang::En),
-            _ => Err(format!("unknown language `{s}`: use `ru` or `en`")),
-        }
-    }
-}
+/// The language, now owned by the catalogues' module.
+pub use crate::i18n::Lang;
 
 /// One sentence in English and Russian. `Display` writes the English.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]

@@ -1,0 +1,106 @@
+//! The catalogues are complete: every language defines the same message ids with the same
+//! variables, every catalogue parses, and every id the code names exists.
+
+use std::collections::{BTreeMap, BTreeSet};
+use victoria_arbiter::i18n::{CATALOGUES, Lang, has};
+
+/// Message id → the variables it uses, for one language's files (a message is a line
+/// `id = …` at the start of a line and the indented lines under it).
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for c in CATALOGUES.iter().filter(|c| c.lang == lang) {
+        let mut current: Option<String> = None;
+        for line in c.text.lines() {
+            let starts_entry = line.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic() || ch == '-');
+            if starts_entry {
+                let id = line.split('=').next().unwrap_or("").trim().to_string();
+                assert!(!out.contains_key(&id), "{}/{}: `{id}` is defined twice", lang.code(), c.file);
+                out.insert(id.clone(), BTreeSet::new());
+                current = Some(id);
+            } else if line.starts_with('#') || line.trim().is_empty() {
+                if !line.starts_with(' ') {
+                    current = None;
+                }
+                continue;
+            }
+            if let Some(id) = &current {
+                let vars = out.get_mut(id).unwrap();
+                let mut rest = line;
+                while let Some(i) = rest.find('$') {
+                    rest = &rest[i + 1..];
+                    let name: String =
+                        rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect();
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_defines_the_same_ids_with_the_same_variables() {
+    let en = messages(Lang::En);
+    for lang in Lang::ALL {
+        let other = messages(lang);
+        let a: BTreeSet<_> = en.keys().collect();
+        let b: BTreeSet<_> = other.keys().collect();
+        assert_eq!(a.difference(&b).collect::<Vec<_>>(), Vec::<&&String>::new(), "ids missing in {}", lang.code());
+        assert_eq!(b.difference(&a).collect::<Vec<_>>(), Vec::<&&String>::new(), "ids only in {}", lang.code());
+        for (id, vars) in &en {
+            assert_eq!(vars, &other[id], "`{id}` uses other variables in {}", lang.code());
+        }
+    }
+    assert!(en.len() > 1);
+}
+
+#[test]
+fn every_file_exists_in_every_language_and_parses() {
+    for lang in Lang::ALL {
+        let files: BTreeSet<_> = CATALOGUES.iter().filter(|c| c.lang == lang).map(|c| c.file).collect();
+        let en: BTreeSet<_> = CATALOGUES.iter().filter(|c| c.lang == Lang::En).map(|c| c.file).collect();
+        assert_eq!(files, en);
+    }
+    for c in CATALOGUES {
+        if let Err((_, errs)) = fluent_bundle::FluentResource::try_new(c.text.to_string()) {
+            panic!("{}/{} does not parse: {errs:?}", c.lang.code(), c.file);
+        }
+    }
+}
+
+/// Every `t!(lang, "id"` and `tr(lang, "id"` / `tr0(lang, "id"` in `src/` names an id that
+/// both catalogues define.
+#[test]
+fn every_id_the_code_names_exists() {
+    let mut named = BTreeSet::new();
+    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let src = std::fs::read_to_string(&p).unwrap();
+                for marker in ["t!(", "tr(", "tr0("] {
+                    for (i, _) in src.match_indices(marker) {
+                        let rest = &src[i + marker.len()..];
+                        let Some(comma) = rest.find(',') else { continue };
+                        let after = rest[comma + 1..].trim_start();
+                        if let Some(lit) = after.strip_prefix('"') {
+                            let id: String = lit.chars().take_while(|c| *c != '"').collect();
+                            if !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                                named.insert(id);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(!named.is_empty());
+    for id in &named {
+        for lang in Lang::ALL {
+            assert!(has(lang, id), "the code names `{id}`, which the {} catalogue lacks", lang.code());
+        }
+    }
+}
