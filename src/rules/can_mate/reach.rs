@@ -329,6 +329,15 @@ pub fn prove(pos: &Position, mater: Color) -> Option<Proof> {
         return Some(Proof::Material { mater, why });
     }
     let loser = mater.other();
+    // Without a wall the king's region is the whole board, and any piece but the king strikes
+    // some square of it: only a lone king is sealed off there.
+    let walls_anywhere = pos
+        .board
+        .iter()
+        .any(|&c| c == mb::MONUMENT || c == mb::bastion_code(Color::White) || c == mb::bastion_code(Color::Black));
+    if !walls_anywhere && pos.occupied[mater.index()].len() > 1 {
+        return None;
+    }
     let region_set = king_region(pos, loser);
     let mut region = Bits::default();
     for sq in region_set.iter() {

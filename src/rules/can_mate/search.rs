@@ -14,6 +14,27 @@ use crate::rules::mailbox as mb;
 use crate::rules::options::{MateImpossible, Ruleset};
 use crate::rules::{Cell, Color, Move, Position, Role, Square};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The keys are hashes already: a table indexes by their low half.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.0 = i as u64;
+    }
+}
+
+type Table = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
 
 /// The longest line the search follows.
 const MAX_LINE: usize = 160;
@@ -37,7 +58,7 @@ enum Entry {
     Proven,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Variation {
     Normal,
     Reward,
@@ -63,8 +84,12 @@ pub struct Search {
     max_depth: u16,
     past_progress: bool,
     out_of_budget: bool,
-    tt: HashMap<u128, Entry>,
-    path: HashMap<u128, usize>,
+    tt: Table,
+    /// The keys of the positions on the current line, root first.
+    path: Vec<u128>,
+    /// Move lists, one per ply of the line, reused.
+    pool: Vec<Vec<(Variation, Move)>>,
+    moves: Vec<Move>,
     line: Vec<Move>,
     /// Chebyshev distance to the target of the losing king, by square index.
     king_dist: Vec<u8>,
@@ -106,8 +131,10 @@ impl Search {
             max_depth: 0,
             past_progress: false,
             out_of_budget: false,
-            tt: HashMap::new(),
-            path: HashMap::new(),
+            tt: Table::default(),
+            path: Vec::new(),
+            pool: Vec::new(),
+            moves: Vec::with_capacity(64),
             line: Vec::new(),
             king_dist,
             knight_dist,
@@ -146,7 +173,7 @@ impl Search {
     fn helpmate(&mut self, pos: &Position, depth: u16) -> Res {
         let left = self.max_depth.saturating_sub(depth);
         let key = key(pos);
-        if let Some(&at) = self.path.get(&key) {
+        if let Some(at) = self.path.iter().position(|k| *k == key) {
             return Res::NoMate { complete: true, floor: at };
         }
         match self.tt.get(&key) {
@@ -154,9 +181,11 @@ impl Search {
             Some(Entry::Searched(d)) if *d >= left => return Res::NoMate { complete: false, floor: usize::MAX },
             _ => {}
         }
-        let mut moves = Vec::with_capacity(48);
+        let mut moves = std::mem::take(&mut self.moves);
         pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
+        let no_moves = moves.is_empty();
+        self.moves = moves;
+        if no_moves {
             if pos.turn == self.mater.other() && pos.is_check() {
                 return Res::Mate;
             }
@@ -173,8 +202,13 @@ impl Search {
             return Res::NoMate { complete: false, floor: usize::MAX };
         }
         let index = self.line.len();
-        self.path.insert(key, index);
-        let mut classified: Vec<(Variation, Move)> = moves.iter().map(|m| (self.classify(pos, m), *m)).collect();
+        self.path.push(key);
+        if self.pool.len() <= index {
+            self.pool.push(Vec::with_capacity(64));
+        }
+        let mut classified = std::mem::take(&mut self.pool[index]);
+        classified.clear();
+        classified.extend(self.moves.iter().map(|m| (self.classify(pos, m), *m)));
         classified.sort_by_key(|(v, _)| match v {
             Variation::Reward => 0,
             Variation::Normal => 1,
@@ -182,7 +216,7 @@ impl Search {
         });
         let mut complete = true;
         let mut floor = usize::MAX;
-        for (variation, m) in classified {
+        for &(variation, m) in &classified {
             self.nodes += 1;
             self.iteration_nodes += 1;
             if self.limit_reached() {
@@ -203,7 +237,10 @@ impl Search {
             let res = self.helpmate(&child, next_depth);
             self.past_progress = saved;
             match res {
-                Res::Mate => return Res::Mate,
+                Res::Mate => {
+                    self.pool[index] = classified;
+                    return Res::Mate;
+                }
                 Res::NoMate { complete: c, floor: f } => {
                     complete &= c;
                     floor = floor.min(f);
@@ -211,7 +248,8 @@ impl Search {
             }
             self.line.pop();
         }
-        self.path.remove(&key);
+        self.pool[index] = classified;
+        self.path.pop();
         if complete && floor >= index {
             self.tt.insert(key, Entry::Proven);
             return Res::NoMate { complete: true, floor: usize::MAX };
