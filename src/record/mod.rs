@@ -49,7 +49,7 @@ pub mod store;
 pub mod synth;
 
 pub use check::{Problem, Report, check};
-pub use desk::{Declared, Desk, DeskError, LedgerLine, Preview, Recorded};
+pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
 pub use journal::Signer;
 pub use model::*;
 pub use scheme::{Scheme, SchemeErrors};
