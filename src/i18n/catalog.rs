@@ -24,4 +24,9 @@ macro_rules! catalogues {
 }
 
 /// Every catalogue file of every language.
-pub static CATALOGUES: &[Catalogue] = catalogues!["common.ftl", "can_mate.ftl"];
+pub static CATALOGUES: &[Catalogue] = catalogues![
+    // One line per area's file, in any order (one line each keeps merges simple).
+    "common.ftl",
+    "duties.ftl",
+    "can_mate.ftl",
+];

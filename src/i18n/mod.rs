@@ -10,6 +10,7 @@
 
 mod can_mate;
 mod catalog;
+mod duties;
 pub mod lang;
 
 pub use catalog::{CATALOGUES, Catalogue};
