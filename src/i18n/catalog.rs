@@ -28,4 +28,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
     "site.ftl",
+    "import.ftl",
 ];

@@ -41,6 +41,7 @@ pub mod lots;
 pub mod messages;
 pub mod model;
 pub mod pgn;
+pub mod pgn_read;
 pub mod replay;
 pub mod samples;
 pub mod scheme;

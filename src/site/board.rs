@@ -175,7 +175,7 @@ mod tests {
         let snap = Snapshot {
             width: 12,
             height: 5,
-            placement: "k11/12/2X8x*/12/K10P".into(),
+            placement: "k11/12/2X7x*/12/K10P".into(),
             heroes: vec!["l1".into()],
             last: None,
         };
