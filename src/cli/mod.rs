@@ -42,6 +42,8 @@ pub enum Command {
     Archive(club::ArchiveArgs),
     /// The club's static web site: standings, titles and a page per game (no network needed).
     Site(site::SiteArgs),
+    /// Read a PGN file (an export or hand-typed Victoria PGN) into game records, every move checked.
+    Import(site::ImportArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -75,6 +77,7 @@ pub fn main() -> i32 {
         Some(Command::Stats(a)) => club::stats(a),
         Some(Command::Archive(a)) => club::archive(a),
         Some(Command::Site(a)) => site::site(a),
+        Some(Command::Import(a)) => site::import(a),
     }
 }
 

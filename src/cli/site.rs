@@ -1,6 +1,7 @@
 //! `site GAMES/ -o SITE/`: the club's static web site (standings, titles, a page per game that
 //! replays on its board), written with a progress bar; exit 0, 1 when files were skipped, 2 when
-//! the folder or an option is bad.
+//! the folder or an option is bad. `import GAME.pgn -o OUT`: PGN into records, all or nothing
+//! (exit 1 when a game does not replay, 2 for a file that cannot be read or written).
 
 use super::club::{bar, feed};
 use crate::club::Thresholds;
@@ -57,4 +58,63 @@ pub fn site(a: SiteArgs) -> i32 {
             2
         }
     }
+}
+
+#[derive(Args, Debug)]
+pub struct ImportArgs {
+    /// The PGN file: an `export` (public or the arbiter's copy) or hand-typed Victoria PGN.
+    pub pgn: PathBuf,
+    /// Where to write: a record file for one game, a folder (created) for several.
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+/// The file name of the `i`-th of several imported games: `003_White-Black.json`.
+fn file_name(i: usize, rec: &crate::record::GameRecord) -> String {
+    let clean = |s: &str| -> String {
+        let s: String = s.trim().chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect();
+        if s.is_empty() { "_".into() } else { s }
+    };
+    format!("{:03}_{}-{}.json", i + 1, clean(&rec.event.white), clean(&rec.event.black))
+}
+
+pub fn import(a: ImportArgs) -> i32 {
+    let text = match std::fs::read_to_string(&a.pgn) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}", t!(Lang::En, "import-cli-read", file = a.pgn.display().to_string(), why = e.to_string()));
+            return 2;
+        }
+    };
+    let records = match crate::record::import::import(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{}", t!(Lang::En, "import-cli-refused", why = e.to_string()));
+            return 1;
+        }
+    };
+    let targets: Vec<PathBuf> = if records.len() == 1 && !a.output.is_dir() {
+        vec![a.output.clone()]
+    } else {
+        records.iter().enumerate().map(|(i, r)| a.output.join(file_name(i, r))).collect()
+    };
+    if let Some(t) = targets.iter().find(|t| t.exists()) {
+        eprintln!("{}", t!(Lang::En, "import-cli-exists", file = t.display().to_string()));
+        return 2;
+    }
+    if records.len() > 1
+        && let Err(e) = std::fs::create_dir_all(&a.output)
+    {
+        eprintln!("{}", t!(Lang::En, "import-cli-read", file = a.output.display().to_string(), why = e.to_string()));
+        return 2;
+    }
+    for (rec, path) in records.iter().zip(&targets) {
+        if let Err(e) = crate::record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
+            eprintln!("{}", t!(Lang::En, "import-cli-read", file = path.display().to_string(), why = e.to_string()));
+            return 2;
+        }
+    }
+    let files: Vec<String> = targets.iter().map(|t| t.display().to_string()).collect();
+    println!("{}", t!(Lang::En, "import-cli-written", games = records.len(), files = files.join(", ")));
+    0
 }

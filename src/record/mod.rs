@@ -36,6 +36,7 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
+pub mod import;
 pub mod journal;
 pub mod lots;
 pub mod messages;
