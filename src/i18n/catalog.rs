@@ -29,4 +29,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "common.ftl",
     "site.ftl",
     "import.ftl",
+    "duties.ftl",
 ];
