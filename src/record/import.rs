@@ -9,7 +9,8 @@
 //! A public PGN of a Victoria game with reserves in play cannot be imported: it holds no
 //! reserves, so petrifications could not replay. Import the arbiter's copy instead.
 
-use super::desk::{Declared, Desk, DeskError};
+use super::desk::{Desk, DeskError, ManualClock};
+use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
 use crate::i18n::{Lang, Words};
@@ -161,7 +162,8 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
     }
     let mut record = GameRecord::new(info, rules);
     record.created_at = time;
-    let mut desk = Desk::in_memory(record).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+    let mut desk =
+        Desk::in_memory(record).map_err(|e| tag_error(n, "FEN", e.to_string()))?.with_clock(ManualClock::new(time));
     match (rules.ruleset, fen) {
         (Ruleset::Synthesis, Some(f)) if Some(f) != desk.record().start_vfen.as_deref() => {
             return Err(tag_error(n, "FEN", "a Synthesis game starts from the standard setup (S2)"));
@@ -171,13 +173,12 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
             desk.start_from_vfen(f).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
         }
         (_, None) => {
-            desk.start_from_vfen(CHESS_START)
-                .map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+            desk.start_from_vfen(CHESS_START).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
         }
     }
     for (i, m) in g.moves.iter().enumerate() {
         let ply = i as u32 + 1;
-        let recorded = desk.record_move_at(&m.text, time).map_err(|e| move_error(n, ply, &m.text, e))?;
+        let recorded = desk.record_move(&m.text).map_err(|e| move_error(n, ply, &m.text, e))?;
         for c in &m.comments {
             if let Some(said) = c.trim().strip_prefix("[%reserve ").and_then(|s| s.strip_suffix(']')) {
                 let left = said.split('=').nth(1).and_then(|v| v.trim().parse::<u16>().ok());
@@ -193,7 +194,7 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
         }
     }
     let reason = g.moves.last().and_then(|m| m.comments.iter().rev().find(|c| !c.starts_with("[%")).cloned());
-    finish(n, &mut desk, g, reason.unwrap_or_default(), time)?;
+    finish(n, &mut desk, g, reason.unwrap_or_default())?;
     Ok(desk.record().clone())
 }
 
@@ -207,7 +208,7 @@ fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
 
 /// Records the result the PGN gives: the engine's own verdict where it sees an ending, the
 /// declared ground of `[Termination]` and the result comment otherwise.
-fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, time: Time) -> Result<(), ImportError> {
+fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), ImportError> {
     let token = g.result.as_deref().unwrap_or("*");
     let winner = match token {
         "1-0" => Some(Color::White),
@@ -217,7 +218,7 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, time: Time) ->
     };
     let fail = |e: DeskError| ImportError::Result { game: n, why: e.to_string() };
     if desk.verdict().is_over() {
-        let r = desk.accept_outcome_at(time).map_err(fail)?;
+        let r = desk.accept_outcome().map_err(fail)?;
         if r.winner != winner {
             return Err(ImportError::Result {
                 game: n,
@@ -237,6 +238,6 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, time: Time) ->
         _ => Declared::Decision { winner },
     };
     let reason = if reason.trim().is_empty() { t!(Lang::En, "import-result-as-given") } else { reason };
-    desk.declare_at(what, &reason, time).map_err(fail)?;
+    desk.declare(what, &reason).map_err(fail)?;
     Ok(())
 }

@@ -36,9 +36,9 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
-pub mod import;
 pub mod event;
 pub mod fide;
+pub mod import;
 pub mod journal;
 pub mod lots;
 pub mod messages;
