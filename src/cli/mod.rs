@@ -1,6 +1,7 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
+pub mod can_mate;
 pub mod club;
 pub mod engine;
 pub mod record;
@@ -22,6 +23,8 @@ pub enum Command {
     Moves(engine::MovesArgs),
     /// Count the leaf nodes of the move tree to a depth.
     Perft(engine::PerftArgs),
+    /// Can mate still happen (R27a)? A helpmate line or a proof, per side, as JSON lines.
+    CanMate(can_mate::CanMateArgs),
     /// Play moves from a position and print one JSON line per move, then the outcome.
     Play(engine::PlayArgs),
     /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
@@ -68,6 +71,7 @@ pub fn main() -> i32 {
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
+        Some(Command::CanMate(a)) => can_mate::can_mate(a),
         Some(Command::Check(a)) => record::check(a),
         Some(Command::Export(a)) => record::export(a),
         Some(Command::Bastions(a)) => record::bastions(a),

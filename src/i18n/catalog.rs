@@ -30,4 +30,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "site.ftl",
     "import.ftl",
     "duties.ftl",
+    "can_mate.ftl",
 ];
