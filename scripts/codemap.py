@@ -91,7 +91,7 @@ def fmt_tests(rid):
     out += [a for a in ALSO.get(rid, []) if a.split(' (')[0] not in out]
     return ', '.join(out) or '—'
 sections = [
-    ('Victoria (docs/RULINGS.md)', rulings('docs/RULINGS.md', r'R\d+|E\d+')),
+    ('Victoria (docs/RULINGS.md)', rulings('docs/RULINGS.md', r'R\d+[a-z]?|E\d+')),
     ('Synthesis (docs/SYNTHESIS.md)', rulings('docs/SYNTHESIS.md', r'S\d+|SE\d+')),
 ]
 w = open('docs/CODEMAP.md', 'w')
