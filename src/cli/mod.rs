@@ -6,6 +6,7 @@ pub mod club;
 pub mod engine;
 pub mod record;
 pub mod sheet;
+pub mod site;
 
 use clap::{Parser, Subcommand};
 
@@ -42,6 +43,10 @@ pub enum Command {
     Stats(club::StatsArgs),
     /// Every game record of a folder as one public PGN file (no reserves).
     Archive(club::ArchiveArgs),
+    /// The club's static web site: standings, titles and a page per game (no network needed).
+    Site(site::SiteArgs),
+    /// Read a PGN file (an export or hand-typed Victoria PGN) into game records, every move checked.
+    Import(site::ImportArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -75,6 +80,8 @@ pub fn main() -> i32 {
         Some(Command::Verify(a)) => sheet::verify(a),
         Some(Command::Stats(a)) => club::stats(a),
         Some(Command::Archive(a)) => club::archive(a),
+        Some(Command::Site(a)) => site::site(a),
+        Some(Command::Import(a)) => site::import(a),
     }
 }
 
