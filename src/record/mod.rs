@@ -36,11 +36,15 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
+pub mod event;
+pub mod fide;
+pub mod import;
 pub mod journal;
 pub mod lots;
 pub mod messages;
 pub mod model;
 pub mod pgn;
+pub mod pgn_read;
 pub mod replay;
 pub mod samples;
 pub mod scheme;
@@ -48,6 +52,7 @@ pub mod seal;
 pub mod store;
 pub mod synth;
 pub mod vault;
+pub mod time_control;
 
 pub use check::{Problem, Report, check};
 pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
