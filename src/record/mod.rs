@@ -51,8 +51,8 @@ pub mod scheme;
 pub mod seal;
 pub mod store;
 pub mod synth;
-pub mod vault;
 pub mod time_control;
+pub mod vault;
 
 pub use check::{Problem, Report, check};
 pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};

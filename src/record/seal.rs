@@ -451,7 +451,7 @@ mod tests {
         assert!(matches!(e, SealError::Mismatch { side: Color::Black, .. }), "{e}");
         assert_eq!(moved, r);
         // Only one side typed: the other still cannot be opened.
-        let e = reveal_typed_with(&mut moved, &[white.clone()], now(), Err(&missing)).unwrap_err();
+        let e = reveal_typed_with(&mut moved, std::slice::from_ref(&white), now(), Err(&missing)).unwrap_err();
         assert_eq!(e, SealError::Unopenable(Color::Black, Some(missing.clone())));
         // Both papers typed again, in another order and Russian letters: the same reveal as the key's.
         let black = Scheme::parse(Color::Black, "чёрные: Фd12=6 Лa12=14 Лl12=10 Сc12=10 Сj12=10 Кb12 Кk12 Крe12 e11 f11 g11 h11 i11 j11 k11 l11 Бc9 Бf8 Бi7").unwrap();
