@@ -9,6 +9,7 @@
 pub mod board;
 pub mod config;
 pub mod i18n;
+pub mod layer;
 pub mod public;
 pub mod screens;
 pub mod session;
@@ -27,9 +28,9 @@ use session::Session;
 use std::path::{Path, PathBuf};
 use ui::{btn_secondary, tr};
 
-/// Opens the app; returns when its last window closes.
-pub fn run() -> Result<(), String> {
-    iced::daemon(App::boot, App::update, App::view)
+/// Opens the app, on the game file `game` if one is given; returns when its last window closes.
+pub fn run(game: Option<PathBuf>) -> Result<(), String> {
+    iced::daemon(move || App::boot(game.as_deref()), App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
         .theme(|_: &App, _| theme::theme())
@@ -155,8 +156,13 @@ impl App {
         app
     }
 
-    fn boot() -> (App, Task<Message>) {
-        let app = App::new(&config::dir());
+    /// The app with its main window opening, on `game` if given (the focus goes to the move
+    /// field once the window is open).
+    fn boot(game: Option<&Path>) -> (App, Task<Message>) {
+        let mut app = App::new(&config::dir());
+        if let Some(g) = game {
+            app.open_path(g);
+        }
         let (_, open) = window::open(window::Settings {
             size: Size::new(1280.0, 860.0),
             min_size: Some(Size::new(900.0, 640.0)),
@@ -380,7 +386,7 @@ impl App {
             }
             Message::MainOpened(id) => {
                 self.main_window = Some(id);
-                Task::none()
+                self.focus_move_input()
             }
             Message::PublicOpened(id) => {
                 self.public_window = Some(id);
@@ -708,11 +714,13 @@ impl App {
                 container(
                     row![
                         text(tr(lang, Text::SaveAsPath)),
-                        text_input("", p)
-                            .id("save-as-path")
-                            .on_input(Message::SaveAsPath)
-                            .on_submit(Message::SaveAsConfirm)
-                            .padding(5),
+                        layer::own_layer(
+                            text_input("", p)
+                                .id("save-as-path")
+                                .on_input(Message::SaveAsPath)
+                                .on_submit(Message::SaveAsConfirm)
+                                .padding(5)
+                        ),
                         ui::btn_primary(tr(lang, Text::Save), "save-as-confirm", Some(Message::SaveAsConfirm)),
                         btn_secondary(tr(lang, Text::Cancel), "save-as-cancel", Some(Message::SaveAsCancel)),
                     ]

@@ -39,6 +39,16 @@ pub enum Command {
     Stats(club::StatsArgs),
     /// Every game record of a folder as one public PGN file (no reserves).
     Archive(club::ArchiveArgs),
+    /// Open the desktop app on a game file: its recording screen (the move field focused), or
+    /// the screen where its setup stands if it has not started.
+    Open(OpenArgs),
+}
+
+/// `victoria-arbiter open GAME.json`.
+#[derive(clap::Args, Debug)]
+pub struct OpenArgs {
+    /// The game record to open.
+    pub game: std::path::PathBuf,
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -59,7 +69,8 @@ pub fn main() -> i32 {
         }
     };
     match cli.command {
-        None => open_app(),
+        None => open_app(None),
+        Some(Command::Open(a)) => open_app(Some(a.game)),
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
@@ -75,8 +86,14 @@ pub fn main() -> i32 {
 }
 
 #[cfg(feature = "gui")]
-fn open_app() -> i32 {
-    match crate::app::run() {
+fn open_app(game: Option<std::path::PathBuf>) -> i32 {
+    if let Some(g) = &game
+        && !g.is_file()
+    {
+        eprintln!("victoria-arbiter: no game file at {}", g.display());
+        return 2;
+    }
+    match crate::app::run(game) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("the app could not start: {e}");
@@ -86,7 +103,7 @@ fn open_app() -> i32 {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app() -> i32 {
+fn open_app(_game: Option<std::path::PathBuf>) -> i32 {
     eprintln!("this build has no desktop app (feature `gui` is off): run a subcommand, see --help");
     2
 }

@@ -11,6 +11,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::layer::own_layer;
 use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
@@ -288,12 +289,14 @@ impl State {
         let turn = session.turn();
         let title = format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn));
         let input = row![
-            text_input(&tr(lang, Text::MovePlaceholder), &self.input)
-                .id("move-input")
-                .on_input(Message::Input)
-                .on_submit(Message::Submit)
-                .size(22)
-                .padding(8),
+            own_layer(
+                text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                    .id("move-input")
+                    .on_input(Message::Input)
+                    .on_submit(Message::Submit)
+                    .size(22)
+                    .padding(8)
+            ),
             btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
         ]
         .spacing(8);
@@ -325,11 +328,13 @@ impl State {
                         lang,
                         &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
                     )),
-                    text_input(&tr(lang, Text::Reason), reason)
-                        .id("takeback-reason")
-                        .on_input(Message::TakebackReason)
-                        .on_submit(Message::TakebackConfirm)
-                        .padding(6),
+                    own_layer(
+                        text_input(&tr(lang, Text::Reason), reason)
+                            .id("takeback-reason")
+                            .on_input(Message::TakebackReason)
+                            .on_submit(Message::TakebackConfirm)
+                            .padding(6)
+                    ),
                     row![
                         btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
                         btn_secondary(tr(lang, Text::Cancel), "takeback-cancel", Some(Message::Cancel)),
@@ -519,7 +524,13 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     let mut col = column![
         head,
         grounds,
-        text_input(&tr(lang, hint), &d.reason).id("result-reason").on_input(Message::ResultReason).padding(6),
+        own_layer(
+            text_input(&tr(lang, hint), &d.reason)
+                .id("result-reason")
+                .on_input(Message::ResultReason)
+                .on_submit(Message::ResultConfirm)
+                .padding(6)
+        ),
     ]
     .spacing(8);
     if let Some(e) = &d.error {
