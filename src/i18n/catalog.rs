@@ -24,4 +24,4 @@ macro_rules! catalogues {
 }
 
 /// Every catalogue file of every language.
-pub static CATALOGUES: &[Catalogue] = catalogues!["common.ftl"];
+pub static CATALOGUES: &[Catalogue] = catalogues!["common.ftl", "recording.ftl"];

@@ -11,6 +11,7 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
@@ -277,6 +278,20 @@ impl State {
         }
     }
 
+    /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
+    /// while the game goes on (none once it is over: the move field is closed).
+    pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
+        if self.takeback.is_some() {
+            Some("takeback-reason")
+        } else if self.result.is_some() {
+            Some("result-reason")
+        } else if session.result().is_some() {
+            None
+        } else {
+            Some("move-input")
+        }
+    }
+
     /// The arbiter's board: the session's view with this screen's selection and orientation.
     pub fn board_view(&self, session: &Session) -> BoardView {
         let mut v = session.board_view();
@@ -375,10 +390,18 @@ impl State {
         };
 
         let controls = row![
-            btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
-            btn_secondary(tr(lang, Text::TakeBackDots), "takeback-open", Some(Message::TakebackOpen)),
-            btn_secondary(tr(lang, Text::ResultDots), "result-open", Some(Message::ResultOpen)),
-            btn_secondary(tr(lang, Text::Signatures), "signatures-open", Some(Message::Signatures)),
+            btn_secondary(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_secondary(
+                with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
+                "takeback-open",
+                Some(Message::TakebackOpen)
+            ),
+            btn_secondary(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
+            btn_secondary(
+                with_key(tr(lang, Text::Signatures), Key::Signatures),
+                "signatures-open",
+                Some(Message::Signatures)
+            ),
         ]
         .spacing(8);
 
@@ -407,7 +430,11 @@ impl State {
         .on_release(Message::PanelRelease);
         let buttons = row![
             container(hold).id("panel-hold"),
-            btn_secondary(i18n::show_for(lang, PANEL_SECONDS), "panel-show", Some(Message::PanelShowFor)),
+            btn_secondary(
+                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                "panel-show",
+                Some(Message::PanelShowFor)
+            ),
         ]
         .spacing(8);
         if !self.panel_shown {
