@@ -1,10 +1,47 @@
 //! The keyboard of the main window: which key does what (one table, [`Action::ALL`], read by
-//! the key handler, the buttons' key hints and the F1 help overlay), and the walk through a
-//! form's fields with Tab and Shift+Tab. The recording actions sit on function keys, so they
-//! work the same with a Russian or an English layout and never type into the move field.
+//! the key handler, the buttons' key hints and the F1 help overlay), the Ctrl shortcuts
+//! ([`Shortcut`]), and the walk through a form's fields with Tab and Shift+Tab. The recording
+//! actions sit on function keys and the shortcuts are read by the key's place on the keyboard,
+//! so both work the same with a Russian or an English layout and never type into a field.
 
 use crate::i18n::{Lang, tr0};
-use iced::keyboard::{self, Key, Modifiers, key::Named};
+use iced::keyboard::{self, Key, Modifiers, key::Code, key::Named, key::Physical};
+
+/// The Ctrl shortcuts of the main window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    New,
+    Open,
+    Save,
+    SaveAs,
+    Undo,
+}
+
+impl Shortcut {
+    /// The shortcut of Ctrl (or Cmd) with the key at this place (`Code::KeyS`…), or with this
+    /// Latin letter where the place is unknown.
+    pub fn of(physical: Physical, key: &Key, shift: bool) -> Option<Shortcut> {
+        let letter = match physical {
+            Physical::Code(Code::KeyN) => 'n',
+            Physical::Code(Code::KeyO) => 'o',
+            Physical::Code(Code::KeyS) => 's',
+            Physical::Code(Code::KeyZ) => 'z',
+            Physical::Code(_) => return None,
+            Physical::Unidentified(_) => match key.as_ref() {
+                Key::Character(c) => c.chars().next()?.to_ascii_lowercase(),
+                _ => return None,
+            },
+        };
+        Some(match letter {
+            'n' => Shortcut::New,
+            'o' => Shortcut::Open,
+            's' if shift => Shortcut::SaveAs,
+            's' => Shortcut::Save,
+            'z' => Shortcut::Undo,
+            _ => return None,
+        })
+    }
+}
 
 /// A keyboard action of the main window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,6 +158,7 @@ pub fn with_key(label: impl AsRef<str>, action: Action) -> String {
 /// What a key press means to the main window, before any widget sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Press {
+    Command(Shortcut),
     Action(Action),
     /// Tab: the next field of the form.
     NextField,
@@ -131,7 +169,10 @@ pub enum Press {
 /// The meaning of a keyboard event for the main window (`None`: not ours). Tab counts only
 /// when no widget used the key (`captured` false).
 pub fn press(event: &keyboard::Event, captured: bool) -> Option<Press> {
-    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else { return None };
+    let keyboard::Event::KeyPressed { key, modifiers, physical_key, .. } = event else { return None };
+    if modifiers.command() {
+        return Shortcut::of(*physical_key, key, modifiers.shift()).map(Press::Command);
+    }
     if let Key::Named(Named::Tab) = key {
         if captured || modifiers.control() || modifiers.alt() {
             return None;
@@ -159,5 +200,17 @@ mod tests {
         }
         assert_eq!(Action::of_key(&Key::Named(Named::F2), Modifiers::CTRL), None);
         assert_eq!(Action::of_key(&Key::Character("a".into()), Modifiers::default()), None);
+    }
+
+    #[test]
+    fn ctrl_shortcuts_are_read_by_the_key_place_so_any_layout_works() {
+        // A Russian layout types a Cyrillic letter on the S key: the place still says Save.
+        let ru_letter: Key = Key::Character(char::from_u32(0x44b).unwrap().to_string().into());
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, false), Some(Shortcut::Save));
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, true), Some(Shortcut::SaveAs));
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyZ), &Key::Character("z".into()), false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyQ), &Key::Character("q".into()), false), None);
+        let unknown = Physical::Unidentified(keyboard::key::NativeCode::Unidentified);
+        assert_eq!(Shortcut::of(unknown, &Key::Character("O".into()), false), Some(Shortcut::Open));
     }
 }

@@ -7,13 +7,9 @@
 //! shifts only the quads of its own small layer. The wrapper is otherwise transparent: the
 //! child's tree state, layout, events, operations (focus) and overlays are the child's own.
 
-// The custom-widget traits: iced re-exports them only behind its `advanced` feature; iced_test
-// (already a dependency of the app) re-exports the same `iced_core`.
-use iced_test::core::widget::{Operation, Tree, tree};
-use iced_test::core::{
-    self as core, Clipboard, Element, Event, Layout, Length, Rectangle, Shell, Size, Vector, Widget, layout, mouse,
-    overlay, renderer,
-};
+use iced::advanced::widget::{Operation, Tree, tree};
+use iced::advanced::{self as core, Clipboard, Layout, Shell, Widget, layout, mouse, overlay, renderer};
+use iced::{Element, Event, Length, Rectangle, Size, Vector};
 
 /// The element, drawn in a layer of its own (see the module note).
 pub struct OwnLayer<'a, Message, Theme, Renderer> {

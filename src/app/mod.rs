@@ -11,6 +11,7 @@ pub mod config;
 pub mod i18n;
 pub mod keys;
 pub mod layer;
+pub mod model;
 pub mod public;
 pub mod screens;
 pub mod session;
@@ -21,7 +22,7 @@ pub mod ui;
 use board::BoardView;
 use config::Config;
 use i18n::{Lang, Text};
-use iced::keyboard::{self, Key};
+use iced::keyboard;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
 use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start};
@@ -62,15 +63,7 @@ pub enum Purpose {
     LoadScheme,
 }
 
-/// Keyboard shortcuts of the main window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shortcut {
-    New,
-    Open,
-    Save,
-    SaveAs,
-    Undo,
-}
+pub use keys::Shortcut;
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -216,19 +209,6 @@ impl App {
     fn subscription(&self) -> Subscription<Message> {
         Subscription::batch([
             iced::event::listen_with(|event, status, _window| match event {
-                iced::Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if modifiers.command() => {
-                    match key.as_ref() {
-                        Key::Character("n") | Key::Character("т") => Some(Message::Shortcut(Shortcut::New)),
-                        Key::Character("o") | Key::Character("щ") => Some(Message::Shortcut(Shortcut::Open)),
-                        Key::Character("s") | Key::Character("ы") if modifiers.shift() => {
-                            Some(Message::Shortcut(Shortcut::SaveAs))
-                        }
-                        Key::Character("s") | Key::Character("ы") => Some(Message::Shortcut(Shortcut::Save)),
-                        Key::Character("S") | Key::Character("Ы") => Some(Message::Shortcut(Shortcut::SaveAs)),
-                        Key::Character("z") | Key::Character("я") => Some(Message::Shortcut(Shortcut::Undo)),
-                        _ => None,
-                    }
-                }
                 iced::Event::Keyboard(k) => key_message(&k, status == iced::event::Status::Captured),
                 _ => None,
             }),
@@ -893,10 +873,11 @@ impl App {
     }
 }
 
-/// The message of a key press without Ctrl (function keys, Esc, Tab; see [`keys`]); `captured`:
-/// a widget used the key already.
+/// The message of a key press (Ctrl shortcuts, function keys, Esc, Tab; see [`keys`]);
+/// `captured`: a widget used the key already.
 pub fn key_message(event: &keyboard::Event, captured: bool) -> Option<Message> {
     Some(match keys::press(event, captured)? {
+        keys::Press::Command(s) => Message::Shortcut(s),
         keys::Press::Action(a) => Message::Key(a),
         keys::Press::NextField => Message::FocusNext,
         keys::Press::PreviousField => Message::FocusPrevious,

@@ -24,4 +24,9 @@ macro_rules! catalogues {
 }
 
 /// Every catalogue file of every language.
-pub static CATALOGUES: &[Catalogue] = catalogues!["common.ftl", "recording.ftl"];
+pub static CATALOGUES: &[Catalogue] = catalogues![
+    // One line per area's file, in any order (one line each keeps merges simple).
+    "common.ftl",
+    "duties.ftl",
+    "recording.ftl",
+];

@@ -9,6 +9,7 @@
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
 mod catalog;
+mod duties;
 pub mod lang;
 
 pub use catalog::{CATALOGUES, Catalogue};

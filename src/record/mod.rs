@@ -36,6 +36,8 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
+pub mod event;
+pub mod fide;
 pub mod journal;
 pub mod lots;
 pub mod messages;
@@ -47,9 +49,10 @@ pub mod scheme;
 pub mod seal;
 pub mod store;
 pub mod synth;
+pub mod time_control;
 
 pub use check::{Problem, Report, check};
-pub use desk::{Declared, Desk, DeskError, LedgerLine, Preview, Recorded};
+pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
 pub use journal::Signer;
 pub use model::*;
 pub use scheme::{Scheme, SchemeErrors};

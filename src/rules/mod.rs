@@ -16,6 +16,7 @@ pub use square::{Square, SquareSet};
 
 pub mod movegen;
 pub mod position;
+pub mod reserve;
 pub mod vfen;
 
 pub use position::{Newborn, Position, Setup, UNLIMITED};
