@@ -31,5 +31,6 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "site.ftl",
     "import.ftl",
     "duties.ftl",
+    "recording.ftl",
     "can_mate.ftl",
 ];
