@@ -185,15 +185,17 @@ impl App {
         Subscription::batch([
             iced::event::listen_with(|event, _status, _window| match event {
                 iced::Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if modifiers.command() => {
+                    // The same keys on the Russian layout (т щ ы я: where n o s z are), written as
+                    // code points: they are keys, not words.
                     match key.as_ref() {
-                        Key::Character("n") | Key::Character("т") => Some(Message::Shortcut(Shortcut::New)),
-                        Key::Character("o") | Key::Character("щ") => Some(Message::Shortcut(Shortcut::Open)),
-                        Key::Character("s") | Key::Character("ы") if modifiers.shift() => {
+                        Key::Character("n") | Key::Character("\u{442}") => Some(Message::Shortcut(Shortcut::New)),
+                        Key::Character("o") | Key::Character("\u{449}") => Some(Message::Shortcut(Shortcut::Open)),
+                        Key::Character("s") | Key::Character("\u{44b}") if modifiers.shift() => {
                             Some(Message::Shortcut(Shortcut::SaveAs))
                         }
-                        Key::Character("s") | Key::Character("ы") => Some(Message::Shortcut(Shortcut::Save)),
-                        Key::Character("S") | Key::Character("Ы") => Some(Message::Shortcut(Shortcut::SaveAs)),
-                        Key::Character("z") | Key::Character("я") => Some(Message::Shortcut(Shortcut::Undo)),
+                        Key::Character("s") | Key::Character("\u{44b}") => Some(Message::Shortcut(Shortcut::Save)),
+                        Key::Character("S") | Key::Character("\u{42b}") => Some(Message::Shortcut(Shortcut::SaveAs)),
+                        Key::Character("z") | Key::Character("\u{44f}") => Some(Message::Shortcut(Shortcut::Undo)),
                         _ => None,
                     }
                 }
