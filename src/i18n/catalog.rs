@@ -29,4 +29,8 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "common.ftl",
     "app.ftl",
     "sheet.ftl",
+    "site.ftl",
+    "import.ftl",
+    "duties.ftl",
+    "can_mate.ftl",
 ];

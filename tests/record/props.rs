@@ -51,8 +51,11 @@ proptest! {
         store::save(&jpath, &fresh).unwrap();
         let mut live = Desk::open(&jpath).unwrap();
         live.set_durable(false);
+        let clock = victoria_arbiter::record::ManualClock::new(record.created_at);
+        live.set_clock(clock.clone());
         for m in &record.moves {
-            live.record_move_at(&m.announced, m.time).unwrap();
+            clock.set(m.time);
+            live.record_move(&m.announced).unwrap();
         }
         drop(live);
         let reopened = Desk::open(&jpath).unwrap();

@@ -3,7 +3,7 @@
 //! moves, declared or accepted results), and the figures each one must contribute — worked out
 //! by hand from the positions, not by the code under test.
 
-use victoria_arbiter::record::desk::{Declared, Desk};
+use victoria_arbiter::record::desk::{Declared, Desk, ManualClock};
 use victoria_arbiter::record::model::{EventInfo, GameRecord, GameResult, MoveEntry};
 use victoria_arbiter::rules::{Color, Options, Rules, Ruleset};
 
@@ -141,17 +141,20 @@ pub fn build(s: Scenario, white: &str, black: &str, i: usize) -> GameRecord {
     };
     match s {
         Scenario::Classical => {
-            let mut d = Desk::in_memory(GameRecord::new(event, Rules::classical())).unwrap();
+            let mut d = Desk::in_memory(GameRecord::new(event, Rules::classical()))
+                .unwrap()
+                .with_clock(ManualClock::new(time(i)));
             d.start_from_vfen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
-            d.record_move_at("e4", time(i)).unwrap();
-            d.record_move_at("e5", time(i)).unwrap();
-            d.declare_at(Declared::Resignation { loser: Color::Black }, "", time(i)).unwrap();
+            d.record_move("e4").unwrap();
+            d.record_move("e5").unwrap();
+            d.declare(Declared::Resignation { loser: Color::Black }, "").unwrap();
             return d.record().clone();
         }
         Scenario::Synthesis => return synthesis(event, i),
         _ => {}
     }
-    let mut d = Desk::in_memory(GameRecord::victoria(event, Options::default())).unwrap();
+    let mut d =
+        Desk::in_memory(GameRecord::victoria(event, Options::default())).unwrap().with_clock(ManualClock::new(time(i)));
     let count_white = |queen, rook| {
         (
             vec![
@@ -218,7 +221,7 @@ pub fn build(s: Scenario, white: &str, black: &str, i: usize) -> GameRecord {
     }
     d.start_from_vfen(&vfen(&cells, 'w', &res)).unwrap();
     let mut play = |text: &str| {
-        d.record_move_at(text, time(i)).unwrap_or_else(|e| panic!("{s:?}: {text}: {e}"));
+        d.record_move(text).unwrap_or_else(|e| panic!("{s:?}: {text}: {e}"));
     };
     match s {
         Scenario::MateWhite { .. } => play("Rl1-l12"),
@@ -241,17 +244,17 @@ pub fn build(s: Scenario, white: &str, black: &str, i: usize) -> GameRecord {
     }
     match s {
         Scenario::MateWhite { .. } => {
-            d.accept_outcome_at(time(i)).unwrap();
+            d.accept_outcome().unwrap();
         }
         Scenario::PetrifyNoWall { .. } => {
-            d.declare_at(Declared::Resignation { loser: Color::White }, "", time(i)).unwrap();
+            d.declare(Declared::Resignation { loser: Color::White }, "").unwrap();
         }
         Scenario::WallBlack { .. } => {
-            d.declare_at(Declared::DrawAgreed, "", time(i)).unwrap();
+            d.declare(Declared::DrawAgreed, "").unwrap();
         }
         Scenario::Unfinished => {}
         _ => {
-            d.declare_at(Declared::CountAgreed, "", time(i)).unwrap();
+            d.declare(Declared::CountAgreed, "").unwrap();
         }
     }
     d.record().clone()
