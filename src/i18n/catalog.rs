@@ -28,6 +28,8 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
     "seal.ftl",
+    "app.ftl",
+    "sheet.ftl",
     "site.ftl",
     "import.ftl",
     "duties.ftl",
