@@ -9,7 +9,7 @@
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
 mod catalog;
-mod duties;
+pub(crate) mod duties;
 pub mod lang;
 
 pub use catalog::{CATALOGUES, Catalogue};
