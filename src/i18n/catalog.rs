@@ -27,5 +27,8 @@ macro_rules! catalogues {
 pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
+    "site.ftl",
+    "import.ftl",
     "duties.ftl",
+    "can_mate.ftl",
 ];
