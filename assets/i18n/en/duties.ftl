@@ -113,3 +113,14 @@ loss-ground-cannot-mate = { $ground ->
 
 ## The score sheet
 sheet-withdrawn = illegal move "{ $announced }" withdrawn — { $reason }
+
+## The recording screen
+rec-confirm-illegal = Completed — log it
+rec-discard-slip = Input slip — discard (Esc)
+rec-logged = Completed illegal move logged (R29)
+rec-fide-loss = Second completed illegal move by { $loser ->
+    [white] White
+   *[black] Black
+} (FIDE 7.5.5). Can the opponent still mate (R27a)?
+rec-fide-can-mate = Yes: the game is lost
+rec-fide-cannot-mate = No: count (Victoria) or draw

@@ -121,3 +121,14 @@ loss-ground-cannot-mate = { $ground ->
 
 ## Бланк
 sheet-withdrawn = недопустимый ход «{ $announced }» снят — { $reason }
+
+## Экран записи
+rec-confirm-illegal = Ход завершён — записать
+rec-discard-slip = Описка — отбросить (Esc)
+rec-logged = Завершённый недопустимый ход записан (R29)
+rec-fide-loss = Второй завершённый недопустимый ход { $loser ->
+    [white] белых
+   *[black] чёрных
+} (ст. 7.5.5 Правил ФИДЕ). Может ли соперник ещё поставить мат (R27a)?
+rec-fide-can-mate = Да: партия проиграна
+rec-fide-cannot-mate = Нет: подсчёт очков (Виктория) или ничья
