@@ -1,5 +1,5 @@
 //! The sample games of `sample_games/`: each is generated through the desk, passes `check`,
-//! and shows what its name promises. `cargo test --test record_samples -- --ignored` rewrites
+//! and shows what its name promises. `cargo test --test record -- --ignored samples::` rewrites
 //! the files from the generators.
 
 use std::path::Path;

@@ -71,3 +71,9 @@ site-cli-written = { $pages ->
     [one] 1 sheet linked
    *[other] { $sheets } sheets linked
 })
+site-app-button = Write the web site
+site-app-writing = Writing the club's web site into { $dir }…
+site-app-written = Web site written: { $pages } game pages and the index in { $dir }{ $skipped ->
+    [0] {""}
+   *[other] ; { $skipped } files skipped
+}. Open index.html in any browser, or copy the folder to the club's web host.

@@ -74,3 +74,9 @@ site-cli-written = { $pages ->
     [0] бланков нет
    *[other] бланков: { $sheets }
 })
+site-app-button = Записать веб-сайт
+site-app-writing = Записываю сайт клуба в { $dir }…
+site-app-written = Сайт записан: страниц партий — { $pages }, главная — в { $dir }{ $skipped ->
+    [0] {""}
+   *[other] ; пропущено файлов: { $skipped }
+}. Откройте index.html в любом браузере или скопируйте папку на сайт клуба.
