@@ -57,6 +57,7 @@ impl DeskError {
             DeskError::NothingToTakeBack(0) => "отменять нечего: ходов нет".into(),
             DeskError::NothingToTakeBack(n) => format!("записано только ходов: {n} — столько отменить нельзя"),
             DeskError::Invalid(s) => invalid_ru(s).unwrap_or_else(|| s.clone()),
+            DeskError::Duty(e) => crate::i18n::Words::words(e, lang),
             DeskError::Replay(s) => format!("запись нельзя воспроизвести: {}. Файл не изменён", replay_ru(s)),
         }
     }

@@ -356,6 +356,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     if !matches!(illegal, Err(DeskError::Illegal { .. })) {
         return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
     }
+    // The player pressed the clock: the arbiter logs it (R29).
+    timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
     step(&mut desk, "Ni1-h3")?;
     step(&mut desk, "Nd12-c10")?;
     step(&mut desk, "Nh3-g5")?;
@@ -364,6 +366,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     if !matches!(illegal, Err(DeskError::Illegal { .. })) {
         return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
     }
+    timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
     step(&mut desk, "h11-h9")?;
     clock.set(clock.get() + 30);
     timed(&mut desk, at(base, clock.get()))

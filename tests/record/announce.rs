@@ -87,11 +87,13 @@ fn castling_and_rulings() {
     assert_eq!(d.preview_move("0-0").unwrap().uci, "g3i3");
     assert_eq!(d.preview_move("o-o-o").unwrap().uci, "g3e3");
     assert_eq!(d.preview_move("Kg3-i3").unwrap().san, "O-O");
-    // An illegal castling for Black gets the engine's ruling (R24) and is logged.
+    // An illegal castling for Black gets the engine's ruling (R24) and is logged once the
+    // arbiter confirms the player completed it (R29).
     d.record_move("e2e3").unwrap();
     match d.record_move("O-O") {
-        Err(DeskError::Illegal { rule, reason, attempt: Some(a), .. }) => {
+        Err(DeskError::Illegal { rule, reason, attempt: None, .. }) => {
             assert!(rule.starts_with('R'), "{rule}: {reason}");
+            let a = d.confirm_illegal().unwrap().attempt;
             assert_eq!(a.color, Color::Black);
             assert_eq!(a.announced, "O-O");
         }

@@ -46,6 +46,8 @@ pub struct State {
     pub notice: Option<String>,
     /// The live public PGN's path field.
     pub live: live_pgn::State,
+    /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
+    pub fide_loss: Option<Color>,
 }
 
 /// The result dialog's state.
@@ -82,6 +84,16 @@ pub enum Message {
     DrawOffer(draw_offer::Message),
     /// The live public PGN's toggle and path.
     LivePgn(live_pgn::Message),
+    /// The refused entry was completed by the player: log it (R29).
+    ConfirmIllegal,
+    /// The refused entry was an input slip: discard it (R29).
+    DiscardSlip,
+    /// The FIDE loss offered after a second completed illegal move (7.5.5): whether the
+    /// opponent can still mate (R27a).
+    FideLoss {
+        loser: Color,
+        opponent_can_mate: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -110,7 +122,7 @@ impl State {
             Message::Promote(role) => {
                 if let Some((a, b)) = self.promotion.take() {
                     let uci = format!("{a}{b}{}", role.lower());
-                    return self.record(session, &uci, lang);
+                    return self.record_click(session, &uci, lang);
                 }
             }
             Message::Flip => self.flipped = !self.flipped,
@@ -159,7 +171,40 @@ impl State {
                     Err(e) => self.notice = Some(e),
                 }
             }
+            Message::ConfirmIllegal => match session.confirm_illegal() {
+                Ok((penalty, loss)) => {
+                    self.flags = vec![Flag::Logged { penalty }];
+                    self.fide_loss = loss;
+                    self.input.clear();
+                    return Event::Changed;
+                }
+                Err(e) => self.notice = Some(e),
+            },
+            Message::DiscardSlip => {
+                if let Err(e) = session.discard_slip() {
+                    self.notice = Some(e);
+                }
+                self.flags.clear();
+            }
+            Message::FideLoss { loser, opponent_can_mate } => {
+                match session.rule_loss(crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
+                    Ok(()) => {
+                        self.fide_loss = None;
+                        self.flags = vec![Flag::Result];
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
             Message::Cancel => {
+                // Esc discards a refused entry as an input slip (R29).
+                if session.has_pending() {
+                    if let Err(e) = session.discard_slip() {
+                        self.notice = Some(e);
+                    }
+                    self.flags.clear();
+                }
+                self.fide_loss = None;
                 self.takeback = None;
                 self.result = None;
                 self.promotion = None;
@@ -230,13 +275,21 @@ impl State {
     }
 
     fn record(&mut self, session: &mut Session, typed: &str, lang: Lang) -> Event {
+        self.enter(session, typed, false, lang)
+    }
+
+    fn record_click(&mut self, session: &mut Session, uci: &str, lang: Lang) -> Event {
+        self.enter(session, uci, true, lang)
+    }
+
+    fn enter(&mut self, session: &mut Session, typed: &str, clicked: bool, lang: Lang) -> Event {
         self.notice = None;
         self.from = None;
         if session.result().is_some() {
             self.notice = Some(tr(lang, Text::GameOver));
             return Event::None;
         }
-        let flags = session.record_move(typed);
+        let flags = if clicked { session.record_click(typed) } else { session.record_move(typed) };
         let recorded = flags.iter().any(|f| matches!(f, Flag::Recorded { .. }));
         self.flags = flags;
         if recorded {
@@ -273,7 +326,7 @@ impl State {
                     return Event::None;
                 }
                 let uci = format!("{a}{sq}");
-                self.record(session, &uci, lang)
+                self.record_click(session, &uci, lang)
             }
         }
     }
@@ -319,6 +372,33 @@ impl State {
         let mut flags = column![].spacing(6);
         for f in &self.flags {
             flags = flags.push(flag_view(f, lang, session));
+        }
+        if let Some(loser) = self.fide_loss {
+            // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
+            let side = if loser == Color::White { "white" } else { "black" };
+            flags = flags.push(
+                container(
+                    column![
+                        text(crate::t!(lang, "rec-fide-loss", loser = side)),
+                        row![
+                            btn_primary(
+                                crate::t!(lang, "rec-fide-can-mate"),
+                                "fide-loss",
+                                Some(Message::FideLoss { loser, opponent_can_mate: true })
+                            ),
+                            btn_secondary(
+                                crate::t!(lang, "rec-fide-cannot-mate"),
+                                "fide-cannot-mate",
+                                Some(Message::FideLoss { loser, opponent_can_mate: false })
+                            ),
+                        ]
+                        .spacing(8),
+                    ]
+                    .spacing(6),
+                )
+                .padding(6)
+                .style(theme::info),
+            );
         }
         if let Some(n) = &self.notice {
             flags = flags.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
@@ -491,14 +571,39 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .width(Length::Fill)
         .style(theme::info)
         .into(),
-        Flag::Illegal { rule, reason, penalty } => flag_box(
+        Flag::Illegal { rule, reason, penalty } => {
+            let mut lines = vec![i18n::ruling_title(lang, rule), reason.get(lang).to_string()];
+            if !penalty.get(lang).is_empty() {
+                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)));
+            }
+            let boxed = flag_box(
+                theme::flag_illegal,
+                format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
+                lines,
+            );
+            if !session.has_pending() {
+                return boxed;
+            }
+            // R29: logged only when the player completed it; otherwise an input slip.
+            column![
+                boxed,
+                row![
+                    btn_primary(
+                        crate::t!(lang, "rec-confirm-illegal"),
+                        "illegal-confirm",
+                        Some(Message::ConfirmIllegal)
+                    ),
+                    btn_secondary(crate::t!(lang, "rec-discard-slip"), "illegal-discard", Some(Message::DiscardSlip)),
+                ]
+                .spacing(8),
+            ]
+            .spacing(6)
+            .into()
+        }
+        Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
-            format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
-            vec![
-                i18n::ruling_title(lang, rule),
-                reason.get(lang).to_string(),
-                format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)),
-            ],
+            crate::t!(lang, "rec-logged"),
+            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang))],
         ),
         Flag::Notation { message } => {
             flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])

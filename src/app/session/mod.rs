@@ -224,9 +224,66 @@ impl Session {
     /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
     /// back only once the move is in the journal on disk.
     pub fn record_move(&mut self, announced: &str) -> Vec<Flag> {
+        self.record_entry(announced, false)
+    }
+
+    /// Records a move made by clicks on the board: a click that makes no legal move is refused
+    /// with the ruling and is never an attempt (R29).
+    pub fn record_click(&mut self, uci: &str) -> Vec<Flag> {
+        self.record_entry(uci, true)
+    }
+
+    /// Is a refused entry waiting for the arbiter's word (completed, or a slip)?
+    pub fn has_pending(&self) -> bool {
+        self.desk.pending().is_some()
+    }
+
+    /// The arbiter confirms the player completed the refused move (R29): it is logged with its
+    /// penalty (FIDE 7.5.3's two minutes put on the clock). Returns the penalty's words and
+    /// whether the loss is offered (FIDE 7.5.5).
+    pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), String> {
+        let c = self.desk.confirm_illegal().map_err(desk_err(self.lang))?;
+        let a = &c.attempt;
+        let words = Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru));
+        Ok((words, c.penalty.offers_loss().then_some(a.color)))
+    }
+
+    /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
+    pub fn discard_slip(&mut self) -> Result<bool, String> {
+        self.desk.discard_pending().map(|d| d.is_some()).map_err(desk_err(self.lang))
+    }
+
+    /// Withdraws logged illegal move `number` (from 1) with a reason (R29, R30).
+    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), String> {
+        self.desk.withdraw_illegal(number, reason).map_err(desk_err(self.lang))
+    }
+
+    /// Rules a FIDE loss (6.9 on time, 7.5.5 by illegal moves), a loss unless the opponent
+    /// cannot mate (R27a).
+    pub fn rule_loss(
+        &mut self,
+        ground: crate::record::fide::LossGround,
+        loser: Color,
+        opponent_can_mate: bool,
+    ) -> Result<(), String> {
+        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(desk_err(self.lang))
+    }
+
+    /// The desk (read-only), for the clocks and the duties' state.
+    pub fn desk(&self) -> &crate::record::Desk {
+        &self.desk
+    }
+
+    /// The desk, for the clocks' actions.
+    pub fn desk_mut(&mut self) -> &mut crate::record::Desk {
+        &mut self.desk
+    }
+
+    fn record_entry(&mut self, announced: &str, clicked: bool) -> Vec<Flag> {
         let number = self.desk.any_game().map(|g| g.fullmoves()).unwrap_or(1);
         let before = self.synthesis_panel();
-        let rec = match self.desk.record_move(announced) {
+        let done = if clicked { self.desk.record_uci(announced) } else { self.desk.record_move(announced) };
+        let rec = match done {
             Ok(r) => r,
             Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
                 let penalty =
