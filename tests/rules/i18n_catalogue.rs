@@ -87,6 +87,11 @@ fn every_id_the_code_names_exists() {
                         if src[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
                             continue;
                         }
+                        // Not an example in a comment.
+                        let line_start = src[..i].rfind('\n').map_or(0, |n| n + 1);
+                        if src[line_start..i].trim_start().starts_with("//") {
+                            continue;
+                        }
                         let rest = &src[i + marker.len()..];
                         let Some(comma) = rest.find(',') else { continue };
                         let after = rest[comma + 1..].trim_start();
