@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use victoria_arbiter::record::import::{ImportError, import};
 use victoria_arbiter::i18n::Lang;
+use victoria_arbiter::record::import::{ImportError, import};
 use victoria_arbiter::record::{GameRecord, check, pgn};
 
 fn samples() -> Vec<(PathBuf, GameRecord)> {
