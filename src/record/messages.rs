@@ -263,7 +263,7 @@ pub fn lot_reason_ru(reason: &str) -> String {
 impl SealError {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        if lang == Lang::En {
+        if lang == Lang::En && !matches!(self, SealError::Key(_) | SealError::Unopenable(..)) {
             return self.to_string();
         }
         let whose = |c| side_ru(c, Case::Gen);
@@ -285,6 +285,8 @@ impl SealError {
             ),
             SealError::Damaged(c, e) => format!("запечатанное содержимое {} повреждено и не читается: {e}", whose(*c)),
             SealError::Random(e) => format!("система не дала случайную соль: {e}"),
+            SealError::Key(p) => super::vault::cannot_seal_words(lang, p),
+            SealError::Unopenable(side, p) => super::vault::unopenable_words(lang, *side, p.as_ref()),
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Generated games, made through the desk exactly as an arbiter would make them: the six
+//! Generated games, made through the desk exactly as an arbiter would make them: the
 //! sample games of `sample_games/` and seeded random legal games for property tests and
 //! benchmarks. A simple player picks moves (mate first, then promotions, captures of the most
 //! valuable piece, checks, else a seeded random move) so the games are plausible and every
@@ -387,7 +387,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     Ok(desk)
 }
 
-/// Sample 8: a rapid game with clocks (R33, 15 min + 10 s): a clock reading on every move,
+/// Sample 9: a rapid game with clocks (R33, 15 min + 10 s): a clock reading on every move,
 /// the arbiter's input slip discarded, a completed illegal move with FIDE 7.5.3's two minutes,
 /// a logged attempt withdrawn with a reason, the clocks stopped and set to the physical clock,
 /// and a loss on time (FIDE 6.9).
@@ -446,14 +446,14 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
         step(&mut desk, 20 + rng.random_range(0..40), &text)?;
     }
     if desk.outcome() != Outcome::Ongoing {
-        return Err(DeskError::Invalid("sample 8 ended before the flag fell; change the seed".into()));
+        return Err(DeskError::Invalid("sample 9 ended before the flag fell; change the seed".into()));
     }
     // The side to move thinks until its flag falls.
     let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
     let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
     let fallen = at(base, clock.get() + left / 1000 + 3);
     if timed(&mut desk, fallen).flag() != Some(mover) {
-        return Err(DeskError::Invalid("sample 8: the flag did not fall".into()));
+        return Err(DeskError::Invalid("sample 9: the flag did not fall".into()));
     }
     timed(&mut desk, at(fallen, 20)).rule_loss(super::fide::LossGround::Time, mover, true)?;
     signatures(&mut desk)?;
@@ -546,7 +546,24 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
     Err(DeskError::Invalid("no seed gave a king capture with its reply".into()))
 }
 
-/// The seven sample games with their file names.
+/// Sample 8: A game in progress (no result, no signatures): a middlegame of about thirty moves
+/// with a check or a petrification behind it, for the app, the README and the tests to open.
+pub fn in_progress() -> Result<Desk, DeskError> {
+    for seed in 0..500u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let base = base_time(30, 16);
+        let mut desk = started(event(6, "Oleg Pavlov", "Polina Smirnova"), Options::default(), WHITE, BLACK, base)?;
+        play_on(&mut desk, &mut rng, 60, base, Taste { pawns: true, spend: false })?;
+        let r = desk.record();
+        let marked = r.moves.iter().flat_map(|m| &m.events).any(|e| e == "check" || e.starts_with("petrified:"));
+        if desk.outcome() == Outcome::Ongoing && r.result.is_none() && r.moves.len() == 60 && marked {
+            return Ok(desk);
+        }
+    }
+    Err(DeskError::Invalid("no seed gave an unfinished middlegame".into()))
+}
+
+/// The sample games with their file names.
 pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
     Ok(vec![
         ("01_mate.json", mate()?),
@@ -556,6 +573,7 @@ pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
         ("05_blind_bastions.json", blind_draw()?),
         ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
         ("07_synthesis_king_capture.json", synthesis_king_capture()?),
-        ("08_clocks_and_fide.json", clocks_and_fide()?),
+        ("08_in_progress.json", in_progress()?),
+        ("09_clocks_and_fide.json", clocks_and_fide()?),
     ])
 }

@@ -104,7 +104,7 @@ pub fn segment_height(g: &Geometry, n: usize) -> f32 {
 pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f32, y: f32, per_column: usize) {
     let per_column = per_column.max(1);
     let used_columns = rows.len().div_ceil(per_column);
-    let time_label = if lang == Lang::Ru { "время" } else { "time" };
+    let time_label = &crate::i18n::tr0(lang, "sheet-time");
     for col in 0..used_columns {
         let cx = x + col as f32 * (g.column_w + GAP);
         let side_w = (g.column_w - g.num_w) / 2.0;

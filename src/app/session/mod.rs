@@ -28,11 +28,13 @@ pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::i18n::{Lang, Text};
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
+use crate::i18n::tr0;
 use crate::record::desk::{Desk, DeskError};
 use crate::record::journal;
 use crate::record::seal::{self, SealError};
 use crate::record::{EventInfo, GameRecord, store};
 use crate::rules::{Color, Outcome, Role, Rules, Sentence, Square};
+use crate::t;
 use std::path::{Path, PathBuf};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
@@ -52,20 +54,11 @@ pub struct Session {
     pub lang: Lang,
 }
 
-/// `en` or `ru`, as the screen's language asks.
-fn say(lang: Lang, en: String, ru: String) -> String {
-    match lang {
-        Lang::En => en,
-        Lang::Ru => ru,
-    }
-}
-
 /// The folder of working files under the config directory, created if missing.
 fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
     let dir = config_dir.join(WORKING);
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        say(lang, format!("cannot create {}: {e}", dir.display()), format!("не удаётся создать {}: {e}", dir.display()))
-    })?;
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()))?;
     Ok(dir)
 }
 
@@ -140,11 +133,7 @@ impl Session {
     /// Restores the game in progress (the desk replays its journal).
     pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
         let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
-            say(
-                lang,
-                format!("no game in progress is recorded in {}: {e}", config_dir.display()),
-                format!("в {} не записано незавершённой партии: {e}", config_dir.display()),
-            )
+            t!(lang, "app-nothing-in-progress", path = config_dir.display().to_string(), error = e.to_string())
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
@@ -162,7 +151,7 @@ impl Session {
     pub fn save(&mut self) -> Result<PathBuf, String> {
         self.desk.save().map_err(desk_err(self.lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| say(self.lang, "the game has no file".into(), "у партии нет файла".into()))
+        self.path().ok_or_else(|| tr0(self.lang, "app-no-file"))
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
@@ -371,15 +360,12 @@ impl Session {
     /// directory, as `seal` on the command line does); the record cannot change afterwards.
     pub fn seal_record(&mut self) -> Result<SealInfo, String> {
         let lang = self.lang;
-        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| match lang {
-            Lang::En => e.to_string(),
-            Lang::Ru => format!("ключ арбитра недоступен: {e}"),
-        })?;
+        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir)
+            .map_err(|e| t!(lang, "app-key-unavailable", error = e.to_string()))?;
         let seal = crate::sheet::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal()
-            .ok_or_else(|| say(lang, "the seal was not stored".into(), "печать не сохранилась в записи".into()))
+        self.arbiter_seal().ok_or_else(|| tr0(lang, "app-seal-not-stored"))
     }
 }
 
@@ -414,8 +400,8 @@ fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Fla
     }
     if let Some(o) = after.verdict {
         out.push((
-            format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
-            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+            format!("{}. {}", o.describe(), Text::OpenResultNext.get(Lang::En)),
+            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.get(Lang::Ru)),
         ));
     }
     (!out.is_empty()).then(|| Flag::Synthesis {
