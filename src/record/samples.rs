@@ -387,6 +387,79 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     Ok(desk)
 }
 
+/// Sample 9: a rapid game with clocks (R33, 15 min + 10 s): a clock reading on every move,
+/// the arbiter's input slip discarded, a completed illegal move with FIDE 7.5.3's two minutes,
+/// a logged attempt withdrawn with a reason, the clocks stopped and set to the physical clock,
+/// and a loss on time (FIDE 6.9).
+pub fn clocks_and_fide() -> Result<Desk, DeskError> {
+    let base = base_time(30, 16);
+    let mut o = Options::default();
+    o.set_pair("illegal_move_penalty=fide").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    let mut desk = Desk::in_memory(GameRecord::victoria(event(7, "Oleg Morozov", "Irina Belova"), o))?;
+    timed(&mut desk, at(base, -1200)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
+    seal_both(&mut desk, WHITE, BLACK, base)?;
+    desk.start()?;
+    timed(&mut desk, base).start_clocks()?;
+    let clock = std::cell::Cell::new(0i64);
+    let step = |desk: &mut Desk, seconds: i64, text: &str| {
+        clock.set(clock.get() + seconds);
+        timed(desk, at(base, clock.get())).record_move(text)
+    };
+    let refused = |r: Result<super::desk::Recorded, DeskError>| match r {
+        Err(DeskError::Illegal { .. }) => Ok(()),
+        other => Err(DeskError::Invalid(format!("expected an illegal move, got {other:?}"))),
+    };
+    step(&mut desk, 25, "e2-e4")?;
+    // The arbiter types White's move while Black is to move: an input slip, discarded by the
+    // next entry (R29).
+    refused(step(&mut desk, 20, "Ni1-h3"))?;
+    step(&mut desk, 15, "e11-e9")?;
+    // The queen cannot pass White's own bastion on f5 with a quiet move (R10); the player
+    // pressed the clock: completed, logged, Black gets two minutes (FIDE 7.5.3).
+    refused(step(&mut desk, 40, "Фf1-f7"))?;
+    timed(&mut desk, at(base, clock.get() + 5)).confirm_illegal()?;
+    step(&mut desk, 30, "Ni1-h3")?;
+    // Black's pawn cannot step onto Black's own bastion on d9 (R9): logged, then withdrawn —
+    // the arbiter had misheard the square.
+    refused(step(&mut desk, 35, "d11-d9"))?;
+    timed(&mut desk, at(base, clock.get() + 5)).confirm_illegal()?;
+    timed(&mut desk, at(base, clock.get() + 20))
+        .withdraw_illegal(2, "the arbiter misheard: the player announced d11-d10 and did not press the clock")?;
+    step(&mut desk, 30, "d11-d10")?;
+    // A dispute: the clocks are stopped and set to the physical clock's reading.
+    timed(&mut desk, at(base, clock.get() + 10)).pause_clocks()?;
+    timed(&mut desk, at(base, clock.get() + 70)).set_clocks(
+        14 * 60_000 + 50_000,
+        16 * 60_000 + 20_000,
+        "set to the physical clock after the dispute on move 3",
+    )?;
+    clock.set(clock.get() + 90);
+    timed(&mut desk, at(base, clock.get())).resume_clocks()?;
+    let mut rng = StdRng::seed_from_u64(8);
+    for _ in 0..20 {
+        let Some(pos) = desk.position().cloned() else { break };
+        if desk.outcome() != Outcome::Ongoing {
+            break;
+        }
+        let Some(m) = pick(&pos, &mut rng, Taste::default()) else { break };
+        let text = announce(&pos, &m, rng.random_range(0..4));
+        step(&mut desk, 20 + rng.random_range(0..40), &text)?;
+    }
+    if desk.outcome() != Outcome::Ongoing {
+        return Err(DeskError::Invalid("sample 9 ended before the flag fell; change the seed".into()));
+    }
+    // The side to move thinks until its flag falls.
+    let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
+    let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
+    let fallen = at(base, clock.get() + left / 1000 + 3);
+    if timed(&mut desk, fallen).flag() != Some(mover) {
+        return Err(DeskError::Invalid("sample 9: the flag did not fall".into()));
+    }
+    timed(&mut desk, at(fallen, 20)).rule_loss(super::fide::LossGround::Time, mover, true)?;
+    signatures(&mut desk)?;
+    Ok(desk)
+}
+
 /// How an arbiter might write a Synthesis move: SAN, coordinates, long algebraic, Russian.
 pub fn announce_synthesis(pos: &crate::rules::synthesis::Position, m: &Move, style: u32) -> String {
     let role = pos.piece(m.from).map(|p| p.role).unwrap_or(Role::Pawn);
@@ -501,5 +574,6 @@ pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
         ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
         ("07_synthesis_king_capture.json", synthesis_king_capture()?),
         ("08_in_progress.json", in_progress()?),
+        ("09_clocks_and_fide.json", clocks_and_fide()?),
     ])
 }

@@ -114,3 +114,24 @@ fn samples_show_what_their_names_promise() {
         victoria_arbiter::rules::AnyOutcome::Victoria(victoria_arbiter::rules::Outcome::Ongoing)
     );
 }
+
+#[test]
+fn the_clocks_sample_shows_the_duties() {
+    let r = load("09_clocks_and_fide.json");
+    assert!(r.time_control.is_some());
+    assert!(r.moves.iter().all(|m| m.clock.is_some()), "a clock reading on every move");
+    assert_eq!(r.discarded.len(), 1, "one input slip");
+    assert_eq!(r.illegal_attempts.len(), 2);
+    assert!(r.illegal_attempts[0].withdrawn.is_none() && r.illegal_attempts[1].withdrawn.is_some());
+    assert!(
+        r.clock_log.iter().any(|e| matches!(
+            e.change,
+            victoria_arbiter::record::time_control::ClockChange::Bonus { ms: 120_000, .. }
+        ))
+    );
+    let res = r.result.as_ref().unwrap();
+    assert_eq!((res.outcome.as_str(), res.ground.as_str()), ("forfeit", "flag_fell"));
+    let public = victoria_arbiter::record::pgn::public(&r);
+    assert!(public.contains("[TimeControl \"900+10\"]") && public.contains("[%clk "), "{public}");
+    assert!(public.contains("[Termination \"time forfeit\"]"), "{public}");
+}

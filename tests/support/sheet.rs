@@ -69,7 +69,11 @@ pub fn table_rows(page: &str) -> Vec<(u32, String, Option<String>)> {
 }
 
 fn is_time(t: &str) -> bool {
-    t.len() == 5 && t.as_bytes()[2] == b':' && t.chars().filter(|c| c.is_ascii_digit()).count() == 4
+    // `HH:MM` of the arbiter's clock, or a player's clock reading (R33): `9:48`, `1:29:45`.
+    let parts: Vec<&str> = t.split(':').collect();
+    (2..=3).contains(&parts.len())
+        && parts.iter().all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|c| c.is_ascii_digit()))
+        && parts[1..].iter().all(|p| p.len() == 2)
 }
 
 /// A plausible Victoria start: each side's 16 pieces on its half and 3 bastions.
