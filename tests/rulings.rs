@@ -48,8 +48,8 @@ fn why(p: &Position, mv: &str) -> (String, String) {
     let before = p.clone();
     let e = p.check_move(UciMove::parse(mv).unwrap()).expect_err(mv);
     assert_eq!(&before, p);
-    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
-    (e.rule.to_string(), e.reason)
+    lang_check::same_ruling(&e.rule, &e.to_string(), &e.text(victoria_arbiter::i18n::Lang::Ru));
+    (e.rule.to_string(), e.to_string())
 }
 
 // ---- R9 bastions never move, are never captured, nobody stands on them ----
@@ -267,7 +267,7 @@ fn r16_game_names_the_piece_a_monument_was() {
     let m = g.check_move(UciMove::parse("e8d8").unwrap()).unwrap();
     g.play(&m).unwrap();
     let e = g.check_move(UciMove::parse("a5a6").unwrap()).unwrap_err();
-    assert_eq!(e.reason, "the rook on a5 became a monument on move 1 (R16)");
+    assert_eq!(e.to_string(), "the rook on a5 became a monument on move 1 (R16)");
 }
 
 // ---- R17 the petrifying piece gives no check ----
@@ -715,8 +715,8 @@ fn russian_rulings_read_as_russian_chess() {
     let p = pos("4k3/8/8/8/x7/8/8/R3K3 w - - 0 1");
     let e = p.check_move(UciMove::parse("a1a4").unwrap()).unwrap_err();
     assert_eq!(
-        e.reason_ru,
+        e.text(victoria_arbiter::i18n::Lang::Ru),
         "ладья на a1 не может пойти на a4: там бастион чёрных, а на бастион не встаёт ни одна фигура (R9)"
     );
-    assert_eq!(e.text(victoria_arbiter::rules::Lang::En), e.reason);
+    assert_eq!(e.text(victoria_arbiter::rules::Lang::En), e.to_string());
 }

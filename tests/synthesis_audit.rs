@@ -60,8 +60,8 @@ fn refused(fen: &str, pairs: &[&str], m: &str) -> &'static str {
     match pos(fen, pairs).check_move(UciMove::parse(m).unwrap()) {
         Ok(_) => panic!("{m} is legal in {fen}"),
         Err(e) => {
-            assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
-            e.rule
+            assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
+            e.rule.as_str()
         }
     }
 }
@@ -175,7 +175,7 @@ fn every_typed_move_is_judged(p: &Position, legal: &[String]) {
                     }
                     Err(e) => {
                         assert!(!legal.contains(&text), "{text} refused but listed in {}", p.to_fen());
-                        assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
+                        assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
                     }
                 }
             }

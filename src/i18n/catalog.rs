@@ -24,4 +24,5 @@ macro_rules! catalogues {
 }
 
 /// Every catalogue file of every language.
-pub static CATALOGUES: &[Catalogue] = catalogues!["common.ftl"];
+pub static CATALOGUES: &[Catalogue] =
+    catalogues!["common.ftl", "grammar.ftl", "rules.ftl", "synthesis.ftl", "options.ftl"];
