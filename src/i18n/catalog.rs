@@ -24,5 +24,15 @@ macro_rules! catalogues {
 }
 
 /// Every catalogue file of every language.
-pub static CATALOGUES: &[Catalogue] =
-    catalogues!["common.ftl", "grammar.ftl", "rules.ftl", "synthesis.ftl", "options.ftl"];
+pub static CATALOGUES: &[Catalogue] = catalogues![
+    // One line per area's file, in any order (one line each keeps merges simple).
+    "common.ftl",
+    "site.ftl",
+    "import.ftl",
+    "duties.ftl",
+    "can_mate.ftl",
+    "grammar.ftl",
+    "rules.ftl",
+    "synthesis.ftl",
+    "options.ftl",
+];

@@ -7,10 +7,10 @@
 //! result checks come from `synth`.
 
 use super::announce::{self, Reading};
-use super::desk::reserve_use;
 use super::model::{GameRecord, GameResult};
 use super::{lots, replay, seal, synth};
 use crate::rules::options::BastionPlacement;
+use crate::rules::reserve::reserve_use;
 use crate::rules::{AnyGame, AnyOutcome, Color, Game, Outcome, UciMove};
 use std::fmt;
 
@@ -62,7 +62,7 @@ pub fn check(r: &GameRecord) -> Report {
     let mut problems = Vec::new();
     let any_scheme = r.schemes.white.is_sealed() || r.schemes.black.is_sealed();
     if synthesis {
-        synth::check_setup(r, &mut |t| problems.push(general(t)));
+        synthesis_setup(r, &mut |t| problems.push(general(t)));
     } else {
         if any_scheme {
             problems.extend(seal::verify_revealed(r).into_iter().map(general));
@@ -174,7 +174,7 @@ pub fn check(r: &GameRecord) -> Report {
                 }
             }
             _ => {
-                if let Some(t) = synth::reserve_problem(e.reserve_spent, e.reserve_left) {
+                if let Some(t) = synthesis_reserve_problem(e.reserve_spent, e.reserve_left) {
                     p(t);
                 }
             }
@@ -196,7 +196,7 @@ pub fn check(r: &GameRecord) -> Report {
         let mut p = |t: String| problems.push(general(format!("result: {t}")));
         match (&game, verdict) {
             (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
-            (_, AnyOutcome::Synthesis(o)) => synth::check_result(res, o, &mut p),
+            (_, AnyOutcome::Synthesis(o)) => synthesis_result(res, o, &mut p),
             _ => {}
         }
         if let Some(v) = &res.final_vfen
@@ -334,7 +334,7 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
 
 /// The results an arbiter declares (R28), the same in every game: resignation and forfeit
 /// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
-pub(crate) fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
+fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
     match res.outcome.as_str() {
         "resignation" | "forfeit" => {
             if res.winner.is_none() {
@@ -348,4 +348,34 @@ pub(crate) fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
         "decision" if res.reason.trim().is_empty() => p("an arbiter's decision needs the written reason".into()),
         _ => {}
     }
+}
+
+/// What a Synthesis record may not have before its first move: sealed schemes, bastion lots.
+fn synthesis_setup(r: &GameRecord, general: &mut impl FnMut(String)) {
+    if r.schemes.white.is_sealed() || r.schemes.black.is_sealed() {
+        general("a Synthesis game has no sealed schemes, but this record has one (S1)".into());
+    }
+    if !r.bastion_lots.is_empty() {
+        general("a Synthesis game has no bastions, but this record has bastion lots (S1)".into());
+    }
+}
+
+/// The recorded result of a Synthesis game against the engine's verdict.
+fn synthesis_result(res: &GameResult, engine: crate::rules::synthesis::Outcome, p: &mut impl FnMut(String)) {
+    match res.outcome.as_str() {
+        "king_captured" | "checkmate" | "draw" => {
+            if res.outcome != engine.key() || res.winner != engine.winner() {
+                p(format!("it says {} ({}), but the engine finds: {}", res.outcome, res.score(), engine.describe()));
+            }
+        }
+        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, p),
+        other => p(format!(
+            "unknown outcome '{other}' for Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
+        )),
+    }
+}
+
+/// A move's problem that only Synthesis has: reserve figures in a game without reserves.
+fn synthesis_reserve_problem(spent: Option<u16>, left: Option<u16>) -> Option<String> {
+    (spent.is_some() || left.is_some()).then(|| "it carries reserve figures, but Synthesis has no reserves".to_string())
 }

@@ -36,20 +36,25 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
+pub mod event;
+pub mod fide;
+pub mod import;
 pub mod journal;
 pub mod lots;
 pub mod messages;
 pub mod model;
 pub mod pgn;
+pub mod pgn_read;
 pub mod replay;
 pub mod samples;
 pub mod scheme;
 pub mod seal;
 pub mod store;
 pub mod synth;
+pub mod time_control;
 
 pub use check::{Problem, Report, check};
-pub use desk::{Declared, Desk, DeskError, LedgerLine, Preview, Recorded};
+pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
 pub use journal::Signer;
 pub use model::*;
 pub use scheme::{Scheme, SchemeErrors};

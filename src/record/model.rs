@@ -369,6 +369,23 @@ impl GameResult {
     }
 }
 
+/// A result the arbiter declares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// The player of this colour resigned (R28).
+    Resignation { loser: Color },
+    /// A draw by agreement (R28).
+    DrawAgreed,
+    /// The players agreed to a point count (R27).
+    CountAgreed,
+    /// The arbiter rules that mate has become impossible: a point count (R27).
+    CountRuled,
+    /// Loss by forfeit, with the arbiter's reason (R28).
+    Forfeit { loser: Color },
+    /// Another decision of the arbiter, with a written reason.
+    Decision { winner: Option<Color> },
+}
+
 /// A signature drawn on screen: strokes of points in a 0..1 box (x right, y down).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DrawnSignature {
@@ -466,7 +483,8 @@ impl GameRecord {
     pub fn new(event: EventInfo, rules: Rules) -> GameRecord {
         let (width, height) = if rules.ruleset == Ruleset::Victoria { (12, 12) } else { (8, 8) };
         // Synthesis has the standard setup and nothing sealed: the game starts at once.
-        let start_vfen = (rules.ruleset == Ruleset::Synthesis).then(|| super::synth::start_fen(&rules.options));
+        let start_vfen = (rules.ruleset == Ruleset::Synthesis)
+            .then(|| crate::rules::synthesis::Position::start(rules.options).to_fen());
         let mut id = [0u8; 8];
         rand::Rng::fill(&mut rand::rng(), &mut id[..]);
         GameRecord {

@@ -137,9 +137,15 @@ pub fn play_on(desk: &mut Desk, rng: &mut StdRng, max_plies: usize, base: Time, 
         let ply = desk.record().moves.len() as u32;
         let text = announce(&pos, &m, rng.random_range(0..4));
         let t = at(base, 40 * (ply as i64 + 1) + rng.random_range(0..30));
-        desk.record_move_at(&text, t)?;
+        timed(desk, t).record_move(&text)?;
     }
     Ok(())
+}
+
+/// The desk with its clock set to `t`: the next action is stamped `t`.
+fn timed(desk: &mut Desk, t: Time) -> &mut Desk {
+    desk.set_clock(super::desk::ManualClock::new(t));
+    desk
 }
 
 /// A started in-memory game with the given schemes and options.
@@ -147,7 +153,7 @@ pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base
     let mut desk = Desk::in_memory(GameRecord::victoria(info, options))?;
     seal_both(&mut desk, white, black, base)?;
     if options.bastion_placement == crate::rules::options::BastionPlacement::Blind {
-        desk.draw_all_lots_at(at(base, -240))?;
+        timed(&mut desk, at(base, -240)).draw_all_lots()?;
     }
     desk.start()?;
     Ok(desk)
@@ -156,9 +162,9 @@ pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base
 fn seal_both(desk: &mut Desk, white: &str, black: &str, base: Time) -> Result<(), DeskError> {
     let w = super::scheme::Scheme::parse(Color::White, white).map_err(super::seal::SealError::Invalid)?;
     let b = super::scheme::Scheme::parse(Color::Black, black).map_err(super::seal::SealError::Invalid)?;
-    desk.seal_at(&w, at(base, -900))?;
-    desk.seal_at(&b, at(base, -600))?;
-    desk.reveal_at(at(base, -300))?;
+    timed(desk, at(base, -900)).seal(&w)?;
+    timed(desk, at(base, -600)).seal(&b)?;
+    timed(desk, at(base, -300)).reveal()?;
     Ok(())
 }
 
@@ -179,9 +185,9 @@ fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
             vec![[0.2, 0.8], [0.6, 0.75], [0.9, 0.78]],
         ]
     };
-    desk.sign_at(Signer::White, wave(0.0), at(after, 60))?;
-    desk.sign_at(Signer::Black, wave(1.3), at(after, 75))?;
-    desk.sign_at(Signer::Arbiter, wave(2.1), at(after, 120))?;
+    timed(desk, at(after, 60)).sign(Signer::White, wave(0.0))?;
+    timed(desk, at(after, 75)).sign(Signer::Black, wave(1.3))?;
+    timed(desk, at(after, 120)).sign(Signer::Arbiter, wave(2.1))?;
     Ok(())
 }
 
@@ -198,7 +204,7 @@ pub fn mate() -> Result<Desk, DeskError> {
         play_on(&mut desk, &mut rng, 160, base, Taste::default())?;
         if matches!(desk.outcome(), Outcome::Checkmate { .. }) && desk.record().moves.len() >= 20 {
             let n = desk.record().moves.len() as i64;
-            desk.accept_outcome_at(at(base, 40 * n + 45))?;
+            timed(&mut desk, at(base, 40 * n + 45)).accept_outcome()?;
             signatures(&mut desk)?;
             return Ok(desk);
         }
@@ -223,7 +229,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
             && petrified >= 4
         {
             let n = desk.record().moves.len() as i64;
-            desk.accept_outcome_at(at(base, 40 * n + 45))?;
+            timed(&mut desk, at(base, 40 * n + 45)).accept_outcome()?;
             signatures(&mut desk)?;
             return Ok(desk);
         }
@@ -261,7 +267,8 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
                     }
                 }
                 let n = desk.record().moves.len() as i64;
-                desk.declare_at(Declared::Resignation { loser: promoted_by.other() }, "", at(base, 40 * n + 60))?;
+                timed(&mut desk, at(base, 40 * n + 60))
+                    .declare(Declared::Resignation { loser: promoted_by.other() }, "")?;
                 signatures(&mut desk)?;
                 return Ok(desk);
             }
@@ -278,18 +285,18 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     let script = ["e2-e4", "e11-e9", "O-O", "Ni12-h10", "Лh3-h4", "c11-c9"];
     let mut rng = StdRng::seed_from_u64(4);
     for (i, text) in script.iter().enumerate() {
-        desk.record_move_at(text, at(base, 50 * (i as i64 + 1)))?;
+        timed(&mut desk, at(base, 50 * (i as i64 + 1))).record_move(text)?;
     }
     play_on(&mut desk, &mut rng, 20, at(base, 300), Taste::default())?;
     if desk.outcome() == Outcome::Ongoing {
         let n = desk.record().moves.len() as u32;
         let by = if n.is_multiple_of(2) { Color::White } else { Color::Black };
         let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
-        desk.offer_draw_at(by, at(last, 20))?;
-        desk.answer_draw_at(true, at(last, 50))?;
+        timed(&mut desk, at(last, 20)).offer_draw(by)?;
+        timed(&mut desk, at(last, 50)).answer_draw(true)?;
     } else {
         let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
-        desk.accept_outcome_at(at(last, 30))?;
+        timed(&mut desk, at(last, 30)).accept_outcome()?;
     }
     signatures(&mut desk)?;
     Ok(desk)
@@ -314,18 +321,18 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
         (Color::Black, "c8"),
     ];
     for (i, (side, sq)) in physical.iter().enumerate() {
-        desk.enter_lot_at(*side, sq, at(base, -200 + 10 * i as i64))?;
+        timed(&mut desk, at(base, -200 + 10 * i as i64)).enter_lot(*side, sq)?;
     }
-    desk.draw_all_lots_at(at(base, -120))?;
+    timed(&mut desk, at(base, -120)).draw_all_lots()?;
     desk.start()?;
     let mut rng = StdRng::seed_from_u64(5);
     play_on(&mut desk, &mut rng, 60, base, Taste::default())?;
     if desk.outcome() == Outcome::Ongoing {
         let n = desk.record().moves.len() as i64;
-        desk.declare_at(Declared::CountAgreed, "", at(base, 40 * n + 60))?;
+        timed(&mut desk, at(base, 40 * n + 60)).declare(Declared::CountAgreed, "")?;
     } else {
         let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
-        desk.accept_outcome_at(at(last, 30))?;
+        timed(&mut desk, at(last, 30)).accept_outcome()?;
     }
     signatures(&mut desk)?;
     Ok(desk)
@@ -340,7 +347,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     let clock = std::cell::Cell::new(0i64);
     let step = |desk: &mut Desk, text: &str| {
         clock.set(clock.get() + 45);
-        desk.record_move_at(text, at(base, clock.get()))
+        timed(desk, at(base, clock.get())).record_move(text)
     };
     step(&mut desk, "e2-e4")?;
     step(&mut desk, "e11-e9")?;
@@ -359,7 +366,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     }
     step(&mut desk, "h11-h9")?;
     clock.set(clock.get() + 30);
-    desk.take_back_at(1, "Black touched the h-pawn but moved the g-pawn on the board", at(base, clock.get()))?;
+    timed(&mut desk, at(base, clock.get()))
+        .take_back(1, "Black touched the h-pawn but moved the g-pawn on the board")?;
     step(&mut desk, "g11-g10")?;
     let t = clock.get();
     let mut rng = StdRng::seed_from_u64(6);
@@ -367,10 +375,10 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     if desk.outcome() == Outcome::Ongoing {
         let n = desk.record().moves.len() as i64;
         let loser = desk.position().map(|p| p.turn()).unwrap_or(Color::Black);
-        desk.declare_at(Declared::Resignation { loser }, "", at(base, t + 40 * n + 60))?;
+        timed(&mut desk, at(base, t + 40 * n + 60)).declare(Declared::Resignation { loser }, "")?;
     } else {
         let last = desk.record().moves.last().map(|m| m.time).unwrap_or(base);
-        desk.accept_outcome_at(at(last, 30))?;
+        timed(&mut desk, at(last, 30)).accept_outcome()?;
     }
     signatures(&mut desk)?;
     Ok(desk)
@@ -440,7 +448,7 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
         let mut t = 0i64;
         for text in opening {
             t += 40;
-            desk.record_move_at(text, at(base, t))?;
+            timed(&mut desk, at(base, t)).record_move(text)?;
         }
         let mut rng = StdRng::seed_from_u64(seed);
         for _ in 0..120 {
@@ -451,10 +459,10 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
             let Some(m) = pick_synthesis(&pos, &mut rng) else { break };
             let text = announce_synthesis(&pos, &m, rng.random_range(0..4));
             t += 30 + rng.random_range(0..30);
-            desk.record_move_at(&text, at(base, t))?;
+            timed(&mut desk, at(base, t)).record_move(&text)?;
         }
         if matches!(desk.synthesis_outcome(), SOutcome::KingCaptured { both: true, .. }) {
-            desk.accept_outcome_at(at(base, t + 60))?;
+            timed(&mut desk, at(base, t + 60)).accept_outcome()?;
             signatures(&mut desk)?;
             return Ok(desk);
         }

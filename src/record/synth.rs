@@ -1,14 +1,13 @@
 //! What only a Synthesis record has (issue 7): the standard start, the result from the engine's
 //! [`synthesis::Outcome`] (a king captured after the one reply, mate, the draws of S28–S30),
-//! the results an arbiter may declare in Synthesis (no point count), the regimes after every
-//! move for the sheet, and the setup and result checks of a Synthesis record. A Synthesis record
+//! the results an arbiter may declare in Synthesis (no point count) and the regimes after every
+//! move for the sheet (the checker, `check`, holds the setup and result checks). A Synthesis record
 //! has no sealed schemes, bastions or reserves: its `start_vfen` holds the Synthesis FEN of S2.
 //! Everything both games share — reading announced moves, playing and taking back, replaying
 //! and checking the moves — is written once over [`crate::rules::AnyGame`] in `announce`,
 //! `desk`, `replay` and `check`.
 
-use super::desk::{Declared, DeskError};
-use super::model::{GameRecord, GameResult, Time};
+use super::model::{Declared, GameRecord, GameResult, Time};
 use crate::rules::synthesis::{self, Position, Regime};
 use crate::rules::{Color, Options, Ruleset};
 
@@ -45,17 +44,13 @@ pub fn result_of(outcome: synthesis::Outcome, time: Time, final_fen: String) -> 
     })
 }
 
-/// A result the arbiter declares in Synthesis: (outcome key, winner, sentence). There is no
-/// point count in Synthesis.
-pub fn declared(what: &Declared) -> Result<(&'static str, Option<Color>, String), DeskError> {
-    Ok(match *what {
+/// A result the arbiter declares in Synthesis: (outcome key, winner, sentence); `None` for a
+/// point count, which Synthesis does not have.
+pub fn declared(what: &Declared) -> Option<(&'static str, Option<Color>, String)> {
+    Some(match *what {
         Declared::Resignation { loser } => ("resignation", Some(loser.other()), format!("{} resigned", loser.name())),
         Declared::DrawAgreed => ("agreement", None, "draw by agreement".to_string()),
-        Declared::CountAgreed | Declared::CountRuled => {
-            return Err(DeskError::Invalid(
-                "Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)".into(),
-            ));
-        }
+        Declared::CountAgreed | Declared::CountRuled => return None,
         Declared::Forfeit { loser } => ("forfeit", Some(loser.other()), format!("{} loses by forfeit", loser.name())),
         Declared::Decision { winner } => ("decision", winner, "arbiter's decision".to_string()),
     })
@@ -83,34 +78,4 @@ pub fn regime_changes(r: &GameRecord) -> Vec<RegimeChange> {
         }
     }
     out
-}
-
-/// What a Synthesis record may not have before its first move: sealed schemes, bastion lots.
-pub(crate) fn check_setup(r: &GameRecord, general: &mut impl FnMut(String)) {
-    if r.schemes.white.is_sealed() || r.schemes.black.is_sealed() {
-        general("a Synthesis game has no sealed schemes, but this record has one (S1)".into());
-    }
-    if !r.bastion_lots.is_empty() {
-        general("a Synthesis game has no bastions, but this record has bastion lots (S1)".into());
-    }
-}
-
-/// The recorded result of a Synthesis game against the engine's verdict.
-pub(crate) fn check_result(res: &GameResult, engine: synthesis::Outcome, p: &mut impl FnMut(String)) {
-    match res.outcome.as_str() {
-        "king_captured" | "checkmate" | "draw" => {
-            if res.outcome != engine.key() || res.winner != engine.winner() {
-                p(format!("it says {} ({}), but the engine finds: {}", res.outcome, res.score(), engine.describe()));
-            }
-        }
-        "resignation" | "forfeit" | "agreement" | "decision" => super::check::check_declared(res, p),
-        other => p(format!(
-            "unknown outcome '{other}' for Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
-        )),
-    }
-}
-
-/// A move's problem that only Synthesis has: reserve figures in a game without reserves.
-pub(crate) fn reserve_problem(spent: Option<u16>, left: Option<u16>) -> Option<String> {
-    (spent.is_some() || left.is_some()).then(|| "it carries reserve figures, but Synthesis has no reserves".to_string())
 }

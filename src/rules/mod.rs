@@ -18,6 +18,7 @@ pub use square::{Square, SquareSet};
 
 pub mod movegen;
 pub mod position;
+pub mod reserve;
 pub mod vfen;
 
 pub use position::{Newborn, Position, Setup, UNLIMITED};
@@ -37,5 +38,6 @@ pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
 pub mod start;
 pub use start::{Army, start_position};
 pub mod board8;
+pub mod can_mate;
 pub use board8::Board8;
 mod mailbox;

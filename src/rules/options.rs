@@ -77,6 +77,10 @@ option_enum!(
     Repetition { Draw = "draw", Points = "points" }
 );
 option_enum!(
+    /// R27: when mate proved impossible starts the count — for both sides, or for one.
+    MateImpossible { Both = "both", One = "one" }
+);
+option_enum!(
     /// R8: how bastions are placed.
     BastionPlacement { Arbitrary = "arbitrary", Blind = "blind", None = "none" }
 );
@@ -105,6 +109,7 @@ pub struct Options {
     pub reserve: bool,
     pub pawn_status: bool,
     pub repetition: Repetition,
+    pub mate_impossible: MateImpossible,
     pub bastion_placement: BastionPlacement,
     pub reserve_pool: u16,
     pub reserve_visibility: ReserveVisibility,
@@ -124,6 +129,7 @@ impl Default for Options {
             reserve: true,
             pawn_status: true,
             repetition: Repetition::Draw,
+            mate_impossible: MateImpossible::Both,
             bastion_placement: BastionPlacement::Arbitrary,
             reserve_pool: 50,
             reserve_visibility: ReserveVisibility::Secret,
@@ -162,6 +168,7 @@ pub const OPTION_INFO: &[OptionInfo] = &[
     OptionInfo { key: "pawn_status", ruling: Rule::R20, values: &["on", "off"] },
     OptionInfo { key: "warrior_final_rank", ruling: Rule::R21, values: &["monument", "sentinel"] },
     OptionInfo { key: "repetition", ruling: Rule::R27, values: &["draw", "points"] },
+    OptionInfo { key: "mate_impossible", ruling: Rule::R27, values: &["both", "one"] },
     OptionInfo { key: "illegal_move_penalty", ruling: Rule::R29, values: &["warn", "fide"] },
     OptionInfo { key: "self_check", ruling: Rule::S21, values: &["counter", "allowed"] },
     OptionInfo { key: "castling_synthesis", ruling: Rule::S24, values: &["off", "on"] },
@@ -246,6 +253,7 @@ impl Options {
             "reserve" => self.reserve = on_off(key, value)?,
             "pawn_status" => self.pawn_status = on_off(key, value)?,
             "repetition" => self.repetition = pick(key, value, Repetition::parse, Repetition::keys)?,
+            "mate_impossible" => self.mate_impossible = pick(key, value, MateImpossible::parse, MateImpossible::keys)?,
             "bastion_placement" => {
                 self.bastion_placement = pick(key, value, BastionPlacement::parse, BastionPlacement::keys)?
             }
@@ -287,6 +295,7 @@ impl Options {
             "reserve" => b(self.reserve),
             "pawn_status" => b(self.pawn_status),
             "repetition" => self.repetition.key().into(),
+            "mate_impossible" => self.mate_impossible.key().into(),
             "bastion_placement" => self.bastion_placement.key().into(),
             "reserve_pool" => self.reserve_pool.to_string(),
             "reserve_visibility" => self.reserve_visibility.key().into(),

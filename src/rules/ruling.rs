@@ -1,5 +1,5 @@
 //! The rulings a refusal or a verdict cites, as one typed value: [`Rule`] names a ruling of
-//! RULINGS.md (`R1`–`R33`, the explanations `E1`–`E11`) or of SYNTHESIS.md (`S1`–`S32`), and
+//! RULINGS.md (`R1`–`R33`, the explanations `E1`–`E12`) or of SYNTHESIS.md (`S1`–`S32`), and
 //! is written (in JSON, on screen) exactly as the books write it, `"R10"`.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -25,7 +25,7 @@ macro_rules! rules {
 rules!(
     R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 R14 R15 R16 R17 R18 R19 R20 R21 R22 R23 R24 R25 R26
     R27 R28 R29 R30 R31 R32 R33
-    E1 E2 E3 E4 E5 E6 E7 E8 E9 E10 E11
+    E1 E2 E3 E4 E5 E6 E7 E8 E9 E10 E11 E12
     S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11 S12 S13 S14 S15 S16 S17 S18 S19 S20 S21 S22 S23 S24 S25 S26
     S27 S28 S29 S30 S31 S32
 );
@@ -105,6 +105,6 @@ mod tests {
         assert_eq!(serde_json::from_str::<Rule>("\"E4\"").unwrap(), Rule::E4);
         assert!(serde_json::from_str::<Rule>("\"R99\"").is_err());
         assert_eq!(Rule::R24, "R24");
-        assert_eq!(Rule::ALL.len(), 33 + 11 + 32);
+        assert_eq!(Rule::ALL.len(), 33 + 12 + 32);
     }
 }

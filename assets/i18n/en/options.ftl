@@ -24,6 +24,8 @@ option-warrior-final-rank = Warrior on the rank before last
 option-warrior-final-rank-about = a warrior reaching the rank before last petrifies, or stays as a sentinel
 option-repetition = Repetition and 100 plies
 option-repetition-about = threefold repetition and 100 plies end in a draw, or in a point count
+option-mate-impossible = Mate impossible for
+option-mate-impossible-about = the count starts when mate is proved impossible for both sides, or for one
 option-illegal-move-penalty = Illegal move penalty
 option-illegal-move-penalty-about = an illegal move is only logged, or penalised as FIDE Art. 7.5
 option-self-check = Synthesis: leaving the king attacked
@@ -49,6 +51,8 @@ option-value = { $value ->
     [fide] FIDE penalty
     [counter] only in answer
     [allowed] allowed
+    [both] both sides
+    [one] one side
    *[other] { $value }
 }
 

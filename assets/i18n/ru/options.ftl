@@ -24,6 +24,8 @@ option-warrior-final-rank = Воин на предпоследней гориз�
 option-warrior-final-rank-about = воин, дошедший до предпоследней горизонтали, каменеет или остаётся часовым
 option-repetition = Повторение и 100 полуходов
 option-repetition-about = троекратное повторение и 100 полуходов дают ничью или подсчёт очков
+option-mate-impossible = Мат невозможен
+option-mate-impossible-about = подсчёт очков начинается, когда мат доказуемо невозможен для обеих сторон или для одной
 option-illegal-move-penalty = Взыскание за недопустимый ход
 option-illegal-move-penalty-about = недопустимый ход только записывается или наказывается по ст. 7.5 Правил ФИДЕ
 option-self-check = Синтез: оставить короля под ударом
@@ -49,6 +51,8 @@ option-value = { $value ->
     [fide] взыскание по ФИДЕ
     [counter] только в ответ
     [allowed] разрешено
+    [both] обеим сторонам
+    [one] одной стороне
    *[other] { $value }
 }
 

@@ -1,0 +1,345 @@
+//! The desk during the game: reading announced moves (any notation) and the engine's ruling
+//! on a refused one, recording moves and illegal attempts with their penalty (R29), take-backs
+//! (R30) and the private reserve ledger.
+
+use super::{Desk, DeskError, LedgerLine, Preview, Recorded};
+use crate::record::announce::{self, Reading};
+use crate::record::journal::Action;
+use crate::record::model::*;
+use crate::rules::options::IllegalMovePenalty;
+use crate::rules::reserve::reserve_use;
+use crate::rules::{AnyGame, Cell, Color, Event, Move, MoveKind, Position, Role, Sentence, Square, UciMove};
+
+impl Desk {
+    pub(super) fn live_game(&self) -> Result<&AnyGame, DeskError> {
+        if let Some(r) = &self.record.result {
+            return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
+        }
+        self.game.as_ref().ok_or(DeskError::NotStarted)
+    }
+
+    /// The live game for a new move: also refused once the engine sees an ending (mate, the
+    /// endings of R27, R32; a king captured without reply, S27–S30), which the arbiter then
+    /// records with `accept_outcome`.
+    pub(super) fn game_for_move(&self) -> Result<&AnyGame, DeskError> {
+        let game = self.live_game()?;
+        if self.ended.is_over() {
+            return Err(DeskError::Ended(self.ended.sentence()));
+        }
+        Ok(game)
+    }
+
+    /// What `text` would record, without recording or logging anything.
+    pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
+        let game = self.game_for_move()?;
+        let m = interpret(game, text)?;
+        Ok(Preview { uci: m.to_string(), san: game.san(&m) })
+    }
+
+    /// Records an announced move. An illegal move is logged as an illegal attempt with the
+    /// penalty of `illegal_move_penalty` (R29) and returned as `DeskError::Illegal`; an
+    /// ambiguous or unreadable one changes nothing.
+    pub fn record_move(&mut self, text: &str) -> Result<Recorded, DeskError> {
+        let time = self.now();
+        match interpret(self.game_for_move()?, text) {
+            Ok(m) => self.play_move(text, m, time),
+            Err(DeskError::Illegal { text: t, rule, reason, reason_ru, .. }) => {
+                let attempt = self.illegal_attempt(&t, &rule, (&reason, &reason_ru), time)?;
+                let second = attempt.penalty.starts_with("fide: second");
+                self.commit(Action::Illegal { attempt: attempt.clone() })?;
+                Err(DeskError::Illegal {
+                    text: t,
+                    rule,
+                    reason,
+                    reason_ru,
+                    attempt: Some(Box::new(attempt)),
+                    second_fide: second,
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn illegal_attempt(
+        &self,
+        text: &str,
+        rule: &str,
+        (reason, reason_ru): (&str, &str),
+        time: Time,
+    ) -> Result<IllegalAttempt, DeskError> {
+        let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
+        let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
+        let penalty = penalty(&self.record.rules.options, before, color);
+        Ok(IllegalAttempt {
+            ply: self.record.next_ply(),
+            color,
+            announced: text.to_string(),
+            rule: rule.to_string(),
+            reason: reason.to_string(),
+            time,
+            penalty,
+            reason_ru: Some(reason_ru.to_string()),
+        })
+    }
+
+    /// Records a move given in coordinates (clicks on a board).
+    pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, DeskError> {
+        self.record_move(uci)
+    }
+
+    fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
+        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+        let color = game.turn();
+        let san = game.san(&m);
+        let mut after = game.clone();
+        let events = after.play(&m).map_err(|i| DeskError::Illegal {
+            text: announced.to_string(),
+            rule: i.rule.to_string(),
+            reason: i.text(crate::i18n::Lang::En),
+            reason_ru: i.text(crate::i18n::Lang::Ru),
+            attempt: None,
+            second_fide: false,
+        })?;
+        let (spent, left) = match (game.victoria_position(), after.victoria_position()) {
+            (Some(before), Some(now)) => reserve_use(before, now, &m, events.victoria()),
+            _ => (None, None),
+        };
+        let entry = MoveEntry {
+            ply: self.record.next_ply(),
+            color,
+            announced: announced.trim().to_string(),
+            uci: m.to_string(),
+            san,
+            time,
+            reserve_spent: spent,
+            reserve_left: left,
+            events: events.keys(),
+        };
+        self.commit(Action::Move { entry: entry.clone() })?;
+        self.install(after);
+        let verdict = self.ended;
+        self.write_live()?;
+        Ok(Recorded { entry, outcome: verdict.victoria(), verdict })
+    }
+
+    /// Takes back the last `n` moves (R30), logged with the reason.
+    pub fn take_back(&mut self, n: usize, reason: &str) -> Result<Correction, DeskError> {
+        if !self.is_started() {
+            return Err(DeskError::NotStarted);
+        }
+        let have = self.record.moves.len();
+        if n == 0 || n > have {
+            return Err(DeskError::NothingToTakeBack(have));
+        }
+        if reason.trim().is_empty() {
+            return Err(DeskError::Invalid("a correction needs a reason for the score sheet (R30)".into()));
+        }
+        let plies = self.record.moves[have - n..]
+            .iter()
+            .map(|e| TakenBack { ply: e.ply, color: e.color, uci: e.uci.clone(), san: e.san.clone() })
+            .collect();
+        let time = self.now();
+        let correction = Correction { time, plies, reason: reason.trim().to_string() };
+        if self.record.result.is_some() {
+            self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
+        }
+        self.commit(Action::TakeBack { correction: correction.clone() })?;
+        if let Some(g) = &self.game {
+            let mut g = g.clone();
+            for _ in 0..n {
+                g.undo();
+            }
+            self.install(g);
+        }
+        self.write_live()?;
+        Ok(correction)
+    }
+
+    /// The reserve ledger of `side` (initial, spent, remaining, petrified or captured on move
+    /// N). Secret: show it only on the arbiter's request.
+    pub fn reserve_ledger(&self, side: Color) -> Vec<LedgerLine> {
+        ledger(&self.record, side)
+    }
+}
+
+/// Reads an announcement in the game's current position (any ruleset): the one legal move it
+/// names, or the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
+pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
+    let cands = announce::candidates_for(game, text);
+    match announce::read_among(text, &cands, game.king(game.turn()))? {
+        Reading::One(c) => Ok(c.mv),
+        Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
+            text: text.trim().to_string(),
+            candidates: v.iter().map(|c| format!("{} ({})", game.san(&c.mv), c.mv)).collect(),
+        }),
+        Reading::None => {
+            let (rule, reason) = ruling(game, text)?;
+            Err(DeskError::Illegal {
+                text: text.trim().to_string(),
+                rule,
+                reason: reason.en,
+                reason_ru: reason.ru,
+                attempt: None,
+                second_fide: false,
+            })
+        }
+    }
+}
+
+/// The engine's ruling on a text that fits no legal move: (rule, sentence in both languages).
+/// When nothing the text may mean gets a ruling of its own, the text is refused under R29
+/// (Victoria) or S31 (Synthesis).
+pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskError> {
+    let patterns = announce::parse(text)?;
+    let us = game.turn();
+    let mut tries: Vec<UciMove> = Vec::new();
+    if let Some(side) = announce::castle_side(&patterns) {
+        if let Some(k) = game.king(us) {
+            let df: i8 = if side == announce::CastleSide::Short { 2 } else { -2 };
+            if let Some(to) = k.offset(df, 0, game.width(), game.height()) {
+                tries.push(UciMove { from: k, to, promotion: None });
+            }
+        }
+    } else {
+        let own: Vec<(Square, Role)> = game
+            .squares()
+            .into_iter()
+            .filter_map(|s| game.piece(s).filter(|p| p.color == us).map(|p| (s, p.role)))
+            .collect();
+        tries = announce::intended(&patterns, &own);
+    }
+    let mut rulings: Vec<(String, Sentence)> = Vec::new();
+    for u in tries {
+        if let Err(i) = game.check_move(u)
+            && !rulings.iter().any(|r| r.1.en == i.to_string())
+        {
+            rulings.push((i.rule.to_string(), i.sentence()));
+        }
+    }
+    // Synthesis: with several pieces that might be meant, one that cannot reach the square even
+    // in classical chess (S7) was not the one meant: prefer the others' rulings.
+    if rulings.iter().any(|r| r.0 != "S7") {
+        rulings.retain(|r| r.0 != "S7");
+    }
+    if rulings.is_empty() {
+        let rule = if game.is_synthesis() { "S31" } else { "R29" };
+        return Ok((rule.into(), no_such_move(us, &patterns, text, rule)));
+    }
+    Ok(joined(rulings))
+}
+
+/// "White has no rook that can play 'Ra9'" (or "'…' is not a legal move for White"), citing `rule`.
+pub(crate) fn no_such_move(us: Color, patterns: &[announce::Pattern], text: &str, rule: &str) -> Sentence {
+    use crate::rules::lang::{Case, agree, role_ru, side_ru};
+    let t = text.trim();
+    match patterns.iter().find_map(|p| p.role) {
+        Some(r) => Sentence::new(
+            format!("{} has no {} that can play '{t}' ({rule})", us.name(), r.name()),
+            format!(
+                "{} {} {} не может сыграть «{t}» ({rule})",
+                agree(r, "ни один", "ни одна"),
+                role_ru(r, Case::Nom),
+                side_ru(us, Case::Gen)
+            ),
+        ),
+        None => Sentence::new(
+            format!("'{t}' is not a legal move for {} ({rule})", us.name()),
+            format!("«{t}» — недопустимый ход для {} ({rule})", side_ru(us, Case::Gen)),
+        ),
+    }
+}
+
+/// Several rulings on what a text might mean, as one: the first one's id, the sentences joined.
+pub(crate) fn joined(rulings: Vec<(String, Sentence)>) -> (String, Sentence) {
+    let rule = rulings[0].0.clone();
+    let en = rulings.iter().map(|r| r.1.en.as_str()).collect::<Vec<_>>().join("; ");
+    let ru = rulings.iter().map(|r| r.1.ru.as_str()).collect::<Vec<_>>().join("; ");
+    (rule, Sentence::new(en, ru))
+}
+
+/// The penalty text of an illegal move by `color` (R29): `earlier` is how many illegal moves
+/// that side made before. With `fide` the first gives the opponent two minutes and the second
+/// loses (FIDE Art. 7.5.5).
+pub fn penalty(options: &crate::rules::Options, earlier: usize, color: Color) -> String {
+    match options.illegal_move_penalty {
+        IllegalMovePenalty::Warn => "warn: logged".to_string(),
+        IllegalMovePenalty::Fide if earlier == 0 => {
+            format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
+        }
+        IllegalMovePenalty::Fide => format!(
+            "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
+            color.name(),
+            color.other().name()
+        ),
+    }
+}
+
+/// The reserve ledger of a side, computed from the record (see [`Desk::reserve_ledger`]):
+/// the moves are replayed on the engine to follow each reserve piece.
+pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
+    let mut lines: Vec<LedgerLine> = Vec::new();
+    let Some(rev) = record.revealed(side) else { return lines };
+    let Some(alloc) = rev.reserves.clone() else { return lines };
+    for s in alloc.slots() {
+        let role = rev.pieces.iter().find(|p| p.square == s.square).map(|p| p.role).unwrap_or(Role::Queen);
+        lines.push(LedgerLine {
+            role,
+            origin: s.square.clone(),
+            square: s.square.clone(),
+            initial: s.reserve,
+            spent: 0,
+            remaining: s.reserve,
+            status: IN_PLAY.into(),
+            born_on: None,
+        });
+    }
+    let Some(mut pos) = record.start_vfen.as_deref().and_then(|v| Position::from_vfen(v, record.rules).ok()) else {
+        return lines;
+    };
+    for e in &record.moves {
+        let number = pos.fullmoves();
+        let Some(m) = UciMove::parse(&e.uci).and_then(|u| pos.find_move(u, Some(&e.san)).ok()) else { break };
+        let mover = pos.turn();
+        let Ok(events) = pos.play(&m) else { break };
+        let (from, dest) = match m.kind {
+            MoveKind::Castle { rook } => (rook, Square::new((m.from.file() + m.to.file()) / 2, m.from.rank())),
+            _ => (m.from, m.to),
+        };
+        let (from, dest) = (from.to_string(), dest.to_string());
+        if mover == side {
+            if let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == from) {
+                l.square = dest.clone();
+                let dsq: Square = dest.parse().unwrap_or(m.to);
+                l.remaining = if pos.cell(dsq) == Cell::Monument { 0 } else { pos.reserve(dsq).unwrap_or(l.remaining) };
+                if events.contains(&Event::Petrified(dsq)) {
+                    l.remaining = 0;
+                    l.status = format!("petrified on move {number}");
+                }
+                l.spent = l.initial.saturating_sub(l.remaining);
+            }
+            if let Some(r) = m.promotion
+                && r.has_reserve()
+            {
+                let left = pos.reserve(m.to).unwrap_or(0);
+                let petrified = events.contains(&Event::Petrified(m.to));
+                lines.push(LedgerLine {
+                    role: r,
+                    origin: m.to.to_string(),
+                    square: m.to.to_string(),
+                    initial: left,
+                    spent: 0,
+                    remaining: left,
+                    status: if petrified { format!("petrified on move {number}") } else { IN_PLAY.into() },
+                    born_on: Some(number),
+                });
+            }
+        } else if m.capture
+            && let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == m.to.to_string())
+        {
+            l.status = format!("captured on move {number}");
+        }
+    }
+    lines
+}
+
+const IN_PLAY: &str = "in play";
