@@ -40,6 +40,10 @@ pub enum Flag {
         reason: Sentence,
         penalty: Sentence,
     },
+    /// A refused move the arbiter confirmed as completed: logged with this penalty (R29).
+    Logged {
+        penalty: Sentence,
+    },
     /// The entry names no move (a typing slip): nothing is logged.
     Notation {
         message: Sentence,

@@ -27,9 +27,13 @@ macro_rules! catalogues {
 pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
+    "seal.ftl",
+    "app.ftl",
+    "sheet.ftl",
     "site.ftl",
     "import.ftl",
     "duties.ftl",
+    "recording.ftl",
     "can_mate.ftl",
     "grammar.ftl",
     "rules.ftl",

@@ -3,6 +3,7 @@
 //! sanctions (7.5.3, 7.5.5, 6.9; R33).
 
 use super::{Lang, Words, tr0};
+use crate::record::desk::DutyError;
 use crate::record::event::{EventField, EventProblem};
 use crate::record::fide::{LossGround, Penalty, Sanction};
 use crate::record::time_control::{
@@ -148,6 +149,22 @@ impl Words for EventField {
     }
 }
 
+impl Words for DutyError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            DutyError::NoPendingEntry => tr0(lang, "duty-err-no-pending"),
+            DutyError::NoSuchAttempt(n) => t!(lang, "duty-err-no-such-attempt", n = *n),
+            DutyError::AlreadyWithdrawn(n) => t!(lang, "duty-err-already-withdrawn", n = *n),
+            DutyError::WithdrawalNeedsReason => tr0(lang, "duty-err-withdrawal-reason"),
+            DutyError::NoTimeControl => tr0(lang, "duty-err-no-time-control"),
+            DutyError::TimeControlFixed => tr0(lang, "duty-err-time-control-fixed"),
+            DutyError::TimeControl(e) => e.words(lang),
+            DutyError::Clock(e) => e.words(lang),
+            DutyError::NotSecondIllegal(c) => t!(lang, "duty-err-not-second", side = side(*c)),
+        }
+    }
+}
+
 impl Words for Penalty {
     fn words(&self, lang: Lang) -> String {
         match *self {
@@ -167,6 +184,20 @@ impl Words for (LossGround, Color) {
         };
         t!(lang, "loss-ground", ground = ground, loser = side(self.1))
     }
+}
+
+/// The words of a FIDE result ground (`flag_fell`, `illegal_moves`), with the loser where the
+/// result names one (a loss; after a count or a draw the ground alone); `None` for another key.
+pub fn fide_ground(key: &str, loser: Option<Color>, lang: Lang) -> Option<String> {
+    let ground = match key {
+        "flag_fell" => "time",
+        "illegal_moves" => "illegal-moves",
+        _ => return None,
+    };
+    Some(match loser {
+        Some(l) => t!(lang, "loss-ground", ground = ground, loser = side(l)),
+        None => t!(lang, "loss-ground-cannot-mate", ground = ground),
+    })
 }
 
 impl Words for Sanction {
@@ -230,6 +261,11 @@ mod tests {
         let p = crate::record::event::check_number(EventField::Round, "abc").unwrap_err();
         assert_eq!(p.words(Lang::Ru), "тур «abc» — не номер вида 3 или 3.1");
         assert_eq!(EventField::Board.words(Lang::Ru), "доска");
+        assert_eq!(
+            DutyError::NotSecondIllegal(Color::White).words(Lang::En),
+            "White has not completed two illegal moves (FIDE 7.5.5)"
+        );
+        assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "нет записанного недопустимого хода № 3");
         assert_eq!(take_errors(), Vec::<String>::new());
     }
 }

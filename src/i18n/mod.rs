@@ -10,7 +10,7 @@
 
 mod can_mate;
 mod catalog;
-mod duties;
+pub(crate) mod duties;
 pub mod grammar;
 pub mod lang;
 pub mod options;

@@ -204,6 +204,26 @@ pub fn check(r: &GameRecord) -> Report {
         {
             p(format!("its final position {v} is not the position after the last move"));
         }
+        // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
+        // moves that still count.
+        if res.ground == "illegal_moves" {
+            let counted =
+                |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
+            let loser = res.winner.map(Color::other);
+            let ok = match (res.outcome.as_str(), loser) {
+                ("forfeit", Some(l)) => counted(l) >= 2,
+                _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
+            };
+            if !ok {
+                p("it is a loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5)"
+                    .into());
+            }
+        }
+    }
+    for (i, a) in r.illegal_attempts.iter().enumerate() {
+        if a.withdrawn.as_ref().is_some_and(|w| w.reason.trim().is_empty()) {
+            problems.push(general(format!("illegal move {} is withdrawn without a reason (R29, R30)", i + 1)));
+        }
     }
     for c in &r.corrections {
         if c.reason.trim().is_empty() {
@@ -308,7 +328,7 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
             if res.winner != by_points {
                 p(format!("the winner is recorded as {:?}, but the count says {:?}", res.winner, by_points));
             }
-            let automatic = !matches!(res.ground.as_str(), "agreement" | "dead_position");
+            let automatic = !matches!(res.ground.as_str(), "agreement" | "dead_position") && !fide_ground(res);
             let dead_proved = matches!(engine, Outcome::Points { .. });
             if automatic && !engine.is_over() {
                 p(format!("it gives a count on the ground '{}', but the engine finds no ending (R27)", res.ground));
@@ -318,7 +338,7 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
             }
         }
         "draw" => {
-            if !matches!(engine, Outcome::Draw { .. }) {
+            if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) {
                 p(format!("it says draw on the ground '{}', but the engine finds {engine}", res.ground));
             }
             if res.winner.is_some() {
@@ -332,6 +352,12 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
     }
 }
 
+/// A loss on time (FIDE 6.9) or by a second completed illegal move (7.5.5), or what it
+/// becomes when the opponent cannot mate (R27a): the ground is the arbiter's reason.
+fn fide_ground(res: &GameResult) -> bool {
+    matches!(res.ground.as_str(), "flag_fell" | "illegal_moves")
+}
+
 /// The results an arbiter declares (R28), the same in every game: resignation and forfeit
 /// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
 fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
@@ -340,7 +366,7 @@ fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
             if res.winner.is_none() {
                 p(format!("a {} needs a winner", res.outcome));
             }
-            if res.outcome == "forfeit" && res.reason.trim().is_empty() {
+            if res.outcome == "forfeit" && res.reason.trim().is_empty() && !fide_ground(res) {
                 p("a forfeit needs the arbiter's reason (R28)".into());
             }
         }
@@ -363,6 +389,7 @@ fn synthesis_setup(r: &GameRecord, general: &mut impl FnMut(String)) {
 /// The recorded result of a Synthesis game against the engine's verdict.
 fn synthesis_result(res: &GameResult, engine: crate::rules::synthesis::Outcome, p: &mut impl FnMut(String)) {
     match res.outcome.as_str() {
+        "draw" if fide_ground(res) => {}
         "king_captured" | "checkmate" | "draw" => {
             if res.outcome != engine.key() || res.winner != engine.winner() {
                 p(format!("it says {} ({}), but the engine finds: {}", res.outcome, res.score(), engine.describe()));

@@ -11,6 +11,8 @@ use super::model::{
     ArbiterSeal, BastionLot, Correction, DrawOffer, DrawnSignature, EventInfo, GameRecord, GameResult, IllegalAttempt,
     MoveEntry, RevealedScheme, Time, sha256_hex,
 };
+use super::model::{DiscardedEntry, Withdrawal};
+use super::time_control::{ClockChange, ClockEvent, GameClocks, TimeControl};
 use crate::rules::{Color, Rules};
 use serde::{Deserialize, Serialize};
 use std::fs::{File, OpenOptions};
@@ -34,21 +36,81 @@ pub enum Signer {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
-    SetEvent { event: EventInfo },
-    SetRules { rules: Rules },
-    Seal { side: Color, seal_code: String, commitment: String, sealed_at: Time, sealed: String },
-    Reveal { white: RevealedScheme, black: RevealedScheme, time: Time },
-    Lot { lot: BastionLot },
-    Start { vfen: String },
-    Move { entry: MoveEntry },
-    Illegal { attempt: IllegalAttempt },
-    TakeBack { correction: Correction },
-    DrawOffer { offer: DrawOffer },
-    DrawAnswer { accepted: bool },
-    Result { result: GameResult },
-    ClearResult { time: Time, reason: String },
-    Sign { who: Signer, signature: DrawnSignature },
-    ArbiterSeal { seal: ArbiterSeal },
+    SetEvent {
+        event: EventInfo,
+    },
+    SetRules {
+        rules: Rules,
+    },
+    Seal {
+        side: Color,
+        seal_code: String,
+        commitment: String,
+        sealed_at: Time,
+        sealed: String,
+    },
+    Reveal {
+        white: RevealedScheme,
+        black: RevealedScheme,
+        time: Time,
+    },
+    Lot {
+        lot: BastionLot,
+    },
+    Start {
+        vfen: String,
+    },
+    Move {
+        entry: MoveEntry,
+    },
+    Illegal {
+        attempt: IllegalAttempt,
+    },
+    TakeBack {
+        correction: Correction,
+    },
+    DrawOffer {
+        offer: DrawOffer,
+    },
+    DrawAnswer {
+        accepted: bool,
+    },
+    Result {
+        result: GameResult,
+    },
+    ClearResult {
+        time: Time,
+        reason: String,
+    },
+    Sign {
+        who: Signer,
+        signature: DrawnSignature,
+    },
+    ArbiterSeal {
+        seal: ArbiterSeal,
+    },
+    /// The time control (R33), before the game.
+    SetTimeControl {
+        time_control: Option<TimeControl>,
+    },
+    /// A change of the clocks (R33) and the clocks after it.
+    Clock {
+        event: ClockEvent,
+        clocks: GameClocks,
+    },
+    /// An entry discarded as an input slip (R29).
+    Discard {
+        entry: DiscardedEntry,
+    },
+    /// A logged illegal move withdrawn by the arbiter (R29, R30), by its index.
+    Withdraw {
+        index: usize,
+        withdrawal: Withdrawal,
+    },
+    /// The live public PGN's file, or none.
+    LivePgn {
+        path: Option<String>,
+    },
 }
 
 impl Action {
@@ -75,12 +137,26 @@ impl Action {
             }
             Action::Lot { lot } => r.bastion_lots.push(lot.clone()),
             Action::Start { vfen } => r.start_vfen = Some(vfen.clone()),
-            Action::Move { entry } => r.moves.push(entry.clone()),
+            Action::Move { entry } => {
+                // The clock switches with the move, as the physical clock did (R33).
+                if let (Some(tc), Some(_)) = (&r.time_control, &entry.clock) {
+                    let clocks = r.clocks.get_or_insert_with(|| GameClocks::new(tc, entry.color));
+                    clocks.on_move(tc, entry.time);
+                }
+                r.moves.push(entry.clone())
+            }
             Action::Illegal { attempt } => r.illegal_attempts.push(attempt.clone()),
             Action::TakeBack { correction } => {
                 let n = r.moves.len().saturating_sub(correction.plies.len());
                 r.moves.truncate(n);
                 r.corrections.push(correction.clone());
+                if let (Some(tc), Some(clocks)) = (&r.time_control, &mut r.clocks) {
+                    for p in correction.plies.iter().rev() {
+                        clocks.take_back(tc, p.color, correction.time);
+                    }
+                    let event = ClockEvent::of(clocks, ClockChange::TakeBack, n as u32, correction.time);
+                    r.clock_log.push(event);
+                }
             }
             Action::DrawOffer { offer } => r.draw_offers.push(offer.clone()),
             Action::DrawAnswer { accepted } => {
@@ -99,6 +175,21 @@ impl Action {
                 *slot = Some(signature.clone());
             }
             Action::ArbiterSeal { seal } => r.arbiter_seal = Some(seal.clone()),
+            Action::SetTimeControl { time_control } => {
+                r.time_control = time_control.clone();
+                r.clocks = None;
+            }
+            Action::Clock { event, clocks } => {
+                r.clock_log.push(event.clone());
+                r.clocks = Some(clocks.clone());
+            }
+            Action::Discard { entry } => r.discarded.push(entry.clone()),
+            Action::Withdraw { index, withdrawal } => {
+                if let Some(a) = r.illegal_attempts.get_mut(*index) {
+                    a.withdrawn = Some(withdrawal.clone());
+                }
+            }
+            Action::LivePgn { path } => r.live_pgn = path.clone(),
         }
     }
 }

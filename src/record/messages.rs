@@ -57,6 +57,7 @@ impl DeskError {
             DeskError::NothingToTakeBack(0) => "отменять нечего: ходов нет".into(),
             DeskError::NothingToTakeBack(n) => format!("записано только ходов: {n} — столько отменить нельзя"),
             DeskError::Invalid(s) => invalid_ru(s).unwrap_or_else(|| s.clone()),
+            DeskError::Duty(e) => crate::i18n::Words::words(e, lang),
             DeskError::Replay(s) => format!("запись нельзя воспроизвести: {}. Файл не изменён", replay_ru(s)),
         }
     }
@@ -262,7 +263,7 @@ pub fn lot_reason_ru(reason: &str) -> String {
 impl SealError {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        if lang == Lang::En {
+        if lang == Lang::En && !matches!(self, SealError::Key(_) | SealError::Unopenable(..)) {
             return self.to_string();
         }
         let whose = |c| side_ru(c, Case::Gen);
@@ -284,6 +285,8 @@ impl SealError {
             ),
             SealError::Damaged(c, e) => format!("запечатанное содержимое {} повреждено и не читается: {e}", whose(*c)),
             SealError::Random(e) => format!("система не дала случайную соль: {e}"),
+            SealError::Key(p) => super::vault::cannot_seal_words(lang, p),
+            SealError::Unopenable(side, p) => super::vault::unopenable_words(lang, *side, p.as_ref()),
         }
     }
 }

@@ -238,6 +238,10 @@ pub struct MoveEntry {
     /// E9 events: `capture`, `hero:e5`, `petrified:c3`, `check`, …
     #[serde(default)]
     pub events: Vec<String>,
+    /// The mover's clock after the move and the time the move took (R33), when the game has a
+    /// time control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<super::time_control::MoveClock>,
 }
 
 impl MoveEntry {
@@ -266,6 +270,32 @@ pub struct IllegalAttempt {
     /// `reason` stands in).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason_ru: Option<String>,
+    /// Withdrawn by the arbiter (R29, R30): shown as a correction, no longer counted for
+    /// penalties.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Withdrawal>,
+}
+
+/// The arbiter's withdrawal of a logged illegal move (R29: a correction, R30).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Withdrawal {
+    pub time: Time,
+    pub reason: String,
+}
+
+/// An entry the arbiter discarded as an input slip (R29): a refused text the player never
+/// completed. Kept for the audit trail, never printed as a player's move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DiscardedEntry {
+    /// The ply the move would have had.
+    pub ply: u32,
+    pub color: Color,
+    pub announced: String,
+    /// The ruling it broke and the engine's sentence, in English.
+    pub rule: String,
+    pub reason: String,
+    /// When it was typed.
+    pub time: Time,
 }
 
 impl IllegalAttempt {
@@ -465,6 +495,22 @@ pub struct GameRecord {
     /// replaying skips actions up to this number).
     #[serde(default)]
     pub revision: u64,
+    /// The time control (R33), fixed with the options before the schemes are written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<super::time_control::TimeControl>,
+    /// The desk's shadow of the physical clock, as it stands (R33).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<super::time_control::GameClocks>,
+    /// Every change of the clocks other than a recorded move: start, stop, restart, setting,
+    /// bonus, take-back (R33).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clock_log: Vec<super::time_control::ClockEvent>,
+    /// Entries discarded as input slips (R29), for the audit trail.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discarded: Vec<DiscardedEntry>,
+    /// Where the live public PGN is written (resumed when the game is opened again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub live_pgn: Option<String>,
 }
 
 /// Why a record could not be read.
@@ -507,6 +553,11 @@ impl GameRecord {
             signatures: Signatures::default(),
             arbiter_seal: None,
             revision: 0,
+            time_control: None,
+            clocks: None,
+            clock_log: Vec::new(),
+            discarded: Vec::new(),
+            live_pgn: None,
         }
     }
 
@@ -621,6 +672,7 @@ mod tests {
             reserve_spent: None,
             reserve_left: None,
             events: vec![],
+            clock: None,
         });
         r.signatures.white =
             Some(DrawnSignature { strokes: vec![vec![[0.1, 0.2], [0.33333334, 0.9]]], signed_at: t() });

@@ -4,7 +4,8 @@
 //! the full VFEN and adds `{[%reserve SQ=N]}` after every move of a reserve piece, with the
 //! illegal attempts and corrections as comments. The live broadcast file is the public export.
 
-use super::model::{GameRecord, MoveEntry};
+use super::model::{GameRecord, IllegalAttempt, MoveEntry};
+use super::time_control::hms;
 use crate::rules::{Color, Ruleset};
 
 /// The FEN without the secret tokens.
@@ -53,6 +54,9 @@ fn headers(r: &GameRecord, private: bool) -> String {
     if !e.club.trim().is_empty() {
         h.push(("Club", escape(e.club.trim())));
     }
+    if let Some(tc) = &r.time_control {
+        h.push(("TimeControl", tc.pgn()));
+    }
     let variant = match r.rules.ruleset {
         Ruleset::Victoria => "Victoria",
         Ruleset::Classical => "Standard",
@@ -80,6 +84,7 @@ fn headers(r: &GameRecord, private: bool) -> String {
     }
     if let Some(res) = &r.result {
         let term = match res.outcome.as_str() {
+            _ if res.ground == "flag_fell" => "time forfeit",
             "checkmate" => "normal",
             "resignation" | "agreement" => "normal",
             "forfeit" | "decision" => "rules infraction",
@@ -111,13 +116,17 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
         }
         out.push(e.san.clone());
         need_number = false;
+        let mut marks: Vec<String> = clock_marks(e);
+        if private && let Some(c) = reserve_mark(e) {
+            marks.push(c);
+        }
+        if !marks.is_empty() {
+            out.push(comment(&marks.join(" ")));
+            need_number = true;
+        }
         if private {
-            if let Some(c) = private_comment(e) {
-                out.push(c);
-                need_number = true;
-            }
             for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply.saturating_add(1) && i + 1 < r.moves.len()) {
-                out.push(comment(&format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason)));
+                out.push(comment(&attempt_note(a)));
                 need_number = true;
             }
         }
@@ -127,7 +136,7 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
     }
     if private {
         for a in r.illegal_attempts.iter().filter(|a| a.ply as usize > r.moves.len()) {
-            out.push(comment(&format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason)));
+            out.push(comment(&attempt_note(a)));
         }
         for c in &r.corrections {
             let sans: Vec<&str> = c.plies.iter().map(|p| p.san.as_str()).collect();
@@ -141,7 +150,24 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
     out
 }
 
-fn private_comment(e: &MoveEntry) -> Option<String> {
+/// The arbiter's note of a logged illegal move (and its withdrawal).
+fn attempt_note(a: &IllegalAttempt) -> String {
+    let mut t = format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason);
+    if let Some(w) = &a.withdrawn {
+        t.push_str(&format!(" (withdrawn: {})", w.reason));
+    }
+    t
+}
+
+/// `[%clk h:mm:ss]` (the mover's time left) and `[%emt h:mm:ss]` (the time the move took).
+fn clock_marks(e: &MoveEntry) -> Vec<String> {
+    match &e.clock {
+        Some(c) => vec![format!("[%clk {}]", hms(c.remaining_ms)), format!("[%emt {}]", hms(c.used_ms))],
+        None => Vec::new(),
+    }
+}
+
+fn reserve_mark(e: &MoveEntry) -> Option<String> {
     let left = e.reserve_left?;
     let sq = crate::rules::UciMove::parse(&e.uci).map(|u| u.to.to_string()).unwrap_or_default();
     let sq = if e.events.iter().any(|x| x == "castle") {
@@ -151,7 +177,7 @@ fn private_comment(e: &MoveEntry) -> Option<String> {
     } else {
         sq
     };
-    Some(comment(&format!("[%reserve {sq}={left}]")))
+    Some(format!("[%reserve {sq}={left}]"))
 }
 
 fn wrap(tokens: &[String]) -> String {

@@ -260,7 +260,8 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
         number,
         color: m.color,
         san: lang.san(&m.san),
-        time: Some(hhmm(&m.time)),
+        // With clocks (R33) the column shows the mover's time left, as the clock showed it.
+        time: Some(m.clock.map_or_else(|| hhmm(&m.time), |c| crate::record::time_control::face(c.remaining_ms))),
         hero: m.events.iter().any(|e| e.starts_with("hero")),
         petrified: m.events.iter().any(|e| e.starts_with("petrified")),
         promotion: m.events.iter().any(|e| e.starts_with("promotion")),
@@ -280,7 +281,8 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     .to_string();
     // The engine's own sentence (in English) is not repeated where the sheet words the grounds
     // itself; the arbiter's written reason is kept for decisions and forfeits.
-    let ground = lang.ground(&r.ground);
+    let ground = crate::i18n::duties::fide_ground(&r.ground, r.winner.map(Color::other), lang)
+        .unwrap_or_else(|| lang.ground(&r.ground));
     let written = match r.outcome.as_str() {
         "decision" | "forfeit" => r.reason_in(lang).trim().to_string(),
         _ => String::new(),
@@ -334,9 +336,11 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             })
         })
         .collect();
+    // A withdrawn illegal move is a correction (R29, R30), not a player's attempt.
     let illegal = rec
         .illegal_attempts
         .iter()
+        .filter(|a| a.withdrawn.is_none())
         .map(|a| IllegalView {
             number: a.ply.div_ceil(2),
             color: a.color,
@@ -347,7 +351,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             time: Some(hhmm(&a.time)),
         })
         .collect();
-    let corrections = rec
+    let corrections: Vec<NoteView> = rec
         .corrections
         .iter()
         .map(|c| {
@@ -364,6 +368,16 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             }
         })
         .collect();
+    let mut corrections = corrections;
+    corrections.extend(rec.illegal_attempts.iter().filter_map(|a| {
+        let w = a.withdrawn.as_ref()?;
+        Some(NoteView {
+            number: Some(a.ply.div_ceil(2)),
+            color: Some(a.color),
+            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
+            time: Some(hhmm(&w.time)),
+        })
+    }));
     let draw_offers = rec
         .draw_offers
         .iter()

@@ -1,8 +1,14 @@
-//! Every word the score sheet prints, in Russian and English, and the wording of the sheet's
-//! composite phrases (result grounds, page numbers, reserve states).
+//! Every word the score sheet prints comes from the Fluent catalogue
+//! `assets/i18n/<lang>/sheet.ftl` through [`crate::i18n`]: the fixed words as one [`Words`]
+//! per language (read from the catalogue once), the composite phrases (result grounds, page
+//! numbers, reserve states) as messages with arguments. Russian grammar (a piece's gender in
+//! "окаменел / окаменела") lives in the catalogue's selectors.
 
 use super::data::Grounds;
+use crate::i18n::{FluentValue, tr0};
 use crate::rules::{Color, Role};
+use crate::t;
+use std::sync::OnceLock;
 
 /// The sheet's language: the engine's [`Lang`](crate::rules::Lang).
 pub use crate::rules::Lang;
@@ -39,8 +45,6 @@ pub struct Words {
     pub allocated: &'static str,
     pub spent: &'static str,
     pub remaining: &'static str,
-    pub petrified_on: &'static str,
-    pub captured_on: &'static str,
     pub moves: &'static str,
     pub moves_continued: &'static str,
     pub no_moves: &'static str,
@@ -64,147 +68,85 @@ pub struct Words {
     pub unsealed: &'static str,
 }
 
-const RU: Words = Words {
-    title: "Бланк партии — Виктория",
-    synthesis_title: "Бланк партии — синтез-шахматы",
-    event: "Соревнование",
-    site: "Место",
-    date: "Дата",
-    round: "Тур",
-    board: "Доска",
-    white: "Белые",
-    black: "Чёрные",
-    arbiter: "Арбитр",
-    club: "Клуб",
-    ruleset: "Правила",
-    options: "Опции",
-    setup_of: ["Расстановка белых", "Расстановка чёрных"],
-    start_position: "Начальная позиция",
-    final_position: "Позиция в конце партии",
-    seal: "Печать",
-    seal_verified: "проверена",
-    seal_broken: "НАРУШЕНА",
-    seal_absent: "нет",
-    legend_bastion: ["бастион белых", "бастион чёрных"],
-    legend_monument: "монумент",
-    legend_hero: "герой",
-    reserves: "Резерв ходов",
-    reserves_of: ["Резерв белых", "Резерв чёрных"],
-    reserves_secret: "Резервы ходов секретны до конца партии (R14).",
-    piece: "Фигура",
-    allocated: "Выделено",
-    spent: "Потрачено",
-    remaining: "Осталось",
-    petrified_on: "окаменела на ходу",
-    captured_on: "снята на ходу",
-    moves: "Ходы",
-    moves_continued: "Ходы (продолжение)",
-    no_moves: "Ходов не было.",
-    marks_legend: "+ шах, # мат, =Ф превращение, ★ герой, ◆ окаменение",
-    synthesis_legend: "+ шах, # мат, =Ф превращение, [Б→B] режим белых (Ч — чёрных) с этого хода: A дома, B день и ночь, C без ферзя, D классика",
-    synthesis_name: "синтез-шахматы",
-    illegal: "Невозможные ходы",
-    penalty: "штраф",
-    corrections: "Исправления записи",
-    draw_offers: "Предложения ничьей",
-    result: "Результат",
-    signatures: "Подписи",
-    not_signed: "не подписано",
-    signed_at: "подписано",
-    page: "Страница",
-    of: "из",
-    digest: "SHA-256 записи",
-    arbiter_key: "Ключ арбитра",
-    unsealed: "запись не заверена ключом арбитра",
-};
+/// Each field of [`Words`] and its message id in `sheet.ftl`.
+macro_rules! words_from_catalogue {
+    ($lang:expr; $($field:ident => $id:literal,)+) => {
+        Words {
+            $($field: keep(tr0($lang, $id)),)+
+            setup_of: both($lang, "sheet-setup-of"),
+            legend_bastion: both($lang, "sheet-legend-bastion"),
+            reserves_of: both($lang, "sheet-reserves-of"),
+        }
+    };
+}
 
-const EN: Words = Words {
-    title: "Score sheet — Victoria",
-    synthesis_title: "Score sheet — Synthesis chess",
-    event: "Event",
-    site: "Site",
-    date: "Date",
-    round: "Round",
-    board: "Board",
-    white: "White",
-    black: "Black",
-    arbiter: "Arbiter",
-    club: "Club",
-    ruleset: "Rules",
-    options: "Options",
-    setup_of: ["White's setup", "Black's setup"],
-    start_position: "Starting position",
-    final_position: "Final position",
-    seal: "Seal",
-    seal_verified: "verified",
-    seal_broken: "BROKEN",
-    seal_absent: "none",
-    legend_bastion: ["White's bastion", "Black's bastion"],
-    legend_monument: "monument",
-    legend_hero: "hero",
-    reserves: "Move reserves",
-    reserves_of: ["White's reserves", "Black's reserves"],
-    reserves_secret: "Move reserves stay secret until the game ends (R14).",
-    piece: "Piece",
-    allocated: "Allocated",
-    spent: "Spent",
-    remaining: "Remaining",
-    petrified_on: "petrified on move",
-    captured_on: "captured on move",
-    moves: "Moves",
-    moves_continued: "Moves (continued)",
-    no_moves: "No moves were played.",
-    marks_legend: "+ check, # mate, =Q promotion, ★ hero, ◆ petrification",
-    synthesis_legend: "+ check, # mate, =Q promotion, [W→B] White passes to regime B with this move ([B→C]: Black to C); A home, B day and night, C queenless, D classical",
-    synthesis_name: "Synthesis chess",
-    illegal: "Illegal attempts",
-    penalty: "penalty",
-    corrections: "Corrections",
-    draw_offers: "Draw offers",
-    result: "Result",
-    signatures: "Signatures",
-    not_signed: "not signed",
-    signed_at: "signed",
-    page: "Page",
-    of: "of",
-    digest: "Record SHA-256",
-    arbiter_key: "Arbiter's key",
-    unsealed: "record not sealed with the arbiter's key",
-};
+/// A word read once per language for the whole run (the sheet's words are `&'static str`, as
+/// the drawing code has always taken them).
+fn keep(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
 
-/// The grounds a record's result may name (`GameResult::ground`, the engine's `PointsGround`
-/// and `DrawGround` in snake case): key, English, Russian.
-const GROUNDS: &[(&str, &str, &str)] = &[
-    ("", "", ""),
-    ("no_moves", "neither side can move", "ни одна сторона не может ходить"),
-    ("nothing_to_move", "the side to move has no legal move", "у очередной стороны нет ходов"),
-    ("reserves_spent", "all move reserves spent", "резервы ходов исчерпаны"),
-    (
-        "no_striking_force",
-        "no queen, rook, bishop or knight with reserve is left",
-        "не осталось ферзей, ладей, слонов и коней с резервом",
-    ),
-    ("dead_position", "mate has become impossible", "мат стал невозможен"),
-    ("agreed_count", "count by agreement", "подсчёт по соглашению"),
-    ("agreement", "count by agreement", "подсчёт по соглашению"),
-    ("repetition", "threefold repetition", "троекратное повторение позиции"),
-    (
-        "hundred_plies",
-        "100 plies without capture, pawn move or petrification",
-        "100 полуходов без взятий, ходов пешек и окаменений",
-    ),
-    ("start_mate", "mate in the starting position", "мат в начальной позиции"),
-    ("stalemate", "stalemate", "пат"),
-    ("fifty_moves", "50 moves without a capture or a pawn move", "50 ходов без взятий и ходов пешек"),
-    ("both_kings", "both kings captured, the last capture wins", "взяты оба короля, побеждает взявший последним"),
-];
+/// A message of `color`, White's then Black's.
+fn both(lang: Lang, id: &str) -> [&'static str; 2] {
+    Color::ALL.map(|c| keep(t!(lang, id, color = c.key())))
+}
+
+fn build(lang: Lang) -> Words {
+    words_from_catalogue! { lang;
+        title => "sheet-title",
+        synthesis_title => "sheet-synthesis-title",
+        event => "sheet-event",
+        site => "sheet-site",
+        date => "sheet-date",
+        round => "sheet-round",
+        board => "sheet-board",
+        white => "sheet-white",
+        black => "sheet-black",
+        arbiter => "sheet-arbiter",
+        club => "sheet-club",
+        ruleset => "sheet-ruleset",
+        options => "sheet-options",
+        start_position => "sheet-start-position",
+        final_position => "sheet-final-position",
+        seal => "sheet-seal",
+        seal_verified => "sheet-seal-verified",
+        seal_broken => "sheet-seal-broken",
+        seal_absent => "sheet-seal-absent",
+        legend_monument => "sheet-legend-monument",
+        legend_hero => "sheet-legend-hero",
+        reserves => "sheet-reserves",
+        reserves_secret => "sheet-reserves-secret",
+        piece => "sheet-piece",
+        allocated => "sheet-allocated",
+        spent => "sheet-spent",
+        remaining => "sheet-remaining",
+        moves => "sheet-moves",
+        moves_continued => "sheet-moves-continued",
+        no_moves => "sheet-no-moves",
+        marks_legend => "sheet-marks-legend",
+        synthesis_legend => "sheet-synthesis-legend",
+        synthesis_name => "sheet-synthesis-name",
+        illegal => "sheet-illegal",
+        penalty => "sheet-penalty",
+        corrections => "sheet-corrections",
+        draw_offers => "sheet-draw-offers",
+        result => "sheet-result",
+        signatures => "sheet-signatures",
+        not_signed => "sheet-not-signed",
+        signed_at => "sheet-signed-at",
+        page => "sheet-page",
+        of => "sheet-of",
+        digest => "sheet-digest",
+        arbiter_key => "sheet-arbiter-key",
+        unsealed => "sheet-unsealed",
+    }
+}
 
 impl Lang {
     pub fn words(self) -> &'static Words {
-        match self {
-            Lang::Ru => &RU,
-            Lang::En => &EN,
-        }
+        static WORDS: OnceLock<Vec<(Lang, Words)>> = OnceLock::new();
+        let all = WORDS.get_or_init(|| Lang::ALL.into_iter().map(|l| (l, build(l))).collect());
+        &all.iter().find(|(l, _)| *l == self).expect("every language has its words").1
     }
 
     /// "White" / "Белые".
@@ -216,18 +158,14 @@ impl Lang {
         }
     }
 
-    /// The piece letter as this language's sheets write it (Ф Л С К Кр / Q R B N K).
+    /// The piece letter as this language's sheets write it (Ф Л С К Кр / Q R B N K); a pawn
+    /// is named in words.
     pub fn piece(self, r: Role) -> String {
-        match self {
-            Lang::Ru => match r {
-                Role::Pawn => "пешка".to_string(),
-                _ => r.russian().to_string(),
-            },
-            Lang::En => match r {
-                Role::Pawn => "pawn".to_string(),
-                _ => r.upper().to_string(),
-            },
-        }
+        let letter = match self {
+            Lang::Ru => r.russian().to_string(),
+            Lang::En => r.upper().to_string(),
+        };
+        t!(self, "sheet-piece-name", role = r.name(), letter = letter)
     }
 
     /// A SAN as this language's score sheets write it: Russian piece letters (Кр Ф Л С К) in
@@ -247,13 +185,8 @@ impl Lang {
     }
 
     /// `W`/`B` in English, `Б`/`Ч` in Russian (the regime marks of a Synthesis sheet).
-    pub fn side_letter(self, c: Color) -> &'static str {
-        match (self, c) {
-            (Lang::En, Color::White) => "W",
-            (Lang::En, Color::Black) => "B",
-            (Lang::Ru, Color::White) => "Б",
-            (Lang::Ru, Color::Black) => "Ч",
-        }
+    pub fn side_letter(self, c: Color) -> String {
+        t!(self, "sheet-side-letter", color = c.key())
     }
 
     /// The game's name for a ruleset key: Synthesis gets its own, the others print as they are.
@@ -263,106 +196,68 @@ impl Lang {
 
     /// "Page 2 of 3" / "Страница 2 из 3".
     pub fn page_of(self, n: usize, m: usize) -> String {
-        let w = self.words();
-        format!("{} {n} {} {m}", w.page, w.of)
+        t!(self, "sheet-page-of", n = n, m = m)
     }
 
     /// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …); an
     /// unknown key is printed as it is, an empty one gives an empty string.
     pub fn ground(self, key: &str) -> String {
-        match GROUNDS.iter().find(|g| g.0 == key) {
-            Some((_, en, ru)) => (if self == Lang::En { *en } else { *ru }).to_string(),
-            None => key.replace('_', " "),
+        if key.is_empty() {
+            return String::new();
         }
+        t!(self, "sheet-ground", key = key, fallback = key.replace('_', " "))
     }
 
     /// "took back 12. Qd7 12… Rb8" in this language.
     pub fn took_back(self, moves: &str) -> String {
-        match self {
-            Lang::En => format!("took back {moves}"),
-            Lang::Ru => format!("отменено: {moves}"),
-        }
+        t!(self, "sheet-took-back", moves = moves)
+    }
+
+    /// A reserve piece's state in the reserves table: petrified (the move number) or captured
+    /// (the move number), in the piece's grammatical gender.
+    pub fn reserve_state(self, role: Role, petrified: bool, n: u32) -> String {
+        let id = if petrified { "sheet-petrified-on" } else { "sheet-captured-on" };
+        t!(self, id, role = role.name(), n = n)
     }
 
     /// The answer to a draw offer.
-    pub fn offer_answer(self, accepted: Option<bool>) -> &'static str {
-        match (self, accepted) {
-            (Lang::En, Some(true)) => "offered a draw: accepted",
-            (Lang::En, Some(false)) => "offered a draw: declined",
-            (Lang::En, None) => "offered a draw: no answer",
-            (Lang::Ru, Some(true)) => "предложена ничья: принята",
-            (Lang::Ru, Some(false)) => "предложена ничья: отклонена",
-            (Lang::Ru, None) => "предложена ничья: без ответа",
-        }
+    pub fn offer_answer(self, accepted: Option<bool>) -> String {
+        let answer = match accepted {
+            Some(true) => "accepted",
+            Some(false) => "declined",
+            None => "none",
+        };
+        t!(self, "sheet-offer-answer", answer = answer)
+    }
+
+    /// "move 12" in the lists of the sheet.
+    pub fn move_number(self, n: u32) -> String {
+        t!(self, "sheet-move-number", n = n)
     }
 
     /// The grounds of a result as one sentence.
     pub fn grounds(self, g: &Grounds) -> String {
-        let en = self == Lang::En;
-        let who = |c: Color| self.side(c);
         let with_reason = |s: String, reason: &str| {
             if reason.trim().is_empty() { s } else { format!("{s}; {}", reason.trim()) }
         };
+        let say = |kind: &str, c: Option<Color>| -> String {
+            let color: FluentValue = c.map_or("none", Color::key).into();
+            t!(self, "sheet-grounds", kind = kind, color = color)
+        };
         match g {
-            Grounds::Ongoing => (if en { "game not finished" } else { "партия не окончена" }).to_string(),
-            Grounds::Checkmate { winner } => {
-                if en {
-                    format!("checkmate, {} win", who(*winner))
-                } else {
-                    format!("мат, победа: {}", who(*winner))
-                }
-            }
-            Grounds::KingCaptured { winner, both } => match (en, both) {
-                (true, false) => {
-                    format!("{} captured the king, which had no reply (S27); {} win", who(*winner), who(*winner))
-                }
-                (true, true) => {
-                    format!("both kings captured, {} captured last (S27); {} win", who(*winner), who(*winner))
-                }
-                (false, false) => {
-                    format!("{} взяли короля, ответного взятия не было (S27); победа: {}", who(*winner), who(*winner))
-                }
-                (false, true) => {
-                    format!("взяты оба короля, {} взяли последними (S27); победа: {}", who(*winner), who(*winner))
-                }
-            },
+            Grounds::Ongoing => say("ongoing", None),
+            Grounds::Checkmate { winner } => say("checkmate", Some(*winner)),
+            Grounds::KingCaptured { winner, both: false } => say("king-captured", Some(*winner)),
+            Grounds::KingCaptured { winner, both: true } => say("both-kings", Some(*winner)),
             Grounds::Points { white, black, reason } => {
-                let s = if en {
-                    format!("point count: White {white} : Black {black}")
-                } else {
-                    format!("подсчёт очков: белые {white} : чёрные {black}")
-                };
-                with_reason(s, reason)
+                with_reason(t!(self, "sheet-grounds-points", white = *white, black = *black), reason)
             }
-            Grounds::Draw { reason } => with_reason((if en { "draw" } else { "ничья" }).to_string(), reason),
-            Grounds::Agreement => (if en { "draw by agreement" } else { "ничья по соглашению" }).to_string(),
-            Grounds::Resignation { loser } => {
-                if en {
-                    format!("{} resigned", who(*loser))
-                } else {
-                    format!("{} сдались", who(*loser))
-                }
-            }
-            Grounds::Forfeit { loser, reason } => {
-                let s = if en {
-                    format!("{} lose by forfeit", who(*loser))
-                } else {
-                    format!(
-                        "поражение {} (неявка/техническое)",
-                        if *loser == Color::White { "белых" } else { "чёрных" }
-                    )
-                };
-                with_reason(s, reason)
-            }
-            Grounds::Arbiter { winner, reason } => {
-                let s = match (en, winner) {
-                    (true, Some(c)) => format!("arbiter's decision, {} win", who(*c)),
-                    (true, None) => "arbiter's decision".to_string(),
-                    (false, Some(c)) => format!("решение арбитра, победа: {}", who(*c)),
-                    (false, None) => "решение арбитра".to_string(),
-                };
-                with_reason(s, reason)
-            }
+            Grounds::Draw { reason } => with_reason(say("draw", None), reason),
+            Grounds::Agreement => say("agreement", None),
+            Grounds::Resignation { loser } => say("resignation", Some(*loser)),
+            Grounds::Forfeit { loser, reason } => with_reason(say("forfeit", Some(*loser)), reason),
+            Grounds::Arbiter { winner: Some(c), reason } => with_reason(say("decision-win", Some(*c)), reason),
+            Grounds::Arbiter { winner: None, reason } => with_reason(say("decision", None), reason),
         }
     }
 }
@@ -389,5 +284,66 @@ mod tests {
         assert!(Lang::En.ground("no_striking_force").starts_with("no queen"));
         assert_eq!(Lang::En.ground("something_new"), "something new");
         assert_eq!(Lang::Ru.ground(""), "");
+    }
+
+    /// Every word and phrase of the sheet renders in both languages without a Fluent error.
+    #[test]
+    fn every_sheet_message_renders_in_both_languages_without_errors() {
+        crate::i18n::take_errors();
+        for lang in Lang::ALL {
+            let w = lang.words();
+            let mut out: Vec<String> = [w.title, w.moves, w.result, w.unsealed, w.synthesis_legend, w.page, w.of]
+                .into_iter()
+                .chain(w.setup_of)
+                .chain(w.legend_bastion)
+                .chain(w.reserves_of)
+                .map(str::to_string)
+                .collect();
+            for c in Color::ALL {
+                let reason = String::from("late");
+                out.extend([lang.side(c).to_string(), lang.side_letter(c)]);
+                for g in [
+                    Grounds::Checkmate { winner: c },
+                    Grounds::KingCaptured { winner: c, both: false },
+                    Grounds::KingCaptured { winner: c, both: true },
+                    Grounds::Resignation { loser: c },
+                    Grounds::Forfeit { loser: c, reason: reason.clone() },
+                    Grounds::Arbiter { winner: Some(c), reason: reason.clone() },
+                ] {
+                    out.push(lang.grounds(&g));
+                }
+            }
+            for g in [
+                Grounds::Ongoing,
+                Grounds::Points { white: 37, black: 29, reason: String::new() },
+                Grounds::Draw { reason: String::new() },
+                Grounds::Agreement,
+                Grounds::Arbiter { winner: None, reason: String::new() },
+            ] {
+                out.push(lang.grounds(&g));
+            }
+            for r in Role::ALL {
+                out.extend([lang.piece(r), lang.reserve_state(r, true, 3), lang.reserve_state(r, false, 3)]);
+            }
+            for a in [None, Some(true), Some(false)] {
+                out.push(lang.offer_answer(a));
+            }
+            for key in ["no_moves", "reserves_spent", "repetition", "both_kings", "something_new"] {
+                out.push(lang.ground(key));
+            }
+            out.extend([lang.page_of(2, 3), lang.took_back("5.Qf3"), lang.move_number(4), lang.game_name("synthesis")]);
+            for t in &out {
+                assert!(!t.trim().is_empty() && !t.contains("sheet-"), "{}: {t:?}", lang.code());
+            }
+        }
+        assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_reserve_state_agrees_with_the_piece() {
+        assert_eq!(Lang::Ru.reserve_state(Role::Bishop, true, 14), "окаменел на ходу 14");
+        assert_eq!(Lang::Ru.reserve_state(Role::Rook, true, 14), "окаменела на ходу 14");
+        assert_eq!(Lang::Ru.reserve_state(Role::Queen, false, 9), "снят на ходу 9");
+        assert_eq!(Lang::En.reserve_state(Role::Rook, true, 14), "petrified on move 14");
     }
 }

@@ -205,8 +205,8 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
         f.page.text(x + cols[2] * width + 0.8, ry, size, Align::Left, &r.spent.to_string());
         let left = r.allocated.saturating_sub(r.spent);
         let rest = match (r.petrified_on, r.captured_on) {
-            (Some(n), _) => format!("0, {} {n}", w.petrified_on),
-            (None, Some(n)) => format!("{left}, {} {n}", w.captured_on),
+            (Some(n), _) => format!("0, {}", f.lang.reserve_state(r.role, true, n)),
+            (None, Some(n)) => format!("{left}, {}", f.lang.reserve_state(r.role, false, n)),
             (None, None) => left.to_string(),
         };
         f.page.text_fit(x + cols[3] * width + 0.8, ry, size, width * (1.0 - cols[3]) - 1.0, &rest);
@@ -299,7 +299,7 @@ fn lists(f: &mut Flow, d: &SheetData) {
     let who = |n: Option<u32>, c: Option<crate::rules::Color>| -> String {
         let mut s = String::new();
         if let Some(n) = n {
-            s.push_str(&format!("{} {n}", if lang == Lang::Ru { "ход" } else { "move" }));
+            s.push_str(&lang.move_number(n));
         }
         if let Some(c) = c {
             if !s.is_empty() {

@@ -51,10 +51,7 @@ pub fn render(record: &GameRecord, paper: Paper, lang: Lang) -> Result<Vec<u8>, 
 /// Renders `data` as a PDF document.
 pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {
     let font = font::font().ok_or(SheetError::Font)?;
-    let title = match lang {
-        Lang::Ru => format!("Бланк партии: {} — {}", data.info.white, data.info.black),
-        Lang::En => format!("Score sheet: {} — {}", data.info.white, data.info.black),
-    };
+    let title = crate::t!(lang, "sheet-pdf-title", white = data.info.white.as_str(), black = data.info.black.as_str());
     let mut doc = PdfDocument::new(&title);
     let font_id = doc.add_font(font);
     let pages = layout::pages(data, paper, lang, font, font_id);

@@ -64,7 +64,13 @@ pub fn geometry(c: &Canvas, rows: &[Row], width: f32) -> Geometry {
     }
     san_w += 1.5;
     let has_time = rows.iter().any(|r| [r.white, r.black].into_iter().flatten().any(|m| m.time.is_some()));
-    let time_w = c.measure("00:00", SIZE - 1.5) + 1.5;
+    // Wall-clock times are `HH:MM`; clock readings (R33) may be `1:29:45`.
+    let longest = rows
+        .iter()
+        .flat_map(|r| [r.white, r.black].into_iter().flatten())
+        .filter_map(|m| m.time.as_deref())
+        .fold("00:00", |a, t| if t.len() > a.len() { t } else { a });
+    let time_w = c.measure(longest, SIZE - 1.5) + 1.5;
     let fit = |col: f32| ((width + GAP) / (col + GAP)).floor().max(1.0) as usize;
     let with_time = num_w + 2.0 * (san_w + time_w);
     if has_time && fit(with_time) >= 2 {
@@ -98,7 +104,7 @@ pub fn segment_height(g: &Geometry, n: usize) -> f32 {
 pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f32, y: f32, per_column: usize) {
     let per_column = per_column.max(1);
     let used_columns = rows.len().div_ceil(per_column);
-    let time_label = if lang == Lang::Ru { "время" } else { "time" };
+    let time_label = &crate::i18n::tr0(lang, "sheet-time");
     for col in 0..used_columns {
         let cx = x + col as f32 * (g.column_w + GAP);
         let side_w = (g.column_w - g.num_w) / 2.0;

@@ -2,6 +2,7 @@
 //! otherwise by opening the PDF in the system's viewer, and saying which of the two happened.
 
 use super::i18n::Lang;
+use crate::t;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -17,19 +18,11 @@ pub enum Printed {
 impl Printed {
     /// A sentence for the arbiter.
     pub fn message(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Printed::Printer { command, output }, Lang::En) => {
-                format!("sent to the printer with `{command}`{}", job(output))
+        match self {
+            Printed::Printer { command, output } => {
+                t!(lang, "sheet-printed", command = command.as_str(), job = job(output))
             }
-            (Printed::Printer { command, output }, Lang::Ru) => {
-                format!("отправлено на принтер командой `{command}`{}", job(output))
-            }
-            (Printed::Viewer { command }, Lang::En) => {
-                format!("no print command (lp, lpr) here: the sheet is opened with `{command}`, print it from there")
-            }
-            (Printed::Viewer { command }, Lang::Ru) => {
-                format!("команды печати (lp, lpr) нет: бланк открыт через `{command}`, напечатайте его оттуда")
-            }
+            Printed::Viewer { command } => t!(lang, "sheet-printed-viewer", command = command.as_str()),
         }
     }
 }
@@ -55,15 +48,18 @@ pub enum PrintError {
 impl PrintError {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (_, Lang::En) => self.to_string(),
-            (PrintError::NoWay(opener), Lang::Ru) => format!(
-                "печатать здесь нечем: нет ни lp, ни lpr, ни программы открытия PDF ({opener}); сохраните PDF и напечатайте его в другом месте"
+        match self {
+            PrintError::NoWay(opener) => t!(lang, "sheet-print-no-way", opener = *opener),
+            PrintError::Failed { command, status, stderr } => t!(
+                lang,
+                "sheet-print-failed",
+                command = command.as_str(),
+                status = status.as_str(),
+                stderr = stderr.as_str()
             ),
-            (PrintError::Failed { command, status, stderr }, Lang::Ru) => {
-                format!("`{command}` завершилась с ошибкой ({status}): {stderr}")
+            PrintError::Start(command, e) => {
+                t!(lang, "sheet-print-not-started", command = command.as_str(), error = e.to_string())
             }
-            (PrintError::Start(command, e), Lang::Ru) => format!("`{command}` не удалось запустить: {e}"),
         }
     }
 }

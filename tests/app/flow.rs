@@ -223,9 +223,17 @@ fn the_whole_game_headless() {
     assert!(rule.starts_with('R'), "{rule}");
     assert!(reason.en.contains("d2") || reason.en.contains("monument"), "{reason}");
     assert!(reason.ru.contains("d2") || reason.ru.contains("монумент"), "{reason:?}");
+    assert!(penalty.en.is_empty(), "nothing is logged before the arbiter's word (R29)");
+    assert!(h.main_texts().iter().any(|t| t.contains("ILLEGAL MOVE") && t.contains(rule.as_str())));
+    assert!(journal(&h).illegal_attempts.is_empty());
+    let (rule, reason) = (rule.clone(), reason.clone());
+    // The player pressed the clock: "completed — log it".
+    h.click("illegal-confirm");
+    let f = flags(&h);
+    let Flag::Logged { penalty } = &f[0] else { panic!("expected the logged flag: {f:?}") };
     assert_eq!(penalty.en, "warn: logged");
     assert_eq!(penalty.ru, "предупреждение: записано");
-    assert!(h.main_texts().iter().any(|t| t.contains("ILLEGAL MOVE") && t.contains(rule.as_str())));
+    let rule = &rule;
     let j = journal(&h);
     assert_eq!(j.moves.len(), 2, "not played");
     assert_eq!(j.illegal_attempts.len(), 1);
@@ -236,6 +244,15 @@ fn the_whole_game_headless() {
     h.type_into("move-input", "zz9", true);
     assert!(matches!(&flags(&h)[0], Flag::Notation { .. }));
     assert_eq!(journal(&h).illegal_attempts.len(), 1);
+    // The arbiter's own slip: refused, then Esc discards it — journaled, never an attempt.
+    h.send(Message::Recording(recording::Message::Input(String::new())));
+    h.type_into("move-input", "Qd1-d2", true);
+    assert!(h.app.session.as_ref().unwrap().has_pending());
+    h.send(Message::Recording(recording::Message::Cancel));
+    assert!(!h.app.session.as_ref().unwrap().has_pending());
+    let j = journal(&h);
+    assert_eq!(j.illegal_attempts.len(), 1, "the slip is not on the sheet");
+    assert_eq!(j.discarded.len(), 1, "the slip is in the audit trail");
 
     // 2. Kf1 (SAN), 2... Nc10, taken back with a reason, and recorded again.
     h.send(Message::Recording(recording::Message::Input(String::new())));

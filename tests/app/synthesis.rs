@@ -99,8 +99,8 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), 2);
-    assert_eq!(s.record().illegal_attempts.len(), 1);
-    assert_eq!(s.record().illegal_attempts[0].announced, "g1f3");
+    // A click that makes no legal move is never an attempt (R29).
+    assert!(s.record().illegal_attempts.is_empty() && !s.has_pending());
     // The capture by clicks is recorded.
     click_move(&mut h, "e4d5");
     assert!(matches!(&flags(&h)[0], Flag::Recorded { san, number: 2, color: Color::White } if san == "exd5"));

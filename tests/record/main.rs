@@ -6,6 +6,7 @@ mod support;
 mod announce;
 mod bypass;
 mod crash;
+mod duties;
 mod files;
 mod flow;
 mod props;

@@ -17,9 +17,7 @@ fn desk() -> Desk {
 
 #[test]
 fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
-    let dir = std::env::temp_dir().join(format!("victoria-synthesis-record-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("synthesis-record");
     let path = dir.join("s.json");
     let mut d = Desk::create(&path, EventInfo::default(), rules()).unwrap();
     assert!(d.is_synthesis() && d.is_started());
@@ -72,7 +70,8 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     let DeskError::Illegal { rule, reason, attempt, .. } = err else { panic!("{err:?}") };
     assert_eq!(rule, "S8");
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
-    let a = attempt.unwrap();
+    assert!(attempt.is_none(), "logged only when the arbiter confirms it was completed (R29)");
+    let a = d.confirm_illegal().unwrap().attempt;
     assert_eq!(a.penalty, "warn: logged");
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert_eq!(d.record().illegal_attempts[0].rule, "S8");
@@ -223,9 +222,9 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     r.start_vfen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".into());
     let mut d = Desk::in_memory(r).unwrap();
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { rule, reason, attempt, .. } = e else { panic!("{e:?}") };
+    let DeskError::Illegal { rule, reason, .. } = e else { panic!("{e:?}") };
     assert_eq!((rule.as_str(), reason.as_str()), ("S31", "White has no queen that can play 'Qd5' (S31)"));
-    assert_eq!(attempt.unwrap().rule, "S31");
+    assert_eq!(d.confirm_illegal().unwrap().attempt.rule, "S31");
     // A promotion by its SAN works from the composed start too.
     assert_eq!(d.record_move("a8=N").unwrap().entry.uci, "a7a8n");
     assert!(check(d.record()).is_ok(), "{:?}", check(d.record()).problems);

@@ -284,6 +284,7 @@ fn synthesis(event: EventInfo, i: usize) -> GameRecord {
             reserve_spent: None,
             reserve_left: None,
             events: vec![],
+            clock: None,
         });
     }
     r.result = Some(GameResult {

@@ -312,6 +312,7 @@ pub fn record(plies: usize) -> GameRecord {
             reserve_spent: Some(1),
             reserve_left: Some(14u16.saturating_sub(n as u16 + 1)),
             events,
+            clock: None,
         });
     }
     r.illegal_attempts.push(IllegalAttempt {
@@ -323,6 +324,7 @@ pub fn record(plies: usize) -> GameRecord {
         time: at(10, 3, 0),
         penalty: "warn: logged".into(),
         reason_ru: Some("ладья на c12 не может пройти сквозь бастион белых на c5 (R10)".into()),
+        withdrawn: None,
     });
     r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });
     r.corrections.push(Correction {
@@ -415,6 +417,7 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
             reserve_spent: before.map(|_| 1),
             reserve_left: left,
             events: events.iter().map(|e| e.to_string()).collect(),
+            clock: None,
         });
     }
     let outcome = game.outcome();

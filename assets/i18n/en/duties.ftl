@@ -94,3 +94,33 @@ event-err-number = the { $field ->
     [round] round
    *[board] board
 } "{ $text }" is not a number like 3 or 3.1
+
+## Desk refusals of the duties
+duty-err-no-pending = no refused entry is waiting for the arbiter's word
+duty-err-no-such-attempt = there is no logged illegal move number { $n }
+duty-err-already-withdrawn = logged illegal move number { $n } was withdrawn already
+duty-err-withdrawal-reason = write why the illegal move is withdrawn; it goes on the score sheet as a correction (R30)
+duty-err-no-time-control = the game has no time control
+duty-err-time-control-fixed = the time control is fixed once a scheme is sealed or a move is recorded (R33)
+duty-err-not-second = { $side ->
+    [white] White has
+   *[black] Black has
+} not completed two illegal moves (FIDE 7.5.5)
+loss-ground-cannot-mate = { $ground ->
+    [time] a flag fell, and the opponent cannot mate (FIDE 6.9, R27a)
+   *[illegal-moves] a second completed illegal move, and the opponent cannot mate (FIDE 7.5.5, R27a)
+}
+
+## The score sheet
+sheet-withdrawn = illegal move "{ $announced }" withdrawn — { $reason }
+
+## The recording screen
+rec-confirm-illegal = Completed — log it
+rec-discard-slip = Input slip — discard (Esc)
+rec-logged = Completed illegal move logged (R29)
+rec-fide-loss = Second completed illegal move by { $loser ->
+    [white] White
+   *[black] Black
+} (FIDE 7.5.5). Can the opponent still mate (R27a)?
+rec-fide-can-mate = Yes: the game is lost
+rec-fide-cannot-mate = No: count (Victoria) or draw

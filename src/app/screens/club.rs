@@ -12,6 +12,7 @@ use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use crate::club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use crate::club::rows::{award_in, cells, has_titles, sort};
 use crate::club::{ClubStats, Progress, Scan, Table, Thresholds, report, scan_dir};
+use crate::i18n::tr0;
 use crate::rules::Ruleset;
 use iced::futures::SinkExt;
 use iced::futures::channel::{mpsc, oneshot};
@@ -27,13 +28,6 @@ pub fn lang_of(l: AppLang) -> Lang {
     match l {
         AppLang::Ru => Lang::Ru,
         AppLang::En => Lang::En,
-    }
-}
-
-fn t(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Ru => ru,
     }
 }
 
@@ -148,15 +142,7 @@ impl State {
             }
             Message::Pick => {
                 if !crate::app::dialogs_available() {
-                    self.notice = Some((
-                        true,
-                        t(
-                            lang,
-                            "No file dialog is available here: type the folder's path.",
-                            "Окно выбора файлов недоступно: введите путь к папке.",
-                        )
-                        .into(),
-                    ));
+                    self.notice = Some((true, tr0(lang, "app-club-no-dialog")));
                     return Task::none();
                 }
                 Task::perform(
@@ -174,15 +160,7 @@ impl State {
             Message::Scan => {
                 let dir = self.folder.trim();
                 if dir.is_empty() {
-                    self.notice = Some((
-                        true,
-                        t(
-                            lang,
-                            "Type or choose the folder of game records first.",
-                            "Сначала укажите папку с записями партий.",
-                        )
-                        .into(),
-                    ));
+                    self.notice = Some((true, tr0(lang, "app-club-no-folder")));
                     return Task::none();
                 }
                 if self.progress.is_some() {
@@ -251,7 +229,7 @@ impl State {
                         crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string())
                     });
                 self.notice = Some(match result {
-                    Ok(()) => (false, format!("{} {}", t(lang, "Report saved:", "Отчёт сохранён:"), path.display())),
+                    Ok(()) => (false, crate::t!(lang, "app-club-report-saved", path = path.display().to_string())),
                     Err(e) => (true, e),
                 });
                 Task::none()
@@ -303,25 +281,20 @@ impl State {
         let scanning = self.progress.is_some();
         let mut page = column![
             row![
-                container(ui::heading(t(lang, "Club statistics and titles", "Статистика клуба и звания")))
-                    .width(Length::Fill),
-                btn_secondary(t(lang, "Back", "Назад"), "club-back", Some(Message::Back)),
+                container(ui::heading(tr0(lang, "app-club-title"))).width(Length::Fill),
+                btn_secondary(tr0(lang, "app-club-back"), "club-back", Some(Message::Back)),
             ]
             .align_y(iced::Alignment::Center),
             row![
-                text_input(t(lang, "Folder of game records", "Папка с записями партий"), &self.folder)
+                text_input(&tr0(lang, "app-club-folder"), &self.folder)
                     .id("club-folder")
                     .on_input(Message::Folder)
                     .on_submit(Message::Scan)
                     .padding(6),
-                btn(t(lang, "Choose a folder…", "Выбрать папку…"), "club-pick", (!scanning).then_some(Message::Pick)),
-                btn_primary(
-                    t(lang, "Read the records", "Прочитать записи"),
-                    "club-scan",
-                    (!scanning).then_some(Message::Scan)
-                ),
+                btn(tr0(lang, "app-club-pick"), "club-pick", (!scanning).then_some(Message::Pick)),
+                btn_primary(tr0(lang, "app-club-scan"), "club-scan", (!scanning).then_some(Message::Scan)),
                 btn_secondary(
-                    t(lang, "Save the PDF report", "Сохранить отчёт PDF"),
+                    tr0(lang, "app-club-save-pdf"),
                     "club-report",
                     (self.scan.is_some() && !scanning).then_some(Message::SaveReport)
                 ),
@@ -467,7 +440,7 @@ impl State {
             );
         }
         r = r.push(btn_secondary(
-            t(lang, "R31 defaults", "Как в R31"),
+            tr0(lang, "app-club-defaults"),
             "club-thresholds-default",
             (!self.thresholds.is_default()).then_some(Message::DefaultThresholds),
         ));

@@ -169,11 +169,7 @@ impl State {
             btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
             btn_primary(tr(lang, Text::StartSchemes), "new-start", self.problems.is_empty().then_some(Message::Start)),
             btn_secondary(
-                if lang == Lang::Ru {
-                    "Синтез-шахматы: начать запись"
-                } else {
-                    "Synthesis chess: start recording"
-                },
+                tr(lang, Text::StartSynthesis),
                 "new-start-synthesis",
                 self.problems.is_empty().then_some(Message::StartSynthesis)
             ),

@@ -11,6 +11,8 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::keys::{Action as Key, with_key};
+use crate::app::layer::own_layer;
 use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
@@ -44,6 +46,8 @@ pub struct State {
     pub notice: Option<String>,
     /// The live public PGN's path field.
     pub live: live_pgn::State,
+    /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
+    pub fide_loss: Option<Color>,
 }
 
 /// The result dialog's state.
@@ -80,6 +84,16 @@ pub enum Message {
     DrawOffer(draw_offer::Message),
     /// The live public PGN's toggle and path.
     LivePgn(live_pgn::Message),
+    /// The refused entry was completed by the player: log it (R29).
+    ConfirmIllegal,
+    /// The refused entry was an input slip: discard it (R29).
+    DiscardSlip,
+    /// The FIDE loss offered after a second completed illegal move (7.5.5): whether the
+    /// opponent can still mate (R27a).
+    FideLoss {
+        loser: Color,
+        opponent_can_mate: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +122,7 @@ impl State {
             Message::Promote(role) => {
                 if let Some((a, b)) = self.promotion.take() {
                     let uci = format!("{a}{b}{}", role.lower());
-                    return self.record(session, &uci, lang);
+                    return self.record_click(session, &uci, lang);
                 }
             }
             Message::Flip => self.flipped = !self.flipped,
@@ -157,7 +171,40 @@ impl State {
                     Err(e) => self.notice = Some(e),
                 }
             }
+            Message::ConfirmIllegal => match session.confirm_illegal() {
+                Ok((penalty, loss)) => {
+                    self.flags = vec![Flag::Logged { penalty }];
+                    self.fide_loss = loss;
+                    self.input.clear();
+                    return Event::Changed;
+                }
+                Err(e) => self.notice = Some(e),
+            },
+            Message::DiscardSlip => {
+                if let Err(e) = session.discard_slip() {
+                    self.notice = Some(e);
+                }
+                self.flags.clear();
+            }
+            Message::FideLoss { loser, opponent_can_mate } => {
+                match session.rule_loss(crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
+                    Ok(()) => {
+                        self.fide_loss = None;
+                        self.flags = vec![Flag::Result];
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
             Message::Cancel => {
+                // Esc discards a refused entry as an input slip (R29).
+                if session.has_pending() {
+                    if let Err(e) = session.discard_slip() {
+                        self.notice = Some(e);
+                    }
+                    self.flags.clear();
+                }
+                self.fide_loss = None;
                 self.takeback = None;
                 self.result = None;
                 self.promotion = None;
@@ -228,13 +275,21 @@ impl State {
     }
 
     fn record(&mut self, session: &mut Session, typed: &str, lang: Lang) -> Event {
+        self.enter(session, typed, false, lang)
+    }
+
+    fn record_click(&mut self, session: &mut Session, uci: &str, lang: Lang) -> Event {
+        self.enter(session, uci, true, lang)
+    }
+
+    fn enter(&mut self, session: &mut Session, typed: &str, clicked: bool, lang: Lang) -> Event {
         self.notice = None;
         self.from = None;
         if session.result().is_some() {
             self.notice = Some(tr(lang, Text::GameOver));
             return Event::None;
         }
-        let flags = session.record_move(typed);
+        let flags = if clicked { session.record_click(typed) } else { session.record_move(typed) };
         let recorded = flags.iter().any(|f| matches!(f, Flag::Recorded { .. }));
         self.flags = flags;
         if recorded {
@@ -271,8 +326,22 @@ impl State {
                     return Event::None;
                 }
                 let uci = format!("{a}{sq}");
-                self.record(session, &uci, lang)
+                self.record_click(session, &uci, lang)
             }
+        }
+    }
+
+    /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
+    /// while the game goes on (none once it is over: the move field is closed).
+    pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
+        if self.takeback.is_some() {
+            Some("takeback-reason")
+        } else if self.result.is_some() {
+            Some("result-reason")
+        } else if session.result().is_some() {
+            None
+        } else {
+            Some("move-input")
         }
     }
 
@@ -288,12 +357,14 @@ impl State {
         let turn = session.turn();
         let title = format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn));
         let input = row![
-            text_input(&tr(lang, Text::MovePlaceholder), &self.input)
-                .id("move-input")
-                .on_input(Message::Input)
-                .on_submit(Message::Submit)
-                .size(22)
-                .padding(8),
+            own_layer(
+                text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                    .id("move-input")
+                    .on_input(Message::Input)
+                    .on_submit(Message::Submit)
+                    .size(22)
+                    .padding(8)
+            ),
             btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
         ]
         .spacing(8);
@@ -301,6 +372,33 @@ impl State {
         let mut flags = column![].spacing(6);
         for f in &self.flags {
             flags = flags.push(flag_view(f, lang, session));
+        }
+        if let Some(loser) = self.fide_loss {
+            // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
+            let side = if loser == Color::White { "white" } else { "black" };
+            flags = flags.push(
+                container(
+                    column![
+                        text(crate::t!(lang, "rec-fide-loss", loser = side)),
+                        row![
+                            btn_primary(
+                                crate::t!(lang, "rec-fide-can-mate"),
+                                "fide-loss",
+                                Some(Message::FideLoss { loser, opponent_can_mate: true })
+                            ),
+                            btn_secondary(
+                                crate::t!(lang, "rec-fide-cannot-mate"),
+                                "fide-cannot-mate",
+                                Some(Message::FideLoss { loser, opponent_can_mate: false })
+                            ),
+                        ]
+                        .spacing(8),
+                    ]
+                    .spacing(6),
+                )
+                .padding(6)
+                .style(theme::info),
+            );
         }
         if let Some(n) = &self.notice {
             flags = flags.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
@@ -325,11 +423,13 @@ impl State {
                         lang,
                         &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
                     )),
-                    text_input(&tr(lang, Text::Reason), reason)
-                        .id("takeback-reason")
-                        .on_input(Message::TakebackReason)
-                        .on_submit(Message::TakebackConfirm)
-                        .padding(6),
+                    own_layer(
+                        text_input(&tr(lang, Text::Reason), reason)
+                            .id("takeback-reason")
+                            .on_input(Message::TakebackReason)
+                            .on_submit(Message::TakebackConfirm)
+                            .padding(6)
+                    ),
                     row![
                         btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
                         btn_secondary(tr(lang, Text::Cancel), "takeback-cancel", Some(Message::Cancel)),
@@ -370,10 +470,18 @@ impl State {
         };
 
         let controls = row![
-            btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
-            btn_secondary(tr(lang, Text::TakeBackDots), "takeback-open", Some(Message::TakebackOpen)),
-            btn_secondary(tr(lang, Text::ResultDots), "result-open", Some(Message::ResultOpen)),
-            btn_secondary(tr(lang, Text::Signatures), "signatures-open", Some(Message::Signatures)),
+            btn_secondary(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_secondary(
+                with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
+                "takeback-open",
+                Some(Message::TakebackOpen)
+            ),
+            btn_secondary(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
+            btn_secondary(
+                with_key(tr(lang, Text::Signatures), Key::Signatures),
+                "signatures-open",
+                Some(Message::Signatures)
+            ),
         ]
         .spacing(8);
 
@@ -402,7 +510,11 @@ impl State {
         .on_release(Message::PanelRelease);
         let buttons = row![
             container(hold).id("panel-hold"),
-            btn_secondary(i18n::show_for(lang, PANEL_SECONDS), "panel-show", Some(Message::PanelShowFor)),
+            btn_secondary(
+                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                "panel-show",
+                Some(Message::PanelShowFor)
+            ),
         ]
         .spacing(8);
         if !self.panel_shown {
@@ -459,14 +571,39 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .width(Length::Fill)
         .style(theme::info)
         .into(),
-        Flag::Illegal { rule, reason, penalty } => flag_box(
+        Flag::Illegal { rule, reason, penalty } => {
+            let mut lines = vec![i18n::ruling_title(lang, rule), reason.get(lang).to_string()];
+            if !penalty.get(lang).is_empty() {
+                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)));
+            }
+            let boxed = flag_box(
+                theme::flag_illegal,
+                format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
+                lines,
+            );
+            if !session.has_pending() {
+                return boxed;
+            }
+            // R29: logged only when the player completed it; otherwise an input slip.
+            column![
+                boxed,
+                row![
+                    btn_primary(
+                        crate::t!(lang, "rec-confirm-illegal"),
+                        "illegal-confirm",
+                        Some(Message::ConfirmIllegal)
+                    ),
+                    btn_secondary(crate::t!(lang, "rec-discard-slip"), "illegal-discard", Some(Message::DiscardSlip)),
+                ]
+                .spacing(8),
+            ]
+            .spacing(6)
+            .into()
+        }
+        Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
-            format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
-            vec![
-                i18n::ruling_title(lang, rule),
-                reason.get(lang).to_string(),
-                format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)),
-            ],
+            crate::t!(lang, "rec-logged"),
+            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang))],
         ),
         Flag::Notation { message } => {
             flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])
@@ -519,7 +656,13 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     let mut col = column![
         head,
         grounds,
-        text_input(&tr(lang, hint), &d.reason).id("result-reason").on_input(Message::ResultReason).padding(6),
+        own_layer(
+            text_input(&tr(lang, hint), &d.reason)
+                .id("result-reason")
+                .on_input(Message::ResultReason)
+                .on_submit(Message::ResultConfirm)
+                .padding(6)
+        ),
     ]
     .spacing(8);
     if let Some(e) = &d.error {

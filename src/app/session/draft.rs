@@ -6,6 +6,7 @@ use crate::app::model::SchemeDraft;
 use crate::record::scheme::Scheme;
 use crate::rules::options::BastionPlacement;
 use crate::rules::{Color, Rules, Sentence};
+use crate::t;
 use std::path::Path;
 
 /// The editor's draft as the record library's scheme.
@@ -23,8 +24,8 @@ pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Sentence
         let Some(sq) = sq else { continue };
         let n: u16 = t.parse().map_err(|_| {
             Sentence::new(
-                format!("the reserve for {sq} is '{t}': type a whole number (R14)"),
-                format!("запас хода для {sq} — «{t}»: введите целое число (R14)"),
+                t!(Lang::En, "app-reserve-not-number", square = sq.to_string(), text = t),
+                t!(Lang::Ru, "app-reserve-not-number", square = sq.to_string(), text = t),
             )
         })?;
         s.reserves.push((*sq, n));

@@ -28,11 +28,13 @@ pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::i18n::{Lang, Text};
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
+use crate::i18n::tr0;
 use crate::record::desk::{Desk, DeskError};
 use crate::record::journal;
 use crate::record::seal::{self, SealError};
 use crate::record::{EventInfo, GameRecord, store};
 use crate::rules::{Color, Outcome, Role, Rules, Sentence, Square};
+use crate::t;
 use std::path::{Path, PathBuf};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
@@ -52,20 +54,11 @@ pub struct Session {
     pub lang: Lang,
 }
 
-/// `en` or `ru`, as the screen's language asks.
-fn say(lang: Lang, en: String, ru: String) -> String {
-    match lang {
-        Lang::En => en,
-        Lang::Ru => ru,
-    }
-}
-
 /// The folder of working files under the config directory, created if missing.
 fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
     let dir = config_dir.join(WORKING);
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        say(lang, format!("cannot create {}: {e}", dir.display()), format!("не удаётся создать {}: {e}", dir.display()))
-    })?;
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()))?;
     Ok(dir)
 }
 
@@ -140,11 +133,7 @@ impl Session {
     /// Restores the game in progress (the desk replays its journal).
     pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
         let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
-            say(
-                lang,
-                format!("no game in progress is recorded in {}: {e}", config_dir.display()),
-                format!("в {} не записано незавершённой партии: {e}", config_dir.display()),
-            )
+            t!(lang, "app-nothing-in-progress", path = config_dir.display().to_string(), error = e.to_string())
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
@@ -162,7 +151,7 @@ impl Session {
     pub fn save(&mut self) -> Result<PathBuf, String> {
         self.desk.save().map_err(desk_err(self.lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| say(self.lang, "the game has no file".into(), "у партии нет файла".into()))
+        self.path().ok_or_else(|| tr0(self.lang, "app-no-file"))
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
@@ -235,9 +224,66 @@ impl Session {
     /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
     /// back only once the move is in the journal on disk.
     pub fn record_move(&mut self, announced: &str) -> Vec<Flag> {
+        self.record_entry(announced, false)
+    }
+
+    /// Records a move made by clicks on the board: a click that makes no legal move is refused
+    /// with the ruling and is never an attempt (R29).
+    pub fn record_click(&mut self, uci: &str) -> Vec<Flag> {
+        self.record_entry(uci, true)
+    }
+
+    /// Is a refused entry waiting for the arbiter's word (completed, or a slip)?
+    pub fn has_pending(&self) -> bool {
+        self.desk.pending().is_some()
+    }
+
+    /// The arbiter confirms the player completed the refused move (R29): it is logged with its
+    /// penalty (FIDE 7.5.3's two minutes put on the clock). Returns the penalty's words and
+    /// whether the loss is offered (FIDE 7.5.5).
+    pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), String> {
+        let c = self.desk.confirm_illegal().map_err(desk_err(self.lang))?;
+        let a = &c.attempt;
+        let words = Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru));
+        Ok((words, c.penalty.offers_loss().then_some(a.color)))
+    }
+
+    /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
+    pub fn discard_slip(&mut self) -> Result<bool, String> {
+        self.desk.discard_pending().map(|d| d.is_some()).map_err(desk_err(self.lang))
+    }
+
+    /// Withdraws logged illegal move `number` (from 1) with a reason (R29, R30).
+    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), String> {
+        self.desk.withdraw_illegal(number, reason).map_err(desk_err(self.lang))
+    }
+
+    /// Rules a FIDE loss (6.9 on time, 7.5.5 by illegal moves), a loss unless the opponent
+    /// cannot mate (R27a).
+    pub fn rule_loss(
+        &mut self,
+        ground: crate::record::fide::LossGround,
+        loser: Color,
+        opponent_can_mate: bool,
+    ) -> Result<(), String> {
+        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(desk_err(self.lang))
+    }
+
+    /// The desk (read-only), for the clocks and the duties' state.
+    pub fn desk(&self) -> &crate::record::Desk {
+        &self.desk
+    }
+
+    /// The desk, for the clocks' actions.
+    pub fn desk_mut(&mut self) -> &mut crate::record::Desk {
+        &mut self.desk
+    }
+
+    fn record_entry(&mut self, announced: &str, clicked: bool) -> Vec<Flag> {
         let number = self.desk.any_game().map(|g| g.fullmoves()).unwrap_or(1);
         let before = self.synthesis_panel();
-        let rec = match self.desk.record_move(announced) {
+        let done = if clicked { self.desk.record_uci(announced) } else { self.desk.record_move(announced) };
+        let rec = match done {
             Ok(r) => r,
             Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
                 let penalty =
@@ -314,15 +360,12 @@ impl Session {
     /// directory, as `seal` on the command line does); the record cannot change afterwards.
     pub fn seal_record(&mut self) -> Result<SealInfo, String> {
         let lang = self.lang;
-        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| match lang {
-            Lang::En => e.to_string(),
-            Lang::Ru => format!("ключ арбитра недоступен: {e}"),
-        })?;
+        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir)
+            .map_err(|e| t!(lang, "app-key-unavailable", error = e.to_string()))?;
         let seal = crate::sheet::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal()
-            .ok_or_else(|| say(lang, "the seal was not stored".into(), "печать не сохранилась в записи".into()))
+        self.arbiter_seal().ok_or_else(|| tr0(lang, "app-seal-not-stored"))
     }
 }
 
@@ -357,8 +400,8 @@ fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Fla
     }
     if let Some(o) = after.verdict {
         out.push((
-            format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
-            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+            format!("{}. {}", o.describe(), Text::OpenResultNext.get(Lang::En)),
+            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.get(Lang::Ru)),
         ));
     }
     (!out.is_empty()).then(|| Flag::Synthesis {

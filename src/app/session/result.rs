@@ -2,11 +2,12 @@
 //! accepted only on the ground the engine sees, the arbiter's declarations go to the desk as
 //! they are; Synthesis has its own grounds and no point count.
 
-use super::{Session, desk_err, say};
+use super::{Session, desk_err};
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::model::{Ground, synthesis_ground_of};
 use crate::app::ui::tr;
 use crate::record::desk::Declared;
+use crate::t;
 
 impl Session {
     /// Records the result as [`set_result`](Self::set_result) does, a refusal worded in `lang`
@@ -32,18 +33,10 @@ impl Session {
                 let lang = self.lang;
                 let o = self.desk.outcome();
                 Err(match detected {
-                    Some(d) => say(
-                        lang,
-                        format!("the engine sees another ending here: {}", o.describe())
-                            + &format!(" — choose \"{}\"", i18n::ground_text(lang, d)),
-                        format!("программа видит здесь другое завершение: {}", o.describe_ru())
-                            + &format!(" — выберите «{}»", i18n::ground_text(lang, d)),
-                    ),
-                    None => say(
-                        lang,
-                        format!("the engine sees no such ending in this position ({})", g.ruling()),
-                        format!("программа не видит такого завершения в этой позиции ({})", g.ruling()),
-                    ),
+                    Some(d) => {
+                        i18n::synthesis_other_ending(lang, &i18n::outcome_words(lang, &o), &i18n::ground_text(lang, d))
+                    }
+                    None => t!(lang, "app-no-such-ending", ruling = g.ruling()),
                 })
             }
         };
@@ -66,11 +59,7 @@ impl Session {
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(say(
-                    self.lang,
-                    format!("{} is a ground of Synthesis chess, not of this game", i18n::ground_text(Lang::En, ground)),
-                    format!("{} — основание «Синтеза», не этой игры", i18n::ground_text(Lang::Ru, ground)),
-                ));
+                return Err(t!(self.lang, "app-not-this-game", ground = i18n::ground_text(self.lang, ground)));
             }
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))

@@ -15,12 +15,14 @@
 //! seal). Every action is stamped by the desk's [`Clock`].
 
 mod clock;
+pub mod duties;
 pub mod play;
 pub mod result;
 pub mod setup;
 
 pub use super::model::Declared;
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use duties::{Confirmed, DutyError, PendingEntry};
 pub use play::{interpret, ledger, penalty, ruling};
 
 use super::announce::NotAMove;
@@ -76,6 +78,9 @@ pub enum DeskError {
     NothingToTakeBack(usize),
     #[error("{0}")]
     Invalid(String),
+    /// A duty of the arbiter refused (R29, R33, FIDE 6.9, 7.5).
+    #[error("{0}")]
+    Duty(duties::DutyError),
     #[error("the record cannot be replayed: {0}. The file was not changed")]
     Replay(String),
 }
@@ -128,6 +133,8 @@ pub struct Desk {
     seq: u64,
     live_pgn: Option<PathBuf>,
     notes: Vec<String>,
+    /// A refused entry waiting for the arbiter's word (R29).
+    pending: Option<duties::PendingEntry>,
     /// Where the time of every action comes from.
     clock: Arc<dyn Clock>,
 }
@@ -144,6 +151,7 @@ impl Desk {
             seq: 0,
             live_pgn: None,
             notes: vec![],
+            pending: None,
             clock: Arc::new(SystemClock),
         };
         d.seq = d.record.revision;
@@ -168,6 +176,7 @@ impl Desk {
             seq: 0,
             live_pgn: None,
             notes: vec![],
+            pending: None,
             clock: Arc::new(SystemClock),
         };
         d.rebuild()?;
@@ -214,11 +223,17 @@ impl Desk {
             seq,
             live_pgn: None,
             notes,
+            pending: None,
             clock: Arc::new(SystemClock),
         };
         d.rebuild()?;
         d.journal = Some(Journal::open(&jpath, replay.good_len)?);
         d.path = Some(path.to_path_buf());
+        // The live public PGN is part of the record: the broadcast goes on where it stopped.
+        d.live_pgn = d.record.live_pgn.as_deref().map(PathBuf::from);
+        if let Err(e) = d.write_live() {
+            d.notes.push(format!("the live PGN could not be written: {e}"));
+        }
         Ok(d)
     }
 
@@ -390,7 +405,12 @@ impl Desk {
 
     /// Writes the public PGN to `path` after every move, take-back and result (for a
     /// broadcast screen); `None` stops it.
+    /// The choice is part of the record (journaled), so reopening the game resumes it.
     pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), DeskError> {
+        let text = path.as_ref().map(|p| p.to_string_lossy().into_owned());
+        if text != self.record.live_pgn && self.record.arbiter_seal.is_none() {
+            self.commit(Action::LivePgn { path: text })?;
+        }
         self.live_pgn = path;
         self.write_live()
     }

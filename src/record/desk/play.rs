@@ -36,55 +36,41 @@ impl Desk {
         Ok(Preview { uci: m.to_string(), san: game.san(&m) })
     }
 
-    /// Records an announced move. An illegal move is logged as an illegal attempt with the
-    /// penalty of `illegal_move_penalty` (R29) and returned as `DeskError::Illegal`; an
-    /// ambiguous or unreadable one changes nothing.
+    /// Records an announced move. An illegal one is not logged: it waits as the desk's
+    /// [`pending`](Desk::pending) entry until the arbiter says the player completed it
+    /// ([`confirm_illegal`](Desk::confirm_illegal), R29) or discards it as a slip — which
+    /// typing another entry does. It comes back as `DeskError::Illegal` with the engine's
+    /// ruling; an ambiguous or unreadable entry changes nothing.
     pub fn record_move(&mut self, text: &str) -> Result<Recorded, DeskError> {
+        self.discard_pending()?;
         let time = self.now();
         match interpret(self.game_for_move()?, text) {
             Ok(m) => self.play_move(text, m, time),
             Err(DeskError::Illegal { text: t, rule, reason, reason_ru, .. }) => {
-                let attempt = self.illegal_attempt(&t, &rule, (&reason, &reason_ru), time)?;
-                let second = attempt.penalty.starts_with("fide: second");
-                self.commit(Action::Illegal { attempt: attempt.clone() })?;
-                Err(DeskError::Illegal {
-                    text: t,
-                    rule,
-                    reason,
-                    reason_ru,
-                    attempt: Some(Box::new(attempt)),
-                    second_fide: second,
-                })
+                let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
+                self.hold(super::PendingEntry {
+                    ply: self.record.next_ply(),
+                    color,
+                    announced: t.clone(),
+                    rule: rule.clone(),
+                    reason: reason.clone(),
+                    reason_ru: reason_ru.clone(),
+                    time,
+                });
+                Err(DeskError::Illegal { text: t, rule, reason, reason_ru, attempt: None, second_fide: false })
             }
             Err(e) => Err(e),
         }
     }
 
-    fn illegal_attempt(
-        &self,
-        text: &str,
-        rule: &str,
-        (reason, reason_ru): (&str, &str),
-        time: Time,
-    ) -> Result<IllegalAttempt, DeskError> {
-        let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
-        let before = self.record.illegal_attempts.iter().filter(|a| a.color == color).count();
-        let penalty = penalty(&self.record.rules.options, before, color);
-        Ok(IllegalAttempt {
-            ply: self.record.next_ply(),
-            color,
-            announced: text.to_string(),
-            rule: rule.to_string(),
-            reason: reason.to_string(),
-            time,
-            penalty,
-            reason_ru: Some(reason_ru.to_string()),
-        })
-    }
-
-    /// Records a move given in coordinates (clicks on a board).
+    /// Records a move given in coordinates (clicks on a board). A click that makes no legal
+    /// move is refused with the ruling and is never an attempt (R29): nothing waits, nothing
+    /// is logged.
     pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, DeskError> {
-        self.record_move(uci)
+        self.discard_pending()?;
+        let time = self.now();
+        let m = interpret(self.game_for_move()?, uci)?;
+        self.play_move(uci, m, time)
     }
 
     fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
@@ -114,6 +100,11 @@ impl Desk {
             reserve_spent: spent,
             reserve_left: left,
             events: events.keys(),
+            // The physical clock switches as the move is completed (R33).
+            clock: match (&self.record.time_control, self.clocks()) {
+                (Some(tc), Some(mut c)) => Some(c.on_move(tc, time)),
+                _ => None,
+            },
         };
         self.commit(Action::Move { entry: entry.clone() })?;
         self.install(after);
@@ -134,6 +125,7 @@ impl Desk {
         if reason.trim().is_empty() {
             return Err(DeskError::Invalid("a correction needs a reason for the score sheet (R30)".into()));
         }
+        self.discard_pending()?;
         let plies = self.record.moves[have - n..]
             .iter()
             .map(|e| TakenBack { ply: e.ply, color: e.color, uci: e.uci.clone(), san: e.san.clone() })

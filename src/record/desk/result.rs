@@ -116,7 +116,7 @@ impl Desk {
         self.finish(result)
     }
 
-    fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
+    pub(super) fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
         self.commit(Action::Result { result: result.clone() })?;
         self.write_live()?;
         self.save()?;

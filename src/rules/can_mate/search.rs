@@ -340,7 +340,7 @@ fn key(pos: &Position) -> u128 {
     let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
     let mut mix = |x: u64| {
-        a = (a.rotate_left(5) ^ x).wrapping_mul(0x51_7CC1_B727_220A_95);
+        a = (a.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95);
         b = (b ^ x.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
     };
     let h = pos.height as usize;
