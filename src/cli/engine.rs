@@ -162,7 +162,7 @@ pub fn play(a: PlayArgs) -> i32 {
 }
 
 fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal) -> i32 {
-    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.reason}));
+    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.to_string()}));
     1
 }
 

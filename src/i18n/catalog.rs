@@ -35,4 +35,8 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "duties.ftl",
     "recording.ftl",
     "can_mate.ftl",
+    "grammar.ftl",
+    "rules.ftl",
+    "synthesis.ftl",
+    "options.ftl",
 ];

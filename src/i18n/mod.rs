@@ -11,10 +11,14 @@
 mod can_mate;
 mod catalog;
 pub(crate) mod duties;
+pub mod grammar;
 pub mod lang;
+pub mod options;
+pub mod rules;
 
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use grammar::{Case, Sentence};
 pub use lang::Lang;
 
 use fluent_bundle::FluentResource;
@@ -40,6 +44,24 @@ fn build(lang: Lang) -> Bundle {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a language code is a BCP 47 tag");
     let mut b = Bundle::new_concurrent(vec![id]);
     b.set_use_isolating(false);
+    // `{ ROLE($role, case: "gen") }` and `{ SIDE($color, case: "gen") }`: a noun in a case, read
+    // from the messages `role-<case>` / `side-<case>` of the same language, so that a sentence
+    // passes the piece's key and its grammar stays in the catalogue.
+    for (name, stem, var) in [("ROLE", "role", "role"), ("SIDE", "side", "color")] {
+        let added = b.add_function(name, move |pos, named| {
+            let Some(FluentValue::String(key)) = pos.first() else { return FluentValue::Error };
+            let case = match named.get("case") {
+                Some(FluentValue::String(c)) => c.to_string(),
+                _ => "nom".to_string(),
+            };
+            let mut args = FluentArgs::new();
+            args.set(var, key.to_string());
+            FluentValue::from(tr(lang, &format!("{stem}-{case}"), &args))
+        });
+        if let Err(e) = added {
+            note(format!("{}: function {name}: {e:?}", lang.code()));
+        }
+    }
     for c in CATALOGUES.iter().filter(|c| c.lang == lang) {
         let res = match FluentResource::try_new(c.text.to_string()) {
             Ok(r) => r,

@@ -188,7 +188,7 @@ impl super::model::GameResult {
             out.push(SOutcome::Checkmate { winner: c }.sentence());
             out.push(SOutcome::KingCaptured { winner: c, both: false }.sentence());
             out.push(SOutcome::KingCaptured { winner: c, both: true }.sentence());
-            let (side, sides) = (c.name(), crate::rules::lang::capital(side_ru(c, Case::Nom)));
+            let (side, sides) = (c.name(), crate::rules::lang::capital(&side_ru(c, Case::Nom)));
             out.push(Sentence::new(format!("{side} resigned (R28)"), format!("{sides} сдались (R28)")));
             out.push(Sentence::new(format!("{side} resigned"), format!("{sides} сдались")));
             out.push(Sentence::new(
@@ -248,12 +248,12 @@ pub fn lot_reason_ru(reason: &str) -> String {
         let side = if who.starts_with("White's ") { Color::White } else { Color::Black };
         let thing = who.split_once("'s ").map(|(_, t)| t).unwrap_or(who);
         let noun = match thing {
-            "bastion" => "бастион",
+            "bastion" => "бастион".to_string(),
             other => Role::ALL
                 .into_iter()
                 .find(|r| r.name() == other)
                 .map(|r| crate::rules::lang::role_ru(r, Case::Nom))
-                .unwrap_or(other),
+                .unwrap_or_else(|| other.to_string()),
         };
         format!("{noun} {}", side_ru(side, Case::Gen))
     };

@@ -1,60 +1,381 @@
 //! Judging a move: a legal move is returned as the generator made it; any other gets the
-//! ruling it breaks and a sentence naming the pieces and squares, in English and Russian, e.g.
-//! "rook d4 cannot reach d9: Black's bastion on d7 stops the line (R10)" / «ладья d4 не может
-//! дойти до d9: бастион чёрных на d7 перекрывает линию (R10)». The verdict always agrees with
-//! `legal_moves()`: a move is explained as legal exactly when it is in that list.
+//! ruling it breaks and the facts of the refusal — which piece, which squares, what stands in
+//! the way — as a typed [`Refusal`] (e.g. `BastionStopsLine { role: Rook, from: d4, to: d9,
+//! color: Black, at: d7 }` under `R10`). The words ("rook d4 cannot reach d9: Black's bastion on
+//! d7 stops the line (R10)") are made where they are shown, by `crate::i18n::rules`. The
+//! verdict always agrees with `legal_moves()`: a move is explained as legal exactly when it is
+//! in that list.
 
-use super::lang::{Case, Lang, Sentence, agree, piece_on_ru, role_ru, side_ru};
 use super::moves::{Move, MoveKind, UciMove};
-use super::piece::{Cell, Piece, Role};
+use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;
+use super::ruling::Rule;
 use super::square::Square;
-use std::fmt;
+use super::synthesis::SynthesisRefusal;
+use serde::{Deserialize, Serialize};
 
-/// Why a move is not legal: the ruling id and a sentence that ends with it, in English
-/// (`reason`, the engine's words since the first version) and Russian (`reason_ru`).
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// Why a move is not legal: the ruling it breaks and what the refusal names.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Illegal {
-    pub rule: &'static str,
-    pub reason: String,
-    pub reason_ru: String,
-}
-
-/// A sentence ending with its own "(R24, E4)" keeps it; otherwise "(rule)" is appended.
-fn cite(rule: &str, s: String) -> String {
-    let cited = s.ends_with(')') && s.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule));
-    if cited { s } else { format!("{s} ({rule})") }
+    pub rule: Rule,
+    pub kind: Refusal,
 }
 
 impl Illegal {
-    /// The ruling with its sentence in English and in Russian; each ends with the ruling.
-    pub fn new(rule: &'static str, en: impl Into<String>, ru: impl Into<String>) -> Illegal {
-        Illegal { rule, reason: cite(rule, en.into()), reason_ru: cite(rule, ru.into()) }
-    }
-    /// The ruling with a two-language sentence.
-    pub fn said(rule: &'static str, s: Sentence) -> Illegal {
-        Illegal::new(rule, s.en, s.ru)
-    }
-    /// The sentence in `lang`.
-    pub fn text(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Ru => &self.reason_ru,
-            Lang::En => &self.reason,
-        }
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> Sentence {
-        Sentence::new(self.reason.clone(), self.reason_ru.clone())
-    }
-}
-
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
+    pub fn new(rule: Rule, kind: Refusal) -> Illegal {
+        Illegal { rule, kind }
     }
 }
 
 impl std::error::Error for Illegal {}
+
+/// What stands on a square, as a refusal names it: "the rook on d4", "White's bastion on d4",
+/// "the monument on d4", a bare square, or "the enemy" when no attacker is found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Thing {
+    Piece { role: Role, square: Square },
+    Bastion { color: Color, square: Square },
+    Monument { square: Square },
+    Square { square: Square },
+    Enemy,
+}
+
+impl Thing {
+    /// Every shape of a thing, for tests that render them all.
+    pub fn examples() -> Vec<Thing> {
+        let sq = Square::new(3, 3);
+        let mut v: Vec<Thing> = Role::ALL.into_iter().map(|role| Thing::Piece { role, square: sq }).collect();
+        v.extend(Color::ALL.map(|color| Thing::Bastion { color, square: sq }));
+        v.extend([Thing::Monument { square: sq }, Thing::Square { square: sq }, Thing::Enemy]);
+        v
+    }
+}
+
+/// Why castling with a given rook cannot go ahead before king safety after the move (R24, E4, E5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CastlingProblem {
+    /// The rook is not on the king's rank (1-based `rank`).
+    RookOffRank {
+        rook: Square,
+        rank: u8,
+    },
+    NoRook {
+        color: Color,
+        rook: Square,
+    },
+    TooClose {
+        king: Square,
+        rook: Square,
+    },
+    /// Something stands between the king and the rook.
+    Between {
+        what: Thing,
+    },
+    KingInCheck {
+        king: Square,
+        by: Thing,
+    },
+    CrossesAttacked {
+        crossed: Square,
+        by: Thing,
+    },
+}
+
+/// The facts of a refused move under `victoria` or `classical` (and, wrapped, Synthesis): one
+/// variant per sentence the engine says. `role`/`from` name the piece that would move, `to`
+/// where it would go; `other`/`at` a second piece and its square; `color` a side.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Refusal {
+    OffBoard {
+        square: Square,
+        files: u8,
+        ranks: u8,
+    },
+    NoPiece {
+        square: Square,
+    },
+    BastionNeverMoves {
+        square: Square,
+        color: Color,
+    },
+    MonumentNeverMoves {
+        square: Square,
+    },
+    NotYourMove {
+        turn: Color,
+        role: Role,
+        square: Square,
+        owner: Color,
+    },
+    MustMove {
+        role: Role,
+        from: Square,
+    },
+    OntoBastion {
+        role: Role,
+        from: Square,
+        to: Square,
+        color: Color,
+    },
+    OntoMonument {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    OntoOwnPiece {
+        role: Role,
+        from: Square,
+        to: Square,
+        color: Color,
+        other: Role,
+    },
+    KingNeverCaptured {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    MustPromote {
+        from: Square,
+        to: Square,
+    },
+    NotOnLastRank {
+        role: Role,
+        from: Square,
+    },
+    OnlyPawnPromotes {
+        role: Role,
+        from: Square,
+    },
+    KnightLeap {
+        from: Square,
+        to: Square,
+    },
+    CastleIntoCheck {
+        king: Square,
+        by: Thing,
+    },
+    KingIntoCheck {
+        to: Square,
+        by: Thing,
+    },
+    LeavesKingInCheck {
+        role: Role,
+        from: Square,
+        to: Square,
+        king: Square,
+        by: Thing,
+    },
+    Pinned {
+        role: Role,
+        from: Square,
+        to: Square,
+        king: Square,
+        by: Thing,
+    },
+    SliderLines {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    OwnBastionStopsQuiet {
+        role: Role,
+        from: Square,
+        to: Square,
+        color: Color,
+        at: Square,
+    },
+    BastionStopsLine {
+        role: Role,
+        from: Square,
+        to: Square,
+        color: Color,
+        at: Square,
+    },
+    MonumentStopsLine {
+        role: Role,
+        from: Square,
+        to: Square,
+        at: Square,
+    },
+    InTheWay {
+        role: Role,
+        from: Square,
+        to: Square,
+        other: Role,
+        at: Square,
+    },
+    SliderCannotReach {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    KingOneSquare {
+        from: Square,
+        to: Square,
+    },
+    CastlingOff,
+    CastlingRightsLost {
+        color: Color,
+    },
+    NoRookThatWay {
+        from: Square,
+        color: Color,
+    },
+    Castling {
+        problem: CastlingProblem,
+    },
+    Sentinel {
+        square: Square,
+    },
+    PawnBackward {
+        from: Square,
+        to: Square,
+    },
+    /// `rank` is 1-based.
+    WarriorLastRank {
+        from: Square,
+        rank: u8,
+    },
+    PawnBlocked {
+        from: Square,
+        to: Square,
+        other: Role,
+    },
+    PawnCannotAdvance {
+        from: Square,
+        to: Square,
+    },
+    PawnMoved {
+        from: Square,
+    },
+    PushThroughBastion {
+        from: Square,
+        color: Color,
+        at: Square,
+    },
+    PushThroughMonument {
+        from: Square,
+        at: Square,
+    },
+    DoubleStepBlocked {
+        from: Square,
+        other: Role,
+        at: Square,
+    },
+    PawnAdvance {
+        from: Square,
+        to: Square,
+    },
+    NoEnPassant {
+        to: Square,
+    },
+    BypassOff {
+        from: Square,
+    },
+    WarriorBypassLastRank {
+        rank: u8,
+    },
+    PawnDiagonal {
+        from: Square,
+    },
+    PawnCannotReach {
+        from: Square,
+        to: Square,
+    },
+    /// A game knows what the monument was (R16).
+    BecameMonument {
+        role: Role,
+        square: Square,
+        fullmove: u32,
+    },
+    /// A Synthesis refusal (S1–S31).
+    Synthesis(SynthesisRefusal),
+}
+
+impl Refusal {
+    /// One of every Victoria variant with the ruling it is cited with, and every Synthesis
+    /// example: for tests that render them all.
+    pub fn examples() -> Vec<Illegal> {
+        use Refusal::*;
+        let [a, b, c, d] = [Square::new(0, 0), Square::new(3, 3), Square::new(3, 8), Square::new(3, 6)];
+        let (w, k) = (Color::White, Color::Black);
+        let mut v = Vec::new();
+        for role in Role::ALL {
+            v.extend([
+                Illegal::new(Rule::R32, NotYourMove { turn: w, role, square: a, owner: k }),
+                Illegal::new(Rule::R32, MustMove { role, from: a }),
+                Illegal::new(Rule::R9, OntoBastion { role, from: a, to: b, color: k }),
+                Illegal::new(Rule::R16, OntoMonument { role, from: a, to: b }),
+                Illegal::new(Rule::R32, OntoOwnPiece { role, from: a, to: b, color: w, other: role }),
+                Illegal::new(Rule::R25, KingNeverCaptured { role, from: a, to: b }),
+                Illegal::new(Rule::R22, NotOnLastRank { role, from: a }),
+                Illegal::new(Rule::R22, OnlyPawnPromotes { role, from: a }),
+                Illegal::new(Rule::R16, BecameMonument { role, square: b, fullmove: 12 }),
+                Illegal::new(Rule::R32, PawnBlocked { from: a, to: b, other: role }),
+                Illegal::new(Rule::R23, DoubleStepBlocked { from: a, other: role, at: b }),
+            ]);
+            if role.is_slider() {
+                v.extend([
+                    Illegal::new(Rule::R32, SliderLines { role, from: b, to: c }),
+                    Illegal::new(Rule::R10, OwnBastionStopsQuiet { role, from: b, to: c, color: w, at: d }),
+                    Illegal::new(Rule::R10, BastionStopsLine { role, from: b, to: c, color: k, at: d }),
+                    Illegal::new(Rule::R16, MonumentStopsLine { role, from: b, to: c, at: d }),
+                    Illegal::new(Rule::R32, InTheWay { role, from: b, to: c, other: Role::Pawn, at: d }),
+                    Illegal::new(Rule::R32, SliderCannotReach { role, from: b, to: c }),
+                ]);
+            }
+        }
+        for by in Thing::examples() {
+            v.extend([
+                Illegal::new(Rule::R24, CastleIntoCheck { king: a, by }),
+                Illegal::new(Rule::R25, KingIntoCheck { to: b, by }),
+                Illegal::new(Rule::R25, LeavesKingInCheck { role: Role::Rook, from: b, to: c, king: a, by }),
+                Illegal::new(Rule::R25, Pinned { role: Role::Bishop, from: b, to: c, king: a, by }),
+                Illegal::new(Rule::R25, Pinned { role: Role::Rook, from: b, to: c, king: a, by }),
+                Illegal::new(Rule::R24, Castling { problem: CastlingProblem::Between { what: by } }),
+                Illegal::new(Rule::R24, Castling { problem: CastlingProblem::KingInCheck { king: a, by } }),
+                Illegal::new(Rule::R24, Castling { problem: CastlingProblem::CrossesAttacked { crossed: b, by } }),
+            ]);
+        }
+        for color in Color::ALL {
+            v.extend([
+                Illegal::new(Rule::R9, BastionNeverMoves { square: a, color }),
+                Illegal::new(Rule::E5, CastlingRightsLost { color }),
+                Illegal::new(Rule::R24, NoRookThatWay { from: a, color }),
+                Illegal::new(Rule::R24, Castling { problem: CastlingProblem::NoRook { color, rook: b } }),
+                Illegal::new(Rule::R11, PushThroughBastion { from: a, color, at: b }),
+            ]);
+        }
+        v.extend([
+            Illegal::new(Rule::R1, OffBoard { square: Square::new(12, 12), files: 12, ranks: 12 }),
+            Illegal::new(Rule::R32, NoPiece { square: a }),
+            Illegal::new(Rule::R16, MonumentNeverMoves { square: a }),
+            Illegal::new(Rule::R22, MustPromote { from: c, to: b }),
+            Illegal::new(Rule::R32, KnightLeap { from: a, to: b }),
+            Illegal::new(Rule::R32, KingOneSquare { from: a, to: b }),
+            Illegal::new(Rule::R24, CastlingOff),
+            Illegal::new(Rule::R24, Castling { problem: CastlingProblem::RookOffRank { rook: b, rank: 1 } }),
+            Illegal::new(Rule::R24, Castling { problem: CastlingProblem::TooClose { king: a, rook: b } }),
+            Illegal::new(Rule::R21, Sentinel { square: a }),
+            Illegal::new(Rule::R32, PawnBackward { from: b, to: a }),
+            Illegal::new(Rule::R21, WarriorLastRank { from: c, rank: 12 }),
+            Illegal::new(Rule::R32, PawnCannotAdvance { from: a, to: b }),
+            Illegal::new(Rule::R23, PawnMoved { from: a }),
+            Illegal::new(Rule::R11, PushThroughMonument { from: a, at: b }),
+            Illegal::new(Rule::R23, PawnAdvance { from: a, to: b }),
+            Illegal::new(Rule::E8, NoEnPassant { to: b }),
+            Illegal::new(Rule::R11, BypassOff { from: a }),
+            Illegal::new(Rule::R21, WarriorBypassLastRank { rank: 12 }),
+            Illegal::new(Rule::R11, PawnDiagonal { from: a }),
+            Illegal::new(Rule::R32, PawnCannotReach { from: a, to: b }),
+        ]);
+        v.extend(SynthesisRefusal::examples());
+        v
+    }
+}
 
 fn line_dirs(role: Role, df: i8, dr: i8) -> Option<(i8, i8)> {
     let ortho = df == 0 || dr == 0;
@@ -131,291 +452,127 @@ impl Position {
     }
 
     fn why_illegal(&self, m: UciMove) -> Illegal {
+        use Refusal::*;
         let (w, h) = (self.width, self.height);
         for sq in [m.from, m.to] {
             if !self.contains(sq) {
-                let last = Square::new(w - 1, 0).file_char();
-                return Illegal::new(
-                    "R1",
-                    format!("{sq} is off the board: this board has files a–{last} and ranks 1–{h}"),
-                    format!("поля {sq} нет на доске: на ней вертикали a–{last} и горизонтали 1–{h}"),
-                );
+                return Illegal::new(Rule::R1, OffBoard { square: sq, files: w, ranks: h });
             }
         }
         let us = self.turn;
         let piece = match self.cell(m.from) {
-            Cell::Empty => {
-                return Illegal::new(
-                    "R32",
-                    format!("there is no piece on {}", m.from),
-                    format!("на {} нет фигуры", m.from),
-                );
-            }
-            Cell::Bastion(c) => {
-                return Illegal::new(
-                    "R9",
-                    format!("{} holds {}'s bastion: a bastion never moves", m.from, c.name()),
-                    format!("на {} стоит бастион {}: бастион никогда не ходит", m.from, side_ru(c, Case::Gen)),
-                );
-            }
-            Cell::Monument => {
-                return Illegal::new(
-                    "R16",
-                    format!("{} holds a monument: a monument never moves", m.from),
-                    format!("на {} стоит монумент: монумент никогда не ходит", m.from),
-                );
-            }
+            Cell::Empty => return Illegal::new(Rule::R32, NoPiece { square: m.from }),
+            Cell::Bastion(color) => return Illegal::new(Rule::R9, BastionNeverMoves { square: m.from, color }),
+            Cell::Monument => return Illegal::new(Rule::R16, MonumentNeverMoves { square: m.from }),
             Cell::Piece(p) if p.color != us => {
-                return Illegal::new(
-                    "R32",
-                    format!("it is {}'s move: the {} on {} is {}'s", us.name(), p.role.name(), m.from, p.color.name()),
-                    format!(
-                        "сейчас ход {}: {} — фигура {}",
-                        side_ru(us, Case::Gen),
-                        piece_on_ru(p.role, m.from, Case::Nom),
-                        side_ru(p.color, Case::Gen)
-                    ),
-                );
+                return Illegal::new(Rule::R32, NotYourMove { turn: us, role: p.role, square: m.from, owner: p.color });
             }
             Cell::Piece(p) => p,
         };
-        let name = Sentence::new(
-            format!("the {} on {}", piece.role.name(), m.from),
-            piece_on_ru(piece.role, m.from, Case::Nom),
-        );
-        if piece.role == Role::King && m.from.rank() == m.to.rank() && m.from.file().abs_diff(m.to.file()) == 2 {
-            return self.why_castling(m, &name);
+        let (role, from, to) = (piece.role, m.from, m.to);
+        if role == Role::King && from.rank() == to.rank() && from.file().abs_diff(to.file()) == 2 {
+            return self.why_castling(m);
         }
-        let (n, nr) = (&name.en, &name.ru);
-        if m.from == m.to {
-            return Illegal::new(
-                "R32",
-                format!("{n} must move to another square"),
-                format!("{nr}: ход должен вести на другое поле"),
-            );
+        if from == to {
+            return Illegal::new(Rule::R32, MustMove { role, from });
         }
-        match self.cell(m.to) {
-            Cell::Bastion(c) => {
-                return Illegal::new(
-                    "R9",
-                    format!(
-                        "{n} cannot go to {}: it holds {}'s bastion, and no piece stands on a bastion",
-                        m.to,
-                        c.name()
-                    ),
-                    format!(
-                        "{nr} не может пойти на {}: там бастион {}, а на бастион не встаёт ни одна фигура",
-                        m.to,
-                        side_ru(c, Case::Gen)
-                    ),
-                );
-            }
-            Cell::Monument => {
-                return Illegal::new(
-                    "R16",
-                    format!("{n} cannot go to {}: a monument stands there and is never captured", m.to),
-                    format!("{nr} не может пойти на {}: там стоит монумент, а монумент не берут", m.to),
-                );
-            }
+        match self.cell(to) {
+            Cell::Bastion(color) => return Illegal::new(Rule::R9, OntoBastion { role, from, to, color }),
+            Cell::Monument => return Illegal::new(Rule::R16, OntoMonument { role, from, to }),
             Cell::Piece(p) if p.color == us => {
-                return Illegal::new(
-                    "R32",
-                    format!("{n} cannot go to {}: {}'s own {} stands there", m.to, us.name(), p.role.name()),
-                    format!(
-                        "{nr} не может пойти на {}: там стоит своя же фигура {} — {}",
-                        m.to,
-                        side_ru(us, Case::Gen),
-                        role_ru(p.role, Case::Nom)
-                    ),
-                );
+                return Illegal::new(Rule::R32, OntoOwnPiece { role, from, to, color: us, other: p.role });
             }
             Cell::Piece(p) if p.role == Role::King => {
-                return Illegal::new(
-                    "R25",
-                    format!("{n} cannot take the king on {}: a king is never captured", m.to),
-                    format!("{nr} не может взять короля на {}: короля никогда не берут", m.to),
-                );
+                return Illegal::new(Rule::R25, KingNeverCaptured { role, from, to });
             }
             _ => {}
         }
         // Pseudo-legal moves from the square: if the move is among them, only promotion or
         // king safety can be wrong.
         let mut pseudo = Vec::new();
-        self.gen_pseudo(&mut pseudo, Some(m.from));
-        let same: Vec<&Move> = pseudo.iter().filter(|p| p.to == m.to).collect();
+        self.gen_pseudo(&mut pseudo, Some(from));
+        let same: Vec<&Move> = pseudo.iter().filter(|p| p.to == to).collect();
         if let Some(p) = same.iter().find(|p| p.promotion == m.promotion) {
-            return self.why_unsafe(p, &name);
+            return self.why_unsafe(p);
         }
         if let Some(p) = same.first() {
             return match (p.promotion, m.promotion) {
-                (Some(_), None) => Illegal::new(
-                    "R22",
-                    format!("the pawn reaching {} must promote: add q, r, b or n, e.g. {}{}q", m.to, m.from, m.to),
-                    format!(
-                        "пешка, дошедшая до {}, должна превратиться: добавьте q, r, b или n, например {}{}q",
-                        m.to, m.from, m.to
-                    ),
-                ),
-                _ => Illegal::new(
-                    "R22",
-                    format!("only a pawn reaching its last rank promotes; {n} does not"),
-                    format!("превращается только пешка, дошедшая до последней горизонтали; {nr} не превращается"),
-                ),
+                (Some(_), None) => Illegal::new(Rule::R22, MustPromote { from, to }),
+                _ => Illegal::new(Rule::R22, NotOnLastRank { role, from }),
             };
         }
-        if m.promotion.is_some() && piece.role != Role::Pawn {
-            return Illegal::new(
-                "R22",
-                format!("only a pawn promotes; {n} cannot"),
-                format!("превращается только пешка; {nr} превратиться не может"),
-            );
+        if m.promotion.is_some() && role != Role::Pawn {
+            return Illegal::new(Rule::R22, OnlyPawnPromotes { role, from });
         }
-        match piece.role {
-            Role::Pawn => self.why_pawn(m, &name),
-            Role::Knight => Illegal::new(
-                "R32",
-                format!("{n} cannot reach {}: a knight jumps two squares one way and one the other", m.to),
-                format!("{nr} не может дойти до {}: конь прыгает на два поля в одну сторону и на одно в другую", m.to),
-            ),
-            Role::King => self.why_king(m, &name),
+        match role {
+            Role::Pawn => self.why_pawn(m),
+            Role::Knight => Illegal::new(Rule::R32, KnightLeap { from, to }),
+            Role::King => Illegal::new(Rule::R32, KingOneSquare { from, to }),
             role => self.why_slider(m, piece, role),
         }
     }
 
-    fn why_unsafe(&self, m: &Move, name: &Sentence) -> Illegal {
+    fn why_unsafe(&self, m: &Move) -> Illegal {
+        use Refusal::*;
         let us = self.turn;
         let mut after = self.clone();
         after.apply(m);
         let king = after.kings[us.index()];
-        let by = after
-            .attacker(king, us.other())
-            .map(|a| after.describe(a))
-            .unwrap_or_else(|| Sentence::new("the enemy", "противника"));
-        let (b, br) = (&by.en, &by.ru);
+        let by = after.attacker(king, us.other()).map(|a| after.thing(a)).unwrap_or(Thing::Enemy);
         if let MoveKind::Castle { .. } = m.kind {
-            return Illegal::new(
-                "R24",
-                format!("castling would put the king on {king} in check from {b} (R24, E4)"),
-                format!("после рокировки король на {king} оказался бы под шахом от {br} (R24, E4)"),
-            );
+            return Illegal::new(Rule::R24, CastleIntoCheck { king, by });
         }
-        let (n, nr) = (&name.en, &name.ru);
-        if self.piece(m.from).map(|p| p.role) == Some(Role::King) {
-            Illegal::new(
-                "R25",
-                format!("the king cannot go to {}: it would be in check from {b}", m.to),
-                format!("король не может пойти на {}: там он оказался бы под шахом от {br}", m.to),
-            )
+        let (from, to) = (m.from, m.to);
+        let role = self.piece(from).map_or(Role::Pawn, |p| p.role);
+        let k = self.kings[us.index()];
+        if role == Role::King {
+            Illegal::new(Rule::R25, KingIntoCheck { to, by })
         } else if self.is_check() {
-            let k = self.kings[us.index()];
-            Illegal::new(
-                "R25",
-                format!("{n} to {} leaves the king on {k} in check from {b}", m.to),
-                format!("{nr}: после хода на {} король на {k} остаётся под шахом от {br}", m.to),
-            )
+            Illegal::new(Rule::R25, LeavesKingInCheck { role, from, to, king: k, by })
         } else {
-            let k = self.kings[us.index()];
-            let role = self.piece(m.from).map_or(Role::Pawn, |p| p.role);
-            Illegal::new(
-                "R25",
-                format!("{n} is pinned: after {}{} the king on {k} would be in check from {b}", m.from, m.to),
-                format!(
-                    "{nr} {}: после {}{} король на {k} оказался бы под шахом от {br}",
-                    agree(role, "связан", "связана"),
-                    m.from,
-                    m.to
-                ),
-            )
+            Illegal::new(Rule::R25, Pinned { role, from, to, king: k, by })
         }
     }
 
     fn why_slider(&self, m: UciMove, piece: Piece, role: Role) -> Illegal {
+        use Refusal::*;
         let us = piece.color;
-        let df = m.to.file() as i8 - m.from.file() as i8;
-        let dr = m.to.rank() as i8 - m.from.rank() as i8;
-        let head = format!("{} {} cannot reach {}", role.name(), m.from, m.to);
-        let head_ru = format!("{} {} не может дойти до {}", role_ru(role, Case::Nom), m.from, m.to);
+        let (from, to) = (m.from, m.to);
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
         let Some((sf, sr)) = line_dirs(role, df, dr) else {
-            let (how, how_ru) = match role {
-                Role::Rook => ("a rook moves along files and ranks", "ладья ходит по вертикалям и горизонталям"),
-                Role::Bishop => ("a bishop moves along diagonals", "слон ходит по диагоналям"),
-                _ => (
-                    "a queen moves along files, ranks and diagonals",
-                    "ферзь ходит по вертикалям, горизонталям и диагоналям",
-                ),
-            };
-            return Illegal::new("R32", format!("{head}: {how}"), format!("{head_ru}: {how_ru}"));
+            return Illegal::new(Rule::R32, SliderLines { role, from, to });
         };
-        let strike = matches!(self.cell(m.to), Cell::Piece(p) if p.color != us);
-        let mut s = m.from;
+        let strike = matches!(self.cell(to), Cell::Piece(p) if p.color != us);
+        let mut s = from;
         loop {
             s = match self.step(s, sf, sr) {
-                Some(n) if n != m.to => n,
+                Some(n) if n != to => n,
                 _ => break,
             };
             match self.cell(s) {
                 Cell::Empty => {}
                 Cell::Bastion(c) if c == us => {
                     if !strike && !self.rules.quiet_through_own_bastions() {
-                        return Illegal::new(
-                            "R10",
-                            format!(
-                                "{head}: {}'s own bastion on {s} stops a quiet move; only strikes pass it",
-                                us.name()
-                            ),
-                            format!(
-                                "{head_ru}: собственный бастион {} на {s} останавливает тихий ход; сквозь него проходят только удары",
-                                side_ru(us, Case::Gen)
-                            ),
-                        );
+                        return Illegal::new(Rule::R10, OwnBastionStopsQuiet { role, from, to, color: us, at: s });
                     }
                 }
-                Cell::Bastion(c) => {
-                    return Illegal::new(
-                        "R10",
-                        format!("{head}: {}'s bastion on {s} stops the line", c.name()),
-                        format!("{head_ru}: бастион {} на {s} перекрывает линию", side_ru(c, Case::Gen)),
-                    );
+                Cell::Bastion(color) => {
+                    return Illegal::new(Rule::R10, BastionStopsLine { role, from, to, color, at: s });
                 }
-                Cell::Monument => {
-                    return Illegal::new(
-                        "R16",
-                        format!("{head}: the monument on {s} stops the line"),
-                        format!("{head_ru}: монумент на {s} перекрывает линию"),
-                    );
-                }
-                Cell::Piece(p) => {
-                    return Illegal::new(
-                        "R32",
-                        format!("{head}: the {} on {s} stands in the way", p.role.name()),
-                        format!("{head_ru}: на пути стоит {}", piece_on_ru(p.role, s, Case::Nom)),
-                    );
-                }
+                Cell::Monument => return Illegal::new(Rule::R16, MonumentStopsLine { role, from, to, at: s }),
+                Cell::Piece(p) => return Illegal::new(Rule::R32, InTheWay { role, from, to, other: p.role, at: s }),
             }
         }
-        Illegal::new("R32", format!("{head} in this position"), format!("{head_ru} в этой позиции"))
-    }
-
-    fn why_king(&self, m: UciMove, name: &Sentence) -> Illegal {
-        Illegal::new(
-            "R32",
-            format!("{} cannot reach {}: a king moves one square (two only when castling)", name.en, m.to),
-            format!(
-                "{} не может дойти до {}: король ходит на одно поле (на два — только при рокировке)",
-                name.ru, m.to
-            ),
-        )
+        Illegal::new(Rule::R32, SliderCannotReach { role, from, to })
     }
 
     /// A king's two-square move on its rank is a castling attempt (R24, E4, E5).
-    fn why_castling(&self, m: UciMove, name: &Sentence) -> Illegal {
+    fn why_castling(&self, m: UciMove) -> Illegal {
+        use Refusal::*;
         let us = self.turn;
         if !self.rules.castling() {
-            return Illegal::new(
-                "R24",
-                "castling is off in this game (option castling=off)",
-                "рокировка в этой партии запрещена (параметр castling=off)",
-            );
+            return Illegal::new(Rule::R24, CastlingOff);
         }
         let dir = if m.to.file() > m.from.file() { 1 } else { -1 };
         let side = |s: Square| s.rank() == m.from.rank() && (s.file() as i8 - m.from.file() as i8).signum() == dir;
@@ -424,193 +581,81 @@ impl Position {
         let Some(rook) = rook else {
             let own_rook = self.squares().any(|s| side(s) && self.cell(s) == Cell::Piece(Piece::new(us, Role::Rook)));
             return if own_rook {
-                Illegal::new(
-                    "E5",
-                    format!("{} cannot castle that way: the king or the rook has moved (R24, E5)", us.name()),
-                    format!(
-                        "{} не могут рокироваться в эту сторону: король или ладья уже ходили (R24, E5)",
-                        super::lang::capital(side_ru(us, Case::Nom))
-                    ),
-                )
+                Illegal::new(Rule::E5, CastlingRightsLost { color: us })
             } else {
-                Illegal::new(
-                    "R24",
-                    format!("{} cannot castle that way: no {} rook stands on its rank there", name.en, us.name()),
-                    format!(
-                        "{} не может рокироваться в эту сторону: на его горизонтали там нет ладьи {}",
-                        name.ru,
-                        side_ru(us, Case::Gen)
-                    ),
-                )
+                Illegal::new(Rule::R24, NoRookThatWay { from: m.from, color: us })
             };
         };
-        if let Some(why) = self.castling_problem(m.from, rook) {
-            return Illegal::said("R24", why);
+        if let Some(problem) = self.castling_problem(m.from, rook) {
+            return Illegal::new(Rule::R24, Castling { problem });
         }
         let castle = Move { from: m.from, to: m.to, promotion: None, capture: false, kind: MoveKind::Castle { rook } };
         if m.promotion.is_some() {
-            return Illegal::new(
-                "R22",
-                format!("only a pawn promotes; {} cannot", name.en),
-                format!("превращается только пешка; {} превратиться не может", name.ru),
-            );
+            return Illegal::new(Rule::R22, OnlyPawnPromotes { role: Role::King, from: m.from });
         }
-        self.why_unsafe(&castle, name)
+        self.why_unsafe(&castle)
     }
 
-    fn why_pawn(&self, m: UciMove, name: &Sentence) -> Illegal {
+    fn why_pawn(&self, m: UciMove) -> Illegal {
+        use Refusal::*;
         let us = self.turn;
-        let (n, nr) = (&name.en, &name.ru);
-        if self.is_sentinel(m.from) {
-            return Illegal::new(
-                "R21",
-                format!("the warrior on {} is a sentinel: it never moves again (R21, E1)", m.from),
-                format!("воин на {} — часовой: он больше никогда не ходит (R21, E1)", m.from),
-            );
+        let (from, to) = (m.from, m.to);
+        if self.is_sentinel(from) {
+            return Illegal::new(Rule::R21, Sentinel { square: from });
         }
         let fwd = us.forward();
-        let df = m.to.file() as i8 - m.from.file() as i8;
-        let dr = m.to.rank() as i8 - m.from.rank() as i8;
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
         let last = us.last_rank(self.height);
-        let warrior = self.rules.pawn_status() && !self.heroes.contains(m.from);
+        let warrior = self.rules.pawn_status() && !self.heroes.contains(from);
         if dr * fwd <= 0 {
-            return Illegal::new(
-                "R32",
-                format!("{n} cannot reach {}: a pawn moves only forward", m.to),
-                format!("{nr} не может пойти на {}: пешка ходит только вперёд", m.to),
-            );
+            return Illegal::new(Rule::R32, PawnBackward { from, to });
         }
-        let ahead = self.step(m.from, 0, fwd);
+        let ahead = self.step(from, 0, fwd);
         if df == 0 {
-            if m.to.rank() == last && warrior {
-                return Illegal::new(
-                    "R21",
-                    format!("a warrior may not enter rank {}: {n} has not captured", last + 1),
-                    format!("воин не может выйти на горизонталь {}: {nr} ещё никого не взяла", last + 1),
-                );
+            if to.rank() == last && warrior {
+                return Illegal::new(Rule::R21, WarriorLastRank { from, rank: last + 1 });
             }
             if dr == fwd {
-                return match self.cell(m.to) {
-                    Cell::Piece(p) => Illegal::new(
-                        "R32",
-                        format!(
-                            "{n} cannot advance: the {} on {} blocks it, and a pawn captures only diagonally",
-                            p.role.name(),
-                            m.to
-                        ),
-                        format!(
-                            "{nr} не может пойти вперёд: путь загораживает {}, а пешка бьёт только по диагонали",
-                            piece_on_ru(p.role, m.to, Case::Nom)
-                        ),
-                    ),
-                    _ => Illegal::new(
-                        "R32",
-                        format!("{n} cannot advance to {}", m.to),
-                        format!("{nr} не может пойти на {}", m.to),
-                    ),
+                return match self.cell(to) {
+                    Cell::Piece(p) => Illegal::new(Rule::R32, PawnBlocked { from, to, other: p.role }),
+                    _ => Illegal::new(Rule::R32, PawnCannotAdvance { from, to }),
                 };
             }
             if dr == 2 * fwd {
-                if !self.fresh.contains(m.from) {
-                    return Illegal::new(
-                        "R23",
-                        format!("{n} has moved already: only an unmoved pawn advances two squares"),
-                        format!("{nr} уже ходила: на два поля ходит только пешка, ещё не делавшая хода"),
-                    );
+                if !self.fresh.contains(from) {
+                    return Illegal::new(Rule::R23, PawnMoved { from });
                 }
                 if let Some(a) = ahead {
                     match self.cell(a) {
-                        Cell::Bastion(c) => {
-                            return Illegal::new(
-                                "R11",
-                                format!("{n} cannot push through {}'s bastion on {a}", c.name()),
-                                format!("{nr} не может пройти сквозь бастион {} на {a}", side_ru(c, Case::Gen)),
-                            );
+                        Cell::Bastion(color) => {
+                            return Illegal::new(Rule::R11, PushThroughBastion { from, color, at: a });
                         }
-                        Cell::Monument => {
-                            return Illegal::new(
-                                "R11",
-                                format!("{n} cannot push through the monument on {a}"),
-                                format!("{nr} не может пройти сквозь монумент на {a}"),
-                            );
-                        }
+                        Cell::Monument => return Illegal::new(Rule::R11, PushThroughMonument { from, at: a }),
                         Cell::Piece(p) => {
-                            return Illegal::new(
-                                "R23",
-                                format!("{n} cannot advance two squares: the {} on {a} blocks it", p.role.name()),
-                                format!(
-                                    "{nr} не может пойти на два поля: путь загораживает {}",
-                                    piece_on_ru(p.role, a, Case::Nom)
-                                ),
-                            );
+                            return Illegal::new(Rule::R23, DoubleStepBlocked { from, other: p.role, at: a });
                         }
                         Cell::Empty => {}
                     }
                 }
             }
-            return Illegal::new(
-                "R23",
-                format!("{n} cannot reach {}: a pawn advances one square, or two from its first move", m.to),
-                format!("{nr} не может дойти до {}: пешка ходит на одно поле вперёд, первым ходом — на два", m.to),
-            );
+            return Illegal::new(Rule::R23, PawnAdvance { from, to });
         }
-        if df.abs() == 1 && dr == fwd && self.cell(m.to) == Cell::Empty {
-            {
-                if Some(m.to) == self.ep_square {
-                    return Illegal::new(
-                        "E8",
-                        format!(
-                            "no en-passant capture on {}: no pawn that just double-stepped stands behind it (E8)",
-                            m.to
-                        ),
-                        format!(
-                            "взятия на проходе на {} нет: за этим полем не стоит пешка, только что сделавшая двойной шаг (E8)",
-                            m.to
-                        ),
-                    );
-                }
-                let own_bastion_ahead = ahead.is_some_and(|a| self.cell(a) == Cell::Bastion(us));
-                if own_bastion_ahead {
-                    if !self.rules.pawn_bypass() {
-                        return Illegal::new(
-                            "R11",
-                            format!(
-                                "{n} cannot bypass its bastion: bypass is off in this game (option pawn_bypass=off)"
-                            ),
-                            format!(
-                                "{nr} не может обойти свой бастион: обход в этой партии запрещён (параметр pawn_bypass=off)"
-                            ),
-                        );
-                    }
-                    if m.to.rank() == last && warrior {
-                        return Illegal::new(
-                            "R21",
-                            format!("a warrior may not enter rank {} by a bypass (R21, E1)", last + 1),
-                            format!("воин не может выйти на горизонталь {} и обходом (R21, E1)", last + 1),
-                        );
-                    }
-                }
-                return Illegal::new(
-                    "R11",
-                    format!(
-                        "{n} moves diagonally only to capture, or to bypass its own bastion standing straight ahead"
-                    ),
-                    format!(
-                        "{nr} ходит по диагонали только со взятием или в обход своего бастиона, стоящего прямо перед ней"
-                    ),
-                );
+        if df.abs() == 1 && dr == fwd && self.cell(to) == Cell::Empty {
+            if Some(to) == self.ep_square {
+                return Illegal::new(Rule::E8, NoEnPassant { to });
             }
+            let own_bastion_ahead = ahead.is_some_and(|a| self.cell(a) == Cell::Bastion(us));
+            if own_bastion_ahead {
+                if !self.rules.pawn_bypass() {
+                    return Illegal::new(Rule::R11, BypassOff { from });
+                }
+                if to.rank() == last && warrior {
+                    return Illegal::new(Rule::R21, WarriorBypassLastRank { rank: last + 1 });
+                }
+            }
+            return Illegal::new(Rule::R11, PawnDiagonal { from });
         }
-        Illegal::new(
-            "R32",
-            format!(
-                "{n} cannot reach {}: a pawn moves one square forward, or captures one square diagonally forward",
-                m.to
-            ),
-            format!(
-                "{nr} не может дойти до {}: пешка ходит на одно поле вперёд, а бьёт на одно поле по диагонали вперёд",
-                m.to
-            ),
-        )
+        Illegal::new(Rule::R32, PawnCannotReach { from, to })
     }
 }

@@ -2,14 +2,13 @@
 //! know — repetitions (R32), where each monument came from — and the endings of R26–R27 and
 //! R32 with the point count of R3.
 
-use super::explain::Illegal;
-use super::lang::{Case, Lang, Sentence, agree, piece_on_ru};
+use super::explain::{Illegal, Refusal};
 use super::moves::{Event, Move, UciMove};
 use super::options::{Repetition, Ruleset};
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;
+use super::ruling::Rule;
 use super::square::Square;
-use std::fmt;
 
 /// Why a game went to the count of R27.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -41,8 +40,9 @@ pub enum DrawGround {
     HundredPlies,
 }
 
-/// Where a game stands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Where a game stands. Its words (`describe`, `sentence`) are made by `crate::i18n::rules`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "outcome")]
 pub enum Outcome {
     Ongoing,
     Checkmate {
@@ -80,92 +80,32 @@ impl Outcome {
     pub fn is_over(&self) -> bool {
         *self != Outcome::Ongoing
     }
-    /// A sentence for the arbiter: what happened and on which ground.
-    pub fn describe(&self) -> String {
-        self.to_string()
-    }
-    /// The same sentence in Russian.
-    pub fn describe_ru(&self) -> String {
-        match *self {
-            Outcome::Ongoing => "партия продолжается".into(),
-            Outcome::Checkmate { winner } => {
-                format!("мат: выиграли {} (R26)", super::lang::side_ru(winner, super::lang::Case::Nom))
-            }
-            Outcome::Points { ground, white, black } => {
-                let why = match ground {
-                    PointsGround::NothingToMove => "у стороны, чья очередь ходить, нет допустимого хода, и шаха ей нет",
-                    PointsGround::NoStrikingForce => {
-                        "ни у одной из сторон не осталось ни ферзя, ни ладьи, ни слона с запасом хода, ни коня"
-                    }
-                    PointsGround::DeadPosition => "мат стал невозможен для обеих сторон",
-                    PointsGround::Repetition => "одна и та же позиция повторилась трижды (параметр repetition=points)",
-                    PointsGround::HundredPlies => {
-                        "прошло 100 полуходов без взятия, хода пешкой и окаменения (параметр repetition=points)"
-                    }
-                    PointsGround::Agreement => "игроки согласились на подсчёт очков",
-                };
-                let verdict = match white.cmp(&black) {
-                    std::cmp::Ordering::Greater => "белые выиграли по очкам",
-                    std::cmp::Ordering::Less => "чёрные выиграли по очкам",
-                    std::cmp::Ordering::Equal => "объективная ничья",
-                };
-                format!("подсчёт очков, белые {white} : чёрные {black} — {verdict}; {why} (R27)")
-            }
-            Outcome::Draw { ground } => match ground {
-                DrawGround::Stalemate => "ничья: пат",
-                DrawGround::DeadPosition => "ничья: ни одна из сторон не может поставить мат",
-                DrawGround::Repetition => "ничья: одна и та же позиция повторилась трижды (R32)",
-                DrawGround::HundredPlies => "ничья: 100 полуходов без взятия, хода пешкой и окаменения (R27)",
-            }
-            .into(),
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<Outcome> {
+        let mut v = vec![Outcome::Ongoing];
+        v.extend(Color::ALL.map(|winner| Outcome::Checkmate { winner }));
+        for ground in PointsGround::ALL {
+            v.extend([(12, 9), (9, 12), (7, 7)].map(|(white, black)| Outcome::Points { ground, white, black }));
         }
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> Sentence {
-        Sentence::new(self.describe(), self.describe_ru())
-    }
-    /// The sentence in `lang`.
-    pub fn describe_in(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Ru => self.describe_ru(),
-            Lang::En => self.describe(),
-        }
+        v.extend(DrawGround::ALL.map(|ground| Outcome::Draw { ground }));
+        v
     }
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Outcome::Ongoing => f.write_str("the game goes on"),
-            Outcome::Checkmate { winner } => write!(f, "checkmate: {} wins (R26)", winner.name()),
-            Outcome::Points { ground, white, black } => {
-                let why = match ground {
-                    PointsGround::NothingToMove => "the side to move has no legal move and is not in check",
-                    PointsGround::NoStrikingForce => {
-                        "no queen, rook, bishop or knight is left with reserve on either side"
-                    }
-                    PointsGround::DeadPosition => "mate has become impossible for both sides",
-                    PointsGround::Repetition => "the same position stood three times (option repetition=points)",
-                    PointsGround::HundredPlies => {
-                        "100 plies passed without capture, pawn move or petrification (option repetition=points)"
-                    }
-                    PointsGround::Agreement => "the players agreed to a count",
-                };
-                let verdict = match white.cmp(&black) {
-                    std::cmp::Ordering::Greater => "White wins on points".to_string(),
-                    std::cmp::Ordering::Less => "Black wins on points".to_string(),
-                    std::cmp::Ordering::Equal => "an objective draw".to_string(),
-                };
-                write!(f, "point count, White {white} : Black {black} — {verdict}; {why} (R27)")
-            }
-            Outcome::Draw { ground } => f.write_str(match ground {
-                DrawGround::Stalemate => "draw: stalemate",
-                DrawGround::DeadPosition => "draw: neither side can mate",
-                DrawGround::Repetition => "draw: the same position stood three times (R32)",
-                DrawGround::HundredPlies => "draw: 100 plies without capture, pawn move or petrification (R27)",
-            }),
-        }
-    }
+impl PointsGround {
+    pub const ALL: [PointsGround; 6] = [
+        PointsGround::NothingToMove,
+        PointsGround::NoStrikingForce,
+        PointsGround::DeadPosition,
+        PointsGround::Repetition,
+        PointsGround::HundredPlies,
+        PointsGround::Agreement,
+    ];
+}
+
+impl DrawGround {
+    pub const ALL: [DrawGround; 4] =
+        [DrawGround::Stalemate, DrawGround::DeadPosition, DrawGround::Repetition, DrawGround::HundredPlies];
 }
 
 /// A monument and the piece it was.
@@ -223,19 +163,10 @@ impl Game {
                 && self.position.cell(m.from) == Cell::Monument
                 && let Some(o) = self.monuments.iter().rev().find(|o| o.square == m.from)
             {
-                {
-                    let role = o.piece.role;
-                    return Illegal::new(
-                        "R16",
-                        format!("the {} on {} became a monument on move {}", role.name(), o.square, o.fullmove),
-                        format!(
-                            "{} {} монументом на {}-м ходу",
-                            piece_on_ru(role, o.square, Case::Nom),
-                            agree(role, "стал", "стала"),
-                            o.fullmove
-                        ),
-                    );
-                }
+                return Illegal::new(
+                    Rule::R16,
+                    Refusal::BecameMonument { role: o.piece.role, square: o.square, fullmove: o.fullmove },
+                );
             }
             e
         })

@@ -1,7 +1,9 @@
 //! The rules engine: boards from 5x5 to 16x16, VFEN, legal moves under the `classical` and
 //! `victoria` rulesets (and `synthesis`), playing moves with their events, the endings of
-//! R26–R27 and R32, and for every illegal move the ruling it breaks with a sentence that names
-//! the pieces and squares. Nothing here touches a GUI, a PDF or a file.
+//! R26–R27 and R32, and for every illegal move the ruling it breaks with the facts that name
+//! the pieces and squares ([`Illegal`]: a [`Rule`] and a typed [`Refusal`]). The engine holds
+//! facts only; their words are made by `crate::i18n`. Nothing here touches a GUI, a PDF or a
+//! file.
 
 pub mod moves;
 pub mod options;
@@ -23,10 +25,12 @@ pub use position::{Newborn, Position, Setup, UNLIMITED};
 pub use vfen::VfenError;
 pub mod explain;
 pub mod lang;
-pub use lang::{Lang, Sentence};
+pub mod ruling;
+pub use crate::i18n::{Lang, Sentence};
 pub mod perft;
 pub mod san;
-pub use explain::Illegal;
+pub use explain::{CastlingProblem, Illegal, Refusal, Thing};
+pub use ruling::Rule;
 pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod any_game;

@@ -398,87 +398,45 @@ impl Position {
 
     /// Why castling with the rook on `rook` is impossible before king safety after the move:
     /// `None` when it may go ahead (the landing square is tested by playing it).
-    pub(crate) fn castling_problem(&self, king: Square, rook: Square) -> Option<super::lang::Sentence> {
-        use super::lang::{Case, Sentence, piece_on_ru, side_ru};
+    pub(crate) fn castling_problem(&self, king: Square, rook: Square) -> Option<super::explain::CastlingProblem> {
+        use super::explain::CastlingProblem as P;
         let us = self.turn;
         if rook.rank() != king.rank() {
-            let n = king.rank() + 1;
-            return Some(Sentence::new(
-                format!("the rook on {rook} is not on the king's rank {n} (R24, E5)"),
-                format!("ладья на {rook} стоит не на горизонтали короля {n} (R24, E5)"),
-            ));
+            return Some(P::RookOffRank { rook, rank: king.rank() + 1 });
         }
         if self.cell(rook) != Cell::Piece(Piece::new(us, Role::Rook)) {
-            return Some(Sentence::new(
-                format!("there is no {} rook on {rook} (R24)", us.name()),
-                format!("на {rook} нет ладьи {} (R24)", side_ru(us, Case::Gen)),
-            ));
+            return Some(P::NoRook { color: us, rook });
         }
         let dist = (rook.file() as i8 - king.file() as i8).abs();
         if dist < 3 {
-            return Some(Sentence::new(
-                format!("the king on {king} and the rook on {rook} need at least two squares between them (R24)"),
-                format!("между королём на {king} и ладьёй на {rook} должно быть не меньше двух полей (R24)"),
-            ));
+            return Some(P::TooClose { king, rook });
         }
         let dir: i8 = if rook.file() > king.file() { 1 } else { -1 };
         let mut s = king;
         for _ in 1..dist {
             s = self.step(s, dir, 0)?;
-            let between = |en: String, ru: String| {
-                Some(Sentence::new(
-                    format!("{en} stands between the king and the rook (R24)"),
-                    format!("между королём и ладьёй стоит {ru} (R24)"),
-                ))
-            };
-            match self.cell(s) {
-                Cell::Empty => {}
-                Cell::Piece(p) => {
-                    return between(format!("the {} on {s}", p.role.name()), piece_on_ru(p.role, s, Case::Nom));
-                }
-                Cell::Bastion(c) => {
-                    return between(
-                        format!("{}'s bastion on {s}", c.name()),
-                        format!("бастион {} на {s}", side_ru(c, Case::Gen)),
-                    );
-                }
-                Cell::Monument => {
-                    return between(format!("the monument on {s}"), format!("монумент на {s}"));
-                }
+            if self.cell(s) != Cell::Empty {
+                return Some(P::Between { what: self.thing(s) });
             }
         }
         if let Some(a) = self.attacker(king, us.other()) {
-            let by = self.describe(a);
-            return Some(Sentence::new(
-                format!("the king on {king} is in check from {}; it may not castle (R24)", by.en),
-                format!("король на {king} под шахом от {}; рокироваться нельзя (R24)", by.ru),
-            ));
+            return Some(P::KingInCheck { king, by: self.thing(a) });
         }
         let crossed = self.step(king, dir, 0)?;
         if let Some(a) = self.attacker(crossed, us.other()) {
-            let by = self.describe(a);
-            return Some(Sentence::new(
-                format!("the king would cross {crossed}, which {} strikes (R24, E4)", by.en),
-                format!("король прошёл бы через поле {crossed} под ударом {} (R24, E4)", by.ru),
-            ));
+            return Some(P::CrossesAttacked { crossed, by: self.thing(a) });
         }
         None
     }
 
-    /// What stands on a square, for a sentence: "the rook on d4" and, in the genitive the
-    /// Russian sentences need («шах от ладьи на d4»), "ладьи на d4".
-    pub(crate) fn describe(&self, sq: Square) -> super::lang::Sentence {
-        use super::lang::{Case, Sentence, piece_on_ru, side_ru};
+    /// What stands on a square, for a refusal to name ("the rook on d4").
+    pub(crate) fn thing(&self, sq: Square) -> super::explain::Thing {
+        use super::explain::Thing;
         match self.cell(sq) {
-            Cell::Piece(p) => {
-                Sentence::new(format!("the {} on {sq}", p.role.name()), piece_on_ru(p.role, sq, Case::Gen))
-            }
-            Cell::Bastion(c) => Sentence::new(
-                format!("{}'s bastion on {sq}", c.name()),
-                format!("бастиона {} на {sq}", side_ru(c, Case::Gen)),
-            ),
-            Cell::Monument => Sentence::new(format!("the monument on {sq}"), format!("монумента на {sq}")),
-            Cell::Empty => Sentence::new(sq.to_string(), sq.to_string()),
+            Cell::Piece(p) => Thing::Piece { role: p.role, square: sq },
+            Cell::Bastion(color) => Thing::Bastion { color, square: sq },
+            Cell::Monument => Thing::Monument { square: sq },
+            Cell::Empty => Thing::Square { square: sq },
         }
     }
 }

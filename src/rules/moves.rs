@@ -6,7 +6,8 @@ use super::square::Square;
 use std::fmt;
 
 /// What kind of move a `Move` is; the generator fills it, so playing never has to guess.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     /// Any move that is none of the below.
     Normal,
@@ -21,7 +22,7 @@ pub enum MoveKind {
 }
 
 /// A move: from, to, an optional promotion, and its kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
@@ -95,8 +96,10 @@ impl From<Move> for UciMove {
     }
 }
 
-/// What happened in a move, in the order E9 lists them.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// What happened in a move, in the order E9 lists them. `Display` writes the E9 token
+/// (`petrified:c3`); the words are made by `crate::i18n::rules`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     Capture,
     EnPassant,
@@ -126,47 +129,19 @@ impl fmt::Display for Event {
 }
 
 impl Event {
-    /// The event as people read it, in English and Russian: "the pawn on e5 became a hero" /
-    /// «пешка на e5 стала героем». (`Display` keeps the E9 token.)
-    pub fn sentence(&self) -> super::lang::Sentence {
-        use super::lang::{Case, Sentence, role_ru};
-        match *self {
-            Event::Capture => Sentence::new("capture", "взятие"),
-            Event::EnPassant => Sentence::new("en passant capture", "взятие на проходе"),
-            Event::Castle => Sentence::new("castling", "рокировка"),
-            Event::Hero(s) => Sentence::new(
-                format!("the pawn on {s} became a hero (R20)"),
-                format!("пешка на {s} стала героем (R20)"),
-            ),
-            Event::Promotion(r) => Sentence::new(
-                format!("promotion to a {}", r.name()),
-                format!("превращение в {}", role_ru(r, Case::Acc)),
-            ),
-            Event::Petrified(s) => Sentence::new(
-                format!("the piece on {s} petrified: a monument now (R15)"),
-                format!("фигура на {s} окаменела: теперь это монумент (R15)"),
-            ),
-            Event::Check => Sentence::new("check", "шах"),
-            Event::Checkmate => Sentence::new("checkmate", "мат"),
-        }
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<Event> {
+        let sq = Square::new(4, 4);
+        let mut v = vec![Event::Capture, Event::EnPassant, Event::Castle, Event::Hero(sq), Event::Petrified(sq)];
+        v.extend(Role::PROMOTIONS.map(Event::Promotion));
+        v.extend([Event::Check, Event::Checkmate]);
+        v
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn events_read_in_both_languages() {
-        use crate::rules::Lang;
-        let sq = Square::new(4, 4);
-        assert_eq!(Event::Hero(sq).sentence().get(Lang::Ru), "пешка на e5 стала героем (R20)");
-        assert_eq!(Event::Hero(sq).sentence().get(Lang::En), "the pawn on e5 became a hero (R20)");
-        assert_eq!(Event::Promotion(Role::Rook).sentence().ru, "превращение в ладью");
-        assert_eq!(Event::Petrified(sq).sentence().ru, "фигура на e5 окаменела: теперь это монумент (R15)");
-        assert_eq!(Event::Checkmate.sentence().ru, "мат");
-        assert_eq!(Event::Hero(sq).to_string(), "hero:e5", "the E9 token is unchanged");
-    }
 
     #[test]
     fn coordinates_read_two_digit_ranks() {

@@ -1,6 +1,10 @@
 //! Rulesets and the named options of RULINGS.md: chosen once per game, stored in the record,
-//! printed on the score sheet, and given on the command line as `-o key=value`.
+//! printed on the score sheet, and given on the command line as `-o key=value`. The keys and
+//! values here are the stable words of the record and the command line; what people read (a
+//! label, value words and a one-line explanation per option) is in the catalogue `options.ftl`
+//! through `crate::i18n::options`.
 
+use super::ruling::Rule;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -55,7 +59,7 @@ macro_rules! option_enum {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
             pub fn key(self) -> &'static str { match self { $($name::$variant => $key),+ } }
             fn parse(s: &str) -> Option<$name> { match s { $($key => Some($name::$variant),)+ _ => None } }
-            fn keys() -> String { [$($key),+].join(", ") }
+            fn keys() -> Vec<String> { vec![$($key.to_string()),+] }
         }
     };
 }
@@ -136,166 +140,83 @@ impl Default for Options {
     }
 }
 
-/// One option: its key, the ruling it comes from, and a one-line explanation for people.
+/// One option: its key, the ruling it comes from and the values it takes (`reserve_pool` takes
+/// a whole number; its one value here is the default).
 pub struct OptionInfo {
     pub key: &'static str,
-    pub ruling: &'static str,
+    pub ruling: Rule,
     pub values: &'static [&'static str],
-    pub about: &'static str,
-    /// The same explanation in Russian.
-    pub about_ru: &'static str,
 }
 
 impl OptionInfo {
-    /// The one-line explanation in `lang`.
-    pub fn about_in(&self, lang: super::lang::Lang) -> &'static str {
-        match lang {
-            super::lang::Lang::Ru => self.about_ru,
-            super::lang::Lang::En => self.about,
-        }
+    /// The option of this key.
+    pub fn find(key: &str) -> Option<&'static OptionInfo> {
+        OPTION_INFO.iter().find(|o| o.key == key)
     }
 }
 
 /// The options, in the order forms and sheets show them.
 pub const OPTION_INFO: &[OptionInfo] = &[
-    OptionInfo {
-        key: "bastion_placement",
-        ruling: "R8",
-        values: &["arbitrary", "blind", "none"],
-        about: "bastions chosen in the sealed scheme, drawn by lot after the reveal, or none",
-        about_ru: "бастионы выбираются в запечатанной схеме, тянутся жребием после вскрытия или не ставятся",
-    },
-    OptionInfo {
-        key: "own_bastion_passage",
-        ruling: "R10",
-        values: &["strikes", "strikes_and_moves"],
-        about: "own bastions let strikes through; with strikes_and_moves quiet slider moves too",
-        about_ru: "свои бастионы пропускают удары; при strikes_and_moves — и тихие ходы дальнобойных фигур",
-    },
-    OptionInfo {
-        key: "pawn_bypass",
-        ruling: "R11",
-        values: &["on", "off"],
-        about: "a pawn blocked by its own bastion may step diagonally forward",
-        about_ru: "пешка, упёршаяся в свой бастион, может шагнуть по диагонали вперёд",
-    },
-    OptionInfo {
-        key: "reserve",
-        ruling: "R14",
-        values: &["on", "off"],
-        about: "queen, rooks and bishops spend a move reserve and petrify at 0",
-        about_ru: "ферзь, ладьи и слоны тратят запас хода и на нуле каменеют",
-    },
-    OptionInfo {
-        key: "reserve_pool",
-        ruling: "R14",
-        values: &["50"],
-        about: "points each player splits among queen, rooks and bishops",
-        about_ru: "очки, которые каждый игрок делит между ферзём, ладьями и слонами",
-    },
-    OptionInfo {
-        key: "reserve_visibility",
-        ruling: "R14",
-        values: &["secret", "open"],
-        about: "reserves known only to player and arbiter, or open with an equal split",
-        about_ru: "запасы знают только игрок и арбитр, или они открыты и поделены поровну",
-    },
-    OptionInfo {
-        key: "castling",
-        ruling: "R24",
-        values: &["on", "off"],
-        about: "king and unmoved rook castle on any rank",
-        about_ru: "король и нетронутая ладья рокируются на любой горизонтали",
-    },
-    OptionInfo {
-        key: "castling_costs_rook",
-        ruling: "R18",
-        values: &["on", "off"],
-        about: "castling spends 1 point of the rook's reserve",
-        about_ru: "рокировка тратит 1 очко запаса хода ладьи",
-    },
-    OptionInfo {
-        key: "pawn_status",
-        ruling: "R20",
-        values: &["on", "off"],
-        about: "warriors may not reach the last rank; heroes (pawns that captured) promote",
-        about_ru: "воины не выходят на последнюю горизонталь; герои (пешки, взявшие фигуру) превращаются",
-    },
-    OptionInfo {
-        key: "warrior_final_rank",
-        ruling: "R21",
-        values: &["monument", "sentinel"],
-        about: "a warrior reaching the rank before last petrifies, or stays as a sentinel",
-        about_ru: "воин, дошедший до предпоследней горизонтали, каменеет или остаётся часовым",
-    },
-    OptionInfo {
-        key: "repetition",
-        ruling: "R27",
-        values: &["draw", "points"],
-        about: "threefold repetition and 100 plies end in a draw, or in a point count",
-        about_ru: "троекратное повторение и 100 полуходов дают ничью или подсчёт очков",
-    },
-    OptionInfo {
-        key: "mate_impossible",
-        ruling: "R27",
-        values: &["both", "one"],
-        about: "the count starts when mate is proved impossible for both sides, or for one",
-        about_ru: "подсчёт очков начинается, когда мат доказуемо невозможен для обеих сторон или для одной",
-    },
-    OptionInfo {
-        key: "illegal_move_penalty",
-        ruling: "R29",
-        values: &["warn", "fide"],
-        about: "an illegal move is only logged, or penalised as FIDE Art. 7.5",
-        about_ru: "недопустимый ход только записывается или наказывается по ст. 7.5 Правил ФИДЕ",
-    },
-    OptionInfo {
-        key: "self_check",
-        ruling: "S21",
-        values: &["counter", "allowed"],
-        about: "Synthesis: leaving one's king attacked is refused, or allowed",
-        about_ru: "Синтез: оставить своего короля под ударом запрещено или разрешено",
-    },
-    OptionInfo {
-        key: "castling_synthesis",
-        ruling: "S24",
-        values: &["off", "on"],
-        about: "Synthesis: castling allowed",
-        about_ru: "Синтез: рокировка разрешена",
-    },
+    OptionInfo { key: "bastion_placement", ruling: Rule::R8, values: &["arbitrary", "blind", "none"] },
+    OptionInfo { key: "own_bastion_passage", ruling: Rule::R10, values: &["strikes", "strikes_and_moves"] },
+    OptionInfo { key: "pawn_bypass", ruling: Rule::R11, values: &["on", "off"] },
+    OptionInfo { key: "reserve", ruling: Rule::R14, values: &["on", "off"] },
+    OptionInfo { key: "reserve_pool", ruling: Rule::R14, values: &["50"] },
+    OptionInfo { key: "reserve_visibility", ruling: Rule::R14, values: &["secret", "open"] },
+    OptionInfo { key: "castling", ruling: Rule::R24, values: &["on", "off"] },
+    OptionInfo { key: "castling_costs_rook", ruling: Rule::R18, values: &["on", "off"] },
+    OptionInfo { key: "pawn_status", ruling: Rule::R20, values: &["on", "off"] },
+    OptionInfo { key: "warrior_final_rank", ruling: Rule::R21, values: &["monument", "sentinel"] },
+    OptionInfo { key: "repetition", ruling: Rule::R27, values: &["draw", "points"] },
+    OptionInfo { key: "mate_impossible", ruling: Rule::R27, values: &["both", "one"] },
+    OptionInfo { key: "illegal_move_penalty", ruling: Rule::R29, values: &["warn", "fide"] },
+    OptionInfo { key: "self_check", ruling: Rule::S21, values: &["counter", "allowed"] },
+    OptionInfo { key: "castling_synthesis", ruling: Rule::S24, values: &["off", "on"] },
 ];
 
-/// Why an option could not be set.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an option could not be set. Its words (`Display`, `text`) are made by
+/// `crate::i18n::options`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum OptionError {
-    #[error("'{0}' is not key=value: write an option as -o key=value, e.g. -o castling=off")]
+    /// The text is not `key=value`.
     NotKeyValue(String),
-    #[error("unknown option '{0}': the options are {1}")]
-    UnknownKey(String, String),
-    #[error("option {key} cannot be '{value}': use {allowed}")]
-    BadValue { key: String, value: String, allowed: String },
+    /// No option has this key (the keys are those of [`OPTION_INFO`]).
+    UnknownKey(String),
+    BadValue {
+        key: String,
+        value: String,
+        allowed: Allowed,
+    },
+}
+
+impl std::error::Error for OptionError {}
+
+/// What an option accepts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Allowed {
+    OnOff,
+    /// A whole number of at least this.
+    AtLeast(u16),
+    /// One of these keys.
+    OneOf(Vec<String>),
 }
 
 impl OptionError {
-    /// The message in `lang` (the English is the `Display`).
-    pub fn text(&self, lang: super::lang::Lang) -> String {
-        if lang == super::lang::Lang::En {
-            return self.to_string();
-        }
-        match self {
-            OptionError::NotKeyValue(s) => {
-                format!("«{s}» — не пара ключ=значение: пишите параметр как -o ключ=значение, например -o castling=off")
-            }
-            OptionError::UnknownKey(k, all) => format!("неизвестный параметр «{k}»: есть параметры {all}"),
-            OptionError::BadValue { key, value, allowed } => {
-                let allowed = match allowed.as_str() {
-                    "on or off" => "on или off".to_string(),
-                    "a whole number of at least 5" => "целое число не меньше 5".to_string(),
-                    other => other.replace(" or ", " или "),
-                };
-                format!("параметр {key} не может быть «{value}»: допустимо {allowed}")
-            }
-        }
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<OptionError> {
+        vec![
+            OptionError::NotKeyValue("castling".into()),
+            OptionError::UnknownKey("colour".into()),
+            OptionError::BadValue { key: "castling".into(), value: "maybe".into(), allowed: Allowed::OnOff },
+            OptionError::BadValue { key: "reserve_pool".into(), value: "3".into(), allowed: Allowed::AtLeast(5) },
+            OptionError::BadValue {
+                key: "repetition".into(),
+                value: "x".into(),
+                allowed: Allowed::OneOf(vec!["draw".into(), "points".into()]),
+            },
+        ]
     }
 }
 
@@ -303,12 +224,17 @@ fn on_off(key: &str, v: &str) -> Result<bool, OptionError> {
     match v {
         "on" | "true" | "yes" => Ok(true),
         "off" | "false" | "no" => Ok(false),
-        _ => Err(OptionError::BadValue { key: key.into(), value: v.into(), allowed: "on or off".into() }),
+        _ => Err(OptionError::BadValue { key: key.into(), value: v.into(), allowed: Allowed::OnOff }),
     }
 }
 
-fn pick<T: Copy>(key: &str, v: &str, parse: fn(&str) -> Option<T>, keys: fn() -> String) -> Result<T, OptionError> {
-    parse(v).ok_or_else(|| OptionError::BadValue { key: key.into(), value: v.into(), allowed: keys() })
+fn pick<T: Copy>(
+    key: &str,
+    v: &str,
+    parse: fn(&str) -> Option<T>,
+    keys: fn() -> Vec<String>,
+) -> Result<T, OptionError> {
+    parse(v).ok_or_else(|| OptionError::BadValue { key: key.into(), value: v.into(), allowed: Allowed::OneOf(keys()) })
 }
 
 impl Options {
@@ -335,7 +261,7 @@ impl Options {
                 self.reserve_pool = value.parse().ok().filter(|n| *n >= 5).ok_or_else(|| OptionError::BadValue {
                     key: key.into(),
                     value: value.into(),
-                    allowed: "a whole number of at least 5".into(),
+                    allowed: Allowed::AtLeast(5),
                 })?
             }
             "reserve_visibility" => {
@@ -346,10 +272,7 @@ impl Options {
             }
             "self_check" => self.self_check = pick(key, value, SelfCheck::parse, SelfCheck::keys)?,
             "castling_synthesis" => self.castling_synthesis = on_off(key, value)?,
-            _ => {
-                let keys: Vec<&str> = OPTION_INFO.iter().map(|o| o.key).collect();
-                return Err(OptionError::UnknownKey(key.into(), keys.join(", ")));
-            }
+            _ => return Err(OptionError::UnknownKey(key.into())),
         }
         Ok(())
     }
@@ -421,27 +344,6 @@ impl Rules {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn option_errors_read_in_russian() {
-        use super::super::lang::Lang;
-        let mut o = super::Options::default();
-        let e = o.set_pair("castling=maybe").unwrap_err();
-        assert_eq!(e.text(Lang::Ru), "параметр castling не может быть «maybe»: допустимо on или off");
-        assert_eq!(e.text(Lang::En), e.to_string());
-        assert!(o.set_pair("colour=red").unwrap_err().text(Lang::Ru).starts_with("неизвестный параметр «colour»"));
-    }
-
-    #[test]
-    fn every_option_is_explained_in_both_languages() {
-        use super::super::lang::Lang;
-        for info in super::OPTION_INFO {
-            assert!(!info.about.trim().is_empty(), "{} has no English", info.key);
-            assert!(info.about_ru.chars().any(|c| ('а'..='я').contains(&c)), "{} has no Russian", info.key);
-            assert_ne!(info.about_in(Lang::Ru), info.about_in(Lang::En), "{}", info.key);
-            assert_eq!(info.about_in(Lang::En), info.about);
-        }
-    }
-
     use super::*;
 
     #[test]

@@ -125,7 +125,11 @@ impl Role {
             Role::King => "Кр",
         }
     }
-    /// The English noun used in rulings' sentences.
+    /// `pawn`, `knight`, … : the stable key of JSON and of the catalogues' selectors.
+    pub fn key(self) -> &'static str {
+        self.name()
+    }
+    /// The English noun (also the key; the words people read come from the catalogues).
     pub fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",

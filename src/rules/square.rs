@@ -97,6 +97,20 @@ impl FromStr for Square {
     }
 }
 
+/// A square is written as its name, `"e4"`, in JSON.
+impl serde::Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Square {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// A set of squares of a 16x16 grid, one bit a square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct SquareSet([u64; 4]);

@@ -8,5 +8,6 @@ mod differential;
 mod i18n_catalogue;
 mod perft;
 mod properties;
+mod rules_words;
 mod synthesis;
 mod victoria;

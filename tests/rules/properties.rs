@@ -82,8 +82,8 @@ proptest! {
                 Ok(m) => prop_assert!(legal.contains(&m)),
                 Err(e) => {
                     prop_assert!(!legal.iter().any(|m| UciMove::from(*m) == u), "{} explained illegal: {}", u, e);
-                    prop_assert!(e.reason.ends_with(')') && e.reason.contains(e.rule), "{}", e.reason);
-                    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
+                    prop_assert!(e.to_string().ends_with(')') && e.to_string().contains(e.rule.as_str()), "{}", e.to_string());
+                    lang_check::same_ruling(&e.rule, &e.to_string(), &e.text(victoria_arbiter::i18n::Lang::Ru));
                 }
             }
         }

@@ -42,8 +42,8 @@ pub fn refusal(p: &Position, text: &str) -> Illegal {
     match p.check_move(UciMove::parse(text).unwrap()) {
         Ok(m) => panic!("{m} is legal in {}", p.to_fen()),
         Err(e) => {
-            assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
-            lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
+            assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
+            lang_check::same_ruling(&e.rule, &e.to_string(), &e.text(victoria_arbiter::i18n::Lang::Ru));
             e
         }
     }

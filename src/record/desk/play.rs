@@ -81,8 +81,8 @@ impl Desk {
         let events = after.play(&m).map_err(|i| DeskError::Illegal {
             text: announced.to_string(),
             rule: i.rule.to_string(),
-            reason: i.reason,
-            reason_ru: i.reason_ru,
+            reason: i.text(crate::i18n::Lang::En),
+            reason_ru: i.text(crate::i18n::Lang::Ru),
             attempt: None,
             second_fide: false,
         })?;
@@ -203,7 +203,7 @@ pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskErro
     let mut rulings: Vec<(String, Sentence)> = Vec::new();
     for u in tries {
         if let Err(i) = game.check_move(u)
-            && !rulings.iter().any(|r| r.1.en == i.reason)
+            && !rulings.iter().any(|r| r.1.en == i.to_string())
         {
             rulings.push((i.rule.to_string(), i.sentence()));
         }

@@ -2,14 +2,16 @@
 //! king capture and the one reply (S27), checkmate and stalemate (S28, S29), threefold
 //! repetition and the fifty-move rule (S30).
 
-use super::illegal::{Illegal, ruling};
+use super::illegal::{Illegal, SynthesisRefusal, ruling};
 use super::play::SynthesisEvent;
 use super::position::{ESCAPES, Position};
 use super::regime::{QueenState, Regime};
+use crate::rules::ruling::Rule;
 use crate::rules::{Color, Move, MoveKind, UciMove};
 
 /// Why a game is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DrawGround {
     /// The side to move has no legal move and is not in check (S28).
     Stalemate,
@@ -20,6 +22,7 @@ pub enum DrawGround {
 }
 
 impl DrawGround {
+    pub const ALL: [DrawGround; 3] = [DrawGround::Stalemate, DrawGround::Repetition, DrawGround::FiftyMoves];
     pub fn key(self) -> &'static str {
         match self {
             DrawGround::Stalemate => "stalemate",
@@ -29,8 +32,10 @@ impl DrawGround {
     }
 }
 
-/// How a Synthesis game stands.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// How a Synthesis game stands. Its words (`describe`, `sentence`) are made by
+/// `crate::i18n::rules`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "outcome")]
 pub enum Outcome {
     /// The game goes on (a pending one reply of S27 included).
     Ongoing,
@@ -76,57 +81,18 @@ impl Outcome {
             },
         }
     }
-    /// One English sentence with the ruling, for the record and the sheet.
-    pub fn describe(&self) -> String {
-        match *self {
-            Outcome::Ongoing => "the game goes on".into(),
-            Outcome::KingCaptured { winner, both: false } => {
-                format!(
-                    "{winner} wins: {winner} captured {}'s king and {} had no reply (S27)",
-                    winner.other(),
-                    winner.other()
-                )
-            }
-            Outcome::KingCaptured { winner, both: true } => {
-                format!("{winner} wins: both kings were captured and {winner} captured last (S27)")
-            }
-            Outcome::Checkmate { winner } => {
-                format!("{winner} wins: {} is in check with no legal move (S28)", winner.other())
-            }
-            Outcome::Draw { ground: DrawGround::Stalemate } => {
-                "draw: the side to move has no legal move and is not in check (S28)".into()
-            }
-            Outcome::Draw { ground: DrawGround::Repetition } => "draw by threefold repetition (S30)".into(),
-            Outcome::Draw { ground: DrawGround::FiftyMoves } => {
-                "draw: 50 moves by each side without a capture or a pawn move (S30)".into()
-            }
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<Outcome> {
+        let mut v = vec![Outcome::Ongoing];
+        for winner in Color::ALL {
+            v.extend([
+                Outcome::KingCaptured { winner, both: false },
+                Outcome::KingCaptured { winner, both: true },
+                Outcome::Checkmate { winner },
+            ]);
         }
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> crate::rules::Sentence {
-        crate::rules::Sentence::new(self.describe(), self.describe_ru())
-    }
-    /// The same sentence in Russian, for screens and sheets.
-    pub fn describe_ru(&self) -> String {
-        let ru = |c: Color| if c == Color::White { "белые" } else { "чёрные" };
-        let ru_gen = |c: Color| if c == Color::White { "белых" } else { "чёрных" };
-        match *self {
-            Outcome::Ongoing => "партия продолжается".into(),
-            Outcome::KingCaptured { winner, both: false } => {
-                format!("выиграли {}: взят король {}, ответного взятия нет (S27)", ru(winner), ru_gen(winner.other()))
-            }
-            Outcome::KingCaptured { winner, both: true } => {
-                format!(
-                    "выиграли {}: взяты оба короля, последним взял короля {} (S27)",
-                    ru(winner),
-                    if winner == Color::White { "белый" } else { "чёрный" }
-                )
-            }
-            Outcome::Checkmate { winner } => format!("выиграли {}: мат (S28)", ru(winner)),
-            Outcome::Draw { ground: DrawGround::Stalemate } => "ничья: пат (S28)".into(),
-            Outcome::Draw { ground: DrawGround::Repetition } => "ничья: троекратное повторение позиции (S30)".into(),
-            Outcome::Draw { ground: DrawGround::FiftyMoves } => "ничья: правило 50 ходов (S30)".into(),
-        }
+        v.extend(DrawGround::ALL.map(|ground| Outcome::Draw { ground }));
+        v
     }
 }
 
@@ -229,16 +195,11 @@ impl Game {
         let outcome = self.position().outcome();
         if outcome != Outcome::Ongoing {
             let rule = match outcome {
-                Outcome::KingCaptured { .. } => "S27",
-                Outcome::Checkmate { .. } | Outcome::Draw { ground: DrawGround::Stalemate } => "S28",
-                _ => "S30",
+                Outcome::KingCaptured { .. } => Rule::S27,
+                Outcome::Checkmate { .. } | Outcome::Draw { ground: DrawGround::Stalemate } => Rule::S28,
+                _ => Rule::S30,
             };
-            let tail = format!(" ({rule})");
-            return Err(ruling(
-                rule,
-                format!("the game is over: {}", outcome.describe().trim_end_matches(&tail)),
-                format!("партия окончена: {}", outcome.describe_ru().trim_end_matches(&tail)),
-            ));
+            return Err(ruling(rule, SynthesisRefusal::GameOver { outcome }));
         }
         let legal = self.position().check_move(UciMove::from(*m))?;
         let mut next = *self.position();

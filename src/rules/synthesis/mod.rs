@@ -4,7 +4,7 @@
 //! is to capture the enemy king, with one reply for the side that lost it. This module owns the
 //! whole ruleset: positions and their notation (S2), regimes (S5, S6, S18), move generation by
 //! day and night patterns with the filters of S31, playing moves with the events of S32, the
-//! explanation of every illegal move with its S-ruling, the endings (S27–S30) and perft.
+//! facts of every illegal move with its S-ruling, the endings (S27–S30) and perft.
 //! Nothing here touches a GUI, a PDF or a file.
 //!
 //! In use: [`Position::from_fen`] (or [`Position::start`]) under the options `self_check` and
@@ -12,7 +12,7 @@
 //! the S-ruling with a sentence), [`Position::play`] with its [`SynthesisEvent`]s (S32),
 //! [`Position::san`] / [`Position::parse_san`]; per colour [`Position::regime`],
 //! [`Position::escapes`], [`Position::queen_state`]; [`Position::king_captured`] and
-//! [`Position::reply_pending`] for S27; [`Position::flags`] for screens (English and Russian);
+//! [`Position::reply_pending`] for S27; [`Position::flags`] for screens (worded by `crate::i18n::rules`);
 //! [`Game`] for history, repetition and [`Outcome`] (S27–S30); [`Position::perft`].
 
 mod board;
@@ -30,7 +30,7 @@ mod status;
 
 pub use fen::FenError;
 pub use game::{DrawGround, Game, Outcome, RepetitionKey};
-pub use illegal::Illegal;
+pub use illegal::{Attackers, CastleBlock, Clause, ClauseState, Illegal, Night, SynthesisRefusal, Written};
 pub use play::SynthesisEvent;
 pub use position::{ESCAPES, Position, START_FEN};
 pub use regime::{QueenState, Regime, queen_home};

@@ -4,9 +4,9 @@
 //! (S23), a check by a classical colour (S29), the mandatory pawn capture (S8, SE1, SE2).
 
 use super::board::{ALL_DIRS, Board, DIAG, KNIGHT, ORTH, squares, step};
+use super::illegal::CastleBlock;
 use super::position::{BK, BQ, Position, WK, WQ, castling_rook, king_home};
 use super::regime::Regime;
-use crate::rules::lang::{Case, Sentence, piece_on_ru, role_ru, side_ru};
 use crate::rules::options::SelfCheck;
 use crate::rules::{Color, Move, MoveKind, Piece, Role, Square};
 
@@ -235,7 +235,7 @@ impl Position {
     }
 
     /// Why a held castling right cannot be used now (S24), naming the square at fault.
-    pub(crate) fn castling_blocker(&self, bit: u8) -> Option<Sentence> {
+    pub(crate) fn castling_blocker(&self, bit: u8) -> Option<CastleBlock> {
         let c = if bit == WK || bit == WQ { Color::White } else { Color::Black };
         let from = king_home(c);
         let rook = castling_rook(bit);
@@ -246,30 +246,24 @@ impl Position {
                 break;
             }
             if let Some(p) = self.board.get(n) {
-                return Some(Sentence::new(
-                    format!("{n}, between the king and the rook, holds a {}", p.role.name()),
-                    format!("на {n}, между королём и ладьёй, стоит {}", role_ru(p.role, Case::Nom)),
-                ));
+                return Some(CastleBlock::Occupied { at: n, role: p.role });
             }
             s = n;
         }
         if self.board.in_check(c) {
-            return Some(Sentence::new(
-                format!("{c}'s king on {from} is in check"),
-                format!("король {} на {from} под шахом", side_ru(c, Case::Gen)),
-            ));
+            return Some(CastleBlock::InCheck { color: c, king: from });
         }
         let cross = step(from, dir).expect("f1/d1 exist");
         let land = step(cross, dir).expect("g1/c1 exist");
-        for (sq, what, what_ru) in [(cross, "cross", "прошёл бы через поле"), (land, "land on", "встал бы на поле")]
-        {
+        for (sq, crossing) in [(cross, true), (land, false)] {
             let by = self.board.attackers(sq, c.other());
             if let Some(a) = by.first() {
-                let p = self.board.get(*a).expect("attacker stands there");
-                return Some(Sentence::new(
-                    format!("the king would {what} {sq}, attacked by the {} on {a}", p.role.name()),
-                    format!("король {what_ru} {sq} под ударом {}", piece_on_ru(p.role, *a, Case::Gen)),
-                ));
+                let role = self.board.get(*a).expect("attacker stands there").role;
+                return Some(if crossing {
+                    CastleBlock::Crosses { square: sq, role, by: *a }
+                } else {
+                    CastleBlock::Lands { square: sq, role, by: *a }
+                });
             }
         }
         None

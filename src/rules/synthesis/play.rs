@@ -7,8 +7,10 @@ use super::regime::{QueenState, Regime, queen_home};
 use crate::rules::{Color, Move, MoveKind, Role, UciMove};
 use std::fmt;
 
-/// What happened in a move (S32), in the order S32 lists them.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// What happened in a move (S32), in the order S32 lists them. `Display` writes the S32 key
+/// (`regime:w=B`); the words are made by `crate::i18n::rules`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SynthesisEvent {
     /// The move captured a piece (en passant included).
     Capture,

@@ -3,8 +3,9 @@
 use crate::rules::{Color, Square};
 use std::fmt;
 
-/// A colour's regime (S6): how its pieces move and what its goal is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+/// A colour's regime (S6): how its pieces move and what its goal is. Its name ("day and night")
+/// is worded by `crate::i18n::rules`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Regime {
     /// "Home": the original queen stands on its home square or was captured there (S7, S8).
     A,
@@ -26,24 +27,6 @@ impl Regime {
             Regime::B => 'B',
             Regime::C => 'C',
             Regime::D => 'D',
-        }
-    }
-    /// The English name of S6, for screens and sheets.
-    pub fn name(self) -> &'static str {
-        match self {
-            Regime::A => "home",
-            Regime::B => "day and night",
-            Regime::C => "queenless",
-            Regime::D => "classical",
-        }
-    }
-    /// The Russian name, for screens and sheets.
-    pub fn name_ru(self) -> &'static str {
-        match self {
-            Regime::A => "ферзь дома",
-            Regime::B => "день и ночь",
-            Regime::C => "без ферзя",
-            Regime::D => "классика",
         }
     }
     /// Regimes A, B and C are "synthesis" regimes (goal: capture the king); D is classical.
@@ -68,7 +51,8 @@ impl fmt::Display for Regime {
 }
 
 /// Where a colour's original queen is (S5).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum QueenState {
     /// It stands on this square.
     On(Square),
@@ -104,35 +88,5 @@ pub fn regime_of(queen: QueenState, c: Color) -> Regime {
         QueenState::CapturedHome => Regime::A,
         QueenState::On(_) => Regime::B,
         QueenState::CapturedAway => Regime::C,
-    }
-}
-
-/// How a sentence names where a colour's queen is, for a regime: "White's queen is at home on d1".
-pub fn regime_clause(c: Color, queen: QueenState, regime: Regime) -> String {
-    let home = queen_home(c);
-    match regime {
-        Regime::D => format!("{c} plays classical chess (regime D)"),
-        Regime::A => match queen {
-            QueenState::CapturedHome => format!("{c}'s queen was captured on its home square {home}"),
-            _ => format!("{c}'s queen is at home on {home}"),
-        },
-        Regime::B => format!("{c}'s queen is away from {home}"),
-        Regime::C => format!("{c}'s queen was captured away from {home}"),
-    }
-}
-
-/// The same clause in Russian: «ферзь белых стоит дома на d1».
-pub fn regime_clause_ru(c: Color, queen: QueenState, regime: Regime) -> String {
-    use crate::rules::lang::{Case, side_ru};
-    let home = queen_home(c);
-    let whose = side_ru(c, Case::Gen);
-    match regime {
-        Regime::D => format!("{} играют в классические шахматы (режим D)", side_ru(c, Case::Nom)),
-        Regime::A => match queen {
-            QueenState::CapturedHome => format!("ферзь {whose} взят на своём исходном поле {home}"),
-            _ => format!("ферзь {whose} стоит дома на {home}"),
-        },
-        Regime::B => format!("ферзь {whose} ушёл с {home}"),
-        Regime::C => format!("ферзь {whose} взят не на {home}"),
     }
 }

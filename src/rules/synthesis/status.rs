@@ -1,5 +1,5 @@
 //! What the recording screen, the public window and the sheet show about a Synthesis position,
-//! in English and Russian: each colour's regime (S6), the escapes left (S16), check and both
+//! as facts (worded by `crate::i18n::rules`): each colour's regime (S6), the escapes left (S16), check and both
 //! kings in check (S22, S23), a captured king and its one reply (S27), the mandatory pawn
 //! capture when it binds (S8). Nothing in Synthesis is secret: every flag may be shown to all.
 
@@ -9,7 +9,8 @@ use super::regime::Regime;
 use crate::rules::{Color, Move};
 
 /// One thing to show about the position.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Flag {
     /// A colour's regime.
     Regime(Color, Regime),
@@ -25,51 +26,26 @@ pub enum Flag {
     Mandatory(Vec<Move>),
 }
 
-fn ru_color(c: Color) -> &'static str {
-    if c == Color::White { "белые" } else { "чёрные" }
-}
-fn ru_gen(c: Color) -> &'static str {
-    if c == Color::White { "белых" } else { "чёрных" }
-}
-
 impl Flag {
-    /// The flag in English, e.g. "White: regime B (day and night)".
-    pub fn en(&self) -> String {
-        match self {
-            Flag::Regime(c, r) => format!("{c}: regime {} ({})", r.letter(), r.name()),
-            Flag::Escapes(c, n) => format!("{c}: {n} escapes left"),
-            Flag::Check(c) => format!("{c} is in check"),
-            Flag::BothInCheck => "both kings in check: capture or attack (S23)".into(),
-            Flag::KingCaptured { color, reply: true } => {
-                format!("{color}'s king is captured: one reply, which must capture the enemy king (S27)")
-            }
-            Flag::KingCaptured { color, reply: false } => format!("{color}'s king is captured, no reply (S27)"),
-            Flag::Mandatory(moves) => format!("pawn capture mandatory (S8): {}", list(moves)),
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<Flag> {
+        use crate::rules::{MoveKind, Square};
+        let m = |f: u8, t: u8| Move {
+            from: Square::new(f, 4),
+            to: Square::new(t, 5),
+            promotion: None,
+            capture: true,
+            kind: MoveKind::Normal,
+        };
+        let mut v = Vec::new();
+        for c in Color::ALL {
+            v.extend(Regime::ALL.map(|r| Flag::Regime(c, r)));
+            v.extend([Flag::Escapes(c, 1), Flag::Escapes(c, 3), Flag::Check(c)]);
+            v.extend([true, false].map(|reply| Flag::KingCaptured { color: c, reply }));
         }
+        v.extend([Flag::BothInCheck, Flag::Mandatory(vec![m(4, 3)]), Flag::Mandatory(vec![m(4, 3), m(4, 5)])]);
+        v
     }
-    /// The flag in Russian.
-    pub fn ru(&self) -> String {
-        match self {
-            Flag::Regime(c, r) => format!("{}: режим {} ({})", capital(ru_color(*c)), r.letter(), r.name_ru()),
-            Flag::Escapes(c, n) => format!("{}: осталось выходов из-под шаха: {n}", capital(ru_color(*c))),
-            Flag::Check(c) => format!("шах королю {}", ru_gen(*c)),
-            Flag::BothInCheck => "оба короля под шахом: только взятие или нападение (S23)".into(),
-            Flag::KingCaptured { color, reply: true } => {
-                format!("король {} взят: один ответный ход — взятие короля противника (S27)", ru_gen(*color))
-            }
-            Flag::KingCaptured { color, reply: false } => format!("король {} взят, ответа нет (S27)", ru_gen(*color)),
-            Flag::Mandatory(moves) => format!("взятие пешкой обязательно (S8): {}", list(moves)),
-        }
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-}
-
-fn list(moves: &[Move]) -> String {
-    moves.iter().map(super::explain::written).collect::<Vec<_>>().join(", ")
 }
 
 impl Position {
@@ -101,44 +77,24 @@ impl Position {
 }
 
 impl SynthesisEvent {
-    /// The event in words, in English (the S32 key is its `Display`).
-    pub fn en(&self) -> String {
-        match self {
-            SynthesisEvent::Capture => "capture".into(),
-            SynthesisEvent::EnPassant => "en passant".into(),
-            SynthesisEvent::Castle => "castling".into(),
-            SynthesisEvent::Promotion(r) => format!("promotion to a {}", r.name()),
-            SynthesisEvent::KingCaptured => "the king is captured".into(),
-            SynthesisEvent::Regime(c, r) => format!("{c} now in regime {} ({})", r.letter(), r.name()),
-            SynthesisEvent::Escapes(c, n) => format!("{c}: {n} escapes left"),
-            SynthesisEvent::Check => "check".into(),
-            SynthesisEvent::BothInCheck => "both kings in check".into(),
-            SynthesisEvent::Reply => "one reply to capture the king back".into(),
-            SynthesisEvent::Checkmate => "checkmate".into(),
-            SynthesisEvent::Stalemate => "stalemate".into(),
-            SynthesisEvent::Win(c) => format!("{c} wins"),
-            SynthesisEvent::Draw => "draw".into(),
+    /// One of every shape, for tests that render them all.
+    pub fn examples() -> Vec<SynthesisEvent> {
+        use crate::rules::Role;
+        let mut v = vec![SynthesisEvent::Capture, SynthesisEvent::EnPassant, SynthesisEvent::Castle];
+        v.extend(Role::PROMOTIONS.map(SynthesisEvent::Promotion));
+        v.push(SynthesisEvent::KingCaptured);
+        for c in Color::ALL {
+            v.extend(Regime::ALL.map(|r| SynthesisEvent::Regime(c, r)));
+            v.extend([SynthesisEvent::Escapes(c, 1), SynthesisEvent::Escapes(c, 2), SynthesisEvent::Win(c)]);
         }
-    }
-    /// The event in words, in Russian.
-    pub fn ru(&self) -> String {
-        match self {
-            SynthesisEvent::Capture => "взятие".into(),
-            SynthesisEvent::EnPassant => "взятие на проходе".into(),
-            SynthesisEvent::Castle => "рокировка".into(),
-            SynthesisEvent::Promotion(r) => format!("превращение: {}", r.russian()),
-            SynthesisEvent::KingCaptured => "король взят".into(),
-            SynthesisEvent::Regime(c, r) => {
-                format!("{} теперь в режиме {} ({})", ru_color(*c), r.letter(), r.name_ru())
-            }
-            SynthesisEvent::Escapes(c, n) => format!("{}: осталось выходов из-под шаха: {n}", ru_color(*c)),
-            SynthesisEvent::Check => "шах".into(),
-            SynthesisEvent::BothInCheck => "оба короля под шахом".into(),
-            SynthesisEvent::Reply => "ответный ход: взять короля".into(),
-            SynthesisEvent::Checkmate => "мат".into(),
-            SynthesisEvent::Stalemate => "пат".into(),
-            SynthesisEvent::Win(c) => format!("выиграли {}", ru_color(*c)),
-            SynthesisEvent::Draw => "ничья".into(),
-        }
+        v.extend([
+            SynthesisEvent::Check,
+            SynthesisEvent::BothInCheck,
+            SynthesisEvent::Reply,
+            SynthesisEvent::Checkmate,
+            SynthesisEvent::Stalemate,
+            SynthesisEvent::Draw,
+        ]);
+        v
     }
 }

@@ -17,7 +17,7 @@ fn s21_counter_refuses_and_allowed_permits_leaving_the_king_attacked() {
     let p = pos(fen);
     assert_eq!(moves(&p), strs(&["e1d1", "e1d2", "e1f1", "e1f2"]));
     let e = refusal(&p, "e2c3");
-    assert_eq!(e.reason, "e2c3 would leave White's king on e1 attacked by the rook on e8 (S21)");
+    assert_eq!(e.to_string(), "e2c3 would leave White's king on e1 attacked by the rook on e8 (S21)");
     // Playing it is refused the same way and changes nothing.
     let mut q = p;
     let bad = victoria_arbiter::rules::Move {
@@ -70,7 +70,7 @@ fn s22_check_in_response_to_check() {
     let mut p = pos(BACK_RANK);
     let e = refusal(&p, "h2h3");
     assert_eq!(e.rule, "S21");
-    assert!(e.reason.ends_with("no check in response to check as S22 allows (S21)"), "{}", e.reason);
+    assert!(e.to_string().ends_with("no check in response to check as S22 allows (S21)"), "{}", e.to_string());
     assert_eq!(play(&mut p, &["a7a8"]), ev(&["check", "both_in_check"]));
     // Black, in check with White's king attacked: it simply takes the king.
     assert!(moves(&p).contains(&"e1g1".to_string()));
@@ -129,7 +129,7 @@ fn s23_both_kings_in_check_every_move_captures_or_attacks() {
     let e = refusal(&p, "e1d1");
     assert_eq!(e.rule, "S23");
     assert_eq!(
-        e.reason,
+        e.to_string(),
         "both kings are in check, so every move must capture or attack an enemy piece from its arrival square: the king on d1 would attack nothing (S23)"
     );
     // Under `allowed` the rook may also leave the rank to attack the rook e4.

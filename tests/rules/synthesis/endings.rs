@@ -23,7 +23,7 @@ fn s27_king_capture_and_the_one_reply() {
     let e = refusal(&p, "h1h2");
     assert_eq!(e.rule, "S27");
     assert_eq!(
-        e.reason,
+        e.to_string(),
         "Black's king has been captured: Black's one reply must capture White's king on e1, and h1h2 does not (S27)"
     );
     let m = p.check_move(victoria_arbiter::rules::UciMove::parse("h1e1").unwrap()).unwrap();
@@ -71,7 +71,7 @@ fn s28_no_legal_move_checkmate_or_stalemate() {
         kind: victoria_arbiter::rules::MoveKind::Normal,
     };
     let e = game.play(&any).unwrap_err();
-    assert_eq!(e.reason, "the game is over: White wins: Black is in check with no legal move (S28)");
+    assert_eq!(e.to_string(), "the game is over: White wins: Black is in check with no legal move (S28)");
 }
 
 /// S28: a back-rank mate in regime A under `counter`; under `allowed` Black may move into the
@@ -107,7 +107,7 @@ fn s29_a_classical_colour_check_cannot_be_answered_with_check() {
     assert_eq!(p.outcome(), Outcome::Checkmate { winner: Color::Black });
     let e = refusal(&p, "a7a8");
     assert_eq!(e.rule, "S29");
-    assert!(e.reason.contains("who plays classical chess (regime D)"), "{}", e.reason);
+    assert!(e.to_string().contains("who plays classical chess (regime D)"), "{}", e.to_string());
     // The mate is reported on the classical colour's move.
     let mut p = pos("4k3/R7/8/8/8/8/5PPP/r5K1 b - - 0 1 classical:b");
     assert_eq!(play(&mut p, &["a1e1"]), ev(&["check", "checkmate", "win:b"]));

@@ -46,8 +46,12 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
                                         "{m} listed but refused: {e}"
                                     );
                                     assert!(e.rule.starts_with('S'), "{e}");
-                                    assert!(e.reason.ends_with(&format!("({})", e.rule)), "{e}");
-                                    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
+                                    assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{e}");
+                                    lang_check::same_ruling(
+                                        &e.rule,
+                                        &e.to_string(),
+                                        &e.text(victoria_arbiter::i18n::Lang::Ru),
+                                    );
                                     rulings.insert(e.rule);
                                 }
                             }

@@ -65,8 +65,8 @@ fn refused(fen: &str, pairs: &[&str], m: &str) -> &'static str {
     match pos_with(fen, pairs).check_move(UciMove::parse(m).unwrap()) {
         Ok(_) => panic!("{m} is legal in {fen}"),
         Err(e) => {
-            assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
-            e.rule
+            assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
+            e.rule.as_str()
         }
     }
 }

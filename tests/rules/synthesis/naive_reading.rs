@@ -65,7 +65,7 @@ fn every_typed_move_is_judged(p: &Position, legal: &[String]) {
                     }
                     Err(e) => {
                         assert!(!legal.contains(&text), "{text} refused but listed in {}", p.to_fen());
-                        assert!(e.reason.ends_with(&format!("({})", e.rule)), "{}", e.reason);
+                        assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
                     }
                 }
             }

@@ -63,8 +63,8 @@ fn why(p: &Position, mv: &str) -> (String, String) {
     let before = p.clone();
     let e = p.check_move(UciMove::parse(mv).unwrap()).expect_err(mv);
     assert_eq!(&before, p);
-    lang_check::same_ruling(e.rule, &e.reason, &e.reason_ru);
-    (e.rule.to_string(), e.reason)
+    lang_check::same_ruling(&e.rule, &e.to_string(), &e.text(victoria_arbiter::i18n::Lang::Ru));
+    (e.rule.to_string(), e.to_string())
 }
 
 fn outcome(fen: &str, opts: &[&str]) -> Outcome {

@@ -146,7 +146,7 @@ fn r16_game_names_the_piece_a_monument_was() {
     let m = g.check_move(UciMove::parse("e8d8").unwrap()).unwrap();
     g.play(&m).unwrap();
     let e = g.check_move(UciMove::parse("a5a6").unwrap()).unwrap_err();
-    assert_eq!(e.reason, "the rook on a5 became a monument on move 1 (R16)");
+    assert_eq!(e.to_string(), "the rook on a5 became a monument on move 1 (R16)");
 }
 
 #[test]

@@ -1,0 +1,85 @@
+# Grammar every area's sentences share: a piece's noun and a side in each case (English words
+# every case alike; the ids exist so that `ROLE($role, case: "gen")` reads the same in every
+# language), a piece on a square, a list, a sentence with its ruling.
+
+role-nom = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+role-gen = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+role-dat = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+role-acc = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+role-ins = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+role-title = { $role ->
+   [pawn] Pawn
+   [knight] Knight
+   [bishop] Bishop
+   [rook] Rook
+   [queen] Queen
+  *[king] King
+}
+side-nom = { $color ->
+    [white] White
+   *[black] Black
+}
+side-gen = { $color ->
+    [white] White
+   *[black] Black
+}
+side-dat = { $color ->
+    [white] White
+   *[black] Black
+}
+side-acc = { $color ->
+    [white] White
+   *[black] Black
+}
+side-ins = { $color ->
+    [white] White
+   *[black] Black
+}
+side-title = { $color ->
+    [white] White
+   *[black] Black
+}
+piece-on-nom = the { ROLE($role) } on { $square }
+piece-on-gen = the { ROLE($role) } on { $square }
+piece-on-dat = the { ROLE($role) } on { $square }
+piece-on-acc = the { ROLE($role) } on { $square }
+piece-on-ins = the { ROLE($role) } on { $square }
+# "a, b and c": the last two items.
+list-and = { $init } and { $last }
+# A sentence ending with the ruling it cites.
+with-rule = { $text } ({ $rule })
