@@ -39,4 +39,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "rules.ftl",
     "synthesis.ftl",
     "options.ftl",
+    "club.ftl",
 ];
