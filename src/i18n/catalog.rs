@@ -40,4 +40,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "synthesis.ftl",
     "options.ftl",
     "club.ftl",
+    "cli.ftl",
 ];
