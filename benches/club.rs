@@ -7,7 +7,7 @@
 //! report are timed too.
 
 #[allow(dead_code)]
-#[path = "../tests/club_common/mod.rs"]
+#[path = "../tests/support/club.rs"]
 mod club_common;
 
 use criterion::{Criterion, criterion_group, criterion_main};

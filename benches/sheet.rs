@@ -5,7 +5,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use victoria_arbiter::sheet::{Lang, Paper, render, sign};
 
-#[path = "../tests/sheet_common/mod.rs"]
+#[path = "../tests/support/sheet.rs"]
 mod sheet_common;
 
 fn sheet(c: &mut Criterion) {

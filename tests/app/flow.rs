@@ -1,0 +1,400 @@
+//! The whole arbiter's flow, headless through iced_test: new game, two schemes typed, clicked
+//! and sealed (the second screen never shows the first scheme), reveal with both seals checked,
+//! the blind bastion draw (virtual bag and physical lots, a set-aside and a refused lot), moves
+//! recorded by typing (Russian notation included) and by clicks on the board canvas, an illegal
+//! move flagged with its ruling and logged, a petrification flagged, a take-back with a reason,
+//! the private reserve panel shown and hidden again, a result, signatures, and the record saved
+//! and read back. Throughout, the public window never shows a reserve number.
+#![cfg(feature = "gui")]
+
+use crate::support::app as app_support;
+
+use app_support::{Harness, sq};
+use victoria_arbiter::app::screens::{recording, scheme};
+use victoria_arbiter::app::session::{Flag, Session};
+use victoria_arbiter::app::{Message, Screen};
+use victoria_arbiter::record::GameRecord;
+use victoria_arbiter::rules::{Cell, Color};
+
+const WHITE: &str = "Ke1 Qd1=21 Ra1=16 Rl1=17 Bc1=1 Bj1=15 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2";
+// Black's pawn a10 is placed by a click on the canvas, not typed.
+const BLACK: &str = "Крe12 Фd12=14 Лa12=14 Лl12=14 Сc12=14 Сj12=14 Кb12 Кk12 f11 g11 h11 i11 j11 k11 l11";
+/// Every reserve number of both allocations and what they become: none may reach the public.
+const SECRET_NUMBERS: [u32; 8] = [21, 20, 16, 17, 15, 14, 13, 70];
+
+/// The numbers in a text, leaving out ruling ids (`R15`, `E10`).
+fn digit_runs(s: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut prev = ' ';
+    let mut cur = String::new();
+    let mut ruling = false;
+    for c in s.chars().chain([' ']) {
+        if c.is_ascii_digit() {
+            if cur.is_empty() {
+                ruling = matches!(prev, 'R' | 'E' | 'S');
+            }
+            cur.push(c);
+        } else if !cur.is_empty() {
+            if !ruling {
+                out.push(cur.parse().unwrap());
+            }
+            cur.clear();
+        }
+        prev = c;
+    }
+    out
+}
+
+/// The public window shows no reserve number and no word about reserves.
+fn assert_public_clean(h: &Harness, when: &str) {
+    for t in h.public_texts() {
+        for n in digit_runs(&t) {
+            assert!(!SECRET_NUMBERS.contains(&n), "{when}: the public window shows {n} in '{t}'");
+        }
+        let low = t.to_lowercase();
+        assert!(!low.contains("reserve") && !low.contains("запас"), "{when}: public text '{t}'");
+        assert!(!t.contains('='), "{when}: public text '{t}' looks like a scheme allocation");
+    }
+    let dbg = format!("{:?}", h.app.public);
+    assert!(!dbg.to_lowercase().contains("reserve"), "PublicView carries a reserve: {dbg}");
+}
+
+/// The record as it is on disk now: the desk's file with its journal replayed.
+fn journal(h: &Harness) -> GameRecord {
+    use victoria_arbiter::record::{journal, store};
+    let path = h.app.session.as_ref().unwrap().path().unwrap();
+    let mut r = store::load(&path).unwrap();
+    for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
+        if n > r.revision {
+            a.apply(&mut r);
+        }
+    }
+    r
+}
+
+fn recording_state(h: &Harness) -> &recording::State {
+    match &h.app.screen {
+        Screen::Recording(st) => st,
+        other => panic!("expected the Recording screen, found {other:?}"),
+    }
+}
+
+fn flags(h: &Harness) -> Vec<Flag> {
+    recording_state(h).flags.clone()
+}
+
+#[test]
+fn the_whole_game_headless() {
+    let mut h = Harness::new("flow");
+    assert!(matches!(h.app.screen, Screen::Start(_)));
+    h.click("lang-en");
+    assert!(h.main_texts().iter().any(|t| t == "New game"), "English after the switch");
+
+    // New game: event fields typed, options set.
+    h.click("start-new");
+    assert!(matches!(h.app.screen, Screen::NewGame(_)));
+    h.type_into("field-white", "Иванов", false);
+    h.type_into("field-black", "Petrova", false);
+    h.type_into("field-event", "Club cup", false);
+    use victoria_arbiter::app::screens::new_game;
+    h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
+    h.send(Message::NewGame(new_game::Message::Pool("70".into())));
+    assert_public_clean(&h, "new game");
+    h.click("new-start");
+    let Screen::Scheme(st) = &h.app.screen else { panic!("expected White's scheme") };
+    assert_eq!(st.color, Color::White);
+    assert_eq!(h.app.session.as_ref().unwrap().record().event.white, "Иванов");
+
+    // White types the scheme and seals it.
+    h.type_into("scheme-typed", WHITE, true);
+    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
+    assert_eq!(st.draft.pieces.len(), 16);
+    assert!(h.main_texts().iter().any(|t| t.contains("Qd1=21")), "the player sees their own entry");
+    assert_public_clean(&h, "white scheme");
+    h.click("scheme-seal");
+    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    let white_code = st.seal_code.clone().expect("sealed");
+    let shown = h.main_texts();
+    assert!(shown.contains(&white_code), "the seal code shows");
+    assert!(!shown.iter().any(|t| t.contains("Qd1=21") || t.contains("Ke1")), "sealed: nothing of the scheme shows");
+    h.click("scheme-continue");
+
+    // Black's screen: nothing of White's scheme, on the board or in any text.
+    let Screen::Scheme(st) = &h.app.screen else { panic!("expected Black's scheme") };
+    assert_eq!(st.color, Color::Black);
+    assert!(st.draft.pieces.is_empty());
+    for rank in 0..12 {
+        for file in 0..12 {
+            let cell = st.board.cell(victoria_arbiter::rules::Square::new(file, rank));
+            assert!(!matches!(cell, Cell::Piece(p) if p.color == Color::White), "White piece on Black's editor");
+        }
+    }
+    for t in h.main_texts() {
+        assert!(!t.contains(&white_code), "Black's screen shows White's seal code: '{t}'");
+        for word in t.split(|c: char| c.is_whitespace() || c == ',' || c == '(' || c == ')') {
+            assert!(
+                !WHITE.split(' ').any(|tok| tok == word),
+                "Black's screen shows '{word}' of White's scheme in '{t}'"
+            );
+        }
+    }
+    h.type_into("scheme-typed", BLACK, true);
+    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    assert!(
+        st.problems.iter().any(|p| p.en.contains("7 pawns") && p.ru.contains("пешек: 7")),
+        "one pawn missing: {:?}",
+        st.problems
+    );
+    let view = st.board.clone();
+    h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_arbiter::rules::Role::Pawn))));
+    h.click_square("scheme-board", 6.0, 600.0, &view, sq("a10"));
+    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    assert_eq!(st.draft.pieces.get(&sq("a10")), Some(&victoria_arbiter::rules::Role::Pawn), "placed by a click");
+    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
+    h.click("scheme-seal");
+    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    let black_code = st.seal_code.clone().expect("sealed");
+    h.click("scheme-continue");
+
+    // Reveal: both seals verified, the arbiter confirms the physical board.
+    let Screen::Reveal(st) = &h.app.screen else { panic!("expected the reveal") };
+    assert_eq!(st.report.verified, [true, true]);
+    assert_eq!(st.report.codes, [white_code.clone(), black_code.clone()]);
+    assert!(st.draw_next);
+    assert_public_clean(&h, "reveal");
+    h.click("reveal-continue");
+    assert!(matches!(h.app.screen, Screen::Reveal(_)), "no continuing before the confirmation");
+    h.click("reveal-confirm");
+    h.click("reveal-continue");
+    assert!(matches!(h.app.screen, Screen::Draw(_)), "blind: the bastion draw");
+
+    // Blind draw: White from the virtual bag, Black from a real bag.
+    for _ in 0..40 {
+        if h.app.session.as_ref().unwrap().bastions_missing(Color::White) == 0 {
+            break;
+        }
+        h.click("draw-virtual-white");
+    }
+    assert_eq!(h.app.session.as_ref().unwrap().bastions_missing(Color::White), 0);
+    h.type_into("draw-input-black", "a10", true);
+    let lots = h.app.session.as_ref().unwrap().lots();
+    let last = lots.last().unwrap();
+    assert!(!last.accepted && last.reason.as_deref().unwrap().contains("pawn"), "a10 set aside: {last:?}");
+    h.type_into("draw-input-black", "a3", true);
+    let Screen::Draw(st) = &h.app.screen else { panic!() };
+    assert!(st.notice.as_ref().unwrap().1.contains("ranks 7–10"), "a3 refused: {:?}", st.notice);
+    assert_eq!(h.app.session.as_ref().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
+    for s in ["a7", "b7", "c7"] {
+        h.type_into("draw-input-black", s, true);
+    }
+    assert_eq!(h.app.session.as_ref().unwrap().bastions_missing(Color::Black), 0);
+    assert_eq!(journal(&h).bastion_lots.len(), h.app.session.as_ref().unwrap().lots().len());
+    h.click("draw-continue");
+    recording_state(&h);
+    assert!(journal(&h).start_vfen.is_some(), "the start position is fixed in the journal");
+
+    // 1. Сc1-d2, typed in Russian long algebraic: the bishop had 1 point and petrifies.
+    h.type_into("move-input", "Сc1-d2", true);
+    let f = flags(&h);
+    assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "Bd2"), "{f:?}");
+    assert!(f.contains(&Flag::Petrified { square: sq("d2"), role: victoria_arbiter::rules::Role::Bishop }), "{f:?}");
+    assert_eq!(h.app.board.cell(sq("d2")), Cell::Monument);
+    assert_eq!(h.app.board.petrified, Some(sq("d2")));
+    assert_eq!(journal(&h).moves.len(), 1, "on disk before shown");
+    assert!(h.main_texts().iter().any(|t| t.contains("PETRIFICATION")));
+    assert!(h.public_texts().iter().any(|t| t.contains("petrified") && t.contains("d2")));
+    assert_public_clean(&h, "after the petrification");
+
+    // 1... g11-g9 by two clicks on the canvas.
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g11"));
+    assert_eq!(recording_state(&h).from, Some(sq("g11")));
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g9"));
+    assert_eq!(h.app.session.as_ref().unwrap().moves().last().unwrap().san, "g9");
+    assert_eq!(h.app.board.last_move, Some((sq("g11"), sq("g9"))));
+    assert_eq!(journal(&h).moves.len(), 2);
+
+    // 2. Qd1-d2: nothing may stand on the monument — flagged with its ruling, logged, not played.
+    h.type_into("move-input", "Qd1-d2", true);
+    let f = flags(&h);
+    let Flag::Illegal { rule, reason, penalty } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
+    assert!(rule.starts_with('R'), "{rule}");
+    assert!(reason.en.contains("d2") || reason.en.contains("monument"), "{reason}");
+    assert!(reason.ru.contains("d2") || reason.ru.contains("монумент"), "{reason:?}");
+    assert_eq!(penalty.en, "warn: logged");
+    assert_eq!(penalty.ru, "предупреждение: записано");
+    assert!(h.main_texts().iter().any(|t| t.contains("ILLEGAL MOVE") && t.contains(rule.as_str())));
+    let j = journal(&h);
+    assert_eq!(j.moves.len(), 2, "not played");
+    assert_eq!(j.illegal_attempts.len(), 1);
+    assert_eq!(j.illegal_attempts[0].rule, *rule);
+    assert_eq!(j.illegal_attempts[0].reason_ru.as_deref(), Some(reason.ru.as_str()), "the record keeps the Russian");
+
+    // A slip of the pen is not an illegal move.
+    h.type_into("move-input", "zz9", true);
+    assert!(matches!(&flags(&h)[0], Flag::Notation { .. }));
+    assert_eq!(journal(&h).illegal_attempts.len(), 1);
+
+    // 2. Kf1 (SAN), 2... Nc10, taken back with a reason, and recorded again.
+    h.send(Message::Recording(recording::Message::Input(String::new())));
+    h.type_into("move-input", "Kf1", true);
+    h.type_into("move-input", "Кb12-c10", true);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4);
+    h.click("takeback-open");
+    h.click("takeback-confirm");
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4, "no take-back without a reason");
+    h.type_into("takeback-reason", "wrong knight announced", false);
+    h.click("takeback-confirm");
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 3);
+    let j = journal(&h);
+    assert_eq!(j.corrections.len(), 1);
+    assert_eq!(j.corrections[0].reason, "wrong knight announced");
+    h.type_into("move-input", "Nc10", true);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4);
+    assert!(h.main_texts().iter().any(|t| t.starts_with("2… Nc10")), "numbered SAN with time");
+
+    // The private panel: hidden by default, shown on request, hidden again by its timer.
+    let hidden = h.main_texts();
+    assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
+    h.click("panel-show");
+    let st = recording_state(&h);
+    assert!(st.panel_shown);
+    let token = st.panel_token;
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
+    assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
+    assert_public_clean(&h, "while the private panel is open");
+    h.send(Message::Recording(recording::Message::PanelHide(token)));
+    assert!(!recording_state(&h).panel_shown, "hidden again");
+    assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
+    // Press-and-hold.
+    h.send(Message::Recording(recording::Message::PanelPress));
+    assert!(recording_state(&h).panel_shown);
+    h.send(Message::Recording(recording::Message::PanelRelease));
+    assert!(!recording_state(&h).panel_shown);
+
+    // The result: Black resigns; the dialog shows both totals.
+    h.click("result-open");
+    assert!(h.main_texts().iter().any(|t| t.starts_with("Point count (R3): White 36 : Black 39")));
+    h.click("result-confirm");
+    assert!(h.app.session.as_ref().unwrap().result().is_none(), "a ground is needed");
+    h.click_text("Black resigns (R28)");
+    h.click("result-confirm");
+    let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
+    assert_eq!(r.score(), "1-0");
+    assert_eq!(r.outcome, "resignation");
+    assert!(h.public_texts().iter().any(|t| t == "1-0"));
+    assert_public_clean(&h, "after the result");
+    h.type_into("move-input", "Kg1", true);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4, "no move after the result");
+
+    // Signatures on the pads.
+    h.click("signatures-open");
+    assert!(matches!(h.app.screen, Screen::Signatures(_)));
+    for (pad, sign) in [("pad-white", "sign-white"), ("pad-arbiter", "sign-arbiter")] {
+        let msgs = {
+            let mut ui = app_support::sim(h.app.view_main());
+            let b = ui.find(iced_test::selector::id(pad)).unwrap().bounds();
+            let p = |x: f32, y: f32| iced::Point::new(b.x + x, b.y + y);
+            ui.point_at(p(40.0, 100.0));
+            ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(iced::mouse::Button::Left))]);
+            for (x, y) in [(80.0, 60.0), (120.0, 140.0), (200.0, 80.0)] {
+                ui.point_at(p(x, y));
+                ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved { position: p(x, y) })]);
+            }
+            ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonReleased(iced::mouse::Button::Left))]);
+            ui.into_messages().collect::<Vec<_>>()
+        };
+        h.feed(msgs);
+        h.click(sign);
+    }
+    let sig = &h.app.session.as_ref().unwrap().record().signatures;
+    assert!(sig.white.is_some() && sig.arbiter.is_some() && sig.black.is_none());
+    assert!(sig.white.as_ref().unwrap().strokes[0].len() >= 3);
+
+    // Save: no dialog in a test: the path bar takes the file name.
+    let out = h.dir.join("saved game.json");
+    h.send(Message::SaveAs);
+    assert!(h.app.save_as.is_some(), "the path bar is offered");
+    h.send(Message::SaveAsPath(out.display().to_string()));
+    h.click("save-as-confirm");
+    let saved = GameRecord::from_json(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(saved.moves.len(), 4);
+    assert_eq!(saved.moves[0].san, "Bd2");
+    assert_eq!(saved.moves[0].reserve_left, Some(0));
+    assert_eq!(saved.illegal_attempts.len(), 1);
+    assert_eq!(saved.corrections.len(), 1);
+    assert_eq!(saved.result.as_ref().unwrap().outcome, "resignation");
+    assert!(saved.signatures.white.is_some());
+    assert_eq!(saved.event.white, "Иванов");
+    assert_eq!(h.app.config.recent.first(), Some(&out));
+
+    // The score sheet (the sheet library) beside the saved game.
+    h.click("sign-pdf");
+    let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
+    assert!(pdf.starts_with(b"%PDF"));
+    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
+
+    // It opens again and replays.
+    let back = Session::open(&out, &h.dir, victoria_arbiter::rules::Lang::En).unwrap();
+    assert_eq!(back.moves().len(), 4);
+    assert_eq!(back.board_view().cell(sq("d2")), Cell::Monument);
+}
+
+#[test]
+fn the_unfinished_game_is_resumed_after_a_crash() {
+    let mut h = Harness::new("resume");
+    h.click("start-new");
+    h.click("new-start");
+    h.type_into(
+        "scheme-typed",
+        "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6",
+        true,
+    );
+    h.click("scheme-seal");
+    h.click("scheme-continue");
+    h.type_into(
+        "scheme-typed",
+        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 e11 f11 g11 h11 i11 j11 k11 l11 Xc9 Xf8 Xi7",
+        true,
+    );
+    h.click("scheme-seal");
+    h.click("scheme-continue");
+    h.click("reveal-confirm");
+    h.click("reveal-continue");
+    h.type_into("move-input", "e2e4", true);
+    h.type_into("move-input", "e11e9", true);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 2);
+    let dir = h.dir.clone();
+    drop(h); // the crash: nothing saved, only the journal.
+
+    let mut again = Harness::at(&dir);
+    let Screen::Start(st) = &again.app.screen else { panic!() };
+    assert!(st.resumable.is_some(), "the Start screen offers the unfinished game");
+    again.click("start-resume");
+    let Screen::Recording(_) = &again.app.screen else { panic!("resumed into recording: {:?}", again.app.screen) };
+    let s = again.app.session.as_ref().unwrap();
+    assert_eq!(s.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(), ["e4", "e9"]);
+    assert_eq!(s.turn(), Color::White);
+    assert_eq!(again.app.board.cell(sq("c4")), Cell::Bastion(Color::White));
+}
+
+#[test]
+fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
+    let dir = app_support::temp_dir("config");
+    std::fs::write(dir.join("config.json"), "{ this is not json").unwrap();
+    let mut h = Harness::at(&dir);
+    assert!(matches!(h.app.screen, Screen::Start(_)));
+    assert!(h.app.notice.as_ref().is_some_and(|n| n.error && n.text.contains("config.json")));
+    h.click("lang-en");
+    h.click("lang-ru");
+    h.click("lang-en");
+    let again = Harness::at(&dir);
+    assert_eq!(again.app.lang(), victoria_arbiter::app::i18n::Lang::En);
+    assert!(again.main_texts().iter().any(|t| t == "New game"));
+    let mut ru = Harness::at(&dir);
+    ru.click("lang-ru");
+    assert!(ru.main_texts().iter().any(|t| t == "Новая партия"));
+}

@@ -1,0 +1,12 @@
+//! The desktop app, headless (feature `gui`): screens, the whole game flow, desk tools, Synthesis, the club screen and screenshots.
+#![cfg(feature = "gui")]
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod club;
+mod desk_tools;
+mod flow;
+mod screens;
+mod screenshots;
+mod synthesis;

@@ -1,0 +1,287 @@
+//! Each screen's `update` driven directly: what it changes, which `Event` it hands the app,
+//! and what it refuses — no window, no simulator.
+#![cfg(feature = "gui")]
+
+use crate::support::app as app_support;
+
+use app_support::sq;
+use victoria_arbiter::app::i18n::{self, Lang, Text};
+use victoria_arbiter::app::screens::new_game::{self, Field};
+use victoria_arbiter::app::screens::{recording, reveal, scheme, start};
+use victoria_arbiter::app::session::{Ground, Session};
+use victoria_arbiter::rules::{Cell, Color, Options, Piece, Role, Rules};
+
+#[test]
+fn start_hands_over_new_open_and_resume() {
+    let mut s = start::State::default();
+    assert_eq!(s.update(start::Message::New), start::Event::NewGame);
+    assert_eq!(s.update(start::Message::OpenPath), start::Event::None, "an empty path opens nothing");
+    s.update(start::Message::Path("  /tmp/x.json ".into()));
+    assert_eq!(s.update(start::Message::OpenPath), start::Event::Open("/tmp/x.json".into()));
+    assert_eq!(s.update(start::Message::Resume), start::Event::Resume);
+    assert_eq!(s.update(start::Message::Pick), start::Event::PickFile);
+    assert!(start::find_samples().iter().any(|p| p.ends_with("01_mate.json")), "the sample games are found");
+}
+
+#[test]
+fn new_game_names_a_bad_pool_and_starts_with_every_option() {
+    let mut s = new_game::State::default();
+    assert!(!s.fields.get(Field::Date).is_empty(), "today's date by default");
+    s.update(new_game::Message::Field(Field::White, "Иванов".into()), Lang::Ru);
+    assert_eq!(s.update(new_game::Message::Pool("сорок".into()), Lang::En), new_game::Event::None);
+    assert!(s.problems[0].contains("reserve_pool 'сорок'"), "{:?}", s.problems);
+    assert_eq!(s.update(new_game::Message::Start, Lang::En), new_game::Event::None, "no start with a problem");
+    s.update(new_game::Message::Pool("52".into()), Lang::En);
+    s.update(new_game::Message::Option("reserve_visibility", "open".into()), Lang::En);
+    assert!(s.problems.iter().any(|p| p.contains("divisible by 5")), "{:?}", s.problems);
+    s.update(new_game::Message::Pool("55".into()), Lang::En);
+    s.update(new_game::Message::Option("castling", "off".into()), Lang::En);
+    s.update(new_game::Message::Option("castling", "maybe".into()), Lang::En);
+    assert!(s.problems[0].contains("on or off"), "a bad value is named: {:?}", s.problems);
+    s.update(new_game::Message::Option("castling", "maybe".into()), Lang::Ru);
+    assert_eq!(s.problems[0], "параметр castling не может быть «maybe»: допустимо on или off");
+    let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
+        panic!("{:?}", s.problems)
+    };
+    let (fields, rules) = *start;
+    assert_eq!(fields.get(Field::White), "Иванов");
+    assert_eq!(rules.options.reserve_pool, 55);
+    assert!(!rules.options.castling);
+    assert_eq!(rules.options.reserve_visibility.key(), "open");
+}
+
+#[test]
+fn every_option_of_option_info_is_on_the_form_with_its_ruling() {
+    let s = new_game::State::default();
+    for lang in [Lang::Ru, Lang::En] {
+        let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
+        for info in victoria_arbiter::rules::options::OPTION_INFO {
+            let head = format!("{} ({})", i18n::option_name(lang, info.key), info.ruling);
+            assert!(texts.contains(&head), "{lang:?}: no '{head}'");
+            let about = info.about_in(lang).to_string();
+            assert!(texts.contains(&about), "{lang:?}: {}", info.key);
+            if lang == Lang::Ru {
+                assert!(
+                    !texts.contains(&info.about.to_string()),
+                    "no English explanation on the Russian form: {}",
+                    info.key
+                );
+            }
+        }
+    }
+}
+
+fn editor(color: Color) -> scheme::State {
+    scheme::State::new(color, Rules::victoria(Options::default()), 12, 12)
+}
+
+#[test]
+fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_clean_scheme() {
+    let mut s = editor(Color::White);
+    assert!(s.problems.iter().any(|p| p.en.contains("no king")), "{:?}", s.problems);
+    assert_eq!(s.tool, scheme::Tool::Piece(Role::King));
+    s.update(scheme::Message::Square(sq("e1")));
+    assert_eq!(s.draft.pieces.get(&sq("e1")), Some(&Role::King));
+    assert_eq!(s.tool, scheme::Tool::Piece(Role::Queen), "the palette moves on once the king is placed");
+    assert!(!s.problems.iter().any(|p| p.en.contains("king")));
+    // A piece on the other half is a problem, named with its square.
+    s.update(scheme::Message::Square(sq("d8")));
+    assert!(
+        s.problems
+            .iter()
+            .any(|p| p.en.contains("d8") && p.en.contains("R4") && p.ru.contains("вне горизонталей белых")),
+        "{:?}",
+        s.problems
+    );
+    s.update(scheme::Message::Tool(scheme::Tool::Erase));
+    s.update(scheme::Message::Square(sq("d8")));
+    assert!(!s.draft.pieces.contains_key(&sq("d8")));
+    // Bastions toggle.
+    s.update(scheme::Message::Tool(scheme::Tool::Bastion));
+    s.update(scheme::Message::Square(sq("c4")));
+    assert!(s.draft.bastions.contains(&sq("c4")));
+    assert_eq!(s.board.cell(sq("c4")), Cell::Bastion(Color::White));
+    s.update(scheme::Message::Square(sq("c4")));
+    assert!(!s.draft.bastions.contains(&sq("c4")));
+    assert_eq!(s.update(scheme::Message::Seal), scheme::Event::None, "no seal with problems");
+    // A typed scheme fills the rest; a bad reserve is named.
+    s.update(scheme::Message::Typed(
+        "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6".into(),
+    ));
+    s.update(scheme::Message::ApplyTyped);
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    s.update(scheme::Message::Reserve(0, "x".into()));
+    assert!(s.problems.iter().any(|p| p.en.contains("'x'") && p.en.contains("d1")), "{:?}", s.problems);
+    s.update(scheme::Message::Reserve(0, "12".into()));
+    assert!(s.problems.iter().any(|p| p.en.contains("add up to 52")), "{:?}", s.problems);
+    s.update(scheme::Message::Reserve(0, "10".into()));
+    let scheme::Event::Seal(draft) = s.update(scheme::Message::Seal) else { panic!("{:?}", s.problems) };
+    assert_eq!(draft.pieces.len(), 16);
+    s.sealed("ABCD-EFGH".into());
+    assert!(s.draft.pieces.is_empty(), "sealing forgets the entry");
+    assert_eq!(s.board.cells.iter().filter(|c| **c != Cell::Empty).count(), 0);
+    assert_eq!(s.update(scheme::Message::Square(sq("e1"))), scheme::Event::None);
+    assert!(s.draft.pieces.is_empty(), "a sealed screen changes nothing");
+    assert_eq!(s.update(scheme::Message::Continue), scheme::Event::Continue);
+}
+
+#[test]
+fn a_typo_in_a_typed_scheme_is_named_and_changes_nothing() {
+    let mut s = editor(Color::Black);
+    s.update(scheme::Message::Square(sq("e12")));
+    s.update(scheme::Message::Typed("Ke12 Qz9".into()));
+    s.update(scheme::Message::ApplyTyped);
+    assert!(s.notice.as_ref().unwrap().en.contains("Qz9"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().ru.contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
+    assert_eq!(s.draft.pieces.get(&sq("e12")), Some(&Role::King), "the entry is kept");
+    assert!(s.board.flipped, "Black's editor shows Black's side at the bottom");
+    assert_eq!(s.own_ranks(), (6, 11));
+    assert_eq!(s.bastion_ranks(), (6, 9));
+}
+
+#[test]
+fn reveal_continues_only_once_confirmed_and_with_good_seals() {
+    let report = reveal::RevealReport {
+        codes: ["A".into(), "B".into()],
+        verified: [true, false],
+        problems: vec!["Black's revealed scheme does not match its seal".into()],
+        board: victoria_arbiter::app::board::BoardView::empty(12, 12),
+    };
+    let mut s = reveal::State { report, confirmed: false, draw_next: false };
+    s.update(reveal::Message::Confirm(true));
+    assert_eq!(s.update(reveal::Message::Continue), reveal::Event::None, "a broken seal stops the game");
+    s.report.verified = [true, true];
+    s.report.problems.clear();
+    s.confirmed = false;
+    assert_eq!(s.update(reveal::Message::Continue), reveal::Event::None);
+    s.update(reveal::Message::Confirm(true));
+    assert_eq!(s.update(reveal::Message::Continue), reveal::Event::Continue);
+}
+
+fn started(dir: &std::path::Path) -> Session {
+    let fields = new_game::EventFields::default();
+    let mut s = Session::new(&fields, Rules::victoria(Options::default()), dir, Lang::En).unwrap();
+    let w = "Ke1 Qd1=1 Ra1=10 Rl1=10 Bc1=10 Bj1=19 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
+    let b = "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 e11 f11 g11 h11 i11 j11 k11 l11 Xc9 Xf8 Xi7";
+    for (c, t) in [(Color::White, w), (Color::Black, b)] {
+        let d = victoria_arbiter::app::session::parse_scheme(t, c, &s.rules()).unwrap();
+        s.seal(c, &d).unwrap();
+    }
+    let r = s.reveal();
+    assert_eq!(r.verified, [true, true], "{:?}", r.problems);
+    s.start_play().unwrap();
+    s
+}
+
+#[test]
+fn recording_panel_timer_hides_only_its_own_opening() {
+    let dir = app_support::temp_dir("panel");
+    let mut session = started(&dir);
+    let mut s = recording::State::default();
+    let recording::Event::HideLater(first) = s.update(&mut session, recording::Message::PanelShowFor, Lang::En) else {
+        panic!()
+    };
+    let recording::Event::HideLater(second) = s.update(&mut session, recording::Message::PanelShowFor, Lang::En) else {
+        panic!()
+    };
+    s.update(&mut session, recording::Message::PanelHide(first), Lang::En);
+    assert!(s.panel_shown, "the first timer must not close the second opening");
+    s.update(&mut session, recording::Message::PanelHide(second), Lang::En);
+    assert!(!s.panel_shown);
+}
+
+#[test]
+fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
+    let dir = app_support::temp_dir("clicks");
+    let mut session = started(&dir);
+    let mut s = recording::State::default();
+    s.update(&mut session, recording::Message::Square(sq("e12")), Lang::En);
+    assert_eq!(s.from, None, "Black's king is not White's to move");
+    assert!(s.notice.as_ref().unwrap().contains("e12"));
+    s.update(&mut session, recording::Message::Square(sq("e2")), Lang::En);
+    s.update(&mut session, recording::Message::Square(sq("f2")), Lang::En);
+    assert_eq!(s.from, Some(sq("f2")), "another own piece is chosen instead");
+    s.update(&mut session, recording::Message::Square(sq("f4")), Lang::En);
+    assert_eq!(session.moves()[0].san, "f4");
+    // The queen with 1 point petrifies on her first move: Qd1-d2? d2 is empty here.
+    s.update(&mut session, recording::Message::Input("e11-e10".into()), Lang::En);
+    s.update(&mut session, recording::Message::Submit, Lang::En);
+    s.update(&mut session, recording::Message::Input("Фd1-d3".into()), Lang::En);
+    s.update(&mut session, recording::Message::Submit, Lang::En);
+    assert!(
+        s.flags.iter().any(|f| matches!(f, victoria_arbiter::app::session::Flag::Petrified { role: Role::Queen, .. })),
+        "{:?}",
+        s.flags
+    );
+    assert_eq!(session.board_view().cell(sq("d3")), Cell::Monument);
+    assert!(s.input.is_empty(), "the entry is cleared after a recorded move");
+    // A result the engine cannot prove is refused with a reason.
+    s.update(&mut session, recording::Message::ResultOpen, Lang::En);
+    s.update(&mut session, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::En);
+    s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
+    assert!(s.result.as_ref().unwrap().error.as_ref().unwrap().contains("R26"), "{:?}", s.result);
+    s.update(&mut session, recording::Message::ResultGround(Ground::Decision(None)), Lang::En);
+    s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
+    assert!(s.result.as_ref().unwrap().error.as_ref().unwrap().contains("reason"), "{:?}", s.result);
+    s.update(&mut session, recording::Message::ResultReason("both flags fell".into()), Lang::En);
+    s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
+    assert!(s.result.is_none());
+    assert_eq!(session.result().unwrap().outcome, "decision");
+}
+
+#[test]
+fn the_public_view_shows_an_empty_board_until_the_reveal() {
+    let dir = app_support::temp_dir("public");
+    let fields = new_game::EventFields::default();
+    let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, Lang::En).unwrap();
+    let w = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
+    let d = victoria_arbiter::app::session::parse_scheme(w, Color::White, &s.rules()).unwrap();
+    s.seal(Color::White, &d).unwrap();
+    let v = s.public_view(Lang::Ru);
+    assert!(v.board.cells.iter().all(|c| *c == Cell::Empty), "a sealed scheme never reaches the public board");
+    assert_eq!(v.phase, victoria_arbiter::app::public::Phase::Schemes);
+    assert!(s.board_view().cells.iter().all(|c| *c == Cell::Empty), "nor the arbiter's board");
+    let b = "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 e11 f11 g11 h11 i11 j11 k11 l11 Xc9 Xf8 Xi7";
+    let d = victoria_arbiter::app::session::parse_scheme(b, Color::Black, &s.rules()).unwrap();
+    s.seal(Color::Black, &d).unwrap();
+    s.reveal();
+    let v = s.public_view(Lang::Ru);
+    assert_eq!(v.board.cell(sq("e1")), Cell::Piece(Piece::new(Color::White, Role::King)));
+    assert_eq!(v.board.cell(sq("c9")), Cell::Bastion(Color::Black));
+}
+
+#[test]
+fn both_languages_have_every_word_and_differ() {
+    let mut same = 0;
+    for t in Text::ALL {
+        assert!(!t.ru().is_empty() && !t.en().is_empty());
+        if t.ru() == t.en() {
+            same += 1;
+        }
+    }
+    assert_eq!(same, 0, "a phrase left untranslated");
+    for g in Ground::all(false) {
+        assert_ne!(i18n::ground_text(Lang::Ru, g), i18n::ground_text(Lang::En, g));
+    }
+}
+
+#[test]
+fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
+    let samples = start::find_samples();
+    assert!(samples.len() >= 6, "{samples:?}");
+    for p in samples {
+        let dir = app_support::temp_dir(&format!("sample-{}", p.file_stem().unwrap().to_string_lossy()));
+        let mut app = victoria_arbiter::app::App::new(&dir);
+        let before = std::fs::read(&p).unwrap();
+        app.open_path(&p);
+        assert!(app.notice.as_ref().is_some_and(|n| !n.error), "{}: {:?}", p.display(), app.notice);
+        assert!(matches!(app.screen, victoria_arbiter::app::Screen::Recording(_)), "{}", p.display());
+        let s = app.session.as_ref().unwrap();
+        assert_eq!(s.moves().len(), s.record().moves.len());
+        assert!(!s.moves().is_empty(), "{}", p.display());
+        assert_eq!(std::fs::read(&p).unwrap(), before, "a sample is never changed by opening it");
+        assert!(!p.with_extension("json.journal").exists(), "no journal beside the sample");
+        let public = format!("{:?}", app.public);
+        assert!(!public.contains("reserve"), "{}", p.display());
+    }
+}

@@ -1,0 +1,149 @@
+//! Screenshots of each main screen, rendered headless by iced_test (tiny-skia, the app's own
+//! fonts from `assets/`) while a game is played through the real `App`. Each snapshot is also
+//! checked to be a real picture (not one flat colour). With `VA_SCREENSHOTS=DIR` set, the PNGs
+//! are written into DIR as `NAME-tiny-skia.png` (the README's pictures: `bash
+//! scripts/screenshots`, which renders them into a temporary folder and halves them into
+//! `assets/screenshots/NAME.png` with ImageMagick).
+#![cfg(feature = "gui")]
+
+use crate::support::app as app_support;
+
+use app_support::{Harness, sim, sq};
+use victoria_arbiter::app::screens::{new_game, recording};
+use victoria_arbiter::app::{Message, theme};
+
+fn shot(el: iced::Element<'_, Message>, name: &str) {
+    let mut ui = sim(el);
+    let snap = ui.snapshot(&theme::theme()).expect("snapshot");
+    let dir = match std::env::var_os("VA_SCREENSHOTS") {
+        Some(d) => std::path::PathBuf::from(d),
+        None => std::env::temp_dir().join(format!("va-shots-{}", std::process::id())),
+    };
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = dir.join(name);
+    let file = dir.join(format!("{name}-tiny-skia.png"));
+    let _ = std::fs::remove_file(&file);
+    assert!(snap.matches_image(&base).unwrap());
+    let bytes = std::fs::read(&file).unwrap();
+    assert!(bytes.len() > 20_000, "{name}: the picture is nearly empty ({} bytes)", bytes.len());
+}
+
+#[test]
+#[ignore = "slow (15 renders at scale 2): bash scripts/screenshots"]
+fn every_main_screen_renders() {
+    let mut h = Harness::new("shots");
+    h.click("lang-en");
+    shot(h.app.view_main(), "01-start");
+    h.click("start-new");
+    h.type_into("field-event", "Club cup, autumn", false);
+    h.type_into("field-site", "Kazan", false);
+    h.type_into("field-white", "Ivanov", false);
+    h.type_into("field-black", "Petrova", false);
+    h.type_into("field-arbiter", "Sidorov", false);
+    h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
+    shot(h.app.view_main(), "02-new-game");
+    h.click("new-start");
+    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2", true);
+    shot(h.app.view_main(), "03-scheme-entry");
+    h.send(Message::Scheme(victoria_arbiter::app::screens::scheme::Message::Typed(String::new())));
+    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2", true);
+    h.click("scheme-seal");
+    shot(h.app.view_main(), "04-scheme-sealed");
+    h.click("scheme-continue");
+    h.type_into(
+        "scheme-typed",
+        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a10 b11 c11 d11 e11 f11 g11 h11",
+        true,
+    );
+    h.click("scheme-seal");
+    h.click("scheme-continue");
+    h.click("reveal-confirm");
+    shot(h.app.view_main(), "05-reveal");
+    h.click("reveal-continue");
+    for _ in 0..40 {
+        if h.app.session.as_ref().unwrap().bastions_missing(victoria_arbiter::rules::Color::White) == 0 {
+            break;
+        }
+        h.click("draw-virtual-white");
+    }
+    h.type_into("draw-input-black", "a10", true);
+    h.type_into("draw-input-black", "d8", true);
+    h.type_into("draw-input-black", "i9", true);
+    h.type_into("draw-input-black", "j10", true);
+    shot(h.app.view_main(), "06-bastion-draw");
+    h.click("draw-continue");
+    h.type_into("move-input", "Сc1-d2", true);
+    shot(h.app.view_main(), "07-recording-petrification");
+    h.type_into("move-input", "e11e9", true);
+    h.type_into("move-input", "Qd1-d3", true);
+    shot(h.app.view_main(), "08-recording-illegal");
+    h.send(Message::Recording(recording::Message::Input(String::new())));
+    h.type_into("move-input", "Ke1-f1", true);
+    h.type_into("move-input", "Qd12-h8", true);
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("k2"));
+    h.click("panel-show");
+    shot(h.app.view_main(), "09-recording-private-panel");
+    h.send(Message::Recording(recording::Message::PanelHide(1)));
+    h.click("draw-offer-white");
+    h.click("live-pgn-on");
+    shot(h.app.view_main(), "18-draw-offer-live-pgn");
+    h.click("draw-decline");
+    h.click("live-pgn-off");
+    h.click("result-open");
+    h.click_text("Draw by agreement (R28)");
+    shot(h.app.view_main(), "10-result-dialog");
+    h.click("result-confirm");
+    shot(h.app.view_public(), "11-public-window");
+    h.click("signatures-open");
+    let msgs = {
+        let mut ui = sim(h.app.view_main());
+        let b = ui.find(iced_test::selector::id("pad-white")).unwrap().bounds();
+        let p = |x: f32, y: f32| iced::Point::new(b.x + x, b.y + y);
+        ui.point_at(p(30.0, 130.0));
+        ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonPressed(iced::mouse::Button::Left))]);
+        for i in 0..40 {
+            let t = i as f32 / 39.0;
+            let (x, y) = (30.0 + 290.0 * t, 120.0 - 50.0 * (t * 9.0).sin() * (1.0 - t * 0.5));
+            ui.point_at(p(x, y));
+            ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved { position: p(x, y) })]);
+        }
+        ui.simulate([iced::Event::Mouse(iced::mouse::Event::ButtonReleased(iced::mouse::Button::Left))]);
+        ui.into_messages().collect::<Vec<_>>()
+    };
+    h.feed(msgs);
+    h.click("sign-white");
+    shot(h.app.view_main(), "12-signatures");
+    h.click("sign-seal");
+    shot(h.app.view_main(), "19-arbiter-seal");
+    h.click("lang-ru");
+    h.click("sign-back");
+    shot(h.app.view_main(), "13-recording-russian");
+}
+
+#[test]
+#[ignore = "slow (renders at scale 2): bash scripts/screenshots"]
+fn the_synthesis_screens_render() {
+    let sample = victoria_arbiter::record::samples::synthesis_king_capture().unwrap();
+    let mut h = Harness::new("shots-synthesis");
+    h.click("lang-en");
+    h.click("start-new");
+    h.type_into("field-white", "Olga Sokolova", false);
+    h.type_into("field-black", "Pavel Morozov", false);
+    h.send(Message::NewGame(new_game::Message::StartSynthesis));
+    for m in &sample.record().moves[..70] {
+        h.type_into("move-input", &m.announced, true);
+    }
+    // 36. Rxf5 by clicks: Black's king is captured, Black has its one reply.
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("d5"));
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("f5"));
+    shot(h.app.view_main(), "14-synthesis-recording");
+    shot(h.app.view_public(), "15-synthesis-public");
+    h.type_into("move-input", "Rf4xf2", true);
+    h.click("result-open");
+    shot(h.app.view_main(), "16-synthesis-result-dialog");
+    h.click("lang-ru");
+    shot(h.app.view_main(), "17-synthesis-result-dialog-russian");
+}

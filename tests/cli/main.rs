@@ -1,0 +1,7 @@
+//! The command line: the engine commands and Synthesis on the command line.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod engine;
+mod synthesis;

@@ -1,0 +1,13 @@
+//! The record layer: the desk (announce, lots, seal, reveal, moves, results), game files and journals, the crash test, samples and the checker.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod announce;
+mod bypass;
+mod crash;
+mod files;
+mod flow;
+mod props;
+mod samples;
+mod synthesis;

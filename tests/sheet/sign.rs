@@ -1,0 +1,277 @@
+//! The arbiter's key, the seal and `verify`: the key is private and stable, a sealed record is
+//! intact, any changed byte is caught and the changed part is named, and the command line's
+//! exit statuses.
+
+use crate::support::sheet as sheet_common;
+use sheet_common::*;
+use std::path::PathBuf;
+use std::process::Command;
+use victoria_arbiter::record::GameRecord;
+use victoria_arbiter::sheet::sign::{self, ArbiterKey, Verdict};
+
+fn temp_path(tag: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("va-sign-{tag}-{}", std::process::id()))
+}
+
+/// A fresh (removed) temporary directory path.
+fn temp_dir(tag: &str) -> PathBuf {
+    let d = temp_path(tag);
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+#[test]
+fn key_is_created_private_and_reused() {
+    let dir = temp_dir("key").join("nested");
+    let k1 = ArbiterKey::load_or_create_in(&dir).unwrap();
+    let path = dir.join(sign::KEY_FILE);
+    assert_eq!(k1.path(), path);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(std::fs::metadata(&dir).unwrap().permissions().mode() & 0o777, 0o700);
+    }
+    let k2 = ArbiterKey::load_or_create_in(&dir).unwrap();
+    assert_eq!(k1.public_hex(), k2.public_hex());
+    assert_eq!(k1.public_hex().len(), 64);
+    // Another directory, another key.
+    let k3 = ArbiterKey::load_or_create_in(&temp_dir("key2")).unwrap();
+    assert_ne!(k1.public_hex(), k3.public_hex());
+    // The secret never shows in Debug output.
+    let secret_line = std::fs::read_to_string(&path).unwrap().lines().nth(1).unwrap().to_string();
+    assert!(!format!("{k1:?}").contains(&secret_line));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let e = ArbiterKey::load_or_create_in(&dir).unwrap_err().to_string();
+        assert!(e.contains("chmod 600"), "{e}");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    std::fs::write(&path, "victoria-arbiter arbiter key v1\nnot-hex\n").unwrap();
+    let e = ArbiterKey::load_or_create_in(&dir).unwrap_err().to_string();
+    assert!(e.contains("damaged"), "{e}");
+    let _ = std::fs::remove_dir_all(temp_dir("key"));
+    let _ = std::fs::remove_dir_all(temp_dir("key2"));
+}
+
+fn sealed(plies: usize, tag: &str) -> (GameRecord, ArbiterKey) {
+    let key = ArbiterKey::load_or_create_in(&temp_dir(tag)).unwrap();
+    let mut rec = record(plies);
+    sign::seal(&mut rec, &key);
+    (rec, key)
+}
+
+#[test]
+fn sealed_record_is_intact_through_a_file_round_trip() {
+    let (rec, key) = sealed(40, "intact");
+    let text = rec.to_json();
+    match sign::verify_json(&text) {
+        Verdict::Intact { digest, public_key } => {
+            assert_eq!(digest, rec.digest_hex());
+            assert_eq!(public_key, key.public_hex());
+        }
+        other => panic!("{other}"),
+    }
+    assert!(matches!(sign::verify(&record(40)), Verdict::Unsealed { .. }));
+    // Sealing again (a seal already present) gives the same digest and a valid seal.
+    let again = sign::seal_for(&rec, &key);
+    assert_eq!(again.digest, rec.arbiter_seal.as_ref().unwrap().digest);
+    let mut r = rec.clone();
+    r.arbiter_seal = Some(again);
+    assert!(sign::verify(&r).is_intact());
+}
+
+#[test]
+fn a_changed_move_or_name_is_named() {
+    let (rec, _) = sealed(40, "named");
+    let mut r = rec.clone();
+    r.moves[22].san = "Qf3".into();
+    let v = sign::verify(&r);
+    let text = v.to_string();
+    assert!(!v.is_intact());
+    assert!(text.contains("move 12 (White, ply 23"), "{text}");
+    assert!(text.contains(&r.digest_hex()) && text.contains(&rec.digest_hex()), "{text}");
+    let mut r = rec.clone();
+    r.event.black = "Someone Else".into();
+    let text = sign::verify(&r).to_string();
+    assert!(text.contains("event.black"), "{text}");
+    assert!(!text.contains("move"), "only the name changed: {text}");
+    let mut r = rec.clone();
+    r.moves.pop();
+    let text = sign::verify(&r).to_string();
+    assert!(text.contains("the number of moves: 40 at sealing, 39 now"), "{text}");
+    let mut r = rec.clone();
+    r.signatures.black = r.signatures.white.clone();
+    let text = sign::verify(&r).to_string();
+    assert!(text.contains("signatures.black"), "{text}");
+}
+
+#[test]
+fn a_forged_seal_is_refused() {
+    let (rec, _) = sealed(10, "forged");
+    // A new digest and parts put into the seal without the key.
+    let mut r = rec.clone();
+    r.event.white = "Impostor".into();
+    let mut seal = r.arbiter_seal.clone().unwrap();
+    seal.digest = r.digest_hex();
+    seal.parts = sign::parts(&r);
+    r.arbiter_seal = Some(seal);
+    assert!(matches!(sign::verify(&r), Verdict::BadSeal { .. }), "{}", sign::verify(&r));
+    // Another key re-sealing is intact but names a different key.
+    let (_, other) = sealed(1, "forged-other");
+    let mut r2 = r.clone();
+    sign::seal(&mut r2, &other);
+    match sign::verify(&r2) {
+        Verdict::Intact { public_key, .. } => assert_ne!(public_key, rec.arbiter_seal.as_ref().unwrap().public_key),
+        v => panic!("{v}"),
+    }
+}
+
+/// Every changed byte of the file (at many positions across it) either leaves the record's
+/// value as it was (a float spelled differently, say) or makes `verify` fail.
+#[test]
+fn one_changed_byte_fails_verify() {
+    let (rec, _) = sealed(30, "bytes");
+    let text = rec.to_json();
+    let bytes = text.as_bytes();
+    let mut checked = 0;
+    let mut state: u64 = 0x9e3779b97f4a7c15;
+    let seal_at = text.find("\"arbiter_seal\"").expect("the record is sealed");
+    let first_move = text.find("\"moves\"").expect("the record has moves");
+    for pos in 0..bytes.len() {
+        // Every 31st byte, plus every byte of the seal's key, signature and digest, and of the
+        // first moves.
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let in_seal = (seal_at..seal_at + 330).contains(&pos);
+        if pos % 31 != 0 && !in_seal && !(first_move..first_move + 300).contains(&pos) {
+            continue;
+        }
+        let b = bytes[pos];
+        if b.is_ascii_whitespace() || !b.is_ascii() {
+            continue;
+        }
+        let replacement = if b.is_ascii_digit() {
+            b'0' + ((b - b'0' + 1 + (state % 8) as u8) % 10)
+        } else if b == b'x' {
+            b'y'
+        } else {
+            b'x'
+        };
+        let mut changed = bytes.to_vec();
+        changed[pos] = replacement;
+        let Ok(changed) = String::from_utf8(changed) else { continue };
+        let v = sign::verify_json(&changed);
+        if v.is_intact() {
+            let same = GameRecord::from_json(&changed).map(|r| r == rec).unwrap_or(false);
+            assert!(
+                same,
+                "byte {pos} ({} → {}) changed the record but verify says intact",
+                b as char, replacement as char
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 800, "only {checked} positions tried");
+}
+
+fn cli() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"));
+    c.env(sign::CONFIG_ENV, temp_path("cli-config"));
+    c
+}
+
+#[test]
+fn command_line_seal_sheet_verify() {
+    let dir = temp_dir("cli");
+    let _ = temp_dir("cli-config");
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.json");
+    std::fs::write(&game, record(50).to_json()).unwrap();
+    // Unsealed: not intact.
+    let out = cli().arg("verify").arg(&game).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not sealed"));
+    // Seal with the key of the test's own configuration directory.
+    let out = cli().arg("seal").arg(&game).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(temp_path("cli-config").join(sign::KEY_FILE).exists());
+    let out = cli().arg("verify").arg(&game).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("intact"));
+    // The sheet.
+    let pdf = dir.join("sheet.pdf");
+    let out = cli()
+        .args(["sheet"])
+        .arg(&game)
+        .arg("-o")
+        .arg(&pdf)
+        .args(["--paper", "letter", "--lang", "en"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let pages = pdf_pages(&std::fs::read(&pdf).unwrap());
+    let sealed: GameRecord = GameRecord::from_json(&std::fs::read_to_string(&game).unwrap()).unwrap();
+    assert!(pages[0].contains(&sealed.arbiter_seal.as_ref().unwrap().public_key));
+    // One changed byte in a move's SAN: exit 1 and the move is named.
+    let text = std::fs::read_to_string(&game).unwrap().replacen("\"san\": \"Qf2\"", "\"san\": \"Qf3\"", 1);
+    std::fs::write(&game, text).unwrap();
+    let out = cli().arg("verify").arg(&game).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("not intact") && said.contains("move 1 (White, ply 1"), "{said}");
+    // Bad arguments and missing files: exit 2 with a message.
+    let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).args(["--paper", "a3"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a4"));
+    let out = cli().arg("verify").arg(dir.join("missing.json")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::write(&game, "{ not json").unwrap();
+    let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(temp_dir("cli-config"));
+}
+
+#[test]
+fn every_sample_game_seals_and_verifies() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
+    let key = ArbiterKey::load_or_create_in(&temp_dir("samples")).unwrap();
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = e.path();
+        if path.extension().and_then(|x| x.to_str()) != Some("json") {
+            continue;
+        }
+        let mut rec = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        sign::seal(&mut rec, &key);
+        let text = rec.to_json();
+        assert!(sign::verify_json(&text).is_intact(), "{}", path.display());
+        // The last move's SAN changed by one character: named, with the move number.
+        let last = rec.moves.last().unwrap().clone();
+        let mut changed = rec.clone();
+        changed.moves.last_mut().unwrap().san.push('!');
+        let said = sign::verify(&changed).to_string();
+        let expected = format!("ply {}", last.ply);
+        assert!(said.starts_with("not intact") && said.contains(&expected), "{}: {said}", path.display());
+        n += 1;
+    }
+    assert!(n >= 6);
+    let _ = std::fs::remove_dir_all(temp_dir("samples"));
+}
+
+#[test]
+fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
+    use victoria_arbiter::record::desk::Desk;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let rec = GameRecord::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut desk = Desk::in_memory(rec).unwrap();
+    let key = ArbiterKey::load_or_create_in(&temp_dir("desk")).unwrap();
+    desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();
+    let sealed = desk.record().clone();
+    assert!(sign::verify_json(&sealed.to_json()).is_intact());
+    let report = victoria_arbiter::record::check::check(&sealed);
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let _ = std::fs::remove_dir_all(temp_dir("desk"));
+}
