@@ -395,14 +395,14 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
     let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
     if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason_in(lang)));
+        s.push_str(&format!("; {}", r.reason));
     }
     s
 }
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let what = match (lang, r.outcome.as_str()) {
+    let what = match (lang, r.outcome.key()) {
         (Lang::Ru, "checkmate") => "мат".to_string(),
         (Lang::En, "checkmate") => "checkmate".to_string(),
         (Lang::Ru, "points") => "подсчёт очков".to_string(),
@@ -422,8 +422,8 @@ pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
         (_, other) => other.to_string(),
     };
     let mut s = what;
-    if !r.ground.is_empty() {
-        s.push_str(&format!(" ({})", lang.ground(&r.ground)));
+    if let Some(g) = r.ground {
+        s.push_str(&format!(" ({})", lang.ground(g.key())));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));
@@ -479,17 +479,15 @@ pub fn seal_line(lang: Lang, digest: &str, key: &str, intact: bool) -> String {
     }
 }
 
-/// Why a lot was set aside (the record keeps the English), in the language.
-pub fn lot_reason(lang: Lang, why: &str) -> String {
-    match lang {
-        Lang::Ru => crate::record::messages::lot_reason_ru(why),
-        Lang::En => why.to_string(),
-    }
+/// Why a lot on `sq` was set aside (what stood there), in the language.
+pub fn lot_reason(lang: Lang, sq: &str, held: Option<&crate::record::Occupant>) -> String {
+    held.map(|h| crate::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }
 
-pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, why: &str) -> String {
+pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, held: Option<&crate::record::Occupant>) -> String {
+    let why = lot_reason(lang, sq, held);
     match lang {
-        Lang::Ru => format!("{}: жребий {sq} отложен — {}. Тяните снова.", side(lang, c), lot_reason(lang, why)),
+        Lang::Ru => format!("{}: жребий {sq} отложен — {}. Тяните снова.", side(lang, c), why),
         Lang::En => format!("{}: lot {sq} set aside — {why}. Draw again.", side(lang, c)),
     }
 }

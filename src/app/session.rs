@@ -208,7 +208,8 @@ pub struct LotLine {
     pub side: Color,
     pub square: String,
     pub accepted: bool,
-    pub reason: Option<String>,
+    /// What stood on the square of a set-aside lot.
+    pub held_by: Option<crate::record::Occupant>,
     pub physical: bool,
 }
 
@@ -569,8 +570,12 @@ impl Session {
         let rec = match self.desk.record_move(announced) {
             Ok(r) => r,
             Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
-                let penalty =
-                    attempt.map(|a| Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru))).unwrap_or_default();
+                let penalty = attempt
+                    .map(|a| {
+                        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
+                        Sentence::new(said(Lang::En), said(Lang::Ru))
+                    })
+                    .unwrap_or_default();
                 return vec![Flag::Illegal { rule, reason: Sentence::new(reason, reason_ru), penalty }];
             }
             Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
@@ -582,12 +587,12 @@ impl Session {
             return flags;
         }
         for ev in &e.events {
-            if let Some(sq) = ev.strip_prefix("petrified:").and_then(|s| s.parse::<Square>().ok()) {
+            if let Some(sq) = ev.petrified().and_then(|s| s.parse::<Square>().ok()) {
                 let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
                 flags.push(Flag::Petrified { square: sq, role });
             }
         }
-        let check = e.events.iter().any(|x| x == "check");
+        let check = e.events.contains(&crate::record::MoveEvent::Check);
         match rec.outcome {
             Outcome::Checkmate { winner } => flags.push(Flag::Mate { winner }),
             Outcome::Ongoing => {
@@ -787,7 +792,7 @@ impl Session {
 
     fn last_petrified(&self) -> Option<Square> {
         let last = self.record().moves.last()?;
-        last.events.iter().find_map(|e| e.strip_prefix("petrified:")).and_then(|s| s.parse().ok())
+        last.events.iter().find_map(|e| e.petrified()).and_then(|s| s.parse().ok())
     }
 
     /// What the public window may show: built from public facts only.
@@ -840,12 +845,10 @@ impl Session {
         let mut out = Vec::new();
         for c in Color::ALL {
             for l in self.desk.reserve_ledger(c) {
-                let status = if let Some(n) = l.status.strip_prefix("petrified on move ") {
-                    LedgerStatus::Petrified(n.trim().parse().unwrap_or(0))
-                } else if let Some(n) = l.status.strip_prefix("captured on move ") {
-                    LedgerStatus::Captured(n.trim().parse().unwrap_or(0))
-                } else {
-                    LedgerStatus::InPlay
+                let status = match l.status {
+                    crate::record::desk::LedgerStatus::Petrified { on_move } => LedgerStatus::Petrified(on_move),
+                    crate::record::desk::LedgerStatus::Captured { on_move } => LedgerStatus::Captured(on_move),
+                    crate::record::desk::LedgerStatus::InPlay => LedgerStatus::InPlay,
                 };
                 out.push(LedgerRow {
                     color: c,
@@ -877,7 +880,7 @@ fn lot_line(l: &crate::record::BastionLot) -> LotLine {
         side: l.side,
         square: l.square.clone(),
         accepted: l.accepted,
-        reason: l.reason.clone(),
+        held_by: l.held_by,
         physical: l.source == crate::record::LotSource::Physical,
     }
 }

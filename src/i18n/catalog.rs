@@ -27,4 +27,5 @@ macro_rules! catalogues {
 pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
+    "record.ftl",
 ];

@@ -10,6 +10,7 @@
 
 mod catalog;
 pub mod lang;
+pub mod record;
 
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};

@@ -38,7 +38,6 @@ pub mod check;
 pub mod desk;
 pub mod journal;
 pub mod lots;
-pub mod messages;
 pub mod model;
 pub mod pgn;
 pub mod replay;
@@ -47,6 +46,7 @@ pub mod scheme;
 pub mod seal;
 pub mod store;
 pub mod synth;
+pub mod v1;
 
 pub use check::{Problem, Report, check};
 pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};

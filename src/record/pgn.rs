@@ -79,7 +79,7 @@ fn headers(r: &GameRecord, private: bool) -> String {
         h.push(("SynthesisOptions", opts.join(" ")));
     }
     if let Some(res) = &r.result {
-        let term = match res.outcome.as_str() {
+        let term = match res.outcome.key() {
             "checkmate" => "normal",
             "resignation" | "agreement" => "normal",
             "forfeit" | "decision" => "rules infraction",
@@ -144,7 +144,7 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
 fn private_comment(e: &MoveEntry) -> Option<String> {
     let left = e.reserve_left?;
     let sq = crate::rules::UciMove::parse(&e.uci).map(|u| u.to.to_string()).unwrap_or_default();
-    let sq = if e.events.iter().any(|x| x == "castle") {
+    let sq = if e.events.contains(&super::model::MoveEvent::Castle) {
         crate::rules::UciMove::parse(&e.uci)
             .map(|u| crate::rules::Square::new((u.from.file() + u.to.file()) / 2, u.from.rank()).to_string())
             .unwrap_or(sq)

@@ -11,21 +11,13 @@ use crate::rules::{Color, Sentence};
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SealError {
-    #[error("{0}")]
     Invalid(SchemeErrors),
-    #[error("this is {given}'s scheme, but {expected} is sealing")]
     WrongSide { expected: Color, given: Color },
-    #[error("{0}'s scheme is already sealed: a sealed scheme cannot change (R5)")]
     AlreadySealed(Color),
-    #[error("{0}'s scheme is not sealed yet: both schemes are revealed together (R5)")]
     NotSealed(Color),
-    #[error("the schemes are already revealed")]
     AlreadyRevealed,
-    #[error("{side}'s scheme does not match its seal: the commitment is {expected}, the content gives {found} (R5)")]
     Mismatch { side: Color, expected: String, found: String },
-    #[error("{0}'s sealed content is damaged and cannot be read: {1}")]
     Damaged(Color, String),
-    #[error("the operating system gave no random salt: {0}")]
     Random(String),
 }
 

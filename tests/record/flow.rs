@@ -57,7 +57,8 @@ fn illegal_and_ambiguous_entries() {
     match &e {
         DeskError::Illegal { rule, attempt: Some(a), .. } => {
             assert!(rule.starts_with('R'), "{e}");
-            assert!(a.penalty.contains("2 extra minutes"), "{}", a.penalty);
+            let said = victoria_arbiter::i18n::record::penalty(victoria_arbiter::i18n::Lang::En, a.penalty, a.color);
+            assert!(said.contains("2 extra minutes"), "{said}");
         }
         other => panic!("{other}"),
     }
@@ -86,7 +87,7 @@ fn illegal_and_ambiguous_entries() {
     assert_eq!(r.score(), "1-0");
     let report = check(d.record());
     assert!(report.is_ok(), "{:?}", report.problems);
-    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished(_))));
+    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished { .. })));
 }
 
 #[test]
@@ -102,7 +103,7 @@ fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
     assert!(e.to_string().contains("checkmate"), "{e}");
     assert!(d.record().illegal_attempts.is_empty(), "no illegal attempt is logged after the end");
     let res = d.accept_outcome().unwrap();
-    assert_eq!((res.outcome.as_str(), res.winner), (expected.outcome.as_str(), expected.winner));
+    assert_eq!((res.outcome, res.winner), (expected.outcome, expected.winner));
 }
 
 #[test]

@@ -11,3 +11,4 @@ mod flow;
 mod props;
 mod samples;
 mod synthesis;
+mod version1;

@@ -24,13 +24,13 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
         }
         let mark = |m: &victoria_arbiter::record::MoveEntry| {
             let mut s = lang.san(&m.san);
-            if m.events.iter().any(|e| e.starts_with("promotion")) && !s.contains('=') {
+            if m.events.iter().any(|e| e.key().starts_with("promotion")) && !s.contains('=') {
                 s.push('=');
             }
-            if m.events.iter().any(|e| e.starts_with("hero")) {
+            if m.events.iter().any(|e| e.key().starts_with("hero")) {
                 s.push('★');
             }
-            if m.events.iter().any(|e| e.starts_with("petrified")) {
+            if m.events.iter().any(|e| e.key().starts_with("petrified")) {
                 s.push('◆');
             }
             let changes: Vec<String> = regimes
