@@ -370,3 +370,183 @@ macro_rules! worded {
 }
 
 worded!(DeskError, SealError, LotError, StartError, StoreError, JournalError, NotAMove, ReplayError);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::take_errors;
+
+    fn no_errors(what: &str) {
+        let e = take_errors();
+        assert!(e.is_empty(), "{what}: {e:?}");
+    }
+
+    #[test]
+    fn every_fact_of_the_record_has_words_in_both_languages() {
+        use crate::record::model::{MoveEvent as E, Occupant as O};
+        take_errors();
+        let events = [
+            E::Capture,
+            E::EnPassant,
+            E::Castle,
+            E::Hero("e5".into()),
+            E::Promotion(Role::Queen),
+            E::Petrified("c3".into()),
+            E::Check,
+            E::Checkmate,
+            E::KingCaptured,
+            E::Regime { color: Color::White, regime: 'B' },
+            E::Escapes { color: Color::Black, left: 3 },
+            E::BothInCheck,
+            E::Reply,
+            E::Stalemate,
+            E::Win(Color::White),
+            E::Draw,
+        ];
+        for lang in Lang::ALL {
+            for e in &events {
+                let w = e.words(lang);
+                assert!(!w.is_empty() && !w.contains("event"), "{e:?}: {w}");
+                assert_eq!(MoveEvent::from_key(&e.key()).as_ref(), Some(e));
+            }
+            for p in Penalty::ALL {
+                for c in Color::ALL {
+                    assert!(!penalty(lang, p, c).is_empty());
+                }
+            }
+            for k in ResultKind::ALL {
+                assert!(!k.words(lang).is_empty());
+            }
+            for o in [O::Piece { color: Color::White, role: Role::Rook }, O::Bastion { color: Color::Black }] {
+                assert!(lot_set_aside(lang, "d4", &o).contains("d4"));
+            }
+            for s in
+                [LedgerStatus::InPlay, LedgerStatus::Petrified { on_move: 3 }, LedgerStatus::Captured { on_move: 4 }]
+            {
+                assert!(!s.words(lang).is_empty());
+            }
+            no_errors("facts");
+        }
+    }
+
+    #[test]
+    fn every_refusal_of_the_desk_has_words_in_both_languages() {
+        use crate::record::desk::DeskError as D;
+        take_errors();
+        let all = vec![
+            D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
+            D::NotStarted,
+            D::Started(Fixed::Options),
+            D::Started(Fixed::StartPosition),
+            D::Finished { score: "1-0", outcome: ResultKind::Resignation },
+            D::NothingToTakeBack(0),
+            D::NothingToTakeBack(2),
+            D::NoSetupInSynthesis(SetupPart::Schemes),
+            D::NoSetupInSynthesis(SetupPart::Bastions),
+            D::RulesetFixed,
+            D::BadPosition("x".into()),
+            D::SealedRecord,
+            D::CorrectionNeedsReason,
+            D::NotOver,
+            D::DecisionNeedsReason,
+            D::NoCountInSynthesis,
+            D::NoResultToClear,
+            D::NoPendingDrawOffer,
+            D::SignatureOutside,
+            D::SignatureEmpty,
+            D::SealDigest { signed: "ab".into(), record: "cd".into() },
+            D::Replay(ReplayError::NoStart),
+            D::Replay(ReplayError::NoCoordinates { ply: 3, uci: "zz".into() }),
+            D::Replay(ReplayError::JournalGap { journal: "g.journal".into(), from: 2, to: 5 }),
+            D::NoSample("a mate"),
+            D::Lot(LotError::OutsideZone {
+                square: crate::rules::Square::new(3, 0),
+                side: Color::White,
+                ranks: "3–6".into(),
+            }),
+            D::Lot(LotError::NotBlind("arbitrary")),
+            D::Seal(SealError::AlreadySealed(Color::Black)),
+            D::Seal(SealError::WrongSide { expected: Color::White, given: Color::Black }),
+            D::Start(StartError::BastionsMissing { side: Color::Black, have: 1 }),
+            D::NotAMove(NotAMove("zz".into())),
+        ];
+        for e in &all {
+            let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
+            assert_eq!(en, e.to_string());
+            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{e:?}: {ru}");
+            assert_ne!(en, ru, "{e:?}");
+        }
+        no_errors("refusals");
+        assert_eq!(
+            D::Lot(LotError::OutsideZone {
+                square: crate::rules::Square::new(3, 0),
+                side: Color::White,
+                ranks: "3–6".into()
+            })
+            .words(Lang::Ru),
+            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий"
+        );
+        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "партия уже началась: параметры больше нельзя менять");
+        assert!(
+            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("схема чёрных уже запечатана")
+        );
+        assert!(D::NotAMove(NotAMove("zz".into())).words(Lang::Ru).starts_with("«zz» — не ход"));
+    }
+
+    #[test]
+    fn a_set_aside_lot_reads_in_both_languages() {
+        let knight = Occupant::Piece { color: Color::White, role: Role::Knight };
+        assert_eq!(
+            lot_set_aside(Lang::En, "d4", &knight),
+            "d4 holds White's knight: set the lot aside and draw again (R8)"
+        );
+        assert_eq!(
+            lot_set_aside(Lang::Ru, "d4", &knight),
+            "на d4 стоит конь белых: жребий откладывается, тяните снова (R8)"
+        );
+        let bastion = Occupant::Bastion { color: Color::Black };
+        assert_eq!(
+            lot_set_aside(Lang::Ru, "c9", &bastion),
+            "на c9 стоит бастион чёрных: жребий откладывается, тяните снова (R8)"
+        );
+    }
+
+    #[test]
+    fn results_read_from_their_facts_and_keep_the_arbiters_words() {
+        use crate::record::desk::{Declared, Desk};
+        use crate::record::samples::{BLACK, WHITE};
+        let mut d = Desk::in_memory(crate::record::GameRecord::new(Default::default(), Default::default())).unwrap();
+        d.seal_text(Color::White, WHITE).unwrap();
+        d.seal_text(Color::Black, BLACK).unwrap();
+        d.reveal().unwrap();
+        d.start().unwrap();
+        let r = d.declare(Declared::Forfeit { loser: Color::Black }, "did not come back from the break").unwrap();
+        assert_eq!(r.reason, "did not come back from the break");
+        assert_eq!(
+            result_sentence(Lang::En, &r, false),
+            "Black loses by forfeit (R28): did not come back from the break"
+        );
+        assert_eq!(
+            result_sentence(Lang::Ru, &r, false),
+            "Чёрные: поражение за неявку или нарушение (R28): did not come back from the break"
+        );
+        let mut r2 = r.clone();
+        r2.outcome = ResultKind::Checkmate;
+        r2.winner = Some(Color::White);
+        r2.reason.clear();
+        assert_eq!(result_sentence(Lang::Ru, &r2, false), "мат: выиграли белые (R26)");
+        r2.outcome = ResultKind::Points;
+        r2.ground = Some(Ground::Agreement);
+        r2.points_white = Some(12);
+        r2.points_black = Some(9);
+        assert_eq!(
+            result_sentence(Lang::Ru, &r2, false),
+            "подсчёт очков, белые 12 : чёрные 9; игроки согласились на подсчёт очков (R27)"
+        );
+        assert_eq!(
+            result_sentence(Lang::En, &r2, false),
+            "point count, White 12 : Black 9; the players agreed to a count (R27)"
+        );
+        no_errors("results");
+    }
+}

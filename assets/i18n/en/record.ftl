@@ -1,23 +1,6 @@
 # The record library's words: the desk's refusals, sealing, lots, files, the journal,
 # results, penalties and the reserve ledger.
 
--side-of = { $color ->
-    [white] White's
-   *[black] Black's
-}
--side = { $color ->
-    [white] White
-   *[black] Black
-}
--role = { $role ->
-    [pawn] pawn
-    [knight] knight
-    [bishop] bishop
-    [rook] rook
-    [queen] queen
-   *[king] king
-}
-
 desk-ambiguous = '{ $text }' fits { $n } moves: { $candidates }; say which
 desk-illegal = '{ $text }' is illegal: { $reason }
 desk-not-started = the game has not started: seal and reveal both schemes and fix the bastions first
@@ -56,30 +39,79 @@ replay-no-coordinates = ply { $ply } has no coordinates '{ $uci }'
 replay-illegal = ply { $ply } ({ $uci }) is illegal: { $reason }
 replay-journal-gap = the journal { $journal } jumps from action { $from } to action { $to }
 
-seal-wrong-side = this is { -side-of(color: $given) } scheme, but { -side(color: $expected) } is sealing
-seal-already-sealed = { -side-of(color: $color) } scheme is already sealed: a sealed scheme cannot change (R5)
-seal-not-sealed = { -side-of(color: $color) } scheme is not sealed yet: both schemes are revealed together (R5)
+seal-wrong-side = this is { $given ->
+        [white] White's
+       *[black] Black's
+    } scheme, but { $expected ->
+        [white] White
+       *[black] Black
+    } is sealing
+seal-already-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is already sealed: a sealed scheme cannot change (R5)
+seal-not-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is not sealed yet: both schemes are revealed together (R5)
 seal-already-revealed = the schemes are already revealed
-seal-mismatch = { -side-of(color: $color) } scheme does not match its seal: the commitment is { $expected }, the content gives { $found } (R5)
-seal-damaged = { -side-of(color: $color) } sealed content is damaged and cannot be read: { $error }
+seal-mismatch = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme does not match its seal: the commitment is { $expected }, the content gives { $found } (R5)
+seal-damaged = { $color ->
+        [white] White's
+       *[black] Black's
+    } sealed content is damaged and cannot be read: { $error }
 seal-random = the operating system gave no random salt: { $error }
 
 lot-not-blind = bastions are not drawn by lot in this game (bastion_placement = { $how }, R8)
 lot-not-revealed = the lots are drawn after the reveal: reveal both schemes first (R8)
 lot-not-a-square = '{ $text }' is not a square: type the square on the lot, e.g. d4 or c10
-lot-outside-zone = { $square } is not in { -side-of(color: $color) } bag: { -side-of(color: $color) } bastions stand on ranks { $ranks } (R7); check the lot
-lot-already-drawn = { $square } was drawn already for { -side(color: $color) }: a lot cannot come out of the bag twice
-lot-complete = { -side(color: $color) } has all 3 bastions (R7)
-lot-bag-empty = { -side-of(color: $color) } bag is empty: no free square is left for a bastion
+lot-outside-zone = { $square } is not in { $color ->
+        [white] White's
+       *[black] Black's
+    } bag: { $color ->
+        [white] White's
+       *[black] Black's
+    } bastions stand on ranks { $ranks } (R7); check the lot
+lot-already-drawn = { $square } was drawn already for { $color ->
+        [white] White
+       *[black] Black
+    }: a lot cannot come out of the bag twice
+lot-complete = { $color ->
+        [white] White
+       *[black] Black
+    } has all 3 bastions (R7)
+lot-bag-empty = { $color ->
+        [white] White's
+       *[black] Black's
+    } bag is empty: no free square is left for a bastion
 lot-started = the game has started: bastions can no longer change
 lot-random = the operating system gave no random number: { $error }
 lot-set-aside = { $square } holds { $what ->
-    [bastion] { -side-of(color: $color) } bastion
-   *[piece] { -side-of(color: $color) } { -role(role: $role) }
+    [bastion] { $color ->
+        [white] White's
+       *[black] Black's
+    } bastion
+   *[piece] { $color ->
+        [white] White's
+       *[black] Black's
+    } { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }
 }: set the lot aside and draw again (R8)
 
 start-not-revealed = both schemes must be revealed before the start position is fixed (R5)
-start-bastions-missing = { -side(color: $color) } has { $have } of 3 bastions: draw the rest first (R8)
+start-bastions-missing = { $color ->
+        [white] White
+       *[black] Black
+    } has { $have } of 3 bastions: draw the rest first (R8)
 start-invalid = the revealed schemes do not make a position: { $error }
 
 store-read = cannot read { $path }: { $error }
@@ -95,8 +127,17 @@ journal-damaged = the journal { $path } is damaged at line { $line }: { $what }.
 not-a-move = '{ $text }' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
 
 penalty-logged = warn: logged
-penalty-two-minutes = fide: { -side(color: $opponent) } gets 2 extra minutes (FIDE Art. 7.5.5)
-penalty-second-loses = fide: second illegal move by { -side(color: $color) } — the game is lost unless { -side(color: $opponent) } cannot mate (FIDE Art. 7.5.5)
+penalty-two-minutes = fide: { $opponent ->
+        [white] White
+       *[black] Black
+    } gets 2 extra minutes (FIDE Art. 7.5.5)
+penalty-second-loses = fide: second illegal move by { $color ->
+        [white] White
+       *[black] Black
+    } — the game is lost unless { $opponent ->
+        [white] White
+       *[black] Black
+    } cannot mate (FIDE Art. 7.5.5)
 
 result-kind = { $kind ->
     [checkmate] checkmate
@@ -108,7 +149,10 @@ result-kind = { $kind ->
     [decision] arbiter's decision
    *[king_captured] king capture
 }
-result-resigned = { -side(color: $loser) } resigned{ $synthesis ->
+result-resigned = { $loser ->
+        [white] White
+       *[black] Black
+    } resigned{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
@@ -116,7 +160,10 @@ result-agreement = draw by agreement{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
-result-forfeit = { -side(color: $loser) } loses by forfeit{ $synthesis ->
+result-forfeit = { $loser ->
+        [white] White
+       *[black] Black
+    } loses by forfeit{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
@@ -141,11 +188,20 @@ event = { $event ->
     [check] check
     [checkmate] checkmate
     [king_captured] the king is captured
-    [regime] { -side(color: $color) } in regime { $regime }
-    [escapes] { -side(color: $color) }: { $left } escapes left
+    [regime] { $color ->
+        [white] White
+       *[black] Black
+    } in regime { $regime }
+    [escapes] { $color ->
+        [white] White
+       *[black] Black
+    }: { $left } escapes left
     [both_in_check] both kings in check
     [reply] the one reply
     [stalemate] stalemate
-    [win] { -side(color: $color) } wins
+    [win] { $color ->
+        [white] White
+       *[black] Black
+    } wins
    *[draw] draw
 }

@@ -1,31 +1,6 @@
 # Слова библиотеки записи: отказы стола арбитра, печати, жребий, файлы, журнал,
 # результаты, наказания и учёт запаса.
 
--side-gen = { $color ->
-    [white] белых
-   *[black] чёрных
-}
--side = { $color ->
-    [white] белые
-   *[black] чёрные
-}
--side-cap = { $color ->
-    [white] Белые
-   *[black] Чёрные
-}
--side-dat = { $color ->
-    [white] белым
-   *[black] чёрным
-}
--role = { $role ->
-    [pawn] пешка
-    [knight] конь
-    [bishop] слон
-    [rook] ладья
-    [queen] ферзь
-   *[king] король
-}
-
 desk-ambiguous = «{ $text }» подходит к нескольким ходам ({ $n }): { $candidates }; уточните
 desk-illegal = «{ $text }» — недопустимый ход: { $reason }
 desk-not-started = партия ещё не началась: запечатайте и вскройте обе схемы и установите бастионы
@@ -64,30 +39,76 @@ replay-no-coordinates = у полухода { $ply } нет координат �
 replay-illegal = полуход { $ply } ({ $uci }) недопустим: { $reason }
 replay-journal-gap = в журнале { $journal } пропуск: после действия { $from } идёт действие { $to }
 
-seal-wrong-side = это схема { -side-gen(color: $given) }, а запечатывают { -side(color: $expected) }
-seal-already-sealed = схема { -side-gen(color: $color) } уже запечатана: запечатанную схему менять нельзя (R5)
-seal-not-sealed = схема { -side-gen(color: $color) } ещё не запечатана: обе схемы вскрываются вместе (R5)
+seal-wrong-side = это схема { $given ->
+        [white] белых
+       *[black] чёрных
+    }, а запечатывают { $expected ->
+        [white] белые
+       *[black] чёрные
+    }
+seal-already-sealed = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже запечатана: запечатанную схему менять нельзя (R5)
+seal-not-sealed = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } ещё не запечатана: обе схемы вскрываются вместе (R5)
 seal-already-revealed = схемы уже вскрыты
-seal-mismatch = схема { -side-gen(color: $color) } не совпадает со своей печатью: печать { $expected }, а содержимое даёт { $found } (R5)
-seal-damaged = запечатанное содержимое { -side-gen(color: $color) } повреждено и не читается: { $error }
+seal-mismatch = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } не совпадает со своей печатью: печать { $expected }, а содержимое даёт { $found } (R5)
+seal-damaged = запечатанное содержимое { $color ->
+        [white] белых
+       *[black] чёрных
+    } повреждено и не читается: { $error }
 seal-random = система не дала случайную соль: { $error }
 
 lot-not-blind = в этой партии бастионы не тянут жребием (bastion_placement = { $how }, R8)
 lot-not-revealed = жребий тянут после вскрытия: сначала вскройте обе схемы (R8)
 lot-not-a-square = «{ $text }» — не поле: введите поле с жребия, например d4 или c10
-lot-outside-zone = { $square } нет в мешке { -side-gen(color: $color) }: бастионы { -side-gen(color: $color) } стоят на горизонталях { $ranks } (R7); проверьте жребий
-lot-already-drawn = { $square } уже вытянут для { -side-gen(color: $color) }: один жребий не выходит из мешка дважды
-lot-complete = у { -side-gen(color: $color) } уже все 3 бастиона (R7)
-lot-bag-empty = мешок { -side-gen(color: $color) } пуст: свободных полей для бастиона не осталось
+lot-outside-zone = { $square } нет в мешке { $color ->
+        [white] белых
+       *[black] чёрных
+    }: бастионы { $color ->
+        [white] белых
+       *[black] чёрных
+    } стоят на горизонталях { $ranks } (R7); проверьте жребий
+lot-already-drawn = { $square } уже вытянут для { $color ->
+        [white] белых
+       *[black] чёрных
+    }: один жребий не выходит из мешка дважды
+lot-complete = у { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже все 3 бастиона (R7)
+lot-bag-empty = мешок { $color ->
+        [white] белых
+       *[black] чёрных
+    } пуст: свободных полей для бастиона не осталось
 lot-started = партия уже началась: бастионы больше не меняются
 lot-random = система не дала случайное число: { $error }
 lot-set-aside = на { $square } стоит { $what ->
     [bastion] бастион
-   *[piece] { -role(role: $role) }
-} { -side-gen(color: $color) }: жребий откладывается, тяните снова (R8)
+   *[piece] { $role ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    }
+} { $color ->
+        [white] белых
+       *[black] чёрных
+    }: жребий откладывается, тяните снова (R8)
 
 start-not-revealed = начальную позицию можно установить только после вскрытия обеих схем (R5)
-start-bastions-missing = у { -side-gen(color: $color) } бастионов: { $have } из 3 — сначала вытяните остальные (R8)
+start-bastions-missing = у { $color ->
+        [white] белых
+       *[black] чёрных
+    } бастионов: { $have } из 3 — сначала вытяните остальные (R8)
 start-invalid = вскрытые схемы не составляют позицию: { $error }
 
 store-read = не удаётся прочитать { $path }: { $error }
@@ -103,8 +124,17 @@ journal-damaged = журнал { $path } повреждён в строке { $l
 not-a-move = «{ $text }» — не ход: пишите e2e4, Фd1-d7, Кbd2, exd5, e11-e12=Ф, O-O, Лa1:a8 или латиницей Qd1-d7
 
 penalty-logged = предупреждение: записано
-penalty-two-minutes = ФИДЕ: { -side-dat(color: $opponent) } добавляются 2 минуты (ст. 7.5.5 Правил ФИДЕ)
-penalty-second-loses = ФИДЕ: второй недопустимый ход { -side-gen(color: $color) } — партия проиграна, если только { -side(color: $opponent) } не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)
+penalty-two-minutes = ФИДЕ: { $opponent ->
+        [white] белым
+       *[black] чёрным
+    } добавляются 2 минуты (ст. 7.5.5 Правил ФИДЕ)
+penalty-second-loses = ФИДЕ: второй недопустимый ход { $color ->
+        [white] белых
+       *[black] чёрных
+    } — партия проиграна, если только { $opponent ->
+        [white] белые
+       *[black] чёрные
+    } не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)
 
 result-kind = { $kind ->
     [checkmate] мат
@@ -116,7 +146,10 @@ result-kind = { $kind ->
     [decision] решение арбитра
    *[king_captured] взятие короля
 }
-result-resigned = { -side-cap(color: $loser) } сдались{ $synthesis ->
+result-resigned = { $loser ->
+        [white] Белые
+       *[black] Чёрные
+    } сдались{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
@@ -124,7 +157,10 @@ result-agreement = ничья по соглашению{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
-result-forfeit = { -side-cap(color: $loser) }: поражение за неявку или нарушение{ $synthesis ->
+result-forfeit = { $loser ->
+        [white] Белые
+       *[black] Чёрные
+    }: поражение за неявку или нарушение{ $synthesis ->
     [yes] {""}
    *[no] {" "}(R28)
 }
@@ -149,11 +185,20 @@ event = { $event ->
     [check] шах
     [checkmate] мат
     [king_captured] король взят
-    [regime] { -side(color: $color) } в режиме { $regime }
-    [escapes] { -side(color: $color) }: осталось уходов { $left }
+    [regime] { $color ->
+        [white] белые
+       *[black] чёрные
+    } в режиме { $regime }
+    [escapes] { $color ->
+        [white] белые
+       *[black] чёрные
+    }: осталось уходов { $left }
     [both_in_check] шах обоим королям
     [reply] единственный ответ
     [stalemate] пат
-    [win] выиграли { -side(color: $color) }
+    [win] выиграли { $color ->
+        [white] белые
+       *[black] чёрные
+    }
    *[draw] ничья
 }
