@@ -131,7 +131,10 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
         ("foreign.json", b"{\"format\": \"lichess/game\", \"version\": 1}".to_vec(), "lichess/game"),
         (
             "future.json",
-            String::from_utf8(full.clone()).unwrap().replacen("\"version\": 1", "\"version\": 7", 1).into_bytes(),
+            String::from_utf8(full.clone())
+                .unwrap()
+                .replacen(&format!("\"version\": {}", victoria_arbiter::record::VERSION), "\"version\": 7", 1)
+                .into_bytes(),
             "version 7",
         ),
         ("binary.json", vec![0xff, 0xfe, 0x00, 0x41], "not UTF-8"),

@@ -96,7 +96,9 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     let pages = check_sheet(&rec, Lang::Ru, Paper::A4);
     let text = all_text(&pages);
     assert!(text.contains("подсчёт очков: белые 37 : чёрные 29"), "{text}");
-    assert!(text.contains("резервы ходов исчерпаны"));
+    // The ground is a typed fact now: the synthetic record counts on `no_striking_force` (its
+    // old key `reserves_spent` was never one the engine writes).
+    assert!(text.contains("не осталось ферзей, ладей,"), "{text}");
     for side in [victoria_arbiter::rules::Color::White, victoria_arbiter::rules::Color::Black] {
         let code = rec.schemes.get(side).seal_code.clone().unwrap();
         assert!(text.contains(&format!("{code} — проверена")), "{code} not verified");
