@@ -4,7 +4,8 @@
 //! outcomes) and longer seeded random games played through the desk (about a quarter of them,
 //! up to 120 plies each); `summarise_10000_in_memory` works on their JSON bytes, and
 //! `scan_folder_10000` reads them as 10,000 files of a temporary folder. The titles and the
-//! report are timed too.
+//! report are timed too, and so is the club's web site of the same 10,000 records (target
+//! under 10 s).
 
 #[allow(dead_code)]
 #[path = "../tests/support/club.rs"]
@@ -70,8 +71,19 @@ fn bench(c: &mut Criterion) {
     g.bench_function("report_pdf_10000", |b| {
         b.iter(|| club::report::render(&scan, "bench", &Thresholds::default(), club::i18n::Lang::En).unwrap())
     });
+    // Issue 14: the same folder as the club's web site (a page per game), target under 10 s.
+    let site = std::env::temp_dir().join(format!("victoria-site-bench-{}", std::process::id()));
+    g.bench_function("site_10000", |b| {
+        b.iter(|| {
+            let w = victoria_arbiter::site::write_site(&dir, &site, &Thresholds::default(), &|_| {}).unwrap();
+            assert_eq!(w.pages, N);
+            w
+        })
+    });
+    eprintln!("site target: under 10 s for {N} records");
     g.finish();
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&site);
 }
 
 criterion_group!(benches, bench);

@@ -2,15 +2,17 @@
 //! on the engine, append it to the journal with fsync — target under 5 ms at the 99th
 //! percentile; loading and checking a 300-ply game — target under 20 ms. Besides criterion's
 //! figures, the move benchmark prints its own 50th/99th percentiles over 400 fsynced moves.
+//! Reading a scheme and reading a VFEN stand side by side, in bytes per second, on a real
+//! scheme, a 4 KB scheme of many entries (the fuzzer's size) and the start position's VFEN.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use victoria_arbiter::record::samples::{self, announce, pick};
-use victoria_arbiter::record::{Desk, EventInfo, GameRecord, check, store};
-use victoria_arbiter::rules::{Color, Options};
+use victoria_arbiter::record::{Desk, EventInfo, GameRecord, Scheme, check, store};
+use victoria_arbiter::rules::{Color, Options, Position};
 
 fn scratch() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("victoria-bench-{}", std::process::id()));
@@ -119,5 +121,34 @@ fn bench_load_and_check(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-criterion_group!(benches, bench_record_move, bench_load_and_check);
+/// Scheme parsing (read + validate, every problem listed) against VFEN parsing, per byte.
+fn bench_scheme_vs_vfen(c: &mut Criterion) {
+    let base = chrono::DateTime::parse_from_rfc3339("2026-11-28T10:00:00+03:00").unwrap();
+    let d = samples::started(EventInfo::default(), Options::default(), samples::WHITE, samples::BLACK, base).unwrap();
+    let rules = d.record().rules;
+    let vfen = d.position().unwrap().to_vfen();
+    // 4 KB of entries that all read, so every one is checked (duplicates, reserves, ranks).
+    let mut long = String::new();
+    while long.len() < 4096 {
+        long.push_str(samples::WHITE);
+        long.push(' ');
+    }
+    let o = Options::default();
+    let mut g = c.benchmark_group("parse: scheme vs VFEN");
+    g.throughput(Throughput::Bytes(samples::WHITE.len() as u64));
+    g.bench_function("scheme (16 pieces, 3 bastions)", |b| {
+        b.iter(|| Scheme::parse_valid(Color::White, std::hint::black_box(samples::WHITE), &o, 12, 12).is_ok())
+    });
+    g.throughput(Throughput::Bytes(long.len() as u64));
+    g.bench_function("scheme, 4 KB of entries (every problem listed)", |b| {
+        b.iter(|| Scheme::parse_valid(Color::White, std::hint::black_box(&long), &o, 12, 12).is_err())
+    });
+    g.throughput(Throughput::Bytes(vfen.len() as u64));
+    g.bench_function("VFEN of the start position", |b| {
+        b.iter(|| Position::from_vfen(std::hint::black_box(&vfen), rules).is_ok())
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_record_move, bench_load_and_check, bench_scheme_vs_vfen);
 criterion_main!(benches);

@@ -7,6 +7,7 @@
 //!   the crash-safe journal and exports.
 //! - [`sheet`]: the signed score sheet (PDF) and the arbiter's signature.
 //! - [`club`]: statistics and titles over a folder of records.
+//! - [`site`]: the club's static web site (standings, a page per game).
 //! - [`i18n`]: every word shown, from the Fluent catalogues in `assets/i18n/`.
 //! - [`cli`]: the command line.
 //! - `app` (feature `gui`): the desktop app.
@@ -17,6 +18,7 @@ pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod sheet;
+pub mod site;
 
 #[cfg(feature = "gui")]
 pub mod app;

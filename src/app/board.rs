@@ -13,55 +13,10 @@ use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
 use crate::rules::{Cell, Color, Piece, Role, Square};
 
-/// Everything the board drawing shows. It holds cells (no reserve lives in a cell), marks and
-/// the orientation: nothing secret can reach the canvas through it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardView {
-    pub width: u8,
-    pub height: u8,
-    /// By `Square::index()`; 256 cells.
-    pub cells: Vec<Cell>,
-    pub last_move: Option<(Square, Square)>,
-    pub check: Option<Square>,
-    /// A monument made by the last move (R15).
-    pub petrified: Option<Square>,
-    pub selected: Option<Square>,
-    /// Black's view: rank 12 at the bottom, file l on the left.
-    pub flipped: bool,
-    /// In the scheme editor: the ranks (zero-based, inclusive) of the player's half; the rest is
-    /// shaded.
-    pub own_ranks: Option<(u8, u8)>,
-    /// In the scheme editor: the ranks where this player's bastions may stand (R7).
-    pub bastion_ranks: Option<(u8, u8)>,
-}
+pub use super::model::BoardView;
 
+/// Where a point of the canvas falls, for the canvas and the tests.
 impl BoardView {
-    /// An empty board of the given size.
-    pub fn empty(width: u8, height: u8) -> BoardView {
-        BoardView {
-            width,
-            height,
-            cells: vec![Cell::Empty; 256],
-            last_move: None,
-            check: None,
-            petrified: None,
-            selected: None,
-            flipped: false,
-            own_ranks: None,
-            bastion_ranks: None,
-        }
-    }
-
-    pub fn cell(&self, sq: Square) -> Cell {
-        self.cells.get(sq.index()).copied().unwrap_or(Cell::Empty)
-    }
-
-    pub fn set(&mut self, sq: Square, cell: Cell) {
-        if let Some(c) = self.cells.get_mut(sq.index()) {
-            *c = cell;
-        }
-    }
-
     /// The square under a point of a canvas of `size`, if any.
     pub fn square_at(&self, size: Size, p: Point) -> Option<Square> {
         let g = Geometry_::new(self, size);

@@ -12,7 +12,7 @@ use crate::rules::synthesis::Regime;
 use crate::rules::{Color, Role, Square};
 use std::path::Path;
 
-use super::session::{Ground, Signer};
+use super::model::{Ground, Signer};
 
 /// The language of the screen: the engine's [`Lang`](crate::rules::Lang), remembered in the config.
 pub use crate::rules::Lang;

@@ -9,6 +9,7 @@
 pub mod board;
 pub mod config;
 pub mod i18n;
+pub mod model;
 pub mod public;
 pub mod screens;
 pub mod session;

@@ -5,57 +5,14 @@
 //! panel, a scheme being entered), nothing of it can reach this window, because the session
 //! builds a `PublicView` from public facts only (before the reveal the board is empty).
 
-use super::board::{self, BoardView};
+use super::board;
 use super::i18n::{self, Lang, Text};
-use super::synthesis::SynthesisPanel;
 use super::theme;
 use super::ui::tr;
-use crate::rules::{Color, Role, Square};
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
-/// Where the game stands, as the public may know it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// The players are writing their schemes: the board stays empty.
-    Schemes,
-    /// The schemes are revealed; bastions may still be drawn.
-    Setup,
-    Playing,
-    Finished,
-}
-
-/// One line of the public move list.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PublicMove {
-    pub number: u32,
-    pub white: Option<String>,
-    pub black: Option<String>,
-}
-
-/// Everything the public window shows. No field holds a reserve or a sealed scheme.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PublicView {
-    pub event: String,
-    pub white: String,
-    pub black: String,
-    pub phase: Phase,
-    pub board: BoardView,
-    pub to_move: Color,
-    pub moves: Vec<PublicMove>,
-    /// The side in check.
-    pub check: Option<Color>,
-    /// A monument the last move made, and the piece it was.
-    pub petrified: Option<(Square, Role)>,
-    /// `1-0`, `0-1` or `1/2-1/2`, and the ground in words.
-    pub result: Option<(String, String)>,
-    /// Both point totals (R3, counted from the pieces on the board).
-    pub points: [u32; 2],
-    /// Synthesis: the status panel, the same as the arbiter's (regimes, escapes, both kings in
-    /// check, a captured king and the one reply, the mandatory pawn capture, the verdict);
-    /// nothing in Synthesis is secret. `None` for the other games.
-    pub synthesis: Option<SynthesisPanel>,
-}
+pub use super::model::{Phase, PublicMove, PublicView};
 
 /// The public window's view.
 pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {

@@ -10,34 +10,13 @@ use super::i18n::{self, Lang, Text};
 use super::theme;
 use super::ui::tr;
 use crate::rules::Color;
-use crate::rules::synthesis::{self, Flag, Regime};
 use iced::widget::{column, container, text};
 use iced::{Element, Length};
 
-/// What the panel shows, for both windows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SynthesisPanel {
-    /// Each colour's regime, White first, with the escapes left in regime C.
-    pub regimes: [(Regime, Option<u8>); 2],
-    /// What binds the side to move: check, both kings in check, a captured king, the pawn
-    /// capture mandate (the engine's flags other than regimes and escapes).
-    pub situation: Vec<Flag>,
-    /// The engine's verdict once the game has ended.
-    pub verdict: Option<synthesis::Outcome>,
-}
+pub use super::model::SynthesisPanel;
 
+/// The panel in words.
 impl SynthesisPanel {
-    /// The panel for a game's current position.
-    pub fn of(game: &synthesis::Game) -> SynthesisPanel {
-        let pos = game.position();
-        let regimes = Color::ALL.map(|c| (pos.regime(c), pos.escapes(c)));
-        let situation =
-            pos.flags().into_iter().filter(|f| !matches!(f, Flag::Regime(..) | Flag::Escapes(..))).collect();
-        let outcome = game.outcome();
-        let verdict = (outcome != synthesis::Outcome::Ongoing).then_some(outcome);
-        SynthesisPanel { regimes, situation, verdict }
-    }
-
     /// Every line of the panel in the language, in the order shown.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         let mut out: Vec<String> = Color::ALL
@@ -73,6 +52,7 @@ pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element
 mod tests {
     use super::*;
     use crate::rules::Options;
+    use crate::rules::synthesis::{self, Flag, Regime};
 
     fn panel(fen: &str) -> SynthesisPanel {
         SynthesisPanel::of(&synthesis::Game::new(synthesis::Position::from_fen(fen, Options::default()).unwrap()))

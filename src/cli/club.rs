@@ -48,7 +48,7 @@ pub struct ArchiveArgs {
 
 /// A terminal progress bar fed by the scan's callback (hidden when standard error is not a
 /// terminal or with `--quiet`).
-fn bar(quiet: bool) -> ProgressBar {
+pub(super) fn bar(quiet: bool) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
     if quiet {
         bar.set_draw_target(ProgressDrawTarget::hidden());
@@ -59,7 +59,7 @@ fn bar(quiet: bool) -> ProgressBar {
     bar
 }
 
-fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
+pub(super) fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
     move |p: Progress| {
         bar.set_length(p.total as u64);
         bar.set_position(p.done as u64);

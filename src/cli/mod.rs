@@ -1,10 +1,12 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
 //! the process exit status (0 fine, 1 a problem found, 2 bad input).
 
+pub mod can_mate;
 pub mod club;
 pub mod engine;
 pub mod record;
 pub mod sheet;
+pub mod site;
 
 use clap::{Parser, Subcommand};
 
@@ -21,6 +23,8 @@ pub enum Command {
     Moves(engine::MovesArgs),
     /// Count the leaf nodes of the move tree to a depth.
     Perft(engine::PerftArgs),
+    /// Can mate still happen (R27a)? A helpmate line or a proof, per side, as JSON lines.
+    CanMate(can_mate::CanMateArgs),
     /// Play moves from a position and print one JSON line per move, then the outcome.
     Play(engine::PlayArgs),
     /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
@@ -39,6 +43,10 @@ pub enum Command {
     Stats(club::StatsArgs),
     /// Every game record of a folder as one public PGN file (no reserves).
     Archive(club::ArchiveArgs),
+    /// The club's static web site: standings, titles and a page per game (no network needed).
+    Site(site::SiteArgs),
+    /// Read a PGN file (an export or hand-typed Victoria PGN) into game records, every move checked.
+    Import(site::ImportArgs),
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -63,6 +71,7 @@ pub fn main() -> i32 {
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
+        Some(Command::CanMate(a)) => can_mate::can_mate(a),
         Some(Command::Check(a)) => record::check(a),
         Some(Command::Export(a)) => record::export(a),
         Some(Command::Bastions(a)) => record::bastions(a),
@@ -71,6 +80,8 @@ pub fn main() -> i32 {
         Some(Command::Verify(a)) => sheet::verify(a),
         Some(Command::Stats(a)) => club::stats(a),
         Some(Command::Archive(a)) => club::archive(a),
+        Some(Command::Site(a)) => site::site(a),
+        Some(Command::Import(a)) => site::import(a),
     }
 }
 

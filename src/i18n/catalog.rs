@@ -28,4 +28,8 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
     "record.ftl",
+    "site.ftl",
+    "import.ftl",
+    "duties.ftl",
+    "can_mate.ftl",
 ];

@@ -8,7 +8,9 @@
 //! A missing id or a Fluent error never stops the program: the id is shown in its place and the
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
+mod can_mate;
 mod catalog;
+mod duties;
 pub mod lang;
 pub mod record;
 

@@ -36,16 +36,21 @@
 pub mod announce;
 pub mod check;
 pub mod desk;
+pub mod event;
+pub mod fide;
+pub mod import;
 pub mod journal;
 pub mod lots;
 pub mod model;
 pub mod pgn;
+pub mod pgn_read;
 pub mod replay;
 pub mod samples;
 pub mod scheme;
 pub mod seal;
 pub mod store;
 pub mod synth;
+pub mod time_control;
 pub mod v1;
 
 pub use check::{Problem, Report, check};

@@ -63,20 +63,39 @@ impl std::error::Error for SchemeErrors {}
 /// Maps letters that look like board files but were typed on a Russian layout (а, с, е) to
 /// Latin, lower-cases the rest.
 pub(crate) fn latin_square_text(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'а' | 'А' => 'a',
-            'с' | 'С' => 'c',
-            'е' | 'Е' => 'e',
-            'в' | 'В' => 'b',
-            c => c.to_ascii_lowercase(),
-        })
-        .collect()
+    s.chars().map(latin_square_char).collect()
+}
+
+/// One character of [`latin_square_text`].
+fn latin_square_char(c: char) -> char {
+    match c {
+        'а' | 'А' => 'a',
+        'с' | 'С' => 'c',
+        'е' | 'Е' => 'e',
+        'в' | 'В' => 'b',
+        c => c.to_ascii_lowercase(),
+    }
 }
 
 /// Reads a whole square (any case, Russian look-alike letters allowed).
 pub(crate) fn read_square(s: &str) -> Option<Square> {
-    latin_square_text(s).parse().ok()
+    // A square is at most three ASCII characters (`p16`) once the look-alikes are mapped: the
+    // token is mapped into a small buffer, never copied whole, and a longer one is refused at
+    // its fourth character.
+    let mut buf = [0u8; 3];
+    let mut n = 0;
+    for c in s.chars().map(latin_square_char) {
+        if n == buf.len() || !c.is_ascii() {
+            return None;
+        }
+        buf[n] = c as u8;
+        n += 1;
+    }
+    let text = std::str::from_utf8(&buf[..n]).ok()?;
+    match Square::parse_prefix(text) {
+        Some((sq, used)) if used == n => Some(sq),
+        _ => None,
+    }
 }
 
 /// Reads a piece letter at the start of `s`: Latin `K Q R B N P` or Russian `Кр Ф Л С К п`
@@ -84,8 +103,13 @@ pub(crate) fn read_square(s: &str) -> Option<Square> {
 pub(crate) fn piece_prefix(s: &str) -> Option<(Role, usize)> {
     let mut it = s.chars();
     let c = it.next()?;
-    let lower: String = c.to_lowercase().collect();
-    if lower == "к" {
+    // The lower case of the letter when it is one character (no string is built per token).
+    let mut low = c.to_lowercase();
+    let lower = match (low.next(), low.next()) {
+        (Some(l), None) => l,
+        _ => '\0',
+    };
+    if lower == 'к' {
         if let Some(n) = it.next()
             && (n == 'р' || n == 'Р')
         {
@@ -93,23 +117,52 @@ pub(crate) fn piece_prefix(s: &str) -> Option<(Role, usize)> {
         }
         return Some((Role::Knight, c.len_utf8()));
     }
-    let role = match lower.as_str() {
-        "ф" => Role::Queen,
-        "л" => Role::Rook,
-        "с" => Role::Bishop,
-        "п" => Role::Pawn,
+    let role = match lower {
+        'ф' => Role::Queen,
+        'л' => Role::Rook,
+        'с' => Role::Bishop,
+        'п' => Role::Pawn,
         _ if c.is_ascii() => Role::from_char(c)?,
         _ => return None,
     };
     Some((role, c.len_utf8()))
 }
 
+#[derive(Clone, Copy)]
 enum Token {
     Piece(Role, Square, Option<u16>),
     Bastion(Square),
     Side(Color),
     BastionSection,
     PieceSection,
+}
+
+/// A heading word in any case: a side (`white`, `чёрные` …) or a section (`bastions`,
+/// `фигуры` …). Most tokens are pieces: an ASCII token is compared without a lower-cased copy,
+/// and only a token of 5 to 8 letters can be a heading at all.
+fn heading(word: &str) -> Option<Token> {
+    const WORDS: [(&str, Token); 11] = [
+        ("white", Token::Side(Color::White)),
+        ("белые", Token::Side(Color::White)),
+        ("black", Token::Side(Color::Black)),
+        ("чёрные", Token::Side(Color::Black)),
+        ("черные", Token::Side(Color::Black)),
+        ("bastions", Token::BastionSection),
+        ("bastion", Token::BastionSection),
+        ("бастионы", Token::BastionSection),
+        ("бастион", Token::BastionSection),
+        ("pieces", Token::PieceSection),
+        ("фигуры", Token::PieceSection),
+    ];
+    if word.is_ascii() {
+        return WORDS.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, t)| *t);
+    }
+    // Lower case never turns a letter into fewer letters, nor (for these words) into more.
+    if word.chars().nth(8).is_some() {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    WORDS.iter().find(|(w, _)| *w == lower).map(|(_, t)| *t)
 }
 
 fn read_token(tok: &str, in_bastions: bool) -> Result<Token, Sentence> {
@@ -123,13 +176,8 @@ fn read_token(tok: &str, in_bastions: bool) -> Result<Token, Sentence> {
             ),
         )
     };
-    let word = tok.trim_end_matches(':').to_lowercase();
-    match word.as_str() {
-        "white" | "белые" => return Ok(Token::Side(Color::White)),
-        "black" | "чёрные" | "черные" => return Ok(Token::Side(Color::Black)),
-        "bastions" | "bastion" | "бастионы" | "бастион" => return Ok(Token::BastionSection),
-        "pieces" | "фигуры" => return Ok(Token::PieceSection),
-        _ => {}
+    if let Some(heading) = heading(tok.trim_end_matches(':')) {
+        return Ok(heading);
     }
     let (body, reserve) = match tok.split_once('=') {
         Some((b, n)) => {
@@ -224,6 +272,45 @@ fn plural_ru(role: Role) -> &'static str {
     }
 }
 
+/// For each of the 256 squares, the position of the first entry standing there: lookups by
+/// square take constant time, so a long scheme (a fuzzer's, a pasted file) is read and checked
+/// in linear time instead of scanning every earlier entry for each entry.
+struct FirstAt([usize; 256]);
+
+impl FirstAt {
+    const NONE: usize = usize::MAX;
+
+    fn new() -> FirstAt {
+        FirstAt([FirstAt::NONE; 256])
+    }
+
+    /// The first position of each square in `squares`.
+    fn of(squares: impl Iterator<Item = Square>) -> FirstAt {
+        let mut t = FirstAt::new();
+        for (i, sq) in squares.enumerate() {
+            t.note(sq, i);
+        }
+        t
+    }
+
+    /// Notes that entry `i` stands on `sq`, unless an earlier one does.
+    fn note(&mut self, sq: Square, i: usize) {
+        let slot = &mut self.0[sq.index()];
+        if *slot == FirstAt::NONE {
+            *slot = i;
+        }
+    }
+
+    fn get(&self, sq: Square) -> Option<usize> {
+        let i = self.0[sq.index()];
+        (i != FirstAt::NONE).then_some(i)
+    }
+
+    fn contains(&self, sq: Square) -> bool {
+        self.0[sq.index()] != FirstAt::NONE
+    }
+}
+
 /// Pieces, bastions and reserves, each sorted.
 type Sorted = (Vec<(Role, Square)>, Vec<Square>, Vec<(Square, u16)>);
 
@@ -301,8 +388,10 @@ impl Scheme {
             return;
         }
         let share = options.reserve_pool / 5;
+        let mut given = FirstAt::of(self.reserves.iter().map(|r| r.0));
         for &(role, sq) in &self.pieces {
-            if role.has_reserve() && !self.reserves.iter().any(|&(s, _)| s == sq) {
+            if role.has_reserve() && !given.contains(sq) {
+                given.note(sq, self.reserves.len());
                 self.reserves.push((sq, share));
             }
         }
@@ -334,6 +423,7 @@ impl Scheme {
         }
         // R1/R4: squares.
         let half = half_ranks(self.color, height);
+        let mut earlier = FirstAt::new();
         for (i, &(role, sq)) in self.pieces.iter().enumerate() {
             if sq.file() >= width || sq.rank() >= height {
                 push(
@@ -350,7 +440,7 @@ impl Scheme {
                     ),
                 );
             }
-            if let Some(&(other, _)) = self.pieces[..i].iter().find(|p| p.1 == sq) {
+            if let Some((other, _)) = earlier.get(sq).map(|j| self.pieces[j]) {
                 push(
                     format!("the {} and the {} both stand on {sq} (R4)", other.name(), role.name()),
                     format!(
@@ -360,7 +450,9 @@ impl Scheme {
                     ),
                 );
             }
+            earlier.note(sq, i);
         }
+        let pieces_at = earlier;
         // R7/R8: bastions.
         let zone = bastion_ranks(self.color, height);
         match options.bastion_placement {
@@ -378,6 +470,7 @@ impl Scheme {
                         ),
                     );
                 }
+                let mut seen = FirstAt::new();
                 for (i, &b) in self.bastions.iter().enumerate() {
                     if b.file() >= width || b.rank() >= height {
                         push(
@@ -390,10 +483,11 @@ impl Scheme {
                             format!("бастион на {b} — вне горизонталей бастионов {whose} {} (R7)", ranks_text(&zone)),
                         );
                     }
-                    if self.bastions[..i].contains(&b) {
+                    if seen.contains(b) {
                         push(format!("two bastions on {b} (R7)"), format!("два бастиона на {b} (R7)"));
                     }
-                    if let Some(&(role, _)) = self.pieces.iter().find(|p| p.1 == b) {
+                    seen.note(b, i);
+                    if let Some((role, _)) = pieces_at.get(b).map(|j| self.pieces[j]) {
                         push(
                             format!("the bastion on {b} coincides with {side}'s {} (R8)", role.name()),
                             format!("бастион на {b} стоит на поле, где у {whose} {} (R8)", role_ru(role, Case::Nom)),
@@ -413,8 +507,9 @@ impl Scheme {
         }
         // R12/R14: reserves.
         if options.reserve {
+            let mut given = FirstAt::new();
             for (i, &(sq, n)) in self.reserves.iter().enumerate() {
-                match self.pieces.iter().find(|p| p.1 == sq) {
+                match pieces_at.get(sq).map(|j| &self.pieces[j]) {
                     Some((role, _)) if role.has_reserve() => {}
                     Some((role, _)) => push(
                         format!("the {} on {sq} has no reserve (R12)", role.name()),
@@ -431,12 +526,13 @@ impl Scheme {
                         format!("запас хода на {sq} равен 0: каждой фигуре — не меньше 1 (R14)"),
                     );
                 }
-                if self.reserves[..i].iter().any(|r| r.0 == sq) {
+                if given.contains(sq) {
                     push(format!("two reserves are given for {sq}"), format!("для {sq} указаны два запаса хода"));
                 }
+                given.note(sq, i);
             }
             for &(role, sq) in &self.pieces {
-                if role.has_reserve() && !self.reserves.iter().any(|r| r.0 == sq) {
+                if role.has_reserve() && !given.contains(sq) {
                     push(
                         format!("the {} on {sq} has no reserve: write it as {}{sq}=N (R14)", role.name(), role.upper()),
                         format!(
@@ -447,8 +543,8 @@ impl Scheme {
                     );
                 }
             }
-            let total: u32 = self.reserves.iter().map(|r| r.1 as u32).sum();
-            let pool = options.reserve_pool as u32;
+            let total: u64 = self.reserves.iter().map(|r| r.1 as u64).sum();
+            let pool = options.reserve_pool as u64;
             if total != pool && !self.reserves.is_empty() {
                 push(
                     format!("allocations add up to {total}, the pool is {pool} (R14)"),
@@ -545,10 +641,11 @@ impl Scheme {
     /// The scheme in the typed form (`Ke1 Qd1=10 … e2 f2 … Xc4`), Latin letters.
     pub fn typed(&self) -> String {
         let (pieces, bastions, reserves) = self.sorted();
+        let reserve_at = FirstAt::of(reserves.iter().map(|r| r.0));
         let mut parts = Vec::new();
         for (role, sq) in pieces {
             let letter = if role == Role::Pawn { String::new() } else { role.upper().to_string() };
-            match reserves.iter().find(|r| r.0 == sq) {
+            match reserve_at.get(sq).map(|j| reserves[j]) {
                 Some((_, n)) => parts.push(format!("{letter}{sq}={n}")),
                 None => parts.push(format!("{letter}{sq}")),
             }
@@ -560,12 +657,13 @@ impl Scheme {
     /// The reserve allocation in the record's form (`None` if the scheme has none or is not
     /// a full valid allocation).
     pub fn allocation(&self) -> Option<ReserveAllocation> {
+        let reserve_at = FirstAt::of(self.reserves.iter().map(|r| r.0));
         let slot = |role: Role| -> Vec<ReserveSlot> {
             let mut v: Vec<(Square, u16)> = self
                 .pieces
                 .iter()
                 .filter(|p| p.0 == role)
-                .filter_map(|p| self.reserves.iter().find(|r| r.0 == p.1).copied())
+                .filter_map(|p| reserve_at.get(p.1).map(|j| self.reserves[j]))
                 .collect();
             v.sort();
             v.into_iter().map(|(s, n)| ReserveSlot { square: s.to_string(), reserve: n }).collect()
@@ -665,6 +763,41 @@ mod tests {
         );
         let e = Scheme::parse(Color::Black, "white: Ke1").unwrap_err();
         assert!(e.to_string().contains("this is Black's scheme"));
+    }
+
+    /// A long scheme (4 KB, hundreds of entries, as a fuzzer or a pasted file gives) is read and
+    /// checked entry by entry: each entry is looked up by its square, not against every earlier
+    /// entry, and every problem is still listed once per entry, in order.
+    #[test]
+    fn a_long_scheme_is_checked_entry_by_entry() {
+        let o = Options::default();
+        let text = "Qd1=10 ".repeat(600);
+        assert!(text.len() > 4096);
+        let s = Scheme::parse(Color::White, &text).unwrap();
+        assert_eq!((s.pieces.len(), s.reserves.len()), (600, 600));
+        let e = s.validate(&o, 12, 12).unwrap_err();
+        let count = |needle: &str| e.0.iter().filter(|p| p.en.contains(needle)).count();
+        assert_eq!(count("the queen and the queen both stand on d1 (R4)"), 599);
+        assert_eq!(count("two reserves are given for d1"), 599);
+        assert_eq!(count("White has 600 queens (R2: 1)"), 1);
+        assert_eq!(count("allocations add up to 6000, the pool is 50 (R14)"), 1);
+        // R2 for the six roles, R7's three bastions, R4 and R14 per copy, R14's sum.
+        assert_eq!(e.0.len(), 6 + 1 + 599 + 599 + 1, "{e}");
+        assert!(e.0[6].en.contains("both stand on d1") && e.0[605].en.contains("bastion"), "{e}");
+        // The typed form and the allocation look each reserve up by its square as well.
+        assert_eq!(s.typed(), vec!["Qd1=10"; 600].join(" "));
+        assert_eq!(s.allocation(), None);
+        // Many unreadable tokens: each is named once, in the order typed.
+        let junk: String = (0..800).map(|i| format!("Zq{i} ")).collect();
+        assert!(junk.len() > 4096);
+        let e = Scheme::parse(Color::White, &junk).unwrap_err();
+        assert_eq!(e.0.len(), 800);
+        assert!(e.0[0].en.starts_with("'Zq0' is not a piece") && e.0[799].en.starts_with("'Zq799'"), "{}", e.0[799].en);
+        // One 4 KB token without a separator is one problem quoting it.
+        let long = "Q".repeat(4096);
+        let e = Scheme::parse(Color::White, &long).unwrap_err();
+        assert_eq!(e.0.len(), 1);
+        assert!(e.0[0].en.contains(&long));
     }
 
     #[test]

@@ -312,7 +312,9 @@ impl Game {
         if !classical && pos.reserves_in_play() && !pos.has_striking_force() {
             return points(PointsGround::NoStrikingForce);
         }
-        if pos.is_dead() {
+        // R27: bare material, or the fast can-mate check (both sides, or one under
+        // `mate_impossible=one`).
+        if pos.is_dead() || super::can_mate::dead_by_fast_check(pos) {
             return if classical {
                 Outcome::Draw { ground: DrawGround::DeadPosition }
             } else {

@@ -34,5 +34,6 @@ pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
 pub mod start;
 pub use start::{Army, start_position};
 pub mod board8;
+pub mod can_mate;
 pub use board8::Board8;
 mod mailbox;

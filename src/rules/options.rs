@@ -73,6 +73,10 @@ option_enum!(
     Repetition { Draw = "draw", Points = "points" }
 );
 option_enum!(
+    /// R27: when mate proved impossible starts the count — for both sides, or for one.
+    MateImpossible { Both = "both", One = "one" }
+);
+option_enum!(
     /// R8: how bastions are placed.
     BastionPlacement { Arbitrary = "arbitrary", Blind = "blind", None = "none" }
 );
@@ -101,6 +105,7 @@ pub struct Options {
     pub reserve: bool,
     pub pawn_status: bool,
     pub repetition: Repetition,
+    pub mate_impossible: MateImpossible,
     pub bastion_placement: BastionPlacement,
     pub reserve_pool: u16,
     pub reserve_visibility: ReserveVisibility,
@@ -120,6 +125,7 @@ impl Default for Options {
             reserve: true,
             pawn_status: true,
             repetition: Repetition::Draw,
+            mate_impossible: MateImpossible::Both,
             bastion_placement: BastionPlacement::Arbitrary,
             reserve_pool: 50,
             reserve_visibility: ReserveVisibility::Secret,
@@ -230,6 +236,13 @@ pub const OPTION_INFO: &[OptionInfo] = &[
         about_ru: "троекратное повторение и 100 полуходов дают ничью или подсчёт очков",
     },
     OptionInfo {
+        key: "mate_impossible",
+        ruling: "R27",
+        values: &["both", "one"],
+        about: "the count starts when mate is proved impossible for both sides, or for one",
+        about_ru: "подсчёт очков начинается, когда мат доказуемо невозможен для обеих сторон или для одной",
+    },
+    OptionInfo {
         key: "illegal_move_penalty",
         ruling: "R29",
         values: &["warn", "fide"],
@@ -314,6 +327,7 @@ impl Options {
             "reserve" => self.reserve = on_off(key, value)?,
             "pawn_status" => self.pawn_status = on_off(key, value)?,
             "repetition" => self.repetition = pick(key, value, Repetition::parse, Repetition::keys)?,
+            "mate_impossible" => self.mate_impossible = pick(key, value, MateImpossible::parse, MateImpossible::keys)?,
             "bastion_placement" => {
                 self.bastion_placement = pick(key, value, BastionPlacement::parse, BastionPlacement::keys)?
             }
@@ -358,6 +372,7 @@ impl Options {
             "reserve" => b(self.reserve),
             "pawn_status" => b(self.pawn_status),
             "repetition" => self.repetition.key().into(),
+            "mate_impossible" => self.mate_impossible.key().into(),
             "bastion_placement" => self.bastion_placement.key().into(),
             "reserve_pool" => self.reserve_pool.to_string(),
             "reserve_visibility" => self.reserve_visibility.key().into(),

@@ -3,5 +3,6 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod can_mate;
 mod engine;
 mod synthesis;

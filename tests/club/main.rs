@@ -1,7 +1,10 @@
-//! The club: statistics, titles, tables and reports over an archive of games.
+//! The club: statistics, titles, tables and reports over an archive of games, its web site and
+//! PGN import.
 
 #[path = "../support/mod.rs"]
 mod support;
 
+mod import;
+mod site;
 mod stats;
 mod synthesis;

@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod can_mate;
 mod differential;
 mod i18n_catalogue;
 mod perft;

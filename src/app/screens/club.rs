@@ -72,6 +72,10 @@ pub enum Message {
     /// Back to R31's thresholds.
     DefaultThresholds,
     SaveReport,
+    /// Write the club's web site into `SITE/` beside the records (issue 14).
+    WriteSite,
+    /// The site was written (pages, skipped files) or could not be.
+    SiteDone(Result<(usize, usize, PathBuf), String>),
     /// Back to the Start screen (handled by the app).
     Back,
 }
@@ -252,6 +256,44 @@ impl State {
                 });
                 Task::none()
             }
+            Message::WriteSite => {
+                let folder = PathBuf::from(self.folder.trim());
+                if self.scan.is_none() || self.progress.is_some() {
+                    return Task::none();
+                }
+                let out = folder.join("site");
+                let thresholds = self.thresholds;
+                self.notice = Some((false, crate::t!(app_lang, "site-app-writing", dir = out.display().to_string())));
+                Task::perform(
+                    async move {
+                        let (tx, rx) = oneshot::channel();
+                        std::thread::spawn(move || {
+                            let r = crate::site::write_site(&folder, &out, &thresholds, &|_| {})
+                                .map(|w| (w.pages, w.skipped.len(), out))
+                                .map_err(|e| e.to_string());
+                            let _ = tx.send(r);
+                        });
+                        rx.await.unwrap_or_else(|_| Err("the site writer stopped".into()))
+                    },
+                    Message::SiteDone,
+                )
+            }
+            Message::SiteDone(r) => {
+                self.notice = Some(match r {
+                    Ok((pages, skipped, dir)) => (
+                        false,
+                        crate::t!(
+                            app_lang,
+                            "site-app-written",
+                            pages = pages,
+                            skipped = skipped,
+                            dir = dir.display().to_string()
+                        ),
+                    ),
+                    Err(e) => (true, e),
+                });
+                Task::none()
+            }
             Message::Back => Task::none(),
         }
     }
@@ -282,6 +324,11 @@ impl State {
                     t(lang, "Save the PDF report", "Сохранить отчёт PDF"),
                     "club-report",
                     (self.scan.is_some() && !scanning).then_some(Message::SaveReport)
+                ),
+                btn_secondary(
+                    crate::i18n::tr0(app_lang, "site-app-button"),
+                    "club-site",
+                    (self.scan.is_some() && !scanning).then_some(Message::WriteSite)
                 ),
             ]
             .spacing(8)

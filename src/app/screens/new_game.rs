@@ -11,32 +11,11 @@ use crate::rules::{Options, Rules};
 use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
-/// The event fields, in the order of the form (and the score sheet's header).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Event,
-    Site,
-    Date,
-    Round,
-    Board,
-    White,
-    Black,
-    Arbiter,
-    Club,
-}
+pub use crate::app::model::{EventFields, Field};
 
+/// The label of a field on the form.
 impl Field {
-    pub const ALL: [Field; 9] = [
-        Field::Event,
-        Field::Site,
-        Field::Date,
-        Field::Round,
-        Field::Board,
-        Field::White,
-        Field::Black,
-        Field::Arbiter,
-        Field::Club,
-    ];
+    /// The phrase that labels the field.
     pub fn label(self) -> Text {
         match self {
             Field::Event => Text::FieldEvent,
@@ -49,34 +28,6 @@ impl Field {
             Field::Arbiter => Text::FieldArbiter,
             Field::Club => Text::FieldClub,
         }
-    }
-    pub fn id(self) -> &'static str {
-        match self {
-            Field::Event => "field-event",
-            Field::Site => "field-site",
-            Field::Date => "field-date",
-            Field::Round => "field-round",
-            Field::Board => "field-board",
-            Field::White => "field-white",
-            Field::Black => "field-black",
-            Field::Arbiter => "field-arbiter",
-            Field::Club => "field-club",
-        }
-    }
-}
-
-/// The event data as typed.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct EventFields {
-    pub values: [String; 9],
-}
-
-impl EventFields {
-    pub fn get(&self, f: Field) -> &str {
-        &self.values[f as usize]
-    }
-    pub fn set(&mut self, f: Field, v: String) {
-        self.values[f as usize] = v;
     }
 }
 

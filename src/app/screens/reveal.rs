@@ -2,7 +2,7 @@
 //! commitment, the whole setup on the board (no reserve numbers: they stay in the private
 //! panel), and the arbiter's confirmation that the physical board matches before play.
 
-use crate::app::board::{self, BoardView};
+use crate::app::board;
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, tr};
@@ -10,17 +10,7 @@ use crate::rules::Color;
 use iced::widget::{checkbox, column, container, row, text};
 use iced::{Element, Length};
 
-/// What the reveal found.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RevealReport {
-    /// Seal codes, White then Black.
-    pub codes: [String; 2],
-    /// Whether each commitment matched its revealed scheme.
-    pub verified: [bool; 2],
-    /// Problems with the revealed setup (e.g. a blind draw still to come is not one).
-    pub problems: Vec<String>,
-    pub board: BoardView,
-}
+pub use crate::app::model::RevealReport;
 
 #[derive(Clone, Debug)]
 pub struct State {

@@ -14,45 +14,8 @@ use crate::rules::options::BastionPlacement;
 use crate::rules::{Cell, Color, Piece, Role, Rules, Sentence, Square};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use std::collections::{BTreeMap, BTreeSet};
 
-/// One player's scheme as entered: pieces, bastions (for `arbitrary`) and the reserve split
-/// (queen, lower rook, higher rook, lower bishop, higher bishop; "lower" in VFEN order, by rank
-/// then file).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct SchemeDraft {
-    pub pieces: BTreeMap<Square, Role>,
-    pub bastions: BTreeSet<Square>,
-    pub reserves: [String; 5],
-}
-
-/// How many of each role a scheme holds (R2).
-pub const COUNTS: [(Role, usize); 6] =
-    [(Role::King, 1), (Role::Queen, 1), (Role::Rook, 2), (Role::Bishop, 2), (Role::Knight, 2), (Role::Pawn, 8)];
-
-/// The squares in VFEN order: by rank, then by file.
-pub fn vfen_order(a: &Square, b: &Square) -> std::cmp::Ordering {
-    (a.rank(), a.file()).cmp(&(b.rank(), b.file()))
-}
-
-impl SchemeDraft {
-    pub fn count(&self, role: Role) -> usize {
-        self.pieces.values().filter(|r| **r == role).count()
-    }
-    /// The squares of the reserve pieces in the order of `reserves`: Q, R, R, B, B (missing
-    /// pieces are `None`).
-    pub fn reserve_squares(&self) -> [Option<Square>; 5] {
-        let of = |role: Role| {
-            let mut v: Vec<Square> = self.pieces.iter().filter(|(_, r)| **r == role).map(|(s, _)| *s).collect();
-            v.sort_by(vfen_order);
-            v
-        };
-        let q = of(Role::Queen);
-        let r = of(Role::Rook);
-        let b = of(Role::Bishop);
-        [q.first().copied(), r.first().copied(), r.get(1).copied(), b.first().copied(), b.get(1).copied()]
-    }
-}
+pub use crate::app::model::{COUNTS, SchemeDraft, vfen_order};
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

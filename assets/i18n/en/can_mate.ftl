@@ -1,0 +1,43 @@
+# Can mate still happen (R27a): the proofs of the can-mate analysis.
+
+can-mate-role = { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+can-mate-sealed = { $loser ->
+    [white] White's
+   *[black] Black's
+} king can only ever stand on { $n ->
+    [one] one square
+   *[other] { $n } squares
+} ({ $squares }), closed by { $walls }; no { $mater ->
+    [white] White
+   *[black] Black
+} piece can ever strike there: { $pieces } (R27a)
+can-mate-walls-edge = the walls on { $walls } and the edge of the board
+can-mate-walls-only = the walls on { $walls }
+can-mate-edge-only = the edge of the board
+can-mate-open = nothing
+can-mate-piece = the { can-mate-role } on { $square } — { $why }
+can-mate-why-king = a king never gives check
+can-mate-why-walls = walls keep it and its lines away (R10, R16)
+can-mate-why-reserve = its reserve of { $reserve } is too small: its last move petrifies it without check (R17)
+can-mate-why-last-move = its only move left petrifies it without check, and from where it stands it strikes none of them (R17)
+can-mate-why-warrior = a warrior that can never capture, so never promotes, and its pushes never strike there (R20, R21)
+can-mate-lone-knight = { $mater ->
+    [white] White
+   *[black] Black
+} has a lone knight against a bare king, on a board where no wall can ever stand (R27a)
+can-mate-same-bishops = { $mater ->
+    [white] White's
+   *[black] Black's
+} bishops and every bishop on the board stand on one colour, with no knight or pawn left, on a board where no wall can ever stand: the king's flight squares of the other colour can never all be closed (R27a)
+can-mate-game-over = the game has already ended in this position: no move can follow (R27a)
+can-mate-exhausted = every line of play was followed to its end ({ $nodes } moves considered): none ends with { $mater ->
+    [white] White
+   *[black] Black
+} giving mate (R27a)

@@ -1,0 +1,96 @@
+# The arbiter's duties: time controls and clocks (R33), completed illegal moves and input
+# slips (R29), FIDE's sanctions (7.5.3, 7.5.5, 6.9), event data checks, unsaved changes.
+
+## Time controls
+tc-preset = { $preset ->
+    [classical] FIDE classical: 90 min for 40 moves, then 30 min, +30 s per move from move 1
+    [rapid] Rapid: 15 min, +10 s per move
+    [blitz] Blitz: 3 min, +2 s per move
+    [custom] Custom
+   *[none] No clocks
+}
+tc-period = { $moves ->
+    [0] { $minutes } min
+   *[other] { $minutes } min for { $moves } moves
+}
+tc-period-repeat = { $minutes } min for every { $moves } moves
+tc-increment = +{ $seconds } s per move
+tc-delay = { $seconds } s delay per move
+tc-then = , then
+tc-none = no time control
+tc-err-empty = the time control has no period: write for example 40/90+30, 30+30
+tc-err-syntax = period { $period } ("{ $text }") is not [moves/]minutes[+increment seconds or d delay seconds], for example 40/90+30
+tc-err-no-time = period { $period } gives no time
+tc-err-no-moves = period { $period } has 0 moves
+tc-err-after-sudden-death = period { $period } follows a period for the rest of the game
+tc-err-too-large = period { $period } is too long (at most a day, 500 moves, an hour of increment or delay)
+tc-err-too-many = a time control has at most 8 periods
+
+## Clocks
+clock-err-already-started = the clocks are running already
+clock-err-not-started = the clocks have not been started
+clock-err-not-running = the clocks are already stopped
+clock-err-running = the clocks are already running
+clock-change = { $kind ->
+    [start] clocks started
+    [pause] clocks stopped
+    [resume] clocks restarted
+    [set] clocks set to the physical clock
+    [take-back] the clock lever went back with the take-back
+   *[bonus] { $side -> 
+        [white] White
+       *[black] Black
+    } gets { $seconds } s
+}
+clock-bonus-ground = { $ground ->
+    [illegal-move] FIDE 7.5.3
+   *[arbiter] arbiter's decision
+}
+clock-readings = White { $white }, Black { $black }
+
+## Illegal moves (R29) and FIDE's sanctions
+penalty = { $kind ->
+    [logged] logged (warning)
+    [two-minutes] { $to ->
+        [white] White gets
+       *[black] Black gets
+    } 2 extra minutes (FIDE 7.5.3)
+   *[second] second completed illegal move by { $offender ->
+        [white] White
+       *[black] Black
+    }: the game is lost, unless { $offender ->
+        [white] Black
+       *[black] White
+    } cannot mate (FIDE 7.5.5)
+}
+loss-ground = { $ground ->
+    [time] { $loser ->
+        [white] White's
+       *[black] Black's
+    } flag fell (FIDE 6.9)
+   *[illegal-moves] second completed illegal move by { $loser ->
+        [white] White
+       *[black] Black
+    } (FIDE 7.5.5)
+}
+sanction = { $kind ->
+    [loss] { $loser ->
+        [white] White loses
+       *[black] Black loses
+    }
+    [count] the opponent cannot mate (R27a): the game goes to the point count (R27)
+   *[draw] the opponent cannot mate (R27a): the game is drawn
+}
+
+## Event data
+event-field = { $field ->
+    [date] date
+    [round] round
+   *[board] board
+}
+event-err-date-form = the date "{ $text }" is not written YYYY-MM-DD (for example 2026-12-01)
+event-err-no-such-day = the date "{ $text }" names no day of the calendar
+event-err-number = the { $field ->
+    [round] round
+   *[board] board
+} "{ $text }" is not a number like 3 or 3.1

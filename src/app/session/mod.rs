@@ -1,0 +1,372 @@
+//! The game in progress, as the app drives it: a thin layer over the record library's
+//! [`Desk`] (`crate::record::desk`), which checks every action, appends it to the journal and
+//! flushes it to disk before applying it — so a move is on disk before the screen shows it, and
+//! a crash at any instant leaves every acknowledged action to resume. This module only turns the
+//! desk's answers into what the screens show (flags, lines, board views) and keeps the public
+//! view free of anything secret; it re-implements no rule, parsing, sealing or journaling.
+//!
+//! Files: a new game lives in a working file under the config directory
+//! (`games/<date>-<id>.json`, its journal beside it) until the arbiter saves it elsewhere; an
+//! opened game is worked on in place. `current.path` in the config directory names the file of
+//! the game in progress, for "resume the unfinished game" after a crash.
+//!
+//! The session is split by role: this module holds the state and the actions (the controller:
+//! each goes through the desk), [`views`] what the screens read back, [`result`] the
+//! recording of a result on the grounds the dialog offers, [`draft`] the scheme editor's
+//! draft as the record library's scheme. The view types themselves live in
+//! [`model`](super::model).
+
+mod draft;
+mod result;
+mod views;
+
+pub use super::model::{
+    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, ground_of,
+    synthesis_ground_of,
+};
+pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
+
+use super::i18n::{Lang, Text};
+use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
+use crate::record::desk::{Desk, DeskError};
+use crate::record::journal;
+use crate::record::seal::{self, SealError};
+use crate::record::{EventInfo, GameRecord, store};
+use crate::rules::{Color, Outcome, Role, Rules, Sentence, Square};
+use std::path::{Path, PathBuf};
+
+/// In the config directory: the path of the game in progress (for resuming after a crash).
+pub const CURRENT: &str = "current.path";
+/// In the config directory: where new games are worked on until saved elsewhere.
+pub const WORKING: &str = "games";
+
+/// The game in progress.
+pub struct Session {
+    desk: Desk,
+    config_dir: PathBuf,
+    /// The record's digest at the last save or open (to mark unsaved work).
+    saved_digest: Option<String>,
+    /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
+    pub working: bool,
+    /// The language of the messages the session returns (the app keeps it the screen's).
+    pub lang: Lang,
+}
+
+/// `en` or `ru`, as the screen's language asks.
+fn say(lang: Lang, en: String, ru: String) -> String {
+    match lang {
+        Lang::En => en,
+        Lang::Ru => ru,
+    }
+}
+
+/// The folder of working files under the config directory, created if missing.
+fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
+    let dir = config_dir.join(WORKING);
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        say(lang, format!("cannot create {}: {e}", dir.display()), format!("не удаётся создать {}: {e}", dir.display()))
+    })?;
+    Ok(dir)
+}
+
+fn desk_err(lang: Lang) -> impl Fn(DeskError) -> String {
+    move |e| e.text(lang)
+}
+
+impl Session {
+    /// A new game with this event data and these rules, in a working file of the config
+    /// directory (created with its journal at once).
+    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, String> {
+        let event = EventInfo {
+            event: fields.get(Field::Event).trim().to_string(),
+            site: fields.get(Field::Site).trim().to_string(),
+            date: fields.get(Field::Date).trim().to_string(),
+            round: fields.get(Field::Round).trim().to_string(),
+            board: fields.get(Field::Board).trim().to_string(),
+            white: fields.get(Field::White).trim().to_string(),
+            black: fields.get(Field::Black).trim().to_string(),
+            arbiter: fields.get(Field::Arbiter).trim().to_string(),
+            club: fields.get(Field::Club).trim().to_string(),
+        };
+        let dir = working_dir(config_dir, lang)?;
+        let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
+        let mut path = dir.join(format!("{stamp}.json"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = dir.join(format!("{stamp}-{n}.json"));
+        }
+        let desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true, lang };
+        s.point_here();
+        Ok(s)
+    }
+
+    /// Opens a game file and works on it in place (its journal beside it). A sample game is
+    /// copied into the working folder first, so the samples never change.
+    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, String> {
+        let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
+        let (path, working) = if sample {
+            let record = store::load(path).map_err(|e| e.text(lang))?;
+            let dir = working_dir(config_dir, lang)?;
+            let copy = dir.join(path.file_name().unwrap_or_default());
+            let _ = std::fs::remove_file(journal::journal_path(&copy));
+            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.text(lang))?;
+            (copy, true)
+        } else {
+            (path.to_path_buf(), false)
+        };
+        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang };
+        s.saved_digest = Some(s.record().digest_hex());
+        s.point_here();
+        Ok(s)
+    }
+
+    /// The file of the game in progress, if it has no result yet.
+    pub fn unfinished(config_dir: &Path) -> Option<(PathBuf, GameRecord)> {
+        let path = PathBuf::from(std::fs::read_to_string(config_dir.join(CURRENT)).ok()?.trim());
+        let mut record = store::load(&path).ok()?;
+        if let Ok(replay) = journal::read(&journal::journal_path(&path)) {
+            for (n, a) in &replay.actions {
+                if *n > record.revision {
+                    a.apply(&mut record);
+                }
+            }
+        }
+        record.result.is_none().then_some((path, record))
+    }
+
+    /// Restores the game in progress (the desk replays its journal).
+    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
+        let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
+            say(
+                lang,
+                format!("no game in progress is recorded in {}: {e}", config_dir.display()),
+                format!("в {} не записано незавершённой партии: {e}", config_dir.display()),
+            )
+        })?;
+        let path = PathBuf::from(path.trim());
+        let working = path.starts_with(config_dir.join(WORKING));
+        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang })
+    }
+
+    fn point_here(&self) {
+        if let Some(p) = self.desk.path() {
+            let _ = std::fs::write(self.config_dir.join(CURRENT), p.display().to_string());
+        }
+    }
+
+    /// Saves the game in its own file (a working file needs Save As first).
+    pub fn save(&mut self) -> Result<PathBuf, String> {
+        self.desk.save().map_err(desk_err(self.lang))?;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.path().ok_or_else(|| say(self.lang, "the game has no file".into(), "у партии нет файла".into()))
+    }
+
+    /// Saves the record to `path` (atomically) and goes on working there.
+    pub fn save_as(&mut self, path: &Path) -> Result<(), String> {
+        if self.desk.path() == Some(path) {
+            return self.save().map(|_| ());
+        }
+        self.desk.save().map_err(desk_err(self.lang))?;
+        let _ = std::fs::remove_file(journal::journal_path(path));
+        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.text(self.lang))?;
+        let live = self.desk.live_pgn().map(Path::to_path_buf);
+        self.desk = Desk::open(path).map_err(desk_err(self.lang))?;
+        if live.is_some() {
+            self.desk.set_live_pgn(live).map_err(desk_err(self.lang))?;
+        }
+        self.working = false;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.point_here();
+        Ok(())
+    }
+
+    /// Seals a draft; returns the seal code, or every problem.
+    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Sentence>> {
+        let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
+        self.desk.seal(&scheme).map_err(|e| match e {
+            DeskError::Seal(SealError::Invalid(errs)) => errs.0,
+            e => vec![Sentence::new(e.text(Lang::En), e.text(Lang::Ru))],
+        })
+    }
+
+    /// Reveals both schemes together (if not done yet) and checks the seals.
+    pub fn reveal(&mut self) -> RevealReport {
+        let codes = [Color::White, Color::Black]
+            .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
+        let mut problems: Vec<Sentence> = Vec::new();
+        if !self.record().both_revealed()
+            && let Err(e) = self.desk.reveal()
+        {
+            problems.push(Sentence::new(e.text(Lang::En), e.text(Lang::Ru)));
+        }
+        let found = if self.record().both_revealed() { seal::verify_revealed_said(self.record()) } else { Vec::new() };
+        let verified = [Color::White, Color::Black].map(|c| {
+            self.record().revealed(c).is_some()
+                && !found.iter().any(|p| p.en.starts_with(c.name()))
+                && !problems.iter().any(|p| p.en.contains(c.name()))
+        });
+        problems.extend(found);
+        let problems = problems.into_iter().map(|p| p.get(self.lang).to_string()).collect();
+        RevealReport { codes, verified, problems, board: self.setup_board() }
+    }
+
+    /// Draws one lot from the virtual bag of `c`.
+    pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, String> {
+        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
+    }
+
+    /// Enters a lot drawn from a physical bag.
+    pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, String> {
+        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
+    }
+
+    /// Fixes the start position (after the reveal and the bastions) and starts the game.
+    pub fn start_play(&mut self) -> Result<(), String> {
+        if self.desk.game().is_some() {
+            return Ok(());
+        }
+        self.desk.start().map(|_| ()).map_err(desk_err(self.lang))
+    }
+
+    /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
+    /// back only once the move is in the journal on disk.
+    pub fn record_move(&mut self, announced: &str) -> Vec<Flag> {
+        let number = self.desk.any_game().map(|g| g.fullmoves()).unwrap_or(1);
+        let before = self.synthesis_panel();
+        let rec = match self.desk.record_move(announced) {
+            Ok(r) => r,
+            Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
+                let penalty = attempt
+                    .map(|a| {
+                        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
+                        Sentence::new(said(Lang::En), said(Lang::Ru))
+                    })
+                    .unwrap_or_default();
+                return vec![Flag::Illegal { rule, reason: Sentence::new(reason, reason_ru), penalty }];
+            }
+            Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
+        };
+        let e = &rec.entry;
+        let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
+        if let (Some(before), Some(after)) = (before, self.synthesis_panel()) {
+            flags.extend(synthesis_news(&before, &after));
+            return flags;
+        }
+        for ev in &e.events {
+            if let Some(sq) = ev.petrified().and_then(|s| s.parse::<Square>().ok()) {
+                let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
+                flags.push(Flag::Petrified { square: sq, role });
+            }
+        }
+        let check = e.events.contains(&crate::record::MoveEvent::Check);
+        match rec.outcome {
+            Outcome::Checkmate { winner } => flags.push(Flag::Mate { winner }),
+            Outcome::Ongoing => {
+                if check {
+                    flags.push(Flag::Check { side: e.color.other() });
+                }
+            }
+            o => {
+                if check {
+                    flags.push(Flag::Check { side: e.color.other() });
+                }
+                if let Some(g) = ground_of(&o) {
+                    flags.push(Flag::Ending { ground: g, points: self.points() });
+                }
+            }
+        }
+        flags
+    }
+
+    /// Takes back the last move with a reason (R30); returns its SAN.
+    pub fn take_back(&mut self, reason: &str) -> Result<String, String> {
+        let c = self.desk.take_back(1, reason).map_err(desk_err(self.lang))?;
+        Ok(c.plies.last().map(|p| p.san.clone()).unwrap_or_default())
+    }
+
+    /// Stores a drawn signature.
+    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), String> {
+        let who = match who {
+            Signer::White => journal::Signer::White,
+            Signer::Black => journal::Signer::Black,
+            Signer::Arbiter => journal::Signer::Arbiter,
+        };
+        self.desk.sign(who, strokes).map_err(desk_err(self.lang))
+    }
+
+    /// Logs a draw offer by `by` at the current move (R28; on the sheet).
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), String> {
+        self.desk.offer_draw(by).map_err(desk_err(self.lang))
+    }
+
+    /// Answers the pending offer; accepting records the draw by agreement (then `true`).
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, String> {
+        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(desk_err(self.lang))
+    }
+
+    /// Writes the public PGN (no reserves) to `path` now and after every move, take-back and
+    /// result; `None` stops it.
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), String> {
+        self.desk.set_live_pgn(path).map_err(desk_err(self.lang))
+    }
+
+    /// Seals the record with the arbiter's Ed25519 key (created on first use in the config
+    /// directory, as `seal` on the command line does); the record cannot change afterwards.
+    pub fn seal_record(&mut self) -> Result<SealInfo, String> {
+        let lang = self.lang;
+        let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| match lang {
+            Lang::En => e.to_string(),
+            Lang::Ru => format!("ключ арбитра недоступен: {e}"),
+        })?;
+        let seal = crate::sheet::sign::seal_for(self.record(), &key);
+        self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
+        self.saved_digest = Some(self.record().digest_hex());
+        self.arbiter_seal()
+            .ok_or_else(|| say(lang, "the seal was not stored".into(), "печать не сохранилась в записи".into()))
+    }
+}
+
+fn lot_line(l: &crate::record::BastionLot) -> LotLine {
+    LotLine {
+        side: l.side,
+        square: l.square.clone(),
+        accepted: l.accepted,
+        held_by: l.held_by,
+        physical: l.source == crate::record::LotSource::Physical,
+    }
+}
+
+/// Synthesis: what a move changed, as one flag under the move entry (a line each, joined by
+/// newlines) — a colour's new regime, a king captured (with or without its reply), both kings
+/// in check, and the engine's verdict once the game has ended. The standing state is on the
+/// status panel.
+fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Flag> {
+    use crate::rules::synthesis::{Flag as S, SynthesisEvent};
+    let mut out = Vec::new();
+    for (i, c) in Color::ALL.into_iter().enumerate() {
+        let r = after.regimes[i].0;
+        if before.regimes[i].0 != r {
+            let e = SynthesisEvent::Regime(c, r);
+            out.push((e.en(), e.ru()));
+        }
+    }
+    for f in &after.situation {
+        if matches!(f, S::KingCaptured { .. } | S::BothInCheck) {
+            out.push((f.en(), f.ru()));
+        }
+    }
+    if let Some(o) = after.verdict {
+        out.push((
+            format!("{}. {}", o.describe(), Text::OpenResultNext.en()),
+            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.ru()),
+        ));
+    }
+    (!out.is_empty()).then(|| Flag::Synthesis {
+        en: out.iter().map(|l| l.0.as_str()).collect::<Vec<_>>().join("\n"),
+        ru: out.iter().map(|l| l.1.as_str()).collect::<Vec<_>>().join("\n"),
+    })
+}

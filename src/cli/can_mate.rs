@@ -1,0 +1,95 @@
+//! `can-mate`: can mate still happen (R27a)? One JSON line per side asked, White first —
+//! a helpmate line, a proof that mate is impossible, or "unknown" when the node budget runs
+//! out — and last whether the position is dead (both sides unable to mate).
+
+use super::engine::{PositionArgs, parse_options};
+use crate::i18n::{Lang, Words};
+use crate::rules::can_mate::{self, DEFAULT_NODES, Verdict};
+use crate::rules::{Color, Position, Rules, Ruleset};
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+/// Which side's mating chances to analyse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    White,
+    Black,
+    Both,
+}
+
+#[derive(Args, Debug)]
+pub struct CanMateArgs {
+    #[command(flatten)]
+    pub pos: PositionArgs,
+    /// The side whose mate is asked: white, black or both.
+    #[arg(long, value_enum, default_value = "both")]
+    pub side: Side,
+    /// The node budget of the search for each side (moves considered).
+    #[arg(long, default_value_t = DEFAULT_NODES)]
+    pub nodes: u64,
+}
+
+fn fail(msg: &str) -> i32 {
+    eprintln!("victoria-arbiter: {msg}");
+    2
+}
+
+/// One side's verdict as the JSON line `can-mate` prints.
+pub fn verdict_json(side: Color, v: &Verdict) -> serde_json::Value {
+    match v {
+        Verdict::Possible { line } => {
+            let line: Vec<String> = line.iter().map(|m| m.to_string()).collect();
+            json!({"side": side.key(), "verdict": "possible", "line": line})
+        }
+        Verdict::Impossible { proof } => {
+            json!({"side": side.key(), "verdict": "impossible", "proof": proof.words(Lang::En)})
+        }
+        Verdict::Unknown { nodes } => json!({"side": side.key(), "verdict": "unknown", "nodes": nodes}),
+    }
+}
+
+pub fn can_mate(a: CanMateArgs) -> i32 {
+    if a.pos.rules == Ruleset::Synthesis {
+        return fail(
+            "can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate",
+        );
+    }
+    let options = match parse_options(a.pos.rules, &a.pos.options) {
+        Ok(o) => o,
+        Err(e) => return fail(&e),
+    };
+    let pos = match Position::from_vfen(&a.pos.fen, Rules { ruleset: a.pos.rules, options }) {
+        Ok(p) => p,
+        Err(e) => return fail(&format!("bad VFEN: {e}")),
+    };
+    let asked: &[Color] = match a.side {
+        Side::White => &[Color::White],
+        Side::Black => &[Color::Black],
+        Side::Both => &Color::ALL,
+    };
+    // Per colour: Some(true) mate impossible, Some(false) possible, None unknown.
+    let mut impossible: [Option<bool>; 2] = [None, None];
+    for &side in asked {
+        let v = can_mate::analyse(&pos, side, a.nodes);
+        impossible[side.index()] = match v {
+            Verdict::Possible { .. } => Some(false),
+            Verdict::Impossible { .. } => Some(true),
+            Verdict::Unknown { .. } => None,
+        };
+        println!("{}", verdict_json(side, &v));
+    }
+    for side in Color::ALL {
+        if impossible[side.index()].is_none() && !asked.contains(&side) && can_mate::fast(&pos, side).is_some() {
+            impossible[side.index()] = Some(true);
+        }
+    }
+    let dead = if impossible.iter().all(|i| *i == Some(true)) {
+        Some(true)
+    } else if impossible.contains(&Some(false)) {
+        Some(false)
+    } else {
+        None
+    };
+    println!("{}", json!({ "dead": dead }));
+    0
+}

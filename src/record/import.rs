@@ -1,0 +1,243 @@
+//! PGN into game records (`victoria-arbiter import`): the PGN that `export` writes, public or
+//! the arbiter's copy, and hand-typed Victoria PGN — tags, `[SetUp "1"]` with `[FEN "<VFEN>"]`,
+//! moves in any notation the recorder reads, comments. Every move is replayed through the desk,
+//! exactly as if the arbiter typed it, so the record holds the same SAN, events and reserve
+//! figures a live game would; the arbiter's copy's `[%reserve SQ=N]` comments are checked
+//! against the replay. A move that does not replay refuses the whole file with its game, ply
+//! and ruling: nothing is written.
+//!
+//! A public PGN of a Victoria game with reserves in play cannot be imported: it holds no
+//! reserves, so petrifications could not replay. Import the arbiter's copy instead.
+
+use super::desk::{Desk, DeskError, ManualClock};
+use super::model::Declared;
+use super::model::{EventInfo, GameRecord, Time};
+use super::pgn_read::{PgnError, PgnGame, read};
+use crate::i18n::{Lang, Words};
+use crate::rules::{Color, Options, Rules, Ruleset};
+use crate::t;
+
+/// The standard start, for a PGN without `[FEN]`.
+const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Why a PGN file was not imported.
+#[derive(Debug)]
+pub enum ImportError {
+    /// The text is not PGN.
+    Pgn(PgnError),
+    /// A tag's value cannot be used (an unknown variant, a bad option, a FEN that does not read).
+    Tag { game: usize, tag: String, why: String },
+    /// A move the engine does not accept at its ply.
+    Move { game: usize, ply: u32, text: String, rule: Option<String>, why: String },
+    /// A `[%reserve SQ=N]` comment that the replay contradicts.
+    Reserve { game: usize, ply: u32, said: String, replayed: String },
+    /// A public PGN of a Victoria game with reserves in play.
+    NoReserves { game: usize },
+    /// The result token contradicts the position the moves reach, or cannot be recorded.
+    Result { game: usize, why: String },
+}
+
+impl Words for ImportError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            ImportError::Pgn(e) => e.words(lang),
+            ImportError::Tag { game, tag, why } => {
+                t!(lang, "import-bad-tag", game = *game, tag = tag.clone(), why = why.clone())
+            }
+            ImportError::Move { game, ply, text, rule, why } => t!(
+                lang,
+                "import-bad-move",
+                game = *game,
+                ply = *ply,
+                text = text.clone(),
+                rule = rule.clone().unwrap_or_else(|| "-".into()),
+                why = why.clone()
+            ),
+            ImportError::Reserve { game, ply, said, replayed } => t!(
+                lang,
+                "import-bad-reserve",
+                game = *game,
+                ply = *ply,
+                said = said.clone(),
+                replayed = replayed.clone()
+            ),
+            ImportError::NoReserves { game } => t!(lang, "import-no-reserves", game = *game),
+            ImportError::Result { game, why } => t!(lang, "import-bad-result", game = *game, why = why.clone()),
+        }
+    }
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Every game of a PGN text as a finished (or unfinished, `*`) record.
+pub fn import(text: &str) -> Result<Vec<GameRecord>, ImportError> {
+    let games = read(text).map_err(ImportError::Pgn)?;
+    games.iter().enumerate().map(|(i, g)| import_one(i + 1, g)).collect()
+}
+
+fn tag_error(game: usize, tag: &str, why: impl Into<String>) -> ImportError {
+    ImportError::Tag { game, tag: tag.to_string(), why: why.into() }
+}
+
+fn event_of(g: &PgnGame) -> EventInfo {
+    let tag = |k: &str| g.tag(k).map(str::trim).filter(|v| *v != "?" && !v.is_empty()).unwrap_or("").to_string();
+    let date = tag("Date");
+    let date = if date.contains('?') { String::new() } else { date.replace('.', "-") };
+    EventInfo {
+        event: tag("Event"),
+        site: tag("Site"),
+        date,
+        round: tag("Round"),
+        board: tag("Board"),
+        white: tag("White"),
+        black: tag("Black"),
+        arbiter: tag("Arbiter"),
+        club: tag("Club"),
+    }
+}
+
+fn rules_of(n: usize, g: &PgnGame) -> Result<Rules, ImportError> {
+    let ruleset = match g.tag("Variant").map(|v| v.trim().to_ascii_lowercase()) {
+        None => {
+            // Hand-typed: a FEN wider than 8 files is Victoria, otherwise classical chess.
+            let wide = g.tag("FEN").and_then(|f| f.split('/').next()).is_some_and(|r| width_of(r) > 8);
+            if wide { Ruleset::Victoria } else { Ruleset::Classical }
+        }
+        Some(v) if v == "victoria" => Ruleset::Victoria,
+        Some(v) if v == "synthesis" => Ruleset::Synthesis,
+        Some(v) if v == "standard" || v == "classical" || v == "chess" => Ruleset::Classical,
+        Some(v) => return Err(tag_error(n, "Variant", format!("`{v}`: use Victoria, Synthesis or Standard"))),
+    };
+    let mut options = Options::default();
+    for key in ["VictoriaOptions", "SynthesisOptions"] {
+        if let Some(list) = g.tag(key) {
+            for pair in list.split_whitespace() {
+                options.set_pair(pair).map_err(|e| tag_error(n, key, e.to_string()))?;
+            }
+        }
+    }
+    Ok(Rules { ruleset, options })
+}
+
+/// The width of a FEN rank (`4PPPPPPPP` is 12).
+fn width_of(rank: &str) -> usize {
+    let mut n = 0;
+    let mut run = 0;
+    for c in rank.chars() {
+        match c.to_digit(10) {
+            Some(d) => run = run * 10 + d as usize,
+            None => {
+                n += run + 1;
+                run = 0;
+            }
+        }
+    }
+    n + run
+}
+
+/// The moment a move is dated by: the game's date at midnight (a PGN has no recording times).
+fn moment(info: &EventInfo) -> Time {
+    let day = chrono::NaiveDate::parse_from_str(&info.date, "%Y-%m-%d")
+        .unwrap_or_else(|_| chrono::NaiveDate::from_ymd_opt(2000, 1, 1).expect("a valid date"));
+    let utc = chrono::FixedOffset::east_opt(0).expect("UTC is an offset");
+    day.and_hms_opt(0, 0, 0).expect("midnight exists").and_local_timezone(utc).single().expect("UTC is unambiguous")
+}
+
+fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
+    let info = event_of(g);
+    let rules = rules_of(n, g)?;
+    let time = moment(&info);
+    let fen = g.tag("FEN").map(str::trim).filter(|f| !f.is_empty());
+    let public_with_reserves = rules.ruleset == Ruleset::Victoria
+        && rules.options.reserve
+        && fen.is_some_and(|f| !f.split(' ').any(|t| t.starts_with("reserve:")));
+    if public_with_reserves {
+        return Err(ImportError::NoReserves { game: n });
+    }
+    let mut record = GameRecord::new(info, rules);
+    record.created_at = time;
+    let mut desk =
+        Desk::in_memory(record).map_err(|e| tag_error(n, "FEN", e.to_string()))?.with_clock(ManualClock::new(time));
+    match (rules.ruleset, fen) {
+        (Ruleset::Synthesis, Some(f)) if Some(f) != desk.record().start_vfen.as_deref() => {
+            return Err(tag_error(n, "FEN", "a Synthesis game starts from the standard setup (S2)"));
+        }
+        (Ruleset::Synthesis, _) => {}
+        (_, Some(f)) => {
+            desk.start_from_vfen(f).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+        }
+        (_, None) => {
+            desk.start_from_vfen(CHESS_START).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+        }
+    }
+    for (i, m) in g.moves.iter().enumerate() {
+        let ply = i as u32 + 1;
+        let recorded = desk.record_move(&m.text).map_err(|e| move_error(n, ply, &m.text, e))?;
+        for c in &m.comments {
+            if let Some(said) = c.trim().strip_prefix("[%reserve ").and_then(|s| s.strip_suffix(']')) {
+                let left = said.split('=').nth(1).and_then(|v| v.trim().parse::<u16>().ok());
+                if left != recorded.entry.reserve_left {
+                    return Err(ImportError::Reserve {
+                        game: n,
+                        ply,
+                        said: said.to_string(),
+                        replayed: recorded.entry.reserve_left.map_or("-".into(), |v| v.to_string()),
+                    });
+                }
+            }
+        }
+    }
+    let reason = g.moves.last().and_then(|m| m.comments.iter().rev().find(|c| !c.starts_with("[%")).cloned());
+    finish(n, &mut desk, g, reason.unwrap_or_default())?;
+    Ok(desk.record().clone())
+}
+
+fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
+    let rule = match &e {
+        DeskError::Illegal { rule, .. } => Some(rule.to_string()),
+        _ => None,
+    };
+    ImportError::Move { game: n, ply, text: text.to_string(), rule, why: e.to_string() }
+}
+
+/// Records the result the PGN gives: the engine's own verdict where it sees an ending, the
+/// declared ground of `[Termination]` and the result comment otherwise.
+fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), ImportError> {
+    let token = g.result.as_deref().unwrap_or("*");
+    let winner = match token {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2-1/2" => None,
+        _ => return Ok(()),
+    };
+    let fail = |e: DeskError| ImportError::Result { game: n, why: e.to_string() };
+    if desk.verdict().is_over() {
+        let r = desk.accept_outcome().map_err(fail)?;
+        if r.winner != winner {
+            return Err(ImportError::Result {
+                game: n,
+                why: format!("the moves end in {} but the PGN says {token}", r.score()),
+            });
+        }
+        return Ok(());
+    }
+    let ground = g.tag("VictoriaGround").unwrap_or("").trim().to_string();
+    let loser = winner.map(|w| w.other());
+    let what = match (ground.as_str(), loser) {
+        ("resignation", Some(l)) => Declared::Resignation { loser: l },
+        ("agreement", None) => Declared::DrawAgreed,
+        ("count_agreed", _) => Declared::CountAgreed,
+        ("count_ruled", _) => Declared::CountRuled,
+        ("forfeit", Some(l)) => Declared::Forfeit { loser: l },
+        _ => Declared::Decision { winner },
+    };
+    let reason = if reason.trim().is_empty() { t!(Lang::En, "import-result-as-given") } else { reason };
+    desk.declare(what, &reason).map_err(fail)?;
+    Ok(())
+}

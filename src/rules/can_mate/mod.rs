@@ -1,0 +1,104 @@
+//! Can mate still happen (R27a)? For a position and the side that would mate, a verdict: a
+//! helpmate line (legal moves, both sides cooperating, ending in mate and passing through no
+//! ended game), a typed proof that mate is impossible, or "unknown" when the node budget runs
+//! out. "Impossible" is said only when proved — by the static analysis of `reach` (walls,
+//! reserves, warriors) or by a search that followed every line to its end. `fast` is the static
+//! part alone, cheap enough to run after every move (`Game::outcome` uses it for R27's dead
+//! position). Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the
+//! king's capture). No I/O here.
+
+pub mod proof;
+mod reach;
+mod search;
+
+pub use proof::{Material, NoStrike, PieceFact, Proof};
+
+use crate::rules::options::MateImpossible;
+use crate::rules::{Color, Move, Position};
+use search::{Found, Search};
+
+/// The node budget `analyse` uses when none is given.
+pub const DEFAULT_NODES: u64 = 2_000_000;
+
+/// What the analysis says of one side's mating chances.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// A helpmate: from the position, these moves end with the other side checkmated.
+    Possible { line: Vec<Move> },
+    /// Mate is impossible, and this is why.
+    Impossible { proof: Proof },
+    /// Neither was proved within the budget; `nodes` moves were considered.
+    Unknown { nodes: u64 },
+}
+
+impl Verdict {
+    /// `possible`, `impossible` or `unknown`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Verdict::Possible { .. } => "possible",
+            Verdict::Impossible { .. } => "impossible",
+            Verdict::Unknown { .. } => "unknown",
+        }
+    }
+    pub fn is_possible(&self) -> bool {
+        matches!(self, Verdict::Possible { .. })
+    }
+    pub fn is_impossible(&self) -> bool {
+        matches!(self, Verdict::Impossible { .. })
+    }
+}
+
+/// The fast, sound check: a static proof that `mater` can never mate, if one is found.
+pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
+    reach::prove(pos, mater)
+}
+
+/// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
+/// proved impossible for both sides, or (option `mate_impossible=one`, Victoria) for either.
+pub fn dead_by_fast_check(pos: &Position) -> bool {
+    let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
+    if one {
+        Color::ALL.into_iter().any(|c| reach::prove(pos, c).is_some())
+    } else {
+        Color::ALL.into_iter().all(|c| reach::prove(pos, c).is_some())
+    }
+}
+
+/// The full analysis for `mater` within `nodes` moves considered.
+pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
+    let loser = mater.other();
+    let mut moves = Vec::new();
+    pos.legal_moves_into(&mut moves);
+    if moves.is_empty() {
+        if pos.turn == loser && pos.is_check() {
+            return Verdict::Possible { line: Vec::new() };
+        }
+        return Verdict::Impossible { proof: Proof::GameOver { mater } };
+    }
+    if let Some(proof) = reach::prove(pos, mater) {
+        return Verdict::Impossible { proof };
+    }
+    let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
+    if search::ended(pos, one) {
+        return Verdict::Impossible { proof: Proof::GameOver { mater } };
+    }
+    let mut s = Search::new(pos, mater, nodes / 2);
+    let found = match s.deepen(pos, 1..=1, 1000) {
+        Found::Budget => match s.deepen(pos, 2..=128, 7000) {
+            Found::Budget => {
+                let used = s.nodes;
+                let mut deep = Search::new(pos, mater, nodes.saturating_sub(used));
+                let f = deep.deepen(pos, 1..=128, u64::MAX);
+                s.nodes = used + deep.nodes;
+                f
+            }
+            f => f,
+        },
+        f => f,
+    };
+    match found {
+        Found::Mate(line) => Verdict::Possible { line },
+        Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: s.nodes } },
+        Found::Budget => Verdict::Unknown { nodes: s.nodes },
+    }
+}

@@ -1,0 +1,378 @@
+//! The helpmate search, after CHA (Ambrona, "A Practical Algorithm for Chess Unwinnability",
+//! FUN 2022): iterative deepening over cooperative play, where promising moves cost no depth
+//! (the mater's captures and pawn advances, kings and knights closing in on the square the
+//! losing king is driven to — a corner or a pocket of walls) and the loser's captures and pawn
+//! advances cost four plies. A transposition table keeps two kinds of entries: positions
+//! searched to a depth (a later visit with no more depth left is cut, and the cut counts as
+//! unfinished) and positions proved mate-free because every line below them ended (cut for
+//! good). A line that comes back to a position on its own path is cut too; such a cut proves a
+//! position only when the loop closes at or below it. An iteration that finishes without any
+//! unfinished cut has followed every line to its end: that is a proof that mate is impossible.
+
+use super::reach;
+use crate::rules::mailbox as mb;
+use crate::rules::options::{MateImpossible, Ruleset};
+use crate::rules::{Cell, Color, Move, Position, Role, Square};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The keys are hashes already: a table indexes by their low half.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.0 = i as u64;
+    }
+}
+
+type Table = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
+
+/// The longest line the search follows.
+const MAX_LINE: usize = 160;
+
+/// How a searched subtree ended.
+enum Res {
+    Mate,
+    /// No mate found. `complete`: every line below ended (no depth or budget cut);
+    /// `floor`: the lowest path index a loop below came back to (`usize::MAX` for none).
+    NoMate {
+        complete: bool,
+        floor: usize,
+    },
+}
+
+#[derive(Clone, Copy)]
+enum Entry {
+    /// Searched with this many plies left, not to the end.
+    Searched(u16),
+    /// No line from here ends in mate.
+    Proven,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Variation {
+    Normal,
+    Reward,
+    Punish,
+}
+
+/// What a search ends with.
+pub enum Found {
+    Mate(Vec<Move>),
+    /// Every line followed to its end: no mate.
+    Impossible,
+    /// The node budget ran out.
+    Budget,
+}
+
+pub struct Search {
+    mater: Color,
+    /// Moves considered so far (the budget counts these).
+    pub nodes: u64,
+    limit: u64,
+    depth_node_limit: u64,
+    iteration_nodes: u64,
+    max_depth: u16,
+    past_progress: bool,
+    out_of_budget: bool,
+    tt: Table,
+    /// The keys of the positions on the current line, root first.
+    path: Vec<u128>,
+    /// Move lists, one per ply of the line, reused.
+    pool: Vec<Vec<(Variation, Move)>>,
+    moves: Vec<Move>,
+    line: Vec<Move>,
+    /// Chebyshev distance to the target of the losing king, by square index.
+    king_dist: Vec<u8>,
+    /// Knight distance to the target, by square index (255 unreachable).
+    knight_dist: Vec<u8>,
+    one: bool,
+}
+
+impl Search {
+    pub fn new(root: &Position, mater: Color, limit: u64) -> Search {
+        let target = target_square(root, mater);
+        let (w, h) = (root.width, root.height);
+        let mut king_dist = vec![255u8; 256];
+        let mut knight_dist = vec![255u8; 256];
+        for sq in root.squares() {
+            let d =
+                (sq.file() as i16 - target.file() as i16).abs().max((sq.rank() as i16 - target.rank() as i16).abs());
+            king_dist[sq.index()] = d as u8;
+        }
+        knight_dist[target.index()] = 0;
+        let mut queue = std::collections::VecDeque::from([target]);
+        while let Some(s) = queue.pop_front() {
+            for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+                if let Some(n) = s.offset(df, dr, w, h)
+                    && knight_dist[n.index()] == 255
+                {
+                    knight_dist[n.index()] = knight_dist[s.index()] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        let one = root.rules.is_victoria() && root.rules.options.mate_impossible == MateImpossible::One;
+        Search {
+            mater,
+            nodes: 0,
+            limit,
+            depth_node_limit: u64::MAX,
+            iteration_nodes: 0,
+            max_depth: 0,
+            past_progress: false,
+            out_of_budget: false,
+            tt: Table::default(),
+            path: Vec::new(),
+            pool: Vec::new(),
+            moves: Vec::with_capacity(64),
+            line: Vec::new(),
+            king_dist,
+            knight_dist,
+            one,
+        }
+    }
+
+    /// Iterative deepening over `depths`, each depth allowed `per_depth * depth` nodes
+    /// (`u64::MAX` for no such cap).
+    pub fn deepen(&mut self, root: &Position, depths: std::ops::RangeInclusive<u16>, per_depth: u64) -> Found {
+        self.depth_node_limit = per_depth;
+        for depth in depths {
+            self.max_depth = depth;
+            self.iteration_nodes = 0;
+            self.past_progress = false;
+            self.line.clear();
+            self.path.clear();
+            match self.helpmate(root, 0) {
+                Res::Mate => return Found::Mate(self.line.clone()),
+                Res::NoMate { complete: true, .. } => return Found::Impossible,
+                Res::NoMate { .. } => {}
+            }
+            if self.out_of_budget {
+                return Found::Budget;
+            }
+        }
+        Found::Budget
+    }
+
+    fn limit_reached(&self) -> bool {
+        self.nodes >= self.limit
+            || (self.depth_node_limit != u64::MAX
+                && self.iteration_nodes > self.max_depth as u64 * self.depth_node_limit)
+    }
+
+    fn helpmate(&mut self, pos: &Position, depth: u16) -> Res {
+        let left = self.max_depth.saturating_sub(depth);
+        let key = key(pos);
+        if let Some(at) = self.path.iter().position(|k| *k == key) {
+            return Res::NoMate { complete: true, floor: at };
+        }
+        match self.tt.get(&key) {
+            Some(Entry::Proven) => return Res::NoMate { complete: true, floor: usize::MAX },
+            Some(Entry::Searched(d)) if *d >= left => return Res::NoMate { complete: false, floor: usize::MAX },
+            _ => {}
+        }
+        let mut moves = std::mem::take(&mut self.moves);
+        pos.legal_moves_into(&mut moves);
+        let no_moves = moves.is_empty();
+        self.moves = moves;
+        if no_moves {
+            if pos.turn == self.mater.other() && pos.is_check() {
+                return Res::Mate;
+            }
+            return Res::NoMate { complete: true, floor: usize::MAX };
+        }
+        if !self.line.is_empty() && ended(pos, self.one) {
+            return Res::NoMate { complete: true, floor: usize::MAX };
+        }
+        if reach::prove(pos, self.mater).is_some() {
+            self.tt.insert(key, Entry::Proven);
+            return Res::NoMate { complete: true, floor: usize::MAX };
+        }
+        if depth >= self.max_depth || self.line.len() >= MAX_LINE {
+            return Res::NoMate { complete: false, floor: usize::MAX };
+        }
+        let index = self.line.len();
+        self.path.push(key);
+        if self.pool.len() <= index {
+            self.pool.push(Vec::with_capacity(64));
+        }
+        let mut classified = std::mem::take(&mut self.pool[index]);
+        classified.clear();
+        classified.extend(self.moves.iter().map(|m| (self.classify(pos, m), *m)));
+        classified.sort_by_key(|(v, _)| match v {
+            Variation::Reward => 0,
+            Variation::Normal => 1,
+            Variation::Punish => 2,
+        });
+        let mut complete = true;
+        let mut floor = usize::MAX;
+        for &(variation, m) in &classified {
+            self.nodes += 1;
+            self.iteration_nodes += 1;
+            if self.limit_reached() {
+                self.out_of_budget = self.nodes >= self.limit;
+                complete = false;
+                break;
+            }
+            let next_depth = match variation {
+                Variation::Reward => depth,
+                Variation::Punish => depth + 4,
+                Variation::Normal => depth + (!self.past_progress) as u16,
+            };
+            let mut child = pos.clone();
+            child.apply(&m);
+            self.line.push(m);
+            let saved = self.past_progress;
+            self.past_progress = variation == Variation::Reward;
+            let res = self.helpmate(&child, next_depth);
+            self.past_progress = saved;
+            match res {
+                Res::Mate => {
+                    self.pool[index] = classified;
+                    return Res::Mate;
+                }
+                Res::NoMate { complete: c, floor: f } => {
+                    complete &= c;
+                    floor = floor.min(f);
+                }
+            }
+            self.line.pop();
+        }
+        self.pool[index] = classified;
+        self.path.pop();
+        if complete && floor >= index {
+            self.tt.insert(key, Entry::Proven);
+            return Res::NoMate { complete: true, floor: usize::MAX };
+        }
+        if !complete {
+            let keep = match self.tt.get(&key) {
+                Some(Entry::Searched(d)) => (*d).max(left),
+                _ => left,
+            };
+            self.tt.insert(key, Entry::Searched(keep));
+        }
+        Res::NoMate { complete, floor }
+    }
+
+    fn classify(&self, pos: &Position, m: &Move) -> Variation {
+        let Some(piece) = pos.piece(m.from) else { return Variation::Normal };
+        let closer = |table: &[u8]| table[m.to.index()] < table[m.from.index()];
+        if pos.turn == self.mater {
+            if piece.role == Role::Pawn || m.capture {
+                return Variation::Reward;
+            }
+            match piece.role {
+                Role::King if closer(&self.king_dist) => Variation::Reward,
+                Role::Knight if closer(&self.knight_dist) => Variation::Reward,
+                _ => Variation::Normal,
+            }
+        } else {
+            match piece.role {
+                Role::King if closer(&self.king_dist) => return Variation::Reward,
+                Role::Knight if closer(&self.knight_dist) => return Variation::Reward,
+                _ => {}
+            }
+            if m.capture || piece.role == Role::Pawn { Variation::Punish } else { Variation::Normal }
+        }
+    }
+}
+
+/// Has the game ended in `pos` on a ground other than mate, repetition or the 100 plies
+/// (R27a)? Nothing to move is tested by the caller; here: no striking force, a dead position,
+/// and with `mate_impossible=one` a side proved unable to mate.
+pub fn ended(pos: &Position, one: bool) -> bool {
+    let classical = pos.rules.ruleset == Ruleset::Classical;
+    if !classical && pos.reserves_in_play && !pos.has_striking_force() {
+        return true;
+    }
+    if pos.is_dead() {
+        return true;
+    }
+    one && Color::ALL.into_iter().any(|c| reach::prove(pos, c).is_some())
+}
+
+/// The square the losing king is driven to: of the squares it can reach, the one with the
+/// fewest free neighbours (a corner, a pocket of walls), of the mater's bishops' colour when all
+/// its bishops share one; the nearest such to the king.
+fn target_square(pos: &Position, mater: Color) -> Square {
+    let loser = mater.other();
+    let king = pos.kings[loser.index()];
+    let region = reach::king_region(pos, loser);
+    let colour = |s: Square| (s.file() + s.rank()) % 2;
+    let bishops: Vec<u8> = pos.occupied[mater.index()]
+        .iter()
+        .filter(|&s| matches!(pos.cell(s), Cell::Piece(p) if p.role == Role::Bishop))
+        .map(colour)
+        .collect();
+    let bishop_colour = (!bishops.is_empty() && bishops.iter().all(|&c| c == bishops[0])).then(|| bishops[0]);
+    let free = |s: Square| {
+        let mut n = 0;
+        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            if let Some(t) = s.offset(df, dr, pos.width, pos.height)
+                && !matches!(pos.cell(t), Cell::Bastion(_) | Cell::Monument)
+            {
+                n += 1;
+            }
+        }
+        n
+    };
+    let dist =
+        |s: Square| (s.file() as i16 - king.file() as i16).abs().max((s.rank() as i16 - king.rank() as i16).abs());
+    let pick = |want: Option<u8>| {
+        region.iter().filter(|&s| want.is_none_or(|c| colour(s) == c)).min_by_key(|&s| (free(s), dist(s)))
+    };
+    pick(bishop_colour).or_else(|| pick(None)).unwrap_or(king)
+}
+
+/// A 128-bit key of everything that decides the moves from here on: the board, the side to
+/// move, castling rights, the en-passant square, reserves, heroes and fresh pawns.
+fn key(pos: &Position) -> u128 {
+    let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
+    let mut mix = |x: u64| {
+        a = (a.rotate_left(5) ^ x).wrapping_mul(0x51_7CC1_B727_220A_95);
+        b = (b ^ x.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
+    };
+    let h = pos.height as usize;
+    // Rows 2 .. 2+h of the mailbox hold the board (width 16 plus the border).
+    let bytes = &pos.board[2 * mb::WIDTH as usize..(2 + h) * mb::WIDTH as usize];
+    for chunk in bytes.chunks(8) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        mix(u64::from_le_bytes(w));
+    }
+    mix(pos.turn as u64);
+    for c in Color::ALL {
+        for s in pos.castling[c.index()].iter() {
+            mix(0x100 + s.index() as u64);
+        }
+    }
+    mix(pos.ep_square.map_or(0x1FF, |s| 0x200 + s.index() as u64));
+    if pos.reserves_in_play {
+        for c in Color::ALL {
+            for s in pos.occupied[c.index()].iter() {
+                let r = pos.reserve[s.index()];
+                if r != crate::rules::UNLIMITED {
+                    mix(((s.index() as u64) << 16) | r as u64 | 0x1_0000_0000);
+                }
+            }
+        }
+    }
+    for s in pos.heroes.iter() {
+        mix(0x3_0000 + s.index() as u64);
+    }
+    for s in pos.fresh.iter() {
+        mix(0x4_0000 + s.index() as u64);
+    }
+    ((a as u128) << 64) | b as u128
+}

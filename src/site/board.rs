@@ -1,0 +1,209 @@
+//! The board as SVG: the squares and their names drawn once, and a layer of pieces, bastions
+//! and monuments that the page's script redraws for each ply with the same geometry (a square
+//! is 10 units; rank 1 at the bottom). Every piece carries `data-sq` and `data-p` (its FEN
+//! letter), so a test or a screen reader can tell what stands where.
+
+use super::html::esc;
+use crate::rules::{AnyGame, Cell, Color, Piece, Role, Square};
+
+/// What stands on the board at one moment, as the public may see it (no reserves).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub width: u8,
+    pub height: u8,
+    /// FEN placement: ranks from the top, `X`/`x` bastions, `*` monuments.
+    pub placement: String,
+    /// Hero pawns (R20).
+    pub heroes: Vec<String>,
+    /// The move that led here, from and to.
+    pub last: Option<(String, String)>,
+}
+
+impl Snapshot {
+    /// The public picture of `game` now (its last move highlighted).
+    pub fn of(game: &AnyGame) -> Snapshot {
+        let fen = game.fen();
+        let mut fields = fen.split(' ');
+        let placement = fields.next().unwrap_or("").to_string();
+        let heroes = fields
+            .find_map(|t| t.strip_prefix("hero:"))
+            .map(|h| h.split(',').filter(|s| *s != "-").map(str::to_string).collect())
+            .unwrap_or_default();
+        let last = game.moves().last().map(|m| (m.from.to_string(), m.to.to_string()));
+        Snapshot { width: game.width(), height: game.height(), placement, heroes, last }
+    }
+
+    /// The cells, `cells[rank][file]`, read back from the placement.
+    pub fn cells(&self) -> Vec<Vec<Cell>> {
+        let mut rows: Vec<Vec<Cell>> = Vec::new();
+        for rank in self.placement.split('/') {
+            let mut row = Vec::new();
+            let mut run = 0usize;
+            for c in rank.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d as usize;
+                    continue;
+                }
+                row.extend(std::iter::repeat_n(Cell::Empty, run));
+                run = 0;
+                row.push(cell_of(c));
+            }
+            row.extend(std::iter::repeat_n(Cell::Empty, run));
+            rows.push(row);
+        }
+        rows.reverse();
+        rows
+    }
+}
+
+fn cell_of(c: char) -> Cell {
+    match c {
+        'X' => Cell::Bastion(Color::White),
+        'x' => Cell::Bastion(Color::Black),
+        '*' => Cell::Monument,
+        _ => Piece::from_char(c).map(Cell::Piece).unwrap_or(Cell::Empty),
+    }
+}
+
+/// The glyph drawn for a role (the solid set; colour comes from the style).
+pub fn glyph(role: Role) -> char {
+    match role {
+        Role::King => '♚',
+        Role::Queen => '♛',
+        Role::Rook => '♜',
+        Role::Bishop => '♝',
+        Role::Knight => '♞',
+        Role::Pawn => '♟',
+    }
+}
+
+/// The whole board: squares, names and the layer for `snap`; `label` is its alt text.
+pub fn svg(snap: &Snapshot, label: &str, id: &str) -> String {
+    let (w, h) = (snap.width as u32, snap.height as u32);
+    let mut s = format!(
+        "<svg class=\"board\" id=\"{id}\" role=\"img\" aria-label=\"{}\" viewBox=\"-6 0 {} {}\" data-w=\"{w}\" data-h=\"{h}\">",
+        esc(label),
+        w * 10 + 6,
+        h * 10 + 6
+    );
+    // The squares: one checkered pattern (a1 dark), so a page stays small.
+    s.push_str(&format!(
+        "<defs><pattern id=\"{id}-chk\" width=\"20\" height=\"20\" patternUnits=\"userSpaceOnUse\" y=\"{}\">\
+         <rect width=\"20\" height=\"20\" class=\"sq-l\"/><rect width=\"10\" height=\"10\" class=\"sq-d\"/>\
+         <rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" class=\"sq-d\"/></pattern></defs>",
+        if h % 2 == 0 { 10 } else { 0 }
+    ));
+    s.push_str(&format!(
+        "<g class=\"squares\"><rect width=\"{}\" height=\"{}\" fill=\"url(#{id}-chk)\"/>",
+        w * 10,
+        h * 10
+    ));
+    s.push_str("</g><g class=\"names\">");
+    for file in 0..w {
+        let name = Square::new(file as u8, 0).file_char();
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\">{name}</text>", file * 10 + 5, h * 10 + 4.5 as u32));
+    }
+    for rank in 0..h {
+        s.push_str(&format!("<text x=\"-3\" y=\"{}\">{}</text>", (h - 1 - rank) * 10 + 6, rank + 1));
+    }
+    s.push_str("</g>");
+    s.push_str(&layer(snap));
+    s.push_str("</svg>");
+    s
+}
+
+/// The layer of pieces, walls, heroes and the last move (the script builds the same).
+pub fn layer(snap: &Snapshot) -> String {
+    let h = snap.height as u32;
+    let mut s = String::from("<g class=\"layer\">");
+    if let Some((from, to)) = &snap.last {
+        for sq in [from, to] {
+            if let Some((sq, _)) = Square::parse_prefix(sq) {
+                s.push_str(&format!(
+                    "<rect class=\"last\" x=\"{}\" y=\"{}\" width=\"10\" height=\"10\"/>",
+                    sq.file() as u32 * 10,
+                    (h - 1 - sq.rank() as u32) * 10
+                ));
+            }
+        }
+    }
+    for (rank, row) in snap.cells().iter().enumerate() {
+        for (file, cell) in row.iter().enumerate() {
+            let sq = Square::new(file as u8, rank as u8);
+            let (x, y) = (file as u32 * 10, (h - 1 - rank as u32) * 10);
+            match cell {
+                Cell::Empty => {}
+                Cell::Bastion(c) => s.push_str(&format!(
+                    "<rect class=\"bastion bastion-{}\" data-sq=\"{sq}\" data-p=\"{}\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\"/>",
+                    if *c == Color::White { "w" } else { "b" },
+                    if *c == Color::White { 'X' } else { 'x' },
+                    x + 1,
+                    y + 1
+                )),
+                Cell::Monument => s.push_str(&format!(
+                    "<rect class=\"monument\" data-sq=\"{sq}\" data-p=\"*\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\" rx=\"2\"/>",
+                    x + 1,
+                    y + 1
+                )),
+                Cell::Piece(p) => {
+                    let letter = p.char();
+                    s.push_str(&format!(
+                        "<text class=\"pc pc-{}\" data-sq=\"{sq}\" data-p=\"{letter}\" x=\"{}\" y=\"{}\">{}</text>",
+                        if p.color == Color::White { "w" } else { "b" },
+                        x + 5,
+                        y + 8,
+                        glyph(p.role)
+                    ));
+                    if snap.heroes.iter().any(|h| *h == sq.to_string()) {
+                        s.push_str(&format!("<text class=\"hero\" x=\"{}\" y=\"{}\">★</text>", x + 8, y + 3));
+                    }
+                }
+            }
+        }
+    }
+    s.push_str("</g>");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn the_placement_reads_back_with_walls_and_two_digit_runs() {
+        let snap = Snapshot {
+            width: 12,
+            height: 5,
+            placement: "k11/12/2X7x*/12/K10P".into(),
+            heroes: vec!["l1".into()],
+            last: None,
+        };
+        let cells = snap.cells();
+        assert_eq!(cells.len(), 5);
+        assert!(cells.iter().all(|r| r.len() == 12));
+        assert_eq!(cells[2][2], Cell::Bastion(Color::White));
+        assert_eq!(cells[2][11], Cell::Monument);
+        assert_eq!(cells[2][10], Cell::Bastion(Color::Black));
+        assert_eq!(cells[0][11].piece().map(|p| p.role), Some(Role::Pawn));
+        let svg = layer(&snap);
+        assert!(svg.contains("data-sq=\"l1\" data-p=\"P\""), "{svg}");
+        assert!(svg.contains("data-sq=\"a5\" data-p=\"k\""), "{svg}");
+        assert!(svg.contains("data-sq=\"c3\" data-p=\"X\""), "{svg}");
+        assert!(svg.contains("★"));
+    }
+
+    #[test]
+    fn a_game_gives_its_last_move_and_no_reserve() {
+        let mut g =
+            AnyGame::new("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Rules::classical()).unwrap();
+        let m = g.legal_moves().into_iter().find(|m| m.to.to_string() == "e4").unwrap();
+        g.play(&m).unwrap();
+        let snap = Snapshot::of(&g);
+        assert_eq!(snap.placement, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+        assert_eq!(snap.last, Some(("e2".into(), "e4".into())));
+        let svg = svg(&snap, "board", "b");
+        assert!(svg.contains("data-sq=\"e4\" data-p=\"P\""));
+        assert!(!svg.contains("data-sq=\"e2\" data-p"));
+    }
+}

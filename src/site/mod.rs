@@ -1,0 +1,136 @@
+//! The club's games on the web (issue 14): `victoria-arbiter site GAMES/ -o SITE/` writes a
+//! static, self-contained site — no network, no CDN, works from a USB stick. `index.html`
+//! holds the standings per ruleset with the titles of R31, charts and the games table; each
+//! game has its page under `games/` with the board at every ply. Only public facts are written:
+//! positions come from the placement field alone (no reserve), and a game in progress shows no
+//! reserve table. Every page carries both languages; a switch (remembered by the browser)
+//! shows one. The style sheet, the script and the font sit beside the index.
+
+pub mod board;
+pub mod game;
+pub mod html;
+pub mod index;
+
+use crate::club::scan::{Progress, parallel, record_files};
+use crate::club::{ClubStats, Thresholds, summarise};
+use crate::i18n::Lang;
+use crate::record::GameRecord;
+use std::path::{Path, PathBuf};
+
+/// The script of every page.
+pub const SCRIPT: &str = include_str!("../../assets/site/site.js");
+/// The style sheet of every page.
+pub const STYLE: &str = include_str!("../../assets/site/site.css");
+/// The font the pieces and the Cyrillic are drawn with (DejaVu Sans, licence beside it).
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const FONT_LICENCE: &str = include_str!("../../assets/fonts/DejaVuSans-LICENSE.txt");
+
+/// What a site build wrote and left out.
+#[derive(Clone, Debug, Default)]
+pub struct Written {
+    /// Game pages written.
+    pub pages: usize,
+    /// Files left out, with the reason.
+    pub skipped: Vec<(String, String)>,
+    /// Sheets (PDF) copied beside their pages.
+    pub sheets: usize,
+}
+
+/// Why a site could not be written at all.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteError {
+    #[error("cannot read the folder {0}: {1}")]
+    Folder(PathBuf, std::io::Error),
+    #[error("cannot write {0}: {1} (check that the output folder is writable)")]
+    Write(PathBuf, std::io::Error),
+}
+
+/// The page name of a record file: its stem, kept to letters, digits, `-` and `_`.
+pub fn page_name(file: &Path) -> String {
+    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("game");
+    let clean: String =
+        stem.chars().map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect();
+    format!("{clean}.html")
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
+    std::fs::write(path, bytes).map_err(|e| SiteError::Write(path.to_path_buf(), e))
+}
+
+/// One record read and turned into its page, its row and its summary.
+struct Built {
+    name: String,
+    page: String,
+    row: index::GameRow,
+    summary: crate::club::GameSummary,
+    sheet: Option<PathBuf>,
+}
+
+fn build_one(file: &Path) -> Result<Built, String> {
+    let rec: GameRecord = crate::club::scan::load_record(file)?;
+    let name = page_name(file);
+    let pdf = file.with_extension("pdf");
+    let sheet = pdf.is_file().then_some(pdf);
+    let link = sheet.as_ref().map(|_| name.replace(".html", ".pdf"));
+    let page = game::page_html(&rec, link.as_deref())?;
+    let summary = summarise(&file.display().to_string(), &rec)?;
+    let data: Vec<_> = Lang::ALL.iter().map(|l| (*l, crate::sheet::from_record::sheet_data(&rec, *l))).collect();
+    let row = index::GameRow {
+        href: format!("games/{name}"),
+        date: rec.event.date.clone(),
+        event: rec.event.event.clone(),
+        round: rec.event.round.clone(),
+        white: rec.event.white.clone(),
+        black: rec.event.black.clone(),
+        score: data[0].1.result.score.clone(),
+        ground: data.iter().map(|(l, d)| l.grounds(&d.result.grounds)).collect(),
+        plies: rec.moves.len(),
+    };
+    Ok(Built { name, page, row, summary, sheet })
+}
+
+/// Writes the site of every record in `dir` into `out` (created if missing).
+pub fn write_site(
+    dir: &Path,
+    out: &Path,
+    thresholds: &Thresholds,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<Written, SiteError> {
+    let files =
+        record_files(dir).map_err(|e| SiteError::Folder(dir.to_path_buf(), std::io::Error::other(e.to_string())))?;
+    let games_dir = out.join("games");
+    std::fs::create_dir_all(&games_dir).map_err(|e| SiteError::Write(games_dir.clone(), e))?;
+    let built = parallel(&files, |f| build_one(f), progress);
+    let mut written = Written::default();
+    let mut rows = Vec::new();
+    let mut summaries = Vec::new();
+    let mut club = String::new();
+    for (file, b) in files.iter().zip(built) {
+        match b {
+            Ok(b) => {
+                write(&games_dir.join(&b.name), b.page.as_bytes())?;
+                if let Some(pdf) = &b.sheet {
+                    let to = games_dir.join(b.name.replace(".html", ".pdf"));
+                    std::fs::copy(pdf, &to).map_err(|e| SiteError::Write(to.clone(), e))?;
+                    written.sheets += 1;
+                }
+                written.pages += 1;
+                rows.push(b.row);
+                summaries.push(b.summary);
+            }
+            Err(why) => written.skipped.push((file.display().to_string(), why)),
+        }
+    }
+    if let Some(first) = files.first().and_then(|f| crate::club::scan::load_record(f).ok()) {
+        club = first.event.club.clone();
+    }
+    rows.sort_by(|a, b| b.date.cmp(&a.date).then(a.href.cmp(&b.href)));
+    let stats = ClubStats::from_games(&summaries);
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    write(&out.join("index.html"), index::index_html(&club, &stats, &rows, thresholds, &today).as_bytes())?;
+    write(&out.join("site.js"), SCRIPT.as_bytes())?;
+    write(&out.join("site.css"), STYLE.as_bytes())?;
+    write(&out.join("DejaVuSans.ttf"), FONT)?;
+    write(&out.join("DejaVuSans-LICENSE.txt"), FONT_LICENCE.as_bytes())?;
+    Ok(written)
+}

@@ -1,0 +1,144 @@
+//! PGN import (issue 14): every sample exported and read back gives the same moves, result and
+//! event data; a PGN whose move does not replay is refused with its ply and ruling and writes
+//! nothing; hand-typed Victoria PGN in Russian notation reads.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use victoria_arbiter::record::import::{ImportError, import};
+use victoria_arbiter::record::{GameRecord, check, pgn};
+
+fn samples() -> Vec<(PathBuf, GameRecord)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games");
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| {
+            let r = victoria_arbiter::club::scan::load_record(&p).unwrap();
+            (p, r)
+        })
+        .collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v
+}
+
+fn same_game(a: &GameRecord, b: &GameRecord, what: &str) {
+    assert_eq!(a.event, b.event, "{what}: event data");
+    assert_eq!(a.rules.ruleset, b.rules.ruleset, "{what}: ruleset");
+    let moves = |r: &GameRecord| r.moves.iter().map(|m| (m.uci.clone(), m.san.clone())).collect::<Vec<_>>();
+    assert_eq!(moves(a), moves(b), "{what}: moves");
+    assert_eq!(a.result.as_ref().map(|r| r.score()), b.result.as_ref().map(|r| r.score()), "{what}: score");
+    assert_eq!(a.result.as_ref().map(|r| r.winner), b.result.as_ref().map(|r| r.winner), "{what}: winner");
+}
+
+#[test]
+fn every_sample_round_trips_through_the_arbiters_pgn() {
+    for (file, rec) in samples() {
+        let text = pgn::private(&rec);
+        let back = import(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        assert_eq!(back.len(), 1);
+        same_game(&rec, &back[0], &file.display().to_string());
+        let report = check(&back[0]);
+        assert!(report.is_ok(), "{}: the imported record does not check: {report:?}", file.display());
+        // The reserves replayed equal the arbiter's.
+        let left = |r: &GameRecord| r.moves.iter().map(|m| m.reserve_left).collect::<Vec<_>>();
+        assert_eq!(left(&rec), left(&back[0]), "{}", file.display());
+    }
+}
+
+#[test]
+fn a_public_pgn_round_trips_where_it_holds_every_fact_and_is_refused_where_it_hides_reserves() {
+    let mut imported = 0;
+    for (file, rec) in samples() {
+        let text = pgn::public(&rec);
+        let hides = rec.rules.ruleset == victoria_arbiter::rules::Ruleset::Victoria && rec.rules.options.reserve;
+        match import(&text) {
+            Ok(back) => {
+                assert!(!hides, "{}: a public PGN with secret reserves was imported", file.display());
+                same_game(&rec, &back[0], &file.display().to_string());
+                imported += 1;
+            }
+            Err(e) => {
+                assert!(hides, "{}: {e}", file.display());
+                assert!(matches!(e, ImportError::NoReserves { game: 1 }), "{e}");
+                assert!(e.to_string().contains("--private"), "{e}");
+            }
+        }
+    }
+    assert!(imported > 0);
+}
+
+#[test]
+fn a_hand_typed_victoria_pgn_in_russian_notation_reads() {
+    let start = "rnbqkbnr4/pppppppp4/4x7/1x7x2/12/12/12/6X5/2X9/9X2/4PPPPPPPP/4RNBQKBNR w e1,l1,a12,h12 - 0 1 reserve:e1=10,g1=9,h1=14,j1=9,l1=8,a12=10,c12=10,d12=10,f12=10,h12=10";
+    let text = format!(
+        "[Event \"Клубный турнир\"]\n[White \"Иван\"]\n[Black \"Мария\"]\n[Variant \"Victoria\"]\n[SetUp \"1\"]\n[FEN \"{start}\"]\n\n1. i2-i4 {{начало}} d11-d10 2. Кk1-l3 *\n"
+    );
+    let recs = import(&text).unwrap();
+    assert_eq!(recs.len(), 1);
+    let r = &recs[0];
+    assert_eq!(r.event.white, "Иван");
+    assert_eq!(r.moves.len(), 3);
+    assert_eq!(r.moves[2].uci, "k1l3");
+    assert!(r.result.is_none());
+    assert!(check(r).is_ok());
+}
+
+#[test]
+fn a_move_that_does_not_replay_is_refused_with_its_ply_and_ruling() {
+    let start = "rnbqkbnr4/pppppppp4/4x7/1x7x2/12/12/12/6X5/2X9/9X2/4PPPPPPPP/4RNBQKBNR w e1,l1,a12,h12 - 0 1 reserve:e1=10,g1=9,h1=14,j1=9,l1=8,a12=10,c12=10,d12=10,f12=10,h12=10";
+    let text = format!("[Variant \"Victoria\"]\n[SetUp \"1\"]\n[FEN \"{start}\"]\n\n1. e2e4 d11d10 2. h1h12 *\n");
+    match import(&text) {
+        Err(ImportError::Move { game: 1, ply: 3, text, rule: Some(rule), .. }) => {
+            assert_eq!(text, "h1h12");
+            assert!(rule.starts_with('R'), "{rule}");
+        }
+        other => panic!("expected a refused move, got {other:?}"),
+    }
+    // The command line writes nothing.
+    let dir = std::env::temp_dir().join(format!("va-import-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn_file = dir.join("bad.pgn");
+    std::fs::write(&pgn_file, &text).unwrap();
+    let out = dir.join("out.json");
+    let run = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+        .args(["import", pgn_file.to_str().unwrap(), "-o", out.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("ply 3") && err.contains("h1h12") && err.contains("nothing was written"), "{err}");
+    assert!(!out.exists());
+}
+
+#[test]
+fn several_games_become_a_folder_of_records() {
+    let (_, a) = &samples()[0];
+    let (_, b) = &samples()[1];
+    let text = format!("{}\n{}", pgn::private(a), pgn::private(b));
+    let dir = std::env::temp_dir().join(format!("va-import-many-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pgn_file = std::env::temp_dir().join(format!("va-import-many-{}.pgn", std::process::id()));
+    std::fs::write(&pgn_file, &text).unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+        .args(["import", pgn_file.to_str().unwrap(), "-o", dir.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 2);
+    for (f, orig) in files.iter().zip([a, b]) {
+        let back = victoria_arbiter::club::scan::load_record(f).unwrap();
+        same_game(orig, &back, &f.display().to_string());
+    }
+}
+
+#[test]
+fn broken_pgn_names_the_line() {
+    let e = import("[Event \"x\"]\n[White \"A]\n1. e4 *").unwrap_err();
+    assert!(e.to_string().contains("line 2"), "{e}");
+    let e = import("[Variant \"Xiangqi\"]\n1. e4 *").unwrap_err();
+    assert!(matches!(e, ImportError::Tag { .. }), "{e}");
+}
