@@ -7,7 +7,7 @@
 //! modules (`scheme`, `seal`, `lots`, `announce`, `journal`, `store`). `canonical_bytes()` is the
 //! exact byte string the arbiter signs and whose SHA-256 the sheet prints. The record keeps
 //! facts, not prose: results, grounds, move events, penalties and set-aside lots are typed
-//! values, worded only where they are shown (`crate::i18n::record`).
+//! values, worded only where they are shown (the record words of `i18n`).
 
 use crate::rules::{Color, Options, Role, Rules, Ruleset};
 use chrono::{DateTime, FixedOffset};

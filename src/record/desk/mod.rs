@@ -37,7 +37,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Why an action was not taken. Nothing changed in the record or on disk. Each refusal is a
-/// fact of its own; its words come from the catalogue (`crate::i18n::record`), and `Display`
+/// fact of its own; its words come from the catalogue (the record words of `i18n`), and `Display`
 /// is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum DeskError {
