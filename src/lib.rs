@@ -15,6 +15,7 @@
 pub mod cli;
 pub mod club;
 pub mod i18n;
+pub mod keys;
 pub mod record;
 pub mod rules;
 pub mod sheet;

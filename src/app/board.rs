@@ -239,12 +239,40 @@ pub struct BoardCanvas<'a, M> {
     pub on_click: Option<fn(Square) -> M>,
 }
 
+/// What a board canvas keeps between frames (in the widget tree, so it survives a new `view`):
+/// the drawn geometry and the view it shows. A redraw of the window for another reason (the
+/// move field's cursor blinking) reuses the geometry, so the renderer sees the same cached
+/// primitives and repaints nothing of the board; only a changed [`BoardView`] or size draws anew.
+#[derive(Default)]
+pub struct BoardCache {
+    cache: canvas::Cache,
+    drawn: std::cell::RefCell<Option<BoardView>>,
+    /// How many times the board was drawn anew (tests read it).
+    pub draws: std::cell::Cell<u64>,
+}
+
+impl BoardCache {
+    /// The geometry of `view` at `size`, drawn anew only when the view changed since the last
+    /// frame (the cache itself redraws when the size changes).
+    pub fn geometry(&self, renderer: &Renderer, size: Size, view: &BoardView) -> Geometry {
+        let mut drawn = self.drawn.borrow_mut();
+        if drawn.as_ref() != Some(view) {
+            self.cache.clear();
+            *drawn = Some(view.clone());
+        }
+        self.cache.draw(renderer, size, |frame| {
+            self.draws.set(self.draws.get() + 1);
+            draw_board(frame, view);
+        })
+    }
+}
+
 impl<M: Clone> canvas::Program<M> for BoardCanvas<'_, M> {
-    type State = ();
+    type State = BoardCache;
 
     fn update(
         &self,
-        _state: &mut (),
+        _state: &mut BoardCache,
         event: &canvas::Event,
         bounds: Rectangle,
         cursor: mouse::Cursor,
@@ -260,18 +288,16 @@ impl<M: Clone> canvas::Program<M> for BoardCanvas<'_, M> {
 
     fn draw(
         &self,
-        _state: &(),
+        state: &BoardCache,
         renderer: &Renderer,
         _theme: &Theme,
         bounds: Rectangle,
         _c: mouse::Cursor,
     ) -> Vec<Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        draw_board(&mut frame, self.view);
-        vec![frame.into_geometry()]
+        vec![state.geometry(renderer, bounds.size(), self.view)]
     }
 
-    fn mouse_interaction(&self, _s: &(), bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
+    fn mouse_interaction(&self, _s: &BoardCache, bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
         if self.on_click.is_some() && cursor.is_over(bounds) {
             mouse::Interaction::Pointer
         } else {

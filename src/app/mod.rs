@@ -9,6 +9,8 @@
 pub mod board;
 pub mod config;
 pub mod i18n;
+pub mod keys;
+pub mod layer;
 pub mod model;
 pub mod public;
 pub mod screens;
@@ -20,7 +22,7 @@ pub mod ui;
 use board::BoardView;
 use config::Config;
 use i18n::{Lang, Text};
-use iced::keyboard::{self, Key, key::Named};
+use iced::keyboard;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
 use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start};
@@ -28,9 +30,9 @@ use session::Session;
 use std::path::{Path, PathBuf};
 use ui::{btn_secondary, tr};
 
-/// Opens the app; returns when its last window closes.
-pub fn run() -> Result<(), String> {
-    iced::daemon(App::boot, App::update, App::view)
+/// Opens the app, on the game file `game` if one is given; returns when its last window closes.
+pub fn run(game: Option<PathBuf>) -> Result<(), String> {
+    iced::daemon(move || App::boot(game.as_deref()), App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
         .theme(|_: &App, _| theme::theme())
@@ -61,15 +63,7 @@ pub enum Purpose {
     LoadScheme,
 }
 
-/// Keyboard shortcuts of the main window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shortcut {
-    New,
-    Open,
-    Save,
-    SaveAs,
-    Undo,
-}
+pub use keys::Shortcut;
 
 #[derive(Clone, Debug)]
 pub enum Message {
@@ -94,7 +88,30 @@ pub enum Message {
     SaveAsConfirm,
     SaveAsCancel,
     Picked(Purpose, Option<PathBuf>),
+    /// A key of [`keys::Action`] (function keys, Esc).
+    Key(keys::Action),
+    /// Tab and Shift+Tab: the next or previous field of the form.
+    FocusNext,
+    FocusPrevious,
     Noop,
+}
+
+impl Message {
+    /// Typing into a field, or walking the fields: the focus stays where the person put it.
+    fn keeps_focus(&self) -> bool {
+        matches!(
+            self,
+            Message::FocusNext
+                | Message::FocusPrevious
+                | Message::SaveAsPath(_)
+                | Message::Recording(
+                    recording::Message::Input(_)
+                        | recording::Message::TakebackReason(_)
+                        | recording::Message::ResultReason(_)
+                        | recording::Message::LivePgn(screens::live_pgn::Message::Path(_))
+                )
+        )
+    }
 }
 
 /// A line in the status bar.
@@ -124,6 +141,8 @@ pub struct App {
     /// Where Print looks for `lp`, `lpr` and the viewer (`None`: the `PATH`; tests put
     /// stand-in commands here).
     pub print_dirs: Option<Vec<PathBuf>>,
+    /// The list of keys (F1) is shown over the screen.
+    pub help: bool,
 }
 
 /// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
@@ -148,6 +167,7 @@ impl App {
             public: empty_public(),
             public_shown_for: None,
             print_dirs: None,
+            help: false,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
@@ -156,8 +176,13 @@ impl App {
         app
     }
 
-    fn boot() -> (App, Task<Message>) {
-        let app = App::new(&config::dir());
+    /// The app with its main window opening, on `game` if given (the focus goes to the move
+    /// field once the window is open).
+    fn boot(game: Option<&Path>) -> (App, Task<Message>) {
+        let mut app = App::new(&config::dir());
+        if let Some(g) = game {
+            app.open_path(g);
+        }
         let (_, open) = window::open(window::Settings {
             size: Size::new(1280.0, 860.0),
             min_size: Some(Size::new(900.0, 640.0)),
@@ -183,23 +208,8 @@ impl App {
 
     fn subscription(&self) -> Subscription<Message> {
         Subscription::batch([
-            iced::event::listen_with(|event, _status, _window| match event {
-                iced::Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if modifiers.command() => {
-                    match key.as_ref() {
-                        Key::Character("n") | Key::Character("т") => Some(Message::Shortcut(Shortcut::New)),
-                        Key::Character("o") | Key::Character("щ") => Some(Message::Shortcut(Shortcut::Open)),
-                        Key::Character("s") | Key::Character("ы") if modifiers.shift() => {
-                            Some(Message::Shortcut(Shortcut::SaveAs))
-                        }
-                        Key::Character("s") | Key::Character("ы") => Some(Message::Shortcut(Shortcut::Save)),
-                        Key::Character("S") | Key::Character("Ы") => Some(Message::Shortcut(Shortcut::SaveAs)),
-                        Key::Character("z") | Key::Character("я") => Some(Message::Shortcut(Shortcut::Undo)),
-                        _ => None,
-                    }
-                }
-                iced::Event::Keyboard(keyboard::Event::KeyPressed { key: Key::Named(Named::Escape), .. }) => {
-                    Some(Message::Recording(recording::Message::Cancel))
-                }
+            iced::event::listen_with(|event, status, _window| match event {
+                iced::Event::Keyboard(k) => key_message(&k, status == iced::event::Status::Captured),
                 _ => None,
             }),
             window::close_events().map(Message::WindowClosed),
@@ -336,12 +346,67 @@ impl App {
     }
 
     pub fn update(&mut self, msg: Message) -> Task<Message> {
+        let keep = msg.keeps_focus();
         let mut task = self.handle(msg);
         if let Some(open) = self.auto_public() {
             task = Task::batch([task, open]);
         }
         self.refresh();
+        if !keep && let Some(id) = self.focus_target() {
+            task = Task::batch([task, iced::widget::operation::focus(id)]);
+        }
         task
+    }
+
+    /// Where the keyboard focus belongs after an action: on the recording screen the move
+    /// field, or the reason field of its open dialog (none once the game is over and the move
+    /// field has closed); the Save As path while that bar is open. `None` elsewhere: the
+    /// focus stays where the person put it.
+    pub fn focus_target(&self) -> Option<&'static str> {
+        if self.save_as.is_some() {
+            return Some("save-as-path");
+        }
+        match (&self.screen, &self.session) {
+            (Screen::Recording(st), Some(s)) if !self.help => st.focus_id(s),
+            _ => None,
+        }
+    }
+
+    /// A key of the main window.
+    fn key(&mut self, action: keys::Action) -> Task<Message> {
+        use keys::Action as A;
+        use recording::Message as R;
+        match action {
+            A::Help => {
+                self.help = !self.help;
+                return Task::none();
+            }
+            A::PublicWindow => return self.handle(Message::TogglePublic),
+            A::Cancel if self.help => {
+                self.help = false;
+                return Task::none();
+            }
+            A::Cancel if self.save_as.is_some() => {
+                self.save_as = None;
+                return Task::none();
+            }
+            _ => {}
+        }
+        let Screen::Recording(_) = self.screen else { return Task::none() };
+        let m = match action {
+            A::TakeBack => R::TakebackOpen,
+            A::Result => R::ResultOpen,
+            A::Signatures => R::Signatures,
+            A::DrawByWhite => R::DrawOffer(screens::draw_offer::Message::Offer(crate::rules::Color::White)),
+            A::DrawByBlack => R::DrawOffer(screens::draw_offer::Message::Offer(crate::rules::Color::Black)),
+            A::AcceptDraw => R::DrawOffer(screens::draw_offer::Message::Answer(true)),
+            A::DeclineDraw => R::DrawOffer(screens::draw_offer::Message::Answer(false)),
+            A::Reserves => R::PanelShowFor,
+            A::Flip => R::Flip,
+            A::Cancel => R::Cancel,
+            A::Help | A::PublicWindow => return Task::none(),
+        };
+        self.handle(Message::Recording(m))
     }
 
     /// Opens the public window the first time a game reaches the recording screen; `None`
@@ -371,6 +436,9 @@ impl App {
         let lang = self.lang();
         match msg {
             Message::Noop => Task::none(),
+            Message::Key(a) => self.key(a),
+            Message::FocusNext => iced::widget::operation::focus_next(),
+            Message::FocusPrevious => iced::widget::operation::focus_previous(),
             Message::Lang(l) => {
                 self.config.lang = l;
                 if let Some(s) = &mut self.session {
@@ -416,14 +484,7 @@ impl App {
                 Shortcut::Open => self.pick_file(Purpose::OpenGame),
                 Shortcut::Save => self.handle(Message::Save),
                 Shortcut::SaveAs => self.handle(Message::SaveAs),
-                Shortcut::Undo => {
-                    if let Screen::Recording(_) = self.screen {
-                        let t = self.handle(Message::Recording(recording::Message::TakebackOpen));
-                        Task::batch([t, iced::widget::operation::focus("takeback-reason")])
-                    } else {
-                        Task::none()
-                    }
-                }
+                Shortcut::Undo => self.key(keys::Action::TakeBack),
             },
             Message::Save => {
                 let working = self.session.as_ref().is_none_or(|s| s.working);
@@ -506,7 +567,7 @@ impl App {
                             }
                             Err(e) => self.say(true, e),
                         }
-                        self.focus_move_input()
+                        Task::none()
                     }
                 }
             }
@@ -580,7 +641,13 @@ impl App {
                     recording::Event::None | recording::Event::Changed => Task::none(),
                     recording::Event::HideLater(token) => Task::perform(
                         async move {
-                            std::thread::sleep(std::time::Duration::from_secs(recording::PANEL_SECONDS));
+                            // A timer thread, so no worker of the executor sleeps.
+                            let (tx, rx) = iced::futures::channel::oneshot::channel();
+                            std::thread::spawn(move || {
+                                std::thread::sleep(std::time::Duration::from_secs(recording::PANEL_SECONDS));
+                                let _ = tx.send(());
+                            });
+                            let _ = rx.await;
                             token
                         },
                         |t| Message::Recording(recording::Message::PanelHide(t)),
@@ -664,17 +731,13 @@ impl App {
         match s.start_play() {
             Ok(()) => {
                 self.screen = Screen::Recording(recording::State::default());
-                self.focus_move_input()
+                Task::none()
             }
             Err(e) => {
                 self.say(true, e);
                 Task::none()
             }
         }
-    }
-
-    fn focus_move_input(&self) -> Task<Message> {
-        if let Screen::Recording(_) = self.screen { iced::widget::operation::focus("move-input") } else { Task::none() }
     }
 
     pub fn view(&self, id: window::Id) -> Element<'_, Message> {
@@ -709,11 +772,13 @@ impl App {
                 container(
                     row![
                         text(tr(lang, Text::SaveAsPath)),
-                        text_input("", p)
-                            .id("save-as-path")
-                            .on_input(Message::SaveAsPath)
-                            .on_submit(Message::SaveAsConfirm)
-                            .padding(5),
+                        layer::own_layer(
+                            text_input("", p)
+                                .id("save-as-path")
+                                .on_input(Message::SaveAsPath)
+                                .on_submit(Message::SaveAsConfirm)
+                                .padding(5)
+                        ),
                         ui::btn_primary(tr(lang, Text::Save), "save-as-confirm", Some(Message::SaveAsConfirm)),
                         btn_secondary(tr(lang, Text::Cancel), "save-as-cancel", Some(Message::SaveAsCancel)),
                     ]
@@ -724,6 +789,7 @@ impl App {
                 .style(theme::info),
             );
         }
+        let body: Element<'_, Message> = if self.help { self.help_view() } else { body };
         page = page.push(container(body).padding(14).width(Length::Fill).height(Length::Fill));
         if let Some(n) = &self.notice {
             page = page.push(
@@ -735,6 +801,37 @@ impl App {
             );
         }
         page.into()
+    }
+
+    /// The list of keys (F1), in place of the screen until F1 or Esc closes it.
+    fn help_view(&self) -> Element<'_, Message> {
+        let lang = self.lang();
+        let line = |key: &str, words: String| -> Element<'_, Message> {
+            row![text(key.to_string()).size(16).width(Length::Fixed(110.0)), text(words).size(16)].spacing(12).into()
+        };
+        let mut list = column![].spacing(6);
+        list = list.push(line("Enter", crate::i18n::tr0(lang, "key-enter")));
+        list = list.push(line("Tab", crate::i18n::tr0(lang, "key-tab")));
+        for a in keys::Action::ALL {
+            list = list.push(line(a.key(), a.words(lang)));
+        }
+        list = list.push(line("Ctrl+Z", keys::Action::TakeBack.words(lang)));
+        container(
+            column![
+                ui::heading(crate::i18n::tr0(lang, "help-title")),
+                list,
+                btn_secondary(
+                    keys::with_key(crate::i18n::tr0(lang, "help-close"), keys::Action::Help),
+                    "help-close",
+                    Some(Message::Key(keys::Action::Help))
+                ),
+            ]
+            .spacing(16),
+        )
+        .padding(24)
+        .width(Length::Fill)
+        .style(theme::card)
+        .into()
     }
 
     fn top_bar(&self) -> Element<'_, Message> {
@@ -758,7 +855,11 @@ impl App {
                     has.then_some(Message::Save)
                 ),
                 btn_secondary(tr(lang, Text::SaveAsShort), "top-save-as", has.then_some(Message::SaveAs)),
-                btn_secondary(tr(lang, public), "top-public", Some(Message::TogglePublic)),
+                btn_secondary(
+                    keys::with_key(tr(lang, public), keys::Action::PublicWindow),
+                    "top-public",
+                    Some(Message::TogglePublic)
+                ),
                 lang_btn(Lang::Ru, "RU", "lang-ru"),
                 lang_btn(Lang::En, "EN", "lang-en"),
             ]
@@ -770,6 +871,17 @@ impl App {
         .style(theme::top_bar)
         .into()
     }
+}
+
+/// The message of a key press (Ctrl shortcuts, function keys, Esc, Tab; see [`keys`]);
+/// `captured`: a widget used the key already.
+pub fn key_message(event: &keyboard::Event, captured: bool) -> Option<Message> {
+    Some(match keys::press(event, captured)? {
+        keys::Press::Command(s) => Message::Shortcut(s),
+        keys::Press::Action(a) => Message::Key(a),
+        keys::Press::NextField => Message::FocusNext,
+        keys::Press::PreviousField => Message::FocusPrevious,
+    })
 }
 
 /// The sheet's language: the same [`Lang`] as the screen's.

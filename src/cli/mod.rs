@@ -47,6 +47,16 @@ pub enum Command {
     Site(site::SiteArgs),
     /// Read a PGN file (an export or hand-typed Victoria PGN) into game records, every move checked.
     Import(site::ImportArgs),
+    /// Open the desktop app on a game file: its recording screen (the move field focused), or
+    /// the screen where its setup stands if it has not started.
+    Open(OpenArgs),
+}
+
+/// `victoria-arbiter open GAME.json`.
+#[derive(clap::Args, Debug)]
+pub struct OpenArgs {
+    /// The game record to open.
+    pub game: std::path::PathBuf,
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -67,7 +77,8 @@ pub fn main() -> i32 {
         }
     };
     match cli.command {
-        None => open_app(),
+        None => open_app(None),
+        Some(Command::Open(a)) => open_app(Some(a.game)),
         Some(Command::Moves(a)) => engine::moves(a),
         Some(Command::Perft(a)) => engine::perft(a),
         Some(Command::Play(a)) => engine::play(a),
@@ -86,8 +97,14 @@ pub fn main() -> i32 {
 }
 
 #[cfg(feature = "gui")]
-fn open_app() -> i32 {
-    match crate::app::run() {
+fn open_app(game: Option<std::path::PathBuf>) -> i32 {
+    if let Some(g) = &game
+        && !g.is_file()
+    {
+        eprintln!("victoria-arbiter: no game file at {}", g.display());
+        return 2;
+    }
+    match crate::app::run(game) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("the app could not start: {e}");
@@ -97,7 +114,7 @@ fn open_app() -> i32 {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app() -> i32 {
+fn open_app(_game: Option<std::path::PathBuf>) -> i32 {
     eprintln!("this build has no desktop app (feature `gui` is off): run a subcommand, see --help");
     2
 }

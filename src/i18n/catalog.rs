@@ -28,8 +28,10 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
     "record.ftl",
+    "seal.ftl",
     "site.ftl",
     "import.ftl",
     "duties.ftl",
+    "recording.ftl",
     "can_mate.ftl",
 ];

@@ -149,6 +149,8 @@ impl Words for SealError {
             }
             SealError::Damaged(x, e) => say(lang, "seal-damaged", &[("color", c(x)), ("error", s(e))]),
             SealError::Random(e) => say(lang, "seal-random", &[("error", s(e))]),
+            SealError::Key(p) => crate::record::vault::cannot_seal_words(lang, p),
+            SealError::Unopenable(side, p) => crate::record::vault::unopenable_words(lang, *side, p.as_ref()),
         }
     }
 }

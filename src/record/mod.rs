@@ -52,6 +52,7 @@ pub mod store;
 pub mod synth;
 pub mod time_control;
 pub mod v1;
+pub mod vault;
 
 pub use check::{Problem, Report, check};
 pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};

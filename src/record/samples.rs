@@ -1,4 +1,4 @@
-//! Generated games, made through the desk exactly as an arbiter would make them: the six
+//! Generated games, made through the desk exactly as an arbiter would make them: the
 //! sample games of `sample_games/` and seeded random legal games for property tests and
 //! benchmarks. A simple player picks moves (mate first, then promotions, captures of the most
 //! valuable piece, checks, else a seeded random move) so the games are plausible and every
@@ -469,7 +469,28 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
     Err(DeskError::NoSample("a king capture with its reply"))
 }
 
-/// The seven sample games with their file names.
+/// Sample 8: A game in progress (no result, no signatures): a middlegame of about thirty moves
+/// with a check or a petrification behind it, for the app, the README and the tests to open.
+pub fn in_progress() -> Result<Desk, DeskError> {
+    for seed in 0..500u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let base = base_time(30, 16);
+        let mut desk = started(event(6, "Oleg Pavlov", "Polina Smirnova"), Options::default(), WHITE, BLACK, base)?;
+        play_on(&mut desk, &mut rng, 60, base, Taste { pawns: true, spend: false })?;
+        let r = desk.record();
+        let marked = r
+            .moves
+            .iter()
+            .flat_map(|m| &m.events)
+            .any(|e| *e == crate::record::model::MoveEvent::Check || e.petrified().is_some());
+        if desk.outcome() == Outcome::Ongoing && r.result.is_none() && r.moves.len() == 60 && marked {
+            return Ok(desk);
+        }
+    }
+    Err(DeskError::NoSample("an unfinished middlegame"))
+}
+
+/// The sample games with their file names.
 pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
     Ok(vec![
         ("01_mate.json", mate()?),
@@ -479,5 +500,6 @@ pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
         ("05_blind_bastions.json", blind_draw()?),
         ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
         ("07_synthesis_king_capture.json", synthesis_king_capture()?),
+        ("08_in_progress.json", in_progress()?),
     ])
 }

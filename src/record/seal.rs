@@ -2,24 +2,45 @@
 //! SHA-256 over its canonical text and a random salt — and a short seal code derived from the
 //! commitment for the player's paper. Nothing sealed can be read back through this API until
 //! both sides are sealed; the reveal opens both together and checks each commitment, and after
-//! it nothing in the schemes can change.
+//! it nothing in the schemes can change. The sealed content is stored encrypted under the
+//! arbiter's seal key (see [`super::vault`]); where the key is not (the file was moved to
+//! another machine before the reveal), each player types the scheme from their paper again and
+//! it is accepted only if it gives the commitment ([`reveal_typed_at`]). Records of format 1,
+//! whose sealed content is plain hex, still open.
 
 use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
 use super::scheme::{Scheme, SchemeErrors};
+use super::vault::{KeyProblem, Locked, SealKey};
 use crate::rules::{Color, Sentence};
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SealError {
     Invalid(SchemeErrors),
-    WrongSide { expected: Color, given: Color },
+    WrongSide {
+        expected: Color,
+        given: Color,
+    },
     AlreadySealed(Color),
     NotSealed(Color),
     AlreadyRevealed,
-    Mismatch { side: Color, expected: String, found: String },
+    Mismatch {
+        side: Color,
+        expected: String,
+        found: String,
+    },
     Damaged(Color, String),
     Random(String),
+    /// The seal key cannot be had for sealing.
+    Key(KeyProblem),
+    /// The sealed content cannot be opened here: the key is missing or unusable (`Some`), or
+    /// it is not the key the scheme was sealed under (`None`). The scheme is typed again from
+    /// the player's paper ([`reveal_typed_at`]).
+    Unopenable(Color, Option<KeyProblem>),
 }
+
+/// The seal key that opens sealed content here, or why there is none.
+pub type Keyring<'a> = Result<&'a SealKey, &'a KeyProblem>;
 
 /// The commitment over a canonical scheme text and a salt (hex): SHA-256 of
 /// `text + "salt " + salt + "\n"`.
@@ -62,6 +83,17 @@ pub fn seal_scheme(record: &mut GameRecord, scheme: &Scheme) -> Result<String, S
 
 /// [`seal_scheme`] with an explicit time (for generated games and tests).
 pub fn seal_scheme_at(record: &mut GameRecord, scheme: &Scheme, time: Time) -> Result<String, SealError> {
+    let key = SealKey::load_or_create().map_err(SealError::Key)?;
+    seal_scheme_with(record, scheme, time, &key)
+}
+
+/// [`seal_scheme_at`] under a given seal key.
+pub fn seal_scheme_with(
+    record: &mut GameRecord,
+    scheme: &Scheme,
+    time: Time,
+    key: &SealKey,
+) -> Result<String, SealError> {
     let side = scheme.color;
     if record.both_revealed() {
         return Err(SealError::AlreadyRevealed);
@@ -76,23 +108,92 @@ pub fn seal_scheme_at(record: &mut GameRecord, scheme: &Scheme, time: Time) -> R
     let text = scheme.canonical_text();
     let c = commitment(&text, &salt);
     let code = seal_code(&c);
+    let sealed = key.lock(side, &c, &salt, &text).map_err(SealError::Random)?;
     let slot = record.schemes.get_mut(side);
     slot.commitment = Some(c);
     slot.seal_code = Some(code.clone());
     slot.sealed_at = Some(time);
-    slot.sealed = Some(hex(format!("{salt}\n{text}").as_bytes()));
+    slot.sealed = Some(sealed);
     Ok(code)
 }
 
-fn open(record: &GameRecord, side: Color) -> Result<(Scheme, String), SealError> {
+/// The sealed content of `side`, in the clear: (salt, canonical text) — decrypted with the
+/// seal key, or, for a record of format 1, read from its plain hex.
+fn unseal(record: &GameRecord, side: Color, key: Keyring) -> Result<(String, String), SealError> {
     let slot = record.schemes.get(side);
-    let commitment_hex = slot.commitment.clone().ok_or(SealError::NotSealed(side))?;
+    let commitment_hex = slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
     let sealed =
         slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, "the sealed content is missing".into()))?;
+    if let Some(locked) = Locked::parse(sealed) {
+        let locked = locked.map_err(|why| SealError::Damaged(side, why))?;
+        let key = key.map_err(|p| SealError::Unopenable(side, Some(p.clone())))?;
+        let text = key.unlock(side, commitment_hex, &locked).ok_or(SealError::Unopenable(side, None))?;
+        return Ok((locked.salt, text));
+    }
     let bytes = unhex(sealed).ok_or_else(|| SealError::Damaged(side, "it is not hex".into()))?;
     let text = String::from_utf8(bytes).map_err(|_| SealError::Damaged(side, "it is not text".into()))?;
     let (salt, canonical) =
         text.split_once('\n').ok_or_else(|| SealError::Damaged(side, "the salt is missing".into()))?;
+    Ok((salt.to_string(), canonical.to_string()))
+}
+
+/// The salt of `side`'s seal, which is kept in the clear (to check a scheme typed again).
+fn salt_of(record: &GameRecord, side: Color, key: Keyring) -> Result<String, SealError> {
+    let slot = record.schemes.get(side);
+    slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
+    let sealed =
+        slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, "the sealed content is missing".into()))?;
+    match Locked::parse(sealed) {
+        Some(locked) => Ok(locked.map_err(|why| SealError::Damaged(side, why))?.salt),
+        None => unseal(record, side, key).map(|(salt, _)| salt),
+    }
+}
+
+/// The sides whose sealed scheme cannot be opened on this machine (the seal key is missing,
+/// or is not the one it was sealed under): each must be typed again from the player's paper.
+pub fn unopenable(record: &GameRecord) -> Vec<Color> {
+    unopenable_with(record, SealKey::load().as_ref())
+}
+
+/// [`unopenable`] with a given seal key (or the reason there is none).
+pub fn unopenable_with(record: &GameRecord, key: Keyring) -> Vec<Color> {
+    Color::ALL
+        .into_iter()
+        .filter(|&side| {
+            let slot = record.schemes.get(side);
+            slot.is_sealed()
+                && !slot.is_revealed()
+                && matches!(unseal(record, side, key), Err(SealError::Unopenable(..)))
+        })
+        .collect()
+}
+
+/// Checks a scheme typed again from the player's paper against `side`'s seal: it is accepted
+/// only if it gives the commitment (with the open reserve split filled in, as at sealing).
+/// Returns the scheme and the salt, as [`open`] does.
+fn open_typed(record: &GameRecord, side: Color, typed: &Scheme, key: Keyring) -> Result<(Scheme, String), SealError> {
+    if typed.color != side {
+        return Err(SealError::WrongSide { expected: side, given: typed.color });
+    }
+    let expected = record.schemes.get(side).commitment.clone().ok_or(SealError::NotSealed(side))?;
+    let salt = salt_of(record, side, key)?;
+    let mut scheme = typed.clone();
+    scheme.fill_open_reserves(&record.rules.options);
+    let found = commitment(&scheme.canonical_text(), &salt);
+    if found != expected {
+        return Err(SealError::Mismatch { side, expected, found });
+    }
+    // The sealed scheme itself, as the canonical text reads back (so the revealed form is the
+    // same as the key's reveal would give).
+    let scheme = Scheme::from_canonical(&scheme.canonical_text()).unwrap_or(scheme);
+    Ok((scheme, salt))
+}
+
+fn open(record: &GameRecord, side: Color, key: Keyring) -> Result<(Scheme, String), SealError> {
+    let commitment_hex = record.schemes.get(side).commitment.clone().ok_or(SealError::NotSealed(side))?;
+    let (salt, canonical) = unseal(record, side, key)?;
+    let canonical = canonical.as_str();
+    let salt = salt.as_str();
     let found = commitment(canonical, salt);
     if found != commitment_hex {
         return Err(SealError::Mismatch { side, expected: commitment_hex, found });
@@ -114,6 +215,19 @@ pub fn reveal(record: &mut GameRecord) -> Result<(), SealError> {
 
 /// [`reveal`] with an explicit time.
 pub fn reveal_at(record: &mut GameRecord, time: Time) -> Result<(), SealError> {
+    reveal_typed_at(record, &[], time)
+}
+
+/// Reveals both schemes together, each side either opened from its sealed content or, for a
+/// side in `typed`, from the scheme its player typed again from their paper (where the seal key
+/// is not on this machine) — accepted only if it matches the seal. On any error nothing
+/// changes.
+pub fn reveal_typed_at(record: &mut GameRecord, typed: &[Scheme], time: Time) -> Result<(), SealError> {
+    reveal_typed_with(record, typed, time, SealKey::load().as_ref())
+}
+
+/// [`reveal_typed_at`] with a given seal key (or the reason there is none).
+pub fn reveal_typed_with(record: &mut GameRecord, typed: &[Scheme], time: Time, key: Keyring) -> Result<(), SealError> {
     if record.both_revealed() {
         return Err(SealError::AlreadyRevealed);
     }
@@ -122,8 +236,12 @@ pub fn reveal_at(record: &mut GameRecord, time: Time) -> Result<(), SealError> {
             return Err(SealError::NotSealed(side));
         }
     }
-    let (w, ws) = open(record, Color::White)?;
-    let (b, bs) = open(record, Color::Black)?;
+    let open_side = |side: Color| match typed.iter().find(|s| s.color == side) {
+        Some(s) => open_typed(record, side, s, key),
+        None => open(record, side, key),
+    };
+    let (w, ws) = open_side(Color::White)?;
+    let (b, bs) = open_side(Color::Black)?;
     for (side, scheme, salt) in [(Color::White, w, ws), (Color::Black, b, bs)] {
         let slot = record.schemes.get_mut(side);
         slot.revealed = Some(scheme.to_revealed(&salt));
@@ -228,23 +346,128 @@ mod tests {
         assert!(!r.to_json().contains("\"sealed\""));
     }
 
+    /// A seal key of its own in a fresh folder (tests never share the user's).
+    fn key(name: &str) -> SealKey {
+        let dir = std::env::temp_dir().join(format!("victoria-seal-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        SealKey::load_or_create_in(&dir).unwrap()
+    }
+
+    fn sealed_with(key: &SealKey) -> GameRecord {
+        let mut r = rec();
+        let t = now();
+        seal_scheme_with(&mut r, &Scheme::parse(Color::White, W).unwrap(), t, key).unwrap();
+        seal_scheme_with(&mut r, &Scheme::parse(Color::Black, B).unwrap(), t, key).unwrap();
+        r
+    }
+
+    /// `side`'s sealed content in the format-1 form (plain hex of salt and text), as old
+    /// records keep it.
+    fn as_format_1(r: &mut GameRecord, side: Color, key: &SealKey, edit: impl Fn(String) -> String) {
+        let (salt, text) = unseal(r, side, Ok(key)).unwrap();
+        r.schemes.get_mut(side).sealed = Some(hex(format!("{salt}\n{}", edit(text)).as_bytes()));
+    }
+
     #[test]
     fn a_changed_scheme_fails_its_seal() {
-        let mut r = rec();
-        seal_scheme(&mut r, &Scheme::parse(Color::White, W).unwrap()).unwrap();
-        seal_scheme(&mut r, &Scheme::parse(Color::Black, B).unwrap()).unwrap();
+        let k = key("changed");
+        let mut r = sealed_with(&k);
         // Tamper with the hidden content before the reveal: swap the queen's square.
         let mut bad = r.clone();
-        let text = String::from_utf8(unhex(bad.schemes.white.sealed.as_ref().unwrap()).unwrap()).unwrap();
-        bad.schemes.white.sealed = Some(hex(text.replace("Q d1", "Q d2").as_bytes()));
+        as_format_1(&mut bad, Color::White, &k, |t| t.replace("Q d1", "Q d2"));
         let before = bad.clone();
-        assert!(matches!(reveal(&mut bad), Err(SealError::Mismatch { side: Color::White, .. })));
+        assert!(matches!(
+            reveal_typed_with(&mut bad, &[], now(), Ok(&k)),
+            Err(SealError::Mismatch { side: Color::White, .. })
+        ));
         assert_eq!(bad, before, "a failed reveal changes nothing");
+        // One changed digit of the encrypted content: the authentication fails.
+        let mut bad = r.clone();
+        let stored = bad.schemes.black.sealed.clone().unwrap();
+        let last = if stored.ends_with('0') { '1' } else { '0' };
+        bad.schemes.black.sealed = Some(format!("{}{last}", &stored[..stored.len() - 1]));
+        assert_eq!(reveal_typed_with(&mut bad, &[], now(), Ok(&k)), Err(SealError::Unopenable(Color::Black, None)));
         // Tamper after the reveal: `verify_revealed` names the side.
-        reveal(&mut r).unwrap();
+        reveal_typed_with(&mut r, &[], now(), Ok(&k)).unwrap();
         r.schemes.black.revealed.as_mut().unwrap().reserves.as_mut().unwrap().queen.reserve = 7;
         let p = verify_revealed(&r);
         assert!(p.iter().any(|p| p.contains("Black's revealed scheme does not match its seal")), "{p:?}");
+    }
+
+    #[test]
+    fn sealed_content_is_encrypted_and_bound_to_its_side() {
+        let k = key("bound");
+        let r = sealed_with(&k);
+        let (_, text) = unseal(&r, Color::White, Ok(&k)).unwrap();
+        let stored = r.schemes.white.sealed.clone().unwrap();
+        assert!(stored.starts_with(super::super::vault::PREFIX), "{stored}");
+        assert!(!stored.contains(&hex(text.as_bytes())) && !stored.contains("Q d1"), "{stored}");
+        assert!(!r.to_json().contains(&hex(text.as_bytes())));
+        // The two sides' contents swapped: neither opens.
+        let mut swapped = r.clone();
+        swapped.schemes.white.sealed = r.schemes.black.sealed.clone();
+        swapped.schemes.black.sealed = r.schemes.white.sealed.clone();
+        assert_eq!(reveal_typed_with(&mut swapped, &[], now(), Ok(&k)), Err(SealError::Unopenable(Color::White, None)));
+        // Another machine's key does not open it either.
+        let other = key("bound-other");
+        let mut elsewhere = r.clone();
+        assert_eq!(unopenable_with(&elsewhere, Ok(&other)), vec![Color::White, Color::Black]);
+        assert_eq!(
+            reveal_typed_with(&mut elsewhere, &[], now(), Ok(&other)),
+            Err(SealError::Unopenable(Color::White, None))
+        );
+        assert_eq!(elsewhere, r);
+        assert!(unopenable_with(&r, Ok(&k)).is_empty());
+    }
+
+    #[test]
+    fn without_the_key_each_scheme_is_typed_again_and_checked_against_its_seal() {
+        let k = key("retype");
+        let r = sealed_with(&k);
+        let mut by_key = r.clone();
+        reveal_typed_with(&mut by_key, &[], now(), Ok(&k)).unwrap();
+        let missing = KeyProblem::Missing(std::path::PathBuf::from("/elsewhere/seal.key"));
+        let mut moved = r.clone();
+        let e = reveal_typed_with(&mut moved, &[], now(), Err(&missing)).unwrap_err();
+        assert_eq!(e, SealError::Unopenable(Color::White, Some(missing.clone())));
+        let said = e.to_string();
+        assert!(
+            said.contains("White's sealed scheme cannot be opened here") && said.contains("/elsewhere/seal.key"),
+            "{said}"
+        );
+        assert!(
+            e.text(crate::i18n::Lang::Ru).contains("запечатанную схему белых"),
+            "{}",
+            e.text(crate::i18n::Lang::Ru)
+        );
+        assert_eq!(unopenable_with(&moved, Err(&missing)), vec![Color::White, Color::Black]);
+        // A wrong paper (another reserve split) is refused, and nothing changes.
+        let white = Scheme::parse(Color::White, W).unwrap();
+        let wrong = Scheme::parse(Color::Black, &B.replace("Qd12=6 Ra12=14", "Qd12=14 Ra12=6")).unwrap();
+        let e = reveal_typed_with(&mut moved, &[white.clone(), wrong], now(), Err(&missing)).unwrap_err();
+        assert!(matches!(e, SealError::Mismatch { side: Color::Black, .. }), "{e}");
+        assert_eq!(moved, r);
+        // Only one side typed: the other still cannot be opened.
+        let e = reveal_typed_with(&mut moved, std::slice::from_ref(&white), now(), Err(&missing)).unwrap_err();
+        assert_eq!(e, SealError::Unopenable(Color::Black, Some(missing.clone())));
+        // Both papers typed again, in another order and Russian letters: the same reveal as the key's.
+        let black = Scheme::parse(Color::Black, "чёрные: Фd12=6 Лa12=14 Лl12=10 Сc12=10 Сj12=10 Кb12 Кk12 Крe12 e11 f11 g11 h11 i11 j11 k11 l11 Бc9 Бf8 Бi7").unwrap();
+        reveal_typed_with(&mut moved, &[black, white], now(), Err(&missing)).unwrap();
+        assert_eq!(moved.schemes.white.revealed, by_key.schemes.white.revealed);
+        assert_eq!(moved.schemes.black.revealed, by_key.schemes.black.revealed);
+        assert!(verify_revealed(&moved).is_empty(), "{:?}", verify_revealed(&moved));
+    }
+
+    #[test]
+    fn a_format_1_record_with_plain_hex_still_opens() {
+        let k = key("format1");
+        let mut r = sealed_with(&k);
+        as_format_1(&mut r, Color::White, &k, |t| t);
+        as_format_1(&mut r, Color::Black, &k, |t| t);
+        let missing = KeyProblem::Missing(std::path::PathBuf::from("/nowhere/seal.key"));
+        assert!(unopenable_with(&r, Err(&missing)).is_empty());
+        reveal_typed_with(&mut r, &[], now(), Err(&missing)).unwrap();
+        assert!(verify_revealed(&r).is_empty(), "{:?}", verify_revealed(&r));
     }
 
     #[test]

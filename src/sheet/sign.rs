@@ -8,11 +8,9 @@ use crate::record::{ArbiterSeal, GameRecord, hex, sha256_hex, unhex};
 use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use serde_json::Value;
 use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The environment variable that replaces the configuration directory (tests, portable use).
-pub const CONFIG_ENV: &str = "VICTORIA_ARBITER_CONFIG";
+pub use crate::keys::CONFIG_ENV;
 /// The key's file name inside the configuration directory.
 pub const KEY_FILE: &str = "arbiter.key";
 const KEY_HEADER: &str = "victoria-arbiter arbiter key v1";
@@ -40,10 +38,7 @@ pub enum KeyError {
 /// The directory holding the arbiter's key: `$VICTORIA_ARBITER_CONFIG` when set, otherwise
 /// the system's configuration directory + `victoria-arbiter`.
 pub fn config_dir() -> Result<PathBuf, KeyError> {
-    match std::env::var_os(CONFIG_ENV) {
-        Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
-        _ => dirs::config_dir().map(|d| d.join("victoria-arbiter")).ok_or(KeyError::NoConfigDir),
-    }
+    crate::keys::config_dir().ok_or(KeyError::NoConfigDir)
 }
 
 /// The arbiter's signing key, and where it lives.
@@ -70,7 +65,7 @@ impl ArbiterKey {
         if path.exists() {
             return ArbiterKey::load(&path);
         }
-        create_private_dir(dir)?;
+        crate::keys::create_private_dir(dir).map_err(|e| KeyError::CreateDir(dir.to_path_buf(), e))?;
         let mut secret = [0u8; 32];
         {
             use rand::TryRngCore;
@@ -79,7 +74,7 @@ impl ArbiterKey {
                 .map_err(|e| KeyError::Write(path.clone(), std::io::Error::other(e.to_string())))?;
         }
         let text = format!("{KEY_HEADER}\n{}\n", hex(&secret));
-        match write_private_new(&path, text.as_bytes()) {
+        match crate::keys::write_private_new(&path, text.as_bytes()) {
             Ok(()) => Ok(ArbiterKey { key: SigningKey::from_bytes(&secret), path }),
             // Another process made it meanwhile: use theirs.
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => ArbiterKey::load(&path),
@@ -89,14 +84,8 @@ impl ArbiterKey {
 
     /// Reads an existing key file.
     pub fn load(path: &Path) -> Result<ArbiterKey, KeyError> {
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let meta = std::fs::metadata(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))?;
-            let mode = meta.permissions().mode() & 0o777;
-            if mode & 0o077 != 0 {
-                return Err(KeyError::Exposed(path.to_path_buf(), mode));
-            }
+        if let Some(mode) = crate::keys::exposed_mode(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))? {
+            return Err(KeyError::Exposed(path.to_path_buf(), mode));
         }
         let text = std::fs::read_to_string(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))?;
         let mut lines = text.lines();
@@ -121,30 +110,6 @@ impl ArbiterKey {
     pub fn path(&self) -> &Path {
         &self.path
     }
-}
-
-fn create_private_dir(dir: &Path) -> Result<(), KeyError> {
-    let mut b = std::fs::DirBuilder::new();
-    b.recursive(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        b.mode(0o700);
-    }
-    b.create(dir).map_err(|e| KeyError::CreateDir(dir.to_path_buf(), e))
-}
-
-fn write_private_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut o = std::fs::OpenOptions::new();
-    o.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        o.mode(0o600);
-    }
-    let mut f = o.open(path)?;
-    f.write_all(bytes)?;
-    f.sync_all()
 }
 
 /// The parts of a record whose digests the seal keeps: header fields one by one, each scheme,

@@ -64,13 +64,17 @@ fn texts(app: &App) -> Vec<String> {
 #[test]
 fn draw_offers_name_the_side_and_the_move_are_journaled_and_an_accepted_one_is_the_result() {
     let mut app = recording_app("draw-offers", Lang::En);
-    assert!(texts(&app).iter().any(|t| t == "White offers a draw"));
+    // Each button shows its key (issue 12).
+    assert!(texts(&app).iter().any(|t| t == "White offers a draw  [F5]"));
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Offer(Color::White)));
     assert_eq!(notice(&app), "White offered a draw on move 1 — awaiting an answer");
     let o = &record(&app).draw_offers[0];
     assert_eq!((o.by, o.ply, o.accepted), (Color::White, 0, None));
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "Accept the draw") && !shown.iter().any(|t| t == "White offers a draw"));
+    assert!(
+        shown.iter().any(|t| t == "Accept the draw  [F7]")
+            && !shown.iter().any(|t| t.starts_with("White offers a draw"))
+    );
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Answer(false)));
     assert_eq!(record(&app).draw_offers[0].accepted, Some(false));
     assert!(texts(&app).iter().any(|t| t == "White offered a draw on move 1 — declined"));

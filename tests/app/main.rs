@@ -7,6 +7,7 @@ mod support;
 mod club;
 mod desk_tools;
 mod flow;
+mod keyboard;
 mod screens;
 mod screenshots;
 mod synthesis;

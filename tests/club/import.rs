@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use victoria_arbiter::i18n::Lang;
 use victoria_arbiter::record::import::{ImportError, import};
 use victoria_arbiter::record::{GameRecord, check, pgn};
 
@@ -40,6 +41,11 @@ fn every_sample_round_trips_through_the_arbiters_pgn() {
         same_game(&rec, &back[0], &file.display().to_string());
         let report = check(&back[0]);
         assert!(report.is_ok(), "{}: the imported record does not check: {report:?}", file.display());
+        // The sheet, the club's statistics and the site take it too.
+        let pdf = victoria_arbiter::sheet::render(&back[0], victoria_arbiter::sheet::Paper::A4, Lang::En).unwrap();
+        assert!(pdf.starts_with(b"%PDF"));
+        victoria_arbiter::club::summarise("imported.json", &back[0]).unwrap();
+        victoria_arbiter::site::game::page_html(&back[0], None).unwrap();
         // The reserves replayed equal the arbiter's.
         let left = |r: &GameRecord| r.moves.iter().map(|m| m.reserve_left).collect::<Vec<_>>();
         assert_eq!(left(&rec), left(&back[0]), "{}", file.display());

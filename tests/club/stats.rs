@@ -7,18 +7,13 @@ use crate::support::club as club_common;
 
 use club_common::{Planned, Scenario, build_all, schedule};
 use std::collections::HashMap as BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use victoria_arbiter::club::i18n::{Column, Lang};
 use victoria_arbiter::club::{self, Thresholds, Title, rows, titles};
 use victoria_arbiter::record::store;
 use victoria_arbiter::rules::{Color, Ruleset};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("victoria-club-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::support::temp_dir as scratch;
 
 /// The names of the files that cannot be counted, and what each must be reported as.
 const BAD: [(&str, &str); 4] = [

@@ -11,9 +11,7 @@ use victoria_arbiter::rules::{Color, Options, Rules, Ruleset};
 
 #[test]
 fn synthesis_games_from_the_desk_stay_in_their_own_table() {
-    let dir = std::env::temp_dir().join(format!("victoria-club-synthesis-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("club-synthesis");
 
     // A Victoria game between Anna and Boris (Anna mates).
     let victoria = samples::mate().unwrap();

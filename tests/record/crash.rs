@@ -116,9 +116,7 @@ fn run_round(path: &Path, round: u64, min_acks: usize, then: Duration) -> (Vec<(
 
 #[test]
 fn every_acknowledged_move_survives_sigkill() {
-    let dir = std::env::temp_dir().join(format!("victoria-crash-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("crash");
     let mut seed = [0u8; 8];
     rand::Rng::fill(&mut rand::rng(), &mut seed);
     let seed = u64::from_le_bytes(seed);

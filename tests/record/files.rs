@@ -3,27 +3,20 @@
 //! refused with a clear message and left byte for byte as they were; `check` and `export` on
 //! the command line give exit status 0, 1 or 2 and never panic.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use victoria_arbiter::record::journal::journal_path;
 use victoria_arbiter::record::samples::{BLACK, WHITE};
 use victoria_arbiter::record::{Desk, DeskError, EventInfo, GameRecord, store};
 use victoria_arbiter::rules::{Color, Rules};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("victoria-record-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::support::temp_dir as scratch;
 
 fn new_game(path: &Path) -> Desk {
-    let mut d =
+    let d =
         Desk::create(path, EventInfo { white: "W".into(), black: "B".into(), ..Default::default() }, Rules::default())
             .unwrap();
-    d.seal_text(Color::White, WHITE).unwrap();
-    d.seal_text(Color::Black, BLACK).unwrap();
-    d.reveal().unwrap();
+    let mut d = crate::support::revealed(d, WHITE, BLACK);
     d.start().unwrap();
     d
 }

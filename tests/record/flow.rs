@@ -11,10 +11,8 @@ pub const BLACK: &str =
     "Rc12=12 Nd12 Be12=8 Qf12=10 Kg12 Bh12=10 Ni12 Rj12=10 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
 
 fn started(options: Options) -> Desk {
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), options)).unwrap();
-    d.seal_text(Color::White, WHITE).unwrap();
-    d.seal_text(Color::Black, BLACK).unwrap();
-    d.reveal().unwrap();
+    let d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), options)).unwrap();
+    let mut d = crate::support::revealed(d, WHITE, BLACK);
     assert_eq!(d.start().unwrap(), Color::White);
     d
 }
@@ -108,8 +106,7 @@ fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
 
 #[test]
 fn a_scheme_file_seals_like_typed_text() {
-    let dir = std::env::temp_dir().join(format!("victoria-scheme-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("scheme");
     let file = dir.join("white.txt");
     std::fs::write(&file, format!("# White's scheme, round 3\nwhite:\n{}\n", WHITE.replace(' ', "\n"))).unwrap();
     let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();

@@ -17,9 +17,7 @@ fn desk() -> Desk {
 
 #[test]
 fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
-    let dir = std::env::temp_dir().join(format!("victoria-synthesis-record-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("synthesis-record");
     let path = dir.join("s.json");
     let mut d = Desk::create(&path, EventInfo::default(), rules()).unwrap();
     assert!(d.is_synthesis() && d.is_started());

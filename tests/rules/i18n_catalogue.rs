@@ -83,6 +83,10 @@ fn every_id_the_code_names_exists() {
                 let src = std::fs::read_to_string(&p).unwrap();
                 for marker in ["t!(", "tr(", "tr0("] {
                     for (i, _) in src.match_indices(marker) {
+                        // A call, not the tail of another name (`as_str(`, `print!(`).
+                        if src[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
                         let rest = &src[i + marker.len()..];
                         let Some(comma) = rest.find(',') else { continue };
                         let after = rest[comma + 1..].trim_start();

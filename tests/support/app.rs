@@ -13,16 +13,11 @@ use victoria_arbiter::app::board::BoardView;
 use victoria_arbiter::app::{App, Message, theme};
 use victoria_arbiter::rules::Square;
 
+#[allow(unused_imports)] // Each binary uses some of them.
+pub use super::{sq, temp_dir};
+
 /// The window size the tests lay the main window out in.
 pub const SIZE: Size = Size::new(1280.0, 860.0);
-
-/// A fresh temporary directory for one test's config and journal.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("va-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 pub fn settings() -> iced::Settings {
     iced::Settings { fonts: vec![Cow::Borrowed(theme::FONT_BYTES)], default_font: theme::FONT, ..Default::default() }
@@ -129,8 +124,4 @@ impl Harness {
     pub fn public_texts(&self) -> Vec<String> {
         texts(self.app.view_public())
     }
-}
-
-pub fn sq(s: &str) -> Square {
-    s.parse().unwrap()
 }

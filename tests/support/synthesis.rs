@@ -3,17 +3,11 @@
 #![allow(dead_code)]
 
 use super::lang_check;
+#[allow(unused_imports)] // Each binary uses some of them.
+pub use super::{opts, sq};
 
 use victoria_arbiter::rules::synthesis::{Illegal, Position};
-use victoria_arbiter::rules::{Options, Square, UciMove};
-
-pub fn opts(pairs: &[&str]) -> Options {
-    let mut o = Options::default();
-    for p in pairs {
-        o.set_pair(p).unwrap();
-    }
-    o
-}
+use victoria_arbiter::rules::{Options, UciMove};
 
 pub fn pos(fen: &str) -> Position {
     Position::from_fen(fen, Options::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -21,10 +15,6 @@ pub fn pos(fen: &str) -> Position {
 
 pub fn pos_with(fen: &str, pairs: &[&str]) -> Position {
     Position::from_fen(fen, opts(pairs)).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-pub fn sq(s: &str) -> Square {
-    s.parse().unwrap()
 }
 
 /// All legal moves, sorted coordinates.

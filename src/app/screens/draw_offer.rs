@@ -3,6 +3,7 @@
 //! the arbiter records the answer — accepting records the draw by agreement as the result.
 
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::keys::{Action as Key, with_key};
 use crate::app::session::Session;
 use crate::app::ui::{self, btn_primary, btn_secondary, tr};
 use crate::rules::Color;
@@ -52,15 +53,31 @@ pub fn view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
         col = col.push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15));
         col = col.push(
             row![
-                btn_primary(tr(lang, Text::AcceptDraw), "draw-accept", open.then_some(Message::Answer(true))),
-                btn_secondary(tr(lang, Text::DeclineDraw), "draw-decline", open.then_some(Message::Answer(false))),
+                btn_primary(
+                    with_key(tr(lang, Text::AcceptDraw), Key::AcceptDraw),
+                    "draw-accept",
+                    open.then_some(Message::Answer(true))
+                ),
+                btn_secondary(
+                    with_key(tr(lang, Text::DeclineDraw), Key::DeclineDraw),
+                    "draw-decline",
+                    open.then_some(Message::Answer(false))
+                ),
             ]
             .spacing(8),
         );
     } else {
         for c in Color::ALL {
-            let id = if c == Color::White { "draw-offer-white" } else { "draw-offer-black" };
-            col = col.push(btn_secondary(i18n::offers_draw(lang, c), id, open.then_some(Message::Offer(c))));
+            let (id, key) = if c == Color::White {
+                ("draw-offer-white", Key::DrawByWhite)
+            } else {
+                ("draw-offer-black", Key::DrawByBlack)
+            };
+            col = col.push(btn_secondary(
+                with_key(i18n::offers_draw(lang, c), key),
+                id,
+                open.then_some(Message::Offer(c)),
+            ));
         }
     }
     for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {

@@ -58,7 +58,9 @@ impl State {
             }
             None => {
                 let hint = session.default_live_pgn().display().to_string();
-                col = col.push(text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5));
+                col = col.push(crate::app::layer::own_layer(
+                    text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5),
+                ));
                 col = col.push(btn_primary(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))));
             }
         }

@@ -11,6 +11,8 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
+use crate::app::keys::{Action as Key, with_key};
+use crate::app::layer::own_layer;
 use crate::app::screens::{draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
@@ -276,6 +278,20 @@ impl State {
         }
     }
 
+    /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
+    /// while the game goes on (none once it is over: the move field is closed).
+    pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
+        if self.takeback.is_some() {
+            Some("takeback-reason")
+        } else if self.result.is_some() {
+            Some("result-reason")
+        } else if session.result().is_some() {
+            None
+        } else {
+            Some("move-input")
+        }
+    }
+
     /// The arbiter's board: the session's view with this screen's selection and orientation.
     pub fn board_view(&self, session: &Session) -> BoardView {
         let mut v = session.board_view();
@@ -288,12 +304,14 @@ impl State {
         let turn = session.turn();
         let title = format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn));
         let input = row![
-            text_input(&tr(lang, Text::MovePlaceholder), &self.input)
-                .id("move-input")
-                .on_input(Message::Input)
-                .on_submit(Message::Submit)
-                .size(22)
-                .padding(8),
+            own_layer(
+                text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                    .id("move-input")
+                    .on_input(Message::Input)
+                    .on_submit(Message::Submit)
+                    .size(22)
+                    .padding(8)
+            ),
             btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
         ]
         .spacing(8);
@@ -325,11 +343,13 @@ impl State {
                         lang,
                         &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
                     )),
-                    text_input(&tr(lang, Text::Reason), reason)
-                        .id("takeback-reason")
-                        .on_input(Message::TakebackReason)
-                        .on_submit(Message::TakebackConfirm)
-                        .padding(6),
+                    own_layer(
+                        text_input(&tr(lang, Text::Reason), reason)
+                            .id("takeback-reason")
+                            .on_input(Message::TakebackReason)
+                            .on_submit(Message::TakebackConfirm)
+                            .padding(6)
+                    ),
                     row![
                         btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
                         btn_secondary(tr(lang, Text::Cancel), "takeback-cancel", Some(Message::Cancel)),
@@ -370,10 +390,18 @@ impl State {
         };
 
         let controls = row![
-            btn_secondary(tr(lang, Text::Flip), "board-flip", Some(Message::Flip)),
-            btn_secondary(tr(lang, Text::TakeBackDots), "takeback-open", Some(Message::TakebackOpen)),
-            btn_secondary(tr(lang, Text::ResultDots), "result-open", Some(Message::ResultOpen)),
-            btn_secondary(tr(lang, Text::Signatures), "signatures-open", Some(Message::Signatures)),
+            btn_secondary(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_secondary(
+                with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
+                "takeback-open",
+                Some(Message::TakebackOpen)
+            ),
+            btn_secondary(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
+            btn_secondary(
+                with_key(tr(lang, Text::Signatures), Key::Signatures),
+                "signatures-open",
+                Some(Message::Signatures)
+            ),
         ]
         .spacing(8);
 
@@ -402,7 +430,11 @@ impl State {
         .on_release(Message::PanelRelease);
         let buttons = row![
             container(hold).id("panel-hold"),
-            btn_secondary(i18n::show_for(lang, PANEL_SECONDS), "panel-show", Some(Message::PanelShowFor)),
+            btn_secondary(
+                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                "panel-show",
+                Some(Message::PanelShowFor)
+            ),
         ]
         .spacing(8);
         if !self.panel_shown {
@@ -519,7 +551,13 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     let mut col = column![
         head,
         grounds,
-        text_input(&tr(lang, hint), &d.reason).id("result-reason").on_input(Message::ResultReason).padding(6),
+        own_layer(
+            text_input(&tr(lang, hint), &d.reason)
+                .id("result-reason")
+                .on_input(Message::ResultReason)
+                .on_submit(Message::ResultConfirm)
+                .padding(6)
+        ),
     ]
     .spacing(8);
     if let Some(e) = &d.error {

@@ -75,6 +75,31 @@ impl Desk {
         self.commit(Action::Reveal { white, black, time })
     }
 
+    /// The sides whose sealed scheme cannot be opened on this machine (the seal key is not
+    /// here, or is not the one it was sealed under): their players type the scheme from their
+    /// paper again for [`reveal_typed`](Self::reveal_typed).
+    pub fn unopenable(&self) -> Vec<Color> {
+        if self.is_synthesis() { Vec::new() } else { seal::unopenable(&self.record) }
+    }
+
+    /// Reveals both schemes together (R5), each side in `typed` from the scheme its player
+    /// typed again from the paper (accepted only if it matches the seal), the others opened
+    /// with the seal key. Every problem of a typed scheme is listed; on any error nothing
+    /// changes.
+    pub fn reveal_typed(&mut self, typed: &[(Color, &str)]) -> Result<(), DeskError> {
+        self.no_setup_in_synthesis(SetupPart::Schemes)?;
+        let schemes = typed
+            .iter()
+            .map(|&(side, text)| Scheme::parse(side, text).map_err(SealError::Invalid))
+            .collect::<Result<Vec<_>, _>>()?;
+        let time = self.now();
+        let mut trial = self.record.clone();
+        seal::reveal_typed_at(&mut trial, &schemes, time)?;
+        let white = trial.schemes.white.revealed.clone().ok_or(SealError::NotSealed(Color::White))?;
+        let black = trial.schemes.black.revealed.clone().ok_or(SealError::NotSealed(Color::Black))?;
+        self.commit(Action::Reveal { white, black, time })
+    }
+
     /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
     pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
         let time = self.now();

@@ -1,10 +1,6 @@
-//! Positions in Synthesis notation (S1, S2): defaults, the `queen:`, `classical:` and `escapes:`
-//! tokens, canonical writing, and refusals that name the field at fault.
+//! S1–S2 the board, the men and the notation: FEN with the `queen:`, `classical:` and `escapes:` tokens, canonical writing, refusals naming the field; SAN.
 
-use crate::support::synthesis as synthesis_util;
-use synthesis_util::*;
-use victoria_arbiter::rules::synthesis::{Position, QueenState, Regime, START_FEN};
-use victoria_arbiter::rules::{Color, Options};
+use super::*;
 
 fn fault(fen: &str) -> (String, String) {
     let e = Position::from_fen(fen, Options::default()).expect_err(fen);
@@ -116,6 +112,34 @@ fn s2_bad_input_names_the_field() {
     // A side to move without its king: its king was just captured (S27); both gone: game over.
     assert!(Position::from_fen("8/8/8/8/8/8/8/4K3 b - - 0 1", Options::default()).is_ok());
     assert!(Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1", Options::default()).is_ok());
+}
+
+/// S2: reading with defaults and writing canonically.
+#[test]
+fn s2_notation() {
+    let canon = |fen: &str| pos_with(fen, &[]).to_fen();
+    assert_eq!(
+        canon("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    );
+    assert_eq!(canon(&format!("{START} queen:d1,d8")), START);
+    assert_eq!(canon("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        canon("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1 queen:xaway,xaway escapes:w=32,b=5"),
+        "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1 queen:xaway,xaway escapes:b=5"
+    );
+    let mut p = pos_with(START, &[]);
+    play_each(&mut p, &["e2e4"]);
+    assert_eq!(p.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    // Errors: escapes for a colour not in C; the mover without a king; several queens, none home.
+    for bad in
+        ["4k3/8/8/8/8/8/8/3QK3 w - - 0 1 escapes:w=3", "8/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/Q3K2Q w - - 0 1"]
+    {
+        assert!(Position::from_fen(bad, Options::default()).is_err(), "{bad}");
+    }
+    // A side to move without a king: a king has just been captured, the reply is pending.
+    let reply = pos_with("R3K3/8/8/8/8/8/8/r7 b - - 0 1", &[]);
+    assert_eq!(reply.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(), Vec::<String>::new());
 }
 
 #[test]

@@ -1,0 +1,450 @@
+//! Keyboard-first (issue 12), headless: a window that keeps its widget state between frames
+//! as the real runtime does (focus lives there) and runs the focus operations the app returns.
+//! On the recording screen the focus is in the move field on arrival and comes back after every
+//! action and dialog (take-back, result, draw offer, flip, reserves, help); Tab and Shift+Tab
+//! walk the New game form in reading order; every key of the table does what it says, and its
+//! key is shown on its button and in the F1 help in both languages.
+
+use crate::support::app::{SIZE, settings, temp_dir, texts};
+use iced::keyboard::{self, Key, Modifiers, key::Named};
+use iced::{Event, Point, mouse};
+use iced_test::core::clipboard;
+use iced_test::core::renderer::Headless;
+use iced_test::core::widget::operation::{Focusable, Operation, Outcome};
+use iced_test::core::widget::{self, Id};
+use iced_test::core::{Rectangle, Size};
+use iced_test::runtime::{Action, UserInterface, futures::futures::FutureExt, task, user_interface};
+use iced_test::selector::{self, Selector};
+use std::path::Path;
+use victoria_arbiter::app::keys::Action as KeyAction;
+use victoria_arbiter::app::screens::recording;
+use victoria_arbiter::app::{App, Message, Screen, key_message};
+use victoria_arbiter::i18n::Lang;
+
+type Renderer = iced::Renderer;
+
+/// The main window as the runtime keeps it: the app, the renderer and the widget tree.
+struct Window {
+    app: App,
+    renderer: Renderer,
+    cache: Option<user_interface::Cache>,
+    cursor: mouse::Cursor,
+}
+
+/// Records the focused widget's id.
+#[derive(Default)]
+struct FindFocused {
+    focused: Option<Option<Id>>,
+}
+
+impl Operation for FindFocused {
+    fn focusable(&mut self, id: Option<&Id>, _bounds: Rectangle, state: &mut dyn Focusable) {
+        if state.is_focused() {
+            self.focused = Some(id.cloned());
+        }
+    }
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+        operate(self);
+    }
+    fn finish(&self) -> Outcome<()> {
+        Outcome::None
+    }
+}
+
+impl Window {
+    fn new(app: App) -> Window {
+        // Loads the app's fonts into the text system once.
+        let _ = texts(app.view_main());
+        let renderer = iced_test::runtime::futures::futures::executor::block_on(<Renderer as Headless>::new(
+            victoria_arbiter::app::theme::FONT,
+            settings().default_text_size,
+            None,
+        ))
+        .expect("a headless renderer");
+        let mut w =
+            Window { app, renderer, cache: Some(user_interface::Cache::default()), cursor: mouse::Cursor::Unavailable };
+        w.frame(|_, _| {});
+        w
+    }
+
+    /// Builds the interface from the app's view with the kept tree, lets `f` act on it, and
+    /// keeps the tree.
+    fn frame<T>(
+        &mut self,
+        f: impl FnOnce(&mut UserInterface<'_, Message, iced::Theme, Renderer>, &mut Renderer) -> T,
+    ) -> T {
+        let cache = self.cache.take().expect("a cache");
+        let mut ui = UserInterface::build(self.app.view_main(), SIZE, cache, &mut self.renderer);
+        let out = f(&mut ui, &mut self.renderer);
+        self.cache = Some(ui.into_cache());
+        out
+    }
+
+    /// Feeds a message to the app as the runtime would: update, then the widget operations of
+    /// the returned task (focus) on the new view; messages the task produces at once follow.
+    fn send(&mut self, m: Message) {
+        let task = self.app.update(m);
+        let mut later = Vec::new();
+        if let Some(mut stream) = task::into_stream(task) {
+            while let Some(Some(action)) = stream.next_item() {
+                match action {
+                    Action::Widget(op) => self.operate(op),
+                    Action::Output(m) => later.push(m),
+                    _ => {}
+                }
+            }
+        }
+        for m in later {
+            self.send(m);
+        }
+    }
+
+    /// Runs a widget operation as the runtime does, following its chain (focus next counts
+    /// the fields first, then moves).
+    fn operate(&mut self, op: Box<dyn Operation + Send>) {
+        let mut current = Some(op);
+        while let Some(mut op) = current.take() {
+            self.frame(|ui, r| ui.operate(r, op.as_mut()));
+            if let Outcome::Chain(next) = op.finish() {
+                current = Some(next);
+            }
+        }
+    }
+
+    /// Events into the interface; the messages they produce go to the app; the key events the
+    /// widgets left alone also go through the app's own key handler.
+    fn events(&mut self, events: &[Event]) {
+        let cursor = self.cursor;
+        let (messages, statuses) = self.frame(|ui, r| {
+            let mut messages = Vec::new();
+            let (_, statuses) = ui.update(events, cursor, r, &mut clipboard::Null, &mut messages);
+            (messages, statuses)
+        });
+        for m in messages {
+            self.send(m);
+        }
+        for (e, status) in events.iter().zip(statuses) {
+            if let Event::Keyboard(k) = e
+                && let Some(m) = key_message(k, status == iced::event::Status::Captured)
+            {
+                self.send(m);
+            }
+        }
+    }
+
+    fn bounds_of(&mut self, id: &'static str) -> Rectangle {
+        self.frame(|ui, r| {
+            let mut op = selector::id(id).find();
+            ui.operate(r, &mut widget::operation::black_box(&mut op));
+            match op.finish() {
+                Outcome::Some(Some(t)) => t.bounds(),
+                _ => panic!("no widget {id} on the screen"),
+            }
+        })
+    }
+
+    fn click(&mut self, id: &'static str) {
+        let b = self.bounds_of(id);
+        self.cursor = mouse::Cursor::Available(Point::new(b.center_x(), b.center_y()));
+        self.events(&[
+            Event::Mouse(mouse::Event::CursorMoved { position: b.center() }),
+            Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)),
+            Event::Mouse(mouse::Event::ButtonReleased(mouse::Button::Left)),
+        ]);
+    }
+
+    fn key(&mut self, key: Key, modifiers: Modifiers) {
+        self.events(&[
+            Event::Keyboard(keyboard::Event::KeyPressed {
+                key: key.clone(),
+                modified_key: key.clone(),
+                physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
+                location: keyboard::Location::Standard,
+                modifiers,
+                text: None,
+                repeat: false,
+            }),
+            Event::Keyboard(keyboard::Event::KeyReleased {
+                key: key.clone(),
+                modified_key: key,
+                physical_key: keyboard::key::Physical::Unidentified(keyboard::key::NativeCode::Unidentified),
+                location: keyboard::Location::Standard,
+                modifiers,
+            }),
+        ]);
+    }
+
+    fn f(&mut self, action: KeyAction) {
+        let named = match action.key() {
+            "Esc" => Named::Escape,
+            "F1" => Named::F1,
+            "F2" => Named::F2,
+            "F3" => Named::F3,
+            "F4" => Named::F4,
+            "F5" => Named::F5,
+            "F6" => Named::F6,
+            "F7" => Named::F7,
+            "F8" => Named::F8,
+            "F9" => Named::F9,
+            "F10" => Named::F10,
+            "F12" => Named::F12,
+            other => panic!("no key {other}"),
+        };
+        self.key(Key::Named(named), Modifiers::default());
+    }
+
+    /// Types text into whatever has the focus (as a keyboard does), then Enter if asked.
+    fn type_text(&mut self, text: &str, enter: bool) {
+        let mut events: Vec<Event> = iced_test::simulator::typewrite(text).collect();
+        if enter {
+            events.extend(iced_test::simulator::tap_key(Key::Named(Named::Enter), None));
+        }
+        self.events(&events);
+    }
+
+    fn focused(&mut self) -> Option<Id> {
+        self.frame(|ui, r| {
+            let mut op = FindFocused::default();
+            ui.operate(r, &mut op);
+            op.focused.flatten()
+        })
+    }
+
+    fn assert_focus(&mut self, id: &'static str, when: &str) {
+        assert_eq!(self.focused(), Some(Id::new(id)), "focus after {when}");
+    }
+
+    fn recording(&self) -> &recording::State {
+        match &self.app.screen {
+            Screen::Recording(r) => r,
+            s => panic!("not recording: {s:?}"),
+        }
+    }
+
+    fn plies(&self) -> usize {
+        self.app.session.as_ref().unwrap().record().moves.len()
+    }
+}
+
+trait NextItem {
+    fn next_item(&mut self) -> Option<Option<Action<Message>>>;
+}
+
+impl NextItem for iced_test::runtime::futures::BoxStream<Action<Message>> {
+    /// The next ready action (`None`: nothing ready now, e.g. a timer).
+    fn next_item(&mut self) -> Option<Option<Action<Message>>> {
+        use iced_test::runtime::futures::futures::StreamExt;
+        self.next().now_or_never()
+    }
+}
+
+fn sample() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/08_in_progress.json"))
+}
+
+/// The app on the sample game in progress, as `victoria-arbiter open` starts it.
+fn opened(name: &str, lang: Lang) -> Window {
+    let dir = temp_dir(name);
+    std::fs::write(dir.join("config.json"), format!("{{\"lang\":\"{}\",\"recent\":[]}}", lang.code())).unwrap();
+    let mut app = App::new(&dir);
+    app.open_path(sample());
+    let mut w = Window::new(app);
+    w.send(Message::MainOpened(iced::window::Id::unique()));
+    w
+}
+
+#[test]
+fn opening_a_game_in_progress_lands_in_the_move_field() {
+    let mut w = opened("kb-open", Lang::En);
+    assert!(matches!(w.app.screen, Screen::Recording(_)));
+    w.assert_focus("move-input", "opening the game");
+    // Typing goes into the field and Enter records.
+    let before = w.plies();
+    let game = victoria_arbiter::record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let legal = game.san(game.legal_moves().first().expect("a legal move"));
+    w.type_text(&legal, true);
+    assert_eq!(w.plies(), before + 1, "{legal} was recorded from the keyboard");
+    w.assert_focus("move-input", "recording a move");
+}
+
+#[test]
+fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
+    let mut w = opened("kb-actions", Lang::En);
+    let plies = w.plies();
+
+    // Take-back by button: the reason field gets the focus, Enter confirms, back to the moves.
+    w.click("takeback-open");
+    w.assert_focus("takeback-reason", "opening the take-back");
+    w.type_text("touched the wrong piece", true);
+    assert_eq!(w.plies(), plies - 1);
+    w.assert_focus("move-input", "the take-back");
+
+    // Take-back by key, cancelled by Esc.
+    w.f(KeyAction::TakeBack);
+    assert!(w.recording().takeback.is_some());
+    w.assert_focus("takeback-reason", "F2");
+    w.f(KeyAction::Cancel);
+    assert!(w.recording().takeback.is_none());
+    w.assert_focus("move-input", "Esc on the take-back");
+
+    // The result dialog by button, cancelled by its button.
+    w.click("result-open");
+    assert!(w.recording().result.is_some());
+    w.assert_focus("result-reason", "opening the result");
+    w.click("result-cancel");
+    w.assert_focus("move-input", "cancelling the result");
+
+    // Flip, the reserves, the draw offer and its answer by buttons.
+    for id in ["board-flip", "panel-show", "draw-offer-white", "draw-decline"] {
+        w.click(id);
+        w.assert_focus("move-input", id);
+    }
+    // The same by keys, and the help.
+    let flipped = w.recording().flipped;
+    w.f(KeyAction::Flip);
+    assert_ne!(w.recording().flipped, flipped);
+    w.assert_focus("move-input", "F10");
+    w.f(KeyAction::Help);
+    assert!(w.app.help);
+    w.f(KeyAction::Help);
+    assert!(!w.app.help);
+    w.assert_focus("move-input", "closing the help");
+    w.f(KeyAction::DrawByBlack);
+    assert!(w.app.session.as_ref().unwrap().pending_draw().is_some());
+    w.assert_focus("move-input", "F6");
+    w.f(KeyAction::DeclineDraw);
+    assert!(w.app.session.as_ref().unwrap().pending_draw().is_none());
+    w.assert_focus("move-input", "F8");
+}
+
+#[test]
+fn every_key_does_what_the_table_says() {
+    let mut w = opened("kb-keys", Lang::En);
+    w.f(KeyAction::Help);
+    assert!(w.app.help);
+    w.f(KeyAction::Cancel);
+    assert!(!w.app.help, "Esc closes the help");
+
+    w.f(KeyAction::TakeBack);
+    assert!(w.recording().takeback.is_some());
+    w.f(KeyAction::Cancel);
+    w.f(KeyAction::Result);
+    assert!(w.recording().result.is_some());
+    w.f(KeyAction::Cancel);
+    assert!(w.recording().result.is_none());
+
+    w.f(KeyAction::Reserves);
+    assert!(w.recording().panel_shown);
+    let flipped = w.recording().flipped;
+    w.f(KeyAction::Flip);
+    assert_ne!(w.recording().flipped, flipped);
+
+    w.f(KeyAction::DrawByWhite);
+    let offer = w.app.session.as_ref().unwrap().pending_draw().expect("White's offer");
+    assert_eq!(offer.by, victoria_arbiter::rules::Color::White);
+    w.f(KeyAction::AcceptDraw);
+    assert!(w.app.session.as_ref().unwrap().result().is_some(), "accepted: the game is drawn");
+    // Game over: the move field is closed and nothing takes the focus.
+    assert_eq!(w.app.focus_target(), None);
+
+    w.f(KeyAction::Signatures);
+    assert!(matches!(w.app.screen, Screen::Signatures(_)));
+
+    // Ctrl+Z is the take-back too; F-keys with Ctrl are not ours.
+    let mut w = opened("kb-ctrl", Lang::En);
+    w.key(Key::Character("z".into()), Modifiers::CTRL);
+    assert!(w.recording().takeback.is_some());
+    w.f(KeyAction::Cancel);
+    w.key(Key::Named(Named::F2), Modifiers::CTRL);
+    assert!(w.recording().takeback.is_none());
+}
+
+#[test]
+fn the_public_window_key_opens_and_closes_it() {
+    let mut w = opened("kb-public", Lang::En);
+    let was = w.app.public_window.is_some();
+    w.f(KeyAction::PublicWindow);
+    assert_ne!(w.app.public_window.is_some(), was);
+    w.f(KeyAction::PublicWindow);
+    assert_eq!(w.app.public_window.is_some(), was);
+    w.assert_focus("move-input", "F12");
+}
+
+#[test]
+fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
+    for lang in Lang::ALL {
+        let mut w = opened(&format!("kb-labels-{}", lang.code()), lang);
+        let shown = texts(w.app.view_main()).join("\n");
+        for a in [
+            KeyAction::TakeBack,
+            KeyAction::Result,
+            KeyAction::Signatures,
+            KeyAction::DrawByWhite,
+            KeyAction::DrawByBlack,
+            KeyAction::Reserves,
+            KeyAction::Flip,
+            KeyAction::PublicWindow,
+        ] {
+            assert!(shown.contains(&format!("[{}]", a.key())), "{}: no button shows {}", lang.code(), a.key());
+        }
+        w.f(KeyAction::DrawByWhite);
+        let shown = texts(w.app.view_main()).join("\n");
+        for a in [KeyAction::AcceptDraw, KeyAction::DeclineDraw] {
+            assert!(shown.contains(&format!("[{}]", a.key())), "{}: no button shows {}", lang.code(), a.key());
+        }
+        w.f(KeyAction::Help);
+        let help = texts(w.app.view_main());
+        for a in KeyAction::ALL {
+            assert!(help.iter().any(|t| t == a.key()), "{}: the help lacks {}", lang.code(), a.key());
+            assert!(help.contains(&a.words(lang)), "{}: the help lacks {:?}", lang.code(), a);
+        }
+        assert!(victoria_arbiter::i18n::take_errors().is_empty());
+    }
+    // The two languages say it differently.
+    assert_ne!(KeyAction::TakeBack.words(Lang::En), KeyAction::TakeBack.words(Lang::Ru));
+}
+
+#[test]
+fn tab_walks_the_new_game_form_in_reading_order() {
+    let dir = temp_dir("kb-tab");
+    let mut w = Window::new(App::new(&dir));
+    w.click("start-new");
+    assert!(matches!(w.app.screen, Screen::NewGame(_)));
+    let order = [
+        "field-event",
+        "field-site",
+        "field-date",
+        "field-round",
+        "field-board",
+        "field-white",
+        "field-black",
+        "field-arbiter",
+        "field-club",
+    ];
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    for (i, id) in order.iter().enumerate() {
+        if i > 0 {
+            w.key(Key::Named(Named::Tab), Modifiers::default());
+        }
+        w.assert_focus(id, &format!("{} Tab", i + 1));
+    }
+    // Typing goes into the focused field.
+    w.type_text("Nina", false);
+    match &w.app.screen {
+        Screen::NewGame(st) => assert_eq!(st.fields.get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina"),
+        _ => unreachable!(),
+    }
+    for id in order.iter().rev().skip(1) {
+        w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+        w.assert_focus(id, "Shift+Tab");
+    }
+}
+
+#[test]
+fn the_help_lists_each_key_once_and_fits_the_window() {
+    let mut w = opened("kb-help-size", Lang::Ru);
+    w.f(KeyAction::Help);
+    let b = w.bounds_of("help-close");
+    assert!(b.y + b.height <= SIZE.height, "{b:?}");
+    assert!(Size::new(b.width, b.height).width > 0.0);
+}
