@@ -254,6 +254,15 @@ impl Record {
     }
 }
 
+/// The canonical bytes of a record document as it was written: the document itself, compact,
+/// its seal set to `null`. Read from the text rather than from this build's types, so that a
+/// field added to a type since (a new option) does not change what was sealed.
+fn canonical_of(text: &str) -> Option<Vec<u8>> {
+    let mut doc: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text).ok()?;
+    *doc.get_mut("arbiter_seal")? = serde_json::Value::Null;
+    serde_json::to_vec(&doc).ok()
+}
+
 /// What stood on a set-aside lot's square, from the version-1 sentence
 /// `d4 holds White's knight: set the lot aside and draw again (R8)`.
 fn occupant(reason: &str) -> Option<Occupant> {
@@ -330,8 +339,11 @@ impl model::GameRecord {
             let mut record = old.migrate().map_err(|e| RecordError::Json(e.to_string()))?;
             let mut as_read = record.clone();
             as_read.arbiter_seal = None;
-            record.legacy =
-                Legacy(Some(std::sync::Arc::new(LegacyForm { version: 1, canonical: old.canonical_bytes(), as_read })));
+            record.legacy = Legacy(Some(std::sync::Arc::new(LegacyForm {
+                version: 1,
+                canonical: canonical_of(text).unwrap_or_else(|| old.canonical_bytes()),
+                as_read,
+            })));
             record
         } else {
             serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?
