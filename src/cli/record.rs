@@ -143,7 +143,7 @@ pub fn bastions(a: BastionsArgs) -> i32 {
         for side in sides {
             match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
-                    let squares: Vec<String> = lots.iter().filter(|l| l.1.is_none()).map(|l| l.0.to_string()).collect();
+                    let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
                     println!("{}: {}", side.name(), squares.join(" "));
                 }
                 Err(e) => {
@@ -167,9 +167,14 @@ pub fn bastions(a: BastionsArgs) -> i32 {
     for side in sides {
         while lots::bastions_missing(desk.record(), side) > 0 {
             match desk.draw_lot(side) {
-                Ok(lot) => match &lot.reason {
+                Ok(lot) => match &lot.held_by {
                     None => println!("{} {}: bastion", side.name(), lot.square),
-                    Some(why) => println!("{} {}: set aside — {why}", side.name(), lot.square),
+                    Some(held) => println!(
+                        "{} {}: set aside — {}",
+                        side.name(),
+                        lot.square,
+                        crate::i18n::record::lot_set_aside(crate::i18n::Lang::En, &lot.square, held)
+                    ),
                 },
                 Err(e) => {
                     eprintln!("{e}");
