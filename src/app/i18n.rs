@@ -320,16 +320,18 @@ pub fn ground_text(lang: Lang, g: Ground) -> String {
 pub fn result_line(lang: Lang, r: &GameResult) -> String {
     let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
     if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason_in(lang)));
+        s.push_str(&format!("; {}", r.reason));
     }
     s
 }
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let mut s = t!(lang, "app-outcome", outcome = r.outcome.as_str());
-    if !r.ground.is_empty() {
-        s.push_str(&format!(" ({})", lang.ground(&r.ground)));
+    let mut s = t!(lang, "app-outcome", outcome = r.outcome.key());
+    if let Some(g) = r.ground {
+        let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
+            .unwrap_or_else(|| lang.ground(g.key()));
+        s.push_str(&format!(" ({words})"));
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));
@@ -366,16 +368,13 @@ pub fn seal_line(lang: Lang, digest: &str, key: &str, intact: bool) -> String {
     t!(lang, "app-seal-line", digest = digest, key = key, intact = if intact { "yes" } else { "no" })
 }
 
-/// Why a lot was set aside (the record keeps the English), in the language.
-pub fn lot_reason(lang: Lang, why: &str) -> String {
-    match lang {
-        Lang::Ru => crate::record::messages::lot_reason_ru(why),
-        Lang::En => why.to_string(),
-    }
+/// Why a lot on `sq` was set aside (what stood there), in the language.
+pub fn lot_reason(lang: Lang, sq: &str, held: Option<&crate::record::Occupant>) -> String {
+    held.map(|h| crate::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }
 
-pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, why: &str) -> String {
-    t!(lang, "app-lot-set-aside", color = color(c), square = sq, why = lot_reason(lang, why))
+pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, held: Option<&crate::record::Occupant>) -> String {
+    t!(lang, "app-lot-set-aside", color = color(c), square = sq, why = lot_reason(lang, sq, held))
 }
 
 pub fn not_your_piece(lang: Lang, sq: Square) -> String {
@@ -559,7 +558,7 @@ mod tests {
                 out.extend([side(lang, c), in_check(lang, c), mate_next(lang, c), offers_draw(lang, c)]);
                 out.extend([
                     lot_accepted(lang, c, "d4"),
-                    lot_set_aside(lang, c, "d4", "occupied"),
+                    lot_set_aside(lang, c, "d4", Some(&crate::record::Occupant::Bastion { color: c })),
                     scheme_hint(lang, c),
                 ]);
                 for a in [None, Some(true), Some(false)] {

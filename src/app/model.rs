@@ -189,7 +189,8 @@ pub struct LotLine {
     pub side: Color,
     pub square: String,
     pub accepted: bool,
-    pub reason: Option<String>,
+    /// What stood on the square of a set-aside lot.
+    pub held_by: Option<crate::record::Occupant>,
     pub physical: bool,
 }
 

@@ -4,7 +4,7 @@
 //! bastion lots from the virtual bag — into a game record (journaled like every desk action)
 //! or, without one, for an empty board.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 use crate::record::desk::Desk;
 use crate::record::{check as checker, lots, pgn, store};
 use crate::rules::{Color, Square};
@@ -82,7 +82,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
     let result = record
         .result
         .as_ref()
-        .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.to_string()))
+        .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
         .unwrap_or_else(|| "*".into());
     if report.is_ok() {
         let seals = if crate::record::synth::is_synthesis(&record) {
@@ -149,7 +149,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         for side in sides {
             match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
-                    let squares: Vec<String> = lots.iter().filter(|l| l.1.is_none()).map(|l| l.0.to_string()).collect();
+                    let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
                     println!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
@@ -175,11 +175,17 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
             match desk.draw_lot(side) {
                 Ok(lot) => {
                     let (color, square) = (side.key(), lot.square.to_string());
-                    match &lot.reason {
+                    match &lot.held_by {
                         None => println!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
-                        Some(why) => println!(
+                        Some(held) => println!(
                             "{}",
-                            t!(lang, "cli-lot-aside", color = color, square = square, why = why.to_string())
+                            t!(
+                                lang,
+                                "cli-lot-aside",
+                                color = color,
+                                square = square,
+                                why = crate::i18n::record::lot_set_aside(lang, &lot.square, held)
+                            )
                         ),
                     }
                 }

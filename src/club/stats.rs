@@ -54,7 +54,7 @@ pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, String> {
         file: file.to_string(),
         ruleset: r.rules.ruleset,
         players: [player_name(&r.event.white), player_name(&r.event.black)],
-        outcome: r.result.as_ref().map(|x| x.outcome.clone()),
+        outcome: r.result.as_ref().map(|x| x.outcome.key().to_string()),
         winner: r.result.as_ref().and_then(|x| x.winner),
         plies: 0,
         petrifications: [0; 2],

@@ -27,6 +27,7 @@ macro_rules! catalogues {
 pub static CATALOGUES: &[Catalogue] = catalogues![
     // One line per area's file, in any order (one line each keeps merges simple).
     "common.ftl",
+    "record.ftl",
     "seal.ftl",
     "app.ftl",
     "sheet.ftl",

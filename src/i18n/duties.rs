@@ -187,11 +187,11 @@ impl Words for (LossGround, Color) {
 }
 
 /// The words of a FIDE result ground (`flag_fell`, `illegal_moves`), with the loser where the
-/// result names one (a loss; after a count or a draw the ground alone); `None` for another key.
-pub fn fide_ground(key: &str, loser: Option<Color>, lang: Lang) -> Option<String> {
-    let ground = match key {
-        "flag_fell" => "time",
-        "illegal_moves" => "illegal-moves",
+/// result names one (a loss; after a count or a draw the ground alone); `None` for another ground.
+pub fn fide_ground(ground: crate::record::Ground, loser: Option<Color>, lang: Lang) -> Option<String> {
+    let ground = match ground {
+        crate::record::Ground::FlagFell => "time",
+        crate::record::Ground::IllegalMoves => "illegal-moves",
         _ => return None,
     };
     Some(match loser {

@@ -14,6 +14,7 @@ pub(crate) mod duties;
 pub mod grammar;
 pub mod lang;
 pub mod options;
+pub mod record;
 pub mod rules;
 
 pub use catalog::{CATALOGUES, Catalogue};

@@ -8,7 +8,6 @@
 
 use super::scheme::latin_square_text;
 use crate::rules::{Move, MoveKind, Role, Square, UciMove};
-use std::fmt;
 
 /// Which way a castling goes: `O-O` toward the higher files, `O-O-O` toward the lower.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,12 +59,6 @@ impl Pattern {
 /// Why a text could not be read as a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAMove(pub String);
-
-impl fmt::Display for NotAMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8", self.0)
-    }
-}
 
 impl std::error::Error for NotAMove {}
 

@@ -7,7 +7,7 @@
 //! result checks come from `synth`.
 
 use super::announce::{self, Reading};
-use super::model::{GameRecord, GameResult};
+use super::model::{GameRecord, GameResult, Ground, MoveEvent, ResultKind, move_events};
 use super::{lots, replay, seal, synth};
 use crate::rules::options::BastionPlacement;
 use crate::rules::reserve::reserve_use;
@@ -84,7 +84,7 @@ pub fn check(r: &GameRecord) -> Report {
             return report;
         }
         Err(e) => {
-            problems.push(general(e));
+            problems.push(general(e.to_string()));
             report.problems = problems;
             return report;
         }
@@ -159,9 +159,10 @@ pub fn check(r: &GameRecord) -> Report {
                 break;
             }
         };
-        let ev = events.keys();
+        let ev = move_events(&events);
         if ev != e.events {
-            p(format!("its events are recorded as [{}], the engine reports [{}]", e.events.join(", "), ev.join(", ")));
+            let keys = |v: &[MoveEvent]| v.iter().map(MoveEvent::key).collect::<Vec<_>>().join(", ");
+            p(format!("its events are recorded as [{}], the engine reports [{}]", keys(&e.events), keys(&ev)));
         }
         match (&before, game.victoria_position()) {
             (Some(before), Some(after)) => {
@@ -206,12 +207,12 @@ pub fn check(r: &GameRecord) -> Report {
         }
         // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
         // moves that still count.
-        if res.ground == "illegal_moves" {
+        if res.ground == Some(Ground::IllegalMoves) {
             let counted =
                 |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
             let loser = res.winner.map(Color::other);
-            let ok = match (res.outcome.as_str(), loser) {
-                ("forfeit", Some(l)) => counted(l) >= 2,
+            let ok = match (res.outcome, loser) {
+                (ResultKind::Forfeit, Some(l)) => counted(l) >= 2,
                 _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
             };
             if !ok {
@@ -286,10 +287,11 @@ fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
                 lot.side.name(),
                 lot.square
             ))),
-            Ok(Some(why)) if lot.accepted => problems.push(general(format!(
-                "bastion lot {n} ({} {}) was accepted, but {why}",
+            Ok(Some(held)) if lot.accepted => problems.push(general(format!(
+                "bastion lot {n} ({} {}) was accepted, but {}",
                 lot.side.name(),
-                lot.square
+                lot.square,
+                crate::i18n::record::lot_set_aside(crate::i18n::Lang::En, &lot.square, &held)
             ))),
             Ok(Some(_)) => {}
             Err(e) => problems.push(general(format!("bastion lot {n} ({} {}): {e}", lot.side.name(), lot.square))),
@@ -313,12 +315,13 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
         std::cmp::Ordering::Less => Some(Color::Black),
         std::cmp::Ordering::Equal => None,
     };
-    match res.outcome.as_str() {
-        "checkmate" => match engine {
+    let ground = res.ground.map(Ground::key).unwrap_or("");
+    match res.outcome {
+        ResultKind::Checkmate => match engine {
             Outcome::Checkmate { winner } if res.winner == Some(winner) => {}
             _ => p(format!("it says checkmate, but the engine finds {engine}")),
         },
-        "points" => {
+        ResultKind::Points => {
             if (res.points_white, res.points_black) != (Some(white), Some(black)) {
                 p(format!(
                     "the count is recorded as White {:?} : Black {:?}, the final position counts {white} : {black} (R3)",
@@ -328,26 +331,26 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
             if res.winner != by_points {
                 p(format!("the winner is recorded as {:?}, but the count says {:?}", res.winner, by_points));
             }
-            let automatic = !matches!(res.ground.as_str(), "agreement" | "dead_position") && !fide_ground(res);
+            let automatic = !matches!(res.ground, Some(Ground::Agreement | Ground::DeadPosition)) && !fide_ground(res);
             let dead_proved = matches!(engine, Outcome::Points { .. });
             if automatic && !engine.is_over() {
-                p(format!("it gives a count on the ground '{}', but the engine finds no ending (R27)", res.ground));
+                p(format!("it gives a count on the ground '{ground}', but the engine finds no ending (R27)"));
             }
-            if res.ground == "dead_position" && !dead_proved && res.reason.trim().is_empty() {
+            if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
                 p("a count ruled by the arbiter needs the reason".into());
             }
         }
-        "draw" => {
+        ResultKind::Draw => {
             if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) {
-                p(format!("it says draw on the ground '{}', but the engine finds {engine}", res.ground));
+                p(format!("it says draw on the ground '{ground}', but the engine finds {engine}"));
             }
             if res.winner.is_some() {
                 p("a draw has no winner".into());
             }
         }
-        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, p),
+        k if k.is_declared() => check_declared(res, p),
         other => p(format!(
-            "unknown outcome '{other}': use checkmate, points, draw, resignation, agreement, forfeit or decision"
+            "the outcome '{other}' is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit or decision"
         )),
     }
 }
@@ -355,23 +358,25 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
 /// A loss on time (FIDE 6.9) or by a second completed illegal move (7.5.5), or what it
 /// becomes when the opponent cannot mate (R27a): the ground is the arbiter's reason.
 fn fide_ground(res: &GameResult) -> bool {
-    matches!(res.ground.as_str(), "flag_fell" | "illegal_moves")
+    res.ground.is_some_and(Ground::is_fide)
 }
 
 /// The results an arbiter declares (R28), the same in every game: resignation and forfeit
 /// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
 fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
-    match res.outcome.as_str() {
-        "resignation" | "forfeit" => {
+    match res.outcome {
+        ResultKind::Resignation | ResultKind::Forfeit => {
             if res.winner.is_none() {
                 p(format!("a {} needs a winner", res.outcome));
             }
-            if res.outcome == "forfeit" && res.reason.trim().is_empty() && !fide_ground(res) {
+            if res.outcome == ResultKind::Forfeit && res.reason.trim().is_empty() && !fide_ground(res) {
                 p("a forfeit needs the arbiter's reason (R28)".into());
             }
         }
-        "agreement" if res.winner.is_some() => p("a draw by agreement has no winner".into()),
-        "decision" if res.reason.trim().is_empty() => p("an arbiter's decision needs the written reason".into()),
+        ResultKind::Agreement if res.winner.is_some() => p("a draw by agreement has no winner".into()),
+        ResultKind::Decision if res.reason.trim().is_empty() => {
+            p("an arbiter's decision needs the written reason".into())
+        }
         _ => {}
     }
 }
@@ -388,16 +393,16 @@ fn synthesis_setup(r: &GameRecord, general: &mut impl FnMut(String)) {
 
 /// The recorded result of a Synthesis game against the engine's verdict.
 fn synthesis_result(res: &GameResult, engine: crate::rules::synthesis::Outcome, p: &mut impl FnMut(String)) {
-    match res.outcome.as_str() {
-        "draw" if fide_ground(res) => {}
-        "king_captured" | "checkmate" | "draw" => {
-            if res.outcome != engine.key() || res.winner != engine.winner() {
+    match res.outcome {
+        ResultKind::Draw if fide_ground(res) => {}
+        ResultKind::KingCaptured | ResultKind::Checkmate | ResultKind::Draw => {
+            if res.outcome.key() != engine.key() || res.winner != engine.winner() {
                 p(format!("it says {} ({}), but the engine finds: {}", res.outcome, res.score(), engine.describe()));
             }
         }
-        "resignation" | "forfeit" | "agreement" | "decision" => check_declared(res, p),
+        k if k.is_declared() => check_declared(res, p),
         other => p(format!(
-            "unknown outcome '{other}' for Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
+            "the outcome '{other}' is not one of Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
         )),
     }
 }

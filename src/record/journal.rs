@@ -197,11 +197,7 @@ impl Action {
 /// Why a journal cannot be read.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
-    #[error("cannot use the journal {path}: {source}")]
     Io { path: PathBuf, source: std::io::Error },
-    #[error(
-        "the journal {path} is damaged at line {line}: {what}. Nothing was changed; keep the file and the record for inspection"
-    )]
     Damaged { path: PathBuf, line: usize, what: String },
 }
 

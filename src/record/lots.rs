@@ -5,7 +5,7 @@
 //! Once both schemes are revealed and every bastion stands, the start position is built from
 //! the record and who moves first follows E10.
 
-use super::model::{BastionLot, GameRecord, LotSource, Time};
+use super::model::{BastionLot, GameRecord, LotSource, Occupant, Time};
 use super::scheme::bastion_ranks;
 use crate::rules::options::BastionPlacement;
 use crate::rules::{Cell, Color, Piece, Position, Role, Setup, Square, SquareSet};
@@ -16,23 +16,14 @@ pub const BASTIONS: usize = 3;
 /// Why a lot cannot be taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LotError {
-    #[error("bastions are not drawn by lot in this game (bastion_placement = {0}, R8)")]
     NotBlind(&'static str),
-    #[error("the lots are drawn after the reveal: reveal both schemes first (R8)")]
     NotRevealed,
-    #[error("'{0}' is not a square: type the square on the lot, e.g. d4 or c10")]
     NotASquare(String),
-    #[error("{square} is not in {side}'s bag: {side}'s bastions stand on ranks {ranks} (R7); check the lot")]
     OutsideZone { square: Square, side: Color, ranks: String },
-    #[error("{square} was drawn already for {side}: a lot cannot come out of the bag twice")]
     AlreadyDrawn { square: Square, side: Color },
-    #[error("{0} has all 3 bastions (R7)")]
     Complete(Color),
-    #[error("{0}'s bag is empty: no free square is left for a bastion")]
     BagEmpty(Color),
-    #[error("the game has started: bastions can no longer change")]
     Started,
-    #[error("the operating system gave no random number: {0}")]
     Random(String),
 }
 
@@ -43,16 +34,16 @@ pub fn bastion_zone(record: &GameRecord, side: Color) -> Vec<Square> {
 }
 
 /// What stands on `sq` according to the revealed schemes and the bastions so far.
-pub fn occupant(record: &GameRecord, sq: Square) -> Option<String> {
+pub fn occupant(record: &GameRecord, sq: Square) -> Option<Occupant> {
     let name = sq.to_string();
-    for c in Color::ALL {
-        if let Some(r) = record.revealed(c)
+    for color in Color::ALL {
+        if let Some(r) = record.revealed(color)
             && let Some(p) = r.pieces.iter().find(|p| p.square == name)
         {
-            return Some(format!("{}'s {}", c.name(), p.role.name()));
+            return Some(Occupant::Piece { color, role: p.role });
         }
-        if record.bastions(c).contains(&name) {
-            return Some(format!("{}'s bastion", c.name()));
+        if record.bastions(color).contains(&name) {
+            return Some(Occupant::Bastion { color });
         }
     }
     None
@@ -80,9 +71,9 @@ pub fn bastions_missing(record: &GameRecord, side: Color) -> usize {
     BASTIONS.saturating_sub(record.bastions(side).len())
 }
 
-/// The verdict on a lot for `side`: accepted (`None`) or set aside with the reason; an
-/// impossible lot (not in the bag) is an error and nothing is logged.
-pub fn judge_lot(record: &GameRecord, side: Color, square: Square) -> Result<Option<String>, LotError> {
+/// The verdict on a lot for `side`: accepted (`None`) or set aside because of what stands on
+/// the square (R8); an impossible lot (not in the bag) is an error and nothing is logged.
+pub fn judge_lot(record: &GameRecord, side: Color, square: Square) -> Result<Option<Occupant>, LotError> {
     ready(record, side)?;
     let zone = bastion_ranks(side, record.height);
     if square.file() >= record.width || !zone.contains(&square.rank()) {
@@ -94,19 +85,19 @@ pub fn judge_lot(record: &GameRecord, side: Color, square: Square) -> Result<Opt
     if record.bastion_lots.iter().any(|l| l.side == side && l.square == name) {
         return Err(LotError::AlreadyDrawn { square, side });
     }
-    Ok(occupant(record, square).map(|who| format!("{square} holds {who}: set the lot aside and draw again (R8)")))
+    Ok(occupant(record, square))
 }
 
 /// A lot typed in from a physical bag: judged, not yet logged.
 pub fn physical_lot(record: &GameRecord, side: Color, text: &str, time: Time) -> Result<BastionLot, LotError> {
     let square =
         super::scheme::read_square(text.trim()).ok_or_else(|| LotError::NotASquare(text.trim().to_string()))?;
-    let reason = judge_lot(record, side, square)?;
+    let held_by = judge_lot(record, side, square)?;
     Ok(BastionLot {
         side,
         square: square.to_string(),
-        accepted: reason.is_none(),
-        reason,
+        accepted: held_by.is_none(),
+        held_by,
         source: LotSource::Physical,
         time,
     })
@@ -145,25 +136,26 @@ pub fn virtual_lot(record: &GameRecord, side: Color, time: Time) -> Result<Basti
         return Err(LotError::BagEmpty(side));
     }
     let square = bag[os_random_below(bag.len())?];
-    let reason = judge_lot(record, side, square)?;
+    let held_by = judge_lot(record, side, square)?;
     Ok(BastionLot {
         side,
         square: square.to_string(),
-        accepted: reason.is_none(),
-        reason,
+        accepted: held_by.is_none(),
+        held_by,
         source: LotSource::Virtual,
         time,
     })
 }
 
 /// A stand-alone virtual draw for a board where only `occupied` squares are taken: lots in
-/// order with the reason each set-aside lot got (for `bastions --draw`).
+/// order, each with whether it was accepted (a lot on an occupied square is set aside, R8) (for
+/// `bastions --draw`).
 pub fn draw_standalone(
     side: Color,
     width: u8,
     height: u8,
     occupied: &[Square],
-) -> Result<Vec<(Square, Option<String>)>, LotError> {
+) -> Result<Vec<(Square, bool)>, LotError> {
     let ranks = bastion_ranks(side, height);
     let mut bag: Vec<Square> = ranks.flat_map(|r| (0..width).map(move |f| Square::new(f, r))).collect();
     let mut out = Vec::new();
@@ -174,9 +166,9 @@ pub fn draw_standalone(
         }
         let sq = bag.swap_remove(os_random_below(bag.len())?);
         if occupied.contains(&sq) {
-            out.push((sq, Some(format!("{sq} holds a piece: set the lot aside and draw again (R8)"))));
+            out.push((sq, false));
         } else {
-            out.push((sq, None));
+            out.push((sq, true));
             accepted += 1;
         }
     }
@@ -186,11 +178,8 @@ pub fn draw_standalone(
 /// Why the start position cannot be built yet, or is not a position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StartError {
-    #[error("both schemes must be revealed before the start position is fixed (R5)")]
     NotRevealed,
-    #[error("{side} has {have} of 3 bastions: draw the rest first (R8)")]
     BastionsMissing { side: Color, have: usize },
-    #[error("the revealed schemes do not make a position: {0}")]
     Invalid(String),
 }
 

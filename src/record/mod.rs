@@ -41,7 +41,6 @@ pub mod fide;
 pub mod import;
 pub mod journal;
 pub mod lots;
-pub mod messages;
 pub mod model;
 pub mod pgn;
 pub mod pgn_read;
@@ -52,6 +51,7 @@ pub mod seal;
 pub mod store;
 pub mod synth;
 pub mod time_control;
+pub mod v1;
 pub mod vault;
 
 pub use check::{Problem, Report, check};

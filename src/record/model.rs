@@ -1,21 +1,23 @@
 //! The game record as it is stored: one JSON document per game (format
-//! `victoria-arbiter/game`, version 1) holding the event data, the rules and options, both sealed
+//! `victoria-arbiter/game`, version 2; version 1 is read by `v1`) holding the event data, the rules and options, both sealed
 //! schemes and their reveal, the bastion lot log, the start position, every recorded move,
 //! illegal attempts, corrections, draw offers, the result, the drawn signatures and the
 //! arbiter's cryptographic seal. These are plain serde types: the sheet prints them, the club
 //! reads them, the app shows them; the arbiter's workflow that fills them lives in the sibling
 //! modules (`scheme`, `seal`, `lots`, `announce`, `journal`, `store`). `canonical_bytes()` is the
-//! exact byte string the arbiter signs and whose SHA-256 the sheet prints.
+//! exact byte string the arbiter signs and whose SHA-256 the sheet prints. The record keeps
+//! facts, not prose: results, grounds, move events, penalties and set-aside lots are typed
+//! values, worded only where they are shown (the record words of `i18n`).
 
-use crate::rules::{Color, Options, Rules, Ruleset};
+use crate::rules::{Color, Options, Role, Rules, Ruleset};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 /// The `format` field of every game record.
 pub const FORMAT: &str = "victoria-arbiter/game";
-/// The newest record version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The newest record version this build writes and reads (version 1 is read and migrated).
+pub const VERSION: u32 = 2;
 
 /// A moment, with the offset of the arbiter's clock (RFC 3339 in JSON).
 pub type Time = DateTime<FixedOffset>;
@@ -202,15 +204,23 @@ pub enum LotSource {
     Physical,
 }
 
+/// What stands on a square before the start: a piece of a revealed scheme or a bastion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Occupant {
+    Piece { color: Color, role: Role },
+    Bastion { color: Color },
+}
+
 /// One lot of a blind bastion draw, accepted or set aside (R8).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BastionLot {
     pub side: Color,
     pub square: String,
     pub accepted: bool,
-    /// Why the lot was set aside (`None` when accepted).
-    #[serde(default)]
-    pub reason: Option<String>,
+    /// What stood on the square, so that the lot was set aside (`None` when accepted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held_by: Option<Occupant>,
     pub source: LotSource,
     pub time: Time,
 }
@@ -235,9 +245,9 @@ pub struct MoveEntry {
     /// Secret.
     #[serde(default)]
     pub reserve_left: Option<u16>,
-    /// E9 events: `capture`, `hero:e5`, `petrified:c3`, `check`, …
+    /// What happened in the move (E9, S32), in the engine's order.
     #[serde(default)]
-    pub events: Vec<String>,
+    pub events: Vec<MoveEvent>,
     /// The mover's clock after the move and the time the move took (R33), when the game has a
     /// time control.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -248,6 +258,192 @@ impl MoveEntry {
     /// The full-move number (1, 1, 2, 2, …) when White moves on odd plies.
     pub fn move_number(&self) -> u32 {
         self.ply.div_ceil(2)
+    }
+}
+
+/// What happened in a move, for either ruleset: the engine's events (E9 for Victoria and
+/// classical chess, S32 for Synthesis) as the record keeps them. Squares are written as in the
+/// rest of the record (`e5`, `c10`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveEvent {
+    Capture,
+    EnPassant,
+    Castle,
+    /// A warrior became a hero on this square (R20).
+    Hero(String),
+    Promotion(Role),
+    /// A piece became a monument on this square (R15, R21).
+    Petrified(String),
+    Check,
+    Checkmate,
+    /// Synthesis: the move captured the enemy king (S27).
+    KingCaptured,
+    /// Synthesis: this colour is now in this regime (S6), by its letter `A`–`D`.
+    Regime {
+        color: Color,
+        regime: char,
+    },
+    /// Synthesis: a regime-C king moved, this many escapes are left (S16).
+    Escapes {
+        color: Color,
+        left: u8,
+    },
+    /// Synthesis: both kings are attacked (S22, S23).
+    BothInCheck,
+    /// Synthesis: a king was captured and its colour has its one reply (S27).
+    Reply,
+    Stalemate,
+    /// Synthesis: the game is won by this colour.
+    Win(Color),
+    Draw,
+}
+
+fn letter(c: Color) -> char {
+    if c == Color::White { 'w' } else { 'b' }
+}
+
+impl MoveEvent {
+    /// The event's E9/S32 token, as version 1 stored it and the command line prints it
+    /// (`capture`, `hero:e5`, `petrified:c3`, `regime:w=B`, …).
+    pub fn key(&self) -> String {
+        match self {
+            MoveEvent::Capture => "capture".into(),
+            MoveEvent::EnPassant => "en_passant".into(),
+            MoveEvent::Castle => "castle".into(),
+            MoveEvent::Hero(s) => format!("hero:{s}"),
+            MoveEvent::Promotion(r) => format!("promotion:{}", r.lower()),
+            MoveEvent::Petrified(s) => format!("petrified:{s}"),
+            MoveEvent::Check => "check".into(),
+            MoveEvent::Checkmate => "checkmate".into(),
+            MoveEvent::KingCaptured => "king_captured".into(),
+            MoveEvent::Regime { color, regime } => format!("regime:{}={regime}", letter(*color)),
+            MoveEvent::Escapes { color, left } => format!("escapes:{}={left}", letter(*color)),
+            MoveEvent::BothInCheck => "both_in_check".into(),
+            MoveEvent::Reply => "reply".into(),
+            MoveEvent::Stalemate => "stalemate".into(),
+            MoveEvent::Win(c) => format!("win:{}", letter(*c)),
+            MoveEvent::Draw => "draw".into(),
+        }
+    }
+
+    /// The event of a token written by [`key`](Self::key); `None` for an unknown token.
+    pub fn from_key(key: &str) -> Option<MoveEvent> {
+        let side = |s: &str| match s {
+            "w" => Some(Color::White),
+            "b" => Some(Color::Black),
+            _ => None,
+        };
+        Some(match key {
+            "capture" => MoveEvent::Capture,
+            "en_passant" => MoveEvent::EnPassant,
+            "castle" => MoveEvent::Castle,
+            "check" => MoveEvent::Check,
+            "checkmate" => MoveEvent::Checkmate,
+            "king_captured" => MoveEvent::KingCaptured,
+            "both_in_check" => MoveEvent::BothInCheck,
+            "reply" => MoveEvent::Reply,
+            "stalemate" => MoveEvent::Stalemate,
+            "draw" => MoveEvent::Draw,
+            _ => {
+                let (head, rest) = key.split_once(':')?;
+                match head {
+                    "hero" => MoveEvent::Hero(rest.to_string()),
+                    "petrified" => MoveEvent::Petrified(rest.to_string()),
+                    "promotion" => MoveEvent::Promotion(Role::from_char(rest.chars().next()?)?),
+                    "win" => MoveEvent::Win(side(rest)?),
+                    "regime" => {
+                        let (c, r) = rest.split_once('=')?;
+                        MoveEvent::Regime { color: side(c)?, regime: r.chars().next()? }
+                    }
+                    "escapes" => {
+                        let (c, n) = rest.split_once('=')?;
+                        MoveEvent::Escapes { color: side(c)?, left: n.parse().ok()? }
+                    }
+                    _ => return None,
+                }
+            }
+        })
+    }
+
+    /// The square a piece became a monument on, for a petrification.
+    pub fn petrified(&self) -> Option<&str> {
+        match self {
+            MoveEvent::Petrified(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl From<&crate::rules::Event> for MoveEvent {
+    fn from(e: &crate::rules::Event) -> MoveEvent {
+        use crate::rules::Event as E;
+        match *e {
+            E::Capture => MoveEvent::Capture,
+            E::EnPassant => MoveEvent::EnPassant,
+            E::Castle => MoveEvent::Castle,
+            E::Hero(s) => MoveEvent::Hero(s.to_string()),
+            E::Promotion(r) => MoveEvent::Promotion(r),
+            E::Petrified(s) => MoveEvent::Petrified(s.to_string()),
+            E::Check => MoveEvent::Check,
+            E::Checkmate => MoveEvent::Checkmate,
+        }
+    }
+}
+
+impl From<&crate::rules::synthesis::SynthesisEvent> for MoveEvent {
+    fn from(e: &crate::rules::synthesis::SynthesisEvent) -> MoveEvent {
+        use crate::rules::synthesis::SynthesisEvent as E;
+        match *e {
+            E::Capture => MoveEvent::Capture,
+            E::EnPassant => MoveEvent::EnPassant,
+            E::Castle => MoveEvent::Castle,
+            E::Promotion(r) => MoveEvent::Promotion(r),
+            E::KingCaptured => MoveEvent::KingCaptured,
+            E::Regime(color, r) => MoveEvent::Regime { color, regime: r.letter() },
+            E::Escapes(color, left) => MoveEvent::Escapes { color, left },
+            E::Check => MoveEvent::Check,
+            E::BothInCheck => MoveEvent::BothInCheck,
+            E::Reply => MoveEvent::Reply,
+            E::Checkmate => MoveEvent::Checkmate,
+            E::Stalemate => MoveEvent::Stalemate,
+            E::Win(c) => MoveEvent::Win(c),
+            E::Draw => MoveEvent::Draw,
+        }
+    }
+}
+
+/// The engine's events of a move, as the record keeps them.
+pub fn move_events(events: &crate::rules::AnyEvents) -> Vec<MoveEvent> {
+    match events {
+        crate::rules::AnyEvents::Victoria(v) => v.iter().map(MoveEvent::from).collect(),
+        crate::rules::AnyEvents::Synthesis(v) => v.iter().map(MoveEvent::from).collect(),
+    }
+}
+
+/// What the option `illegal_move_penalty` made of an illegal move (R29, FIDE Art. 7.5.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Penalty {
+    /// `warn`: the attempt is logged, nothing more.
+    Logged,
+    /// `fide`, a side's first illegal move: the opponent gets two extra minutes.
+    OpponentTwoMinutes,
+    /// `fide`, a side's second illegal move: the game is lost unless the opponent cannot mate.
+    SecondLoses,
+}
+
+impl Penalty {
+    pub const ALL: [Penalty; 3] = [Penalty::Logged, Penalty::OpponentTwoMinutes, Penalty::SecondLoses];
+}
+
+impl From<super::fide::Penalty> for Penalty {
+    fn from(p: super::fide::Penalty) -> Penalty {
+        match p {
+            super::fide::Penalty::Logged => Penalty::Logged,
+            super::fide::Penalty::TwoMinutes { .. } => Penalty::OpponentTwoMinutes,
+            super::fide::Penalty::SecondLoses { .. } => Penalty::SecondLoses,
+        }
     }
 }
 
@@ -263,9 +459,8 @@ pub struct IllegalAttempt {
     /// The sentence naming pieces and squares.
     pub reason: String,
     pub time: Time,
-    /// What the option `illegal_move_penalty` makes of it: `warn: logged`,
-    /// `fide: opponent +2 minutes`, `fide: second illegal move, loses (Art. 7.5.5)`.
-    pub penalty: String,
+    /// What the option `illegal_move_penalty` made of it.
+    pub penalty: Penalty,
     /// The sentence in Russian (records written before it was kept have none: the English
     /// `reason` stands in).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -306,30 +501,6 @@ impl IllegalAttempt {
             _ => &self.reason,
         }
     }
-    /// The penalty in `lang`: the three forms the desk writes (R29), read back.
-    pub fn penalty_in(&self, lang: crate::rules::Lang) -> String {
-        use crate::rules::lang::{Case, side_ru};
-        if lang == crate::rules::Lang::En {
-            return self.penalty.clone();
-        }
-        let p = self.penalty.as_str();
-        if p == "warn: logged" {
-            "предупреждение: записано".into()
-        } else if p.starts_with("fide: second") {
-            format!(
-                "ФИДЕ: второй недопустимый ход {} — партия проиграна, если только {} не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)",
-                side_ru(self.color, Case::Gen),
-                side_ru(self.color.other(), Case::Nom)
-            )
-        } else if p.starts_with("fide:") {
-            format!(
-                "ФИДЕ: {} добавляются 2 минуты (ст. 7.5.5 Правил ФИДЕ)",
-                if self.color.other() == Color::White { "белым" } else { "чёрным" }
-            )
-        } else {
-            self.penalty.clone()
-        }
-    }
 }
 
 /// A move removed by a correction.
@@ -362,24 +533,179 @@ pub struct DrawOffer {
     pub accepted: Option<bool>,
 }
 
+/// The kind of result (R26–R28, R32; S27–S30 for Synthesis).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultKind {
+    Checkmate,
+    /// A point count (R27).
+    Points,
+    Draw,
+    Resignation,
+    /// A draw by agreement (R28).
+    Agreement,
+    Forfeit,
+    /// Another decision of the arbiter, with a written reason.
+    Decision,
+    /// Synthesis: a king captured after the one reply (S27).
+    KingCaptured,
+}
+
+impl ResultKind {
+    pub const ALL: [ResultKind; 8] = [
+        ResultKind::Checkmate,
+        ResultKind::Points,
+        ResultKind::Draw,
+        ResultKind::Resignation,
+        ResultKind::Agreement,
+        ResultKind::Forfeit,
+        ResultKind::Decision,
+        ResultKind::KingCaptured,
+    ];
+    /// The key version 1 stored and the command line prints (`checkmate`, `king_captured`, …).
+    pub fn key(self) -> &'static str {
+        match self {
+            ResultKind::Checkmate => "checkmate",
+            ResultKind::Points => "points",
+            ResultKind::Draw => "draw",
+            ResultKind::Resignation => "resignation",
+            ResultKind::Agreement => "agreement",
+            ResultKind::Forfeit => "forfeit",
+            ResultKind::Decision => "decision",
+            ResultKind::KingCaptured => "king_captured",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<ResultKind> {
+        ResultKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+    /// A result the arbiter declares (R28) rather than one the engine finds.
+    pub fn is_declared(self) -> bool {
+        matches!(self, ResultKind::Resignation | ResultKind::Agreement | ResultKind::Forfeit | ResultKind::Decision)
+    }
+}
+
+impl std::fmt::Display for ResultKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// The ground within a result, as the engine names it: for a count `nothing_to_move`,
+/// `no_striking_force`, `dead_position`, `repetition`, `hundred_plies`, `agreement`; for a draw
+/// `stalemate`, `dead_position`, `repetition`, `hundred_plies` (Synthesis `fifty_moves`);
+/// `start_mate` for a mate in the starting position (E10); `both_kings` when both kings fell
+/// (S27); `flag_fell` (FIDE 6.9) and `illegal_moves` (FIDE 7.5.5) for a loss the arbiter
+/// rules, or the count or draw it becomes when the opponent cannot mate (R27a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ground {
+    NothingToMove,
+    NoStrikingForce,
+    DeadPosition,
+    Repetition,
+    HundredPlies,
+    Agreement,
+    Stalemate,
+    FiftyMoves,
+    StartMate,
+    BothKings,
+    FlagFell,
+    IllegalMoves,
+}
+
+impl Ground {
+    pub const ALL: [Ground; 12] = [
+        Ground::NothingToMove,
+        Ground::NoStrikingForce,
+        Ground::DeadPosition,
+        Ground::Repetition,
+        Ground::HundredPlies,
+        Ground::Agreement,
+        Ground::Stalemate,
+        Ground::FiftyMoves,
+        Ground::StartMate,
+        Ground::BothKings,
+        Ground::FlagFell,
+        Ground::IllegalMoves,
+    ];
+    /// The key version 1 stored (`nothing_to_move`, `both_kings`, …).
+    pub fn key(self) -> &'static str {
+        match self {
+            Ground::NothingToMove => "nothing_to_move",
+            Ground::NoStrikingForce => "no_striking_force",
+            Ground::DeadPosition => "dead_position",
+            Ground::Repetition => "repetition",
+            Ground::HundredPlies => "hundred_plies",
+            Ground::Agreement => "agreement",
+            Ground::Stalemate => "stalemate",
+            Ground::FiftyMoves => "fifty_moves",
+            Ground::StartMate => "start_mate",
+            Ground::BothKings => "both_kings",
+            Ground::FlagFell => "flag_fell",
+            Ground::IllegalMoves => "illegal_moves",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<Ground> {
+        Ground::ALL.into_iter().find(|g| g.key() == key)
+    }
+    /// A loss the arbiter rules under FIDE's articles (6.9, 7.5.5), or what it became (R27a).
+    pub fn is_fide(self) -> bool {
+        matches!(self, Ground::FlagFell | Ground::IllegalMoves)
+    }
+}
+
+impl From<crate::rules::PointsGround> for Ground {
+    fn from(g: crate::rules::PointsGround) -> Ground {
+        use crate::rules::PointsGround as P;
+        match g {
+            P::NothingToMove => Ground::NothingToMove,
+            P::NoStrikingForce => Ground::NoStrikingForce,
+            P::DeadPosition => Ground::DeadPosition,
+            P::Repetition => Ground::Repetition,
+            P::HundredPlies => Ground::HundredPlies,
+            P::Agreement => Ground::Agreement,
+        }
+    }
+}
+
+impl From<crate::rules::DrawGround> for Ground {
+    fn from(g: crate::rules::DrawGround) -> Ground {
+        use crate::rules::DrawGround as D;
+        match g {
+            D::Stalemate => Ground::Stalemate,
+            D::DeadPosition => Ground::DeadPosition,
+            D::Repetition => Ground::Repetition,
+            D::HundredPlies => Ground::HundredPlies,
+        }
+    }
+}
+
+impl From<crate::rules::synthesis::DrawGround> for Ground {
+    fn from(g: crate::rules::synthesis::DrawGround) -> Ground {
+        use crate::rules::synthesis::DrawGround as D;
+        match g {
+            D::Stalemate => Ground::Stalemate,
+            D::Repetition => Ground::Repetition,
+            D::FiftyMoves => Ground::FiftyMoves,
+        }
+    }
+}
+
 /// The result of the game (R26–R28, R32).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
-    /// `checkmate`, `points`, `draw`, `resignation`, `agreement`, `forfeit` or `decision`.
-    pub outcome: String,
+    pub outcome: ResultKind,
     pub winner: Option<Color>,
-    /// The ground within the outcome, as the engine names it: for `points` one of
-    /// `nothing_to_move`, `no_striking_force`, `dead_position`, `repetition`, `hundred_plies`,
-    /// `agreement`; for `draw` one of `stalemate`, `dead_position`, `repetition`,
-    /// `hundred_plies`; `start_mate` for a mate in the starting position (E10); else empty.
-    #[serde(default)]
-    pub ground: String,
+    /// The ground within the outcome, where it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ground: Option<Ground>,
     /// Both point totals (R3) for a count.
     #[serde(default)]
     pub points_white: Option<u32>,
     #[serde(default)]
     pub points_black: Option<u32>,
-    /// A sentence for people; the arbiter's written reason for a decision or forfeit.
+    /// The arbiter's own written words (a decision, a forfeit, a ruled count); empty when the
+    /// facts say it all. The result's sentence is made from the facts where it is shown.
     #[serde(default)]
     pub reason: String,
     pub time: Time,
@@ -511,9 +837,45 @@ pub struct GameRecord {
     /// Where the live public PGN is written (resumed when the game is opened again).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub live_pgn: Option<String>,
+    /// The version-1 form this record was read from, if it was (see `v1`): while the record
+    /// is unchanged it hashes and saves as that form, so its seal still verifies.
+    #[serde(skip)]
+    pub legacy: Legacy,
 }
 
-/// Why a record could not be read.
+/// A record's memory of the older version it was read from (empty for a record written in
+/// this version). It takes no part in comparing records.
+#[derive(Clone, Debug, Default)]
+pub struct Legacy(pub Option<std::sync::Arc<LegacyForm>>);
+
+/// The older form of a record: its canonical bytes as they were sealed, and the record as it
+/// was read (migrated, without its seal), to tell whether it has changed since.
+#[derive(Clone, Debug)]
+pub struct LegacyForm {
+    pub version: u32,
+    pub canonical: Vec<u8>,
+    pub as_read: GameRecord,
+}
+
+impl PartialEq for Legacy {
+    fn eq(&self, _: &Legacy) -> bool {
+        true
+    }
+}
+
+impl Legacy {
+    /// The older form of `now`, if `now` (its seal aside) is still exactly what was read.
+    pub fn unchanged(&self, now: &GameRecord) -> Option<&LegacyForm> {
+        let old = self.0.as_deref()?;
+        let mut now = now.clone();
+        now.arbiter_seal = None;
+        now.legacy = Legacy::default();
+        (old.as_read == now).then_some(old)
+    }
+}
+
+/// Why a record could not be read (see `GameRecord::from_json` in `v1`, which reads every
+/// version).
 #[derive(Debug, thiserror::Error)]
 pub enum RecordError {
     #[error("this is not a game record: {0}")]
@@ -558,6 +920,7 @@ impl GameRecord {
             clock_log: Vec::new(),
             discarded: Vec::new(),
             live_pgn: None,
+            legacy: Default::default(),
         }
     }
 
@@ -595,7 +958,11 @@ impl GameRecord {
 
     /// The JSON the arbiter signs: the whole record with `arbiter_seal` left out, serialised
     /// compactly in field order (stable: no maps, fixed struct order).
+    /// A record read from version 1 and not changed since gives that version's bytes.
     pub fn canonical_bytes(&self) -> Vec<u8> {
+        if let Some(old) = self.legacy.unchanged(self) {
+            return old.canonical.clone();
+        }
         let mut copy = self.clone();
         copy.arbiter_seal = None;
         serde_json::to_vec(&copy).expect("a game record always serialises")
@@ -606,36 +973,16 @@ impl GameRecord {
         sha256_hex(&self.canonical_bytes())
     }
 
-    /// Pretty JSON, as files hold it.
+    /// Pretty JSON, as files hold it (a record read from version 1 and not changed since is
+    /// written back as it was read).
     pub fn to_json(&self) -> String {
+        if let Some(old) = self.legacy.unchanged(self)
+            && let Ok(serde_json::Value::Object(mut doc)) = serde_json::from_slice::<serde_json::Value>(&old.canonical)
+        {
+            doc.insert("arbiter_seal".into(), serde_json::to_value(&self.arbiter_seal).unwrap_or_default());
+            return serde_json::to_string_pretty(&doc).expect("a game record always serialises");
+        }
         serde_json::to_string_pretty(self).expect("a game record always serialises")
-    }
-
-    /// Reads a record from JSON, checking the format name and version.
-    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
-        #[derive(Deserialize)]
-        struct Head {
-            format: Option<String>,
-            version: Option<u32>,
-        }
-        let head: Head = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-        match head.format.as_deref() {
-            Some(FORMAT) => {}
-            Some(other) => return Err(RecordError::Format(other.to_string())),
-            None => return Err(RecordError::Json("it has no \"format\" field".into())),
-        }
-        match head.version {
-            Some(v) if v <= VERSION && v >= 1 => {}
-            Some(v) => return Err(RecordError::Version(v)),
-            None => return Err(RecordError::Json("it has no \"version\" field".into())),
-        }
-        let record: GameRecord = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-        for (what, n) in [("width", record.width), ("height", record.height)] {
-            if !(5..=16).contains(&n) {
-                return Err(RecordError::Json(format!("its board {what} is {n}; boards are 5 to 16 squares")));
-            }
-        }
-        Ok(record)
     }
 
     /// The number of the next ply (1 for the first move).
@@ -704,7 +1051,7 @@ mod tests {
         let r = sample();
         let text = r.to_json().replace("victoria-arbiter/game", "something/else");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("something/else"));
-        let text = r.to_json().replace("\"version\": 1", "\"version\": 9");
+        let text = r.to_json().replace("\"version\": 2", "\"version\": 9");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("version 9"));
         assert!(GameRecord::from_json("{\"format\": 3").is_err());
     }

@@ -83,8 +83,8 @@ fn headers(r: &GameRecord, private: bool) -> String {
         h.push(("SynthesisOptions", opts.join(" ")));
     }
     if let Some(res) = &r.result {
-        let term = match res.outcome.as_str() {
-            _ if res.ground == "flag_fell" => "time forfeit",
+        let term = match res.outcome.key() {
+            _ if res.ground == Some(super::model::Ground::FlagFell) => "time forfeit",
             "checkmate" => "normal",
             "resignation" | "agreement" => "normal",
             "forfeit" | "decision" => "rules infraction",
@@ -170,7 +170,7 @@ fn clock_marks(e: &MoveEntry) -> Vec<String> {
 fn reserve_mark(e: &MoveEntry) -> Option<String> {
     let left = e.reserve_left?;
     let sq = crate::rules::UciMove::parse(&e.uci).map(|u| u.to.to_string()).unwrap_or_default();
-    let sq = if e.events.iter().any(|x| x == "castle") {
+    let sq = if e.events.contains(&super::model::MoveEvent::Castle) {
         crate::rules::UciMove::parse(&e.uci)
             .map(|u| crate::rules::Square::new((u.from.file() + u.to.file()) / 2, u.from.rank()).to_string())
             .unwrap_or(sq)

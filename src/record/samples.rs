@@ -209,7 +209,7 @@ pub fn mate() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::Invalid("no seed gave a mate".into()))
+    Err(DeskError::NoSample("a mate"))
 }
 
 /// Sample 2: A point victory after several petrifications (a small reserve pool).
@@ -222,8 +222,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
         let black = "Rc12=4 Nd12 Be12=2 Qf12=3 Kg12 Bh12=3 Ni12 Rj12=3 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
         let mut desk = started(event(2, "Dmitri Sokolov", "Elena Kuznetsova"), o, white, black, base)?;
         play_on(&mut desk, &mut rng, 300, base, Taste { pawns: false, spend: true })?;
-        let petrified =
-            desk.record().moves.iter().flat_map(|m| &m.events).filter(|e| e.starts_with("petrified:")).count();
+        let petrified = desk.record().moves.iter().flat_map(|m| &m.events).filter(|e| e.petrified().is_some()).count();
         if let Outcome::Points { white, black, .. } = desk.outcome()
             && white != black
             && petrified >= 4
@@ -234,7 +233,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::Invalid("no seed gave a point victory".into()))
+    Err(DeskError::NoSample("a point victory"))
 }
 
 /// Sample 3: A hero promotion with its newborn reserve (R19), then a resignation.
@@ -251,7 +250,7 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
             play_on(&mut desk, &mut rng, 1, base, Taste { pawns: true, spend: false })?;
             let last = desk.record().moves.last().cloned();
             if let Some(m) = last
-                && m.events.iter().any(|e| e == "promotion:q")
+                && m.events.contains(&crate::record::model::MoveEvent::Promotion(Role::Queen))
                 && desk.outcome() == Outcome::Ongoing
             {
                 play_on(&mut desk, &mut rng, 3, base, Taste::default())?;
@@ -274,7 +273,7 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
             }
         }
     }
-    Err(DeskError::Invalid("no seed gave a hero promotion".into()))
+    Err(DeskError::NoSample("a hero promotion"))
 }
 
 /// Sample 4: Castling on an arbitrary rank (White's king and rook on rank 3), then a draw by agreement.
@@ -307,7 +306,7 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
 pub fn blind_draw() -> Result<Desk, DeskError> {
     let base = base_time(30, 10);
     let mut o = Options::default();
-    o.set_pair("bastion_placement=blind").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    o.bastion_placement = crate::rules::options::BastionPlacement::Blind;
     let white = "Rc1=10 Nd4 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f3 g2 h2 i2 j2";
     let black = "Rc12=10 Nd12 Be12=10 Qf12=10 Kg12 Bh12=10 Ni9 Rj12=10 c11 d11 e11 f11 g10 h11 i11 j11";
     let mut desk = Desk::in_memory(GameRecord::victoria(event(5, "Kirill Fedorov", "Lyudmila Egorova"), o))?;
@@ -342,7 +341,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
 pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     let base = base_time(30, 13);
     let mut o = Options::default();
-    o.set_pair("illegal_move_penalty=fide").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    o.illegal_move_penalty = crate::rules::options::IllegalMovePenalty::Fide;
     let mut desk = started(event(6, "Maxim Nikitin", "Nina Zakharova"), o, WHITE, BLACK, base)?;
     let clock = std::cell::Cell::new(0i64);
     let step = |desk: &mut Desk, text: &str| {
@@ -354,7 +353,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     // The queen cannot pass White's own bastion on f5 with a quiet move (R10).
     let illegal = step(&mut desk, "Фf1-f7");
     if !matches!(illegal, Err(DeskError::Illegal { .. })) {
-        return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
+        return Err(DeskError::NoSample("an illegal move where one was expected"));
     }
     // The player pressed the clock: the arbiter logs it (R29).
     timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
@@ -364,7 +363,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     // Black's pawn cannot step onto Black's own bastion on d9 (R9).
     let illegal = step(&mut desk, "d11-d9");
     if !matches!(illegal, Err(DeskError::Illegal { .. })) {
-        return Err(DeskError::Invalid(format!("expected an illegal move, got {illegal:?}")));
+        return Err(DeskError::NoSample("an illegal move where one was expected"));
     }
     timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
     step(&mut desk, "h11-h9")?;
@@ -394,7 +393,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
 pub fn clocks_and_fide() -> Result<Desk, DeskError> {
     let base = base_time(30, 16);
     let mut o = Options::default();
-    o.set_pair("illegal_move_penalty=fide").map_err(|e| DeskError::Invalid(e.to_string()))?;
+    o.set_pair("illegal_move_penalty=fide")
+        .map_err(|_| DeskError::NoSample("sample 9: the option illegal_move_penalty=fide"))?;
     let mut desk = Desk::in_memory(GameRecord::victoria(event(7, "Oleg Morozov", "Irina Belova"), o))?;
     timed(&mut desk, at(base, -1200)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
     seal_both(&mut desk, WHITE, BLACK, base)?;
@@ -407,7 +407,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
     };
     let refused = |r: Result<super::desk::Recorded, DeskError>| match r {
         Err(DeskError::Illegal { .. }) => Ok(()),
-        other => Err(DeskError::Invalid(format!("expected an illegal move, got {other:?}"))),
+        _ => Err(DeskError::NoSample("sample 9: an entry the engine refuses")),
     };
     step(&mut desk, 25, "e2-e4")?;
     // The arbiter types White's move while Black is to move: an input slip, discarded by the
@@ -446,14 +446,14 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
         step(&mut desk, 20 + rng.random_range(0..40), &text)?;
     }
     if desk.outcome() != Outcome::Ongoing {
-        return Err(DeskError::Invalid("sample 9 ended before the flag fell; change the seed".into()));
+        return Err(DeskError::NoSample("sample 9: a game that goes on until the flag falls"));
     }
     // The side to move thinks until its flag falls.
     let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
     let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
     let fallen = at(base, clock.get() + left / 1000 + 3);
     if timed(&mut desk, fallen).flag() != Some(mover) {
-        return Err(DeskError::Invalid("sample 9: the flag did not fall".into()));
+        return Err(DeskError::NoSample("sample 9: a flag that falls"));
     }
     timed(&mut desk, at(fallen, 20)).rule_loss(super::fide::LossGround::Time, mover, true)?;
     signatures(&mut desk)?;
@@ -543,7 +543,7 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::Invalid("no seed gave a king capture with its reply".into()))
+    Err(DeskError::NoSample("a king capture with its reply"))
 }
 
 /// Sample 8: A game in progress (no result, no signatures): a middlegame of about thirty moves
@@ -555,12 +555,16 @@ pub fn in_progress() -> Result<Desk, DeskError> {
         let mut desk = started(event(6, "Oleg Pavlov", "Polina Smirnova"), Options::default(), WHITE, BLACK, base)?;
         play_on(&mut desk, &mut rng, 60, base, Taste { pawns: true, spend: false })?;
         let r = desk.record();
-        let marked = r.moves.iter().flat_map(|m| &m.events).any(|e| e == "check" || e.starts_with("petrified:"));
+        let marked = r
+            .moves
+            .iter()
+            .flat_map(|m| &m.events)
+            .any(|e| *e == crate::record::model::MoveEvent::Check || e.petrified().is_some());
         if desk.outcome() == Outcome::Ongoing && r.result.is_none() && r.moves.len() == 60 && marked {
             return Ok(desk);
         }
     }
-    Err(DeskError::Invalid("no seed gave an unfinished middlegame".into()))
+    Err(DeskError::NoSample("an unfinished middlegame"))
 }
 
 /// The sample games with their file names.

@@ -16,29 +16,26 @@ use crate::rules::{Color, Sentence};
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SealError {
-    #[error("{0}")]
     Invalid(SchemeErrors),
-    #[error("this is {given}'s scheme, but {expected} is sealing")]
-    WrongSide { expected: Color, given: Color },
-    #[error("{0}'s scheme is already sealed: a sealed scheme cannot change (R5)")]
+    WrongSide {
+        expected: Color,
+        given: Color,
+    },
     AlreadySealed(Color),
-    #[error("{0}'s scheme is not sealed yet: both schemes are revealed together (R5)")]
     NotSealed(Color),
-    #[error("the schemes are already revealed")]
     AlreadyRevealed,
-    #[error("{side}'s scheme does not match its seal: the commitment is {expected}, the content gives {found} (R5)")]
-    Mismatch { side: Color, expected: String, found: String },
-    #[error("{0}'s sealed content is damaged and cannot be read: {1}")]
+    Mismatch {
+        side: Color,
+        expected: String,
+        found: String,
+    },
     Damaged(Color, String),
-    #[error("the operating system gave no random salt: {0}")]
     Random(String),
     /// The seal key cannot be had for sealing.
-    #[error("{}", super::vault::cannot_seal_words(crate::i18n::Lang::En, .0))]
     Key(KeyProblem),
     /// The sealed content cannot be opened here: the key is missing or unusable (`Some`), or
     /// it is not the key the scheme was sealed under (`None`). The scheme is typed again from
     /// the player's paper ([`reveal_typed_at`]).
-    #[error("{}", super::vault::unopenable_words(crate::i18n::Lang::En, *.0, .1.as_ref()))]
     Unopenable(Color, Option<KeyProblem>),
 }
 

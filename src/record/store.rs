@@ -11,17 +11,11 @@ use std::path::{Path, PathBuf};
 /// Why a record file could not be loaded or saved.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("cannot read {path}: {source}")]
     Read { path: PathBuf, source: std::io::Error },
-    #[error("cannot write {path}: {source}")]
     Write { path: PathBuf, source: std::io::Error },
-    #[error("{path} is empty: it may have been cut short by a crash; nothing was changed")]
     Empty { path: PathBuf },
-    #[error("{path} is cut short (truncated) or damaged: {detail}; nothing was changed")]
     Truncated { path: PathBuf, detail: String },
-    #[error("{path} is not a game record: {detail}; nothing was changed")]
     Corrupt { path: PathBuf, detail: String },
-    #[error("{path} already exists: choose another name, or open it to continue that game")]
     Exists { path: PathBuf },
 }
 

@@ -7,7 +7,7 @@
 //! and checking the moves — is written once over [`crate::rules::AnyGame`] in `announce`,
 //! `desk`, `replay` and `check`.
 
-use super::model::{Declared, GameRecord, GameResult, Time};
+use super::model::{Declared, GameRecord, GameResult, Ground, ResultKind, Time};
 use crate::rules::synthesis::{self, Position, Regime};
 use crate::rules::{Color, Options, Ruleset};
 
@@ -21,38 +21,37 @@ pub fn start_fen(options: &Options) -> String {
     Position::start(*options).to_fen()
 }
 
-/// The result the engine's verdict gives (`None` while the game goes on). Outcome keys:
-/// `king_captured` (ground `both_kings` when both fell), `checkmate`, `draw` (grounds
-/// `stalemate`, `repetition`, `fifty_moves`).
+/// The result the engine's verdict gives (`None` while the game goes on): a king captured
+/// (ground `both_kings` when both fell), mate, or a draw on its ground.
 pub fn result_of(outcome: synthesis::Outcome, time: Time, final_fen: String) -> Option<GameResult> {
     use synthesis::Outcome as O;
-    let ground = match outcome {
+    let (kind, ground) = match outcome {
         O::Ongoing => return None,
-        O::KingCaptured { both: true, .. } => "both_kings".to_string(),
-        O::Draw { ground } => ground.key().to_string(),
-        _ => String::new(),
+        O::KingCaptured { both, .. } => (ResultKind::KingCaptured, both.then_some(Ground::BothKings)),
+        O::Checkmate { .. } => (ResultKind::Checkmate, None),
+        O::Draw { ground } => (ResultKind::Draw, Some(ground.into())),
     };
     Some(GameResult {
-        outcome: outcome.key().to_string(),
+        outcome: kind,
         winner: outcome.winner(),
         ground,
         points_white: None,
         points_black: None,
-        reason: outcome.describe(),
+        reason: String::new(),
         time,
         final_vfen: Some(final_fen),
     })
 }
 
-/// A result the arbiter declares in Synthesis: (outcome key, winner, sentence); `None` for a
-/// point count, which Synthesis does not have.
-pub fn declared(what: &Declared) -> Option<(&'static str, Option<Color>, String)> {
+/// A result the arbiter declares in Synthesis: (kind, winner); `None` for a point count, which
+/// Synthesis does not have.
+pub fn declared(what: &Declared) -> Option<(ResultKind, Option<Color>)> {
     Some(match *what {
-        Declared::Resignation { loser } => ("resignation", Some(loser.other()), format!("{} resigned", loser.name())),
-        Declared::DrawAgreed => ("agreement", None, "draw by agreement".to_string()),
+        Declared::Resignation { loser } => (ResultKind::Resignation, Some(loser.other())),
+        Declared::DrawAgreed => (ResultKind::Agreement, None),
         Declared::CountAgreed | Declared::CountRuled => return None,
-        Declared::Forfeit { loser } => ("forfeit", Some(loser.other()), format!("{} loses by forfeit", loser.name())),
-        Declared::Decision { winner } => ("decision", winner, "arbiter's decision".to_string()),
+        Declared::Forfeit { loser } => (ResultKind::Forfeit, Some(loser.other())),
+        Declared::Decision { winner } => (ResultKind::Decision, winner),
     })
 }
 

@@ -4,7 +4,7 @@
 
 use super::data::*;
 use super::i18n::Lang;
-use crate::record::{GameRecord, MoveEntry, Scheme, Time, seal, synth};
+use crate::record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
 use crate::rules::options::ReserveVisibility;
 use crate::rules::{Cell, Color, Game, Piece, Position, Role, Setup, Square, UciMove};
 
@@ -118,7 +118,12 @@ fn uci_squares(uci: &str) -> Option<(Square, Square)> {
 }
 
 fn event_square(m: &MoveEntry, prefix: &str) -> Option<Square> {
-    m.events.iter().find_map(|e| e.strip_prefix(prefix)).and_then(square)
+    m.events
+        .iter()
+        .map(|e| e.key())
+        .find_map(|e| e.strip_prefix(prefix).map(str::to_string))
+        .as_deref()
+        .and_then(square)
 }
 
 /// Follows every reserve piece through the moves: where it stands, what it spent, when it
@@ -166,7 +171,7 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             t.at = None;
             t.row.captured_on = Some(number);
         }
-        let castle = m.events.iter().any(|e| e == "castle");
+        let castle = m.events.contains(&MoveEvent::Castle);
         if castle {
             // The rook nearest the king in the direction it moved jumps to the square it crossed.
             let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
@@ -189,12 +194,10 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             }
             continue;
         }
-        let promotion = m
-            .events
-            .iter()
-            .find_map(|e| e.strip_prefix("promotion:"))
-            .and_then(|r| r.chars().next())
-            .and_then(Role::from_char);
+        let promotion = m.events.iter().find_map(|e| match e {
+            MoveEvent::Promotion(r) => Some(*r),
+            _ => None,
+        });
         if let Some(promo) = promotion {
             if promo.has_reserve() {
                 let left = m.reserve_left.unwrap_or(0) as u32;
@@ -262,9 +265,9 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
         san: lang.san(&m.san),
         // With clocks (R33) the column shows the mover's time left, as the clock showed it.
         time: Some(m.clock.map_or_else(|| hhmm(&m.time), |c| crate::record::time_control::face(c.remaining_ms))),
-        hero: m.events.iter().any(|e| e.starts_with("hero")),
-        petrified: m.events.iter().any(|e| e.starts_with("petrified")),
-        promotion: m.events.iter().any(|e| e.starts_with("promotion")),
+        hero: m.events.iter().any(|e| matches!(e, MoveEvent::Hero(_))),
+        petrified: m.events.iter().any(|e| matches!(e, MoveEvent::Petrified(_))),
+        promotion: m.events.iter().any(|e| matches!(e, MoveEvent::Promotion(_))),
         regime: String::new(),
     }
 }
@@ -281,10 +284,12 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     .to_string();
     // The engine's own sentence (in English) is not repeated where the sheet words the grounds
     // itself; the arbiter's written reason is kept for decisions and forfeits.
-    let ground = crate::i18n::duties::fide_ground(&r.ground, r.winner.map(Color::other), lang)
-        .unwrap_or_else(|| lang.ground(&r.ground));
-    let written = match r.outcome.as_str() {
-        "decision" | "forfeit" => r.reason_in(lang).trim().to_string(),
+    let ground = r
+        .ground
+        .and_then(|g| crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang))
+        .unwrap_or_else(|| lang.ground(r.ground.map(Ground::key).unwrap_or("")));
+    let written = match r.outcome.key() {
+        "decision" | "forfeit" => r.reason.trim().to_string(),
         _ => String::new(),
     };
     let reason = match (ground.is_empty(), written.is_empty()) {
@@ -293,9 +298,9 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         (false, false) => format!("{ground}; {written}"),
     };
     let loser = r.winner.map(Color::other);
-    let grounds = match (r.outcome.as_str(), r.winner, loser) {
+    let grounds = match (r.outcome.key(), r.winner, loser) {
         ("checkmate", Some(w), _) => Grounds::Checkmate { winner: w },
-        ("king_captured", Some(w), _) => Grounds::KingCaptured { winner: w, both: r.ground == "both_kings" },
+        ("king_captured", Some(w), _) => Grounds::KingCaptured { winner: w, both: r.ground == Some(Ground::BothKings) },
         ("points", _, _) => {
             Grounds::Points { white: r.points_white.unwrap_or(0), black: r.points_black.unwrap_or(0), reason }
         }
@@ -347,7 +352,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             announced: a.announced.clone(),
             rule: a.rule.clone(),
             reason: a.reason_in(lang).to_string(),
-            penalty: a.penalty_in(lang),
+            penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
             time: Some(hhmm(&a.time)),
         })
         .collect();

@@ -15,7 +15,7 @@ use serde_json::json;
 /// Every position of a game, the start first, as the public sees them; the error names the
 /// ply that does not replay.
 pub fn snapshots(rec: &GameRecord) -> Result<Vec<Snapshot>, String> {
-    let Some(mut game) = crate::record::replay::start(rec)? else { return Ok(Vec::new()) };
+    let Some(mut game) = crate::record::replay::start(rec).map_err(|e| e.to_string())? else { return Ok(Vec::new()) };
     let mut out = vec![Snapshot::of(&game)];
     for e in &rec.moves {
         let u = UciMove::parse(&e.uci).ok_or_else(|| format!("ply {} has no coordinates '{}'", e.ply, e.uci))?;

@@ -226,7 +226,7 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     s.update(&mut session, recording::Message::ResultReason("both flags fell".into()), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
     assert!(s.result.is_none());
-    assert_eq!(session.result().unwrap().outcome, "decision");
+    assert_eq!(session.result().unwrap().outcome.key(), "decision");
 }
 
 #[test]

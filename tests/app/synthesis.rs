@@ -183,7 +183,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert!(has(&news, "72: Black wins: both kings were captured"), "{news:?}");
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), moves.len());
-    let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<String>)> {
+    let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<victoria_arbiter::record::MoveEvent>)> {
         r.moves.iter().map(|m| (m.ply, m.color, m.uci.clone(), m.san.clone(), m.events.clone())).collect()
     };
     assert_eq!(key(s.record()), key(sample.record()), "the same moves, SAN and events as the desk-made sample");
@@ -218,7 +218,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     h.click("result-engine");
     assert!(matches!(&h.app.screen, Screen::Recording(st) if st.result.is_none()));
     let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
-    assert_eq!((r.outcome.as_str(), r.score(), r.ground.as_str()), ("king_captured", "0-1", "both_kings"));
+    assert_eq!((r.outcome.key(), r.score(), r.ground.map(|g| g.key())), ("king_captured", "0-1", Some("both_kings")));
     assert_eq!(r.winner, Some(Color::Black));
     assert!(has(&h.public_texts(), "0-1"));
     assert!(
@@ -241,7 +241,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert_eq!(saved.rules.ruleset, Ruleset::Synthesis);
     assert_eq!(saved.moves.len(), 72);
     assert_eq!(saved.illegal_attempts.len(), 0);
-    assert_eq!(saved.result.as_ref().unwrap().outcome, "king_captured");
+    assert_eq!(saved.result.as_ref().unwrap().outcome.key(), "king_captured");
     let report = record::check(&saved);
     assert!(report.is_ok(), "{:?}", report.problems);
     assert_eq!(report.synthesis, Some(synthesis::Outcome::KingCaptured { winner: Color::Black, both: true }));
@@ -273,7 +273,10 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "a8=R+"), "{f:?}");
     let m = h.app.session.as_ref().unwrap().record().moves[0].clone();
-    assert_eq!((m.uci.as_str(), m.events.clone()), ("a7a8r", vec!["promotion:r".to_string(), "check".to_string()]));
+    assert_eq!(
+        (m.uci.as_str(), m.events.iter().map(|e| e.key()).collect::<Vec<_>>()),
+        ("a7a8r", vec!["promotion:r".to_string(), "check".to_string()])
+    );
     assert!(panel(&h).situation.contains(&SFlag::Check(Color::Black)));
 }
 
@@ -357,7 +360,7 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     assert_eq!(ev, recording::Event::Changed);
     assert!(st.result.is_none());
     let r = s.result().unwrap();
-    assert_eq!((r.outcome.as_str(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
+    assert_eq!((r.outcome.key(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
     assert_eq!(st.flags, vec![Flag::Result]);
 }
 
@@ -400,6 +403,9 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     assert!(s.result().is_none());
     st.update(&mut s, recording::Message::ResultEngine, Lang::En);
     let r = s.result().unwrap();
-    assert_eq!((r.outcome.as_str(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
-    assert_eq!(r.reason, "Black wins: White is in check with no legal move (S28)");
+    assert_eq!((r.outcome.key(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
+    assert_eq!(
+        victoria_arbiter::i18n::record::result_sentence(Lang::En, r, true),
+        "Black wins: White is in check with no legal move (S28)"
+    );
 }

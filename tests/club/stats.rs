@@ -300,7 +300,7 @@ fn replay_agrees_with_the_events_the_desk_recorded() {
         let s = club::summarise("random", r).unwrap();
         let mut want = [0u32; 2];
         for m in &r.moves {
-            want[m.color.index()] += m.events.iter().filter(|e| e.starts_with("petrified:")).count() as u32;
+            want[m.color.index()] += m.events.iter().filter(|e| e.petrified().is_some()).count() as u32;
         }
         assert_eq!(s.petrifications, want, "seed {seed}");
         petrified += want[0] + want[1];

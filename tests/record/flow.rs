@@ -58,7 +58,8 @@ fn illegal_and_ambiguous_entries() {
     }
     // Logged once the arbiter confirms the player completed it (R29).
     let a = d.confirm_illegal().unwrap().attempt;
-    assert!(a.penalty.contains("2 extra minutes"), "{}", a.penalty);
+    let said = victoria_arbiter::i18n::record::penalty(victoria_arbiter::i18n::Lang::En, a.penalty, a.color);
+    assert!(said.contains("2 extra minutes") && said.contains("7.5.3"), "{said}");
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert!(d.record().moves.is_empty());
     let e = d.record_move("Zz").unwrap_err();
@@ -82,7 +83,7 @@ fn illegal_and_ambiguous_entries() {
     assert_eq!(r.score(), "1-0");
     let report = check(d.record());
     assert!(report.is_ok(), "{:?}", report.problems);
-    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished(_))));
+    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished { .. })));
 }
 
 #[test]
@@ -98,7 +99,7 @@ fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
     assert!(e.to_string().contains("checkmate"), "{e}");
     assert!(d.record().illegal_attempts.is_empty(), "no illegal attempt is logged after the end");
     let res = d.accept_outcome().unwrap();
-    assert_eq!((res.outcome.as_str(), res.winner), (expected.outcome.as_str(), expected.winner));
+    assert_eq!((res.outcome, res.winner), (expected.outcome, expected.winner));
 }
 
 #[test]

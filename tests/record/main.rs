@@ -12,3 +12,4 @@ mod flow;
 mod props;
 mod samples;
 mod synthesis;
+mod version1;

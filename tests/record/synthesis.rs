@@ -56,7 +56,7 @@ fn every_notation_is_read_against_the_synthesis_moves() {
         assert!(r.entry.reserve_left.is_none());
     }
     assert_eq!(d.record().moves[6].san, "O-O");
-    assert_eq!(d.record().moves[6].events, vec!["castle".to_string()]);
+    assert_eq!(d.record().moves[6].events, vec![victoria_arbiter::record::MoveEvent::Castle]);
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
     assert!(attempt.is_none(), "logged only when the arbiter confirms it was completed (R29)");
     let a = d.confirm_illegal().unwrap().attempt;
-    assert_eq!(a.penalty, "warn: logged");
+    assert_eq!(a.penalty, victoria_arbiter::record::Penalty::Logged);
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert_eq!(d.record().illegal_attempts[0].rule, "S8");
     d.record_move("exd5").unwrap();
@@ -85,7 +85,11 @@ fn regimes_events_take_back_and_declared_results() {
     for m in ["e4", "e5", "Qh5", "Nc6"] {
         d.record_move(m).unwrap();
     }
-    assert!(d.record().moves[2].events.iter().any(|e| e.contains("regime")), "{:?}", d.record().moves[2].events);
+    assert!(
+        d.record().moves[2].events.iter().any(|e| matches!(e, victoria_arbiter::record::MoveEvent::Regime { .. })),
+        "{:?}",
+        d.record().moves[2].events
+    );
     assert_eq!(d.synthesis().unwrap().position().regime(Color::White), Regime::B);
     let changes = synth::regime_changes(d.record());
     assert_eq!(changes.len(), 1);
@@ -95,7 +99,7 @@ fn regimes_events_take_back_and_declared_results() {
     assert!(d.declare(Declared::CountAgreed, "").unwrap_err().to_string().contains("no point count"));
     assert!(d.accept_outcome().is_err());
     let res = d.declare(Declared::Resignation { loser: Color::Black }, "").unwrap();
-    assert_eq!((res.outcome.as_str(), res.score()), ("resignation", "1-0"));
+    assert_eq!((res.outcome.key(), res.score()), ("resignation", "1-0"));
     assert!(check(d.record()).is_ok(), "{:?}", check(d.record()).problems);
 }
 
@@ -109,10 +113,11 @@ fn the_sample_goes_through_regimes_a_b_c_and_a_king_capture_with_its_reply() {
     let changes = synth::regime_changes(r);
     let white: Vec<Regime> = changes.iter().filter(|c| c.color == Color::White).map(|c| c.regime).collect();
     assert!(white.starts_with(&[Regime::B, Regime::C]), "{changes:?}");
-    let kings = r.moves.iter().filter(|m| m.events.iter().any(|e| e.starts_with("king_captured"))).count();
+    let kings =
+        r.moves.iter().filter(|m| m.events.contains(&victoria_arbiter::record::MoveEvent::KingCaptured)).count();
     assert_eq!(kings, 2, "a king capture and the reply that captures back");
     let res = r.result.as_ref().unwrap();
-    assert_eq!(res.outcome, "king_captured");
+    assert_eq!(res.outcome, victoria_arbiter::record::ResultKind::KingCaptured);
     assert_eq!(res.winner, Some(r.moves.last().unwrap().color), "the last capture wins (S27)");
     let text = pgn::public(r);
     assert!(text.contains("[Variant \"Synthesis\"]"), "{text}");
@@ -196,10 +201,16 @@ fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
     assert_eq!(d.any_game().unwrap().fen(), d.synthesis().unwrap().position().to_fen());
     // No move after the end: the arbiter records the result.
     let e = d.record_move("a4").unwrap_err();
-    assert!(matches!(&e, DeskError::Ended(why) if why.en.contains("(S27)") && why.ru.contains("(S27)")), "{e}");
+    assert!(
+        matches!(&e, DeskError::Ended(why) if why.sentence().en.contains("(S27)") && why.sentence().ru.contains("(S27)")),
+        "{e}"
+    );
     assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());
     let res = d.accept_outcome().unwrap();
-    assert_eq!((res.outcome.as_str(), res.score(), res.ground.as_str()), ("king_captured", "0-1", "both_kings"));
+    assert_eq!(
+        (res.outcome.key(), res.score(), res.ground.map(|g| g.key())),
+        ("king_captured", "0-1", Some("both_kings"))
+    );
 
     // A Victoria game through the same desk: its verdict is Victoria's.
     let v = samples::mate().unwrap();

@@ -24,13 +24,13 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
         }
         let mark = |m: &victoria_arbiter::record::MoveEntry| {
             let mut s = lang.san(&m.san);
-            if m.events.iter().any(|e| e.starts_with("promotion")) && !s.contains('=') {
+            if m.events.iter().any(|e| e.key().starts_with("promotion")) && !s.contains('=') {
                 s.push('=');
             }
-            if m.events.iter().any(|e| e.starts_with("hero")) {
+            if m.events.iter().any(|e| e.key().starts_with("hero")) {
                 s.push('★');
             }
-            if m.events.iter().any(|e| e.starts_with("petrified")) {
+            if m.events.iter().any(|e| e.key().starts_with("petrified")) {
                 s.push('◆');
             }
             let changes: Vec<String> = regimes
@@ -96,7 +96,9 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     let pages = check_sheet(&rec, Lang::Ru, Paper::A4);
     let text = all_text(&pages);
     assert!(text.contains("подсчёт очков: белые 37 : чёрные 29"), "{text}");
-    assert!(text.contains("резервы ходов исчерпаны"));
+    // The ground is a typed fact now: the synthetic record counts on `no_striking_force` (its
+    // old key `reserves_spent` was never one the engine writes).
+    assert!(text.contains("не осталось ферзей, ладей,"), "{text}");
     for side in [victoria_arbiter::rules::Color::White, victoria_arbiter::rules::Color::Black] {
         let code = rec.schemes.get(side).seal_code.clone().unwrap();
         assert!(text.contains(&format!("{code} — проверена")), "{code} not verified");

@@ -288,12 +288,12 @@ fn synthesis(event: EventInfo, i: usize) -> GameRecord {
         });
     }
     r.result = Some(GameResult {
-        outcome: "resignation".into(),
+        outcome: victoria_arbiter::record::ResultKind::Resignation,
         winner: Some(Color::White),
-        ground: String::new(),
+        ground: None,
         points_white: None,
         points_black: None,
-        reason: "Black resigned (R28)".into(),
+        reason: String::new(),
         time: time(i),
         final_vfen: None,
     });

@@ -299,10 +299,10 @@ pub fn record(plies: usize) -> GameRecord {
         let (from, to) = if n % 2 == 0 { (home, away) } else { (away, home) };
         let mut events = Vec::new();
         if k == 7 {
-            events.push("check".to_string());
+            events.push(victoria_arbiter::record::MoveEvent::Check);
         }
         if k == 20 {
-            events.push("hero:d5".to_string());
+            events.push(victoria_arbiter::record::MoveEvent::Hero("d5".into()));
         }
         let san = format!("Q{to}{}", if k == 7 { "+" } else { "" });
         let sec = k as u32 * 37;
@@ -326,7 +326,7 @@ pub fn record(plies: usize) -> GameRecord {
         rule: "R10".into(),
         reason: "the rook on c12 cannot pass White's bastion on c5 (R10)".into(),
         time: at(10, 3, 0),
-        penalty: "warn: logged".into(),
+        penalty: victoria_arbiter::record::Penalty::Logged,
         reason_ru: Some("ладья на c12 не может пройти сквозь бастион белых на c5 (R10)".into()),
         withdrawn: None,
     });
@@ -337,9 +337,9 @@ pub fn record(plies: usize) -> GameRecord {
         reason: "wrong square typed".into(),
     });
     r.result = Some(GameResult {
-        outcome: "points".into(),
+        outcome: victoria_arbiter::record::ResultKind::Points,
         winner: Some(Color::White),
-        ground: "reserves_spent".into(),
+        ground: Some(victoria_arbiter::record::Ground::NoStrikingForce),
         points_white: Some(37),
         points_black: Some(29),
         reason: String::new(),
@@ -420,23 +420,19 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
             time: at(10 + sec / 3600, (sec / 60) % 60, sec % 60),
             reserve_spent: before.map(|_| 1),
             reserve_left: left,
-            events: events.iter().map(|e| e.to_string()).collect(),
+            events: events.iter().map(victoria_arbiter::record::MoveEvent::from).collect(),
             clock: None,
         });
     }
     let outcome = game.outcome();
     let (outcome_key, ground, pw, pb) = match outcome {
-        Outcome::Ongoing => ("decision", "".to_string(), None, None),
-        Outcome::Checkmate { .. } => ("checkmate", "".to_string(), None, None),
-        Outcome::Points { ground, white, black } => {
-            ("points", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), Some(white), Some(black))
-        }
-        Outcome::Draw { ground } => {
-            ("draw", serde_json::to_value(ground).unwrap().as_str().unwrap().to_string(), None, None)
-        }
+        Outcome::Ongoing => ("decision", None, None, None),
+        Outcome::Checkmate { .. } => ("checkmate", None, None, None),
+        Outcome::Points { ground, white, black } => ("points", Some(ground.into()), Some(white), Some(black)),
+        Outcome::Draw { ground } => ("draw", Some(ground.into()), None, None),
     };
     r.result = Some(GameResult {
-        outcome: outcome_key.into(),
+        outcome: victoria_arbiter::record::ResultKind::from_key(outcome_key).unwrap(),
         winner: outcome.winner(),
         ground,
         points_white: pw,

@@ -57,7 +57,7 @@ impl State {
     fn show(&mut self, r: Result<LotLine, String>, lang: Lang) {
         self.notice = Some(match r {
             Ok(l) if l.accepted => (true, i18n::lot_accepted(lang, l.side, &l.square)),
-            Ok(l) => (false, i18n::lot_set_aside(lang, l.side, &l.square, l.reason.as_deref().unwrap_or(""))),
+            Ok(l) => (false, i18n::lot_set_aside(lang, l.side, &l.square, l.held_by.as_ref())),
             Err(e) => (false, e),
         });
     }
@@ -113,7 +113,7 @@ impl State {
                     i18n::side(lang, l.side),
                     l.square,
                     tr(lang, Text::SetAside),
-                    i18n::lot_reason(lang, l.reason.as_deref().unwrap_or(""))
+                    i18n::lot_reason(lang, &l.square, l.held_by.as_ref())
                 )
             };
             log = log.push(text(line).size(14).color(if l.accepted { theme::FINE } else { theme::MUTED }));

@@ -244,7 +244,8 @@ impl Session {
     pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), String> {
         let c = self.desk.confirm_illegal().map_err(desk_err(self.lang))?;
         let a = &c.attempt;
-        let words = Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru));
+        use crate::i18n::Words;
+        let words = Sentence::new(c.penalty.words(Lang::En), c.penalty.words(Lang::Ru));
         Ok((words, c.penalty.offers_loss().then_some(a.color)))
     }
 
@@ -286,8 +287,12 @@ impl Session {
         let rec = match done {
             Ok(r) => r,
             Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
-                let penalty =
-                    attempt.map(|a| Sentence::new(a.penalty_in(Lang::En), a.penalty_in(Lang::Ru))).unwrap_or_default();
+                let penalty = attempt
+                    .map(|a| {
+                        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
+                        Sentence::new(said(Lang::En), said(Lang::Ru))
+                    })
+                    .unwrap_or_default();
                 return vec![Flag::Illegal { rule, reason: Sentence::new(reason, reason_ru), penalty }];
             }
             Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
@@ -299,12 +304,12 @@ impl Session {
             return flags;
         }
         for ev in &e.events {
-            if let Some(sq) = ev.strip_prefix("petrified:").and_then(|s| s.parse::<Square>().ok()) {
+            if let Some(sq) = ev.petrified().and_then(|s| s.parse::<Square>().ok()) {
                 let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
                 flags.push(Flag::Petrified { square: sq, role });
             }
         }
-        let check = e.events.iter().any(|x| x == "check");
+        let check = e.events.contains(&crate::record::MoveEvent::Check);
         match rec.outcome {
             Outcome::Checkmate { winner } => flags.push(Flag::Mate { winner }),
             Outcome::Ongoing => {
@@ -374,7 +379,7 @@ fn lot_line(l: &crate::record::BastionLot) -> LotLine {
         side: l.side,
         square: l.square.clone(),
         accepted: l.accepted,
-        reason: l.reason.clone(),
+        held_by: l.held_by,
         physical: l.source == crate::record::LotSource::Physical,
     }
 }

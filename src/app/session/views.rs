@@ -203,7 +203,7 @@ impl Session {
 
     fn last_petrified(&self) -> Option<Square> {
         let last = self.record().moves.last()?;
-        last.events.iter().find_map(|e| e.strip_prefix("petrified:")).and_then(|s| s.parse().ok())
+        last.events.iter().find_map(|e| e.petrified()).and_then(|s| s.parse().ok())
     }
 
     /// What the public window may show: built from public facts only.
@@ -256,12 +256,10 @@ impl Session {
         let mut out = Vec::new();
         for c in Color::ALL {
             for l in self.desk.reserve_ledger(c) {
-                let status = if let Some(n) = l.status.strip_prefix("petrified on move ") {
-                    LedgerStatus::Petrified(n.trim().parse().unwrap_or(0))
-                } else if let Some(n) = l.status.strip_prefix("captured on move ") {
-                    LedgerStatus::Captured(n.trim().parse().unwrap_or(0))
-                } else {
-                    LedgerStatus::InPlay
+                let status = match l.status {
+                    crate::record::desk::LedgerStatus::Petrified { on_move } => LedgerStatus::Petrified(on_move),
+                    crate::record::desk::LedgerStatus::Captured { on_move } => LedgerStatus::Captured(on_move),
+                    crate::record::desk::LedgerStatus::InPlay => LedgerStatus::InPlay,
                 };
                 out.push(LedgerRow {
                     color: c,

@@ -125,7 +125,7 @@ impl Desk {
             rule: p.rule.clone(),
             reason: p.reason.clone(),
             time: p.time,
-            penalty: super::penalty(&self.record.rules.options, before, p.color),
+            penalty: typed.into(),
             reason_ru: Some(p.reason_ru.clone()),
             withdrawn: None,
         };
@@ -278,15 +278,15 @@ impl Desk {
         let time = self.now();
         let final_vfen = Some(game.fen());
         let points = game.points();
-        let key = match ground {
-            LossGround::Time => "flag_fell",
-            LossGround::IllegalMoves => "illegal_moves",
-        };
+        let key = Some(match ground {
+            LossGround::Time => Ground::FlagFell,
+            LossGround::IllegalMoves => Ground::IllegalMoves,
+        });
         let result = match self.sanction(loser, opponent_can_mate) {
             Sanction::Loss { loser } => GameResult {
-                outcome: "forfeit".into(),
+                outcome: ResultKind::Forfeit,
                 winner: Some(loser.other()),
-                ground: key.into(),
+                ground: key,
                 points_white: None,
                 points_black: None,
                 reason: String::new(),
@@ -296,13 +296,13 @@ impl Desk {
             Sanction::Count => {
                 let [w, b] = points.unwrap_or([0, 0]);
                 GameResult {
-                    outcome: "points".into(),
+                    outcome: ResultKind::Points,
                     winner: match w.cmp(&b) {
                         std::cmp::Ordering::Greater => Some(Color::White),
                         std::cmp::Ordering::Less => Some(Color::Black),
                         std::cmp::Ordering::Equal => None,
                     },
-                    ground: key.into(),
+                    ground: key,
                     points_white: Some(w),
                     points_black: Some(b),
                     reason: String::new(),
@@ -311,9 +311,9 @@ impl Desk {
                 }
             }
             Sanction::Draw => GameResult {
-                outcome: "draw".into(),
+                outcome: ResultKind::Draw,
                 winner: None,
-                ground: key.into(),
+                ground: key,
                 points_white: None,
                 points_black: None,
                 reason: String::new(),

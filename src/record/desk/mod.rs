@@ -21,6 +21,7 @@ pub mod result;
 pub mod setup;
 
 pub use super::model::Declared;
+pub use super::replay::ReplayError;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use duties::{Confirmed, DutyError, PendingEntry};
 pub use play::{interpret, ledger, penalty, ruling};
@@ -33,30 +34,28 @@ use super::seal::SealError;
 use super::store::{self, StoreError};
 use super::{replay, synth};
 use crate::rules::synthesis;
-use crate::rules::{AnyGame, AnyOutcome, Game, Outcome, Position, Role, Rules, Sentence};
+use crate::rules::{AnyGame, AnyOutcome, Game, Outcome, Position, Role, Rules};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// Why an action was not taken. Nothing changed in the record or on disk.
+/// Why an action was not taken. Nothing changed in the record or on disk. Each refusal is a
+/// fact of its own; its words come from the catalogue (the record words of `i18n`), and `Display`
+/// is the English.
 #[derive(Debug, thiserror::Error)]
 pub enum DeskError {
-    #[error(transparent)]
     Store(#[from] StoreError),
-    #[error(transparent)]
     Journal(#[from] JournalError),
-    #[error(transparent)]
     Seal(#[from] SealError),
-    #[error(transparent)]
     Lot(#[from] LotError),
-    #[error(transparent)]
     Start(#[from] StartError),
-    #[error(transparent)]
     NotAMove(#[from] NotAMove),
-    #[error("'{text}' fits {} moves: {}; say which", candidates.len(), candidates.join(", "))]
-    Ambiguous { text: String, candidates: Vec<String> },
+    /// The text fits several legal moves: `candidates` as `SAN (coordinates)`.
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
     /// The move breaks a rule; `attempt` is what was logged (R29), `None` for a preview.
     /// `reason` is the English sentence, `reason_ru` the Russian one.
-    #[error("'{text}' is illegal: {reason}")]
     Illegal {
         text: String,
         rule: String,
@@ -65,24 +64,65 @@ pub enum DeskError {
         attempt: Option<Box<IllegalAttempt>>,
         second_fide: bool,
     },
-    #[error("the game has not started: seal and reveal both schemes and fix the bastions first")]
+    /// Seal and reveal both schemes and fix the bastions first.
     NotStarted,
-    #[error("the game has started: {0} can no longer change")]
-    Started(&'static str),
-    #[error("the game is over ({0}): clear the result to record more moves")]
-    Finished(String),
-    /// The engine sees an ending (in both languages); the arbiter records the result.
-    #[error("the game has ended — {0}; record the result")]
-    Ended(Sentence),
-    #[error("there {} to take back", if *.0 == 0 { "is no move".to_string() } else { format!("are only {} moves", .0) })]
+    /// The game has started: this can no longer change.
+    Started(Fixed),
+    /// The game is over with this result: clear it to record more moves.
+    Finished {
+        score: &'static str,
+        outcome: ResultKind,
+    },
+    /// The engine sees an ending; the arbiter records the result.
+    Ended(AnyOutcome),
+    /// There are only this many moves to take back.
     NothingToTakeBack(usize),
-    #[error("{0}")]
-    Invalid(String),
     /// A duty of the arbiter refused (R29, R33, FIDE 6.9, 7.5).
-    #[error("{0}")]
     Duty(duties::DutyError),
-    #[error("the record cannot be replayed: {0}. The file was not changed")]
-    Replay(String),
+    /// A Synthesis game has the standard setup: there is nothing of this kind (S1).
+    NoSetupInSynthesis(SetupPart),
+    /// The ruleset is chosen when the record is created.
+    RulesetFixed,
+    /// The position given for the start cannot be read.
+    BadPosition(String),
+    /// The record carries the arbiter's seal: it can no longer change.
+    SealedRecord,
+    /// A take-back needs a reason for the score sheet (R30).
+    CorrectionNeedsReason,
+    /// The engine sees no ending to accept.
+    NotOver,
+    /// A forfeit, a decision or a ruled count needs the arbiter's written reason.
+    DecisionNeedsReason,
+    /// Synthesis has no point count (S27–S30).
+    NoCountInSynthesis,
+    NoResultToClear,
+    NoPendingDrawOffer,
+    /// A signature's points must lie in the 0..1 box.
+    SignatureOutside,
+    SignatureEmpty,
+    /// The seal signs another digest than the record's.
+    SealDigest {
+        signed: String,
+        record: String,
+    },
+    /// The record's moves do not replay on the engine; the file was not changed.
+    Replay(#[source] ReplayError),
+    /// A generated game (`samples`) found no seed that gives what it looks for.
+    NoSample(&'static str),
+}
+
+/// What can no longer change once the game has started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fixed {
+    Options,
+    StartPosition,
+}
+
+/// What a Synthesis game does not have (S1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupPart {
+    Schemes,
+    Bastions,
 }
 
 /// A move that was recorded and acknowledged (it is on disk).
@@ -103,6 +143,20 @@ pub struct Preview {
     pub san: String,
 }
 
+/// Where a reserve piece of the ledger stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LedgerStatus {
+    InPlay,
+    /// Became a monument on this full move.
+    Petrified {
+        on_move: u32,
+    },
+    /// Was captured on this full move.
+    Captured {
+        on_move: u32,
+    },
+}
+
 /// One line of the private reserve ledger.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LedgerLine {
@@ -114,8 +168,7 @@ pub struct LedgerLine {
     pub initial: u16,
     pub spent: u16,
     pub remaining: u16,
-    /// `in play`, `petrified on move N` or `captured on move N`.
-    pub status: String,
+    pub status: LedgerStatus,
     /// Born by promotion on move N.
     pub born_on: Option<u32>,
 }
@@ -202,10 +255,7 @@ impl Desk {
                 continue;
             }
             if Some(*n) != seq.checked_add(1) {
-                return Err(DeskError::Replay(format!(
-                    "the journal {} jumps from action {seq} to action {n}",
-                    jpath.display()
-                )));
+                return Err(DeskError::Replay(ReplayError::JournalGap { journal: jpath.clone(), from: seq, to: *n }));
             }
             action.apply(&mut record);
             seq = *n;
@@ -364,9 +414,7 @@ impl Desk {
     /// Journals an action durably, then applies it.
     fn commit(&mut self, action: Action) -> Result<(), DeskError> {
         if self.record.arbiter_seal.is_some() {
-            return Err(DeskError::Invalid(
-                "the record carries the arbiter's seal: it can no longer change (open a copy to correct it)".into(),
-            ));
+            return Err(DeskError::SealedRecord);
         }
         let seq = self.seq + 1;
         if let Some(j) = &mut self.journal {

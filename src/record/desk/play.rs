@@ -2,18 +2,17 @@
 //! on a refused one, recording moves and illegal attempts with their penalty (R29), take-backs
 //! (R30) and the private reserve ledger.
 
-use super::{Desk, DeskError, LedgerLine, Preview, Recorded};
+use super::{Desk, DeskError, LedgerLine, LedgerStatus, Preview, Recorded};
 use crate::record::announce::{self, Reading};
 use crate::record::journal::Action;
 use crate::record::model::*;
-use crate::rules::options::IllegalMovePenalty;
 use crate::rules::reserve::reserve_use;
 use crate::rules::{AnyGame, Cell, Color, Event, Move, MoveKind, Position, Role, Sentence, Square, UciMove};
 
 impl Desk {
     pub(super) fn live_game(&self) -> Result<&AnyGame, DeskError> {
         if let Some(r) = &self.record.result {
-            return Err(DeskError::Finished(format!("{} {}", r.score(), r.outcome)));
+            return Err(DeskError::Finished { score: r.score(), outcome: r.outcome });
         }
         self.game.as_ref().ok_or(DeskError::NotStarted)
     }
@@ -24,7 +23,7 @@ impl Desk {
     pub(super) fn game_for_move(&self) -> Result<&AnyGame, DeskError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
-            return Err(DeskError::Ended(self.ended.sentence()));
+            return Err(DeskError::Ended(self.ended));
         }
         Ok(game)
     }
@@ -99,7 +98,7 @@ impl Desk {
             time,
             reserve_spent: spent,
             reserve_left: left,
-            events: events.keys(),
+            events: move_events(&events),
             // The physical clock switches as the move is completed (R33).
             clock: match (&self.record.time_control, self.clocks()) {
                 (Some(tc), Some(mut c)) => Some(c.on_move(tc, time)),
@@ -123,7 +122,7 @@ impl Desk {
             return Err(DeskError::NothingToTakeBack(have));
         }
         if reason.trim().is_empty() {
-            return Err(DeskError::Invalid("a correction needs a reason for the score sheet (R30)".into()));
+            return Err(DeskError::CorrectionNeedsReason);
         }
         self.discard_pending()?;
         let plies = self.record.moves[have - n..]
@@ -249,21 +248,11 @@ pub(crate) fn joined(rulings: Vec<(String, Sentence)>) -> (String, Sentence) {
     (rule, Sentence::new(en, ru))
 }
 
-/// The penalty text of an illegal move by `color` (R29): `earlier` is how many illegal moves
-/// that side made before. With `fide` the first gives the opponent two minutes and the second
-/// loses (FIDE Art. 7.5.5).
-pub fn penalty(options: &crate::rules::Options, earlier: usize, color: Color) -> String {
-    match options.illegal_move_penalty {
-        IllegalMovePenalty::Warn => "warn: logged".to_string(),
-        IllegalMovePenalty::Fide if earlier == 0 => {
-            format!("fide: {} gets 2 extra minutes (FIDE Art. 7.5.5)", color.other().name())
-        }
-        IllegalMovePenalty::Fide => format!(
-            "fide: second illegal move by {} — the game is lost unless {} cannot mate (FIDE Art. 7.5.5)",
-            color.name(),
-            color.other().name()
-        ),
-    }
+/// The penalty of an illegal move (R29): `earlier` is how many illegal moves that side made
+/// before. With `fide` the first gives the opponent two minutes and the second loses (FIDE
+/// Art. 7.5.5).
+pub fn penalty(options: &crate::rules::Options, earlier: usize, offender: Color) -> Penalty {
+    crate::record::fide::illegal_move_penalty(options.illegal_move_penalty, earlier, offender).into()
 }
 
 /// The reserve ledger of a side, computed from the record (see [`Desk::reserve_ledger`]):
@@ -281,7 +270,7 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
             initial: s.reserve,
             spent: 0,
             remaining: s.reserve,
-            status: IN_PLAY.into(),
+            status: LedgerStatus::InPlay,
             born_on: None,
         });
     }
@@ -299,13 +288,13 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
         };
         let (from, dest) = (from.to_string(), dest.to_string());
         if mover == side {
-            if let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == from) {
+            if let Some(l) = lines.iter_mut().find(|l| l.status == LedgerStatus::InPlay && l.square == from) {
                 l.square = dest.clone();
                 let dsq: Square = dest.parse().unwrap_or(m.to);
                 l.remaining = if pos.cell(dsq) == Cell::Monument { 0 } else { pos.reserve(dsq).unwrap_or(l.remaining) };
                 if events.contains(&Event::Petrified(dsq)) {
                     l.remaining = 0;
-                    l.status = format!("petrified on move {number}");
+                    l.status = LedgerStatus::Petrified { on_move: number };
                 }
                 l.spent = l.initial.saturating_sub(l.remaining);
             }
@@ -321,17 +310,15 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
                     initial: left,
                     spent: 0,
                     remaining: left,
-                    status: if petrified { format!("petrified on move {number}") } else { IN_PLAY.into() },
+                    status: if petrified { LedgerStatus::Petrified { on_move: number } } else { LedgerStatus::InPlay },
                     born_on: Some(number),
                 });
             }
         } else if m.capture
-            && let Some(l) = lines.iter_mut().find(|l| l.status == IN_PLAY && l.square == m.to.to_string())
+            && let Some(l) = lines.iter_mut().find(|l| l.status == LedgerStatus::InPlay && l.square == m.to.to_string())
         {
-            l.status = format!("captured on move {number}");
+            l.status = LedgerStatus::Captured { on_move: number };
         }
     }
     lines
 }
-
-const IN_PLAY: &str = "in play";

@@ -25,48 +25,35 @@ impl Desk {
         let time = self.now();
         let game = match self.live_game()? {
             AnyGame::Synthesis(game) => {
-                let result = synth::result_of(game.outcome(), time, game.position().to_fen())
-                    .ok_or_else(|| DeskError::Invalid("the game is not over: the engine sees no ending".into()))?;
+                let result =
+                    synth::result_of(game.outcome(), time, game.position().to_fen()).ok_or(DeskError::NotOver)?;
                 return self.finish(result);
             }
             AnyGame::Victoria(game) => game,
         };
         let outcome = game.outcome();
         let final_vfen = Some(game.position().to_vfen());
+        let blank = |outcome, winner, ground| GameResult {
+            outcome,
+            winner,
+            ground,
+            points_white: None,
+            points_black: None,
+            reason: String::new(),
+            time,
+            final_vfen: final_vfen.clone(),
+        };
         let result = match outcome {
-            Outcome::Ongoing => {
-                return Err(DeskError::Invalid("the game is not over: the engine sees no ending".into()));
+            Outcome::Ongoing => return Err(DeskError::NotOver),
+            Outcome::Checkmate { winner } => {
+                blank(ResultKind::Checkmate, Some(winner), self.record.moves.is_empty().then_some(Ground::StartMate))
             }
-            Outcome::Checkmate { winner } => GameResult {
-                outcome: "checkmate".into(),
-                winner: Some(winner),
-                ground: if self.record.moves.is_empty() { "start_mate".into() } else { String::new() },
-                points_white: None,
-                points_black: None,
-                reason: outcome.describe(),
-                time,
-                final_vfen,
-            },
             Outcome::Points { ground, white, black } => GameResult {
-                outcome: "points".into(),
-                winner: outcome.winner(),
-                ground: key_of(&ground),
                 points_white: Some(white),
                 points_black: Some(black),
-                reason: outcome.describe(),
-                time,
-                final_vfen,
+                ..blank(ResultKind::Points, outcome.winner(), Some(ground.into()))
             },
-            Outcome::Draw { ground } => GameResult {
-                outcome: "draw".into(),
-                winner: None,
-                ground: key_of(&ground),
-                points_white: None,
-                points_black: None,
-                reason: outcome.describe(),
-                time,
-                final_vfen,
-            },
+            Outcome::Draw { ground } => blank(ResultKind::Draw, None, Some(ground.into())),
         };
         self.finish(result)
     }
@@ -84,29 +71,22 @@ impl Desk {
         let reason = reason.trim().to_string();
         let needs_reason = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
         if needs_reason && reason.is_empty() {
-            return Err(DeskError::Invalid(
-                "write the reason of the arbiter's decision; it goes on the score sheet".into(),
-            ));
+            return Err(DeskError::DecisionNeedsReason);
         }
-        let (outcome, winner, ground, pts, text) = match points {
+        let (outcome, winner, ground, pts) = match points {
             None => {
-                let (outcome, winner, text) = synth::declared(&what).ok_or_else(|| {
-                    DeskError::Invalid(
-                        "Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)".into(),
-                    )
-                })?;
-                (outcome, winner, "", None, text)
+                let (outcome, winner) = synth::declared(&what).ok_or(DeskError::NoCountInSynthesis)?;
+                (outcome, winner, None, None)
             }
             Some(pts) => {
-                let (outcome, winner, ground, counted, text) = victoria_declared(&what, pts);
-                (outcome, winner, ground, counted.then_some(pts), text)
+                let (outcome, winner, ground) = victoria_declared(&what, pts);
+                (outcome, winner, ground, (outcome == ResultKind::Points).then_some(pts))
             }
         };
-        let reason = if reason.is_empty() { text } else { format!("{text}: {reason}") };
         let result = GameResult {
-            outcome: outcome.into(),
+            outcome,
             winner,
-            ground: ground.into(),
+            ground,
             points_white: pts.map(|p| p[0]),
             points_black: pts.map(|p| p[1]),
             reason,
@@ -126,7 +106,7 @@ impl Desk {
     /// Withdraws the result (a wrong entry), logged with the reason.
     pub fn clear_result(&mut self, reason: &str) -> Result<(), DeskError> {
         if self.record.result.is_none() {
-            return Err(DeskError::Invalid("there is no result to clear".into()));
+            return Err(DeskError::NoResultToClear);
         }
         self.commit(Action::ClearResult { time: self.now(), reason: reason.trim().to_string() })?;
         self.write_live()
@@ -145,7 +125,7 @@ impl Desk {
     pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, DeskError> {
         let time = self.now();
         if !self.record.draw_offers.iter().any(|o| o.accepted.is_none()) {
-            return Err(DeskError::Invalid("there is no pending draw offer".into()));
+            return Err(DeskError::NoPendingDrawOffer);
         }
         self.commit(Action::DrawAnswer { accepted })?;
         if accepted { self.declare_timed(Declared::DrawAgreed, "", time).map(Some) } else { Ok(None) }
@@ -155,10 +135,10 @@ impl Desk {
     pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), DeskError> {
         let time = self.now();
         if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
-            return Err(DeskError::Invalid("signature points must lie in the 0..1 box".into()));
+            return Err(DeskError::SignatureOutside);
         }
         if strokes.iter().all(|s| s.is_empty()) {
-            return Err(DeskError::Invalid("the signature is empty".into()));
+            return Err(DeskError::SignatureEmpty);
         }
         self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })
     }
@@ -166,11 +146,7 @@ impl Desk {
     /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.
     pub fn set_arbiter_seal(&mut self, seal: ArbiterSeal) -> Result<(), DeskError> {
         if seal.digest != self.record.digest_hex() {
-            return Err(DeskError::Invalid(format!(
-                "the seal signs digest {}, but the record's digest is {}",
-                seal.digest,
-                self.record.digest_hex()
-            )));
+            return Err(DeskError::SealDigest { signed: seal.digest.clone(), record: self.record.digest_hex() });
         }
         self.commit(Action::ArbiterSeal { seal })?;
         self.save()
@@ -178,36 +154,20 @@ impl Desk {
 }
 
 /// A result the arbiter declares in Victoria (or classical chess), with both totals `pts`:
-/// (outcome key, winner, ground, whether the totals go in the result, sentence).
-fn victoria_declared(what: &Declared, pts: [u32; 2]) -> (&'static str, Option<Color>, &'static str, bool, String) {
+/// (kind, winner, ground).
+fn victoria_declared(what: &Declared, pts: [u32; 2]) -> (ResultKind, Option<Color>, Option<Ground>) {
     let [white, black] = pts;
     let by_points = match white.cmp(&black) {
         std::cmp::Ordering::Greater => Some(Color::White),
         std::cmp::Ordering::Less => Some(Color::Black),
         std::cmp::Ordering::Equal => None,
     };
-    let count_text = |why: &str| format!("point count, White {white} : Black {black}; {why} (R27)");
     match *what {
-        Declared::Resignation { loser } => {
-            ("resignation", Some(loser.other()), "", false, format!("{} resigned (R28)", loser.name()))
-        }
-        Declared::DrawAgreed => ("agreement", None, "", false, "draw by agreement (R28)".to_string()),
-        Declared::CountAgreed => ("points", by_points, "agreement", true, count_text("the players agreed to a count")),
-        Declared::CountRuled => (
-            "points",
-            by_points,
-            "dead_position",
-            true,
-            count_text("the arbiter ruled that mate has become impossible for both sides"),
-        ),
-        Declared::Forfeit { loser } => {
-            ("forfeit", Some(loser.other()), "", false, format!("{} loses by forfeit (R28)", loser.name()))
-        }
-        Declared::Decision { winner } => ("decision", winner, "", false, "arbiter's decision".to_string()),
+        Declared::Resignation { loser } => (ResultKind::Resignation, Some(loser.other()), None),
+        Declared::DrawAgreed => (ResultKind::Agreement, None, None),
+        Declared::CountAgreed => (ResultKind::Points, by_points, Some(Ground::Agreement)),
+        Declared::CountRuled => (ResultKind::Points, by_points, Some(Ground::DeadPosition)),
+        Declared::Forfeit { loser } => (ResultKind::Forfeit, Some(loser.other()), None),
+        Declared::Decision { winner } => (ResultKind::Decision, winner, None),
     }
-}
-
-/// The E9 ground key of an engine ground (`nothing_to_move`, `repetition`, …).
-fn key_of<T: serde::Serialize>(g: &T) -> String {
-    serde_json::to_value(g).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }

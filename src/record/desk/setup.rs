@@ -1,7 +1,7 @@
 //! The desk before the game: event data, ruleset and options, sealing and revealing the
 //! schemes (R5), bastion lots (R8) and fixing the start position (E10).
 
-use super::{Desk, DeskError};
+use super::{Desk, DeskError, Fixed, SetupPart};
 use crate::record::journal::Action;
 use crate::record::lots;
 use crate::record::model::*;
@@ -11,11 +11,9 @@ use crate::rules::{Color, Game, Position, Rules, Ruleset};
 use std::path::Path;
 
 impl Desk {
-    fn no_setup_in_synthesis(&self, what: &str) -> Result<(), DeskError> {
+    fn no_setup_in_synthesis(&self, what: SetupPart) -> Result<(), DeskError> {
         if self.is_synthesis() {
-            return Err(DeskError::Invalid(format!(
-                "a Synthesis game has the standard setup: there are no {what} (S1)"
-            )));
+            return Err(DeskError::NoSetupInSynthesis(what));
         }
         Ok(())
     }
@@ -28,13 +26,10 @@ impl Desk {
     /// Sets ruleset and options; only before the first seal (R5: options precede schemes).
     pub fn set_rules(&mut self, rules: Rules) -> Result<(), DeskError> {
         if self.record.schemes.white.is_sealed() || self.record.schemes.black.is_sealed() || self.is_started() {
-            return Err(DeskError::Started("the options"));
+            return Err(DeskError::Started(Fixed::Options));
         }
         if (rules.ruleset == Ruleset::Synthesis) != self.is_synthesis() {
-            return Err(DeskError::Invalid(
-                "the game (Victoria, classical or Synthesis) is chosen when the record is created: create a new record"
-                    .into(),
-            ));
+            return Err(DeskError::RulesetFixed);
         }
         self.commit(Action::SetRules { rules })
     }
@@ -53,7 +48,7 @@ impl Desk {
 
     /// Seals a scheme; returns the seal code.
     pub fn seal(&mut self, scheme: &Scheme) -> Result<String, DeskError> {
-        self.no_setup_in_synthesis("sealed schemes")?;
+        self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let time = self.now();
         let mut trial = self.record.clone();
         let code = seal::seal_scheme_at(&mut trial, scheme, time)?;
@@ -71,7 +66,7 @@ impl Desk {
 
     /// Reveals both schemes together, checking both commitments (R5).
     pub fn reveal(&mut self) -> Result<(), DeskError> {
-        self.no_setup_in_synthesis("sealed schemes")?;
+        self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let time = self.now();
         let mut trial = self.record.clone();
         seal::reveal_at(&mut trial, time)?;
@@ -92,7 +87,7 @@ impl Desk {
     /// with the seal key. Every problem of a typed scheme is listed; on any error nothing
     /// changes.
     pub fn reveal_typed(&mut self, typed: &[(Color, &str)]) -> Result<(), DeskError> {
-        self.no_setup_in_synthesis("sealed schemes")?;
+        self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let schemes = typed
             .iter()
             .map(|&(side, text)| Scheme::parse(side, text).map_err(SealError::Invalid))
@@ -112,7 +107,7 @@ impl Desk {
     }
 
     fn draw_lot_timed(&mut self, side: Color, time: Time) -> Result<BastionLot, DeskError> {
-        self.no_setup_in_synthesis("bastions")?;
+        self.no_setup_in_synthesis(SetupPart::Bastions)?;
         let lot = lots::virtual_lot(&self.record, side, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
         Ok(lot)
@@ -135,7 +130,7 @@ impl Desk {
     /// Logs a lot drawn from a physical bag; an impossible lot is refused with the reason and
     /// not logged; a lot naming an occupied square is logged as set aside.
     pub fn enter_lot(&mut self, side: Color, text: &str) -> Result<BastionLot, DeskError> {
-        self.no_setup_in_synthesis("bastions")?;
+        self.no_setup_in_synthesis(SetupPart::Bastions)?;
         let time = self.now();
         let lot = lots::physical_lot(&self.record, side, text, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
@@ -146,7 +141,7 @@ impl Desk {
     /// first). Returns the side to move.
     pub fn start(&mut self) -> Result<Color, DeskError> {
         if self.record.start_vfen.is_some() {
-            return Err(DeskError::Started("the start position"));
+            return Err(DeskError::Started(Fixed::StartPosition));
         }
         let pos = lots::start_position(&self.record)?;
         let turn = pos.turn();
@@ -158,10 +153,9 @@ impl Desk {
     /// Starts from a given position instead (a composed position, or classical chess).
     pub fn start_from_vfen(&mut self, vfen: &str) -> Result<Color, DeskError> {
         if self.record.start_vfen.is_some() {
-            return Err(DeskError::Started("the start position"));
+            return Err(DeskError::Started(Fixed::StartPosition));
         }
-        let pos = Position::from_vfen(vfen, self.record.rules)
-            .map_err(|e| DeskError::Invalid(format!("the position cannot be read: {e}")))?;
+        let pos = Position::from_vfen(vfen, self.record.rules).map_err(|e| DeskError::BadPosition(e.to_string()))?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
         self.install(Game::new(pos));

@@ -1,0 +1,207 @@
+# The record library's words: the desk's refusals, sealing, lots, files, the journal,
+# results, penalties and the reserve ledger.
+
+desk-ambiguous = '{ $text }' fits { $n } moves: { $candidates }; say which
+desk-illegal = '{ $text }' is illegal: { $reason }
+desk-not-started = the game has not started: seal and reveal both schemes and fix the bastions first
+desk-started = the game has started: { $what ->
+    [options] the options
+   *[start] the start position
+} can no longer change
+desk-finished = the game is over ({ $score } { $outcome }): clear the result to record more moves
+desk-ended = the game has ended — { $verdict }; record the result
+desk-nothing-to-take-back = { $n ->
+    [0] there is no move to take back
+   *[other] there are only { $n } moves to take back
+}
+desk-no-setup-in-synthesis = a Synthesis game has the standard setup: there are no { $what ->
+    [schemes] sealed schemes
+   *[bastions] bastions
+} (S1)
+desk-ruleset-fixed = the game (Victoria, classical or Synthesis) is chosen when the record is created: create a new record
+desk-bad-position = the position cannot be read: { $error }
+desk-sealed-record = the record carries the arbiter's seal: it can no longer change (open a copy to correct it)
+desk-correction-needs-reason = a correction needs a reason for the score sheet (R30)
+desk-not-over = the game is not over: the engine sees no ending
+desk-decision-needs-reason = write the reason of the arbiter's decision; it goes on the score sheet
+desk-no-count-in-synthesis = Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)
+desk-no-result-to-clear = there is no result to clear
+desk-no-pending-draw-offer = there is no pending draw offer
+desk-signature-outside = signature points must lie in the 0..1 box
+desk-signature-empty = the signature is empty
+desk-seal-digest = the seal signs digest { $signed }, but the record's digest is { $record }
+desk-replay = the record cannot be replayed: { $error }. The file was not changed
+desk-no-sample = no seed gave { $what }
+
+replay-no-start = the record has moves but no start position
+replay-bad-start = the start position cannot be read: { $error }
+replay-no-coordinates = ply { $ply } has no coordinates '{ $uci }'
+replay-illegal = ply { $ply } ({ $uci }) is illegal: { $reason }
+replay-journal-gap = the journal { $journal } jumps from action { $from } to action { $to }
+
+seal-wrong-side = this is { $given ->
+        [white] White's
+       *[black] Black's
+    } scheme, but { $expected ->
+        [white] White
+       *[black] Black
+    } is sealing
+seal-already-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is already sealed: a sealed scheme cannot change (R5)
+seal-not-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is not sealed yet: both schemes are revealed together (R5)
+seal-already-revealed = the schemes are already revealed
+seal-mismatch = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme does not match its seal: the commitment is { $expected }, the content gives { $found } (R5)
+seal-damaged = { $color ->
+        [white] White's
+       *[black] Black's
+    } sealed content is damaged and cannot be read: { $error }
+seal-random = the operating system gave no random salt: { $error }
+
+lot-not-blind = bastions are not drawn by lot in this game (bastion_placement = { $how }, R8)
+lot-not-revealed = the lots are drawn after the reveal: reveal both schemes first (R8)
+lot-not-a-square = '{ $text }' is not a square: type the square on the lot, e.g. d4 or c10
+lot-outside-zone = { $square } is not in { $color ->
+        [white] White's
+       *[black] Black's
+    } bag: { $color ->
+        [white] White's
+       *[black] Black's
+    } bastions stand on ranks { $ranks } (R7); check the lot
+lot-already-drawn = { $square } was drawn already for { $color ->
+        [white] White
+       *[black] Black
+    }: a lot cannot come out of the bag twice
+lot-complete = { $color ->
+        [white] White
+       *[black] Black
+    } has all 3 bastions (R7)
+lot-bag-empty = { $color ->
+        [white] White's
+       *[black] Black's
+    } bag is empty: no free square is left for a bastion
+lot-started = the game has started: bastions can no longer change
+lot-random = the operating system gave no random number: { $error }
+lot-set-aside = { $square } holds { $what ->
+    [bastion] { $color ->
+        [white] White's
+       *[black] Black's
+    } bastion
+   *[piece] { $color ->
+        [white] White's
+       *[black] Black's
+    } { $role ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }
+}: set the lot aside and draw again (R8)
+
+start-not-revealed = both schemes must be revealed before the start position is fixed (R5)
+start-bastions-missing = { $color ->
+        [white] White
+       *[black] Black
+    } has { $have } of 3 bastions: draw the rest first (R8)
+start-invalid = the revealed schemes do not make a position: { $error }
+
+store-read = cannot read { $path }: { $error }
+store-write = cannot write { $path }: { $error }
+store-empty = { $path } is empty: it may have been cut short by a crash; nothing was changed
+store-truncated = { $path } is cut short (truncated) or damaged: { $detail }; nothing was changed
+store-corrupt = { $path } is not a game record: { $detail }; nothing was changed
+store-exists = { $path } already exists: choose another name, or open it to continue that game
+
+journal-io = cannot use the journal { $path }: { $error }
+journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection
+
+not-a-move = '{ $text }' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
+
+penalty-logged = warn: logged
+penalty-two-minutes = fide: { $opponent ->
+        [white] White
+       *[black] Black
+    } gets 2 extra minutes (FIDE Art. 7.5.3)
+penalty-second-loses = fide: second illegal move by { $color ->
+        [white] White
+       *[black] Black
+    } — the game is lost unless { $opponent ->
+        [white] White
+       *[black] Black
+    } cannot mate (FIDE Art. 7.5.5)
+
+result-kind = { $kind ->
+    [checkmate] checkmate
+    [points] point count
+    [draw] draw
+    [resignation] resignation
+    [agreement] draw by agreement
+    [forfeit] forfeit
+    [decision] arbiter's decision
+   *[king_captured] king capture
+}
+result-resigned = { $loser ->
+        [white] White
+       *[black] Black
+    } resigned{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-agreement = draw by agreement{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-forfeit = { $loser ->
+        [white] White
+       *[black] Black
+    } loses by forfeit{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-decision = arbiter's decision
+result-count = point count, White { $white } : Black { $black }; { $ground ->
+    [agreement] the players agreed to a count
+   *[dead_position] the arbiter ruled that mate has become impossible for both sides
+} (R27)
+result-with-words = { $sentence }: { $words }
+
+ledger-in-play = in play
+ledger-petrified = petrified on move { $n }
+ledger-captured = captured on move { $n }
+
+event = { $event ->
+    [capture] capture
+    [en_passant] en passant
+    [castle] castling
+    [hero] a hero on { $square }
+    [promotion] promotion
+    [petrified] a monument on { $square }
+    [check] check
+    [checkmate] checkmate
+    [king_captured] the king is captured
+    [regime] { $color ->
+        [white] White
+       *[black] Black
+    } in regime { $regime }
+    [escapes] { $color ->
+        [white] White
+       *[black] Black
+    }: { $left } escapes left
+    [both_in_check] both kings in check
+    [reply] the one reply
+    [stalemate] stalemate
+    [win] { $color ->
+        [white] White
+       *[black] Black
+    } wins
+   *[draw] draw
+}

@@ -1,0 +1,204 @@
+# Слова библиотеки записи: отказы стола арбитра, печати, жребий, файлы, журнал,
+# результаты, наказания и учёт запаса.
+
+desk-ambiguous = «{ $text }» подходит к нескольким ходам ({ $n }): { $candidates }; уточните
+desk-illegal = «{ $text }» — недопустимый ход: { $reason }
+desk-not-started = партия ещё не началась: запечатайте и вскройте обе схемы и установите бастионы
+desk-started = партия уже началась: { $what ->
+    [options] параметры
+   *[start] начальную позицию
+} больше нельзя менять
+desk-finished = партия окончена ({ $score } { $outcome }): чтобы записывать ходы дальше, отмените результат
+desk-ended = партия закончилась — { $verdict }; запишите результат
+desk-nothing-to-take-back = { $n ->
+    [0] отменять нечего: ходов нет
+   *[other] записано только ходов: { $n } — столько отменить нельзя
+}
+desk-no-setup-in-synthesis = в «Синтезе» стандартная расстановка: { $what ->
+    [schemes] схем
+   *[bastions] бастионов
+} нет (S1)
+desk-ruleset-fixed = игра («Виктория», классика или «Синтез») выбирается при создании записи: создайте новую запись
+desk-bad-position = позицию нельзя прочитать: { $error }
+desk-sealed-record = запись заверена печатью арбитра и больше не меняется (чтобы исправить, откройте копию)
+desk-correction-needs-reason = для исправления нужна причина: она попадёт в бланк (R30)
+desk-not-over = партия не окончена: программа не видит завершения
+desk-decision-needs-reason = напишите основание решения арбитра: оно попадёт в бланк
+desk-no-count-in-synthesis = в «Синтезе» нет подсчёта очков: партия кончается взятием короля, матом, ничьей, сдачей или соглашением (S27–S30)
+desk-no-result-to-clear = результата, который можно отменить, нет
+desk-no-pending-draw-offer = нет предложения ничьей, ждущего ответа
+desk-signature-outside = точки подписи должны лежать в квадрате 0..1
+desk-signature-empty = подпись пуста
+desk-seal-digest = печать заверяет дайджест { $signed }, а дайджест записи — { $record }
+desk-replay = запись нельзя воспроизвести: { $error }. Файл не изменён
+desk-no-sample = ни одно зерно не дало партию: { $what }
+
+replay-no-start = в записи есть ходы, но нет начальной позиции
+replay-bad-start = начальную позицию нельзя прочитать: { $error }
+replay-no-coordinates = у полухода { $ply } нет координат «{ $uci }»
+replay-illegal = полуход { $ply } ({ $uci }) недопустим: { $reason }
+replay-journal-gap = в журнале { $journal } пропуск: после действия { $from } идёт действие { $to }
+
+seal-wrong-side = это схема { $given ->
+        [white] белых
+       *[black] чёрных
+    }, а запечатывают { $expected ->
+        [white] белые
+       *[black] чёрные
+    }
+seal-already-sealed = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже запечатана: запечатанную схему менять нельзя (R5)
+seal-not-sealed = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } ещё не запечатана: обе схемы вскрываются вместе (R5)
+seal-already-revealed = схемы уже вскрыты
+seal-mismatch = схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } не совпадает со своей печатью: печать { $expected }, а содержимое даёт { $found } (R5)
+seal-damaged = запечатанное содержимое { $color ->
+        [white] белых
+       *[black] чёрных
+    } повреждено и не читается: { $error }
+seal-random = система не дала случайную соль: { $error }
+
+lot-not-blind = в этой партии бастионы не тянут жребием (bastion_placement = { $how }, R8)
+lot-not-revealed = жребий тянут после вскрытия: сначала вскройте обе схемы (R8)
+lot-not-a-square = «{ $text }» — не поле: введите поле с жребия, например d4 или c10
+lot-outside-zone = { $square } нет в мешке { $color ->
+        [white] белых
+       *[black] чёрных
+    }: бастионы { $color ->
+        [white] белых
+       *[black] чёрных
+    } стоят на горизонталях { $ranks } (R7); проверьте жребий
+lot-already-drawn = { $square } уже вытянут для { $color ->
+        [white] белых
+       *[black] чёрных
+    }: один жребий не выходит из мешка дважды
+lot-complete = у { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже все 3 бастиона (R7)
+lot-bag-empty = мешок { $color ->
+        [white] белых
+       *[black] чёрных
+    } пуст: свободных полей для бастиона не осталось
+lot-started = партия уже началась: бастионы больше не меняются
+lot-random = система не дала случайное число: { $error }
+lot-set-aside = на { $square } стоит { $what ->
+    [bastion] бастион
+   *[piece] { $role ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    }
+} { $color ->
+        [white] белых
+       *[black] чёрных
+    }: жребий откладывается, тяните снова (R8)
+
+start-not-revealed = начальную позицию можно установить только после вскрытия обеих схем (R5)
+start-bastions-missing = у { $color ->
+        [white] белых
+       *[black] чёрных
+    } бастионов: { $have } из 3 — сначала вытяните остальные (R8)
+start-invalid = вскрытые схемы не составляют позицию: { $error }
+
+store-read = не удаётся прочитать { $path }: { $error }
+store-write = не удаётся записать { $path }: { $error }
+store-empty = { $path } пуст: возможно, его оборвал сбой; ничего не изменено
+store-truncated = { $path } обрезан или повреждён: { $detail }; ничего не изменено
+store-corrupt = { $path } — не запись партии: { $detail }; ничего не изменено
+store-exists = { $path } уже существует: выберите другое имя или откройте его, чтобы продолжить ту партию
+
+journal-io = журнал { $path } недоступен: { $error }
+journal-damaged = журнал { $path } повреждён в строке { $line }: { $what }. Ничего не изменено; сохраните файл и запись для проверки
+
+not-a-move = «{ $text }» — не ход: пишите e2e4, Фd1-d7, Кbd2, exd5, e11-e12=Ф, O-O, Лa1:a8 или латиницей Qd1-d7
+
+penalty-logged = предупреждение: записано
+penalty-two-minutes = ФИДЕ: { $opponent ->
+        [white] белым
+       *[black] чёрным
+    } добавляются 2 минуты (ст. 7.5.3 Правил ФИДЕ)
+penalty-second-loses = ФИДЕ: второй недопустимый ход { $color ->
+        [white] белых
+       *[black] чёрных
+    } — партия проиграна, если только { $opponent ->
+        [white] белые
+       *[black] чёрные
+    } не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)
+
+result-kind = { $kind ->
+    [checkmate] мат
+    [points] подсчёт очков
+    [draw] ничья
+    [resignation] сдача
+    [agreement] соглашение
+    [forfeit] поражение за неявку
+    [decision] решение арбитра
+   *[king_captured] взятие короля
+}
+result-resigned = { $loser ->
+        [white] Белые
+       *[black] Чёрные
+    } сдались{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-agreement = ничья по соглашению{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-forfeit = { $loser ->
+        [white] Белые
+       *[black] Чёрные
+    }: поражение за неявку или нарушение{ $synthesis ->
+    [yes] {""}
+   *[no] {" "}(R28)
+}
+result-decision = решение арбитра
+result-count = подсчёт очков, белые { $white } : чёрные { $black }; { $ground ->
+    [agreement] игроки согласились на подсчёт очков
+   *[dead_position] арбитр признал, что мат стал невозможен для обеих сторон
+} (R27)
+result-with-words = { $sentence }: { $words }
+
+ledger-in-play = в игре
+ledger-petrified = окаменение на { $n }-м ходу
+ledger-captured = взятие на { $n }-м ходу
+
+event = { $event ->
+    [capture] взятие
+    [en_passant] взятие на проходе
+    [castle] рокировка
+    [hero] герой на { $square }
+    [promotion] превращение
+    [petrified] памятник на { $square }
+    [check] шах
+    [checkmate] мат
+    [king_captured] король взят
+    [regime] { $color ->
+        [white] белые
+       *[black] чёрные
+    } в режиме { $regime }
+    [escapes] { $color ->
+        [white] белые
+       *[black] чёрные
+    }: осталось уходов { $left }
+    [both_in_check] шах обоим королям
+    [reply] единственный ответ
+    [stalemate] пат
+    [win] выиграли { $color ->
+        [white] белые
+       *[black] чёрные
+    }
+   *[draw] ничья
+}

@@ -1,0 +1,552 @@
+//! The record library's facts in words: the desk's refusals and the errors of its parts
+//! (sealing, lots, the start, files, the journal, replaying, unreadable announcements),
+//! results, penalties, set-aside lots, ledger states and move events, from
+//! `assets/i18n/<lang>/record.ftl`.
+
+use super::{FluentValue, Lang, Words, tr};
+use crate::record::announce::NotAMove;
+use crate::record::desk::{DeskError, Fixed, LedgerStatus, SetupPart};
+use crate::record::journal::JournalError;
+use crate::record::lots::{LotError, StartError};
+use crate::record::model::{GameResult, Ground, MoveEvent, Occupant, Penalty, ResultKind};
+use crate::record::replay::ReplayError;
+use crate::record::seal::SealError;
+use crate::record::store::StoreError;
+use crate::rules::{Color, Illegal, Role};
+
+fn color(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn role(r: Role) -> &'static str {
+    match r {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// Message `id` with named arguments.
+fn say<'a>(lang: Lang, id: &str, args: &[(&str, FluentValue<'a>)]) -> String {
+    let mut a = super::FluentArgs::new();
+    for (k, v) in args {
+        a.set(*k, v.clone());
+    }
+    tr(lang, id, &a)
+}
+
+fn s<'a>(v: impl ToString) -> FluentValue<'a> {
+    FluentValue::from(v.to_string())
+}
+
+/// An engine ruling in `lang`.
+pub fn illegal(lang: Lang, i: &Illegal) -> String {
+    i.text(lang)
+}
+
+impl Words for DeskError {
+    fn words(&self, lang: Lang) -> String {
+        use DeskError as E;
+        let id = |id: &str| say(lang, id, &[]);
+        match self {
+            E::Store(e) => e.words(lang),
+            E::Journal(e) => e.words(lang),
+            E::Seal(e) => e.words(lang),
+            E::Lot(e) => e.words(lang),
+            E::Start(e) => e.words(lang),
+            E::NotAMove(e) => e.words(lang),
+            E::Ambiguous { text, candidates } => say(
+                lang,
+                "desk-ambiguous",
+                &[("text", s(text)), ("n", candidates.len().into()), ("candidates", s(candidates.join(", ")))],
+            ),
+            E::Illegal { text, reason, reason_ru, .. } => {
+                let reason = if lang == Lang::Ru { reason_ru } else { reason };
+                say(lang, "desk-illegal", &[("text", s(text)), ("reason", s(reason))])
+            }
+            E::NotStarted => id("desk-not-started"),
+            E::Started(what) => {
+                let what = match what {
+                    Fixed::Options => "options",
+                    Fixed::StartPosition => "start",
+                };
+                say(lang, "desk-started", &[("what", s(what))])
+            }
+            E::Finished { score, outcome } => {
+                say(lang, "desk-finished", &[("score", s(score)), ("outcome", s(outcome.words(lang)))])
+            }
+            E::Ended(o) => say(lang, "desk-ended", &[("verdict", s(o.sentence().get(lang)))]),
+            E::NothingToTakeBack(n) => say(lang, "desk-nothing-to-take-back", &[("n", (*n).into())]),
+            E::NoSetupInSynthesis(what) => {
+                let what = match what {
+                    SetupPart::Schemes => "schemes",
+                    SetupPart::Bastions => "bastions",
+                };
+                say(lang, "desk-no-setup-in-synthesis", &[("what", s(what))])
+            }
+            E::RulesetFixed => id("desk-ruleset-fixed"),
+            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e))]),
+            E::SealedRecord => id("desk-sealed-record"),
+            E::CorrectionNeedsReason => id("desk-correction-needs-reason"),
+            E::NotOver => id("desk-not-over"),
+            E::DecisionNeedsReason => id("desk-decision-needs-reason"),
+            E::NoCountInSynthesis => id("desk-no-count-in-synthesis"),
+            E::NoResultToClear => id("desk-no-result-to-clear"),
+            E::NoPendingDrawOffer => id("desk-no-pending-draw-offer"),
+            E::SignatureOutside => id("desk-signature-outside"),
+            E::SignatureEmpty => id("desk-signature-empty"),
+            E::SealDigest { signed, record } => {
+                say(lang, "desk-seal-digest", &[("signed", s(signed)), ("record", s(record))])
+            }
+            E::Replay(e) => say(lang, "desk-replay", &[("error", s(e.words(lang)))]),
+            E::NoSample(what) => say(lang, "desk-no-sample", &[("what", s(what))]),
+            E::Duty(e) => e.words(lang),
+        }
+    }
+}
+
+impl Words for ReplayError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            ReplayError::NoStart => say(lang, "replay-no-start", &[]),
+            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e))]),
+            ReplayError::NoCoordinates { ply, uci } => {
+                say(lang, "replay-no-coordinates", &[("ply", (*ply).into()), ("uci", s(uci))])
+            }
+            ReplayError::Illegal { ply, uci, illegal: i } => {
+                say(lang, "replay-illegal", &[("ply", (*ply).into()), ("uci", s(uci)), ("reason", s(illegal(lang, i)))])
+            }
+            ReplayError::JournalGap { journal, from, to } => say(
+                lang,
+                "replay-journal-gap",
+                &[("journal", s(journal.display())), ("from", (*from).into()), ("to", (*to).into())],
+            ),
+        }
+    }
+}
+
+impl Words for SealError {
+    fn words(&self, lang: Lang) -> String {
+        let c = |c: &Color| s(color(*c));
+        match self {
+            SealError::Invalid(errs) => errs.text(lang),
+            SealError::WrongSide { expected, given } => {
+                say(lang, "seal-wrong-side", &[("expected", c(expected)), ("given", c(given))])
+            }
+            SealError::AlreadySealed(x) => say(lang, "seal-already-sealed", &[("color", c(x))]),
+            SealError::NotSealed(x) => say(lang, "seal-not-sealed", &[("color", c(x))]),
+            SealError::AlreadyRevealed => say(lang, "seal-already-revealed", &[]),
+            SealError::Mismatch { side, expected, found } => {
+                say(lang, "seal-mismatch", &[("color", c(side)), ("expected", s(expected)), ("found", s(found))])
+            }
+            SealError::Damaged(x, e) => say(lang, "seal-damaged", &[("color", c(x)), ("error", s(e))]),
+            SealError::Random(e) => say(lang, "seal-random", &[("error", s(e))]),
+            SealError::Key(p) => crate::record::vault::cannot_seal_words(lang, p),
+            SealError::Unopenable(side, p) => crate::record::vault::unopenable_words(lang, *side, p.as_ref()),
+        }
+    }
+}
+
+impl Words for LotError {
+    fn words(&self, lang: Lang) -> String {
+        let c = |c: &Color| s(color(*c));
+        match self {
+            LotError::NotBlind(how) => say(lang, "lot-not-blind", &[("how", s(how))]),
+            LotError::NotRevealed => say(lang, "lot-not-revealed", &[]),
+            LotError::NotASquare(t) => say(lang, "lot-not-a-square", &[("text", s(t))]),
+            LotError::OutsideZone { square, side, ranks } => {
+                say(lang, "lot-outside-zone", &[("square", s(square)), ("color", c(side)), ("ranks", s(ranks))])
+            }
+            LotError::AlreadyDrawn { square, side } => {
+                say(lang, "lot-already-drawn", &[("square", s(square)), ("color", c(side))])
+            }
+            LotError::Complete(x) => say(lang, "lot-complete", &[("color", c(x))]),
+            LotError::BagEmpty(x) => say(lang, "lot-bag-empty", &[("color", c(x))]),
+            LotError::Started => say(lang, "lot-started", &[]),
+            LotError::Random(e) => say(lang, "lot-random", &[("error", s(e))]),
+        }
+    }
+}
+
+/// Why a lot on `square` was set aside: what stands there (R8).
+pub fn lot_set_aside(lang: Lang, square: &str, held: &Occupant) -> String {
+    let (what, c, r) = match *held {
+        Occupant::Piece { color: c, role: r } => ("piece", c, role(r)),
+        Occupant::Bastion { color: c } => ("bastion", c, "pawn"),
+    };
+    say(lang, "lot-set-aside", &[("square", s(square)), ("what", s(what)), ("color", s(color(c))), ("role", s(r))])
+}
+
+impl Words for StartError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            StartError::NotRevealed => say(lang, "start-not-revealed", &[]),
+            StartError::BastionsMissing { side, have } => {
+                say(lang, "start-bastions-missing", &[("color", s(color(*side))), ("have", (*have).into())])
+            }
+            StartError::Invalid(e) => say(lang, "start-invalid", &[("error", s(e))]),
+        }
+    }
+}
+
+impl Words for StoreError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Read { path, source } => {
+                say(lang, "store-read", &[("path", s(path.display())), ("error", s(source))])
+            }
+            StoreError::Write { path, source } => {
+                say(lang, "store-write", &[("path", s(path.display())), ("error", s(source))])
+            }
+            StoreError::Empty { path } => say(lang, "store-empty", &[("path", s(path.display()))]),
+            StoreError::Truncated { path, detail } => {
+                say(lang, "store-truncated", &[("path", s(path.display())), ("detail", s(detail))])
+            }
+            StoreError::Corrupt { path, detail } => {
+                say(lang, "store-corrupt", &[("path", s(path.display())), ("detail", s(detail))])
+            }
+            StoreError::Exists { path } => say(lang, "store-exists", &[("path", s(path.display()))]),
+        }
+    }
+}
+
+impl Words for JournalError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            JournalError::Io { path, source } => {
+                say(lang, "journal-io", &[("path", s(path.display())), ("error", s(source))])
+            }
+            JournalError::Damaged { path, line, what } => say(
+                lang,
+                "journal-damaged",
+                &[("path", s(path.display())), ("line", (*line).into()), ("what", s(what))],
+            ),
+        }
+    }
+}
+
+impl Words for NotAMove {
+    fn words(&self, lang: Lang) -> String {
+        say(lang, "not-a-move", &[("text", s(&self.0))])
+    }
+}
+
+/// The penalty of an illegal move by `by` (R29).
+pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
+    let id = match p {
+        Penalty::Logged => "penalty-logged",
+        Penalty::OpponentTwoMinutes => "penalty-two-minutes",
+        Penalty::SecondLoses => "penalty-second-loses",
+    };
+    say(lang, id, &[("color", s(color(by))), ("opponent", s(color(by.other())))])
+}
+
+impl Words for ResultKind {
+    fn words(&self, lang: Lang) -> String {
+        say(lang, "result-kind", &[("kind", s(self.key()))])
+    }
+}
+
+/// The sentence of a recorded result, as the desk's record means it: the engine's verdict for
+/// an ending it found, the desk's words for a declared result, then the arbiter's own words.
+/// `synthesis` for a Synthesis record (its rulings differ).
+pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
+    use crate::rules::synthesis::{DrawGround as SDraw, Outcome as SOutcome};
+    use crate::rules::{DrawGround, Outcome, PointsGround};
+    let yes = s(if synthesis { "yes" } else { "no" });
+    let loser = r.winner.map(|w| s(color(w.other()))).unwrap_or_else(|| s("black"));
+    let engine = |o: Outcome| o.sentence().get(lang).to_string();
+    let sentence = match (r.outcome, synthesis) {
+        (ResultKind::Resignation, _) => say(lang, "result-resigned", &[("loser", loser), ("synthesis", yes)]),
+        (ResultKind::Forfeit, _) => say(lang, "result-forfeit", &[("loser", loser), ("synthesis", yes)]),
+        (ResultKind::Agreement, _) => say(lang, "result-agreement", &[("synthesis", yes)]),
+        (ResultKind::Decision, _) => say(lang, "result-decision", &[]),
+        (ResultKind::Points, _) => {
+            let (white, black) = (r.points_white.unwrap_or(0), r.points_black.unwrap_or(0));
+            let count = |ground: &str| {
+                say(lang, "result-count", &[("white", white.into()), ("black", black.into()), ("ground", s(ground))])
+            };
+            match r.ground {
+                Some(Ground::Agreement) => count("agreement"),
+                Some(Ground::DeadPosition) if !r.reason.trim().is_empty() => count("dead_position"),
+                g => {
+                    let ground = match g {
+                        Some(Ground::NothingToMove) => PointsGround::NothingToMove,
+                        Some(Ground::NoStrikingForce) => PointsGround::NoStrikingForce,
+                        Some(Ground::Repetition) => PointsGround::Repetition,
+                        Some(Ground::HundredPlies) => PointsGround::HundredPlies,
+                        _ => PointsGround::DeadPosition,
+                    };
+                    engine(Outcome::Points { ground, white, black })
+                }
+            }
+        }
+        (ResultKind::Checkmate, false) => engine(Outcome::Checkmate { winner: r.winner.unwrap_or(Color::White) }),
+        (ResultKind::Draw, false) => {
+            let ground = match r.ground {
+                Some(Ground::Stalemate) => DrawGround::Stalemate,
+                Some(Ground::Repetition) => DrawGround::Repetition,
+                Some(Ground::HundredPlies) => DrawGround::HundredPlies,
+                _ => DrawGround::DeadPosition,
+            };
+            engine(Outcome::Draw { ground })
+        }
+        (kind, _) => {
+            let winner = r.winner.unwrap_or(Color::White);
+            let o = match kind {
+                ResultKind::Checkmate => SOutcome::Checkmate { winner },
+                ResultKind::Draw => SOutcome::Draw {
+                    ground: match r.ground {
+                        Some(Ground::Repetition) => SDraw::Repetition,
+                        Some(Ground::FiftyMoves) => SDraw::FiftyMoves,
+                        _ => SDraw::Stalemate,
+                    },
+                },
+                _ => SOutcome::KingCaptured { winner, both: r.ground == Some(Ground::BothKings) },
+            };
+            o.sentence().get(lang).to_string()
+        }
+    };
+    if r.reason.trim().is_empty() {
+        sentence
+    } else {
+        say(lang, "result-with-words", &[("sentence", s(sentence)), ("words", s(r.reason.trim()))])
+    }
+}
+
+impl Words for LedgerStatus {
+    fn words(&self, lang: Lang) -> String {
+        match *self {
+            LedgerStatus::InPlay => say(lang, "ledger-in-play", &[]),
+            LedgerStatus::Petrified { on_move } => say(lang, "ledger-petrified", &[("n", on_move.into())]),
+            LedgerStatus::Captured { on_move } => say(lang, "ledger-captured", &[("n", on_move.into())]),
+        }
+    }
+}
+
+impl Words for MoveEvent {
+    fn words(&self, lang: Lang) -> String {
+        let key = self.key();
+        let name = key.split(':').next().unwrap_or("").to_string();
+        let mut args: Vec<(&str, FluentValue)> = vec![("event", s(&name))];
+        match self {
+            MoveEvent::Hero(sq) | MoveEvent::Petrified(sq) => args.push(("square", s(sq))),
+            MoveEvent::Regime { color: c, regime } => {
+                args.push(("color", s(color(*c))));
+                args.push(("regime", s(regime)));
+            }
+            MoveEvent::Escapes { color: c, left } => {
+                args.push(("color", s(color(*c))));
+                args.push(("left", (*left).into()));
+            }
+            MoveEvent::Win(c) => args.push(("color", s(color(*c)))),
+            _ => {}
+        }
+        say(lang, "event", &args)
+    }
+}
+
+/// `Display` (the English) and `text(lang)` for the record's errors, from their words.
+macro_rules! worded {
+    ($($t:ty),+) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.words(Lang::En))
+            }
+        }
+        impl $t {
+            /// The message in `lang`.
+            pub fn text(&self, lang: Lang) -> String {
+                self.words(lang)
+            }
+        }
+    )+};
+}
+
+worded!(DeskError, SealError, LotError, StartError, StoreError, JournalError, NotAMove, ReplayError);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::take_errors;
+
+    fn no_errors(what: &str) {
+        let e = take_errors();
+        assert!(e.is_empty(), "{what}: {e:?}");
+    }
+
+    #[test]
+    fn every_fact_of_the_record_has_words_in_both_languages() {
+        use crate::record::model::{MoveEvent as E, Occupant as O};
+        take_errors();
+        let events = [
+            E::Capture,
+            E::EnPassant,
+            E::Castle,
+            E::Hero("e5".into()),
+            E::Promotion(Role::Queen),
+            E::Petrified("c3".into()),
+            E::Check,
+            E::Checkmate,
+            E::KingCaptured,
+            E::Regime { color: Color::White, regime: 'B' },
+            E::Escapes { color: Color::Black, left: 3 },
+            E::BothInCheck,
+            E::Reply,
+            E::Stalemate,
+            E::Win(Color::White),
+            E::Draw,
+        ];
+        for lang in Lang::ALL {
+            for e in &events {
+                let w = e.words(lang);
+                assert!(!w.is_empty() && !w.contains("event"), "{e:?}: {w}");
+                assert_eq!(MoveEvent::from_key(&e.key()).as_ref(), Some(e));
+            }
+            for p in Penalty::ALL {
+                for c in Color::ALL {
+                    assert!(!penalty(lang, p, c).is_empty());
+                }
+            }
+            for k in ResultKind::ALL {
+                assert!(!k.words(lang).is_empty());
+            }
+            for o in [O::Piece { color: Color::White, role: Role::Rook }, O::Bastion { color: Color::Black }] {
+                assert!(lot_set_aside(lang, "d4", &o).contains("d4"));
+            }
+            for s in
+                [LedgerStatus::InPlay, LedgerStatus::Petrified { on_move: 3 }, LedgerStatus::Captured { on_move: 4 }]
+            {
+                assert!(!s.words(lang).is_empty());
+            }
+            no_errors("facts");
+        }
+    }
+
+    #[test]
+    fn every_refusal_of_the_desk_has_words_in_both_languages() {
+        use crate::record::desk::DeskError as D;
+        take_errors();
+        let all = vec![
+            D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
+            D::NotStarted,
+            D::Started(Fixed::Options),
+            D::Started(Fixed::StartPosition),
+            D::Finished { score: "1-0", outcome: ResultKind::Resignation },
+            D::NothingToTakeBack(0),
+            D::NothingToTakeBack(2),
+            D::NoSetupInSynthesis(SetupPart::Schemes),
+            D::NoSetupInSynthesis(SetupPart::Bastions),
+            D::RulesetFixed,
+            D::BadPosition("x".into()),
+            D::SealedRecord,
+            D::CorrectionNeedsReason,
+            D::NotOver,
+            D::DecisionNeedsReason,
+            D::NoCountInSynthesis,
+            D::NoResultToClear,
+            D::NoPendingDrawOffer,
+            D::SignatureOutside,
+            D::SignatureEmpty,
+            D::SealDigest { signed: "ab".into(), record: "cd".into() },
+            D::Replay(ReplayError::NoStart),
+            D::Replay(ReplayError::NoCoordinates { ply: 3, uci: "zz".into() }),
+            D::Replay(ReplayError::JournalGap { journal: "g.journal".into(), from: 2, to: 5 }),
+            D::NoSample("a mate"),
+            D::Lot(LotError::OutsideZone {
+                square: crate::rules::Square::new(3, 0),
+                side: Color::White,
+                ranks: "3–6".into(),
+            }),
+            D::Lot(LotError::NotBlind("arbitrary")),
+            D::Seal(SealError::AlreadySealed(Color::Black)),
+            D::Seal(SealError::WrongSide { expected: Color::White, given: Color::Black }),
+            D::Start(StartError::BastionsMissing { side: Color::Black, have: 1 }),
+            D::NotAMove(NotAMove("zz".into())),
+        ];
+        for e in &all {
+            let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
+            assert_eq!(en, e.to_string());
+            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{e:?}: {ru}");
+            assert_ne!(en, ru, "{e:?}");
+        }
+        no_errors("refusals");
+        assert_eq!(
+            D::Lot(LotError::OutsideZone {
+                square: crate::rules::Square::new(3, 0),
+                side: Color::White,
+                ranks: "3–6".into()
+            })
+            .words(Lang::Ru),
+            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий"
+        );
+        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "партия уже началась: параметры больше нельзя менять");
+        assert!(
+            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("схема чёрных уже запечатана")
+        );
+        assert!(D::NotAMove(NotAMove("zz".into())).words(Lang::Ru).starts_with("«zz» — не ход"));
+    }
+
+    #[test]
+    fn a_set_aside_lot_reads_in_both_languages() {
+        let knight = Occupant::Piece { color: Color::White, role: Role::Knight };
+        assert_eq!(
+            lot_set_aside(Lang::En, "d4", &knight),
+            "d4 holds White's knight: set the lot aside and draw again (R8)"
+        );
+        assert_eq!(
+            lot_set_aside(Lang::Ru, "d4", &knight),
+            "на d4 стоит конь белых: жребий откладывается, тяните снова (R8)"
+        );
+        let bastion = Occupant::Bastion { color: Color::Black };
+        assert_eq!(
+            lot_set_aside(Lang::Ru, "c9", &bastion),
+            "на c9 стоит бастион чёрных: жребий откладывается, тяните снова (R8)"
+        );
+    }
+
+    #[test]
+    fn results_read_from_their_facts_and_keep_the_arbiters_words() {
+        use crate::record::desk::{Declared, Desk};
+        use crate::record::samples::{BLACK, WHITE};
+        let mut d = Desk::in_memory(crate::record::GameRecord::new(Default::default(), Default::default())).unwrap();
+        d.seal_text(Color::White, WHITE).unwrap();
+        d.seal_text(Color::Black, BLACK).unwrap();
+        d.reveal().unwrap();
+        d.start().unwrap();
+        let r = d.declare(Declared::Forfeit { loser: Color::Black }, "did not come back from the break").unwrap();
+        assert_eq!(r.reason, "did not come back from the break");
+        assert_eq!(
+            result_sentence(Lang::En, &r, false),
+            "Black loses by forfeit (R28): did not come back from the break"
+        );
+        assert_eq!(
+            result_sentence(Lang::Ru, &r, false),
+            "Чёрные: поражение за неявку или нарушение (R28): did not come back from the break"
+        );
+        let mut r2 = r.clone();
+        r2.outcome = ResultKind::Checkmate;
+        r2.winner = Some(Color::White);
+        r2.reason.clear();
+        assert_eq!(result_sentence(Lang::Ru, &r2, false), "мат: выиграли белые (R26)");
+        r2.outcome = ResultKind::Points;
+        r2.ground = Some(Ground::Agreement);
+        r2.points_white = Some(12);
+        r2.points_black = Some(9);
+        assert_eq!(
+            result_sentence(Lang::Ru, &r2, false),
+            "подсчёт очков, белые 12 : чёрные 9; игроки согласились на подсчёт очков (R27)"
+        );
+        assert_eq!(
+            result_sentence(Lang::En, &r2, false),
+            "point count, White 12 : Black 9; the players agreed to a count (R27)"
+        );
+        no_errors("results");
+    }
+}
