@@ -408,10 +408,7 @@ impl State {
                     .iter()
                     .filter_map(|p| award_in(table, p, &self.thresholds, lang).map(|a| (p.name.clone(), a.progress)))
                     .collect(),
-                titles: [
-                    crate::club::Title::Conqueror.name(lang).into(),
-                    crate::club::Title::Emperor.name(lang).into(),
-                ],
+                titles: [crate::club::Title::Conqueror.name(lang), crate::club::Title::Emperor.name(lang)],
             };
             page = page.push(ui::subheading(w.progress_chart));
             page = page.push(canvas::Canvas::new(progress).width(Length::Fill).height(Length::Fixed(height)));
