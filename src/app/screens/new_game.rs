@@ -290,22 +290,19 @@ impl State {
                     .padding(5)
                     .into()
             } else {
-                let values: Vec<String> = info.values.iter().map(|s| s.to_string()).collect();
+                // The values in the screen's language; the record keeps the key.
+                let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
+                let selected = values.iter().find(|c| c.key == current).cloned();
                 let key = info.key;
-                pick_list(values, Some(current.clone()), move |v: String| Message::Option(key, v))
+                pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
                     .width(Length::Fixed(190.0))
                     .into()
             };
             opts = opts.push(
                 column![
-                    row![
-                        text(format!("{} ({})", i18n::option_name(lang, info.key), info.ruling))
-                            .width(Length::Fill)
-                            .size(15),
-                        control
-                    ]
-                    .spacing(8)
-                    .align_y(iced::Alignment::Center),
+                    row![text(format!("{} ({})", info.label(lang), info.ruling)).width(Length::Fill).size(15), control]
+                        .spacing(8)
+                        .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
                 ]
                 .spacing(2),
@@ -371,5 +368,25 @@ impl State {
             }));
         }
         col.into()
+    }
+}
+
+/// An option's value as the form shows it: its words in the screen's language, its key for the
+/// record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Choice {
+    key: &'static str,
+    words: String,
+}
+
+impl Choice {
+    fn new(lang: Lang, info: &crate::rules::options::OptionInfo, key: &'static str) -> Choice {
+        Choice { key, words: info.value_words(lang, key) }
+    }
+}
+
+impl std::fmt::Display for Choice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words)
     }
 }
