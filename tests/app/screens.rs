@@ -43,7 +43,8 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
         panic!("{:?}", s.problems)
     };
-    let (fields, rules) = *start;
+    let (fields, rules, time_control) = *start;
+    assert_eq!(time_control, None, "no clocks unless chosen");
     assert_eq!(fields.get(Field::White), "Иванов");
     assert_eq!(rules.options.reserve_pool, 55);
     assert!(!rules.options.castling);
