@@ -17,6 +17,12 @@ pub struct VfenError {
     pub message: String,
 }
 
+impl From<super::position::PositionError> for VfenError {
+    fn from(e: super::position::PositionError) -> VfenError {
+        VfenError { field: e.field(), message: e.to_string() }
+    }
+}
+
 fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenError> {
     Err(VfenError { field, message: message.into() })
 }
@@ -24,7 +30,7 @@ fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenErro
 impl Position {
     /// Reads a VFEN (any 8x8 FEN included) under `rules`.
     pub fn from_vfen(text: &str, rules: Rules) -> Result<Position, VfenError> {
-        Position::from_setup(Setup::from_vfen(text)?, rules)
+        Ok(Position::from_setup(Setup::from_vfen(text)?, rules)?)
     }
 
     /// The canonical VFEN of this position.
