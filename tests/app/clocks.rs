@@ -317,6 +317,12 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
         Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
+    // The refusal before is folded into the earlier messages, shown on request.
+    let refusal = state(&app).log[0].clone();
+    assert!(refusal.contains("write why"), "{refusal}");
+    assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
+    rec(&mut app, recording::Message::LogToggle);
+    assert!(texts(&app).contains(&refusal), "unfolded");
     assert!(on_disk(&app).illegal_attempts[0].withdrawn.is_some(), "journaled");
 }
 
