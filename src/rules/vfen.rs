@@ -247,8 +247,9 @@ impl Setup {
         files.into_iter().map(|f| Square::new(f, k.rank())).find(|&s| self.cell(s) == rook)
     }
 
-    /// The canonical VFEN.
-    pub fn to_vfen(&self) -> String {
+    /// The placement field alone (VFEN.md field 1): ranks from the top, runs of empty squares
+    /// as numbers, `X`/`x` bastions, `*` monuments. [`Setup::from_vfen`] reads it back.
+    pub fn placement(&self) -> String {
         let mut s = String::new();
         for r in (0..self.height).rev() {
             let mut run = 0;
@@ -276,6 +277,12 @@ impl Setup {
                 s.push('/');
             }
         }
+        s
+    }
+
+    /// The canonical VFEN.
+    pub fn to_vfen(&self) -> String {
+        let mut s = self.placement();
         s.push(' ');
         s.push(if self.turn == Color::White { 'w' } else { 'b' });
         s.push(' ');
