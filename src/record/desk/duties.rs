@@ -292,6 +292,7 @@ impl Desk {
                 reason: String::new(),
                 time,
                 final_vfen,
+                mate_proofs: Vec::new(),
             },
             Sanction::Count => {
                 let [w, b] = points.unwrap_or([0, 0]);
@@ -308,6 +309,7 @@ impl Desk {
                     reason: String::new(),
                     time,
                     final_vfen,
+                    mate_proofs: Vec::new(),
                 }
             }
             Sanction::Draw => GameResult {
@@ -319,6 +321,7 @@ impl Desk {
                 reason: String::new(),
                 time,
                 final_vfen,
+                mate_proofs: Vec::new(),
             },
         };
         self.finish(result)
