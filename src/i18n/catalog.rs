@@ -40,4 +40,6 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "rules.ftl",
     "synthesis.ftl",
     "options.ftl",
+    "club.ftl",
+    "cli.ftl",
 ];
