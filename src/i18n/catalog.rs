@@ -40,4 +40,7 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "rules.ftl",
     "synthesis.ftl",
     "options.ftl",
+    "notation.ftl",
+    "scheme.ftl",
+    "samples.ftl",
 ];
