@@ -222,7 +222,6 @@ impl SealProblem {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::grammar::squares_named;
     use crate::i18n::take_errors;
 
     /// Every problem of a scheme and of a seal check has words in both languages, naming the
@@ -234,8 +233,7 @@ mod tests {
         let seals = SealProblem::examples().into_iter().map(|p| (p.words(Lang::En), p.words(Lang::Ru)));
         for (en, ru) in schemes.chain(seals) {
             assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{en} / {ru}");
-            let h5 = |t: &str| squares_named(t).iter().filter(|s| *s == "h5").count();
-            assert_eq!(h5(&en), h5(&ru), "{en} / {ru}");
+            assert_eq!(en.contains("h5"), ru.contains("h5"), "{en} / {ru}");
             for rule in ["R1", "R2", "R4", "R5", "R7", "R8", "R12", "R14"] {
                 let cites = |t: &str| t.contains(&format!("({rule}")) || t.contains(&format!(" {rule}:"));
                 assert_eq!(cites(&en), cites(&ru), "{rule}: {en} / {ru}");

@@ -1228,7 +1228,7 @@ mod tests {
         let r = sample();
         let text = r.to_json().replace("victoria-arbiter/game", "something/else");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("something/else"));
-        let text = r.to_json().replace("\"version\": 2", "\"version\": 9");
+        let text = r.to_json().replace(&format!("\"version\": {VERSION}"), "\"version\": 9");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("version 9"));
         assert!(GameRecord::from_json("{\"format\": 3").is_err());
     }
