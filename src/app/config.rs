@@ -1,7 +1,7 @@
 //! What the app remembers between runs: the language and the recent games, in
 //! `dirs::config_dir()/victoria-arbiter/config.json` (the environment variable
-//! `VICTORIA_ARBITER_CONFIG` names another directory; tests use a temporary one). The same
-//! directory holds the journal of the game in progress, so a crash can be resumed. A missing or
+//! `VICTORIA_ARBITER_CONFIG` names another directory; tests use a temporary one), and the last
+//! game's event data for the next game's form. The same directory holds the journal of the game in progress, so a crash can be resumed. A missing or
 //! broken file never stops the app: it starts on the defaults and says what was wrong.
 
 use super::i18n::Lang;
@@ -17,11 +17,14 @@ pub const RECENT_MAX: usize = 8;
 pub struct Config {
     pub lang: Lang,
     pub recent: Vec<PathBuf>,
+    /// The event data of the last game started here, carried to the next game's form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_event: Option<crate::record::EventInfo>,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { lang: Lang::Ru, recent: Vec::new() }
+        Config { lang: Lang::Ru, recent: Vec::new(), last_event: None }
     }
 }
 

@@ -254,11 +254,6 @@ pub fn pool_not_multiple(lang: Lang, n: u16) -> String {
     t!(lang, "app-pool-not-multiple", n = n)
 }
 
-/// An option's name for the form.
-pub fn option_name(lang: Lang, key: &str) -> String {
-    t!(lang, "app-option-name", key = key)
-}
-
 /// A short title of a ruling, in the language, to head the engine's sentence.
 pub fn ruling_title(lang: Lang, rule: &str) -> String {
     t!(lang, "app-ruling-title", rule = rule)
@@ -581,9 +576,6 @@ mod tests {
             }
             for rule in ["R1", "R10", "R15", "R29", "R99"] {
                 out.push(ruling_title(lang, rule));
-            }
-            for key in crate::rules::options::OPTION_INFO.iter().map(|i| i.key) {
-                out.push(option_name(lang, key));
             }
             let p = Path::new("/tmp/game.json");
             out.extend([opened(lang, p), saved(lang, p), pdf_written(lang, p), live_pgn_path(lang, p)]);

@@ -15,6 +15,8 @@ pub enum Shortcut {
     Save,
     SaveAs,
     Undo,
+    /// Set both clocks to the physical clock's reading (Ctrl+T).
+    SetClocks,
 }
 
 impl Shortcut {
@@ -26,6 +28,7 @@ impl Shortcut {
             Physical::Code(Code::KeyO) => 'o',
             Physical::Code(Code::KeyS) => 's',
             Physical::Code(Code::KeyZ) => 'z',
+            Physical::Code(Code::KeyT) => 't',
             Physical::Code(_) => return None,
             Physical::Unidentified(_) => match key.as_ref() {
                 Key::Character(c) => c.chars().next()?.to_ascii_lowercase(),
@@ -38,6 +41,7 @@ impl Shortcut {
             's' if shift => Shortcut::SaveAs,
             's' => Shortcut::Save,
             'z' => Shortcut::Undo,
+            't' => Shortcut::SetClocks,
             _ => return None,
         })
     }
@@ -58,6 +62,8 @@ pub enum Action {
     /// Show the private reserves for a few seconds.
     Reserves,
     Flip,
+    /// Start, stop or restart the clocks.
+    Clocks,
     /// Open or close the public board window.
     PublicWindow,
     /// Close the open dialog (or the help).
@@ -66,7 +72,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order the help lists them.
-    pub const ALL: [Action; 12] = [
+    pub const ALL: [Action; 13] = [
         Action::Help,
         Action::TakeBack,
         Action::Result,
@@ -77,6 +83,7 @@ impl Action {
         Action::DeclineDraw,
         Action::Reserves,
         Action::Flip,
+        Action::Clocks,
         Action::PublicWindow,
         Action::Cancel,
     ];
@@ -95,6 +102,7 @@ impl Action {
             Action::DeclineDraw => "F8",
             Action::Reserves => "F9",
             Action::Flip => "F10",
+            Action::Clocks => "F11",
             Action::PublicWindow => "F12",
             Action::Cancel => "Esc",
         }
@@ -112,6 +120,7 @@ impl Action {
             Action::DeclineDraw => Named::F8,
             Action::Reserves => Named::F9,
             Action::Flip => Named::F10,
+            Action::Clocks => Named::F11,
             Action::PublicWindow => Named::F12,
             Action::Cancel => Named::Escape,
         }
@@ -130,6 +139,7 @@ impl Action {
             Action::DeclineDraw => "key-draw-decline",
             Action::Reserves => "key-reserves",
             Action::Flip => "key-flip",
+            Action::Clocks => "key-clocks",
             Action::PublicWindow => "key-public",
             Action::Cancel => "key-cancel",
         }

@@ -93,7 +93,32 @@ pub enum Message {
     /// Tab and Shift+Tab: the next or previous field of the form.
     FocusNext,
     FocusPrevious,
+    /// A second passed while a clock runs (the subscription exists only then).
+    Tick,
+    /// The system asks to close a window (the main one asks first about unsaved changes).
+    CloseRequested(window::Id),
+    /// The answer to the unsaved-changes prompt.
+    Leave(LeaveChoice),
     Noop,
+}
+
+/// What waits behind the unsaved-changes prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    /// The New game form (Ctrl+N, the Start screen's button).
+    NewGame,
+    /// Closing the main window.
+    Close(window::Id),
+}
+
+/// The answers of the unsaved-changes prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaveChoice {
+    /// Save the game in its own file first (Save As for a working file).
+    Save,
+    /// Go on: the changes stay in the working file and its journal, to resume later.
+    Keep,
+    Cancel,
 }
 
 impl Message {
@@ -104,10 +129,14 @@ impl Message {
             Message::FocusNext
                 | Message::FocusPrevious
                 | Message::SaveAsPath(_)
+                | Message::Tick
                 | Message::Recording(
                     recording::Message::Input(_)
                         | recording::Message::TakebackReason(_)
                         | recording::Message::ResultReason(_)
+                        | recording::Message::WithdrawReason(_)
+                        | recording::Message::Tick
+                        | recording::Message::Clock(screens::clocks::Message::Field(..))
                         | recording::Message::LivePgn(screens::live_pgn::Message::Path(_))
                 )
         )
@@ -143,6 +172,8 @@ pub struct App {
     pub print_dirs: Option<Vec<PathBuf>>,
     /// The list of keys (F1) is shown over the screen.
     pub help: bool,
+    /// The unsaved-changes prompt, while it waits for an answer, and what waits behind it.
+    pub leaving: Option<Leaving>,
 }
 
 /// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
@@ -168,6 +199,7 @@ impl App {
             public_shown_for: None,
             print_dirs: None,
             help: false,
+            leaving: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
@@ -186,6 +218,8 @@ impl App {
         let (_, open) = window::open(window::Settings {
             size: Size::new(1280.0, 860.0),
             min_size: Some(Size::new(900.0, 640.0)),
+            // Closing asks first about unsaved changes (`CloseRequested`).
+            exit_on_close_request: false,
             ..window::Settings::default()
         });
         (app, open.map(Message::MainOpened))
@@ -207,13 +241,58 @@ impl App {
     }
 
     fn subscription(&self) -> Subscription<Message> {
-        Subscription::batch([
+        let mut all = vec![
             iced::event::listen_with(|event, status, _window| match event {
                 iced::Event::Keyboard(k) => key_message(&k, status == iced::event::Status::Captured),
                 _ => None,
             }),
             window::close_events().map(Message::WindowClosed),
-        ])
+            window::close_requests().map(Message::CloseRequested),
+        ];
+        if self.ticking() {
+            all.push(Subscription::run(seconds).map(|()| Message::Tick));
+        }
+        Subscription::batch(all)
+    }
+
+    /// Whether the app wants a tick every second: only while a clock runs in a game that goes
+    /// on and no flag has fallen yet. Idle — no time control, clocks paused, the game over — it
+    /// has no timer at all, so nothing wakes it.
+    pub fn ticking(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| s.clock_running() && s.result().is_none() && s.flag().is_none())
+    }
+
+    /// The New game form: after a game, that game's event (the next round suggested), time
+    /// control and options; else the last event started on this machine; else the defaults.
+    fn new_game_form(&self) -> new_game::State {
+        match (&self.session, &self.config.last_event) {
+            (Some(s), _) => {
+                let r = s.record();
+                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules.options)
+            }
+            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Options::default()),
+            (None, None) => new_game::State::default(),
+        }
+    }
+
+    /// Goes where `to` leads, after asking about unsaved changes if there are any.
+    fn leave(&mut self, to: Leaving) -> Task<Message> {
+        if self.session.as_ref().is_some_and(|s| s.needs_saving()) {
+            self.leaving = Some(to);
+            return Task::none();
+        }
+        self.go(to)
+    }
+
+    fn go(&mut self, to: Leaving) -> Task<Message> {
+        self.leaving = None;
+        match to {
+            Leaving::NewGame => {
+                self.screen = Screen::NewGame(self.new_game_form());
+                Task::none()
+            }
+            Leaving::Close(id) => window::close(id),
+        }
     }
 
     fn remember_config(&mut self) {
@@ -268,26 +347,57 @@ impl App {
         }
     }
 
-    /// Saves to `path`.
-    pub fn save_to(&mut self, path: &Path) {
+    /// Saves to `path`; then, if the unsaved-changes prompt asked to save first, goes on where
+    /// it was leading.
+    pub fn save_to(&mut self, path: &Path) -> Task<Message> {
         let lang = self.lang();
         let Some(s) = &mut self.session else {
             self.say(true, tr(lang, Text::NothingToSave));
-            return;
+            return Task::none();
         };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && let Err(e) = std::fs::create_dir_all(dir)
+        {
+            self.say(
+                true,
+                crate::t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()),
+            );
+            return Task::none();
+        }
         match s.save_as(path) {
             Ok(()) => {
                 self.save_as = None;
                 self.config.remember(path);
                 self.remember_config();
                 self.say(false, i18n::saved(lang, path));
+                // The unsaved-changes prompt asked to save first: now go on.
+                if let Some(to) = self.leaving {
+                    return self.go(to);
+                }
             }
             Err(e) => self.say(true, e),
         }
+        Task::none()
     }
 
-    fn suggested_path(&self) -> String {
-        let base = dirs::document_dir().unwrap_or_else(|| PathBuf::from("."));
+    /// The folder Save As proposes: `Victoria games` in the documents folder (or the home
+    /// folder, or the config folder), always an absolute path.
+    pub fn games_folder(&self) -> PathBuf {
+        let base = dirs::document_dir().or_else(dirs::home_dir).unwrap_or_else(|| self.config_dir.clone());
+        let dir = base.join(GAMES_FOLDER);
+        std::path::absolute(&dir).unwrap_or(dir)
+    }
+
+    /// The path Save As proposes: the game's own file if it has one outside the working folder,
+    /// else `<date>-<white>-<black>.json` in the [games folder](Self::games_folder).
+    pub fn suggested_path(&self) -> String {
+        if let Some(s) = &self.session
+            && !s.working
+            && let Some(p) = s.path()
+        {
+            return std::path::absolute(&p).unwrap_or(p).display().to_string();
+        }
+        let base = self.games_folder();
         let name = match &self.session {
             Some(s) => {
                 let e = &s.record().event;
@@ -314,9 +424,19 @@ impl App {
             self.save_as = Some(self.suggested_path());
         }
         let title = tr(self.lang(), Text::AppTitle);
+        let proposed = PathBuf::from(self.suggested_path());
         Task::perform(
             async move {
-                let d = rfd::AsyncFileDialog::new().set_title(title);
+                let mut d = rfd::AsyncFileDialog::new().set_title(title);
+                if purpose == Purpose::SaveGame {
+                    if let Some(dir) = proposed.parent() {
+                        let _ = std::fs::create_dir_all(dir);
+                        d = d.set_directory(dir);
+                    }
+                    if let Some(name) = proposed.file_name() {
+                        d = d.set_file_name(name.to_string_lossy());
+                    }
+                }
                 let h = match purpose {
                     Purpose::OpenGame => d.add_filter("Victoria game", &["json"]).pick_file().await,
                     Purpose::SaveGame => d.add_filter("Victoria game", &["json"]).save_file().await,
@@ -390,6 +510,10 @@ impl App {
                 self.save_as = None;
                 return Task::none();
             }
+            A::Cancel if self.leaving.is_some() => {
+                self.leaving = None;
+                return Task::none();
+            }
             _ => {}
         }
         let Screen::Recording(_) = self.screen else { return Task::none() };
@@ -403,6 +527,7 @@ impl App {
             A::DeclineDraw => R::DrawOffer(screens::draw_offer::Message::Answer(false)),
             A::Reserves => R::PanelShowFor,
             A::Flip => R::Flip,
+            A::Clocks => R::Clock(screens::clocks::Message::Toggle),
             A::Cancel => R::Cancel,
             A::Help | A::PublicWindow => return Task::none(),
         };
@@ -439,6 +564,42 @@ impl App {
             Message::Key(a) => self.key(a),
             Message::FocusNext => iced::widget::operation::focus_next(),
             Message::FocusPrevious => iced::widget::operation::focus_previous(),
+            Message::Tick => {
+                if let (Screen::Recording(st), Some(s)) = (&mut self.screen, &mut self.session) {
+                    st.update(s, recording::Message::Tick, lang);
+                }
+                Task::none()
+            }
+            Message::CloseRequested(id) => {
+                if Some(id) == self.main_window {
+                    self.leave(Leaving::Close(id))
+                } else {
+                    window::close(id)
+                }
+            }
+            Message::Leave(choice) => {
+                let Some(to) = self.leaving else { return Task::none() };
+                match choice {
+                    LeaveChoice::Cancel => {
+                        self.leaving = None;
+                        Task::none()
+                    }
+                    LeaveChoice::Keep => self.go(to),
+                    LeaveChoice::Save => {
+                        let working = self.session.as_ref().is_none_or(|s| s.working);
+                        if working {
+                            // Save As first; the prompt's action follows once it is saved.
+                            self.save_as = Some(self.suggested_path());
+                            return Task::none();
+                        }
+                        let _ = self.handle(Message::Save);
+                        if self.session.as_ref().is_some_and(|s| s.needs_saving()) {
+                            return Task::none(); // the save failed: the notice says why
+                        }
+                        self.go(to)
+                    }
+                }
+            }
             Message::Lang(l) => {
                 self.config.lang = l;
                 if let Some(s) = &mut self.session {
@@ -477,10 +638,13 @@ impl App {
                 Task::none()
             }
             Message::Shortcut(s) => match s {
-                Shortcut::New => {
-                    self.screen = Screen::NewGame(new_game::State::default());
-                    Task::none()
-                }
+                Shortcut::New => self.leave(Leaving::NewGame),
+                Shortcut::SetClocks => match self.screen {
+                    Screen::Recording(_) => {
+                        self.handle(Message::Recording(recording::Message::Clock(screens::clocks::Message::SetOpen)))
+                    }
+                    _ => Task::none(),
+                },
                 Shortcut::Open => self.pick_file(Purpose::OpenGame),
                 Shortcut::Save => self.handle(Message::Save),
                 Shortcut::SaveAs => self.handle(Message::SaveAs),
@@ -514,12 +678,10 @@ impl App {
                 self.save_as = Some(p);
                 Task::none()
             }
-            Message::SaveAsConfirm => {
-                if let Some(p) = self.save_as.clone().filter(|p| !p.trim().is_empty()) {
-                    self.save_to(Path::new(p.trim()));
-                }
-                Task::none()
-            }
+            Message::SaveAsConfirm => match self.save_as.clone().filter(|p| !p.trim().is_empty()) {
+                Some(p) => self.save_to(Path::new(p.trim())),
+                None => Task::none(),
+            },
             Message::SaveAsCancel => {
                 self.save_as = None;
                 Task::none()
@@ -531,7 +693,7 @@ impl App {
                 };
                 match purpose {
                     Purpose::OpenGame => self.open_path(&path),
-                    Purpose::SaveGame => self.save_to(&path),
+                    Purpose::SaveGame => return self.save_to(&path),
                     Purpose::LoadScheme => {
                         if let Screen::Scheme(st) = &mut self.screen {
                             let d = session::load_scheme(&path, st.color, &st.rules);
@@ -545,10 +707,7 @@ impl App {
                 let Screen::Start(st) = &mut self.screen else { return Task::none() };
                 match st.update(m) {
                     start::Event::None => Task::none(),
-                    start::Event::NewGame => {
-                        self.screen = Screen::NewGame(new_game::State::default());
-                        Task::none()
-                    }
+                    start::Event::NewGame => self.leave(Leaving::NewGame),
                     start::Event::Open(p) => {
                         self.open_path(&p);
                         Task::none()
@@ -580,9 +739,13 @@ impl App {
                         Task::none()
                     }
                     new_game::Event::Start(start) => {
-                        let (fields, rules) = *start;
-                        match Session::new(&fields, rules, &self.config_dir, lang) {
+                        let (fields, rules, time_control) = *start;
+                        let made = Session::new(&fields, rules, &self.config_dir, lang)
+                            .and_then(|mut s| s.set_time_control(time_control).map(|()| s));
+                        match made {
                             Ok(s) => {
+                                self.config.last_event = Some(new_game::event_info(&fields));
+                                self.remember_config();
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
                                 self.notice = None;
@@ -639,6 +802,10 @@ impl App {
                 };
                 match st.update(s, m, lang) {
                     recording::Event::None | recording::Event::Changed => Task::none(),
+                    recording::Event::Sheet => {
+                        self.write_pdf();
+                        Task::none()
+                    }
                     recording::Event::HideLater(token) => Task::perform(
                         async move {
                             // A timer thread, so no worker of the executor sleeps.
@@ -789,6 +956,9 @@ impl App {
                 .style(theme::info),
             );
         }
+        if self.leaving.is_some() && self.save_as.is_none() {
+            page = page.push(self.leave_prompt());
+        }
         let body: Element<'_, Message> = if self.help { self.help_view() } else { body };
         page = page.push(container(body).padding(14).width(Length::Fill).height(Length::Fill));
         if let Some(n) = &self.notice {
@@ -816,6 +986,7 @@ impl App {
             list = list.push(line(a.key(), a.words(lang)));
         }
         list = list.push(line("Ctrl+Z", keys::Action::TakeBack.words(lang)));
+        list = list.push(line("Ctrl+T", crate::i18n::tr0(lang, "key-set-clocks")));
         container(
             column![
                 ui::heading(crate::i18n::tr0(lang, "help-title")),
@@ -831,6 +1002,25 @@ impl App {
         .padding(24)
         .width(Length::Fill)
         .style(theme::card)
+        .into()
+    }
+
+    /// The unsaved-changes prompt: save, keep in the working file, or cancel.
+    fn leave_prompt(&self) -> Element<'_, Message> {
+        let lang = self.lang();
+        let t = |id: &str| crate::i18n::tr0(lang, id);
+        container(
+            row![
+                text(t("app-unsaved-question")).width(Length::Fill),
+                ui::btn_primary(t("app-unsaved-save"), "leave-save", Some(Message::Leave(LeaveChoice::Save))),
+                btn_secondary(t("app-unsaved-keep"), "leave-keep", Some(Message::Leave(LeaveChoice::Keep))),
+                btn_secondary(tr(lang, Text::Cancel), "leave-cancel", Some(Message::Leave(LeaveChoice::Cancel))),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        )
+        .padding(8)
+        .style(theme::flag_check)
         .into()
     }
 
@@ -884,6 +1074,24 @@ pub fn key_message(event: &keyboard::Event, captured: bool) -> Option<Message> {
     })
 }
 
+/// The folder Save As proposes inside the documents folder.
+pub const GAMES_FOLDER: &str = "Victoria games";
+
+/// A stream that yields every second, from a timer thread of its own (the executor has no
+/// timer). The thread ends with the subscription: its next send finds the stream gone.
+fn seconds() -> impl iced::futures::Stream<Item = ()> {
+    let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            if tx.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
 /// The sheet's language: the same [`Lang`] as the screen's.
 fn sheet_lang(lang: Lang) -> crate::sheet::Lang {
     lang
@@ -903,5 +1111,6 @@ fn empty_public() -> public::PublicView {
         result: None,
         points: [0, 0],
         synthesis: None,
+        clocks: None,
     }
 }

@@ -181,6 +181,25 @@ pub struct MoveLine {
     pub san: String,
     /// `HH:MM:SS` of the arbiter's clock.
     pub time: String,
+    /// The mover's clock after the move (its time left) and the time the move took, as clock
+    /// faces (`1:29:45`, `0:12`), when the game has clocks.
+    pub clock: Option<(String, String)>,
+    /// The marks of the move's events, in the order `+ # =Q ★ ◆` (check, mate, promotion, hero,
+    /// petrification).
+    pub marks: String,
+}
+
+/// Both players' clocks as the screens show them (R33): the desk's shadow of the physical clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockFace {
+    /// White's and Black's time left, as a clock face shows it (`1:29:45`, `4:05`).
+    pub faces: [String; 2],
+    /// The side whose clock the lever is on (the side to move).
+    pub turn: Color,
+    pub started: bool,
+    pub running: bool,
+    /// The side whose flag has fallen, if the game goes on.
+    pub flag: Option<Color>,
 }
 
 /// One lot of a blind bastion draw.
@@ -363,6 +382,8 @@ pub struct PublicView {
     /// check, a captured king and the one reply, the mandatory pawn capture, the verdict);
     /// nothing in Synthesis is secret. `None` for the other games.
     pub synthesis: Option<SynthesisPanel>,
+    /// Both clocks, when the game has a time control.
+    pub clocks: Option<ClockFace>,
 }
 
 /// What the panel shows, for both windows.

@@ -1,6 +1,6 @@
 //! The public board window, for the players and spectators. Its view is built only from a
 //! [`PublicView`]: a struct with the board cells, the last move, the move list in SAN, the
-//! check and petrification flags and the result — and no field that could hold a reserve
+//! check and petrification flags, both clocks (large) and the result — and no field that could hold a reserve
 //! number or an unrevealed scheme. Whatever the arbiter opens in the main window (the private
 //! panel, a scheme being entered), nothing of it can reach this window, because the session
 //! builds a `PublicView` from public facts only (before the reveal the board is empty).
@@ -24,6 +24,9 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         Phase::Playing => format!("{} {}", tr(lang, Text::ToMove), i18n::side(lang, v.to_move)),
         Phase::Finished => tr(lang, Text::GameOver),
     }));
+    if let Some(c) = &v.clocks {
+        side = side.push(super::screens::clocks::faces(c, lang, 48.0));
+    }
     if let Some(c) = v.check {
         side = side.push(
             container(text(format!("{} — {}", tr(lang, Text::Check), i18n::in_check(lang, c))).size(22))

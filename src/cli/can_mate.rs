@@ -2,8 +2,9 @@
 //! a helpmate line, a proof that mate is impossible, or "unknown" when the node budget runs
 //! out — and last whether the position is dead (both sides unable to mate).
 
-use super::engine::{PositionArgs, parse_options};
-use crate::i18n::{Lang, Words};
+use super::engine::{PositionArgs, bad_position, parse_options};
+use super::fail;
+use crate::i18n::{Lang, Words, tr0};
 use crate::rules::can_mate::{self, DEFAULT_NODES, Verdict};
 use crate::rules::{Color, Position, Rules, Ruleset};
 use clap::{Args, ValueEnum};
@@ -29,38 +30,31 @@ pub struct CanMateArgs {
     pub nodes: u64,
 }
 
-fn fail(msg: &str) -> i32 {
-    eprintln!("victoria-arbiter: {msg}");
-    2
-}
-
-/// One side's verdict as the JSON line `can-mate` prints.
-pub fn verdict_json(side: Color, v: &Verdict) -> serde_json::Value {
+/// One side's verdict as the JSON line `can-mate` prints (the proof in `lang`).
+pub fn verdict_json(side: Color, v: &Verdict, lang: Lang) -> serde_json::Value {
     match v {
         Verdict::Possible { line } => {
             let line: Vec<String> = line.iter().map(|m| m.to_string()).collect();
             json!({"side": side.key(), "verdict": "possible", "line": line})
         }
         Verdict::Impossible { proof } => {
-            json!({"side": side.key(), "verdict": "impossible", "proof": proof.words(Lang::En)})
+            json!({"side": side.key(), "verdict": "impossible", "proof": proof.words(lang)})
         }
         Verdict::Unknown { nodes } => json!({"side": side.key(), "verdict": "unknown", "nodes": nodes}),
     }
 }
 
-pub fn can_mate(a: CanMateArgs) -> i32 {
+pub fn can_mate(a: CanMateArgs, lang: Lang) -> i32 {
     if a.pos.rules == Ruleset::Synthesis {
-        return fail(
-            "can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate",
-        );
+        return fail(lang, &tr0(lang, "cli-can-mate-synthesis"));
     }
-    let options = match parse_options(a.pos.rules, &a.pos.options) {
+    let options = match parse_options(a.pos.rules, &a.pos.options, lang) {
         Ok(o) => o,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(lang, &e),
     };
     let pos = match Position::from_vfen(&a.pos.fen, Rules { ruleset: a.pos.rules, options }) {
         Ok(p) => p,
-        Err(e) => return fail(&format!("bad VFEN: {e}")),
+        Err(e) => return fail(lang, &bad_position(lang, "VFEN", &e)),
     };
     let asked: &[Color] = match a.side {
         Side::White => &[Color::White],
@@ -76,7 +70,7 @@ pub fn can_mate(a: CanMateArgs) -> i32 {
             Verdict::Impossible { .. } => Some(true),
             Verdict::Unknown { .. } => None,
         };
-        println!("{}", verdict_json(side, &v));
+        println!("{}", verdict_json(side, &v, lang));
     }
     for side in Color::ALL {
         if impossible[side.index()].is_none() && !asked.contains(&side) && can_mate::fast(&pos, side).is_some() {

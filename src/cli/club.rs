@@ -6,7 +6,9 @@
 use crate::club::i18n::Lang;
 use crate::club::rows::text_table;
 use crate::club::{Progress, Thresholds, pgn, report, scan};
+use crate::i18n::{Words, tr0};
 use crate::record::store;
+use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
@@ -21,9 +23,10 @@ pub struct StatsArgs {
     /// Also write the PDF report (table, method, charts) to this file.
     #[arg(long)]
     pub pdf: Option<PathBuf>,
-    /// Language of the table, the method and the report: `ru` or `en`.
-    #[arg(long, default_value = "en")]
-    pub lang: String,
+    /// Language of the table, the method and the report: `ru` or `en` (by default the
+    /// language of the messages, `victoria-arbiter --lang`).
+    #[arg(long, value_parser = super::parse_lang)]
+    pub lang: Option<Lang>,
     /// A title threshold, `key=value` (repeatable): conqueror_games, conqueror_wall_share,
     /// emperor_games, emperor_win_share, emperor_points_share, emperor_unspent_share. Shares as
     /// 0.6 or 60%. The defaults are R31's.
@@ -66,32 +69,27 @@ pub(super) fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
     }
 }
 
-fn write_file(path: &Path, bytes: &[u8], what: &str) -> Result<(), i32> {
+/// Writes a file of the kind `what` (`csv`, `pdf`, `pgn`: the selector of `cli-written`).
+fn write_file(path: &Path, bytes: &[u8], what: &str, lang: Lang) -> Result<(), i32> {
     store::atomic_write(path, bytes, true).map_err(|e| {
-        eprintln!("the {what} was not written: {e}");
+        eprintln!("{}", t!(lang, "cli-not-written", what = what, error = e.to_string()));
         2
     })?;
-    eprintln!("{what} written to {}", path.display());
+    eprintln!("{}", t!(lang, "cli-written", what = what, file = path.display().to_string()));
     Ok(())
 }
 
-pub fn stats(a: StatsArgs) -> i32 {
-    let lang: Lang = match a.lang.parse() {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
+pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
+    let lang = a.lang.unwrap_or(lang);
     let mut t = Thresholds::default();
     for pair in &a.thresholds {
         if let Err(e) = t.set_pair(pair) {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     }
     let pb = bar(a.quiet);
-    pb.set_message("reading records");
+    pb.set_message(tr0(lang, "cli-reading"));
     let scan = match scan::scan_dir(&a.dir, &feed(&pb)) {
         Ok(s) => s,
         Err(e) => {
@@ -104,7 +102,7 @@ pub fn stats(a: StatsArgs) -> i32 {
     let w = crate::club::i18n::words(lang);
     println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
-        println!("  skipped {s}");
+        println!("  {}", t!(lang, "cli-skipped", file = s.to_string()));
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
@@ -127,7 +125,7 @@ pub fn stats(a: StatsArgs) -> i32 {
         println!("{line}");
     }
     if let Some(path) = &a.csv
-        && let Err(code) = write_file(path, crate::club::rows::csv(&stats, &t, lang).as_bytes(), "CSV")
+        && let Err(code) = write_file(path, crate::club::rows::csv(&stats, &t, lang).as_bytes(), "csv", lang)
     {
         return code;
     }
@@ -135,20 +133,20 @@ pub fn stats(a: StatsArgs) -> i32 {
         let pdf = match report::render(&scan, &a.dir.display().to_string(), &t, lang) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("the report was not written: {e}");
+                eprintln!("{}", t!(lang, "cli-not-written", what = "pdf", error = e.to_string()));
                 return 2;
             }
         };
-        if let Err(code) = write_file(path, &pdf, "PDF report") {
+        if let Err(code) = write_file(path, &pdf, "pdf", lang) {
             return code;
         }
     }
     if scan.skipped.is_empty() { 0 } else { 1 }
 }
 
-pub fn archive(a: ArchiveArgs) -> i32 {
+pub fn archive(a: ArchiveArgs, lang: Lang) -> i32 {
     let pb = bar(a.quiet);
-    pb.set_message("exporting records");
+    pb.set_message(tr0(lang, "cli-exporting"));
     let arch = match pgn::archive_dir(&a.dir, &feed(&pb)) {
         Ok(x) => x,
         Err(e) => {
@@ -159,11 +157,11 @@ pub fn archive(a: ArchiveArgs) -> i32 {
     };
     pb.finish_and_clear();
     for s in &arch.skipped {
-        eprintln!("skipped {s}");
+        eprintln!("{}", t!(lang, "cli-skipped", file = s.to_string()));
     }
-    if let Err(code) = write_file(&a.output, arch.pgn.as_bytes(), "PGN archive") {
+    if let Err(code) = write_file(&a.output, arch.pgn.as_bytes(), "pgn", lang) {
         return code;
     }
-    eprintln!("{} games exported, {} files skipped", arch.games, arch.skipped.len());
+    eprintln!("{}", t!(lang, "cli-archived", games = arch.games, skipped = arch.skipped.len()));
     if arch.skipped.is_empty() { 0 } else { 1 }
 }

@@ -2,8 +2,11 @@
 //! other tools can compare it: legal moves sorted one per line, perft's count on the last line,
 //! and one JSON object per move for `play`.
 
+use super::fail;
+use crate::i18n::{Lang, Words};
 use crate::rules::perft::{divide, perft as count};
 use crate::rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
+use crate::t;
 use clap::Args;
 use serde_json::json;
 
@@ -47,44 +50,40 @@ pub struct PlayArgs {
     pub moves: Vec<String>,
 }
 
-/// Reads the options for the ruleset; a message for stderr on error.
-pub fn parse_options(ruleset: Ruleset, pairs: &[String]) -> Result<Options, String> {
+/// Reads the options for the ruleset; a message for stderr (in `lang`) on error.
+pub fn parse_options(ruleset: Ruleset, pairs: &[String], lang: Lang) -> Result<Options, String> {
     let mut options = Options::default();
     for pair in pairs {
-        options.set_pair(pair).map_err(|e| e.to_string())?;
+        options.set_pair(pair).map_err(|e| e.words(lang))?;
         let key = pair.split_once('=').map_or("", |(k, _)| k.trim());
         if ruleset == Ruleset::Synthesis && !matches!(key, "self_check" | "castling_synthesis") {
-            return Err(format!(
-                "option '{pair}' has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on"
-            ));
+            return Err(t!(lang, "cli-option-not-synthesis", pair = pair.as_str()));
         }
         if ruleset == Ruleset::Classical {
-            return Err(format!(
-                "option '{pair}' has no effect under --rules classical (plain chess, E7); use --rules victoria"
-            ));
+            return Err(t!(lang, "cli-option-not-classical", pair = pair.as_str()));
         }
     }
     Ok(options)
 }
 
-fn load(args: &PositionArgs) -> Result<Position, String> {
-    let options = parse_options(args.rules, &args.options)?;
+/// "bad VFEN: …" / "bad FEN: …": a position that does not read.
+pub(super) fn bad_position(lang: Lang, notation: &str, error: &dyn std::fmt::Display) -> String {
+    t!(lang, "cli-bad-position", notation = notation, error = error.to_string())
+}
+
+fn load(args: &PositionArgs, lang: Lang) -> Result<Position, String> {
+    let options = parse_options(args.rules, &args.options, lang)?;
     let rules = Rules { ruleset: args.rules, options };
-    Position::from_vfen(&args.fen, rules).map_err(|e| format!("bad VFEN: {e}"))
+    Position::from_vfen(&args.fen, rules).map_err(|e| bad_position(lang, "VFEN", &e))
 }
 
-fn fail(msg: &str) -> i32 {
-    eprintln!("victoria-arbiter: {msg}");
-    2
-}
-
-pub fn moves(a: MovesArgs) -> i32 {
+pub fn moves(a: MovesArgs, lang: Lang) -> i32 {
     if a.pos.rules == Ruleset::Synthesis {
-        return synthesis_moves(&a.pos);
+        return synthesis_moves(&a.pos, lang);
     }
-    let pos = match load(&a.pos) {
+    let pos = match load(&a.pos, lang) {
         Ok(p) => p,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(lang, &e),
     };
     let mut list: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     list.sort();
@@ -94,13 +93,13 @@ pub fn moves(a: MovesArgs) -> i32 {
     0
 }
 
-pub fn perft(a: PerftArgs) -> i32 {
+pub fn perft(a: PerftArgs, lang: Lang) -> i32 {
     if a.pos.rules == Ruleset::Synthesis {
-        return synthesis_perft(&a);
+        return synthesis_perft(&a, lang);
     }
-    let pos = match load(&a.pos) {
+    let pos = match load(&a.pos, lang) {
         Ok(p) => p,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(lang, &e),
     };
     if a.divide {
         let rows = divide(&pos, a.depth.max(1));
@@ -120,32 +119,30 @@ pub fn perft(a: PerftArgs) -> i32 {
 /// Plays the moves on the position under any ruleset: one JSON line per move (its SAN, the
 /// events of E9 or S32, the position after it), then the outcome — with both point totals of
 /// R3 for Victoria and classical chess, which Synthesis does not count.
-pub fn play(a: PlayArgs) -> i32 {
+pub fn play(a: PlayArgs, lang: Lang) -> i32 {
     let synthesis = a.pos.rules == Ruleset::Synthesis;
-    let options = match parse_options(a.pos.rules, &a.pos.options) {
+    let options = match parse_options(a.pos.rules, &a.pos.options, lang) {
         Ok(o) => o,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(lang, &e),
     };
     let mut game = match AnyGame::new(&a.pos.fen, Rules { ruleset: a.pos.rules, options }) {
         Ok(g) => g,
-        Err(e) => return fail(&format!("bad {}: {e}", if synthesis { "FEN" } else { "VFEN" })),
+        Err(e) => return fail(lang, &bad_position(lang, if synthesis { "FEN" } else { "VFEN" }, &e)),
     };
     let example = if synthesis { "e7e8q" } else { "c10c12q" };
     for (i, text) in a.moves.iter().enumerate() {
         let ply = i + 1;
         let Some(uci) = UciMove::parse(text) else {
-            return fail(&format!(
-                "move {ply} '{text}' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or {example}"
-            ));
+            return fail(lang, &t!(lang, "cli-not-coordinates", ply = ply, text = text.as_str(), example = example));
         };
         let m = match game.check_move(uci) {
             Ok(m) => m,
-            Err(e) => return illegal(ply, text, &e),
+            Err(e) => return illegal(ply, text, &e, lang),
         };
         let san = game.san(&m);
         let events = match game.play(&m) {
             Ok(ev) => ev.keys(),
-            Err(e) => return illegal(ply, text, &e),
+            Err(e) => return illegal(ply, text, &e, lang),
         };
         println!(
             "{}",
@@ -161,34 +158,34 @@ pub fn play(a: PlayArgs) -> i32 {
     0
 }
 
-fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal) -> i32 {
-    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.to_string()}));
+fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal, lang: Lang) -> i32 {
+    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.words(lang)}));
     1
 }
 
 // --rules synthesis: the same commands and output shapes on Synthesis positions (SYNTHESIS.md).
 
-fn load_synthesis(args: &PositionArgs) -> Result<synthesis::Position, String> {
-    let options = parse_options(args.rules, &args.options)?;
-    synthesis::Position::from_fen(&args.fen, options).map_err(|e| format!("bad FEN: {e}"))
+fn load_synthesis(args: &PositionArgs, lang: Lang) -> Result<synthesis::Position, String> {
+    let options = parse_options(args.rules, &args.options, lang)?;
+    synthesis::Position::from_fen(&args.fen, options).map_err(|e| bad_position(lang, "FEN", &e))
 }
 
-fn synthesis_moves(args: &PositionArgs) -> i32 {
-    match load_synthesis(args) {
+fn synthesis_moves(args: &PositionArgs, lang: Lang) -> i32 {
+    match load_synthesis(args, lang) {
         Ok(pos) => {
             for m in pos.legal_moves() {
                 println!("{m}");
             }
             0
         }
-        Err(e) => fail(&e),
+        Err(e) => fail(lang, &e),
     }
 }
 
-fn synthesis_perft(a: &PerftArgs) -> i32 {
-    let pos = match load_synthesis(&a.pos) {
+fn synthesis_perft(a: &PerftArgs, lang: Lang) -> i32 {
+    let pos = match load_synthesis(&a.pos, lang) {
         Ok(p) => p,
-        Err(e) => return fail(&e),
+        Err(e) => return fail(lang, &e),
     };
     if a.divide && a.depth > 0 {
         let rows = pos.divide(a.depth);

@@ -1,5 +1,7 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
-//! the process exit status (0 fine, 1 a problem found, 2 bad input).
+//! the process exit status (0 fine, 1 a problem found, 2 bad input). The sentences the commands
+//! print come from the catalogue `cli.ftl` in the language of `--lang` (English by default);
+//! clap writes the help.
 
 pub mod can_mate;
 pub mod club;
@@ -8,11 +10,16 @@ pub mod record;
 pub mod sheet;
 pub mod site;
 
+use crate::i18n::Lang;
+use crate::t;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
 #[command(name = "victoria-arbiter", version, about = "The arbiter's desk for Victoria, the 12x12 chess variant")]
 pub struct Cli {
+    /// Language of the messages (and of `stats` unless it says otherwise): en or ru.
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -59,6 +66,17 @@ pub struct OpenArgs {
     pub game: std::path::PathBuf,
 }
 
+/// `--lang ru`: a language by its code.
+pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse()
+}
+
+/// Prints `victoria-arbiter: <error>` on standard error; the exit status of bad input.
+pub(crate) fn fail(lang: Lang, error: &str) -> i32 {
+    eprintln!("{}", t!(lang, "cli-failed", error = error));
+    2
+}
+
 /// Parses the arguments and runs; returns the exit status.
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
@@ -66,9 +84,10 @@ pub fn main() -> i32 {
         Err(e) if e.use_stderr() => {
             // One line, as scripts expect: the first line of clap's message and where to look.
             let text = e.render().to_string();
-            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("bad arguments");
+            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or_default();
             let first = first.trim_start_matches("error: ");
-            eprintln!("victoria-arbiter: {first} (see victoria-arbiter --help)");
+            // The language is unknown while the arguments do not parse: clap speaks English.
+            eprintln!("{}", t!(Lang::En, "cli-bad-arguments", error = first));
             return 2;
         }
         Err(e) => {
@@ -76,45 +95,46 @@ pub fn main() -> i32 {
             return 0;
         }
     };
+    let lang = cli.lang;
     match cli.command {
-        None => open_app(None),
-        Some(Command::Open(a)) => open_app(Some(a.game)),
-        Some(Command::Moves(a)) => engine::moves(a),
-        Some(Command::Perft(a)) => engine::perft(a),
-        Some(Command::Play(a)) => engine::play(a),
-        Some(Command::CanMate(a)) => can_mate::can_mate(a),
-        Some(Command::Check(a)) => record::check(a),
-        Some(Command::Export(a)) => record::export(a),
-        Some(Command::Bastions(a)) => record::bastions(a),
-        Some(Command::Sheet(a)) => sheet::sheet(a),
-        Some(Command::Seal(a)) => sheet::seal(a),
-        Some(Command::Verify(a)) => sheet::verify(a),
-        Some(Command::Stats(a)) => club::stats(a),
-        Some(Command::Archive(a)) => club::archive(a),
-        Some(Command::Site(a)) => site::site(a),
-        Some(Command::Import(a)) => site::import(a),
+        None => open_app(None, lang),
+        Some(Command::Open(a)) => open_app(Some(a.game), lang),
+        Some(Command::Moves(a)) => engine::moves(a, lang),
+        Some(Command::Perft(a)) => engine::perft(a, lang),
+        Some(Command::Play(a)) => engine::play(a, lang),
+        Some(Command::CanMate(a)) => can_mate::can_mate(a, lang),
+        Some(Command::Check(a)) => record::check(a, lang),
+        Some(Command::Export(a)) => record::export(a, lang),
+        Some(Command::Bastions(a)) => record::bastions(a, lang),
+        Some(Command::Sheet(a)) => sheet::sheet(a, lang),
+        Some(Command::Seal(a)) => sheet::seal(a, lang),
+        Some(Command::Verify(a)) => sheet::verify(a, lang),
+        Some(Command::Stats(a)) => club::stats(a, lang),
+        Some(Command::Archive(a)) => club::archive(a, lang),
+        Some(Command::Site(a)) => site::site(a, lang),
+        Some(Command::Import(a)) => site::import(a, lang),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_app(game: Option<std::path::PathBuf>) -> i32 {
+fn open_app(game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
     if let Some(g) = &game
         && !g.is_file()
     {
-        eprintln!("victoria-arbiter: no game file at {}", g.display());
+        eprintln!("{}", t!(lang, "cli-no-game-file", file = g.display().to_string()));
         return 2;
     }
     match crate::app::run(game) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("the app could not start: {e}");
+            eprintln!("{}", t!(lang, "cli-app-failed", error = e.to_string()));
             1
         }
     }
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app(_game: Option<std::path::PathBuf>) -> i32 {
-    eprintln!("this build has no desktop app (feature `gui` is off): run a subcommand, see --help");
+fn open_app(_game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
+    eprintln!("{}", crate::i18n::tr0(lang, "cli-no-app"));
     2
 }

@@ -4,9 +4,11 @@
 //! bastion lots from the virtual bag — into a game record (journaled like every desk action)
 //! or, without one, for an empty board.
 
+use crate::i18n::{Lang, Words};
 use crate::record::desk::Desk;
 use crate::record::{check as checker, lots, pgn, store};
 use crate::rules::{Color, Square};
+use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -46,7 +48,7 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path) -> Result<crate::record::GameRecord, String> {
+fn load(path: &std::path::Path, lang: Lang) -> Result<crate::record::GameRecord, String> {
     let mut record = store::load(path).map_err(|e| e.to_string())?;
     let replay =
         crate::record::journal::read(&crate::record::journal::journal_path(path)).map_err(|e| e.to_string())?;
@@ -56,7 +58,7 @@ fn load(path: &std::path::Path) -> Result<crate::record::GameRecord, String> {
             continue;
         }
         if n != seq + 1 {
-            return Err(format!("the journal jumps from action {seq} to action {n}"));
+            return Err(t!(lang, "cli-journal-jump", from = seq, to = n));
         }
         a.apply(&mut record);
         seq = n;
@@ -64,8 +66,8 @@ fn load(path: &std::path::Path) -> Result<crate::record::GameRecord, String> {
     Ok(record)
 }
 
-pub fn check(a: CheckArgs) -> i32 {
-    let record = match load(&a.game) {
+pub fn check(a: CheckArgs, lang: Lang) -> i32 {
+    let record = match load(&a.game, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -73,36 +75,40 @@ pub fn check(a: CheckArgs) -> i32 {
         }
     };
     let report = checker::check(&record);
-    let name = a.game.display();
+    let name = a.game.display().to_string();
     for p in &report.problems {
-        println!("{name}: {p}");
+        println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.to_string()));
     }
-    let result = record.result.as_ref().map(|r| format!("{} ({})", r.score(), r.outcome)).unwrap_or_else(|| "*".into());
+    let result = record
+        .result
+        .as_ref()
+        .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
+        .unwrap_or_else(|| "*".into());
     if report.is_ok() {
+        let seals = if crate::record::synth::is_synthesis(&record) {
+            "synthesis"
+        } else if record.both_revealed() {
+            "intact"
+        } else {
+            "hidden"
+        };
         println!(
-            "{name}: {} plies, result {result}, {}: no problems",
-            report.plies,
-            if crate::record::synth::is_synthesis(&record) {
-                "Synthesis, nothing sealed"
-            } else if record.both_revealed() {
-                "seals intact"
-            } else {
-                "seals not revealed"
-            }
+            "{}",
+            t!(lang, "cli-check-ok", file = name.as_str(), plies = report.plies, result = result, seals = seals)
         );
         0
     } else {
-        println!("{name}: {} problem(s)", report.problems.len());
+        println!("{}", t!(lang, "cli-check-problems", file = name.as_str(), problems = report.problems.len()));
         1
     }
 }
 
-pub fn export(a: ExportArgs) -> i32 {
+pub fn export(a: ExportArgs, lang: Lang) -> i32 {
     if !a.pgn {
-        eprintln!("say which format: --pgn");
+        eprintln!("{}", crate::i18n::tr0(lang, "cli-say-format"));
         return 2;
     }
-    let record = match load(&a.game) {
+    let record = match load(&a.game, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -125,9 +131,9 @@ pub fn export(a: ExportArgs) -> i32 {
     }
 }
 
-pub fn bastions(a: BastionsArgs) -> i32 {
+pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     if !a.draw {
-        eprintln!("say what to do: --draw");
+        eprintln!("{}", crate::i18n::tr0(lang, "cli-say-draw"));
         return 2;
     }
     let sides: Vec<Color> = match a.side.as_deref() {
@@ -135,7 +141,7 @@ pub fn bastions(a: BastionsArgs) -> i32 {
         Some("white") => vec![Color::White],
         Some("black") => vec![Color::Black],
         Some(other) => {
-            eprintln!("--side must be white or black, not '{other}'");
+            eprintln!("{}", t!(lang, "cli-bad-side", side = other));
             return 2;
         }
     };
@@ -144,7 +150,7 @@ pub fn bastions(a: BastionsArgs) -> i32 {
             match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
                     let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
-                    println!("{}: {}", side.name(), squares.join(" "));
+                    println!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
                     eprintln!("{e}");
@@ -162,20 +168,27 @@ pub fn bastions(a: BastionsArgs) -> i32 {
         }
     };
     for n in desk.notes() {
-        eprintln!("note: {n}");
+        eprintln!("{}", t!(lang, "cli-note", note = n.to_string()));
     }
     for side in sides {
         while lots::bastions_missing(desk.record(), side) > 0 {
             match desk.draw_lot(side) {
-                Ok(lot) => match &lot.held_by {
-                    None => println!("{} {}: bastion", side.name(), lot.square),
-                    Some(held) => println!(
-                        "{} {}: set aside — {}",
-                        side.name(),
-                        lot.square,
-                        crate::i18n::record::lot_set_aside(crate::i18n::Lang::En, &lot.square, held)
-                    ),
-                },
+                Ok(lot) => {
+                    let (color, square) = (side.key(), lot.square.to_string());
+                    match &lot.held_by {
+                        None => println!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
+                        Some(held) => println!(
+                            "{}",
+                            t!(
+                                lang,
+                                "cli-lot-aside",
+                                color = color,
+                                square = square,
+                                why = crate::i18n::record::lot_set_aside(lang, &lot.square, held)
+                            )
+                        ),
+                    }
+                }
                 Err(e) => {
                     eprintln!("{e}");
                     return 1;

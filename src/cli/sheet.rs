@@ -1,8 +1,10 @@
 //! `sheet`, `seal` and `verify`: the score sheet as a PDF file, the arbiter's seal on a record,
 //! and the check that a sealed record is intact.
 
+use super::parse_lang;
 use crate::record::GameRecord;
 use crate::sheet::{self, Lang, Paper, sign};
+use crate::t;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -36,17 +38,18 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
     s.parse()
 }
 
-fn parse_lang(s: &str) -> Result<Lang, String> {
-    s.parse()
+/// "cannot read FILE: why" / "cannot write FILE: why".
+fn file_problem(lang: Lang, id: &str, path: &Path, error: &dyn std::fmt::Display) -> String {
+    t!(lang, id, file = path.display().to_string(), error = error.to_string())
 }
 
-fn read_record(path: &Path) -> Result<GameRecord, i32> {
+fn read_record(path: &Path, lang: Lang) -> Result<GameRecord, i32> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("cannot read {}: {e}", path.display());
+        eprintln!("{}", file_problem(lang, "cli-cannot-read", path, &e));
         2
     })?;
     GameRecord::from_json(&text).map_err(|e| {
-        eprintln!("{}: {e}", path.display());
+        eprintln!("{}", file_problem(lang, "cli-file-error", path, &e));
         2
     })
 }
@@ -71,8 +74,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 /// `sheet GAME.json -o sheet.pdf`.
-pub fn sheet(a: SheetArgs) -> i32 {
-    let rec = match read_record(&a.game) {
+pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
+    let rec = match read_record(&a.game, lang) {
         Ok(r) => r,
         Err(code) => return code,
     };
@@ -84,16 +87,25 @@ pub fn sheet(a: SheetArgs) -> i32 {
         }
     };
     if let Err(e) = write_atomic(&a.output, &pdf) {
-        eprintln!("cannot write {}: {e}", a.output.display());
+        eprintln!("{}", file_problem(lang, "cli-cannot-write", &a.output, &e));
         return 1;
     }
-    println!("wrote {} ({} bytes), record SHA-256 {}", a.output.display(), pdf.len(), rec.digest_hex());
+    println!(
+        "{}",
+        t!(
+            lang,
+            "cli-sheet-written",
+            file = a.output.display().to_string(),
+            bytes = pdf.len().to_string(),
+            digest = rec.digest_hex()
+        )
+    );
     0
 }
 
 /// `seal GAME.json`: signs the record with the arbiter's key (created on first use).
-pub fn seal(a: SealArgs) -> i32 {
-    let mut rec = match read_record(&a.game) {
+pub fn seal(a: SealArgs, lang: Lang) -> i32 {
+    let mut rec = match read_record(&a.game, lang) {
         Ok(r) => r,
         Err(code) => return code,
     };
@@ -106,19 +118,22 @@ pub fn seal(a: SealArgs) -> i32 {
     };
     sign::seal(&mut rec, &key);
     if let Err(e) = write_atomic(&a.game, rec.to_json().as_bytes()) {
-        eprintln!("cannot write {}: {e}", a.game.display());
+        eprintln!("{}", file_problem(lang, "cli-cannot-write", &a.game, &e));
         return 1;
     }
-    println!("sealed {}: SHA-256 {}, arbiter's key {}", a.game.display(), rec.digest_hex(), key.public_hex());
+    println!(
+        "{}",
+        t!(lang, "cli-sealed", file = a.game.display().to_string(), digest = rec.digest_hex(), key = key.public_hex())
+    );
     0
 }
 
 /// `verify GAME.json`: "intact" (exit 0) or what changed (exit 1).
-pub fn verify(a: VerifyArgs) -> i32 {
+pub fn verify(a: VerifyArgs, lang: Lang) -> i32 {
     let text = match std::fs::read_to_string(&a.game) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("cannot read {}: {e}", a.game.display());
+            eprintln!("{}", file_problem(lang, "cli-cannot-read", &a.game, &e));
             return 2;
         }
     };

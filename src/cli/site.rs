@@ -5,7 +5,7 @@
 
 use super::club::{bar, feed};
 use crate::club::Thresholds;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
@@ -25,11 +25,11 @@ pub struct SiteArgs {
     pub quiet: bool,
 }
 
-pub fn site(a: SiteArgs) -> i32 {
+pub fn site(a: SiteArgs, lang: Lang) -> i32 {
     let mut t = Thresholds::default();
     for pair in &a.thresholds {
         if let Err(e) = t.set_pair(pair) {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     }
@@ -39,17 +39,11 @@ pub fn site(a: SiteArgs) -> i32 {
     match result {
         Ok(w) => {
             for (file, why) in &w.skipped {
-                eprintln!("{}", t!(Lang::En, "site-cli-skipped", file = file.clone(), why = why.clone()));
+                eprintln!("{}", t!(lang, "site-cli-skipped", file = file.clone(), why = why.clone()));
             }
             println!(
                 "{}",
-                t!(
-                    Lang::En,
-                    "site-cli-written",
-                    pages = w.pages,
-                    sheets = w.sheets,
-                    dir = a.output.display().to_string()
-                )
+                t!(lang, "site-cli-written", pages = w.pages, sheets = w.sheets, dir = a.output.display().to_string())
             );
             if w.skipped.is_empty() { 0 } else { 1 }
         }
@@ -78,18 +72,18 @@ fn file_name(i: usize, rec: &crate::record::GameRecord) -> String {
     format!("{:03}_{}-{}.json", i + 1, clean(&rec.event.white), clean(&rec.event.black))
 }
 
-pub fn import(a: ImportArgs) -> i32 {
+pub fn import(a: ImportArgs, lang: Lang) -> i32 {
     let text = match std::fs::read_to_string(&a.pgn) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}", t!(Lang::En, "import-cli-read", file = a.pgn.display().to_string(), why = e.to_string()));
+            eprintln!("{}", t!(lang, "import-cli-read", file = a.pgn.display().to_string(), why = e.to_string()));
             return 2;
         }
     };
     let records = match crate::record::import::import(&text) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", t!(Lang::En, "import-cli-refused", why = e.to_string()));
+            eprintln!("{}", t!(lang, "import-cli-refused", why = e.to_string()));
             return 1;
         }
     };
@@ -99,22 +93,22 @@ pub fn import(a: ImportArgs) -> i32 {
         records.iter().enumerate().map(|(i, r)| a.output.join(file_name(i, r))).collect()
     };
     if let Some(t) = targets.iter().find(|t| t.exists()) {
-        eprintln!("{}", t!(Lang::En, "import-cli-exists", file = t.display().to_string()));
+        eprintln!("{}", t!(lang, "import-cli-exists", file = t.display().to_string()));
         return 2;
     }
     if records.len() > 1
         && let Err(e) = std::fs::create_dir_all(&a.output)
     {
-        eprintln!("{}", t!(Lang::En, "import-cli-read", file = a.output.display().to_string(), why = e.to_string()));
+        eprintln!("{}", t!(lang, "import-cli-read", file = a.output.display().to_string(), why = e.to_string()));
         return 2;
     }
     for (rec, path) in records.iter().zip(&targets) {
         if let Err(e) = crate::record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
-            eprintln!("{}", t!(Lang::En, "import-cli-read", file = path.display().to_string(), why = e.to_string()));
+            eprintln!("{}", t!(lang, "import-cli-read", file = path.display().to_string(), why = e.to_string()));
             return 2;
         }
     }
     let files: Vec<String> = targets.iter().map(|t| t.display().to_string()).collect();
-    println!("{}", t!(Lang::En, "import-cli-written", games = records.len(), files = files.join(", ")));
+    println!("{}", t!(lang, "import-cli-written", games = records.len(), files = files.join(", ")));
     0
 }

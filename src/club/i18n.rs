@@ -1,8 +1,14 @@
-//! Every word the club statistics print (terminal, CSV headers, PDF report, Club screen), in
-//! Russian and English.
+//! Every word the club statistics print (terminal, CSV headers, PDF report, Club screen) comes
+//! from the Fluent catalogue `assets/i18n/<lang>/club.ftl` through [`crate::i18n`]: the fixed
+//! words as one [`Words`] per language (read from the catalogue once), the phrases with numbers
+//! (counts, games, titles' figures) as messages whose plurals live in the catalogue.
 
+use crate::i18n::tr0;
 use crate::rules::Ruleset;
-pub use crate::sheet::Lang;
+use crate::t;
+use std::sync::OnceLock;
+
+pub use crate::i18n::Lang;
 
 /// The columns of the table, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,140 +41,126 @@ impl Column {
         Column::Title,
     ];
 
-    /// The short header (table, screen).
-    pub fn header(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Column::Player, Lang::En) => "Player",
-            (Column::Games, Lang::En) => "Games",
-            (Column::Wins, Lang::En) => "Wins",
-            (Column::Draws, Lang::En) => "Draws",
-            (Column::Losses, Lang::En) => "Losses",
-            (Column::WinsMate, Lang::En) => "By mate",
-            (Column::WinsPoints, Lang::En) => "By points",
-            (Column::Unspent, Lang::En) => "Unspent",
-            (Column::Petrifications, Lang::En) => "Petrified",
-            (Column::Walls, Lang::En) => "Walls",
-            (Column::Title, Lang::En) => "Title",
-            (Column::Player, Lang::Ru) => "Игрок",
-            (Column::Games, Lang::Ru) => "Партии",
-            (Column::Wins, Lang::Ru) => "Победы",
-            (Column::Draws, Lang::Ru) => "Ничьи",
-            (Column::Losses, Lang::Ru) => "Пораж.",
-            (Column::WinsMate, Lang::Ru) => "Матом",
-            (Column::WinsPoints, Lang::Ru) => "По очкам",
-            (Column::Unspent, Lang::Ru) => "Остаток",
-            (Column::Petrifications, Lang::Ru) => "Окамен.",
-            (Column::Walls, Lang::Ru) => "Стены",
-            (Column::Title, Lang::Ru) => "Звание",
+    /// The column's key in the catalogue's selector `club-column`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Column::Player => "player",
+            Column::Games => "games",
+            Column::Wins => "wins",
+            Column::Draws => "draws",
+            Column::Losses => "losses",
+            Column::WinsMate => "wins_mate",
+            Column::WinsPoints => "wins_points",
+            Column::Unspent => "unspent",
+            Column::Petrifications => "petrifications",
+            Column::Walls => "walls",
+            Column::Title => "title",
         }
     }
-}
 
-impl Column {
+    /// The short header (table, screen).
+    pub fn header(self, lang: Lang) -> String {
+        t!(lang, "club-column", column = self.key())
+    }
+
     /// The header in a table of this ruleset: Synthesis counts its king captures (S27) among
     /// the wins by mate, and says so.
-    pub fn header_in(self, ruleset: Ruleset, lang: Lang) -> &'static str {
-        match (self, ruleset, lang) {
-            (Column::WinsMate, Ruleset::Synthesis, Lang::En) => "Mate/king",
-            (Column::WinsMate, Ruleset::Synthesis, Lang::Ru) => "Мат/кор.",
+    pub fn header_in(self, ruleset: Ruleset, lang: Lang) -> String {
+        match (self, ruleset) {
+            (Column::WinsMate, Ruleset::Synthesis) => tr0(lang, "club-column-synthesis-wins-mate"),
             _ => self.header(lang),
         }
     }
 }
 
 /// Explains the columns under the table.
-pub fn legend(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => {
-            "Unspent: average reserve points left on the player's living pieces at the end (share of the pool). Petrified: the player's pieces that became monuments. Walls: those petrified a king's step from the player's own bastion, and (in brackets) the games with such a wall."
-        }
-        Lang::Ru => {
-            "Остаток: средний остаток ресурса ходов живых фигур игрока в конце партии (доля от общего ресурса). Окамен.: фигуры игрока, ставшие памятниками. Стены: из них окаменевшие на расстоянии хода короля от своего бастиона, и (в скобках) число партий с такой стеной."
-        }
-    }
+pub fn legend(lang: Lang) -> String {
+    tr0(lang, "club-legend")
 }
 
 /// The name of a ruleset's table.
-pub fn ruleset_title(r: Ruleset, lang: Lang) -> &'static str {
-    match (r, lang) {
-        (Ruleset::Victoria, Lang::En) => "Victoria",
-        (Ruleset::Synthesis, Lang::En) => "Synthesis chess",
-        (Ruleset::Classical, Lang::En) => "Classical chess",
-        (Ruleset::Victoria, Lang::Ru) => "Виктория",
-        (Ruleset::Synthesis, Lang::Ru) => "Шахматы «Синтез»",
-        (Ruleset::Classical, Lang::Ru) => "Классические шахматы",
-    }
+pub fn ruleset_title(r: Ruleset, lang: Lang) -> String {
+    t!(lang, "club-ruleset", ruleset = r.key())
 }
 
-/// Fixed phrases.
+/// "12 finished games", with the plural the language asks for.
+pub fn games_counted(lang: Lang, games: u32) -> String {
+    t!(lang, "club-games-counted", games = games)
+}
+
+/// The label of a title threshold setting (see `Thresholds::KEYS`).
+pub fn threshold_label(key: &str, lang: Lang) -> String {
+    t!(lang, "club-threshold", key = key)
+}
+
+/// The fixed words of the club's report and screen in one language.
 pub struct Words {
     pub report_title: &'static str,
     pub folder: &'static str,
-    pub records_read: &'static str,
-    pub skipped: &'static str,
-    pub unfinished: &'static str,
-    pub games_counted: &'static str,
     pub results_chart: &'static str,
     pub progress_chart: &'static str,
     pub legend_wins: &'static str,
     pub legend_draws: &'static str,
     pub legend_losses: &'static str,
     pub no_games: &'static str,
-    pub page: &'static str,
 }
 
-pub fn words(lang: Lang) -> &'static Words {
-    static EN: Words = Words {
-        report_title: "Club statistics and titles",
-        folder: "Folder",
-        records_read: "game records read",
-        skipped: "files skipped",
-        unfinished: "unfinished games not counted",
-        games_counted: "finished games",
-        results_chart: "Results per player",
-        progress_chart: "Progress towards the titles (Conqueror, Emperor)",
-        legend_wins: "wins",
-        legend_draws: "draws",
-        legend_losses: "losses",
-        no_games: "No finished games in this folder.",
-        page: "Page",
-    };
-    static RU: Words = Words {
-        report_title: "Статистика клуба и звания",
-        folder: "Папка",
-        records_read: "записей партий прочитано",
-        skipped: "файлов пропущено",
-        unfinished: "незавершённых партий не учтено",
-        games_counted: "завершённых партий",
-        results_chart: "Результаты игроков",
-        progress_chart: "Путь к званиям (Завоеватель, Император)",
-        legend_wins: "победы",
-        legend_draws: "ничьи",
-        legend_losses: "поражения",
-        no_games: "В этой папке нет завершённых партий.",
-        page: "Стр.",
-    };
-    match lang {
-        Lang::En => &EN,
-        Lang::Ru => &RU,
+/// A word read once per language for the whole run (the drawing code takes `&'static str`).
+fn keep(lang: Lang, id: &str) -> &'static str {
+    Box::leak(tr0(lang, id).into_boxed_str())
+}
+
+fn build(lang: Lang) -> Words {
+    Words {
+        report_title: keep(lang, "club-report-title"),
+        folder: keep(lang, "club-folder"),
+        results_chart: keep(lang, "club-results-chart"),
+        progress_chart: keep(lang, "club-progress-chart"),
+        legend_wins: keep(lang, "club-legend-wins"),
+        legend_draws: keep(lang, "club-legend-draws"),
+        legend_losses: keep(lang, "club-legend-losses"),
+        no_games: keep(lang, "club-no-games"),
     }
 }
 
-/// The label of a title threshold setting (see `Thresholds::KEYS`).
-pub fn threshold_label(key: &str, lang: Lang) -> &'static str {
-    match (key, lang) {
-        ("conqueror_games", Lang::En) => "Conqueror: games at least",
-        ("conqueror_wall_share", Lang::En) => "Conqueror: games with a wall",
-        ("emperor_games", Lang::En) => "Emperor: games at least",
-        ("emperor_win_share", Lang::En) => "Emperor: wins at least",
-        ("emperor_points_share", Lang::En) => "Emperor: wins by points",
-        ("emperor_unspent_share", Lang::En) => "Emperor: unspent above",
-        ("conqueror_games", Lang::Ru) => "Завоеватель: партий не менее",
-        ("conqueror_wall_share", Lang::Ru) => "Завоеватель: партий со стеной",
-        ("emperor_games", Lang::Ru) => "Император: партий не менее",
-        ("emperor_win_share", Lang::Ru) => "Император: побед не менее",
-        ("emperor_points_share", Lang::Ru) => "Император: побед по очкам",
-        ("emperor_unspent_share", Lang::Ru) => "Император: остаток выше",
-        _ => "?",
+/// The fixed words of `lang`, read from the catalogue on first use.
+pub fn words(lang: Lang) -> &'static Words {
+    static ALL: OnceLock<Vec<(Lang, Words)>> = OnceLock::new();
+    let all = ALL.get_or_init(|| Lang::ALL.into_iter().map(|l| (l, build(l))).collect());
+    &all.iter().find(|(l, _)| *l == lang).expect("every language has the club's words").1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_of_the_club_is_in_both_catalogues() {
+        crate::i18n::take_errors();
+        for lang in Lang::ALL {
+            for c in Column::ALL {
+                assert!(!c.header(lang).is_empty());
+                for r in [Ruleset::Victoria, Ruleset::Synthesis, Ruleset::Classical] {
+                    c.header_in(r, lang);
+                }
+            }
+            let labels: std::collections::BTreeSet<String> =
+                crate::club::Thresholds::KEYS.iter().map(|k| threshold_label(k, lang)).collect();
+            assert_eq!(labels.len(), crate::club::Thresholds::KEYS.len(), "{labels:?}");
+            words(lang);
+            legend(lang);
+        }
+        assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn counted_games_follow_the_plural() {
+        assert_eq!(games_counted(Lang::En, 1), "1 finished game");
+        assert_eq!(games_counted(Lang::En, 12), "12 finished games");
+        assert_eq!(games_counted(Lang::Ru, 1), "1 завершённая партия");
+        assert_eq!(games_counted(Lang::Ru, 3), "3 завершённые партии");
+        assert_eq!(games_counted(Lang::Ru, 12), "12 завершённых партий");
+        assert_eq!(ruleset_title(Ruleset::Synthesis, Lang::Ru), "Шахматы «Синтез»");
+        assert_eq!(Column::WinsMate.header_in(Ruleset::Synthesis, Lang::En), "Mate/king");
     }
 }

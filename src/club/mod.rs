@@ -8,7 +8,7 @@
 //! - [`titles`]: Tourist, Conqueror and Emperor (R31) with their thresholds and the method text.
 //! - [`report`]: the PDF report (table, method, charts drawn with printpdf shapes).
 //! - [`pgn`]: the folder as one public PGN (no reserves).
-//! - [`i18n`]: every word the club prints, in Russian and English.
+//! - [`i18n`]: the club's words, read from the catalogue `club.ftl` (Russian and English).
 
 pub mod i18n;
 pub mod pgn;
@@ -21,4 +21,4 @@ pub mod titles;
 
 pub use scan::{Progress, Scan, Skipped, scan_dir};
 pub use stats::{ClubStats, GameSummary, PlayerStats, Table, summarise};
-pub use titles::{Award, Thresholds, Title};
+pub use titles::{Award, ThresholdError, Thresholds, Title};

@@ -3,7 +3,7 @@
 //! method of R31, then the charts drawn with printpdf shapes — results per player as stacked
 //! bars (wins, draws, losses) and the progress towards Conqueror and Emperor as bars.
 
-use super::i18n::{Column, Lang, legend, ruleset_title, words};
+use super::i18n::{Column, Lang, games_counted, legend, ruleset_title, words};
 use super::rows::{award_in, cells, has_titles};
 use super::scan::Scan;
 use super::stats::Table;
@@ -80,7 +80,7 @@ fn table_header(p: &mut Pages, ruleset: Ruleset) {
     p.page.rect(MARGIN, p.y, W - 2.0 * MARGIN, ROW, Some(0.88), None);
     for (i, c) in Column::ALL.iter().enumerate() {
         let (x, w) = cols[i];
-        let (t, size) = p.page.fit(c.header_in(ruleset, p.lang), 8.0, w - 2.0);
+        let (t, size) = p.page.fit(&c.header_in(ruleset, p.lang), 8.0, w - 2.0);
         if i == 0 || i == Column::ALL.len() - 1 {
             p.page.text(x + 1.0, p.y + ROW - 1.4, size, Align::Left, &t);
         } else {
@@ -99,7 +99,7 @@ fn draw_table(p: &mut Pages, table: &Table, t: &Thresholds) {
         p.y,
         12.0,
         Align::Left,
-        &format!("{} — {} {}", ruleset_title(table.ruleset, lang), table.games, words(lang).games_counted),
+        &format!("{} — {}", ruleset_title(table.ruleset, lang), games_counted(lang, table.games)),
     );
     p.y += 2.0;
     table_header(p, table.ruleset);
@@ -193,7 +193,7 @@ fn progress_chart(p: &mut Pages, table: &Table, t: &Thresholds) {
     let titles = [super::titles::Title::Conqueror, super::titles::Title::Emperor];
     for (k, title) in titles.iter().enumerate() {
         let x = MARGIN + label_w + k as f32 * (bar_w + 15.0);
-        p.page.text(x, p.y + 3.0, 8.5, Align::Left, title.name(lang));
+        p.page.text(x, p.y + 3.0, 8.5, Align::Left, &title.name(lang));
     }
     p.y += 5.0;
     for player in &table.players {
@@ -238,7 +238,7 @@ pub fn render(scan: &Scan, folder: &str, t: &Thresholds, lang: Lang) -> Result<V
         draw_table(&mut p, table, t);
     }
     p.y += 2.0;
-    p.paragraph(legend(lang), 7.5);
+    p.paragraph(&legend(lang), 7.5);
     for line in t.method(lang) {
         p.paragraph(&line, 8.0);
     }

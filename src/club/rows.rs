@@ -1,7 +1,7 @@
 //! The table as text: one row of cells per player (the same cells on the terminal, in the CSV,
 //! in the PDF report and on the Club screen), sorting by any column, and the CSV file.
 
-use super::i18n::{Column, Lang, ruleset_title};
+use super::i18n::{Column, Lang, games_counted, ruleset_title};
 use super::stats::{ClubStats, PlayerStats, Table};
 use super::titles::{Award, Thresholds, award};
 use crate::rules::Ruleset;
@@ -22,7 +22,7 @@ pub fn unspent_cell(p: &PlayerStats) -> String {
 
 /// One player's row; the title cell is `—` outside Victoria.
 pub fn cells(p: &PlayerStats, ruleset: Ruleset, t: &Thresholds, lang: Lang) -> Vec<String> {
-    let title = if has_titles(ruleset) { award(p, t, lang).title.name(lang).to_string() } else { "—".into() };
+    let title = if has_titles(ruleset) { award(p, t, lang).title.name(lang) } else { "—".into() };
     Column::ALL
         .iter()
         .map(|c| match c {
@@ -124,7 +124,7 @@ pub fn csv(stats: &ClubStats, t: &Thresholds, lang: Lang) -> String {
                 p.petrifications.to_string(),
                 p.walls.to_string(),
                 p.wall_games.to_string(),
-                a.as_ref().map(|a| a.title.name(lang).to_string()).unwrap_or_default(),
+                a.as_ref().map(|a| a.title.name(lang)).unwrap_or_default(),
                 a.map(|a| a.figures).unwrap_or_default(),
             ];
             out.push_str(&row.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","));
@@ -136,7 +136,7 @@ pub fn csv(stats: &ClubStats, t: &Thresholds, lang: Lang) -> String {
 
 /// The table as aligned text for the terminal, with the ruleset's name above it.
 pub fn text_table(table: &Table, t: &Thresholds, lang: Lang) -> String {
-    let head: Vec<String> = Column::ALL.iter().map(|c| c.header_in(table.ruleset, lang).to_string()).collect();
+    let head: Vec<String> = Column::ALL.iter().map(|c| c.header_in(table.ruleset, lang)).collect();
     let rows: Vec<Vec<String>> = table.players.iter().map(|p| cells(p, table.ruleset, t, lang)).collect();
     let mut widths: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
     for r in &rows {
@@ -159,12 +159,7 @@ pub fn text_table(table: &Table, t: &Thresholds, lang: Lang) -> String {
         }
         s.trim_end().to_string() + "\n"
     };
-    let mut out = format!(
-        "{} ({} {})\n",
-        ruleset_title(table.ruleset, lang),
-        table.games,
-        super::i18n::words(lang).games_counted
-    );
+    let mut out = format!("{} ({})\n", ruleset_title(table.ruleset, lang), games_counted(lang, table.games));
     out.push_str(&line(&head));
     out.push_str(&"-".repeat(widths.iter().sum::<usize>() + 2 * widths.len()));
     out.push('\n');

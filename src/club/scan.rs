@@ -52,15 +52,12 @@ impl Scan {
     /// "12 game records read, 1 unfinished, 2 skipped": the one line the terminal, the Club
     /// screen and the PDF report all print.
     pub fn counts_line(&self, lang: super::i18n::Lang) -> String {
-        let w = super::i18n::words(lang);
-        format!(
-            "{} {}, {} {}, {} {}",
-            self.games.len(),
-            w.records_read,
-            self.unfinished(),
-            w.unfinished,
-            self.skipped.len(),
-            w.skipped
+        crate::t!(
+            lang,
+            "club-counts",
+            read = self.games.len(),
+            unfinished = self.unfinished(),
+            skipped = self.skipped.len()
         )
     }
 }

@@ -5,7 +5,8 @@
 //! and classical games are never mixed.
 
 use crate::record::GameRecord;
-use crate::rules::{Cell, Color, Position, Ruleset, UciMove, synthesis};
+use crate::record::replay::{ReplayError, Step, Visit, walk};
+use crate::rules::{AnyGame, Cell, Color, Ruleset};
 use std::collections::BTreeMap;
 
 /// What one game contributes to the statistics.
@@ -62,47 +63,22 @@ pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, String> {
         unspent: None,
         pool: r.rules.options.reserve_pool,
     };
-    match r.rules.ruleset {
-        Ruleset::Synthesis => replay_synthesis(r, &mut s)?,
-        Ruleset::Victoria | Ruleset::Classical => replay_victoria(r, &mut s)?,
-    }
-    Ok(s)
-}
-
-fn ply_error(ply: u32, uci: &str, why: impl std::fmt::Display) -> String {
-    format!("move {} ({uci}) cannot be replayed: {why}", ply.div_ceil(2))
-}
-
-fn replay_victoria(r: &GameRecord, s: &mut GameSummary) -> Result<(), String> {
-    let Some(vfen) = &r.start_vfen else {
-        if r.moves.is_empty() {
-            return Ok(());
-        }
-        return Err("the record has moves but no start position".into());
+    let mut count = Count { s: &mut s };
+    let walked = match walk(r, &mut count) {
+        Ok(w) => w,
+        Err(ReplayError::NoStart) => return Err("the record has moves but no start position".into()),
+        Err(e) => return Err(format!("the start position cannot be read: {e}")),
     };
-    let mut pos = Position::from_vfen(vfen, r.rules).map_err(|e| format!("the start position cannot be read: {e}"))?;
-    let (w, h) = (pos.width(), pos.height());
-    for e in &r.moves {
-        let u = UciMove::parse(&e.uci).ok_or_else(|| ply_error(e.ply, &e.uci, "not a move in coordinates"))?;
-        // The SAN tells a bypass from the en-passant capture onto the same square.
-        let m = pos.find_move(u, Some(&e.san)).map_err(|i| ply_error(e.ply, &e.uci, i))?;
-        let mover = pos.turn();
-        let events = pos.play(&m).map_err(|i| ply_error(e.ply, &e.uci, i))?;
-        s.plies += 1;
-        for ev in &events {
-            if let crate::rules::Event::Petrified(sq) = *ev {
-                s.petrifications[mover.index()] += 1;
-                let wall = KING_STEPS
-                    .iter()
-                    .filter_map(|&(df, dr)| sq.offset(df, dr, w, h))
-                    .any(|n| pos.cell(n) == Cell::Bastion(mover));
-                if wall {
-                    s.walls[mover.index()] += 1;
-                }
-            }
-        }
+    let Some(walked) = walked else { return Ok(s) };
+    match walked.stopped {
+        Some(ReplayError::NoCoordinates { ply, uci }) => return Err(ply_error(ply, &uci, "not a move in coordinates")),
+        Some(ReplayError::Illegal { ply, uci, illegal }) => return Err(ply_error(ply, &uci, illegal)),
+        Some(e) => return Err(e.to_string()),
+        None => {}
     }
-    if pos.reserves_in_play() {
+    if let Some(pos) = walked.game.victoria_position()
+        && pos.reserves_in_play()
+    {
         let mut left = [0u32; 2];
         for sq in pos.squares() {
             if let (Some(p), Some(n)) = (pos.piece(sq), pos.reserve(sq)) {
@@ -111,24 +87,37 @@ fn replay_victoria(r: &GameRecord, s: &mut GameSummary) -> Result<(), String> {
         }
         s.unspent = Some(left);
     }
-    Ok(())
+    Ok(s)
 }
 
-fn replay_synthesis(r: &GameRecord, s: &mut GameSummary) -> Result<(), String> {
-    let options = r.rules.options;
-    let start = match &r.start_vfen {
-        Some(fen) => synthesis::Position::from_fen(fen, options)
-            .map_err(|e| format!("the start position cannot be read: {e}"))?,
-        None => synthesis::Position::start(options),
-    };
-    let mut game = synthesis::Game::new(start);
-    for e in &r.moves {
-        let u = UciMove::parse(&e.uci).ok_or_else(|| ply_error(e.ply, &e.uci, "not a move in coordinates"))?;
-        let m = game.position().check_move(u).map_err(|i| ply_error(e.ply, &e.uci, i))?;
-        game.play(&m).map_err(|i| ply_error(e.ply, &e.uci, i))?;
-        s.plies += 1;
+fn ply_error(ply: u32, uci: &str, why: impl std::fmt::Display) -> String {
+    format!("move {} ({uci}) cannot be replayed: {why}", ply.div_ceil(2))
+}
+
+/// Counts plies, petrifications and walls (R31) as the replay goes.
+struct Count<'a> {
+    s: &'a mut GameSummary,
+}
+
+impl Visit for Count<'_> {
+    fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
+        self.s.plies += 1;
+        let Some(pos) = game.victoria_position() else { return };
+        let (w, h) = (pos.width(), pos.height());
+        let mover = step.mover;
+        for ev in step.events.victoria() {
+            if let crate::rules::Event::Petrified(sq) = *ev {
+                self.s.petrifications[mover.index()] += 1;
+                let wall = KING_STEPS
+                    .iter()
+                    .filter_map(|&(df, dr)| sq.offset(df, dr, w, h))
+                    .any(|n| pos.cell(n) == Cell::Bastion(mover));
+                if wall {
+                    self.s.walls[mover.index()] += 1;
+                }
+            }
+        }
     }
-    Ok(())
 }
 
 /// The eight king's steps.

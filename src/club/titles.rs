@@ -4,6 +4,8 @@
 
 use super::i18n::Lang;
 use super::stats::PlayerStats;
+use crate::i18n::{Words, tr0};
+use crate::t;
 
 /// A title of R31, lowest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -14,17 +16,64 @@ pub enum Title {
 }
 
 impl Title {
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Title::Tourist, Lang::En) => "Tourist",
-            (Title::Conqueror, Lang::En) => "Conqueror",
-            (Title::Emperor, Lang::En) => "Emperor",
-            (Title::Tourist, Lang::Ru) => "Турист",
-            (Title::Conqueror, Lang::Ru) => "Завоеватель",
-            (Title::Emperor, Lang::Ru) => "Император",
+    /// The key of the catalogue's selector `club-title`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Title::Tourist => "tourist",
+            Title::Conqueror => "conqueror",
+            Title::Emperor => "emperor",
+        }
+    }
+    /// The title's name in `lang`.
+    pub fn name(self, lang: Lang) -> String {
+        self.words(lang)
+    }
+}
+
+impl Words for Title {
+    fn words(&self, lang: Lang) -> String {
+        t!(lang, "club-title", title = self.key())
+    }
+}
+
+/// Why a threshold setting was refused (the CLI and the Club screen say it in their language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThresholdError {
+    /// Not `key=value`.
+    NotPair { pair: String },
+    /// A share setting whose value is not between 0 and 1 (0% and 100%).
+    NotShare { key: String, value: String },
+    /// A count setting whose value is not a whole number.
+    NotCount { key: String, value: String },
+    /// No such setting.
+    Unknown { key: String },
+}
+
+impl Words for ThresholdError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            ThresholdError::NotPair { pair } => t!(lang, "club-threshold-not-pair", pair = pair.as_str()),
+            ThresholdError::NotShare { key, value } => {
+                t!(lang, "club-threshold-not-share", key = key.as_str(), value = value.as_str())
+            }
+            ThresholdError::NotCount { key, value } => {
+                t!(lang, "club-threshold-not-count", key = key.as_str(), value = value.as_str())
+            }
+            ThresholdError::Unknown { key } => {
+                t!(lang, "club-threshold-unknown", key = key.as_str(), keys = Thresholds::KEYS.join(", "))
+            }
         }
     }
 }
+
+/// English, for logs and `?`; people read [`Words::words`] in their language.
+impl std::fmt::Display for ThresholdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for ThresholdError {}
 
 /// The thresholds of R31 (settings; [`Default`] gives R31's values).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -68,12 +117,10 @@ fn pct(x: f64) -> String {
 
 impl Thresholds {
     /// Reads `key=value` (the keys of [`Thresholds::KEYS`], shares as `0.6` or `60%`).
-    pub fn set_pair(&mut self, pair: &str) -> Result<(), String> {
-        let (k, v) = pair.split_once('=').ok_or_else(|| {
-            format!("'{pair}' is not key=value: write e.g. emperor_games=20 or emperor_win_share=60%")
-        })?;
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), ThresholdError> {
+        let (k, v) = pair.split_once('=').ok_or_else(|| ThresholdError::NotPair { pair: pair.to_string() })?;
         let (k, v) = (k.trim(), v.trim());
-        let share = || -> Result<f64, String> {
+        let share = || -> Result<f64, ThresholdError> {
             let (num, scale) = match v.strip_suffix('%') {
                 Some(n) => (n.trim(), 100.0),
                 None => (v, 1.0),
@@ -82,9 +129,10 @@ impl Thresholds {
                 .ok()
                 .map(|x| x / scale)
                 .filter(|x| (0.0..=1.0).contains(x))
-                .ok_or_else(|| format!("{k}: '{v}' is not a share between 0 and 1 (or 0% and 100%)"))
+                .ok_or_else(|| ThresholdError::NotShare { key: k.to_string(), value: v.to_string() })
         };
-        let count = || v.parse::<u32>().map_err(|_| format!("{k}: '{v}' is not a whole number of games"));
+        let count =
+            || v.parse::<u32>().map_err(|_| ThresholdError::NotCount { key: k.to_string(), value: v.to_string() });
         match k {
             "conqueror_games" => self.conqueror_games = count()?,
             "conqueror_wall_share" => self.conqueror_wall_share = share()?,
@@ -92,7 +140,7 @@ impl Thresholds {
             "emperor_win_share" => self.emperor_win_share = share()?,
             "emperor_points_share" => self.emperor_points_share = share()?,
             "emperor_unspent_share" => self.emperor_unspent_share = share()?,
-            _ => return Err(format!("unknown threshold '{k}': use one of {}", Thresholds::KEYS.join(", "))),
+            _ => return Err(ThresholdError::Unknown { key: k.to_string() }),
         }
         Ok(())
     }
@@ -128,44 +176,21 @@ impl Thresholds {
     /// The method, printed with every table: how each title is decided, with these thresholds.
     pub fn method(&self, lang: Lang) -> Vec<String> {
         let t = self;
-        match lang {
-            Lang::En => vec![
-                "Method (R31). Only finished Victoria games count; Synthesis and classical games are kept in their own tables and earn no title.".into(),
-                "Tourist: every player to begin with.".into(),
-                format!(
-                    "Conqueror: at least {} games, and in at least {} of them one of the player's own pieces petrified a king's step from one of their own bastions (a wall of bastion and monument).",
-                    t.conqueror_games,
-                    pct(t.conqueror_wall_share)
-                ),
-                format!(
-                    "Emperor: at least {} games, at least {} wins, at least {} of the wins by points (R27), and an average unspent reserve of the player's living pieces at the end above {} of the pool (each game's reserve left, replayed from its moves, divided by that game's pool, averaged over the games with reserves).",
-                    t.emperor_games,
-                    pct(t.emperor_win_share),
-                    pct(t.emperor_points_share),
-                    pct(t.emperor_unspent_share)
-                ),
-                "A player who earns both is shown as Emperor, with the Conqueror's figures too. Draws include point counts with equal totals; wins by resignation or forfeit are wins but neither by mate nor by points.".into(),
-                if self.is_default() { "Thresholds: the defaults of R31.".into() } else { "Thresholds: changed from the defaults of R31.".into() },
-            ],
-            Lang::Ru => vec![
-                "Методика (R31). Учитываются только завершённые партии «Виктории»; партии «Синтеза» и классические ведутся в отдельных таблицах и званий не дают.".into(),
-                "Турист: каждый игрок с самого начала.".into(),
-                format!(
-                    "Завоеватель: не менее {} партий, и не менее чем в {} из них собственная фигура игрока окаменела на расстоянии хода короля от его собственного бастиона (стена из бастиона и памятника).",
-                    t.conqueror_games,
-                    pct(t.conqueror_wall_share)
-                ),
-                format!(
-                    "Император: не менее {} партий, не менее {} побед, не менее {} побед по очкам (R27) и средний неизрасходованный ресурс живых фигур в конце партии выше {} от общего ресурса (остаток ресурса в каждой партии по переигранным ходам, делённый на ресурс этой партии, в среднем по партиям с ресурсом).",
-                    t.emperor_games,
-                    pct(t.emperor_win_share),
-                    pct(t.emperor_points_share),
-                    pct(t.emperor_unspent_share)
-                ),
-                "Игрок, заслуживший оба звания, показан Императором, с показателями Завоевателя. Ничьи включают подсчёт очков при равенстве; победы за сдачей или неявкой — победы, но не матом и не по очкам.".into(),
-                if self.is_default() { "Пороги: по умолчанию R31.".into() } else { "Пороги: изменены относительно R31.".into() },
-            ],
-        }
+        vec![
+            tr0(lang, "club-method-intro"),
+            tr0(lang, "club-method-tourist"),
+            t!(lang, "club-method-conqueror", games = t.conqueror_games, wall_share = pct(t.conqueror_wall_share)),
+            t!(
+                lang,
+                "club-method-emperor",
+                games = t.emperor_games,
+                win_share = pct(t.emperor_win_share),
+                points_share = pct(t.emperor_points_share),
+                unspent_share = pct(t.emperor_unspent_share)
+            ),
+            tr0(lang, "club-method-both"),
+            t!(lang, "club-method-thresholds", default = if self.is_default() { "yes" } else { "no" }),
+        ]
     }
 }
 
@@ -199,27 +224,26 @@ pub fn award(p: &PlayerStats, t: &Thresholds, lang: Lang) -> Award {
     } else {
         Title::Tourist
     };
-    let (games_w, walls_w, wins_w, points_w, unspent_w) = match lang {
-        Lang::En => ("games", "with a wall", "wins", "of them by points", "unspent"),
-        Lang::Ru => ("партий", "со стеной", "побед", "из них по очкам", "остаток ресурса"),
-    };
     let unspent_text = unspent.map(pct).unwrap_or_else(|| "—".into());
-    let c_text = format!("{} {games_w}, {} {walls_w} ({})", p.games, p.wall_games, pct(p.wall_share()));
-    let e_text = format!(
-        "{} {games_w}, {} {wins_w} ({}), {} {points_w} ({}), {unspent_w} {unspent_text}",
-        p.games,
-        p.wins,
-        pct(p.win_share()),
-        p.wins_points,
-        pct(p.points_share()),
+    let c_text =
+        t!(lang, "club-figures-conqueror", games = p.games, walls = p.wall_games, wall_share = pct(p.wall_share()));
+    let e_text = t!(
+        lang,
+        "club-figures-emperor",
+        games = p.games,
+        wins = p.wins,
+        win_share = pct(p.win_share()),
+        points = p.wins_points,
+        points_share = pct(p.points_share()),
+        unspent = unspent_text
     );
+    let of = |title: Title, figures: String| t!(lang, "club-award", title = title.name(lang), figures = figures);
+    let and = |first: String, second: String| t!(lang, "club-award-and", first = first, second = second);
     let figures = match title {
-        Title::Emperor if conqueror => {
-            format!("{}: {e_text}; {}: {c_text}", Title::Emperor.name(lang), Title::Conqueror.name(lang))
-        }
-        Title::Emperor => format!("{}: {e_text}", Title::Emperor.name(lang)),
-        Title::Conqueror => format!("{}: {c_text}", Title::Conqueror.name(lang)),
-        Title::Tourist => format!("{}: {e_text}; {c_text}", Title::Tourist.name(lang)),
+        Title::Emperor if conqueror => and(of(Title::Emperor, e_text), of(Title::Conqueror, c_text)),
+        Title::Emperor => of(Title::Emperor, e_text),
+        Title::Conqueror => of(Title::Conqueror, c_text),
+        Title::Tourist => of(Title::Tourist, and(e_text, c_text)),
     };
     let ratio = |have: f64, need: f64| if need <= 0.0 { 1.0 } else { (have / need).clamp(0.0, 1.0) };
     let c_progress =
@@ -238,5 +262,44 @@ pub fn award(p: &PlayerStats, t: &Thresholds, lang: Lang) -> Award {
             if conqueror { 1.0 } else { c_progress.min(0.99) },
             if emperor { 1.0 } else { e_progress.min(0.99) },
         ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(games: u32, wins: u32, wins_points: u32, wall_games: u32) -> PlayerStats {
+        PlayerStats { name: "Ema".into(), games, wins, wins_points, wall_games, ..PlayerStats::default() }
+    }
+
+    #[test]
+    fn the_figures_take_the_plural_of_each_number() {
+        crate::i18n::take_errors();
+        let t = Thresholds::default();
+        let one = award(&player(1, 1, 1, 1), &t, Lang::Ru).figures;
+        assert!(one.starts_with("Турист: 1 партия, 1 победа (100%)"), "{one}");
+        assert!(one.ends_with("; 1 партия, 1 со стеной (100%)"), "{one}");
+        let few = award(&player(3, 2, 1, 0), &t, Lang::Ru).figures;
+        assert!(few.contains("3 партии, 2 победы (66.7%), 1 из них по очкам (50%), остаток ресурса —"), "{few}");
+        let many = award(&player(10, 5, 0, 5), &t, Lang::Ru);
+        assert_eq!(many.title, Title::Conqueror);
+        assert_eq!(many.figures, "Завоеватель: 10 партий, 5 со стеной (50%)");
+        assert_eq!(
+            award(&player(1, 1, 0, 0), &t, Lang::En).figures.split(';').next(),
+            Some("Tourist: 1 game, 1 win (100%), 0 of them by points (0%), unspent —")
+        );
+        assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_refused_threshold_names_the_setting_in_both_languages() {
+        let mut t = Thresholds::default();
+        let e = t.set_pair("emperor_games=many").unwrap_err();
+        assert_eq!(e, ThresholdError::NotCount { key: "emperor_games".into(), value: "many".into() });
+        assert!(e.words(Lang::En).contains("emperor_games: 'many' is not a whole number"), "{e}");
+        assert!(e.words(Lang::Ru).contains("emperor_games: «many» — не целое число"), "{}", e.words(Lang::Ru));
+        assert_eq!(t, Thresholds::default(), "a refused setting changes nothing");
+        assert!(t.method(Lang::Ru)[2].contains("не менее 10 партий"));
     }
 }

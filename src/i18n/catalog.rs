@@ -43,4 +43,6 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "notation.ftl",
     "scheme.ftl",
     "samples.ftl",
+    "club.ftl",
+    "cli.ftl",
 ];

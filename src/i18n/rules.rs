@@ -10,6 +10,7 @@ use crate::rules::explain::{CastlingProblem, Illegal, Refusal, Thing};
 use crate::rules::game::Outcome;
 use crate::rules::moves::Event;
 use crate::rules::piece::{Color, Role};
+use crate::rules::position::PositionError;
 use crate::rules::ruling::Rule;
 use crate::rules::square::Square;
 use crate::rules::synthesis::{
@@ -106,6 +107,43 @@ impl Illegal {
     /// Both sentences.
     pub fn sentence(&self) -> Sentence {
         Sentence::of(self)
+    }
+}
+
+impl Words for PositionError {
+    fn words(&self, lang: Lang) -> String {
+        use PositionError::*;
+        match *self {
+            BoardSize { width, height } => Args::new()
+                .n("width", width)
+                .n("height", height)
+                .n("min", crate::rules::square::MIN_SIDE)
+                .n("max", crate::rules::square::MAX_SIDE)
+                .say(lang, "position-board-size"),
+            PawnOnLastRank { color, square } => {
+                Args::new().color("color", color).sq("square", square).say(lang, "position-pawn-on-last-rank")
+            }
+            KingCount { color, count } => {
+                Args::new().color("color", color).n("count", count).say(lang, "position-king-count")
+            }
+            EnPassantOffBoard { square, width, height } => Args::new()
+                .sq("square", square)
+                .n("width", width)
+                .n("height", height)
+                .say(lang, "position-ep-off-board"),
+            ReserveWithoutPiece { square } => {
+                Args::new().sq("square", square).say(lang, "position-reserve-without-piece")
+            }
+            ZeroReserve { square } => Args::new().sq("square", square).say(lang, "position-zero-reserve"),
+            HeroNotPawn { square } => Args::new().sq("square", square).say(lang, "position-hero-not-pawn"),
+            FreshNotPawn { square } => Args::new().sq("square", square).say(lang, "position-fresh-not-pawn"),
+        }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -7,11 +7,12 @@
 //! result checks come from `synth`.
 
 use super::announce::{self, Reading};
-use super::model::{GameRecord, GameResult, Ground, MoveEvent, ResultKind, move_events};
+use super::model::{GameRecord, GameResult, Ground, MoveEntry, MoveEvent, ResultKind, move_events};
+use super::replay::ReplayError;
 use super::{lots, replay, seal, synth};
 use crate::rules::options::BastionPlacement;
 use crate::rules::reserve::reserve_use;
-use crate::rules::{AnyGame, AnyOutcome, Color, Game, Outcome, UciMove};
+use crate::rules::{AnyGame, AnyOutcome, Color, Game, Move, Outcome};
 use std::fmt;
 
 /// One problem found, with the move it concerns.
@@ -51,6 +52,102 @@ impl Report {
     }
 }
 
+/// The checks of every move, as the replay shows them (see [`check`]).
+struct Moves<'p> {
+    problems: &'p mut Vec<Problem>,
+    /// The number of entries seen.
+    index: usize,
+    /// The label of the entry being checked (`12. White`).
+    label: String,
+    last_time: Option<super::model::Time>,
+    /// The ply at which the engine saw an ending, and the ending.
+    ended: Option<(u32, AnyOutcome)>,
+}
+
+impl Moves<'_> {
+    fn problem(&mut self, ply: u32, text: String) {
+        self.problems.push(Problem { ply: Some(ply), label: Some(self.label.clone()), text });
+    }
+}
+
+impl replay::Visit for Moves<'_> {
+    fn entry(&mut self, e: &MoveEntry, game: &AnyGame) {
+        let color = game.turn();
+        self.label =
+            format!("{}{} {}", game.fullmoves(), if color == Color::White { "." } else { "..." }, color.name());
+        self.index += 1;
+        if e.ply != self.index as u32 {
+            self.problem(e.ply, format!("its ply number is {}, expected {}", e.ply, self.index));
+        }
+        if e.color != color {
+            self.problem(
+                e.ply,
+                format!("it is recorded as {}'s move, but {} is to move", e.color.name(), color.name()),
+            );
+        }
+        if let Some((at, o)) = self.ended.take() {
+            self.problem(e.ply, format!("it was played after the game had ended at ply {at}: {}", o.describe()));
+        }
+        if let Some(t) = self.last_time
+            && e.time < t
+        {
+            self.problem(e.ply, format!("its time {} is earlier than the move before", e.time.to_rfc3339()));
+        }
+        self.last_time = Some(e.time);
+    }
+
+    fn found(&mut self, e: &MoveEntry, game: &AnyGame, m: &Move) {
+        let san = game.san(m);
+        if san != e.san {
+            self.problem(e.ply, format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
+        }
+        // The announced text must name this move.
+        let cands = announce::candidates_for(game, &e.announced);
+        let text = match announce::read_among(&e.announced, &cands, game.king(game.turn())) {
+            Ok(Reading::One(c)) if c.mv == *m => return,
+            Ok(Reading::One(c)) => format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m),
+            Ok(Reading::Ambiguous(_)) => format!("'{}' was announced, which fits several moves", e.announced),
+            Ok(Reading::None) | Err(_) => format!("'{}' was announced, which names no legal move", e.announced),
+        };
+        self.problem(e.ply, text);
+    }
+
+    fn played(&mut self, step: &replay::Step<'_>, game: &AnyGame) {
+        let e = step.entry;
+        let ev = move_events(&step.events);
+        if ev != e.events {
+            let keys = |v: &[MoveEvent]| v.iter().map(MoveEvent::key).collect::<Vec<_>>().join(", ");
+            self.problem(
+                e.ply,
+                format!("its events are recorded as [{}], the engine reports [{}]", keys(&e.events), keys(&ev)),
+            );
+        }
+        match (&step.before, game.victoria_position()) {
+            (Some(before), Some(after)) => {
+                let (spent, left) = reserve_use(before, after, &step.mv, step.events.victoria());
+                if (spent, left) != (e.reserve_spent, e.reserve_left) {
+                    self.problem(
+                        e.ply,
+                        format!(
+                            "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
+                            e.reserve_spent, e.reserve_left
+                        ),
+                    );
+                }
+            }
+            _ => {
+                if let Some(t) = synthesis_reserve_problem(e.reserve_spent, e.reserve_left) {
+                    self.problem(e.ply, t);
+                }
+            }
+        }
+        let o = game.outcome();
+        if o.is_over() {
+            self.ended = Some((e.ply, o));
+        }
+    }
+}
+
 fn general(text: impl Into<String>) -> Problem {
     Problem { ply: None, label: None, text: text.into() }
 }
@@ -71,7 +168,7 @@ pub fn check(r: &GameRecord) -> Report {
     }
 
     let mut report = Report { problems: Vec::new(), plies: 0, outcome: Outcome::Ongoing, synthesis: None };
-    let mut game = match replay::start(r) {
+    let game = match replay::start(r) {
         Ok(Some(g)) => g,
         Ok(None) => {
             if !r.moves.is_empty() {
@@ -105,90 +202,27 @@ pub fn check(r: &GameRecord) -> Report {
         }
     }
 
-    let mut number = game.fullmoves();
-    let mut last_time = None;
-    let mut ended: Option<(u32, AnyOutcome)> = None;
-    for (i, e) in r.moves.iter().enumerate() {
-        let color = game.turn();
-        let label = format!("{number}{} {}", if color == Color::White { "." } else { "..." }, color.name());
-        let mut p = |text: String| problems.push(Problem { ply: Some(e.ply), label: Some(label.clone()), text });
-        if e.ply != i as u32 + 1 {
-            p(format!("its ply number is {}, expected {}", e.ply, i + 1));
-        }
-        if e.color != color {
-            p(format!("it is recorded as {}'s move, but {} is to move", e.color.name(), color.name()));
-        }
-        if let Some((at, o)) = ended {
-            p(format!("it was played after the game had ended at ply {at}: {}", o.describe()));
-            ended = None;
-        }
-        if let Some(t) = last_time
-            && e.time < t
-        {
-            p(format!("its time {} is earlier than the move before", e.time.to_rfc3339()));
-        }
-        last_time = Some(e.time);
-        let Some(u) = UciMove::parse(&e.uci) else {
-            p(format!("'{}' is not a move in coordinates; the replay stops here", e.uci));
-            break;
+    let mut moves = Moves { problems: &mut problems, index: 0, label: String::new(), last_time: None, ended: None };
+    // The start was read above, so the walk starts.
+    let walked = match replay::walk(r, &mut moves) {
+        Ok(Some(w)) => w,
+        Ok(None) | Err(_) => replay::Walk { game, plies: 0, stopped: None },
+    };
+    if let Some(stop) = &walked.stopped {
+        let (ply, text) = match stop {
+            ReplayError::NoCoordinates { ply, uci } => {
+                (*ply, format!("'{uci}' is not a move in coordinates; the replay stops here"))
+            }
+            ReplayError::Illegal { ply, uci, illegal } => {
+                (*ply, format!("{uci} is illegal: {illegal}; the replay stops here"))
+            }
+            other => (0, other.to_string()),
         };
-        let m = match game.find_move(u, Some(&e.san)) {
-            Ok(m) => m,
-            Err(i) => {
-                p(format!("{} is illegal: {i}; the replay stops here", e.uci));
-                break;
-            }
-        };
-        let san = game.san(&m);
-        if san != e.san {
-            p(format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
-        }
-        // The announced text must name this move.
-        let cands = announce::candidates_for(&game, &e.announced);
-        match announce::read_among(&e.announced, &cands, game.king(color)) {
-            Ok(Reading::One(c)) if c.mv == m => {}
-            Ok(Reading::One(c)) => p(format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m)),
-            Ok(Reading::Ambiguous(_)) => p(format!("'{}' was announced, which fits several moves", e.announced)),
-            Ok(Reading::None) | Err(_) => p(format!("'{}' was announced, which names no legal move", e.announced)),
-        }
-        let before = game.victoria_position().cloned();
-        let events = match game.play(&m) {
-            Ok(ev) => ev,
-            Err(i) => {
-                p(format!("{} cannot be played: {i}", e.uci));
-                break;
-            }
-        };
-        let ev = move_events(&events);
-        if ev != e.events {
-            let keys = |v: &[MoveEvent]| v.iter().map(MoveEvent::key).collect::<Vec<_>>().join(", ");
-            p(format!("its events are recorded as [{}], the engine reports [{}]", keys(&e.events), keys(&ev)));
-        }
-        match (&before, game.victoria_position()) {
-            (Some(before), Some(after)) => {
-                let (spent, left) = reserve_use(before, after, &m, events.victoria());
-                if (spent, left) != (e.reserve_spent, e.reserve_left) {
-                    p(format!(
-                        "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
-                        e.reserve_spent, e.reserve_left
-                    ));
-                }
-            }
-            _ => {
-                if let Some(t) = synthesis_reserve_problem(e.reserve_spent, e.reserve_left) {
-                    p(t);
-                }
-            }
-        }
-        report.plies += 1;
-        let o = game.outcome();
-        if o.is_over() {
-            ended = Some((e.ply, o));
-        }
-        if color == Color::Black {
-            number += 1;
-        }
+        let label = moves.label.clone();
+        problems.push(Problem { ply: Some(ply), label: Some(label), text });
     }
+    report.plies = walked.plies;
+    let game = walked.game;
     let complete = report.plies == r.moves.len();
     let verdict = game.outcome();
     report.outcome = verdict.victoria();

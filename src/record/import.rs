@@ -10,6 +10,7 @@
 //! reserves, so petrifications could not replay. Import the arbiter's copy instead.
 
 use super::desk::{Desk, DeskError, ManualClock};
+use super::fide::LossGround;
 use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
@@ -230,6 +231,18 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
     }
     let ground = g.tag("VictoriaGround").unwrap_or("").trim().to_string();
     let loser = winner.map(|w| w.other());
+    // FIDE's losses (6.9, 7.5.5) are ruled as the desk rules them; a loss by illegal moves
+    // whose attempts the PGN does not hold is recorded as the arbiter's decision.
+    let fide = match ground.as_str() {
+        "flag_fell" => Some(LossGround::Time),
+        "illegal_moves" => Some(LossGround::IllegalMoves),
+        _ => None,
+    };
+    if let (Some(fide), Some(l)) = (fide, loser)
+        && desk.rule_loss(fide, l, true).is_ok()
+    {
+        return Ok(());
+    }
     let what = match (ground.as_str(), loser) {
         ("resignation", Some(l)) => Declared::Resignation { loser: l },
         ("agreement", None) => Declared::DrawAgreed,
@@ -238,7 +251,13 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
         ("forfeit", Some(l)) => Declared::Forfeit { loser: l },
         _ => Declared::Decision { winner },
     };
-    let reason = if reason.trim().is_empty() { t!(Lang::En, "import-result-as-given") } else { reason };
+    // Only a result that needs the arbiter's words takes the PGN's last comment as them.
+    let needs_words = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
+    let reason = match (needs_words, reason.trim().is_empty()) {
+        (false, _) => String::new(),
+        (true, true) => t!(Lang::En, "import-result-as-given"),
+        (true, false) => reason,
+    };
     desk.declare(what, &reason).map_err(fail)?;
     Ok(())
 }

@@ -91,6 +91,9 @@ fn headers(r: &GameRecord, private: bool) -> String {
             _ => "normal",
         };
         h.push(("Termination", term.into()));
+        if let Some(ground) = declared_ground(res) {
+            h.push(("VictoriaGround", ground.into()));
+        }
     }
     if private {
         h.push(("Annotator", "arbiter's copy: holds secret reserves".into()));
@@ -144,11 +147,31 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
             out.push(comment(&said));
         }
     }
-    if let Some(res) = &r.result {
-        out.push(comment(&res.reason));
+    if let Some(res) = &r.result
+        && !res.reason.trim().is_empty()
+    {
+        out.push(comment(res.reason.trim()));
     }
     out.push(result_token(r).to_string());
     out
+}
+
+/// The ground of a result the arbiter declared or ruled, as `[VictoriaGround]` carries it so
+/// that an import records the same result (`resignation`, `agreement`, `count_agreed`,
+/// `count_ruled`, `forfeit`, `decision`, and FIDE's `flag_fell`, `illegal_moves`); `None` for
+/// an ending the engine finds again from the moves.
+fn declared_ground(res: &super::model::GameResult) -> Option<&'static str> {
+    use super::model::{Ground, ResultKind};
+    Some(match (res.outcome, res.ground) {
+        (_, Some(g)) if g.is_fide() => g.key(),
+        (ResultKind::Resignation, _) => "resignation",
+        (ResultKind::Agreement, _) => "agreement",
+        (ResultKind::Points, Some(Ground::Agreement)) => "count_agreed",
+        (ResultKind::Points, Some(Ground::DeadPosition)) if !res.reason.trim().is_empty() => "count_ruled",
+        (ResultKind::Forfeit, _) => "forfeit",
+        (ResultKind::Decision, _) => "decision",
+        _ => return None,
+    })
 }
 
 /// The language of PGN comments: PGN is read by programs everywhere, in English.

@@ -6,7 +6,8 @@
 //! the Synthesis FEN of S2) and the engine's verdict ([`AnyOutcome`]). Code that needs what only
 //! one ruleset has (reserves, monuments, regimes) reaches the inner game through
 //! [`AnyGame::victoria`] or [`AnyGame::synthesis`]. The rules themselves stay in their modules:
-//! this file only dispatches.
+//! this file only dispatches, through the written trait [`Rulebook`] that each ruleset
+//! implements.
 
 use super::explain::Illegal;
 use super::game::{Game, Outcome};
@@ -14,6 +15,7 @@ use super::moves::{Event, Move, UciMove};
 use super::options::{Rules, Ruleset};
 use super::piece::{Cell, Color, Piece};
 use super::position::Position;
+use super::rulebook::Rulebook;
 use super::square::Square;
 use super::synthesis;
 
@@ -124,7 +126,7 @@ impl From<synthesis::Game> for AnyGame {
     }
 }
 
-/// Dispatches one expression to the inner game: `each!(self, g => g.moves())`.
+/// Dispatches one call of [`Rulebook`] to the inner game: `each!(self, g => Rulebook::moves(g))`.
 macro_rules! each {
     ($s:expr, $g:ident => $e:expr) => {
         match $s {
@@ -174,13 +176,13 @@ impl AnyGame {
     }
 
     pub fn rules(&self) -> Rules {
-        each!(self, g => g.position().rules())
+        each!(self, g => Rulebook::rules(g))
     }
     pub fn width(&self) -> u8 {
-        each!(self, g => g.position().width())
+        each!(self, g => Rulebook::width(g))
     }
     pub fn height(&self) -> u8 {
-        each!(self, g => g.position().height())
+        each!(self, g => Rulebook::height(g))
     }
     /// Every square of the board, rank by rank from a1.
     pub fn squares(&self) -> Vec<Square> {
@@ -192,80 +194,74 @@ impl AnyGame {
         sq.file() < self.width() && sq.rank() < self.height()
     }
     pub fn turn(&self) -> Color {
-        each!(self, g => g.position().turn())
+        each!(self, g => Rulebook::turn(g))
     }
     pub fn fullmoves(&self) -> u32 {
-        each!(self, g => g.position().fullmoves())
+        each!(self, g => Rulebook::fullmoves(g))
     }
     pub fn cell(&self, sq: Square) -> Cell {
         if !self.contains(sq) {
             return Cell::Empty;
         }
-        each!(self, g => g.position().cell(sq))
+        each!(self, g => Rulebook::cell(g, sq))
     }
     pub fn piece(&self, sq: Square) -> Option<Piece> {
         if !self.contains(sq) {
             return None;
         }
-        each!(self, g => g.position().piece(sq))
+        each!(self, g => Rulebook::piece(g, sq))
     }
     /// A colour's king (`None` once captured, in Synthesis).
     pub fn king(&self, c: Color) -> Option<Square> {
-        each!(self, g => g.position().king(c))
+        each!(self, g => Rulebook::king(g, c))
     }
     /// Whether the side to move is in check.
     pub fn is_check(&self) -> bool {
-        each!(self, g => g.position().is_check())
+        each!(self, g => Rulebook::is_check(g))
     }
     pub fn legal_moves(&self) -> Vec<Move> {
-        each!(self, g => g.position().legal_moves())
+        each!(self, g => Rulebook::legal_moves(g))
     }
     /// The legal move meant by `m`, or the ruling it breaks with a sentence.
     pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
-        each!(self, g => g.check_move(m))
+        each!(self, g => Rulebook::check_move(g, m))
     }
     /// `check_move` with the SAN a record keeps (it tells a Victoria bypass from the
     /// en-passant capture onto the same square).
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
-        match self {
-            AnyGame::Victoria(g) => g.find_move(m, san),
-            AnyGame::Synthesis(g) => g.check_move(m),
-        }
+        each!(self, g => Rulebook::find_move(g, m, san))
     }
     /// SAN of a legal move in the current position (with `+` / `#`).
     pub fn san(&self, m: &Move) -> String {
-        each!(self, g => g.position().san(m))
+        each!(self, g => Rulebook::san(g, m))
     }
     /// SAN without the check and mate signs.
     pub fn san_plain(&self, m: &Move) -> String {
-        each!(self, g => g.position().san_plain(m))
+        each!(self, g => Rulebook::san_plain(g, m))
     }
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, m: &Move) -> Result<AnyEvents, Illegal> {
         match self {
-            AnyGame::Victoria(g) => g.play(m).map(AnyEvents::Victoria),
-            AnyGame::Synthesis(g) => g.play(m).map(AnyEvents::Synthesis),
+            AnyGame::Victoria(g) => Rulebook::play(g, m).map(AnyEvents::Victoria),
+            AnyGame::Synthesis(g) => Rulebook::play(g, m).map(AnyEvents::Synthesis),
         }
     }
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
-        each!(self, g => g.undo())
+        each!(self, g => Rulebook::undo(g))
     }
     pub fn moves(&self) -> &[Move] {
-        each!(self, g => g.moves())
+        each!(self, g => Rulebook::moves(g))
     }
     /// The current position in the ruleset's notation (VFEN, or the Synthesis FEN of S2).
     pub fn fen(&self) -> String {
-        match self {
-            AnyGame::Victoria(g) => g.position().to_vfen(),
-            AnyGame::Synthesis(g) => g.position().to_fen(),
-        }
+        each!(self, g => Rulebook::notation(g))
     }
     /// The engine's verdict on the current position with the game's history.
     pub fn outcome(&self) -> AnyOutcome {
         match self {
-            AnyGame::Victoria(g) => AnyOutcome::Victoria(g.outcome()),
-            AnyGame::Synthesis(g) => AnyOutcome::Synthesis(g.outcome()),
+            AnyGame::Victoria(g) => AnyOutcome::Victoria(Rulebook::verdict(g)),
+            AnyGame::Synthesis(g) => AnyOutcome::Synthesis(Rulebook::verdict(g)),
         }
     }
     /// Both point totals of R3 (White, Black); Synthesis counts no points.

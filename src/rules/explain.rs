@@ -2,7 +2,7 @@
 //! ruling it breaks and the facts of the refusal — which piece, which squares, what stands in
 //! the way — as a typed [`Refusal`] (e.g. `BastionStopsLine { role: Rook, from: d4, to: d9,
 //! color: Black, at: d7 }` under `R10`). The words ("rook d4 cannot reach d9: Black's bastion on
-//! d7 stops the line (R10)") are made where they are shown, by `crate::i18n::rules`. The
+//! d7 stops the line (R10)") are made where they are shown, by the `i18n` module's rules words. The
 //! verdict always agrees with `legal_moves()`: a move is explained as legal exactly when it is
 //! in that list.
 

@@ -40,7 +40,7 @@ pub enum DrawGround {
     HundredPlies,
 }
 
-/// Where a game stands. Its words (`describe`, `sentence`) are made by `crate::i18n::rules`.
+/// Where a game stands. Its words (`describe`, `sentence`) are made by the `i18n` module's rules words.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "outcome")]
 pub enum Outcome {

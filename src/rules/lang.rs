@@ -1,4 +1,4 @@
-//! Transitional: the words moved to `crate::i18n` (the catalogues and their grammar helpers).
+//! Transitional: the words moved to the `i18n` module (the catalogues and their grammar helpers).
 //! These re-exports keep the areas that still name `rules::lang` compiling until they move.
 
 pub use crate::i18n::Lang;

@@ -2,7 +2,7 @@
 //! `victoria` rulesets (and `synthesis`), playing moves with their events, the endings of
 //! R26–R27 and R32, and for every illegal move the ruling it breaks with the facts that name
 //! the pieces and squares ([`Illegal`]: a [`Rule`] and a typed [`Refusal`]). The engine holds
-//! facts only; their words are made by `crate::i18n`. Nothing here touches a GUI, a PDF or a
+//! facts only; their words are made by the `i18n` module. Nothing here touches a GUI, a PDF or a
 //! file.
 
 pub mod moves;
@@ -21,7 +21,7 @@ pub mod position;
 pub mod reserve;
 pub mod vfen;
 
-pub use position::{Newborn, Position, Setup, UNLIMITED};
+pub use position::{Newborn, Position, PositionError, Setup, UNLIMITED};
 pub use vfen::VfenError;
 pub mod explain;
 pub mod lang;
@@ -34,7 +34,9 @@ pub use ruling::Rule;
 pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod any_game;
+pub mod rulebook;
 pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
+pub use rulebook::Rulebook;
 pub mod start;
 pub use start::{Army, start_position};
 pub mod board8;

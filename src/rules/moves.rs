@@ -97,7 +97,7 @@ impl From<Move> for UciMove {
 }
 
 /// What happened in a move, in the order E9 lists them. `Display` writes the E9 token
-/// (`petrified:c3`); the words are made by `crate::i18n::rules`.
+/// (`petrified:c3`); the words are made by the `i18n` module's rules words.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Event {

@@ -2,7 +2,7 @@
 //! printed on the score sheet, and given on the command line as `-o key=value`. The keys and
 //! values here are the stable words of the record and the command line; what people read (a
 //! label, value words and a one-line explanation per option) is in the catalogue `options.ftl`
-//! through `crate::i18n::options`.
+//! through the `i18n` module's option words.
 
 use super::ruling::Rule;
 use serde::{Deserialize, Serialize};
@@ -175,7 +175,7 @@ pub const OPTION_INFO: &[OptionInfo] = &[
 ];
 
 /// Why an option could not be set. Its words (`Display`, `text`) are made by
-/// `crate::i18n::options`.
+/// the `i18n` module's option words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OptionError {

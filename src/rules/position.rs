@@ -9,7 +9,6 @@ use super::moves::{Event, Move, MoveKind};
 use super::options::{Rules, WarriorFinalRank};
 use super::piece::{Cell, Color, Piece, Role};
 use super::square::{MAX_SIDE, MIN_SIDE, Square, SquareSet};
-use super::vfen::VfenError;
 
 /// The reserve of a queen, rook or bishop that no `reserve:` entry names: it never runs out.
 pub const UNLIMITED: u16 = u16::MAX;
@@ -148,53 +147,92 @@ pub struct Position {
     pub(crate) occupied: [SquareSet; 2],
 }
 
-fn err(field: &'static str, message: String) -> VfenError {
-    VfenError { field, message }
+/// Why a setup is not a position: the fault, with the square, piece and ruling it concerns.
+/// Its words are made by the `i18n` module's rules words; VFEN reading reports it under the
+/// field it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PositionError {
+    /// The board is smaller or larger than the notation allows.
+    BoardSize { width: u8, height: u8 },
+    /// A pawn stands on its last rank: it should have promoted (R22).
+    PawnOnLastRank { color: Color, square: Square },
+    /// A side has no king, or more than one.
+    KingCount { color: Color, count: u8 },
+    /// The en-passant square lies off the board.
+    EnPassantOffBoard { square: Square, width: u8, height: u8 },
+    /// A reserve is given for a square without a queen, rook or bishop (R12).
+    ReserveWithoutPiece { square: Square },
+    /// A reserve of 0: such a piece is a monument (R15).
+    ZeroReserve { square: Square },
+    /// A hero that is not a pawn (R20).
+    HeroNotPawn { square: Square },
+    /// A fresh pawn that is not a pawn (R23).
+    FreshNotPawn { square: Square },
 }
+
+impl PositionError {
+    /// The VFEN field the fault belongs to (`placement`, `en-passant`, `reserve`, `hero`, `fresh`).
+    pub fn field(self) -> &'static str {
+        match self {
+            PositionError::BoardSize { .. }
+            | PositionError::PawnOnLastRank { .. }
+            | PositionError::KingCount { .. } => "placement",
+            PositionError::EnPassantOffBoard { .. } => "en-passant",
+            PositionError::ReserveWithoutPiece { .. } | PositionError::ZeroReserve { .. } => "reserve",
+            PositionError::HeroNotPawn { .. } => "hero",
+            PositionError::FreshNotPawn { .. } => "fresh",
+        }
+    }
+
+    /// Every shape of the fault, for tests that word them all.
+    pub fn examples() -> Vec<PositionError> {
+        let square = Square::new(3, 3);
+        let mut v = vec![PositionError::BoardSize { width: 20, height: 4 }];
+        for color in Color::ALL {
+            v.push(PositionError::PawnOnLastRank { color, square });
+            v.extend([0, 2].map(|count| PositionError::KingCount { color, count }));
+        }
+        v.extend([
+            PositionError::EnPassantOffBoard { square, width: 8, height: 8 },
+            PositionError::ReserveWithoutPiece { square },
+            PositionError::ZeroReserve { square },
+            PositionError::HeroNotPawn { square },
+            PositionError::FreshNotPawn { square },
+        ]);
+        v
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 impl Position {
     /// Checks a setup and builds the position. The `classical` ruleset drops reserves, heroes
     /// and newborn values (E7); so does Victoria with `reserve` off for reserves.
-    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, VfenError> {
+    pub fn from_setup(setup: Setup, rules: Rules) -> Result<Position, PositionError> {
         let (w, h) = (setup.width, setup.height);
         if !(MIN_SIDE..=MAX_SIDE).contains(&w) || !(MIN_SIDE..=MAX_SIDE).contains(&h) {
-            return Err(err(
-                "placement",
-                format!("the board is {w}x{h}; width and height must be between {MIN_SIDE} and {MAX_SIDE}"),
-            ));
+            return Err(PositionError::BoardSize { width: w, height: h });
         }
         let mut board = mailbox::blank(w, h);
         let mut kings: [Option<Square>; 2] = [None, None];
-        let mut king_count = [0; 2];
+        let mut king_count = [0u8; 2];
         for sq in setup.squares() {
             let cell = setup.cell(sq);
             board[mailbox::index(sq)] = mailbox::encode(cell);
             if let Cell::Piece(p) = cell {
                 if p.role == Role::King {
-                    king_count[p.color.index()] += 1;
+                    king_count[p.color.index()] = king_count[p.color.index()].saturating_add(1);
                     kings[p.color.index()] = Some(sq);
                 }
                 if p.role == Role::Pawn && sq.rank() == p.color.last_rank(h) {
-                    return Err(err(
-                        "placement",
-                        format!(
-                            "the {} pawn on {sq} stands on its last rank; it should have promoted (R22)",
-                            p.color.name()
-                        ),
-                    ));
+                    return Err(PositionError::PawnOnLastRank { color: p.color, square: sq });
                 }
             }
         }
         for c in Color::ALL {
             if king_count[c.index()] != 1 {
-                return Err(err(
-                    "placement",
-                    format!(
-                        "{} has {} kings; a position needs exactly one king per side",
-                        c.name(),
-                        king_count[c.index()]
-                    ),
-                ));
+                return Err(PositionError::KingCount { color: c, count: king_count[c.index()] });
             }
         }
         let kings = [kings[0].unwrap_or(Square::new(0, 0)), kings[1].unwrap_or(Square::new(0, 0))];
@@ -209,7 +247,7 @@ impl Position {
         if let Some(ep) = setup.ep_square
             && !setup.contains(ep)
         {
-            return Err(err("en-passant", format!("{ep} is off the {w}x{h} board")));
+            return Err(PositionError::EnPassantOffBoard { square: ep, width: w, height: h });
         }
 
         let reserves_in_play = rules.reserve() && setup.reserves.is_some();
@@ -219,14 +257,11 @@ impl Position {
                 match setup.contains(sq).then(|| setup.cell(sq)) {
                     Some(Cell::Piece(p)) if p.role.has_reserve() => {}
                     _ => {
-                        return Err(err(
-                            "reserve",
-                            format!("{sq} holds no queen, rook or bishop; only they carry a reserve (R12)"),
-                        ));
+                        return Err(PositionError::ReserveWithoutPiece { square: sq });
                     }
                 }
                 if n == 0 {
-                    return Err(err("reserve", format!("the reserve on {sq} is 0; a piece at 0 is a monument (R15)")));
+                    return Err(PositionError::ZeroReserve { square: sq });
                 }
                 if reserves_in_play {
                     reserve[sq.index()] = n;
@@ -238,7 +273,7 @@ impl Position {
         for sq in setup.heroes.iter() {
             if !matches!(setup.contains(sq).then(|| setup.cell(sq)), Some(Cell::Piece(Piece { role: Role::Pawn, .. })))
             {
-                return Err(err("hero", format!("{sq} holds no pawn; only pawns are heroes (R20)")));
+                return Err(PositionError::HeroNotPawn { square: sq });
             }
             if rules.is_victoria() {
                 heroes.insert(sq);
@@ -251,7 +286,7 @@ impl Position {
                         setup.contains(sq).then(|| setup.cell(sq)),
                         Some(Cell::Piece(Piece { role: Role::Pawn, .. }))
                     ) {
-                        return Err(err("fresh", format!("{sq} holds no pawn; only pawns are fresh (R23)")));
+                        return Err(PositionError::FreshNotPawn { square: sq });
                     }
                 }
                 f

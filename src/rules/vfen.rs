@@ -17,6 +17,12 @@ pub struct VfenError {
     pub message: String,
 }
 
+impl From<super::position::PositionError> for VfenError {
+    fn from(e: super::position::PositionError) -> VfenError {
+        VfenError { field: e.field(), message: e.to_string() }
+    }
+}
+
 fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenError> {
     Err(VfenError { field, message: message.into() })
 }
@@ -24,7 +30,7 @@ fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenErro
 impl Position {
     /// Reads a VFEN (any 8x8 FEN included) under `rules`.
     pub fn from_vfen(text: &str, rules: Rules) -> Result<Position, VfenError> {
-        Position::from_setup(Setup::from_vfen(text)?, rules)
+        Ok(Position::from_setup(Setup::from_vfen(text)?, rules)?)
     }
 
     /// The canonical VFEN of this position.
@@ -241,8 +247,9 @@ impl Setup {
         files.into_iter().map(|f| Square::new(f, k.rank())).find(|&s| self.cell(s) == rook)
     }
 
-    /// The canonical VFEN.
-    pub fn to_vfen(&self) -> String {
+    /// The placement field alone (VFEN.md field 1): ranks from the top, runs of empty squares
+    /// as numbers, `X`/`x` bastions, `*` monuments. [`Setup::from_vfen`] reads it back.
+    pub fn placement(&self) -> String {
         let mut s = String::new();
         for r in (0..self.height).rev() {
             let mut run = 0;
@@ -270,6 +277,12 @@ impl Setup {
                 s.push('/');
             }
         }
+        s
+    }
+
+    /// The canonical VFEN.
+    pub fn to_vfen(&self) -> String {
+        let mut s = self.placement();
         s.push(' ');
         s.push(if self.turn == Color::White { 'w' } else { 'b' });
         s.push(' ');

@@ -6,7 +6,7 @@ use super::data::*;
 use super::i18n::Lang;
 use crate::record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
 use crate::rules::options::ReserveVisibility;
-use crate::rules::{Cell, Color, Game, Piece, Position, Role, Setup, Square, UciMove};
+use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -64,21 +64,12 @@ fn start_board(rec: &GameRecord) -> Option<Board> {
 /// found by replaying the moves (when the record replays).
 fn final_board(rec: &GameRecord) -> Option<Board> {
     let mut board = board_of(rec.result.as_ref()?.final_vfen.as_deref()?)?;
-    if let Some(game) = replay(rec) {
+    if let Ok(Some(game)) = crate::record::replay::replay(rec)
+        && let Some(game) = game.victoria()
+    {
         board.monuments = game.monuments().iter().map(|m| (m.square, m.piece)).collect();
     }
     Some(board)
-}
-
-/// The game replayed from the start VFEN with the engine; `None` if any move does not replay.
-fn replay(rec: &GameRecord) -> Option<Game> {
-    let start = Position::from_vfen(rec.start_vfen.as_deref()?, rec.rules).ok()?;
-    let mut game = Game::new(start);
-    for m in &rec.moves {
-        let mv = game.find_move(UciMove::parse(&m.uci)?, Some(&m.san)).ok()?;
-        game.play(&mv).ok()?;
-    }
-    Some(game)
 }
 
 /// The cells of a VFEN as a board (reserves and other fields are not drawn).

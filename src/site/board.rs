@@ -4,7 +4,7 @@
 //! letter), so a test or a screen reader can tell what stands where.
 
 use super::html::esc;
-use crate::rules::{AnyGame, Cell, Color, Piece, Role, Square};
+use crate::rules::{AnyGame, Cell, Color, Role, Setup, Square};
 
 /// What stands on the board at one moment, as the public may see it (no reserves).
 #[derive(Clone, Debug, PartialEq)]
@@ -33,35 +33,13 @@ impl Snapshot {
         Snapshot { width: game.width(), height: game.height(), placement, heroes, last }
     }
 
-    /// The cells, `cells[rank][file]`, read back from the placement.
+    /// The cells, `cells[rank][file]`, read back from the placement by the engine's VFEN
+    /// reader (none when the placement does not read, which the engine's own never is).
     pub fn cells(&self) -> Vec<Vec<Cell>> {
-        let mut rows: Vec<Vec<Cell>> = Vec::new();
-        for rank in self.placement.split('/') {
-            let mut row = Vec::new();
-            let mut run = 0usize;
-            for c in rank.chars() {
-                if let Some(d) = c.to_digit(10) {
-                    run = run * 10 + d as usize;
-                    continue;
-                }
-                row.extend(std::iter::repeat_n(Cell::Empty, run));
-                run = 0;
-                row.push(cell_of(c));
-            }
-            row.extend(std::iter::repeat_n(Cell::Empty, run));
-            rows.push(row);
-        }
-        rows.reverse();
-        rows
-    }
-}
-
-fn cell_of(c: char) -> Cell {
-    match c {
-        'X' => Cell::Bastion(Color::White),
-        'x' => Cell::Bastion(Color::Black),
-        '*' => Cell::Monument,
-        _ => Piece::from_char(c).map(Cell::Piece).unwrap_or(Cell::Empty),
+        let Ok(setup) = Setup::from_vfen(&self.placement) else { return Vec::new() };
+        (0..setup.height)
+            .map(|rank| (0..setup.width).map(|file| setup.cell(Square::new(file, rank))).collect())
+            .collect()
     }
 }
 

@@ -7,7 +7,7 @@ use super::board::{Snapshot, svg};
 use super::html::{each_lang, esc, msg, msg0, page, script_json};
 use crate::i18n::{FluentArgs, Lang, tr};
 use crate::record::GameRecord;
-use crate::rules::{Cell, Color, UciMove};
+use crate::rules::{Color, Setup, Square, UciMove};
 use crate::sheet::data::{Board, SheetData};
 use crate::sheet::from_record::sheet_data;
 use serde_json::json;
@@ -26,38 +26,20 @@ pub fn snapshots(rec: &GameRecord) -> Result<Vec<Snapshot>, String> {
     Ok(out)
 }
 
-/// A sheet diagram's board as a snapshot (bastions and monuments as they stand).
+/// A sheet diagram's board as a snapshot (bastions and monuments as they stand), its
+/// placement written by the engine's VFEN writer.
 fn board_snapshot(b: &Board) -> Snapshot {
-    let mut ranks = Vec::new();
-    for rank in (0..b.height).rev() {
-        let mut s = String::new();
-        let mut run = 0;
+    let mut setup = Setup::empty(b.width, b.height);
+    for rank in 0..b.height {
         for file in 0..b.width {
-            let c = match b.cell(crate::rules::Square::new(file, rank)) {
-                Cell::Empty => {
-                    run += 1;
-                    continue;
-                }
-                Cell::Piece(p) => p.char(),
-                Cell::Bastion(Color::White) => 'X',
-                Cell::Bastion(Color::Black) => 'x',
-                Cell::Monument => '*',
-            };
-            if run > 0 {
-                s.push_str(&run.to_string());
-                run = 0;
-            }
-            s.push(c);
+            let sq = Square::new(file, rank);
+            setup.cells[sq.index()] = b.cell(sq);
         }
-        if run > 0 {
-            s.push_str(&run.to_string());
-        }
-        ranks.push(s);
     }
     Snapshot {
         width: b.width,
         height: b.height,
-        placement: ranks.join("/"),
+        placement: setup.placement(),
         heroes: b.heroes.iter().map(|s| s.to_string()).collect(),
         last: None,
     }

@@ -71,7 +71,7 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     let st = club_state(&h);
     assert!(st.progress.is_none());
     let (error, notice) = st.notice.clone().unwrap();
-    assert!(error && notice.contains("1 files skipped") && notice.contains("broken.json"), "{notice}");
+    assert!(error && notice.contains("1 file skipped") && notice.contains("broken.json"), "{notice}");
     assert_eq!(st.ruleset, Some(Ruleset::Victoria));
 
     let shown = texts(h.app.view_main());

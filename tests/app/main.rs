@@ -4,6 +4,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod clocks;
 mod club;
 mod desk_tools;
 mod flow;

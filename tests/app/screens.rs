@@ -43,7 +43,8 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
         panic!("{:?}", s.problems)
     };
-    let (fields, rules) = *start;
+    let (fields, rules, time_control) = *start;
+    assert_eq!(time_control, None, "no clocks unless chosen");
     assert_eq!(fields.get(Field::White), "Иванов");
     assert_eq!(rules.options.reserve_pool, 55);
     assert!(!rules.options.castling);
@@ -56,7 +57,7 @@ fn every_option_of_option_info_is_on_the_form_with_its_ruling() {
     for lang in [Lang::Ru, Lang::En] {
         let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
         for info in victoria_arbiter::rules::options::OPTION_INFO {
-            let head = format!("{} ({})", i18n::option_name(lang, info.key), info.ruling);
+            let head = format!("{} ({})", info.label(lang), info.ruling);
             assert!(texts.contains(&head), "{lang:?}: no '{head}'");
             let about = info.about_in(lang).to_string();
             assert!(texts.contains(&about), "{lang:?}: {}", info.key);

@@ -5,4 +5,5 @@ mod support;
 
 mod can_mate;
 mod engine;
+mod lang;
 mod synthesis;

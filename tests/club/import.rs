@@ -30,6 +30,10 @@ fn same_game(a: &GameRecord, b: &GameRecord, what: &str) {
     assert_eq!(moves(a), moves(b), "{what}: moves");
     assert_eq!(a.result.as_ref().map(|r| r.score()), b.result.as_ref().map(|r| r.score()), "{what}: score");
     assert_eq!(a.result.as_ref().map(|r| r.winner), b.result.as_ref().map(|r| r.winner), "{what}: winner");
+    // The kind of result and its ground come back too: a resignation stays a resignation, a
+    // flag fall a loss on time (FIDE 6.9), not an arbiter's decision.
+    let kind = |r: &GameRecord| r.result.as_ref().map(|x| (x.outcome, x.ground));
+    assert_eq!(kind(a), kind(b), "{what}: outcome and ground");
 }
 
 #[test]

@@ -143,3 +143,28 @@ fn russian_agrees_with_the_piece() {
     assert!(pinned(Role::Knight).starts_with("конь на e3 связан:"), "{}", pinned(Role::Knight));
     assert!(pinned(Role::Knight).ends_with("под шахом от ладьи на e8 (R25)"), "{}", pinned(Role::Knight));
 }
+
+#[test]
+fn every_position_fault_renders_in_both_languages_under_its_vfen_field() {
+    use victoria_arbiter::rules::PositionError;
+    let all = PositionError::examples();
+    assert_eq!(all.len(), 12);
+    for e in &all {
+        let (en, ru) = renders(e, &format!("{e:?}"));
+        assert_eq!(en, e.to_string(), "Display is the English");
+        for sq in ["d4", "20x4", "8x8"] {
+            assert_eq!(en.contains(sq), ru.contains(sq), "{en} / {ru}");
+        }
+    }
+    // A VFEN that reads but is not a position names the field and the fault.
+    let e =
+        victoria_arbiter::rules::Position::from_vfen("8/8/8/8/8/8/8/4K3 w - - 0 1", Default::default()).unwrap_err();
+    assert_eq!(e.field, "placement");
+    assert!(e.message.contains("Black has 0 kings"), "{e}");
+    let e = victoria_arbiter::rules::Position::from_vfen(
+        "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 reserve:g1=5",
+        Default::default(),
+    )
+    .unwrap_err();
+    assert_eq!((e.field, e.message.contains("g1") && e.message.contains("R12")), ("reserve", true), "{e}");
+}

@@ -318,23 +318,6 @@ app-no-file = the game has no file
 app-key-unavailable = { $error }
 app-seal-not-stored = the seal was not stored
 app-reserve-not-number = the reserve for { $square } is '{ $text }': type a whole number (R14)
-app-option-name = { $key ->
-    [bastion_placement] Bastion placement
-    [own_bastion_passage] Passing own bastions
-    [pawn_bypass] Pawn bypass
-    [reserve] Move reserve
-    [reserve_pool] Reserve pool
-    [reserve_visibility] Reserve visibility
-    [castling] Castling
-    [castling_costs_rook] Castling costs the rook a point
-    [pawn_status] Warriors and heroes
-    [warrior_final_rank] Warrior on the rank before last
-    [repetition] Repetition and 100 plies
-    [illegal_move_penalty] Illegal move penalty
-    [self_check] Synthesis: leaving the king attacked
-    [castling_synthesis] Synthesis: castling in regime B
-   *[other] { $key }
-}
 
 ## The club screen.
 app-club-no-dialog = No file dialog is available here: type the folder's path.

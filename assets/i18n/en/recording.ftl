@@ -1,4 +1,5 @@
-# The recording screen: its keys, the help overlay, the scoresheet and the message area.
+# The recording screen: its keys, the help overlay, the clocks, the scoresheet and the message area;
+# the New game form's time control and the unsaved-changes prompt.
 
 key-help = Show or hide this list of keys
 key-take-back = Take back the last move (asks for a reason)
@@ -16,3 +17,50 @@ key-enter = Record the typed move; confirm a dialog
 key-tab = Next field (Shift+Tab: previous field)
 help-title = Keys of the recording screen
 help-close = Close
+key-clocks = Start, stop or restart the clocks
+key-set-clocks = Set the clocks to the physical clock's reading
+
+## The clocks (R33)
+clk-start = Start clocks
+clk-pause = Stop clocks
+clk-resume = Restart clocks
+clk-set = Set clocks…
+clk-set-title = Set the clocks to the physical clock's reading
+clk-set-hint = Type each clock as it shows: m:ss or h:mm:ss (90 alone is 90 minutes).
+clk-note = Note
+clk-set-confirm = Set clocks
+clk-bad-reading = { $side ->
+    [white] White's
+   *[black] Black's
+} clock "{ $text }" is not a reading like 4:05 or 1:29:45
+rec-flag-fell = { $loser ->
+    [white] White's
+   *[black] Black's
+} flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?
+
+## Logged illegal moves (R29, R30)
+rec-logged-list = Completed illegal moves that count:
+rec-logged-line = { $n }. { $side ->
+    [white] White
+   *[black] Black
+} "{ $announced }" ({ $rule })
+rec-withdraw = Withdraw
+rec-withdraw-title = Withdraw the illegal move "{ $announced }": why?
+rec-withdrawn = The illegal move "{ $announced }" is withdrawn; it goes on the sheet as a correction (R30).
+
+## Game over, the scoresheet, the message area
+rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.
+rec-sheet-pdf = Score sheet (PDF)
+rec-sheet-time = Time
+rec-earlier = Earlier:
+
+## The New game form: the time control
+ng-tc-label = Time control
+ng-tc-custom = Periods
+ng-tc-custom-hint = moves/minutes+increment, periods separated by commas: 40/90+30, 30+30
+ng-tc-problem = Time control: { $reason }
+
+## Unsaved changes
+app-unsaved-question = The game has changes not saved in its own file.
+app-unsaved-save = Save
+app-unsaved-keep = Keep in the working file

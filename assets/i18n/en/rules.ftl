@@ -104,3 +104,19 @@ event-check = check
 event-checkmate = checkmate
 # A piece that petrified, named (R15).
 petrified = The { ROLE($role) } on { $square } is petrified: it is now a monument (R15).
+
+## A setup that is not a position (VFEN reading)
+position-board-size = the board is { $width }x{ $height }; width and height must be between { $min } and { $max }
+position-pawn-on-last-rank = the { $color ->
+        [white] White
+       *[black] Black
+    } pawn on { $square } stands on its last rank; it should have promoted (R22)
+position-king-count = { $color ->
+        [white] White
+       *[black] Black
+    } has { $count } kings; a position needs exactly one king per side
+position-ep-off-board = { $square } is off the { $width }x{ $height } board
+position-reserve-without-piece = { $square } holds no queen, rook or bishop; only they carry a reserve (R12)
+position-zero-reserve = the reserve on { $square } is 0; a piece at 0 is a monument (R15)
+position-hero-not-pawn = { $square } holds no pawn; only pawns are heroes (R20)
+position-fresh-not-pawn = { $square } holds no pawn; only pawns are fresh (R23)

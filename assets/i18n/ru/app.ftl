@@ -316,23 +316,6 @@ app-no-file = у партии нет файла
 app-key-unavailable = ключ арбитра недоступен: { $error }
 app-seal-not-stored = печать не сохранилась в записи
 app-reserve-not-number = запас хода для { $square } — «{ $text }»: введите целое число (R14)
-app-option-name = { $key ->
-    [bastion_placement] Расстановка бастионов
-    [own_bastion_passage] Проход через свои бастионы
-    [pawn_bypass] Обход бастиона пешкой
-    [reserve] Запас ходов
-    [reserve_pool] Общий запас
-    [reserve_visibility] Видимость запасов
-    [castling] Рокировка
-    [castling_costs_rook] Рокировка тратит запас ладьи
-    [pawn_status] Воины и герои
-    [warrior_final_rank] Воин на предпоследней горизонтали
-    [repetition] Повторение и 100 полуходов
-    [illegal_move_penalty] Взыскание за недопустимый ход
-    [self_check] Синтез: оставить короля под ударом
-    [castling_synthesis] Синтез: рокировка
-   *[other] { $key }
-}
 
 ## Экран клуба.
 app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.

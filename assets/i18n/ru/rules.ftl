@@ -116,3 +116,22 @@ petrified = { ROLE($role, case: "title") } на { $square } { $role ->
         [pawn] окаменела
        *[other] окаменел
     }: теперь это монумент (R15).
+
+## A setup that is not a position (VFEN reading)
+position-board-size = доска { $width }x{ $height }; ширина и высота должны быть от { $min } до { $max }
+position-pawn-on-last-rank = { $color ->
+        [white] белая
+       *[black] чёрная
+    } пешка на { $square } стоит на последней горизонтали; она должна была превратиться (R22)
+position-king-count = у { $color ->
+        [white] белых
+       *[black] чёрных
+    } { $count ->
+        [0] нет короля
+       *[other] королей: { $count }
+    }; в позиции должно быть ровно по одному королю у каждой стороны
+position-ep-off-board = поле { $square } вне доски { $width }x{ $height }
+position-reserve-without-piece = на { $square } нет ферзя, ладьи или слона; резерв есть только у них (R12)
+position-zero-reserve = резерв на { $square } равен 0; фигура с нулём — памятник (R15)
+position-hero-not-pawn = на { $square } нет пешки; героем бывает только пешка (R20)
+position-fresh-not-pawn = на { $square } нет пешки; свежей бывает только пешка (R23)

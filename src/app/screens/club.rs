@@ -12,7 +12,7 @@ use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use crate::club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use crate::club::rows::{award_in, cells, has_titles, sort};
 use crate::club::{ClubStats, Progress, Scan, Table, Thresholds, report, scan_dir};
-use crate::i18n::tr0;
+use crate::i18n::{Words, tr0};
 use crate::rules::Ruleset;
 use iced::futures::SinkExt;
 use iced::futures::channel::{mpsc, oneshot};
@@ -205,7 +205,7 @@ impl State {
                         self.notice = None;
                         self.resort();
                     }
-                    Err(e) => self.notice = Some((true, e)),
+                    Err(e) => self.notice = Some((true, e.words(lang))),
                 }
                 self.threshold_text[i] = Some(text);
                 Task::none()
@@ -408,10 +408,7 @@ impl State {
                     .iter()
                     .filter_map(|p| award_in(table, p, &self.thresholds, lang).map(|a| (p.name.clone(), a.progress)))
                     .collect(),
-                titles: [
-                    crate::club::Title::Conqueror.name(lang).into(),
-                    crate::club::Title::Emperor.name(lang).into(),
-                ],
+                titles: [crate::club::Title::Conqueror.name(lang), crate::club::Title::Emperor.name(lang)],
             };
             page = page.push(ui::subheading(w.progress_chart));
             page = page.push(canvas::Canvas::new(progress).width(Length::Fill).height(Length::Fixed(height)));

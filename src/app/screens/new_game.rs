@@ -1,11 +1,17 @@
 //! The New game screen: the event data (event, site, date, round, board, players, arbiter,
-//! club) and every rule option of `OPTION_INFO`, each with its ruling and one-line explanation.
-//! A bad value (a reserve pool that is not a number, an open split of a pool not divisible by 5)
-//! is named and blocks the start; nothing else is checked here.
+//! club), the time control (a preset, none, or a custom text such as `40/90+30, 30+30`, R33) and
+//! every rule option of `OPTION_INFO`, each with its ruling and one-line explanation. A bad value
+//! (a date that is not an ISO day, a round or board that is not `3` or `3.1`, a custom time
+//! control that does not parse, a reserve pool that is not a number, an open split of a pool not
+//! divisible by 5) is named with its reason and blocks the start. After a game, the form starts
+//! from that game's event (the next round suggested), time control and options.
 
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::i18n::Words;
+use crate::record::EventInfo;
+use crate::record::time_control::{Preset, TimeControl};
 use crate::rules::options::{OPTION_INFO, ReserveVisibility};
 use crate::rules::{Options, Rules};
 use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
@@ -31,12 +37,64 @@ impl Field {
     }
 }
 
+/// The time control chosen on the form.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClockChoice {
+    /// No clocks.
+    #[default]
+    None,
+    Preset(Preset),
+    /// The periods typed in the custom field.
+    Custom,
+}
+
+impl ClockChoice {
+    pub const ALL: [ClockChoice; 5] = [
+        ClockChoice::None,
+        ClockChoice::Preset(Preset::Classical),
+        ClockChoice::Preset(Preset::Rapid),
+        ClockChoice::Preset(Preset::Blitz),
+        ClockChoice::Custom,
+    ];
+
+    /// The key of `tc-preset` in the catalogue.
+    fn key(self) -> &'static str {
+        match self {
+            ClockChoice::None => "none",
+            ClockChoice::Preset(p) => p.key(),
+            ClockChoice::Custom => "custom",
+        }
+    }
+
+    /// The choice in words.
+    pub fn words(self, lang: Lang) -> String {
+        crate::t!(lang, "tc-preset", preset = self.key())
+    }
+}
+
+/// A choice of the time control list, with its words (the list shows them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockItem {
+    pub choice: ClockChoice,
+    pub label: String,
+}
+
+impl std::fmt::Display for ClockItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct State {
     pub fields: EventFields,
     pub options: Options,
     pub pool: String,
     pub problems: Vec<String>,
+    /// The time control (R33).
+    pub clock: ClockChoice,
+    /// The custom time control's text (`40/90+30, 30+30`).
+    pub custom_clock: String,
 }
 
 impl Default for State {
@@ -46,7 +104,86 @@ impl Default for State {
         fields.set(Field::Round, "1".into());
         fields.set(Field::Board, "1".into());
         let options = Options::default();
-        State { fields, pool: options.reserve_pool.to_string(), options, problems: Vec::new() }
+        State {
+            fields,
+            pool: options.reserve_pool.to_string(),
+            options,
+            problems: Vec::new(),
+            clock: ClockChoice::None,
+            custom_clock: String::new(),
+        }
+    }
+}
+
+impl State {
+    /// The form for the game after one with this event, time control and options: the same
+    /// event, site, arbiter and club, today's date, the next round suggested, the same board
+    /// (`record::event::next_game`); the players left to fill.
+    pub fn after(last: &EventInfo, time_control: Option<&TimeControl>, options: Options) -> State {
+        let mut st = State::default();
+        let today = st.fields.get(Field::Date).to_string();
+        let next = crate::record::event::next_game(last, &today);
+        for (f, v) in [
+            (Field::Event, &next.event),
+            (Field::Site, &next.site),
+            (Field::Date, &next.date),
+            (Field::Round, &next.round),
+            (Field::Board, &next.board),
+            (Field::Arbiter, &next.arbiter),
+            (Field::Club, &next.club),
+        ] {
+            st.fields.set(f, v.clone());
+        }
+        if st.fields.get(Field::Round).is_empty() {
+            st.fields.set(Field::Round, "1".into());
+        }
+        if st.fields.get(Field::Board).is_empty() {
+            st.fields.set(Field::Board, "1".into());
+        }
+        st.options = options;
+        st.pool = options.reserve_pool.to_string();
+        match time_control {
+            None => st.clock = ClockChoice::None,
+            Some(tc) => match tc.preset() {
+                Some(p) => st.clock = ClockChoice::Preset(p),
+                None => {
+                    st.clock = ClockChoice::Custom;
+                    st.custom_clock = tc.text();
+                }
+            },
+        }
+        st
+    }
+
+    /// The event data as typed (trimmed), as the record keeps it.
+    pub fn event_info(&self) -> EventInfo {
+        event_info(&self.fields)
+    }
+
+    /// The chosen time control; `Err` with the reason for a custom text that does not parse.
+    pub fn time_control(&self) -> Result<Option<TimeControl>, crate::record::time_control::TimeControlError> {
+        match self.clock {
+            ClockChoice::None => Ok(None),
+            ClockChoice::Preset(p) => Ok(Some(p.control())),
+            ClockChoice::Custom => TimeControl::parse(&self.custom_clock).map(Some),
+        }
+    }
+}
+
+/// The event data of the form's fields (trimmed), as the record keeps it.
+pub fn event_info(fields: &EventFields) -> EventInfo {
+    let get = |f: Field| fields.get(f).trim().to_string();
+    EventInfo {
+        event: get(Field::Event),
+        site: get(Field::Site),
+        date: get(Field::Date),
+        round: get(Field::Round),
+        board: get(Field::Board),
+        white: get(Field::White),
+        black: get(Field::Black),
+        arbiter: get(Field::Arbiter),
+        club: get(Field::Club),
+        sample: None,
     }
 }
 
@@ -56,6 +193,10 @@ pub enum Message {
     /// An option key and its new value.
     Option(&'static str, String),
     Pool(String),
+    /// The time control chosen from the list.
+    Clock(ClockChoice),
+    /// The custom time control's text.
+    CustomClock(String),
     Start,
     /// Start a game of Synthesis chess instead (issue 7): the standard setup, no schemes,
     /// bastions or reserves; recording begins at once.
@@ -67,13 +208,18 @@ pub enum Message {
 pub enum Event {
     None,
     Back,
-    Start(Box<(EventFields, Rules)>),
+    /// Start with this event data, these rules and this time control (`None`: no clocks).
+    Start(Box<(EventFields, Rules, Option<TimeControl>)>),
 }
 
 impl State {
     /// The problems of the form as it stands, each naming its field (empty when it can start).
     pub fn check(&self, lang: Lang) -> Vec<String> {
-        let mut v = Vec::new();
+        let mut v: Vec<String> =
+            crate::record::event::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
+        if let Err(e) = self.time_control() {
+            v.push(crate::t!(lang, "ng-tc-problem", reason = e.words(lang)));
+        }
         match self.pool.trim().parse::<u16>() {
             Ok(n) if n >= 5 => {
                 if self.options.reserve_visibility == ReserveVisibility::Open && n % 5 != 0 {
@@ -102,19 +248,23 @@ impl State {
                     self.options.reserve_pool = n;
                 }
             }
+            Message::Clock(c) => self.clock = c,
+            Message::CustomClock(s) => self.custom_clock = s,
             Message::Back => return Event::Back,
             Message::StartSynthesis => {
                 self.problems = self.check(lang);
                 if self.problems.is_empty() {
                     let rules = Rules { ruleset: crate::rules::Ruleset::Synthesis, options: self.options };
-                    return Event::Start(Box::new((self.fields.clone(), rules)));
+                    let tc = self.time_control().ok().flatten();
+                    return Event::Start(Box::new((self.fields.clone(), rules, tc)));
                 }
                 return Event::None;
             }
             Message::Start => {
                 self.problems = self.check(lang);
                 if self.problems.is_empty() {
-                    return Event::Start(Box::new((self.fields.clone(), Rules::victoria(self.options))));
+                    let tc = self.time_control().ok().flatten();
+                    return Event::Start(Box::new((self.fields.clone(), Rules::victoria(self.options), tc)));
                 }
                 return Event::None;
             }
@@ -129,6 +279,7 @@ impl State {
             event =
                 event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
+        event = event.push(self.clock_view(lang));
         let mut opts = column![ui::subheading(tr(lang, Text::RuleOptions))].spacing(10);
         for info in OPTION_INFO {
             let current = self.options.get(info.key).unwrap_or_default();
@@ -140,22 +291,19 @@ impl State {
                     .padding(5)
                     .into()
             } else {
-                let values: Vec<String> = info.values.iter().map(|s| s.to_string()).collect();
+                // The values in the screen's language; the record keeps the key.
+                let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
+                let selected = values.iter().find(|c| c.key == current).cloned();
                 let key = info.key;
-                pick_list(values, Some(current.clone()), move |v: String| Message::Option(key, v))
+                pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
                     .width(Length::Fixed(190.0))
                     .into()
             };
             opts = opts.push(
                 column![
-                    row![
-                        text(format!("{} ({})", i18n::option_name(lang, info.key), info.ruling))
-                            .width(Length::Fill)
-                            .size(15),
-                        control
-                    ]
-                    .spacing(8)
-                    .align_y(iced::Alignment::Center),
+                    row![text(format!("{} ({})", info.label(lang), info.ruling)).width(Length::Fill).size(15), control]
+                        .spacing(8)
+                        .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
                 ]
                 .spacing(2),
@@ -191,5 +339,55 @@ impl State {
         ]
         .spacing(12)
         .into()
+    }
+
+    /// The time control: the list of presets, none and custom; the custom field with what it
+    /// reads as (or why it does not read).
+    fn clock_view(&self, lang: Lang) -> Element<'_, Message> {
+        let items: Vec<ClockItem> =
+            ClockChoice::ALL.iter().map(|&choice| ClockItem { choice, label: choice.words(lang) }).collect();
+        let chosen = items.iter().find(|i| i.choice == self.clock).cloned();
+        let list = container(pick_list(items, chosen, |i: ClockItem| Message::Clock(i.choice)).width(Length::Fill))
+            .id("field-clock");
+        let mut col = column![
+            row![text(crate::i18n::tr0(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
+                .spacing(8)
+                .align_y(iced::Alignment::Center)
+        ]
+        .spacing(4);
+        if self.clock == ClockChoice::Custom {
+            col = col.push(ui::field(
+                crate::i18n::tr0(lang, "ng-tc-custom"),
+                "field-time-control",
+                &self.custom_clock,
+                Message::CustomClock,
+            ));
+            col = col.push(ui::note(match self.time_control() {
+                Ok(Some(tc)) => tc.words(lang),
+                Ok(None) => String::new(),
+                Err(_) => crate::i18n::tr0(lang, "ng-tc-custom-hint"),
+            }));
+        }
+        col.into()
+    }
+}
+
+/// An option's value as the form shows it: its words in the screen's language, its key for the
+/// record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Choice {
+    key: &'static str,
+    words: String,
+}
+
+impl Choice {
+    fn new(lang: Lang, info: &crate::rules::options::OptionInfo, key: &'static str) -> Choice {
+        Choice { key, words: info.value_words(lang, key) }
+    }
+}
+
+impl std::fmt::Display for Choice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words)
     }
 }

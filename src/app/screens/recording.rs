@@ -13,7 +13,7 @@ use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
-use crate::app::screens::{draw_offer, live_pgn};
+use crate::app::screens::{clocks, draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
@@ -27,6 +27,10 @@ pub const PANEL_SECONDS: u64 = 5;
 pub const BOARD_SIDE: f32 = 640.0;
 /// The padding around the board canvas.
 pub const BOARD_PAD: f32 = 6.0;
+/// How many earlier messages the message area keeps folded.
+pub const LOG_MAX: usize = 20;
+/// The height of the message area, whatever it holds.
+pub const MESSAGES_HEIGHT: f32 = 190.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -48,6 +52,24 @@ pub struct State {
     pub live: live_pgn::State,
     /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
     pub fide_loss: Option<Color>,
+    /// The "set clocks" dialog, while open.
+    pub clock_dialog: Option<clocks::Dialog>,
+    /// The loss on time offered: this side's flag fell (FIDE 6.9, R33).
+    pub flag_offer: Option<Color>,
+    /// The arbiter closed the flag-fall offer (Esc): not offered again until the clocks show
+    /// no fallen flag.
+    pub flag_dismissed: bool,
+    /// The withdrawal dialog of a logged illegal move, while open.
+    pub withdraw: Option<Withdraw>,
+    /// Earlier messages of this screen, newest first (the message area folds them).
+    pub log: Vec<String>,
+}
+
+/// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Withdraw {
+    pub number: usize,
+    pub reason: String,
 }
 
 /// The result dialog's state.
@@ -94,6 +116,22 @@ pub enum Message {
         loser: Color,
         opponent_can_mate: bool,
     },
+    /// The clocks: start, stop, restart, set (R33).
+    Clock(clocks::Message),
+    /// The loss on time offered after a flag fell (FIDE 6.9): whether the opponent can still
+    /// mate (R27a).
+    FlagLoss {
+        loser: Color,
+        opponent_can_mate: bool,
+    },
+    /// Open the withdrawal of logged illegal move `n` (from 1).
+    WithdrawOpen(usize),
+    WithdrawReason(String),
+    WithdrawConfirm,
+    /// A second passed on a running clock: the faces change, a flag may have fallen.
+    Tick,
+    /// Write the score sheet (PDF) once the game is over.
+    Sheet,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -105,11 +143,78 @@ pub enum Event {
     Changed,
     /// Open the signatures pad.
     Signatures,
+    /// Write the score sheet (PDF).
+    Sheet,
 }
 
 impl State {
     pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+        let before = self.notice.clone();
+        let event = self.handle(session, msg, lang);
+        self.watch_flag(session);
+        if let Some(old) = before
+            && self.notice.as_ref() != Some(&old)
+        {
+            self.log.insert(0, old);
+            self.log.truncate(LOG_MAX);
+        }
+        event
+    }
+
+    /// Offers the loss on time when a flag has fallen (FIDE 6.9), once until the flag is gone.
+    fn watch_flag(&mut self, session: &Session) {
+        match session.flag() {
+            Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => self.flag_offer = Some(c),
+            Some(_) => {}
+            None => {
+                self.flag_offer = None;
+                self.flag_dismissed = false;
+            }
+        }
+    }
+
+    fn handle(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         match msg {
+            Message::Tick => {}
+            Message::Sheet => return Event::Sheet,
+            Message::Clock(m) => return self.clock(session, m, lang),
+            Message::FlagLoss { loser, opponent_can_mate } => {
+                match session.rule_loss(crate::record::fide::LossGround::Time, loser, opponent_can_mate) {
+                    Ok(()) => {
+                        self.flag_offer = None;
+                        self.flags = vec![Flag::Result];
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
+            Message::WithdrawOpen(number) => {
+                self.takeback = None;
+                self.result = None;
+                self.withdraw = Some(Withdraw { number, reason: String::new() });
+            }
+            Message::WithdrawReason(r) => {
+                if let Some(w) = &mut self.withdraw {
+                    w.reason = r;
+                }
+            }
+            Message::WithdrawConfirm => {
+                let Some(w) = self.withdraw.clone() else { return Event::None };
+                let announced = session
+                    .record()
+                    .illegal_attempts
+                    .get(w.number.saturating_sub(1))
+                    .map(|a| a.announced.clone())
+                    .unwrap_or_default();
+                match session.withdraw_illegal(w.number, &w.reason) {
+                    Ok(()) => {
+                        self.withdraw = None;
+                        self.notice = Some(crate::t!(lang, "rec-withdrawn", announced = announced));
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
             Message::Input(s) => self.input = s,
             Message::Submit => {
                 let typed = self.input.trim().to_string();
@@ -204,9 +309,14 @@ impl State {
                     }
                     self.flags.clear();
                 }
+                if self.flag_offer.take().is_some() {
+                    self.flag_dismissed = true;
+                }
                 self.fide_loss = None;
                 self.takeback = None;
                 self.result = None;
+                self.clock_dialog = None;
+                self.withdraw = None;
                 self.promotion = None;
                 self.from = None;
             }
@@ -274,6 +384,45 @@ impl State {
         Event::None
     }
 
+    fn clock(&mut self, session: &mut Session, m: clocks::Message, lang: Lang) -> Event {
+        match m {
+            clocks::Message::Toggle => match clocks::toggle(session, lang) {
+                Ok(line) => {
+                    self.notice = Some(line);
+                    return Event::Changed;
+                }
+                Err(e) => self.notice = Some(e),
+            },
+            clocks::Message::SetOpen => match session.clock_face() {
+                Some(face) => {
+                    self.takeback = None;
+                    self.result = None;
+                    self.withdraw = None;
+                    self.clock_dialog = Some(clocks::Dialog::of(&face));
+                }
+                None => self.notice = Some(crate::i18n::tr0(lang, "duty-err-no-time-control")),
+            },
+            clocks::Message::Field(f, v) => {
+                if let Some(d) = &mut self.clock_dialog {
+                    d.set(f, v);
+                }
+            }
+            clocks::Message::SetConfirm => {
+                let Some(d) = &mut self.clock_dialog else { return Event::None };
+                match clocks::set(session, d, lang) {
+                    Ok(line) => {
+                        self.clock_dialog = None;
+                        self.notice = Some(line);
+                        return Event::Changed;
+                    }
+                    Err(e) => d.error = Some(e),
+                }
+            }
+            clocks::Message::Cancel => self.clock_dialog = None,
+        }
+        Event::None
+    }
+
     fn record(&mut self, session: &mut Session, typed: &str, lang: Lang) -> Event {
         self.enter(session, typed, false, lang)
     }
@@ -334,7 +483,11 @@ impl State {
     /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
     /// while the game goes on (none once it is over: the move field is closed).
     pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
-        if self.takeback.is_some() {
+        if self.clock_dialog.is_some() {
+            Some("clock-white")
+        } else if self.withdraw.is_some() {
+            Some("withdraw-reason")
+        } else if self.takeback.is_some() {
             Some("takeback-reason")
         } else if self.result.is_some() {
             Some("result-reason")
@@ -355,67 +508,59 @@ impl State {
 
     pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, view: &'a BoardView) -> Element<'a, Message> {
         let turn = session.turn();
-        let title = format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn));
-        let input = row![
-            own_layer(
-                text_input(&tr(lang, Text::MovePlaceholder), &self.input)
-                    .id("move-input")
-                    .on_input(Message::Input)
-                    .on_submit(Message::Submit)
-                    .size(22)
-                    .padding(8)
-            ),
-            btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
-        ]
-        .spacing(8);
-
-        let mut flags = column![].spacing(6);
-        for f in &self.flags {
-            flags = flags.push(flag_view(f, lang, session));
-        }
-        if let Some(loser) = self.fide_loss {
-            // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
-            let side = if loser == Color::White { "white" } else { "black" };
-            flags = flags.push(
-                container(
-                    column![
-                        text(crate::t!(lang, "rec-fide-loss", loser = side)),
-                        row![
-                            btn_primary(
-                                crate::t!(lang, "rec-fide-can-mate"),
-                                "fide-loss",
-                                Some(Message::FideLoss { loser, opponent_can_mate: true })
-                            ),
-                            btn_secondary(
-                                crate::t!(lang, "rec-fide-cannot-mate"),
-                                "fide-cannot-mate",
-                                Some(Message::FideLoss { loser, opponent_can_mate: false })
-                            ),
-                        ]
-                        .spacing(8),
+        let over = session.result().is_some();
+        let title = if over {
+            format!("{} — {}", session.title(), tr(lang, Text::GameOver))
+        } else {
+            format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn))
+        };
+        // The move field while the game goes on; once it is over, what comes next.
+        let entry: Element<'a, Message> = if over {
+            container(
+                column![
+                    text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(17),
+                    row![
+                        btn_primary(
+                            with_key(tr(lang, Text::Signatures), Key::Signatures),
+                            "over-signatures",
+                            Some(Message::Signatures)
+                        ),
+                        btn_secondary(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
+                        btn_secondary(
+                            with_key(tr(lang, Text::ResultDots), Key::Result),
+                            "over-result",
+                            Some(Message::ResultOpen)
+                        ),
                     ]
-                    .spacing(6),
-                )
-                .padding(6)
-                .style(theme::info),
-            );
-        }
-        if let Some(n) = &self.notice {
-            flags = flags.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
-        }
-        if let Some((a, b)) = self.promotion {
-            let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))].spacing(6);
-            for role in Role::PROMOTIONS {
-                r = r.push(
-                    button(text(board::glyph(crate::rules::Piece::new(turn, role))).size(24))
-                        .on_press(Message::Promote(role)),
-                );
-            }
-            r = r.push(btn_secondary(tr(lang, Text::Cancel), "promotion-cancel", Some(Message::Cancel)));
-            flags = flags.push(container(r).padding(6).style(theme::info));
-        }
+                    .spacing(8),
+                ]
+                .spacing(6),
+            )
+            .padding(8)
+            .width(Length::Fill)
+            .style(theme::flag_end)
+            .into()
+        } else {
+            row![
+                own_layer(
+                    text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                        .id("move-input")
+                        .on_input(Message::Input)
+                        .on_submit(Message::Submit)
+                        .size(22)
+                        .padding(8)
+                ),
+                btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
+            ]
+            .spacing(8)
+            .into()
+        };
 
-        let dialog: Element<'_, Message> = if let Some(reason) = &self.takeback {
+        let dialog: Element<'_, Message> = if let Some(d) = &self.clock_dialog {
+            clocks::dialog_view(d, lang).map(Message::Clock)
+        } else if let Some(w) = &self.withdraw {
+            self.withdraw_view(w, session, lang)
+        } else if let Some(reason) = &self.takeback {
             container(
                 column![
                     ui::subheading(tr(lang, Text::TakeBack)),
@@ -447,23 +592,6 @@ impl State {
             column![].into()
         };
 
-        // The move list: numbered, SAN, time of each move.
-        let mut list = column![].spacing(2);
-        for m in session.moves() {
-            let line = format!(
-                "{}{} {}   {}",
-                m.number,
-                if m.color == Color::White { "." } else { "…" },
-                i18n::san(lang, &m.san),
-                m.time
-            );
-            list = list.push(text(line).size(15));
-        }
-        let moves =
-            column![ui::subheading(tr(lang, Text::Moves)), scrollable(list).height(Length::Fill).anchor_bottom(),]
-                .spacing(4)
-                .height(Length::Fill);
-
         let panel = match session.synthesis_panel() {
             Some(p) => crate::app::synthesis::view(&p, lang, 16),
             None => self.panel_view(session, lang),
@@ -486,7 +614,16 @@ impl State {
         .spacing(8);
 
         let tools = self.tools_view(session, lang);
-        let right = column![input, flags, dialog, controls, tools, panel, moves].spacing(10).width(Length::Fill);
+        let mut right = column![entry].spacing(10).width(Length::Fill);
+        if let Some(c) = clocks::region(session, lang, over) {
+            right = right.push(c.map(Message::Clock));
+        }
+        right = right.push(self.messages_view(session, lang));
+        right = right.push(dialog).push(controls).push(tools);
+        if let Some(w) = self.withdrawals_view(session, lang) {
+            right = right.push(w);
+        }
+        right = right.push(panel).push(scoresheet(session, lang));
         column![
             text(title).size(20),
             row![
@@ -499,6 +636,138 @@ impl State {
             .spacing(12)
         ]
         .spacing(8)
+        .into()
+    }
+
+    /// The message area, of fixed height: what needs an answer first (a promotion piece, the
+    /// loss on time, the FIDE 7.5.5 loss), then the flags of the last action and its notice,
+    /// then earlier messages, folded small below.
+    fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let turn = session.turn();
+        let mut col = column![].spacing(6);
+        if let Some((a, b)) = self.promotion {
+            let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))].spacing(6);
+            for role in Role::PROMOTIONS {
+                r = r.push(
+                    button(text(board::glyph(crate::rules::Piece::new(turn, role))).size(24))
+                        .on_press(Message::Promote(role)),
+                );
+            }
+            r = r.push(btn_secondary(tr(lang, Text::Cancel), "promotion-cancel", Some(Message::Cancel)));
+            col = col.push(container(r).padding(6).style(theme::info));
+        }
+        if let Some(loser) = self.flag_offer {
+            // FIDE 6.9 in one step: a loss on time, unless the opponent cannot mate (R27a).
+            col = col.push(loss_offer(
+                crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
+                lang,
+                Message::FlagLoss { loser, opponent_can_mate: true },
+                Message::FlagLoss { loser, opponent_can_mate: false },
+                ("flag-loss", "flag-cannot-mate"),
+            ));
+        }
+        if let Some(loser) = self.fide_loss {
+            // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
+            col = col.push(loss_offer(
+                crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
+                lang,
+                Message::FideLoss { loser, opponent_can_mate: true },
+                Message::FideLoss { loser, opponent_can_mate: false },
+                ("fide-loss", "fide-cannot-mate"),
+            ));
+        }
+        for f in &self.flags {
+            col = col.push(flag_view(f, lang, session));
+        }
+        if let Some(n) = &self.notice {
+            col = col.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
+        }
+        if !self.log.is_empty() {
+            let mut older =
+                column![text(crate::i18n::tr0(lang, "rec-earlier")).size(12).color(theme::MUTED)].spacing(1);
+            for l in &self.log {
+                older = older.push(text(l.clone()).size(12).color(theme::MUTED));
+            }
+            col = col.push(older);
+        }
+        container(scrollable(col).height(Length::Fill))
+            .height(Length::Fixed(MESSAGES_HEIGHT))
+            .width(Length::Fill)
+            .into()
+    }
+
+    /// The logged illegal moves that still count, each with its "withdraw" button (R29, R30);
+    /// `None` when there is none.
+    fn withdrawals_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
+        let counted: Vec<(usize, &crate::record::IllegalAttempt)> = session
+            .record()
+            .illegal_attempts
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.withdrawn.is_none())
+            .map(|(i, a)| (i + 1, a))
+            .collect();
+        if counted.is_empty() || session.result().is_some() {
+            return None;
+        }
+        let mut col = column![text(crate::i18n::tr0(lang, "rec-logged-list")).size(14)].spacing(3);
+        for (n, a) in counted {
+            col = col.push(
+                row![
+                    text(crate::t!(
+                        lang,
+                        "rec-logged-line",
+                        n = n,
+                        side = side_key(a.color),
+                        announced = a.announced.as_str(),
+                        rule = a.ruling.rule()
+                    ))
+                    .size(13)
+                    .width(Length::Fill),
+                    button(text(crate::i18n::tr0(lang, "rec-withdraw")).size(13))
+                        .padding([2, 8])
+                        .style(button::secondary)
+                        .on_press(Message::WithdrawOpen(n)),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        Some(container(col).id("withdrawals").into())
+    }
+
+    /// The withdrawal dialog: which logged move, and the reason for the sheet (R30).
+    fn withdraw_view<'a>(&'a self, w: &'a Withdraw, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let announced = session
+            .record()
+            .illegal_attempts
+            .get(w.number.saturating_sub(1))
+            .map(|a| a.announced.as_str())
+            .unwrap_or("");
+        container(
+            column![
+                ui::subheading(crate::t!(lang, "rec-withdraw-title", announced = announced)),
+                own_layer(
+                    text_input(&tr(lang, Text::Reason), &w.reason)
+                        .id("withdraw-reason")
+                        .on_input(Message::WithdrawReason)
+                        .on_submit(Message::WithdrawConfirm)
+                        .padding(6)
+                ),
+                row![
+                    btn_primary(
+                        crate::i18n::tr0(lang, "rec-withdraw"),
+                        "withdraw-confirm",
+                        Some(Message::WithdrawConfirm)
+                    ),
+                    btn_secondary(tr(lang, Text::Cancel), "withdraw-cancel", Some(Message::Cancel)),
+                ]
+                .spacing(8),
+            ]
+            .spacing(8),
+        )
+        .padding(10)
+        .style(theme::flag_check)
         .into()
     }
 
@@ -695,4 +964,92 @@ fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Me
     column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]
         .spacing(8)
         .into()
+}
+
+fn side_key(c: Color) -> &'static str {
+    if c == Color::White { "white" } else { "black" }
+}
+
+/// A loss offered in one step, with the R27a question: can the opponent still mate?
+fn loss_offer<'a>(
+    question: String,
+    lang: Lang,
+    yes: Message,
+    no: Message,
+    ids: (&'static str, &'static str),
+) -> Element<'a, Message> {
+    container(
+        column![
+            text(question),
+            row![
+                btn_primary(crate::t!(lang, "rec-fide-can-mate"), ids.0, Some(yes)),
+                btn_secondary(crate::t!(lang, "rec-fide-cannot-mate"), ids.1, Some(no)),
+            ]
+            .spacing(8),
+        ]
+        .spacing(6),
+    )
+    .padding(6)
+    .style(theme::info)
+    .into()
+}
+
+/// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
+/// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
+pub fn sheet_move(lang: Lang, m: &crate::app::model::MoveLine) -> String {
+    let mut s = m.san.trim_end_matches(['+', '#']).to_string();
+    if m.marks.contains('=')
+        && let Some(i) = s.find('=')
+    {
+        s.truncate(i);
+    }
+    i18n::san(lang, &format!("{s}{}", m.marks))
+}
+
+/// The move list as a scoresheet: numbered rows, White's and Black's moves side by side, each
+/// with the mover's time left (or, without clocks, the time it was recorded); scrolled to the
+/// last move.
+fn scoresheet<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
+    let cell = |s: String, w: f32, size: f32| text(s).size(size).width(Length::Fixed(w));
+    let head = row![
+        cell("№".into(), 36.0, 13.0),
+        cell(tr(lang, Text::White), 118.0, 13.0),
+        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+        cell(tr(lang, Text::Black), 118.0, 13.0),
+        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+    ]
+    .spacing(4);
+    let mut rows: Vec<(u32, Option<crate::app::model::MoveLine>, Option<crate::app::model::MoveLine>)> = Vec::new();
+    for m in session.moves() {
+        match m.color {
+            Color::White => rows.push((m.number, Some(m), None)),
+            Color::Black => match rows.last_mut() {
+                Some((n, _, b)) if *n == m.number && b.is_none() => *b = Some(m),
+                _ => rows.push((m.number, None, Some(m))),
+            },
+        }
+    }
+    let time =
+        |m: &crate::app::model::MoveLine| m.clock.as_ref().map(|c| c.0.clone()).unwrap_or_else(|| m.time.clone());
+    let mut list = column![].spacing(1);
+    for (n, w, b) in rows {
+        list = list.push(
+            row![
+                cell(format!("{n}."), 36.0, 15.0),
+                cell(w.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
+                cell(w.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+                cell(b.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
+                cell(b.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+            ]
+            .spacing(4),
+        );
+    }
+    column![
+        ui::subheading(tr(lang, Text::Moves)),
+        head,
+        scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()
+    ]
+    .spacing(4)
+    .height(Length::Fill)
+    .into()
 }

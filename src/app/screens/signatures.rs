@@ -63,7 +63,7 @@ impl State {
         match msg {
             Message::Pen(who, pen) => {
                 let i = who.index();
-                if self.signed[i] {
+                if self.signed[i] || self.seal.is_some() {
                     return Event::None;
                 }
                 let pad = &mut self.pads[i];
@@ -78,6 +78,10 @@ impl State {
                 }
             }
             Message::Clear(who) => {
+                // A sealed record's signatures are final: its pads cannot be cleared.
+                if self.seal.is_some() {
+                    return Event::None;
+                }
                 self.pads[who.index()].clear();
                 self.signed[who.index()] = false;
             }
@@ -134,7 +138,11 @@ impl State {
                         container(pad).id(sid_pad(who)).style(theme::card),
                         state,
                         row![
-                            btn_secondary(tr(lang, Text::Clear), cid, Some(Message::Clear(who))),
+                            btn_secondary(
+                                tr(lang, Text::Clear),
+                                cid,
+                                self.seal.is_none().then_some(Message::Clear(who))
+                            ),
                             btn(tr(lang, Text::Sign), sid, (!self.signed[i]).then_some(Message::Sign(who))),
                         ]
                         .spacing(8)

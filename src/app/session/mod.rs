@@ -245,8 +245,9 @@ impl Session {
     pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), String> {
         let c = self.desk.confirm_illegal().map_err(desk_err(self.lang))?;
         let a = &c.attempt;
-        use crate::i18n::Words;
-        let words = Sentence::new(c.penalty.words(Lang::En), c.penalty.words(Lang::Ru));
+        // The same words as the score sheet's for the logged attempt.
+        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
+        let words = Sentence::new(said(Lang::En), said(Lang::Ru));
         Ok((words, c.penalty.offers_loss().then_some(a.color)))
     }
 
@@ -269,6 +270,43 @@ impl Session {
         opponent_can_mate: bool,
     ) -> Result<(), String> {
         self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(desk_err(self.lang))
+    }
+
+    /// Sets the time control (`None`: no clocks), before the schemes are sealed (R33).
+    pub fn set_time_control(&mut self, tc: Option<crate::record::time_control::TimeControl>) -> Result<(), String> {
+        self.desk.set_time_control(tc).map_err(desk_err(self.lang))
+    }
+
+    /// Whether a clock is running now (the screens then show the time every second).
+    pub fn clock_running(&self) -> bool {
+        self.desk.clocks().is_some_and(|c| c.running)
+    }
+
+    /// The side whose flag has fallen, while the game goes on (FIDE 6.9, R33).
+    pub fn flag(&self) -> Option<Color> {
+        self.desk.flag()
+    }
+
+    /// Starts the clocks (the side to move's runs), or restarts them after a pause.
+    pub fn start_or_resume_clocks(&mut self) -> Result<(), String> {
+        let started = self.desk.clocks().is_some_and(|c| c.started);
+        if started { self.desk.resume_clocks() } else { self.desk.start_clocks() }.map_err(desk_err(self.lang))
+    }
+
+    /// Stops the running clock.
+    pub fn pause_clocks(&mut self) -> Result<(), String> {
+        self.desk.pause_clocks().map_err(desk_err(self.lang))
+    }
+
+    /// Sets both clocks to the physical clock's reading, with the arbiter's note (R33).
+    pub fn set_clocks(&mut self, white_ms: i64, black_ms: i64, note: &str) -> Result<(), String> {
+        self.desk.set_clocks(white_ms, black_ms, note).map_err(desk_err(self.lang))
+    }
+
+    /// Has anything changed that is not in the game's own file yet (a working file counts until
+    /// saved elsewhere)? A sealed record never changes, so it never asks.
+    pub fn needs_saving(&self) -> bool {
+        self.record().arbiter_seal.is_none() && (self.working || self.desk.unsaved() || self.is_dirty())
     }
 
     /// The desk (read-only), for the clocks and the duties' state.

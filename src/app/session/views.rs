@@ -6,8 +6,8 @@ use super::{Session, lot_line};
 use crate::app::board;
 use crate::app::i18n::{self, Lang};
 use crate::app::model::{
-    BoardView, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView, SealInfo,
-    SynthesisPanel, ground_of, synthesis_ground_of,
+    BoardView, ClockFace, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView,
+    SealInfo, SynthesisPanel, ground_of, synthesis_ground_of,
 };
 use crate::record::{GameRecord, GameResult, lots};
 use crate::rules::options::{BastionPlacement, Repetition};
@@ -166,6 +166,7 @@ impl Session {
 
     /// The arbiter's move list.
     pub fn moves(&self) -> Vec<MoveLine> {
+        use crate::record::time_control::face;
         self.record()
             .moves
             .iter()
@@ -174,8 +175,24 @@ impl Session {
                 color: m.color,
                 san: m.san.clone(),
                 time: m.time.format("%H:%M:%S").to_string(),
+                clock: m.clock.map(|c| (face(c.remaining_ms), face(c.used_ms))),
+                marks: marks(&m.events),
             })
             .collect()
+    }
+
+    /// Both clocks now, when the game has a time control.
+    pub fn clock_face(&self) -> Option<ClockFace> {
+        use crate::record::time_control::face;
+        let c = self.desk.clocks()?;
+        let r = c.readings_at(self.desk.now());
+        Some(ClockFace {
+            faces: [face(r.white), face(r.black)],
+            turn: c.turn,
+            started: c.started,
+            running: c.running,
+            flag: self.desk.flag(),
+        })
     }
 
     /// The board of the game in progress (before play: the revealed setup, or nothing).
@@ -248,6 +265,7 @@ impl Session {
             result,
             points: self.points(),
             synthesis: self.synthesis_panel(),
+            clocks: self.clock_face(),
         }
     }
 
@@ -322,4 +340,29 @@ impl Session {
             intact: crate::sheet::sign::verify(self.record()).is_intact(),
         })
     }
+}
+
+/// The scoresheet's marks of a move's events: `+` check, `#` mate, `=Q` promotion, `★` a hero,
+/// `◆` a monument (petrification), in that order.
+pub fn marks(events: &[crate::record::MoveEvent]) -> String {
+    use crate::record::MoveEvent as E;
+    let mut out = String::new();
+    if events.contains(&E::Checkmate) {
+        out.push('#');
+    } else if events.contains(&E::Check) {
+        out.push('+');
+    }
+    for e in events {
+        if let E::Promotion(r) = e {
+            out.push('=');
+            out.push(r.upper());
+        }
+    }
+    if events.iter().any(|e| matches!(e, E::Hero(_))) {
+        out.push('★');
+    }
+    if events.iter().any(|e| matches!(e, E::Petrified(_))) {
+        out.push('◆');
+    }
+    out
 }

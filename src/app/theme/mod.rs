@@ -122,3 +122,18 @@ pub const PROBLEM: Color = rgb(0xB0, 0x20, 0x20);
 pub const FINE: Color = rgb(0x2E, 0x7D, 0x32);
 /// Muted explanatory text.
 pub const MUTED: Color = rgb(0x5A, 0x5A, 0x62);
+
+/// The clock of the side to move (the lever is on it).
+pub fn clock_on(_: &Theme) -> container::Style {
+    boxed(rgb(0xFF, 0xF0, 0xD0), rgb(0xE0, 0x8E, 0x0B), Some(rgb(0x3A, 0x22, 0x00)))
+}
+
+/// The other clock.
+pub fn clock_off(_: &Theme) -> container::Style {
+    boxed(rgb(0xF4, 0xF2, 0xEE), rgb(0xD8, 0xD2, 0xC6), Some(rgb(0x5A, 0x5A, 0x62)))
+}
+
+/// A clock whose flag has fallen.
+pub fn clock_fallen(_: &Theme) -> container::Style {
+    boxed(rgb(0xFD, 0xE2, 0xE2), rgb(0xC6, 0x28, 0x28), Some(rgb(0x7F, 0x10, 0x10)))
+}

@@ -7,7 +7,7 @@ use crate::record::announce::{self, Reading};
 use crate::record::journal::Action;
 use crate::record::model::*;
 use crate::rules::reserve::reserve_use;
-use crate::rules::{AnyGame, Cell, Color, Event, Illegal, Move, MoveKind, Position, Role, Rule, Square, UciMove};
+use crate::rules::{AnyGame, Cell, Color, Event, Illegal, Move, MoveKind, Role, Rule, Square, UciMove};
 
 impl Desk {
     pub(super) fn live_game(&self) -> Result<&AnyGame, DeskError> {
@@ -235,20 +235,28 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
             born_on: None,
         });
     }
-    let Some(mut pos) = record.start_vfen.as_deref().and_then(|v| Position::from_vfen(v, record.rules).ok()) else {
-        return lines;
-    };
-    for e in &record.moves {
-        let number = pos.fullmoves();
-        let Some(m) = UciMove::parse(&e.uci).and_then(|u| pos.find_move(u, Some(&e.san)).ok()) else { break };
-        let mover = pos.turn();
-        let Ok(events) = pos.play(&m) else { break };
+    let mut follow = Follow { side, lines };
+    // A record that stops replaying shows the ledger as far as it replays.
+    let _ = crate::record::replay::walk(record, &mut follow);
+    follow.lines
+}
+
+/// Follows one side's reserve pieces through the replay (see [`ledger`]).
+struct Follow {
+    side: Color,
+    lines: Vec<LedgerLine>,
+}
+
+impl crate::record::replay::Visit for Follow {
+    fn played(&mut self, step: &crate::record::replay::Step<'_>, game: &AnyGame) {
+        let Some(pos) = game.victoria_position() else { return };
+        let (m, events, number, lines) = (&step.mv, step.events.victoria(), step.number, &mut self.lines);
         let (from, dest) = match m.kind {
             MoveKind::Castle { rook } => (rook, Square::new((m.from.file() + m.to.file()) / 2, m.from.rank())),
             _ => (m.from, m.to),
         };
         let (from, dest) = (from.to_string(), dest.to_string());
-        if mover == side {
+        if step.mover == self.side {
             if let Some(l) = lines.iter_mut().find(|l| l.status == LedgerStatus::InPlay && l.square == from) {
                 l.square = dest.clone();
                 let dsq: Square = dest.parse().unwrap_or(m.to);
@@ -281,5 +289,4 @@ pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
             l.status = LedgerStatus::Captured { on_move: number };
         }
     }
-    lines
 }

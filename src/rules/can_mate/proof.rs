@@ -1,7 +1,7 @@
 //! The typed proof that a side can never give mate: what the static analysis rests on (the
 //! losing king's reachable squares, the permanent walls that close them, and for each enemy
 //! piece why it can never strike there) or the search that covered every line. Words for it
-//! live in the `can_mate.ftl` catalogues (`crate::i18n`); here there are only facts.
+//! live in the `can_mate.ftl` catalogues (the `i18n` module); here there are only facts.
 
 use crate::rules::{Color, Role, Square, SquareSet};
 

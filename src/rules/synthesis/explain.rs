@@ -1,7 +1,7 @@
 //! Checking a typed move: the legal move it means, or the ruling it breaks (S3–S31) with the
 //! facts of the refusal ([`SynthesisRefusal`]): the pieces, squares, regime clause and moves
 //! involved, e.g. `NightPattern { role: Rook, from: a1, to: a4, night: LikeBishop, clause:
-//! White's queen away from d1 }` under S9, which `crate::i18n::rules` words as "the rook on a1
+//! White's queen away from d1 }` under S9, which the `i18n` module's rules words words as "the rook on a1
 //! moves at night like a bishop while White's queen is away from d1, so it cannot go to the
 //! empty square a4 (S9)".
 

@@ -1,9 +1,9 @@
 //! Why a Synthesis move is not legal, as facts: [`SynthesisRefusal`] names the pieces, squares,
 //! regimes and moves of each refusal (S1–S31); it travels inside the engine's shared
 //! [`Illegal`] (`Refusal::Synthesis`) with its S-ruling. The words are made by
-//! `crate::i18n::rules`, where every Synthesis sentence ends with its ruling.
+//! the `i18n` module's rules words, where every Synthesis sentence ends with its ruling.
 
-use super::game::{DrawGround, Outcome};
+use super::outcome::{DrawGround, Outcome};
 use super::regime::{QueenState, Regime, queen_home};
 pub use crate::rules::Illegal;
 use crate::rules::explain::Refusal;

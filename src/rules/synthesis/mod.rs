@@ -12,7 +12,7 @@
 //! the S-ruling with a sentence), [`Position::play`] with its [`SynthesisEvent`]s (S32),
 //! [`Position::san`] / [`Position::parse_san`]; per colour [`Position::regime`],
 //! [`Position::escapes`], [`Position::queen_state`]; [`Position::king_captured`] and
-//! [`Position::reply_pending`] for S27; [`Position::flags`] for screens (worded by `crate::i18n::rules`);
+//! [`Position::reply_pending`] for S27; [`Position::flags`] for screens (worded by the `i18n` module's rules words);
 //! [`Game`] for history, repetition and [`Outcome`] (S27–S30); [`Position::perft`].
 
 mod board;
@@ -21,6 +21,7 @@ mod fen;
 mod game;
 mod illegal;
 mod movegen;
+mod outcome;
 mod perft;
 mod play;
 mod position;

@@ -8,7 +8,7 @@ use crate::rules::{Color, Move, MoveKind, Role, UciMove};
 use std::fmt;
 
 /// What happened in a move (S32), in the order S32 lists them. `Display` writes the S32 key
-/// (`regime:w=B`); the words are made by `crate::i18n::rules`.
+/// (`regime:w=B`); the words are made by the `i18n` module's rules words.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SynthesisEvent {

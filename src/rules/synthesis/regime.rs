@@ -4,7 +4,7 @@ use crate::rules::{Color, Square};
 use std::fmt;
 
 /// A colour's regime (S6): how its pieces move and what its goal is. Its name ("day and night")
-/// is worded by `crate::i18n::rules`.
+/// is worded by the `i18n` module's rules words.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Regime {
     /// "Home": the original queen stands on its home square or was captured there (S7, S8).

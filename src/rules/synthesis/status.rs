@@ -1,5 +1,5 @@
 //! What the recording screen, the public window and the sheet show about a Synthesis position,
-//! as facts (worded by `crate::i18n::rules`): each colour's regime (S6), the escapes left (S16), check and both
+//! as facts (worded by the `i18n` module's rules words): each colour's regime (S6), the escapes left (S16), check and both
 //! kings in check (S22, S23), a captured king and its one reply (S27), the mandatory pawn
 //! capture when it binds (S8). Nothing in Synthesis is secret: every flag may be shown to all.
 

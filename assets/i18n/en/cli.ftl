@@ -1,0 +1,67 @@
+# The command line (src/cli): the sentences the commands print (clap writes the help).
+
+cli-bad-arguments = victoria-arbiter: { $error } (see victoria-arbiter --help)
+cli-failed = victoria-arbiter: { $error }
+cli-no-game-file = victoria-arbiter: no game file at { $file }
+cli-app-failed = the app could not start: { $error }
+cli-no-app = this build has no desktop app (feature `gui` is off): run a subcommand, see --help
+
+# Engine commands.
+cli-option-not-synthesis = option '{ $pair }' has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on
+cli-option-not-classical = option '{ $pair }' has no effect under --rules classical (plain chess, E7); use --rules victoria
+cli-bad-position = bad { $notation }: { $error }
+cli-not-coordinates = move { $ply } '{ $text }' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or { $example }
+cli-can-mate-synthesis = can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate
+
+# Records: check, export, bastions.
+cli-journal-jump = the journal jumps from action { $from } to action { $to }
+cli-problem = { $file }: { $problem }
+cli-result = { $score } ({ $outcome })
+cli-check-ok = { $file }: { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}, result { $result }, { $seals ->
+    [synthesis] Synthesis, nothing sealed
+    [intact] seals intact
+   *[hidden] seals not revealed
+}: no problems
+cli-check-problems = { $file }: { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+}
+cli-say-format = say which format: --pgn
+cli-say-draw = say what to do: --draw
+cli-bad-side = --side must be white or black, not '{ $side }'
+cli-lots = { SIDE($color, case: "title") }: { $squares }
+cli-lot-bastion = { SIDE($color, case: "title") } { $square }: bastion
+cli-lot-aside = { SIDE($color, case: "title") } { $square }: set aside — { $why }
+cli-note = note: { $note }
+
+# Sheets and seals.
+cli-cannot-read = cannot read { $file }: { $error }
+cli-file-error = { $file }: { $error }
+cli-cannot-write = cannot write { $file }: { $error }
+cli-sheet-written = wrote { $file } ({ $bytes } bytes), record SHA-256 { $digest }
+cli-sealed = sealed { $file }: SHA-256 { $digest }, arbiter's key { $key }
+
+# Club: stats and archive.
+cli-reading = reading records
+cli-exporting = exporting records
+cli-skipped = skipped { $file }
+cli-not-written = the { $what ->
+    [csv] CSV
+    [pdf] PDF report
+   *[pgn] PGN archive
+} was not written: { $error }
+cli-written = { $what ->
+    [csv] CSV
+    [pdf] PDF report
+   *[pgn] PGN archive
+} written to { $file }
+cli-archived = { $games ->
+    [one] { $games } game exported
+   *[other] { $games } games exported
+}, { $skipped ->
+    [one] { $skipped } file skipped
+   *[other] { $skipped } files skipped
+}

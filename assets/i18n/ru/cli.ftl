@@ -1,0 +1,67 @@
+# Командная строка (src/cli): фразы, которые печатают команды (справку пишет clap).
+
+cli-bad-arguments = victoria-arbiter: { $error } (см. victoria-arbiter --help)
+cli-failed = victoria-arbiter: { $error }
+cli-no-game-file = victoria-arbiter: нет файла партии { $file }
+cli-app-failed = приложение не запустилось: { $error }
+cli-no-app = в этой сборке нет приложения (функция `gui` выключена): запустите подкоманду, см. --help
+
+cli-option-not-synthesis = параметр «{ $pair }» не действует при --rules synthesis: его параметры — self_check=counter|allowed и castling_synthesis=off|on
+cli-option-not-classical = параметр «{ $pair }» не действует при --rules classical (обычные шахматы, E7); используйте --rules victoria
+cli-bad-position = неверная запись { $notation }: { $error }
+cli-not-coordinates = ход { $ply } «{ $text }» записан не в координатах: напишите поле откуда, поле куда и букву превращения, например e2e4 или { $example }
+cli-can-mate-synthesis = can-mate принимает --rules victoria или classical: партия «Синтеза» кончается взятием короля, а не матом
+
+cli-journal-jump = журнал перескакивает с действия { $from } на действие { $to }
+cli-problem = { $file }: { $problem }
+cli-result = { $score } ({ $outcome })
+cli-check-ok = { $file }: { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}, результат { $result }, { $seals ->
+    [synthesis] «Синтез», ничего не запечатано
+    [intact] печати целы
+   *[hidden] печати не вскрыты
+}: ошибок нет
+cli-check-problems = { $file }: { $problems ->
+    [one] { $problems } ошибка
+    [few] { $problems } ошибки
+   *[many] { $problems } ошибок
+}
+cli-say-format = укажите формат: --pgn
+cli-say-draw = укажите действие: --draw
+cli-bad-side = --side должен быть white или black, а не «{ $side }»
+cli-lots = { SIDE($color, case: "title") }: { $squares }
+cli-lot-bastion = { SIDE($color, case: "title") } { $square }: бастион
+cli-lot-aside = { SIDE($color, case: "title") } { $square }: отложен — { $why }
+cli-note = примечание: { $note }
+
+cli-cannot-read = не удаётся прочитать { $file }: { $error }
+cli-file-error = { $file }: { $error }
+cli-cannot-write = не удаётся записать { $file }: { $error }
+cli-sheet-written = записан { $file } ({ $bytes } байт), SHA-256 записи { $digest }
+cli-sealed = запечатан { $file }: SHA-256 { $digest }, ключ арбитра { $key }
+
+cli-reading = чтение записей
+cli-exporting = выгрузка записей
+cli-skipped = пропущен { $file }
+cli-not-written = { $what ->
+    [csv] CSV не записан
+    [pdf] отчёт PDF не записан
+   *[pgn] архив PGN не записан
+}: { $error }
+cli-written = { $what ->
+    [csv] CSV записан
+    [pdf] отчёт PDF записан
+   *[pgn] архив PGN записан
+} в { $file }
+cli-archived = { $games ->
+    [one] { $games } партия выгружена
+    [few] { $games } партии выгружены
+   *[many] { $games } партий выгружено
+}, { $skipped ->
+    [one] { $skipped } файл пропущен
+    [few] { $skipped } файла пропущены
+   *[many] { $skipped } файлов пропущено
+}

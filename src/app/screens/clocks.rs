@@ -1,0 +1,201 @@
+//! The clocks on the recording screen (R33): a region of fixed size with both players' clocks as
+//! the desk shadows the physical clock (the side to move's highlighted, a fallen flag in red),
+//! the button that starts, stops and restarts them (F11), and the short dialog that sets both to
+//! the physical clock's reading (`m:ss` or `h:mm:ss`) with a note (Ctrl+T). Every change goes
+//! through the desk, which journals it. The clock text is the only thing a running clock changes
+//! each second: it is drawn in a layer of its own, so the rest of the window is not repainted.
+
+use crate::app::i18n::{self, Lang};
+use crate::app::keys::{Action as Key, with_key};
+use crate::app::layer::own_layer;
+use crate::app::model::ClockFace;
+use crate::app::session::Session;
+use crate::app::theme;
+use crate::app::ui::{btn_primary, btn_secondary};
+use crate::i18n::tr0;
+use crate::record::time_control::parse_reading;
+use crate::rules::Color;
+use crate::t;
+use iced::widget::{column, container, row, text, text_input};
+use iced::{Element, Length};
+
+/// The height of the clock region, whatever it shows.
+pub const REGION_HEIGHT: f32 = 84.0;
+
+/// The "set clocks" dialog: both readings as typed and the arbiter's note.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Dialog {
+    pub white: String,
+    pub black: String,
+    pub note: String,
+    pub error: Option<String>,
+}
+
+/// A field of the dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    White,
+    Black,
+    Note,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// Start the clocks, stop the running one, or restart them (F11).
+    Toggle,
+    /// Open the dialog that sets both clocks (Ctrl+T).
+    SetOpen,
+    Field(Field, String),
+    SetConfirm,
+    /// Close the dialog.
+    Cancel,
+}
+
+impl Dialog {
+    /// The dialog with both clocks' readings now.
+    pub fn of(face: &ClockFace) -> Dialog {
+        Dialog { white: face.faces[0].clone(), black: face.faces[1].clone(), ..Dialog::default() }
+    }
+
+    pub fn set(&mut self, f: Field, v: String) {
+        match f {
+            Field::White => self.white = v,
+            Field::Black => self.black = v,
+            Field::Note => self.note = v,
+        }
+        self.error = None;
+    }
+
+    /// Both readings in ms, or the field that does not read as a clock reading.
+    pub fn readings(&self, lang: Lang) -> Result<(i64, i64), String> {
+        let read = |c: Color, t: &str| {
+            parse_reading(t).ok_or_else(|| t!(lang, "clk-bad-reading", side = side_key(c), text = t.trim()))
+        };
+        Ok((read(Color::White, &self.white)?, read(Color::Black, &self.black)?))
+    }
+}
+
+fn side_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Applies a clock action; `Ok(line)` says what changed, `Err` why nothing did.
+pub fn toggle(session: &mut Session, lang: Lang) -> Result<String, String> {
+    if session.clock_running() {
+        session.pause_clocks()?;
+        Ok(t!(lang, "clock-change", kind = "pause"))
+    } else {
+        let started = session.clock_face().is_some_and(|c| c.started);
+        session.start_or_resume_clocks()?;
+        Ok(t!(lang, "clock-change", kind = if started { "resume" } else { "start" }))
+    }
+}
+
+/// Sets both clocks from the dialog; `Ok(line)` says what they read now.
+pub fn set(session: &mut Session, d: &Dialog, lang: Lang) -> Result<String, String> {
+    let (w, b) = d.readings(lang)?;
+    session.set_clocks(w, b, &d.note)?;
+    let face = session.clock_face();
+    let [fw, fb] = face.map(|f| f.faces).unwrap_or_default();
+    Ok(format!("{}; {}", t!(lang, "clock-change", kind = "set"), t!(lang, "clock-readings", white = fw, black = fb)))
+}
+
+/// One clock: the side's name and its face, large; highlighted while the lever is on it.
+fn clock_box<'a, M: 'a>(face: &ClockFace, c: Color, lang: Lang, size: f32) -> Element<'a, M> {
+    let i = if c == Color::White { 0 } else { 1 };
+    let style = if face.flag == Some(c) {
+        theme::clock_fallen
+    } else if face.turn == c && face.started {
+        theme::clock_on
+    } else {
+        theme::clock_off
+    };
+    let name = i18n::side(lang, c);
+    container(
+        column![text(name).size(size * 0.45), own_layer(text(face.faces[i].clone()).size(size))]
+            .spacing(0)
+            .align_x(iced::Alignment::Center),
+    )
+    .padding([2, 8])
+    .width(Length::Fill)
+    .style(style)
+    .into()
+}
+
+/// Both clocks, White first, as the public window shows them (`size`: the face's text size).
+pub fn faces<'a, M: 'a>(face: &ClockFace, lang: Lang, size: f32) -> Element<'a, M> {
+    row![clock_box(face, Color::White, lang, size), clock_box(face, Color::Black, lang, size)].spacing(8).into()
+}
+
+/// The clock region of the recording screen: both clocks and their buttons, of fixed height;
+/// `None` when the game has no time control.
+pub fn region<'a>(session: &Session, lang: Lang, over: bool) -> Option<Element<'a, Message>> {
+    let face = session.clock_face()?;
+    let toggle_words = if face.running {
+        tr0(lang, "clk-pause")
+    } else if face.started {
+        tr0(lang, "clk-resume")
+    } else {
+        tr0(lang, "clk-start")
+    };
+    let buttons = column![
+        btn_secondary(with_key(toggle_words, Key::Clocks), "clock-toggle", (!over).then_some(Message::Toggle)),
+        btn_secondary(
+            format!("{}  [Ctrl+T]", tr0(lang, "clk-set")),
+            "clock-set-open",
+            (!over).then_some(Message::SetOpen)
+        ),
+    ]
+    .spacing(4);
+    Some(
+        container(row![faces(&face, lang, 30.0), buttons].spacing(10).align_y(iced::Alignment::Center))
+            .height(Length::Fixed(REGION_HEIGHT))
+            .width(Length::Fill)
+            .into(),
+    )
+}
+
+/// The "set clocks" dialog.
+pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
+    let input = |label: String, id: &'static str, value: &str, f: Field| -> Element<'_, Message> {
+        row![
+            text(label).width(Length::Fixed(120.0)),
+            own_layer(
+                text_input("", value)
+                    .id(id)
+                    .on_input(move |s| Message::Field(f, s))
+                    .on_submit(Message::SetConfirm)
+                    .padding(5)
+            )
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .into()
+    };
+    let mut col = column![
+        text(tr0(lang, "clk-set-title")).size(18),
+        text(tr0(lang, "clk-set-hint")).size(13).color(theme::MUTED),
+        input(i18n::side(lang, Color::White), "clock-white", &d.white, Field::White),
+        input(i18n::side(lang, Color::Black), "clock-black", &d.black, Field::Black),
+        input(tr0(lang, "clk-note"), "clock-note", &d.note, Field::Note),
+    ]
+    .spacing(6);
+    if let Some(e) = &d.error {
+        col = col.push(text(e.clone()).color(theme::PROBLEM));
+    }
+    col = col.push(
+        row![
+            btn_primary(tr0(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
+            btn_secondary(
+                crate::app::ui::tr(lang, crate::app::i18n::Text::Cancel),
+                "clock-set-cancel",
+                Some(Message::Cancel)
+            ),
+        ]
+        .spacing(8),
+    );
+    container(col).padding(10).width(Length::Fill).style(theme::flag_check).into()
+}

@@ -1,0 +1,483 @@
+//! The arbiter's duties in the app (issue 11), through `App::update` as the runtime feeds it,
+//! with the desk on a clock set by hand: the time control chosen on the New game form reaches
+//! the record; the clocks start, stop and restart (F11) and the tick runs only while a clock
+//! runs; the "set clocks" dialog (Ctrl+T) sets both to the physical reading, journaled; a fallen
+//! flag offers the loss on time with the R27a question; a logged illegal move is withdrawn with
+//! a reason; the unsaved-changes prompt before a new game and before closing; event data checked
+//! and carried to the next game; Save As proposes an absolute path; a sealed record's signature
+//! pads stay locked; the public window shows both clocks.
+#![cfg(feature = "gui")]
+
+use crate::support::app as app_support;
+
+use app_support::{Harness, temp_dir};
+use iced::window;
+use victoria_arbiter::app::i18n::Lang;
+use victoria_arbiter::app::keys::Action as Key;
+use victoria_arbiter::app::screens::{clocks, new_game, recording, signatures};
+use victoria_arbiter::app::session::{Flag, Session, Signer};
+use victoria_arbiter::app::{App, LeaveChoice, Leaving, Message, Screen, Shortcut};
+use victoria_arbiter::record::time_control::{ClockChange, Preset, TimeControl};
+use victoria_arbiter::record::{GameRecord, Ground, ManualClock};
+use victoria_arbiter::rules::{Color, Options, Rules};
+
+const WHITE: &str = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
+const BLACK: &str =
+    "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 e11 f11 g11 h11 i11 j11 k11 l11 Xc9 Xf8 Xi7";
+
+/// An app on the recording screen of a started game with this time control, the desk on a
+/// clock set by hand (returned).
+fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::EventFields) -> (App, ManualClock) {
+    let dir = temp_dir(name);
+    let mut app = App::new(&dir);
+    app.config.lang = lang;
+    let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
+    s.set_time_control(tc).unwrap();
+    for (c, t) in [(Color::White, WHITE), (Color::Black, BLACK)] {
+        let d = victoria_arbiter::app::session::parse_scheme(t, c, &s.rules()).unwrap();
+        s.seal(c, &d).unwrap();
+    }
+    assert_eq!(s.reveal().verified, [true, true]);
+    s.start_play().unwrap();
+    let clock = ManualClock::new(s.desk().now());
+    s.desk_mut().set_clock(clock.clone());
+    app.session = Some(s);
+    app.screen = Screen::Recording(recording::State::default());
+    (app, clock)
+}
+
+fn go(app: &mut App, m: Message) {
+    let _ = app.update(m);
+}
+
+fn rec(app: &mut App, m: recording::Message) {
+    go(app, Message::Recording(m));
+}
+
+fn state(app: &App) -> &recording::State {
+    match &app.screen {
+        Screen::Recording(st) => st,
+        other => panic!("expected the recording screen, found {other:?}"),
+    }
+}
+
+fn record(app: &App) -> &GameRecord {
+    app.session.as_ref().unwrap().record()
+}
+
+fn texts(app: &App) -> Vec<String> {
+    app_support::texts(app.view_main())
+}
+
+/// The record as it is on disk now: the file with its journal replayed.
+fn on_disk(app: &App) -> GameRecord {
+    use victoria_arbiter::record::{journal, store};
+    let path = app.session.as_ref().unwrap().path().unwrap();
+    let mut r = store::load(&path).unwrap();
+    for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
+        if n > r.revision {
+            a.apply(&mut r);
+        }
+    }
+    r
+}
+
+#[test]
+fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
+    let mut h = Harness::new("tc-form");
+    h.click("lang-en");
+    h.click("start-new");
+    // The list offers the presets, none and custom, in the screen's language.
+    let Screen::NewGame(st) = &h.app.screen else { panic!() };
+    assert_eq!(st.clock, new_game::ClockChoice::None, "no clocks unless chosen");
+    assert_eq!(new_game::ClockChoice::None.words(Lang::En), "No clocks");
+    assert_eq!(new_game::ClockChoice::Preset(Preset::Rapid).words(Lang::En), "Rapid: 15 min, +10 s per move");
+    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
+    h.type_into("field-time-control", "40/abc", false);
+    let Screen::NewGame(st) = &h.app.screen else { panic!() };
+    assert!(
+        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (\"40/abc\") is not [moves/]minutes")),
+        "the reason is shown: {:?}",
+        st.problems
+    );
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert!(matches!(h.app.screen, Screen::NewGame(_)), "no start with a bad time control");
+    h.send(Message::NewGame(new_game::Message::CustomClock("40/90, 30+30".into())));
+    let Screen::NewGame(st) = &h.app.screen else { panic!() };
+    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    assert!(
+        h.main_texts().iter().any(|t| t == "90 min for 40 moves, then 30 min, +30 s per move"),
+        "read back in words"
+    );
+    h.click("new-start");
+    let tc = record_of(&h).time_control.clone().expect("the record has the time control");
+    assert_eq!(tc, TimeControl::parse("40/90, 30+30").unwrap());
+    assert_eq!(tc.periods[0].seconds, 90 * 60);
+    // It is journaled: the file on disk has it too.
+    let path = h.app.session.as_ref().unwrap().path().unwrap();
+    assert_eq!(Session::open(&path, &h.dir, Lang::En).unwrap().record().time_control, Some(tc));
+
+    // A preset, in Russian, for the next game (the form keeps the last game's control).
+    h.send(Message::Leave(LeaveChoice::Keep));
+    h.click("lang-ru");
+    h.send(Message::Shortcut(Shortcut::New));
+    h.send(Message::Leave(LeaveChoice::Keep));
+    let Screen::NewGame(st) = &h.app.screen else { panic!("{:?}", h.app.leaving) };
+    assert_eq!((st.clock, st.custom_clock.as_str()), (new_game::ClockChoice::Custom, "40/90, 30+30"));
+    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(Preset::Blitz))));
+    assert!(new_game::ClockChoice::Preset(Preset::Blitz).words(Lang::Ru).starts_with("Блиц"));
+    h.click("new-start");
+    assert_eq!(record_of(&h).time_control, Some(Preset::Blitz.control()));
+}
+
+fn record_of(h: &Harness) -> &GameRecord {
+    h.app.session.as_ref().unwrap().record()
+}
+
+#[test]
+fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
+    let (mut app, clock) = timed_app("tc-run", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    assert!(!app.ticking(), "not started: no timer");
+    let shown = texts(&app);
+    assert_eq!(shown.iter().filter(|t| *t == "15:00").count(), 2, "both clocks: {shown:?}");
+    assert!(shown.iter().any(|t| t == "Start clocks  [F11]"));
+    go(&mut app, Message::Key(Key::Clocks));
+    assert!(app.ticking(), "a running clock ticks");
+    assert_eq!(state(&app).notice.as_deref(), Some("clocks started"));
+    clock.advance(65);
+    go(&mut app, Message::Tick);
+    let shown = texts(&app);
+    assert!(shown.contains(&"13:55".to_string()) && shown.contains(&"15:00".to_string()), "{shown:?}");
+    assert!(app.public_texts_contain("13:55"), "the public window shows the clocks");
+    // A move switches the lever: White gets the increment, Black's clock runs.
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let m = &record(&app).moves[0];
+    assert_eq!(m.clock.map(|c| (c.remaining_ms, c.used_ms)), Some((845_000, 65_000)));
+    assert!(app.ticking());
+    // The scoresheet shows the time left.
+    assert!(texts(&app).contains(&"14:05".to_string()));
+    // Pause: no timer at all.
+    go(&mut app, Message::Key(Key::Clocks));
+    assert_eq!(state(&app).notice.as_deref(), Some("clocks stopped"));
+    assert!(!app.ticking(), "paused: no timer");
+    clock.advance(600);
+    go(&mut app, Message::Tick);
+    assert_eq!(app.session.as_ref().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
+    go(&mut app, Message::Key(Key::Clocks));
+    assert_eq!(state(&app).notice.as_deref(), Some("clocks restarted"));
+    assert!(app.ticking());
+    let log: Vec<ClockChange> = on_disk(&app).clock_log.iter().map(|e| e.change.clone()).collect();
+    assert_eq!(log, [ClockChange::Start, ClockChange::Pause, ClockChange::Resume], "journaled");
+    // Over: no timer.
+    go(&mut app, Message::Recording(recording::Message::ResultOpen));
+    rec(&mut app, recording::Message::ResultGround(victoria_arbiter::app::session::Ground::Resigned(Color::Black)));
+    rec(&mut app, recording::Message::ResultConfirm);
+    assert!(record(&app).result.is_some());
+    assert!(!app.ticking(), "the game is over: no timer");
+    // Without a time control there is no clock region and no timer.
+    let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
+    assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
+    go(&mut plain, Message::Key(Key::Clocks));
+    assert_eq!(state(&plain).notice.as_deref(), Some("the game has no time control"));
+    assert!(!plain.ticking());
+}
+
+trait PublicTexts {
+    fn public_texts_contain(&self, t: &str) -> bool;
+}
+
+impl PublicTexts for App {
+    fn public_texts_contain(&self, t: &str) -> bool {
+        app_support::texts(self.view_public()).iter().any(|x| x == t)
+    }
+}
+
+#[test]
+fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
+    let (mut app, clock) = timed_app("tc-set", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(30);
+    go(&mut app, Message::Shortcut(Shortcut::SetClocks));
+    let d = state(&app).clock_dialog.clone().expect("Ctrl+T opens the dialog");
+    assert_eq!((d.white.as_str(), d.black.as_str()), ("14:30", "15:00"), "it starts from the readings now");
+    assert_eq!(app.focus_target(), Some("clock-white"));
+    rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "12:75".into())));
+    rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    let d = state(&app).clock_dialog.clone().expect("still open");
+    assert_eq!(d.error.as_deref(), Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45"));
+    for (f, v) in [
+        (clocks::Field::White, "12:30"),
+        (clocks::Field::Black, "1:00:05"),
+        (clocks::Field::Note, "physical clock after the dispute"),
+    ] {
+        rec(&mut app, recording::Message::Clock(clocks::Message::Field(f, v.into())));
+    }
+    rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    assert!(state(&app).clock_dialog.is_none());
+    assert_eq!(
+        state(&app).notice.as_deref(),
+        Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
+        "{:?}",
+        state(&app).notice
+    );
+    assert_eq!(app.focus_target(), Some("move-input"), "back in the move field");
+    let disk = on_disk(&app);
+    let last = disk.clock_log.last().unwrap();
+    assert_eq!(last.change, ClockChange::Set { note: "physical clock after the dispute".into() });
+    assert_eq!((last.white_ms, last.black_ms), (750_000, 3_605_000));
+    // Esc closes the dialog without a change.
+    go(&mut app, Message::Shortcut(Shortcut::SetClocks));
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(state(&app).clock_dialog.is_none());
+    assert_eq!(on_disk(&app).clock_log.len(), disk.clock_log.len());
+}
+
+#[test]
+fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
+    let (mut app, clock) = timed_app("tc-flag", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(179);
+    go(&mut app, Message::Tick);
+    assert_eq!(state(&app).flag_offer, None);
+    clock.advance(2);
+    go(&mut app, Message::Tick);
+    assert_eq!(state(&app).flag_offer, Some(Color::White), "the tick finds the fallen flag");
+    assert!(!app.ticking(), "nothing more to count: the timer stops");
+    let question = "White's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
+    assert!(texts(&app).iter().any(|t| t == question), "{:?}", texts(&app));
+    // Esc puts it aside; it does not come back for the same fall.
+    go(&mut app, Message::Key(Key::Cancel));
+    assert_eq!(state(&app).flag_offer, None);
+    go(&mut app, Message::Tick);
+    assert_eq!(state(&app).flag_offer, None);
+    // Setting the clocks clears the fall; the next fall is offered again.
+    go(&mut app, Message::Shortcut(Shortcut::SetClocks));
+    rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "0:01".into())));
+    rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    assert!(app.ticking());
+    clock.advance(2);
+    go(&mut app, Message::Tick);
+    assert_eq!(state(&app).flag_offer, Some(Color::White));
+    // In Russian, then "yes, the opponent can mate": Black wins on time.
+    go(&mut app, Message::Lang(Lang::Ru));
+    assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));
+    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: true });
+    let r = record(&app).result.clone().expect("the loss on time is the result");
+    assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));
+    assert!(matches!(state(&app).flags[..], [Flag::Result]));
+    assert_eq!(state(&app).flag_offer, None);
+    // The move field is closed; the screen says what comes next.
+    assert_eq!(app.focus_target(), None);
+    let shown = texts(&app);
+    assert!(!shown.iter().any(|t| t.starts_with("Записать")), "no move field once the game is over");
+    assert!(shown.iter().any(|t| t.starts_with("Партия окончена: ")), "{shown:?}");
+    assert_eq!(on_disk(&app).result.map(|r| r.ground), Some(Some(Ground::FlagFell)));
+}
+
+#[test]
+fn the_cannot_mate_answer_to_a_flag_fall_goes_to_the_count() {
+    let (mut app, clock) = timed_app("tc-flag-count", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(200);
+    go(&mut app, Message::Tick);
+    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
+    let r = record(&app).result.clone().unwrap();
+    assert_eq!(r.outcome, victoria_arbiter::record::ResultKind::Points, "R27a: the point count in Victoria");
+    assert_eq!(r.ground, Some(Ground::FlagFell));
+}
+
+#[test]
+fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
+    let (mut app, _) = timed_app("withdraw", Lang::En, None, Default::default());
+    rec(&mut app, recording::Message::Input("Ke1-e3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(matches!(state(&app).flags.first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags);
+    rec(&mut app, recording::Message::ConfirmIllegal);
+    assert_eq!(record(&app).illegal_attempts.len(), 1);
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "1. White \"Ke1-e3\" (R9)" || t.starts_with("1. White \"Ke1-e3\"")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Withdraw"));
+    rec(&mut app, recording::Message::WithdrawOpen(1));
+    assert_eq!(app.focus_target(), Some("withdraw-reason"));
+    rec(&mut app, recording::Message::WithdrawConfirm);
+    assert!(state(&app).notice.as_deref().unwrap_or("").contains("write why"), "{:?}", state(&app).notice);
+    assert!(record(&app).illegal_attempts[0].withdrawn.is_none());
+    rec(&mut app, recording::Message::WithdrawReason("the arbiter misheard the move".into()));
+    rec(&mut app, recording::Message::WithdrawConfirm);
+    let w = record(&app).illegal_attempts[0].withdrawn.clone().expect("withdrawn");
+    assert_eq!(w.reason, "the arbiter misheard the move");
+    assert_eq!(app.session.as_ref().unwrap().desk().counted_illegal(Color::White), 0, "no longer counts");
+    assert!(state(&app).withdraw.is_none());
+    assert_eq!(
+        state(&app).notice.as_deref(),
+        Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
+    );
+    assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
+    assert!(on_disk(&app).illegal_attempts[0].withdrawn.is_some(), "journaled");
+}
+
+fn event_fields() -> new_game::EventFields {
+    let mut f = new_game::EventFields::default();
+    for (k, v) in [
+        (new_game::Field::Event, "Club cup"),
+        (new_game::Field::Site, "Tula"),
+        (new_game::Field::Date, "2026-11-30"),
+        (new_game::Field::Round, "3"),
+        (new_game::Field::Board, "2"),
+        (new_game::Field::White, "Ivanov"),
+        (new_game::Field::Black, "Petrova"),
+        (new_game::Field::Arbiter, "Sidorov"),
+        (new_game::Field::Club, "Knight"),
+    ] {
+        f.set(k, v.into());
+    }
+    f
+}
+
+#[test]
+fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
+    let (mut app, _) = timed_app("unsaved", Lang::En, None, event_fields());
+    let main = window::Id::unique();
+    go(&mut app, Message::MainOpened(main));
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    // Ctrl+N: the prompt, the screen stays; Cancel keeps everything as it was.
+    go(&mut app, Message::Shortcut(Shortcut::New));
+    assert_eq!(app.leaving, Some(Leaving::NewGame));
+    assert!(matches!(app.screen, Screen::Recording(_)));
+    let shown = texts(&app);
+    for t in ["The game has changes not saved in its own file.", "Save", "Keep in the working file", "Cancel"] {
+        assert!(shown.iter().any(|x| x == t), "the prompt shows '{t}'");
+    }
+    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    assert_eq!(app.leaving, None);
+    assert!(matches!(app.screen, Screen::Recording(_)));
+    // Closing the window asks too; Esc cancels.
+    let idle = app.update(Message::Noop).units(); // the focus operation of every action
+    let task = app.update(Message::CloseRequested(main));
+    assert_eq!((app.leaving, task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
+    go(&mut app, Message::Key(Key::Cancel));
+    assert_eq!(app.leaving, None);
+    // Save: a working file goes to Save As, at an absolute path in the games folder; once
+    // saved, the window closes.
+    let _ = app.update(Message::CloseRequested(main));
+    go(&mut app, Message::Leave(LeaveChoice::Save));
+    let proposed = app.save_as.clone().expect("Save As opens");
+    let p = std::path::Path::new(&proposed);
+    assert!(p.is_absolute(), "{proposed}");
+    assert!(p.parent().unwrap().ends_with(victoria_arbiter::app::GAMES_FOLDER), "{proposed}");
+    assert!(proposed.ends_with("2026_11_30-Ivanov-Petrova.json"), "{proposed}");
+    let target = app.config_dir.join("saved").join("cup.json");
+    go(&mut app, Message::SaveAsPath(target.display().to_string()));
+    let task = app.update(Message::SaveAsConfirm);
+    assert!(target.exists(), "saved in a folder made for it");
+    assert_eq!(app.leaving, None);
+    assert!(task.units() > idle, "the window-close task follows the save");
+    assert!(!app.session.as_ref().unwrap().needs_saving());
+    // Saved: Ctrl+N asks nothing, and the form carries the event on (the next round).
+    go(&mut app, Message::Shortcut(Shortcut::New));
+    let Screen::NewGame(st) = &app.screen else { panic!("no prompt when everything is saved") };
+    let f = &st.fields;
+    use new_game::Field as F;
+    assert_eq!(
+        [F::Event, F::Site, F::Round, F::Board, F::Arbiter, F::Club, F::White, F::Black].map(|k| f.get(k).to_string()),
+        ["Club cup", "Tula", "4", "2", "Sidorov", "Knight", "", ""]
+    );
+}
+
+#[test]
+fn keep_in_the_working_file_leaves_the_game_to_resume() {
+    let (mut app, _) = timed_app("unsaved-keep", Lang::Ru, None, event_fields());
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let path = app.session.as_ref().unwrap().path().unwrap();
+    go(&mut app, Message::Shortcut(Shortcut::New));
+    assert!(texts(&app).iter().any(|t| t == "Оставить в рабочем файле"));
+    go(&mut app, Message::Leave(LeaveChoice::Keep));
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+    let again = Session::open(&path, &app.config_dir, Lang::En).unwrap();
+    assert_eq!(again.record().moves.len(), 1, "the move is in the working file's journal");
+}
+
+#[test]
+fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
+    let dir = temp_dir("event-check");
+    let mut app = App::new(&dir);
+    app.config.lang = Lang::En;
+    go(&mut app, Message::Shortcut(Shortcut::New));
+    let ng = |app: &mut App, m: new_game::Message| go(app, Message::NewGame(m));
+    ng(&mut app, new_game::Message::Field(new_game::Field::Date, "2026-13-45".into()));
+    ng(&mut app, new_game::Message::Field(new_game::Field::Round, "abc".into()));
+    let Screen::NewGame(st) = &app.screen else { panic!() };
+    assert_eq!(
+        st.problems,
+        ["the date \"2026-13-45\" names no day of the calendar", "the round \"abc\" is not a number like 3 or 3.1"]
+    );
+    ng(&mut app, new_game::Message::Start);
+    assert!(matches!(app.screen, Screen::NewGame(_)), "no start with bad event data");
+    go(&mut app, Message::Lang(Lang::Ru));
+    ng(&mut app, new_game::Message::Field(new_game::Field::Board, "3.1.2".into()));
+    let Screen::NewGame(st) = &app.screen else { panic!() };
+    assert_eq!(st.problems[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems);
+    for (f, v) in [
+        (new_game::Field::Date, "2026-12-01"),
+        (new_game::Field::Round, "3.1"),
+        (new_game::Field::Board, "4"),
+        (new_game::Field::Event, "Cup"),
+    ] {
+        ng(&mut app, new_game::Message::Field(f, v.into()));
+    }
+    let Screen::NewGame(st) = &app.screen else { panic!() };
+    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    ng(&mut app, new_game::Message::Start);
+    assert_eq!(app.session.as_ref().unwrap().record().event.round, "3.1");
+    // A new app on the same config: the last event is remembered for the next game's form.
+    let mut next = App::new(&dir);
+    go(&mut next, Message::Shortcut(Shortcut::New));
+    let Screen::NewGame(st) = &next.screen else { panic!() };
+    assert_eq!((st.fields.get(new_game::Field::Event), st.fields.get(new_game::Field::Round)), ("Cup", "4"));
+}
+
+#[test]
+fn a_sealed_record_keeps_its_signature_pads() {
+    let (mut app, _) = timed_app("sealed-pads", Lang::En, None, Default::default());
+    rec(&mut app, recording::Message::Signatures);
+    let Screen::Signatures(st) = &mut app.screen else { panic!() };
+    st.pads[0] = vec![vec![[0.1, 0.1], [0.5, 0.5], [0.9, 0.2]]];
+    go(&mut app, Message::Signatures(signatures::Message::Sign(Signer::White)));
+    go(&mut app, Message::Signatures(signatures::Message::Seal));
+    assert!(record(&app).arbiter_seal.is_some());
+    go(&mut app, Message::Signatures(signatures::Message::Clear(Signer::White)));
+    let Screen::Signatures(st) = &app.screen else { panic!() };
+    assert_eq!(st.pads[0].len(), 1, "a sealed record's pad cannot be cleared");
+    assert!(st.signed[0]);
+    // The Clear button is disabled: a click publishes nothing.
+    let mut ui = app_support::sim(app.view_main());
+    let _ = ui.click(iced_test::selector::id("sign-clear-white"));
+    assert_eq!(ui.into_messages().count(), 0);
+}
+
+#[test]
+fn the_scoresheet_marks_come_from_the_records_events() {
+    let dir = temp_dir("marks");
+    let mut app = App::new(&dir);
+    app.config.lang = Lang::En;
+    let sample = victoria_arbiter::app::screens::start::find_samples()
+        .into_iter()
+        .find(|p| p.ends_with("03_hero_promotion.json"))
+        .unwrap();
+    app.open_path(&sample);
+    let s = app.session.as_ref().unwrap();
+    let moves = s.moves();
+    let promoted = moves.iter().find(|m| m.san.contains('=')).expect("a promotion");
+    assert!(recording::sheet_move(Lang::En, promoted).contains("=Q"), "{promoted:?}");
+    let check = moves.iter().find(|m| m.san.ends_with('+')).expect("a check");
+    assert!(recording::sheet_move(Lang::En, check).ends_with('+'));
+    let events: Vec<_> = s.record().moves.iter().flat_map(|m| m.events.clone()).collect();
+    let hero = events.iter().any(|e| matches!(e, victoria_arbiter::record::MoveEvent::Hero(_)));
+    assert_eq!(moves.iter().any(|m| m.marks.contains('★')), hero, "a hero is marked ★");
+    assert!(recording::sheet_move(Lang::Ru, promoted).contains("=Ф"), "Russian letters in the scoresheet");
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "1."), "numbered rows");
+}

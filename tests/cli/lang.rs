@@ -1,0 +1,49 @@
+//! `--lang`: the sentences the commands print come from the catalogues, English by default
+//! and Russian with `victoria-arbiter --lang ru`; the machine output (moves, JSON keys) does
+//! not change with the language.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+const BAD_RANK: &str = "rnbqkbnr4/pppppppp5/12/12/12/12/12/12/12/12/PPPPPPPP4/RNBQKBNR4";
+
+#[test]
+fn bad_input_is_said_in_the_language_asked() {
+    let (code, _, en) = run(&["moves", "--fen", BAD_RANK]);
+    assert_eq!(code, 2);
+    assert!(en.starts_with("victoria-arbiter: bad VFEN: "), "{en}");
+    let (code, _, ru) = run(&["--lang", "ru", "moves", "--fen", BAD_RANK]);
+    assert_eq!(code, 2);
+    assert!(ru.starts_with("victoria-arbiter: неверная запись VFEN: "), "{ru}");
+    assert_eq!(ru.trim().lines().count(), 1, "{ru}");
+
+    let (_, _, en) = run(&["play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
+    assert!(en.contains("move 1 'e1' is not in coordinates"), "{en}");
+    let (_, _, ru) = run(&["--lang", "ru", "play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
+    assert!(ru.contains("ход 1 «e1» записан не в координатах"), "{ru}");
+
+    let (_, _, ru) = run(&["--lang", "ru", "can-mate", "--rules", "synthesis", "--fen", "4k3/8/8/8/8/8/8/4K3"]);
+    assert!(ru.contains("взятием короля"), "{ru}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_in_one_line() {
+    let (code, out, err) = run(&["--lang", "de", "moves", "--fen", "4k3/8/8/8/8/8/8/4K3"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("de") && err.contains("--help"), "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn the_moves_do_not_change_with_the_language() {
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    let (_, en, _) = run(&["moves", "--fen", fen]);
+    let (_, ru, _) = run(&["--lang", "ru", "moves", "--fen", fen]);
+    assert!(!en.is_empty());
+    assert_eq!(en, ru);
+}
