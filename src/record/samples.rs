@@ -317,8 +317,7 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
 /// virtual bag, then a game to a result.
 pub fn blind_draw() -> Result<Desk, DeskError> {
     let base = base_time(30, 10);
-    let mut o = Options::default();
-    o.bastion_placement = crate::rules::options::BastionPlacement::Blind;
+    let o = Options { bastion_placement: crate::rules::options::BastionPlacement::Blind, ..Options::default() };
     let white = "Rc1=10 Nd4 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f3 g2 h2 i2 j2";
     let black = "Rc12=10 Nd12 Be12=10 Qf12=10 Kg12 Bh12=10 Ni9 Rj12=10 c11 d11 e11 f11 g10 h11 i11 j11";
     let mut desk = Desk::in_memory(GameRecord::victoria(event(Sample::BlindBastions, 5), o))?;
@@ -352,8 +351,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
 /// Sample 6: Illegal attempts (FIDE penalty) and a take-back, then a resignation.
 pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     let base = base_time(30, 13);
-    let mut o = Options::default();
-    o.illegal_move_penalty = crate::rules::options::IllegalMovePenalty::Fide;
+    let o = Options { illegal_move_penalty: crate::rules::options::IllegalMovePenalty::Fide, ..Options::default() };
     let mut desk = started(event(Sample::IllegalAttemptsAndTakeback, 6), o, WHITE, BLACK, base)?;
     let clock = std::cell::Cell::new(0i64);
     let step = |desk: &mut Desk, text: &str| {

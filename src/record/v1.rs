@@ -376,7 +376,7 @@ impl model::GameRecord {
             None => return Err(RecordError::Json("it has no \"format\" field".into())),
         }
         match head.version {
-            Some(v) if v <= VERSION && v >= 1 => {}
+            Some(v) if (1..=VERSION).contains(&v) => {}
             Some(v) => return Err(RecordError::Version(v)),
             None => return Err(RecordError::Json("it has no \"version\" field".into())),
         }
