@@ -244,7 +244,9 @@ impl Words for StartError {
             StartError::BastionsMissing { side, have } => {
                 say(lang, "start-bastions-missing", &[("color", s(color(*side))), ("have", (*have).into())])
             }
-            StartError::Invalid(e) => say(lang, "start-invalid", &[("error", s(e))]),
+            StartError::BadSquare { text } => say(lang, "start-bad-square", &[("text", s(text))]),
+            StartError::BastionMeets { square } => say(lang, "start-bastion-meets", &[("square", s(square))]),
+            StartError::Position(e) => say(lang, "start-invalid", &[("error", s(e.words(lang)))]),
         }
     }
 }
@@ -522,6 +524,10 @@ mod tests {
             D::Seal(SealError::AlreadySealed(Color::Black)),
             D::Seal(SealError::WrongSide { expected: Color::White, given: Color::Black }),
             D::Start(StartError::BastionsMissing { side: Color::Black, have: 1 }),
+            D::Start(StartError::NotRevealed),
+            D::Start(StartError::BadSquare { text: "z99".into() }),
+            D::Start(StartError::BastionMeets { square: crate::rules::Square::new(3, 4) }),
+            D::Start(StartError::Position(crate::rules::PositionError::KingCount { color: Color::White, count: 2 })),
             D::NotAMove(NotAMove("zz".into())),
         ];
         for e in &all {

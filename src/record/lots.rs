@@ -179,8 +179,20 @@ pub fn draw_standalone(
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StartError {
     NotRevealed,
-    BastionsMissing { side: Color, have: usize },
-    Invalid(String),
+    BastionsMissing {
+        side: Color,
+        have: usize,
+    },
+    /// A revealed scheme names something that is not a square of the board.
+    BadSquare {
+        text: String,
+    },
+    /// A bastion meets a piece or another bastion.
+    BastionMeets {
+        square: Square,
+    },
+    /// The revealed schemes and bastions do not make a position.
+    Position(crate::rules::PositionError),
 }
 
 /// The raw setup of the revealed schemes and bastions, with `turn` to move.
@@ -194,12 +206,11 @@ pub fn start_setup(record: &GameRecord, turn: Color) -> Result<Setup, StartError
     let mut fresh = SquareSet::EMPTY;
     let mut castling = SquareSet::EMPTY;
     let mut reserves = Vec::new();
-    let bad = |e: String| StartError::Invalid(e);
+    let bad = |text: &str| StartError::BadSquare { text: text.to_string() };
     for color in Color::ALL {
         let rev = record.revealed(color).ok_or(StartError::NotRevealed)?;
         for p in &rev.pieces {
-            let sq: Square =
-                p.square.parse().map_err(|e: crate::rules::square::ParseSquareError| bad(e.to_string()))?;
+            let sq: Square = p.square.parse().map_err(|_| bad(&p.square))?;
             setup.set(sq, Cell::Piece(Piece::new(color, p.role)));
             match p.role {
                 Role::Pawn => fresh.insert(sq),
@@ -212,16 +223,15 @@ pub fn start_setup(record: &GameRecord, turn: Color) -> Result<Setup, StartError
             return Err(StartError::BastionsMissing { side: color, have: bastions.len() });
         }
         for b in bastions {
-            let sq: Square = b.parse().map_err(|e: crate::rules::square::ParseSquareError| bad(e.to_string()))?;
+            let sq: Square = b.parse().map_err(|_| bad(&b))?;
             if setup.cell(sq) != Cell::Empty {
-                return Err(bad(format!("the bastion on {sq} meets another piece or bastion")));
+                return Err(StartError::BastionMeets { square: sq });
             }
             setup.set(sq, Cell::Bastion(color));
         }
         if let Some(a) = &rev.reserves {
             for s in a.slots() {
-                let sq: Square =
-                    s.square.parse().map_err(|e: crate::rules::square::ParseSquareError| bad(e.to_string()))?;
+                let sq: Square = s.square.parse().map_err(|_| bad(&s.square))?;
                 reserves.push((sq, s.reserve));
             }
             let [q, r, b] = a.newborn();
@@ -240,8 +250,7 @@ pub fn start_setup(record: &GameRecord, turn: Color) -> Result<Setup, StartError
 /// White if both are.
 pub fn start_position(record: &GameRecord) -> Result<Position, StartError> {
     let build = |turn| {
-        start_setup(record, turn)
-            .and_then(|s| Position::from_setup(s, record.rules).map_err(|e| StartError::Invalid(e.to_string())))
+        start_setup(record, turn).and_then(|s| Position::from_setup(s, record.rules).map_err(StartError::Position))
     };
     let white = build(Color::White)?;
     if white.is_check() {

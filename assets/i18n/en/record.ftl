@@ -113,6 +113,8 @@ start-bastions-missing = { $color ->
        *[black] Black
     } has { $have } of 3 bastions: draw the rest first (R8)
 start-invalid = the revealed schemes do not make a position: { $error }
+start-bad-square = a revealed scheme names '{ $text }', which is not a square of the board
+start-bastion-meets = the bastion on { $square } meets another piece or bastion (R8)
 
 store-read = cannot read { $path }: { $error }
 store-write = cannot write { $path }: { $error }

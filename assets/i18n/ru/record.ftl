@@ -110,6 +110,8 @@ start-bastions-missing = у { $color ->
        *[black] чёрных
     } бастионов: { $have } из 3 — сначала вытяните остальные (R8)
 start-invalid = вскрытые схемы не составляют позицию: { $error }
+start-bad-square = во вскрытой схеме указано «{ $text }», но это не поле доски
+start-bastion-meets = бастион на { $square } совпадает с другой фигурой или бастионом (R8)
 
 store-read = не удаётся прочитать { $path }: { $error }
 store-write = не удаётся записать { $path }: { $error }
