@@ -145,7 +145,10 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(app.ticking(), "a running clock ticks");
     assert_eq!(state(&app).notice.as_deref(), Some("clocks started"));
     clock.advance(65);
+    let (board, public_board) = (app.board.clone(), app.public.board.clone());
     go(&mut app, Message::Tick);
+    // Only the clock text changes: the boards' views are the same, so their cached drawings stay.
+    assert_eq!((&app.board, &app.public.board), (&board, &public_board));
     let shown = texts(&app);
     assert!(shown.contains(&"13:55".to_string()) && shown.contains(&"15:00".to_string()), "{shown:?}");
     assert!(app.public_texts_contain("13:55"), "the public window shows the clocks");
@@ -314,6 +317,12 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
         Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
+    // The refusal before is folded into the earlier messages, shown on request.
+    let refusal = state(&app).log[0].clone();
+    assert!(refusal.contains("write why"), "{refusal}");
+    assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
+    rec(&mut app, recording::Message::LogToggle);
+    assert!(texts(&app).contains(&refusal), "unfolded");
     assert!(on_disk(&app).illegal_attempts[0].withdrawn.is_some(), "journaled");
 }
 

@@ -52,7 +52,10 @@ rec-withdrawn = The illegal move "{ $announced }" is withdrawn; it goes on the s
 rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.
 rec-sheet-pdf = Score sheet (PDF)
 rec-sheet-time = Time
-rec-earlier = Earlier:
+rec-earlier = { $n ->
+    [one] One earlier message
+   *[other] { $n } earlier messages
+}
 
 ## The New game form: the time control
 ng-tc-label = Time control

@@ -63,6 +63,8 @@ pub struct State {
     pub withdraw: Option<Withdraw>,
     /// Earlier messages of this screen, newest first (the message area folds them).
     pub log: Vec<String>,
+    /// The earlier messages are unfolded.
+    pub log_open: bool,
 }
 
 /// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.
@@ -132,6 +134,8 @@ pub enum Message {
     Tick,
     /// Write the score sheet (PDF) once the game is over.
     Sheet,
+    /// Fold or unfold the earlier messages.
+    LogToggle,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -176,6 +180,7 @@ impl State {
     fn handle(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         match msg {
             Message::Tick => {}
+            Message::LogToggle => self.log_open = !self.log_open,
             Message::Sheet => return Event::Sheet,
             Message::Clock(m) => return self.clock(session, m, lang),
             Message::FlagLoss { loser, opponent_can_mate } => {
@@ -683,10 +688,15 @@ impl State {
             col = col.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
         }
         if !self.log.is_empty() {
-            let mut older =
-                column![text(crate::i18n::tr0(lang, "rec-earlier")).size(12).color(theme::MUTED)].spacing(1);
-            for l in &self.log {
-                older = older.push(text(l.clone()).size(12).color(theme::MUTED));
+            let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
+                .padding([1, 6])
+                .style(button::text)
+                .on_press(Message::LogToggle);
+            let mut older = column![container(fold).id("messages-earlier")].spacing(1);
+            if self.log_open {
+                for l in &self.log {
+                    older = older.push(text(l.clone()).size(12).color(theme::MUTED));
+                }
             }
             col = col.push(older);
         }
@@ -720,7 +730,7 @@ impl State {
                         n = n,
                         side = side_key(a.color),
                         announced = a.announced.as_str(),
-                        rule = a.rule.as_str()
+                        rule = a.ruling.rule()
                     ))
                     .size(13)
                     .width(Length::Fill),
