@@ -40,6 +40,9 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "rules.ftl",
     "synthesis.ftl",
     "options.ftl",
+    "notation.ftl",
+    "scheme.ftl",
+    "samples.ftl",
     "club.ftl",
     "cli.ftl",
 ];

@@ -16,6 +16,7 @@ pub mod lang;
 pub mod options;
 pub mod record;
 pub mod rules;
+pub mod scheme;
 
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};

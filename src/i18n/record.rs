@@ -8,7 +8,9 @@ use crate::record::announce::NotAMove;
 use crate::record::desk::{DeskError, Fixed, LedgerStatus, SetupPart};
 use crate::record::journal::JournalError;
 use crate::record::lots::{LotError, StartError};
-use crate::record::model::{GameResult, Ground, MoveEvent, Occupant, Penalty, ResultKind};
+use crate::record::model::{
+    EntryRuling, EventInfo, GameResult, Ground, MoveEvent, Occupant, Penalty, ResultKind, Sample,
+};
 use crate::record::replay::ReplayError;
 use crate::record::seal::SealError;
 use crate::record::store::StoreError;
@@ -45,9 +47,62 @@ fn s<'a>(v: impl ToString) -> FluentValue<'a> {
     FluentValue::from(v.to_string())
 }
 
+/// A sample game's title ("Mate", «Мат»), from `samples.ftl`.
+impl Words for Sample {
+    fn words(&self, lang: Lang) -> String {
+        say(lang, "sample-title", &[("sample", s(self.key()))])
+    }
+}
+
+impl EventInfo {
+    /// The event as shown in `lang`: a sample game's event, site, club, arbiter and players
+    /// from the catalogue (`samples.ftl`); a real game's as the arbiter typed them.
+    pub fn shown(&self, lang: Lang) -> EventInfo {
+        let Some(sample) = self.sample else { return self.clone() };
+        let field = |id: &str| say(lang, id, &[("sample", s(sample.key()))]);
+        EventInfo {
+            event: field("sample-event"),
+            site: field("sample-site"),
+            arbiter: field("sample-arbiter"),
+            club: field("sample-club"),
+            white: field("sample-white"),
+            black: field("sample-black"),
+            ..self.clone()
+        }
+    }
+}
+
 /// An engine ruling in `lang`.
 pub fn illegal(lang: Lang, i: &Illegal) -> String {
     i.text(lang)
+}
+
+/// The engine's ruling on a refused entry: each refusal of a move it may mean (joined), or
+/// that it names no move; an old record's sentence as it was written (English where it kept
+/// no Russian).
+impl Words for EntryRuling {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            EntryRuling::Moves(v) => {
+                let each: Vec<String> = v.iter().map(|i| i.words(lang)).collect();
+                say(lang, "entry-rulings", &[("rulings", s(each.join("; ")))])
+            }
+            EntryRuling::NoSuchMove { rule, color: c, role: r, text } => say(
+                lang,
+                "entry-no-such-move",
+                &[
+                    ("color", s(color(*c))),
+                    ("role", s(r.map(role).unwrap_or("none"))),
+                    ("text", s(text)),
+                    ("rule", s(rule)),
+                ],
+            ),
+            EntryRuling::Written { en, ru, .. } => match (lang, ru) {
+                (Lang::Ru, Some(ru)) if !ru.trim().is_empty() => ru.clone(),
+                _ => en.clone(),
+            },
+        }
+    }
 }
 
 impl Words for DeskError {
@@ -66,9 +121,8 @@ impl Words for DeskError {
                 "desk-ambiguous",
                 &[("text", s(text)), ("n", candidates.len().into()), ("candidates", s(candidates.join(", ")))],
             ),
-            E::Illegal { text, reason, reason_ru, .. } => {
-                let reason = if lang == Lang::Ru { reason_ru } else { reason };
-                say(lang, "desk-illegal", &[("text", s(text)), ("reason", s(reason))])
+            E::Illegal { text, ruling, .. } => {
+                say(lang, "desk-illegal", &[("text", s(text)), ("reason", s(ruling.words(lang)))])
             }
             E::NotStarted => id("desk-not-started"),
             E::Started(what) => {
@@ -497,6 +551,69 @@ mod tests {
             D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("схема чёрных уже запечатана")
         );
         assert!(D::NotAMove(NotAMove("zz".into())).words(Lang::Ru).starts_with("«zz» — не ход"));
+    }
+
+    /// Every kind of refused entry has words in both languages, naming the same squares and
+    /// ruling; a text that names no move agrees with its piece in Russian; an old record's
+    /// sentence is shown as written.
+    #[test]
+    fn every_refused_entry_has_words_in_both_languages() {
+        use crate::i18n::grammar::squares_named;
+        use crate::rules::{Refusal, Rule};
+        take_errors();
+        let mut all: Vec<EntryRuling> = Refusal::examples().into_iter().map(|i| EntryRuling::Moves(vec![i])).collect();
+        all.push(EntryRuling::Moves(Refusal::examples().into_iter().take(2).collect()));
+        for color in Color::ALL {
+            for role in Role::ALL.map(Some).into_iter().chain([None]) {
+                for rule in [Rule::R29, Rule::S31] {
+                    all.push(EntryRuling::NoSuchMove { rule, color, role, text: "Zd5".into() });
+                }
+            }
+        }
+        for r in &all {
+            let (en, ru) = (r.words(Lang::En), r.words(Lang::Ru));
+            assert!(en.contains(r.rule()) && ru.contains(r.rule()), "{r:?}: {en} / {ru}");
+            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{r:?}: {ru}");
+            // The same squares (as a set: one Synthesis sentence names a square twice in English).
+            let named = |t: &str| squares_named(t).into_iter().collect::<std::collections::BTreeSet<_>>();
+            assert_eq!(named(&en), named(&ru), "{r:?}: {en} / {ru}");
+        }
+        no_errors("refused entries");
+        let no_rook = EntryRuling::NoSuchMove {
+            rule: Rule::R29,
+            color: Color::Black,
+            role: Some(Role::Rook),
+            text: "Ra9".into(),
+        };
+        assert_eq!(no_rook.words(Lang::En), "Black has no rook that can play 'Ra9' (R29)");
+        assert_eq!(no_rook.words(Lang::Ru), "ни одна ладья чёрных не может сыграть «Ra9» (R29)");
+        let none = EntryRuling::NoSuchMove { rule: Rule::R29, color: Color::White, role: None, text: "zz9".into() };
+        assert_eq!(none.words(Lang::Ru), "«zz9» — недопустимый ход для белых (R29)");
+        let old = EntryRuling::Written { rule: "notation".into(), en: "an old sentence".into(), ru: None };
+        assert_eq!((old.rule(), old.words(Lang::Ru).as_str()), ("notation", "an old sentence"));
+        let json = serde_json::to_string(&no_rook).unwrap();
+        assert_eq!(serde_json::from_str::<EntryRuling>(&json).unwrap(), no_rook, "{json}");
+    }
+
+    /// Every sample game has a title, an event and players in both languages, different in
+    /// each; a real game is shown as typed.
+    #[test]
+    fn sample_games_have_titles_in_both_languages() {
+        take_errors();
+        for sample in Sample::ALL {
+            assert_eq!(Sample::from_file(sample.file()), Some(sample));
+            let info = EventInfo { sample: Some(sample), ..EventInfo::default() };
+            let (en, ru) = (info.shown(Lang::En), info.shown(Lang::Ru));
+            for (e, r) in [(&en.event, &ru.event), (&en.white, &ru.white), (&en.black, &ru.black), (&en.site, &ru.site)]
+            {
+                assert!(!e.is_empty() && e != r, "{sample:?}: {e} / {r}");
+                assert!(r.chars().any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))), "{r}");
+            }
+            assert_ne!(sample.words(Lang::En), sample.words(Lang::Ru));
+        }
+        no_errors("samples");
+        let real = EventInfo { event: "Club night".into(), white: "Ann".into(), ..EventInfo::default() };
+        assert_eq!(real.shown(Lang::Ru), real);
     }
 
     #[test]

@@ -147,8 +147,9 @@ fn normalise(text: &str) -> String {
             c => c,
         })
         .collect();
-    for suffix in ["e.p.", "ep", "е.п.", "ep."] {
-        if let Some(h) = s.strip_suffix(suffix)
+    // The en-passant marks of every language of the catalogue (`notation-en-passant`).
+    for suffix in &super::scheme::vocabulary().en_passant {
+        if let Some(h) = s.strip_suffix(suffix.as_str())
             && h.chars().last().is_some_and(|c| c.is_ascii_digit())
         {
             s = h.to_string();

@@ -119,6 +119,7 @@ pub fn next_game(last: &EventInfo, today: &str) -> EventInfo {
         black: String::new(),
         arbiter: last.arbiter.clone(),
         club: last.club.clone(),
+        sample: None,
     }
 }
 
@@ -171,6 +172,7 @@ mod tests {
             black: "Petrova".into(),
             arbiter: "Sidorov".into(),
             club: "Knight".into(),
+            sample: None,
         };
         let next = next_game(&last, "2026-12-01");
         assert_eq!(
@@ -185,6 +187,7 @@ mod tests {
                 black: String::new(),
                 arbiter: "Sidorov".into(),
                 club: "Knight".into(),
+                sample: None,
             }
         );
         assert_eq!(next_game(&EventInfo { round: "final".into(), ..Default::default() }, "").round, "");

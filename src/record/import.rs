@@ -100,6 +100,7 @@ fn event_of(g: &PgnGame) -> EventInfo {
         black: tag("Black"),
         arbiter: tag("Arbiter"),
         club: tag("Club"),
+        sample: None,
     }
 }
 
@@ -201,7 +202,7 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
 
 fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
     let rule = match &e {
-        DeskError::Illegal { rule, .. } => Some(rule.to_string()),
+        DeskError::Illegal { ruling, .. } => Some(ruling.rule().to_string()),
         _ => None,
     };
     ImportError::Move { game: n, ply, text: text.to_string(), rule, why: e.to_string() }

@@ -23,7 +23,7 @@
 //! match desk.record_move("Фd1-d7") {    // any notation; illegal ones are logged (R29)
 //!     Ok(rec) if rec.outcome.is_over() => { desk.accept_outcome()?; }
 //!     Ok(_) => {}
-//!     Err(e) => eprintln!("{e}"),       // Ambiguous { candidates }, Illegal { rule, reason, .. }
+//!     Err(e) => eprintln!("{e}"),       // Ambiguous { candidates }, Illegal { ruling, .. }
 //! }
 //! let ledger = desk.reserve_ledger(Color::White); // secret: on request only
 //! desk.take_back(1, "wrong piece")?;    // R30, logged

@@ -1,5 +1,5 @@
 //! The game record as it is stored: one JSON document per game (format
-//! `victoria-arbiter/game`, version 2; version 1 is read by `v1`) holding the event data, the rules and options, both sealed
+//! `victoria-arbiter/game`, version 3; versions 1 and 2 are read by `v1`) holding the event data, the rules and options, both sealed
 //! schemes and their reveal, the bastion lot log, the start position, every recorded move,
 //! illegal attempts, corrections, draw offers, the result, the drawn signatures and the
 //! arbiter's cryptographic seal. These are plain serde types: the sheet prints them, the club
@@ -10,15 +10,16 @@
 //! values, worded only where they are shown (the record words of `i18n`).
 
 use crate::rules::can_mate::{Material, NoStrike, PieceFact, Proof};
-use crate::rules::{Color, Options, Role, Rules, Ruleset, Square, SquareSet};
+use crate::rules::{Color, Illegal, Options, Role, Rule, Rules, Ruleset, Square, SquareSet};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 /// The `format` field of every game record.
 pub const FORMAT: &str = "victoria-arbiter/game";
-/// The newest record version this build writes and reads (version 1 is read and migrated).
-pub const VERSION: u32 = 2;
+/// The newest record version this build writes and reads (version 1 is read and migrated;
+/// version 2 kept refused entries as prose, read as [`EntryRuling::Written`]).
+pub const VERSION: u32 = 3;
 
 /// A moment, with the offset of the arbiter's clock (RFC 3339 in JSON).
 pub type Time = DateTime<FixedOffset>;
@@ -97,6 +98,76 @@ pub struct EventInfo {
     pub black: String,
     pub arbiter: String,
     pub club: String,
+    /// Which of the program's sample games this is (`None` for a real game). A sample's title
+    /// and its event, site, club, arbiter and players are the catalogue's (`samples.ftl`), shown
+    /// in the reader's language (`EventInfo::shown`); the fields above keep the English.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sample: Option<Sample>,
+}
+
+/// The program's sample games (`sample_games/`), each showing one part of the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sample {
+    Mate,
+    PointsAfterPetrification,
+    HeroPromotion,
+    CastlingOnRankThree,
+    BlindBastions,
+    IllegalAttemptsAndTakeback,
+    SynthesisKingCapture,
+    InProgress,
+    ClocksAndFide,
+}
+
+impl Sample {
+    /// Every sample, in the order of their files.
+    pub const ALL: [Sample; 9] = [
+        Sample::Mate,
+        Sample::PointsAfterPetrification,
+        Sample::HeroPromotion,
+        Sample::CastlingOnRankThree,
+        Sample::BlindBastions,
+        Sample::IllegalAttemptsAndTakeback,
+        Sample::SynthesisKingCapture,
+        Sample::InProgress,
+        Sample::ClocksAndFide,
+    ];
+
+    /// The key of JSON and of the catalogue's selectors: `mate`, `blind_bastions` …
+    pub fn key(self) -> &'static str {
+        match self {
+            Sample::Mate => "mate",
+            Sample::PointsAfterPetrification => "points_after_petrification",
+            Sample::HeroPromotion => "hero_promotion",
+            Sample::CastlingOnRankThree => "castling_on_rank_three",
+            Sample::BlindBastions => "blind_bastions",
+            Sample::IllegalAttemptsAndTakeback => "illegal_attempts_and_takeback",
+            Sample::SynthesisKingCapture => "synthesis_king_capture",
+            Sample::InProgress => "in_progress",
+            Sample::ClocksAndFide => "clocks_and_fide",
+        }
+    }
+
+    /// The file name in `sample_games/`.
+    pub fn file(self) -> &'static str {
+        match self {
+            Sample::Mate => "01_mate.json",
+            Sample::PointsAfterPetrification => "02_points_after_petrification.json",
+            Sample::HeroPromotion => "03_hero_promotion.json",
+            Sample::CastlingOnRankThree => "04_castling_on_rank_3.json",
+            Sample::BlindBastions => "05_blind_bastions.json",
+            Sample::IllegalAttemptsAndTakeback => "06_illegal_attempts_and_takeback.json",
+            Sample::SynthesisKingCapture => "07_synthesis_king_capture.json",
+            Sample::InProgress => "08_in_progress.json",
+            Sample::ClocksAndFide => "09_clocks_and_fide.json",
+        }
+    }
+
+    /// The sample whose file is named `file` (`01_mate.json`).
+    pub fn from_file(file: &str) -> Option<Sample> {
+        Sample::ALL.into_iter().find(|s| s.file() == file)
+    }
 }
 
 impl EventInfo {
@@ -448,28 +519,118 @@ impl From<super::fide::Penalty> for Penalty {
     }
 }
 
+/// The engine's ruling on a refused entry (R29), as facts: the ruling id and the refusal with
+/// its pieces and squares, for every ruleset (a Synthesis refusal is a [`Refusal::Synthesis`]).
+/// The words are made where it is shown (the record words of `i18n`).
+///
+/// [`Refusal::Synthesis`]: crate::rules::Refusal::Synthesis
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryRuling {
+    /// What each move the entry may mean breaks (`Rd9` may fit two rooks), the one cited first.
+    Moves(Vec<Illegal>),
+    /// The entry names no move of the side to move at all: `color` has no piece (of `role`,
+    /// when the entry names one) that can play `text`. Cited under R29 (S31 in Synthesis).
+    NoSuchMove { rule: Rule, color: Color, role: Option<Role>, text: String },
+    /// As a record written before refusals were typed keeps it (version 2 and earlier): the
+    /// ruling id (or `notation`) and the engine's sentences, shown as they were written.
+    Written {
+        rule: String,
+        en: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ru: Option<String>,
+    },
+}
+
+impl EntryRuling {
+    /// The ruling cited, as the books write it (`R10`, `S31`; `notation` in an old record).
+    pub fn rule(&self) -> &str {
+        match self {
+            EntryRuling::Moves(v) => v.first().map(|i| i.rule.as_str()).unwrap_or(Rule::R29.as_str()),
+            EntryRuling::NoSuchMove { rule, .. } => rule.as_str(),
+            EntryRuling::Written { rule, .. } => rule,
+        }
+    }
+
+    /// The engine's refusals, when the entry names a move (none for the other kinds).
+    pub fn refusals(&self) -> &[Illegal] {
+        match self {
+            EntryRuling::Moves(v) => v,
+            _ => &[],
+        }
+    }
+
+    /// The ruling of the fields an older record wrote (`rule`, `reason`, `reason_ru`), or the
+    /// typed `ruling` of this version.
+    fn read(ruling: Option<EntryRuling>, old: OldRuling) -> Result<EntryRuling, String> {
+        match (ruling, old.rule, old.reason) {
+            (Some(r), ..) => Ok(r),
+            (None, Some(rule), Some(en)) => Ok(EntryRuling::Written { rule, en, ru: old.reason_ru }),
+            (None, ..) => Err("a refused entry has neither `ruling` nor `rule` and `reason`".into()),
+        }
+    }
+}
+
+/// The prose fields of a refused entry in records written before refusals were typed.
+#[derive(Deserialize, Default)]
+struct OldRuling {
+    #[serde(default)]
+    rule: Option<String>,
+    #[serde(default)]
+    reason: Option<String>,
+    #[serde(default)]
+    reason_ru: Option<String>,
+}
+
 /// An announced move that was refused (R29).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "AttemptDoc")]
 pub struct IllegalAttempt {
     /// The ply the move would have had.
     pub ply: u32,
     pub color: Color,
     pub announced: String,
-    /// The ruling broken, e.g. `R10` (or `notation` for an entry that names no move).
-    pub rule: String,
-    /// The sentence naming pieces and squares.
-    pub reason: String,
+    /// What the engine ruled.
+    pub ruling: EntryRuling,
     pub time: Time,
     /// What the option `illegal_move_penalty` made of it.
     pub penalty: Penalty,
-    /// The sentence in Russian (records written before it was kept have none: the English
-    /// `reason` stands in).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason_ru: Option<String>,
     /// Withdrawn by the arbiter (R29, R30): shown as a correction, no longer counted for
     /// penalties.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub withdrawn: Option<Withdrawal>,
+}
+
+/// An illegal attempt as any version-2 record or journal holds it (the typed `ruling`, or
+/// the older prose fields).
+#[derive(Deserialize)]
+struct AttemptDoc {
+    ply: u32,
+    color: Color,
+    announced: String,
+    #[serde(default)]
+    ruling: Option<EntryRuling>,
+    #[serde(flatten)]
+    old: OldRuling,
+    time: Time,
+    penalty: Penalty,
+    #[serde(default)]
+    withdrawn: Option<Withdrawal>,
+}
+
+impl TryFrom<AttemptDoc> for IllegalAttempt {
+    type Error = String;
+    fn try_from(d: AttemptDoc) -> Result<IllegalAttempt, String> {
+        Ok(IllegalAttempt {
+            ply: d.ply,
+            color: d.color,
+            announced: d.announced,
+            ruling: EntryRuling::read(d.ruling, d.old)?,
+            time: d.time,
+            penalty: d.penalty,
+            withdrawn: d.withdrawn,
+        })
+    }
 }
 
 /// The arbiter's withdrawal of a logged illegal move (R29: a correction, R30).
@@ -482,25 +643,41 @@ pub struct Withdrawal {
 /// An entry the arbiter discarded as an input slip (R29): a refused text the player never
 /// completed. Kept for the audit trail, never printed as a player's move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "DiscardedDoc")]
 pub struct DiscardedEntry {
     /// The ply the move would have had.
     pub ply: u32,
     pub color: Color,
     pub announced: String,
-    /// The ruling it broke and the engine's sentence, in English.
-    pub rule: String,
-    pub reason: String,
+    /// What the engine ruled.
+    pub ruling: EntryRuling,
     /// When it was typed.
     pub time: Time,
 }
 
-impl IllegalAttempt {
-    /// The reason in `lang` (English where an old record has no Russian).
-    pub fn reason_in(&self, lang: crate::rules::Lang) -> &str {
-        match (lang, &self.reason_ru) {
-            (crate::rules::Lang::Ru, Some(ru)) if !ru.trim().is_empty() => ru,
-            _ => &self.reason,
-        }
+/// A discarded entry as any version-2 record or journal holds it.
+#[derive(Deserialize)]
+struct DiscardedDoc {
+    ply: u32,
+    color: Color,
+    announced: String,
+    #[serde(default)]
+    ruling: Option<EntryRuling>,
+    #[serde(flatten)]
+    old: OldRuling,
+    time: Time,
+}
+
+impl TryFrom<DiscardedDoc> for DiscardedEntry {
+    type Error = String;
+    fn try_from(d: DiscardedDoc) -> Result<DiscardedEntry, String> {
+        Ok(DiscardedEntry {
+            ply: d.ply,
+            color: d.color,
+            announced: d.announced,
+            ruling: EntryRuling::read(d.ruling, d.old)?,
+            time: d.time,
+        })
     }
 }
 
@@ -1165,7 +1342,7 @@ mod tests {
         let r = sample();
         let text = r.to_json().replace("victoria-arbiter/game", "something/else");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("something/else"));
-        let text = r.to_json().replace("\"version\": 2", "\"version\": 9");
+        let text = r.to_json().replace(&format!("\"version\": {VERSION}"), "\"version\": 9");
         assert!(GameRecord::from_json(&text).unwrap_err().to_string().contains("version 9"));
         assert!(GameRecord::from_json("{\"format\": 3").is_err());
     }

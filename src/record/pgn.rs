@@ -143,7 +143,8 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
         }
         for c in &r.corrections {
             let sans: Vec<&str> = c.plies.iter().map(|p| p.san.as_str()).collect();
-            out.push(comment(&format!("correction: taken back {} — {}", sans.join(" "), c.reason)));
+            let said = crate::t!(PGN_LANG, "pgn-correction", moves = sans.join(" "), reason = c.reason.as_str());
+            out.push(comment(&said));
         }
     }
     if let Some(res) = &r.result
@@ -173,13 +174,22 @@ fn declared_ground(res: &super::model::GameResult) -> Option<&'static str> {
     })
 }
 
-/// The arbiter's note of a logged illegal move (and its withdrawal).
+/// The language of PGN comments: PGN is read by programs everywhere, in English.
+const PGN_LANG: crate::i18n::Lang = crate::i18n::Lang::En;
+
+/// The arbiter's note of a logged illegal move (and its withdrawal), with the engine's ruling.
 fn attempt_note(a: &IllegalAttempt) -> String {
-    let mut t = format!("illegal attempt by {}: '{}': {}", a.color.name(), a.announced, a.reason);
-    if let Some(w) = &a.withdrawn {
-        t.push_str(&format!(" (withdrawn: {})", w.reason));
-    }
-    t
+    use crate::i18n::Words;
+    let withdrawn = a.withdrawn.as_ref().map(|w| w.reason.trim()).unwrap_or("");
+    crate::t!(
+        PGN_LANG,
+        "pgn-illegal-attempt",
+        color = a.color.key(),
+        announced = a.announced.as_str(),
+        ruling = a.ruling.words(PGN_LANG),
+        withdrawn = if a.withdrawn.is_some() { "yes" } else { "no" },
+        reason = withdrawn,
+    )
 }
 
 /// `[%clk h:mm:ss]` (the mover's time left) and `[%emt h:mm:ss]` (the time the move took).

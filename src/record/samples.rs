@@ -3,10 +3,20 @@
 //! benchmarks. A simple player picks moves (mate first, then promotions, captures of the most
 //! valuable piece, checks, else a seeded random move) so the games are plausible and every
 //! move goes through the announced-move parser in one of the notations an arbiter hears.
+//!
+//! Titles in both languages: each sample is a [`Sample`], and its record says so
+//! (`event.sample`). Its title ("Mate", «Мат») and its event, site, club, arbiter and players
+//! live in the catalogue `samples.ftl`, one message per field with the sample as the selector;
+//! the record keeps the English in its fields (what other programs and the club's tables
+//! read), and everything that shows a game shows `EventInfo::shown(lang)`, the sample's words
+//! in the reader's language. A real game has no `sample`: its fields are shown as the arbiter
+//! typed them. `cargo test --test record -- --ignored --exact samples::write_samples` rewrites
+//! `sample_games/` from the generators.
 
 use super::desk::{Declared, Desk, DeskError};
 use super::journal::Signer;
-use super::model::{EventInfo, GameRecord, Time};
+use super::model::{EventInfo, GameRecord, Sample, Time};
+use crate::i18n::Lang;
 use crate::rules::{Color, Event, Move, MoveKind, Options, Outcome, Position, Role};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -15,6 +25,12 @@ use rand::{Rng, SeedableRng};
 pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
 pub const BLACK: &str =
     "Rc12=12 Nd12 Be12=8 Qf12=10 Kg12 Bh12=10 Ni12 Rj12=10 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
+
+/// The letter a Russian scoresheet writes for `role` (the catalogue's `notation-role`): the
+/// samples announce some moves as a Russian arbiter hears them.
+fn ru(role: Role) -> String {
+    crate::i18n::scheme::letter(Lang::Ru, role)
+}
 
 /// A moment of the sample tournament.
 pub fn at(base: Time, seconds: i64) -> Time {
@@ -25,20 +41,13 @@ fn base_time(day: u32, hour: u32) -> Time {
     chrono::DateTime::parse_from_rfc3339(&format!("2026-11-{day:02}T{hour:02}:00:00+03:00")).expect("a valid time")
 }
 
-fn event(round: u32, white: &str, black: &str) -> EventInfo {
-    // Rounds 1–2 on the 28th, 3–4 on the 29th, 5–6 on the 30th (as `base_time` schedules them).
-    let day = 28 + (round.max(1) - 1) / 2;
-    EventInfo {
-        event: "Victoria Club Championship 2026".into(),
-        site: "Moscow, Central Chess Club".into(),
-        date: format!("2026-11-{day:02}"),
-        round: round.to_string(),
-        board: "1".into(),
-        white: white.into(),
-        black: black.into(),
-        arbiter: "Sergei Volkov".into(),
-        club: "Victoria Moscow".into(),
-    }
+/// The event of a sample game as its record keeps it: the catalogue's English (`samples.ftl`),
+/// with the sample named so that it is shown in the reader's language.
+fn event(sample: Sample, round: u32) -> EventInfo {
+    // Rounds 1–2 on the 28th, 3–4 on the 29th, 5–7 on the 30th (as `base_time` schedules them).
+    let day = (28 + (round.max(1) - 1) / 2).min(30);
+    let named = EventInfo { sample: Some(sample), ..EventInfo::default() }.shown(Lang::En);
+    EventInfo { date: format!("2026-11-{day:02}"), round: round.to_string(), board: "1".into(), ..named }
 }
 
 /// How an arbiter might write `m`: SAN, coordinates, long algebraic or Russian long form.
@@ -172,7 +181,9 @@ fn seal_both(desk: &mut Desk, white: &str, black: &str, base: Time) -> Result<()
 pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, DeskError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let base = base_time(28, 10);
-    let mut desk = started(event(1, "Random A", "Random B"), options, WHITE, BLACK, base)?;
+    // A generated game, not one of the samples: its players are named by letter.
+    let info = EventInfo { sample: None, white: "Random A".into(), black: "Random B".into(), ..event(Sample::Mate, 1) };
+    let mut desk = started(info, options, WHITE, BLACK, base)?;
     play_on(&mut desk, &mut rng, plies, base, Taste { pawns: seed.is_multiple_of(3), spend: seed.is_multiple_of(2) })?;
     Ok(desk)
 }
@@ -200,7 +211,7 @@ pub fn mate() -> Result<Desk, DeskError> {
         let white = "Rc1=16 Nd1 Be1=16 Qf1=16 Kg1 Bh1=16 Ni1 Rj1=16 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
         let black =
             "Rc12=16 Nd12 Be12=16 Qf12=16 Kg12 Bh12=16 Ni12 Rj12=16 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
-        let mut desk = started(event(1, "Anna Orlova", "Boris Lebedev"), o, white, black, base)?;
+        let mut desk = started(event(Sample::Mate, 1), o, white, black, base)?;
         play_on(&mut desk, &mut rng, 160, base, Taste::default())?;
         if matches!(desk.outcome(), Outcome::Checkmate { .. }) && desk.record().moves.len() >= 20 {
             let n = desk.record().moves.len() as i64;
@@ -220,7 +231,7 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
         let o = Options { reserve_pool: 15, ..Options::default() };
         let white = "Rc1=3 Nd1 Be1=3 Qf1=3 Kg1 Bh1=3 Ni1 Rj1=3 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
         let black = "Rc12=4 Nd12 Be12=2 Qf12=3 Kg12 Bh12=3 Ni12 Rj12=3 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
-        let mut desk = started(event(2, "Dmitri Sokolov", "Elena Kuznetsova"), o, white, black, base)?;
+        let mut desk = started(event(Sample::PointsAfterPetrification, 2), o, white, black, base)?;
         play_on(&mut desk, &mut rng, 300, base, Taste { pawns: false, spend: true })?;
         let petrified = desk.record().moves.iter().flat_map(|m| &m.events).filter(|e| e.petrified().is_some()).count();
         if let Outcome::Points { white, black, .. } = desk.outcome()
@@ -242,7 +253,7 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(29, 10);
         let white = "Rc1=10 Nd1 Be1=10 Qf1=14 Kg1 Bh1=8 Ni1 Rj1=8 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
-        let mut desk = started(event(3, "Fyodor Morozov", "Galina Popova"), Options::default(), white, BLACK, base)?;
+        let mut desk = started(event(Sample::HeroPromotion, 3), Options::default(), white, BLACK, base)?;
         for _ in 0..400 {
             if desk.outcome() != Outcome::Ongoing {
                 break;
@@ -280,8 +291,9 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
 pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
     let base = base_time(29, 13);
     let white = "Rc3=10 Nd1 Be1=10 Qf1=10 Kg3 Bh1=10 Ni1 Rj3=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc5 Xf5 Xi6";
-    let mut desk = started(event(4, "Igor Pavlov", "Yulia Semenova"), Options::default(), white, BLACK, base)?;
-    let script = ["e2-e4", "e11-e9", "O-O", "Ni12-h10", "Лh3-h4", "c11-c9"];
+    let mut desk = started(event(Sample::CastlingOnRankThree, 4), Options::default(), white, BLACK, base)?;
+    let rook_ru = format!("{}h3-h4", ru(Role::Rook));
+    let script = ["e2-e4", "e11-e9", "O-O", "Ni12-h10", rook_ru.as_str(), "c11-c9"];
     let mut rng = StdRng::seed_from_u64(4);
     for (i, text) in script.iter().enumerate() {
         timed(&mut desk, at(base, 50 * (i as i64 + 1))).record_move(text)?;
@@ -308,7 +320,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
     let o = Options { bastion_placement: crate::rules::options::BastionPlacement::Blind, ..Options::default() };
     let white = "Rc1=10 Nd4 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f3 g2 h2 i2 j2";
     let black = "Rc12=10 Nd12 Be12=10 Qf12=10 Kg12 Bh12=10 Ni9 Rj12=10 c11 d11 e11 f11 g10 h11 i11 j11";
-    let mut desk = Desk::in_memory(GameRecord::victoria(event(5, "Kirill Fedorov", "Lyudmila Egorova"), o))?;
+    let mut desk = Desk::in_memory(GameRecord::victoria(event(Sample::BlindBastions, 5), o))?;
     seal_both(&mut desk, white, black, base)?;
     let physical = [
         (Color::White, "d4"),
@@ -340,7 +352,7 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
 pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     let base = base_time(30, 13);
     let o = Options { illegal_move_penalty: crate::rules::options::IllegalMovePenalty::Fide, ..Options::default() };
-    let mut desk = started(event(6, "Maxim Nikitin", "Nina Zakharova"), o, WHITE, BLACK, base)?;
+    let mut desk = started(event(Sample::IllegalAttemptsAndTakeback, 6), o, WHITE, BLACK, base)?;
     let clock = std::cell::Cell::new(0i64);
     let step = |desk: &mut Desk, text: &str| {
         clock.set(clock.get() + 45);
@@ -349,7 +361,7 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     step(&mut desk, "e2-e4")?;
     step(&mut desk, "e11-e9")?;
     // The queen cannot pass White's own bastion on f5 with a quiet move (R10).
-    let illegal = step(&mut desk, "Фf1-f7");
+    let illegal = step(&mut desk, &format!("{}f1-f7", ru(Role::Queen)));
     if !matches!(illegal, Err(DeskError::Illegal { .. })) {
         return Err(DeskError::NoSample("an illegal move where one was expected"));
     }
@@ -393,7 +405,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide")
         .map_err(|_| DeskError::NoSample("sample 9: the option illegal_move_penalty=fide"))?;
-    let mut desk = Desk::in_memory(GameRecord::victoria(event(7, "Oleg Morozov", "Irina Belova"), o))?;
+    let mut desk = Desk::in_memory(GameRecord::victoria(event(Sample::ClocksAndFide, 7), o))?;
     timed(&mut desk, at(base, -1200)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
     seal_both(&mut desk, WHITE, BLACK, base)?;
     desk.start()?;
@@ -414,7 +426,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
     step(&mut desk, 15, "e11-e9")?;
     // The queen cannot pass White's own bastion on f5 with a quiet move (R10); the player
     // pressed the clock: completed, logged, Black gets two minutes (FIDE 7.5.3).
-    refused(step(&mut desk, 40, "Фf1-f7"))?;
+    refused(step(&mut desk, 40, &format!("{}f1-f7", ru(Role::Queen))))?;
     timed(&mut desk, at(base, clock.get() + 5)).confirm_illegal()?;
     step(&mut desk, 30, "Ni1-h3")?;
     // Black's pawn cannot step onto Black's own bastion on d9 (R9): logged, then withdrawn —
@@ -512,11 +524,11 @@ fn pick_synthesis(pos: &crate::rules::synthesis::Position, rng: &mut StdRng) -> 
 /// king back (S27): the last capture wins.
 pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
     use crate::rules::synthesis::Outcome as SOutcome;
-    let opening = ["e2-e4", "e7e5", "Qd1-h5", "Кb8-c6", "Qxf7+", "Крe8:f7"];
+    let (knight_ru, king_ru) = (format!("{}b8-c6", ru(Role::Knight)), format!("{}e8:f7", ru(Role::King)));
+    let opening = ["e2-e4", "e7e5", "Qd1-h5", knight_ru.as_str(), "Qxf7+", king_ru.as_str()];
     for seed in 0..3000u64 {
         let base = base_time(30, 15);
-        let mut info = event(7, "Olga Sokolova", "Pavel Morozov");
-        info.event = "Victoria Club Synthesis Evening 2026".into();
+        let info = event(Sample::SynthesisKingCapture, 7);
         let rules = crate::rules::Rules { ruleset: crate::rules::Ruleset::Synthesis, options: Options::default() };
         let mut desk = Desk::in_memory(GameRecord::new(info, rules))?;
         let mut t = 0i64;
@@ -550,7 +562,7 @@ pub fn in_progress() -> Result<Desk, DeskError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(30, 16);
-        let mut desk = started(event(6, "Oleg Pavlov", "Polina Smirnova"), Options::default(), WHITE, BLACK, base)?;
+        let mut desk = started(event(Sample::InProgress, 6), Options::default(), WHITE, BLACK, base)?;
         play_on(&mut desk, &mut rng, 60, base, Taste { pawns: true, spend: false })?;
         let r = desk.record();
         let marked = r
@@ -565,17 +577,22 @@ pub fn in_progress() -> Result<Desk, DeskError> {
     Err(DeskError::NoSample("an unfinished middlegame"))
 }
 
+/// The sample game `sample`, generated.
+pub fn generate(sample: Sample) -> Result<Desk, DeskError> {
+    match sample {
+        Sample::Mate => mate(),
+        Sample::PointsAfterPetrification => points_after_petrification(),
+        Sample::HeroPromotion => hero_promotion(),
+        Sample::CastlingOnRankThree => castling_on_rank_three(),
+        Sample::BlindBastions => blind_draw(),
+        Sample::IllegalAttemptsAndTakeback => illegal_and_takeback(),
+        Sample::SynthesisKingCapture => synthesis_king_capture(),
+        Sample::InProgress => in_progress(),
+        Sample::ClocksAndFide => clocks_and_fide(),
+    }
+}
+
 /// The sample games with their file names.
 pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
-    Ok(vec![
-        ("01_mate.json", mate()?),
-        ("02_points_after_petrification.json", points_after_petrification()?),
-        ("03_hero_promotion.json", hero_promotion()?),
-        ("04_castling_on_rank_3.json", castling_on_rank_three()?),
-        ("05_blind_bastions.json", blind_draw()?),
-        ("06_illegal_attempts_and_takeback.json", illegal_and_takeback()?),
-        ("07_synthesis_king_capture.json", synthesis_king_capture()?),
-        ("08_in_progress.json", in_progress()?),
-        ("09_clocks_and_fide.json", clocks_and_fide()?),
-    ])
+    Sample::ALL.into_iter().map(|s| Ok((s.file(), generate(s)?))).collect()
 }

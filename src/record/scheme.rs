@@ -11,7 +11,7 @@
 //! may name the side; it must then be the side sealing.
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
-use crate::rules::lang::{Case, Lang, Sentence, role_ru, side_ru};
+use crate::i18n::{Lang, Sentence, Words};
 use crate::rules::{Color, Options, Role, Square};
 use std::fmt;
 
@@ -25,36 +25,91 @@ pub struct Scheme {
     pub reserves: Vec<(Square, u16)>,
 }
 
-/// Every problem found in a scheme, listed at once, each in English and Russian.
+/// One problem of a scheme, as facts (the pieces, squares, counts and rulings it names); its
+/// words come from the catalogue `scheme.ftl` (the scheme words of `i18n`). `ranks` are
+/// 1-based, first and last.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SchemeErrors(pub Vec<Sentence>);
+pub enum SchemeProblem {
+    /// A token that is not a piece on a square.
+    NotAPiece { token: String },
+    /// The reserve after `=` is not a whole number.
+    BadReserve { token: String },
+    /// A bare square with a reserve: only a queen, rook or bishop carries one (R12).
+    ReserveNeedsLetter { token: String, square: Square, n: u16 },
+    /// A bastion written with a reserve.
+    BastionReserve { token: String },
+    /// A piece that carries no reserve written with one (R12).
+    RoleReserve { token: String, role: Role },
+    /// The text is headed for the other side.
+    OtherSide { token: String, color: Color },
+    /// Nothing was typed.
+    Empty { color: Color },
+    /// The scheme file cannot be read.
+    Unreadable { path: String, error: String },
+    /// R2: `n` pieces of `role` where the army has `want`.
+    Army { color: Color, role: Role, n: usize, want: usize },
+    /// R1: a piece off the board.
+    PieceOffBoard { role: Role, square: Square, width: u8, height: u8 },
+    /// R4: a piece outside its side's half.
+    PieceOutsideHalf { color: Color, role: Role, square: Square, ranks: (u8, u8) },
+    /// R4: two pieces on one square (`first` written first).
+    SameSquare { first: Role, second: Role, square: Square },
+    /// R7: `n` bastions where three are needed.
+    BastionCount { color: Color, n: usize },
+    /// R1: a bastion off the board.
+    BastionOffBoard { square: Square, width: u8, height: u8 },
+    /// R7: a bastion outside its side's bastion ranks.
+    BastionOutsideZone { color: Color, square: Square, ranks: (u8, u8) },
+    /// R7: two bastions on one square.
+    TwoBastions { square: Square },
+    /// R8: a bastion where a piece of the side stands.
+    BastionOnPiece { color: Color, square: Square, role: Role },
+    /// R8: bastions in the scheme while they are drawn by lot.
+    BastionsDrawn,
+    /// R8: bastions in the scheme of a game without them.
+    NoBastionsInGame,
+    /// R12: a reserve on a piece that carries none.
+    NoReserveFor { role: Role, square: Square },
+    /// A reserve given for an empty square.
+    ReserveOnEmpty { square: Square, n: u16 },
+    /// R14: a reserve of 0.
+    ZeroReserve { square: Square },
+    /// Two reserves for one square.
+    TwoReserves { square: Square },
+    /// R14: a queen, rook or bishop without its reserve.
+    ReserveMissing { role: Role, square: Square },
+    /// R14: the allocations do not add up to the pool.
+    PoolTotal { total: u64, pool: u64 },
+    /// R14: an open equal split needs a pool divisible by 5.
+    OpenPool { pool: u64 },
+    /// R14: with open reserves each piece gets the equal share.
+    OpenShare { square: Square, share: u16, n: u16 },
+    /// Reserves written in a game without the move reserve.
+    NoReserveInGame,
+}
+
+/// Every problem found in a scheme, listed at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SchemeErrors(pub Vec<SchemeProblem>);
 
 impl SchemeErrors {
     /// Each problem in `lang`.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
-        self.0.iter().map(|p| p.get(lang).to_string()).collect()
+        self.0.iter().map(|p| p.words(lang)).collect()
+    }
+    /// Each problem in both languages.
+    pub fn sentences(&self) -> Vec<Sentence> {
+        self.0.iter().map(Sentence::of).collect()
     }
     /// The whole list in `lang`, headed by the count (as `Display` writes it in English).
     pub fn text(&self, lang: Lang) -> String {
-        if lang == Lang::En {
-            return self.to_string();
-        }
-        let mut s = format!("замечаний к схеме: {}", self.0.len());
-        for p in &self.0 {
-            s.push_str(&format!("\n  - {}", p.ru));
-        }
-        s
+        self.words(lang)
     }
 }
 
 impl fmt::Display for SchemeErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0.len();
-        write!(f, "the scheme has {n} problem{}:", if n == 1 { "" } else { "s" })?;
-        for p in &self.0 {
-            write!(f, "\n  - {}", p.en)?;
-        }
-        Ok(())
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -98,37 +153,95 @@ pub(crate) fn read_square(s: &str) -> Option<Square> {
     }
 }
 
-/// Reads a piece letter at the start of `s`: Latin `K Q R B N P` or Russian `Кр Ф Л С К п`
-/// (any case). Returns the role and the bytes used.
-pub(crate) fn piece_prefix(s: &str) -> Option<(Role, usize)> {
-    let mut it = s.chars();
-    let c = it.next()?;
-    // The lower case of the letter when it is one character (no string is built per token).
-    let mut low = c.to_lowercase();
-    let lower = match (low.next(), low.next()) {
-        (Some(l), None) => l,
-        _ => '\0',
-    };
-    if lower == 'к' {
-        if let Some(n) = it.next()
-            && (n == 'р' || n == 'Р')
-        {
-            return Some((Role::King, c.len_utf8() + n.len_utf8()));
-        }
-        return Some((Role::Knight, c.len_utf8()));
-    }
-    let role = match lower {
-        'ф' => Role::Queen,
-        'л' => Role::Rook,
-        'с' => Role::Bishop,
-        'п' => Role::Pawn,
-        _ if c.is_ascii() => Role::from_char(c)?,
-        _ => return None,
-    };
-    Some((role, c.len_utf8()))
+/// The letters and words an arbiter may type, in every language of the catalogue (its
+/// `notation.ftl`: `notation-role`, `notation-bastion`, `notation-heading`,
+/// `notation-en-passant`), lower case, read once. Input only: nothing here is shown.
+pub(crate) struct Vocabulary {
+    /// Piece letters with their role, longest first (`кр` before `к`).
+    roles: Vec<(String, Role)>,
+    /// The bastion letters (`x`, `б`).
+    bastions: Vec<String>,
+    /// The heading words of a scheme (`white`, `чёрные`, `bastions:` …).
+    headings: Vec<(String, Token)>,
+    /// The longest heading, in characters.
+    longest_heading: usize,
+    /// The marks of an en-passant capture after the square (`e.p.`, `ep`, `е.п.`).
+    pub(crate) en_passant: Vec<String>,
 }
 
-#[derive(Clone, Copy)]
+/// The words of the catalogue's message `id` (one `key` value of its selector), split at
+/// spaces, lower case.
+fn words_of(lang: Lang, id: &str, key: &str, value: &str) -> Vec<String> {
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set(key, value.to_string());
+    crate::i18n::tr(lang, id, &args).split_whitespace().map(|w| w.to_lowercase()).collect()
+}
+
+impl Vocabulary {
+    fn read() -> Vocabulary {
+        let mut v = Vocabulary {
+            roles: Vec::new(),
+            bastions: Vec::new(),
+            headings: Vec::new(),
+            longest_heading: 0,
+            en_passant: Vec::new(),
+        };
+        let headings = [
+            ("white", Token::Side(Color::White)),
+            ("black", Token::Side(Color::Black)),
+            ("bastions", Token::BastionSection),
+            ("pieces", Token::PieceSection),
+        ];
+        for lang in Lang::ALL {
+            for role in Role::ALL {
+                v.roles.extend(words_of(lang, "notation-role", "role", role.key()).into_iter().map(|w| (w, role)));
+            }
+            v.bastions.extend(words_of(lang, "notation-bastion", "none", ""));
+            for (key, token) in headings {
+                v.headings.extend(words_of(lang, "notation-heading", "heading", key).into_iter().map(|w| (w, token)));
+            }
+            v.en_passant.extend(words_of(lang, "notation-en-passant", "none", ""));
+        }
+        v.roles.sort_by_key(|(w, _)| std::cmp::Reverse(w.chars().count()));
+        v.roles.dedup();
+        v.longest_heading = v.headings.iter().map(|(w, _)| w.chars().count()).max().unwrap_or(0);
+        v
+    }
+
+    /// The bytes of a bastion letter at the start of `s`.
+    pub(crate) fn bastion_prefix(&self, s: &str) -> Option<usize> {
+        self.bastions.iter().find_map(|w| prefix_len(s, w))
+    }
+}
+
+/// The vocabulary of every language (see [`Vocabulary`]).
+pub(crate) fn vocabulary() -> &'static Vocabulary {
+    static V: std::sync::OnceLock<Vocabulary> = std::sync::OnceLock::new();
+    V.get_or_init(Vocabulary::read)
+}
+
+/// The bytes of `s` that spell `lower` in any case, if `s` starts with it.
+fn prefix_len(s: &str, lower: &str) -> Option<usize> {
+    let mut used = 0;
+    let mut chars = s.chars();
+    for want in lower.chars() {
+        let c = chars.next()?;
+        let mut low = c.to_lowercase();
+        if low.next() != Some(want) || low.next().is_some() {
+            return None;
+        }
+        used += c.len_utf8();
+    }
+    Some(used)
+}
+
+/// Reads a piece letter at the start of `s`: a letter of any language of the catalogue (Latin
+/// `K Q R B N P`, Russian `Кр Ф Л С К п`), any case. Returns the role and the bytes used.
+pub(crate) fn piece_prefix(s: &str) -> Option<(Role, usize)> {
+    vocabulary().roles.iter().find_map(|(w, role)| prefix_len(s, w).map(|n| (*role, n)))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Token {
     Piece(Role, Square, Option<u16>),
     Bastion(Square),
@@ -137,95 +250,51 @@ enum Token {
     PieceSection,
 }
 
-/// A heading word in any case: a side (`white`, `чёрные` …) or a section (`bastions`,
-/// `фигуры` …). Most tokens are pieces: an ASCII token is compared without a lower-cased copy,
-/// and only a token of 5 to 8 letters can be a heading at all.
+/// A heading word in any case and language: a side (`white`, `чёрные` …) or a section
+/// (`bastions`, `фигуры` …). Most tokens are pieces: an ASCII token is compared without a
+/// lower-cased copy, and a token longer than every heading is none.
 fn heading(word: &str) -> Option<Token> {
-    const WORDS: [(&str, Token); 11] = [
-        ("white", Token::Side(Color::White)),
-        ("белые", Token::Side(Color::White)),
-        ("black", Token::Side(Color::Black)),
-        ("чёрные", Token::Side(Color::Black)),
-        ("черные", Token::Side(Color::Black)),
-        ("bastions", Token::BastionSection),
-        ("bastion", Token::BastionSection),
-        ("бастионы", Token::BastionSection),
-        ("бастион", Token::BastionSection),
-        ("pieces", Token::PieceSection),
-        ("фигуры", Token::PieceSection),
-    ];
+    let v = vocabulary();
     if word.is_ascii() {
-        return WORDS.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, t)| *t);
+        return v.headings.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, t)| *t);
     }
-    // Lower case never turns a letter into fewer letters, nor (for these words) into more.
-    if word.chars().nth(8).is_some() {
+    if word.chars().nth(v.longest_heading).is_some() {
         return None;
     }
     let lower = word.to_lowercase();
-    WORDS.iter().find(|(w, _)| *w == lower).map(|(_, t)| *t)
+    v.headings.iter().find(|(w, _)| *w == lower).map(|(_, t)| *t)
 }
 
-fn read_token(tok: &str, in_bastions: bool) -> Result<Token, Sentence> {
-    let bad = || {
-        Sentence::new(
-            format!(
-                "'{tok}' is not a piece on a square: write e.g. Ke1, Крe1, Qd1=10, Фd1=10, e2 for a pawn, Xc4 for a bastion"
-            ),
-            format!(
-                "«{tok}» — не фигура на поле: пишите, например, Крe1, Ke1, Фd1=10, Qd1=10, e2 для пешки, Бc4 для бастиона"
-            ),
-        )
-    };
+fn read_token(tok: &str, in_bastions: bool) -> Result<Token, SchemeProblem> {
+    let token = || tok.to_string();
+    let bad = || SchemeProblem::NotAPiece { token: token() };
     if let Some(heading) = heading(tok.trim_end_matches(':')) {
         return Ok(heading);
     }
     let (body, reserve) = match tok.split_once('=') {
         Some((b, n)) => {
-            let n: u16 = n.trim().parse().map_err(|_| {
-                Sentence::new(
-                    format!("'{tok}': the reserve after '=' must be a whole number, e.g. Qd1=10"),
-                    format!("«{tok}»: запас хода после «=» должен быть целым числом, например Фd1=10"),
-                )
-            })?;
+            let n: u16 = n.trim().parse().map_err(|_| SchemeProblem::BadReserve { token: token() })?;
             (b, Some(n))
         }
         None => (tok, None),
     };
-    if let Some(sq) = read_square(body) {
-        if reserve.is_some() {
-            let n = reserve.unwrap_or(0);
-            return Err(Sentence::new(
-                format!(
-                    "'{tok}': only a queen, rook or bishop carries a reserve (R12); write its letter, e.g. Q{sq}={n}"
-                ),
-                format!(
-                    "«{tok}»: запас хода есть только у ферзя, ладьи и слона (R12); укажите букву фигуры, например Ф{sq}={n}"
-                ),
-            ));
+    if let Some(square) = read_square(body) {
+        if let Some(n) = reserve {
+            return Err(SchemeProblem::ReserveNeedsLetter { token: token(), square, n });
         }
-        return Ok(if in_bastions { Token::Bastion(sq) } else { Token::Piece(Role::Pawn, sq, None) });
+        return Ok(if in_bastions { Token::Bastion(square) } else { Token::Piece(Role::Pawn, square, None) });
     }
-    let first = body.chars().next().ok_or_else(bad)?;
-    if matches!(first, 'X' | 'x' | 'Б' | 'б') {
-        let sq = read_square(&body[first.len_utf8()..]).ok_or_else(bad)?;
+    if let Some(used) = vocabulary().bastion_prefix(body) {
+        let sq = read_square(&body[used..]).ok_or_else(bad)?;
         if reserve.is_some() {
-            return Err(Sentence::new(
-                format!("'{tok}': a bastion has no reserve"),
-                format!("«{tok}»: у бастиона нет запаса хода"),
-            ));
+            return Err(SchemeProblem::BastionReserve { token: token() });
         }
         return Ok(Token::Bastion(sq));
     }
     let (role, used) = piece_prefix(body).ok_or_else(bad)?;
     let sq = read_square(&body[used..]).ok_or_else(bad)?;
     if reserve.is_some() && !role.has_reserve() {
-        return Err(Sentence::new(
-            format!("'{tok}': the {} has no reserve (R12): only the queen, rooks and bishops do", role.name()),
-            format!(
-                "«{tok}»: у {} нет запаса хода (R12): он есть только у ферзя, ладей и слонов",
-                role_ru(role, Case::Gen)
-            ),
-        ));
+        return Err(SchemeProblem::RoleReserve { token: token(), role });
     }
     Ok(Token::Piece(role, sq, reserve))
 }
@@ -248,29 +317,14 @@ pub fn bastion_ranks(c: Color, height: u8) -> std::ops::RangeInclusive<u8> {
     }
 }
 
-fn ranks_text(r: &std::ops::RangeInclusive<u8>) -> String {
-    format!("{}–{}", r.start() + 1, r.end() + 1)
+/// A range of rank indices as 1-based first and last.
+fn ranks_of(r: &std::ops::RangeInclusive<u8>) -> (u8, u8) {
+    (r.start() + 1, r.end() + 1)
 }
 
 /// How many of each role a side has (R2).
 pub const ARMY: [(Role, usize); 6] =
     [(Role::King, 1), (Role::Queen, 1), (Role::Rook, 2), (Role::Bishop, 2), (Role::Knight, 2), (Role::Pawn, 8)];
-
-fn plural(role: Role, n: usize) -> String {
-    if n == 1 { role.name().to_string() } else { format!("{}s", role.name()) }
-}
-
-/// The Russian genitive plural, for "ладей: 3": пешек, коней, слонов, ладей, ферзей, королей.
-fn plural_ru(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "пешек",
-        Role::Knight => "коней",
-        Role::Bishop => "слонов",
-        Role::Rook => "ладей",
-        Role::Queen => "ферзей",
-        Role::King => "королей",
-    }
-}
 
 /// For each of the 256 squares, the position of the first entry standing there: lookups by
 /// square take constant time, so a long scheme (a fuzzer's, a pasted file) is read and checked
@@ -334,23 +388,16 @@ impl Scheme {
                     Ok(Token::Bastion(sq)) => s.bastions.push(sq),
                     Ok(Token::BastionSection) => in_bastions = true,
                     Ok(Token::PieceSection) => in_bastions = false,
-                    Ok(Token::Side(c)) if c != color => errors.push(Sentence::new(
-                        format!("the text is headed '{tok}' but this is {}'s scheme", color.name()),
-                        format!("текст озаглавлен «{tok}», а это схема {}", side_ru(color, Case::Gen)),
-                    )),
+                    Ok(Token::Side(c)) if c != color => {
+                        errors.push(SchemeProblem::OtherSide { token: tok.to_string(), color })
+                    }
                     Ok(Token::Side(_)) => {}
                     Err(e) => errors.push(e),
                 }
             }
         }
         if s.pieces.is_empty() && s.bastions.is_empty() && errors.is_empty() {
-            errors.push(Sentence::new(
-                format!("{}'s scheme is empty: type its 16 pieces, e.g. Ke1 Qd1=10 Ra1=10 … e2 f2 …", color.name()),
-                format!(
-                    "схема {} пуста: введите её 16 фигур, например Крe1 Фd1=10 Лa1=10 … e2 f2 …",
-                    side_ru(color, Case::Gen)
-                ),
-            ));
+            errors.push(SchemeProblem::Empty { color });
         }
         if errors.is_empty() { Ok(s) } else { Err(SchemeErrors(errors)) }
     }
@@ -358,10 +405,7 @@ impl Scheme {
     /// Reads a scheme from a small text file in the typed form.
     pub fn read_file(color: Color, path: &std::path::Path) -> Result<Scheme, SchemeErrors> {
         let text = std::fs::read_to_string(path).map_err(|e| {
-            SchemeErrors(vec![Sentence::new(
-                format!("cannot read the scheme file {}: {e}", path.display()),
-                format!("не удаётся прочитать файл схемы {}: {e}", path.display()),
-            )])
+            SchemeErrors(vec![SchemeProblem::Unreadable { path: path.display().to_string(), error: e.to_string() }])
         })?;
         Scheme::parse(color, &text)
     }
@@ -400,57 +444,29 @@ impl Scheme {
     /// Checks R2, R4, R7, R8 and R14; returns every problem found.
     pub fn validate(&self, options: &Options, width: u8, height: u8) -> Result<(), SchemeErrors> {
         use crate::rules::options::{BastionPlacement, ReserveVisibility};
-        let side = self.color.name();
-        let whose = side_ru(self.color, Case::Gen);
-        let mut e: Vec<Sentence> = Vec::new();
-        let mut push = |en: String, ru: String| e.push(Sentence::new(en, ru));
+        use SchemeProblem as P;
+        let color = self.color;
+        let mut e: Vec<SchemeProblem> = Vec::new();
         // R2: the army.
         for (role, want) in ARMY {
             let n = self.pieces.iter().filter(|p| p.0 == role).count();
             if n != want {
-                if n == 0 {
-                    push(
-                        format!("{side} has no {} (R2: {want})", role.name()),
-                        format!("у {whose} нет {} (R2: {want})", role_ru(role, Case::Gen)),
-                    );
-                } else {
-                    push(
-                        format!("{side} has {n} {} (R2: {want})", plural(role, n)),
-                        format!("у {whose} {}: {n} (R2: {want})", plural_ru(role)),
-                    );
-                }
+                e.push(P::Army { color, role, n, want });
             }
         }
         // R1/R4: squares.
         let half = half_ranks(self.color, height);
         let mut earlier = FirstAt::new();
-        for (i, &(role, sq)) in self.pieces.iter().enumerate() {
-            if sq.file() >= width || sq.rank() >= height {
-                push(
-                    format!("the {} on {sq} is off the {width}x{height} board (R1)", role.name()),
-                    format!("{} на {sq} — вне доски {width}x{height} (R1)", role_ru(role, Case::Nom)),
-                );
-            } else if !half.contains(&sq.rank()) {
-                push(
-                    format!("the {} on {sq} is outside {side}'s ranks {} (R4)", role.name(), ranks_text(&half)),
-                    format!(
-                        "{} на {sq} — вне горизонталей {whose} {} (R4)",
-                        role_ru(role, Case::Nom),
-                        ranks_text(&half)
-                    ),
-                );
+        for (i, &(role, square)) in self.pieces.iter().enumerate() {
+            if square.file() >= width || square.rank() >= height {
+                e.push(P::PieceOffBoard { role, square, width, height });
+            } else if !half.contains(&square.rank()) {
+                e.push(P::PieceOutsideHalf { color, role, square, ranks: ranks_of(&half) });
             }
-            if let Some((other, _)) = earlier.get(sq).map(|j| self.pieces[j]) {
-                push(
-                    format!("the {} and the {} both stand on {sq} (R4)", other.name(), role.name()),
-                    format!(
-                        "{} и {} стоят на одном поле {sq} (R4)",
-                        role_ru(other, Case::Nom),
-                        role_ru(role, Case::Nom)
-                    ),
-                );
+            if let Some((first, _)) = earlier.get(square).map(|j| self.pieces[j]) {
+                e.push(P::SameSquare { first, second: role, square });
             }
-            earlier.note(sq, i);
+            earlier.note(square, i);
         }
         let pieces_at = earlier;
         // R7/R8: bastions.
@@ -458,121 +474,68 @@ impl Scheme {
         match options.bastion_placement {
             BastionPlacement::Arbitrary => {
                 if self.bastions.len() != 3 {
-                    push(
-                        format!(
-                            "{side} has {} bastion{} (R7: 3, written as Xc4 or after 'bastions:')",
-                            self.bastions.len(),
-                            if self.bastions.len() == 1 { "" } else { "s" }
-                        ),
-                        format!(
-                            "у {whose} бастионов: {} (R7: нужно 3, пишутся как Бc4 или Xc4 либо после «бастионы:»)",
-                            self.bastions.len()
-                        ),
-                    );
+                    e.push(P::BastionCount { color, n: self.bastions.len() });
                 }
                 let mut seen = FirstAt::new();
-                for (i, &b) in self.bastions.iter().enumerate() {
-                    if b.file() >= width || b.rank() >= height {
-                        push(
-                            format!("the bastion on {b} is off the {width}x{height} board (R1)"),
-                            format!("бастион на {b} — вне доски {width}x{height} (R1)"),
-                        );
-                    } else if !zone.contains(&b.rank()) {
-                        push(
-                            format!("the bastion on {b} is outside {side}'s bastion ranks {} (R7)", ranks_text(&zone)),
-                            format!("бастион на {b} — вне горизонталей бастионов {whose} {} (R7)", ranks_text(&zone)),
-                        );
+                for (i, &square) in self.bastions.iter().enumerate() {
+                    if square.file() >= width || square.rank() >= height {
+                        e.push(P::BastionOffBoard { square, width, height });
+                    } else if !zone.contains(&square.rank()) {
+                        e.push(P::BastionOutsideZone { color, square, ranks: ranks_of(&zone) });
                     }
-                    if seen.contains(b) {
-                        push(format!("two bastions on {b} (R7)"), format!("два бастиона на {b} (R7)"));
+                    if seen.contains(square) {
+                        e.push(P::TwoBastions { square });
                     }
-                    seen.note(b, i);
-                    if let Some((role, _)) = pieces_at.get(b).map(|j| self.pieces[j]) {
-                        push(
-                            format!("the bastion on {b} coincides with {side}'s {} (R8)", role.name()),
-                            format!("бастион на {b} стоит на поле, где у {whose} {} (R8)", role_ru(role, Case::Nom)),
-                        );
+                    seen.note(square, i);
+                    if let Some((role, _)) = pieces_at.get(square).map(|j| self.pieces[j]) {
+                        e.push(P::BastionOnPiece { color, square, role });
                     }
                 }
             }
-            BastionPlacement::Blind if !self.bastions.is_empty() => push(
-                "bastions are drawn by lot after the reveal (bastion_placement = blind, R8): remove them from the scheme".into(),
-                "бастионы тянут жребием после вскрытия (bastion_placement = blind, R8): уберите их из схемы".into(),
-            ),
-            BastionPlacement::None if !self.bastions.is_empty() => push(
-                "this game has no bastions (bastion_placement = none, R8): remove them from the scheme".into(),
-                "в этой партии нет бастионов (bastion_placement = none, R8): уберите их из схемы".into(),
-            ),
+            BastionPlacement::Blind if !self.bastions.is_empty() => e.push(P::BastionsDrawn),
+            BastionPlacement::None if !self.bastions.is_empty() => e.push(P::NoBastionsInGame),
             _ => {}
         }
         // R12/R14: reserves.
         if options.reserve {
             let mut given = FirstAt::new();
-            for (i, &(sq, n)) in self.reserves.iter().enumerate() {
-                match pieces_at.get(sq).map(|j| &self.pieces[j]) {
+            for (i, &(square, n)) in self.reserves.iter().enumerate() {
+                match pieces_at.get(square).map(|j| &self.pieces[j]) {
                     Some((role, _)) if role.has_reserve() => {}
-                    Some((role, _)) => push(
-                        format!("the {} on {sq} has no reserve (R12)", role.name()),
-                        format!("у {} на {sq} нет запаса хода (R12)", role_ru(*role, Case::Gen)),
-                    ),
-                    None => push(
-                        format!("a reserve of {n} is given for {sq}, where no piece stands"),
-                        format!("запас хода {n} указан для {sq}, где нет фигуры"),
-                    ),
+                    Some((role, _)) => e.push(P::NoReserveFor { role: *role, square }),
+                    None => e.push(P::ReserveOnEmpty { square, n }),
                 }
                 if n == 0 {
-                    push(
-                        format!("the reserve on {sq} is 0: each allocation is at least 1 (R14)"),
-                        format!("запас хода на {sq} равен 0: каждой фигуре — не меньше 1 (R14)"),
-                    );
+                    e.push(P::ZeroReserve { square });
                 }
-                if given.contains(sq) {
-                    push(format!("two reserves are given for {sq}"), format!("для {sq} указаны два запаса хода"));
+                if given.contains(square) {
+                    e.push(P::TwoReserves { square });
                 }
-                given.note(sq, i);
+                given.note(square, i);
             }
-            for &(role, sq) in &self.pieces {
-                if role.has_reserve() && !given.contains(sq) {
-                    push(
-                        format!("the {} on {sq} has no reserve: write it as {}{sq}=N (R14)", role.name(), role.upper()),
-                        format!(
-                            "у {} на {sq} нет запаса хода: укажите его как {}{sq}=N (R14)",
-                            role_ru(role, Case::Gen),
-                            role.russian()
-                        ),
-                    );
+            for &(role, square) in &self.pieces {
+                if role.has_reserve() && !given.contains(square) {
+                    e.push(P::ReserveMissing { role, square });
                 }
             }
             let total: u64 = self.reserves.iter().map(|r| r.1 as u64).sum();
             let pool = options.reserve_pool as u64;
             if total != pool && !self.reserves.is_empty() {
-                push(
-                    format!("allocations add up to {total}, the pool is {pool} (R14)"),
-                    format!("сумма запасов — {total}, а пул — {pool} (R14)"),
-                );
+                e.push(P::PoolTotal { total, pool });
             }
             if options.reserve_visibility == ReserveVisibility::Open {
                 let share = options.reserve_pool / 5;
                 if !options.reserve_pool.is_multiple_of(5) {
-                    push(
-                        format!("an open split needs a pool divisible by 5; the pool is {pool} (R14)"),
-                        format!("для открытого равного раздела пул должен делиться на 5; пул — {pool} (R14)"),
-                    );
+                    e.push(P::OpenPool { pool });
                 }
-                for &(sq, n) in &self.reserves {
+                for &(square, n) in &self.reserves {
                     if n != share {
-                        push(
-                            format!("reserves are open: the piece on {sq} gets {share}, not {n} (R14)"),
-                            format!("запасы открыты: фигура на {sq} получает {share}, а не {n} (R14)"),
-                        );
+                        e.push(P::OpenShare { square, share, n });
                     }
                 }
             }
         } else if !self.reserves.is_empty() {
-            push(
-                "this game has no move reserve (reserve = off): remove the =N allocations".into(),
-                "в этой партии нет запаса ходов (reserve = off): уберите записи =N".into(),
-            );
+            e.push(P::NoReserveInGame);
         }
         if e.is_empty() { Ok(()) } else { Err(SchemeErrors(e)) }
     }
@@ -758,7 +721,9 @@ mod tests {
         let e = Scheme::parse(Color::Black, "Zq9 Ke12 Qz3 Ne2=4").unwrap_err();
         assert_eq!(e.0.len(), 3, "{e}");
         assert!(
-            e.0[0].en.contains("'Zq9'") && e.0[2].en.contains("knight has no reserve") && e.0[2].ru.contains("у коня"),
+            e.0[0].words(Lang::En).contains("'Zq9'")
+                && e.0[2].words(Lang::En).contains("knight has no reserve")
+                && e.0[2].words(Lang::Ru).contains("у коня"),
             "{e}"
         );
         let e = Scheme::parse(Color::Black, "white: Ke1").unwrap_err();
@@ -776,14 +741,17 @@ mod tests {
         let s = Scheme::parse(Color::White, &text).unwrap();
         assert_eq!((s.pieces.len(), s.reserves.len()), (600, 600));
         let e = s.validate(&o, 12, 12).unwrap_err();
-        let count = |needle: &str| e.0.iter().filter(|p| p.en.contains(needle)).count();
+        let count = |needle: &str| e.0.iter().filter(|p| p.words(Lang::En).contains(needle)).count();
         assert_eq!(count("the queen and the queen both stand on d1 (R4)"), 599);
         assert_eq!(count("two reserves are given for d1"), 599);
         assert_eq!(count("White has 600 queens (R2: 1)"), 1);
         assert_eq!(count("allocations add up to 6000, the pool is 50 (R14)"), 1);
         // R2 for the six roles, R7's three bastions, R4 and R14 per copy, R14's sum.
         assert_eq!(e.0.len(), 6 + 1 + 599 + 599 + 1, "{e}");
-        assert!(e.0[6].en.contains("both stand on d1") && e.0[605].en.contains("bastion"), "{e}");
+        assert!(
+            e.0[6].words(Lang::En).contains("both stand on d1") && e.0[605].words(Lang::En).contains("bastion"),
+            "{e}"
+        );
         // The typed form and the allocation look each reserve up by its square as well.
         assert_eq!(s.typed(), vec!["Qd1=10"; 600].join(" "));
         assert_eq!(s.allocation(), None);
@@ -792,12 +760,17 @@ mod tests {
         assert!(junk.len() > 4096);
         let e = Scheme::parse(Color::White, &junk).unwrap_err();
         assert_eq!(e.0.len(), 800);
-        assert!(e.0[0].en.starts_with("'Zq0' is not a piece") && e.0[799].en.starts_with("'Zq799'"), "{}", e.0[799].en);
+        assert!(
+            e.0[0].words(Lang::En).starts_with("'Zq0' is not a piece")
+                && e.0[799].words(Lang::En).starts_with("'Zq799'"),
+            "{}",
+            e.0[799].words(Lang::En)
+        );
         // One 4 KB token without a separator is one problem quoting it.
         let long = "Q".repeat(4096);
         let e = Scheme::parse(Color::White, &long).unwrap_err();
         assert_eq!(e.0.len(), 1);
-        assert!(e.0[0].en.contains(&long));
+        assert!(e.0[0].words(Lang::En).contains(&long));
     }
 
     #[test]

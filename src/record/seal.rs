@@ -9,7 +9,7 @@
 //! whose sealed content is plain hex, still open.
 
 use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
-use super::scheme::{Scheme, SchemeErrors};
+use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
 use super::vault::{KeyProblem, Locked, SealKey};
 use crate::rules::{Color, Sentence};
 
@@ -251,63 +251,91 @@ pub fn reveal_typed_with(record: &mut GameRecord, typed: &[Scheme], time: Time, 
     Ok(())
 }
 
+/// What is wrong with a revealed record's schemes (R5), as facts; the words come from the
+/// catalogue `scheme.ftl`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SealProblem {
+    SealedNotRevealed(Color),
+    Missing(Color),
+    /// The revealed form names a square that cannot be read.
+    Unreadable {
+        color: Color,
+        error: String,
+    },
+    Mismatch {
+        color: Color,
+        commitment: String,
+        found: String,
+    },
+    NoCommitment(Color),
+    BadSealCode {
+        color: Color,
+        code: String,
+    },
+    /// The revealed scheme breaks a rule.
+    Scheme {
+        color: Color,
+        problem: SchemeProblem,
+    },
+}
+
+impl SealProblem {
+    /// The side whose scheme it concerns.
+    pub fn side(&self) -> Color {
+        match self {
+            SealProblem::SealedNotRevealed(c) | SealProblem::Missing(c) | SealProblem::NoCommitment(c) => *c,
+            SealProblem::Unreadable { color, .. }
+            | SealProblem::Mismatch { color, .. }
+            | SealProblem::BadSealCode { color, .. }
+            | SealProblem::Scheme { color, .. } => *color,
+        }
+    }
+}
+
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
-/// problem (used by `check`).
+/// problem (used by `check`), in English.
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
     verify_revealed_said(record).into_iter().map(|p| p.en).collect()
 }
 
 /// The same problems in English and Russian.
 pub fn verify_revealed_said(record: &GameRecord) -> Vec<Sentence> {
-    use crate::rules::lang::{Case, side_ru};
+    verify_revealed_facts(record).iter().map(Sentence::of).collect()
+}
+
+/// The same problems as facts.
+pub fn verify_revealed_facts(record: &GameRecord) -> Vec<SealProblem> {
     let mut problems = Vec::new();
-    for side in Color::ALL {
-        let whose = side_ru(side, Case::Gen);
-        let mut say = |en: String, ru: String| problems.push(Sentence::new(en, ru));
-        let slot = record.schemes.get(side);
+    for color in Color::ALL {
+        let slot = record.schemes.get(color);
         let Some(rev) = &slot.revealed else {
-            if slot.is_sealed() {
-                say(
-                    format!("{side}'s scheme is sealed but not revealed"),
-                    format!("схема {whose} запечатана, но не вскрыта"),
-                );
+            problems.push(if slot.is_sealed() {
+                SealProblem::SealedNotRevealed(color)
             } else {
-                say(format!("{side}'s scheme is missing"), format!("схемы {whose} нет"));
-            }
+                SealProblem::Missing(color)
+            });
             continue;
         };
-        let scheme = match Scheme::from_revealed(side, rev) {
+        let scheme = match Scheme::from_revealed(color, rev) {
             Ok(s) => s,
-            Err(e) => {
-                say(format!("{side}'s revealed scheme: {e}"), format!("вскрытая схема {whose}: {e}"));
+            Err(error) => {
+                problems.push(SealProblem::Unreadable { color, error });
                 continue;
             }
         };
         let found = commitment(&scheme.canonical_text(), &rev.salt);
         match &slot.commitment {
             Some(c) if *c == found => {}
-            Some(c) => say(
-                format!(
-                    "{side}'s revealed scheme does not match its seal: the commitment is {c}, the content gives {found} (R5)"
-                ),
-                format!(
-                    "вскрытая схема {whose} не совпадает со своей печатью: печать {c}, а содержимое даёт {found} (R5)"
-                ),
-            ),
-            None => say(format!("{side}'s scheme has no commitment"), format!("у схемы {whose} нет печати")),
+            Some(c) => problems.push(SealProblem::Mismatch { color, commitment: c.clone(), found }),
+            None => problems.push(SealProblem::NoCommitment(color)),
         }
         if let (Some(code), Some(c)) = (&slot.seal_code, &slot.commitment)
             && *code != seal_code(c)
         {
-            say(
-                format!("{side}'s seal code {code} does not belong to its commitment (R5)"),
-                format!("код печати {code} у {whose} не соответствует печати (R5)"),
-            );
+            problems.push(SealProblem::BadSealCode { color, code: code.clone() });
         }
         if let Err(e) = scheme.validate(&record.rules.options, record.width, record.height) {
-            for p in e.0 {
-                say(format!("{side}'s scheme: {}", p.en), format!("схема {whose}: {}", p.ru));
-            }
+            problems.extend(e.0.into_iter().map(|problem| SealProblem::Scheme { color, problem }));
         }
     }
     problems

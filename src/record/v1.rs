@@ -5,7 +5,9 @@
 //! for field, so its canonical bytes are the ones an arbiter sealed); [`Record::migrate`] turns
 //! it into the typed record of this version. A migrated record remembers its version-1 form,
 //! and while it has not changed, hashes and saves as that form, so a sealed version-1 record
-//! still verifies. Reading a record of any version, [`GameRecord::from_json`], lives here too.
+//! still verifies. Reading a record of any version, [`GameRecord::from_json`], lives here too:
+//! a version-2 record (refused entries kept as prose) reads into this version's types, its
+//! refused entries as [`EntryRuling::Written`], and remembers its bytes the same way.
 
 use super::model::{self, *};
 use crate::rules::{Color, Role, Rules};
@@ -40,6 +42,17 @@ pub struct MoveEntry {
     pub events: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<super::time_control::MoveClock>,
+}
+
+/// A version-1 discarded entry (an input slip, R29).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DiscardedEntry {
+    pub ply: u32,
+    pub color: Color,
+    pub announced: String,
+    pub rule: String,
+    pub reason: String,
+    pub time: Time,
 }
 
 /// A version-1 illegal attempt.
@@ -215,11 +228,13 @@ impl Record {
                     ply: a.ply,
                     color: a.color,
                     announced: a.announced.clone(),
-                    rule: a.rule.clone(),
-                    reason: a.reason.clone(),
+                    ruling: EntryRuling::Written {
+                        rule: a.rule.clone(),
+                        en: a.reason.clone(),
+                        ru: a.reason_ru.clone(),
+                    },
                     time: a.time,
                     penalty,
-                    reason_ru: a.reason_ru.clone(),
                     withdrawn: a.withdrawn.clone(),
                 })
             })
@@ -269,7 +284,17 @@ impl Record {
             time_control: self.time_control.clone(),
             clocks: self.clocks.clone(),
             clock_log: self.clock_log.clone(),
-            discarded: self.discarded.clone(),
+            discarded: self
+                .discarded
+                .iter()
+                .map(|d| model::DiscardedEntry {
+                    ply: d.ply,
+                    color: d.color,
+                    announced: d.announced.clone(),
+                    ruling: EntryRuling::Written { rule: d.rule.clone(), en: d.reason.clone(), ru: None },
+                    time: d.time,
+                })
+                .collect(),
             live_pgn: self.live_pgn.clone(),
             legacy: Legacy::default(),
         })
@@ -368,7 +393,20 @@ impl model::GameRecord {
             })));
             record
         } else {
-            serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?
+            let mut record: model::GameRecord =
+                serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+            if record.version < VERSION {
+                // Version 2 reads into this version's types (refused entries as the prose it
+                // wrote); while unchanged it hashes and saves as it was written.
+                let old = record.version;
+                record.version = VERSION;
+                let mut as_read = record.clone();
+                as_read.arbiter_seal = None;
+                if let Some(canonical) = canonical_of(text) {
+                    record.legacy = Legacy(Some(std::sync::Arc::new(LegacyForm { version: old, canonical, as_read })));
+                }
+            }
+            record
         };
         for (what, n) in [("width", record.width), ("height", record.height)] {
             if !(5..=16).contains(&n) {

@@ -310,7 +310,7 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 
 /// Everything the sheet prints about `rec`, in `lang`.
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
-    let info = rec.event.clone();
+    let info = rec.event.shown(lang);
     let synthesis = synth::is_synthesis(rec);
     let mut options = options_list(rec);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
@@ -341,8 +341,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
             number: a.ply.div_ceil(2),
             color: a.color,
             announced: a.announced.clone(),
-            rule: a.rule.clone(),
-            reason: a.reason_in(lang).to_string(),
+            rule: a.ruling.rule().to_string(),
+            reason: crate::i18n::Words::words(&a.ruling, lang),
             penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
             time: Some(hhmm(&a.time)),
         })

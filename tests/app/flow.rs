@@ -244,8 +244,12 @@ fn the_whole_game_headless() {
     let j = journal(&h);
     assert_eq!(j.moves.len(), 2, "not played");
     assert_eq!(j.illegal_attempts.len(), 1);
-    assert_eq!(j.illegal_attempts[0].rule, *rule);
-    assert_eq!(j.illegal_attempts[0].reason_ru.as_deref(), Some(reason.ru.as_str()), "the record keeps the Russian");
+    assert_eq!(j.illegal_attempts[0].ruling.rule(), rule.as_str());
+    assert_eq!(
+        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_arbiter::rules::Lang::Ru),
+        reason.ru,
+        "the record keeps the facts the Russian is made from"
+    );
 
     // A slip of the pen is not an illegal move.
     h.type_into("move-input", "zz9", true);

@@ -91,8 +91,8 @@ fn castling_and_rulings() {
     // arbiter confirms the player completed it (R29).
     d.record_move("e2e3").unwrap();
     match d.record_move("O-O") {
-        Err(DeskError::Illegal { rule, reason, attempt: None, .. }) => {
-            assert!(rule.starts_with('R'), "{rule}: {reason}");
+        Err(DeskError::Illegal { ruling, attempt: None, .. }) => {
+            assert!(ruling.rule().starts_with('R'), "{ruling:?}");
             let a = d.confirm_illegal().unwrap().attempt;
             assert_eq!(a.color, Color::Black);
             assert_eq!(a.announced, "O-O");

@@ -310,26 +310,53 @@ fn random_damage_never_panics_and_is_reported() {
     assert!(refused + flagged > tried / 2, "{tried} tried, {refused} refused, {flagged} flagged");
 }
 
-/// Records written before the Russian reasons were kept still load: the English stands in,
-/// and the sheet's penalty is still Russian (issue 5).
+/// A version-2 record kept each refused entry as prose (`rule`, `reason`, and `reason_ru` once
+/// the Russian was kept): it still loads, its entries shown as written — the English standing
+/// in where it kept no Russian — the sheet's penalty still Russian (issue 5), and, unchanged,
+/// it hashes and saves as it was written (so a seal over it still verifies).
 #[test]
-fn an_old_record_without_russian_reasons_loads_and_falls_back_to_english() {
-    use victoria_arbiter::rules::Lang;
+fn an_old_record_with_prose_reasons_loads_and_falls_back_to_english() {
+    use victoria_arbiter::i18n::{Lang, Words};
+    use victoria_arbiter::record::EntryRuling;
     let text = std::fs::read_to_string("sample_games/06_illegal_attempts_and_takeback.json").unwrap();
-    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    for a in v["illegal_attempts"].as_array_mut().unwrap() {
-        assert!(a["reason_ru"].is_string(), "new records keep the Russian: {a}");
-        a.as_object_mut().unwrap().remove("reason_ru");
-    }
-    let old = GameRecord::from_json(&v.to_string()).unwrap();
+    let new = GameRecord::from_json(&text).unwrap();
+    assert!(new.illegal_attempts.iter().all(|a| !a.ruling.refusals().is_empty()), "new records keep the facts");
+    // The same record as version 2 wrote it: prose, with and without the Russian.
+    let as_v2 = |with_russian: bool| {
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["version"] = 2.into();
+        for a in v["illegal_attempts"].as_array_mut().unwrap() {
+            let ruling: EntryRuling = serde_json::from_value(a["ruling"].clone()).unwrap();
+            let a = a.as_object_mut().unwrap();
+            a.remove("ruling");
+            a.insert("rule".into(), ruling.rule().into());
+            a.insert("reason".into(), ruling.words(Lang::En).into());
+            if with_russian {
+                a.insert("reason_ru".into(), ruling.words(Lang::Ru).into());
+            }
+        }
+        serde_json::to_string_pretty(&v).unwrap()
+    };
+    let old = GameRecord::from_json(&as_v2(false)).unwrap();
     let a = &old.illegal_attempts[0];
-    assert_eq!(a.reason_ru, None);
-    assert_eq!(a.reason_in(Lang::Ru), a.reason);
+    assert!(matches!(&a.ruling, EntryRuling::Written { ru: None, .. }), "{:?}", a.ruling);
+    assert_eq!(a.ruling.words(Lang::Ru), a.ruling.words(Lang::En));
+    assert_eq!(a.ruling.words(Lang::En), new.illegal_attempts[0].ruling.words(Lang::En));
     let said = victoria_arbiter::i18n::record::penalty(Lang::Ru, a.penalty, a.color);
     assert!(said.starts_with("ФИДЕ"), "{said}");
-    let new = GameRecord::from_json(&text).unwrap();
-    assert!(new.illegal_attempts.iter().all(|a| a.reason_in(Lang::Ru) != a.reason));
+    assert!(new.illegal_attempts.iter().all(|a| a.ruling.words(Lang::Ru) != a.ruling.words(Lang::En)));
     assert!(!old.to_json().contains("reason_ru"), "an absent Russian is not written back");
+    assert!(!old.to_json().contains("\"ruling\""), "an unchanged old record saves as it was written");
+    let with_ru = GameRecord::from_json(&as_v2(true)).unwrap();
+    for (o, n) in with_ru.illegal_attempts.iter().zip(&new.illegal_attempts) {
+        assert_eq!(o.ruling.words(Lang::Ru), n.ruling.words(Lang::Ru), "the Russian it kept is shown");
+        assert_eq!(o.ruling.rule(), n.ruling.rule());
+    }
+    // Its digest is that of the version-2 bytes, not of this version's form.
+    let mut doc: serde_json::Value = serde_json::from_str(&as_v2(true)).unwrap();
+    doc["arbiter_seal"] = serde_json::Value::Null;
+    assert_eq!(with_ru.canonical_bytes(), serde_json::to_vec(&doc).unwrap());
+    assert_eq!(with_ru.version, victoria_arbiter::record::VERSION, "read into this version's types");
 }
 
 /// The arbiter's seal set through a desk with a file stays intact on disk (the save after the

@@ -53,7 +53,7 @@ fn illegal_and_ambiguous_entries() {
     let mut d = started(o);
     let e = d.record_move("Qf1-f9").unwrap_err();
     match &e {
-        DeskError::Illegal { rule, attempt: None, .. } => assert!(rule.starts_with('R'), "{e}"),
+        DeskError::Illegal { ruling, attempt: None, .. } => assert!(ruling.rule().starts_with('R'), "{e}"),
         other => panic!("{other}"),
     }
     // Logged once the arbiter confirms the player completed it (R29).

@@ -3,9 +3,12 @@
 //! logs illegal moves with their S-ruling and penalty, stores the events of S32, takes results
 //! from the Synthesis engine, and `check` and the PGN export accept the record.
 
-use victoria_arbiter::record::{Declared, Desk, DeskError, EventInfo, GameRecord, check, pgn, samples, synth};
+use victoria_arbiter::i18n::{Lang, Words};
+use victoria_arbiter::record::{
+    Declared, Desk, DeskError, EntryRuling, EventInfo, GameRecord, check, pgn, samples, synth,
+};
 use victoria_arbiter::rules::synthesis::{Outcome, Regime};
-use victoria_arbiter::rules::{Color, Options, Rules, Ruleset};
+use victoria_arbiter::rules::{Color, Options, Role, Rule, Rules, Ruleset};
 
 fn rules() -> Rules {
     Rules { ruleset: Ruleset::Synthesis, options: Options::default() }
@@ -67,14 +70,15 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     }
     // A pawn capture is mandatory while White's queen is at home (S8).
     let err = d.record_move("Nf3").unwrap_err();
-    let DeskError::Illegal { rule, reason, attempt, .. } = err else { panic!("{err:?}") };
+    let DeskError::Illegal { ruling, attempt, .. } = err else { panic!("{err:?}") };
+    let (rule, reason) = (ruling.rule(), ruling.words(Lang::En));
     assert_eq!(rule, "S8");
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
     assert!(attempt.is_none(), "logged only when the arbiter confirms it was completed (R29)");
     let a = d.confirm_illegal().unwrap().attempt;
     assert_eq!(a.penalty, victoria_arbiter::record::Penalty::Logged);
     assert_eq!(d.record().illegal_attempts.len(), 1);
-    assert_eq!(d.record().illegal_attempts[0].rule, "S8");
+    assert_eq!(d.record().illegal_attempts[0].ruling.rule(), "S8");
     d.record_move("exd5").unwrap();
     assert!(check(d.record()).is_ok(), "{:?}", check(d.record()).problems);
 }
@@ -223,9 +227,9 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     let mut d = desk();
     // The piece the text means is found and its own ruling given.
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { rule, reason, .. } = e else { panic!("{e:?}") };
+    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
-        (rule.as_str(), reason.as_str()),
+        (ruling.rule(), ruling.words(Lang::En).as_str()),
         ("S7", "the queen on d1 cannot pass the pawn on d2 on its way to d5 (S7)")
     );
     // No piece of the kind: S31 (R29 in Victoria).
@@ -233,9 +237,22 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     r.start_vfen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".into());
     let mut d = Desk::in_memory(r).unwrap();
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { rule, reason, .. } = e else { panic!("{e:?}") };
-    assert_eq!((rule.as_str(), reason.as_str()), ("S31", "White has no queen that can play 'Qd5' (S31)"));
-    assert_eq!(d.confirm_illegal().unwrap().attempt.rule, "S31");
+    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
+    assert_eq!(
+        (ruling.rule(), ruling.words(Lang::En).as_str()),
+        ("S31", "White has no queen that can play 'Qd5' (S31)")
+    );
+    assert_eq!(
+        ruling,
+        EntryRuling::NoSuchMove { rule: Rule::S31, color: Color::White, role: Some(Role::Queen), text: "Qd5".into() },
+        "a text that names no move is its own fact"
+    );
+    assert_eq!(
+        ruling.words(Lang::Ru),
+        "ни один ферзь белых не может сыграть «Qd5» (S31)",
+        "the Russian agrees with the piece"
+    );
+    assert_eq!(d.confirm_illegal().unwrap().attempt.ruling.rule(), "S31");
     // A promotion by its SAN works from the composed start too.
     assert_eq!(d.record_move("a8=N").unwrap().entry.uci, "a7a8n");
     assert!(check(d.record()).is_ok(), "{:?}", check(d.record()).problems);

@@ -125,6 +125,7 @@ pub fn synthetic(plies: usize) -> SheetData {
             black: "Petrova Anna".into(),
             arbiter: "Сидоров Пётр".into(),
             club: "Виктория СПб".into(),
+            sample: None,
         },
         ruleset: "victoria".into(),
         options: vec![
@@ -276,6 +277,7 @@ pub fn record(plies: usize) -> GameRecord {
             black: "John Smith".into(),
             arbiter: "Николаев Олег".into(),
             club: "Шахматный клуб №1".into(),
+            sample: None,
         },
         victoria_arbiter::rules::Options::default(),
     );
@@ -323,11 +325,18 @@ pub fn record(plies: usize) -> GameRecord {
         ply: 4,
         color: Color::Black,
         announced: "Лc12:c1".into(),
-        rule: "R10".into(),
-        reason: "the rook on c12 cannot pass White's bastion on c5 (R10)".into(),
+        ruling: victoria_arbiter::record::EntryRuling::Moves(vec![victoria_arbiter::rules::Illegal::new(
+            victoria_arbiter::rules::Rule::R10,
+            victoria_arbiter::rules::Refusal::BastionStopsLine {
+                role: Role::Rook,
+                from: Square::new(2, 11),
+                to: Square::new(2, 0),
+                color: Color::White,
+                at: Square::new(2, 4),
+            },
+        )]),
         time: at(10, 3, 0),
         penalty: victoria_arbiter::record::Penalty::Logged,
-        reason_ru: Some("ладья на c12 не может пройти сквозь бастион белых на c5 (R10)".into()),
         withdrawn: None,
     });
     r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });

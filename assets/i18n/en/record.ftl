@@ -207,3 +207,18 @@ event = { $event ->
     } wins
    *[draw] draw
 }
+
+## A refused entry (R29): the engine's rulings on the moves it may mean, joined; or that it names
+## no move of the side to move ($role is `none` when the entry names no piece).
+entry-rulings = { $rulings }
+entry-no-such-move = { $role ->
+    [none] '{ $text }' is not a legal move for { SIDE($color) } ({ $rule })
+   *[other] { SIDE($color) } has no { ROLE($role) } that can play '{ $text }' ({ $rule })
+}
+
+## PGN comments of the arbiter's copy.
+pgn-illegal-attempt = illegal attempt by { SIDE($color) }: '{ $announced }': { $ruling }{ $withdrawn ->
+    [yes] { " " }(withdrawn: { $reason })
+   *[no] {""}
+}
+pgn-correction = correction: taken back { $moves } — { $reason }

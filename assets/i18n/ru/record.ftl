@@ -204,3 +204,21 @@ event = { $event ->
     }
    *[draw] ничья
 }
+
+## Отвергнутая запись (R29): решения движка по ходам, которые она может означать, через точку с
+## запятой; или что она не называет ни одного хода стороны, чья очередь ($role — `none`, если
+## фигура не названа).
+entry-rulings = { $rulings }
+entry-no-such-move = { $role ->
+    [none] «{ $text }» — недопустимый ход для { SIDE($color, case: "gen") } ({ $rule })
+    [rook] ни одна { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
+    [pawn] ни одна { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
+   *[other] ни один { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
+}
+
+## Комментарии PGN в копии арбитра.
+pgn-illegal-attempt = недопустимый ход { SIDE($color, case: "gen") }: «{ $announced }»: { $ruling }{ $withdrawn ->
+    [yes] { " " }(отменён: { $reason })
+   *[no] {""}
+}
+pgn-correction = исправление: отменено { $moves } — { $reason }

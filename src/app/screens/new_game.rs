@@ -183,6 +183,7 @@ pub fn event_info(fields: &EventFields) -> EventInfo {
         black: get(Field::Black),
         arbiter: get(Field::Arbiter),
         club: get(Field::Club),
+        sample: None,
     }
 }
 

@@ -730,7 +730,7 @@ impl State {
                         n = n,
                         side = side_key(a.color),
                         announced = a.announced.as_str(),
-                        rule = a.rule.as_str()
+                        rule = a.ruling.rule()
                     ))
                     .size(13)
                     .width(Length::Fill),

@@ -47,7 +47,7 @@ pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &S
     }
     match s.validate(&opts, width, height) {
         Ok(()) => Vec::new(),
-        Err(e) => e.0,
+        Err(e) => e.sentences(),
     }
 }
 

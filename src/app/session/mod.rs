@@ -80,6 +80,7 @@ impl Session {
             black: fields.get(Field::Black).trim().to_string(),
             arbiter: fields.get(Field::Arbiter).trim().to_string(),
             club: fields.get(Field::Club).trim().to_string(),
+            sample: None,
         };
         let dir = working_dir(config_dir, lang)?;
         let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
@@ -177,7 +178,7 @@ impl Session {
     pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Sentence>> {
         let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
         self.desk.seal(&scheme).map_err(|e| match e {
-            DeskError::Seal(SealError::Invalid(errs)) => errs.0,
+            DeskError::Seal(SealError::Invalid(errs)) => errs.sentences(),
             e => vec![Sentence::new(e.text(Lang::En), e.text(Lang::Ru))],
         })
     }
@@ -324,14 +325,15 @@ impl Session {
         let done = if clicked { self.desk.record_uci(announced) } else { self.desk.record_move(announced) };
         let rec = match done {
             Ok(r) => r,
-            Err(DeskError::Illegal { rule, reason, reason_ru, attempt, .. }) => {
+            Err(DeskError::Illegal { ruling, attempt, .. }) => {
                 let penalty = attempt
                     .map(|a| {
                         let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
                         Sentence::new(said(Lang::En), said(Lang::Ru))
                     })
                     .unwrap_or_default();
-                return vec![Flag::Illegal { rule, reason: Sentence::new(reason, reason_ru), penalty }];
+                let (rule, reason) = (ruling.rule().to_string(), Sentence::of(&ruling));
+                return vec![Flag::Illegal { rule, reason, penalty }];
             }
             Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
         };

@@ -23,10 +23,8 @@ pub struct PendingEntry {
     pub ply: u32,
     pub color: Color,
     pub announced: String,
-    pub rule: String,
-    /// The engine's sentence in English and in Russian.
-    pub reason: String,
-    pub reason_ru: String,
+    /// What the engine ruled.
+    pub ruling: EntryRuling,
     /// When it was typed.
     pub time: Time,
 }
@@ -92,14 +90,8 @@ impl Desk {
     /// audit list, never on the sheet. Returns what was discarded (`None` if nothing waited).
     pub fn discard_pending(&mut self) -> Result<Option<DiscardedEntry>, DeskError> {
         let Some(p) = self.pending.take() else { return Ok(None) };
-        let entry = DiscardedEntry {
-            ply: p.ply,
-            color: p.color,
-            announced: p.announced,
-            rule: p.rule,
-            reason: p.reason,
-            time: p.time,
-        };
+        let entry =
+            DiscardedEntry { ply: p.ply, color: p.color, announced: p.announced, ruling: p.ruling, time: p.time };
         self.commit(Action::Discard { entry: entry.clone() })?;
         Ok(Some(entry))
     }
@@ -122,11 +114,9 @@ impl Desk {
             ply: p.ply,
             color: p.color,
             announced: p.announced.clone(),
-            rule: p.rule.clone(),
-            reason: p.reason.clone(),
+            ruling: p.ruling.clone(),
             time: p.time,
             penalty: typed.into(),
-            reason_ru: Some(p.reason_ru.clone()),
             withdrawn: None,
         };
         let time = self.now();

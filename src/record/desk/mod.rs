@@ -54,13 +54,11 @@ pub enum DeskError {
         text: String,
         candidates: Vec<String>,
     },
-    /// The move breaks a rule; `attempt` is what was logged (R29), `None` for a preview.
-    /// `reason` is the English sentence, `reason_ru` the Russian one.
+    /// The move breaks a rule: the engine's `ruling` on `text`; `attempt` is what was logged
+    /// (R29), `None` while the entry waits for the arbiter's word or for a preview.
     Illegal {
         text: String,
-        rule: String,
-        reason: String,
-        reason_ru: String,
+        ruling: EntryRuling,
         attempt: Option<Box<IllegalAttempt>>,
         second_fide: bool,
     },

@@ -7,7 +7,7 @@ use crate::record::announce::{self, Reading};
 use crate::record::journal::Action;
 use crate::record::model::*;
 use crate::rules::reserve::reserve_use;
-use crate::rules::{AnyGame, Cell, Color, Event, Move, MoveKind, Role, Sentence, Square, UciMove};
+use crate::rules::{AnyGame, Cell, Color, Event, Illegal, Move, MoveKind, Role, Rule, Square, UciMove};
 
 impl Desk {
     pub(super) fn live_game(&self) -> Result<&AnyGame, DeskError> {
@@ -45,18 +45,16 @@ impl Desk {
         let time = self.now();
         match interpret(self.game_for_move()?, text) {
             Ok(m) => self.play_move(text, m, time),
-            Err(DeskError::Illegal { text: t, rule, reason, reason_ru, .. }) => {
+            Err(DeskError::Illegal { text: t, ruling, .. }) => {
                 let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
                 self.hold(super::PendingEntry {
                     ply: self.record.next_ply(),
                     color,
                     announced: t.clone(),
-                    rule: rule.clone(),
-                    reason: reason.clone(),
-                    reason_ru: reason_ru.clone(),
+                    ruling: ruling.clone(),
                     time,
                 });
-                Err(DeskError::Illegal { text: t, rule, reason, reason_ru, attempt: None, second_fide: false })
+                Err(DeskError::Illegal { text: t, ruling, attempt: None, second_fide: false })
             }
             Err(e) => Err(e),
         }
@@ -79,9 +77,7 @@ impl Desk {
         let mut after = game.clone();
         let events = after.play(&m).map_err(|i| DeskError::Illegal {
             text: announced.to_string(),
-            rule: i.rule.to_string(),
-            reason: i.text(crate::i18n::Lang::En),
-            reason_ru: i.text(crate::i18n::Lang::Ru),
+            ruling: EntryRuling::Moves(vec![i]),
             attempt: None,
             second_fide: false,
         })?;
@@ -164,23 +160,16 @@ pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
             candidates: v.iter().map(|c| format!("{} ({})", game.san(&c.mv), c.mv)).collect(),
         }),
         Reading::None => {
-            let (rule, reason) = ruling(game, text)?;
-            Err(DeskError::Illegal {
-                text: text.trim().to_string(),
-                rule,
-                reason: reason.en,
-                reason_ru: reason.ru,
-                attempt: None,
-                second_fide: false,
-            })
+            let ruling = ruling(game, text)?;
+            Err(DeskError::Illegal { text: text.trim().to_string(), ruling, attempt: None, second_fide: false })
         }
     }
 }
 
-/// The engine's ruling on a text that fits no legal move: (rule, sentence in both languages).
-/// When nothing the text may mean gets a ruling of its own, the text is refused under R29
-/// (Victoria) or S31 (Synthesis).
-pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskError> {
+/// The engine's ruling on a text that fits no legal move: its refusal of each move the text
+/// may mean. When nothing the text may mean gets a ruling of its own, the text names no move
+/// ([`EntryRuling::NoSuchMove`], under R29 in Victoria, S31 in Synthesis).
+pub fn ruling(game: &AnyGame, text: &str) -> Result<EntryRuling, DeskError> {
     let patterns = announce::parse(text)?;
     let us = game.turn();
     let mut tries: Vec<UciMove> = Vec::new();
@@ -199,53 +188,25 @@ pub fn ruling(game: &AnyGame, text: &str) -> Result<(String, Sentence), DeskErro
             .collect();
         tries = announce::intended(&patterns, &own);
     }
-    let mut rulings: Vec<(String, Sentence)> = Vec::new();
+    let mut rulings: Vec<Illegal> = Vec::new();
     for u in tries {
         if let Err(i) = game.check_move(u)
-            && !rulings.iter().any(|r| r.1.en == i.to_string())
+            && !rulings.contains(&i)
         {
-            rulings.push((i.rule.to_string(), i.sentence()));
+            rulings.push(i);
         }
     }
     // Synthesis: with several pieces that might be meant, one that cannot reach the square even
     // in classical chess (S7) was not the one meant: prefer the others' rulings.
-    if rulings.iter().any(|r| r.0 != "S7") {
-        rulings.retain(|r| r.0 != "S7");
+    if rulings.iter().any(|r| r.rule != Rule::S7) {
+        rulings.retain(|r| r.rule != Rule::S7);
     }
     if rulings.is_empty() {
-        let rule = if game.is_synthesis() { "S31" } else { "R29" };
-        return Ok((rule.into(), no_such_move(us, &patterns, text, rule)));
+        let rule = if game.is_synthesis() { Rule::S31 } else { Rule::R29 };
+        let role = patterns.iter().find_map(|p| p.role);
+        return Ok(EntryRuling::NoSuchMove { rule, color: us, role, text: text.trim().to_string() });
     }
-    Ok(joined(rulings))
-}
-
-/// "White has no rook that can play 'Ra9'" (or "'…' is not a legal move for White"), citing `rule`.
-pub(crate) fn no_such_move(us: Color, patterns: &[announce::Pattern], text: &str, rule: &str) -> Sentence {
-    use crate::rules::lang::{Case, agree, role_ru, side_ru};
-    let t = text.trim();
-    match patterns.iter().find_map(|p| p.role) {
-        Some(r) => Sentence::new(
-            format!("{} has no {} that can play '{t}' ({rule})", us.name(), r.name()),
-            format!(
-                "{} {} {} не может сыграть «{t}» ({rule})",
-                agree(r, "ни один", "ни одна"),
-                role_ru(r, Case::Nom),
-                side_ru(us, Case::Gen)
-            ),
-        ),
-        None => Sentence::new(
-            format!("'{t}' is not a legal move for {} ({rule})", us.name()),
-            format!("«{t}» — недопустимый ход для {} ({rule})", side_ru(us, Case::Gen)),
-        ),
-    }
-}
-
-/// Several rulings on what a text might mean, as one: the first one's id, the sentences joined.
-pub(crate) fn joined(rulings: Vec<(String, Sentence)>) -> (String, Sentence) {
-    let rule = rulings[0].0.clone();
-    let en = rulings.iter().map(|r| r.1.en.as_str()).collect::<Vec<_>>().join("; ");
-    let ru = rulings.iter().map(|r| r.1.ru.as_str()).collect::<Vec<_>>().join("; ");
-    (rule, Sentence::new(en, ru))
+    Ok(EntryRuling::Moves(rulings))
 }
 
 /// The penalty of an illegal move (R29): `earlier` is how many illegal moves that side made

@@ -1,0 +1,19 @@
+# The letters and words an arbiter types, read (never shown) by the scheme and move readers:
+# every language's are accepted whatever the screen's language. Separate several by spaces.
+
+notation-role = { $role ->
+    [pawn] P
+    [knight] N
+    [bishop] B
+    [rook] R
+    [queen] Q
+   *[king] K
+}
+notation-bastion = X
+notation-heading = { $heading ->
+    [white] white
+    [black] black
+    [bastions] bastions bastion
+   *[pieces] pieces
+}
+notation-en-passant = e.p. ep ep.
