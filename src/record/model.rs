@@ -9,7 +9,8 @@
 //! facts, not prose: results, grounds, move events, penalties and set-aside lots are typed
 //! values, worded only where they are shown (the record words of `i18n`).
 
-use crate::rules::{Color, Illegal, Options, Role, Rule, Rules, Ruleset};
+use crate::rules::can_mate::{Material, NoStrike, PieceFact, Proof};
+use crate::rules::{Color, Illegal, Options, Role, Rule, Rules, Ruleset, Square, SquareSet};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -889,6 +890,119 @@ pub struct GameResult {
     /// The position at the end, for statistics (includes reserves: arbiter-only data).
     #[serde(default)]
     pub final_vfen: Option<String>,
+    /// The engine's proofs that a side could never mate (R27a), kept with a result that rests
+    /// on them (R27's count on the dead-position ground, a FIDE loss turned into a count or
+    /// draw): one per side proved. Empty when nothing was proved (older records too).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mate_proofs: Vec<MateProof>,
+}
+
+/// Why a piece could never strike the sealed king's squares (a stored `NoStrike`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum MateNoStrike {
+    King,
+    Walls,
+    Reserve { reserve: u16 },
+    LastMove,
+    Warrior,
+}
+
+/// One piece of a sealed-king proof as stored: its square (`c3`), role and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatePiece {
+    pub square: String,
+    pub role: Role,
+    #[serde(flatten)]
+    pub why: MateNoStrike,
+}
+
+/// The proof of the can-mate analysis (`rules::can_mate::Proof`) as the record keeps it, with
+/// squares named (`l12`) so the file reads without the engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MateProof {
+    Sealed { mater: Color, king: String, region: Vec<String>, walls: Vec<String>, edge: bool, pieces: Vec<MatePiece> },
+    LoneKnight { mater: Color },
+    SameColourBishops { mater: Color },
+    GameOver { mater: Color },
+    Exhausted { mater: Color, nodes: u64 },
+}
+
+impl MateProof {
+    /// The record's form of an engine proof.
+    pub fn from_proof(proof: &Proof) -> MateProof {
+        let names = |set: &SquareSet| set.iter().map(|s: Square| s.to_string()).collect::<Vec<_>>();
+        match proof {
+            Proof::Sealed { mater, king, region, walls, edge, pieces } => MateProof::Sealed {
+                mater: *mater,
+                king: king.to_string(),
+                region: names(region),
+                walls: names(walls),
+                edge: *edge,
+                pieces: pieces
+                    .iter()
+                    .map(|p| MatePiece {
+                        square: p.square.to_string(),
+                        role: p.role,
+                        why: match p.why {
+                            NoStrike::King => MateNoStrike::King,
+                            NoStrike::Walls => MateNoStrike::Walls,
+                            NoStrike::Reserve { reserve } => MateNoStrike::Reserve { reserve },
+                            NoStrike::LastMove => MateNoStrike::LastMove,
+                            NoStrike::Warrior => MateNoStrike::Warrior,
+                        },
+                    })
+                    .collect(),
+            },
+            Proof::Material { mater, why: Material::LoneKnight } => MateProof::LoneKnight { mater: *mater },
+            Proof::Material { mater, why: Material::SameColourBishops } => {
+                MateProof::SameColourBishops { mater: *mater }
+            }
+            Proof::GameOver { mater } => MateProof::GameOver { mater: *mater },
+            Proof::Exhausted { mater, nodes } => MateProof::Exhausted { mater: *mater, nodes: *nodes },
+        }
+    }
+
+    /// The engine's proof again, or the first square name that does not read.
+    pub fn to_proof(&self) -> Result<Proof, String> {
+        let sq = |name: &str| match Square::parse_prefix(name) {
+            Some((s, used)) if used == name.len() => Ok(s),
+            _ => Err(name.to_string()),
+        };
+        let set = |names: &[String]| names.iter().map(|n| sq(n)).collect::<Result<SquareSet, String>>();
+        Ok(match self {
+            MateProof::Sealed { mater, king, region, walls, edge, pieces } => Proof::Sealed {
+                mater: *mater,
+                king: sq(king)?,
+                region: set(region)?,
+                walls: set(walls)?,
+                edge: *edge,
+                pieces: pieces
+                    .iter()
+                    .map(|p| {
+                        Ok(PieceFact {
+                            square: sq(&p.square)?,
+                            role: p.role,
+                            why: match p.why {
+                                MateNoStrike::King => NoStrike::King,
+                                MateNoStrike::Walls => NoStrike::Walls,
+                                MateNoStrike::Reserve { reserve } => NoStrike::Reserve { reserve },
+                                MateNoStrike::LastMove => NoStrike::LastMove,
+                                MateNoStrike::Warrior => NoStrike::Warrior,
+                            },
+                        })
+                    })
+                    .collect::<Result<Vec<_>, String>>()?,
+            },
+            MateProof::LoneKnight { mater } => Proof::Material { mater: *mater, why: Material::LoneKnight },
+            MateProof::SameColourBishops { mater } => {
+                Proof::Material { mater: *mater, why: Material::SameColourBishops }
+            }
+            MateProof::GameOver { mater } => Proof::GameOver { mater: *mater },
+            MateProof::Exhausted { mater, nodes } => Proof::Exhausted { mater: *mater, nodes: *nodes },
+        })
+    }
 }
 
 impl GameResult {

@@ -40,6 +40,7 @@ pub fn result_of(outcome: synthesis::Outcome, time: Time, final_fen: String) -> 
         reason: String::new(),
         time,
         final_vfen: Some(final_fen),
+        mate_proofs: Vec::new(),
     })
 }
 

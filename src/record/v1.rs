@@ -257,6 +257,7 @@ impl Record {
                     reason: arbiters_words(&r.reason).to_string(),
                     time: r.time,
                     final_vfen: r.final_vfen.clone(),
+                    mate_proofs: Vec::new(),
                 })
             }
         };

@@ -296,6 +296,7 @@ fn synthesis(event: EventInfo, i: usize) -> GameRecord {
         reason: String::new(),
         time: time(i),
         final_vfen: None,
+        mate_proofs: Vec::new(),
     });
     r
 }

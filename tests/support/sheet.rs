@@ -354,6 +354,7 @@ pub fn record(plies: usize) -> GameRecord {
         reason: String::new(),
         time: at(12, 0, 0),
         final_vfen: None,
+        mate_proofs: Vec::new(),
     });
     r.signatures.white = Some(DrawnSignature {
         strokes: vec![(0..30).map(|i| [i as f32 / 30.0, 0.5 + 0.4 * ((i as f32) / 3.0).sin()]).collect()],
@@ -453,6 +454,7 @@ pub fn played_record(plies: usize, seed: u64) -> (GameRecord, victoria_arbiter::
         },
         time: at(10 + sec / 3600 + 1, 0, 0),
         final_vfen: Some(game.position().to_vfen()),
+        mate_proofs: Vec::new(),
     });
     (r, game)
 }

@@ -282,6 +282,7 @@ impl Desk {
                 reason: String::new(),
                 time,
                 final_vfen,
+                mate_proofs: Vec::new(),
             },
             Sanction::Count => {
                 let [w, b] = points.unwrap_or([0, 0]);
@@ -298,6 +299,7 @@ impl Desk {
                     reason: String::new(),
                     time,
                     final_vfen,
+                    mate_proofs: Vec::new(),
                 }
             }
             Sanction::Draw => GameResult {
@@ -309,6 +311,7 @@ impl Desk {
                 reason: String::new(),
                 time,
                 final_vfen,
+                mate_proofs: Vec::new(),
             },
         };
         self.finish(result)

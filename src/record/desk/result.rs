@@ -42,6 +42,7 @@ impl Desk {
             reason: String::new(),
             time,
             final_vfen: final_vfen.clone(),
+            mate_proofs: Vec::new(),
         };
         let result = match outcome {
             Outcome::Ongoing => return Err(DeskError::NotOver),
@@ -92,6 +93,7 @@ impl Desk {
             reason,
             time,
             final_vfen: Some(final_fen),
+            mate_proofs: Vec::new(),
         };
         self.finish(result)
     }
