@@ -410,7 +410,7 @@ pub fn san(lang: Lang, san: &str) -> String {
         match c {
             'K' | 'Q' | 'R' | 'B' | 'N' if piece_place => {
                 if let Some(role) = Role::from_char(c) {
-                    out.push_str(role.russian());
+                    out.push_str(&crate::i18n::scheme::letter(Lang::Ru, role));
                 }
             }
             _ => out.push(c),

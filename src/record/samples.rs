@@ -57,7 +57,7 @@ pub fn announce(pos: &Position, m: &Move, style: u32) -> String {
         if m.capture { if russian { ":" } else { "x" } } else { "-" }
     };
     let promo = |russian: bool| match m.promotion {
-        Some(r) if russian => format!("={}", r.russian()),
+        Some(r) if russian => format!("={}", ru(r)),
         Some(r) => format!("={}", r.upper()),
         None => String::new(),
     };
@@ -72,7 +72,7 @@ pub fn announce(pos: &Position, m: &Move, style: u32) -> String {
             format!("{letter}{}{}{}{}", m.from, sep(false), m.to, promo(false))
         }
         _ => {
-            let letter = if role == Role::Pawn { String::new() } else { role.russian().to_string() };
+            let letter = if role == Role::Pawn { String::new() } else { ru(role) };
             format!("{letter}{}{}{}{}", m.from, sep(true), m.to, promo(true))
         }
     }
@@ -478,7 +478,7 @@ pub fn announce_synthesis(pos: &crate::rules::synthesis::Position, m: &Move, sty
         return pos.san_plain(m);
     }
     let promo = |russian: bool| match m.promotion {
-        Some(r) if russian => format!("={}", r.russian()),
+        Some(r) if russian => format!("={}", ru(r)),
         Some(r) => format!("={}", r.upper()),
         None => String::new(),
     };
@@ -490,7 +490,7 @@ pub fn announce_synthesis(pos: &crate::rules::synthesis::Position, m: &Move, sty
             format!("{letter}{}{}{}{}", m.from, sep(false), m.to, promo(false))
         }
         _ => {
-            let letter = if role == Role::Pawn { String::new() } else { role.russian().to_string() };
+            let letter = if role == Role::Pawn { String::new() } else { ru(role) };
             format!("{letter}{}{}{}{}", m.from, sep(true), m.to, promo(true))
         }
     }

@@ -114,17 +114,6 @@ impl Role {
             _ => return None,
         })
     }
-    /// Russian piece abbreviation as scoresheets write it: Кр Ф Л С К, п for a pawn.
-    pub fn russian(self) -> &'static str {
-        match self {
-            Role::Pawn => "п",
-            Role::Knight => "К",
-            Role::Bishop => "С",
-            Role::Rook => "Л",
-            Role::Queen => "Ф",
-            Role::King => "Кр",
-        }
-    }
     /// `pawn`, `knight`, … : the stable key of JSON and of the catalogues' selectors.
     pub fn key(self) -> &'static str {
         self.name()

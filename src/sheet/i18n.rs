@@ -162,7 +162,7 @@ impl Lang {
     /// is named in words.
     pub fn piece(self, r: Role) -> String {
         let letter = match self {
-            Lang::Ru => r.russian().to_string(),
+            Lang::Ru => crate::i18n::scheme::letter(Lang::Ru, r),
             Lang::En => r.upper().to_string(),
         };
         t!(self, "sheet-piece-name", role = r.name(), letter = letter)
@@ -177,7 +177,9 @@ impl Lang {
         let mut out = String::with_capacity(san.len() + 4);
         for c in san.chars() {
             match Role::from_char(c) {
-                Some(r) if c.is_ascii_uppercase() && r != Role::Pawn => out.push_str(r.russian()),
+                Some(r) if c.is_ascii_uppercase() && r != Role::Pawn => {
+                    out.push_str(&crate::i18n::scheme::letter(Lang::Ru, r))
+                }
                 _ => out.push(c),
             }
         }
