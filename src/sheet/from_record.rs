@@ -288,6 +288,14 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         (false, true) => ground,
         (false, false) => format!("{ground}; {written}"),
     };
+    // The engine's proofs that mate was impossible (R27a), worded after the ground.
+    let proofs: Vec<String> =
+        r.mate_proofs.iter().filter_map(|p| p.to_proof().ok()).map(|p| crate::i18n::Words::words(&p, lang)).collect();
+    let reason = match (reason.is_empty(), proofs.is_empty()) {
+        (_, true) => reason,
+        (true, false) => proofs.join("; "),
+        (false, false) => format!("{reason}: {}", proofs.join("; ")),
+    };
     let loser = r.winner.map(Color::other);
     let grounds = match (r.outcome.key(), r.winner, loser) {
         ("checkmate", Some(w), _) => Grounds::Checkmate { winner: w },

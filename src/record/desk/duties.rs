@@ -260,6 +260,16 @@ impl Desk {
         loser: Color,
         opponent_can_mate: bool,
     ) -> Result<GameResult, DeskError> {
+        self.rule_loss_proved(ground, loser, opponent_can_mate, None)
+    }
+
+    fn rule_loss_proved(
+        &mut self,
+        ground: LossGround,
+        loser: Color,
+        opponent_can_mate: bool,
+        proof: Option<&crate::rules::can_mate::Proof>,
+    ) -> Result<GameResult, DeskError> {
         if ground == LossGround::IllegalMoves && self.counted_illegal(loser) < 2 {
             return Err(DutyError::NotSecondIllegal(loser).into());
         }
@@ -314,7 +324,29 @@ impl Desk {
                 mate_proofs: Vec::new(),
             },
         };
+        // The opponent cannot mate: the fast check's proof, when it has one, goes with it.
+        let result = match (opponent_can_mate, proof) {
+            (true, _) => result,
+            (false, Some(proof)) => GameResult { mate_proofs: vec![MateProof::from_proof(proof)], ..result },
+            (false, None) => GameResult { mate_proofs: self.mate_proofs_now(&[loser.other()]), ..result },
+        };
         self.finish(result)
+    }
+
+    /// [`rule_loss`](Self::rule_loss) with R27a answered by the analyser within `nodes`: `None`
+    /// (nothing recorded) when it cannot decide, and the arbiter is to be asked.
+    pub fn rule_loss_analysed(
+        &mut self,
+        ground: LossGround,
+        loser: Color,
+        nodes: u64,
+    ) -> Result<Option<GameResult>, DeskError> {
+        let proof = match self.can_mate(loser.other(), nodes) {
+            Some(crate::rules::can_mate::Verdict::Possible { .. }) => None,
+            Some(crate::rules::can_mate::Verdict::Impossible { proof }) => Some(proof),
+            _ => return Ok(None),
+        };
+        self.rule_loss_proved(ground, loser, proof.is_none(), proof.as_ref()).map(Some)
     }
 
     // ----- the file -----------------------------------------------------------------------

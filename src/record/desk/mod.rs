@@ -14,6 +14,7 @@
 //! rulings, take-backs, the ledger) and [`result`] (results, draw offers, signatures, the
 //! seal). Every action is stamped by the desk's [`Clock`].
 
+mod can_mate;
 mod clock;
 pub mod duties;
 pub mod play;

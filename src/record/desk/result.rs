@@ -56,6 +56,11 @@ impl Desk {
             },
             Outcome::Draw { ground } => blank(ResultKind::Draw, None, Some(ground.into())),
         };
+        // R27's dead position by the fast check: the proofs go with the result.
+        let result = match result.ground {
+            Some(Ground::DeadPosition) => GameResult { mate_proofs: self.mate_proofs_now(&Color::ALL), ..result },
+            _ => result,
+        };
         self.finish(result)
     }
 

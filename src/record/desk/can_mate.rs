@@ -1,0 +1,44 @@
+//! The desk's questions to the can-mate analyser (R27a): can a side still mate in the current
+//! position (the full analysis within a node budget), what a FIDE loss (6.9, 7.5.5) makes of
+//! it, and the proofs the fast check gives for R27's dead position, kept with the result.
+
+use super::Desk;
+use crate::record::model::MateProof;
+use crate::rules::Color;
+use crate::rules::can_mate::{self, Proof, Verdict};
+
+impl Desk {
+    /// Can `side` still mate in the current position? The full analysis within `nodes` moves
+    /// considered: a helpmate line, a proof, or unknown. `None` without a Victoria (or
+    /// classical) game: Synthesis is out of the analyser's scope.
+    pub fn can_mate(&self, side: Color, nodes: u64) -> Option<Verdict> {
+        self.position().map(|pos| can_mate::analyse(pos, side, nodes))
+    }
+
+    /// R27a for a FIDE loss of `loser`: `Some(true)` when the analyser finds the opponent a
+    /// mating line, `Some(false)` when it proves mate impossible, `None` when it cannot decide
+    /// within `nodes` (then the arbiter is asked, as before).
+    pub fn opponent_can_mate(&self, loser: Color, nodes: u64) -> Option<bool> {
+        match self.can_mate(loser.other(), nodes)? {
+            Verdict::Possible { .. } => Some(true),
+            Verdict::Impossible { .. } => Some(false),
+            Verdict::Unknown { .. } => None,
+        }
+    }
+
+    /// The fast check's proofs that R27's dead position holds now ("mate impossible
+    /// (proved)"), one per side proved; empty when it does not hold.
+    pub fn mate_impossible_proved(&self) -> Vec<Proof> {
+        let Some(pos) = self.position() else { return Vec::new() };
+        if !can_mate::dead_by_fast_check(pos) {
+            return Vec::new();
+        }
+        Color::ALL.into_iter().filter_map(|c| can_mate::fast(pos, c)).collect()
+    }
+
+    /// The proofs as the record keeps them with a result resting on them.
+    pub(super) fn mate_proofs_now(&self, sides: &[Color]) -> Vec<MateProof> {
+        let Some(pos) = self.position() else { return Vec::new() };
+        sides.iter().filter_map(|&c| can_mate::fast(pos, c)).map(|p| MateProof::from_proof(&p)).collect()
+    }
+}
