@@ -302,3 +302,29 @@ fn clocks_attempts_and_the_live_pgn_survive_reopening() {
     assert_checks(&d);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
+    let rules = victoria_arbiter::rules::Rules::classical();
+    let fresh = || {
+        let mut d = Desk::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap();
+        d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
+        d
+    };
+    let d = fresh();
+    // A bare king cannot mate; king and queen can.
+    assert_eq!(d.opponent_can_mate(Color::White, 200_000), Some(false));
+    assert_eq!(d.opponent_can_mate(Color::Black, 200_000), Some(true));
+    // White's flag falls: Black cannot mate, so it is a draw in classical chess (R27a), with the proof.
+    let mut d = fresh();
+    let res = d.rule_loss_analysed(LossGround::Time, Color::White, 200_000).unwrap().expect("decided");
+    assert_eq!((res.outcome.key(), res.winner), ("draw", None));
+    assert!(!res.mate_proofs.is_empty(), "the proof that Black cannot mate is kept");
+    let text = d.record().to_json();
+    let back = GameRecord::from_json(&text).unwrap();
+    assert_eq!(back.result.as_ref().unwrap().mate_proofs, res.mate_proofs, "the proof survives the file");
+    // Black's flag falls: White can mate, so Black loses.
+    let mut d = fresh();
+    let res = d.rule_loss_analysed(LossGround::Time, Color::Black, 200_000).unwrap().expect("decided");
+    assert_eq!((res.outcome.key(), res.winner), ("forfeit", Some(Color::White)));
+}
