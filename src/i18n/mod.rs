@@ -8,6 +8,7 @@
 //! A missing id or a Fluent error never stops the program: the id is shown in its place and the
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
+mod args;
 mod can_mate;
 mod catalog;
 pub(crate) mod duties;

@@ -4,8 +4,9 @@
 //! of a Synthesis position — each from the catalogues `rules.ftl` and `synthesis.ftl`. The
 //! engine holds only the facts; `Display` of a refusal or a verdict is its English.
 
+use super::args::Args;
 use super::grammar::{Case, Sentence};
-use super::{FluentArgs, Lang, Words, tr};
+use super::{Lang, Words};
 use crate::rules::explain::{CastlingProblem, Illegal, Refusal, Thing};
 use crate::rules::game::Outcome;
 use crate::rules::moves::Event;
@@ -17,35 +18,6 @@ use crate::rules::synthesis::{
     self, CastleBlock, Clause, ClauseState, Flag, Night, Regime, SynthesisEvent, SynthesisRefusal, Written,
 };
 use std::fmt;
-
-/// Arguments for a message, built a field at a time.
-struct Args(FluentArgs<'static>);
-
-impl Args {
-    fn new() -> Args {
-        Args(FluentArgs::new())
-    }
-    fn s(mut self, k: &'static str, v: impl ToString) -> Args {
-        self.0.set(k, v.to_string());
-        self
-    }
-    fn sq(self, k: &'static str, v: Square) -> Args {
-        self.s(k, v)
-    }
-    fn role(self, k: &'static str, r: Role) -> Args {
-        self.s(k, r.key())
-    }
-    fn color(self, k: &'static str, c: Color) -> Args {
-        self.s(k, c.key())
-    }
-    fn n(mut self, k: &'static str, v: impl Into<f64>) -> Args {
-        self.0.set(k, v.into());
-        self
-    }
-    fn say(&self, lang: Lang, id: &str) -> String {
-        tr(lang, id, &self.0)
-    }
-}
 
 /// `text` ending with "(rule)", unless it already ends with a parenthesis citing the rule
 /// ("… (R24, E4)").

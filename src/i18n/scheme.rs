@@ -2,42 +2,11 @@
 //! check of revealed schemes against their seals ([`SealProblem`]), from the catalogue
 //! `scheme.ftl`; the letters an arbiter types are the catalogue's `notation.ftl`.
 
-use super::{FluentArgs, Lang, Words, tr};
+use super::args::Args;
+use super::{Lang, Words};
 use crate::record::scheme::{SchemeErrors, SchemeProblem};
 use crate::record::seal::SealProblem;
 use crate::rules::{Color, Role, Square};
-
-/// Arguments for a message, built a field at a time.
-struct Args(FluentArgs<'static>);
-
-impl Args {
-    fn new() -> Args {
-        Args(FluentArgs::new())
-    }
-    fn s(mut self, k: &'static str, v: impl ToString) -> Args {
-        self.0.set(k, v.to_string());
-        self
-    }
-    fn sq(self, k: &'static str, v: Square) -> Args {
-        self.s(k, v)
-    }
-    fn role(self, k: &'static str, r: Role) -> Args {
-        self.s(k, r.key())
-    }
-    fn color(self, c: Color) -> Args {
-        self.s("color", c.key())
-    }
-    fn n(mut self, k: &'static str, v: impl Into<f64>) -> Args {
-        self.0.set(k, v.into());
-        self
-    }
-    fn ranks(self, (first, last): (u8, u8)) -> Args {
-        self.s("ranks", format!("{first}–{last}"))
-    }
-    fn say(&self, lang: Lang, id: &str) -> String {
-        tr(lang, id, &self.0)
-    }
-}
 
 /// The letter a scoresheet of `lang` writes for `role` (`Q`, `Ф`), from `notation.ftl`.
 pub fn letter(lang: Lang, role: Role) -> String {
@@ -60,12 +29,15 @@ impl Words for SchemeProblem {
                 .say(lang, "scheme-reserve-needs-letter"),
             BastionReserve { token } => a.s("token", token).say(lang, "scheme-bastion-reserve"),
             RoleReserve { token, role } => a.s("token", token).role("role", *role).say(lang, "scheme-role-reserve"),
-            OtherSide { token, color } => a.s("token", token).color(*color).say(lang, "scheme-other-side"),
-            Empty { color } => a.color(*color).say(lang, "scheme-empty"),
+            OtherSide { token, color } => a.s("token", token).color("color", *color).say(lang, "scheme-other-side"),
+            Empty { color } => a.color("color", *color).say(lang, "scheme-empty"),
             Unreadable { path, error } => a.s("path", path).s("error", error).say(lang, "scheme-unreadable"),
-            Army { color, role, n, want } => {
-                a.color(*color).role("role", *role).n("n", *n as f64).n("want", *want as f64).say(lang, "scheme-army")
-            }
+            Army { color, role, n, want } => a
+                .color("color", *color)
+                .role("role", *role)
+                .n("n", *n as f64)
+                .n("want", *want as f64)
+                .say(lang, "scheme-army"),
             PieceOffBoard { role, square, width, height } => a
                 .role("role", *role)
                 .sq("square", *square)
@@ -73,24 +45,26 @@ impl Words for SchemeProblem {
                 .n("height", *height)
                 .say(lang, "scheme-piece-off-board"),
             PieceOutsideHalf { color, role, square, ranks } => a
-                .color(*color)
+                .color("color", *color)
                 .role("role", *role)
                 .sq("square", *square)
-                .ranks(*ranks)
+                .s("ranks", format!("{}–{}", ranks.0, ranks.1))
                 .say(lang, "scheme-piece-outside-half"),
             SameSquare { first, second, square } => {
                 a.role("first", *first).role("second", *second).sq("square", *square).say(lang, "scheme-same-square")
             }
-            BastionCount { color, n } => a.color(*color).n("n", *n as f64).say(lang, "scheme-bastion-count"),
+            BastionCount { color, n } => a.color("color", *color).n("n", *n as f64).say(lang, "scheme-bastion-count"),
             BastionOffBoard { square, width, height } => {
                 a.sq("square", *square).n("width", *width).n("height", *height).say(lang, "scheme-bastion-off-board")
             }
-            BastionOutsideZone { color, square, ranks } => {
-                a.color(*color).sq("square", *square).ranks(*ranks).say(lang, "scheme-bastion-outside-zone")
-            }
+            BastionOutsideZone { color, square, ranks } => a
+                .color("color", *color)
+                .sq("square", *square)
+                .s("ranks", format!("{}–{}", ranks.0, ranks.1))
+                .say(lang, "scheme-bastion-outside-zone"),
             TwoBastions { square } => a.sq("square", *square).say(lang, "scheme-two-bastions"),
             BastionOnPiece { color, square, role } => {
-                a.color(*color).sq("square", *square).role("role", *role).say(lang, "scheme-bastion-on-piece")
+                a.color("color", *color).sq("square", *square).role("role", *role).say(lang, "scheme-bastion-on-piece")
             }
             BastionsDrawn => a.say(lang, "scheme-bastions-drawn"),
             NoBastionsInGame => a.say(lang, "scheme-no-bastions-in-game"),
@@ -185,7 +159,7 @@ impl Words for SchemeErrors {
 
 impl Words for SealProblem {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::new().color(self.side());
+        let a = Args::new().color("color", self.side());
         match self {
             SealProblem::SealedNotRevealed(_) => a.say(lang, "scheme-sealed-not-revealed"),
             SealProblem::Missing(_) => a.say(lang, "scheme-missing"),
