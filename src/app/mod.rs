@@ -268,9 +268,9 @@ impl App {
         match (&self.session, &self.config.last_event) {
             (Some(s), _) => {
                 let r = s.record();
-                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules.options)
+                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules)
             }
-            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Options::default()),
+            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Rules::default()),
             (None, None) => new_game::State::default(),
         }
     }

@@ -45,4 +45,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "samples.ftl",
     "club.ftl",
     "cli.ftl",
+    "newgame.ftl",
 ];
