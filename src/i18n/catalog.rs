@@ -46,4 +46,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "club.ftl",
     "cli.ftl",
     "newgame.ftl",
+    "scoresheet.ftl",
 ];
