@@ -158,7 +158,7 @@ impl<'c> Search<'c> {
     /// stop (a relaxed load per node: nothing beside generating the moves).
     fn cancelled(&self) -> bool {
         let Some(c) = self.control else { return false };
-        if self.nodes % 1024 == 0 {
+        if self.nodes.is_multiple_of(1024) {
             c.nodes.store(self.offset + self.nodes, std::sync::atomic::Ordering::Relaxed);
         }
         c.stopped()
