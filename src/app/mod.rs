@@ -17,6 +17,7 @@ pub mod screens;
 pub mod session;
 pub mod synthesis;
 pub mod theme;
+pub mod tick;
 pub mod ui;
 
 use board::BoardView;
@@ -251,7 +252,12 @@ impl App {
             window::close_requests().map(Message::CloseRequested),
         ];
         if self.ticking() {
-            all.push(Subscription::run(seconds).map(|()| Message::Tick));
+            // Woken when the running clock's face changes (aligned to its second, `tick`).
+            let plan = self.session.as_ref().and_then(|s| s.desk().clocks()).and_then(|c| tick::Plan::of(&c));
+            all.push(match plan {
+                Some(plan) => Subscription::run_with(plan, tick::ticks).map(|()| Message::Tick),
+                None => Subscription::run(seconds).map(|()| Message::Tick),
+            });
         }
         if self.polling() {
             all.push(
@@ -281,9 +287,9 @@ impl App {
         match (&self.session, &self.config.last_event) {
             (Some(s), _) => {
                 let r = s.record();
-                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules.options)
+                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules)
             }
-            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Options::default()),
+            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Rules::default()),
             (None, None) => new_game::State::default(),
         }
     }

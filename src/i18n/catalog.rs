@@ -46,4 +46,6 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "samples.ftl",
     "club.ftl",
     "cli.ftl",
+    "newgame.ftl",
+    "scoresheet.ftl",
 ];

@@ -433,3 +433,38 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     ru.click("lang-ru");
     assert!(ru.main_texts().iter().any(|t| t == "Новая партия"));
 }
+
+#[test]
+fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
+    use victoria_arbiter::record::time_control::Preset;
+    use victoria_arbiter::rules::Ruleset;
+    let mut h = Harness::new("flow-classical");
+    h.click("lang-en");
+    h.click("start-new");
+    // Victoria's options are on the form, Synthesis's are not; choosing classical chess leaves
+    // only the illegal move penalty.
+    let has = |h: &Harness, t: &str| h.main_texts().iter().any(|x| x.starts_with(t));
+    assert!(has(&h, "Bastion placement") && !has(&h, "Synthesis: leaving the king attacked"));
+    h.click("game-classical");
+    assert!(!has(&h, "Bastion placement") && has(&h, "Illegal move penalty"));
+    h.click("preset-classical-rapid");
+    h.type_into("field-white", "Anna", false);
+    h.type_into("field-black", "Boris", false);
+    h.click("new-start");
+    // No schemes: recording starts at once on the standard 8x8 setup, with the preset's clock.
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+    let r = h.app.session.as_ref().unwrap().record();
+    assert_eq!((r.rules.ruleset, r.width, r.height), (Ruleset::Classical, 8, 8));
+    assert_eq!(r.time_control, Some(Preset::Rapid.control()));
+    assert_eq!(r.rules.options.illegal_move_penalty.key(), "fide");
+    h.type_into("move-input", "e4", true);
+    h.type_into("move-input", "e5", true);
+    h.type_into("move-input", "Nf3", true);
+    assert_eq!(h.app.session.as_ref().unwrap().record().moves.len(), 3);
+    // The next New game form starts from this game: classical chess again.
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
+    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    let Screen::NewGame(st) = &h.app.screen else { panic!("{:?}", h.app.screen) };
+    assert_eq!(st.game, Ruleset::Classical);
+    assert_eq!(st.preset().map(|p| p.id), Some("preset-classical-rapid"));
+}

@@ -68,6 +68,9 @@ pub struct State {
     pub log_open: bool,
     /// The can-mate tools (R27a): proofs, the background analysis, a previewed line.
     pub mate: Box<can_mate::State>,
+    /// The scoresheet's time columns show each mover's time left instead of the time the move
+    /// took (games with clocks).
+    pub sheet_left: bool,
 }
 
 /// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.
@@ -141,6 +144,8 @@ pub enum Message {
     LogToggle,
     /// Can mate still happen? The analysis, its line, its proof (R27a).
     Mate(can_mate::Message),
+    /// The scoresheet's time columns: time used or time left.
+    SheetTime,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -218,6 +223,7 @@ impl State {
         match msg {
             Message::Tick => {}
             Message::LogToggle => self.log_open = !self.log_open,
+            Message::SheetTime => self.sheet_left = !self.sheet_left,
             Message::Sheet => return Event::Sheet,
             Message::Clock(m) => return self.clock(session, m, lang),
             Message::Mate(m) => {
@@ -684,7 +690,7 @@ impl State {
         if let Some(w) = self.withdrawals_view(session, lang) {
             right = right.push(w);
         }
-        right = right.push(panel).push(scoresheet(session, lang));
+        right = right.push(panel).push(scoresheet(session, lang, self.sheet_left));
         column![
             text(title).size(20),
             row![
@@ -1071,21 +1077,63 @@ pub fn sheet_move(lang: Lang, m: &crate::app::model::MoveLine) -> String {
     i18n::san(lang, &format!("{s}{}", m.marks))
 }
 
+/// What a scoresheet time column shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetTime {
+    /// The time the move took (the record's clock reading).
+    Used,
+    /// The mover's time left after the move.
+    Left,
+    /// No clocks: the arbiter's wall-clock time of the entry.
+    Wall,
+}
+
+impl SheetTime {
+    /// The column for a game with clock readings (`clocks`), as the toggle chose.
+    pub fn of(clocks: bool, left: bool) -> SheetTime {
+        match (clocks, left) {
+            (false, _) => SheetTime::Wall,
+            (true, false) => SheetTime::Used,
+            (true, true) => SheetTime::Left,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            SheetTime::Used => "used",
+            SheetTime::Left => "left",
+            SheetTime::Wall => "wall",
+        }
+    }
+
+    /// The column's cell for a move: its clock reading, or its wall-clock time.
+    pub fn cell(self, m: &crate::app::model::MoveLine) -> String {
+        match (self, &m.clock) {
+            (SheetTime::Used, Some((_, used))) => used.clone(),
+            (SheetTime::Left, Some((left, _))) => left.clone(),
+            _ => m.time.clone(),
+        }
+    }
+}
+
 /// The move list as a scoresheet: numbered rows, White's and Black's moves side by side, each
-/// with the mover's time left (or, without clocks, the time it was recorded); scrolled to the
-/// last move.
-fn scoresheet<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
+/// with the time the move took or the mover's time left (`left`; the toggle above the list)
+/// when the game has clock readings, else the time it was recorded; scrolled to the last move.
+fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Message> {
+    let moves = session.moves();
+    let kind = SheetTime::of(moves.iter().any(|m| m.clock.is_some()), left);
     let cell = |s: String, w: f32, size: f32| text(s).size(size).width(Length::Fixed(w));
+    let time_head = crate::t!(lang, "sheet-col", kind = kind.key());
     let head = row![
         cell("№".into(), 36.0, 13.0),
         cell(tr(lang, Text::White), 118.0, 13.0),
-        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+        cell(time_head.clone(), SHEET_TIME_WIDTH, 13.0),
         cell(tr(lang, Text::Black), 118.0, 13.0),
-        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+        cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
     let mut rows: Vec<(u32, Option<crate::app::model::MoveLine>, Option<crate::app::model::MoveLine>)> = Vec::new();
-    for m in session.moves() {
+    for m in moves {
         match m.color {
             Color::White => rows.push((m.number, Some(m), None)),
             Color::Black => match rows.last_mut() {
@@ -1094,27 +1142,40 @@ fn scoresheet<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
             },
         }
     }
-    let time =
-        |m: &crate::app::model::MoveLine| m.clock.as_ref().map(|c| c.0.clone()).unwrap_or_else(|| m.time.clone());
+    let time = |m: &crate::app::model::MoveLine| kind.cell(m);
     let mut list = column![].spacing(1);
     for (n, w, b) in rows {
         list = list.push(
             row![
                 cell(format!("{n}."), 36.0, 15.0),
                 cell(w.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(w.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+                cell(w.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
                 cell(b.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(b.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+                cell(b.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
             ]
             .spacing(4),
         );
     }
-    column![
-        ui::subheading(tr(lang, Text::Moves)),
-        head,
-        scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()
-    ]
-    .spacing(4)
-    .height(Length::Fill)
-    .into()
+    let mut title = row![container(ui::subheading(tr(lang, Text::Moves))).width(Length::Fill)]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+    if kind != SheetTime::Wall {
+        let other = if kind == SheetTime::Used { "left" } else { "used" };
+        title = title.push(
+            container(
+                button(text(crate::t!(lang, "sheet-show", kind = other)).size(12))
+                    .padding([2, 8])
+                    .style(button::secondary)
+                    .on_press(Message::SheetTime),
+            )
+            .id("sheet-time-toggle"),
+        );
+    }
+    column![title, head, scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()]
+        .spacing(4)
+        .height(Length::Fill)
+        .into()
 }
+
+/// The width of a scoresheet time column.
+pub const SHEET_TIME_WIDTH: f32 = 72.0;

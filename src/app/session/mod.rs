@@ -94,7 +94,12 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        let mut desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        // Classical chess has no schemes: it starts at once from the standard setup, as
+        // Synthesis does.
+        if rules.ruleset == crate::rules::Ruleset::Classical {
+            desk.start_from_vfen(crate::rules::synthesis::START_FEN).map_err(desk_err(lang))?;
+        }
         let s = Session {
             desk,
             config_dir: config_dir.to_path_buf(),
