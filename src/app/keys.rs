@@ -19,6 +19,8 @@ pub enum Shortcut {
     SetClocks,
     /// The refused entry was completed by the player: log it as an illegal move (Ctrl+L, R29).
     LogIllegal,
+    /// Can mate still happen? The full analysis of both sides in the background (Ctrl+M).
+    CanMate,
 }
 
 impl Shortcut {
@@ -32,6 +34,7 @@ impl Shortcut {
             Shortcut::Undo => "Ctrl+Z",
             Shortcut::SetClocks => "Ctrl+T",
             Shortcut::LogIllegal => "Ctrl+L",
+            Shortcut::CanMate => "Ctrl+M",
         }
     }
 }
@@ -47,6 +50,7 @@ impl Shortcut {
             Physical::Code(Code::KeyZ) => 'z',
             Physical::Code(Code::KeyT) => 't',
             Physical::Code(Code::KeyL) => 'l',
+            Physical::Code(Code::KeyM) => 'm',
             Physical::Code(_) => return None,
             Physical::Unidentified(_) => match key.as_ref() {
                 Key::Character(c) => c.chars().next()?.to_ascii_lowercase(),
@@ -61,6 +65,7 @@ impl Shortcut {
             'z' => Shortcut::Undo,
             't' => Shortcut::SetClocks,
             'l' => Shortcut::LogIllegal,
+            'm' => Shortcut::CanMate,
             _ => return None,
         })
     }
@@ -85,13 +90,17 @@ pub enum Action {
     Clocks,
     /// Open or close the public board window.
     PublicWindow,
+    /// The helpmate line shown on the board: one move back.
+    LinePrevious,
+    /// The helpmate line shown on the board: one move on.
+    LineNext,
     /// Close the open dialog (or the help).
     Cancel,
 }
 
 impl Action {
     /// Every action, in the order the help lists them.
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::Help,
         Action::TakeBack,
         Action::Result,
@@ -104,6 +113,8 @@ impl Action {
         Action::Flip,
         Action::Clocks,
         Action::PublicWindow,
+        Action::LinePrevious,
+        Action::LineNext,
         Action::Cancel,
     ];
 
@@ -123,6 +134,8 @@ impl Action {
             Action::Flip => "F10",
             Action::Clocks => "F11",
             Action::PublicWindow => "F12",
+            Action::LinePrevious => "PgUp",
+            Action::LineNext => "PgDn",
             Action::Cancel => "Esc",
         }
     }
@@ -141,6 +154,8 @@ impl Action {
             Action::Flip => Named::F10,
             Action::Clocks => Named::F11,
             Action::PublicWindow => Named::F12,
+            Action::LinePrevious => Named::PageUp,
+            Action::LineNext => Named::PageDown,
             Action::Cancel => Named::Escape,
         }
     }
@@ -160,6 +175,8 @@ impl Action {
             Action::Flip => "key-flip",
             Action::Clocks => "key-clocks",
             Action::PublicWindow => "key-public",
+            Action::LinePrevious => "key-line-prev",
+            Action::LineNext => "key-line-next",
             Action::Cancel => "key-cancel",
         }
     }
@@ -243,6 +260,7 @@ mod tests {
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, false), Some(Shortcut::Save));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, true), Some(Shortcut::SaveAs));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyZ), &Key::Character("z".into()), false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyM), &ru_letter, false), Some(Shortcut::CanMate));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyQ), &Key::Character("q".into()), false), None);
         let unknown = Physical::Unidentified(keyboard::key::NativeCode::Unidentified);
         assert_eq!(Shortcut::of(unknown, &Key::Character("O".into()), false), Some(Shortcut::Open));

@@ -141,6 +141,7 @@ impl Message {
                         | recording::Message::ResultReason(_)
                         | recording::Message::WithdrawReason(_)
                         | recording::Message::Tick
+                        | recording::Message::Mate(screens::can_mate::Message::Poll)
                         | recording::Message::Clock(screens::clocks::Message::Field(..))
                         | recording::Message::LivePgn(screens::live_pgn::Message::Path(_))
                 )
@@ -262,6 +263,12 @@ impl App {
                 None => Subscription::run(seconds).map(|()| Message::Tick),
             });
         }
+        if self.polling() {
+            all.push(
+                Subscription::run(tenths)
+                    .map(|()| Message::Recording(recording::Message::Mate(screens::can_mate::Message::Poll))),
+            );
+        }
         Subscription::batch(all)
     }
 
@@ -270,6 +277,12 @@ impl App {
     /// has no timer at all, so nothing wakes it.
     pub fn ticking(&self) -> bool {
         self.session.as_ref().is_some_and(|s| s.clock_running() && s.result().is_none() && s.flag().is_none())
+    }
+
+    /// Whether the app polls a background analysis ("Can mate still happen?") ten times a
+    /// second: only while one runs. Without one there is no such timer.
+    pub fn polling(&self) -> bool {
+        matches!(&self.screen, Screen::Recording(r) if r.mate.running())
     }
 
     /// The New game form: after a game, that game's event (the next round suggested), time
@@ -468,8 +481,11 @@ impl App {
         let lang = self.lang();
         match &self.session {
             Some(s) => {
-                self.board = match &self.screen {
-                    Screen::Recording(r) => r.board_view(s),
+                self.board = match &mut self.screen {
+                    Screen::Recording(r) => {
+                        r.sync(s);
+                        r.board_view(s)
+                    }
                     _ => s.board_view(),
                 };
                 self.public = s.public_view(lang);
@@ -544,6 +560,8 @@ impl App {
             A::Reserves => R::PanelShowFor,
             A::Flip => R::Flip,
             A::Clocks => R::Clock(screens::clocks::Message::Toggle),
+            A::LinePrevious => R::Mate(screens::can_mate::Message::Previous),
+            A::LineNext => R::Mate(screens::can_mate::Message::Next),
             A::Cancel => R::Cancel,
             A::Help | A::PublicWindow => return Task::none(),
         };
@@ -658,6 +676,12 @@ impl App {
                 Shortcut::SetClocks => match self.screen {
                     Screen::Recording(_) => {
                         self.handle(Message::Recording(recording::Message::Clock(screens::clocks::Message::SetOpen)))
+                    }
+                    _ => Task::none(),
+                },
+                Shortcut::CanMate => match self.screen {
+                    Screen::Recording(_) => {
+                        self.handle(Message::Recording(recording::Message::Mate(screens::can_mate::Message::Ask)))
                     }
                     _ => Task::none(),
                 },
@@ -1015,6 +1039,7 @@ impl App {
         list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
         list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
         list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
+        list = list.push(line(screens::can_mate::SHORTCUT, crate::i18n::tr0(lang, "key-can-mate")));
         container(
             column![
                 ui::heading(crate::i18n::tr0(lang, "help-title")),
@@ -1112,6 +1137,21 @@ fn seconds() -> impl iced::futures::Stream<Item = ()> {
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(1));
+            if tx.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// A stream that yields ten times a second while a background analysis runs (the
+/// subscription exists only then; its thread ends with it, as [`seconds`]'s does).
+fn tenths() -> impl iced::futures::Stream<Item = ()> {
+    let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(100));
             if tx.unbounded_send(()).is_err() {
                 break;
             }

@@ -36,6 +36,7 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "duties.ftl",
     "recording.ftl",
     "can_mate.ftl",
+    "can_mate_app.ftl",
     "grammar.ftl",
     "rules.ftl",
     "synthesis.ftl",

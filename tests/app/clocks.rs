@@ -239,6 +239,9 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
 #[test]
 fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     let (mut app, clock) = timed_app("tc-flag", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    // No budget for the analyser: it cannot decide R27a, so the arbiter is asked (the decided
+    // offers are in `can_mate.rs`).
+    app.session.as_mut().unwrap().r27a_nodes = 0;
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(179);
     go(&mut app, Message::Tick);

@@ -16,6 +16,7 @@
 //! draft as the record library's scheme. The view types themselves live in
 //! [`model`](super::model).
 
+mod can_mate;
 mod draft;
 mod result;
 mod views;
@@ -24,6 +25,7 @@ pub use super::model::{
     Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, ground_of,
     synthesis_ground_of,
 };
+pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::i18n::{Lang, Text};
@@ -52,6 +54,8 @@ pub struct Session {
     pub working: bool,
     /// The language of the messages the session returns (the app keeps it the screen's).
     pub lang: Lang,
+    /// The node budget of the analysis a FIDE loss offer runs first (R27a).
+    pub r27a_nodes: u64,
 }
 
 /// The folder of working files under the config directory, created if missing.
@@ -96,7 +100,14 @@ impl Session {
         if rules.ruleset == crate::rules::Ruleset::Classical {
             desk.start_from_vfen(crate::rules::synthesis::START_FEN).map_err(desk_err(lang))?;
         }
-        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true, lang };
+        let s = Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working: true,
+            lang,
+            r27a_nodes: R27A_NODES,
+        };
         s.point_here();
         Ok(s)
     }
@@ -116,7 +127,14 @@ impl Session {
             (path.to_path_buf(), false)
         };
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang };
+        let mut s = Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working,
+            lang,
+            r27a_nodes: R27A_NODES,
+        };
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -144,7 +162,14 @@ impl Session {
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang })
+        Ok(Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working,
+            lang,
+            r27a_nodes: R27A_NODES,
+        })
     }
 
     fn point_here(&self) {
