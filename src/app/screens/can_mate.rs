@@ -10,7 +10,7 @@
 use crate::app::i18n::Lang;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::model::{BoardView, ProofMarks};
-use crate::app::session::{ANALYSIS_NODES, LONGER, MateJob, Session, proof_marks};
+use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::i18n::{Words, tr0};
@@ -131,7 +131,7 @@ impl State {
 
     pub fn update(&mut self, session: &Session, msg: Message) {
         match msg {
-            Message::Ask => self.start(session, &Color::ALL, ANALYSIS_NODES),
+            Message::Ask => self.start(session, &Color::ALL, session.analysis_nodes),
             Message::TryLonger => {
                 let sides: Vec<Color> = match self.cancelled {
                     Some(_) => Color::ALL.to_vec(),
@@ -174,14 +174,15 @@ impl State {
         self.job = Some(job);
     }
 
-    /// Takes the verdicts once the analysis has ended.
+    /// Takes the verdicts reached so far (White's shows while Black's is being sought), and
+    /// ends the job once the thread has.
     fn poll(&mut self) {
         let Some(job) = &self.job else { return };
-        if !job.finished() {
-            return;
-        }
+        let finished = job.finished();
         let done = job.verdicts();
-        self.job = None;
+        if finished {
+            self.job = None;
+        }
         self.merge(done);
     }
 
