@@ -193,13 +193,18 @@ impl State {
         self.verdicts.sort_by_key(|(c, _)| *c as u8);
     }
 
-    /// Stops a running analysis; the verdicts it reached are kept.
+    /// Stops a running analysis; the verdicts it reached are kept (one that had reached them
+    /// all is simply done).
     pub fn cancel(&mut self) {
         let Some(job) = self.job.take() else { return };
         job.cancel();
         let (_, nodes) = job.progress();
-        self.merge(job.verdicts());
-        self.cancelled = Some(nodes);
+        let done = job.verdicts();
+        let complete = done.len() == job.sides.len();
+        self.merge(done);
+        if !complete {
+            self.cancelled = Some(nodes);
+        }
     }
 
     /// Esc: leaves the preview and stops a running analysis. Whether there was anything to
