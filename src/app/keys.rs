@@ -17,8 +17,26 @@ pub enum Shortcut {
     Undo,
     /// Set both clocks to the physical clock's reading (Ctrl+T).
     SetClocks,
+    /// The refused entry was completed by the player: log it as an illegal move (Ctrl+L, R29).
+    LogIllegal,
     /// Can mate still happen? The full analysis of both sides in the background (Ctrl+M).
     CanMate,
+}
+
+impl Shortcut {
+    /// The keys, as printed on a button and in the help.
+    pub fn key(self) -> &'static str {
+        match self {
+            Shortcut::New => "Ctrl+N",
+            Shortcut::Open => "Ctrl+O",
+            Shortcut::Save => "Ctrl+S",
+            Shortcut::SaveAs => "Ctrl+Shift+S",
+            Shortcut::Undo => "Ctrl+Z",
+            Shortcut::SetClocks => "Ctrl+T",
+            Shortcut::LogIllegal => "Ctrl+L",
+            Shortcut::CanMate => "Ctrl+M",
+        }
+    }
 }
 
 impl Shortcut {
@@ -31,6 +49,7 @@ impl Shortcut {
             Physical::Code(Code::KeyS) => 's',
             Physical::Code(Code::KeyZ) => 'z',
             Physical::Code(Code::KeyT) => 't',
+            Physical::Code(Code::KeyL) => 'l',
             Physical::Code(Code::KeyM) => 'm',
             Physical::Code(_) => return None,
             Physical::Unidentified(_) => match key.as_ref() {
@@ -45,6 +64,7 @@ impl Shortcut {
             's' => Shortcut::Save,
             'z' => Shortcut::Undo,
             't' => Shortcut::SetClocks,
+            'l' => Shortcut::LogIllegal,
             'm' => Shortcut::CanMate,
             _ => return None,
         })
@@ -176,9 +196,14 @@ impl Action {
     }
 }
 
-/// A button's label with its key: `Take back… · F2`.
+/// A button's label with its key: `Take back…  [F2]`.
 pub fn with_key(label: impl AsRef<str>, action: Action) -> String {
-    format!("{}  [{}]", label.as_ref(), action.key())
+    with_keys(label, action.key())
+}
+
+/// A button's label with the keys written out: `Completed — log it  [Ctrl+L]`.
+pub fn with_keys(label: impl AsRef<str>, keys: &str) -> String {
+    format!("{}  [{keys}]", label.as_ref())
 }
 
 /// What a key press means to the main window, before any widget sees it.

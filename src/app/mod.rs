@@ -104,12 +104,16 @@ pub enum Message {
 }
 
 /// What waits behind the unsaved-changes prompt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Leaving {
     /// The New game form (Ctrl+N, the Start screen's button).
     NewGame,
     /// Closing the main window.
     Close(window::Id),
+    /// Opening another game: a recent game, a sample or a typed path of the Start screen.
+    Open(PathBuf),
+    /// Choosing another game to open in the file dialog (Ctrl+O, the Start screen's button).
+    PickFile,
 }
 
 /// The answers of the unsaved-changes prompt.
@@ -311,6 +315,11 @@ impl App {
                 Task::none()
             }
             Leaving::Close(id) => window::close(id),
+            Leaving::Open(path) => {
+                self.open_path(&path);
+                Task::none()
+            }
+            Leaving::PickFile => self.pick_file(Purpose::OpenGame),
         }
     }
 
@@ -347,9 +356,10 @@ impl App {
         if s.record().both_revealed() && s.needs_draw() {
             return Screen::Draw(draw::State::default());
         }
+        let unopenable = s.unopenable();
         let report = s.reveal();
         let draw_next = s.needs_draw();
-        Screen::Reveal(reveal::State { report, confirmed: false, draw_next })
+        Screen::Reveal(reveal::State::new(report, draw_next, unopenable))
     }
 
     /// Opens a record file.
@@ -390,7 +400,7 @@ impl App {
                 self.remember_config();
                 self.say(false, i18n::saved(lang, path));
                 // The unsaved-changes prompt asked to save first: now go on.
-                if let Some(to) = self.leaving {
+                if let Some(to) = self.leaving.clone() {
                     return self.go(to);
                 }
             }
@@ -602,7 +612,7 @@ impl App {
                 }
             }
             Message::Leave(choice) => {
-                let Some(to) = self.leaving else { return Task::none() };
+                let Some(to) = self.leaving.clone() else { return Task::none() };
                 match choice {
                     LeaveChoice::Cancel => {
                         self.leaving = None;
@@ -675,10 +685,16 @@ impl App {
                     }
                     _ => Task::none(),
                 },
-                Shortcut::Open => self.pick_file(Purpose::OpenGame),
+                Shortcut::Open => self.leave(Leaving::PickFile),
                 Shortcut::Save => self.handle(Message::Save),
                 Shortcut::SaveAs => self.handle(Message::SaveAs),
                 Shortcut::Undo => self.key(keys::Action::TakeBack),
+                Shortcut::LogIllegal => match (&self.screen, &self.session) {
+                    (Screen::Recording(_), Some(s)) if s.has_pending() => {
+                        self.handle(Message::Recording(recording::Message::ConfirmIllegal))
+                    }
+                    _ => Task::none(),
+                },
             },
             Message::Save => {
                 let working = self.session.as_ref().is_none_or(|s| s.working);
@@ -738,11 +754,8 @@ impl App {
                 match st.update(m) {
                     start::Event::None => Task::none(),
                     start::Event::NewGame => self.leave(Leaving::NewGame),
-                    start::Event::Open(p) => {
-                        self.open_path(&p);
-                        Task::none()
-                    }
-                    start::Event::PickFile => self.pick_file(Purpose::OpenGame),
+                    start::Event::Open(p) => self.leave(Leaving::Open(p)),
+                    start::Event::PickFile => self.leave(Leaving::PickFile),
                     start::Event::Club => {
                         self.screen = Screen::Club(club::State::default());
                         Task::none()
@@ -809,6 +822,14 @@ impl App {
                 let Screen::Reveal(st) = &mut self.screen else { return Task::none() };
                 match st.update(m) {
                     reveal::Event::None => Task::none(),
+                    reveal::Event::RevealTyped(typed) => {
+                        let Some(s) = &mut self.session else { return Task::none() };
+                        match s.reveal_typed(&typed) {
+                            Ok(report) => st.revealed(report, s.needs_draw()),
+                            Err(e) => st.error = Some(e),
+                        }
+                        Task::none()
+                    }
                     reveal::Event::Continue => {
                         let Some(s) = &mut self.session else { return Task::none() };
                         if s.needs_draw() {
@@ -1015,8 +1036,9 @@ impl App {
         for a in keys::Action::ALL {
             list = list.push(line(a.key(), a.words(lang)));
         }
-        list = list.push(line("Ctrl+Z", keys::Action::TakeBack.words(lang)));
-        list = list.push(line("Ctrl+T", crate::i18n::tr0(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
+        list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
         list = list.push(line(screens::can_mate::SHORTCUT, crate::i18n::tr0(lang, "key-can-mate")));
         container(
             column![

@@ -48,4 +48,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "cli.ftl",
     "newgame.ftl",
     "scoresheet.ftl",
+    "reveal.ftl",
 ];

@@ -368,7 +368,7 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
     // Closing the window asks too; Esc cancels.
     let idle = app.update(Message::Noop).units(); // the focus operation of every action
     let task = app.update(Message::CloseRequested(main));
-    assert_eq!((app.leaving, task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
+    assert_eq!((app.leaving.clone(), task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
     go(&mut app, Message::Key(Key::Cancel));
     assert_eq!(app.leaving, None);
     // Save: a working file goes to Save As, at an absolute path in the games folder; once
@@ -583,4 +583,78 @@ fn the_tick_wakes_when_the_displayed_second_changes() {
     go(&mut app, Message::Key(Key::Clocks));
     assert_eq!(Plan::of(&clocks(&app)), None);
     assert!(!app.ticking());
+}
+
+#[test]
+fn opening_another_game_with_unsaved_changes_asks_first() {
+    let sample = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/01_mate.json"));
+    let (mut app, _) = timed_app("unsaved-open", Lang::En, None, event_fields());
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let id = record(&app).id.clone();
+    // A sample from the Start screen: the prompt, and the game stays; Cancel keeps it.
+    go(&mut app, Message::Home);
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
+    assert_eq!(app.leaving, Some(Leaving::Open(sample.to_path_buf())));
+    assert_eq!(record(&app).id, id, "nothing opened yet");
+    assert!(texts(&app).iter().any(|t| t == "The game has changes not saved in its own file."));
+    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    assert_eq!((app.leaving.clone(), record(&app).id.clone()), (None, id.clone()));
+    // Ctrl+O asks before the file dialog, and a recent game of the Start screen too.
+    go(&mut app, Message::Shortcut(Shortcut::Open));
+    assert_eq!(app.leaving, Some(Leaving::PickFile));
+    go(&mut app, Message::Key(Key::Cancel));
+    assert_eq!(app.leaving, None, "Esc cancels");
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Pick));
+    assert_eq!(app.leaving, Some(Leaving::PickFile));
+    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    // Keep in the working file: the other game opens, this one waits in its working file.
+    let working = app.session.as_ref().unwrap().path().unwrap();
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
+    go(&mut app, Message::Leave(LeaveChoice::Keep));
+    assert_eq!(app.leaving, None);
+    assert_ne!(record(&app).id, id, "the sample is open");
+    assert_eq!(Session::open(&working, &app.config_dir, Lang::En).unwrap().record().moves.len(), 1, "kept");
+    // With everything saved nothing is asked: the sample is a fresh working copy with no change,
+    // yet a working file counts as unsaved — so save it first and then open again.
+    let saved = app.config_dir.join("mate.json");
+    go(&mut app, Message::SaveAsPath(saved.display().to_string()));
+    let _ = app.update(Message::SaveAsConfirm);
+    go(&mut app, Message::Home);
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(working.clone())));
+    assert_eq!(app.leaving, None, "saved: no prompt");
+    assert_eq!(record(&app).id, id, "the first game again: {:?}", app.notice);
+}
+
+#[test]
+fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
+    use victoria_arbiter::app::keys::Shortcut as S;
+    for lang in Lang::ALL {
+        let (mut app, _) = timed_app(&format!("log-key-{}", lang.code()), lang, None, event_fields());
+        // Black's move while White is to move: refused, waiting for the arbiter's word.
+        rec(&mut app, recording::Message::Input("e11e10".into()));
+        rec(&mut app, recording::Message::Submit);
+        assert!(app.session.as_ref().unwrap().has_pending());
+        let shown = texts(&app);
+        let confirm = format!("{}  [Ctrl+L]", victoria_arbiter::t!(lang, "rec-confirm-illegal"));
+        let discard = format!("{}  [Esc]", victoria_arbiter::t!(lang, "rec-discard-slip"));
+        assert!(shown.contains(&confirm), "{}: {shown:?}", lang.code());
+        assert!(shown.contains(&discard), "{}: {shown:?}", lang.code());
+        // Ctrl+L logs it as the player's illegal move.
+        go(&mut app, Message::Shortcut(S::LogIllegal));
+        assert!(!app.session.as_ref().unwrap().has_pending());
+        assert_eq!(record(&app).illegal_attempts.len(), 1);
+        // With nothing pending the key does nothing.
+        go(&mut app, Message::Shortcut(S::LogIllegal));
+        assert_eq!(record(&app).illegal_attempts.len(), 1);
+        // The help lists it with its words.
+        go(&mut app, Message::Key(Key::Help));
+        let help = texts(&app);
+        assert!(help.iter().any(|t| t == "Ctrl+L"), "{}: {help:?}", lang.code());
+        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-log-illegal")));
+    }
+    // The key is read by its place on the keyboard, as the other Ctrl shortcuts.
+    use iced::keyboard::key::{Code, Physical};
+    let ru = iced::keyboard::Key::Character(char::from_u32(0x434).unwrap().to_string().into());
+    assert_eq!(S::of(Physical::Code(Code::KeyL), &ru, false), Some(S::LogIllegal));
 }

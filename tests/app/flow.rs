@@ -468,3 +468,59 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
     assert_eq!(st.game, Ruleset::Classical);
     assert_eq!(st.preset().map(|p| p.id), Some("preset-classical-rapid"));
 }
+
+#[test]
+fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
+    use victoria_arbiter::record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
+    use victoria_arbiter::record::{EventInfo, Scheme, seal, store, vault::SealKey};
+    use victoria_arbiter::rules::Options;
+    // A record sealed on another machine: under a seal key this app does not have.
+    let h0 = Harness::new("flow-no-key");
+    let elsewhere = h0.dir.join("other-machine");
+    let key = SealKey::load_or_create_in(&elsewhere).unwrap();
+    let mut record = GameRecord::victoria(
+        EventInfo { white: "Anna".into(), black: "Boris".into(), ..Default::default() },
+        Options::default(),
+    );
+    let mut codes = Vec::new();
+    for (c, t) in [(Color::White, PAPER_WHITE), (Color::Black, PAPER_BLACK)] {
+        let scheme = Scheme::parse(c, t).unwrap();
+        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_arbiter::record::now(), &key).unwrap());
+    }
+    let path = h0.dir.join("moved.json");
+    store::save(&path, &record).unwrap();
+    let mut h = Harness::at(&h0.dir);
+    h.click("lang-en");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path.clone())));
+    // The reveal says why it cannot open the schemes here, and asks for the papers.
+    let Screen::Reveal(st) = &h.app.screen else { panic!("expected the reveal: {:?}", h.app.screen) };
+    assert_eq!(st.unopenable, vec![Color::White, Color::Black]);
+    assert!(!st.ok());
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("sealed scheme cannot be opened here")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "White types the scheme from the paper"), "{shown:?}");
+    // One paper still empty: named, nothing revealed.
+    h.type_into("reveal-typed-white", PAPER_WHITE, false);
+    h.click("reveal-check-typed");
+    assert!(h.main_texts().iter().any(|t| t == "Black's scheme is not typed yet"));
+    // Black's paper typed wrong (two reserves swapped): refused with the mismatch, nothing changes.
+    let wrong = PAPER_BLACK.replace("Rc12=12", "Rc12=X").replace("Be12=8", "Be12=12").replace("Rc12=X", "Rc12=8");
+    assert_ne!(wrong, PAPER_BLACK);
+    h.type_into("reveal-typed-black", &wrong, true);
+    let Screen::Reveal(st) = &h.app.screen else { panic!() };
+    let error = st.error.clone().expect("the mismatch is said");
+    assert!(error.contains("Black"), "{error}");
+    assert!(!h.app.session.as_ref().unwrap().record().both_revealed());
+    assert!(h.main_texts().contains(&error));
+    // Typed as written: both seals match, the setup shows, and the game goes on.
+    h.send(Message::Reveal(victoria_arbiter::app::screens::reveal::Message::Typed(Color::Black, PAPER_BLACK.into())));
+    h.click("reveal-check-typed");
+    let Screen::Reveal(st) = &h.app.screen else { panic!() };
+    assert_eq!(st.report.verified, [true, true], "{:?}", st.report.problems);
+    assert!(st.ok() && st.unopenable.is_empty(), "{:?}", st.report.problems);
+    assert_eq!(st.report.codes.to_vec(), codes);
+    assert!(h.app.session.as_ref().unwrap().record().both_revealed());
+    h.click("reveal-confirm");
+    h.click("reveal-continue");
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+}

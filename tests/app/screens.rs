@@ -211,7 +211,7 @@ fn reveal_continues_only_once_confirmed_and_with_good_seals() {
         problems: vec!["Black's revealed scheme does not match its seal".into()],
         board: victoria_arbiter::app::board::BoardView::empty(12, 12),
     };
-    let mut s = reveal::State { report, confirmed: false, draw_next: false };
+    let mut s = reveal::State::new(report, false, Vec::new());
     s.update(reveal::Message::Confirm(true));
     assert_eq!(s.update(reveal::Message::Continue), reveal::Event::None, "a broken seal stops the game");
     s.report.verified = [true, true];

@@ -945,11 +945,18 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 boxed,
                 row![
                     btn_primary(
-                        crate::t!(lang, "rec-confirm-illegal"),
+                        crate::app::keys::with_keys(
+                            crate::t!(lang, "rec-confirm-illegal"),
+                            crate::app::keys::Shortcut::LogIllegal.key()
+                        ),
                         "illegal-confirm",
                         Some(Message::ConfirmIllegal)
                     ),
-                    btn_secondary(crate::t!(lang, "rec-discard-slip"), "illegal-discard", Some(Message::DiscardSlip)),
+                    btn_secondary(
+                        with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel),
+                        "illegal-discard",
+                        Some(Message::DiscardSlip)
+                    ),
                 ]
                 .spacing(8),
             ]

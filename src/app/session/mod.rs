@@ -239,6 +239,21 @@ impl Session {
         RevealReport { codes, verified, problems, board: self.setup_board() }
     }
 
+    /// The sides whose sealed scheme cannot be opened on this machine (the seal key is not
+    /// here, or did not seal it): their players type the scheme from the paper again.
+    pub fn unopenable(&self) -> Vec<Color> {
+        if self.record().both_revealed() { Vec::new() } else { self.desk.unopenable() }
+    }
+
+    /// Reveals both schemes with the sides in `typed` as their players typed them again from
+    /// the paper (each accepted only if it matches its seal; the others opened with the seal
+    /// key). `Err` names every problem; nothing changes then.
+    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, String> {
+        let typed: Vec<(Color, &str)> = typed.iter().map(|(c, t)| (*c, t.as_str())).collect();
+        self.desk.reveal_typed(&typed).map_err(desk_err(self.lang))?;
+        Ok(self.reveal())
+    }
+
     /// Draws one lot from the virtual bag of `c`.
     pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, String> {
         self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
