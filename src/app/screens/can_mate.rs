@@ -8,7 +8,7 @@
 //! stays as it is.
 
 use crate::app::i18n::Lang;
-use crate::app::keys::{Action as Key, with_key};
+use crate::app::keys::{Action as Key, Shortcut, with_key};
 use crate::app::model::{BoardView, ProofMarks};
 use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
@@ -20,9 +20,6 @@ use crate::rules::{Color, Move};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-
-/// The shortcut of "Can mate still happen?", as printed on the button and in the help.
-pub const SHORTCUT: &str = "Ctrl+M";
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]
@@ -220,7 +217,7 @@ impl State {
     /// The panel: the button, the progress with Cancel, the verdicts with their line and
     /// "try longer", the preview's steps.
     pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-        let label = format!("{}  [{SHORTCUT}]", tr0(lang, "mate-ask"));
+        let label = format!("{}  [{}]", tr0(lang, "mate-ask"), Shortcut::CanMate.key());
         let ask = btn_secondary(label, "mate-ask", (!self.running()).then_some(Message::Ask));
         let mut col = column![ask].spacing(6);
         if let Some(job) = &self.job {
