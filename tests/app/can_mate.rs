@@ -306,3 +306,69 @@ fn cancel_stops_the_background_analysis() {
     go(&mut app, Message::Key(Key::Cancel));
     assert!(!state(&app).mate.running());
 }
+
+#[test]
+fn the_proof_overlay_is_a_cached_layer_of_its_own() {
+    use iced_test::core::renderer::Headless;
+    use victoria_arbiter::app::board::{BoardCache, ProofMarks};
+    let mut renderer = iced_test::runtime::futures::futures::executor::block_on(<iced::Renderer as Headless>::new(
+        victoria_arbiter::app::theme::FONT,
+        app_support::settings().default_text_size,
+        None,
+    ))
+    .expect("a headless renderer");
+    let (app, _) = app_at("mate-overlay", Lang::En, POCKET, None);
+    let view = app.board.clone();
+    let size = iced::Size::new(640.0, 640.0);
+    let cache = BoardCache::default();
+    let marks = ProofMarks { region: vec![sq("l11"), sq("l12")], walls: vec![sq("k12")], kings: vec![sq("l12")] };
+    let renderer = &mut renderer;
+    for _ in 0..3 {
+        // Frames with nothing changed (the cursor blinking): neither layer is drawn again.
+        let _ = cache.geometry(renderer, size, &view);
+        let _ = cache.overlay(renderer, size, &view, &marks);
+    }
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (1, 1));
+    // New marks redraw the overlay only; a flipped board redraws both.
+    let more = ProofMarks { walls: vec![sq("k11"), sq("k12")], ..marks.clone() };
+    let _ = cache.geometry(renderer, size, &view);
+    let _ = cache.overlay(renderer, size, &view, &more);
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (1, 2));
+    let flipped = victoria_arbiter::app::board::BoardView { flipped: true, ..view.clone() };
+    let _ = cache.geometry(renderer, size, &flipped);
+    let _ = cache.overlay(renderer, size, &flipped, &more);
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (2, 3));
+}
+
+#[test]
+fn an_undecided_side_shows_its_count_and_can_be_tried_longer() {
+    let (mut app, _) = app_at("mate-longer", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
+    app.session.as_mut().unwrap().analysis_nodes = 1;
+    mate(&mut app, can_mate::Message::Ask);
+    until_done(&mut app);
+    let st = &state(&app).mate;
+    assert!(matches!(
+        st.verdicts[..],
+        [(Color::White, Verdict::Unknown { .. }), (Color::Black, Verdict::Impossible { .. })]
+    ));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("White: not decided within ")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Try longer"), "{shown:?}");
+    // Each try allows ten times more, for the undecided side only, until it is decided.
+    let mut tries = 0;
+    while matches!(state(&app).mate.verdicts[0].1, Verdict::Unknown { .. }) {
+        tries += 1;
+        assert!(tries <= 8, "decided within 10^8 moves");
+        let budget = state(&app).mate.budget;
+        mate(&mut app, can_mate::Message::TryLonger);
+        assert_eq!(state(&app).mate.budget, budget * 10);
+        assert_eq!(state(&app).mate.job.as_ref().unwrap().sides, vec![Color::White], "Black is decided already");
+        until_done(&mut app);
+    }
+    let st = &state(&app).mate;
+    assert!(matches!(
+        st.verdicts[..],
+        [(Color::White, Verdict::Possible { .. }), (Color::Black, Verdict::Impossible { .. })]
+    ));
+    assert!(!app.polling());
+}

@@ -491,3 +491,56 @@ fn the_help_lists_each_key_once_and_fits_the_window() {
     assert!(b.y + b.height <= SIZE.height, "{b:?}");
     assert!(Size::new(b.width, b.height).width > 0.0);
 }
+
+#[test]
+fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
+    use victoria_arbiter::app::screens::can_mate;
+    use victoria_arbiter::rules::can_mate::Verdict;
+    let mut w = opened("kb-mate", Lang::En);
+    let plies = w.plies();
+    let shown = texts(w.app.view_main());
+    assert!(shown.iter().any(|t| t == "Can mate still happen?  [Ctrl+M]"), "the button shows its key: {shown:?}");
+    w.click("mate-ask");
+    assert!(w.recording().mate.running());
+    w.assert_focus("move-input", "asking whether mate can still happen");
+    let start = std::time::Instant::now();
+    while w.recording().mate.running() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(120), "the analysis ends");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        w.send(Message::Recording(recording::Message::Mate(can_mate::Message::Poll)));
+    }
+    w.assert_focus("move-input", "the verdicts");
+    let possible =
+        w.recording().mate.verdicts.iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
+    let side = possible.expect("a helpmate line in a game in progress").0;
+    w.click(if side == victoria_arbiter::rules::Color::White { "mate-show-white" } else { "mate-show-black" });
+    w.assert_focus("move-input", "showing the line");
+    w.key(Key::Named(Named::PageDown), Modifiers::default());
+    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(1), "PgDn: the next move");
+    w.assert_focus("move-input", "PgDn");
+    w.click("mate-next");
+    w.click("mate-next");
+    w.key(Key::Named(Named::PageUp), Modifiers::default());
+    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(2));
+    w.click("mate-prev");
+    w.assert_focus("move-input", "the preview's buttons");
+    w.click("mate-leave");
+    assert!(w.recording().mate.preview.is_none());
+    w.assert_focus("move-input", "leaving the preview");
+    assert_eq!(w.plies(), plies, "the game is untouched");
+    // Ctrl+M, then Cancel.
+    w.key(Key::Character("m".into()), Modifiers::CTRL);
+    assert!(w.recording().mate.running(), "Ctrl+M runs it");
+    w.click("mate-cancel");
+    assert!(!w.recording().mate.running());
+    w.assert_focus("move-input", "cancelling the analysis");
+    // The help lists the shortcut in both languages.
+    for lang in Lang::ALL {
+        w.send(Message::Lang(lang));
+        w.f(KeyAction::Help);
+        let help = texts(w.app.view_main());
+        assert!(help.iter().any(|t| t == "Ctrl+M"), "{}: {help:?}", lang.code());
+        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-can-mate")), "{}", lang.code());
+        w.f(KeyAction::Help);
+    }
+}

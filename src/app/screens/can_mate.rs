@@ -8,9 +8,9 @@
 //! stays as it is.
 
 use crate::app::i18n::Lang;
-use crate::app::keys::{Action as Key, with_key};
+use crate::app::keys::{Action as Key, Shortcut, with_key};
 use crate::app::model::{BoardView, ProofMarks};
-use crate::app::session::{ANALYSIS_NODES, LONGER, MateJob, Session, proof_marks};
+use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::i18n::{Words, tr0};
@@ -20,9 +20,6 @@ use crate::rules::{Color, Move};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-
-/// The shortcut of "Can mate still happen?", as printed on the button and in the help.
-pub const SHORTCUT: &str = "Ctrl+M";
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]
@@ -131,7 +128,7 @@ impl State {
 
     pub fn update(&mut self, session: &Session, msg: Message) {
         match msg {
-            Message::Ask => self.start(session, &Color::ALL, ANALYSIS_NODES),
+            Message::Ask => self.start(session, &Color::ALL, session.analysis_nodes),
             Message::TryLonger => {
                 let sides: Vec<Color> = match self.cancelled {
                     Some(_) => Color::ALL.to_vec(),
@@ -174,14 +171,15 @@ impl State {
         self.job = Some(job);
     }
 
-    /// Takes the verdicts once the analysis has ended.
+    /// Takes the verdicts reached so far (White's shows while Black's is being sought), and
+    /// ends the job once the thread has.
     fn poll(&mut self) {
         let Some(job) = &self.job else { return };
-        if !job.finished() {
-            return;
-        }
+        let finished = job.finished();
         let done = job.verdicts();
-        self.job = None;
+        if finished {
+            self.job = None;
+        }
         self.merge(done);
     }
 
@@ -193,13 +191,18 @@ impl State {
         self.verdicts.sort_by_key(|(c, _)| *c as u8);
     }
 
-    /// Stops a running analysis; the verdicts it reached are kept.
+    /// Stops a running analysis; the verdicts it reached are kept (one that had reached them
+    /// all is simply done).
     pub fn cancel(&mut self) {
         let Some(job) = self.job.take() else { return };
         job.cancel();
         let (_, nodes) = job.progress();
-        self.merge(job.verdicts());
-        self.cancelled = Some(nodes);
+        let done = job.verdicts();
+        let complete = done.len() == job.sides.len();
+        self.merge(done);
+        if !complete {
+            self.cancelled = Some(nodes);
+        }
     }
 
     /// Esc: leaves the preview and stops a running analysis. Whether there was anything to
@@ -214,7 +217,7 @@ impl State {
     /// The panel: the button, the progress with Cancel, the verdicts with their line and
     /// "try longer", the preview's steps.
     pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-        let label = format!("{}  [{SHORTCUT}]", tr0(lang, "mate-ask"));
+        let label = format!("{}  [{}]", tr0(lang, "mate-ask"), Shortcut::CanMate.key());
         let ask = btn_secondary(label, "mate-ask", (!self.running()).then_some(Message::Ask));
         let mut col = column![ask].spacing(6);
         if let Some(job) = &self.job {
