@@ -336,8 +336,8 @@ fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
     use victoria_arbiter::record::model::MateProof;
     use victoria_arbiter::sheet::from_record::sheet_data;
     use victoria_arbiter::sheet::i18n::Lang;
-    let mut d = Desk::in_memory(GameRecord::new(EventInfo::default(), victoria_arbiter::rules::Rules::classical()))
-        .unwrap();
+    let mut d =
+        Desk::in_memory(GameRecord::new(EventInfo::default(), victoria_arbiter::rules::Rules::classical())).unwrap();
     d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
     d.rule_loss_analysed(LossGround::Time, Color::White, 200_000).unwrap().expect("decided");
     let mut rec = d.record().clone();
