@@ -102,6 +102,24 @@ impl State {
         self.preview = None;
     }
 
+    /// The proofs R27's dead position rests on now: the fast check's, else those of the full
+    /// analysis when they make the position dead (both sides, or one with
+    /// `mate_impossible=one`); empty when it is not proved dead.
+    pub fn dead_proofs(&self, session: &Session) -> Vec<Proof> {
+        if !self.proved.is_empty() {
+            return self.proved.clone();
+        }
+        let analysed: Vec<Proof> = self
+            .verdicts
+            .iter()
+            .filter_map(|(_, v)| match v {
+                Verdict::Impossible { proof } => Some(proof.clone()),
+                _ => None,
+            })
+            .collect();
+        if !analysed.is_empty() && session.proofs_make_dead(&analysed) { analysed } else { Vec::new() }
+    }
+
     /// Is an analysis running (the app polls it then, and only then)?
     pub fn running(&self) -> bool {
         self.job.is_some()

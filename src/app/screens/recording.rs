@@ -392,12 +392,25 @@ impl State {
                 }
             }
             Message::ResultConfirm => {
+                // R27's dead position the full analysis proved (the engine did not see it):
+                // recorded on its proofs, no reason needed.
+                let analysed = match self.result.as_ref().and_then(|d| d.ground) {
+                    Some(Ground::DeadPosition) if session.detected_ground() != Some(Ground::DeadPosition) => {
+                        self.mate.dead_proofs(session)
+                    }
+                    _ => Vec::new(),
+                };
                 let Some(d) = &mut self.result else { return Event::None };
                 let Some(g) = d.ground else {
                     d.error = Some(tr(lang, Text::ChooseGround));
                     return Event::None;
                 };
-                match session.set_result_in(g, d.reason.trim(), lang) {
+                let done = if analysed.is_empty() {
+                    session.set_result_in(g, d.reason.trim(), lang)
+                } else {
+                    session.count_on_proofs(&analysed, d.reason.trim())
+                };
+                match done {
                     Ok(()) => {
                         self.result = None;
                         self.flags = vec![Flag::Result];
@@ -650,7 +663,7 @@ impl State {
             .style(theme::flag_check)
             .into()
         } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang, &self.mate.proved)
+            result_dialog(d, session, lang, &self.mate.dead_proofs(session))
         } else {
             column![].into()
         };
