@@ -45,4 +45,6 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "samples.ftl",
     "club.ftl",
     "cli.ftl",
+    "vfen.ftl",
+    "check.ftl",
 ];

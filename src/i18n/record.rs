@@ -145,7 +145,7 @@ impl Words for DeskError {
                 say(lang, "desk-no-setup-in-synthesis", &[("what", s(what))])
             }
             E::RulesetFixed => id("desk-ruleset-fixed"),
-            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e))]),
+            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e.words(lang)))]),
             E::SealedRecord => id("desk-sealed-record"),
             E::CorrectionNeedsReason => id("desk-correction-needs-reason"),
             E::NotOver => id("desk-not-over"),
@@ -169,7 +169,7 @@ impl Words for ReplayError {
     fn words(&self, lang: Lang) -> String {
         match self {
             ReplayError::NoStart => say(lang, "replay-no-start", &[]),
-            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e))]),
+            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e.words(lang)))]),
             ReplayError::NoCoordinates { ply, uci } => {
                 say(lang, "replay-no-coordinates", &[("ply", (*ply).into()), ("uci", s(uci))])
             }
@@ -500,7 +500,7 @@ mod tests {
             D::NoSetupInSynthesis(SetupPart::Schemes),
             D::NoSetupInSynthesis(SetupPart::Bastions),
             D::RulesetFixed,
-            D::BadPosition("x".into()),
+            D::BadPosition(crate::rules::VfenError::new("side", crate::rules::VfenFault::Side { text: "x".into() })),
             D::SealedRecord,
             D::CorrectionNeedsReason,
             D::NotOver,
