@@ -3,7 +3,9 @@
 //! blocks in their owner's colour, monuments as neutral grey stones (E11), the last move, the
 //! king in check, a fresh monument, a selected square, and a flip for Black's view. A click on a
 //! square publishes the message the screen asked for. The canvas only reads a [`BoardView`]; it
-//! never sees a reserve number.
+//! never sees a reserve number. Over the board an overlay layer of its own may draw a proof that
+//! mate is impossible ([`ProofMarks`]: a sealed king's region, its walls, the king), cached
+//! apart from the board so neither is drawn again while nothing changes.
 
 use super::theme::{self, board as colors};
 use iced::mouse;
@@ -13,7 +15,12 @@ use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
 use crate::rules::{Cell, Color, Piece, Role, Square};
 
-pub use super::model::BoardView;
+pub use super::model::{BoardView, ProofMarks};
+
+/// The overlay's colours: the sealed region, the walls that seal it, the sealed king.
+const REGION: iced::Color = iced::Color::from_rgba(0.15, 0.45, 0.95, 0.30);
+const WALL: iced::Color = iced::Color::from_rgb(0.85, 0.12, 0.10);
+const SEALED_KING: iced::Color = iced::Color::from_rgb(0.10, 0.30, 0.85);
 
 /// Where a point of the canvas falls, for the canvas and the tests.
 impl BoardView {
@@ -233,10 +240,36 @@ pub fn draw_board(frame: &mut Frame, v: &BoardView) {
     }
 }
 
-/// The canvas program: draws a view, publishes `on_click(square)` on a left click.
+/// Draws the marks of a proof over a board view: the region tinted, each wall framed, the king
+/// ringed (R27a).
+pub fn draw_marks(frame: &mut Frame, v: &BoardView, marks: &ProofMarks) {
+    let g = Geometry_::new(v, frame.size());
+    let s = g.side;
+    for &sq in &marks.region {
+        let r = g.rect(v, sq);
+        frame.fill_rectangle(r.position(), r.size(), REGION);
+    }
+    let wall = Stroke::default().with_color(WALL).with_width((s * 0.08).max(2.0));
+    for &sq in &marks.walls {
+        let r = g.rect(v, sq);
+        let inset = s * 0.04;
+        frame.stroke(
+            &Path::rectangle(Point::new(r.x + inset, r.y + inset), Size::new(s - 2.0 * inset, s - 2.0 * inset)),
+            wall,
+        );
+    }
+    let ring = Stroke::default().with_color(SEALED_KING).with_width((s * 0.07).max(2.0));
+    for &sq in &marks.kings {
+        frame.stroke(&Path::circle(g.rect(v, sq).center(), s * 0.45), ring);
+    }
+}
+
+/// The canvas program: draws a view (and the marks of a proof over it), publishes
+/// `on_click(square)` on a left click.
 pub struct BoardCanvas<'a, M> {
     pub view: &'a BoardView,
     pub on_click: Option<fn(Square) -> M>,
+    pub marks: Option<&'a ProofMarks>,
 }
 
 /// What a board canvas keeps between frames (in the widget tree, so it survives a new `view`):
@@ -249,6 +282,11 @@ pub struct BoardCache {
     drawn: std::cell::RefCell<Option<BoardView>>,
     /// How many times the board was drawn anew (tests read it).
     pub draws: std::cell::Cell<u64>,
+    /// The overlay layer: the marks of a proof, with the board's size and orientation.
+    overlay: canvas::Cache,
+    marked: std::cell::RefCell<Option<(ProofMarks, u8, u8, bool)>>,
+    /// How many times the overlay was drawn anew (tests read it).
+    pub overlay_draws: std::cell::Cell<u64>,
 }
 
 impl BoardCache {
@@ -263,6 +301,21 @@ impl BoardCache {
         self.cache.draw(renderer, size, |frame| {
             self.draws.set(self.draws.get() + 1);
             draw_board(frame, view);
+        })
+    }
+
+    /// The overlay's geometry for `marks` over `view`, drawn anew only when the marks, the
+    /// board's size or its orientation changed.
+    pub fn overlay(&self, renderer: &Renderer, size: Size, view: &BoardView, marks: &ProofMarks) -> Geometry {
+        let key = (marks.clone(), view.width, view.height, view.flipped);
+        let mut marked = self.marked.borrow_mut();
+        if marked.as_ref() != Some(&key) {
+            self.overlay.clear();
+            *marked = Some(key);
+        }
+        self.overlay.draw(renderer, size, |frame| {
+            self.overlay_draws.set(self.overlay_draws.get() + 1);
+            draw_marks(frame, view, marks);
         })
     }
 }
@@ -294,7 +347,11 @@ impl<M: Clone> canvas::Program<M> for BoardCanvas<'_, M> {
         bounds: Rectangle,
         _c: mouse::Cursor,
     ) -> Vec<Geometry> {
-        vec![state.geometry(renderer, bounds.size(), self.view)]
+        let mut layers = vec![state.geometry(renderer, bounds.size(), self.view)];
+        if let Some(marks) = self.marks.filter(|m| !m.is_empty()) {
+            layers.push(state.overlay(renderer, bounds.size(), self.view, marks));
+        }
+        layers
     }
 
     fn mouse_interaction(&self, _s: &BoardCache, bounds: Rectangle, cursor: mouse::Cursor) -> mouse::Interaction {
@@ -308,5 +365,18 @@ impl<M: Clone> canvas::Program<M> for BoardCanvas<'_, M> {
 
 /// The board as an element of `side` pixels square.
 pub fn board<'a, M: Clone + 'a>(view: &'a BoardView, on_click: Option<fn(Square) -> M>, side: f32) -> Element<'a, M> {
-    canvas::Canvas::new(BoardCanvas { view, on_click }).width(Length::Fixed(side)).height(Length::Fixed(side)).into()
+    marked_board(view, None, on_click, side)
+}
+
+/// The board with the marks of a proof drawn over it (none: the plain board).
+pub fn marked_board<'a, M: Clone + 'a>(
+    view: &'a BoardView,
+    marks: Option<&'a ProofMarks>,
+    on_click: Option<fn(Square) -> M>,
+    side: f32,
+) -> Element<'a, M> {
+    canvas::Canvas::new(BoardCanvas { view, on_click, marks })
+        .width(Length::Fixed(side))
+        .height(Length::Fixed(side))
+        .into()
 }

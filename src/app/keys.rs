@@ -17,6 +17,26 @@ pub enum Shortcut {
     Undo,
     /// Set both clocks to the physical clock's reading (Ctrl+T).
     SetClocks,
+    /// The refused entry was completed by the player: log it as an illegal move (Ctrl+L, R29).
+    LogIllegal,
+    /// Can mate still happen? The full analysis of both sides in the background (Ctrl+M).
+    CanMate,
+}
+
+impl Shortcut {
+    /// The keys, as printed on a button and in the help.
+    pub fn key(self) -> &'static str {
+        match self {
+            Shortcut::New => "Ctrl+N",
+            Shortcut::Open => "Ctrl+O",
+            Shortcut::Save => "Ctrl+S",
+            Shortcut::SaveAs => "Ctrl+Shift+S",
+            Shortcut::Undo => "Ctrl+Z",
+            Shortcut::SetClocks => "Ctrl+T",
+            Shortcut::LogIllegal => "Ctrl+L",
+            Shortcut::CanMate => "Ctrl+M",
+        }
+    }
 }
 
 impl Shortcut {
@@ -29,6 +49,8 @@ impl Shortcut {
             Physical::Code(Code::KeyS) => 's',
             Physical::Code(Code::KeyZ) => 'z',
             Physical::Code(Code::KeyT) => 't',
+            Physical::Code(Code::KeyL) => 'l',
+            Physical::Code(Code::KeyM) => 'm',
             Physical::Code(_) => return None,
             Physical::Unidentified(_) => match key.as_ref() {
                 Key::Character(c) => c.chars().next()?.to_ascii_lowercase(),
@@ -42,6 +64,8 @@ impl Shortcut {
             's' => Shortcut::Save,
             'z' => Shortcut::Undo,
             't' => Shortcut::SetClocks,
+            'l' => Shortcut::LogIllegal,
+            'm' => Shortcut::CanMate,
             _ => return None,
         })
     }
@@ -66,13 +90,17 @@ pub enum Action {
     Clocks,
     /// Open or close the public board window.
     PublicWindow,
+    /// The helpmate line shown on the board: one move back.
+    LinePrevious,
+    /// The helpmate line shown on the board: one move on.
+    LineNext,
     /// Close the open dialog (or the help).
     Cancel,
 }
 
 impl Action {
     /// Every action, in the order the help lists them.
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::Help,
         Action::TakeBack,
         Action::Result,
@@ -85,6 +113,8 @@ impl Action {
         Action::Flip,
         Action::Clocks,
         Action::PublicWindow,
+        Action::LinePrevious,
+        Action::LineNext,
         Action::Cancel,
     ];
 
@@ -104,6 +134,8 @@ impl Action {
             Action::Flip => "F10",
             Action::Clocks => "F11",
             Action::PublicWindow => "F12",
+            Action::LinePrevious => "PgUp",
+            Action::LineNext => "PgDn",
             Action::Cancel => "Esc",
         }
     }
@@ -122,6 +154,8 @@ impl Action {
             Action::Flip => Named::F10,
             Action::Clocks => Named::F11,
             Action::PublicWindow => Named::F12,
+            Action::LinePrevious => Named::PageUp,
+            Action::LineNext => Named::PageDown,
             Action::Cancel => Named::Escape,
         }
     }
@@ -141,6 +175,8 @@ impl Action {
             Action::Flip => "key-flip",
             Action::Clocks => "key-clocks",
             Action::PublicWindow => "key-public",
+            Action::LinePrevious => "key-line-prev",
+            Action::LineNext => "key-line-next",
             Action::Cancel => "key-cancel",
         }
     }
@@ -160,9 +196,14 @@ impl Action {
     }
 }
 
-/// A button's label with its key: `Take back… · F2`.
+/// A button's label with its key: `Take back…  [F2]`.
 pub fn with_key(label: impl AsRef<str>, action: Action) -> String {
-    format!("{}  [{}]", label.as_ref(), action.key())
+    with_keys(label, action.key())
+}
+
+/// A button's label with the keys written out: `Completed — log it  [Ctrl+L]`.
+pub fn with_keys(label: impl AsRef<str>, keys: &str) -> String {
+    format!("{}  [{keys}]", label.as_ref())
 }
 
 /// What a key press means to the main window, before any widget sees it.
@@ -219,6 +260,7 @@ mod tests {
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, false), Some(Shortcut::Save));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyS), &ru_letter, true), Some(Shortcut::SaveAs));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyZ), &Key::Character("z".into()), false), Some(Shortcut::Undo));
+        assert_eq!(Shortcut::of(Physical::Code(Code::KeyM), &ru_letter, false), Some(Shortcut::CanMate));
         assert_eq!(Shortcut::of(Physical::Code(Code::KeyQ), &Key::Character("q".into()), false), None);
         let unknown = Physical::Unidentified(keyboard::key::NativeCode::Unidentified);
         assert_eq!(Shortcut::of(unknown, &Key::Character("O".into()), false), Some(Shortcut::Open));

@@ -17,6 +17,7 @@ pub mod screens;
 pub mod session;
 pub mod synthesis;
 pub mod theme;
+pub mod tick;
 pub mod ui;
 
 use board::BoardView;
@@ -103,12 +104,16 @@ pub enum Message {
 }
 
 /// What waits behind the unsaved-changes prompt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Leaving {
     /// The New game form (Ctrl+N, the Start screen's button).
     NewGame,
     /// Closing the main window.
     Close(window::Id),
+    /// Opening another game: a recent game, a sample or a typed path of the Start screen.
+    Open(PathBuf),
+    /// Choosing another game to open in the file dialog (Ctrl+O, the Start screen's button).
+    PickFile,
 }
 
 /// The answers of the unsaved-changes prompt.
@@ -136,6 +141,7 @@ impl Message {
                         | recording::Message::ResultReason(_)
                         | recording::Message::WithdrawReason(_)
                         | recording::Message::Tick
+                        | recording::Message::Mate(screens::can_mate::Message::Poll)
                         | recording::Message::Clock(screens::clocks::Message::Field(..))
                         | recording::Message::LivePgn(screens::live_pgn::Message::Path(_))
                 )
@@ -250,7 +256,18 @@ impl App {
             window::close_requests().map(Message::CloseRequested),
         ];
         if self.ticking() {
-            all.push(Subscription::run(seconds).map(|()| Message::Tick));
+            // Woken when the running clock's face changes (aligned to its second, `tick`).
+            let plan = self.session.as_ref().and_then(|s| s.desk().clocks()).and_then(|c| tick::Plan::of(&c));
+            all.push(match plan {
+                Some(plan) => Subscription::run_with(plan, tick::ticks).map(|()| Message::Tick),
+                None => Subscription::run(seconds).map(|()| Message::Tick),
+            });
+        }
+        if self.polling() {
+            all.push(
+                Subscription::run(tenths)
+                    .map(|()| Message::Recording(recording::Message::Mate(screens::can_mate::Message::Poll))),
+            );
         }
         Subscription::batch(all)
     }
@@ -262,15 +279,21 @@ impl App {
         self.session.as_ref().is_some_and(|s| s.clock_running() && s.result().is_none() && s.flag().is_none())
     }
 
+    /// Whether the app polls a background analysis ("Can mate still happen?") ten times a
+    /// second: only while one runs. Without one there is no such timer.
+    pub fn polling(&self) -> bool {
+        matches!(&self.screen, Screen::Recording(r) if r.mate.running())
+    }
+
     /// The New game form: after a game, that game's event (the next round suggested), time
     /// control and options; else the last event started on this machine; else the defaults.
     fn new_game_form(&self) -> new_game::State {
         match (&self.session, &self.config.last_event) {
             (Some(s), _) => {
                 let r = s.record();
-                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules.options)
+                new_game::State::after(&r.event, r.time_control.as_ref(), r.rules)
             }
-            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Options::default()),
+            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Rules::default()),
             (None, None) => new_game::State::default(),
         }
     }
@@ -292,6 +315,11 @@ impl App {
                 Task::none()
             }
             Leaving::Close(id) => window::close(id),
+            Leaving::Open(path) => {
+                self.open_path(&path);
+                Task::none()
+            }
+            Leaving::PickFile => self.pick_file(Purpose::OpenGame),
         }
     }
 
@@ -328,9 +356,10 @@ impl App {
         if s.record().both_revealed() && s.needs_draw() {
             return Screen::Draw(draw::State::default());
         }
+        let unopenable = s.unopenable();
         let report = s.reveal();
         let draw_next = s.needs_draw();
-        Screen::Reveal(reveal::State { report, confirmed: false, draw_next })
+        Screen::Reveal(reveal::State::new(report, draw_next, unopenable))
     }
 
     /// Opens a record file.
@@ -371,7 +400,7 @@ impl App {
                 self.remember_config();
                 self.say(false, i18n::saved(lang, path));
                 // The unsaved-changes prompt asked to save first: now go on.
-                if let Some(to) = self.leaving {
+                if let Some(to) = self.leaving.clone() {
                     return self.go(to);
                 }
             }
@@ -452,8 +481,11 @@ impl App {
         let lang = self.lang();
         match &self.session {
             Some(s) => {
-                self.board = match &self.screen {
-                    Screen::Recording(r) => r.board_view(s),
+                self.board = match &mut self.screen {
+                    Screen::Recording(r) => {
+                        r.sync(s);
+                        r.board_view(s)
+                    }
                     _ => s.board_view(),
                 };
                 self.public = s.public_view(lang);
@@ -528,6 +560,8 @@ impl App {
             A::Reserves => R::PanelShowFor,
             A::Flip => R::Flip,
             A::Clocks => R::Clock(screens::clocks::Message::Toggle),
+            A::LinePrevious => R::Mate(screens::can_mate::Message::Previous),
+            A::LineNext => R::Mate(screens::can_mate::Message::Next),
             A::Cancel => R::Cancel,
             A::Help | A::PublicWindow => return Task::none(),
         };
@@ -578,7 +612,7 @@ impl App {
                 }
             }
             Message::Leave(choice) => {
-                let Some(to) = self.leaving else { return Task::none() };
+                let Some(to) = self.leaving.clone() else { return Task::none() };
                 match choice {
                     LeaveChoice::Cancel => {
                         self.leaving = None;
@@ -645,10 +679,22 @@ impl App {
                     }
                     _ => Task::none(),
                 },
-                Shortcut::Open => self.pick_file(Purpose::OpenGame),
+                Shortcut::CanMate => match self.screen {
+                    Screen::Recording(_) => {
+                        self.handle(Message::Recording(recording::Message::Mate(screens::can_mate::Message::Ask)))
+                    }
+                    _ => Task::none(),
+                },
+                Shortcut::Open => self.leave(Leaving::PickFile),
                 Shortcut::Save => self.handle(Message::Save),
                 Shortcut::SaveAs => self.handle(Message::SaveAs),
                 Shortcut::Undo => self.key(keys::Action::TakeBack),
+                Shortcut::LogIllegal => match (&self.screen, &self.session) {
+                    (Screen::Recording(_), Some(s)) if s.has_pending() => {
+                        self.handle(Message::Recording(recording::Message::ConfirmIllegal))
+                    }
+                    _ => Task::none(),
+                },
             },
             Message::Save => {
                 let working = self.session.as_ref().is_none_or(|s| s.working);
@@ -708,11 +754,8 @@ impl App {
                 match st.update(m) {
                     start::Event::None => Task::none(),
                     start::Event::NewGame => self.leave(Leaving::NewGame),
-                    start::Event::Open(p) => {
-                        self.open_path(&p);
-                        Task::none()
-                    }
-                    start::Event::PickFile => self.pick_file(Purpose::OpenGame),
+                    start::Event::Open(p) => self.leave(Leaving::Open(p)),
+                    start::Event::PickFile => self.leave(Leaving::PickFile),
                     start::Event::Club => {
                         self.screen = Screen::Club(club::State::default());
                         Task::none()
@@ -779,6 +822,14 @@ impl App {
                 let Screen::Reveal(st) = &mut self.screen else { return Task::none() };
                 match st.update(m) {
                     reveal::Event::None => Task::none(),
+                    reveal::Event::RevealTyped(typed) => {
+                        let Some(s) = &mut self.session else { return Task::none() };
+                        match s.reveal_typed(&typed) {
+                            Ok(report) => st.revealed(report, s.needs_draw()),
+                            Err(e) => st.error = Some(e),
+                        }
+                        Task::none()
+                    }
                     reveal::Event::Continue => {
                         let Some(s) = &mut self.session else { return Task::none() };
                         if s.needs_draw() {
@@ -985,8 +1036,10 @@ impl App {
         for a in keys::Action::ALL {
             list = list.push(line(a.key(), a.words(lang)));
         }
-        list = list.push(line("Ctrl+Z", keys::Action::TakeBack.words(lang)));
-        list = list.push(line("Ctrl+T", crate::i18n::tr0(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
+        list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
+        list = list.push(line(screens::can_mate::SHORTCUT, crate::i18n::tr0(lang, "key-can-mate")));
         container(
             column![
                 ui::heading(crate::i18n::tr0(lang, "help-title")),
@@ -1084,6 +1137,21 @@ fn seconds() -> impl iced::futures::Stream<Item = ()> {
     std::thread::spawn(move || {
         loop {
             std::thread::sleep(std::time::Duration::from_secs(1));
+            if tx.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+/// A stream that yields ten times a second while a background analysis runs (the
+/// subscription exists only then; its thread ends with it, as [`seconds`]'s does).
+fn tenths() -> impl iced::futures::Stream<Item = ()> {
+    let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(100));
             if tx.unbounded_send(()).is_err() {
                 break;
             }

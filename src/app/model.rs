@@ -519,3 +519,22 @@ impl SchemeDraft {
         [q.first().copied(), r.first().copied(), r.get(1).copied(), b.first().copied(), b.get(1).copied()]
     }
 }
+
+/// What the board draws over the squares for a proof that mate is impossible (R27a): the
+/// squares a sealed king can ever reach, the walls that close them, and the king itself. Only
+/// squares and a colour: it says nothing a spectator may not know.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProofMarks {
+    /// The sealed kings' regions (one proof per side proved).
+    pub region: Vec<Square>,
+    /// The bastions and monuments that seal them.
+    pub walls: Vec<Square>,
+    /// The sealed kings.
+    pub kings: Vec<Square>,
+}
+
+impl ProofMarks {
+    pub fn is_empty(&self) -> bool {
+        self.region.is_empty() && self.walls.is_empty()
+    }
+}

@@ -36,6 +36,7 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "duties.ftl",
     "recording.ftl",
     "can_mate.ftl",
+    "can_mate_app.ftl",
     "grammar.ftl",
     "rules.ftl",
     "synthesis.ftl",
@@ -47,4 +48,7 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "cli.ftl",
     "vfen.ftl",
     "check.ftl",
+    "newgame.ftl",
+    "scoresheet.ftl",
+    "reveal.ftl",
 ];

@@ -158,7 +158,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     let m = &record(&app).moves[0];
     assert_eq!(m.clock.map(|c| (c.remaining_ms, c.used_ms)), Some((845_000, 65_000)));
     assert!(app.ticking());
-    // The scoresheet shows the time left.
+    // White's clock shows the time left (the scoresheet shows the time used, 1:05).
     assert!(texts(&app).contains(&"14:05".to_string()));
     // Pause: no timer at all.
     go(&mut app, Message::Key(Key::Clocks));
@@ -239,6 +239,9 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
 #[test]
 fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     let (mut app, clock) = timed_app("tc-flag", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    // No budget for the analyser: it cannot decide R27a, so the arbiter is asked (the decided
+    // offers are in `can_mate.rs`).
+    app.session.as_mut().unwrap().r27a_nodes = 0;
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(179);
     go(&mut app, Message::Tick);
@@ -365,7 +368,7 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
     // Closing the window asks too; Esc cancels.
     let idle = app.update(Message::Noop).units(); // the focus operation of every action
     let task = app.update(Message::CloseRequested(main));
-    assert_eq!((app.leaving, task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
+    assert_eq!((app.leaving.clone(), task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
     go(&mut app, Message::Key(Key::Cancel));
     assert_eq!(app.leaving, None);
     // Save: a working file goes to Save As, at an absolute path in the games folder; once
@@ -489,4 +492,169 @@ fn the_scoresheet_marks_come_from_the_records_events() {
     assert!(recording::sheet_move(Lang::Ru, promoted).contains("=Ф"), "Russian letters in the scoresheet");
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "1."), "numbered rows");
+}
+
+#[test]
+fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
+    let (mut app, clock) = timed_app("tc-sheet", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(65);
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    clock.advance(30);
+    rec(&mut app, recording::Message::Input("e11e10".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert_eq!(record(&app).moves.len(), 2);
+    // By default each column shows the time the move took.
+    let shown = texts(&app);
+    let count = |v: &[String], t: &str| v.iter().filter(|x| *x == t).count();
+    assert_eq!(count(&shown, "Used"), 2, "both time columns say what they show: {shown:?}");
+    assert!(shown.contains(&"1:05".to_string()) && shown.contains(&"0:30".to_string()), "{shown:?}");
+    assert!(shown.contains(&"Show time left".to_string()));
+    // The toggle shows each mover's time left after the move instead (15:00 − 1:05 + 10 s).
+    let mut h = Harness::at(&app.config_dir.clone());
+    h.app = app;
+    h.click("sheet-time-toggle");
+    let shown = h.main_texts();
+    assert_eq!(count(&shown, "Left"), 2, "{shown:?}");
+    assert!(!shown.contains(&"1:05".to_string()) && !shown.contains(&"0:30".to_string()), "{shown:?}");
+    // White's 14:05 is on its clock face and in the sheet; Black's 14:40 likewise.
+    assert_eq!(count(&shown, "14:05"), 2, "{shown:?}");
+    assert_eq!(count(&shown, "14:40"), 2, "{shown:?}");
+    h.click("sheet-time-toggle");
+    assert!(h.main_texts().contains(&"1:05".to_string()), "and back");
+    // Without clocks the columns show the arbiter's time of each entry, and no toggle.
+    let (mut app, _) = timed_app("tc-sheet-none", Lang::Ru, None, Default::default());
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let shown = texts(&app);
+    let wall = record(&app).moves[0].time.format("%H:%M:%S").to_string();
+    assert!(shown.contains(&wall), "{shown:?}");
+    assert_eq!(count(&shown, "Время"), 2, "{shown:?}");
+    let toggle = [victoria_arbiter::t!(Lang::Ru, "sheet-show", kind = "left"), "Показать остаток".to_string()];
+    assert_eq!(toggle[0], toggle[1]);
+    assert!(!shown.contains(&toggle[0]), "no toggle without clocks");
+}
+
+#[test]
+fn the_tick_wakes_when_the_displayed_second_changes() {
+    use victoria_arbiter::app::tick::{Plan, next_wake};
+    use victoria_arbiter::record::time_control::face;
+    // The face rounds up: 4.5 s left shows 0:05 and turns to 0:04 in 500 ms; 5.000 s shows 0:05
+    // for a whole second; 1 ms left shows 0:01 until the flag falls.
+    assert_eq!(next_wake(4_500, 0), Some(500));
+    assert_eq!(next_wake(5_000, 0), Some(1_000));
+    assert_eq!(next_wake(1, 0), Some(1));
+    assert_eq!(next_wake(0, 0), None, "the flag has fallen: no more ticks");
+    assert_eq!(next_wake(-20, 0), None);
+    // During a delay nothing is charged: the face changes only after it.
+    assert_eq!(next_wake(4_500, 2_000), Some(2_500));
+    // At every wake-up the face has just changed, and it had not changed a millisecond before.
+    for remaining in [1, 999, 1_000, 1_001, 59_999, 60_000, 3_600_500, 5_400_000] {
+        let w = next_wake(remaining, 0).unwrap();
+        assert!((1..=1_000).contains(&w), "{remaining}: {w}");
+        assert_ne!(face(remaining - w), face(remaining), "{remaining}: changed at the wake-up");
+        assert_eq!(face(remaining - w + 1), face(remaining), "{remaining}: not earlier");
+    }
+
+    // A running clock's plan: fixed instants, so the timer does not drift and the
+    // subscription stays the same from frame to frame.
+    let (mut app, clock) = timed_app("tc-tick", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    let clocks = |app: &App| app.session.as_ref().unwrap().desk().clocks().unwrap();
+    assert_eq!(Plan::of(&clocks(&app)), None, "not started: no plan, no timer");
+    go(&mut app, Message::Key(Key::Clocks));
+    let plan = Plan::of(&clocks(&app)).expect("running");
+    let started = app.session.as_ref().unwrap().desk().now().timestamp_millis();
+    assert_eq!(plan.flag_at, started + 15 * 60_000);
+    assert_eq!(plan.next_wake(started), Some(1_000), "15:00 turns to 14:59 a second after the start");
+    assert_eq!(plan.next_wake(started + 250), Some(750));
+    assert_eq!(plan.next_wake(started + 1_000), Some(1_000));
+    clock.advance(65);
+    go(&mut app, Message::Tick);
+    assert_eq!(Plan::of(&clocks(&app)), Some(plan), "a tick changes nothing the timer depends on");
+    // A move switches the lever: Black's clock has its own plan.
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let black = Plan::of(&clocks(&app)).expect("Black's clock runs");
+    assert_eq!(black.flag_at, started + 65_000 + 15 * 60_000);
+    assert_eq!(black.next_wake(black.flag_at - 500), Some(500));
+    assert_eq!(black.next_wake(black.flag_at), None);
+    // Paused: no plan, and the app has no timer.
+    go(&mut app, Message::Key(Key::Clocks));
+    assert_eq!(Plan::of(&clocks(&app)), None);
+    assert!(!app.ticking());
+}
+
+#[test]
+fn opening_another_game_with_unsaved_changes_asks_first() {
+    let sample = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/01_mate.json"));
+    let (mut app, _) = timed_app("unsaved-open", Lang::En, None, event_fields());
+    rec(&mut app, recording::Message::Input("e2e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    let id = record(&app).id.clone();
+    // A sample from the Start screen: the prompt, and the game stays; Cancel keeps it.
+    go(&mut app, Message::Home);
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
+    assert_eq!(app.leaving, Some(Leaving::Open(sample.to_path_buf())));
+    assert_eq!(record(&app).id, id, "nothing opened yet");
+    assert!(texts(&app).iter().any(|t| t == "The game has changes not saved in its own file."));
+    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    assert_eq!((app.leaving.clone(), record(&app).id.clone()), (None, id.clone()));
+    // Ctrl+O asks before the file dialog, and a recent game of the Start screen too.
+    go(&mut app, Message::Shortcut(Shortcut::Open));
+    assert_eq!(app.leaving, Some(Leaving::PickFile));
+    go(&mut app, Message::Key(Key::Cancel));
+    assert_eq!(app.leaving, None, "Esc cancels");
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Pick));
+    assert_eq!(app.leaving, Some(Leaving::PickFile));
+    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    // Keep in the working file: the other game opens, this one waits in its working file.
+    let working = app.session.as_ref().unwrap().path().unwrap();
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
+    go(&mut app, Message::Leave(LeaveChoice::Keep));
+    assert_eq!(app.leaving, None);
+    assert_ne!(record(&app).id, id, "the sample is open");
+    assert_eq!(Session::open(&working, &app.config_dir, Lang::En).unwrap().record().moves.len(), 1, "kept");
+    // With everything saved nothing is asked: the sample is a fresh working copy with no change,
+    // yet a working file counts as unsaved — so save it first and then open again.
+    let saved = app.config_dir.join("mate.json");
+    go(&mut app, Message::SaveAsPath(saved.display().to_string()));
+    let _ = app.update(Message::SaveAsConfirm);
+    go(&mut app, Message::Home);
+    go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(working.clone())));
+    assert_eq!(app.leaving, None, "saved: no prompt");
+    assert_eq!(record(&app).id, id, "the first game again: {:?}", app.notice);
+}
+
+#[test]
+fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
+    use victoria_arbiter::app::keys::Shortcut as S;
+    for lang in Lang::ALL {
+        let (mut app, _) = timed_app(&format!("log-key-{}", lang.code()), lang, None, event_fields());
+        // Black's move while White is to move: refused, waiting for the arbiter's word.
+        rec(&mut app, recording::Message::Input("e11e10".into()));
+        rec(&mut app, recording::Message::Submit);
+        assert!(app.session.as_ref().unwrap().has_pending());
+        let shown = texts(&app);
+        let confirm = format!("{}  [Ctrl+L]", victoria_arbiter::t!(lang, "rec-confirm-illegal"));
+        let discard = format!("{}  [Esc]", victoria_arbiter::t!(lang, "rec-discard-slip"));
+        assert!(shown.contains(&confirm), "{}: {shown:?}", lang.code());
+        assert!(shown.contains(&discard), "{}: {shown:?}", lang.code());
+        // Ctrl+L logs it as the player's illegal move.
+        go(&mut app, Message::Shortcut(S::LogIllegal));
+        assert!(!app.session.as_ref().unwrap().has_pending());
+        assert_eq!(record(&app).illegal_attempts.len(), 1);
+        // With nothing pending the key does nothing.
+        go(&mut app, Message::Shortcut(S::LogIllegal));
+        assert_eq!(record(&app).illegal_attempts.len(), 1);
+        // The help lists it with its words.
+        go(&mut app, Message::Key(Key::Help));
+        let help = texts(&app);
+        assert!(help.iter().any(|t| t == "Ctrl+L"), "{}: {help:?}", lang.code());
+        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-log-illegal")));
+    }
+    // The key is read by its place on the keyboard, as the other Ctrl shortcuts.
+    use iced::keyboard::key::{Code, Physical};
+    let ru = iced::keyboard::Key::Character(char::from_u32(0x434).unwrap().to_string().into());
+    assert_eq!(S::of(Physical::Code(Code::KeyL), &ru, false), Some(S::LogIllegal));
 }

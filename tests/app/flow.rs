@@ -433,3 +433,94 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     ru.click("lang-ru");
     assert!(ru.main_texts().iter().any(|t| t == "Новая партия"));
 }
+
+#[test]
+fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
+    use victoria_arbiter::record::time_control::Preset;
+    use victoria_arbiter::rules::Ruleset;
+    let mut h = Harness::new("flow-classical");
+    h.click("lang-en");
+    h.click("start-new");
+    // Victoria's options are on the form, Synthesis's are not; choosing classical chess leaves
+    // only the illegal move penalty.
+    let has = |h: &Harness, t: &str| h.main_texts().iter().any(|x| x.starts_with(t));
+    assert!(has(&h, "Bastion placement") && !has(&h, "Synthesis: leaving the king attacked"));
+    h.click("game-classical");
+    assert!(!has(&h, "Bastion placement") && has(&h, "Illegal move penalty"));
+    h.click("preset-classical-rapid");
+    h.type_into("field-white", "Anna", false);
+    h.type_into("field-black", "Boris", false);
+    h.click("new-start");
+    // No schemes: recording starts at once on the standard 8x8 setup, with the preset's clock.
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+    let r = h.app.session.as_ref().unwrap().record();
+    assert_eq!((r.rules.ruleset, r.width, r.height), (Ruleset::Classical, 8, 8));
+    assert_eq!(r.time_control, Some(Preset::Rapid.control()));
+    assert_eq!(r.rules.options.illegal_move_penalty.key(), "fide");
+    h.type_into("move-input", "e4", true);
+    h.type_into("move-input", "e5", true);
+    h.type_into("move-input", "Nf3", true);
+    assert_eq!(h.app.session.as_ref().unwrap().record().moves.len(), 3);
+    // The next New game form starts from this game: classical chess again.
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
+    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    let Screen::NewGame(st) = &h.app.screen else { panic!("{:?}", h.app.screen) };
+    assert_eq!(st.game, Ruleset::Classical);
+    assert_eq!(st.preset().map(|p| p.id), Some("preset-classical-rapid"));
+}
+
+#[test]
+fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
+    use victoria_arbiter::record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
+    use victoria_arbiter::record::{EventInfo, Scheme, seal, store, vault::SealKey};
+    use victoria_arbiter::rules::Options;
+    // A record sealed on another machine: under a seal key this app does not have.
+    let h0 = Harness::new("flow-no-key");
+    let elsewhere = h0.dir.join("other-machine");
+    let key = SealKey::load_or_create_in(&elsewhere).unwrap();
+    let mut record = GameRecord::victoria(
+        EventInfo { white: "Anna".into(), black: "Boris".into(), ..Default::default() },
+        Options::default(),
+    );
+    let mut codes = Vec::new();
+    for (c, t) in [(Color::White, PAPER_WHITE), (Color::Black, PAPER_BLACK)] {
+        let scheme = Scheme::parse(c, t).unwrap();
+        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_arbiter::record::now(), &key).unwrap());
+    }
+    let path = h0.dir.join("moved.json");
+    store::save(&path, &record).unwrap();
+    let mut h = Harness::at(&h0.dir);
+    h.click("lang-en");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path.clone())));
+    // The reveal says why it cannot open the schemes here, and asks for the papers.
+    let Screen::Reveal(st) = &h.app.screen else { panic!("expected the reveal: {:?}", h.app.screen) };
+    assert_eq!(st.unopenable, vec![Color::White, Color::Black]);
+    assert!(!st.ok());
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("sealed scheme cannot be opened here")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "White types the scheme from the paper"), "{shown:?}");
+    // One paper still empty: named, nothing revealed.
+    h.type_into("reveal-typed-white", PAPER_WHITE, false);
+    h.click("reveal-check-typed");
+    assert!(h.main_texts().iter().any(|t| t == "Black's scheme is not typed yet"));
+    // Black's paper typed wrong (two reserves swapped): refused with the mismatch, nothing changes.
+    let wrong = PAPER_BLACK.replace("Rc12=12", "Rc12=X").replace("Be12=8", "Be12=12").replace("Rc12=X", "Rc12=8");
+    assert_ne!(wrong, PAPER_BLACK);
+    h.type_into("reveal-typed-black", &wrong, true);
+    let Screen::Reveal(st) = &h.app.screen else { panic!() };
+    let error = st.error.clone().expect("the mismatch is said");
+    assert!(error.contains("Black"), "{error}");
+    assert!(!h.app.session.as_ref().unwrap().record().both_revealed());
+    assert!(h.main_texts().contains(&error));
+    // Typed as written: both seals match, the setup shows, and the game goes on.
+    h.send(Message::Reveal(victoria_arbiter::app::screens::reveal::Message::Typed(Color::Black, PAPER_BLACK.into())));
+    h.click("reveal-check-typed");
+    let Screen::Reveal(st) = &h.app.screen else { panic!() };
+    assert_eq!(st.report.verified, [true, true], "{:?}", st.report.problems);
+    assert!(st.ok() && st.unopenable.is_empty(), "{:?}", st.report.problems);
+    assert_eq!(st.report.codes.to_vec(), codes);
+    assert!(h.app.session.as_ref().unwrap().record().both_revealed());
+    h.click("reveal-confirm");
+    h.click("reveal-continue");
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+}

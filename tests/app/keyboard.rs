@@ -17,7 +17,7 @@ use iced_test::runtime::{Action, UserInterface, futures::futures::FutureExt, tas
 use iced_test::selector::{self, Selector};
 use std::path::Path;
 use victoria_arbiter::app::keys::Action as KeyAction;
-use victoria_arbiter::app::screens::recording;
+use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::{App, Message, Screen, key_message};
 use victoria_arbiter::i18n::Lang;
 
@@ -420,6 +420,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         "field-black",
         "field-arbiter",
         "field-club",
+        "option-reserve_pool",
     ];
     w.key(Key::Named(Named::Tab), Modifiers::default());
     for (i, id) in order.iter().enumerate() {
@@ -428,15 +429,57 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         }
         w.assert_focus(id, &format!("{} Tab", i + 1));
     }
-    // Typing goes into the focused field.
+    // Back to the club field; typing goes into the focused field.
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus("field-club", "Shift+Tab from the pool");
     w.type_text("Nina", false);
     match &w.app.screen {
         Screen::NewGame(st) => assert_eq!(st.fields.get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina"),
         _ => unreachable!(),
     }
+    for id in order.iter().rev().skip(2) {
+        w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+        w.assert_focus(id, "Shift+Tab");
+    }
+    // A custom time control puts its field after the time control list, still in reading
+    // order; classical chess has no pool, so the walk ends at the club.
+    w.click("game-classical");
+    w.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
+    w.click("field-club");
+    w.assert_focus("field-club", "a click");
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    w.assert_focus("field-time-control", "Tab after the club");
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus("field-club", "Shift+Tab from the periods");
+}
+
+#[test]
+fn tab_walks_the_scheme_form_in_reading_order() {
+    let dir = temp_dir("kb-tab-scheme");
+    let mut w = Window::new(App::new(&dir));
+    w.click("start-new");
+    w.click("new-start");
+    assert!(matches!(w.app.screen, Screen::Scheme(_)), "{:?}", w.app.screen);
+    // The typed scheme, the file path, then the reserve split queen, rooks, bishops.
+    let order = ["scheme-typed", "scheme-path", "reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
+    for (i, id) in order.iter().enumerate() {
+        w.key(Key::Named(Named::Tab), Modifiers::default());
+        w.assert_focus(id, &format!("{} Tab", i + 1));
+    }
+    w.type_text("12", false);
+    match &w.app.screen {
+        Screen::Scheme(st) => assert_eq!(st.draft.reserves[4], "12", "typed into the last bishop's reserve"),
+        _ => unreachable!(),
+    }
     for id in order.iter().rev().skip(1) {
         w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
         w.assert_focus(id, "Shift+Tab");
+    }
+    // The typed scheme and Enter fill the editor (Tab did not leave a stray character).
+    w.type_text("Ke1 Qd1", true);
+    match &w.app.screen {
+        Screen::Scheme(st) => assert_eq!(st.draft.pieces.len(), 2, "{:?}", st.notice),
+        _ => unreachable!(),
     }
 }
 
@@ -447,4 +490,57 @@ fn the_help_lists_each_key_once_and_fits_the_window() {
     let b = w.bounds_of("help-close");
     assert!(b.y + b.height <= SIZE.height, "{b:?}");
     assert!(Size::new(b.width, b.height).width > 0.0);
+}
+
+#[test]
+fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
+    use victoria_arbiter::app::screens::can_mate;
+    use victoria_arbiter::rules::can_mate::Verdict;
+    let mut w = opened("kb-mate", Lang::En);
+    let plies = w.plies();
+    let shown = texts(w.app.view_main());
+    assert!(shown.iter().any(|t| t == "Can mate still happen?  [Ctrl+M]"), "the button shows its key: {shown:?}");
+    w.click("mate-ask");
+    assert!(w.recording().mate.running());
+    w.assert_focus("move-input", "asking whether mate can still happen");
+    let start = std::time::Instant::now();
+    while w.recording().mate.running() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(120), "the analysis ends");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        w.send(Message::Recording(recording::Message::Mate(can_mate::Message::Poll)));
+    }
+    w.assert_focus("move-input", "the verdicts");
+    let possible =
+        w.recording().mate.verdicts.iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
+    let side = possible.expect("a helpmate line in a game in progress").0;
+    w.click(if side == victoria_arbiter::rules::Color::White { "mate-show-white" } else { "mate-show-black" });
+    w.assert_focus("move-input", "showing the line");
+    w.key(Key::Named(Named::PageDown), Modifiers::default());
+    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(1), "PgDn: the next move");
+    w.assert_focus("move-input", "PgDn");
+    w.click("mate-next");
+    w.click("mate-next");
+    w.key(Key::Named(Named::PageUp), Modifiers::default());
+    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(2));
+    w.click("mate-prev");
+    w.assert_focus("move-input", "the preview's buttons");
+    w.click("mate-leave");
+    assert!(w.recording().mate.preview.is_none());
+    w.assert_focus("move-input", "leaving the preview");
+    assert_eq!(w.plies(), plies, "the game is untouched");
+    // Ctrl+M, then Cancel.
+    w.key(Key::Character("m".into()), Modifiers::CTRL);
+    assert!(w.recording().mate.running(), "Ctrl+M runs it");
+    w.click("mate-cancel");
+    assert!(!w.recording().mate.running());
+    w.assert_focus("move-input", "cancelling the analysis");
+    // The help lists the shortcut in both languages.
+    for lang in Lang::ALL {
+        w.send(Message::Lang(lang));
+        w.f(KeyAction::Help);
+        let help = texts(w.app.view_main());
+        assert!(help.iter().any(|t| t == "Ctrl+M"), "{}: {help:?}", lang.code());
+        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-can-mate")), "{}", lang.code());
+        w.f(KeyAction::Help);
+    }
 }

@@ -4,6 +4,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod can_mate;
 mod clocks;
 mod club;
 mod desk_tools;

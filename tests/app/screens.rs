@@ -52,24 +52,87 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
 }
 
 #[test]
-fn every_option_of_option_info_is_on_the_form_with_its_ruling() {
-    let s = new_game::State::default();
-    for lang in [Lang::Ru, Lang::En] {
-        let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
-        for info in victoria_arbiter::rules::options::OPTION_INFO {
-            let head = format!("{} ({})", info.label(lang), info.ruling);
-            assert!(texts.contains(&head), "{lang:?}: no '{head}'");
-            let about = info.about_in(lang).to_string();
-            assert!(texts.contains(&about), "{lang:?}: {}", info.key);
-            if lang == Lang::Ru {
-                assert!(
-                    !texts.contains(&info.about_in(Lang::En)),
-                    "no English explanation on the Russian form: {}",
-                    info.key
-                );
+fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
+    use victoria_arbiter::rules::Ruleset;
+    let mut s = new_game::State::default();
+    assert_eq!(s.game, Ruleset::Victoria, "Victoria by default");
+    for game in new_game::GAMES {
+        s.update(new_game::Message::Game(game), Lang::En);
+        let shown = new_game::options_of(game);
+        assert!(!shown.is_empty(), "{game}: at least the illegal move penalty");
+        for lang in [Lang::Ru, Lang::En] {
+            let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
+            for info in victoria_arbiter::rules::options::OPTION_INFO {
+                let head = format!("{} ({})", info.label(lang), info.ruling);
+                let about = info.about_in(lang).to_string();
+                if shown.iter().any(|o| o.key == info.key) {
+                    assert!(texts.contains(&head), "{game} {lang:?}: no '{head}'");
+                    assert!(texts.contains(&about), "{game} {lang:?}: no explanation of {}", info.key);
+                    if lang == Lang::Ru {
+                        assert!(!texts.contains(&info.about_in(Lang::En)), "English on the Russian form: {}", info.key);
+                    }
+                } else {
+                    assert!(!texts.contains(&head), "{game} {lang:?}: '{head}' belongs to another game");
+                }
+            }
+            // The game's own words and its presets' labels, in the screen's language.
+            let said = |id: &str, arg: &str| victoria_arbiter::t!(lang, id, game = arg);
+            assert!(texts.contains(&said("ng-game-about", game.key())), "{game} {lang:?}");
+            for p in new_game::ClubPreset::of(game) {
+                assert!(texts.contains(&p.label(lang)), "{game} {lang:?}: no preset {}", p.key);
             }
         }
     }
+    // Victoria shows every option of RULINGS.md; Synthesis its own two and the penalty.
+    let keys = |g| new_game::options_of(g).iter().map(|o| o.key).collect::<Vec<_>>();
+    assert!(!keys(Ruleset::Victoria).contains(&"self_check"));
+    assert_eq!(keys(Ruleset::Victoria).len(), victoria_arbiter::rules::options::OPTION_INFO.len() - 2);
+    assert_eq!(keys(Ruleset::Synthesis), vec!["illegal_move_penalty", "self_check", "castling_synthesis"]);
+    assert_eq!(keys(Ruleset::Classical), vec!["illegal_move_penalty"]);
+}
+
+#[test]
+fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games_options() {
+    use victoria_arbiter::record::time_control::Preset;
+    use victoria_arbiter::rules::Ruleset;
+    use victoria_arbiter::rules::options::{BastionPlacement, IllegalMovePenalty, ReserveVisibility};
+    // Every preset's pairs are options that exist, and each preset differs from the others of its game.
+    for p in new_game::PRESETS {
+        let mut o = victoria_arbiter::rules::Options::default();
+        for pair in p.options {
+            o.set_pair(pair).unwrap_or_else(|e| panic!("{}: {pair}: {e}", p.id));
+        }
+        assert_eq!(p.options(), o);
+        assert_eq!(new_game::ClubPreset::of(p.game).filter(|q| q.options() == o && q.clock == p.clock).count(), 1);
+        for lang in [Lang::Ru, Lang::En] {
+            assert!(!p.about(lang).is_empty() && p.label(lang) != p.key, "{} has words", p.id);
+        }
+    }
+    let blitz = new_game::PRESETS.iter().position(|p| p.id == "preset-victoria-blitz").unwrap();
+    let mut s = new_game::State::default();
+    s.update(new_game::Message::Option("castling", "off".into()), Lang::En);
+    assert_eq!(s.preset(), None, "castling off is no preset");
+    s.update(new_game::Message::Preset(blitz), Lang::En);
+    assert_eq!(s.options.illegal_move_penalty, IllegalMovePenalty::Fide);
+    assert_eq!(s.options.bastion_placement, BastionPlacement::Blind);
+    assert_eq!(s.options.reserve_visibility, ReserveVisibility::Open);
+    assert!(s.options.castling, "a preset starts from the defaults");
+    assert_eq!(s.clock, new_game::ClockChoice::Preset(Preset::Blitz));
+    assert_eq!(s.preset().map(|p| p.id), Some("preset-victoria-blitz"));
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    // The preset's explanation is on the form.
+    let texts = app_support::texts(s.view(Lang::Ru).map(victoria_arbiter::app::Message::NewGame));
+    assert!(texts.contains(&new_game::PRESETS[blitz].about(Lang::Ru)), "{texts:?}");
+    // Classical chess: a Victoria option left on the form does not reach its record.
+    s.update(new_game::Message::Game(Ruleset::Classical), Lang::En);
+    let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
+        panic!("{:?}", s.problems)
+    };
+    let (_, rules, tc) = *start;
+    assert_eq!(rules.ruleset, Ruleset::Classical);
+    assert_eq!(rules.options.bastion_placement, BastionPlacement::Arbitrary, "only the game's options are kept");
+    assert_eq!(rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);
+    assert_eq!(tc, Some(Preset::Blitz.control()));
 }
 
 fn editor(color: Color) -> scheme::State {
@@ -148,7 +211,7 @@ fn reveal_continues_only_once_confirmed_and_with_good_seals() {
         problems: vec!["Black's revealed scheme does not match its seal".into()],
         board: victoria_arbiter::app::board::BoardView::empty(12, 12),
     };
-    let mut s = reveal::State { report, confirmed: false, draw_next: false };
+    let mut s = reveal::State::new(report, false, Vec::new());
     s.update(reveal::Message::Confirm(true));
     assert_eq!(s.update(reveal::Message::Continue), reveal::Event::None, "a broken seal stops the game");
     s.report.verified = [true, true];

@@ -130,7 +130,8 @@ fn the_synthesis_screens_render() {
     h.click("start-new");
     h.type_into("field-white", "Olga Sokolova", false);
     h.type_into("field-black", "Pavel Morozov", false);
-    h.send(Message::NewGame(new_game::Message::StartSynthesis));
+    h.click("game-synthesis");
+    h.click("new-start");
     for m in &sample.record().moves[..70] {
         h.type_into("move-input", &m.announced, true);
     }

@@ -50,7 +50,8 @@ fn new_synthesis_game(name: &str) -> Harness {
     h.click("start-new");
     h.type_into("field-white", "Olga Sokolova", false);
     h.type_into("field-black", "Pavel Morozov", false);
-    h.send(Message::NewGame(new_game::Message::StartSynthesis));
+    h.click("game-synthesis");
+    h.click("new-start");
     assert!(matches!(h.app.screen, Screen::Recording(_)), "no schemes in Synthesis: {:?}", h.app.screen);
     h
 }

@@ -495,3 +495,30 @@ fn classical_full_sets_match_chasolver() {
         eprintln!("{name}: {} positions, {} decided, {} unknown", rows.len(), t.decided, t.unknown);
     }
 }
+
+/// `analyse_with` gives `analyse`'s verdict, counts its moves for the caller, and stops with
+/// "unknown" when the caller's flag asks it to.
+#[test]
+fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let p = victoria("12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 w - - 0 1", &[]);
+    let (cancel, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
+    let control = can_mate::Control { cancel: &cancel, nodes: &nodes };
+    let free = can_mate::analyse(&p, Color::White, NODES);
+    assert_eq!(can_mate::analyse_with(&p, Color::White, NODES, &control), free);
+    // A cancelled analysis says "unknown" at once, even with a budget that would decide it.
+    let b = classical("8/8/8/8/3k4/8/8/R3K2R w - - 0 1");
+    cancel.store(true, Ordering::Relaxed);
+    let v = can_mate::analyse_with(&b, Color::White, u64::MAX, &control);
+    match v {
+        Verdict::Unknown { nodes: n } => {
+            assert!(n <= 4096, "stopped within a few thousand moves, not {n}");
+            assert_eq!(nodes.load(Ordering::Relaxed), n, "the counter holds the moves considered");
+        }
+        other => panic!("a cancelled analysis is undecided, not {other:?}"),
+    }
+    // Uncancelled, the same position is decided and the counter moved.
+    cancel.store(false, Ordering::Relaxed);
+    nodes.store(0, Ordering::Relaxed);
+    assert!(can_mate::analyse_with(&b, Color::White, NODES, &control).is_possible());
+}

@@ -12,13 +12,14 @@ key-draw-decline = Decline the draw offer
 key-reserves = Show the private reserves for a few seconds
 key-flip = Flip the board
 key-public = Open or close the public board window
-key-cancel = Close the dialog
+key-cancel = Close the dialog; discard a refused entry as an input slip (R29)
 key-enter = Record the typed move; confirm a dialog
 key-tab = Next field (Shift+Tab: previous field)
 help-title = Keys of the recording screen
 help-close = Close
 key-clocks = Start, stop or restart the clocks
 key-set-clocks = Set the clocks to the physical clock's reading
+key-log-illegal = A refused entry the player completed (pressed the clock): log it as an illegal move (R29)
 
 ## The clocks (R33)
 clk-start = Start clocks

@@ -1,6 +1,7 @@
 //! The screens of the main window, one module each: its state, its `Message`, an `update`
 //! returning an `Event` for the app, and a `view`.
 
+pub mod can_mate;
 pub mod clocks;
 pub mod club;
 pub mod draw;

@@ -1,10 +1,13 @@
-//! The New game screen: the event data (event, site, date, round, board, players, arbiter,
-//! club), the time control (a preset, none, or a custom text such as `40/90+30, 30+30`, R33) and
-//! every rule option of `OPTION_INFO`, each with its ruling and one-line explanation. A bad value
-//! (a date that is not an ISO day, a round or board that is not `3` or `3.1`, a custom time
-//! control that does not parse, a reserve pool that is not a number, an open split of a pool not
-//! divisible by 5) is named with its reason and blocks the start. After a game, the form starts
-//! from that game's event (the next round suggested), time control and options.
+//! The New game screen: the game is chosen first (Victoria, classical chess, Synthesis chess),
+//! then only that game's rule options of `OPTION_INFO` appear, each with its ruling and one-line
+//! explanation, beside presets of common club settings ([`ClubPreset`]) that set the options and
+//! the time control in one click. Then the event data (event, site, date, round, board, players,
+//! arbiter, club) and the time control (a preset, none, or a custom text such as
+//! `40/90+30, 30+30`, R33). A bad value (a date that is not an ISO day, a round or board that is
+//! not `3` or `3.1`, a custom time control that does not parse, a reserve pool that is not a
+//! number, an open split of a pool not divisible by 5) is named with its reason and blocks the
+//! start. After a game, the form starts from that game's ruleset, event (the next round
+//! suggested), time control and options.
 
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
@@ -12,9 +15,9 @@ use crate::app::ui::{self, btn_primary, btn_secondary, tr};
 use crate::i18n::Words;
 use crate::record::EventInfo;
 use crate::record::time_control::{Preset, TimeControl};
-use crate::rules::options::{OPTION_INFO, ReserveVisibility};
-use crate::rules::{Options, Rules};
-use iced::widget::{column, container, pick_list, row, scrollable, text, text_input};
+use crate::rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
+use crate::rules::{Options, Rules, Ruleset};
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::app::model::{EventFields, Field};
@@ -85,8 +88,165 @@ impl std::fmt::Display for ClockItem {
     }
 }
 
+/// The games the form offers, in the order of its buttons.
+pub const GAMES: [Ruleset; 3] = [Ruleset::Victoria, Ruleset::Classical, Ruleset::Synthesis];
+
+/// The button id of a game on the form.
+pub fn game_id(game: Ruleset) -> &'static str {
+    match game {
+        Ruleset::Victoria => "game-victoria",
+        Ruleset::Classical => "game-classical",
+        Ruleset::Synthesis => "game-synthesis",
+    }
+}
+
+/// The options the form shows for `game`, in `OPTION_INFO`'s order: Victoria has every option
+/// of RULINGS.md (R8–R29), Synthesis its own two (S21, S24) and the illegal move penalty
+/// (R29), classical chess only the illegal move penalty.
+pub fn options_of(game: Ruleset) -> Vec<&'static OptionInfo> {
+    let synthesis_only = |k: &str| matches!(k, "self_check" | "castling_synthesis");
+    OPTION_INFO
+        .iter()
+        .filter(|o| match game {
+            Ruleset::Victoria => !synthesis_only(o.key),
+            Ruleset::Synthesis => synthesis_only(o.key) || o.key == "illegal_move_penalty",
+            Ruleset::Classical => o.key == "illegal_move_penalty",
+        })
+        .collect()
+}
+
+/// A common club setting: the game it is for, the options it sets (`key=value`, over the
+/// rulings' defaults) and the time control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClubPreset {
+    /// The catalogue key (`ng-preset`) and the end of the button id.
+    pub key: &'static str,
+    /// The button id on the form.
+    pub id: &'static str,
+    pub game: Ruleset,
+    pub options: &'static [&'static str],
+    pub clock: ClockChoice,
+}
+
+const FIDE: &str = "illegal_move_penalty=fide";
+
+/// Every preset, by game (see the README's "New game" for what each sets).
+pub const PRESETS: &[ClubPreset] = &[
+    ClubPreset {
+        key: "written",
+        id: "preset-victoria-written",
+        game: Ruleset::Victoria,
+        options: &[],
+        clock: ClockChoice::None,
+    },
+    ClubPreset {
+        key: "tournament",
+        id: "preset-victoria-tournament",
+        game: Ruleset::Victoria,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Classical),
+    },
+    ClubPreset {
+        key: "rapid",
+        id: "preset-victoria-rapid",
+        game: Ruleset::Victoria,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Rapid),
+    },
+    ClubPreset {
+        key: "blitz",
+        id: "preset-victoria-blitz",
+        game: Ruleset::Victoria,
+        options: &[FIDE, "bastion_placement=blind", "reserve_visibility=open"],
+        clock: ClockChoice::Preset(Preset::Blitz),
+    },
+    ClubPreset {
+        key: "learning",
+        id: "preset-victoria-learning",
+        game: Ruleset::Victoria,
+        options: &["reserve=off", "pawn_status=off", "bastion_placement=blind"],
+        clock: ClockChoice::None,
+    },
+    ClubPreset {
+        key: "casual",
+        id: "preset-classical-casual",
+        game: Ruleset::Classical,
+        options: &[],
+        clock: ClockChoice::None,
+    },
+    ClubPreset {
+        key: "tournament",
+        id: "preset-classical-tournament",
+        game: Ruleset::Classical,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Classical),
+    },
+    ClubPreset {
+        key: "rapid",
+        id: "preset-classical-rapid",
+        game: Ruleset::Classical,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Rapid),
+    },
+    ClubPreset {
+        key: "blitz",
+        id: "preset-classical-blitz",
+        game: Ruleset::Classical,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Blitz),
+    },
+    ClubPreset {
+        key: "written",
+        id: "preset-synthesis-written",
+        game: Ruleset::Synthesis,
+        options: &[],
+        clock: ClockChoice::None,
+    },
+    ClubPreset {
+        key: "rapid",
+        id: "preset-synthesis-rapid",
+        game: Ruleset::Synthesis,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Rapid),
+    },
+    ClubPreset {
+        key: "blitz",
+        id: "preset-synthesis-blitz",
+        game: Ruleset::Synthesis,
+        options: &[FIDE],
+        clock: ClockChoice::Preset(Preset::Blitz),
+    },
+];
+
+impl ClubPreset {
+    /// The presets of `game`, in the order of their buttons.
+    pub fn of(game: Ruleset) -> impl Iterator<Item = &'static ClubPreset> {
+        PRESETS.iter().filter(move |p| p.game == game)
+    }
+
+    /// The options it sets: the rulings' defaults with its own pairs over them.
+    pub fn options(&self) -> Options {
+        let mut o = Options::default();
+        for pair in self.options {
+            // The pairs are this table's own and all valid (a test sets every one).
+            let _ = o.set_pair(pair);
+        }
+        o
+    }
+
+    pub fn label(&self, lang: Lang) -> String {
+        crate::t!(lang, "ng-preset", preset = self.key)
+    }
+
+    pub fn about(&self, lang: Lang) -> String {
+        crate::t!(lang, "ng-preset-about", preset = self.key)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct State {
+    /// The game chosen (Victoria by default); only its options are shown and kept.
+    pub game: Ruleset,
     pub fields: EventFields,
     pub options: Options,
     pub pool: String,
@@ -105,6 +265,7 @@ impl Default for State {
         fields.set(Field::Board, "1".into());
         let options = Options::default();
         State {
+            game: Ruleset::Victoria,
             fields,
             pool: options.reserve_pool.to_string(),
             options,
@@ -116,10 +277,11 @@ impl Default for State {
 }
 
 impl State {
-    /// The form for the game after one with this event, time control and options: the same
-    /// event, site, arbiter and club, today's date, the next round suggested, the same board
-    /// (`record::event::next_game`); the players left to fill.
-    pub fn after(last: &EventInfo, time_control: Option<&TimeControl>, options: Options) -> State {
+    /// The form for the game after one with this event, time control and rules: the same game
+    /// and options, the same event, site, arbiter and club, today's date, the next round
+    /// suggested, the same board (`record::event::next_game`); the players left to fill.
+    pub fn after(last: &EventInfo, time_control: Option<&TimeControl>, rules: Rules) -> State {
+        let options = rules.options;
         let mut st = State::default();
         let today = st.fields.get(Field::Date).to_string();
         let next = crate::record::event::next_game(last, &today);
@@ -140,6 +302,7 @@ impl State {
         if st.fields.get(Field::Board).is_empty() {
             st.fields.set(Field::Board, "1".into());
         }
+        st.game = rules.ruleset;
         st.options = options;
         st.pool = options.reserve_pool.to_string();
         match time_control {
@@ -158,6 +321,19 @@ impl State {
     /// The event data as typed (trimmed), as the record keeps it.
     pub fn event_info(&self) -> EventInfo {
         event_info(&self.fields)
+    }
+
+    /// The preset whose options and time control the form holds now, if any.
+    pub fn preset(&self) -> Option<&'static ClubPreset> {
+        ClubPreset::of(self.game).find(|p| p.options() == self.options && p.clock == self.clock)
+    }
+
+    /// Sets the options and the time control of `preset` (and its game).
+    pub fn apply(&mut self, preset: &ClubPreset) {
+        self.game = preset.game;
+        self.options = preset.options();
+        self.pool = self.options.reserve_pool.to_string();
+        self.clock = preset.clock;
     }
 
     /// The chosen time control; `Err` with the reason for a custom text that does not parse.
@@ -197,10 +373,13 @@ pub enum Message {
     Clock(ClockChoice),
     /// The custom time control's text.
     CustomClock(String),
+    /// The game chosen: the form shows its options only.
+    Game(Ruleset),
+    /// A preset of club settings (an index of [`PRESETS`]).
+    Preset(usize),
+    /// Start the chosen game: Victoria goes on to the schemes; classical and Synthesis chess
+    /// start recording at once from the standard setup.
     Start,
-    /// Start a game of Synthesis chess instead (issue 7): the standard setup, no schemes,
-    /// bastions or reserves; recording begins at once.
-    StartSynthesis,
     Back,
 }
 
@@ -220,6 +399,9 @@ impl State {
         if let Err(e) = self.time_control() {
             v.push(crate::t!(lang, "ng-tc-problem", reason = e.words(lang)));
         }
+        if self.game != Ruleset::Victoria {
+            return v;
+        }
         match self.pool.trim().parse::<u16>() {
             Ok(n) if n >= 5 => {
                 if self.options.reserve_visibility == ReserveVisibility::Open && n % 5 != 0 {
@@ -229,6 +411,19 @@ impl State {
             _ => v.push(i18n::pool_bad(lang, &self.pool)),
         }
         v
+    }
+
+    /// The rules the game starts with: the chosen game, and of the options only those it
+    /// shows (the others stay at their defaults, so a Victoria choice left on the form never
+    /// reaches a classical record).
+    pub fn rules(&self) -> Rules {
+        let mut options = Options::default();
+        for info in options_of(self.game) {
+            if let Some(v) = self.options.get(info.key) {
+                let _ = options.set(info.key, &v);
+            }
+        }
+        Rules { ruleset: self.game, options }
     }
 
     pub fn update(&mut self, msg: Message, lang: Lang) -> Event {
@@ -250,21 +445,18 @@ impl State {
             }
             Message::Clock(c) => self.clock = c,
             Message::CustomClock(s) => self.custom_clock = s,
-            Message::Back => return Event::Back,
-            Message::StartSynthesis => {
-                self.problems = self.check(lang);
-                if self.problems.is_empty() {
-                    let rules = Rules { ruleset: crate::rules::Ruleset::Synthesis, options: self.options };
-                    let tc = self.time_control().ok().flatten();
-                    return Event::Start(Box::new((self.fields.clone(), rules, tc)));
+            Message::Game(g) => self.game = g,
+            Message::Preset(i) => {
+                if let Some(p) = PRESETS.get(i) {
+                    self.apply(p);
                 }
-                return Event::None;
             }
+            Message::Back => return Event::Back,
             Message::Start => {
                 self.problems = self.check(lang);
                 if self.problems.is_empty() {
                     let tc = self.time_control().ok().flatten();
-                    return Event::Start(Box::new((self.fields.clone(), Rules::victoria(self.options), tc)));
+                    return Event::Start(Box::new((self.fields.clone(), self.rules(), tc)));
                 }
                 return Event::None;
             }
@@ -274,14 +466,45 @@ impl State {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let game_key = self.game.key();
+        // The game first: three buttons, the chosen one marked, with what it is.
+        let mut games = row![text(crate::i18n::tr0(lang, "ng-game-label")).width(Length::Fixed(150.0))]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        for g in GAMES {
+            let b = button(text(crate::t!(lang, "ng-game", game = g.key())))
+                .padding([6, 12])
+                .on_press(Message::Game(g))
+                .style(if g == self.game { button::primary } else { button::secondary });
+            games = games.push(container(b).id(game_id(g)));
+        }
+        let mut presets = row![text(crate::i18n::tr0(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        let chosen = self.preset();
+        for (i, p) in PRESETS.iter().enumerate().filter(|(_, p)| p.game == self.game) {
+            let b = button(text(p.label(lang)).size(14))
+                .padding([4, 10])
+                .on_press(Message::Preset(i))
+                .style(if chosen == Some(p) { button::primary } else { button::secondary });
+            presets = presets.push(container(b).id(p.id));
+        }
+        let choice = column![
+            games,
+            ui::note(crate::t!(lang, "ng-game-about", game = game_key)),
+            presets,
+            ui::note(chosen.map(|p| p.about(lang)).unwrap_or_default()),
+        ]
+        .spacing(6);
+
         let mut event = column![ui::subheading(tr(lang, Text::EventData))].spacing(8);
         for f in Field::ALL {
             event =
                 event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
         event = event.push(self.clock_view(lang));
-        let mut opts = column![ui::subheading(tr(lang, Text::RuleOptions))].spacing(10);
-        for info in OPTION_INFO {
+        let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = game_key))].spacing(10);
+        for info in options_of(self.game) {
             let current = self.options.get(info.key).unwrap_or_default();
             let control: Element<'_, Message> = if info.key == "reserve_pool" {
                 text_input("50", &self.pool)
@@ -296,7 +519,7 @@ impl State {
                 let selected = values.iter().find(|c| c.key == current).cloned();
                 let key = info.key;
                 pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
-                    .width(Length::Fixed(190.0))
+                    .width(Length::Fixed(OPTION_WIDTH))
                     .into()
             };
             opts = opts.push(
@@ -309,22 +532,25 @@ impl State {
                 .spacing(2),
             );
         }
+        if self.game == Ruleset::Classical {
+            opts = opts.push(ui::note(crate::i18n::tr0(lang, "ng-no-options")));
+        }
         let mut problems = column![].spacing(4);
         for p in &self.problems {
             problems = problems.push(text(p.clone()).color(theme::PROBLEM));
         }
         let buttons = row![
             btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
-            btn_primary(tr(lang, Text::StartSchemes), "new-start", self.problems.is_empty().then_some(Message::Start)),
-            btn_secondary(
-                tr(lang, Text::StartSynthesis),
-                "new-start-synthesis",
-                self.problems.is_empty().then_some(Message::StartSynthesis)
+            btn_primary(
+                crate::t!(lang, "ng-start", game = game_key),
+                "new-start",
+                self.problems.is_empty().then_some(Message::Start)
             ),
         ]
         .spacing(12);
         column![
             ui::heading(tr(lang, Text::NewGame)),
+            container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
                 container(column![event, problems, buttons].spacing(16))
                     .padding(16)
@@ -371,6 +597,9 @@ impl State {
         col.into()
     }
 }
+
+/// The width of an option's list of values.
+pub const OPTION_WIDTH: f32 = 210.0;
 
 /// An option's value as the form shows it: its words in the screen's language, its key for the
 /// record.

@@ -13,10 +13,11 @@ use crate::app::board::{self, BoardView};
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
-use crate::app::screens::{clocks, draw_offer, live_pgn};
+use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
+use crate::rules::can_mate::Proof;
 use crate::rules::{Color, Role, Square};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -65,6 +66,11 @@ pub struct State {
     pub log: Vec<String>,
     /// The earlier messages are unfolded.
     pub log_open: bool,
+    /// The can-mate tools (R27a): proofs, the background analysis, a previewed line.
+    pub mate: Box<can_mate::State>,
+    /// The scoresheet's time columns show each mover's time left instead of the time the move
+    /// took (games with clocks).
+    pub sheet_left: bool,
 }
 
 /// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.
@@ -136,6 +142,10 @@ pub enum Message {
     Sheet,
     /// Fold or unfold the earlier messages.
     LogToggle,
+    /// Can mate still happen? The analysis, its line, its proof (R27a).
+    Mate(can_mate::Message),
+    /// The scoresheet's time columns: time used or time left.
+    SheetTime,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -156,6 +166,7 @@ impl State {
         let before = self.notice.clone();
         let event = self.handle(session, msg, lang);
         self.watch_flag(session);
+        self.sync(session);
         if let Some(old) = before
             && self.notice.as_ref() != Some(&old)
         {
@@ -165,15 +176,46 @@ impl State {
         event
     }
 
-    /// Offers the loss on time when a flag has fallen (FIDE 6.9), once until the flag is gone.
+    /// Offers the loss on time when a flag has fallen (FIDE 6.9), once until the flag is gone;
+    /// the analyser is asked first whether the opponent can mate (R27a).
     fn watch_flag(&mut self, session: &Session) {
         match session.flag() {
-            Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => self.flag_offer = Some(c),
+            Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => {
+                if self.flag_offer != Some(c) {
+                    self.mate.flag_r27a = session.r27a(c);
+                }
+                self.flag_offer = Some(c);
+            }
             Some(_) => {}
             None => {
                 self.flag_offer = None;
                 self.flag_dismissed = false;
+                self.mate.flag_r27a = None;
             }
+        }
+    }
+
+    /// Follows the game's position: the can-mate proofs and marks of the position now.
+    pub fn sync(&mut self, session: &Session) {
+        self.mate.sync(session);
+    }
+
+    /// Rules a FIDE loss: on the analyser's verdict when it decided the same answer (its
+    /// proof goes with the result), else on the arbiter's answer.
+    fn rule_loss(
+        &mut self,
+        session: &mut Session,
+        ground: crate::record::fide::LossGround,
+        loser: Color,
+        opponent_can_mate: bool,
+    ) -> Result<(), String> {
+        let verdict = match ground {
+            crate::record::fide::LossGround::Time => &self.mate.flag_r27a,
+            crate::record::fide::LossGround::IllegalMoves => &self.mate.fide_r27a,
+        };
+        match verdict.clone().filter(|v| can_mate::decided(v) == Some(opponent_can_mate)) {
+            Some(v) => session.rule_loss_verdict(ground, loser, &v),
+            None => session.rule_loss(ground, loser, opponent_can_mate),
         }
     }
 
@@ -181,10 +223,17 @@ impl State {
         match msg {
             Message::Tick => {}
             Message::LogToggle => self.log_open = !self.log_open,
+            Message::SheetTime => self.sheet_left = !self.sheet_left,
             Message::Sheet => return Event::Sheet,
             Message::Clock(m) => return self.clock(session, m, lang),
+            Message::Mate(m) => {
+                if matches!(m, can_mate::Message::Ask) {
+                    self.notice = None;
+                }
+                self.mate.update(session, m);
+            }
             Message::FlagLoss { loser, opponent_can_mate } => {
-                match session.rule_loss(crate::record::fide::LossGround::Time, loser, opponent_can_mate) {
+                match self.rule_loss(session, crate::record::fide::LossGround::Time, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.flag_offer = None;
                         self.flags = vec![Flag::Result];
@@ -285,6 +334,7 @@ impl State {
                 Ok((penalty, loss)) => {
                     self.flags = vec![Flag::Logged { penalty }];
                     self.fide_loss = loss;
+                    self.mate.fide_r27a = loss.and_then(|c| session.r27a(c));
                     self.input.clear();
                     return Event::Changed;
                 }
@@ -297,7 +347,7 @@ impl State {
                 self.flags.clear();
             }
             Message::FideLoss { loser, opponent_can_mate } => {
-                match session.rule_loss(crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
+                match self.rule_loss(session, crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.fide_loss = None;
                         self.flags = vec![Flag::Result];
@@ -317,6 +367,7 @@ impl State {
                 if self.flag_offer.take().is_some() {
                     self.flag_dismissed = true;
                 }
+                self.mate.close();
                 self.fide_loss = None;
                 self.takeback = None;
                 self.result = None;
@@ -438,6 +489,8 @@ impl State {
 
     fn enter(&mut self, session: &mut Session, typed: &str, clicked: bool, lang: Lang) -> Event {
         self.notice = None;
+        // A move is made on the game, never on a previewed line.
+        self.mate.preview = None;
         self.from = None;
         if session.result().is_some() {
             self.notice = Some(tr(lang, Text::GameOver));
@@ -455,6 +508,11 @@ impl State {
     }
 
     fn click(&mut self, session: &mut Session, sq: Square, lang: Lang) -> Event {
+        // A click on a previewed line's board only brings the game back.
+        if self.mate.preview.take().is_some() {
+            self.from = None;
+            return Event::None;
+        }
         match self.from {
             None => {
                 if session.can_move_from(sq) {
@@ -505,7 +563,7 @@ impl State {
 
     /// The arbiter's board: the session's view with this screen's selection and orientation.
     pub fn board_view(&self, session: &Session) -> BoardView {
-        let mut v = session.board_view();
+        let mut v = self.mate.board_view(session).unwrap_or_else(|| session.board_view());
         v.selected = self.from;
         v.flipped = self.flipped;
         v
@@ -592,7 +650,7 @@ impl State {
             .style(theme::flag_check)
             .into()
         } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang)
+            result_dialog(d, session, lang, &self.mate.proved)
         } else {
             column![].into()
         };
@@ -624,15 +682,19 @@ impl State {
             right = right.push(c.map(Message::Clock));
         }
         right = right.push(self.messages_view(session, lang));
-        right = right.push(dialog).push(controls).push(tools);
+        right = right.push(dialog).push(controls);
+        if !over && !session.is_synthesis() {
+            right = right.push(self.mate.view(session, lang).map(Message::Mate));
+        }
+        right = right.push(tools);
         if let Some(w) = self.withdrawals_view(session, lang) {
             right = right.push(w);
         }
-        right = right.push(panel).push(scoresheet(session, lang));
+        right = right.push(panel).push(scoresheet(session, lang, self.sheet_left));
         column![
             text(title).size(20),
             row![
-                container(board::board(view, Some(Message::Square), BOARD_SIDE))
+                container(board::marked_board(view, Some(&self.mate.marks), Some(Message::Square), BOARD_SIDE))
                     .id("board")
                     .style(theme::card)
                     .padding(BOARD_PAD),
@@ -662,26 +724,41 @@ impl State {
             col = col.push(container(r).padding(6).style(theme::info));
         }
         if let Some(loser) = self.flag_offer {
-            // FIDE 6.9 in one step: a loss on time, unless the opponent cannot mate (R27a).
-            col = col.push(loss_offer(
-                crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
+            // FIDE 6.9 in one step: a loss on time, unless the opponent cannot mate (R27a) — as
+            // the analyser decided, or the arbiter answers.
+            col = col.push(can_mate::loss_offer(
+                session,
                 lang,
-                Message::FlagLoss { loser, opponent_can_mate: true },
-                Message::FlagLoss { loser, opponent_can_mate: false },
+                crate::record::fide::LossGround::Time,
+                loser,
+                self.mate.flag_r27a.as_ref(),
+                crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
+                |loser, opponent_can_mate| Message::FlagLoss { loser, opponent_can_mate },
                 ("flag-loss", "flag-cannot-mate"),
             ));
         }
         if let Some(loser) = self.fide_loss {
             // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
-            col = col.push(loss_offer(
-                crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
+            col = col.push(can_mate::loss_offer(
+                session,
                 lang,
-                Message::FideLoss { loser, opponent_can_mate: true },
-                Message::FideLoss { loser, opponent_can_mate: false },
+                crate::record::fide::LossGround::IllegalMoves,
+                loser,
+                self.mate.fide_r27a.as_ref(),
+                crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
+                |loser, opponent_can_mate| Message::FideLoss { loser, opponent_can_mate },
                 ("fide-loss", "fide-cannot-mate"),
             ));
         }
         for f in &self.flags {
+            // R27's dead position proved by the fast check: "mate impossible (proved)".
+            if let Flag::Ending { ground: Ground::DeadPosition, points } = f
+                && !self.mate.proved.is_empty()
+            {
+                let tail = vec![i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)];
+                col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang));
+                continue;
+            }
             col = col.push(flag_view(f, lang, session));
         }
         if let Some(n) = &self.notice {
@@ -868,11 +945,18 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 boxed,
                 row![
                     btn_primary(
-                        crate::t!(lang, "rec-confirm-illegal"),
+                        crate::app::keys::with_keys(
+                            crate::t!(lang, "rec-confirm-illegal"),
+                            crate::app::keys::Shortcut::LogIllegal.key()
+                        ),
                         "illegal-confirm",
                         Some(Message::ConfirmIllegal)
                     ),
-                    btn_secondary(crate::t!(lang, "rec-discard-slip"), "illegal-discard", Some(Message::DiscardSlip)),
+                    btn_secondary(
+                        with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel),
+                        "illegal-discard",
+                        Some(Message::DiscardSlip)
+                    ),
                 ]
                 .spacing(8),
             ]
@@ -910,7 +994,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
     }
 }
 
-fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, proved: &[Proof]) -> Element<'a, Message> {
     // Synthesis: its own head (the engine's verdict, no point totals), grounds and hint.
     let synthesis = session.is_synthesis();
     let mut grounds = column![].spacing(3);
@@ -918,7 +1002,13 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
     for pair in all.chunks(2) {
         let mut line = row![].spacing(3);
         for &g in pair {
-            let label = if synthesis { i18n::synthesis_ground_text(lang, g) } else { i18n::ground_text(lang, g) };
+            let label = if synthesis {
+                i18n::synthesis_ground_text(lang, g)
+            } else if g == Ground::DeadPosition && !proved.is_empty() {
+                crate::i18n::tr0(lang, "mate-ground-proved")
+            } else {
+                i18n::ground_text(lang, g)
+            };
             let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
             line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
         }
@@ -932,18 +1022,20 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang) -> E
             .into()
     };
     let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
-    let mut col = column![
-        head,
-        grounds,
-        own_layer(
-            text_input(&tr(lang, hint), &d.reason)
-                .id("result-reason")
-                .on_input(Message::ResultReason)
-                .on_submit(Message::ResultConfirm)
-                .padding(6)
-        ),
-    ]
-    .spacing(8);
+    let mut col = column![head, grounds].spacing(8);
+    if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
+        // The proof the count rests on, kept with the result (and printed on the sheet).
+        let words: Vec<String> = proved.iter().map(|p| crate::i18n::Words::words(p, lang)).collect();
+        col =
+            col.push(container(text(words.join("\n")).size(13)).padding([2, 6]).width(Length::Fill).style(theme::info));
+    }
+    col = col.push(own_layer(
+        text_input(&tr(lang, hint), &d.reason)
+            .id("result-reason")
+            .on_input(Message::ResultReason)
+            .on_submit(Message::ResultConfirm)
+            .padding(6),
+    ));
     if let Some(e) = &d.error {
         col = col.push(text(e.clone()).color(theme::PROBLEM));
     }
@@ -980,30 +1072,6 @@ fn side_key(c: Color) -> &'static str {
     if c == Color::White { "white" } else { "black" }
 }
 
-/// A loss offered in one step, with the R27a question: can the opponent still mate?
-fn loss_offer<'a>(
-    question: String,
-    lang: Lang,
-    yes: Message,
-    no: Message,
-    ids: (&'static str, &'static str),
-) -> Element<'a, Message> {
-    container(
-        column![
-            text(question),
-            row![
-                btn_primary(crate::t!(lang, "rec-fide-can-mate"), ids.0, Some(yes)),
-                btn_secondary(crate::t!(lang, "rec-fide-cannot-mate"), ids.1, Some(no)),
-            ]
-            .spacing(8),
-        ]
-        .spacing(6),
-    )
-    .padding(6)
-    .style(theme::info)
-    .into()
-}
-
 /// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
 /// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
 pub fn sheet_move(lang: Lang, m: &crate::app::model::MoveLine) -> String {
@@ -1016,21 +1084,63 @@ pub fn sheet_move(lang: Lang, m: &crate::app::model::MoveLine) -> String {
     i18n::san(lang, &format!("{s}{}", m.marks))
 }
 
+/// What a scoresheet time column shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetTime {
+    /// The time the move took (the record's clock reading).
+    Used,
+    /// The mover's time left after the move.
+    Left,
+    /// No clocks: the arbiter's wall-clock time of the entry.
+    Wall,
+}
+
+impl SheetTime {
+    /// The column for a game with clock readings (`clocks`), as the toggle chose.
+    pub fn of(clocks: bool, left: bool) -> SheetTime {
+        match (clocks, left) {
+            (false, _) => SheetTime::Wall,
+            (true, false) => SheetTime::Used,
+            (true, true) => SheetTime::Left,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            SheetTime::Used => "used",
+            SheetTime::Left => "left",
+            SheetTime::Wall => "wall",
+        }
+    }
+
+    /// The column's cell for a move: its clock reading, or its wall-clock time.
+    pub fn cell(self, m: &crate::app::model::MoveLine) -> String {
+        match (self, &m.clock) {
+            (SheetTime::Used, Some((_, used))) => used.clone(),
+            (SheetTime::Left, Some((left, _))) => left.clone(),
+            _ => m.time.clone(),
+        }
+    }
+}
+
 /// The move list as a scoresheet: numbered rows, White's and Black's moves side by side, each
-/// with the mover's time left (or, without clocks, the time it was recorded); scrolled to the
-/// last move.
-fn scoresheet<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
+/// with the time the move took or the mover's time left (`left`; the toggle above the list)
+/// when the game has clock readings, else the time it was recorded; scrolled to the last move.
+fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Message> {
+    let moves = session.moves();
+    let kind = SheetTime::of(moves.iter().any(|m| m.clock.is_some()), left);
     let cell = |s: String, w: f32, size: f32| text(s).size(size).width(Length::Fixed(w));
+    let time_head = crate::t!(lang, "sheet-col", kind = kind.key());
     let head = row![
         cell("№".into(), 36.0, 13.0),
         cell(tr(lang, Text::White), 118.0, 13.0),
-        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+        cell(time_head.clone(), SHEET_TIME_WIDTH, 13.0),
         cell(tr(lang, Text::Black), 118.0, 13.0),
-        cell(crate::i18n::tr0(lang, "rec-sheet-time"), 66.0, 13.0),
+        cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
     let mut rows: Vec<(u32, Option<crate::app::model::MoveLine>, Option<crate::app::model::MoveLine>)> = Vec::new();
-    for m in session.moves() {
+    for m in moves {
         match m.color {
             Color::White => rows.push((m.number, Some(m), None)),
             Color::Black => match rows.last_mut() {
@@ -1039,27 +1149,40 @@ fn scoresheet<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
             },
         }
     }
-    let time =
-        |m: &crate::app::model::MoveLine| m.clock.as_ref().map(|c| c.0.clone()).unwrap_or_else(|| m.time.clone());
+    let time = |m: &crate::app::model::MoveLine| kind.cell(m);
     let mut list = column![].spacing(1);
     for (n, w, b) in rows {
         list = list.push(
             row![
                 cell(format!("{n}."), 36.0, 15.0),
                 cell(w.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(w.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+                cell(w.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
                 cell(b.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(b.as_ref().map(time).unwrap_or_default(), 66.0, 13.0),
+                cell(b.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
             ]
             .spacing(4),
         );
     }
-    column![
-        ui::subheading(tr(lang, Text::Moves)),
-        head,
-        scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()
-    ]
-    .spacing(4)
-    .height(Length::Fill)
-    .into()
+    let mut title = row![container(ui::subheading(tr(lang, Text::Moves))).width(Length::Fill)]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+    if kind != SheetTime::Wall {
+        let other = if kind == SheetTime::Used { "left" } else { "used" };
+        title = title.push(
+            container(
+                button(text(crate::t!(lang, "sheet-show", kind = other)).size(12))
+                    .padding([2, 8])
+                    .style(button::secondary)
+                    .on_press(Message::SheetTime),
+            )
+            .id("sheet-time-toggle"),
+        );
+    }
+    column![title, head, scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()]
+        .spacing(4)
+        .height(Length::Fill)
+        .into()
 }
+
+/// The width of a scoresheet time column.
+pub const SHEET_TIME_WIDTH: f32 = 72.0;

@@ -1,13 +1,16 @@
 //! The Reveal screen (R5): both schemes opened together, each seal checked against its
 //! commitment, the whole setup on the board (no reserve numbers: they stay in the private
-//! panel), and the arbiter's confirmation that the physical board matches before play.
+//! panel), and the arbiter's confirmation that the physical board matches before play. Where a
+//! sealed scheme cannot be opened on this machine (the record was moved here before the reveal,
+//! without the seal key), the screen says so and gives each such player a field to type the
+//! scheme from their paper again; the desk accepts it only if it matches the seal.
 
 use crate::app::board;
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, tr};
 use crate::rules::Color;
-use iced::widget::{checkbox, column, container, row, text};
+use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
 
 pub use crate::app::model::RevealReport;
@@ -18,21 +21,62 @@ pub struct State {
     pub confirmed: bool,
     /// Bastions are still to be drawn (`blind`).
     pub draw_next: bool,
+    /// The sides whose sealed scheme cannot be opened here: their players type it again.
+    pub unopenable: Vec<Color>,
+    /// The schemes typed again from the papers, White's then Black's.
+    pub typed: [String; 2],
+    /// Why the typed schemes were refused (a mismatch with the seal, a problem of the text).
+    pub error: Option<String>,
+    /// The side whose field was empty when the check was asked for.
+    pub missing: Option<Color>,
 }
 
 #[derive(Clone, Debug)]
 pub enum Message {
     Confirm(bool),
     Continue,
+    /// The scheme of a side typed again from the paper.
+    Typed(Color, String),
+    /// Check the typed schemes against their seals and reveal.
+    CheckTyped,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     None,
     Continue,
+    /// Reveal with these sides' schemes as typed again (the app asks the session).
+    RevealTyped(Vec<(Color, String)>),
+}
+
+fn side_index(c: Color) -> usize {
+    if c == Color::White { 0 } else { 1 }
+}
+
+/// The id of a side's field for the scheme typed again.
+pub fn typed_id(c: Color) -> &'static str {
+    match c {
+        Color::White => "reveal-typed-white",
+        Color::Black => "reveal-typed-black",
+    }
 }
 
 impl State {
+    /// The screen after a reveal (`report`); `unopenable`: the sides still to be typed again.
+    pub fn new(report: RevealReport, draw_next: bool, unopenable: Vec<Color>) -> State {
+        State { report, confirmed: false, draw_next, unopenable, typed: Default::default(), error: None, missing: None }
+    }
+
+    /// After the typed schemes were accepted: the new report, nothing left to type.
+    pub fn revealed(&mut self, report: RevealReport, draw_next: bool) {
+        self.report = report;
+        self.draw_next = draw_next;
+        self.unopenable.clear();
+        self.typed = Default::default();
+        self.error = None;
+        self.missing = None;
+    }
+
     pub fn ok(&self) -> bool {
         self.report.verified.iter().all(|v| *v) && self.report.problems.is_empty()
     }
@@ -45,6 +89,25 @@ impl State {
             }
             Message::Continue if self.confirmed && self.ok() => Event::Continue,
             Message::Continue => Event::None,
+            Message::Typed(c, t) => {
+                self.typed[side_index(c)] = t;
+                self.error = None;
+                self.missing = None;
+                Event::None
+            }
+            Message::CheckTyped => {
+                if self.unopenable.is_empty() {
+                    return Event::None;
+                }
+                let typed: Vec<(Color, String)> =
+                    self.unopenable.iter().map(|&c| (c, self.typed[side_index(c)].trim().to_string())).collect();
+                if let Some((c, _)) = typed.iter().find(|(_, t)| t.is_empty()) {
+                    self.missing = Some(*c);
+                    return Event::None;
+                }
+                self.missing = None;
+                Event::RevealTyped(typed)
+            }
         }
     }
 
@@ -66,6 +129,33 @@ impl State {
         }
         for p in &self.report.problems {
             seals = seals.push(text(p.clone()).color(theme::PROBLEM));
+        }
+        if !self.unopenable.is_empty() {
+            // The seal key is not here: each such player types the scheme from the paper.
+            let mut again = column![].spacing(6);
+            for &c in &self.unopenable {
+                again = again.push(text(crate::t!(lang, "reveal-type-again", color = c.key())).size(16));
+                again = again.push(crate::app::layer::own_layer(
+                    text_input(&crate::i18n::tr0(lang, "reveal-type-hint"), &self.typed[side_index(c)])
+                        .id(typed_id(c))
+                        .on_input(move |t| Message::Typed(c, t))
+                        .on_submit(Message::CheckTyped)
+                        .padding(6),
+                ));
+            }
+            if let Some(c) = self.missing {
+                again =
+                    again.push(text(crate::t!(lang, "reveal-typed-missing", color = c.key())).color(theme::PROBLEM));
+            }
+            if let Some(e) = &self.error {
+                again = again.push(text(e.clone()).color(theme::PROBLEM));
+            }
+            again = again.push(ui::btn_primary(
+                crate::i18n::tr0(lang, "reveal-check-typed"),
+                "reveal-check-typed",
+                Some(Message::CheckTyped),
+            ));
+            seals = seals.push(container(again).padding(10).width(Length::Fill).style(theme::flag_check));
         }
         seals = seals.push(ui::note(tr(lang, Text::SetUpPhysical)));
         if self.draw_next {

@@ -16,6 +16,7 @@
 //! draft as the record library's scheme. The view types themselves live in
 //! [`model`](super::model).
 
+mod can_mate;
 mod draft;
 mod result;
 mod views;
@@ -24,6 +25,7 @@ pub use super::model::{
     Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, ground_of,
     synthesis_ground_of,
 };
+pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::i18n::{Lang, Text};
@@ -52,6 +54,8 @@ pub struct Session {
     pub working: bool,
     /// The language of the messages the session returns (the app keeps it the screen's).
     pub lang: Lang,
+    /// The node budget of the analysis a FIDE loss offer runs first (R27a).
+    pub r27a_nodes: u64,
 }
 
 /// The folder of working files under the config directory, created if missing.
@@ -90,8 +94,20 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
-        let s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working: true, lang };
+        let mut desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        // Classical chess has no schemes: it starts at once from the standard setup, as
+        // Synthesis does.
+        if rules.ruleset == crate::rules::Ruleset::Classical {
+            desk.start_from_vfen(crate::rules::synthesis::START_FEN).map_err(desk_err(lang))?;
+        }
+        let s = Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working: true,
+            lang,
+            r27a_nodes: R27A_NODES,
+        };
         s.point_here();
         Ok(s)
     }
@@ -111,7 +127,14 @@ impl Session {
             (path.to_path_buf(), false)
         };
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        let mut s = Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang };
+        let mut s = Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working,
+            lang,
+            r27a_nodes: R27A_NODES,
+        };
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -139,7 +162,14 @@ impl Session {
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        Ok(Session { desk, config_dir: config_dir.to_path_buf(), saved_digest: None, working, lang })
+        Ok(Session {
+            desk,
+            config_dir: config_dir.to_path_buf(),
+            saved_digest: None,
+            working,
+            lang,
+            r27a_nodes: R27A_NODES,
+        })
     }
 
     fn point_here(&self) {
@@ -202,6 +232,21 @@ impl Session {
         problems.extend(found);
         let problems = problems.into_iter().map(|p| p.get(self.lang).to_string()).collect();
         RevealReport { codes, verified, problems, board: self.setup_board() }
+    }
+
+    /// The sides whose sealed scheme cannot be opened on this machine (the seal key is not
+    /// here, or did not seal it): their players type the scheme from the paper again.
+    pub fn unopenable(&self) -> Vec<Color> {
+        if self.record().both_revealed() { Vec::new() } else { self.desk.unopenable() }
+    }
+
+    /// Reveals both schemes with the sides in `typed` as their players typed them again from
+    /// the paper (each accepted only if it matches its seal; the others opened with the seal
+    /// key). `Err` names every problem; nothing changes then.
+    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, String> {
+        let typed: Vec<(Color, &str)> = typed.iter().map(|(c, t)| (*c, t.as_str())).collect();
+        self.desk.reveal_typed(&typed).map_err(desk_err(self.lang))?;
+        Ok(self.reveal())
     }
 
     /// Draws one lot from the virtual bag of `c`.

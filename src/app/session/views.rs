@@ -51,8 +51,8 @@ impl Session {
 
     /// The next side to seal, if any.
     pub fn next_to_seal(&self) -> Option<Color> {
-        if self.desk.is_synthesis() {
-            return None; // Synthesis has no schemes: its game starts at once
+        if self.desk.is_synthesis() || self.record().rules.ruleset == crate::rules::Ruleset::Classical {
+            return None; // Synthesis and classical chess have no schemes: the game starts at once
         }
         Color::ALL.into_iter().find(|c| !self.record().schemes.get(*c).is_sealed())
     }

@@ -2,8 +2,9 @@
 //! position (the full analysis within a node budget), what a FIDE loss (6.9, 7.5.5) makes of
 //! it, and the proofs the fast check gives for R27's dead position, kept with the result.
 
-use super::Desk;
-use crate::record::model::MateProof;
+use super::{Desk, DeskError};
+use crate::record::fide::LossGround;
+use crate::record::model::{GameResult, MateProof};
 use crate::rules::Color;
 use crate::rules::can_mate::{self, Proof, Verdict};
 
@@ -23,6 +24,24 @@ impl Desk {
             Verdict::Possible { .. } => Some(true),
             Verdict::Impossible { .. } => Some(false),
             Verdict::Unknown { .. } => None,
+        }
+    }
+
+    /// Rules a FIDE loss (6.9, 7.5.5) on a verdict of the analyser already at hand for the
+    /// current position (the app shows it with the offer): a helpmate line of the opponent
+    /// makes it a loss; a proof that the opponent cannot mate makes it R27's count in Victoria
+    /// or a draw in classical chess, the proof kept with the result. `None` (nothing recorded)
+    /// for an undecided verdict: the arbiter is to be asked.
+    pub fn rule_loss_by_verdict(
+        &mut self,
+        ground: LossGround,
+        loser: Color,
+        verdict: &Verdict,
+    ) -> Result<Option<GameResult>, DeskError> {
+        match verdict {
+            Verdict::Possible { .. } => self.rule_loss_proved(ground, loser, true, None).map(Some),
+            Verdict::Impossible { proof } => self.rule_loss_proved(ground, loser, false, Some(proof)).map(Some),
+            Verdict::Unknown { .. } => Ok(None),
         }
     }
 

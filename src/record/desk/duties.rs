@@ -263,7 +263,7 @@ impl Desk {
         self.rule_loss_proved(ground, loser, opponent_can_mate, None)
     }
 
-    fn rule_loss_proved(
+    pub(super) fn rule_loss_proved(
         &mut self,
         ground: LossGround,
         loser: Color,

@@ -16,6 +16,7 @@ pub use proof::{Material, NoStrike, PieceFact, Proof};
 use crate::rules::options::MateImpossible;
 use crate::rules::{Color, Move, Position};
 use search::{Found, Search};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The node budget `analyse` uses when none is given.
 pub const DEFAULT_NODES: u64 = 2_000_000;
@@ -64,8 +65,37 @@ pub fn dead_by_fast_check(pos: &Position) -> bool {
     }
 }
 
+/// What a caller running [`analyse_with`] on another thread shares with it: a flag that asks
+/// the analysis to stop (it then answers `Unknown` with the nodes so far) and a counter of the
+/// moves considered so far, updated every thousand or so.
+pub struct Control<'a> {
+    pub cancel: &'a AtomicBool,
+    pub nodes: &'a AtomicU64,
+}
+
+impl Control<'_> {
+    /// Has the caller asked the analysis to stop?
+    pub fn stopped(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
+
 /// The full analysis for `mater` within `nodes` moves considered.
 pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
+    analyse_inner(pos, mater, nodes, None)
+}
+
+/// [`analyse`] with a cancel flag and a progress counter: the same verdict, except that a
+/// cancelled analysis answers `Unknown` with the moves considered until then.
+pub fn analyse_with(pos: &Position, mater: Color, nodes: u64, control: &Control<'_>) -> Verdict {
+    let verdict = analyse_inner(pos, mater, nodes, Some(control));
+    if let Verdict::Unknown { nodes } | Verdict::Impossible { proof: Proof::Exhausted { nodes, .. } } = &verdict {
+        control.nodes.store(*nodes, Ordering::Relaxed);
+    }
+    verdict
+}
+
+fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Control<'_>>) -> Verdict {
     let loser = mater.other();
     let mut moves = Vec::new();
     pos.legal_moves_into(&mut moves);
@@ -82,12 +112,16 @@ pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
     if search::ended(pos, one) {
         return Verdict::Impossible { proof: Proof::GameOver { mater } };
     }
-    let mut s = Search::new(pos, mater, nodes / 2);
+    let mut s = Search::new(pos, mater, nodes / 2).with_control(control);
     let found = match s.deepen(pos, 1..=1, 1000) {
         Found::Budget => match s.deepen(pos, 2..=128, 7000) {
             Found::Budget => {
                 let used = s.nodes;
-                let mut deep = Search::new(pos, mater, nodes.saturating_sub(used));
+                if control.is_some_and(|c| c.stopped()) {
+                    return Verdict::Unknown { nodes: used };
+                }
+                let mut deep = Search::new(pos, mater, nodes.saturating_sub(used)).with_control(control);
+                deep.offset = used;
                 let f = deep.deepen(pos, 1..=128, u64::MAX);
                 s.nodes = used + deep.nodes;
                 f
@@ -97,7 +131,9 @@ pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
         f => f,
     };
     match found {
+        // A line found before the stop counts; anything else stopped is undecided.
         Found::Mate(line) => Verdict::Possible { line },
+        _ if control.is_some_and(|c| c.stopped()) => Verdict::Unknown { nodes: s.nodes },
         Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: s.nodes } },
         Found::Budget => Verdict::Unknown { nodes: s.nodes },
     }

@@ -74,8 +74,12 @@ pub enum Found {
     Budget,
 }
 
-pub struct Search {
+pub struct Search<'c> {
     mater: Color,
+    /// The caller's cancel flag and progress counter (`analyse_with`), if any.
+    control: Option<&'c super::Control<'c>>,
+    /// Nodes counted before this search began (reported with its own to `control`).
+    pub offset: u64,
     /// Moves considered so far (the budget counts these).
     pub nodes: u64,
     limit: u64,
@@ -98,8 +102,8 @@ pub struct Search {
     one: bool,
 }
 
-impl Search {
-    pub fn new(root: &Position, mater: Color, limit: u64) -> Search {
+impl<'c> Search<'c> {
+    pub fn new(root: &Position, mater: Color, limit: u64) -> Search<'c> {
         let target = target_square(root, mater);
         let (w, h) = (root.width, root.height);
         let mut king_dist = vec![255u8; 256];
@@ -124,6 +128,8 @@ impl Search {
         let one = root.rules.is_victoria() && root.rules.options.mate_impossible == MateImpossible::One;
         Search {
             mater,
+            control: None,
+            offset: 0,
             nodes: 0,
             limit,
             depth_node_limit: u64::MAX,
@@ -140,6 +146,22 @@ impl Search {
             knight_dist,
             one,
         }
+    }
+
+    /// The search with the caller's cancel flag and progress counter.
+    pub fn with_control(mut self, control: Option<&'c super::Control<'c>>) -> Search<'c> {
+        self.control = control;
+        self
+    }
+
+    /// Reports the nodes so far to the caller (every 1024 nodes) and says whether it asked to
+    /// stop (a relaxed load per node: nothing beside generating the moves).
+    fn cancelled(&self) -> bool {
+        let Some(c) = self.control else { return false };
+        if self.nodes.is_multiple_of(1024) {
+            c.nodes.store(self.offset + self.nodes, std::sync::atomic::Ordering::Relaxed);
+        }
+        c.stopped()
     }
 
     /// Iterative deepening over `depths`, each depth allowed `per_depth * depth` nodes
@@ -219,8 +241,8 @@ impl Search {
         for &(variation, m) in &classified {
             self.nodes += 1;
             self.iteration_nodes += 1;
-            if self.limit_reached() {
-                self.out_of_budget = self.nodes >= self.limit;
+            if self.limit_reached() || self.cancelled() {
+                self.out_of_budget = self.nodes >= self.limit || self.control.is_some_and(|c| c.stopped());
                 complete = false;
                 break;
             }

@@ -1,0 +1,371 @@
+//! The recording screen's can-mate tools (R27a, issue 13), kept apart from the screen itself:
+//! the FIDE loss offers (6.9, 7.5.5) decided by the analyser before they are shown (a loss with
+//! the opponent's mating line, or — the opponent cannot mate — R27's count in Victoria and a
+//! draw in classical chess, with the proof; the arbiter is asked only when it did not decide);
+//! the proof box of R27's dead position after a move, with the sealed region drawn on the
+//! board; and "Can mate still happen?" for both sides, run in the background with its progress
+//! and Cancel, whose helpmate line can be stepped through on a preview board while the game
+//! stays as it is.
+
+use crate::app::i18n::Lang;
+use crate::app::keys::{Action as Key, with_key};
+use crate::app::model::{BoardView, ProofMarks};
+use crate::app::session::{ANALYSIS_NODES, LONGER, MateJob, Session, proof_marks};
+use crate::app::theme;
+use crate::app::ui::{btn_primary, btn_secondary, flag_box};
+use crate::i18n::{Words, tr0};
+use crate::record::fide::LossGround;
+use crate::rules::can_mate::{Proof, Verdict};
+use crate::rules::{Color, Move};
+use crate::t;
+use iced::widget::{column, container, row, text};
+use iced::{Element, Length};
+
+/// The shortcut of "Can mate still happen?", as printed on the button and in the help.
+pub const SHORTCUT: &str = "Ctrl+M";
+
+/// The can-mate tools' state on the recording screen.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    /// The position (VFEN) everything below is about: it all goes when the position changes.
+    pub key: Option<String>,
+    /// The fast check's proofs that R27's dead position holds now ("mate impossible (proved)").
+    pub proved: Vec<Proof>,
+    /// What the board draws over the squares now (see [`marks_now`](Self::marks_now)).
+    pub marks: ProofMarks,
+    /// The analysis running in the background.
+    pub job: Option<MateJob>,
+    /// The verdicts of the last analysis, in the order asked (White first).
+    pub verdicts: Vec<(Color, Verdict)>,
+    /// The last analysis was cancelled after this many moves considered.
+    pub cancelled: Option<u64>,
+    /// The budget of the last analysis (each side).
+    pub budget: u64,
+    /// A helpmate line shown on the board instead of the game.
+    pub preview: Option<Preview>,
+    /// The analyser's verdict on the opponent of the side whose flag fell (FIDE 6.9).
+    pub flag_r27a: Option<Verdict>,
+    /// The same for the side offered the loss by illegal moves (FIDE 7.5.5).
+    pub fide_r27a: Option<Verdict>,
+}
+
+/// A helpmate line stepped through on the board: `at` of its moves are shown played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    pub mater: Color,
+    pub line: Vec<Move>,
+    pub at: usize,
+}
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Run the full analysis for both sides (Ctrl+M).
+    Ask,
+    /// The timer while an analysis runs: progress, and the verdicts once it ends.
+    Poll,
+    Cancel,
+    /// Run the undecided sides again with a larger budget.
+    TryLonger,
+    /// Step through this side's helpmate line.
+    Show(Color),
+    Previous,
+    Next,
+    /// Leave the preview: the game's position again.
+    Leave,
+}
+
+/// What an answer of the analyser says of the opponent: can mate, cannot, or undecided.
+pub fn decided(v: &Verdict) -> Option<bool> {
+    match v {
+        Verdict::Possible { .. } => Some(true),
+        Verdict::Impossible { .. } => Some(false),
+        Verdict::Unknown { .. } => None,
+    }
+}
+
+impl State {
+    /// Follows the game: when the position changed, the proofs of the fast check are taken
+    /// anew and the verdicts, the preview and a running analysis of the old one go.
+    pub fn sync(&mut self, session: &Session) {
+        let key = session.position_key();
+        if key != self.key {
+            self.reset(session, key);
+        }
+        self.marks = self.marks_now();
+    }
+
+    fn reset(&mut self, session: &Session, key: Option<String>) {
+        self.key = key;
+        self.proved = if self.key.is_some() { session.mate_proofs() } else { Vec::new() };
+        if let Some(job) = self.job.take() {
+            job.cancel();
+        }
+        self.verdicts.clear();
+        self.cancelled = None;
+        self.preview = None;
+    }
+
+    /// Is an analysis running (the app polls it then, and only then)?
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The marks the board draws: the proofs of the dead position and of the analysis, none
+    /// while a line is previewed.
+    pub fn marks_now(&self) -> ProofMarks {
+        if self.preview.is_some() {
+            return ProofMarks::default();
+        }
+        let analysed = self.verdicts.iter().filter_map(|(_, v)| match v {
+            Verdict::Impossible { proof } => Some(proof),
+            _ => None,
+        });
+        proof_marks(self.proved.iter().chain(analysed))
+    }
+
+    /// The preview board while a line is shown.
+    pub fn board_view(&self, session: &Session) -> Option<BoardView> {
+        let p = self.preview.as_ref()?;
+        session.preview_board(&p.line, p.at)
+    }
+
+    pub fn update(&mut self, session: &Session, msg: Message) {
+        match msg {
+            Message::Ask => self.start(session, &Color::ALL, ANALYSIS_NODES),
+            Message::TryLonger => {
+                let sides: Vec<Color> = match self.cancelled {
+                    Some(_) => Color::ALL.to_vec(),
+                    None => self.verdicts.iter().filter(|(_, v)| decided(v).is_none()).map(|(c, _)| *c).collect(),
+                };
+                if !sides.is_empty() {
+                    let budget = self.budget.max(1).saturating_mul(LONGER);
+                    self.start(session, &sides, budget);
+                }
+            }
+            Message::Poll => self.poll(),
+            Message::Cancel => self.cancel(),
+            Message::Show(c) => {
+                if let Some((_, Verdict::Possible { line })) = self.verdicts.iter().find(|(s, _)| *s == c) {
+                    self.preview = Some(Preview { mater: c, line: line.clone(), at: 0 });
+                }
+            }
+            Message::Previous => {
+                if let Some(p) = &mut self.preview {
+                    p.at = p.at.saturating_sub(1);
+                }
+            }
+            Message::Next => {
+                if let Some(p) = &mut self.preview {
+                    p.at = (p.at + 1).min(p.line.len());
+                }
+            }
+            Message::Leave => self.preview = None,
+        }
+    }
+
+    fn start(&mut self, session: &Session, sides: &[Color], budget: u64) {
+        self.cancel();
+        let Some(job) = session.start_analysis(sides, budget) else { return };
+        // Verdicts of the sides run again are replaced; the others stay.
+        self.verdicts.retain(|(c, _)| !sides.contains(c));
+        self.cancelled = None;
+        self.preview = None;
+        self.budget = budget;
+        self.job = Some(job);
+    }
+
+    /// Takes the verdicts once the analysis has ended.
+    fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        if !job.finished() {
+            return;
+        }
+        let done = job.verdicts();
+        self.job = None;
+        self.merge(done);
+    }
+
+    fn merge(&mut self, done: Vec<(Color, Verdict)>) {
+        for (c, v) in done {
+            self.verdicts.retain(|(s, _)| *s != c);
+            self.verdicts.push((c, v));
+        }
+        self.verdicts.sort_by_key(|(c, _)| *c as u8);
+    }
+
+    /// Stops a running analysis; the verdicts it reached are kept (one that had reached them
+    /// all is simply done).
+    pub fn cancel(&mut self) {
+        let Some(job) = self.job.take() else { return };
+        job.cancel();
+        let (_, nodes) = job.progress();
+        let done = job.verdicts();
+        let complete = done.len() == job.sides.len();
+        self.merge(done);
+        if !complete {
+            self.cancelled = Some(nodes);
+        }
+    }
+
+    /// Esc: leaves the preview and stops a running analysis. Whether there was anything to
+    /// close.
+    pub fn close(&mut self) -> bool {
+        let open = self.preview.is_some() || self.job.is_some();
+        self.preview = None;
+        self.cancel();
+        open
+    }
+
+    /// The panel: the button, the progress with Cancel, the verdicts with their line and
+    /// "try longer", the preview's steps.
+    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let label = format!("{}  [{SHORTCUT}]", tr0(lang, "mate-ask"));
+        let ask = btn_secondary(label, "mate-ask", (!self.running()).then_some(Message::Ask));
+        let mut col = column![ask].spacing(6);
+        if let Some(job) = &self.job {
+            let (side, nodes) = job.progress();
+            col = col.push(
+                row![
+                    text(t!(lang, "mate-running", side = side.key(), nodes = nodes)).size(14).width(Length::Fill),
+                    btn_secondary(tr0(lang, "mate-cancel"), "mate-cancel", Some(Message::Cancel)),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        if let Some(n) = self.cancelled {
+            col = col.push(
+                row![
+                    text(t!(lang, "mate-cancelled", nodes = n)).size(14).width(Length::Fill),
+                    btn_secondary(tr0(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            );
+        }
+        let mut undecided = false;
+        for (c, v) in &self.verdicts {
+            let (line, action): (String, Option<Element<'a, Message>>) = match v {
+                Verdict::Possible { line } if line.is_empty() => (t!(lang, "mate-possible-now", mater = c.key()), None),
+                Verdict::Possible { line } => {
+                    let id = if *c == Color::White { "mate-show-white" } else { "mate-show-black" };
+                    (
+                        t!(lang, "mate-possible", mater = c.key(), n = line.len()),
+                        Some(btn_secondary(tr0(lang, "mate-show-line"), id, Some(Message::Show(*c)))),
+                    )
+                }
+                Verdict::Impossible { proof } => {
+                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof.words(lang)), None)
+                }
+                Verdict::Unknown { nodes } => {
+                    undecided = true;
+                    (t!(lang, "mate-unknown", mater = c.key(), nodes = *nodes), None)
+                }
+            };
+            let mut r = row![text(line).size(14).width(Length::Fill)].spacing(8).align_y(iced::Alignment::Center);
+            if let Some(a) = action {
+                r = r.push(a);
+            }
+            col = col.push(r);
+        }
+        if undecided && self.job.is_none() {
+            col = col.push(btn_secondary(tr0(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)));
+        }
+        if let Some(p) = &self.preview {
+            col = col.push(preview_view(p, session, lang));
+        }
+        container(col).id("can-mate").width(Length::Fill).into()
+    }
+}
+
+/// The preview's head: which line, which move, the moves in SAN, and the steps.
+fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    let head = if p.at == 0 {
+        t!(lang, "mate-preview-start", mater = p.mater.key(), n = p.line.len())
+    } else {
+        t!(lang, "mate-preview", mater = p.mater.key(), at = p.at, n = p.line.len())
+    };
+    let san = session.line_san(&p.line);
+    let shown = san.iter().take(p.at).cloned().collect::<Vec<_>>().join(" ");
+    let mut col = column![text(head).size(14)].spacing(4);
+    if !shown.is_empty() {
+        col = col.push(text(shown).size(13));
+    }
+    col = col.push(
+        row![
+            btn_secondary(with_key(tr0(lang, "mate-prev"), Key::LinePrevious), "mate-prev", Some(Message::Previous)),
+            btn_secondary(with_key(tr0(lang, "mate-next"), Key::LineNext), "mate-next", Some(Message::Next)),
+            btn_secondary(tr0(lang, "mate-leave"), "mate-leave", Some(Message::Leave)),
+        ]
+        .spacing(8),
+    );
+    container(col).padding(6).width(Length::Fill).style(theme::info).into()
+}
+
+/// The flag box of R27's dead position proved by the fast check: "mate impossible (proved)",
+/// each proof in words, then the count and what comes next.
+pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang) -> Element<'a, M> {
+    let mut lines: Vec<String> = proofs.iter().map(|p| p.words(lang)).collect();
+    lines.extend(tail);
+    flag_box(theme::flag_end, tr0(lang, "mate-proved-title"), lines)
+}
+
+/// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
+/// analyser: what it found (the opponent's mating line, or the proof that it cannot mate) and
+/// one button recording the loss, the count or the draw. Undecided: `question`, the R27a
+/// question to the arbiter, with both answers.
+#[allow(clippy::too_many_arguments)]
+pub fn loss_offer<'a, M: Clone + 'a>(
+    session: &Session,
+    lang: Lang,
+    ground: LossGround,
+    loser: Color,
+    verdict: Option<&Verdict>,
+    question: String,
+    answer: fn(Color, bool) -> M,
+    ids: (&'static str, &'static str),
+) -> Element<'a, M> {
+    let mater = loser.other();
+    let head = match ground {
+        LossGround::Time => t!(lang, "mate-offer-time", loser = loser.key()),
+        LossGround::IllegalMoves => t!(lang, "mate-offer-illegal", loser = loser.key()),
+    };
+    let body: Element<'a, M> = match verdict {
+        Some(Verdict::Possible { line }) => {
+            let sanction = session.sanction_key(loser, true);
+            let san = session.line_san(line).join(" ");
+            column![
+                text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
+                text(t!(lang, "mate-offer-line", line = san)).size(13),
+                btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.0, Some(answer(loser, true))),
+            ]
+            .spacing(6)
+            .into()
+        }
+        Some(Verdict::Impossible { proof }) => {
+            let sanction = session.sanction_key(loser, false);
+            column![
+                text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
+                text(t!(lang, "mate-offer-proof", proof = proof.words(lang))).size(13),
+                btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.1, Some(answer(loser, false))),
+            ]
+            .spacing(6)
+            .into()
+        }
+        other => {
+            let mut col = column![text(question)].spacing(6);
+            if let Some(Verdict::Unknown { nodes }) = other {
+                col = col.push(text(t!(lang, "mate-offer-undecided", nodes = *nodes)).size(13));
+            }
+            col.push(
+                row![
+                    btn_primary(t!(lang, "rec-fide-can-mate"), ids.0, Some(answer(loser, true))),
+                    btn_secondary(t!(lang, "rec-fide-cannot-mate"), ids.1, Some(answer(loser, false))),
+                ]
+                .spacing(8),
+            )
+            .into()
+        }
+    };
+    container(body).padding(6).style(theme::info).into()
+}

@@ -1,0 +1,77 @@
+//! The clock's tick, aligned to the displayed second (issue 12): while a clock runs, the app
+//! wakes exactly when the running side's face changes (`1:29:45` → `1:29:44`), not on a fixed
+//! one-second interval that drifts against it. A clock face rounds the time left up
+//! (`time_control::face`), so it changes whenever the time left reaches a whole second; during a
+//! Bronstein or simple delay nothing is charged, so the first change comes after the delay. The
+//! plan of a running clock ([`Plan`]) is two instants that do not move while it runs — when the
+//! flag falls and when the delay ends — so the subscription built from it stays the same across
+//! frames and is replaced only when a move, a pause or a correction changes the clock. Stopped
+//! clocks have no plan, and the app no timer.
+
+use crate::record::time_control::{GameClocks, Millis};
+
+/// A running clock, as the timer needs it: instants in milliseconds since the Unix epoch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Plan {
+    /// When the running side's flag falls (its delay and time left both spent).
+    pub flag_at: i64,
+    /// When the running side's delay for this move ends (`<= now`: no delay left).
+    pub delay_until: i64,
+}
+
+impl Plan {
+    /// The plan of `clocks` while one runs; `None` when they are stopped.
+    pub fn of(clocks: &GameClocks) -> Option<Plan> {
+        let since = clocks.since?.timestamp_millis();
+        if !clocks.running {
+            return None;
+        }
+        let delay = clocks.delay_left_ms.max(0);
+        Some(Plan { flag_at: since + delay + (*clocks.remaining.get(clocks.turn)).max(0), delay_until: since + delay })
+    }
+
+    /// How long to sleep at `now` (ms since the epoch) until the face changes; `None` once the
+    /// flag has fallen (the face shows `0:00` and no longer changes).
+    pub fn next_wake(&self, now: i64) -> Option<Millis> {
+        let delay_left = (self.delay_until - now).max(0);
+        let remaining = self.flag_at - now - delay_left;
+        next_wake(remaining, delay_left)
+    }
+}
+
+/// How long until a running clock's face changes, given the time left (`remaining_ms`) and
+/// what is left of the move's delay (`delay_left_ms`): the face shows the time left rounded up
+/// to the second, so it changes when the time left reaches the next whole second below it —
+/// after the delay, and at most one second on. `None` when the time is up.
+pub fn next_wake(remaining_ms: Millis, delay_left_ms: Millis) -> Option<Millis> {
+    if remaining_ms <= 0 {
+        return None;
+    }
+    Some(delay_left_ms.max(0) + (remaining_ms - 1) % 1000 + 1)
+}
+
+/// A little past the change, so that the face read at the wake-up shows the new second even if
+/// the timer fires a hair early.
+pub const MARGIN_MS: u64 = 3;
+
+/// The stream of ticks for a running clock's plan: one at each change of the face, the last
+/// when the flag falls. It runs on a timer thread of its own (the executor has no timer); the
+/// thread ends with the stream (its next send finds the stream gone) or after the last tick.
+pub fn ticks(plan: &Plan) -> impl iced::futures::Stream<Item = ()> + use<> {
+    let plan = *plan;
+    let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+    std::thread::spawn(move || {
+        loop {
+            let now = chrono::Utc::now().timestamp_millis();
+            let Some(wait) = plan.next_wake(now) else {
+                let _ = tx.unbounded_send(());
+                break;
+            };
+            std::thread::sleep(std::time::Duration::from_millis(wait.max(0) as u64 + MARGIN_MS));
+            if tx.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}

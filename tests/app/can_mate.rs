@@ -1,0 +1,308 @@
+//! "Can mate still happen?" in the app (R27a, issue 13), through `App::update` as the runtime
+//! feeds it: a FIDE loss offer decided by the analyser before it is shown (the opponent's
+//! mating line and a loss, or its proof and the count) and undecided (the arbiter is asked);
+//! the proof box and the board's marks after a move that leaves mate impossible for both, and
+//! the result dialog's "mate impossible (proved)"; the background analysis of both sides
+//! polled to its end, its helpmate line stepped through on a preview board with the game
+//! untouched; Cancel; and no timer while nothing runs.
+#![cfg(feature = "gui")]
+
+use crate::support::app as app_support;
+
+use app_support::temp_dir;
+use std::time::{Duration, Instant};
+use victoria_arbiter::app::i18n::Lang;
+use victoria_arbiter::app::keys::Action as Key;
+use victoria_arbiter::app::screens::{can_mate, recording};
+use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
+use victoria_arbiter::app::{App, Message, Screen, Shortcut};
+use victoria_arbiter::record::time_control::{Preset, TimeControl};
+use victoria_arbiter::record::{GameRecord, Ground, ManualClock, ResultKind};
+use victoria_arbiter::rules::can_mate::Verdict;
+use victoria_arbiter::rules::{Color, Options, Rules, Square};
+
+/// A queen and king against a bare king on the open 12x12 board: White can mate, Black never.
+const QUEEN: &str = "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7";
+
+/// Black's king on l12 in a pocket of two squares (l12, l11) behind monuments on k12, k11,
+/// k10 and l10, a Black knight on a5, White's rook on a1: Rxa5 leaves Black a bare king that
+/// nothing can ever strike — dead for both.
+const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
+
+/// An app on the recording screen of a Victoria game started from `vfen`, with this time
+/// control and the desk on a clock set by hand.
+fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
+    let dir = temp_dir(name);
+    let mut app = App::new(&dir);
+    app.config.lang = lang;
+    let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
+    s.set_time_control(tc).unwrap();
+    s.desk_mut().start_from_vfen(vfen).unwrap();
+    let clock = ManualClock::new(s.desk().now());
+    s.desk_mut().set_clock(clock.clone());
+    app.session = Some(s);
+    app.screen = Screen::Recording(recording::State::default());
+    let _ = app.update(Message::Noop);
+    (app, clock)
+}
+
+fn go(app: &mut App, m: Message) {
+    let _ = app.update(m);
+}
+
+fn rec(app: &mut App, m: recording::Message) {
+    go(app, Message::Recording(m));
+}
+
+fn mate(app: &mut App, m: can_mate::Message) {
+    rec(app, recording::Message::Mate(m));
+}
+
+fn state(app: &App) -> &recording::State {
+    match &app.screen {
+        Screen::Recording(st) => st,
+        other => panic!("expected the recording screen, found {other:?}"),
+    }
+}
+
+fn record(app: &App) -> &GameRecord {
+    app.session.as_ref().unwrap().record()
+}
+
+fn texts(app: &App) -> Vec<String> {
+    app_support::texts(app.view_main())
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+/// Lets the clock of the side to move run out (blitz: 3 minutes) and the tick find the flag.
+fn flag_falls(app: &mut App, clock: &ManualClock) {
+    go(app, Message::Key(Key::Clocks));
+    clock.advance(181);
+    go(app, Message::Tick);
+}
+
+/// Polls the background analysis as the app's timer does, until it ends.
+fn until_done(app: &mut App) {
+    let start = Instant::now();
+    while state(app).mate.running() {
+        assert!(app.polling(), "a running analysis is polled");
+        assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
+        std::thread::sleep(Duration::from_millis(20));
+        mate(app, can_mate::Message::Poll);
+    }
+}
+
+#[test]
+fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
+    // Black's flag falls; White has a queen: the analyser finds White a mating line.
+    let vfen = format!("{QUEEN} b - - 0 1");
+    let (mut app, clock) = app_at("mate-flag-line", Lang::En, &vfen, Some(Preset::Blitz.control()));
+    flag_falls(&mut app, &clock);
+    assert_eq!(state(&app).flag_offer, Some(Color::Black));
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    let shown = texts(&app);
+    assert!(
+        shown.iter().any(|t| t
+            == "Black's flag has fallen (FIDE 6.9). The analyser found a mating line for White (R27a): Black loses."),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.starts_with("Mating line: 1… K")), "the line in SAN: {shown:?}");
+    assert!(!shown.iter().any(|t| t.contains("Can the opponent still mate")), "no question: {shown:?}");
+    assert!(!shown.iter().any(|t| t == "No, the opponent cannot mate"), "one button only: {shown:?}");
+    assert!(shown.iter().any(|t| t == "Record the loss"), "{shown:?}");
+    rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: true });
+    let r = record(&app).result.clone().expect("the loss on time");
+    assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Forfeit, Some(Color::White), Some(Ground::FlagFell)));
+
+    // White's flag falls; Black has a bare king: proved unable to mate, so the count (R27).
+    let vfen = format!("{QUEEN} w - - 0 1");
+    let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
+    flag_falls(&mut app, &clock);
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Impossible { .. })));
+    let shown = texts(&app);
+    assert!(
+        shown.iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9). Анализатор доказал, что чёрные никогда")
+            && t.ends_with("партия идёт к подсчёту очков (R27).")),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.starts_with("Доказательство: ")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Записать подсчёт очков"), "{shown:?}");
+    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
+    let r = record(&app).result.clone().expect("the count");
+    assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
+    assert!(!r.mate_proofs.is_empty(), "the analyser's proof goes with the result");
+    assert_eq!(app.focus_target(), None, "the game is over: no move field");
+}
+
+#[test]
+fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
+    let vfen = format!("{QUEEN} b - - 0 1");
+    let (mut app, clock) = app_at("mate-flag-undecided", Lang::En, &vfen, Some(Preset::Blitz.control()));
+    app.session.as_mut().unwrap().r27a_nodes = 0;
+    flag_falls(&mut app, &clock);
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })));
+    let shown = texts(&app);
+    let question = "Black's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
+    assert!(shown.iter().any(|t| t == question), "{shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("The analyser did not decide within ")), "{shown:?}");
+    // The arbiter's answer rules: "cannot mate" gives the count even though White has a queen.
+    rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
+    let r = record(&app).result.clone().unwrap();
+    assert_eq!(r.outcome, ResultKind::Points);
+}
+
+#[test]
+fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
+    let dir = temp_dir("mate-fide");
+    let mut app = App::new(&dir);
+    app.config.lang = Lang::En;
+    let mut o = Options::default();
+    o.set_pair("illegal_move_penalty=fide").unwrap();
+    let mut s = Session::new(&Default::default(), Rules::victoria(o), &dir, Lang::En).unwrap();
+    s.desk_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
+    app.session = Some(s);
+    app.screen = Screen::Recording(recording::State::default());
+    for _ in 0..2 {
+        rec(&mut app, recording::Message::Input("Kf9-f5".into()));
+        rec(&mut app, recording::Message::Submit);
+        rec(&mut app, recording::Message::ConfirmIllegal);
+    }
+    assert_eq!(state(&app).fide_loss, Some(Color::Black));
+    let shown = texts(&app);
+    assert!(
+        shown.iter().any(|t| t
+            == "Black has completed a second illegal move (FIDE 7.5.5). The analyser found a mating line for White (R27a): Black loses."),
+        "{shown:?}"
+    );
+    assert_eq!(app.focus_target(), Some("move-input"));
+    rec(&mut app, recording::Message::FideLoss { loser: Color::Black, opponent_can_mate: true });
+    let r = record(&app).result.clone().unwrap();
+    assert_eq!((r.winner, r.ground), (Some(Color::White), Some(Ground::IllegalMoves)));
+}
+
+#[test]
+fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
+    let (mut app, _) = app_at("mate-pocket", Lang::En, POCKET, None);
+    assert!(state(&app).mate.proved.is_empty(), "not dead yet: Black has a knight");
+    assert!(state(&app).mate.marks.is_empty());
+    rec(&mut app, recording::Message::Input("Rxa5".into()));
+    rec(&mut app, recording::Message::Submit);
+    let st = state(&app);
+    assert!(matches!(st.flags.last(), Some(Flag::Ending { ground: AppGround::DeadPosition, .. })), "{:?}", st.flags);
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Mate impossible (proved)"), "{shown:?}");
+    assert!(
+        shown.iter().any(|t| t.starts_with("Black's king can only ever stand on 2 squares (l11, l12)")),
+        "the proof in words: {shown:?}"
+    );
+    // The board draws the sealed region, its walls and the king.
+    let marks = &state(&app).mate.marks;
+    assert_eq!(marks.region, vec![sq("l11"), sq("l12")]);
+    assert_eq!(marks.kings, vec![sq("l12")]);
+    for w in ["k10", "l10", "k11", "k12"] {
+        assert!(marks.walls.contains(&sq(w)), "{w} seals the king: {marks:?}");
+    }
+    assert!(!app.polling() && !app.ticking(), "nothing runs: no timer");
+    // The result dialog offers the ground as proved, with its proof; recording keeps the proof.
+    go(&mut app, Message::Key(Key::Result));
+    assert_eq!(state(&app).result.as_ref().unwrap().ground, Some(AppGround::DeadPosition));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Count: mate impossible (proved) (R27)"), "{shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("Black's king can only ever stand")), "{shown:?}");
+    rec(&mut app, recording::Message::ResultConfirm);
+    let r = record(&app).result.clone().expect("the count");
+    assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
+    assert!(!r.mate_proofs.is_empty(), "the proof is kept with the result");
+}
+
+#[test]
+fn the_background_analysis_finds_a_line_that_is_stepped_through_without_touching_the_game() {
+    let (mut app, _) = app_at("mate-ask", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
+    assert!(!app.polling(), "idle: no timer");
+    let before_fen = app.session.as_ref().unwrap().position_key();
+    let game_board = app.board.clone();
+    go(&mut app, Message::Shortcut(Shortcut::CanMate));
+    assert!(state(&app).mate.running());
+    assert!(app.polling(), "the timer runs while the analysis does");
+    assert_eq!(app.focus_target(), Some("move-input"));
+    until_done(&mut app);
+    assert!(!app.polling(), "the timer stops with the analysis");
+    let verdicts = &state(&app).mate.verdicts;
+    assert!(matches!(
+        verdicts[..],
+        [(Color::White, Verdict::Possible { .. }), (Color::Black, Verdict::Impossible { .. })]
+    ));
+    let Verdict::Possible { line } = verdicts[0].1.clone() else { unreachable!() };
+    assert!(!line.is_empty());
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("White can still mate: a helpmate line of ")), "{shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("Black can never mate (proved): ")), "{shown:?}");
+
+    // Step through it: the preview board, not the game's.
+    mate(&mut app, can_mate::Message::Show(Color::White));
+    assert_eq!(app.board, game_board, "the line starts from the position now");
+    go(&mut app, Message::Key(Key::LineNext));
+    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, 1);
+    assert_ne!(app.board, game_board, "the first move is shown");
+    assert_eq!(app.board.last_move, Some((line[0].from, line[0].to)));
+    for _ in 0..line.len() + 2 {
+        go(&mut app, Message::Key(Key::LineNext));
+    }
+    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len(), "stops at the mate");
+    assert!(app.board.check.is_some(), "the last position is mate: the king in check");
+    go(&mut app, Message::Key(Key::LinePrevious));
+    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len() - 1);
+    assert_eq!(app.focus_target(), Some("move-input"), "the move field keeps the focus");
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("Preview of White's helpmate line: move ")), "{shown:?}");
+    // The game is as it was.
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.position_key(), before_fen);
+    assert!(record(&app).moves.is_empty());
+    // Leaving the preview shows the game again; so does Esc.
+    mate(&mut app, can_mate::Message::Leave);
+    assert_eq!(app.board, game_board);
+    mate(&mut app, can_mate::Message::Show(Color::White));
+    go(&mut app, Message::Key(Key::LineNext));
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(state(&app).mate.preview.is_none());
+    assert_eq!(app.board, game_board);
+    // A move recorded goes on the game; the old verdicts go with the old position.
+    rec(&mut app, recording::Message::Input("Qa2".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert_eq!(record(&app).moves.len(), 1);
+    assert!(state(&app).mate.verdicts.is_empty(), "verdicts of another position are gone");
+}
+
+#[test]
+fn cancel_stops_the_background_analysis() {
+    // A long analysis: White's helpmate here takes many moves to find.
+    let vfen = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 w - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
+    let (mut app, _) = app_at("mate-cancel", Lang::En, vfen, None);
+    mate(&mut app, can_mate::Message::Ask);
+    let job = state(&app).mate.job.clone().expect("running");
+    mate(&mut app, can_mate::Message::Cancel);
+    let st = state(&app);
+    assert!(!st.mate.running() && !app.polling(), "no analysis, no timer");
+    assert!(st.mate.cancelled.is_some());
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("The analysis was cancelled after ")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Try longer"), "{shown:?}");
+    assert_eq!(app.focus_target(), Some("move-input"));
+    // The thread stops without a verdict (uncancelled, it finds White's line in the end).
+    let start = Instant::now();
+    while !job.finished() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(job.verdicts().is_empty(), "stopped before deciding: {:?}", job.verdicts());
+    // Esc also stops a running analysis.
+    mate(&mut app, can_mate::Message::TryLonger);
+    assert!(state(&app).mate.running());
+    assert_eq!(state(&app).mate.budget, victoria_arbiter::app::session::ANALYSIS_NODES * 10);
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(!state(&app).mate.running());
+}
