@@ -178,7 +178,6 @@ mod tests {
     use crate::rules::{AnyOutcome, Move, MoveKind, Outcome, Role, Square};
 
     fn every_fault() -> Vec<Fault> {
-        let sq = Square::new(3, 4);
         let mv = |from: u8, to: u8| Move {
             from: Square::new(4, from),
             to: Square::new(4, to),
@@ -256,7 +255,6 @@ mod tests {
             ]
             .map(Fault::Result),
         );
-        let _ = sq;
         v
     }
 

@@ -293,14 +293,16 @@ impl Words for NotAMove {
     }
 }
 
-/// The penalty of an illegal move by `by` (R29).
+/// The penalty of an illegal move by `by` (R29), in the words of the desk's sanctions
+/// (`duties.ftl`'s `penalty`: one set of words for the desk, the sheet and the app).
 pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
-    let id = match p {
-        Penalty::Logged => "penalty-logged",
-        Penalty::OpponentTwoMinutes => "penalty-two-minutes",
-        Penalty::SecondLoses => "penalty-second-loses",
+    use crate::record::fide::Penalty as Sanctioned;
+    let sanctioned = match p {
+        Penalty::Logged => Sanctioned::Logged,
+        Penalty::OpponentTwoMinutes => Sanctioned::TwoMinutes { to: by.other() },
+        Penalty::SecondLoses => Sanctioned::SecondLoses { offender: by },
     };
-    say(lang, id, &[("color", s(color(by))), ("opponent", s(color(by.other())))])
+    sanctioned.words(lang)
 }
 
 impl Words for ResultKind {
