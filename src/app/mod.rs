@@ -1039,7 +1039,7 @@ impl App {
         list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
         list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
         list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
-        list = list.push(line(screens::can_mate::SHORTCUT, crate::i18n::tr0(lang, "key-can-mate")));
+        list = list.push(line(Shortcut::CanMate.key(), crate::i18n::tr0(lang, "key-can-mate")));
         container(
             column![
                 ui::heading(crate::i18n::tr0(lang, "help-title")),

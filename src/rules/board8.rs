@@ -130,12 +130,19 @@ const CASTLE: u8 = 3;
 const PROMOTE: u8 = 4;
 
 /// A move on the bitboard: `extra` is the castling rook's square or the promotion role.
-#[derive(Clone, Copy, Debug, Default)]
-struct M8 {
-    from: u8,
-    to: u8,
-    kind: u8,
-    extra: u8,
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct M8 {
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) kind: u8,
+    pub(crate) extra: u8,
+}
+
+impl M8 {
+    /// The promotion role, if the move promotes.
+    pub(crate) fn promotion(self) -> Option<Role> {
+        (self.kind == PROMOTE).then(|| Role::ALL[self.extra as usize])
+    }
 }
 
 /// A fixed list of moves on the stack (a chess position has at most 218).
@@ -168,16 +175,16 @@ const KING_: usize = Role::King as usize;
 /// Plain chess on 64 bits per piece kind.
 #[derive(Clone, Copy, Debug)]
 pub struct Board8 {
-    color: [u64; 2],
-    role: [u64; 6],
+    pub(crate) color: [u64; 2],
+    pub(crate) role: [u64; 6],
     /// 0 for White to move, 1 for Black.
-    turn: usize,
+    pub(crate) turn: usize,
     /// The rooks that keep their castling right, per colour.
-    castling: [u64; 2],
+    pub(crate) castling: [u64; 2],
     /// Pawns that have not moved (R23: they may double-step).
-    fresh: u64,
+    pub(crate) fresh: u64,
     /// The en-passant square, 64 for none.
-    ep: u8,
+    pub(crate) ep: u8,
     castling_allowed: bool,
 }
 
@@ -252,6 +259,29 @@ impl Board8 {
             n += child.perft(depth - 1);
         }
         n
+    }
+
+    /// The legal moves, into `out` (cleared first).
+    pub(crate) fn legal_into(&self, out: &mut Vec<M8>) {
+        let mut list = MoveList::new();
+        self.legal(&mut list);
+        out.clear();
+        out.extend_from_slice(list.as_slice());
+    }
+
+    /// Plays a move of [`Board8::legal_into`].
+    pub(crate) fn play_move(&mut self, m: M8) {
+        self.play(m);
+    }
+
+    /// Is the side to move in check?
+    pub(crate) fn in_check(&self) -> bool {
+        self.king_struck(self.turn)
+    }
+
+    /// The role on bit `sq` (a pawn where none stands: ask only of occupied squares).
+    pub(crate) fn role_on(&self, sq: usize) -> usize {
+        self.role_at(sq)
     }
 
     #[inline]

@@ -289,8 +289,15 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         (false, false) => format!("{ground}; {written}"),
     };
     // The engine's proofs that mate was impossible (R27a), worded after the ground.
-    let proofs: Vec<String> =
-        r.mate_proofs.iter().filter_map(|p| p.to_proof().ok()).map(|p| crate::i18n::Words::words(&p, lang)).collect();
+    // A proof whose square does not read (a damaged file) is named, never dropped in silence.
+    let proofs: Vec<String> = r
+        .mate_proofs
+        .iter()
+        .map(|p| match p.to_proof() {
+            Ok(p) => crate::i18n::Words::words(&p, lang),
+            Err(square) => crate::t!(lang, "sheet-proof-unreadable", square = square),
+        })
+        .collect();
     let reason = match (reason.is_empty(), proofs.is_empty()) {
         (_, true) => reason,
         (true, false) => proofs.join("; "),

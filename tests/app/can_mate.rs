@@ -134,6 +134,8 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
     assert!(!r.mate_proofs.is_empty(), "the analyser's proof goes with the result");
+    let report = victoria_arbiter::record::check(record(&app));
+    assert!(report.is_ok(), "{:?}", report.problems);
     assert_eq!(app.focus_target(), None, "the game is over: no move field");
 }
 
@@ -216,6 +218,8 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
     assert!(!r.mate_proofs.is_empty(), "the proof is kept with the result");
+    let report = victoria_arbiter::record::check(record(&app));
+    assert!(report.is_ok(), "{:?}", report.problems);
 }
 
 #[test]
@@ -305,4 +309,104 @@ fn cancel_stops_the_background_analysis() {
     assert_eq!(state(&app).mate.budget, victoria_arbiter::app::session::ANALYSIS_NODES * 10);
     go(&mut app, Message::Key(Key::Cancel));
     assert!(!state(&app).mate.running());
+}
+
+#[test]
+fn the_proof_overlay_is_a_cached_layer_of_its_own() {
+    use iced_test::core::renderer::Headless;
+    use victoria_arbiter::app::board::{BoardCache, ProofMarks};
+    let mut renderer = iced_test::runtime::futures::futures::executor::block_on(<iced::Renderer as Headless>::new(
+        victoria_arbiter::app::theme::FONT,
+        app_support::settings().default_text_size,
+        None,
+    ))
+    .expect("a headless renderer");
+    let (app, _) = app_at("mate-overlay", Lang::En, POCKET, None);
+    let view = app.board.clone();
+    let size = iced::Size::new(640.0, 640.0);
+    let cache = BoardCache::default();
+    let marks = ProofMarks { region: vec![sq("l11"), sq("l12")], walls: vec![sq("k12")], kings: vec![sq("l12")] };
+    let renderer = &mut renderer;
+    for _ in 0..3 {
+        // Frames with nothing changed (the cursor blinking): neither layer is drawn again.
+        let _ = cache.geometry(renderer, size, &view);
+        let _ = cache.overlay(renderer, size, &view, &marks);
+    }
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (1, 1));
+    // New marks redraw the overlay only; a flipped board redraws both.
+    let more = ProofMarks { walls: vec![sq("k11"), sq("k12")], ..marks.clone() };
+    let _ = cache.geometry(renderer, size, &view);
+    let _ = cache.overlay(renderer, size, &view, &more);
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (1, 2));
+    let flipped = victoria_arbiter::app::board::BoardView { flipped: true, ..view.clone() };
+    let _ = cache.geometry(renderer, size, &flipped);
+    let _ = cache.overlay(renderer, size, &flipped, &more);
+    assert_eq!((cache.draws.get(), cache.overlay_draws.get()), (2, 3));
+}
+
+#[test]
+fn an_undecided_side_shows_its_count_and_can_be_tried_longer() {
+    let (mut app, _) = app_at("mate-longer", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
+    app.session.as_mut().unwrap().analysis_nodes = 1;
+    mate(&mut app, can_mate::Message::Ask);
+    until_done(&mut app);
+    let st = &state(&app).mate;
+    assert!(matches!(
+        st.verdicts[..],
+        [(Color::White, Verdict::Unknown { .. }), (Color::Black, Verdict::Impossible { .. })]
+    ));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("White: not decided within ")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Try longer"), "{shown:?}");
+    // Each try allows ten times more, for the undecided side only, until it is decided.
+    let mut tries = 0;
+    while matches!(state(&app).mate.verdicts[0].1, Verdict::Unknown { .. }) {
+        tries += 1;
+        assert!(tries <= 8, "decided within 10^8 moves");
+        let budget = state(&app).mate.budget;
+        mate(&mut app, can_mate::Message::TryLonger);
+        assert_eq!(state(&app).mate.budget, budget * 10);
+        assert_eq!(state(&app).mate.job.as_ref().unwrap().sides, vec![Color::White], "Black is decided already");
+        until_done(&mut app);
+    }
+    let st = &state(&app).mate;
+    assert!(matches!(
+        st.verdicts[..],
+        [(Color::White, Verdict::Possible { .. }), (Color::Black, Verdict::Impossible { .. })]
+    ));
+    assert!(!app.polling());
+}
+
+#[test]
+fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
+    // Black's king behind its own bastions, a White knight too far to mate in one: every White
+    // move leaves Black nothing to move. The fast check cannot say so (knights jump walls);
+    // the search does.
+    let far = "kx10/xx10/12/12/12/12/12/12/12/12/12/10NK w - - 0 1";
+    let (mut app, _) = app_at("mate-dead-analysed", Lang::En, far, None);
+    assert!(state(&app).mate.proved.is_empty(), "not dead for the fast check");
+    // Without the analysis the count on a dead position needs the arbiter's reason.
+    go(&mut app, Message::Key(Key::Result));
+    rec(&mut app, recording::Message::ResultGround(AppGround::DeadPosition));
+    rec(&mut app, recording::Message::ResultConfirm);
+    assert!(state(&app).result.as_ref().unwrap().error.is_some(), "a reason is asked for");
+    assert!(record(&app).result.is_none());
+    go(&mut app, Message::Key(Key::Cancel));
+    // The analysis proves both sides unable to mate.
+    mate(&mut app, can_mate::Message::Ask);
+    until_done(&mut app);
+    assert!(state(&app).mate.verdicts.iter().all(|(_, v)| v.is_impossible()), "{:?}", state(&app).mate.verdicts);
+    go(&mut app, Message::Key(Key::Result));
+    rec(&mut app, recording::Message::ResultGround(AppGround::DeadPosition));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Count: mate impossible (proved) (R27)"), "{shown:?}");
+    assert!(shown.iter().any(|t| t.contains("every line of play was followed to its end")), "{shown:?}");
+    rec(&mut app, recording::Message::ResultConfirm);
+    let r = record(&app).result.clone().expect("the count on the proofs");
+    assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
+    assert_eq!(r.reason, "Mate impossible for both sides, proved by the full can-mate analysis (R27a)");
+    assert_eq!(r.mate_proofs.len(), 2, "both proofs are kept");
+    // The record passes its check: a count the engine did not rule has its reason.
+    let report = victoria_arbiter::record::check(record(&app));
+    assert!(report.is_ok(), "{:?}", report.problems);
 }

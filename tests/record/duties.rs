@@ -376,3 +376,37 @@ fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
     assert!(!public.contains("[%illegal"), "{public}");
     assert!(import(&public).unwrap()[0].illegal_attempts.is_empty());
 }
+
+/// The sheet words the kept proof; a proof whose square no longer reads (a damaged file) is
+/// named on the sheet, never dropped in silence.
+#[test]
+fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
+    use victoria_arbiter::record::model::MateProof;
+    use victoria_arbiter::sheet::from_record::sheet_data;
+    use victoria_arbiter::sheet::i18n::Lang;
+    let mut d =
+        Desk::in_memory(GameRecord::new(EventInfo::default(), victoria_arbiter::rules::Rules::classical())).unwrap();
+    d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
+    d.rule_loss_analysed(LossGround::Time, Color::White, 200_000).unwrap().expect("decided");
+    let mut rec = d.record().clone();
+    let whole = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    assert!(!whole.contains("does not read"), "{whole}");
+    let res = rec.result.as_mut().unwrap();
+    assert!(!res.mate_proofs.is_empty());
+    for p in &mut res.mate_proofs {
+        *p = match p.clone() {
+            MateProof::Sealed { mater, region, walls, edge, pieces, .. } => {
+                MateProof::Sealed { mater, king: "z99".into(), region, walls, edge, pieces }
+            }
+            other => other,
+        };
+    }
+    let damaged = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    let sealed = rec.result.as_ref().unwrap().mate_proofs.iter().any(|p| matches!(p, MateProof::Sealed { .. }));
+    if sealed {
+        assert!(damaged.contains("does not read (square `z99`)"), "{damaged}");
+        let ru = Lang::Ru.grounds(&sheet_data(&rec, Lang::Ru).result.grounds);
+        assert!(ru.contains("z99"), "{ru}");
+    }
+    assert!(whole.contains("Black") || whole.contains("black"), "the proof is worded: {whole}");
+}

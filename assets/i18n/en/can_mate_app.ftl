@@ -37,6 +37,7 @@ mate-undecided = The analyser has not decided whether the opponent can mate: ans
 
 ## The proof box after a move, the result dialog
 mate-proved-title = Mate impossible (proved)
+mate-count-reason = Mate impossible for both sides, proved by the full can-mate analysis (R27a)
 mate-ground-proved = Count: mate impossible (proved) (R27)
 
 ## "Can mate still happen?"

@@ -39,3 +39,11 @@ ng-start = { $game ->
     [victoria] On to the players' schemes
    *[other] Start recording
 }
+# A time control's short name in the list (its full words are written below the list).
+ng-tc-short = { $preset ->
+    [classical] FIDE classical 90/40, 30 +30 s
+    [rapid] Rapid 15 min +10 s
+    [blitz] Blitz 3 min +2 s
+    [custom] Custom
+   *[none] No clocks
+}

@@ -8,9 +8,9 @@
 //! stays as it is.
 
 use crate::app::i18n::Lang;
-use crate::app::keys::{Action as Key, with_key};
+use crate::app::keys::{Action as Key, Shortcut, with_key};
 use crate::app::model::{BoardView, ProofMarks};
-use crate::app::session::{ANALYSIS_NODES, LONGER, MateJob, Session, proof_marks};
+use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::i18n::{Words, tr0};
@@ -20,9 +20,6 @@ use crate::rules::{Color, Move};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-
-/// The shortcut of "Can mate still happen?", as printed on the button and in the help.
-pub const SHORTCUT: &str = "Ctrl+M";
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]
@@ -105,6 +102,24 @@ impl State {
         self.preview = None;
     }
 
+    /// The proofs R27's dead position rests on now: the fast check's, else those of the full
+    /// analysis when they make the position dead (both sides, or one with
+    /// `mate_impossible=one`); empty when it is not proved dead.
+    pub fn dead_proofs(&self, session: &Session) -> Vec<Proof> {
+        if !self.proved.is_empty() {
+            return self.proved.clone();
+        }
+        let analysed: Vec<Proof> = self
+            .verdicts
+            .iter()
+            .filter_map(|(_, v)| match v {
+                Verdict::Impossible { proof } => Some(proof.clone()),
+                _ => None,
+            })
+            .collect();
+        if !analysed.is_empty() && session.proofs_make_dead(&analysed) { analysed } else { Vec::new() }
+    }
+
     /// Is an analysis running (the app polls it then, and only then)?
     pub fn running(&self) -> bool {
         self.job.is_some()
@@ -131,7 +146,7 @@ impl State {
 
     pub fn update(&mut self, session: &Session, msg: Message) {
         match msg {
-            Message::Ask => self.start(session, &Color::ALL, ANALYSIS_NODES),
+            Message::Ask => self.start(session, &Color::ALL, session.analysis_nodes),
             Message::TryLonger => {
                 let sides: Vec<Color> = match self.cancelled {
                     Some(_) => Color::ALL.to_vec(),
@@ -174,14 +189,15 @@ impl State {
         self.job = Some(job);
     }
 
-    /// Takes the verdicts once the analysis has ended.
+    /// Takes the verdicts reached so far (White's shows while Black's is being sought), and
+    /// ends the job once the thread has.
     fn poll(&mut self) {
         let Some(job) = &self.job else { return };
-        if !job.finished() {
-            return;
-        }
+        let finished = job.finished();
         let done = job.verdicts();
-        self.job = None;
+        if finished {
+            self.job = None;
+        }
         self.merge(done);
     }
 
@@ -219,7 +235,7 @@ impl State {
     /// The panel: the button, the progress with Cancel, the verdicts with their line and
     /// "try longer", the preview's steps.
     pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-        let label = format!("{}  [{SHORTCUT}]", tr0(lang, "mate-ask"));
+        let label = format!("{}  [{}]", tr0(lang, "mate-ask"), Shortcut::CanMate.key());
         let ask = btn_secondary(label, "mate-ask", (!self.running()).then_some(Message::Ask));
         let mut col = column![ask].spacing(6);
         if let Some(job) = &self.job {

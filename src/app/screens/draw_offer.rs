@@ -64,7 +64,10 @@ pub fn view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
                     open.then_some(Message::Answer(false))
                 ),
             ]
-            .spacing(8),
+            .spacing(8)
+            // Half the column is narrow for both answers in Russian: the second one wraps.
+            .wrap()
+            .vertical_spacing(6),
         );
     } else {
         for c in Color::ALL {

@@ -73,6 +73,11 @@ impl ClockChoice {
     pub fn words(self, lang: Lang) -> String {
         crate::t!(lang, "tc-preset", preset = self.key())
     }
+
+    /// The choice's short name, as the list shows it (the words are written below it).
+    pub fn label(self, lang: Lang) -> String {
+        crate::t!(lang, "ng-tc-short", preset = self.key())
+    }
 }
 
 /// A choice of the time control list, with its words (the list shows them).
@@ -552,7 +557,7 @@ impl State {
             ui::heading(tr(lang, Text::NewGame)),
             container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
-                container(column![event, problems, buttons].spacing(16))
+                container(scrollable(column![event, problems, buttons].spacing(16)).height(Length::Fill))
                     .padding(16)
                     .width(Length::FillPortion(2))
                     .style(theme::card),
@@ -571,7 +576,7 @@ impl State {
     /// reads as (or why it does not read).
     fn clock_view(&self, lang: Lang) -> Element<'_, Message> {
         let items: Vec<ClockItem> =
-            ClockChoice::ALL.iter().map(|&choice| ClockItem { choice, label: choice.words(lang) }).collect();
+            ClockChoice::ALL.iter().map(|&choice| ClockItem { choice, label: choice.label(lang) }).collect();
         let chosen = items.iter().find(|i| i.choice == self.clock).cloned();
         let list = container(pick_list(items, chosen, |i: ClockItem| Message::Clock(i.choice)).width(Length::Fill))
             .id("field-clock");
@@ -581,6 +586,9 @@ impl State {
                 .align_y(iced::Alignment::Center)
         ]
         .spacing(4);
+        if let ClockChoice::Preset(_) = self.clock {
+            col = col.push(ui::note(self.clock.words(lang)));
+        }
         if self.clock == ClockChoice::Custom {
             col = col.push(ui::field(
                 crate::i18n::tr0(lang, "ng-tc-custom"),
@@ -599,7 +607,7 @@ impl State {
 }
 
 /// The width of an option's list of values.
-pub const OPTION_WIDTH: f32 = 210.0;
+pub const OPTION_WIDTH: f32 = 240.0;
 
 /// An option's value as the form shows it: its words in the screen's language, its key for the
 /// record.

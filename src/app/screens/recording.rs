@@ -31,7 +31,7 @@ pub const BOARD_PAD: f32 = 6.0;
 /// How many earlier messages the message area keeps folded.
 pub const LOG_MAX: usize = 20;
 /// The height of the message area, whatever it holds.
-pub const MESSAGES_HEIGHT: f32 = 190.0;
+pub const MESSAGES_HEIGHT: f32 = 160.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -392,12 +392,25 @@ impl State {
                 }
             }
             Message::ResultConfirm => {
+                // R27's dead position the full analysis proved (the engine did not see it):
+                // recorded on its proofs, no reason needed.
+                let analysed = match self.result.as_ref().and_then(|d| d.ground) {
+                    Some(Ground::DeadPosition) if session.detected_ground() != Some(Ground::DeadPosition) => {
+                        self.mate.dead_proofs(session)
+                    }
+                    _ => Vec::new(),
+                };
                 let Some(d) = &mut self.result else { return Event::None };
                 let Some(g) = d.ground else {
                     d.error = Some(tr(lang, Text::ChooseGround));
                     return Event::None;
                 };
-                match session.set_result_in(g, d.reason.trim(), lang) {
+                let done = if analysed.is_empty() {
+                    session.set_result_in(g, d.reason.trim(), lang)
+                } else {
+                    session.count_on_proofs(&analysed, d.reason.trim())
+                };
+                match done {
                     Ok(()) => {
                         self.result = None;
                         self.flags = vec![Flag::Result];
@@ -650,7 +663,7 @@ impl State {
             .style(theme::flag_check)
             .into()
         } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang, &self.mate.proved)
+            result_dialog(d, session, lang, &self.mate.dead_proofs(session))
         } else {
             column![].into()
         };
@@ -674,7 +687,9 @@ impl State {
                 Some(Message::Signatures)
             ),
         ]
-        .spacing(8);
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(6);
 
         let tools = self.tools_view(session, lang);
         let mut right = column![entry].spacing(10).width(Length::Fill);
@@ -682,15 +697,22 @@ impl State {
             right = right.push(c.map(Message::Clock));
         }
         right = right.push(self.messages_view(session, lang));
-        right = right.push(dialog).push(controls);
-        if !over && !session.is_synthesis() {
-            right = right.push(self.mate.view(session, lang).map(Message::Mate));
+        // An open dialog takes the room of the actions, tools and move list below it, so its
+        // own buttons always show (Esc or its Cancel closes it).
+        let dialog_open =
+            self.clock_dialog.is_some() || self.withdraw.is_some() || self.takeback.is_some() || self.result.is_some();
+        right = right.push(dialog);
+        if !dialog_open {
+            right = right.push(controls);
+            if !over && !session.is_synthesis() {
+                right = right.push(self.mate.view(session, lang).map(Message::Mate));
+            }
+            right = right.push(tools);
+            if let Some(w) = self.withdrawals_view(session, lang) {
+                right = right.push(w);
+            }
+            right = right.push(panel).push(scoresheet(session, lang, self.sheet_left));
         }
-        right = right.push(tools);
-        if let Some(w) = self.withdrawals_view(session, lang) {
-            right = right.push(w);
-        }
-        right = right.push(panel).push(scoresheet(session, lang, self.sheet_left));
         column![
             text(title).size(20),
             row![
@@ -1017,36 +1039,42 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, prov
     let head: Element<'a, Message> = if synthesis {
         synthesis_dialog_head(session, lang)
     } else {
-        column![ui::subheading(tr(lang, Text::ResultOfGame)), text(i18n::points_line(lang, session.points())).size(17)]
-            .spacing(8)
-            .into()
+        row![
+            container(ui::subheading(tr(lang, Text::ResultOfGame))).width(Length::Fill),
+            text(i18n::points_line(lang, session.points())).size(17)
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .into()
     };
     let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
-    let mut col = column![head, grounds].spacing(8);
+    // The grounds take the room left and scroll there; the reason and the buttons always show.
+    let mut col = column![head, scrollable(grounds).height(Length::Fill)].spacing(8);
     if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
         // The proof the count rests on, kept with the result (and printed on the sheet).
         let words: Vec<String> = proved.iter().map(|p| crate::i18n::Words::words(p, lang)).collect();
         col =
             col.push(container(text(words.join("\n")).size(13)).padding([2, 6]).width(Length::Fill).style(theme::info));
     }
-    col = col.push(own_layer(
-        text_input(&tr(lang, hint), &d.reason)
-            .id("result-reason")
-            .on_input(Message::ResultReason)
-            .on_submit(Message::ResultConfirm)
-            .padding(6),
-    ));
     if let Some(e) = &d.error {
         col = col.push(text(e.clone()).color(theme::PROBLEM));
     }
     col = col.push(
         row![
+            own_layer(
+                text_input(&tr(lang, hint), &d.reason)
+                    .id("result-reason")
+                    .on_input(Message::ResultReason)
+                    .on_submit(Message::ResultConfirm)
+                    .padding(6),
+            ),
             btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
             btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
     );
-    container(col).padding(10).style(theme::flag_end).into()
+    container(col).padding(10).height(Length::Fill).style(theme::flag_end).into()
 }
 
 /// The head of the Synthesis result dialog: the heading (S27–S30) with the button that records

@@ -50,6 +50,19 @@ impl Session {
         }
     }
 
+    /// Do these proofs (of the current position) make R27's dead position?
+    pub fn proofs_make_dead(&self, proofs: &[Proof]) -> bool {
+        self.desk.proofs_make_dead(proofs)
+    }
+
+    /// Records R27's count on the full analysis's proofs (Victoria), the proofs kept with the
+    /// result; the reason is the arbiter's, or else says the analysis proved it.
+    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), String> {
+        let said = crate::i18n::tr0(self.lang, "mate-count-reason");
+        let reason = if reason.trim().is_empty() { said.as_str() } else { reason };
+        self.desk.count_on_proofs(proofs, reason).map(|_| ()).map_err(desk_err(self.lang))
+    }
+
     /// The fast check's proofs that R27's dead position holds now (per option
     /// `mate_impossible`), one per side proved; empty when it does not hold.
     pub fn mate_proofs(&self) -> Vec<Proof> {

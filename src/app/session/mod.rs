@@ -56,6 +56,8 @@ pub struct Session {
     pub lang: Lang,
     /// The node budget of the analysis a FIDE loss offer runs first (R27a).
     pub r27a_nodes: u64,
+    /// The node budget (each side) of "Can mate still happen?"; "try longer" multiplies it.
+    pub analysis_nodes: u64,
 }
 
 /// The folder of working files under the config directory, created if missing.
@@ -107,6 +109,7 @@ impl Session {
             working: true,
             lang,
             r27a_nodes: R27A_NODES,
+            analysis_nodes: ANALYSIS_NODES,
         };
         s.point_here();
         Ok(s)
@@ -134,6 +137,7 @@ impl Session {
             working,
             lang,
             r27a_nodes: R27A_NODES,
+            analysis_nodes: ANALYSIS_NODES,
         };
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
@@ -169,6 +173,7 @@ impl Session {
             working,
             lang,
             r27a_nodes: R27A_NODES,
+            analysis_nodes: ANALYSIS_NODES,
         })
     }
 

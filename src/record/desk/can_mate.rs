@@ -4,9 +4,10 @@
 
 use super::{Desk, DeskError};
 use crate::record::fide::LossGround;
-use crate::record::model::{GameResult, MateProof};
+use crate::record::model::{GameResult, Ground, MateProof, ResultKind};
 use crate::rules::Color;
 use crate::rules::can_mate::{self, Proof, Verdict};
+use crate::rules::options::MateImpossible;
 
 impl Desk {
     /// Can `side` still mate in the current position? The full analysis within `nodes` moves
@@ -43,6 +44,55 @@ impl Desk {
             Verdict::Impossible { proof } => self.rule_loss_proved(ground, loser, false, Some(proof)).map(Some),
             Verdict::Unknown { .. } => Ok(None),
         }
+    }
+
+    /// Do these proofs make R27's dead position in Victoria: mate impossible for both sides
+    /// (or, with `mate_impossible=one`, for either)? Never in classical chess, where a dead
+    /// position the engine does not see stays the arbiter's declaration.
+    pub fn proofs_make_dead(&self, proofs: &[Proof]) -> bool {
+        let proved = |c: Color| proofs.iter().any(|p| p.mater() == c);
+        let rules = self.record.rules;
+        if !rules.is_victoria() {
+            return false;
+        }
+        if rules.options.mate_impossible == MateImpossible::One {
+            Color::ALL.into_iter().any(proved)
+        } else {
+            Color::ALL.into_iter().all(proved)
+        }
+    }
+
+    /// Records R27's count on a dead position the full analysis of the current position proved
+    /// (the fast check did not see it), the proofs kept with the result; `reason` says so in
+    /// the arbiter's words (a count the engine did not rule needs one). Refused (nothing
+    /// recorded) when the proofs do not make the position dead.
+    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<GameResult, DeskError> {
+        if !self.proofs_make_dead(proofs) {
+            return Err(DeskError::NotOver);
+        }
+        if reason.trim().is_empty() {
+            return Err(DeskError::DecisionNeedsReason);
+        }
+        let game = self.live_game()?;
+        let final_vfen = Some(game.fen());
+        let points = game.points();
+        let [w, b] = points.unwrap_or([0, 0]);
+        let result = GameResult {
+            outcome: ResultKind::Points,
+            winner: match w.cmp(&b) {
+                std::cmp::Ordering::Greater => Some(Color::White),
+                std::cmp::Ordering::Less => Some(Color::Black),
+                std::cmp::Ordering::Equal => None,
+            },
+            ground: Some(Ground::DeadPosition),
+            points_white: Some(w),
+            points_black: Some(b),
+            reason: reason.trim().to_string(),
+            time: self.now(),
+            final_vfen,
+            mate_proofs: proofs.iter().map(MateProof::from_proof).collect(),
+        };
+        self.finish(result)
     }
 
     /// The fast check's proofs that R27's dead position holds now ("mate impossible

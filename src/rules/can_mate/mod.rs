@@ -7,6 +7,7 @@
 //! position). Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the
 //! king's capture). No I/O here.
 
+mod node8;
 pub mod proof;
 mod reach;
 mod search;
@@ -14,8 +15,8 @@ mod search;
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 
 use crate::rules::options::MateImpossible;
-use crate::rules::{Color, Move, Position};
-use search::{Found, Search};
+use crate::rules::{Board8, Color, Move, Position};
+use search::{Found, Node, Search};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The node budget `analyse` uses when none is given.
@@ -112,29 +113,52 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     if search::ended(pos, one) {
         return Verdict::Impossible { proof: Proof::GameOver { mater } };
     }
-    let mut s = Search::new(pos, mater, nodes / 2).with_control(control);
-    let found = match s.deepen(pos, 1..=1, 1000) {
-        Found::Budget => match s.deepen(pos, 2..=128, 7000) {
-            Found::Budget => {
-                let used = s.nodes;
-                if control.is_some_and(|c| c.stopped()) {
-                    return Verdict::Unknown { nodes: used };
-                }
-                let mut deep = Search::new(pos, mater, nodes.saturating_sub(used)).with_control(control);
-                deep.offset = used;
-                let f = deep.deepen(pos, 1..=128, u64::MAX);
-                s.nodes = used + deep.nodes;
-                f
-            }
-            f => f,
+    let (found, used) = match Board8::from_position(pos) {
+        // Plain chess: the search walks the bitboard twin; its line is replayed on `pos`.
+        Some(twin) => match search_from(pos, &twin, mater, nodes, control) {
+            (Found::Mate(line), used) => match node8::line_on(pos, &line) {
+                Some(line) => (Found::Mate(line), used),
+                None => (Found::Budget, used),
+            },
+            (Found::Impossible, used) => (Found::Impossible, used),
+            (Found::Budget, used) => (Found::Budget, used),
         },
-        f => f,
+        None => search_from(pos, pos, mater, nodes, control),
     };
     match found {
         // A line found before the stop counts; anything else stopped is undecided.
         Found::Mate(line) => Verdict::Possible { line },
-        _ if control.is_some_and(|c| c.stopped()) => Verdict::Unknown { nodes: s.nodes },
-        Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: s.nodes } },
-        Found::Budget => Verdict::Unknown { nodes: s.nodes },
+        _ if control.is_some_and(|c| c.stopped()) => Verdict::Unknown { nodes: used },
+        Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: used } },
+        Found::Budget => Verdict::Unknown { nodes: used },
+    }
+}
+
+/// CHA's schedule over `root` (the position itself, or its twin): one ply with a thousand
+/// nodes, then deepening with 7,000 nodes per ply of depth, within half the budget; then the
+/// rest of the budget without the per-depth cap. The search's answer and the nodes it used.
+fn search_from<N: Node>(
+    pos: &Position,
+    root: &N,
+    mater: Color,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+) -> (Found<N::M>, u64) {
+    let mut s = Search::<N>::new(pos, mater, nodes / 2).with_control(control);
+    match s.deepen(root, 1..=1, 1000) {
+        Found::Budget => match s.deepen(root, 2..=128, 7000) {
+            Found::Budget => {
+                let used = s.nodes;
+                if control.is_some_and(|c| c.stopped()) {
+                    return (Found::Budget, used);
+                }
+                let mut deep = Search::<N>::new(pos, mater, nodes.saturating_sub(used)).with_control(control);
+                deep.offset = used;
+                let f = deep.deepen(root, 1..=128, u64::MAX);
+                (f, used + deep.nodes)
+            }
+            f => (f, s.nodes),
+        },
+        f => (f, s.nodes),
     }
 }

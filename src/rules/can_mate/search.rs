@@ -8,11 +8,65 @@
 //! good). A line that comes back to a position on its own path is cut too; such a cut proves a
 //! position only when the loop closes at or below it. An iteration that finishes without any
 //! unfinished cut has followed every line to its end: that is a proof that mate is impossible.
+//! The search runs over any [`Node`]: the general `Position` (every ruleset, walls, reserves)
+//! or, for plain chess, the bitboard twin `Board8` (`node8.rs`), as perft does.
 
 use super::reach;
 use crate::rules::mailbox as mb;
 use crate::rules::options::{MateImpossible, Ruleset};
 use crate::rules::{Cell, Color, Move, Position, Role, Square};
+
+/// A position the helpmate search can walk: its legal moves, the facts the move ordering
+/// reads, and the sound static cuts.
+pub(crate) trait Node: Clone {
+    type M: Copy;
+    fn turn(&self) -> Color;
+    /// The legal moves, into `out` (cleared first).
+    fn legal(&self, out: &mut Vec<Self::M>);
+    fn in_check(&self) -> bool;
+    fn play(&mut self, m: Self::M);
+    fn key(&self) -> u128;
+    /// The moving piece's role, and the move's from and to squares' board indices (into the
+    /// distance tables) and whether it captures.
+    fn facts(&self, m: Self::M) -> Option<(Role, usize, usize, bool)>;
+    /// Can `m` change what the static facts rest on (see [`changes_statics`])?
+    fn changes_statics(&self, m: Self::M) -> bool;
+    /// Has the game ended on a ground other than mate (see [`ended`])?
+    fn ended(&self, one: bool) -> bool;
+    /// Is mate by `mater` proved impossible by the static analysis?
+    fn sealed(&self, mater: Color) -> bool;
+}
+
+impl Node for Position {
+    type M = Move;
+    fn turn(&self) -> Color {
+        self.turn
+    }
+    fn legal(&self, out: &mut Vec<Move>) {
+        self.legal_moves_into(out);
+    }
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+    fn play(&mut self, m: Move) {
+        self.apply(&m);
+    }
+    fn key(&self) -> u128 {
+        key(self)
+    }
+    fn facts(&self, m: Move) -> Option<(Role, usize, usize, bool)> {
+        self.piece(m.from).map(|p| (p.role, m.from.index(), m.to.index(), m.capture))
+    }
+    fn changes_statics(&self, m: Move) -> bool {
+        changes_statics(self, &m)
+    }
+    fn ended(&self, one: bool) -> bool {
+        ended(self, one)
+    }
+    fn sealed(&self, mater: Color) -> bool {
+        reach::prove(self, mater).is_some()
+    }
+}
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -35,6 +89,9 @@ impl Hasher for KeyHasher {
 }
 
 type Table = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
+
+/// Buckets of the line's key filter.
+const PATH_BUCKETS: usize = 4096;
 
 /// The longest line the search follows.
 const MAX_LINE: usize = 160;
@@ -66,15 +123,15 @@ enum Variation {
 }
 
 /// What a search ends with.
-pub enum Found {
-    Mate(Vec<Move>),
+pub(crate) enum Found<M> {
+    Mate(Vec<M>),
     /// Every line followed to its end: no mate.
     Impossible,
     /// The node budget ran out.
     Budget,
 }
 
-pub struct Search<'c> {
+pub(crate) struct Search<'c, N: Node> {
     mater: Color,
     /// The caller's cancel flag and progress counter (`analyse_with`), if any.
     control: Option<&'c super::Control<'c>>,
@@ -91,10 +148,13 @@ pub struct Search<'c> {
     tt: Table,
     /// The keys of the positions on the current line, root first.
     path: Vec<u128>,
+    /// How many keys of the line fall in each of 4096 buckets: a key whose bucket is empty is
+    /// not on the line, and the line is not scanned.
+    on_path: Vec<u8>,
     /// Move lists, one per ply of the line, reused.
-    pool: Vec<Vec<(Variation, Move)>>,
-    moves: Vec<Move>,
-    line: Vec<Move>,
+    pool: Vec<Vec<(Variation, N::M)>>,
+    moves: Vec<N::M>,
+    line: Vec<N::M>,
     /// Chebyshev distance to the target of the losing king, by square index.
     king_dist: Vec<u8>,
     /// Knight distance to the target, by square index (255 unreachable).
@@ -102,8 +162,10 @@ pub struct Search<'c> {
     one: bool,
 }
 
-impl<'c> Search<'c> {
-    pub fn new(root: &Position, mater: Color, limit: u64) -> Search<'c> {
+impl<'c, N: Node> Search<'c, N> {
+    /// The search for `mater` from `root` (`Position` for the distance tables; the search
+    /// itself walks `N`).
+    pub fn new(root: &Position, mater: Color, limit: u64) -> Search<'c, N> {
         let target = target_square(root, mater);
         let (w, h) = (root.width, root.height);
         let mut king_dist = vec![255u8; 256];
@@ -139,6 +201,7 @@ impl<'c> Search<'c> {
             out_of_budget: false,
             tt: Table::default(),
             path: Vec::new(),
+            on_path: vec![0; PATH_BUCKETS],
             pool: Vec::new(),
             moves: Vec::with_capacity(64),
             line: Vec::new(),
@@ -149,7 +212,7 @@ impl<'c> Search<'c> {
     }
 
     /// The search with the caller's cancel flag and progress counter.
-    pub fn with_control(mut self, control: Option<&'c super::Control<'c>>) -> Search<'c> {
+    pub fn with_control(mut self, control: Option<&'c super::Control<'c>>) -> Search<'c, N> {
         self.control = control;
         self
     }
@@ -166,7 +229,7 @@ impl<'c> Search<'c> {
 
     /// Iterative deepening over `depths`, each depth allowed `per_depth * depth` nodes
     /// (`u64::MAX` for no such cap).
-    pub fn deepen(&mut self, root: &Position, depths: std::ops::RangeInclusive<u16>, per_depth: u64) -> Found {
+    pub fn deepen(&mut self, root: &N, depths: std::ops::RangeInclusive<u16>, per_depth: u64) -> Found<N::M> {
         self.depth_node_limit = per_depth;
         for depth in depths {
             self.max_depth = depth;
@@ -174,7 +237,8 @@ impl<'c> Search<'c> {
             self.past_progress = false;
             self.line.clear();
             self.path.clear();
-            match self.helpmate(root, 0) {
+            self.on_path.fill(0);
+            match self.helpmate(root, 0, true) {
                 Res::Mate => return Found::Mate(self.line.clone()),
                 Res::NoMate { complete: true, .. } => return Found::Impossible,
                 Res::NoMate { .. } => {}
@@ -192,10 +256,17 @@ impl<'c> Search<'c> {
                 && self.iteration_nodes > self.max_depth as u64 * self.depth_node_limit)
     }
 
-    fn helpmate(&mut self, pos: &Position, depth: u16) -> Res {
+    /// `statics`: did the move into `pos` change what the static facts rest on (material,
+    /// walls, reserves, pawns; see [`changes_statics`])? When it did not, the game cannot have
+    /// ended by it and the static proof cannot have come true that failed one ply up, so
+    /// neither is asked again.
+    fn helpmate(&mut self, pos: &N, depth: u16, statics: bool) -> Res {
         let left = self.max_depth.saturating_sub(depth);
-        let key = key(pos);
-        if let Some(at) = self.path.iter().position(|k| *k == key) {
+        let key = pos.key();
+        let bucket = (key >> 64) as usize % PATH_BUCKETS;
+        if self.on_path[bucket] > 0
+            && let Some(at) = self.path.iter().position(|k| *k == key)
+        {
             return Res::NoMate { complete: true, floor: at };
         }
         match self.tt.get(&key) {
@@ -204,19 +275,19 @@ impl<'c> Search<'c> {
             _ => {}
         }
         let mut moves = std::mem::take(&mut self.moves);
-        pos.legal_moves_into(&mut moves);
+        pos.legal(&mut moves);
         let no_moves = moves.is_empty();
         self.moves = moves;
         if no_moves {
-            if pos.turn == self.mater.other() && pos.is_check() {
+            if pos.turn() == self.mater.other() && pos.in_check() {
                 return Res::Mate;
             }
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
-        if !self.line.is_empty() && ended(pos, self.one) {
+        if !self.line.is_empty() && (statics || self.one) && pos.ended(self.one) {
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
-        if reach::prove(pos, self.mater).is_some() {
+        if statics && pos.sealed(self.mater) {
             self.tt.insert(key, Entry::Proven);
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
@@ -225,12 +296,13 @@ impl<'c> Search<'c> {
         }
         let index = self.line.len();
         self.path.push(key);
+        self.on_path[bucket] += 1;
         if self.pool.len() <= index {
             self.pool.push(Vec::with_capacity(64));
         }
         let mut classified = std::mem::take(&mut self.pool[index]);
         classified.clear();
-        classified.extend(self.moves.iter().map(|m| (self.classify(pos, m), *m)));
+        classified.extend(self.moves.iter().map(|&m| (self.classify(pos, m), m)));
         classified.sort_by_key(|(v, _)| match v {
             Variation::Reward => 0,
             Variation::Normal => 1,
@@ -251,12 +323,13 @@ impl<'c> Search<'c> {
                 Variation::Punish => depth + 4,
                 Variation::Normal => depth + (!self.past_progress) as u16,
             };
+            let statics = pos.changes_statics(m);
             let mut child = pos.clone();
-            child.apply(&m);
+            child.play(m);
             self.line.push(m);
             let saved = self.past_progress;
             self.past_progress = variation == Variation::Reward;
-            let res = self.helpmate(&child, next_depth);
+            let res = self.helpmate(&child, next_depth, statics);
             self.past_progress = saved;
             match res {
                 Res::Mate => {
@@ -272,6 +345,7 @@ impl<'c> Search<'c> {
         }
         self.pool[index] = classified;
         self.path.pop();
+        self.on_path[bucket] -= 1;
         if complete && floor >= index {
             self.tt.insert(key, Entry::Proven);
             return Res::NoMate { complete: true, floor: usize::MAX };
@@ -286,26 +360,44 @@ impl<'c> Search<'c> {
         Res::NoMate { complete, floor }
     }
 
-    fn classify(&self, pos: &Position, m: &Move) -> Variation {
-        let Some(piece) = pos.piece(m.from) else { return Variation::Normal };
-        let closer = |table: &[u8]| table[m.to.index()] < table[m.from.index()];
-        if pos.turn == self.mater {
-            if piece.role == Role::Pawn || m.capture {
+    fn classify(&self, pos: &N, m: N::M) -> Variation {
+        let Some((role, from, to, capture)) = pos.facts(m) else { return Variation::Normal };
+        let closer = |table: &[u8]| table[to] < table[from];
+        if pos.turn() == self.mater {
+            if role == Role::Pawn || capture {
                 return Variation::Reward;
             }
-            match piece.role {
+            match role {
                 Role::King if closer(&self.king_dist) => Variation::Reward,
                 Role::Knight if closer(&self.knight_dist) => Variation::Reward,
                 _ => Variation::Normal,
             }
         } else {
-            match piece.role {
+            match role {
                 Role::King if closer(&self.king_dist) => return Variation::Reward,
                 Role::Knight if closer(&self.knight_dist) => return Variation::Reward,
                 _ => {}
             }
-            if m.capture || piece.role == Role::Pawn { Variation::Punish } else { Variation::Normal }
+            // The loser's captures thin out the mater's force; its pawn advances are free (a
+            // pawn that promotes may be the piece that blocks its own king's flight, as in
+            // CHA, which punishes only the loser's captures).
+            if capture { Variation::Punish } else { Variation::Normal }
         }
+    }
+}
+
+/// Can the move `m` from `pos` change what the static facts rest on — the material (a
+/// capture, a promotion), the walls and reserves (a move of a piece with a reserve, which may
+/// petrify it), the pawns (a warrior's or hero's step), castling rights? A move that cannot
+/// leaves a position whose king regions, material and striking force are those of `pos`.
+fn changes_statics(pos: &Position, m: &Move) -> bool {
+    if m.capture || m.promotion.is_some() || !matches!(m.kind, crate::rules::MoveKind::Normal) {
+        return true;
+    }
+    match pos.piece(m.from) {
+        Some(p) if p.role == Role::Pawn => true,
+        Some(_) => pos.reserves_in_play && pos.reserve[m.from.index()] != crate::rules::UNLIMITED,
+        None => true,
     }
 }
 

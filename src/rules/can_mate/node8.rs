@@ -1,0 +1,138 @@
+//! The helpmate search on plain chess (the classical ruleset on 8x8 with no walls) walks the
+//! bitboard twin `Board8` instead of the general `Position`, as perft does: its moves come
+//! from attack tables, a child is a 90-byte copy. The static cuts are the ones `reach` makes on
+//! a wall-free board (a lone king, a lone knight, bishops all on one colour) and FIDE's dead
+//! positions; the line found is turned back into the engine's moves and replayed on the
+//! `Position` before it is reported.
+
+use super::search::Node;
+use crate::rules::board8::{Board8, M8};
+use crate::rules::{Color, Move, Position, Role, Square};
+
+const PAWN: usize = Role::Pawn as usize;
+const KNIGHT: usize = Role::Knight as usize;
+const BISHOP: usize = Role::Bishop as usize;
+const ROOK: usize = Role::Rook as usize;
+const QUEEN: usize = Role::Queen as usize;
+
+/// The light squares (a1 is dark).
+const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+
+/// The board index (`Square::index`) of bit `b`, for the search's distance tables.
+fn square_index(b: u8) -> usize {
+    Square::new(b % 8, b / 8).index()
+}
+
+fn mix(h: u64, x: u64) -> u64 {
+    (h.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95)
+}
+
+impl Node for Board8 {
+    type M = M8;
+    fn turn(&self) -> Color {
+        Color::ALL[self.turn]
+    }
+    fn legal(&self, out: &mut Vec<M8>) {
+        self.legal_into(out);
+    }
+    fn in_check(&self) -> bool {
+        Board8::in_check(self)
+    }
+    fn play(&mut self, m: M8) {
+        self.play_move(m);
+    }
+    fn key(&self) -> u128 {
+        let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
+        let words = [
+            self.color[0],
+            self.color[1],
+            self.role[0],
+            self.role[1],
+            self.role[2],
+            self.role[3],
+            self.role[4],
+            self.role[5],
+            self.castling[0] ^ self.castling[1].rotate_left(1),
+            self.fresh,
+            (self.turn as u64) << 8 | self.ep as u64,
+        ];
+        for w in words {
+            a = mix(a, w);
+            b = (b ^ w.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
+        }
+        ((a as u128) << 64) | b as u128
+    }
+    fn facts(&self, m: M8) -> Option<(Role, usize, usize, bool)> {
+        let from = 1u64 << m.from;
+        if (self.color[0] | self.color[1]) & from == 0 {
+            return None;
+        }
+        let role = Role::ALL[self.role_on(m.from as usize)];
+        let capture = m.kind == EN_PASSANT || self.color[self.turn ^ 1] >> m.to & 1 == 1;
+        Some((role, square_index(m.from), square_index(m.to), capture))
+    }
+    fn changes_statics(&self, m: M8) -> bool {
+        // Plain chess has no reserves or walls: only captures, pawn moves (promotions with
+        // them) and castling change the material or the pawns.
+        m.kind != NORMAL || self.color[self.turn ^ 1] >> m.to & 1 == 1 || self.role[PAWN] >> m.from & 1 == 1
+    }
+    fn ended(&self, _one: bool) -> bool {
+        // FIDE's dead positions on a wall-free board, as `Position::is_dead` reads them for the
+        // classical ruleset: nothing but kings and at most one minor piece, or bishops only,
+        // all on one colour.
+        if self.role[PAWN] | self.role[ROOK] | self.role[QUEEN] != 0 {
+            return false;
+        }
+        let minors = self.role[KNIGHT] | self.role[BISHOP];
+        if minors.count_ones() <= 1 {
+            return true;
+        }
+        self.role[KNIGHT] == 0 && (minors & LIGHT == 0 || minors & !LIGHT == 0)
+    }
+    fn sealed(&self, mater: Color) -> bool {
+        // `reach::prove` on a board without walls: a lone king never strikes; a lone knight
+        // against a bare king or queens only (8x8); bishops only, no pawns on the board, no
+        // enemy knight, every bishop on one colour.
+        let m = mater.index();
+        let mine = self.color[m];
+        let theirs = self.color[m ^ 1];
+        let kings = self.role[Role::King as usize];
+        let my_men = mine & !kings;
+        if my_men == 0 {
+            return true;
+        }
+        let their_men = theirs & !kings;
+        if my_men.count_ones() == 1 && my_men & self.role[KNIGHT] != 0 {
+            let bare = their_men == 0;
+            let queens_only = their_men & !self.role[QUEEN] == 0;
+            if bare || queens_only {
+                return true;
+            }
+        }
+        let bishops = self.role[BISHOP];
+        my_men & !bishops == 0
+            && self.role[PAWN] == 0
+            && theirs & self.role[KNIGHT] == 0
+            && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+    }
+}
+
+const NORMAL: u8 = 0;
+const EN_PASSANT: u8 = 2;
+
+/// The engine's moves for a line found on the twin of `pos`, each checked legal on the
+/// `Position` as it is replayed; `None` if any does not replay (then the line is not reported).
+pub fn line_on(pos: &Position, line: &[M8]) -> Option<Vec<Move>> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(line.len());
+    let mut legal = Vec::new();
+    for m in line {
+        let (from, to) = (Square::new(m.from % 8, m.from / 8), Square::new(m.to % 8, m.to / 8));
+        p.legal_moves_into(&mut legal);
+        let found = *legal.iter().find(|l| l.from == from && l.to == to && l.promotion == m.promotion())?;
+        p.apply(&found);
+        out.push(found);
+    }
+    Some(out)
+}

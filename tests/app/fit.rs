@@ -1,0 +1,233 @@
+//! Words that fit (issue 12): every screen of a game — Start, New game for each of the three
+//! games, a scheme being entered and sealed, the reveal, the blind bastion draw, the recording
+//! screen with its flags and dialogs (an illegal entry waiting for the arbiter's word, the
+//! private panel, a draw offer, the live PGN, the result dialog, the take-back, the help), the
+//! clocks and their dialog, the signatures, the club — is laid out at 1280x800 in both languages,
+//! and every text widget is measured with the app's own font (DejaVu Sans, through iced's
+//! paragraph): it must fit the space its widget was given. A word wider than its place (the old
+//! "Отклонить" in its button) cannot wrap and overflows, so its measured width exceeds the
+//! widget's; wrapped text taller than its widget is cut off below. Texts are found with their
+//! bounds through the simulator; the font size of each is not exposed by iced, so a text passes
+//! when some size the app uses lays it out exactly in its bounds (its height, one line or
+//! wrapped) within the width it was given. The values of the option lists (pick lists draw
+//! their value outside any text widget) are measured apart against the list's width.
+
+use crate::support::app as app_support;
+
+use app_support::{Harness, sq};
+use iced::advanced::text::{self as core_text, Paragraph as _};
+use iced::widget::text::{LineHeight, Shaping, Wrapping};
+use iced::{Pixels, Rectangle, Size};
+use iced_test::selector::Candidate;
+use victoria_arbiter::app::screens::{new_game, recording};
+use victoria_arbiter::app::{Message, theme};
+use victoria_arbiter::i18n::Lang;
+
+/// The window the check lays the screens out in.
+const WINDOW: Size = Size::new(1280.0, 800.0);
+
+type Paragraph = <iced::Renderer as core_text::Renderer>::Paragraph;
+
+/// The laid-out size of `content` at `size` px within `width`, wrapped at words.
+fn measure(content: &str, size: f32, width: f32) -> Size {
+    Paragraph::with_text(core_text::Text {
+        content,
+        bounds: Size::new(width, f32::INFINITY),
+        size: Pixels(size),
+        line_height: LineHeight::default(),
+        font: theme::FONT,
+        align_x: core_text::Alignment::Default,
+        align_y: iced::alignment::Vertical::Top,
+        shaping: Shaping::default(),
+        wrapping: Wrapping::default(),
+    })
+    .min_bounds()
+}
+
+/// The font sizes the app's texts use (its `.size(..)` values, the clocks' names at 0.45 of
+/// their faces, the default 16).
+fn sizes() -> Vec<f32> {
+    let mut v: Vec<f32> = (10..=48).map(|s| s as f32).collect();
+    v.extend((20..=80).map(|s| s as f32 * 0.45));
+    v
+}
+
+/// Every text of the view with its bounds.
+fn texts_with_bounds(el: iced::Element<'_, Message>) -> Vec<(String, Rectangle)> {
+    let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), WINDOW, el);
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, bounds, .. } = c
+            && !content.trim().is_empty()
+        {
+            out.push((content.to_string(), bounds));
+        }
+        None::<()>
+    });
+    out
+}
+
+/// The texts of the view that do not fit their widget: for none of the app's sizes does the
+/// text lay out within its widget's width at its widget's height.
+fn clipped(el: iced::Element<'_, Message>, squeezed: &mut Vec<String>) -> Vec<String> {
+    let sizes = sizes();
+    let mut bad = Vec::new();
+    for (content, b) in texts_with_bounds(el) {
+        if b.height < 13.0 {
+            // Less than a line of the smallest text: pushed out below a full column.
+            squeezed.push(format!("{content:?} {:.0}x{:.0}", b.width, b.height));
+            continue;
+        }
+        let fits = sizes.iter().any(|&s| {
+            let m = measure(&content, s, b.width + 0.5);
+            (m.height - b.height).abs() < 0.6 && m.width <= b.width + 0.5
+        });
+        if !fits {
+            // The width it would need at the size whose one line has its widget's height.
+            let one_line = sizes.iter().find(|&&s| (measure("X", s, 1e6).height - b.height).abs() < 0.6);
+            let need = one_line.map(|&s| measure(&content, s, 1e6).width);
+            bad.push(format!("{content:?} in {:.0}x{:.0} (one line needs {need:.0?} px)", b.width, b.height));
+        }
+    }
+    bad
+}
+
+/// Checks the screen as it stands in both languages, then goes back to English.
+fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let mut squeezed = Vec::new();
+        for c in clipped(h.app.view_main(), &mut squeezed) {
+            problems.push(format!("{what} ({}): {c}", lang.code()));
+        }
+        if !squeezed.is_empty() {
+            // Known (see the README): a full recording column is taller than 800 px.
+            eprintln!("{what} ({}): {} texts below the window: {}", lang.code(), squeezed.len(), squeezed.join(", "));
+        }
+    }
+}
+
+#[test]
+fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
+    let mut p = Vec::new();
+    let mut h = Harness::new("fit");
+    h.click("lang-en");
+    check(&mut h, "Start", &mut p);
+    h.click("start-new");
+    for game in ["game-classical", "game-synthesis", "game-victoria"] {
+        h.click(game);
+        check(&mut h, game, &mut p);
+    }
+    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
+    h.type_into("field-time-control", "40/abc", false);
+    check(&mut h, "New game, a custom time control", &mut p);
+    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(
+        victoria_arbiter::record::time_control::Preset::Rapid,
+    ))));
+    h.type_into("field-white", "Ivanov", false);
+    h.type_into("field-black", "Petrova", false);
+    h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
+    h.click("new-start");
+    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2", true);
+    check(&mut h, "Scheme entry", &mut p);
+    h.send(Message::Scheme(victoria_arbiter::app::screens::scheme::Message::Typed(String::new())));
+    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2", true);
+    h.click("scheme-seal");
+    check(&mut h, "Scheme sealed", &mut p);
+    h.click("scheme-continue");
+    h.type_into(
+        "scheme-typed",
+        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a10 b11 c11 d11 e11 f11 g11 h11",
+        true,
+    );
+    h.click("scheme-seal");
+    h.click("scheme-continue");
+    h.click("reveal-confirm");
+    check(&mut h, "Reveal", &mut p);
+    h.click("reveal-continue");
+    for _ in 0..40 {
+        if h.app.session.as_ref().unwrap().bastions_missing(victoria_arbiter::rules::Color::White) == 0 {
+            break;
+        }
+        h.click("draw-virtual-white");
+    }
+    h.type_into("draw-input-black", "a10", true);
+    h.type_into("draw-input-black", "d8", true);
+    check(&mut h, "Bastion draw", &mut p);
+    h.type_into("draw-input-black", "i9", true);
+    h.type_into("draw-input-black", "j10", true);
+    h.click("draw-continue");
+    check(&mut h, "Recording, clocks not started", &mut p);
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Clocks));
+    h.type_into("move-input", "Сc1-d2", true);
+    check(&mut h, "Recording, a petrification", &mut p);
+    h.type_into("move-input", "e11e9", true);
+    h.type_into("move-input", "Qd1-d3", true);
+    check(&mut h, "Recording, an illegal entry waiting", &mut p);
+    h.click("illegal-confirm");
+    check(&mut h, "Recording, the attempt logged", &mut p);
+    h.send(Message::Recording(recording::Message::Input(String::new())));
+    h.type_into("move-input", "Ke1-f1", true);
+    h.type_into("move-input", "Qd12-h8", true);
+    let view = h.app.board.clone();
+    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("k2"));
+    h.click("panel-show");
+    check(&mut h, "Recording, the private panel", &mut p);
+    h.send(Message::Recording(recording::Message::PanelHide(1)));
+    h.click("draw-offer-white");
+    h.click("live-pgn-on");
+    check(&mut h, "Recording, a draw offer and the live PGN", &mut p);
+    h.click("draw-decline");
+    h.click("live-pgn-off");
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::SetClocks));
+    check(&mut h, "Recording, the clock dialog", &mut p);
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Cancel));
+    h.click("takeback-open");
+    check(&mut h, "Recording, the take-back", &mut p);
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Cancel));
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Help));
+    check(&mut h, "Help", &mut p);
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Help));
+    h.click("result-open");
+    h.click_text("Draw by agreement (R28)");
+    check(&mut h, "Result dialog", &mut p);
+    h.click("result-confirm");
+    check(&mut h, "Recording, the game over", &mut p);
+    h.click("over-signatures");
+    check(&mut h, "Signatures", &mut p);
+    h.click("sign-seal");
+    check(&mut h, "Signatures, the record sealed", &mut p);
+    h.send(Message::Home);
+    h.click("start-club");
+    check(&mut h, "Club", &mut p);
+    assert!(p.is_empty(), "{} texts do not fit:\n{}", p.len(), p.join("\n"));
+}
+
+#[test]
+fn every_option_value_fits_its_list_on_the_new_game_form() {
+    use victoria_arbiter::rules::options::OPTION_INFO;
+    // A pick list draws its value inside its padding (10 px each side) beside its arrow.
+    let room = new_game::OPTION_WIDTH - 20.0 - 16.0;
+    let mut bad = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        for info in OPTION_INFO.iter().filter(|o| o.key != "reserve_pool") {
+            for v in info.values {
+                let words = info.value_words(lang, v);
+                let w = measure(&words, 16.0, 1e6).width;
+                if w > room {
+                    bad.push(format!("{} {}={v}: {words:?} needs {w:.0} px of {room:.0}", lang.code(), info.key));
+                }
+            }
+        }
+        for c in new_game::ClockChoice::ALL {
+            let words = c.label(lang);
+            // The time control list fills the left card beside its label (at 1280 px about
+            // 300 px of room).
+            let w = measure(&words, 16.0, 1e6).width;
+            if w > 270.0 {
+                bad.push(format!("{} time control {words:?} needs {w:.0} px", lang.code()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
