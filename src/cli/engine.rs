@@ -67,8 +67,8 @@ pub fn parse_options(ruleset: Ruleset, pairs: &[String], lang: Lang) -> Result<O
 }
 
 /// "bad VFEN: …" / "bad FEN: …": a position that does not read.
-pub(super) fn bad_position(lang: Lang, notation: &str, error: &dyn std::fmt::Display) -> String {
-    t!(lang, "cli-bad-position", notation = notation, error = error.to_string())
+pub(super) fn bad_position(lang: Lang, notation: &str, error: &dyn Words) -> String {
+    t!(lang, "cli-bad-position", notation = notation, error = error.words(lang))
 }
 
 fn load(args: &PositionArgs, lang: Lang) -> Result<Position, String> {

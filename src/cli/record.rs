@@ -77,7 +77,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
     let report = checker::check(&record);
     let name = a.game.display().to_string();
     for p in &report.problems {
-        println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.to_string()));
+        println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
     }
     let result = record
         .result

@@ -46,6 +46,8 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "samples.ftl",
     "club.ftl",
     "cli.ftl",
+    "vfen.ftl",
+    "check.ftl",
     "newgame.ftl",
     "scoresheet.ftl",
     "reveal.ftl",

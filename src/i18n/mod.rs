@@ -11,6 +11,7 @@
 mod args;
 mod can_mate;
 mod catalog;
+pub mod check;
 pub(crate) mod duties;
 pub mod grammar;
 pub mod lang;
@@ -18,6 +19,7 @@ pub mod options;
 pub mod record;
 pub mod rules;
 pub mod scheme;
+pub mod vfen;
 
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};

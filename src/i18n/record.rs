@@ -145,7 +145,7 @@ impl Words for DeskError {
                 say(lang, "desk-no-setup-in-synthesis", &[("what", s(what))])
             }
             E::RulesetFixed => id("desk-ruleset-fixed"),
-            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e))]),
+            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e.words(lang)))]),
             E::SealedRecord => id("desk-sealed-record"),
             E::CorrectionNeedsReason => id("desk-correction-needs-reason"),
             E::NotOver => id("desk-not-over"),
@@ -169,7 +169,7 @@ impl Words for ReplayError {
     fn words(&self, lang: Lang) -> String {
         match self {
             ReplayError::NoStart => say(lang, "replay-no-start", &[]),
-            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e))]),
+            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e.words(lang)))]),
             ReplayError::NoCoordinates { ply, uci } => {
                 say(lang, "replay-no-coordinates", &[("ply", (*ply).into()), ("uci", s(uci))])
             }
@@ -293,14 +293,16 @@ impl Words for NotAMove {
     }
 }
 
-/// The penalty of an illegal move by `by` (R29).
+/// The penalty of an illegal move by `by` (R29), in the words of the desk's sanctions
+/// (`duties.ftl`'s `penalty`: one set of words for the desk, the sheet and the app).
 pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
-    let id = match p {
-        Penalty::Logged => "penalty-logged",
-        Penalty::OpponentTwoMinutes => "penalty-two-minutes",
-        Penalty::SecondLoses => "penalty-second-loses",
+    use crate::record::fide::Penalty as Sanctioned;
+    let sanctioned = match p {
+        Penalty::Logged => Sanctioned::Logged,
+        Penalty::OpponentTwoMinutes => Sanctioned::TwoMinutes { to: by.other() },
+        Penalty::SecondLoses => Sanctioned::SecondLoses { offender: by },
     };
-    say(lang, id, &[("color", s(color(by))), ("opponent", s(color(by.other())))])
+    sanctioned.words(lang)
 }
 
 impl Words for ResultKind {
@@ -500,7 +502,7 @@ mod tests {
             D::NoSetupInSynthesis(SetupPart::Schemes),
             D::NoSetupInSynthesis(SetupPart::Bastions),
             D::RulesetFixed,
-            D::BadPosition("x".into()),
+            D::BadPosition(crate::rules::VfenError::new("side", crate::rules::VfenFault::Side { text: "x".into() })),
             D::SealedRecord,
             D::CorrectionNeedsReason,
             D::NotOver,

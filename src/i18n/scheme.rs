@@ -163,7 +163,9 @@ impl Words for SealProblem {
         match self {
             SealProblem::SealedNotRevealed(_) => a.say(lang, "scheme-sealed-not-revealed"),
             SealProblem::Missing(_) => a.say(lang, "scheme-missing"),
-            SealProblem::Unreadable { error, .. } => a.s("error", error).say(lang, "scheme-revealed-unreadable"),
+            SealProblem::Unreadable { error, .. } => {
+                a.s("error", error.words(lang)).say(lang, "scheme-revealed-unreadable")
+            }
             SealProblem::Mismatch { commitment, found, .. } => {
                 a.s("commitment", commitment).s("found", found).say(lang, "scheme-seal-mismatch")
             }
@@ -182,7 +184,7 @@ impl SealProblem {
             v.extend([
                 SealProblem::SealedNotRevealed(color),
                 SealProblem::Missing(color),
-                SealProblem::Unreadable { color, error: "bad square".into() },
+                SealProblem::Unreadable { color, error: crate::rules::square::ParseSquareError("z99".into()) },
                 SealProblem::Mismatch { color, commitment: "ab".into(), found: "cd".into() },
                 SealProblem::NoCommitment(color),
                 SealProblem::BadSealCode { color, code: "ABCD-EFGH".into() },

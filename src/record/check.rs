@@ -4,34 +4,155 @@
 //! the announced text naming the same move), the order of plies and times, and the result
 //! against the engine's verdict. Every problem is reported with its move number. The moves of
 //! every ruleset are walked by one loop over [`AnyGame`]; a Synthesis record's own setup and
-//! result checks come from `synth`.
+//! result checks come from `synth`. A problem is a fact ([`Fault`] with the ply, move, ruling
+//! or field it concerns); its words are made where it is shown (the check words of `i18n`).
 
 use super::announce::{self, Reading};
-use super::model::{GameRecord, GameResult, Ground, MoveEntry, MoveEvent, ResultKind, move_events};
+use super::lots::{LotError, StartError};
+use super::model::{GameRecord, GameResult, Ground, MoveEntry, MoveEvent, Occupant, ResultKind, Time, move_events};
 use super::replay::ReplayError;
+use super::seal::SealProblem;
 use super::{lots, replay, seal, synth};
 use crate::rules::options::BastionPlacement;
 use crate::rules::reserve::reserve_use;
-use crate::rules::{AnyGame, AnyOutcome, Color, Game, Move, Outcome};
-use std::fmt;
+use crate::rules::{AnyGame, AnyOutcome, Color, Game, Illegal, Move, Outcome};
 
-/// One problem found, with the move it concerns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One problem found, with the move it concerns. `Display` is the English.
+#[derive(Clone, Debug)]
 pub struct Problem {
     /// The ply (1 = first move), if the problem belongs to a move.
     pub ply: Option<u32>,
-    /// `"12. White"` style label for the move, if any.
-    pub label: Option<String>,
-    pub text: String,
+    /// The move it belongs to, as a score sheet names it (`12. White`).
+    pub at: Option<MoveAt>,
+    pub fault: Fault,
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.label {
-            Some(l) => write!(f, "move {l}: {}", self.text),
-            None => f.write_str(&self.text),
-        }
-    }
+/// A move as a score sheet names it: the move number and the side (`12. White`, `12... Black`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveAt {
+    pub fullmove: u32,
+    pub color: Color,
+}
+
+/// Who signed a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signer {
+    Side(Color),
+    Arbiter,
+}
+
+/// What `check` finds wrong, with the facts it names.
+#[derive(Clone, Debug)]
+pub enum Fault {
+    // ---- a move ----
+    /// The entry's ply number is not its place in the record.
+    PlyNumber { recorded: u32, expected: u32 },
+    /// The entry names the other side than the one to move.
+    WrongSide { recorded: Color, to_move: Color },
+    /// A move played after the engine saw an ending at ply `at`.
+    AfterEnd { at: u32, outcome: AnyOutcome },
+    /// The move's time is earlier than the move before.
+    TimeEarlier { time: Time },
+    /// The recorded SAN is not the engine's.
+    San { recorded: String, engine: String },
+    /// The announced text names another move than the one played.
+    AnnouncedOther { announced: String, names: Move, played: Move },
+    /// The announced text fits several moves.
+    AnnouncedAmbiguous { announced: String },
+    /// The announced text names no legal move.
+    AnnouncedNone { announced: String },
+    /// The recorded events are not the engine's.
+    Events { recorded: Vec<MoveEvent>, engine: Vec<MoveEvent> },
+    /// The recorded reserve figures (spent, left) are not the engine's.
+    Reserve { recorded: (Option<u16>, Option<u16>), engine: (Option<u16>, Option<u16>) },
+    /// A Synthesis move with reserve figures.
+    SynthesisReserve,
+    /// A ply without readable coordinates: the replay stops.
+    NotCoordinates { uci: String },
+    /// An illegal ply, with the ruling: the replay stops.
+    Illegal { uci: String, illegal: Illegal },
+    /// The replay stopped for another reason.
+    Replay(ReplayError),
+    // ---- the setup ----
+    /// A revealed scheme does not match its seal, or is no valid scheme.
+    Seal(SealProblem),
+    /// Moves but no start position.
+    MovesWithoutStart,
+    /// A result but no start position.
+    ResultWithoutStart,
+    /// The start position cannot be read.
+    BadStart(ReplayError),
+    /// The start position is not the one the schemes and bastions give (R5, E10).
+    StartNotFromSchemes { start: String, rebuilt: String },
+    /// The start position cannot be rebuilt from the schemes.
+    StartNotRebuilt(StartError),
+    /// The game started before both schemes were revealed (R5).
+    StartedBeforeReveal,
+    /// Bastion lots in a game whose bastions are not drawn (R8).
+    LotsNotDrawn { placement: BastionPlacement },
+    /// Lot `n` names no square.
+    LotNotASquare { n: usize, text: String },
+    /// Lot `n` was set aside though its square was free (R8).
+    LotSetAsideFree { n: usize, side: Color, square: String },
+    /// Lot `n` was accepted though its square was held (R8).
+    LotAcceptedHeld { n: usize, side: Color, square: String, held: Occupant },
+    /// Lot `n` could not be drawn.
+    Lot { n: usize, side: Color, square: String, error: LotError },
+    /// A side has another number of bastions drawn than 3 (R7).
+    BastionCount { side: Color, have: usize },
+    /// A Synthesis record with a sealed scheme (S1).
+    SynthesisSchemes,
+    /// A Synthesis record with bastion lots (S1).
+    SynthesisLots,
+    // ---- the result ----
+    /// A problem of the recorded result.
+    Result(ResultFault),
+    // ---- the paperwork ----
+    /// Illegal move `n` is withdrawn without a reason (R29, R30).
+    WithdrawnWithoutReason { n: usize },
+    /// A correction without its reason (R30).
+    CorrectionWithoutReason { time: Time },
+    /// A signature with points outside its box.
+    SignatureOutside { who: Signer },
+    /// The arbiter's seal signs another digest than the record's.
+    SealDigest { signed: String, record: String },
+}
+
+/// What is wrong with a recorded result.
+#[derive(Clone, Debug)]
+pub enum ResultFault {
+    /// Checkmate recorded, the engine finds otherwise.
+    NotMate { engine: Outcome },
+    /// The count recorded is not the final position's (R3).
+    Count { recorded: (Option<u32>, Option<u32>), counted: (u32, u32) },
+    /// The winner recorded is not the count's.
+    CountWinner { recorded: Option<Color>, counted: Option<Color> },
+    /// A count on an automatic ground the engine does not see (R27).
+    CountWithoutEnding { ground: Option<Ground> },
+    /// A count ruled by the arbiter without the reason.
+    CountNeedsReason,
+    /// A draw recorded, the engine finds otherwise.
+    NotDraw { ground: Option<Ground>, engine: Outcome },
+    /// A draw with a winner.
+    DrawWinner,
+    /// An outcome that is not Victoria's.
+    NotVictoria { outcome: ResultKind },
+    /// A resignation or forfeit without a winner.
+    NeedsWinner { outcome: ResultKind },
+    /// A forfeit without the arbiter's reason (R28).
+    ForfeitNeedsReason,
+    /// A draw by agreement with a winner.
+    AgreementWinner,
+    /// A decision without the written reason.
+    DecisionNeedsReason,
+    /// A Synthesis result that is not the engine's.
+    NotSynthesisVerdict { outcome: ResultKind, score: String, engine: crate::rules::synthesis::Outcome },
+    /// An outcome that is not Synthesis's.
+    NotSynthesis { outcome: ResultKind },
+    /// The final position recorded is not the one after the last move.
+    FinalPosition { fen: String },
+    /// A loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5).
+    IllegalMovesUncounted,
 }
 
 /// What `check` found.
@@ -57,41 +178,37 @@ struct Moves<'p> {
     problems: &'p mut Vec<Problem>,
     /// The number of entries seen.
     index: usize,
-    /// The label of the entry being checked (`12. White`).
-    label: String,
+    /// The entry being checked (`12. White`).
+    at: Option<MoveAt>,
     last_time: Option<super::model::Time>,
     /// The ply at which the engine saw an ending, and the ending.
     ended: Option<(u32, AnyOutcome)>,
 }
 
 impl Moves<'_> {
-    fn problem(&mut self, ply: u32, text: String) {
-        self.problems.push(Problem { ply: Some(ply), label: Some(self.label.clone()), text });
+    fn problem(&mut self, ply: u32, fault: Fault) {
+        self.problems.push(Problem { ply: Some(ply), at: self.at, fault });
     }
 }
 
 impl replay::Visit for Moves<'_> {
     fn entry(&mut self, e: &MoveEntry, game: &AnyGame) {
         let color = game.turn();
-        self.label =
-            format!("{}{} {}", game.fullmoves(), if color == Color::White { "." } else { "..." }, color.name());
+        self.at = Some(MoveAt { fullmove: game.fullmoves(), color });
         self.index += 1;
         if e.ply != self.index as u32 {
-            self.problem(e.ply, format!("its ply number is {}, expected {}", e.ply, self.index));
+            self.problem(e.ply, Fault::PlyNumber { recorded: e.ply, expected: self.index as u32 });
         }
         if e.color != color {
-            self.problem(
-                e.ply,
-                format!("it is recorded as {}'s move, but {} is to move", e.color.name(), color.name()),
-            );
+            self.problem(e.ply, Fault::WrongSide { recorded: e.color, to_move: color });
         }
-        if let Some((at, o)) = self.ended.take() {
-            self.problem(e.ply, format!("it was played after the game had ended at ply {at}: {}", o.describe()));
+        if let Some((at, outcome)) = self.ended.take() {
+            self.problem(e.ply, Fault::AfterEnd { at, outcome });
         }
         if let Some(t) = self.last_time
             && e.time < t
         {
-            self.problem(e.ply, format!("its time {} is earlier than the move before", e.time.to_rfc3339()));
+            self.problem(e.ply, Fault::TimeEarlier { time: e.time });
         }
         self.last_time = Some(e.time);
     }
@@ -99,45 +216,37 @@ impl replay::Visit for Moves<'_> {
     fn found(&mut self, e: &MoveEntry, game: &AnyGame, m: &Move) {
         let san = game.san(m);
         if san != e.san {
-            self.problem(e.ply, format!("its SAN is recorded as '{}', the engine writes '{san}'", e.san));
+            self.problem(e.ply, Fault::San { recorded: e.san.clone(), engine: san });
         }
         // The announced text must name this move.
         let cands = announce::candidates_for(game, &e.announced);
-        let text = match announce::read_among(&e.announced, &cands, game.king(game.turn())) {
+        let announced = e.announced.clone();
+        let fault = match announce::read_among(&e.announced, &cands, game.king(game.turn())) {
             Ok(Reading::One(c)) if c.mv == *m => return,
-            Ok(Reading::One(c)) => format!("'{}' was announced, which names {}, not {}", e.announced, c.mv, m),
-            Ok(Reading::Ambiguous(_)) => format!("'{}' was announced, which fits several moves", e.announced),
-            Ok(Reading::None) | Err(_) => format!("'{}' was announced, which names no legal move", e.announced),
+            Ok(Reading::One(c)) => Fault::AnnouncedOther { announced, names: c.mv, played: *m },
+            Ok(Reading::Ambiguous(_)) => Fault::AnnouncedAmbiguous { announced },
+            Ok(Reading::None) | Err(_) => Fault::AnnouncedNone { announced },
         };
-        self.problem(e.ply, text);
+        self.problem(e.ply, fault);
     }
 
     fn played(&mut self, step: &replay::Step<'_>, game: &AnyGame) {
         let e = step.entry;
         let ev = move_events(&step.events);
         if ev != e.events {
-            let keys = |v: &[MoveEvent]| v.iter().map(MoveEvent::key).collect::<Vec<_>>().join(", ");
-            self.problem(
-                e.ply,
-                format!("its events are recorded as [{}], the engine reports [{}]", keys(&e.events), keys(&ev)),
-            );
+            self.problem(e.ply, Fault::Events { recorded: e.events.clone(), engine: ev });
         }
         match (&step.before, game.victoria_position()) {
             (Some(before), Some(after)) => {
                 let (spent, left) = reserve_use(before, after, &step.mv, step.events.victoria());
                 if (spent, left) != (e.reserve_spent, e.reserve_left) {
-                    self.problem(
-                        e.ply,
-                        format!(
-                            "its reserve is recorded as spent {:?} / left {:?}, the engine counts spent {spent:?} / left {left:?}",
-                            e.reserve_spent, e.reserve_left
-                        ),
-                    );
+                    let recorded = (e.reserve_spent, e.reserve_left);
+                    self.problem(e.ply, Fault::Reserve { recorded, engine: (spent, left) });
                 }
             }
             _ => {
-                if let Some(t) = synthesis_reserve_problem(e.reserve_spent, e.reserve_left) {
-                    self.problem(e.ply, t);
+                if e.reserve_spent.is_some() || e.reserve_left.is_some() {
+                    self.problem(e.ply, Fault::SynthesisReserve);
                 }
             }
         }
@@ -148,8 +257,8 @@ impl replay::Visit for Moves<'_> {
     }
 }
 
-fn general(text: impl Into<String>) -> Problem {
-    Problem { ply: None, label: None, text: text.into() }
+fn general(fault: Fault) -> Problem {
+    Problem { ply: None, at: None, fault }
 }
 
 /// Checks a record of any ruleset; see the module text. A Synthesis record has no schemes or
@@ -159,10 +268,10 @@ pub fn check(r: &GameRecord) -> Report {
     let mut problems = Vec::new();
     let any_scheme = r.schemes.white.is_sealed() || r.schemes.black.is_sealed();
     if synthesis {
-        synthesis_setup(r, &mut |t| problems.push(general(t)));
+        synthesis_setup(r, &mut |f| problems.push(general(f)));
     } else {
         if any_scheme {
-            problems.extend(seal::verify_revealed(r).into_iter().map(general));
+            problems.extend(seal::verify_revealed_facts(r).into_iter().map(|p| general(Fault::Seal(p))));
         }
         check_lots(r, &mut problems);
     }
@@ -172,16 +281,16 @@ pub fn check(r: &GameRecord) -> Report {
         Ok(Some(g)) => g,
         Ok(None) => {
             if !r.moves.is_empty() {
-                problems.push(general("the record has moves but no start position"));
+                problems.push(general(Fault::MovesWithoutStart));
             }
             if r.result.is_some() {
-                problems.push(general("the record has a result but no start position"));
+                problems.push(general(Fault::ResultWithoutStart));
             }
             report.problems = problems;
             return report;
         }
         Err(e) => {
-            problems.push(general(e.to_string()));
+            problems.push(general(Fault::BadStart(e)));
             report.problems = problems;
             return report;
         }
@@ -190,36 +299,32 @@ pub fn check(r: &GameRecord) -> Report {
         if r.both_revealed() {
             match lots::start_position(r) {
                 Ok(p) if p.to_vfen() == start.to_vfen() => {}
-                Ok(p) => problems.push(general(format!(
-                    "the start position {} does not follow from the revealed schemes and bastions, which give {} (R5, E10)",
-                    start.to_vfen(),
-                    p.to_vfen()
-                ))),
-                Err(e) => problems.push(general(format!("the start position cannot be rebuilt: {e}"))),
+                Ok(p) => {
+                    problems.push(general(Fault::StartNotFromSchemes { start: start.to_vfen(), rebuilt: p.to_vfen() }))
+                }
+                Err(e) => problems.push(general(Fault::StartNotRebuilt(e))),
             }
         } else if any_scheme {
-            problems.push(general("the game started before both schemes were revealed (R5)"));
+            problems.push(general(Fault::StartedBeforeReveal));
         }
     }
 
-    let mut moves = Moves { problems: &mut problems, index: 0, label: String::new(), last_time: None, ended: None };
+    let mut moves = Moves { problems: &mut problems, index: 0, at: None, last_time: None, ended: None };
     // The start was read above, so the walk starts.
     let walked = match replay::walk(r, &mut moves) {
         Ok(Some(w)) => w,
         Ok(None) | Err(_) => replay::Walk { game, plies: 0, stopped: None },
     };
     if let Some(stop) = &walked.stopped {
-        let (ply, text) = match stop {
-            ReplayError::NoCoordinates { ply, uci } => {
-                (*ply, format!("'{uci}' is not a move in coordinates; the replay stops here"))
-            }
+        let (ply, fault) = match stop {
+            ReplayError::NoCoordinates { ply, uci } => (*ply, Fault::NotCoordinates { uci: uci.clone() }),
             ReplayError::Illegal { ply, uci, illegal } => {
-                (*ply, format!("{uci} is illegal: {illegal}; the replay stops here"))
+                (*ply, Fault::Illegal { uci: uci.clone(), illegal: illegal.clone() })
             }
-            other => (0, other.to_string()),
+            other => (0, Fault::Replay(other.clone())),
         };
-        let label = moves.label.clone();
-        problems.push(Problem { ply: Some(ply), label: Some(label), text });
+        let at = moves.at;
+        problems.push(Problem { ply: Some(ply), at, fault });
     }
     report.plies = walked.plies;
     let game = walked.game;
@@ -228,7 +333,7 @@ pub fn check(r: &GameRecord) -> Report {
     report.outcome = verdict.victoria();
     report.synthesis = verdict.synthesis();
     if complete && let Some(res) = &r.result {
-        let mut p = |t: String| problems.push(general(format!("result: {t}")));
+        let mut p = |f: ResultFault| problems.push(general(Fault::Result(f)));
         match (&game, verdict) {
             (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
             (_, AnyOutcome::Synthesis(o)) => synthesis_result(res, o, &mut p),
@@ -237,7 +342,7 @@ pub fn check(r: &GameRecord) -> Report {
         if let Some(v) = &res.final_vfen
             && *v != game.fen()
         {
-            p(format!("its final position {v} is not the position after the last move"));
+            p(ResultFault::FinalPosition { fen: v.clone() });
         }
         // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
         // moves that still count.
@@ -250,38 +355,35 @@ pub fn check(r: &GameRecord) -> Report {
                 _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
             };
             if !ok {
-                p("it is a loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5)"
-                    .into());
+                p(ResultFault::IllegalMovesUncounted);
             }
         }
     }
     for (i, a) in r.illegal_attempts.iter().enumerate() {
         if a.withdrawn.as_ref().is_some_and(|w| w.reason.trim().is_empty()) {
-            problems.push(general(format!("illegal move {} is withdrawn without a reason (R29, R30)", i + 1)));
+            problems.push(general(Fault::WithdrawnWithoutReason { n: i + 1 }));
         }
     }
     for c in &r.corrections {
         if c.reason.trim().is_empty() {
-            problems.push(general(format!("the correction at {} gives no reason (R30)", c.time.to_rfc3339())));
+            problems.push(general(Fault::CorrectionWithoutReason { time: c.time }));
         }
     }
-    for (who, s) in
-        [("White", &r.signatures.white), ("Black", &r.signatures.black), ("the arbiter", &r.signatures.arbiter)]
-    {
+    for (who, s) in [
+        (Signer::Side(Color::White), &r.signatures.white),
+        (Signer::Side(Color::Black), &r.signatures.black),
+        (Signer::Arbiter, &r.signatures.arbiter),
+    ] {
         if let Some(s) = s
             && s.strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1]))
         {
-            problems.push(general(format!("the signature of {who} has points outside its box")));
+            problems.push(general(Fault::SignatureOutside { who }));
         }
     }
     if let Some(seal) = &r.arbiter_seal
         && seal.digest != r.digest_hex()
     {
-        problems.push(general(format!(
-            "the arbiter's seal signs digest {}, but the record's digest is {}: the record changed after it was signed",
-            seal.digest,
-            r.digest_hex()
-        )));
+        problems.push(general(Fault::SealDigest { signed: seal.digest.clone(), record: r.digest_hex() }));
     }
     report.problems = problems;
     report
@@ -291,10 +393,7 @@ fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
     let placement = r.rules.options.bastion_placement;
     if placement != BastionPlacement::Blind {
         if !r.bastion_lots.is_empty() {
-            problems.push(general(format!(
-                "the record has bastion lots, but bastions are not drawn by lot (bastion_placement = {}, R8)",
-                placement.key()
-            )));
+            problems.push(general(Fault::LotsNotDrawn { placement }));
         }
         return;
     }
@@ -310,38 +409,30 @@ fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
         let sq = match lot.square.parse() {
             Ok(s) => s,
             Err(_) => {
-                problems.push(general(format!("bastion lot {n} names '{}', not a square", lot.square)));
+                problems.push(general(Fault::LotNotASquare { n, text: lot.square.clone() }));
                 continue;
             }
         };
+        let (side, square) = (lot.side, lot.square.clone());
         match lots::judge_lot(&partial, lot.side, sq) {
             Ok(None) if lot.accepted => {}
-            Ok(None) => problems.push(general(format!(
-                "bastion lot {n} ({} {}) was set aside, but the square was free (R8)",
-                lot.side.name(),
-                lot.square
-            ))),
-            Ok(Some(held)) if lot.accepted => problems.push(general(format!(
-                "bastion lot {n} ({} {}) was accepted, but {}",
-                lot.side.name(),
-                lot.square,
-                crate::i18n::record::lot_set_aside(crate::i18n::Lang::En, &lot.square, &held)
-            ))),
+            Ok(None) => problems.push(general(Fault::LotSetAsideFree { n, side, square })),
+            Ok(Some(held)) if lot.accepted => problems.push(general(Fault::LotAcceptedHeld { n, side, square, held })),
             Ok(Some(_)) => {}
-            Err(e) => problems.push(general(format!("bastion lot {n} ({} {}): {e}", lot.side.name(), lot.square))),
+            Err(error) => problems.push(general(Fault::Lot { n, side, square, error })),
         }
         partial.bastion_lots.push(lot.clone());
     }
     for side in Color::ALL {
         let have = partial.bastions(side).len();
         if have != lots::BASTIONS && r.start_vfen.is_some() {
-            problems.push(general(format!("{} has {have} bastions drawn, not 3 (R7)", side.name())));
+            problems.push(general(Fault::BastionCount { side, have }));
         }
     }
 }
 
 /// The recorded result of a Victoria (or classical) game against the engine's verdict and count.
-fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
+fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(ResultFault)) {
     let engine = game.outcome();
     let [white, black] = game.position().points();
     let by_points = match white.cmp(&black) {
@@ -349,43 +440,38 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(String)) {
         std::cmp::Ordering::Less => Some(Color::Black),
         std::cmp::Ordering::Equal => None,
     };
-    let ground = res.ground.map(Ground::key).unwrap_or("");
+    let ground = res.ground;
     match res.outcome {
         ResultKind::Checkmate => match engine {
             Outcome::Checkmate { winner } if res.winner == Some(winner) => {}
-            _ => p(format!("it says checkmate, but the engine finds {engine}")),
+            _ => p(ResultFault::NotMate { engine }),
         },
         ResultKind::Points => {
             if (res.points_white, res.points_black) != (Some(white), Some(black)) {
-                p(format!(
-                    "the count is recorded as White {:?} : Black {:?}, the final position counts {white} : {black} (R3)",
-                    res.points_white, res.points_black
-                ));
+                p(ResultFault::Count { recorded: (res.points_white, res.points_black), counted: (white, black) });
             }
             if res.winner != by_points {
-                p(format!("the winner is recorded as {:?}, but the count says {:?}", res.winner, by_points));
+                p(ResultFault::CountWinner { recorded: res.winner, counted: by_points });
             }
             let automatic = !matches!(res.ground, Some(Ground::Agreement | Ground::DeadPosition)) && !fide_ground(res);
             let dead_proved = matches!(engine, Outcome::Points { .. });
             if automatic && !engine.is_over() {
-                p(format!("it gives a count on the ground '{ground}', but the engine finds no ending (R27)"));
+                p(ResultFault::CountWithoutEnding { ground });
             }
             if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
-                p("a count ruled by the arbiter needs the reason".into());
+                p(ResultFault::CountNeedsReason);
             }
         }
         ResultKind::Draw => {
             if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) {
-                p(format!("it says draw on the ground '{ground}', but the engine finds {engine}"));
+                p(ResultFault::NotDraw { ground, engine });
             }
             if res.winner.is_some() {
-                p("a draw has no winner".into());
+                p(ResultFault::DrawWinner);
             }
         }
         k if k.is_declared() => check_declared(res, p),
-        other => p(format!(
-            "the outcome '{other}' is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit or decision"
-        )),
+        outcome => p(ResultFault::NotVictoria { outcome }),
     }
 }
 
@@ -397,51 +483,42 @@ fn fide_ground(res: &GameResult) -> bool {
 
 /// The results an arbiter declares (R28), the same in every game: resignation and forfeit
 /// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
-fn check_declared(res: &GameResult, p: &mut impl FnMut(String)) {
+fn check_declared(res: &GameResult, p: &mut impl FnMut(ResultFault)) {
     match res.outcome {
         ResultKind::Resignation | ResultKind::Forfeit => {
             if res.winner.is_none() {
-                p(format!("a {} needs a winner", res.outcome));
+                p(ResultFault::NeedsWinner { outcome: res.outcome });
             }
             if res.outcome == ResultKind::Forfeit && res.reason.trim().is_empty() && !fide_ground(res) {
-                p("a forfeit needs the arbiter's reason (R28)".into());
+                p(ResultFault::ForfeitNeedsReason);
             }
         }
-        ResultKind::Agreement if res.winner.is_some() => p("a draw by agreement has no winner".into()),
-        ResultKind::Decision if res.reason.trim().is_empty() => {
-            p("an arbiter's decision needs the written reason".into())
-        }
+        ResultKind::Agreement if res.winner.is_some() => p(ResultFault::AgreementWinner),
+        ResultKind::Decision if res.reason.trim().is_empty() => p(ResultFault::DecisionNeedsReason),
         _ => {}
     }
 }
 
 /// What a Synthesis record may not have before its first move: sealed schemes, bastion lots.
-fn synthesis_setup(r: &GameRecord, general: &mut impl FnMut(String)) {
+fn synthesis_setup(r: &GameRecord, general: &mut impl FnMut(Fault)) {
     if r.schemes.white.is_sealed() || r.schemes.black.is_sealed() {
-        general("a Synthesis game has no sealed schemes, but this record has one (S1)".into());
+        general(Fault::SynthesisSchemes);
     }
     if !r.bastion_lots.is_empty() {
-        general("a Synthesis game has no bastions, but this record has bastion lots (S1)".into());
+        general(Fault::SynthesisLots);
     }
 }
 
 /// The recorded result of a Synthesis game against the engine's verdict.
-fn synthesis_result(res: &GameResult, engine: crate::rules::synthesis::Outcome, p: &mut impl FnMut(String)) {
+fn synthesis_result(res: &GameResult, engine: crate::rules::synthesis::Outcome, p: &mut impl FnMut(ResultFault)) {
     match res.outcome {
         ResultKind::Draw if fide_ground(res) => {}
         ResultKind::KingCaptured | ResultKind::Checkmate | ResultKind::Draw => {
             if res.outcome.key() != engine.key() || res.winner != engine.winner() {
-                p(format!("it says {} ({}), but the engine finds: {}", res.outcome, res.score(), engine.describe()));
+                p(ResultFault::NotSynthesisVerdict { outcome: res.outcome, score: res.score().to_string(), engine });
             }
         }
         k if k.is_declared() => check_declared(res, p),
-        other => p(format!(
-            "the outcome '{other}' is not one of Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision"
-        )),
+        outcome => p(ResultFault::NotSynthesis { outcome }),
     }
-}
-
-/// A move's problem that only Synthesis has: reserve figures in a game without reserves.
-fn synthesis_reserve_problem(spent: Option<u16>, left: Option<u16>) -> Option<String> {
-    (spent.is_some() || left.is_some()).then(|| "it carries reserve figures, but Synthesis has no reserves".to_string())
 }

@@ -3,11 +3,15 @@
 //! moves in any notation the recorder reads, comments. Every move is replayed through the desk,
 //! exactly as if the arbiter typed it, so the record holds the same SAN, events and reserve
 //! figures a live game would; the arbiter's copy's `[%reserve SQ=N]` comments are checked
-//! against the replay. A move that does not replay refuses the whole file with its game, ply
-//! and ruling: nothing is written.
+//! against the replay. The completed illegal moves an export marks (`[%illegal TEXT]`, with
+//! `[%withdrawn REASON]` in the arbiter's copy) are refused and logged by the desk at their
+//! ply, so a loss by a second completed illegal move (FIDE 7.5.5) comes back as that loss. A
+//! move that does not replay refuses the whole file with its game, ply and ruling: nothing is
+//! written.
 //!
-//! A public PGN of a Victoria game with reserves in play cannot be imported: it holds no
-//! reserves, so petrifications could not replay. Import the arbiter's copy instead.
+//! A public PGN of a Victoria game with secret reserves holds no reserve figures: it is
+//! imported with the reserves unknown (its start position carries no `reserve:` token, so no
+//! piece petrifies in the replay). The arbiter's copy restores them.
 
 use super::desk::{Desk, DeskError, ManualClock};
 use super::fide::LossGround;
@@ -15,7 +19,7 @@ use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
 use crate::i18n::{Lang, Words};
-use crate::rules::{Color, Options, Rules, Ruleset};
+use crate::rules::{Cell, Color, Options, Role, Rules, Ruleset, Setup, Square};
 use crate::t;
 
 /// The standard start, for a PGN without `[FEN]`.
@@ -32,8 +36,10 @@ pub enum ImportError {
     Move { game: usize, ply: u32, text: String, rule: Option<String>, why: String },
     /// A `[%reserve SQ=N]` comment that the replay contradicts.
     Reserve { game: usize, ply: u32, said: String, replayed: String },
-    /// A public PGN of a Victoria game with reserves in play.
-    NoReserves { game: usize },
+    /// A completed illegal move marked `[%illegal TEXT]` that the engine accepts.
+    NotIllegal { game: usize, ply: u32, text: String },
+    /// A `[%petrified SQ]` of a public PGN that no reserve explains.
+    Petrified { game: usize, ply: u32 },
     /// The result token contradicts the position the moves reach, or cannot be recorded.
     Result { game: usize, why: String },
 }
@@ -62,7 +68,10 @@ impl Words for ImportError {
                 said = said.clone(),
                 replayed = replayed.clone()
             ),
-            ImportError::NoReserves { game } => t!(lang, "import-no-reserves", game = *game),
+            ImportError::Petrified { game, ply } => t!(lang, "import-petrified", game = *game, ply = *ply),
+            ImportError::NotIllegal { game, ply, text } => {
+                t!(lang, "import-not-illegal", game = *game, ply = *ply, text = text.clone())
+            }
             ImportError::Result { game, why } => t!(lang, "import-bad-result", game = *game, why = why.clone()),
         }
     }
@@ -152,16 +161,53 @@ fn moment(info: &EventInfo) -> Time {
 }
 
 fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
-    let info = event_of(g);
     let rules = rules_of(n, g)?;
-    let time = moment(&info);
     let fen = g.tag("FEN").map(str::trim).filter(|f| !f.is_empty());
-    let public_with_reserves = rules.ruleset == Ruleset::Victoria
+    let secret = rules.ruleset == Ruleset::Victoria
         && rules.options.reserve
         && fen.is_some_and(|f| !f.split(' ').any(|t| t.starts_with("reserve:")));
-    if public_with_reserves {
-        return Err(ImportError::NoReserves { game: n });
+    let Some(mut hidden) = fen.filter(|_| secret).and_then(Hidden::new) else {
+        return match replay(n, g, rules, fen, false)? {
+            Replayed::Record(r) => Ok(*r),
+            Replayed::Missed { .. } => unreachable!("only a probe stops at a petrification"),
+        };
+    };
+    // Each probe learns one reserve; there are no more than the pieces and newborn kinds.
+    let mut promotes = true;
+    for _ in 0..=hidden.pieces.len() + NEWBORN.len() {
+        let probe = hidden.start(true, true).expect("a probe has a start");
+        match replay(n, g, rules, Some(&probe), true)? {
+            Replayed::Missed { ply, left } => {
+                if !left.is_some_and(|l| hidden.learn(l)) {
+                    return Err(ImportError::Petrified { game: n, ply });
+                }
+            }
+            Replayed::Record(r) => {
+                let promotion = |e: &super::model::MoveEvent| matches!(e, super::model::MoveEvent::Promotion(_));
+                promotes = r.moves.iter().any(|m| m.events.iter().any(promotion));
+                break;
+            }
+        }
     }
+    let start = hidden.start(false, promotes);
+    match replay(n, g, rules, start.as_deref().or(fen), false)? {
+        Replayed::Record(r) => Ok(*r),
+        Replayed::Missed { .. } => unreachable!("only a probe stops at a petrification"),
+    }
+}
+
+/// What a replay of a PGN game gives: the record, or (a probe of secret reserves) the first
+/// ply whose `[%petrified SQ]` the replay missed and the reserve figure the moved piece kept.
+enum Replayed {
+    Record(Box<GameRecord>),
+    Missed { ply: u32, left: Option<u16> },
+}
+
+/// Replays game `n` from `fen` through a desk (see the module text). A `probe` stops at the
+/// first petrification the PGN marks and the replay misses.
+fn replay(n: usize, g: &PgnGame, rules: Rules, fen: Option<&str>, probe: bool) -> Result<Replayed, ImportError> {
+    let info = event_of(g);
+    let time = moment(&info);
     let mut record = GameRecord::new(info, rules);
     record.created_at = time;
     let mut desk =
@@ -178,9 +224,21 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
             desk.start_from_vfen(CHESS_START).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
         }
     }
+    attempts(n, 1, &mut desk, &g.intro)?;
     for (i, m) in g.moves.iter().enumerate() {
         let ply = i as u32 + 1;
         let recorded = desk.record_move(&m.text).map_err(|e| move_error(n, ply, &m.text, e))?;
+        if probe {
+            let missed = m
+                .comments
+                .iter()
+                .filter_map(|c| command(c, "petrified"))
+                .any(|sq| !recorded.entry.events.contains(&super::model::MoveEvent::Petrified(sq.to_string())));
+            if missed {
+                return Ok(Replayed::Missed { ply, left: recorded.entry.reserve_left });
+            }
+        }
+        attempts(n, ply + 1, &mut desk, &m.comments)?;
         for c in &m.comments {
             if let Some(said) = c.trim().strip_prefix("[%reserve ").and_then(|s| s.strip_suffix(']')) {
                 let left = said.split('=').nth(1).and_then(|v| v.trim().parse::<u16>().ok());
@@ -195,9 +253,123 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
             }
         }
     }
+    if probe {
+        return Ok(Replayed::Record(Box::new(desk.record().clone())));
+    }
     let reason = g.moves.last().and_then(|m| m.comments.iter().rev().find(|c| !c.starts_with("[%")).cloned());
     finish(n, &mut desk, g, reason.unwrap_or_default())?;
-    Ok(desk.record().clone())
+    Ok(Replayed::Record(Box::new(desk.record().clone())))
+}
+
+/// The reserves a public PGN of a game with secret reserves implies: none is written, but each
+/// petrification is public (`[%petrified SQ]`, R15), and a piece petrifies on the move that
+/// spends its last point, one point a move (R13). A probe replay gives every piece whose
+/// reserve is not yet known a reserve that names it (`1000 × (i + 1) − 1` for the `i`-th, far
+/// more than any game spends); the first petrification the probe misses tells, from the figure
+/// the moved piece is left with, which piece it was and how many moves it made; the probe runs
+/// again with that reserve known. The pieces that never petrify keep an unknown (unlimited)
+/// reserve. Newborn queens, rooks and bishops (R19) are found the same way.
+struct Hidden {
+    setup: Setup,
+    /// The start squares of the reserve pieces, in order (their codes).
+    pieces: Vec<Square>,
+    known: Vec<(Square, u16)>,
+    newborn: Vec<(Color, Role, u16)>,
+}
+
+/// The newborn kinds, coded after the pieces.
+const NEWBORN: [(Color, Role); 6] = [
+    (Color::White, Role::Queen),
+    (Color::White, Role::Rook),
+    (Color::White, Role::Bishop),
+    (Color::Black, Role::Queen),
+    (Color::Black, Role::Rook),
+    (Color::Black, Role::Bishop),
+];
+
+/// A reserve that names piece `i` and outlasts any game.
+fn code(i: usize) -> u16 {
+    (1000 * (i + 1) - 1) as u16
+}
+
+impl Hidden {
+    fn new(fen: &str) -> Option<Hidden> {
+        let setup = Setup::from_vfen(fen).ok()?;
+        let pieces =
+            setup.squares().filter(|&s| matches!(setup.cell(s), Cell::Piece(p) if p.role.has_reserve())).collect();
+        Some(Hidden { setup, pieces, known: Vec::new(), newborn: Vec::new() })
+    }
+
+    /// The start position: the known reserves, and with `probe` the codes of the others (the
+    /// newborn kinds not learnt keep their codes where the game promotes, `promotes`).
+    fn start(&self, probe: bool, promotes: bool) -> Option<String> {
+        if !probe && self.known.is_empty() && self.newborn.is_empty() {
+            return None;
+        }
+        let mut s = self.setup.clone();
+        let mut list = self.known.clone();
+        let mut newborn = crate::rules::Newborn::default();
+        for (i, &sq) in self.pieces.iter().enumerate() {
+            if probe && !self.known.iter().any(|(k, _)| *k == sq) {
+                list.push((sq, code(i)));
+            }
+        }
+        for (j, &(c, r)) in NEWBORN.iter().enumerate() {
+            let known = self.newborn.iter().find(|(kc, kr, _)| (*kc, *kr) == (c, r)).map(|k| k.2);
+            // A newborn kind never seen petrifying outlasts the game.
+            if known.is_some() || probe || promotes {
+                newborn.set(c, r, known.unwrap_or(code(self.pieces.len() + j)));
+            }
+        }
+        s.reserves = Some(list);
+        s.newborn = newborn;
+        Some(s.to_vfen())
+    }
+
+    /// Learns the reserve behind a petrification the probe missed: the moved piece is left with
+    /// `left` (its code minus the moves it made). `false` if `left` names no piece.
+    fn learn(&mut self, left: u16) -> bool {
+        let i = left as usize / 1000;
+        let Some(spent) = code(i).checked_sub(left) else { return false };
+        if let Some(&sq) = self.pieces.get(i) {
+            self.known.push((sq, spent));
+            return true;
+        }
+        match NEWBORN.get(i - self.pieces.len()) {
+            Some(&(c, r)) => {
+                self.newborn.push((c, r, spent));
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// The value of the PGN command `[%name VALUE]` in a comment, if present.
+fn command<'c>(comment: &'c str, name: &str) -> Option<&'c str> {
+    let at = comment.find(&format!("[%{name} "))?;
+    let rest = &comment[at + name.len() + 3..];
+    Some(rest[..rest.find(']')?].trim())
+}
+
+/// The completed illegal moves marked in `comments` (before ply `ply`): each entry is refused
+/// by the desk as the arbiter typed it, confirmed as completed (R29) and, when marked so,
+/// withdrawn with the arbiter's reason.
+fn attempts(n: usize, ply: u32, desk: &mut Desk, comments: &[String]) -> Result<(), ImportError> {
+    for c in comments {
+        let Some(text) = command(c, "illegal") else { continue };
+        match desk.record_move(text) {
+            Err(DeskError::Illegal { .. }) => {}
+            Ok(_) => return Err(ImportError::NotIllegal { game: n, ply, text: text.to_string() }),
+            Err(e) => return Err(move_error(n, ply, text, e)),
+        }
+        desk.confirm_illegal().map_err(|e| move_error(n, ply, text, e))?;
+        if let Some(reason) = command(c, "withdrawn") {
+            let number = desk.record().illegal_attempts.len();
+            desk.withdraw_illegal(number, reason).map_err(|e| move_error(n, ply, text, e))?;
+        }
+    }
+    Ok(())
 }
 
 fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
@@ -231,17 +403,31 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
     }
     let ground = g.tag("VictoriaGround").unwrap_or("").trim().to_string();
     let loser = winner.map(|w| w.other());
-    // FIDE's losses (6.9, 7.5.5) are ruled as the desk rules them; a loss by illegal moves
-    // whose attempts the PGN does not hold is recorded as the arbiter's decision.
+    // FIDE's losses (6.9, 7.5.5) are ruled as the desk rules them: a loss where the token has
+    // a winner, the count or draw of R27a otherwise. The side that loses by illegal moves is
+    // the one with two completed ones; a loss by illegal moves whose attempts the PGN does not
+    // hold is recorded as the arbiter's decision.
     let fide = match ground.as_str() {
         "flag_fell" => Some(LossGround::Time),
         "illegal_moves" => Some(LossGround::IllegalMoves),
         _ => None,
     };
-    if let (Some(fide), Some(l)) = (fide, loser)
-        && desk.rule_loss(fide, l, true).is_ok()
-    {
-        return Ok(());
+    let offender = Color::ALL.into_iter().find(|c| desk.counted_illegal(*c) >= 2);
+    let fide_loser = match fide {
+        Some(LossGround::IllegalMoves) => loser.filter(|l| desk.counted_illegal(*l) >= 2).or(offender),
+        _ => loser,
+    };
+    if let (Some(fide), Some(l)) = (fide, fide_loser) {
+        let opponent_can_mate = winner == Some(l.other());
+        if let Ok(r) = desk.rule_loss(fide, l, opponent_can_mate) {
+            if r.score() != token {
+                return Err(ImportError::Result {
+                    game: n,
+                    why: format!("the ruling gives {} but the PGN says {token}", r.score()),
+                });
+            }
+            return Ok(());
+        }
     }
     let what = match (ground.as_str(), loser) {
         ("resignation", Some(l)) => Declared::Resignation { loser: l },

@@ -2,7 +2,10 @@
 //! the SAN moves. The public export holds no reserve numbers (the `reserve:` and `newborn:`
 //! tokens are taken out of the FEN, and no move says what it spent); the arbiter's export keeps
 //! the full VFEN and adds `{[%reserve SQ=N]}` after every move of a reserve piece, with the
-//! illegal attempts and corrections as comments. The live broadcast file is the public export.
+//! illegal attempts and corrections as comments. Both mark each completed illegal move that
+//! counts as `{[%illegal TEXT]}` before the move that followed it (the arbiter's copy also the
+//! withdrawn ones, `[%withdrawn REASON]`), so that an import logs them again. The live
+//! broadcast file is the public export.
 
 use super::model::{GameRecord, IllegalAttempt, MoveEntry};
 use super::time_control::hms;
@@ -111,6 +114,11 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
     let mut number =
         r.start_vfen.as_deref().and_then(|v| v.split(' ').nth(5)).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
     let mut need_number = true;
+    let secret = r.start_vfen.as_deref().is_some_and(|v| v.split(' ').any(|t| t.starts_with("reserve:")));
+    let attempt = |a: &IllegalAttempt| attempt_mark(a, private).map(|m| comment(&m));
+    if !r.moves.is_empty() {
+        out.extend(r.illegal_attempts.iter().filter(|a| a.ply == 1).filter_map(attempt));
+    }
     for (i, e) in r.moves.iter().enumerate() {
         if e.color == Color::White {
             out.push(format!("{number}."));
@@ -123,13 +131,21 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
         if private && let Some(c) = reserve_mark(e) {
             marks.push(c);
         }
+        // The public copy of a game with secret reserves says where a piece petrified (the
+        // monument is on the board for all to see, R15), so that an import finds the reserves.
+        if !private && secret {
+            marks.extend(e.events.iter().filter_map(|v| match v {
+                super::model::MoveEvent::Petrified(sq) => Some(format!("[%petrified {sq}]")),
+                _ => None,
+            }));
+        }
         if !marks.is_empty() {
             out.push(comment(&marks.join(" ")));
             need_number = true;
         }
-        if private {
-            for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply.saturating_add(1) && i + 1 < r.moves.len()) {
-                out.push(comment(&attempt_note(a)));
+        for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply.saturating_add(1) && i + 1 < r.moves.len()) {
+            if let Some(c) = attempt(a) {
+                out.push(c);
                 need_number = true;
             }
         }
@@ -137,10 +153,8 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
             number += 1;
         }
     }
+    out.extend(r.illegal_attempts.iter().filter(|a| a.ply as usize > r.moves.len()).filter_map(attempt));
     if private {
-        for a in r.illegal_attempts.iter().filter(|a| a.ply as usize > r.moves.len()) {
-            out.push(comment(&attempt_note(a)));
-        }
         for c in &r.corrections {
             let sans: Vec<&str> = c.plies.iter().map(|p| p.san.as_str()).collect();
             let said = crate::t!(PGN_LANG, "pgn-correction", moves = sans.join(" "), reason = c.reason.as_str());
@@ -190,6 +204,25 @@ fn attempt_note(a: &IllegalAttempt) -> String {
         withdrawn = if a.withdrawn.is_some() { "yes" } else { "no" },
         reason = withdrawn,
     )
+}
+
+/// The comment of a completed illegal move: `[%illegal TEXT]` as announced (a withdrawn one
+/// only in the arbiter's copy, with `[%withdrawn REASON]`), and in the arbiter's copy the note
+/// with the engine's ruling. `None` for a withdrawn move in the public export.
+fn attempt_mark(a: &IllegalAttempt, private: bool) -> Option<String> {
+    let clean = |s: &str| s.replace(['[', ']', '{', '}'], "").trim().to_string();
+    if a.withdrawn.is_some() && !private {
+        return None;
+    }
+    let mut mark = format!("[%illegal {}]", clean(&a.announced));
+    if let Some(w) = &a.withdrawn {
+        mark.push_str(&format!(" [%withdrawn {}]", clean(&w.reason)));
+    }
+    if private {
+        mark.push(' ');
+        mark.push_str(&attempt_note(a));
+    }
+    Some(mark)
 }
 
 /// `[%clk h:mm:ss]` (the mover's time left) and `[%emt h:mm:ss]` (the time the move took).

@@ -16,7 +16,7 @@ pub enum ReplayError {
     /// The record has moves but no start position.
     NoStart,
     /// The start position cannot be read (the notation's own message).
-    BadStart(String),
+    BadStart(crate::rules::NotationError),
     /// A ply has no readable coordinates.
     NoCoordinates { ply: u32, uci: String },
     /// A ply is illegal in the position it was played in.

@@ -653,8 +653,8 @@ impl Scheme {
     }
 
     /// Back from the record's revealed form (for checking its commitment).
-    pub fn from_revealed(color: Color, r: &RevealedScheme) -> Result<Scheme, String> {
-        let sq = |s: &str| s.parse::<Square>().map_err(|e| e.to_string());
+    pub fn from_revealed(color: Color, r: &RevealedScheme) -> Result<Scheme, crate::rules::square::ParseSquareError> {
+        let sq = |s: &str| s.parse::<Square>();
         let mut scheme = Scheme { color, pieces: vec![], bastions: vec![], reserves: vec![] };
         for p in &r.pieces {
             scheme.pieces.push((p.role, sq(&p.square)?));

@@ -260,7 +260,7 @@ pub enum SealProblem {
     /// The revealed form names a square that cannot be read.
     Unreadable {
         color: Color,
-        error: String,
+        error: crate::rules::square::ParseSquareError,
     },
     Mismatch {
         color: Color,

@@ -18,6 +18,19 @@ use super::position::Position;
 use super::rulebook::Rulebook;
 use super::square::Square;
 use super::synthesis;
+use super::vfen::VfenError;
+
+/// A start position that cannot be read, in its ruleset's notation: the notation's own error
+/// (its words come from the catalogue; `Display` is the English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// A VFEN of `victoria` or `classical`.
+    Vfen(VfenError),
+    /// The FEN of S2 for `synthesis`.
+    Fen(synthesis::FenError),
+}
+
+impl std::error::Error for NotationError {}
 
 /// A game under any ruleset.
 // One game per desk or command, never in bulk: the Victoria variant is kept inline (no Box) so
@@ -139,12 +152,12 @@ macro_rules! each {
 impl AnyGame {
     /// A new game from a start position in the ruleset's notation: VFEN for `victoria` and
     /// `classical`, the FEN of S2 for `synthesis`. The error is the notation's own message.
-    pub fn new(start: &str, rules: Rules) -> Result<AnyGame, String> {
+    pub fn new(start: &str, rules: Rules) -> Result<AnyGame, NotationError> {
         if rules.ruleset == Ruleset::Synthesis {
-            let p = synthesis::Position::from_fen(start, rules.options).map_err(|e| e.to_string())?;
+            let p = synthesis::Position::from_fen(start, rules.options).map_err(NotationError::Fen)?;
             Ok(AnyGame::Synthesis(synthesis::Game::new(p)))
         } else {
-            let p = Position::from_vfen(start, rules).map_err(|e| e.to_string())?;
+            let p = Position::from_vfen(start, rules).map_err(NotationError::Vfen)?;
             Ok(AnyGame::Victoria(Game::new(p)))
         }
     }

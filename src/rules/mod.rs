@@ -22,7 +22,7 @@ pub mod reserve;
 pub mod vfen;
 
 pub use position::{Newborn, Position, PositionError, Setup, UNLIMITED};
-pub use vfen::VfenError;
+pub use vfen::{VfenError, VfenFault};
 pub mod explain;
 pub mod lang;
 pub mod ruling;
@@ -35,7 +35,7 @@ pub mod game;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod any_game;
 pub mod rulebook;
-pub use any_game::{AnyEvents, AnyGame, AnyOutcome};
+pub use any_game::{AnyEvents, AnyGame, AnyOutcome, NotationError};
 pub use rulebook::Rulebook;
 pub mod start;
 pub use start::{Army, start_position};

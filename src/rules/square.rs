@@ -82,10 +82,12 @@ impl fmt::Display for Square {
     }
 }
 
-/// Why a square name could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a square: write a file letter a–p and a rank 1–16, e.g. e2 or c10")]
+/// Why a square name could not be read: the text as written. Its words come from the
+/// catalogue (`vfen.ftl`); `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseSquareError(pub String);
+
+impl std::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;

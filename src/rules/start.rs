@@ -7,7 +7,7 @@ use super::options::Rules;
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::{Newborn, Position, Setup};
 use super::square::{Square, SquareSet};
-use super::vfen::VfenError;
+use super::vfen::{VfenError, VfenFault};
 
 /// One side's revealed scheme: its pieces, its bastions and its reserve allocation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -41,23 +41,13 @@ pub fn start_position(width: u8, height: u8, white: &Army, black: &Army, rules: 
     for (color, army) in [(Color::White, white), (Color::Black, black)] {
         for &sq in &army.bastions {
             if !s.contains(sq) || !s.cell(sq).is_empty() {
-                return Err(VfenError {
-                    field: "placement",
-                    message: format!("{} bastion on {sq} is off the board or on a taken square (R9)", color.name()),
-                });
+                return Err(VfenError::new("placement", VfenFault::StartBastion { color, square: sq }));
             }
             s.set(sq, Cell::Bastion(color));
         }
         for &(sq, role) in &army.pieces {
             if !s.contains(sq) || !s.cell(sq).is_empty() {
-                return Err(VfenError {
-                    field: "placement",
-                    message: format!(
-                        "{}'s {} on {sq} is off the board or on a taken square (R4)",
-                        color.name(),
-                        role.name()
-                    ),
-                });
+                return Err(VfenError::new("placement", VfenFault::StartPiece { color, role, square: sq }));
             }
             s.set(sq, Cell::Piece(Piece::new(color, role)));
             match role {

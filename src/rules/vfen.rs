@@ -5,26 +5,133 @@
 
 use super::options::Rules;
 use super::piece::{Cell, Color, Piece, Role};
-use super::position::{Newborn, Position, Setup};
-use super::square::{MAX_SIDE, MIN_SIDE, Square, SquareSet};
+use super::position::{Newborn, Position, PositionError, Setup};
+use super::square::{MAX_SIDE, MIN_SIDE, ParseSquareError, Square, SquareSet};
 use std::fmt::Write;
 
-/// A VFEN that cannot be read: the field and what is wrong with it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {message}")]
+/// A VFEN that cannot be read: the field (`placement`, `side`, `castling`, `en-passant`,
+/// `halfmove`, `fullmove`, `tokens`, `reserve`, `hero`, `fresh`, `newborn`) and the fault, as
+/// facts. Its words come from the catalogue `vfen.ftl` (the notation words of `i18n`);
+/// `Display` is the English, "field: fault".
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VfenError {
     pub field: &'static str,
-    pub message: String,
+    pub fault: VfenFault,
 }
 
-impl From<super::position::PositionError> for VfenError {
-    fn from(e: super::position::PositionError) -> VfenError {
-        VfenError { field: e.field(), message: e.to_string() }
+/// What is wrong in a VFEN field: the text, square, piece or count at fault. Ranks are 1-based.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VfenFault {
+    /// Nothing was given.
+    Empty,
+    /// The placement has `ranks` ranks, outside the sizes a board may have.
+    RankCount { ranks: u32 },
+    /// A rank has a run of 0 empty squares.
+    ZeroRun { rank: u32 },
+    /// A character that is no piece letter, bastion, monument or number.
+    BadChar { rank: u32, ch: char },
+    /// The first rank read adds up to a width a board may not have.
+    Width { rank: u32, squares: u32 },
+    /// A rank adds up to another width than the board's.
+    RankWidth { rank: u32, squares: u32, width: u32 },
+    /// The side to move is not `w` or `b`.
+    Side { text: String },
+    /// A word that is not a square name.
+    NotSquare(ParseSquareError),
+    /// A square off the board.
+    OffBoard { square: Square, width: u8, height: u8 },
+    /// A square listed twice.
+    Twice { square: Square },
+    /// The halfmove clock is not a whole number.
+    Halfmove { text: String },
+    /// The fullmove number is not a whole number of at least 1.
+    Fullmove { text: String },
+    /// A word after the fields that is not `name:value`.
+    NotAToken { text: String },
+    /// A token given twice.
+    TokenTwice { name: String },
+    /// A token VFEN does not know.
+    UnknownToken { name: String },
+    /// A `reserve:` entry that is not `SQUARE=N`.
+    ReserveEntry { text: String },
+    /// The reserve of the piece on `square` is not a whole number of at least 1.
+    ReserveCount { square: Square, text: String },
+    /// A `newborn:` entry that is not `Q=N`, `R=N`, `B=N` (or lower case).
+    NewbornEntry { text: String },
+    /// The newborn reserve of `letter` (`Q`, `r`, …) is not a whole number of at least 1.
+    NewbornCount { letter: char, text: String },
+    /// `KQkq` letters on a board wider than 10 files.
+    CastlingLettersWide { width: u8 },
+    /// A castling letter given twice.
+    CastlingLetterTwice { ch: char },
+    /// A castling square list that does not read, with the fault of the list.
+    CastlingList(Box<VfenFault>),
+    /// The fields read but are no position.
+    Position(PositionError),
+    /// A starting scheme's bastion off the board or on a taken square (R9).
+    StartBastion { color: Color, square: Square },
+    /// A starting scheme's piece off the board or on a taken square (R4).
+    StartPiece { color: Color, role: Role, square: Square },
+}
+
+impl VfenError {
+    pub fn new(field: &'static str, fault: VfenFault) -> VfenError {
+        VfenError { field, fault }
+    }
+
+    /// Every shape of the fault under a field, for tests that word them all.
+    pub fn examples() -> Vec<VfenError> {
+        use VfenFault::*;
+        let square = Square::new(3, 3);
+        let text = || "z9".to_string();
+        let mut v: Vec<VfenError> = [
+            Empty,
+            RankCount { ranks: 3 },
+            ZeroRun { rank: 2 },
+            BadChar { rank: 2, ch: 'y' },
+            Width { rank: 12, squares: 20 },
+            RankWidth { rank: 11, squares: 13, width: 12 },
+            Side { text: text() },
+            NotSquare(ParseSquareError(text())),
+            OffBoard { square, width: 8, height: 8 },
+            Twice { square },
+            Halfmove { text: text() },
+            Fullmove { text: text() },
+            NotAToken { text: text() },
+            TokenTwice { name: "hero".into() },
+            UnknownToken { name: "colour".into() },
+            ReserveEntry { text: text() },
+            ReserveCount { square, text: text() },
+            NewbornEntry { text: text() },
+            NewbornCount { letter: 'q', text: text() },
+            CastlingLettersWide { width: 12 },
+            CastlingLetterTwice { ch: 'K' },
+            CastlingList(Box::new(OffBoard { square, width: 8, height: 8 })),
+        ]
+        .into_iter()
+        .map(|f| VfenError::new("placement", f))
+        .collect();
+        v.extend(PositionError::examples().into_iter().map(VfenError::from));
+        for color in Color::ALL {
+            v.push(VfenError::new("placement", StartBastion { color, square }));
+            for role in Role::ALL {
+                v.push(VfenError::new("placement", StartPiece { color, role, square }));
+            }
+        }
+        v
     }
 }
 
-fn err<T>(field: &'static str, message: impl Into<String>) -> Result<T, VfenError> {
-    Err(VfenError { field, message: message.into() })
+impl std::error::Error for VfenError {}
+
+impl From<PositionError> for VfenError {
+    fn from(e: PositionError) -> VfenError {
+        VfenError { field: e.field(), fault: VfenFault::Position(e) }
+    }
+}
+
+fn err<T>(field: &'static str, fault: VfenFault) -> Result<T, VfenError> {
+    Err(VfenError { field, fault })
 }
 
 impl Position {
@@ -40,10 +147,9 @@ impl Position {
 }
 
 fn parse_square(field: &'static str, s: &str, setup: &Setup) -> Result<Square, VfenError> {
-    let sq: Square =
-        s.parse().map_err(|e: super::square::ParseSquareError| VfenError { field, message: e.to_string() })?;
+    let sq: Square = s.parse().map_err(|e| VfenError::new(field, VfenFault::NotSquare(e)))?;
     if !setup.contains(sq) {
-        return err(field, format!("{sq} is off the {}x{} board", setup.width, setup.height));
+        return err(field, VfenFault::OffBoard { square: sq, width: setup.width, height: setup.height });
     }
     Ok(sq)
 }
@@ -56,18 +162,16 @@ fn parse_square_list(field: &'static str, s: &str, setup: &Setup) -> Result<Squa
     for part in s.split(',') {
         let sq = parse_square(field, part, setup)?;
         if set.contains(sq) {
-            return err(field, format!("{sq} is listed twice"));
+            return err(field, VfenFault::Twice { square: sq });
         }
         set.insert(sq);
     }
     Ok(set)
 }
 
-fn parse_count(field: &'static str, what: &str, s: &str) -> Result<u16, VfenError> {
-    match s.parse::<u16>() {
-        Ok(n) if (1..super::position::UNLIMITED).contains(&n) => Ok(n),
-        _ => err(field, format!("{what} must be a whole number of at least 1, not '{s}'")),
-    }
+/// A reserve count: a whole number of at least 1 (below the unlimited mark).
+fn parse_count(s: &str) -> Option<u16> {
+    s.parse::<u16>().ok().filter(|n| (1..super::position::UNLIMITED).contains(n))
 }
 
 impl Setup {
@@ -76,21 +180,19 @@ impl Setup {
         let mut fields = text.split_whitespace();
         let placement = match fields.next() {
             Some(p) => p,
-            None => return err("placement", "the VFEN is empty; it starts with the ranks, e.g. 8/8/… for 8x8"),
+            None => return err("placement", VfenFault::Empty),
         };
         let mut setup = Setup::empty(8, 8);
         let ranks: Vec<&str> = placement.split('/').collect();
         let height = ranks.len();
         if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&height) {
-            return err(
-                "placement",
-                format!("{height} ranks; a board has between {MIN_SIDE} and {MAX_SIDE} ranks, separated by /"),
-            );
+            return err("placement", VfenFault::RankCount { ranks: height as u32 });
         }
         setup.height = height as u8;
         let mut width: Option<usize> = None;
         for (i, rank_text) in ranks.iter().enumerate() {
             let rank_no = height - i; // 1-based rank number
+            let rank = rank_no as u32;
             let mut file = 0usize;
             let mut chars = rank_text.chars().peekable();
             let mut row: Vec<(usize, Cell)> = Vec::new();
@@ -102,7 +204,7 @@ impl Setup {
                         chars.next();
                     }
                     if n == 0 {
-                        return err("placement", format!("rank {rank_no} has an empty run of 0 squares"));
+                        return err("placement", VfenFault::ZeroRun { rank });
                     }
                     file += n;
                     continue;
@@ -113,14 +215,7 @@ impl Setup {
                     '*' => Cell::Monument,
                     _ => match Piece::from_char(c) {
                         Some(p) => Cell::Piece(p),
-                        None => {
-                            return err(
-                                "placement",
-                                format!(
-                                    "rank {rank_no} has '{c}', which is no piece letter (KQRBNP, kqrbnp), bastion (X, x), monument (*) or number"
-                                ),
-                            );
-                        }
+                        None => return err("placement", VfenFault::BadChar { rank, ch: c }),
                     },
                 };
                 row.push((file, cell));
@@ -129,20 +224,12 @@ impl Setup {
             match width {
                 None => {
                     if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&file) {
-                        return err(
-                            "placement",
-                            format!(
-                                "rank {rank_no} adds up to {file} squares; a board is between {MIN_SIDE} and {MAX_SIDE} wide"
-                            ),
-                        );
+                        return err("placement", VfenFault::Width { rank, squares: file as u32 });
                     }
                     width = Some(file);
                 }
                 Some(w) if w != file => {
-                    return err(
-                        "placement",
-                        format!("rank {rank_no} adds up to {file} squares, the board is {w} wide"),
-                    );
+                    return err("placement", VfenFault::RankWidth { rank, squares: file as u32, width: w as u32 });
                 }
                 _ => {}
             }
@@ -156,7 +243,7 @@ impl Setup {
             setup.turn = match side {
                 "w" => Color::White,
                 "b" => Color::Black,
-                _ => return err("side", format!("'{side}' must be w or b")),
+                _ => return err("side", VfenFault::Side { text: side.to_string() }),
             };
         }
         if let Some(castling) = fields.next() {
@@ -168,26 +255,22 @@ impl Setup {
             setup.ep_square = Some(parse_square("en-passant", ep, &setup)?);
         }
         if let Some(h) = fields.next() {
-            setup.halfmoves = h
-                .parse()
-                .map_err(|_| VfenError { field: "halfmove", message: format!("'{h}' is not a whole number") })?;
+            setup.halfmoves =
+                h.parse().map_err(|_| VfenError::new("halfmove", VfenFault::Halfmove { text: h.to_string() }))?;
         }
         if let Some(f) = fields.next() {
             setup.fullmoves = match f.parse::<u32>() {
                 Ok(n) if n >= 1 => n,
-                _ => return err("fullmove", format!("'{f}' must be a whole number of at least 1")),
+                _ => return err("fullmove", VfenFault::Fullmove { text: f.to_string() }),
             };
         }
         let mut seen: Vec<&str> = Vec::new();
         for token in fields {
             let Some((name, value)) = token.split_once(':') else {
-                return err(
-                    "tokens",
-                    format!("'{token}' is not a token; tokens are reserve:, hero:, fresh:, newborn:"),
-                );
+                return err("tokens", VfenFault::NotAToken { text: token.to_string() });
             };
             if seen.contains(&name) {
-                return err("tokens", format!("the token {name}: appears twice"));
+                return err("tokens", VfenFault::TokenTwice { name: name.to_string() });
             }
             seen.push(name);
             match name {
@@ -196,13 +279,16 @@ impl Setup {
                     if value != "-" {
                         for part in value.split(',') {
                             let Some((sq, n)) = part.split_once('=') else {
-                                return err("reserve", format!("'{part}' must be SQUARE=N, e.g. d1=10"));
+                                return err("reserve", VfenFault::ReserveEntry { text: part.to_string() });
                             };
                             let sq = parse_square("reserve", sq, &setup)?;
                             if list.iter().any(|(s, _)| *s == sq) {
-                                return err("reserve", format!("{sq} is listed twice"));
+                                return err("reserve", VfenFault::Twice { square: sq });
                             }
-                            list.push((sq, parse_count("reserve", &format!("the reserve on {sq}"), n)?));
+                            let Some(n) = parse_count(n) else {
+                                return err("reserve", VfenFault::ReserveCount { square: sq, text: n.to_string() });
+                            };
+                            list.push((sq, n));
                         }
                     }
                     setup.reserves = Some(list);
@@ -217,17 +303,19 @@ impl Setup {
                             _ => None,
                         };
                         let Some(piece) = piece else {
-                            return err("newborn", format!("'{part}' must be Q=N, R=N, B=N, q=N, r=N or b=N"));
+                            return err("newborn", VfenFault::NewbornEntry { text: part.to_string() });
                         };
-                        let n = parse_count("newborn", &format!("the newborn reserve of {k}"), n)?;
+                        let Some(n) = parse_count(n) else {
+                            return err(
+                                "newborn",
+                                VfenFault::NewbornCount { letter: piece.char(), text: n.to_string() },
+                            );
+                        };
                         setup.newborn.set(piece.color, piece.role, n);
                     }
                 }
                 _ => {
-                    return err(
-                        "tokens",
-                        format!("unknown token '{name}:'; tokens are reserve:, hero:, fresh:, newborn:"),
-                    );
+                    return err("tokens", VfenFault::UnknownToken { name: name.to_string() });
                 }
             }
         }
@@ -370,19 +458,13 @@ fn parse_castling(text: &str, setup: &Setup) -> Result<SquareSet, VfenError> {
     }
     if text.chars().all(|c| "KQkq".contains(c)) {
         if setup.width > 10 {
-            return err(
-                "castling",
-                format!(
-                    "KQkq letters are read only on boards of at most 10 files; this board has {}: list the rook squares, e.g. a1,l1",
-                    setup.width
-                ),
-            );
+            return err("castling", VfenFault::CastlingLettersWide { width: setup.width });
         }
         let mut set = SquareSet::EMPTY;
         let mut seen = String::new();
         for c in text.chars() {
             if seen.contains(c) {
-                return err("castling", format!("'{c}' appears twice"));
+                return err("castling", VfenFault::CastlingLetterTwice { ch: c });
             }
             seen.push(c);
             let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
@@ -392,10 +474,8 @@ fn parse_castling(text: &str, setup: &Setup) -> Result<SquareSet, VfenError> {
         }
         return Ok(set);
     }
-    let listed = parse_square_list("castling", text, setup).map_err(|e| VfenError {
-        field: "castling",
-        message: format!("{}; castling is -, KQkq letters, or rook squares like a1,l1", e.message),
-    })?;
+    let listed = parse_square_list("castling", text, setup)
+        .map_err(|e| VfenError::new("castling", VfenFault::CastlingList(Box::new(e.fault))))?;
     // A listed square that holds no rook is dropped (VFEN.md).
     Ok(listed.iter().filter(|&s| matches!(setup.cell(s), Cell::Piece(Piece { role: Role::Rook, .. }))).collect())
 }

@@ -238,8 +238,8 @@ fn the_whole_game_headless() {
     h.click("illegal-confirm");
     let f = flags(&h);
     let Flag::Logged { penalty } = &f[0] else { panic!("expected the logged flag: {f:?}") };
-    assert_eq!(penalty.en, "warn: logged");
-    assert_eq!(penalty.ru, "предупреждение: записано");
+    assert_eq!(penalty.en, "logged (warning)");
+    assert_eq!(penalty.ru, "записано (предупреждение)");
     let rule = &rule;
     let j = journal(&h);
     assert_eq!(j.moves.len(), 2, "not played");

@@ -329,6 +329,54 @@ fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
     assert_eq!((res.outcome.key(), res.winner), ("forfeit", Some(Color::White)));
 }
 
+/// A loss by a second completed illegal move (FIDE 7.5.5), and the count it becomes when the
+/// opponent cannot mate (R27a), come back from both PGN exports as that ruling: the attempts
+/// are marked `[%illegal …]` (the first ones before the first move) and logged again by the
+/// import, so the imported record checks.
+#[test]
+fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
+    use victoria_arbiter::record::import::import;
+    for opponent_can_mate in [true, false] {
+        let (mut d, _) = started(options("fide"), None);
+        for text in ["Qf1-f9", "Kg1-g3"] {
+            let _ = d.record_move(text).unwrap_err();
+            d.confirm_illegal().unwrap();
+        }
+        let res = d.rule_loss(LossGround::IllegalMoves, Color::White, opponent_can_mate).unwrap();
+        for (which, text) in [("private", pgn::private(d.record())), ("public", pgn::public(d.record()))] {
+            assert!(text.contains("[%illegal Qf1-f9]") && text.contains("[%illegal Kg1-g3]"), "{which}: {text}");
+            let back = import(&text).unwrap_or_else(|e| panic!("{which}: {e}\n{text}"));
+            let b = back[0].result.as_ref().unwrap();
+            assert_eq!((b.outcome, b.winner, b.ground), (res.outcome, res.winner, res.ground), "{which}");
+            assert_eq!(back[0].illegal_attempts.len(), 2, "{which}");
+            let report = check(&back[0]);
+            assert!(report.is_ok(), "{which}: {:?}", report.problems);
+        }
+    }
+}
+
+/// A withdrawn attempt comes back withdrawn, with the arbiter's reason, from the arbiter's
+/// copy; the public export leaves it out (it does not count).
+#[test]
+fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
+    use victoria_arbiter::record::import::import;
+    let (mut d, _) = started(options("fide"), None);
+    d.record_move("i2-i4").unwrap();
+    let _ = d.record_move("d11-d9").unwrap_err();
+    d.confirm_illegal().unwrap();
+    d.withdraw_illegal(1, "the arbiter misheard d11-d10").unwrap();
+    d.record_move("d11-d10").unwrap();
+    let back = import(&pgn::private(d.record())).unwrap();
+    let a = &back[0].illegal_attempts;
+    assert_eq!(a.len(), 1);
+    assert_eq!((a[0].ply, a[0].announced.as_str()), (2, "d11-d9"));
+    assert_eq!(a[0].withdrawn.as_ref().map(|w| w.reason.as_str()), Some("the arbiter misheard d11-d10"));
+    assert!(check(&back[0]).is_ok());
+    let public = pgn::public(d.record());
+    assert!(!public.contains("[%illegal"), "{public}");
+    assert!(import(&public).unwrap()[0].illegal_attempts.is_empty());
+}
+
 /// The sheet words the kept proof; a proof whose square no longer reads (a damaged file) is
 /// named on the sheet, never dropped in silence.
 #[test]

@@ -160,11 +160,57 @@ fn every_position_fault_renders_in_both_languages_under_its_vfen_field() {
     let e =
         victoria_arbiter::rules::Position::from_vfen("8/8/8/8/8/8/8/4K3 w - - 0 1", Default::default()).unwrap_err();
     assert_eq!(e.field, "placement");
-    assert!(e.message.contains("Black has 0 kings"), "{e}");
+    assert!(e.fault.to_string().contains("Black has 0 kings"), "{e}");
     let e = victoria_arbiter::rules::Position::from_vfen(
         "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 reserve:g1=5",
         Default::default(),
     )
     .unwrap_err();
-    assert_eq!((e.field, e.message.contains("g1") && e.message.contains("R12")), ("reserve", true), "{e}");
+    assert_eq!(
+        (e.field, e.fault.to_string().contains("g1") && e.fault.to_string().contains("R12")),
+        ("reserve", true),
+        "{e}"
+    );
+}
+
+#[test]
+fn every_notation_fault_renders_in_both_languages_naming_the_field_and_squares() {
+    use victoria_arbiter::i18n::grammar::squares_named;
+    use victoria_arbiter::rules::VfenError;
+    use victoria_arbiter::rules::synthesis::FenError;
+    let vfen = VfenError::examples();
+    let fen = FenError::examples();
+    assert!(vfen.len() > 40 && fen.len() > 35, "{} {}", vfen.len(), fen.len());
+    let mut seen = std::collections::BTreeSet::new();
+    let mut check = |en: String, ru: String, display: String, field: &str, what: String| {
+        assert_eq!(en, display, "Display is the English");
+        let head = format!("{field}: ");
+        assert!(en.starts_with(&head) && ru.starts_with(&head), "{en} / {ru}");
+        let squares = |s: &str| squares_named(s).into_iter().collect::<std::collections::BTreeSet<_>>();
+        assert_eq!(squares(&en), squares(&ru), "{en} / {ru}");
+        for token in ["z9", "R4", "R9", "R12", "R15", "S1", "S5", "S16", "S25", "S27"] {
+            assert_eq!(en.contains(token), ru.contains(token), "{what}: {en} / {ru}");
+        }
+        assert!(seen.insert(en.clone()), "two faults say the same: {en}");
+    };
+    for e in &vfen {
+        let (en, ru) = renders(e, &format!("{e:?}"));
+        check(en, ru, e.to_string(), e.field, format!("{e:?}"));
+    }
+    for e in &fen {
+        let (en, ru) = renders(e, &format!("{e:?}"));
+        check(en, ru, e.to_string(), e.field, format!("{e:?}"));
+    }
+    // What the readers report names the field and the thing at fault, in both languages.
+    let e =
+        victoria_arbiter::rules::Position::from_vfen("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve:e1=0", Default::default())
+            .unwrap_err();
+    assert_eq!(e.to_string(), "reserve: the reserve on e1 must be a whole number of at least 1, not '0'");
+    assert!(e.words(Lang::Ru).starts_with("reserve: резерв на e1"), "{}", e.words(Lang::Ru));
+    let e = synthesis::Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e4 0 1", Default::default()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "en-passant: e4 cannot be the en-passant square with White to move: it must be an empty square on rank 6 with Black's pawn right behind it on e5 (S25)"
+    );
+    assert!(e.words(Lang::Ru).contains("пешка чёрных (S25)"), "{}", e.words(Lang::Ru));
 }

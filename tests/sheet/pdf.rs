@@ -107,11 +107,11 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
         let code = rec.schemes.get(side).seal_code.clone().unwrap();
         assert!(text.contains(&format!("{code} — проверена")), "{code} not verified");
     }
-    assert!(text.contains("Лc12:c1") && text.contains("(R10)") && text.contains("предупреждение: записано"));
     // The illegal attempt's reason and penalty are Russian on a Russian sheet (issue 5).
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("Лc12:c1") && text.contains("(R10)") && flat.contains("записано (предупреждение)"), "{flat}");
     assert!(flat.contains("не может дойти до c1: бастион белых на c5 перекрывает линию"), "{flat}");
-    assert!(!flat.contains("cannot reach") && !flat.contains("warn: logged"), "no English on the Russian sheet");
+    assert!(!flat.contains("cannot reach") && !flat.contains("logged (warning)"), "no English on the Russian sheet");
     assert!(text.contains("предложена ничья: отклонена"));
     assert!(text.contains("отменено: 5.Фf3") && text.contains("wrong square typed"));
     // Black did not sign: the box says so; the others show their signing time.
@@ -140,7 +140,7 @@ fn english_letter_sheet() {
     assert!(text.contains("White's setup") && text.contains("verified"));
     assert!(text.contains("not signed"));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("White's bastion on c5 stops the line") && flat.contains("warn: logged"), "{flat}");
+    assert!(flat.contains("White's bastion on c5 stops the line") && flat.contains("logged (warning)"), "{flat}");
 }
 
 #[test]

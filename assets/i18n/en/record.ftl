@@ -128,19 +128,6 @@ journal-damaged = the journal { $path } is damaged at line { $line }: { $what }.
 
 not-a-move = '{ $text }' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
 
-penalty-logged = warn: logged
-penalty-two-minutes = fide: { $opponent ->
-        [white] White
-       *[black] Black
-    } gets 2 extra minutes (FIDE Art. 7.5.3)
-penalty-second-loses = fide: second illegal move by { $color ->
-        [white] White
-       *[black] Black
-    } — the game is lost unless { $opponent ->
-        [white] White
-       *[black] Black
-    } cannot mate (FIDE Art. 7.5.5)
-
 result-kind = { $kind ->
     [checkmate] checkmate
     [points] point count

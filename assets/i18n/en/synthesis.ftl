@@ -62,7 +62,7 @@ synthesis-night-pattern = the { ROLE($role) } on { $from } { $night ->
     } while { $clause }, so it cannot go to the empty square { $to }
 synthesis-pawn-no-straight-capture = the pawn on { $from } cannot capture straight ahead: the { ROLE($other) } on { $to } blocks it, and a pawn captures one square diagonally forward
 synthesis-pawn-double-from-start = the pawn on { $from } may advance two squares only from its starting rank
-synthesis-pawn-double-blocked = the pawn on { $from } cannot advance to { $to }: the { ROLE($other) } on { $at } stands on { $at }
+synthesis-pawn-double-blocked = the pawn on { $from } cannot advance two squares to { $to }: the { ROLE($other) } on { $at } is in the way, and a double step passes over an empty square onto an empty square
 synthesis-pawn-diagonal-empty = the pawn on { $from } captures diagonally only onto an enemy piece or en passant: { $to } is empty and no en passant is possible there
 synthesis-pawn-cannot-reach = the pawn on { $from } cannot reach { $to }: a pawn advances one square forward (two from its starting rank) and captures one square diagonally forward
 synthesis-king-never-castles-c = { SIDE($color) }'s king on { $from } cannot castle: a king of regime C never castles, and { $clause }

@@ -125,19 +125,6 @@ journal-damaged = журнал { $path } повреждён в строке { $l
 
 not-a-move = «{ $text }» — не ход: пишите e2e4, Фd1-d7, Кbd2, exd5, e11-e12=Ф, O-O, Лa1:a8 или латиницей Qd1-d7
 
-penalty-logged = предупреждение: записано
-penalty-two-minutes = ФИДЕ: { $opponent ->
-        [white] белым
-       *[black] чёрным
-    } добавляются 2 минуты (ст. 7.5.3 Правил ФИДЕ)
-penalty-second-loses = ФИДЕ: второй недопустимый ход { $color ->
-        [white] белых
-       *[black] чёрных
-    } — партия проиграна, если только { $opponent ->
-        [white] белые
-       *[black] чёрные
-    } не лишены возможности поставить мат (ст. 7.5.5 Правил ФИДЕ)
-
 result-kind = { $kind ->
     [checkmate] мат
     [points] подсчёт очков

@@ -70,7 +70,7 @@ synthesis-night-pattern = { ROLE($role) } на { $from } { $night ->
     }, пока { $clause }, поэтому не может пойти на пустое поле { $to }
 synthesis-pawn-no-straight-capture = пешка на { $from } не бьёт прямо вперёд: путь загораживает { ROLE($other) } на { $to }, а пешка бьёт на одно поле по диагонали вперёд
 synthesis-pawn-double-from-start = пешка на { $from } может пойти на два поля только со своей начальной горизонтали
-synthesis-pawn-double-blocked = пешка на { $from } не может пойти на { $to }: на { $at } стоит { ROLE($other) }
+synthesis-pawn-double-blocked = пешка на { $from } не может пойти на два поля, на { $to }: на { $at } стоит { ROLE($other) }, а ход на два поля идёт через пустое поле на пустое поле
 synthesis-pawn-diagonal-empty = пешка на { $from } бьёт по диагонали только фигуру противника или на проходе: поле { $to } пусто, и взятия на проходе там нет
 synthesis-pawn-cannot-reach = пешка на { $from } не может дойти до { $to }: пешка ходит на одно поле вперёд (с начальной горизонтали — на два) и бьёт на одно поле по диагонали вперёд
 synthesis-king-never-castles-c = король { SIDE($color, case: "gen") } на { $from } не может рокироваться: король в режиме C никогда не рокируется, а { $clause }

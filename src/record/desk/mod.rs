@@ -83,7 +83,7 @@ pub enum DeskError {
     /// The ruleset is chosen when the record is created.
     RulesetFixed,
     /// The position given for the start cannot be read.
-    BadPosition(String),
+    BadPosition(crate::rules::VfenError),
     /// The record carries the arbiter's seal: it can no longer change.
     SealedRecord,
     /// A take-back needs a reason for the score sheet (R30).

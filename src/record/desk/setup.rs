@@ -155,7 +155,7 @@ impl Desk {
         if self.record.start_vfen.is_some() {
             return Err(DeskError::Started(Fixed::StartPosition));
         }
-        let pos = Position::from_vfen(vfen, self.record.rules).map_err(|e| DeskError::BadPosition(e.to_string()))?;
+        let pos = Position::from_vfen(vfen, self.record.rules).map_err(DeskError::BadPosition)?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
         self.install(Game::new(pos));

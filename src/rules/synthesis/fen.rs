@@ -4,22 +4,138 @@
 
 use super::board::{self, Board};
 use super::position::{BK, BQ, ESCAPES, Position, WK, WQ, castling_rook, king_home};
-use super::regime::{QueenState, Regime, queen_home};
+use super::regime::{QueenState, Regime};
 use crate::rules::{Color, Options, Piece, Role, Square};
 use std::fmt::Write;
 
-/// Why a position could not be read: the field or token at fault and how to fix it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {message}")]
+/// Why a position could not be read: the field or token at fault and the fault, as facts. Its
+/// words come from the catalogue `vfen.ftl` (the notation words of `i18n`), each saying how to
+/// fix it; `Display` is the English, "field: fault".
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FenError {
     /// `placement`, `side`, `castling`, `en-passant`, `halfmove`, `fullmove`, `queen`,
     /// `classical`, `escapes`, `tokens` or `kings`.
     pub field: &'static str,
-    pub message: String,
+    pub fault: FenFault,
 }
 
-fn err(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError { field, message: message.into() }
+/// What is wrong in a Synthesis FEN: the text, square, colour or count at fault. Ranks are
+/// 1-based.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenFault {
+    /// A field written after the tokens.
+    AfterTokens { text: String },
+    /// A seventh field.
+    SeventhField { text: String },
+    /// Nothing was given.
+    Empty,
+    /// The side to move is not `w` or `b`.
+    Side { text: String },
+    /// A colour with more than one king (S27).
+    KingCount { color: Color, count: u32 },
+    /// `color` has no king but the other colour is to move (S27).
+    KingMissing { color: Color },
+    /// The halfmove clock is not a number of plies.
+    Halfmove { text: String },
+    /// The fullmove number is not 1 or more.
+    Fullmove { text: String },
+    /// A token Synthesis does not know.
+    UnknownToken { key: String },
+    /// A token given twice.
+    TokenTwice { key: String },
+    /// `queen:` without two values.
+    QueenValues { text: String },
+    /// A `queen:` value that is no square, `xhome` or `xaway`.
+    QueenSquare { color: Color, text: String },
+    /// The `queen:` square holds no queen of that colour (S5).
+    QueenNotThere { color: Color, square: Square },
+    /// Several queens, none at home, and no `queen:` token (S5).
+    QueenAmbiguous { color: Color },
+    /// `classical:` naming something else than w, b or wb (S18).
+    Classical { text: String },
+    /// An `escapes:` entry that is not colour=number.
+    EscapesEntry { text: String },
+    /// An `escapes:` colour that is not w or b.
+    EscapesColor { text: String },
+    /// A colour named twice in `escapes:`.
+    EscapesTwice { color: Color },
+    /// A number of escapes out of 0–32 (S16).
+    EscapesCount { color: Color, text: String },
+    /// Escapes for a colour that is not in regime C (S16).
+    EscapesRegime { color: Color, regime: Regime },
+    /// The placement has another number of ranks than 8 (S1).
+    RankCount { text: String, ranks: u32 },
+    /// A bastion or monument sign (S1).
+    NoBastions { rank: u32, ch: char },
+    /// A character that is no piece letter.
+    BadChar { rank: u32, ch: char },
+    /// A rank longer than 8 squares (S1).
+    RankLong { rank: u32, text: String },
+    /// A pawn on the first or last rank (S26).
+    PawnOnEdge { square: Square },
+    /// A rank that adds up to another count than 8 (S1).
+    RankWidth { rank: u32, text: String, squares: u32 },
+    /// A castling right that is not one of KQkq (S24).
+    CastlingRight { name: String },
+    /// A castling right written twice.
+    CastlingTwice { name: String, text: String },
+    /// The en-passant field is no square of the board.
+    EpSquare { text: String },
+    /// The en-passant square does not fit the position (S25): it must be empty on `rank` with
+    /// the other colour's pawn on `pawn`.
+    EpWrong { square: Square, turn: Color, rank: u32, pawn: Square },
+}
+
+impl FenError {
+    /// Every shape of the fault, for tests that word them all.
+    pub fn examples() -> Vec<FenError> {
+        use FenFault::*;
+        let square = Square::new(3, 3);
+        let text = || "z9".to_string();
+        let mut v = vec![
+            AfterTokens { text: text() },
+            SeventhField { text: text() },
+            Empty,
+            Side { text: text() },
+            Halfmove { text: text() },
+            Fullmove { text: text() },
+            UnknownToken { key: "reserve".into() },
+            TokenTwice { key: "queen".into() },
+            QueenValues { text: text() },
+            Classical { text: text() },
+            EscapesEntry { text: text() },
+            EscapesColor { text: text() },
+            RankCount { text: text(), ranks: 3 },
+            NoBastions { rank: 2, ch: 'X' },
+            BadChar { rank: 2, ch: 'y' },
+            RankLong { rank: 2, text: text() },
+            PawnOnEdge { square },
+            RankWidth { rank: 2, text: text(), squares: 9 },
+            CastlingRight { name: text() },
+            CastlingTwice { name: "K".into(), text: "KK".into() },
+            EpSquare { text: text() },
+        ];
+        for color in Color::ALL {
+            v.extend([
+                KingCount { color, count: 2 },
+                KingMissing { color },
+                QueenSquare { color, text: text() },
+                QueenNotThere { color, square },
+                QueenAmbiguous { color },
+                EscapesTwice { color },
+                EscapesCount { color, text: text() },
+                EscapesRegime { color, regime: Regime::A },
+                EpWrong { square, turn: color, rank: 3, pawn: square },
+            ]);
+        }
+        v.into_iter().map(|fault| FenError { field: "placement", fault }).collect()
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn err(field: &'static str, fault: FenFault) -> FenError {
+    FenError { field, fault }
 }
 
 impl Position {
@@ -31,24 +147,15 @@ impl Position {
             if part.contains(':') {
                 tokens.push(part);
             } else if !tokens.is_empty() {
-                return Err(err(
-                    "tokens",
-                    format!("'{part}' stands after the tokens: write the six FEN fields first, then the tokens"),
-                ));
+                return Err(err("tokens", FenFault::AfterTokens { text: part.to_string() }));
             } else if fields.len() == 6 {
-                return Err(err(
-                    "tokens",
-                    format!("'{part}' is a seventh field: tokens are written key:value (queen:, classical:, escapes:)"),
-                ));
+                return Err(err("tokens", FenFault::SeventhField { text: part.to_string() }));
             } else {
                 fields.push(part);
             }
         }
         if fields.is_empty() {
-            return Err(err(
-                "placement",
-                "the position is empty: write a FEN such as rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            ));
+            return Err(err("placement", FenFault::Empty));
         }
         let defaults = ["", "w", "-", "-", "0", "1"];
         let f = |i: usize| fields.get(i).copied().unwrap_or(defaults[i]);
@@ -57,39 +164,27 @@ impl Position {
         let turn = match f(1) {
             "w" => Color::White,
             "b" => Color::Black,
-            s => return Err(err("side", format!("'{s}' is not a side to move: write w or b"))),
+            s => return Err(err("side", FenFault::Side { text: s.to_string() })),
         };
         // Kings: at most one each; a missing king only as S27 allows.
         for c in Color::ALL {
             let n = board::squares().filter(|s| board.get(*s) == Some(Piece::new(c, Role::King))).count();
             if n > 1 {
-                return Err(err(
-                    "kings",
-                    format!("{c} has {n} kings: each colour has one king, or none once it has been captured (S27)"),
-                ));
+                return Err(err("kings", FenFault::KingCount { color: c, count: n as u32 }));
             }
         }
         if board.king(turn).is_some() && board.king(turn.other()).is_none() {
-            return Err(err(
-                "kings",
-                format!(
-                    "{} has no king but it is {}'s move: a captured king's colour moves next with its one reply (S27), so the side to move must be {}",
-                    turn.other(),
-                    turn,
-                    turn.other()
-                ),
-            ));
+            return Err(err("kings", FenFault::KingMissing { color: turn.other() }));
         }
         let castling = read_castling(f(2), &board)?;
         let ep = read_ep(f(3), &board, turn)?;
-        let halfmoves: u32 = f(4)
-            .parse()
-            .map_err(|_| err("halfmove", format!("'{}' is not a number of plies: write 0 or more", f(4))))?;
+        let halfmoves: u32 =
+            f(4).parse().map_err(|_| err("halfmove", FenFault::Halfmove { text: f(4).to_string() }))?;
         let fullmoves: u32 = f(5)
             .parse()
             .ok()
             .filter(|n| *n >= 1)
-            .ok_or_else(|| err("fullmove", format!("'{}' is not a move number: write 1 or more", f(5))))?;
+            .ok_or_else(|| err("fullmove", FenFault::Fullmove { text: f(5).to_string() }))?;
 
         let mut queen_tok = None;
         let mut classical_tok = None;
@@ -101,16 +196,11 @@ impl Position {
                 "classical" => &mut classical_tok,
                 "escapes" => &mut escapes_tok,
                 _ => {
-                    return Err(err(
-                        "tokens",
-                        format!(
-                            "unknown token '{key}:': Synthesis positions take queen:, classical: and escapes: (S2)"
-                        ),
-                    ));
+                    return Err(err("tokens", FenFault::UnknownToken { key: key.to_string() }));
                 }
             };
             if slot.is_some() {
-                return Err(err("tokens", format!("the token {key}: is given twice: write it once")));
+                return Err(err("tokens", FenFault::TokenTwice { key: key.to_string() }));
             }
             *slot = Some(value);
         }
@@ -119,32 +209,20 @@ impl Position {
         if let Some(v) = queen_tok {
             let parts: Vec<&str> = v.split(',').collect();
             if parts.len() != 2 {
-                return Err(err(
-                    "queen",
-                    format!("'queen:{v}' needs two values, White's then Black's: e.g. queen:d1,xaway"),
-                ));
+                return Err(err("queen", FenFault::QueenValues { text: v.to_string() }));
             }
             for (c, part) in Color::ALL.into_iter().zip(parts) {
                 queen[c.index()] = match part {
                     "xhome" => QueenState::CapturedHome,
                     "xaway" => QueenState::CapturedAway,
                     s => {
-                        let sq: Square = s.parse().ok().filter(|q| board::on_board(*q)).ok_or_else(|| {
-                            err(
-                                "queen",
-                                format!(
-                                    "'{s}' is not a square of the 8x8 board, xhome or xaway ({c}'s original queen, S5)"
-                                ),
-                            )
-                        })?;
+                        let sq: Square = s
+                            .parse()
+                            .ok()
+                            .filter(|q| board::on_board(*q))
+                            .ok_or_else(|| err("queen", FenFault::QueenSquare { color: c, text: s.to_string() }))?;
                         if board.get(sq) != Some(Piece::new(c, Role::Queen)) {
-                            return Err(err(
-                                "queen",
-                                format!(
-                                    "{sq} holds no {} queen, so {c}'s original queen cannot stand there (S5)",
-                                    c.key()
-                                ),
-                            ));
+                            return Err(err("queen", FenFault::QueenNotThere { color: c, square: sq }));
                         }
                         QueenState::On(sq)
                     }
@@ -152,17 +230,8 @@ impl Position {
             }
         } else {
             for c in Color::ALL {
-                queen[c.index()] = Position::default_queen(&board, c).ok_or_else(|| {
-                    err(
-                        "queen",
-                        format!(
-                            "{c} has several queens and none on {}: say which is the original one (S5), e.g. queen:{},{}",
-                            queen_home(c),
-                            if c == Color::White { "c4" } else { "d8" },
-                            if c == Color::White { "d8" } else { "c5" },
-                        ),
-                    )
-                })?;
+                queen[c.index()] = Position::default_queen(&board, c)
+                    .ok_or_else(|| err("queen", FenFault::QueenAmbiguous { color: c }))?;
             }
         }
 
@@ -173,10 +242,7 @@ impl Position {
                 "b" => classical[1] = true,
                 "wb" | "bw" => classical = [true, true],
                 _ => {
-                    return Err(err(
-                        "classical",
-                        format!("'classical:{v}' must name w, b or wb: the colours in regime D (S18)"),
-                    ));
+                    return Err(err("classical", FenFault::Classical { text: v.to_string() }));
                 }
             }
         }
@@ -198,28 +264,24 @@ impl Position {
         if let Some(v) = escapes_tok {
             let mut seen = [false; 2];
             for part in v.split(',') {
-                let (c, n) = part.split_once('=').ok_or_else(|| {
-                    err("escapes", format!("'{part}' is not colour=number: write e.g. escapes:w=31,b=5"))
-                })?;
+                let (c, n) = part
+                    .split_once('=')
+                    .ok_or_else(|| err("escapes", FenFault::EscapesEntry { text: part.to_string() }))?;
                 let c = match c {
                     "w" => Color::White,
                     "b" => Color::Black,
-                    _ => return Err(err("escapes", format!("'{c}' is not a colour: write w or b"))),
+                    _ => return Err(err("escapes", FenFault::EscapesColor { text: c.to_string() })),
                 };
                 if std::mem::replace(&mut seen[c.index()], true) {
-                    return Err(err("escapes", format!("{c} is named twice: write each colour once")));
+                    return Err(err("escapes", FenFault::EscapesTwice { color: c }));
                 }
-                let n: u8 = n.parse().ok().filter(|n| *n <= ESCAPES).ok_or_else(|| {
-                    err("escapes", format!("'{n}' is not a number of escapes for {c}: write 0 to 32 (S16)"))
-                })?;
+                let n: u8 = n
+                    .parse()
+                    .ok()
+                    .filter(|n| *n <= ESCAPES)
+                    .ok_or_else(|| err("escapes", FenFault::EscapesCount { color: c, text: n.to_string() }))?;
                 if pos.regime(c) != Regime::C {
-                    return Err(err(
-                        "escapes",
-                        format!(
-                            "{c} is in regime {}, not C: only a colour whose queen was captured away from home counts escapes (S16)",
-                            pos.regime(c)
-                        ),
-                    ));
+                    return Err(err("escapes", FenFault::EscapesRegime { color: c, regime: pos.regime(c) }));
                 }
                 pos.escapes[c.index()] = n;
             }
@@ -287,17 +349,12 @@ impl Position {
 fn read_placement(text: &str) -> Result<Board, FenError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(err(
-            "placement",
-            format!(
-                "'{text}' has {} ranks: Synthesis is played on 8x8, write 8 ranks separated by / (S1)",
-                ranks.len()
-            ),
-        ));
+        return Err(err("placement", FenFault::RankCount { text: text.to_string(), ranks: ranks.len() as u32 }));
     }
     let mut board = Board::empty();
     for (i, row) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
+        let rank_no = rank as u32 + 1;
         let mut file: u32 = 0;
         let mut digits = String::new();
         let flush = |digits: &mut String, file: &mut u32| {
@@ -314,40 +371,23 @@ fn read_placement(text: &str) -> Result<Board, FenError> {
             flush(&mut digits, &mut file);
             let p = match ch {
                 'X' | 'x' | '*' => {
-                    return Err(err(
-                        "placement",
-                        format!("rank {} holds '{ch}': Synthesis has no bastions or monuments (S1)", rank + 1),
-                    ));
+                    return Err(err("placement", FenFault::NoBastions { rank: rank_no, ch }));
                 }
-                c => Piece::from_char(c).ok_or_else(|| {
-                    err(
-                        "placement",
-                        format!(
-                            "rank {} holds '{c}', which is not a piece letter (KQRBNP for White, kqrbnp for Black)",
-                            rank + 1
-                        ),
-                    )
-                })?,
+                c => Piece::from_char(c).ok_or_else(|| err("placement", FenFault::BadChar { rank: rank_no, ch: c }))?,
             };
             if file >= 8 {
-                return Err(err("placement", format!("rank {} '{row}' is longer than 8 squares (S1)", rank + 1)));
+                return Err(err("placement", FenFault::RankLong { rank: rank_no, text: row.to_string() }));
             }
             let sq = Square::new(file as u8, rank);
             if p.role == Role::Pawn && (rank == 0 || rank == 7) {
-                return Err(err(
-                    "placement",
-                    format!("a pawn stands on {sq}: pawns never stand on the first or last rank (S26)"),
-                ));
+                return Err(err("placement", FenFault::PawnOnEdge { square: sq }));
             }
             board.set(sq, Some(p));
             file += 1;
         }
         flush(&mut digits, &mut file);
         if file != 8 {
-            return Err(err(
-                "placement",
-                format!("rank {} '{row}' adds up to {file} squares: each rank has 8 (S1)", rank + 1),
-            ));
+            return Err(err("placement", FenFault::RankWidth { rank: rank_no, text: row.to_string(), squares: file }));
         }
     }
     Ok(board)
@@ -370,14 +410,11 @@ fn read_castling(text: &str, board: &Board) -> Result<u8, FenError> {
             "k" | "h" | "h8" => BK,
             "q" | "a" | "a8" => BQ,
             _ => {
-                return Err(err(
-                    "castling",
-                    format!("'{name}' is not a castling right: write - or letters from KQkq (S24)"),
-                ));
+                return Err(err("castling", FenFault::CastlingRight { name }));
             }
         };
         if rights & bit != 0 {
-            return Err(err("castling", format!("the right '{name}' is written twice in '{text}'")));
+            return Err(err("castling", FenFault::CastlingTwice { name, text: text.to_string() }));
         }
         rights |= bit;
     }
@@ -397,9 +434,11 @@ fn read_ep(text: &str, board: &Board, turn: Color) -> Result<Option<Square>, Fen
     if text == "-" {
         return Ok(None);
     }
-    let sq: Square = text.parse().ok().filter(|s| board::on_board(*s)).ok_or_else(|| {
-        err("en-passant", format!("'{text}' is not a square: write - or the square a pawn skipped, e.g. e3"))
-    })?;
+    let sq: Square = text
+        .parse()
+        .ok()
+        .filter(|s| board::on_board(*s))
+        .ok_or_else(|| err("en-passant", FenFault::EpSquare { text: text.to_string() }))?;
     let mover = turn.other();
     let (skipped_rank, pawn_rank) = if mover == Color::White { (2, 3) } else { (5, 4) };
     let pawn_sq = Square::new(sq.file(), pawn_rank);
@@ -410,10 +449,7 @@ fn read_ep(text: &str, board: &Board, turn: Color) -> Result<Option<Square>, Fen
     {
         return Err(err(
             "en-passant",
-            format!(
-                "{sq} cannot be the en-passant square with {turn} to move: it must be an empty square on rank {} with {mover}'s pawn right behind it on {pawn_sq} (S25)",
-                skipped_rank + 1
-            ),
+            FenFault::EpWrong { square: sq, turn, rank: skipped_rank as u32 + 1, pawn: pawn_sq },
         ));
     }
     Ok(Some(sq))

@@ -29,7 +29,7 @@ mod regime;
 mod san;
 mod status;
 
-pub use fen::FenError;
+pub use fen::{FenError, FenFault};
 pub use game::{DrawGround, Game, Outcome, RepetitionKey};
 pub use illegal::{Attackers, CastleBlock, Clause, ClauseState, Illegal, Night, SynthesisRefusal, Written};
 pub use play::SynthesisEvent;

@@ -69,3 +69,17 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
     // The refusals met along the way cite many different rulings.
     assert!(rulings.len() >= 10, "{rulings:?}");
 }
+
+/// A double step over a piece or onto one names the piece that is in the way and what a double
+/// step needs (S13: as in classical chess), not the square twice.
+#[test]
+fn a_blocked_double_step_names_the_piece_in_the_way() {
+    use victoria_arbiter::i18n::{Lang, Words};
+    let p = Position::from_fen("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", Options::default()).unwrap();
+    let e = crate::support::synthesis::refusal(&p, "e2e4");
+    assert_eq!(
+        e.to_string(),
+        "the pawn on e2 cannot advance two squares to e4: the knight on e3 is in the way, and a double step passes over an empty square onto an empty square (S7)"
+    );
+    assert!(e.words(Lang::Ru).contains("на e3 стоит конь"), "{}", e.words(Lang::Ru));
+}

@@ -1,0 +1,80 @@
+# Проверка записи (`check`): что в записи не так, с ходом, правилом или полем, к которому это
+# относится. Ключи файла записи (`king_captured`, `dead_position`) приводятся так, как их пишет файл.
+
+check-at-move = ход { $move }: { $problem }
+check-move = { $fullmove }{ $color ->
+        [white] . белые
+       *[black] ... чёрные
+    }
+check-none = нет
+
+## Ход
+check-ply-number = его номер полухода { $recorded }, а ожидался { $expected }
+check-wrong-side = он записан как ход { SIDE($recorded, case: "gen") }, но очередь { SIDE($tomove, case: "gen") }
+check-after-end = он сыгран после конца партии на полуходе { $at }: { $outcome }
+check-time-earlier = его время { $time } раньше предыдущего хода
+check-san = его SAN записан как «{ $recorded }», а движок пишет «{ $engine }»
+check-announced-other = объявлено «{ $announced }», это ход { $names }, а не { $played }
+check-announced-ambiguous = объявлено «{ $announced }», это подходит к нескольким ходам
+check-announced-none = объявлено «{ $announced }», это не называет ни одного допустимого хода
+check-events = его события записаны как [{ $recorded }], а движок даёт [{ $engine }]
+check-reserve = его резерв записан как «потрачено { $spent } / осталось { $left }», а движок считает «потрачено { $espent } / осталось { $eleft }»
+check-synthesis-reserve = у него есть цифры резерва, но в «Синтезе» резерва нет
+check-not-coordinates = «{ $uci }» — не ход в координатах; воспроизведение останавливается здесь
+check-illegal = { $uci } недопустим: { $reason }; воспроизведение останавливается здесь
+
+## Начало
+check-moves-without-start = в записи есть ходы, но нет начальной позиции
+check-result-without-start = в записи есть результат, но нет начальной позиции
+check-start-not-from-schemes = начальная позиция { $start } не следует из раскрытых схем и бастионов, они дают { $rebuilt } (R5, E10)
+check-start-not-rebuilt = начальную позицию нельзя восстановить: { $error }
+check-started-before-reveal = партия началась до того, как раскрыты обе схемы (R5)
+check-lots-not-drawn = в записи есть жребий бастионов, но бастионы не тянутся по жребию (bastion_placement = { $placement }, R8)
+check-lot-not-a-square = жребий бастиона { $n } называет «{ $text }», а это не поле
+check-lot-set-aside-free = жребий бастиона { $n } ({ SIDE($side) } { $square }) отложен, хотя поле было свободно (R8)
+check-lot-accepted-held = жребий бастиона { $n } ({ SIDE($side) } { $square }) принят, хотя { $held }
+check-lot = жребий бастиона { $n } ({ SIDE($side) } { $square }): { $error }
+check-bastion-count = у { SIDE($side, case: "gen") } вытянуто бастионов: { $have }, а не 3 (R7)
+check-synthesis-schemes = в «Синтезе» нет запечатанных схем, а в этой записи схема есть (S1)
+check-synthesis-lots = в «Синтезе» нет бастионов, а в этой записи есть жребий бастионов (S1)
+
+## Результат
+check-result = результат: { $problem }
+check-not-mate = записан мат, но движок находит: { $engine }
+check-count = счёт записан как «белые { $white } : чёрные { $black }», а по итоговой позиции { $cwhite } : { $cblack } (R3)
+check-count-winner = победителем записаны { $recorded ->
+        [white] белые
+        [black] чёрные
+       *[none] никто
+    }, а по счёту { $counted ->
+        [white] белые
+        [black] чёрные
+       *[none] никто
+    }
+check-count-without-ending = счёт записан по основанию «{ $ground }», но движок не видит окончания (R27)
+check-count-needs-reason = счёт по решению арбитра требует причины
+check-not-draw = записана ничья по основанию «{ $ground }», но движок находит: { $engine }
+check-draw-winner = у ничьей нет победителя
+check-not-victoria = исход «{ $outcome }» не из «Виктории»: допустимы checkmate, points, draw, resignation, agreement, forfeit или decision
+check-needs-winner = { $outcome ->
+        [resignation] сдаче
+        [forfeit] поражению без игры
+       *[other] исходу «{ $outcome }»
+    } нужен победитель
+check-forfeit-needs-reason = поражению без игры нужна причина от арбитра (R28)
+check-agreement-winner = у ничьей по соглашению нет победителя
+check-decision-needs-reason = решению арбитра нужна письменная причина
+check-not-synthesis-verdict = записано { $outcome } ({ $score }), но движок находит: { $engine }
+check-not-synthesis = исход «{ $outcome }» не из «Синтеза»: допустимы king_captured, checkmate, draw, resignation, agreement, forfeit или decision
+check-final-position = её итоговая позиция { $fen } — не позиция после последнего хода
+check-illegal-moves-uncounted = это поражение за второй завершённый недопустимый ход, но ни у одной стороны нет двух засчитанных (FIDE 7.5.5)
+
+## Оформление
+check-withdrawn-without-reason = недопустимый ход { $n } снят без причины (R29, R30)
+check-correction-without-reason = исправление от { $time } без причины (R30)
+check-signature-outside = у подписи { $who ->
+        [white] белых
+        [black] чёрных
+       *[arbiter] арбитра
+    } есть точки вне её рамки
+check-seal-digest = печать арбитра заверяет дайджест { $signed }, а дайджест записи { $record }: запись изменилась после подписи
