@@ -597,23 +597,25 @@ impl State {
         let entry: Element<'a, Message> = if over {
             container(
                 column![
-                    text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(17),
+                    text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(16),
                     row![
-                        btn_primary(
+                        ui::btn_small_primary(
                             with_key(tr(lang, Text::Signatures), Key::Signatures),
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
-                        btn_secondary(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
-                        btn_secondary(
+                        btn_small(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
+                        btn_small(
                             with_key(tr(lang, Text::ResultDots), Key::Result),
                             "over-result",
                             Some(Message::ResultOpen)
                         ),
                     ]
-                    .spacing(8),
+                    .spacing(6)
+                    .wrap()
+                    .vertical_spacing(4),
                 ]
-                .spacing(6),
+                .spacing(4),
             )
             .padding(8)
             .width(Length::Fill)
@@ -689,8 +691,11 @@ impl State {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        for b in draw_offer::buttons(session, lang) {
-            actions = actions.push(b.map(Message::DrawOffer));
+        if !over {
+            // Once the game is over no draw can be offered: its buttons give way.
+            for b in draw_offer::buttons(session, lang) {
+                actions = actions.push(b.map(Message::DrawOffer));
+            }
         }
         actions = actions.push(self.live.button(session, lang).map(Message::LivePgn));
         let synthesis = session.synthesis_panel();
