@@ -697,6 +697,9 @@ impl State {
                 actions = actions.push(b.map(Message::DrawOffer));
             }
         }
+        if !over && !session.is_synthesis() {
+            actions = actions.push(self.mate.ask_button(lang).map(Message::Mate));
+        }
         actions = actions.push(self.live.button(session, lang).map(Message::LivePgn));
         let synthesis = session.synthesis_panel();
         if synthesis.is_none() {
