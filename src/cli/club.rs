@@ -102,7 +102,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
     let w = crate::club::i18n::words(lang);
     println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
-        println!("  {}", t!(lang, "cli-skipped", file = s.to_string()));
+        println!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
@@ -157,7 +157,7 @@ pub fn archive(a: ArchiveArgs, lang: Lang) -> i32 {
     };
     pb.finish_and_clear();
     for s in &arch.skipped {
-        eprintln!("{}", t!(lang, "cli-skipped", file = s.to_string()));
+        eprintln!("{}", t!(lang, "cli-skipped", file = s.words(lang)));
     }
     if let Err(code) = write_file(&a.output, arch.pgn.as_bytes(), "pgn", lang) {
         return code;

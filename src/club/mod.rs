@@ -19,6 +19,6 @@ pub use scan::ScanError;
 pub mod stats;
 pub mod titles;
 
-pub use scan::{Progress, Scan, Skipped, scan_dir};
+pub use scan::{Progress, Scan, SkipReason, Skipped, scan_dir};
 pub use stats::{ClubStats, GameSummary, PlayerStats, Table, summarise};
 pub use titles::{Award, ThresholdError, Thresholds, Title};

@@ -4,7 +4,7 @@
 //! game yet (no start position), are skipped and named.
 
 pub use super::scan::ScanError;
-use super::scan::{Progress, Skipped, load_record, parallel, record_files};
+use super::scan::{Progress, SkipReason, Skipped, load_record, parallel, record_files};
 use super::stats::summarise;
 use crate::record::pgn;
 use std::path::{Path, PathBuf};
@@ -18,10 +18,10 @@ pub struct Archive {
     pub skipped: Vec<Skipped>,
 }
 
-fn export_one(path: &Path) -> Result<String, String> {
+fn export_one(path: &Path) -> Result<String, SkipReason> {
     let r = load_record(path)?;
     if r.start_vfen.is_none() {
-        return Err("holds no game yet (no start position)".to_string());
+        return Err(SkipReason::NoGame);
     }
     // A game whose moves do not replay would mislead other tools: leave it out.
     summarise("", &r)?;

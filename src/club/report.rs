@@ -8,6 +8,7 @@ use super::rows::{award_in, cells, has_titles};
 use super::scan::Scan;
 use super::stats::Table;
 use super::titles::Thresholds;
+use crate::i18n::Words;
 use crate::rules::Ruleset;
 use crate::sheet::canvas::{Align, Canvas};
 use crate::sheet::{SheetError, font};
@@ -228,7 +229,7 @@ pub fn render(scan: &Scan, folder: &str, t: &Thresholds, lang: Lang) -> Result<V
     p.paragraph(&format!("{}: {folder}", w.folder), 9.0);
     p.paragraph(&scan.counts_line(lang), 9.0);
     for s in &scan.skipped {
-        p.paragraph(&format!("— {s}"), 7.5);
+        p.paragraph(&format!("— {}", s.words(lang)), 7.5);
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {

@@ -5,7 +5,10 @@
 //! never stops the scan.
 
 use super::stats::{ClubStats, GameSummary, summarise};
-use crate::record::store;
+use crate::i18n::{Lang, Words};
+use crate::record::model::RecordError;
+use crate::record::replay::ReplayError;
+use crate::record::store::{self, StoreError};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -17,17 +20,102 @@ pub struct Progress {
     pub total: usize,
 }
 
+/// Why a file was left out: a fact, worded in `club.ftl` where it is shown (the terminal, the
+/// Club screen, the PDF report).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkipReason {
+    /// The file cannot be read (the system's own words).
+    Unreadable { error: String },
+    /// The file is empty (a crash may have cut it short).
+    Empty,
+    /// The text ends in the middle of the record, at this line and column.
+    Truncated { line: usize, column: usize },
+    /// Not a game record this build reads (the reader's fact: not JSON, not UTF-8, another
+    /// format, a newer version …).
+    NotARecord(RecordError),
+    /// A record that holds no game yet (no start position): the PGN archive leaves it out.
+    NoGame,
+    /// The moves do not replay: no start position, a start that cannot be read, or the ply, the
+    /// move and the ruling of the first move the engine refuses.
+    Replay(ReplayError),
+}
+
+impl From<StoreError> for SkipReason {
+    fn from(e: StoreError) -> SkipReason {
+        match e {
+            StoreError::Read { source, .. } | StoreError::Write { source, .. } => {
+                SkipReason::Unreadable { error: source.to_string() }
+            }
+            StoreError::Empty { .. } => SkipReason::Empty,
+            StoreError::Truncated { line, column, .. } => SkipReason::Truncated { line, column },
+            StoreError::Corrupt { error, .. } => SkipReason::NotARecord(error),
+            // Reading never meets a file in the way; say it as the store does.
+            e @ StoreError::Exists { .. } => SkipReason::Unreadable { error: e.to_string() },
+        }
+    }
+}
+
+impl From<ReplayError> for SkipReason {
+    fn from(e: ReplayError) -> SkipReason {
+        SkipReason::Replay(e)
+    }
+}
+
+impl Words for SkipReason {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            SkipReason::Unreadable { error } => crate::t!(lang, "club-skip-unreadable", error = error.as_str()),
+            SkipReason::Empty => crate::t!(lang, "club-skip-empty"),
+            SkipReason::Truncated { line, column } => {
+                crate::t!(lang, "club-skip-truncated", line = *line, column = *column)
+            }
+            SkipReason::NotARecord(e) => e.words(lang),
+            SkipReason::NoGame => crate::t!(lang, "club-skip-no-game"),
+            SkipReason::Replay(ReplayError::NoCoordinates { ply, uci }) => crate::t!(
+                lang,
+                "club-skip-move",
+                number = ply.div_ceil(2),
+                uci = uci.as_str(),
+                reason = crate::t!(lang, "club-skip-not-coordinates")
+            ),
+            SkipReason::Replay(ReplayError::Illegal { ply, uci, illegal }) => crate::t!(
+                lang,
+                "club-skip-move",
+                number = ply.div_ceil(2),
+                uci = uci.as_str(),
+                reason = illegal.words(lang)
+            ),
+            SkipReason::Replay(e) => e.words(lang),
+        }
+    }
+}
+
 /// A file left out, with why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
     pub path: PathBuf,
-    pub reason: String,
+    pub reason: SkipReason,
 }
 
+/// "bad.json: move 3 (a1a5) cannot be replayed: …": the file's name and the reason.
+impl Words for Skipped {
+    fn words(&self, lang: Lang) -> String {
+        let name = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        crate::t!(lang, "club-skipped", file = name, reason = self.reason.words(lang))
+    }
+}
+
+/// The English words.
 impl std::fmt::Display for Skipped {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        write!(f, "{name}: {}", self.reason)
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+/// The English words.
+impl std::fmt::Display for SkipReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -51,7 +139,7 @@ impl Scan {
     }
     /// "12 game records read, 1 unfinished, 2 skipped": the one line the terminal, the Club
     /// screen and the PDF report all print.
-    pub fn counts_line(&self, lang: super::i18n::Lang) -> String {
+    pub fn counts_line(&self, lang: Lang) -> String {
         crate::t!(
             lang,
             "club-counts",
@@ -90,36 +178,32 @@ pub fn record_files(dir: &Path) -> Result<Vec<PathBuf>, ScanError> {
     Ok(files)
 }
 
+fn file_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
 /// Reads and replays one record file.
-pub fn read_one(path: &Path) -> Result<GameSummary, String> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
-    summarise_bytes(&name, &bytes)
+pub fn read_one(path: &Path) -> Result<GameSummary, SkipReason> {
+    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: e.to_string() })?;
+    summarise_bytes(&file_name(path), &bytes)
 }
 
 /// Parses record bytes (as the store does, with its refusals of empty, truncated or foreign
 /// files) and summarises the game.
-pub fn summarise_bytes(name: &str, bytes: &[u8]) -> Result<GameSummary, String> {
+pub fn summarise_bytes(name: &str, bytes: &[u8]) -> Result<GameSummary, SkipReason> {
     let record = parse_record(name, bytes)?;
-    summarise(name, &record)
+    Ok(summarise(name, &record)?)
 }
 
-/// Parses record bytes with the store's refusals, the reason without the file name.
-pub fn parse_record(name: &str, bytes: &[u8]) -> Result<crate::record::GameRecord, String> {
-    store::parse(Path::new(name), bytes).map_err(|e| strip_path(&e.to_string(), name))
+/// Parses record bytes with the store's refusals.
+pub fn parse_record(name: &str, bytes: &[u8]) -> Result<crate::record::GameRecord, SkipReason> {
+    Ok(store::parse(Path::new(name), bytes)?)
 }
 
-/// Loads a record file, the reason without the file name.
-pub fn load_record(path: &Path) -> Result<crate::record::GameRecord, String> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot be read: {e}"))?;
-    parse_record(&name, &bytes)
-}
-
-fn strip_path(message: &str, name: &str) -> String {
-    let m = message.strip_prefix(name).map(|s| s.trim_start()).unwrap_or(message);
-    m.trim_end_matches("; nothing was changed")
-        .replace("is not a game record: this is not a game record: ", "is not a game record: ")
+/// Loads a record file.
+pub fn load_record(path: &Path) -> Result<crate::record::GameRecord, SkipReason> {
+    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: e.to_string() })?;
+    parse_record(&file_name(path), &bytes)
 }
 
 /// Runs `work` over `items` on all cores, calling `progress` after each item; results keep the

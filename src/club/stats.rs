@@ -48,9 +48,10 @@ pub fn player_name(raw: &str) -> String {
     if name.is_empty() { "?".to_string() } else { name }
 }
 
-/// Replays a record and sums up its figures; `Err` names why the record cannot be counted (no
-/// start position although it has moves, a move the engine refuses).
-pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, String> {
+/// Replays a record and sums up its figures; `Err` is why the record cannot be counted (no
+/// start position although it has moves, a start that cannot be read, a move the engine
+/// refuses, with its ply and ruling).
+pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, ReplayError> {
     let mut s = GameSummary {
         file: file.to_string(),
         ruleset: r.rules.ruleset,
@@ -64,17 +65,9 @@ pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, String> {
         pool: r.rules.options.reserve_pool,
     };
     let mut count = Count { s: &mut s };
-    let walked = match walk(r, &mut count) {
-        Ok(w) => w,
-        Err(ReplayError::NoStart) => return Err("the record has moves but no start position".into()),
-        Err(e) => return Err(format!("the start position cannot be read: {e}")),
-    };
-    let Some(walked) = walked else { return Ok(s) };
-    match walked.stopped {
-        Some(ReplayError::NoCoordinates { ply, uci }) => return Err(ply_error(ply, &uci, "not a move in coordinates")),
-        Some(ReplayError::Illegal { ply, uci, illegal }) => return Err(ply_error(ply, &uci, illegal)),
-        Some(e) => return Err(e.to_string()),
-        None => {}
+    let Some(walked) = walk(r, &mut count)? else { return Ok(s) };
+    if let Some(e) = walked.stopped {
+        return Err(e);
     }
     if let Some(pos) = walked.game.victoria_position()
         && pos.reserves_in_play()
@@ -88,10 +81,6 @@ pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, String> {
         s.unspent = Some(left);
     }
     Ok(s)
-}
-
-fn ply_error(ply: u32, uci: &str, why: impl std::fmt::Display) -> String {
-    format!("move {} ({uci}) cannot be replayed: {why}", ply.div_ceil(2))
 }
 
 /// Counts plies, petrifications and walls (R31) as the replay goes.

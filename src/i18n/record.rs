@@ -9,7 +9,8 @@ use crate::record::desk::{DeskError, Fixed, LedgerStatus, SetupPart};
 use crate::record::journal::JournalError;
 use crate::record::lots::{LotError, StartError};
 use crate::record::model::{
-    EntryRuling, EventInfo, GameResult, Ground, MoveEvent, Occupant, Penalty, ResultKind, Sample,
+    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
+    Sample,
 };
 use crate::record::replay::ReplayError;
 use crate::record::seal::SealError;
@@ -261,14 +262,48 @@ impl Words for StoreError {
                 say(lang, "store-write", &[("path", s(path.display())), ("error", s(source))])
             }
             StoreError::Empty { path } => say(lang, "store-empty", &[("path", s(path.display()))]),
-            StoreError::Truncated { path, detail } => {
-                say(lang, "store-truncated", &[("path", s(path.display())), ("detail", s(detail))])
-            }
-            StoreError::Corrupt { path, detail } => {
-                say(lang, "store-corrupt", &[("path", s(path.display())), ("detail", s(detail))])
+            StoreError::Truncated { path, line, column } => say(
+                lang,
+                "store-truncated",
+                &[("path", s(path.display())), ("line", (*line).into()), ("column", (*column).into())],
+            ),
+            StoreError::Corrupt { path, error } => {
+                say(lang, "store-corrupt", &[("path", s(path.display())), ("error", s(error.words(lang)))])
             }
             StoreError::Exists { path } => say(lang, "store-exists", &[("path", s(path.display()))]),
         }
+    }
+}
+
+impl Words for RecordError {
+    fn words(&self, lang: Lang) -> String {
+        use crate::record::model::{FORMAT, VERSION};
+        match self {
+            RecordError::Json { line, column, detail, .. } => say(
+                lang,
+                "record-not-json",
+                &[("detail", s(detail)), ("line", (*line).into()), ("column", (*column).into())],
+            ),
+            RecordError::NotText { byte } => say(lang, "record-not-text", &[("byte", (*byte).into())]),
+            RecordError::NoFormat => say(lang, "record-no-format", &[]),
+            RecordError::NoVersion => say(lang, "record-no-version", &[]),
+            RecordError::Format(format) => {
+                say(lang, "record-format", &[("format", s(format)), ("expected", s(FORMAT))])
+            }
+            RecordError::Version(v) => {
+                say(lang, "record-version", &[("version", (*v).into()), ("latest", VERSION.into())])
+            }
+            RecordError::Migration(e) => say(lang, "record-migrated", &[("error", s(e.words(lang)))]),
+            RecordError::BoardSize { width, height } => {
+                say(lang, "record-board-size", &[("width", (*width).into()), ("height", (*height).into())])
+            }
+        }
+    }
+}
+
+impl Words for MigrationError {
+    fn words(&self, lang: Lang) -> String {
+        say(lang, "record-migration", &[("field", s(&self.field)), ("value", s(&self.value))])
     }
 }
 
@@ -427,7 +462,18 @@ macro_rules! worded {
     )+};
 }
 
-worded!(DeskError, SealError, LotError, StartError, StoreError, JournalError, NotAMove, ReplayError);
+worded!(
+    DeskError,
+    SealError,
+    LotError,
+    StartError,
+    StoreError,
+    JournalError,
+    NotAMove,
+    ReplayError,
+    RecordError,
+    MigrationError
+);
 
 #[cfg(test)]
 mod tests {

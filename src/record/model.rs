@@ -1166,15 +1166,46 @@ impl Legacy {
 }
 
 /// Why a record could not be read (see `GameRecord::from_json` in `v1`, which reads every
-/// version).
-#[derive(Debug, thiserror::Error)]
+/// version): facts, worded in `record.ftl` (`Display` is the English).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
-    #[error("this is not a game record: {0}")]
-    Json(String),
-    #[error("this is not a game record: its format is '{0}', expected '{FORMAT}'")]
+    /// The text is not JSON, or not the JSON of a game record: where the reader stopped, whether
+    /// the text ended there (a file cut short), and the JSON reader's own words.
+    Json { line: usize, column: usize, eof: bool, detail: String },
+    /// The bytes are not UTF-8 text from `byte` on.
+    NotText { byte: usize },
+    /// The text has no `format` field.
+    NoFormat,
+    /// The text has no `version` field.
+    NoVersion,
+    /// The format is another program's.
     Format(String),
-    #[error("this game record has version {0}; this build reads versions up to {VERSION}: update Victoria Arbiter")]
+    /// A version newer than this build reads.
     Version(u32),
+    /// A version-1 field that has no typed form.
+    Migration(MigrationError),
+    /// A board side outside 5 to 16 squares.
+    BoardSize { width: u8, height: u8 },
+}
+
+/// Why a version-1 record cannot be migrated: the field and the value that has no typed form.
+/// Worded in `record.ftl` (`Display` is the English).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct MigrationError {
+    pub field: String,
+    pub value: String,
+}
+
+impl RecordError {
+    /// A JSON reader's error as a fact: the place, whether the text ended, its words without
+    /// the place.
+    pub fn json(e: &serde_json::Error) -> RecordError {
+        let (line, column) = (e.line(), e.column());
+        let text = e.to_string();
+        let at = format!(" at line {line} column {column}");
+        let detail = text.strip_suffix(&at).unwrap_or(&text).to_string();
+        RecordError::Json { line, column, eof: e.is_eof(), detail }
+    }
 }
 
 impl GameRecord {

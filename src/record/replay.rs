@@ -11,7 +11,7 @@ use crate::rules::{AnyEvents, AnyGame, Color, Illegal, Move, Position, UciMove};
 use std::path::PathBuf;
 
 /// Why a record does not replay.
-#[derive(Clone, Debug, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
     /// The record has moves but no start position.
     NoStart,

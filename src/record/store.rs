@@ -8,15 +8,35 @@ use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Why a record file could not be loaded or saved.
+/// Why a record file could not be loaded or saved: facts, worded in `record.ftl` (`Display`
+/// is the English).
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    Read { path: PathBuf, source: std::io::Error },
-    Write { path: PathBuf, source: std::io::Error },
-    Empty { path: PathBuf },
-    Truncated { path: PathBuf, detail: String },
-    Corrupt { path: PathBuf, detail: String },
-    Exists { path: PathBuf },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Empty {
+        path: PathBuf,
+    },
+    /// The text ends in the middle of the record, at this line and column.
+    Truncated {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+    },
+    /// The file is not a game record this build reads (why: the reader's fact).
+    Corrupt {
+        path: PathBuf,
+        error: RecordError,
+    },
+    Exists {
+        path: PathBuf,
+    },
 }
 
 /// Flushes a folder's entries (a rename in it) to disk.
@@ -66,20 +86,14 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<GameRecord, StoreError> {
     if bytes.iter().all(|b| b.is_ascii_whitespace() || *b == 0) {
         return Err(StoreError::Empty { path: p() });
     }
-    let text = std::str::from_utf8(bytes).map_err(|e| StoreError::Corrupt {
-        path: p(),
-        detail: format!("byte {} is not UTF-8 text", e.valid_up_to()),
-    })?;
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| StoreError::Corrupt { path: p(), error: RecordError::NotText { byte: e.valid_up_to() } })?;
     match GameRecord::from_json(text) {
         Ok(r) => Ok(r),
-        Err(RecordError::Json(detail)) => {
-            if detail.contains("EOF while parsing") {
-                Err(StoreError::Truncated { path: p(), detail })
-            } else {
-                Err(StoreError::Corrupt { path: p(), detail })
-            }
+        Err(RecordError::Json { line, column, eof: true, .. }) => {
+            Err(StoreError::Truncated { path: p(), line, column })
         }
-        Err(e) => Err(StoreError::Corrupt { path: p(), detail: e.to_string() }),
+        Err(error) => Err(StoreError::Corrupt { path: p(), error }),
     }
 }
 

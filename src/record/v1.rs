@@ -142,14 +142,6 @@ pub struct Record {
     pub live_pgn: Option<String>,
 }
 
-/// Why a version-1 record cannot be migrated: the field and the value that has no typed form.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("version-1 field {field} holds '{value}', which this build does not know")]
-pub struct MigrationError {
-    pub field: String,
-    pub value: String,
-}
-
 impl Record {
     /// The bytes the arbiter signed: the record without its seal, compact, in field order.
     pub fn canonical_bytes(&self) -> Vec<u8> {
@@ -370,20 +362,20 @@ impl model::GameRecord {
             format: Option<String>,
             version: Option<u32>,
         }
-        let head: Head = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+        let head: Head = serde_json::from_str(text).map_err(|e| RecordError::json(&e))?;
         match head.format.as_deref() {
             Some(FORMAT) => {}
             Some(other) => return Err(RecordError::Format(other.to_string())),
-            None => return Err(RecordError::Json("it has no \"format\" field".into())),
+            None => return Err(RecordError::NoFormat),
         }
         match head.version {
             Some(v) if (1..=VERSION).contains(&v) => {}
             Some(v) => return Err(RecordError::Version(v)),
-            None => return Err(RecordError::Json("it has no \"version\" field".into())),
+            None => return Err(RecordError::NoVersion),
         }
         let record: model::GameRecord = if head.version == Some(1) {
-            let old: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-            let mut record = old.migrate().map_err(|e| RecordError::Json(e.to_string()))?;
+            let old: Record = serde_json::from_str(text).map_err(|e| RecordError::json(&e))?;
+            let mut record = old.migrate().map_err(RecordError::Migration)?;
             let mut as_read = record.clone();
             as_read.arbiter_seal = None;
             record.legacy = Legacy(Some(std::sync::Arc::new(LegacyForm {
@@ -393,8 +385,7 @@ impl model::GameRecord {
             })));
             record
         } else {
-            let mut record: model::GameRecord =
-                serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+            let mut record: model::GameRecord = serde_json::from_str(text).map_err(|e| RecordError::json(&e))?;
             if record.version < VERSION {
                 // Version 2 reads into this version's types (refused entries as the prose it
                 // wrote); while unchanged it hashes and saves as it was written.
@@ -408,10 +399,8 @@ impl model::GameRecord {
             }
             record
         };
-        for (what, n) in [("width", record.width), ("height", record.height)] {
-            if !(5..=16).contains(&n) {
-                return Err(RecordError::Json(format!("its board {what} is {n}; boards are 5 to 16 squares")));
-            }
+        if ![record.width, record.height].iter().all(|n| (5..=16).contains(n)) {
+            return Err(RecordError::BoardSize { width: record.width, height: record.height });
         }
         Ok(record)
     }

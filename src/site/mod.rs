@@ -67,13 +67,14 @@ struct Built {
 }
 
 fn build_one(file: &Path) -> Result<Built, String> {
-    let rec: GameRecord = crate::club::scan::load_record(file)?;
+    let rec: GameRecord = crate::club::scan::load_record(file).map_err(|e| e.to_string())?;
     let name = page_name(file);
     let pdf = file.with_extension("pdf");
     let sheet = pdf.is_file().then_some(pdf);
     let link = sheet.as_ref().map(|_| name.replace(".html", ".pdf"));
     let page = game::page_html(&rec, link.as_deref())?;
-    let summary = summarise(&file.display().to_string(), &rec)?;
+    let summary =
+        summarise(&file.display().to_string(), &rec).map_err(|e| crate::club::SkipReason::from(e).to_string())?;
     let data: Vec<_> = Lang::ALL.iter().map(|l| (*l, crate::sheet::from_record::sheet_data(&rec, *l))).collect();
     let row = index::GameRow {
         href: format!("games/{name}"),

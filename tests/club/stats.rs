@@ -10,6 +10,7 @@ use std::collections::HashMap as BTreeMap;
 use std::path::Path;
 use victoria_arbiter::club::i18n::{Column, Lang};
 use victoria_arbiter::club::{self, Thresholds, Title, rows, titles};
+use victoria_arbiter::i18n::Words;
 use victoria_arbiter::record::store;
 use victoria_arbiter::rules::{Color, Ruleset};
 
@@ -22,6 +23,79 @@ const BAD: [(&str, &str); 4] = [
     ("bad_foreign.json", "not a game record"),
     ("bad_illegal_move.json", "cannot be replayed"),
 ];
+
+/// The skipped files of the archive carry their facts (the ply, the move and the ruling of the
+/// move that does not replay; where a cut-short file ends; the foreign format), and say them in
+/// both languages.
+fn skip_reasons_are_facts(skipped: &[club::Skipped]) {
+    use victoria_arbiter::club::SkipReason;
+    use victoria_arbiter::record::model::RecordError;
+    use victoria_arbiter::record::replay::ReplayError;
+    let by_name = |n: &str| &skipped.iter().find(|s| s.path.file_name().unwrap() == n).unwrap().reason;
+    assert_eq!(by_name("bad_empty.json"), &SkipReason::Empty);
+    assert!(matches!(by_name("bad_truncated.json"), SkipReason::Truncated { line, .. } if *line > 1));
+    assert_eq!(by_name("bad_foreign.json"), &SkipReason::NotARecord(RecordError::Format("somebody/else".into())));
+    let SkipReason::Replay(ReplayError::Illegal { ply, uci, illegal }) = by_name("bad_illegal_move.json") else {
+        panic!("{:?}", by_name("bad_illegal_move.json"));
+    };
+    assert_eq!((*ply, uci.as_str()), (1, "a1a5"));
+    let rule = illegal.rule.to_string();
+    assert!(!rule.is_empty());
+    for s in skipped {
+        let (en, ru) = (s.words(Lang::En), s.words(Lang::Ru));
+        let name = s.path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(en.starts_with(&format!("{name}: ")) && ru.starts_with(&format!("{name}: ")), "{en} / {ru}");
+        assert_ne!(en, ru);
+        assert_eq!(s.to_string(), en);
+    }
+    let ru_of = |n: &str| skipped.iter().find(|s| s.path.file_name().unwrap() == n).unwrap().words(Lang::Ru);
+    assert!(ru_of("bad_empty.json").contains("пуст"), "{}", ru_of("bad_empty.json"));
+    assert!(ru_of("bad_truncated.json").contains("обрезан"), "{}", ru_of("bad_truncated.json"));
+    assert!(
+        ru_of("bad_foreign.json").contains("не запись партии") && ru_of("bad_foreign.json").contains("somebody/else")
+    );
+    let ru = ru_of("bad_illegal_move.json");
+    assert!(ru.contains("ход 1 (a1a5) нельзя воспроизвести") && ru.contains(&rule), "{ru}");
+    let en = by_name("bad_illegal_move.json").words(Lang::En);
+    assert!(en.starts_with("move 1 (a1a5) cannot be replayed: ") && en.contains(&rule), "{en}");
+}
+
+/// Every kind of skip reason renders in both languages without a catalogue error.
+#[test]
+fn every_skip_reason_is_worded_in_both_languages() {
+    use victoria_arbiter::club::SkipReason;
+    use victoria_arbiter::record::model::{MigrationError, RecordError};
+    use victoria_arbiter::record::replay::ReplayError;
+    let record_errors = [
+        RecordError::Json { line: 3, column: 7, eof: false, detail: "expected value".into() },
+        RecordError::NotText { byte: 5 },
+        RecordError::NoFormat,
+        RecordError::NoVersion,
+        RecordError::Format("x/y".into()),
+        RecordError::Version(9),
+        RecordError::Migration(MigrationError { field: "moves[2].events".into(), value: "odd".into() }),
+        RecordError::BoardSize { width: 4, height: 20 },
+    ];
+    let mut reasons = vec![
+        SkipReason::Unreadable { error: "permission denied".into() },
+        SkipReason::Empty,
+        SkipReason::Truncated { line: 40, column: 2 },
+        SkipReason::NoGame,
+        SkipReason::Replay(ReplayError::NoStart),
+        SkipReason::Replay(ReplayError::NoCoordinates { ply: 6, uci: "zz".into() }),
+    ];
+    reasons.extend(record_errors.into_iter().map(SkipReason::NotARecord));
+    victoria_arbiter::i18n::take_errors();
+    for r in &reasons {
+        let (en, ru) = (r.words(Lang::En), r.words(Lang::Ru));
+        assert!(!en.is_empty() && en != ru, "{r:?}: {en} / {ru}");
+        assert!(victoria_arbiter::i18n::take_errors().is_empty(), "{r:?}");
+    }
+    let move_3 = SkipReason::Replay(ReplayError::NoCoordinates { ply: 6, uci: "zz".into() });
+    assert_eq!(move_3.words(Lang::En), "move 3 (zz) cannot be replayed: not a move in coordinates");
+    assert_eq!(move_3.words(Lang::Ru), "ход 3 (zz) нельзя воспроизвести: это не ход в координатах");
+    assert!(SkipReason::Truncated { line: 40, column: 2 }.words(Lang::Ru).contains("строке 40, в столбце 2"));
+}
 
 /// Writes the archive and the unreadable files; returns the plan.
 fn write_archive(dir: &Path) -> Vec<Planned> {
@@ -138,7 +212,7 @@ fn every_figure_and_title_of_a_generated_archive() {
     let skipped: Vec<(String, String)> = scan
         .skipped
         .iter()
-        .map(|s| (s.path.file_name().unwrap().to_string_lossy().into_owned(), s.reason.clone()))
+        .map(|s| (s.path.file_name().unwrap().to_string_lossy().into_owned(), s.reason.words(Lang::En)))
         .collect();
     assert_eq!(skipped.len(), BAD.len(), "{skipped:?}");
     let mut bad = BAD.to_vec();
@@ -153,6 +227,7 @@ fn every_figure_and_title_of_a_generated_archive() {
         );
     }
     assert!(skipped[2].1.contains("a1a5"), "{}", skipped[2].1);
+    skip_reasons_are_facts(&scan.skipped);
     assert_eq!(scan.games.len(), plan.len());
 
     let (want, unfinished) = oracle(&plan);

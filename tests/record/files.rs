@@ -148,6 +148,45 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
     }
 }
 
+/// The store's refusals are facts (where a cut-short file ends, the byte that is not text, the
+/// foreign format, the version, the board size) and are said in both languages.
+#[test]
+fn refused_records_carry_their_facts_in_both_languages() {
+    use victoria_arbiter::i18n::{Lang, Words};
+    use victoria_arbiter::record::model::RecordError;
+    use victoria_arbiter::record::store::StoreError;
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let full = std::fs::read_to_string(&sample).unwrap();
+    let p = Path::new("g.json");
+    let half = &full.as_bytes()[..full.len() / 2];
+    let lines = std::str::from_utf8(half).unwrap().lines().count();
+    match store::parse(p, half).unwrap_err() {
+        StoreError::Truncated { line, .. } => assert_eq!(line, lines),
+        e => panic!("{e:?}"),
+    }
+    let e = store::parse(p, &[b'{', 0xff, b'}']).unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { error: RecordError::NotText { byte: 1 }, .. }), "{e:?}");
+    assert!(e.words(Lang::Ru).contains("байт 1") && e.words(Lang::En).contains("byte 1 is not UTF-8"), "{e}");
+    let e = store::parse(p, br#"{"format": "lichess/game", "version": 1}"#).unwrap_err();
+    assert!(matches!(&e, StoreError::Corrupt { error: RecordError::Format(f), .. } if f == "lichess/game"), "{e:?}");
+    assert_eq!(e.to_string(), e.words(Lang::En));
+    assert!(e.words(Lang::Ru).contains("не запись партии: её формат «lichess/game»"), "{}", e.words(Lang::Ru));
+    assert!(!e.to_string().contains("not a game record: this is not"), "{e}");
+    let future = full.replacen(&format!("\"version\": {}", victoria_arbiter::record::VERSION), "\"version\": 7", 1);
+    let e = store::parse(p, future.as_bytes()).unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { error: RecordError::Version(7), .. }), "{e:?}");
+    assert!(e.words(Lang::Ru).contains("версия 7"), "{}", e.words(Lang::Ru));
+    let wide = full.replacen("\"width\": 12", "\"width\": 40", 1);
+    let e = store::parse(p, wide.as_bytes()).unwrap_err();
+    assert!(matches!(e, StoreError::Corrupt { error: RecordError::BoardSize { width: 40, height: 12 }, .. }), "{e:?}");
+    assert!(e.words(Lang::En).contains("40×12") && e.words(Lang::Ru).contains("40×12"), "{e}");
+    let e = store::parse(p, b"moves: e4 e5").unwrap_err();
+    let StoreError::Corrupt { error: RecordError::Json { line: 1, column, eof: false, .. }, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert!(e.words(Lang::Ru).contains(&format!("строка 1, столбец {column}")), "{}", e.words(Lang::Ru));
+}
+
 #[test]
 fn creating_over_an_existing_game_is_refused() {
     let dir = scratch("exists");

@@ -97,3 +97,13 @@ club-method-thresholds = { $default ->
     [yes] Thresholds: the defaults of R31.
    *[no] Thresholds: changed from the defaults of R31.
 }
+
+# Why a file of the folder was left out ($file: its name; $reason: why).
+club-skipped = { $file }: { $reason }
+club-skip-unreadable = cannot be read: { $error }
+club-skip-empty = is empty: it may have been cut short by a crash
+club-skip-truncated = is cut short (truncated) or damaged: it ends at line { $line } column { $column }
+club-skip-no-game = holds no game yet (no start position)
+# $number: the move's number; $uci: the move as recorded; $reason: why the engine refuses it.
+club-skip-move = move { $number } ({ $uci }) cannot be replayed: { $reason }
+club-skip-not-coordinates = not a move in coordinates

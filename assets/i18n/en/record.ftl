@@ -119,9 +119,19 @@ start-bastion-meets = the bastion on { $square } meets another piece or bastion 
 store-read = cannot read { $path }: { $error }
 store-write = cannot write { $path }: { $error }
 store-empty = { $path } is empty: it may have been cut short by a crash; nothing was changed
-store-truncated = { $path } is cut short (truncated) or damaged: { $detail }; nothing was changed
-store-corrupt = { $path } is not a game record: { $detail }; nothing was changed
+store-truncated = { $path } is cut short (truncated) or damaged: it ends at line { $line } column { $column }; nothing was changed
+store-corrupt = { $path }: { $error }; nothing was changed
 store-exists = { $path } already exists: choose another name, or open it to continue that game
+
+record-not-json = this is not a game record: { $detail } at line { $line } column { $column }
+record-not-text = this is not a game record: byte { $byte } is not UTF-8 text
+record-no-format = this is not a game record: it has no "format" field
+record-no-version = this is not a game record: it has no "version" field
+record-format = this is not a game record: its format is '{ $format }', expected '{ $expected }'
+record-version = this game record has version { $version }; this build reads versions up to { $latest }: update Victoria Arbiter
+record-migration = version-1 field { $field } holds '{ $value }', which this build does not know
+record-migrated = this is not a game record: { $error }
+record-board-size = this is not a game record: its board is { $width }×{ $height } squares; boards are 5 to 16 squares a side
 
 journal-io = cannot use the journal { $path }: { $error }
 journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection

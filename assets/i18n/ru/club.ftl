@@ -98,3 +98,12 @@ club-method-thresholds = { $default ->
     [yes] Пороги: по умолчанию R31.
    *[no] Пороги: изменены относительно R31.
 }
+
+# Почему файл папки пропущен ($file: его имя; $reason: почему).
+club-skipped = { $file }: { $reason }
+club-skip-unreadable = не удаётся прочитать: { $error }
+club-skip-empty = пуст: возможно, его оборвал сбой
+club-skip-truncated = обрезан или повреждён: он кончается на строке { $line }, в столбце { $column }
+club-skip-no-game = партии в нём ещё нет (нет начальной позиции)
+club-skip-move = ход { $number } ({ $uci }) нельзя воспроизвести: { $reason }
+club-skip-not-coordinates = это не ход в координатах

@@ -116,9 +116,19 @@ start-bastion-meets = бастион на { $square } совпадает с др
 store-read = не удаётся прочитать { $path }: { $error }
 store-write = не удаётся записать { $path }: { $error }
 store-empty = { $path } пуст: возможно, его оборвал сбой; ничего не изменено
-store-truncated = { $path } обрезан или повреждён: { $detail }; ничего не изменено
-store-corrupt = { $path } — не запись партии: { $detail }; ничего не изменено
+store-truncated = { $path } обрезан или повреждён: он кончается на строке { $line }, в столбце { $column }; ничего не изменено
+store-corrupt = { $path }: { $error }; ничего не изменено
 store-exists = { $path } уже существует: выберите другое имя или откройте его, чтобы продолжить ту партию
+
+record-not-json = это не запись партии: { $detail } (строка { $line }, столбец { $column })
+record-not-text = это не запись партии: байт { $byte } — не текст UTF-8
+record-no-format = это не запись партии: в ней нет поля «format»
+record-no-version = это не запись партии: в ней нет поля «version»
+record-format = это не запись партии: её формат «{ $format }», ожидался «{ $expected }»
+record-version = у этой записи партии версия { $version }; эта сборка читает версии до { $latest }: обновите Victoria Arbiter
+record-migration = поле версии 1 { $field } содержит «{ $value }», которого эта сборка не знает
+record-migrated = это не запись партии: { $error }
+record-board-size = это не запись партии: её доска { $width }×{ $height } полей; доски бывают от 5 до 16 полей в сторону
 
 journal-io = журнал { $path } недоступен: { $error }
 journal-damaged = журнал { $path } повреждён в строке { $line }: { $what }. Ничего не изменено; сохраните файл и запись для проверки

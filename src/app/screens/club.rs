@@ -112,7 +112,7 @@ impl State {
         }
         let mut line = scan.counts_line(lang);
         if !scan.skipped.is_empty() {
-            let names: Vec<String> = scan.skipped.iter().take(5).map(|s| s.to_string()).collect();
+            let names: Vec<String> = scan.skipped.iter().take(5).map(|s| s.words(lang)).collect();
             line.push_str(": ");
             line.push_str(&names.join("; "));
             if scan.skipped.len() > 5 {
