@@ -38,6 +38,25 @@ pub fn btn_secondary<'a, M: Clone + 'a>(label: impl Into<String>, id: &'static s
     container(button(text(label.into())).padding([6, 14]).style(button::secondary).on_press_maybe(msg)).id(id).into()
 }
 
+/// A small quiet button with an id, for the rarely used actions of a crowded screen (the
+/// recording screen's wrapping action row, the clock buttons beside the faces).
+pub fn btn_small<'a, M: Clone + 'a>(label: impl Into<String>, id: &'static str, msg: Option<M>) -> Element<'a, M> {
+    container(button(text(label.into()).size(14)).padding([3, 10]).style(button::secondary).on_press_maybe(msg))
+        .id(id)
+        .into()
+}
+
+/// A small prominent button with an id: the next step in a crowded place.
+pub fn btn_small_primary<'a, M: Clone + 'a>(
+    label: impl Into<String>,
+    id: &'static str,
+    msg: Option<M>,
+) -> Element<'a, M> {
+    container(button(text(label.into()).size(14)).padding([3, 10]).style(button::primary).on_press_maybe(msg))
+        .id(id)
+        .into()
+}
+
 /// A labelled one-line field; `id` is the text input's id.
 pub fn field<'a, M: Clone + 'a>(
     label: impl Into<String>,

@@ -232,12 +232,19 @@ impl State {
         open
     }
 
-    /// The panel: the button, the progress with Cancel, the verdicts with their line and
-    /// "try longer", the preview's steps.
-    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    /// The button that asks (Ctrl+M), for the recording screen's action row.
+    pub fn ask_button<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
         let label = format!("{}  [{}]", tr0(lang, "mate-ask"), Shortcut::CanMate.key());
-        let ask = btn_secondary(label, "mate-ask", (!self.running()).then_some(Message::Ask));
-        let mut col = column![ask].spacing(6);
+        crate::app::ui::btn_small(label, "mate-ask", (!self.running()).then_some(Message::Ask))
+    }
+
+    /// The tools' answers: a previewed line first (its steps), the progress with Cancel, the
+    /// verdicts with their line and "try longer".
+    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let mut col = column![].spacing(6);
+        if let Some(p) = &self.preview {
+            col = col.push(preview_view(p, session, lang));
+        }
         if let Some(job) = &self.job {
             let (side, nodes) = job.progress();
             col = col.push(
@@ -286,9 +293,6 @@ impl State {
         }
         if undecided && self.job.is_none() {
             col = col.push(btn_secondary(tr0(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)));
-        }
-        if let Some(p) = &self.preview {
-            col = col.push(preview_view(p, session, lang));
         }
         container(col).id("can-mate").width(Length::Fill).into()
     }

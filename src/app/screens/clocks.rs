@@ -11,7 +11,7 @@ use crate::app::layer::own_layer;
 use crate::app::model::ClockFace;
 use crate::app::session::Session;
 use crate::app::theme;
-use crate::app::ui::{btn_primary, btn_secondary};
+use crate::app::ui::{btn_primary, btn_secondary, btn_small};
 use crate::i18n::tr0;
 use crate::record::time_control::parse_reading;
 use crate::rules::Color;
@@ -20,7 +20,7 @@ use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
 
 /// The height of the clock region, whatever it shows.
-pub const REGION_HEIGHT: f32 = 84.0;
+pub const REGION_HEIGHT: f32 = 56.0;
 
 /// The "set clocks" dialog: both readings as typed and the arbiter's note.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -142,16 +142,12 @@ pub fn region<'a>(session: &Session, lang: Lang, over: bool) -> Option<Element<'
         tr0(lang, "clk-start")
     };
     let buttons = column![
-        btn_secondary(with_key(toggle_words, Key::Clocks), "clock-toggle", (!over).then_some(Message::Toggle)),
-        btn_secondary(
-            format!("{}  [Ctrl+T]", tr0(lang, "clk-set")),
-            "clock-set-open",
-            (!over).then_some(Message::SetOpen)
-        ),
+        btn_small(with_key(toggle_words, Key::Clocks), "clock-toggle", (!over).then_some(Message::Toggle)),
+        btn_small(format!("{}  [Ctrl+T]", tr0(lang, "clk-set")), "clock-set-open", (!over).then_some(Message::SetOpen)),
     ]
-    .spacing(4);
+    .spacing(3);
     Some(
-        container(row![faces(&face, lang, 30.0), buttons].spacing(10).align_y(iced::Alignment::Center))
+        container(row![faces(&face, lang, 26.0), buttons].spacing(10).align_y(iced::Alignment::Center))
             .height(Length::Fixed(REGION_HEIGHT))
             .width(Length::Fill)
             .into(),

@@ -5,10 +5,10 @@
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::session::Session;
-use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, tr};
 use crate::rules::Color;
 use iced::Element;
-use iced::widget::{column, row, text};
+use iced::widget::{column, text};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
@@ -45,46 +45,48 @@ pub fn update(session: &mut Session, msg: Message, lang: Lang) -> Result<Done, S
     }
 }
 
-/// The offer buttons, or the pending offer with its answers; the game's offers so far.
-pub fn view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
-    let mut col = column![ui::subheading(tr(lang, Text::DrawOffer))].spacing(4);
+/// The buttons of the action row: an offer per side, or the answers to the offer waiting.
+pub fn buttons<'a>(session: &Session, lang: Lang) -> Vec<Element<'a, Message>> {
     let open = session.result().is_none() && session.is_playing();
-    if let Some(o) = session.pending_draw() {
-        col = col.push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15));
-        col = col.push(
-            row![
-                btn_primary(
-                    with_key(tr(lang, Text::AcceptDraw), Key::AcceptDraw),
-                    "draw-accept",
-                    open.then_some(Message::Answer(true))
-                ),
-                btn_secondary(
-                    with_key(tr(lang, Text::DeclineDraw), Key::DeclineDraw),
-                    "draw-decline",
-                    open.then_some(Message::Answer(false))
-                ),
-            ]
-            .spacing(8)
-            // Half the column is narrow for both answers in Russian: the second one wraps.
-            .wrap()
-            .vertical_spacing(6),
-        );
-    } else {
-        for c in Color::ALL {
+    if session.pending_draw().is_some() {
+        return vec![
+            btn_primary(
+                with_key(tr(lang, Text::AcceptDraw), Key::AcceptDraw),
+                "draw-accept",
+                open.then_some(Message::Answer(true)),
+            ),
+            btn_secondary(
+                with_key(tr(lang, Text::DeclineDraw), Key::DeclineDraw),
+                "draw-decline",
+                open.then_some(Message::Answer(false)),
+            ),
+        ];
+    }
+    Color::ALL
+        .into_iter()
+        .map(|c| {
             let (id, key) = if c == Color::White {
                 ("draw-offer-white", Key::DrawByWhite)
             } else {
                 ("draw-offer-black", Key::DrawByBlack)
             };
-            col = col.push(btn_secondary(
-                with_key(i18n::offers_draw(lang, c), key),
-                id,
-                open.then_some(Message::Offer(c)),
-            ));
-        }
+            btn_small(with_key(i18n::offers_draw(lang, c), key), id, open.then_some(Message::Offer(c)))
+        })
+        .collect()
+}
+
+/// The offer waiting for its answer and the answered ones, for the screen's details area;
+/// `None` when there is none.
+pub fn lines<'a>(session: &Session, lang: Lang) -> Option<Element<'a, Message>> {
+    let mut col = column![].spacing(2);
+    let mut any = false;
+    if let Some(o) = session.pending_draw() {
+        col = col.push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15));
+        any = true;
     }
     for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {
         col = col.push(ui::note(i18n::draw_offer_line(lang, o.by, o.number, o.accepted)));
+        any = true;
     }
-    col.into()
+    any.then(|| col.into())
 }

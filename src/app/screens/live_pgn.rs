@@ -4,7 +4,7 @@
 
 use crate::app::i18n::{self, Lang, Text};
 use crate::app::session::Session;
-use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn_small, tr};
 use iced::Element;
 use iced::widget::{column, text, text_input};
 use std::path::PathBuf;
@@ -48,20 +48,25 @@ impl State {
         }
     }
 
-    pub fn view<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
+    /// The toggle, for the recording screen's action row.
+    pub fn button<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
+        match session.live_pgn() {
+            Some(_) => btn_small(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))),
+            None => btn_small(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))),
+        }
+    }
+
+    /// What the toggle is about, and the path: written to, or editable while it is off.
+    pub fn detail<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         let mut col =
             column![ui::subheading(tr(lang, Text::LivePgn)), ui::note(tr(lang, Text::LivePgnAbout))].spacing(4);
         match session.live_pgn() {
-            Some(p) => {
-                col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14));
-                col = col.push(btn_secondary(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))));
-            }
+            Some(p) => col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14)),
             None => {
                 let hint = session.default_live_pgn().display().to_string();
                 col = col.push(crate::app::layer::own_layer(
                     text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5),
                 ));
-                col = col.push(btn_primary(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))));
             }
         }
         col.into()

@@ -16,7 +16,7 @@ use crate::app::layer::own_layer;
 use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, flag_box, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
 use crate::rules::can_mate::Proof;
 use crate::rules::{Color, Role, Square};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -31,7 +31,10 @@ pub const BOARD_PAD: f32 = 6.0;
 /// How many earlier messages the message area keeps folded.
 pub const LOG_MAX: usize = 20;
 /// The height of the message area, whatever it holds.
-pub const MESSAGES_HEIGHT: f32 = 160.0;
+pub const MESSAGES_HEIGHT: f32 = 140.0;
+/// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
+/// PGN), which scrolls: the move list below it keeps the rest of the column.
+pub const DETAILS_HEIGHT: f32 = 130.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -594,23 +597,25 @@ impl State {
         let entry: Element<'a, Message> = if over {
             container(
                 column![
-                    text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(17),
+                    text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(16),
                     row![
-                        btn_primary(
+                        ui::btn_small_primary(
                             with_key(tr(lang, Text::Signatures), Key::Signatures),
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
-                        btn_secondary(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
-                        btn_secondary(
+                        btn_small(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
+                        btn_small(
                             with_key(tr(lang, Text::ResultDots), Key::Result),
                             "over-result",
                             Some(Message::ResultOpen)
                         ),
                     ]
-                    .spacing(8),
+                    .spacing(6)
+                    .wrap()
+                    .vertical_spacing(4),
                 ]
-                .spacing(6),
+                .spacing(4),
             )
             .padding(8)
             .width(Length::Fill)
@@ -668,50 +673,80 @@ impl State {
             column![].into()
         };
 
-        let panel = match session.synthesis_panel() {
-            Some(p) => crate::app::synthesis::view(&p, lang, 16),
-            None => self.panel_view(session, lang),
-        };
-
-        let controls = row![
-            btn_secondary(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
-            btn_secondary(
+        // The actions, in one row that wraps: every button of the screen below the messages
+        // (take back, result, signatures, draw offers, live PGN, the reserve panel), small.
+        let mut actions = row![
+            btn_small(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_small(
                 with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
                 "takeback-open",
                 Some(Message::TakebackOpen)
             ),
-            btn_secondary(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
-            btn_secondary(
+            btn_small(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
+            btn_small(
                 with_key(tr(lang, Text::Signatures), Key::Signatures),
                 "signatures-open",
                 Some(Message::Signatures)
             ),
         ]
-        .spacing(8)
-        .wrap()
-        .vertical_spacing(6);
+        .spacing(6)
+        .align_y(iced::Alignment::Center);
+        if !over {
+            // Once the game is over no draw can be offered: its buttons give way.
+            for b in draw_offer::buttons(session, lang) {
+                actions = actions.push(b.map(Message::DrawOffer));
+            }
+        }
+        if !over && !session.is_synthesis() {
+            actions = actions.push(self.mate.ask_button(lang).map(Message::Mate));
+        }
+        actions = actions.push(self.live.button(session, lang).map(Message::LivePgn));
+        let synthesis = session.synthesis_panel();
+        if synthesis.is_none() {
+            for b in self.panel_buttons(lang) {
+                actions = actions.push(b);
+            }
+        }
+        let actions = actions.wrap().vertical_spacing(4);
 
-        let tools = self.tools_view(session, lang);
-        let mut right = column![entry].spacing(10).width(Length::Fill);
+        // The details, in a scrollable of fixed height: the reserves while shown (or the
+        // Synthesis status), the can-mate tools, the logged attempts, the draw offers, the live
+        // PGN's path.
+        let mut details = column![].spacing(8).width(Length::Fill);
+        match &synthesis {
+            Some(p) => details = details.push(crate::app::synthesis::view(p, lang, 16)),
+            None => {
+                if let Some(p) = self.panel_view(session, lang) {
+                    details = details.push(p);
+                }
+            }
+        }
+        if !over && !session.is_synthesis() {
+            details = details.push(self.mate.view(session, lang).map(Message::Mate));
+        }
+        if let Some(w) = self.withdrawals_view(session, lang) {
+            details = details.push(w);
+        }
+        if let Some(d) = draw_offer::lines(session, lang) {
+            details = details.push(d.map(Message::DrawOffer));
+        }
+        details = details.push(self.live.detail(session, lang).map(Message::LivePgn));
+
+        let mut right = column![entry].spacing(8).width(Length::Fill);
         if let Some(c) = clocks::region(session, lang, over) {
             right = right.push(c.map(Message::Clock));
         }
         right = right.push(self.messages_view(session, lang));
-        // An open dialog takes the room of the actions, tools and move list below it, so its
+        // An open dialog takes the room of the actions, details and move list below it, so its
         // own buttons always show (Esc or its Cancel closes it).
         let dialog_open =
             self.clock_dialog.is_some() || self.withdraw.is_some() || self.takeback.is_some() || self.result.is_some();
         right = right.push(dialog);
         if !dialog_open {
-            right = right.push(controls);
-            if !over && !session.is_synthesis() {
-                right = right.push(self.mate.view(session, lang).map(Message::Mate));
-            }
-            right = right.push(tools);
-            if let Some(w) = self.withdrawals_view(session, lang) {
-                right = right.push(w);
-            }
-            right = right.push(panel).push(scoresheet(session, lang, self.sheet_left));
+            right = right
+                .push(actions)
+                .push(scrollable(details).id("details").height(Length::Fixed(DETAILS_HEIGHT)))
+                .push(scoresheet(session, lang, self.sheet_left));
         }
         column![
             text(title).size(20),
@@ -880,23 +915,27 @@ impl State {
         .into()
     }
 
-    fn panel_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    /// The reserve panel's buttons, for the action row: hold to show, show for a few seconds.
+    fn panel_buttons<'a>(&'a self, lang: Lang) -> Vec<Element<'a, Message>> {
         let hold = mouse_area(
-            container(text(tr(lang, Text::HoldToShowReserves)).size(14)).padding([6, 10]).style(theme::private_panel),
+            container(text(tr(lang, Text::HoldToShowReserves)).size(14)).padding([3, 10]).style(theme::private_panel),
         )
         .on_press(Message::PanelPress)
         .on_release(Message::PanelRelease);
-        let buttons = row![
-            container(hold).id("panel-hold"),
-            btn_secondary(
+        vec![
+            container(hold).id("panel-hold").into(),
+            btn_small(
                 with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
                 "panel-show",
-                Some(Message::PanelShowFor)
+                Some(Message::PanelShowFor),
             ),
         ]
-        .spacing(8);
+    }
+
+    /// The private reserves while the panel is shown; `None` while it is hidden.
+    fn panel_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
         if !self.panel_shown {
-            return buttons.into();
+            return None;
         }
         let mut rows = column![text(tr(lang, Text::PrivateReserves)).size(16)].spacing(2);
         if !session.reserves_in_play() {
@@ -917,19 +956,7 @@ impl State {
             sides = sides.push(col.width(Length::Fill));
         }
         rows = rows.push(sides);
-        column![buttons, container(rows).padding(8).width(Length::Fill).style(theme::private_panel)].spacing(6).into()
-    }
-}
-
-impl State {
-    /// Draw offers and the live public PGN, side by side.
-    fn tools_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-        row![
-            container(draw_offer::view(session, lang).map(Message::DrawOffer)).width(Length::Fill),
-            container(self.live.view(session, lang).map(Message::LivePgn)).width(Length::Fill),
-        ]
-        .spacing(12)
-        .into()
+        Some(container(rows).padding(8).width(Length::Fill).style(theme::private_panel).into())
     }
 }
 
