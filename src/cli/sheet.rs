@@ -2,6 +2,7 @@
 //! and the check that a sealed record is intact.
 
 use super::parse_lang;
+use crate::i18n::Words;
 use crate::record::GameRecord;
 use crate::sheet::{self, Lang, Paper, sign};
 use crate::t;
@@ -138,6 +139,6 @@ pub fn verify(a: VerifyArgs, lang: Lang) -> i32 {
         }
     };
     let verdict = sign::verify_json(&text);
-    println!("{verdict}");
+    println!("{}", verdict.words(lang));
     if verdict.is_intact() { 0 } else { 1 }
 }

@@ -4,7 +4,10 @@
 //! canonical record together with short digests of its parts; `verify` says whether a record
 //! is intact and, when it is not, which parts (a header field, a move, a signature …) changed.
 
+use crate::i18n::{Lang, Words};
+use crate::record::model::RecordError;
 use crate::record::{ArbiterSeal, GameRecord, hex, sha256_hex, unhex};
+use crate::t;
 use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use serde_json::Value;
 use std::fmt;
@@ -175,7 +178,8 @@ pub fn seal(record: &mut GameRecord, key: &ArbiterKey) {
     record.arbiter_seal = Some(seal_for(record, key));
 }
 
-/// What `verify` found.
+/// What `verify` found: facts, worded in `sheet.ftl` (`verify-*`) where they are shown
+/// (`Display` is the English the command line prints).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
     /// The record is exactly what the key holder sealed.
@@ -183,11 +187,89 @@ pub enum Verdict {
     /// The record has no seal.
     Unsealed { digest: String },
     /// The seal itself is damaged or was not made by its public key.
-    BadSeal { reason: String },
+    BadSeal { reason: BadSeal },
     /// The record changed after sealing: the digest now, the sealed one, and what differs.
-    Changed { digest: String, sealed_digest: String, differences: Vec<String> },
+    Changed { digest: String, sealed_digest: String, differences: Vec<Difference> },
     /// The file is no longer a readable game record.
-    Unreadable { reason: String },
+    Unreadable { error: RecordError },
+}
+
+/// Why a seal is not valid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadSeal {
+    /// Its public key is not 64 hex digits.
+    KeyNotHex,
+    /// Its public key is not a valid Ed25519 key.
+    KeyInvalid,
+    /// Its signature is not 128 hex digits.
+    SignatureNotHex,
+    /// The signature does not match the sealed digest and parts (the seal was altered).
+    Mismatch,
+}
+
+impl BadSeal {
+    /// The key of the reason in the catalogue.
+    pub fn key(self) -> &'static str {
+        match self {
+            BadSeal::KeyNotHex => "key-not-hex",
+            BadSeal::KeyInvalid => "key-invalid",
+            BadSeal::SignatureNotHex => "signature-not-hex",
+            BadSeal::Mismatch => "mismatch",
+        }
+    }
+}
+
+/// A part of the record the seal keeps a digest of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A header field or a whole part, by its path (`event.black`, `result`).
+    Field { path: String },
+    /// The number of entries of a list (`moves`, `corrections` …).
+    Count { list: String },
+    /// A move, by its ply (from 1), with what the record says now when it still has it.
+    Move { ply: usize, now: Option<MoveNow> },
+    /// An entry of another list, by its place (from 1).
+    Entry { list: String, index: usize },
+}
+
+/// A move as the record holds it now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveNow {
+    pub number: u32,
+    pub color: crate::rules::Color,
+    pub san: String,
+    pub uci: String,
+}
+
+/// How a part differs from its sealed digest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Its content changed.
+    Changed,
+    /// The record no longer has it.
+    Removed,
+    /// The record has it and the seal does not.
+    Added,
+    /// A list's length: at sealing and now.
+    Count { sealed: usize, now: usize },
+}
+
+impl Change {
+    fn key(self) -> &'static str {
+        match self {
+            Change::Changed => "changed",
+            Change::Removed => "removed",
+            Change::Added => "added",
+            Change::Count { .. } => "count",
+        }
+    }
+}
+
+/// One part that differs from the seal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Difference {
+    pub part: Part,
+    pub change: Change,
 }
 
 impl Verdict {
@@ -196,31 +278,79 @@ impl Verdict {
     }
 }
 
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn list_words(lang: Lang, list: &str) -> String {
+    t!(lang, "verify-list", list = list, name = list.replace('_', " "))
+}
+
+impl Words for Part {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            Verdict::Intact { digest, public_key } => {
-                write!(f, "intact: SHA-256 {digest}, sealed by the arbiter's key {public_key}")
-            }
-            Verdict::Unsealed { digest } => write!(
-                f,
-                "not sealed: the record carries no arbiter's seal, so nothing can be verified (SHA-256 {digest})"
+            Part::Field { path } => t!(lang, "verify-part-field", path = path.as_str()),
+            Part::Count { list } => t!(lang, "verify-part-count", list = list_words(lang, list)),
+            Part::Move { ply, now: Some(m) } => t!(
+                lang,
+                "verify-part-move",
+                number = m.number,
+                color = m.color.key(),
+                ply = *ply,
+                san = m.san.as_str(),
+                uci = m.uci.as_str()
             ),
-            Verdict::BadSeal { reason } => write!(f, "not intact: the arbiter's seal is not valid: {reason}"),
-            Verdict::Changed { digest, sealed_digest, differences } => {
-                write!(f, "not intact: the record's SHA-256 is {digest}, the seal was made over {sealed_digest}")?;
-                if differences.is_empty() {
-                    write!(f, "\n  the seal keeps no part digests, so the changed part cannot be named")?;
-                }
-                for d in differences {
-                    write!(f, "\n  changed: {d}")?;
-                }
-                Ok(())
-            }
-            Verdict::Unreadable { reason } => {
-                write!(f, "not intact: the file is no longer a readable game record: {reason}")
+            Part::Move { ply, now: None } => t!(lang, "verify-part-move-gone", ply = *ply),
+            Part::Entry { list, index } => {
+                t!(lang, "verify-part-entry", list = list.as_str(), name = list.replace('_', " "), index = *index)
             }
         }
+    }
+}
+
+impl Words for Difference {
+    fn words(&self, lang: Lang) -> String {
+        let (sealed, now) = match self.change {
+            Change::Count { sealed, now } => (sealed, now),
+            _ => (0, 0),
+        };
+        t!(lang, "verify-change", change = self.change.key(), part = self.part.words(lang), sealed = sealed, now = now)
+    }
+}
+
+/// The verdict in `lang`: one line, then for a changed record one line per difference.
+impl Words for Verdict {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Verdict::Intact { digest, public_key } => {
+                t!(lang, "verify-intact", digest = digest.as_str(), key = public_key.as_str())
+            }
+            Verdict::Unsealed { digest } => t!(lang, "verify-unsealed", digest = digest.as_str()),
+            Verdict::BadSeal { reason } => t!(lang, "verify-bad-seal", reason = reason.key()),
+            Verdict::Changed { digest, sealed_digest, differences } => {
+                let mut out = t!(lang, "verify-changed", digest = digest.as_str(), sealed = sealed_digest.as_str());
+                if differences.is_empty() {
+                    out.push_str("\n  ");
+                    out.push_str(&t!(lang, "verify-no-parts"));
+                }
+                for d in differences {
+                    out.push_str("\n  ");
+                    out.push_str(&d.words(lang));
+                }
+                out
+            }
+            Verdict::Unreadable { error } => t!(lang, "verify-unreadable", error = error.words(lang)),
+        }
+    }
+}
+
+/// The English words.
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+/// The English words.
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -228,7 +358,7 @@ impl fmt::Display for Verdict {
 pub fn verify_json(text: &str) -> Verdict {
     match GameRecord::from_json(text) {
         Ok(r) => verify(&r),
-        Err(e) => Verdict::Unreadable { reason: e.to_string() },
+        Err(error) => Verdict::Unreadable { error },
     }
 }
 
@@ -238,19 +368,19 @@ pub fn verify(record: &GameRecord) -> Verdict {
     let Some(seal) = &record.arbiter_seal else {
         return Verdict::Unsealed { digest };
     };
-    let bad = |reason: &str| Verdict::BadSeal { reason: reason.to_string() };
+    let bad = |reason| Verdict::BadSeal { reason };
     let Some(pk) = unhex(&seal.public_key).and_then(|b| <[u8; 32]>::try_from(b).ok()) else {
-        return bad("its public key is not 64 hex digits");
+        return bad(BadSeal::KeyNotHex);
     };
     let Ok(pk) = VerifyingKey::from_bytes(&pk) else {
-        return bad("its public key is not a valid Ed25519 key");
+        return bad(BadSeal::KeyInvalid);
     };
     let Some(sig) = unhex(&seal.signature).and_then(|b| <[u8; 64]>::try_from(b).ok()) else {
-        return bad("its signature is not 128 hex digits");
+        return bad(BadSeal::SignatureNotHex);
     };
     let sig = Signature::from_bytes(&sig);
     if pk.verify(&seal_message(&seal.digest, &seal.parts), &sig).is_err() {
-        return bad("the signature does not match the sealed digest and parts (the seal was altered)");
+        return bad(BadSeal::Mismatch);
     }
     if digest == seal.digest {
         return Verdict::Intact { digest, public_key: seal.public_key.clone() };
@@ -258,52 +388,55 @@ pub fn verify(record: &GameRecord) -> Verdict {
     Verdict::Changed { differences: differences(record, &seal.parts), digest, sealed_digest: seal.digest.clone() }
 }
 
-/// The parts that differ between the record now and the sealed part digests, in words.
-fn differences(record: &GameRecord, sealed: &[[String; 2]]) -> Vec<String> {
+/// The parts that differ between the record now and the sealed part digests.
+fn differences(record: &GameRecord, sealed: &[[String; 2]]) -> Vec<Difference> {
     if sealed.is_empty() {
         return Vec::new();
     }
     let now = parts(record);
     let find = |list: &[[String; 2]], path: &str| list.iter().find(|p| p[0] == path).map(|p| p[1].clone());
     let mut out = Vec::new();
+    let mut push = |path: &str, change| out.push(Difference { part: part(record, path), change });
     for [path, h] in sealed {
         match find(&now, path) {
             Some(n) if &n == h => {}
             Some(n) if path.ends_with(".len") => {
-                out.push(format!("{}: {h} at sealing, {n} now", describe(record, path)))
+                push(path, Change::Count { sealed: h.parse().unwrap_or(0), now: n.parse().unwrap_or(0) })
             }
-            Some(_) => out.push(describe(record, path)),
-            None => out.push(format!("{} (removed)", describe(record, path))),
+            Some(_) => push(path, Change::Changed),
+            None => push(path, Change::Removed),
         }
     }
     for [path, _] in &now {
         if find(sealed, path).is_none() {
-            out.push(format!("{} (added)", describe(record, path)));
+            push(path, Change::Added);
         }
     }
     out
 }
 
-/// A part's path in words: `moves[22]` → `move 12 (White, ply 23: Qd7)`.
-fn describe(record: &GameRecord, path: &str) -> String {
+/// The part a path names: `moves[22]` → the move at ply 23 (move 12, White, `Qd7` now).
+fn part(record: &GameRecord, path: &str) -> Part {
+    let field = || Part::Field { path: path.to_string() };
     let Some((list, rest)) = path.split_once('[') else {
         return match path.strip_suffix(".len") {
-            Some(list) => format!("the number of {}", list.replace('_', " ")),
-            None => format!("field `{path}`"),
+            Some(list) => Part::Count { list: list.to_string() },
+            None => field(),
         };
     };
     let Ok(i) = rest.trim_end_matches(']').parse::<usize>() else {
-        return format!("field `{path}`");
+        return field();
     };
     match list {
-        "moves" => match record.moves.get(i) {
-            Some(m) => format!("move {} ({}, ply {}: now `{}` {})", m.move_number(), m.color, i + 1, m.san, m.uci),
-            None => format!("move at ply {}", i + 1),
+        "moves" => Part::Move {
+            ply: i + 1,
+            now: record.moves.get(i).map(|m| MoveNow {
+                number: m.move_number(),
+                color: m.color,
+                san: m.san.clone(),
+                uci: m.uci.clone(),
+            }),
         },
-        "illegal_attempts" => format!("illegal attempt {}", i + 1),
-        "corrections" => format!("correction {}", i + 1),
-        "draw_offers" => format!("draw offer {}", i + 1),
-        "bastion_lots" => format!("bastion lot {}", i + 1),
-        other => format!("{} entry {}", other.replace('_', " "), i + 1),
+        other => Part::Entry { list: other.to_string(), index: i + 1 },
     }
 }

@@ -65,7 +65,12 @@ fn a_changed_version_1_record_no_longer_verifies_and_names_the_change() {
     assert_ne!(doctored, t);
     match sign::verify_json(&doctored) {
         Verdict::Changed { differences, .. } => {
-            assert!(differences.iter().any(|d| d.contains("event.white")), "{differences:?}")
+            assert!(differences.iter().any(|d| d.to_string().contains("event.white")), "{differences:?}");
+            let field = victoria_arbiter::sheet::Part::Field { path: "event.white".into() };
+            assert!(
+                differences.iter().any(|d| d.part == field && d.change == victoria_arbiter::sheet::Change::Changed),
+                "{differences:?}"
+            );
         }
         other => panic!("{other}"),
     }

@@ -108,6 +108,81 @@ fn a_changed_move_or_name_is_named() {
     assert!(text.contains("signatures.black"), "{text}");
 }
 
+/// What `verify` finds are facts (the ply and the move now, the field, a list's lengths), said
+/// in both languages.
+#[test]
+fn the_differences_are_facts_in_both_languages() {
+    use victoria_arbiter::i18n::{Lang, Words};
+    use victoria_arbiter::sheet::{BadSeal, Change, Difference, MoveNow, Part};
+    let (rec, _) = sealed(40, "facts");
+    let mut r = rec.clone();
+    r.moves[22].san = "Qf3".into();
+    r.event.black = "Someone Else".into();
+    let Verdict::Changed { differences, digest, sealed_digest } = sign::verify(&r) else { panic!() };
+    assert_eq!((digest, sealed_digest), (r.digest_hex(), rec.digest_hex()));
+    let m = &r.moves[22];
+    let moved = Difference {
+        part: Part::Move {
+            ply: 23,
+            now: Some(MoveNow { number: 12, color: m.color, san: "Qf3".into(), uci: m.uci.clone() }),
+        },
+        change: Change::Changed,
+    };
+    assert!(differences.contains(&moved), "{differences:?}");
+    let named = Difference { part: Part::Field { path: "event.black".into() }, change: Change::Changed };
+    assert!(differences.contains(&named), "{differences:?}");
+    assert_eq!(differences.len(), 2, "{differences:?}");
+    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now `Qf3` {})", m.uci));
+    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь `Qf3` {})", m.uci));
+    assert_eq!(named.words(Lang::Ru), "изменено: поле `event.black`");
+    let mut r = rec.clone();
+    r.moves.pop();
+    let Verdict::Changed { differences, .. } = sign::verify(&r) else { panic!() };
+    let count =
+        Difference { part: Part::Count { list: "moves".into() }, change: Change::Count { sealed: 40, now: 39 } };
+    assert!(differences.contains(&count), "{differences:?}");
+    assert!(differences.contains(&Difference { part: Part::Move { ply: 40, now: None }, change: Change::Removed }));
+    assert_eq!(count.words(Lang::Ru), "изменено: число ходов: 40 при запечатывании, 39 сейчас");
+    let v = sign::verify(&r);
+    assert!(
+        v.words(Lang::Ru).starts_with("не цела: SHA-256 записи")
+            && v.words(Lang::Ru).contains("ход на полуходе 40 (удалено)")
+    );
+    // A seal altered without the key, in both languages.
+    let mut r = rec.clone();
+    r.event.white = "Impostor".into();
+    let mut seal = r.arbiter_seal.clone().unwrap();
+    seal.digest = r.digest_hex();
+    r.arbiter_seal = Some(seal);
+    let v = sign::verify(&r);
+    assert_eq!(v, Verdict::BadSeal { reason: BadSeal::Mismatch });
+    assert!(v.to_string().contains("the seal was altered"), "{v}");
+    assert!(v.words(Lang::Ru).contains("печать изменена"), "{}", v.words(Lang::Ru));
+    let unsealed = sign::verify(&GameRecord { arbiter_seal: None, ..rec.clone() });
+    assert!(unsealed.words(Lang::Ru).starts_with("не запечатано"), "{}", unsealed.words(Lang::Ru));
+    let unreadable = sign::verify_json("{\"format\": \"x/y\", \"version\": 2}");
+    assert!(matches!(&unreadable, Verdict::Unreadable { .. }), "{unreadable:?}");
+    assert!(unreadable.words(Lang::Ru).contains("«x/y»"), "{}", unreadable.words(Lang::Ru));
+    victoria_arbiter::i18n::take_errors();
+    for reason in [BadSeal::KeyNotHex, BadSeal::KeyInvalid, BadSeal::SignatureNotHex, BadSeal::Mismatch] {
+        let v = Verdict::BadSeal { reason };
+        assert_ne!(v.words(Lang::En), v.words(Lang::Ru));
+    }
+    for part in
+        [Part::Entry { list: "corrections".into(), index: 2 }, Part::Entry { list: "odd_list".into(), index: 1 }]
+    {
+        for change in [Change::Added, Change::Removed, Change::Changed] {
+            let d = Difference { part: part.clone(), change };
+            assert_ne!(d.words(Lang::En), d.words(Lang::Ru));
+        }
+    }
+    assert_eq!(
+        Difference { part: Part::Entry { list: "odd_list".into(), index: 1 }, change: Change::Added }.to_string(),
+        "changed: odd list entry 1 (added)"
+    );
+    assert!(victoria_arbiter::i18n::take_errors().is_empty());
+}
+
 #[test]
 fn a_forged_seal_is_refused() {
     let (rec, _) = sealed(10, "forged");
@@ -221,6 +296,10 @@ fn command_line_seal_sheet_verify() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(said.contains("not intact") && said.contains("move 1 (White, ply 1"), "{said}");
+    let out = cli().args(["--lang", "ru", "verify"]).arg(&game).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь `Qf3`"), "{said}");
     // Bad arguments and missing files: exit 2 with a message.
     let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).args(["--paper", "a3"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
