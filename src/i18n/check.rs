@@ -155,16 +155,6 @@ impl Words for ResultFault {
     }
 }
 
-macro_rules! english_display {
-    ($($t:ty),+) => {
-        $(impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.words(Lang::En))
-            }
-        })+
-    };
-}
-
 english_display!(Problem, Fault, ResultFault);
 
 #[cfg(test)]

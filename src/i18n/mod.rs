@@ -8,6 +8,19 @@
 //! A missing id or a Fluent error never stops the program: the id is shown in its place and the
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
+/// `Display` in English, through the catalogue, for types whose words come from [`Words`]
+/// (errors that libraries and tests print with `{}`). The caller's module has `fmt`, `Lang`
+/// and `Words` in scope.
+macro_rules! english_display {
+    ($($t:ty),+) => {
+        $(impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.words(Lang::En))
+            }
+        })+
+    };
+}
+
 mod args;
 mod can_mate;
 mod catalog;

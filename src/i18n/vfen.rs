@@ -143,14 +143,4 @@ impl Words for NotationError {
     }
 }
 
-macro_rules! english_display {
-    ($($t:ty),+) => {
-        $(impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.words(Lang::En))
-            }
-        })+
-    };
-}
-
 english_display!(ParseSquareError, VfenFault, VfenError, FenFault, FenError, NotationError);

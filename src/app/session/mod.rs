@@ -102,15 +102,7 @@ impl Session {
         if rules.ruleset == crate::rules::Ruleset::Classical {
             desk.start_from_vfen(crate::rules::synthesis::START_FEN).map_err(desk_err(lang))?;
         }
-        let s = Session {
-            desk,
-            config_dir: config_dir.to_path_buf(),
-            saved_digest: None,
-            working: true,
-            lang,
-            r27a_nodes: R27A_NODES,
-            analysis_nodes: ANALYSIS_NODES,
-        };
+        let s = Session::over(desk, config_dir, true, lang);
         s.point_here();
         Ok(s)
     }
@@ -130,15 +122,7 @@ impl Session {
             (path.to_path_buf(), false)
         };
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        let mut s = Session {
-            desk,
-            config_dir: config_dir.to_path_buf(),
-            saved_digest: None,
-            working,
-            lang,
-            r27a_nodes: R27A_NODES,
-            analysis_nodes: ANALYSIS_NODES,
-        };
+        let mut s = Session::over(desk, config_dir, working, lang);
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -166,7 +150,12 @@ impl Session {
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let desk = Desk::open(&path).map_err(desk_err(lang))?;
-        Ok(Session {
+        Ok(Session::over(desk, config_dir, working, lang))
+    }
+
+    /// A session over `desk`, nothing saved yet, with the default analysis budgets.
+    fn over(desk: Desk, config_dir: &Path, working: bool, lang: Lang) -> Session {
+        Session {
             desk,
             config_dir: config_dir.to_path_buf(),
             saved_digest: None,
@@ -174,7 +163,7 @@ impl Session {
             lang,
             r27a_nodes: R27A_NODES,
             analysis_nodes: ANALYSIS_NODES,
-        })
+        }
     }
 
     fn point_here(&self) {
