@@ -67,6 +67,22 @@ const fn ray_table() -> [[u64; N]; 8] {
 
 static RAYS: [[u64; N]; 8] = ray_table();
 
+/// The squares a rook (`.0`) and a bishop (`.1`) strike from each square of an empty board.
+const fn empty_board_lines() -> ([u64; N], [u64; N]) {
+    let rays = ray_table();
+    let mut rook = [0u64; N];
+    let mut bishop = [0u64; N];
+    let mut s = 0;
+    while s < N {
+        rook[s] = rays[0][s] | rays[1][s] | rays[4][s] | rays[5][s];
+        bishop[s] = rays[2][s] | rays[3][s] | rays[6][s] | rays[7][s];
+        s += 1;
+    }
+    (rook, bishop)
+}
+
+static OPEN_LINES: ([u64; N], [u64; N]) = empty_board_lines();
+
 /// `BETWEEN[a][b]`: the squares strictly between two squares on a line; `LINE[a][b]`: the
 /// whole line through both (empty when they share none).
 const fn line_tables() -> ([[u64; N]; N], [[u64; N]; N]) {
@@ -318,17 +334,23 @@ impl Board8 {
         self.color[0] | self.color[1]
     }
 
-    /// The pieces of colour `by` striking `sq` with the board occupied as `occ`.
+    /// The pieces of colour `by` striking `sq` with the board occupied as `occ`. The sliders'
+    /// lines are walked only when such a slider stands on one at all.
     #[inline]
     fn attackers(&self, sq: usize, by: usize, occ: u64) -> u64 {
-        let rooks = self.role[ROOK_] | self.role[QUEEN_];
-        let bishops = self.role[BISHOP_] | self.role[QUEEN_];
-        ((KNIGHT[sq] & self.role[KNIGHT_])
-            | (KING[sq] & self.role[KING_])
-            | (PAWN[by ^ 1][sq] & self.role[PAWN_])
-            | (rook_attacks(sq, occ) & rooks)
-            | (bishop_attacks(sq, occ) & bishops))
-            & self.color[by]
+        let theirs = self.color[by];
+        let rooks = (self.role[ROOK_] | self.role[QUEEN_]) & theirs;
+        let bishops = (self.role[BISHOP_] | self.role[QUEEN_]) & theirs;
+        let mut a =
+            ((KNIGHT[sq] & self.role[KNIGHT_]) | (KING[sq] & self.role[KING_]) | (PAWN[by ^ 1][sq] & self.role[PAWN_]))
+                & theirs;
+        if OPEN_LINES.0[sq] & rooks != 0 {
+            a |= rook_attacks(sq, occ) & rooks;
+        }
+        if OPEN_LINES.1[sq] & bishops != 0 {
+            a |= bishop_attacks(sq, occ) & bishops;
+        }
+        a
     }
 
     fn king(&self, c: usize) -> usize {
@@ -345,7 +367,8 @@ impl Board8 {
     #[inline]
     fn struck(&self, sq: usize, by: usize, occ: u64) -> bool {
         let theirs = self.color[by];
-        if (KNIGHT[sq] & self.role[KNIGHT_] | KING[sq] & self.role[KING_] | PAWN[by ^ 1][sq] & self.role[PAWN_]) & theirs
+        if (KNIGHT[sq] & self.role[KNIGHT_] | KING[sq] & self.role[KING_] | PAWN[by ^ 1][sq] & self.role[PAWN_])
+            & theirs
             != 0
         {
             return true;
@@ -382,8 +405,8 @@ impl Board8 {
 
             // Pins: enemy sliders on a line to the king with exactly one of our pieces between.
             let mut pinned = 0u64;
-            let snipers = ((rook_attacks(k, 0) & (self.role[ROOK_] | self.role[QUEEN_]))
-                | (bishop_attacks(k, 0) & (self.role[BISHOP_] | self.role[QUEEN_])))
+            let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
+                | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
                 & theirs;
             for s in squares(snipers) {
                 let b = LINES.0[k][s] & occ;
@@ -485,6 +508,79 @@ impl Board8 {
                 }
             }
         }
+    }
+
+    /// Is there a legal move? As [`Board8::legal`] finds them, stopping at the first. Castling
+    /// is never needed: when it is legal, so is the king's step onto the square it crosses.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let us = self.turn;
+        let them = us ^ 1;
+        let occ = self.occupied();
+        let ours = self.color[us];
+        let theirs = self.color[them];
+        let k = self.king(us);
+        let open = !ours & !(self.role[KING_] & theirs);
+        let without_king = occ ^ (1u64 << k);
+        for to in squares(KING[k] & open) {
+            if !self.struck(to, them, without_king) {
+                return true;
+            }
+        }
+        let checkers = self.attackers(k, them, occ);
+        if checkers.count_ones() > 1 {
+            return false;
+        }
+        let target =
+            if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
+        let mut pinned = 0u64;
+        let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
+            | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
+            & theirs;
+        for s in squares(snipers) {
+            let b = LINES.0[k][s] & occ;
+            if b.count_ones() == 1 && b & ours != 0 {
+                pinned |= b;
+            }
+        }
+        let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
+        for from in squares(self.role[KNIGHT_] & ours & !pinned) {
+            if KNIGHT[from] & target != 0 {
+                return true;
+            }
+        }
+        for from in squares((self.role[BISHOP_] | self.role[QUEEN_]) & ours) {
+            if bishop_attacks(from, occ) & target & allowed(from) != 0 {
+                return true;
+            }
+        }
+        for from in squares((self.role[ROOK_] | self.role[QUEEN_]) & ours) {
+            if rook_attacks(from, occ) & target & allowed(from) != 0 {
+                return true;
+            }
+        }
+        let fwd: isize = if us == 0 { 8 } else { -8 };
+        for from in squares(self.role[PAWN_] & ours) {
+            let mut dests = PAWN[us][from] & theirs;
+            let one = (from as isize + fwd) as usize;
+            if one < N && occ >> one & 1 == 0 {
+                dests |= 1u64 << one;
+                let two = (from as isize + 2 * fwd) as usize;
+                if self.fresh >> from & 1 == 1 && two < N && occ >> two & 1 == 0 {
+                    dests |= 1u64 << two;
+                }
+            }
+            if dests & target & allowed(from) != 0 {
+                return true;
+            }
+            if self.ep < 64 && PAWN[us][from] >> self.ep & 1 == 1 {
+                let mut after = *self;
+                after.play(M8 { from: from as u8, to: self.ep, kind: EN_PASSANT, extra: 0 });
+                if !after.king_struck(us) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Where the king lands castling with the rook on `rook`, if that is legal — R24 with E4: the

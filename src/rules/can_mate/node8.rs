@@ -58,7 +58,8 @@ fn build_guide() -> Guide {
         }
         d
     };
-    let set = |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
+    let set =
+        |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
     Guide { tables: [set(|f| f), set(|f| 7 - f)] }
 }
 
@@ -73,6 +74,9 @@ impl Node for Board8 {
     }
     fn legal(&self, out: &mut Vec<M8>) {
         self.legal_into(out);
+    }
+    fn has_legal(&self, _buf: &mut Vec<M8>) -> bool {
+        self.has_legal_move()
     }
     fn in_check(&self) -> bool {
         Board8::in_check(self)

@@ -23,6 +23,11 @@ pub(crate) trait Node: Clone {
     fn turn(&self) -> Color;
     /// The legal moves, into `out` (cleared first).
     fn legal(&self, out: &mut Vec<Self::M>);
+    /// Is there a legal move at all? (`buf` may be used for the moves.)
+    fn has_legal(&self, buf: &mut Vec<Self::M>) -> bool {
+        self.legal(buf);
+        !buf.is_empty()
+    }
     fn in_check(&self) -> bool;
     fn play(&mut self, m: Self::M);
     fn key(&self) -> u128;
@@ -322,9 +327,16 @@ impl<'c, N: Node> Search<'c, N> {
                 _ => {}
             }
         }
+        // A node the depth or the line's length cuts only asks whether a move exists (its
+        // moves are never followed): most nodes are such leaves.
+        let cut = depth >= self.max_depth || self.line.len() >= self.max_line;
         let mut moves = std::mem::take(&mut self.moves);
-        pos.legal(&mut moves);
-        let no_moves = moves.is_empty();
+        let no_moves = if cut {
+            !pos.has_legal(&mut moves)
+        } else {
+            pos.legal(&mut moves);
+            moves.is_empty()
+        };
         self.moves = moves;
         if no_moves {
             if pos.turn() == self.mater.other() && pos.in_check() {
@@ -341,7 +353,7 @@ impl<'c, N: Node> Search<'c, N> {
             }
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
-        if depth >= self.max_depth || self.line.len() >= self.max_line {
+        if cut {
             return Res::NoMate { complete: false, floor: usize::MAX };
         }
         let index = self.path.len();
