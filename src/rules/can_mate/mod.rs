@@ -97,25 +97,40 @@ pub fn analyse_with(pos: &Position, mater: Color, nodes: u64, control: &Control<
 /// The verdict and the moves considered for it.
 fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Control<'_>>) -> (Verdict, u64) {
     let loser = mater.other();
-    let mut moves = Vec::new();
-    pos.legal_moves_into(&mut moves);
-    if moves.is_empty() {
+    // On plain chess the twin answers the first questions too (its generator and static cuts
+    // read the board as `Position` does, without the cost of the general board).
+    let twin = node8::twin(pos, mater);
+    let no_moves = match &twin {
+        Some(t) => !t.has_legal_move(),
+        None => {
+            let mut moves = Vec::new();
+            pos.legal_moves_into(&mut moves);
+            moves.is_empty()
+        }
+    };
+    if no_moves {
         if pos.turn == loser && pos.is_check() {
             return (Verdict::Possible { line: Vec::new() }, 0);
         }
         return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
     }
-    if let Some(proof) = reach::prove(pos, mater) {
+    if twin.as_ref().is_none_or(|t| t.sealed(Color::White))
+        && let Some(proof) = reach::prove(pos, mater)
+    {
         return (Verdict::Impossible { proof }, 0);
     }
     let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
-    if search::ended(pos, one) {
+    let ended = match &twin {
+        Some(t) => t.ended(one),
+        None => search::ended(pos, one),
+    };
+    if ended {
         return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
     }
-    let (found, used) = match node8::twin(pos, mater) {
+    let (found, used) = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
-        Some(twin) => match search_from(&twin, node8::guide(), Color::White, one, 128, nodes, control) {
+        Some(twin) => match search_from(&twin, node8::guide(), Color::White, one, true, nodes, control) {
             (Found::Mate(line), used) => match node8::line_on(pos, &line, mater == Color::Black) {
                 Some(line) => (Found::Mate(line), used),
                 None => (Found::Budget, used),
@@ -123,7 +138,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             (Found::Impossible, used) => (Found::Impossible, used),
             (Found::Budget, used) => (Found::Budget, used),
         },
-        None => search_from(pos, Guide::toward(pos, mater), mater, one, 160, nodes, control),
+        None => search_from(pos, Guide::toward(pos, mater), mater, one, false, nodes, control),
     };
     let verdict = match found {
         // A line found before the stop counts; anything else stopped is undecided.
@@ -135,21 +150,23 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     (verdict, used)
 }
 
-/// CHA's schedule over `root` (the position itself, or its twin) for `mater`, lines at most
-/// `max_line` moves long: the forced moves first (at most 16; a forced line that comes back to
-/// a position goes round for ever and never reaches mate); then one ply with a thousand nodes
-/// and no transposition table; then deepening with 7,000 nodes per ply of depth, within half
-/// the budget; then the rest of the budget without the per-depth cap. The search's answer and
-/// the nodes it used.
+/// CHA's schedule over `root` (the position itself, or its twin) for `mater`: the forced moves
+/// first (at most 16; a forced line that comes back to a position goes round for ever and
+/// never reaches mate); then one ply with a thousand nodes; then deepening with 7,000 nodes per
+/// ply of depth, within half the budget; then the rest of the budget without the per-depth
+/// cap. `plain` (the twin): as CHA, lines at most 128 moves long and the one-ply pass without
+/// the transposition table (the general search keeps its table throughout and follows lines of
+/// up to 160 moves). The search's answer and the nodes it used.
 fn search_from<N: Node>(
     root: &N,
     guide: Guide,
     mater: Color,
     one: bool,
-    max_line: usize,
+    plain: bool,
     nodes: u64,
     control: Option<&Control<'_>>,
 ) -> (Found<N::M>, u64) {
+    let max_line = if plain { 128 } else { 160 };
     let mut root = root.clone();
     let mut prefix = Vec::new();
     let mut seen = vec![root.key()];
@@ -173,7 +190,7 @@ fn search_from<N: Node>(
     let forced = prefix.len() as u64;
     let mut s = Search::<N>::new(guide.clone(), mater, nodes / 2, one, max_line).with_control(control);
     s.prefix = prefix.clone();
-    s.use_tt = false;
+    s.use_tt = !plain;
     let found = match s.deepen(&root, 1..=1, 1000) {
         Found::Budget => {
             s.use_tt = true;

@@ -181,20 +181,25 @@ const NORMAL: u8 = 0;
 const EN_PASSANT: u8 = 2;
 
 /// The engine's moves for a line found on the twin of `pos` (`mirrored`: the twin was taken
-/// from Black's side), each checked legal on the `Position` as it is replayed; `None` if any
-/// does not replay (then the line is not reported).
+/// from Black's side), each checked legal on the `Position` as it is replayed — among the
+/// moving piece's moves by the general generator, and the mover's king not struck after it —;
+/// `None` if any does not replay (then the line is not reported).
 pub fn line_on(pos: &Position, line: &[M8], mirrored: bool) -> Option<Vec<Move>> {
     let mut p = pos.clone();
     let mut out = Vec::with_capacity(line.len());
+    let mut moves = Vec::new();
     let flip = if mirrored { 56 } else { 0 };
     for m in line {
         let (f, t) = (m.from ^ flip, m.to ^ flip);
         let (from, to) = (Square::new(f % 8, f / 8), Square::new(t % 8, t / 8));
-        // The moving piece's legal moves only: the engine's own check, for a fraction of the
-        // cost of every move.
-        let legal = p.legal_moves_from(from);
-        let found = *legal.iter().find(|l| l.to == to && l.promotion == m.promotion())?;
+        moves.clear();
+        p.gen_pseudo(&mut moves, Some(from));
+        let found = *moves.iter().find(|l| l.to == to && l.promotion == m.promotion())?;
+        let us = p.turn;
         p.apply(&found);
+        if p.is_attacked(p.kings[us.index()], us.other()) {
+            return None;
+        }
         out.push(found);
     }
     Some(out)
