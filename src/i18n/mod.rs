@@ -20,6 +20,7 @@ macro_rules! english_display {
         })+
     };
 }
+pub(crate) use english_display;
 
 mod args;
 mod can_mate;
