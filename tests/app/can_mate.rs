@@ -7,6 +7,7 @@
 //! untouched; Cancel; and no timer while nothing runs.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
@@ -17,7 +18,7 @@ use victoria_arbiter::app::screens::{can_mate, recording};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_arbiter::record::time_control::{Preset, TimeControl};
-use victoria_arbiter::record::{GameRecord, Ground, ManualClock, ResultKind};
+use victoria_arbiter::record::{Ground, ManualClock, ResultKind};
 use victoria_arbiter::rules::can_mate::Verdict;
 use victoria_arbiter::rules::{Color, Options, Rules, Square};
 
@@ -46,31 +47,8 @@ fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, 
     (app, clock)
 }
 
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
 fn mate(app: &mut App, m: can_mate::Message) {
     rec(app, recording::Message::Mate(m));
-}
-
-fn state(app: &App) -> &recording::State {
-    match &app.screen {
-        Screen::Recording(st) => st,
-        other => panic!("expected the recording screen, found {other:?}"),
-    }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 fn sq(s: &str) -> Square {

@@ -8,6 +8,7 @@
 //! pads stay locked; the public window shows both clocks.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::{Harness, temp_dir};
@@ -44,29 +45,6 @@ fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::
     app.session = Some(s);
     app.screen = Screen::Recording(recording::State::default());
     (app, clock)
-}
-
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
-fn state(app: &App) -> &recording::State {
-    match &app.screen {
-        Screen::Recording(st) => st,
-        other => panic!("expected the recording screen, found {other:?}"),
-    }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 /// The record as it is on disk now: the file with its journal replayed.

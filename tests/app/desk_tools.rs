@@ -4,6 +4,7 @@
 //! `App::update`, as the runtime would feed it — no window, no printer.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
@@ -13,7 +14,6 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
-use victoria_arbiter::record::GameRecord;
 use victoria_arbiter::rules::{Color, Options, Rules};
 
 /// An app on the recording screen of a new, started game (White to move).
@@ -36,29 +36,12 @@ fn recording_app(name: &str, lang: Lang) -> App {
     app
 }
 
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
-/// Feeds a message as the runtime would (its task is not run here).
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
 fn notice(app: &App) -> String {
     match &app.screen {
         Screen::Recording(st) => st.notice.clone().unwrap_or_default(),
         Screen::Signatures(st) => st.notice.clone().unwrap_or_default(),
         _ => String::new(),
     }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 #[test]
