@@ -388,3 +388,120 @@ fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
     let report = victoria_arbiter::record::check(record(&app));
     assert!(report.is_ok(), "{:?}", report.problems);
 }
+
+/// White's rook on b3 with a reserve of 2 cannot reach Black's walled king (the monument on e3
+/// bars rank 3: two moves to the l-file, and the second petrifies it); with 3 it mates. Black's
+/// knight gives Black moves meanwhile.
+fn short_reserve(reserve: u16, turn: char) -> String {
+    format!("n9*k/10*X/12/12/12/12/12/12/12/1R2*7/12/K11 {turn} - - 0 1 reserve:b3={reserve}")
+}
+
+/// Does any text shown say something of a move reserve (its figure or a reason resting on it)?
+fn says_reserve(shown: &[String]) -> bool {
+    shown.iter().any(|t| {
+        t.contains("reserve of 2")
+            || t.contains("is too small")
+            || t.contains("запаса хода 2")
+            || t.contains("only move left")
+            || t.contains("остался один ход")
+    })
+}
+
+fn public_texts(app: &App) -> Vec<String> {
+    app_support::texts(app.view_public())
+}
+
+#[test]
+fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_panel() {
+    for lang in [Lang::En, Lang::Ru] {
+        // Black's flag falls: White cannot mate, because of the rook's reserve (R17).
+        let (mut app, clock) = app_at("mate-private-flag", lang, &short_reserve(2, 'b'), Some(Preset::Blitz.control()));
+        flag_falls(&mut app, &clock);
+        until_done(&mut app);
+        let Some(Verdict::Impossible { proof }) = state(&app).mate.flag_r27a.clone() else {
+            panic!("{:?}", state(&app).mate.flag_r27a)
+        };
+        assert!(proof.rests_on_private(), "{proof:?}");
+        let hidden = texts(&app);
+        assert!(!says_reserve(&hidden), "{lang:?}: a reserve shows with the panel closed: {hidden:?}");
+        let (proof_word, private) = match lang {
+            Lang::En => ("Proof: ", "the others for a private reason (open the reserve panel to read it, R14)"),
+            Lang::Ru => ("Доказательство: ", "остальные — по причине, которую видит только арбитр"),
+        };
+        let line = hidden.iter().find(|t| t.starts_with(proof_word)).expect("the proof is shown");
+        assert!(line.contains(private), "{line}");
+        assert!(line.contains("a1"), "the public part stays: the king on a1 never gives check: {line}");
+        assert!(!line.contains("b3"), "the piece held back by its reserve is not named: {line}");
+        // Holding the panel shows it; letting go hides it again.
+        rec(&mut app, recording::Message::PanelPress);
+        let open = texts(&app);
+        assert!(says_reserve(&open), "{lang:?}: {open:?}");
+        let line = open.iter().find(|t| t.starts_with(proof_word)).unwrap();
+        assert!(line.contains("b3") && !line.contains(private), "{line}");
+        rec(&mut app, recording::Message::PanelRelease);
+        assert!(!says_reserve(&texts(&app)));
+        // The players' window never shows a proof, the panel open or not.
+        rec(&mut app, recording::Message::PanelPress);
+        let public = public_texts(&app);
+        assert!(!says_reserve(&public) && !public.iter().any(|t| t.contains("R27a")), "{public:?}");
+        // Once the game is over the sheet prints the reserves: the screen may too.
+        rec(&mut app, recording::Message::PanelRelease);
+        rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
+        let r = record(&app).result.clone().expect("the count");
+        assert_eq!(r.outcome, ResultKind::Points);
+        assert!(state(&app).private_shown(app.session.as_ref().unwrap()));
+    }
+}
+
+#[test]
+fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
+    // Black's flag falls; with a reserve of 3 White's rook mates: each move of the line says
+    // the rook has the reserve for it.
+    let (mut app, clock) = app_at("mate-private-line", Lang::En, &short_reserve(3, 'b'), Some(Preset::Blitz.control()));
+    flag_falls(&mut app, &clock);
+    until_done(&mut app);
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })), "{:?}", state(&app).mate.flag_r27a);
+    let hidden = texts(&app);
+    assert!(hidden.iter().any(|t| t.starts_with("Mating line: private (")), "{hidden:?}");
+    assert!(!hidden.iter().any(|t| t.starts_with("Mating line: 1")), "{hidden:?}");
+    assert!(hidden.iter().any(|t| t == "Record the loss"), "the verdict and its button stay: {hidden:?}");
+    rec(&mut app, recording::Message::PanelShowFor);
+    let open = texts(&app);
+    assert!(open.iter().any(|t| t.starts_with("Mating line: 1…")), "{open:?}");
+    let token = state(&app).panel_token;
+    rec(&mut app, recording::Message::PanelHide(token));
+    assert!(texts(&app).iter().any(|t| t.starts_with("Mating line: private (")));
+}
+
+#[test]
+fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
+    // "Can mate still happen?": White never can (the rook's reserve of 2).
+    let (mut app, _) = app_at("mate-private-ask", Lang::Ru, &short_reserve(2, 'w'), None);
+    mate(&mut app, can_mate::Message::Ask);
+    until_done(&mut app);
+    assert!(matches!(state(&app).mate.verdicts[0], (Color::White, Verdict::Impossible { .. })));
+    let hidden = texts(&app);
+    assert!(!says_reserve(&hidden), "{hidden:?}");
+    assert!(
+        hidden.iter().any(|t| t.contains("никогда") && t.contains("по причине, которую видит только арбитр")),
+        "{hidden:?}"
+    );
+    rec(&mut app, recording::Message::PanelPress);
+    assert!(says_reserve(&texts(&app)), "{:?}", texts(&app));
+    rec(&mut app, recording::Message::PanelRelease);
+
+    // R27's dead position by the fast check, resting on R17's last move: White's rook on a1
+    // with a reserve of 1 against Black's bare king behind a monument and White's bastion.
+    let (mut app, _) =
+        app_at("mate-private-dead", Lang::En, "10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", None);
+    assert!(!state(&app).mate.proved.is_empty(), "dead for both: {:?}", state(&app).mate.proved);
+    go(&mut app, Message::Key(Key::Result));
+    assert_eq!(state(&app).result.as_ref().unwrap().ground, Some(AppGround::DeadPosition));
+    let hidden = texts(&app);
+    assert!(!says_reserve(&hidden), "{hidden:?}");
+    assert!(hidden.iter().any(|t| t.contains("the others for a private reason")), "{hidden:?}");
+    // The dialog covers the action row: the proof has its own "show for a few seconds".
+    rec(&mut app, recording::Message::PanelShowFor);
+    let open = texts(&app);
+    assert!(open.iter().any(|t| t.contains("the rook on a1 — its only move left petrifies it")), "{open:?}");
+}

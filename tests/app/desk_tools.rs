@@ -155,6 +155,29 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     assert!(app.session.as_mut().unwrap().seal_record().is_err());
 }
 
+#[test]
+fn a_damaged_arbiter_key_is_named_in_the_apps_language() {
+    for (lang, said) in [
+        (Lang::Ru, "повреждён (первая строка — не заголовок ключа)"),
+        (Lang::En, "is damaged (its first line is not the key header)"),
+    ] {
+        let mut app = recording_app(&format!("seal-damaged-{}", lang.code()), lang);
+        let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+        std::fs::write(&key, "garbage\n").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+        }
+        rec(&mut app, recording::Message::Signatures);
+        go(&mut app, Message::Signatures(signatures::Message::Seal));
+        assert!(record(&app).arbiter_seal.is_none(), "not sealed");
+        let n = notice(&app);
+        assert!(n.contains(said) && n.contains(&key.display().to_string()), "{n}");
+        assert!(texts(&app).iter().any(|t| t.contains(said)), "shown: {:?}", texts(&app));
+    }
+}
+
 /// The public window's id if `task` is the window-open task the app issued.
 fn opened(app: &App, task: &iced::Task<Message>) -> Option<window::Id> {
     (task.units() > 0).then_some(app.public_window).flatten()

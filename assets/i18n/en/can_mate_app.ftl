@@ -26,6 +26,7 @@ mate-offer-cannot = The analyser proved that { $mater ->
    *[loss] the game is lost.
 }
 mate-offer-line = Mating line: { $line }
+mate-line-private = private (its moves show which pieces have the reserve for them; open the reserve panel to see it, R14)
 mate-offer-proof = Proof: { $proof }
 mate-offer-record = { $sanction ->
     [count] Record the point count

@@ -313,7 +313,7 @@ app-start-synthesis = Синтез-шахматы: начать запись
 app-cannot-create = не удаётся создать { $path }: { $error }
 app-nothing-in-progress = в { $path } не записано незавершённой партии: { $error }
 app-no-file = у партии нет файла
-app-key-unavailable = ключ арбитра недоступен: { $error }
+app-key-unavailable = { $error }
 app-seal-not-stored = печать не сохранилась в записи
 app-reserve-not-number = запас хода для { $square } — «{ $text }»: введите целое число (R14)
 

@@ -26,6 +26,7 @@ mate-offer-cannot = Анализатор доказал, что { $mater ->
    *[loss] поражение.
 }
 mate-offer-line = Матующая линия: { $line }
+mate-line-private = видит только арбитр (её ходы выдают, у каких фигур хватает на них запаса; откройте панель запасов, R14)
 mate-offer-proof = Доказательство: { $proof }
 mate-offer-record = { $sanction ->
     [count] Записать подсчёт очков

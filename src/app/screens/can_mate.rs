@@ -13,7 +13,7 @@ use crate::app::model::{BoardView, ProofMarks};
 use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
-use crate::i18n::{Words, tr0};
+use crate::i18n::{proof_words, tr0};
 use crate::record::fide::LossGround;
 use crate::rules::can_mate::{Proof, Verdict};
 use crate::rules::{Color, Move};
@@ -239,8 +239,9 @@ impl State {
     }
 
     /// The tools' answers: a previewed line first (its steps), the progress with Cancel, the
-    /// verdicts with their line and "try longer".
-    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    /// verdicts with their line and "try longer". A proof's reasons that rest on a move reserve
+    /// are worded only while `private` (the arbiter opened the reserve panel).
+    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, private: bool) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
         if let Some(p) = &self.preview {
             col = col.push(preview_view(p, session, lang));
@@ -278,7 +279,7 @@ impl State {
                     )
                 }
                 Verdict::Impossible { proof } => {
-                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof.words(lang)), None)
+                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof_words(proof, lang, private)), None)
                 }
                 Verdict::Unknown { nodes } => {
                     undecided = true;
@@ -323,9 +324,10 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
 }
 
 /// The flag box of R27's dead position proved by the fast check: "mate impossible (proved)",
-/// each proof in words, then the count and what comes next.
-pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang) -> Element<'a, M> {
-    let mut lines: Vec<String> = proofs.iter().map(|p| p.words(lang)).collect();
+/// each proof in words (its reserve reasons only while `private`), then the count and what
+/// comes next.
+pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, private: bool) -> Element<'a, M> {
+    let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
     lines.extend(tail);
     flag_box(theme::flag_end, tr0(lang, "mate-proved-title"), lines)
 }
@@ -333,11 +335,14 @@ pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang) ->
 /// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
 /// analyser: what it found (the opponent's mating line, or the proof that it cannot mate) and
 /// one button recording the loss, the count or the draw. Undecided: `question`, the R27a
-/// question to the arbiter, with both answers.
+/// question to the arbiter, with both answers. Without `private` (the reserve panel closed)
+/// neither the mating line nor a proof's reserve reasons are shown: each move of the line
+/// says its piece has the reserve for it (R14).
 #[allow(clippy::too_many_arguments)]
 pub fn loss_offer<'a, M: Clone + 'a>(
     session: &Session,
     lang: Lang,
+    private: bool,
     ground: LossGround,
     loser: Color,
     verdict: Option<&Verdict>,
@@ -353,7 +358,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
     let body: Element<'a, M> = match verdict {
         Some(Verdict::Possible { line }) => {
             let sanction = session.sanction_key(loser, true);
-            let san = session.line_san(line).join(" ");
+            let san = if private { session.line_san(line).join(" ") } else { tr0(lang, "mate-line-private") };
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
                 text(t!(lang, "mate-offer-line", line = san)).size(13),
@@ -366,7 +371,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
             let sanction = session.sanction_key(loser, false);
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
-                text(t!(lang, "mate-offer-proof", proof = proof.words(lang))).size(13),
+                text(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))).size(13),
                 btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.1, Some(answer(loser, false))),
             ]
             .spacing(6)

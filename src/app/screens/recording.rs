@@ -668,7 +668,7 @@ impl State {
             .style(theme::flag_check)
             .into()
         } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang, &self.mate.dead_proofs(session))
+            result_dialog(d, session, lang, &self.mate.dead_proofs(session), self.private_shown(session))
         } else {
             column![].into()
         };
@@ -722,7 +722,7 @@ impl State {
             }
         }
         if !over && !session.is_synthesis() {
-            details = details.push(self.mate.view(session, lang).map(Message::Mate));
+            details = details.push(self.mate.view(session, lang, self.private_shown(session)).map(Message::Mate));
         }
         if let Some(w) = self.withdrawals_view(session, lang) {
             details = details.push(w);
@@ -786,6 +786,7 @@ impl State {
             col = col.push(can_mate::loss_offer(
                 session,
                 lang,
+                self.private_shown(session),
                 crate::record::fide::LossGround::Time,
                 loser,
                 self.mate.flag_r27a.as_ref(),
@@ -799,6 +800,7 @@ impl State {
             col = col.push(can_mate::loss_offer(
                 session,
                 lang,
+                self.private_shown(session),
                 crate::record::fide::LossGround::IllegalMoves,
                 loser,
                 self.mate.fide_r27a.as_ref(),
@@ -813,7 +815,7 @@ impl State {
                 && !self.mate.proved.is_empty()
             {
                 let tail = vec![i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)];
-                col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang));
+                col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang, self.private_shown(session)));
                 continue;
             }
             col = col.push(flag_view(f, lang, session));
@@ -913,6 +915,13 @@ impl State {
         .padding(10)
         .style(theme::flag_check)
         .into()
+    }
+
+    /// May private things (a piece's move reserve, or what rests on one) show on this screen,
+    /// which the players can see? Only while the arbiter holds the reserve panel open, in a
+    /// game without reserves, or once the game is over (the sheet prints them then).
+    pub fn private_shown(&self, session: &Session) -> bool {
+        self.panel_shown || !session.reserves_in_play() || session.result().is_some()
     }
 
     /// The reserve panel's buttons, for the action row: hold to show, show for a few seconds.
@@ -1043,7 +1052,13 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
     }
 }
 
-fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, proved: &[Proof]) -> Element<'a, Message> {
+fn result_dialog<'a>(
+    d: &'a ResultDialog,
+    session: &'a Session,
+    lang: Lang,
+    proved: &[Proof],
+    private: bool,
+) -> Element<'a, Message> {
     // Synthesis: its own head (the engine's verdict, no point totals), grounds and hint.
     let synthesis = session.is_synthesis();
     let mut grounds = column![].spacing(3);
@@ -1079,9 +1094,18 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, prov
     let mut col = column![head, scrollable(grounds).height(Length::Fill)].spacing(8);
     if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
         // The proof the count rests on, kept with the result (and printed on the sheet).
-        let words: Vec<String> = proved.iter().map(|p| crate::i18n::Words::words(p, lang)).collect();
-        col =
-            col.push(container(text(words.join("\n")).size(13)).padding([2, 6]).width(Length::Fill).style(theme::info));
+        // Its reserve reasons only while the arbiter shows private things: the dialog covers
+        // the action row, so the proof has its own "show for a few seconds".
+        let words: Vec<String> = proved.iter().map(|p| crate::i18n::proof_words(p, lang, private)).collect();
+        let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
+        if !private && proved.iter().any(Proof::rests_on_private) {
+            proof = proof.push(btn_small(
+                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                "result-proof-show",
+                Some(Message::PanelShowFor),
+            ));
+        }
+        col = col.push(container(proof).padding([2, 6]).width(Length::Fill).style(theme::info));
     }
     if let Some(e) = &d.error {
         col = col.push(text(e.clone()).color(theme::PROBLEM));
