@@ -309,7 +309,6 @@ app-synthesis-no-such-ending = движок не видит в этой пози
 app-no-such-ending = движок не видит такого окончания в этой позиции ({ $ruling })
 app-not-this-game = { $ground } — основание «Синтеза», не этой игры
 app-show-for = Показать на { $secs } с
-app-start-synthesis = Синтез-шахматы: начать запись
 app-cannot-create = не удаётся создать { $path }: { $error }
 app-nothing-in-progress = в { $path } не записано незавершённой партии: { $error }
 app-no-file = у партии нет файла
