@@ -79,6 +79,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let vfen = format!("{QUEEN} b - - 0 1");
     let (mut app, clock) = app_at("mate-flag-line", Lang::En, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert_eq!(state(&app).flag_offer, Some(Color::Black));
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
     let shown = texts(&app);
@@ -99,6 +100,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let vfen = format!("{QUEEN} w - - 0 1");
     let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Impossible { .. })));
     let shown = texts(&app);
     assert!(
@@ -123,6 +125,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     let (mut app, clock) = app_at("mate-flag-undecided", Lang::En, &vfen, Some(Preset::Blitz.control()));
     app.session.as_mut().unwrap().r27a_nodes = 0;
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })));
     let shown = texts(&app);
     let question = "Black's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
@@ -151,6 +154,8 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
         rec(&mut app, recording::Message::ConfirmIllegal);
     }
     assert_eq!(state(&app).fide_loss, Some(Color::Black));
+    assert!(state(&app).mate.running(), "the analysis runs in the background");
+    until_done(&mut app);
     let shown = texts(&app);
     assert!(
         shown.iter().any(|t| t
@@ -504,4 +509,66 @@ fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
     rec(&mut app, recording::Message::PanelShowFor);
     let open = texts(&app);
     assert!(open.iter().any(|t| t.contains("the rook on a1 — its only move left petrifies it")), "{open:?}");
+}
+
+#[test]
+fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
+    let vfen = format!("{QUEEN} b - - 0 1");
+    let (mut app, clock) = app_at("mate-offer-analysing", Lang::En, &vfen, Some(Preset::Blitz.control()));
+    assert!(!app.polling(), "idle: no timer");
+    flag_falls(&mut app, &clock);
+    // The offer shows at once; the verdict is sought on a thread of its own.
+    let st = state(&app);
+    assert_eq!(st.flag_offer, Some(Color::Black));
+    assert!(st.mate.flag_r27a.is_none() && st.mate.flag_job.is_some(), "{:?}", st.mate);
+    assert!(app.polling(), "polled while it runs");
+    let shown = texts(&app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t
+                == "Black's flag has fallen (FIDE 6.9). The analyser is looking for a mating line for White (R27a)…"),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.ends_with(" of 200000 moves considered")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Record the loss"), "no verdict yet: {shown:?}");
+    // Once it ends, the offer is as before: decided, with its line and one button.
+    until_done(&mut app);
+    assert!(!app.polling(), "the timer stops with the analysis");
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Record the loss"), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
+
+    // "Don't wait": a long search is stopped and the arbiter is asked.
+    let long = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 b - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
+    let (mut app, clock) = app_at("mate-offer-stop", Lang::Ru, long, Some(Preset::Blitz.control()));
+    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    flag_falls(&mut app, &clock);
+    let job = state(&app).mate.flag_job.clone().expect("running");
+    assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_arbiter::record::fide::LossGround::Time));
+    assert!(!app.polling(), "nothing runs");
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Да: партия проиграна"), "the question: {shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("Анализатор не решил за ")), "{shown:?}");
+    let start = Instant::now();
+    while !job.finished() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Esc puts the offer aside and stops its analysis.
+    let (mut app, clock) = app_at("mate-offer-esc", Lang::En, long, Some(Preset::Blitz.control()));
+    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    flag_falls(&mut app, &clock);
+    let job = state(&app).mate.flag_job.clone().expect("running");
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(state(&app).flag_offer.is_none() && !app.polling());
+    let start = Instant::now();
+    while !job.finished() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }

@@ -33,6 +33,12 @@ mate-offer-record = { $sanction ->
     [draw] Record the draw
    *[loss] Record the loss
 }
+mate-offer-analysing = The analyser is looking for a mating line for { $mater ->
+    [white] White
+   *[black] Black
+} (R27a)…
+mate-offer-progress = { $nodes } of { $budget } moves considered
+mate-offer-stop = Don't wait: ask me
 mate-offer-undecided = The analyser did not decide within { $nodes } moves considered.
 mate-undecided = The analyser has not decided whether the opponent can mate: answer the question.
 

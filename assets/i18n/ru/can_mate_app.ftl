@@ -33,6 +33,12 @@ mate-offer-record = { $sanction ->
     [draw] Записать ничью
    *[loss] Записать поражение
 }
+mate-offer-analysing = Анализатор ищет матующую линию для { $mater ->
+    [white] белых
+   *[black] чёрных
+} (R27a)…
+mate-offer-progress = рассмотрено ходов: { $nodes } из { $budget }
+mate-offer-stop = Не ждать: спросить меня
 mate-offer-undecided = Анализатор не решил за { $nodes } рассмотренных ходов.
 mate-undecided = Анализатор не решил, может ли соперник поставить мат: ответьте на вопрос.
 

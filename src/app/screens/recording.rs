@@ -17,6 +17,7 @@ use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
+use crate::record::fide::LossGround;
 use crate::rules::can_mate::Proof;
 use crate::rules::{Color, Role, Square};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -185,7 +186,7 @@ impl State {
         match session.flag() {
             Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => {
                 if self.flag_offer != Some(c) {
-                    self.mate.flag_r27a = session.r27a(c);
+                    self.mate.ask_offer(session, LossGround::Time, c);
                 }
                 self.flag_offer = Some(c);
             }
@@ -193,7 +194,7 @@ impl State {
             None => {
                 self.flag_offer = None;
                 self.flag_dismissed = false;
-                self.mate.flag_r27a = None;
+                self.mate.drop_offer(LossGround::Time);
             }
         }
     }
@@ -208,13 +209,13 @@ impl State {
     fn rule_loss(
         &mut self,
         session: &mut Session,
-        ground: crate::record::fide::LossGround,
+        ground: LossGround,
         loser: Color,
         opponent_can_mate: bool,
     ) -> Result<(), String> {
         let verdict = match ground {
-            crate::record::fide::LossGround::Time => &self.mate.flag_r27a,
-            crate::record::fide::LossGround::IllegalMoves => &self.mate.fide_r27a,
+            LossGround::Time => &self.mate.flag_r27a,
+            LossGround::IllegalMoves => &self.mate.fide_r27a,
         };
         match verdict.clone().filter(|v| can_mate::decided(v) == Some(opponent_can_mate)) {
             Some(v) => session.rule_loss_verdict(ground, loser, &v),
@@ -236,9 +237,10 @@ impl State {
                 self.mate.update(session, m);
             }
             Message::FlagLoss { loser, opponent_can_mate } => {
-                match self.rule_loss(session, crate::record::fide::LossGround::Time, loser, opponent_can_mate) {
+                match self.rule_loss(session, LossGround::Time, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.flag_offer = None;
+                        self.mate.drop_offer(LossGround::Time);
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
@@ -337,7 +339,10 @@ impl State {
                 Ok((penalty, loss)) => {
                     self.flags = vec![Flag::Logged { penalty }];
                     self.fide_loss = loss;
-                    self.mate.fide_r27a = loss.and_then(|c| session.r27a(c));
+                    match loss {
+                        Some(c) => self.mate.ask_offer(session, LossGround::IllegalMoves, c),
+                        None => self.mate.drop_offer(LossGround::IllegalMoves),
+                    }
                     self.input.clear();
                     return Event::Changed;
                 }
@@ -350,9 +355,10 @@ impl State {
                 self.flags.clear();
             }
             Message::FideLoss { loser, opponent_can_mate } => {
-                match self.rule_loss(session, crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
+                match self.rule_loss(session, LossGround::IllegalMoves, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.fide_loss = None;
+                        self.mate.drop_offer(LossGround::IllegalMoves);
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
@@ -369,9 +375,12 @@ impl State {
                 }
                 if self.flag_offer.take().is_some() {
                     self.flag_dismissed = true;
+                    self.mate.drop_offer(LossGround::Time);
                 }
                 self.mate.close();
-                self.fide_loss = None;
+                if self.fide_loss.take().is_some() {
+                    self.mate.drop_offer(LossGround::IllegalMoves);
+                }
                 self.takeback = None;
                 self.result = None;
                 self.clock_dialog = None;
@@ -787,11 +796,13 @@ impl State {
                 session,
                 lang,
                 self.private_shown(session),
-                crate::record::fide::LossGround::Time,
+                LossGround::Time,
                 loser,
                 self.mate.flag_r27a.as_ref(),
+                self.mate.offer_progress(LossGround::Time),
                 crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
                 |loser, opponent_can_mate| Message::FlagLoss { loser, opponent_can_mate },
+                Message::Mate(can_mate::Message::StopOffer(LossGround::Time)),
                 ("flag-loss", "flag-cannot-mate"),
             ));
         }
@@ -801,11 +812,13 @@ impl State {
                 session,
                 lang,
                 self.private_shown(session),
-                crate::record::fide::LossGround::IllegalMoves,
+                LossGround::IllegalMoves,
                 loser,
                 self.mate.fide_r27a.as_ref(),
+                self.mate.offer_progress(LossGround::IllegalMoves),
                 crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
                 |loser, opponent_can_mate| Message::FideLoss { loser, opponent_can_mate },
+                Message::Mate(can_mate::Message::StopOffer(LossGround::IllegalMoves)),
                 ("fide-loss", "fide-cannot-mate"),
             ));
         }
