@@ -1,8 +1,10 @@
 //! The helpmate search, after CHA (Ambrona, "A Practical Algorithm for Chess Unwinnability",
 //! FUN 2022): iterative deepening over cooperative play, where promising moves cost no depth
-//! (the mater's captures and pawn advances, kings and knights closing in on the square the
-//! losing king is driven to — a corner or a pocket of walls) and the loser's captures and pawn
-//! advances cost four plies. A transposition table keeps two kinds of entries: positions
+//! (the mater's captures and pawn advances, kings and knights closing in on their targets — on
+//! the general board the square the losing king is driven to, a corner or a pocket of walls; on
+//! the bitboard twin CHA's squares by the corner, see [`Guide`]) and the loser's captures cost
+//! four plies. A node the depth cuts only asks whether a move exists. A transposition table
+//! (left out of the twin's first one-ply pass, as CHA does) keeps two kinds of entries: positions
 //! searched to a depth (a later visit with no more depth left is cut, and the cut counts as
 //! unfinished) and positions proved mate-free because every line below them ended (cut for
 //! good). A line that comes back to a position on its own path is cut too; such a cut proves a
