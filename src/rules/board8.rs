@@ -375,9 +375,9 @@ impl Board8 {
         }
         let rooks = (self.role[ROOK_] | self.role[QUEEN_]) & theirs;
         let bishops = (self.role[BISHOP_] | self.role[QUEEN_]) & theirs;
-        for d in 0..8 {
-            let sliders = if d == 0 || d == 1 || d == 4 || d == 5 { rooks } else { bishops };
-            if RAYS[d][sq] & sliders != 0 && ray(d, sq, occ) & sliders != 0 {
+        for (d, rays) in RAYS.iter().enumerate() {
+            let sliders = if matches!(d, 0 | 1 | 4 | 5) { rooks } else { bishops };
+            if rays[sq] & sliders != 0 && ray(d, sq, occ) & sliders != 0 {
                 return true;
             }
         }
