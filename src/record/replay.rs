@@ -67,6 +67,36 @@ pub trait Visit {
 /// A walk that only wants the game.
 impl Visit for () {}
 
+/// A reader lent to a walk.
+impl<V: Visit + ?Sized> Visit for &mut V {
+    fn entry(&mut self, entry: &MoveEntry, game: &AnyGame) {
+        (**self).entry(entry, game);
+    }
+    fn found(&mut self, entry: &MoveEntry, game: &AnyGame, mv: &Move) {
+        (**self).found(entry, game, mv);
+    }
+    fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
+        (**self).played(step, game);
+    }
+}
+
+/// Two readers of one walk, each shown every move in turn (the club site's pages and its
+/// summary share one replay).
+impl<A: Visit, B: Visit> Visit for (A, B) {
+    fn entry(&mut self, entry: &MoveEntry, game: &AnyGame) {
+        self.0.entry(entry, game);
+        self.1.entry(entry, game);
+    }
+    fn found(&mut self, entry: &MoveEntry, game: &AnyGame, mv: &Move) {
+        self.0.found(entry, game, mv);
+        self.1.found(entry, game, mv);
+    }
+    fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
+        self.0.played(step, game);
+        self.1.played(step, game);
+    }
+}
+
 /// Where a walk ended: the game after the last move that replayed, how many did, and the
 /// first that did not.
 #[derive(Clone, Debug)]
