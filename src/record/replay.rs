@@ -51,7 +51,7 @@ pub struct Step<'r> {
     pub mv: Move,
     pub events: AnyEvents,
     /// The Victoria (or classical) position before the move.
-    pub before: Option<Position>,
+    pub before: Option<&'r Position>,
 }
 
 /// What a reader of a replay looks at, ply by ply; each method does nothing unless written.
@@ -129,12 +129,13 @@ pub fn walk(r: &GameRecord, visit: &mut impl Visit) -> Result<Option<Walk>, Repl
             Err(i) => return Ok(Some(Walk { game, plies, stopped: Some(illegal(i)) })),
         };
         visit.found(e, &game, &mv);
-        let (number, mover, before) = (game.fullmoves(), game.turn(), game.victoria_position().cloned());
-        let events = match game.play(&mv) {
+        let (number, mover) = (game.fullmoves(), game.turn());
+        let events = match game.play_found(&mv) {
             Ok(ev) => ev,
             Err(i) => return Ok(Some(Walk { game, plies, stopped: Some(illegal(i)) })),
         };
         plies += 1;
+        let before = game.previous_victoria_position();
         visit.played(&Step { entry: e, number, mover, mv, events, before }, &game);
     }
     Ok(Some(Walk { game, plies, stopped: None }))
