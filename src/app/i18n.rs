@@ -196,7 +196,6 @@ texts! {
     NoVerdict => "app-no-verdict";
     SynthesisReason => "app-synthesis-reason";
     NoPointCount => "app-no-point-count";
-    StartSynthesis => "app-start-synthesis";
 }
 
 /// The catalogue's key for a side (`white` / `black`).

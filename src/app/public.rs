@@ -3,7 +3,10 @@
 //! check and petrification flags, both clocks (large) and the result — and no field that could hold a reserve
 //! number or an unrevealed scheme. Whatever the arbiter opens in the main window (the private
 //! panel, a scheme being entered), nothing of it can reach this window, because the session
-//! builds a `PublicView` from public facts only (before the reveal the board is empty).
+//! builds a `PublicView` from public facts only (before the reveal the board is empty). Nor
+//! does it show the can-mate analysis (R27a): no proof, no sealed region, no helpmate line —
+//! during play that would be the arbiter advising the players, and a proof may rest on a
+//! reserve; the result line says the ground once the arbiter records it.
 
 use super::board;
 use super::i18n::{self, Lang, Text};

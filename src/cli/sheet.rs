@@ -113,7 +113,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
     let key = match sign::ArbiterKey::load_or_create() {
         Ok(k) => k,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", crate::i18n::Words::words(&e, lang));
             return 1;
         }
     };

@@ -1,5 +1,7 @@
 //! Words for the can-mate analysis (`crate::rules::can_mate`): its proofs, from the
-//! `can_mate.ftl` catalogues.
+//! `can_mate.ftl` catalogues — in full (the sheet, the command line, the arbiter with the
+//! reserve panel open) or with the reasons that rest on a move reserve withheld
+//! ([`proof_words`]), for a screen the players can see while the game goes on (R14).
 
 use super::{Lang, Words};
 use crate::rules::can_mate::{Material, NoStrike, PieceFact, Proof};
@@ -31,37 +33,52 @@ impl Words for PieceFact {
     }
 }
 
+/// The proof in full.
 impl Words for Proof {
     fn words(&self, lang: Lang) -> String {
-        match self {
-            Proof::Sealed { mater, region, walls, edge, pieces, .. } => {
-                let walls_text = match (walls.is_empty(), *edge) {
-                    (false, true) => t!(lang, "can-mate-walls-edge", walls = squares(walls)),
-                    (false, false) => t!(lang, "can-mate-walls-only", walls = squares(walls)),
-                    (true, true) => t!(lang, "can-mate-edge-only"),
-                    (true, false) => t!(lang, "can-mate-open"),
-                };
-                let list: Vec<String> = pieces.iter().map(|p| p.words(lang)).collect();
-                t!(
-                    lang,
-                    "can-mate-sealed",
-                    loser = mater.other().key(),
-                    mater = mater.key(),
-                    n = region.len(),
-                    squares = squares(region),
-                    walls = walls_text,
-                    pieces = list.join("; ")
-                )
+        proof_words(self, lang, true)
+    }
+}
+
+/// A proof in `lang`; without `private`, the pieces that cannot strike because of their move
+/// reserve (too small, or one last move: secrets until the game ends, R14) are neither named
+/// nor explained — one phrase says that the rest rests on private facts the reserve panel
+/// shows. Every other part of the proof (the region, the walls, the pieces the walls keep
+/// away) is public: it follows from the board.
+pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
+    match proof {
+        Proof::Sealed { mater, region, walls, edge, pieces, .. } => {
+            let walls_text = match (walls.is_empty(), *edge) {
+                (false, true) => t!(lang, "can-mate-walls-edge", walls = squares(walls)),
+                (false, false) => t!(lang, "can-mate-walls-only", walls = squares(walls)),
+                (true, true) => t!(lang, "can-mate-edge-only"),
+                (true, false) => t!(lang, "can-mate-open"),
+            };
+            let shown = pieces.iter().filter(|p| private || !p.why.is_private());
+            let mut list: Vec<String> = shown.map(|p| p.words(lang)).collect();
+            if list.len() < pieces.len() {
+                let rest = if list.is_empty() { "no" } else { "yes" };
+                list.push(t!(lang, "can-mate-private", rest = rest));
             }
-            Proof::Material { mater, why: Material::LoneKnight } => {
-                t!(lang, "can-mate-lone-knight", mater = mater.key())
-            }
-            Proof::Material { mater, why: Material::SameColourBishops } => {
-                t!(lang, "can-mate-same-bishops", mater = mater.key())
-            }
-            Proof::GameOver { .. } => t!(lang, "can-mate-game-over"),
-            Proof::Exhausted { mater, nodes } => t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes),
+            t!(
+                lang,
+                "can-mate-sealed",
+                loser = mater.other().key(),
+                mater = mater.key(),
+                n = region.len(),
+                squares = squares(region),
+                walls = walls_text,
+                pieces = list.join("; ")
+            )
         }
+        Proof::Material { mater, why: Material::LoneKnight } => {
+            t!(lang, "can-mate-lone-knight", mater = mater.key())
+        }
+        Proof::Material { mater, why: Material::SameColourBishops } => {
+            t!(lang, "can-mate-same-bishops", mater = mater.key())
+        }
+        Proof::GameOver { .. } => t!(lang, "can-mate-game-over"),
+        Proof::Exhausted { mater, nodes } => t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes),
     }
 }
 

@@ -51,4 +51,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "newgame.ftl",
     "scoresheet.ftl",
     "reveal.ftl",
+    "keys.ftl",
 ];

@@ -20,6 +20,7 @@ macro_rules! english_display {
         })+
     };
 }
+pub(crate) use english_display;
 
 mod args;
 mod can_mate;
@@ -34,6 +35,7 @@ pub mod rules;
 pub mod scheme;
 pub mod vfen;
 
+pub use can_mate::proof_words;
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use grammar::{Case, Sentence};

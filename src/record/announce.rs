@@ -135,16 +135,17 @@ fn read_origin(head: &str) -> Option<(Option<u8>, Option<u8>, Option<bool>)> {
 }
 
 /// Normalises what was typed: trims, drops check and annotation marks and spaces, maps dashes
-/// and the Cyrillic capture letter.
+/// and every language's capture letters (`notation-capture`).
 fn normalise(text: &str) -> String {
+    let vocabulary = super::scheme::vocabulary();
     let mut s: String = text
         .trim()
         .chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| match c {
             '–' | '—' | '−' => '-',
-            'х' | 'Х' | '×' => 'x',
-            c => c,
+            c if c.is_ascii() => c,
+            c => vocabulary.lookalike(c, &vocabulary.capture).unwrap_or(c),
         })
         .collect();
     // The en-passant marks of every language of the catalogue (`notation-en-passant`).
@@ -165,11 +166,12 @@ pub fn parse(text: &str) -> Result<Vec<Pattern>, NotAMove> {
     if s.is_empty() {
         return Err(fail());
     }
-    // Castling: O-O, 0-0, o-o, О-О (Cyrillic O), with or without dashes.
+    // Castling: O-O, 0-0, o-o, О-О (Cyrillic O: `notation-castling-letter`), with or without dashes.
+    let letters = &super::scheme::vocabulary().castling_letter;
     let castle: String = s
         .chars()
         .filter(|c| *c != '-')
-        .map(|c| if matches!(c, '0' | 'o' | 'O' | 'о' | 'О') { 'O' } else { c })
+        .map(|c| super::scheme::vocabulary().lookalike(c, letters).unwrap_or(c))
         .collect();
     if castle == "OO" || castle == "OOO" {
         let side = if castle == "OO" { CastleSide::Short } else { CastleSide::Long };
@@ -393,6 +395,19 @@ mod tests {
         assert_eq!(one("e11-e12=Ф").promotion, Some(Role::Queen));
         // Russian look-alike file letters in the square.
         assert_eq!(one("Фd1-а4").to, Some(sq("a4")));
+        assert_eq!(one("Фd1-С4").to, Some(sq("c4")));
+        assert_eq!(one("e2-е4").to, Some(sq("e4")));
+        assert_eq!(one("Лa1-в1").to, Some(sq("b1")));
+        // The Russian capture letter, either case, and the multiplication sign.
+        let p = one("exd5");
+        for typed in ["eхd5", "eХd5", "e×d5"] {
+            assert_eq!(one(typed), p, "{typed}");
+        }
+        // Castling with the Russian O, either case.
+        assert_eq!(one("О-О").castle, Some(CastleSide::Short));
+        assert_eq!(one("о-о-о").castle, Some(CastleSide::Long));
+        // A Russian letter that is no look-alike stays what it is: not a move.
+        assert!(parse("eжd5").is_err() || parse("eжd5").unwrap().iter().all(|p| p.to != Some(sq("d5"))));
         // Any case: "QD1-D7" reads as the queen, loosely.
         let v = parse("QD1-D7").unwrap();
         assert!(v.iter().any(|p| p.role == Some(Role::Queen) && p.to == Some(sq("d7"))));

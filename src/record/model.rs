@@ -59,30 +59,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
-/// A value for each side.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct BySide<T> {
-    pub white: T,
-    pub black: T,
-}
-
-impl<T> BySide<T> {
-    pub fn new(white: T, black: T) -> BySide<T> {
-        BySide { white, black }
-    }
-    pub fn get(&self, c: Color) -> &T {
-        match c {
-            Color::White => &self.white,
-            Color::Black => &self.black,
-        }
-    }
-    pub fn get_mut(&mut self, c: Color) -> &mut T {
-        match c {
-            Color::White => &mut self.white,
-            Color::Black => &mut self.black,
-        }
-    }
-}
+pub use crate::rules::BySide;
 
 /// Who played where and when (the sheet's header).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

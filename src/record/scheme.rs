@@ -121,15 +121,13 @@ pub(crate) fn latin_square_text(s: &str) -> String {
     s.chars().map(latin_square_char).collect()
 }
 
-/// One character of [`latin_square_text`].
+/// One character of [`latin_square_text`]: ASCII lower-cased, a look-alike of a file letter
+/// in any language of the catalogue (`notation-file-lookalikes`) read as that letter.
 fn latin_square_char(c: char) -> char {
-    match c {
-        'а' | 'А' => 'a',
-        'с' | 'С' => 'c',
-        'е' | 'Е' => 'e',
-        'в' | 'В' => 'b',
-        c => c.to_ascii_lowercase(),
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
     }
+    vocabulary().lookalike(c, &vocabulary().file_lookalikes).unwrap_or(c)
 }
 
 /// Reads a whole square (any case, Russian look-alike letters allowed).
@@ -167,6 +165,13 @@ pub(crate) struct Vocabulary {
     longest_heading: usize,
     /// The marks of an en-passant capture after the square (`e.p.`, `ep`, `е.п.`).
     pub(crate) en_passant: Vec<String>,
+    /// Letters typed for a Latin file letter, lower case, with that letter (the Russian
+    /// look-alikes of a, c, e, b).
+    file_lookalikes: Vec<(char, char)>,
+    /// Letters typed for the capture mark `x`, lower case.
+    pub(crate) capture: Vec<(char, char)>,
+    /// Letters typed for castling's `O`, lower case.
+    pub(crate) castling_letter: Vec<(char, char)>,
 }
 
 /// The words of the catalogue's message `id` (one `key` value of its selector), split at
@@ -185,6 +190,9 @@ impl Vocabulary {
             headings: Vec::new(),
             longest_heading: 0,
             en_passant: Vec::new(),
+            file_lookalikes: Vec::new(),
+            capture: Vec::new(),
+            castling_letter: Vec::new(),
         };
         let headings = [
             ("white", Token::Side(Color::White)),
@@ -201,11 +209,29 @@ impl Vocabulary {
                 v.headings.extend(words_of(lang, "notation-heading", "heading", key).into_iter().map(|w| (w, token)));
             }
             v.en_passant.extend(words_of(lang, "notation-en-passant", "none", ""));
+            for pair in words_of(lang, "notation-file-lookalikes", "none", "") {
+                let mut cs = pair.chars();
+                if let (Some(typed), Some(file), None) = (cs.next(), cs.next(), cs.next()) {
+                    v.file_lookalikes.push((typed, file));
+                }
+            }
+            for (id, to) in [("notation-capture", 'x'), ("notation-castling-letter", 'O')] {
+                let marks = words_of(lang, id, "none", "").into_iter().filter_map(|w| w.chars().next());
+                let list = if to == 'x' { &mut v.capture } else { &mut v.castling_letter };
+                list.extend(marks.map(|c| (c, to)));
+            }
         }
         v.roles.sort_by_key(|(w, _)| std::cmp::Reverse(w.chars().count()));
         v.roles.dedup();
         v.longest_heading = v.headings.iter().map(|(w, _)| w.chars().count()).max().unwrap_or(0);
         v
+    }
+
+    /// What `c` (any case) stands for in `list`, if it is one of its letters.
+    pub(crate) fn lookalike(&self, c: char, list: &[(char, char)]) -> Option<char> {
+        let mut low = c.to_lowercase();
+        let (l, None) = (low.next()?, low.next()) else { return None };
+        list.iter().find(|(typed, _)| *typed == l).map(|(_, to)| *to)
     }
 
     /// The bytes of a bastion letter at the start of `s`.

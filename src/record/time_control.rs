@@ -15,31 +15,7 @@ use serde::{Deserialize, Serialize};
 /// A moment, with the offset of the arbiter's clock (the record's `Time`).
 pub type Time = chrono::DateTime<chrono::FixedOffset>;
 
-/// A value for each side (the clocks' own pair, so that this module stands below the record's
-/// model).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PerSide<T> {
-    pub white: T,
-    pub black: T,
-}
-
-impl<T> PerSide<T> {
-    pub fn new(white: T, black: T) -> PerSide<T> {
-        PerSide { white, black }
-    }
-    pub fn get(&self, c: Color) -> &T {
-        match c {
-            Color::White => &self.white,
-            Color::Black => &self.black,
-        }
-    }
-    pub fn get_mut(&mut self, c: Color) -> &mut T {
-        match c {
-            Color::White => &mut self.white,
-            Color::Black => &mut self.black,
-        }
-    }
-}
+pub use crate::rules::BySide;
 
 /// Milliseconds of clock time.
 pub type Millis = i64;
@@ -429,9 +405,9 @@ impl std::error::Error for ClockError {}
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameClocks {
     /// Each side's time left, as of `since` for the running side.
-    pub remaining: PerSide<Millis>,
+    pub remaining: BySide<Millis>,
     /// The moves each side has completed (the periods follow them).
-    pub moves: PerSide<u32>,
+    pub moves: BySide<u32>,
     /// The side whose clock is on (the lever): the side to move.
     pub turn: Color,
     pub started: bool,
@@ -452,8 +428,8 @@ impl GameClocks {
     pub fn new(tc: &TimeControl, first: Color) -> GameClocks {
         let t = tc.initial_ms();
         GameClocks {
-            remaining: PerSide::new(t, t),
-            moves: PerSide::new(0, 0),
+            remaining: BySide::new(t, t),
+            moves: BySide::new(0, 0),
             turn: first,
             started: false,
             running: false,
@@ -484,8 +460,8 @@ impl GameClocks {
     }
 
     /// Both readings at `at`.
-    pub fn readings_at(&self, at: Time) -> PerSide<Millis> {
-        PerSide::new(self.remaining_at(Color::White, at), self.remaining_at(Color::Black, at))
+    pub fn readings_at(&self, at: Time) -> BySide<Millis> {
+        BySide::new(self.remaining_at(Color::White, at), self.remaining_at(Color::Black, at))
     }
 
     /// The side whose flag has fallen at `at` (its time is 0), if any.
@@ -578,9 +554,9 @@ impl GameClocks {
     }
 
     /// Sets both clocks to the physical clock's readings at `at`.
-    pub fn set(&mut self, readings: PerSide<Millis>, at: Time) {
+    pub fn set(&mut self, readings: BySide<Millis>, at: Time) {
         self.realise(at);
-        self.remaining = PerSide::new(readings.white.max(0), readings.black.max(0));
+        self.remaining = BySide::new(readings.white.max(0), readings.black.max(0));
     }
 
     /// Adds `ms` to `side`'s clock (FIDE 7.5.3's two minutes, or an arbiter's bonus).
@@ -730,7 +706,7 @@ mod tests {
     fn a_move_charges_the_mover_adds_the_increment_and_switches() {
         let tc = Preset::Blitz.control();
         let mut c = GameClocks::new(&tc, Color::White);
-        assert_eq!(c.readings_at(at(0)), PerSide::new(3 * MIN, 3 * MIN));
+        assert_eq!(c.readings_at(at(0)), BySide::new(3 * MIN, 3 * MIN));
         c.start(at(0)).unwrap();
         assert_eq!(c.start(at(1)), Err(ClockError::AlreadyStarted));
         assert_eq!(c.remaining_at(Color::White, at(10_000)), 3 * MIN - 10_000);
@@ -743,7 +719,7 @@ mod tests {
         let m = c.on_move(&tc, at(25_000));
         assert_eq!(m.used_ms, 15_000);
         assert_eq!(m.remaining_ms, 3 * MIN - 13_000);
-        assert_eq!(c.moves, PerSide::new(1, 1));
+        assert_eq!(c.moves, BySide::new(1, 1));
     }
 
     #[test]
@@ -762,7 +738,7 @@ mod tests {
         // 90 min − 40 × 1 min + 40 × 30 s + 30 min.
         assert_eq!(last.unwrap().remaining_ms, 90 * MIN - 40 * MIN + 20 * MIN + 30 * MIN);
         assert_eq!(*c.remaining.get(Color::Black), 100 * MIN);
-        assert_eq!(c.moves, PerSide::new(40, 40));
+        assert_eq!(c.moves, BySide::new(40, 40));
     }
 
     #[test]
@@ -793,11 +769,11 @@ mod tests {
         c.start(at(0)).unwrap();
         c.pause(at(30_000)).unwrap();
         assert_eq!(c.remaining_at(Color::White, at(500_000)), 15 * MIN - 30_000);
-        c.set(PerSide::new(14 * MIN, 13 * MIN), at(600_000));
-        assert_eq!(c.readings_at(at(900_000)), PerSide::new(14 * MIN, 13 * MIN));
+        c.set(BySide::new(14 * MIN, 13 * MIN), at(600_000));
+        assert_eq!(c.readings_at(at(900_000)), BySide::new(14 * MIN, 13 * MIN));
         c.resume(at(1_000_000)).unwrap();
         c.add(Color::Black, 2 * MIN, at(1_010_000));
-        assert_eq!(c.readings_at(at(1_010_000)), PerSide::new(14 * MIN - 10_000, 15 * MIN));
+        assert_eq!(c.readings_at(at(1_010_000)), BySide::new(14 * MIN - 10_000, 15 * MIN));
         // A move while paused switches the lever and charges nothing more; the move took the
         // 30 s before the first pause and the 20 s run after the setting.
         c.pause(at(1_020_000)).unwrap();
@@ -839,7 +815,7 @@ mod tests {
         c.on_move(&tc, at(10_000));
         c.take_back(&tc, Color::White, at(20_000));
         assert_eq!(c.turn, Color::White);
-        assert_eq!(c.moves, PerSide::new(0, 0));
+        assert_eq!(c.moves, BySide::new(0, 0));
         // Black's 10 s were charged to Black before the lever went back.
         assert_eq!(c.remaining_at(Color::Black, at(30_000)), 90 * MIN - 10_000);
         assert_eq!(c.remaining_at(Color::White, at(30_000)), 90 * MIN - 10_000 + 30_000 - 10_000);

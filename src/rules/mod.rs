@@ -5,12 +5,14 @@
 //! facts only; their words are made by the `i18n` module. Nothing here touches a GUI, a PDF or a
 //! file.
 
+pub mod by_side;
 pub mod moves;
 pub mod options;
 pub mod piece;
 pub mod square;
 pub mod synthesis;
 
+pub use by_side::BySide;
 pub use moves::{Event, Move, MoveKind, UciMove};
 pub use options::{Options, Rules, Ruleset};
 pub use piece::{Cell, Color, Piece, Role};

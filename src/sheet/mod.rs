@@ -29,7 +29,10 @@ pub use data::SheetData;
 pub use i18n::Lang;
 pub use layout::Paper;
 pub use print::{Printed, print_file};
-pub use sign::{ArbiterKey, BadSeal, Change, Difference, MoveNow, Part, Verdict, seal, seal_for, verify, verify_json};
+pub use sign::{
+    ArbiterKey, BadSeal, Change, Damage, Difference, KeyError, MoveNow, Part, Verdict, seal, seal_for, verify,
+    verify_json,
+};
 
 use crate::record::GameRecord;
 use printpdf::{PdfDocument, PdfSaveOptions};

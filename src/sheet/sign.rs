@@ -21,21 +21,72 @@ const SEAL_HEADER: &str = "victoria-arbiter seal v1";
 /// Hex digits kept of each part's SHA-256.
 const PART_HEX: usize = 16;
 
-/// Why the key could not be had.
-#[derive(Debug, thiserror::Error)]
+/// Why the key could not be had. Words from the `keys.ftl` catalogues (`Words`); `Display`
+/// is the English.
+#[derive(Debug)]
 pub enum KeyError {
-    #[error("no configuration directory is known on this system: set {CONFIG_ENV} to a directory")]
+    /// No configuration directory is known (and `VICTORIA_ARBITER_CONFIG` is not set).
     NoConfigDir,
-    #[error("cannot create the configuration directory {0}: {1}")]
+    /// The configuration directory cannot be created (the system's reason).
     CreateDir(PathBuf, std::io::Error),
-    #[error("cannot write the arbiter key {0}: {1}")]
+    /// The key file cannot be written.
     Write(PathBuf, std::io::Error),
-    #[error("cannot read the arbiter key {0}: {1}")]
+    /// The key file cannot be read.
     Read(PathBuf, std::io::Error),
-    #[error("the arbiter key {0} is damaged ({1}); restore it from a backup, or move it away to create a new key")]
-    Damaged(PathBuf, &'static str),
-    #[error("the arbiter key {0} can be read by other users (mode {1:o}); run `chmod 600 {0}`")]
+    /// The key file is there but does not hold a key.
+    Damaged(PathBuf, Damage),
+    /// Other users may read it (the permission bits).
     Exposed(PathBuf, u32),
+}
+
+/// What is wrong with a damaged key file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Its first line is not the key header.
+    Header,
+    /// Its second line is not hex digits.
+    NotHex,
+    /// The key is not 32 bytes.
+    Length,
+}
+
+impl Damage {
+    /// Every kind of damage (the catalogue tests walk them).
+    pub const ALL: [Damage; 3] = [Damage::Header, Damage::NotHex, Damage::Length];
+
+    /// The catalogues' selector.
+    pub fn key(self) -> &'static str {
+        match self {
+            Damage::Header => "header",
+            Damage::NotHex => "not-hex",
+            Damage::Length => "length",
+        }
+    }
+}
+
+impl Words for KeyError {
+    fn words(&self, lang: Lang) -> String {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            KeyError::NoConfigDir => t!(lang, "key-no-config-dir", env = CONFIG_ENV),
+            KeyError::CreateDir(p, e) => t!(lang, "key-create-dir", path = path(p), error = e.to_string()),
+            KeyError::Write(p, e) => t!(lang, "key-write", path = path(p), error = e.to_string()),
+            KeyError::Read(p, e) => t!(lang, "key-read", path = path(p), error = e.to_string()),
+            KeyError::Damaged(p, d) => t!(lang, "key-damaged", path = path(p), damage = d.key()),
+            KeyError::Exposed(p, mode) => t!(lang, "key-exposed", path = path(p), mode = format!("{mode:o}")),
+        }
+    }
+}
+
+crate::i18n::english_display!(KeyError);
+
+impl std::error::Error for KeyError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            KeyError::CreateDir(_, e) | KeyError::Write(_, e) | KeyError::Read(_, e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// The directory holding the arbiter's key: `$VICTORIA_ARBITER_CONFIG` when set, otherwise
@@ -93,14 +144,11 @@ impl ArbiterKey {
         let text = std::fs::read_to_string(path).map_err(|e| KeyError::Read(path.to_path_buf(), e))?;
         let mut lines = text.lines();
         if lines.next() != Some(KEY_HEADER) {
-            return Err(KeyError::Damaged(path.to_path_buf(), "its first line is not the key header"));
+            return Err(KeyError::Damaged(path.to_path_buf(), Damage::Header));
         }
-        let bytes = lines
-            .next()
-            .and_then(|l| unhex(l.trim()))
-            .ok_or(KeyError::Damaged(path.to_path_buf(), "its second line is not hex"))?;
-        let secret: [u8; 32] =
-            bytes.try_into().map_err(|_| KeyError::Damaged(path.to_path_buf(), "the key is not 32 bytes"))?;
+        let bytes =
+            lines.next().and_then(|l| unhex(l.trim())).ok_or(KeyError::Damaged(path.to_path_buf(), Damage::NotHex))?;
+        let secret: [u8; 32] = bytes.try_into().map_err(|_| KeyError::Damaged(path.to_path_buf(), Damage::Length))?;
         Ok(ArbiterKey { key: SigningKey::from_bytes(&secret), path: path.to_path_buf() })
     }
 

@@ -7,6 +7,7 @@
 //! untouched; Cancel; and no timer while nothing runs.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
@@ -17,7 +18,7 @@ use victoria_arbiter::app::screens::{can_mate, recording};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_arbiter::record::time_control::{Preset, TimeControl};
-use victoria_arbiter::record::{GameRecord, Ground, ManualClock, ResultKind};
+use victoria_arbiter::record::{Ground, ManualClock, ResultKind};
 use victoria_arbiter::rules::can_mate::Verdict;
 use victoria_arbiter::rules::{Color, Options, Rules, Square};
 
@@ -46,31 +47,8 @@ fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, 
     (app, clock)
 }
 
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
 fn mate(app: &mut App, m: can_mate::Message) {
     rec(app, recording::Message::Mate(m));
-}
-
-fn state(app: &App) -> &recording::State {
-    match &app.screen {
-        Screen::Recording(st) => st,
-        other => panic!("expected the recording screen, found {other:?}"),
-    }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 fn sq(s: &str) -> Square {
@@ -101,6 +79,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let vfen = format!("{QUEEN} b - - 0 1");
     let (mut app, clock) = app_at("mate-flag-line", Lang::En, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert_eq!(state(&app).flag_offer, Some(Color::Black));
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
     let shown = texts(&app);
@@ -121,6 +100,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let vfen = format!("{QUEEN} w - - 0 1");
     let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Impossible { .. })));
     let shown = texts(&app);
     assert!(
@@ -145,6 +125,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     let (mut app, clock) = app_at("mate-flag-undecided", Lang::En, &vfen, Some(Preset::Blitz.control()));
     app.session.as_mut().unwrap().r27a_nodes = 0;
     flag_falls(&mut app, &clock);
+    until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })));
     let shown = texts(&app);
     let question = "Black's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
@@ -173,6 +154,8 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
         rec(&mut app, recording::Message::ConfirmIllegal);
     }
     assert_eq!(state(&app).fide_loss, Some(Color::Black));
+    assert!(state(&app).mate.running(), "the analysis runs in the background");
+    until_done(&mut app);
     let shown = texts(&app);
     assert!(
         shown.iter().any(|t| t
@@ -409,4 +392,183 @@ fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
     // The record passes its check: a count the engine did not rule has its reason.
     let report = victoria_arbiter::record::check(record(&app));
     assert!(report.is_ok(), "{:?}", report.problems);
+}
+
+/// White's rook on b3 with a reserve of 2 cannot reach Black's walled king (the monument on e3
+/// bars rank 3: two moves to the l-file, and the second petrifies it); with 3 it mates. Black's
+/// knight gives Black moves meanwhile.
+fn short_reserve(reserve: u16, turn: char) -> String {
+    format!("n9*k/10*X/12/12/12/12/12/12/12/1R2*7/12/K11 {turn} - - 0 1 reserve:b3={reserve}")
+}
+
+/// Does any text shown say something of a move reserve (its figure or a reason resting on it)?
+fn says_reserve(shown: &[String]) -> bool {
+    shown.iter().any(|t| {
+        t.contains("reserve of 2")
+            || t.contains("is too small")
+            || t.contains("запаса хода 2")
+            || t.contains("only move left")
+            || t.contains("остался один ход")
+    })
+}
+
+fn public_texts(app: &App) -> Vec<String> {
+    app_support::texts(app.view_public())
+}
+
+#[test]
+fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_panel() {
+    for lang in [Lang::En, Lang::Ru] {
+        // Black's flag falls: White cannot mate, because of the rook's reserve (R17).
+        let (mut app, clock) = app_at("mate-private-flag", lang, &short_reserve(2, 'b'), Some(Preset::Blitz.control()));
+        flag_falls(&mut app, &clock);
+        until_done(&mut app);
+        let Some(Verdict::Impossible { proof }) = state(&app).mate.flag_r27a.clone() else {
+            panic!("{:?}", state(&app).mate.flag_r27a)
+        };
+        assert!(proof.rests_on_private(), "{proof:?}");
+        let hidden = texts(&app);
+        assert!(!says_reserve(&hidden), "{lang:?}: a reserve shows with the panel closed: {hidden:?}");
+        let (proof_word, private) = match lang {
+            Lang::En => ("Proof: ", "the others for a private reason (open the reserve panel to read it, R14)"),
+            Lang::Ru => ("Доказательство: ", "остальные — по причине, которую видит только арбитр"),
+        };
+        let line = hidden.iter().find(|t| t.starts_with(proof_word)).expect("the proof is shown");
+        assert!(line.contains(private), "{line}");
+        assert!(line.contains("a1"), "the public part stays: the king on a1 never gives check: {line}");
+        assert!(!line.contains("b3"), "the piece held back by its reserve is not named: {line}");
+        // Holding the panel shows it; letting go hides it again.
+        rec(&mut app, recording::Message::PanelPress);
+        let open = texts(&app);
+        assert!(says_reserve(&open), "{lang:?}: {open:?}");
+        let line = open.iter().find(|t| t.starts_with(proof_word)).unwrap();
+        assert!(line.contains("b3") && !line.contains(private), "{line}");
+        rec(&mut app, recording::Message::PanelRelease);
+        assert!(!says_reserve(&texts(&app)));
+        // The players' window never shows a proof, the panel open or not.
+        rec(&mut app, recording::Message::PanelPress);
+        let public = public_texts(&app);
+        assert!(!says_reserve(&public) && !public.iter().any(|t| t.contains("R27a")), "{public:?}");
+        // Once the game is over the sheet prints the reserves: the screen may too.
+        rec(&mut app, recording::Message::PanelRelease);
+        rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
+        let r = record(&app).result.clone().expect("the count");
+        assert_eq!(r.outcome, ResultKind::Points);
+        assert!(state(&app).private_shown(app.session.as_ref().unwrap()));
+    }
+}
+
+#[test]
+fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
+    // Black's flag falls; with a reserve of 3 White's rook mates: each move of the line says
+    // the rook has the reserve for it.
+    let (mut app, clock) = app_at("mate-private-line", Lang::En, &short_reserve(3, 'b'), Some(Preset::Blitz.control()));
+    flag_falls(&mut app, &clock);
+    until_done(&mut app);
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })), "{:?}", state(&app).mate.flag_r27a);
+    let hidden = texts(&app);
+    assert!(hidden.iter().any(|t| t.starts_with("Mating line: private (")), "{hidden:?}");
+    assert!(!hidden.iter().any(|t| t.starts_with("Mating line: 1")), "{hidden:?}");
+    assert!(hidden.iter().any(|t| t == "Record the loss"), "the verdict and its button stay: {hidden:?}");
+    rec(&mut app, recording::Message::PanelShowFor);
+    let open = texts(&app);
+    assert!(open.iter().any(|t| t.starts_with("Mating line: 1…")), "{open:?}");
+    let token = state(&app).panel_token;
+    rec(&mut app, recording::Message::PanelHide(token));
+    assert!(texts(&app).iter().any(|t| t.starts_with("Mating line: private (")));
+}
+
+#[test]
+fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
+    // "Can mate still happen?": White never can (the rook's reserve of 2).
+    let (mut app, _) = app_at("mate-private-ask", Lang::Ru, &short_reserve(2, 'w'), None);
+    mate(&mut app, can_mate::Message::Ask);
+    until_done(&mut app);
+    assert!(matches!(state(&app).mate.verdicts[0], (Color::White, Verdict::Impossible { .. })));
+    let hidden = texts(&app);
+    assert!(!says_reserve(&hidden), "{hidden:?}");
+    assert!(
+        hidden.iter().any(|t| t.contains("никогда") && t.contains("по причине, которую видит только арбитр")),
+        "{hidden:?}"
+    );
+    rec(&mut app, recording::Message::PanelPress);
+    assert!(says_reserve(&texts(&app)), "{:?}", texts(&app));
+    rec(&mut app, recording::Message::PanelRelease);
+
+    // R27's dead position by the fast check, resting on R17's last move: White's rook on a1
+    // with a reserve of 1 against Black's bare king behind a monument and White's bastion.
+    let (mut app, _) =
+        app_at("mate-private-dead", Lang::En, "10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", None);
+    assert!(!state(&app).mate.proved.is_empty(), "dead for both: {:?}", state(&app).mate.proved);
+    go(&mut app, Message::Key(Key::Result));
+    assert_eq!(state(&app).result.as_ref().unwrap().ground, Some(AppGround::DeadPosition));
+    let hidden = texts(&app);
+    assert!(!says_reserve(&hidden), "{hidden:?}");
+    assert!(hidden.iter().any(|t| t.contains("the others for a private reason")), "{hidden:?}");
+    // The dialog covers the action row: the proof has its own "show for a few seconds".
+    rec(&mut app, recording::Message::PanelShowFor);
+    let open = texts(&app);
+    assert!(open.iter().any(|t| t.contains("the rook on a1 — its only move left petrifies it")), "{open:?}");
+}
+
+#[test]
+fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
+    let vfen = format!("{QUEEN} b - - 0 1");
+    let (mut app, clock) = app_at("mate-offer-analysing", Lang::En, &vfen, Some(Preset::Blitz.control()));
+    assert!(!app.polling(), "idle: no timer");
+    flag_falls(&mut app, &clock);
+    // The offer shows at once; the verdict is sought on a thread of its own.
+    let st = state(&app);
+    assert_eq!(st.flag_offer, Some(Color::Black));
+    assert!(st.mate.flag_r27a.is_none() && st.mate.flag_job.is_some(), "{:?}", st.mate);
+    assert!(app.polling(), "polled while it runs");
+    let shown = texts(&app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t
+                == "Black's flag has fallen (FIDE 6.9). The analyser is looking for a mating line for White (R27a)…"),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.ends_with(" of 200000 moves considered")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Record the loss"), "no verdict yet: {shown:?}");
+    // Once it ends, the offer is as before: decided, with its line and one button.
+    until_done(&mut app);
+    assert!(!app.polling(), "the timer stops with the analysis");
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Record the loss"), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
+
+    // "Don't wait": a long search is stopped and the arbiter is asked.
+    let long = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 b - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
+    let (mut app, clock) = app_at("mate-offer-stop", Lang::Ru, long, Some(Preset::Blitz.control()));
+    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    flag_falls(&mut app, &clock);
+    let job = state(&app).mate.flag_job.clone().expect("running");
+    assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_arbiter::record::fide::LossGround::Time));
+    assert!(!app.polling(), "nothing runs");
+    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t == "Да: партия проиграна"), "the question: {shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("Анализатор не решил за ")), "{shown:?}");
+    let start = Instant::now();
+    while !job.finished() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Esc puts the offer aside and stops its analysis.
+    let (mut app, clock) = app_at("mate-offer-esc", Lang::En, long, Some(Preset::Blitz.control()));
+    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    flag_falls(&mut app, &clock);
+    let job = state(&app).mate.flag_job.clone().expect("running");
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(state(&app).flag_offer.is_none() && !app.polling());
+    let start = Instant::now();
+    while !job.finished() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }

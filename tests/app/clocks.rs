@@ -8,6 +8,7 @@
 //! pads stay locked; the public window shows both clocks.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::{Harness, temp_dir};
@@ -44,29 +45,6 @@ fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::
     app.session = Some(s);
     app.screen = Screen::Recording(recording::State::default());
     (app, clock)
-}
-
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
-fn state(app: &App) -> &recording::State {
-    match &app.screen {
-        Screen::Recording(st) => st,
-        other => panic!("expected the recording screen, found {other:?}"),
-    }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 /// The record as it is on disk now: the file with its journal replayed.
@@ -236,6 +214,17 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     assert_eq!(on_disk(&app).clock_log.len(), disk.clock_log.len());
 }
 
+/// Polls the R27a analysis of a flag-fall offer, as the app's timer does, until it ends.
+fn r27a_done(app: &mut App) {
+    let start = std::time::Instant::now();
+    while matches!(&app.screen, Screen::Recording(r) if r.mate.running()) {
+        assert!(app.polling(), "a running analysis is polled");
+        assert!(start.elapsed() < std::time::Duration::from_secs(60), "the analysis ends");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        rec(app, recording::Message::Mate(victoria_arbiter::app::screens::can_mate::Message::Poll));
+    }
+}
+
 #[test]
 fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     let (mut app, clock) = timed_app("tc-flag", Lang::En, Some(Preset::Blitz.control()), Default::default());
@@ -250,6 +239,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Tick);
     assert_eq!(state(&app).flag_offer, Some(Color::White), "the tick finds the fallen flag");
     assert!(!app.ticking(), "nothing more to count: the timer stops");
+    r27a_done(&mut app);
     let question = "White's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
     assert!(texts(&app).iter().any(|t| t == question), "{:?}", texts(&app));
     // Esc puts it aside; it does not come back for the same fall.
@@ -265,6 +255,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     clock.advance(2);
     go(&mut app, Message::Tick);
     assert_eq!(state(&app).flag_offer, Some(Color::White));
+    r27a_done(&mut app);
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
     assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));

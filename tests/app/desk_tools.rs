@@ -4,6 +4,7 @@
 //! `App::update`, as the runtime would feed it — no window, no printer.
 #![cfg(feature = "gui")]
 
+use crate::drive::{go, rec, record, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
@@ -13,7 +14,6 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
-use victoria_arbiter::record::GameRecord;
 use victoria_arbiter::rules::{Color, Options, Rules};
 
 /// An app on the recording screen of a new, started game (White to move).
@@ -36,29 +36,12 @@ fn recording_app(name: &str, lang: Lang) -> App {
     app
 }
 
-fn rec(app: &mut App, m: recording::Message) {
-    go(app, Message::Recording(m));
-}
-
-/// Feeds a message as the runtime would (its task is not run here).
-fn go(app: &mut App, m: Message) {
-    let _ = app.update(m);
-}
-
 fn notice(app: &App) -> String {
     match &app.screen {
         Screen::Recording(st) => st.notice.clone().unwrap_or_default(),
         Screen::Signatures(st) => st.notice.clone().unwrap_or_default(),
         _ => String::new(),
     }
-}
-
-fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
-}
-
-fn texts(app: &App) -> Vec<String> {
-    app_support::texts(app.view_main())
 }
 
 #[test]
@@ -170,6 +153,29 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     assert!(record(&app).signatures.white.is_none());
     // A second seal with the same key is refused by the desk too (the record can no longer change).
     assert!(app.session.as_mut().unwrap().seal_record().is_err());
+}
+
+#[test]
+fn a_damaged_arbiter_key_is_named_in_the_apps_language() {
+    for (lang, said) in [
+        (Lang::Ru, "повреждён (первая строка — не заголовок ключа)"),
+        (Lang::En, "is damaged (its first line is not the key header)"),
+    ] {
+        let mut app = recording_app(&format!("seal-damaged-{}", lang.code()), lang);
+        let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+        std::fs::write(&key, "garbage\n").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+        }
+        rec(&mut app, recording::Message::Signatures);
+        go(&mut app, Message::Signatures(signatures::Message::Seal));
+        assert!(record(&app).arbiter_seal.is_none(), "not sealed");
+        let n = notice(&app);
+        assert!(n.contains(said) && n.contains(&key.display().to_string()), "{n}");
+        assert!(texts(&app).iter().any(|t| t.contains(said)), "shown: {:?}", texts(&app));
+    }
 }
 
 /// The public window's id if `task` is the window-open task the app issued.

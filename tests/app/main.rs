@@ -8,6 +8,7 @@ mod can_mate;
 mod clocks;
 mod club;
 mod desk_tools;
+mod drive;
 mod fit;
 mod flow;
 mod keyboard;

@@ -115,3 +115,29 @@ fn every_id_the_code_names_exists() {
         }
     }
 }
+
+/// No Cyrillic in the code of `src/` outside its tests and comments: every Russian word and
+/// letter comes from the catalogue (the letters an arbiter types too: `notation.ftl`).
+#[test]
+fn no_cyrillic_in_the_code_outside_tests_and_comments() {
+    let mut found = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let src = std::fs::read_to_string(&p).unwrap();
+                let code = src.split("#[cfg(test)]").next().unwrap_or("");
+                for (n, line) in code.lines().enumerate() {
+                    let before_comment = line.split("//").next().unwrap_or("");
+                    if before_comment.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)) {
+                        found.push(format!("{}:{}: {}", p.display(), n + 1, line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "Cyrillic in the code (move it into assets/i18n/ru/):\n{}", found.join("\n"));
+}

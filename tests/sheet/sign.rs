@@ -56,6 +56,101 @@ fn key_is_created_private_and_reused() {
     let _ = std::fs::remove_dir_all(temp_dir("key2"));
 }
 
+#[test]
+fn a_damaged_key_file_says_what_is_damaged_in_both_languages() {
+    use victoria_arbiter::i18n::{Lang, Words, take_errors};
+    use victoria_arbiter::sheet::sign::{Damage, KeyError};
+    let dir = temp_dir("key-damaged");
+    let path = ArbiterKey::load_or_create_in(&dir).unwrap().path().to_path_buf();
+    let good = std::fs::read_to_string(&path).unwrap();
+    let cases = [
+        (
+            "not a key\n".to_string(),
+            Damage::Header,
+            "its first line is not the key header",
+            "первая строка — не заголовок ключа",
+        ),
+        (
+            "victoria-arbiter arbiter key v1\nnot-hex\n".to_string(),
+            Damage::NotHex,
+            "its second line is not hex",
+            "вторая строка — не шестнадцатеричные цифры",
+        ),
+        (
+            format!("victoria-arbiter arbiter key v1\n{}\n", &good.lines().nth(1).unwrap()[..62]),
+            Damage::Length,
+            "the key is not 32 bytes",
+            "ключ не из 32 байтов",
+        ),
+    ];
+    let shown = path.display().to_string();
+    let _ = take_errors();
+    for (text, damage, en, ru) in cases {
+        std::fs::write(&path, text).unwrap();
+        let e = ArbiterKey::load_or_create_in(&dir).unwrap_err();
+        assert!(matches!(&e, KeyError::Damaged(p, d) if *p == path && *d == damage), "{e:?}");
+        assert_eq!(
+            e.words(Lang::En),
+            format!(
+                "the arbiter key {shown} is damaged ({en}); restore it from a backup, or move it away to create a new key"
+            )
+        );
+        assert_eq!(e.to_string(), e.words(Lang::En), "Display is the English");
+        assert_eq!(
+            e.words(Lang::Ru),
+            format!(
+                "ключ арбитра {shown} повреждён ({ru}); восстановите его из резервной копии или уберите файл, чтобы создать новый ключ"
+            )
+        );
+    }
+    // The other faults in both languages, without a Fluent error.
+    let io = || std::io::Error::other("disk on fire");
+    for e in [
+        KeyError::NoConfigDir,
+        KeyError::CreateDir(dir.clone(), io()),
+        KeyError::Write(path.clone(), io()),
+        KeyError::Read(path.clone(), io()),
+        KeyError::Exposed(path.clone(), 0o644),
+    ] {
+        let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
+        assert_ne!(en, ru);
+        assert!(!en.starts_with("key-") && !ru.starts_with("key-"), "{en} / {ru}");
+        assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{ru}");
+    }
+    assert!(KeyError::Exposed(path.clone(), 0o644).words(Lang::Ru).contains("права 644"));
+    assert_eq!(take_errors(), Vec::<String>::new());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_command_line_words_a_damaged_key_in_its_language() {
+    let config = temp_dir("cli-damaged-config");
+    let dir = temp_dir("cli-damaged");
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.json");
+    std::fs::write(&game, record(4).to_json()).unwrap();
+    let key = ArbiterKey::load_or_create_in(&config).unwrap().path().to_path_buf();
+    std::fs::write(&key, "victoria-arbiter arbiter key v1\nnot-hex\n").unwrap();
+    for (lang, said) in [
+        ("en", "is damaged (its second line is not hex)"),
+        ("ru", "повреждён (вторая строка — не шестнадцатеричные цифры)"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+            .env(sign::CONFIG_ENV, &config)
+            .args(["--lang", lang, "seal"])
+            .arg(&game)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(said) && err.contains(&key.display().to_string()), "{lang}: {err}");
+    }
+    let unsealed = GameRecord::from_json(&std::fs::read_to_string(&game).unwrap()).unwrap();
+    assert!(unsealed.arbiter_seal.is_none(), "nothing sealed with a damaged key");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&config);
+}
+
 fn sealed(plies: usize, tag: &str) -> (GameRecord, ArbiterKey) {
     let key = ArbiterKey::load_or_create_in(&temp_dir(tag)).unwrap();
     let mut rec = record(plies);

@@ -311,7 +311,6 @@ app-synthesis-no-such-ending = the engine sees no such ending in this position: 
 app-no-such-ending = the engine sees no such ending in this position ({ $ruling })
 app-not-this-game = { $ground } is a ground of Synthesis chess, not of this game
 app-show-for = Show for { $secs } s
-app-start-synthesis = Synthesis chess: start recording
 app-cannot-create = cannot create { $path }: { $error }
 app-nothing-in-progress = no game in progress is recorded in { $path }: { $error }
 app-no-file = the game has no file

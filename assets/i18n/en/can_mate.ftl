@@ -41,3 +41,9 @@ can-mate-exhausted = every line of play was followed to its end ({ $nodes } move
     [white] White
    *[black] Black
 } giving mate (R27a)
+# A proof on a screen the players can see, the reserve panel closed: the pieces kept away by
+# their move reserve are not named (reserves are secret until the game ends, R14).
+can-mate-private = { $rest ->
+    [yes] the others
+   *[no] every piece
+} for a private reason (open the reserve panel to read it, R14)

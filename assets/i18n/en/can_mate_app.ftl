@@ -26,12 +26,19 @@ mate-offer-cannot = The analyser proved that { $mater ->
    *[loss] the game is lost.
 }
 mate-offer-line = Mating line: { $line }
+mate-line-private = private (its moves show which pieces have the reserve for them; open the reserve panel to see it, R14)
 mate-offer-proof = Proof: { $proof }
 mate-offer-record = { $sanction ->
     [count] Record the point count
     [draw] Record the draw
    *[loss] Record the loss
 }
+mate-offer-analysing = The analyser is looking for a mating line for { $mater ->
+    [white] White
+   *[black] Black
+} (R27a)…
+mate-offer-progress = { $nodes } of { $budget } moves considered
+mate-offer-stop = Don't wait: ask me
 mate-offer-undecided = The analyser did not decide within { $nodes } moves considered.
 mate-undecided = The analyser has not decided whether the opponent can mate: answer the question.
 

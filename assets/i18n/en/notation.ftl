@@ -17,3 +17,9 @@ notation-heading = { $heading ->
    *[pieces] pieces
 }
 notation-en-passant = e.p. ep ep.
+# Letters typed for a file letter, each followed by the file it stands for ("aa" reads a as a).
+notation-file-lookalikes = { "" }
+# Letters typed for the capture mark x.
+notation-capture = x ×
+# Letters typed for the O of castling (O-O, 0-0).
+notation-castling-letter = O o 0

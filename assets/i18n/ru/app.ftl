@@ -309,11 +309,10 @@ app-synthesis-no-such-ending = движок не видит в этой пози
 app-no-such-ending = движок не видит такого окончания в этой позиции ({ $ruling })
 app-not-this-game = { $ground } — основание «Синтеза», не этой игры
 app-show-for = Показать на { $secs } с
-app-start-synthesis = Синтез-шахматы: начать запись
 app-cannot-create = не удаётся создать { $path }: { $error }
 app-nothing-in-progress = в { $path } не записано незавершённой партии: { $error }
 app-no-file = у партии нет файла
-app-key-unavailable = ключ арбитра недоступен: { $error }
+app-key-unavailable = { $error }
 app-seal-not-stored = печать не сохранилась в записи
 app-reserve-not-number = запас хода для { $square } — «{ $text }»: введите целое число (R14)
 

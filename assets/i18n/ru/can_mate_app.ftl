@@ -26,12 +26,19 @@ mate-offer-cannot = Анализатор доказал, что { $mater ->
    *[loss] поражение.
 }
 mate-offer-line = Матующая линия: { $line }
+mate-line-private = видит только арбитр (её ходы выдают, у каких фигур хватает на них запаса; откройте панель запасов, R14)
 mate-offer-proof = Доказательство: { $proof }
 mate-offer-record = { $sanction ->
     [count] Записать подсчёт очков
     [draw] Записать ничью
    *[loss] Записать поражение
 }
+mate-offer-analysing = Анализатор ищет матующую линию для { $mater ->
+    [white] белых
+   *[black] чёрных
+} (R27a)…
+mate-offer-progress = рассмотрено ходов: { $nodes } из { $budget }
+mate-offer-stop = Не ждать: спросить меня
 mate-offer-undecided = Анализатор не решил за { $nodes } рассмотренных ходов.
 mate-undecided = Анализатор не решил, может ли соперник поставить мат: ответьте на вопрос.
 

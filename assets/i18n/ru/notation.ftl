@@ -17,3 +17,9 @@ notation-heading = { $heading ->
    *[pieces] фигуры
 }
 notation-en-passant = е.п.
+# Буквы, набранные вместо латинской буквы вертикали, и за каждой — вертикаль («сc»: русская с — это c).
+notation-file-lookalikes = аa сc еe вb
+# Буквы, набранные вместо знака взятия x.
+notation-capture = х
+# Буквы, набранные вместо O в рокировке (О-О).
+notation-castling-letter = О

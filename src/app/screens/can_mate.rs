@@ -13,7 +13,7 @@ use crate::app::model::{BoardView, ProofMarks};
 use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
-use crate::i18n::{Words, tr0};
+use crate::i18n::{proof_words, tr0};
 use crate::record::fide::LossGround;
 use crate::rules::can_mate::{Proof, Verdict};
 use crate::rules::{Color, Move};
@@ -44,6 +44,11 @@ pub struct State {
     pub flag_r27a: Option<Verdict>,
     /// The same for the side offered the loss by illegal moves (FIDE 7.5.5).
     pub fide_r27a: Option<Verdict>,
+    /// The analysis a flag-fall offer waits for, while it runs (its verdict goes to
+    /// `flag_r27a`).
+    pub flag_job: Option<MateJob>,
+    /// The same for the offer of a loss by illegal moves (`fide_r27a`).
+    pub fide_job: Option<MateJob>,
 }
 
 /// A helpmate line stepped through on the board: `at` of its moves are shown played.
@@ -63,6 +68,8 @@ pub enum Message {
     Cancel,
     /// Run the undecided sides again with a larger budget.
     TryLonger,
+    /// Stop the analysis a FIDE loss offer waits for: the arbiter answers R27a instead.
+    StopOffer(LossGround),
     /// Step through this side's helpmate line.
     Show(Color),
     Previous,
@@ -120,9 +127,67 @@ impl State {
         if !analysed.is_empty() && session.proofs_make_dead(&analysed) { analysed } else { Vec::new() }
     }
 
-    /// Is an analysis running (the app polls it then, and only then)?
+    /// Is an analysis running — "Can mate still happen?" or the one a loss offer waits for
+    /// (the app polls it then, and only then)?
     pub fn running(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.flag_job.is_some() || self.fide_job.is_some()
+    }
+
+    /// The verdict of a FIDE loss offer (6.9 on time, 7.5.5 by illegal moves) and its job.
+    fn offer(&mut self, ground: LossGround) -> (&mut Option<Verdict>, &mut Option<MateJob>) {
+        match ground {
+            LossGround::Time => (&mut self.flag_r27a, &mut self.flag_job),
+            LossGround::IllegalMoves => (&mut self.fide_r27a, &mut self.fide_job),
+        }
+    }
+
+    /// A FIDE loss of `loser` is offered: R27a is analysed in the background (the offer says
+    /// "analysing…" until the verdict is in, see [`poll`](Self::update)). Nothing runs in
+    /// Synthesis, where the arbiter is asked at once.
+    pub fn ask_offer(&mut self, session: &Session, ground: LossGround, loser: Color) {
+        let started = session.start_r27a(loser);
+        let (verdict, job) = self.offer(ground);
+        if let Some(old) = job.take() {
+            old.cancel();
+        }
+        *verdict = None;
+        *job = started;
+    }
+
+    /// The offer is gone: its analysis stops and its verdict goes.
+    pub fn drop_offer(&mut self, ground: LossGround) {
+        let (verdict, job) = self.offer(ground);
+        if let Some(old) = job.take() {
+            old.cancel();
+        }
+        *verdict = None;
+    }
+
+    /// The moves considered so far and the budget of the analysis this offer waits for;
+    /// `None` once it has its verdict (or nothing runs).
+    pub fn offer_progress(&self, ground: LossGround) -> Option<(u64, u64)> {
+        let job = match ground {
+            LossGround::Time => &self.flag_job,
+            LossGround::IllegalMoves => &self.fide_job,
+        };
+        job.as_ref().map(|j| (j.progress().1, j.nodes))
+    }
+
+    /// Takes the verdict of an offer's analysis once its thread has ended; stopped by the
+    /// arbiter (`stop`), the verdict is "undecided" with the moves considered so far, so the
+    /// arbiter is asked.
+    fn poll_offer(&mut self, ground: LossGround, stop: bool) {
+        let (verdict, job) = self.offer(ground);
+        let Some(j) = job.as_ref() else { return };
+        if stop {
+            j.cancel();
+        } else if !j.finished() {
+            return;
+        }
+        let nodes = j.progress().1;
+        let done = j.verdicts().into_iter().next().map(|(_, v)| v);
+        *verdict = Some(done.unwrap_or(Verdict::Unknown { nodes }));
+        *job = None;
     }
 
     /// The marks the board draws: the proofs of the dead position and of the analysis, none
@@ -157,7 +222,12 @@ impl State {
                     self.start(session, &sides, budget);
                 }
             }
-            Message::Poll => self.poll(),
+            Message::Poll => {
+                self.poll();
+                self.poll_offer(LossGround::Time, false);
+                self.poll_offer(LossGround::IllegalMoves, false);
+            }
+            Message::StopOffer(ground) => self.poll_offer(ground, true),
             Message::Cancel => self.cancel(),
             Message::Show(c) => {
                 if let Some((_, Verdict::Possible { line })) = self.verdicts.iter().find(|(s, _)| *s == c) {
@@ -239,8 +309,9 @@ impl State {
     }
 
     /// The tools' answers: a previewed line first (its steps), the progress with Cancel, the
-    /// verdicts with their line and "try longer".
-    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+    /// verdicts with their line and "try longer". A proof's reasons that rest on a move reserve
+    /// are worded only while `private` (the arbiter opened the reserve panel).
+    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, private: bool) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
         if let Some(p) = &self.preview {
             col = col.push(preview_view(p, session, lang));
@@ -278,7 +349,7 @@ impl State {
                     )
                 }
                 Verdict::Impossible { proof } => {
-                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof.words(lang)), None)
+                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof_words(proof, lang, private)), None)
                 }
                 Verdict::Unknown { nodes } => {
                     undecided = true;
@@ -323,9 +394,10 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
 }
 
 /// The flag box of R27's dead position proved by the fast check: "mate impossible (proved)",
-/// each proof in words, then the count and what comes next.
-pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang) -> Element<'a, M> {
-    let mut lines: Vec<String> = proofs.iter().map(|p| p.words(lang)).collect();
+/// each proof in words (its reserve reasons only while `private`), then the count and what
+/// comes next.
+pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, private: bool) -> Element<'a, M> {
+    let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
     lines.extend(tail);
     flag_box(theme::flag_end, tr0(lang, "mate-proved-title"), lines)
 }
@@ -333,16 +405,21 @@ pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang) ->
 /// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
 /// analyser: what it found (the opponent's mating line, or the proof that it cannot mate) and
 /// one button recording the loss, the count or the draw. Undecided: `question`, the R27a
-/// question to the arbiter, with both answers.
+/// question to the arbiter, with both answers. Without `private` (the reserve panel closed)
+/// neither the mating line nor a proof's reserve reasons are shown: each move of the line
+/// says its piece has the reserve for it (R14).
 #[allow(clippy::too_many_arguments)]
 pub fn loss_offer<'a, M: Clone + 'a>(
     session: &Session,
     lang: Lang,
+    private: bool,
     ground: LossGround,
     loser: Color,
     verdict: Option<&Verdict>,
+    progress: Option<(u64, u64)>,
     question: String,
     answer: fn(Color, bool) -> M,
+    stop: M,
     ids: (&'static str, &'static str),
 ) -> Element<'a, M> {
     let mater = loser.other();
@@ -350,10 +427,28 @@ pub fn loss_offer<'a, M: Clone + 'a>(
         LossGround::Time => t!(lang, "mate-offer-time", loser = loser.key()),
         LossGround::IllegalMoves => t!(lang, "mate-offer-illegal", loser = loser.key()),
     };
+    if let Some((nodes, budget)) = progress {
+        // The analysis runs in the background: what it is doing, and "don't wait, ask me".
+        let stop_id = match ground {
+            LossGround::Time => "flag-analysis-stop",
+            LossGround::IllegalMoves => "fide-analysis-stop",
+        };
+        let body = column![
+            text(format!("{head} {}", t!(lang, "mate-offer-analysing", mater = mater.key()))),
+            row![
+                text(t!(lang, "mate-offer-progress", nodes = nodes, budget = budget)).size(13).width(Length::Fill),
+                btn_secondary(tr0(lang, "mate-offer-stop"), stop_id, Some(stop)),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        ]
+        .spacing(6);
+        return container(body).padding(6).style(theme::info).into();
+    }
     let body: Element<'a, M> = match verdict {
         Some(Verdict::Possible { line }) => {
             let sanction = session.sanction_key(loser, true);
-            let san = session.line_san(line).join(" ");
+            let san = if private { session.line_san(line).join(" ") } else { tr0(lang, "mate-line-private") };
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
                 text(t!(lang, "mate-offer-line", line = san)).size(13),
@@ -366,7 +461,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
             let sanction = session.sanction_key(loser, false);
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
-                text(t!(lang, "mate-offer-proof", proof = proof.words(lang))).size(13),
+                text(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))).size(13),
                 btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.1, Some(answer(loser, false))),
             ]
             .spacing(6)

@@ -17,6 +17,7 @@ use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
+use crate::record::fide::LossGround;
 use crate::rules::can_mate::Proof;
 use crate::rules::{Color, Role, Square};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -185,7 +186,7 @@ impl State {
         match session.flag() {
             Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => {
                 if self.flag_offer != Some(c) {
-                    self.mate.flag_r27a = session.r27a(c);
+                    self.mate.ask_offer(session, LossGround::Time, c);
                 }
                 self.flag_offer = Some(c);
             }
@@ -193,7 +194,7 @@ impl State {
             None => {
                 self.flag_offer = None;
                 self.flag_dismissed = false;
-                self.mate.flag_r27a = None;
+                self.mate.drop_offer(LossGround::Time);
             }
         }
     }
@@ -208,13 +209,13 @@ impl State {
     fn rule_loss(
         &mut self,
         session: &mut Session,
-        ground: crate::record::fide::LossGround,
+        ground: LossGround,
         loser: Color,
         opponent_can_mate: bool,
     ) -> Result<(), String> {
         let verdict = match ground {
-            crate::record::fide::LossGround::Time => &self.mate.flag_r27a,
-            crate::record::fide::LossGround::IllegalMoves => &self.mate.fide_r27a,
+            LossGround::Time => &self.mate.flag_r27a,
+            LossGround::IllegalMoves => &self.mate.fide_r27a,
         };
         match verdict.clone().filter(|v| can_mate::decided(v) == Some(opponent_can_mate)) {
             Some(v) => session.rule_loss_verdict(ground, loser, &v),
@@ -236,9 +237,10 @@ impl State {
                 self.mate.update(session, m);
             }
             Message::FlagLoss { loser, opponent_can_mate } => {
-                match self.rule_loss(session, crate::record::fide::LossGround::Time, loser, opponent_can_mate) {
+                match self.rule_loss(session, LossGround::Time, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.flag_offer = None;
+                        self.mate.drop_offer(LossGround::Time);
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
@@ -337,7 +339,10 @@ impl State {
                 Ok((penalty, loss)) => {
                     self.flags = vec![Flag::Logged { penalty }];
                     self.fide_loss = loss;
-                    self.mate.fide_r27a = loss.and_then(|c| session.r27a(c));
+                    match loss {
+                        Some(c) => self.mate.ask_offer(session, LossGround::IllegalMoves, c),
+                        None => self.mate.drop_offer(LossGround::IllegalMoves),
+                    }
                     self.input.clear();
                     return Event::Changed;
                 }
@@ -350,9 +355,10 @@ impl State {
                 self.flags.clear();
             }
             Message::FideLoss { loser, opponent_can_mate } => {
-                match self.rule_loss(session, crate::record::fide::LossGround::IllegalMoves, loser, opponent_can_mate) {
+                match self.rule_loss(session, LossGround::IllegalMoves, loser, opponent_can_mate) {
                     Ok(()) => {
                         self.fide_loss = None;
+                        self.mate.drop_offer(LossGround::IllegalMoves);
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
@@ -369,9 +375,12 @@ impl State {
                 }
                 if self.flag_offer.take().is_some() {
                     self.flag_dismissed = true;
+                    self.mate.drop_offer(LossGround::Time);
                 }
                 self.mate.close();
-                self.fide_loss = None;
+                if self.fide_loss.take().is_some() {
+                    self.mate.drop_offer(LossGround::IllegalMoves);
+                }
                 self.takeback = None;
                 self.result = None;
                 self.clock_dialog = None;
@@ -668,7 +677,7 @@ impl State {
             .style(theme::flag_check)
             .into()
         } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang, &self.mate.dead_proofs(session))
+            result_dialog(d, session, lang, &self.mate.dead_proofs(session), self.private_shown(session))
         } else {
             column![].into()
         };
@@ -722,7 +731,7 @@ impl State {
             }
         }
         if !over && !session.is_synthesis() {
-            details = details.push(self.mate.view(session, lang).map(Message::Mate));
+            details = details.push(self.mate.view(session, lang, self.private_shown(session)).map(Message::Mate));
         }
         if let Some(w) = self.withdrawals_view(session, lang) {
             details = details.push(w);
@@ -786,11 +795,14 @@ impl State {
             col = col.push(can_mate::loss_offer(
                 session,
                 lang,
-                crate::record::fide::LossGround::Time,
+                self.private_shown(session),
+                LossGround::Time,
                 loser,
                 self.mate.flag_r27a.as_ref(),
+                self.mate.offer_progress(LossGround::Time),
                 crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
                 |loser, opponent_can_mate| Message::FlagLoss { loser, opponent_can_mate },
+                Message::Mate(can_mate::Message::StopOffer(LossGround::Time)),
                 ("flag-loss", "flag-cannot-mate"),
             ));
         }
@@ -799,11 +811,14 @@ impl State {
             col = col.push(can_mate::loss_offer(
                 session,
                 lang,
-                crate::record::fide::LossGround::IllegalMoves,
+                self.private_shown(session),
+                LossGround::IllegalMoves,
                 loser,
                 self.mate.fide_r27a.as_ref(),
+                self.mate.offer_progress(LossGround::IllegalMoves),
                 crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
                 |loser, opponent_can_mate| Message::FideLoss { loser, opponent_can_mate },
+                Message::Mate(can_mate::Message::StopOffer(LossGround::IllegalMoves)),
                 ("fide-loss", "fide-cannot-mate"),
             ));
         }
@@ -813,7 +828,7 @@ impl State {
                 && !self.mate.proved.is_empty()
             {
                 let tail = vec![i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)];
-                col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang));
+                col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang, self.private_shown(session)));
                 continue;
             }
             col = col.push(flag_view(f, lang, session));
@@ -913,6 +928,13 @@ impl State {
         .padding(10)
         .style(theme::flag_check)
         .into()
+    }
+
+    /// May private things (a piece's move reserve, or what rests on one) show on this screen,
+    /// which the players can see? Only while the arbiter holds the reserve panel open, in a
+    /// game without reserves, or once the game is over (the sheet prints them then).
+    pub fn private_shown(&self, session: &Session) -> bool {
+        self.panel_shown || !session.reserves_in_play() || session.result().is_some()
     }
 
     /// The reserve panel's buttons, for the action row: hold to show, show for a few seconds.
@@ -1043,7 +1065,13 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
     }
 }
 
-fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, proved: &[Proof]) -> Element<'a, Message> {
+fn result_dialog<'a>(
+    d: &'a ResultDialog,
+    session: &'a Session,
+    lang: Lang,
+    proved: &[Proof],
+    private: bool,
+) -> Element<'a, Message> {
     // Synthesis: its own head (the engine's verdict, no point totals), grounds and hint.
     let synthesis = session.is_synthesis();
     let mut grounds = column![].spacing(3);
@@ -1079,9 +1107,18 @@ fn result_dialog<'a>(d: &'a ResultDialog, session: &'a Session, lang: Lang, prov
     let mut col = column![head, scrollable(grounds).height(Length::Fill)].spacing(8);
     if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
         // The proof the count rests on, kept with the result (and printed on the sheet).
-        let words: Vec<String> = proved.iter().map(|p| crate::i18n::Words::words(p, lang)).collect();
-        col =
-            col.push(container(text(words.join("\n")).size(13)).padding([2, 6]).width(Length::Fill).style(theme::info));
+        // Its reserve reasons only while the arbiter shows private things: the dialog covers
+        // the action row, so the proof has its own "show for a few seconds".
+        let words: Vec<String> = proved.iter().map(|p| crate::i18n::proof_words(p, lang, private)).collect();
+        let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
+        if !private && proved.iter().any(Proof::rests_on_private) {
+            proof = proof.push(btn_small(
+                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                "result-proof-show",
+                Some(Message::PanelShowFor),
+            ));
+        }
+        col = col.push(container(proof).padding([2, 6]).width(Length::Fill).style(theme::info));
     }
     if let Some(e) = &d.error {
         col = col.push(text(e.clone()).color(theme::PROBLEM));

@@ -2,8 +2,8 @@
 //! the verdict a FIDE loss offer (6.9, 7.5.5) is decided by before the arbiter is asked, the
 //! loss ruled on that verdict, the fast check's proofs of R27's dead position and the marks the
 //! board draws for a proof, a helpmate line in SAN and as preview boards (the game untouched),
-//! and [`MateJob`], the full analysis of both sides on a thread of its own with progress and
-//! cancel.
+//! and [`MateJob`], an analysis on a thread of its own with progress and cancel: the full one of
+//! both sides, and the R27a verdict a FIDE loss offer waits for.
 
 use super::{Session, desk_err};
 use crate::app::model::{BoardView, ProofMarks};
@@ -29,6 +29,13 @@ impl Session {
     /// in the current position within [`r27a_nodes`](Session::r27a_nodes); `None` in Synthesis.
     pub fn r27a(&self, loser: Color) -> Option<Verdict> {
         self.desk.can_mate(loser.other(), self.r27a_nodes)
+    }
+
+    /// R27a for a FIDE loss of `loser` in the background: the opponent's analysis within
+    /// [`r27a_nodes`](Session::r27a_nodes) on a thread of its own, so that the offer shows at
+    /// once ("analysing…") and no frame waits for it; `None` in Synthesis.
+    pub fn start_r27a(&self, loser: Color) -> Option<MateJob> {
+        self.start_analysis(&[loser.other()], self.r27a_nodes)
     }
 
     /// What a FIDE loss of `loser` becomes when the opponent can (or cannot) mate: `loss`,

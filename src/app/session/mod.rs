@@ -445,7 +445,7 @@ impl Session {
     pub fn seal_record(&mut self) -> Result<SealInfo, String> {
         let lang = self.lang;
         let key = crate::sheet::sign::ArbiterKey::load_or_create_in(&self.config_dir)
-            .map_err(|e| t!(lang, "app-key-unavailable", error = e.to_string()))?;
+            .map_err(|e| t!(lang, "app-key-unavailable", error = crate::i18n::Words::words(&e, lang)))?;
         let seal = crate::sheet::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
         self.saved_digest = Some(self.record().digest_hex());

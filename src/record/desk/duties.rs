@@ -12,7 +12,7 @@ use crate::record::fide::{self, LossGround, Sanction};
 use crate::record::journal::Action;
 use crate::record::model::*;
 use crate::record::time_control::{
-    BonusGround, ClockChange, ClockError, ClockEvent, GameClocks, Millis, PerSide, TimeControl, TimeControlError,
+    BonusGround, BySide, ClockChange, ClockError, ClockEvent, GameClocks, Millis, TimeControl, TimeControlError,
 };
 use crate::rules::Color;
 
@@ -180,7 +180,7 @@ impl Desk {
     }
 
     /// Both players' time left now.
-    pub fn clock_readings(&self) -> Option<PerSide<Millis>> {
+    pub fn clock_readings(&self) -> Option<BySide<Millis>> {
         self.clocks().map(|c| c.readings_at(self.now()))
     }
 
@@ -229,7 +229,7 @@ impl Desk {
         let t = self.now();
         let note = note.trim().to_string();
         self.clock_change(ClockChange::Set { note }, t, |c, at| {
-            c.set(PerSide::new(white_ms, black_ms), at);
+            c.set(BySide::new(white_ms, black_ms), at);
             Ok(())
         })
     }

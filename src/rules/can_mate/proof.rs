@@ -24,6 +24,14 @@ pub enum NoStrike {
     Warrior,
 }
 
+impl NoStrike {
+    /// Does this reason rest on the piece's move reserve, which stays secret until the game
+    /// ends (R14)? A reserve too small says something about it, and so does a last move.
+    pub fn is_private(self) -> bool {
+        matches!(self, NoStrike::Reserve { .. } | NoStrike::LastMove)
+    }
+}
+
 /// One piece and why it can never strike.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PieceFact {
@@ -76,5 +84,10 @@ impl Proof {
             | Proof::GameOver { mater }
             | Proof::Exhausted { mater, .. } => mater,
         }
+    }
+
+    /// Does the proof rest on a piece's move reserve, a secret until the game ends (R14)?
+    pub fn rests_on_private(&self) -> bool {
+        matches!(self, Proof::Sealed { pieces, .. } if pieces.iter().any(|f| f.why.is_private()))
     }
 }
