@@ -118,6 +118,13 @@ fn a_damaged_key_file_says_what_is_damaged_in_both_languages() {
         assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{ru}");
     }
     assert!(KeyError::Exposed(path.clone(), 0o644).words(Lang::Ru).contains("права 644"));
+    // Every kind of damage has its own words in both languages.
+    for lang in [Lang::En, Lang::Ru] {
+        let mut said: Vec<String> =
+            Damage::ALL.iter().map(|d| KeyError::Damaged(path.clone(), *d).words(lang)).collect();
+        said.dedup();
+        assert_eq!(said.len(), Damage::ALL.len(), "{said:?}");
+    }
     assert_eq!(take_errors(), Vec::<String>::new());
     let _ = std::fs::remove_dir_all(&dir);
 }
