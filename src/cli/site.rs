@@ -38,8 +38,9 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
     bar.finish_and_clear();
     match result {
         Ok(w) => {
-            for (file, why) in &w.skipped {
-                eprintln!("{}", t!(lang, "site-cli-skipped", file = file.clone(), why = why.clone()));
+            for s in &w.skipped {
+                let file = s.path.display().to_string();
+                eprintln!("{}", t!(lang, "site-cli-skipped", file = file, why = s.reason.words(lang)));
             }
             println!(
                 "{}",
@@ -48,7 +49,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
             if w.skipped.is_empty() { 0 } else { 1 }
         }
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             2
         }
     }

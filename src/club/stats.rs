@@ -52,43 +52,63 @@ pub fn player_name(raw: &str) -> String {
 /// start position although it has moves, a start that cannot be read, a move the engine
 /// refuses, with its ply and ruling).
 pub fn summarise(file: &str, r: &GameRecord) -> Result<GameSummary, ReplayError> {
-    let mut s = GameSummary {
-        file: file.to_string(),
-        ruleset: r.rules.ruleset,
-        players: [player_name(&r.event.white), player_name(&r.event.black)],
-        outcome: r.result.as_ref().map(|x| x.outcome.key().to_string()),
-        winner: r.result.as_ref().and_then(|x| x.winner),
-        plies: 0,
-        petrifications: [0; 2],
-        walls: [0; 2],
-        unspent: None,
-        pool: r.rules.options.reserve_pool,
-    };
-    let mut count = Count { s: &mut s };
-    let Some(walked) = walk(r, &mut count)? else { return Ok(s) };
+    let mut tally = Tally::new(file, r);
+    let Some(walked) = walk(r, &mut tally)? else { return Ok(tally.unplayed()) };
     if let Some(e) = walked.stopped {
         return Err(e);
     }
-    if let Some(pos) = walked.game.victoria_position()
-        && pos.reserves_in_play()
-    {
-        let mut left = [0u32; 2];
-        for sq in pos.squares() {
-            if let (Some(p), Some(n)) = (pos.piece(sq), pos.reserve(sq)) {
-                left[p.color.index()] += n as u32;
-            }
+    Ok(tally.finish(&walked.game))
+}
+
+/// The summary of one game built as its replay goes (a [`Visit`]): plies, petrifications and
+/// walls (R31) counted at each move, the unspent reserve read from the game at the end. The
+/// club site walks a record once with this and its pages' visitor side by side.
+pub struct Tally {
+    s: GameSummary,
+}
+
+impl Tally {
+    /// The figures the record itself gives; the replay adds the rest.
+    pub fn new(file: &str, r: &GameRecord) -> Tally {
+        Tally {
+            s: GameSummary {
+                file: file.to_string(),
+                ruleset: r.rules.ruleset,
+                players: [player_name(&r.event.white), player_name(&r.event.black)],
+                outcome: r.result.as_ref().map(|x| x.outcome.key().to_string()),
+                winner: r.result.as_ref().and_then(|x| x.winner),
+                plies: 0,
+                petrifications: [0; 2],
+                walls: [0; 2],
+                unspent: None,
+                pool: r.rules.options.reserve_pool,
+            },
         }
-        s.unspent = Some(left);
     }
-    Ok(s)
+
+    /// The summary of a game that replayed to its end in `game`.
+    pub fn finish(mut self, game: &AnyGame) -> GameSummary {
+        if let Some(pos) = game.victoria_position()
+            && pos.reserves_in_play()
+        {
+            let mut left = [0u32; 2];
+            for sq in pos.squares() {
+                if let (Some(p), Some(n)) = (pos.piece(sq), pos.reserve(sq)) {
+                    left[p.color.index()] += n as u32;
+                }
+            }
+            self.s.unspent = Some(left);
+        }
+        self.s
+    }
+
+    /// The summary of a record with no game yet (no start and no moves).
+    pub fn unplayed(self) -> GameSummary {
+        self.s
+    }
 }
 
-/// Counts plies, petrifications and walls (R31) as the replay goes.
-struct Count<'a> {
-    s: &'a mut GameSummary,
-}
-
-impl Visit for Count<'_> {
+impl Visit for Tally {
     fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
         self.s.plies += 1;
         let Some(pos) = game.victoria_position() else { return };

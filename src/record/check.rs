@@ -236,7 +236,7 @@ impl replay::Visit for Moves<'_> {
         if ev != e.events {
             self.problem(e.ply, Fault::Events { recorded: e.events.clone(), engine: ev });
         }
-        match (&step.before, game.victoria_position()) {
+        match (step.before, game.victoria_position()) {
             (Some(before), Some(after)) => {
                 let (spent, left) = reserve_use(before, after, &step.mv, step.events.victoria());
                 if (spent, left) != (e.reserve_spent, e.reserve_left) {

@@ -51,7 +51,7 @@ pub struct Step<'r> {
     pub mv: Move,
     pub events: AnyEvents,
     /// The Victoria (or classical) position before the move.
-    pub before: Option<Position>,
+    pub before: Option<&'r Position>,
 }
 
 /// What a reader of a replay looks at, ply by ply; each method does nothing unless written.
@@ -66,6 +66,36 @@ pub trait Visit {
 
 /// A walk that only wants the game.
 impl Visit for () {}
+
+/// A reader lent to a walk.
+impl<V: Visit + ?Sized> Visit for &mut V {
+    fn entry(&mut self, entry: &MoveEntry, game: &AnyGame) {
+        (**self).entry(entry, game);
+    }
+    fn found(&mut self, entry: &MoveEntry, game: &AnyGame, mv: &Move) {
+        (**self).found(entry, game, mv);
+    }
+    fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
+        (**self).played(step, game);
+    }
+}
+
+/// Two readers of one walk, each shown every move in turn (the club site's pages and its
+/// summary share one replay).
+impl<A: Visit, B: Visit> Visit for (A, B) {
+    fn entry(&mut self, entry: &MoveEntry, game: &AnyGame) {
+        self.0.entry(entry, game);
+        self.1.entry(entry, game);
+    }
+    fn found(&mut self, entry: &MoveEntry, game: &AnyGame, mv: &Move) {
+        self.0.found(entry, game, mv);
+        self.1.found(entry, game, mv);
+    }
+    fn played(&mut self, step: &Step<'_>, game: &AnyGame) {
+        self.0.played(step, game);
+        self.1.played(step, game);
+    }
+}
 
 /// Where a walk ended: the game after the last move that replayed, how many did, and the
 /// first that did not.
@@ -99,12 +129,13 @@ pub fn walk(r: &GameRecord, visit: &mut impl Visit) -> Result<Option<Walk>, Repl
             Err(i) => return Ok(Some(Walk { game, plies, stopped: Some(illegal(i)) })),
         };
         visit.found(e, &game, &mv);
-        let (number, mover, before) = (game.fullmoves(), game.turn(), game.victoria_position().cloned());
-        let events = match game.play(&mv) {
+        let (number, mover) = (game.fullmoves(), game.turn());
+        let events = match game.play_found(&mv) {
             Ok(ev) => ev,
             Err(i) => return Ok(Some(Walk { game, plies, stopped: Some(illegal(i)) })),
         };
         plies += 1;
+        let before = game.previous_victoria_position();
         visit.played(&Step { entry: e, number, mover, mv, events, before }, &game);
     }
     Ok(Some(Walk { game, plies, stopped: None }))

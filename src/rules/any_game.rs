@@ -259,6 +259,19 @@ impl AnyGame {
             AnyGame::Synthesis(g) => Rulebook::play(g, m).map(AnyEvents::Synthesis),
         }
     }
+    /// Plays a move that [`AnyGame::find_move`] has just returned for the current position
+    /// (a replay's walk): a Victoria or classical game does not check it again; a Synthesis
+    /// game plays it as `play` does.
+    pub(crate) fn play_found(&mut self, m: &Move) -> Result<AnyEvents, Illegal> {
+        match self {
+            AnyGame::Victoria(g) => Ok(AnyEvents::Victoria(g.play_found(*m))),
+            AnyGame::Synthesis(g) => Rulebook::play(g, m).map(AnyEvents::Synthesis),
+        }
+    }
+    /// The Victoria (or classical) position before the last move.
+    pub fn previous_victoria_position(&self) -> Option<&Position> {
+        self.victoria().and_then(|g| g.previous())
+    }
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         each!(self, g => Rulebook::undo(g))

@@ -407,21 +407,29 @@ impl Position {
     /// `check_move`, with the move's SAN (as a record keeps it) choosing between two legal
     /// moves that share coordinates — the bypass and the en-passant capture onto one square.
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
-        let chosen = self.check_move(m)?;
-        Ok(self.pick_by_san(chosen, san))
+        self.find_legal(m, san).ok_or_else(|| self.why_illegal(m))
     }
 
-    /// Of the legal moves sharing `chosen`'s coordinates, the one whose SAN is `san`
-    /// (`chosen` when it has no twin, no SAN is given or none matches).
-    pub(crate) fn pick_by_san(&self, chosen: Move, san: Option<&str>) -> Move {
-        let Some(san) = san else { return chosen };
-        let u = UciMove::from(chosen);
-        let same: Vec<Move> = self.legal_moves_from(u.from).into_iter().filter(|l| UciMove::from(*l) == u).collect();
-        if same.len() < 2 {
-            return chosen;
+    /// The legal move `find_move` chooses, from one generation of the piece's moves: the one
+    /// `check_move` takes (a capture before a bypass), or of two sharing the coordinates the one
+    /// whose SAN is `san`. `None` when no legal move has the coordinates.
+    pub(crate) fn find_legal(&self, m: UciMove, san: Option<&str>) -> Option<Move> {
+        let moves = self.legal_moves_from(m.from);
+        let mut found: Option<Move> = None;
+        let mut twins = 0;
+        for l in &moves {
+            if l.to == m.to && l.promotion == m.promotion {
+                twins += 1;
+                if found.is_none() || l.capture {
+                    found = Some(*l);
+                }
+            }
         }
+        let chosen = found?;
+        let Some(san) = san.filter(|_| twins >= 2) else { return Some(chosen) };
         let bare = |s: &str| s.trim_end_matches(['+', '#', '!', '?']).to_string();
-        same.into_iter().find(|l| bare(&self.san(l)) == bare(san)).unwrap_or(chosen)
+        let same = moves.iter().filter(|l| UciMove::from(**l) == m);
+        Some(same.copied().find(|l| bare(&self.san(l)) == bare(san)).unwrap_or(chosen))
     }
 
     /// The legal move equal to `m` in every field, if there is one (a bypass stays a bypass

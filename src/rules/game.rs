@@ -123,8 +123,10 @@ pub struct Game {
     start: Position,
     position: Position,
     moves: Vec<Move>,
-    /// Repetition keys of every position reached, the start included.
-    keys: Vec<Vec<u8>>,
+    /// A hash of every position reached, the start included ([`Position::placement_hash`]): a
+    /// repetition is counted only after the full keys of two positions with equal hashes
+    /// compare equal.
+    keys: Vec<u64>,
     /// The position before each move and how many monuments stood then, for take-backs.
     history: Vec<(Position, usize)>,
     monuments: Vec<MonumentOrigin>,
@@ -132,7 +134,7 @@ pub struct Game {
 
 impl Game {
     pub fn new(start: Position) -> Game {
-        let key = start.repetition_key();
+        let key = start.placement_hash();
         Game {
             position: start.clone(),
             start,
@@ -175,21 +177,35 @@ impl Game {
     /// `check_move` with the SAN a record keeps, which tells a bypass from the en-passant
     /// capture onto the same square (see `Position::find_move`).
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
-        let chosen = self.check_move(m)?;
-        Ok(self.position.pick_by_san(chosen, san))
+        match self.position.find_legal(m, san) {
+            Some(legal) => Ok(legal),
+            // The refusal, with the monument-aware words of `check_move`.
+            None => self.check_move(m),
+        }
     }
 
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, m: &Move) -> Result<Vec<Event>, Illegal> {
-        let before = self.position.clone();
-        let monuments_before = self.monuments.len();
         // The very move when it is legal, otherwise the legal move its coordinates name (with
         // the monument-aware refusal of `check_move`); checked once, then played.
         let legal = match self.position.exact_legal(m) {
             Some(exact) => exact,
             None => self.check_move(UciMove::from(*m))?,
         };
+        Ok(self.play_legal(legal))
+    }
+
+    /// Plays a move that [`Game::find_move`] or [`Game::check_move`] has just returned for the
+    /// current position, without generating the piece's moves a third time (a replay's walk).
+    pub(crate) fn play_found(&mut self, legal: Move) -> Vec<Event> {
+        debug_assert_eq!(self.position.exact_legal(&legal), Some(legal), "play_found takes a found move");
+        self.play_legal(legal)
+    }
+
+    fn play_legal(&mut self, legal: Move) -> Vec<Event> {
+        self.history.push((self.position.clone(), self.monuments.len()));
         let events = self.position.play_legal(&legal);
+        let before = &self.history.last().expect("just pushed").0;
         for e in &events {
             if let Event::Petrified(sq) = *e {
                 let was = if sq == legal.to {
@@ -203,9 +219,13 @@ impl Game {
             }
         }
         self.moves.push(legal);
-        self.keys.push(self.position.repetition_key());
-        self.history.push((before, monuments_before));
-        Ok(events)
+        self.keys.push(self.position.placement_hash());
+        events
+    }
+
+    /// The position before the last move (`None` at the start).
+    pub fn previous(&self) -> Option<&Position> {
+        self.history.last().map(|(p, _)| p)
     }
 
     /// Takes back the last move (R30).
@@ -218,10 +238,23 @@ impl Game {
         m
     }
 
-    /// How many times the current position has stood (this time included).
+    /// How many times the current position has stood (this time included): the positions whose
+    /// hash is the current one's, counted when their full repetition keys (R32) are equal.
     pub fn repetitions(&self) -> usize {
-        let last = self.keys.last();
-        self.keys.iter().filter(|k| Some(*k) == last).count()
+        let n = self.moves.len();
+        let now = self.keys[n];
+        let mut full: Option<Vec<u8>> = None;
+        let mut count = 1;
+        for (j, (earlier, _)) in self.history.iter().enumerate() {
+            if self.keys[j] != now {
+                continue;
+            }
+            let key = full.get_or_insert_with(|| self.position.repetition_key());
+            if earlier.repetition_key() == *key {
+                count += 1;
+            }
+        }
+        count
     }
 
     /// The ending reached by the current position, if any (R26, R27, R32).
@@ -321,6 +354,27 @@ impl Position {
         }
         let colour = |s: Square| (s.file() + s.rank()) % 2;
         minors.iter().all(|&(_, r)| r == Role::Bishop) && minors.iter().all(|&(s, _)| colour(s) == colour(minors[0].0))
+    }
+
+    /// A hash of what every position of one game with an equal [`Position::repetition_key`]
+    /// shares: the board (pieces, bastions, monuments: the mailbox codes, one per cell), the
+    /// side to move and the castling rights. Reserves, hero statuses and the en-passant square
+    /// are left to the full key, compared only when two hashes meet, so equal keys always
+    /// have equal hashes and the hash never decides a repetition by itself.
+    pub fn placement_hash(&self) -> u64 {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(K);
+        let mut h = 0u64;
+        for chunk in self.board.chunks_exact(8) {
+            h = mix(h, u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
+        }
+        h = mix(h, self.turn as u64);
+        for c in Color::ALL {
+            for w in self.castling[c.index()].words() {
+                h = mix(h, w);
+            }
+        }
+        h
     }
 
     /// What makes two positions "the same" for repetition (R32): placement with walls, side to

@@ -138,6 +138,10 @@ impl SquareSet {
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
+    /// The set as its four words of bits (square index `i` is bit `i % 64` of word `i / 64`).
+    pub(crate) fn words(&self) -> [u64; 4] {
+        self.0
+    }
     /// The squares in index order: by rank, then file (`f1` before `c8`), as VFEN lists them.
     pub fn iter(&self) -> SquareIter {
         SquareIter { words: self.0, word: 0 }

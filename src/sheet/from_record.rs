@@ -6,7 +6,7 @@ use super::data::*;
 use super::i18n::Lang;
 use crate::record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
 use crate::rules::options::ReserveVisibility;
-use crate::rules::{Cell, Color, Piece, Role, Setup, Square};
+use crate::rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -61,12 +61,11 @@ fn start_board(rec: &GameRecord) -> Option<Board> {
 }
 
 /// The board at the end of a finished game: its final VFEN, with the piece each monument was
-/// found by replaying the moves (when the record replays).
-fn final_board(rec: &GameRecord) -> Option<Board> {
+/// found by replaying the moves (`replayed`: the game after every move, when the record
+/// replays).
+fn final_board(rec: &GameRecord, replayed: Option<&AnyGame>) -> Option<Board> {
     let mut board = board_of(rec.result.as_ref()?.final_vfen.as_deref()?)?;
-    if let Ok(Some(game)) = crate::record::replay::replay(rec)
-        && let Some(game) = game.victoria()
-    {
+    if let Some(game) = replayed.and_then(|g| g.victoria()) {
         board.monuments = game.monuments().iter().map(|m| (m.square, m.piece)).collect();
     }
     Some(board)
@@ -325,6 +324,16 @@ fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 
 /// Everything the sheet prints about `rec`, in `lang`.
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
+    // Only a finished Victoria (or classical) game's final diagram needs the replay.
+    let wants_replay = !synth::is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
+    let replayed = if wants_replay { crate::record::replay::replay(rec).ok().flatten() } else { None };
+    sheet_data_replayed(rec, lang, replayed.as_ref())
+}
+
+/// [`sheet_data`] of a record already replayed: `replayed` is the game after every recorded
+/// move (`None` when the record does not replay), so that a caller that walks the record
+/// anyway (the club site) does not replay it again.
+pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
     let info = rec.event.shown(lang);
     let synthesis = synth::is_synthesis(rec);
     let mut options = options_list(rec);
@@ -416,7 +425,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
         final_position: if synthesis {
             rec.result.as_ref().and_then(|r| r.final_vfen.as_deref()).and_then(|v| synthesis_board(v, rec))
         } else {
-            final_board(rec)
+            final_board(rec, replayed)
         },
         setups,
         reserves: if reserves_hidden || synthesis { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },

@@ -6,24 +6,61 @@
 use super::board::{Snapshot, svg};
 use super::html::{each_lang, esc, msg, msg0, page, script_json};
 use crate::i18n::{FluentArgs, Lang, tr};
-use crate::record::GameRecord;
-use crate::rules::{Color, Setup, Square, UciMove};
+use crate::record::replay::{ReplayError, Step, Visit, Walk, walk};
+use crate::record::{GameRecord, MoveEntry};
+use crate::rules::{AnyGame, Color, Setup, Square};
 use crate::sheet::data::{Board, SheetData};
-use crate::sheet::from_record::sheet_data;
+use crate::sheet::from_record::sheet_data_replayed;
 use serde_json::json;
+
+/// Every public position of a game as its replay goes (a [`Visit`]): the start, then the
+/// position after each move.
+#[derive(Debug, Default)]
+pub struct Positions {
+    pub snaps: Vec<Snapshot>,
+}
+
+impl Visit for Positions {
+    fn entry(&mut self, _entry: &MoveEntry, game: &AnyGame) {
+        if self.snaps.is_empty() {
+            self.snaps.push(Snapshot::of(game));
+        }
+    }
+    fn played(&mut self, _step: &Step<'_>, game: &AnyGame) {
+        self.snaps.push(Snapshot::of(game));
+    }
+}
+
+/// A record replayed once for its page: every public position and the game at the end
+/// (`None` before the start is fixed).
+#[derive(Debug)]
+pub struct Replayed {
+    pub snaps: Vec<Snapshot>,
+    pub game: Option<AnyGame>,
+}
+
+/// Replays `rec` once, collecting its positions while `also` sees the same walk (the site's
+/// summary); the error names the ply that does not replay.
+pub fn replay_with(rec: &GameRecord, also: &mut impl Visit) -> Result<Replayed, ReplayError> {
+    let mut both = (Positions::default(), also);
+    let walked = walk(rec, &mut both)?;
+    let mut snaps = both.0.snaps;
+    match walked {
+        None => Ok(Replayed { snaps, game: None }),
+        Some(Walk { stopped: Some(e), .. }) => Err(e),
+        Some(w) => {
+            if snaps.is_empty() {
+                snaps.push(Snapshot::of(&w.game));
+            }
+            Ok(Replayed { snaps, game: Some(w.game) })
+        }
+    }
+}
 
 /// Every position of a game, the start first, as the public sees them; the error names the
 /// ply that does not replay.
-pub fn snapshots(rec: &GameRecord) -> Result<Vec<Snapshot>, String> {
-    let Some(mut game) = crate::record::replay::start(rec).map_err(|e| e.to_string())? else { return Ok(Vec::new()) };
-    let mut out = vec![Snapshot::of(&game)];
-    for e in &rec.moves {
-        let u = UciMove::parse(&e.uci).ok_or_else(|| format!("ply {} has no coordinates '{}'", e.ply, e.uci))?;
-        let m = game.find_move(u, Some(&e.san)).map_err(|i| format!("ply {} ({}): {i}", e.ply, e.uci))?;
-        game.play(&m).map_err(|i| format!("ply {} ({}): {i}", e.ply, e.uci))?;
-        out.push(Snapshot::of(&game));
-    }
-    Ok(out)
+pub fn snapshots(rec: &GameRecord) -> Result<Vec<Snapshot>, ReplayError> {
+    Ok(replay_with(rec, &mut ())?.snaps)
 }
 
 /// A sheet diagram's board as a snapshot (bastions and monuments as they stand), its
@@ -55,10 +92,23 @@ fn ruleset_key(rec: &GameRecord) -> &'static str {
     rec.rules.ruleset.key()
 }
 
-/// The page of `rec`; `sheet_pdf` is the relative link to its copied sheet, if any.
-pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, String> {
-    let snaps = snapshots(rec)?;
-    let data: Vec<(Lang, SheetData)> = Lang::ALL.into_iter().map(|l| (l, sheet_data(rec, l))).collect();
+/// The sheet's facts of a replayed record in every language (the page and the index row read
+/// them).
+pub fn sheet_data_all(rec: &GameRecord, replayed: &Replayed) -> Vec<(Lang, SheetData)> {
+    Lang::ALL.into_iter().map(|l| (l, sheet_data_replayed(rec, l, replayed.game.as_ref()))).collect()
+}
+
+/// The page of `rec`; `sheet_pdf` is the relative link to its copied sheet, if any. The error
+/// names the ply that does not replay.
+pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, ReplayError> {
+    let replayed = replay_with(rec, &mut ())?;
+    let data = sheet_data_all(rec, &replayed);
+    Ok(render(rec, &replayed.snaps, &data, sheet_pdf))
+}
+
+/// The page of a replayed record: its positions and its sheet's facts per language (from
+/// [`sheet_data_all`]).
+pub fn render(rec: &GameRecord, snaps: &[Snapshot], data: &[(Lang, SheetData)], sheet_pdf: Option<&str>) -> String {
     let plies = snaps.len().saturating_sub(1);
     let title = players(rec);
     let mut b = String::new();
@@ -172,7 +222,7 @@ pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, St
     if rec.result.is_none() && rec.rules.options.reserve {
         b.push_str(&format!("<p class=\"secret\">{}</p>", msg0("site-in-progress")));
     } else if data[0].1.reserves.iter().any(|r| !r.is_empty()) {
-        b.push_str(&reserve_table(&data));
+        b.push_str(&reserve_table(data));
     }
     b.push_str("</main>");
 
@@ -206,7 +256,7 @@ pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, St
         "<script type=\"application/json\" id=\"game-data\">{}</script>",
         script_json(&doc.to_string())
     ));
-    Ok(page(|_| title.clone(), "../", &b))
+    page(|_| title.clone(), "../", &b)
 }
 
 fn color_key(c: Color) -> &'static str {

@@ -11,10 +11,10 @@ pub mod game;
 pub mod html;
 pub mod index;
 
-use crate::club::scan::{Progress, parallel, record_files};
-use crate::club::{ClubStats, Thresholds, summarise};
-use crate::i18n::Lang;
-use crate::record::GameRecord;
+use crate::club::scan::{Progress, load_record, parallel, record_files};
+use crate::club::stats::Tally;
+use crate::club::{ClubStats, SkipReason, Skipped, Thresholds};
+use crate::i18n::{Lang, Words};
 use std::path::{Path, PathBuf};
 
 /// The script of every page.
@@ -30,20 +30,42 @@ const FONT_LICENCE: &str = include_str!("../../assets/fonts/DejaVuSans-LICENSE.t
 pub struct Written {
     /// Game pages written.
     pub pages: usize,
-    /// Files left out, with the reason.
-    pub skipped: Vec<(String, String)>,
+    /// Files left out, with the reason (a fact, worded where it is shown).
+    pub skipped: Vec<Skipped>,
     /// Sheets (PDF) copied beside their pages.
     pub sheets: usize,
 }
 
-/// Why a site could not be written at all.
-#[derive(Debug, thiserror::Error)]
+/// Why a site could not be written at all (worded in `site.ftl` where it is shown).
+#[derive(Debug)]
 pub enum SiteError {
-    #[error("cannot read the folder {0}: {1}")]
+    /// The folder of records cannot be listed.
     Folder(PathBuf, std::io::Error),
-    #[error("cannot write {0}: {1} (check that the output folder is writable)")]
+    /// A file of the site cannot be written.
     Write(PathBuf, std::io::Error),
 }
+
+impl Words for SiteError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            SiteError::Folder(dir, e) => {
+                crate::t!(lang, "site-error-folder", dir = dir.display().to_string(), error = e.to_string())
+            }
+            SiteError::Write(file, e) => {
+                crate::t!(lang, "site-error-write", file = file.display().to_string(), error = e.to_string())
+            }
+        }
+    }
+}
+
+/// The English words.
+impl std::fmt::Display for SiteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for SiteError {}
 
 /// The page name of a record file: its stem, kept to letters, digits, `-` and `_`.
 pub fn page_name(file: &Path) -> String {
@@ -64,18 +86,26 @@ struct Built {
     row: index::GameRow,
     summary: crate::club::GameSummary,
     sheet: Option<PathBuf>,
+    /// The club the record names (the index is titled by the first record's).
+    club: String,
 }
 
-fn build_one(file: &Path) -> Result<Built, String> {
-    let rec: GameRecord = crate::club::scan::load_record(file).map_err(|e| e.to_string())?;
+/// Reads a record and replays it once: the page, the index row and the summary all come from
+/// that one walk.
+fn build_one(file: &Path) -> Result<Built, SkipReason> {
+    let rec = load_record(file)?;
     let name = page_name(file);
     let pdf = file.with_extension("pdf");
     let sheet = pdf.is_file().then_some(pdf);
     let link = sheet.as_ref().map(|_| name.replace(".html", ".pdf"));
-    let page = game::page_html(&rec, link.as_deref())?;
-    let summary =
-        summarise(&file.display().to_string(), &rec).map_err(|e| crate::club::SkipReason::from(e).to_string())?;
-    let data: Vec<_> = Lang::ALL.iter().map(|l| (*l, crate::sheet::from_record::sheet_data(&rec, *l))).collect();
+    let mut tally = Tally::new(&file.display().to_string(), &rec);
+    let replayed = game::replay_with(&rec, &mut tally)?;
+    let summary = match &replayed.game {
+        Some(g) => tally.finish(g),
+        None => tally.unplayed(),
+    };
+    let data = game::sheet_data_all(&rec, &replayed);
+    let page = game::render(&rec, &replayed.snaps, &data, link.as_deref());
     let row = index::GameRow {
         href: format!("games/{name}"),
         date: rec.event.date.clone(),
@@ -87,7 +117,7 @@ fn build_one(file: &Path) -> Result<Built, String> {
         ground: data.iter().map(|(l, d)| l.grounds(&d.result.grounds)).collect(),
         plies: rec.moves.len(),
     };
-    Ok(Built { name, page, row, summary, sheet })
+    Ok(Built { name, page, row, summary, sheet, club: rec.event.club })
 }
 
 /// Writes the site of every record in `dir` into `out` (created if missing).
@@ -98,17 +128,20 @@ pub fn write_site(
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Written, SiteError> {
     let files =
-        record_files(dir).map_err(|e| SiteError::Folder(dir.to_path_buf(), std::io::Error::other(e.to_string())))?;
+        record_files(dir).map_err(|crate::club::ScanError::Folder { path, source }| SiteError::Folder(path, source))?;
     let games_dir = out.join("games");
     std::fs::create_dir_all(&games_dir).map_err(|e| SiteError::Write(games_dir.clone(), e))?;
     let built = parallel(&files, |f| build_one(f), progress);
     let mut written = Written::default();
     let mut rows = Vec::new();
     let mut summaries = Vec::new();
-    let mut club = String::new();
+    let mut club = None;
     for (file, b) in files.iter().zip(built) {
         match b {
             Ok(b) => {
+                if file == &files[0] {
+                    club = Some(b.club);
+                }
                 write(&games_dir.join(&b.name), b.page.as_bytes())?;
                 if let Some(pdf) = &b.sheet {
                     let to = games_dir.join(b.name.replace(".html", ".pdf"));
@@ -119,12 +152,18 @@ pub fn write_site(
                 rows.push(b.row);
                 summaries.push(b.summary);
             }
-            Err(why) => written.skipped.push((file.display().to_string(), why)),
+            Err(reason) => {
+                // A first file that reads but does not replay still names the club.
+                if file == &files[0]
+                    && let Ok(rec) = load_record(file)
+                {
+                    club = Some(rec.event.club);
+                }
+                written.skipped.push(Skipped { path: file.clone(), reason })
+            }
         }
     }
-    if let Some(first) = files.first().and_then(|f| crate::club::scan::load_record(f).ok()) {
-        club = first.event.club.clone();
-    }
+    let club = club.unwrap_or_default();
     rows.sort_by(|a, b| b.date.cmp(&a.date).then(a.href.cmp(&b.href)));
     let stats = ClubStats::from_games(&summaries);
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();

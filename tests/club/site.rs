@@ -196,3 +196,57 @@ fn chromium_shows_the_engines_position_at_ply_six_and_the_arrow_keys_step() {
         .replace("&quot;", "\"");
     assert_eq!(pieces_in(&layer), expected(7));
 }
+
+/// Files the site leaves out keep their facts (issue 10): a move that does not replay is the
+/// ply, the move and its ruling, an empty file is empty; the command line words them in its
+/// `--lang`, from the catalogue, and the page of the good record is still written.
+#[test]
+fn skipped_files_are_facts_worded_in_the_commands_language() {
+    use victoria_arbiter::club::SkipReason;
+    use victoria_arbiter::i18n::{Lang, Words};
+    use victoria_arbiter::record::replay::ReplayError;
+    let dir = temp("skips");
+    let (_, rec) = records().into_iter().find(|(_, r)| r.moves.len() > 2 && r.width == 12).unwrap();
+    std::fs::write(dir.join("a_good.json"), rec.to_json()).unwrap();
+    let mut broken = rec.clone();
+    broken.moves[1].uci = "a1a5".into();
+    std::fs::write(dir.join("b_illegal.json"), broken.to_json()).unwrap();
+    std::fs::write(dir.join("c_empty.json"), "").unwrap();
+    let out = temp("skips-out");
+    let w = write_site(&dir, &out, &Thresholds::default(), &|_| {}).unwrap();
+    assert_eq!(w.pages, 1);
+    assert_eq!(w.skipped.len(), 2, "{:?}", w.skipped);
+    assert_eq!(w.skipped[0].path.file_name().unwrap(), "b_illegal.json");
+    let SkipReason::Replay(ReplayError::Illegal { ply, uci, .. }) = &w.skipped[0].reason else {
+        panic!("{:?}", w.skipped[0].reason)
+    };
+    assert_eq!((*ply, uci.as_str()), (2, "a1a5"));
+    assert_eq!(w.skipped[1].reason, SkipReason::Empty);
+    assert!(out.join("games").join("a_good.html").is_file());
+    // The bare page builder refuses the same record with the same fact.
+    assert!(matches!(game::page_html(&broken, None), Err(ReplayError::Illegal { ply: 2, .. })));
+
+    for (lang, code) in [(Lang::Ru, "ru"), (Lang::En, "en")] {
+        let cli_out = temp(&format!("skips-cli-{code}"));
+        let run = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+            .args(["--lang", code, "site", dir.to_str().unwrap(), "-o", cli_out.to_str().unwrap(), "--quiet"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{stderr}");
+        for s in &w.skipped {
+            assert!(stderr.contains(&s.reason.words(lang)), "{code}: {stderr}");
+        }
+        let cyrillic = stderr.chars().any(|c| ('а'..='я').contains(&c));
+        assert_eq!(cyrillic, lang == Lang::Ru, "{code}: {stderr}");
+        assert!(stderr.contains("a1a5"), "{stderr}");
+    }
+    // A folder that cannot be read is worded in the command's language too.
+    let run = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+        .args(["--lang", "ru", "site", dir.join("missing").to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("не удаётся прочитать папку"), "{stderr}");
+}

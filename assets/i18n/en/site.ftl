@@ -62,6 +62,8 @@ site-ruleset = { $ruleset ->
    *[classical] Classical chess
 }
 site-print = Print
+site-error-folder = cannot read the folder { $dir }: { $error }
+site-error-write = cannot write { $file }: { $error } (check that the output folder is writable)
 site-cli-skipped = skipped { $file }: { $why }
 site-cli-written = { $pages ->
     [one] 1 game page
@@ -73,6 +75,7 @@ site-cli-written = { $pages ->
 })
 site-app-button = Write the web site
 site-app-writing = Writing the club's web site into { $dir }…
+site-app-stopped = The site writer stopped before it finished; nothing more was written.
 site-app-written = Web site written: { $pages } game pages and the index in { $dir }{ $skipped ->
     [0] {""}
    *[other] ; { $skipped } files skipped

@@ -65,6 +65,8 @@ site-ruleset = { $ruleset ->
    *[classical] Классические шахматы
 }
 site-print = Печать
+site-error-folder = не удаётся прочитать папку { $dir }: { $error }
+site-error-write = не удаётся записать { $file }: { $error } (проверьте, что в папку вывода можно писать)
 site-cli-skipped = пропущен { $file }: { $why }
 site-cli-written = { $pages ->
     [one] { $pages } страница партии
@@ -76,6 +78,7 @@ site-cli-written = { $pages ->
 })
 site-app-button = Записать веб-сайт
 site-app-writing = Записываю сайт клуба в { $dir }…
+site-app-stopped = Запись сайта прервалась, не закончившись; больше ничего не записано.
 site-app-written = Сайт записан: страниц партий — { $pages }, главная — в { $dir }{ $skipped ->
     [0] {""}
    *[other] ; пропущено файлов: { $skipped }

@@ -11,7 +11,7 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use crate::club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use crate::club::rows::{award_in, cells, has_titles, sort};
-use crate::club::{ClubStats, Progress, Scan, Table, Thresholds, report, scan_dir};
+use crate::club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
 use crate::i18n::{Words, tr0};
 use crate::rules::Ruleset;
 use iced::futures::SinkExt;
@@ -68,8 +68,9 @@ pub enum Message {
     SaveReport,
     /// Write the club's web site into `SITE/` beside the records (issue 14).
     WriteSite,
-    /// The site was written (pages, skipped files) or could not be.
-    SiteDone(Result<(usize, usize, PathBuf), String>),
+    /// The site was written into the folder (pages, files left out), could not be, or the
+    /// writer stopped (`None`).
+    SiteDone(Option<Result<(crate::site::Written, PathBuf), Arc<crate::site::SiteError>>>),
     /// Back to the Start screen (handled by the app).
     Back,
 }
@@ -96,6 +97,15 @@ pub fn scan_stream(dir: PathBuf) -> impl iced::futures::Stream<Item = Message> {
     })
 }
 
+/// The first five files left out with why (`a.json: …; b.json: …; … (+3)`), in `lang`.
+fn skipped_names(skipped: &[Skipped], lang: Lang) -> String {
+    let mut line = skipped.iter().take(5).map(|s| s.words(lang)).collect::<Vec<_>>().join("; ");
+    if skipped.len() > 5 {
+        line.push_str(&format!("; … (+{})", skipped.len() - 5));
+    }
+    line
+}
+
 impl State {
     /// The table shown.
     pub fn table(&self) -> Option<&Table> {
@@ -112,12 +122,8 @@ impl State {
         }
         let mut line = scan.counts_line(lang);
         if !scan.skipped.is_empty() {
-            let names: Vec<String> = scan.skipped.iter().take(5).map(|s| s.words(lang)).collect();
             line.push_str(": ");
-            line.push_str(&names.join("; "));
-            if scan.skipped.len() > 5 {
-                line.push_str(&format!("; … (+{})", scan.skipped.len() - 5));
-            }
+            line.push_str(&skipped_names(&scan.skipped, lang));
         }
         self.notice = Some((!scan.skipped.is_empty(), line));
         self.scan = Some(scan);
@@ -247,28 +253,33 @@ impl State {
                         let (tx, rx) = oneshot::channel();
                         std::thread::spawn(move || {
                             let r = crate::site::write_site(&folder, &out, &thresholds, &|_| {})
-                                .map(|w| (w.pages, w.skipped.len(), out))
-                                .map_err(|e| e.to_string());
+                                .map(|w| (w, out))
+                                .map_err(Arc::new);
                             let _ = tx.send(r);
                         });
-                        rx.await.unwrap_or_else(|_| Err("the site writer stopped".into()))
+                        rx.await.ok()
                     },
                     Message::SiteDone,
                 )
             }
             Message::SiteDone(r) => {
                 self.notice = Some(match r {
-                    Ok((pages, skipped, dir)) => (
-                        false,
-                        crate::t!(
+                    Some(Ok((w, dir))) => {
+                        let mut line = crate::t!(
                             app_lang,
                             "site-app-written",
-                            pages = pages,
-                            skipped = skipped,
+                            pages = w.pages,
+                            skipped = w.skipped.len(),
                             dir = dir.display().to_string()
-                        ),
-                    ),
-                    Err(e) => (true, e),
+                        );
+                        if !w.skipped.is_empty() {
+                            line.push(' ');
+                            line.push_str(&skipped_names(&w.skipped, lang));
+                        }
+                        (!w.skipped.is_empty(), line)
+                    }
+                    Some(Err(e)) => (true, e.words(lang)),
+                    None => (true, crate::t!(app_lang, "site-app-stopped")),
                 });
                 Task::none()
             }

@@ -322,6 +322,56 @@ fn r32_an_en_passant_square_counts_only_where_the_capture_is_possible() {
     assert_eq!(outcome_of(fen, &[], &mvs).0, "ongoing");
 }
 
+/// The game counts repetitions from hashes, comparing full keys only where hashes meet; on
+/// shuffling games (knights and kings, rooks with reserves, a pawn that may double-step into
+/// an en-passant square) the count equals the plain one over every full key, at every ply,
+/// after take-backs too.
+#[test]
+fn r32_the_repetition_count_equals_the_count_over_full_keys() {
+    let fens = [
+        "4k1n1/8/8/8/8/8/8/1N2K3 w - - 0 1",
+        "r3k1n1/8/8/8/8/8/8/R3K1N1 w - - 0 1 reserve:a1=3,a8=3",
+        "4k3/3p4/8/4P3/8/8/8/N3K2n b - - 0 1",
+        "n3k3/8/8/x7/8/8/8/4K1N1 w - - 0 1",
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut most = 0;
+    for fen in fens {
+        let mut g = Game::new(pos_o(fen, &[]));
+        let mut keys = vec![g.position().repetition_key()];
+        for ply in 0..160 {
+            let moves = g.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            // Often the piece moved two plies ago goes back, so positions come again.
+            let back = g.moves().len().checked_sub(2).map(|i| g.moves()[i]);
+            let back = back.and_then(|b| moves.iter().find(|m| m.from == b.to && m.to == b.from)).copied();
+            if ply % 37 == 36 && g.undo().is_some() {
+                keys.pop();
+            } else {
+                let m = match back {
+                    Some(m) if next(3) > 0 => m,
+                    _ => moves[next(moves.len())],
+                };
+                g.play(&m).unwrap();
+                keys.push(g.position().repetition_key());
+            }
+            let now = keys.last().unwrap();
+            let want = keys.iter().filter(|k| *k == now).count();
+            assert_eq!(g.repetitions(), want, "{fen}, ply {ply}");
+            most = most.max(want);
+        }
+    }
+    assert!(most >= 3, "the games never repeated a position three times");
+}
+
 #[test]
 fn r32_reserves_are_part_of_the_position() {
     // The rook shuffles a1-a2 and back: each move spends a point, so nothing repeats.
