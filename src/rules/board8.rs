@@ -33,6 +33,11 @@ const fn step_table(deltas: &[(i8, i8)]) -> [u64; N] {
     t
 }
 
+/// The squares a knight on bit `sq` jumps to.
+pub(crate) fn knight_jumps(sq: usize) -> u64 {
+    KNIGHT[sq]
+}
+
 static KNIGHT: [u64; N] = step_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
 static KING: [u64; N] = step_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
 /// The squares a pawn of each colour on a square strikes.
@@ -62,6 +67,22 @@ const fn ray_table() -> [[u64; N]; 8] {
 
 static RAYS: [[u64; N]; 8] = ray_table();
 
+/// The squares a rook (`.0`) and a bishop (`.1`) strike from each square of an empty board.
+const fn empty_board_lines() -> ([u64; N], [u64; N]) {
+    let rays = ray_table();
+    let mut rook = [0u64; N];
+    let mut bishop = [0u64; N];
+    let mut s = 0;
+    while s < N {
+        rook[s] = rays[0][s] | rays[1][s] | rays[4][s] | rays[5][s];
+        bishop[s] = rays[2][s] | rays[3][s] | rays[6][s] | rays[7][s];
+        s += 1;
+    }
+    (rook, bishop)
+}
+
+static OPEN_LINES: ([u64; N], [u64; N]) = empty_board_lines();
+
 /// `BETWEEN[a][b]`: the squares strictly between two squares on a line; `LINE[a][b]`: the
 /// whole line through both (empty when they share none).
 const fn line_tables() -> ([[u64; N]; N], [[u64; N]; N]) {
@@ -89,14 +110,14 @@ const fn line_tables() -> ([[u64; N]; N], [[u64; N]; N]) {
 
 static LINES: ([[u64; N]; N], [[u64; N]; N]) = line_tables();
 
+/// The squares a slider on `sq` strikes in direction `d`, up to and with the first piece of
+/// `occ`. Without a branch: with no blocker the lookup lands on h8 (rising directions) or a1
+/// (falling ones), whose rays that way are empty.
 #[inline]
 fn ray(d: usize, sq: usize, occ: u64) -> u64 {
     let r = RAYS[d][sq];
     let blockers = r & occ;
-    if blockers == 0 {
-        return r;
-    }
-    let first = if d < 4 { blockers.trailing_zeros() } else { 63 - blockers.leading_zeros() };
+    let first = if d < 4 { (blockers | 1 << 63).trailing_zeros() } else { 63 - (blockers | 1).leading_zeros() };
     r ^ RAYS[d][first as usize]
 }
 
@@ -145,6 +166,12 @@ impl M8 {
     }
 }
 
+/// Where the generator puts its moves: a fixed list on the stack (perft) or a vector (the
+/// can-mate search, which keeps one per ply).
+pub(crate) trait Sink {
+    fn push(&mut self, from: usize, to: usize, kind: u8, extra: u8);
+}
+
 /// A fixed list of moves on the stack (a chess position has at most 218).
 struct MoveList {
     moves: [M8; 256],
@@ -155,13 +182,23 @@ impl MoveList {
     fn new() -> MoveList {
         MoveList { moves: [M8::default(); 256], len: 0 }
     }
+    fn as_slice(&self) -> &[M8] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Sink for MoveList {
     #[inline]
     fn push(&mut self, from: usize, to: usize, kind: u8, extra: u8) {
         self.moves[self.len] = M8 { from: from as u8, to: to as u8, kind, extra };
         self.len += 1;
     }
-    fn as_slice(&self) -> &[M8] {
-        &self.moves[..self.len]
+}
+
+impl Sink for Vec<M8> {
+    #[inline]
+    fn push(&mut self, from: usize, to: usize, kind: u8, extra: u8) {
+        Vec::push(self, M8 { from: from as u8, to: to as u8, kind, extra });
     }
 }
 
@@ -263,10 +300,23 @@ impl Board8 {
 
     /// The legal moves, into `out` (cleared first).
     pub(crate) fn legal_into(&self, out: &mut Vec<M8>) {
-        let mut list = MoveList::new();
-        self.legal(&mut list);
         out.clear();
-        out.extend_from_slice(list.as_slice());
+        self.legal(out);
+    }
+
+    /// The same position seen from the other side: the ranks reversed and the colours swapped
+    /// (White's pieces become Black's on the mirrored squares, the other side moves), so that a
+    /// search can always take the side it asks about as White.
+    pub(crate) fn mirrored(&self) -> Board8 {
+        Board8 {
+            color: [self.color[1].swap_bytes(), self.color[0].swap_bytes()],
+            role: self.role.map(u64::swap_bytes),
+            turn: self.turn ^ 1,
+            castling: [self.castling[1].swap_bytes(), self.castling[0].swap_bytes()],
+            fresh: self.fresh.swap_bytes(),
+            ep: if self.ep < 64 { self.ep ^ 56 } else { 64 },
+            castling_allowed: self.castling_allowed,
+        }
     }
 
     /// Plays a move of [`Board8::legal_into`].
@@ -279,27 +329,28 @@ impl Board8 {
         self.king_struck(self.turn)
     }
 
-    /// The role on bit `sq` (a pawn where none stands: ask only of occupied squares).
-    pub(crate) fn role_on(&self, sq: usize) -> usize {
-        self.role_at(sq)
-    }
-
     #[inline]
     fn occupied(&self) -> u64 {
         self.color[0] | self.color[1]
     }
 
-    /// The pieces of colour `by` striking `sq` with the board occupied as `occ`.
+    /// The pieces of colour `by` striking `sq` with the board occupied as `occ`. The sliders'
+    /// lines are walked only when such a slider stands on one at all.
     #[inline]
     fn attackers(&self, sq: usize, by: usize, occ: u64) -> u64 {
-        let rooks = self.role[ROOK_] | self.role[QUEEN_];
-        let bishops = self.role[BISHOP_] | self.role[QUEEN_];
-        ((KNIGHT[sq] & self.role[KNIGHT_])
-            | (KING[sq] & self.role[KING_])
-            | (PAWN[by ^ 1][sq] & self.role[PAWN_])
-            | (rook_attacks(sq, occ) & rooks)
-            | (bishop_attacks(sq, occ) & bishops))
-            & self.color[by]
+        let theirs = self.color[by];
+        let rooks = (self.role[ROOK_] | self.role[QUEEN_]) & theirs;
+        let bishops = (self.role[BISHOP_] | self.role[QUEEN_]) & theirs;
+        let mut a =
+            ((KNIGHT[sq] & self.role[KNIGHT_]) | (KING[sq] & self.role[KING_]) | (PAWN[by ^ 1][sq] & self.role[PAWN_]))
+                & theirs;
+        if OPEN_LINES.0[sq] & rooks != 0 {
+            a |= rook_attacks(sq, occ) & rooks;
+        }
+        if OPEN_LINES.1[sq] & bishops != 0 {
+            a |= bishop_attacks(sq, occ) & bishops;
+        }
+        a
     }
 
     fn king(&self, c: usize) -> usize {
@@ -311,7 +362,33 @@ impl Board8 {
         self.attackers(self.king(c), c ^ 1, self.occupied()) != 0
     }
 
-    fn legal(&self, list: &mut MoveList) {
+    /// Is `sq` struck by a piece of colour `by` with the board occupied as `occ`? The sliders'
+    /// rays are walked only in the directions where such a slider stands at all.
+    #[inline]
+    fn struck(&self, sq: usize, by: usize, occ: u64) -> bool {
+        let theirs = self.color[by];
+        if (KNIGHT[sq] & self.role[KNIGHT_] | KING[sq] & self.role[KING_] | PAWN[by ^ 1][sq] & self.role[PAWN_])
+            & theirs
+            != 0
+        {
+            return true;
+        }
+        let rooks = (self.role[ROOK_] | self.role[QUEEN_]) & theirs;
+        let bishops = (self.role[BISHOP_] | self.role[QUEEN_]) & theirs;
+        for (d, rays) in RAYS.iter().enumerate() {
+            let sliders = if matches!(d, 0 | 1 | 4 | 5) { rooks } else { bishops };
+            if rays[sq] & sliders != 0 && ray(d, sq, occ) & sliders != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The legal moves into `list`, in the order of the `chess` crate's generator (pawns,
+    /// knights, bishops, rooks, queens, the king; each from its lowest square, its targets from
+    /// the lowest; promotions to queen, knight, rook, bishop; en passant after the other pawn
+    /// moves; castling among the king's targets): the can-mate search follows CHA's order.
+    fn legal<S: Sink>(&self, list: &mut S) {
         let us = self.turn;
         let them = us ^ 1;
         let occ = self.occupied();
@@ -322,73 +399,52 @@ impl Board8 {
         let open = !ours & !(self.role[KING_] & theirs);
         let checkers = self.attackers(k, them, occ);
 
-        for to in squares(KING[k] & open) {
-            if self.attackers(to, them, occ ^ (1u64 << k)) == 0 {
-                list.push(k, to, NORMAL, 0);
-            }
-        }
-        if checkers.count_ones() > 1 {
-            return;
-        }
-        let target =
-            if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
+        if checkers.count_ones() <= 1 {
+            let target =
+                if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
 
-        // Pins: enemy sliders on a line to the king with exactly one of our pieces between.
-        let mut pinned = 0u64;
-        let snipers = ((rook_attacks(k, 0) & (self.role[ROOK_] | self.role[QUEEN_]))
-            | (bishop_attacks(k, 0) & (self.role[BISHOP_] | self.role[QUEEN_])))
-            & theirs;
-        for s in squares(snipers) {
-            let b = LINES.0[k][s] & occ;
-            if b.count_ones() == 1 && b & ours != 0 {
-                pinned |= b;
+            // Pins: enemy sliders on a line to the king with exactly one of our pieces between.
+            let mut pinned = 0u64;
+            let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
+                | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
+                & theirs;
+            for s in squares(snipers) {
+                let b = LINES.0[k][s] & occ;
+                if b.count_ones() == 1 && b & ours != 0 {
+                    pinned |= b;
+                }
             }
-        }
-        let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
+            let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
 
-        for from in squares(self.role[KNIGHT_] & ours & !pinned) {
-            for to in squares(KNIGHT[from] & target) {
-                list.push(from, to, NORMAL, 0);
-            }
-        }
-        for from in squares((self.role[BISHOP_] | self.role[QUEEN_]) & ours) {
-            for to in squares(bishop_attacks(from, occ) & target & allowed(from)) {
-                list.push(from, to, NORMAL, 0);
-            }
-        }
-        for from in squares((self.role[ROOK_] | self.role[QUEEN_]) & ours) {
-            for to in squares(rook_attacks(from, occ) & target & allowed(from)) {
-                list.push(from, to, NORMAL, 0);
-            }
-        }
-
-        let last = if us == 0 { 7 } else { 0 };
-        let fwd: isize = if us == 0 { 8 } else { -8 };
-        for from in squares(self.role[PAWN_] & ours) {
-            let mask = target & allowed(from);
-            let one = (from as isize + fwd) as usize;
-            let push = |to: usize, kind: u8, list: &mut MoveList| {
-                if to / 8 == last {
-                    for role in Role::PROMOTIONS {
-                        list.push(from, to, PROMOTE, role as u8);
+            let last = if us == 0 { 7 } else { 0 };
+            let fwd: isize = if us == 0 { 8 } else { -8 };
+            let mut ep_from = 0u64;
+            for from in squares(self.role[PAWN_] & ours) {
+                let mask = target & allowed(from);
+                let mut dests = PAWN[us][from] & theirs;
+                let one = (from as isize + fwd) as usize;
+                if one < N && occ >> one & 1 == 0 {
+                    dests |= 1u64 << one;
+                    let two = (from as isize + 2 * fwd) as usize;
+                    if self.fresh >> from & 1 == 1 && two < N && occ >> two & 1 == 0 {
+                        dests |= 1u64 << two;
                     }
-                } else {
-                    list.push(from, to, kind, 0);
                 }
-            };
-            if one < N && occ >> one & 1 == 0 {
-                if mask >> one & 1 == 1 {
-                    push(one, NORMAL, list);
+                for to in squares(dests & mask) {
+                    if to / 8 == last {
+                        for role in [QUEEN_, KNIGHT_, ROOK_, BISHOP_] {
+                            list.push(from, to, PROMOTE, role as u8);
+                        }
+                    } else {
+                        let kind = if to.abs_diff(from) == 16 { DOUBLE } else { NORMAL };
+                        list.push(from, to, kind, 0);
+                    }
                 }
-                let two = (from as isize + 2 * fwd) as usize;
-                if self.fresh >> from & 1 == 1 && two < N && occ >> two & 1 == 0 && mask >> two & 1 == 1 {
-                    push(two, DOUBLE, list);
+                if self.ep < 64 && PAWN[us][from] >> self.ep & 1 == 1 {
+                    ep_from |= 1u64 << from;
                 }
             }
-            for to in squares(PAWN[us][from] & theirs & mask) {
-                push(to, NORMAL, list);
-            }
-            if self.ep < 64 && PAWN[us][from] >> self.ep & 1 == 1 {
+            for from in squares(ep_from) {
                 // Rare: judged by playing it on a copy (the captured pawn leaves a line open).
                 let m = M8 { from: from as u8, to: self.ep, kind: EN_PASSANT, extra: 0 };
                 let mut after = *self;
@@ -397,36 +453,156 @@ impl Board8 {
                     list.push(from, self.ep as usize, EN_PASSANT, 0);
                 }
             }
+            for from in squares(self.role[KNIGHT_] & ours & !pinned) {
+                for to in squares(KNIGHT[from] & target) {
+                    list.push(from, to, NORMAL, 0);
+                }
+            }
+            for from in squares(self.role[BISHOP_] & ours) {
+                for to in squares(bishop_attacks(from, occ) & target & allowed(from)) {
+                    list.push(from, to, NORMAL, 0);
+                }
+            }
+            for from in squares(self.role[ROOK_] & ours) {
+                for to in squares(rook_attacks(from, occ) & target & allowed(from)) {
+                    list.push(from, to, NORMAL, 0);
+                }
+            }
+            for from in squares(self.role[QUEEN_] & ours) {
+                let attacks = rook_attacks(from, occ) | bishop_attacks(from, occ);
+                for to in squares(attacks & target & allowed(from)) {
+                    list.push(from, to, NORMAL, 0);
+                }
+            }
         }
 
+        let mut steps = 0u64;
+        let without_king = occ ^ (1u64 << k);
+        for to in squares(KING[k] & open) {
+            if !self.struck(to, them, without_king) {
+                steps |= 1u64 << to;
+            }
+        }
+        let mut castles: [(usize, usize); 8] = [(N, 0); 8];
+        let mut castle_to = 0u64;
         if checkers == 0 && self.castling_allowed {
-            self.castles(k, occ, list);
+            let mut n = 0;
+            for rook in squares(self.castling[us]) {
+                if let Some(to) = self.castle(k, rook, occ)
+                    && n < castles.len()
+                {
+                    castles[n] = (to, rook);
+                    castle_to |= 1u64 << to;
+                    n += 1;
+                }
+            }
+        }
+        for to in squares(steps | castle_to) {
+            if steps >> to & 1 == 1 {
+                list.push(k, to, NORMAL, 0);
+            } else {
+                for &(t, rook) in &castles {
+                    if t == to {
+                        list.push(k, to, CASTLE, rook as u8);
+                    }
+                }
+            }
         }
     }
 
-    /// R24 with E4: the squares between king and rook empty, at least two of them, the king
-    /// not in check (tested by the caller), the square it crosses and the one it lands on safe.
-    fn castles(&self, k: usize, occ: u64, list: &mut MoveList) {
+    /// Is there a legal move? As [`Board8::legal`] finds them, stopping at the first. Castling
+    /// is never needed: when it is legal, so is the king's step onto the square it crosses.
+    pub(crate) fn has_legal_move(&self) -> bool {
         let us = self.turn;
-        for rook in squares(self.castling[us]) {
-            if rook / 8 != k / 8 || (self.role[ROOK_] & self.color[us]) >> rook & 1 == 0 {
-                continue;
-            }
-            let dist = (rook % 8).abs_diff(k % 8);
-            if dist < 3 || LINES.0[k][rook] & occ != 0 {
-                continue;
-            }
-            let (crossed, to) = if rook > k { (k + 1, k + 2) } else { (k - 1, k - 2) };
-            if self.attackers(crossed, us ^ 1, occ) != 0 {
-                continue;
-            }
-            let m = M8 { from: k as u8, to: to as u8, kind: CASTLE, extra: rook as u8 };
-            let mut after = *self;
-            after.play(m);
-            if !after.king_struck(us) {
-                list.push(k, to, CASTLE, rook as u8);
+        let them = us ^ 1;
+        let occ = self.occupied();
+        let ours = self.color[us];
+        let theirs = self.color[them];
+        let k = self.king(us);
+        let open = !ours & !(self.role[KING_] & theirs);
+        let without_king = occ ^ (1u64 << k);
+        for to in squares(KING[k] & open) {
+            if !self.struck(to, them, without_king) {
+                return true;
             }
         }
+        let checkers = self.attackers(k, them, occ);
+        if checkers.count_ones() > 1 {
+            return false;
+        }
+        let target =
+            if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
+        let mut pinned = 0u64;
+        let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
+            | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
+            & theirs;
+        for s in squares(snipers) {
+            let b = LINES.0[k][s] & occ;
+            if b.count_ones() == 1 && b & ours != 0 {
+                pinned |= b;
+            }
+        }
+        let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
+        for from in squares(self.role[KNIGHT_] & ours & !pinned) {
+            if KNIGHT[from] & target != 0 {
+                return true;
+            }
+        }
+        for from in squares((self.role[BISHOP_] | self.role[QUEEN_]) & ours) {
+            if bishop_attacks(from, occ) & target & allowed(from) != 0 {
+                return true;
+            }
+        }
+        for from in squares((self.role[ROOK_] | self.role[QUEEN_]) & ours) {
+            if rook_attacks(from, occ) & target & allowed(from) != 0 {
+                return true;
+            }
+        }
+        let fwd: isize = if us == 0 { 8 } else { -8 };
+        for from in squares(self.role[PAWN_] & ours) {
+            let mut dests = PAWN[us][from] & theirs;
+            let one = (from as isize + fwd) as usize;
+            if one < N && occ >> one & 1 == 0 {
+                dests |= 1u64 << one;
+                let two = (from as isize + 2 * fwd) as usize;
+                if self.fresh >> from & 1 == 1 && two < N && occ >> two & 1 == 0 {
+                    dests |= 1u64 << two;
+                }
+            }
+            if dests & target & allowed(from) != 0 {
+                return true;
+            }
+            if self.ep < 64 && PAWN[us][from] >> self.ep & 1 == 1 {
+                let mut after = *self;
+                after.play(M8 { from: from as u8, to: self.ep, kind: EN_PASSANT, extra: 0 });
+                if !after.king_struck(us) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Where the king lands castling with the rook on `rook`, if that is legal — R24 with E4: the
+    /// squares between king and rook empty, at least two of them, the king not in check (tested
+    /// by the caller), the square it crosses and the one it lands on safe.
+    fn castle(&self, k: usize, rook: usize, occ: u64) -> Option<usize> {
+        let us = self.turn;
+        if rook / 8 != k / 8 || (self.role[ROOK_] & self.color[us]) >> rook & 1 == 0 {
+            return None;
+        }
+        let dist = (rook % 8).abs_diff(k % 8);
+        if dist < 3 || LINES.0[k][rook] & occ != 0 {
+            return None;
+        }
+        let (crossed, to) = if rook > k { (k + 1, k + 2) } else { (k - 1, k - 2) };
+        if self.attackers(crossed, us ^ 1, occ) != 0 {
+            return None;
+        }
+        let m = M8 { from: k as u8, to: to as u8, kind: CASTLE, extra: rook as u8 };
+        let mut after = *self;
+        after.play(m);
+        (!after.king_struck(us)).then_some(to)
     }
 
     #[inline]

@@ -1,11 +1,13 @@
 //! The helpmate search on plain chess (the classical ruleset on 8x8 with no walls) walks the
 //! bitboard twin `Board8` instead of the general `Position`, as perft does: its moves come
-//! from attack tables, a child is a 90-byte copy. The static cuts are the ones `reach` makes on
-//! a wall-free board (a lone king, a lone knight, bishops all on one colour) and FIDE's dead
-//! positions; the line found is turned back into the engine's moves and replayed on the
-//! `Position` before it is reported.
+//! from attack tables, a child is a 90-byte copy. The twin is taken from the mater's side (the
+//! board mirrored when Black is to mate, as CHA does), so the search's order and targets read
+//! the same for both colours. The static cuts are the ones `reach` makes on a wall-free board
+//! (a lone king, a lone knight, bishops all on one colour) and FIDE's dead positions; the line
+//! found is turned back into the engine's moves and replayed on the `Position` before it is
+//! reported.
 
-use super::search::Node;
+use super::search::{Guide, Mover, Node};
 use crate::rules::board8::{Board8, M8};
 use crate::rules::{Color, Move, Position, Role, Square};
 
@@ -14,13 +16,51 @@ const KNIGHT: usize = Role::Knight as usize;
 const BISHOP: usize = Role::Bishop as usize;
 const ROOK: usize = Role::Rook as usize;
 const QUEEN: usize = Role::Queen as usize;
+const KING: usize = Role::King as usize;
 
 /// The light squares (a1 is dark).
 const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
 
-/// The board index (`Square::index`) of bit `b`, for the search's distance tables.
-fn square_index(b: u8) -> usize {
-    Square::new(b % 8, b / 8).index()
+/// The twin the search walks for `mater`: `Board8` of `pos`, mirrored when Black is to mate,
+/// so that the mater is White in it.
+pub fn twin(pos: &Position, mater: Color) -> Option<Board8> {
+    let b = Board8::from_position(pos)?;
+    Some(if mater == Color::White { b } else { b.mirrored() })
+}
+
+/// CHA's targets on the twin (the mater is White), for the corner of each colour: with the
+/// corner h8 (flavour 0) the mater's king aims at g7 (to stand on g6 or h7) and its knights at
+/// e5 (to reach g6 and f7), the losing king at h8 and its knights at g8; with a8 (flavour 1)
+/// the same files mirrored. Built once.
+pub fn guide() -> Guide {
+    static GUIDE: std::sync::OnceLock<Guide> = std::sync::OnceLock::new();
+    GUIDE.get_or_init(build_guide).clone()
+}
+
+fn build_guide() -> Guide {
+    let king = |t: usize| -> Vec<u8> {
+        (0..64usize).map(|s| ((s % 8).abs_diff(t % 8)).max((s / 8).abs_diff(t / 8)) as u8).collect()
+    };
+    let knight = |t: usize| -> Vec<u8> {
+        let mut d = vec![255u8; 64];
+        d[t] = 0;
+        let mut queue = std::collections::VecDeque::from([t]);
+        while let Some(s) = queue.pop_front() {
+            let mut jumps = crate::rules::board8::knight_jumps(s);
+            while jumps != 0 {
+                let n = jumps.trailing_zeros() as usize;
+                jumps &= jumps - 1;
+                if d[n] == 255 {
+                    d[n] = d[s] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        d
+    };
+    let set =
+        |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
+    Guide { tables: [set(|f| f), set(|f| 7 - f)] }
 }
 
 fn mix(h: u64, x: u64) -> u64 {
@@ -34,6 +74,9 @@ impl Node for Board8 {
     }
     fn legal(&self, out: &mut Vec<M8>) {
         self.legal_into(out);
+    }
+    fn has_legal(&self, _buf: &mut Vec<M8>) -> bool {
+        self.has_legal_move()
     }
     fn in_check(&self) -> bool {
         Board8::in_check(self)
@@ -63,14 +106,22 @@ impl Node for Board8 {
         }
         ((a as u128) << 64) | b as u128
     }
-    fn facts(&self, m: M8) -> Option<(Role, usize, usize, bool)> {
+    fn facts(&self, m: M8) -> Option<(Mover, usize, usize, bool)> {
         let from = 1u64 << m.from;
         if (self.color[0] | self.color[1]) & from == 0 {
             return None;
         }
-        let role = Role::ALL[self.role_on(m.from as usize)];
+        let mover = if self.role[PAWN] & from != 0 {
+            Mover::Pawn
+        } else if self.role[KING] & from != 0 {
+            Mover::King
+        } else if self.role[KNIGHT] & from != 0 {
+            Mover::Knight
+        } else {
+            Mover::Slider
+        };
         let capture = m.kind == EN_PASSANT || self.color[self.turn ^ 1] >> m.to & 1 == 1;
-        Some((role, square_index(m.from), square_index(m.to), capture))
+        Some((mover, m.from as usize, m.to as usize, capture))
     }
     fn changes_statics(&self, m: M8) -> bool {
         // Plain chess has no reserves or walls: only captures, pawn moves (promotions with
@@ -97,7 +148,7 @@ impl Node for Board8 {
         let m = mater.index();
         let mine = self.color[m];
         let theirs = self.color[m ^ 1];
-        let kings = self.role[Role::King as usize];
+        let kings = self.role[KING];
         let my_men = mine & !kings;
         if my_men == 0 {
             return true;
@@ -116,22 +167,39 @@ impl Node for Board8 {
             && theirs & self.role[KNIGHT] == 0
             && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
     }
+    fn flavour(&self) -> usize {
+        // The mater is White on the twin: the corner of its bishops' colour (a dark bishop
+        // mates on h8), or with none the corner of the colour the losing bishops do not hold.
+        let bishops = self.role[BISHOP];
+        let (mine, theirs) = (bishops & self.color[0], bishops & self.color[1]);
+        let dark = mine & !LIGHT != 0 || (mine == 0 && theirs & LIGHT != 0);
+        if dark { 0 } else { 1 }
+    }
 }
 
 const NORMAL: u8 = 0;
 const EN_PASSANT: u8 = 2;
 
-/// The engine's moves for a line found on the twin of `pos`, each checked legal on the
-/// `Position` as it is replayed; `None` if any does not replay (then the line is not reported).
-pub fn line_on(pos: &Position, line: &[M8]) -> Option<Vec<Move>> {
+/// The engine's moves for a line found on the twin of `pos` (`mirrored`: the twin was taken
+/// from Black's side), each checked legal on the `Position` as it is replayed — among the
+/// moving piece's moves by the general generator, and the mover's king not struck after it —;
+/// `None` if any does not replay (then the line is not reported).
+pub fn line_on(pos: &Position, line: &[M8], mirrored: bool) -> Option<Vec<Move>> {
     let mut p = pos.clone();
     let mut out = Vec::with_capacity(line.len());
-    let mut legal = Vec::new();
+    let mut moves = Vec::new();
+    let flip = if mirrored { 56 } else { 0 };
     for m in line {
-        let (from, to) = (Square::new(m.from % 8, m.from / 8), Square::new(m.to % 8, m.to / 8));
-        p.legal_moves_into(&mut legal);
-        let found = *legal.iter().find(|l| l.from == from && l.to == to && l.promotion == m.promotion())?;
+        let (f, t) = (m.from ^ flip, m.to ^ flip);
+        let (from, to) = (Square::new(f % 8, f / 8), Square::new(t % 8, t / 8));
+        moves.clear();
+        p.gen_pseudo(&mut moves, Some(from));
+        let found = *moves.iter().find(|l| l.to == to && l.promotion == m.promotion())?;
+        let us = p.turn;
         p.apply(&found);
+        if p.is_attacked(p.kings[us.index()], us.other()) {
+            return None;
+        }
         out.push(found);
     }
     Some(out)

@@ -1,8 +1,10 @@
 //! The helpmate search, after CHA (Ambrona, "A Practical Algorithm for Chess Unwinnability",
 //! FUN 2022): iterative deepening over cooperative play, where promising moves cost no depth
-//! (the mater's captures and pawn advances, kings and knights closing in on the square the
-//! losing king is driven to — a corner or a pocket of walls) and the loser's captures and pawn
-//! advances cost four plies. A transposition table keeps two kinds of entries: positions
+//! (the mater's captures and pawn advances, kings and knights closing in on their targets — on
+//! the general board the square the losing king is driven to, a corner or a pocket of walls; on
+//! the bitboard twin CHA's squares by the corner, see [`Guide`]) and the loser's captures cost
+//! four plies. A node the depth cuts only asks whether a move exists. A transposition table
+//! (left out of the twin's first one-ply pass, as CHA does) keeps two kinds of entries: positions
 //! searched to a depth (a later visit with no more depth left is cut, and the cut counts as
 //! unfinished) and positions proved mate-free because every line below them ended (cut for
 //! good). A line that comes back to a position on its own path is cut too; such a cut proves a
@@ -13,7 +15,7 @@
 
 use super::reach;
 use crate::rules::mailbox as mb;
-use crate::rules::options::{MateImpossible, Ruleset};
+use crate::rules::options::Ruleset;
 use crate::rules::{Cell, Color, Move, Position, Role, Square};
 
 /// A position the helpmate search can walk: its legal moves, the facts the move ordering
@@ -23,18 +25,87 @@ pub(crate) trait Node: Clone {
     fn turn(&self) -> Color;
     /// The legal moves, into `out` (cleared first).
     fn legal(&self, out: &mut Vec<Self::M>);
+    /// Is there a legal move at all? (`buf` may be used for the moves.)
+    fn has_legal(&self, buf: &mut Vec<Self::M>) -> bool {
+        self.legal(buf);
+        !buf.is_empty()
+    }
     fn in_check(&self) -> bool;
     fn play(&mut self, m: Self::M);
     fn key(&self) -> u128;
-    /// The moving piece's role, and the move's from and to squares' board indices (into the
-    /// distance tables) and whether it captures.
-    fn facts(&self, m: Self::M) -> Option<(Role, usize, usize, bool)>;
+    /// What moves (as far as the move ordering tells pieces apart), the move's from and to
+    /// squares' indices (into the guide's distance tables) and whether it captures.
+    fn facts(&self, m: Self::M) -> Option<(Mover, usize, usize, bool)>;
     /// Can `m` change what the static facts rest on (see [`changes_statics`])?
     fn changes_statics(&self, m: Self::M) -> bool;
     /// Has the game ended on a ground other than mate (see [`ended`])?
     fn ended(&self, one: bool) -> bool;
     /// Is mate by `mater` proved impossible by the static analysis?
     fn sealed(&self, mater: Color) -> bool;
+    /// Which of the guide's two sets of targets this position aims at (see [`Guide`]).
+    fn flavour(&self) -> usize {
+        0
+    }
+}
+
+/// The pieces the move ordering tells apart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Mover {
+    Pawn,
+    King,
+    Knight,
+    /// A bishop, rook or queen.
+    Slider,
+}
+
+impl Mover {
+    pub fn of(role: Role) -> Mover {
+        match role {
+            Role::Pawn => Mover::Pawn,
+            Role::King => Mover::King,
+            Role::Knight => Mover::Knight,
+            _ => Mover::Slider,
+        }
+    }
+}
+
+/// Where the search drives the pieces: distance tables, by the square index
+/// [`Node::facts`] gives, to four targets — the mater's king, the mater's knights, the losing
+/// king and the losing side's knights. A move of a king or knight that comes closer to its
+/// target costs no depth. Two sets, chosen per position by [`Node::flavour`] (on the bitboard
+/// twin: the corner of the mater's bishops' colour, as CHA aims).
+#[derive(Clone)]
+pub(crate) struct Guide {
+    pub tables: [[Vec<u8>; 4]; 2],
+}
+
+impl Guide {
+    /// Every target the square the losing king is driven to (see [`target_square`]).
+    pub fn toward(root: &Position, mater: Color) -> Guide {
+        let target = target_square(root, mater);
+        let (w, h) = (root.width, root.height);
+        let mut king_dist = vec![255u8; 256];
+        let mut knight_dist = vec![255u8; 256];
+        for sq in root.squares() {
+            let d =
+                (sq.file() as i16 - target.file() as i16).abs().max((sq.rank() as i16 - target.rank() as i16).abs());
+            king_dist[sq.index()] = d as u8;
+        }
+        knight_dist[target.index()] = 0;
+        let mut queue = std::collections::VecDeque::from([target]);
+        while let Some(s) = queue.pop_front() {
+            for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
+                if let Some(n) = s.offset(df, dr, w, h)
+                    && knight_dist[n.index()] == 255
+                {
+                    knight_dist[n.index()] = knight_dist[s.index()] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        let set = [king_dist.clone(), knight_dist.clone(), king_dist, knight_dist];
+        Guide { tables: [set.clone(), set] }
+    }
 }
 
 impl Node for Position {
@@ -54,8 +125,8 @@ impl Node for Position {
     fn key(&self) -> u128 {
         key(self)
     }
-    fn facts(&self, m: Move) -> Option<(Role, usize, usize, bool)> {
-        self.piece(m.from).map(|p| (p.role, m.from.index(), m.to.index(), m.capture))
+    fn facts(&self, m: Move) -> Option<(Mover, usize, usize, bool)> {
+        self.piece(m.from).map(|p| (Mover::of(p.role), m.from.index(), m.to.index(), m.capture))
     }
     fn changes_statics(&self, m: Move) -> bool {
         changes_statics(self, &m)
@@ -92,9 +163,6 @@ type Table = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
 
 /// Buckets of the line's key filter.
 const PATH_BUCKETS: usize = 4096;
-
-/// The longest line the search follows.
-const MAX_LINE: usize = 160;
 
 /// How a searched subtree ended.
 enum Res {
@@ -155,39 +223,21 @@ pub(crate) struct Search<'c, N: Node> {
     pool: Vec<Vec<(Variation, N::M)>>,
     moves: Vec<N::M>,
     line: Vec<N::M>,
-    /// Chebyshev distance to the target of the losing king, by square index.
-    king_dist: Vec<u8>,
-    /// Knight distance to the target, by square index (255 unreachable).
-    knight_dist: Vec<u8>,
+    /// Forced moves played before the root (they start every line).
+    pub prefix: Vec<N::M>,
+    guide: Guide,
     one: bool,
+    /// The transposition table is used (CHA's first, one-ply pass goes without it).
+    pub use_tt: bool,
+    /// The longest line the search follows.
+    max_line: usize,
 }
 
 impl<'c, N: Node> Search<'c, N> {
-    /// The search for `mater` from `root` (`Position` for the distance tables; the search
-    /// itself walks `N`).
-    pub fn new(root: &Position, mater: Color, limit: u64) -> Search<'c, N> {
-        let target = target_square(root, mater);
-        let (w, h) = (root.width, root.height);
-        let mut king_dist = vec![255u8; 256];
-        let mut knight_dist = vec![255u8; 256];
-        for sq in root.squares() {
-            let d =
-                (sq.file() as i16 - target.file() as i16).abs().max((sq.rank() as i16 - target.rank() as i16).abs());
-            king_dist[sq.index()] = d as u8;
-        }
-        knight_dist[target.index()] = 0;
-        let mut queue = std::collections::VecDeque::from([target]);
-        while let Some(s) = queue.pop_front() {
-            for (df, dr) in [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)] {
-                if let Some(n) = s.offset(df, dr, w, h)
-                    && knight_dist[n.index()] == 255
-                {
-                    knight_dist[n.index()] = knight_dist[s.index()] + 1;
-                    queue.push_back(n);
-                }
-            }
-        }
-        let one = root.rules.is_victoria() && root.rules.options.mate_impossible == MateImpossible::One;
+    /// The search for `mater` within `limit` nodes, driven by `guide`; `one`: the option
+    /// `mate_impossible=one` (a side proved unable to mate ends the game); lines at most
+    /// `max_line` moves long.
+    pub fn new(guide: Guide, mater: Color, limit: u64, one: bool, max_line: usize) -> Search<'c, N> {
         Search {
             mater,
             control: None,
@@ -205,9 +255,11 @@ impl<'c, N: Node> Search<'c, N> {
             pool: Vec::new(),
             moves: Vec::with_capacity(64),
             line: Vec::new(),
-            king_dist,
-            knight_dist,
+            prefix: Vec::new(),
+            guide,
             one,
+            use_tt: true,
+            max_line,
         }
     }
 
@@ -236,6 +288,7 @@ impl<'c, N: Node> Search<'c, N> {
             self.iteration_nodes = 0;
             self.past_progress = false;
             self.line.clear();
+            self.line.extend_from_slice(&self.prefix);
             self.path.clear();
             self.on_path.fill(0);
             match self.helpmate(root, 0, true) {
@@ -269,14 +322,23 @@ impl<'c, N: Node> Search<'c, N> {
         {
             return Res::NoMate { complete: true, floor: at };
         }
-        match self.tt.get(&key) {
-            Some(Entry::Proven) => return Res::NoMate { complete: true, floor: usize::MAX },
-            Some(Entry::Searched(d)) if *d >= left => return Res::NoMate { complete: false, floor: usize::MAX },
-            _ => {}
+        if self.use_tt {
+            match self.tt.get(&key) {
+                Some(Entry::Proven) => return Res::NoMate { complete: true, floor: usize::MAX },
+                Some(Entry::Searched(d)) if *d >= left => return Res::NoMate { complete: false, floor: usize::MAX },
+                _ => {}
+            }
         }
+        // A node the depth or the line's length cuts only asks whether a move exists (its
+        // moves are never followed): most nodes are such leaves.
+        let cut = depth >= self.max_depth || self.line.len() >= self.max_line;
         let mut moves = std::mem::take(&mut self.moves);
-        pos.legal(&mut moves);
-        let no_moves = moves.is_empty();
+        let no_moves = if cut {
+            !pos.has_legal(&mut moves)
+        } else {
+            pos.legal(&mut moves);
+            moves.is_empty()
+        };
         self.moves = moves;
         if no_moves {
             if pos.turn() == self.mater.other() && pos.in_check() {
@@ -288,13 +350,15 @@ impl<'c, N: Node> Search<'c, N> {
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
         if statics && pos.sealed(self.mater) {
-            self.tt.insert(key, Entry::Proven);
+            if self.use_tt {
+                self.tt.insert(key, Entry::Proven);
+            }
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
-        if depth >= self.max_depth || self.line.len() >= MAX_LINE {
+        if cut {
             return Res::NoMate { complete: false, floor: usize::MAX };
         }
-        let index = self.line.len();
+        let index = self.path.len();
         self.path.push(key);
         self.on_path[bucket] += 1;
         if self.pool.len() <= index {
@@ -304,7 +368,8 @@ impl<'c, N: Node> Search<'c, N> {
         classified.clear();
         // In the generator's order, as CHA does: the class sets only the depth a move costs
         // (sorting the rewarded moves first made the lichess sample a quarter slower).
-        classified.extend(self.moves.iter().map(|&m| (self.classify(pos, m), m)));
+        let flavour = pos.flavour();
+        classified.extend(self.moves.iter().map(|&m| (self.classify(pos, flavour, m), m)));
         let mut complete = true;
         let mut floor = usize::MAX;
         for &(variation, m) in &classified {
@@ -344,10 +409,12 @@ impl<'c, N: Node> Search<'c, N> {
         self.path.pop();
         self.on_path[bucket] -= 1;
         if complete && floor >= index {
-            self.tt.insert(key, Entry::Proven);
+            if self.use_tt {
+                self.tt.insert(key, Entry::Proven);
+            }
             return Res::NoMate { complete: true, floor: usize::MAX };
         }
-        if !complete {
+        if !complete && self.use_tt {
             let keep = match self.tt.get(&key) {
                 Some(Entry::Searched(d)) => (*d).max(left),
                 _ => left,
@@ -357,22 +424,23 @@ impl<'c, N: Node> Search<'c, N> {
         Res::NoMate { complete, floor }
     }
 
-    fn classify(&self, pos: &N, m: N::M) -> Variation {
-        let Some((role, from, to, capture)) = pos.facts(m) else { return Variation::Normal };
+    fn classify(&self, pos: &N, flavour: usize, m: N::M) -> Variation {
+        let Some((mover, from, to, capture)) = pos.facts(m) else { return Variation::Normal };
+        let tables = &self.guide.tables[flavour];
         let closer = |table: &[u8]| table[to] < table[from];
         if pos.turn() == self.mater {
-            if role == Role::Pawn || capture {
+            if mover == Mover::Pawn || capture {
                 return Variation::Reward;
             }
-            match role {
-                Role::King if closer(&self.king_dist) => Variation::Reward,
-                Role::Knight if closer(&self.knight_dist) => Variation::Reward,
+            match mover {
+                Mover::King if closer(&tables[0]) => Variation::Reward,
+                Mover::Knight if closer(&tables[1]) => Variation::Reward,
                 _ => Variation::Normal,
             }
         } else {
-            match role {
-                Role::King if closer(&self.king_dist) => return Variation::Reward,
-                Role::Knight if closer(&self.knight_dist) => return Variation::Reward,
+            match mover {
+                Mover::King if closer(&tables[2]) => return Variation::Reward,
+                Mover::Knight if closer(&tables[3]) => return Variation::Reward,
                 _ => {}
             }
             // The loser's captures thin out the mater's force; its pawn advances are free (a
