@@ -17,12 +17,12 @@
 
 use crate::support::app as app_support;
 
-use app_support::{Harness, sq};
+use app_support::Harness;
 use iced::advanced::text::{self as core_text, Paragraph as _};
 use iced::widget::text::{LineHeight, Shaping, Wrapping};
 use iced::{Pixels, Rectangle, Size};
 use iced_test::selector::Candidate;
-use victoria_arbiter::app::screens::{new_game, recording};
+use victoria_arbiter::app::screens::new_game;
 use victoria_arbiter::app::{Message, theme};
 use victoria_arbiter::i18n::Lang;
 
@@ -130,88 +130,7 @@ fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
 fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
     let mut p = Vec::new();
     let mut h = Harness::new("fit");
-    h.click("lang-en");
-    check(&mut h, "Start", &mut p);
-    h.click("start-new");
-    for game in ["game-classical", "game-synthesis", "game-victoria"] {
-        h.click(game);
-        check(&mut h, game, &mut p);
-    }
-    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
-    h.type_into("field-time-control", "40/abc", false);
-    check(&mut h, "New game, a custom time control", &mut p);
-    h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(
-        victoria_arbiter::record::time_control::Preset::Rapid,
-    ))));
-    h.type_into("field-white", "Ivanov", false);
-    h.type_into("field-black", "Petrova", false);
-    h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
-    h.click("new-start");
-    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2", true);
-    check(&mut h, "Scheme entry", &mut p);
-    h.send(Message::Scheme(victoria_arbiter::app::screens::scheme::Message::Typed(String::new())));
-    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2", true);
-    h.click("scheme-seal");
-    check(&mut h, "Scheme sealed", &mut p);
-    h.click("scheme-continue");
-    h.type_into(
-        "scheme-typed",
-        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a10 b11 c11 d11 e11 f11 g11 h11",
-        true,
-    );
-    h.click("scheme-seal");
-    h.click("scheme-continue");
-    h.click("reveal-confirm");
-    check(&mut h, "Reveal", &mut p);
-    h.click("reveal-continue");
-    for _ in 0..40 {
-        if h.app.session.as_ref().unwrap().bastions_missing(victoria_arbiter::rules::Color::White) == 0 {
-            break;
-        }
-        h.click("draw-virtual-white");
-    }
-    h.type_into("draw-input-black", "a10", true);
-    h.type_into("draw-input-black", "d8", true);
-    check(&mut h, "Bastion draw", &mut p);
-    h.type_into("draw-input-black", "i9", true);
-    h.type_into("draw-input-black", "j10", true);
-    h.click("draw-continue");
-    check(&mut h, "Recording, clocks not started", &mut p);
-    h.send(Message::Key(victoria_arbiter::app::keys::Action::Clocks));
-    h.type_into("move-input", "Сc1-d2", true);
-    check(&mut h, "Recording, a petrification", &mut p);
-    h.type_into("move-input", "e11e9", true);
-    h.type_into("move-input", "Qd1-d3", true);
-    check(&mut h, "Recording, an illegal entry waiting", &mut p);
-    h.click("illegal-confirm");
-    check(&mut h, "Recording, the attempt logged", &mut p);
-    h.send(Message::Recording(recording::Message::Input(String::new())));
-    h.type_into("move-input", "Ke1-f1", true);
-    h.type_into("move-input", "Qd12-h8", true);
-    let view = h.app.board.clone();
-    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("k2"));
-    h.click("panel-show");
-    check(&mut h, "Recording, the private panel", &mut p);
-    h.send(Message::Recording(recording::Message::PanelHide(1)));
-    h.click("draw-offer-white");
-    h.click("live-pgn-on");
-    check(&mut h, "Recording, a draw offer and the live PGN", &mut p);
-    h.click("draw-decline");
-    h.click("live-pgn-off");
-    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::SetClocks));
-    check(&mut h, "Recording, the clock dialog", &mut p);
-    h.send(Message::Key(victoria_arbiter::app::keys::Action::Cancel));
-    h.click("takeback-open");
-    check(&mut h, "Recording, the take-back", &mut p);
-    h.send(Message::Key(victoria_arbiter::app::keys::Action::Cancel));
-    h.send(Message::Key(victoria_arbiter::app::keys::Action::Help));
-    check(&mut h, "Help", &mut p);
-    h.send(Message::Key(victoria_arbiter::app::keys::Action::Help));
-    h.click("result-open");
-    h.click_text("Draw by agreement (R28)");
-    check(&mut h, "Result dialog", &mut p);
-    h.click("result-confirm");
-    check(&mut h, "Recording, the game over", &mut p);
+    crate::tour::tour(&mut h, &mut |h, stop| check(h, stop, &mut p));
     h.click("over-signatures");
     check(&mut h, "Signatures", &mut p);
     h.click("sign-seal");

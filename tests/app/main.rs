@@ -15,3 +15,4 @@ mod keyboard;
 mod screens;
 mod screenshots;
 mod synthesis;
+mod tour;

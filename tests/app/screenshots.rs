@@ -9,7 +9,7 @@
 use crate::support::app as app_support;
 
 use app_support::{Harness, sim, sq};
-use victoria_arbiter::app::screens::{new_game, recording};
+use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{Message, theme};
 
 fn shot(el: iced::Element<'_, Message>, name: &str) {
@@ -31,69 +31,25 @@ fn shot(el: iced::Element<'_, Message>, name: &str) {
 #[test]
 #[ignore = "slow (15 renders at scale 2): bash scripts/screenshots"]
 fn every_main_screen_renders() {
+    use crate::tour;
     let mut h = Harness::new("shots");
-    h.click("lang-en");
-    shot(h.app.view_main(), "01-start");
-    h.click("start-new");
-    h.type_into("field-event", "Club cup, autumn", false);
-    h.type_into("field-site", "Kazan", false);
-    h.type_into("field-white", "Ivanov", false);
-    h.type_into("field-black", "Petrova", false);
-    h.type_into("field-arbiter", "Sidorov", false);
-    h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
-    shot(h.app.view_main(), "02-new-game");
-    h.click("new-start");
-    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2", true);
-    shot(h.app.view_main(), "03-scheme-entry");
-    h.send(Message::Scheme(victoria_arbiter::app::screens::scheme::Message::Typed(String::new())));
-    h.type_into("scheme-typed", "Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2", true);
-    h.click("scheme-seal");
-    shot(h.app.view_main(), "04-scheme-sealed");
-    h.click("scheme-continue");
-    h.type_into(
-        "scheme-typed",
-        "Ke12 Qd12=10 Ra12=10 Rl12=10 Bc12=10 Bj12=10 Nb12 Nk12 a10 b11 c11 d11 e11 f11 g11 h11",
-        true,
-    );
-    h.click("scheme-seal");
-    h.click("scheme-continue");
-    h.click("reveal-confirm");
-    shot(h.app.view_main(), "05-reveal");
-    h.click("reveal-continue");
-    for _ in 0..40 {
-        if h.app.session.as_ref().unwrap().bastions_missing(victoria_arbiter::rules::Color::White) == 0 {
-            break;
-        }
-        h.click("draw-virtual-white");
-    }
-    h.type_into("draw-input-black", "a10", true);
-    h.type_into("draw-input-black", "d8", true);
-    h.type_into("draw-input-black", "i9", true);
-    h.type_into("draw-input-black", "j10", true);
-    shot(h.app.view_main(), "06-bastion-draw");
-    h.click("draw-continue");
-    h.type_into("move-input", "Сc1-d2", true);
-    shot(h.app.view_main(), "07-recording-petrification");
-    h.type_into("move-input", "e11e9", true);
-    h.type_into("move-input", "Qd1-d3", true);
-    shot(h.app.view_main(), "08-recording-illegal");
-    h.send(Message::Recording(recording::Message::Input(String::new())));
-    h.type_into("move-input", "Ke1-f1", true);
-    h.type_into("move-input", "Qd12-h8", true);
-    let view = h.app.board.clone();
-    h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("k2"));
-    h.click("panel-show");
-    shot(h.app.view_main(), "09-recording-private-panel");
-    h.send(Message::Recording(recording::Message::PanelHide(1)));
-    h.click("draw-offer-white");
-    h.click("live-pgn-on");
-    shot(h.app.view_main(), "18-draw-offer-live-pgn");
-    h.click("draw-decline");
-    h.click("live-pgn-off");
-    h.click("result-open");
-    h.click_text("Draw by agreement (R28)");
-    shot(h.app.view_main(), "10-result-dialog");
-    h.click("result-confirm");
+    tour::tour(&mut h, &mut |h, stop| {
+        let name = match stop {
+            tour::START => "01-start",
+            tour::NEW_GAME => "02-new-game",
+            tour::SCHEME_ENTRY => "03-scheme-entry",
+            tour::SCHEME_SEALED => "04-scheme-sealed",
+            tour::REVEAL => "05-reveal",
+            tour::DRAW_DONE => "06-bastion-draw",
+            tour::PETRIFICATION => "07-recording-petrification",
+            tour::ILLEGAL => "08-recording-illegal",
+            tour::PRIVATE_PANEL => "09-recording-private-panel",
+            tour::DRAW_OFFER => "18-draw-offer-live-pgn",
+            tour::RESULT_DIALOG => "10-result-dialog",
+            _ => return,
+        };
+        shot(h.app.view_main(), name);
+    });
     shot(h.app.view_public(), "11-public-window");
     h.click("signatures-open");
     let msgs = {
