@@ -572,3 +572,23 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
         std::thread::sleep(Duration::from_millis(10));
     }
 }
+
+#[test]
+fn the_proof_box_after_a_move_keeps_a_last_reserve_move_private() {
+    // Kxb3 leaves Black a bare king in a pocket (l12, l11) behind monuments and White's
+    // bastions; White's rook on a1 strikes there only through them, from the l-file or rank 11,
+    // and its one move left petrifies it without check (R17): dead for both.
+    let vfen = "10*k/10X1/10*X/12/12/12/12/12/12/Kn10/12/R11 w - - 0 1 reserve:a1=1";
+    let (mut app, _) = app_at("mate-private-box", Lang::Ru, vfen, None);
+    rec(&mut app, recording::Message::Input("Kxb3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(state(&app).mate.proved.iter().any(|p| p.rests_on_private()), "{:?}", state(&app).mate.proved);
+    let hidden = texts(&app);
+    assert_eq!(record(&app).moves.len(), 1, "{hidden:?}");
+    assert!(hidden.iter().any(|t| t == "Мат невозможен (доказано)"), "{hidden:?}");
+    assert!(!says_reserve(&hidden), "{hidden:?}");
+    assert!(hidden.iter().any(|t| t.contains("остальные — по причине, которую видит только арбитр")), "{hidden:?}");
+    rec(&mut app, recording::Message::PanelPress);
+    let open = texts(&app);
+    assert!(open.iter().any(|t| t.contains("ладья на a1 — у фигуры остался один ход")), "{open:?}");
+}
