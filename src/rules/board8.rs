@@ -400,20 +400,7 @@ impl Board8 {
         let checkers = self.attackers(k, them, occ);
 
         if checkers.count_ones() <= 1 {
-            let target =
-                if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
-
-            // Pins: enemy sliders on a line to the king with exactly one of our pieces between.
-            let mut pinned = 0u64;
-            let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
-                | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
-                & theirs;
-            for s in squares(snipers) {
-                let b = LINES.0[k][s] & occ;
-                if b.count_ones() == 1 && b & ours != 0 {
-                    pinned |= b;
-                }
-            }
+            let (target, pinned) = self.targets_and_pins(k, checkers, open, ours, theirs, occ);
             let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
 
             let last = if us == 0 { 7 } else { 0 };
@@ -530,18 +517,7 @@ impl Board8 {
         if checkers.count_ones() > 1 {
             return false;
         }
-        let target =
-            if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
-        let mut pinned = 0u64;
-        let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
-            | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
-            & theirs;
-        for s in squares(snipers) {
-            let b = LINES.0[k][s] & occ;
-            if b.count_ones() == 1 && b & ours != 0 {
-                pinned |= b;
-            }
-        }
+        let (target, pinned) = self.targets_and_pins(k, checkers, open, ours, theirs, occ);
         let allowed = |from: usize| if pinned >> from & 1 == 1 { LINES.1[k][from] } else { !0 };
         for from in squares(self.role[KNIGHT_] & ours & !pinned) {
             if KNIGHT[from] & target != 0 {
@@ -586,6 +562,26 @@ impl Board8 {
     /// Where the king lands castling with the rook on `rook`, if that is legal — R24 with E4: the
     /// squares between king and rook empty, at least two of them, the king not in check (tested
     /// by the caller), the square it crosses and the one it lands on safe.
+    /// For the side with king `k` and at most one checker: the squares a piece other than the
+    /// king may go to (anywhere `open`, or onto the check's line or its checker), and our pieces
+    /// pinned to the king (an enemy slider on a line to it with exactly one of ours between).
+    #[inline]
+    fn targets_and_pins(&self, k: usize, checkers: u64, open: u64, ours: u64, theirs: u64, occ: u64) -> (u64, u64) {
+        let target =
+            if checkers == 0 { open } else { (LINES.0[k][checkers.trailing_zeros() as usize] | checkers) & open };
+        let mut pinned = 0u64;
+        let snipers = ((OPEN_LINES.0[k] & (self.role[ROOK_] | self.role[QUEEN_]))
+            | (OPEN_LINES.1[k] & (self.role[BISHOP_] | self.role[QUEEN_])))
+            & theirs;
+        for s in squares(snipers) {
+            let b = LINES.0[k][s] & occ;
+            if b.count_ones() == 1 && b & ours != 0 {
+                pinned |= b;
+            }
+        }
+        (target, pinned)
+    }
+
     fn castle(&self, k: usize, rook: usize, occ: u64) -> Option<usize> {
         let us = self.turn;
         if rook / 8 != k / 8 || (self.role[ROOK_] & self.color[us]) >> rook & 1 == 0 {

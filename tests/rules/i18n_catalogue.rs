@@ -73,36 +73,25 @@ fn every_file_exists_in_every_language_and_parses() {
 #[test]
 fn every_id_the_code_names_exists() {
     let mut named = BTreeSet::new();
-    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                let src = std::fs::read_to_string(&p).unwrap();
-                // The code, not its tests (which name missing ids on purpose).
-                let src = src.split("#[cfg(test)]").next().unwrap_or("").to_string();
-                for marker in ["t!(", "tr(", "tr0("] {
-                    for (i, _) in src.match_indices(marker) {
-                        // A call, not the tail of another name (`as_str(`, `print!(`).
-                        if src[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                            continue;
-                        }
-                        // Not an example in a comment.
-                        let line_start = src[..i].rfind('\n').map_or(0, |n| n + 1);
-                        if src[line_start..i].trim_start().starts_with("//") {
-                            continue;
-                        }
-                        let rest = &src[i + marker.len()..];
-                        let Some(comma) = rest.find(',') else { continue };
-                        let after = rest[comma + 1..].trim_start();
-                        if let Some(lit) = after.strip_prefix('"') {
-                            let id: String = lit.chars().take_while(|c| *c != '"').collect();
-                            if !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-                                named.insert(id);
-                            }
-                        }
+    for (_, src) in code_of_src() {
+        for marker in ["t!(", "tr(", "tr0("] {
+            for (i, _) in src.match_indices(marker) {
+                // A call, not the tail of another name (`as_str(`, `print!(`).
+                if src[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                // Not an example in a comment.
+                let line_start = src[..i].rfind('\n').map_or(0, |n| n + 1);
+                if src[line_start..i].trim_start().starts_with("//") {
+                    continue;
+                }
+                let rest = &src[i + marker.len()..];
+                let Some(comma) = rest.find(',') else { continue };
+                let after = rest[comma + 1..].trim_start();
+                if let Some(lit) = after.strip_prefix('"') {
+                    let id: String = lit.chars().take_while(|c| *c != '"').collect();
+                    if !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                        named.insert(id);
                     }
                 }
             }
@@ -121,6 +110,21 @@ fn every_id_the_code_names_exists() {
 #[test]
 fn no_cyrillic_in_the_code_outside_tests_and_comments() {
     let mut found = Vec::new();
+    for (path, code) in code_of_src() {
+        for (n, line) in code.lines().enumerate() {
+            let before_comment = line.split("//").next().unwrap_or("");
+            if before_comment.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)) {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "Cyrillic in the code (move it into assets/i18n/ru/):\n{}", found.join("\n"));
+}
+
+/// Every `.rs` file of `src/` with its code: the text before its `#[cfg(test)]` (the tests name
+/// missing ids and write Russian on purpose).
+fn code_of_src() -> Vec<(std::path::PathBuf, String)> {
+    let mut files = Vec::new();
     let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
     while let Some(dir) = stack.pop() {
         for e in std::fs::read_dir(&dir).unwrap() {
@@ -129,15 +133,10 @@ fn no_cyrillic_in_the_code_outside_tests_and_comments() {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "rs") {
                 let src = std::fs::read_to_string(&p).unwrap();
-                let code = src.split("#[cfg(test)]").next().unwrap_or("");
-                for (n, line) in code.lines().enumerate() {
-                    let before_comment = line.split("//").next().unwrap_or("");
-                    if before_comment.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)) {
-                        found.push(format!("{}:{}: {}", p.display(), n + 1, line.trim()));
-                    }
-                }
+                let code = src.split("#[cfg(test)]").next().unwrap_or("").to_string();
+                files.push((p, code));
             }
         }
     }
-    assert!(found.is_empty(), "Cyrillic in the code (move it into assets/i18n/ru/):\n{}", found.join("\n"));
+    files
 }
