@@ -20,6 +20,7 @@ pub mod theme;
 pub mod tick;
 pub mod ui;
 
+use crate::i18n::Words as _;
 use board::BoardView;
 use config::Config;
 use i18n::{Lang, Text};
@@ -208,7 +209,7 @@ impl App {
             leaving: None,
         };
         if let Some(p) = problem {
-            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
+            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p.words(app.lang())) });
         }
         app.go_start();
         app
@@ -325,7 +326,7 @@ impl App {
 
     fn remember_config(&mut self) {
         if let Err(e) = self.config.save(&self.config_dir) {
-            self.notice = Some(Notice { error: true, text: e });
+            self.notice = Some(Notice { error: true, text: e.words(self.lang()) });
         }
     }
 
@@ -389,7 +390,12 @@ impl App {
         {
             self.say(
                 true,
-                crate::t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()),
+                crate::t!(
+                    lang,
+                    "app-cannot-create",
+                    path = dir.display().to_string(),
+                    error = crate::i18n::io_words(&e, lang)
+                ),
             );
             return Task::none();
         }
@@ -930,7 +936,7 @@ impl App {
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
         let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang(lang))
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::i18n::Words::words(&e, lang))
             .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
         match written {
             Ok(()) => {

@@ -256,10 +256,10 @@ impl Words for StoreError {
     fn words(&self, lang: Lang) -> String {
         match self {
             StoreError::Read { path, source } => {
-                say(lang, "store-read", &[("path", s(path.display())), ("error", s(source))])
+                say(lang, "store-read", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
             }
             StoreError::Write { path, source } => {
-                say(lang, "store-write", &[("path", s(path.display())), ("error", s(source))])
+                say(lang, "store-write", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
             }
             StoreError::Empty { path } => say(lang, "store-empty", &[("path", s(path.display()))]),
             StoreError::Truncated { path, line, column } => say(
@@ -311,7 +311,7 @@ impl Words for JournalError {
     fn words(&self, lang: Lang) -> String {
         match self {
             JournalError::Io { path, source } => {
-                say(lang, "journal-io", &[("path", s(path.display())), ("error", s(source))])
+                say(lang, "journal-io", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
             }
             JournalError::Damaged { path, line, what } => say(
                 lang,
