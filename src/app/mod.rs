@@ -20,6 +20,7 @@ pub mod theme;
 pub mod tick;
 pub mod ui;
 
+use crate::i18n::Words as _;
 use board::BoardView;
 use config::Config;
 use i18n::{Lang, Text};
@@ -182,6 +183,12 @@ pub struct App {
     pub leaving: Option<Leaving>,
 }
 
+/// `text` with its first letter in upper case (a note's words start a sentence in a notice).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
 pub fn dialogs_available() -> bool {
     std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty())
@@ -208,7 +215,7 @@ impl App {
             leaving: None,
         };
         if let Some(p) = problem {
-            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p) });
+            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p.words(app.lang())) });
         }
         app.go_start();
         app
@@ -325,8 +332,16 @@ impl App {
 
     fn remember_config(&mut self) {
         if let Err(e) = self.config.save(&self.config_dir) {
-            self.notice = Some(Notice { error: true, text: e });
+            self.notice = Some(Notice { error: true, text: e.words(self.lang()) });
         }
+    }
+
+    /// `notice` followed by what opening the game did besides (journal actions restored, an
+    /// unfinished entry dropped, the live PGN not written), in the screen's language.
+    fn with_notes(&self, notice: String) -> String {
+        let notes = self.session.as_ref().map(|s| s.notes()).unwrap_or_default();
+        let lang = self.lang();
+        notes.iter().fold(notice, |text, n| format!("{text} {}.", capitalised(&n.words(lang))))
     }
 
     fn say(&mut self, error: bool, text: impl Into<String>) {
@@ -370,7 +385,8 @@ impl App {
                 self.config.remember(path);
                 self.remember_config();
                 self.screen = self.screen_for_session();
-                self.say(false, i18n::opened(self.lang(), path));
+                let opened = self.with_notes(i18n::opened(self.lang(), path));
+                self.say(false, opened);
             }
             Err(e) => self.say(true, e),
         }
@@ -389,7 +405,12 @@ impl App {
         {
             self.say(
                 true,
-                crate::t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()),
+                crate::t!(
+                    lang,
+                    "app-cannot-create",
+                    path = dir.display().to_string(),
+                    error = crate::i18n::io_words(&e, lang)
+                ),
             );
             return Task::none();
         }
@@ -765,7 +786,8 @@ impl App {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
-                                self.say(false, tr(lang, Text::Resumed));
+                                let resumed = self.with_notes(tr(lang, Text::Resumed));
+                                self.say(false, resumed);
                             }
                             Err(e) => self.say(true, e),
                         }
@@ -930,7 +952,7 @@ impl App {
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
         let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang(lang))
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::i18n::Words::words(&e, lang))
             .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
         match written {
             Ok(()) => {

@@ -72,7 +72,7 @@ pub(super) fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
 /// Writes a file of the kind `what` (`csv`, `pdf`, `pgn`: the selector of `cli-written`).
 fn write_file(path: &Path, bytes: &[u8], what: &str, lang: Lang) -> Result<(), i32> {
     store::atomic_write(path, bytes, true).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-not-written", what = what, error = e.to_string()));
+        eprintln!("{}", t!(lang, "cli-not-written", what = what, error = e.text(lang)));
         2
     })?;
     eprintln!("{}", t!(lang, "cli-written", what = what, file = path.display().to_string()));
@@ -94,7 +94,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         Ok(s) => s,
         Err(e) => {
             pb.finish_and_clear();
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     };
@@ -133,7 +133,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         let pdf = match report::render(&scan, &a.dir.display().to_string(), &t, lang) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("{}", t!(lang, "cli-not-written", what = "pdf", error = e.to_string()));
+                eprintln!("{}", t!(lang, "cli-not-written", what = "pdf", error = e.words(lang)));
                 return 2;
             }
         };
@@ -151,7 +151,7 @@ pub fn archive(a: ArchiveArgs, lang: Lang) -> i32 {
         Ok(x) => x,
         Err(e) => {
             pb.finish_and_clear();
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     };

@@ -49,9 +49,8 @@ pub struct BastionsArgs {
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
 fn load(path: &std::path::Path, lang: Lang) -> Result<crate::record::GameRecord, String> {
-    let mut record = store::load(path).map_err(|e| e.to_string())?;
-    let replay =
-        crate::record::journal::read(&crate::record::journal::journal_path(path)).map_err(|e| e.to_string())?;
+    let mut record = store::load(path).map_err(|e| e.text(lang))?;
+    let replay = crate::record::journal::read(&crate::record::journal::journal_path(path)).map_err(|e| e.text(lang))?;
     let mut seq = record.revision;
     for (n, a) in replay.actions {
         if n <= seq {
@@ -120,7 +119,7 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
         Some(path) => match store::atomic_write(&path, text.as_bytes(), true) {
             Ok(()) => 0,
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("{}", e.words(lang));
                 1
             }
         },
@@ -153,7 +152,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
                     println!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
-                    eprintln!("{e}");
+                    eprintln!("{}", e.words(lang));
                     return 1;
                 }
             }
@@ -163,12 +162,12 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     let mut desk = match Desk::open(&path) {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     };
     for n in desk.notes() {
-        eprintln!("{}", t!(lang, "cli-note", note = n.to_string()));
+        eprintln!("{}", t!(lang, "cli-note", note = n.words(lang)));
     }
     for side in sides {
         while lots::bastions_missing(desk.record(), side) > 0 {
@@ -190,14 +189,14 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
                     }
                 }
                 Err(e) => {
-                    eprintln!("{e}");
+                    eprintln!("{}", e.words(lang));
                     return 1;
                 }
             }
         }
     }
     if let Err(e) = desk.save() {
-        eprintln!("{e}");
+        eprintln!("{}", e.words(lang));
         return 1;
     }
     0

@@ -2,8 +2,9 @@
 //! and the check that a sealed record is intact.
 
 use super::parse_lang;
-use crate::i18n::Words;
+use crate::i18n::{Words, io_words};
 use crate::record::GameRecord;
+use crate::record::store;
 use crate::sheet::{self, Lang, Paper, sign};
 use crate::t;
 use std::path::{Path, PathBuf};
@@ -39,39 +40,20 @@ fn parse_paper(s: &str) -> Result<Paper, String> {
     s.parse()
 }
 
-/// "cannot read FILE: why" / "cannot write FILE: why".
-fn file_problem(lang: Lang, id: &str, path: &Path, error: &dyn std::fmt::Display) -> String {
-    t!(lang, id, file = path.display().to_string(), error = error.to_string())
+/// "cannot read FILE: why" / "cannot write FILE: why" (`error` already in `lang`).
+fn file_problem(lang: Lang, id: &str, path: &Path, error: String) -> String {
+    t!(lang, id, file = path.display().to_string(), error = error)
 }
 
 fn read_record(path: &Path, lang: Lang) -> Result<GameRecord, i32> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("{}", file_problem(lang, "cli-cannot-read", path, &e));
+        eprintln!("{}", file_problem(lang, "cli-cannot-read", path, io_words(&e, lang)));
         2
     })?;
     GameRecord::from_json(&text).map_err(|e| {
-        eprintln!("{}", file_problem(lang, "cli-file-error", path, &e));
+        eprintln!("{}", file_problem(lang, "cli-file-error", path, e.words(lang)));
         2
     })
-}
-
-/// Writes `bytes` to `path` through a temporary file and a rename, so a failure never leaves a
-/// half-written file in its place.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }
 
 /// `sheet GAME.json -o sheet.pdf`.
@@ -83,12 +65,12 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
     let pdf = match sheet::render(&rec, a.paper, a.lang) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 1;
         }
     };
-    if let Err(e) = write_atomic(&a.output, &pdf) {
-        eprintln!("{}", file_problem(lang, "cli-cannot-write", &a.output, &e));
+    if let Err(e) = store::atomic_write(&a.output, &pdf, true) {
+        eprintln!("{}", e.text(lang));
         return 1;
     }
     println!(
@@ -118,8 +100,8 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
         }
     };
     sign::seal(&mut rec, &key);
-    if let Err(e) = write_atomic(&a.game, rec.to_json().as_bytes()) {
-        eprintln!("{}", file_problem(lang, "cli-cannot-write", &a.game, &e));
+    if let Err(e) = store::atomic_write(&a.game, rec.to_json().as_bytes(), true) {
+        eprintln!("{}", e.text(lang));
         return 1;
     }
     println!(
@@ -134,7 +116,7 @@ pub fn verify(a: VerifyArgs, lang: Lang) -> i32 {
     let text = match std::fs::read_to_string(&a.game) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}", file_problem(lang, "cli-cannot-read", &a.game, &e));
+            eprintln!("{}", file_problem(lang, "cli-cannot-read", &a.game, io_words(&e, lang)));
             return 2;
         }
     };

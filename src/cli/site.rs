@@ -5,7 +5,7 @@
 
 use super::club::{bar, feed};
 use crate::club::Thresholds;
-use crate::i18n::{Lang, Words};
+use crate::i18n::{Lang, Words, io_words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
@@ -77,14 +77,14 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
     let text = match std::fs::read_to_string(&a.pgn) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}", t!(lang, "import-cli-read", file = a.pgn.display().to_string(), why = e.to_string()));
+            eprintln!("{}", t!(lang, "import-cli-read", file = a.pgn.display().to_string(), why = io_words(&e, lang)));
             return 2;
         }
     };
     let records = match crate::record::import::import(&text) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", t!(lang, "import-cli-refused", why = e.to_string()));
+            eprintln!("{}", t!(lang, "import-cli-refused", why = e.words(lang)));
             return 1;
         }
     };
@@ -100,12 +100,15 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
     if records.len() > 1
         && let Err(e) = std::fs::create_dir_all(&a.output)
     {
-        eprintln!("{}", t!(lang, "import-cli-read", file = a.output.display().to_string(), why = e.to_string()));
+        eprintln!(
+            "{}",
+            t!(lang, "cli-cannot-write", file = a.output.display().to_string(), error = io_words(&e, lang))
+        );
         return 2;
     }
     for (rec, path) in records.iter().zip(&targets) {
         if let Err(e) = crate::record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
-            eprintln!("{}", t!(lang, "import-cli-read", file = path.display().to_string(), why = e.to_string()));
+            eprintln!("{}", e.text(lang));
             return 2;
         }
     }

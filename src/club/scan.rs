@@ -5,7 +5,7 @@
 //! never stops the scan.
 
 use super::stats::{ClubStats, GameSummary, summarise};
-use crate::i18n::{Lang, Words};
+use crate::i18n::{IoFact, Lang, Words};
 use crate::record::model::RecordError;
 use crate::record::replay::ReplayError;
 use crate::record::store::{self, StoreError};
@@ -24,8 +24,8 @@ pub struct Progress {
 /// Club screen, the PDF report).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SkipReason {
-    /// The file cannot be read (the system's own words).
-    Unreadable { error: String },
+    /// The file cannot be read: what the system said.
+    Unreadable { error: IoFact },
     /// The file is empty (a crash may have cut it short).
     Empty,
     /// The text ends in the middle of the record, at this line and column.
@@ -44,13 +44,15 @@ impl From<StoreError> for SkipReason {
     fn from(e: StoreError) -> SkipReason {
         match e {
             StoreError::Read { source, .. } | StoreError::Write { source, .. } => {
-                SkipReason::Unreadable { error: source.to_string() }
+                SkipReason::Unreadable { error: IoFact::from(&source) }
             }
             StoreError::Empty { .. } => SkipReason::Empty,
             StoreError::Truncated { line, column, .. } => SkipReason::Truncated { line, column },
             StoreError::Corrupt { error, .. } => SkipReason::NotARecord(error),
-            // Reading never meets a file in the way; say it as the store does.
-            e @ StoreError::Exists { .. } => SkipReason::Unreadable { error: e.to_string() },
+            // Reading never meets a file in the way; say it as the system would.
+            StoreError::Exists { .. } => {
+                SkipReason::Unreadable { error: IoFact::from(&std::io::Error::from(std::io::ErrorKind::AlreadyExists)) }
+            }
         }
     }
 }
@@ -64,7 +66,7 @@ impl From<ReplayError> for SkipReason {
 impl Words for SkipReason {
     fn words(&self, lang: Lang) -> String {
         match self {
-            SkipReason::Unreadable { error } => crate::t!(lang, "club-skip-unreadable", error = error.as_str()),
+            SkipReason::Unreadable { error } => crate::t!(lang, "club-skip-unreadable", error = error.words(lang)),
             SkipReason::Empty => crate::t!(lang, "club-skip-empty"),
             SkipReason::Truncated { line, column } => {
                 crate::t!(lang, "club-skip-truncated", line = *line, column = *column)
@@ -151,11 +153,33 @@ impl Scan {
 }
 
 /// Why a folder cannot be scanned at all.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ScanError {
-    #[error("cannot read the folder {path}: {source}")]
+    /// The folder cannot be listed.
     Folder { path: PathBuf, source: std::io::Error },
 }
+
+impl Words for ScanError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            ScanError::Folder { path, source } => crate::t!(
+                lang,
+                "club-scan-folder",
+                path = path.display().to_string(),
+                error = crate::i18n::io_words(source, lang)
+            ),
+        }
+    }
+}
+
+/// The English words.
+impl std::fmt::Display for ScanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for ScanError {}
 
 /// The record files of a folder, sorted by name: `*.json`, not hidden (a leading `.`, as the
 /// store's temporary files have).
@@ -184,7 +208,7 @@ fn file_name(path: &Path) -> String {
 
 /// Reads and replays one record file.
 pub fn read_one(path: &Path) -> Result<GameSummary, SkipReason> {
-    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: e.to_string() })?;
+    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: IoFact::from(&e) })?;
     summarise_bytes(&file_name(path), &bytes)
 }
 
@@ -202,7 +226,7 @@ pub fn parse_record(name: &str, bytes: &[u8]) -> Result<crate::record::GameRecor
 
 /// Loads a record file.
 pub fn load_record(path: &Path) -> Result<crate::record::GameRecord, SkipReason> {
-    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: e.to_string() })?;
+    let bytes = std::fs::read(path).map_err(|e| SkipReason::Unreadable { error: IoFact::from(&e) })?;
     parse_record(&file_name(path), &bytes)
 }
 

@@ -52,4 +52,5 @@ pub static CATALOGUES: &[Catalogue] = catalogues![
     "scoresheet.ftl",
     "reveal.ftl",
     "keys.ftl",
+    "files.ftl",
 ];

@@ -28,6 +28,7 @@ mod catalog;
 pub mod check;
 pub(crate) mod duties;
 pub mod grammar;
+mod io;
 pub mod lang;
 pub mod options;
 pub mod record;
@@ -39,6 +40,7 @@ pub use can_mate::proof_words;
 pub use catalog::{CATALOGUES, Catalogue};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use grammar::{Case, Sentence};
+pub use io::{IoFact, WORDED_KINDS, io_words};
 pub use lang::Lang;
 
 use fluent_bundle::FluentResource;

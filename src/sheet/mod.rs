@@ -38,13 +38,31 @@ use crate::record::GameRecord;
 use printpdf::{PdfDocument, PdfSaveOptions};
 
 /// Why a sheet could not be made.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum SheetError {
-    #[error("the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read")]
+    /// The embedded font cannot be read.
     Font,
-    #[error("the PDF could not be written: {0}")]
+    /// The PDF writer failed (its own words).
     Write(String),
 }
+
+impl crate::i18n::Words for SheetError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            SheetError::Font => crate::t!(lang, "sheet-error-font"),
+            SheetError::Write(why) => crate::t!(lang, "sheet-error-write", why = why.as_str()),
+        }
+    }
+}
+
+/// The English words.
+impl std::fmt::Display for SheetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Words::words(self, Lang::En))
+    }
+}
+
+impl std::error::Error for SheetError {}
 
 /// Renders the score sheet of `record` as a PDF document.
 pub fn render(record: &GameRecord, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {

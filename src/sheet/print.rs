@@ -33,17 +33,24 @@ fn job(output: &str) -> String {
 }
 
 /// Why printing failed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum PrintError {
-    #[error(
-        "no way to print here: neither lp, lpr nor a PDF viewer opener ({0}) was found; save the PDF and print it elsewhere"
-    )]
+    /// Neither `lp`, `lpr` nor this viewer opener is installed.
     NoWay(&'static str),
-    #[error("`{command}` failed ({status}): {stderr}")]
+    /// The command ran and failed.
     Failed { command: String, status: String, stderr: String },
-    #[error("`{0}` could not be started: {1}")]
+    /// The command could not be started.
     Start(String, std::io::Error),
 }
+
+/// The English words.
+impl std::fmt::Display for PrintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for PrintError {}
 
 impl PrintError {
     /// The message in `lang`.
@@ -58,7 +65,7 @@ impl PrintError {
                 stderr = stderr.as_str()
             ),
             PrintError::Start(command, e) => {
-                t!(lang, "sheet-print-not-started", command = command.as_str(), error = e.to_string())
+                t!(lang, "sheet-print-not-started", command = command.as_str(), error = crate::i18n::io_words(e, lang))
             }
         }
     }

@@ -49,10 +49,20 @@ impl Words for SiteError {
     fn words(&self, lang: Lang) -> String {
         match self {
             SiteError::Folder(dir, e) => {
-                crate::t!(lang, "site-error-folder", dir = dir.display().to_string(), error = e.to_string())
+                crate::t!(
+                    lang,
+                    "site-error-folder",
+                    dir = dir.display().to_string(),
+                    error = crate::i18n::io_words(e, lang)
+                )
             }
             SiteError::Write(file, e) => {
-                crate::t!(lang, "site-error-write", file = file.display().to_string(), error = e.to_string())
+                crate::t!(
+                    lang,
+                    "site-error-write",
+                    file = file.display().to_string(),
+                    error = crate::i18n::io_words(e, lang)
+                )
             }
         }
     }

@@ -64,7 +64,7 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
         msgs.iter().filter_map(|m| if let club::Message::Progress(p) = m { Some(*p) } else { None }).collect();
     assert!(!progress.is_empty());
     assert!(progress.iter().all(|p| p.total == total && p.done <= total));
-    assert!(matches!(msgs.last(), Some(club::Message::Done(Ok(_)))));
+    assert!(matches!(msgs.last(), Some(club::Message::Done(Some(Ok(_))))));
     for m in msgs {
         h.send(Message::Club(m));
     }
@@ -138,8 +138,18 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(pdf.starts_with(b"%PDF-"));
 
     // A missing folder is reported, nothing else changes.
-    h.send(Message::Club(club::Message::Done(Err("cannot read the folder /nowhere".into()))));
-    assert!(club_state(&h).notice.as_ref().unwrap().1.contains("/nowhere"));
+    let missing = victoria_arbiter::club::ScanError::Folder {
+        path: "/nowhere".into(),
+        source: std::io::Error::from_raw_os_error(2),
+    };
+    h.send(Message::Club(club::Message::Done(Some(Err(std::sync::Arc::new(missing))))));
+    let notice = &club_state(&h).notice.as_ref().unwrap().1;
+    assert!(notice.contains("/nowhere") && notice.contains("не удаётся прочитать папку"), "{notice}");
+    assert!(notice.contains("нет такого файла или папки"), "the system's words in Russian: {notice}");
+    // A scan whose thread stopped says so, in the screen's language.
+    h.send(Message::Club(club::Message::Done(None)));
+    let notice = &club_state(&h).notice.as_ref().unwrap().1;
+    assert!(notice.contains("прервалось"), "{notice}");
     assert!(club_state(&h).table().is_some());
 
     h.click("club-back");

@@ -77,7 +77,9 @@ fn every_skip_reason_is_worded_in_both_languages() {
         RecordError::BoardSize { width: 4, height: 20 },
     ];
     let mut reasons = vec![
-        SkipReason::Unreadable { error: "permission denied".into() },
+        SkipReason::Unreadable {
+            error: victoria_arbiter::i18n::IoFact::from(&std::io::Error::from(std::io::ErrorKind::PermissionDenied)),
+        },
         SkipReason::Empty,
         SkipReason::Truncated { line: 40, column: 2 },
         SkipReason::NoGame,

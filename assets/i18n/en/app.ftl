@@ -321,6 +321,7 @@ app-reserve-not-number = the reserve for { $square } is '{ $text }': type a whol
 ## The club screen.
 app-club-no-dialog = No file dialog is available here: type the folder's path.
 app-club-no-folder = Type or choose the folder of game records first.
+app-club-scan-stopped = The reading of the records stopped before it finished; try again.
 app-club-title = Club statistics and titles
 app-club-back = Back
 app-club-folder = Folder of game records

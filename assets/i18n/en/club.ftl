@@ -107,3 +107,6 @@ club-skip-no-game = holds no game yet (no start position)
 # $number: the move's number; $uci: the move as recorded; $reason: why the engine refuses it.
 club-skip-move = move { $number } ({ $uci }) cannot be replayed: { $reason }
 club-skip-not-coordinates = not a move in coordinates
+
+# The folder itself cannot be listed (src/club/scan.rs).
+club-scan-folder = cannot read the folder { $path }: { $error }

@@ -143,6 +143,8 @@ sheet-printed-viewer = no print command (lp, lpr) here: the sheet is opened with
 sheet-print-no-way = no way to print here: neither lp, lpr nor a PDF viewer opener ({ $opener }) was found; save the PDF and print it elsewhere
 sheet-print-failed = `{ $command }` failed ({ $status }): { $stderr }
 sheet-print-not-started = `{ $command }` could not be started: { $error }
+sheet-error-font = the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read
+sheet-error-write = the PDF could not be written: { $why }
 sheet-proof-unreadable = the proof of the record does not read (square `{ $square }`): check the file with `victoria-arbiter check`
 
 # `verify`: what the check of the arbiter's seal found ($digest: the record's SHA-256 now;

@@ -319,6 +319,7 @@ app-reserve-not-number = запас хода для { $square } — «{ $text }�
 ## Экран клуба.
 app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.
 app-club-no-folder = Сначала укажите папку с записями партий.
+app-club-scan-stopped = Чтение записей прервалось, не закончившись; попробуйте ещё раз.
 app-club-title = Статистика клуба и звания
 app-club-back = Назад
 app-club-folder = Папка с записями партий

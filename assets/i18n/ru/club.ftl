@@ -107,3 +107,6 @@ club-skip-truncated = обрезан или повреждён: он конча�
 club-skip-no-game = партии в нём ещё нет (нет начальной позиции)
 club-skip-move = ход { $number } ({ $uci }) нельзя воспроизвести: { $reason }
 club-skip-not-coordinates = это не ход в координатах
+
+# Саму папку не удаётся прочитать (src/club/scan.rs).
+club-scan-folder = не удаётся прочитать папку { $path }: { $error }

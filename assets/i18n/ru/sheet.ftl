@@ -144,6 +144,8 @@ sheet-printed-viewer = команды печати (lp, lpr) нет: бланк 
 sheet-print-no-way = печатать здесь нечем: нет ни lp, ни lpr, ни программы открытия PDF ({ $opener }); сохраните PDF и напечатайте его в другом месте
 sheet-print-failed = `{ $command }` завершилась с ошибкой ({ $status }): { $stderr }
 sheet-print-not-started = `{ $command }` не удалось запустить: { $error }
+sheet-error-font = шрифт бланка (assets/fonts/DejaVuSans.ttf) не прочитан
+sheet-error-write = PDF не записан: { $why }
 sheet-proof-unreadable = доказательство в записи не читается (поле `{ $square }`): проверьте файл командой `victoria-arbiter check`
 
 # `verify`: что нашла проверка печати арбитра.

@@ -58,7 +58,8 @@ pub enum Message {
     Picked(Option<PathBuf>),
     Scan,
     Progress(Progress),
-    Done(Result<Arc<Scan>, String>),
+    /// The scan's result, or `None` when its thread stopped before giving one.
+    Done(Option<Result<Arc<Scan>, Arc<crate::club::ScanError>>>),
     Sort(Column),
     Show(Ruleset),
     /// A threshold field edited: its index in `Thresholds::KEYS` and the text.
@@ -90,10 +91,9 @@ pub fn scan_stream(dir: PathBuf) -> impl iced::futures::Stream<Item = Message> {
                     let _ = o.try_send(Message::Progress(p));
                 }
             });
-            let _ = tx.send(r.map(Arc::new).map_err(|e| e.to_string()));
+            let _ = tx.send(r.map(Arc::new).map_err(Arc::new));
         });
-        let result = rx.await.unwrap_or_else(|_| Err("the scan stopped unexpectedly".into()));
-        let _ = out.send(Message::Done(result)).await;
+        let _ = out.send(Message::Done(rx.await.ok())).await;
     })
 }
 
@@ -185,8 +185,9 @@ impl State {
             Message::Done(r) => {
                 self.progress = None;
                 match r {
-                    Ok(scan) => self.finished(scan, lang),
-                    Err(e) => self.notice = Some((true, e)),
+                    Some(Ok(scan)) => self.finished(scan, lang),
+                    Some(Err(e)) => self.notice = Some((true, e.words(lang))),
+                    None => self.notice = Some((true, crate::t!(lang, "app-club-scan-stopped"))),
                 }
                 Task::none()
             }
@@ -230,9 +231,9 @@ impl State {
                     Lang::Ru => "club-report-ru.pdf",
                 });
                 let result = report::render(scan, &folder.display().to_string(), &self.thresholds, lang)
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.words(lang))
                     .and_then(|bytes| {
-                        crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.to_string())
+                        crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang))
                     });
                 self.notice = Some(match result {
                     Ok(()) => (false, crate::t!(lang, "app-club-report-saved", path = path.display().to_string())),

@@ -63,8 +63,9 @@ pub struct Session {
 /// The folder of working files under the config directory, created if missing.
 fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
     let dir = config_dir.join(WORKING);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| t!(lang, "app-cannot-create", path = dir.display().to_string(), error = e.to_string()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        t!(lang, "app-cannot-create", path = dir.display().to_string(), error = crate::i18n::io_words(&e, lang))
+    })?;
     Ok(dir)
 }
 
@@ -145,7 +146,12 @@ impl Session {
     /// Restores the game in progress (the desk replays its journal).
     pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
         let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
-            t!(lang, "app-nothing-in-progress", path = config_dir.display().to_string(), error = e.to_string())
+            t!(
+                lang,
+                "app-nothing-in-progress",
+                path = config_dir.display().to_string(),
+                error = crate::i18n::io_words(&e, lang)
+            )
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
