@@ -184,16 +184,16 @@ pub fn seal_scheme_with(
 fn unseal(record: &GameRecord, side: Color, key: Keyring) -> Result<(String, String), SealError> {
     let slot = record.schemes.get(side);
     let commitment_hex = slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
-    let sealed = slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, SealDamage::Missing))?;
+    let sealed = slot.sealed.as_deref().ok_or(SealError::Damaged(side, SealDamage::Missing))?;
     if let Some(locked) = Locked::parse(sealed) {
         let locked = locked.map_err(|d| SealError::Damaged(side, SealDamage::Locked(d)))?;
         let key = key.map_err(|p| SealError::Unopenable(side, Some(p.clone())))?;
         let text = key.unlock(side, commitment_hex, &locked).ok_or(SealError::Unopenable(side, None))?;
         return Ok((locked.salt, text));
     }
-    let bytes = unhex(sealed).ok_or_else(|| SealError::Damaged(side, SealDamage::NotHex))?;
+    let bytes = unhex(sealed).ok_or(SealError::Damaged(side, SealDamage::NotHex))?;
     let text = String::from_utf8(bytes).map_err(|_| SealError::Damaged(side, SealDamage::NotText))?;
-    let (salt, canonical) = text.split_once('\n').ok_or_else(|| SealError::Damaged(side, SealDamage::NoSalt))?;
+    let (salt, canonical) = text.split_once('\n').ok_or(SealError::Damaged(side, SealDamage::NoSalt))?;
     Ok((salt.to_string(), canonical.to_string()))
 }
 
@@ -201,7 +201,7 @@ fn unseal(record: &GameRecord, side: Color, key: Keyring) -> Result<(String, Str
 fn salt_of(record: &GameRecord, side: Color, key: Keyring) -> Result<String, SealError> {
     let slot = record.schemes.get(side);
     slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
-    let sealed = slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, SealDamage::Missing))?;
+    let sealed = slot.sealed.as_deref().ok_or(SealError::Damaged(side, SealDamage::Missing))?;
     match Locked::parse(sealed) {
         Some(locked) => Ok(locked.map_err(|d| SealError::Damaged(side, SealDamage::Locked(d)))?.salt),
         None => unseal(record, side, key).map(|(salt, _)| salt),
@@ -257,7 +257,7 @@ fn open(record: &GameRecord, side: Color, key: Keyring) -> Result<(Scheme, Strin
     if found != commitment_hex {
         return Err(SealError::Mismatch { side, expected: commitment_hex, found });
     }
-    let scheme = Scheme::from_canonical(canonical).ok_or_else(|| SealError::Damaged(side, SealDamage::NotCanonical))?;
+    let scheme = Scheme::from_canonical(canonical).ok_or(SealError::Damaged(side, SealDamage::NotCanonical))?;
     if scheme.color != side {
         return Err(SealError::WrongSide { expected: side, given: scheme.color });
     }
