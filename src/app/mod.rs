@@ -183,6 +183,12 @@ pub struct App {
     pub leaving: Option<Leaving>,
 }
 
+/// `text` with its first letter in upper case (a note's words start a sentence in a notice).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
 /// Whether a system file dialog can appear (rfd talks to the XDG desktop portal over D-Bus).
 pub fn dialogs_available() -> bool {
     std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty())
@@ -330,6 +336,14 @@ impl App {
         }
     }
 
+    /// `notice` followed by what opening the game did besides (journal actions restored, an
+    /// unfinished entry dropped, the live PGN not written), in the screen's language.
+    fn with_notes(&self, notice: String) -> String {
+        let notes = self.session.as_ref().map(|s| s.notes()).unwrap_or_default();
+        let lang = self.lang();
+        notes.iter().fold(notice, |text, n| format!("{text} {}.", capitalised(&n.words(lang))))
+    }
+
     fn say(&mut self, error: bool, text: impl Into<String>) {
         self.notice = Some(Notice { error, text: text.into() });
     }
@@ -371,7 +385,8 @@ impl App {
                 self.config.remember(path);
                 self.remember_config();
                 self.screen = self.screen_for_session();
-                self.say(false, i18n::opened(self.lang(), path));
+                let opened = self.with_notes(i18n::opened(self.lang(), path));
+                self.say(false, opened);
             }
             Err(e) => self.say(true, e),
         }
@@ -771,7 +786,8 @@ impl App {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
-                                self.say(false, tr(lang, Text::Resumed));
+                                let resumed = self.with_notes(tr(lang, Text::Resumed));
+                                self.say(false, resumed);
                             }
                             Err(e) => self.say(true, e),
                         }

@@ -167,7 +167,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         }
     };
     for n in desk.notes() {
-        eprintln!("{}", t!(lang, "cli-note", note = n.to_string()));
+        eprintln!("{}", t!(lang, "cli-note", note = n.words(lang)));
     }
     for side in sides {
         while lots::bastions_missing(desk.record(), side) > 0 {

@@ -5,8 +5,8 @@
 
 use super::{FluentValue, Lang, Words, tr};
 use crate::record::announce::NotAMove;
-use crate::record::desk::{DeskError, Fixed, LedgerStatus, SetupPart};
-use crate::record::journal::JournalError;
+use crate::record::desk::{DeskError, DeskNote, Fixed, LedgerStatus, SetupPart};
+use crate::record::journal::{JournalError, LineDamage};
 use crate::record::lots::{LotError, StartError};
 use crate::record::model::{
     EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
@@ -317,8 +317,50 @@ impl Words for JournalError {
             JournalError::Damaged { path, line, what } => say(
                 lang,
                 "journal-damaged",
-                &[("path", s(path.display())), ("line", (*line).into()), ("what", s(what))],
+                &[("path", s(path.display())), ("line", (*line).into()), ("what", s(what.words(lang)))],
             ),
+        }
+    }
+}
+
+impl Words for DeskNote {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            DeskNote::TornTail { bytes } => say(lang, "desk-note-torn-tail", &[("bytes", (*bytes).into())]),
+            DeskNote::Restored { actions } => say(lang, "desk-note-restored", &[("actions", (*actions).into())]),
+            DeskNote::LivePgn(e) => say(lang, "desk-note-live-pgn", &[("error", s(e.words(lang)))]),
+            DeskNote::Salvaged { applied, kept, damage } => {
+                let args = [("applied", (*applied).into()), ("kept", (*kept).into())];
+                match damage {
+                    None => say(lang, "desk-note-salvaged-whole", &args),
+                    Some((line, what)) => {
+                        let mut args = args.to_vec();
+                        args.extend([("line", (*line).into()), ("what", s(what.words(lang)))]);
+                        say(lang, "desk-note-salvaged", &args)
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Words for LineDamage {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            LineDamage::NotText => say(lang, "journal-line-not-text", &[]),
+            LineDamage::NoHeader => {
+                say(lang, "journal-line-no-header", &[("header", s(crate::record::journal::HEADER))])
+            }
+            LineDamage::NoNumber => say(lang, "journal-line-no-number", &[]),
+            LineDamage::NoChecksum => say(lang, "journal-line-no-checksum", &[]),
+            LineDamage::NoAction => say(lang, "journal-line-no-action", &[]),
+            LineDamage::Checksum { seq } => say(lang, "journal-line-checksum", &[("seq", (*seq).into())]),
+            LineDamage::Unreadable { seq, column } => {
+                say(lang, "journal-line-unreadable", &[("seq", (*seq).into()), ("column", (*column).into())])
+            }
+            LineDamage::OutOfOrder { seq, prev } => {
+                say(lang, "journal-line-out-of-order", &[("seq", (*seq).into()), ("prev", (*prev).into())])
+            }
         }
     }
 }
@@ -473,7 +515,9 @@ worded!(
     NotAMove,
     ReplayError,
     RecordError,
-    MigrationError
+    MigrationError,
+    DeskNote,
+    LineDamage
 );
 
 #[cfg(test)]
@@ -646,6 +690,38 @@ mod tests {
 
     /// Every sample game has a title, an event and players in both languages, different in
     /// each; a real game is shown as typed.
+    #[test]
+    fn every_note_of_opening_and_every_journal_damage_has_words_in_both_languages() {
+        use crate::record::store::StoreError;
+        take_errors();
+        let live = StoreError::Write { path: "/x/live.pgn".into(), source: std::io::Error::from_raw_os_error(28) };
+        let mut notes = vec![
+            DeskNote::TornTail { bytes: 17 },
+            DeskNote::Restored { actions: 1 },
+            DeskNote::Restored { actions: 3 },
+            DeskNote::Restored { actions: 5 },
+            DeskNote::LivePgn(std::sync::Arc::new(live)),
+            DeskNote::Salvaged { applied: 2, kept: 1, damage: None },
+        ];
+        notes.extend(LineDamage::ALL.map(|d| DeskNote::Salvaged { applied: 2, kept: 1, damage: Some((4, d)) }));
+        for n in &notes {
+            let (en, ru) = (n.words(Lang::En), n.words(Lang::Ru));
+            no_errors(&format!("{n:?}"));
+            assert!(!en.is_empty() && en != ru, "{n:?}: {en} / {ru}");
+        }
+        for d in LineDamage::ALL {
+            let (en, ru) = (d.words(Lang::En), d.words(Lang::Ru));
+            no_errors(&format!("{d:?}"));
+            assert!(en != ru && !ru.is_ascii(), "{d:?}: {en} / {ru}");
+        }
+        // Russian plurals and the system's words in Russian.
+        let restored = |n| DeskNote::Restored { actions: n }.words(Lang::Ru);
+        assert_eq!(restored(1), "из журнала восстановлено 1 действие");
+        assert_eq!(restored(3), "из журнала восстановлено 3 действия");
+        assert_eq!(restored(5), "из журнала восстановлено 5 действий");
+        assert!(notes[4].words(Lang::Ru).contains("диск заполнен"), "{}", notes[4].words(Lang::Ru));
+    }
+
     #[test]
     fn sample_games_have_titles_in_both_languages() {
         take_errors();

@@ -80,7 +80,11 @@ pub enum Action {
     },
     ClearResult {
         time: Time,
+        /// The arbiter's words.
         reason: String,
+        /// The result fell because moves were taken back (a correction), not withdrawn on its own.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        taken_back: bool,
     },
     Sign {
         who: Signer,
@@ -198,7 +202,42 @@ impl Action {
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
     Io { path: PathBuf, source: std::io::Error },
-    Damaged { path: PathBuf, line: usize, what: String },
+    Damaged { path: PathBuf, line: usize, what: LineDamage },
+}
+
+/// What is wrong with a damaged journal line: a fact, worded in `record.ftl`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineDamage {
+    /// The bytes are not UTF-8 text.
+    NotText,
+    /// The first line is not the journal's header.
+    NoHeader,
+    /// The line does not start with an action number.
+    NoNumber,
+    /// The action number is not followed by a checksum.
+    NoChecksum,
+    /// The checksum is not followed by the action.
+    NoAction,
+    /// Action `seq`'s text does not match its checksum.
+    Checksum { seq: u64 },
+    /// Action `seq` is not an action this build reads (at this column of its JSON).
+    Unreadable { seq: u64, column: usize },
+    /// Action `seq` follows action `prev` instead of `prev + 1`.
+    OutOfOrder { seq: u64, prev: u64 },
+}
+
+impl LineDamage {
+    /// Every kind of damage, with sample numbers (for the completeness tests).
+    pub const ALL: [LineDamage; 8] = [
+        LineDamage::NotText,
+        LineDamage::NoHeader,
+        LineDamage::NoNumber,
+        LineDamage::NoChecksum,
+        LineDamage::NoAction,
+        LineDamage::Checksum { seq: 4 },
+        LineDamage::Unreadable { seq: 4, column: 12 },
+        LineDamage::OutOfOrder { seq: 7, prev: 4 },
+    ];
 }
 
 /// The path of the journal of a record file: `GAME.json` → `GAME.json.journal`.
@@ -271,7 +310,7 @@ pub fn read_until_damage(path: &Path) -> Result<(Replay, Option<JournalError>), 
 
 /// Parses journal bytes (see [`read`]).
 pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
-    let damaged = |line: usize, what: String| JournalError::Damaged { path: path.to_path_buf(), line, what };
+    let damaged = |line: usize, what: LineDamage| JournalError::Damaged { path: path.to_path_buf(), line, what };
     let mut out = Replay::default();
     if bytes.is_empty() {
         return Ok(out);
@@ -288,7 +327,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
                 break;
             }
         };
-        let text = std::str::from_utf8(&bytes[pos..end]).map_err(|_| damaged(lineno, "it is not text".into()))?;
+        let text = std::str::from_utf8(&bytes[pos..end]).map_err(|_| damaged(lineno, LineDamage::NotText))?;
         let is_last = end + 1 == bytes.len();
         if lineno == 1 {
             if text != HEADER {
@@ -296,7 +335,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
                     out.torn_tail = bytes.len() - pos;
                     break;
                 }
-                return Err(damaged(1, format!("it does not start with '{HEADER}'")));
+                return Err(damaged(1, LineDamage::NoHeader));
             }
         } else {
             match parse_line(text) {
@@ -304,7 +343,7 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
                     if let Some(&(prev, _)) = out.actions.last()
                         && Some(seq) != prev.checked_add(1)
                     {
-                        return Err(damaged(lineno, format!("action {seq} follows action {prev}")));
+                        return Err(damaged(lineno, LineDamage::OutOfOrder { seq, prev }));
                     }
                     out.actions.push((seq, action));
                 }
@@ -317,15 +356,15 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
     Ok(out)
 }
 
-fn parse_line(text: &str) -> Result<(u64, Action), String> {
+fn parse_line(text: &str) -> Result<(u64, Action), LineDamage> {
     let mut parts = text.splitn(3, ' ');
-    let seq: u64 = parts.next().and_then(|s| s.parse().ok()).ok_or("the action number is missing")?;
-    let sum = parts.next().ok_or("the checksum is missing")?;
-    let json = parts.next().ok_or("the action is missing")?;
+    let seq: u64 = parts.next().and_then(|s| s.parse().ok()).ok_or(LineDamage::NoNumber)?;
+    let sum = parts.next().ok_or(LineDamage::NoChecksum)?;
+    let json = parts.next().ok_or(LineDamage::NoAction)?;
     if checksum(json) != sum {
-        return Err(format!("action {seq} does not match its checksum"));
+        return Err(LineDamage::Checksum { seq });
     }
-    let action = serde_json::from_str(json).map_err(|e| format!("action {seq} cannot be read: {e}"))?;
+    let action = serde_json::from_str(json).map_err(|e| LineDamage::Unreadable { seq, column: e.column() })?;
     Ok((seq, action))
 }
 

@@ -55,7 +55,7 @@ pub mod v1;
 pub mod vault;
 
 pub use check::{Problem, Report, check};
-pub use desk::{Clock, Desk, DeskError, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
+pub use desk::{Clock, Desk, DeskError, DeskNote, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
 pub use journal::Signer;
 pub use model::*;
 pub use scheme::{Scheme, SchemeErrors};

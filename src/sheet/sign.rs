@@ -69,9 +69,11 @@ impl Words for KeyError {
         let path = |p: &Path| p.display().to_string();
         match self {
             KeyError::NoConfigDir => t!(lang, "key-no-config-dir", env = CONFIG_ENV),
-            KeyError::CreateDir(p, e) => t!(lang, "key-create-dir", path = path(p), error = e.to_string()),
-            KeyError::Write(p, e) => t!(lang, "key-write", path = path(p), error = e.to_string()),
-            KeyError::Read(p, e) => t!(lang, "key-read", path = path(p), error = e.to_string()),
+            KeyError::CreateDir(p, e) => {
+                t!(lang, "key-create-dir", path = path(p), error = crate::i18n::io_words(e, lang))
+            }
+            KeyError::Write(p, e) => t!(lang, "key-write", path = path(p), error = crate::i18n::io_words(e, lang)),
+            KeyError::Read(p, e) => t!(lang, "key-read", path = path(p), error = crate::i18n::io_words(e, lang)),
             KeyError::Damaged(p, d) => t!(lang, "key-damaged", path = path(p), damage = d.key()),
             KeyError::Exposed(p, mode) => t!(lang, "key-exposed", path = path(p), mode = format!("{mode:o}")),
         }

@@ -414,6 +414,9 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
     assert_eq!(s.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(), ["e4", "e9"]);
     assert_eq!(s.turn(), Color::White);
     assert_eq!(again.app.board.cell(sq("c4")), Cell::Bastion(Color::White));
+    // The arbiter is told what the journal gave back, in the screen's language.
+    let notice = &again.app.notice.as_ref().expect("a notice after resuming").text;
+    assert!(notice.contains("Из журнала восстановлено"), "{notice}");
 }
 
 #[test]

@@ -5,9 +5,10 @@
 
 use std::path::Path;
 use std::process::Command;
+use victoria_arbiter::i18n::Lang;
 use victoria_arbiter::record::journal::journal_path;
 use victoria_arbiter::record::samples::{BLACK, WHITE};
-use victoria_arbiter::record::{Desk, DeskError, EventInfo, GameRecord, store};
+use victoria_arbiter::record::{Desk, DeskError, DeskNote, EventInfo, GameRecord, store};
 use victoria_arbiter::rules::{Color, Rules};
 
 use crate::support::temp_dir as scratch;
@@ -73,7 +74,11 @@ fn a_torn_last_entry_is_dropped_and_the_rest_restored() {
     std::fs::write(&j, &bytes).unwrap();
     let mut d = Desk::open(&path).unwrap();
     assert_eq!(d.record().moves.len(), 4);
-    assert!(d.notes().iter().any(|n| n.contains("unfinished entry")), "{:?}", d.notes());
+    assert!(
+        d.notes().iter().any(|n| matches!(n, DeskNote::TornTail { .. }) && n.to_string().contains("unfinished entry")),
+        "{:?}",
+        d.notes()
+    );
     // Recording goes on after the cut.
     d.record_move("d4").unwrap();
     drop(d);
@@ -104,7 +109,9 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     let rescued = dir.join("rescued.json");
     let (mut d, note) = Desk::salvage(&path, &rescued).unwrap();
     assert_eq!(d.record().moves.len(), 1, "{note}");
-    assert!(note.contains("damaged at line"), "{note}");
+    assert!(matches!(note, DeskNote::Salvaged { kept: 1, damage: Some(_), .. }), "{note:?}");
+    assert!(note.to_string().contains("damaged at line"), "{note}");
+    assert!(note.text(Lang::Ru).contains("повреждён в строке"), "{}", note.text(Lang::Ru));
     d.record_move("e11e10").unwrap();
     drop(d);
     assert_eq!(Desk::open(&rescued).unwrap().record().moves.len(), 2);

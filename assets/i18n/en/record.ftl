@@ -135,6 +135,14 @@ record-board-size = this is not a game record: its board is { $width }×{ $heigh
 
 journal-io = cannot use the journal { $path }: { $error }
 journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection
+journal-line-not-text = it is not text
+journal-line-no-header = it does not start with '{ $header }'
+journal-line-no-number = the action number is missing
+journal-line-no-checksum = the checksum is missing
+journal-line-no-action = the action is missing
+journal-line-checksum = action { $seq } does not match its checksum
+journal-line-unreadable = action { $seq } cannot be read (column { $column })
+journal-line-out-of-order = action { $seq } follows action { $prev }
 
 not-a-move = '{ $text }' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
 
@@ -219,3 +227,13 @@ pgn-illegal-attempt = illegal attempt by { SIDE($color) }: '{ $announced }': { $
    *[no] {""}
 }
 pgn-correction = correction: taken back { $moves } — { $reason }
+
+# What opening or rescuing a game file did (DeskNote), shown after opening.
+desk-note-torn-tail = the journal ended in an unfinished entry ({ $bytes } bytes) that was never acknowledged; it was dropped
+desk-note-restored = { $actions ->
+    [one] { $actions } action was restored from the journal
+   *[other] { $actions } actions were restored from the journal
+}
+desk-note-live-pgn = the live PGN could not be written: { $error }
+desk-note-salvaged-whole = { $applied } journal action(s) restored, { $kept } move(s) kept; the journal had no damage
+desk-note-salvaged = { $applied } journal action(s) restored, { $kept } move(s) kept; the rest was lost: the journal is damaged at line { $line }: { $what }

@@ -132,6 +132,14 @@ record-board-size = это не запись партии: её доска { $wi
 
 journal-io = журнал { $path } недоступен: { $error }
 journal-damaged = журнал { $path } повреждён в строке { $line }: { $what }. Ничего не изменено; сохраните файл и запись для проверки
+journal-line-not-text = это не текст
+journal-line-no-header = журнал не начинается с «{ $header }»
+journal-line-no-number = нет номера действия
+journal-line-no-checksum = нет контрольной суммы
+journal-line-no-action = нет самого действия
+journal-line-checksum = действие { $seq } не совпадает со своей контрольной суммой
+journal-line-unreadable = действие { $seq } не читается (столбец { $column })
+journal-line-out-of-order = действие { $seq } идёт после действия { $prev }
 
 not-a-move = «{ $text }» — не ход: пишите e2e4, Фd1-d7, Кbd2, exd5, e11-e12=Ф, O-O, Лa1:a8 или латиницей Qd1-d7
 
@@ -219,3 +227,14 @@ pgn-illegal-attempt = недопустимый ход { SIDE($color, case: "gen"
    *[no] {""}
 }
 pgn-correction = исправление: отменено { $moves } — { $reason }
+
+# Что сделало открытие или спасение файла партии (DeskNote), показывается после открытия.
+desk-note-torn-tail = журнал оканчивался недописанной записью ({ $bytes } байт), которая не была подтверждена; она отброшена
+desk-note-restored = { $actions ->
+    [one] из журнала восстановлено { $actions } действие
+    [few] из журнала восстановлено { $actions } действия
+   *[many] из журнала восстановлено { $actions } действий
+}
+desk-note-live-pgn = живой PGN не записан: { $error }
+desk-note-salvaged-whole = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; журнал не повреждён
+desk-note-salvaged = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; остальное потеряно: журнал повреждён в строке { $line }: { $what }

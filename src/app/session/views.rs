@@ -25,8 +25,8 @@ impl Session {
     }
 
     /// Notes from opening (journal entries restored, a torn entry dropped).
-    pub fn notes(&self) -> Vec<String> {
-        self.desk.notes().to_vec()
+    pub fn notes(&self) -> &[crate::record::DeskNote] {
+        self.desk.notes()
     }
 
     /// Changes since the last save or open (a working file always counts as unsaved).

@@ -39,6 +39,22 @@ use crate::rules::{AnyGame, AnyOutcome, Game, Outcome, Position, Role, Rules};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// What opening or rescuing a game file did besides loading it: a fact for the arbiter, worded
+/// in `record.ftl` where it is shown (the app's notice after opening, the command line).
+#[derive(Clone, Debug)]
+pub enum DeskNote {
+    /// The journal ended in an entry of `bytes` bytes that was never acknowledged (a crash in the
+    /// middle of writing it); it was dropped.
+    TornTail { bytes: usize },
+    /// `actions` journal actions newer than the saved record were restored.
+    Restored { actions: u64 },
+    /// The live public PGN could not be written; the game goes on without it.
+    LivePgn(Arc<StoreError>),
+    /// A rescue from a damaged journal: `applied` actions restored, `kept` moves kept, and the
+    /// damaged line and what was wrong with it (`None`: the journal had no damage).
+    Salvaged { applied: usize, kept: usize, damage: Option<(usize, journal::LineDamage)> },
+}
+
 /// Why an action was not taken. Nothing changed in the record or on disk. Each refusal is a
 /// fact of its own; its words come from the catalogue (the record words of `i18n`), and `Display`
 /// is the English.
@@ -184,7 +200,7 @@ pub struct Desk {
     journal: Option<Journal>,
     seq: u64,
     live_pgn: Option<PathBuf>,
-    notes: Vec<String>,
+    notes: Vec<DeskNote>,
     /// A refused entry waiting for the arbiter's word (R29).
     pending: Option<duties::PendingEntry>,
     /// Where the time of every action comes from.
@@ -243,10 +259,7 @@ impl Desk {
         let replay = journal::read(&jpath)?;
         let mut notes = Vec::new();
         if replay.torn_tail > 0 {
-            notes.push(format!(
-                "the journal ended in an unfinished entry ({} bytes) that was never acknowledged; it was dropped",
-                replay.torn_tail
-            ));
+            notes.push(DeskNote::TornTail { bytes: replay.torn_tail });
         }
         let mut seq = record.revision;
         for (n, action) in &replay.actions {
@@ -261,7 +274,7 @@ impl Desk {
         }
         let replayed = seq - record.revision;
         if replayed > 0 {
-            notes.push(format!("{replayed} action(s) were restored from the journal"));
+            notes.push(DeskNote::Restored { actions: replayed });
         }
         let mut d = Desk {
             record,
@@ -281,7 +294,7 @@ impl Desk {
         // The live public PGN is part of the record: the broadcast goes on where it stopped.
         d.live_pgn = d.record.live_pgn.as_deref().map(PathBuf::from);
         if let Err(e) = d.write_live() {
-            d.notes.push(format!("the live PGN could not be written: {e}"));
+            d.notes.push(DeskNote::LivePgn(Arc::new(e)));
         }
         Ok(d)
     }
@@ -289,7 +302,7 @@ impl Desk {
     /// Rescues a game whose journal is damaged: the saved record plus every journal action
     /// before the damaged line, written to a NEW file `to` (never over the original, which is
     /// kept for inspection). Returns the desk on the new file and a note of what was kept.
-    pub fn salvage(path: &Path, to: &Path) -> Result<(Desk, String), DeskError> {
+    pub fn salvage(path: &Path, to: &Path) -> Result<(Desk, DeskNote), DeskError> {
         if to.exists() {
             return Err(StoreError::Exists { path: to.to_path_buf() }.into());
         }
@@ -316,10 +329,11 @@ impl Desk {
             Desk::in_memory(r)
         })?;
         let kept = desk.record.moves.len();
-        let note = match damage {
-            Some(e) => format!("{applied} journal action(s) restored, {kept} move(s) kept; the rest was lost to: {e}"),
-            None => format!("{applied} journal action(s) restored, {kept} move(s) kept; the journal had no damage"),
+        let damage = match damage {
+            Some(JournalError::Damaged { line, what, .. }) => Some((line, what)),
+            _ => None,
         };
+        let note = DeskNote::Salvaged { applied, kept, damage };
         store::save(to, &desk.record)?;
         desk.journal = Some(Journal::open(&journal::journal_path(to), 0)?);
         desk.path = Some(to.to_path_buf());
@@ -355,7 +369,7 @@ impl Desk {
     }
 
     /// Notes from opening (journal entries restored, a torn entry dropped).
-    pub fn notes(&self) -> &[String] {
+    pub fn notes(&self) -> &[DeskNote] {
         &self.notes
     }
 
@@ -459,7 +473,7 @@ impl Desk {
             self.commit(Action::LivePgn { path: text })?;
         }
         self.live_pgn = path;
-        self.write_live()
+        Ok(self.write_live()?)
     }
 
     /// Where the live public PGN is written, if it is.
@@ -467,7 +481,7 @@ impl Desk {
         self.live_pgn.as_deref()
     }
 
-    fn write_live(&self) -> Result<(), DeskError> {
+    fn write_live(&self) -> Result<(), StoreError> {
         if let Some(p) = &self.live_pgn {
             store::atomic_write(p, super::pgn::public(&self.record).as_bytes(), false)?;
         }

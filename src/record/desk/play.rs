@@ -128,7 +128,7 @@ impl Desk {
         let time = self.now();
         let correction = Correction { time, plies, reason: reason.trim().to_string() };
         if self.record.result.is_some() {
-            self.commit(Action::ClearResult { time, reason: format!("moves taken back: {}", reason.trim()) })?;
+            self.commit(Action::ClearResult { time, reason: reason.trim().to_string(), taken_back: true })?;
         }
         self.commit(Action::TakeBack { correction: correction.clone() })?;
         if let Some(g) = &self.game {

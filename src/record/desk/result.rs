@@ -115,8 +115,8 @@ impl Desk {
         if self.record.result.is_none() {
             return Err(DeskError::NoResultToClear);
         }
-        self.commit(Action::ClearResult { time: self.now(), reason: reason.trim().to_string() })?;
-        self.write_live()
+        self.commit(Action::ClearResult { time: self.now(), reason: reason.trim().to_string(), taken_back: false })?;
+        Ok(self.write_live()?)
     }
 
     /// Logs a draw offer by `by`.
