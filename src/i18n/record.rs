@@ -200,8 +200,9 @@ impl Words for SealError {
             SealError::Mismatch { side, expected, found } => {
                 say(lang, "seal-mismatch", &[("color", c(side)), ("expected", s(expected)), ("found", s(found))])
             }
-            SealError::Damaged(x, e) => say(lang, "seal-damaged", &[("color", c(x)), ("error", s(e))]),
+            SealError::Damaged(x, d) => say(lang, "seal-damaged", &[("color", c(x)), ("error", s(d.words(lang)))]),
             SealError::Random(e) => say(lang, "seal-random", &[("error", s(e))]),
+            SealError::Cipher(x) => say(lang, "seal-cipher", &[("color", c(x))]),
             SealError::Key(p) => crate::record::vault::cannot_seal_words(lang, p),
             SealError::Unopenable(side, p) => crate::record::vault::unopenable_words(lang, *side, p.as_ref()),
         }

@@ -19,6 +19,7 @@ use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
 use crate::i18n::{Lang, Words};
+use crate::rules::options::OptionError;
 use crate::rules::{Cell, Color, Options, Role, Rules, Ruleset, Setup, Square};
 use crate::t;
 
@@ -31,17 +32,48 @@ pub enum ImportError {
     /// The text is not PGN.
     Pgn(PgnError),
     /// A tag's value cannot be used (an unknown variant, a bad option, a FEN that does not read).
-    Tag { game: usize, tag: String, why: String },
-    /// A move the engine does not accept at its ply.
-    Move { game: usize, ply: u32, text: String, rule: Option<String>, why: String },
+    Tag { game: usize, tag: String, why: TagFault },
+    /// A move the engine does not accept at its ply: the desk's refusal (`rule`, the ruling's
+    /// id, when the engine ruled it illegal).
+    Move { game: usize, ply: u32, text: String, rule: Option<String>, error: Box<DeskError> },
     /// A `[%reserve SQ=N]` comment that the replay contradicts.
     Reserve { game: usize, ply: u32, said: String, replayed: String },
     /// A completed illegal move marked `[%illegal TEXT]` that the engine accepts.
     NotIllegal { game: usize, ply: u32, text: String },
     /// A `[%petrified SQ]` of a public PGN that no reserve explains.
     Petrified { game: usize, ply: u32 },
-    /// The result token contradicts the position the moves reach, or cannot be recorded.
-    Result { game: usize, why: String },
+    /// The desk refuses to record the result the PGN gives.
+    Result { game: usize, error: Box<DeskError> },
+    /// The moves end the game with score `moves_give` (`1-0`), but the result token says
+    /// `pgn_says`.
+    ScoreMismatch { game: usize, moves_give: &'static str, pgn_says: String },
+    /// The ruling of the loss the PGN declares (FIDE 6.9, 7.5.5) gives score `ruling_gives`, but
+    /// the result token says `pgn_says`.
+    RulingMismatch { game: usize, ruling_gives: &'static str, pgn_says: String },
+}
+
+/// Why a tag's value cannot be used.
+#[derive(Debug)]
+pub enum TagFault {
+    /// `[Variant]` names no ruleset the arbiter knows (the value as written, lower case).
+    Variant(String),
+    /// A pair of `[VictoriaOptions]` or `[SynthesisOptions]` is not an option.
+    Option(OptionError),
+    /// The desk refuses the position of `[FEN]`.
+    Position(Box<DeskError>),
+    /// A Synthesis game starts from the standard setup (S2): its `[FEN]` is another position.
+    SynthesisSetup,
+}
+
+impl Words for TagFault {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            TagFault::Variant(v) => t!(lang, "import-unknown-variant", variant = v.clone()),
+            TagFault::Option(e) => e.words(lang),
+            TagFault::Position(e) => e.words(lang),
+            TagFault::SynthesisSetup => t!(lang, "import-synthesis-setup"),
+        }
+    }
 }
 
 impl Words for ImportError {
@@ -49,16 +81,16 @@ impl Words for ImportError {
         match self {
             ImportError::Pgn(e) => e.words(lang),
             ImportError::Tag { game, tag, why } => {
-                t!(lang, "import-bad-tag", game = *game, tag = tag.clone(), why = why.clone())
+                t!(lang, "import-bad-tag", game = *game, tag = tag.clone(), why = why.words(lang))
             }
-            ImportError::Move { game, ply, text, rule, why } => t!(
+            ImportError::Move { game, ply, text, rule, error } => t!(
                 lang,
                 "import-bad-move",
                 game = *game,
                 ply = *ply,
                 text = text.clone(),
                 rule = rule.clone().unwrap_or_else(|| "-".into()),
-                why = why.clone()
+                why = error.words(lang)
             ),
             ImportError::Reserve { game, ply, said, replayed } => t!(
                 lang,
@@ -72,7 +104,17 @@ impl Words for ImportError {
             ImportError::NotIllegal { game, ply, text } => {
                 t!(lang, "import-not-illegal", game = *game, ply = *ply, text = text.clone())
             }
-            ImportError::Result { game, why } => t!(lang, "import-bad-result", game = *game, why = why.clone()),
+            ImportError::Result { game, error } => {
+                t!(lang, "import-bad-result", game = *game, why = error.words(lang))
+            }
+            ImportError::ScoreMismatch { game, moves_give, pgn_says } => {
+                let why = t!(lang, "import-moves-end", score = *moves_give, token = pgn_says.clone());
+                t!(lang, "import-bad-result", game = *game, why = why)
+            }
+            ImportError::RulingMismatch { game, ruling_gives, pgn_says } => {
+                let why = t!(lang, "import-ruling-gives", score = *ruling_gives, token = pgn_says.clone());
+                t!(lang, "import-bad-result", game = *game, why = why)
+            }
         }
     }
 }
@@ -91,8 +133,13 @@ pub fn import(text: &str) -> Result<Vec<GameRecord>, ImportError> {
     games.iter().enumerate().map(|(i, g)| import_one(i + 1, g)).collect()
 }
 
-fn tag_error(game: usize, tag: &str, why: impl Into<String>) -> ImportError {
-    ImportError::Tag { game, tag: tag.to_string(), why: why.into() }
+fn tag_error(game: usize, tag: &str, why: TagFault) -> ImportError {
+    ImportError::Tag { game, tag: tag.to_string(), why }
+}
+
+/// The desk's refusal of the position of `[FEN]`.
+fn fen_error(game: usize, e: DeskError) -> ImportError {
+    tag_error(game, "FEN", TagFault::Position(Box::new(e)))
 }
 
 fn event_of(g: &PgnGame) -> EventInfo {
@@ -123,13 +170,13 @@ fn rules_of(n: usize, g: &PgnGame) -> Result<Rules, ImportError> {
         Some(v) if v == "victoria" => Ruleset::Victoria,
         Some(v) if v == "synthesis" => Ruleset::Synthesis,
         Some(v) if v == "standard" || v == "classical" || v == "chess" => Ruleset::Classical,
-        Some(v) => return Err(tag_error(n, "Variant", format!("`{v}`: use Victoria, Synthesis or Standard"))),
+        Some(v) => return Err(tag_error(n, "Variant", TagFault::Variant(v))),
     };
     let mut options = Options::default();
     for key in ["VictoriaOptions", "SynthesisOptions"] {
         if let Some(list) = g.tag(key) {
             for pair in list.split_whitespace() {
-                options.set_pair(pair).map_err(|e| tag_error(n, key, e.to_string()))?;
+                options.set_pair(pair).map_err(|e| tag_error(n, key, TagFault::Option(e)))?;
             }
         }
     }
@@ -210,18 +257,17 @@ fn replay(n: usize, g: &PgnGame, rules: Rules, fen: Option<&str>, probe: bool) -
     let time = moment(&info);
     let mut record = GameRecord::new(info, rules);
     record.created_at = time;
-    let mut desk =
-        Desk::in_memory(record).map_err(|e| tag_error(n, "FEN", e.to_string()))?.with_clock(ManualClock::new(time));
+    let mut desk = Desk::in_memory(record).map_err(|e| fen_error(n, e))?.with_clock(ManualClock::new(time));
     match (rules.ruleset, fen) {
         (Ruleset::Synthesis, Some(f)) if Some(f) != desk.record().start_vfen.as_deref() => {
-            return Err(tag_error(n, "FEN", "a Synthesis game starts from the standard setup (S2)"));
+            return Err(tag_error(n, "FEN", TagFault::SynthesisSetup));
         }
         (Ruleset::Synthesis, _) => {}
         (_, Some(f)) => {
-            desk.start_from_vfen(f).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+            desk.start_from_vfen(f).map_err(|e| fen_error(n, e))?;
         }
         (_, None) => {
-            desk.start_from_vfen(CHESS_START).map_err(|e| tag_error(n, "FEN", e.to_string()))?;
+            desk.start_from_vfen(CHESS_START).map_err(|e| fen_error(n, e))?;
         }
     }
     attempts(n, 1, &mut desk, &g.intro)?;
@@ -377,7 +423,7 @@ fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
         DeskError::Illegal { ruling, .. } => Some(ruling.rule().to_string()),
         _ => None,
     };
-    ImportError::Move { game: n, ply, text: text.to_string(), rule, why: e.to_string() }
+    ImportError::Move { game: n, ply, text: text.to_string(), rule, error: Box::new(e) }
 }
 
 /// Records the result the PGN gives: the engine's own verdict where it sees an ending, the
@@ -390,14 +436,11 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
         "1/2-1/2" => None,
         _ => return Ok(()),
     };
-    let fail = |e: DeskError| ImportError::Result { game: n, why: e.to_string() };
+    let fail = |e: DeskError| ImportError::Result { game: n, error: Box::new(e) };
     if desk.verdict().is_over() {
         let r = desk.accept_outcome().map_err(fail)?;
         if r.winner != winner {
-            return Err(ImportError::Result {
-                game: n,
-                why: format!("the moves end in {} but the PGN says {token}", r.score()),
-            });
+            return Err(ImportError::ScoreMismatch { game: n, moves_give: r.score(), pgn_says: token.to_string() });
         }
         return Ok(());
     }
@@ -421,9 +464,10 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
         let opponent_can_mate = winner == Some(l.other());
         if let Ok(r) = desk.rule_loss(fide, l, opponent_can_mate) {
             if r.score() != token {
-                return Err(ImportError::Result {
+                return Err(ImportError::RulingMismatch {
                     game: n,
-                    why: format!("the ruling gives {} but the PGN says {token}", r.score()),
+                    ruling_gives: r.score(),
+                    pgn_says: token.to_string(),
                 });
             }
             return Ok(());

@@ -10,8 +10,10 @@
 
 use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
 use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
-use super::vault::{KeyProblem, Locked, SealKey};
+use super::vault::{KeyProblem, LockFailure, Locked, LockedDamage, SealKey};
+use crate::i18n::{Lang, Words};
 use crate::rules::{Color, Sentence};
+use crate::t;
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,14 +31,71 @@ pub enum SealError {
         expected: String,
         found: String,
     },
-    Damaged(Color, String),
+    /// The sealed content of a side cannot be read: what is wrong with it.
+    Damaged(Color, SealDamage),
+    /// The operating system gave no random numbers (its own words).
     Random(String),
+    /// The cipher refused to seal the side's scheme.
+    Cipher(Color),
     /// The seal key cannot be had for sealing.
     Key(KeyProblem),
     /// The sealed content cannot be opened here: the key is missing or unusable (`Some`), or
     /// it is not the key the scheme was sealed under (`None`). The scheme is typed again from
     /// the player's paper ([`reveal_typed_at`]).
     Unopenable(Color, Option<KeyProblem>),
+}
+
+/// What is wrong with a side's sealed content. Words from `seal.ftl`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SealDamage {
+    /// The record has a commitment but no sealed content.
+    Missing,
+    /// A format 1 record's sealed content is not hex.
+    NotHex,
+    /// A format 1 record's sealed content is not text.
+    NotText,
+    /// A format 1 record's sealed content has no salt line.
+    NoSalt,
+    /// The opened scheme text is not the canonical text of a scheme.
+    NotCanonical,
+    /// The encrypted form is damaged.
+    Locked(LockedDamage),
+}
+
+impl SealDamage {
+    /// Every kind of damage (the catalogue tests walk them).
+    pub const ALL: [SealDamage; 9] = [
+        SealDamage::Missing,
+        SealDamage::NotHex,
+        SealDamage::NotText,
+        SealDamage::NoSalt,
+        SealDamage::NotCanonical,
+        SealDamage::Locked(LockedDamage::Parts),
+        SealDamage::Locked(LockedDamage::Salt),
+        SealDamage::Locked(LockedDamage::Nonce),
+        SealDamage::Locked(LockedDamage::CipherText),
+    ];
+
+    /// The catalogue's selector.
+    pub fn key(self) -> &'static str {
+        match self {
+            SealDamage::Missing => "missing",
+            SealDamage::NotHex => "not-hex",
+            SealDamage::NotText => "not-text",
+            SealDamage::NoSalt => "no-salt",
+            SealDamage::NotCanonical => "not-canonical",
+            SealDamage::Locked(LockedDamage::Parts) => "parts",
+            SealDamage::Locked(LockedDamage::Salt) => "salt",
+            SealDamage::Locked(LockedDamage::Nonce) => "nonce",
+            SealDamage::Locked(LockedDamage::CipherText) => "cipher-text",
+        }
+    }
+}
+
+impl Words for SealDamage {
+    fn words(&self, lang: Lang) -> String {
+        t!(lang, "seal-damage", damage = self.key())
+    }
 }
 
 /// The seal key that opens sealed content here, or why there is none.
@@ -108,7 +167,10 @@ pub fn seal_scheme_with(
     let text = scheme.canonical_text();
     let c = commitment(&text, &salt);
     let code = seal_code(&c);
-    let sealed = key.lock(side, &c, &salt, &text).map_err(SealError::Random)?;
+    let sealed = key.lock(side, &c, &salt, &text).map_err(|e| match e {
+        LockFailure::Random(why) => SealError::Random(why),
+        LockFailure::Cipher => SealError::Cipher(side),
+    })?;
     let slot = record.schemes.get_mut(side);
     slot.commitment = Some(c);
     slot.seal_code = Some(code.clone());
@@ -122,18 +184,16 @@ pub fn seal_scheme_with(
 fn unseal(record: &GameRecord, side: Color, key: Keyring) -> Result<(String, String), SealError> {
     let slot = record.schemes.get(side);
     let commitment_hex = slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
-    let sealed =
-        slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, "the sealed content is missing".into()))?;
+    let sealed = slot.sealed.as_deref().ok_or(SealError::Damaged(side, SealDamage::Missing))?;
     if let Some(locked) = Locked::parse(sealed) {
-        let locked = locked.map_err(|why| SealError::Damaged(side, why))?;
+        let locked = locked.map_err(|d| SealError::Damaged(side, SealDamage::Locked(d)))?;
         let key = key.map_err(|p| SealError::Unopenable(side, Some(p.clone())))?;
         let text = key.unlock(side, commitment_hex, &locked).ok_or(SealError::Unopenable(side, None))?;
         return Ok((locked.salt, text));
     }
-    let bytes = unhex(sealed).ok_or_else(|| SealError::Damaged(side, "it is not hex".into()))?;
-    let text = String::from_utf8(bytes).map_err(|_| SealError::Damaged(side, "it is not text".into()))?;
-    let (salt, canonical) =
-        text.split_once('\n').ok_or_else(|| SealError::Damaged(side, "the salt is missing".into()))?;
+    let bytes = unhex(sealed).ok_or(SealError::Damaged(side, SealDamage::NotHex))?;
+    let text = String::from_utf8(bytes).map_err(|_| SealError::Damaged(side, SealDamage::NotText))?;
+    let (salt, canonical) = text.split_once('\n').ok_or(SealError::Damaged(side, SealDamage::NoSalt))?;
     Ok((salt.to_string(), canonical.to_string()))
 }
 
@@ -141,10 +201,9 @@ fn unseal(record: &GameRecord, side: Color, key: Keyring) -> Result<(String, Str
 fn salt_of(record: &GameRecord, side: Color, key: Keyring) -> Result<String, SealError> {
     let slot = record.schemes.get(side);
     slot.commitment.as_deref().ok_or(SealError::NotSealed(side))?;
-    let sealed =
-        slot.sealed.as_deref().ok_or_else(|| SealError::Damaged(side, "the sealed content is missing".into()))?;
+    let sealed = slot.sealed.as_deref().ok_or(SealError::Damaged(side, SealDamage::Missing))?;
     match Locked::parse(sealed) {
-        Some(locked) => Ok(locked.map_err(|why| SealError::Damaged(side, why))?.salt),
+        Some(locked) => Ok(locked.map_err(|d| SealError::Damaged(side, SealDamage::Locked(d)))?.salt),
         None => unseal(record, side, key).map(|(salt, _)| salt),
     }
 }
@@ -198,8 +257,7 @@ fn open(record: &GameRecord, side: Color, key: Keyring) -> Result<(Scheme, Strin
     if found != commitment_hex {
         return Err(SealError::Mismatch { side, expected: commitment_hex, found });
     }
-    let scheme = Scheme::from_canonical(canonical)
-        .ok_or_else(|| SealError::Damaged(side, "the scheme text is not canonical".into()))?;
+    let scheme = Scheme::from_canonical(canonical).ok_or(SealError::Damaged(side, SealDamage::NotCanonical))?;
     if scheme.color != side {
         return Err(SealError::WrongSide { expected: side, given: scheme.color });
     }
@@ -496,6 +554,60 @@ mod tests {
         assert!(unopenable_with(&r, Err(&missing)).is_empty());
         reveal_typed_with(&mut r, &[], now(), Err(&missing)).unwrap();
         assert!(verify_revealed(&r).is_empty(), "{:?}", verify_revealed(&r));
+    }
+
+    #[test]
+    fn damaged_sealed_content_names_what_is_wrong() {
+        let k = key("damaged");
+        let r = sealed_with(&k);
+        let damaged = |sealed: Option<String>| {
+            let mut bad = r.clone();
+            bad.schemes.white.sealed = sealed;
+            reveal_typed_with(&mut bad, &[], now(), Ok(&k)).unwrap_err()
+        };
+        let d = |damage| SealError::Damaged(Color::White, damage);
+        assert_eq!(damaged(None), d(SealDamage::Missing));
+        assert_eq!(damaged(Some("zz".into())), d(SealDamage::NotHex));
+        assert_eq!(damaged(Some(hex(&[0xff, 0xfe]))), d(SealDamage::NotText));
+        assert_eq!(damaged(Some(hex(b"no salt line"))), d(SealDamage::NoSalt));
+        assert_eq!(
+            damaged(Some(format!("{}ab:00", super::super::vault::PREFIX))),
+            d(SealDamage::Locked(LockedDamage::Parts))
+        );
+        // A format 1 content that gives its commitment but is no scheme.
+        let mut odd = r.clone();
+        let salt = "00ff";
+        odd.schemes.white.commitment = Some(commitment("not a scheme", salt));
+        odd.schemes.white.sealed = Some(hex(format!("{salt}\nnot a scheme").as_bytes()));
+        let e = reveal_typed_with(&mut odd, &[], now(), Ok(&k)).unwrap_err();
+        assert_eq!(e, d(SealDamage::NotCanonical));
+        assert!(e.to_string().contains("the scheme text is not canonical"), "{e}");
+    }
+
+    #[test]
+    fn every_damage_of_sealed_content_has_words_in_both_languages() {
+        crate::i18n::take_errors();
+        let mut all: Vec<SealError> = SealDamage::ALL.iter().map(|d| SealError::Damaged(Color::Black, *d)).collect();
+        all.extend(Color::ALL.map(SealError::Cipher));
+        let mut seen = std::collections::BTreeSet::new();
+        for e in &all {
+            let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
+            assert_eq!(en, e.to_string());
+            assert_ne!(en, ru, "{e:?}");
+            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{e:?}: {ru}");
+            assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{e:?} is worded as another: {en} / {ru}");
+        }
+        let errors = crate::i18n::take_errors();
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            SealError::Damaged(Color::White, SealDamage::Locked(LockedDamage::Nonce)).words(Lang::En),
+            "White's sealed content is damaged and cannot be read: its nonce is not 24 bytes of hex"
+        );
+        assert_eq!(
+            SealError::Damaged(Color::Black, SealDamage::NotHex).words(Lang::Ru),
+            "запечатанное содержимое чёрных повреждено и не читается: оно записано не шестнадцатеричными цифрами"
+        );
+        assert_eq!(SealError::Cipher(Color::Black).words(Lang::Ru), "шифр не смог запечатать схему чёрных");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! text is the canonical scheme text, bound to the side and the commitment as associated data.
 
 use super::model::{hex, unhex};
-use crate::i18n::{Lang, Words};
+use crate::i18n::{IoFact, Lang, Words};
 use crate::keys;
 use crate::rules::Color;
 use crate::t;
@@ -28,11 +28,36 @@ pub const PREFIX: &str = "xchacha20poly1305/1:";
 pub enum KeyProblem {
     NoConfigDir,
     Missing(PathBuf),
-    /// The file cannot be read or written, or is damaged (the detail is the system's or names
-    /// the bad line).
-    Unusable(PathBuf, String),
+    /// The file cannot be read or written, or is damaged (what is wrong with it).
+    Unusable(PathBuf, KeyFault),
     /// Other users may read it (the permission bits).
     Exposed(PathBuf, u32),
+}
+
+/// What is wrong with a seal key file that is there but cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeyFault {
+    /// The system refused to read or write it (or gave no random key): the system's reason.
+    Io(IoFact),
+    /// Its first line is not the key header.
+    Header,
+    /// Its second line is not 32 bytes of hex.
+    Key,
+}
+
+impl KeyFault {
+    /// Every kind of damage (the catalogue tests walk them; `Io` is worded by `files.ftl`).
+    pub const DAMAGE: [KeyFault; 2] = [KeyFault::Header, KeyFault::Key];
+}
+
+impl Words for KeyFault {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            KeyFault::Io(e) => e.words(lang),
+            KeyFault::Header => t!(lang, "seal-key-fault", fault = "header"),
+            KeyFault::Key => t!(lang, "seal-key-fault", fault = "key"),
+        }
+    }
 }
 
 impl Words for KeyProblem {
@@ -41,7 +66,7 @@ impl Words for KeyProblem {
             KeyProblem::NoConfigDir => t!(lang, "seal-key-no-folder", env = keys::CONFIG_ENV),
             KeyProblem::Missing(p) => t!(lang, "seal-key-missing", path = p.display().to_string()),
             KeyProblem::Unusable(p, why) => {
-                t!(lang, "seal-key-unusable", path = p.display().to_string(), why = why.as_str())
+                t!(lang, "seal-key-unusable", path = p.display().to_string(), why = why.words(lang))
             }
             KeyProblem::Exposed(p, mode) => {
                 t!(lang, "seal-key-exposed", path = p.display().to_string(), mode = format!("{mode:o}"))
@@ -107,7 +132,7 @@ impl SealKey {
         if path.exists() {
             return SealKey::load_in(dir);
         }
-        let unusable = |e: std::io::Error| KeyProblem::Unusable(path.clone(), e.to_string());
+        let unusable = |e: std::io::Error| KeyProblem::Unusable(path.clone(), KeyFault::Io(IoFact::from(&e)));
         keys::create_private_dir(dir).map_err(unusable)?;
         let mut key = [0u8; 32];
         {
@@ -125,23 +150,24 @@ impl SealKey {
     /// The existing key in `dir`.
     pub fn load_in(dir: &Path) -> Result<SealKey, KeyProblem> {
         let path = dir.join(SEAL_KEY_FILE);
-        let unusable = |what: String| KeyProblem::Unusable(path.clone(), what);
+        let unusable = |fault: KeyFault| KeyProblem::Unusable(path.clone(), fault);
+        let io = |e: std::io::Error| unusable(KeyFault::Io(IoFact::from(&e)));
         match keys::exposed_mode(&path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(KeyProblem::Missing(path)),
-            Err(e) => return Err(unusable(e.to_string())),
+            Err(e) => return Err(io(e)),
             Ok(Some(mode)) => return Err(KeyProblem::Exposed(path, mode)),
             Ok(None) => {}
         }
-        let text = std::fs::read_to_string(&path).map_err(|e| unusable(e.to_string()))?;
+        let text = std::fs::read_to_string(&path).map_err(io)?;
         let mut lines = text.lines();
         if lines.next() != Some(KEY_HEADER) {
-            return Err(unusable("its first line is not the key header".into()));
+            return Err(unusable(KeyFault::Header));
         }
         let key: [u8; 32] = lines
             .next()
             .and_then(|l| unhex(l.trim()))
             .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| unusable("its second line is not 32 bytes of hex".into()))?;
+            .ok_or_else(|| unusable(KeyFault::Key))?;
         Ok(SealKey { key, path })
     }
 
@@ -156,17 +182,17 @@ impl SealKey {
 
     /// The stored form of `canonical` (the scheme text of `side`, sealed under `commitment`
     /// with `salt`).
-    pub fn lock(&self, side: Color, commitment: &str, salt: &str, canonical: &str) -> Result<String, String> {
+    pub fn lock(&self, side: Color, commitment: &str, salt: &str, canonical: &str) -> Result<String, LockFailure> {
         let mut nonce = [0u8; 24];
         {
             use rand::TryRngCore;
-            rand::rngs::OsRng.try_fill_bytes(&mut nonce).map_err(|e| e.to_string())?;
+            rand::rngs::OsRng.try_fill_bytes(&mut nonce).map_err(|e| LockFailure::Random(e.to_string()))?;
         }
         let aad = associated(side, commitment);
         let sealed = self
             .cipher()
             .encrypt(&nonce.into(), Payload { msg: canonical.as_bytes(), aad: aad.as_bytes() })
-            .map_err(|_| "the cipher refused the scheme".to_string())?;
+            .map_err(|_| LockFailure::Cipher)?;
         Ok(format!("{PREFIX}{salt}:{}:{}", hex(&nonce), hex(&sealed)))
     }
 
@@ -180,10 +206,38 @@ impl SealKey {
     }
 }
 
+/// Why a scheme could not be locked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LockFailure {
+    /// The operating system gave no random nonce (its own words).
+    Random(String),
+    /// The cipher refused the scheme.
+    Cipher,
+}
+
 /// What the cipher text is bound to: swapping the two sides' sealed content, or pairing it
 /// with another commitment, fails the authentication.
 fn associated(side: Color, commitment: &str) -> String {
     format!("victoria-arbiter sealed scheme\nside {}\ncommitment {commitment}\n", side.key())
+}
+
+/// What is wrong with a stored encrypted scheme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockedDamage {
+    /// It does not have its salt, nonce and cipher text.
+    Parts,
+    /// Its salt is not hex.
+    Salt,
+    /// Its nonce is not 24 bytes of hex.
+    Nonce,
+    /// Its cipher text is not hex.
+    CipherText,
+}
+
+impl LockedDamage {
+    /// Every kind of damage (the catalogue tests walk them).
+    pub const ALL: [LockedDamage; 4] =
+        [LockedDamage::Parts, LockedDamage::Salt, LockedDamage::Nonce, LockedDamage::CipherText];
 }
 
 /// A stored encrypted scheme, split into its parts.
@@ -197,24 +251,117 @@ pub struct Locked {
 
 impl Locked {
     /// Splits a stored form: `None` if it is not the encrypted form (a v1 record's plain hex),
-    /// `Some(Err(why))` if it is but is damaged.
-    pub fn parse(stored: &str) -> Option<Result<Locked, String>> {
+    /// `Some(Err(damage))` if it is but is damaged.
+    pub fn parse(stored: &str) -> Option<Result<Locked, LockedDamage>> {
         let rest = stored.strip_prefix(PREFIX)?;
         Some((|| {
             let mut parts = rest.split(':');
             let (Some(salt), Some(nonce), Some(sealed), None) =
                 (parts.next(), parts.next(), parts.next(), parts.next())
             else {
-                return Err("it does not have its salt, nonce and cipher text".to_string());
+                return Err(LockedDamage::Parts);
             };
             if salt.is_empty() || unhex(salt).is_none() {
-                return Err("its salt is not hex".into());
+                return Err(LockedDamage::Salt);
             }
-            let nonce: [u8; 24] = unhex(nonce)
-                .and_then(|b| b.try_into().ok())
-                .ok_or_else(|| "its nonce is not 24 bytes of hex".to_string())?;
-            let sealed = unhex(sealed).ok_or_else(|| "its cipher text is not hex".to_string())?;
+            let nonce: [u8; 24] = unhex(nonce).and_then(|b| b.try_into().ok()).ok_or(LockedDamage::Nonce)?;
+            let sealed = unhex(sealed).ok_or(LockedDamage::CipherText)?;
             Ok(Locked { salt: salt.to_string(), nonce, sealed })
         })())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::take_errors;
+
+    /// A fresh folder of its own for each test.
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("victoria-vault-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Writes `text` as the seal key of `dir`, owner-only.
+    fn write_key(dir: &Path, text: &str) -> PathBuf {
+        let path = dir.join(SEAL_KEY_FILE);
+        std::fs::write(&path, text).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        }
+        path
+    }
+
+    #[test]
+    fn a_damaged_seal_key_names_what_is_wrong() {
+        let dir = folder("damaged");
+        let path = write_key(&dir, "not a key\n00\n");
+        assert_eq!(SealKey::load_in(&dir).unwrap_err(), KeyProblem::Unusable(path.clone(), KeyFault::Header));
+        write_key(&dir, &format!("{KEY_HEADER}\n{}\n", "ab".repeat(31)));
+        assert_eq!(SealKey::load_in(&dir).unwrap_err(), KeyProblem::Unusable(path.clone(), KeyFault::Key));
+        write_key(&dir, &format!("{KEY_HEADER}\nzz\n"));
+        let e = SealKey::load_in(&dir).unwrap_err();
+        assert_eq!(e, KeyProblem::Unusable(path.clone(), KeyFault::Key));
+        assert!(e.to_string().contains("its second line is not 32 bytes of hex"), "{e}");
+        write_key(&dir, &format!("{KEY_HEADER}\n{}\n", "ab".repeat(32)));
+        assert_eq!(SealKey::load_in(&dir).unwrap().path(), path);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_damaged_stored_scheme_names_its_part() {
+        let nonce = "00".repeat(24);
+        let cases = [
+            (format!("{PREFIX}ab:{nonce}"), LockedDamage::Parts),
+            (format!("{PREFIX}ab:{nonce}:cd:ef"), LockedDamage::Parts),
+            (format!("{PREFIX}:{nonce}:cd"), LockedDamage::Salt),
+            (format!("{PREFIX}xy:{nonce}:cd"), LockedDamage::Salt),
+            (format!("{PREFIX}ab:0011:cd"), LockedDamage::Nonce),
+            (format!("{PREFIX}ab:{nonce}:c"), LockedDamage::CipherText),
+        ];
+        for (stored, damage) in cases {
+            assert_eq!(Locked::parse(&stored), Some(Err(damage)), "{stored}");
+        }
+        assert!(matches!(Locked::parse(&format!("{PREFIX}ab:{nonce}:cd")), Some(Ok(l)) if l.salt == "ab"));
+        assert_eq!(Locked::parse("abcd"), None, "a format 1 record's plain hex");
+    }
+
+    #[test]
+    fn every_key_problem_has_words_in_both_languages() {
+        take_errors();
+        let path = PathBuf::from("/config/seal.key");
+        let denied = IoFact::from(&std::io::Error::from_raw_os_error(13));
+        let mut all: Vec<KeyProblem> =
+            KeyFault::DAMAGE.iter().map(|f| KeyProblem::Unusable(path.clone(), f.clone())).collect();
+        all.push(KeyProblem::Unusable(path.clone(), KeyFault::Io(denied)));
+        all.extend([KeyProblem::NoConfigDir, KeyProblem::Missing(path.clone()), KeyProblem::Exposed(path, 0o644)]);
+        let mut seen = std::collections::BTreeSet::new();
+        for p in &all {
+            let (en, ru) = (p.words(Lang::En), p.words(Lang::Ru));
+            assert_eq!(en, p.to_string());
+            assert_ne!(en, ru, "{p:?}");
+            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{p:?}: {ru}");
+            assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{p:?} is worded as another: {en} / {ru}");
+            if matches!(p, KeyProblem::Unusable(..)) {
+                assert!(en.contains("/config/seal.key") && ru.contains("/config/seal.key"), "{en} / {ru}");
+            }
+        }
+        let e = take_errors();
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!(
+            KeyProblem::Unusable("/k".into(), KeyFault::Header).words(Lang::En),
+            "the seal key /k cannot be used: its first line is not the key header"
+        );
+        assert_eq!(
+            KeyProblem::Unusable("/k".into(), KeyFault::Header).words(Lang::Ru),
+            "ключом печати /k нельзя воспользоваться: его первая строка — не заголовок ключа"
+        );
+        let denied =
+            KeyProblem::Unusable("/k".into(), KeyFault::Io(IoFact::from(&std::io::Error::from_raw_os_error(13))));
+        assert!(denied.words(Lang::Ru).contains("системная ошибка 13"), "{}", denied.words(Lang::Ru));
     }
 }

@@ -339,32 +339,7 @@ impl Setup {
     /// as numbers, `X`/`x` bastions, `*` monuments. [`Setup::from_vfen`] reads it back.
     pub fn placement(&self) -> String {
         let mut s = String::new();
-        for r in (0..self.height).rev() {
-            let mut run = 0;
-            for f in 0..self.width {
-                let c = match self.cell(Square::new(f, r)) {
-                    Cell::Empty => {
-                        run += 1;
-                        continue;
-                    }
-                    Cell::Piece(p) => p.char(),
-                    Cell::Bastion(Color::White) => 'X',
-                    Cell::Bastion(Color::Black) => 'x',
-                    Cell::Monument => '*',
-                };
-                if run > 0 {
-                    let _ = write!(s, "{run}");
-                    run = 0;
-                }
-                s.push(c);
-            }
-            if run > 0 {
-                let _ = write!(s, "{run}");
-            }
-            if r > 0 {
-                s.push('/');
-            }
-        }
+        write_placement(&mut s, self.width, self.height, |sq| self.cell(sq));
         s
     }
 
@@ -445,6 +420,38 @@ impl Setup {
             }
         }
         join(self.castling)
+    }
+}
+
+/// Writes the placement field (VFEN.md field 1) of a `width` x `height` board whose squares
+/// hold `cell(square)` onto `out`: what [`Setup::placement`] gives, for any board the caller
+/// can read square by square (the club site writes one per ply without building a setup).
+pub fn write_placement(out: &mut String, width: u8, height: u8, cell: impl Fn(Square) -> Cell) {
+    for r in (0..height).rev() {
+        let mut run = 0;
+        for f in 0..width {
+            let c = match cell(Square::new(f, r)) {
+                Cell::Empty => {
+                    run += 1;
+                    continue;
+                }
+                Cell::Piece(p) => p.char(),
+                Cell::Bastion(Color::White) => 'X',
+                Cell::Bastion(Color::Black) => 'x',
+                Cell::Monument => '*',
+            };
+            if run > 0 {
+                let _ = write!(out, "{run}");
+                run = 0;
+            }
+            out.push(c);
+        }
+        if run > 0 {
+            let _ = write!(out, "{run}");
+        }
+        if r > 0 {
+            out.push('/');
+        }
     }
 }
 

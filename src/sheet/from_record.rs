@@ -22,7 +22,7 @@ fn square(s: &str) -> Option<Square> {
     s.trim().parse::<Square>().ok()
 }
 
-fn setup_board(rec: &GameRecord, side: Color) -> Option<Board> {
+pub(crate) fn setup_board(rec: &GameRecord, side: Color) -> Option<Board> {
     let scheme = rec.revealed(side)?;
     let mut b = Board::empty(rec.width, rec.height);
     for p in &scheme.pieces {
@@ -227,6 +227,17 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
 /// (E10) reads `1. … Qf11  2. Qf2 …`.
 fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
+    moves_timed(rec, lang, true)
+}
+
+/// The moves as the sheet marks them (`MoveView::marked`: SAN with `=`, `★`, `◆` and the
+/// Synthesis regime changes), in `lang`, without the times: what the club site lists.
+pub(crate) fn marked_moves(rec: &GameRecord, lang: Lang) -> Vec<String> {
+    moves_timed(rec, lang, false).iter().map(MoveView::marked).collect()
+}
+
+/// [`move_views`], with the time column or without it.
+fn moves_timed(rec: &GameRecord, lang: Lang, timed: bool) -> Vec<MoveView> {
     let changes = if synth::is_synthesis(rec) { synth::regime_changes(rec) } else { Vec::new() };
     let mut number = 1;
     rec.moves
@@ -236,7 +247,7 @@ fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
             if i > 0 && m.color == Color::White {
                 number += 1;
             }
-            let mut v = move_view(m, number, lang);
+            let mut v = move_view(m, number, lang, timed);
             v.regime = changes
                 .iter()
                 .filter(|c| c.ply == m.ply)
@@ -248,13 +259,14 @@ fn move_views(rec: &GameRecord, lang: Lang) -> Vec<MoveView> {
         .collect()
 }
 
-fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
+fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
     MoveView {
         number,
         color: m.color,
         san: lang.san(&m.san),
         // With clocks (R33) the column shows the mover's time left, as the clock showed it.
-        time: Some(m.clock.map_or_else(|| hhmm(&m.time), |c| crate::record::time_control::face(c.remaining_ms))),
+        time: timed
+            .then(|| m.clock.map_or_else(|| hhmm(&m.time), |c| crate::record::time_control::face(c.remaining_ms))),
         hero: m.events.iter().any(|e| matches!(e, MoveEvent::Hero(_))),
         petrified: m.events.iter().any(|e| matches!(e, MoveEvent::Petrified(_))),
         promotion: m.events.iter().any(|e| matches!(e, MoveEvent::Promotion(_))),
@@ -262,7 +274,7 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang) -> MoveView {
     }
 }
 
-fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
+pub(crate) fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let Some(r) = &rec.result else {
         return ResultView { score: "*".into(), grounds: Grounds::Ongoing };
     };
@@ -408,11 +420,7 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
             time: Some(hhmm(&o.time)),
         })
         .collect();
-    // Reserves are secret while the game goes on, unless the players chose them open.
-    let reserves_hidden = !synthesis
-        && rec.result.is_none()
-        && rec.rules.options.reserve
-        && rec.rules.options.reserve_visibility != ReserveVisibility::Open;
+    let reserves_hidden = reserves_hidden(rec);
     let sig = |s: &Option<crate::record::DrawnSignature>| {
         s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
     };
@@ -428,7 +436,7 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
             final_board(rec, replayed)
         },
         setups,
-        reserves: if reserves_hidden || synthesis { [Vec::new(), Vec::new()] } else { reserve_rows(rec) },
+        reserves: shown_reserves(rec),
         reserves_hidden,
         moves: move_views(rec, lang),
         illegal,
@@ -439,6 +447,20 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         digest_hex: rec.digest_hex(),
         arbiter_key: rec.arbiter_seal.as_ref().map(|s| s.public_key.clone()),
     }
+}
+
+/// Reserves are secret while the game goes on, unless the players chose them open (Synthesis
+/// has none).
+fn reserves_hidden(rec: &GameRecord) -> bool {
+    !synth::is_synthesis(rec)
+        && rec.result.is_none()
+        && rec.rules.options.reserve
+        && rec.rules.options.reserve_visibility != ReserveVisibility::Open
+}
+
+/// The reserve table the sheet prints: empty while the reserves are hidden and for Synthesis.
+pub(crate) fn shown_reserves(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
+    if reserves_hidden(rec) || synth::is_synthesis(rec) { [Vec::new(), Vec::new()] } else { reserve_rows(rec) }
 }
 
 /// `12.` for White's ply, `12…` for Black's.

@@ -4,7 +4,9 @@
 //! letter), so a test or a screen reader can tell what stands where.
 
 use super::html::esc;
+use crate::rules::vfen::write_placement;
 use crate::rules::{AnyGame, Cell, Color, Role, Setup, Square};
+use std::fmt::Write;
 
 /// What stands on the board at one moment, as the public may see it (no reserves).
 #[derive(Clone, Debug, PartialEq)]
@@ -20,17 +22,24 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    /// The public picture of `game` now (its last move highlighted).
+    /// The public picture of `game` now (its last move highlighted): the placement written by
+    /// the engine's VFEN writer straight from the board, and the hero pawns (what the VFEN's
+    /// first field and `hero:` token say, without writing the hidden fields).
     pub fn of(game: &AnyGame) -> Snapshot {
-        let fen = game.fen();
-        let mut fields = fen.split(' ');
-        let placement = fields.next().unwrap_or("").to_string();
-        let heroes = fields
-            .find_map(|t| t.strip_prefix("hero:"))
-            .map(|h| h.split(',').filter(|s| *s != "-").map(str::to_string).collect())
-            .unwrap_or_default();
+        let (width, height) = (game.width(), game.height());
+        let mut placement = String::with_capacity(2 * width as usize * height as usize / 3 + 16);
+        let heroes = match game.victoria_position() {
+            Some(p) => {
+                write_placement(&mut placement, width, height, |sq| p.cell(sq));
+                p.heroes.iter().map(|s| s.to_string()).collect()
+            }
+            None => {
+                write_placement(&mut placement, width, height, |sq| game.cell(sq));
+                Vec::new()
+            }
+        };
         let last = game.moves().last().map(|m| (m.from.to_string(), m.to.to_string()));
-        Snapshot { width: game.width(), height: game.height(), placement, heroes, last }
+        Snapshot { width, height, placement, heroes, last }
     }
 
     /// The cells, `cells[rank][file]`, read back from the placement by the engine's VFEN
@@ -57,51 +66,64 @@ pub fn glyph(role: Role) -> char {
 
 /// The whole board: squares, names and the layer for `snap`; `label` is its alt text.
 pub fn svg(snap: &Snapshot, label: &str, id: &str) -> String {
+    let mut s = String::with_capacity(4096);
+    write_svg(&mut s, snap, label, id);
+    s
+}
+
+/// [`svg`] written onto `s`.
+pub fn write_svg(s: &mut String, snap: &Snapshot, label: &str, id: &str) {
     let (w, h) = (snap.width as u32, snap.height as u32);
-    let mut s = format!(
+    let _ = write!(
+        s,
         "<svg class=\"board\" id=\"{id}\" role=\"img\" aria-label=\"{}\" viewBox=\"-6 0 {} {}\" data-w=\"{w}\" data-h=\"{h}\">",
         esc(label),
         w * 10 + 6,
         h * 10 + 6
     );
     // The squares: one checkered pattern (a1 dark), so a page stays small.
-    s.push_str(&format!(
+    let _ = write!(
+        s,
         "<defs><pattern id=\"{id}-chk\" width=\"20\" height=\"20\" patternUnits=\"userSpaceOnUse\" y=\"{}\">\
          <rect width=\"20\" height=\"20\" class=\"sq-l\"/><rect width=\"10\" height=\"10\" class=\"sq-d\"/>\
          <rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" class=\"sq-d\"/></pattern></defs>",
         if h % 2 == 0 { 10 } else { 0 }
-    ));
-    s.push_str(&format!(
-        "<g class=\"squares\"><rect width=\"{}\" height=\"{}\" fill=\"url(#{id}-chk)\"/>",
-        w * 10,
-        h * 10
-    ));
+    );
+    let _ =
+        write!(s, "<g class=\"squares\"><rect width=\"{}\" height=\"{}\" fill=\"url(#{id}-chk)\"/>", w * 10, h * 10);
     s.push_str("</g><g class=\"names\">");
     for file in 0..w {
         let name = Square::new(file as u8, 0).file_char();
-        s.push_str(&format!("<text x=\"{}\" y=\"{}\">{name}</text>", file * 10 + 5, h * 10 + 4.5 as u32));
+        let _ = write!(s, "<text x=\"{}\" y=\"{}\">{name}</text>", file * 10 + 5, h * 10 + 4.5 as u32);
     }
     for rank in 0..h {
-        s.push_str(&format!("<text x=\"-3\" y=\"{}\">{}</text>", (h - 1 - rank) * 10 + 6, rank + 1));
+        let _ = write!(s, "<text x=\"-3\" y=\"{}\">{}</text>", (h - 1 - rank) * 10 + 6, rank + 1);
     }
     s.push_str("</g>");
-    s.push_str(&layer(snap));
+    write_layer(s, snap);
     s.push_str("</svg>");
-    s
 }
 
 /// The layer of pieces, walls, heroes and the last move (the script builds the same).
 pub fn layer(snap: &Snapshot) -> String {
+    let mut s = String::with_capacity(2048);
+    write_layer(&mut s, snap);
+    s
+}
+
+/// [`layer`] written onto `s`.
+fn write_layer(s: &mut String, snap: &Snapshot) {
     let h = snap.height as u32;
-    let mut s = String::from("<g class=\"layer\">");
+    s.push_str("<g class=\"layer\">");
     if let Some((from, to)) = &snap.last {
         for sq in [from, to] {
             if let Some((sq, _)) = Square::parse_prefix(sq) {
-                s.push_str(&format!(
+                let _ = write!(
+                    s,
                     "<rect class=\"last\" x=\"{}\" y=\"{}\" width=\"10\" height=\"10\"/>",
                     sq.file() as u32 * 10,
                     (h - 1 - sq.rank() as u32) * 10
-                ));
+                );
             }
         }
     }
@@ -109,38 +131,41 @@ pub fn layer(snap: &Snapshot) -> String {
         for (file, cell) in row.iter().enumerate() {
             let sq = Square::new(file as u8, rank as u8);
             let (x, y) = (file as u32 * 10, (h - 1 - rank as u32) * 10);
-            match cell {
-                Cell::Empty => {}
-                Cell::Bastion(c) => s.push_str(&format!(
+            let _ = match cell {
+                Cell::Empty => Ok(()),
+                Cell::Bastion(c) => write!(
+                    s,
                     "<rect class=\"bastion bastion-{}\" data-sq=\"{sq}\" data-p=\"{}\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\"/>",
                     if *c == Color::White { "w" } else { "b" },
                     if *c == Color::White { 'X' } else { 'x' },
                     x + 1,
                     y + 1
-                )),
-                Cell::Monument => s.push_str(&format!(
+                ),
+                Cell::Monument => write!(
+                    s,
                     "<rect class=\"monument\" data-sq=\"{sq}\" data-p=\"*\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\" rx=\"2\"/>",
                     x + 1,
                     y + 1
-                )),
+                ),
                 Cell::Piece(p) => {
                     let letter = p.char();
-                    s.push_str(&format!(
+                    let _ = write!(
+                        s,
                         "<text class=\"pc pc-{}\" data-sq=\"{sq}\" data-p=\"{letter}\" x=\"{}\" y=\"{}\">{}</text>",
                         if p.color == Color::White { "w" } else { "b" },
                         x + 5,
                         y + 8,
                         glyph(p.role)
-                    ));
+                    );
                     if snap.heroes.iter().any(|h| *h == sq.to_string()) {
-                        s.push_str(&format!("<text class=\"hero\" x=\"{}\" y=\"{}\">★</text>", x + 8, y + 3));
+                        let _ = write!(s, "<text class=\"hero\" x=\"{}\" y=\"{}\">★</text>", x + 8, y + 3);
                     }
+                    Ok(())
                 }
-            }
+            };
         }
     }
     s.push_str("</g>");
-    s
 }
 
 #[cfg(test)]

@@ -3,15 +3,18 @@
 //! setups, the reserve table once the game is over (while it goes on, reserves stay secret:
 //! the page is built from public facts only) and a link to the signed sheet where one exists.
 
-use super::board::{Snapshot, svg};
-use super::html::{each_lang, esc, msg, msg0, page, script_json};
+use super::board::{Snapshot, write_svg};
+use super::html::{esc_into, json_str, lang_span, msg, msg0, page_end, page_start};
 use crate::i18n::{FluentArgs, Lang, tr};
 use crate::record::replay::{ReplayError, Step, Visit, Walk, walk};
 use crate::record::{GameRecord, MoveEntry};
-use crate::rules::{AnyGame, Color, Setup, Square};
-use crate::sheet::data::{Board, SheetData};
-use crate::sheet::from_record::sheet_data_replayed;
-use serde_json::json;
+use crate::rules::{AnyGame, Color, Ruleset, Setup, Square};
+#[cfg(doc)]
+use crate::sheet::data::SheetData;
+use crate::sheet::data::{Board, ReserveRow, ResultView};
+use crate::sheet::from_record::{marked_moves, result_view, setup_board, shown_reserves};
+use std::fmt::Write;
+use std::sync::OnceLock;
 
 /// Every public position of a game as its replay goes (a [`Visit`]): the start, then the
 /// position after each move.
@@ -88,42 +91,192 @@ pub fn players(rec: &GameRecord) -> String {
     format!("{} – {}", name(&rec.event.white), name(&rec.event.black))
 }
 
-fn ruleset_key(rec: &GameRecord) -> &'static str {
-    rec.rules.ruleset.key()
+/// What a game's page and its index row show of the record's sheet (the same facts
+/// [`SheetData`] holds, gathered once for every language): the marked moves and the grounds
+/// per language of `Lang::ALL`, the score, the revealed setups with their seal codes and the
+/// reserve table the sheet would print.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    /// The moves as the sheet marks them, per language.
+    pub moves: Vec<Vec<String>>,
+    /// The result's grounds as the sheet words them, per language.
+    pub grounds: Vec<String>,
+    /// `1-0`, `0-1`, `½-½` or `*`.
+    pub score: String,
+    /// The revealed setups: side, board, seal code.
+    pub setups: Vec<(Color, Board, String)>,
+    /// The reserve table (empty while it is secret, and for Synthesis).
+    pub reserves: [Vec<ReserveRow>; 2],
 }
 
-/// The sheet's facts of a replayed record in every language (the page and the index row read
-/// them).
-pub fn sheet_data_all(rec: &GameRecord, replayed: &Replayed) -> Vec<(Lang, SheetData)> {
-    Lang::ALL.into_iter().map(|l| (l, sheet_data_replayed(rec, l, replayed.game.as_ref()))).collect()
+/// The sheet's facts of `rec` that its page and its index row show.
+pub fn facts(rec: &GameRecord) -> Facts {
+    let results: Vec<ResultView> = Lang::ALL.iter().map(|l| result_view(rec, *l)).collect();
+    Facts {
+        moves: Lang::ALL.iter().map(|l| marked_moves(rec, *l)).collect(),
+        grounds: Lang::ALL.iter().zip(&results).map(|(l, r)| l.grounds(&r.grounds)).collect(),
+        score: results[0].score.clone(),
+        setups: Color::ALL
+            .into_iter()
+            .filter_map(|side| {
+                let board = setup_board(rec, side)?;
+                Some((side, board, rec.schemes.get(side).seal_code.clone().unwrap_or_default()))
+            })
+            .collect(),
+        reserves: shown_reserves(rec),
+    }
 }
 
 /// The page of `rec`; `sheet_pdf` is the relative link to its copied sheet, if any. The error
 /// names the ply that does not replay.
 pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, ReplayError> {
     let replayed = replay_with(rec, &mut ())?;
-    let data = sheet_data_all(rec, &replayed);
-    Ok(render(rec, &replayed.snaps, &data, sheet_pdf))
+    Ok(render(rec, &replayed.snaps, &facts(rec), sheet_pdf))
 }
 
-/// The page of a replayed record: its positions and its sheet's facts per language (from
-/// [`sheet_data_all`]).
-pub fn render(rec: &GameRecord, snaps: &[Snapshot], data: &[(Lang, SheetData)], sheet_pdf: Option<&str>) -> String {
+/// The words of a game page that are the same on every page, worded once per program (the
+/// catalogues are built in): each in every language as [`msg0`] gives it.
+struct Fixed {
+    back: String,
+    board: String,
+    controls: String,
+    keys: String,
+    moves: String,
+    legend: String,
+    result: String,
+    sheet_link: String,
+    setups: String,
+    in_progress: String,
+    reserves: String,
+    /// The reserve table's head per side (`Color::ALL` order), from `<table>` to `<tbody>`.
+    reserve_head: [String; 2],
+    /// `site-setup-of` per side: the alt text (default language) and the caption.
+    setup_of: [(String, String); 2],
+    /// `site-ruleset` per ruleset key.
+    ruleset: Vec<(&'static str, String)>,
+    /// The script's captions per language: the start and the template of a ply.
+    after: Vec<(String, String)>,
+}
+
+fn fixed() -> &'static Fixed {
+    static FIXED: OnceLock<Fixed> = OnceLock::new();
+    FIXED.get_or_init(|| {
+        let mut controls = String::from("<div class=\"controls\" role=\"group\">");
+        for (id, key, sym) in [
+            ("first", "site-start", "⇤"),
+            ("prev", "site-prev", "◀"),
+            ("next", "site-next", "▶"),
+            ("last", "site-end", "⇥"),
+        ] {
+            let _ = write!(
+                controls,
+                "<button type=\"button\" id=\"btn-{id}\" data-step=\"{id}\"><span aria-hidden=\"true\">{sym}</span> {}</button>",
+                msg0(key)
+            );
+        }
+        let _ = write!(controls, "<button type=\"button\" id=\"btn-flip\">{}</button></div>", msg0("site-flip"));
+        let side_args = |c: Color| {
+            let mut a = FluentArgs::new();
+            a.set("color", color_key(c));
+            a
+        };
+        let reserve_head = Color::ALL.map(|c| {
+            format!(
+                "<table><caption>{}</caption><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+                msg("side", &side_args(c)),
+                msg0("site-reserve-piece"),
+                msg0("site-reserve-allocated"),
+                msg0("site-reserve-spent"),
+                msg0("site-reserve-fate")
+            )
+        });
+        let setup_of = Color::ALL.map(|c| {
+            let a = side_args(c);
+            (tr(Lang::default(), "site-setup-of", &a), msg("site-setup-of", &a))
+        });
+        let ruleset = [Ruleset::Classical, Ruleset::Victoria, Ruleset::Synthesis]
+            .into_iter()
+            .map(|r| {
+                let mut a = FluentArgs::new();
+                a.set("ruleset", r.key());
+                (r.key(), msg("site-ruleset", &a))
+            })
+            .collect();
+        let after = Lang::ALL
+            .iter()
+            .map(|l| {
+                let start = tr(*l, "site-position-after", &{
+                    let mut a = FluentArgs::new();
+                    a.set("ply", 0);
+                    a.set("move", "");
+                    a
+                });
+                let ply = tr(*l, "site-position-after", &{
+                    let mut a = FluentArgs::new();
+                    a.set("ply", "{ply}");
+                    a.set("move", "{move}");
+                    a
+                });
+                (start, ply)
+            })
+            .collect();
+        Fixed {
+            back: msg0("site-back"),
+            board: msg0("site-board"),
+            controls,
+            keys: msg0("site-keys"),
+            moves: msg0("site-moves"),
+            legend: msg0("site-legend"),
+            result: msg0("site-result"),
+            sheet_link: msg0("site-sheet-link"),
+            setups: msg0("site-setups"),
+            in_progress: msg0("site-in-progress"),
+            reserves: msg0("site-reserves"),
+            reserve_head,
+            setup_of,
+            ruleset,
+            after,
+        }
+    })
+}
+
+/// The page of a replayed record: its positions and its sheet's facts (from [`facts`]).
+pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Option<&str>) -> String {
+    let w = fixed();
     let plies = snaps.len().saturating_sub(1);
     let title = players(rec);
-    let mut b = String::new();
-    b.push_str(&format!("<header><p><a href=\"../index.html\">{}</a></p>", msg0("site-back")));
-    b.push_str(&format!("<h1>{}</h1>", esc(&title)));
+    let count = rec.moves.len();
+    let mut b = String::with_capacity(8192 + 160 * snaps.len() + 120 * count);
+    page_start(&mut b, |_| title.clone(), "../");
+    let _ = write!(b, "<header><p><a href=\"../index.html\">{}</a></p><h1>", w.back);
+    esc_into(&mut b, &title);
+    b.push_str("</h1>");
     let e = &rec.event;
-    let facts: Vec<String> =
-        [&e.event, &e.site, &e.date, &e.round].iter().filter(|s| !s.trim().is_empty()).map(|s| esc(s.trim())).collect();
-    let mut args = FluentArgs::new();
-    args.set("ruleset", ruleset_key(rec));
-    b.push_str(&format!("<p class=\"facts\">{} · {}</p></header>", msg("site-ruleset", &args), facts.join(" · ")));
+    b.push_str("<p class=\"facts\">");
+    let key = rec.rules.ruleset.key();
+    match w.ruleset.iter().find(|(k, _)| *k == key) {
+        Some((_, words)) => b.push_str(words),
+        None => {
+            let mut args = FluentArgs::new();
+            args.set("ruleset", key);
+            b.push_str(&msg("site-ruleset", &args));
+        }
+    }
+    b.push_str(" · ");
+    for (i, fact) in [&e.event, &e.site, &e.date, &e.round].iter().filter(|s| !s.trim().is_empty()).enumerate() {
+        if i > 0 {
+            b.push_str(" · ");
+        }
+        esc_into(&mut b, fact.trim());
+    }
+    b.push_str("</p></header>");
 
     // The board and its controls.
-    b.push_str("<main class=\"game\"><section class=\"viewer\" aria-labelledby=\"board-h\">");
-    b.push_str(&format!("<h2 id=\"board-h\">{}</h2>", msg0("site-board")));
+    let _ = write!(
+        b,
+        "<main class=\"game\"><section class=\"viewer\" aria-labelledby=\"board-h\"><h2 id=\"board-h\">{}</h2>",
+        w.board
+    );
     if let Some(last) = snaps.last() {
         let label = tr(Lang::default(), "site-board-alt", &{
             let mut a = FluentArgs::new();
@@ -131,35 +284,18 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], data: &[(Lang, SheetData)], 
             a.set("plies", plies);
             a
         });
-        b.push_str(&svg(last, &label, "board"));
+        write_svg(&mut b, last, &label, "board");
     }
-    b.push_str("<div class=\"controls\" role=\"group\">");
-    for (id, key, sym) in [
-        ("first", "site-start", "⇤"),
-        ("prev", "site-prev", "◀"),
-        ("next", "site-next", "▶"),
-        ("last", "site-end", "⇥"),
-    ] {
-        b.push_str(&format!(
-            "<button type=\"button\" id=\"btn-{id}\" data-step=\"{id}\"><span aria-hidden=\"true\">{sym}</span> {}</button>",
-            msg0(key)
-        ));
-    }
-    b.push_str(&format!("<button type=\"button\" id=\"btn-flip\">{}</button></div>", msg0("site-flip")));
-    b.push_str("<p id=\"caption\" aria-live=\"polite\"></p>");
-    b.push_str(&format!("<p class=\"hint\">{}</p></section>", msg0("site-keys")));
+    b.push_str(&w.controls);
+    let _ = write!(b, "<p id=\"caption\" aria-live=\"polite\"></p><p class=\"hint\">{}</p></section>", w.keys);
 
     // The moves, White and Black side by side.
-    b.push_str(&format!("<section class=\"moves\"><h2>{}</h2>", msg0("site-moves")));
-    b.push_str("<table class=\"movelist\"><tbody>");
-    let moves_by_lang: Vec<Vec<String>> =
-        data.iter().map(|(_, d)| d.moves.iter().map(|m| m.marked()).collect()).collect();
-    let count = rec.moves.len();
+    let _ = write!(b, "<section class=\"moves\"><h2>{}</h2><table class=\"movelist\"><tbody>", w.moves);
     let first_black = rec.moves.first().is_some_and(|m| m.color == Color::Black);
     let mut ply = 0usize;
     let mut number = rec.moves.first().map(|m| m.ply.div_ceil(2)).unwrap_or(1);
     while ply < count {
-        b.push_str(&format!("<tr><th scope=\"row\">{number}.</th>"));
+        let _ = write!(b, "<tr><th scope=\"row\">{number}.</th>");
         for col in 0..2 {
             if ply == 0 && col == 0 && first_black {
                 b.push_str("<td>…</td>");
@@ -169,94 +305,129 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], data: &[(Lang, SheetData)], 
                 b.push_str("<td></td>");
                 continue;
             }
-            let cell: String = Lang::ALL
-                .iter()
-                .zip(&moves_by_lang)
-                .map(|(l, ms)| format!("<span lang=\"{}\">{}</span>", l.code(), esc(ms.get(ply).map_or("", |s| s))))
-                .collect();
-            b.push_str(&format!("<td><a href=\"#ply={n}\" data-ply=\"{n}\">{cell}</a></td>", n = ply + 1));
+            let _ = write!(b, "<td><a href=\"#ply={n}\" data-ply=\"{n}\">", n = ply + 1);
+            for (l, ms) in Lang::ALL.iter().zip(&facts.moves) {
+                lang_span(&mut b, *l, ms.get(ply).map_or("", |s| s));
+            }
+            b.push_str("</a></td>");
             ply += 1;
         }
         b.push_str("</tr>");
         number += 1;
     }
-    b.push_str(&format!("</tbody></table><p class=\"legend\">{}</p></section>", msg0("site-legend")));
+    let _ = write!(b, "</tbody></table><p class=\"legend\">{}</p></section>", w.legend);
 
     // The result.
-    b.push_str(&format!("<section class=\"result\"><h2>{}</h2>", msg0("site-result")));
-    b.push_str(&format!(
-        "<p><strong>{}</strong> {}</p>",
-        esc(&data[0].1.result.score),
-        each_lang(|l| {
-            let d = &data.iter().find(|(x, _)| *x == l).expect("every language").1;
-            grounds(l, d)
-        })
-    ));
+    let _ = write!(b, "<section class=\"result\"><h2>{}</h2><p><strong>", w.result);
+    esc_into(&mut b, &facts.score);
+    b.push_str("</strong> ");
+    for (l, g) in Lang::ALL.iter().zip(&facts.grounds) {
+        lang_span(&mut b, *l, g);
+    }
+    b.push_str("</p>");
     if let Some(link) = sheet_pdf {
-        b.push_str(&format!("<p><a href=\"{}\">{}</a></p>", esc(link), msg0("site-sheet-link")));
+        b.push_str("<p><a href=\"");
+        esc_into(&mut b, link);
+        let _ = write!(b, "\">{}</a></p>", w.sheet_link);
     }
     b.push_str("</section>");
 
     // Setups, and reserves once the game is over.
-    let setups = &data[0].1.setups;
-    if !setups.is_empty() {
-        b.push_str(&format!("<section class=\"setups\"><h2>{}</h2><div class=\"pair\">", msg0("site-setups")));
-        for (i, s) in setups.iter().enumerate() {
-            let mut a = FluentArgs::new();
-            a.set("color", color_key(s.side));
-            let label = tr(Lang::default(), "site-setup-of", &a);
-            b.push_str(&format!(
-                "<figure>{}<figcaption>{}",
-                svg(&board_snapshot(&s.board), &label, &format!("setup-{i}")),
-                msg("site-setup-of", &a)
-            ));
-            if !s.seal_code.is_empty() {
+    if !facts.setups.is_empty() {
+        let _ = write!(b, "<section class=\"setups\"><h2>{}</h2><div class=\"pair\">", w.setups);
+        for (i, (side, board, seal_code)) in facts.setups.iter().enumerate() {
+            let (label, caption) = &w.setup_of[side_index(*side)];
+            b.push_str("<figure>");
+            write_svg(&mut b, &board_snapshot(board), label, &format!("setup-{i}"));
+            let _ = write!(b, "<figcaption>{caption}");
+            if !seal_code.is_empty() {
                 let mut a = FluentArgs::new();
-                a.set("code", s.seal_code.clone());
-                b.push_str(&format!("<br>{}", msg("site-seal", &a)));
+                a.set("code", seal_code.clone());
+                let _ = write!(b, "<br>{}", msg("site-seal", &a));
             }
             b.push_str("</figcaption></figure>");
         }
         b.push_str("</div></section>");
     }
     if rec.result.is_none() && rec.rules.options.reserve {
-        b.push_str(&format!("<p class=\"secret\">{}</p>", msg0("site-in-progress")));
-    } else if data[0].1.reserves.iter().any(|r| !r.is_empty()) {
-        b.push_str(&reserve_table(data));
+        let _ = write!(b, "<p class=\"secret\">{}</p>", w.in_progress);
+    } else if facts.reserves.iter().any(|r| !r.is_empty()) {
+        reserve_table(&mut b, w, &facts.reserves);
     }
     b.push_str("</main>");
 
     // The positions for the script: placements only — never a reserve.
-    let mut sans: Vec<String> = Vec::with_capacity(count);
-    for m in &data[0].1.moves {
-        sans.push(m.marked());
+    b.push_str("<script type=\"application/json\" id=\"game-data\">");
+    let _ = write!(
+        b,
+        "{{\"w\":{},\"h\":{},\"positions\":[",
+        rec.width.max(snaps.first().map_or(8, |s| s.width)),
+        rec.height.max(snaps.first().map_or(8, |s| s.height))
+    );
+    for (i, s) in snaps.iter().enumerate() {
+        if i > 0 {
+            b.push(',');
+        }
+        b.push_str("{\"p\":");
+        json_str(&mut b, &s.placement);
+        b.push_str(",\"h\":[");
+        for (k, h) in s.heroes.iter().enumerate() {
+            if k > 0 {
+                b.push(',');
+            }
+            json_str(&mut b, h);
+        }
+        b.push_str("],\"l\":");
+        match &s.last {
+            Some((from, to)) => {
+                b.push('[');
+                json_str(&mut b, from);
+                b.push(',');
+                json_str(&mut b, to);
+                b.push(']');
+            }
+            None => b.push_str("null"),
+        }
+        b.push('}');
     }
-    let positions: Vec<serde_json::Value> = snaps
-        .iter()
-        .map(|s| {
-            json!({
-                "p": s.placement,
-                "h": s.heroes,
-                "l": s.last.as_ref().map(|(a, b)| vec![a.clone(), b.clone()]),
-            })
-        })
-        .collect();
-    let doc = json!({
-        "w": rec.width.max(snaps.first().map_or(8, |s| s.width)),
-        "h": rec.height.max(snaps.first().map_or(8, |s| s.height)),
-        "positions": positions,
-        "moves": Lang::ALL.iter().zip(&moves_by_lang).map(|(l, m)| (l.code().to_string(), json!(m))).collect::<serde_json::Map<_, _>>(),
-        "after": Lang::ALL.iter().map(|l| (l.code().to_string(), json!({
-            "start": tr(*l, "site-position-after", &{ let mut a = FluentArgs::new(); a.set("ply", 0); a.set("move", ""); a }),
-            "ply": tr(*l, "site-position-after", &{ let mut a = FluentArgs::new(); a.set("ply", "{ply}"); a.set("move", "{move}"); a }),
-            "alt": tr(*l, "site-board-alt", &{ let mut a = FluentArgs::new(); a.set("ply", "{ply}"); a.set("plies", plies); a }),
-        }))).collect::<serde_json::Map<_, _>>(),
-    });
-    b.push_str(&format!(
-        "<script type=\"application/json\" id=\"game-data\">{}</script>",
-        script_json(&doc.to_string())
-    ));
-    page(|_| title.clone(), "../", &b)
+    b.push_str("],\"moves\":{");
+    for (i, (l, ms)) in Lang::ALL.iter().zip(&facts.moves).enumerate() {
+        if i > 0 {
+            b.push(',');
+        }
+        json_str(&mut b, l.code());
+        b.push_str(":[");
+        for (k, m) in ms.iter().enumerate() {
+            if k > 0 {
+                b.push(',');
+            }
+            json_str(&mut b, m);
+        }
+        b.push(']');
+    }
+    b.push_str("},\"after\":{");
+    for (i, (l, (start, ply))) in Lang::ALL.iter().zip(&w.after).enumerate() {
+        if i > 0 {
+            b.push(',');
+        }
+        json_str(&mut b, l.code());
+        b.push_str(":{\"start\":");
+        json_str(&mut b, start);
+        b.push_str(",\"ply\":");
+        json_str(&mut b, ply);
+        b.push_str(",\"alt\":");
+        let alt = tr(*l, "site-board-alt", &{
+            let mut a = FluentArgs::new();
+            a.set("ply", "{ply}");
+            a.set("plies", plies);
+            a
+        });
+        json_str(&mut b, &alt);
+        b.push('}');
+    }
+    b.push_str("}}</script>");
+    page_end(&mut b, "../");
+    b
 }
 
 fn color_key(c: Color) -> &'static str {
@@ -266,28 +437,20 @@ fn color_key(c: Color) -> &'static str {
     }
 }
 
-/// The grounds of a result as the sheet words them.
-fn grounds(lang: Lang, d: &SheetData) -> String {
-    lang.grounds(&d.result.grounds)
+fn side_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
 }
 
-fn reserve_table(data: &[(Lang, SheetData)]) -> String {
-    let mut s = format!("<section class=\"reserves\"><h2>{}</h2>", msg0("site-reserves"));
-    for (side, _) in Color::ALL.iter().enumerate().map(|(i, c)| (i, *c)) {
-        let rows = &data[0].1.reserves[side];
+fn reserve_table(s: &mut String, w: &Fixed, reserves: &[Vec<ReserveRow>; 2]) {
+    let _ = write!(s, "<section class=\"reserves\"><h2>{}</h2>", w.reserves);
+    for (side, rows) in reserves.iter().enumerate() {
         if rows.is_empty() {
             continue;
         }
-        let mut a = FluentArgs::new();
-        a.set("color", color_key(Color::ALL[side]));
-        s.push_str(&format!(
-            "<table><caption>{}</caption><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-            msg("side", &a),
-            msg0("site-reserve-piece"),
-            msg0("site-reserve-allocated"),
-            msg0("site-reserve-spent"),
-            msg0("site-reserve-fate")
-        ));
+        s.push_str(&w.reserve_head[side]);
         for r in rows {
             let fate = match (r.petrified_on, r.captured_on) {
                 (Some(n), _) => {
@@ -302,18 +465,12 @@ fn reserve_table(data: &[(Lang, SheetData)]) -> String {
                 }
                 _ => String::new(),
             };
-            let piece = Color::ALL[side];
-            let letter = crate::rules::Piece::new(piece, r.role).char();
-            s.push_str(&format!(
-                "<tr><td>{} {}</td><td>{}</td><td>{}</td><td>{fate}</td></tr>",
-                super::board::glyph(r.role),
-                esc(&format!("{}{}", letter.to_ascii_uppercase(), r.square)),
-                r.allocated,
-                r.spent
-            ));
+            let letter = crate::rules::Piece::new(Color::ALL[side], r.role).char();
+            let _ = write!(s, "<tr><td>{} ", super::board::glyph(r.role));
+            esc_into(s, &format!("{}{}", letter.to_ascii_uppercase(), r.square));
+            let _ = write!(s, "</td><td>{}</td><td>{}</td><td>{fate}</td></tr>", r.allocated, r.spent);
         }
         s.push_str("</tbody></table>");
     }
     s.push_str("</section>");
-    s
 }

@@ -85,24 +85,54 @@ pub fn page_name(file: &Path) -> String {
     format!("{clean}.html")
 }
 
+/// Writes `bytes` as the file `path`. A file already there (a site built again into the same
+/// folder) is overwritten in place and cut to the new length rather than emptied first: the
+/// file system then need not free its blocks and flush it on close, which costs more than the
+/// page itself.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
-    std::fs::write(path, bytes).map_err(|e| SiteError::Write(path.to_path_buf(), e))
+    use std::io::Write;
+    let err = |e| SiteError::Write(path.to_path_buf(), e);
+    let mut f = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path).map_err(err)?;
+    f.write_all(bytes).map_err(err)?;
+    if f.metadata().map_err(err)?.len() != bytes.len() as u64 {
+        f.set_len(bytes.len() as u64).map_err(err)?;
+    }
+    Ok(())
 }
 
-/// One record read and turned into its page, its row and its summary.
+/// One record read, its page (and sheet) written, with its row and its summary.
 struct Built {
-    name: String,
-    page: String,
     row: index::GameRow,
     summary: crate::club::GameSummary,
-    sheet: Option<PathBuf>,
+    /// Whether its sheet (PDF) was copied beside the page.
+    sheet: bool,
     /// The club the record names (the index is titled by the first record's).
     club: String,
 }
 
+/// Why a record gave no page: it is skipped (a fact about the file), or its page cannot be
+/// written (the whole site fails).
+enum NotBuilt {
+    Skip(SkipReason),
+    Write(SiteError),
+}
+
+impl From<SkipReason> for NotBuilt {
+    fn from(r: SkipReason) -> NotBuilt {
+        NotBuilt::Skip(r)
+    }
+}
+
+impl From<crate::record::replay::ReplayError> for NotBuilt {
+    fn from(e: crate::record::replay::ReplayError) -> NotBuilt {
+        NotBuilt::Skip(e.into())
+    }
+}
+
 /// Reads a record and replays it once: the page, the index row and the summary all come from
-/// that one walk.
-fn build_one(file: &Path) -> Result<Built, SkipReason> {
+/// that one walk. The page (and the sheet beside it) is written into `games_dir` here, on the
+/// worker's core, so that the pages are never all held at once.
+fn build_one(file: &Path, games_dir: &Path) -> Result<Built, NotBuilt> {
     let rec = load_record(file)?;
     let name = page_name(file);
     let pdf = file.with_extension("pdf");
@@ -114,8 +144,13 @@ fn build_one(file: &Path) -> Result<Built, SkipReason> {
         Some(g) => tally.finish(g),
         None => tally.unplayed(),
     };
-    let data = game::sheet_data_all(&rec, &replayed);
-    let page = game::render(&rec, &replayed.snaps, &data, link.as_deref());
+    let facts = game::facts(&rec);
+    let page = game::render(&rec, &replayed.snaps, &facts, link.as_deref());
+    write(&games_dir.join(&name), page.as_bytes()).map_err(NotBuilt::Write)?;
+    if let (Some(pdf), Some(link)) = (&sheet, &link) {
+        let to = games_dir.join(link);
+        std::fs::copy(pdf, &to).map_err(|e| NotBuilt::Write(SiteError::Write(to.clone(), e)))?;
+    }
     let row = index::GameRow {
         href: format!("games/{name}"),
         date: rec.event.date.clone(),
@@ -123,11 +158,11 @@ fn build_one(file: &Path) -> Result<Built, SkipReason> {
         round: rec.event.round.clone(),
         white: rec.event.white.clone(),
         black: rec.event.black.clone(),
-        score: data[0].1.result.score.clone(),
-        ground: data.iter().map(|(l, d)| l.grounds(&d.result.grounds)).collect(),
+        score: facts.score,
+        ground: facts.grounds,
         plies: rec.moves.len(),
     };
-    Ok(Built { name, page, row, summary, sheet, club: rec.event.club })
+    Ok(Built { row, summary, sheet: sheet.is_some(), club: rec.event.club })
 }
 
 /// Writes the site of every record in `dir` into `out` (created if missing).
@@ -141,7 +176,7 @@ pub fn write_site(
         record_files(dir).map_err(|crate::club::ScanError::Folder { path, source }| SiteError::Folder(path, source))?;
     let games_dir = out.join("games");
     std::fs::create_dir_all(&games_dir).map_err(|e| SiteError::Write(games_dir.clone(), e))?;
-    let built = parallel(&files, |f| build_one(f), progress);
+    let built = parallel(&files, |f| build_one(f, &games_dir), progress);
     let mut written = Written::default();
     let mut rows = Vec::new();
     let mut summaries = Vec::new();
@@ -152,17 +187,14 @@ pub fn write_site(
                 if file == &files[0] {
                     club = Some(b.club);
                 }
-                write(&games_dir.join(&b.name), b.page.as_bytes())?;
-                if let Some(pdf) = &b.sheet {
-                    let to = games_dir.join(b.name.replace(".html", ".pdf"));
-                    std::fs::copy(pdf, &to).map_err(|e| SiteError::Write(to.clone(), e))?;
-                    written.sheets += 1;
-                }
+                written.sheets += b.sheet as usize;
                 written.pages += 1;
                 rows.push(b.row);
                 summaries.push(b.summary);
             }
-            Err(reason) => {
+            // The first file (in name order) whose page cannot be written fails the site.
+            Err(NotBuilt::Write(e)) => return Err(e),
+            Err(NotBuilt::Skip(reason)) => {
                 // A first file that reads but does not replay still names the club.
                 if file == &files[0]
                     && let Ok(rec) = load_record(file)

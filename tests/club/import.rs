@@ -176,3 +176,63 @@ fn broken_pgn_names_the_line() {
     let e = import("[Variant \"Xiangqi\"]\n1. e4 *").unwrap_err();
     assert!(matches!(e, ImportError::Tag { .. }), "{e}");
 }
+
+/// Every refusal of an import is a fact (issue 10): the tag and what is wrong with it, the
+/// desk's own refusal of a move or a result, the score the moves or the ruling give against the
+/// result token; each is worded in both languages without a Fluent error.
+#[test]
+fn refusals_are_facts_worded_in_both_languages() {
+    use victoria_arbiter::i18n::{Words, take_errors};
+    use victoria_arbiter::record::desk::DeskError;
+    use victoria_arbiter::record::import::TagFault;
+    let refused = |text: &str| import(text).unwrap_err();
+    let variant = refused("[Variant \"Xiangqi\"]\n\n1. e4 *\n");
+    assert!(
+        matches!(&variant, ImportError::Tag { game: 1, tag, why: TagFault::Variant(v) } if tag == "Variant" && v == "xiangqi"),
+        "{variant:?}"
+    );
+    assert_eq!(
+        variant.to_string(),
+        "game 1: the tag [Variant] cannot be used: `xiangqi`: use Victoria, Synthesis or Standard"
+    );
+    let option = refused("[Variant \"Standard\"]\n[VictoriaOptions \"no_such_option=on\"]\n\n1. e4 *\n");
+    assert!(
+        matches!(&option, ImportError::Tag { tag, why: TagFault::Option(_), .. } if tag == "VictoriaOptions"),
+        "{option:?}"
+    );
+    let fen = refused("[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"this is no position\"]\n\n1. e4 *\n");
+    assert!(matches!(&fen, ImportError::Tag { tag, why: TagFault::Position(_), .. } if tag == "FEN"), "{fen:?}");
+    let synthesis =
+        refused("[Variant \"Synthesis\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. e4 *\n");
+    assert!(matches!(&synthesis, ImportError::Tag { why: TagFault::SynthesisSetup, .. }), "{synthesis:?}");
+    assert!(synthesis.to_string().contains("a Synthesis game starts from the standard setup (S2)"), "{synthesis}");
+    let mate = refused("[Variant \"Standard\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+    assert!(
+        matches!(&mate, ImportError::ScoreMismatch { game: 1, moves_give: "0-1", pgn_says } if pgn_says == "1-0"),
+        "{mate:?}"
+    );
+    assert_eq!(mate.to_string(), "game 1: the result cannot be recorded: the moves end in 0-1 but the PGN says 1-0");
+    let mv = refused("[Variant \"Standard\"]\n\n1. e4 e5 2. Ke3 *\n");
+    assert!(
+        matches!(&mv, ImportError::Move { ply: 3, error, .. } if matches!(**error, DeskError::Illegal { .. })),
+        "{mv:?}"
+    );
+    let count = refused("[Variant \"Synthesis\"]\n[VictoriaGround \"count_agreed\"]\n\n1. e4 e5 1/2-1/2\n");
+    assert!(matches!(&count, ImportError::Result { game: 1, .. }), "{count:?}");
+    let ruling = ImportError::RulingMismatch { game: 2, ruling_gives: "1/2-1/2", pgn_says: "1-0".into() };
+    assert_eq!(
+        ruling.to_string(),
+        "game 2: the result cannot be recorded: the ruling gives 1/2-1/2 but the PGN says 1-0"
+    );
+    take_errors();
+    for e in [&variant, &option, &fen, &synthesis, &mate, &mv, &count, &ruling] {
+        let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
+        assert_eq!(en, e.to_string());
+        assert_ne!(en, ru, "{e:?}");
+        assert!(ru.starts_with("партия "), "{e:?}: {ru}");
+        assert!(!ru.contains(" the ") && !ru.contains("-id"), "{e:?}: English or an id in Russian: {ru}");
+    }
+    let errors = take_errors();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(mate.words(Lang::Ru), "партия 1: итог нельзя записать: ходы приводят к итогу 0-1, а в PGN указано 1-0");
+}

@@ -250,3 +250,32 @@ fn skipped_files_are_facts_worded_in_the_commands_language() {
     assert_eq!(run.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("не удаётся прочитать папку"), "{stderr}");
 }
+
+/// Every file of a folder, by its path inside it, with its bytes.
+fn files_of(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut v: Vec<_> = walk(dir)
+        .into_iter()
+        .map(|p| (p.strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(&p).unwrap()))
+        .collect();
+    v.sort();
+    v
+}
+
+/// The pages are written on every core, yet a site is the same bytes every time it is built:
+/// into two fresh folders, and again into a folder that already holds a site (a page grown
+/// longer, another emptied: each is overwritten with exactly the new page).
+#[test]
+fn building_the_same_folder_twice_gives_the_same_bytes() {
+    let (a, b) = (site("twice-a"), site("twice-b"));
+    let first = files_of(&a);
+    assert_eq!(first.len(), records().len() + 5, "{:?}", first.iter().map(|f| &f.0).collect::<Vec<_>>());
+    assert!(first == files_of(&b), "two builds of the same folder differ");
+    let games = a.join("games");
+    let pages: Vec<PathBuf> = walk(&games);
+    let mut longer = std::fs::read(&pages[0]).unwrap();
+    longer.extend_from_slice(&[b'x'; 300_000]);
+    std::fs::write(&pages[0], longer).unwrap();
+    std::fs::write(&pages[1], "").unwrap();
+    write_site(&samples(), &a, &Thresholds::default(), &|_| {}).unwrap();
+    assert!(first == files_of(&a), "a site built again over an old one differs");
+}
