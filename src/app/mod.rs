@@ -101,6 +101,8 @@ pub enum Message {
     CloseRequested(window::Id),
     /// The answer to the unsaved-changes prompt.
     Leave(LeaveChoice),
+    /// Rescue the game whose journal is damaged (the notice's button) into a new file.
+    Rescue,
     Noop,
 }
 
@@ -181,6 +183,9 @@ pub struct App {
     pub help: bool,
     /// The unsaved-changes prompt, while it waits for an answer, and what waits behind it.
     pub leaving: Option<Leaving>,
+    /// The game file the last notice refused because its journal is damaged: the notice offers
+    /// to rescue it into a new file (`Desk::salvage`; the originals stay as they are).
+    pub rescuable: Option<PathBuf>,
 }
 
 /// `text` with its first letter in upper case (a note's words start a sentence in a notice).
@@ -213,6 +218,7 @@ impl App {
             print_dirs: None,
             help: false,
             leaving: None,
+            rescuable: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p.words(app.lang())) });
@@ -332,7 +338,7 @@ impl App {
 
     fn remember_config(&mut self) {
         if let Err(e) = self.config.save(&self.config_dir) {
-            self.notice = Some(Notice { error: true, text: e.words(self.lang()) });
+            self.say(true, e.words(self.lang()));
         }
     }
 
@@ -345,6 +351,7 @@ impl App {
     }
 
     fn say(&mut self, error: bool, text: impl Into<String>) {
+        self.rescuable = None;
         self.notice = Some(Notice { error, text: text.into() });
     }
 
@@ -388,7 +395,39 @@ impl App {
                 let opened = self.with_notes(i18n::opened(self.lang(), path));
                 self.say(false, opened);
             }
-            Err(e) => self.say(true, e),
+            Err(e) => {
+                self.say(true, e);
+                let journal = crate::record::journal::journal_path(path);
+                if matches!(
+                    crate::record::journal::read(&journal),
+                    Err(crate::record::journal::JournalError::Damaged { .. })
+                ) {
+                    self.rescuable = Some(path.to_path_buf());
+                }
+            }
+        }
+    }
+
+    /// Rescues the refused game into `NAME-rescued-N.json` beside it and opens that; the notice
+    /// says what was kept.
+    fn rescue(&mut self) {
+        let Some(path) = self.rescuable.take() else { return };
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let to = (1..)
+            .map(|n| path.with_file_name(format!("{stem}-rescued-{n}.json")))
+            .find(|p| !p.exists())
+            .expect("some rescue name is free");
+        match crate::record::Desk::salvage(&path, &to) {
+            Ok((desk, note)) => {
+                drop(desk);
+                self.open_path(&to);
+                let lang = self.lang();
+                if self.session.as_ref().and_then(|s| s.path()).as_deref() == Some(to.as_path()) {
+                    let text = crate::t!(lang, "app-rescued", file = to.display().to_string(), note = note.words(lang));
+                    self.say(false, text);
+                }
+            }
+            Err(e) => self.say(true, e.words(self.lang())),
         }
     }
 
@@ -616,6 +655,10 @@ impl App {
         let lang = self.lang();
         match msg {
             Message::Noop => Task::none(),
+            Message::Rescue => {
+                self.rescue();
+                Task::none()
+            }
             Message::Key(a) => self.key(a),
             Message::FocusNext => iced::widget::operation::focus_next(),
             Message::FocusPrevious => iced::widget::operation::focus_previous(),
@@ -814,6 +857,7 @@ impl App {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
                                 self.notice = None;
+                                self.rescuable = None;
                             }
                             Err(e) => self.say(true, e),
                         }
@@ -1035,12 +1079,16 @@ impl App {
         let body: Element<'_, Message> = if self.help { self.help_view() } else { body };
         page = page.push(container(body).padding(14).width(Length::Fill).height(Length::Fill));
         if let Some(n) = &self.notice {
+            let mut line = row![text(n.text.clone()).size(14).width(Length::Fill)].spacing(12);
+            if n.error && self.rescuable.is_some() {
+                let label = crate::i18n::tr0(self.lang(), "app-rescue");
+                line = line.push(ui::btn_secondary(label, "app-rescue", Some(Message::Rescue)));
+            }
             page = page.push(
-                container(text(n.text.clone()).size(14)).padding([6, 14]).width(Length::Fill).style(if n.error {
-                    theme::flag_illegal
-                } else {
-                    theme::info
-                }),
+                container(line.align_y(iced::Alignment::Center))
+                    .padding([6, 14])
+                    .width(Length::Fill)
+                    .style(if n.error { theme::flag_illegal } else { theme::info }),
             );
         }
         page.into()

@@ -36,6 +36,8 @@ pub enum Command {
     Play(engine::PlayArgs),
     /// Replay a game record and check every move, the result and the seals (exit 1 on problems).
     Check(record::CheckArgs),
+    /// Rescue a game whose journal is damaged into a new record: everything before the damage.
+    Salvage(record::SalvageArgs),
     /// Export a game record: `--pgn` (public), `--pgn --private` (arbiter's copy with reserves).
     Export(record::ExportArgs),
     /// Bastion lots: `--draw` from the virtual bag, into GAME.json or for an empty board.
@@ -104,6 +106,7 @@ pub fn main() -> i32 {
         Some(Command::Play(a)) => engine::play(a, lang),
         Some(Command::CanMate(a)) => can_mate::can_mate(a, lang),
         Some(Command::Check(a)) => record::check(a, lang),
+        Some(Command::Salvage(a)) => record::salvage(a, lang),
         Some(Command::Export(a)) => record::export(a, lang),
         Some(Command::Bastions(a)) => record::bastions(a, lang),
         Some(Command::Sheet(a)) => sheet::sheet(a, lang),

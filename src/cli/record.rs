@@ -19,6 +19,15 @@ pub struct CheckArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct SalvageArgs {
+    /// The game record whose journal is damaged.
+    pub game: PathBuf,
+    /// The new record to write (never the original; it must not exist yet).
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+#[derive(Args, Debug)]
 pub struct ExportArgs {
     /// The game record (JSON).
     pub game: PathBuf,
@@ -200,4 +209,20 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         return 1;
     }
     0
+}
+
+/// `salvage GAME.json -o NEW.json`: a game whose journal is damaged, rescued into a new file —
+/// the saved record plus every journal action before the damaged line; the originals stay as
+/// they are for inspection.
+pub fn salvage(a: SalvageArgs, lang: Lang) -> i32 {
+    match Desk::salvage(&a.game, &a.output) {
+        Ok((_, note)) => {
+            println!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
+            0
+        }
+        Err(e) => {
+            eprintln!("{}", e.words(lang));
+            1
+        }
+    }
 }

@@ -127,10 +127,17 @@ impl std::fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
-/// Every game of a PGN text as a finished (or unfinished, `*`) record.
+/// Every game of a PGN text as a finished (or unfinished, `*`) record; a result that needs the
+/// arbiter's words and has none in the PGN gets "result as given in the imported PGN" in English.
 pub fn import(text: &str) -> Result<Vec<GameRecord>, ImportError> {
+    import_in(text, Lang::En)
+}
+
+/// [`import`], with the words a wordless forfeit or decision gets in `lang` (the language of
+/// the person importing, as if they had typed them).
+pub fn import_in(text: &str, lang: Lang) -> Result<Vec<GameRecord>, ImportError> {
     let games = read(text).map_err(ImportError::Pgn)?;
-    games.iter().enumerate().map(|(i, g)| import_one(i + 1, g)).collect()
+    games.iter().enumerate().map(|(i, g)| import_one(i + 1, g, lang)).collect()
 }
 
 fn tag_error(game: usize, tag: &str, why: TagFault) -> ImportError {
@@ -207,14 +214,14 @@ fn moment(info: &EventInfo) -> Time {
     day.and_hms_opt(0, 0, 0).expect("midnight exists").and_local_timezone(utc).single().expect("UTC is unambiguous")
 }
 
-fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
+fn import_one(n: usize, g: &PgnGame, lang: Lang) -> Result<GameRecord, ImportError> {
     let rules = rules_of(n, g)?;
     let fen = g.tag("FEN").map(str::trim).filter(|f| !f.is_empty());
     let secret = rules.ruleset == Ruleset::Victoria
         && rules.options.reserve
         && fen.is_some_and(|f| !f.split(' ').any(|t| t.starts_with("reserve:")));
     let Some(mut hidden) = fen.filter(|_| secret).and_then(Hidden::new) else {
-        return match replay(n, g, rules, fen, false)? {
+        return match replay(n, g, rules, fen, false, lang)? {
             Replayed::Record(r) => Ok(*r),
             Replayed::Missed { .. } => unreachable!("only a probe stops at a petrification"),
         };
@@ -223,7 +230,7 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
     let mut promotes = true;
     for _ in 0..=hidden.pieces.len() + NEWBORN.len() {
         let probe = hidden.start(true, true).expect("a probe has a start");
-        match replay(n, g, rules, Some(&probe), true)? {
+        match replay(n, g, rules, Some(&probe), true, lang)? {
             Replayed::Missed { ply, left } => {
                 if !left.is_some_and(|l| hidden.learn(l)) {
                     return Err(ImportError::Petrified { game: n, ply });
@@ -237,7 +244,7 @@ fn import_one(n: usize, g: &PgnGame) -> Result<GameRecord, ImportError> {
         }
     }
     let start = hidden.start(false, promotes);
-    match replay(n, g, rules, start.as_deref().or(fen), false)? {
+    match replay(n, g, rules, start.as_deref().or(fen), false, lang)? {
         Replayed::Record(r) => Ok(*r),
         Replayed::Missed { .. } => unreachable!("only a probe stops at a petrification"),
     }
@@ -252,7 +259,14 @@ enum Replayed {
 
 /// Replays game `n` from `fen` through a desk (see the module text). A `probe` stops at the
 /// first petrification the PGN marks and the replay misses.
-fn replay(n: usize, g: &PgnGame, rules: Rules, fen: Option<&str>, probe: bool) -> Result<Replayed, ImportError> {
+fn replay(
+    n: usize,
+    g: &PgnGame,
+    rules: Rules,
+    fen: Option<&str>,
+    probe: bool,
+    lang: Lang,
+) -> Result<Replayed, ImportError> {
     let info = event_of(g);
     let time = moment(&info);
     let mut record = GameRecord::new(info, rules);
@@ -303,7 +317,7 @@ fn replay(n: usize, g: &PgnGame, rules: Rules, fen: Option<&str>, probe: bool) -
         return Ok(Replayed::Record(Box::new(desk.record().clone())));
     }
     let reason = g.moves.last().and_then(|m| m.comments.iter().rev().find(|c| !c.starts_with("[%")).cloned());
-    finish(n, &mut desk, g, reason.unwrap_or_default())?;
+    finish(n, &mut desk, g, reason.unwrap_or_default(), lang)?;
     Ok(Replayed::Record(Box::new(desk.record().clone())))
 }
 
@@ -428,7 +442,7 @@ fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
 
 /// Records the result the PGN gives: the engine's own verdict where it sees an ending, the
 /// declared ground of `[Termination]` and the result comment otherwise.
-fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), ImportError> {
+fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, lang: Lang) -> Result<(), ImportError> {
     let token = g.result.as_deref().unwrap_or("*");
     let winner = match token {
         "1-0" => Some(Color::White),
@@ -485,7 +499,7 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String) -> Result<(), 
     let needs_words = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
     let reason = match (needs_words, reason.trim().is_empty()) {
         (false, _) => String::new(),
-        (true, true) => t!(Lang::En, "import-result-as-given"),
+        (true, true) => t!(lang, "import-result-as-given"),
         (true, false) => reason,
     };
     desk.declare(what, &reason).map_err(fail)?;

@@ -527,3 +527,39 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     h.click("reveal-continue");
     assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
 }
+
+#[test]
+fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
+    use victoria_arbiter::record::Desk;
+    let mut h = Harness::new("rescue");
+    let path = h.dir.join("damaged.json");
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+    std::fs::copy(&sample, &path).unwrap();
+    let moves = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap().moves.len();
+    let mut d = Desk::open(&path).unwrap();
+    let legal: Vec<String> = d.any_game().unwrap().legal_moves().iter().take(1).map(|m| m.to_string()).collect();
+    d.record_move(&legal[0]).unwrap();
+    drop(d);
+    // One changed byte in the journal's only action: its checksum no longer matches.
+    let journal = victoria_arbiter::record::journal::journal_path(&path);
+    let good = std::fs::read_to_string(&journal).unwrap();
+    let bad = good.replacen("\"uci\":\"", "\"uci\":\"z", 1);
+    assert_ne!(bad, good);
+    std::fs::write(&journal, &bad).unwrap();
+    let record_before = std::fs::read(&path).unwrap();
+
+    h.app.open_path(&path);
+    let notice = h.app.notice.clone().expect("the refusal is shown");
+    assert!(notice.error && notice.text.contains("повреждён в строке 2"), "{}", notice.text);
+    assert!(h.app.session.is_none(), "nothing was opened");
+    h.click("app-rescue");
+    let rescued = h.dir.join("damaged-rescued-1.json");
+    let s = h.app.session.as_ref().expect("the rescued copy is open");
+    assert_eq!(s.path().as_deref(), Some(rescued.as_path()));
+    assert_eq!(s.moves().len(), moves, "the saved moves kept; the damaged action lost");
+    let notice = h.app.notice.clone().unwrap();
+    assert!(!notice.error && notice.text.starts_with("Спасено в"), "{}", notice.text);
+    assert!(matches!(h.app.screen, Screen::Recording(_)));
+    assert_eq!(std::fs::read(&path).unwrap(), record_before, "the damaged file is left as it was");
+    assert_eq!(std::fs::read_to_string(&journal).unwrap(), bad, "and its journal");
+}

@@ -513,6 +513,9 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
     let possible =
         w.recording().mate.verdicts.iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
     let side = possible.expect("a helpmate line in a game in progress").0;
+    // Its moves hint at the reserves: with the reserve panel closed the button says so.
+    let shown = texts(w.app.view_main());
+    assert!(shown.iter().any(|t| t == "Show the line (hints at reserves)"), "{shown:?}");
     w.click(if side == victoria_arbiter::rules::Color::White { "mate-show-white" } else { "mate-show-black" });
     w.assert_focus("move-input", "showing the line");
     w.key(Key::Named(Named::PageDown), Modifiers::default());

@@ -236,3 +236,20 @@ fn refusals_are_facts_worded_in_both_languages() {
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(mate.words(Lang::Ru), "партия 1: итог нельзя записать: ходы приводят к итогу 0-1, а в PGN указано 1-0");
 }
+
+#[test]
+fn a_forfeit_without_the_arbiters_words_gets_them_in_the_importers_language() {
+    let start = "rnbqkbnr4/pppppppp4/4x7/1x7x2/12/12/12/6X5/2X9/9X2/4PPPPPPPP/4RNBQKBNR w e1,l1,a12,h12 - 0 1 reserve:e1=10,g1=9,h1=14,j1=9,l1=8,a12=10,c12=10,d12=10,f12=10,h12=10";
+    let text = format!(
+        "[Variant \"Victoria\"]\n[SetUp \"1\"]\n[FEN \"{start}\"]\n[Result \"1-0\"]\n[VictoriaGround \"forfeit\"]\n\n1. e2e4 d11d10 1-0\n"
+    );
+    for (lang, words) in
+        [(Lang::Ru, "итог, как он указан в импортированном PGN"), (Lang::En, "result as given in the imported PGN")]
+    {
+        let recs = victoria_arbiter::record::import::import_in(&text, lang).unwrap();
+        let result = recs[0].result.as_ref().expect("the forfeit is recorded");
+        assert_eq!(result.winner, Some(victoria_arbiter::rules::Color::White));
+        assert_eq!(result.reason, words, "{lang:?}");
+        assert!(check(&recs[0]).is_ok());
+    }
+}

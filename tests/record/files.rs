@@ -118,6 +118,19 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad);
     assert_eq!(std::fs::read(&path).unwrap(), record_before);
     assert!(Desk::salvage(&path, &rescued).is_err(), "salvage never overwrites");
+    // From the command line, in Russian: the refusal says how, `salvage` writes the new file.
+    let e = Desk::open(&path).unwrap_err().text(Lang::Ru);
+    assert!(e.contains("victoria-arbiter salvage"), "{e}");
+    let cli = dir.join("cli-rescued.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter"))
+        .args(["--lang", "ru", "salvage", path.to_str().unwrap(), "-o", cli.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(said.contains("сохранено ходов: 1") && said.contains("повреждён в строке"), "{said}");
+    assert_eq!(Desk::open(&cli).unwrap().record().moves.len(), 1);
+    assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the damaged journal stays");
 }
 
 #[test]

@@ -170,6 +170,8 @@ app-signed-by = Signature stored: { $who ->
 }.
 app-config-broken = The settings could not be read; the defaults are used ({ $detail }).
 app-opened = Opened: { $path }
+app-rescue = Rescue into a new file
+app-rescued = Rescued into { $file }: { $note }. The damaged file and its journal are left as they were.
 app-saved = Saved: { $path }
 app-pool-bad = reserve_pool '{ $value }' is not a number: type a whole number of at least 5 (R14).
 app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).

@@ -77,6 +77,7 @@ mate-unknown = { $mater ->
 }: not decided within { $nodes } moves considered.
 mate-try-longer = Try longer
 mate-show-line = Show the line
+mate-show-line-hint = Show the line (hints at reserves)
 mate-preview = Preview of { $mater ->
     [white] White's
    *[black] Black's

@@ -65,3 +65,6 @@ cli-archived = { $games ->
     [one] { $skipped } file skipped
    *[other] { $skipped } files skipped
 }
+
+# `salvage`: the rescued copy written, and what it kept.
+cli-salvaged = written { $file }: { $note }

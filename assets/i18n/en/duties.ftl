@@ -116,7 +116,7 @@ sheet-withdrawn = illegal move "{ $announced }" withdrawn — { $reason }
 
 ## The recording screen
 rec-confirm-illegal = Completed — log it
-rec-discard-slip = Input slip — discard (Esc)
+rec-discard-slip = Input slip — discard
 rec-logged = Completed illegal move logged (R29)
 rec-fide-loss = Second completed illegal move by { $loser ->
     [white] White

@@ -134,7 +134,7 @@ record-migrated = this is not a game record: { $error }
 record-board-size = this is not a game record: its board is { $width }×{ $height } squares; boards are 5 to 16 squares a side
 
 journal-io = cannot use the journal { $path }: { $error }
-journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection
+journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection, and go on from a rescued copy: victoria-arbiter salvage GAME.json -o NEW.json
 journal-line-not-text = it is not text
 journal-line-no-header = it does not start with '{ $header }'
 journal-line-no-number = the action number is missing

@@ -78,6 +78,7 @@ mate-unknown = { $mater ->
 }: не решено; рассмотрено ходов — { $nodes }.
 mate-try-longer = Искать дольше
 mate-show-line = Показать линию
+mate-show-line-hint = Показать линию (выдаёт запасы)
 mate-preview = Просмотр линии кооперативного мата { $mater ->
     [white] белых
    *[black] чёрных

@@ -65,3 +65,6 @@ cli-archived = { $games ->
     [few] { $skipped } файла пропущены
    *[many] { $skipped } файлов пропущено
 }
+
+# `salvage`: the rescued copy written, and what it kept.
+cli-salvaged = записано { $file }: { $note }

@@ -124,7 +124,7 @@ sheet-withdrawn = недопустимый ход «{ $announced }» снят �
 
 ## Экран записи
 rec-confirm-illegal = Ход завершён — записать
-rec-discard-slip = Описка — отбросить (Esc)
+rec-discard-slip = Описка — отбросить
 rec-logged = Завершённый недопустимый ход записан (R29)
 rec-fide-loss = Второй завершённый недопустимый ход { $loser ->
     [white] белых

@@ -131,7 +131,7 @@ record-migrated = это не запись партии: { $error }
 record-board-size = это не запись партии: её доска { $width }×{ $height } полей; доски бывают от 5 до 16 полей в сторону
 
 journal-io = журнал { $path } недоступен: { $error }
-journal-damaged = журнал { $path } повреждён в строке { $line }: { $what }. Ничего не изменено; сохраните файл и запись для проверки
+journal-damaged = журнал { $path } повреждён в строке { $line }: { $what }. Ничего не изменено; сохраните файл и запись для проверки, а продолжайте по спасённой копии: victoria-arbiter salvage ПАРТИЯ.json -o НОВАЯ.json
 journal-line-not-text = это не текст
 journal-line-no-header = журнал не начинается с «{ $header }»
 journal-line-no-number = нет номера действия

@@ -343,9 +343,12 @@ impl State {
                 Verdict::Possible { line } if line.is_empty() => (t!(lang, "mate-possible-now", mater = c.key()), None),
                 Verdict::Possible { line } => {
                     let id = if *c == Color::White { "mate-show-white" } else { "mate-show-black" };
+                    // The line's moves tell how far a piece can still go: with the reserves
+                    // hidden, the button says so, and showing it is the arbiter's choice.
+                    let label = tr0(lang, if private { "mate-show-line" } else { "mate-show-line-hint" });
                     (
                         t!(lang, "mate-possible", mater = c.key(), n = line.len()),
-                        Some(btn_secondary(tr0(lang, "mate-show-line"), id, Some(Message::Show(*c)))),
+                        Some(btn_secondary(label, id, Some(Message::Show(*c)))),
                     )
                 }
                 Verdict::Impossible { proof } => {

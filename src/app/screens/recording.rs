@@ -1277,4 +1277,4 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
 }
 
 /// The width of a scoresheet time column.
-pub const SHEET_TIME_WIDTH: f32 = 72.0;
+pub const SHEET_TIME_WIDTH: f32 = 84.0;
