@@ -427,8 +427,15 @@ impl Setup {
 /// hold `cell(square)` onto `out`: what [`Setup::placement`] gives, for any board the caller
 /// can read square by square (the club site writes one per ply without building a setup).
 pub fn write_placement(out: &mut String, width: u8, height: u8, cell: impl Fn(Square) -> Cell) {
+    // A run is at most 16 squares: its digits pushed as they are (no formatter per run).
+    let run_digits = |out: &mut String, run: u8| {
+        if run >= 10 {
+            out.push(char::from(b'0' + run / 10));
+        }
+        out.push(char::from(b'0' + run % 10));
+    };
     for r in (0..height).rev() {
-        let mut run = 0;
+        let mut run = 0u8;
         for f in 0..width {
             let c = match cell(Square::new(f, r)) {
                 Cell::Empty => {
@@ -441,13 +448,13 @@ pub fn write_placement(out: &mut String, width: u8, height: u8, cell: impl Fn(Sq
                 Cell::Monument => '*',
             };
             if run > 0 {
-                let _ = write!(out, "{run}");
+                run_digits(out, run);
                 run = 0;
             }
             out.push(c);
         }
         if run > 0 {
-            let _ = write!(out, "{run}");
+            run_digits(out, run);
         }
         if r > 0 {
             out.push('/');

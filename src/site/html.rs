@@ -39,6 +39,12 @@ pub fn script_json(json: &str) -> String {
 pub fn json_str(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     out.push('"');
+    // Most strings (placements, squares, moves) need no escape at all.
+    if !s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\' || b == b'<') {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     let mut prev = '\0';
     for c in s.chars() {
         match c {
@@ -149,6 +155,25 @@ fn other(l: Lang) -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A JSON string is what `serde_json` writes, made safe by `script_json`.
+    #[test]
+    fn json_strings_are_serde_jsons_made_safe_for_a_script() {
+        for text in [
+            "e2e4",
+            "k11/12/2X7x*/12/K10P",
+            "Фе4★",
+            "a \"quote\" \\ </script> <b",
+            "\n\t\r\u{8}\u{c}\u{1}\u{1f}\u{7f}",
+            "<",
+            "/",
+            "",
+        ] {
+            let mut ours = String::new();
+            json_str(&mut ours, text);
+            assert_eq!(ours, script_json(&serde_json::to_string(text).unwrap()), "{text:?}");
+        }
+    }
 
     #[test]
     fn escaping_covers_markup_and_quotes() {
