@@ -84,10 +84,13 @@ pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {
-            // One line, as scripts expect: the first line of clap's message and where to look.
+            // One line, as scripts expect: clap's message up to its usage (the missing
+            // arguments' names included), and where to look.
             let text = e.render().to_string();
-            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or_default();
-            let first = first.trim_start_matches("error: ");
+            let message: Vec<&str> =
+                text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
+            let joined = message.join(" ");
+            let first = joined.trim_start_matches("error: ");
             // The language is unknown while the arguments do not parse: clap speaks English.
             eprintln!("{}", t!(Lang::En, "cli-bad-arguments", error = first));
             return 2;

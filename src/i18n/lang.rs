@@ -30,6 +30,6 @@ impl std::str::FromStr for Lang {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown language `{s}`: use `ru` or `en`"))
+            .ok_or_else(|| crate::t!(Lang::En, "parse-unknown-lang", text = s))
     }
 }

@@ -39,7 +39,7 @@ impl FromStr for Ruleset {
             "classical" => Ok(Ruleset::Classical),
             "victoria" => Ok(Ruleset::Victoria),
             "synthesis" => Ok(Ruleset::Synthesis),
-            _ => Err(format!("unknown ruleset '{s}': use classical, victoria or synthesis")),
+            _ => Err(crate::t!(crate::i18n::Lang::En, "parse-unknown-ruleset", text = s)),
         }
     }
 }

@@ -46,7 +46,11 @@ impl fmt::Display for Rule {
 impl FromStr for Rule {
     type Err = String;
     fn from_str(s: &str) -> Result<Rule, String> {
-        Rule::ALL.iter().copied().find(|r| r.as_str() == s).ok_or_else(|| format!("unknown ruling `{s}`"))
+        Rule::ALL
+            .iter()
+            .copied()
+            .find(|r| r.as_str() == s)
+            .ok_or_else(|| crate::t!(crate::i18n::Lang::En, "parse-unknown-ruling", text = s))
     }
 }
 

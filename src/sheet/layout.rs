@@ -34,7 +34,7 @@ impl std::str::FromStr for Paper {
         match s.to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" | "us-letter" => Ok(Paper::Letter),
-            _ => Err(format!("unknown paper `{s}`: use `a4` or `letter`")),
+            _ => Err(crate::t!(crate::i18n::Lang::En, "parse-unknown-paper", text = s)),
         }
     }
 }

@@ -21,6 +21,14 @@ fn bad_input_is_said_in_the_language_asked() {
     assert!(ru.starts_with("victoria-arbiter: неверная запись VFEN: "), "{ru}");
     assert_eq!(ru.trim().lines().count(), 1, "{ru}");
 
+    // Arguments clap refuses: one line that names what is missing or wrong.
+    let (code, _, missing) = run(&["salvage", "game.json"]);
+    assert_eq!(code, 2);
+    assert!(missing.contains("not provided") && missing.contains("--output"), "{missing}");
+    assert_eq!(missing.trim().lines().count(), 1, "{missing}");
+    let (_, _, paper) = run(&["sheet", "x.json", "--paper", "b5"]);
+    assert!(paper.contains("unknown paper `b5`: use `a4` or `letter`"), "{paper}");
+
     let (_, _, en) = run(&["play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
     assert!(en.contains("move 1 'e1' is not in coordinates"), "{en}");
     let (_, _, ru) = run(&["--lang", "ru", "play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
