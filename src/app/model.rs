@@ -200,6 +200,8 @@ pub struct ClockFace {
     pub running: bool,
     /// The side whose flag has fallen, if the game goes on.
     pub flag: Option<Color>,
+    /// The game has a result: neither clock is the one to move any more.
+    pub over: bool,
 }
 
 /// One lot of a blind bastion draw.

@@ -156,6 +156,8 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     rec(&mut app, recording::Message::ResultConfirm);
     assert!(record(&app).result.is_some());
     assert!(!app.ticking(), "the game is over: no timer");
+    let face = app.session.as_ref().unwrap().clock_face().unwrap();
+    assert!(face.over && face.started, "neither clock is lit once the game is over: {face:?}");
     // Without a time control there is no clock region and no timer.
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));

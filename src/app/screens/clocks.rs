@@ -103,12 +103,13 @@ pub fn set(session: &mut Session, d: &Dialog, lang: Lang) -> Result<String, Stri
     Ok(format!("{}; {}", t!(lang, "clock-change", kind = "set"), t!(lang, "clock-readings", white = fw, black = fb)))
 }
 
-/// One clock: the side's name and its face, large; highlighted while the lever is on it.
+/// One clock: the side's name and its face, large; highlighted while the lever is on it and
+/// the game goes on.
 fn clock_box<'a, M: 'a>(face: &ClockFace, c: Color, lang: Lang, size: f32) -> Element<'a, M> {
     let i = if c == Color::White { 0 } else { 1 };
     let style = if face.flag == Some(c) {
         theme::clock_fallen
-    } else if face.turn == c && face.started {
+    } else if face.turn == c && face.started && !face.over {
         theme::clock_on
     } else {
         theme::clock_off

@@ -192,6 +192,7 @@ impl Session {
             started: c.started,
             running: c.running,
             flag: self.desk.flag(),
+            over: self.result().is_some(),
         })
     }
 
