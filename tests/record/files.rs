@@ -22,6 +22,18 @@ fn new_game(path: &Path) -> Desk {
     d
 }
 
+/// A game in `name`'s scratch folder with the first `n` of [`MOVES`] recorded (the desk closed:
+/// the moves are in the journal, the record as last saved); returns the folder and the file.
+fn game_with_moves(name: &str, n: usize) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = scratch(name);
+    let path = dir.join("game.json");
+    let mut d = new_game(&path);
+    for m in &MOVES[..n] {
+        d.record_move(m).unwrap();
+    }
+    (dir, path)
+}
+
 const MOVES: [&str; 8] = ["e2e4", "e11e9", "Ni1-h3", "Ni12-h10", "d4", "d10", "Qf1-e2", "Фf12-e11"];
 
 #[test]
@@ -61,13 +73,7 @@ fn a_game_comes_back_whole_after_reopening() {
 
 #[test]
 fn a_torn_last_entry_is_dropped_and_the_rest_restored() {
-    let dir = scratch("torn");
-    let path = dir.join("game.json");
-    let mut d = new_game(&path);
-    for m in &MOVES[..4] {
-        d.record_move(m).unwrap();
-    }
-    drop(d);
+    let (_, path) = game_with_moves("torn", 4);
     let j = journal_path(&path);
     let mut bytes = std::fs::read(&j).unwrap();
     bytes.extend_from_slice(b"42 0123456789abcdef {\"action\":\"move\",\"entry\":{\"ply\":5,");
@@ -87,13 +93,7 @@ fn a_torn_last_entry_is_dropped_and_the_rest_restored() {
 
 #[test]
 fn a_damaged_journal_is_refused_and_left_alone() {
-    let dir = scratch("damaged");
-    let path = dir.join("game.json");
-    let mut d = new_game(&path);
-    for m in &MOVES[..4] {
-        d.record_move(m).unwrap();
-    }
-    drop(d);
+    let (dir, path) = game_with_moves("damaged", 4);
     let j = journal_path(&path);
     let good = std::fs::read_to_string(&j).unwrap();
     // Change one move in the middle: its checksum no longer matches.

@@ -315,24 +315,7 @@ fn random_small(rng: &mut StdRng) -> Option<Position> {
     }
     let mut rows = Vec::new();
     for r in (0..h).rev() {
-        let mut s = String::new();
-        let mut empty = 0;
-        for f in 0..w {
-            let c = cells[r * w + f];
-            if c == '.' {
-                empty += 1;
-            } else {
-                if empty > 0 {
-                    s.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                s.push(c);
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        rows.push(s);
+        rows.push(crate::support::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
     }
     let mut reserve = Vec::new();
     for (i, c) in cells.iter().enumerate() {

@@ -103,23 +103,7 @@ pub fn vfen(cells: &[(char, &str)], turn: char, reserves: &[(&str, u16)]) -> Str
     }
     let mut ranks = Vec::new();
     for rank in (0..12).rev() {
-        let mut s = String::new();
-        let mut empty = 0;
-        for &c in &board[rank] {
-            if c == '.' {
-                empty += 1;
-            } else {
-                if empty > 0 {
-                    s.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                s.push(c);
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        ranks.push(s);
+        ranks.push(super::placement_rank(board[rank]));
     }
     let res: Vec<String> = reserves.iter().map(|(sq, n)| format!("{sq}={n}")).collect();
     format!("{} {turn} - - 0 1 reserve:{}", ranks.join("/"), res.join(","))
