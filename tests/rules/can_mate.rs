@@ -315,7 +315,7 @@ fn random_small(rng: &mut StdRng) -> Option<Position> {
     }
     let mut rows = Vec::new();
     for r in (0..h).rev() {
-        rows.push(crate::support::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
+        rows.push(crate::support::club::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
     }
     let mut reserve = Vec::new();
     for (i, c) in cells.iter().enumerate() {

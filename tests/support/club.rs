@@ -103,7 +103,7 @@ pub fn vfen(cells: &[(char, &str)], turn: char, reserves: &[(&str, u16)]) -> Str
     }
     let mut ranks = Vec::new();
     for rank in (0..12).rev() {
-        ranks.push(super::placement_rank(board[rank]));
+        ranks.push(placement_rank(board[rank]));
     }
     let res: Vec<String> = reserves.iter().map(|(sq, n)| format!("{sq}={n}")).collect();
     format!("{} {turn} - - 0 1 reserve:{}", ranks.join("/"), res.join(","))
@@ -361,4 +361,26 @@ pub fn schedule() -> Vec<Planned> {
 /// Builds every planned game.
 pub fn build_all(plan: &[Planned]) -> Vec<GameRecord> {
     plan.iter().enumerate().map(|(i, p)| build(p.scenario, &p.white, &p.black, i)).collect()
+}
+
+/// One rank of a FEN/VFEN placement from its cells, file a first (`'.'` an empty square):
+/// runs of empty squares become their count (`r...k..` → `r3k2`).
+pub fn placement_rank(cells: impl IntoIterator<Item = char>) -> String {
+    let mut s = String::new();
+    let mut empty = 0;
+    for c in cells {
+        if c == '.' {
+            empty += 1;
+        } else {
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+                empty = 0;
+            }
+            s.push(c);
+        }
+    }
+    if empty > 0 {
+        s.push_str(&empty.to_string());
+    }
+    s
 }

@@ -24,28 +24,6 @@ use std::path::PathBuf;
 use victoria_arbiter::record::Desk;
 use victoria_arbiter::rules::{Color, Options, Square};
 
-/// One rank of a FEN/VFEN placement from its cells, file a first (`'.'` an empty square):
-/// runs of empty squares become their count (`r...k..` → `r3k2`).
-pub fn placement_rank(cells: impl IntoIterator<Item = char>) -> String {
-    let mut s = String::new();
-    let mut empty = 0;
-    for c in cells {
-        if c == '.' {
-            empty += 1;
-        } else {
-            if empty > 0 {
-                s.push_str(&empty.to_string());
-                empty = 0;
-            }
-            s.push(c);
-        }
-    }
-    if empty > 0 {
-        s.push_str(&empty.to_string());
-    }
-    s
-}
-
 /// Options from `key=value` pairs (`["castling=off", "reserve_pool=50"]`); a bad pair panics
 /// naming it.
 pub fn opts(pairs: &[&str]) -> Options {
