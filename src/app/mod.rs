@@ -397,14 +397,16 @@ impl App {
             }
             Err(e) => {
                 self.say(true, e);
-                let journal = crate::record::journal::journal_path(path);
-                if matches!(
-                    crate::record::journal::read(&journal),
-                    Err(crate::record::journal::JournalError::Damaged { .. })
-                ) {
-                    self.rescuable = Some(path.to_path_buf());
-                }
+                self.offer_rescue(path);
             }
+        }
+    }
+
+    /// After a refusal: if `path`'s journal is damaged, the notice offers to rescue the game.
+    fn offer_rescue(&mut self, path: &Path) {
+        let journal = crate::record::journal::journal_path(path);
+        if matches!(crate::record::journal::read(&journal), Err(crate::record::journal::JournalError::Damaged { .. })) {
+            self.rescuable = Some(path.to_path_buf());
         }
     }
 
@@ -832,7 +834,14 @@ impl App {
                                 let resumed = self.with_notes(tr(lang, Text::Resumed));
                                 self.say(false, resumed);
                             }
-                            Err(e) => self.say(true, e),
+                            Err(e) => {
+                                self.say(true, e);
+                                // The game in progress, if its journal is damaged, can be rescued.
+                                let current = std::fs::read_to_string(self.config_dir.join(session::CURRENT));
+                                if let Ok(p) = current {
+                                    self.offer_rescue(Path::new(p.trim()));
+                                }
+                            }
                         }
                         Task::none()
                     }

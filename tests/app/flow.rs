@@ -548,6 +548,14 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     std::fs::write(&journal, &bad).unwrap();
     let record_before = std::fs::read(&path).unwrap();
 
+    // Resuming it as the game in progress is refused the same way and offers the rescue.
+    std::fs::write(h.dir.join(victoria_arbiter::app::session::CURRENT), path.display().to_string()).unwrap();
+    let mut again = Harness::at(&h.dir);
+    again.click("start-resume");
+    let notice = again.app.notice.clone().expect("the refusal is shown");
+    assert!(notice.error && again.app.rescuable.as_deref() == Some(path.as_path()), "{}", notice.text);
+    drop(again);
+
     h.app.open_path(&path);
     let notice = h.app.notice.clone().expect("the refusal is shown");
     assert!(notice.error && notice.text.contains("повреждён в строке 2"), "{}", notice.text);

@@ -63,7 +63,7 @@ seal-damaged = { $color ->
         [white] White's
        *[black] Black's
     } sealed content is damaged and cannot be read: { $error }
-seal-random = the operating system gave no random salt: { $error }
+seal-random = the operating system gave no random numbers to seal the scheme: { $error }
 
 lot-not-blind = bastions are not drawn by lot in this game (bastion_placement = { $how }, R8)
 lot-not-revealed = the lots are drawn after the reveal: reveal both schemes first (R8)
