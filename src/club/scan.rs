@@ -107,19 +107,11 @@ impl Words for Skipped {
     }
 }
 
-/// The English words.
-impl std::fmt::Display for Skipped {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(Skipped);
 
-/// The English words.
-impl std::fmt::Display for SkipReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(SkipReason);
 
 /// What a scan found.
 #[derive(Clone, Debug, Default)]
@@ -172,12 +164,8 @@ impl Words for ScanError {
     }
 }
 
-/// The English words.
-impl std::fmt::Display for ScanError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(ScanError);
 
 impl std::error::Error for ScanError {}
 

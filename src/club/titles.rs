@@ -66,12 +66,9 @@ impl Words for ThresholdError {
     }
 }
 
-/// English, for logs and `?`; people read [`Words::words`] in their language.
-impl std::fmt::Display for ThresholdError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// English, for logs and `?`; people read [`Words::words`] in their language.
+// The English words.
+crate::i18n::english_display!(ThresholdError);
 
 impl std::error::Error for ThresholdError {}
 

@@ -7,7 +7,6 @@ use super::{Lang, Words, tr0};
 use crate::record::check::{Fault, MoveAt, Problem, ResultFault, Signer};
 use crate::record::model::{Ground, MoveEvent, Time};
 use crate::rules::Color;
-use std::fmt;
 
 fn figure(lang: Lang, n: Option<impl ToString>) -> String {
     n.map(|n| n.to_string()).unwrap_or_else(|| tr0(lang, "check-none"))

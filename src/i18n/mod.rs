@@ -9,13 +9,12 @@
 //! problem is kept for [`take_errors`], which the completeness tests read.
 
 /// `Display` in English, through the catalogue, for types whose words come from [`Words`]
-/// (errors that libraries and tests print with `{}`). The caller's module has `fmt`, `Lang`
-/// and `Words` in scope.
+/// (errors that libraries and tests print with `{}`).
 macro_rules! english_display {
     ($($t:ty),+) => {
-        $(impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.words(Lang::En))
+        $(impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::i18n::Words::words(self, $crate::i18n::Lang::En))
             }
         })+
     };

@@ -5,7 +5,6 @@
 
 use super::{FluentArgs, Lang, Words, tr};
 use crate::rules::options::{Allowed, OPTION_INFO, OptionError, OptionInfo};
-use std::fmt;
 
 fn id(key: &str) -> String {
     format!("option-{}", key.replace('_', "-"))
@@ -89,11 +88,8 @@ impl OptionError {
     }
 }
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(OptionError);
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,6 @@ use crate::rules::square::Square;
 use crate::rules::synthesis::{
     self, CastleBlock, Clause, ClauseState, Flag, Night, Regime, SynthesisEvent, SynthesisRefusal, Written,
 };
-use std::fmt;
 
 /// `text` ending with "(rule)", unless it already ends with a parenthesis citing the rule
 /// ("… (R24, E4)").
@@ -65,11 +64,8 @@ impl Words for Illegal {
     }
 }
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(Illegal);
 
 impl Illegal {
     /// The sentence in `lang`, ending with the ruling.
@@ -113,11 +109,8 @@ impl Words for PositionError {
     }
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(PositionError);
 
 impl Words for CastlingProblem {
     fn words(&self, lang: Lang) -> String {
@@ -278,11 +271,8 @@ fn key<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(Outcome);
 
 impl Outcome {
     /// The sentence for the arbiter, in English: what happened and on which ground.

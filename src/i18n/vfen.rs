@@ -9,7 +9,6 @@ use crate::rules::any_game::NotationError;
 use crate::rules::square::{MAX_SIDE, MIN_SIDE, ParseSquareError};
 use crate::rules::synthesis::{FenError, FenFault};
 use crate::rules::vfen::{VfenError, VfenFault};
-use std::fmt;
 
 /// "field: fault" in the language.
 fn in_field(lang: Lang, field: &str, fault: String) -> String {

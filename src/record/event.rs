@@ -44,11 +44,8 @@ impl EventProblem {
     }
 }
 
-impl std::fmt::Display for EventProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Words::words(self, crate::i18n::Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(EventProblem);
 
 impl std::error::Error for EventProblem {}
 

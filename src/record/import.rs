@@ -119,11 +119,8 @@ impl Words for ImportError {
     }
 }
 
-impl std::fmt::Display for ImportError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(ImportError);
 
 impl std::error::Error for ImportError {}
 

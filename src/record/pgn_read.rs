@@ -62,11 +62,8 @@ impl Words for PgnError {
     }
 }
 
-impl std::fmt::Display for PgnError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(PgnError);
 
 impl std::error::Error for PgnError {}
 

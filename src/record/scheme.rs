@@ -13,7 +13,6 @@
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
 use crate::i18n::{Lang, Sentence, Words};
 use crate::rules::{Color, Options, Role, Square};
-use std::fmt;
 
 /// A scheme as a player wrote it: pieces, bastions (for `arbitrary`), reserve allocations.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,11 +106,8 @@ impl SchemeErrors {
     }
 }
 
-impl fmt::Display for SchemeErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(SchemeErrors);
 
 impl std::error::Error for SchemeErrors {}
 

@@ -123,11 +123,8 @@ pub enum TimeControlError {
     TooManyPeriods,
 }
 
-impl std::fmt::Display for TimeControlError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Words::words(self, crate::i18n::Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(TimeControlError);
 
 impl std::error::Error for TimeControlError {}
 
@@ -393,11 +390,8 @@ pub enum ClockError {
     Running,
 }
 
-impl std::fmt::Display for ClockError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Words::words(self, crate::i18n::Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(ClockError);
 
 impl std::error::Error for ClockError {}
 

@@ -75,11 +75,8 @@ impl Words for KeyProblem {
     }
 }
 
-impl std::fmt::Display for KeyProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(KeyProblem);
 
 impl std::error::Error for KeyProblem {}
 

@@ -55,12 +55,8 @@ impl crate::i18n::Words for SheetError {
     }
 }
 
-/// The English words.
-impl std::fmt::Display for SheetError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Words::words(self, Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(SheetError);
 
 impl std::error::Error for SheetError {}
 

@@ -390,19 +390,11 @@ impl Words for Verdict {
     }
 }
 
-/// The English words.
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(Verdict);
 
-/// The English words.
-impl fmt::Display for Difference {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(Difference);
 
 /// Checks a record file's text.
 pub fn verify_json(text: &str) -> Verdict {

@@ -68,12 +68,8 @@ impl Words for SiteError {
     }
 }
 
-/// The English words.
-impl std::fmt::Display for SiteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.words(Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(SiteError);
 
 impl std::error::Error for SiteError {}
 

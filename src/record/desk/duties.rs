@@ -60,11 +60,8 @@ pub enum DutyError {
     NotSecondIllegal(Color),
 }
 
-impl std::fmt::Display for DutyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::Words::words(self, crate::i18n::Lang::En))
-    }
-}
+// The English words.
+crate::i18n::english_display!(DutyError);
 
 impl std::error::Error for DutyError {}
 
