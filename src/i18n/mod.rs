@@ -150,6 +150,27 @@ macro_rules! t {
     }};
 }
 
+/// For the completeness tests of a fact type: every value of `all` is worded in both languages
+/// without a Fluent error, its `Display` is the English, the Russian is Russian, and no two
+/// values read alike. Returns each value's `(en, ru)`.
+#[cfg(test)]
+pub(crate) fn assert_worded_apart<T: Words + std::fmt::Display + std::fmt::Debug>(all: &[T]) -> Vec<(String, String)> {
+    take_errors();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for v in all {
+        let (en, ru) = (v.words(Lang::En), v.words(Lang::Ru));
+        assert_eq!(en, v.to_string(), "Display is the English");
+        assert_ne!(en, ru, "{v:?}");
+        assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{v:?}: {ru}");
+        assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{v:?} is worded as another: {en} / {ru}");
+        out.push((en, ru));
+    }
+    let errors = take_errors();
+    assert!(errors.is_empty(), "{errors:?}");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -586,19 +586,9 @@ mod tests {
 
     #[test]
     fn every_damage_of_sealed_content_has_words_in_both_languages() {
-        crate::i18n::take_errors();
         let mut all: Vec<SealError> = SealDamage::ALL.iter().map(|d| SealError::Damaged(Color::Black, *d)).collect();
         all.extend(Color::ALL.map(SealError::Cipher));
-        let mut seen = std::collections::BTreeSet::new();
-        for e in &all {
-            let (en, ru) = (e.words(Lang::En), e.words(Lang::Ru));
-            assert_eq!(en, e.to_string());
-            assert_ne!(en, ru, "{e:?}");
-            assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{e:?}: {ru}");
-            assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{e:?} is worded as another: {en} / {ru}");
-        }
-        let errors = crate::i18n::take_errors();
-        assert!(errors.is_empty(), "{errors:?}");
+        crate::i18n::assert_worded_apart(&all);
         assert_eq!(
             SealError::Damaged(Color::White, SealDamage::Locked(LockedDamage::Nonce)).words(Lang::En),
             "White's sealed content is damaged and cannot be read: its nonce is not 24 bytes of hex"
