@@ -1,0 +1,92 @@
+//! The words runtime of Victoria Arbiter, under every other crate: the languages ([`Lang`]),
+//! the one trait by which a typed fact is said ([`Words`]), the one call form for a catalogue
+//! message ([`t!`]) and the [`Library`] that holds a crate's Fluent catalogues.
+//!
+//! Each crate keeps its own catalogues in `i18n/<lang>/*.ftl` beside its `Cargo.toml` and one
+//! `static WORDS: Library` at its root, made of its own files and those of the crates below it
+//! (so `{ ROLE($role) }` and the other shared words resolve everywhere). `t!(lang, "id", k = v)`
+//! reads `crate::WORDS` of the crate that calls it. The code holds message ids and arguments,
+//! never sentences; Russian grammar (gender, plural, case) lives in the catalogues.
+//!
+//! A missing id or a Fluent error never stops the program: the id is shown in its place and the
+//! problem is kept for [`take_errors`], which the completeness tests read.
+
+mod io;
+mod lang;
+mod library;
+
+pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use io::{IoFact, WORDED_KINDS, io_words};
+pub use lang::Lang;
+pub use library::{Catalogue, Library, take_errors};
+
+/// A typed fact that can be said in a language.
+pub trait Words {
+    /// The fact in `lang`, as the catalogue words it.
+    fn words(&self, lang: Lang) -> String;
+}
+
+/// This crate's own catalogues (file errors, languages).
+pub static CATALOGUES: &[Catalogue] = catalogues!["words.ftl"];
+
+/// The words of this crate.
+pub static WORDS: Library = Library::new(&[CATALOGUES]);
+
+/// `t!(lang, "id", square = sq.to_string(), n = 3)`: message `id` of the calling crate's
+/// `WORDS` with named arguments (any value `FluentValue` converts from: strings, numbers).
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $id:expr $(, $k:ident = $v:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = $crate::FluentArgs::new();
+        $( args.set(stringify!($k), $v); )*
+        crate::WORDS.tr($lang, $id, &args)
+    }};
+}
+
+/// `catalogues!["a.ftl", "b.ftl"]`: the calling crate's files `i18n/<lang>/<file>` of every
+/// language, embedded at build time.
+#[macro_export]
+macro_rules! catalogues {
+    ($($file:literal),+ $(,)?) => {
+        &[
+            $(
+                $crate::Catalogue { lang: $crate::Lang::En, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/en/", $file)) },
+                $crate::Catalogue { lang: $crate::Lang::Ru, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ru/", $file)) },
+            )+
+        ]
+    };
+}
+
+/// `Display` in English, through the calling crate's catalogues, for types whose words come
+/// from [`Words`] (errors that libraries and tests print with `{}`).
+#[macro_export]
+macro_rules! english_display {
+    ($($t:ty),+ $(,)?) => {
+        $(impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$crate::Words::words(self, $crate::Lang::En))
+            }
+        })+
+    };
+}
+
+/// For the completeness tests of a fact type: every value of `all` is worded in both languages
+/// without a Fluent error, its `Display` is the English, the Russian is Russian, and no two
+/// values read alike. Returns each value's `(en, ru)`.
+pub fn assert_worded_apart<T: Words + std::fmt::Display + std::fmt::Debug>(all: &[T]) -> Vec<(String, String)> {
+    take_errors();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for v in all {
+        let (en, ru) = (v.words(Lang::En), v.words(Lang::Ru));
+        assert_eq!(en, v.to_string(), "Display is the English");
+        assert_ne!(en, ru, "{v:?}");
+        assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{v:?}: {ru}");
+        assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{v:?} is worded as another: {en} / {ru}");
+        out.push((en, ru));
+    }
+    let errors = take_errors();
+    assert!(errors.is_empty(), "{errors:?}");
+    out
+}
