@@ -505,3 +505,48 @@ fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
     nodes.store(0, Ordering::Relaxed);
     assert!(can_mate::analyse_with(&b, Color::White, NODES, &control).is_possible());
 }
+
+/// A survey for development: `CAN_MATE_SURVEY=positions.txt CAN_MATE_EVERY=10 CAN_MATE_NODES=…`
+/// prints every position left undecided (or wrongly decided) with its label, and the tally.
+#[test]
+#[ignore = "a development survey: set CAN_MATE_SURVEY to a chasolver file name"]
+fn survey() {
+    let name = std::env::var("CAN_MATE_SURVEY").unwrap_or_else(|_| "positions.txt".into());
+    let every: usize = std::env::var("CAN_MATE_EVERY").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let nodes: u64 = std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
+    let rows = sample(labelled(&name), every);
+    let (mut decided, mut unknown, mut lines) = (0, 0, Vec::new());
+    let t = std::time::Instant::now();
+    for (label, fen) in &rows {
+        let p = classical(fen);
+        for (i, mater) in Color::ALL.into_iter().enumerate() {
+            let can = label.as_bytes()[i] != b'-';
+            let s = std::time::Instant::now();
+            let v = can_mate::analyse(&p, mater, nodes);
+            let ms = s.elapsed().as_millis();
+            match &v {
+                Verdict::Possible { line } => {
+                    assert!(can, "WRONG {label} {fen} {mater}: {:?}", uci(line));
+                    replay_chess(fen, mater, line);
+                    lines.push(line.len());
+                    decided += 1;
+                }
+                Verdict::Impossible { proof } => {
+                    assert!(!can, "WRONG {label} {fen} {mater}: {proof:?}");
+                    decided += 1;
+                }
+                Verdict::Unknown { .. } => {
+                    unknown += 1;
+                    println!("UNKNOWN {label} {mater} {ms}ms {fen}");
+                }
+            }
+        }
+    }
+    lines.sort();
+    println!(
+        "SURVEY {name}: {} positions, {decided} decided, {unknown} unknown, {:.1}s, median line {}",
+        rows.len(),
+        t.elapsed().as_secs_f64(),
+        lines.get(lines.len() / 2).copied().unwrap_or(0)
+    );
+}
