@@ -13,6 +13,7 @@ mod node8;
 pub mod proof;
 mod reach;
 mod search;
+mod shorten;
 
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 
@@ -194,6 +195,39 @@ fn locked_proof(pos: &Position, mater: Color) -> Option<Proof> {
 /// search's answer and the nodes it used, or the static proof.
 #[allow(clippy::too_many_arguments)]
 fn run<N: Node>(
+    root: &N,
+    guide: Guide,
+    mater: Color,
+    one: bool,
+    plain: bool,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    statics: impl FnOnce() -> Option<Proof>,
+) -> Result<(Found<N::M>, u64), (Proof, u64)> {
+    let max_line = if plain { 128 } else { 160 };
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics)? {
+        (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
+            let mut s = shorten::Shortener {
+                mater,
+                one,
+                guide: &guide,
+                max_line,
+                budget: nodes.saturating_sub(used).min(SHORTEN_NODES),
+                used: 0,
+            };
+            let short = s.shorten(root, line.clone());
+            let best = if shorten::replays(root, &short, mater, one) { short } else { line };
+            Ok((Found::Mate(best), used + s.used))
+        }
+        other => Ok(other),
+    }
+}
+
+/// The most moves shortening a found line may consider.
+const SHORTEN_NODES: u64 = 250_000;
+
+#[allow(clippy::too_many_arguments)]
+fn schedule<N: Node>(
     root: &N,
     guide: Guide,
     mater: Color,

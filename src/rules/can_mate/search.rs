@@ -21,7 +21,7 @@ use crate::rules::{Cell, Color, Move, Position, Role, Square};
 /// A position the helpmate search can walk: its legal moves, the facts the move ordering
 /// reads, and the sound static cuts.
 pub(crate) trait Node: Clone {
-    type M: Copy;
+    type M: Copy + PartialEq;
     fn turn(&self) -> Color;
     /// The legal moves, into `out` (cleared first).
     fn legal(&self, out: &mut Vec<Self::M>);
