@@ -674,20 +674,33 @@ impl<'a> Sat<'a> {
 
 /// The proof by the fixpoint that `mater` can never mate, if it holds.
 pub(crate) fn prove(pos: &Position, mater: Color) -> Option<Locked> {
+    let [w, b] = prove_sides(pos, [mater == Color::White, mater == Color::Black]);
+    w.or(b)
+}
+
+/// The proofs for the sides asked (`[white, black]`), from one fixpoint (it does not depend on
+/// who would mate).
+pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 2] {
     let mut sat = Sat::new(pos);
     if !sat.saturate(64) {
-        return None;
+        return [None, None];
     }
-    let (strikers, by_reserve) = match sat.could_mate(mater, false) {
-        Some(s) => (s, false),
-        None => (sat.could_mate(mater, true)?, true),
+    let one = |mater: Color| {
+        if !asked[mater.index()] {
+            return None;
+        }
+        let (strikers, by_reserve) = match sat.could_mate(mater, false) {
+            Some(s) => (s, false),
+            None => (sat.could_mate(mater, true)?, true),
+        };
+        Some(Locked {
+            region: sat.region(mater.other()),
+            steady: sat.steady_squares(),
+            strikers: strikers.squares(),
+            by_reserve,
+        })
     };
-    Some(Locked {
-        region: sat.region(mater.other()),
-        steady: sat.steady_squares(),
-        strikers: strikers.squares(),
-        by_reserve,
-    })
+    [one(Color::White), one(Color::Black)]
 }
 
 /// Is it worth running the fixpoint? Some pawn stands blocked — by a pawn of the other side,
@@ -705,6 +718,7 @@ pub(crate) fn worth_trying(pos: &Position) -> bool {
             let code = pos.board[ahead];
             if code == mb::MONUMENT
                 || code == mb::bastion_code(c.other())
+                || code == mb::bastion_code(c)
                 || (code != mb::OFF && code != mb::EMPTY && code < 16 && !mb::is_color(code, c))
             {
                 blocked += 1;
@@ -727,5 +741,34 @@ mod tests {
         let p = Position::from_vfen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Rules::classical())
             .unwrap();
         assert!(prove(&p, Color::White).is_none());
+    }
+}
+
+#[cfg(test)]
+mod debug {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    #[ignore]
+    fn show() {
+        let fen = std::env::var("FEN").unwrap();
+        let p = Position::from_vfen(&fen, Rules::classical()).unwrap();
+        let mut s = Sat::new(&p);
+        for r in 1..64 {
+            let done = s.saturate(r);
+            let names = |b: B| b.iter().map(|i| mb::square(i).to_string()).collect::<Vec<_>>().join(",");
+            println!("round {r}: steady {} | capt {} | attW {} | attB {} | sacW {} | sacB {}", names(s.steady), names(s.capturable), names(s.attacked[0]), names(s.attacked[1]), names(s.sacrificable[0]), names(s.sacrificable[1]));
+            if done { break; }
+        }
+        for (k, m) in s.men.iter().enumerate() {
+            let names: Vec<String> = s.reach[k].iter().map(|i| mb::square(i).to_string()).collect();
+            println!("{} {:?} {:?} steady={} capt={} reach={}", mb::square(m.at), m.color, m.role, s.steady.has(m.at), s.capturable.has(m.at), names.join(","));
+        }
+        for c in Color::ALL {
+            let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();
+            println!("attacked {c:?}: {}", names.join(","));
+            println!("could mate {c:?}: {:?}", s.could_mate(c, false).map(|b| b.squares().len()));
+        }
     }
 }

@@ -53,20 +53,31 @@ impl Verdict {
     }
 }
 
+/// A long line folded for a screen or a sheet: its first `first` moves and its full length
+/// (stepping through the whole line works on the line itself).
+pub fn fold(line: &[Move], first: usize) -> (&[Move], usize) {
+    (&line[..first.min(line.len())], line.len())
+}
+
 /// The fast, sound check: a static proof that `mater` can never mate, if one is found.
 pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
-    reach::prove(pos, mater)
+    reach::prove(pos, mater).or_else(|| if locked::worth_trying(pos) { locked_proof(pos, mater) } else { None })
 }
 
 /// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
 /// proved impossible for both sides, or (option `mate_impossible=one`, Victoria) for either.
 pub fn dead_by_fast_check(pos: &Position) -> bool {
     let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
-    if one {
-        Color::ALL.into_iter().any(|c| reach::prove(pos, c).is_some())
-    } else {
-        Color::ALL.into_iter().all(|c| reach::prove(pos, c).is_some())
+    let by_reach = Color::ALL.map(|c| reach::prove(pos, c).is_some());
+    if (one && by_reach.contains(&true)) || by_reach == [true, true] {
+        return true;
     }
+    if !locked::worth_trying(pos) {
+        return false;
+    }
+    let locked = locked::prove_sides(pos, by_reach.map(|b| !b));
+    let dead = [0, 1].map(|i| by_reach[i] || locked[i].is_some());
+    if one { dead.contains(&true) } else { dead == [true, true] }
 }
 
 /// What a caller running [`analyse_with`] on another thread shares with it: a flag that asks
@@ -146,7 +157,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
-        Some(twin) => match run(&twin, node8::guide(), Color::White, one, true, nodes, control, statics) {
+        Some(twin) => match run(&twin, node8::guide(), Color::White, one, true, nodes, control, statics, try_locked) {
             Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
                 None => Ok((Found::Budget, used)),
@@ -155,7 +166,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
             Err(e) => Err(e),
         },
-        None => run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics),
+        None => run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked),
     };
     let (found, used) = match outcome {
         Ok(x) => x,
@@ -203,9 +214,10 @@ fn run<N: Node>(
     nodes: u64,
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
 ) -> Result<(Found<N::M>, u64), (Proof, u64)> {
     let max_line = if plain { 128 } else { 160 };
-    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics)? {
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed)? {
         (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
             let mut s = shorten::Shortener {
                 mater,
@@ -236,6 +248,7 @@ fn schedule<N: Node>(
     nodes: u64,
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
 ) -> Result<(Found<N::M>, u64), (Proof, u64)> {
     let max_line = if plain { 128 } else { 160 };
     let mut root = root.clone();
@@ -276,8 +289,11 @@ fn schedule<N: Node>(
     if let Some(proof) = statics() {
         return Err((proof, used));
     }
-    let cap = if plain { 400_000 } else { 20_000 };
-    let (found, walked) = exhaust::exhaust(&root, mater, one, cap, nodes.saturating_sub(used) / 4);
+    // The walk gets half of what is left where pawns stand blocked (closed positions, where it
+    // tends to close), an eighth elsewhere.
+    let cap = if plain { 1_000_000 } else { 20_000 };
+    let share = if closed { 2 } else { 8 };
+    let (found, walked) = exhaust::exhaust(&root, mater, one, cap, nodes.saturating_sub(used) / share);
     used += walked;
     match found {
         Found::Impossible => return Ok((Found::Impossible, used)),
