@@ -529,6 +529,9 @@ fn survey() {
                     assert!(can, "WRONG {label} {fen} {mater}: {:?}", uci(line));
                     replay_chess(fen, mater, line);
                     lines.push(line.len());
+                    if std::env::var("CAN_MATE_LINES").is_ok() {
+                        println!("LINE {} {mater} {fen}: {}", line.len(), uci(line).join(" "));
+                    }
                     decided += 1;
                 }
                 Verdict::Impossible { proof } => {

@@ -138,6 +138,10 @@ pub(crate) struct Sat<'a> {
     captures: Vec<bool>,
     /// Pawns that may promote (over).
     promotable: Vec<bool>,
+    /// For each pawn, the rank it can never reach (nor pass): a pawn ahead of it on its file
+    /// that neither of them ever leaves, never taken, stands for ever between (see
+    /// [`Sat::update_ceilings`]).
+    ceiling: Vec<Option<u8>>,
     walls: B,
     board: B,
     kings: B,
@@ -226,6 +230,7 @@ impl<'a> Sat<'a> {
             sacrificable: [B::default(); 2],
             captures: vec![false; n],
             promotable: vec![false; n],
+            ceiling: vec![None; n],
             walls,
             board,
             kings,
@@ -304,7 +309,15 @@ impl<'a> Sat<'a> {
                 let last = c.last_rank(h);
                 let fwd = c.forward() as isize * mb::WIDTH;
                 let ahead = (s as isize + fwd) as usize;
-                let open = |j: usize| self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last);
+                let ceiling = self.ceiling[k];
+                let below = |j: usize| match ceiling {
+                    None => true,
+                    Some(r) if c == Color::White => Self::rank(j) < r,
+                    Some(r) => Self::rank(j) > r,
+                };
+                let open = |j: usize| {
+                    self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last) && below(j)
+                };
                 if b[ahead] == mb::bastion_code(c) {
                     if self.pos.rules.pawn_bypass() {
                         for dx in [-1isize, 1] {
@@ -442,6 +455,47 @@ impl<'a> Sat<'a> {
         self.attacked = attacked;
     }
 
+    /// Does pawn `k` never leave its file (so never capture), by the sets so far?
+    fn on_its_file(&self, k: usize) -> bool {
+        let m = self.men[k];
+        let file = mb::square(m.at).file();
+        m.role == Role::Pawn && !self.promotable[k] && self.reach[k].iter().all(|i| mb::square(i).file() == file)
+    }
+
+    /// Two pawns on one file that neither ever leaves never pass each other (a push needs the
+    /// squares it crosses empty): while the one ahead is never taken, the one behind stays
+    /// short of the farthest square the one ahead may reach in its direction.
+    fn update_ceilings(&mut self) {
+        let n = self.men.len();
+        for k in 0..n {
+            self.ceiling[k] = None;
+            if !self.on_its_file(k) {
+                continue;
+            }
+            let m = self.men[k];
+            let (file, rank) = (mb::square(m.at).file(), mb::square(m.at).rank());
+            let up = m.color == Color::White;
+            for j in 0..n {
+                let y = self.men[j];
+                let (yf, yr) = (mb::square(y.at).file(), mb::square(y.at).rank());
+                if j == k || yf != file || (up && yr <= rank) || (!up && yr >= rank) {
+                    continue;
+                }
+                if !self.on_its_file(j) || self.capturable.has(y.at) {
+                    continue;
+                }
+                let ranks = self.reach[j].iter().map(|i| mb::square(i).rank());
+                let far = if up { ranks.max() } else { ranks.min() };
+                let Some(far) = far else { continue };
+                self.ceiling[k] = Some(match self.ceiling[k] {
+                    None => far,
+                    Some(c) if up => c.min(far),
+                    Some(c) => c.max(far),
+                });
+            }
+        }
+    }
+
     /// Runs the fixpoint (at most `max_rounds` rounds); false if it did not settle.
     pub fn saturate(&mut self, max_rounds: u32) -> bool {
         let n = self.men.len();
@@ -460,6 +514,7 @@ impl<'a> Sat<'a> {
                 self.promotable.clone(),
                 self.attacked,
             );
+            self.update_ceilings();
             for k in 0..n {
                 let m = self.men[k];
                 let mut add = B::default();
@@ -530,6 +585,7 @@ impl<'a> Sat<'a> {
                 && before.6 == *after.6
                 && before.7 == after.7
             {
+                // The ceilings are read from these sets: unchanged too.
                 return true;
             }
         }
@@ -703,16 +759,35 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 
     [one(Color::White), one(Color::Black)]
 }
 
-/// Is it worth running the fixpoint? Some pawn stands blocked — by a pawn of the other side,
-/// a wall or the enemy king right ahead — or a wall stands on the board: the fixpoint proves
-/// nothing on a board where everything is free to move.
+/// Is it worth running the fixpoint? Some pawns stand blocked — by a pawn of the other side,
+/// a wall or the enemy king right ahead: the fixpoint proves nothing on a board where
+/// everything is free to move.
 pub(crate) fn worth_trying(pos: &Position) -> bool {
-    let mut blocked = 0;
+    let (blocked, _, _) = census(pos);
+    blocked >= 2
+}
+
+/// Is the fixpoint cheap and promising enough for the fast check, which runs after every move
+/// (CHA's gate: a blocked structure, at least half the pawns blocked less two)? Few pieces
+/// other than pawns and kings, and most pawns blocked.
+pub(crate) fn fast_enough(pos: &Position) -> bool {
+    let (blocked, pawns, pieces) = census(pos);
+    blocked >= 2 && blocked * 2 + 4 >= pawns && pieces <= 8
+}
+
+/// Blocked pawns, pawns, and pieces other than pawns and kings.
+fn census(pos: &Position) -> (usize, usize, usize) {
+    let (mut blocked, mut pawns, mut pieces) = (0, 0, 0);
     for c in Color::ALL {
         for sq in pos.occupied[c.index()].iter() {
             let i = mb::index(sq);
-            if mb::role_of(pos.board[i]) != Role::Pawn {
-                continue;
+            match mb::role_of(pos.board[i]) {
+                Role::Pawn => pawns += 1,
+                Role::King => continue,
+                _ => {
+                    pieces += 1;
+                    continue;
+                }
             }
             let ahead = (i as isize + c.forward() as isize * mb::WIDTH) as usize;
             let code = pos.board[ahead];
@@ -725,7 +800,7 @@ pub(crate) fn worth_trying(pos: &Position) -> bool {
             }
         }
     }
-    blocked >= 2
+    (blocked, pawns, pieces)
 }
 
 #[cfg(test)]
@@ -769,6 +844,27 @@ mod debug {
             let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();
             println!("attacked {c:?}: {}", names.join(","));
             println!("could mate {c:?}: {:?}", s.could_mate(c, false).map(|b| b.squares().len()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    use crate::rules::{Position, Rules};
+
+    #[test]
+    #[ignore]
+    fn fast_check_on_middlegames() {
+        const A: &str = "5pp5/4p3k2r/2n3pp2Q1/2x4n1x2/2r8x/4b1p5/N2p4P1XP/3b4q3/1B5B4/2P3X4X/1P3PN5/5KP2R2 w - - 2 13 reserve:j1=12,b4=10,h4=4,d5=8,i5=11,e7=8,c8=5,k10=11,l11=11 hero:d6 fresh:g1,b2,f2,c3,g10,h10,e11,f12,g12 newborn:Q=12,R=13,B=12,q=12,r=12,b=13";
+        const B: &str = "4p7/6rp4/q1pn3b4/3p1R1b1k2/2B3x1xxpp/2n3Pp3p/3X5Q1R/X4K2XP2/12/1P1P1N6/5B1N1PP1/9P2 w - - 2 13 reserve:f2=12,j6=4,l6=11,c8=12,f9=6,h9=9,a10=4,h10=13,g11=10 fresh:j1,j2,k2,b3,d3,j5,l7,k8,l8,d9,h11,e12 newborn:Q=6,R=11,B=13,q=6,r=14,b=13";
+        for f in [A, B] {
+            let p = Position::from_vfen(f, Rules::default()).unwrap();
+            println!("worth {}", super::worth_trying(&p));
+            let t = std::time::Instant::now();
+            for _ in 0..200 {
+                std::hint::black_box(crate::rules::can_mate::dead_by_fast_check(&p));
+            }
+            println!("{:?} per check", t.elapsed() / 200);
         }
     }
 }

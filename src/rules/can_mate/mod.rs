@@ -61,7 +61,7 @@ pub fn fold(line: &[Move], first: usize) -> (&[Move], usize) {
 
 /// The fast, sound check: a static proof that `mater` can never mate, if one is found.
 pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
-    reach::prove(pos, mater).or_else(|| if locked::worth_trying(pos) { locked_proof(pos, mater) } else { None })
+    reach::prove(pos, mater).or_else(|| if locked::fast_enough(pos) { locked_proof(pos, mater) } else { None })
 }
 
 /// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
@@ -72,7 +72,7 @@ pub fn dead_by_fast_check(pos: &Position) -> bool {
     if (one && by_reach.contains(&true)) || by_reach == [true, true] {
         return true;
     }
-    if !locked::worth_trying(pos) {
+    if !locked::fast_enough(pos) {
         return false;
     }
     let locked = locked::prove_sides(pos, by_reach.map(|b| !b));
@@ -224,7 +224,7 @@ fn run<N: Node>(
                 one,
                 guide: &guide,
                 max_line,
-                budget: nodes.saturating_sub(used).min(SHORTEN_NODES),
+                budget: nodes.saturating_sub(used).min(SHORTEN_NODES).min(used.saturating_mul(8).max(SHORTEN_FLOOR)),
                 used: 0,
             };
             let short = s.shorten(root, line.clone());
@@ -235,8 +235,10 @@ fn run<N: Node>(
     }
 }
 
-/// The most moves shortening a found line may consider.
+/// The most moves shortening a found line may consider: eight times what finding it took,
+/// at least `SHORTEN_FLOOR`, at most `SHORTEN_NODES`.
 const SHORTEN_NODES: u64 = 250_000;
+const SHORTEN_FLOOR: u64 = 60_000;
 
 #[allow(clippy::too_many_arguments)]
 fn schedule<N: Node>(

@@ -34,9 +34,10 @@ impl Shortener<'_> {
         // one, when that fails), while an attempt succeeds.
         let mut bold = true;
         while best.len() > 2 && self.left() > 10_000 {
-            let attempt = self.left().min(40_000);
+            let attempt = self.left().min(40_000).max(self.left() / 3);
             let bound = if bold { best.len() * 3 / 4 } else { best.len() - 1 };
             let mut s = Search::<N>::new(self.guide.clone(), self.mater, attempt, self.one, bound.min(self.max_line));
+            s.reward_pawns = false;
             let found = s.deepen(root, 1..=128, u64::MAX);
             self.used += s.nodes;
             match found {
@@ -50,7 +51,8 @@ impl Shortener<'_> {
 
     /// Cycles cut, then shortcuts of a few plies taken, until none is left.
     fn local<N: Node>(&mut self, root: &N, line: Vec<N::M>) -> Vec<N::M> {
-        let mut line = cut_cycles(root, line);
+        let line = cut_cycles(root, line);
+        let mut line = self.drop_pairs(root, line);
         let depth = if self.left() > 400_000 { 3 } else { 2 };
         let mut i = 0;
         while i < line.len() {
@@ -83,6 +85,24 @@ impl Shortener<'_> {
                     line = next;
                 }
                 None => i += 1,
+            }
+        }
+        line
+    }
+
+    /// Two plies in a row left out (a move of each side: a pawn pushed for nothing and the
+    /// answer to it), wherever the rest still replays to mate; again until none can go.
+    fn drop_pairs<N: Node>(&mut self, root: &N, mut line: Vec<N::M>) -> Vec<N::M> {
+        let mut i = 0;
+        while i + 1 < line.len() && self.left() > 0 {
+            let mut shorter = line[..i].to_vec();
+            shorter.extend_from_slice(&line[i + 2..]);
+            self.used += shorter.len() as u64;
+            if replays(root, &shorter, self.mater, self.one) {
+                line = shorter;
+                i = i.saturating_sub(1);
+            } else {
+                i += 1;
             }
         }
         line
