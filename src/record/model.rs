@@ -961,11 +961,27 @@ pub struct MatePiece {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MateProof {
-    Sealed { mater: Color, king: String, region: Vec<String>, walls: Vec<String>, edge: bool, pieces: Vec<MatePiece> },
-    LoneKnight { mater: Color },
-    SameColourBishops { mater: Color },
-    GameOver { mater: Color },
-    Exhausted { mater: Color, nodes: u64 },
+    Sealed {
+        mater: Color,
+        king: String,
+        region: Vec<String>,
+        walls: Vec<String>,
+        edge: bool,
+        pieces: Vec<MatePiece>,
+    },
+    LoneKnight {
+        mater: Color,
+    },
+    SameColourBishops {
+        mater: Color,
+    },
+    GameOver {
+        mater: Color,
+    },
+    Exhausted {
+        mater: Color,
+        nodes: u64,
+    },
     Locked {
         mater: Color,
         king: String,

@@ -513,7 +513,8 @@ fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
 fn survey() {
     let name = std::env::var("CAN_MATE_SURVEY").unwrap_or_else(|_| "positions.txt".into());
     let every: usize = std::env::var("CAN_MATE_EVERY").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
-    let nodes: u64 = std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
+    let nodes: u64 =
+        std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
     let rows = sample(labelled(&name), every);
     let (mut decided, mut unknown, mut lines) = (0, 0, Vec::new());
     let t = std::time::Instant::now();
@@ -614,10 +615,8 @@ fn pawns_locked_against_each_other_on_12x12_and_the_twin_with_a_pawn_gone() {
     assert!(can_mate::dead_by_fast_check(&p));
     assert_eq!(Game::new(p).outcome(), Outcome::Points { ground: PointsGround::DeadPosition, white: 9, black: 9 });
 
-    let twin = victoria(
-        "5b5k/12/12/12/12/p3p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10",
-        &[],
-    );
+    let twin =
+        victoria("5b5k/12/12/12/12/p3p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10", &[]);
     assert!(!can_mate::dead_by_fast_check(&twin));
     let v = can_mate::analyse(&twin, Color::Black, 2_000_000);
     assert!(v.is_possible(), "{v:?}");

@@ -833,12 +833,30 @@ mod debug {
         for r in 1..64 {
             let done = s.saturate(r);
             let names = |b: B| b.iter().map(|i| mb::square(i).to_string()).collect::<Vec<_>>().join(",");
-            println!("round {r}: steady {} | capt {} | attW {} | attB {} | sacW {} | sacB {}", names(s.steady), names(s.capturable), names(s.attacked[0]), names(s.attacked[1]), names(s.sacrificable[0]), names(s.sacrificable[1]));
-            if done { break; }
+            println!(
+                "round {r}: steady {} | capt {} | attW {} | attB {} | sacW {} | sacB {}",
+                names(s.steady),
+                names(s.capturable),
+                names(s.attacked[0]),
+                names(s.attacked[1]),
+                names(s.sacrificable[0]),
+                names(s.sacrificable[1])
+            );
+            if done {
+                break;
+            }
         }
         for (k, m) in s.men.iter().enumerate() {
             let names: Vec<String> = s.reach[k].iter().map(|i| mb::square(i).to_string()).collect();
-            println!("{} {:?} {:?} steady={} capt={} reach={}", mb::square(m.at), m.color, m.role, s.steady.has(m.at), s.capturable.has(m.at), names.join(","));
+            println!(
+                "{} {:?} {:?} steady={} capt={} reach={}",
+                mb::square(m.at),
+                m.color,
+                m.role,
+                s.steady.has(m.at),
+                s.capturable.has(m.at),
+                names.join(",")
+            );
         }
         for c in Color::ALL {
             let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();

@@ -182,6 +182,10 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     (verdict, used)
 }
 
+/// What the schedule ends with: the search's answer and the nodes it used, or a static proof
+/// and the nodes used before it.
+type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
+
 /// The static proof of what can never change, as a [`Proof`].
 fn locked_proof(pos: &Position, mater: Color) -> Option<Proof> {
     let l = locked::prove(pos, mater)?;
@@ -215,7 +219,7 @@ fn run<N: Node>(
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
-) -> Result<(Found<N::M>, u64), (Proof, u64)> {
+) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed)? {
         (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
@@ -238,7 +242,7 @@ fn run<N: Node>(
 /// The most moves shortening a found line may consider: eight times what finding it took,
 /// at least `SHORTEN_FLOOR`, at most `SHORTEN_NODES`.
 const SHORTEN_NODES: u64 = 250_000;
-const SHORTEN_FLOOR: u64 = 60_000;
+const SHORTEN_FLOOR: u64 = 150_000;
 
 #[allow(clippy::too_many_arguments)]
 fn schedule<N: Node>(
@@ -251,7 +255,7 @@ fn schedule<N: Node>(
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
-) -> Result<(Found<N::M>, u64), (Proof, u64)> {
+) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     let mut root = root.clone();
     let mut prefix = Vec::new();

@@ -64,8 +64,7 @@ impl Shortener<'_> {
                 p.play(m);
                 positions.push(p.clone());
             }
-            let index: HashMap<u128, usize> =
-                positions.iter().enumerate().map(|(k, p)| (p.key(), k)).collect();
+            let index: HashMap<u128, usize> = positions.iter().enumerate().map(|(k, p)| (p.key(), k)).collect();
             let mut path = Vec::new();
             let mut best: Option<(usize, Vec<N::M>)> = None;
             for d in 1..=depth {
