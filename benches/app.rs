@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{App, Message, Screen, theme};
-use victoria_arbiter::record::samples::{announce, pick};
+use victoria_record::samples::{announce, pick};
 
 const SIZE: iced::Size = iced::Size::new(1280.0, 860.0);
 const BUDGET: Duration = Duration::from_millis(16);

@@ -3,11 +3,12 @@
 
 use super::parse_lang;
 use crate::i18n::{Words, io_words};
-use crate::record::GameRecord;
-use crate::record::store;
-use crate::sheet::{self, Lang, Paper, sign};
 use crate::t;
 use std::path::{Path, PathBuf};
+use victoria_record::GameRecord;
+use victoria_record::sign;
+use victoria_record::store;
+use victoria_sheet::{self as sheet, Lang, Paper};
 
 #[derive(clap::Args, Debug)]
 pub struct SheetArgs {

@@ -14,7 +14,7 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
-use victoria_arbiter::rules::{Color, Options, Rules};
+use victoria_rules::{Color, Options, Rules};
 
 /// An app on the recording screen of a new, started game (White to move).
 fn recording_app(name: &str, lang: Lang) -> App {
@@ -128,7 +128,7 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     go(&mut app, Message::Signatures(signatures::Message::Seal));
     let seal = record(&app).arbiter_seal.clone().expect("the record carries the seal");
     assert_eq!(seal.digest, record(&app).digest_hex());
-    let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+    let key = app.config_dir.join(victoria_record::sign::KEY_FILE);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -139,7 +139,7 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     assert!(texts(&app).contains(&line), "the seal box shows digest, key and verdict");
     // On disk, `verify` says intact.
     let path = app.session.as_ref().unwrap().path().unwrap();
-    let verdict = victoria_arbiter::sheet::sign::verify_json(&std::fs::read_to_string(&path).unwrap());
+    let verdict = victoria_record::sign::verify_json(&std::fs::read_to_string(&path).unwrap());
     assert!(verdict.is_intact(), "{verdict}");
     // The button is gone; the seal line stays; the sealed record refuses a signature.
     let shown = texts(&app);
@@ -162,7 +162,7 @@ fn a_damaged_arbiter_key_is_named_in_the_apps_language() {
         (Lang::En, "is damaged (its first line is not the key header)"),
     ] {
         let mut app = recording_app(&format!("seal-damaged-{}", lang.code()), lang);
-        let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+        let key = app.config_dir.join(victoria_record::sign::KEY_FILE);
         std::fs::write(&key, "garbage\n").unwrap();
         #[cfg(unix)]
         {

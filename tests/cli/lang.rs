@@ -2,12 +2,7 @@
 //! and Russian with `victoria-arbiter --lang ru`; the machine output (moves, JSON keys) does
 //! not change with the language.
 
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
+use victoria_testkit::cli::run;
 
 const BAD_RANK: &str = "rnbqkbnr4/pppppppp5/12/12/12/12/12/12/12/12/PPPPPPPP4/RNBQKBNR4";
 

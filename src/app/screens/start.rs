@@ -2,12 +2,12 @@
 //! file (through the system dialog, or a typed path where no dialog is available), a recent
 //! game, or the unfinished game a crash left behind.
 
-use crate::app::i18n::{Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
+use victoria_desk::text::{Lang, Text};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
