@@ -36,7 +36,7 @@ fn opened() -> App {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("config.json"), "{\"lang\":\"ru\",\"recent\":[]}").unwrap();
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(&Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json"));
     assert!(matches!(app.screen, Screen::Recording(_)), "the sample opens on the recording screen");
     let _ = app.update(Message::Noop);

@@ -201,7 +201,12 @@ pub fn dialogs_available() -> bool {
 impl App {
     /// The app on its Start screen, with the config in `config_dir`; no window is opened.
     pub fn new(config_dir: &Path) -> App {
-        let (config, problem) = Config::load(config_dir);
+        App::start(config_dir, config::system_lang())
+    }
+
+    /// The app on the config of `config_dir`; a first start (no config yet) speaks `first`.
+    pub fn start(config_dir: &Path, first: Lang) -> App {
+        let (config, problem) = Config::load(config_dir, first);
         let mut app = App {
             config_dir: config_dir.to_path_buf(),
             config,

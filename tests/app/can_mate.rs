@@ -34,7 +34,7 @@ const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
 /// control and the desk on a clock set by hand.
 fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
@@ -140,7 +140,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
 #[test]
 fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
     let dir = temp_dir("mate-fide");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide").unwrap();

@@ -30,7 +30,7 @@ const BLACK: &str =
 /// clock set by hand (returned).
 fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::EventFields) -> (App, ManualClock) {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
@@ -408,7 +408,7 @@ fn keep_in_the_working_file_leaves_the_game_to_resume() {
 #[test]
 fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let dir = temp_dir("event-check");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     go(&mut app, Message::Shortcut(Shortcut::New));
     let ng = |app: &mut App, m: new_game::Message| go(app, Message::NewGame(m));
@@ -438,7 +438,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     ng(&mut app, new_game::Message::Start);
     assert_eq!(app.session.as_ref().unwrap().record().event.round, "3.1");
     // A new app on the same config: the last event is remembered for the next game's form.
-    let mut next = App::new(&dir);
+    let mut next = App::start(&dir, victoria_words::Lang::Ru);
     go(&mut next, Message::Shortcut(Shortcut::New));
     let Screen::NewGame(st) = &next.screen else { panic!() };
     assert_eq!((st.fields.get(new_game::Field::Event), st.fields.get(new_game::Field::Round)), ("Cup", "4"));
@@ -466,7 +466,7 @@ fn a_sealed_record_keeps_its_signature_pads() {
 #[test]
 fn the_scoresheet_marks_come_from_the_records_events() {
     let dir = temp_dir("marks");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     let sample = victoria_arbiter::app::screens::start::find_samples()
         .into_iter()

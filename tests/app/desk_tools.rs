@@ -19,7 +19,7 @@ use victoria_rules::{Color, Options, Rules};
 /// An app on the recording screen of a new, started game (White to move).
 fn recording_app(name: &str, lang: Lang) -> App {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let fields = new_game::EventFields::default();
     let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
@@ -186,7 +186,7 @@ fn opened(app: &App, task: &iced::Task<Message>) -> Option<window::Id> {
 #[test]
 fn the_public_window_opens_when_recording_begins_and_stays_closed_once_the_arbiter_closes_it() {
     let dir = temp_dir("public-auto");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     assert_eq!(app.public_window, None);
     let sample = start::find_samples().into_iter().find(|p| p.ends_with("01_mate.json")).unwrap();
     go(&mut app, Message::Start(start::Message::Path(sample.display().to_string())));

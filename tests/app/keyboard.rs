@@ -246,7 +246,7 @@ fn sample() -> &'static Path {
 fn opened(name: &str, lang: Lang) -> Window {
     let dir = temp_dir(name);
     std::fs::write(dir.join("config.json"), format!("{{\"lang\":\"{}\",\"recent\":[]}}", lang.code())).unwrap();
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(sample());
     let mut w = Window::new(app);
     w.send(Message::MainOpened(iced::window::Id::unique()));
@@ -407,7 +407,7 @@ fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
 #[test]
 fn tab_walks_the_new_game_form_in_reading_order() {
     let dir = temp_dir("kb-tab");
-    let mut w = Window::new(App::new(&dir));
+    let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     assert!(matches!(w.app.screen, Screen::NewGame(_)));
     let order = [
@@ -456,7 +456,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
 #[test]
 fn tab_walks_the_scheme_form_in_reading_order() {
     let dir = temp_dir("kb-tab-scheme");
-    let mut w = Window::new(App::new(&dir));
+    let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     w.click("new-start");
     assert!(matches!(w.app.screen, Screen::Scheme(_)), "{:?}", w.app.screen);

@@ -335,7 +335,7 @@ fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
     assert!(samples.len() >= 6, "{samples:?}");
     for p in samples {
         let dir = app_support::temp_dir(&format!("sample-{}", p.file_stem().unwrap().to_string_lossy()));
-        let mut app = victoria_arbiter::app::App::new(&dir);
+        let mut app = victoria_arbiter::app::App::start(&dir, victoria_words::Lang::Ru);
         let before = std::fs::read(&p).unwrap();
         app.open_path(&p);
         assert!(app.notice.as_ref().is_some_and(|n| !n.error), "{}: {:?}", p.display(), app.notice);

@@ -65,18 +65,27 @@ impl crate::i18n::Words for ConfigProblem {
     }
 }
 
+/// The language of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG` on Unix, read by
+/// `sys-locale`): Russian for `ru_*`, English for any other or none. The first start of the app
+/// and the command line's default follow it; a language saved in the config wins.
+pub fn system_lang() -> Lang {
+    sys_locale::get_locale().map_or(Lang::En, |l| Lang::of_locale(&l))
+}
+
 impl Config {
-    /// Reads the config in `dir`; on any fault the defaults and what was wrong.
-    pub fn load(dir: &Path) -> (Config, Option<ConfigProblem>) {
+    /// Reads the config in `dir`; on any fault the defaults (in the language `first`, the
+    /// system's on a first start) and what was wrong.
+    pub fn load(dir: &Path, first: Lang) -> (Config, Option<ConfigProblem>) {
         let path = dir.join("config.json");
+        let fresh = || Config { lang: first, ..Config::default() };
         match std::fs::read_to_string(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
-            Err(source) => (Config::default(), Some(ConfigProblem::Read { path, source })),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (fresh(), None),
+            Err(source) => (fresh(), Some(ConfigProblem::Read { path, source })),
             Ok(text) => match serde_json::from_str::<Config>(&text) {
                 Ok(c) => (c, None),
                 Err(e) => {
                     let (line, column) = (e.line(), e.column());
-                    (Config::default(), Some(ConfigProblem::Parse { path, line, column }))
+                    (fresh(), Some(ConfigProblem::Parse { path, line, column }))
                 }
             },
         }
@@ -109,11 +118,22 @@ mod tests {
     use crate::i18n::Words;
 
     #[test]
+    fn the_first_start_speaks_the_language_given_and_a_saved_choice_wins() {
+        let dir = std::env::temp_dir().join(format!("victoria-config-first-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::En);
+        assert_eq!(Config::load(&dir, Lang::Ru).0.lang, Lang::Ru);
+        Config { lang: Lang::Ru, ..Config::default() }.save(&dir).unwrap();
+        assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::Ru, "the saved language wins");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn a_broken_settings_file_gives_the_defaults_and_says_where_in_both_languages() {
         let dir = std::env::temp_dir().join(format!("victoria-config-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("config.json"), "{\n  \"lang\": \"en\",\n  \"recent\": 7 x\n}").unwrap();
-        let (config, problem) = Config::load(&dir);
+        let (config, problem) = Config::load(&dir, Lang::Ru);
         assert_eq!(config, Config::default());
         let problem = problem.expect("a broken file is reported");
         assert!(matches!(problem, ConfigProblem::Parse { line: 3, .. }), "{problem:?}");
@@ -123,9 +143,9 @@ mod tests {
         // A good file round-trips, and a missing one is no problem.
         let saved = Config { lang: Lang::En, ..Config::default() };
         saved.save(&dir).unwrap();
-        assert_eq!(Config::load(&dir).0, saved);
+        assert_eq!(Config::load(&dir, Lang::Ru).0, saved);
         std::fs::remove_file(dir.join("config.json")).unwrap();
-        assert!(Config::load(&dir).1.is_none());
+        assert!(Config::load(&dir, Lang::Ru).1.is_none());
         // A folder that cannot be made: the path and the system's words in the language.
         let blocked = dir.join("file");
         std::fs::write(&blocked, "").unwrap();

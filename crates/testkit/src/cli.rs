@@ -20,9 +20,13 @@ pub fn bin() -> PathBuf {
     bin
 }
 
-/// A command for the binary (add arguments, environment, a working folder).
+/// A command for the binary (add arguments, environment, a working folder), under the neutral
+/// locale `C.UTF-8` so that the default language (the system's) is English whatever the
+/// machine's; a test of the default sets `LC_ALL` itself.
 pub fn command() -> Command {
-    Command::new(bin())
+    let mut c = Command::new(bin());
+    c.env("LC_ALL", "C.UTF-8").env("LC_MESSAGES", "C.UTF-8").env("LANG", "C.UTF-8");
+    c
 }
 
 /// Runs the binary with `args`: its exit code (-1 when a signal ended it), standard output and

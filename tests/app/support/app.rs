@@ -50,11 +50,11 @@ pub struct Harness {
 impl Harness {
     pub fn new(name: &str) -> Harness {
         let dir = temp_dir(name);
-        Harness { app: App::new(&dir), dir }
+        Harness { app: App::start(&dir, victoria_words::Lang::Ru), dir }
     }
 
     pub fn at(dir: &Path) -> Harness {
-        Harness { app: App::new(dir), dir: dir.to_path_buf() }
+        Harness { app: App::start(dir, victoria_words::Lang::Ru), dir: dir.to_path_buf() }
     }
 
     pub fn feed(&mut self, msgs: Vec<Message>) {
