@@ -28,9 +28,16 @@ pub fn berger_round(n: u32, round: u32) -> Vec<(u32, u32)> {
 /// cycles if `double` (colours reversed in the second).
 pub fn berger_table(players: u32, double: bool) -> Vec<Vec<(u32, u32)>> {
     let n = players + players % 2;
-    let single: Vec<Vec<(u32, u32)>> = (1..n).map(|r| berger_round(n, r)).collect();
+    let mut single: Vec<Vec<(u32, u32)>> = (1..n).map(|r| berger_round(n, r)).collect();
+    if !double {
+        return single;
+    }
+    let len = single.len();
+    if len >= 2 {
+        single.swap(len - 2, len - 1);
+    }
     let mut all = single.clone();
-    if double {
+    {
         all.extend(single.iter().map(|r| r.iter().map(|&(w, b)| (b, w)).collect()));
     }
     all

@@ -164,6 +164,8 @@ impl Matcher<'_> {
             w = self.endpoint[self.labelend[bw]];
             bw = self.inblossom[w];
         }
+        self.blossomchilds[b] = path.clone();
+        self.blossomendps[b] = endps;
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
         self.dualvar[b] = 0;
@@ -205,8 +207,6 @@ impl Matcher<'_> {
             }
         }
         self.blossombestedges[b] = Some(best);
-        self.blossomchilds[b] = path;
-        self.blossomendps[b] = endps;
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
