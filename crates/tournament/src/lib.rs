@@ -52,6 +52,11 @@ pub fn pair_next(t: &Tournament) -> Result<Round, TournamentError> {
     if t.next_round() > t.rounds {
         return Err(TournamentError::EventComplete { rounds: t.rounds });
     }
+    if let Some(last) = t.played.last()
+        && let Some(b) = last.boards.iter().find(|b| !b.result.is_some_and(GameResult::is_final))
+    {
+        return Err(TournamentError::PreviousRoundUnfinished { round: last.number, board: b.number });
+    }
     match t.system {
         PairingSystem::RoundRobin { double } => pair_round_robin(t, double),
         PairingSystem::Swiss { .. } => pair_dutch(t).map(|p| p.round),

@@ -55,6 +55,14 @@ fn named_field(msg: &str) -> Option<String> {
     Some(msg[start..end].to_string())
 }
 
+/// The key of the line (`"rating": …`) in the pretty-printed file: the field a type error is in.
+fn key_on_line(text: &str, line: usize) -> Option<String> {
+    let l = text.lines().nth(line.checked_sub(1)?)?.trim_start();
+    let rest = l.strip_prefix('"')?;
+    let end = rest.find('"')?;
+    rest[end + 1..].trim_start().starts_with(':').then(|| rest[..end].to_string())
+}
+
 /// serde_json's words without its " at line L column C" tail.
 fn detail(e: &serde_json::Error) -> String {
     let s = e.to_string();
@@ -121,7 +129,7 @@ impl Folder {
         let saved: Saved = serde_json::from_str(&text).map_err(|e| StoreError::DamagedJson {
             line: e.line(),
             column: e.column(),
-            field: named_field(&e.to_string()),
+            field: named_field(&e.to_string()).or_else(|| key_on_line(&text, e.line())),
             detail: detail(&e),
         })?;
         let mut folder =
