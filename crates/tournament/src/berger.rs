@@ -10,7 +10,7 @@ use crate::model::{Board, ByeKind, Round, Tournament, Unpaired};
 /// One round of the table: `(white, black)` by board, in table numbers 1..=n (n even, the dummy
 /// included).
 pub fn berger_round(n: u32, round: u32) -> Vec<(u32, u32)> {
-    debug_assert!(n >= 2 && n % 2 == 0 && round >= 1 && round < n);
+    debug_assert!(n >= 2 && n.is_multiple_of(2) && round >= 1 && round < n);
     let m = n - 1;
     let half = n / 2;
     // The first of the turned sequence: player 1 in round 1, then n/2 places on each round.
@@ -54,16 +54,19 @@ pub fn pair_round_robin(t: &Tournament, double: bool) -> Result<Round, Tournamen
     }
     let table = berger_table(count, double);
     let round = t.next_round();
-    let pairs = table
-        .get(round as usize - 1)
-        .ok_or(TournamentError::RoundRobinRounds { round, rounds: table.len() as u32 })?;
+    let pairs =
+        table.get(round as usize - 1).ok_or(TournamentError::RoundRobinRounds { round, rounds: table.len() as u32 })?;
     let number = |table_no: u32| t.players.get(table_no as usize - 1).map(|p| p.number);
     let mut out = Round { number: round, boards: Vec::new(), unpaired: Vec::new() };
     for &(w, b) in pairs {
         match (number(w), number(b)) {
-            (Some(w), Some(b)) => {
-                out.boards.push(Board { number: out.boards.len() as u32 + 1, white: w, black: b, result: None, by_count: false })
-            }
+            (Some(w), Some(b)) => out.boards.push(Board {
+                number: out.boards.len() as u32 + 1,
+                white: w,
+                black: b,
+                result: None,
+                by_count: false,
+            }),
             (Some(p), None) | (None, Some(p)) => out.unpaired.push(Unpaired { player: p, kind: ByeKind::Pairing }),
             (None, None) => {}
         }

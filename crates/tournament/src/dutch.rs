@@ -122,7 +122,7 @@ pub(crate) fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
     let last = colours.last().copied();
     let two_same = colours.len() >= 2 && colours[colours.len() - 1] == colours[colours.len() - 2];
     let want = |c: Colour| c.other();
-    if cd > 1 || cd < -1 || two_same {
+    if !(-1..=1).contains(&cd) || two_same {
         let c = if cd > 1 {
             Colour::Black
         } else if cd < -1 {
@@ -340,8 +340,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut explanations = Vec::new();
     let mut pairs = Vec::new();
     let mut bye_player = None;
-    for i in 0..n {
-        let j = mate[i].expect("everyone is matched");
+    for (i, m) in mate.iter().enumerate().take(n) {
+        let j = m.expect("everyone is matched");
         if j == n {
             bye_player = Some(i);
         } else if i < j {
@@ -362,9 +362,15 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         out.boards.push(Board { number, white: pw.number, black: pb.number, result: None, by_count: false });
         let (hi, lo) = if w < b { (pw, pb) } else { (pb, pw) };
         if hi.score > lo.score {
-            explanations.push(Explanation::FloatsDown { player: hi.number, from: hi.score, to: lo.score, opponent: lo.number });
+            explanations.push(Explanation::FloatsDown {
+                player: hi.number,
+                from: hi.score,
+                to: lo.score,
+                opponent: lo.number,
+            });
         }
-        let subject = if rule == ColourRule::PairingNumber || rule == ColourRule::HigherRankedPreference { hi } else { pw };
+        let subject =
+            if rule == ColourRule::PairingNumber || rule == ColourRule::HigherRankedPreference { hi } else { pw };
         let colour = if subject.number == pw.number { Colour::White } else { Colour::Black };
         explanations.push(Explanation::Colour { board: number, player: subject.number, colour, rule });
     }

@@ -76,7 +76,8 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
     let text = match std::fs::read(&input) {
         Ok(b) => String::from_utf8_lossy(&b).into_owned(),
         Err(e) => {
-            let _ = writeln!(out, "{}", t!(lang, "engine-read", file = input.clone(), what = IoFact::from(&e).words(lang)));
+            let _ =
+                writeln!(out, "{}", t!(lang, "engine-read", file = input.clone(), what = IoFact::from(&e).words(lang)));
             return EXIT_FILE;
         }
     };
@@ -141,7 +142,8 @@ fn check(t: &Tournament, lang: Lang, out: &mut dyn Write) -> i32 {
         let ours = match pair_dutch(&past) {
             Ok(p) => p.round,
             Err(e) => {
-                let _ = writeln!(out, "{}", t!(lang, "engine-check-no-pairing", round = r.number, what = e.words(lang)));
+                let _ =
+                    writeln!(out, "{}", t!(lang, "engine-check-no-pairing", round = r.number, what = e.words(lang)));
                 differ += 1;
                 continue;
             }

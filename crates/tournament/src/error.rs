@@ -8,32 +8,88 @@ use victoria_words::{IoFact, Lang, Words, t};
 /// A change the event refuses.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TournamentError {
-    UnknownPlayer { player: u32 },
-    BadStartNumber { player: u32 },
-    DuplicateStartNumber { player: u32 },
-    PairedTwice { player: u32, round: u32 },
-    SelfPaired { player: u32, round: u32 },
-    PlayerWithdrawn { player: u32, round: u32 },
-    PlayerLeftOut { player: u32, round: u32 },
-    TwoPairingByes { round: u32 },
-    BoardNumbers { round: u32, board: u32 },
-    RoundOutOfOrder { round: u32, expected: u32 },
-    PreviousRoundUnfinished { round: u32, board: u32 },
-    RoundNotPaired { round: u32 },
-    NotLastRound { round: u32, last: u32 },
-    RoundHasResults { round: u32, board: u32 },
-    UnpairedBoard { round: u32, board: u32 },
-    CountWithoutWin { round: u32, board: u32 },
-    RoundAlreadyPaired { round: u32 },
-    PairingByeRequested { player: u32 },
+    UnknownPlayer {
+        player: u32,
+    },
+    BadStartNumber {
+        player: u32,
+    },
+    DuplicateStartNumber {
+        player: u32,
+    },
+    PairedTwice {
+        player: u32,
+        round: u32,
+    },
+    SelfPaired {
+        player: u32,
+        round: u32,
+    },
+    PlayerWithdrawn {
+        player: u32,
+        round: u32,
+    },
+    PlayerLeftOut {
+        player: u32,
+        round: u32,
+    },
+    TwoPairingByes {
+        round: u32,
+    },
+    BoardNumbers {
+        round: u32,
+        board: u32,
+    },
+    RoundOutOfOrder {
+        round: u32,
+        expected: u32,
+    },
+    PreviousRoundUnfinished {
+        round: u32,
+        board: u32,
+    },
+    RoundNotPaired {
+        round: u32,
+    },
+    NotLastRound {
+        round: u32,
+        last: u32,
+    },
+    RoundHasResults {
+        round: u32,
+        board: u32,
+    },
+    UnpairedBoard {
+        round: u32,
+        board: u32,
+    },
+    CountWithoutWin {
+        round: u32,
+        board: u32,
+    },
+    RoundAlreadyPaired {
+        round: u32,
+    },
+    PairingByeRequested {
+        player: u32,
+    },
     /// All rounds of the event are paired.
-    EventComplete { rounds: u32 },
+    EventComplete {
+        rounds: u32,
+    },
     /// No pairing satisfies the absolute criteria.
-    NoValidPairing { round: u32 },
+    NoValidPairing {
+        round: u32,
+    },
     /// A round robin needs at least 3 players.
-    RoundRobinSize { players: u32 },
+    RoundRobinSize {
+        players: u32,
+    },
     /// A round robin has this many rounds.
-    RoundRobinRounds { round: u32, rounds: u32 },
+    RoundRobinRounds {
+        round: u32,
+        rounds: u32,
+    },
 }
 
 impl Words for TournamentError {
@@ -102,13 +158,26 @@ pub enum JournalFault {
 /// A tournament folder that cannot be read or written. Nothing is overwritten when one occurs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
-    Io { file: String, fact: IoFact },
+    Io {
+        file: String,
+        fact: IoFact,
+    },
     /// The folder already holds a tournament.
-    Exists { file: String },
+    Exists {
+        file: String,
+    },
     /// `tournament.json` does not parse: the line, column, field (if serde named one) and detail.
-    DamagedJson { line: usize, column: usize, field: Option<String>, detail: String },
+    DamagedJson {
+        line: usize,
+        column: usize,
+        field: Option<String>,
+        detail: String,
+    },
     /// A line of `tournament.journal` (1-based) is damaged.
-    DamagedJournal { line: usize, fault: JournalFault },
+    DamagedJournal {
+        line: usize,
+        fault: JournalFault,
+    },
 }
 
 impl Words for StoreError {

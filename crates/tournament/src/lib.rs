@@ -27,7 +27,7 @@ mod tiebreak;
 mod trf;
 
 pub use berger::{berger_round, berger_table, pair_round_robin};
-pub use dutch::{Explanation, Pairing, pair_dutch};
+pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
 pub use engine::pairing_command;
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
 pub use matching::max_weight_matching;

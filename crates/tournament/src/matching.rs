@@ -501,21 +501,21 @@ mod tests {
 
     /// Every matching of a small graph, the best total by brute force.
     fn brute(n: usize, edges: &[(usize, usize, i128)]) -> i128 {
-        fn go(n: usize, edges: &[(usize, usize, i128)], used: &mut Vec<bool>, from: usize) -> i128 {
+        fn go(edges: &[(usize, usize, i128)], used: &mut [bool], from: usize) -> i128 {
             let mut best = 0;
             for k in from..edges.len() {
                 let (i, j, w) = edges[k];
                 if !used[i] && !used[j] {
                     used[i] = true;
                     used[j] = true;
-                    best = best.max(w + go(n, edges, used, k + 1));
+                    best = best.max(w + go(edges, used, k + 1));
                     used[i] = false;
                     used[j] = false;
                 }
             }
             best
         }
-        go(n, edges, &mut vec![false; n], 0)
+        go(edges, &mut vec![false; n], 0)
     }
 
     fn total(m: &[Option<usize>], edges: &[(usize, usize, i128)]) -> i128 {

@@ -134,9 +134,13 @@ pub enum PairingSystem {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TieBreak {
     /// Buchholz with `cut` lowest opponents' scores left out (0, 1 or 2).
-    Buchholz { cut: u8 },
+    Buchholz {
+        cut: u8,
+    },
     /// Median Buchholz: the highest and the lowest left out (`pairs` of them).
-    MedianBuchholz { pairs: u8 },
+    MedianBuchholz {
+        pairs: u8,
+    },
     SonnebornBerger,
     DirectEncounter,
     /// Number of wins (played or not, forfeits and byes that score a win included).

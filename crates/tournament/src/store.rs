@@ -132,8 +132,13 @@ impl Folder {
             field: named_field(&e.to_string()).or_else(|| key_on_line(&text, e.line())),
             detail: detail(&e),
         })?;
-        let mut folder =
-            Folder { dir: dir.to_path_buf(), tournament: saved.tournament, seq: saved.seq, saved_seq: saved.seq, journal_len: 0 };
+        let mut folder = Folder {
+            dir: dir.to_path_buf(),
+            tournament: saved.tournament,
+            seq: saved.seq,
+            saved_seq: saved.seq,
+            journal_len: 0,
+        };
         let mut notes = Vec::new();
         let jpath = dir.join(JOURNAL_FILE);
         let journal = match fs::read(&jpath) {
@@ -211,7 +216,12 @@ impl Folder {
         next.apply(&action).map_err(FolderError::Refused)?;
         let line = entry_line(self.seq + 1, &action) + "\n";
         let path = self.dir.join(JOURNAL_FILE);
-        let mut f = OpenOptions::new().create(true).write(true).truncate(false).open(&path).map_err(|e| FolderError::Store(io(&path, &e)))?;
+        let mut f = OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| FolderError::Store(io(&path, &e)))?;
         f.set_len(self.journal_len)
             .and_then(|()| {
                 use std::io::Seek;

@@ -85,7 +85,9 @@ pub fn tie_break_value(t: &Tournament, player: u32, tb: TieBreak) -> i64 {
             })
             .sum(),
         TieBreak::DirectEncounter => 0,
-        TieBreak::Wins => fs.iter().filter(|f| f.points >= t.scoring.win && t.scoring.win > Points::ZERO).count() as i64 * 100,
+        TieBreak::Wins => {
+            fs.iter().filter(|f| f.points >= t.scoring.win && t.scoring.win > Points::ZERO).count() as i64 * 100
+        }
         TieBreak::WinsOverTheBoard => fs.iter().filter(|f| f.won).count() as i64 * 100,
         TieBreak::GamesWithBlack => fs.iter().filter(|f| f.colour == Some(Colour::Black)).count() as i64 * 100,
         TieBreak::WinsWithBlack => fs.iter().filter(|f| f.won && f.colour == Some(Colour::Black)).count() as i64 * 100,

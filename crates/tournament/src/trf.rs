@@ -6,9 +6,7 @@
 //! a 10-column cell per round from column 92 (opponent 4, colour at +5, result at +7). A bad line
 //! is refused with its number and the field or columns named ([`TrfError`]).
 
-use crate::model::{
-    Board, ByeKind, Colour, GameResult, PairingSystem, Player, Round, TieBreak, Tournament, Unpaired,
-};
+use crate::model::{Board, ByeKind, Colour, GameResult, PairingSystem, Player, Round, TieBreak, Tournament, Unpaired};
 use std::collections::BTreeMap;
 use victoria_words::{Lang, Words, t};
 
@@ -238,7 +236,10 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
                     };
                     let r = chars.get(from + 6).copied().unwrap_or(' ');
                     if !"10=+-WDLHFUZ ".contains(r) {
-                        return Err(TrfError { line, fault: TrfFault::BadResult { round, column: from + 7, text: r.to_string() } });
+                        return Err(TrfError {
+                            line,
+                            fault: TrfFault::BadResult { round, column: from + 7, text: r.to_string() },
+                        });
                     }
                     if opponent != 0 && colour.is_none() {
                         return Err(TrfError {
@@ -315,7 +316,10 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
             };
             let back = o.is_some_and(|o| o.opponent == p && o.colour.is_some() && o.colour != c.colour);
             if !back {
-                return Err(TrfError { line: c.line, fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent } });
+                return Err(TrfError {
+                    line: c.line,
+                    fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
+                });
             }
             if c.colour != Some(Colour::White) {
                 continue;
@@ -330,7 +334,10 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
                 ('-', '-') => Some(GameResult::DoubleForfeit),
                 (' ', ' ') => None,
                 _ => {
-                    return Err(TrfError { line: c.line, fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent } });
+                    return Err(TrfError {
+                        line: c.line,
+                        fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
+                    });
                 }
             };
             pairs.push((p, c.opponent, result));

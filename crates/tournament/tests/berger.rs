@@ -92,10 +92,7 @@ fn double_round_robin_reverses_colours_and_swaps_the_turn() {
         // Nobody has three games in a row with the same colour across the turn.
         let n = players + players % 2;
         for p in 1..n {
-            let colours: Vec<bool> = double
-                .iter()
-                .map(|round| round.iter().any(|&(w, _)| w == p))
-                .collect();
+            let colours: Vec<bool> = double.iter().map(|round| round.iter().any(|&(w, _)| w == p)).collect();
             for w in colours.windows(3) {
                 assert!(!(w[0] == w[1] && w[1] == w[2]), "{players}: player {p} {colours:?}");
             }

@@ -137,8 +137,7 @@ fn random_event(seed: u64, players: u32, rounds: u32) -> u32 {
             }
         }
         let max = t.scoring.win.0 * (round as i32 - 1);
-        let topscorers: BTreeSet<u32> =
-            (1..=players).filter(|&p| round == rounds && t.score(p).0 * 2 > max).collect();
+        let topscorers: BTreeSet<u32> = (1..=players).filter(|&p| round == rounds && t.score(p).0 * 2 > max).collect();
         if std::env::var("DUTCH_DEBUG").is_ok() {
             eprintln!("{}", write_trf(&t));
         }
@@ -174,7 +173,12 @@ fn random_event(seed: u64, players: u32, rounds: u32) -> u32 {
                 if let Some((pb, _)) = past.board_of(b.white) {
                     let played = pb.result.is_some_and(GameResult::played);
                     let opp = if pb.white == b.white { pb.black } else { pb.white };
-                    assert!(!(played && opp == b.black), "seed {seed}: {}-{} meet again in round {round}", b.white, b.black);
+                    assert!(
+                        !(played && opp == b.black),
+                        "seed {seed}: {}-{} meet again in round {round}",
+                        b.white,
+                        b.black
+                    );
                 }
             }
         }

@@ -14,8 +14,13 @@ fn round_robin(n: u32, results: &[&[GameResult]]) -> Tournament {
         let round = pair_next(&t).unwrap();
         t.apply(&Action::PairRound { round }).unwrap();
         for (b, &result) in res.iter().enumerate() {
-            t.apply(&Action::SetResult { round: r as u32 + 1, board: b as u32 + 1, result: Some(result), by_count: false })
-                .unwrap();
+            t.apply(&Action::SetResult {
+                round: r as u32 + 1,
+                board: b as u32 + 1,
+                result: Some(result),
+                by_count: false,
+            })
+            .unwrap();
         }
     }
     t
