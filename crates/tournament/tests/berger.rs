@@ -89,10 +89,17 @@ fn double_round_robin_reverses_colours_and_swaps_the_turn() {
             let rev: Vec<(u32, u32)> = first[r].iter().map(|&(w, b)| (b, w)).collect();
             assert_eq!(double[k + r], rev);
         }
-        // Nobody has three games in a row with the same colour across the turn.
-        let n = players + players % 2;
-        for p in 1..n {
-            let colours: Vec<bool> = double.iter().map(|round| round.iter().any(|&(w, _)| w == p)).collect();
+        // Nobody has three games in a row with the same colour across the turn (games against
+        // real opponents only; with 3 or 4 players no order of rounds avoids it).
+        if players < 5 {
+            continue;
+        }
+        for p in 1..=players {
+            let colours: Vec<bool> = double
+                .iter()
+                .filter_map(|round| round.iter().find(|&&(w, b)| (w == p || b == p) && w.max(b) <= players))
+                .map(|&(w, _)| w == p)
+                .collect();
             for w in colours.windows(3) {
                 assert!(!(w[0] == w[1] && w[1] == w[2]), "{players}: player {p} {colours:?}");
             }
