@@ -5,7 +5,9 @@
 //! playing, two non-topscorers with the same absolute colour preference never meet) remove
 //! edges, and each edge's weight packs the quality criteria lexicographically, most important
 //! bits first: as many pairs as possible (completion), then the smallest score differences (the
-//! MDPs), then colour preferences met (C.12) and strong preferences met (C.13), then no repeated
+//! MDPs, the bye counting as a pairing with a player below the lowest score), then colour
+//! preferences met (C.12) and strong preferences met (C.13), then the bye to a player with the
+//! fewest unplayed rounds (the 2025 Dutch rules), then no repeated
 //! floats (C.14–C.17), then the Dutch order inside a bracket (S1 against S2, the lowest of a
 //! bracket floats, the highest of the next takes the float). Colours are then allocated by
 //! C.04.3 E and boards ordered by C.04.2. Every float, colour and bye is explained.
@@ -105,6 +107,8 @@ pub(crate) struct Entrant {
     pub floats: Vec<Float>,
     /// Has had the pairing-allocated bye or a point without playing.
     pub had_free_point: bool,
+    /// Rounds without a game over the board (byes, forfeits, absences).
+    pub unplayed: u32,
     pub pref: Option<Colour>,
     pub strength: Strength,
     pub topscorer: bool,
@@ -175,6 +179,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                 colours: Vec::new(),
                 floats: Vec::new(),
                 had_free_point: false,
+                unplayed: 0,
                 pref: None,
                 strength: Strength::None,
                 topscorer: false,
@@ -198,6 +203,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                             });
                         } else {
                             e.floats.push(Float::Down);
+                            e.unplayed += 1;
                             if b.result.and_then(|res| res.outcome(side)) == Some(Outcome::ForfeitWin) {
                                 e.had_free_point = true;
                             }
@@ -205,6 +211,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                     }
                     None => {
                         e.floats.push(Float::Down);
+                        e.unplayed += 1;
                         if let Some(u) = r.unpaired.iter().find(|u| u.player == p.number)
                             && matches!(u.kind, ByeKind::Pairing | ByeKind::Full)
                         {
@@ -241,6 +248,7 @@ fn halves(p: Points) -> i128 {
 const CARD: u32 = 100;
 const SCORE: u32 = 70;
 const COLOUR: u32 = 50;
+const UNPLAYED: u32 = 45;
 const FLOAT: u32 = 30;
 const SQUARE_MAX: i128 = 1 << 14;
 
@@ -281,7 +289,8 @@ fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
 fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
     let d = halves(a.score - b.score).min(127);
-    let mut w = (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR);
+    let mut w =
+        (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR) + (15 << UNPLAYED);
     let (ga, pa, size_a) = group_of[i];
     let (gb, pb, _) = group_of[j];
     if ga == gb {
@@ -329,7 +338,15 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         }
         if bye && !list[i].had_free_point {
             let d = (halves(list[i].score) + 1).min(127);
-            let w = (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (3 << COLOUR) + (15 << FLOAT) + i as i128;
+            // The bye goes to the lowest score, then (C.04.3, 2025) to a player with the fewest
+            // unplayed rounds, then to the lowest ranked.
+            let unplayed = 15 - i128::from(list[i].unplayed.min(15));
+            let w = (1i128 << CARD)
+                + ((SQUARE_MAX - d * d) << SCORE)
+                + (3 << COLOUR)
+                + (unplayed << UNPLAYED)
+                + (15 << FLOAT)
+                + ((i as i128) << 19);
             edges.push((i, n, w));
         }
     }

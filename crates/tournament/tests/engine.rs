@@ -99,3 +99,16 @@ fn engine_exit_codes_for_bad_input_files_and_no_pairing() {
     let (code, _) = run(&["--dutch", input.to_str().unwrap(), "-p", out.to_str().unwrap()]);
     assert_eq!(code, 5);
 }
+
+/// bbpPairings' own test cases for the 2025 Dutch rules (its `test/tests/dutch_2025_C5` and
+/// `dutch_2025_C9`): the same pairs, colours and bye.
+#[test]
+fn engine_agrees_with_bbppairings_test_cases() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    for case in ["bbp_dutch_2025_C5", "bbp_dutch_2025_C9"] {
+        let input = format!("{data}/{case}.trf");
+        let expected = std::fs::read_to_string(format!("{data}/{case}.expected")).unwrap();
+        let (code, said) = run(&["--dutch", &input, "-p"]);
+        assert_eq!((code, said.as_str()), (0, expected.as_str()), "{case}");
+    }
+}
