@@ -245,11 +245,17 @@ fn halves(p: Points) -> i128 {
     i128::from((p.0.abs() + 2) / 5)
 }
 
-const CARD: u32 = 100;
-const SCORE: u32 = 70;
-const COLOUR: u32 = 50;
-const UNPLAYED: u32 = 45;
-const FLOAT: u32 = 30;
+// The fields of an edge weight, most important first, each wide enough for its sum over 250
+// pairs: cardinality, score differences, colours, the bye's unplayed rounds, floats, the bye's
+// rank, and the Dutch order inside brackets (bits 0–26).
+const CARD: u32 = 90;
+const SCORE: u32 = 66;
+const COLOUR: u32 = 55;
+const UNPLAYED: u32 = 50;
+const FLOAT: u32 = 37;
+const BYE_RANK: u32 = 27;
+/// The best order value of a pair; the penalties below it stay under it for 500-player brackets.
+const ORDER_BEST: i128 = 250_000;
 const SQUARE_MAX: i128 = 1 << 14;
 
 /// The colour value of a pair (C.12, C.13): 3 both met, 1 a mild one not met, 0 a strong one not.
@@ -289,18 +295,28 @@ fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
 fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
     let d = halves(a.score - b.score).min(127);
-    let mut w =
-        (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR) + (15 << UNPLAYED);
+    let mut w = (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR) + (15 << UNPLAYED);
     let (ga, pa, size_a) = group_of[i];
     let (gb, pb, _) = group_of[j];
     if ga == gb {
+        // S1 (the top half) against S2 in order: the earlier an S1 player, the more its ideal
+        // partner counts (the transposition order tries the top of S1 first).
         w += 15 << FLOAT;
         let half = (size_a / 2) as i128;
-        let dev = ((pb as i128 - pa as i128) - half).abs().min(999);
-        w += 1000 - dev;
+        let (pa, pb) = (pa as i128, pb as i128);
+        if pa < half && pb >= half {
+            let dev = ((pb - pa) - half).abs().min(499);
+            let weight = (half - pa).clamp(1, 500);
+            w += ORDER_BEST - dev * weight;
+        } else {
+            // Two of S1 or two of S2: only after every transposition (an exchange).
+            w += ORDER_BEST / 4 - (pa + pb).min(ORDER_BEST / 8);
+        }
     } else {
+        // The lowest of a bracket floats down, to the highest of the next.
         w += float_value(a, b) << FLOAT;
-        w += 500 + (pa as i128).min(499) - (pb as i128).min(499);
+        let penalty = (size_a as i128 - 1 - pa as i128).min(499) + (pb as i128).min(499);
+        w += ORDER_BEST - 250 * penalty;
     }
     w
 }
@@ -346,7 +362,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 + (3 << COLOUR)
                 + (unplayed << UNPLAYED)
                 + (15 << FLOAT)
-                + ((i as i128) << 19);
+                + ((i as i128).min(511) << BYE_RANK)
+                + ORDER_BEST;
             edges.push((i, n, w));
         }
     }
