@@ -247,13 +247,15 @@ fn halves(p: Points) -> i128 {
 
 // The fields of an edge weight, most important first, each wide enough for its sum over 250
 // pairs: cardinality, score differences, colours, the bye's unplayed rounds, floats, the bye's
-// rank, and the Dutch order inside brackets (bits 0–26).
-const CARD: u32 = 90;
-const SCORE: u32 = 66;
-const COLOUR: u32 = 55;
-const UNPLAYED: u32 = 50;
-const FLOAT: u32 = 37;
-const BYE_RANK: u32 = 27;
+// rank, the higher-ranked floater to the higher score (brackets are paired from the top), and the
+// Dutch order inside brackets (bits 0–27).
+const CARD: u32 = 114;
+const SCORE: u32 = 91;
+const COLOUR: u32 = 80;
+const UNPLAYED: u32 = 75;
+const FLOAT: u32 = 62;
+const BYE_RANK: u32 = 52;
+const MDP: u32 = 28;
 /// The best order value of a pair; the penalties below it stay under it for 500-player brackets.
 const ORDER_BEST: i128 = 250_000;
 const SQUARE_MAX: i128 = 1 << 14;
@@ -301,7 +303,7 @@ fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usi
     if ga == gb {
         // S1 (the top half) against S2 in order: the earlier an S1 player, the more its ideal
         // partner counts (the transposition order tries the top of S1 first).
-        w += 15 << FLOAT;
+        w += (15 << FLOAT) + (500 << MDP);
         let half = (size_a / 2) as i128;
         let (pa, pb) = (pa as i128, pb as i128);
         if pa < half && pb >= half {
@@ -315,8 +317,12 @@ fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usi
     } else {
         // The lowest of a bracket floats down, to the highest of the next.
         w += float_value(a, b) << FLOAT;
+        // A floater's partner is chosen before the next bracket is paired among itself.
         let penalty = (size_a as i128 - 1 - pa as i128).min(499) + (pb as i128).min(499);
-        w += ORDER_BEST - 250 * penalty;
+        // Brackets are paired from the top: a higher-ranked floater goes the shorter way down
+        // (and of two who could float, the lower-ranked does).
+        let first = (i as i128).min(511) * d;
+        w += ((first + 1000 - penalty) << MDP) + ORDER_BEST;
     }
     w
 }

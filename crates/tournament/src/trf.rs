@@ -138,9 +138,11 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut cells: BTreeMap<u32, Vec<Option<Cell>>> = BTreeMap::new();
     let mut rounds_declared = None;
     let mut lines_of: BTreeMap<u32, usize> = BTreeMap::new();
+    // Lines end in LF, CR LF or a lone CR (old Mac files, which the endorsed engines accept).
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
-        let chars: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let chars: Vec<char> = raw.chars().collect();
         let code: String = chars.iter().take(3).collect();
         let rest = cols(&chars, 5, chars.len().max(5));
         match code.as_str() {
