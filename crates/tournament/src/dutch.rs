@@ -202,21 +202,22 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                                 Float::None
                             });
                         } else {
-                            e.floats.push(Float::Down);
+                            // An unplayed game floats the player down only if it scored a win
+                            // (as the endorsed engine reads A.4: the point came without a game).
+                            let won = b.result.and_then(|res| res.outcome(side)) == Some(Outcome::ForfeitWin);
+                            e.floats.push(if won { Float::Down } else { Float::None });
                             e.unplayed += 1;
-                            if b.result.and_then(|res| res.outcome(side)) == Some(Outcome::ForfeitWin) {
-                                e.had_free_point = true;
-                            }
+                            e.had_free_point |= won;
                         }
                     }
                     None => {
-                        e.floats.push(Float::Down);
+                        let free = r
+                            .unpaired
+                            .iter()
+                            .any(|u| u.player == p.number && matches!(u.kind, ByeKind::Pairing | ByeKind::Full));
+                        e.floats.push(if free { Float::Down } else { Float::None });
                         e.unplayed += 1;
-                        if let Some(u) = r.unpaired.iter().find(|u| u.player == p.number)
-                            && matches!(u.kind, ByeKind::Pairing | ByeKind::Full)
-                        {
-                            e.had_free_point = true;
-                        }
+                        e.had_free_point |= free;
                     }
                 }
             }
