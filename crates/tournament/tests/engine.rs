@@ -122,3 +122,17 @@ fn engine_issue_7_equals_bbppairings() {
     let (code, said) = run(&["--dutch", &format!("{data}/bbp_issue_7.trf"), "-p"]);
     assert_eq!((code, said.as_str()), (0, expected.as_str()));
 }
+
+/// bbpPairings' `test/tests/issue_15`: 11 rounds of a 180-player event with forfeits whose
+/// rounds were not paired by the Dutch system; bbpPairings' check (`-c`) lists every round as
+/// paired differently, and so does ours.
+#[test]
+fn engine_check_of_bbppairings_issue_15_lists_every_round() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let (code, said) = run(&["--dutch", &format!("{data}/bbp_issue_15.trf"), "-c"]);
+    assert_eq!(code, 0);
+    for r in 1..=11 {
+        assert!(said.contains(&format!("round {r} would be paired differently")), "round {r}");
+    }
+    assert!(said.ends_with("11 rounds checked, 11 paired differently\n"), "{said}");
+}
