@@ -1,19 +1,36 @@
-//! Tournaments for Victoria Arbiter, without any screen: the event and its players, rounds and
-//! results ([`Tournament`], changed only through [`Action`]s), the tournament folder with its
-//! atomic `tournament.json` and append-only journal ([`Folder`]), round robins by the FIDE Berger
-//! tables ([`berger_table`], [`pair_round_robin`]), Swiss rounds by the FIDE Dutch system
-//! ([`pair_dutch`], with an [`Explanation`] of every float and colour), standings by the FIDE
-//! tie-breaks ([`standings`]), FIDE's TRF ([`read_trf`], [`write_trf`]) and the pairing-engine
-//! command of JaVaFo and bbpPairings ([`pairing_command`]).
+//! Tournaments for Victoria Arbiter, without any screen: the event with its players, rounds and
+//! results, round robins by the FIDE Berger tables, Swiss rounds by the FIDE Dutch system,
+//! standings by the FIDE tie-breaks, FIDE's TRF, and the pairing-engine command of JaVaFo and
+//! bbpPairings.
 //!
-//! The root binary, the command line and the screens call:
-//! - [`Folder::create`], [`Folder::open`], [`Folder::apply`], [`Folder::save`];
-//! - [`pair_next`] (the event's own system) to get a [`Round`] to apply as [`Action::PairRound`];
-//! - [`standings`] for the ranked rows, [`prints`] for pairing lists and crosstables;
-//! - [`read_trf`] / [`write_trf`] and [`pairing_command`] for interchange.
+//! # The event
+//! A [`Tournament`] (name, ruleset key and options, time control, planned rounds, [`Scoring`],
+//! tie-break list, [`PairingSystem`]) holds its [`Player`]s and paired [`Round`]s of [`Board`]s
+//! (white, black, [`GameResult`], a Victoria point-count flag) and [`Unpaired`] players with their
+//! [`ByeKind`]. It changes only through [`Tournament::apply`] of an [`Action`], which refuses what
+//! an arbiter must not do with a [`TournamentError`].
 //!
-//! Refusals are typed ([`TournamentError`], [`StoreError`], [`TrfError`], …) and worded in both
-//! languages by this crate's catalogue `tournament.ftl`.
+//! # The folder
+//! [`Folder::create`] / [`Folder::open`] keep an event in a folder: `tournament.json`, written
+//! atomically by [`Folder::save`], and `tournament.journal`, where [`Folder::apply`] appends every
+//! action (sequence number, checksum) before it counts. Opening replays the journal, drops a torn
+//! last line with an [`OpenNote`], and refuses a damaged file naming its line and field
+//! ([`StoreError`]) without writing anything.
+//!
+//! # Pairing
+//! [`pair_next`] pairs the next round by the event's own system: [`pair_round_robin`] (tables by
+//! [`berger_table`]) or [`pair_dutch`], whose [`Pairing`] carries an [`Explanation`] of each float,
+//! colour and the bye. The result is applied as [`Action::PairRound`].
+//!
+//! # Standings, prints and interchange
+//! [`standings`] ranks by score and the tie-break list ([`tie_break_value`] for one figure);
+//! [`prints`] makes the rows of pairing lists, standings and crosstables for the PDF and site
+//! layers. [`read_trf`] / [`write_trf`] read and write TRF16 (with TRF-2026 records and the
+//! `XXR`/`XXC` extensions), refusing bad lines with [`TrfError`]. [`pairing_command`] is
+//! `pairing --dutch IN.trf -p [OUT]` / `-c` with the endorsed engines' output and exit statuses.
+//!
+//! Every refusal and explanation is worded in both languages by `i18n/*/tournament.ftl`
+//! ([`victoria_words::Words`]; `Display` is the English).
 
 mod berger;
 mod dutch;
@@ -28,7 +45,7 @@ mod trf;
 
 pub use berger::{berger_round, berger_table, pair_round_robin};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
-pub use engine::pairing_command;
+pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
 pub use matching::max_weight_matching;
 pub use model::{
