@@ -83,6 +83,13 @@ pub(crate) fn fail(lang: Lang, error: &str) -> i32 {
 
 /// Parses the arguments and runs; returns the exit status.
 pub fn main() -> i32 {
+    // The pairing engine keeps the command line of the endorsed engines (JaVaFo, bbpPairings:
+    // `pairing --dutch IN.trf -p [OUT]`, `-c`), which is not clap's, and their exit statuses.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "pairing") {
+        let lang = victoria_desk::config::system_lang();
+        return victoria_tournament::pairing_command(&args, lang, &mut std::io::stdout());
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {

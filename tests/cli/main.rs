@@ -3,4 +3,5 @@
 mod can_mate;
 mod engine;
 mod lang;
+mod pairing;
 mod synthesis;
