@@ -1,0 +1,317 @@
+//! Can mate still happen (R27a)? For a position and the side that would mate, a verdict: a
+//! helpmate line (legal moves, both sides cooperating, ending in mate and passing through no
+//! ended game), a typed proof that mate is impossible, or "unknown" when the node budget runs
+//! out. "Impossible" is said only when proved — by the static analysis of `reach` (walls,
+//! reserves, warriors) or by a search that followed every line to its end. `fast` is the static
+//! part alone, cheap enough to run after every move (`Game::outcome` uses it for R27's dead
+//! position). Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the
+//! king's capture). No I/O here.
+
+mod exhaust;
+mod locked;
+mod node8;
+pub mod proof;
+mod reach;
+mod search;
+mod shorten;
+
+pub use proof::{Material, NoStrike, PieceFact, Proof};
+
+use crate::options::MateImpossible;
+use crate::{Color, Move, Position, Role};
+use search::{Found, Guide, Node, Search};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The node budget `analyse` uses when none is given.
+pub const DEFAULT_NODES: u64 = 2_000_000;
+
+/// What the analysis says of one side's mating chances.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// A helpmate: from the position, these moves end with the other side checkmated.
+    Possible { line: Vec<Move> },
+    /// Mate is impossible, and this is why.
+    Impossible { proof: Proof },
+    /// Neither was proved within the budget; `nodes` moves were considered.
+    Unknown { nodes: u64 },
+}
+
+impl Verdict {
+    /// `possible`, `impossible` or `unknown`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            Verdict::Possible { .. } => "possible",
+            Verdict::Impossible { .. } => "impossible",
+            Verdict::Unknown { .. } => "unknown",
+        }
+    }
+    pub fn is_possible(&self) -> bool {
+        matches!(self, Verdict::Possible { .. })
+    }
+    pub fn is_impossible(&self) -> bool {
+        matches!(self, Verdict::Impossible { .. })
+    }
+}
+
+/// A long line folded for a screen or a sheet: its first `first` moves and its full length
+/// (stepping through the whole line works on the line itself).
+pub fn fold(line: &[Move], first: usize) -> (&[Move], usize) {
+    (&line[..first.min(line.len())], line.len())
+}
+
+/// The fast, sound check: a static proof that `mater` can never mate, if one is found.
+pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
+    reach::prove(pos, mater).or_else(|| if locked::fast_enough(pos) { locked_proof(pos, mater) } else { None })
+}
+
+/// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
+/// proved impossible for both sides, or (option `mate_impossible=one`, Victoria) for either.
+pub fn dead_by_fast_check(pos: &Position) -> bool {
+    let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
+    let by_reach = Color::ALL.map(|c| reach::prove(pos, c).is_some());
+    if (one && by_reach.contains(&true)) || by_reach == [true, true] {
+        return true;
+    }
+    if !locked::fast_enough(pos) {
+        return false;
+    }
+    let locked = locked::prove_sides(pos, by_reach.map(|b| !b));
+    let dead = [0, 1].map(|i| by_reach[i] || locked[i].is_some());
+    if one { dead.contains(&true) } else { dead == [true, true] }
+}
+
+/// What a caller running [`analyse_with`] on another thread shares with it: a flag that asks
+/// the analysis to stop (it then answers `Unknown` with the nodes so far) and a counter of the
+/// moves considered so far, updated every thousand or so and, at the end, to the total.
+pub struct Control<'a> {
+    pub cancel: &'a AtomicBool,
+    pub nodes: &'a AtomicU64,
+}
+
+impl Control<'_> {
+    /// Has the caller asked the analysis to stop?
+    pub fn stopped(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
+
+/// The full analysis for `mater` within `nodes` moves considered.
+pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
+    analyse_inner(pos, mater, nodes, None).0
+}
+
+/// [`analyse`] with a cancel flag and a progress counter: the same verdict, except that a
+/// cancelled analysis answers `Unknown` with the moves considered until then.
+pub fn analyse_with(pos: &Position, mater: Color, nodes: u64, control: &Control<'_>) -> Verdict {
+    let (verdict, used) = analyse_inner(pos, mater, nodes, Some(control));
+    control.nodes.store(used, Ordering::Relaxed);
+    verdict
+}
+
+/// The verdict and the moves considered for it.
+fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Control<'_>>) -> (Verdict, u64) {
+    let loser = mater.other();
+    // On plain chess the twin answers the first questions too (its generator and static cuts
+    // read the board as `Position` does, without the cost of the general board).
+    let twin = node8::twin(pos, mater);
+    let no_moves = match &twin {
+        Some(t) => !t.has_legal_move(),
+        None => {
+            let mut moves = Vec::new();
+            pos.legal_moves_into(&mut moves);
+            moves.is_empty()
+        }
+    };
+    if no_moves {
+        if pos.turn == loser && pos.is_check() {
+            return (Verdict::Possible { line: Vec::new() }, 0);
+        }
+        return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
+    }
+    if twin.as_ref().is_none_or(|t| t.sealed(Color::White))
+        && let Some(proof) = reach::prove(pos, mater)
+    {
+        return (Verdict::Impossible { proof }, 0);
+    }
+    let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
+    let ended = match &twin {
+        Some(t) => t.ended(one),
+        None => search::ended(pos, one),
+    };
+    if ended {
+        return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
+    }
+    // What can never change: proved at once where the board holds only pawns, bishops and
+    // kings (CHA's early static phase), else after the first search pass.
+    let light = !pos.squares().any(|sq| {
+        matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight))
+    });
+    let try_locked = locked::worth_trying(pos);
+    if light
+        && try_locked
+        && let Some(proof) = locked_proof(pos, mater)
+    {
+        return (Verdict::Impossible { proof }, 0);
+    }
+    let statics = || if !light && try_locked { locked_proof(pos, mater) } else { None };
+    let outcome = match twin {
+        // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
+        // on it); its line is replayed on `pos`.
+        Some(twin) => match run(&twin, node8::guide(), Color::White, one, true, nodes, control, statics, try_locked) {
+            Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
+                Some(line) => Ok((Found::Mate(line), used)),
+                None => Ok((Found::Budget, used)),
+            },
+            Ok((Found::Impossible, used)) => Ok((Found::Impossible, used)),
+            Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
+            Err(e) => Err(e),
+        },
+        None => run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked),
+    };
+    let (found, used) = match outcome {
+        Ok(x) => x,
+        Err((proof, used)) => return (Verdict::Impossible { proof }, used),
+    };
+    let verdict = match found {
+        // A line found before the stop counts; anything else stopped is undecided.
+        Found::Mate(line) => Verdict::Possible { line },
+        _ if control.is_some_and(|c| c.stopped()) => Verdict::Unknown { nodes: used },
+        Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: used } },
+        Found::Budget => Verdict::Unknown { nodes: used },
+    };
+    (verdict, used)
+}
+
+/// What the schedule ends with: the search's answer and the nodes it used, or a static proof
+/// and the nodes used before it.
+type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
+
+/// The static proof of what can never change, as a [`Proof`].
+fn locked_proof(pos: &Position, mater: Color) -> Option<Proof> {
+    let l = locked::prove(pos, mater)?;
+    Some(Proof::Locked {
+        mater,
+        king: pos.kings[mater.other().index()],
+        region: l.region,
+        steady: l.steady,
+        strikers: l.strikers,
+        by_reserve: l.by_reserve,
+    })
+}
+
+/// CHA's schedule over `root` (the position itself, or its twin) for `mater`: the forced moves
+/// first (at most 16; a forced line that comes back to a position goes round for ever and
+/// never reaches mate); then one ply with a thousand nodes; then deepening with 7,000 nodes per
+/// ply of depth, within half the budget. Then the static proof `statics` (what can never
+/// change), and the exhaustive walk of every reachable position (capped, within a quarter of
+/// the budget). Then the rest of the budget without the per-depth cap. `plain` (the twin): as
+/// CHA, lines at most 128 moves long and the one-ply pass without the transposition table (the
+/// general search keeps its table throughout and follows lines of up to 160 moves). The
+/// search's answer and the nodes it used, or the static proof.
+#[allow(clippy::too_many_arguments)]
+fn run<N: Node>(
+    root: &N,
+    guide: Guide,
+    mater: Color,
+    one: bool,
+    plain: bool,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
+) -> Scheduled<N::M> {
+    let max_line = if plain { 128 } else { 160 };
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed)? {
+        (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
+            let mut s = shorten::Shortener {
+                mater,
+                one,
+                guide: &guide,
+                max_line,
+                budget: nodes.saturating_sub(used).min(SHORTEN_NODES).min(used.saturating_mul(8).max(SHORTEN_FLOOR)),
+                used: 0,
+            };
+            let short = s.shorten(root, line.clone());
+            let best = if shorten::replays(root, &short, mater, one) { short } else { line };
+            Ok((Found::Mate(best), used + s.used))
+        }
+        other => Ok(other),
+    }
+}
+
+/// The most moves shortening a found line may consider: eight times what finding it took,
+/// at least `SHORTEN_FLOOR`, at most `SHORTEN_NODES`.
+const SHORTEN_NODES: u64 = 250_000;
+const SHORTEN_FLOOR: u64 = 150_000;
+
+#[allow(clippy::too_many_arguments)]
+fn schedule<N: Node>(
+    root: &N,
+    guide: Guide,
+    mater: Color,
+    one: bool,
+    plain: bool,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
+) -> Scheduled<N::M> {
+    let max_line = if plain { 128 } else { 160 };
+    let mut root = root.clone();
+    let mut prefix = Vec::new();
+    let mut seen = vec![root.key()];
+    let mut moves = Vec::new();
+    while prefix.len() < 16 {
+        // A forced line that reaches an ended game or a sealed king stops there: the search
+        // starts from it and sees it.
+        if !prefix.is_empty() && (root.ended(one) || root.sealed(mater)) {
+            break;
+        }
+        root.legal(&mut moves);
+        let [m] = moves[..] else { break };
+        root.play(m);
+        prefix.push(m);
+        let key = root.key();
+        if seen.contains(&key) {
+            return Ok((Found::Impossible, prefix.len() as u64));
+        }
+        seen.push(key);
+    }
+    let forced = prefix.len() as u64;
+    let mut s = Search::<N>::new(guide.clone(), mater, nodes / 2, one, max_line).with_control(control);
+    s.prefix = prefix.clone();
+    s.use_tt = !plain;
+    let found = match s.deepen(&root, 1..=1, 1000) {
+        Found::Budget => {
+            s.use_tt = true;
+            s.deepen(&root, 2..=128, 7000)
+        }
+        f => f,
+    };
+    let mut used = forced + s.nodes;
+    if !matches!(found, Found::Budget) || control.is_some_and(|c| c.stopped()) {
+        return Ok((found, used));
+    }
+    if let Some(proof) = statics() {
+        return Err((proof, used));
+    }
+    // The walk gets half of what is left where pawns stand blocked (closed positions, where it
+    // tends to close), an eighth elsewhere.
+    let cap = if plain { 1_000_000 } else { 20_000 };
+    let share = if closed { 2 } else { 8 };
+    let (found, walked) = exhaust::exhaust(&root, mater, one, cap, nodes.saturating_sub(used) / share);
+    used += walked;
+    match found {
+        Found::Impossible => return Ok((Found::Impossible, used)),
+        Found::Mate(line) => {
+            prefix.extend(line);
+            return Ok((Found::Mate(prefix), used));
+        }
+        Found::Budget => {}
+    }
+    let mut deep = Search::<N>::new(guide, mater, nodes.saturating_sub(used), one, max_line).with_control(control);
+    deep.offset = used;
+    deep.prefix = prefix;
+    let f = deep.deepen(&root, 1..=128, u64::MAX);
+    Ok((f, used + deep.nodes))
+}

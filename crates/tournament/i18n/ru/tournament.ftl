@@ -1,0 +1,78 @@
+# Отказы турнира (crates/tournament/src/error.rs).
+tour-unknown-player = в турнире нет участника { $player }
+tour-bad-start-number = стартовый номер { $player } недопустим: номера начинаются с 1
+tour-duplicate-start-number = стартовый номер { $player } уже занят
+tour-paired-twice = участник { $player } спарен дважды в туре { $round }
+tour-self-paired = участник { $player } спарен сам с собой в туре { $round }
+tour-player-withdrawn = участник { $player } выбыл и не может быть спарен в туре { $round }
+tour-player-left-out = участник { $player } в туре { $round } не спарен и не получил свободный тур
+tour-two-pairing-byes = в туре { $round } свободный тур по жеребьёвке дан дважды
+tour-board-numbers = в туре { $round } доски пронумерованы не по порядку на доске { $board }
+tour-round-out-of-order = тур { $round } нельзя спарить сейчас: следующий тур — { $expected }
+tour-previous-round-unfinished = тур { $round } не закончен: на доске { $board } нет окончательного результата
+tour-round-not-paired = тур { $round } ещё не спарен
+tour-not-last-round = тур { $round } — не последний спаренный (последний — { $last })
+tour-round-has-results = в туре { $round } уже есть результат на доске { $board }
+tour-unpaired-board = в туре { $round } нет доски { $board }
+tour-count-without-win = доска { $board } тура { $round }: подсчётом очков может решиться только выигранная партия
+tour-round-already-paired = тур { $round } уже спарен
+tour-pairing-bye-requested = участник { $player } не может просить свободный тур по жеребьёвке: его даёт жеребьёвка
+tour-event-complete = все { $rounds } туров турнира уже спарены
+tour-no-valid-pairing = ни одна жеребьёвка тура { $round } не удовлетворяет абсолютным критериям
+tour-round-robin-size = для круговой системы нужно не меньше 3 участников, в турнире { $players }
+tour-round-robin-rounds = в круговом турнире этих участников { $rounds } туров, а не { $round }
+
+# Папка турнира (crates/tournament/src/store.rs).
+store-io = { $file }: { $what }
+store-exists = { $file } уже существует: турнир не создаётся поверх другого
+store-damaged-json = { $file }, строка { $line }, столбец { $column }: файл повреждён и не прочитан ({ $detail }); ничего не перезаписано
+store-damaged-json-field = { $file }, строка { $line }, столбец { $column }: поле `{ $field }` повреждено ({ $detail }); ничего не перезаписано
+store-damaged-journal = { $file }, строка { $line }: { $what }; ничего не перезаписано
+journal-not-json = запись не читается в столбце { $column } ({ $detail })
+journal-checksum = контрольная сумма записи не совпадает с её действием
+journal-sequence = у записи номер { $found }, а ожидался { $expected }
+journal-refused = изменение из записи отклонено: { $what }
+note-torn-last-line = { $file }: последняя строка ({ $line }) была оборвана при записи и отброшена
+
+# Почему жеребьёвка такова (crates/tournament/src/dutch.rs).
+why-floats-down = { $player } спускается с { $from } на { $to } и играет с { $opponent }
+why-bye = { $player } получает свободный тур по жеребьёвке: низший по рейтинг-листу участник с { $score } очк., ещё не получавший очка без игры
+why-colour = доска { $board }: { $player } получает { $colour ->
+    [white] белые
+   *[black] чёрные
+ }: { $rule ->
+    [both] соблюдены цветовые предпочтения обоих
+    [stronger] соблюдено более сильное цветовое предпочтение
+    [alternation] цвета чередуются от последнего тура, где они различались
+    [higher] соблюдено предпочтение участника, стоящего выше
+   *[number] решает жеребьёвочный номер участника, стоящего выше
+ }
+
+# TRF (crates/tournament/src/trf.rs).
+trf-line = строка { $line }: { $what }
+trf-field-start-number = стартовый номер
+trf-field-rating = рейтинг
+trf-field-fide-id = FIDE ID
+trf-field-points = очки
+trf-field-rank = место
+trf-field-rounds = число туров
+trf-field-opponent = соперник
+trf-not-a-number = { $field } в столбцах { $from }–{ $to } — не число: `{ $text }`
+trf-unknown-opponent = клетка тура { $round } (столбцы { $from }–{ $to }) называет участника { $opponent }, которого нет в файле
+trf-bad-colour = цвет тура { $round } в столбце { $column } — `{ $text }`, а не w, b или -
+trf-bad-result = результат тура { $round } в столбце { $column } — `{ $text }`, а не один из 1 0 = + - W D L H F U Z
+trf-own-opponent = в туре { $round } участник { $player } назван своим же соперником
+trf-mismatch = в туре { $round } участник { $player } играет с { $opponent }, но клетка участника { $opponent } не подтверждает это другим цветом и согласным результатом
+trf-duplicate-player = у стартового номера { $player } вторая строка участника
+trf-bad-first-colour = первый цвет `{ $text }` — ни w, ни b
+trf-no-players = в файле нет строки участника (001)
+
+# Команда жеребьёвочной программы (crates/tournament/src/engine.rs).
+engine-usage = вызов: pairing --dutch ВХОД.trf -p [ВЫХОД] | pairing --dutch ВХОД.trf -c
+engine-unknown-argument = неизвестный аргумент `{ $arg }`
+engine-read = { $file } не читается: { $what }
+engine-write = { $file } не записывается: { $what }
+engine-bad-trf = { $file }: { $what }
+engine-check-no-pairing = тур { $round }: { $what }
+engine-check-differs = тур { $round } был бы спарен иначе: в файле { $file }, у нас { $ours }
+engine-check-summary = проверено туров: { $rounds }, спарено иначе: { $differ }

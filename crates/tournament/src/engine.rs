@@ -1,0 +1,172 @@
+//! The pairing-engine command of the endorsed engines JaVaFo and bbpPairings, so that other
+//! programs can call ours and ours can be checked against theirs:
+//! `pairing --dutch INPUT.trf -p [OUTPUT]` pairs the next round and writes the number of pairs,
+//! then `WHITE BLACK` start numbers per board and `ID 0` for the bye; `pairing --dutch INPUT.trf
+//! -c` re-pairs every round of a finished file and lists the rounds it would pair differently.
+//! Exit status: 0 paired (or checked), 1 no valid pairing, 3 bad input (the line and field
+//! named), 5 a file problem.
+
+use crate::dutch::pair_dutch;
+use crate::model::{ByeKind, Round, Tournament};
+use crate::trf::read_trf;
+use std::io::Write;
+use victoria_words::{IoFact, Lang, Words, t};
+
+/// Exit status: paired.
+pub const EXIT_OK: i32 = 0;
+/// Exit status: no pairing satisfies the absolute criteria.
+pub const EXIT_NO_PAIRING: i32 = 1;
+/// Exit status: the command line or the TRF is wrong.
+pub const EXIT_BAD_INPUT: i32 = 3;
+/// Exit status: a file could not be read or written.
+pub const EXIT_FILE: i32 = 5;
+
+/// The pairing lines of a round: the number of pairs, then `WHITE BLACK` per board, `ID 0` for
+/// the pairing-allocated bye.
+pub fn engine_lines(round: &Round) -> String {
+    let byes: Vec<u32> = round.unpaired.iter().filter(|u| u.kind == ByeKind::Pairing).map(|u| u.player).collect();
+    let mut s = format!("{}\n", round.boards.len() + byes.len());
+    for b in &round.boards {
+        s += &format!("{} {}\n", b.white, b.black);
+    }
+    for p in byes {
+        s += &format!("{p} 0\n");
+    }
+    s
+}
+
+/// `pairing --dutch INPUT.trf -p [OUTPUT]` or `pairing --dutch INPUT.trf -c` (`args` without the
+/// program name; a leading `pairing` is skipped). Messages go to `out` in `lang`; the pairs go to
+/// OUTPUT, or to `out` without it.
+pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 {
+    let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+    if args.first() == Some(&"pairing") {
+        args.remove(0);
+    }
+    let mut input = None;
+    let mut mode = None;
+    let mut output = None;
+    let mut dutch = false;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i] {
+            "--dutch" => dutch = true,
+            "-p" => {
+                mode = Some('p');
+                if let Some(next) = args.get(i + 1)
+                    && !next.starts_with('-')
+                {
+                    output = Some(next.to_string());
+                    i += 1;
+                }
+            }
+            "-c" => mode = Some('c'),
+            a if !a.starts_with('-') && input.is_none() => input = Some(a.to_string()),
+            a => {
+                let _ = writeln!(out, "{}", t!(lang, "engine-unknown-argument", arg = a));
+                return EXIT_BAD_INPUT;
+            }
+        }
+        i += 1;
+    }
+    let (Some(input), Some(mode), true) = (input, mode, dutch) else {
+        let _ = writeln!(out, "{}", t!(lang, "engine-usage"));
+        return EXIT_BAD_INPUT;
+    };
+    let text = match std::fs::read(&input) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => {
+            let _ =
+                writeln!(out, "{}", t!(lang, "engine-read", file = input.clone(), what = IoFact::from(&e).words(lang)));
+            return EXIT_FILE;
+        }
+    };
+    let mut tour = match read_trf(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = writeln!(out, "{}", t!(lang, "engine-bad-trf", file = input.clone(), what = e.words(lang)));
+            return EXIT_BAD_INPUT;
+        }
+    };
+    tour.system = crate::model::PairingSystem::Swiss { baku_acceleration: false };
+    if mode == 'c' {
+        return check(&tour, lang, out);
+    }
+    if tour.rounds < tour.next_round() {
+        tour.rounds = tour.next_round();
+    }
+    let pairing = match pair_dutch(&tour) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(out, "{}", e.words(lang));
+            return EXIT_NO_PAIRING;
+        }
+    };
+    let lines = engine_lines(&pairing.round);
+    match output {
+        Some(path) => {
+            if let Err(e) = std::fs::write(&path, lines) {
+                let _ = writeln!(out, "{}", t!(lang, "engine-write", file = path, what = IoFact::from(&e).words(lang)));
+                return EXIT_FILE;
+            }
+        }
+        None => {
+            if out.write_all(lines.as_bytes()).is_err() {
+                return EXIT_FILE;
+            }
+        }
+    }
+    EXIT_OK
+}
+
+/// The event as it stood before `round` was paired: earlier rounds only, and the byes and
+/// absences of that round as requests.
+fn before_round(t: &Tournament, round: &Round) -> Tournament {
+    let mut past = t.clone();
+    past.played.retain(|r| r.number < round.number);
+    for u in &round.unpaired {
+        if u.kind != ByeKind::Pairing
+            && let Some(p) = past.players.iter_mut().find(|p| p.number == u.player)
+        {
+            p.byes.insert(round.number, u.kind);
+        }
+    }
+    past
+}
+
+/// Re-pair every round and list the differences (as unordered pairs with colours).
+fn check(t: &Tournament, lang: Lang, out: &mut dyn Write) -> i32 {
+    let mut differ = 0;
+    for r in &t.played {
+        let past = before_round(t, r);
+        let ours = match pair_dutch(&past) {
+            Ok(p) => p.round,
+            Err(e) => {
+                let _ =
+                    writeln!(out, "{}", t!(lang, "engine-check-no-pairing", round = r.number, what = e.words(lang)));
+                differ += 1;
+                continue;
+            }
+        };
+        let set = |x: &Round| {
+            let mut v: Vec<(u32, u32)> = x.boards.iter().map(|b| (b.white, b.black)).collect();
+            v.extend(x.unpaired.iter().filter(|u| u.kind == ByeKind::Pairing).map(|u| (u.player, 0)));
+            v.sort_unstable();
+            v
+        };
+        let (theirs, mine) = (set(r), set(&ours));
+        if theirs != mine {
+            differ += 1;
+            let show = |v: &[(u32, u32)]| v.iter().map(|(a, b)| format!("{a}-{b}")).collect::<Vec<_>>().join(" ");
+            let only_file: Vec<(u32, u32)> = theirs.iter().filter(|p| !mine.contains(p)).copied().collect();
+            let only_ours: Vec<(u32, u32)> = mine.iter().filter(|p| !theirs.contains(p)).copied().collect();
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(lang, "engine-check-differs", round = r.number, file = show(&only_file), ours = show(&only_ours))
+            );
+        }
+    }
+    let _ = writeln!(out, "{}", t!(lang, "engine-check-summary", rounds = t.played.len(), differ = differ));
+    EXIT_OK
+}

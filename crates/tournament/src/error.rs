@@ -1,0 +1,248 @@
+//! The refusals of this crate as typed facts: [`TournamentError`] (a change the event refuses),
+//! [`StoreError`] (a tournament folder that cannot be read or written), and [`OpenNote`] (what
+//! opening a folder repaired). Each is worded in both languages by `tournament.ftl`.
+
+use crate::model::Points;
+use victoria_words::{IoFact, Lang, Words, t};
+
+/// A change the event refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentError {
+    UnknownPlayer {
+        player: u32,
+    },
+    BadStartNumber {
+        player: u32,
+    },
+    DuplicateStartNumber {
+        player: u32,
+    },
+    PairedTwice {
+        player: u32,
+        round: u32,
+    },
+    SelfPaired {
+        player: u32,
+        round: u32,
+    },
+    PlayerWithdrawn {
+        player: u32,
+        round: u32,
+    },
+    PlayerLeftOut {
+        player: u32,
+        round: u32,
+    },
+    TwoPairingByes {
+        round: u32,
+    },
+    BoardNumbers {
+        round: u32,
+        board: u32,
+    },
+    RoundOutOfOrder {
+        round: u32,
+        expected: u32,
+    },
+    PreviousRoundUnfinished {
+        round: u32,
+        board: u32,
+    },
+    RoundNotPaired {
+        round: u32,
+    },
+    NotLastRound {
+        round: u32,
+        last: u32,
+    },
+    RoundHasResults {
+        round: u32,
+        board: u32,
+    },
+    UnpairedBoard {
+        round: u32,
+        board: u32,
+    },
+    CountWithoutWin {
+        round: u32,
+        board: u32,
+    },
+    RoundAlreadyPaired {
+        round: u32,
+    },
+    PairingByeRequested {
+        player: u32,
+    },
+    /// All rounds of the event are paired.
+    EventComplete {
+        rounds: u32,
+    },
+    /// No pairing satisfies the absolute criteria.
+    NoValidPairing {
+        round: u32,
+    },
+    /// A round robin needs at least 3 players.
+    RoundRobinSize {
+        players: u32,
+    },
+    /// A round robin has this many rounds.
+    RoundRobinRounds {
+        round: u32,
+        rounds: u32,
+    },
+}
+
+impl Words for TournamentError {
+    fn words(&self, lang: Lang) -> String {
+        use TournamentError::*;
+        match *self {
+            UnknownPlayer { player } => t!(lang, "tour-unknown-player", player = player),
+            BadStartNumber { player } => t!(lang, "tour-bad-start-number", player = player),
+            DuplicateStartNumber { player } => t!(lang, "tour-duplicate-start-number", player = player),
+            PairedTwice { player, round } => t!(lang, "tour-paired-twice", player = player, round = round),
+            SelfPaired { player, round } => t!(lang, "tour-self-paired", player = player, round = round),
+            PlayerWithdrawn { player, round } => t!(lang, "tour-player-withdrawn", player = player, round = round),
+            PlayerLeftOut { player, round } => t!(lang, "tour-player-left-out", player = player, round = round),
+            TwoPairingByes { round } => t!(lang, "tour-two-pairing-byes", round = round),
+            BoardNumbers { round, board } => t!(lang, "tour-board-numbers", round = round, board = board),
+            RoundOutOfOrder { round, expected } => {
+                t!(lang, "tour-round-out-of-order", round = round, expected = expected)
+            }
+            PreviousRoundUnfinished { round, board } => {
+                t!(lang, "tour-previous-round-unfinished", round = round, board = board)
+            }
+            RoundNotPaired { round } => t!(lang, "tour-round-not-paired", round = round),
+            NotLastRound { round, last } => t!(lang, "tour-not-last-round", round = round, last = last),
+            RoundHasResults { round, board } => t!(lang, "tour-round-has-results", round = round, board = board),
+            UnpairedBoard { round, board } => t!(lang, "tour-unpaired-board", round = round, board = board),
+            CountWithoutWin { round, board } => t!(lang, "tour-count-without-win", round = round, board = board),
+            RoundAlreadyPaired { round } => t!(lang, "tour-round-already-paired", round = round),
+            PairingByeRequested { player } => t!(lang, "tour-pairing-bye-requested", player = player),
+            EventComplete { rounds } => t!(lang, "tour-event-complete", rounds = rounds),
+            NoValidPairing { round } => t!(lang, "tour-no-valid-pairing", round = round),
+            RoundRobinSize { players } => t!(lang, "tour-round-robin-size", players = players),
+            RoundRobinRounds { round, rounds } => t!(lang, "tour-round-robin-rounds", round = round, rounds = rounds),
+        }
+    }
+}
+
+/// Which file of a tournament folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FolderFile {
+    Tournament,
+    Journal,
+}
+
+impl FolderFile {
+    pub fn name(self) -> &'static str {
+        match self {
+            FolderFile::Tournament => crate::store::TOURNAMENT_FILE,
+            FolderFile::Journal => crate::store::JOURNAL_FILE,
+        }
+    }
+}
+
+/// What is wrong with a line of the journal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JournalFault {
+    /// The line is not a journal entry; `column` and the parser's words (quoted, untranslated).
+    NotJson { column: usize, detail: String },
+    /// The entry's `sum` does not match its action.
+    Checksum,
+    /// The sequence number is not the next one.
+    Sequence { expected: u64, found: u64 },
+    /// The action is refused by the event as it stands.
+    Refused(TournamentError),
+}
+
+/// A tournament folder that cannot be read or written. Nothing is overwritten when one occurs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    Io {
+        file: String,
+        fact: IoFact,
+    },
+    /// The folder already holds a tournament.
+    Exists {
+        file: String,
+    },
+    /// `tournament.json` does not parse: the line, column, field (if serde named one) and detail.
+    DamagedJson {
+        line: usize,
+        column: usize,
+        field: Option<String>,
+        detail: String,
+    },
+    /// A line of `tournament.journal` (1-based) is damaged.
+    DamagedJournal {
+        line: usize,
+        fault: JournalFault,
+    },
+}
+
+impl Words for StoreError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            StoreError::Io { file, fact } => t!(lang, "store-io", file = file.clone(), what = fact.words(lang)),
+            StoreError::Exists { file } => t!(lang, "store-exists", file = file.clone()),
+            StoreError::DamagedJson { line, column, field, detail } => match field {
+                Some(f) => t!(
+                    lang,
+                    "store-damaged-json-field",
+                    file = FolderFile::Tournament.name(),
+                    line = *line,
+                    column = *column,
+                    field = f.clone(),
+                    detail = detail.clone()
+                ),
+                None => t!(
+                    lang,
+                    "store-damaged-json",
+                    file = FolderFile::Tournament.name(),
+                    line = *line,
+                    column = *column,
+                    detail = detail.clone()
+                ),
+            },
+            StoreError::DamagedJournal { line, fault } => {
+                let what = match fault {
+                    JournalFault::NotJson { column, detail } => {
+                        t!(lang, "journal-not-json", column = *column, detail = detail.clone())
+                    }
+                    JournalFault::Checksum => t!(lang, "journal-checksum"),
+                    JournalFault::Sequence { expected, found } => {
+                        t!(lang, "journal-sequence", expected = *expected, found = *found)
+                    }
+                    JournalFault::Refused(e) => t!(lang, "journal-refused", what = e.words(lang)),
+                };
+                t!(lang, "store-damaged-journal", file = FolderFile::Journal.name(), line = *line, what = what)
+            }
+        }
+    }
+}
+
+/// What opening a folder noticed and repaired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenNote {
+    /// The journal's last line was cut short (a crash while writing): it is dropped.
+    TornLastLine { line: usize },
+}
+
+impl Words for OpenNote {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            OpenNote::TornLastLine { line } => {
+                t!(lang, "note-torn-last-line", file = FolderFile::Journal.name(), line = *line)
+            }
+        }
+    }
+}
+
+/// A score as the catalogues print it (`2.5`).
+pub(crate) fn pts(p: Points) -> String {
+    p.to_string()
+}
+
+victoria_words::english_display!(TournamentError, StoreError, OpenNote);
+impl std::error::Error for TournamentError {}
+impl std::error::Error for StoreError {}

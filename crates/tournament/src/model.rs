@@ -1,0 +1,615 @@
+//! The event as data: the [`Tournament`] with its scoring, tie-break list and pairing system, its
+//! [`Player`]s, its [`Round`]s of boards and byes, the [`GameResult`]s, and the [`Action`]s that
+//! change it. Every change goes through [`Tournament::apply`], which refuses what an arbiter must
+//! not do (a player paired twice, a result for an unpaired board, a round paired too early) with
+//! a typed [`TournamentError`]; the journal of the tournament folder stores exactly these actions.
+
+use crate::error::TournamentError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
+
+/// A score in tenths of a point (1.5 points is `Points(15)`), so that sums are exact; written as a
+/// decimal number (`1.5`) in `tournament.json`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Points(pub i32);
+
+impl Points {
+    pub const ZERO: Points = Points(0);
+    pub const HALF: Points = Points(5);
+    pub const ONE: Points = Points(10);
+    /// `1.5` → `Points(15)` (rounded to the nearest tenth).
+    pub fn from_f64(v: f64) -> Points {
+        Points((v * 10.0).round() as i32)
+    }
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl std::ops::Add for Points {
+    type Output = Points;
+    fn add(self, o: Points) -> Points {
+        Points(self.0 + o.0)
+    }
+}
+
+impl std::ops::AddAssign for Points {
+    fn add_assign(&mut self, o: Points) {
+        self.0 += o.0;
+    }
+}
+
+impl std::ops::Sub for Points {
+    type Output = Points;
+    fn sub(self, o: Points) -> Points {
+        Points(self.0 - o.0)
+    }
+}
+
+impl std::iter::Sum for Points {
+    fn sum<I: Iterator<Item = Points>>(it: I) -> Points {
+        it.fold(Points::ZERO, |a, b| a + b)
+    }
+}
+
+impl std::fmt::Display for Points {
+    /// `1.5`, `2`, `0.5` (no trailing `.0`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (whole, tenth) = (self.0.abs() / 10, self.0.abs() % 10);
+        let sign = if self.0 < 0 { "-" } else { "" };
+        if tenth == 0 { write!(f, "{sign}{whole}") } else { write!(f, "{sign}{whole}.{tenth}") }
+    }
+}
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 10 == 0 { s.serialize_i64(i64::from(self.0 / 10)) } else { s.serialize_f64(self.as_f64()) }
+    }
+}
+
+impl<'de> Deserialize<'de> for Points {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Points, D::Error> {
+        f64::deserialize(d).map(Points::from_f64)
+    }
+}
+
+/// White or Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}
+
+/// The points of each outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scoring {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+    /// What the pairing-allocated bye scores (usually a win).
+    pub pairing_bye: Points,
+    /// A requested half-point bye.
+    pub half_bye: Points,
+    /// A zero-point bye (absent, withdrawn, requested without points).
+    pub zero_bye: Points,
+    /// A requested full-point bye (some events allow them).
+    pub full_bye: Points,
+}
+
+impl Default for Scoring {
+    fn default() -> Scoring {
+        Scoring {
+            win: Points::ONE,
+            draw: Points::HALF,
+            loss: Points::ZERO,
+            pairing_bye: Points::ONE,
+            half_bye: Points::HALF,
+            zero_bye: Points::ZERO,
+            full_bye: Points::ONE,
+        }
+    }
+}
+
+/// How the rounds are paired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PairingSystem {
+    /// FIDE Berger tables (C.05 Annex 1); `double`: every pairing twice, colours reversed.
+    RoundRobin { double: bool },
+    /// FIDE Dutch system (C.04.3); `baku_acceleration`: C.04.7.
+    Swiss { baku_acceleration: bool },
+}
+
+/// A tie-break of FIDE C.07 (2024) or one of Victoria's own figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TieBreak {
+    /// Buchholz with `cut` lowest opponents' scores left out (0, 1 or 2).
+    Buchholz {
+        cut: u8,
+    },
+    /// Median Buchholz: the highest and the lowest left out (`pairs` of them).
+    MedianBuchholz {
+        pairs: u8,
+    },
+    SonnebornBerger,
+    DirectEncounter,
+    /// Number of wins (played or not, forfeits and byes that score a win included).
+    Wins,
+    /// Number of games won over the board.
+    WinsOverTheBoard,
+    /// Number of games played with Black.
+    GamesWithBlack,
+    /// Number of games won with Black.
+    WinsWithBlack,
+    /// Progressive (cumulative) scores.
+    Progressive,
+    /// Average rating of opponents (played games).
+    AverageRatingOfOpponents,
+    /// Koya system for round robins: points against players with at least half the maximum.
+    Koya,
+    /// Victoria: the number of games won by the point count.
+    WinsByPointCount,
+}
+
+/// One entrant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The start number (1, 2, …): the pairing number of the Dutch system.
+    pub number: u32,
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub federation: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
+    /// `m`, `w` or empty (the TRF's sex column).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sex: String,
+    /// Birth date as the TRF writes it (`YYYY/MM/DD`) or empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub birth: String,
+    /// Withdrawn: not paired from this round on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn_from: Option<u32>,
+    /// Byes requested before pairing, by round.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub byes: BTreeMap<u32, ByeKind>,
+}
+
+impl Player {
+    /// A player with only a start number and a name.
+    pub fn new(number: u32, name: impl Into<String>) -> Player {
+        Player {
+            number,
+            name: name.into(),
+            rating: None,
+            title: String::new(),
+            club: String::new(),
+            federation: String::new(),
+            fide_id: None,
+            sex: String::new(),
+            birth: String::new(),
+            withdrawn_from: None,
+            byes: BTreeMap::new(),
+        }
+    }
+
+    /// Whether the player takes part in pairing `round` (not withdrawn, no bye requested).
+    pub fn is_available(&self, round: u32) -> bool {
+        self.withdrawn_from.is_none_or(|w| round < w) && !self.byes.contains_key(&round)
+    }
+}
+
+/// A round without a game for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ByeKind {
+    /// Allocated by the pairing (odd number of players).
+    Pairing,
+    /// Requested half-point bye.
+    Half,
+    /// Requested full-point bye.
+    Full,
+    /// Zero points: absent, withdrawn or requested without points.
+    Zero,
+}
+
+/// The result of a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    #[serde(rename = "0-1")]
+    BlackWins,
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+    /// White wins by forfeit (`+/-`): unplayed.
+    #[serde(rename = "+/-")]
+    WhiteForfeit,
+    /// Black wins by forfeit (`-/+`): unplayed.
+    #[serde(rename = "-/+")]
+    BlackForfeit,
+    /// Neither came (`-/-`): unplayed.
+    #[serde(rename = "-/-")]
+    DoubleForfeit,
+    /// Adjourned: the round is not finished until it is replaced.
+    #[serde(rename = "adjourned")]
+    Adjourned,
+}
+
+impl GameResult {
+    /// Whether the game was played over the board.
+    pub fn played(self) -> bool {
+        matches!(self, GameResult::WhiteWins | GameResult::BlackWins | GameResult::Draw)
+    }
+    /// Whether the result is final.
+    pub fn is_final(self) -> bool {
+        self != GameResult::Adjourned
+    }
+    /// `1-0`, `0-1`, `½-½`, `+/-`, `-/+`, `-/-`, `…`.
+    pub fn notation(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "½-½",
+            GameResult::WhiteForfeit => "+/-",
+            GameResult::BlackForfeit => "-/+",
+            GameResult::DoubleForfeit => "-/-",
+            GameResult::Adjourned => "…",
+        }
+    }
+    /// The outcome for one side, if final.
+    pub fn outcome(self, side: Colour) -> Option<Outcome> {
+        use GameResult::*;
+        use Outcome::*;
+        Some(match (self, side) {
+            (WhiteWins, Colour::White) | (BlackWins, Colour::Black) => Win,
+            (WhiteWins, Colour::Black) | (BlackWins, Colour::White) => Loss,
+            (GameResult::Draw, _) => Outcome::Draw,
+            (WhiteForfeit, Colour::White) | (BlackForfeit, Colour::Black) => ForfeitWin,
+            (WhiteForfeit, Colour::Black) | (BlackForfeit, Colour::White) | (DoubleForfeit, _) => ForfeitLoss,
+            (Adjourned, _) => return None,
+        })
+    }
+}
+
+/// What one player got from a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    ForfeitLoss,
+}
+
+/// One board of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    pub number: u32,
+    pub white: u32,
+    pub black: u32,
+    /// `None` while the game is unplayed or under way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Victoria: the game was decided by the point count.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_count: bool,
+}
+
+/// A player of a round without a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unpaired {
+    pub player: u32,
+    pub kind: ByeKind,
+}
+
+/// A paired round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Round {
+    pub number: u32,
+    pub boards: Vec<Board>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unpaired: Vec<Unpaired>,
+}
+
+impl Round {
+    /// Whether every board has a final result.
+    pub fn is_finished(&self) -> bool {
+        self.boards.iter().all(|b| b.result.is_some_and(GameResult::is_final))
+    }
+    /// The board a player sits at, with their colour.
+    pub fn board_of(&self, player: u32) -> Option<(&Board, Colour)> {
+        self.boards.iter().find_map(|b| {
+            if b.white == player {
+                Some((b, Colour::White))
+            } else if b.black == player {
+                Some((b, Colour::Black))
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// The event: its settings, players and rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tournament {
+    pub name: String,
+    /// The ruleset key: `victoria` or `classical`.
+    pub ruleset: String,
+    /// The ruleset's options (as the desk stores them).
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub time_control: String,
+    /// Planned number of rounds.
+    pub rounds: u32,
+    #[serde(default)]
+    pub scoring: Scoring,
+    #[serde(default)]
+    pub tie_breaks: Vec<TieBreak>,
+    pub system: PairingSystem,
+    /// The colour of the first player of round 1 (TRF `XXC white1/black1`).
+    #[serde(default = "white")]
+    pub first_colour: Colour,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub city: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub federation: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub start_date: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub end_date: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub chief_arbiter: String,
+    #[serde(default)]
+    pub players: Vec<Player>,
+    #[serde(default)]
+    pub played: Vec<Round>,
+}
+
+fn white() -> Colour {
+    Colour::White
+}
+
+/// One change of the event: what the journal stores, one per line.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum Action {
+    /// A new entrant (late entries too: the start number must be free).
+    AddPlayer { player: Player },
+    /// New details of an entrant (same start number).
+    EditPlayer { player: Player },
+    /// Not paired from `from_round` on.
+    Withdraw { player: u32, from_round: u32 },
+    /// A bye asked for before `round` is paired.
+    RequestBye { player: u32, round: u32, kind: ByeKind },
+    /// The next round's pairing.
+    PairRound { round: Round },
+    /// Take back the last round's pairing (only while it has no results).
+    UnpairRound { round: u32 },
+    /// A board's result (`None` clears it).
+    SetResult {
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+        #[serde(default)]
+        by_count: bool,
+    },
+    /// A new tie-break list.
+    SetTieBreaks { tie_breaks: Vec<TieBreak> },
+    /// A new planned number of rounds.
+    SetRounds { rounds: u32 },
+}
+
+impl Tournament {
+    /// An event without players.
+    pub fn new(name: impl Into<String>, ruleset: impl Into<String>, rounds: u32, system: PairingSystem) -> Tournament {
+        Tournament {
+            name: name.into(),
+            ruleset: ruleset.into(),
+            options: serde_json::Map::new(),
+            time_control: String::new(),
+            rounds,
+            scoring: Scoring::default(),
+            tie_breaks: Vec::new(),
+            system,
+            first_colour: Colour::White,
+            city: String::new(),
+            federation: String::new(),
+            start_date: String::new(),
+            end_date: String::new(),
+            chief_arbiter: String::new(),
+            players: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+
+    pub fn player(&self, number: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.number == number)
+    }
+
+    fn player_mut(&mut self, number: u32) -> Result<&mut Player, TournamentError> {
+        self.players.iter_mut().find(|p| p.number == number).ok_or(TournamentError::UnknownPlayer { player: number })
+    }
+
+    /// The round with this number, if paired.
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        self.played.iter().find(|r| r.number == number)
+    }
+
+    /// The number of the next round to pair.
+    pub fn next_round(&self) -> u32 {
+        self.played.len() as u32 + 1
+    }
+
+    /// What `player` scored in `round` (zero if not in it or not final).
+    pub fn points_in(&self, player: u32, round: &Round) -> Points {
+        if let Some((b, side)) = round.board_of(player) {
+            return match b.result.and_then(|r| r.outcome(side)) {
+                Some(Outcome::Win | Outcome::ForfeitWin) => self.scoring.win,
+                Some(Outcome::Draw) => self.scoring.draw,
+                Some(Outcome::Loss | Outcome::ForfeitLoss) | None => self.scoring.loss,
+            };
+        }
+        match round.unpaired.iter().find(|u| u.player == player).map(|u| u.kind) {
+            Some(k) => self.bye_points(k),
+            None => Points::ZERO,
+        }
+    }
+
+    /// What a bye of this kind scores.
+    pub fn bye_points(&self, kind: ByeKind) -> Points {
+        match kind {
+            ByeKind::Pairing => self.scoring.pairing_bye,
+            ByeKind::Half => self.scoring.half_bye,
+            ByeKind::Full => self.scoring.full_bye,
+            ByeKind::Zero => self.scoring.zero_bye,
+        }
+    }
+
+    /// A player's score after the first `rounds` rounds.
+    pub fn score_after(&self, player: u32, rounds: u32) -> Points {
+        self.played.iter().filter(|r| r.number <= rounds).map(|r| self.points_in(player, r)).sum()
+    }
+
+    /// A player's score over every paired round.
+    pub fn score(&self, player: u32) -> Points {
+        self.played.iter().map(|r| self.points_in(player, r)).sum()
+    }
+
+    /// Apply one change, or refuse it and leave the event as it was.
+    pub fn apply(&mut self, action: &Action) -> Result<(), TournamentError> {
+        match action {
+            Action::AddPlayer { player } => {
+                if player.number == 0 {
+                    return Err(TournamentError::BadStartNumber { player: 0 });
+                }
+                if self.player(player.number).is_some() {
+                    return Err(TournamentError::DuplicateStartNumber { player: player.number });
+                }
+                self.players.push(player.clone());
+                self.players.sort_by_key(|p| p.number);
+            }
+            Action::EditPlayer { player } => *self.player_mut(player.number)? = player.clone(),
+            Action::Withdraw { player, from_round } => {
+                if *from_round < self.next_round() {
+                    return Err(TournamentError::RoundAlreadyPaired { round: *from_round });
+                }
+                self.player_mut(*player)?.withdrawn_from = Some(*from_round);
+            }
+            Action::RequestBye { player, round, kind } => {
+                if *round < self.next_round() {
+                    return Err(TournamentError::RoundAlreadyPaired { round: *round });
+                }
+                if *kind == ByeKind::Pairing {
+                    return Err(TournamentError::PairingByeRequested { player: *player });
+                }
+                self.player_mut(*player)?.byes.insert(*round, *kind);
+            }
+            Action::PairRound { round } => {
+                self.check_pairing(round)?;
+                self.played.push(round.clone());
+            }
+            Action::UnpairRound { round } => {
+                let last = self.played.last().ok_or(TournamentError::RoundNotPaired { round: *round })?;
+                if last.number != *round {
+                    return Err(TournamentError::NotLastRound { round: *round, last: last.number });
+                }
+                if let Some(b) = last.boards.iter().find(|b| b.result.is_some()) {
+                    return Err(TournamentError::RoundHasResults { round: *round, board: b.number });
+                }
+                self.played.pop();
+            }
+            Action::SetResult { round, board, result, by_count } => {
+                let r = self
+                    .played
+                    .iter_mut()
+                    .find(|r| r.number == *round)
+                    .ok_or(TournamentError::RoundNotPaired { round: *round })?;
+                let b = r
+                    .boards
+                    .iter_mut()
+                    .find(|b| b.number == *board)
+                    .ok_or(TournamentError::UnpairedBoard { round: *round, board: *board })?;
+                if *by_count && !result.is_some_and(|r| matches!(r, GameResult::WhiteWins | GameResult::BlackWins)) {
+                    return Err(TournamentError::CountWithoutWin { round: *round, board: *board });
+                }
+                b.result = *result;
+                b.by_count = *by_count;
+            }
+            Action::SetTieBreaks { tie_breaks } => self.tie_breaks = tie_breaks.clone(),
+            Action::SetRounds { rounds } => {
+                if *rounds < self.played.len() as u32 {
+                    return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });
+                }
+                self.rounds = *rounds;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `round` may be added as the next round.
+    fn check_pairing(&self, round: &Round) -> Result<(), TournamentError> {
+        let expected = self.next_round();
+        if round.number != expected {
+            return Err(TournamentError::RoundOutOfOrder { round: round.number, expected });
+        }
+        if let Some(last) = self.played.last()
+            && let Some(b) = last.boards.iter().find(|b| !b.result.is_some_and(GameResult::is_final))
+        {
+            return Err(TournamentError::PreviousRoundUnfinished { round: last.number, board: b.number });
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        let mut mark = |p: u32| -> Result<(), TournamentError> {
+            let player = self.player(p).ok_or(TournamentError::UnknownPlayer { player: p })?;
+            if !seen.insert(p) {
+                return Err(TournamentError::PairedTwice { player: p, round: round.number });
+            }
+            if player.withdrawn_from.is_some_and(|w| round.number >= w) {
+                return Err(TournamentError::PlayerWithdrawn { player: p, round: round.number });
+            }
+            Ok(())
+        };
+        for (i, b) in round.boards.iter().enumerate() {
+            if b.number != i as u32 + 1 {
+                return Err(TournamentError::BoardNumbers { round: round.number, board: b.number });
+            }
+            if b.white == b.black {
+                return Err(TournamentError::SelfPaired { player: b.white, round: round.number });
+            }
+            mark(b.white)?;
+            mark(b.black)?;
+        }
+        let mut pairing_byes = 0;
+        for u in &round.unpaired {
+            mark(u.player)?;
+            pairing_byes += usize::from(u.kind == ByeKind::Pairing);
+        }
+        if pairing_byes > 1 {
+            return Err(TournamentError::TwoPairingByes { round: round.number });
+        }
+        for p in &self.players {
+            if p.withdrawn_from.is_none_or(|w| round.number < w) && !seen.contains(&p.number) {
+                return Err(TournamentError::PlayerLeftOut { player: p.number, round: round.number });
+            }
+        }
+        Ok(())
+    }
+}

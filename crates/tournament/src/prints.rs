@@ -1,0 +1,167 @@
+//! Print-ready data for the PDF and site layers, as plain rows: the pairing list by board and by
+//! name, the standings and the crosstable. Nothing here draws; names and numbers only, results in
+//! their usual notation.
+
+use crate::model::{ByeKind, Colour, Points, Tournament};
+use crate::tiebreak::standings;
+
+/// A board of the pairing list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRow {
+    pub board: u32,
+    pub white: u32,
+    pub white_name: String,
+    pub white_score: Points,
+    pub black: u32,
+    pub black_name: String,
+    pub black_score: Points,
+    /// `1-0`, `½-½`, … or empty while pending.
+    pub result: String,
+}
+
+/// A line of the pairing list by name: the player's board and colour, or their bye.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameRow {
+    pub player: u32,
+    pub name: String,
+    /// `None` for a bye.
+    pub board: Option<u32>,
+    pub colour: Option<Colour>,
+    pub opponent: Option<u32>,
+    pub bye: Option<ByeKind>,
+}
+
+/// A row of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingRow {
+    pub rank: u32,
+    pub player: u32,
+    pub name: String,
+    pub rating: Option<u32>,
+    pub score: Points,
+    /// Tie-break values as printed (`12.5`).
+    pub tie_breaks: Vec<String>,
+}
+
+/// A row of the crosstable: one cell per round (`5w1`: opponent 5, White, won; `-` for a bye).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrossRow {
+    pub rank: u32,
+    pub player: u32,
+    pub name: String,
+    pub cells: Vec<String>,
+    pub score: Points,
+}
+
+fn name(t: &Tournament, p: u32) -> String {
+    t.player(p).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+/// The pairing list of a round by board.
+pub fn pairing_by_board(t: &Tournament, round: u32) -> Vec<BoardRow> {
+    let Some(r) = t.round(round) else { return Vec::new() };
+    r.boards
+        .iter()
+        .map(|b| BoardRow {
+            board: b.number,
+            white: b.white,
+            white_name: name(t, b.white),
+            white_score: t.score_after(b.white, round - 1),
+            black: b.black,
+            black_name: name(t, b.black),
+            black_score: t.score_after(b.black, round - 1),
+            result: b.result.map(|r| r.notation().to_string()).unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The pairing list of a round by name (alphabetical).
+pub fn pairing_by_name(t: &Tournament, round: u32) -> Vec<NameRow> {
+    let Some(r) = t.round(round) else { return Vec::new() };
+    let mut rows: Vec<NameRow> = t
+        .players
+        .iter()
+        .filter_map(|p| {
+            if let Some((b, side)) = r.board_of(p.number) {
+                let opp = if side == Colour::White { b.black } else { b.white };
+                return Some(NameRow {
+                    player: p.number,
+                    name: p.name.clone(),
+                    board: Some(b.number),
+                    colour: Some(side),
+                    opponent: Some(opp),
+                    bye: None,
+                });
+            }
+            r.unpaired.iter().find(|u| u.player == p.number).map(|u| NameRow {
+                player: p.number,
+                name: p.name.clone(),
+                board: None,
+                colour: None,
+                opponent: None,
+                bye: Some(u.kind),
+            })
+        })
+        .collect();
+    rows.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.player.cmp(&b.player)));
+    rows
+}
+
+/// A tie-break value in hundredths as printed (`12.5`, `3`).
+pub fn show_value(v: i64) -> String {
+    let (whole, frac) = (v.abs() / 100, v.abs() % 100);
+    let sign = if v < 0 { "-" } else { "" };
+    match frac {
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
+    }
+}
+
+/// The standings rows.
+pub fn standing_rows(t: &Tournament) -> Vec<StandingRow> {
+    standings(t)
+        .into_iter()
+        .map(|s| StandingRow {
+            rank: s.rank,
+            player: s.player,
+            name: name(t, s.player),
+            rating: t.player(s.player).and_then(|p| p.rating),
+            score: s.score,
+            tie_breaks: s.tie_breaks.iter().map(|&v| show_value(v)).collect(),
+        })
+        .collect()
+}
+
+/// The crosstable rows in standings order.
+pub fn crosstable(t: &Tournament) -> Vec<CrossRow> {
+    standings(t)
+        .into_iter()
+        .map(|s| {
+            let cells = t
+                .played
+                .iter()
+                .map(|r| match r.board_of(s.player) {
+                    Some((b, side)) => {
+                        let opp = if side == Colour::White { b.black } else { b.white };
+                        let c = if side == Colour::White { 'w' } else { 'b' };
+                        let res = match b.result.and_then(|res| res.outcome(side)) {
+                            Some(crate::model::Outcome::Win) => "1",
+                            Some(crate::model::Outcome::Draw) => "½",
+                            Some(crate::model::Outcome::Loss) => "0",
+                            Some(crate::model::Outcome::ForfeitWin) => "+",
+                            Some(crate::model::Outcome::ForfeitLoss) => "-",
+                            None => "",
+                        };
+                        format!("{opp}{c}{res}")
+                    }
+                    None => match r.unpaired.iter().find(|u| u.player == s.player).map(|u| u.kind) {
+                        Some(k) => format!("-{}", t.bye_points(k)),
+                        None => String::new(),
+                    },
+                })
+                .collect();
+            CrossRow { rank: s.rank, player: s.player, name: name(t, s.player), cells, score: s.score }
+        })
+        .collect()
+}

@@ -1,0 +1,248 @@
+//! The Dutch system: first rounds as the rules give them, explanations, and the absolute criteria
+//! on thousands of random tournaments (a property test).
+
+use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use victoria_tournament::*;
+use victoria_words::{Lang, Words};
+
+fn swiss(players: u32, rounds: u32) -> Tournament {
+    let mut t = Tournament::new("Open", "classical", rounds, PairingSystem::Swiss { baku_acceleration: false });
+    for n in 1..=players {
+        let mut p = Player::new(n, format!("Player {n}"));
+        p.rating = Some(2400 - 10 * n);
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    t
+}
+
+fn pairs(r: &Round) -> Vec<(u32, u32)> {
+    r.boards.iter().map(|b| (b.white, b.black)).collect()
+}
+
+/// Play a round with the given results by board (cycled).
+fn play(t: &mut Tournament, results: &[GameResult]) -> Round {
+    let round = pair_dutch(t).unwrap().round;
+    let number = round.number;
+    t.apply(&Action::PairRound { round: round.clone() }).unwrap();
+    for (k, b) in round.boards.iter().enumerate() {
+        let result = results[k % results.len()];
+        t.apply(&Action::SetResult { round: number, board: b.number, result: Some(result), by_count: false }).unwrap();
+    }
+    round
+}
+
+#[test]
+fn dutch_round_one_top_half_against_bottom_half_colours_alternate() {
+    let t = swiss(8, 5);
+    let p = pair_dutch(&t).unwrap();
+    assert_eq!(pairs(&p.round), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
+    assert!(p.round.unpaired.is_empty());
+    // Black first: the other colours.
+    let mut t = swiss(8, 5);
+    t.first_colour = Colour::Black;
+    assert_eq!(pairs(&pair_dutch(&t).unwrap().round), vec![(5, 1), (2, 6), (7, 3), (4, 8)]);
+}
+
+#[test]
+fn dutch_round_one_odd_count_gives_the_lowest_the_bye() {
+    let t = swiss(9, 5);
+    let p = pair_dutch(&t).unwrap();
+    assert_eq!(pairs(&p.round), vec![(1, 5), (6, 2), (3, 7), (8, 4)]);
+    assert_eq!(p.round.unpaired, vec![Unpaired { player: 9, kind: ByeKind::Pairing }]);
+    assert!(p.explanations.contains(&Explanation::Bye { player: 9, score: Points::ZERO }));
+}
+
+#[test]
+fn dutch_round_two_winners_meet_winners_and_colours_alternate() {
+    let mut t = swiss(8, 5);
+    // 1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1: winners 1 2 3 4, losers 5 6 7 8.
+    play(&mut t, &[GameResult::WhiteWins, GameResult::BlackWins]);
+    let p = pair_dutch(&t).unwrap();
+    let got: BTreeSet<(u32, u32)> = pairs(&p.round).into_iter().map(|(a, b)| (a.min(b), a.max(b))).collect();
+    // Score group 1: 1 2 3 4 → S1 {1,2} S2 {3,4}: 1-3, 2-4. Group 0: 5-7, 6-8.
+    // Score group 1 is 1 2 3 4 (S1 {1,2}, S2 {3,4}); 1-3 and 2-4 would deny two colour
+    // preferences each (1 and 3 both had White), so C.12 takes the transposition 1-4, 2-3;
+    // likewise 5-8, 6-7 in the losers' group.
+    assert_eq!(got, BTreeSet::from([(1, 4), (2, 3), (5, 8), (6, 7)]));
+    // Everyone gets the other colour than in round 1 (E.1: both preferences).
+    let boards = pairs(&p.round);
+    assert_eq!(boards[0], (4, 1));
+    assert_eq!(boards[1], (2, 3));
+    assert_eq!(p.round.boards.len(), 4);
+}
+
+#[test]
+fn dutch_float_is_explained() {
+    let mut t = swiss(6, 5);
+    // Round 1: 1-4, 5-2, 3-6; results leave three players on 1 point.
+    play(&mut t, &[GameResult::WhiteWins]);
+    let p = pair_dutch(&t).unwrap();
+    let floats: Vec<&Explanation> =
+        p.explanations.iter().filter(|e| matches!(e, Explanation::FloatsDown { .. })).collect();
+    assert_eq!(floats.len(), 1, "{:?}", p.explanations);
+    let text = floats[0].words(Lang::En);
+    assert!(text.contains("floats down from 1 to 0"), "{text}");
+    assert!(floats[0].words(Lang::Ru).contains("спускается"), "{}", floats[0].words(Lang::Ru));
+    let colours = p.explanations.iter().filter(|e| matches!(e, Explanation::Colour { .. })).count();
+    assert_eq!(colours, 3);
+}
+
+#[test]
+fn dutch_requested_byes_and_withdrawals_are_respected() {
+    let mut t = swiss(7, 5);
+    t.apply(&Action::RequestBye { player: 2, round: 1, kind: ByeKind::Half }).unwrap();
+    t.apply(&Action::Withdraw { player: 7, from_round: 1 }).unwrap();
+    let p = pair_dutch(&t).unwrap();
+    assert!(p.round.unpaired.contains(&Unpaired { player: 2, kind: ByeKind::Half }));
+    assert!(p.round.board_of(7).is_none() && p.round.unpaired.iter().all(|u| u.player != 7));
+    assert_eq!(p.round.boards.len(), 2);
+    assert!(p.round.unpaired.iter().any(|u| u.kind == ByeKind::Pairing));
+    t.apply(&Action::PairRound { round: p.round }).unwrap();
+    assert_eq!(t.score(2), Points::HALF);
+}
+
+#[test]
+fn dutch_is_deterministic() {
+    let mut a = swiss(30, 7);
+    for _ in 0..4 {
+        play(&mut a, &[GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins]);
+    }
+    assert_eq!(pair_dutch(&a).unwrap(), pair_dutch(&a.clone()).unwrap());
+}
+
+/// A tiny deterministic generator for the property test.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// Pair and play a random event, asserting the absolute criteria every round. Returns the rounds
+/// paired.
+fn random_event(seed: u64, players: u32, rounds: u32) -> u32 {
+    let mut rng = Rng(seed);
+    let mut t = swiss(players, rounds);
+    let mut free_point: BTreeSet<u32> = BTreeSet::new();
+    for round in 1..=rounds {
+        for p in 1..=players {
+            if rng.below(40) == 0 {
+                let kind = if rng.below(2) == 0 { ByeKind::Half } else { ByeKind::Zero };
+                t.apply(&Action::RequestBye { player: p, round, kind }).unwrap();
+            }
+        }
+        let max = t.scoring.win.0 * (round as i32 - 1);
+        let topscorers: BTreeSet<u32> = (1..=players).filter(|&p| round == rounds && t.score(p).0 * 2 > max).collect();
+        if std::env::var("DUTCH_DEBUG").is_ok() {
+            eprintln!("{}", write_trf(&t));
+        }
+        let pairing = match pair_dutch(&t) {
+            Ok(p) => p,
+            Err(TournamentError::NoValidPairing { .. }) => return round - 1,
+            Err(e) => panic!("{e}"),
+        };
+        let r = pairing.round.clone();
+        // C.3 lets a topscorer of the last round meet an equal absolute preference: the exemption
+        // covers both players of such a board.
+        let exempt: BTreeSet<u32> = r
+            .boards
+            .iter()
+            .filter(|b| topscorers.contains(&b.white) || topscorers.contains(&b.black))
+            .flat_map(|b| [b.white, b.black])
+            .collect();
+        // Everyone available is paired exactly once (the event checks it again on apply).
+        let mut seen = BTreeSet::new();
+        for b in &r.boards {
+            assert!(seen.insert(b.white) && seen.insert(b.black));
+        }
+        for u in &r.unpaired {
+            assert!(seen.insert(u.player));
+            if u.kind == ByeKind::Pairing {
+                assert!(!free_point.contains(&u.player), "seed {seed}: {} gets a second free point", u.player);
+            }
+        }
+        assert!(r.unpaired.iter().filter(|u| u.kind == ByeKind::Pairing).count() <= 1);
+        // No rematch of a game played over the board.
+        for b in &r.boards {
+            for past in &t.played {
+                if let Some((pb, _)) = past.board_of(b.white) {
+                    let played = pb.result.is_some_and(GameResult::played);
+                    let opp = if pb.white == b.white { pb.black } else { pb.white };
+                    assert!(
+                        !(played && opp == b.black),
+                        "seed {seed}: {}-{} meet again in round {round}",
+                        b.white,
+                        b.black
+                    );
+                }
+            }
+        }
+        t.apply(&Action::PairRound { round: r.clone() }).unwrap();
+        for b in &r.boards {
+            let result = match rng.below(20) {
+                0 => GameResult::WhiteForfeit,
+                1 => GameResult::BlackForfeit,
+                2..=7 => GameResult::Draw,
+                8..=13 => GameResult::WhiteWins,
+                _ => GameResult::BlackWins,
+            };
+            if result == GameResult::WhiteForfeit {
+                free_point.insert(b.white);
+            }
+            if result == GameResult::BlackForfeit {
+                free_point.insert(b.black);
+            }
+            t.apply(&Action::SetResult { round, board: b.number, result: Some(result), by_count: false }).unwrap();
+        }
+        for u in &r.unpaired {
+            if u.kind == ByeKind::Pairing {
+                free_point.insert(u.player);
+            }
+        }
+        // Colour limits for everyone but the last round's topscorers.
+        let mut history: BTreeMap<u32, Vec<Colour>> = BTreeMap::new();
+        for past in &t.played {
+            for b in past.boards.iter().filter(|b| b.result.is_some_and(GameResult::played)) {
+                history.entry(b.white).or_default().push(Colour::White);
+                history.entry(b.black).or_default().push(Colour::Black);
+            }
+        }
+        for (p, h) in history {
+            if exempt.contains(&p) {
+                continue;
+            }
+            let cd: i32 = h.iter().map(|c| if *c == Colour::White { 1 } else { -1 }).sum();
+            assert!(cd.abs() <= 2, "seed {seed}: player {p} colour difference {cd}: {h:?}");
+            for w in h.windows(3) {
+                assert!(!(w[0] == w[1] && w[1] == w[2]), "seed {seed}: player {p} three in a row: {h:?}");
+            }
+        }
+    }
+    rounds
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #[test]
+    fn dutch_absolute_criteria_hold_on_random_tournaments(seed in any::<u64>(), players in 4u32..40, rounds in 3u32..10) {
+        let paired = random_event(seed, players, rounds);
+        // A pairing exists comfortably while the rounds are few against the players.
+        if rounds * 3 <= players {
+            prop_assert_eq!(paired, rounds, "seed {} players {} rounds {}", seed, players, rounds);
+        }
+    }
+}
+
+#[test]
+fn dutch_debug_seed() {
+    if let Ok(s) = std::env::var("DUTCH_DEBUG") {
+        let mut it = s.split(',').map(|x| x.parse::<u64>().unwrap());
+        let (seed, p, r) = (it.next().unwrap(), it.next().unwrap() as u32, it.next().unwrap() as u32);
+        random_event(seed, p, r);
+    }
+}

@@ -1,0 +1,139 @@
+//! The pairing-engine command with the JaVaFo/bbpPairings conventions.
+
+use std::path::PathBuf;
+use victoria_tournament::*;
+use victoria_words::Lang;
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("victoria-engine-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn run(args: &[&str]) -> (i32, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut out = Vec::new();
+    let code = pairing_command(&args, Lang::En, &mut out);
+    (code, String::from_utf8(out).unwrap())
+}
+
+fn event(players: u32, rounds: u32, played: u32) -> Tournament {
+    let mut t = Tournament::new("Engine", "classical", rounds, PairingSystem::Swiss { baku_acceleration: false });
+    for n in 1..=players {
+        t.apply(&Action::AddPlayer { player: Player::new(n, format!("P{n}")) }).unwrap();
+    }
+    for r in 1..=played {
+        let round = pair_next(&t).unwrap();
+        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
+        t.apply(&Action::PairRound { round }).unwrap();
+        for b in boards {
+            let result = if (b + r) % 3 == 0 { GameResult::Draw } else { GameResult::WhiteWins };
+            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
+        }
+    }
+    t
+}
+
+#[test]
+fn engine_pairs_the_next_round_to_a_file_and_to_stdout() {
+    let dir = temp("pair");
+    let input = dir.join("in.trf");
+    std::fs::write(&input, write_trf(&event(9, 5, 0))).unwrap();
+    let output = dir.join("out.txt");
+    let (code, said) = run(&["--dutch", input.to_str().unwrap(), "-p", output.to_str().unwrap()]);
+    assert_eq!((code, said.as_str()), (0, ""));
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), "5\n1 5\n6 2\n3 7\n8 4\n9 0\n");
+    let (code, said) = run(&["pairing", "--dutch", input.to_str().unwrap(), "-p"]);
+    assert_eq!((code, said.as_str()), (0, "5\n1 5\n6 2\n3 7\n8 4\n9 0\n"));
+}
+
+#[test]
+fn engine_check_lists_nothing_for_its_own_rounds_and_names_a_changed_one() {
+    let dir = temp("check");
+    let input = dir.join("done.trf");
+    let t = event(10, 4, 4);
+    std::fs::write(&input, write_trf(&t)).unwrap();
+    let (code, said) = run(&["--dutch", input.to_str().unwrap(), "-c"]);
+    assert_eq!(code, 0);
+    assert_eq!(said, "4 rounds checked, 0 paired differently\n");
+    // Swap two opponents of round 1 by hand: the check names the round.
+    let mut changed = t.clone();
+    let r = &mut changed.played[0];
+    let (b1, b2) = (r.boards[0].black, r.boards[1].black);
+    r.boards[0].black = b2;
+    r.boards[1].black = b1;
+    changed.played.truncate(1);
+    std::fs::write(&input, write_trf(&changed)).unwrap();
+    let (code, said) = run(&["--dutch", input.to_str().unwrap(), "-c"]);
+    assert_eq!(code, 0);
+    assert!(said.starts_with("round 1 would be paired differently"), "{said}");
+}
+
+#[test]
+fn engine_exit_codes_for_bad_input_files_and_no_pairing() {
+    let dir = temp("codes");
+    let (code, said) = run(&["--dutch", dir.join("missing.trf").to_str().unwrap(), "-p"]);
+    assert_eq!(code, 5, "{said}");
+    assert!(said.contains("no such file"), "{said}");
+    let bad = dir.join("bad.trf");
+    std::fs::write(&bad, "012 x\n001   zz      Alpha\n").unwrap();
+    let (code, said) = run(&["--dutch", bad.to_str().unwrap(), "-p"]);
+    assert_eq!(code, 3);
+    assert!(said.contains("line 2: the start number in columns 5–8 is not a number: `zz`"), "{said}");
+    let (code, said) = run(&["--dutch"]);
+    assert_eq!(code, 3);
+    assert!(said.starts_with("usage:"), "{said}");
+    let (code, _) = run(&["--dutch", bad.to_str().unwrap(), "-x"]);
+    assert_eq!(code, 3);
+    // Two players who have met cannot be paired again.
+    let done = dir.join("two.trf");
+    std::fs::write(&done, write_trf(&event(2, 2, 1))).unwrap();
+    let (code, said) = run(&["--dutch", done.to_str().unwrap(), "-p"]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("absolute criteria"), "{said}");
+    // An output that cannot be written is a file problem.
+    let input = dir.join("in.trf");
+    std::fs::write(&input, write_trf(&event(4, 3, 0))).unwrap();
+    let out = dir.join("no-such-dir").join("out.txt");
+    let (code, _) = run(&["--dutch", input.to_str().unwrap(), "-p", out.to_str().unwrap()]);
+    assert_eq!(code, 5);
+}
+
+/// bbpPairings' own test cases for the 2025 Dutch rules (its `test/tests/dutch_2025_C5` and
+/// `dutch_2025_C9`): the same pairs, colours and bye.
+#[test]
+fn engine_agrees_with_bbppairings_test_cases() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    for case in ["bbp_dutch_2025_C5", "bbp_dutch_2025_C9"] {
+        let input = format!("{data}/{case}.trf");
+        let expected = std::fs::read_to_string(format!("{data}/{case}.expected")).unwrap();
+        let (code, said) = run(&["--dutch", &input, "-p"]);
+        assert_eq!((code, said.as_str()), (0, expected.as_str()), "{case}");
+    }
+}
+
+/// bbpPairings' `test/tests/issue_7`: the 15th round of a 60-player event with forfeits, in a
+/// file with CR line ends: the same 30 boards, colours and order.
+#[test]
+fn engine_issue_7_equals_bbppairings() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let expected = std::fs::read_to_string(format!("{data}/bbp_issue_7.expected")).unwrap();
+    let (code, said) = run(&["--dutch", &format!("{data}/bbp_issue_7.trf"), "-p"]);
+    assert_eq!((code, said.as_str()), (0, expected.as_str()));
+}
+
+/// bbpPairings' `test/tests/issue_15`: 11 rounds of a 180-player event with forfeits, paired by
+/// the Burstein system (bbpPairings checks it with `--burstein -c`). Checked by the Dutch system,
+/// every round differs (round 1 alone: Burstein folds 1–90, the Dutch pairs 1–91), and the check
+/// of 180 players over 11 rounds runs through.
+#[test]
+fn engine_check_of_a_burstein_event_lists_every_round() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let (code, said) = run(&["--dutch", &format!("{data}/bbp_issue_15.trf"), "-c"]);
+    assert_eq!(code, 0);
+    for r in 1..=11 {
+        assert!(said.contains(&format!("round {r} would be paired differently")), "round {r}");
+    }
+    assert!(said.ends_with("11 rounds checked, 11 paired differently\n"), "{said}");
+}

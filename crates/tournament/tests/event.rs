@@ -1,0 +1,118 @@
+//! An eight-player Victoria round robin played end to end through a tournament folder: players
+//! entered, every round paired by the Berger table, results collected (some by the point count),
+//! the folder reopened between rounds, standings and crosstable made, and a TRF round trip.
+
+use std::path::PathBuf;
+use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows};
+use victoria_tournament::*;
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("victoria-event-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+const NAMES: [&str; 8] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski", "Haddad", "Novak"];
+
+#[test]
+fn event_victoria_round_robin_of_eight_end_to_end() {
+    let dir = temp("rr8");
+    let mut t = Tournament::new("Club Victoria RR", "victoria", 7, PairingSystem::RoundRobin { double: false });
+    t.time_control = "60+30".into();
+    t.options.insert("bastions".into(), serde_json::json!(true));
+    t.tie_breaks = vec![
+        TieBreak::DirectEncounter,
+        TieBreak::SonnebornBerger,
+        TieBreak::Koya,
+        TieBreak::WinsByPointCount,
+        TieBreak::Wins,
+    ];
+    let mut f = Folder::create(&dir, t).unwrap();
+    for (k, name) in NAMES.iter().enumerate() {
+        let mut p = Player::new(k as u32 + 1, *name);
+        p.rating = Some(1900 - 20 * k as u32);
+        p.club = "Victoria Club".into();
+        f.apply(Action::AddPlayer { player: p }).unwrap();
+    }
+    // Results by a fixed rule: the lower start number wins on boards whose round and board sum
+    // is odd (by the point count when divisible by 3), otherwise a draw.
+    for round in 1..=7u32 {
+        let pairing = pair_next(f.tournament()).unwrap();
+        assert_eq!(pairing.boards.len(), 4);
+        assert!(pairing.unpaired.is_empty());
+        let boards = pairing.boards.clone();
+        f.apply(Action::PairRound { round: pairing }).unwrap();
+        let list = pairing_by_board(f.tournament(), round);
+        assert_eq!(list.len(), 4);
+        assert!(list.iter().all(|b| b.result.is_empty()));
+        assert_eq!(pairing_by_name(f.tournament(), round).len(), 8);
+        for b in boards {
+            let (result, by_count) = if (round + b.number) % 2 == 1 {
+                let white_lower = b.white < b.black;
+                let r = if white_lower { GameResult::WhiteWins } else { GameResult::BlackWins };
+                (r, (round + b.number) % 3 == 0)
+            } else {
+                (GameResult::Draw, false)
+            };
+            f.apply(Action::SetResult { round, board: b.number, result: Some(result), by_count }).unwrap();
+        }
+        if round % 3 == 0 {
+            f.save().unwrap();
+        }
+        // The desk may be closed at any time: the folder reopens to the same event.
+        let (g, notes) = Folder::open(&dir).unwrap();
+        assert!(notes.is_empty());
+        assert_eq!(g.tournament(), f.tournament());
+        f = g;
+    }
+    let t = f.tournament();
+    assert_eq!(pair_next(t), Err(TournamentError::EventComplete { rounds: 7 }));
+    // Everyone met everyone once; points add up to the 28 games.
+    let total: Points = (1..=8).map(|p| t.score(p)).sum();
+    assert_eq!(total, Points(280));
+    let rows = standing_rows(t);
+    assert_eq!(rows.len(), 8);
+    assert_eq!(rows[0].rank, 1);
+    assert!(rows.windows(2).all(|w| w[0].score >= w[1].score));
+    assert!(rows.iter().all(|r| r.tie_breaks.len() == 5));
+    // Player 1 wins every decided game (the lower number always wins here).
+    assert_eq!(rows[0].player, 1);
+    let cross = crosstable(t);
+    assert_eq!(cross.len(), 8);
+    assert!(cross.iter().all(|r| r.cells.len() == 7 && r.cells.iter().all(|c| !c.is_empty())));
+    let won_by_count: i64 = (1..=8).map(|p| tie_break_value(t, p, TieBreak::WinsByPointCount)).sum();
+    assert!(won_by_count > 0);
+    // TRF round trip of the whole event.
+    let trf = write_trf(t);
+    let back = read_trf(&trf).unwrap();
+    assert_eq!(write_trf(&back), trf);
+    assert_eq!(back.system, PairingSystem::RoundRobin { double: false });
+    for p in 1..=8 {
+        assert_eq!(back.score(p), t.score(p));
+    }
+    let ranks = |x: &Tournament| standings(x).iter().map(|s| (s.player, s.rank)).collect::<Vec<_>>();
+    let mut back_tb = back.clone();
+    back_tb.tie_breaks.retain(|tb| *tb != TieBreak::WinsByPointCount);
+    let mut t_tb = t.clone();
+    t_tb.tie_breaks.retain(|tb| *tb != TieBreak::WinsByPointCount);
+    assert_eq!(ranks(&back_tb), ranks(&t_tb));
+}
+
+#[test]
+fn event_baku_acceleration_gives_the_top_half_virtual_points() {
+    // 16 players, 9 rounds: accelerated rounds 1–5, a full virtual point in rounds 1–3. GA is
+    // players 1–8, so round 1 pairs 1–8 among themselves (1-5, 6-2, 3-7, 8-4) and 9–16 likewise.
+    let mut t = Tournament::new("Accelerated", "classical", 9, PairingSystem::Swiss { baku_acceleration: true });
+    for n in 1..=16 {
+        t.apply(&Action::AddPlayer { player: Player::new(n, format!("P{n}")) }).unwrap();
+    }
+    let r = pair_next(&t).unwrap();
+    let pairs: Vec<(u32, u32)> = r.boards.iter().map(|b| (b.white, b.black)).collect();
+    assert_eq!(pairs[..4], [(1, 5), (6, 2), (3, 7), (8, 4)]);
+    assert!(pairs[4..].iter().all(|&(w, b)| w > 8 && b > 8), "{pairs:?}");
+    // Without acceleration the top half meets the bottom half.
+    t.system = PairingSystem::Swiss { baku_acceleration: false };
+    let r = pair_next(&t).unwrap();
+    assert_eq!(r.boards[0].white, 1);
+    assert_eq!(r.boards[0].black, 9);
+}

@@ -1,0 +1,160 @@
+//! TRF16 / TRF-2026 export and import: round trips, and bad lines refused with the line and the
+//! columns named.
+
+use victoria_tournament::*;
+use victoria_words::{Lang, Words};
+
+fn played_event() -> Tournament {
+    let mut t = Tournament::new("Autumn Open", "classical", 5, PairingSystem::Swiss { baku_acceleration: false });
+    t.city = "Tula".into();
+    t.federation = "RUS".into();
+    t.start_date = "2026/10/01".into();
+    t.end_date = "2026/10/05".into();
+    t.chief_arbiter = "A. Arbiter".into();
+    t.time_control = "90'+30\"".into();
+    t.tie_breaks = vec![TieBreak::Buchholz { cut: 1 }, TieBreak::Buchholz { cut: 0 }, TieBreak::SonnebornBerger];
+    for n in 1..=9u32 {
+        let mut p = Player::new(n, format!("Surname{n}, Name"));
+        p.rating = Some(2300 - 25 * n);
+        p.federation = "RUS".into();
+        p.fide_id = Some(24_000_000 + u64::from(n));
+        p.title = if n == 1 { "GM".into() } else { String::new() };
+        p.sex = if n % 3 == 0 { "w".into() } else { "m".into() };
+        p.birth = format!("199{n}/01/0{n}");
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    t.apply(&Action::RequestBye { player: 4, round: 2, kind: ByeKind::Half }).unwrap();
+    let results = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins, GameResult::WhiteForfeit];
+    for r in 1..=3 {
+        let round = pair_next(&t).unwrap();
+        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
+        t.apply(&Action::PairRound { round }).unwrap();
+        for (k, b) in boards.into_iter().enumerate() {
+            let result = results[(k + r as usize) % results.len()];
+            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
+        }
+    }
+    t.apply(&Action::RequestBye { player: 2, round: 4, kind: ByeKind::Half }).unwrap();
+    t
+}
+
+#[test]
+fn trf_round_trip_keeps_every_round_and_player() {
+    let t = played_event();
+    let text = write_trf(&t);
+    let back = read_trf(&text).unwrap();
+    assert_eq!(write_trf(&back), text);
+    // Requests for rounds already played live on as those rounds' byes.
+    let mut players = t.players.clone();
+    for p in &mut players {
+        p.byes.retain(|&r, _| r > 3);
+    }
+    assert_eq!(back.players, players);
+    assert_eq!(back.played, t.played);
+    assert_eq!(back.rounds, 5);
+    assert_eq!(back.tie_breaks, t.tie_breaks);
+    assert_eq!(back.name, "Autumn Open");
+    assert_eq!(back.time_control, t.time_control);
+    for p in 1..=9 {
+        assert_eq!(back.score(p), t.score(p));
+    }
+    // The next round pairs the same from either.
+    assert_eq!(pair_dutch(&back).unwrap(), pair_dutch(&t).unwrap());
+}
+
+#[test]
+fn trf_player_line_has_the_fixed_columns() {
+    let text = write_trf(&played_event());
+    let line = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+    let col = |a: usize, b: usize| line.chars().skip(a - 1).take(b + 1 - a).collect::<String>();
+    assert_eq!(col(5, 8), "   1");
+    assert_eq!(col(10, 10), "m");
+    assert_eq!(col(11, 13), " GM");
+    assert_eq!(col(15, 47).trim_end(), "Surname1, Name");
+    assert_eq!(col(49, 52), "2275");
+    assert_eq!(col(54, 56), "RUS");
+    assert_eq!(col(58, 68), "   24000001");
+    assert_eq!(col(70, 79), "1991/01/01");
+    assert!(col(81, 84).trim().parse::<f64>().is_ok());
+    assert!(col(86, 89).trim().parse::<u32>().is_ok());
+    // Round 1 from column 92: opponent, colour, result.
+    assert_eq!(col(92, 95), "   5");
+    assert_eq!(col(97, 97), "w");
+    assert!(text.contains("\nXXR 5\n") && text.contains("\nXXC white1\n") && text.contains("\n142 5\n"));
+    assert!(text.contains("\n202 BH/C1,BH,SB\n"));
+}
+
+#[test]
+fn trf_reads_a_hand_written_file_with_byes_and_forfeits() {
+    let text = "\
+012 Club Swiss
+XXR 3
+XXC black1
+001    1      Alpha                             2100                             1.5    1     3 b 1  0000 - H
+001    2      Beta                              2000                             1.0    2  0000 - U     3 w +
+001    3      Gamma                             1900                             0.0    3     1 w 0     2 b -
+";
+    let t = read_trf(text).unwrap();
+    assert_eq!(t.first_colour, Colour::Black);
+    assert_eq!(t.rounds, 3);
+    assert_eq!(t.played.len(), 2);
+    assert_eq!(t.played[0].boards[0].white, 3);
+    assert_eq!(t.played[0].boards[0].result, Some(GameResult::BlackWins));
+    assert_eq!(t.played[0].unpaired, vec![Unpaired { player: 2, kind: ByeKind::Pairing }]);
+    assert_eq!(t.played[1].boards[0].result, Some(GameResult::WhiteForfeit));
+    assert_eq!(t.score(1), Points(15));
+    assert_eq!(t.score(2), Points(20));
+}
+
+fn refused(text: &str) -> TrfError {
+    read_trf(text).unwrap_err()
+}
+
+#[test]
+fn trf_bad_lines_are_refused_with_the_columns_named() {
+    let good = "001    1      Alpha                             2100                             1.0    1     2 w 1\n\
+                001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    assert!(read_trf(good).is_ok());
+    let mut lines: Vec<String> = vec!["012 Test".into(); 6];
+    lines.push("001   ab      Alpha                             2100".into());
+    let e = refused(&lines.join("\n"));
+    assert_eq!(e.line, 7);
+    assert_eq!(e.to_string(), "line 7: the start number in columns 5–8 is not a number: `ab`");
+    assert!(e.words(Lang::Ru).starts_with("строка 7: стартовый номер в столбцах 5–8"), "{}", e.words(Lang::Ru));
+
+    let mut three = String::from(good.lines().next().unwrap());
+    three += "     2 b 0    41 w 1";
+    let text = format!("{three}\n{}     1 w 1\n", good.lines().nth(1).unwrap());
+    let e = refused(&text);
+    assert_eq!(e.to_string(), "line 1: round 3's cell (columns 112–121) names player 41, who is not in the file");
+
+    let e = refused("001    1      Alpha                             21x0\n");
+    assert_eq!(e.to_string(), "line 1: the rating in columns 49–52 is not a number: `21x0`");
+
+    let bad_colour = good.replacen("2 w 1", "2 x 1", 1);
+    assert!(matches!(refused(&bad_colour).fault, TrfFault::BadColour { round: 1, column: 97, .. }));
+    let bad_result = good.replacen("2 w 1", "2 w 7", 1);
+    assert!(matches!(refused(&bad_result).fault, TrfFault::BadResult { round: 1, column: 99, .. }));
+    let mismatch = good.replacen("1 b 0", "1 w 0", 1);
+    assert_eq!(refused(&mismatch).fault, TrfFault::Mismatch { round: 1, player: 1, opponent: 2 });
+    let twice = format!("{good}{}\n", good.lines().next().unwrap());
+    assert_eq!(refused(&twice), TrfError { line: 3, fault: TrfFault::DuplicatePlayer { player: 1 } });
+    assert_eq!(refused("012 Nothing\n").fault, TrfFault::NoPlayers);
+    let e = refused("XXR many\n");
+    assert!(matches!(e.fault, TrfFault::NotANumber { field: TrfField::Rounds, .. }), "{e:?}");
+}
+
+#[test]
+fn trf_never_panics_on_cut_or_garbled_lines() {
+    let text = write_trf(&played_event());
+    for cut in 0..text.len() {
+        if text.is_char_boundary(cut) {
+            let _ = read_trf(&text[..cut]);
+        }
+    }
+    for (i, c) in text.char_indices().step_by(7) {
+        let mut s = text.clone();
+        s.replace_range(i..i + c.len_utf8(), "#");
+        let _ = read_trf(&s);
+    }
+}
