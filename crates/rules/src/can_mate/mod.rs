@@ -143,9 +143,9 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     }
     // What can never change: proved at once where the board holds only pawns, bishops and
     // kings (CHA's early static phase), else after the first search pass.
-    let light = !pos.squares().any(|sq| {
-        matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight))
-    });
+    let light = !pos.squares().any(
+        |sq| matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight)),
+    );
     let try_locked = locked::worth_trying(pos);
     if light
         && try_locked
@@ -228,7 +228,10 @@ fn run<N: Node>(
                 one,
                 guide: &guide,
                 max_line,
-                budget: nodes.saturating_sub(used).min(SHORTEN_NODES).min(used.saturating_mul(8).max(SHORTEN_FLOOR)),
+                budget: nodes
+                    .saturating_sub(used)
+                    .min(SHORTEN_NODES)
+                    .min(used.saturating_mul(8).max(SHORTEN_PER_PLY * line.len() as u64)),
                 used: 0,
             };
             let short = s.shorten(root, line.clone());
@@ -239,10 +242,11 @@ fn run<N: Node>(
     }
 }
 
-/// The most moves shortening a found line may consider: eight times what finding it took,
-/// at least `SHORTEN_FLOOR`, at most `SHORTEN_NODES`.
+/// The most moves shortening a found line may consider: eight times what finding it took, at
+/// least `SHORTEN_PER_PLY` per ply of the line (a long line is worth more work), at most
+/// `SHORTEN_NODES`.
 const SHORTEN_NODES: u64 = 250_000;
-const SHORTEN_FLOOR: u64 = 150_000;
+const SHORTEN_PER_PLY: u64 = 2_000;
 
 #[allow(clippy::too_many_arguments)]
 fn schedule<N: Node>(
