@@ -443,10 +443,14 @@ impl<'a> Sat<'a> {
             let mut all: Option<B> = None;
             for t in self.reach[k].iter() {
                 let a = self.strikes(m.role, m.color, t, occupied, true);
-                all = Some(match all {
+                let x = match all {
                     None => a,
                     Some(x) => x.and(a),
-                });
+                };
+                all = Some(x);
+                if !x.any() {
+                    break;
+                }
             }
             if let Some(a) = all {
                 attacked[m.color.index()] = attacked[m.color.index()].or(a);
@@ -768,11 +772,12 @@ pub(crate) fn worth_trying(pos: &Position) -> bool {
 }
 
 /// Is the fixpoint cheap and promising enough for the fast check, which runs after every move
-/// (CHA's gate: a blocked structure, at least half the pawns blocked less two)? Few pieces
-/// other than pawns and kings, and most pawns blocked.
+/// (CHA's gate: a blocked structure, at least half the pawns blocked less two — here counting
+/// both pawns of a blocked pair)? Few pieces other than pawns and kings, and most pawns
+/// blocked.
 pub(crate) fn fast_enough(pos: &Position) -> bool {
     let (blocked, pawns, pieces) = census(pos);
-    blocked >= 2 && blocked * 2 + 4 >= pawns && pieces <= 8
+    blocked >= 2 && blocked + 4 >= pawns && pieces <= 8
 }
 
 /// Blocked pawns, pawns, and pieces other than pawns and kings.

@@ -2,10 +2,15 @@
 //! helpmate line (legal moves, both sides cooperating, ending in mate and passing through no
 //! ended game), a typed proof that mate is impossible, or "unknown" when the node budget runs
 //! out. "Impossible" is said only when proved — by the static analysis of `reach` (walls,
-//! reserves, warriors) or by a search that followed every line to its end. `fast` is the static
+//! reserves, warriors), by the fixpoint of `locked` (what can never change: pawns blocked for
+//! good, pieces entombed, the squares each piece and king can ever reach, after CHA), by the
+//! guided search of `search` that followed every line to its end, or by the walk of `exhaust`
+//! over every reachable position. A line found is shortened by `shorten` (cycles, idle pairs,
+//! shortcuts, a bounded search again) and replayed before it is reported. `fast` is the static
 //! part alone, cheap enough to run after every move (`Game::outcome` uses it for R27's dead
-//! position). Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the
-//! king's capture). No I/O here.
+//! position; the fixpoint only where the pawns stand blocked and few pieces are left).
+//! Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the king's
+//! capture). No I/O here.
 
 mod exhaust;
 mod locked;
