@@ -126,4 +126,26 @@ mod tests {
         assert!(ru.starts_with("Король чёрных может стоять только на 1 поле (l12)"), "{ru}");
         assert!(ru.contains("ладья на a1 — стены"), "{ru}");
     }
+
+    #[test]
+    fn what_can_never_change_is_explained_in_both_languages_and_reserves_stay_hidden() {
+        let pos = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
+        let proof = fast(&pos, Color::White).expect("the chain is locked");
+        super::super::take_errors();
+        let en = proof.words(Lang::En);
+        let ru = proof.words(Lang::Ru);
+        assert!(super::super::take_errors().is_empty());
+        assert!(en.starts_with("the men on a4, c4, e4, g4, a5, c5, e5, g5 can never move nor be taken"), "{en}");
+        assert!(en.contains("no White piece can ever strike there (R27a)"), "{en}");
+        assert!(ru.starts_with("фигуры на a4, c4, e4, g4, a5, c5, e5, g5 никогда не сдвинутся"), "{ru}");
+        let Proof::Locked { mater, king, region, steady, .. } = proof else { panic!("{proof:?}") };
+        let net = Proof::Locked { mater, king, region, steady, strikers: steady, by_reserve: true };
+        assert!(net.rests_on_private());
+        let full = proof_words(&net, Lang::En, true);
+        assert!(full.contains("counting the move reserves") && full.contains("mating net"), "{full}");
+        let hidden = proof_words(&net, Lang::En, false);
+        assert!(!hidden.contains("reserves —") && hidden.contains("open the reserve panel"), "{hidden}");
+        assert!(!proof_words(&net, Lang::Ru, false).is_empty());
+        assert!(super::super::take_errors().is_empty());
+    }
 }
