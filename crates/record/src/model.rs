@@ -961,11 +961,35 @@ pub struct MatePiece {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MateProof {
-    Sealed { mater: Color, king: String, region: Vec<String>, walls: Vec<String>, edge: bool, pieces: Vec<MatePiece> },
-    LoneKnight { mater: Color },
-    SameColourBishops { mater: Color },
-    GameOver { mater: Color },
-    Exhausted { mater: Color, nodes: u64 },
+    Sealed {
+        mater: Color,
+        king: String,
+        region: Vec<String>,
+        walls: Vec<String>,
+        edge: bool,
+        pieces: Vec<MatePiece>,
+    },
+    LoneKnight {
+        mater: Color,
+    },
+    SameColourBishops {
+        mater: Color,
+    },
+    GameOver {
+        mater: Color,
+    },
+    Exhausted {
+        mater: Color,
+        nodes: u64,
+    },
+    Locked {
+        mater: Color,
+        king: String,
+        region: Vec<String>,
+        steady: Vec<String>,
+        strikers: Vec<String>,
+        by_reserve: bool,
+    },
 }
 
 impl MateProof {
@@ -1000,6 +1024,14 @@ impl MateProof {
             }
             Proof::GameOver { mater } => MateProof::GameOver { mater: *mater },
             Proof::Exhausted { mater, nodes } => MateProof::Exhausted { mater: *mater, nodes: *nodes },
+            Proof::Locked { mater, king, region, steady, strikers, by_reserve } => MateProof::Locked {
+                mater: *mater,
+                king: king.to_string(),
+                region: names(region),
+                steady: names(steady),
+                strikers: names(strikers),
+                by_reserve: *by_reserve,
+            },
         }
     }
 
@@ -1040,6 +1072,14 @@ impl MateProof {
             }
             MateProof::GameOver { mater } => Proof::GameOver { mater: *mater },
             MateProof::Exhausted { mater, nodes } => Proof::Exhausted { mater: *mater, nodes: *nodes },
+            MateProof::Locked { mater, king, region, steady, strikers, by_reserve } => Proof::Locked {
+                mater: *mater,
+                king: sq(king)?,
+                region: set(region)?,
+                steady: set(steady)?,
+                strikers: set(strikers)?,
+                by_reserve: *by_reserve,
+            },
         })
     }
 }

@@ -505,3 +505,184 @@ fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
     nodes.store(0, Ordering::Relaxed);
     assert!(can_mate::analyse_with(&b, Color::White, NODES, &control).is_possible());
 }
+
+/// A survey for development: `CAN_MATE_SURVEY=positions.txt CAN_MATE_EVERY=10 CAN_MATE_NODES=…`
+/// prints every position left undecided (or wrongly decided) with its label, and the tally.
+#[test]
+#[ignore = "a development survey: set CAN_MATE_SURVEY to a chasolver file name"]
+fn survey() {
+    let name = std::env::var("CAN_MATE_SURVEY").unwrap_or_else(|_| "positions.txt".into());
+    let every: usize = std::env::var("CAN_MATE_EVERY").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    let nodes: u64 =
+        std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
+    let rows = sample(labelled(&name), every);
+    let (mut decided, mut unknown, mut lines) = (0, 0, Vec::new());
+    let t = std::time::Instant::now();
+    for (label, fen) in &rows {
+        let p = classical(fen);
+        for (i, mater) in Color::ALL.into_iter().enumerate() {
+            let can = label.as_bytes()[i] != b'-';
+            let s = std::time::Instant::now();
+            let v = can_mate::analyse(&p, mater, nodes);
+            let ms = s.elapsed().as_millis();
+            match &v {
+                Verdict::Possible { line } => {
+                    assert!(can, "WRONG {label} {fen} {mater}: {:?}", uci(line));
+                    replay_chess(fen, mater, line);
+                    lines.push(line.len());
+                    if std::env::var("CAN_MATE_LINES").is_ok() {
+                        println!("LINE {} {mater} {fen}: {}", line.len(), uci(line).join(" "));
+                    }
+                    decided += 1;
+                }
+                Verdict::Impossible { proof } => {
+                    assert!(!can, "WRONG {label} {fen} {mater}: {proof:?}");
+                    decided += 1;
+                }
+                Verdict::Unknown { .. } => {
+                    unknown += 1;
+                    println!("UNKNOWN {label} {mater} {ms}ms {fen}");
+                }
+            }
+        }
+    }
+    lines.sort();
+    println!(
+        "SURVEY {name}: {} positions, {decided} decided, {unknown} unknown, {:.1}s, median line {}",
+        rows.len(),
+        t.elapsed().as_secs_f64(),
+        lines.get(lines.len() / 2).copied().unwrap_or(0)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// What can never change (issue 23): locked pawns, walls, entombed pieces — and their twins
+// ---------------------------------------------------------------------------------------------
+
+fn locked_parts(v: &Verdict) -> (usize, Vec<String>, Vec<String>) {
+    match v {
+        Verdict::Impossible { proof: Proof::Locked { region, steady, strikers, .. } } => (
+            region.len(),
+            steady.iter().map(|s| s.to_string()).collect(),
+            strikers.iter().map(|s| s.to_string()).collect(),
+        ),
+        other => panic!("expected a proof of what can never change, got {other:?}"),
+    }
+}
+
+/// Words in both languages, without a catalogue error.
+fn worded(v: &Verdict) -> (String, String) {
+    use victoria_rules::i18n::{Lang, Words};
+    let Verdict::Impossible { proof } = v else { panic!("{v:?}") };
+    (proof.words(Lang::En), proof.words(Lang::Ru))
+}
+
+/// CHA's locked chain: no search can exhaust it, the static proof sees the four pawn pairs
+/// that can never move and the kings and bishops that can never cross them.
+#[test]
+fn the_locked_chain_of_the_issue_is_proved_for_both() {
+    let p = classical("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (_, steady, strikers) = locked_parts(&v);
+        for sq in ["a4", "c4", "e4", "g4", "a5", "c5", "e5", "g5"] {
+            assert!(steady.contains(&sq.to_string()), "{sq} is locked: {steady:?}");
+        }
+        assert!(strikers.is_empty());
+        check_verdict(&p, mater, &v, 4);
+        assert!(can_mate::fast(&p, mater).is_some(), "the fast check sees it too");
+    }
+    assert!(can_mate::dead_by_fast_check(&p));
+}
+
+/// Pawns locked against each other on the 12x12 board: six pairs across the whole width,
+/// warriors that can never capture (R20), bishops on the colour the chain closes. Neither
+/// side can mate. Take away Black's c-pawn and Black's king and bishop come through the hole:
+/// White's king in its corner can be mated (its own bishop and pawns block its flights).
+#[test]
+fn pawns_locked_against_each_other_on_12x12_and_the_twin_with_a_pawn_gone() {
+    let fen = "5b5k/12/12/12/12/p1p1p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10";
+    let p = victoria(fen, &[]);
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (_, steady, _) = locked_parts(&v);
+        assert!(steady.contains(&"a6".to_string()) && steady.contains(&"k7".to_string()), "{steady:?}");
+        let (en, ru) = worded(&v);
+        assert!(en.contains("can never move nor be taken") && en.contains("(R27a)"), "{en}");
+        assert!(ru.contains("никогда не сдвинутся"), "{ru}");
+        check_verdict(&p, mater, &v, 3);
+    }
+    assert!(can_mate::dead_by_fast_check(&p));
+    assert_eq!(Game::new(p).outcome(), Outcome::Points { ground: PointsGround::DeadPosition, white: 9, black: 9 });
+
+    let twin =
+        victoria("5b5k/12/12/12/12/p3p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10", &[]);
+    assert!(!can_mate::dead_by_fast_check(&twin));
+    let v = can_mate::analyse(&twin, Color::Black, 2_000_000);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::Black, &v, 3);
+}
+
+/// Pawns locked against walls: White's pawns stand under a row of White's own bastions — a
+/// bypass needs an empty square beside, and every square is a bastion (R11) — so they never
+/// move, and they stop the strikes of White's rook, which its own bastions would let through
+/// (R10). Black's bare king above can never be struck. Move one bastion up two ranks and the
+/// pawn below it steps on and bypasses, the rook's file opens, and White mates.
+#[test]
+fn pawns_locked_against_walls_and_the_twin_with_a_wall_moved() {
+    let p = victoria("k11/12/12/12/12/XXXXXXXXXXXX/PPPPPPPPPPPP/12/12/12/12/R10K w - - 0 1", &["pawn_status=off"]);
+    let v = can_mate::analyse(&p, Color::White, NODES);
+    let (region, steady, strikers) = locked_parts(&v);
+    assert!(steady.contains(&"e6".to_string()) && strikers.is_empty(), "{steady:?} {strikers:?}");
+    assert!(region <= 60, "the king stays above the wall: {region}");
+    check_verdict(&p, Color::White, &v, 3);
+    assert!(can_mate::dead_by_fast_check(&p));
+
+    let twin = victoria("k11/12/12/12/4X7/12/XXXX1XXXXXXX/PPPPPPPPPPPP/12/12/12/R10K w - - 0 1", &["pawn_status=off"]);
+    assert!(can_mate::fast(&twin, Color::White).is_none());
+    let v = can_mate::analyse(&twin, Color::White, 2_000_000);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 3);
+}
+
+/// A piece entombed by monuments: White's queen in the corner behind three monuments can
+/// never move (R16), and White's king alone never mates. Move one monument away and the queen
+/// comes out and mates.
+#[test]
+fn a_piece_entombed_by_monuments_and_the_twin_with_a_monument_moved() {
+    let p = victoria("12/12/12/12/12/5k6/12/12/12/12/**10/Q*8K1 w - - 0 1", &[]);
+    let v = can_mate::analyse(&p, Color::White, NODES);
+    assert!(v.is_impossible(), "{v:?}");
+    check_verdict(&p, Color::White, &v, 3);
+    let (en, ru) = worded(&v);
+    assert!(en.contains("queen on a1") || en.contains("a1"), "{en}");
+    assert!(!ru.is_empty());
+
+    let twin = victoria("12/12/12/12/12/5k6/12/12/12/12/*11/Q*8K1 w - - 0 1", &[]);
+    let v = can_mate::analyse(&twin, Color::White, NODES);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 2);
+}
+
+/// Short evidence: after three moves of a classical game the line is short, and every cycle is
+/// cut (no position twice).
+#[test]
+fn lines_are_short_and_free_of_cycles() {
+    let fen = "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let p = classical(fen);
+    for mater in Color::ALL {
+        let Verdict::Possible { line } = can_mate::analyse(&p, mater, can_mate::DEFAULT_NODES) else { panic!() };
+        assert!(line.len() < 55, "{mater}: {} plies: {:?}", line.len(), uci(&line));
+        replay(&p, mater, &line);
+        replay_chess(fen, mater, &line);
+        let mut q = p.clone();
+        let placement = |q: &Position| q.to_vfen().split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+        let mut seen = vec![placement(&q)];
+        for m in &line {
+            q.play(m).unwrap();
+            let f = placement(&q);
+            assert!(!seen.contains(&f), "a position comes back in {:?}", uci(&line));
+            seen.push(f);
+        }
+    }
+}

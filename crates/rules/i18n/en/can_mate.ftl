@@ -47,3 +47,23 @@ can-mate-private = { $rest ->
     [yes] the others
    *[no] every piece
 } for a private reason (open the reserve panel to read it, R14)
+# What can never change (pawns locked for good, pieces entombed): the static analysis after CHA.
+can-mate-locked = { $steady ->
+    [none] { "" }
+   *[some] the men on { $steady } can never move nor be taken, so{" "}
+}{ $loser ->
+    [white] White's
+   *[black] Black's
+} king can only ever stand on { $n ->
+    [one] one square
+   *[other] { $n } squares
+} ({ $squares }); { $why } (R27a)
+can-mate-locked-none = no { $mater ->
+    [white] White
+   *[black] Black
+} piece can ever strike there
+can-mate-locked-net = the { $mater ->
+    [white] White
+   *[black] Black
+} pieces that can strike there ({ $strikers }) can never build a mating net: wherever the king could stand in check, a flight square stays open that no piece can ever close
+can-mate-locked-reserve = counting the move reserves — a piece's last move petrifies it without check (R15, R17) —{" "}

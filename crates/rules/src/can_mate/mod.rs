@@ -7,15 +7,18 @@
 //! position). Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the
 //! king's capture). No I/O here.
 
+mod exhaust;
+mod locked;
 mod node8;
 pub mod proof;
 mod reach;
 mod search;
+mod shorten;
 
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 
 use crate::options::MateImpossible;
-use crate::{Color, Move, Position};
+use crate::{Color, Move, Position, Role};
 use search::{Found, Guide, Node, Search};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -50,20 +53,31 @@ impl Verdict {
     }
 }
 
+/// A long line folded for a screen or a sheet: its first `first` moves and its full length
+/// (stepping through the whole line works on the line itself).
+pub fn fold(line: &[Move], first: usize) -> (&[Move], usize) {
+    (&line[..first.min(line.len())], line.len())
+}
+
 /// The fast, sound check: a static proof that `mater` can never mate, if one is found.
 pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
-    reach::prove(pos, mater)
+    reach::prove(pos, mater).or_else(|| if locked::fast_enough(pos) { locked_proof(pos, mater) } else { None })
 }
 
 /// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
 /// proved impossible for both sides, or (option `mate_impossible=one`, Victoria) for either.
 pub fn dead_by_fast_check(pos: &Position) -> bool {
     let one = pos.rules.is_victoria() && pos.rules.options.mate_impossible == MateImpossible::One;
-    if one {
-        Color::ALL.into_iter().any(|c| reach::prove(pos, c).is_some())
-    } else {
-        Color::ALL.into_iter().all(|c| reach::prove(pos, c).is_some())
+    let by_reach = Color::ALL.map(|c| reach::prove(pos, c).is_some());
+    if (one && by_reach.contains(&true)) || by_reach == [true, true] {
+        return true;
     }
+    if !locked::fast_enough(pos) {
+        return false;
+    }
+    let locked = locked::prove_sides(pos, by_reach.map(|b| !b));
+    let dead = [0, 1].map(|i| by_reach[i] || locked[i].is_some());
+    if one { dead.contains(&true) } else { dead == [true, true] }
 }
 
 /// What a caller running [`analyse_with`] on another thread shares with it: a flag that asks
@@ -127,18 +141,36 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     if ended {
         return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
     }
-    let (found, used) = match twin {
+    // What can never change: proved at once where the board holds only pawns, bishops and
+    // kings (CHA's early static phase), else after the first search pass.
+    let light = !pos.squares().any(|sq| {
+        matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight))
+    });
+    let try_locked = locked::worth_trying(pos);
+    if light
+        && try_locked
+        && let Some(proof) = locked_proof(pos, mater)
+    {
+        return (Verdict::Impossible { proof }, 0);
+    }
+    let statics = || if !light && try_locked { locked_proof(pos, mater) } else { None };
+    let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
-        Some(twin) => match search_from(&twin, node8::guide(), Color::White, one, true, nodes, control) {
-            (Found::Mate(line), used) => match node8::line_on(pos, &line, mater == Color::Black) {
-                Some(line) => (Found::Mate(line), used),
-                None => (Found::Budget, used),
+        Some(twin) => match run(&twin, node8::guide(), Color::White, one, true, nodes, control, statics, try_locked) {
+            Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
+                Some(line) => Ok((Found::Mate(line), used)),
+                None => Ok((Found::Budget, used)),
             },
-            (Found::Impossible, used) => (Found::Impossible, used),
-            (Found::Budget, used) => (Found::Budget, used),
+            Ok((Found::Impossible, used)) => Ok((Found::Impossible, used)),
+            Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
+            Err(e) => Err(e),
         },
-        None => search_from(pos, Guide::toward(pos, mater), mater, one, false, nodes, control),
+        None => run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked),
+    };
+    let (found, used) = match outcome {
+        Ok(x) => x,
+        Err((proof, used)) => return (Verdict::Impossible { proof }, used),
     };
     let verdict = match found {
         // A line found before the stop counts; anything else stopped is undecided.
@@ -150,14 +182,34 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     (verdict, used)
 }
 
+/// What the schedule ends with: the search's answer and the nodes it used, or a static proof
+/// and the nodes used before it.
+type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
+
+/// The static proof of what can never change, as a [`Proof`].
+fn locked_proof(pos: &Position, mater: Color) -> Option<Proof> {
+    let l = locked::prove(pos, mater)?;
+    Some(Proof::Locked {
+        mater,
+        king: pos.kings[mater.other().index()],
+        region: l.region,
+        steady: l.steady,
+        strikers: l.strikers,
+        by_reserve: l.by_reserve,
+    })
+}
+
 /// CHA's schedule over `root` (the position itself, or its twin) for `mater`: the forced moves
 /// first (at most 16; a forced line that comes back to a position goes round for ever and
 /// never reaches mate); then one ply with a thousand nodes; then deepening with 7,000 nodes per
-/// ply of depth, within half the budget; then the rest of the budget without the per-depth
-/// cap. `plain` (the twin): as CHA, lines at most 128 moves long and the one-ply pass without
-/// the transposition table (the general search keeps its table throughout and follows lines of
-/// up to 160 moves). The search's answer and the nodes it used.
-fn search_from<N: Node>(
+/// ply of depth, within half the budget. Then the static proof `statics` (what can never
+/// change), and the exhaustive walk of every reachable position (capped, within a quarter of
+/// the budget). Then the rest of the budget without the per-depth cap. `plain` (the twin): as
+/// CHA, lines at most 128 moves long and the one-ply pass without the transposition table (the
+/// general search keeps its table throughout and follows lines of up to 160 moves). The
+/// search's answer and the nodes it used, or the static proof.
+#[allow(clippy::too_many_arguments)]
+fn run<N: Node>(
     root: &N,
     guide: Guide,
     mater: Color,
@@ -165,7 +217,45 @@ fn search_from<N: Node>(
     plain: bool,
     nodes: u64,
     control: Option<&Control<'_>>,
-) -> (Found<N::M>, u64) {
+    statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
+) -> Scheduled<N::M> {
+    let max_line = if plain { 128 } else { 160 };
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed)? {
+        (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
+            let mut s = shorten::Shortener {
+                mater,
+                one,
+                guide: &guide,
+                max_line,
+                budget: nodes.saturating_sub(used).min(SHORTEN_NODES).min(used.saturating_mul(8).max(SHORTEN_FLOOR)),
+                used: 0,
+            };
+            let short = s.shorten(root, line.clone());
+            let best = if shorten::replays(root, &short, mater, one) { short } else { line };
+            Ok((Found::Mate(best), used + s.used))
+        }
+        other => Ok(other),
+    }
+}
+
+/// The most moves shortening a found line may consider: eight times what finding it took,
+/// at least `SHORTEN_FLOOR`, at most `SHORTEN_NODES`.
+const SHORTEN_NODES: u64 = 250_000;
+const SHORTEN_FLOOR: u64 = 150_000;
+
+#[allow(clippy::too_many_arguments)]
+fn schedule<N: Node>(
+    root: &N,
+    guide: Guide,
+    mater: Color,
+    one: bool,
+    plain: bool,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    statics: impl FnOnce() -> Option<Proof>,
+    closed: bool,
+) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     let mut root = root.clone();
     let mut prefix = Vec::new();
@@ -183,7 +273,7 @@ fn search_from<N: Node>(
         prefix.push(m);
         let key = root.key();
         if seen.contains(&key) {
-            return (Found::Impossible, prefix.len() as u64);
+            return Ok((Found::Impossible, prefix.len() as u64));
         }
         seen.push(key);
     }
@@ -198,13 +288,30 @@ fn search_from<N: Node>(
         }
         f => f,
     };
-    let used = forced + s.nodes;
+    let mut used = forced + s.nodes;
     if !matches!(found, Found::Budget) || control.is_some_and(|c| c.stopped()) {
-        return (found, used);
+        return Ok((found, used));
+    }
+    if let Some(proof) = statics() {
+        return Err((proof, used));
+    }
+    // The walk gets half of what is left where pawns stand blocked (closed positions, where it
+    // tends to close), an eighth elsewhere.
+    let cap = if plain { 1_000_000 } else { 20_000 };
+    let share = if closed { 2 } else { 8 };
+    let (found, walked) = exhaust::exhaust(&root, mater, one, cap, nodes.saturating_sub(used) / share);
+    used += walked;
+    match found {
+        Found::Impossible => return Ok((Found::Impossible, used)),
+        Found::Mate(line) => {
+            prefix.extend(line);
+            return Ok((Found::Mate(prefix), used));
+        }
+        Found::Budget => {}
     }
     let mut deep = Search::<N>::new(guide, mater, nodes.saturating_sub(used), one, max_line).with_control(control);
     deep.offset = used;
     deep.prefix = prefix;
     let f = deep.deepen(&root, 1..=128, u64::MAX);
-    (f, used + deep.nodes)
+    Ok((f, used + deep.nodes))
 }

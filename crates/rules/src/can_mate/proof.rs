@@ -73,6 +73,14 @@ pub enum Proof {
     GameOver { mater: Color },
     /// Every line of play was followed to its end: none ends in mate.
     Exhausted { mater: Color, nodes: u64 },
+    /// What can never change (CHA's static analysis on the general board): the men on
+    /// `steady` can never move nor be taken (pawns blocked for good, pieces entombed), so the
+    /// losing king can only ever stand on `region`; `strikers` are the mater's men that can ever
+    /// strike a square of it — none, or none that can ever build a mating net there (each
+    /// square where the king could stand checked keeps a flight that nothing can ever close).
+    /// `by_reserve`: the proof counts the move reserves (a last move petrifies without check,
+    /// R15, R17), which stay secret until the game ends (R14).
+    Locked { mater: Color, king: Square, region: SquareSet, steady: SquareSet, strikers: SquareSet, by_reserve: bool },
 }
 
 impl Proof {
@@ -82,12 +90,17 @@ impl Proof {
             Proof::Sealed { mater, .. }
             | Proof::Material { mater, .. }
             | Proof::GameOver { mater }
-            | Proof::Exhausted { mater, .. } => mater,
+            | Proof::Exhausted { mater, .. }
+            | Proof::Locked { mater, .. } => mater,
         }
     }
 
     /// Does the proof rest on a piece's move reserve, a secret until the game ends (R14)?
     pub fn rests_on_private(&self) -> bool {
-        matches!(self, Proof::Sealed { pieces, .. } if pieces.iter().any(|f| f.why.is_private()))
+        match self {
+            Proof::Sealed { pieces, .. } => pieces.iter().any(|f| f.why.is_private()),
+            Proof::Locked { by_reserve, .. } => *by_reserve,
+            _ => false,
+        }
     }
 }

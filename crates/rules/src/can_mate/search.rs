@@ -21,7 +21,7 @@ use crate::{Cell, Color, Move, Position, Role, Square};
 /// A position the helpmate search can walk: its legal moves, the facts the move ordering
 /// reads, and the sound static cuts.
 pub(crate) trait Node: Clone {
-    type M: Copy;
+    type M: Copy + PartialEq;
     fn turn(&self) -> Color;
     /// The legal moves, into `out` (cleared first).
     fn legal(&self, out: &mut Vec<Self::M>);
@@ -231,6 +231,9 @@ pub(crate) struct Search<'c, N: Node> {
     pub use_tt: bool,
     /// The longest line the search follows.
     max_line: usize,
+    /// The mater's pawn advances cost no depth (as CHA); off when shortening, where they
+    /// would fill the line with marches to promotion.
+    pub reward_pawns: bool,
 }
 
 impl<'c, N: Node> Search<'c, N> {
@@ -260,6 +263,7 @@ impl<'c, N: Node> Search<'c, N> {
             one,
             use_tt: true,
             max_line,
+            reward_pawns: true,
         }
     }
 
@@ -429,7 +433,7 @@ impl<'c, N: Node> Search<'c, N> {
         let tables = &self.guide.tables[flavour];
         let closer = |table: &[u8]| table[to] < table[from];
         if pos.turn() == self.mater {
-            if mover == Mover::Pawn || capture {
+            if (mover == Mover::Pawn && self.reward_pawns) || capture {
                 return Variation::Reward;
             }
             match mover {

@@ -79,6 +79,29 @@ pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
         }
         Proof::GameOver { .. } => t!(lang, "can-mate-game-over"),
         Proof::Exhausted { mater, nodes } => t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes),
+        Proof::Locked { mater, region, steady, strikers, by_reserve, .. } => {
+            let mut why = if strikers.is_empty() {
+                t!(lang, "can-mate-locked-none", mater = mater.key())
+            } else {
+                t!(lang, "can-mate-locked-net", mater = mater.key(), strikers = squares(strikers))
+            };
+            if *by_reserve {
+                why = if private {
+                    format!("{}{why}", t!(lang, "can-mate-locked-reserve"))
+                } else {
+                    t!(lang, "can-mate-private", rest = "no")
+                };
+            }
+            t!(
+                lang,
+                "can-mate-locked",
+                steady = if steady.is_empty() { "none".to_string() } else { squares(steady) },
+                loser = mater.other().key(),
+                n = region.len(),
+                squares = squares(region),
+                why = why
+            )
+        }
     }
 }
 

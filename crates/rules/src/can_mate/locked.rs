@@ -1,0 +1,888 @@
+//! What can never change, after CHA's static analysis (Ambrona, "A Practical Algorithm for
+//! Chess Unwinnability", FUN 2022), written anew for the general board: a fixpoint over every
+//! piece of the squares it may ever stand on. Each piece's set starts at its square and grows by
+//! the moves it might make from any square of it — through anything but walls (bastions,
+//! monuments: permanent, R9, R16) and pieces proved *steady* (never moving, never taken); a
+//! pawn captures only onto squares an enemy piece may reach, a warrior that can never capture
+//! stays a warrior (R20, R21), a king never steps onto a square a steady-for-ever striker
+//! always strikes. Steadiness, the squares no piece ever stands on and the squares always
+//! struck are updated from the sets, until nothing moves. Each set over-approximates what can
+//! happen (each "never" under-approximates), so when the losing king's squares meet no strike
+//! of the mater's pieces, or no square where it could stand checked can have all its flights
+//! closed (by the loser's own men, by monuments still to come, by the mater's king), mate is
+//! impossible. The sets grow monotonically, so the fixpoint is reached in a few rounds; every
+//! filter reads the final values at the last round, which is what makes the proof sound (a
+//! first move of a real game that left the sets would have had to pass a filter that held).
+
+use crate::mailbox as mb;
+use crate::options::WarriorFinalRank;
+use crate::position::UNLIMITED;
+use crate::{Color, Position, Role, SquareSet};
+
+const WORDS: usize = 7;
+
+/// A set of mailbox indices (the 20x20 board with its border).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub(crate) struct B([u64; WORDS]);
+
+impl B {
+    #[inline]
+    fn has(&self, i: usize) -> bool {
+        self.0[i >> 6] >> (i & 63) & 1 != 0
+    }
+    #[inline]
+    fn add(&mut self, i: usize) {
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+    #[inline]
+    fn del(&mut self, i: usize) {
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+    #[inline]
+    fn one(i: usize) -> B {
+        let mut b = B::default();
+        b.add(i);
+        b
+    }
+    #[inline]
+    fn or(self, o: B) -> B {
+        let mut r = self;
+        for k in 0..WORDS {
+            r.0[k] |= o.0[k];
+        }
+        r
+    }
+    #[inline]
+    fn and(self, o: B) -> B {
+        let mut r = self;
+        for k in 0..WORDS {
+            r.0[k] &= o.0[k];
+        }
+        r
+    }
+    #[inline]
+    fn minus(self, o: B) -> B {
+        let mut r = self;
+        for k in 0..WORDS {
+            r.0[k] &= !o.0[k];
+        }
+        r
+    }
+    #[inline]
+    fn any(&self) -> bool {
+        self.0.iter().any(|w| *w != 0)
+    }
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..WORDS).flat_map(move |k| {
+            let mut w = self.0[k];
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(k * 64 + b)
+            })
+        })
+    }
+    fn squares(&self) -> SquareSet {
+        self.iter().map(mb::square).collect()
+    }
+}
+
+/// One piece of the position, as the analysis follows it.
+#[derive(Clone, Copy)]
+struct Man {
+    /// Its square now (mailbox index).
+    at: usize,
+    color: Color,
+    role: Role,
+    /// A pawn that has not moved (R23: may step two).
+    fresh: bool,
+    /// A pawn that is a warrior (R20) where statuses are in play.
+    warrior: bool,
+    /// A warrior already on its rank before last: it never moves (E1).
+    sentinel: bool,
+    /// Its move reserve, `UNLIMITED` when none is counted.
+    reserve: u16,
+    /// A rook whose castling spends nothing (`castling_costs_rook` off).
+    free_castle: bool,
+}
+
+impl Man {
+    /// Can this piece ever become a monument (R15, R21)?
+    fn may_petrify(&self, pos: &Position) -> bool {
+        self.reserve != UNLIMITED
+            || (self.warrior && pos.rules.options.warrior_final_rank == WarriorFinalRank::Monument)
+            || (self.role == Role::Pawn && pos.rules.pawn_status() && pos.reserves_in_play)
+    }
+}
+
+/// The analysis: the fixpoint's sets.
+pub(crate) struct Sat<'a> {
+    pos: &'a Position,
+    men: Vec<Man>,
+    /// Every square each man may ever stand on (over).
+    reach: Vec<B>,
+    /// The squares of the men that never move and are never taken (under).
+    steady: B,
+    /// The squares no piece ever stands on (under).
+    clear: B,
+    /// The squares each colour always strikes (under).
+    attacked: [B; 2],
+    /// The squares (now) of the men that may be taken (over).
+    capturable: B,
+    /// Where each colour's men other than its king may ever stand (over).
+    sacrificable: [B; 2],
+    /// Pawns that may capture (over); a warrior that cannot stays one.
+    captures: Vec<bool>,
+    /// Pawns that may promote (over).
+    promotable: Vec<bool>,
+    /// For each pawn, the rank it can never reach (nor pass): a pawn ahead of it on its file
+    /// that neither of them ever leaves, never taken, stands for ever between (see
+    /// [`Sat::update_ceilings`]).
+    ceiling: Vec<Option<u8>>,
+    walls: B,
+    board: B,
+    kings: B,
+    own: [B; 2],
+    rounds: u32,
+}
+
+fn strike_dirs(role: Role) -> &'static [mb::Dir] {
+    const QUEEN: [mb::Dir; 8] =
+        [mb::ORTHO[0], mb::ORTHO[1], mb::ORTHO[2], mb::ORTHO[3], mb::DIAG[0], mb::DIAG[1], mb::DIAG[2], mb::DIAG[3]];
+    match role {
+        Role::Rook => &mb::ORTHO,
+        Role::Bishop => &mb::DIAG,
+        Role::Queen => &QUEEN,
+        _ => &[],
+    }
+}
+
+/// The facts a proof by the fixpoint rests on.
+pub(crate) struct Locked {
+    /// Every square the losing king can ever stand on.
+    pub region: SquareSet,
+    /// The men that can never move nor be taken.
+    pub steady: SquareSet,
+    /// The mater's men that can strike some square of the region (empty: none can).
+    pub strikers: SquareSet,
+    /// The proof needs the move reserves (without them it does not hold).
+    pub by_reserve: bool,
+}
+
+impl<'a> Sat<'a> {
+    pub fn new(pos: &'a Position) -> Sat<'a> {
+        let mut men = Vec::new();
+        let mut walls = B::default();
+        let mut board = B::default();
+        let mut kings = B::default();
+        let mut own = [B::default(); 2];
+        let status = pos.rules.pawn_status();
+        for sq in pos.squares() {
+            let i = mb::index(sq);
+            board.add(i);
+            let c = pos.board[i];
+            if c == mb::MONUMENT || c == mb::bastion_code(Color::White) || c == mb::bastion_code(Color::Black) {
+                walls.add(i);
+                continue;
+            }
+            if c == mb::EMPTY {
+                continue;
+            }
+            let color = if mb::is_color(c, Color::White) { Color::White } else { Color::Black };
+            let role = mb::role_of(c);
+            own[color.index()].add(i);
+            if role == Role::King {
+                kings.add(i);
+            }
+            let pawn = role == Role::Pawn;
+            let warrior = pawn && status && !pos.heroes.contains(sq);
+            let reserve = if pos.reserves_in_play && role.has_reserve() { pos.reserve[sq.index()] } else { UNLIMITED };
+            let free_castle = role == Role::Rook
+                && !pos.rules.options.castling_costs_rook
+                && pos.rules.castling()
+                && pos.castling[color.index()].contains(sq);
+            men.push(Man {
+                at: i,
+                color,
+                role,
+                fresh: pawn && pos.fresh.contains(sq),
+                warrior,
+                sentinel: warrior && sq.rank() == color.rank_before_last(pos.height),
+                reserve,
+                free_castle,
+            });
+        }
+        let n = men.len();
+        let mut steady = B::default();
+        for m in &men {
+            steady.add(m.at);
+        }
+        let mut s = Sat {
+            pos,
+            reach: men.iter().map(|m| B::one(m.at)).collect(),
+            clear: board.minus(walls).minus(steady),
+            steady,
+            attacked: [B::default(); 2],
+            capturable: B::default(),
+            sacrificable: [B::default(); 2],
+            captures: vec![false; n],
+            promotable: vec![false; n],
+            ceiling: vec![None; n],
+            walls,
+            board,
+            kings,
+            own,
+            men,
+            rounds: 0,
+        };
+        // A pawn that just stepped two may be taken en passant: its square is left behind, the
+        // capture lands on the square it crossed.
+        if let Some(ep) = pos.ep_square {
+            let mover = pos.turn.other();
+            s.sacrificable[mover.index()].add(mb::index(ep));
+            if let Some(behind) = ep.offset(0, mover.forward(), pos.width, pos.height) {
+                s.capturable.add(mb::index(behind));
+                s.steady.del(mb::index(behind));
+            }
+        }
+        s.update_attacked();
+        s
+    }
+
+    #[inline]
+    fn enterable(&self, j: usize) -> bool {
+        self.pos.board[j] != mb::OFF && !self.walls.has(j)
+    }
+
+    #[inline]
+    fn rank(i: usize) -> u8 {
+        mb::square(i).rank()
+    }
+
+    /// The squares man `k` may move to from `s` in one move, and whether one of them is a
+    /// pawn's capture.
+    fn targets(&self, k: usize, s: usize) -> (B, bool) {
+        let m = self.men[k];
+        let c = m.color;
+        let b = &self.pos.board;
+        let own = self.own[c.index()];
+        let own_steady = own.and(self.steady);
+        let mut t = B::default();
+        let mut captured = false;
+        match m.role {
+            Role::King => {
+                for &d in &mb::KING {
+                    let j = (s as isize + d) as usize;
+                    if self.enterable(j) && !own_steady.has(j) && !self.attacked[c.other().index()].has(j) {
+                        t.add(j);
+                    }
+                }
+                if s == m.at && self.pos.rules.castling() && !self.pos.castling[c.index()].is_empty() {
+                    for d in [-2isize, 2] {
+                        let j = (s as isize + d) as usize;
+                        if self.enterable(j) {
+                            t.add(j);
+                        }
+                    }
+                }
+            }
+            Role::Knight => {
+                for &d in &mb::KNIGHT {
+                    let j = (s as isize + d) as usize;
+                    if self.enterable(j) && !own_steady.has(j) {
+                        t.add(j);
+                    }
+                }
+            }
+            Role::Pawn => {
+                if m.sentinel {
+                    return (t, false);
+                }
+                let warrior = m.warrior && !self.captures[k];
+                let h = self.pos.height;
+                if warrior && Self::rank(s) == c.rank_before_last(h) {
+                    return (t, false);
+                }
+                let last = c.last_rank(h);
+                let fwd = c.forward() as isize * mb::WIDTH;
+                let ahead = (s as isize + fwd) as usize;
+                let ceiling = self.ceiling[k];
+                let below = |j: usize| match ceiling {
+                    None => true,
+                    Some(r) if c == Color::White => Self::rank(j) < r,
+                    Some(r) => Self::rank(j) > r,
+                };
+                let open = |j: usize| {
+                    self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last) && below(j)
+                };
+                if b[ahead] == mb::bastion_code(c) {
+                    if self.pos.rules.pawn_bypass() {
+                        for dx in [-1isize, 1] {
+                            let j = (ahead as isize + dx) as usize;
+                            if open(j) {
+                                t.add(j);
+                            }
+                        }
+                    }
+                } else if b[ahead] != mb::OFF && open(ahead) {
+                    t.add(ahead);
+                    if m.fresh && s == m.at {
+                        let two = (ahead as isize + fwd) as usize;
+                        if b[two] != mb::OFF && open(two) {
+                            t.add(two);
+                        }
+                    }
+                }
+                let prey = self.sacrificable[c.other().index()];
+                for dx in [-1isize, 1] {
+                    let j = (ahead as isize + dx) as usize;
+                    if self.enterable(j) && prey.has(j) {
+                        t.add(j);
+                        captured = true;
+                    }
+                }
+            }
+            role => {
+                let own_bastion = mb::bastion_code(c);
+                for &(d, _, _) in strike_dirs(role) {
+                    let mut j = (s as isize + d) as usize;
+                    loop {
+                        let code = b[j];
+                        if code == mb::OFF || code == mb::MONUMENT || code == mb::bastion_code(c.other()) {
+                            break;
+                        }
+                        if code != own_bastion {
+                            if self.steady.has(j) {
+                                if !own.has(j) {
+                                    t.add(j);
+                                }
+                                break;
+                            }
+                            t.add(j);
+                        }
+                        j = (j as isize + d) as usize;
+                    }
+                }
+            }
+        }
+        (t, captured)
+    }
+
+    /// The squares a man of `role` and `color` on `s` strikes, lines stopped by `blockers`
+    /// (and by walls; its own bastions let the strike through unless `strict`).
+    fn strikes(&self, role: Role, color: Color, s: usize, blockers: B, strict: bool) -> B {
+        let mut t = B::default();
+        let b = &self.pos.board;
+        match role {
+            Role::King => {
+                for &d in &mb::KING {
+                    let j = (s as isize + d) as usize;
+                    if self.enterable(j) {
+                        t.add(j);
+                    }
+                }
+            }
+            Role::Knight => {
+                for &d in &mb::KNIGHT {
+                    let j = (s as isize + d) as usize;
+                    if self.enterable(j) {
+                        t.add(j);
+                    }
+                }
+            }
+            Role::Pawn => {
+                let ahead = s as isize + color.forward() as isize * mb::WIDTH;
+                for dx in [-1isize, 1] {
+                    let j = (ahead + dx) as usize;
+                    if self.enterable(j) {
+                        t.add(j);
+                    }
+                }
+            }
+            role => {
+                let own_bastion = mb::bastion_code(color);
+                for &(d, _, _) in strike_dirs(role) {
+                    let mut j = (s as isize + d) as usize;
+                    loop {
+                        let code = b[j];
+                        if code == mb::OFF || code == mb::MONUMENT || code == mb::bastion_code(color.other()) {
+                            break;
+                        }
+                        if code == own_bastion {
+                            if strict {
+                                break;
+                            }
+                        } else {
+                            t.add(j);
+                            if blockers.has(j) {
+                                break;
+                            }
+                        }
+                        j = (j as isize + d) as usize;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// The squares each colour always strikes: by men never taken and never turned to stone,
+    /// from every square they may stand on, every square any piece may ever stand on blocking.
+    fn update_attacked(&mut self) {
+        let mut attacked = [B::default(); 2];
+        let occupied = self.board.minus(self.clear);
+        for k in 0..self.men.len() {
+            let m = self.men[k];
+            let moves = self.reach[k] != B::one(m.at);
+            if self.capturable.has(m.at) || self.promotable[k] || (moves && m.may_petrify(self.pos)) {
+                continue;
+            }
+            let mut all: Option<B> = None;
+            for t in self.reach[k].iter() {
+                let a = self.strikes(m.role, m.color, t, occupied, true);
+                all = Some(match all {
+                    None => a,
+                    Some(x) => x.and(a),
+                });
+            }
+            if let Some(a) = all {
+                attacked[m.color.index()] = attacked[m.color.index()].or(a);
+            }
+        }
+        self.attacked = attacked;
+    }
+
+    /// Does pawn `k` never leave its file (so never capture), by the sets so far?
+    fn on_its_file(&self, k: usize) -> bool {
+        let m = self.men[k];
+        let file = mb::square(m.at).file();
+        m.role == Role::Pawn && !self.promotable[k] && self.reach[k].iter().all(|i| mb::square(i).file() == file)
+    }
+
+    /// Two pawns on one file that neither ever leaves never pass each other (a push needs the
+    /// squares it crosses empty): while the one ahead is never taken, the one behind stays
+    /// short of the farthest square the one ahead may reach in its direction.
+    fn update_ceilings(&mut self) {
+        let n = self.men.len();
+        for k in 0..n {
+            self.ceiling[k] = None;
+            if !self.on_its_file(k) {
+                continue;
+            }
+            let m = self.men[k];
+            let (file, rank) = (mb::square(m.at).file(), mb::square(m.at).rank());
+            let up = m.color == Color::White;
+            for j in 0..n {
+                let y = self.men[j];
+                let (yf, yr) = (mb::square(y.at).file(), mb::square(y.at).rank());
+                if j == k || yf != file || (up && yr <= rank) || (!up && yr >= rank) {
+                    continue;
+                }
+                if !self.on_its_file(j) || self.capturable.has(y.at) {
+                    continue;
+                }
+                let ranks = self.reach[j].iter().map(|i| mb::square(i).rank());
+                let far = if up { ranks.max() } else { ranks.min() };
+                let Some(far) = far else { continue };
+                self.ceiling[k] = Some(match self.ceiling[k] {
+                    None => far,
+                    Some(c) if up => c.min(far),
+                    Some(c) => c.max(far),
+                });
+            }
+        }
+    }
+
+    /// Runs the fixpoint (at most `max_rounds` rounds); false if it did not settle.
+    pub fn saturate(&mut self, max_rounds: u32) -> bool {
+        let n = self.men.len();
+        loop {
+            if self.rounds >= max_rounds {
+                return false;
+            }
+            self.rounds += 1;
+            let before = (
+                self.reach.clone(),
+                self.steady,
+                self.clear,
+                self.capturable,
+                self.sacrificable,
+                self.captures.clone(),
+                self.promotable.clone(),
+                self.attacked,
+            );
+            self.update_ceilings();
+            for k in 0..n {
+                let m = self.men[k];
+                let mut add = B::default();
+                let mut captured = false;
+                for s in self.reach[k].iter() {
+                    let (t, c) = self.targets(k, s);
+                    add = add.or(t);
+                    captured |= c;
+                }
+                if captured {
+                    self.captures[k] = true;
+                }
+                self.reach[k] = self.reach[k].or(add);
+                if m.role == Role::Pawn && !self.promotable[k] {
+                    let last = m.color.last_rank(self.pos.height);
+                    if self.reach[k].iter().any(|i| Self::rank(i) == last) {
+                        self.promotable[k] = true;
+                    }
+                }
+                if self.promotable[k] {
+                    let never = self.steady.and(self.own[m.color.index()].or(self.kings));
+                    self.reach[k] = self.reach[k].or(self.board.minus(self.walls).minus(never));
+                }
+                let r = self.reach[k];
+                if r != B::one(m.at) {
+                    self.steady.del(m.at);
+                }
+                self.steady = self.steady.minus(r.minus(B::one(m.at)).minus(self.kings));
+                self.clear = self.clear.minus(r);
+                if m.role != Role::King {
+                    self.sacrificable[m.color.index()] = self.sacrificable[m.color.index()].or(r);
+                }
+            }
+            for k in 0..n {
+                let m = self.men[k];
+                if m.role == Role::Pawn && !self.promotable[k] {
+                    // A pawn that never leaves its file never captures (a capture moves it off).
+                    let file = mb::square(m.at).file();
+                    if self.reach[k].iter().all(|i| mb::square(i).file() == file) {
+                        continue;
+                    }
+                }
+                for j in 0..n {
+                    let v = self.men[j];
+                    if v.color != m.color && v.role != Role::King && self.reach[k].and(self.reach[j]).any() {
+                        self.capturable.add(v.at);
+                    }
+                }
+            }
+            self.steady = self.steady.minus(self.capturable);
+            self.update_attacked();
+            let after = (
+                &self.reach,
+                self.steady,
+                self.clear,
+                self.capturable,
+                self.sacrificable,
+                &self.captures,
+                &self.promotable,
+                self.attacked,
+            );
+            if before.0 == *after.0
+                && before.1 == after.1
+                && before.2 == after.2
+                && before.3 == after.3
+                && before.4 == after.4
+                && before.5 == *after.5
+                && before.6 == *after.6
+                && before.7 == after.7
+            {
+                // The ceilings are read from these sets: unchanged too.
+                return true;
+            }
+        }
+    }
+
+    /// The squares man `k` may stand on after at most `moves` moves, by the settled sets.
+    fn within(&self, k: usize, moves: u16) -> B {
+        let mut seen = B::one(self.men[k].at);
+        let mut layer = seen;
+        for _ in 0..moves {
+            let mut next = B::default();
+            for s in layer.iter() {
+                next = next.or(self.targets(k, s).0.and(self.reach[k]));
+            }
+            layer = next.minus(seen);
+            if !layer.any() {
+                break;
+            }
+            seen = seen.or(layer);
+        }
+        seen
+    }
+
+    /// After [`Sat::saturate`]: could `mater` ever mate? `None` if it could; else the strikers
+    /// (the mater's men that may strike the king's region). `reserve`: count the reserves (a
+    /// piece strikes only from where it stands after all but its last move, R17).
+    fn could_mate(&self, mater: Color, reserve: bool) -> Option<B> {
+        let loser = mater.other();
+        let lk = self.men.iter().position(|m| m.role == Role::King && m.color == loser)?;
+        let mk = self.men.iter().position(|m| m.role == Role::King && m.color == mater)?;
+        let region = self.reach[lk];
+        let mut visited = B::default();
+        let mut strikers = B::default();
+        let blockers_for_strikes = self.steady.or(self.walls);
+        for (k, m) in self.men.iter().enumerate() {
+            if m.color != mater || m.role == Role::King {
+                continue;
+            }
+            if self.promotable[k] {
+                visited = visited.or(region);
+                strikers.add(m.at);
+                continue;
+            }
+            let from = if reserve && m.reserve != UNLIMITED {
+                let moves = m.reserve.saturating_sub(1).saturating_add(m.free_castle as u16);
+                self.within(k, moves)
+            } else {
+                self.reach[k]
+            };
+            for t in from.iter() {
+                let a = self.strikes(m.role, m.color, t, blockers_for_strikes, false).and(region);
+                if a.any() {
+                    visited = visited.or(a);
+                    strikers.add(m.at);
+                }
+            }
+        }
+        if !visited.any() {
+            return Some(strikers);
+        }
+        // What may close a flight: the loser's men, and any man that may turn to stone.
+        let closers: Vec<B> = self
+            .men
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| (m.color == loser && m.role != Role::King) || m.may_petrify(self.pos))
+            .map(|(k, _)| self.reach[k])
+            .collect();
+        let king_reach = self.reach[mk];
+        let nbrs = |i: usize| {
+            let mut b = B::default();
+            for &d in &mb::KING {
+                let j = (i as isize + d) as usize;
+                if self.pos.board[j] != mb::OFF {
+                    b.add(j);
+                }
+            }
+            b
+        };
+        for ms in visited.iter() {
+            let escapes = nbrs(ms).and(region).minus(visited);
+            let mut count = 0u32;
+            let mut closable = B::default();
+            for c in &closers {
+                let x = c.and(escapes);
+                if x.any() {
+                    count += 1;
+                    closable = closable.or(x);
+                }
+            }
+            let squares: Vec<usize> = closable.iter().collect();
+            let n = count.min(squares.len() as u32) as usize;
+            let kings_near = nbrs(ms).or(B::one(ms));
+            let guard = |remaining: B| {
+                if !remaining.any() {
+                    return true;
+                }
+                // The mater's king guards the rest from one square, not next to the mated king.
+                let mut cand = B::default();
+                for r in remaining.iter() {
+                    cand = cand.or(nbrs(r));
+                }
+                cand.and(king_reach).minus(kings_near).iter().any(|s| nbrs(s).and(remaining) == remaining)
+            };
+            // Every way to close `n` of the closable flights (more closers than squares: all).
+            let total = squares.len();
+            let mut mask: u32 = if n == 0 { 0 } else { (1u32 << n) - 1 };
+            loop {
+                let mut covered = B::default();
+                for (b, &sq) in squares.iter().enumerate() {
+                    if mask >> b & 1 == 1 {
+                        covered.add(sq);
+                    }
+                }
+                if guard(escapes.minus(covered)) {
+                    return None;
+                }
+                if n == 0 {
+                    break;
+                }
+                // The next mask with `n` bits (Gosper's hack).
+                let c = mask & mask.wrapping_neg();
+                let r = mask + c;
+                mask = (((r ^ mask) >> 2) / c) | r;
+                if mask >= 1u32 << total {
+                    break;
+                }
+            }
+        }
+        Some(strikers)
+    }
+
+    fn steady_squares(&self) -> SquareSet {
+        self.steady.squares()
+    }
+
+    fn region(&self, loser: Color) -> SquareSet {
+        let lk = self.men.iter().position(|m| m.role == Role::King && m.color == loser);
+        lk.map_or(SquareSet::EMPTY, |k| self.reach[k].squares())
+    }
+}
+
+/// The proof by the fixpoint that `mater` can never mate, if it holds.
+pub(crate) fn prove(pos: &Position, mater: Color) -> Option<Locked> {
+    let [w, b] = prove_sides(pos, [mater == Color::White, mater == Color::Black]);
+    w.or(b)
+}
+
+/// The proofs for the sides asked (`[white, black]`), from one fixpoint (it does not depend on
+/// who would mate).
+pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 2] {
+    let mut sat = Sat::new(pos);
+    if !sat.saturate(64) {
+        return [None, None];
+    }
+    let one = |mater: Color| {
+        if !asked[mater.index()] {
+            return None;
+        }
+        let (strikers, by_reserve) = match sat.could_mate(mater, false) {
+            Some(s) => (s, false),
+            None => (sat.could_mate(mater, true)?, true),
+        };
+        Some(Locked {
+            region: sat.region(mater.other()),
+            steady: sat.steady_squares(),
+            strikers: strikers.squares(),
+            by_reserve,
+        })
+    };
+    [one(Color::White), one(Color::Black)]
+}
+
+/// Is it worth running the fixpoint? Some pawns stand blocked — by a pawn of the other side,
+/// a wall or the enemy king right ahead: the fixpoint proves nothing on a board where
+/// everything is free to move.
+pub(crate) fn worth_trying(pos: &Position) -> bool {
+    let (blocked, _, _) = census(pos);
+    blocked >= 2
+}
+
+/// Is the fixpoint cheap and promising enough for the fast check, which runs after every move
+/// (CHA's gate: a blocked structure, at least half the pawns blocked less two)? Few pieces
+/// other than pawns and kings, and most pawns blocked.
+pub(crate) fn fast_enough(pos: &Position) -> bool {
+    let (blocked, pawns, pieces) = census(pos);
+    blocked >= 2 && blocked * 2 + 4 >= pawns && pieces <= 8
+}
+
+/// Blocked pawns, pawns, and pieces other than pawns and kings.
+fn census(pos: &Position) -> (usize, usize, usize) {
+    let (mut blocked, mut pawns, mut pieces) = (0, 0, 0);
+    for c in Color::ALL {
+        for sq in pos.occupied[c.index()].iter() {
+            let i = mb::index(sq);
+            match mb::role_of(pos.board[i]) {
+                Role::Pawn => pawns += 1,
+                Role::King => continue,
+                _ => {
+                    pieces += 1;
+                    continue;
+                }
+            }
+            let ahead = (i as isize + c.forward() as isize * mb::WIDTH) as usize;
+            let code = pos.board[ahead];
+            if code == mb::MONUMENT
+                || code == mb::bastion_code(c.other())
+                || code == mb::bastion_code(c)
+                || (code != mb::OFF && code != mb::EMPTY && code < 16 && !mb::is_color(code, c))
+            {
+                blocked += 1;
+            }
+        }
+    }
+    (blocked, pawns, pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn a_locked_chain_is_proved() {
+        let p = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
+        assert!(prove(&p, Color::White).is_some());
+        assert!(prove(&p, Color::Black).is_some());
+        let p = Position::from_vfen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Rules::classical())
+            .unwrap();
+        assert!(prove(&p, Color::White).is_none());
+    }
+}
+
+#[cfg(test)]
+mod debug {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    #[ignore]
+    fn show() {
+        let fen = std::env::var("FEN").unwrap();
+        let p = Position::from_vfen(&fen, Rules::classical()).unwrap();
+        let mut s = Sat::new(&p);
+        for r in 1..64 {
+            let done = s.saturate(r);
+            let names = |b: B| b.iter().map(|i| mb::square(i).to_string()).collect::<Vec<_>>().join(",");
+            println!(
+                "round {r}: steady {} | capt {} | attW {} | attB {} | sacW {} | sacB {}",
+                names(s.steady),
+                names(s.capturable),
+                names(s.attacked[0]),
+                names(s.attacked[1]),
+                names(s.sacrificable[0]),
+                names(s.sacrificable[1])
+            );
+            if done {
+                break;
+            }
+        }
+        for (k, m) in s.men.iter().enumerate() {
+            let names: Vec<String> = s.reach[k].iter().map(|i| mb::square(i).to_string()).collect();
+            println!(
+                "{} {:?} {:?} steady={} capt={} reach={}",
+                mb::square(m.at),
+                m.color,
+                m.role,
+                s.steady.has(m.at),
+                s.capturable.has(m.at),
+                names.join(",")
+            );
+        }
+        for c in Color::ALL {
+            let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();
+            println!("attacked {c:?}: {}", names.join(","));
+            println!("could mate {c:?}: {:?}", s.could_mate(c, false).map(|b| b.squares().len()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    use crate::{Position, Rules};
+
+    #[test]
+    #[ignore]
+    fn fast_check_on_middlegames() {
+        const A: &str = "5pp5/4p3k2r/2n3pp2Q1/2x4n1x2/2r8x/4b1p5/N2p4P1XP/3b4q3/1B5B4/2P3X4X/1P3PN5/5KP2R2 w - - 2 13 reserve:j1=12,b4=10,h4=4,d5=8,i5=11,e7=8,c8=5,k10=11,l11=11 hero:d6 fresh:g1,b2,f2,c3,g10,h10,e11,f12,g12 newborn:Q=12,R=13,B=12,q=12,r=12,b=13";
+        const B: &str = "4p7/6rp4/q1pn3b4/3p1R1b1k2/2B3x1xxpp/2n3Pp3p/3X5Q1R/X4K2XP2/12/1P1P1N6/5B1N1PP1/9P2 w - - 2 13 reserve:f2=12,j6=4,l6=11,c8=12,f9=6,h9=9,a10=4,h10=13,g11=10 fresh:j1,j2,k2,b3,d3,j5,l7,k8,l8,d9,h11,e12 newborn:Q=6,R=11,B=13,q=6,r=14,b=13";
+        for f in [A, B] {
+            let p = Position::from_vfen(f, Rules::default()).unwrap();
+            println!("worth {}", super::worth_trying(&p));
+            let t = std::time::Instant::now();
+            for _ in 0..200 {
+                std::hint::black_box(crate::can_mate::dead_by_fast_check(&p));
+            }
+            println!("{:?} per check", t.elapsed() / 200);
+        }
+    }
+}
