@@ -246,37 +246,42 @@ fn halves(p: Points) -> i128 {
     i128::from((p.0.abs() + 2) / 5)
 }
 
-// The fields of an edge weight, most important first, each wide enough for its sum over 250
-// pairs: cardinality, score differences, colours, the bye's unplayed rounds, floats, the bye's
-// rank, the higher-ranked floater to the higher score (brackets are paired from the top), and the
-// Dutch order inside brackets (bits 0–27).
-const CARD: u32 = 114;
-const SCORE: u32 = 91;
-const COLOUR: u32 = 80;
-const UNPLAYED: u32 = 75;
-const FLOAT: u32 = 62;
-const BYE_RANK: u32 = 52;
-const MDP: u32 = 28;
-/// The best order value of a pair; the penalties below it stay under it for 500-player brackets.
-const ORDER_BEST: i128 = 250_000;
-const SQUARE_MAX: i128 = 1 << 14;
+// An edge weight is one large unit per pair (as many pairs as possible) minus penalties packed
+// lexicographically, most important first, each field wide enough for its sum over the pairs
+// that can carry it (every pair for colours and the order, the floaters' pairs for the rest, up
+// to 64 of them): score differences (squared, in half points), colour preferences denied (C.12,
+// C.13), the bye's unplayed rounds (2025 rules), repeated floats (C.14–C.17), the bye's rank, then
+// the top-down pairing of the brackets: an MDP takes the highest resident of the bracket it
+// floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
+// floats, and inside a bracket S1 meets S2 in the transposition order.
+const CARD: u32 = 121;
+const SCORE: u32 = 103;
+const COLOUR: u32 = 93;
+const UNPLAYED: u32 = 89;
+const FLOAT: u32 = 79;
+const BYE_RANK: u32 = 70;
+const PARTNER: u32 = 55;
+const DISTANCE: u32 = 36;
+const FLOATER: u32 = 21;
+/// Above every penalty of a transposition: pairing two of S1 (or two of S2) is an exchange.
+const EXCHANGE: i128 = 4096;
 
-/// The colour value of a pair (C.12, C.13): 3 both met, 1 a mild one not met, 0 a strong one not.
-fn colour_value(a: &Entrant, b: &Entrant) -> i128 {
+/// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
+fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
     match (a.pref, b.pref) {
         (Some(x), Some(y)) if x == y => {
             if a.strength.min(b.strength) >= Strength::Strong {
-                0
+                3
             } else {
-                1
+                2
             }
         }
-        _ => 3,
+        _ => 0,
     }
 }
 
-/// The float value of a pair where `hi` floats down to `lo` (C.14–C.17).
-fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
+/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17).
+fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
     let back = |e: &Entrant, k: usize| e.floats.len().checked_sub(k).map(|i| e.floats[i]);
     let mut penalty = 0;
     if back(hi, 1) == Some(Float::Down) {
@@ -291,41 +296,110 @@ fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
     if back(lo, 2) == Some(Float::Up) {
         penalty += 1;
     }
-    15 - penalty
+    penalty
+}
+
+/// Where a player stands for the pairing: score group, position and size of the group, and
+/// position and size inside the group's remainder (the residents not taken by MDPs from above,
+/// whose S1 and S2 the Dutch order splits).
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    group: usize,
+    pos: usize,
+    size: usize,
+    rpos: usize,
+    rsize: usize,
 }
 
 /// The weight of an edge between players `i < j` of the ranked list.
-fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usize) -> i128 {
+fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
-    let d = halves(a.score - b.score).min(127);
-    let mut w = (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR) + (15 << UNPLAYED);
-    let (ga, pa, size_a) = group_of[i];
-    let (gb, pb, _) = group_of[j];
-    if ga == gb {
-        // S1 (the top half) against S2 in order: the earlier an S1 player, the more its ideal
-        // partner counts (the transposition order tries the top of S1 first).
-        w += (15 << FLOAT) + (500 << MDP);
-        let half = (size_a / 2) as i128;
-        let (pa, pb) = (pa as i128, pb as i128);
-        if pa < half && pb >= half {
+    let d = halves(a.score - b.score).min(63);
+    let mut penalty = ((d * d) << SCORE) + (colour_penalty(a, b) << COLOUR);
+    let (sa, sb) = (group_of[i], group_of[j]);
+    let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
+    if sa.group == sb.group {
+        // S1 (the top half of the remainder) against S2 in order: the earlier an S1 player, the
+        // more its ideal partner counts (the transposition order tries the top of S1 first).
+        let half = (sa.rsize / 2) as i128;
+        let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
+        penalty += if pa < half && pb >= half {
             let dev = ((pb - pa) - half).abs().min(499);
-            let weight = (half - pa).clamp(1, 500);
-            w += ORDER_BEST - dev * weight;
+            dev * (half - pa).clamp(1, 8)
         } else {
-            // Two of S1 or two of S2: only after every transposition (an exchange).
-            w += ORDER_BEST / 4 - (pa + pb).min(ORDER_BEST / 8);
-        }
+            EXCHANGE + (pa + pb).min(999)
+        };
     } else {
-        // The lowest of a bracket floats down, to the highest of the next.
-        w += float_value(a, b) << FLOAT;
-        // A floater's partner is chosen before the next bracket is paired among itself.
-        let penalty = (size_a as i128 - 1 - pa as i128).min(499) + (pb as i128).min(499);
-        // Brackets are paired from the top: a higher-ranked floater goes the shorter way down
-        // (and of two who could float, the lower-ranked does).
-        let first = (i as i128).min(511) * d;
-        w += ((first + 1000 - penalty) << MDP) + ORDER_BEST;
+        penalty += float_penalty(a, b) << FLOAT;
+        penalty += pb.min(499) << PARTNER;
+        penalty += ((511 - (i as i128).min(511)) * d.min(15)) << DISTANCE;
+        penalty += (size_a as i128 - 1 - pa).min(499) << FLOATER;
     }
-    w
+    (1i128 << CARD) - penalty
+}
+
+/// The weights' fields above the Dutch order (everything the quality criteria decide).
+fn criteria(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
+    // The order penalties stay below bit FLOATER: rounding up drops them without a borrow.
+    (weight(list, group_of, i.min(j), i.max(j)) + (1 << FLOATER) - 1) >> FLOATER
+}
+
+/// Inside each bracket, the first transposition in the Dutch order among those the criteria
+/// find equally good: an S1 player takes an earlier S2 partner from a later S1 player whenever
+/// both new pairs are allowed and the criteria stay as they are (the order of the weights
+/// approximates this; the exchange of partners makes it exact for pairs of S1 players).
+fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, usize)]) {
+    let in_s1_s2 = |&(i, j): &(usize, usize)| {
+        let (si, sj) = (group_of[i], group_of[j]);
+        si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
+    };
+    let mut improved = true;
+    while improved {
+        improved = false;
+        for k in 0..pairs.len() {
+            for m in 0..pairs.len() {
+                let ((a, p), (b, q)) = (pairs[k], pairs[m]);
+                if k == m || !in_s1_s2(&pairs[k]) || !in_s1_s2(&pairs[m]) || group_of[a].group != group_of[b].group {
+                    continue;
+                }
+                // a before b in S1, but b has the earlier S2 partner.
+                if !(a < b && q < p) || !compatible(&list[a], &list[q]) || !compatible(&list[b], &list[p]) {
+                    continue;
+                }
+                let before = criteria(list, group_of, a, p) + criteria(list, group_of, b, q);
+                let after = criteria(list, group_of, a, q) + criteria(list, group_of, b, p);
+                if after == before {
+                    pairs[k] = (a, q);
+                    pairs[m] = (b, p);
+                    improved = true;
+                }
+            }
+        }
+    }
+}
+
+/// The maximum-weight matching of the ranked players (and the bye vertex `n` for an odd count).
+fn match_all(list: &[Entrant], group_of: &[Slot], bye: bool) -> Vec<Option<usize>> {
+    let n = list.len();
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if compatible(&list[i], &list[j]) {
+                edges.push((i, j, weight(list, group_of, i, j)));
+            }
+        }
+        if bye && !list[i].had_free_point {
+            // The bye goes to the lowest score (as a pairing below it), then (2025 rules) to a
+            // player with the fewest unplayed rounds, then to the lowest ranked.
+            let d = (halves(list[i].score) + 1).min(63);
+            let w = (1i128 << CARD)
+                - ((d * d) << SCORE)
+                - (i128::from(list[i].unplayed.min(15)) << UNPLAYED)
+                - ((511 - (i as i128).min(511)) << BYE_RANK);
+            edges.push((i, n, w));
+        }
+    }
+    max_weight_matching(n + usize::from(bye), &edges)
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
@@ -338,45 +412,38 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     }
     let list = entrants(t, round);
     let n = list.len();
-    // Score groups: (group index, position in group, group size) of each ranked player.
-    let mut group_of = vec![(0usize, 0usize, 0usize); n];
+    // Score groups, then the matching; a second matching once the MDPs' partners are known, with
+    // each bracket's S1 and S2 split over its remainder.
+    let mut group_of = vec![Slot::default(); n];
     let mut g = 0;
     let mut start = 0;
     while start < n {
         let end = (start..n).find(|&k| list[k].score != list[start].score).unwrap_or(n);
         for (pos, slot) in group_of[start..end].iter_mut().enumerate() {
-            *slot = (g, pos, end - start);
+            *slot = Slot { group: g, pos, size: end - start, rpos: pos, rsize: end - start };
         }
         g += 1;
         start = end;
     }
     let bye = n % 2 == 1;
-    let vertices = n + usize::from(bye);
-    let mut edges = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            if compatible(&list[i], &list[j]) {
-                edges.push((i, j, weight(&list, &group_of, i, j)));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            let d = (halves(list[i].score) + 1).min(127);
-            // The bye goes to the lowest score, then (C.04.3, 2025) to a player with the fewest
-            // unplayed rounds, then to the lowest ranked.
-            let unplayed = 15 - i128::from(list[i].unplayed.min(15));
-            let w = (1i128 << CARD)
-                + ((SQUARE_MAX - d * d) << SCORE)
-                + (3 << COLOUR)
-                + (unplayed << UNPLAYED)
-                + (15 << FLOAT)
-                + ((i as i128).min(511) << BYE_RANK)
-                + ORDER_BEST;
-            edges.push((i, n, w));
-        }
-    }
-    let mate = max_weight_matching(vertices, &edges);
+    let mut mate = match_all(&list, &group_of, bye);
     if mate.iter().any(Option::is_none) {
         return Err(TournamentError::NoValidPairing { round });
+    }
+    let taken: Vec<bool> =
+        (0..n).map(|i| mate[i].is_some_and(|j| j < n && group_of[j].group < group_of[i].group)).collect();
+    if taken.iter().any(|&x| x) {
+        let mut k = 0;
+        while k < n {
+            let end = (k..n).find(|&e| group_of[e].group != group_of[k].group).unwrap_or(n);
+            let rest: Vec<usize> = (k..end).filter(|&i| !taken[i]).collect();
+            for (r, &i) in rest.iter().enumerate() {
+                group_of[i].rpos = r;
+                group_of[i].rsize = rest.len();
+            }
+            k = end;
+        }
+        mate = match_all(&list, &group_of, bye);
     }
     let mut explanations = Vec::new();
     let mut pairs = Vec::new();
@@ -389,6 +456,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             pairs.push((i, j));
         }
     }
+    transpose_in_order(&list, &group_of, &mut pairs);
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();
