@@ -363,7 +363,7 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
                     continue;
                 }
                 // a before b in S1, but b has the earlier S2 partner.
-                if !(a < b && q < p) || !compatible(&list[a], &list[q]) || !compatible(&list[b], &list[p]) {
+                if !(a < b && q < p && compatible(&list[a], &list[q]) && compatible(&list[b], &list[p])) {
                     continue;
                 }
                 let before = criteria(list, group_of, a, p) + criteria(list, group_of, b, q);
