@@ -255,16 +255,18 @@ fn halves(p: Points) -> i128 {
 // floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
 // floats, and inside a bracket S1 meets S2 in the transposition order.
 const CARD: u32 = 121;
-const SCORE: u32 = 103;
-const COLOUR: u32 = 93;
-const UNPLAYED: u32 = 89;
-const FLOAT: u32 = 79;
-const BYE_RANK: u32 = 70;
-const PARTNER: u32 = 55;
-const DISTANCE: u32 = 36;
-const FLOATER: u32 = 21;
-/// Above every penalty of a transposition: pairing two of S1 (or two of S2) is an exchange.
-const EXCHANGE: i128 = 4096;
+const SCORE: u32 = 105;
+const COLOUR: u32 = 95;
+const UNPLAYED: u32 = 91;
+const FLOAT: u32 = 81;
+const BYE_RANK: u32 = 72;
+const PARTNER: u32 = 57;
+const DISTANCE: u32 = 39;
+const FLOATER: u32 = 24;
+/// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
+/// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
+/// `1 << 9`).
+const EXCHANGE: i128 = 1 << 19;
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
 fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
@@ -314,7 +316,7 @@ struct Slot {
 /// The weight of an edge between players `i < j` of the ranked list.
 fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
-    let d = halves(a.score - b.score).min(63);
+    let d = halves(a.score - b.score).min(31);
     let mut penalty = ((d * d) << SCORE) + (colour_penalty(a, b) << COLOUR);
     let (sa, sb) = (group_of[i], group_of[j]);
     let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
@@ -325,14 +327,18 @@ fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
         let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
         penalty += if pa < half && pb >= half {
             let dev = ((pb - pa) - half).abs().min(499);
-            dev * (half - pa).clamp(1, 8)
+            dev * (half - pa).clamp(1, 4)
+        } else if pb < half {
+            // Two of S1: the lower moves to S2, as high a BSN as possible.
+            EXCHANGE + ((half - pb).min(511) << 9)
         } else {
-            EXCHANGE + (pa + pb).min(999)
+            // Two of S2: the higher moves to S1, as low a BSN as possible.
+            EXCHANGE + ((pa - half).min(511) << 9)
         };
     } else {
         penalty += float_penalty(a, b) << FLOAT;
         penalty += pb.min(499) << PARTNER;
-        penalty += ((511 - (i as i128).min(511)) * d.min(15)) << DISTANCE;
+        penalty += ((511 - (i as i128).min(511)) * d.min(7)) << DISTANCE;
         penalty += (size_a as i128 - 1 - pa).min(499) << FLOATER;
     }
     (1i128 << CARD) - penalty
@@ -391,7 +397,7 @@ fn match_all(list: &[Entrant], group_of: &[Slot], bye: bool) -> Vec<Option<usize
         if bye && !list[i].had_free_point {
             // The bye goes to the lowest score (as a pairing below it), then (2025 rules) to a
             // player with the fewest unplayed rounds, then to the lowest ranked.
-            let d = (halves(list[i].score) + 1).min(63);
+            let d = (halves(list[i].score) + 1).min(31);
             let w = (1i128 << CARD)
                 - ((d * d) << SCORE)
                 - (i128::from(list[i].unplayed.min(15)) << UNPLAYED)
