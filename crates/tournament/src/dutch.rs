@@ -350,36 +350,104 @@ fn criteria(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
     (weight(list, group_of, i.min(j), i.max(j)) + (1 << FLOATER) - 1) >> FLOATER
 }
 
-/// Inside each bracket, the first transposition in the Dutch order among those the criteria
-/// find equally good: an S1 player takes an earlier S2 partner from a later S1 player whenever
-/// both new pairs are allowed and the criteria stay as they are (the order of the weights
-/// approximates this; the exchange of partners makes it exact for pairs of S1 players).
+/// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
+/// none), and the assignment.
+fn best_assignment(
+    list: &[Entrant],
+    group_of: &[Slot],
+    s1: &[usize],
+    s2: &[usize],
+) -> Option<(i128, Vec<(usize, usize)>)> {
+    let n1 = s1.len();
+    let mut edges = Vec::new();
+    for (x, &a) in s1.iter().enumerate() {
+        for (y, &b) in s2.iter().enumerate() {
+            if compatible(&list[a], &list[b]) {
+                edges.push((x, n1 + y, criteria(list, group_of, a, b)));
+            }
+        }
+    }
+    let mate = max_weight_matching(n1 + s2.len(), &edges);
+    let mut total = 0;
+    let mut pairs = Vec::new();
+    for (x, &a) in s1.iter().enumerate() {
+        let y = mate[x]? - n1;
+        total += criteria(list, group_of, a, s2[y]);
+        pairs.push((a, s2[y]));
+    }
+    Some((total, pairs))
+}
+
+/// Inside each bracket, the first transposition in the Dutch order among those the criteria find
+/// equally good: S1 players in order each take the earliest S2 partner with which the rest of the
+/// bracket can still be paired as well (an assignment problem per candidate, within a budget; the
+/// weights' order terms decide beyond it).
 fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, usize)]) {
     let in_s1_s2 = |&(i, j): &(usize, usize)| {
         let (si, sj) = (group_of[i], group_of[j]);
         si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
     };
-    let mut improved = true;
-    while improved {
-        improved = false;
-        for k in 0..pairs.len() {
-            for m in 0..pairs.len() {
-                let ((a, p), (b, q)) = (pairs[k], pairs[m]);
-                if k == m || !in_s1_s2(&pairs[k]) || !in_s1_s2(&pairs[m]) || group_of[a].group != group_of[b].group {
+    let mut budget: u64 = 40_000_000;
+    let groups: std::collections::BTreeSet<usize> =
+        pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
+    for g in groups {
+        let slots: Vec<usize> =
+            (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
+        if slots.len() < 2 {
+            continue;
+        }
+        let mut original: Vec<(usize, usize)> = slots.iter().map(|&k| pairs[k]).collect();
+        original.sort_unstable();
+        let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
+        let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
+        rem2.sort_unstable();
+        let Some((mut left, _)) = best_assignment(list, group_of, &rem1, &rem2) else { continue };
+        let mut chosen = Vec::new();
+        let mut unchanged = true;
+        while let Some(&a) = rem1.first() {
+            let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
+            let mut taken = None;
+            for &q in &rem2 {
+                if !compatible(&list[a], &list[q]) {
                     continue;
                 }
-                // a before b in S1, but b has the earlier S2 partner.
-                if !(a < b && q < p && compatible(&list[a], &list[q]) && compatible(&list[b], &list[p])) {
-                    continue;
+                if q == p && unchanged {
+                    taken = Some((q, left - criteria(list, group_of, a, q)));
+                    break;
                 }
-                let before = criteria(list, group_of, a, p) + criteria(list, group_of, b, q);
-                let after = criteria(list, group_of, a, q) + criteria(list, group_of, b, p);
-                if after == before {
-                    pairs[k] = (a, q);
-                    pairs[m] = (b, p);
-                    improved = true;
+                let cost = (rem1.len() as u64).pow(3);
+                if budget < cost {
+                    break;
+                }
+                budget -= cost;
+                let r1: Vec<usize> = rem1[1..].to_vec();
+                let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
+                let here = criteria(list, group_of, a, q);
+                let rest =
+                    if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(list, group_of, &r1, &r2) };
+                if let Some((v, _)) = rest
+                    && v + here == left
+                {
+                    taken = Some((q, v));
+                    break;
                 }
             }
+            let Some((q, v)) = taken else { break };
+            unchanged &= q == p;
+            chosen.push((a, q));
+            rem1.remove(0);
+            rem2.retain(|&x| x != q);
+            left = v;
+        }
+        if !rem1.is_empty() {
+            // Out of budget: the rest keeps an optimal assignment of what is left.
+            match best_assignment(list, group_of, &rem1, &rem2) {
+                Some((_, rest)) if !unchanged => chosen.extend(rest),
+                _ => continue,
+            }
+        }
+        for (k, pair) in slots.into_iter().zip(chosen) {
+            pairs[k] = pair;
         }
     }
 }
