@@ -249,19 +249,19 @@ fn halves(p: Points) -> i128 {
 // An edge weight is one large unit per pair (as many pairs as possible) minus penalties packed
 // lexicographically, most important first, each field wide enough for its sum over the pairs
 // that can carry it (every pair for colours and the order, the floaters' pairs for the rest, up
-// to 64 of them): score differences (squared, in half points), colour preferences denied (C.12,
+// to 32 of them): score differences (squared, in half points), colour preferences denied (C.12,
 // C.13), the bye's unplayed rounds (2025 rules), repeated floats (C.14–C.17), the bye's rank, then
 // the top-down pairing of the brackets: an MDP takes the highest resident of the bracket it
 // floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
 // floats, and inside a bracket S1 meets S2 in the transposition order.
 const CARD: u32 = 121;
-const SCORE: u32 = 105;
-const COLOUR: u32 = 95;
-const UNPLAYED: u32 = 91;
-const FLOAT: u32 = 81;
-const BYE_RANK: u32 = 72;
-const PARTNER: u32 = 57;
-const DISTANCE: u32 = 39;
+const SCORE: u32 = 106;
+const COLOUR: u32 = 91;
+const UNPLAYED: u32 = 87;
+const FLOAT: u32 = 78;
+const BYE_RANK: u32 = 69;
+const PARTNER: u32 = 55;
+const DISTANCE: u32 = 38;
 const FLOATER: u32 = 24;
 /// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
 /// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
@@ -317,7 +317,10 @@ struct Slot {
 fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
     let d = halves(a.score - b.score).min(31);
-    let mut penalty = ((d * d) << SCORE) + (colour_penalty(a, b) << COLOUR);
+    // Brackets are paired from the top: a colour denied in a higher bracket (the bracket of the
+    // lower player, where the pair is made) weighs more than one further down.
+    let height = (group_of[list.len() - 1].group - group_of[j].group + 1).min(40) as i128;
+    let mut penalty = ((d * d) << SCORE) + ((colour_penalty(a, b) * height) << COLOUR);
     let (sa, sb) = (group_of[i], group_of[j]);
     let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
     if sa.group == sb.group {
