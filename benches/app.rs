@@ -17,7 +17,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{App, Message, Screen, theme};
-use victoria_arbiter::record::samples::{announce, pick};
+use victoria_record::samples::{announce, pick};
 
 const SIZE: iced::Size = iced::Size::new(1280.0, 860.0);
 const BUDGET: Duration = Duration::from_millis(16);
@@ -36,7 +36,7 @@ fn opened() -> App {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("config.json"), "{\"lang\":\"ru\",\"recent\":[]}").unwrap();
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(&Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json"));
     assert!(matches!(app.screen, Screen::Recording(_)), "the sample opens on the recording screen");
     let _ = app.update(Message::Noop);

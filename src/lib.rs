@@ -1,25 +1,33 @@
 //! Victoria Arbiter: the arbiter's desk for Victoria, the 12x12 chess variant, and for the
-//! other games of the same rule books (classical chess, Synthesis chess).
+//! other games of the same rule books (classical chess, Synthesis chess). This package is the
+//! top of the workspace: the command line ([`cli`]) and the desktop app (`app`, feature `gui`),
+//! over the layers below it (see `docs/ARCHITECTURE.md`):
 //!
-//! - [`rules`]: the engine — positions, VFEN, legal moves, rulings and their explanations.
-//!   No GUI, PDF or file I/O.
-//! - [`record`]: the game record — sealed schemes, bastion lots, announced moves, results,
-//!   the crash-safe journal and exports.
-//! - [`sheet`]: the signed score sheet (PDF) and the arbiter's signature.
-//! - [`club`]: statistics and titles over a folder of records.
-//! - [`site`]: the club's static web site (standings, a page per game).
-//! - [`i18n`]: every word shown, from the Fluent catalogues in `assets/i18n/`.
-//! - [`cli`]: the command line.
-//! - `app` (feature `gui`): the desktop app.
+//! - `victoria-words`: languages, Fluent catalogues, the one wording trait;
+//! - `victoria-rules`: the engine (positions, VFEN, legal moves, rulings, can-mate);
+//! - `victoria-record`: the game record, the desk, the journal, seals, PGN;
+//! - `victoria-sheet`: the signed score sheet (PDF);
+//! - `victoria-club`: statistics, titles and the club site;
+//! - `victoria-desk`: the app's logic, free of iced.
 
 pub mod cli;
-pub mod club;
 pub mod i18n;
-pub mod keys;
-pub mod record;
-pub mod rules;
-pub mod sheet;
-pub mod site;
 
 #[cfg(feature = "gui")]
 pub mod app;
+
+pub(crate) use victoria_words::t;
+
+/// This package's catalogue files (`assets/i18n/<lang>/`).
+pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![in "assets/i18n"; "cli.ftl", "newgame.ftl", "recording.ftl", "reveal.ftl", "scoresheet.ftl"];
+
+/// Every word of the program: this package's catalogues and those of every crate below.
+pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
+    victoria_words::CATALOGUES,
+    victoria_rules::CATALOGUES,
+    victoria_record::CATALOGUES,
+    victoria_sheet::CATALOGUES,
+    victoria_club::CATALOGUES,
+    victoria_desk::CATALOGUES,
+    CATALOGUES,
+]);

@@ -5,9 +5,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use victoria_arbiter::record::desk::interpret;
-use victoria_arbiter::record::{EventInfo, samples};
-use victoria_arbiter::rules::{AnyGame, Options};
+use victoria_record::desk::interpret;
+use victoria_record::{EventInfo, samples};
+use victoria_rules::{AnyGame, Options};
 
 fn game() -> &'static AnyGame {
     static GAME: OnceLock<AnyGame> = OnceLock::new();

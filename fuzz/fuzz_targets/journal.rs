@@ -6,8 +6,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
-use victoria_arbiter::record::{EventInfo, GameRecord, check, journal, sha256_hex};
-use victoria_arbiter::rules::Options;
+use victoria_record::{EventInfo, GameRecord, check, journal, sha256_hex};
+use victoria_rules::Options;
 
 fn replay(bytes: &[u8]) {
     let Ok(replay) = journal::parse(Path::new("fuzz.json.journal"), bytes) else { return };

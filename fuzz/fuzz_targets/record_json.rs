@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
-use victoria_arbiter::record::{GameRecord, check, store};
+use victoria_record::{GameRecord, check, store};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(record) = store::parse(Path::new("fuzz.json"), data) else { return };

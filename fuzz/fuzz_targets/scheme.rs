@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use victoria_arbiter::record::Scheme;
-use victoria_arbiter::rules::{Color, Lang, Options};
+use victoria_record::Scheme;
+use victoria_rules::{Color, Lang, Options};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

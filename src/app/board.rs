@@ -13,9 +13,9 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::text::Alignment;
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
-use crate::rules::{Cell, Color, Piece, Role, Square};
+use victoria_rules::{Cell, Color, Piece, Square};
 
-pub use super::model::{BoardView, ProofMarks};
+pub use victoria_desk::model::{BoardView, ProofMarks, glyph, glyph_filled, glyph_outline};
 
 /// The overlay's colours: the sealed region, the walls that seal it, the sealed king.
 const REGION: iced::Color = iced::Color::from_rgba(0.15, 0.45, 0.95, 0.30);
@@ -23,9 +23,15 @@ const WALL: iced::Color = iced::Color::from_rgb(0.85, 0.12, 0.10);
 const SEALED_KING: iced::Color = iced::Color::from_rgb(0.10, 0.30, 0.85);
 
 /// Where a point of the canvas falls, for the canvas and the tests.
-impl BoardView {
+pub trait OnCanvas {
     /// The square under a point of a canvas of `size`, if any.
-    pub fn square_at(&self, size: Size, p: Point) -> Option<Square> {
+    fn square_at(&self, size: Size, p: Point) -> Option<Square>;
+    /// The centre of a square on a canvas of `size` (tests click there).
+    fn center_of(&self, size: Size, sq: Square) -> Point;
+}
+
+impl OnCanvas for BoardView {
+    fn square_at(&self, size: Size, p: Point) -> Option<Square> {
         let g = Geometry_::new(self, size);
         let x = (p.x - g.left) / g.side;
         let y = (p.y - g.top) / g.side;
@@ -39,8 +45,7 @@ impl BoardView {
         Some(g.square(self, col, row))
     }
 
-    /// The centre of a square on a canvas of `size` (tests click there).
-    pub fn center_of(&self, size: Size, sq: Square) -> Point {
+    fn center_of(&self, size: Size, sq: Square) -> Point {
         let g = Geometry_::new(self, size);
         let (col, row) = g.col_row(self, sq);
         Point::new(g.left + (col as f32 + 0.5) * g.side, g.top + (row as f32 + 0.5) * g.side)
@@ -76,38 +81,6 @@ impl Geometry_ {
             Point::new(self.left + col as f32 * self.side, self.top + row as f32 * self.side),
             Size::new(self.side, self.side),
         )
-    }
-}
-
-/// The filled glyph of a role (drawn in the piece's colour).
-pub fn glyph_filled(role: Role) -> &'static str {
-    match role {
-        Role::King => "♚",
-        Role::Queen => "♛",
-        Role::Rook => "♜",
-        Role::Bishop => "♝",
-        Role::Knight => "♞",
-        Role::Pawn => "♟",
-    }
-}
-
-/// The outline glyph of a role (drawn over a White piece).
-pub fn glyph_outline(role: Role) -> &'static str {
-    match role {
-        Role::King => "♔",
-        Role::Queen => "♕",
-        Role::Rook => "♖",
-        Role::Bishop => "♗",
-        Role::Knight => "♘",
-        Role::Pawn => "♙",
-    }
-}
-
-/// The glyph of a piece as one character of text (for palettes and lists).
-pub fn glyph(p: Piece) -> &'static str {
-    match p.color {
-        Color::White => glyph_outline(p.role),
-        Color::Black => glyph_filled(p.role),
     }
 }
 

@@ -7,14 +7,13 @@
 //! for the app, and a `view`. Styles live in [`theme`], words in [`i18n`].
 
 pub mod board;
-pub mod config;
-pub mod i18n;
+// The app's logic lives in the iced-free desk crate; these names keep the screens' paths short.
+pub use victoria_desk::text as i18n;
+pub use victoria_desk::{config, model, session};
 pub mod keys;
 pub mod layer;
-pub mod model;
 pub mod public;
 pub mod screens;
-pub mod session;
 pub mod synthesis;
 pub mod theme;
 pub mod tick;
@@ -202,7 +201,12 @@ pub fn dialogs_available() -> bool {
 impl App {
     /// The app on its Start screen, with the config in `config_dir`; no window is opened.
     pub fn new(config_dir: &Path) -> App {
-        let (config, problem) = Config::load(config_dir);
+        App::start(config_dir, config::system_lang())
+    }
+
+    /// The app on the config of `config_dir`; a first start (no config yet) speaks `first`.
+    pub fn start(config_dir: &Path, first: Lang) -> App {
+        let (config, problem) = Config::load(config_dir, first);
         let mut app = App {
             config_dir: config_dir.to_path_buf(),
             config,
@@ -306,7 +310,7 @@ impl App {
                 let r = s.record();
                 new_game::State::after(&r.event, r.time_control.as_ref(), r.rules)
             }
-            (None, Some(e)) => new_game::State::after(e, None, crate::rules::Rules::default()),
+            (None, Some(e)) => new_game::State::after(e, None, victoria_rules::Rules::default()),
             (None, None) => new_game::State::default(),
         }
     }
@@ -404,8 +408,11 @@ impl App {
 
     /// After a refusal: if `path`'s journal is damaged, the notice offers to rescue the game.
     fn offer_rescue(&mut self, path: &Path) {
-        let journal = crate::record::journal::journal_path(path);
-        if matches!(crate::record::journal::read(&journal), Err(crate::record::journal::JournalError::Damaged { .. })) {
+        let journal = victoria_record::journal::journal_path(path);
+        if matches!(
+            victoria_record::journal::read(&journal),
+            Err(victoria_record::journal::JournalError::Damaged { .. })
+        ) {
             self.rescuable = Some(path.to_path_buf());
         }
     }
@@ -419,7 +426,7 @@ impl App {
             .map(|n| path.with_file_name(format!("{stem}-rescued-{n}.json")))
             .find(|p| !p.exists())
             .expect("some rescue name is free");
-        match crate::record::Desk::salvage(&path, &to) {
+        match victoria_record::Desk::salvage(&path, &to) {
             Ok((desk, note)) => {
                 drop(desk);
                 self.open_path(&to);
@@ -615,8 +622,8 @@ impl App {
             A::TakeBack => R::TakebackOpen,
             A::Result => R::ResultOpen,
             A::Signatures => R::Signatures,
-            A::DrawByWhite => R::DrawOffer(screens::draw_offer::Message::Offer(crate::rules::Color::White)),
-            A::DrawByBlack => R::DrawOffer(screens::draw_offer::Message::Offer(crate::rules::Color::Black)),
+            A::DrawByWhite => R::DrawOffer(screens::draw_offer::Message::Offer(victoria_rules::Color::White)),
+            A::DrawByBlack => R::DrawOffer(screens::draw_offer::Message::Offer(victoria_rules::Color::Black)),
             A::AcceptDraw => R::DrawOffer(screens::draw_offer::Message::Answer(true)),
             A::DeclineDraw => R::DrawOffer(screens::draw_offer::Message::Answer(false)),
             A::Reserves => R::PanelShowFor,
@@ -985,8 +992,8 @@ impl App {
                     }
                     signatures::Event::Print => {
                         if let Some(path) = self.write_pdf() {
-                            let dirs = self.print_dirs.clone().unwrap_or_else(crate::sheet::print::search_path);
-                            match crate::sheet::print::print_file_with(&path, &dirs) {
+                            let dirs = self.print_dirs.clone().unwrap_or_else(victoria_sheet::print::search_path);
+                            match victoria_sheet::print::print_file_with(&path, &dirs) {
                                 Ok(p) => self.say(false, p.message(sheet_lang(lang))),
                                 Err(e) => self.say(true, e.text(sheet_lang(lang))),
                             }
@@ -1004,9 +1011,9 @@ impl App {
         let lang = self.lang();
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
-        let written = crate::sheet::render(s.record(), crate::sheet::Paper::A4, sheet_lang(lang))
+        let written = victoria_sheet::render(s.record(), victoria_sheet::Paper::A4, sheet_lang(lang))
             .map_err(|e| crate::i18n::Words::words(&e, lang))
-            .and_then(|bytes| crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
+            .and_then(|bytes| victoria_record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
         match written {
             Ok(()) => {
                 self.say(false, i18n::pdf_written(lang, &path));
@@ -1240,7 +1247,7 @@ fn tenths() -> impl iced::futures::Stream<Item = ()> {
 }
 
 /// The sheet's language: the same [`Lang`] as the screen's.
-fn sheet_lang(lang: Lang) -> crate::sheet::Lang {
+fn sheet_lang(lang: Lang) -> victoria_sheet::Lang {
     lang
 }
 
@@ -1251,7 +1258,7 @@ fn empty_public() -> public::PublicView {
         black: String::new(),
         phase: public::Phase::Schemes,
         board: BoardView::empty(12, 12),
-        to_move: crate::rules::Color::White,
+        to_move: victoria_rules::Color::White,
         moves: Vec::new(),
         check: None,
         petrified: None,

@@ -6,31 +6,13 @@
 //! `synthesis::Position::flags()` and worded by the engine's own sentences in English and
 //! Russian; nothing in Synthesis is secret, so the public window may show all of it.
 
-use super::i18n::{self, Lang, Text};
+use super::i18n::{Lang, Text};
 use super::theme;
 use super::ui::tr;
-use crate::rules::Color;
 use iced::widget::{column, container, text};
 use iced::{Element, Length};
 
 pub use super::model::SynthesisPanel;
-
-/// The panel in words.
-impl SynthesisPanel {
-    /// Every line of the panel in the language, in the order shown.
-    pub fn lines(&self, lang: Lang) -> Vec<String> {
-        let mut out: Vec<String> = Color::ALL
-            .into_iter()
-            .zip(self.regimes)
-            .map(|(c, (regime, escapes))| i18n::synthesis_regime(lang, c, regime, escapes))
-            .collect();
-        out.extend(self.situation.iter().map(|f| if lang == Lang::Ru { f.ru() } else { f.en() }));
-        if let Some(o) = self.verdict {
-            out.push(if lang == Lang::Ru { o.describe_ru() } else { o.describe() });
-        }
-        out
-    }
-}
 
 /// The panel as a card: the heading, then one line each, the binding ones marked.
 pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element<'a, M> {
@@ -51,8 +33,8 @@ pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Options;
-    use crate::rules::synthesis::{self, Flag, Regime};
+    use victoria_rules::synthesis::{self, Flag, Regime};
+    use victoria_rules::{Color, Options};
 
     fn panel(fen: &str) -> SynthesisPanel {
         SynthesisPanel::of(&synthesis::Game::new(synthesis::Position::from_fen(fen, Options::default()).unwrap()))

@@ -8,7 +8,7 @@
 //! frames and is replaced only when a move, a pause or a correction changes the clock. Stopped
 //! clocks have no plan, and the app no timer.
 
-use crate::record::time_control::{GameClocks, Millis};
+use victoria_record::time_control::{GameClocks, Millis};
 
 /// A running clock, as the timer needs it: instants in milliseconds since the Unix epoch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,10 +5,10 @@
 use super::engine::{PositionArgs, bad_position, parse_options};
 use super::fail;
 use crate::i18n::{Lang, Words, tr0};
-use crate::rules::can_mate::{self, DEFAULT_NODES, Verdict};
-use crate::rules::{Color, Position, Rules, Ruleset};
 use clap::{Args, ValueEnum};
 use serde_json::json;
+use victoria_rules::can_mate::{self, DEFAULT_NODES, Verdict};
+use victoria_rules::{Color, Position, Rules, Ruleset};
 
 /// Which side's mating chances to analyse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -3,15 +3,15 @@
 //! Both show a progress bar on the terminal (standard error) while they read, name every file
 //! they skip, and exit 0 (1 when files were skipped, 2 when the folder or an option is bad).
 
-use crate::club::i18n::Lang;
-use crate::club::rows::text_table;
-use crate::club::{Progress, Thresholds, pgn, report, scan};
 use crate::i18n::{Words, tr0};
-use crate::record::store;
 use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
+use victoria_club::i18n::Lang;
+use victoria_club::rows::text_table;
+use victoria_club::{Progress, Thresholds, pgn, report, scan};
+use victoria_record::store;
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -99,7 +99,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     };
     pb.finish_and_clear();
-    let w = crate::club::i18n::words(lang);
+    let w = victoria_club::i18n::words(lang);
     println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
         println!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
@@ -111,21 +111,21 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
     for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
         println!();
         print!("{}", text_table(table, &t, lang));
-        if crate::club::rows::has_titles(table.ruleset) {
+        if victoria_club::rows::has_titles(table.ruleset) {
             for p in &table.players {
-                if let Some(aw) = crate::club::rows::award_in(table, p, &t, lang) {
+                if let Some(aw) = victoria_club::rows::award_in(table, p, &t, lang) {
                     println!("  {} — {}", p.name, aw.figures);
                 }
             }
         }
     }
     println!();
-    println!("{}", crate::club::i18n::legend(lang));
+    println!("{}", victoria_club::i18n::legend(lang));
     for line in t.method(lang) {
         println!("{line}");
     }
     if let Some(path) = &a.csv
-        && let Err(code) = write_file(path, crate::club::rows::csv(&stats, &t, lang).as_bytes(), "csv", lang)
+        && let Err(code) = write_file(path, victoria_club::rows::csv(&stats, &t, lang).as_bytes(), "csv", lang)
     {
         return code;
     }

@@ -4,11 +4,11 @@
 
 use super::fail;
 use crate::i18n::{Lang, Words};
-use crate::rules::perft::{divide, perft as count};
-use crate::rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
 use crate::t;
 use clap::Args;
 use serde_json::json;
+use victoria_rules::perft::{divide, perft as count};
+use victoria_rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
 
 /// The ruleset, its options and the position: what every engine command starts from.
 #[derive(Args, Debug, Clone)]
@@ -158,7 +158,7 @@ pub fn play(a: PlayArgs, lang: Lang) -> i32 {
     0
 }
 
-fn illegal(ply: usize, text: &str, e: &crate::rules::Illegal, lang: Lang) -> i32 {
+fn illegal(ply: usize, text: &str, e: &victoria_rules::Illegal, lang: Lang) -> i32 {
     println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.words(lang)}));
     1
 }

@@ -1,6 +1,7 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
 //! the process exit status (0 fine, 1 a problem found, 2 bad input). The sentences the commands
-//! print come from the catalogue `cli.ftl` in the language of `--lang` (English by default);
+//! print come from the catalogue `cli.ftl` in the language of `--lang` (by default the system's: Russian under a `ru_*` locale,
+//! English otherwise);
 //! clap writes the help.
 
 pub mod can_mate;
@@ -17,9 +18,10 @@ use clap::{Parser, Subcommand};
 #[derive(Parser, Debug)]
 #[command(name = "victoria-arbiter", version, about = "The arbiter's desk for Victoria, the 12x12 chess variant")]
 pub struct Cli {
-    /// Language of the messages (and of `stats` unless it says otherwise): en or ru.
-    #[arg(long, default_value = "en", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Language of the messages (and of `stats` and `sheet` unless they say otherwise): en or
+    /// ru; by default the system's (ru under a ru_* locale, else en).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -81,6 +83,13 @@ pub(crate) fn fail(lang: Lang, error: &str) -> i32 {
 
 /// Parses the arguments and runs; returns the exit status.
 pub fn main() -> i32 {
+    // The pairing engine keeps the command line of the endorsed engines (JaVaFo, bbpPairings:
+    // `pairing --dutch IN.trf -p [OUT]`, `-c`), which is not clap's, and their exit statuses.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "pairing") {
+        let lang = victoria_desk::config::system_lang();
+        return victoria_tournament::pairing_command(&args, lang, &mut std::io::stdout());
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {
@@ -100,7 +109,7 @@ pub fn main() -> i32 {
             return 0;
         }
     };
-    let lang = cli.lang;
+    let lang = cli.lang.unwrap_or_else(victoria_desk::config::system_lang);
     match cli.command {
         None => open_app(None, lang),
         Some(Command::Open(a)) => open_app(Some(a.game), lang),

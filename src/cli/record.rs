@@ -5,12 +5,12 @@
 //! or, without one, for an empty board.
 
 use crate::i18n::{Lang, Words};
-use crate::record::desk::Desk;
-use crate::record::{check as checker, lots, pgn, store};
-use crate::rules::{Color, Square};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
+use victoria_record::desk::Desk;
+use victoria_record::{check as checker, lots, pgn, store};
+use victoria_rules::{Color, Square};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -57,9 +57,10 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path, lang: Lang) -> Result<crate::record::GameRecord, String> {
+fn load(path: &std::path::Path, lang: Lang) -> Result<victoria_record::GameRecord, String> {
     let mut record = store::load(path).map_err(|e| e.text(lang))?;
-    let replay = crate::record::journal::read(&crate::record::journal::journal_path(path)).map_err(|e| e.text(lang))?;
+    let replay =
+        victoria_record::journal::read(&victoria_record::journal::journal_path(path)).map_err(|e| e.text(lang))?;
     let mut seq = record.revision;
     for (n, a) in replay.actions {
         if n <= seq {
@@ -93,7 +94,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
         .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
         .unwrap_or_else(|| "*".into());
     if report.is_ok() {
-        let seals = if crate::record::synth::is_synthesis(&record) {
+        let seals = if victoria_record::synth::is_synthesis(&record) {
             "synthesis"
         } else if record.both_revealed() {
             "intact"

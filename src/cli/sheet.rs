@@ -3,11 +3,12 @@
 
 use super::parse_lang;
 use crate::i18n::{Words, io_words};
-use crate::record::GameRecord;
-use crate::record::store;
-use crate::sheet::{self, Lang, Paper, sign};
 use crate::t;
 use std::path::{Path, PathBuf};
+use victoria_record::GameRecord;
+use victoria_record::sign;
+use victoria_record::store;
+use victoria_sheet::{self as sheet, Lang, Paper};
 
 #[derive(clap::Args, Debug)]
 pub struct SheetArgs {
@@ -19,9 +20,9 @@ pub struct SheetArgs {
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4", value_parser = parse_paper)]
     pub paper: Paper,
-    /// Language of the sheet: ru or en.
-    #[arg(long, default_value = "ru", value_parser = parse_lang)]
-    pub lang: Lang,
+    /// Language of the sheet: ru or en (by default that of the messages).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -62,7 +63,7 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let pdf = match sheet::render(&rec, a.paper, a.lang) {
+    let pdf = match sheet::render(&rec, a.paper, a.lang.unwrap_or(lang)) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{}", e.words(lang));

@@ -4,11 +4,11 @@
 //! (exit 1 when a game does not replay, 2 for a file that cannot be read or written).
 
 use super::club::{bar, feed};
-use crate::club::Thresholds;
 use crate::i18n::{Lang, Words, io_words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
+use victoria_club::Thresholds;
 
 #[derive(Args, Debug)]
 pub struct SiteArgs {
@@ -34,7 +34,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
         }
     }
     let bar = bar(a.quiet);
-    let result = crate::site::write_site(&a.dir, &a.output, &t, &feed(&bar));
+    let result = victoria_club::site::write_site(&a.dir, &a.output, &t, &feed(&bar));
     bar.finish_and_clear();
     match result {
         Ok(w) => {
@@ -65,7 +65,7 @@ pub struct ImportArgs {
 }
 
 /// The file name of the `i`-th of several imported games: `003_White-Black.json`.
-fn file_name(i: usize, rec: &crate::record::GameRecord) -> String {
+fn file_name(i: usize, rec: &victoria_record::GameRecord) -> String {
     let clean = |s: &str| -> String {
         let s: String = s.trim().chars().map(|c| if c.is_alphanumeric() { c } else { '_' }).collect();
         if s.is_empty() { "_".into() } else { s }
@@ -81,7 +81,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let records = match crate::record::import::import_in(&text, lang) {
+    let records = match victoria_record::import::import_in(&text, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}", t!(lang, "import-cli-refused", why = e.words(lang)));
@@ -107,7 +107,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
         return 2;
     }
     for (rec, path) in records.iter().zip(&targets) {
-        if let Err(e) = crate::record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
+        if let Err(e) = victoria_record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
             eprintln!("{}", e.text(lang));
             return 2;
         }

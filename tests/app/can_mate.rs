@@ -17,10 +17,10 @@ use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::{can_mate, recording};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
-use victoria_arbiter::record::time_control::{Preset, TimeControl};
-use victoria_arbiter::record::{Ground, ManualClock, ResultKind};
-use victoria_arbiter::rules::can_mate::Verdict;
-use victoria_arbiter::rules::{Color, Options, Rules, Square};
+use victoria_record::time_control::{Preset, TimeControl};
+use victoria_record::{Ground, ManualClock, ResultKind};
+use victoria_rules::can_mate::Verdict;
+use victoria_rules::{Color, Options, Rules, Square};
 
 /// A queen and king against a bare king on the open 12x12 board: White can mate, Black never.
 const QUEEN: &str = "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7";
@@ -34,7 +34,7 @@ const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
 /// control and the desk on a clock set by hand.
 fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
@@ -114,7 +114,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
     assert!(!r.mate_proofs.is_empty(), "the analyser's proof goes with the result");
-    let report = victoria_arbiter::record::check(record(&app));
+    let report = victoria_record::check(record(&app));
     assert!(report.is_ok(), "{:?}", report.problems);
     assert_eq!(app.focus_target(), None, "the game is over: no move field");
 }
@@ -140,7 +140,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
 #[test]
 fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
     let dir = temp_dir("mate-fide");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide").unwrap();
@@ -201,7 +201,7 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
     assert!(!r.mate_proofs.is_empty(), "the proof is kept with the result");
-    let report = victoria_arbiter::record::check(record(&app));
+    let report = victoria_record::check(record(&app));
     assert!(report.is_ok(), "{:?}", report.problems);
 }
 
@@ -390,7 +390,7 @@ fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
     assert_eq!(r.reason, "Mate impossible for both sides, proved by the full can-mate analysis (R27a)");
     assert_eq!(r.mate_proofs.len(), 2, "both proofs are kept");
     // The record passes its check: a count the engine did not rule has its reason.
-    let report = victoria_arbiter::record::check(record(&app));
+    let report = victoria_record::check(record(&app));
     assert!(report.is_ok(), "{:?}", report.problems);
 }
 
@@ -548,7 +548,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     flag_falls(&mut app, &clock);
     let job = state(&app).mate.flag_job.clone().expect("running");
     assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
-    mate(&mut app, can_mate::Message::StopOffer(victoria_arbiter::record::fide::LossGround::Time));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_record::fide::LossGround::Time));
     assert!(!app.polling(), "nothing runs");
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
     let shown = texts(&app);

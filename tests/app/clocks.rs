@@ -18,9 +18,9 @@ use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::{clocks, new_game, recording, signatures};
 use victoria_arbiter::app::session::{Flag, Session, Signer};
 use victoria_arbiter::app::{App, LeaveChoice, Leaving, Message, Screen, Shortcut};
-use victoria_arbiter::record::time_control::{ClockChange, Preset, TimeControl};
-use victoria_arbiter::record::{GameRecord, Ground, ManualClock};
-use victoria_arbiter::rules::{Color, Options, Rules};
+use victoria_record::time_control::{ClockChange, Preset, TimeControl};
+use victoria_record::{GameRecord, Ground, ManualClock};
+use victoria_rules::{Color, Options, Rules};
 
 const WHITE: &str = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
 const BLACK: &str =
@@ -30,7 +30,7 @@ const BLACK: &str =
 /// clock set by hand (returned).
 fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::EventFields) -> (App, ManualClock) {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
@@ -49,7 +49,7 @@ fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::
 
 /// The record as it is on disk now: the file with its journal replayed.
 fn on_disk(app: &App) -> GameRecord {
-    use victoria_arbiter::record::{journal, store};
+    use victoria_record::{journal, store};
     let path = app.session.as_ref().unwrap().path().unwrap();
     let mut r = store::load(&path).unwrap();
     for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
@@ -282,7 +282,7 @@ fn the_cannot_mate_answer_to_a_flag_fall_goes_to_the_count() {
     go(&mut app, Message::Tick);
     rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
     let r = record(&app).result.clone().unwrap();
-    assert_eq!(r.outcome, victoria_arbiter::record::ResultKind::Points, "R27a: the point count in Victoria");
+    assert_eq!(r.outcome, victoria_record::ResultKind::Points, "R27a: the point count in Victoria");
     assert_eq!(r.ground, Some(Ground::FlagFell));
 }
 
@@ -408,7 +408,7 @@ fn keep_in_the_working_file_leaves_the_game_to_resume() {
 #[test]
 fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let dir = temp_dir("event-check");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     go(&mut app, Message::Shortcut(Shortcut::New));
     let ng = |app: &mut App, m: new_game::Message| go(app, Message::NewGame(m));
@@ -438,7 +438,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     ng(&mut app, new_game::Message::Start);
     assert_eq!(app.session.as_ref().unwrap().record().event.round, "3.1");
     // A new app on the same config: the last event is remembered for the next game's form.
-    let mut next = App::new(&dir);
+    let mut next = App::start(&dir, victoria_words::Lang::Ru);
     go(&mut next, Message::Shortcut(Shortcut::New));
     let Screen::NewGame(st) = &next.screen else { panic!() };
     assert_eq!((st.fields.get(new_game::Field::Event), st.fields.get(new_game::Field::Round)), ("Cup", "4"));
@@ -466,7 +466,7 @@ fn a_sealed_record_keeps_its_signature_pads() {
 #[test]
 fn the_scoresheet_marks_come_from_the_records_events() {
     let dir = temp_dir("marks");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = Lang::En;
     let sample = victoria_arbiter::app::screens::start::find_samples()
         .into_iter()
@@ -480,7 +480,7 @@ fn the_scoresheet_marks_come_from_the_records_events() {
     let check = moves.iter().find(|m| m.san.ends_with('+')).expect("a check");
     assert!(recording::sheet_move(Lang::En, check).ends_with('+'));
     let events: Vec<_> = s.record().moves.iter().flat_map(|m| m.events.clone()).collect();
-    let hero = events.iter().any(|e| matches!(e, victoria_arbiter::record::MoveEvent::Hero(_)));
+    let hero = events.iter().any(|e| matches!(e, victoria_record::MoveEvent::Hero(_)));
     assert_eq!(moves.iter().any(|m| m.marks.contains('★')), hero, "a hero is marked ★");
     assert!(recording::sheet_move(Lang::Ru, promoted).contains("=Ф"), "Russian letters in the scoresheet");
     let shown = texts(&app);
@@ -524,7 +524,7 @@ fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
     let wall = record(&app).moves[0].time.format("%H:%M:%S").to_string();
     assert!(shown.contains(&wall), "{shown:?}");
     assert_eq!(count(&shown, "Время"), 2, "{shown:?}");
-    let toggle = [victoria_arbiter::t!(Lang::Ru, "sheet-show", kind = "left"), "Показать остаток".to_string()];
+    let toggle = [victoria_words::t!(Lang::Ru, "sheet-show", kind = "left"), "Показать остаток".to_string()];
     assert_eq!(toggle[0], toggle[1]);
     assert!(!shown.contains(&toggle[0]), "no toggle without clocks");
 }
@@ -532,7 +532,7 @@ fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
 #[test]
 fn the_tick_wakes_when_the_displayed_second_changes() {
     use victoria_arbiter::app::tick::{Plan, next_wake};
-    use victoria_arbiter::record::time_control::face;
+    use victoria_record::time_control::face;
     // The face rounds up: 4.5 s left shows 0:05 and turns to 0:04 in 500 ms; 5.000 s shows 0:05
     // for a whole second; 1 ms left shows 0:01 until the flag falls.
     assert_eq!(next_wake(4_500, 0), Some(500));
@@ -629,8 +629,8 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
         rec(&mut app, recording::Message::Submit);
         assert!(app.session.as_ref().unwrap().has_pending());
         let shown = texts(&app);
-        let confirm = format!("{}  [Ctrl+L]", victoria_arbiter::t!(lang, "rec-confirm-illegal"));
-        let discard = format!("{}  [Esc]", victoria_arbiter::t!(lang, "rec-discard-slip"));
+        let confirm = format!("{}  [Ctrl+L]", victoria_words::t!(lang, "rec-confirm-illegal"));
+        let discard = format!("{}  [Esc]", victoria_words::t!(lang, "rec-discard-slip"));
         assert!(shown.contains(&confirm), "{}: {shown:?}", lang.code());
         assert!(shown.contains(&discard), "{}: {shown:?}", lang.code());
         // Ctrl+L logs it as the player's illegal move.

@@ -13,9 +13,9 @@ use app_support::{Harness, texts};
 use iced::futures::StreamExt;
 use victoria_arbiter::app::screens::club;
 use victoria_arbiter::app::{Message, Screen};
-use victoria_arbiter::club::i18n::Column;
-use victoria_arbiter::record::store;
-use victoria_arbiter::rules::Ruleset;
+use victoria_club::i18n::Column;
+use victoria_record::store;
+use victoria_rules::Ruleset;
 
 fn archive(name: &str) -> std::path::PathBuf {
     let dir = app_support::temp_dir(name);
@@ -138,10 +138,8 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(pdf.starts_with(b"%PDF-"));
 
     // A missing folder is reported, nothing else changes.
-    let missing = victoria_arbiter::club::ScanError::Folder {
-        path: "/nowhere".into(),
-        source: std::io::Error::from_raw_os_error(2),
-    };
+    let missing =
+        victoria_club::ScanError::Folder { path: "/nowhere".into(), source: std::io::Error::from_raw_os_error(2) };
     h.send(Message::Club(club::Message::Done(Some(Err(std::sync::Arc::new(missing))))));
     let notice = &club_state(&h).notice.as_ref().unwrap().1;
     assert!(notice.contains("/nowhere") && notice.contains("не удаётся прочитать папку"), "{notice}");

@@ -14,12 +14,12 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
-use victoria_arbiter::rules::{Color, Options, Rules};
+use victoria_rules::{Color, Options, Rules};
 
 /// An app on the recording screen of a new, started game (White to move).
 fn recording_app(name: &str, lang: Lang) -> App {
     let dir = temp_dir(name);
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.config.lang = lang;
     let fields = new_game::EventFields::default();
     let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
@@ -128,7 +128,7 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     go(&mut app, Message::Signatures(signatures::Message::Seal));
     let seal = record(&app).arbiter_seal.clone().expect("the record carries the seal");
     assert_eq!(seal.digest, record(&app).digest_hex());
-    let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+    let key = app.config_dir.join(victoria_record::sign::KEY_FILE);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -139,7 +139,7 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     assert!(texts(&app).contains(&line), "the seal box shows digest, key and verdict");
     // On disk, `verify` says intact.
     let path = app.session.as_ref().unwrap().path().unwrap();
-    let verdict = victoria_arbiter::sheet::sign::verify_json(&std::fs::read_to_string(&path).unwrap());
+    let verdict = victoria_record::sign::verify_json(&std::fs::read_to_string(&path).unwrap());
     assert!(verdict.is_intact(), "{verdict}");
     // The button is gone; the seal line stays; the sealed record refuses a signature.
     let shown = texts(&app);
@@ -162,7 +162,7 @@ fn a_damaged_arbiter_key_is_named_in_the_apps_language() {
         (Lang::En, "is damaged (its first line is not the key header)"),
     ] {
         let mut app = recording_app(&format!("seal-damaged-{}", lang.code()), lang);
-        let key = app.config_dir.join(victoria_arbiter::sheet::sign::KEY_FILE);
+        let key = app.config_dir.join(victoria_record::sign::KEY_FILE);
         std::fs::write(&key, "garbage\n").unwrap();
         #[cfg(unix)]
         {
@@ -186,7 +186,7 @@ fn opened(app: &App, task: &iced::Task<Message>) -> Option<window::Id> {
 #[test]
 fn the_public_window_opens_when_recording_begins_and_stays_closed_once_the_arbiter_closes_it() {
     let dir = temp_dir("public-auto");
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     assert_eq!(app.public_window, None);
     let sample = start::find_samples().into_iter().find(|p| p.ends_with("01_mate.json")).unwrap();
     go(&mut app, Message::Start(start::Message::Path(sample.display().to_string())));

@@ -5,7 +5,7 @@
 use crate::support::app as app_support;
 use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{App, Message, Screen};
-use victoria_arbiter::record::GameRecord;
+use victoria_record::GameRecord;
 
 /// Feeds a message as the runtime would (its task is not run here).
 pub fn go(app: &mut App, m: Message) {

@@ -143,7 +143,7 @@ fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
 
 #[test]
 fn every_option_value_fits_its_list_on_the_new_game_form() {
-    use victoria_arbiter::rules::options::OPTION_INFO;
+    use victoria_rules::options::OPTION_INFO;
     // A pick list draws its value inside its padding (10 px each side) beside its arrow.
     let room = new_game::OPTION_WIDTH - 20.0 - 16.0;
     let mut bad = Vec::new();

@@ -13,8 +13,8 @@ use app_support::{Harness, sq};
 use victoria_arbiter::app::screens::{recording, scheme};
 use victoria_arbiter::app::session::{Flag, Session};
 use victoria_arbiter::app::{Message, Screen};
-use victoria_arbiter::record::GameRecord;
-use victoria_arbiter::rules::{Cell, Color};
+use victoria_record::GameRecord;
+use victoria_rules::{Cell, Color};
 
 const WHITE: &str = "Ke1 Qd1=21 Ra1=16 Rl1=17 Bc1=1 Bj1=15 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2";
 // Black's pawn a10 is placed by a click on the canvas, not typed.
@@ -61,7 +61,7 @@ fn assert_public_clean(h: &Harness, when: &str) {
 
 /// The record as it is on disk now: the desk's file with its journal replayed.
 fn journal(h: &Harness) -> GameRecord {
-    use victoria_arbiter::record::{journal, store};
+    use victoria_record::{journal, store};
     let path = h.app.session.as_ref().unwrap().path().unwrap();
     let mut r = store::load(&path).unwrap();
     for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
@@ -126,7 +126,7 @@ fn the_whole_game_headless() {
     assert!(st.draft.pieces.is_empty());
     for rank in 0..12 {
         for file in 0..12 {
-            let cell = st.board.cell(victoria_arbiter::rules::Square::new(file, rank));
+            let cell = st.board.cell(victoria_rules::Square::new(file, rank));
             assert!(!matches!(cell, Cell::Piece(p) if p.color == Color::White), "White piece on Black's editor");
         }
     }
@@ -147,10 +147,10 @@ fn the_whole_game_headless() {
         st.problems
     );
     let view = st.board.clone();
-    h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_arbiter::rules::Role::Pawn))));
+    h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_rules::Role::Pawn))));
     h.click_square("scheme-board", 6.0, 600.0, &view, sq("a10"));
     let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    assert_eq!(st.draft.pieces.get(&sq("a10")), Some(&victoria_arbiter::rules::Role::Pawn), "placed by a click");
+    assert_eq!(st.draft.pieces.get(&sq("a10")), Some(&victoria_rules::Role::Pawn), "placed by a click");
     assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
     h.click("scheme-seal");
     let Screen::Scheme(st) = &h.app.screen else { panic!() };
@@ -182,10 +182,7 @@ fn the_whole_game_headless() {
     let last = lots.last().unwrap();
     assert!(
         !last.accepted
-            && matches!(
-                last.held_by,
-                Some(victoria_arbiter::record::Occupant::Piece { role: victoria_arbiter::rules::Role::Pawn, .. })
-            ),
+            && matches!(last.held_by, Some(victoria_record::Occupant::Piece { role: victoria_rules::Role::Pawn, .. })),
         "a10 set aside: {last:?}"
     );
     h.type_into("draw-input-black", "a3", true);
@@ -205,7 +202,7 @@ fn the_whole_game_headless() {
     h.type_into("move-input", "Сc1-d2", true);
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "Bd2"), "{f:?}");
-    assert!(f.contains(&Flag::Petrified { square: sq("d2"), role: victoria_arbiter::rules::Role::Bishop }), "{f:?}");
+    assert!(f.contains(&Flag::Petrified { square: sq("d2"), role: victoria_rules::Role::Bishop }), "{f:?}");
     assert_eq!(h.app.board.cell(sq("d2")), Cell::Monument);
     assert_eq!(h.app.board.petrified, Some(sq("d2")));
     assert_eq!(journal(&h).moves.len(), 1, "on disk before shown");
@@ -246,7 +243,7 @@ fn the_whole_game_headless() {
     assert_eq!(j.illegal_attempts.len(), 1);
     assert_eq!(j.illegal_attempts[0].ruling.rule(), rule.as_str());
     assert_eq!(
-        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_arbiter::rules::Lang::Ru),
+        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_rules::Lang::Ru),
         reason.ru,
         "the record keeps the facts the Russian is made from"
     );
@@ -373,7 +370,7 @@ fn the_whole_game_headless() {
     assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
 
     // It opens again and replays.
-    let back = Session::open(&out, &h.dir, victoria_arbiter::rules::Lang::En).unwrap();
+    let back = Session::open(&out, &h.dir, victoria_rules::Lang::En).unwrap();
     assert_eq!(back.moves().len(), 4);
     assert_eq!(back.board_view().cell(sq("d2")), Cell::Monument);
 }
@@ -439,8 +436,8 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
 
 #[test]
 fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
-    use victoria_arbiter::record::time_control::Preset;
-    use victoria_arbiter::rules::Ruleset;
+    use victoria_record::time_control::Preset;
+    use victoria_rules::Ruleset;
     let mut h = Harness::new("flow-classical");
     h.click("lang-en");
     h.click("start-new");
@@ -474,9 +471,9 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
 
 #[test]
 fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
-    use victoria_arbiter::record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
-    use victoria_arbiter::record::{EventInfo, Scheme, seal, store, vault::SealKey};
-    use victoria_arbiter::rules::Options;
+    use victoria_record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
+    use victoria_record::{EventInfo, Scheme, seal, store, vault::SealKey};
+    use victoria_rules::Options;
     // A record sealed on another machine: under a seal key this app does not have.
     let h0 = Harness::new("flow-no-key");
     let elsewhere = h0.dir.join("other-machine");
@@ -488,7 +485,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     let mut codes = Vec::new();
     for (c, t) in [(Color::White, PAPER_WHITE), (Color::Black, PAPER_BLACK)] {
         let scheme = Scheme::parse(c, t).unwrap();
-        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_arbiter::record::now(), &key).unwrap());
+        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_record::now(), &key).unwrap());
     }
     let path = h0.dir.join("moved.json");
     store::save(&path, &record).unwrap();
@@ -530,7 +527,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
 
 #[test]
 fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
-    use victoria_arbiter::record::Desk;
+    use victoria_record::Desk;
     let mut h = Harness::new("rescue");
     let path = h.dir.join("damaged.json");
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
@@ -541,7 +538,7 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     d.record_move(&legal[0]).unwrap();
     drop(d);
     // One changed byte in the journal's only action: its checksum no longer matches.
-    let journal = victoria_arbiter::record::journal::journal_path(&path);
+    let journal = victoria_record::journal::journal_path(&path);
     let good = std::fs::read_to_string(&journal).unwrap();
     let bad = good.replacen("\"uci\":\"", "\"uci\":\"z", 1);
     assert_ne!(bad, good);

@@ -246,7 +246,7 @@ fn sample() -> &'static Path {
 fn opened(name: &str, lang: Lang) -> Window {
     let dir = temp_dir(name);
     std::fs::write(dir.join("config.json"), format!("{{\"lang\":\"{}\",\"recent\":[]}}", lang.code())).unwrap();
-    let mut app = App::new(&dir);
+    let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(sample());
     let mut w = Window::new(app);
     w.send(Message::MainOpened(iced::window::Id::unique()));
@@ -260,7 +260,7 @@ fn opening_a_game_in_progress_lands_in_the_move_field() {
     w.assert_focus("move-input", "opening the game");
     // Typing goes into the field and Enter records.
     let before = w.plies();
-    let game = victoria_arbiter::record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded from the keyboard");
@@ -341,7 +341,7 @@ fn every_key_does_what_the_table_says() {
 
     w.f(KeyAction::DrawByWhite);
     let offer = w.app.session.as_ref().unwrap().pending_draw().expect("White's offer");
-    assert_eq!(offer.by, victoria_arbiter::rules::Color::White);
+    assert_eq!(offer.by, victoria_rules::Color::White);
     w.f(KeyAction::AcceptDraw);
     assert!(w.app.session.as_ref().unwrap().result().is_some(), "accepted: the game is drawn");
     // Game over: the move field is closed and nothing takes the focus.
@@ -407,7 +407,7 @@ fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
 #[test]
 fn tab_walks_the_new_game_form_in_reading_order() {
     let dir = temp_dir("kb-tab");
-    let mut w = Window::new(App::new(&dir));
+    let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     assert!(matches!(w.app.screen, Screen::NewGame(_)));
     let order = [
@@ -456,7 +456,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
 #[test]
 fn tab_walks_the_scheme_form_in_reading_order() {
     let dir = temp_dir("kb-tab-scheme");
-    let mut w = Window::new(App::new(&dir));
+    let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     w.click("new-start");
     assert!(matches!(w.app.screen, Screen::Scheme(_)), "{:?}", w.app.screen);
@@ -495,7 +495,7 @@ fn the_help_lists_each_key_once_and_fits_the_window() {
 #[test]
 fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
     use victoria_arbiter::app::screens::can_mate;
-    use victoria_arbiter::rules::can_mate::Verdict;
+    use victoria_rules::can_mate::Verdict;
     let mut w = opened("kb-mate", Lang::En);
     let plies = w.plies();
     let shown = texts(w.app.view_main());
@@ -516,7 +516,7 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
     // Its moves hint at the reserves: with the reserve panel closed the button says so.
     let shown = texts(w.app.view_main());
     assert!(shown.iter().any(|t| t == "Show the line (hints at reserves)"), "{shown:?}");
-    w.click(if side == victoria_arbiter::rules::Color::White { "mate-show-white" } else { "mate-show-black" });
+    w.click(if side == victoria_rules::Color::White { "mate-show-white" } else { "mate-show-black" });
     w.assert_focus("move-input", "showing the line");
     w.key(Key::Named(Named::PageDown), Modifiers::default());
     assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(1), "PgDn: the next move");

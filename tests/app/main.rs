@@ -1,8 +1,14 @@
 //! The desktop app, headless (feature `gui`): screens, the whole game flow, desk tools, Synthesis, the club screen and screenshots.
 #![cfg(feature = "gui")]
 
-#[path = "../support/mod.rs"]
-mod support;
+/// The shared test helpers, and the app's headless harness (`support/app.rs`).
+/// The program's words, for `victoria_words::t!` in the tests.
+use victoria_arbiter::WORDS;
+
+mod support {
+    pub use victoria_testkit::*;
+    pub mod app;
+}
 
 mod can_mate;
 mod clocks;

@@ -9,7 +9,7 @@ use victoria_arbiter::app::i18n::{self, Lang, Text};
 use victoria_arbiter::app::screens::new_game::{self, Field};
 use victoria_arbiter::app::screens::{recording, reveal, scheme, start};
 use victoria_arbiter::app::session::{Ground, Session};
-use victoria_arbiter::rules::{Cell, Color, Options, Piece, Role, Rules};
+use victoria_rules::{Cell, Color, Options, Piece, Role, Rules};
 
 #[test]
 fn start_hands_over_new_open_and_resume() {
@@ -53,7 +53,7 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
 
 #[test]
 fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
-    use victoria_arbiter::rules::Ruleset;
+    use victoria_rules::Ruleset;
     let mut s = new_game::State::default();
     assert_eq!(s.game, Ruleset::Victoria, "Victoria by default");
     for game in new_game::GAMES {
@@ -62,7 +62,7 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
         assert!(!shown.is_empty(), "{game}: at least the illegal move penalty");
         for lang in [Lang::Ru, Lang::En] {
             let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
-            for info in victoria_arbiter::rules::options::OPTION_INFO {
+            for info in victoria_rules::options::OPTION_INFO {
                 let head = format!("{} ({})", info.label(lang), info.ruling);
                 let about = info.about_in(lang).to_string();
                 if shown.iter().any(|o| o.key == info.key) {
@@ -76,7 +76,7 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
                 }
             }
             // The game's own words and its presets' labels, in the screen's language.
-            let said = |id: &str, arg: &str| victoria_arbiter::t!(lang, id, game = arg);
+            let said = |id: &str, arg: &str| victoria_words::t!(lang, id, game = arg);
             assert!(texts.contains(&said("ng-game-about", game.key())), "{game} {lang:?}");
             for p in new_game::ClubPreset::of(game) {
                 assert!(texts.contains(&p.label(lang)), "{game} {lang:?}: no preset {}", p.key);
@@ -86,19 +86,19 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
     // Victoria shows every option of RULINGS.md; Synthesis its own two and the penalty.
     let keys = |g| new_game::options_of(g).iter().map(|o| o.key).collect::<Vec<_>>();
     assert!(!keys(Ruleset::Victoria).contains(&"self_check"));
-    assert_eq!(keys(Ruleset::Victoria).len(), victoria_arbiter::rules::options::OPTION_INFO.len() - 2);
+    assert_eq!(keys(Ruleset::Victoria).len(), victoria_rules::options::OPTION_INFO.len() - 2);
     assert_eq!(keys(Ruleset::Synthesis), vec!["illegal_move_penalty", "self_check", "castling_synthesis"]);
     assert_eq!(keys(Ruleset::Classical), vec!["illegal_move_penalty"]);
 }
 
 #[test]
 fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games_options() {
-    use victoria_arbiter::record::time_control::Preset;
-    use victoria_arbiter::rules::Ruleset;
-    use victoria_arbiter::rules::options::{BastionPlacement, IllegalMovePenalty, ReserveVisibility};
+    use victoria_record::time_control::Preset;
+    use victoria_rules::Ruleset;
+    use victoria_rules::options::{BastionPlacement, IllegalMovePenalty, ReserveVisibility};
     // Every preset's pairs are options that exist, and each preset differs from the others of its game.
     for p in new_game::PRESETS {
-        let mut o = victoria_arbiter::rules::Options::default();
+        let mut o = victoria_rules::Options::default();
         for pair in p.options {
             o.set_pair(pair).unwrap_or_else(|e| panic!("{}: {pair}: {e}", p.id));
         }
@@ -335,7 +335,7 @@ fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
     assert!(samples.len() >= 6, "{samples:?}");
     for p in samples {
         let dir = app_support::temp_dir(&format!("sample-{}", p.file_stem().unwrap().to_string_lossy()));
-        let mut app = victoria_arbiter::app::App::new(&dir);
+        let mut app = victoria_arbiter::app::App::start(&dir, victoria_words::Lang::Ru);
         let before = std::fs::read(&p).unwrap();
         app.open_path(&p);
         assert!(app.notice.as_ref().is_some_and(|n| !n.error), "{}: {:?}", p.display(), app.notice);

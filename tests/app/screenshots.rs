@@ -80,7 +80,7 @@ fn every_main_screen_renders() {
 #[test]
 #[ignore = "slow (renders at scale 2): bash scripts/screenshots"]
 fn the_synthesis_screens_render() {
-    let sample = victoria_arbiter::record::samples::synthesis_king_capture().unwrap();
+    let sample = victoria_record::samples::synthesis_king_capture().unwrap();
     let mut h = Harness::new("shots-synthesis");
     h.click("lang-en");
     h.click("start-new");

@@ -18,9 +18,9 @@ use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::session::{Flag, Ground, Session};
 use victoria_arbiter::app::synthesis::SynthesisPanel;
 use victoria_arbiter::app::{Message, Screen};
-use victoria_arbiter::record::{self, GameRecord, samples, store};
-use victoria_arbiter::rules::synthesis::{self, Flag as SFlag, Regime};
-use victoria_arbiter::rules::{Color, Options, Role, Rules, Ruleset};
+use victoria_record::{self as record, GameRecord, samples, store};
+use victoria_rules::synthesis::{self, Flag as SFlag, Regime};
+use victoria_rules::{Color, Options, Role, Rules, Ruleset};
 
 fn flags(h: &Harness) -> Vec<Flag> {
     match &h.app.screen {
@@ -184,7 +184,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert!(has(&news, "72: Black wins: both kings were captured"), "{news:?}");
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), moves.len());
-    let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<victoria_arbiter::record::MoveEvent>)> {
+    let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<victoria_record::MoveEvent>)> {
         r.moves.iter().map(|m| (m.ply, m.color, m.uci.clone(), m.san.clone(), m.events.clone())).collect()
     };
     assert_eq!(key(s.record()), key(sample.record()), "the same moves, SAN and events as the desk-made sample");

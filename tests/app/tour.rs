@@ -7,8 +7,8 @@ use crate::support::app::{Harness, sq};
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::{new_game, recording, scheme};
 use victoria_arbiter::app::{Message, Shortcut};
-use victoria_arbiter::record::time_control::Preset;
-use victoria_arbiter::rules::Color;
+use victoria_record::time_control::Preset;
+use victoria_rules::Color;
 
 pub const START: &str = "Start";
 pub const GAME_CLASSICAL: &str = "New game, classical chess";

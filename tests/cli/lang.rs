@@ -1,13 +1,9 @@
-//! `--lang`: the sentences the commands print come from the catalogues, English by default
-//! and Russian with `victoria-arbiter --lang ru`; the machine output (moves, JSON keys) does
+//! `--lang`: the sentences the commands print come from the catalogues, by default in the
+//! system's language (Russian under a `ru_*` locale, English otherwise) and Russian with
+//! `victoria-arbiter --lang ru`; the machine output (moves, JSON keys) does
 //! not change with the language.
 
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
+use victoria_testkit::cli::run;
 
 const BAD_RANK: &str = "rnbqkbnr4/pppppppp5/12/12/12/12/12/12/12/12/PPPPPPPP4/RNBQKBNR4";
 
@@ -36,6 +32,22 @@ fn bad_input_is_said_in_the_language_asked() {
 
     let (_, _, ru) = run(&["--lang", "ru", "can-mate", "--rules", "synthesis", "--fen", "4k3/8/8/8/8/8/8/4K3"]);
     assert!(ru.contains("взятием короля"), "{ru}");
+}
+
+#[test]
+fn the_default_language_is_the_system_s_and_lang_overrides_it() {
+    let under = |locale: &str, args: &[&str]| {
+        let out = victoria_testkit::cli::command().env("LC_ALL", locale).args(args).output().unwrap();
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let ru = under("ru_RU.UTF-8", &["moves", "--fen", BAD_RANK]);
+    assert!(ru.starts_with("victoria-arbiter: неверная запись VFEN: "), "{ru}");
+    let en = under("en_GB.UTF-8", &["moves", "--fen", BAD_RANK]);
+    assert!(en.starts_with("victoria-arbiter: bad VFEN: "), "{en}");
+    let de = under("de_DE.UTF-8", &["moves", "--fen", BAD_RANK]);
+    assert!(de.starts_with("victoria-arbiter: bad VFEN: "), "any other locale is English: {de}");
+    let chosen = under("ru_RU.UTF-8", &["--lang", "en", "moves", "--fen", BAD_RANK]);
+    assert!(chosen.starts_with("victoria-arbiter: bad VFEN: "), "--lang wins: {chosen}");
 }
 
 #[test]

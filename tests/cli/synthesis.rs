@@ -1,12 +1,7 @@
 //! The command line under `--rules synthesis`: `moves`, `perft` and `play` with the options of
 //! SYNTHESIS.md, the S32 events in the JSON lines of `play`, and the outcome on the last line.
 
-use std::process::Command;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_victoria-arbiter")).args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
-}
+use victoria_testkit::cli::run;
 
 fn json_lines(s: &str) -> Vec<serde_json::Value> {
     s.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}"))).collect()

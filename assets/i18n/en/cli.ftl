@@ -71,7 +71,3 @@ cli-salvaged = written { $file }: { $note }
 
 # Values of the command line's options that do not parse (clap shows them, in English, before
 # the language is known; also a stored ruling id that is not one).
-parse-unknown-paper = unknown paper `{ $text }`: use `a4` or `letter`
-parse-unknown-ruling = unknown ruling `{ $text }`
-parse-unknown-ruleset = unknown ruleset '{ $text }': use classical, victoria or synthesis
-parse-unknown-lang = unknown language `{ $text }`: use `ru` or `en`

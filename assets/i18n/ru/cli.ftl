@@ -71,7 +71,3 @@ cli-salvaged = записано { $file }: { $note }
 
 # Значения параметров командной строки, которые не читаются (clap показывает их по-английски,
 # пока язык не известен; также сохранённый номер правила, которого нет).
-parse-unknown-paper = неизвестный формат бумаги `{ $text }`: укажите `a4` или `letter`
-parse-unknown-ruling = неизвестное правило `{ $text }`
-parse-unknown-ruleset = неизвестный свод правил '{ $text }': укажите classical, victoria или synthesis
-parse-unknown-lang = неизвестный язык `{ $text }`: укажите `ru` или `en`

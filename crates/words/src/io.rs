@@ -2,8 +2,8 @@
 //! (`std::io::Error`): the common kinds are worded by the catalogue (`files.ftl`) in the
 //! reader's language with the system's error number, the rest keep the system's own text.
 
-use crate::{Lang, WORDS};
 use crate::FluentArgs;
+use crate::{Lang, WORDS};
 use std::io::{Error, ErrorKind};
 
 /// The catalogue id of a kind of file error the catalogue words, if it is one.

@@ -35,6 +35,7 @@ pub static WORDS: Library = Library::new(&[CATALOGUES]);
 /// `t!(lang, "id", square = sq.to_string(), n = 3)`: message `id` of the calling crate's
 /// `WORDS` with named arguments (any value `FluentValue` converts from: strings, numbers).
 #[macro_export]
+#[allow(clippy::crate_in_macro_def)] // `crate::WORDS` is the calling crate's words, on purpose.
 macro_rules! t {
     ($lang:expr, $id:expr $(, $k:ident = $v:expr)* $(,)?) => {{
         #[allow(unused_mut)]
@@ -48,13 +49,35 @@ macro_rules! t {
 /// language, embedded at build time.
 #[macro_export]
 macro_rules! catalogues {
-    ($($file:literal),+ $(,)?) => {
+    (in $dir:literal; $($file:literal),+ $(,)?) => {
         &[
             $(
-                $crate::Catalogue { lang: $crate::Lang::En, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/en/", $file)) },
-                $crate::Catalogue { lang: $crate::Lang::Ru, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ru/", $file)) },
+                $crate::Catalogue { lang: $crate::Lang::En, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/en/", $file)) },
+                $crate::Catalogue { lang: $crate::Lang::Ru, file: $file, text: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $dir, "/ru/", $file)) },
             )+
         ]
+    };
+    ($($file:literal),+ $(,)?) => { $crate::catalogues![in "i18n"; $($file),+] };
+}
+
+/// In a crate's `i18n` module: `tr(lang, id, &args)`, `tr0(lang, id)` and `has(lang, id)` over
+/// the crate's `WORDS`, for words built from a computed id or a prepared argument list.
+#[macro_export]
+#[allow(clippy::crate_in_macro_def)] // the calling crate's `WORDS`, on purpose.
+macro_rules! library_fns {
+    () => {
+        /// Message `id` of this crate's catalogues with `args`.
+        pub fn tr(lang: $crate::Lang, id: &str, args: &$crate::FluentArgs) -> String {
+            crate::WORDS.tr(lang, id, args)
+        }
+        /// Message `id` without arguments.
+        pub fn tr0(lang: $crate::Lang, id: &str) -> String {
+            crate::WORDS.tr(lang, id, &$crate::FluentArgs::new())
+        }
+        /// Does the catalogue of `lang` define `id`?
+        pub fn has(lang: $crate::Lang, id: &str) -> bool {
+            crate::WORDS.has(lang, id)
+        }
     };
 }
 
@@ -82,7 +105,7 @@ pub fn assert_worded_apart<T: Words + std::fmt::Display + std::fmt::Debug>(all: 
         let (en, ru) = (v.words(Lang::En), v.words(Lang::Ru));
         assert_eq!(en, v.to_string(), "Display is the English");
         assert_ne!(en, ru, "{v:?}");
-        assert!(ru.chars().any(|c| ('а'..='я').contains(&c)), "{v:?}: {ru}");
+        assert!(ru.chars().any(|c| ('\u{0430}'..='\u{044F}').contains(&c)), "{v:?}: {ru}");
         assert!(seen.insert(en.clone()) && seen.insert(ru.clone()), "{v:?} is worded as another: {en} / {ru}");
         out.push((en, ru));
     }

@@ -65,7 +65,13 @@ impl Library {
             let res = match FluentResource::try_new(c.text.to_string()) {
                 Ok(r) => r,
                 Err((r, errs)) => {
-                    note(format!("{}/{}: {} syntax errors, first {:?}", c.lang.code(), c.file, errs.len(), errs.first()));
+                    note(format!(
+                        "{}/{}: {} syntax errors, first {:?}",
+                        c.lang.code(),
+                        c.file,
+                        errs.len(),
+                        errs.first()
+                    ));
                     r
                 }
             };

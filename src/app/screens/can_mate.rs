@@ -7,19 +7,19 @@
 //! and Cancel, whose helpmate line can be stepped through on a preview board while the game
 //! stays as it is.
 
-use crate::app::i18n::Lang;
 use crate::app::keys::{Action as Key, Shortcut, with_key};
-use crate::app::model::{BoardView, ProofMarks};
-use crate::app::session::{LONGER, MateJob, Session, proof_marks};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::i18n::{proof_words, tr0};
-use crate::record::fide::LossGround;
-use crate::rules::can_mate::{Proof, Verdict};
-use crate::rules::{Color, Move};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
+use victoria_desk::model::{BoardView, ProofMarks};
+use victoria_desk::session::{LONGER, MateJob, Session, proof_marks};
+use victoria_desk::text::Lang;
+use victoria_record::fide::LossGround;
+use victoria_rules::can_mate::{Proof, Verdict};
+use victoria_rules::{Color, Move};
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]

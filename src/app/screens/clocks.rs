@@ -5,19 +5,19 @@
 //! through the desk, which journals it. The clock text is the only thing a running clock changes
 //! each second: it is drawn in a layer of its own, so the rest of the window is not repainted.
 
-use crate::app::i18n::{self, Lang};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
-use crate::app::model::ClockFace;
-use crate::app::session::Session;
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, btn_small};
 use crate::i18n::tr0;
-use crate::record::time_control::parse_reading;
-use crate::rules::Color;
 use crate::t;
 use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::model::ClockFace;
+use victoria_desk::session::Session;
+use victoria_desk::text::{self as i18n, Lang};
+use victoria_record::time_control::parse_reading;
+use victoria_rules::Color;
 
 /// The height of the clock region, whatever it shows.
 pub const REGION_HEIGHT: f32 = 56.0;
@@ -187,7 +187,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
         row![
             btn_primary(tr0(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
             btn_secondary(
-                crate::app::ui::tr(lang, crate::app::i18n::Text::Cancel),
+                crate::app::ui::tr(lang, victoria_desk::text::Text::Cancel),
                 "clock-set-cancel",
                 Some(Message::Cancel)
             ),

@@ -6,14 +6,9 @@
 //! towards Conqueror and Emperor. The PDF report with the same table and charts is saved next
 //! to the records. Every word in Russian and English.
 
-use crate::app::i18n::Lang as AppLang;
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
-use crate::club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
-use crate::club::rows::{award_in, cells, has_titles, sort};
-use crate::club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
 use crate::i18n::{Words, tr0};
-use crate::rules::Ruleset;
 use iced::futures::SinkExt;
 use iced::futures::channel::{mpsc, oneshot};
 use iced::mouse;
@@ -22,6 +17,11 @@ use iced::widget::{button, column, container, progress_bar, row, scrollable, tex
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Task, Theme, alignment};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use victoria_club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
+use victoria_club::rows::{award_in, cells, has_titles, sort};
+use victoria_club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
+use victoria_desk::text::Lang as AppLang;
+use victoria_rules::Ruleset;
 
 /// The club's language from the app's.
 pub fn lang_of(l: AppLang) -> Lang {
@@ -59,7 +59,7 @@ pub enum Message {
     Scan,
     Progress(Progress),
     /// The scan's result, or `None` when its thread stopped before giving one.
-    Done(Option<Result<Arc<Scan>, Arc<crate::club::ScanError>>>),
+    Done(Option<Result<Arc<Scan>, Arc<victoria_club::ScanError>>>),
     Sort(Column),
     Show(Ruleset),
     /// A threshold field edited: its index in `Thresholds::KEYS` and the text.
@@ -71,7 +71,7 @@ pub enum Message {
     WriteSite,
     /// The site was written into the folder (pages, files left out), could not be, or the
     /// writer stopped (`None`).
-    SiteDone(Option<Result<(crate::site::Written, PathBuf), Arc<crate::site::SiteError>>>),
+    SiteDone(Option<Result<(victoria_club::site::Written, PathBuf), Arc<victoria_club::site::SiteError>>>),
     /// Back to the Start screen (handled by the app).
     Back,
 }
@@ -233,7 +233,7 @@ impl State {
                 let result = report::render(scan, &folder.display().to_string(), &self.thresholds, lang)
                     .map_err(|e| e.words(lang))
                     .and_then(|bytes| {
-                        crate::record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang))
+                        victoria_record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang))
                     });
                 self.notice = Some(match result {
                     Ok(()) => (false, crate::t!(lang, "app-club-report-saved", path = path.display().to_string())),
@@ -253,7 +253,7 @@ impl State {
                     async move {
                         let (tx, rx) = oneshot::channel();
                         std::thread::spawn(move || {
-                            let r = crate::site::write_site(&folder, &out, &thresholds, &|_| {})
+                            let r = victoria_club::site::write_site(&folder, &out, &thresholds, &|_| {})
                                 .map(|w| (w, out))
                                 .map_err(Arc::new);
                             let _ = tx.send(r);
@@ -420,7 +420,7 @@ impl State {
                     .iter()
                     .filter_map(|p| award_in(table, p, &self.thresholds, lang).map(|a| (p.name.clone(), a.progress)))
                     .collect(),
-                titles: [crate::club::Title::Conqueror.name(lang), crate::club::Title::Emperor.name(lang)],
+                titles: [victoria_club::Title::Conqueror.name(lang), victoria_club::Title::Emperor.name(lang)],
             };
             page = page.push(ui::subheading(w.progress_chart));
             page = page.push(canvas::Canvas::new(progress).width(Length::Fill).height(Length::Fixed(height)));

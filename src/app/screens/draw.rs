@@ -4,13 +4,13 @@
 //! and its log belong to the record library; this screen drives it through the session.
 
 use crate::app::board;
-use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::{LotLine, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, tr};
-use crate::rules::Color;
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::session::{LotLine, Session};
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_rules::Color;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {

@@ -2,13 +2,13 @@
 //! move, through the desk (journaled, and printed on the score sheet); while an offer waits,
 //! the arbiter records the answer — accepting records the draw by agreement as the result.
 
-use crate::app::i18n::{self, Lang, Text};
 use crate::app::keys::{Action as Key, with_key};
-use crate::app::session::Session;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, tr};
-use crate::rules::Color;
 use iced::Element;
 use iced::widget::{column, text};
+use victoria_desk::session::Session;
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_rules::Color;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {

@@ -2,12 +2,12 @@
 //! PGN file (no reserve numbers, R14) after every move, take-back and result — for a broadcast
 //! screen or a web page — and the path it writes, editable while it is off.
 
-use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::Session;
 use crate::app::ui::{self, btn_small, tr};
 use iced::Element;
 use iced::widget::{column, text, text_input};
 use std::path::PathBuf;
+use victoria_desk::session::Session;
+use victoria_desk::text::{self as i18n, Lang, Text};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {

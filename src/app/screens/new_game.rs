@@ -9,36 +9,18 @@
 //! start. After a game, the form starts from that game's ruleset, event (the next round
 //! suggested), time control and options.
 
-use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, tr};
 use crate::i18n::Words;
-use crate::record::EventInfo;
-use crate::record::time_control::{Preset, TimeControl};
-use crate::rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
-use crate::rules::{Options, Rules, Ruleset};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_record::EventInfo;
+use victoria_record::time_control::{Preset, TimeControl};
+use victoria_rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
+use victoria_rules::{Options, Rules, Ruleset};
 
-pub use crate::app::model::{EventFields, Field};
-
-/// The label of a field on the form.
-impl Field {
-    /// The phrase that labels the field.
-    pub fn label(self) -> Text {
-        match self {
-            Field::Event => Text::FieldEvent,
-            Field::Site => Text::FieldSite,
-            Field::Date => Text::FieldDate,
-            Field::Round => Text::FieldRound,
-            Field::Board => Text::FieldBoard,
-            Field::White => Text::White,
-            Field::Black => Text::Black,
-            Field::Arbiter => Text::FieldArbiter,
-            Field::Club => Text::FieldClub,
-        }
-    }
-}
+pub use victoria_desk::model::{EventFields, Field};
 
 /// The time control chosen on the form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -289,7 +271,7 @@ impl State {
         let options = rules.options;
         let mut st = State::default();
         let today = st.fields.get(Field::Date).to_string();
-        let next = crate::record::event::next_game(last, &today);
+        let next = victoria_record::event::next_game(last, &today);
         for (f, v) in [
             (Field::Event, &next.event),
             (Field::Site, &next.site),
@@ -342,7 +324,7 @@ impl State {
     }
 
     /// The chosen time control; `Err` with the reason for a custom text that does not parse.
-    pub fn time_control(&self) -> Result<Option<TimeControl>, crate::record::time_control::TimeControlError> {
+    pub fn time_control(&self) -> Result<Option<TimeControl>, victoria_record::time_control::TimeControlError> {
         match self.clock {
             ClockChoice::None => Ok(None),
             ClockChoice::Preset(p) => Ok(Some(p.control())),
@@ -400,7 +382,7 @@ impl State {
     /// The problems of the form as it stands, each naming its field (empty when it can start).
     pub fn check(&self, lang: Lang) -> Vec<String> {
         let mut v: Vec<String> =
-            crate::record::event::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
+            victoria_record::event::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
         if let Err(e) = self.time_control() {
             v.push(crate::t!(lang, "ng-tc-problem", reason = e.words(lang)));
         }
@@ -618,7 +600,7 @@ struct Choice {
 }
 
 impl Choice {
-    fn new(lang: Lang, info: &crate::rules::options::OptionInfo, key: &'static str) -> Choice {
+    fn new(lang: Lang, info: &victoria_rules::options::OptionInfo, key: &'static str) -> Choice {
         Choice { key, words: info.value_words(lang, key) }
     }
 }

@@ -10,18 +10,18 @@
 //! S27–S30 with the engine's verdict to record directly, and no point totals.
 
 use crate::app::board::{self, BoardView};
-use crate::app::i18n::{self, Lang, Text};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
-use crate::app::session::{Flag, Ground, LedgerStatus, Session};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
-use crate::record::fide::LossGround;
-use crate::rules::can_mate::Proof;
-use crate::rules::{Color, Role, Square};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::session::{Flag, Ground, LedgerStatus, Session};
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_record::fide::LossGround;
+use victoria_rules::can_mate::Proof;
+use victoria_rules::{Color, Role, Square};
 
 /// How long the private panel stays open after "show for a few seconds".
 pub const PANEL_SECONDS: u64 = 5;
@@ -782,7 +782,7 @@ impl State {
             let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))].spacing(6);
             for role in Role::PROMOTIONS {
                 r = r.push(
-                    button(text(board::glyph(crate::rules::Piece::new(turn, role))).size(24))
+                    button(text(board::glyph(victoria_rules::Piece::new(turn, role))).size(24))
                         .on_press(Message::Promote(role)),
                 );
             }
@@ -858,7 +858,7 @@ impl State {
     /// The logged illegal moves that still count, each with its "withdraw" button (R29, R30);
     /// `None` when there is none.
     fn withdrawals_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
-        let counted: Vec<(usize, &crate::record::IllegalAttempt)> = session
+        let counted: Vec<(usize, &victoria_record::IllegalAttempt)> = session
             .record()
             .illegal_attempts
             .iter()
@@ -1166,7 +1166,7 @@ fn side_key(c: Color) -> &'static str {
 
 /// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
 /// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
-pub fn sheet_move(lang: Lang, m: &crate::app::model::MoveLine) -> String {
+pub fn sheet_move(lang: Lang, m: &victoria_desk::model::MoveLine) -> String {
     let mut s = m.san.trim_end_matches(['+', '#']).to_string();
     if m.marks.contains('=')
         && let Some(i) = s.find('=')
@@ -1206,7 +1206,7 @@ impl SheetTime {
     }
 
     /// The column's cell for a move: its clock reading, or its wall-clock time.
-    pub fn cell(self, m: &crate::app::model::MoveLine) -> String {
+    pub fn cell(self, m: &victoria_desk::model::MoveLine) -> String {
         match (self, &m.clock) {
             (SheetTime::Used, Some((_, used))) => used.clone(),
             (SheetTime::Left, Some((left, _))) => left.clone(),
@@ -1231,7 +1231,8 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
         cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
-    let mut rows: Vec<(u32, Option<crate::app::model::MoveLine>, Option<crate::app::model::MoveLine>)> = Vec::new();
+    let mut rows: Vec<(u32, Option<victoria_desk::model::MoveLine>, Option<victoria_desk::model::MoveLine>)> =
+        Vec::new();
     for m in moves {
         match m.color {
             Color::White => rows.push((m.number, Some(m), None)),
@@ -1241,7 +1242,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             },
         }
     }
-    let time = |m: &crate::app::model::MoveLine| kind.cell(m);
+    let time = |m: &victoria_desk::model::MoveLine| kind.cell(m);
     let mut list = column![].spacing(1);
     for (n, w, b) in rows {
         list = list.push(

@@ -6,14 +6,14 @@
 //! scheme from their paper again; the desk accepts it only if it matches the seal.
 
 use crate::app::board;
-use crate::app::i18n::{self, Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, tr};
-use crate::rules::Color;
 use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_rules::Color;
 
-pub use crate::app::model::RevealReport;
+pub use victoria_desk::model::RevealReport;
 
 #[derive(Clone, Debug)]
 pub struct State {

@@ -6,16 +6,16 @@
 //! so the second player's screen has nothing of the first one to show.
 
 use crate::app::board::{self, BoardView};
-use crate::app::i18n::{self, Lang, Text};
-use crate::app::session;
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
-use crate::rules::options::BastionPlacement;
-use crate::rules::{Cell, Color, Piece, Role, Rules, Sentence, Square};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use victoria_desk::session;
+use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_rules::options::BastionPlacement;
+use victoria_rules::{Cell, Color, Piece, Role, Rules, Sentence, Square};
 
-pub use crate::app::model::{COUNTS, SchemeDraft, vfen_order};
+pub use victoria_desk::model::{COUNTS, SchemeDraft, vfen_order};
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ impl State {
             seal_code: None,
             board: BoardView::empty(width, height),
         };
-        if rules.options.reserve_visibility == crate::rules::options::ReserveVisibility::Open {
+        if rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open {
             let each = (rules.options.reserve_pool / 5).to_string();
             s.draft.reserves = std::array::from_fn(|_| each.clone());
         }
@@ -331,7 +331,7 @@ impl State {
             let squares = self.draft.reserve_squares();
             let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
             let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
-            let open = self.rules.options.reserve_visibility == crate::rules::options::ReserveVisibility::Open;
+            let open = self.rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open;
             let mut grid = row![].spacing(6);
             for i in 0..5 {
                 let name = format!(

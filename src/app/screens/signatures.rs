@@ -4,14 +4,14 @@
 //! Last, the arbiter may seal the record with the Ed25519 key (as `seal` on the command line
 //! does): the screen then shows the digest, the key and whether the record is still intact.
 
-use crate::app::i18n::{self, Lang, Text};
-use crate::app::session::{SealInfo, Session, Signer};
 use crate::app::theme::{self, board as colors};
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
+use victoria_desk::session::{SealInfo, Session, Signer};
+use victoria_desk::text::{self as i18n, Lang, Text};
 
 /// Strokes of one signature.
 pub type Strokes = Vec<Vec<[f32; 2]>>;

@@ -2,12 +2,12 @@
 //! file (through the system dialog, or a typed path where no dialog is available), a recent
 //! game, or the unfinished game a crash left behind.
 
-use crate::app::i18n::{Lang, Text};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
+use victoria_desk::text::{Lang, Text};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -41,16 +41,11 @@ pub enum Event {
     Club,
 }
 
-/// The sample games next to the program (`sample_games/*.json`), sorted by name.
+/// The sample games (`sample_games/*.json`), sorted by name, from the first of
+/// [`sample_dirs`] that holds any.
 pub fn find_samples() -> Vec<PathBuf> {
-    let mut dirs = vec![PathBuf::from("sample_games")];
-    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games"));
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(d) = exe.parent()
-    {
-        dirs.push(d.join("sample_games"));
-    }
-    for d in dirs {
+    let exe = std::env::current_exe().ok();
+    for d in sample_dirs(exe.as_deref()) {
         if let Ok(rd) = std::fs::read_dir(&d) {
             let mut v: Vec<PathBuf> =
                 rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
@@ -61,6 +56,21 @@ pub fn find_samples() -> Vec<PathBuf> {
         }
     }
     Vec::new()
+}
+
+/// Where the sample games may be, in order: the working folder, the source tree the program was
+/// built from (`cargo run`, `cargo install --path .`), beside the program, and where a package
+/// installs them (`<prefix>/share/victoria-arbiter/sample_games` for `<prefix>/bin/…`, as the
+/// `.deb` does under `/usr`).
+pub fn sample_dirs(exe: Option<&Path>) -> Vec<PathBuf> {
+    let mut dirs = vec![PathBuf::from("sample_games"), Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games")];
+    if let Some(d) = exe.and_then(Path::parent) {
+        dirs.push(d.join("sample_games"));
+        if let Some(prefix) = d.parent() {
+            dirs.push(prefix.join("share/victoria-arbiter/sample_games"));
+        }
+    }
+    dirs
 }
 
 impl State {
@@ -153,5 +163,19 @@ impl State {
         ]
         .spacing(20)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_installed_program_finds_its_samples_under_share() {
+        let dirs = sample_dirs(Some(Path::new("/usr/bin/victoria-arbiter")));
+        assert!(dirs.contains(&PathBuf::from("/usr/share/victoria-arbiter/sample_games")), "{dirs:?}");
+        assert!(dirs.contains(&PathBuf::from("/usr/bin/sample_games")), "{dirs:?}");
+        // The source tree's samples are found while it exists (cargo run, cargo install --path).
+        assert!(!find_samples().is_empty());
     }
 }

@@ -1,0 +1,157 @@
+//! What the app remembers between runs: the language and the recent games, in
+//! `dirs::config_dir()/victoria-arbiter/config.json` (the environment variable
+//! `VICTORIA_ARBITER_CONFIG` names another directory; tests use a temporary one), and the last
+//! game's event data for the next game's form. The same directory holds the journal of the game in progress, so a crash can be resumed. A missing or
+//! broken file never stops the app: it starts on the defaults and says what was wrong.
+
+use super::i18n::Lang;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// How many recent games are remembered.
+pub const RECENT_MAX: usize = 8;
+
+/// The remembered settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    pub lang: Lang,
+    pub recent: Vec<PathBuf>,
+    /// The event data of the last game started here, carried to the next game's form.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_event: Option<victoria_record::EventInfo>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { lang: Lang::Ru, recent: Vec::new(), last_event: None }
+    }
+}
+
+/// The directory the app keeps its files in.
+pub fn dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("VICTORIA_ARBITER_CONFIG").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d);
+    }
+    dirs::config_dir().unwrap_or_else(std::env::temp_dir).join("victoria-arbiter")
+}
+
+/// Why the settings file could not be read or written: a fact, worded in `files.ftl` where the
+/// notice shows it.
+#[derive(Debug)]
+pub enum ConfigProblem {
+    /// The file exists but cannot be read.
+    Read { path: PathBuf, source: std::io::Error },
+    /// The file is not valid settings (the JSON parser's line and column).
+    Parse { path: PathBuf, line: usize, column: usize },
+    /// The file (or its folder) cannot be written.
+    Write { path: PathBuf, source: std::io::Error },
+}
+
+impl crate::i18n::Words for ConfigProblem {
+    fn words(&self, lang: Lang) -> String {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            ConfigProblem::Read { path: p, source } => {
+                crate::t!(lang, "config-read", path = path(p), error = crate::i18n::io_words(source, lang))
+            }
+            ConfigProblem::Parse { path: p, line, column } => {
+                crate::t!(lang, "config-parse", path = path(p), line = *line, column = *column)
+            }
+            ConfigProblem::Write { path: p, source } => {
+                crate::t!(lang, "config-write", path = path(p), error = crate::i18n::io_words(source, lang))
+            }
+        }
+    }
+}
+
+/// The language of the system's locale (`LC_ALL`, `LC_MESSAGES`, `LANG` on Unix, read by
+/// `sys-locale`): Russian for `ru_*`, English for any other or none. The first start of the app
+/// and the command line's default follow it; a language saved in the config wins.
+pub fn system_lang() -> Lang {
+    sys_locale::get_locale().map_or(Lang::En, |l| Lang::of_locale(&l))
+}
+
+impl Config {
+    /// Reads the config in `dir`; on any fault the defaults (in the language `first`, the
+    /// system's on a first start) and what was wrong.
+    pub fn load(dir: &Path, first: Lang) -> (Config, Option<ConfigProblem>) {
+        let path = dir.join("config.json");
+        let fresh = || Config { lang: first, ..Config::default() };
+        match std::fs::read_to_string(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (fresh(), None),
+            Err(source) => (fresh(), Some(ConfigProblem::Read { path, source })),
+            Ok(text) => match serde_json::from_str::<Config>(&text) {
+                Ok(c) => (c, None),
+                Err(e) => {
+                    let (line, column) = (e.line(), e.column());
+                    (fresh(), Some(ConfigProblem::Parse { path, line, column }))
+                }
+            },
+        }
+    }
+
+    /// Writes the config into `dir` (atomically: a temporary file renamed over the old one).
+    pub fn save(&self, dir: &Path) -> Result<(), ConfigProblem> {
+        fn write(path: &Path) -> impl FnOnce(std::io::Error) -> ConfigProblem + '_ {
+            move |source| ConfigProblem::Write { path: path.to_path_buf(), source }
+        }
+        std::fs::create_dir_all(dir).map_err(write(dir))?;
+        let path = dir.join("config.json");
+        let tmp = dir.join("config.json.tmp");
+        let text = serde_json::to_string_pretty(self).map_err(|e| write(&path)(std::io::Error::other(e)))?;
+        std::fs::write(&tmp, text).map_err(write(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(write(&path))
+    }
+
+    /// Puts `path` first in the recent games.
+    pub fn remember(&mut self, path: &Path) {
+        self.recent.retain(|p| p != path);
+        self.recent.insert(0, path.to_path_buf());
+        self.recent.truncate(RECENT_MAX);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Words;
+
+    #[test]
+    fn the_first_start_speaks_the_language_given_and_a_saved_choice_wins() {
+        let dir = std::env::temp_dir().join(format!("victoria-config-first-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::En);
+        assert_eq!(Config::load(&dir, Lang::Ru).0.lang, Lang::Ru);
+        Config { lang: Lang::Ru, ..Config::default() }.save(&dir).unwrap();
+        assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::Ru, "the saved language wins");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_settings_file_gives_the_defaults_and_says_where_in_both_languages() {
+        let dir = std::env::temp_dir().join(format!("victoria-config-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("config.json"), "{\n  \"lang\": \"en\",\n  \"recent\": 7 x\n}").unwrap();
+        let (config, problem) = Config::load(&dir, Lang::Ru);
+        assert_eq!(config, Config::default());
+        let problem = problem.expect("a broken file is reported");
+        assert!(matches!(problem, ConfigProblem::Parse { line: 3, .. }), "{problem:?}");
+        let (en, ru) = (problem.words(Lang::En), problem.words(Lang::Ru));
+        assert!(en.contains("config.json") && en.contains("line 3"), "{en}");
+        assert!(ru.contains("config.json") && ru.contains("строка 3"), "{ru}");
+        // A good file round-trips, and a missing one is no problem.
+        let saved = Config { lang: Lang::En, ..Config::default() };
+        saved.save(&dir).unwrap();
+        assert_eq!(Config::load(&dir, Lang::Ru).0, saved);
+        std::fs::remove_file(dir.join("config.json")).unwrap();
+        assert!(Config::load(&dir, Lang::Ru).1.is_none());
+        // A folder that cannot be made: the path and the system's words in the language.
+        let blocked = dir.join("file");
+        std::fs::write(&blocked, "").unwrap();
+        let e = saved.save(&blocked.join("sub")).unwrap_err();
+        let ru = e.words(Lang::Ru);
+        assert!(ru.starts_with("Настройки не сохранены") && ru.contains("sub"), "{ru}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

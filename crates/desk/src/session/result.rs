@@ -1,0 +1,102 @@
+//! Recording a result on a ground of the result dialog: the endings the engine proves are
+//! accepted only on the ground the engine sees, the arbiter's declarations go to the desk as
+//! they are; Synthesis has its own grounds and no point count.
+
+use super::{Session, desk_err};
+use crate::model::{Ground, synthesis_ground_of};
+use crate::t;
+use crate::text::{self, Lang, Text};
+use victoria_record::desk::Declared;
+
+impl Session {
+    /// Records the result as [`set_result`](Self::set_result) does, a refusal worded in `lang`
+    /// for Synthesis.
+    pub fn set_result_in(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
+        if self.desk.is_synthesis() {
+            return self.set_synthesis_result(ground, reason, lang);
+        }
+        self.set_result(ground, reason)
+    }
+
+    /// Records the result: the endings the engine proves through `accept_outcome`, the
+    /// arbiter's declarations through `declare`.
+    pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
+        if self.desk.is_synthesis() {
+            return self.set_synthesis_result(ground, reason, Lang::En);
+        }
+        let detected = self.detected_ground();
+        let engine = |g: Ground| -> Result<(), String> {
+            if detected == Some(g) {
+                Ok(())
+            } else {
+                let lang = self.lang;
+                let o = self.desk.outcome();
+                Err(match detected {
+                    Some(d) => {
+                        text::synthesis_other_ending(lang, &text::outcome_words(lang, &o), &text::ground_text(lang, d))
+                    }
+                    None => t!(lang, "app-no-such-ending", ruling = g.ruling()),
+                })
+            }
+        };
+        let declared = match ground {
+            Ground::Checkmate(_)
+            | Ground::NothingToMove
+            | Ground::NoStrikingForce
+            | Ground::Repetition
+            | Ground::HundredPlies => {
+                engine(ground)?;
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
+            }
+            Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
+                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
+            }
+            Ground::DeadPosition => Declared::CountRuled,
+            Ground::AgreedCount => Declared::CountAgreed,
+            Ground::DrawAgreed => Declared::DrawAgreed,
+            Ground::Resigned(loser) => Declared::Resignation { loser },
+            Ground::Forfeit(loser) => Declared::Forfeit { loser },
+            Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
+                return Err(t!(self.lang, "app-not-this-game", ground = text::ground_text(self.lang, ground)));
+            }
+        };
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
+    }
+
+    /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
+    /// mate, stalemate, repetition, fifty moves) are recorded only on the ground the engine sees
+    /// — any other, a wrong winner included, is refused with the engine's verdict and its
+    /// S-ruling; the arbiter's declarations (agreement, resignation, forfeit, decision) as for
+    /// Victoria; there is no point count.
+    fn set_synthesis_result(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
+        let declared = match ground {
+            Ground::DrawAgreed => Declared::DrawAgreed,
+            Ground::Resigned(loser) => Declared::Resignation { loser },
+            Ground::Forfeit(loser) => Declared::Forfeit { loser },
+            Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::AgreedCount
+            | Ground::DeadPosition
+            | Ground::NoStrikingForce
+            | Ground::NothingToMove
+            | Ground::HundredPlies => return Err(Text::NoPointCount.get(lang)),
+            Ground::KingCaptured(_)
+            | Ground::Checkmate(_)
+            | Ground::Stalemate
+            | Ground::Repetition
+            | Ground::FiftyMoves => {
+                let engine = self.desk.synthesis_outcome();
+                return match synthesis_ground_of(&engine) {
+                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang)),
+                    Some(d) => Err(text::synthesis_other_ending(
+                        lang,
+                        &text::synthesis_verdict(lang, &engine),
+                        &text::synthesis_ground_text(lang, d),
+                    )),
+                    None => Err(text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))),
+                };
+            }
+        };
+        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
+    }
+}

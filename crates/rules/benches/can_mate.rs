@@ -1,0 +1,118 @@
+//! The can-mate analyser's speed, side by side with chasolver 3.0.0 (CHA) in the same run on
+//! the same lichess sample (from chasolver's own `tests/lichess.txt`): positions per second of
+//! the full analysis (both sides) beside `winnability`, and of the fast check beside
+//! `is_unwinnable_fast`, the ratio printed (goal at least 0.5, aim 1.0); then criterion timings
+//! of the fast check on the two 12x12 Victoria middlegames of the perft benchmark (target under
+//! 200 µs: it runs after every move).
+
+use criterion::{Criterion, black_box};
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+use victoria_rules::can_mate::{self, Verdict};
+use victoria_rules::{Color, Position, Rules};
+
+const VICTORIA_A: &str = "5pp5/4p3k2r/2n3pp2Q1/2x4n1x2/2r8x/4b1p5/N2p4P1XP/3b4q3/1B5B4/2P3X4X/1P3PN5/5KP2R2 w - - 2 13 reserve:j1=12,b4=10,h4=4,d5=8,i5=11,e7=8,c8=5,k10=11,l11=11 hero:d6 fresh:g1,b2,f2,c3,g10,h10,e11,f12,g12 newborn:Q=12,R=13,B=12,q=12,r=12,b=13";
+const VICTORIA_B: &str = "4p7/6rp4/q1pn3b4/3p1R1b1k2/2B3x1xxpp/2n3Pp3p/3X5Q1R/X4K2XP2/12/1P1P1N6/5B1N1PP1/9P2 w - - 2 13 reserve:f2=12,j6=4,l6=11,c8=12,f9=6,h9=9,a10=4,h10=13,g11=10 fresh:j1,j2,k2,b3,d3,j5,l7,k8,l8,d9,h11,e12 newborn:Q=6,R=11,B=13,q=6,r=14,b=13";
+
+/// Every `every`-th position of chasolver's lichess file.
+fn lichess(every: usize) -> Vec<String> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME")).join(".cargo"));
+    let src = home.join("registry").join("src");
+    let file = std::fs::read_dir(&src)
+        .expect("cargo's registry")
+        .map(|e| e.unwrap().path().join("chasolver-3.0.0/tests/lichess.txt"))
+        .find(|p| p.exists())
+        .expect("chasolver 3.0.0 is a dev-dependency");
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() > 3)
+        .step_by(every)
+        .map(|l| l[3..].trim().to_string())
+        .collect()
+}
+
+fn per_second(n: usize, secs: f64) -> f64 {
+    n as f64 / secs
+}
+
+fn side_by_side() {
+    let fens = lichess(100);
+    let ours: Vec<Position> = fens.iter().map(|f| Position::from_vfen(f, Rules::classical()).unwrap()).collect();
+    let theirs: Vec<chess::Board> = fens.iter().map(|f| chess::Board::from_str(f).unwrap()).collect();
+    let sides = [(Color::White, chess::Color::White), (Color::Black, chess::Color::Black)];
+    let n = fens.len() * 2;
+    println!("can-mate on {} lichess positions x 2 sides (chasolver's tests/lichess.txt, every 100th):", fens.len());
+
+    let t = Instant::now();
+    let mut decided = 0;
+    for p in &ours {
+        for (c, _) in sides {
+            if !matches!(can_mate::analyse(black_box(p), c, can_mate::DEFAULT_NODES), Verdict::Unknown { .. }) {
+                decided += 1;
+            }
+        }
+    }
+    let ours_full = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let mut their_decided = 0;
+    for b in &theirs {
+        for (_, c) in sides {
+            if chasolver::winnability(black_box(b), c).is_some() {
+                their_decided += 1;
+            }
+        }
+    }
+    let theirs_full = t.elapsed().as_secs_f64();
+    println!(
+        "  full analysis: victoria-arbiter {:>9.0} /s ({decided} of {n} decided), chasolver winnability {:>9.0} /s ({their_decided} decided), ratio {:.2} (goal >= 0.50)",
+        per_second(n, ours_full),
+        per_second(n, theirs_full),
+        theirs_full / ours_full
+    );
+
+    let rounds = 20;
+    let t = Instant::now();
+    let mut proved = 0;
+    for _ in 0..rounds {
+        for p in &ours {
+            for (c, _) in sides {
+                proved += can_mate::fast(black_box(p), c).is_some() as usize;
+            }
+        }
+    }
+    let ours_fast = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let mut their_proved = 0;
+    for _ in 0..rounds {
+        for b in &theirs {
+            for (_, c) in sides {
+                their_proved += chasolver::is_unwinnable_fast(black_box(b), c) as usize;
+            }
+        }
+    }
+    let theirs_fast = t.elapsed().as_secs_f64();
+    println!(
+        "  fast check:    victoria-arbiter {:>9.0} /s ({} proved), chasolver is_unwinnable_fast {:>9.0} /s ({} proved), ratio {:.2} (goal >= 0.50)",
+        per_second(n * rounds, ours_fast),
+        proved / rounds,
+        per_second(n * rounds, theirs_fast),
+        their_proved / rounds,
+        theirs_fast / ours_fast
+    );
+}
+
+fn main() {
+    side_by_side();
+    let mut c = Criterion::default().configure_from_args().sample_size(30).measurement_time(Duration::from_secs(2));
+    for (name, fen) in [("A", VICTORIA_A), ("B", VICTORIA_B)] {
+        let p = Position::from_vfen(fen, Rules::default()).unwrap();
+        c.bench_function(&format!("fast check, both sides, victoria middlegame {name} (target < 200 µs)"), |bench| {
+            bench.iter(|| can_mate::dead_by_fast_check(black_box(&p)))
+        });
+    }
+    c.final_summary();
+}

@@ -1,0 +1,206 @@
+//! The helpmate search on plain chess (the classical ruleset on 8x8 with no walls) walks the
+//! bitboard twin `Board8` instead of the general `Position`, as perft does: its moves come
+//! from attack tables, a child is a 90-byte copy. The twin is taken from the mater's side (the
+//! board mirrored when Black is to mate, as CHA does), so the search's order and targets read
+//! the same for both colours. The static cuts are the ones `reach` makes on a wall-free board
+//! (a lone king, a lone knight, bishops all on one colour) and FIDE's dead positions; the line
+//! found is turned back into the engine's moves and replayed on the `Position` before it is
+//! reported.
+
+use super::search::{Guide, Mover, Node};
+use crate::board8::{Board8, M8};
+use crate::{Color, Move, Position, Role, Square};
+
+const PAWN: usize = Role::Pawn as usize;
+const KNIGHT: usize = Role::Knight as usize;
+const BISHOP: usize = Role::Bishop as usize;
+const ROOK: usize = Role::Rook as usize;
+const QUEEN: usize = Role::Queen as usize;
+const KING: usize = Role::King as usize;
+
+/// The light squares (a1 is dark).
+const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+
+/// The twin the search walks for `mater`: `Board8` of `pos`, mirrored when Black is to mate,
+/// so that the mater is White in it.
+pub fn twin(pos: &Position, mater: Color) -> Option<Board8> {
+    let b = Board8::from_position(pos)?;
+    Some(if mater == Color::White { b } else { b.mirrored() })
+}
+
+/// CHA's targets on the twin (the mater is White), for the corner of each colour: with the
+/// corner h8 (flavour 0) the mater's king aims at g7 (to stand on g6 or h7) and its knights at
+/// e5 (to reach g6 and f7), the losing king at h8 and its knights at g8; with a8 (flavour 1)
+/// the same files mirrored. Built once.
+pub fn guide() -> Guide {
+    static GUIDE: std::sync::OnceLock<Guide> = std::sync::OnceLock::new();
+    GUIDE.get_or_init(build_guide).clone()
+}
+
+fn build_guide() -> Guide {
+    let king = |t: usize| -> Vec<u8> {
+        (0..64usize).map(|s| ((s % 8).abs_diff(t % 8)).max((s / 8).abs_diff(t / 8)) as u8).collect()
+    };
+    let knight = |t: usize| -> Vec<u8> {
+        let mut d = vec![255u8; 64];
+        d[t] = 0;
+        let mut queue = std::collections::VecDeque::from([t]);
+        while let Some(s) = queue.pop_front() {
+            let mut jumps = crate::board8::knight_jumps(s);
+            while jumps != 0 {
+                let n = jumps.trailing_zeros() as usize;
+                jumps &= jumps - 1;
+                if d[n] == 255 {
+                    d[n] = d[s] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        d
+    };
+    let set =
+        |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
+    Guide { tables: [set(|f| f), set(|f| 7 - f)] }
+}
+
+fn mix(h: u64, x: u64) -> u64 {
+    (h.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95)
+}
+
+impl Node for Board8 {
+    type M = M8;
+    fn turn(&self) -> Color {
+        Color::ALL[self.turn]
+    }
+    fn legal(&self, out: &mut Vec<M8>) {
+        self.legal_into(out);
+    }
+    fn has_legal(&self, _buf: &mut Vec<M8>) -> bool {
+        self.has_legal_move()
+    }
+    fn in_check(&self) -> bool {
+        Board8::in_check(self)
+    }
+    fn play(&mut self, m: M8) {
+        self.play_move(m);
+    }
+    fn key(&self) -> u128 {
+        let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
+        let words = [
+            self.color[0],
+            self.color[1],
+            self.role[0],
+            self.role[1],
+            self.role[2],
+            self.role[3],
+            self.role[4],
+            self.role[5],
+            self.castling[0] ^ self.castling[1].rotate_left(1),
+            self.fresh,
+            (self.turn as u64) << 8 | self.ep as u64,
+        ];
+        for w in words {
+            a = mix(a, w);
+            b = (b ^ w.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
+        }
+        ((a as u128) << 64) | b as u128
+    }
+    fn facts(&self, m: M8) -> Option<(Mover, usize, usize, bool)> {
+        let from = 1u64 << m.from;
+        if (self.color[0] | self.color[1]) & from == 0 {
+            return None;
+        }
+        let mover = if self.role[PAWN] & from != 0 {
+            Mover::Pawn
+        } else if self.role[KING] & from != 0 {
+            Mover::King
+        } else if self.role[KNIGHT] & from != 0 {
+            Mover::Knight
+        } else {
+            Mover::Slider
+        };
+        let capture = m.kind == EN_PASSANT || self.color[self.turn ^ 1] >> m.to & 1 == 1;
+        Some((mover, m.from as usize, m.to as usize, capture))
+    }
+    fn changes_statics(&self, m: M8) -> bool {
+        // Plain chess has no reserves or walls: only captures, pawn moves (promotions with
+        // them) and castling change the material or the pawns.
+        m.kind != NORMAL || self.color[self.turn ^ 1] >> m.to & 1 == 1 || self.role[PAWN] >> m.from & 1 == 1
+    }
+    fn ended(&self, _one: bool) -> bool {
+        // FIDE's dead positions on a wall-free board, as `Position::is_dead` reads them for the
+        // classical ruleset: nothing but kings and at most one minor piece, or bishops only,
+        // all on one colour.
+        if self.role[PAWN] | self.role[ROOK] | self.role[QUEEN] != 0 {
+            return false;
+        }
+        let minors = self.role[KNIGHT] | self.role[BISHOP];
+        if minors.count_ones() <= 1 {
+            return true;
+        }
+        self.role[KNIGHT] == 0 && (minors & LIGHT == 0 || minors & !LIGHT == 0)
+    }
+    fn sealed(&self, mater: Color) -> bool {
+        // `reach::prove` on a board without walls: a lone king never strikes; a lone knight
+        // against a bare king or queens only (8x8); bishops only, no pawns on the board, no
+        // enemy knight, every bishop on one colour.
+        let m = mater.index();
+        let mine = self.color[m];
+        let theirs = self.color[m ^ 1];
+        let kings = self.role[KING];
+        let my_men = mine & !kings;
+        if my_men == 0 {
+            return true;
+        }
+        let their_men = theirs & !kings;
+        if my_men.count_ones() == 1 && my_men & self.role[KNIGHT] != 0 {
+            let bare = their_men == 0;
+            let queens_only = their_men & !self.role[QUEEN] == 0;
+            if bare || queens_only {
+                return true;
+            }
+        }
+        let bishops = self.role[BISHOP];
+        my_men & !bishops == 0
+            && self.role[PAWN] == 0
+            && theirs & self.role[KNIGHT] == 0
+            && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+    }
+    fn flavour(&self) -> usize {
+        // The mater is White on the twin: the corner of its bishops' colour (a dark bishop
+        // mates on h8), or with none the corner of the colour the losing bishops do not hold.
+        let bishops = self.role[BISHOP];
+        let (mine, theirs) = (bishops & self.color[0], bishops & self.color[1]);
+        let dark = mine & !LIGHT != 0 || (mine == 0 && theirs & LIGHT != 0);
+        if dark { 0 } else { 1 }
+    }
+}
+
+const NORMAL: u8 = 0;
+const EN_PASSANT: u8 = 2;
+
+/// The engine's moves for a line found on the twin of `pos` (`mirrored`: the twin was taken
+/// from Black's side), each checked legal on the `Position` as it is replayed — among the
+/// moving piece's moves by the general generator, and the mover's king not struck after it —;
+/// `None` if any does not replay (then the line is not reported).
+pub fn line_on(pos: &Position, line: &[M8], mirrored: bool) -> Option<Vec<Move>> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(line.len());
+    let mut moves = Vec::new();
+    let flip = if mirrored { 56 } else { 0 };
+    for m in line {
+        let (f, t) = (m.from ^ flip, m.to ^ flip);
+        let (from, to) = (Square::new(f % 8, f / 8), Square::new(t % 8, t / 8));
+        moves.clear();
+        p.gen_pseudo(&mut moves, Some(from));
+        let found = *moves.iter().find(|l| l.to == to && l.promotion == m.promotion())?;
+        let us = p.turn;
+        p.apply(&found);
+        if p.is_attacked(p.kings[us.index()], us.other()) {
+            return None;
+        }
+        out.push(found);
+    }
+    Some(out)
+}

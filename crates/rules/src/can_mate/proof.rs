@@ -1,0 +1,93 @@
+//! The typed proof that a side can never give mate: what the static analysis rests on (the
+//! losing king's reachable squares, the permanent walls that close them, and for each enemy
+//! piece why it can never strike there) or the search that covered every line. Words for it
+//! live in the `can_mate.ftl` catalogues (the `i18n` module); here there are only facts.
+
+use crate::{Color, Role, Square, SquareSet};
+
+/// Why one piece of the would-be mater can never strike a square the losing king can reach.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoStrike {
+    /// A king never gives check.
+    King,
+    /// Walls (bastions of the losing side, monuments, the edge) keep every square it can ever
+    /// reach and every line it can ever strike along away from the king's squares (R10, R16).
+    Walls,
+    /// Its move reserve is too small: it would need more moves than it has before it could
+    /// strike, and its last move petrifies it without check (R13, R15, R17).
+    Reserve { reserve: u16 },
+    /// A reserve of 1: its only move petrifies it, so it can strike only from where it stands
+    /// (R17), and from there it cannot.
+    LastMove,
+    /// A warrior that can never capture (the other side has nothing to take) never becomes a
+    /// hero, so never promotes, and its pushes never bring it to strike the king (R20, R21).
+    Warrior,
+}
+
+impl NoStrike {
+    /// Does this reason rest on the piece's move reserve, which stays secret until the game
+    /// ends (R14)? A reserve too small says something about it, and so does a last move.
+    pub fn is_private(self) -> bool {
+        matches!(self, NoStrike::Reserve { .. } | NoStrike::LastMove)
+    }
+}
+
+/// One piece and why it can never strike.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceFact {
+    pub square: Square,
+    pub role: Role,
+    pub why: NoStrike,
+}
+
+/// Why a position is dead for one side for lack of material on a board where no wall can ever
+/// stand (no bastion, no monument, nothing that can petrify).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Material {
+    /// A lone knight against a bare king (or, on 8x8, against queens only, after CHA).
+    LoneKnight,
+    /// Bishops all on one colour, every bishop on the board on that colour, no knight and no
+    /// pawn anywhere: the king's flight squares of the other colour can never all be closed.
+    SameColourBishops,
+}
+
+/// What an "impossible" verdict rests on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Proof {
+    /// The losing king is sealed: it can only ever stand on `region`, closed by `walls` (and
+    /// the edge), and no piece of `mater` can ever strike a square of it.
+    Sealed {
+        mater: Color,
+        king: Square,
+        region: SquareSet,
+        /// The bastions and monuments bordering the region.
+        walls: SquareSet,
+        /// The region touches the board's edge.
+        edge: bool,
+        pieces: Vec<PieceFact>,
+    },
+    /// Too little material on a board where no wall can ever appear.
+    Material { mater: Color, why: Material },
+    /// The game has already ended in the position (mate, nothing to move, no striking force,
+    /// a dead position): no further move is played.
+    GameOver { mater: Color },
+    /// Every line of play was followed to its end: none ends in mate.
+    Exhausted { mater: Color, nodes: u64 },
+}
+
+impl Proof {
+    /// The side the proof says can never mate.
+    pub fn mater(&self) -> Color {
+        match *self {
+            Proof::Sealed { mater, .. }
+            | Proof::Material { mater, .. }
+            | Proof::GameOver { mater }
+            | Proof::Exhausted { mater, .. } => mater,
+        }
+    }
+
+    /// Does the proof rest on a piece's move reserve, a secret until the game ends (R14)?
+    pub fn rests_on_private(&self) -> bool {
+        matches!(self, Proof::Sealed { pieces, .. } if pieces.iter().any(|f| f.why.is_private()))
+    }
+}

@@ -1,0 +1,126 @@
+//! Board diagrams: a grid of any size up to 16x16 (12x12 for Victoria) with file letters and
+//! rank numbers, pieces as the font's chess glyphs, bastions as markers in their owner's colour
+//! (White's hollow, Black's solid, both crossed like a hedgehog) and monuments as neutral grey
+//! markers (E11), and the legend that explains them.
+
+use super::canvas::{Align, Canvas};
+use super::data::Board;
+use super::i18n::Lang;
+use crate::i18n::SheetWords as _;
+use victoria_rules::{Cell, Color, Role, Square};
+
+const MM_PT: f32 = 72.0 / 25.4;
+
+/// The chess glyph of a piece: hollow for White, solid for Black.
+pub fn glyph(color: Color, role: Role) -> char {
+    let base = match color {
+        Color::White => 0x2654,
+        Color::Black => 0x265A,
+    };
+    let off = match role {
+        Role::King => 0,
+        Role::Queen => 1,
+        Role::Rook => 2,
+        Role::Bishop => 3,
+        Role::Knight => 4,
+        Role::Pawn => 5,
+    };
+    char::from_u32(base + off).unwrap_or('?')
+}
+
+/// Space the coordinates take left of and below the grid, in mm.
+pub const LABEL: f32 = 3.5;
+
+/// Total width and height (mm) of a diagram of `board` with squares of `cell` mm.
+pub fn size(board: &Board, cell: f32) -> (f32, f32) {
+    (LABEL + board.width as f32 * cell, board.height as f32 * cell + LABEL)
+}
+
+fn bastion(c: &mut Canvas, x: f32, y: f32, s: f32, owner: Color) {
+    let inset = s * 0.14;
+    let (bx, by, bs) = (x + inset, y + inset, s - 2.0 * inset);
+    let (fill, cross) = match owner {
+        Color::White => (1.0, 0.0),
+        Color::Black => (0.0, 1.0),
+    };
+    c.rect(bx, by, bs, bs, Some(fill), Some(0.35));
+    let k = bs * 0.22;
+    c.polyline(&[(bx + k, by + k), (bx + bs - k, by + bs - k)], 0.35, cross);
+    c.polyline(&[(bx + bs - k, by + k), (bx + k, by + bs - k)], 0.35, cross);
+}
+
+fn monument(c: &mut Canvas, x: f32, y: f32, s: f32) {
+    let inset = s * 0.2;
+    c.rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset, Some(0.55), None);
+}
+
+/// A monument whose piece is known: a neutral grey square with the piece laid on its side.
+fn monument_of(c: &mut Canvas, x: f32, y: f32, s: f32, role: Role) {
+    let inset = s * 0.08;
+    c.rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset, Some(0.72), None);
+    // Black's solid glyph in grey for either colour: a monument belongs to no one (R16).
+    c.glyph_on_side(x + s / 2.0, y + s / 2.0, s * MM_PT * 0.78, &glyph(Color::Black, role).to_string(), 0.3);
+}
+
+/// Draws `board` with its top-left corner (labels included) at `x`, `y`.
+pub fn draw(c: &mut Canvas, board: &Board, x: f32, y: f32, cell: f32) {
+    let gx = x + LABEL;
+    let w = board.width as f32 * cell;
+    let h = board.height as f32 * cell;
+    let label = (cell * MM_PT * 0.36).min(7.0);
+    for rank in 0..board.height {
+        let ry = y + (board.height - 1 - rank) as f32 * cell;
+        c.text(gx - 0.6, ry + cell * 0.5 + label * 0.12, label, Align::Right, &(rank + 1).to_string());
+        for file in 0..board.width {
+            let fx = gx + file as f32 * cell;
+            if (file + rank) % 2 == 0 {
+                c.rect(fx, ry, cell, cell, Some(0.82), None);
+            }
+            match board.cell(Square::new(file, rank)) {
+                Cell::Empty => {}
+                Cell::Piece(p) => {
+                    let size = cell * MM_PT * 0.86;
+                    c.text(fx + cell / 2.0, ry + cell * 0.82, size, Align::Center, &glyph(p.color, p.role).to_string());
+                }
+                Cell::Bastion(owner) => bastion(c, fx, ry, cell, owner),
+                Cell::Monument => match board.monuments.iter().find(|m| m.0 == Square::new(file, rank)) {
+                    Some((_, p)) => monument_of(c, fx, ry, cell, p.role),
+                    None => monument(c, fx, ry, cell),
+                },
+            }
+            if board.heroes.contains(&Square::new(file, rank)) {
+                c.text(fx + cell * 0.98, ry + cell * 0.36, cell * MM_PT * 0.32, Align::Right, "★");
+            }
+        }
+    }
+    for file in 0..board.width {
+        let letter = Square::new(file, 0).file_char().to_string();
+        c.text(gx + (file as f32 + 0.5) * cell, y + h + LABEL - 0.6, label, Align::Center, &letter);
+    }
+    c.rect(gx, y, w, h, None, Some(0.3));
+}
+
+/// The legend line for bastions and monuments (and heroes when `hero`), drawn at baseline
+/// `y`; returns its width.
+pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32, hero: bool) -> f32 {
+    let w = lang.words();
+    let s = 3.2;
+    let mut cx = x;
+    for (owner, text) in [(Color::White, w.legend_bastion[0]), (Color::Black, w.legend_bastion[1])] {
+        bastion(c, cx, y - s * 0.85, s, owner);
+        cx += s + 0.8;
+        c.text(cx, y, size, Align::Left, text);
+        cx += c.measure(text, size) + 3.0;
+    }
+    monument(c, cx, y - s * 0.85, s);
+    cx += s + 0.8;
+    c.text(cx, y, size, Align::Left, w.legend_monument);
+    cx += c.measure(w.legend_monument, size);
+    if hero {
+        cx += 3.0;
+        let text = format!("★ {}", w.legend_hero);
+        c.text(cx, y, size, Align::Left, &text);
+        cx += c.measure(&text, size);
+    }
+    cx - x
+}

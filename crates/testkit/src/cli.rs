@@ -1,0 +1,41 @@
+//! The one runner of the program's command line for the tests of every crate: the binary that
+//! `cargo test --workspace` builds beside the test binaries (`target/<profile>/victoria-arbiter`),
+//! run with arguments, its output as text.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// The `victoria-arbiter` binary of this build. Panics, saying how to build it, when it is not
+/// there (a crate's tests run alone with `cargo test -p …` before the binary was built).
+pub fn bin() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary knows its path");
+    // target/<profile>/deps/<test> → target/<profile>/victoria-arbiter
+    let dir = exe.parent().and_then(|d| d.parent()).expect("a test binary lives in target/<profile>/deps");
+    let bin = dir.join(format!("victoria-arbiter{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.exists(),
+        "{} is not built: run the tests with `cargo test --workspace` (or `cargo build` first)",
+        bin.display()
+    );
+    bin
+}
+
+/// A command for the binary (add arguments, environment, a working folder), under the neutral
+/// locale `C.UTF-8` so that the default language (the system's) is English whatever the
+/// machine's; a test of the default sets `LC_ALL` itself.
+pub fn command() -> Command {
+    let mut c = Command::new(bin());
+    c.env("LC_ALL", "C.UTF-8").env("LC_MESSAGES", "C.UTF-8").env("LANG", "C.UTF-8");
+    c
+}
+
+/// Runs the binary with `args`: its exit code (-1 when a signal ended it), standard output and
+/// standard error as text.
+pub fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (i32, String, String) {
+    let out: Output = command().args(args).output().unwrap_or_else(|e| panic!("{}: {e}", bin().display()));
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

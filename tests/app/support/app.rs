@@ -1,0 +1,127 @@
+//! A headless harness for the app tests: the real `App` driven through `iced_test` simulators
+//! of its views (clicks by widget id, typing, clicks on the board canvas), with the messages
+//! fed back to `App::update` as the runtime would. No display is needed.
+#![allow(dead_code)]
+
+use iced::keyboard::{Key, key::Named};
+use iced::{Element, Point, Size};
+use iced_test::selector::{self, Candidate};
+use iced_test::{Simulator, simulator::Simulator as Sim};
+use std::borrow::Cow;
+use std::path::{Path, PathBuf};
+use victoria_arbiter::app::board::{BoardView, OnCanvas as _};
+use victoria_arbiter::app::{App, Message, theme};
+use victoria_rules::Square;
+
+#[allow(unused_imports)] // Each binary uses some of them.
+pub use super::{sq, temp_dir};
+
+/// The window size the tests lay the main window out in.
+pub const SIZE: Size = Size::new(1280.0, 860.0);
+
+pub fn settings() -> iced::Settings {
+    iced::Settings { fonts: vec![Cow::Borrowed(theme::FONT_BYTES)], default_font: theme::FONT, ..Default::default() }
+}
+
+pub fn sim<'a>(el: Element<'a, Message>) -> Simulator<'a, Message> {
+    Sim::with_size(settings(), SIZE, el)
+}
+
+/// Every text shown by an element (labels and text inputs' contents).
+pub fn texts(el: Element<'_, Message>) -> Vec<String> {
+    let mut ui = sim(el);
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        match c {
+            Candidate::Text { content, .. } => out.push(content.to_string()),
+            Candidate::TextInput { state, .. } => out.push(state.text().to_string()),
+            _ => {}
+        }
+        None::<()>
+    });
+    out
+}
+
+pub struct Harness {
+    pub app: App,
+    pub dir: PathBuf,
+}
+
+impl Harness {
+    pub fn new(name: &str) -> Harness {
+        let dir = temp_dir(name);
+        Harness { app: App::start(&dir, victoria_words::Lang::Ru), dir }
+    }
+
+    pub fn at(dir: &Path) -> Harness {
+        Harness { app: App::start(dir, victoria_words::Lang::Ru), dir: dir.to_path_buf() }
+    }
+
+    pub fn feed(&mut self, msgs: Vec<Message>) {
+        for m in msgs {
+            let _ = self.app.update(m);
+        }
+    }
+
+    pub fn send(&mut self, m: Message) {
+        let _ = self.app.update(m);
+    }
+
+    /// Clicks the widget with this id in the main window.
+    pub fn click(&mut self, id: &'static str) {
+        let msgs: Vec<Message> = {
+            let mut ui = sim(self.app.view_main());
+            ui.click(selector::id(id)).unwrap_or_else(|e| panic!("cannot click {id}: {e}"));
+            ui.into_messages().collect()
+        };
+        self.feed(msgs);
+    }
+
+    /// Clicks the widget showing exactly this text.
+    pub fn click_text(&mut self, t: &str) {
+        let msgs: Vec<Message> = {
+            let mut ui = sim(self.app.view_main());
+            ui.click(t).unwrap_or_else(|e| panic!("cannot click '{t}': {e}"));
+            ui.into_messages().collect()
+        };
+        self.feed(msgs);
+    }
+
+    /// Types into the text input with this id (replacing nothing: the input should be empty),
+    /// and presses Enter if asked.
+    pub fn type_into(&mut self, id: &'static str, text: &str, enter: bool) {
+        let msgs: Vec<Message> = {
+            let mut ui = sim(self.app.view_main());
+            ui.click(selector::id(id)).unwrap_or_else(|e| panic!("cannot focus {id}: {e}"));
+            ui.typewrite(text);
+            if enter {
+                ui.tap_key(Key::Named(Named::Enter));
+            }
+            ui.into_messages().collect()
+        };
+        self.feed(msgs);
+    }
+
+    /// Clicks a square of the board canvas inside the container `id` (padding `pad`, canvas
+    /// `side` pixels), as the board `view` lays it out.
+    pub fn click_square(&mut self, id: &'static str, pad: f32, side: f32, view: &BoardView, sq: Square) {
+        let msgs: Vec<Message> = {
+            let mut ui = sim(self.app.view_main());
+            let target = ui.find(selector::id(id)).unwrap_or_else(|e| panic!("no {id}: {e}"));
+            let b = target.bounds();
+            let c = view.center_of(Size::new(side, side), sq);
+            ui.point_at(Point::new(b.x + pad + c.x, b.y + pad + c.y));
+            ui.simulate(iced_test::simulator::click());
+            ui.into_messages().collect()
+        };
+        self.feed(msgs);
+    }
+
+    pub fn main_texts(&self) -> Vec<String> {
+        texts(self.app.view_main())
+    }
+
+    pub fn public_texts(&self) -> Vec<String> {
+        texts(self.app.view_public())
+    }
+}
