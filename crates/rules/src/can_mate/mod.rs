@@ -143,9 +143,9 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     }
     // What can never change: proved at once where the board holds only pawns, bishops and
     // kings (CHA's early static phase), else after the first search pass.
-    let light = !pos.squares().any(|sq| {
-        matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight))
-    });
+    let light = !pos.squares().any(
+        |sq| matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight)),
+    );
     let try_locked = locked::worth_trying(pos);
     if light
         && try_locked
