@@ -347,3 +347,13 @@ fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
     assert!(data.reserves.iter().all(|r| r.is_empty()));
     assert!(data.final_position.is_some());
 }
+
+#[test]
+fn the_pdf_carries_the_date_it_was_written_not_the_epoch() {
+    let pdf = victoria_sheet::render(&record(4), Paper::A4, Lang::En).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    let at = text.find("/CreationDate").expect("the info dictionary has a creation date");
+    let value = &text[at..at + 40];
+    let year = chrono::Utc::now().format("D:%Y").to_string();
+    assert!(value.contains(&year) && !value.contains("D:1970"), "{value}");
+}
