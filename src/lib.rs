@@ -29,5 +29,6 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_sheet::CATALOGUES,
     victoria_club::CATALOGUES,
     victoria_desk::CATALOGUES,
+    victoria_tournament::CATALOGUES,
     CATALOGUES,
 ]);

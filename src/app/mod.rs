@@ -19,7 +19,6 @@ pub mod theme;
 pub mod tick;
 pub mod ui;
 
-use crate::i18n::Words as _;
 use board::BoardView;
 use config::Config;
 use i18n::{Lang, Text};
@@ -30,6 +29,7 @@ use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start
 use session::Session;
 use std::path::{Path, PathBuf};
 use ui::{btn_secondary, tr};
+use victoria_words::{Said, Words as _};
 
 /// Opens the app, on the game file `game` if one is given; returns when its last window closes.
 pub fn run(game: Option<PathBuf>) -> Result<(), String> {
@@ -155,7 +155,7 @@ impl Message {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub error: bool,
-    pub text: String,
+    pub text: Said,
 }
 
 pub struct App {
@@ -225,7 +225,9 @@ impl App {
             rescuable: None,
         };
         if let Some(p) = problem {
-            app.notice = Some(Notice { error: true, text: i18n::config_broken(app.lang(), &p.words(app.lang())) });
+            let p = std::sync::Arc::new(p);
+            app.notice =
+                Some(Notice { error: true, text: Said::with(move |lang| i18n::config_broken(lang, &p.words(lang))) });
         }
         app.go_start();
         app
@@ -342,21 +344,27 @@ impl App {
 
     fn remember_config(&mut self) {
         if let Err(e) = self.config.save(&self.config_dir) {
-            self.say(true, e.words(self.lang()));
+            self.say(true, Said::new(e));
         }
     }
 
     /// `notice` followed by what opening the game did besides (journal actions restored, an
     /// unfinished entry dropped, the live PGN not written), in the screen's language.
-    fn with_notes(&self, notice: String) -> String {
-        let notes = self.session.as_ref().map(|s| s.notes()).unwrap_or_default();
-        let lang = self.lang();
-        notes.iter().fold(notice, |text, n| format!("{text} {}.", capitalised(&n.words(lang))))
+    fn with_notes(&self, notice: Said) -> Said {
+        let notes = self.session.as_ref().map(|s| s.notes().to_vec()).unwrap_or_default();
+        if notes.is_empty() {
+            return notice;
+        }
+        let notes = std::sync::Arc::new(notes);
+        Said::with(move |lang| {
+            notes.iter().fold(notice.words(lang), |text, n| format!("{text} {}.", capitalised(&n.words(lang))))
+        })
     }
 
-    fn say(&mut self, error: bool, text: impl Into<String>) {
+    /// Shows a message; it is worded when drawn, so RU/EN re-words it.
+    fn say(&mut self, error: bool, text: Said) {
         self.rescuable = None;
-        self.notice = Some(Notice { error, text: text.into() });
+        self.notice = Some(Notice { error, text });
     }
 
     fn go_start(&mut self) {
@@ -396,7 +404,8 @@ impl App {
                 self.config.remember(path);
                 self.remember_config();
                 self.screen = self.screen_for_session();
-                let opened = self.with_notes(i18n::opened(self.lang(), path));
+                let shown = path.to_path_buf();
+                let opened = self.with_notes(Said::with(move |lang| i18n::opened(lang, &shown)));
                 self.say(false, opened);
             }
             Err(e) => {
@@ -430,35 +439,34 @@ impl App {
             Ok((desk, note)) => {
                 drop(desk);
                 self.open_path(&to);
-                let lang = self.lang();
                 if self.session.as_ref().and_then(|s| s.path()).as_deref() == Some(to.as_path()) {
-                    let text = crate::t!(lang, "app-rescued", file = to.display().to_string(), note = note.words(lang));
+                    let file = to.display().to_string();
+                    let text = Said::with(move |lang| {
+                        crate::t!(lang, "app-rescued", file = file.as_str(), note = note.words(lang))
+                    });
                     self.say(false, text);
                 }
             }
-            Err(e) => self.say(true, e.words(self.lang())),
+            Err(e) => self.say(true, Said::new(e)),
         }
     }
 
     /// Saves to `path`; then, if the unsaved-changes prompt asked to save first, goes on where
     /// it was leading.
     pub fn save_to(&mut self, path: &Path) -> Task<Message> {
-        let lang = self.lang();
         let Some(s) = &mut self.session else {
-            self.say(true, tr(lang, Text::NothingToSave));
+            self.say(true, Said::new(Text::NothingToSave));
             return Task::none();
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(e) = std::fs::create_dir_all(dir)
         {
+            let (path, e) = (dir.display().to_string(), victoria_words::IoFact::from(&e));
             self.say(
                 true,
-                crate::t!(
-                    lang,
-                    "app-cannot-create",
-                    path = dir.display().to_string(),
-                    error = crate::i18n::io_words(&e, lang)
-                ),
+                Said::with(move |lang| {
+                    crate::t!(lang, "app-cannot-create", path = path.as_str(), error = e.words(lang))
+                }),
             );
             return Task::none();
         }
@@ -467,7 +475,8 @@ impl App {
                 self.save_as = None;
                 self.config.remember(path);
                 self.remember_config();
-                self.say(false, i18n::saved(lang, path));
+                let shown = path.to_path_buf();
+                self.say(false, Said::with(move |lang| i18n::saved(lang, &shown)));
                 // The unsaved-changes prompt asked to save first: now go on.
                 if let Some(to) = self.leaving.clone() {
                     return self.go(to);
@@ -511,8 +520,7 @@ impl App {
 
     fn pick_file(&mut self, purpose: Purpose) -> Task<Message> {
         if !dialogs_available() {
-            let lang = self.lang();
-            self.say(true, tr(lang, Text::NoDialog));
+            self.say(true, Said::new(Text::NoDialog));
             if purpose == Purpose::SaveGame {
                 self.save_as = Some(self.suggested_path());
             }
@@ -779,7 +787,8 @@ impl App {
                         Ok(p) => {
                             self.config.remember(&p);
                             self.remember_config();
-                            self.say(false, i18n::saved(lang, &p));
+                            let shown = p.clone();
+                            self.say(false, Said::with(move |lang| i18n::saved(lang, &shown)));
                         }
                         Err(e) => self.say(true, e),
                     }
@@ -788,7 +797,7 @@ impl App {
             }
             Message::SaveAs => {
                 if self.session.is_none() {
-                    self.say(true, tr(lang, Text::NothingToSave));
+                    self.say(true, Said::new(Text::NothingToSave));
                     return Task::none();
                 }
                 self.pick_file(Purpose::SaveGame)
@@ -807,7 +816,7 @@ impl App {
             }
             Message::Picked(purpose, path) => {
                 let Some(path) = path else {
-                    self.say(false, tr(lang, Text::DialogCancelled));
+                    self.say(false, Said::new(Text::DialogCancelled));
                     return Task::none();
                 };
                 match purpose {
@@ -838,7 +847,7 @@ impl App {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
-                                let resumed = self.with_notes(tr(lang, Text::Resumed));
+                                let resumed = self.with_notes(Said::new(Text::Resumed));
                                 self.say(false, resumed);
                             }
                             Err(e) => {
@@ -924,7 +933,7 @@ impl App {
             }
             Message::Draw(m) => {
                 let (Screen::Draw(st), Some(s)) = (&mut self.screen, &mut self.session) else { return Task::none() };
-                match st.update(s, m, lang) {
+                match st.update(s, m) {
                     draw::Event::None => Task::none(),
                     draw::Event::Continue => self.begin_play(),
                 }
@@ -979,7 +988,7 @@ impl App {
                 let (Screen::Signatures(st), Some(s)) = (&mut self.screen, &mut self.session) else {
                     return Task::none();
                 };
-                match st.update(s, m, lang) {
+                match st.update(s, m) {
                     signatures::Event::None => Task::none(),
                     signatures::Event::Back => {
                         self.screen = Screen::Recording(recording::State::default());
@@ -994,8 +1003,11 @@ impl App {
                         if let Some(path) = self.write_pdf() {
                             let dirs = self.print_dirs.clone().unwrap_or_else(victoria_sheet::print::search_path);
                             match victoria_sheet::print::print_file_with(&path, &dirs) {
-                                Ok(p) => self.say(false, p.message(sheet_lang(lang))),
-                                Err(e) => self.say(true, e.text(sheet_lang(lang))),
+                                Ok(p) => self.say(false, Said::with(move |lang| p.message(sheet_lang(lang)))),
+                                Err(e) => {
+                                    let e = std::sync::Arc::new(e);
+                                    self.say(true, Said::with(move |lang| e.text(sheet_lang(lang))))
+                                }
                             }
                         }
                         Task::none()
@@ -1012,11 +1024,12 @@ impl App {
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
         let written = victoria_sheet::render(s.record(), victoria_sheet::Paper::A4, sheet_lang(lang))
-            .map_err(|e| crate::i18n::Words::words(&e, lang))
-            .and_then(|bytes| victoria_record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang)));
+            .map_err(Said::new)
+            .and_then(|bytes| victoria_record::store::atomic_write(&path, &bytes, true).map_err(Said::new));
         match written {
             Ok(()) => {
-                self.say(false, i18n::pdf_written(lang, &path));
+                let shown = path.clone();
+                self.say(false, Said::with(move |lang| i18n::pdf_written(lang, &shown)));
                 Some(path)
             }
             Err(e) => {
@@ -1095,7 +1108,7 @@ impl App {
         let body: Element<'_, Message> = if self.help { self.help_view() } else { body };
         page = page.push(container(body).padding(14).width(Length::Fill).height(Length::Fill));
         if let Some(n) = &self.notice {
-            let mut line = row![text(n.text.clone()).size(14).width(Length::Fill)].spacing(12);
+            let mut line = row![text(n.text.words(self.lang())).size(14).width(Length::Fill)].spacing(12);
             if n.error && self.rescuable.is_some() {
                 let label = crate::i18n::tr0(self.lang(), "app-rescue");
                 line = line.push(ui::btn_secondary(label, "app-rescue", Some(Message::Rescue)));

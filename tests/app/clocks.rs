@@ -10,6 +10,7 @@
 
 use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
+use crate::support::app::Shown as _;
 
 use app_support::{Harness, temp_dir};
 use iced::window;
@@ -121,7 +122,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(shown.iter().any(|t| t == "Start clocks  [F11]"));
     go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking(), "a running clock ticks");
-    assert_eq!(state(&app).notice.as_deref(), Some("clocks started"));
+    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
     clock.advance(65);
     let (board, public_board) = (app.board.clone(), app.public.board.clone());
     go(&mut app, Message::Tick);
@@ -140,13 +141,13 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(texts(&app).contains(&"14:05".to_string()));
     // Pause: no timer at all.
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.as_deref(), Some("clocks stopped"));
+    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
     assert!(!app.ticking(), "paused: no timer");
     clock.advance(600);
     go(&mut app, Message::Tick);
     assert_eq!(app.session.as_ref().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.as_deref(), Some("clocks restarted"));
+    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
     assert!(app.ticking());
     let log: Vec<ClockChange> = on_disk(&app).clock_log.iter().map(|e| e.change.clone()).collect();
     assert_eq!(log, [ClockChange::Start, ClockChange::Pause, ClockChange::Resume], "journaled");
@@ -162,7 +163,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
     go(&mut plain, Message::Key(Key::Clocks));
-    assert_eq!(state(&plain).notice.as_deref(), Some("the game has no time control"));
+    assert_eq!(state(&plain).notice.shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
     assert!(!plain.ticking());
 }
 
@@ -188,7 +189,10 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "12:75".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
     let d = state(&app).clock_dialog.clone().expect("still open");
-    assert_eq!(d.error.as_deref(), Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45"));
+    assert_eq!(
+        d.error.shown(victoria_words::Lang::En).as_deref(),
+        Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45")
+    );
     for (f, v) in [
         (clocks::Field::White, "12:30"),
         (clocks::Field::Black, "1:00:05"),
@@ -199,7 +203,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
     assert!(state(&app).clock_dialog.is_none());
     assert_eq!(
-        state(&app).notice.as_deref(),
+        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
         Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
         "{:?}",
         state(&app).notice
@@ -300,7 +304,11 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     rec(&mut app, recording::Message::WithdrawOpen(1));
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
     rec(&mut app, recording::Message::WithdrawConfirm);
-    assert!(state(&app).notice.as_deref().unwrap_or("").contains("write why"), "{:?}", state(&app).notice);
+    assert!(
+        state(&app).notice.shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
+        "{:?}",
+        state(&app).notice
+    );
     assert!(record(&app).illegal_attempts[0].withdrawn.is_none());
     rec(&mut app, recording::Message::WithdrawReason("the arbiter misheard the move".into()));
     rec(&mut app, recording::Message::WithdrawConfirm);
@@ -309,12 +317,12 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert_eq!(app.session.as_ref().unwrap().desk().counted_illegal(Color::White), 0, "no longer counts");
     assert!(state(&app).withdraw.is_none());
     assert_eq!(
-        state(&app).notice.as_deref(),
+        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
         Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
-    let refusal = state(&app).log[0].clone();
+    let refusal = victoria_words::Words::words(&state(&app).log[0], app.lang());
     assert!(refusal.contains("write why"), "{refusal}");
     assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
     rec(&mut app, recording::Message::LogToggle);

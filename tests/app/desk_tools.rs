@@ -6,6 +6,8 @@
 
 use crate::drive::{go, rec, record, texts};
 use crate::support::app as app_support;
+use crate::support::app::Shown as _;
+use victoria_words::Words as _;
 
 use app_support::temp_dir;
 use iced::window;
@@ -38,8 +40,8 @@ fn recording_app(name: &str, lang: Lang) -> App {
 
 fn notice(app: &App) -> String {
     match &app.screen {
-        Screen::Recording(st) => st.notice.clone().unwrap_or_default(),
-        Screen::Signatures(st) => st.notice.clone().unwrap_or_default(),
+        Screen::Recording(st) => st.notice.shown(app.lang()).unwrap_or_default(),
+        Screen::Signatures(st) => st.notice.shown(app.lang()).unwrap_or_default(),
         _ => String::new(),
     }
 }
@@ -70,6 +72,16 @@ fn draw_offers_name_the_side_and_the_move_are_journaled_and_an_accepted_one_is_t
     go(&mut app, Message::Lang(Lang::Ru));
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Offer(Color::Black)));
     assert_eq!(notice(&app), "Чёрные предложили ничью на 2-м ходу — ждёт ответа");
+    // A message is a fact worded when drawn: switching the language re-words the one on screen.
+    assert!(texts(&app).iter().any(|t| t == "Чёрные предложили ничью на 2-м ходу — ждёт ответа"));
+    go(&mut app, Message::Lang(Lang::En));
+    assert!(
+        texts(&app).iter().any(|t| t == "Black offered a draw on move 2 — awaiting an answer"),
+        "{:?}",
+        texts(&app)
+    );
+    assert!(!texts(&app).iter().any(|t| t.contains("предложили")), "no Russian left: {:?}", texts(&app));
+    go(&mut app, Message::Lang(Lang::Ru));
     assert_eq!(record(&app).draw_offers[1].ply, 3);
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Answer(true)));
     let result = record(&app).result.clone().expect("accepting records the result");
@@ -248,16 +260,20 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     // Nothing at all: an error that says so, nothing run.
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice.clone().unwrap();
-    assert!(n.error && n.text.contains("no way to print here"), "{n:?}");
+    assert!(n.error && n.text.words(victoria_words::Lang::En).contains("no way to print here"), "{n:?}");
     go(&mut app, Message::Lang(Lang::Ru));
     go(&mut app, Message::Signatures(signatures::Message::Print));
-    assert!(app.notice.as_ref().unwrap().text.starts_with("печатать здесь нечем"), "{:?}", app.notice);
+    assert!(
+        app.notice.as_ref().unwrap().text.words(victoria_words::Lang::Ru).starts_with("печатать здесь нечем"),
+        "{:?}",
+        app.notice
+    );
 
     // Only the viewer: the PDF is opened there, and the message says so.
     stand_in(&bin, opener, 0);
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice.clone().unwrap();
-    assert!(!n.error && n.text.starts_with("команды печати (lp, lpr) нет"), "{n:?}");
+    assert!(!n.error && n.text.words(victoria_words::Lang::Ru).starts_with("команды печати (lp, lpr) нет"), "{n:?}");
     assert_eq!(printed_to(&bin, opener), Some(pdf.clone()));
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
 
@@ -265,17 +281,23 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     stand_in(&bin, "lpr", 0);
     go(&mut app, Message::Lang(Lang::En));
     go(&mut app, Message::Signatures(signatures::Message::Print));
-    assert_eq!(app.notice.as_ref().unwrap().text, "sent to the printer with `lpr` (request id is desk-1)");
+    assert_eq!(
+        app.notice.as_ref().unwrap().text.words(victoria_words::Lang::En),
+        "sent to the printer with `lpr` (request id is desk-1)"
+    );
     assert_eq!(printed_to(&bin, "lpr"), Some(pdf.clone()));
     stand_in(&bin, "lp", 0);
     go(&mut app, Message::Lang(Lang::Ru));
     go(&mut app, Message::Signatures(signatures::Message::Print));
-    assert_eq!(app.notice.as_ref().unwrap().text, "отправлено на принтер командой `lp` (request id is desk-1)");
+    assert_eq!(
+        app.notice.as_ref().unwrap().text.words(victoria_words::Lang::Ru),
+        "отправлено на принтер командой `lp` (request id is desk-1)"
+    );
     assert_eq!(printed_to(&bin, "lp"), Some(pdf.clone()));
 
     // A printer that fails is reported as an error.
     stand_in(&bin, "lp", 3);
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice.clone().unwrap();
-    assert!(n.error && n.text.starts_with("`lp` завершилась с ошибкой"), "{n:?}");
+    assert!(n.error && n.text.words(victoria_words::Lang::Ru).starts_with("`lp` завершилась с ошибкой"), "{n:?}");
 }

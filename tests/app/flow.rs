@@ -8,6 +8,7 @@
 #![cfg(feature = "gui")]
 
 use crate::support::app as app_support;
+use victoria_words::Words as _;
 
 use app_support::{Harness, sq};
 use victoria_arbiter::app::screens::{recording, scheme};
@@ -187,7 +188,11 @@ fn the_whole_game_headless() {
     );
     h.type_into("draw-input-black", "a3", true);
     let Screen::Draw(st) = &h.app.screen else { panic!() };
-    assert!(st.notice.as_ref().unwrap().1.contains("ranks 7–10"), "a3 refused: {:?}", st.notice);
+    assert!(
+        st.notice.as_ref().unwrap().1.words(victoria_words::Lang::En).contains("ranks 7–10"),
+        "a3 refused: {:?}",
+        st.notice
+    );
     assert_eq!(h.app.session.as_ref().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
     for s in ["a7", "b7", "c7"] {
         h.type_into("draw-input-black", s, true);
@@ -367,7 +372,7 @@ fn the_whole_game_headless() {
     h.click("sign-pdf");
     let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
     assert!(pdf.starts_with(b"%PDF"));
-    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.contains(".pdf")));
+    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.words(victoria_words::Lang::En).contains(".pdf")));
 
     // It opens again and replays.
     let back = Session::open(&out, &h.dir, victoria_rules::Lang::En).unwrap();
@@ -412,7 +417,7 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
     assert_eq!(s.turn(), Color::White);
     assert_eq!(again.app.board.cell(sq("c4")), Cell::Bastion(Color::White));
     // The arbiter is told what the journal gave back, in the screen's language.
-    let notice = &again.app.notice.as_ref().expect("a notice after resuming").text;
+    let notice = again.app.notice.as_ref().expect("a notice after resuming").text.words(again.app.lang());
     assert!(notice.contains("Из журнала восстановлено"), "{notice}");
 }
 
@@ -422,7 +427,12 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     std::fs::write(dir.join("config.json"), "{ this is not json").unwrap();
     let mut h = Harness::at(&dir);
     assert!(matches!(h.app.screen, Screen::Start(_)));
-    assert!(h.app.notice.as_ref().is_some_and(|n| n.error && n.text.contains("config.json")));
+    assert!(
+        h.app
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.words(victoria_words::Lang::En).contains("config.json"))
+    );
     h.click("lang-en");
     h.click("lang-ru");
     h.click("lang-en");
@@ -508,7 +518,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     assert_ne!(wrong, PAPER_BLACK);
     h.type_into("reveal-typed-black", &wrong, true);
     let Screen::Reveal(st) = &h.app.screen else { panic!() };
-    let error = st.error.clone().expect("the mismatch is said");
+    let error = st.error.as_ref().expect("the mismatch is said").words(h.app.lang());
     assert!(error.contains("Black"), "{error}");
     assert!(!h.app.session.as_ref().unwrap().record().both_revealed());
     assert!(h.main_texts().contains(&error));
@@ -555,7 +565,11 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
 
     h.app.open_path(&path);
     let notice = h.app.notice.clone().expect("the refusal is shown");
-    assert!(notice.error && notice.text.contains("повреждён в строке 2"), "{}", notice.text);
+    assert!(
+        notice.error && notice.text.words(victoria_words::Lang::Ru).contains("повреждён в строке 2"),
+        "{}",
+        notice.text
+    );
     assert!(h.app.session.is_none(), "nothing was opened");
     h.click("app-rescue");
     let rescued = h.dir.join("damaged-rescued-1.json");
@@ -563,7 +577,7 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     assert_eq!(s.path().as_deref(), Some(rescued.as_path()));
     assert_eq!(s.moves().len(), moves, "the saved moves kept; the damaged action lost");
     let notice = h.app.notice.clone().unwrap();
-    assert!(!notice.error && notice.text.starts_with("Спасено в"), "{}", notice.text);
+    assert!(!notice.error && notice.text.words(victoria_words::Lang::Ru).starts_with("Спасено в"), "{:?}", notice.text);
     assert!(matches!(h.app.screen, Screen::Recording(_)));
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the damaged file is left as it was");
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), bad, "and its journal");

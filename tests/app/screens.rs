@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 
 use crate::support::app as app_support;
+use crate::support::app::Shown as _;
 
 use app_support::sq;
 use victoria_arbiter::app::i18n::{self, Lang, Text};
@@ -261,7 +262,7 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     let mut s = recording::State::default();
     s.update(&mut session, recording::Message::Square(sq("e12")), Lang::En);
     assert_eq!(s.from, None, "Black's king is not White's to move");
-    assert!(s.notice.as_ref().unwrap().contains("e12"));
+    assert!(s.notice.shown(victoria_words::Lang::En).unwrap().contains("e12"));
     s.update(&mut session, recording::Message::Square(sq("e2")), Lang::En);
     s.update(&mut session, recording::Message::Square(sq("f2")), Lang::En);
     assert_eq!(s.from, Some(sq("f2")), "another own piece is chosen instead");
@@ -283,10 +284,18 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     s.update(&mut session, recording::Message::ResultOpen, Lang::En);
     s.update(&mut session, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
-    assert!(s.result.as_ref().unwrap().error.as_ref().unwrap().contains("R26"), "{:?}", s.result);
+    assert!(
+        s.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("R26"),
+        "{:?}",
+        s.result
+    );
     s.update(&mut session, recording::Message::ResultGround(Ground::Decision(None)), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
-    assert!(s.result.as_ref().unwrap().error.as_ref().unwrap().contains("reason"), "{:?}", s.result);
+    assert!(
+        s.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"),
+        "{:?}",
+        s.result
+    );
     s.update(&mut session, recording::Message::ResultReason("both flags fell".into()), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
     assert!(s.result.is_none());

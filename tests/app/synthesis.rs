@@ -11,6 +11,8 @@
 #![cfg(feature = "gui")]
 
 use crate::support::app as app_support;
+use crate::support::app::Shown as _;
+use victoria_words::Words as _;
 
 use app_support::{Harness, sq};
 use victoria_arbiter::app::i18n::Lang;
@@ -208,12 +210,12 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     // A wrong winner is refused with the engine's verdict and its S-ruling.
     h.send(Message::Recording(recording::Message::ResultGround(Ground::KingCaptured(Color::White))));
     h.click("result-confirm");
-    let e = dialog(&h).error.expect("refused");
+    let e = dialog(&h).error.expect("refused").words(victoria_words::Lang::En);
     assert!(e.contains("Black wins") && e.contains("(S27)") && e.contains("King captured: Black wins (S27)"), "{e}");
     // Mate is not what happened either.
     h.send(Message::Recording(recording::Message::ResultGround(Ground::Checkmate(Color::Black))));
     h.click("result-confirm");
-    assert!(dialog(&h).error.expect("refused").contains("(S27)"));
+    assert!(dialog(&h).error.expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
     assert!(h.app.session.as_ref().unwrap().result().is_none());
     // The engine's verdict in one step.
     h.click("result-engine");
@@ -339,21 +341,24 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     // No verdict to record yet.
     st.update(&mut s, recording::Message::ResultEngine, Lang::Ru);
     assert_eq!(
-        st.result.as_ref().unwrap().error.as_deref(),
+        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок не видит окончания партии: результат объявляет арбитр.")
     );
     // An ending the engine does not see, a point count: refused.
     st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    let e = st.result.as_ref().unwrap().error.clone().unwrap();
+    let e = st.result.as_ref().unwrap().error.clone().unwrap().words(Lang::En);
     assert_eq!(e, "the engine sees no such ending in this position: Stalemate: draw (S28)");
     st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
-    assert_eq!(st.result.as_ref().unwrap().error.as_deref(), Some("В синтез-шахматах нет подсчёта очков (S27–S30)."));
+    assert_eq!(
+        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        Some("В синтез-шахматах нет подсчёта очков (S27–S30).")
+    );
     // A forfeit needs the reason.
     st.update(&mut s, recording::Message::ResultGround(Ground::Forfeit(Color::Black)), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    assert!(st.result.as_ref().unwrap().error.as_ref().unwrap().contains("reason"));
+    assert!(st.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
     assert!(s.result().is_none());
     // A draw by agreement is the arbiter's to record.
     st.update(&mut s, recording::Message::ResultGround(Ground::DrawAgreed), Lang::En);
@@ -389,7 +394,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     for wrong in [Ground::Checkmate(Color::White), Ground::KingCaptured(Color::Black), Ground::Stalemate] {
         st.update(&mut s, recording::Message::ResultGround(wrong), Lang::En);
         st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-        let e = st.result.as_ref().unwrap().error.clone().unwrap();
+        let e = st.result.as_ref().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
             "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose \"Checkmate: Black wins (S28)\"",
@@ -398,7 +403,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
-        st.result.as_ref().unwrap().error.as_deref(),
+        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());

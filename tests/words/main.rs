@@ -12,7 +12,7 @@ fn all_catalogues() -> Vec<&'static Catalogue> {
 }
 
 /// Each crate's code folder (relative to the repository) and the words it speaks from.
-fn crates() -> [(&'static str, &'static Library); 7] {
+fn crates() -> [(&'static str, &'static Library); 8] {
     [
         ("crates/words/src", &victoria_words::WORDS),
         ("crates/rules/src", &victoria_rules::WORDS),
@@ -20,6 +20,7 @@ fn crates() -> [(&'static str, &'static Library); 7] {
         ("crates/sheet/src", &victoria_sheet::WORDS),
         ("crates/club/src", &victoria_club::WORDS),
         ("crates/desk/src", &victoria_desk::WORDS),
+        ("crates/tournament/src", &victoria_tournament::WORDS),
         ("src", &victoria_arbiter::WORDS),
     ]
 }

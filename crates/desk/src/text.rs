@@ -35,6 +35,13 @@ macro_rules! texts {
     };
 }
 
+/// A fixed phrase is a fact of its own (a message kept as [`victoria_words::Said`]).
+impl victoria_words::Words for Text {
+    fn words(&self, lang: Lang) -> String {
+        self.get(lang)
+    }
+}
+
 impl Text {
     /// The phrase in `lang`.
     pub fn get(self, lang: Lang) -> String {

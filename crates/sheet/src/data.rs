@@ -167,6 +167,13 @@ pub enum Grounds {
         loser: Color,
         reason: String,
     },
+    /// A loss the arbiter ruled under FIDE's Laws: on time (6.9) or by a second completed
+    /// illegal move (7.5.5); not a forfeit, which is a game not played or abandoned.
+    FideLoss {
+        loser: Color,
+        on_time: bool,
+        reason: String,
+    },
     Arbiter {
         winner: Option<Color>,
         reason: String,

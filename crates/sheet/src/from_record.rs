@@ -324,6 +324,9 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         }
         ("agreement", _, _) => Grounds::Agreement,
         ("resignation", _, Some(l)) => Grounds::Resignation { loser: l },
+        ("forfeit", _, Some(l)) if r.ground.is_some_and(Ground::is_fide) => {
+            Grounds::FideLoss { loser: l, on_time: r.ground == Some(Ground::FlagFell), reason }
+        }
         ("forfeit", _, Some(l)) => Grounds::Forfeit { loser: l, reason },
         ("decision", w, _) => Grounds::Arbiter { winner: w, reason },
         ("draw", None, _) => Grounds::Draw { reason },

@@ -279,6 +279,12 @@ impl SheetWords for Lang {
             Grounds::Agreement => say("agreement", None),
             Grounds::Resignation { loser } => say("resignation", Some(*loser)),
             Grounds::Forfeit { loser, reason } => with_reason(say("forfeit", Some(*loser)), reason),
+            Grounds::FideLoss { loser, on_time: true, reason } => {
+                with_reason(say("lost-on-time", Some(*loser)), reason)
+            }
+            Grounds::FideLoss { loser, on_time: false, reason } => {
+                with_reason(say("lost-illegal-moves", Some(*loser)), reason)
+            }
             Grounds::Arbiter { winner: Some(c), reason } => with_reason(say("decision-win", Some(*c)), reason),
             Grounds::Arbiter { winner: None, reason } => with_reason(say("decision", None), reason),
         }

@@ -83,6 +83,10 @@ pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>
     let font = font::font().ok_or(SheetError::Font)?;
     let title = crate::t!(lang, "sheet-pdf-title", white = data.info.white.as_str(), black = data.info.black.as_str());
     let mut doc = PdfDocument::new(&title);
+    // The file's own dates are when it is written (printpdf leaves the Unix epoch otherwise).
+    let now = printpdf::date::OffsetDateTime::now_utc();
+    let info = &mut doc.metadata.info;
+    (info.creation_date, info.modification_date, info.metadata_date) = (now, now, now);
     let font_id = doc.add_font(font);
     let pages = layout::pages(data, paper, lang, font, font_id);
     let mut warnings = Vec::new();

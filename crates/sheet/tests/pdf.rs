@@ -347,3 +347,34 @@ fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
     assert!(data.reserves.iter().all(|r| r.is_empty()));
     assert!(data.final_position.is_some());
 }
+
+#[test]
+fn the_pdf_carries_the_date_it_was_written_not_the_epoch() {
+    let pdf = victoria_sheet::render(&record(4), Paper::A4, Lang::En).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    let at = text.find("/CreationDate").expect("the info dictionary has a creation date");
+    let value = &text[at..at + 40];
+    let year = chrono::Utc::now().format("D:%Y").to_string();
+    assert!(value.contains(&year) && !value.contains("D:1970"), "{value}");
+}
+
+#[test]
+fn a_loss_on_time_is_said_on_time_not_forfeit_and_the_verb_agrees() {
+    use victoria_sheet::i18n::SheetWords as _;
+    let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    let said = |lang| {
+        let v = victoria_sheet::from_record::result_view(&rec, lang);
+        lang.grounds(&v.grounds)
+    };
+    let (en, ru) = (said(Lang::En), said(Lang::Ru));
+    assert!(en.starts_with("White loses on time"), "{en}");
+    assert!(!en.contains("forfeit"), "{en}");
+    assert!(ru.starts_with("поражение по времени: Белые"), "{ru}");
+    assert!(!ru.contains("техническое"), "{ru}");
+    // Agreement: "White wins", never "White win".
+    let mate = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/01_mate.json")).unwrap();
+    let v = victoria_sheet::from_record::result_view(&mate, Lang::En);
+    let line = Lang::En.grounds(&v.grounds);
+    assert!(line.ends_with(" wins"), "{line}");
+}

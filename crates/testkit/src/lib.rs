@@ -2,10 +2,6 @@
 //! test of its own). Each binary (`crates/<layer>/tests/main.rs`, `tests/<area>/main.rs`) takes
 //! it in with `use victoria_testkit as support;` and uses what it needs:
 //! - this file: options from `key=value` pairs, positions, squares, fresh temporary folders;
-//! - [`random`]: random Victoria setups drawn from a seed;
-//! - [`lang_check`]: a ruling's Russian sentence says what its English one says;
-//! - [`synthesis`]: Synthesis positions, move lists and events;
-//! - [`naive_victoria`], [`naive_synthesis`]: deliberately naive second move generators;
 //! - [`sheet`]: sheet data and PDF text; [`club`]: generated club archives;
 //! - [`cli`]: the one runner of the built binary for the command-line tests.
 //!
@@ -14,12 +10,7 @@
 
 pub mod cli;
 pub mod club;
-pub mod lang_check;
-pub mod naive_synthesis;
-pub mod naive_victoria;
-pub mod random;
 pub mod sheet;
-pub mod synthesis;
 
 use std::path::{Path, PathBuf};
 use victoria_record::Desk;

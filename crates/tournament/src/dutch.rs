@@ -246,37 +246,44 @@ fn halves(p: Points) -> i128 {
     i128::from((p.0.abs() + 2) / 5)
 }
 
-// The fields of an edge weight, most important first, each wide enough for its sum over 250
-// pairs: cardinality, score differences, colours, the bye's unplayed rounds, floats, the bye's
-// rank, the higher-ranked floater to the higher score (brackets are paired from the top), and the
-// Dutch order inside brackets (bits 0–27).
-const CARD: u32 = 114;
-const SCORE: u32 = 91;
-const COLOUR: u32 = 80;
-const UNPLAYED: u32 = 75;
-const FLOAT: u32 = 62;
-const BYE_RANK: u32 = 52;
-const MDP: u32 = 28;
-/// The best order value of a pair; the penalties below it stay under it for 500-player brackets.
-const ORDER_BEST: i128 = 250_000;
-const SQUARE_MAX: i128 = 1 << 14;
+// An edge weight is one large unit per pair (as many pairs as possible) minus penalties packed
+// lexicographically, most important first, each field wide enough for its sum over the pairs
+// that can carry it (every pair for colours and the order, the floaters' pairs for the rest, up
+// to 32 of them): score differences (squared, in half points), colour preferences denied (C.12,
+// C.13), the bye's unplayed rounds (2025 rules), repeated floats (C.14–C.17), the bye's rank, then
+// the top-down pairing of the brackets: an MDP takes the highest resident of the bracket it
+// floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
+// floats, and inside a bracket S1 meets S2 in the transposition order.
+const CARD: u32 = 121;
+const SCORE: u32 = 106;
+const COLOUR: u32 = 91;
+const UNPLAYED: u32 = 87;
+const FLOAT: u32 = 78;
+const BYE_RANK: u32 = 69;
+const PARTNER: u32 = 55;
+const DISTANCE: u32 = 38;
+const FLOATER: u32 = 24;
+/// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
+/// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
+/// `1 << 9`).
+const EXCHANGE: i128 = 1 << 19;
 
-/// The colour value of a pair (C.12, C.13): 3 both met, 1 a mild one not met, 0 a strong one not.
-fn colour_value(a: &Entrant, b: &Entrant) -> i128 {
+/// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
+fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
     match (a.pref, b.pref) {
         (Some(x), Some(y)) if x == y => {
             if a.strength.min(b.strength) >= Strength::Strong {
-                0
+                3
             } else {
-                1
+                2
             }
         }
-        _ => 3,
+        _ => 0,
     }
 }
 
-/// The float value of a pair where `hi` floats down to `lo` (C.14–C.17).
-fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
+/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17).
+fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
     let back = |e: &Entrant, k: usize| e.floats.len().checked_sub(k).map(|i| e.floats[i]);
     let mut penalty = 0;
     if back(hi, 1) == Some(Float::Down) {
@@ -291,41 +298,185 @@ fn float_value(hi: &Entrant, lo: &Entrant) -> i128 {
     if back(lo, 2) == Some(Float::Up) {
         penalty += 1;
     }
-    15 - penalty
+    penalty
+}
+
+/// Where a player stands for the pairing: score group, position and size of the group, and
+/// position and size inside the group's remainder (the residents not taken by MDPs from above,
+/// whose S1 and S2 the Dutch order splits).
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    group: usize,
+    pos: usize,
+    size: usize,
+    rpos: usize,
+    rsize: usize,
 }
 
 /// The weight of an edge between players `i < j` of the ranked list.
-fn weight(list: &[Entrant], group_of: &[(usize, usize, usize)], i: usize, j: usize) -> i128 {
+fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
     let (a, b) = (&list[i], &list[j]);
-    let d = halves(a.score - b.score).min(127);
-    let mut w = (1i128 << CARD) + ((SQUARE_MAX - d * d) << SCORE) + (colour_value(a, b) << COLOUR) + (15 << UNPLAYED);
-    let (ga, pa, size_a) = group_of[i];
-    let (gb, pb, _) = group_of[j];
-    if ga == gb {
-        // S1 (the top half) against S2 in order: the earlier an S1 player, the more its ideal
-        // partner counts (the transposition order tries the top of S1 first).
-        w += (15 << FLOAT) + (500 << MDP);
-        let half = (size_a / 2) as i128;
-        let (pa, pb) = (pa as i128, pb as i128);
-        if pa < half && pb >= half {
+    let d = halves(a.score - b.score).min(31);
+    // Brackets are paired from the top: a colour denied in a higher bracket (the bracket of the
+    // lower player, where the pair is made) weighs more than one further down.
+    let height = (group_of[list.len() - 1].group - group_of[j].group + 1).min(40) as i128;
+    let mut penalty = ((d * d) << SCORE) + ((colour_penalty(a, b) * height) << COLOUR);
+    let (sa, sb) = (group_of[i], group_of[j]);
+    let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
+    if sa.group == sb.group {
+        // S1 (the top half of the remainder) against S2 in order: the earlier an S1 player, the
+        // more its ideal partner counts (the transposition order tries the top of S1 first).
+        let half = (sa.rsize / 2) as i128;
+        let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
+        penalty += if pa < half && pb >= half {
             let dev = ((pb - pa) - half).abs().min(499);
-            let weight = (half - pa).clamp(1, 500);
-            w += ORDER_BEST - dev * weight;
+            dev * (half - pa).clamp(1, 4)
+        } else if pb < half {
+            // Two of S1: the lower moves to S2, as high a BSN as possible.
+            EXCHANGE + ((half - pb).min(511) << 9)
         } else {
-            // Two of S1 or two of S2: only after every transposition (an exchange).
-            w += ORDER_BEST / 4 - (pa + pb).min(ORDER_BEST / 8);
-        }
+            // Two of S2: the higher moves to S1, as low a BSN as possible.
+            EXCHANGE + ((pa - half).min(511) << 9)
+        };
     } else {
-        // The lowest of a bracket floats down, to the highest of the next.
-        w += float_value(a, b) << FLOAT;
-        // A floater's partner is chosen before the next bracket is paired among itself.
-        let penalty = (size_a as i128 - 1 - pa as i128).min(499) + (pb as i128).min(499);
-        // Brackets are paired from the top: a higher-ranked floater goes the shorter way down
-        // (and of two who could float, the lower-ranked does).
-        let first = (i as i128).min(511) * d;
-        w += ((first + 1000 - penalty) << MDP) + ORDER_BEST;
+        penalty += float_penalty(a, b) << FLOAT;
+        penalty += pb.min(499) << PARTNER;
+        penalty += ((511 - (i as i128).min(511)) * d.min(7)) << DISTANCE;
+        penalty += (size_a as i128 - 1 - pa).min(499) << FLOATER;
     }
-    w
+    (1i128 << CARD) - penalty
+}
+
+/// The weights' fields above the Dutch order (everything the quality criteria decide).
+fn criteria(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
+    // The order penalties stay below bit FLOATER: rounding up drops them without a borrow.
+    (weight(list, group_of, i.min(j), i.max(j)) + (1 << FLOATER) - 1) >> FLOATER
+}
+
+/// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
+/// none), and the assignment.
+fn best_assignment(
+    list: &[Entrant],
+    group_of: &[Slot],
+    s1: &[usize],
+    s2: &[usize],
+) -> Option<(i128, Vec<(usize, usize)>)> {
+    let n1 = s1.len();
+    let mut edges = Vec::new();
+    for (x, &a) in s1.iter().enumerate() {
+        for (y, &b) in s2.iter().enumerate() {
+            if compatible(&list[a], &list[b]) {
+                edges.push((x, n1 + y, criteria(list, group_of, a, b)));
+            }
+        }
+    }
+    let mate = max_weight_matching(n1 + s2.len(), &edges);
+    let mut total = 0;
+    let mut pairs = Vec::new();
+    for (x, &a) in s1.iter().enumerate() {
+        let y = mate[x]? - n1;
+        total += criteria(list, group_of, a, s2[y]);
+        pairs.push((a, s2[y]));
+    }
+    Some((total, pairs))
+}
+
+/// Inside each bracket, the first transposition in the Dutch order among those the criteria find
+/// equally good: S1 players in order each take the earliest S2 partner with which the rest of the
+/// bracket can still be paired as well (an assignment problem per candidate, within a budget; the
+/// weights' order terms decide beyond it).
+fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, usize)]) {
+    let in_s1_s2 = |&(i, j): &(usize, usize)| {
+        let (si, sj) = (group_of[i], group_of[j]);
+        si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
+    };
+    let mut budget: u64 = 40_000_000;
+    let groups: std::collections::BTreeSet<usize> =
+        pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
+    for g in groups {
+        let slots: Vec<usize> =
+            (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
+        if slots.len() < 2 {
+            continue;
+        }
+        let mut original: Vec<(usize, usize)> = slots.iter().map(|&k| pairs[k]).collect();
+        original.sort_unstable();
+        let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
+        let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
+        rem2.sort_unstable();
+        let Some((mut left, _)) = best_assignment(list, group_of, &rem1, &rem2) else { continue };
+        let mut chosen = Vec::new();
+        let mut unchanged = true;
+        while let Some(&a) = rem1.first() {
+            let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
+            let mut taken = None;
+            for &q in &rem2 {
+                if !compatible(&list[a], &list[q]) {
+                    continue;
+                }
+                if q == p && unchanged {
+                    taken = Some((q, left - criteria(list, group_of, a, q)));
+                    break;
+                }
+                let cost = (rem1.len() as u64).pow(3);
+                if budget < cost {
+                    break;
+                }
+                budget -= cost;
+                let r1: Vec<usize> = rem1[1..].to_vec();
+                let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
+                let here = criteria(list, group_of, a, q);
+                let rest =
+                    if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(list, group_of, &r1, &r2) };
+                if let Some((v, _)) = rest
+                    && v + here == left
+                {
+                    taken = Some((q, v));
+                    break;
+                }
+            }
+            let Some((q, v)) = taken else { break };
+            unchanged &= q == p;
+            chosen.push((a, q));
+            rem1.remove(0);
+            rem2.retain(|&x| x != q);
+            left = v;
+        }
+        if !rem1.is_empty() {
+            // Out of budget: the rest keeps an optimal assignment of what is left.
+            match best_assignment(list, group_of, &rem1, &rem2) {
+                Some((_, rest)) if !unchanged => chosen.extend(rest),
+                _ => continue,
+            }
+        }
+        for (k, pair) in slots.into_iter().zip(chosen) {
+            pairs[k] = pair;
+        }
+    }
+}
+
+/// The maximum-weight matching of the ranked players (and the bye vertex `n` for an odd count).
+fn match_all(list: &[Entrant], group_of: &[Slot], bye: bool) -> Vec<Option<usize>> {
+    let n = list.len();
+    let mut edges = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if compatible(&list[i], &list[j]) {
+                edges.push((i, j, weight(list, group_of, i, j)));
+            }
+        }
+        if bye && !list[i].had_free_point {
+            // The bye goes to the lowest score (as a pairing below it), then (2025 rules) to a
+            // player with the fewest unplayed rounds, then to the lowest ranked.
+            let d = (halves(list[i].score) + 1).min(31);
+            let w = (1i128 << CARD)
+                - ((d * d) << SCORE)
+                - (i128::from(list[i].unplayed.min(15)) << UNPLAYED)
+                - ((511 - (i as i128).min(511)) << BYE_RANK);
+            edges.push((i, n, w));
+        }
+    }
+    max_weight_matching(n + usize::from(bye), &edges)
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
@@ -338,45 +489,38 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     }
     let list = entrants(t, round);
     let n = list.len();
-    // Score groups: (group index, position in group, group size) of each ranked player.
-    let mut group_of = vec![(0usize, 0usize, 0usize); n];
+    // Score groups, then the matching; a second matching once the MDPs' partners are known, with
+    // each bracket's S1 and S2 split over its remainder.
+    let mut group_of = vec![Slot::default(); n];
     let mut g = 0;
     let mut start = 0;
     while start < n {
         let end = (start..n).find(|&k| list[k].score != list[start].score).unwrap_or(n);
         for (pos, slot) in group_of[start..end].iter_mut().enumerate() {
-            *slot = (g, pos, end - start);
+            *slot = Slot { group: g, pos, size: end - start, rpos: pos, rsize: end - start };
         }
         g += 1;
         start = end;
     }
     let bye = n % 2 == 1;
-    let vertices = n + usize::from(bye);
-    let mut edges = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            if compatible(&list[i], &list[j]) {
-                edges.push((i, j, weight(&list, &group_of, i, j)));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            let d = (halves(list[i].score) + 1).min(127);
-            // The bye goes to the lowest score, then (C.04.3, 2025) to a player with the fewest
-            // unplayed rounds, then to the lowest ranked.
-            let unplayed = 15 - i128::from(list[i].unplayed.min(15));
-            let w = (1i128 << CARD)
-                + ((SQUARE_MAX - d * d) << SCORE)
-                + (3 << COLOUR)
-                + (unplayed << UNPLAYED)
-                + (15 << FLOAT)
-                + ((i as i128).min(511) << BYE_RANK)
-                + ORDER_BEST;
-            edges.push((i, n, w));
-        }
-    }
-    let mate = max_weight_matching(vertices, &edges);
+    let mut mate = match_all(&list, &group_of, bye);
     if mate.iter().any(Option::is_none) {
         return Err(TournamentError::NoValidPairing { round });
+    }
+    let taken: Vec<bool> =
+        (0..n).map(|i| mate[i].is_some_and(|j| j < n && group_of[j].group < group_of[i].group)).collect();
+    if taken.iter().any(|&x| x) {
+        let mut k = 0;
+        while k < n {
+            let end = (k..n).find(|&e| group_of[e].group != group_of[k].group).unwrap_or(n);
+            let rest: Vec<usize> = (k..end).filter(|&i| !taken[i]).collect();
+            for (r, &i) in rest.iter().enumerate() {
+                group_of[i].rpos = r;
+                group_of[i].rsize = rest.len();
+            }
+            k = end;
+        }
+        mate = match_all(&list, &group_of, bye);
     }
     let mut explanations = Vec::new();
     let mut pairs = Vec::new();
@@ -389,6 +533,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             pairs.push((i, j));
         }
     }
+    transpose_in_order(&list, &group_of, &mut pairs);
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();

@@ -2,8 +2,13 @@
 //! [`StoreError`] (a tournament folder that cannot be read or written), and [`OpenNote`] (what
 //! opening a folder repaired). Each is worded in both languages by `tournament.ftl`.
 
-use crate::model::Points;
+use crate::points::Points;
 use victoria_words::{IoFact, Lang, Words, t};
+
+/// The tournament file of a tournament folder.
+pub const TOURNAMENT_FILE: &str = "tournament.json";
+/// The journal of every change, beside it.
+pub const JOURNAL_FILE: &str = "tournament.journal";
 
 /// A change the event refuses.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,8 +141,8 @@ pub enum FolderFile {
 impl FolderFile {
     pub fn name(self) -> &'static str {
         match self {
-            FolderFile::Tournament => crate::store::TOURNAMENT_FILE,
-            FolderFile::Journal => crate::store::JOURNAL_FILE,
+            FolderFile::Tournament => TOURNAMENT_FILE,
+            FolderFile::Journal => JOURNAL_FILE,
         }
     }
 }
@@ -184,7 +189,7 @@ impl Words for StoreError {
     fn words(&self, lang: Lang) -> String {
         match self {
             StoreError::Io { file, fact } => t!(lang, "store-io", file = file.clone(), what = fact.words(lang)),
-            StoreError::Exists { file } => t!(lang, "store-exists", file = file.clone()),
+            StoreError::Exists { file } => t!(lang, "tournament-store-exists", file = file.clone()),
             StoreError::DamagedJson { line, column, field, detail } => match field {
                 Some(f) => t!(
                     lang,

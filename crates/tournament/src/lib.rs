@@ -38,6 +38,7 @@ mod engine;
 mod error;
 mod matching;
 mod model;
+mod points;
 pub mod prints;
 mod store;
 mod tiebreak;

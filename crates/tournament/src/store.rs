@@ -12,8 +12,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub const TOURNAMENT_FILE: &str = "tournament.json";
-pub const JOURNAL_FILE: &str = "tournament.journal";
+pub use crate::error::{JOURNAL_FILE, TOURNAMENT_FILE};
 
 /// `tournament.json`: the event and the last journal entry it includes.
 #[derive(Serialize, Deserialize)]

@@ -238,6 +238,9 @@ proptest! {
     }
 }
 
+/// Replays one failing case of the property test with its TRF printed before every round:
+/// `DUTCH_DEBUG=seed,players,rounds cargo test -p victoria-tournament --test dutch dutch_debug_seed`
+/// (without the variable it does nothing).
 #[test]
 fn dutch_debug_seed() {
     if let Ok(s) = std::env::var("DUTCH_DEBUG") {

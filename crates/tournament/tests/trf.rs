@@ -158,3 +158,34 @@ fn trf_never_panics_on_cut_or_garbled_lines() {
         let _ = read_trf(&s);
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 3000, ..Default::default() })]
+    /// Random edits of a valid file, and random player lines: read or refused, never a panic; a
+    /// refusal names a line of the file.
+    #[test]
+    fn trf_random_edits_are_read_or_refused(
+        edits in proptest::collection::vec((0usize..4000, proptest::char::any(), 0u8..3), 1..12),
+        line in "001 [ 0-9a-z]{0,6}[ -~]{0,140}",
+    ) {
+        let mut text: Vec<char> = write_trf(&played_event()).chars().collect();
+        for (at, c, kind) in edits {
+            let at = at % (text.len() + 1);
+            match kind {
+                0 => text.insert(at, c),
+                1 if at < text.len() => { text.remove(at); }
+                _ if at < text.len() => text[at] = c,
+                _ => {}
+            }
+        }
+        let mut text: String = text.into_iter().collect();
+        text.push('\n');
+        text.push_str(&line);
+        // Lines as the reader counts them (a lone CR ends a line too).
+        let lines = text.replace("\r\n", "\n").replace('\r', "\n").lines().count();
+        if let Err(e) = read_trf(&text) {
+            proptest::prop_assert!(e.line <= lines + 1, "{e:?}");
+            let _ = e.to_string();
+        }
+    }
+}

@@ -14,11 +14,13 @@
 mod io;
 mod lang;
 mod library;
+mod said;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use io::{IoFact, WORDED_KINDS, io_words};
 pub use lang::Lang;
 pub use library::{Catalogue, Library, take_errors};
+pub use said::Said;
 
 /// A typed fact that can be said in a language.
 pub trait Words {

@@ -18,6 +18,7 @@ use victoria_desk::session::Session;
 use victoria_desk::text::{self as i18n, Lang};
 use victoria_record::time_control::parse_reading;
 use victoria_rules::Color;
+use victoria_words::Said;
 
 /// The height of the clock region, whatever it shows.
 pub const REGION_HEIGHT: f32 = 56.0;
@@ -28,7 +29,7 @@ pub struct Dialog {
     pub white: String,
     pub black: String,
     pub note: String,
-    pub error: Option<String>,
+    pub error: Option<Said>,
 }
 
 /// A field of the dialog.
@@ -67,9 +68,12 @@ impl Dialog {
     }
 
     /// Both readings in ms, or the field that does not read as a clock reading.
-    pub fn readings(&self, lang: Lang) -> Result<(i64, i64), String> {
+    pub fn readings(&self) -> Result<(i64, i64), Said> {
         let read = |c: Color, t: &str| {
-            parse_reading(t).ok_or_else(|| t!(lang, "clk-bad-reading", side = side_key(c), text = t.trim()))
+            parse_reading(t).ok_or_else(|| {
+                let text = t.trim().to_string();
+                Said::with(move |lang| t!(lang, "clk-bad-reading", side = side_key(c), text = text.as_str()))
+            })
         };
         Ok((read(Color::White, &self.white)?, read(Color::Black, &self.black)?))
     }
@@ -83,24 +87,31 @@ fn side_key(c: Color) -> &'static str {
 }
 
 /// Applies a clock action; `Ok(line)` says what changed, `Err` why nothing did.
-pub fn toggle(session: &mut Session, lang: Lang) -> Result<String, String> {
+pub fn toggle(session: &mut Session) -> Result<Said, Said> {
     if session.clock_running() {
         session.pause_clocks()?;
-        Ok(t!(lang, "clock-change", kind = "pause"))
+        Ok(Said::with(|lang| t!(lang, "clock-change", kind = "pause")))
     } else {
         let started = session.clock_face().is_some_and(|c| c.started);
         session.start_or_resume_clocks()?;
-        Ok(t!(lang, "clock-change", kind = if started { "resume" } else { "start" }))
+        let kind = if started { "resume" } else { "start" };
+        Ok(Said::with(move |lang| t!(lang, "clock-change", kind = kind)))
     }
 }
 
 /// Sets both clocks from the dialog; `Ok(line)` says what they read now.
-pub fn set(session: &mut Session, d: &Dialog, lang: Lang) -> Result<String, String> {
-    let (w, b) = d.readings(lang)?;
+pub fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
+    let (w, b) = d.readings()?;
     session.set_clocks(w, b, &d.note)?;
     let face = session.clock_face();
     let [fw, fb] = face.map(|f| f.faces).unwrap_or_default();
-    Ok(format!("{}; {}", t!(lang, "clock-change", kind = "set"), t!(lang, "clock-readings", white = fw, black = fb)))
+    Ok(Said::with(move |lang| {
+        format!(
+            "{}; {}",
+            t!(lang, "clock-change", kind = "set"),
+            t!(lang, "clock-readings", white = fw.as_str(), black = fb.as_str())
+        )
+    }))
 }
 
 /// One clock: the side's name and its face, large; highlighted while the lever is on it and
@@ -181,7 +192,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     ]
     .spacing(6);
     if let Some(e) = &d.error {
-        col = col.push(text(e.clone()).color(theme::PROBLEM));
+        col = col.push(text(victoria_words::Words::words(e, lang)).color(theme::PROBLEM));
     }
     col = col.push(
         row![

@@ -11,13 +11,14 @@ use iced::{Element, Length};
 use victoria_desk::session::{LotLine, Session};
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// Squares typed from the physical bag, White then Black.
     pub input: [String; 2],
     /// The answer to the last action (refusal or set-aside reason).
-    pub notice: Option<(bool, String)>,
+    pub notice: Option<(bool, Said)>,
 }
 
 #[derive(Clone, Debug)]
@@ -35,14 +36,14 @@ pub enum Event {
 }
 
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+    pub fn update(&mut self, session: &mut Session, msg: Message) -> Event {
         match msg {
-            Message::Virtual(c) => self.show(session.draw_lot(c), lang),
+            Message::Virtual(c) => self.show(session.draw_lot(c)),
             Message::Input(c, s) => self.input[c.index()] = s,
             Message::Physical(c) => {
                 let sq = std::mem::take(&mut self.input[c.index()]);
                 if !sq.trim().is_empty() {
-                    self.show(session.enter_lot(c, sq.trim()), lang);
+                    self.show(session.enter_lot(c, sq.trim()));
                 }
             }
             Message::Continue => {
@@ -54,10 +55,10 @@ impl State {
         Event::None
     }
 
-    fn show(&mut self, r: Result<LotLine, String>, lang: Lang) {
+    fn show(&mut self, r: Result<LotLine, Said>) {
         self.notice = Some(match r {
-            Ok(l) if l.accepted => (true, i18n::lot_accepted(lang, l.side, &l.square)),
-            Ok(l) => (false, i18n::lot_set_aside(lang, l.side, &l.square, l.held_by.as_ref())),
+            Ok(l) if l.accepted => (true, Said::with(move |lang| i18n::lot_accepted(lang, l.side, &l.square))),
+            Ok(l) => (false, Said::with(move |lang| i18n::lot_set_aside(lang, l.side, &l.square, l.held_by.as_ref()))),
             Err(e) => (false, e),
         });
     }
@@ -95,7 +96,7 @@ impl State {
             );
         }
         if let Some((ok, n)) = &self.notice {
-            sides = sides.push(container(text(n.clone()).size(16)).padding(8).width(Length::Fill).style(if *ok {
+            sides = sides.push(container(text(n.words(lang)).size(16)).padding(8).width(Length::Fill).style(if *ok {
                 theme::info
             } else {
                 theme::flag_check

@@ -9,6 +9,7 @@ use iced::widget::{column, text};
 use victoria_desk::session::Session;
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_words::Said;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
@@ -22,24 +23,25 @@ pub enum Message {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Done {
     /// The offer or the refusal is logged: a line for the arbiter.
-    Logged(String),
+    Logged(Said),
     /// The draw was accepted: the result is recorded.
     Drawn,
 }
 
 /// Applies a message through the session; an error is the desk's refusal in the language.
-pub fn update(session: &mut Session, msg: Message, lang: Lang) -> Result<Done, String> {
+pub fn update(session: &mut Session, msg: Message) -> Result<Done, Said> {
     match msg {
         Message::Offer(by) => {
             session.offer_draw(by)?;
             let o = session.pending_draw().expect("the offer just logged is pending");
-            Ok(Done::Logged(i18n::draw_offer_line(lang, o.by, o.number, None)))
+            let (by, number) = (o.by, o.number);
+            Ok(Done::Logged(Said::with(move |lang| i18n::draw_offer_line(lang, by, number, None))))
         }
         Message::Answer(accepted) => {
             if session.answer_draw(accepted)? {
                 Ok(Done::Drawn)
             } else {
-                Ok(Done::Logged(tr(lang, Text::DrawDeclined)))
+                Ok(Done::Logged(Said::new(Text::DrawDeclined)))
             }
         }
     }

@@ -8,6 +8,7 @@ use iced::widget::{column, text, text_input};
 use std::path::PathBuf;
 use victoria_desk::session::Session;
 use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_words::Said;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -30,7 +31,7 @@ impl State {
     }
 
     /// Applies a message; `Ok(Some(line))` says what changed.
-    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Result<Option<String>, String> {
+    pub fn update(&mut self, session: &mut Session, msg: Message) -> Result<Option<Said>, Said> {
         match msg {
             Message::Path(p) => {
                 self.path = p;
@@ -39,11 +40,11 @@ impl State {
             Message::Toggle(true) => {
                 let path = self.target(session);
                 session.set_live_pgn(Some(path.clone()))?;
-                Ok(Some(i18n::live_pgn_path(lang, &path)))
+                Ok(Some(Said::with(move |lang| i18n::live_pgn_path(lang, &path))))
             }
             Message::Toggle(false) => {
                 session.set_live_pgn(None)?;
-                Ok(Some(tr(lang, Text::LivePgnStopped)))
+                Ok(Some(Said::new(Text::LivePgnStopped)))
             }
         }
     }

@@ -22,6 +22,7 @@ use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::Proof;
 use victoria_rules::{Color, Role, Square};
+use victoria_words::{Said, Words as _};
 
 /// How long the private panel stays open after "show for a few seconds".
 pub const PANEL_SECONDS: u64 = 5;
@@ -52,7 +53,7 @@ pub struct State {
     pub panel_token: u64,
     pub takeback: Option<String>,
     pub result: Option<ResultDialog>,
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
     /// The live public PGN's path field.
     pub live: live_pgn::State,
     /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
@@ -67,7 +68,7 @@ pub struct State {
     /// The withdrawal dialog of a logged illegal move, while open.
     pub withdraw: Option<Withdraw>,
     /// Earlier messages of this screen, newest first (the message area folds them).
-    pub log: Vec<String>,
+    pub log: Vec<Said>,
     /// The earlier messages are unfolded.
     pub log_open: bool,
     /// The can-mate tools (R27a): proofs, the background analysis, a previewed line.
@@ -89,7 +90,7 @@ pub struct Withdraw {
 pub struct ResultDialog {
     pub ground: Option<Ground>,
     pub reason: String,
-    pub error: Option<String>,
+    pub error: Option<Said>,
 }
 
 #[derive(Clone, Debug)]
@@ -212,7 +213,7 @@ impl State {
         ground: LossGround,
         loser: Color,
         opponent_can_mate: bool,
-    ) -> Result<(), String> {
+    ) -> Result<(), Said> {
         let verdict = match ground {
             LossGround::Time => &self.mate.flag_r27a,
             LossGround::IllegalMoves => &self.mate.fide_r27a,
@@ -229,7 +230,7 @@ impl State {
             Message::LogToggle => self.log_open = !self.log_open,
             Message::SheetTime => self.sheet_left = !self.sheet_left,
             Message::Sheet => return Event::Sheet,
-            Message::Clock(m) => return self.clock(session, m, lang),
+            Message::Clock(m) => return self.clock(session, m),
             Message::Mate(m) => {
                 if matches!(m, can_mate::Message::Ask) {
                     self.notice = None;
@@ -268,7 +269,9 @@ impl State {
                 match session.withdraw_illegal(w.number, &w.reason) {
                     Ok(()) => {
                         self.withdraw = None;
-                        self.notice = Some(crate::t!(lang, "rec-withdrawn", announced = announced));
+                        self.notice = Some(Said::with(move |lang| {
+                            crate::t!(lang, "rec-withdrawn", announced = announced.as_str())
+                        }));
                         return Event::Changed;
                     }
                     Err(e) => self.notice = Some(e),
@@ -280,13 +283,13 @@ impl State {
                 if typed.is_empty() {
                     return Event::None;
                 }
-                return self.record(session, &typed, lang);
+                return self.record(session, &typed);
             }
-            Message::Square(sq) => return self.click(session, sq, lang),
+            Message::Square(sq) => return self.click(session, sq),
             Message::Promote(role) => {
                 if let Some((a, b)) = self.promotion.take() {
                     let uci = format!("{a}{b}{}", role.lower());
-                    return self.record_click(session, &uci, lang);
+                    return self.record_click(session, &uci);
                 }
             }
             Message::Flip => self.flipped = !self.flipped,
@@ -307,7 +310,7 @@ impl State {
             }
             Message::TakebackOpen => {
                 if session.moves().is_empty() {
-                    self.notice = Some(tr(lang, Text::NothingToTakeBack));
+                    self.notice = Some(Said::new(Text::NothingToTakeBack));
                 } else {
                     self.takeback = Some(String::new());
                     self.result = None;
@@ -321,7 +324,7 @@ impl State {
             Message::TakebackConfirm => {
                 let Some(reason) = self.takeback.clone() else { return Event::None };
                 if reason.trim().is_empty() {
-                    self.notice = Some(tr(lang, Text::ReasonNeeded));
+                    self.notice = Some(Said::new(Text::ReasonNeeded));
                     return Event::None;
                 }
                 match session.take_back(reason.trim()) {
@@ -329,7 +332,7 @@ impl State {
                         self.takeback = None;
                         self.flags.clear();
                         self.from = None;
-                        self.notice = Some(i18n::taken_back(lang, &san));
+                        self.notice = Some(Said::with(move |lang| i18n::taken_back(lang, &san)));
                         return Event::Changed;
                     }
                     Err(e) => self.notice = Some(e),
@@ -414,11 +417,11 @@ impl State {
                 };
                 let Some(d) = &mut self.result else { return Event::None };
                 let Some(g) = d.ground else {
-                    d.error = Some(tr(lang, Text::ChooseGround));
+                    d.error = Some(Said::new(Text::ChooseGround));
                     return Event::None;
                 };
                 let done = if analysed.is_empty() {
-                    session.set_result_in(g, d.reason.trim(), lang)
+                    session.set_result(g, d.reason.trim())
                 } else {
                     session.count_on_proofs(&analysed, d.reason.trim())
                 };
@@ -434,14 +437,14 @@ impl State {
             Message::ResultEngine => {
                 let Some(d) = &mut self.result else { return Event::None };
                 let Some(g) = session.detected_ground() else {
-                    d.error = Some(tr(lang, Text::NoVerdict));
+                    d.error = Some(Said::new(Text::NoVerdict));
                     return Event::None;
                 };
                 d.ground = Some(g);
                 return self.update(session, Message::ResultConfirm, lang);
             }
             Message::Signatures => return Event::Signatures,
-            Message::DrawOffer(m) => match draw_offer::update(session, m, lang) {
+            Message::DrawOffer(m) => match draw_offer::update(session, m) {
                 Ok(draw_offer::Done::Logged(line)) => {
                     self.notice = Some(line);
                     return Event::Changed;
@@ -453,7 +456,7 @@ impl State {
                 }
                 Err(e) => self.notice = Some(e),
             },
-            Message::LivePgn(m) => match self.live.update(session, m, lang) {
+            Message::LivePgn(m) => match self.live.update(session, m) {
                 Ok(line) => {
                     if line.is_some() {
                         self.notice = line;
@@ -465,9 +468,9 @@ impl State {
         Event::None
     }
 
-    fn clock(&mut self, session: &mut Session, m: clocks::Message, lang: Lang) -> Event {
+    fn clock(&mut self, session: &mut Session, m: clocks::Message) -> Event {
         match m {
-            clocks::Message::Toggle => match clocks::toggle(session, lang) {
+            clocks::Message::Toggle => match clocks::toggle(session) {
                 Ok(line) => {
                     self.notice = Some(line);
                     return Event::Changed;
@@ -481,7 +484,7 @@ impl State {
                     self.withdraw = None;
                     self.clock_dialog = Some(clocks::Dialog::of(&face));
                 }
-                None => self.notice = Some(crate::i18n::tr0(lang, "duty-err-no-time-control")),
+                None => self.notice = Some(Said::with(|lang| crate::i18n::tr0(lang, "duty-err-no-time-control"))),
             },
             clocks::Message::Field(f, v) => {
                 if let Some(d) = &mut self.clock_dialog {
@@ -490,7 +493,7 @@ impl State {
             }
             clocks::Message::SetConfirm => {
                 let Some(d) = &mut self.clock_dialog else { return Event::None };
-                match clocks::set(session, d, lang) {
+                match clocks::set(session, d) {
                     Ok(line) => {
                         self.clock_dialog = None;
                         self.notice = Some(line);
@@ -504,21 +507,21 @@ impl State {
         Event::None
     }
 
-    fn record(&mut self, session: &mut Session, typed: &str, lang: Lang) -> Event {
-        self.enter(session, typed, false, lang)
+    fn record(&mut self, session: &mut Session, typed: &str) -> Event {
+        self.enter(session, typed, false)
     }
 
-    fn record_click(&mut self, session: &mut Session, uci: &str, lang: Lang) -> Event {
-        self.enter(session, uci, true, lang)
+    fn record_click(&mut self, session: &mut Session, uci: &str) -> Event {
+        self.enter(session, uci, true)
     }
 
-    fn enter(&mut self, session: &mut Session, typed: &str, clicked: bool, lang: Lang) -> Event {
+    fn enter(&mut self, session: &mut Session, typed: &str, clicked: bool) -> Event {
         self.notice = None;
         // A move is made on the game, never on a previewed line.
         self.mate.preview = None;
         self.from = None;
         if session.result().is_some() {
-            self.notice = Some(tr(lang, Text::GameOver));
+            self.notice = Some(Said::new(Text::GameOver));
             return Event::None;
         }
         let flags = if clicked { session.record_click(typed) } else { session.record_move(typed) };
@@ -532,7 +535,7 @@ impl State {
         }
     }
 
-    fn click(&mut self, session: &mut Session, sq: Square, lang: Lang) -> Event {
+    fn click(&mut self, session: &mut Session, sq: Square) -> Event {
         // A click on a previewed line's board only brings the game back.
         if self.mate.preview.take().is_some() {
             self.from = None;
@@ -543,7 +546,7 @@ impl State {
                 if session.can_move_from(sq) {
                     self.from = Some(sq);
                 } else {
-                    self.notice = Some(i18n::not_your_piece(lang, sq));
+                    self.notice = Some(Said::with(move |lang| i18n::not_your_piece(lang, sq)));
                 }
                 Event::None
             }
@@ -563,7 +566,7 @@ impl State {
                     return Event::None;
                 }
                 let uci = format!("{a}{sq}");
-                self.record_click(session, &uci, lang)
+                self.record_click(session, &uci)
             }
         }
     }
@@ -834,7 +837,7 @@ impl State {
             col = col.push(flag_view(f, lang, session));
         }
         if let Some(n) = &self.notice {
-            col = col.push(container(text(n.clone())).padding(6).width(Length::Fill).style(theme::info));
+            col = col.push(container(text(n.words(lang))).padding(6).width(Length::Fill).style(theme::info));
         }
         if !self.log.is_empty() {
             let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
@@ -844,7 +847,7 @@ impl State {
             let mut older = column![container(fold).id("messages-earlier")].spacing(1);
             if self.log_open {
                 for l in &self.log {
-                    older = older.push(text(l.clone()).size(12).color(theme::MUTED));
+                    older = older.push(text(l.words(lang)).size(12).color(theme::MUTED));
                 }
             }
             col = col.push(older);
@@ -1121,7 +1124,7 @@ fn result_dialog<'a>(
         col = col.push(container(proof).padding([2, 6]).width(Length::Fill).style(theme::info));
     }
     if let Some(e) = &d.error {
-        col = col.push(text(e.clone()).color(theme::PROBLEM));
+        col = col.push(text(e.words(lang)).color(theme::PROBLEM));
     }
     col = col.push(
         row![

@@ -12,6 +12,7 @@ use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_words::{Said, Words as _};
 
 pub use victoria_desk::model::RevealReport;
 
@@ -26,7 +27,7 @@ pub struct State {
     /// The schemes typed again from the papers, White's then Black's.
     pub typed: [String; 2],
     /// Why the typed schemes were refused (a mismatch with the seal, a problem of the text).
-    pub error: Option<String>,
+    pub error: Option<Said>,
     /// The side whose field was empty when the check was asked for.
     pub missing: Option<Color>,
 }
@@ -148,7 +149,7 @@ impl State {
                     again.push(text(crate::t!(lang, "reveal-typed-missing", color = c.key())).color(theme::PROBLEM));
             }
             if let Some(e) = &self.error {
-                again = again.push(text(e.clone()).color(theme::PROBLEM));
+                again = again.push(text(e.words(lang)).color(theme::PROBLEM));
             }
             again = again.push(ui::btn_primary(
                 crate::i18n::tr0(lang, "reveal-check-typed"),

@@ -12,6 +12,7 @@ use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
 use victoria_desk::session::{SealInfo, Session, Signer};
 use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_words::{Said, Words as _};
 
 /// Strokes of one signature.
 pub type Strokes = Vec<Vec<[f32; 2]>>;
@@ -22,7 +23,7 @@ pub struct State {
     pub pads: [Strokes; 3],
     /// Whether each pad's signature is stored in the record.
     pub signed: [bool; 3],
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
     /// The arbiter's seal, once the record carries one.
     pub seal: Option<SealInfo>,
 }
@@ -59,7 +60,7 @@ pub enum Event {
 }
 
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+    pub fn update(&mut self, session: &mut Session, msg: Message) -> Event {
         match msg {
             Message::Pen(who, pen) => {
                 let i = who.index();
@@ -88,13 +89,13 @@ impl State {
             Message::Sign(who) => {
                 let strokes = self.pads[who.index()].clone();
                 if strokes.iter().all(|s| s.len() < 2) {
-                    self.notice = Some(tr(lang, Text::PadEmpty));
+                    self.notice = Some(Said::new(Text::PadEmpty));
                     return Event::None;
                 }
                 match session.sign(who, strokes) {
                     Ok(()) => {
                         self.signed[who.index()] = true;
-                        self.notice = Some(i18n::signed_by(lang, who));
+                        self.notice = Some(Said::with(move |lang| i18n::signed_by(lang, who)));
                     }
                     Err(e) => self.notice = Some(e),
                 }
@@ -105,7 +106,7 @@ impl State {
             Message::Print => return Event::Print,
             Message::Seal => match session.seal_record() {
                 Ok(info) => {
-                    self.notice = Some(tr(lang, Text::SealDone));
+                    self.notice = Some(Said::new(Text::SealDone));
                     self.seal = Some(info);
                 }
                 Err(e) => self.notice = Some(e),
@@ -156,7 +157,7 @@ impl State {
         let mut col =
             column![ui::heading(tr(lang, Text::Signatures)), ui::note(tr(lang, Text::SignHint)), pads].spacing(14);
         if let Some(n) = &self.notice {
-            col = col.push(container(text(n.clone())).padding(6).style(theme::info));
+            col = col.push(container(text(n.words(lang))).padding(6).style(theme::info));
         }
         let mut seal =
             column![ui::subheading(tr(lang, Text::ArbiterSeal)), ui::note(tr(lang, Text::SealAbout))].spacing(4);

@@ -73,20 +73,6 @@ pub fn sample_dirs(exe: Option<&Path>) -> Vec<PathBuf> {
     dirs
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_installed_program_finds_its_samples_under_share() {
-        let dirs = sample_dirs(Some(Path::new("/usr/bin/victoria-arbiter")));
-        assert!(dirs.contains(&PathBuf::from("/usr/share/victoria-arbiter/sample_games")), "{dirs:?}");
-        assert!(dirs.contains(&PathBuf::from("/usr/bin/sample_games")), "{dirs:?}");
-        // The source tree's samples are found while it exists (cargo run, cargo install --path).
-        assert!(!find_samples().is_empty());
-    }
-}
-
 impl State {
     pub fn update(&mut self, msg: Message) -> Event {
         match msg {
@@ -177,5 +163,19 @@ impl State {
         ]
         .spacing(20)
         .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_installed_program_finds_its_samples_under_share() {
+        let dirs = sample_dirs(Some(Path::new("/usr/bin/victoria-arbiter")));
+        assert!(dirs.contains(&PathBuf::from("/usr/share/victoria-arbiter/sample_games")), "{dirs:?}");
+        assert!(dirs.contains(&PathBuf::from("/usr/bin/sample_games")), "{dirs:?}");
+        // The source tree's samples are found while it exists (cargo run, cargo install --path).
+        assert!(!find_samples().is_empty());
     }
 }

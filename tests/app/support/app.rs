@@ -125,3 +125,14 @@ impl Harness {
         texts(self.app.view_public())
     }
 }
+
+/// A message the app keeps as a fact, as it reads in `lang` (the tests compare its words).
+pub trait Shown {
+    fn shown(&self, lang: victoria_words::Lang) -> Option<String>;
+}
+
+impl Shown for Option<victoria_words::Said> {
+    fn shown(&self, lang: victoria_words::Lang) -> Option<String> {
+        self.as_ref().map(|s| victoria_words::Words::words(s, lang))
+    }
+}

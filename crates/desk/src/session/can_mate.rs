@@ -5,13 +5,14 @@
 //! and [`MateJob`], an analysis on a thread of its own with progress and cancel: the full one of
 //! both sides, and the R27a verdict a FIDE loss offer waits for.
 
-use super::{Session, desk_err};
+use super::Session;
 use crate::model::{BoardView, ProofMarks};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use victoria_record::fide::{LossGround, Sanction};
 use victoria_rules::can_mate::{self, Control, NoStrike, Proof, Verdict};
 use victoria_rules::{Color, Move, Position};
+use victoria_words::Said;
 
 /// The node budget of the analysis a FIDE loss offer runs before it is shown (the same as the
 /// desk's tests of `rule_loss_analysed`): decided in a fraction of a second, or undecided and
@@ -50,10 +51,10 @@ impl Session {
 
     /// Rules a FIDE loss on the analyser's verdict (a proof goes with the result); an undecided
     /// verdict records nothing and says so.
-    pub fn rule_loss_verdict(&mut self, ground: LossGround, loser: Color, verdict: &Verdict) -> Result<(), String> {
-        match self.desk.rule_loss_by_verdict(ground, loser, verdict).map_err(desk_err(self.lang))? {
+    pub fn rule_loss_verdict(&mut self, ground: LossGround, loser: Color, verdict: &Verdict) -> Result<(), Said> {
+        match self.desk.rule_loss_by_verdict(ground, loser, verdict).map_err(Said::new)? {
             Some(_) => Ok(()),
-            None => Err(crate::i18n::tr0(self.lang, "mate-undecided")),
+            None => Err(Said::with(|lang| crate::i18n::tr0(lang, "mate-undecided"))),
         }
     }
 
@@ -64,10 +65,10 @@ impl Session {
 
     /// Records R27's count on the full analysis's proofs (Victoria), the proofs kept with the
     /// result; the reason is the arbiter's, or else says the analysis proved it.
-    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), String> {
+    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), Said> {
         let said = crate::i18n::tr0(self.lang, "mate-count-reason");
         let reason = if reason.trim().is_empty() { said.as_str() } else { reason };
-        self.desk.count_on_proofs(proofs, reason).map(|_| ()).map_err(desk_err(self.lang))
+        self.desk.count_on_proofs(proofs, reason).map(|_| ()).map_err(Said::new)
     }
 
     /// The fast check's proofs that R27's dead position holds now (per option

@@ -38,6 +38,7 @@ use victoria_record::journal;
 use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
 use victoria_rules::{Color, Outcome, Role, Rules, Sentence, Square};
+use victoria_words::{IoFact, Said, Words as _};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
 pub const CURRENT: &str = "current.path";
@@ -61,22 +62,19 @@ pub struct Session {
 }
 
 /// The folder of working files under the config directory, created if missing.
-fn working_dir(config_dir: &Path, lang: Lang) -> Result<PathBuf, String> {
+fn working_dir(config_dir: &Path) -> Result<PathBuf, Said> {
     let dir = config_dir.join(WORKING);
     std::fs::create_dir_all(&dir).map_err(|e| {
-        t!(lang, "app-cannot-create", path = dir.display().to_string(), error = crate::i18n::io_words(&e, lang))
+        let (path, e) = (dir.display().to_string(), IoFact::from(&e));
+        Said::with(move |lang| t!(lang, "app-cannot-create", path = path.as_str(), error = e.words(lang)))
     })?;
     Ok(dir)
-}
-
-fn desk_err(lang: Lang) -> impl Fn(DeskError) -> String {
-    move |e| e.text(lang)
 }
 
 impl Session {
     /// A new game with this event data and these rules, in a working file of the config
     /// directory (created with its journal at once).
-    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, String> {
+    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, Said> {
         let event = EventInfo {
             event: fields.get(Field::Event).trim().to_string(),
             site: fields.get(Field::Site).trim().to_string(),
@@ -89,7 +87,7 @@ impl Session {
             club: fields.get(Field::Club).trim().to_string(),
             sample: None,
         };
-        let dir = working_dir(config_dir, lang)?;
+        let dir = working_dir(config_dir)?;
         let stamp = chrono::Local::now().format("%Y-%m-%d-%H%M%S");
         let mut path = dir.join(format!("{stamp}.json"));
         let mut n = 1;
@@ -97,11 +95,11 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let mut desk = Desk::create(&path, event, rules).map_err(desk_err(lang))?;
+        let mut desk = Desk::create(&path, event, rules).map_err(Said::new)?;
         // Classical chess has no schemes: it starts at once from the standard setup, as
         // Synthesis does.
         if rules.ruleset == victoria_rules::Ruleset::Classical {
-            desk.start_from_vfen(victoria_rules::synthesis::START_FEN).map_err(desk_err(lang))?;
+            desk.start_from_vfen(victoria_rules::synthesis::START_FEN).map_err(Said::new)?;
         }
         let s = Session::over(desk, config_dir, true, lang);
         s.point_here();
@@ -110,19 +108,19 @@ impl Session {
 
     /// Opens a game file and works on it in place (its journal beside it). A sample game is
     /// copied into the working folder first, so the samples never change.
-    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, String> {
+    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, Said> {
         let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
         let (path, working) = if sample {
-            let record = store::load(path).map_err(|e| e.text(lang))?;
-            let dir = working_dir(config_dir, lang)?;
+            let record = store::load(path).map_err(Said::new)?;
+            let dir = working_dir(config_dir)?;
             let copy = dir.join(path.file_name().unwrap_or_default());
             let _ = std::fs::remove_file(journal::journal_path(&copy));
-            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(|e| e.text(lang))?;
+            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(Said::new)?;
             (copy, true)
         } else {
             (path.to_path_buf(), false)
         };
-        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
@@ -144,18 +142,14 @@ impl Session {
     }
 
     /// Restores the game in progress (the desk replays its journal).
-    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, String> {
+    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, Said> {
         let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
-            t!(
-                lang,
-                "app-nothing-in-progress",
-                path = config_dir.display().to_string(),
-                error = crate::i18n::io_words(&e, lang)
-            )
+            let (path, e) = (config_dir.display().to_string(), IoFact::from(&e));
+            Said::with(move |lang| t!(lang, "app-nothing-in-progress", path = path.as_str(), error = e.words(lang)))
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
-        let desk = Desk::open(&path).map_err(desk_err(lang))?;
+        let desk = Desk::open(&path).map_err(Said::new)?;
         Ok(Session::over(desk, config_dir, working, lang))
     }
 
@@ -179,24 +173,24 @@ impl Session {
     }
 
     /// Saves the game in its own file (a working file needs Save As first).
-    pub fn save(&mut self) -> Result<PathBuf, String> {
-        self.desk.save().map_err(desk_err(self.lang))?;
+    pub fn save(&mut self) -> Result<PathBuf, Said> {
+        self.desk.save().map_err(Said::new)?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| tr0(self.lang, "app-no-file"))
+        self.path().ok_or_else(|| Said::with(|lang| tr0(lang, "app-no-file")))
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
-    pub fn save_as(&mut self, path: &Path) -> Result<(), String> {
+    pub fn save_as(&mut self, path: &Path) -> Result<(), Said> {
         if self.desk.path() == Some(path) {
             return self.save().map(|_| ());
         }
-        self.desk.save().map_err(desk_err(self.lang))?;
+        self.desk.save().map_err(Said::new)?;
         let _ = std::fs::remove_file(journal::journal_path(path));
-        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(|e| e.text(self.lang))?;
+        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(Said::new)?;
         let live = self.desk.live_pgn().map(Path::to_path_buf);
-        self.desk = Desk::open(path).map_err(desk_err(self.lang))?;
+        self.desk = Desk::open(path).map_err(Said::new)?;
         if live.is_some() {
-            self.desk.set_live_pgn(live).map_err(desk_err(self.lang))?;
+            self.desk.set_live_pgn(live).map_err(Said::new)?;
         }
         self.working = false;
         self.saved_digest = Some(self.record().digest_hex());
@@ -243,28 +237,28 @@ impl Session {
     /// Reveals both schemes with the sides in `typed` as their players typed them again from
     /// the paper (each accepted only if it matches its seal; the others opened with the seal
     /// key). `Err` names every problem; nothing changes then.
-    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, String> {
+    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, Said> {
         let typed: Vec<(Color, &str)> = typed.iter().map(|(c, t)| (*c, t.as_str())).collect();
-        self.desk.reveal_typed(&typed).map_err(desk_err(self.lang))?;
+        self.desk.reveal_typed(&typed).map_err(Said::new)?;
         Ok(self.reveal())
     }
 
     /// Draws one lot from the virtual bag of `c`.
-    pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, String> {
-        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
+    pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, Said> {
+        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(Said::new)
     }
 
     /// Enters a lot drawn from a physical bag.
-    pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, String> {
-        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(desk_err(self.lang))
+    pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, Said> {
+        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(Said::new)
     }
 
     /// Fixes the start position (after the reveal and the bastions) and starts the game.
-    pub fn start_play(&mut self) -> Result<(), String> {
+    pub fn start_play(&mut self) -> Result<(), Said> {
         if self.desk.game().is_some() {
             return Ok(());
         }
-        self.desk.start().map(|_| ()).map_err(desk_err(self.lang))
+        self.desk.start().map(|_| ()).map_err(Said::new)
     }
 
     /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
@@ -287,8 +281,8 @@ impl Session {
     /// The arbiter confirms the player completed the refused move (R29): it is logged with its
     /// penalty (FIDE 7.5.3's two minutes put on the clock). Returns the penalty's words and
     /// whether the loss is offered (FIDE 7.5.5).
-    pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), String> {
-        let c = self.desk.confirm_illegal().map_err(desk_err(self.lang))?;
+    pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), Said> {
+        let c = self.desk.confirm_illegal().map_err(Said::new)?;
         let a = &c.attempt;
         // The same words as the score sheet's for the logged attempt.
         let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
@@ -297,13 +291,13 @@ impl Session {
     }
 
     /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
-    pub fn discard_slip(&mut self) -> Result<bool, String> {
-        self.desk.discard_pending().map(|d| d.is_some()).map_err(desk_err(self.lang))
+    pub fn discard_slip(&mut self) -> Result<bool, Said> {
+        self.desk.discard_pending().map(|d| d.is_some()).map_err(Said::new)
     }
 
     /// Withdraws logged illegal move `number` (from 1) with a reason (R29, R30).
-    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), String> {
-        self.desk.withdraw_illegal(number, reason).map_err(desk_err(self.lang))
+    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), Said> {
+        self.desk.withdraw_illegal(number, reason).map_err(Said::new)
     }
 
     /// Rules a FIDE loss (6.9 on time, 7.5.5 by illegal moves), a loss unless the opponent
@@ -313,13 +307,13 @@ impl Session {
         ground: victoria_record::fide::LossGround,
         loser: Color,
         opponent_can_mate: bool,
-    ) -> Result<(), String> {
-        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(desk_err(self.lang))
+    ) -> Result<(), Said> {
+        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(Said::new)
     }
 
     /// Sets the time control (`None`: no clocks), before the schemes are sealed (R33).
-    pub fn set_time_control(&mut self, tc: Option<victoria_record::time_control::TimeControl>) -> Result<(), String> {
-        self.desk.set_time_control(tc).map_err(desk_err(self.lang))
+    pub fn set_time_control(&mut self, tc: Option<victoria_record::time_control::TimeControl>) -> Result<(), Said> {
+        self.desk.set_time_control(tc).map_err(Said::new)
     }
 
     /// Whether a clock is running now (the screens then show the time every second).
@@ -333,19 +327,19 @@ impl Session {
     }
 
     /// Starts the clocks (the side to move's runs), or restarts them after a pause.
-    pub fn start_or_resume_clocks(&mut self) -> Result<(), String> {
+    pub fn start_or_resume_clocks(&mut self) -> Result<(), Said> {
         let started = self.desk.clocks().is_some_and(|c| c.started);
-        if started { self.desk.resume_clocks() } else { self.desk.start_clocks() }.map_err(desk_err(self.lang))
+        if started { self.desk.resume_clocks() } else { self.desk.start_clocks() }.map_err(Said::new)
     }
 
     /// Stops the running clock.
-    pub fn pause_clocks(&mut self) -> Result<(), String> {
-        self.desk.pause_clocks().map_err(desk_err(self.lang))
+    pub fn pause_clocks(&mut self) -> Result<(), Said> {
+        self.desk.pause_clocks().map_err(Said::new)
     }
 
     /// Sets both clocks to the physical clock's reading, with the arbiter's note (R33).
-    pub fn set_clocks(&mut self, white_ms: i64, black_ms: i64, note: &str) -> Result<(), String> {
-        self.desk.set_clocks(white_ms, black_ms, note).map_err(desk_err(self.lang))
+    pub fn set_clocks(&mut self, white_ms: i64, black_ms: i64, note: &str) -> Result<(), Said> {
+        self.desk.set_clocks(white_ms, black_ms, note).map_err(Said::new)
     }
 
     /// Has anything changed that is not in the game's own file yet (a working file counts until
@@ -415,47 +409,48 @@ impl Session {
     }
 
     /// Takes back the last move with a reason (R30); returns its SAN.
-    pub fn take_back(&mut self, reason: &str) -> Result<String, String> {
-        let c = self.desk.take_back(1, reason).map_err(desk_err(self.lang))?;
+    pub fn take_back(&mut self, reason: &str) -> Result<String, Said> {
+        let c = self.desk.take_back(1, reason).map_err(Said::new)?;
         Ok(c.plies.last().map(|p| p.san.clone()).unwrap_or_default())
     }
 
     /// Stores a drawn signature.
-    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), String> {
+    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), Said> {
         let who = match who {
             Signer::White => journal::Signer::White,
             Signer::Black => journal::Signer::Black,
             Signer::Arbiter => journal::Signer::Arbiter,
         };
-        self.desk.sign(who, strokes).map_err(desk_err(self.lang))
+        self.desk.sign(who, strokes).map_err(Said::new)
     }
 
     /// Logs a draw offer by `by` at the current move (R28; on the sheet).
-    pub fn offer_draw(&mut self, by: Color) -> Result<(), String> {
-        self.desk.offer_draw(by).map_err(desk_err(self.lang))
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), Said> {
+        self.desk.offer_draw(by).map_err(Said::new)
     }
 
     /// Answers the pending offer; accepting records the draw by agreement (then `true`).
-    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, String> {
-        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(desk_err(self.lang))
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, Said> {
+        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(Said::new)
     }
 
     /// Writes the public PGN (no reserves) to `path` now and after every move, take-back and
     /// result; `None` stops it.
-    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), String> {
-        self.desk.set_live_pgn(path).map_err(desk_err(self.lang))
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), Said> {
+        self.desk.set_live_pgn(path).map_err(Said::new)
     }
 
     /// Seals the record with the arbiter's Ed25519 key (created on first use in the config
     /// directory, as `seal` on the command line does); the record cannot change afterwards.
-    pub fn seal_record(&mut self) -> Result<SealInfo, String> {
-        let lang = self.lang;
-        let key = victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir)
-            .map_err(|e| t!(lang, "app-key-unavailable", error = crate::i18n::Words::words(&e, lang)))?;
+    pub fn seal_record(&mut self) -> Result<SealInfo, Said> {
+        let key = victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| {
+            let e = std::sync::Arc::new(e);
+            Said::with(move |lang| t!(lang, "app-key-unavailable", error = e.words(lang)))
+        })?;
         let seal = victoria_record::sign::seal_for(self.record(), &key);
-        self.desk.set_arbiter_seal(seal).map_err(desk_err(lang))?;
+        self.desk.set_arbiter_seal(seal).map_err(Said::new)?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal().ok_or_else(|| tr0(lang, "app-seal-not-stored"))
+        self.arbiter_seal().ok_or_else(|| Said::with(|lang| tr0(lang, "app-seal-not-stored")))
     }
 }
 

@@ -2,40 +2,34 @@
 //! accepted only on the ground the engine sees, the arbiter's declarations go to the desk as
 //! they are; Synthesis has its own grounds and no point count.
 
-use super::{Session, desk_err};
+use super::Session;
 use crate::model::{Ground, synthesis_ground_of};
 use crate::t;
-use crate::text::{self, Lang, Text};
+use crate::text::{self, Text};
 use victoria_record::desk::Declared;
+use victoria_words::Said;
 
 impl Session {
-    /// Records the result as [`set_result`](Self::set_result) does, a refusal worded in `lang`
-    /// for Synthesis.
-    pub fn set_result_in(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
-        if self.desk.is_synthesis() {
-            return self.set_synthesis_result(ground, reason, lang);
-        }
-        self.set_result(ground, reason)
-    }
-
     /// Records the result: the endings the engine proves through `accept_outcome`, the
     /// arbiter's declarations through `declare`.
-    pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), String> {
+    pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), Said> {
         if self.desk.is_synthesis() {
-            return self.set_synthesis_result(ground, reason, Lang::En);
+            return self.set_synthesis_result(ground, reason);
         }
         let detected = self.detected_ground();
-        let engine = |g: Ground| -> Result<(), String> {
+        let engine = |g: Ground| -> Result<(), Said> {
             if detected == Some(g) {
                 Ok(())
             } else {
-                let lang = self.lang;
                 let o = self.desk.outcome();
                 Err(match detected {
-                    Some(d) => {
+                    Some(d) => Said::with(move |lang| {
                         text::synthesis_other_ending(lang, &text::outcome_words(lang, &o), &text::ground_text(lang, d))
+                    }),
+                    None => {
+                        let ruling = g.ruling();
+                        Said::with(move |lang| t!(lang, "app-no-such-ending", ruling = ruling))
                     }
-                    None => t!(lang, "app-no-such-ending", ruling = g.ruling()),
                 })
             }
         };
@@ -46,10 +40,10 @@ impl Session {
             | Ground::Repetition
             | Ground::HundredPlies => {
                 engine(ground)?;
-                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
+                return self.desk.accept_outcome().map(|_| ()).map_err(Said::new);
             }
             Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
-                return self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang));
+                return self.desk.accept_outcome().map(|_| ()).map_err(Said::new);
             }
             Ground::DeadPosition => Declared::CountRuled,
             Ground::AgreedCount => Declared::CountAgreed,
@@ -58,10 +52,12 @@ impl Session {
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(t!(self.lang, "app-not-this-game", ground = text::ground_text(self.lang, ground)));
+                return Err(Said::with(move |lang| {
+                    t!(lang, "app-not-this-game", ground = text::ground_text(lang, ground))
+                }));
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
+        self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
     }
 
     /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
@@ -69,7 +65,7 @@ impl Session {
     /// — any other, a wrong winner included, is refused with the engine's verdict and its
     /// S-ruling; the arbiter's declarations (agreement, resignation, forfeit, decision) as for
     /// Victoria; there is no point count.
-    fn set_synthesis_result(&mut self, ground: Ground, reason: &str, lang: Lang) -> Result<(), String> {
+    fn set_synthesis_result(&mut self, ground: Ground, reason: &str) -> Result<(), Said> {
         let declared = match ground {
             Ground::DrawAgreed => Declared::DrawAgreed,
             Ground::Resigned(loser) => Declared::Resignation { loser },
@@ -79,7 +75,7 @@ impl Session {
             | Ground::DeadPosition
             | Ground::NoStrikingForce
             | Ground::NothingToMove
-            | Ground::HundredPlies => return Err(Text::NoPointCount.get(lang)),
+            | Ground::HundredPlies => return Err(Said::new(Text::NoPointCount)),
             Ground::KingCaptured(_)
             | Ground::Checkmate(_)
             | Ground::Stalemate
@@ -87,16 +83,20 @@ impl Session {
             | Ground::FiftyMoves => {
                 let engine = self.desk.synthesis_outcome();
                 return match synthesis_ground_of(&engine) {
-                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(desk_err(self.lang)),
-                    Some(d) => Err(text::synthesis_other_ending(
-                        lang,
-                        &text::synthesis_verdict(lang, &engine),
-                        &text::synthesis_ground_text(lang, d),
-                    )),
-                    None => Err(text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))),
+                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(Said::new),
+                    Some(d) => Err(Said::with(move |lang| {
+                        text::synthesis_other_ending(
+                            lang,
+                            &text::synthesis_verdict(lang, &engine),
+                            &text::synthesis_ground_text(lang, d),
+                        )
+                    })),
+                    None => Err(Said::with(move |lang| {
+                        text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))
+                    })),
                 };
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(desk_err(self.lang))
+        self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
     }
 }

@@ -66,11 +66,15 @@ pub(crate) fn exhaust<N: Node>(
                 continue;
             }
             for &m in &moves {
+                // The budget is never overrun: a move is counted only while one is left.
+                if nodes >= max_nodes {
+                    return (Found::Budget, nodes);
+                }
                 nodes += 1;
                 let mut child = pos.clone();
                 child.play(m);
                 if seen.insert(child.key()) {
-                    if seen.len() > max_positions || nodes > max_nodes {
+                    if seen.len() > max_positions {
                         return (Found::Budget, nodes);
                     }
                     parents.push((at, Some(m)));

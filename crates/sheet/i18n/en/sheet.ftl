@@ -110,14 +110,14 @@ sheet-grounds = { $kind ->
     [checkmate] checkmate, { $color ->
         [white] White
        *[black] Black
-    } win
+    } wins
     [king-captured] { $color ->
-        [white] White captured the king, which had no reply (S27); White win
-       *[black] Black captured the king, which had no reply (S27); Black win
+        [white] White captured the king, which had no reply (S27); White wins
+       *[black] Black captured the king, which had no reply (S27); Black wins
     }
     [both-kings] { $color ->
-        [white] both kings captured, White captured last (S27); White win
-       *[black] both kings captured, Black captured last (S27); Black win
+        [white] both kings captured, White captured last (S27); White wins
+       *[black] both kings captured, Black captured last (S27); Black wins
     }
     [draw] draw
     [agreement] draw by agreement
@@ -128,11 +128,19 @@ sheet-grounds = { $kind ->
     [forfeit] { $color ->
         [white] White
        *[black] Black
-    } lose by forfeit
+    } loses by forfeit
+    [lost-on-time] { $color ->
+        [white] White
+       *[black] Black
+    } loses on time
+    [lost-illegal-moves] { $color ->
+        [white] White
+       *[black] Black
+    } loses by illegal moves
     [decision-win] arbiter's decision, { $color ->
         [white] White
        *[black] Black
-    } win
+    } wins
    *[decision] arbiter's decision
 }
 sheet-grounds-points = point count: White { $white } : Black { $black }

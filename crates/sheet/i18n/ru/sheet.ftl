@@ -130,6 +130,14 @@ sheet-grounds = { $kind ->
         [white] Белым
        *[black] Чёрным
     } засчитано техническое поражение
+    [lost-on-time] поражение по времени: { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }
+    [lost-illegal-moves] поражение за неправильные ходы: { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }
     [decision-win] решение арбитра, победа: { $color ->
         [white] Белые
        *[black] Чёрные

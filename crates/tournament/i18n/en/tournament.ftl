@@ -24,7 +24,7 @@ tour-round-robin-rounds = a round robin of these players has { $rounds } rounds,
 
 # The tournament folder (crates/tournament/src/store.rs).
 store-io = { $file }: { $what }
-store-exists = { $file } already exists: a tournament is not created over another
+tournament-store-exists = { $file } already exists: a tournament is not created over another
 store-damaged-json = { $file }, line { $line }, column { $column }: the file is damaged and was not read ({ $detail }); nothing was overwritten
 store-damaged-json-field = { $file }, line { $line }, column { $column }: the field `{ $field }` is damaged ({ $detail }); nothing was overwritten
 store-damaged-journal = { $file }, line { $line }: { $what }; nothing was overwritten

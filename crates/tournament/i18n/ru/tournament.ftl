@@ -24,7 +24,7 @@ tour-round-robin-rounds = в круговом турнире этих участ
 
 # Папка турнира (crates/tournament/src/store.rs).
 store-io = { $file }: { $what }
-store-exists = { $file } уже существует: турнир не создаётся поверх другого
+tournament-store-exists = { $file } уже существует: турнир не создаётся поверх другого
 store-damaged-json = { $file }, строка { $line }, столбец { $column }: файл повреждён и не прочитан ({ $detail }); ничего не перезаписано
 store-damaged-json-field = { $file }, строка { $line }, столбец { $column }: поле `{ $field }` повреждено ({ $detail }); ничего не перезаписано
 store-damaged-journal = { $file }, строка { $line }: { $what }; ничего не перезаписано
