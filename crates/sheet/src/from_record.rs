@@ -352,12 +352,13 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
 pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
     let info = rec.event.shown(lang);
     let synthesis = synth::is_synthesis(rec);
-    let mut options = options_list(rec);
+    let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
     if synthesis {
+        use victoria_rules::i18n::options as words;
         options = ["self_check", "castling_synthesis"]
             .iter()
-            .filter_map(|k| rec.rules.options.get(k).map(|v| (k.to_string(), v)))
+            .filter_map(|k| rec.rules.options.get(k).map(|v| (words::label(lang, k), words::value(lang, &v))))
             .collect();
     }
     let setups: Vec<SetupView> = Color::ALL
@@ -472,9 +473,11 @@ fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
 }
 
-/// The rule options of the record's game as `key (ruling)` and value, in the order of
-/// `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for Synthesis, none for classical.
-fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
+/// The rule options of the record's game in the sheet's language, as `label (ruling)` and the
+/// value in words, in the order of `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for
+/// Synthesis, none for classical.
+fn options_list(rec: &GameRecord, lang: Lang) -> Vec<(String, String)> {
+    use victoria_rules::i18n::options as words;
     use victoria_rules::{Ruleset, options::OPTION_INFO};
     let ruleset = rec.rules.ruleset;
     OPTION_INFO
@@ -484,6 +487,9 @@ fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
             Ruleset::Synthesis => o.ruling.starts_with('S'),
             Ruleset::Classical => false,
         })
-        .filter_map(|o| Some((format!("{} ({})", o.key, o.ruling), rec.rules.options.get(o.key)?)))
+        .filter_map(|o| {
+            let value = rec.rules.options.get(o.key)?;
+            Some((format!("{} ({})", words::label(lang, o.key), o.ruling), words::value(lang, &value)))
+        })
         .collect()
 }

@@ -223,7 +223,7 @@ impl SheetWords for Lang {
     }
 
     fn game_name(self, ruleset: &str) -> String {
-        if ruleset == "synthesis" { self.words().synthesis_name.to_string() } else { ruleset.to_string() }
+        t!(self, "sheet-game-name", ruleset = ruleset)
     }
 
     fn page_of(self, n: usize, m: usize) -> String {

@@ -329,8 +329,16 @@ fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
             Lang::Ru => ("синтез-шахматы", "Расстановка белых", "режим белых"),
         };
         assert!(flat.contains(name), "{lang:?}: the game's name is missing:\n{text}");
-        assert!(flat.contains("self_check = counter") && flat.contains("castling_synthesis = off"), "{text}");
-        assert!(!flat.contains("reserve_pool"), "Victoria's options do not belong on a Synthesis sheet");
+        // Options in the sheet's language, never as raw keys (issue 22).
+        let (self_check, castling) = match lang {
+            Lang::En => {
+                ("Synthesis: leaving the king attacked = only in answer", "Synthesis: castling in regime B = off")
+            }
+            Lang::Ru => ("Синтез: оставить короля под ударом = только в ответ", "Синтез: рокировка в режиме B = нет"),
+        };
+        assert!(flat.contains(self_check) && flat.contains(castling), "{text}");
+        assert!(!flat.contains("self_check") && !flat.contains("castling_synthesis"), "no raw key: {text}");
+        assert!(!flat.contains("reserve_pool") && !flat.contains("Reserve pool") && !flat.contains("Общий запас"));
         assert!(!flat.contains(setup), "no sealed setups in Synthesis");
         assert!(flat.contains(legend), "{lang:?}: the regime legend is missing");
         let w = lang.side_letter(victoria_rules::Color::White);
@@ -377,4 +385,28 @@ fn a_loss_on_time_is_said_on_time_not_forfeit_and_the_verb_agrees() {
     let v = victoria_sheet::from_record::result_view(&mate, Lang::En);
     let line = Lang::En.grounds(&v.grounds);
     assert!(line.ends_with(" wins"), "{line}");
+}
+
+#[test]
+fn no_sample_sheet_prints_a_raw_option_key_in_either_language() {
+    let dir = victoria_testkit::repo().join("sample_games");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "json") {
+            continue;
+        }
+        let rec = victoria_record::store::load(&path).unwrap();
+        for lang in [Lang::En, Lang::Ru] {
+            let data = victoria_sheet::from_record::sheet_data(&rec, lang);
+            for (label, value) in &data.options {
+                for o in victoria_rules::options::OPTION_INFO {
+                    assert!(!label.contains(o.key) || !o.key.contains('_'), "{}: raw key in {label}", path.display());
+                }
+                assert!(!value.contains('_'), "{}: raw value {value}", path.display());
+            }
+            checked += data.options.len();
+        }
+    }
+    assert!(checked > 20, "{checked} options checked");
 }

@@ -34,6 +34,12 @@ sheet-no-moves = No moves were played.
 sheet-marks-legend = + check, # mate, =Q promotion, ★ hero, ◆ petrification
 sheet-synthesis-legend = + check, # mate, =Q promotion, [W→B] White passes to regime B with this move ([B→C]: Black to C); A home, B day and night, C queenless, D classical
 sheet-synthesis-name = Synthesis chess
+# The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
+sheet-game-name = { $ruleset ->
+    [victoria] Victoria
+    [synthesis] Synthesis chess
+   *[classical] classical chess
+}
 sheet-illegal = Illegal attempts
 sheet-penalty = penalty
 sheet-corrections = Corrections

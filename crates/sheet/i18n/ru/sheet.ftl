@@ -34,6 +34,12 @@ sheet-no-moves = Ходов не было.
 sheet-marks-legend = + шах, # мат, =Ф превращение, ★ герой, ◆ окаменение
 sheet-synthesis-legend = + шах, # мат, =Ф превращение, [Б→B] режим белых (Ч — чёрных) с этого хода: A дома, B день и ночь, C без ферзя, D классика
 sheet-synthesis-name = синтез-шахматы
+# The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
+sheet-game-name = { $ruleset ->
+    [victoria] «Виктория»
+    [synthesis] синтез-шахматы
+   *[classical] классические шахматы
+}
 sheet-illegal = Невозможные ходы
 sheet-penalty = штраф
 sheet-corrections = Исправления записи
