@@ -5,6 +5,7 @@
 use super::data::*;
 use super::i18n::Lang;
 use crate::i18n::SheetWords as _;
+use victoria_record::i18n::duties;
 use victoria_record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
 use victoria_rules::options::ReserveVisibility;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
@@ -433,6 +434,8 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         info,
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
+        time_control: rec.time_control.as_ref().map(|_| duties::time_control_words(&rec.time_control, lang)),
+        clock_corrections: clock_corrections(rec, lang),
         // A Synthesis game starts from the standard setup, named by the game: no diagram.
         start: if setups.is_empty() && !synthesis { start_board(rec) } else { None },
         final_position: if synthesis {
@@ -471,6 +474,30 @@ pub fn shown_reserves(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
 /// `12.` for White's ply, `12…` for Black's.
 fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
+}
+
+/// The arbiter's corrections of the clocks: each `Set` (with its note) and each time added,
+/// after the move it followed, with both clocks as they read then.
+fn clock_corrections(rec: &GameRecord, lang: Lang) -> Vec<String> {
+    use victoria_record::time_control::{ClockChange, face};
+    rec.clock_log
+        .iter()
+        .filter(|e| matches!(e.change, ClockChange::Set { .. } | ClockChange::Bonus { .. }))
+        .map(|e| {
+            let change = victoria_words::Words::words(&e.change, lang);
+            let color = if e.ply % 2 == 1 { "white" } else { "black" };
+            crate::t!(
+                lang,
+                "sheet-clock-correction",
+                ply = e.ply,
+                number = e.ply.div_ceil(2),
+                color = color,
+                change = change,
+                white = face(e.white_ms),
+                black = face(e.black_ms)
+            )
+        })
+        .collect()
 }
 
 /// The rule options of the record's game in the sheet's language, as `label (ruling)` and the

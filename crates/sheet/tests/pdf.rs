@@ -410,3 +410,29 @@ fn no_sample_sheet_prints_a_raw_option_key_in_either_language() {
     }
     assert!(checked > 20, "{checked} options checked");
 }
+
+#[test]
+fn a_sheet_with_clocks_prints_the_time_control_and_every_clock_correction_with_its_note() {
+    let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    let note = rec
+        .clock_log
+        .iter()
+        .find_map(|e| match &e.change {
+            victoria_record::time_control::ClockChange::Set { note } if !note.is_empty() => Some(note.clone()),
+            _ => None,
+        })
+        .expect("the sample sets the clocks with a note");
+    for (lang, tc, added) in [
+        (Lang::En, "Time control: Rapid: 15 min", "gets 120 s"),
+        (Lang::Ru, "Контроль времени: Рапид: 15 мин", "добавлено 120 с"),
+    ] {
+        let text = all_text(&check_sheet(&rec, lang, Paper::A4));
+        let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(tc), "{lang:?}: {flat}");
+        assert!(flat.contains(added) && flat.contains(&note), "{lang:?}: {flat}");
+    }
+    // A game without clocks says nothing of a time control.
+    let plain = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/01_mate.json")).unwrap();
+    assert!(victoria_sheet::from_record::sheet_data(&plain, Lang::En).time_control.is_none());
+}

@@ -14,6 +14,17 @@ sheet-arbiter = Arbiter
 sheet-club = Club
 sheet-ruleset = Rules
 sheet-options = Options
+sheet-time-control = Time control
+sheet-clock-corrections = Clock corrections
+# One correction of the clocks: $ply plies were recorded before it, the last the $number-th
+# move of $color.
+sheet-clock-correction = { $ply ->
+    [0] before the first move
+   *[other] after { $color ->
+        [white] White's
+       *[black] Black's
+    } move { $number }
+}: { $change } (White { $white }, Black { $black })
 sheet-start-position = Starting position
 sheet-final-position = Final position
 sheet-seal = Seal

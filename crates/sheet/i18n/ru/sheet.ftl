@@ -14,6 +14,17 @@ sheet-arbiter = Арбитр
 sheet-club = Клуб
 sheet-ruleset = Правила
 sheet-options = Опции
+sheet-time-control = Контроль времени
+sheet-clock-corrections = Поправки часов
+# One correction of the clocks: $ply plies were recorded before it, the last the $number-th
+# move of $color.
+sheet-clock-correction = { $ply ->
+    [0] до первого хода
+   *[other] после { $number }-го хода { $color ->
+        [white] белых
+       *[black] чёрных
+    }
+}: { $change } (белые { $white }, чёрные { $black })
 sheet-start-position = Начальная позиция
 sheet-final-position = Позиция в конце партии
 sheet-seal = Печать
