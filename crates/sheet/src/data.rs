@@ -201,8 +201,13 @@ pub struct SheetData {
     pub info: EventInfo,
     /// The ruleset's key: `victoria`, `classical` or `synthesis` (the sheet names the game).
     pub ruleset: String,
-    /// Rule options as `key = value`, in the record's order.
+    /// Rule options as `label (ruling) = value`, in the sheet's language, in the record's order.
     pub options: Vec<(String, String)>,
+    /// The time control in words (R33); `None` for a game without clocks.
+    pub time_control: Option<String>,
+    /// Every correction of the clocks the arbiter made (set to the physical clock with the
+    /// note, time added), in words with the move it came after.
+    pub clock_corrections: Vec<String>,
     /// White's then Black's revealed setup; empty when the record has none (classical start).
     pub setups: Vec<SetupView>,
     /// The start position when there are no setups to show.

@@ -5,6 +5,7 @@
 use super::data::*;
 use super::i18n::Lang;
 use crate::i18n::SheetWords as _;
+use victoria_record::i18n::duties;
 use victoria_record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
 use victoria_rules::options::ReserveVisibility;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
@@ -352,12 +353,13 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
 pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
     let info = rec.event.shown(lang);
     let synthesis = synth::is_synthesis(rec);
-    let mut options = options_list(rec);
+    let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
     if synthesis {
+        use victoria_rules::i18n::options as words;
         options = ["self_check", "castling_synthesis"]
             .iter()
-            .filter_map(|k| rec.rules.options.get(k).map(|v| (k.to_string(), v)))
+            .filter_map(|k| rec.rules.options.get(k).map(|v| (words::label(lang, k), words::value(lang, &v))))
             .collect();
     }
     let setups: Vec<SetupView> = Color::ALL
@@ -432,6 +434,8 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         info,
         ruleset: format!("{:?}", rec.rules.ruleset).to_lowercase(),
         options,
+        time_control: rec.time_control.as_ref().map(|_| duties::time_control_words(&rec.time_control, lang)),
+        clock_corrections: clock_corrections(rec, lang),
         // A Synthesis game starts from the standard setup, named by the game: no diagram.
         start: if setups.is_empty() && !synthesis { start_board(rec) } else { None },
         final_position: if synthesis {
@@ -472,9 +476,35 @@ fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
 }
 
-/// The rule options of the record's game as `key (ruling)` and value, in the order of
-/// `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for Synthesis, none for classical.
-fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
+/// The arbiter's corrections of the clocks: each `Set` (with its note) and each time added,
+/// after the move it followed, with both clocks as they read then.
+fn clock_corrections(rec: &GameRecord, lang: Lang) -> Vec<String> {
+    use victoria_record::time_control::{ClockChange, face};
+    rec.clock_log
+        .iter()
+        .filter(|e| matches!(e.change, ClockChange::Set { .. } | ClockChange::Bonus { .. }))
+        .map(|e| {
+            let change = victoria_words::Words::words(&e.change, lang);
+            let color = if e.ply % 2 == 1 { "white" } else { "black" };
+            crate::t!(
+                lang,
+                "sheet-clock-correction",
+                ply = e.ply,
+                number = e.ply.div_ceil(2),
+                color = color,
+                change = change,
+                white = face(e.white_ms),
+                black = face(e.black_ms)
+            )
+        })
+        .collect()
+}
+
+/// The rule options of the record's game in the sheet's language, as `label (ruling)` and the
+/// value in words, in the order of `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for
+/// Synthesis, none for classical.
+fn options_list(rec: &GameRecord, lang: Lang) -> Vec<(String, String)> {
+    use victoria_rules::i18n::options as words;
     use victoria_rules::{Ruleset, options::OPTION_INFO};
     let ruleset = rec.rules.ruleset;
     OPTION_INFO
@@ -484,6 +514,9 @@ fn options_list(rec: &GameRecord) -> Vec<(String, String)> {
             Ruleset::Synthesis => o.ruling.starts_with('S'),
             Ruleset::Classical => false,
         })
-        .filter_map(|o| Some((format!("{} ({})", o.key, o.ruling), rec.rules.options.get(o.key)?)))
+        .filter_map(|o| {
+            let value = rec.rules.options.get(o.key)?;
+            Some((format!("{} ({})", words::label(lang, o.key), o.ruling), words::value(lang, &value)))
+        })
         .collect()
 }

@@ -32,6 +32,8 @@ pub struct Labels {
     pub club: &'static str,
     pub ruleset: &'static str,
     pub options: &'static str,
+    pub time_control: &'static str,
+    pub clock_corrections: &'static str,
     pub setup_of: [&'static str; 2],
     pub start_position: &'static str,
     pub final_position: &'static str,
@@ -110,6 +112,8 @@ fn build(lang: Lang) -> Labels {
         club => "sheet-club",
         ruleset => "sheet-ruleset",
         options => "sheet-options",
+        time_control => "sheet-time-control",
+        clock_corrections => "sheet-clock-corrections",
         start_position => "sheet-start-position",
         final_position => "sheet-final-position",
         seal => "sheet-seal",
@@ -223,7 +227,7 @@ impl SheetWords for Lang {
     }
 
     fn game_name(self, ruleset: &str) -> String {
-        if ruleset == "synthesis" { self.words().synthesis_name.to_string() } else { ruleset.to_string() }
+        t!(self, "sheet-game-name", ruleset = ruleset)
     }
 
     fn page_of(self, n: usize, m: usize) -> String {

@@ -140,6 +140,12 @@ fn header(f: &mut Flow, d: &SheetData) {
     if !opts.is_empty() {
         text.push_str(&format!(".  {}: {}", w.options, opts.join(", ")));
     }
+    if let Some(tc) = &d.time_control {
+        text.push_str(&format!(".  {}: {tc}", w.time_control));
+    }
+    if !d.clock_corrections.is_empty() {
+        text.push_str(&format!(".  {}: {}", w.clock_corrections, d.clock_corrections.join("; ")));
+    }
     f.paragraph(&text, 7.0, 0.0);
     f.y += 2.0;
 }

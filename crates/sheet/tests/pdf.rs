@@ -329,8 +329,16 @@ fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
             Lang::Ru => ("синтез-шахматы", "Расстановка белых", "режим белых"),
         };
         assert!(flat.contains(name), "{lang:?}: the game's name is missing:\n{text}");
-        assert!(flat.contains("self_check = counter") && flat.contains("castling_synthesis = off"), "{text}");
-        assert!(!flat.contains("reserve_pool"), "Victoria's options do not belong on a Synthesis sheet");
+        // Options in the sheet's language, never as raw keys (issue 22).
+        let (self_check, castling) = match lang {
+            Lang::En => {
+                ("Synthesis: leaving the king attacked = only in answer", "Synthesis: castling in regime B = off")
+            }
+            Lang::Ru => ("Синтез: оставить короля под ударом = только в ответ", "Синтез: рокировка в режиме B = нет"),
+        };
+        assert!(flat.contains(self_check) && flat.contains(castling), "{text}");
+        assert!(!flat.contains("self_check") && !flat.contains("castling_synthesis"), "no raw key: {text}");
+        assert!(!flat.contains("reserve_pool") && !flat.contains("Reserve pool") && !flat.contains("Общий запас"));
         assert!(!flat.contains(setup), "no sealed setups in Synthesis");
         assert!(flat.contains(legend), "{lang:?}: the regime legend is missing");
         let w = lang.side_letter(victoria_rules::Color::White);
@@ -377,4 +385,54 @@ fn a_loss_on_time_is_said_on_time_not_forfeit_and_the_verb_agrees() {
     let v = victoria_sheet::from_record::result_view(&mate, Lang::En);
     let line = Lang::En.grounds(&v.grounds);
     assert!(line.ends_with(" wins"), "{line}");
+}
+
+#[test]
+fn no_sample_sheet_prints_a_raw_option_key_in_either_language() {
+    let dir = victoria_testkit::repo().join("sample_games");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "json") {
+            continue;
+        }
+        let rec = victoria_record::store::load(&path).unwrap();
+        for lang in [Lang::En, Lang::Ru] {
+            let data = victoria_sheet::from_record::sheet_data(&rec, lang);
+            for (label, value) in &data.options {
+                for o in victoria_rules::options::OPTION_INFO {
+                    assert!(!label.contains(o.key) || !o.key.contains('_'), "{}: raw key in {label}", path.display());
+                }
+                assert!(!value.contains('_'), "{}: raw value {value}", path.display());
+            }
+            checked += data.options.len();
+        }
+    }
+    assert!(checked > 20, "{checked} options checked");
+}
+
+#[test]
+fn a_sheet_with_clocks_prints_the_time_control_and_every_clock_correction_with_its_note() {
+    let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    let note = rec
+        .clock_log
+        .iter()
+        .find_map(|e| match &e.change {
+            victoria_record::time_control::ClockChange::Set { note } if !note.is_empty() => Some(note.clone()),
+            _ => None,
+        })
+        .expect("the sample sets the clocks with a note");
+    for (lang, tc, added) in [
+        (Lang::En, "Time control: Rapid: 15 min", "gets 120 s"),
+        (Lang::Ru, "Контроль времени: Рапид: 15 мин", "добавлено 120 с"),
+    ] {
+        let text = all_text(&check_sheet(&rec, lang, Paper::A4));
+        let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(tc), "{lang:?}: {flat}");
+        assert!(flat.contains(added) && flat.contains(&note), "{lang:?}: {flat}");
+    }
+    // A game without clocks says nothing of a time control.
+    let plain = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/01_mate.json")).unwrap();
+    assert!(victoria_sheet::from_record::sheet_data(&plain, Lang::En).time_control.is_none());
 }

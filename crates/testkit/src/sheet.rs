@@ -128,6 +128,8 @@ pub fn synthetic(plies: usize) -> SheetData {
             sample: None,
         },
         ruleset: "victoria".into(),
+        time_control: None,
+        clock_corrections: Vec::new(),
         options: vec![
             ("bastion_placement".into(), "arbitrary".into()),
             ("reserve_pool".into(), "50".into()),

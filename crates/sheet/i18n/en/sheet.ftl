@@ -14,6 +14,17 @@ sheet-arbiter = Arbiter
 sheet-club = Club
 sheet-ruleset = Rules
 sheet-options = Options
+sheet-time-control = Time control
+sheet-clock-corrections = Clock corrections
+# One correction of the clocks: $ply plies were recorded before it, the last the $number-th
+# move of $color.
+sheet-clock-correction = { $ply ->
+    [0] before the first move
+   *[other] after { $color ->
+        [white] White's
+       *[black] Black's
+    } move { $number }
+}: { $change } (White { $white }, Black { $black })
 sheet-start-position = Starting position
 sheet-final-position = Final position
 sheet-seal = Seal
@@ -34,6 +45,12 @@ sheet-no-moves = No moves were played.
 sheet-marks-legend = + check, # mate, =Q promotion, ★ hero, ◆ petrification
 sheet-synthesis-legend = + check, # mate, =Q promotion, [W→B] White passes to regime B with this move ([B→C]: Black to C); A home, B day and night, C queenless, D classical
 sheet-synthesis-name = Synthesis chess
+# The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
+sheet-game-name = { $ruleset ->
+    [victoria] Victoria
+    [synthesis] Synthesis chess
+   *[classical] classical chess
+}
 sheet-illegal = Illegal attempts
 sheet-penalty = penalty
 sheet-corrections = Corrections

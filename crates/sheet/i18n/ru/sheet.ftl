@@ -14,6 +14,17 @@ sheet-arbiter = Арбитр
 sheet-club = Клуб
 sheet-ruleset = Правила
 sheet-options = Опции
+sheet-time-control = Контроль времени
+sheet-clock-corrections = Поправки часов
+# One correction of the clocks: $ply plies were recorded before it, the last the $number-th
+# move of $color.
+sheet-clock-correction = { $ply ->
+    [0] до первого хода
+   *[other] после { $number }-го хода { $color ->
+        [white] белых
+       *[black] чёрных
+    }
+}: { $change } (белые { $white }, чёрные { $black })
 sheet-start-position = Начальная позиция
 sheet-final-position = Позиция в конце партии
 sheet-seal = Печать
@@ -34,6 +45,12 @@ sheet-no-moves = Ходов не было.
 sheet-marks-legend = + шах, # мат, =Ф превращение, ★ герой, ◆ окаменение
 sheet-synthesis-legend = + шах, # мат, =Ф превращение, [Б→B] режим белых (Ч — чёрных) с этого хода: A дома, B день и ночь, C без ферзя, D классика
 sheet-synthesis-name = синтез-шахматы
+# The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
+sheet-game-name = { $ruleset ->
+    [victoria] «Виктория»
+    [synthesis] синтез-шахматы
+   *[classical] классические шахматы
+}
 sheet-illegal = Невозможные ходы
 sheet-penalty = штраф
 sheet-corrections = Исправления записи
