@@ -263,6 +263,9 @@ fn the_whole_game_headless() {
     assert!(h.app.session.as_ref().unwrap().has_pending());
     h.send(Message::Recording(recording::Message::Cancel));
     assert!(!h.app.session.as_ref().unwrap().has_pending());
+    // Esc on a slip clears it: the next move is not typed onto it (issue 22).
+    let Screen::Recording(st) = &h.app.screen else { panic!("still recording") };
+    assert!(st.input.is_empty(), "the slip's text stayed in the move field: {:?}", st.input);
     let j = journal(&h);
     assert_eq!(j.illegal_attempts.len(), 1, "the slip is not on the sheet");
     assert_eq!(j.discarded.len(), 1, "the slip is in the audit trail");

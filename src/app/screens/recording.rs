@@ -352,8 +352,10 @@ impl State {
                 Err(e) => self.notice = Some(e),
             },
             Message::DiscardSlip => {
-                if let Err(e) = session.discard_slip() {
-                    self.notice = Some(e);
+                match session.discard_slip() {
+                    // The slip's text goes with it, so the next move is not typed onto it.
+                    Ok(_) => self.input.clear(),
+                    Err(e) => self.notice = Some(e),
                 }
                 self.flags.clear();
             }
@@ -371,8 +373,9 @@ impl State {
             Message::Cancel => {
                 // Esc discards a refused entry as an input slip (R29).
                 if session.has_pending() {
-                    if let Err(e) = session.discard_slip() {
-                        self.notice = Some(e);
+                    match session.discard_slip() {
+                        Ok(_) => self.input.clear(),
+                        Err(e) => self.notice = Some(e),
                     }
                     self.flags.clear();
                 }
