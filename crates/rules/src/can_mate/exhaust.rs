@@ -6,26 +6,10 @@
 //! without any static argument. A mate met on the way gives its line (the shortest, as the
 //! search is breadth first). The set is capped: past the cap the answer is "don't know".
 
+use super::search::KeyHasher;
 use super::search::{Found, Node};
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) | b as u64;
-        }
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.0 = i as u64;
-    }
-}
+use std::hash::BuildHasherDefault;
 
 /// The outcome of [`exhaust`] and the moves considered.
 pub(crate) fn exhaust<N: Node>(

@@ -141,9 +141,10 @@ impl Node for Position {
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The keys are hashes already: a table indexes by their low half.
+/// The keys are hashes already: a table indexes by their low half (the search's table and the
+/// exhaustive walk's set of positions seen).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
