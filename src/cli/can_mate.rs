@@ -4,7 +4,8 @@
 
 use super::engine::{PositionArgs, bad_position, parse_options};
 use super::fail;
-use crate::i18n::{Lang, Words, tr0};
+use crate::i18n::{Lang, Words};
+use crate::t;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 use victoria_rules::can_mate::{self, DEFAULT_NODES, Verdict};
@@ -46,7 +47,7 @@ pub fn verdict_json(side: Color, v: &Verdict, lang: Lang) -> serde_json::Value {
 
 pub fn can_mate(a: CanMateArgs, lang: Lang) -> i32 {
     if a.pos.rules == Ruleset::Synthesis {
-        return fail(lang, &tr0(lang, "cli-can-mate-synthesis"));
+        return fail(lang, &t!(lang, "cli-can-mate-synthesis"));
     }
     let options = match parse_options(a.pos.rules, &a.pos.options, lang) {
         Ok(o) => o,

@@ -3,7 +3,7 @@
 //! Both show a progress bar on the terminal (standard error) while they read, name every file
 //! they skip, and exit 0 (1 when files were skipped, 2 when the folder or an option is bad).
 
-use crate::i18n::{Words, tr0};
+use crate::i18n::Words;
 use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -89,7 +89,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     }
     let pb = bar(a.quiet);
-    pb.set_message(tr0(lang, "cli-reading"));
+    pb.set_message(t!(lang, "cli-reading"));
     let scan = match scan::scan_dir(&a.dir, &feed(&pb)) {
         Ok(s) => s,
         Err(e) => {
@@ -146,7 +146,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
 
 pub fn archive(a: ArchiveArgs, lang: Lang) -> i32 {
     let pb = bar(a.quiet);
-    pb.set_message(tr0(lang, "cli-exporting"));
+    pb.set_message(t!(lang, "cli-exporting"));
     let arch = match pgn::archive_dir(&a.dir, &feed(&pb)) {
         Ok(x) => x,
         Err(e) => {

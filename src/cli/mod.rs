@@ -150,6 +150,6 @@ fn open_app(game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
 
 #[cfg(not(feature = "gui"))]
 fn open_app(_game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
-    eprintln!("{}", crate::i18n::tr0(lang, "cli-no-app"));
+    eprintln!("{}", t!(lang, "cli-no-app"));
     2
 }

@@ -114,7 +114,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
 
 pub fn export(a: ExportArgs, lang: Lang) -> i32 {
     if !a.pgn {
-        eprintln!("{}", crate::i18n::tr0(lang, "cli-say-format"));
+        eprintln!("{}", t!(lang, "cli-say-format"));
         return 2;
     }
     let record = match load(&a.game, lang) {
@@ -142,7 +142,7 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
 
 pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     if !a.draw {
-        eprintln!("{}", crate::i18n::tr0(lang, "cli-say-draw"));
+        eprintln!("{}", t!(lang, "cli-say-draw"));
         return 2;
     }
     let sides: Vec<Color> = match a.side.as_deref() {

@@ -68,7 +68,7 @@ impl Column {
     /// the wins by mate, and says so.
     pub fn header_in(self, ruleset: Ruleset, lang: Lang) -> String {
         match (self, ruleset) {
-            (Column::WinsMate, Ruleset::Synthesis) => tr0(lang, "club-column-synthesis-wins-mate"),
+            (Column::WinsMate, Ruleset::Synthesis) => t!(lang, "club-column-synthesis-wins-mate"),
             _ => self.header(lang),
         }
     }
@@ -76,7 +76,7 @@ impl Column {
 
 /// Explains the columns under the table.
 pub fn legend(lang: Lang) -> String {
-    tr0(lang, "club-legend")
+    t!(lang, "club-legend")
 }
 
 /// The name of a ruleset's table.
@@ -108,7 +108,7 @@ pub struct Labels {
 
 /// A word read once per language for the whole run (the drawing code takes `&'static str`).
 fn keep(lang: Lang, id: &str) -> &'static str {
-    Box::leak(tr0(lang, id).into_boxed_str())
+    Box::leak(t!(lang, id).into_boxed_str())
 }
 
 fn build(lang: Lang) -> Labels {

@@ -4,7 +4,7 @@
 
 use super::i18n::Lang;
 use super::stats::PlayerStats;
-use crate::i18n::{Words, tr0};
+use crate::i18n::Words;
 use crate::t;
 
 /// A title of R31, lowest first.
@@ -174,8 +174,8 @@ impl Thresholds {
     pub fn method(&self, lang: Lang) -> Vec<String> {
         let t = self;
         vec![
-            tr0(lang, "club-method-intro"),
-            tr0(lang, "club-method-tourist"),
+            t!(lang, "club-method-intro"),
+            t!(lang, "club-method-tourist"),
             t!(lang, "club-method-conqueror", games = t.conqueror_games, wall_share = pct(t.conqueror_wall_share)),
             t!(
                 lang,
@@ -185,7 +185,7 @@ impl Thresholds {
                 points_share = pct(t.emperor_points_share),
                 unspent_share = pct(t.emperor_unspent_share)
             ),
-            tr0(lang, "club-method-both"),
+            t!(lang, "club-method-both"),
             t!(lang, "club-method-thresholds", default = if self.is_default() { "yes" } else { "no" }),
         ]
     }

@@ -8,7 +8,7 @@
 //! The engine's and the record library's sentences (a ruling's reason, a scheme problem) come
 //! worded by their own areas; the app shows them under a heading that names the ruling.
 
-use crate::i18n::{FluentValue, tr0};
+use crate::i18n::FluentValue;
 use crate::t;
 use std::path::Path;
 use victoria_record::GameResult;
@@ -45,7 +45,7 @@ impl victoria_words::Words for Text {
 impl Text {
     /// The phrase in `lang`.
     pub fn get(self, lang: Lang) -> String {
-        tr0(lang, self.id())
+        t!(lang, self.id())
     }
     /// The phrase in Russian.
     pub fn ru(self) -> String {

@@ -58,7 +58,7 @@ pub mod time_control;
 pub mod v1;
 pub mod vault;
 
-pub(crate) use victoria_words::t;
+pub(crate) use victoria_words::{args, t};
 
 /// This crate's catalogue files.
 pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![

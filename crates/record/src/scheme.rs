@@ -12,6 +12,7 @@
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
 use crate::i18n::{Lang, Sentence, Words};
+use crate::t;
 use victoria_rules::{Color, Options, Role, Square};
 
 /// A scheme as a player wrote it: pieces, bastions (for `arbitrary`), reserve allocations.
@@ -175,7 +176,7 @@ pub(crate) struct Vocabulary {
 fn words_of(lang: Lang, id: &str, key: &str, value: &str) -> Vec<String> {
     let mut args = crate::i18n::FluentArgs::new();
     args.set(key, value.to_string());
-    crate::i18n::tr(lang, id, &args).split_whitespace().map(|w| w.to_lowercase()).collect()
+    t!(lang, id; args).split_whitespace().map(|w| w.to_lowercase()).collect()
 }
 
 impl Vocabulary {

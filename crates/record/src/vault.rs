@@ -90,7 +90,7 @@ pub fn cannot_seal_words(lang: Lang, problem: &KeyProblem) -> String {
 pub fn unopenable_words(lang: Lang, side: Color, problem: Option<&KeyProblem>) -> String {
     let why = match problem {
         Some(p) => p.words(lang),
-        None => crate::i18n::tr0(lang, "seal-not-this-key"),
+        None => t!(lang, "seal-not-this-key"),
     };
     t!(lang, "seal-unopenable", color = side.key(), why = why)
 }

@@ -8,7 +8,7 @@
 pub mod by_side;
 pub mod i18n;
 
-pub(crate) use victoria_words::t;
+pub(crate) use victoria_words::{args, t};
 
 /// This crate's catalogue files.
 pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![

@@ -78,7 +78,7 @@ pub struct Labels {
 macro_rules! words_from_catalogue {
     ($lang:expr; $($field:ident => $id:literal,)+) => {
         Labels {
-            $($field: keep(tr0($lang, $id)),)+
+            $($field: keep(t!($lang, $id)),)+
             setup_of: both($lang, "sheet-setup-of"),
             legend_bastion: both($lang, "sheet-legend-bastion"),
             reserves_of: both($lang, "sheet-reserves-of"),

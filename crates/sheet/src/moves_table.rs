@@ -6,6 +6,7 @@ use super::canvas::{Align, Canvas};
 use super::data::MoveView;
 use super::i18n::Lang;
 use crate::i18n::SheetWords as _;
+use crate::t;
 use victoria_rules::Color;
 
 /// One printed row: a full-move number and the half-moves of each side (`None` prints `…`).
@@ -105,7 +106,7 @@ pub fn segment_height(g: &Geometry, n: usize) -> f32 {
 pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f32, y: f32, per_column: usize) {
     let per_column = per_column.max(1);
     let used_columns = rows.len().div_ceil(per_column);
-    let time_label = &crate::i18n::tr0(lang, "sheet-time");
+    let time_label = &t!(lang, "sheet-time");
     for col in 0..used_columns {
         let cx = x + col as f32 * (g.column_w + GAP);
         let side_w = (g.column_w - g.num_w) / 2.0;

@@ -34,16 +34,41 @@ pub static CATALOGUES: &[Catalogue] = catalogues!["words.ftl"];
 /// The words of this crate.
 pub static WORDS: Library = Library::new(&[CATALOGUES]);
 
-/// `t!(lang, "id", square = sq.to_string(), n = 3)`: message `id` of the calling crate's
-/// `WORDS` with named arguments (any value `FluentValue` converts from: strings, numbers).
+/// `t!(lang, "id", square = sq, n = 3)`: message `id` of the calling crate's `WORDS` with named
+/// arguments (any value `FluentValue` converts from: strings, numbers, and the engine's squares,
+/// roles and colours). `t!(lang, "id"; base, k = v)` starts from arguments prepared by [`args!`]
+/// (shared by several messages), adding or overriding `k`; `t!(lang, "id"; &prepared)` borrows them.
 #[macro_export]
 #[allow(clippy::crate_in_macro_def)] // `crate::WORDS` is the calling crate's words, on purpose.
 macro_rules! t {
-    ($lang:expr, $id:expr $(, $k:ident = $v:expr)* $(,)?) => {{
+    ($lang:expr, $id:expr; &$base:expr) => {
+        crate::WORDS.tr($lang, $id, &$base)
+    };
+    ($lang:expr, $id:expr; $base:expr $(, $k:tt = $v:expr)* $(,)?) => {{
+        let args = $crate::args!($base; $($k = $v),*);
+        crate::WORDS.tr($lang, $id, &args)
+    }};
+    ($lang:expr, $id:expr $(, $k:tt = $v:expr)* $(,)?) => {{
+        let args = $crate::args!($($k = $v),*);
+        crate::WORDS.tr($lang, $id, &args)
+    }};
+}
+
+/// `args!(square = sq, n = 3)`: the named arguments of a message, for [`t!`]'s `base` when
+/// several messages share them; `args!(base; k = v)` adds to prepared ones.
+#[macro_export]
+macro_rules! args {
+    ($($k:tt = $v:expr),* $(,)?) => {{
         #[allow(unused_mut)]
         let mut args = $crate::FluentArgs::new();
         $( args.set(stringify!($k), $v); )*
-        crate::WORDS.tr($lang, $id, &args)
+        args
+    }};
+    ($base:expr; $($k:tt = $v:expr),* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args: $crate::FluentArgs<'_> = $base;
+        $( args.set(stringify!($k), $v); )*
+        args
     }};
 }
 

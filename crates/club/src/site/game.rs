@@ -5,7 +5,8 @@
 
 use super::board::{Snapshot, write_svg};
 use super::html::{esc_into, json_str, lang_span, msg, msg0, page_end, page_start};
-use crate::i18n::{FluentArgs, Lang, tr};
+use crate::i18n::{FluentArgs, Lang};
+use crate::t;
 use std::fmt::Write;
 use std::sync::OnceLock;
 use victoria_record::replay::{ReplayError, Step, Visit, Walk, walk};
@@ -193,7 +194,7 @@ fn fixed() -> &'static Fixed {
         });
         let setup_of = Color::ALL.map(|c| {
             let a = side_args(c);
-            (tr(Lang::default(), "site-setup-of", &a), msg("site-setup-of", &a))
+            (t!(Lang::default(), "site-setup-of"; &a), msg("site-setup-of", &a))
         });
         let ruleset = [Ruleset::Classical, Ruleset::Victoria, Ruleset::Synthesis]
             .into_iter()
@@ -206,13 +207,13 @@ fn fixed() -> &'static Fixed {
         let after = Lang::ALL
             .iter()
             .map(|l| {
-                let start = tr(*l, "site-position-after", &{
+                let start = t!(*l, "site-position-after"; {
                     let mut a = FluentArgs::new();
                     a.set("ply", 0);
                     a.set("move", "");
                     a
                 });
-                let ply = tr(*l, "site-position-after", &{
+                let ply = t!(*l, "site-position-after"; {
                     let mut a = FluentArgs::new();
                     a.set("ply", "{ply}");
                     a.set("move", "{move}");
@@ -279,7 +280,7 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         w.board
     );
     if let Some(last) = snaps.last() {
-        let label = tr(Lang::default(), "site-board-alt", &{
+        let label = t!(Lang::default(), "site-board-alt"; {
             let mut a = FluentArgs::new();
             a.set("ply", plies);
             a.set("plies", plies);
@@ -417,7 +418,7 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         b.push_str(",\"ply\":");
         json_str(&mut b, ply);
         b.push_str(",\"alt\":");
-        let alt = tr(*l, "site-board-alt", &{
+        let alt = t!(*l, "site-board-alt"; {
             let mut a = FluentArgs::new();
             a.set("ply", "{ply}");
             a.set("plies", plies);

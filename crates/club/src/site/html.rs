@@ -1,7 +1,8 @@
 //! Small pieces of HTML the site's pages share: escaping, a phrase in every language (spans
 //! that the language switch shows one at a time), and the page frame with its switch.
 
-use crate::i18n::{FluentArgs, Lang, tr};
+use crate::i18n::{FluentArgs, Lang};
+use crate::t;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -88,7 +89,7 @@ pub fn lang_span(out: &mut String, l: Lang, text: &str) {
 
 /// Catalogue message `id` with `args` in every language.
 pub fn msg(id: &str, args: &FluentArgs) -> String {
-    each_lang(|l| tr(l, id, args))
+    each_lang(|l| t!(l, id; &*args))
 }
 
 /// Catalogue message `id` without arguments in every language.
@@ -119,7 +120,7 @@ pub fn page_start(out: &mut String, title: impl Fn(Lang) -> String, root: &str) 
                     "<button type=\"button\" class=\"lang-switch\" data-set-lang=\"{}\" lang=\"{}\">{}</button>",
                     other(l).code(),
                     l.code(),
-                    esc(&tr(l, "site-lang-switch", &FluentArgs::new()))
+                    esc(&t!(l, "site-lang-switch"))
                 )
             })
             .collect()

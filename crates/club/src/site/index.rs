@@ -4,8 +4,9 @@
 
 use super::html::{each_lang, esc, msg, msg0, page};
 use crate::i18n::{Column, ruleset_title};
-use crate::i18n::{FluentArgs, Lang, tr};
+use crate::i18n::{FluentArgs, Lang};
 use crate::rows::{award_in, cells, has_titles};
+use crate::t;
 use crate::{ClubStats, Table, Thresholds};
 use victoria_rules::Ruleset;
 
@@ -56,7 +57,7 @@ pub fn index_html(club: &str, stats: &ClubStats, games: &[GameRow], t: &Threshol
     b.push_str(&format!(
         "<p><label>{} <input type=\"search\" id=\"filter\" placeholder=\"{}\"></label></p>",
         msg0("site-filter"),
-        esc(&tr(Lang::default(), "site-filter-hint", &FluentArgs::new()))
+        esc(&t!(Lang::default(), "site-filter-hint"))
     ));
     b.push_str("<table id=\"games\" class=\"sortable\"><thead><tr>");
     for (i, key) in ["date", "event", "round", "white", "black", "result", "ground", "plies"].iter().enumerate() {
@@ -86,7 +87,7 @@ pub fn index_html(club: &str, stats: &ClubStats, games: &[GameRow], t: &Threshol
         ));
     }
     b.push_str("</tbody></table></section></main>");
-    page(|l| tr(l, "site-title", &title_args), "", &b)
+    page(|l| t!(l, "site-title"; &title_args), "", &b)
 }
 
 fn standings(table: &Table, t: &Thresholds) -> String {
@@ -136,7 +137,7 @@ fn results_chart(table: &Table) -> String {
     let h = table.players.len() as f64 * row + 24.0;
     let mut s = format!(
         "<figure class=\"chart\"><svg viewBox=\"0 0 420 {h}\" role=\"img\" aria-label=\"{}\">",
-        esc(&tr(Lang::default(), "site-chart-results", &FluentArgs::new()))
+        esc(&t!(Lang::default(), "site-chart-results"))
     );
     for (i, p) in table.players.iter().enumerate() {
         let y = i as f64 * row + 2.0;
@@ -174,7 +175,7 @@ fn progress_chart(table: &Table, t: &Thresholds) -> String {
     let h = table.players.len() as f64 * row + 6.0;
     let mut s = format!(
         "<figure class=\"chart\"><svg viewBox=\"0 0 420 {h}\" role=\"img\" aria-label=\"{}\">",
-        esc(&tr(Lang::default(), "site-chart-progress", &FluentArgs::new()))
+        esc(&t!(Lang::default(), "site-chart-progress"))
     );
     for (i, p) in table.players.iter().enumerate() {
         let Some(award) = award_in(table, p, t, Lang::default()) else { continue };
@@ -196,8 +197,5 @@ fn progress_chart(table: &Table, t: &Thresholds) -> String {
 
 /// A phrase in every language inside SVG text (`<tspan>`s the switch shows one at a time).
 fn svg_each_lang(id: &str) -> String {
-    Lang::ALL
-        .into_iter()
-        .map(|l| format!("<tspan lang=\"{}\">{}</tspan>", l.code(), esc(&tr(l, id, &FluentArgs::new()))))
-        .collect()
+    Lang::ALL.into_iter().map(|l| format!("<tspan lang=\"{}\">{}</tspan>", l.code(), esc(&t!(l, id)))).collect()
 }

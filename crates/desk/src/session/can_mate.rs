@@ -7,6 +7,7 @@
 
 use super::Session;
 use crate::model::{BoardView, ProofMarks};
+use crate::t;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use victoria_record::fide::{LossGround, Sanction};
@@ -54,7 +55,7 @@ impl Session {
     pub fn rule_loss_verdict(&mut self, ground: LossGround, loser: Color, verdict: &Verdict) -> Result<(), Said> {
         match self.desk.rule_loss_by_verdict(ground, loser, verdict).map_err(Said::new)? {
             Some(_) => Ok(()),
-            None => Err(Said::with(|lang| crate::i18n::tr0(lang, "mate-undecided"))),
+            None => Err(Said::with(|lang| t!(lang, "mate-undecided"))),
         }
     }
 
@@ -66,7 +67,7 @@ impl Session {
     /// Records R27's count on the full analysis's proofs (Victoria), the proofs kept with the
     /// result; the reason is the arbiter's, or else says the analysis proved it.
     pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), Said> {
-        let said = crate::i18n::tr0(self.lang, "mate-count-reason");
+        let said = t!(self.lang, "mate-count-reason");
         let reason = if reason.trim().is_empty() { said.as_str() } else { reason };
         self.desk.count_on_proofs(proofs, reason).map(|_| ()).map_err(Said::new)
     }

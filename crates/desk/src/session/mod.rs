@@ -29,7 +29,6 @@ pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
-use crate::i18n::tr0;
 use crate::t;
 use crate::text::{Lang, Text};
 use std::path::{Path, PathBuf};
@@ -176,7 +175,7 @@ impl Session {
     pub fn save(&mut self) -> Result<PathBuf, Said> {
         self.desk.save().map_err(Said::new)?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| Said::with(|lang| tr0(lang, "app-no-file")))
+        self.path().ok_or_else(|| Said::with(|lang| t!(lang, "app-no-file")))
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
@@ -450,7 +449,7 @@ impl Session {
         let seal = victoria_record::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(Said::new)?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal().ok_or_else(|| Said::with(|lang| tr0(lang, "app-seal-not-stored")))
+        self.arbiter_seal().ok_or_else(|| Said::with(|lang| t!(lang, "app-seal-not-stored")))
     }
 }
 

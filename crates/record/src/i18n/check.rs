@@ -2,14 +2,14 @@
 //! to, its [`Fault`] and the recorded result's [`ResultFault`], from the catalogue `check.ftl`.
 //! The checker holds only facts (plies, moves, rulings, fields); `Display` is the English.
 
-use super::Args;
-use super::{Lang, Words, tr0};
+use super::{Lang, Words};
 use crate::check::{Fault, MoveAt, Problem, ResultFault, Signer};
 use crate::model::{Ground, MoveEvent, Time};
+use crate::{args, t};
 use victoria_rules::Color;
 
 fn figure(lang: Lang, n: Option<impl ToString>) -> String {
-    n.map(|n| n.to_string()).unwrap_or_else(|| tr0(lang, "check-none"))
+    n.map(|n| n.to_string()).unwrap_or_else(|| t!(lang, "check-none"))
 }
 
 fn keys(v: &[MoveEvent]) -> String {
@@ -30,7 +30,7 @@ fn winner(c: Option<Color>) -> &'static str {
 
 impl Words for MoveAt {
     fn words(&self, lang: Lang) -> String {
-        Args::of(&crate::WORDS).n("fullmove", self.fullmove).color("color", self.color).say(lang, "check-move")
+        t!(lang, "check-move", fullmove = self.fullmove, color = self.color)
     }
 }
 
@@ -39,7 +39,7 @@ impl Words for Problem {
         let problem = self.fault.words(lang);
         match &self.at {
             Some(at) => {
-                Args::of(&crate::WORDS).s("move", at.words(lang)).s("problem", problem).say(lang, "check-at-move")
+                t!(lang, "check-at-move", move = at.words(lang).to_string(), problem = problem.to_string())
             }
             None => problem,
         }
@@ -49,71 +49,88 @@ impl Words for Problem {
 impl Words for Fault {
     fn words(&self, lang: Lang) -> String {
         use Fault::*;
-        let a = || Args::of(&crate::WORDS);
-        let lot = |n: usize, side: Color, square: &str| a().n("n", n as f64).color("side", side).s("square", square);
+        let lot = |n: usize, side: Color, square: &str| args!(n = n as f64, side = side, square = square.to_string());
         match self {
             PlyNumber { recorded, expected } => {
-                a().n("recorded", *recorded).n("expected", *expected).say(lang, "check-ply-number")
+                t!(lang, "check-ply-number", recorded = *recorded, expected = *expected)
             }
             WrongSide { recorded, to_move } => {
-                a().color("recorded", *recorded).color("tomove", *to_move).say(lang, "check-wrong-side")
+                t!(lang, "check-wrong-side", recorded = *recorded, tomove = *to_move)
             }
             AfterEnd { at, outcome } => {
-                a().n("at", *at).s("outcome", outcome.sentence().get(lang)).say(lang, "check-after-end")
+                t!(lang, "check-after-end", at = *at, outcome = outcome.sentence().get(lang).to_string())
             }
-            TimeEarlier { time: t } => a().s("time", time(t)).say(lang, "check-time-earlier"),
-            San { recorded, engine } => a().s("recorded", recorded).s("engine", engine).say(lang, "check-san"),
+            TimeEarlier { time: t } => t!(lang, "check-time-earlier", time = time(t).to_string()),
+            San { recorded, engine } => {
+                t!(lang, "check-san", recorded = recorded.to_string(), engine = engine.to_string())
+            }
             AnnouncedOther { announced, names, played } => {
-                a().s("announced", announced).s("names", names).s("played", played).say(lang, "check-announced-other")
+                t!(
+                    lang,
+                    "check-announced-other",
+                    announced = announced.to_string(),
+                    names = names.to_string(),
+                    played = played.to_string()
+                )
             }
-            AnnouncedAmbiguous { announced } => a().s("announced", announced).say(lang, "check-announced-ambiguous"),
-            AnnouncedNone { announced } => a().s("announced", announced).say(lang, "check-announced-none"),
+            AnnouncedAmbiguous { announced } => {
+                t!(lang, "check-announced-ambiguous", announced = announced.to_string())
+            }
+            AnnouncedNone { announced } => t!(lang, "check-announced-none", announced = announced.to_string()),
             Events { recorded, engine } => {
-                a().s("recorded", keys(recorded)).s("engine", keys(engine)).say(lang, "check-events")
+                t!(lang, "check-events", recorded = keys(recorded).to_string(), engine = keys(engine).to_string())
             }
-            Reserve { recorded, engine } => a()
-                .s("spent", figure(lang, recorded.0))
-                .s("left", figure(lang, recorded.1))
-                .s("espent", figure(lang, engine.0))
-                .s("eleft", figure(lang, engine.1))
-                .say(lang, "check-reserve"),
-            SynthesisReserve => a().say(lang, "check-synthesis-reserve"),
-            NotCoordinates { uci } => a().s("uci", uci).say(lang, "check-not-coordinates"),
-            Illegal { uci, illegal } => a().s("uci", uci).s("reason", illegal.words(lang)).say(lang, "check-illegal"),
+            Reserve { recorded, engine } => t!(
+                lang,
+                "check-reserve",
+                spent = figure(lang, recorded.0).to_string(),
+                left = figure(lang, recorded.1).to_string(),
+                espent = figure(lang, engine.0).to_string(),
+                eleft = figure(lang, engine.1).to_string()
+            ),
+            SynthesisReserve => t!(lang, "check-synthesis-reserve"),
+            NotCoordinates { uci } => t!(lang, "check-not-coordinates", uci = uci.to_string()),
+            Illegal { uci, illegal } => {
+                t!(lang, "check-illegal", uci = uci.to_string(), reason = illegal.words(lang).to_string())
+            }
             Replay(e) | BadStart(e) => e.words(lang),
             Seal(p) => p.words(lang),
-            MovesWithoutStart => a().say(lang, "check-moves-without-start"),
-            ResultWithoutStart => a().say(lang, "check-result-without-start"),
+            MovesWithoutStart => t!(lang, "check-moves-without-start"),
+            ResultWithoutStart => t!(lang, "check-result-without-start"),
             StartNotFromSchemes { start, rebuilt } => {
-                a().s("start", start).s("rebuilt", rebuilt).say(lang, "check-start-not-from-schemes")
+                t!(lang, "check-start-not-from-schemes", start = start.to_string(), rebuilt = rebuilt.to_string())
             }
-            StartNotRebuilt(e) => a().s("error", e.words(lang)).say(lang, "check-start-not-rebuilt"),
-            StartedBeforeReveal => a().say(lang, "check-started-before-reveal"),
-            LotsNotDrawn { placement } => a().s("placement", placement.key()).say(lang, "check-lots-not-drawn"),
-            LotNotASquare { n, text } => a().n("n", *n as f64).s("text", text).say(lang, "check-lot-not-a-square"),
-            LotSetAsideFree { n, side, square } => lot(*n, *side, square).say(lang, "check-lot-set-aside-free"),
-            LotAcceptedHeld { n, side, square, held } => lot(*n, *side, square)
-                .s("held", super::record::lot_set_aside(lang, square, held))
-                .say(lang, "check-lot-accepted-held"),
+            StartNotRebuilt(e) => t!(lang, "check-start-not-rebuilt", error = e.words(lang).to_string()),
+            StartedBeforeReveal => t!(lang, "check-started-before-reveal"),
+            LotsNotDrawn { placement } => t!(lang, "check-lots-not-drawn", placement = placement.key().to_string()),
+            LotNotASquare { n, text } => t!(lang, "check-lot-not-a-square", n = *n as f64, text = text.to_string()),
+            LotSetAsideFree { n, side, square } => t!(lang, "check-lot-set-aside-free"; lot(*n, *side, square)),
+            LotAcceptedHeld { n, side, square, held } => {
+                t!(lang, "check-lot-accepted-held"; lot(*n, *side, square), held = super::record::lot_set_aside(lang, square, held).to_string())
+            }
             Lot { n, side, square, error } => {
-                lot(*n, *side, square).s("error", error.words(lang)).say(lang, "check-lot")
+                t!(lang, "check-lot"; lot(*n, *side, square), error = error.words(lang).to_string())
             }
             BastionCount { side, have } => {
-                a().color("side", *side).n("have", *have as f64).say(lang, "check-bastion-count")
+                t!(lang, "check-bastion-count", side = *side, have = *have as f64)
             }
-            SynthesisSchemes => a().say(lang, "check-synthesis-schemes"),
-            SynthesisLots => a().say(lang, "check-synthesis-lots"),
-            Result(f) => a().s("problem", f.words(lang)).say(lang, "check-result"),
-            WithdrawnWithoutReason { n } => a().n("n", *n as f64).say(lang, "check-withdrawn-without-reason"),
-            CorrectionWithoutReason { time: t } => a().s("time", time(t)).say(lang, "check-correction-without-reason"),
+            SynthesisSchemes => t!(lang, "check-synthesis-schemes"),
+            SynthesisLots => t!(lang, "check-synthesis-lots"),
+            Result(f) => t!(lang, "check-result", problem = f.words(lang).to_string()),
+            WithdrawnWithoutReason { n } => t!(lang, "check-withdrawn-without-reason", n = *n as f64),
+            CorrectionWithoutReason { time: t } => {
+                t!(lang, "check-correction-without-reason", time = time(t).to_string())
+            }
             SignatureOutside { who } => {
                 let who = match who {
                     Signer::Side(c) => c.key(),
                     Signer::Arbiter => "arbiter",
                 };
-                a().s("who", who).say(lang, "check-signature-outside")
+                t!(lang, "check-signature-outside", who = who.to_string())
             }
-            SealDigest { signed, record } => a().s("signed", signed).s("record", record).say(lang, "check-seal-digest"),
+            SealDigest { signed, record } => {
+                t!(lang, "check-seal-digest", signed = signed.to_string(), record = record.to_string())
+            }
         }
     }
 }
@@ -121,37 +138,45 @@ impl Words for Fault {
 impl Words for ResultFault {
     fn words(&self, lang: Lang) -> String {
         use ResultFault::*;
-        let a = || Args::of(&crate::WORDS);
         match self {
-            NotMate { engine } => a().s("engine", engine.words(lang)).say(lang, "check-not-mate"),
-            Count { recorded, counted } => a()
-                .s("white", figure(lang, recorded.0))
-                .s("black", figure(lang, recorded.1))
-                .n("cwhite", counted.0)
-                .n("cblack", counted.1)
-                .say(lang, "check-count"),
+            NotMate { engine } => t!(lang, "check-not-mate", engine = engine.words(lang).to_string()),
+            Count { recorded, counted } => t!(
+                lang,
+                "check-count",
+                white = figure(lang, recorded.0).to_string(),
+                black = figure(lang, recorded.1).to_string(),
+                cwhite = counted.0,
+                cblack = counted.1
+            ),
             CountWinner { recorded, counted } => {
-                a().s("recorded", winner(*recorded)).s("counted", winner(*counted)).say(lang, "check-count-winner")
+                t!(
+                    lang,
+                    "check-count-winner",
+                    recorded = winner(*recorded).to_string(),
+                    counted = winner(*counted).to_string()
+                )
             }
-            CountWithoutEnding { ground: g } => a().s("ground", ground(*g)).say(lang, "check-count-without-ending"),
-            CountNeedsReason => a().say(lang, "check-count-needs-reason"),
+            CountWithoutEnding { ground: g } => t!(lang, "check-count-without-ending", ground = ground(*g).to_string()),
+            CountNeedsReason => t!(lang, "check-count-needs-reason"),
             NotDraw { ground: g, engine } => {
-                a().s("ground", ground(*g)).s("engine", engine.words(lang)).say(lang, "check-not-draw")
+                t!(lang, "check-not-draw", ground = ground(*g).to_string(), engine = engine.words(lang).to_string())
             }
-            DrawWinner => a().say(lang, "check-draw-winner"),
-            NotVictoria { outcome } => a().s("outcome", outcome.key()).say(lang, "check-not-victoria"),
-            NeedsWinner { outcome } => a().s("outcome", outcome.key()).say(lang, "check-needs-winner"),
-            ForfeitNeedsReason => a().say(lang, "check-forfeit-needs-reason"),
-            AgreementWinner => a().say(lang, "check-agreement-winner"),
-            DecisionNeedsReason => a().say(lang, "check-decision-needs-reason"),
-            NotSynthesisVerdict { outcome, score, engine } => a()
-                .s("outcome", outcome.key())
-                .s("score", score)
-                .s("engine", engine.words(lang))
-                .say(lang, "check-not-synthesis-verdict"),
-            NotSynthesis { outcome } => a().s("outcome", outcome.key()).say(lang, "check-not-synthesis"),
-            FinalPosition { fen } => a().s("fen", fen).say(lang, "check-final-position"),
-            IllegalMovesUncounted => a().say(lang, "check-illegal-moves-uncounted"),
+            DrawWinner => t!(lang, "check-draw-winner"),
+            NotVictoria { outcome } => t!(lang, "check-not-victoria", outcome = outcome.key().to_string()),
+            NeedsWinner { outcome } => t!(lang, "check-needs-winner", outcome = outcome.key().to_string()),
+            ForfeitNeedsReason => t!(lang, "check-forfeit-needs-reason"),
+            AgreementWinner => t!(lang, "check-agreement-winner"),
+            DecisionNeedsReason => t!(lang, "check-decision-needs-reason"),
+            NotSynthesisVerdict { outcome, score, engine } => t!(
+                lang,
+                "check-not-synthesis-verdict",
+                outcome = outcome.key().to_string(),
+                score = score.to_string(),
+                engine = engine.words(lang).to_string()
+            ),
+            NotSynthesis { outcome } => t!(lang, "check-not-synthesis", outcome = outcome.key().to_string()),
+            FinalPosition { fen } => t!(lang, "check-final-position", fen = fen.to_string()),
+            IllegalMovesUncounted => t!(lang, "check-illegal-moves-uncounted"),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! clock errors and the clock log, the penalties of completed illegal moves (R29) and FIDE's
 //! sanctions (7.5.3, 7.5.5, 6.9; R33).
 
-use super::{Lang, Words, tr0};
+use super::{Lang, Words};
 use crate::desk::DutyError;
 use crate::event::{EventField, EventProblem};
 use crate::fide::{LossGround, Penalty, Sanction};
@@ -23,27 +23,27 @@ impl Words for TimeControlError {
     fn words(&self, lang: Lang) -> String {
         use TimeControlError as E;
         match self {
-            E::Empty => tr0(lang, "tc-err-empty"),
+            E::Empty => t!(lang, "tc-err-empty"),
             E::Syntax { period, text } => t!(lang, "tc-err-syntax", period = *period, text = text.as_str()),
             E::NoTime { period } => t!(lang, "tc-err-no-time", period = *period),
             E::NoMoves { period } => t!(lang, "tc-err-no-moves", period = *period),
             E::AfterSuddenDeath { period } => t!(lang, "tc-err-after-sudden-death", period = *period),
             E::TooLarge { period } => t!(lang, "tc-err-too-large", period = *period),
-            E::TooManyPeriods => tr0(lang, "tc-err-too-many"),
+            E::TooManyPeriods => t!(lang, "tc-err-too-many"),
         }
     }
 }
 
 impl Words for ClockError {
     fn words(&self, lang: Lang) -> String {
-        tr0(
+        t!(
             lang,
             match self {
                 ClockError::AlreadyStarted => "clock-err-already-started",
                 ClockError::NotStarted => "clock-err-not-started",
                 ClockError::NotRunning => "clock-err-not-running",
                 ClockError::Running => "clock-err-running",
-            },
+            }
         )
     }
 }
@@ -58,7 +58,7 @@ impl Words for TimeControl {
         let mut out = String::new();
         for (i, p) in self.periods.iter().enumerate() {
             if i > 0 {
-                out.push_str(&tr0(lang, "tc-then"));
+                out.push_str(&t!(lang, "tc-then"));
                 out.push(' ');
             }
             let minutes = {
@@ -91,7 +91,7 @@ pub fn time_control_words(tc: &Option<TimeControl>, lang: Lang) -> String {
     {
         match tc {
             Some(tc) => tc.words(lang),
-            None => tr0(lang, "tc-none"),
+            None => t!(lang, "tc-none"),
         }
     }
 }
@@ -152,12 +152,12 @@ impl Words for EventField {
 impl Words for DutyError {
     fn words(&self, lang: Lang) -> String {
         match self {
-            DutyError::NoPendingEntry => tr0(lang, "duty-err-no-pending"),
+            DutyError::NoPendingEntry => t!(lang, "duty-err-no-pending"),
             DutyError::NoSuchAttempt(n) => t!(lang, "duty-err-no-such-attempt", n = *n),
             DutyError::AlreadyWithdrawn(n) => t!(lang, "duty-err-already-withdrawn", n = *n),
-            DutyError::WithdrawalNeedsReason => tr0(lang, "duty-err-withdrawal-reason"),
-            DutyError::NoTimeControl => tr0(lang, "duty-err-no-time-control"),
-            DutyError::TimeControlFixed => tr0(lang, "duty-err-time-control-fixed"),
+            DutyError::WithdrawalNeedsReason => t!(lang, "duty-err-withdrawal-reason"),
+            DutyError::NoTimeControl => t!(lang, "duty-err-no-time-control"),
+            DutyError::TimeControlFixed => t!(lang, "duty-err-time-control-fixed"),
             DutyError::TimeControl(e) => e.words(lang),
             DutyError::Clock(e) => e.words(lang),
             DutyError::NotSecondIllegal(c) => t!(lang, "duty-err-not-second", side = side(*c)),

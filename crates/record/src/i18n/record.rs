@@ -3,7 +3,7 @@
 //! results, penalties, set-aside lots, ledger states and move events, from
 //! `assets/i18n/<lang>/record.ftl`.
 
-use super::{FluentValue, Lang, Words, tr};
+use super::{FluentValue, Lang, Words};
 use crate::announce::NotAMove;
 use crate::desk::{DeskError, DeskNote, Fixed, LedgerStatus, SetupPart};
 use crate::journal::{JournalError, LineDamage};
@@ -15,6 +15,7 @@ use crate::model::{
 use crate::replay::ReplayError;
 use crate::seal::SealError;
 use crate::store::StoreError;
+use crate::t;
 use victoria_rules::{Color, Illegal, Role};
 
 fn color(c: Color) -> &'static str {
@@ -41,7 +42,7 @@ fn say<'a>(lang: Lang, id: &str, args: &[(&str, FluentValue<'a>)]) -> String {
     for (k, v) in args {
         a.set(*k, v.clone());
     }
-    tr(lang, id, &a)
+    t!(lang, id; a)
 }
 
 fn s<'a>(v: impl ToString) -> FluentValue<'a> {

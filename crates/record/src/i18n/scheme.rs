@@ -2,91 +2,94 @@
 //! check of revealed schemes against their seals ([`SealProblem`]), from the catalogue
 //! `scheme.ftl`; the letters an arbiter types are the catalogue's `notation.ftl`.
 
-use super::Args;
 use super::{Lang, Words};
 use crate::scheme::{SchemeErrors, SchemeProblem};
 use crate::seal::SealProblem;
+use crate::{args, t};
 use victoria_rules::{Color, Role, Square};
 
 /// The letter a scoresheet of `lang` writes for `role` (`Q`, `Ф`), from `notation.ftl`.
 pub fn letter(lang: Lang, role: Role) -> String {
-    let written = Args::of(&crate::WORDS).role("role", role).say(lang, "notation-role");
+    let written = t!(lang, "notation-role", role = role);
     written.split_whitespace().next().unwrap_or_default().to_string()
 }
 
 impl Words for SchemeProblem {
     fn words(&self, lang: Lang) -> String {
         use SchemeProblem::*;
-        let a = Args::of(&crate::WORDS);
         match self {
-            NotAPiece { token } => a.s("token", token).say(lang, "scheme-not-a-piece"),
-            BadReserve { token } => a.s("token", token).say(lang, "scheme-bad-reserve"),
-            ReserveNeedsLetter { token, square, n } => a
-                .s("token", token)
-                .sq("square", *square)
-                .n("n", *n)
-                .s("letter", letter(lang, Role::Queen))
-                .say(lang, "scheme-reserve-needs-letter"),
-            BastionReserve { token } => a.s("token", token).say(lang, "scheme-bastion-reserve"),
-            RoleReserve { token, role } => a.s("token", token).role("role", *role).say(lang, "scheme-role-reserve"),
-            OtherSide { token, color } => a.s("token", token).color("color", *color).say(lang, "scheme-other-side"),
-            Empty { color } => a.color("color", *color).say(lang, "scheme-empty"),
-            Unreadable { path, error } => a.s("path", path).s("error", error).say(lang, "scheme-unreadable"),
-            Army { color, role, n, want } => a
-                .color("color", *color)
-                .role("role", *role)
-                .n("n", *n as f64)
-                .n("want", *want as f64)
-                .say(lang, "scheme-army"),
-            PieceOffBoard { role, square, width, height } => a
-                .role("role", *role)
-                .sq("square", *square)
-                .n("width", *width)
-                .n("height", *height)
-                .say(lang, "scheme-piece-off-board"),
-            PieceOutsideHalf { color, role, square, ranks } => a
-                .color("color", *color)
-                .role("role", *role)
-                .sq("square", *square)
-                .s("ranks", format!("{}–{}", ranks.0, ranks.1))
-                .say(lang, "scheme-piece-outside-half"),
+            NotAPiece { token } => t!(lang, "scheme-not-a-piece", token = token.to_string()),
+            BadReserve { token } => t!(lang, "scheme-bad-reserve", token = token.to_string()),
+            ReserveNeedsLetter { token, square, n } => t!(
+                lang,
+                "scheme-reserve-needs-letter",
+                token = token.to_string(),
+                square = *square,
+                n = *n,
+                letter = letter(lang, Role::Queen).to_string()
+            ),
+            BastionReserve { token } => t!(lang, "scheme-bastion-reserve", token = token.to_string()),
+            RoleReserve { token, role } => t!(lang, "scheme-role-reserve", token = token.to_string(), role = *role),
+            OtherSide { token, color } => t!(lang, "scheme-other-side", token = token.to_string(), color = *color),
+            Empty { color } => t!(lang, "scheme-empty", color = *color),
+            Unreadable { path, error } => {
+                t!(lang, "scheme-unreadable", path = path.to_string(), error = error.to_string())
+            }
+            Army { color, role, n, want } => {
+                t!(lang, "scheme-army", color = *color, role = *role, n = *n, want = *want)
+            }
+            PieceOffBoard { role, square, width, height } => {
+                t!(lang, "scheme-piece-off-board", role = *role, square = *square, width = *width, height = *height)
+            }
+            PieceOutsideHalf { color, role, square, ranks } => t!(
+                lang,
+                "scheme-piece-outside-half",
+                color = *color,
+                role = *role,
+                square = *square,
+                ranks = format!("{}–{}", ranks.0, ranks.1)
+            ),
             SameSquare { first, second, square } => {
-                a.role("first", *first).role("second", *second).sq("square", *square).say(lang, "scheme-same-square")
+                t!(lang, "scheme-same-square", first = *first, second = *second, square = *square)
             }
-            BastionCount { color, n } => a.color("color", *color).n("n", *n as f64).say(lang, "scheme-bastion-count"),
+            BastionCount { color, n } => t!(lang, "scheme-bastion-count", color = *color, n = *n),
             BastionOffBoard { square, width, height } => {
-                a.sq("square", *square).n("width", *width).n("height", *height).say(lang, "scheme-bastion-off-board")
+                t!(lang, "scheme-bastion-off-board", square = *square, width = *width, height = *height)
             }
-            BastionOutsideZone { color, square, ranks } => a
-                .color("color", *color)
-                .sq("square", *square)
-                .s("ranks", format!("{}–{}", ranks.0, ranks.1))
-                .say(lang, "scheme-bastion-outside-zone"),
-            TwoBastions { square } => a.sq("square", *square).say(lang, "scheme-two-bastions"),
+            BastionOutsideZone { color, square, ranks } => t!(
+                lang,
+                "scheme-bastion-outside-zone",
+                color = *color,
+                square = *square,
+                ranks = format!("{}–{}", ranks.0, ranks.1)
+            ),
+            TwoBastions { square } => t!(lang, "scheme-two-bastions", square = *square),
             BastionOnPiece { color, square, role } => {
-                a.color("color", *color).sq("square", *square).role("role", *role).say(lang, "scheme-bastion-on-piece")
+                t!(lang, "scheme-bastion-on-piece", color = *color, square = *square, role = *role)
             }
-            BastionsDrawn => a.say(lang, "scheme-bastions-drawn"),
-            NoBastionsInGame => a.say(lang, "scheme-no-bastions-in-game"),
+            BastionsDrawn => t!(lang, "scheme-bastions-drawn"),
+            NoBastionsInGame => t!(lang, "scheme-no-bastions-in-game"),
             NoReserveFor { role, square } => {
-                a.role("role", *role).sq("square", *square).say(lang, "scheme-no-reserve-for")
+                t!(lang, "scheme-no-reserve-for", role = *role, square = *square)
             }
-            ReserveOnEmpty { square, n } => a.sq("square", *square).n("n", *n).say(lang, "scheme-reserve-on-empty"),
-            ZeroReserve { square } => a.sq("square", *square).say(lang, "scheme-zero-reserve"),
-            TwoReserves { square } => a.sq("square", *square).say(lang, "scheme-two-reserves"),
-            ReserveMissing { role, square } => a
-                .role("role", *role)
-                .sq("square", *square)
-                .s("letter", letter(lang, *role))
-                .say(lang, "scheme-reserve-missing"),
+            ReserveOnEmpty { square, n } => t!(lang, "scheme-reserve-on-empty", square = *square, n = *n),
+            ZeroReserve { square } => t!(lang, "scheme-zero-reserve", square = *square),
+            TwoReserves { square } => t!(lang, "scheme-two-reserves", square = *square),
+            ReserveMissing { role, square } => t!(
+                lang,
+                "scheme-reserve-missing",
+                role = *role,
+                square = *square,
+                letter = letter(lang, *role).to_string()
+            ),
             PoolTotal { total, pool } => {
-                a.n("total", *total as f64).n("pool", *pool as f64).say(lang, "scheme-pool-total")
+                t!(lang, "scheme-pool-total", total = *total, pool = *pool)
             }
-            OpenPool { pool } => a.n("pool", *pool as f64).say(lang, "scheme-open-pool"),
+            OpenPool { pool } => t!(lang, "scheme-open-pool", pool = *pool),
             OpenShare { square, share, n } => {
-                a.sq("square", *square).n("share", *share).n("n", *n).say(lang, "scheme-open-share")
+                t!(lang, "scheme-open-share", square = *square, share = *share, n = *n)
             }
-            NoReserveInGame => a.say(lang, "scheme-no-reserve-in-game"),
+            NoReserveInGame => t!(lang, "scheme-no-reserve-in-game"),
         }
     }
 }
@@ -148,7 +151,7 @@ impl SchemeProblem {
 /// The list, headed by its count, one problem a line.
 impl Words for SchemeErrors {
     fn words(&self, lang: Lang) -> String {
-        let mut s = Args::of(&crate::WORDS).n("n", self.0.len() as f64).say(lang, "scheme-errors");
+        let mut s = t!(lang, "scheme-errors", n = self.0.len() as f64);
         for p in &self.0 {
             s.push_str("\n  - ");
             s.push_str(&p.words(lang));
@@ -159,19 +162,21 @@ impl Words for SchemeErrors {
 
 impl Words for SealProblem {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::of(&crate::WORDS).color("color", self.side());
+        let a = args!(color = self.side());
         match self {
-            SealProblem::SealedNotRevealed(_) => a.say(lang, "scheme-sealed-not-revealed"),
-            SealProblem::Missing(_) => a.say(lang, "scheme-missing"),
+            SealProblem::SealedNotRevealed(_) => t!(lang, "scheme-sealed-not-revealed"; a),
+            SealProblem::Missing(_) => t!(lang, "scheme-missing"; a),
             SealProblem::Unreadable { error, .. } => {
-                a.s("error", error.words(lang)).say(lang, "scheme-revealed-unreadable")
+                t!(lang, "scheme-revealed-unreadable"; a, error = error.words(lang).to_string())
             }
             SealProblem::Mismatch { commitment, found, .. } => {
-                a.s("commitment", commitment).s("found", found).say(lang, "scheme-seal-mismatch")
+                t!(lang, "scheme-seal-mismatch"; a, commitment = commitment.to_string(), found = found.to_string())
             }
-            SealProblem::NoCommitment(_) => a.say(lang, "scheme-no-commitment"),
-            SealProblem::BadSealCode { code, .. } => a.s("code", code).say(lang, "scheme-bad-seal-code"),
-            SealProblem::Scheme { problem, .. } => a.s("problem", problem.words(lang)).say(lang, "scheme-of-side"),
+            SealProblem::NoCommitment(_) => t!(lang, "scheme-no-commitment"; a),
+            SealProblem::BadSealCode { code, .. } => t!(lang, "scheme-bad-seal-code"; a, code = code.to_string()),
+            SealProblem::Scheme { problem, .. } => {
+                t!(lang, "scheme-of-side"; a, problem = problem.words(lang).to_string())
+            }
         }
     }
 }

@@ -3,9 +3,10 @@
 //! a piece's and a side's noun in a case, read from the catalogues (`grammar.ftl`: the tables
 //! live there, not here), and helpers for tests that compare sentences by the squares they name.
 
-use super::{Lang, Words, tr};
+use super::{Lang, Words};
 use crate::piece::{Color, Role};
 use crate::square::Square;
+use crate::t;
 use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -78,21 +79,21 @@ impl Case {
 pub fn role(lang: Lang, r: Role, case: Case) -> String {
     let mut args = FluentArgs::new();
     args.set("role", r.key());
-    tr(lang, &format!("role-{}", case.key()), &args)
+    t!(lang, &format!("role-{}", case.key()); args)
 }
 
 /// A side in a case: "White" / «белых».
 pub fn side(lang: Lang, c: Color, case: Case) -> String {
     let mut args = FluentArgs::new();
     args.set("color", c.key());
-    tr(lang, &format!("side-{}", case.key()), &args)
+    t!(lang, &format!("side-{}", case.key()); args)
 }
 
 /// A side as a sentence starts with it: "White" / «Белые».
 pub fn side_title(lang: Lang, c: Color) -> String {
     let mut args = FluentArgs::new();
     args.set("color", c.key());
-    tr(lang, "side-title", &args)
+    t!(lang, "side-title"; args)
 }
 
 /// "the rook on d4" / «ладья на d4» (the Russian in a case).
@@ -100,7 +101,7 @@ pub fn piece_on(lang: Lang, r: Role, sq: Square, case: Case) -> String {
     let mut args = FluentArgs::new();
     args.set("role", r.key());
     args.set("square", sq.to_string());
-    tr(lang, &format!("piece-on-{}", case.key()), &args)
+    t!(lang, &format!("piece-on-{}", case.key()); args)
 }
 
 /// Transitional Russian helpers for the areas that still build Russian by hand (they read the

@@ -10,7 +10,6 @@ pub mod options;
 pub mod rules;
 pub mod vfen;
 
-pub use args::Args;
 pub use can_mate::proof_words;
 pub use grammar::{Case, Sentence};
 pub use victoria_words::{

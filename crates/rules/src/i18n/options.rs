@@ -3,8 +3,9 @@
 //! English). The keys themselves (`castling`, `strikes_and_moves`) stay as the record and the
 //! command line write them.
 
-use super::{FluentArgs, Lang, Words, tr};
+use super::{FluentArgs, Lang, Words};
 use crate::options::{Allowed, OPTION_INFO, OptionError, OptionInfo};
+use crate::t;
 
 fn id(key: &str) -> String {
     format!("option-{}", key.replace('_', "-"))
@@ -12,12 +13,12 @@ fn id(key: &str) -> String {
 
 /// The option's label: "Pawn bypass" / «Обход бастиона пешкой».
 pub fn label(lang: Lang, key: &str) -> String {
-    tr(lang, &id(key), &FluentArgs::new())
+    t!(lang, &id(key))
 }
 
 /// The one-line explanation of an option.
 pub fn about(lang: Lang, key: &str) -> String {
-    tr(lang, &format!("{}-about", id(key)), &FluentArgs::new())
+    t!(lang, &format!("{}-about", id(key)))
 }
 
 /// An option's value in words: `strikes_and_moves` → "strikes and quiet moves" / «удары и тихие
@@ -25,7 +26,7 @@ pub fn about(lang: Lang, key: &str) -> String {
 pub fn value(lang: Lang, value: &str) -> String {
     let mut args = FluentArgs::new();
     args.set("value", value.to_string());
-    tr(lang, "option-value", &args)
+    t!(lang, "option-value"; args)
 }
 
 impl OptionInfo {
@@ -47,10 +48,10 @@ impl Words for Allowed {
     fn words(&self, lang: Lang) -> String {
         let mut args = FluentArgs::new();
         match self {
-            Allowed::OnOff => tr(lang, "option-allowed-on-off", &args),
+            Allowed::OnOff => t!(lang, "option-allowed-on-off"; args),
             Allowed::AtLeast(n) => {
                 args.set("n", *n as f64);
-                tr(lang, "option-allowed-at-least", &args)
+                t!(lang, "option-allowed-at-least"; args)
             }
             Allowed::OneOf(keys) => keys.join(", "),
         }
@@ -63,19 +64,19 @@ impl Words for OptionError {
         match self {
             OptionError::NotKeyValue(text) => {
                 args.set("text", text.clone());
-                tr(lang, "option-error-not-key-value", &args)
+                t!(lang, "option-error-not-key-value"; args)
             }
             OptionError::UnknownKey(key) => {
                 let keys: Vec<&str> = OPTION_INFO.iter().map(|o| o.key).collect();
                 args.set("key", key.clone());
                 args.set("keys", keys.join(", "));
-                tr(lang, "option-error-unknown", &args)
+                t!(lang, "option-error-unknown"; args)
             }
             OptionError::BadValue { key, value, allowed } => {
                 args.set("key", key.clone());
                 args.set("value", value.clone());
                 args.set("allowed", allowed.words(lang));
-                tr(lang, "option-error-bad-value", &args)
+                t!(lang, "option-error-bad-value"; args)
             }
         }
     }

@@ -4,7 +4,6 @@
 //! of a Synthesis position — each from the catalogues `rules.ftl` and `synthesis.ftl`. The
 //! engine holds only the facts; `Display` of a refusal or a verdict is its English.
 
-use super::args::Args;
 use super::grammar::{Case, Sentence};
 use super::{Lang, Words};
 use crate::explain::{CastlingProblem, Illegal, Refusal, Thing};
@@ -17,12 +16,13 @@ use crate::square::Square;
 use crate::synthesis::{
     self, CastleBlock, Clause, ClauseState, Flag, Night, Regime, SynthesisEvent, SynthesisRefusal, Written,
 };
+use crate::{args, t};
 
 /// `text` ending with "(rule)", unless it already ends with a parenthesis citing the rule
 /// ("… (R24, E4)").
 fn cite(lang: Lang, rule: Rule, text: String) -> String {
     let cited = text.ends_with(')') && text.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule.as_str()));
-    if cited { text } else { Args::new().s("text", text).s("rule", rule).say(lang, "with-rule") }
+    if cited { text } else { t!(lang, "with-rule", text = text.to_string(), rule = rule.to_string()) }
 }
 
 /// "a, b and c" in the language.
@@ -30,7 +30,7 @@ fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => Args::new().s("init", init.join(", ")).s("last", last).say(lang, "list-and"),
+        [init @ .., last] => t!(lang, "list-and", init = init.join(", ").to_string(), last = last.to_string()),
     }
 }
 
@@ -40,14 +40,14 @@ impl Thing {
         let case = if case == Case::Gen { "gen" } else { "nom" };
         match *self {
             Thing::Piece { role, square } => {
-                Args::new().role("role", role).sq("square", square).say(lang, &format!("thing-piece-{case}"))
+                t!(lang, &format!("thing-piece-{case}"), role = role, square = square)
             }
             Thing::Bastion { color, square } => {
-                Args::new().color("color", color).sq("square", square).say(lang, &format!("thing-bastion-{case}"))
+                t!(lang, &format!("thing-bastion-{case}"), color = color, square = square)
             }
-            Thing::Monument { square } => Args::new().sq("square", square).say(lang, &format!("thing-monument-{case}")),
-            Thing::Square { square } => Args::new().sq("square", square).say(lang, "thing-square"),
-            Thing::Enemy => Args::new().say(lang, &format!("thing-enemy-{case}")),
+            Thing::Monument { square } => t!(lang, &format!("thing-monument-{case}"), square = square),
+            Thing::Square { square } => t!(lang, "thing-square", square = square),
+            Thing::Enemy => t!(lang, &format!("thing-enemy-{case}")),
         }
     }
 }
@@ -82,29 +82,29 @@ impl Words for PositionError {
     fn words(&self, lang: Lang) -> String {
         use PositionError::*;
         match *self {
-            BoardSize { width, height } => Args::new()
-                .n("width", width)
-                .n("height", height)
-                .n("min", crate::square::MIN_SIDE)
-                .n("max", crate::square::MAX_SIDE)
-                .say(lang, "position-board-size"),
+            BoardSize { width, height } => t!(
+                lang,
+                "position-board-size",
+                width = width,
+                height = height,
+                min = crate::square::MIN_SIDE,
+                max = crate::square::MAX_SIDE
+            ),
             PawnOnLastRank { color, square } => {
-                Args::new().color("color", color).sq("square", square).say(lang, "position-pawn-on-last-rank")
+                t!(lang, "position-pawn-on-last-rank", color = color, square = square)
             }
             KingCount { color, count } => {
-                Args::new().color("color", color).n("count", count).say(lang, "position-king-count")
+                t!(lang, "position-king-count", color = color, count = count)
             }
-            EnPassantOffBoard { square, width, height } => Args::new()
-                .sq("square", square)
-                .n("width", width)
-                .n("height", height)
-                .say(lang, "position-ep-off-board"),
+            EnPassantOffBoard { square, width, height } => {
+                t!(lang, "position-ep-off-board", square = square, width = width, height = height)
+            }
             ReserveWithoutPiece { square } => {
-                Args::new().sq("square", square).say(lang, "position-reserve-without-piece")
+                t!(lang, "position-reserve-without-piece", square = square)
             }
-            ZeroReserve { square } => Args::new().sq("square", square).say(lang, "position-zero-reserve"),
-            HeroNotPawn { square } => Args::new().sq("square", square).say(lang, "position-hero-not-pawn"),
-            FreshNotPawn { square } => Args::new().sq("square", square).say(lang, "position-fresh-not-pawn"),
+            ZeroReserve { square } => t!(lang, "position-zero-reserve", square = square),
+            HeroNotPawn { square } => t!(lang, "position-hero-not-pawn", square = square),
+            FreshNotPawn { square } => t!(lang, "position-fresh-not-pawn", square = square),
         }
     }
 }
@@ -118,22 +118,22 @@ impl Words for CastlingProblem {
         let by = |t: &Thing| t.words_in(lang, Case::Gen);
         match self {
             RookOffRank { rook, rank } => {
-                Args::new().sq("rook", *rook).n("rank", *rank).say(lang, "refusal-castle-rook-off-rank")
+                t!(lang, "refusal-castle-rook-off-rank", rook = *rook, rank = *rank)
             }
             NoRook { color, rook } => {
-                Args::new().color("color", *color).sq("rook", *rook).say(lang, "refusal-castle-no-rook")
+                t!(lang, "refusal-castle-no-rook", color = *color, rook = *rook)
             }
             TooClose { king, rook } => {
-                Args::new().sq("king", *king).sq("rook", *rook).say(lang, "refusal-castle-too-close")
+                t!(lang, "refusal-castle-too-close", king = *king, rook = *rook)
             }
             Between { what } => {
-                Args::new().s("what", what.words_in(lang, Case::Nom)).say(lang, "refusal-castle-between")
+                t!(lang, "refusal-castle-between", what = what.words_in(lang, Case::Nom).to_string())
             }
             KingInCheck { king, by: b } => {
-                Args::new().sq("king", *king).s("by", by(b)).say(lang, "refusal-castle-king-in-check")
+                t!(lang, "refusal-castle-king-in-check", king = *king, by = by(b).to_string())
             }
             CrossesAttacked { crossed, by: b } => {
-                Args::new().sq("crossed", *crossed).s("by", by(b)).say(lang, "refusal-castle-crosses-attacked")
+                t!(lang, "refusal-castle-crosses-attacked", crossed = *crossed, by = by(b).to_string())
             }
         }
     }
@@ -142,102 +142,96 @@ impl Words for CastlingProblem {
 impl Words for Refusal {
     fn words(&self, lang: Lang) -> String {
         use Refusal::*;
-        let a = Args::new;
         let by = |t: &Thing| t.words_in(lang, Case::Gen);
-        let rft = |role: Role, from: Square, to: Square| a().role("role", role).sq("from", from).sq("to", to);
-        let ft = |from: Square, to: Square| a().sq("from", from).sq("to", to);
+        let rft = |role: Role, from: Square, to: Square| args!(role = role, from = from, to = to);
+        let ft = |from: Square, to: Square| args!(from = from, to = to);
         match self {
             OffBoard { square, files, ranks } => {
                 let last = Square::new(files.saturating_sub(1), 0).file_char();
-                a().sq("square", *square).s("last", last).n("ranks", *ranks).say(lang, "refusal-off-board")
+                t!(lang, "refusal-off-board", square = *square, last = last.to_string(), ranks = *ranks)
             }
-            NoPiece { square } => a().sq("square", *square).say(lang, "refusal-no-piece"),
+            NoPiece { square } => t!(lang, "refusal-no-piece", square = *square),
             BastionNeverMoves { square, color } => {
-                a().sq("square", *square).color("color", *color).say(lang, "refusal-bastion-never-moves")
+                t!(lang, "refusal-bastion-never-moves", square = *square, color = *color)
             }
-            MonumentNeverMoves { square } => a().sq("square", *square).say(lang, "refusal-monument-never-moves"),
-            NotYourMove { turn, role, square, owner } => a()
-                .color("turn", *turn)
-                .role("role", *role)
-                .sq("square", *square)
-                .color("owner", *owner)
-                .say(lang, "refusal-not-your-move"),
-            MustMove { role, from } => a().role("role", *role).sq("from", *from).say(lang, "refusal-must-move"),
+            MonumentNeverMoves { square } => t!(lang, "refusal-monument-never-moves", square = *square),
+            NotYourMove { turn, role, square, owner } => {
+                t!(lang, "refusal-not-your-move", turn = *turn, role = *role, square = *square, owner = *owner)
+            }
+            MustMove { role, from } => t!(lang, "refusal-must-move", role = *role, from = *from),
             OntoBastion { role, from, to, color } => {
-                rft(*role, *from, *to).color("color", *color).say(lang, "refusal-onto-bastion")
+                t!(lang, "refusal-onto-bastion"; rft(*role, *from, *to), color = *color)
             }
-            OntoMonument { role, from, to } => rft(*role, *from, *to).say(lang, "refusal-onto-monument"),
+            OntoMonument { role, from, to } => t!(lang, "refusal-onto-monument"; rft(*role, *from, *to)),
             OntoOwnPiece { role, from, to, color, other } => {
-                rft(*role, *from, *to).color("color", *color).role("other", *other).say(lang, "refusal-onto-own-piece")
+                t!(lang, "refusal-onto-own-piece"; rft(*role, *from, *to), color = *color, other = *other)
             }
-            KingNeverCaptured { role, from, to } => rft(*role, *from, *to).say(lang, "refusal-king-never-captured"),
-            MustPromote { from, to } => ft(*from, *to).say(lang, "refusal-must-promote"),
+            KingNeverCaptured { role, from, to } => t!(lang, "refusal-king-never-captured"; rft(*role, *from, *to)),
+            MustPromote { from, to } => t!(lang, "refusal-must-promote"; ft(*from, *to)),
             NotOnLastRank { role, from } => {
-                a().role("role", *role).sq("from", *from).say(lang, "refusal-not-on-last-rank")
+                t!(lang, "refusal-not-on-last-rank", role = *role, from = *from)
             }
             OnlyPawnPromotes { role, from } => {
-                a().role("role", *role).sq("from", *from).say(lang, "refusal-only-pawn-promotes")
+                t!(lang, "refusal-only-pawn-promotes", role = *role, from = *from)
             }
-            KnightLeap { from, to } => ft(*from, *to).say(lang, "refusal-knight-leap"),
+            KnightLeap { from, to } => t!(lang, "refusal-knight-leap"; ft(*from, *to)),
             CastleIntoCheck { king, by: b } => {
-                a().sq("king", *king).s("by", by(b)).say(lang, "refusal-castle-into-check")
+                t!(lang, "refusal-castle-into-check", king = *king, by = by(b).to_string())
             }
-            KingIntoCheck { to, by: b } => a().sq("to", *to).s("by", by(b)).say(lang, "refusal-king-into-check"),
+            KingIntoCheck { to, by: b } => t!(lang, "refusal-king-into-check", to = *to, by = by(b).to_string()),
             LeavesKingInCheck { role, from, to, king, by: b } => {
-                rft(*role, *from, *to).sq("king", *king).s("by", by(b)).say(lang, "refusal-leaves-king-in-check")
+                t!(lang, "refusal-leaves-king-in-check"; rft(*role, *from, *to), king = *king, by = by(b).to_string())
             }
             Pinned { role, from, to, king, by: b } => {
-                rft(*role, *from, *to).sq("king", *king).s("by", by(b)).say(lang, "refusal-pinned")
+                t!(lang, "refusal-pinned"; rft(*role, *from, *to), king = *king, by = by(b).to_string())
             }
-            SliderLines { role, from, to } => rft(*role, *from, *to).say(lang, "refusal-slider-lines"),
+            SliderLines { role, from, to } => t!(lang, "refusal-slider-lines"; rft(*role, *from, *to)),
             OwnBastionStopsQuiet { role, from, to, color, at } => {
-                rft(*role, *from, *to).color("color", *color).sq("at", *at).say(lang, "refusal-own-bastion-stops-quiet")
+                t!(lang, "refusal-own-bastion-stops-quiet"; rft(*role, *from, *to), color = *color, at = *at)
             }
             BastionStopsLine { role, from, to, color, at } => {
-                rft(*role, *from, *to).color("color", *color).sq("at", *at).say(lang, "refusal-bastion-stops-line")
+                t!(lang, "refusal-bastion-stops-line"; rft(*role, *from, *to), color = *color, at = *at)
             }
             MonumentStopsLine { role, from, to, at } => {
-                rft(*role, *from, *to).sq("at", *at).say(lang, "refusal-monument-stops-line")
+                t!(lang, "refusal-monument-stops-line"; rft(*role, *from, *to), at = *at)
             }
             InTheWay { role, from, to, other, at } => {
-                rft(*role, *from, *to).role("other", *other).sq("at", *at).say(lang, "refusal-in-the-way")
+                t!(lang, "refusal-in-the-way"; rft(*role, *from, *to), other = *other, at = *at)
             }
-            SliderCannotReach { role, from, to } => rft(*role, *from, *to).say(lang, "refusal-slider-cannot-reach"),
-            KingOneSquare { from, to } => ft(*from, *to).say(lang, "refusal-king-one-square"),
-            CastlingOff => a().say(lang, "refusal-castling-off"),
-            CastlingRightsLost { color } => a().color("color", *color).say(lang, "refusal-castling-rights-lost"),
+            SliderCannotReach { role, from, to } => t!(lang, "refusal-slider-cannot-reach"; rft(*role, *from, *to)),
+            KingOneSquare { from, to } => t!(lang, "refusal-king-one-square"; ft(*from, *to)),
+            CastlingOff => t!(lang, "refusal-castling-off"),
+            CastlingRightsLost { color } => t!(lang, "refusal-castling-rights-lost", color = *color),
             NoRookThatWay { from, color } => {
-                a().sq("from", *from).color("color", *color).say(lang, "refusal-no-rook-that-way")
+                t!(lang, "refusal-no-rook-that-way", from = *from, color = *color)
             }
             Castling { problem } => problem.words(lang),
-            Sentinel { square } => a().sq("square", *square).say(lang, "refusal-sentinel"),
-            PawnBackward { from, to } => ft(*from, *to).say(lang, "refusal-pawn-backward"),
+            Sentinel { square } => t!(lang, "refusal-sentinel", square = *square),
+            PawnBackward { from, to } => t!(lang, "refusal-pawn-backward"; ft(*from, *to)),
             WarriorLastRank { from, rank } => {
-                a().sq("from", *from).n("rank", *rank).say(lang, "refusal-warrior-last-rank")
+                t!(lang, "refusal-warrior-last-rank", from = *from, rank = *rank)
             }
-            PawnBlocked { from, to, other } => ft(*from, *to).role("other", *other).say(lang, "refusal-pawn-blocked"),
-            PawnCannotAdvance { from, to } => ft(*from, *to).say(lang, "refusal-pawn-cannot-advance"),
-            PawnMoved { from } => a().sq("from", *from).say(lang, "refusal-pawn-moved"),
+            PawnBlocked { from, to, other } => t!(lang, "refusal-pawn-blocked"; ft(*from, *to), other = *other),
+            PawnCannotAdvance { from, to } => t!(lang, "refusal-pawn-cannot-advance"; ft(*from, *to)),
+            PawnMoved { from } => t!(lang, "refusal-pawn-moved", from = *from),
             PushThroughBastion { from, color, at } => {
-                a().sq("from", *from).color("color", *color).sq("at", *at).say(lang, "refusal-push-through-bastion")
+                t!(lang, "refusal-push-through-bastion", from = *from, color = *color, at = *at)
             }
             PushThroughMonument { from, at } => {
-                a().sq("from", *from).sq("at", *at).say(lang, "refusal-push-through-monument")
+                t!(lang, "refusal-push-through-monument", from = *from, at = *at)
             }
             DoubleStepBlocked { from, other, at } => {
-                a().sq("from", *from).role("other", *other).sq("at", *at).say(lang, "refusal-double-step-blocked")
+                t!(lang, "refusal-double-step-blocked", from = *from, other = *other, at = *at)
             }
-            PawnAdvance { from, to } => ft(*from, *to).say(lang, "refusal-pawn-advance"),
-            NoEnPassant { to } => a().sq("to", *to).say(lang, "refusal-no-en-passant"),
-            BypassOff { from } => a().sq("from", *from).say(lang, "refusal-bypass-off"),
-            WarriorBypassLastRank { rank } => a().n("rank", *rank).say(lang, "refusal-warrior-bypass-last-rank"),
-            PawnDiagonal { from } => a().sq("from", *from).say(lang, "refusal-pawn-diagonal"),
-            PawnCannotReach { from, to } => ft(*from, *to).say(lang, "refusal-pawn-cannot-reach"),
-            BecameMonument { role, square, fullmove } => a()
-                .role("role", *role)
-                .sq("square", *square)
-                .n("fullmove", *fullmove)
-                .say(lang, "refusal-became-monument"),
+            PawnAdvance { from, to } => t!(lang, "refusal-pawn-advance"; ft(*from, *to)),
+            NoEnPassant { to } => t!(lang, "refusal-no-en-passant", to = *to),
+            BypassOff { from } => t!(lang, "refusal-bypass-off", from = *from),
+            WarriorBypassLastRank { rank } => t!(lang, "refusal-warrior-bypass-last-rank", rank = *rank),
+            PawnDiagonal { from } => t!(lang, "refusal-pawn-diagonal", from = *from),
+            PawnCannotReach { from, to } => t!(lang, "refusal-pawn-cannot-reach"; ft(*from, *to)),
+            BecameMonument { role, square, fullmove } => {
+                t!(lang, "refusal-became-monument", role = *role, square = *square, fullmove = *fullmove)
+            }
             Synthesis(s) => s.words(lang),
         }
     }
@@ -246,22 +240,24 @@ impl Words for Refusal {
 impl Words for Outcome {
     fn words(&self, lang: Lang) -> String {
         match *self {
-            Outcome::Ongoing => Args::new().say(lang, "outcome-ongoing"),
-            Outcome::Checkmate { winner } => Args::new().color("winner", winner).say(lang, "outcome-checkmate"),
+            Outcome::Ongoing => t!(lang, "outcome-ongoing"),
+            Outcome::Checkmate { winner } => t!(lang, "outcome-checkmate", winner = winner),
             Outcome::Points { ground, white, black } => {
                 let lead = match white.cmp(&black) {
                     std::cmp::Ordering::Greater => "white",
                     std::cmp::Ordering::Less => "black",
                     std::cmp::Ordering::Equal => "even",
                 };
-                Args::new()
-                    .n("white", white)
-                    .n("black", black)
-                    .s("lead", lead)
-                    .s("ground", key(&ground))
-                    .say(lang, "outcome-points")
+                t!(
+                    lang,
+                    "outcome-points",
+                    white = white,
+                    black = black,
+                    lead = lead.to_string(),
+                    ground = key(&ground).to_string()
+                )
             }
-            Outcome::Draw { ground } => Args::new().s("ground", key(&ground)).say(lang, "outcome-draw"),
+            Outcome::Draw { ground } => t!(lang, "outcome-draw", ground = key(&ground).to_string()),
         }
     }
 }
@@ -296,22 +292,21 @@ impl Outcome {
 impl crate::game::PointsGround {
     /// Why the game went to the count, in `lang` (without the ruling).
     pub fn words(&self, lang: Lang) -> String {
-        Args::new().s("ground", key(self)).say(lang, "points-ground")
+        t!(lang, "points-ground", ground = key(self).to_string())
     }
 }
 
 impl Words for Event {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::new;
         match *self {
-            Event::Capture => a().say(lang, "event-capture"),
-            Event::EnPassant => a().say(lang, "event-en-passant"),
-            Event::Castle => a().say(lang, "event-castle"),
-            Event::Hero(s) => a().sq("square", s).say(lang, "event-hero"),
-            Event::Promotion(r) => a().role("role", r).say(lang, "event-promotion"),
-            Event::Petrified(s) => a().sq("square", s).say(lang, "event-petrified"),
-            Event::Check => a().say(lang, "event-check"),
-            Event::Checkmate => a().say(lang, "event-checkmate"),
+            Event::Capture => t!(lang, "event-capture"),
+            Event::EnPassant => t!(lang, "event-en-passant"),
+            Event::Castle => t!(lang, "event-castle"),
+            Event::Hero(s) => t!(lang, "event-hero", square = s),
+            Event::Promotion(r) => t!(lang, "event-promotion", role = r),
+            Event::Petrified(s) => t!(lang, "event-petrified", square = s),
+            Event::Check => t!(lang, "event-check"),
+            Event::Checkmate => t!(lang, "event-checkmate"),
         }
     }
 }
@@ -325,7 +320,7 @@ impl Event {
 
 /// "The bishop on e3 is petrified: it is now a monument (R15)." — the piece's gender agrees.
 pub fn petrified(lang: Lang, role: Role, square: Square) -> String {
-    Args::new().role("role", role).sq("square", square).say(lang, "petrified")
+    t!(lang, "petrified", role = role, square = square)
 }
 
 // ---- Synthesis ----
@@ -339,29 +334,30 @@ impl Words for Clause {
             ClauseState::Away => "clause-away",
             ClauseState::CapturedAway => "clause-captured-away",
         };
-        Args::new()
-            .color("color", self.color)
-            .sq("home", self.home())
-            .s("original", if self.original { "yes" } else { "no" })
-            .say(lang, id)
+        t!(
+            lang,
+            id,
+            color = self.color,
+            home = self.home(),
+            original = (if self.original { "yes" } else { "no" }).to_string()
+        )
     }
 }
 
 impl Words for CastleBlock {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::new;
         match *self {
             CastleBlock::Occupied { at, role } => {
-                a().sq("at", at).role("role", role).say(lang, "synthesis-castle-occupied")
+                t!(lang, "synthesis-castle-occupied", at = at, role = role)
             }
             CastleBlock::InCheck { color, king } => {
-                a().color("color", color).sq("king", king).say(lang, "synthesis-castle-in-check")
+                t!(lang, "synthesis-castle-in-check", color = color, king = king)
             }
             CastleBlock::Crosses { square, role, by } => {
-                a().sq("square", square).role("role", role).sq("by", by).say(lang, "synthesis-castle-crosses")
+                t!(lang, "synthesis-castle-crosses", square = square, role = role, by = by)
             }
             CastleBlock::Lands { square, role, by } => {
-                a().sq("square", square).role("role", role).sq("by", by).say(lang, "synthesis-castle-lands")
+                t!(lang, "synthesis-castle-lands", square = square, role = role, by = by)
             }
         }
     }
@@ -387,128 +383,123 @@ fn night_key(n: Night) -> &'static str {
 impl Words for SynthesisRefusal {
     fn words(&self, lang: Lang) -> String {
         use SynthesisRefusal::*;
-        let a = Args::new;
-        let rft = |role: Role, from: Square, to: Square| a().role("role", role).sq("from", from).sq("to", to);
-        let ft = |from: Square, to: Square| a().sq("from", from).sq("to", to);
-        let king = |color: Color, from: Square| a().color("color", color).sq("from", from);
+        let rft = |role: Role, from: Square, to: Square| args!(role = role, from = from, to = to);
+        let ft = |from: Square, to: Square| args!(from = from, to = to);
+        let king = |color: Color, from: Square| args!(color = color, from = from);
         let mv4 = |color: Color, mv: &Written, k: Square, att: &[(Role, Square)]| {
-            a().color("color", color)
-                .color("them", color.other())
-                .s("mv", mv)
-                .sq("king", k)
-                .s("attackers", attackers(lang, att))
+            args!(
+                color = color,
+                them = color.other(),
+                mv = mv.to_string(),
+                king = k,
+                attackers = attackers(lang, att).to_string()
+            )
         };
         match self {
-            OffBoard { square } => a().sq("square", *square).say(lang, "synthesis-off-board"),
-            BothKingsCaptured { last } => a().color("last", *last).say(lang, "synthesis-both-kings-captured"),
-            KingGone { color } => a().color("color", *color).say(lang, "synthesis-king-gone"),
+            OffBoard { square } => t!(lang, "synthesis-off-board", square = *square),
+            BothKingsCaptured { last } => t!(lang, "synthesis-both-kings-captured", last = *last),
+            KingGone { color } => t!(lang, "synthesis-king-gone", color = *color),
             NoPiece { square, color } => {
-                a().sq("square", *square).color("color", *color).say(lang, "synthesis-no-piece")
+                t!(lang, "synthesis-no-piece", square = *square, color = *color)
             }
-            NotYours { role, square, owner, color } => a()
-                .role("role", *role)
-                .sq("square", *square)
-                .color("owner", *owner)
-                .color("color", *color)
-                .say(lang, "synthesis-not-yours"),
+            NotYours { role, square, owner, color } => {
+                t!(lang, "synthesis-not-yours", role = *role, square = *square, owner = *owner, color = *color)
+            }
             MustLeave { role, square } => {
-                a().role("role", *role).sq("square", *square).say(lang, "synthesis-must-leave")
+                t!(lang, "synthesis-must-leave", role = *role, square = *square)
             }
-            MustPromote { role, from, to } => rft(*role, *from, *to).say(lang, "synthesis-must-promote"),
+            MustPromote { role, from, to } => t!(lang, "synthesis-must-promote"; rft(*role, *from, *to)),
             NoPromotion { role, from, to, letter } => {
-                rft(*role, *from, *to).s("letter", letter.lower()).say(lang, "synthesis-no-promotion")
+                t!(lang, "synthesis-no-promotion"; rft(*role, *from, *to), letter = letter.lower().to_string())
             }
-            MustCaptureKing { color, king: k, mv } => a()
-                .color("color", *color)
-                .color("them", color.other())
-                .sq("king", *k)
-                .s("mv", mv)
-                .say(lang, "synthesis-must-capture-king"),
+            MustCaptureKing { color, king: k, mv } => t!(
+                lang,
+                "synthesis-must-capture-king",
+                color = *color,
+                them = color.other(),
+                king = *k,
+                mv = mv.to_string()
+            ),
             LeavesKingClassical { color, mv, king: k, attackers: att } => {
-                mv4(*color, mv, *k, att).say(lang, "synthesis-leaves-king-classical")
+                t!(lang, "synthesis-leaves-king-classical"; mv4(*color, mv, *k, att))
             }
             CheckNotAnswered { color, mv, king: k, attackers: att } => {
-                mv4(*color, mv, *k, att).say(lang, "synthesis-check-not-answered")
+                t!(lang, "synthesis-check-not-answered"; mv4(*color, mv, *k, att))
             }
             LeavesKingAttacked { color, mv, king: k, attackers: att } => {
-                mv4(*color, mv, *k, att).say(lang, "synthesis-leaves-king-attacked")
+                t!(lang, "synthesis-leaves-king-attacked"; mv4(*color, mv, *k, att))
             }
             AttacksNothing { role, square } => {
-                a().role("role", *role).sq("square", *square).say(lang, "synthesis-attacks-nothing")
+                t!(lang, "synthesis-attacks-nothing", role = *role, square = *square)
             }
             ClassicalCheck { color, mv, king: k, attackers: att } => {
-                mv4(*color, mv, *k, att).say(lang, "synthesis-classical-check")
+                t!(lang, "synthesis-classical-check"; mv4(*color, mv, *k, att))
             }
             PawnCaptureMandatory { clause, captures } => {
                 let list: Vec<String> = captures.iter().map(|w| w.to_string()).collect();
-                a().s("clause", clause.words(lang))
-                    .s("captures", and_list(lang, &list))
-                    .n("count", captures.len() as u32)
-                    .say(lang, "synthesis-pawn-capture-mandatory")
+                t!(
+                    lang,
+                    "synthesis-pawn-capture-mandatory",
+                    clause = clause.words(lang).to_string(),
+                    captures = and_list(lang, &list).to_string(),
+                    count = captures.len() as u32
+                )
             }
-            OwnPieceThere { role, from, to, color, other } => rft(*role, *from, *to)
-                .color("color", *color)
-                .role("other", *other)
-                .say(lang, "synthesis-own-piece-there"),
-            KnightLeap { from, to } => ft(*from, *to).say(lang, "synthesis-knight-leap"),
+            OwnPieceThere { role, from, to, color, other } => {
+                t!(lang, "synthesis-own-piece-there"; rft(*role, *from, *to), color = *color, other = *other)
+            }
+            KnightLeap { from, to } => t!(lang, "synthesis-knight-leap"; ft(*from, *to)),
             CaptureBlocked { role, from, to, other, at } => {
-                rft(*role, *from, *to).role("other", *other).sq("at", *at).say(lang, "synthesis-capture-blocked")
+                t!(lang, "synthesis-capture-blocked"; rft(*role, *from, *to), other = *other, at = *at)
             }
-            CapturesOnlyAlong { role, from, to, target, clause } => rft(*role, *from, *to)
-                .role("target", *target)
-                .s("byday", if clause.is_some() { "yes" } else { "no" })
-                .s("clause", clause.map(|c| c.words(lang)).unwrap_or_default())
-                .say(lang, "synthesis-captures-only-along"),
+            CapturesOnlyAlong { role, from, to, target, clause } => {
+                t!(lang, "synthesis-captures-only-along"; rft(*role, *from, *to), target = *target, byday = (if clause.is_some() { "yes" } else { "no" }).to_string(), clause = (clause.map(|c| c.words(lang)).unwrap_or_default()).to_string())
+            }
             PassBlocked { role, from, to, other, at } => {
-                rft(*role, *from, *to).role("other", *other).sq("at", *at).say(lang, "synthesis-pass-blocked")
+                t!(lang, "synthesis-pass-blocked"; rft(*role, *from, *to), other = *other, at = *at)
             }
-            NotOnItsLines { role, from, to } => rft(*role, *from, *to).say(lang, "synthesis-not-on-its-lines"),
-            NightPattern { role, from, to, night, clause } => rft(*role, *from, *to)
-                .s("night", night_key(*night))
-                .s("clause", clause.words(lang))
-                .say(lang, "synthesis-night-pattern"),
+            NotOnItsLines { role, from, to } => t!(lang, "synthesis-not-on-its-lines"; rft(*role, *from, *to)),
+            NightPattern { role, from, to, night, clause } => {
+                t!(lang, "synthesis-night-pattern"; rft(*role, *from, *to), night = night_key(*night).to_string(), clause = clause.words(lang).to_string())
+            }
             PawnNoStraightCapture { from, to, other } => {
-                ft(*from, *to).role("other", *other).say(lang, "synthesis-pawn-no-straight-capture")
+                t!(lang, "synthesis-pawn-no-straight-capture"; ft(*from, *to), other = *other)
             }
-            PawnDoubleFromStart { from } => a().sq("from", *from).say(lang, "synthesis-pawn-double-from-start"),
+            PawnDoubleFromStart { from } => t!(lang, "synthesis-pawn-double-from-start", from = *from),
             PawnDoubleBlocked { from, to, other, at } => {
-                ft(*from, *to).role("other", *other).sq("at", *at).say(lang, "synthesis-pawn-double-blocked")
+                t!(lang, "synthesis-pawn-double-blocked"; ft(*from, *to), other = *other, at = *at)
             }
-            PawnDiagonalEmpty { from, to } => ft(*from, *to).say(lang, "synthesis-pawn-diagonal-empty"),
-            PawnCannotReach { from, to } => ft(*from, *to).say(lang, "synthesis-pawn-cannot-reach"),
+            PawnDiagonalEmpty { from, to } => t!(lang, "synthesis-pawn-diagonal-empty"; ft(*from, *to)),
+            PawnCannotReach { from, to } => t!(lang, "synthesis-pawn-cannot-reach"; ft(*from, *to)),
             KingNeverCastlesC { color, from, clause } => {
-                king(*color, *from).s("clause", clause.words(lang)).say(lang, "synthesis-king-never-castles-c")
+                t!(lang, "synthesis-king-never-castles-c"; king(*color, *from), clause = clause.words(lang).to_string())
             }
             KingCastleB { color, from, clause } => {
-                king(*color, *from).s("clause", clause.words(lang)).say(lang, "synthesis-king-castle-b")
+                t!(lang, "synthesis-king-castle-b"; king(*color, *from), clause = clause.words(lang).to_string())
             }
             NoCastlingRight { color, rook } => {
-                a().color("color", *color).sq("rook", *rook).say(lang, "synthesis-no-castling-right")
+                t!(lang, "synthesis-no-castling-right", color = *color, rook = *rook)
             }
-            CastlingBlocked { color, rook, why } => a()
-                .color("color", *color)
-                .sq("rook", *rook)
-                .s("why", why.words(lang))
-                .say(lang, "synthesis-castling-blocked"),
+            CastlingBlocked { color, rook, why } => {
+                t!(lang, "synthesis-castling-blocked", color = *color, rook = *rook, why = why.words(lang).to_string())
+            }
             KingOneSquare { color, from, to } => {
-                king(*color, *from).sq("to", *to).say(lang, "synthesis-king-one-square")
+                t!(lang, "synthesis-king-one-square"; king(*color, *from), to = *to)
             }
             KingMidnightB { color, from, clause } => {
-                king(*color, *from).s("clause", clause.words(lang)).say(lang, "synthesis-king-midnight-b")
+                t!(lang, "synthesis-king-midnight-b"; king(*color, *from), clause = clause.words(lang).to_string())
             }
             KingNotInCheckC { color, from, clause } => {
-                king(*color, *from).s("clause", clause.words(lang)).say(lang, "synthesis-king-not-in-check-c")
+                t!(lang, "synthesis-king-not-in-check-c"; king(*color, *from), clause = clause.words(lang).to_string())
             }
-            EscapesUsed { color, from, clause, escapes } => king(*color, *from)
-                .s("clause", clause.words(lang))
-                .n("escapes", *escapes)
-                .say(lang, "synthesis-escapes-used"),
-            KingEscapeAttacked { color, from, to, attackers: att } => king(*color, *from)
-                .sq("to", *to)
-                .s("attackers", attackers(lang, att))
-                .say(lang, "synthesis-king-escape-attacked"),
+            EscapesUsed { color, from, clause, escapes } => {
+                t!(lang, "synthesis-escapes-used"; king(*color, *from), clause = clause.words(lang).to_string(), escapes = *escapes)
+            }
+            KingEscapeAttacked { color, from, to, attackers: att } => {
+                t!(lang, "synthesis-king-escape-attacked"; king(*color, *from), to = *to, attackers = attackers(lang, att).to_string())
+            }
             KingCannotMove { color, from, to } => {
-                king(*color, *from).sq("to", *to).say(lang, "synthesis-king-cannot-move")
+                t!(lang, "synthesis-king-cannot-move"; king(*color, *from), to = *to)
             }
             GameOver { outcome } => {
                 let words = outcome.words(lang);
@@ -516,7 +507,7 @@ impl Words for SynthesisRefusal {
                     Some((head, tail)) if tail.ends_with(')') && tail.starts_with('S') => head.to_string(),
                     _ => words,
                 };
-                a().s("outcome", bare).say(lang, "synthesis-game-over")
+                t!(lang, "synthesis-game-over", outcome = bare.to_string())
             }
         }
     }
@@ -526,15 +517,15 @@ impl Words for synthesis::Outcome {
     fn words(&self, lang: Lang) -> String {
         use synthesis::Outcome as O;
         match *self {
-            O::Ongoing => Args::new().say(lang, "synthesis-outcome-ongoing"),
+            O::Ongoing => t!(lang, "synthesis-outcome-ongoing"),
             O::KingCaptured { winner, both: false } => {
-                Args::new().color("winner", winner).say(lang, "synthesis-outcome-king-captured")
+                t!(lang, "synthesis-outcome-king-captured", winner = winner)
             }
             O::KingCaptured { winner, both: true } => {
-                Args::new().color("winner", winner).say(lang, "synthesis-outcome-both-kings")
+                t!(lang, "synthesis-outcome-both-kings", winner = winner)
             }
-            O::Checkmate { winner } => Args::new().color("winner", winner).say(lang, "synthesis-outcome-checkmate"),
-            O::Draw { ground } => Args::new().s("ground", ground.key()).say(lang, "synthesis-outcome-draw"),
+            O::Checkmate { winner } => t!(lang, "synthesis-outcome-checkmate", winner = winner),
+            O::Draw { ground } => t!(lang, "synthesis-outcome-draw", ground = ground.key().to_string()),
         }
     }
 }
@@ -557,7 +548,7 @@ impl synthesis::Outcome {
 impl Regime {
     /// The regime's name (S6) in `lang`: "day and night" / «день и ночь».
     pub fn words(self, lang: Lang) -> String {
-        Args::new().s("regime", self.letter()).say(lang, "regime-name")
+        t!(lang, "regime-name", regime = self.letter().to_string())
     }
     /// The English name, for screens and sheets.
     pub fn name(self) -> String {
@@ -571,21 +562,20 @@ impl Regime {
 
 impl Words for Flag {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::new;
         match self {
-            Flag::Regime(c, r) => a().color("color", *c).s("regime", r.letter()).say(lang, "synthesis-flag-regime"),
-            Flag::Escapes(c, n) => a().color("color", *c).n("n", *n).say(lang, "synthesis-flag-escapes"),
-            Flag::Check(c) => a().color("color", *c).say(lang, "synthesis-flag-check"),
-            Flag::BothInCheck => a().say(lang, "synthesis-flag-both-in-check"),
+            Flag::Regime(c, r) => t!(lang, "synthesis-flag-regime", color = *c, regime = r.letter().to_string()),
+            Flag::Escapes(c, n) => t!(lang, "synthesis-flag-escapes", color = *c, n = *n),
+            Flag::Check(c) => t!(lang, "synthesis-flag-check", color = *c),
+            Flag::BothInCheck => t!(lang, "synthesis-flag-both-in-check"),
             Flag::KingCaptured { color, reply: true } => {
-                a().color("color", *color).say(lang, "synthesis-flag-king-captured-reply")
+                t!(lang, "synthesis-flag-king-captured-reply", color = *color)
             }
             Flag::KingCaptured { color, reply: false } => {
-                a().color("color", *color).say(lang, "synthesis-flag-king-captured")
+                t!(lang, "synthesis-flag-king-captured", color = *color)
             }
             Flag::Mandatory(moves) => {
                 let list: Vec<String> = moves.iter().map(|m| Written::from(m).to_string()).collect();
-                a().s("moves", list.join(", ")).say(lang, "synthesis-flag-mandatory")
+                t!(lang, "synthesis-flag-mandatory", moves = list.join(", ").to_string())
             }
         }
     }
@@ -604,24 +594,23 @@ impl Flag {
 
 impl Words for SynthesisEvent {
     fn words(&self, lang: Lang) -> String {
-        let a = Args::new;
         match *self {
-            SynthesisEvent::Capture => a().say(lang, "synthesis-event-capture"),
-            SynthesisEvent::EnPassant => a().say(lang, "synthesis-event-en-passant"),
-            SynthesisEvent::Castle => a().say(lang, "synthesis-event-castle"),
-            SynthesisEvent::Promotion(r) => a().role("role", r).say(lang, "synthesis-event-promotion"),
-            SynthesisEvent::KingCaptured => a().say(lang, "synthesis-event-king-captured"),
+            SynthesisEvent::Capture => t!(lang, "synthesis-event-capture"),
+            SynthesisEvent::EnPassant => t!(lang, "synthesis-event-en-passant"),
+            SynthesisEvent::Castle => t!(lang, "synthesis-event-castle"),
+            SynthesisEvent::Promotion(r) => t!(lang, "synthesis-event-promotion", role = r),
+            SynthesisEvent::KingCaptured => t!(lang, "synthesis-event-king-captured"),
             SynthesisEvent::Regime(c, r) => {
-                a().color("color", c).s("regime", r.letter()).say(lang, "synthesis-event-regime")
+                t!(lang, "synthesis-event-regime", color = c, regime = r.letter().to_string())
             }
-            SynthesisEvent::Escapes(c, n) => a().color("color", c).n("n", n).say(lang, "synthesis-event-escapes"),
-            SynthesisEvent::Check => a().say(lang, "synthesis-event-check"),
-            SynthesisEvent::BothInCheck => a().say(lang, "synthesis-event-both-in-check"),
-            SynthesisEvent::Reply => a().say(lang, "synthesis-event-reply"),
-            SynthesisEvent::Checkmate => a().say(lang, "synthesis-event-checkmate"),
-            SynthesisEvent::Stalemate => a().say(lang, "synthesis-event-stalemate"),
-            SynthesisEvent::Win(c) => a().color("winner", c).say(lang, "synthesis-event-win"),
-            SynthesisEvent::Draw => a().say(lang, "synthesis-event-draw"),
+            SynthesisEvent::Escapes(c, n) => t!(lang, "synthesis-event-escapes", color = c, n = n),
+            SynthesisEvent::Check => t!(lang, "synthesis-event-check"),
+            SynthesisEvent::BothInCheck => t!(lang, "synthesis-event-both-in-check"),
+            SynthesisEvent::Reply => t!(lang, "synthesis-event-reply"),
+            SynthesisEvent::Checkmate => t!(lang, "synthesis-event-checkmate"),
+            SynthesisEvent::Stalemate => t!(lang, "synthesis-event-stalemate"),
+            SynthesisEvent::Win(c) => t!(lang, "synthesis-event-win", winner = c),
+            SynthesisEvent::Draw => t!(lang, "synthesis-event-draw"),
         }
     }
 }

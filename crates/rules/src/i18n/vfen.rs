@@ -3,62 +3,63 @@
 //! notation ([`NotationError`]), from the catalogue `vfen.ftl`. The readers hold only the facts
 //! (the field, the text, square or piece at fault); `Display` of each is its English.
 
-use super::args::Args;
 use super::{Lang, Words};
 use crate::any_game::NotationError;
 use crate::square::{MAX_SIDE, MIN_SIDE, ParseSquareError};
 use crate::synthesis::{FenError, FenFault};
 use crate::vfen::{VfenError, VfenFault};
+use crate::{args, t};
 
 /// "field: fault" in the language.
 fn in_field(lang: Lang, field: &str, fault: String) -> String {
-    Args::new().s("field", field).s("fault", fault).say(lang, "notation-error")
+    t!(lang, "notation-error", field = field.to_string(), fault = fault.to_string())
 }
 
 impl Words for ParseSquareError {
     fn words(&self, lang: Lang) -> String {
-        Args::new().s("text", &self.0).say(lang, "square-not-a-square")
+        t!(lang, "square-not-a-square", text = self.0.as_str())
     }
 }
 
 impl Words for VfenFault {
     fn words(&self, lang: Lang) -> String {
         use VfenFault::*;
-        let a = Args::new;
-        let sides = || a().n("min", MIN_SIDE).n("max", MAX_SIDE);
+        let sides = || args!(min = MIN_SIDE, max = MAX_SIDE);
         match self {
-            Empty => a().say(lang, "vfen-empty"),
-            RankCount { ranks } => sides().n("ranks", *ranks).say(lang, "vfen-rank-count"),
-            ZeroRun { rank } => a().n("rank", *rank).say(lang, "vfen-zero-run"),
-            BadChar { rank, ch } => a().n("rank", *rank).s("ch", ch).say(lang, "vfen-bad-char"),
-            Width { rank, squares } => sides().n("rank", *rank).n("squares", *squares).say(lang, "vfen-width"),
+            Empty => t!(lang, "vfen-empty"),
+            RankCount { ranks } => t!(lang, "vfen-rank-count"; sides(), ranks = *ranks),
+            ZeroRun { rank } => t!(lang, "vfen-zero-run", rank = *rank),
+            BadChar { rank, ch } => t!(lang, "vfen-bad-char", rank = *rank, ch = ch.to_string()),
+            Width { rank, squares } => t!(lang, "vfen-width"; sides(), rank = *rank, squares = *squares),
             RankWidth { rank, squares, width } => {
-                a().n("rank", *rank).n("squares", *squares).n("width", *width).say(lang, "vfen-rank-width")
+                t!(lang, "vfen-rank-width", rank = *rank, squares = *squares, width = *width)
             }
-            Side { text } => a().s("text", text).say(lang, "vfen-side"),
+            Side { text } => t!(lang, "vfen-side", text = text.to_string()),
             NotSquare(e) => e.words(lang),
             OffBoard { square, width, height } => {
-                a().sq("square", *square).n("width", *width).n("height", *height).say(lang, "vfen-off-board")
+                t!(lang, "vfen-off-board", square = *square, width = *width, height = *height)
             }
-            Twice { square } => a().sq("square", *square).say(lang, "vfen-twice"),
-            Halfmove { text } => a().s("text", text).say(lang, "vfen-halfmove"),
-            Fullmove { text } => a().s("text", text).say(lang, "vfen-fullmove"),
-            NotAToken { text } => a().s("text", text).say(lang, "vfen-not-a-token"),
-            TokenTwice { name } => a().s("name", name).say(lang, "vfen-token-twice"),
-            UnknownToken { name } => a().s("name", name).say(lang, "vfen-unknown-token"),
-            ReserveEntry { text } => a().s("text", text).say(lang, "vfen-reserve-entry"),
-            ReserveCount { square, text } => a().sq("square", *square).s("text", text).say(lang, "vfen-reserve-count"),
-            NewbornEntry { text } => a().s("text", text).say(lang, "vfen-newborn-entry"),
-            NewbornCount { letter, text } => a().s("letter", letter).s("text", text).say(lang, "vfen-newborn-count"),
-            CastlingLettersWide { width } => a().n("width", *width).say(lang, "vfen-castling-letters-wide"),
-            CastlingLetterTwice { ch } => a().s("ch", ch).say(lang, "vfen-castling-letter-twice"),
-            CastlingList(inner) => a().s("fault", inner.words(lang)).say(lang, "vfen-castling-list"),
+            Twice { square } => t!(lang, "vfen-twice", square = *square),
+            Halfmove { text } => t!(lang, "vfen-halfmove", text = text.to_string()),
+            Fullmove { text } => t!(lang, "vfen-fullmove", text = text.to_string()),
+            NotAToken { text } => t!(lang, "vfen-not-a-token", text = text.to_string()),
+            TokenTwice { name } => t!(lang, "vfen-token-twice", name = name.to_string()),
+            UnknownToken { name } => t!(lang, "vfen-unknown-token", name = name.to_string()),
+            ReserveEntry { text } => t!(lang, "vfen-reserve-entry", text = text.to_string()),
+            ReserveCount { square, text } => t!(lang, "vfen-reserve-count", square = *square, text = text.to_string()),
+            NewbornEntry { text } => t!(lang, "vfen-newborn-entry", text = text.to_string()),
+            NewbornCount { letter, text } => {
+                t!(lang, "vfen-newborn-count", letter = letter.to_string(), text = text.to_string())
+            }
+            CastlingLettersWide { width } => t!(lang, "vfen-castling-letters-wide", width = *width),
+            CastlingLetterTwice { ch } => t!(lang, "vfen-castling-letter-twice", ch = ch.to_string()),
+            CastlingList(inner) => t!(lang, "vfen-castling-list", fault = inner.words(lang).to_string()),
             Position(e) => e.words(lang),
             StartBastion { color, square } => {
-                a().color("color", *color).sq("square", *square).say(lang, "vfen-start-bastion")
+                t!(lang, "vfen-start-bastion", color = *color, square = *square)
             }
             StartPiece { color, role, square } => {
-                a().color("color", *color).role("role", *role).sq("square", *square).say(lang, "vfen-start-piece")
+                t!(lang, "vfen-start-piece", color = *color, role = *role, square = *square)
             }
         }
     }
@@ -73,56 +74,58 @@ impl Words for VfenError {
 impl Words for FenFault {
     fn words(&self, lang: Lang) -> String {
         use FenFault::*;
-        let a = Args::new;
-        let text = |id: &str, t: &str| a().s("text", t).say(lang, id);
+        let text = |id: &str, t: &str| t!(lang, id, text = t.to_string());
         match self {
             AfterTokens { text: t } => text("fen-after-tokens", t),
             SeventhField { text: t } => text("fen-seventh-field", t),
-            Empty => a().say(lang, "fen-empty"),
+            Empty => t!(lang, "fen-empty"),
             Side { text: t } => text("fen-side", t),
-            KingCount { color, count } => a().color("color", *color).n("count", *count).say(lang, "fen-king-count"),
+            KingCount { color, count } => t!(lang, "fen-king-count", color = *color, count = *count),
             KingMissing { color } => {
-                a().color("color", *color).color("turn", color.other()).say(lang, "fen-king-missing")
+                t!(lang, "fen-king-missing", color = *color, turn = color.other())
             }
             Halfmove { text: t } => text("fen-halfmove", t),
             Fullmove { text: t } => text("fen-fullmove", t),
-            UnknownToken { key } => a().s("key", key).say(lang, "fen-unknown-token"),
-            TokenTwice { key } => a().s("key", key).say(lang, "fen-token-twice"),
+            UnknownToken { key } => t!(lang, "fen-unknown-token", key = key.to_string()),
+            TokenTwice { key } => t!(lang, "fen-token-twice", key = key.to_string()),
             QueenValues { text: t } => text("fen-queen-values", t),
-            QueenSquare { color, text: t } => a().color("color", *color).s("text", t).say(lang, "fen-queen-square"),
+            QueenSquare { color, text: t } => t!(lang, "fen-queen-square", color = *color, text = t.to_string()),
             QueenNotThere { color, square } => {
-                a().color("color", *color).sq("square", *square).say(lang, "fen-queen-not-there")
+                t!(lang, "fen-queen-not-there", color = *color, square = *square)
             }
-            QueenAmbiguous { color } => a()
-                .color("color", *color)
-                .sq("home", crate::synthesis::queen_home(*color))
-                .say(lang, "fen-queen-ambiguous"),
+            QueenAmbiguous { color } => {
+                t!(lang, "fen-queen-ambiguous", color = *color, home = crate::synthesis::queen_home(*color))
+            }
             Classical { text: t } => text("fen-classical", t),
             EscapesEntry { text: t } => text("fen-escapes-entry", t),
             EscapesColor { text: t } => text("fen-escapes-color", t),
-            EscapesTwice { color } => a().color("color", *color).say(lang, "fen-escapes-twice"),
-            EscapesCount { color, text: t } => a().color("color", *color).s("text", t).say(lang, "fen-escapes-count"),
+            EscapesTwice { color } => t!(lang, "fen-escapes-twice", color = *color),
+            EscapesCount { color, text: t } => t!(lang, "fen-escapes-count", color = *color, text = t.to_string()),
             EscapesRegime { color, regime } => {
-                a().color("color", *color).s("regime", regime.letter()).say(lang, "fen-escapes-regime")
+                t!(lang, "fen-escapes-regime", color = *color, regime = regime.letter().to_string())
             }
-            RankCount { text: t, ranks } => a().s("text", t).n("ranks", *ranks).say(lang, "fen-rank-count"),
-            NoBastions { rank, ch } => a().n("rank", *rank).s("ch", ch).say(lang, "fen-no-bastions"),
-            BadChar { rank, ch } => a().n("rank", *rank).s("ch", ch).say(lang, "fen-bad-char"),
-            RankLong { rank, text: t } => a().n("rank", *rank).s("text", t).say(lang, "fen-rank-long"),
-            PawnOnEdge { square } => a().sq("square", *square).say(lang, "fen-pawn-on-edge"),
+            RankCount { text: t, ranks } => t!(lang, "fen-rank-count", text = t.to_string(), ranks = *ranks),
+            NoBastions { rank, ch } => t!(lang, "fen-no-bastions", rank = *rank, ch = ch.to_string()),
+            BadChar { rank, ch } => t!(lang, "fen-bad-char", rank = *rank, ch = ch.to_string()),
+            RankLong { rank, text: t } => t!(lang, "fen-rank-long", rank = *rank, text = t.to_string()),
+            PawnOnEdge { square } => t!(lang, "fen-pawn-on-edge", square = *square),
             RankWidth { rank, text: t, squares } => {
-                a().n("rank", *rank).s("text", t).n("squares", *squares).say(lang, "fen-rank-width")
+                t!(lang, "fen-rank-width", rank = *rank, text = t.to_string(), squares = *squares)
             }
-            CastlingRight { name } => a().s("name", name).say(lang, "fen-castling-right"),
-            CastlingTwice { name, text: t } => a().s("name", name).s("text", t).say(lang, "fen-castling-twice"),
+            CastlingRight { name } => t!(lang, "fen-castling-right", name = name.to_string()),
+            CastlingTwice { name, text: t } => {
+                t!(lang, "fen-castling-twice", name = name.to_string(), text = t.to_string())
+            }
             EpSquare { text: t } => text("fen-ep-square", t),
-            EpWrong { square, turn, rank, pawn } => a()
-                .sq("square", *square)
-                .color("turn", *turn)
-                .color("mover", turn.other())
-                .n("rank", *rank)
-                .sq("pawn", *pawn)
-                .say(lang, "fen-ep-wrong"),
+            EpWrong { square, turn, rank, pawn } => t!(
+                lang,
+                "fen-ep-wrong",
+                square = *square,
+                turn = *turn,
+                mover = turn.other(),
+                rank = *rank,
+                pawn = *pawn
+            ),
         }
     }
 }
