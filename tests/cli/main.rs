@@ -6,3 +6,4 @@ mod install;
 mod lang;
 mod pairing;
 mod synthesis;
+mod victoria_cli;

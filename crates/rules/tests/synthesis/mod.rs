@@ -12,7 +12,6 @@ use victoria_rules::synthesis::{DrawGround, Game, Outcome, Position, QueenState,
 use victoria_rules::{Color, Options, UciMove};
 
 mod check;
-mod cli;
 mod day_night;
 mod endings;
 mod moves_and_events;
@@ -68,9 +67,4 @@ fn refused(fen: &str, pairs: &[&str], m: &str) -> &'static str {
             e.rule.as_str()
         }
     }
-}
-
-fn cli(args: &[&str]) -> (i32, String) {
-    let out = victoria_testkit::cli::command().args(args).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap())
 }

@@ -15,7 +15,6 @@ use victoria_rules::{
 };
 
 mod bastions;
-mod cli;
 mod endings;
 mod king;
 mod naive;

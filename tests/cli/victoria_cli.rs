@@ -1,7 +1,10 @@
-//! The command line on VFEN positions: moves, perft, play with JSON lines and the outcome, refusals.
+//! The command line on VFEN positions (moved here from the rules crate, whose tests do not need the binary): moves, perft, play with JSON lines and the outcome, refusals.
 
-use super::*;
 use victoria_testkit::cli::run as cli;
+
+fn list(s: &str) -> Vec<String> {
+    s.split_whitespace().map(String::from).collect()
+}
 
 #[test]
 fn cli_moves_and_perft_on_the_vfen_example() {
