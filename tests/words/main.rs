@@ -6,6 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
+mod modules;
+
 /// Every catalogue file of the program (the top library holds them all).
 fn all_catalogues() -> Vec<&'static Catalogue> {
     victoria_arbiter::WORDS.catalogues().collect()

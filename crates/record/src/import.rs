@@ -18,8 +18,8 @@ use super::fide::LossGround;
 use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
-use crate::i18n::{Lang, Words};
 use crate::t;
+use victoria_rules::i18n::{Lang, Words};
 use victoria_rules::options::OptionError;
 use victoria_rules::{Cell, Color, Options, Role, Rules, Ruleset, Setup, Square};
 

@@ -189,11 +189,11 @@ fn declared_ground(res: &super::model::GameResult) -> Option<&'static str> {
 }
 
 /// The language of PGN comments: PGN is read by programs everywhere, in English.
-const PGN_LANG: crate::i18n::Lang = crate::i18n::Lang::En;
+const PGN_LANG: victoria_rules::i18n::Lang = victoria_rules::i18n::Lang::En;
 
 /// The arbiter's note of a logged illegal move (and its withdrawal), with the engine's ruling.
 fn attempt_note(a: &IllegalAttempt) -> String {
-    use crate::i18n::Words;
+    use victoria_rules::i18n::Words;
     let withdrawn = a.withdrawn.as_ref().map(|w| w.reason.trim()).unwrap_or("");
     crate::t!(
         PGN_LANG,

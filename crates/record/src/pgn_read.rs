@@ -5,8 +5,8 @@
 //! skipped; move numbers are dropped. A malformed file is refused with its line and what was
 //! expected (a tag without its closing quote, a comment or variation left open).
 
-use crate::i18n::{Lang, Words};
 use crate::t;
+use victoria_rules::i18n::{Lang, Words};
 
 /// One game of a PGN file, as written.
 #[derive(Clone, Debug, PartialEq, Default)]

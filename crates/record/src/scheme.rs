@@ -11,8 +11,8 @@
 //! may name the side; it must then be the side sealing.
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
-use crate::i18n::{Lang, Sentence, Words};
 use crate::t;
+use victoria_rules::i18n::{Lang, Sentence, Words};
 use victoria_rules::{Color, Options, Role, Square};
 
 /// A scheme as a player wrote it: pieces, bastions (for `arbitrary`), reserve allocations.
@@ -174,7 +174,7 @@ pub(crate) struct Vocabulary {
 /// The words of the catalogue's message `id` (one `key` value of its selector), split at
 /// spaces, lower case.
 fn words_of(lang: Lang, id: &str, key: &str, value: &str) -> Vec<String> {
-    let mut args = crate::i18n::FluentArgs::new();
+    let mut args = victoria_rules::i18n::FluentArgs::new();
     args.set(key, value.to_string());
     t!(lang, id; args).split_whitespace().map(|w| w.to_lowercase()).collect()
 }

@@ -11,8 +11,8 @@
 use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
 use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
 use super::vault::{KeyProblem, LockFailure, Locked, LockedDamage, SealKey};
-use crate::i18n::{Lang, Words};
 use crate::t;
+use victoria_rules::i18n::{Lang, Words};
 use victoria_rules::{Color, Sentence};
 
 /// Why sealing or revealing failed.
@@ -522,9 +522,9 @@ mod tests {
             "{said}"
         );
         assert!(
-            e.text(crate::i18n::Lang::Ru).contains("запечатанную схему белых"),
+            e.text(victoria_rules::i18n::Lang::Ru).contains("запечатанную схему белых"),
             "{}",
-            e.text(crate::i18n::Lang::Ru)
+            e.text(victoria_rules::i18n::Lang::Ru)
         );
         assert_eq!(unopenable_with(&moved, Err(&missing)), vec![Color::White, Color::Black]);
         // A wrong paper (another reserve split) is refused, and nothing changes.
@@ -588,7 +588,7 @@ mod tests {
     fn every_damage_of_sealed_content_has_words_in_both_languages() {
         let mut all: Vec<SealError> = SealDamage::ALL.iter().map(|d| SealError::Damaged(Color::Black, *d)).collect();
         all.extend(Color::ALL.map(SealError::Cipher));
-        crate::i18n::assert_worded_apart(&all);
+        victoria_rules::i18n::assert_worded_apart(&all);
         assert_eq!(
             SealError::Damaged(Color::White, SealDamage::Locked(LockedDamage::Nonce)).words(Lang::En),
             "White's sealed content is damaged and cannot be read: its nonce is not 24 bytes of hex"

@@ -4,7 +4,6 @@
 //! canonical record together with short digests of its parts; `verify` says whether a record
 //! is intact and, when it is not, which parts (a header field, a move, a signature …) changed.
 
-use crate::i18n::{Lang, Words};
 use crate::model::RecordError;
 use crate::t;
 use crate::{ArbiterSeal, GameRecord, hex, sha256_hex, unhex};
@@ -12,6 +11,7 @@ use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use serde_json::Value;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use victoria_rules::i18n::{Lang, Words};
 
 pub use crate::keys::CONFIG_ENV;
 /// The key's file name inside the configuration directory.
@@ -70,10 +70,14 @@ impl Words for KeyError {
         match self {
             KeyError::NoConfigDir => t!(lang, "key-no-config-dir", env = CONFIG_ENV),
             KeyError::CreateDir(p, e) => {
-                t!(lang, "key-create-dir", path = path(p), error = crate::i18n::io_words(e, lang))
+                t!(lang, "key-create-dir", path = path(p), error = victoria_rules::i18n::io_words(e, lang))
             }
-            KeyError::Write(p, e) => t!(lang, "key-write", path = path(p), error = crate::i18n::io_words(e, lang)),
-            KeyError::Read(p, e) => t!(lang, "key-read", path = path(p), error = crate::i18n::io_words(e, lang)),
+            KeyError::Write(p, e) => {
+                t!(lang, "key-write", path = path(p), error = victoria_rules::i18n::io_words(e, lang))
+            }
+            KeyError::Read(p, e) => {
+                t!(lang, "key-read", path = path(p), error = victoria_rules::i18n::io_words(e, lang))
+            }
             KeyError::Damaged(p, d) => t!(lang, "key-damaged", path = path(p), damage = d.key()),
             KeyError::Exposed(p, mode) => t!(lang, "key-exposed", path = path(p), mode = format!("{mode:o}")),
         }

@@ -9,13 +9,13 @@
 //! text is the canonical scheme text, bound to the side and the commitment as associated data.
 
 use super::model::{hex, unhex};
-use crate::i18n::{IoFact, Lang, Words};
 use crate::keys;
 use crate::t;
 use chacha20poly1305::XChaCha20Poly1305;
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use std::path::{Path, PathBuf};
 use victoria_rules::Color;
+use victoria_rules::i18n::{IoFact, Lang, Words};
 
 /// The seal key's file name inside the configuration folder.
 pub const SEAL_KEY_FILE: &str = "seal.key";
@@ -271,7 +271,7 @@ impl Locked {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::take_errors;
+    use victoria_rules::i18n::take_errors;
 
     /// A fresh folder of its own for each test.
     fn folder(name: &str) -> PathBuf {
@@ -336,7 +336,7 @@ mod tests {
             KeyFault::DAMAGE.iter().map(|f| KeyProblem::Unusable(path.clone(), f.clone())).collect();
         all.push(KeyProblem::Unusable(path.clone(), KeyFault::Io(denied)));
         all.extend([KeyProblem::NoConfigDir, KeyProblem::Missing(path.clone()), KeyProblem::Exposed(path, 0o644)]);
-        let words = crate::i18n::assert_worded_apart(&all);
+        let words = victoria_rules::i18n::assert_worded_apart(&all);
         for (p, (en, ru)) in all.iter().zip(&words) {
             if matches!(p, KeyProblem::Unusable(..)) {
                 assert!(en.contains("/config/seal.key") && ru.contains("/config/seal.key"), "{en} / {ru}");

@@ -9,6 +9,7 @@
 //! this file only dispatches, through the written trait [`Rulebook`] that each ruleset
 //! implements.
 
+pub mod words;
 use super::explain::Illegal;
 use super::game::{Game, Outcome};
 use super::moves::{Event, Move, UciMove};

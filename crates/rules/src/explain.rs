@@ -6,6 +6,7 @@
 //! verdict always agrees with `legal_moves()`: a move is explained as legal exactly when it is
 //! in that list.
 
+pub mod words;
 use super::moves::{Move, MoveKind, UciMove};
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;

@@ -2,6 +2,7 @@
 //! know — repetitions (R32), where each monument came from — and the endings of R26–R27 and
 //! R32 with the point count of R3.
 
+pub mod words;
 use super::explain::{Illegal, Refusal};
 use super::moves::{Event, Move, UciMove};
 use super::options::{Repetition, Ruleset};

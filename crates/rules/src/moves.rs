@@ -1,6 +1,7 @@
 //! Moves in coordinate notation (`e2e4`, `c10c12q`; castling as the king's move) and the events
 //! a move reports (E9).
 
+pub mod words;
 use super::piece::Role;
 use super::square::Square;
 use std::fmt;

@@ -4,6 +4,7 @@
 //! label, value words and a one-line explanation per option) is in the catalogue `options.ftl`
 //! through the `i18n` module's option words.
 
+pub mod words;
 use super::ruling::Rule;
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -4,6 +4,7 @@
 //! here applies R13–R23 and E1–E6; generating and judging moves live in `movegen` and
 //! `explain`.
 
+pub mod words;
 use super::mailbox;
 use super::moves::{Event, Move, MoveKind};
 use super::options::{Rules, WarriorFinalRank};

@@ -3,6 +3,7 @@
 //! `newborn:`. Reading is strict and every error names the field and the fault; writing is
 //! canonical, so equal positions give equal strings.
 
+pub mod words;
 use super::options::Rules;
 use super::piece::{Cell, Color, Piece, Role};
 use super::position::{Newborn, Position, PositionError, Setup};

@@ -122,7 +122,7 @@ fn russian_agrees_with_the_piece() {
     assert_eq!(monument(Role::Bishop).words(Lang::Ru), "слон на e3 стал монументом на 7-м ходу (R16)");
     assert_eq!(monument(Role::Rook).words(Lang::Ru), "ладья на e3 стала монументом на 7-м ходу (R16)");
     assert_eq!(monument(Role::Rook).to_string(), "the rook on e3 became a monument on move 7 (R16)");
-    use victoria_rules::i18n::rules::petrified;
+    use victoria_rules::moves::words::petrified;
     assert_eq!(petrified(Lang::Ru, Role::Bishop, e3), "Слон на e3 окаменел: теперь это монумент (R15).");
     assert_eq!(petrified(Lang::Ru, Role::Rook, e3), "Ладья на e3 окаменела: теперь это монумент (R15).");
     assert_eq!(petrified(Lang::En, Role::Bishop, e3), "The bishop on e3 is petrified: it is now a monument (R15).");

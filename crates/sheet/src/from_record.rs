@@ -356,7 +356,7 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
     let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
     if synthesis {
-        use victoria_rules::i18n::options as words;
+        use victoria_rules::options::words;
         options = ["self_check", "castling_synthesis"]
             .iter()
             .filter_map(|k| rec.rules.options.get(k).map(|v| (words::label(lang, k), words::value(lang, &v))))
@@ -504,7 +504,7 @@ fn clock_corrections(rec: &GameRecord, lang: Lang) -> Vec<String> {
 /// value in words, in the order of `OPTION_INFO`: Victoria's for a Victoria game, S21/S24 for
 /// Synthesis, none for classical.
 fn options_list(rec: &GameRecord, lang: Lang) -> Vec<(String, String)> {
-    use victoria_rules::i18n::options as words;
+    use victoria_rules::options::words;
     use victoria_rules::{Ruleset, options::OPTION_INFO};
     let ruleset = rec.rules.ruleset;
     OPTION_INFO

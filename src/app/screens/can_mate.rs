@@ -10,7 +10,7 @@
 use crate::app::keys::{Action as Key, Shortcut, with_key};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
-use crate::i18n::{proof_words, tr0};
+use crate::i18n::tr0;
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
@@ -18,6 +18,7 @@ use victoria_desk::model::{BoardView, ProofMarks};
 use victoria_desk::session::{LONGER, MateJob, Session, proof_marks};
 use victoria_desk::text::Lang;
 use victoria_record::fide::LossGround;
+use victoria_rules::can_mate::proof_words;
 use victoria_rules::can_mate::{Proof, Verdict};
 use victoria_rules::{Color, Move};
 

@@ -20,7 +20,7 @@ use iced::{Element, Length};
 use victoria_desk::session::{Flag, Ground, LedgerStatus, Session};
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_record::fide::LossGround;
-use victoria_rules::can_mate::Proof;
+use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
 use victoria_words::{Said, Words as _};
 
@@ -1115,7 +1115,7 @@ fn result_dialog<'a>(
         // The proof the count rests on, kept with the result (and printed on the sheet).
         // Its reserve reasons only while the arbiter shows private things: the dialog covers
         // the action row, so the proof has its own "show for a few seconds".
-        let words: Vec<String> = proved.iter().map(|p| crate::i18n::proof_words(p, lang, private)).collect();
+        let words: Vec<String> = proved.iter().map(|p| proof_words(p, lang, private)).collect();
         let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
         if !private && proved.iter().any(Proof::rests_on_private) {
             proof = proof.push(btn_small(

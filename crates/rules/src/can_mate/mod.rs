@@ -12,6 +12,8 @@
 //! Rulesets `victoria` and `classical`; Synthesis is out of scope (its goal is the king's
 //! capture). No I/O here.
 
+pub mod words;
+pub use words::proof_words;
 mod exhaust;
 mod locked;
 mod node8;

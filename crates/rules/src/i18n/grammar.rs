@@ -159,6 +159,11 @@ pub fn squares_named(text: &str) -> Vec<String> {
     out
 }
 
+/// "field: fault" in the language.
+pub(crate) fn in_field(lang: Lang, field: &str, fault: String) -> String {
+    t!(lang, "notation-error", field = field.to_string(), fault = fault.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,7 @@ mod position;
 mod regime;
 mod san;
 mod status;
+pub mod words;
 
 pub use fen::{FenError, FenFault};
 pub use game::{DrawGround, Game, Outcome, RepetitionKey};

@@ -3,8 +3,8 @@
 //! English). The keys themselves (`castling`, `strikes_and_moves`) stay as the record and the
 //! command line write them.
 
-use super::{FluentArgs, Lang, Words};
-use crate::options::{Allowed, OPTION_INFO, OptionError, OptionInfo};
+use super::{Allowed, OPTION_INFO, OptionError, OptionInfo};
+use crate::i18n::{FluentArgs, Lang, Words};
 use crate::t;
 
 fn id(key: &str) -> String {

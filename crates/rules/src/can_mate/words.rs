@@ -3,8 +3,8 @@
 //! reserve panel open) or with the reasons that rest on a move reserve withheld
 //! ([`proof_words`]), for a screen the players can see while the game goes on (R14).
 
-use super::{Lang, Words};
-use crate::can_mate::{Material, NoStrike, PieceFact, Proof};
+use super::{Material, NoStrike, PieceFact, Proof};
+use crate::i18n::{Lang, Words};
 use crate::t;
 use crate::{Square, SquareSet};
 
@@ -116,10 +116,10 @@ mod tests {
         // Black's king on l12 walled in by monuments; White has a rook and its king.
         let pos = Position::from_vfen("10*k/10**/12/12/12/12/12/12/12/12/12/R3K7 w - - 0 1", Rules::default()).unwrap();
         let proof = fast(&pos, Color::White).expect("the king is sealed");
-        super::super::take_errors();
+        crate::i18n::take_errors();
         let en = proof.words(Lang::En);
         let ru = proof.words(Lang::Ru);
-        assert!(super::super::take_errors().is_empty());
+        assert!(crate::i18n::take_errors().is_empty());
         assert!(en.starts_with("Black's king can only ever stand on one square (l12)"), "{en}");
         assert!(en.contains("the rook on a1 — walls keep it"), "{en}");
         assert!(en.contains("the king on e1 — a king never gives check"), "{en}");
@@ -131,10 +131,10 @@ mod tests {
     fn what_can_never_change_is_explained_in_both_languages_and_reserves_stay_hidden() {
         let pos = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
         let proof = fast(&pos, Color::White).expect("the chain is locked");
-        super::super::take_errors();
+        crate::i18n::take_errors();
         let en = proof.words(Lang::En);
         let ru = proof.words(Lang::Ru);
-        assert!(super::super::take_errors().is_empty());
+        assert!(crate::i18n::take_errors().is_empty());
         assert!(en.starts_with("the men on a4, c4, e4, g4, a5, c5, e5, g5 can never move nor be taken"), "{en}");
         assert!(en.contains("no White piece can ever strike there (R27a)"), "{en}");
         assert!(ru.starts_with("фигуры на a4, c4, e4, g4, a5, c5, e5, g5 никогда не сдвинутся"), "{ru}");
@@ -146,6 +146,6 @@ mod tests {
         let hidden = proof_words(&net, Lang::En, false);
         assert!(!hidden.contains("reserves —") && hidden.contains("open the reserve panel"), "{hidden}");
         assert!(!proof_words(&net, Lang::Ru, false).is_empty());
-        assert!(super::super::take_errors().is_empty());
+        assert!(crate::i18n::take_errors().is_empty());
     }
 }

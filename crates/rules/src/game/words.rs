@@ -1,0 +1,66 @@
+//! The words of a verdict ([`Outcome`]) and of why a game went to the count
+//! ([`PointsGround`]), from the catalogue `rules.ftl`; `Display` of a verdict is its English.
+
+use super::{Outcome, PointsGround};
+use crate::i18n::grammar::Sentence;
+use crate::i18n::{Lang, Words};
+use crate::t;
+
+impl Words for Outcome {
+    fn words(&self, lang: Lang) -> String {
+        match *self {
+            Outcome::Ongoing => t!(lang, "outcome-ongoing"),
+            Outcome::Checkmate { winner } => t!(lang, "outcome-checkmate", winner = winner),
+            Outcome::Points { ground, white, black } => {
+                let lead = match white.cmp(&black) {
+                    std::cmp::Ordering::Greater => "white",
+                    std::cmp::Ordering::Less => "black",
+                    std::cmp::Ordering::Equal => "even",
+                };
+                t!(
+                    lang,
+                    "outcome-points",
+                    white = white,
+                    black = black,
+                    lead = lead.to_string(),
+                    ground = key(&ground).to_string()
+                )
+            }
+            Outcome::Draw { ground } => t!(lang, "outcome-draw", ground = key(&ground).to_string()),
+        }
+    }
+}
+
+/// The serde key of a unit variant (`dead_position`), as the catalogues select on it.
+fn key<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+// The English words.
+victoria_words::english_display!(Outcome);
+
+impl Outcome {
+    /// The sentence for the arbiter, in English: what happened and on which ground.
+    pub fn describe(&self) -> String {
+        self.words(Lang::En)
+    }
+    /// The same in Russian.
+    pub fn describe_ru(&self) -> String {
+        self.words(Lang::Ru)
+    }
+    /// The sentence in `lang`.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        self.words(lang)
+    }
+    /// Both sentences.
+    pub fn sentence(&self) -> Sentence {
+        Sentence::of(self)
+    }
+}
+
+impl PointsGround {
+    /// Why the game went to the count, in `lang` (without the ruling).
+    pub fn words(&self, lang: Lang) -> String {
+        t!(lang, "points-ground", ground = key(self).to_string())
+    }
+}
