@@ -15,7 +15,7 @@
 pub(crate) use victoria_words::t;
 
 /// This crate's catalogue files.
-pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues!["sheet.ftl",];
+pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues!["sheet.ftl", "prints.ftl",];
 
 /// This crate's words: its catalogues and those of the crates below.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
@@ -37,6 +37,7 @@ pub mod moves_table;
 pub mod print;
 
 pub mod signature;
+pub mod tournament;
 
 pub use data::SheetData;
 pub use i18n::Lang;
@@ -57,6 +58,8 @@ pub enum SheetError {
     Font,
     /// The PDF writer failed (its own words).
     Write(String),
+    /// A tournament print of a round the event has not paired.
+    NoRound(u32),
 }
 
 impl victoria_words::Words for SheetError {
@@ -64,6 +67,7 @@ impl victoria_words::Words for SheetError {
         match self {
             SheetError::Font => crate::t!(lang, "sheet-error-font"),
             SheetError::Write(why) => crate::t!(lang, "sheet-error-write", why = why.as_str()),
+            SheetError::NoRound(round) => crate::t!(lang, "sheet-error-no-round", round = *round),
         }
     }
 }
@@ -83,12 +87,17 @@ pub fn render_data(data: &SheetData, paper: Paper, lang: Lang) -> Result<Vec<u8>
     let font = font::font().ok_or(SheetError::Font)?;
     let title = crate::t!(lang, "sheet-pdf-title", white = data.info.white.as_str(), black = data.info.black.as_str());
     let mut doc = PdfDocument::new(&title);
+    let font_id = doc.add_font(font);
+    let pages = layout::pages(data, paper, lang, font, font_id);
+    finish(doc, pages)
+}
+
+/// The document with its `pages`, dated now and compressed, as bytes.
+fn finish(mut doc: PdfDocument, pages: Vec<printpdf::PdfPage>) -> Result<Vec<u8>, SheetError> {
     // The file's own dates are when it is written (printpdf leaves the Unix epoch otherwise).
     let now = printpdf::date::OffsetDateTime::now_utc();
     let info = &mut doc.metadata.info;
     (info.creation_date, info.modification_date, info.metadata_date) = (now, now, now);
-    let font_id = doc.add_font(font);
-    let pages = layout::pages(data, paper, lang, font, font_id);
     let mut warnings = Vec::new();
     let plain = PdfSaveOptions { optimize: false, ..PdfSaveOptions::default() };
     let mut lo = doc.with_pages(pages).to_lopdf_document(&plain, &mut warnings);

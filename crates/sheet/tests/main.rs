@@ -6,3 +6,4 @@ mod layout;
 mod pdf;
 mod print;
 mod sign;
+mod tournament;

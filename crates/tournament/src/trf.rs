@@ -361,7 +361,7 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
 }
 
 /// The TRF-2026 code of a tie-break.
-fn tie_break_code(tb: TieBreak) -> String {
+pub fn tie_break_code(tb: TieBreak) -> String {
     match tb {
         TieBreak::Buchholz { cut: 0 } => "BH".into(),
         TieBreak::Buchholz { cut } => format!("BH/C{cut}"),

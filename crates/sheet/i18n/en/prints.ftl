@@ -1,0 +1,41 @@
+# The chief arbiter's prints of a tournament (crates/sheet/src/tournament.rs).
+print-page = Page { $page } of { $pages }
+print-title-pairings-board = Pairings of round { $round }, by board
+print-title-pairings-name = Pairings of round { $round }, by name
+print-title-slips = Result slips of round { $round }
+print-title-standings = Standings after round { $rounds }
+print-title-crosstable = Crosstable after round { $rounds }
+print-time-control = Time control: { $control }
+print-chief-arbiter = Chief arbiter: { $name }
+print-col-board = Bd
+print-col-no = No.
+print-col-white = White
+print-col-black = Black
+print-col-points = Pts
+print-col-result = Result
+print-col-name = Name
+print-col-colour = Colour
+print-col-opponent = Opponent
+print-col-rank = Rk
+print-col-rating = Rating
+print-col-score = Pts
+print-colour = { $colour ->
+    [white] White
+   *[black] Black
+}
+print-bye = { $kind ->
+    [pairing] Bye (allocated by the pairing)
+    [half] Half-point bye
+    [full] Full-point bye
+   *[zero] Not paired (no points)
+}
+print-unpaired = { $name }: { $bye }.
+print-slip-head = Round { $round }, board { $board }
+print-slip-white = White: { $name } ({ $no })
+print-slip-black = Black: { $name } ({ $no })
+print-slip-result = Result:
+print-slip-sign-white = White's signature
+print-slip-sign-black = Black's signature
+print-slip-sign-arbiter = Arbiter's signature
+print-tie-breaks = Tie-breaks in order (FIDE C.07): { $list }.
+print-cross-legend = Each cell: the opponent's number, the colour (w White, b Black) and the result (1 win, ½ draw, 0 loss, + or - by forfeit); a bye shows its points.

@@ -1,0 +1,41 @@
+# Печать турнира для главного судьи (crates/sheet/src/tournament.rs).
+print-page = Страница { $page } из { $pages }
+print-title-pairings-board = Пары { $round }-го тура по доскам
+print-title-pairings-name = Пары { $round }-го тура по фамилиям
+print-title-slips = Бланки результатов { $round }-го тура
+print-title-standings = Турнирное положение после { $rounds }-го тура
+print-title-crosstable = Турнирная таблица после { $rounds }-го тура
+print-time-control = Контроль времени: { $control }
+print-chief-arbiter = Главный судья: { $name }
+print-col-board = Доска
+print-col-no = №
+print-col-white = Белые
+print-col-black = Чёрные
+print-col-points = Очки
+print-col-result = Результат
+print-col-name = Участник
+print-col-colour = Цвет
+print-col-opponent = Соперник
+print-col-rank = Место
+print-col-rating = Рейтинг
+print-col-score = Очки
+print-colour = { $colour ->
+    [white] Белые
+   *[black] Чёрные
+}
+print-bye = { $kind ->
+    [pairing] Свободен от игры (по жеребьёвке)
+    [half] Пропуск тура за пол-очка
+    [full] Пропуск тура за очко
+   *[zero] Не играет (без очков)
+}
+print-unpaired = { $name }: { $bye }.
+print-slip-head = Тур { $round }, доска { $board }
+print-slip-white = Белые: { $name } ({ $no })
+print-slip-black = Чёрные: { $name } ({ $no })
+print-slip-result = Результат:
+print-slip-sign-white = Подпись белых
+print-slip-sign-black = Подпись чёрных
+print-slip-sign-arbiter = Подпись судьи
+print-tie-breaks = Дополнительные показатели по порядку (FIDE C.07): { $list }.
+print-cross-legend = В клетке: номер соперника, цвет (w белые, b чёрные) и результат (1 победа, ½ ничья, 0 поражение, + или - без игры); у пропуска тура — его очки.

@@ -1,0 +1,138 @@
+//! The tournament prints: pairing lists, result slips, standings and crosstable of a six-player
+//! round robin (and of a forty-player one, for paging), read back from the PDF's text.
+
+use super::support::sheet::pdf_pages;
+use victoria_sheet::tournament::{TournamentPrint, render_tournament};
+use victoria_sheet::{Lang, Paper, SheetError};
+use victoria_tournament::*;
+
+const NAMES: [&str; 6] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski"];
+
+/// A round robin of `names` with every round paired and the first `finished` rounds played:
+/// the lower start number wins on odd boards, the rest are drawn.
+fn event(names: &[String], finished: u32) -> Tournament {
+    let n = names.len() as u32;
+    let rounds = if n.is_multiple_of(2) { n - 1 } else { n };
+    let mut t =
+        Tournament::new("Club Victoria Autumn", "victoria", rounds, PairingSystem::RoundRobin { double: false });
+    t.time_control = "60+30".into();
+    t.chief_arbiter = "A. Petrov".into();
+    t.tie_breaks = vec![TieBreak::SonnebornBerger, TieBreak::Koya, TieBreak::Wins];
+    for (k, name) in names.iter().enumerate() {
+        let mut p = Player::new(k as u32 + 1, name.as_str());
+        p.rating = Some(2000 - 10 * k as u32);
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    for round in 1..=finished.min(rounds) {
+        let r = pair_next(&t).unwrap();
+        let boards: Vec<(u32, u32, u32)> = r.boards.iter().map(|b| (b.number, b.white, b.black)).collect();
+        t.apply(&Action::PairRound { round: r }).unwrap();
+        for (board, white, black) in boards {
+            let result = if !board.is_multiple_of(2) {
+                if white < black { GameResult::WhiteWins } else { GameResult::BlackWins }
+            } else {
+                GameResult::Draw
+            };
+            t.apply(&Action::SetResult { round, board, result: Some(result), by_count: false }).unwrap();
+        }
+    }
+    t
+}
+
+fn six() -> Tournament {
+    event(&NAMES.map(String::from), 3)
+}
+
+fn text(t: &Tournament, print: TournamentPrint, paper: Paper, lang: Lang) -> Vec<String> {
+    let pdf = render_tournament(t, print, paper, lang).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    // To look at them: VA_PRINTS=/some/dir cargo test -p victoria-sheet --test sheet tournament
+    if let Ok(dir) = std::env::var("VA_PRINTS") {
+        let name = format!("{print:?}-{paper:?}-{lang:?}.pdf").replace([' ', '{', '}', ':'], "");
+        std::fs::write(std::path::Path::new(&dir).join(name), &pdf).unwrap();
+    }
+    pdf_pages(&pdf)
+}
+
+#[test]
+fn tournament_pairings_by_board_name_every_board_with_its_result() {
+    let t = six();
+    let page = text(&t, TournamentPrint::PairingsByBoard { round: 2 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Pairings of round 2, by board"), "{page}");
+    assert!(page.contains("Club Victoria Autumn") && page.contains("Time control: 60+30"), "{page}");
+    for b in &t.round(2).unwrap().boards {
+        let white = &t.player(b.white).unwrap().name;
+        let black = &t.player(b.black).unwrap().name;
+        let line = page.lines().find(|l| l.contains(white.as_str())).unwrap_or_else(|| panic!("{white}: {page}"));
+        assert!(line.contains(black.as_str()), "board {} shows {white} against {black}: {line}", b.number);
+        assert!(line.contains(b.result.unwrap().notation()), "{line}");
+    }
+    let ru = text(&t, TournamentPrint::PairingsByBoard { round: 2 }, Paper::Letter, Lang::Ru).join("\n");
+    assert!(ru.contains("Пары 2-го тура по доскам") && ru.contains("Белые") && ru.contains("Страница 1 из 1"), "{ru}");
+}
+
+#[test]
+fn tournament_pairings_by_name_are_alphabetical_with_board_and_colour() {
+    let t = six();
+    let page = text(&t, TournamentPrint::PairingsByName { round: 1 }, Paper::A4, Lang::En).join("\n");
+    let mut sorted = NAMES.to_vec();
+    sorted.sort();
+    let at: Vec<usize> =
+        sorted.iter().map(|n| page.find(&format!("\n{n}")).unwrap_or_else(|| panic!("{n}: {page}"))).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "not alphabetical: {page}");
+    let (b, _) = t.round(1).unwrap().board_of(1).unwrap();
+    let line = page.lines().find(|l| l.starts_with("Orlova")).unwrap();
+    assert!(line.contains(&b.number.to_string()) && (line.contains("White") || line.contains("Black")), "{line}");
+}
+
+#[test]
+fn tournament_slips_one_per_board_with_three_signatures() {
+    let t = six();
+    let page = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::En).join("\n");
+    let boards = t.round(3).unwrap().boards.len();
+    assert_eq!(page.matches("Arbiter's signature").count(), boards, "{page}");
+    assert_eq!(page.matches("Round 3, board").count(), boards);
+    let ru = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::Ru).join("\n");
+    assert_eq!(ru.matches("Подпись судьи").count(), boards, "{ru}");
+}
+
+#[test]
+fn tournament_standings_and_crosstable_carry_scores_and_tie_breaks() {
+    let t = six();
+    let page = text(&t, TournamentPrint::Standings, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 3") && page.contains("SB") && page.contains("KS"), "{page}");
+    for s in prints::standing_rows(&t) {
+        let line = page.lines().find(|l| l.contains(s.name.as_str())).unwrap();
+        assert!(line.contains(&s.score.to_string()), "{} has {}: {line}", s.name, s.score);
+    }
+    let cross = text(&t, TournamentPrint::Crosstable, Paper::Letter, Lang::Ru).join("\n");
+    assert!(cross.contains("Турнирная таблица после 3-го тура"), "{cross}");
+    for c in prints::crosstable(&t) {
+        let line = cross.lines().find(|l| l.contains(c.name.as_str())).unwrap();
+        for cell in &c.cells {
+            assert!(line.contains(cell.as_str()), "{}: {cell} missing in {line}", c.name);
+        }
+    }
+}
+
+#[test]
+fn tournament_long_lists_run_over_pages_with_their_heads() {
+    let names: Vec<String> = (1..=80).map(|k| format!("Player{k:02}")).collect();
+    let t = event(&names, 1);
+    let pages = text(&t, TournamentPrint::Standings, Paper::A4, Lang::En);
+    assert!(pages.len() >= 2, "80 players fit one page?");
+    for (k, p) in pages.iter().enumerate() {
+        assert!(p.contains("Rating"), "page {} lacks the column heads", k + 1);
+        assert!(p.contains(&format!("Page {} of {}", k + 1, pages.len())));
+    }
+    let all = pages.join("\n");
+    assert!(names.iter().all(|n| all.contains(n.as_str())), "a player is missing");
+}
+
+#[test]
+fn tournament_print_of_an_unpaired_round_is_refused() {
+    let t = six();
+    let e = render_tournament(&t, TournamentPrint::PairingsByBoard { round: 6 }, Paper::A4, Lang::En).unwrap_err();
+    assert!(matches!(e, SheetError::NoRound(6)));
+    assert!(e.to_string().contains("round 6"), "{e}");
+}
