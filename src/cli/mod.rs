@@ -10,6 +10,7 @@ pub mod engine;
 pub mod record;
 pub mod sheet;
 pub mod site;
+pub mod tournament;
 
 use crate::i18n::Lang;
 use crate::t;
@@ -61,6 +62,8 @@ pub enum Command {
     /// Open the desktop app on a game file: its recording screen (the move field focused), or
     /// the screen where its setup stands if it has not started.
     Open(OpenArgs),
+    /// The chief arbiter's tournament folder: players, pairings, results, standings, prints, TRF.
+    Tournament(tournament::TournamentArgs),
 }
 
 /// `victoria-arbiter open GAME.json`.
@@ -128,6 +131,7 @@ pub fn main() -> i32 {
         Some(Command::Archive(a)) => club::archive(a, lang),
         Some(Command::Site(a)) => site::site(a, lang),
         Some(Command::Import(a)) => site::import(a, lang),
+        Some(Command::Tournament(a)) => tournament::tournament(a, lang),
     }
 }
 

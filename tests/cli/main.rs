@@ -6,4 +6,5 @@ mod install;
 mod lang;
 mod pairing;
 mod synthesis;
+mod tournament;
 mod victoria_cli;

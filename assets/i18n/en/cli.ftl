@@ -71,3 +71,25 @@ cli-salvaged = written { $file }: { $note }
 
 # Values of the command line's options that do not parse (clap shows them, in English, before
 # the language is known; also a stored ruling id that is not one).
+
+# tournament … (src/cli/tournament.rs)
+cli-tour-bad-system = the pairing system “{ $what }” is unknown: say rr, drr or swiss
+cli-tour-bad-ruleset = the ruleset “{ $what }” is unknown: say victoria or classical
+cli-tour-bad-tie-break = the tie-break “{ $what }” is unknown: say its TRF code (BH, BH/C1, BH/M1, SB, DE, WIN, WON, BPG, BWG, PS, ARO, KS, VWC)
+cli-tour-bad-bye = the bye “{ $what }” is unknown: say half, full or zero
+cli-tour-bad-result = the result “{ $what }” is unknown: say 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned or none
+cli-tour-bad-print = the print “{ $what }” is unknown: say pairings, by-name, slips, standings or crosstable
+cli-tour-player-what = say --name for a new player, --withdraw N --round R, or --bye N --round R
+cli-tour-trf-folder = say the folder to create from the TRF file
+cli-tour-trf-action = “{ $what }” is not a TRF action: say export or import
+cli-tour-created = Created the event in { $dir }.
+cli-tour-player-added = Player { $number }: { $name }.
+cli-tour-withdrawn = Player { $number } is withdrawn from round { $round } on.
+cli-tour-bye = Player { $number } has a requested bye in round { $round }.
+cli-tour-round = Round { $round }:
+cli-tour-unpaired = Not paired: { $number } { $name }.
+cli-tour-result = Round { $round }, board { $board }: { $result }.
+cli-tour-standings = { $name }: standings after { $rounds } rounds
+cli-tour-points = Pts
+cli-tour-printed = Wrote { $file }.
+cli-tour-trf-read = Read { $players } players and { $rounds } rounds into { $dir }.

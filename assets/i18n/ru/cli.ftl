@@ -71,3 +71,25 @@ cli-salvaged = записано { $file }: { $note }
 
 # Значения параметров командной строки, которые не читаются (clap показывает их по-английски,
 # пока язык не известен; также сохранённый номер правила, которого нет).
+
+# tournament … (src/cli/tournament.rs)
+cli-tour-bad-system = система жеребьёвки «{ $what }» неизвестна: укажите rr, drr или swiss
+cli-tour-bad-ruleset = свод правил «{ $what }» неизвестен: укажите victoria или classical
+cli-tour-bad-tie-break = дополнительный показатель «{ $what }» неизвестен: укажите его код TRF (BH, BH/C1, BH/M1, SB, DE, WIN, WON, BPG, BWG, PS, ARO, KS, VWC)
+cli-tour-bad-bye = пропуск тура «{ $what }» неизвестен: укажите half, full или zero
+cli-tour-bad-result = результат «{ $what }» неизвестен: укажите 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned или none
+cli-tour-bad-print = печать «{ $what }» неизвестна: укажите pairings, by-name, slips, standings или crosstable
+cli-tour-player-what = укажите --name для нового участника, --withdraw N --round R или --bye N --round R
+cli-tour-trf-folder = укажите папку, которую создать из файла TRF
+cli-tour-trf-action = «{ $what }» — не действие с TRF: укажите export или import
+cli-tour-created = Турнир создан в { $dir }.
+cli-tour-player-added = Участник { $number }: { $name }.
+cli-tour-withdrawn = Участник { $number } выбывает с { $round }-го тура.
+cli-tour-bye = Участник { $number } пропускает { $round }-й тур по своей просьбе.
+cli-tour-round = Тур { $round }:
+cli-tour-unpaired = Без пары: { $number } { $name }.
+cli-tour-result = Тур { $round }, доска { $board }: { $result }.
+cli-tour-standings = { $name }: положение после туров: { $rounds }
+cli-tour-points = Очки
+cli-tour-printed = Записан { $file }.
+cli-tour-trf-read = Прочитано участников: { $players }, туров: { $rounds }; папка { $dir }.

@@ -4,6 +4,7 @@
 //! ([`text`]). The GUI in the root package only displays what this crate decides; tests drive
 //! it without a window.
 
+pub mod boards;
 pub mod config;
 pub mod i18n;
 pub mod model;
@@ -14,7 +15,7 @@ pub(crate) use victoria_words::t;
 
 /// This crate's catalogue files.
 pub static CATALOGUES: &[victoria_words::Catalogue] =
-    victoria_words::catalogues!["app.ftl", "can_mate_app.ftl", "config.ftl"];
+    victoria_words::catalogues!["app.ftl", "boards.ftl", "can_mate_app.ftl", "config.ftl"];
 
 /// The app's words: its catalogues and those of every crate below.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
@@ -23,5 +24,6 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_record::CATALOGUES,
     victoria_sheet::CATALOGUES,
     victoria_club::CATALOGUES,
+    victoria_tournament::CATALOGUES,
     CATALOGUES,
 ]);

@@ -55,7 +55,7 @@ pub use model::{
 };
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
 pub use tiebreak::{Standing, standings, tie_break_value};
-pub use trf::{TrfError, TrfFault, TrfField, read_trf, tie_break_code, write_trf};
+pub use trf::{TrfError, TrfFault, TrfField, read_trf, tie_break_code, tie_break_of_code, write_trf};
 
 use victoria_words::Catalogue;
 

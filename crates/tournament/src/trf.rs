@@ -379,7 +379,7 @@ pub fn tie_break_code(tb: TieBreak) -> String {
     }
 }
 
-fn tie_break_of_code(code: &str) -> Option<TieBreak> {
+pub fn tie_break_of_code(code: &str) -> Option<TieBreak> {
     Some(match code.to_uppercase().as_str() {
         "BH" => TieBreak::Buchholz { cut: 0 },
         "BH/C1" => TieBreak::Buchholz { cut: 1 },

@@ -1,0 +1,191 @@
+//! Results from the boards (issue 24): each board's game file — saved by this desk or brought
+//! from another machine on a stick — matched to the event's round and board by its event name,
+//! round, board and players, and its result taken into the round only when the record passes
+//! the checker and, where it is sealed, its arbiter's seal verifies. A result that differs from
+//! the one the round already holds is a conflict, shown and never overwritten. Every file gets
+//! a [`Finding`]: a fact, worded in `boards.ftl` where it is shown.
+
+use crate::i18n::{Lang, Words};
+use crate::t;
+use std::path::{Path, PathBuf};
+use victoria_record::model::{GameRecord, ResultKind};
+use victoria_record::sign::{self, Verdict};
+use victoria_record::{check, journal, store};
+use victoria_rules::Color;
+use victoria_tournament::{Action, GameResult, Tournament};
+
+/// What a game file says for the event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Finding {
+    /// The result counts: `action` sets it on its board.
+    Counted { round: u32, board: u32, result: GameResult, action: Action },
+    /// The round already holds this result.
+    AlreadyRecorded { round: u32, board: u32 },
+    /// The round holds another result: shown, not overwritten.
+    Conflict { round: u32, board: u32, recorded: GameResult, found: GameResult },
+    /// The game is of another event (its event name).
+    OtherEvent { event: String },
+    /// Round or board missing or not a number, or not paired in the event.
+    NoSuchBoard { round: String, board: String },
+    /// The board is paired with other players.
+    OtherPlayers { round: u32, board: u32, white: String, black: String },
+    /// The game has no result yet.
+    Unfinished { round: u32, board: u32 },
+    /// The checker finds problems (their number and the first, worded).
+    CheckFails { round: u32, board: u32, problems: usize, first: String },
+    /// The record is sealed but its seal does not verify (the verdict, worded).
+    SealFails { round: u32, board: u32, verdict: String },
+    /// The file cannot be read as a game record (why, worded).
+    Unreadable { why: String },
+}
+
+/// A game file and what it says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileFinding {
+    pub file: PathBuf,
+    pub finding: Finding,
+}
+
+/// A record with its journal replayed past the saved revision (as the desk keeps it).
+pub fn load_game(path: &Path, lang: Lang) -> Result<GameRecord, String> {
+    let mut record = store::load(path).map_err(|e| e.words(lang))?;
+    let replay = journal::read(&journal::journal_path(path)).map_err(|e| e.words(lang))?;
+    let mut seq = record.revision;
+    for (n, a) in replay.actions {
+        if n <= seq {
+            continue;
+        }
+        if n != seq + 1 {
+            return Err(t!(lang, "boards-journal-jump", from = seq, to = n));
+        }
+        a.apply(&mut record);
+        seq = n;
+    }
+    Ok(record)
+}
+
+fn same(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+/// The tournament's result for a record's result: played games by their winner, a forfeit as
+/// unplayed; `None` while the game goes on.
+fn board_result(r: &GameRecord) -> Option<(GameResult, bool)> {
+    let res = r.result.as_ref()?;
+    let by_count = res.outcome == ResultKind::Points && res.winner.is_some();
+    let forfeit = res.outcome == ResultKind::Forfeit;
+    let result = match (res.winner, forfeit) {
+        (Some(Color::White), false) => GameResult::WhiteWins,
+        (Some(Color::Black), false) => GameResult::BlackWins,
+        (Some(Color::White), true) => GameResult::WhiteForfeit,
+        (Some(Color::Black), true) => GameResult::BlackForfeit,
+        (None, true) => GameResult::DoubleForfeit,
+        (None, false) => GameResult::Draw,
+    };
+    Some((result, by_count))
+}
+
+/// What one record says for the event `t`.
+pub fn judge(t: &Tournament, r: &GameRecord, lang: Lang) -> Finding {
+    let info = &r.event;
+    if !same(&info.event, &t.name) {
+        return Finding::OtherEvent { event: info.event.clone() };
+    }
+    let no_board = || Finding::NoSuchBoard { round: info.round.clone(), board: info.board.clone() };
+    let (Ok(round), Ok(board)) = (info.round.trim().parse::<u32>(), info.board.trim().parse::<u32>()) else {
+        return no_board();
+    };
+    let Some(b) = t.round(round).and_then(|rd| rd.boards.iter().find(|b| b.number == board)) else {
+        return no_board();
+    };
+    let name = |n: u32| t.player(n).map(|p| p.name.clone()).unwrap_or_default();
+    if !same(&name(b.white), &info.white) || !same(&name(b.black), &info.black) {
+        return Finding::OtherPlayers { round, board, white: info.white.clone(), black: info.black.clone() };
+    }
+    let Some((result, by_count)) = board_result(r) else { return Finding::Unfinished { round, board } };
+    let report = check::check(r);
+    if let Some(first) = report.problems.first() {
+        return Finding::CheckFails { round, board, problems: report.problems.len(), first: first.words(lang) };
+    }
+    match sign::verify(r) {
+        Verdict::Intact { .. } | Verdict::Unsealed { .. } => {}
+        other => return Finding::SealFails { round, board, verdict: other.words(lang) },
+    }
+    match b.result {
+        Some(recorded) if recorded == result => Finding::AlreadyRecorded { round, board },
+        Some(recorded) => Finding::Conflict { round, board, recorded, found: result },
+        None => Finding::Counted {
+            round,
+            board,
+            result,
+            action: Action::SetResult { round, board, result: Some(result), by_count },
+        },
+    }
+}
+
+/// Every game file (`*.json`, hidden files left out) directly in `dir`, in name order, judged.
+pub fn collect(t: &Tournament, dir: &Path, lang: Lang) -> std::io::Result<Vec<FileFinding>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && p.file_name().is_some_and(|n| !n.to_string_lossy().starts_with('.'))
+                && p.file_name().is_some_and(|n| n != victoria_tournament::TOURNAMENT_FILE)
+        })
+        .collect();
+    files.sort();
+    Ok(files
+        .into_iter()
+        .map(|file| {
+            let finding = match load_game(&file, lang) {
+                Ok(r) => judge(t, &r, lang),
+                Err(why) => Finding::Unreadable { why },
+            };
+            FileFinding { file, finding }
+        })
+        .collect())
+}
+
+impl Words for Finding {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            Finding::Counted { round, board, result, .. } => {
+                t!(lang, "boards-counted", round = *round, board = *board, result = result.notation())
+            }
+            Finding::AlreadyRecorded { round, board } => t!(lang, "boards-already", round = *round, board = *board),
+            Finding::Conflict { round, board, recorded, found } => t!(
+                lang,
+                "boards-conflict",
+                round = *round,
+                board = *board,
+                recorded = recorded.notation(),
+                found = found.notation()
+            ),
+            Finding::OtherEvent { event } => t!(lang, "boards-other-event", event = event.as_str()),
+            Finding::NoSuchBoard { round, board } => {
+                t!(lang, "boards-no-such-board", round = round.as_str(), board = board.as_str())
+            }
+            Finding::OtherPlayers { round, board, white, black } => t!(
+                lang,
+                "boards-other-players",
+                round = *round,
+                board = *board,
+                white = white.as_str(),
+                black = black.as_str()
+            ),
+            Finding::Unfinished { round, board } => t!(lang, "boards-unfinished", round = *round, board = *board),
+            Finding::CheckFails { round, board, problems, first } => t!(
+                lang,
+                "boards-check-fails",
+                round = *round,
+                board = *board,
+                problems = *problems,
+                first = first.as_str()
+            ),
+            Finding::SealFails { round, board, verdict } => {
+                t!(lang, "boards-seal-fails", round = *round, board = *board, verdict = verdict.as_str())
+            }
+            Finding::Unreadable { why } => t!(lang, "boards-unreadable", why = why.as_str()),
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! `tournament …` end to end: an eight-player Victoria round robin — the event and its players
+//! entered on the command line, every round paired by the Berger table, each board's game
+//! recorded through the desk as a real game file, the results collected from those files
+//! (a damaged one refused, a conflicting one shown and not overwritten), standings and a
+//! crosstable printed, and a TRF round trip; then the refusals of bad input.
+
+use std::path::Path;
+use victoria_record::samples::{BLACK, WHITE};
+use victoria_record::{Declared, Desk, EventInfo};
+use victoria_rules::{Color, Rules};
+use victoria_testkit::cli::run as cli;
+use victoria_tournament::{Folder, GameResult, Tournament};
+
+const NAMES: [&str; 8] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski", "Haddad", "Novak"];
+const EVENT: &str = "Club Victoria RR";
+
+fn ok(args: &[&str]) -> String {
+    let (code, out, err) = cli(args);
+    assert_eq!(code, 0, "{args:?}: {out}{err}");
+    out
+}
+
+fn event(dir: &Path) -> Tournament {
+    Folder::open(dir).unwrap().0.tournament().clone()
+}
+
+/// A finished game of `round`, `board` between `white` and `black`, recorded through the desk:
+/// odd boards won by the lower start number (by resignation), even boards drawn by agreement.
+fn play(games: &Path, round: u32, board: u32, white: (u32, &str), black: (u32, &str)) {
+    let path = games.join(format!("r{round}b{board}.json"));
+    let info = EventInfo {
+        event: EVENT.into(),
+        round: round.to_string(),
+        board: board.to_string(),
+        white: white.1.into(),
+        black: black.1.into(),
+        ..Default::default()
+    };
+    let d = Desk::create(&path, info, Rules::default()).unwrap();
+    let mut d = victoria_testkit::revealed(d, WHITE, BLACK);
+    d.start().unwrap();
+    for m in ["e2e4", "e11e9", "Ni1-h3", "Ni12-h10"] {
+        d.record_move(m).unwrap();
+    }
+    let what = if board % 2 == 1 {
+        Declared::Resignation { loser: if white.0 < black.0 { Color::Black } else { Color::White } }
+    } else {
+        Declared::DrawAgreed
+    };
+    d.declare(what, "").unwrap();
+    d.save().unwrap();
+}
+
+#[test]
+fn tournament_an_eight_player_victoria_round_robin_end_to_end() {
+    let root = victoria_testkit::temp_dir("tour-rr8");
+    let (dir, games) = (root.join("event"), root.join("games"));
+    std::fs::create_dir_all(&games).unwrap();
+    let d = dir.to_str().unwrap();
+    ok(&[
+        "--lang",
+        "en",
+        "tournament",
+        "new",
+        d,
+        "--name",
+        EVENT,
+        "--time-control",
+        "60+30",
+        "--tie-breaks",
+        "DE,SB,KS,VWC,WIN",
+    ]);
+    for (k, name) in NAMES.iter().enumerate() {
+        let rating = (1900 - 20 * k).to_string();
+        let out = ok(&["--lang", "en", "tournament", "player", d, "--name", name, "--rating", &rating]);
+        assert!(out.contains(&format!("Player {}: {name}", k + 1)), "{out}");
+    }
+    for round in 1..=7u32 {
+        let out = ok(&["--lang", "en", "tournament", "pair", d]);
+        assert!(out.contains(&format!("Round {round}:")), "{out}");
+        let t = event(&dir);
+        let r = t.round(round).unwrap();
+        assert_eq!(r.boards.len(), 4);
+        for b in &r.boards {
+            let name = |n: u32| t.player(n).unwrap().name.clone();
+            play(&games, round, b.number, (b.white, &name(b.white)), (b.black, &name(b.black)));
+        }
+        let out = ok(&["--lang", "en", "tournament", "import", d, games.to_str().unwrap()]);
+        assert_eq!(out.matches("counts.").count(), 4, "round {round}: {out}");
+    }
+    let t = event(&dir);
+    // Every player met every other once; each board's result is the game file's.
+    for p in 1..=8u32 {
+        let opponents: std::collections::BTreeSet<u32> = t
+            .played
+            .iter()
+            .filter_map(|r| r.board_of(p).map(|(b, _)| if b.white == p { b.black } else { b.white }))
+            .collect();
+        assert_eq!(opponents.len(), 7, "player {p} met {opponents:?}");
+    }
+    for r in &t.played {
+        for b in &r.boards {
+            let want = if b.number % 2 == 1 {
+                if b.white < b.black { GameResult::WhiteWins } else { GameResult::BlackWins }
+            } else {
+                GameResult::Draw
+            };
+            assert_eq!(b.result, Some(want), "round {} board {}", r.number, b.number);
+        }
+    }
+    // Importing again changes nothing; a result typed differently is a conflict, kept as typed.
+    let out = ok(&["--lang", "en", "tournament", "import", d, games.to_str().unwrap()]);
+    assert_eq!(out.matches("already recorded").count(), 28, "{out}");
+    ok(&["--lang", "en", "tournament", "result", d, "--round", "7", "--board", "2", "1-0"]);
+    let (code, out, _) = cli(&["--lang", "en", "tournament", "import", d, games.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(out.contains("Round 7, board 2: the round holds 1-0, the game file says ½-½"), "{out}");
+    assert_eq!(event(&dir).round(7).unwrap().boards[1].result, Some(GameResult::WhiteWins));
+    ok(&["--lang", "en", "tournament", "result", d, "--round", "7", "--board", "2", "1/2-1/2"]);
+    // A game file whose record was altered fails the check and does not count.
+    let bad = games.join("r7b1.json");
+    let text = std::fs::read_to_string(&bad).unwrap();
+    let journal = victoria_record::journal::journal_path(&bad);
+    let _ = std::fs::remove_file(&journal);
+    let altered = text.replacen("\"e11e9\"", "\"e11e5\"", 1);
+    assert_ne!(altered, text, "the record holds its moves");
+    std::fs::write(&bad, altered).unwrap();
+    ok(&["--lang", "en", "tournament", "result", d, "--round", "7", "--board", "1", "none"]);
+    let (code, out, _) = cli(&["--lang", "en", "tournament", "import", d, games.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(out.contains("r7b1.json: Round 7, board 1: the record fails the check"), "{out}");
+    assert_eq!(event(&dir).round(7).unwrap().boards[0].result, None);
+    ok(&["--lang", "en", "tournament", "result", d, "--round", "7", "--board", "1", "1-0"]);
+
+    // Standings: the table in the event's order with its tie-breaks.
+    let out = ok(&["--lang", "en", "tournament", "standings", d]);
+    let t = event(&dir);
+    for s in victoria_tournament::prints::standing_rows(&t) {
+        let line = out.lines().find(|l| l.contains(s.name.as_str())).unwrap();
+        assert!(line.contains(&s.score.to_string()), "{line}");
+    }
+    assert!(out.contains("DE  SB  KS  VWC  WIN"), "{out}");
+    // Prints: the crosstable and round 7's slips, in Russian.
+    let pdf = root.join("cross.pdf");
+    ok(&[
+        "--lang",
+        "en",
+        "tournament",
+        "print",
+        d,
+        "--what",
+        "crosstable",
+        "--lang",
+        "ru",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    let pages = victoria_testkit::sheet::pdf_pages(&std::fs::read(&pdf).unwrap()).join("\n");
+    assert!(pages.contains("Турнирная таблица после 7-го тура"), "{pages}");
+    assert!(NAMES.iter().all(|n| pages.contains(n)), "{pages}");
+    // TRF: exported, read into a new folder, the same event.
+    let trf = root.join("event.trf");
+    ok(&["tournament", "trf", "export", d, trf.to_str().unwrap()]);
+    let copy = root.join("copy");
+    ok(&["--lang", "en", "tournament", "trf", "import", trf.to_str().unwrap(), copy.to_str().unwrap()]);
+    let back = event(&copy);
+    assert_eq!(back.players.iter().map(|p| &p.name).collect::<Vec<_>>(), NAMES.iter().collect::<Vec<_>>());
+    // TRF holds each player's games, not board numbers: the same games in every round.
+    let games = |t: &Tournament| -> Vec<std::collections::BTreeSet<(u32, u32, String)>> {
+        t.played
+            .iter()
+            .map(|r| r.boards.iter().map(|b| (b.white, b.black, format!("{:?}", b.result))).collect())
+            .collect()
+    };
+    assert_eq!(games(&back), games(&t));
+    assert_eq!(
+        victoria_tournament::prints::standing_rows(&back).iter().map(|s| s.score).collect::<Vec<_>>(),
+        victoria_tournament::prints::standing_rows(&t).iter().map(|s| s.score).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn tournament_refusals_name_what_is_wrong_and_change_nothing() {
+    let root = victoria_testkit::temp_dir("tour-refusals");
+    let dir = root.join("event");
+    let d = dir.to_str().unwrap();
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "new", d, "--name", "E", "--system", "knockout"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“knockout” is unknown: say rr, drr or swiss"), "{err}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "new", d, "--name", "E", "--tie-breaks", "SB,XY"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“XY”"), "{err}");
+    ok(&["--lang", "en", "tournament", "new", d, "--name", "E", "--system", "swiss", "--rounds", "3"]);
+    for n in ["A", "B", "C"] {
+        ok(&["tournament", "player", d, "--name", n]);
+    }
+    ok(&["tournament", "pair", d]);
+    let before = std::fs::read(dir.join("tournament.journal")).unwrap();
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "result", d, "--round", "1", "--board", "5", "1-0"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("round 1 has no board 5"), "{err}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "result", d, "--round", "1", "--board", "1", "2-0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“2-0” is unknown"), "{err}");
+    assert_eq!(std::fs::read(dir.join("tournament.journal")).unwrap(), before, "a refusal wrote nothing");
+    // A damaged tournament.json is refused with its line and field, and left as it was.
+    let json = dir.join("tournament.json");
+    let text = std::fs::read_to_string(&json).unwrap();
+    let damaged = text.replacen("\"rounds\": 3", "\"rounds\": \"three\"", 1);
+    assert_ne!(damaged, text);
+    std::fs::write(&json, &damaged).unwrap();
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "standings", d]);
+    assert_eq!(code, 2);
+    assert!(err.contains("tournament.json, line") && err.contains("rounds"), "{err}");
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), damaged);
+    // A TRF whose columns do not add up names its line.
+    let trf = root.join("bad.trf");
+    std::fs::write(&trf, "012 Event\n001    1 m    Alpha                             xx\n").unwrap();
+    let (code, _, err) =
+        cli(&["--lang", "en", "tournament", "trf", "import", trf.to_str().unwrap(), root.join("x").to_str().unwrap()]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("line 2"), "{err}");
+    assert!(!root.join("x").exists(), "nothing created from a bad TRF");
+}
