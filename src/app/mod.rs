@@ -774,6 +774,11 @@ impl App {
                     (Screen::Recording(_), Some(s)) if s.has_pending() => {
                         self.handle(Message::Recording(recording::Message::ConfirmIllegal))
                     }
+                    // The loss decision waiting: its primary answer (the decision bar's key).
+                    (Screen::Recording(st), Some(_)) => match st.loss_answer() {
+                        Some(m) => self.handle(Message::Recording(m)),
+                        None => Task::none(),
+                    },
                     _ => Task::none(),
                 },
             },

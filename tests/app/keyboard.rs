@@ -281,15 +281,15 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
 
     // Take-back by key, cancelled by Esc.
     w.f(KeyAction::TakeBack);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.assert_focus("takeback-reason", "F2");
     w.f(KeyAction::Cancel);
-    assert!(w.recording().takeback.is_none());
+    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.assert_focus("move-input", "Esc on the take-back");
 
     // The result dialog by button, cancelled by its button.
     w.click("result-open");
-    assert!(w.recording().result.is_some());
+    assert!(w.recording().result_dialog().is_some());
     w.assert_focus("result-reason", "opening the result");
     w.click("result-cancel");
     w.assert_focus("move-input", "cancelling the result");
@@ -326,12 +326,12 @@ fn every_key_does_what_the_table_says() {
     assert!(!w.app.help, "Esc closes the help");
 
     w.f(KeyAction::TakeBack);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.f(KeyAction::Cancel);
     w.f(KeyAction::Result);
-    assert!(w.recording().result.is_some());
+    assert!(w.recording().result_dialog().is_some());
     w.f(KeyAction::Cancel);
-    assert!(w.recording().result.is_none());
+    assert!(w.recording().result_dialog().is_none());
 
     w.f(KeyAction::Reserves);
     assert!(w.recording().panel_shown);
@@ -353,10 +353,10 @@ fn every_key_does_what_the_table_says() {
     // Ctrl+Z is the take-back too; F-keys with Ctrl are not ours.
     let mut w = opened("kb-ctrl", Lang::En);
     w.key(Key::Character("z".into()), Modifiers::CTRL);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.f(KeyAction::Cancel);
     w.key(Key::Named(Named::F2), Modifiers::CTRL);
-    assert!(w.recording().takeback.is_none());
+    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
 }
 
 #[test]

@@ -68,3 +68,10 @@ ng-tc-problem = Time control: { $reason }
 app-unsaved-question = The game has changes not saved in its own file.
 app-unsaved-save = Save
 app-unsaved-keep = Keep in the working file
+
+## The decision bar
+rec-decide-first = Answer the decision waiting first (or close it with Esc).
+rec-decision-reason = { $open ->
+    [yes] Hide what the decision rests on ▾
+   *[no] What the decision rests on ▸
+}
