@@ -547,3 +547,27 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
         w.f(KeyAction::Help);
     }
 }
+
+#[test]
+fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
+    // Issue 22: Tab from the move field went to the live PGN's path field, scrolled out of
+    // sight: "Nk5" + Enter recorded nothing and set the path to "Nk5".
+    let mut w = opened("kb-tab-recording", Lang::En);
+    w.assert_focus("move-input", "opening the game");
+    let before = w.plies();
+    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let legal = game.san(game.legal_moves().first().expect("a legal move"));
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    w.assert_focus("move-input", "Tab: the move field is the only field shown");
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus("move-input", "Shift+Tab");
+    w.type_text(&legal, true);
+    assert_eq!(w.plies(), before + 1, "{legal} was recorded after Tab");
+    assert_eq!(w.recording().live.path, "", "the live PGN's path is untouched");
+    // The path has its own field only when the arbiter opens it, in full view and focused.
+    w.click("live-pgn-edit");
+    w.assert_focus("live-pgn-path", "the path's field opened");
+    w.type_text("/tmp/board.pgn", true);
+    assert_eq!(w.recording().live.path, "/tmp/board.pgn");
+    w.assert_focus("move-input", "Enter keeps the path and closes its field");
+}

@@ -75,3 +75,9 @@ rec-decision-reason = { $open ->
     [yes] Hide what the decision rests on ▾
    *[no] What the decision rests on ▸
 }
+
+## The live public PGN's file
+rec-live-file = File: { $path }
+rec-live-change = Change the file…
+rec-live-keep = Keep this file
+rec-live-esc = Esc closes the field.

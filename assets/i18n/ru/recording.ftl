@@ -76,3 +76,9 @@ rec-decision-reason = { $open ->
     [yes] Скрыть, на чём основано решение ▾
    *[no] На чём основано решение ▸
 }
+
+## The live public PGN's file
+rec-live-file = Файл: { $path }
+rec-live-change = Сменить файл…
+rec-live-keep = Оставить этот файл
+rec-live-esc = Esc закрывает поле.

@@ -90,6 +90,8 @@ pub enum Dialog {
     Clocks(clocks::Dialog),
     /// Withdrawing a logged illegal move.
     Withdraw(Withdraw),
+    /// The live public PGN's path field (the path itself is the live PGN's state).
+    LivePath,
     /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
     FideLoss(Color),
     /// The loss on time offered: this side's flag fell (FIDE 6.9, R33).
@@ -100,7 +102,10 @@ impl Dialog {
     /// A dialog that takes the room of the actions, details and move list (its own buttons
     /// always show); the decisions and the promotion choice sit in the decision bar instead.
     pub fn is_form(&self) -> bool {
-        matches!(self, Dialog::TakeBack(_) | Dialog::Result(_) | Dialog::Clocks(_) | Dialog::Withdraw(_))
+        matches!(
+            self,
+            Dialog::TakeBack(_) | Dialog::Result(_) | Dialog::Clocks(_) | Dialog::Withdraw(_) | Dialog::LivePath
+        )
     }
 }
 
@@ -177,6 +182,8 @@ pub enum Message {
     Mate(can_mate::Message),
     /// Fold or unfold the mating line or proof behind the open loss decision.
     ReasonToggle,
+    /// Close the live PGN's path field, keeping the path typed.
+    LivePathDone,
     /// The scoresheet's time columns: time used or time left.
     SheetTime,
 }
@@ -409,6 +416,16 @@ impl State {
                     Event::None
                 }
             },
+            Message::LivePgn(live_pgn::Message::Edit) => {
+                self.open(Dialog::LivePath);
+                Event::None
+            }
+            Message::LivePathDone => {
+                if self.dialog == Dialog::LivePath {
+                    self.dialog = Dialog::None;
+                }
+                Event::None
+            }
             Message::LivePgn(m) => {
                 match self.live.update(session, m) {
                     Ok(Some(line)) => self.notice = Some(line),
@@ -759,6 +776,7 @@ impl State {
     pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
         match self.dialog {
             Dialog::Clocks(_) => Some("clock-white"),
+            Dialog::LivePath => Some("live-pgn-path"),
             Dialog::Withdraw(_) => Some("withdraw-reason"),
             Dialog::TakeBack(_) => Some("takeback-reason"),
             Dialog::Result(_) => Some("result-reason"),
@@ -838,6 +856,7 @@ impl State {
                 own_layer(
                     text_input(&tr(lang, Text::MovePlaceholder), &self.input)
                         .id("move-input")
+                        .style(theme::field)
                         .on_input(Message::Input)
                         .on_submit(Message::Submit)
                         .size(22)
@@ -862,6 +881,7 @@ impl State {
                     own_layer(
                         text_input(&tr(lang, Text::Reason), reason)
                             .id("takeback-reason")
+                            .style(theme::field)
                             .on_input(Message::TakebackReason)
                             .on_submit(Message::TakebackConfirm)
                             .padding(6)
@@ -886,6 +906,7 @@ impl State {
             Dialog::Result(d) => {
                 result_dialog(d, session, lang, &self.mate.dead_proofs(session), self.private_shown(session))
             }
+            Dialog::LivePath => self.live.dialog(session, lang, Message::LivePgn, Message::LivePathDone),
             _ => column![].into(),
         };
 
@@ -1200,6 +1221,7 @@ impl State {
                 own_layer(
                     text_input(&tr(lang, Text::Reason), &w.reason)
                         .id("withdraw-reason")
+                        .style(theme::field)
                         .on_input(Message::WithdrawReason)
                         .on_submit(Message::WithdrawConfirm)
                         .padding(6)
@@ -1395,6 +1417,7 @@ fn result_dialog<'a>(
             own_layer(
                 text_input(&tr(lang, hint), &d.reason)
                     .id("result-reason")
+                    .style(theme::field)
                     .on_input(Message::ResultReason)
                     .on_submit(Message::ResultConfirm)
                     .padding(6),
