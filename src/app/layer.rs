@@ -64,8 +64,10 @@ impl<Message, Theme, Renderer: core::Renderer> Widget<Message, Theme, Renderer>
         cursor: mouse::Cursor,
         viewport: &Rectangle,
     ) {
-        // A little room around the bounds for borders and the focus outline.
-        let bounds = layout.bounds().expand(2.0);
+        // A little room around the bounds for borders and the focus outline, within what the
+        // parents show: a layer of its own is not clipped by a scrollable around it, so a field
+        // scrolled out of a scrollable would draw over its neighbours (issue 22).
+        let Some(bounds) = layout.bounds().expand(2.0).intersection(viewport) else { return };
         renderer.with_layer(bounds, |renderer| {
             self.content.as_widget().draw(tree, renderer, theme, style, layout, cursor, viewport);
         });

@@ -601,6 +601,11 @@ impl App {
         }
     }
 
+    /// Is the recording screen's move field the only field shown (no dialog with fields open)?
+    fn move_field_only(&self) -> bool {
+        !self.help && self.save_as.is_none() && self.focus_target() == Some("move-input")
+    }
+
     /// A key of the main window.
     fn key(&mut self, action: keys::Action) -> Task<Message> {
         use keys::Action as A;
@@ -677,6 +682,11 @@ impl App {
                 Task::none()
             }
             Message::Key(a) => self.key(a),
+            // On the recording screen without a form open the move field is the one field in
+            // view: Tab keeps the focus there (a move typed after Tab lands in it).
+            Message::FocusNext | Message::FocusPrevious if self.move_field_only() => {
+                iced::widget::operation::focus("move-input")
+            }
             Message::FocusNext => iced::widget::operation::focus_next(),
             Message::FocusPrevious => iced::widget::operation::focus_previous(),
             Message::Tick => {
@@ -774,6 +784,11 @@ impl App {
                     (Screen::Recording(_), Some(s)) if s.has_pending() => {
                         self.handle(Message::Recording(recording::Message::ConfirmIllegal))
                     }
+                    // The loss decision waiting: its primary answer (the decision bar's key).
+                    (Screen::Recording(st), Some(_)) => match st.loss_answer() {
+                        Some(m) => self.handle(Message::Recording(m)),
+                        None => Task::none(),
+                    },
                     _ => Task::none(),
                 },
             },
@@ -1088,6 +1103,7 @@ impl App {
                         layer::own_layer(
                             text_input("", p)
                                 .id("save-as-path")
+                                .style(theme::field)
                                 .on_input(Message::SaveAsPath)
                                 .on_submit(Message::SaveAsConfirm)
                                 .padding(5)

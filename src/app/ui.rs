@@ -66,7 +66,9 @@ pub fn field<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     row![
         text(label.into()).width(Length::Fixed(150.0)),
-        super::layer::own_layer(text_input("", value).id(id).on_input(on_input).padding(5).width(Length::Fill))
+        super::layer::own_layer(
+            text_input("", value).id(id).style(theme::field).on_input(on_input).padding(5).width(Length::Fill)
+        )
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center)

@@ -80,8 +80,13 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let (mut app, clock) = app_at("mate-flag-line", Lang::En, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
     until_done(&mut app);
-    assert_eq!(state(&app).flag_offer, Some(Color::Black));
+    assert_eq!(state(&app).flag_offer(), Some(Color::Black));
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    // The line is folded in the details: the decision bar holds only the verdict and button.
+    let folded = texts(&app);
+    assert!(!folded.iter().any(|t| t.starts_with("Mating line:")), "folded: {folded:?}");
+    assert!(folded.iter().any(|t| t == "What the decision rests on ▸"), "{folded:?}");
+    rec(&mut app, recording::Message::ReasonToggle);
     let shown = texts(&app);
     assert!(
         shown.iter().any(|t| t
@@ -91,7 +96,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     assert!(shown.iter().any(|t| t.starts_with("Mating line: 1… K")), "the line in SAN: {shown:?}");
     assert!(!shown.iter().any(|t| t.contains("Can the opponent still mate")), "no question: {shown:?}");
     assert!(!shown.iter().any(|t| t == "No, the opponent cannot mate"), "one button only: {shown:?}");
-    assert!(shown.iter().any(|t| t == "Record the loss"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
     rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: true });
     let r = record(&app).result.clone().expect("the loss on time");
     assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Forfeit, Some(Color::White), Some(Ground::FlagFell)));
@@ -102,6 +107,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Impossible { .. })));
+    rec(&mut app, recording::Message::ReasonToggle);
     let shown = texts(&app);
     assert!(
         shown.iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9). Анализатор доказал, что чёрные никогда")
@@ -109,7 +115,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
         "{shown:?}"
     );
     assert!(shown.iter().any(|t| t.starts_with("Доказательство: ")), "{shown:?}");
-    assert!(shown.iter().any(|t| t == "Записать подсчёт очков"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Записать подсчёт очков  [Ctrl+L]"), "{shown:?}");
     rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
@@ -153,7 +159,7 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
         rec(&mut app, recording::Message::Submit);
         rec(&mut app, recording::Message::ConfirmIllegal);
     }
-    assert_eq!(state(&app).fide_loss, Some(Color::Black));
+    assert_eq!(state(&app).fide_loss(), Some(Color::Black));
     assert!(state(&app).mate.running(), "the analysis runs in the background");
     until_done(&mut app);
     let shown = texts(&app);
@@ -193,7 +199,7 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
     assert!(!app.polling() && !app.ticking(), "nothing runs: no timer");
     // The result dialog offers the ground as proved, with its proof; recording keeps the proof.
     go(&mut app, Message::Key(Key::Result));
-    assert_eq!(state(&app).result.as_ref().unwrap().ground, Some(AppGround::DeadPosition));
+    assert_eq!(state(&app).result_dialog().unwrap().ground, Some(AppGround::DeadPosition));
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Count: mate impossible (proved) (R27)"), "{shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("Black's king can only ever stand")), "{shown:?}");
@@ -372,7 +378,7 @@ fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
     go(&mut app, Message::Key(Key::Result));
     rec(&mut app, recording::Message::ResultGround(AppGround::DeadPosition));
     rec(&mut app, recording::Message::ResultConfirm);
-    assert!(state(&app).result.as_ref().unwrap().error.is_some(), "a reason is asked for");
+    assert!(state(&app).result_dialog().unwrap().error.is_some(), "a reason is asked for");
     assert!(record(&app).result.is_none());
     go(&mut app, Message::Key(Key::Cancel));
     // The analysis proves both sides unable to mate.
@@ -427,6 +433,7 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
             panic!("{:?}", state(&app).mate.flag_r27a)
         };
         assert!(proof.rests_on_private(), "{proof:?}");
+        rec(&mut app, recording::Message::ReasonToggle);
         let hidden = texts(&app);
         assert!(!says_reserve(&hidden), "{lang:?}: a reserve shows with the panel closed: {hidden:?}");
         let (proof_word, private) = match lang {
@@ -466,10 +473,11 @@ fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })), "{:?}", state(&app).mate.flag_r27a);
+    rec(&mut app, recording::Message::ReasonToggle);
     let hidden = texts(&app);
     assert!(hidden.iter().any(|t| t.starts_with("Mating line: private (")), "{hidden:?}");
     assert!(!hidden.iter().any(|t| t.starts_with("Mating line: 1")), "{hidden:?}");
-    assert!(hidden.iter().any(|t| t == "Record the loss"), "the verdict and its button stay: {hidden:?}");
+    assert!(hidden.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "the verdict and its button stay: {hidden:?}");
     rec(&mut app, recording::Message::PanelShowFor);
     let open = texts(&app);
     assert!(open.iter().any(|t| t.starts_with("Mating line: 1…")), "{open:?}");
@@ -501,7 +509,7 @@ fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
         app_at("mate-private-dead", Lang::En, "10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", None);
     assert!(!state(&app).mate.proved.is_empty(), "dead for both: {:?}", state(&app).mate.proved);
     go(&mut app, Message::Key(Key::Result));
-    assert_eq!(state(&app).result.as_ref().unwrap().ground, Some(AppGround::DeadPosition));
+    assert_eq!(state(&app).result_dialog().unwrap().ground, Some(AppGround::DeadPosition));
     let hidden = texts(&app);
     assert!(!says_reserve(&hidden), "{hidden:?}");
     assert!(hidden.iter().any(|t| t.contains("the others for a private reason")), "{hidden:?}");
@@ -519,7 +527,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     flag_falls(&mut app, &clock);
     // The offer shows at once; the verdict is sought on a thread of its own.
     let st = state(&app);
-    assert_eq!(st.flag_offer, Some(Color::Black));
+    assert_eq!(st.flag_offer(), Some(Color::Black));
     assert!(st.mate.flag_r27a.is_none() && st.mate.flag_job.is_some(), "{:?}", st.mate);
     assert!(app.polling(), "polled while it runs");
     let shown = texts(&app);
@@ -532,13 +540,13 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     );
     assert!(shown.iter().any(|t| t.ends_with(" of 200000 moves considered")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
-    assert!(!shown.iter().any(|t| t == "Record the loss"), "no verdict yet: {shown:?}");
+    assert!(!shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "no verdict yet: {shown:?}");
     // Once it ends, the offer is as before: decided, with its line and one button.
     until_done(&mut app);
     assert!(!app.polling(), "the timer stops with the analysis");
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "Record the loss"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
     assert!(!shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
 
     // "Don't wait": a long search is stopped and the arbiter is asked.
@@ -552,7 +560,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     assert!(!app.polling(), "nothing runs");
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "Да: партия проиграна"), "the question: {shown:?}");
+    assert!(shown.iter().any(|t| t == "Да: партия проиграна  [Ctrl+L]"), "the question: {shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("Анализатор не решил за ")), "{shown:?}");
     let start = Instant::now();
     while !job.finished() {
@@ -565,7 +573,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     flag_falls(&mut app, &clock);
     let job = state(&app).mate.flag_job.clone().expect("running");
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(state(&app).flag_offer.is_none() && !app.polling());
+    assert!(state(&app).flag_offer().is_none() && !app.polling());
     let start = Instant::now();
     while !job.finished() {
         assert!(start.elapsed() < Duration::from_secs(30), "the analysis thread stops");

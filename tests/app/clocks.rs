@@ -183,12 +183,12 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(30);
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
-    let d = state(&app).clock_dialog.clone().expect("Ctrl+T opens the dialog");
+    let d = state(&app).clock_dialog().cloned().expect("Ctrl+T opens the dialog");
     assert_eq!((d.white.as_str(), d.black.as_str()), ("14:30", "15:00"), "it starts from the readings now");
     assert_eq!(app.focus_target(), Some("clock-white"));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "12:75".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
-    let d = state(&app).clock_dialog.clone().expect("still open");
+    let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
         d.error.shown(victoria_words::Lang::En).as_deref(),
         Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45")
@@ -201,7 +201,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
         rec(&mut app, recording::Message::Clock(clocks::Message::Field(f, v.into())));
     }
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
-    assert!(state(&app).clock_dialog.is_none());
+    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
     assert_eq!(
         state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
         Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
@@ -216,7 +216,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     // Esc closes the dialog without a change.
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(state(&app).clock_dialog.is_none());
+    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
     assert_eq!(on_disk(&app).clock_log.len(), disk.clock_log.len());
 }
 
@@ -240,19 +240,19 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(179);
     go(&mut app, Message::Tick);
-    assert_eq!(state(&app).flag_offer, None);
+    assert_eq!(state(&app).flag_offer(), None);
     clock.advance(2);
     go(&mut app, Message::Tick);
-    assert_eq!(state(&app).flag_offer, Some(Color::White), "the tick finds the fallen flag");
+    assert_eq!(state(&app).flag_offer(), Some(Color::White), "the tick finds the fallen flag");
     assert!(!app.ticking(), "nothing more to count: the timer stops");
     r27a_done(&mut app);
     let question = "White's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
     assert!(texts(&app).iter().any(|t| t == question), "{:?}", texts(&app));
     // Esc puts it aside; it does not come back for the same fall.
     go(&mut app, Message::Key(Key::Cancel));
-    assert_eq!(state(&app).flag_offer, None);
+    assert_eq!(state(&app).flag_offer(), None);
     go(&mut app, Message::Tick);
-    assert_eq!(state(&app).flag_offer, None);
+    assert_eq!(state(&app).flag_offer(), None);
     // Setting the clocks clears the fall; the next fall is offered again.
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "0:01".into())));
@@ -260,7 +260,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     assert!(app.ticking());
     clock.advance(2);
     go(&mut app, Message::Tick);
-    assert_eq!(state(&app).flag_offer, Some(Color::White));
+    assert_eq!(state(&app).flag_offer(), Some(Color::White));
     r27a_done(&mut app);
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
@@ -269,7 +269,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     let r = record(&app).result.clone().expect("the loss on time is the result");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));
     assert!(matches!(state(&app).flags[..], [Flag::Result]));
-    assert_eq!(state(&app).flag_offer, None);
+    assert_eq!(state(&app).flag_offer(), None);
     // The move field is closed; the screen says what comes next.
     assert_eq!(app.focus_target(), None);
     let shown = texts(&app);
@@ -315,7 +315,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     let w = record(&app).illegal_attempts[0].withdrawn.clone().expect("withdrawn");
     assert_eq!(w.reason, "the arbiter misheard the move");
     assert_eq!(app.session.as_ref().unwrap().desk().counted_illegal(Color::White), 0, "no longer counts");
-    assert!(state(&app).withdraw.is_none());
+    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
     assert_eq!(
         state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
         Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")

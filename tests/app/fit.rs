@@ -169,3 +169,210 @@ fn every_option_value_fits_its_list_on_the_new_game_form() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// The decision bar (issue 22): a decision waiting — a refused entry to log or discard, the
+/// loss after a second illegal move in classical chess, a draw offer's answer, the loss on time
+/// after a flag fall — is laid out at 1280x800 and at 1024x700 in both languages, and each of
+/// its buttons must be fully inside the window, not clipped by any parent, not inside (or
+/// over) any scrollable, with its label fitting and its key written out; the screen's regions
+/// (the board, the decision bar, the messages, the actions, the details, the move list) must
+/// not overlap.
+pub mod decisions {
+    use super::*;
+    use crate::drive::{go, rec, state};
+    use std::time::{Duration, Instant};
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_arbiter::app::screens::{can_mate, recording};
+    use victoria_arbiter::app::session::Session;
+    use victoria_arbiter::app::{App, Screen};
+    use victoria_record::ManualClock;
+    use victoria_record::time_control::{Preset, TimeControl};
+    use victoria_rules::{Color, Options, Rules};
+
+    /// The window sizes a decision must show in full at.
+    pub const SIZES: [Size; 2] = [Size::new(1280.0, 800.0), Size::new(1024.0, 700.0)];
+
+    /// The regions of the recording screen that must not overlap.
+    const REGIONS: [&str; 6] = ["board", "decisions", "messages", "actions", "details", "scoresheet"];
+
+    /// A harness on the recording screen of a game of `rules` started from `vfen` (classical
+    /// chess: `""`, its own start).
+    pub fn at(name: &str, rules: Rules, vfen: &str, tc: Option<TimeControl>) -> (Harness, ManualClock) {
+        let h = Harness::new(name);
+        let mut h = Harness { app: App::start(&h.dir, victoria_words::Lang::En), dir: h.dir };
+        let mut s = Session::new(&Default::default(), rules, &h.dir, Lang::En).unwrap();
+        s.set_time_control(tc).unwrap();
+        if !vfen.is_empty() {
+            s.desk_mut().start_from_vfen(vfen).unwrap();
+        }
+        let clock = ManualClock::new(s.desk().now());
+        s.desk_mut().set_clock(clock.clone());
+        h.app.session = Some(s);
+        h.app.screen = Screen::Recording(recording::State::default());
+        h.send(Message::Noop);
+        (h, clock)
+    }
+
+    /// Polls the background analysis as the app's timer does, until it ends.
+    pub fn until_done(app: &mut App) {
+        let start = Instant::now();
+        while state(app).mate.running() {
+            assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
+            std::thread::sleep(Duration::from_millis(20));
+            rec(app, recording::Message::Mate(can_mate::Message::Poll));
+        }
+    }
+
+    /// What is wrong with the decision buttons `ids` and the regions of the view at `size`.
+    pub fn problems_at(el: iced::Element<'_, Message>, size: Size, ids: &[&'static str]) -> Vec<String> {
+        let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), size, el);
+        type Id = iced_test::core::widget::Id;
+        let mut containers: Vec<(Id, Rectangle, Option<Rectangle>)> = Vec::new();
+        let mut scrollables: Vec<(Option<Id>, Rectangle)> = Vec::new();
+        let mut texts: Vec<(String, Rectangle)> = Vec::new();
+        let _ = ui.find(|c: Candidate<'_>| {
+            match c {
+                Candidate::Container { id: Some(id), bounds, visible_bounds } => {
+                    containers.push((id.clone(), bounds, visible_bounds))
+                }
+                Candidate::Scrollable { id, bounds, .. } => scrollables.push((id.cloned(), bounds)),
+                Candidate::Text { content, bounds, .. } => texts.push((content.to_string(), bounds)),
+                _ => {}
+            }
+            None::<()>
+        });
+        let find = |id: &'static str| containers.iter().find(|(n, ..)| *n == Id::new(id)).map(|(_, b, v)| (*b, *v));
+        let window = Rectangle::new(iced::Point::ORIGIN, size);
+        let mut bad = Vec::new();
+        let overlap = |a: &Rectangle, b: &Rectangle| a.intersection(b).is_some_and(|r| r.width > 0.5 && r.height > 0.5);
+        for &id in ids {
+            let Some((b, visible)) = find(id) else {
+                bad.push(format!("{id}: not shown"));
+                continue;
+            };
+            let inside = b.x >= -0.5
+                && b.y >= -0.5
+                && b.x + b.width <= window.width + 0.5
+                && b.y + b.height <= window.height + 0.5;
+            let whole = visible.is_some_and(|v| (v.width - b.width).abs() < 0.5 && (v.height - b.height).abs() < 0.5);
+            if !inside || !whole || b.height < 20.0 {
+                bad.push(format!("{id}: clipped ({b:?}, visible {visible:?})"));
+            }
+            for (s, sb) in &scrollables {
+                if overlap(&b, sb) {
+                    bad.push(format!("{id}: inside or over the scrollable {s:?} ({sb:?})"));
+                }
+            }
+            let label: Vec<&(String, Rectangle)> = texts.iter().filter(|(_, t)| b.contains(t.center())).collect();
+            if !label.iter().any(|(t, _)| t.contains("  [")) {
+                bad.push(format!("{id}: no key shown in {:?}", label.iter().map(|(t, _)| t).collect::<Vec<_>>()));
+            }
+            for (t, tb) in label {
+                let fits = sizes().iter().any(|&s| {
+                    let m = measure(t, s, tb.width + 0.5);
+                    (m.height - tb.height).abs() < 0.6 && m.width <= tb.width + 0.5
+                });
+                if !fits || tb.x + tb.width > b.x + b.width + 0.5 {
+                    bad.push(format!("{id}: its label {t:?} does not fit ({tb:?})"));
+                }
+            }
+        }
+        let regions: Vec<(&str, Rectangle)> = REGIONS
+            .iter()
+            .filter_map(|&r| {
+                find(r)
+                    .map(|(b, _)| b)
+                    .or_else(|| scrollables.iter().find(|(n, _)| *n == Some(Id::new(r))).map(|(_, b)| *b))
+                    .map(|b| (r, b))
+            })
+            .collect();
+        for (i, (a, ab)) in regions.iter().enumerate() {
+            for (b, bb) in &regions[i + 1..] {
+                if overlap(ab, bb) {
+                    bad.push(format!("the regions {a} ({ab:?}) and {b} ({bb:?}) overlap"));
+                }
+            }
+        }
+        bad
+    }
+
+    /// Checks the screen as it stands at both sizes in both languages.
+    pub fn check(h: &mut Harness, what: &str, ids: &[&'static str], p: &mut Vec<String>) {
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            for size in SIZES {
+                for e in problems_at(h.app.view_main(), size, ids) {
+                    p.push(format!("{what} ({}, {}x{}): {e}", lang.code(), size.width, size.height));
+                }
+            }
+        }
+        h.send(Message::Lang(Lang::En));
+    }
+
+    /// A queen and king against a bare king on the open 12x12 board: White can mate.
+    pub const QUEEN: &str = "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1";
+
+    /// Each decision's harness, in the state where it waits: its name and its buttons.
+    pub fn scenes(visit: &mut dyn FnMut(&mut Harness, &str, &[&'static str])) {
+        // A refused entry: log it or discard it (R29).
+        let (mut h, _) = at("fit-slip", Rules::victoria(Options::default()), QUEEN, None);
+        h.type_into("move-input", "Kf9-f5", true);
+        assert!(h.app.session.as_ref().unwrap().has_pending());
+        visit(&mut h, "a refused entry", &["illegal-confirm", "illegal-discard"]);
+
+        // Classical chess, a second completed illegal move: record the loss (FIDE 7.5.5).
+        let mut fide = Rules::classical();
+        fide.options.set_pair("illegal_move_penalty=fide").unwrap();
+        let (mut h, _) = at("fit-fide", fide, "", None);
+        for _ in 0..2 {
+            h.type_into("move-input", "Ke1-e3", true);
+            assert!(h.app.session.as_ref().unwrap().has_pending(), "{:?}", state(&h.app).flags);
+            rec(&mut h.app, recording::Message::ConfirmIllegal);
+        }
+        assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
+        until_done(&mut h.app);
+        visit(&mut h, "the loss after a second illegal move", &["fide-loss"]);
+
+        // A draw offer waiting for its answer (R28).
+        let (mut h, _) = at("fit-draw", Rules::victoria(Options::default()), QUEEN, None);
+        go(&mut h.app, Message::Key(Key::DrawByBlack));
+        visit(&mut h, "a draw offer", &["draw-accept", "draw-decline"]);
+
+        // Black's flag falls: the loss on time (FIDE 6.9).
+        let (mut h, clock) = at("fit-flag", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+        go(&mut h.app, Message::Key(Key::Clocks));
+        clock.advance(181);
+        go(&mut h.app, Message::Tick);
+        assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
+        until_done(&mut h.app);
+        visit(&mut h, "a flag fall", &["flag-loss"]);
+    }
+
+    #[test]
+    fn every_decision_shows_in_full_outside_any_scrollable_at_1280x800_and_1024x700() {
+        let mut p = Vec::new();
+        scenes(&mut |h, what, ids| check(h, what, ids, &mut p));
+        assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+    }
+
+    #[test]
+    fn the_check_finds_a_decision_clipped_or_in_a_scrollable() {
+        // The same buttons inside a scrollable pushed below the window: the check must see it.
+        use iced::widget::{column, scrollable, space};
+        use victoria_arbiter::app::ui;
+        let el: iced::Element<'_, Message> = column![
+            space().height(Length::Fixed(760.0)),
+            scrollable(ui::btn_primary("Completed — log it  [Ctrl+L]", "illegal-confirm", Some(Message::Noop)))
+                .height(Length::Fixed(20.0)),
+        ]
+        .into();
+        let found = problems_at(el, SIZES[0], &["illegal-confirm"]);
+        assert!(found.iter().any(|e| e.contains("clipped")), "{found:?}");
+        assert!(found.iter().any(|e| e.contains("scrollable")), "{found:?}");
+        let el: iced::Element<'_, Message> = ui::btn_primary("Log it", "illegal-confirm", Some(Message::Noop));
+        let found = problems_at(el, SIZES[0], &["illegal-confirm"]);
+        assert!(found.iter().any(|e| e.contains("no key")), "{found:?}");
+    }
+
+    use iced::Length;
+}

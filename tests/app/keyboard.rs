@@ -281,15 +281,15 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
 
     // Take-back by key, cancelled by Esc.
     w.f(KeyAction::TakeBack);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.assert_focus("takeback-reason", "F2");
     w.f(KeyAction::Cancel);
-    assert!(w.recording().takeback.is_none());
+    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.assert_focus("move-input", "Esc on the take-back");
 
     // The result dialog by button, cancelled by its button.
     w.click("result-open");
-    assert!(w.recording().result.is_some());
+    assert!(w.recording().result_dialog().is_some());
     w.assert_focus("result-reason", "opening the result");
     w.click("result-cancel");
     w.assert_focus("move-input", "cancelling the result");
@@ -326,12 +326,12 @@ fn every_key_does_what_the_table_says() {
     assert!(!w.app.help, "Esc closes the help");
 
     w.f(KeyAction::TakeBack);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.f(KeyAction::Cancel);
     w.f(KeyAction::Result);
-    assert!(w.recording().result.is_some());
+    assert!(w.recording().result_dialog().is_some());
     w.f(KeyAction::Cancel);
-    assert!(w.recording().result.is_none());
+    assert!(w.recording().result_dialog().is_none());
 
     w.f(KeyAction::Reserves);
     assert!(w.recording().panel_shown);
@@ -353,10 +353,10 @@ fn every_key_does_what_the_table_says() {
     // Ctrl+Z is the take-back too; F-keys with Ctrl are not ours.
     let mut w = opened("kb-ctrl", Lang::En);
     w.key(Key::Character("z".into()), Modifiers::CTRL);
-    assert!(w.recording().takeback.is_some());
+    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
     w.f(KeyAction::Cancel);
     w.key(Key::Named(Named::F2), Modifiers::CTRL);
-    assert!(w.recording().takeback.is_none());
+    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
 }
 
 #[test]
@@ -546,4 +546,28 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
         assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-can-mate")), "{}", lang.code());
         w.f(KeyAction::Help);
     }
+}
+
+#[test]
+fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
+    // Issue 22: Tab from the move field went to the live PGN's path field, scrolled out of
+    // sight: "Nk5" + Enter recorded nothing and set the path to "Nk5".
+    let mut w = opened("kb-tab-recording", Lang::En);
+    w.assert_focus("move-input", "opening the game");
+    let before = w.plies();
+    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let legal = game.san(game.legal_moves().first().expect("a legal move"));
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    w.assert_focus("move-input", "Tab: the move field is the only field shown");
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus("move-input", "Shift+Tab");
+    w.type_text(&legal, true);
+    assert_eq!(w.plies(), before + 1, "{legal} was recorded after Tab");
+    assert_eq!(w.recording().live.path, "", "the live PGN's path is untouched");
+    // The path has its own field only when the arbiter opens it, in full view and focused.
+    w.click("live-pgn-edit");
+    w.assert_focus("live-pgn-path", "the path's field opened");
+    w.type_text("/tmp/board.pgn", true);
+    assert_eq!(w.recording().live.path, "/tmp/board.pgn");
+    w.assert_focus("move-input", "Enter keeps the path and closes its field");
 }

@@ -13,6 +13,7 @@ mod support {
 mod can_mate;
 mod clocks;
 mod club;
+mod decisions;
 mod desk_tools;
 mod drive;
 mod fit;

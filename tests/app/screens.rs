@@ -285,20 +285,20 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     s.update(&mut session, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
     assert!(
-        s.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("R26"),
+        s.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("R26"),
         "{:?}",
-        s.result
+        s.result_dialog()
     );
     s.update(&mut session, recording::Message::ResultGround(Ground::Decision(None)), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
     assert!(
-        s.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"),
+        s.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"),
         "{:?}",
-        s.result
+        s.result_dialog()
     );
     s.update(&mut session, recording::Message::ResultReason("both flags fell".into()), Lang::En);
     s.update(&mut session, recording::Message::ResultConfirm, Lang::En);
-    assert!(s.result.is_none());
+    assert!(s.result_dialog().is_none());
     assert_eq!(session.result().unwrap().outcome.key(), "decision");
 }
 

@@ -104,3 +104,26 @@ fn the_synthesis_screens_render() {
     h.click("lang-ru");
     shot(h.app.view_main(), "17-synthesis-result-dialog-russian");
 }
+
+#[test]
+#[ignore = "slow (renders at scale 2): VA_SCREENSHOTS=DIR cargo test --test app decision_bar_renders -- --ignored"]
+fn the_decision_bar_renders_at_both_window_sizes() {
+    use crate::fit::decisions;
+    decisions::scenes(&mut |h, what, _| {
+        for lang in [victoria_arbiter::i18n::Lang::En, victoria_arbiter::i18n::Lang::Ru] {
+            h.send(Message::Lang(lang));
+            for size in decisions::SIZES {
+                let name =
+                    format!("decision-{}-{}-{}x{}", what.replace(' ', "-"), lang.code(), size.width, size.height);
+                let mut ui =
+                    iced_test::simulator::Simulator::with_size(app_support::settings(), size, h.app.view_main());
+                let snap = ui.snapshot(&theme::theme()).expect("snapshot");
+                let dir = std::env::var_os("VA_SCREENSHOTS")
+                    .map(std::path::PathBuf::from)
+                    .unwrap_or_else(|| std::env::temp_dir().join(format!("va-shots-{}", std::process::id())));
+                std::fs::create_dir_all(&dir).unwrap();
+                assert!(snap.matches_image(dir.join(&name)).unwrap());
+            }
+        }
+    });
+}

@@ -33,7 +33,7 @@ fn flags(h: &Harness) -> Vec<Flag> {
 
 fn dialog(h: &Harness) -> recording::ResultDialog {
     match &h.app.screen {
-        Screen::Recording(st) => st.result.clone().expect("the result dialog is open"),
+        Screen::Recording(st) => st.result_dialog().cloned().expect("the result dialog is open"),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
@@ -219,7 +219,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     assert!(h.app.session.as_ref().unwrap().result().is_none());
     // The engine's verdict in one step.
     h.click("result-engine");
-    assert!(matches!(&h.app.screen, Screen::Recording(st) if st.result.is_none()));
+    assert!(matches!(&h.app.screen, Screen::Recording(st) if st.result_dialog().is_none()));
     let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
     assert_eq!((r.outcome.key(), r.score(), r.ground.map(|g| g.key())), ("king_captured", "0-1", Some("both_kings")));
     assert_eq!(r.winner, Some(Color::Black));
@@ -268,7 +268,7 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
     composed(&mut h, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     click_move(&mut h, "a7a8");
     match &h.app.screen {
-        Screen::Recording(st) => assert_eq!(st.promotion, Some((sq("a7"), sq("a8")))),
+        Screen::Recording(st) => assert_eq!(st.promotion(), Some((sq("a7"), sq("a8")))),
         other => panic!("{other:?}"),
     }
     assert!(h.app.session.as_ref().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
@@ -337,34 +337,34 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     }
     assert_eq!(s.record().moves.len(), 2);
     st.update(&mut s, recording::Message::ResultOpen, Lang::En);
-    assert_eq!(st.result.as_ref().unwrap().ground, None, "the engine sees no ending");
+    assert_eq!(st.result_dialog().unwrap().ground, None, "the engine sees no ending");
     // No verdict to record yet.
     st.update(&mut s, recording::Message::ResultEngine, Lang::Ru);
     assert_eq!(
-        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок не видит окончания партии: результат объявляет арбитр.")
     );
     // An ending the engine does not see, a point count: refused.
     st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    let e = st.result.as_ref().unwrap().error.clone().unwrap().words(Lang::En);
+    let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
     assert_eq!(e, "the engine sees no such ending in this position: Stalemate: draw (S28)");
     st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
-        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("В синтез-шахматах нет подсчёта очков (S27–S30).")
     );
     // A forfeit needs the reason.
     st.update(&mut s, recording::Message::ResultGround(Ground::Forfeit(Color::Black)), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    assert!(st.result.as_ref().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
+    assert!(st.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
     assert!(s.result().is_none());
     // A draw by agreement is the arbiter's to record.
     st.update(&mut s, recording::Message::ResultGround(Ground::DrawAgreed), Lang::En);
     let ev = st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
     assert_eq!(ev, recording::Event::Changed);
-    assert!(st.result.is_none());
+    assert!(st.result_dialog().is_none());
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
     assert_eq!(st.flags, vec![Flag::Result]);
@@ -390,11 +390,11 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));
     let mut st = recording::State::default();
     st.update(&mut s, recording::Message::ResultOpen, Lang::En);
-    assert_eq!(st.result.as_ref().unwrap().ground, Some(Ground::Checkmate(Color::Black)));
+    assert_eq!(st.result_dialog().unwrap().ground, Some(Ground::Checkmate(Color::Black)));
     for wrong in [Ground::Checkmate(Color::White), Ground::KingCaptured(Color::Black), Ground::Stalemate] {
         st.update(&mut s, recording::Message::ResultGround(wrong), Lang::En);
         st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-        let e = st.result.as_ref().unwrap().error.clone().unwrap().words(Lang::En);
+        let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
             "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose \"Checkmate: Black wins (S28)\"",
@@ -403,7 +403,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
-        st.result.as_ref().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());

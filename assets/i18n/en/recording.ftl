@@ -68,3 +68,16 @@ ng-tc-problem = Time control: { $reason }
 app-unsaved-question = The game has changes not saved in its own file.
 app-unsaved-save = Save
 app-unsaved-keep = Keep in the working file
+
+## The decision bar
+rec-decide-first = Answer the decision waiting first (or close it with Esc).
+rec-decision-reason = { $open ->
+    [yes] Hide what the decision rests on ▾
+   *[no] What the decision rests on ▸
+}
+
+## The live public PGN's file
+rec-live-file = File: { $path }
+rec-live-change = Change the file…
+rec-live-keep = Keep this file
+rec-live-esc = Esc closes the field.

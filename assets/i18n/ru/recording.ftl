@@ -69,3 +69,16 @@ ng-tc-problem = Контроль времени: { $reason }
 app-unsaved-question = В партии есть изменения, не сохранённые в её собственном файле.
 app-unsaved-save = Сохранить
 app-unsaved-keep = Оставить в рабочем файле
+
+## The decision bar
+rec-decide-first = Сначала ответьте на ждущее решение (или закройте его клавишей Esc).
+rec-decision-reason = { $open ->
+    [yes] Скрыть, на чём основано решение ▾
+   *[no] На чём основано решение ▸
+}
+
+## The live public PGN's file
+rec-live-file = Файл: { $path }
+rec-live-change = Сменить файл…
+rec-live-keep = Оставить этот файл
+rec-live-esc = Esc закрывает поле.

@@ -7,7 +7,7 @@
 //! and Cancel, whose helpmate line can be stepped through on a preview board while the game
 //! stays as it is.
 
-use crate::app::keys::{Action as Key, Shortcut, with_key};
+use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::i18n::tr0;
@@ -416,7 +416,6 @@ pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, pr
 pub fn loss_offer<'a, M: Clone + 'a>(
     session: &Session,
     lang: Lang,
-    private: bool,
     ground: LossGround,
     loser: Color,
     verdict: Option<&Verdict>,
@@ -449,24 +448,32 @@ pub fn loss_offer<'a, M: Clone + 'a>(
         .spacing(6);
         return container(body).padding(6).style(theme::info).into();
     }
+    // The decision itself, short: the mating line or the proof it rests on is folded in the
+    // details (`loss_reason`), so the buttons never sit under a 55-move line.
+    let log = Shortcut::LogIllegal.key();
     let body: Element<'a, M> = match verdict {
-        Some(Verdict::Possible { line }) => {
+        Some(Verdict::Possible { .. }) => {
             let sanction = session.sanction_key(loser, true);
-            let san = if private { session.line_san(line).join(" ") } else { tr0(lang, "mate-line-private") };
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
-                text(t!(lang, "mate-offer-line", line = san)).size(13),
-                btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.0, Some(answer(loser, true))),
+                btn_primary(
+                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
+                    ids.0,
+                    Some(answer(loser, true))
+                ),
             ]
             .spacing(6)
             .into()
         }
-        Some(Verdict::Impossible { proof }) => {
+        Some(Verdict::Impossible { .. }) => {
             let sanction = session.sanction_key(loser, false);
             column![
                 text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
-                text(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))).size(13),
-                btn_primary(t!(lang, "mate-offer-record", sanction = sanction), ids.1, Some(answer(loser, false))),
+                btn_primary(
+                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
+                    ids.1,
+                    Some(answer(loser, false))
+                ),
             ]
             .spacing(6)
             .into()
@@ -478,13 +485,28 @@ pub fn loss_offer<'a, M: Clone + 'a>(
             }
             col.push(
                 row![
-                    btn_primary(t!(lang, "rec-fide-can-mate"), ids.0, Some(answer(loser, true))),
+                    btn_primary(with_keys(t!(lang, "rec-fide-can-mate"), log), ids.0, Some(answer(loser, true))),
                     btn_secondary(t!(lang, "rec-fide-cannot-mate"), ids.1, Some(answer(loser, false))),
                 ]
-                .spacing(8),
+                .spacing(8)
+                .wrap()
+                .vertical_spacing(4),
             )
             .into()
         }
     };
     container(body).padding(6).style(theme::info).into()
+}
+
+/// What a loss decision's verdict rests on, for the details (folded there): the mating line
+/// (its moves only while private things may show) or the proof; `None` without a verdict.
+pub fn loss_reason(session: &Session, lang: Lang, private: bool, verdict: Option<&Verdict>) -> Option<String> {
+    match verdict? {
+        Verdict::Possible { line } => {
+            let san = if private { session.line_san(line).join(" ") } else { tr0(lang, "mate-line-private") };
+            Some(t!(lang, "mate-offer-line", line = san))
+        }
+        Verdict::Impossible { proof } => Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))),
+        _ => None,
+    }
 }

@@ -174,6 +174,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
             own_layer(
                 text_input("", value)
                     .id(id)
+                    .style(crate::app::theme::field)
                     .on_input(move |s| Message::Field(f, s))
                     .on_submit(Message::SetConfirm)
                     .padding(5)

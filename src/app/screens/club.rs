@@ -300,6 +300,7 @@ impl State {
             row![
                 text_input(&tr0(lang, "app-club-folder"), &self.folder)
                     .id("club-folder")
+                    .style(crate::app::theme::field)
                     .on_input(Message::Folder)
                     .on_submit(Message::Scan)
                     .padding(6),
@@ -441,6 +442,7 @@ impl State {
                     text(threshold_label(key, lang)).size(12),
                     text_input("", &value)
                         .id(THRESHOLD_IDS[i])
+                        .style(crate::app::theme::field)
                         .on_input(move |s| Message::Threshold(i, s))
                         .padding(4)
                         .width(Length::Fixed(90.0)),

@@ -84,6 +84,7 @@ impl State {
                         btn(tr(lang, Text::DrawFromBag), vid, (left > 0).then_some(Message::Virtual(c))),
                         text_input(&tr(lang, Text::LotFromRealBag), &self.input[c.index()])
                             .id(iid)
+                            .style(crate::app::theme::field)
                             .on_input(move |s| Message::Input(c, s))
                             .on_submit(Message::Physical(c))
                             .width(Length::Fixed(200.0))

@@ -5,7 +5,7 @@
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, tr};
 use iced::Element;
-use iced::widget::{column, text};
+use iced::widget::column;
 use victoria_desk::session::Session;
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
@@ -77,15 +77,11 @@ pub fn buttons<'a>(session: &Session, lang: Lang) -> Vec<Element<'a, Message>> {
         .collect()
 }
 
-/// The offer waiting for its answer and the answered ones, for the screen's details area;
-/// `None` when there is none.
+/// The answered offers, for the screen's details area (the one waiting is in the decision
+/// bar); `None` when there is none.
 pub fn lines<'a>(session: &Session, lang: Lang) -> Option<Element<'a, Message>> {
     let mut col = column![].spacing(2);
     let mut any = false;
-    if let Some(o) = session.pending_draw() {
-        col = col.push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15));
-        any = true;
-    }
     for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {
         col = col.push(ui::note(i18n::draw_offer_line(lang, o.by, o.number, o.accepted)));
         any = true;

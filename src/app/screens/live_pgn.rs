@@ -4,7 +4,7 @@
 
 use crate::app::ui::{self, btn_small, tr};
 use iced::Element;
-use iced::widget::{column, text, text_input};
+use iced::widget::{column, container, row, text, text_input};
 use std::path::PathBuf;
 use victoria_desk::session::Session;
 use victoria_desk::text::{self as i18n, Lang, Text};
@@ -18,6 +18,9 @@ pub struct State {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
+    /// Open the path's field (a dialog of the recording screen: never a field out of sight
+    /// that Tab could reach).
+    Edit,
     Path(String),
     /// Turn writing on (`true`) or off.
     Toggle(bool),
@@ -33,6 +36,7 @@ impl State {
     /// Applies a message; `Ok(Some(line))` says what changed.
     pub fn update(&mut self, session: &mut Session, msg: Message) -> Result<Option<Said>, Said> {
         match msg {
+            Message::Edit => Ok(None),
             Message::Path(p) => {
                 self.path = p;
                 Ok(None)
@@ -57,19 +61,65 @@ impl State {
         }
     }
 
-    /// What the toggle is about, and the path: written to, or editable while it is off.
+    /// What the toggle is about, and the path: written to, or the one it would write to with
+    /// a button that opens its field while it is off.
     pub fn detail<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         let mut col =
             column![ui::subheading(tr(lang, Text::LivePgn)), ui::note(tr(lang, Text::LivePgnAbout))].spacing(4);
         match session.live_pgn() {
             Some(p) => col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14)),
             None => {
-                let hint = session.default_live_pgn().display().to_string();
-                col = col.push(crate::app::layer::own_layer(
-                    text_input(&hint, &self.path).id("live-pgn-path").on_input(Message::Path).padding(5),
-                ));
+                let target = self.target(session);
+                col = col.push(
+                    row![
+                        text(crate::t!(lang, "rec-live-file", path = target.display().to_string())).size(13),
+                        btn_small(crate::t!(lang, "rec-live-change"), "live-pgn-edit", Some(Message::Edit)),
+                    ]
+                    .spacing(8)
+                    .wrap()
+                    .vertical_spacing(4),
+                );
             }
         }
         col.into()
+    }
+
+    /// The path's field, as a dialog of the recording screen (Enter or its button keeps it,
+    /// Esc closes it).
+    pub fn dialog<'a, M: Clone + 'a>(
+        &'a self,
+        session: &Session,
+        lang: Lang,
+        wrap: fn(Message) -> M,
+        done: M,
+    ) -> Element<'a, M> {
+        let hint = session.default_live_pgn().display().to_string();
+        container(
+            column![
+                ui::subheading(tr(lang, Text::LivePgn)),
+                crate::app::layer::own_layer(
+                    text_input(&hint, &self.path)
+                        .id("live-pgn-path")
+                        .on_input(move |p| wrap(Message::Path(p)))
+                        .on_submit(done.clone())
+                        .style(crate::app::theme::field)
+                        .padding(6)
+                ),
+                row![
+                    ui::btn_primary(
+                        crate::app::keys::with_keys(crate::t!(lang, "rec-live-keep"), "Enter"),
+                        "live-pgn-keep",
+                        Some(done)
+                    ),
+                    ui::note(crate::t!(lang, "rec-live-esc")),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
+            ]
+            .spacing(8),
+        )
+        .padding(10)
+        .style(crate::app::theme::flag_check)
+        .into()
     }
 }

@@ -496,6 +496,7 @@ impl State {
             let control: Element<'_, Message> = if info.key == "reserve_pool" {
                 text_input("50", &self.pool)
                     .id("option-reserve_pool")
+                    .style(crate::app::theme::field)
                     .on_input(Message::Pool)
                     .width(Length::Fixed(120.0))
                     .padding(5)

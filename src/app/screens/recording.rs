@@ -37,6 +37,10 @@ pub const MESSAGES_HEIGHT: f32 = 140.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
 /// PGN), which scrolls: the move list below it keeps the rest of the column.
 pub const DETAILS_HEIGHT: f32 = 130.0;
+/// The heights of the message and details areas while the decision bar shows: they give it
+/// their room, so the move list keeps its rows.
+pub const MESSAGES_HEIGHT_DECIDING: f32 = 90.0;
+pub const DETAILS_HEIGHT_DECIDING: f32 = 80.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -44,29 +48,20 @@ pub struct State {
     pub flipped: bool,
     /// The square clicked first (click-from / click-to).
     pub from: Option<Square>,
-    /// A pawn move waiting for its promotion piece.
-    pub promotion: Option<(Square, Square)>,
     /// The flags of the last action, most important first.
     pub flags: Vec<Flag>,
     pub panel_shown: bool,
     /// Incremented each time the panel is opened; a hide timer only closes its own opening.
     pub panel_token: u64,
-    pub takeback: Option<String>,
-    pub result: Option<ResultDialog>,
+    /// The one dialog or decision open on this screen: at most one, so none is lost under
+    /// another (Esc or its Cancel closes it).
+    pub dialog: Dialog,
     pub notice: Option<Said>,
     /// The live public PGN's path field.
     pub live: live_pgn::State,
-    /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
-    pub fide_loss: Option<Color>,
-    /// The "set clocks" dialog, while open.
-    pub clock_dialog: Option<clocks::Dialog>,
-    /// The loss on time offered: this side's flag fell (FIDE 6.9, R33).
-    pub flag_offer: Option<Color>,
     /// The arbiter closed the flag-fall offer (Esc): not offered again until the clocks show
     /// no fallen flag.
     pub flag_dismissed: bool,
-    /// The withdrawal dialog of a logged illegal move, while open.
-    pub withdraw: Option<Withdraw>,
     /// Earlier messages of this screen, newest first (the message area folds them).
     pub log: Vec<Said>,
     /// The earlier messages are unfolded.
@@ -76,6 +71,42 @@ pub struct State {
     /// The scoresheet's time columns show each mover's time left instead of the time the move
     /// took (games with clocks).
     pub sheet_left: bool,
+    /// The mating line or proof behind an open loss decision is unfolded in the details.
+    pub reason_open: bool,
+}
+
+/// The one dialog or decision of the recording screen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Dialog {
+    #[default]
+    None,
+    /// A pawn move waiting for its promotion piece.
+    Promotion(Square, Square),
+    /// Taking back the last move, with the reason typed so far.
+    TakeBack(String),
+    /// The result dialog.
+    Result(ResultDialog),
+    /// The "set clocks" dialog.
+    Clocks(clocks::Dialog),
+    /// Withdrawing a logged illegal move.
+    Withdraw(Withdraw),
+    /// The live public PGN's path field (the path itself is the live PGN's state).
+    LivePath,
+    /// The loss offered after a second completed illegal move of this side (FIDE 7.5.5).
+    FideLoss(Color),
+    /// The loss on time offered: this side's flag fell (FIDE 6.9, R33).
+    FlagLoss(Color),
+}
+
+impl Dialog {
+    /// A dialog that takes the room of the actions, details and move list (its own buttons
+    /// always show); the decisions and the promotion choice sit in the decision bar instead.
+    pub fn is_form(&self) -> bool {
+        matches!(
+            self,
+            Dialog::TakeBack(_) | Dialog::Result(_) | Dialog::Clocks(_) | Dialog::Withdraw(_) | Dialog::LivePath
+        )
+    }
 }
 
 /// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.
@@ -149,6 +180,10 @@ pub enum Message {
     LogToggle,
     /// Can mate still happen? The analysis, its line, its proof (R27a).
     Mate(can_mate::Message),
+    /// Fold or unfold the mating line or proof behind the open loss decision.
+    ReasonToggle,
+    /// Close the live PGN's path field, keeping the path typed.
+    LivePathDone,
     /// The scoresheet's time columns: time used or time left.
     SheetTime,
 }
@@ -181,19 +216,87 @@ impl State {
         event
     }
 
+    /// The result dialog, while open.
+    pub fn result_dialog(&self) -> Option<&ResultDialog> {
+        match &self.dialog {
+            Dialog::Result(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The "set clocks" dialog, while open.
+    pub fn clock_dialog(&self) -> Option<&clocks::Dialog> {
+        match &self.dialog {
+            Dialog::Clocks(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The side offered the loss on time (its flag fell), while that decision is open.
+    pub fn flag_offer(&self) -> Option<Color> {
+        match self.dialog {
+            Dialog::FlagLoss(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The side offered the FIDE 7.5.5 loss, while that decision is open.
+    pub fn fide_loss(&self) -> Option<Color> {
+        match self.dialog {
+            Dialog::FideLoss(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The pawn move waiting for its promotion piece.
+    pub fn promotion(&self) -> Option<(Square, Square)> {
+        match self.dialog {
+            Dialog::Promotion(a, b) => Some((a, b)),
+            _ => None,
+        }
+    }
+
+    /// Opens `dialog` in place of the one open; refused (the notice says so) while a loss
+    /// decision waits: it cannot be lost under another dialog (Esc closes it first).
+    fn open(&mut self, dialog: Dialog) {
+        if matches!(self.dialog, Dialog::FideLoss(_) | Dialog::FlagLoss(_)) {
+            self.notice = Some(Said::with(|lang| crate::t!(lang, "rec-decide-first")));
+            return;
+        }
+        self.dialog = dialog;
+    }
+
+    /// Closes the open dialog (Esc); a loss decision's analysis stops with it, and a
+    /// dismissed flag fall is not offered again until the clocks show no fallen flag.
+    fn close(&mut self) {
+        match std::mem::take(&mut self.dialog) {
+            Dialog::FlagLoss(_) => {
+                self.flag_dismissed = true;
+                self.mate.drop_offer(LossGround::Time);
+            }
+            Dialog::FideLoss(_) => self.mate.drop_offer(LossGround::IllegalMoves),
+            _ => {}
+        }
+        self.reason_open = false;
+    }
+
     /// Offers the loss on time when a flag has fallen (FIDE 6.9), once until the flag is gone;
-    /// the analyser is asked first whether the opponent can mate (R27a).
+    /// the analyser is asked first whether the opponent can mate (R27a). A dialog the arbiter
+    /// has open is not taken away: the offer comes when it closes.
     fn watch_flag(&mut self, session: &Session) {
         match session.flag() {
-            Some(c) if !self.flag_dismissed && self.fide_loss.is_none() => {
-                if self.flag_offer != Some(c) {
+            Some(c) if !self.flag_dismissed => {
+                let fresh = matches!(self.dialog, Dialog::None);
+                if fresh || matches!(self.dialog, Dialog::FlagLoss(o) if o != c) {
                     self.mate.ask_offer(session, LossGround::Time, c);
+                    self.dialog = Dialog::FlagLoss(c);
                 }
-                self.flag_offer = Some(c);
             }
             Some(_) => {}
             None => {
-                self.flag_offer = None;
+                if matches!(self.dialog, Dialog::FlagLoss(_)) {
+                    self.dialog = Dialog::None;
+                }
                 self.flag_dismissed = false;
                 self.mate.drop_offer(LossGround::Time);
             }
@@ -224,75 +327,156 @@ impl State {
         }
     }
 
+    /// The answer the open loss decision's primary button gives (the analyser's verdict when
+    /// it decided, else "the opponent can mate"): what Ctrl+L records.
+    pub fn loss_answer(&self) -> Option<Message> {
+        let (ground, loser) = match self.dialog {
+            Dialog::FlagLoss(c) => (LossGround::Time, c),
+            Dialog::FideLoss(c) => (LossGround::IllegalMoves, c),
+            _ => return None,
+        };
+        if self.mate.offer_progress(ground).is_some() {
+            return None;
+        }
+        let verdict = match ground {
+            LossGround::Time => &self.mate.flag_r27a,
+            LossGround::IllegalMoves => &self.mate.fide_r27a,
+        };
+        let opponent_can_mate = verdict.as_ref().and_then(can_mate::decided).unwrap_or(true);
+        Some(match ground {
+            LossGround::Time => Message::FlagLoss { loser, opponent_can_mate },
+            LossGround::IllegalMoves => Message::FideLoss { loser, opponent_can_mate },
+        })
+    }
+
+    /// Dispatches a message to the handler of its concern.
     fn handle(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         match msg {
-            Message::Tick => {}
-            Message::LogToggle => self.log_open = !self.log_open,
-            Message::SheetTime => self.sheet_left = !self.sheet_left,
-            Message::Sheet => return Event::Sheet,
-            Message::Clock(m) => return self.clock(session, m),
+            Message::Tick => Event::None,
+            Message::LogToggle => {
+                self.log_open = !self.log_open;
+                Event::None
+            }
+            Message::ReasonToggle => {
+                self.reason_open = !self.reason_open;
+                Event::None
+            }
+            Message::SheetTime => {
+                self.sheet_left = !self.sheet_left;
+                Event::None
+            }
+            Message::Sheet => Event::Sheet,
+            Message::Signatures => Event::Signatures,
+            Message::Clock(m) => self.clock(session, m),
             Message::Mate(m) => {
                 if matches!(m, can_mate::Message::Ask) {
                     self.notice = None;
                 }
                 self.mate.update(session, m);
+                Event::None
             }
-            Message::FlagLoss { loser, opponent_can_mate } => {
-                match self.rule_loss(session, LossGround::Time, loser, opponent_can_mate) {
-                    Ok(()) => {
-                        self.flag_offer = None;
-                        self.mate.drop_offer(LossGround::Time);
-                        self.flags = vec![Flag::Result];
-                        return Event::Changed;
+            Message::Input(_)
+            | Message::Submit
+            | Message::Square(_)
+            | Message::Promote(_)
+            | Message::Flip
+            | Message::Cancel => self.entry(session, msg),
+            Message::PanelPress | Message::PanelRelease | Message::PanelShowFor | Message::PanelHide(_) => {
+                self.panel(msg)
+            }
+            Message::ConfirmIllegal
+            | Message::DiscardSlip
+            | Message::FideLoss { .. }
+            | Message::FlagLoss { .. }
+            | Message::WithdrawOpen(_)
+            | Message::WithdrawReason(_)
+            | Message::WithdrawConfirm => self.illegal(session, msg),
+            Message::TakebackOpen | Message::TakebackReason(_) | Message::TakebackConfirm => {
+                self.takeback(session, msg)
+            }
+            Message::ResultOpen
+            | Message::ResultGround(_)
+            | Message::ResultReason(_)
+            | Message::ResultConfirm
+            | Message::ResultEngine => self.result(session, msg, lang),
+            Message::DrawOffer(m) => match draw_offer::update(session, m) {
+                Ok(draw_offer::Done::Logged(line)) => {
+                    self.notice = Some(line);
+                    Event::Changed
+                }
+                Ok(draw_offer::Done::Drawn) => {
+                    if matches!(self.dialog, Dialog::Result(_)) {
+                        self.dialog = Dialog::None;
                     }
+                    self.flags = vec![Flag::Result];
+                    Event::Changed
+                }
+                Err(e) => {
+                    self.notice = Some(e);
+                    Event::None
+                }
+            },
+            Message::LivePgn(live_pgn::Message::Edit) => {
+                self.open(Dialog::LivePath);
+                Event::None
+            }
+            Message::LivePathDone => {
+                if self.dialog == Dialog::LivePath {
+                    self.dialog = Dialog::None;
+                }
+                Event::None
+            }
+            Message::LivePgn(m) => {
+                match self.live.update(session, m) {
+                    Ok(Some(line)) => self.notice = Some(line),
+                    Ok(None) => {}
                     Err(e) => self.notice = Some(e),
                 }
+                Event::None
             }
-            Message::WithdrawOpen(number) => {
-                self.takeback = None;
-                self.result = None;
-                self.withdraw = Some(Withdraw { number, reason: String::new() });
-            }
-            Message::WithdrawReason(r) => {
-                if let Some(w) = &mut self.withdraw {
-                    w.reason = r;
-                }
-            }
-            Message::WithdrawConfirm => {
-                let Some(w) = self.withdraw.clone() else { return Event::None };
-                let announced = session
-                    .record()
-                    .illegal_attempts
-                    .get(w.number.saturating_sub(1))
-                    .map(|a| a.announced.clone())
-                    .unwrap_or_default();
-                match session.withdraw_illegal(w.number, &w.reason) {
-                    Ok(()) => {
-                        self.withdraw = None;
-                        self.notice = Some(Said::with(move |lang| {
-                            crate::t!(lang, "rec-withdrawn", announced = announced.as_str())
-                        }));
-                        return Event::Changed;
-                    }
-                    Err(e) => self.notice = Some(e),
-                }
-            }
+        }
+    }
+
+    /// The move field, the board's clicks, the promotion choice, Esc.
+    fn entry(&mut self, session: &mut Session, msg: Message) -> Event {
+        match msg {
             Message::Input(s) => self.input = s,
             Message::Submit => {
                 let typed = self.input.trim().to_string();
-                if typed.is_empty() {
-                    return Event::None;
+                if !typed.is_empty() {
+                    return self.record(session, &typed);
                 }
-                return self.record(session, &typed);
             }
             Message::Square(sq) => return self.click(session, sq),
             Message::Promote(role) => {
-                if let Some((a, b)) = self.promotion.take() {
+                if let Dialog::Promotion(a, b) = self.dialog {
+                    self.dialog = Dialog::None;
                     let uci = format!("{a}{b}{}", role.lower());
                     return self.record_click(session, &uci);
                 }
             }
             Message::Flip => self.flipped = !self.flipped,
+            Message::Cancel => {
+                // Esc discards a refused entry as an input slip (R29).
+                if session.has_pending() {
+                    match session.discard_slip() {
+                        Ok(_) => self.input.clear(),
+                        Err(e) => self.notice = Some(e),
+                    }
+                    self.flags.clear();
+                }
+                self.mate.close();
+                self.close();
+                self.from = None;
+            }
+            _ => {}
+        }
+        Event::None
+    }
+
+    /// The private reserve panel: held, shown for a few seconds, hidden.
+    fn panel(&mut self, msg: Message) -> Event {
+        match msg {
             Message::PanelPress => {
                 self.panel_shown = true;
                 self.panel_token += 1;
@@ -303,47 +487,25 @@ impl State {
                 self.panel_token += 1;
                 return Event::HideLater(self.panel_token);
             }
-            Message::PanelHide(token) => {
-                if token == self.panel_token {
-                    self.panel_shown = false;
-                }
-            }
-            Message::TakebackOpen => {
-                if session.moves().is_empty() {
-                    self.notice = Some(Said::new(Text::NothingToTakeBack));
-                } else {
-                    self.takeback = Some(String::new());
-                    self.result = None;
-                }
-            }
-            Message::TakebackReason(s) => {
-                if let Some(r) = &mut self.takeback {
-                    *r = s;
-                }
-            }
-            Message::TakebackConfirm => {
-                let Some(reason) = self.takeback.clone() else { return Event::None };
-                if reason.trim().is_empty() {
-                    self.notice = Some(Said::new(Text::ReasonNeeded));
-                    return Event::None;
-                }
-                match session.take_back(reason.trim()) {
-                    Ok(san) => {
-                        self.takeback = None;
-                        self.flags.clear();
-                        self.from = None;
-                        self.notice = Some(Said::with(move |lang| i18n::taken_back(lang, &san)));
-                        return Event::Changed;
-                    }
-                    Err(e) => self.notice = Some(e),
-                }
-            }
+            Message::PanelHide(token) if token == self.panel_token => self.panel_shown = false,
+            _ => {}
+        }
+        Event::None
+    }
+
+    /// Illegal moves (R29, R30, FIDE 7.5.5) and the loss on time (FIDE 6.9): log or discard a
+    /// refused entry, the loss they lead to, the withdrawal of a logged one.
+    fn illegal(&mut self, session: &mut Session, msg: Message) -> Event {
+        match msg {
             Message::ConfirmIllegal => match session.confirm_illegal() {
                 Ok((penalty, loss)) => {
                     self.flags = vec![Flag::Logged { penalty }];
-                    self.fide_loss = loss;
                     match loss {
-                        Some(c) => self.mate.ask_offer(session, LossGround::IllegalMoves, c),
+                        Some(c) => {
+                            self.dialog = Dialog::FideLoss(c);
+                            self.reason_open = false;
+                            self.mate.ask_offer(session, LossGround::IllegalMoves, c);
+                        }
                         None => self.mate.drop_offer(LossGround::IllegalMoves),
                     }
                     self.input.clear();
@@ -362,7 +524,7 @@ impl State {
             Message::FideLoss { loser, opponent_can_mate } => {
                 match self.rule_loss(session, LossGround::IllegalMoves, loser, opponent_can_mate) {
                     Ok(()) => {
-                        self.fide_loss = None;
+                        self.dialog = Dialog::None;
                         self.mate.drop_offer(LossGround::IllegalMoves);
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
@@ -370,55 +532,111 @@ impl State {
                     Err(e) => self.notice = Some(e),
                 }
             }
-            Message::Cancel => {
-                // Esc discards a refused entry as an input slip (R29).
-                if session.has_pending() {
-                    match session.discard_slip() {
-                        Ok(_) => self.input.clear(),
-                        Err(e) => self.notice = Some(e),
+            Message::FlagLoss { loser, opponent_can_mate } => {
+                match self.rule_loss(session, LossGround::Time, loser, opponent_can_mate) {
+                    Ok(()) => {
+                        self.dialog = Dialog::None;
+                        self.mate.drop_offer(LossGround::Time);
+                        self.flags = vec![Flag::Result];
+                        return Event::Changed;
                     }
-                    self.flags.clear();
+                    Err(e) => self.notice = Some(e),
                 }
-                if self.flag_offer.take().is_some() {
-                    self.flag_dismissed = true;
-                    self.mate.drop_offer(LossGround::Time);
-                }
-                self.mate.close();
-                if self.fide_loss.take().is_some() {
-                    self.mate.drop_offer(LossGround::IllegalMoves);
-                }
-                self.takeback = None;
-                self.result = None;
-                self.clock_dialog = None;
-                self.withdraw = None;
-                self.promotion = None;
-                self.from = None;
             }
+            Message::WithdrawOpen(number) => self.open(Dialog::Withdraw(Withdraw { number, reason: String::new() })),
+            Message::WithdrawReason(r) => {
+                if let Dialog::Withdraw(w) = &mut self.dialog {
+                    w.reason = r;
+                }
+            }
+            Message::WithdrawConfirm => {
+                let Dialog::Withdraw(w) = self.dialog.clone() else { return Event::None };
+                let announced = session
+                    .record()
+                    .illegal_attempts
+                    .get(w.number.saturating_sub(1))
+                    .map(|a| a.announced.clone())
+                    .unwrap_or_default();
+                match session.withdraw_illegal(w.number, &w.reason) {
+                    Ok(()) => {
+                        self.dialog = Dialog::None;
+                        self.notice = Some(Said::with(move |lang| {
+                            crate::t!(lang, "rec-withdrawn", announced = announced.as_str())
+                        }));
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
+            _ => {}
+        }
+        Event::None
+    }
+
+    /// Taking back the last move, with a reason.
+    fn takeback(&mut self, session: &mut Session, msg: Message) -> Event {
+        match msg {
+            Message::TakebackOpen => {
+                if session.moves().is_empty() {
+                    self.notice = Some(Said::new(Text::NothingToTakeBack));
+                } else {
+                    self.open(Dialog::TakeBack(String::new()));
+                }
+            }
+            Message::TakebackReason(s) => {
+                if let Dialog::TakeBack(r) = &mut self.dialog {
+                    *r = s;
+                }
+            }
+            Message::TakebackConfirm => {
+                let Dialog::TakeBack(reason) = self.dialog.clone() else { return Event::None };
+                if reason.trim().is_empty() {
+                    self.notice = Some(Said::new(Text::ReasonNeeded));
+                    return Event::None;
+                }
+                match session.take_back(reason.trim()) {
+                    Ok(san) => {
+                        self.dialog = Dialog::None;
+                        self.flags.clear();
+                        self.from = None;
+                        self.notice = Some(Said::with(move |lang| i18n::taken_back(lang, &san)));
+                        return Event::Changed;
+                    }
+                    Err(e) => self.notice = Some(e),
+                }
+            }
+            _ => {}
+        }
+        Event::None
+    }
+
+    /// The result dialog: its ground, reason, the engine's verdict.
+    fn result(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+        match msg {
             Message::ResultOpen => {
-                self.takeback = None;
-                self.result = Some(ResultDialog { ground: session.detected_ground(), ..Default::default() });
+                self.open(Dialog::Result(ResultDialog { ground: session.detected_ground(), ..Default::default() }));
             }
             Message::ResultGround(g) => {
-                if let Some(d) = &mut self.result {
+                if let Dialog::Result(d) = &mut self.dialog {
                     d.ground = Some(g);
                     d.error = None;
                 }
             }
             Message::ResultReason(s) => {
-                if let Some(d) = &mut self.result {
+                if let Dialog::Result(d) = &mut self.dialog {
                     d.reason = s;
                 }
             }
             Message::ResultConfirm => {
                 // R27's dead position the full analysis proved (the engine did not see it):
                 // recorded on its proofs, no reason needed.
-                let analysed = match self.result.as_ref().and_then(|d| d.ground) {
+                let analysed = match self.result_dialog().and_then(|d| d.ground) {
                     Some(Ground::DeadPosition) if session.detected_ground() != Some(Ground::DeadPosition) => {
                         self.mate.dead_proofs(session)
                     }
                     _ => Vec::new(),
                 };
-                let Some(d) = &mut self.result else { return Event::None };
+                let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = d.ground else {
                     d.error = Some(Said::new(Text::ChooseGround));
                     return Event::None;
@@ -430,7 +648,7 @@ impl State {
                 };
                 match done {
                     Ok(()) => {
-                        self.result = None;
+                        self.dialog = Dialog::None;
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
@@ -438,7 +656,7 @@ impl State {
                 }
             }
             Message::ResultEngine => {
-                let Some(d) = &mut self.result else { return Event::None };
+                let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = session.detected_ground() else {
                     d.error = Some(Said::new(Text::NoVerdict));
                     return Event::None;
@@ -446,27 +664,7 @@ impl State {
                 d.ground = Some(g);
                 return self.update(session, Message::ResultConfirm, lang);
             }
-            Message::Signatures => return Event::Signatures,
-            Message::DrawOffer(m) => match draw_offer::update(session, m) {
-                Ok(draw_offer::Done::Logged(line)) => {
-                    self.notice = Some(line);
-                    return Event::Changed;
-                }
-                Ok(draw_offer::Done::Drawn) => {
-                    self.result = None;
-                    self.flags = vec![Flag::Result];
-                    return Event::Changed;
-                }
-                Err(e) => self.notice = Some(e),
-            },
-            Message::LivePgn(m) => match self.live.update(session, m) {
-                Ok(line) => {
-                    if line.is_some() {
-                        self.notice = line;
-                    }
-                }
-                Err(e) => self.notice = Some(e),
-            },
+            _ => {}
         }
         Event::None
     }
@@ -481,31 +679,30 @@ impl State {
                 Err(e) => self.notice = Some(e),
             },
             clocks::Message::SetOpen => match session.clock_face() {
-                Some(face) => {
-                    self.takeback = None;
-                    self.result = None;
-                    self.withdraw = None;
-                    self.clock_dialog = Some(clocks::Dialog::of(&face));
-                }
-                None => self.notice = Some(Said::with(|lang| crate::i18n::tr0(lang, "duty-err-no-time-control"))),
+                Some(face) => self.open(Dialog::Clocks(clocks::Dialog::of(&face))),
+                None => self.notice = Some(Said::with(|lang| crate::t!(lang, "duty-err-no-time-control"))),
             },
             clocks::Message::Field(f, v) => {
-                if let Some(d) = &mut self.clock_dialog {
+                if let Dialog::Clocks(d) = &mut self.dialog {
                     d.set(f, v);
                 }
             }
             clocks::Message::SetConfirm => {
-                let Some(d) = &mut self.clock_dialog else { return Event::None };
+                let Dialog::Clocks(d) = &mut self.dialog else { return Event::None };
                 match clocks::set(session, d) {
                     Ok(line) => {
-                        self.clock_dialog = None;
+                        self.dialog = Dialog::None;
                         self.notice = Some(line);
                         return Event::Changed;
                     }
                     Err(e) => d.error = Some(e),
                 }
             }
-            clocks::Message::Cancel => self.clock_dialog = None,
+            clocks::Message::Cancel => {
+                if matches!(self.dialog, Dialog::Clocks(_)) {
+                    self.dialog = Dialog::None;
+                }
+            }
         }
         Event::None
     }
@@ -564,7 +761,7 @@ impl State {
                     return Event::None;
                 }
                 if session.needs_promotion(a, sq) {
-                    self.promotion = Some((a, sq));
+                    self.open(Dialog::Promotion(a, sq));
                     self.from = None;
                     return Event::None;
                 }
@@ -577,18 +774,14 @@ impl State {
     /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
     /// while the game goes on (none once it is over: the move field is closed).
     pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
-        if self.clock_dialog.is_some() {
-            Some("clock-white")
-        } else if self.withdraw.is_some() {
-            Some("withdraw-reason")
-        } else if self.takeback.is_some() {
-            Some("takeback-reason")
-        } else if self.result.is_some() {
-            Some("result-reason")
-        } else if session.result().is_some() {
-            None
-        } else {
-            Some("move-input")
+        match self.dialog {
+            Dialog::Clocks(_) => Some("clock-white"),
+            Dialog::LivePath => Some("live-pgn-path"),
+            Dialog::Withdraw(_) => Some("withdraw-reason"),
+            Dialog::TakeBack(_) => Some("takeback-reason"),
+            Dialog::Result(_) => Some("result-reason"),
+            _ if session.result().is_some() => None,
+            _ => Some("move-input"),
         }
     }
 
@@ -608,6 +801,28 @@ impl State {
         } else {
             format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn))
         };
+        // The board takes the room the window leaves (at most its full size), so the column
+        // beside it keeps its width and nothing is pushed below a small window.
+        let marks = &self.mate.marks;
+        let body = iced::widget::responsive(move |size| {
+            let side = board_side(size);
+            row![
+                container(board::marked_board(view, Some(marks), Some(Message::Square), side))
+                    .id("board")
+                    .style(theme::card)
+                    .padding(BOARD_PAD),
+                self.side_column(session, lang),
+            ]
+            .spacing(12)
+            .into()
+        });
+        column![text(title).size(20), body].spacing(8).into()
+    }
+
+    /// The column beside the board: the move field, the decision bar, the clocks, the
+    /// messages, then an open dialog or the actions, the details and the move list.
+    fn side_column<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
+        let over = session.result().is_some();
         // The move field while the game goes on; once it is over, what comes next.
         let entry: Element<'a, Message> = if over {
             container(
@@ -641,6 +856,7 @@ impl State {
                 own_layer(
                     text_input(&tr(lang, Text::MovePlaceholder), &self.input)
                         .id("move-input")
+                        .style(theme::field)
                         .on_input(Message::Input)
                         .on_submit(Message::Submit)
                         .size(22)
@@ -652,12 +868,10 @@ impl State {
             .into()
         };
 
-        let dialog: Element<'_, Message> = if let Some(d) = &self.clock_dialog {
-            clocks::dialog_view(d, lang).map(Message::Clock)
-        } else if let Some(w) = &self.withdraw {
-            self.withdraw_view(w, session, lang)
-        } else if let Some(reason) = &self.takeback {
-            container(
+        let dialog: Element<'_, Message> = match &self.dialog {
+            Dialog::Clocks(d) => clocks::dialog_view(d, lang).map(Message::Clock),
+            Dialog::Withdraw(w) => self.withdraw_view(w, session, lang),
+            Dialog::TakeBack(reason) => container(
                 column![
                     ui::subheading(tr(lang, Text::TakeBack)),
                     text(i18n::take_back_what(
@@ -667,25 +881,33 @@ impl State {
                     own_layer(
                         text_input(&tr(lang, Text::Reason), reason)
                             .id("takeback-reason")
+                            .style(theme::field)
                             .on_input(Message::TakebackReason)
                             .on_submit(Message::TakebackConfirm)
                             .padding(6)
                     ),
                     row![
                         btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
-                        btn_secondary(tr(lang, Text::Cancel), "takeback-cancel", Some(Message::Cancel)),
+                        btn_secondary(
+                            with_key(tr(lang, Text::Cancel), Key::Cancel),
+                            "takeback-cancel",
+                            Some(Message::Cancel)
+                        ),
                     ]
                     .spacing(8)
+                    .wrap()
+                    .vertical_spacing(4)
                 ]
                 .spacing(8),
             )
             .padding(10)
             .style(theme::flag_check)
-            .into()
-        } else if let Some(d) = &self.result {
-            result_dialog(d, session, lang, &self.mate.dead_proofs(session), self.private_shown(session))
-        } else {
-            column![].into()
+            .into(),
+            Dialog::Result(d) => {
+                result_dialog(d, session, lang, &self.mate.dead_proofs(session), self.private_shown(session))
+            }
+            Dialog::LivePath => self.live.dialog(session, lang, Message::LivePgn, Message::LivePathDone),
+            _ => column![].into(),
         };
 
         // The actions, in one row that wraps: every button of the screen below the messages
@@ -706,8 +928,9 @@ impl State {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if !over {
-            // Once the game is over no draw can be offered: its buttons give way.
+        if !over && session.pending_draw().is_none() {
+            // Once the game is over no draw can be offered: its buttons give way. The answers
+            // to an offer waiting are in the decision bar.
             for b in draw_offer::buttons(session, lang) {
                 actions = actions.push(b.map(Message::DrawOffer));
             }
@@ -724,10 +947,14 @@ impl State {
         }
         let actions = actions.wrap().vertical_spacing(4);
 
-        // The details, in a scrollable of fixed height: the reserves while shown (or the
+        // The details, in a scrollable of fixed height: what a decision rests on, the reserves while shown (or the
         // Synthesis status), the can-mate tools, the logged attempts, the draw offers, the live
         // PGN's path.
         let mut details = column![].spacing(8).width(Length::Fill);
+        // First what the decision waiting rests on (folded), so it is in view.
+        if let Some(r) = self.decision_detail(session, lang) {
+            details = details.push(r);
+        }
         match &synthesis {
             Some(p) => details = details.push(crate::app::synthesis::view(p, lang, 16)),
             None => {
@@ -747,87 +974,166 @@ impl State {
         }
         details = details.push(self.live.detail(session, lang).map(Message::LivePgn));
 
+        if let Some(r) = self.decision_detail(session, lang) {
+            details = details.push(r);
+        }
+        details = details.push(self.live.detail(session, lang).map(Message::LivePgn));
+
+        // The decision bar comes right below the move field, outside every scrollable: what
+        // waits for the arbiter's word is always in full view, with its keys.
         let mut right = column![entry].spacing(8).width(Length::Fill);
+        let decision = self.decision_bar(session, lang);
+        let deciding = decision.is_some();
+        if let Some(d) = decision {
+            right = right.push(d);
+        }
         if let Some(c) = clocks::region(session, lang, over) {
             right = right.push(c.map(Message::Clock));
         }
-        right = right.push(self.messages_view(session, lang));
+        right = right.push(self.messages_view(session, lang, deciding));
         // An open dialog takes the room of the actions, details and move list below it, so its
         // own buttons always show (Esc or its Cancel closes it).
-        let dialog_open =
-            self.clock_dialog.is_some() || self.withdraw.is_some() || self.takeback.is_some() || self.result.is_some();
-        right = right.push(dialog);
-        if !dialog_open {
+        if self.dialog.is_form() {
+            right = right.push(dialog);
+        } else {
             right = right
-                .push(actions)
-                .push(scrollable(details).id("details").height(Length::Fixed(DETAILS_HEIGHT)))
+                .push(container(actions).id("actions"))
+                .push(scrollable(details).id("details").height(Length::Fixed(if deciding {
+                    DETAILS_HEIGHT_DECIDING
+                } else {
+                    DETAILS_HEIGHT
+                })))
                 .push(scoresheet(session, lang, self.sheet_left));
         }
-        column![
-            text(title).size(20),
-            row![
-                container(board::marked_board(view, Some(&self.mate.marks), Some(Message::Square), BOARD_SIDE))
-                    .id("board")
-                    .style(theme::card)
-                    .padding(BOARD_PAD),
-                container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card),
-            ]
-            .spacing(12)
-        ]
-        .spacing(8)
-        .into()
+        container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card).into()
     }
 
-    /// The message area, of fixed height: what needs an answer first (a promotion piece, the
-    /// loss on time, the FIDE 7.5.5 loss), then the flags of the last action and its notice,
-    /// then earlier messages, folded small below.
-    fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
-        let turn = session.turn();
-        let mut col = column![].spacing(6);
-        if let Some((a, b)) = self.promotion {
-            let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))].spacing(6);
-            for role in Role::PROMOTIONS {
-                r = r.push(
-                    button(text(board::glyph(victoria_rules::Piece::new(turn, role))).size(24))
-                        .on_press(Message::Promote(role)),
-                );
+    /// The decision bar: what waits for the arbiter's word — a refused entry to log or discard
+    /// (R29), the promotion piece, the loss on time (FIDE 6.9), the loss after a second illegal
+    /// move (FIDE 7.5.5), a draw offer's answer (R28) — with its keys; `None` when nothing
+    /// waits. It sits outside every scrollable and holds only short lines and buttons.
+    fn decision_bar<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
+        let over = session.result().is_some();
+        let mut col = column![].spacing(6).width(Length::Fill);
+        let mut any = false;
+        if session.has_pending() {
+            // R29: logged only when the player completed it; otherwise an input slip.
+            col = col.push(
+                row![
+                    btn_primary(
+                        crate::app::keys::with_keys(
+                            crate::t!(lang, "rec-confirm-illegal"),
+                            crate::app::keys::Shortcut::LogIllegal.key()
+                        ),
+                        "illegal-confirm",
+                        Some(Message::ConfirmIllegal)
+                    ),
+                    btn_secondary(
+                        with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel),
+                        "illegal-discard",
+                        Some(Message::DiscardSlip)
+                    ),
+                ]
+                .spacing(8)
+                .wrap()
+                .vertical_spacing(4),
+            );
+            any = true;
+        }
+        match self.dialog {
+            Dialog::Promotion(a, b) => {
+                let turn = session.turn();
+                let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))]
+                    .spacing(6)
+                    .align_y(iced::Alignment::Center);
+                for role in Role::PROMOTIONS {
+                    r = r.push(
+                        button(text(board::glyph(victoria_rules::Piece::new(turn, role))).size(24))
+                            .on_press(Message::Promote(role)),
+                    );
+                }
+                r = r.push(btn_secondary(
+                    with_key(tr(lang, Text::Cancel), Key::Cancel),
+                    "promotion-cancel",
+                    Some(Message::Cancel),
+                ));
+                col = col.push(r.wrap().vertical_spacing(4));
+                any = true;
             }
-            r = r.push(btn_secondary(tr(lang, Text::Cancel), "promotion-cancel", Some(Message::Cancel)));
-            col = col.push(container(r).padding(6).style(theme::info));
+            Dialog::FlagLoss(loser) => {
+                // FIDE 6.9 in one step: a loss on time, unless the opponent cannot mate (R27a) —
+                // as the analyser decided, or the arbiter answers.
+                col = col.push(can_mate::loss_offer(
+                    session,
+                    lang,
+                    LossGround::Time,
+                    loser,
+                    self.mate.flag_r27a.as_ref(),
+                    self.mate.offer_progress(LossGround::Time),
+                    crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
+                    |loser, opponent_can_mate| Message::FlagLoss { loser, opponent_can_mate },
+                    Message::Mate(can_mate::Message::StopOffer(LossGround::Time)),
+                    ("flag-loss", "flag-cannot-mate"),
+                ));
+                any = true;
+            }
+            Dialog::FideLoss(loser) => {
+                // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
+                col = col.push(can_mate::loss_offer(
+                    session,
+                    lang,
+                    LossGround::IllegalMoves,
+                    loser,
+                    self.mate.fide_r27a.as_ref(),
+                    self.mate.offer_progress(LossGround::IllegalMoves),
+                    crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
+                    |loser, opponent_can_mate| Message::FideLoss { loser, opponent_can_mate },
+                    Message::Mate(can_mate::Message::StopOffer(LossGround::IllegalMoves)),
+                    ("fide-loss", "fide-cannot-mate"),
+                ));
+                any = true;
+            }
+            _ => {}
         }
-        if let Some(loser) = self.flag_offer {
-            // FIDE 6.9 in one step: a loss on time, unless the opponent cannot mate (R27a) — as
-            // the analyser decided, or the arbiter answers.
-            col = col.push(can_mate::loss_offer(
-                session,
-                lang,
-                self.private_shown(session),
-                LossGround::Time,
-                loser,
-                self.mate.flag_r27a.as_ref(),
-                self.mate.offer_progress(LossGround::Time),
-                crate::t!(lang, "rec-flag-fell", loser = side_key(loser)),
-                |loser, opponent_can_mate| Message::FlagLoss { loser, opponent_can_mate },
-                Message::Mate(can_mate::Message::StopOffer(LossGround::Time)),
-                ("flag-loss", "flag-cannot-mate"),
-            ));
+        if !over && let Some(o) = session.pending_draw() {
+            // R28: the offer waits for its answer.
+            let mut r = row![].spacing(8);
+            for b in draw_offer::buttons(session, lang) {
+                r = r.push(b.map(Message::DrawOffer));
+            }
+            col = col
+                .push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15))
+                .push(r.wrap().vertical_spacing(4));
+            any = true;
         }
-        if let Some(loser) = self.fide_loss {
-            // FIDE 7.5.5 in one step: a loss, unless the opponent cannot mate (R27a).
-            col = col.push(can_mate::loss_offer(
-                session,
-                lang,
-                self.private_shown(session),
-                LossGround::IllegalMoves,
-                loser,
-                self.mate.fide_r27a.as_ref(),
-                self.mate.offer_progress(LossGround::IllegalMoves),
-                crate::t!(lang, "rec-fide-loss", loser = side_key(loser)),
-                |loser, opponent_can_mate| Message::FideLoss { loser, opponent_can_mate },
-                Message::Mate(can_mate::Message::StopOffer(LossGround::IllegalMoves)),
-                ("fide-loss", "fide-cannot-mate"),
-            ));
+        any.then(|| container(col).id("decisions").padding(8).width(Length::Fill).style(theme::flag_check).into())
+    }
+
+    /// The mating line or the proof behind the open loss decision, folded in the details
+    /// (a button unfolds it); `None` without one.
+    fn decision_detail<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
+        let verdict = match self.dialog {
+            Dialog::FlagLoss(_) => self.mate.flag_r27a.as_ref(),
+            Dialog::FideLoss(_) => self.mate.fide_r27a.as_ref(),
+            _ => return None,
+        };
+        let words = can_mate::loss_reason(session, lang, self.private_shown(session), verdict)?;
+        let fold = btn_small(
+            crate::t!(lang, "rec-decision-reason", open = if self.reason_open { "yes" } else { "no" }),
+            "decision-reason",
+            Some(Message::ReasonToggle),
+        );
+        let mut col = column![fold].spacing(4);
+        if self.reason_open {
+            col = col.push(text(words).size(13));
         }
+        Some(col.into())
+    }
+
+    /// The message area, of fixed height: the flags of the last action and its notice, then
+    /// earlier messages, folded small below. What needs an answer is in the decision bar.
+    fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang, deciding: bool) -> Element<'a, Message> {
+        let mut col = column![].spacing(6);
         for f in &self.flags {
             // R27's dead position proved by the fast check: "mate impossible (proved)".
             if let Flag::Ending { ground: Ground::DeadPosition, points } = f
@@ -855,8 +1161,8 @@ impl State {
             }
             col = col.push(older);
         }
-        container(scrollable(col).height(Length::Fill))
-            .height(Length::Fixed(MESSAGES_HEIGHT))
+        container(scrollable(col).id("messages").height(Length::Fill))
+            .height(Length::Fixed(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT }))
             .width(Length::Fill)
             .into()
     }
@@ -915,6 +1221,7 @@ impl State {
                 own_layer(
                     text_input(&tr(lang, Text::Reason), &w.reason)
                         .id("withdraw-reason")
+                        .style(theme::field)
                         .on_input(Message::WithdrawReason)
                         .on_submit(Message::WithdrawConfirm)
                         .padding(6)
@@ -1009,36 +1316,12 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             if !penalty.get(lang).is_empty() {
                 lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)));
             }
-            let boxed = flag_box(
+            let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
                 format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
                 lines,
             );
-            if !session.has_pending() {
-                return boxed;
-            }
-            // R29: logged only when the player completed it; otherwise an input slip.
-            column![
-                boxed,
-                row![
-                    btn_primary(
-                        crate::app::keys::with_keys(
-                            crate::t!(lang, "rec-confirm-illegal"),
-                            crate::app::keys::Shortcut::LogIllegal.key()
-                        ),
-                        "illegal-confirm",
-                        Some(Message::ConfirmIllegal)
-                    ),
-                    btn_secondary(
-                        with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel),
-                        "illegal-discard",
-                        Some(Message::DiscardSlip)
-                    ),
-                ]
-                .spacing(8),
-            ]
-            .spacing(6)
-            .into()
+            boxed
         }
         Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
@@ -1134,6 +1417,7 @@ fn result_dialog<'a>(
             own_layer(
                 text_input(&tr(lang, hint), &d.reason)
                     .id("result-reason")
+                    .style(theme::field)
                     .on_input(Message::ResultReason)
                     .on_submit(Message::ResultConfirm)
                     .padding(6),
@@ -1285,3 +1569,11 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
 
 /// The width of a scoresheet time column.
 pub const SHEET_TIME_WIDTH: f32 = 84.0;
+
+/// The board's side in the room `size` beside which the column is laid: its full size when
+/// there is room, else what the height leaves (the title above) and at most 55% of the width.
+pub fn board_side(size: iced::Size) -> f32 {
+    let by_height = size.height - 2.0 * BOARD_PAD;
+    let by_width = size.width * 0.55 - 2.0 * BOARD_PAD;
+    BOARD_SIDE.min(by_height).min(by_width).max(240.0)
+}

@@ -139,6 +139,7 @@ impl State {
                 again = again.push(crate::app::layer::own_layer(
                     text_input(&crate::i18n::tr0(lang, "reveal-type-hint"), &self.typed[side_index(c)])
                         .id(typed_id(c))
+                        .style(crate::app::theme::field)
                         .on_input(move |t| Message::Typed(c, t))
                         .on_submit(Message::CheckTyped)
                         .padding(6),

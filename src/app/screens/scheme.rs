@@ -299,6 +299,7 @@ impl State {
             row![
                 text_input("", &self.typed)
                     .id("scheme-typed")
+                    .style(crate::app::theme::field)
                     .on_input(Message::Typed)
                     .on_submit(Message::ApplyTyped)
                     .padding(6),
@@ -309,6 +310,7 @@ impl State {
             row![
                 text_input(&tr(lang, Text::TypePath), &self.path)
                     .id("scheme-path")
+                    .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::LoadPath)
                     .padding(6),
@@ -339,8 +341,11 @@ impl State {
                     board::glyph(Piece::new(self.color, roles[i])),
                     squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
                 );
-                let mut input =
-                    text_input("", &self.draft.reserves[i]).id(ids[i]).width(Length::Fixed(56.0)).padding(5);
+                let mut input = text_input("", &self.draft.reserves[i])
+                    .id(ids[i])
+                    .style(crate::app::theme::field)
+                    .width(Length::Fixed(56.0))
+                    .padding(5);
                 if !open {
                     input = input.on_input(move |s| Message::Reserve(i, s));
                 }

@@ -128,6 +128,7 @@ impl State {
             row![
                 text_input(&tr(lang, Text::TypePath), &self.path)
                     .id("start-path")
+                    .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::OpenPath)
                     .padding(6),

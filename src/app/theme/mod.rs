@@ -30,6 +30,16 @@ pub fn theme() -> Theme {
     )
 }
 
+/// A text field with a focus ring: while it has the keyboard focus its border is thick and in
+/// the primary colour, so the arbiter sees where typing goes.
+pub fn field(theme: &Theme, status: iced::widget::text_input::Status) -> iced::widget::text_input::Style {
+    let mut s = iced::widget::text_input::default(theme, status);
+    if let iced::widget::text_input::Status::Focused { .. } = status {
+        s.border = s.border.width(3.0).color(theme.palette().primary);
+    }
+    s
+}
+
 /// Board colours (E11: bastions in their owner's colour, monuments neutral).
 pub mod board {
     use super::rgb;

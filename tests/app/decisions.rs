@@ -1,0 +1,62 @@
+//! The recording screen's one dialog state (issue 22): at most one dialog or decision is open,
+//! a loss decision cannot be lost under another dialog, a flag that falls while the arbiter
+//! has a dialog open is offered once it closes, and Ctrl+L answers the decision waiting.
+
+use crate::drive::{go, rec, record, state};
+use crate::fit::decisions::{QUEEN, at, until_done};
+use victoria_arbiter::app::keys::Action as Key;
+use victoria_arbiter::app::screens::recording::{self, Dialog};
+use victoria_arbiter::app::{Message, Shortcut};
+use victoria_record::Ground;
+use victoria_record::time_control::Preset;
+use victoria_rules::{Color, Options, Rules};
+use victoria_words::{Lang, Words as _};
+
+#[test]
+fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_l_records_it() {
+    let mut rules = Rules::classical();
+    rules.options.set_pair("illegal_move_penalty=fide").unwrap();
+    let (mut h, _) = at("one-dialog-fide", rules, "", None);
+    for _ in 0..2 {
+        h.type_into("move-input", "Ke1-e3", true);
+        go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
+    }
+    assert_eq!(state(&h.app).dialog, Dialog::FideLoss(Color::White));
+    until_done(&mut h.app);
+    // The take-back and the result dialog are refused while the decision waits: it stays.
+    for m in [recording::Message::TakebackOpen, recording::Message::ResultOpen, recording::Message::WithdrawOpen(1)] {
+        rec(&mut h.app, m);
+        assert_eq!(state(&h.app).dialog, Dialog::FideLoss(Color::White));
+    }
+    let said = state(&h.app).notice.as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(said.starts_with("Answer the decision waiting first"), "{said}");
+    // Ctrl+L records the decision's answer (the analyser found Black a mating line).
+    go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
+    let r = record(&h.app).result.clone().expect("the loss is recorded");
+    assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::IllegalMoves)));
+    assert_eq!(state(&h.app).dialog, Dialog::None);
+}
+
+#[test]
+fn a_flag_that_falls_behind_an_open_dialog_is_offered_when_it_closes() {
+    let (mut h, clock) =
+        at("one-dialog-flag", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    h.type_into("move-input", "Kf9-f8", true);
+    go(&mut h.app, Message::Key(Key::TakeBack));
+    assert!(matches!(state(&h.app).dialog, Dialog::TakeBack(_)));
+    rec(&mut h.app, recording::Message::TakebackReason("wrong square".into()));
+    clock.advance(200);
+    go(&mut h.app, Message::Tick);
+    assert!(h.app.session.as_ref().unwrap().flag().is_some());
+    // The take-back the arbiter is typing stays, with its reason.
+    assert_eq!(state(&h.app).dialog, Dialog::TakeBack("wrong square".into()));
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert_eq!(state(&h.app).flag_offer(), Some(Color::White), "offered once the dialog closed");
+    until_done(&mut h.app);
+    // Esc puts it aside for good (until the flag is gone).
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert_eq!(state(&h.app).dialog, Dialog::None);
+    go(&mut h.app, Message::Tick);
+    assert_eq!(state(&h.app).dialog, Dialog::None);
+}
