@@ -376,16 +376,11 @@ fn standings(a: FolderArg, lang: Lang) -> Result<i32, i32> {
     let t = f.tournament();
     let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| victoria_tournament::tie_break_code(tb)).collect();
     println!("{}", t!(lang, "cli-tour-standings", name = t.name.as_str(), rounds = t.played.len()));
-    println!("{:>3} {:>3}  {:<24} {:>5}  {}", "#", "No", "", t!(lang, "cli-tour-points"), codes.join("  "));
+    let cells = |v: &[String]| v.iter().map(|c| format!("{c:>6}")).collect::<String>();
+    println!("{:>3} {:>3}  {:<24} {:>5}{}", "#", "No", "", t!(lang, "cli-tour-points"), cells(&codes));
     for s in victoria_tournament::prints::standing_rows(t) {
-        println!(
-            "{:>3} {:>3}  {:<24} {:>5}  {}",
-            s.rank,
-            s.player,
-            s.name,
-            s.score.to_string(),
-            s.tie_breaks.join("  ")
-        );
+        let score = s.score.to_string();
+        println!("{:>3} {:>3}  {:<24} {:>5}{}", s.rank, s.player, s.name, score, cells(&s.tie_breaks));
     }
     Ok(0)
 }
