@@ -268,7 +268,9 @@ fn files_of(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 fn building_the_same_folder_twice_gives_the_same_bytes() {
     let (a, b) = (site("twice-a"), site("twice-b"));
     let first = files_of(&a);
-    assert_eq!(first.len(), records().len() + 5, "{:?}", first.iter().map(|f| &f.0).collect::<Vec<_>>());
+    // The games, the index, style, script, font and licence; the sample tournament's page and
+    // its 15 games.
+    assert_eq!(first.len(), records().len() + 5 + 1 + 15, "{:?}", first.iter().map(|f| &f.0).collect::<Vec<_>>());
     assert!(first == files_of(&b), "two builds of the same folder differ");
     let games = a.join("games");
     let pages: Vec<PathBuf> = walk(&games);
@@ -278,4 +280,41 @@ fn building_the_same_folder_twice_gives_the_same_bytes() {
     std::fs::write(&pages[1], "").unwrap();
     write_site(&samples(), &a, &Thresholds::default(), &|_| {}).unwrap();
     assert!(first == files_of(&a), "a site built again over an old one differs");
+}
+
+/// The sample tournament (`sample_games/tournament/`) has its page: linked from the index, its
+/// crosstable in standings order with a link from every played cell to that game's page (which
+/// exists), and Chromium shows the crosstable with every player.
+#[test]
+fn the_sample_tournament_has_a_page_with_its_crosstable_linking_to_each_game() {
+    let out = site("tournament");
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(index.contains("href=\"tournaments/tournament/index.html\""), "the index does not link the tournament");
+    let page_path = out.join("tournaments/tournament/index.html");
+    let page = std::fs::read_to_string(&page_path).unwrap();
+    let dir = samples().join("tournament");
+    let t = victoria_tournament::Folder::open(&dir).unwrap().0.tournament().clone();
+    let cross = &page[page.find("id=\"crosstable\"").unwrap()..];
+    let cross = &cross[..cross.find("</table>").unwrap()];
+    let rows: Vec<&str> = cross.split("<tr>").skip(2).collect();
+    let want = victoria_tournament::prints::crosstable(&t);
+    assert_eq!(rows.len(), want.len());
+    for (row, c) in rows.iter().zip(&want) {
+        assert!(row.contains(&format!("<td>{}</td>", c.name)), "{} out of order: {row}", c.name);
+        assert_eq!(row.matches("<a href=").count(), t.played.len(), "every game of {} is linked", c.name);
+    }
+    // Every link of the page resolves to a file of the site.
+    let mut links = 0;
+    for part in page.split("href=\"").skip(1) {
+        let href = &part[..part.find('"').unwrap()];
+        let target = page_path.parent().unwrap().join(href);
+        assert!(target.is_file(), "{href} does not resolve");
+        links += 1;
+    }
+    assert!(links > 2 * 15, "{links} links");
+    let dom = dump_dom(&format!("file://{}", page_path.display()));
+    let shown = &dom[dom.find("id=\"crosstable\"").expect("Chromium drew the crosstable")..];
+    for p in &t.players {
+        assert!(shown.contains(&p.name), "{} missing from the crosstable Chromium drew", p.name);
+    }
 }

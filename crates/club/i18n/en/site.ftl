@@ -80,3 +80,20 @@ site-app-written = Web site written: { $pages } game pages and the index in { $d
     [0] {""}
    *[other] ; { $skipped } files skipped
 }. Open index.html in any browser, or copy the folder to the club's web host.
+
+# Tournament pages (crates/club/src/site/tournament.rs).
+site-tournaments = Tournaments
+site-tour-facts = { $rounds } of { $planned } rounds played · { $players } players · time control { $control }
+site-tour-back = Back to the club's page
+site-tour-standings = Standings
+site-tour-crosstable = Crosstable
+site-tour-rounds = Rounds
+site-tour-round = Round { $round }
+site-tour-rank = Rank
+site-tour-no = No.
+site-tour-name = Name
+site-tour-points = Points
+site-tour-board = Board
+site-tour-white = White
+site-tour-black = Black
+site-tour-result = Result

@@ -83,3 +83,20 @@ site-app-written = Сайт записан: страниц партий — { $p
     [0] {""}
    *[other] ; пропущено файлов: { $skipped }
 }. Откройте index.html в любом браузере или скопируйте папку на сайт клуба.
+
+# Страницы турниров (crates/club/src/site/tournament.rs).
+site-tournaments = Турниры
+site-tour-facts = Сыграно туров: { $rounds } из { $planned } · участников: { $players } · контроль времени { $control }
+site-tour-back = На страницу клуба
+site-tour-standings = Турнирное положение
+site-tour-crosstable = Турнирная таблица
+site-tour-rounds = Туры
+site-tour-round = Тур { $round }
+site-tour-rank = Место
+site-tour-no = №
+site-tour-name = Участник
+site-tour-points = Очки
+site-tour-board = Доска
+site-tour-white = Белые
+site-tour-black = Чёрные
+site-tour-result = Результат

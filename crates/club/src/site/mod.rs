@@ -10,6 +10,7 @@ pub mod board;
 pub mod game;
 pub mod html;
 pub mod index;
+pub mod tournament;
 
 use crate::i18n::{Lang, Words};
 use crate::scan::{Progress, load_record, parallel, record_files};
@@ -130,8 +131,12 @@ impl From<victoria_record::replay::ReplayError> for NotBuilt {
 /// that one walk. The page (and the sheet beside it) is written into `games_dir` here, on the
 /// worker's core, so that the pages are never all held at once.
 fn build_one(file: &Path, games_dir: &Path) -> Result<Built, NotBuilt> {
+    build_named(file, games_dir, page_name(file))
+}
+
+/// [`build_one`] with the page's file name given.
+fn build_named(file: &Path, games_dir: &Path, name: String) -> Result<Built, NotBuilt> {
     let rec = load_record(file)?;
-    let name = page_name(file);
     let pdf = file.with_extension("pdf");
     let sheet = pdf.is_file().then_some(pdf);
     let link = sheet.as_ref().map(|_| name.replace(".html", ".pdf"));
@@ -206,7 +211,18 @@ pub fn write_site(
     rows.sort_by(|a, b| b.date.cmp(&a.date).then(a.href.cmp(&b.href)));
     let stats = ClubStats::from_games(&summaries);
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();
-    write(&out.join("index.html"), index::index_html(&club, &stats, &rows, thresholds, &today).as_bytes())?;
+    let mut tournaments = Vec::new();
+    for t in tournament::tournament_dirs(dir) {
+        if let Some(link) = tournament::write_tournament(&t, out)? {
+            tournaments.push(link);
+        }
+    }
+    let mut index = index::index_html(&club, &stats, &rows, thresholds, &today);
+    if !tournaments.is_empty() {
+        let section = tournament::index_section(&tournaments);
+        index = index.replacen("<section class=\"games\">", &format!("{section}<section class=\"games\">"), 1);
+    }
+    write(&out.join("index.html"), index.as_bytes())?;
     write(&out.join("site.js"), SCRIPT.as_bytes())?;
     write(&out.join("site.css"), STYLE.as_bytes())?;
     write(&out.join("DejaVuSans.ttf"), FONT)?;
