@@ -193,26 +193,16 @@ fn the_module_check_finds_a_circle() {
     assert!(cycles(&graph(&dir)).is_empty());
 }
 
-/// No crate of the workspace has a circle of modules, but one the engine still has: a Synthesis
-/// refusal travels inside the engine's shared refusal (`explain::Refusal::Synthesis`) while the
-/// Synthesis engine makes those refusals.
+/// No crate of the workspace has a circle of modules.
 #[test]
 fn no_circle_of_modules_inside_any_crate() {
-    let known: Vec<Vec<String>> = vec![vec!["explain".into(), "synthesis".into()]];
     let mut found = Vec::new();
-    let mut known_seen = Vec::new();
     for (dir, _) in super::crates() {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
         for cycle in cycles(&graph(&src)) {
-            if dir == "crates/rules/src" && known.contains(&cycle) {
-                known_seen.push(cycle);
-            } else {
-                found.push(format!("{dir}: {}", cycle.join(" ⇄ ")));
-            }
+            found.push(format!("{dir}: {}", cycle.join(" ⇄ ")));
         }
     }
-    // When the known circle is gone, this list must go too.
-    assert_eq!(known_seen, known, "the known circle changed: update this test");
     assert!(
         found.is_empty(),
         "modules that depend on each other (move the shared part below both):\n{}",

@@ -12,7 +12,7 @@ use super::piece::{Cell, Color, Piece, Role};
 use super::position::Position;
 use super::ruling::Rule;
 use super::square::Square;
-use super::synthesis::SynthesisRefusal;
+use super::synthesis_terms::illegal::SynthesisRefusal;
 use serde::{Deserialize, Serialize};
 
 /// Why a move is not legal: the ruling it breaks and what the refusal names.

@@ -29,6 +29,7 @@ pub mod options;
 pub mod piece;
 pub mod square;
 pub mod synthesis;
+mod synthesis_terms;
 
 pub use by_side::BySide;
 pub use moves::{Event, Move, MoveKind, UciMove};

@@ -6,9 +6,10 @@
 //! empty square a4 (S9)".
 
 use super::board::{self, Board};
-use super::illegal::{Attackers, Clause, Illegal, Night, SynthesisRefusal, Written, ruling};
+use super::illegal::{Attackers, Clause, Night, SynthesisRefusal, Written};
 use super::movegen::Reject;
 use super::position::{BK, BQ, ESCAPES, Position, WK, WQ, castling_rook, king_home};
+use super::refuse::{Illegal, ruling};
 use super::regime::Regime;
 use crate::ruling::Rule;
 use crate::{Color, Move, Piece, Role, Square, UciMove};

@@ -2,10 +2,11 @@
 //! king capture and the one reply (S27), checkmate and stalemate (S28, S29), threefold
 //! repetition and the fifty-move rule (S30).
 
-use super::illegal::{Illegal, SynthesisRefusal, ruling};
+use super::illegal::SynthesisRefusal;
 pub use super::outcome::{DrawGround, Outcome};
 use super::play::SynthesisEvent;
 use super::position::{ESCAPES, Position};
+use super::refuse::{Illegal, ruling};
 use super::regime::{QueenState, Regime};
 use crate::ruling::Rule;
 use crate::{Color, Move, MoveKind, UciMove};

@@ -1,8 +1,8 @@
 //! Playing a move: the new position (queen states, castling rights, escapes, clocks, S18) and
 //! the events of S32, in their order.
 
-use super::illegal::Illegal;
 use super::position::{BK, BQ, ESCAPES, Position, WK, WQ, castling_rook};
+use super::refuse::Illegal;
 use super::regime::{QueenState, Regime, queen_home};
 use crate::{Color, Move, MoveKind, Role, UciMove};
 use std::fmt;
