@@ -68,6 +68,8 @@ pub use keys::Shortcut;
 
 #[derive(Clone, Debug)]
 pub enum Message {
+    /// Close the status bar's message (its × or Esc).
+    DismissNotice,
     Start(start::Message),
     NewGame(new_game::Message),
     Scheme(scheme::Message),
@@ -616,6 +618,11 @@ impl App {
                 return Task::none();
             }
             A::PublicWindow => return self.handle(Message::TogglePublic),
+            // Esc closes the status bar's message, besides what it does on the screen.
+            A::Cancel if self.notice.is_some() && !self.help && self.save_as.is_none() && self.leaving.is_none() => {
+                self.notice = None;
+                self.rescuable = None;
+            }
             A::Cancel if self.help => {
                 self.help = false;
                 return Task::none();
@@ -677,6 +684,11 @@ impl App {
         let lang = self.lang();
         match msg {
             Message::Noop => Task::none(),
+            Message::DismissNotice => {
+                self.notice = None;
+                self.rescuable = None;
+                Task::none()
+            }
             Message::Rescue => {
                 self.rescue();
                 Task::none()
@@ -1020,8 +1032,8 @@ impl App {
                             match victoria_sheet::print::print_file_with(&path, &dirs) {
                                 Ok(p) => self.say(false, Said::with(move |lang| p.message(sheet_lang(lang)))),
                                 Err(e) => {
-                                    let e = std::sync::Arc::new(e);
-                                    self.say(true, Said::with(move |lang| e.text(sheet_lang(lang))))
+                                    let said = print_failure(&path, e);
+                                    self.say(true, said)
                                 }
                             }
                         }
@@ -1126,9 +1138,18 @@ impl App {
         if let Some(n) = &self.notice {
             let mut line = row![text(n.text.words(self.lang())).size(14).width(Length::Fill)].spacing(12);
             if n.error && self.rescuable.is_some() {
-                let label = crate::i18n::tr0(self.lang(), "app-rescue");
+                let label = crate::t!(self.lang(), "app-rescue");
                 line = line.push(ui::btn_secondary(label, "app-rescue", Some(Message::Rescue)));
             }
+            line = line.push(
+                container(
+                    iced::widget::button(text(keys::with_keys("×", keys::Action::Cancel.key())).size(14))
+                        .padding([2, 8])
+                        .style(iced::widget::button::text)
+                        .on_press(Message::DismissNotice),
+                )
+                .id("notice-dismiss"),
+            );
             page = page.push(
                 container(line.align_y(iced::Alignment::Center))
                     .padding([6, 14])
@@ -1276,6 +1297,33 @@ fn tenths() -> impl iced::futures::Stream<Item = ()> {
 }
 
 /// The sheet's language: the same [`Lang`] as the screen's.
+/// An outside program's failure to print, in one line: what failed and the log file beside
+/// the PDF (`NAME.print.log`) that keeps its full output; the sheet's own words when the
+/// failure has no output to keep (or the log cannot be written).
+fn print_failure(pdf: &Path, e: victoria_sheet::print::PrintError) -> Said {
+    use victoria_sheet::print::PrintError;
+    if let PrintError::Failed { command, status, stderr } = &e {
+        let log = pdf.with_extension("print.log");
+        let details = format!("{command} {}\n{status}\n{stderr}\n", pdf.display());
+        if std::fs::write(&log, details).is_ok() {
+            let printer = if command == "lp" || command == "lpr" { "yes" } else { "no" };
+            let (command, status, log) = (command.clone(), status.clone(), log.display().to_string());
+            return Said::with(move |lang| {
+                crate::t!(
+                    lang,
+                    "app-print-failed",
+                    printer = printer,
+                    command = command.as_str(),
+                    status = status.as_str(),
+                    log = log.as_str()
+                )
+            });
+        }
+    }
+    let e = std::sync::Arc::new(e);
+    Said::with(move |lang| e.text(sheet_lang(lang)).lines().next().unwrap_or_default().to_string())
+}
+
 fn sheet_lang(lang: Lang) -> victoria_sheet::Lang {
     lang
 }
