@@ -1167,21 +1167,21 @@ impl App {
             row![text(key.to_string()).size(16).width(Length::Fixed(110.0)), text(words).size(16)].spacing(12).into()
         };
         let mut list = column![].spacing(6);
-        list = list.push(line("Enter", crate::i18n::tr0(lang, "key-enter")));
-        list = list.push(line("Tab", crate::i18n::tr0(lang, "key-tab")));
+        list = list.push(line("Enter", crate::t!(lang, "key-enter")));
+        list = list.push(line("Tab", crate::t!(lang, "key-tab")));
         for a in keys::Action::ALL {
             list = list.push(line(a.key(), a.words(lang)));
         }
         list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
-        list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
-        list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
-        list = list.push(line(Shortcut::CanMate.key(), crate::i18n::tr0(lang, "key-can-mate")));
+        list = list.push(line(Shortcut::SetClocks.key(), crate::t!(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::LogIllegal.key(), crate::t!(lang, "key-log-illegal")));
+        list = list.push(line(Shortcut::CanMate.key(), crate::t!(lang, "key-can-mate")));
         container(
             column![
-                ui::heading(crate::i18n::tr0(lang, "help-title")),
+                ui::heading(crate::t!(lang, "help-title")),
                 list,
                 btn_secondary(
-                    keys::with_key(crate::i18n::tr0(lang, "help-close"), keys::Action::Help),
+                    keys::with_key(crate::t!(lang, "help-close"), keys::Action::Help),
                     "help-close",
                     Some(Message::Key(keys::Action::Help))
                 ),
@@ -1197,7 +1197,7 @@ impl App {
     /// The unsaved-changes prompt: save, keep in the working file, or cancel.
     fn leave_prompt(&self) -> Element<'_, Message> {
         let lang = self.lang();
-        let t = |id: &str| crate::i18n::tr0(lang, id);
+        let t = |id: &str| crate::t!(lang, id);
         container(
             row![
                 text(t("app-unsaved-question")).width(Length::Fill),

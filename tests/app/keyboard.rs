@@ -543,7 +543,7 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
         w.f(KeyAction::Help);
         let help = texts(w.app.view_main());
         assert!(help.iter().any(|t| t == "Ctrl+M"), "{}: {help:?}", lang.code());
-        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-can-mate")), "{}", lang.code());
+        assert!(help.contains(&victoria_words::t!(lang, "key-can-mate")), "{}", lang.code());
         w.f(KeyAction::Help);
     }
 }

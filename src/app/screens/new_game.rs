@@ -455,7 +455,7 @@ impl State {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let game_key = self.game.key();
         // The game first: three buttons, the chosen one marked, with what it is.
-        let mut games = row![text(crate::i18n::tr0(lang, "ng-game-label")).width(Length::Fixed(150.0))]
+        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         for g in GAMES {
@@ -465,7 +465,7 @@ impl State {
                 .style(if g == self.game { button::primary } else { button::secondary });
             games = games.push(container(b).id(game_id(g)));
         }
-        let mut presets = row![text(crate::i18n::tr0(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
+        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         let chosen = self.preset();
@@ -521,7 +521,7 @@ impl State {
             );
         }
         if self.game == Ruleset::Classical {
-            opts = opts.push(ui::note(crate::i18n::tr0(lang, "ng-no-options")));
+            opts = opts.push(ui::note(crate::t!(lang, "ng-no-options")));
         }
         let mut problems = column![].spacing(4);
         for p in &self.problems {
@@ -564,7 +564,7 @@ impl State {
         let list = container(pick_list(items, chosen, |i: ClockItem| Message::Clock(i.choice)).width(Length::Fill))
             .id("field-clock");
         let mut col = column![
-            row![text(crate::i18n::tr0(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
+            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
                 .spacing(8)
                 .align_y(iced::Alignment::Center)
         ]
@@ -574,7 +574,7 @@ impl State {
         }
         if self.clock == ClockChoice::Custom {
             col = col.push(ui::field(
-                crate::i18n::tr0(lang, "ng-tc-custom"),
+                crate::t!(lang, "ng-tc-custom"),
                 "field-time-control",
                 &self.custom_clock,
                 Message::CustomClock,
@@ -582,7 +582,7 @@ impl State {
             col = col.push(ui::note(match self.time_control() {
                 Ok(Some(tc)) => tc.words(lang),
                 Ok(None) => String::new(),
-                Err(_) => crate::i18n::tr0(lang, "ng-tc-custom-hint"),
+                Err(_) => crate::t!(lang, "ng-tc-custom-hint"),
             }));
         }
         col.into()

@@ -834,7 +834,7 @@ impl State {
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
-                        btn_small(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
+                        btn_small(crate::t!(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
                         btn_small(
                             with_key(tr(lang, Text::ResultDots), Key::Result),
                             "over-result",
@@ -1181,7 +1181,7 @@ impl State {
         if counted.is_empty() || session.result().is_some() {
             return None;
         }
-        let mut col = column![text(crate::i18n::tr0(lang, "rec-logged-list")).size(14)].spacing(3);
+        let mut col = column![text(crate::t!(lang, "rec-logged-list")).size(14)].spacing(3);
         for (n, a) in counted {
             col = col.push(
                 row![
@@ -1195,7 +1195,7 @@ impl State {
                     ))
                     .size(13)
                     .width(Length::Fill),
-                    button(text(crate::i18n::tr0(lang, "rec-withdraw")).size(13))
+                    button(text(crate::t!(lang, "rec-withdraw")).size(13))
                         .padding([2, 8])
                         .style(button::secondary)
                         .on_press(Message::WithdrawOpen(n)),
@@ -1227,11 +1227,7 @@ impl State {
                         .padding(6)
                 ),
                 row![
-                    btn_primary(
-                        crate::i18n::tr0(lang, "rec-withdraw"),
-                        "withdraw-confirm",
-                        Some(Message::WithdrawConfirm)
-                    ),
+                    btn_primary(crate::t!(lang, "rec-withdraw"), "withdraw-confirm", Some(Message::WithdrawConfirm)),
                     btn_secondary(tr(lang, Text::Cancel), "withdraw-cancel", Some(Message::Cancel)),
                 ]
                 .spacing(8),
@@ -1371,7 +1367,7 @@ fn result_dialog<'a>(
             let label = if synthesis {
                 i18n::synthesis_ground_text(lang, g)
             } else if g == Ground::DeadPosition && !proved.is_empty() {
-                crate::i18n::tr0(lang, "mate-ground-proved")
+                crate::t!(lang, "mate-ground-proved")
             } else {
                 i18n::ground_text(lang, g)
             };
