@@ -348,3 +348,37 @@ fn a_failing_outside_program_is_one_line_with_its_log_reworded_on_ru_en_and_dism
     }
     assert!(app.notice.is_none());
 }
+
+#[test]
+fn the_public_move_list_shows_the_marks_and_each_player_name_whole() {
+    // Issue 22 item 8: the ◆ of a petrification (and ★ of a hero) as on the scoresheet; the
+    // players' line never broken inside a name.
+    let dir = temp_dir("public-marks");
+    let mut app = App::start(&dir, victoria_words::Lang::En);
+    let sample = start::find_samples().into_iter().find(|p| p.ends_with("02_points_after_petrification.json")).unwrap();
+    app.open_path(&sample);
+    go(&mut app, Message::Noop);
+    let record = app.session.as_ref().unwrap().record().clone();
+    let shown = app_support::texts(app.view_public());
+    assert!(shown.iter().any(|t| t.ends_with('◆')), "a petrification is marked: {shown:?}");
+    let (white, black) = (&record.event.white, &record.event.black);
+    assert!(shown.iter().any(|t| *t == format!("♔ {white}")), "{shown:?}");
+    assert!(shown.iter().any(|t| *t == format!("♚ {black}")), "{shown:?}");
+    // Drawn in a narrow public window, each name keeps one line.
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        app_support::settings(),
+        iced::Size::new(900.0, 700.0),
+        app.view_public(),
+    );
+    let mut heights = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, bounds, .. } = c
+            && (content.starts_with('♔') || content.starts_with('♚'))
+        {
+            heights.push((content.to_string(), bounds.height));
+        }
+        None::<()>
+    });
+    assert_eq!(heights.len(), 2, "{heights:?}");
+    assert!(heights.iter().all(|(_, h)| *h < 40.0), "one line each at 22 px: {heights:?}");
+}
