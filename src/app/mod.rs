@@ -383,11 +383,12 @@ impl App {
     /// The screen that fits where the session's game stands.
     fn screen_for_session(&mut self) -> Screen {
         let Some(s) = &mut self.session else { return Screen::Start(start::State::default()) };
-        if let Some(c) = s.next_to_seal() {
-            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));
-        }
+        // A game started (from a position, as a PGN with a [FEN] start is) needs no schemes.
         if s.is_playing() {
             return Screen::Recording(recording::State::default());
+        }
+        if let Some(c) = s.next_to_seal() {
+            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));
         }
         if s.record().both_revealed() && s.needs_draw() {
             return Screen::Draw(draw::State::default());
@@ -899,8 +900,8 @@ impl App {
                         Task::none()
                     }
                     new_game::Event::Start(start) => {
-                        let (fields, rules, time_control) = *start;
-                        let made = Session::new(&fields, rules, &self.config_dir, lang)
+                        let (fields, rules, time_control, position) = *start;
+                        let made = Session::new_at(&fields, rules, &self.config_dir, lang, position.as_deref())
                             .and_then(|mut s| s.set_time_control(time_control).map(|()| s));
                         match made {
                             Ok(s) => {
