@@ -184,6 +184,8 @@ pub enum Message {
     ReasonToggle,
     /// Close the live PGN's path field, keeping the path typed.
     LivePathDone,
+    /// Put the message away (its × or Esc): it goes with the earlier messages.
+    NoticeDismiss,
     /// The scoresheet's time columns: time used or time left.
     SheetTime,
 }
@@ -420,6 +422,10 @@ impl State {
                 self.open(Dialog::LivePath);
                 Event::None
             }
+            Message::NoticeDismiss => {
+                self.notice = None;
+                Event::None
+            }
             Message::LivePathDone => {
                 if self.dialog == Dialog::LivePath {
                     self.dialog = Dialog::None;
@@ -468,6 +474,7 @@ impl State {
                 self.mate.close();
                 self.close();
                 self.from = None;
+                self.notice = None;
             }
             _ => {}
         }
@@ -940,7 +947,8 @@ impl State {
         }
         actions = actions.push(self.live.button(session, lang).map(Message::LivePgn));
         let synthesis = session.synthesis_panel();
-        if synthesis.is_none() {
+        // The reserve panel's buttons only in a game with move reserves (not classical chess).
+        if synthesis.is_none() && session.rules().reserve() {
             for b in self.panel_buttons(lang) {
                 actions = actions.push(b);
             }
@@ -1146,7 +1154,22 @@ impl State {
             col = col.push(flag_view(f, lang, session));
         }
         if let Some(n) = &self.notice {
-            col = col.push(container(text(n.words(lang))).padding(6).width(Length::Fill).style(theme::info));
+            // A fact worded as drawn (RU/EN re-words it); its × or Esc puts it with the earlier ones.
+            let close = container(
+                button(text(with_key("×", Key::Cancel)).size(13))
+                    .padding([1, 6])
+                    .style(button::text)
+                    .on_press(Message::NoticeDismiss),
+            )
+            .id("rec-notice-dismiss");
+            col = col.push(
+                container(
+                    row![text(n.words(lang)).width(Length::Fill), close].spacing(6).align_y(iced::Alignment::Center),
+                )
+                .padding(6)
+                .width(Length::Fill)
+                .style(theme::info),
+            );
         }
         if !self.log.is_empty() {
             let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
