@@ -616,3 +616,19 @@ fn new_game_from_a_position_records_from_it_at_once_in_any_game() {
     assert!(h.app.notice.as_ref().is_some_and(|n| n.error), "{:?}", h.app.notice);
     assert!(h.app.session.is_none() || !matches!(h.app.screen, victoria_arbiter::app::Screen::Recording(_)));
 }
+
+#[test]
+fn a_pgn_with_a_fen_start_opens_on_the_recording_screen() {
+    // Issue 22 item 7: imported fine, it opened on the White scheme screen.
+    use victoria_arbiter::app::Screen;
+    let pgn = "[Event \"Composed\"]\n[White \"A\"]\n[Black \"B\"]\n[Variant \"Victoria\"]\n[SetUp \"1\"]\n\
+               [FEN \"12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1\"]\n[Result \"*\"]\n\n1... Kf9-f8 *\n";
+    let records = victoria_record::import::import(pgn).expect("the PGN imports");
+    let dir = app_support::temp_dir("flow-fen");
+    let path = dir.join("composed.json");
+    victoria_record::store::atomic_write(&path, records[0].to_json().as_bytes(), true).unwrap();
+    let mut h = Harness::new("flow-fen-open");
+    h.app.open_path(&path);
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?} {:?}", h.app.screen, h.app.notice);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 1);
+}
