@@ -4,7 +4,7 @@
 //! actions sit on function keys and the shortcuts are read by the key's place on the keyboard,
 //! so both work the same with a Russian or an English layout and never type into a field.
 
-use crate::i18n::{Lang, tr0};
+use crate::i18n::Lang;
 use iced::keyboard::{self, Key, Modifiers, key::Code, key::Named, key::Physical};
 
 /// The Ctrl shortcuts of the main window.
@@ -183,7 +183,7 @@ impl Action {
 
     /// What the key does, in `lang`.
     pub fn words(self, lang: Lang) -> String {
-        tr0(lang, self.words_id())
+        crate::t!(lang, self.words_id())
     }
 
     /// The action of a pressed key without Ctrl or Alt, if any.

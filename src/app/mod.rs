@@ -68,6 +68,8 @@ pub use keys::Shortcut;
 
 #[derive(Clone, Debug)]
 pub enum Message {
+    /// Close the status bar's message (its × or Esc).
+    DismissNotice,
     Start(start::Message),
     NewGame(new_game::Message),
     Scheme(scheme::Message),
@@ -381,11 +383,12 @@ impl App {
     /// The screen that fits where the session's game stands.
     fn screen_for_session(&mut self) -> Screen {
         let Some(s) = &mut self.session else { return Screen::Start(start::State::default()) };
-        if let Some(c) = s.next_to_seal() {
-            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));
-        }
+        // A game started (from a position, as a PGN with a [FEN] start is) needs no schemes.
         if s.is_playing() {
             return Screen::Recording(recording::State::default());
+        }
+        if let Some(c) = s.next_to_seal() {
+            return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));
         }
         if s.record().both_revealed() && s.needs_draw() {
             return Screen::Draw(draw::State::default());
@@ -616,6 +619,11 @@ impl App {
                 return Task::none();
             }
             A::PublicWindow => return self.handle(Message::TogglePublic),
+            // Esc closes the status bar's message, besides what it does on the screen.
+            A::Cancel if self.notice.is_some() && !self.help && self.save_as.is_none() && self.leaving.is_none() => {
+                self.notice = None;
+                self.rescuable = None;
+            }
             A::Cancel if self.help => {
                 self.help = false;
                 return Task::none();
@@ -677,6 +685,11 @@ impl App {
         let lang = self.lang();
         match msg {
             Message::Noop => Task::none(),
+            Message::DismissNotice => {
+                self.notice = None;
+                self.rescuable = None;
+                Task::none()
+            }
             Message::Rescue => {
                 self.rescue();
                 Task::none()
@@ -887,8 +900,8 @@ impl App {
                         Task::none()
                     }
                     new_game::Event::Start(start) => {
-                        let (fields, rules, time_control) = *start;
-                        let made = Session::new(&fields, rules, &self.config_dir, lang)
+                        let (fields, rules, time_control, position) = *start;
+                        let made = Session::new_at(&fields, rules, &self.config_dir, lang, position.as_deref())
                             .and_then(|mut s| s.set_time_control(time_control).map(|()| s));
                         match made {
                             Ok(s) => {
@@ -1020,8 +1033,8 @@ impl App {
                             match victoria_sheet::print::print_file_with(&path, &dirs) {
                                 Ok(p) => self.say(false, Said::with(move |lang| p.message(sheet_lang(lang)))),
                                 Err(e) => {
-                                    let e = std::sync::Arc::new(e);
-                                    self.say(true, Said::with(move |lang| e.text(sheet_lang(lang))))
+                                    let said = print_failure(&path, e);
+                                    self.say(true, said)
                                 }
                             }
                         }
@@ -1126,9 +1139,18 @@ impl App {
         if let Some(n) = &self.notice {
             let mut line = row![text(n.text.words(self.lang())).size(14).width(Length::Fill)].spacing(12);
             if n.error && self.rescuable.is_some() {
-                let label = crate::i18n::tr0(self.lang(), "app-rescue");
+                let label = crate::t!(self.lang(), "app-rescue");
                 line = line.push(ui::btn_secondary(label, "app-rescue", Some(Message::Rescue)));
             }
+            line = line.push(
+                container(
+                    iced::widget::button(text(keys::with_keys("×", keys::Action::Cancel.key())).size(14))
+                        .padding([2, 8])
+                        .style(iced::widget::button::text)
+                        .on_press(Message::DismissNotice),
+                )
+                .id("notice-dismiss"),
+            );
             page = page.push(
                 container(line.align_y(iced::Alignment::Center))
                     .padding([6, 14])
@@ -1146,21 +1168,21 @@ impl App {
             row![text(key.to_string()).size(16).width(Length::Fixed(110.0)), text(words).size(16)].spacing(12).into()
         };
         let mut list = column![].spacing(6);
-        list = list.push(line("Enter", crate::i18n::tr0(lang, "key-enter")));
-        list = list.push(line("Tab", crate::i18n::tr0(lang, "key-tab")));
+        list = list.push(line("Enter", crate::t!(lang, "key-enter")));
+        list = list.push(line("Tab", crate::t!(lang, "key-tab")));
         for a in keys::Action::ALL {
             list = list.push(line(a.key(), a.words(lang)));
         }
         list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
-        list = list.push(line(Shortcut::SetClocks.key(), crate::i18n::tr0(lang, "key-set-clocks")));
-        list = list.push(line(Shortcut::LogIllegal.key(), crate::i18n::tr0(lang, "key-log-illegal")));
-        list = list.push(line(Shortcut::CanMate.key(), crate::i18n::tr0(lang, "key-can-mate")));
+        list = list.push(line(Shortcut::SetClocks.key(), crate::t!(lang, "key-set-clocks")));
+        list = list.push(line(Shortcut::LogIllegal.key(), crate::t!(lang, "key-log-illegal")));
+        list = list.push(line(Shortcut::CanMate.key(), crate::t!(lang, "key-can-mate")));
         container(
             column![
-                ui::heading(crate::i18n::tr0(lang, "help-title")),
+                ui::heading(crate::t!(lang, "help-title")),
                 list,
                 btn_secondary(
-                    keys::with_key(crate::i18n::tr0(lang, "help-close"), keys::Action::Help),
+                    keys::with_key(crate::t!(lang, "help-close"), keys::Action::Help),
                     "help-close",
                     Some(Message::Key(keys::Action::Help))
                 ),
@@ -1176,7 +1198,7 @@ impl App {
     /// The unsaved-changes prompt: save, keep in the working file, or cancel.
     fn leave_prompt(&self) -> Element<'_, Message> {
         let lang = self.lang();
-        let t = |id: &str| crate::i18n::tr0(lang, id);
+        let t = |id: &str| crate::t!(lang, id);
         container(
             row![
                 text(t("app-unsaved-question")).width(Length::Fill),
@@ -1276,6 +1298,33 @@ fn tenths() -> impl iced::futures::Stream<Item = ()> {
 }
 
 /// The sheet's language: the same [`Lang`] as the screen's.
+/// An outside program's failure to print, in one line: what failed and the log file beside
+/// the PDF (`NAME.print.log`) that keeps its full output; the sheet's own words when the
+/// failure has no output to keep (or the log cannot be written).
+fn print_failure(pdf: &Path, e: victoria_sheet::print::PrintError) -> Said {
+    use victoria_sheet::print::PrintError;
+    if let PrintError::Failed { command, status, stderr } = &e {
+        let log = pdf.with_extension("print.log");
+        let details = format!("{command} {}\n{status}\n{stderr}\n", pdf.display());
+        if std::fs::write(&log, details).is_ok() {
+            let printer = if command == "lp" || command == "lpr" { "yes" } else { "no" };
+            let (command, status, log) = (command.clone(), status.clone(), log.display().to_string());
+            return Said::with(move |lang| {
+                crate::t!(
+                    lang,
+                    "app-print-failed",
+                    printer = printer,
+                    command = command.as_str(),
+                    status = status.as_str(),
+                    log = log.as_str()
+                )
+            });
+        }
+    }
+    let e = std::sync::Arc::new(e);
+    Said::with(move |lang| e.text(sheet_lang(lang)).lines().next().unwrap_or_default().to_string())
+}
+
 fn sheet_lang(lang: Lang) -> victoria_sheet::Lang {
     lang
 }

@@ -19,8 +19,14 @@ pub use super::model::{Phase, PublicMove, PublicView};
 
 /// The public window's view.
 pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
-    let mut side =
-        column![text(v.event.clone()).size(20), text(format!("♔ {}  —  ♚ {}", v.white, v.black)).size(22),].spacing(8);
+    // The players: each name on one line (never broken inside), Black's below when both do
+    // not fit side by side.
+    let name = |s: String| text(s).size(22).wrapping(iced::widget::text::Wrapping::None);
+    let players = row![name(format!("♔ {}", v.white)), name("—".to_string()), name(format!("♚ {}", v.black))]
+        .spacing(12)
+        .wrap()
+        .vertical_spacing(4);
+    let mut side = column![text(v.event.clone()).size(20), players].spacing(8);
     side = side.push(text(match v.phase {
         Phase::Schemes => tr(lang, Text::PublicSchemes),
         Phase::Setup => tr(lang, Text::PublicSetup),
@@ -62,7 +68,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         list = list.push(
             row![
                 text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
-                text(i18n::san(lang, m.white.as_deref().unwrap_or_default())).width(Length::Fixed(110.0)),
+                text(i18n::san(lang, m.white.as_deref().unwrap_or_default())).width(Length::Fixed(130.0)),
                 text(i18n::san(lang, m.black.as_deref().unwrap_or_default())),
             ]
             .spacing(6),

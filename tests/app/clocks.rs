@@ -652,7 +652,7 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
         go(&mut app, Message::Key(Key::Help));
         let help = texts(&app);
         assert!(help.iter().any(|t| t == "Ctrl+L"), "{}: {help:?}", lang.code());
-        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-log-illegal")));
+        assert!(help.contains(&victoria_words::t!(lang, "key-log-illegal")));
     }
     // The key is read by its place on the keyboard, as the other Ctrl shortcuts.
     use iced::keyboard::key::{Code, Physical};

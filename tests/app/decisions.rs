@@ -60,3 +60,32 @@ fn a_flag_that_falls_behind_an_open_dialog_is_offered_when_it_closes() {
     go(&mut h.app, Message::Tick);
     assert_eq!(state(&h.app).dialog, Dialog::None);
 }
+
+#[test]
+fn classical_chess_shows_no_reserve_controls() {
+    let (h, _) = at("no-reserves-classical", Rules::classical(), "", None);
+    let mut ui = crate::support::app::sim(h.app.view_main());
+    for id in ["panel-hold", "panel-show"] {
+        assert!(ui.find(iced_test::selector::id(id)).is_err(), "{id} in classical chess");
+    }
+    let (h, _) = at("reserves-victoria", Rules::victoria(Options::default()), QUEEN, None);
+    let mut ui = crate::support::app::sim(h.app.view_main());
+    assert!(ui.find(iced_test::selector::id("panel-show")).is_ok(), "Victoria keeps them");
+}
+
+#[test]
+fn the_screen_message_is_reworded_on_ru_en_and_put_away_by_its_x_or_esc() {
+    let (mut h, _) = at("notice-x", Rules::victoria(Options::default()), QUEEN, None);
+    rec(&mut h.app, recording::Message::TakebackOpen);
+    let said = |h: &crate::support::app::Harness, l| state(&h.app).notice.as_ref().map(|n| n.words(l));
+    assert!(said(&h, Lang::En).is_some(), "nothing to take back is said");
+    go(&mut h.app, Message::Lang(victoria_arbiter::i18n::Lang::Ru));
+    let ru = said(&h, Lang::Ru).unwrap();
+    assert!(crate::support::app::texts(h.app.view_main()).contains(&ru), "drawn in Russian: {ru}");
+    h.click("rec-notice-dismiss");
+    assert!(state(&h.app).notice.is_none());
+    assert_eq!(state(&h.app).log.len(), 1, "kept with the earlier messages");
+    rec(&mut h.app, recording::Message::TakebackOpen);
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert!(state(&h.app).notice.is_none(), "Esc puts it away");
+}

@@ -299,5 +299,86 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     stand_in(&bin, "lp", 3);
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice.clone().unwrap();
-    assert!(n.error && n.text.words(victoria_words::Lang::Ru).starts_with("`lp` завершилась с ошибкой"), "{n:?}");
+    assert!(n.error && n.text.words(victoria_words::Lang::Ru).starts_with("Печать через lp не удалась"), "{n:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_failing_outside_program_is_one_line_with_its_log_reworded_on_ru_en_and_dismissed_by_esc_or_x() {
+    use std::os::unix::fs::PermissionsExt;
+    use victoria_arbiter::app::keys::Action as Key;
+    let opener = if cfg!(target_os = "macos") { "open" } else { "xdg-open" };
+    let mut app = recording_app("print-noisy", Lang::En);
+    rec(&mut app, recording::Message::Signatures);
+    let bin = temp_dir("print-noisy-bin");
+    app.print_dirs = Some(vec![bin.clone()]);
+    // No lp: the viewer opener fails with 25 lines of a helper program's complaints.
+    let p = bin.join(opener);
+    std::fs::write(&p, "#!/bin/sh\nfor i in $(seq 1 25); do echo \"gio: helper line $i\" >&2; done\nexit 4\n").unwrap();
+    std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    go(&mut app, Message::Signatures(signatures::Message::Print));
+    let n = app.notice.clone().expect("a message");
+    let en = n.text.words(victoria_words::Lang::En);
+    assert!(n.error && !en.contains('\n') && !en.contains("helper line"), "one line: {en}");
+    let log = app.session.as_ref().unwrap().path().unwrap().with_extension("print.log");
+    assert!(
+        en.starts_with("No printer found, and the PDF could not be opened with ")
+            && en.contains(&log.display().to_string()),
+        "{en}"
+    );
+    let kept = std::fs::read_to_string(&log).unwrap();
+    assert!(kept.contains("gio: helper line 1") && kept.contains("gio: helper line 25"), "{kept}");
+    // The message is a fact: RU/EN re-words it on the screen.
+    go(&mut app, Message::Lang(Lang::Ru));
+    let shown = texts(&app);
+    assert!(shown.iter().any(|t| t.starts_with("Принтер не найден, а открыть PDF через ")), "{shown:?}");
+    assert!(!shown.iter().any(|t| t.starts_with("No printer found")), "{shown:?}");
+    // Esc closes it; so does its ×.
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(app.notice.is_none());
+    go(&mut app, Message::Signatures(signatures::Message::Print));
+    assert!(app.notice.is_some());
+    let msgs: Vec<Message> = {
+        let mut ui = crate::support::app::sim(app.view_main());
+        ui.click(iced_test::selector::id("notice-dismiss")).expect("the message has its ×");
+        ui.into_messages().collect()
+    };
+    for m in msgs {
+        go(&mut app, m);
+    }
+    assert!(app.notice.is_none());
+}
+
+#[test]
+fn the_public_move_list_shows_the_marks_and_each_player_name_whole() {
+    // Issue 22 item 8: the ◆ of a petrification (and ★ of a hero) as on the scoresheet; the
+    // players' line never broken inside a name.
+    let dir = temp_dir("public-marks");
+    let mut app = App::start(&dir, victoria_words::Lang::En);
+    let sample = start::find_samples().into_iter().find(|p| p.ends_with("02_points_after_petrification.json")).unwrap();
+    app.open_path(&sample);
+    go(&mut app, Message::Noop);
+    let record = app.session.as_ref().unwrap().record().clone();
+    let shown = app_support::texts(app.view_public());
+    assert!(shown.iter().any(|t| t.ends_with('◆')), "a petrification is marked: {shown:?}");
+    let (white, black) = (&record.event.white, &record.event.black);
+    assert!(shown.iter().any(|t| *t == format!("♔ {white}")), "{shown:?}");
+    assert!(shown.iter().any(|t| *t == format!("♚ {black}")), "{shown:?}");
+    // Drawn in a narrow public window, each name keeps one line.
+    let mut ui = iced_test::simulator::Simulator::with_size(
+        app_support::settings(),
+        iced::Size::new(900.0, 700.0),
+        app.view_public(),
+    );
+    let mut heights = Vec::new();
+    let _ = ui.find(|c: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, bounds, .. } = c
+            && (content.starts_with('♔') || content.starts_with('♚'))
+        {
+            heights.push((content.to_string(), bounds.height));
+        }
+        None::<()>
+    });
+    assert_eq!(heights.len(), 2, "{heights:?}");
+    assert!(heights.iter().all(|(_, h)| *h < 40.0), "one line each at 22 px: {heights:?}");
 }

@@ -585,3 +585,50 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the damaged file is left as it was");
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), bad, "and its journal");
 }
+
+#[test]
+fn new_game_from_a_position_records_from_it_at_once_in_any_game() {
+    // Issue 22 item 7: a composed position to rule on — no schemes, the recording screen.
+    use victoria_arbiter::app::Screen;
+    for (game, position, mv) in [
+        ("game-victoria", "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1", "Kf9-f8"),
+        ("game-classical", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "Qa1-a8"),
+    ] {
+        let mut h = Harness::new("flow-position");
+        h.click("lang-en");
+        h.click("start-new");
+        h.click(game);
+        h.type_into("field-position", position, false);
+        h.click("new-start");
+        assert!(matches!(h.app.screen, Screen::Recording(_)), "{game}: {:?}", h.app.screen);
+        let s = h.app.session.as_ref().unwrap();
+        assert!(s.is_playing() && s.moves().is_empty(), "{game}");
+        assert_eq!(s.record().start_vfen.as_deref().map(|v| v.split(' ').nth(1)), Some(position.split(' ').nth(1)));
+        h.type_into("move-input", mv, true);
+        assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 1, "{game}: {mv} recorded from the position");
+    }
+    // A position that does not read is refused on the form, with the reason.
+    let mut h = Harness::new("flow-position-bad");
+    h.click("lang-en");
+    h.click("start-new");
+    h.type_into("field-position", "not a position", false);
+    h.click("new-start");
+    assert!(h.app.notice.as_ref().is_some_and(|n| n.error), "{:?}", h.app.notice);
+    assert!(h.app.session.is_none() || !matches!(h.app.screen, victoria_arbiter::app::Screen::Recording(_)));
+}
+
+#[test]
+fn a_pgn_with_a_fen_start_opens_on_the_recording_screen() {
+    // Issue 22 item 7: imported fine, it opened on the White scheme screen.
+    use victoria_arbiter::app::Screen;
+    let pgn = "[Event \"Composed\"]\n[White \"A\"]\n[Black \"B\"]\n[Variant \"Victoria\"]\n[SetUp \"1\"]\n\
+               [FEN \"12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1\"]\n[Result \"*\"]\n\n1... Kf9-f8 *\n";
+    let records = victoria_record::import::import(pgn).expect("the PGN imports");
+    let dir = app_support::temp_dir("flow-fen");
+    let path = dir.join("composed.json");
+    victoria_record::store::atomic_write(&path, records[0].to_json().as_bytes(), true).unwrap();
+    let mut h = Harness::new("flow-fen-open");
+    h.app.open_path(&path);
+    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?} {:?}", h.app.screen, h.app.notice);
+    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 1);
+}

@@ -420,6 +420,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         "field-black",
         "field-arbiter",
         "field-club",
+        "field-position",
         "option-reserve_pool",
     ];
     w.key(Key::Named(Named::Tab), Modifiers::default());
@@ -431,13 +432,15 @@ fn tab_walks_the_new_game_form_in_reading_order() {
     }
     // Back to the club field; typing goes into the focused field.
     w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
-    w.assert_focus("field-club", "Shift+Tab from the pool");
+    w.assert_focus("field-position", "Shift+Tab from the pool");
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus("field-club", "Shift+Tab from the position");
     w.type_text("Nina", false);
     match &w.app.screen {
         Screen::NewGame(st) => assert_eq!(st.fields.get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina"),
         _ => unreachable!(),
     }
-    for id in order.iter().rev().skip(2) {
+    for id in order.iter().rev().skip(3) {
         w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
         w.assert_focus(id, "Shift+Tab");
     }
@@ -543,7 +546,7 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
         w.f(KeyAction::Help);
         let help = texts(w.app.view_main());
         assert!(help.iter().any(|t| t == "Ctrl+M"), "{}: {help:?}", lang.code());
-        assert!(help.contains(&victoria_arbiter::i18n::tr0(lang, "key-can-mate")), "{}", lang.code());
+        assert!(help.contains(&victoria_words::t!(lang, "key-can-mate")), "{}", lang.code());
         w.f(KeyAction::Help);
     }
 }

@@ -44,7 +44,7 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
         panic!("{:?}", s.problems)
     };
-    let (fields, rules, time_control) = *start;
+    let (fields, rules, time_control, _) = *start;
     assert_eq!(time_control, None, "no clocks unless chosen");
     assert_eq!(fields.get(Field::White), "Иванов");
     assert_eq!(rules.options.reserve_pool, 55);
@@ -129,7 +129,7 @@ fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games
     let new_game::Event::Start(start) = s.update(new_game::Message::Start, Lang::En) else {
         panic!("{:?}", s.problems)
     };
-    let (_, rules, tc) = *start;
+    let (_, rules, tc, _) = *start;
     assert_eq!(rules.ruleset, Ruleset::Classical);
     assert_eq!(rules.options.bastion_placement, BastionPlacement::Arbitrary, "only the game's options are kept");
     assert_eq!(rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);

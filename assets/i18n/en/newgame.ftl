@@ -47,3 +47,6 @@ ng-tc-short = { $preset ->
     [custom] Custom
    *[none] No clocks
 }
+
+## Start from a position
+ng-position = From a position

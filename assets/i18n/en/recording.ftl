@@ -81,3 +81,9 @@ rec-live-file = File: { $path }
 rec-live-change = Change the file…
 rec-live-keep = Keep this file
 rec-live-esc = Esc closes the field.
+
+## Printing: an outside program's failure, in one line
+app-print-failed = { $printer ->
+    [yes] Printing with { $command } failed ({ $status }); the details are in { $log }.
+   *[no] No printer found, and the PDF could not be opened with { $command } ({ $status }); the details are in { $log }.
+}

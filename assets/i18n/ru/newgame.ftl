@@ -47,3 +47,6 @@ ng-tc-short = { $preset ->
     [custom] Свой контроль
    *[none] Без часов
 }
+
+## Start from a position
+ng-position = С позиции

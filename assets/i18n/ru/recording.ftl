@@ -82,3 +82,9 @@ rec-live-file = Файл: { $path }
 rec-live-change = Сменить файл…
 rec-live-keep = Оставить этот файл
 rec-live-esc = Esc закрывает поле.
+
+## Printing: an outside program's failure, in one line
+app-print-failed = { $printer ->
+    [yes] Печать через { $command } не удалась ({ $status }); подробности — в { $log }.
+   *[no] Принтер не найден, а открыть PDF через { $command } не удалось ({ $status }); подробности — в { $log }.
+}

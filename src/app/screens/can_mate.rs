@@ -10,7 +10,6 @@
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
-use crate::i18n::tr0;
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
@@ -305,7 +304,7 @@ impl State {
 
     /// The button that asks (Ctrl+M), for the recording screen's action row.
     pub fn ask_button<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        let label = format!("{}  [{}]", tr0(lang, "mate-ask"), Shortcut::CanMate.key());
+        let label = format!("{}  [{}]", crate::t!(lang, "mate-ask"), Shortcut::CanMate.key());
         crate::app::ui::btn_small(label, "mate-ask", (!self.running()).then_some(Message::Ask))
     }
 
@@ -322,7 +321,7 @@ impl State {
             col = col.push(
                 row![
                     text(t!(lang, "mate-running", side = side.key(), nodes = nodes)).size(14).width(Length::Fill),
-                    btn_secondary(tr0(lang, "mate-cancel"), "mate-cancel", Some(Message::Cancel)),
+                    btn_secondary(crate::t!(lang, "mate-cancel"), "mate-cancel", Some(Message::Cancel)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
@@ -332,7 +331,7 @@ impl State {
             col = col.push(
                 row![
                     text(t!(lang, "mate-cancelled", nodes = n)).size(14).width(Length::Fill),
-                    btn_secondary(tr0(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)),
+                    btn_secondary(crate::t!(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
@@ -346,7 +345,7 @@ impl State {
                     let id = if *c == Color::White { "mate-show-white" } else { "mate-show-black" };
                     // The line's moves tell how far a piece can still go: with the reserves
                     // hidden, the button says so, and showing it is the arbiter's choice.
-                    let label = tr0(lang, if private { "mate-show-line" } else { "mate-show-line-hint" });
+                    let label = crate::t!(lang, if private { "mate-show-line" } else { "mate-show-line-hint" });
                     (
                         t!(lang, "mate-possible", mater = c.key(), n = line.len()),
                         Some(btn_secondary(label, id, Some(Message::Show(*c)))),
@@ -367,7 +366,7 @@ impl State {
             col = col.push(r);
         }
         if undecided && self.job.is_none() {
-            col = col.push(btn_secondary(tr0(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)));
+            col = col.push(btn_secondary(crate::t!(lang, "mate-try-longer"), "mate-longer", Some(Message::TryLonger)));
         }
         container(col).id("can-mate").width(Length::Fill).into()
     }
@@ -388,9 +387,13 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
     }
     col = col.push(
         row![
-            btn_secondary(with_key(tr0(lang, "mate-prev"), Key::LinePrevious), "mate-prev", Some(Message::Previous)),
-            btn_secondary(with_key(tr0(lang, "mate-next"), Key::LineNext), "mate-next", Some(Message::Next)),
-            btn_secondary(tr0(lang, "mate-leave"), "mate-leave", Some(Message::Leave)),
+            btn_secondary(
+                with_key(crate::t!(lang, "mate-prev"), Key::LinePrevious),
+                "mate-prev",
+                Some(Message::Previous)
+            ),
+            btn_secondary(with_key(crate::t!(lang, "mate-next"), Key::LineNext), "mate-next", Some(Message::Next)),
+            btn_secondary(crate::t!(lang, "mate-leave"), "mate-leave", Some(Message::Leave)),
         ]
         .spacing(8),
     );
@@ -403,7 +406,7 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
 pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, private: bool) -> Element<'a, M> {
     let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
     lines.extend(tail);
-    flag_box(theme::flag_end, tr0(lang, "mate-proved-title"), lines)
+    flag_box(theme::flag_end, crate::t!(lang, "mate-proved-title"), lines)
 }
 
 /// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
@@ -440,7 +443,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
             text(format!("{head} {}", t!(lang, "mate-offer-analysing", mater = mater.key()))),
             row![
                 text(t!(lang, "mate-offer-progress", nodes = nodes, budget = budget)).size(13).width(Length::Fill),
-                btn_secondary(tr0(lang, "mate-offer-stop"), stop_id, Some(stop)),
+                btn_secondary(crate::t!(lang, "mate-offer-stop"), stop_id, Some(stop)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
@@ -503,7 +506,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
 pub fn loss_reason(session: &Session, lang: Lang, private: bool, verdict: Option<&Verdict>) -> Option<String> {
     match verdict? {
         Verdict::Possible { line } => {
-            let san = if private { session.line_san(line).join(" ") } else { tr0(lang, "mate-line-private") };
+            let san = if private { session.line_san(line).join(" ") } else { crate::t!(lang, "mate-line-private") };
             Some(t!(lang, "mate-offer-line", line = san))
         }
         Verdict::Impossible { proof } => Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))),

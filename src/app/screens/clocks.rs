@@ -9,7 +9,6 @@ use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, btn_small};
-use crate::i18n::tr0;
 use crate::t;
 use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
@@ -147,15 +146,19 @@ pub fn faces<'a, M: 'a>(face: &ClockFace, lang: Lang, size: f32) -> Element<'a, 
 pub fn region<'a>(session: &Session, lang: Lang, over: bool) -> Option<Element<'a, Message>> {
     let face = session.clock_face()?;
     let toggle_words = if face.running {
-        tr0(lang, "clk-pause")
+        crate::t!(lang, "clk-pause")
     } else if face.started {
-        tr0(lang, "clk-resume")
+        crate::t!(lang, "clk-resume")
     } else {
-        tr0(lang, "clk-start")
+        crate::t!(lang, "clk-start")
     };
     let buttons = column![
         btn_small(with_key(toggle_words, Key::Clocks), "clock-toggle", (!over).then_some(Message::Toggle)),
-        btn_small(format!("{}  [Ctrl+T]", tr0(lang, "clk-set")), "clock-set-open", (!over).then_some(Message::SetOpen)),
+        btn_small(
+            format!("{}  [Ctrl+T]", crate::t!(lang, "clk-set")),
+            "clock-set-open",
+            (!over).then_some(Message::SetOpen)
+        ),
     ]
     .spacing(3);
     Some(
@@ -185,11 +188,11 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
         .into()
     };
     let mut col = column![
-        text(tr0(lang, "clk-set-title")).size(18),
-        text(tr0(lang, "clk-set-hint")).size(13).color(theme::MUTED),
+        text(crate::t!(lang, "clk-set-title")).size(18),
+        text(crate::t!(lang, "clk-set-hint")).size(13).color(theme::MUTED),
         input(i18n::side(lang, Color::White), "clock-white", &d.white, Field::White),
         input(i18n::side(lang, Color::Black), "clock-black", &d.black, Field::Black),
-        input(tr0(lang, "clk-note"), "clock-note", &d.note, Field::Note),
+        input(crate::t!(lang, "clk-note"), "clock-note", &d.note, Field::Note),
     ]
     .spacing(6);
     if let Some(e) = &d.error {
@@ -197,7 +200,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     }
     col = col.push(
         row![
-            btn_primary(tr0(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
+            btn_primary(crate::t!(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
             btn_secondary(
                 crate::app::ui::tr(lang, victoria_desk::text::Text::Cancel),
                 "clock-set-cancel",

@@ -8,7 +8,7 @@
 
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
-use crate::i18n::{Words, tr0};
+use crate::i18n::Words;
 use iced::futures::SinkExt;
 use iced::futures::channel::{mpsc, oneshot};
 use iced::mouse;
@@ -148,7 +148,7 @@ impl State {
             }
             Message::Pick => {
                 if !crate::app::dialogs_available() {
-                    self.notice = Some((true, tr0(lang, "app-club-no-dialog")));
+                    self.notice = Some((true, crate::t!(lang, "app-club-no-dialog")));
                     return Task::none();
                 }
                 Task::perform(
@@ -166,7 +166,7 @@ impl State {
             Message::Scan => {
                 let dir = self.folder.trim();
                 if dir.is_empty() {
-                    self.notice = Some((true, tr0(lang, "app-club-no-folder")));
+                    self.notice = Some((true, crate::t!(lang, "app-club-no-folder")));
                     return Task::none();
                 }
                 if self.progress.is_some() {
@@ -293,26 +293,26 @@ impl State {
         let scanning = self.progress.is_some();
         let mut page = column![
             row![
-                container(ui::heading(tr0(lang, "app-club-title"))).width(Length::Fill),
-                btn_secondary(tr0(lang, "app-club-back"), "club-back", Some(Message::Back)),
+                container(ui::heading(crate::t!(lang, "app-club-title"))).width(Length::Fill),
+                btn_secondary(crate::t!(lang, "app-club-back"), "club-back", Some(Message::Back)),
             ]
             .align_y(iced::Alignment::Center),
             row![
-                text_input(&tr0(lang, "app-club-folder"), &self.folder)
+                text_input(&crate::t!(lang, "app-club-folder"), &self.folder)
                     .id("club-folder")
                     .style(crate::app::theme::field)
                     .on_input(Message::Folder)
                     .on_submit(Message::Scan)
                     .padding(6),
-                btn(tr0(lang, "app-club-pick"), "club-pick", (!scanning).then_some(Message::Pick)),
-                btn_primary(tr0(lang, "app-club-scan"), "club-scan", (!scanning).then_some(Message::Scan)),
+                btn(crate::t!(lang, "app-club-pick"), "club-pick", (!scanning).then_some(Message::Pick)),
+                btn_primary(crate::t!(lang, "app-club-scan"), "club-scan", (!scanning).then_some(Message::Scan)),
                 btn_secondary(
-                    tr0(lang, "app-club-save-pdf"),
+                    crate::t!(lang, "app-club-save-pdf"),
                     "club-report",
                     (self.scan.is_some() && !scanning).then_some(Message::SaveReport)
                 ),
                 btn_secondary(
-                    crate::i18n::tr0(app_lang, "site-app-button"),
+                    crate::t!(app_lang, "site-app-button"),
                     "club-site",
                     (self.scan.is_some() && !scanning).then_some(Message::WriteSite)
                 ),
@@ -451,7 +451,7 @@ impl State {
             );
         }
         r = r.push(btn_secondary(
-            tr0(lang, "app-club-defaults"),
+            crate::t!(lang, "app-club-defaults"),
             "club-thresholds-default",
             (!self.thresholds.is_default()).then_some(Message::DefaultThresholds),
         ));

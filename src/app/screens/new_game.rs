@@ -242,6 +242,9 @@ pub struct State {
     pub clock: ClockChoice,
     /// The custom time control's text (`40/90+30, 30+30`).
     pub custom_clock: String,
+    /// A position to record from at once (VFEN or FEN, any game); empty: the game's own
+    /// start (schemes, or the standard setup).
+    pub position: String,
 }
 
 impl Default for State {
@@ -259,6 +262,7 @@ impl Default for State {
             problems: Vec::new(),
             clock: ClockChoice::None,
             custom_clock: String::new(),
+            position: String::new(),
         }
     }
 }
@@ -360,6 +364,8 @@ pub enum Message {
     Clock(ClockChoice),
     /// The custom time control's text.
     CustomClock(String),
+    /// The position to start from (VFEN or FEN).
+    Position(String),
     /// The game chosen: the form shows its options only.
     Game(Ruleset),
     /// A preset of club settings (an index of [`PRESETS`]).
@@ -374,8 +380,9 @@ pub enum Message {
 pub enum Event {
     None,
     Back,
-    /// Start with this event data, these rules and this time control (`None`: no clocks).
-    Start(Box<(EventFields, Rules, Option<TimeControl>)>),
+    /// Start with this event data, these rules, this time control (`None`: no clocks) and,
+    /// when given, from this position (VFEN or FEN) at once, without schemes.
+    Start(Box<(EventFields, Rules, Option<TimeControl>, Option<String>)>),
 }
 
 impl State {
@@ -432,6 +439,7 @@ impl State {
             }
             Message::Clock(c) => self.clock = c,
             Message::CustomClock(s) => self.custom_clock = s,
+            Message::Position(p) => self.position = p,
             Message::Game(g) => self.game = g,
             Message::Preset(i) => {
                 if let Some(p) = PRESETS.get(i) {
@@ -443,7 +451,8 @@ impl State {
                 self.problems = self.check(lang);
                 if self.problems.is_empty() {
                     let tc = self.time_control().ok().flatten();
-                    return Event::Start(Box::new((self.fields.clone(), self.rules(), tc)));
+                    let position = Some(self.position.trim().to_string()).filter(|p| !p.is_empty());
+                    return Event::Start(Box::new((self.fields.clone(), self.rules(), tc, position)));
                 }
                 return Event::None;
             }
@@ -455,7 +464,7 @@ impl State {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let game_key = self.game.key();
         // The game first: three buttons, the chosen one marked, with what it is.
-        let mut games = row![text(crate::i18n::tr0(lang, "ng-game-label")).width(Length::Fixed(150.0))]
+        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         for g in GAMES {
@@ -465,7 +474,7 @@ impl State {
                 .style(if g == self.game { button::primary } else { button::secondary });
             games = games.push(container(b).id(game_id(g)));
         }
-        let mut presets = row![text(crate::i18n::tr0(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
+        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         let chosen = self.preset();
@@ -490,6 +499,8 @@ impl State {
                 event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
         event = event.push(self.clock_view(lang));
+        event =
+            event.push(ui::field(crate::t!(lang, "ng-position"), "field-position", &self.position, Message::Position));
         let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = game_key))].spacing(10);
         for info in options_of(self.game) {
             let current = self.options.get(info.key).unwrap_or_default();
@@ -521,7 +532,7 @@ impl State {
             );
         }
         if self.game == Ruleset::Classical {
-            opts = opts.push(ui::note(crate::i18n::tr0(lang, "ng-no-options")));
+            opts = opts.push(ui::note(crate::t!(lang, "ng-no-options")));
         }
         let mut problems = column![].spacing(4);
         for p in &self.problems {
@@ -564,7 +575,7 @@ impl State {
         let list = container(pick_list(items, chosen, |i: ClockItem| Message::Clock(i.choice)).width(Length::Fill))
             .id("field-clock");
         let mut col = column![
-            row![text(crate::i18n::tr0(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
+            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
                 .spacing(8)
                 .align_y(iced::Alignment::Center)
         ]
@@ -574,7 +585,7 @@ impl State {
         }
         if self.clock == ClockChoice::Custom {
             col = col.push(ui::field(
-                crate::i18n::tr0(lang, "ng-tc-custom"),
+                crate::t!(lang, "ng-tc-custom"),
                 "field-time-control",
                 &self.custom_clock,
                 Message::CustomClock,
@@ -582,7 +593,7 @@ impl State {
             col = col.push(ui::note(match self.time_control() {
                 Ok(Some(tc)) => tc.words(lang),
                 Ok(None) => String::new(),
-                Err(_) => crate::i18n::tr0(lang, "ng-tc-custom-hint"),
+                Err(_) => crate::t!(lang, "ng-tc-custom-hint"),
             }));
         }
         col.into()

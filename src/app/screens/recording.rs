@@ -184,6 +184,8 @@ pub enum Message {
     ReasonToggle,
     /// Close the live PGN's path field, keeping the path typed.
     LivePathDone,
+    /// Put the message away (its × or Esc): it goes with the earlier messages.
+    NoticeDismiss,
     /// The scoresheet's time columns: time used or time left.
     SheetTime,
 }
@@ -420,6 +422,10 @@ impl State {
                 self.open(Dialog::LivePath);
                 Event::None
             }
+            Message::NoticeDismiss => {
+                self.notice = None;
+                Event::None
+            }
             Message::LivePathDone => {
                 if self.dialog == Dialog::LivePath {
                     self.dialog = Dialog::None;
@@ -468,6 +474,7 @@ impl State {
                 self.mate.close();
                 self.close();
                 self.from = None;
+                self.notice = None;
             }
             _ => {}
         }
@@ -834,7 +841,7 @@ impl State {
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
-                        btn_small(crate::i18n::tr0(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
+                        btn_small(crate::t!(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
                         btn_small(
                             with_key(tr(lang, Text::ResultDots), Key::Result),
                             "over-result",
@@ -940,7 +947,8 @@ impl State {
         }
         actions = actions.push(self.live.button(session, lang).map(Message::LivePgn));
         let synthesis = session.synthesis_panel();
-        if synthesis.is_none() {
+        // The reserve panel's buttons only in a game with move reserves (not classical chess).
+        if synthesis.is_none() && session.rules().reserve() {
             for b in self.panel_buttons(lang) {
                 actions = actions.push(b);
             }
@@ -1146,7 +1154,22 @@ impl State {
             col = col.push(flag_view(f, lang, session));
         }
         if let Some(n) = &self.notice {
-            col = col.push(container(text(n.words(lang))).padding(6).width(Length::Fill).style(theme::info));
+            // A fact worded as drawn (RU/EN re-words it); its × or Esc puts it with the earlier ones.
+            let close = container(
+                button(text(with_key("×", Key::Cancel)).size(13))
+                    .padding([1, 6])
+                    .style(button::text)
+                    .on_press(Message::NoticeDismiss),
+            )
+            .id("rec-notice-dismiss");
+            col = col.push(
+                container(
+                    row![text(n.words(lang)).width(Length::Fill), close].spacing(6).align_y(iced::Alignment::Center),
+                )
+                .padding(6)
+                .width(Length::Fill)
+                .style(theme::info),
+            );
         }
         if !self.log.is_empty() {
             let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
@@ -1181,7 +1204,7 @@ impl State {
         if counted.is_empty() || session.result().is_some() {
             return None;
         }
-        let mut col = column![text(crate::i18n::tr0(lang, "rec-logged-list")).size(14)].spacing(3);
+        let mut col = column![text(crate::t!(lang, "rec-logged-list")).size(14)].spacing(3);
         for (n, a) in counted {
             col = col.push(
                 row![
@@ -1195,7 +1218,7 @@ impl State {
                     ))
                     .size(13)
                     .width(Length::Fill),
-                    button(text(crate::i18n::tr0(lang, "rec-withdraw")).size(13))
+                    button(text(crate::t!(lang, "rec-withdraw")).size(13))
                         .padding([2, 8])
                         .style(button::secondary)
                         .on_press(Message::WithdrawOpen(n)),
@@ -1227,11 +1250,7 @@ impl State {
                         .padding(6)
                 ),
                 row![
-                    btn_primary(
-                        crate::i18n::tr0(lang, "rec-withdraw"),
-                        "withdraw-confirm",
-                        Some(Message::WithdrawConfirm)
-                    ),
+                    btn_primary(crate::t!(lang, "rec-withdraw"), "withdraw-confirm", Some(Message::WithdrawConfirm)),
                     btn_secondary(tr(lang, Text::Cancel), "withdraw-cancel", Some(Message::Cancel)),
                 ]
                 .spacing(8),
@@ -1371,7 +1390,7 @@ fn result_dialog<'a>(
             let label = if synthesis {
                 i18n::synthesis_ground_text(lang, g)
             } else if g == Ground::DeadPosition && !proved.is_empty() {
-                crate::i18n::tr0(lang, "mate-ground-proved")
+                crate::t!(lang, "mate-ground-proved")
             } else {
                 i18n::ground_text(lang, g)
             };

@@ -137,7 +137,7 @@ impl State {
             for &c in &self.unopenable {
                 again = again.push(text(crate::t!(lang, "reveal-type-again", color = c.key())).size(16));
                 again = again.push(crate::app::layer::own_layer(
-                    text_input(&crate::i18n::tr0(lang, "reveal-type-hint"), &self.typed[side_index(c)])
+                    text_input(&crate::t!(lang, "reveal-type-hint"), &self.typed[side_index(c)])
                         .id(typed_id(c))
                         .style(crate::app::theme::field)
                         .on_input(move |t| Message::Typed(c, t))
@@ -153,7 +153,7 @@ impl State {
                 again = again.push(text(e.words(lang)).color(theme::PROBLEM));
             }
             again = again.push(ui::btn_primary(
-                crate::i18n::tr0(lang, "reveal-check-typed"),
+                crate::t!(lang, "reveal-check-typed"),
                 "reveal-check-typed",
                 Some(Message::CheckTyped),
             ));

@@ -74,6 +74,18 @@ impl Session {
     /// A new game with this event data and these rules, in a working file of the config
     /// directory (created with its journal at once).
     pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, Said> {
+        Session::new_at(fields, rules, config_dir, lang, None)
+    }
+
+    /// [`Session::new`], started at once from `position` (VFEN or FEN, any game) when given:
+    /// no schemes, the game is recorded from there (a composed position to rule on).
+    pub fn new_at(
+        fields: &EventFields,
+        rules: Rules,
+        config_dir: &Path,
+        lang: Lang,
+        position: Option<&str>,
+    ) -> Result<Session, Said> {
         let event = EventInfo {
             event: fields.get(Field::Event).trim().to_string(),
             site: fields.get(Field::Site).trim().to_string(),
@@ -97,7 +109,9 @@ impl Session {
         let mut desk = Desk::create(&path, event, rules).map_err(Said::new)?;
         // Classical chess has no schemes: it starts at once from the standard setup, as
         // Synthesis does.
-        if rules.ruleset == victoria_rules::Ruleset::Classical {
+        if let Some(p) = position {
+            desk.start_from_vfen(p).map_err(Said::new)?;
+        } else if rules.ruleset == victoria_rules::Ruleset::Classical {
             desk.start_from_vfen(victoria_rules::synthesis::START_FEN).map_err(Said::new)?;
         }
         let s = Session::over(desk, config_dir, true, lang);

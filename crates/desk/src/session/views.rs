@@ -239,11 +239,14 @@ impl Session {
         let mut moves: Vec<PublicMove> = Vec::new();
         for m in &r.moves {
             let n = m.move_number();
+            // The SAN with the marks it does not carry itself: ★ a hero, ◆ a petrification.
+            let shown: String = marks(&m.events).chars().filter(|c| matches!(c, '★' | '◆')).collect();
+            let san = format!("{}{shown}", m.san);
             match m.color {
-                Color::White => moves.push(PublicMove { number: n, white: Some(m.san.clone()), black: None }),
+                Color::White => moves.push(PublicMove { number: n, white: Some(san), black: None }),
                 Color::Black => match moves.last_mut() {
-                    Some(l) if l.number == n && l.black.is_none() => l.black = Some(m.san.clone()),
-                    _ => moves.push(PublicMove { number: n, white: None, black: Some(m.san.clone()) }),
+                    Some(l) if l.number == n && l.black.is_none() => l.black = Some(san),
+                    _ => moves.push(PublicMove { number: n, white: None, black: Some(san) }),
                 },
             }
         }
