@@ -96,7 +96,10 @@ pub enum Ground {
     DrawAgreed,
     /// R28: this side resigned.
     Resigned(Color),
-    /// R28: this side loses by forfeit (arbiter's decision, with a reason).
+    /// FIDE 6.9: this side's flag fell — a loss on time (a count or draw when the opponent
+    /// cannot mate, R27a); not a forfeit.
+    LostOnTime(Color),
+    /// R28: this side loses by forfeit (a game not played or abandoned; with a reason).
     Forfeit(Color),
     /// R28: the arbiter's decision (winner, or a draw), with a reason.
     Decision(Option<Color>),
@@ -123,6 +126,8 @@ impl Ground {
             Ground::DrawAgreed,
             Ground::Resigned(Color::White),
             Ground::Resigned(Color::Black),
+            Ground::LostOnTime(Color::White),
+            Ground::LostOnTime(Color::Black),
             Ground::Forfeit(Color::White),
             Ground::Forfeit(Color::Black),
             Ground::Decision(Some(Color::White)),
@@ -169,6 +174,8 @@ impl Ground {
             | Ground::HundredPlies => "R27",
             Ground::Repetition => "R32",
             Ground::DrawAgreed | Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_) => "R28",
+            // FIDE's article is in the ground's own words, in the language's form.
+            Ground::LostOnTime(_) => "none",
         }
     }
 }

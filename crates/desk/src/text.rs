@@ -207,7 +207,7 @@ texts! {
 }
 
 /// The catalogue's key for a side (`white` / `black`).
-fn color(c: Color) -> &'static str {
+pub(crate) fn color(c: Color) -> &'static str {
     c.key()
 }
 
@@ -296,6 +296,7 @@ fn ground_key(g: Ground) -> (&'static str, &'static str) {
         Ground::DrawAgreed => ("draw-agreed", "none"),
         Ground::Resigned(c) => ("resigned", color(c)),
         Ground::Forfeit(c) => ("forfeit", color(c)),
+        Ground::LostOnTime(c) => ("lost-on-time", color(c)),
         Ground::Decision(Some(c)) => ("decision-win", color(c)),
         Ground::Decision(None) => ("decision-draw", "none"),
         Ground::KingCaptured(c) => ("king-captured", color(c)),
@@ -459,7 +460,9 @@ pub fn synthesis_ground_text(lang: Lang, g: Ground) -> String {
         | Ground::FiftyMoves
         | Ground::DrawAgreed => ground_words(lang, key, c, g.synthesis_ruling()),
         // The arbiter's declarations read as in Victoria, without Victoria's ruling (R28).
-        Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_) => ground_words(lang, key, c, "none"),
+        Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_) | Ground::LostOnTime(_) => {
+            ground_words(lang, key, c, "none")
+        }
         // Victoria's point counts: refused in Synthesis, named for the message.
         other => ground_text(lang, other),
     }
@@ -561,7 +564,7 @@ mod tests {
         for lang in [Lang::Ru, Lang::En] {
             let texts: Vec<String> =
                 Ground::synthesis_all().into_iter().map(|g| synthesis_ground_text(lang, g)).collect();
-            assert_eq!(texts.len(), 15);
+            assert_eq!(texts.len(), 17, "with the two losses on time");
             for t in &texts {
                 assert!(!t.contains("(R"), "{t}");
             }

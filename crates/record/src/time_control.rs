@@ -520,6 +520,17 @@ impl GameClocks {
         MoveClock { remaining_ms: after, used_ms: used, flagged }
     }
 
+    /// Stops the running clock, if one runs (the result, a flag fall); `false` when none ran.
+    pub fn stop(&mut self, at: Time) -> bool {
+        if !self.running {
+            return false;
+        }
+        self.realise(at);
+        self.running = false;
+        self.since = None;
+        true
+    }
+
     /// Stops the running clock.
     pub fn pause(&mut self, at: Time) -> Result<(), ClockError> {
         if !self.started {
@@ -591,6 +602,26 @@ pub enum ClockChange {
     },
     /// The lever went back with a take-back (R30).
     TakeBack,
+    /// The clocks stopped with the result (the game is over).
+    Stop,
+    /// `side`'s flag fell (FIDE 6.9): the clocks stopped at that moment.
+    Flag {
+        side: Color,
+    },
+    /// The penalty time a logged illegal move gave `side` (FIDE 7.5.3) taken off again: the
+    /// attempt (number `attempt`, from 1) was withdrawn.
+    Reversed {
+        side: Color,
+        ms: Millis,
+        attempt: usize,
+    },
+    /// On resume after the app was closed `closed_ms` while the clocks ran: the arbiter chose
+    /// to charge that time to the running side (`charged`), or set the clocks to the physical
+    /// clock's reading.
+    AfterClose {
+        closed_ms: Millis,
+        charged: bool,
+    },
 }
 
 /// Why time was added.

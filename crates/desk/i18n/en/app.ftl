@@ -232,6 +232,10 @@ app-ground = { $ground ->
         [white] White
        *[black] Black
     } resigns
+    [lost-on-time] { $color ->
+        [white] White
+       *[black] Black
+    } loses on time (FIDE 6.9)
     [forfeit] { $color ->
         [white] White
        *[black] Black
@@ -332,3 +336,8 @@ app-club-scan = Read the records
 app-club-save-pdf = Save the PDF report
 app-club-defaults = R31 defaults
 app-club-report-saved = Report saved: { $path }
+app-lost-on-time-undecided = The analysis could not tell in time whether { $color ->
+    [white] White
+   *[black] Black
+} can still mate (R27a): rule the flag fall from the flag offer, where you answer it
+app-not-closed-running = The clocks were not running while the app was closed: there is no closed time to charge or set

@@ -230,6 +230,10 @@ app-ground = { $ground ->
         [white] Белые
        *[black] Чёрные
     } сдались
+    [lost-on-time] { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }: поражение по времени (ст. 6.9 Правил ФИДЕ)
     [forfeit] { $color ->
         [white] Белые
        *[black] Чёрные
@@ -330,3 +334,8 @@ app-club-scan = Прочитать записи
 app-club-save-pdf = Сохранить отчёт PDF
 app-club-defaults = Как в R31
 app-club-report-saved = Отчёт сохранён: { $path }
+app-lost-on-time-undecided = Анализ не успел решить, могут ли { $color ->
+    [white] белые
+   *[black] чёрные
+} ещё поставить мат (R27a): решите падение флажка в предложении о флажке, где вы на это отвечаете
+app-not-closed-running = Пока программа была закрыта, часы не шли: списывать или выставлять нечего

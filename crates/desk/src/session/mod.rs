@@ -17,6 +17,7 @@
 //! [`model`](super::model).
 
 mod can_mate;
+mod clocks;
 mod draft;
 mod result;
 mod views;
@@ -26,6 +27,7 @@ pub use super::model::{
     synthesis_ground_of,
 };
 pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
+pub use clocks::seen_path;
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
@@ -58,6 +60,12 @@ pub struct Session {
     pub r27a_nodes: u64,
     /// The node budget (each side) of "Can mate still happen?"; "try longer" multiplies it.
     pub analysis_nodes: u64,
+    /// When the app last had this game open before this session (for [`Session::closed_for`]).
+    last_seen: Option<victoria_record::Time>,
+    /// The arbiter has answered [`Session::closed_for`] (charged or set).
+    close_settled: bool,
+    /// The clocks are stopped for a decision ([`Session::hold_clocks`]).
+    held: bool,
 }
 
 /// The folder of working files under the config directory, created if missing.
@@ -135,6 +143,7 @@ impl Session {
         };
         let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
+        s.last_seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -163,7 +172,9 @@ impl Session {
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let desk = Desk::open(&path).map_err(Said::new)?;
-        Ok(Session::over(desk, config_dir, working, lang))
+        let mut s = Session::over(desk, config_dir, working, lang);
+        s.last_seen = clocks::last_seen(&path);
+        Ok(s)
     }
 
     /// A session over `desk`, nothing saved yet, with the default analysis budgets.
@@ -176,6 +187,9 @@ impl Session {
             lang,
             r27a_nodes: R27A_NODES,
             analysis_nodes: ANALYSIS_NODES,
+            last_seen: None,
+            close_settled: false,
+            held: false,
         }
     }
 

@@ -51,6 +51,7 @@ impl Session {
             Ground::Resigned(loser) => Declared::Resignation { loser },
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::LostOnTime(loser) => return self.lost_on_time(loser),
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
                 return Err(Said::with(move |lang| {
                     t!(lang, "app-not-this-game", ground = text::ground_text(lang, ground))
@@ -71,6 +72,7 @@ impl Session {
             Ground::Resigned(loser) => Declared::Resignation { loser },
             Ground::Forfeit(loser) => Declared::Forfeit { loser },
             Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::LostOnTime(loser) => return self.lost_on_time(loser),
             Ground::AgreedCount
             | Ground::DeadPosition
             | Ground::NoStrikingForce
@@ -98,5 +100,19 @@ impl Session {
             }
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
+    }
+
+    /// `loser`'s flag fell (FIDE 6.9): a loss on time, or R27a's count or draw when the
+    /// analyser proves the opponent cannot mate; when it cannot decide within the session's
+    /// budget nothing is recorded and the arbiter is told to answer R27a in the flag offer.
+    fn lost_on_time(&mut self, loser: victoria_rules::Color) -> Result<(), Said> {
+        let ground = victoria_record::fide::LossGround::Time;
+        match self.desk.rule_loss_analysed(ground, loser, self.r27a_nodes).map_err(Said::new)? {
+            Some(_) => Ok(()),
+            None => {
+                let opponent = crate::text::color(loser.other());
+                Err(Said::with(move |lang| t!(lang, "app-lost-on-time-undecided", color = opponent)))
+            }
+        }
     }
 }

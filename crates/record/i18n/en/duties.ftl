@@ -37,6 +37,17 @@ clock-change = { $kind ->
     [resume] clocks restarted
     [set] clocks set to the physical clock
     [take-back] the clock lever went back with the take-back
+    [stop] clocks stopped with the result
+    [flag] { $side ->
+        [white] White's
+       *[black] Black's
+    } flag fell, clocks stopped
+    [reversed] { $side ->
+        [white] White's
+       *[black] Black's
+    } { $seconds } s of FIDE 7.5.3 taken off: illegal move { $attempt } withdrawn
+    [closed-charged] the { $closed } the app was closed charged to the running clock
+    [closed-set] clocks set to the physical clock after the app was closed for { $closed }
    *[bonus] { $side -> 
         [white] White
        *[black] Black

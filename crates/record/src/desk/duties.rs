@@ -144,8 +144,20 @@ impl Desk {
         if reason.trim().is_empty() {
             return Err(DutyError::WithdrawalNeedsReason.into());
         }
-        let withdrawal = Withdrawal { time: self.now(), reason: reason.trim().to_string() };
-        self.commit(Action::Withdraw { index, withdrawal })
+        let (two_minutes, to) = (a.penalty == crate::model::Penalty::OpponentTwoMinutes, a.color.other());
+        let time = self.now();
+        let withdrawal = Withdrawal { time, reason: reason.trim().to_string() };
+        self.commit(Action::Withdraw { index, withdrawal })?;
+        // FIDE 7.5.3's two minutes came with the attempt: they go with it (journaled, so the
+        // clock log shows both the time given and the time taken back).
+        if two_minutes && self.record.time_control.is_some() {
+            let ms = fide::ILLEGAL_MOVE_BONUS_MS;
+            self.clock_change(ClockChange::Reversed { side: to, ms, attempt: number }, time, |c, at| {
+                c.add(to, -ms, at);
+                Ok(())
+            })?;
+        }
+        Ok(self.write_live()?)
     }
 
     // ----- R33: the clocks ----------------------------------------------------------------
@@ -200,6 +212,60 @@ impl Desk {
         op(&mut clocks, time).map_err(DutyError::Clock)?;
         let event = ClockEvent::of(&clocks, change, self.record.moves.len() as u32, time);
         self.commit(Action::Clock { event, clocks })
+    }
+
+    /// The flag of the running side has fallen (FIDE 6.9): the clocks stop at that moment
+    /// with a flag entry in the clock log. Returns the side, or `None` (nothing logged) when no
+    /// flag shows or the clocks were stopped already.
+    pub fn stop_at_flag(&mut self) -> Result<Option<Color>, DeskError> {
+        let Some(side) = self.flag() else { return Ok(None) };
+        if !self.clocks().is_some_and(|c| c.running) {
+            return Ok(None);
+        }
+        let t = self.now();
+        self.clock_change(ClockChange::Flag { side }, t, |c, at| {
+            c.stop(at);
+            Ok(())
+        })?;
+        Ok(Some(side))
+    }
+
+    /// Stops the clocks with the result `result` about to be recorded: a flag entry for a loss
+    /// on time, a stop entry otherwise; nothing when no clock runs.
+    pub(super) fn stop_clocks_for(&mut self, result: &GameResult) -> Result<(), DeskError> {
+        if !self.clocks().is_some_and(|c| c.running) {
+            return Ok(());
+        }
+        let change = match (result.ground, result.winner) {
+            (Some(Ground::FlagFell), Some(w)) => ClockChange::Flag { side: w.other() },
+            _ => ClockChange::Stop,
+        };
+        self.clock_change(change, result.time, |c, at| {
+            c.stop(at);
+            Ok(())
+        })
+    }
+
+    /// The arbiter's choice on resume after the app was closed `closed_ms` while the clocks ran:
+    /// that time stays charged to the running side (the shadow clock ran on), logged.
+    pub fn charge_closed_time(&mut self, closed_ms: Millis) -> Result<(), DeskError> {
+        let t = self.now();
+        self.clock_change(ClockChange::AfterClose { closed_ms, charged: true }, t, |_, _| Ok(()))
+    }
+
+    /// The other choice on resume: both clocks set to the physical clock's reading, logged with
+    /// how long the app was closed.
+    pub fn set_clocks_after_close(
+        &mut self,
+        closed_ms: Millis,
+        white_ms: Millis,
+        black_ms: Millis,
+    ) -> Result<(), DeskError> {
+        let t = self.now();
+        self.clock_change(ClockChange::AfterClose { closed_ms, charged: false }, t, |c, at| {
+            c.set(BySide::new(white_ms, black_ms), at);
+            Ok(())
+        })
     }
 
     /// Starts the clock of the side to move (the game begins).

@@ -104,6 +104,7 @@ impl Desk {
     }
 
     pub(super) fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
+        self.stop_clocks_for(&result)?;
         self.commit(Action::Result { result: result.clone() })?;
         self.write_live()?;
         self.save()?;

@@ -105,6 +105,17 @@ impl Words for ClockChange {
             ClockChange::Set { note } if note.trim().is_empty() => t!(lang, "clock-change", kind = "set"),
             ClockChange::Set { note } => format!("{}: {}", t!(lang, "clock-change", kind = "set"), note.trim()),
             ClockChange::TakeBack => t!(lang, "clock-change", kind = "take-back"),
+            ClockChange::Stop => t!(lang, "clock-change", kind = "stop"),
+            ClockChange::Flag { side: s } => t!(lang, "clock-change", kind = "flag", side = side(*s)),
+            ClockChange::Reversed { side: s, ms, attempt } => {
+                t!(lang, "clock-change", kind = "reversed", side = side(*s), seconds = *ms / 1000, attempt = *attempt)
+            }
+            ClockChange::AfterClose { closed_ms, charged } => t!(
+                lang,
+                "clock-change",
+                kind = if *charged { "closed-charged" } else { "closed-set" },
+                closed = face(*closed_ms)
+            ),
             ClockChange::Bonus { side: s, ms, ground } => {
                 let ground = match ground {
                     BonusGround::IllegalMove => "illegal-move",
