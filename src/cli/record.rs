@@ -58,21 +58,7 @@ pub struct BastionsArgs {
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
 fn load(path: &std::path::Path, lang: Lang) -> Result<victoria_record::GameRecord, String> {
-    let mut record = store::load(path).map_err(|e| e.text(lang))?;
-    let replay =
-        victoria_record::journal::read(&victoria_record::journal::journal_path(path)).map_err(|e| e.text(lang))?;
-    let mut seq = record.revision;
-    for (n, a) in replay.actions {
-        if n <= seq {
-            continue;
-        }
-        if n != seq + 1 {
-            return Err(t!(lang, "cli-journal-jump", from = seq, to = n));
-        }
-        a.apply(&mut record);
-        seq = n;
-    }
-    Ok(record)
+    victoria_desk::boards::load_game(path, lang)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {

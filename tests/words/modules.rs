@@ -6,34 +6,25 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The top-level module of each `.rs` file under `src` (`lib`/`main` for the root), and the
-/// file's code before its tests, with comments removed.
+/// The top-level module of each `.rs` file under `src` (`lib`/`main` for the root), the file's
+/// module path, and its code before its tests (as the words checks read it), comments removed.
 fn files(src: &Path) -> Vec<(String, Vec<String>, String)> {
-    let mut out = Vec::new();
-    let mut stack = vec![src.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                let rel = p.strip_prefix(src).unwrap().with_extension("");
-                let mut parts: Vec<String> = rel.iter().map(|s| s.to_string_lossy().into_owned()).collect();
-                if parts.last().is_some_and(|l| l == "mod") {
-                    parts.pop();
-                }
-                let text = std::fs::read_to_string(&p).unwrap();
-                let code = text.split("#[cfg(test)]").next().unwrap_or("");
-                let code: String = code
-                    .lines()
-                    .map(|l| if l.trim_start().starts_with("//") { "" } else { l.split(" // ").next().unwrap_or("") })
-                    .collect::<Vec<_>>()
-                    .join("\n");
-                out.push((parts[0].clone(), parts, code));
+    super::code_of(src.to_str().unwrap())
+        .into_iter()
+        .map(|(p, code)| {
+            let rel = p.strip_prefix(src).unwrap().with_extension("");
+            let mut parts: Vec<String> = rel.iter().map(|s| s.to_string_lossy().into_owned()).collect();
+            if parts.last().is_some_and(|l| l == "mod") {
+                parts.pop();
             }
-        }
-    }
-    out
+            let code: String = code
+                .lines()
+                .map(|l| if l.trim_start().starts_with("//") { "" } else { l.split(" // ").next().unwrap_or("") })
+                .collect::<Vec<_>>()
+                .join("\n");
+            (parts[0].clone(), parts, code)
+        })
+        .collect()
 }
 
 /// Identifiers in `text` after `prefix` (`crate::x`, `crate::{x, y::z}` gives x and y).

@@ -14,7 +14,6 @@ cli-not-coordinates = move { $ply } '{ $text }' is not in coordinates: write fro
 cli-can-mate-synthesis = can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate
 
 # Records: check, export, bastions.
-cli-journal-jump = the journal jumps from action { $from } to action { $to }
 cli-problem = { $file }: { $problem }
 cli-result = { $score } ({ $outcome })
 cli-check-ok = { $file }: { $plies ->

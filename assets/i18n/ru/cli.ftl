@@ -12,7 +12,6 @@ cli-bad-position = неверная запись { $notation }: { $error }
 cli-not-coordinates = ход { $ply } «{ $text }» записан не в координатах: напишите поле откуда, поле куда и букву превращения, например e2e4 или { $example }
 cli-can-mate-synthesis = can-mate принимает --rules victoria или classical: партия «Синтеза» кончается взятием короля, а не матом
 
-cli-journal-jump = журнал перескакивает с действия { $from } на действие { $to }
 cli-problem = { $file }: { $problem }
 cli-result = { $score } ({ $outcome })
 cli-check-ok = { $file }: { $plies ->
