@@ -156,11 +156,13 @@ pub enum Sample {
     SynthesisKingCapture,
     InProgress,
     ClocksAndFide,
+    /// Classical chess with the rapid clock, lost on time.
+    ClassicalOnTime,
 }
 
 impl Sample {
     /// Every sample, in the order of their files.
-    pub const ALL: [Sample; 9] = [
+    pub const ALL: [Sample; 10] = [
         Sample::Mate,
         Sample::PointsAfterPetrification,
         Sample::HeroPromotion,
@@ -170,6 +172,7 @@ impl Sample {
         Sample::SynthesisKingCapture,
         Sample::InProgress,
         Sample::ClocksAndFide,
+        Sample::ClassicalOnTime,
     ];
 
     /// The key of JSON and of the catalogue's selectors: `mate`, `blind_bastions` …
@@ -184,6 +187,7 @@ impl Sample {
             Sample::SynthesisKingCapture => "synthesis_king_capture",
             Sample::InProgress => "in_progress",
             Sample::ClocksAndFide => "clocks_and_fide",
+            Sample::ClassicalOnTime => "classical_on_time",
         }
     }
 
@@ -199,6 +203,7 @@ impl Sample {
             Sample::SynthesisKingCapture => "07_synthesis_king_capture.json",
             Sample::InProgress => "08_in_progress.json",
             Sample::ClocksAndFide => "09_clocks_and_fide.json",
+            Sample::ClassicalOnTime => "10_classical_on_time.json",
         }
     }
 

@@ -465,7 +465,70 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
     if timed(&mut desk, fallen).flag() != Some(mover) {
         return Err(DeskError::NoSample("sample 9: a flag that falls"));
     }
+    // The clocks stop at the flag (a flag entry in the clock log); the loss is ruled after.
+    timed(&mut desk, fallen).stop_at_flag()?;
     timed(&mut desk, at(fallen, 20)).rule_loss(super::fide::LossGround::Time, mover, true)?;
+    signatures(&mut desk)?;
+    Ok(desk)
+}
+
+/// Sample 10: classical chess with the rapid clock (15 min + 10 s) and FIDE's penalties: a
+/// completed illegal move logged with the opponent's two minutes (7.5.3), then withdrawn — the
+/// two minutes taken back with it —, the clocks set to the physical clock with the arbiter's
+/// note, and a loss on time (6.9): the clocks stop with the flag.
+pub fn classical_on_time() -> Result<Desk, DeskError> {
+    let base = base_time(30, 18);
+    let mut o = Options::default();
+    o.set_pair("illegal_move_penalty=fide")
+        .map_err(|_| DeskError::NoSample("sample 10: the option illegal_move_penalty=fide"))?;
+    let rules = victoria_rules::Rules { ruleset: victoria_rules::Ruleset::Classical, options: o };
+    let mut desk = Desk::in_memory(GameRecord::new(event(Sample::ClassicalOnTime, 7), rules))?;
+    timed(&mut desk, at(base, -600)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
+    timed(&mut desk, at(base, -60)).start_from_vfen(victoria_rules::synthesis::START_FEN)?;
+    timed(&mut desk, base).start_clocks()?;
+    let clock = std::cell::Cell::new(0i64);
+    let step = |desk: &mut Desk, seconds: i64, text: &str| {
+        clock.set(clock.get() + seconds);
+        timed(desk, at(base, clock.get())).record_move(text)
+    };
+    let refused = |r: Result<super::desk::Recorded, DeskError>| match r {
+        Err(DeskError::Illegal { .. }) => Ok(()),
+        _ => Err(DeskError::NoSample("sample 10: an entry the engine refuses")),
+    };
+    for (s, m) in [(20, "e4"), (25, "e5"), (30, "Nf3"), (35, "Nc6"), (40, "Bc4")] {
+        step(&mut desk, s, m)?;
+    }
+    // The bishop on c8 cannot pass its own pawn on d7; the player pressed the clock:
+    // completed, logged, White gets two minutes (FIDE 7.5.3) …
+    refused(step(&mut desk, 30, "Bg4"))?;
+    timed(&mut desk, at(base, clock.get() + 5)).confirm_illegal()?;
+    // … withdrawn: the arbiter had misheard, the player said "Bc5" and had not pressed the
+    // clock; the two minutes go with it.
+    timed(&mut desk, at(base, clock.get() + 25))
+        .withdraw_illegal(1, "the arbiter misheard: the player announced Bc5 and did not press the clock")?;
+    for (s, m) in [(30, "Bc5"), (45, "c3"), (50, "Nf6"), (60, "d4"), (40, "exd4"), (35, "cxd4"), (30, "Bb4+")] {
+        step(&mut desk, s, m)?;
+    }
+    // A dispute: the clocks are stopped and set to the physical clock's reading, with the note.
+    timed(&mut desk, at(base, clock.get() + 10)).pause_clocks()?;
+    timed(&mut desk, at(base, clock.get() + 60)).set_clocks(
+        12 * 60_000 + 40_000,
+        14 * 60_000 + 5_000,
+        "set to the physical clock: White's clock had not been pressed after move 6",
+    )?;
+    clock.set(clock.get() + 80);
+    timed(&mut desk, at(base, clock.get())).resume_clocks()?;
+    for (s, m) in [(90, "Nc3"), (40, "Nxe4"), (120, "O-O"), (45, "Nxc3")] {
+        step(&mut desk, s, m)?;
+    }
+    // White thinks until the flag falls: a loss on time, the clocks stop with the flag.
+    let left = desk.clock_readings().map(|r| r.white).unwrap_or(0);
+    let fallen = at(base, clock.get() + left / 1000 + 2);
+    if timed(&mut desk, fallen).flag() != Some(Color::White) {
+        return Err(DeskError::NoSample("sample 10: White's flag that falls"));
+    }
+    timed(&mut desk, fallen).stop_at_flag()?;
+    timed(&mut desk, at(fallen, 15)).rule_loss(super::fide::LossGround::Time, Color::White, true)?;
     signatures(&mut desk)?;
     Ok(desk)
 }
@@ -589,6 +652,7 @@ pub fn generate(sample: Sample) -> Result<Desk, DeskError> {
         Sample::SynthesisKingCapture => synthesis_king_capture(),
         Sample::InProgress => in_progress(),
         Sample::ClocksAndFide => clocks_and_fide(),
+        Sample::ClassicalOnTime => classical_on_time(),
     }
 }
 

@@ -137,3 +137,57 @@ fn the_clocks_sample_shows_the_duties() {
     assert!(public.contains("[TimeControl \"900+10\"]") && public.contains("[%clk "), "{public}");
     assert!(public.contains("[Termination \"time forfeit\"]"), "{public}");
 }
+
+#[test]
+fn the_classical_sample_is_lost_on_time_after_a_withdrawn_attempt_and_a_clock_correction() {
+    use victoria_record::time_control::ClockChange;
+    let r = load("10_classical_on_time.json");
+    assert_eq!(r.rules.ruleset, victoria_rules::Ruleset::Classical);
+    assert!(r.time_control.is_some());
+    assert_eq!(r.illegal_attempts.len(), 1);
+    assert!(r.illegal_attempts[0].withdrawn.is_some(), "the attempt is withdrawn");
+    let log: Vec<&ClockChange> = r.clock_log.iter().map(|e| &e.change).collect();
+    let given = log
+        .iter()
+        .position(|c| matches!(c, ClockChange::Bonus { side: victoria_rules::Color::White, ms: 120_000, .. }));
+    let back = log.iter().position(|c| {
+        matches!(c, ClockChange::Reversed { side: victoria_rules::Color::White, ms: 120_000, attempt: 1 })
+    });
+    assert!(given.is_some() && back > given, "the penalty given, then taken back: {log:?}");
+    assert!(
+        log.iter().any(|c| matches!(c, ClockChange::Set { note } if !note.is_empty())),
+        "a correction with its note"
+    );
+    assert_eq!(log.last(), Some(&&ClockChange::Flag { side: victoria_rules::Color::White }));
+    let res = r.result.as_ref().unwrap();
+    assert_eq!(res.ground, Some(victoria_record::Ground::FlagFell));
+    assert_eq!(res.winner, Some(victoria_rules::Color::Black));
+    // The reopened record reads the same and its seal verifies.
+    assert!(check(&r).is_ok());
+}
+
+#[test]
+fn the_clocks_sample_takes_the_withdrawn_attempt_s_two_minutes_back() {
+    use victoria_record::time_control::ClockChange;
+    let r = load("09_clocks_and_fide.json");
+    assert!(r.clock_log.iter().any(|e| matches!(e.change, ClockChange::Reversed { attempt: 2, ms: 120_000, .. })));
+}
+
+/// Every finished sample with clocks records them stopped, with a stop or flag entry last.
+#[test]
+fn every_finished_sample_records_its_clocks_stopped() {
+    use victoria_record::time_control::ClockChange;
+    let mut timed = 0;
+    for s in victoria_record::Sample::ALL {
+        let r = load(s.file());
+        if r.result.is_none() || r.time_control.is_none() {
+            continue;
+        }
+        timed += 1;
+        let clocks = r.clocks.as_ref().unwrap_or_else(|| panic!("{}: no clocks", s.file()));
+        assert!(!clocks.running, "{}: the record says the clocks run", s.file());
+        let last = r.clock_log.last().map(|e| &e.change);
+        assert!(matches!(last, Some(ClockChange::Stop | ClockChange::Flag { .. })), "{}: {last:?}", s.file());
+    }
+    assert!(timed >= 2, "{timed} finished samples with clocks");
+}

@@ -10,6 +10,7 @@ sample-title = { $sample ->
     [illegal_attempts_and_takeback] Illegal attempts and a take-back
     [synthesis_king_capture] Synthesis: a king captured
     [in_progress] A game in progress
+    [classical_on_time] Classical rapid: lost on time
    *[clocks_and_fide] Clocks and FIDE penalties
 }
 sample-event = { $sample ->
@@ -28,6 +29,7 @@ sample-white = { $sample ->
     [illegal_attempts_and_takeback] Maxim Nikitin
     [synthesis_king_capture] Olga Sokolova
     [in_progress] Oleg Pavlov
+    [classical_on_time] Timur Kozlov
    *[clocks_and_fide] Oleg Morozov
 }
 sample-black = { $sample ->
@@ -39,5 +41,6 @@ sample-black = { $sample ->
     [illegal_attempts_and_takeback] Nina Zakharova
     [synthesis_king_capture] Pavel Morozov
     [in_progress] Polina Smirnova
+    [classical_on_time] Vera Andreeva
    *[clocks_and_fide] Irina Belova
 }

@@ -10,6 +10,7 @@ sample-title = { $sample ->
     [illegal_attempts_and_takeback] Недопустимые ходы и отмена хода
     [synthesis_king_capture] «Синтез»: взятие короля
     [in_progress] Партия в игре
+    [classical_on_time] Классические быстрые: поражение по времени
    *[clocks_and_fide] Часы и наказания ФИДЕ
 }
 sample-event = { $sample ->
@@ -28,6 +29,7 @@ sample-white = { $sample ->
     [illegal_attempts_and_takeback] Максим Никитин
     [synthesis_king_capture] Ольга Соколова
     [in_progress] Олег Павлов
+    [classical_on_time] Тимур Козлов
    *[clocks_and_fide] Олег Морозов
 }
 sample-black = { $sample ->
@@ -39,5 +41,6 @@ sample-black = { $sample ->
     [illegal_attempts_and_takeback] Нина Захарова
     [synthesis_king_capture] Павел Морозов
     [in_progress] Полина Смирнова
+    [classical_on_time] Вера Андреева
    *[clocks_and_fide] Ирина Белова
 }
