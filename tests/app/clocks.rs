@@ -75,7 +75,7 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     h.type_into("field-time-control", "40/abc", false);
     let Screen::NewGame(st) = &h.app.screen else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (\"40/abc\") is not [moves/]minutes")),
+        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
         "the reason is shown: {:?}",
         st.problems
     );
@@ -191,7 +191,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
         d.error.shown(victoria_words::Lang::En).as_deref(),
-        Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45")
+        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
     );
     for (f, v) in [
         (clocks::Field::White, "12:30"),
@@ -299,7 +299,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert_eq!(record(&app).illegal_attempts.len(), 1);
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "1. White \"Ke1-e3\" (R9)" || t.starts_with("1. White \"Ke1-e3\"")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "1. White “Ke1-e3” (R9)" || t.starts_with("1. White “Ke1-e3”")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Withdraw"));
     rec(&mut app, recording::Message::WithdrawOpen(1));
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
@@ -318,7 +318,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
     assert_eq!(
         state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
-        Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
+        Some("The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
@@ -425,7 +425,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let Screen::NewGame(st) = &app.screen else { panic!() };
     assert_eq!(
         st.problems,
-        ["the date \"2026-13-45\" names no day of the calendar", "the round \"abc\" is not a number like 3 or 3.1"]
+        ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
     );
     ng(&mut app, new_game::Message::Start);
     assert!(matches!(app.screen, Screen::NewGame(_)), "no start with bad event data");

@@ -382,7 +382,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     }
     assert!(
         f.contains(&Flag::Synthesis {
-            en: "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open \"Result…\" to record the result.".into(),
+            en: "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open “Result…” to record the result.".into(),
             ru: "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
         }),
         "{f:?}"
@@ -397,7 +397,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
-            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose \"Checkmate: Black wins (S28)\"",
+            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);

@@ -33,7 +33,7 @@ clk-set-confirm = Set clocks
 clk-bad-reading = { $side ->
     [white] White's
    *[black] Black's
-} clock "{ $text }" is not a reading like 4:05 or 1:29:45
+} clock “{ $text }” is not a reading like 4:05 or 1:29:45
 rec-flag-fell = { $loser ->
     [white] White's
    *[black] Black's
@@ -44,10 +44,10 @@ rec-logged-list = Completed illegal moves that count:
 rec-logged-line = { $n }. { $side ->
     [white] White
    *[black] Black
-} "{ $announced }" ({ $rule })
+} “{ $announced }” ({ $rule })
 rec-withdraw = Withdraw
-rec-withdraw-title = Withdraw the illegal move "{ $announced }": why?
-rec-withdrawn = The illegal move "{ $announced }" is withdrawn; it goes on the sheet as a correction (R30).
+rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
+rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
 
 ## Game over, the scoresheet, the message area
 rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.

@@ -192,7 +192,7 @@ fn refusals_are_facts_worded_in_both_languages() {
     );
     assert_eq!(
         variant.to_string(),
-        "game 1: the tag [Variant] cannot be used: `xiangqi`: use Victoria, Synthesis or Standard"
+        "game 1: the tag [Variant] cannot be used: “xiangqi”: use Victoria, Synthesis or Standard"
     );
     let option = refused("[Variant \"Standard\"]\n[VictoriaOptions \"no_such_option=on\"]\n\n1. e4 *\n");
     assert!(

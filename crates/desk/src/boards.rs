@@ -73,7 +73,8 @@ fn same(a: &str, b: &str) -> bool {
 fn board_result(r: &GameRecord) -> Option<(GameResult, bool)> {
     let res = r.result.as_ref()?;
     let by_count = res.outcome == ResultKind::Points && res.winner.is_some();
-    let forfeit = res.outcome == ResultKind::Forfeit;
+    // A loss on time or by illegal moves was played: it counts as a game, not a forfeit.
+    let forfeit = res.is_forfeit();
     let result = match (res.winner, forfeit) {
         (Some(Color::White), false) => GameResult::WhiteWins,
         (Some(Color::Black), false) => GameResult::BlackWins,
@@ -187,5 +188,35 @@ impl Words for Finding {
             }
             Finding::Unreadable { why } => t!(lang, "boards-unreadable", why = why.as_str()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_result(outcome: ResultKind, ground: Option<victoria_record::Ground>, reason: &str) -> GameRecord {
+        let path = victoria_testkit::repo().join("sample_games/10_classical_on_time.json");
+        let mut r: GameRecord = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let res = r.result.as_mut().unwrap();
+        res.outcome = outcome;
+        res.ground = ground;
+        res.reason = reason.into();
+        r
+    }
+
+    /// A loss on time was played: the event counts it as a win and a loss, not a forfeit — in
+    /// records written today (`loss`) and in older ones (`forfeit` with the FIDE ground).
+    #[test]
+    fn a_loss_on_time_is_a_played_game_and_a_forfeit_is_not() {
+        use victoria_record::Ground;
+        let now = with_result(ResultKind::Loss, Some(Ground::FlagFell), "");
+        assert_eq!(board_result(&now), Some((GameResult::BlackWins, false)));
+        let old = with_result(ResultKind::Forfeit, Some(Ground::FlagFell), "");
+        assert_eq!(board_result(&old), Some((GameResult::BlackWins, false)));
+        let illegal = with_result(ResultKind::Loss, Some(Ground::IllegalMoves), "");
+        assert_eq!(board_result(&illegal), Some((GameResult::BlackWins, false)));
+        let forfeit = with_result(ResultKind::Forfeit, None, "White did not appear");
+        assert_eq!(board_result(&forfeit), Some((GameResult::BlackForfeit, false)));
     }
 }

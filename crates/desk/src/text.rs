@@ -330,7 +330,8 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let mut s = t!(lang, "app-outcome", outcome = r.outcome.key());
+    let outcome = if r.is_ruled_loss() { "loss" } else { r.outcome.key() };
+    let mut s = t!(lang, "app-outcome", outcome = outcome);
     if let Some(g) = r.ground {
         let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
             .unwrap_or_else(|| lang.ground(g.key()));

@@ -514,7 +514,7 @@ pub fn classical_on_time() -> Result<Desk, DeskError> {
     timed(&mut desk, at(base, clock.get() + 60)).set_clocks(
         12 * 60_000 + 40_000,
         14 * 60_000 + 5_000,
-        "set to the physical clock: White's clock had not been pressed after move 6",
+        "White's clock had not been pressed after move 6",
     )?;
     clock.set(clock.get() + 80);
     timed(&mut desk, at(base, clock.get())).resume_clocks()?;

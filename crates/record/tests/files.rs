@@ -251,7 +251,7 @@ fn check_and_export_on_the_command_line() {
     let out = Command::new(&bin).arg("check").arg(&bad).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("move 3. White: its SAN is recorded as 'Qh5'"), "{text}");
+    assert!(text.contains("move 3. White: its SAN is recorded as “Qh5”"), "{text}");
     assert!(text.contains("a1a12 is illegal"), "{text}");
     // Exports.
     let out = Command::new(&bin).args(["export", "--pgn"]).arg(&sample).output().unwrap();

@@ -234,9 +234,9 @@ fn the_differences_are_facts_in_both_languages() {
     let named = Difference { part: Part::Field { path: "event.black".into() }, change: Change::Changed };
     assert!(differences.contains(&named), "{differences:?}");
     assert_eq!(differences.len(), 2, "{differences:?}");
-    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now `Qf3` {})", m.uci));
-    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь `Qf3` {})", m.uci));
-    assert_eq!(named.words(Lang::Ru), "изменено: поле `event.black`");
+    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now “Qf3” {})", m.uci));
+    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь «Qf3» {})", m.uci));
+    assert_eq!(named.words(Lang::Ru), "изменено: поле «event.black»");
     let mut r = rec.clone();
     r.moves.pop();
     let Verdict::Changed { differences, .. } = sign::verify(&r) else { panic!() };
@@ -401,7 +401,7 @@ fn command_line_seal_sheet_verify() {
     let out = cli().args(["--lang", "ru", "verify"]).arg(&game).output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь `Qf3`"), "{said}");
+    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь «Qf3»"), "{said}");
     // Bad arguments and missing files: exit 2 with a message.
     let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).args(["--paper", "a3"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));

@@ -80,7 +80,7 @@ fn engine_exit_codes_for_bad_input_files_and_no_pairing() {
     std::fs::write(&bad, "012 x\n001   zz      Alpha\n").unwrap();
     let (code, said) = run(&["--dutch", bad.to_str().unwrap(), "-p"]);
     assert_eq!(code, 3);
-    assert!(said.contains("line 2: the start number in columns 5–8 is not a number: `zz`"), "{said}");
+    assert!(said.contains("line 2: the start number in columns 5–8 is not a number: “zz”"), "{said}");
     let (code, said) = run(&["--dutch"]);
     assert_eq!(code, 3);
     assert!(said.starts_with("usage:"), "{said}");

@@ -93,7 +93,7 @@ fn store_damaged_json_is_refused_with_line_and_field_and_not_overwritten() {
         }
         e => panic!("{e:?}"),
     }
-    assert!(err.to_string().contains(&format!("line {line}")) && err.to_string().contains("`rating`"), "{err}");
+    assert!(err.to_string().contains(&format!("line {line}")) && err.to_string().contains("“rating”"), "{err}");
     assert!(err.words(Lang::Ru).contains("строка"), "{}", err.words(Lang::Ru));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), bad, "nothing overwritten");
     // A missing field is named by serde.
