@@ -245,6 +245,12 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Tick);
     assert_eq!(state(&app).flag_offer(), Some(Color::White), "the tick finds the fallen flag");
     assert!(!app.ticking(), "nothing more to count: the timer stops");
+    // The clocks stop with the flag (FIDE 6.9): a flag entry in the clock log.
+    assert!(!record(&app).clocks.as_ref().unwrap().running, "the clocks stop at the flag");
+    assert!(matches!(
+        record(&app).clock_log.last().map(|e| &e.change),
+        Some(victoria_record::time_control::ClockChange::Flag { side: Color::White })
+    ));
     r27a_done(&mut app);
     let question = "White's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
     assert!(texts(&app).iter().any(|t| t == question), "{:?}", texts(&app));
@@ -257,6 +263,8 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "0:01".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    // The arbiter restarts the clocks stopped at the flag.
+    go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking());
     clock.advance(2);
     go(&mut app, Message::Tick);
@@ -658,4 +666,81 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
     use iced::keyboard::key::{Code, Physical};
     let ru = iced::keyboard::Key::Character(char::from_u32(0x434).unwrap().to_string().into());
     assert_eq!(S::of(Physical::Code(Code::KeyL), &ru, false), Some(S::LogIllegal));
+}
+
+/// While the arbiter decides a refused entry (log it or discard it), the clocks stop; the
+/// decision taken, they run again: the clock log holds the pause, the penalty and the resume.
+#[test]
+fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
+    let (mut app, clock) = timed_app("tc-hold", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(5);
+    rec(&mut app, recording::Message::Input("Ke1-e3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(!record(&app).clocks.as_ref().unwrap().running, "held while the arbiter decides");
+    let held = app.session.as_ref().unwrap().desk().clock_readings().unwrap();
+    clock.advance(90);
+    assert_eq!(app.session.as_ref().unwrap().desk().clock_readings().unwrap(), held, "no time runs meanwhile");
+    rec(&mut app, recording::Message::ConfirmIllegal);
+    assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
+    let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
+    assert!(matches!(log[..], [ClockChange::Start, ClockChange::Pause, ClockChange::Resume]), "{log:?}");
+    // A slip discarded with Esc: the same.
+    rec(&mut app, recording::Message::Input("Ke1-e3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(!record(&app).clocks.as_ref().unwrap().running);
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(record(&app).clocks.as_ref().unwrap().running);
+}
+
+/// On resume after the app was closed while the clocks ran, the recording screen asks first:
+/// keep the time charged, or set the clocks to the physical clock (R33); Esc keeps it charged.
+/// Each answer is journaled in the clock log.
+#[test]
+fn on_resume_the_closed_time_is_asked_charged_or_set() {
+    let (mut app, clock) = timed_app("tc-closed", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    let dir = app.config_dir.clone();
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(30);
+    go(&mut app, Message::Tick);
+    let seen = app.session.as_ref().unwrap().desk().now();
+    drop(app);
+    let reopen = |minutes: i64| {
+        let mut s = Session::resume(&dir, victoria_words::Lang::En).unwrap();
+        s.desk_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
+        let st = recording::State::resumed(&s);
+        (s, st)
+    };
+    let last = |s: &Session| s.record().clock_log.last().map(|e| e.change.clone());
+    // Set to the physical clock.
+    let (mut s, mut st) = reopen(12);
+    let closed = st.after_close().expect("the question comes first");
+    assert!(closed.as_secs() >= 12 * 60, "{closed:?}");
+    assert!(st.focus_id(&s).is_some());
+    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    let d = st.clock_dialog().expect("the set-clocks form").clone();
+    assert!(d.after_close);
+    for (f, v) in [(clocks::Field::White, "14:10"), (clocks::Field::Black, "15:00")] {
+        st.update(&mut s, recording::Message::Clock(clocks::Message::Field(f, v.into())), Lang::En);
+    }
+    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    assert_eq!(st.after_close(), None);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
+    let r = s.desk().clock_readings().unwrap();
+    assert_eq!((r.white, r.black), (14 * 60_000 + 10_000, 15 * 60_000));
+    s.keep_alive();
+    drop(s);
+    // Keep it charged, with the button.
+    let (mut s, mut st) = reopen(16);
+    assert!(st.after_close().is_some());
+    st.update(&mut s, recording::Message::AfterCloseCharge, Lang::En);
+    assert_eq!(st.after_close(), None);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })), "{:?}", last(&s));
+    drop(s);
+    // Esc keeps it charged too, journaled.
+    let (mut s, mut st) = reopen(20);
+    assert!(st.after_close().is_some());
+    st.update(&mut s, recording::Message::Cancel, Lang::En);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })));
+    assert!(recording::State::resumed(&s).after_close().is_none(), "answered once");
 }

@@ -87,3 +87,17 @@ app-print-failed = { $printer ->
     [yes] Printing with { $command } failed ({ $status }); the details are in { $log }.
    *[no] No printer found, and the PDF could not be opened with { $command } ({ $status }); the details are in { $log }.
 }
+# On resume (R33): the app was closed for $time (m:ss or h:mm:ss) while $side's clock ran.
+rec-closed-for = The app was closed for { $time } while { $side ->
+        [white] White's
+       *[black] Black's
+    } clock ran: that time is on { $side ->
+        [white] White's
+       *[black] Black's
+    } clock now.
+rec-closed-charge = Keep it charged to { $side ->
+        [white] White
+       *[black] Black
+    }
+rec-closed-set = Set the clocks to the physical clock…
+rec-closed-charged = The time the app was closed stays charged; the clock log says so.
