@@ -708,7 +708,7 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let reopen = |minutes: i64| {
         let mut s = Session::resume(&dir, victoria_words::Lang::En).unwrap();
         s.desk_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
-        let st = recording::State::resumed(&s);
+        let st = recording::State::resumed(&mut s);
         (s, st)
     };
     let last = |s: &Session| s.record().clock_log.last().map(|e| e.change.clone());
@@ -742,5 +742,20 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     assert!(st.after_close().is_some());
     st.update(&mut s, recording::Message::Cancel, Lang::En);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })));
-    assert!(recording::State::resumed(&s).after_close().is_none(), "answered once");
+    assert!(recording::State::resumed(&mut s).after_close().is_none(), "answered once");
+    s.keep_alive();
+    drop(s);
+    // Closed so long that White's flag fell meanwhile: the question comes first and the set
+    // form still settles it (the clocks are not stopped at the flag under it).
+    let (mut s, mut st) = reopen(60);
+    assert!(s.flag().is_some() && st.after_close().is_some());
+    st.update(&mut s, recording::Message::Tick, Lang::En);
+    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    st.update(&mut s, recording::Message::Tick, Lang::En);
+    assert!(st.clock_dialog().is_some() && st.flag_offer().is_none());
+    st.update(&mut s, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), Lang::En);
+    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
+    assert_eq!(s.flag(), None, "set to the physical clock: no flag");
+    assert!(s.clock_running());
 }

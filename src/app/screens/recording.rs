@@ -228,12 +228,24 @@ impl State {
 
     /// The recording screen of a game opened again: if the app was closed while the clocks
     /// ran, the first thing it asks is what to do with that time (R33).
-    pub fn resumed(session: &Session) -> State {
+    /// A flag that fell meanwhile is offered at once (after that question).
+    pub fn resumed(session: &mut Session) -> State {
         let mut st = State::default();
         if let Some(d) = session.closed_for() {
             st.dialog = Dialog::AfterClose(d);
         }
+        st.watch_flag(session);
+        st.sync(session);
         st
+    }
+
+    /// The question of the time the app was closed is open, or its set-clocks form.
+    fn settling_close(&self) -> bool {
+        match &self.dialog {
+            Dialog::AfterClose(_) => true,
+            Dialog::Clocks(d) => d.after_close,
+            _ => false,
+        }
     }
 
     /// The time the app was closed, while that question waits.
@@ -332,6 +344,9 @@ impl State {
     /// has open is not taken away: the offer comes when it closes. The clocks stop at once.
     fn watch_flag(&mut self, session: &mut Session) {
         match session.flag() {
+            // The question of the time the app was closed comes first: its answer may set
+            // the clocks (and take the flag away).
+            Some(_) if self.settling_close() => {}
             Some(c) if !self.flag_dismissed => {
                 // FIDE 6.9: the clocks stop with the flag (a flag entry in the clock log).
                 if let Err(e) = session.stop_at_flag() {
@@ -1095,7 +1110,7 @@ impl State {
         } else {
             right = right
                 .push(container(actions).id("actions"))
-                .push(scrollable(details).id("details").height(Length::Fixed(if deciding {
+                .push(scrollable(details).spacing(6).id("details").height(Length::Fixed(if deciding {
                     DETAILS_HEIGHT_DECIDING
                 } else {
                     DETAILS_HEIGHT
@@ -1701,7 +1716,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             .id("sheet-time-toggle"),
         );
     }
-    column![title, head, scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()]
+    column![title, head, scrollable(list).spacing(6).id("scoresheet").height(Length::Fill).anchor_bottom()]
         .spacing(4)
         .height(Length::Fill)
         .into()

@@ -141,9 +141,11 @@ impl Session {
         } else {
             (path.to_path_buf(), false)
         };
+        // Read before the desk opens the journal (which touches it).
+        let seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
         let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
-        s.last_seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
+        s.last_seen = seen;
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -171,9 +173,10 @@ impl Session {
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
+        let seen = clocks::last_seen(&path);
         let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
-        s.last_seen = clocks::last_seen(&path);
+        s.last_seen = seen;
         Ok(s)
     }
 
