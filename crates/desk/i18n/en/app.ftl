@@ -99,6 +99,8 @@ app-check = CHECK
 app-checkmate = CHECKMATE
 app-game-ends = THE GAME ENDS
 app-open-result-next = Open "Result…" to record the result.
+# A Synthesis game has ended: the engine's verdict, then what to do next.
+app-synthesis-verdict = { $verdict }. { $next }
 app-result = Result
 app-sign-next = Next: the players' and the arbiter's signatures.
 app-game-over = The game is over.
