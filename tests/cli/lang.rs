@@ -36,10 +36,7 @@ fn bad_input_is_said_in_the_language_asked() {
 
 #[test]
 fn the_default_language_is_the_system_s_and_lang_overrides_it() {
-    let under = |locale: &str, args: &[&str]| {
-        let out = victoria_testkit::cli::command().env("LC_ALL", locale).args(args).output().unwrap();
-        String::from_utf8(out.stderr).unwrap()
-    };
+    let under = |locale: &str, args: &[&str]| victoria_testkit::cli::run_env(&[("LC_ALL", locale)], args).2;
     let ru = under("ru_RU.UTF-8", &["moves", "--fen", BAD_RANK]);
     assert!(ru.starts_with("victoria-arbiter: неверная запись VFEN: "), "{ru}");
     let en = under("en_GB.UTF-8", &["moves", "--fen", BAD_RANK]);

@@ -8,6 +8,7 @@ use victoria_words::{Catalogue, Lang, Library};
 
 mod modules;
 mod style;
+mod temp_dirs;
 
 /// Every catalogue file of the program (the top library holds them all).
 fn all_catalogues() -> Vec<&'static Catalogue> {

@@ -251,9 +251,7 @@ fn the_time_control_is_fixed_with_the_options() {
 
 #[test]
 fn clocks_attempts_and_the_live_pgn_survive_reopening() {
-    let dir = std::env::temp_dir().join(format!("victoria-duties-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("duties");
     let path = dir.join("game.json");
     let live = dir.join("live.pgn");
     let clock = ManualClock::new(t0());

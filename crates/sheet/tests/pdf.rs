@@ -129,8 +129,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
 fn english_letter_sheet() {
     let rec = record(41);
     let pdf = render(&rec, Paper::Letter, Lang::En).unwrap();
-    let dir = std::env::temp_dir().join(format!("va-letter-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("pdf-letter");
     let path = dir.join("s.pdf");
     std::fs::write(&path, &pdf).unwrap();
     let info = std::process::Command::new("pdfinfo").arg(&path).output().unwrap();

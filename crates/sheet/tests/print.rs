@@ -7,10 +7,7 @@ use victoria_sheet::Lang;
 use victoria_sheet::print::{PrintError, Printed, print_file_with};
 
 fn dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("va-print-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    crate::support::temp_dir(&format!("print-{tag}"))
 }
 
 /// A stand-in command that records its arguments in `<name>.args` and prints `say`.

@@ -1493,10 +1493,10 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Mate { winner } => {
             flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
         }
-        Flag::Synthesis { en, ru } => flag_box(
+        Flag::Synthesis { news } => flag_box(
             theme::flag_check,
             tr(lang, Text::SynthesisChess),
-            (if lang == Lang::Ru { ru } else { en }).lines().map(str::to_string).collect(),
+            news.iter().map(|n| victoria_words::Words::words(n, lang)).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,

@@ -99,6 +99,7 @@ app-check = ШАХ
 app-checkmate = МАТ
 app-game-ends = ПАРТИЯ ОКОНЧЕНА
 app-open-result-next = Откройте «Результат…», чтобы записать итог.
+app-synthesis-verdict = { $verdict }. { $next }
 app-result = Результат
 app-sign-next = Далее — подписи игроков и арбитра.
 app-game-over = Партия окончена.
