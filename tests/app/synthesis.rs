@@ -384,17 +384,10 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         f = s.record_move(u);
         assert!(matches!(f[0], Flag::Recorded { .. }), "{u}: {f:?}");
     }
-<<<<<<< HEAD
-    assert!(
-        f.contains(&Flag::Synthesis {
-            en: "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open “Result…” to record the result.".into(),
-            ru: "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
-        }),
-=======
     assert_eq!(
         synthesis_boxes(&f, Lang::En),
         [
-            "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open \"Result…\" to record the result."
+            "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open “Result…” to record the result."
         ],
         "{f:?}"
     );
@@ -403,7 +396,6 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         [
             "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог."
         ],
->>>>>>> tidy
         "{f:?}"
     );
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));

@@ -46,7 +46,7 @@ fn a_refused_reveal_is_a_fact_worded_in_the_language_of_the_moment() {
 #[test]
 fn a_synthesis_move_s_news_is_worded_where_it_is_shown() {
     let (en, ru) = both(&SynthesisNews::Verdict(Outcome::Checkmate { winner: Color::White }));
-    assert!(en.ends_with("Open \"Result…\" to record the result."), "{en}");
+    assert!(en.ends_with("Open “Result…” to record the result."), "{en}");
     assert!(ru.ends_with("Откройте «Результат…», чтобы записать итог."), "{ru}");
     let (en, _) = both(&SynthesisNews::Regime(Color::Black, Regime::B));
     assert!(!en.contains('\n'), "one line a fact: {en}");

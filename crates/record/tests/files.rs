@@ -243,16 +243,9 @@ fn check_and_export_on_the_command_line() {
     r.moves[7].uci = "a1a12".into();
     let bad = dir.join("tampered.json");
     store::save(&bad, &r).unwrap();
-<<<<<<< HEAD
-    let out = Command::new(&bin).arg("check").arg(&bad).output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("move 3. White: its SAN is recorded as “Qh5”"), "{text}");
-=======
     let (code, text, _) = run(&["check", bad.to_str().unwrap()]);
     assert_eq!(code, 1, "{text}");
-    assert!(text.contains("move 3. White: its SAN is recorded as 'Qh5'"), "{text}");
->>>>>>> tidy
+    assert!(text.contains("move 3. White: its SAN is recorded as “Qh5”"), "{text}");
     assert!(text.contains("a1a12 is illegal"), "{text}");
     // Exports.
     let (code, pgn, _) = run(&["export", "--pgn", sample]);

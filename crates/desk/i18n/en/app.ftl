@@ -98,13 +98,9 @@ app-petrification = PETRIFICATION
 app-check = CHECK
 app-checkmate = CHECKMATE
 app-game-ends = THE GAME ENDS
-<<<<<<< HEAD
 app-open-result-next = Open “Result…” to record the result.
-=======
-app-open-result-next = Open "Result…" to record the result.
 # A Synthesis game has ended: the engine's verdict, then what to do next.
 app-synthesis-verdict = { $verdict }. { $next }
->>>>>>> tidy
 app-result = Result
 app-sign-next = Next: the players' and the arbiter's signatures.
 app-game-over = The game is over.
