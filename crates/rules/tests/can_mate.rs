@@ -758,3 +758,40 @@ fn locked_proofs_on_random_blocked_positions_meet_no_helpmate() {
     eprintln!("random blocked positions: {tried} tried, {proved} proofs of what can never change");
     assert!(proved >= 20, "the fixpoint proved only {proved}");
 }
+
+/// The stalemate filter (issue 23): White's king shuttles between h3 and h4 behind locked
+/// pawns, and nothing else of White's can ever move. Black's bishops (both dark) check it on
+/// h4 only; to close h3 Black's king must stand on h2 or take g2 — and either step, with
+/// White's king on h4, leaves White without a move (g3, g4, g5 are held by Black's pawns):
+/// the game ends there, no mate passes through it. So h3 stays open, and White's g-pawn
+/// never gets a capture on h3: neither side can mate. Put Black's h-pawn on h7 instead and
+/// g5 opens: both sides mate.
+#[test]
+fn a_king_step_that_would_stalemate_never_builds_a_net_and_the_twin_with_a_pawn_back() {
+    let p = classical("8/8/k6p/5p1P/3b1p2/2b2PpK/6P1/8 w - - 0 1");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (region, steady, strikers) = locked_parts(&v);
+        assert!(steady.contains(&"g2".to_string()) && steady.contains(&"f4".to_string()), "{steady:?}");
+        if mater == Color::Black {
+            assert_eq!(region, 2, "White's king: h3 and h4 only");
+            assert_eq!(strikers, ["c3", "d4"], "the bishops strike h4");
+        } else {
+            assert!(strikers.is_empty(), "{strikers:?}");
+        }
+        let (en, ru) = worded(&v);
+        assert!(en.contains("can never move nor be taken") && en.contains("(R27a)"), "{en}");
+        assert!(ru.contains("никогда не сдвинутся"), "{ru}");
+        check_verdict(&p, mater, &v, 4);
+        assert!(can_mate::fast(&p, mater).is_some(), "the fast check sees it too");
+    }
+    assert!(can_mate::dead_by_fast_check(&p));
+
+    let twin = classical("8/7p/k7/5p1P/3b1p2/2b2PpK/6P1/8 w - - 0 1");
+    assert!(!can_mate::dead_by_fast_check(&twin));
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&twin, mater, can_mate::DEFAULT_NODES);
+        assert!(v.is_possible(), "{mater}: {v:?}");
+        check_verdict(&twin, mater, &v, 4);
+    }
+}

@@ -5,7 +5,9 @@
 //! monuments: permanent, R9, R16) and pieces proved *steady* (never moving, never taken); a
 //! pawn captures only onto squares an enemy piece may reach, a warrior that can never capture
 //! stays a warrior (R20, R21), a king never steps onto a square a steady-for-ever striker
-//! always strikes. Steadiness, the squares no piece ever stands on and the squares always
+//! always strikes, nor takes a step after which the other side, nothing but its king free to
+//! move, would have no legal move (stalemate ends the game: no line to mate passes through
+//! it). Steadiness, the squares no piece ever stands on and the squares always
 //! struck are updated from the sets, until nothing moves. Each set over-approximates what can
 //! happen (each "never" under-approximates), so when the losing king's squares meet no strike
 //! of the mater's pieces, or no square where it could stand checked can have all its flights
@@ -146,6 +148,10 @@ pub(crate) struct Sat<'a> {
     board: B,
     kings: B,
     own: [B; 2],
+    /// Each colour's king (an index into `men`).
+    king_of: [Option<usize>; 2],
+    /// No man of the colour but its king may ever move (by the sets at the round's start).
+    immobile: [bool; 2],
     rounds: u32,
 }
 
@@ -220,6 +226,7 @@ impl<'a> Sat<'a> {
         for m in &men {
             steady.add(m.at);
         }
+        let king_of = Color::ALL.map(|c| men.iter().position(|m| m.role == Role::King && m.color == c));
         let mut s = Sat {
             pos,
             reach: men.iter().map(|m| B::one(m.at)).collect(),
@@ -236,6 +243,8 @@ impl<'a> Sat<'a> {
             kings,
             own,
             men,
+            king_of,
+            immobile: [true; 2],
             rounds: 0,
         };
         // A pawn that just stepped two may be taken en passant: its square is left behind, the
@@ -276,7 +285,11 @@ impl<'a> Sat<'a> {
             Role::King => {
                 for &d in &mb::KING {
                     let j = (s as isize + d) as usize;
-                    if self.enterable(j) && !own_steady.has(j) && !self.attacked[c.other().index()].has(j) {
+                    if self.enterable(j)
+                        && !own_steady.has(j)
+                        && !self.attacked[c.other().index()].has(j)
+                        && !self.stalemates(k, s, j)
+                    {
                         t.add(j);
                     }
                 }
@@ -369,6 +382,134 @@ impl<'a> Sat<'a> {
             }
         }
         (t, captured)
+    }
+
+    /// Would the step of king `k` from `s` to `t` leave the other side without a legal move,
+    /// and not in check? Then the game ends there (stalemate, R27's "nothing left to move"),
+    /// and no line to mate passes through the step. Read with the sets at the round's start:
+    /// every other man of the other side can never move; its king, wherever it may stand (not
+    /// next to `s` nor `t`), finds each step walled, held by its own man that never moves,
+    /// next to `t`, or struck for sure by a man of the king's side that is never taken (from
+    /// every square it may stand on, lines stopped by any square someone may stand on and by
+    /// `t`; the man `t` captures strikes nothing). Where a line of the mover's side could pass
+    /// from `s` to that king, the step might uncover a check (it might be mate): kept.
+    fn stalemates(&self, k: usize, s: usize, t: usize) -> bool {
+        let c = self.men[k].color;
+        let them = c.other();
+        if !self.immobile[them.index()] {
+            return false;
+        }
+        let Some(yk) = self.king_of[them.index()] else { return false };
+        if self.pos.rules.castling() && !self.pos.castling[them.index()].is_empty() {
+            return false;
+        }
+        let around = |i: usize| {
+            let mut b = B::one(i);
+            for &d in &mb::KING {
+                b.add((i as isize + d) as usize);
+            }
+            b
+        };
+        let near_t = around(t);
+        let places = self.reach[yk].minus(near_t).minus(around(s));
+        if places.iter().any(|y| self.may_uncover(c, s, y)) {
+            return false;
+        }
+        let mut sure: Option<B> = None;
+        let held = self.own[them.index()].and(self.steady);
+        for y in places.iter() {
+            for &d in &mb::KING {
+                let u = (y as isize + d) as usize;
+                if !self.enterable(u) || near_t.has(u) || held.has(u) {
+                    continue;
+                }
+                let struck = *sure.get_or_insert_with(|| self.sure_strikes(c, k, t));
+                if !struck.has(u) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Might a man of `color` strike `y` along a line through `s` once `s` is left? The line
+    /// from `y` to `s` must be free of walls and of men that never move, and beyond `s` some
+    /// slider of the line's kind of `color` (or a pawn of it that may promote) must be able to
+    /// stand before the next wall or man that never moves.
+    fn may_uncover(&self, color: Color, s: usize, y: usize) -> bool {
+        let (a, b) = (mb::square(s), mb::square(y));
+        let (df, dr) = (a.file() as isize - b.file() as isize, a.rank() as isize - b.rank() as isize);
+        if (df != 0 && dr != 0 && df.abs() != dr.abs()) || (df == 0 && dr == 0) {
+            return false;
+        }
+        let step = df.signum() + dr.signum() * mb::WIDTH;
+        let diagonal = df != 0 && dr != 0;
+        let stops = |j: usize| {
+            let code = self.pos.board[j];
+            code == mb::OFF
+                || code == mb::MONUMENT
+                || code == mb::bastion_code(color.other())
+                || (self.steady.has(j) && !self.walls.has(j))
+        };
+        let mut j = (y as isize + step) as usize;
+        while j != s {
+            if stops(j) {
+                return false;
+            }
+            j = (j as isize + step) as usize;
+        }
+        let mut ray = B::default();
+        let mut j = (s as isize + step) as usize;
+        loop {
+            let code = self.pos.board[j];
+            if code == mb::OFF || code == mb::MONUMENT || code == mb::bastion_code(color.other()) {
+                break;
+            }
+            if code != mb::bastion_code(color) {
+                ray.add(j);
+                if self.steady.has(j) {
+                    break;
+                }
+            }
+            j = (j as isize + step) as usize;
+        }
+        self.men.iter().enumerate().any(|(k, m)| {
+            let kind = self.promotable[k]
+                || m.role == Role::Queen
+                || m.role == if diagonal { Role::Bishop } else { Role::Rook };
+            m.color == color && kind && self.reach[k].and(ray).any()
+        })
+    }
+
+    /// The squares `color`'s men other than its king (`king`) strike for sure while its king
+    /// stands on `t`: men never taken, never turned to stone, from every square they may
+    /// stand on; lines stopped by every square someone may stand on and by `t`.
+    fn sure_strikes(&self, color: Color, king: usize, t: usize) -> B {
+        let mut out = B::default();
+        let mut occupied = self.board.minus(self.clear);
+        occupied.add(t);
+        for (j, m) in self.men.iter().enumerate() {
+            if j == king || m.color != color {
+                continue;
+            }
+            let moves = self.reach[j] != B::one(m.at);
+            if self.capturable.has(m.at) || self.promotable[j] || (moves && m.may_petrify(self.pos)) {
+                continue;
+            }
+            let mut all: Option<B> = None;
+            for r in self.reach[j].iter() {
+                let a = self.strikes(m.role, m.color, r, occupied, true);
+                let x = all.map_or(a, |x| x.and(a));
+                all = Some(x);
+                if !x.any() {
+                    break;
+                }
+            }
+            if let Some(a) = all {
+                out = out.or(a);
+            }
+        }
+        out
     }
 
     /// The squares a man of `role` and `color` on `s` strikes, lines stopped by `blockers`
@@ -519,6 +660,12 @@ impl<'a> Sat<'a> {
                 self.attacked,
             );
             self.update_ceilings();
+            self.immobile = Color::ALL.map(|c| {
+                self.men
+                    .iter()
+                    .enumerate()
+                    .all(|(j, m)| m.color != c || m.role == Role::King || self.reach[j] == B::one(m.at))
+            });
             for k in 0..n {
                 let m = self.men[k];
                 let mut add = B::default();
