@@ -795,3 +795,36 @@ fn a_king_step_that_would_stalemate_never_builds_a_net_and_the_twin_with_a_pawn_
         check_verdict(&twin, mater, &v, 4);
     }
 }
+
+/// A split on a man that never moves but may be taken (issue 23, after CHA): White's rook on
+/// a1 is walled in by its king and bishop, and Black's dark bishop could take it via b2.
+/// Either the rook is never taken before it moves — then White's king never leaves a2 and
+/// nothing ever changes — or it is taken first and is gone at the mate; White's king then
+/// walks the first two ranks, but Black's bishops are both dark, the light squares around
+/// White's king close only with White's single light bishop down there, and Black's king
+/// never crosses the chain. In neither case can anyone mate. Take away Black's h-pawn and
+/// the chain opens: both sides mate.
+#[test]
+fn a_split_on_a_man_that_may_be_taken_before_it_moves_and_the_twin_with_a_pawn_gone() {
+    let p = classical("B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (_, steady, _) = locked_parts(&v);
+        // Steady in both cases: the chain; the rook is not (it may be taken).
+        assert!(steady.contains(&"c3".to_string()) && !steady.contains(&"a1".to_string()), "{steady:?}");
+        let (en, ru) = worded(&v);
+        assert!(en.contains("can never move nor be taken") && en.contains("(R27a)"), "{en}");
+        assert!(ru.contains("никогда не сдвинутся"), "{ru}");
+        check_verdict(&p, mater, &v, 4);
+        assert!(can_mate::fast(&p, mater).is_some(), "the fast check sees it too");
+    }
+    assert!(can_mate::dead_by_fast_check(&p));
+
+    let twin = classical("B2b4/8/8/4k3/1p1p1p2/1PpP1P1P/K1P4b/RB6 b - - 0 1");
+    assert!(!can_mate::dead_by_fast_check(&twin));
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&twin, mater, can_mate::DEFAULT_NODES);
+        assert!(v.is_possible(), "{mater}: {v:?}");
+        check_verdict(&twin, mater, &v, 4);
+    }
+}

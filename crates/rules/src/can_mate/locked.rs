@@ -15,6 +15,10 @@
 //! impossible. The sets grow monotonically, so the fixpoint is reached in a few rounds; every
 //! filter reads the final values at the last round, which is what makes the proof sound (a
 //! first move of a real game that left the sets would have had to pass a filter that held).
+//! Where that proves nothing, a man that has not moved but may be taken splits every line in
+//! two (after CHA): it is never taken before it moves (no man enters its square while it
+//! stands there), or it is taken before it ever moves (it never moves, and at the mate it is
+//! gone: it neither strikes nor closes a flight). Mate impossible in both cases is impossible.
 
 use crate::mailbox as mb;
 use crate::options::WarriorFinalRank;
@@ -152,6 +156,15 @@ pub(crate) struct Sat<'a> {
     king_of: [Option<usize>; 2],
     /// No man of the colour but its king may ever move (by the sets at the round's start).
     immobile: [bool; 2],
+    /// A case of a split (see [`prove_sides`]): the men on these squares are never taken
+    /// before they move.
+    keep: B,
+    /// The other case: the men on these squares are taken before the mate and never move
+    /// before that.
+    frozen: B,
+    /// The first men found that may be taken but have not moved (by the sets so far), the
+    /// candidates for a split.
+    first_taken: Option<B>,
     rounds: u32,
 }
 
@@ -245,6 +258,9 @@ impl<'a> Sat<'a> {
             men,
             king_of,
             immobile: [true; 2],
+            keep: B::default(),
+            frozen: B::default(),
+            first_taken: None,
             rounds: 0,
         };
         // A pawn that just stepped two may be taken en passant: its square is left behind, the
@@ -275,6 +291,9 @@ impl<'a> Sat<'a> {
     /// pawn's capture.
     fn targets(&self, k: usize, s: usize) -> (B, bool) {
         let m = self.men[k];
+        if self.frozen.has(m.at) {
+            return (B::default(), false);
+        }
         let c = m.color;
         let b = &self.pos.board;
         let own = self.own[c.index()];
@@ -397,6 +416,11 @@ impl<'a> Sat<'a> {
         let c = self.men[k].color;
         let them = c.other();
         if !self.immobile[them.index()] {
+            return false;
+        }
+        // A split's assumptions are no rules of play: a frozen man of theirs, or a kept man of
+        // ours they might take, may still have a legal move there.
+        if self.frozen.and(self.own[them.index()]).any() || self.keep.and(self.own[c.index()]).any() {
             return false;
         }
         let Some(yk) = self.king_of[them.index()] else { return false };
@@ -678,7 +702,9 @@ impl<'a> Sat<'a> {
                 if captured {
                     self.captures[k] = true;
                 }
-                self.reach[k] = self.reach[k].or(add);
+                // A case of a split: no man enters the square of a kept man that never moved.
+                let kept = self.keep.and(self.steady).minus(B::one(m.at));
+                self.reach[k] = self.reach[k].or(add.minus(kept));
                 if m.role == Role::Pawn && !self.promotable[k] {
                     let last = m.color.last_rank(self.pos.height);
                     if self.reach[k].iter().any(|i| Self::rank(i) == last) {
@@ -687,7 +713,7 @@ impl<'a> Sat<'a> {
                 }
                 if self.promotable[k] {
                     let never = self.steady.and(self.own[m.color.index()].or(self.kings));
-                    self.reach[k] = self.reach[k].or(self.board.minus(self.walls).minus(never));
+                    self.reach[k] = self.reach[k].or(self.board.minus(self.walls).minus(never).minus(kept));
                 }
                 let r = self.reach[k];
                 if r != B::one(m.at) {
@@ -714,6 +740,15 @@ impl<'a> Sat<'a> {
                         self.capturable.add(v.at);
                     }
                 }
+            }
+            if self.first_taken.is_none() {
+                let mut still = B::default();
+                for (k, m) in self.men.iter().enumerate() {
+                    if self.reach[k] == B::one(m.at) && self.capturable.has(m.at) {
+                        still.add(m.at);
+                    }
+                }
+                self.first_taken = still.any().then_some(still);
             }
             self.steady = self.steady.minus(self.capturable);
             self.update_attacked();
@@ -771,8 +806,10 @@ impl<'a> Sat<'a> {
         let mut visited = B::default();
         let mut strikers = B::default();
         let blockers_for_strikes = self.steady.or(self.walls);
+        // In a split's frozen case the man is taken before the mate: it neither strikes nor
+        // closes a flight then.
         for (k, m) in self.men.iter().enumerate() {
-            if m.color != mater || m.role == Role::King {
+            if m.color != mater || m.role == Role::King || self.frozen.has(m.at) {
                 continue;
             }
             if self.promotable[k] {
@@ -802,6 +839,7 @@ impl<'a> Sat<'a> {
             .men
             .iter()
             .enumerate()
+            .filter(|(_, m)| !self.frozen.has(m.at))
             .filter(|(_, m)| (m.color == loser && m.role != Role::King) || m.may_petrify(self.pos))
             .map(|(k, _)| self.reach[k])
             .collect();
@@ -877,6 +915,21 @@ impl<'a> Sat<'a> {
         let lk = self.men.iter().position(|m| m.role == Role::King && m.color == loser);
         lk.map_or(SquareSet::EMPTY, |k| self.reach[k].squares())
     }
+
+    /// After [`Sat::saturate`]: the proof that `mater` can never mate, if these sets give one
+    /// (without the reserves, else counting them).
+    fn locked(&self, mater: Color) -> Option<Locked> {
+        let (strikers, by_reserve) = match self.could_mate(mater, false) {
+            Some(s) => (s, false),
+            None => (self.could_mate(mater, true)?, true),
+        };
+        Some(Locked {
+            region: self.region(mater.other()),
+            steady: self.steady_squares(),
+            strikers: strikers.squares(),
+            by_reserve,
+        })
+    }
 }
 
 /// The proof by the fixpoint that `mater` can never mate, if it holds.
@@ -886,28 +939,55 @@ pub(crate) fn prove(pos: &Position, mater: Color) -> Option<Locked> {
 }
 
 /// The proofs for the sides asked (`[white, black]`), from one fixpoint (it does not depend on
-/// who would mate).
+/// who would mate), and where it proves nothing, from the two cases of a split on a man that
+/// may be taken before it moves (each case a fixpoint of its own).
 pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 2] {
-    let mut sat = Sat::new(pos);
-    if !sat.saturate(64) {
-        return [None, None];
-    }
-    let one = |mater: Color| {
-        if !asked[mater.index()] {
-            return None;
-        }
-        let (strikers, by_reserve) = match sat.could_mate(mater, false) {
-            Some(s) => (s, false),
-            None => (sat.could_mate(mater, true)?, true),
-        };
-        Some(Locked {
-            region: sat.region(mater.other()),
-            steady: sat.steady_squares(),
-            strikers: strikers.squares(),
-            by_reserve,
-        })
+    let Some(sat) = settled(pos, B::default(), B::default()) else { return [None, None] };
+    let mut out = Color::ALL.map(|mater| if asked[mater.index()] { sat.locked(mater) } else { None });
+    // A man found both steady and capturable splits the lines in two (after CHA): either it
+    // is never taken before it moves (`keep`), or it is taken before it ever moves, so it
+    // never moves (`frozen`). Mate is impossible when it is in both cases.
+    let open = |out: &[Option<Locked>; 2]| -> Vec<Color> {
+        Color::ALL.into_iter().filter(|c| asked[c.index()] && out[c.index()].is_none()).collect()
     };
-    [one(Color::White), one(Color::Black)]
+    if open(&out).is_empty() {
+        return out;
+    }
+    let Some(group) = sat.first_taken else { return out };
+    for i in group.iter().take(SPLITS) {
+        let Some(kept) = settled(pos, B::one(i), B::default()) else { continue };
+        let mut frozen = None;
+        for mater in open(&out) {
+            let Some(a) = kept.locked(mater) else { continue };
+            if frozen.is_none() {
+                frozen = Some(settled(pos, B::default(), B::one(i)));
+            }
+            let Some(Some(f)) = &frozen else { break };
+            if let Some(b) = f.locked(mater) {
+                out[mater.index()] = Some(Locked {
+                    region: a.region.iter().chain(b.region.iter()).collect(),
+                    steady: a.steady.iter().filter(|&q| b.steady.contains(q)).collect(),
+                    strikers: a.strikers.iter().chain(b.strikers.iter()).collect(),
+                    by_reserve: a.by_reserve || b.by_reserve,
+                });
+            }
+        }
+        if open(&out).is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+/// At most this many men are split on, one at a time.
+const SPLITS: usize = 4;
+
+/// The fixpoint with a split's assumptions, if it settles.
+fn settled(pos: &Position, keep: B, frozen: B) -> Option<Sat<'_>> {
+    let mut sat = Sat::new(pos);
+    sat.keep = keep;
+    sat.frozen = frozen;
+    sat.saturate(64).then_some(sat)
 }
 
 /// Is it worth running the fixpoint? Some pawns stand blocked — by a pawn of the other side,
@@ -982,6 +1062,15 @@ mod debug {
         let fen = std::env::var("FEN").unwrap();
         let p = Position::from_vfen(&fen, Rules::classical()).unwrap();
         let mut s = Sat::new(&p);
+        let squares = |var: &str| {
+            let mut b = B::default();
+            for name in std::env::var(var).unwrap_or_default().split(',').filter(|n| !n.is_empty()) {
+                b.add(mb::index(crate::Square::parse_prefix(name).unwrap().0));
+            }
+            b
+        };
+        s.keep = squares("KEEP");
+        s.frozen = squares("FROZEN");
         for r in 1..64 {
             let done = s.saturate(r);
             let names = |b: B| b.iter().map(|i| mb::square(i).to_string()).collect::<Vec<_>>().join(",");
@@ -1010,6 +1099,10 @@ mod debug {
                 names.join(",")
             );
         }
+        println!(
+            "first taken: {:?}",
+            s.first_taken.map(|b| b.squares().iter().map(|q| q.to_string()).collect::<Vec<_>>())
+        );
         for c in Color::ALL {
             let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();
             println!("attacked {c:?}: {}", names.join(","));
