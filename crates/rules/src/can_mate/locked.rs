@@ -933,15 +933,16 @@ impl<'a> Sat<'a> {
 }
 
 /// The proof by the fixpoint that `mater` can never mate, if it holds.
-pub(crate) fn prove(pos: &Position, mater: Color) -> Option<Locked> {
-    let [w, b] = prove_sides(pos, [mater == Color::White, mater == Color::Black]);
+pub(crate) fn prove(pos: &Position, mater: Color, splits: usize) -> Option<Locked> {
+    let [w, b] = prove_sides(pos, [mater == Color::White, mater == Color::Black], splits);
     w.or(b)
 }
 
 /// The proofs for the sides asked (`[white, black]`), from one fixpoint (it does not depend on
 /// who would mate), and where it proves nothing, from the two cases of a split on a man that
-/// may be taken before it moves (each case a fixpoint of its own).
-pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 2] {
+/// may be taken before it moves (each case a fixpoint of its own; at most `splits` men tried,
+/// one at a time: [`SPLITS`] for the full analysis, [`FAST_SPLITS`] for the fast check).
+pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [Option<Locked>; 2] {
     let Some(sat) = settled(pos, B::default(), B::default()) else { return [None, None] };
     let mut out = Color::ALL.map(|mater| if asked[mater.index()] { sat.locked(mater) } else { None });
     // A man found both steady and capturable splits the lines in two (after CHA): either it
@@ -954,7 +955,7 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 
         return out;
     }
     let Some(group) = sat.first_taken else { return out };
-    for i in group.iter().take(SPLITS) {
+    for i in group.iter().take(splits) {
         let Some(kept) = settled(pos, B::one(i), B::default()) else { continue };
         let mut frozen = None;
         for mater in open(&out) {
@@ -979,8 +980,10 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2]) -> [Option<Locked>; 
     out
 }
 
-/// At most this many men are split on, one at a time.
-const SPLITS: usize = 4;
+/// At most this many men are split on by the full analysis, and by the fast check (it runs
+/// after every move: each split costs two more fixpoints).
+pub(crate) const SPLITS: usize = 4;
+pub(crate) const FAST_SPLITS: usize = 1;
 
 /// The fixpoint with a split's assumptions, if it settles.
 fn settled(pos: &Position, keep: B, frozen: B) -> Option<Sat<'_>> {
@@ -1043,11 +1046,11 @@ mod tests {
     #[test]
     fn a_locked_chain_is_proved() {
         let p = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
-        assert!(prove(&p, Color::White).is_some());
-        assert!(prove(&p, Color::Black).is_some());
+        assert!(prove(&p, Color::White, SPLITS).is_some());
+        assert!(prove(&p, Color::Black, SPLITS).is_some());
         let p = Position::from_vfen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Rules::classical())
             .unwrap();
-        assert!(prove(&p, Color::White).is_none());
+        assert!(prove(&p, Color::White, SPLITS).is_none());
     }
 }
 
@@ -1120,7 +1123,10 @@ mod timing {
     fn fast_check_on_middlegames() {
         const A: &str = "5pp5/4p3k2r/2n3pp2Q1/2x4n1x2/2r8x/4b1p5/N2p4P1XP/3b4q3/1B5B4/2P3X4X/1P3PN5/5KP2R2 w - - 2 13 reserve:j1=12,b4=10,h4=4,d5=8,i5=11,e7=8,c8=5,k10=11,l11=11 hero:d6 fresh:g1,b2,f2,c3,g10,h10,e11,f12,g12 newborn:Q=12,R=13,B=12,q=12,r=12,b=13";
         const B: &str = "4p7/6rp4/q1pn3b4/3p1R1b1k2/2B3x1xxpp/2n3Pp3p/3X5Q1R/X4K2XP2/12/1P1P1N6/5B1N1PP1/9P2 w - - 2 13 reserve:f2=12,j6=4,l6=11,c8=12,f9=6,h9=9,a10=4,h10=13,g11=10 fresh:j1,j2,k2,b3,d3,j5,l7,k8,l8,d9,h11,e12 newborn:Q=6,R=11,B=13,q=6,r=14,b=13";
-        for f in [A, B] {
+        // Blocked, so the fixpoint runs (and its splits, where it proves nothing).
+        const C: &str = "5b5k/12/12/12/12/p3p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10";
+        const D: &str = "5b5k/12/12/12/12/p1p1p1p1p1p1/P1P1P1P1P1P1/12/12/12/12/K4B6 w - - 0 1 reserve:f1=10,f12=10";
+        for f in [A, B, C, D] {
             let p = Position::from_vfen(f, Rules::default()).unwrap();
             println!("worth {}", super::worth_trying(&p));
             let t = std::time::Instant::now();

@@ -68,7 +68,8 @@ pub fn fold(line: &[Move], first: usize) -> (&[Move], usize) {
 
 /// The fast, sound check: a static proof that `mater` can never mate, if one is found.
 pub fn fast(pos: &Position, mater: Color) -> Option<Proof> {
-    reach::prove(pos, mater).or_else(|| if locked::fast_enough(pos) { locked_proof(pos, mater) } else { None })
+    reach::prove(pos, mater)
+        .or_else(|| if locked::fast_enough(pos) { locked_proof(pos, mater, locked::FAST_SPLITS) } else { None })
 }
 
 /// R27's dead position by the fast check, as `Game::outcome` asks after every move: mate
@@ -82,7 +83,7 @@ pub fn dead_by_fast_check(pos: &Position) -> bool {
     if !locked::fast_enough(pos) {
         return false;
     }
-    let locked = locked::prove_sides(pos, by_reach.map(|b| !b));
+    let locked = locked::prove_sides(pos, by_reach.map(|b| !b), locked::FAST_SPLITS);
     let dead = [0, 1].map(|i| by_reach[i] || locked[i].is_some());
     if one { dead.contains(&true) } else { dead == [true, true] }
 }
@@ -156,11 +157,11 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     let try_locked = locked::worth_trying(pos);
     if light
         && try_locked
-        && let Some(proof) = locked_proof(pos, mater)
+        && let Some(proof) = locked_proof(pos, mater, locked::SPLITS)
     {
         return (Verdict::Impossible { proof }, 0);
     }
-    let statics = || if !light && try_locked { locked_proof(pos, mater) } else { None };
+    let statics = || if !light && try_locked { locked_proof(pos, mater, locked::SPLITS) } else { None };
     let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
@@ -194,8 +195,8 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
 type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
 
 /// The static proof of what can never change, as a [`Proof`].
-fn locked_proof(pos: &Position, mater: Color) -> Option<Proof> {
-    let l = locked::prove(pos, mater)?;
+fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
+    let l = locked::prove(pos, mater, splits)?;
     Some(Proof::Locked {
         mater,
         king: pos.kings[mater.other().index()],
