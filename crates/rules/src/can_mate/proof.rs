@@ -46,8 +46,9 @@ pub struct PieceFact {
 pub enum Material {
     /// A lone knight against a bare king (or, on 8x8, against queens only, after CHA).
     LoneKnight,
-    /// Bishops all on one colour, every bishop on the board on that colour, no knight and no
-    /// pawn anywhere: the king's flight squares of the other colour can never all be closed.
+    /// Bishops all on one colour, every bishop on the board on that colour, nothing else on
+    /// the board but kings: the king's flight squares of the other colour can never all be
+    /// closed.
     SameColourBishops,
 }
 

@@ -280,7 +280,9 @@ fn never_walls(pos: &Position) -> bool {
 }
 
 /// The material rules of a wall-free board (after CHA's insufficient material, made sound for
-/// any board size): a lone knight against a bare king, and bishops all on one colour.
+/// any board size): a lone knight against a bare king, and bishops all on one colour with
+/// nothing else on the board but kings (a man of the other side on the other colour, a rook
+/// or a queen, could close a flight: the king boxed in by its own rooks is mated by a bishop).
 fn material(pos: &Position, mater: Color) -> Option<Material> {
     let loser = mater.other();
     let mut mine = [0u8; 6];
@@ -314,7 +316,7 @@ fn material(pos: &Position, mater: Color) -> Option<Material> {
     if mine[b] > 0
         && others(&mine, &[Role::Bishop]) == 0
         && mine[p] + theirs[p] == 0
-        && theirs[n] == 0
+        && others(&theirs, &[Role::Bishop]) == 0
         && (bishop_colours[0] == 0 || bishop_colours[1] == 0)
     {
         return Some(Material::SameColourBishops);
