@@ -832,7 +832,8 @@ fn a_split_on_a_man_that_may_be_taken_before_it_moves_and_the_twin_with_a_pawn_g
 /// Bishops on one colour mate where the other side's own men close the king's flights of the
 /// other colour: White's king on e1 boxed in by its rooks, Black's king on e3, the dark bishop
 /// mates on e1 (chasolver's positions.txt, line 1090). The fast check once called it dead by
-/// material; with White's rooks gone it is dead.
+/// material; with one rook or none left it is dead (one rook can close one flight only, in a
+/// corner, and there it can always block or take on the corner's diagonal).
 #[test]
 fn bishops_of_one_colour_mate_a_king_boxed_in_by_its_own_rooks_and_the_twin_without_them() {
     let p = classical("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1");
@@ -841,10 +842,12 @@ fn bishops_of_one_colour_mate_a_king_boxed_in_by_its_own_rooks_and_the_twin_with
     assert!(v.is_possible(), "{v:?}");
     check_verdict(&p, Color::Black, &v, 4);
 
-    let twin = classical("8/8/8/8/8/2b1k1b1/8/4K3 w - - 0 1");
-    let proof = can_mate::fast(&twin, Color::Black).expect("bishops of one colour alone");
-    assert!(matches!(proof, Proof::Material { why: can_mate::Material::SameColourBishops, .. }), "{proof:?}");
-    let v = can_mate::analyse(&twin, Color::Black, NODES);
-    assert!(v.is_impossible(), "{v:?}");
-    check_verdict(&twin, Color::Black, &v, 4);
+    for fen in ["8/8/8/8/8/2b1k1b1/8/4K3 w - - 0 1", "8/8/8/8/8/2b1k1b1/8/4KR2 w - - 0 1"] {
+        let twin = classical(fen);
+        let proof = can_mate::fast(&twin, Color::Black).expect("bishops of one colour alone");
+        assert!(matches!(proof, Proof::Material { why: can_mate::Material::SameColourBishops, .. }), "{proof:?}");
+        let v = can_mate::analyse(&twin, Color::Black, NODES);
+        assert!(v.is_impossible(), "{v:?}");
+        check_verdict(&twin, Color::Black, &v, 5);
+    }
 }

@@ -144,7 +144,8 @@ impl Node for Board8 {
     fn sealed(&self, mater: Color) -> bool {
         // `reach::prove` on a board without walls: a lone king never strikes; a lone knight
         // against a bare king or queens only (8x8); bishops only, no pawns on the board, the
-        // other side has bishops only too, every bishop on one colour.
+        // other side has bishops only too but for at most one rook or queen, every bishop on
+        // one colour.
         let m = mater.index();
         let mine = self.color[m];
         let theirs = self.color[m ^ 1];
@@ -164,7 +165,8 @@ impl Node for Board8 {
         let bishops = self.role[BISHOP];
         my_men & !bishops == 0
             && self.role[PAWN] == 0
-            && their_men & !bishops == 0
+            && theirs & self.role[KNIGHT] == 0
+            && (their_men & !bishops).count_ones() <= 1
             && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
     }
     fn flavour(&self) -> usize {

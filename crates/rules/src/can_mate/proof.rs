@@ -47,8 +47,8 @@ pub enum Material {
     /// A lone knight against a bare king (or, on 8x8, against queens only, after CHA).
     LoneKnight,
     /// Bishops all on one colour, every bishop on the board on that colour, nothing else on
-    /// the board but kings: the king's flight squares of the other colour can never all be
-    /// closed.
+    /// the board but kings and at most one rook or queen of the losing side: the king's
+    /// flight squares of the other colour can never all be closed.
     SameColourBishops,
 }
 

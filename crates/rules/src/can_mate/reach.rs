@@ -281,8 +281,13 @@ fn never_walls(pos: &Position) -> bool {
 
 /// The material rules of a wall-free board (after CHA's insufficient material, made sound for
 /// any board size): a lone knight against a bare king, and bishops all on one colour with
-/// nothing else on the board but kings (a man of the other side on the other colour, a rook
-/// or a queen, could close a flight: the king boxed in by its own rooks is mated by a bishop).
+/// nothing else on the board but kings and at most one rook or queen of the other side. The
+/// mated king stands on the bishops' colour, its straight neighbours on the other: only its
+/// own men can stand there and only the mater's king can strike them — one at most, from a
+/// square not next to the mated king. So at least two must be its own men, except in a corner
+/// (two neighbours): there the one rook or queen on one of them can always take the checking
+/// bishop or block on the corner's diagonal next to it. (Two rooks can mate for their
+/// opponent: the king boxed in by its own rooks is mated by a bishop.)
 fn material(pos: &Position, mater: Color) -> Option<Material> {
     let loser = mater.other();
     let mut mine = [0u8; 6];
@@ -316,7 +321,10 @@ fn material(pos: &Position, mater: Color) -> Option<Material> {
     if mine[b] > 0
         && others(&mine, &[Role::Bishop]) == 0
         && mine[p] + theirs[p] == 0
-        && others(&theirs, &[Role::Bishop]) == 0
+        && theirs[n] == 0
+        && others(&theirs, &[Role::Bishop]) <= 1
+        && pos.width >= 2
+        && pos.height >= 2
         && (bishop_colours[0] == 0 || bishop_colours[1] == 0)
     {
         return Some(Material::SameColourBishops);
