@@ -23,3 +23,4 @@ mod screens;
 mod screenshots;
 mod synthesis;
 mod tour;
+mod tournament;

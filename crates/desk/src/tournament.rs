@@ -263,7 +263,7 @@ pub struct StandingsView {
 
 /// What New game starts with for a board: the event's data, both players, the game and its
 /// options, the time control as the event announces it, and the file it is saved to.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardStart {
     pub event: String,
     pub site: String,

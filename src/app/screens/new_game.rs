@@ -245,6 +245,9 @@ pub struct State {
     /// A position to record from at once (VFEN or FEN, any game); empty: the game's own
     /// start (schemes, or the standard setup).
     pub position: String,
+    /// A tournament's board: the file the game is saved to once started (in the tournament
+    /// folder, where "Import results" finds it); `None`: a working file until saved.
+    pub save_to: Option<std::path::PathBuf>,
 }
 
 impl Default for State {
@@ -263,6 +266,7 @@ impl Default for State {
             clock: ClockChoice::None,
             custom_clock: String::new(),
             position: String::new(),
+            save_to: None,
         }
     }
 }
@@ -306,6 +310,50 @@ impl State {
                 }
             },
         }
+        st
+    }
+
+    /// The form for a tournament's board (issue 24): the event, its city as the site, today's
+    /// date, the round and board, both players by colour, the event's game, options and time
+    /// control (a preset when it is one, else the custom text), the arbiter and club of this
+    /// desk's last game; the game is saved to the board's file in the tournament folder.
+    pub fn for_board(b: &victoria_desk::tournament::BoardStart, last: Option<&EventInfo>) -> State {
+        let mut st = State::default();
+        for (f, v) in [
+            (Field::Event, b.event.clone()),
+            (Field::Site, b.site.clone()),
+            (Field::Round, b.round.to_string()),
+            (Field::Board, b.board.to_string()),
+            (Field::White, b.white.clone()),
+            (Field::Black, b.black.clone()),
+        ] {
+            st.fields.set(f, v);
+        }
+        if let Some(e) = last {
+            st.fields.set(Field::Arbiter, e.arbiter.clone());
+            st.fields.set(Field::Club, e.club.clone());
+        }
+        st.game = b.rules.ruleset;
+        st.options = b.rules.options;
+        st.pool = st.options.reserve_pool.to_string();
+        let tc = b.time_control.trim();
+        if !tc.is_empty() {
+            match TimeControl::parse(tc) {
+                Ok(parsed) => match parsed.preset() {
+                    Some(p) => st.clock = ClockChoice::Preset(p),
+                    None => {
+                        st.clock = ClockChoice::Custom;
+                        st.custom_clock = parsed.text();
+                    }
+                },
+                // The event's own text, shown with why it does not read (it blocks the start).
+                Err(_) => {
+                    st.clock = ClockChoice::Custom;
+                    st.custom_clock = tc.to_string();
+                }
+            }
+        }
+        st.save_to = Some(b.file.clone());
         st
     }
 
@@ -547,8 +595,13 @@ impl State {
             ),
         ]
         .spacing(12);
+        // A tournament's board: where its game is saved, beside the heading.
+        let saved_in =
+            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
         column![
-            ui::heading(tr(lang, Text::NewGame)),
+            row![ui::heading(tr(lang, Text::NewGame)), ui::note(saved_in.unwrap_or_default())]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
             container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
                 container(scrollable(column![event, problems, buttons].spacing(16)).height(Length::Fill))

@@ -28,6 +28,7 @@ pub enum Message {
     OpenPath,
     Resume,
     Club,
+    Tournament,
 }
 
 /// What the Start screen asks of the app.
@@ -39,6 +40,7 @@ pub enum Event {
     PickFile,
     Resume,
     Club,
+    Tournament,
 }
 
 /// The sample games (`sample_games/*.json`), sorted by name, from the first of
@@ -89,6 +91,7 @@ impl State {
             }
             Message::Resume => Event::Resume,
             Message::Club => Event::Club,
+            Message::Tournament => Event::Tournament,
         }
     }
 
@@ -106,6 +109,7 @@ impl State {
             ui::note(tr(lang, Text::AppTagline)),
             btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
             btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
+            btn(crate::t!(lang, "tg-start-button"), "start-tournament", Some(Message::Tournament)),
         ]
         .spacing(14);
         if let Some(desc) = &self.resumable {

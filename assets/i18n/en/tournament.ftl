@@ -1,0 +1,73 @@
+# The Tournament screen (src/app/screens/tournament.rs).
+tg-start-button = Tournament…
+tg-title = Tournament
+tg-open-about = Open a tournament folder: its tournament.json and the boards' game files. Each board's game started here is saved into the folder.
+tg-folder-hint = Tournament folder
+tg-open = Open
+tg-choose = Choose…
+tg-sample = Open the sample tournament
+tg-new-about = A new event is made with “victoria-arbiter tournament new FOLDER --name …” (see the command-line reference); its players can be entered here.
+tg-no-folder = Type the tournament folder first.
+tg-no-sample = The sample tournament (sample_games/tournament) is not installed.
+tg-no-dialog = No file dialog is available here: type the folder and press Enter.
+tg-opened = { $sample ->
+    [yes] The sample tournament is open: a working copy in { $dir } (the sample itself never changes).
+   *[no] Opened { $dir }.
+}
+tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players } players · time control { $tc }
+tg-back = Back
+tg-pair = Pair round { $round }
+tg-pair-none = Pair the next round
+tg-import-own = Import results from the boards
+tg-print = Print PDF
+tg-import-from = Import from a folder:
+tg-import-hint = A folder of game files (another desk, a USB stick)
+tg-import = Import
+tg-close = Close
+tg-tab = { $tab ->
+    [players] Players
+    [round] Pairings
+    [standings] Standings
+   *[crosstable] Crosstable
+}
+tg-tab-round = Round { $round } pairings
+tg-rounds = Round:
+tg-no-round = No round is paired yet: enter the players, then pair the first round.
+tg-col-board = Board
+tg-col-white = White
+tg-col-result = Result
+tg-col-black = Black
+tg-col-number = No.
+tg-col-name = Name
+tg-col-rating = Rating
+tg-col-club = Club
+tg-col-points = Pts
+tg-col-status = Status
+tg-col-rank = Rank
+tg-result = Result…
+tg-start-board = Start board
+tg-open-game = Open game
+tg-result-for = Board { $board }:
+tg-bye-line = { $name } ({ $number }): { $kind }, { $points } pts
+tg-round-finished = Every board of this round has its result.
+tg-keys = Keys: ↑ ↓ a board, 1 = 0 + - * its result, Del clears it, F3 every result, Enter starts its game; ← → the tabs, PgUp PgDn the rounds.
+tg-unpair = Take back this pairing
+tg-result-set = Round { $round }, board { $board }: { $result }.
+tg-paired = Round { $round } is paired.
+tg-unpaired = The pairing of round { $round } is taken back.
+tg-printed = The print is saved: { $file }
+tg-player-name = Name of a late entry
+tg-player-rating = Rating
+tg-player-club = Club
+tg-add-player = Enter the player
+tg-bad-rating = The rating “{ $rating }” is not a number.
+tg-player-added = Player { $number } entered: { $name }.
+tg-bye = Bye ½ next round
+tg-withdraw = Withdraw
+tg-bye-set = Player { $number } has a half-point bye in round { $round }.
+tg-withdrawn = Player { $number } is withdrawn from round { $round } on.
+tg-status-withdrawn = withdrawn from round { $round }
+tg-status-bye = round { $round }: { $kind }
+tg-tie-breaks = Tie-breaks, in order: { $list }
+tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
+tg-ng-saved-in = The game is saved in the tournament folder: { $file }
