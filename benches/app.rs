@@ -32,9 +32,7 @@ fn settings() -> iced::Settings {
 
 /// The app on the recording screen of the sample game in progress.
 fn opened() -> App {
-    let dir = std::env::temp_dir().join(format!("va-bench-app-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = victoria_testkit::temp_dir("app-bench");
     std::fs::write(dir.join("config.json"), "{\"lang\":\"ru\",\"recent\":[]}").unwrap();
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(&Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json"));

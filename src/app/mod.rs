@@ -405,7 +405,7 @@ impl App {
         let Some(s) = &mut self.session else { return Screen::Start(start::State::default()) };
         // A game started (from a position, as a PGN with a [FEN] start is) needs no schemes.
         if s.is_playing() {
-            return Screen::Recording(recording::State::default());
+            return Screen::Recording(recording::State::resumed(s));
         }
         if let Some(c) = s.next_to_seal() {
             return Screen::Scheme(scheme::State::new(c, s.rules(), s.record().width, s.record().height));

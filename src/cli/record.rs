@@ -57,15 +57,15 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path, lang: Lang) -> Result<victoria_record::GameRecord, String> {
-    victoria_desk::boards::load_game(path, lang)
+fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_desk::boards::LoadError> {
+    victoria_desk::boards::load_game(path)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {
-    let record = match load(&a.game, lang) {
+    let record = match load(&a.game) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     };
@@ -103,10 +103,10 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
         eprintln!("{}", t!(lang, "cli-say-format"));
         return 2;
     }
-    let record = match load(&a.game, lang) {
+    let record = match load(&a.game) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     };

@@ -353,7 +353,7 @@ fn result(a: ResultArgs, lang: Lang) -> Result<i32, i32> {
 
 fn import(a: ImportArgs, lang: Lang) -> Result<i32, i32> {
     let mut f = open(&a.dir, lang)?;
-    let findings = victoria_desk::boards::collect(f.tournament(), &a.games, lang).map_err(|e| {
+    let findings = victoria_desk::boards::collect(f.tournament(), &a.games).map_err(|e| {
         eprintln!("{}", t!(lang, "cli-cannot-read", file = a.games.display().to_string(), error = io_words(&e, lang)));
         2
     })?;

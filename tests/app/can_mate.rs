@@ -99,7 +99,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
     rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: true });
     let r = record(&app).result.clone().expect("the loss on time");
-    assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Forfeit, Some(Color::White), Some(Ground::FlagFell)));
+    assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Loss, Some(Color::White), Some(Ground::FlagFell)));
 
     // White's flag falls; Black has a bare king: proved unable to mate, so the count (R27).
     let vfen = format!("{QUEEN} w - - 0 1");

@@ -75,7 +75,7 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     h.type_into("field-time-control", "40/abc", false);
     let Screen::NewGame(st) = &h.app.screen else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (\"40/abc\") is not [moves/]minutes")),
+        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
         "the reason is shown: {:?}",
         st.problems
     );
@@ -191,7 +191,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
         d.error.shown(victoria_words::Lang::En).as_deref(),
-        Some("White's clock \"12:75\" is not a reading like 4:05 or 1:29:45")
+        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
     );
     for (f, v) in [
         (clocks::Field::White, "12:30"),
@@ -245,6 +245,12 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Tick);
     assert_eq!(state(&app).flag_offer(), Some(Color::White), "the tick finds the fallen flag");
     assert!(!app.ticking(), "nothing more to count: the timer stops");
+    // The clocks stop with the flag (FIDE 6.9): a flag entry in the clock log.
+    assert!(!record(&app).clocks.as_ref().unwrap().running, "the clocks stop at the flag");
+    assert!(matches!(
+        record(&app).clock_log.last().map(|e| &e.change),
+        Some(victoria_record::time_control::ClockChange::Flag { side: Color::White })
+    ));
     r27a_done(&mut app);
     let question = "White's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
     assert!(texts(&app).iter().any(|t| t == question), "{:?}", texts(&app));
@@ -257,6 +263,8 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "0:01".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    // The arbiter restarts the clocks stopped at the flag.
+    go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking());
     clock.advance(2);
     go(&mut app, Message::Tick);
@@ -299,7 +307,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert_eq!(record(&app).illegal_attempts.len(), 1);
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "1. White \"Ke1-e3\" (R9)" || t.starts_with("1. White \"Ke1-e3\"")), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "1. White “Ke1-e3” (R9)" || t.starts_with("1. White “Ke1-e3”")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Withdraw"));
     rec(&mut app, recording::Message::WithdrawOpen(1));
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
@@ -318,7 +326,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
     assert_eq!(
         state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
-        Some("The illegal move \"Ke1-e3\" is withdrawn; it goes on the sheet as a correction (R30).")
+        Some("The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
@@ -425,7 +433,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let Screen::NewGame(st) = &app.screen else { panic!() };
     assert_eq!(
         st.problems,
-        ["the date \"2026-13-45\" names no day of the calendar", "the round \"abc\" is not a number like 3 or 3.1"]
+        ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
     );
     ng(&mut app, new_game::Message::Start);
     assert!(matches!(app.screen, Screen::NewGame(_)), "no start with bad event data");
@@ -658,4 +666,96 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
     use iced::keyboard::key::{Code, Physical};
     let ru = iced::keyboard::Key::Character(char::from_u32(0x434).unwrap().to_string().into());
     assert_eq!(S::of(Physical::Code(Code::KeyL), &ru, false), Some(S::LogIllegal));
+}
+
+/// While the arbiter decides a refused entry (log it or discard it), the clocks stop; the
+/// decision taken, they run again: the clock log holds the pause, the penalty and the resume.
+#[test]
+fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
+    let (mut app, clock) = timed_app("tc-hold", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(5);
+    rec(&mut app, recording::Message::Input("Ke1-e3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(!record(&app).clocks.as_ref().unwrap().running, "held while the arbiter decides");
+    let held = app.session.as_ref().unwrap().desk().clock_readings().unwrap();
+    clock.advance(90);
+    assert_eq!(app.session.as_ref().unwrap().desk().clock_readings().unwrap(), held, "no time runs meanwhile");
+    rec(&mut app, recording::Message::ConfirmIllegal);
+    assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
+    let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
+    assert!(matches!(log[..], [ClockChange::Start, ClockChange::Pause, ClockChange::Resume]), "{log:?}");
+    // A slip discarded with Esc: the same.
+    rec(&mut app, recording::Message::Input("Ke1-e3".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert!(!record(&app).clocks.as_ref().unwrap().running);
+    go(&mut app, Message::Key(Key::Cancel));
+    assert!(record(&app).clocks.as_ref().unwrap().running);
+}
+
+/// On resume after the app was closed while the clocks ran, the recording screen asks first:
+/// keep the time charged, or set the clocks to the physical clock (R33); Esc keeps it charged.
+/// Each answer is journaled in the clock log.
+#[test]
+fn on_resume_the_closed_time_is_asked_charged_or_set() {
+    let (mut app, clock) = timed_app("tc-closed", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    let dir = app.config_dir.clone();
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(30);
+    go(&mut app, Message::Tick);
+    let seen = app.session.as_ref().unwrap().desk().now();
+    drop(app);
+    let reopen = |minutes: i64| {
+        let mut s = Session::resume(&dir, victoria_words::Lang::En).unwrap();
+        s.desk_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
+        let st = recording::State::resumed(&mut s);
+        (s, st)
+    };
+    let last = |s: &Session| s.record().clock_log.last().map(|e| e.change.clone());
+    // Set to the physical clock.
+    let (mut s, mut st) = reopen(12);
+    let closed = st.after_close().expect("the question comes first");
+    assert!(closed.as_secs() >= 12 * 60, "{closed:?}");
+    assert!(st.focus_id(&s).is_some());
+    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    let d = st.clock_dialog().expect("the set-clocks form").clone();
+    assert!(d.after_close);
+    for (f, v) in [(clocks::Field::White, "14:10"), (clocks::Field::Black, "15:00")] {
+        st.update(&mut s, recording::Message::Clock(clocks::Message::Field(f, v.into())), Lang::En);
+    }
+    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    assert_eq!(st.after_close(), None);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
+    let r = s.desk().clock_readings().unwrap();
+    assert_eq!((r.white, r.black), (14 * 60_000 + 10_000, 15 * 60_000));
+    s.keep_alive();
+    drop(s);
+    // Keep it charged, with the button.
+    let (mut s, mut st) = reopen(16);
+    assert!(st.after_close().is_some());
+    st.update(&mut s, recording::Message::AfterCloseCharge, Lang::En);
+    assert_eq!(st.after_close(), None);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })), "{:?}", last(&s));
+    drop(s);
+    // Esc keeps it charged too, journaled.
+    let (mut s, mut st) = reopen(20);
+    assert!(st.after_close().is_some());
+    st.update(&mut s, recording::Message::Cancel, Lang::En);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })));
+    assert!(recording::State::resumed(&mut s).after_close().is_none(), "answered once");
+    s.keep_alive();
+    drop(s);
+    // Closed so long that White's flag fell meanwhile: the question comes first and the set
+    // form still settles it (the clocks are not stopped at the flag under it).
+    let (mut s, mut st) = reopen(60);
+    assert!(s.flag().is_some() && st.after_close().is_some());
+    st.update(&mut s, recording::Message::Tick, Lang::En);
+    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    st.update(&mut s, recording::Message::Tick, Lang::En);
+    assert!(st.clock_dialog().is_some() && st.flag_offer().is_none());
+    st.update(&mut s, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), Lang::En);
+    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
+    assert_eq!(s.flag(), None, "set to the physical clock: no flag");
+    assert!(s.clock_running());
 }

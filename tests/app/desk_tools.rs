@@ -283,7 +283,7 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     go(&mut app, Message::Signatures(signatures::Message::Print));
     assert_eq!(
         app.notice.as_ref().unwrap().text.words(victoria_words::Lang::En),
-        "sent to the printer with `lpr` (request id is desk-1)"
+        "sent to the printer with “lpr” (request id is desk-1)"
     );
     assert_eq!(printed_to(&bin, "lpr"), Some(pdf.clone()));
     stand_in(&bin, "lp", 0);
@@ -291,7 +291,7 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     go(&mut app, Message::Signatures(signatures::Message::Print));
     assert_eq!(
         app.notice.as_ref().unwrap().text.words(victoria_words::Lang::Ru),
-        "отправлено на принтер командой `lp` (request id is desk-1)"
+        "отправлено на принтер командой «lp» (request id is desk-1)"
     );
     assert_eq!(printed_to(&bin, "lp"), Some(pdf.clone()));
 

@@ -346,6 +346,13 @@ pub mod decisions {
         assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
         until_done(&mut h.app);
         visit(&mut h, "a flag fall", &["flag-loss"]);
+
+        // On resume: the time the app was closed, charged or set (R33).
+        let (mut h, _) = at("fit-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
+        if let Screen::Recording(st) = &mut h.app.screen {
+            st.dialog = recording::Dialog::AfterClose(std::time::Duration::from_secs(47 * 60 + 12));
+        }
+        visit(&mut h, "the time the app was closed", &["closed-charge", "closed-set"]);
     }
 
     #[test]

@@ -30,7 +30,7 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     assert!(!s.fields.get(Field::Date).is_empty(), "today's date by default");
     s.update(new_game::Message::Field(Field::White, "Иванов".into()), Lang::Ru);
     assert_eq!(s.update(new_game::Message::Pool("сорок".into()), Lang::En), new_game::Event::None);
-    assert!(s.problems[0].contains("reserve_pool 'сорок'"), "{:?}", s.problems);
+    assert!(s.problems[0].contains("reserve_pool “сорок”"), "{:?}", s.problems);
     assert_eq!(s.update(new_game::Message::Start, Lang::En), new_game::Event::None, "no start with a problem");
     s.update(new_game::Message::Pool("52".into()), Lang::En);
     s.update(new_game::Message::Option("reserve_visibility", "open".into()), Lang::En);
@@ -176,7 +176,7 @@ fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_
     s.update(scheme::Message::ApplyTyped);
     assert!(s.problems.is_empty(), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "x".into()));
-    assert!(s.problems.iter().any(|p| p.en.contains("'x'") && p.en.contains("d1")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.en.contains("“x”") && p.en.contains("d1")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "12".into()));
     assert!(s.problems.iter().any(|p| p.en.contains("add up to 52")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "10".into()));
@@ -209,7 +209,7 @@ fn reveal_continues_only_once_confirmed_and_with_good_seals() {
     let report = reveal::RevealReport {
         codes: ["A".into(), "B".into()],
         verified: [true, false],
-        problems: vec!["Black's revealed scheme does not match its seal".into()],
+        problems: vec![victoria_words::Said::new(victoria_record::seal::SealProblem::Missing(Color::Black))],
         board: victoria_arbiter::app::board::BoardView::empty(12, 12),
     };
     let mut s = reveal::State::new(report, false, Vec::new());

@@ -12,14 +12,21 @@ use app_support::{Harness, sim, sq};
 use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{Message, theme};
 
+/// Where the pictures go: `VA_SCREENSHOTS`, or one fresh temporary folder for this run.
+fn shots_dir() -> std::path::PathBuf {
+    static RUN: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    let dir = match std::env::var_os("VA_SCREENSHOTS") {
+        Some(d) => std::path::PathBuf::from(d),
+        None => RUN.get_or_init(|| app_support::temp_dir("screenshots")).clone(),
+    };
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn shot(el: iced::Element<'_, Message>, name: &str) {
     let mut ui = sim(el);
     let snap = ui.snapshot(&theme::theme()).expect("snapshot");
-    let dir = match std::env::var_os("VA_SCREENSHOTS") {
-        Some(d) => std::path::PathBuf::from(d),
-        None => std::env::temp_dir().join(format!("va-shots-{}", std::process::id())),
-    };
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = shots_dir();
     let base = dir.join(name);
     let file = dir.join(format!("{name}-tiny-skia.png"));
     let _ = std::fs::remove_file(&file);
@@ -118,11 +125,7 @@ fn the_decision_bar_renders_at_both_window_sizes() {
                 let mut ui =
                     iced_test::simulator::Simulator::with_size(app_support::settings(), size, h.app.view_main());
                 let snap = ui.snapshot(&theme::theme()).expect("snapshot");
-                let dir = std::env::var_os("VA_SCREENSHOTS")
-                    .map(std::path::PathBuf::from)
-                    .unwrap_or_else(|| std::env::temp_dir().join(format!("va-shots-{}", std::process::id())));
-                std::fs::create_dir_all(&dir).unwrap();
-                assert!(snap.matches_image(dir.join(&name)).unwrap());
+                assert!(snap.matches_image(shots_dir().join(&name)).unwrap());
             }
         }
     });

@@ -31,6 +31,16 @@ fn flags(h: &Harness) -> Vec<Flag> {
     }
 }
 
+/// Each Synthesis box among a move's flags, worded in `lang` where it is shown (a line a fact).
+fn synthesis_boxes(f: &[Flag], lang: Lang) -> Vec<String> {
+    f.iter()
+        .filter_map(|x| match x {
+            Flag::Synthesis { news } => Some(news.iter().map(|n| n.words(lang)).collect::<Vec<_>>().join("\n")),
+            _ => None,
+        })
+        .collect()
+}
+
 fn dialog(h: &Harness) -> recording::ResultDialog {
     match &h.app.screen {
         Screen::Recording(st) => st.result_dialog().cloned().expect("the result dialog is open"),
@@ -136,8 +146,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
         if let Flag::Recorded { number, color, .. } = &f[0] {
             assert_eq!((*number, *color), (last.move_number(), last.color), "ply {ply}: the move's number");
         }
-        let boxes: Vec<&String> =
-            f.iter().filter_map(|x| if let Flag::Synthesis { en, .. } = x { Some(en) } else { None }).collect();
+        let boxes = synthesis_boxes(&f, Lang::En);
         assert!(boxes.len() <= 1, "ply {ply}: one Synthesis box a move: {f:?}");
         news.extend(boxes.iter().flat_map(|en| en.lines().map(|l| format!("{ply}: {l}"))));
         let p = panel(&h);
@@ -311,13 +320,8 @@ fn the_status_panel_follows_the_position_in_both_languages() {
     assert_eq!(s.public_view(Lang::En).check, None, "Synthesis says check on its panel");
     // The king takes the queen: White is queenless, with 32 escapes.
     let f = s.record_move("Kxf7");
-    assert!(
-        f.contains(&Flag::Synthesis {
-            en: "White now in regime C (queenless)".into(),
-            ru: "белые теперь в режиме C (без ферзя)".into()
-        }),
-        "{f:?}"
-    );
+    assert_eq!(synthesis_boxes(&f, Lang::En), ["White now in regime C (queenless)"], "{f:?}");
+    assert_eq!(synthesis_boxes(&f, Lang::Ru), ["белые теперь в режиме C (без ферзя)"], "{f:?}");
     let p = s.synthesis_panel().unwrap();
     assert_eq!(p.regimes[0], (Regime::C, Some(32)));
     assert_eq!(p.lines(Lang::En)[0], "White: regime C (queenless), 32 escapes left");
@@ -380,11 +384,18 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         f = s.record_move(u);
         assert!(matches!(f[0], Flag::Recorded { .. }), "{u}: {f:?}");
     }
-    assert!(
-        f.contains(&Flag::Synthesis {
-            en: "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open \"Result…\" to record the result.".into(),
-            ru: "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог.".into()
-        }),
+    assert_eq!(
+        synthesis_boxes(&f, Lang::En),
+        [
+            "Black now in regime B (day and night)\nBlack wins: White is in check with no legal move (S28). Open “Result…” to record the result."
+        ],
+        "{f:?}"
+    );
+    assert_eq!(
+        synthesis_boxes(&f, Lang::Ru),
+        [
+            "чёрные теперь в режиме B (день и ночь)\nвыиграли чёрные: мат (S28). Откройте «Результат…», чтобы записать итог."
+        ],
         "{f:?}"
     );
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));
@@ -397,7 +408,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
-            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose \"Checkmate: Black wins (S28)\"",
+            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);

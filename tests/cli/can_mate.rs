@@ -2,10 +2,9 @@
 //! `{"dead": …}`; bad input gets one line on stderr and exit status 2.
 
 fn run(args: &[&str]) -> (i32, Vec<serde_json::Value>, String) {
-    let out = victoria_testkit::cli::command().args(args).output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (code, stdout, stderr) = victoria_testkit::cli::run(args);
     let lines = stdout.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}"))).collect();
-    (out.status.code().unwrap_or(-1), lines, String::from_utf8(out.stderr).unwrap())
+    (code, lines, stderr)
 }
 
 #[test]

@@ -23,10 +23,10 @@ fn bad_input_is_said_in_the_language_asked() {
     assert!(missing.contains("not provided") && missing.contains("--output"), "{missing}");
     assert_eq!(missing.trim().lines().count(), 1, "{missing}");
     let (_, _, paper) = run(&["sheet", "x.json", "--paper", "b5"]);
-    assert!(paper.contains("unknown paper `b5`: use `a4` or `letter`"), "{paper}");
+    assert!(paper.contains("unknown paper “b5”: use “a4” or “letter”"), "{paper}");
 
     let (_, _, en) = run(&["play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
-    assert!(en.contains("move 1 'e1' is not in coordinates"), "{en}");
+    assert!(en.contains("move 1 “e1” is not in coordinates"), "{en}");
     let (_, _, ru) = run(&["--lang", "ru", "play", "--fen", "4k3/8/8/8/8/8/8/4K3", "e1"]);
     assert!(ru.contains("ход 1 «e1» записан не в координатах"), "{ru}");
 
@@ -36,10 +36,7 @@ fn bad_input_is_said_in_the_language_asked() {
 
 #[test]
 fn the_default_language_is_the_system_s_and_lang_overrides_it() {
-    let under = |locale: &str, args: &[&str]| {
-        let out = victoria_testkit::cli::command().env("LC_ALL", locale).args(args).output().unwrap();
-        String::from_utf8(out.stderr).unwrap()
-    };
+    let under = |locale: &str, args: &[&str]| victoria_testkit::cli::run_env(&[("LC_ALL", locale)], args).2;
     let ru = under("ru_RU.UTF-8", &["moves", "--fen", BAD_RANK]);
     assert!(ru.starts_with("victoria-arbiter: неверная запись VFEN: "), "{ru}");
     let en = under("en_GB.UTF-8", &["moves", "--fen", BAD_RANK]);

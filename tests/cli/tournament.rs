@@ -180,6 +180,82 @@ fn tournament_an_eight_player_victoria_round_robin_end_to_end() {
     );
 }
 
+/// Issue 24, from the boards: a sealed game file's result counts only if its arbiter's seal
+/// verifies. Two boards sealed on the command line (`seal`, the arbiter's key in the test's
+/// own configuration folder); brought in tampered — one changed after sealing, one with its
+/// seal's signature altered — neither counts and each says why, in the command's language;
+/// the files as sealed then count.
+#[test]
+fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
+    use victoria_record::sign::CONFIG_ENV;
+    let root = victoria_testkit::temp_dir("tour-sealed");
+    let (dir, games, tampered, keys) =
+        (root.join("event"), root.join("games"), root.join("tampered"), root.join("keys"));
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::create_dir_all(&tampered).unwrap();
+    let d = dir.to_str().unwrap();
+    ok(&["--lang", "en", "tournament", "new", d, "--name", EVENT]);
+    for name in &NAMES[..4] {
+        ok(&["tournament", "player", d, "--name", name]);
+    }
+    ok(&["tournament", "pair", d]);
+    let t = event(&dir);
+    let boards = &t.round(1).unwrap().boards;
+    assert_eq!(boards.len(), 2);
+    for b in boards {
+        let name = |n: u32| t.player(n).unwrap().name.clone();
+        play(&games, 1, b.number, (b.white, &name(b.white)), (b.black, &name(b.black)));
+    }
+    // Sealed with the arbiter's key, and intact.
+    let with_key = |args: &[&str]| victoria_testkit::cli::run_env(&[(CONFIG_ENV, &keys)], args);
+    for b in ["r1b1.json", "r1b2.json"] {
+        let file = games.join(b);
+        let (code, out, err) = with_key(&["--lang", "en", "seal", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.starts_with("sealed "), "{out}");
+        let (code, out, _) = with_key(&["verify", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.starts_with("intact"), "{out}");
+    }
+    let sealed = |b: &str| std::fs::read_to_string(games.join(b)).unwrap();
+    let record = victoria_record::GameRecord::from_json(&sealed("r1b1.json")).unwrap();
+    assert!(record.arbiter_seal.is_some(), "the game file carries the seal");
+    // Board 1 changed after sealing (its site), the seal kept: the checker finds the seal's
+    // digest is not the record's.
+    let mut changed = record.clone();
+    changed.event.site = "Elsewhere".into();
+    std::fs::write(tampered.join("r1b1.json"), changed.to_json()).unwrap();
+    // Board 2 as sealed but with one hex digit of the seal's signature altered.
+    let text = sealed("r1b2.json");
+    let at = text.find("\"signature\": \"").expect("the seal's signature") + "\"signature\": \"".len();
+    let digit = if &text[at..at + 1] == "0" { "1" } else { "0" };
+    std::fs::write(tampered.join("r1b2.json"), format!("{}{digit}{}", &text[..at], &text[at + 1..])).unwrap();
+    let import = |lang: &str, from: &Path| cli(&["--lang", lang, "tournament", "import", d, from.to_str().unwrap()]);
+    let (code, out, err) = import("en", &tampered);
+    assert_eq!(code, 1, "refused files need the arbiter: {out}{err}");
+    assert!(!out.contains("counts."), "{out}");
+    assert!(out.contains("r1b1.json: Round 1, board 1: the record fails the check"), "{out}");
+    assert!(out.contains("the record changed after it was signed"), "{out}");
+    assert!(out.contains("r1b2.json: Round 1, board 2: the arbiter's seal does not verify ("), "{out}");
+    assert!(out.contains("the signature does not match the sealed digest and parts (the seal was altered)"), "{out}");
+    assert_eq!(out.matches("The result does not count.").count(), 2, "{out}");
+    let (code, out, _) = import("ru", &tampered);
+    assert_eq!(code, 1);
+    assert!(out.contains("Тур 1, доска 2: печать судьи не подтверждается") && out.contains("печать изменена"), "{out}");
+    assert!(out.contains("запись изменилась после подписи"), "{out}");
+    assert!(event(&dir).round(1).unwrap().boards.iter().all(|b| b.result.is_none()), "nothing counted");
+    // The files as sealed: their seals verify and both results count.
+    let out = ok(&["--lang", "en", "tournament", "import", d, games.to_str().unwrap()]);
+    assert_eq!(out.matches("counts.").count(), 2, "{out}");
+    let t = event(&dir);
+    let r = t.round(1).unwrap();
+    let first = &r.boards[0];
+    let want = if first.white < first.black { GameResult::WhiteWins } else { GameResult::BlackWins };
+    assert_eq!(first.result, Some(want));
+    assert_eq!(r.boards[1].result, Some(GameResult::Draw));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
 #[test]
 fn tournament_refusals_name_what_is_wrong_and_change_nothing() {
     let root = victoria_testkit::temp_dir("tour-refusals");

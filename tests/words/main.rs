@@ -7,6 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
 mod modules;
+mod style;
+mod temp_dirs;
 
 /// Every catalogue file of the program (the top library holds them all).
 fn all_catalogues() -> Vec<&'static Catalogue> {

@@ -4,13 +4,13 @@ cli-bad-arguments = victoria-arbiter: { $error } (see victoria-arbiter --help)
 cli-failed = victoria-arbiter: { $error }
 cli-no-game-file = victoria-arbiter: no game file at { $file }
 cli-app-failed = the app could not start: { $error }
-cli-no-app = this build has no desktop app (feature `gui` is off): run a subcommand, see --help
+cli-no-app = this build has no desktop app (feature “gui” is off): run a subcommand, see --help
 
 # Engine commands.
-cli-option-not-synthesis = option '{ $pair }' has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on
-cli-option-not-classical = option '{ $pair }' has no effect under --rules classical (plain chess, E7); use --rules victoria
+cli-option-not-synthesis = option “{ $pair }” has no effect under --rules synthesis: its options are self_check=counter|allowed and castling_synthesis=off|on
+cli-option-not-classical = option “{ $pair }” has no effect under --rules classical (plain chess, E7); use --rules victoria
 cli-bad-position = bad { $notation }: { $error }
-cli-not-coordinates = move { $ply } '{ $text }' is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or { $example }
+cli-not-coordinates = move { $ply } “{ $text }” is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or { $example }
 cli-can-mate-synthesis = can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate
 
 # Records: check, export, bastions.
@@ -30,7 +30,7 @@ cli-check-problems = { $file }: { $problems ->
 }
 cli-say-format = say which format: --pgn
 cli-say-draw = say what to do: --draw
-cli-bad-side = --side must be white or black, not '{ $side }'
+cli-bad-side = --side must be white or black, not “{ $side }”
 cli-lots = { SIDE($color, case: "title") }: { $squares }
 cli-lot-bastion = { SIDE($color, case: "title") } { $square }: bastion
 cli-lot-aside = { SIDE($color, case: "title") } { $square }: set aside — { $why }

@@ -33,7 +33,7 @@ clk-set-confirm = Set clocks
 clk-bad-reading = { $side ->
     [white] White's
    *[black] Black's
-} clock "{ $text }" is not a reading like 4:05 or 1:29:45
+} clock “{ $text }” is not a reading like 4:05 or 1:29:45
 rec-flag-fell = { $loser ->
     [white] White's
    *[black] Black's
@@ -44,10 +44,10 @@ rec-logged-list = Completed illegal moves that count:
 rec-logged-line = { $n }. { $side ->
     [white] White
    *[black] Black
-} "{ $announced }" ({ $rule })
+} “{ $announced }” ({ $rule })
 rec-withdraw = Withdraw
-rec-withdraw-title = Withdraw the illegal move "{ $announced }": why?
-rec-withdrawn = The illegal move "{ $announced }" is withdrawn; it goes on the sheet as a correction (R30).
+rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
+rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
 
 ## Game over, the scoresheet, the message area
 rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.
@@ -87,3 +87,17 @@ app-print-failed = { $printer ->
     [yes] Printing with { $command } failed ({ $status }); the details are in { $log }.
    *[no] No printer found, and the PDF could not be opened with { $command } ({ $status }); the details are in { $log }.
 }
+# On resume (R33): the app was closed for $time (m:ss or h:mm:ss) while $side's clock ran.
+rec-closed-for = The app was closed for { $time } while { $side ->
+        [white] White's
+       *[black] Black's
+    } clock ran: that time is on { $side ->
+        [white] White's
+       *[black] Black's
+    } clock now.
+rec-closed-charge = Keep it charged to { $side ->
+        [white] White
+       *[black] Black
+    }
+rec-closed-set = Set the clocks to the physical clock…
+rec-closed-charged = The time the app was closed stays charged; the clock log says so.

@@ -4,7 +4,7 @@ cli-bad-arguments = victoria-arbiter: { $error } (см. victoria-arbiter --help)
 cli-failed = victoria-arbiter: { $error }
 cli-no-game-file = victoria-arbiter: нет файла партии { $file }
 cli-app-failed = приложение не запустилось: { $error }
-cli-no-app = в этой сборке нет приложения (функция `gui` выключена): запустите подкоманду, см. --help
+cli-no-app = в этой сборке нет приложения (функция «gui» выключена): запустите подкоманду, см. --help
 
 cli-option-not-synthesis = параметр «{ $pair }» не действует при --rules synthesis: его параметры — self_check=counter|allowed и castling_synthesis=off|on
 cli-option-not-classical = параметр «{ $pair }» не действует при --rules classical (обычные шахматы, E7); используйте --rules victoria

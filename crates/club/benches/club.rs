@@ -53,9 +53,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let dir = std::env::temp_dir().join(format!("victoria-club-bench-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = victoria_testkit::temp_dir("club-bench");
     for (i, bytes) in items.iter().enumerate() {
         std::fs::write(dir.join(format!("g{i:05}.json")), bytes).unwrap();
     }
@@ -71,7 +69,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| club::report::render(&scan, "bench", &Thresholds::default(), club::i18n::Lang::En).unwrap())
     });
     // Issue 14: the same folder as the club's web site (a page per game), target under 10 s.
-    let site = std::env::temp_dir().join(format!("victoria-site-bench-{}", std::process::id()));
+    let site = victoria_testkit::temp_dir("club-bench-site");
     g.bench_function("site_10000", |b| {
         b.iter(|| {
             let w = victoria_club::site::write_site(&dir, &site, &Thresholds::default(), &|_| {}).unwrap();

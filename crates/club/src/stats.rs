@@ -18,7 +18,7 @@ pub struct GameSummary {
     /// The players' names as the record gives them (trimmed), `[white, black]`.
     pub players: [String; 2],
     /// The recorded outcome key (`checkmate`, `points`, `draw`, `resignation`, `agreement`,
-    /// `forfeit`, `decision`), `None` for an unfinished game.
+    /// `forfeit`, `loss`, `decision`), `None` for an unfinished game.
     pub outcome: Option<String>,
     pub winner: Option<Color>,
     /// Plies replayed.

@@ -294,7 +294,7 @@ mod tests {
         let mut t = Thresholds::default();
         let e = t.set_pair("emperor_games=many").unwrap_err();
         assert_eq!(e, ThresholdError::NotCount { key: "emperor_games".into(), value: "many".into() });
-        assert!(e.words(Lang::En).contains("emperor_games: 'many' is not a whole number"), "{e}");
+        assert!(e.words(Lang::En).contains("emperor_games: “many” is not a whole number"), "{e}");
         assert!(e.words(Lang::Ru).contains("emperor_games: «many» — не целое число"), "{}", e.words(Lang::Ru));
         assert_eq!(t, Thresholds::default(), "a refused setting changes nothing");
         assert!(t.method(Lang::Ru)[2].contains("не менее 10 партий"));

@@ -129,18 +129,13 @@ fn a_move_that_does_not_replay_is_refused_with_its_ply_and_ruling() {
         other => panic!("expected a refused move, got {other:?}"),
     }
     // The command line writes nothing.
-    let dir = std::env::temp_dir().join(format!("va-import-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = victoria_testkit::temp_dir("import-bad");
     let pgn_file = dir.join("bad.pgn");
     std::fs::write(&pgn_file, &text).unwrap();
     let out = dir.join("out.json");
-    let run = victoria_testkit::cli::command()
-        .args(["import", pgn_file.to_str().unwrap(), "-o", out.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&run.stderr);
+    let (status, _, err) =
+        victoria_testkit::cli::run(&["import", pgn_file.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(status, 1, "{err}");
     assert!(err.contains("ply 3") && err.contains("h1h12") && err.contains("nothing was written"), "{err}");
     assert!(!out.exists());
 }
@@ -150,15 +145,13 @@ fn several_games_become_a_folder_of_records() {
     let (_, a) = &samples()[0];
     let (_, b) = &samples()[1];
     let text = format!("{}\n{}", pgn::private(a), pgn::private(b));
-    let dir = std::env::temp_dir().join(format!("va-import-many-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let pgn_file = std::env::temp_dir().join(format!("va-import-many-{}.pgn", std::process::id()));
+    let root = victoria_testkit::temp_dir("import-many");
+    let dir = root.join("games");
+    let pgn_file = root.join("many.pgn");
     std::fs::write(&pgn_file, &text).unwrap();
-    let run = victoria_testkit::cli::command()
-        .args(["import", pgn_file.to_str().unwrap(), "-o", dir.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let (status, _, err) =
+        victoria_testkit::cli::run(&["import", pgn_file.to_str().unwrap(), "-o", dir.to_str().unwrap()]);
+    assert_eq!(status, 0, "{err}");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
     assert_eq!(files.len(), 2);
@@ -192,7 +185,7 @@ fn refusals_are_facts_worded_in_both_languages() {
     );
     assert_eq!(
         variant.to_string(),
-        "game 1: the tag [Variant] cannot be used: `xiangqi`: use Victoria, Synthesis or Standard"
+        "game 1: the tag [Variant] cannot be used: “xiangqi”: use Victoria, Synthesis or Standard"
     );
     let option = refused("[Variant \"Standard\"]\n[VictoriaOptions \"no_such_option=on\"]\n\n1. e4 *\n");
     assert!(

@@ -13,10 +13,7 @@ fn samples() -> PathBuf {
 }
 
 fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("va-site-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    victoria_testkit::temp_dir(&format!("site-{name}"))
 }
 
 fn records() -> Vec<(PathBuf, GameRecord)> {
@@ -228,12 +225,16 @@ fn skipped_files_are_facts_worded_in_the_commands_language() {
 
     for (lang, code) in [(Lang::Ru, "ru"), (Lang::En, "en")] {
         let cli_out = temp(&format!("skips-cli-{code}"));
-        let run = victoria_testkit::cli::command()
-            .args(["--lang", code, "site", dir.to_str().unwrap(), "-o", cli_out.to_str().unwrap(), "--quiet"])
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&run.stderr);
-        assert_eq!(run.status.code(), Some(1), "{stderr}");
+        let (status, _, stderr) = victoria_testkit::cli::run(&[
+            "--lang",
+            code,
+            "site",
+            dir.to_str().unwrap(),
+            "-o",
+            cli_out.to_str().unwrap(),
+            "--quiet",
+        ]);
+        assert_eq!(status, 1, "{stderr}");
         for s in &w.skipped {
             assert!(stderr.contains(&s.reason.words(lang)), "{code}: {stderr}");
         }
@@ -242,12 +243,16 @@ fn skipped_files_are_facts_worded_in_the_commands_language() {
         assert!(stderr.contains("a1a5"), "{stderr}");
     }
     // A folder that cannot be read is worded in the command's language too.
-    let run = victoria_testkit::cli::command()
-        .args(["--lang", "ru", "site", dir.join("missing").to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"])
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    let (status, _, stderr) = victoria_testkit::cli::run(&[
+        "--lang",
+        "ru",
+        "site",
+        dir.join("missing").to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(status, 2, "{stderr}");
     assert!(stderr.contains("не удаётся прочитать папку"), "{stderr}");
 }
 

@@ -14,6 +14,7 @@ use victoria_club::{self as club, Thresholds, Title, rows, titles};
 use victoria_record::store;
 use victoria_rules::{Color, Ruleset};
 
+use crate::support::cli;
 use crate::support::temp_dir as scratch;
 
 /// The names of the files that cannot be counted, and what each must be reported as.
@@ -400,23 +401,18 @@ fn csv_pdf_archive_and_command_line() {
     let dir = scratch("outputs");
     let plan = write_archive(&dir);
     let out = scratch("outputs-out");
-    let exe = victoria_testkit::cli::bin();
     let csv = out.join("club.csv");
     let pdf = out.join("club.pdf");
-    let run = std::process::Command::new(&exe)
-        .args([
-            "stats",
-            dir.to_str().unwrap(),
-            "--quiet",
-            "--csv",
-            csv.to_str().unwrap(),
-            "--pdf",
-            pdf.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    assert_eq!(run.status.code(), Some(1), "files were skipped: {stdout}");
+    let (status, stdout, _) = cli::run(&[
+        "stats",
+        dir.to_str().unwrap(),
+        "--quiet",
+        "--csv",
+        csv.to_str().unwrap(),
+        "--pdf",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 1, "files were skipped: {stdout}");
     for (name, _) in BAD {
         assert!(stdout.contains(name), "{name} not named");
     }
@@ -443,12 +439,8 @@ fn csv_pdf_archive_and_command_line() {
     assert!(ru.starts_with(b"%PDF-"));
 
     let pgn = out.join("club.pgn");
-    let run = std::process::Command::new(&exe)
-        .args(["archive", dir.to_str().unwrap(), "-o", pgn.to_str().unwrap(), "--quiet"])
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&run.stderr);
+    let (status, _, stderr) = cli::run(&["archive", dir.to_str().unwrap(), "-o", pgn.to_str().unwrap(), "--quiet"]);
+    assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains(&format!("{} games exported, 4 files skipped", plan.len())), "{stderr}");
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert_eq!(text.matches("[Event ").count(), plan.len());
@@ -460,11 +452,11 @@ fn csv_pdf_archive_and_command_line() {
     );
     assert!(text.contains("1. Rl12#"));
 
-    let missing = std::process::Command::new(&exe).args(["stats", "/nonexistent/club/folder"]).output().unwrap();
-    assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read the folder"));
-    let bad_t = std::process::Command::new(&exe).args(["stats", dir.to_str().unwrap(), "-t", "x=1"]).output().unwrap();
-    assert_eq!(bad_t.status.code(), Some(2));
+    let (status, _, stderr) = cli::run(&["stats", "/nonexistent/club/folder"]);
+    assert_eq!(status, 2);
+    assert!(stderr.contains("cannot read the folder"), "{stderr}");
+    let (status, _, stderr) = cli::run(&["stats", dir.to_str().unwrap(), "-t", "x=1"]);
+    assert_eq!(status, 2, "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -3,19 +3,22 @@
 //! round, board and players, and its result taken into the round only when the record passes
 //! the checker and, where it is sealed, its arbiter's seal verifies. A result that differs from
 //! the one the round already holds is a conflict, shown and never overwritten. Every file gets
-//! a [`Finding`]: a fact, worded in `boards.ftl` where it is shown.
+//! a [`Finding`]: a fact (what the checker, the seal or the file said, as their own facts),
+//! worded in `boards.ftl` where it is shown.
 
 use crate::i18n::{Lang, Words};
 use crate::t;
 use std::path::{Path, PathBuf};
+use victoria_record::journal::JournalError;
 use victoria_record::model::{GameRecord, ResultKind};
 use victoria_record::sign::{self, Verdict};
+use victoria_record::store::StoreError;
 use victoria_record::{check, journal, store};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
 
 /// What a game file says for the event.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub enum Finding {
     /// The result counts: `action` sets it on its board.
     Counted { round: u32, board: u32, result: GameResult, action: Action },
@@ -31,32 +34,53 @@ pub enum Finding {
     OtherPlayers { round: u32, board: u32, white: String, black: String },
     /// The game has no result yet.
     Unfinished { round: u32, board: u32 },
-    /// The checker finds problems (their number and the first, worded).
-    CheckFails { round: u32, board: u32, problems: usize, first: String },
-    /// The record is sealed but its seal does not verify (the verdict, worded).
-    SealFails { round: u32, board: u32, verdict: String },
-    /// The file cannot be read as a game record (why, worded).
-    Unreadable { why: String },
+    /// The checker finds problems (their number and the first).
+    CheckFails { round: u32, board: u32, problems: usize, first: check::Problem },
+    /// The record is sealed but its seal does not verify (the verdict).
+    SealFails { round: u32, board: u32, verdict: Verdict },
+    /// The file cannot be read as a game record (why).
+    Unreadable { why: LoadError },
+}
+
+/// Why a game file cannot be read as the desk keeps it: a fact, worded where it is shown.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The record file itself.
+    Store(StoreError),
+    /// The journal beside it.
+    Journal(JournalError),
+    /// The journal skips entries past the saved record: the file is incomplete.
+    JournalJump { from: u64, to: u64 },
+}
+
+impl Words for LoadError {
+    fn words(&self, lang: Lang) -> String {
+        match self {
+            LoadError::Store(e) => e.words(lang),
+            LoadError::Journal(e) => e.words(lang),
+            LoadError::JournalJump { from, to } => t!(lang, "boards-journal-jump", from = *from, to = *to),
+        }
+    }
 }
 
 /// A game file and what it says.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub struct FileFinding {
     pub file: PathBuf,
     pub finding: Finding,
 }
 
 /// A record with its journal replayed past the saved revision (as the desk keeps it).
-pub fn load_game(path: &Path, lang: Lang) -> Result<GameRecord, String> {
-    let mut record = store::load(path).map_err(|e| e.words(lang))?;
-    let replay = journal::read(&journal::journal_path(path)).map_err(|e| e.words(lang))?;
+pub fn load_game(path: &Path) -> Result<GameRecord, LoadError> {
+    let mut record = store::load(path).map_err(LoadError::Store)?;
+    let replay = journal::read(&journal::journal_path(path)).map_err(LoadError::Journal)?;
     let mut seq = record.revision;
     for (n, a) in replay.actions {
         if n <= seq {
             continue;
         }
         if n != seq + 1 {
-            return Err(t!(lang, "boards-journal-jump", from = seq, to = n));
+            return Err(LoadError::JournalJump { from: seq, to: n });
         }
         a.apply(&mut record);
         seq = n;
@@ -73,7 +97,8 @@ fn same(a: &str, b: &str) -> bool {
 fn board_result(r: &GameRecord) -> Option<(GameResult, bool)> {
     let res = r.result.as_ref()?;
     let by_count = res.outcome == ResultKind::Points && res.winner.is_some();
-    let forfeit = res.outcome == ResultKind::Forfeit;
+    // A loss on time or by illegal moves was played: it counts as a game, not a forfeit.
+    let forfeit = res.is_forfeit();
     let result = match (res.winner, forfeit) {
         (Some(Color::White), false) => GameResult::WhiteWins,
         (Some(Color::Black), false) => GameResult::BlackWins,
@@ -86,7 +111,7 @@ fn board_result(r: &GameRecord) -> Option<(GameResult, bool)> {
 }
 
 /// What one record says for the event `t`.
-pub fn judge(t: &Tournament, r: &GameRecord, lang: Lang) -> Finding {
+pub fn judge(t: &Tournament, r: &GameRecord) -> Finding {
     let info = &r.event;
     if !same(&info.event, &t.name) {
         return Finding::OtherEvent { event: info.event.clone() };
@@ -105,11 +130,11 @@ pub fn judge(t: &Tournament, r: &GameRecord, lang: Lang) -> Finding {
     let Some((result, by_count)) = board_result(r) else { return Finding::Unfinished { round, board } };
     let report = check::check(r);
     if let Some(first) = report.problems.first() {
-        return Finding::CheckFails { round, board, problems: report.problems.len(), first: first.words(lang) };
+        return Finding::CheckFails { round, board, problems: report.problems.len(), first: first.clone() };
     }
     match sign::verify(r) {
         Verdict::Intact { .. } | Verdict::Unsealed { .. } => {}
-        other => return Finding::SealFails { round, board, verdict: other.words(lang) },
+        verdict => return Finding::SealFails { round, board, verdict },
     }
     match b.result {
         Some(recorded) if recorded == result => Finding::AlreadyRecorded { round, board },
@@ -124,7 +149,7 @@ pub fn judge(t: &Tournament, r: &GameRecord, lang: Lang) -> Finding {
 }
 
 /// Every game file (`*.json`, hidden files left out) directly in `dir`, in name order, judged.
-pub fn collect(t: &Tournament, dir: &Path, lang: Lang) -> std::io::Result<Vec<FileFinding>> {
+pub fn collect(t: &Tournament, dir: &Path) -> std::io::Result<Vec<FileFinding>> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
@@ -137,8 +162,8 @@ pub fn collect(t: &Tournament, dir: &Path, lang: Lang) -> std::io::Result<Vec<Fi
     Ok(files
         .into_iter()
         .map(|file| {
-            let finding = match load_game(&file, lang) {
-                Ok(r) => judge(t, &r, lang),
+            let finding = match load_game(&file) {
+                Ok(r) => judge(t, &r),
                 Err(why) => Finding::Unreadable { why },
             };
             FileFinding { file, finding }
@@ -180,12 +205,42 @@ impl Words for Finding {
                 round = *round,
                 board = *board,
                 problems = *problems,
-                first = first.as_str()
+                first = first.words(lang)
             ),
             Finding::SealFails { round, board, verdict } => {
-                t!(lang, "boards-seal-fails", round = *round, board = *board, verdict = verdict.as_str())
+                t!(lang, "boards-seal-fails", round = *round, board = *board, verdict = verdict.words(lang))
             }
-            Finding::Unreadable { why } => t!(lang, "boards-unreadable", why = why.as_str()),
+            Finding::Unreadable { why } => t!(lang, "boards-unreadable", why = why.words(lang)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_result(outcome: ResultKind, ground: Option<victoria_record::Ground>, reason: &str) -> GameRecord {
+        let path = victoria_testkit::repo().join("sample_games/10_classical_on_time.json");
+        let mut r: GameRecord = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let res = r.result.as_mut().unwrap();
+        res.outcome = outcome;
+        res.ground = ground;
+        res.reason = reason.into();
+        r
+    }
+
+    /// A loss on time was played: the event counts it as a win and a loss, not a forfeit — in
+    /// records written today (`loss`) and in older ones (`forfeit` with the FIDE ground).
+    #[test]
+    fn a_loss_on_time_is_a_played_game_and_a_forfeit_is_not() {
+        use victoria_record::Ground;
+        let now = with_result(ResultKind::Loss, Some(Ground::FlagFell), "");
+        assert_eq!(board_result(&now), Some((GameResult::BlackWins, false)));
+        let old = with_result(ResultKind::Forfeit, Some(Ground::FlagFell), "");
+        assert_eq!(board_result(&old), Some((GameResult::BlackWins, false)));
+        let illegal = with_result(ResultKind::Loss, Some(Ground::IllegalMoves), "");
+        assert_eq!(board_result(&illegal), Some((GameResult::BlackWins, false)));
+        let forfeit = with_result(ResultKind::Forfeit, None, "White did not appear");
+        assert_eq!(board_result(&forfeit), Some((GameResult::BlackForfeit, false)));
     }
 }

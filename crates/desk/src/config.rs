@@ -119,19 +119,18 @@ mod tests {
 
     #[test]
     fn the_first_start_speaks_the_language_given_and_a_saved_choice_wins() {
-        let dir = std::env::temp_dir().join(format!("victoria-config-first-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let root = victoria_testkit::temp_dir("config-first");
+        let dir = root.join("config");
         assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::En);
         assert_eq!(Config::load(&dir, Lang::Ru).0.lang, Lang::Ru);
         Config { lang: Lang::Ru, ..Config::default() }.save(&dir).unwrap();
         assert_eq!(Config::load(&dir, Lang::En).0.lang, Lang::Ru, "the saved language wins");
-        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&root);
     }
 
     #[test]
     fn a_broken_settings_file_gives_the_defaults_and_says_where_in_both_languages() {
-        let dir = std::env::temp_dir().join(format!("victoria-config-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = victoria_testkit::temp_dir("config-broken");
         std::fs::write(dir.join("config.json"), "{\n  \"lang\": \"en\",\n  \"recent\": 7 x\n}").unwrap();
         let (config, problem) = Config::load(&dir, Lang::Ru);
         assert_eq!(config, Config::default());

@@ -60,11 +60,10 @@ pub enum Flag {
         winner: Color,
     },
     /// Synthesis (issue 7): what the move changed — a colour's new regime, both kings in check,
-    /// a captured king and the one reply, the game's end — one line each, joined by newlines;
-    /// English and Russian. The standing state is on the status panel.
+    /// a captured king and the one reply, the game's end — one line each, worded where it is
+    /// shown. The standing state is on the status panel.
     Synthesis {
-        en: String,
-        ru: String,
+        news: Vec<SynthesisNews>,
     },
     /// An R27/R32 ending was reached: the count (both totals) or a draw.
     Ending {
@@ -73,6 +72,17 @@ pub enum Flag {
     },
     /// The result was recorded.
     Result,
+}
+
+/// One thing a Synthesis move changed, as a fact (worded by `text`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SynthesisNews {
+    /// A colour's new regime.
+    Regime(Color, Regime),
+    /// A king captured (with or without its reply), or both kings in check.
+    Situation(SynthesisFlag),
+    /// The engine's verdict once the game has ended: the result is to be recorded next.
+    Verdict(synthesis::Outcome),
 }
 
 /// A ground for the result (R26–R28, R32), as the dialog offers them.
@@ -486,8 +496,9 @@ pub struct RevealReport {
     pub codes: [String; 2],
     /// Whether each commitment matched its revealed scheme.
     pub verified: [bool; 2],
-    /// Problems with the revealed setup (e.g. a blind draw still to come is not one).
-    pub problems: Vec<String>,
+    /// Problems with the revealed setup (e.g. a blind draw still to come is not one), as facts
+    /// worded where they are shown.
+    pub problems: Vec<victoria_words::Said>,
     pub board: BoardView,
 }
 

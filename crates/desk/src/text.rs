@@ -16,7 +16,7 @@ use victoria_rules::synthesis::Regime;
 use victoria_rules::{Color, Role, Square};
 use victoria_sheet::i18n::SheetWords as _;
 
-use super::model::{Field, Ground, Signer, SynthesisPanel};
+use super::model::{Field, Ground, Signer, SynthesisNews, SynthesisPanel};
 
 /// The language of the screen, remembered in the config.
 pub use crate::i18n::Lang;
@@ -33,6 +33,20 @@ macro_rules! texts {
             pub fn id(self) -> &'static str { match self { $(Text::$name => $id),+ } }
         }
     };
+}
+
+/// A Synthesis move's news in the engine's words; the verdict says what to do next.
+impl victoria_words::Words for SynthesisNews {
+    fn words(&self, lang: Lang) -> String {
+        use victoria_rules::synthesis::SynthesisEvent;
+        match self {
+            SynthesisNews::Regime(c, r) => SynthesisEvent::Regime(*c, *r).words(lang),
+            SynthesisNews::Situation(f) => f.words(lang),
+            SynthesisNews::Verdict(o) => {
+                t!(lang, "app-synthesis-verdict", verdict = o.words(lang), next = Text::OpenResultNext.get(lang))
+            }
+        }
+    }
 }
 
 /// A fixed phrase is a fact of its own (a message kept as [`victoria_words::Said`]).
@@ -330,7 +344,8 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let mut s = t!(lang, "app-outcome", outcome = r.outcome.key());
+    let outcome = if r.is_ruled_loss() { "loss" } else { r.outcome.key() };
+    let mut s = t!(lang, "app-outcome", outcome = outcome);
     if let Some(g) = r.ground {
         let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
             .unwrap_or_else(|| lang.ground(g.key()));

@@ -8,18 +8,10 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use victoria_record::samples::{self, announce, pick};
 use victoria_record::{Desk, EventInfo, GameRecord, Scheme, check, store};
 use victoria_rules::{Color, Options, Position};
-
-fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("victoria-bench-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// A file-backed game 30 plies in, and the announcements of the next move's candidates.
 fn midgame(dir: &std::path::Path) -> Desk {
@@ -51,7 +43,7 @@ fn record_once(d: &mut Desk, rng: &mut StdRng, style: u32) -> Duration {
 }
 
 fn bench_record_move(c: &mut Criterion) {
-    let dir = scratch();
+    let dir = victoria_testkit::temp_dir("record-bench-move");
     let mut d = midgame(&dir);
     let mut rng = StdRng::seed_from_u64(11);
     let mut samples: Vec<Duration> = (0..400).map(|i| record_once(&mut d, &mut rng, i)).collect();
@@ -105,7 +97,7 @@ fn long_game() -> GameRecord {
 }
 
 fn bench_load_and_check(c: &mut Criterion) {
-    let dir = scratch();
+    let dir = victoria_testkit::temp_dir("record-bench-load");
     let path = dir.join("long.json");
     let record = long_game();
     assert_eq!(record.moves.len(), 300);

@@ -141,6 +141,8 @@ pub enum ResultFault {
     NeedsWinner { outcome: ResultKind },
     /// A forfeit without the arbiter's reason (R28).
     ForfeitNeedsReason,
+    /// A ruled loss without its FIDE ground (`flag_fell`, `illegal_moves`).
+    LossNeedsGround,
     /// A draw by agreement with a winner.
     AgreementWinner,
     /// A decision without the written reason.
@@ -351,7 +353,7 @@ pub fn check(r: &GameRecord) -> Report {
                 |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
             let loser = res.winner.map(Color::other);
             let ok = match (res.outcome, loser) {
-                (ResultKind::Forfeit, Some(l)) => counted(l) >= 2,
+                (ResultKind::Forfeit | ResultKind::Loss, Some(l)) => counted(l) >= 2,
                 _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
             };
             if !ok {
@@ -485,9 +487,12 @@ fn fide_ground(res: &GameResult) -> bool {
 /// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
 fn check_declared(res: &GameResult, p: &mut impl FnMut(ResultFault)) {
     match res.outcome {
-        ResultKind::Resignation | ResultKind::Forfeit => {
+        ResultKind::Resignation | ResultKind::Forfeit | ResultKind::Loss => {
             if res.winner.is_none() {
                 p(ResultFault::NeedsWinner { outcome: res.outcome });
+            }
+            if res.outcome == ResultKind::Loss && !fide_ground(res) {
+                p(ResultFault::LossNeedsGround);
             }
             if res.outcome == ResultKind::Forfeit && res.reason.trim().is_empty() && !fide_ground(res) {
                 p(ResultFault::ForfeitNeedsReason);

@@ -766,7 +766,12 @@ pub enum ResultKind {
     Resignation,
     /// A draw by agreement (R28).
     Agreement,
+    /// A game not played or abandoned (R28), with the arbiter's reason.
     Forfeit,
+    /// A loss the arbiter rules by FIDE's Laws in a game that was played: the flag fell (6.9)
+    /// or a second completed illegal move (7.5.5); the ground says which. Records written before
+    /// it stored these as `forfeit` with the same ground, and read the same.
+    Loss,
     /// Another decision of the arbiter, with a written reason.
     Decision,
     /// Synthesis: a king captured after the one reply (S27).
@@ -774,13 +779,14 @@ pub enum ResultKind {
 }
 
 impl ResultKind {
-    pub const ALL: [ResultKind; 8] = [
+    pub const ALL: [ResultKind; 9] = [
         ResultKind::Checkmate,
         ResultKind::Points,
         ResultKind::Draw,
         ResultKind::Resignation,
         ResultKind::Agreement,
         ResultKind::Forfeit,
+        ResultKind::Loss,
         ResultKind::Decision,
         ResultKind::KingCaptured,
     ];
@@ -793,6 +799,7 @@ impl ResultKind {
             ResultKind::Resignation => "resignation",
             ResultKind::Agreement => "agreement",
             ResultKind::Forfeit => "forfeit",
+            ResultKind::Loss => "loss",
             ResultKind::Decision => "decision",
             ResultKind::KingCaptured => "king_captured",
         }
@@ -802,7 +809,14 @@ impl ResultKind {
     }
     /// A result the arbiter declares (R28) rather than one the engine finds.
     pub fn is_declared(self) -> bool {
-        matches!(self, ResultKind::Resignation | ResultKind::Agreement | ResultKind::Forfeit | ResultKind::Decision)
+        matches!(
+            self,
+            ResultKind::Resignation
+                | ResultKind::Agreement
+                | ResultKind::Forfeit
+                | ResultKind::Loss
+                | ResultKind::Decision
+        )
     }
 }
 
@@ -1097,6 +1111,20 @@ impl GameResult {
             Some(Color::Black) => "0-1",
             None => "1/2-1/2",
         }
+    }
+    /// A loss ruled by FIDE's Laws in a played game (on time, a second illegal move): outcome
+    /// `loss`, or `forfeit` with a FIDE ground as records before version 3.1 wrote it.
+    pub fn is_ruled_loss(&self) -> bool {
+        self.winner.is_some()
+            && match self.outcome {
+                ResultKind::Loss => true,
+                ResultKind::Forfeit => self.ground.is_some_and(Ground::is_fide),
+                _ => false,
+            }
+    }
+    /// A game not played or abandoned (R28): a forfeit that is not a ruled loss.
+    pub fn is_forfeit(&self) -> bool {
+        self.outcome == ResultKind::Forfeit && !self.ground.is_some_and(Ground::is_fide)
     }
 }
 

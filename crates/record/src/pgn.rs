@@ -90,7 +90,7 @@ fn headers(r: &GameRecord, private: bool) -> String {
             _ if res.ground == Some(super::model::Ground::FlagFell) => "time forfeit",
             "checkmate" => "normal",
             "resignation" | "agreement" => "normal",
-            "forfeit" | "decision" => "rules infraction",
+            "forfeit" | "loss" | "decision" => "rules infraction",
             _ => "normal",
         };
         h.push(("Termination", term.into()));

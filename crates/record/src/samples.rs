@@ -152,6 +152,36 @@ pub fn play_on(desk: &mut Desk, rng: &mut StdRng, max_plies: usize, base: Time, 
 }
 
 /// The desk with its clock set to `t`: the next action is stamped `t`.
+/// The side to move thinks from `now` until its flag falls (`margin` seconds after): the
+/// clocks stop with the flag (a flag entry in the clock log, FIDE 6.9) and the loss on time is
+/// ruled `ruled_after` seconds later. `what` names the sample if the flag does not fall.
+fn lost_on_time(
+    desk: &mut Desk,
+    now: Time,
+    margin: i64,
+    ruled_after: i64,
+    what: &'static str,
+) -> Result<(), DeskError> {
+    let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
+    let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
+    let fallen = at(now, left / 1000 + margin);
+    if timed(desk, fallen).flag() != Some(mover) {
+        return Err(DeskError::NoSample(what));
+    }
+    timed(desk, fallen).stop_at_flag()?;
+    timed(desk, at(fallen, ruled_after)).rule_loss(super::fide::LossGround::Time, mover, true)?;
+    Ok(())
+}
+
+/// `Ok` when the engine refused the entry, as the sample means it to; else the sample `what`
+/// cannot be made.
+fn refused(r: Result<super::desk::Recorded, DeskError>, what: &'static str) -> Result<(), DeskError> {
+    match r {
+        Err(DeskError::Illegal { .. }) => Ok(()),
+        _ => Err(DeskError::NoSample(what)),
+    }
+}
+
 fn timed(desk: &mut Desk, t: Time) -> &mut Desk {
     desk.set_clock(super::desk::ManualClock::new(t));
     desk
@@ -415,10 +445,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
         clock.set(clock.get() + seconds);
         timed(desk, at(base, clock.get())).record_move(text)
     };
-    let refused = |r: Result<super::desk::Recorded, DeskError>| match r {
-        Err(DeskError::Illegal { .. }) => Ok(()),
-        _ => Err(DeskError::NoSample("sample 9: an entry the engine refuses")),
-    };
+    let refused = |r| refused(r, "sample 9: an entry the engine refuses");
     step(&mut desk, 25, "e2-e4")?;
     // The arbiter types White's move while Black is to move: an input slip, discarded by the
     // next entry (R29).
@@ -459,15 +486,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
         return Err(DeskError::NoSample("sample 9: a game that goes on until the flag falls"));
     }
     // The side to move thinks until its flag falls.
-    let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
-    let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
-    let fallen = at(base, clock.get() + left / 1000 + 3);
-    if timed(&mut desk, fallen).flag() != Some(mover) {
-        return Err(DeskError::NoSample("sample 9: a flag that falls"));
-    }
-    // The clocks stop at the flag (a flag entry in the clock log); the loss is ruled after.
-    timed(&mut desk, fallen).stop_at_flag()?;
-    timed(&mut desk, at(fallen, 20)).rule_loss(super::fide::LossGround::Time, mover, true)?;
+    lost_on_time(&mut desk, at(base, clock.get()), 3, 20, "sample 9: a flag that falls")?;
     signatures(&mut desk)?;
     Ok(desk)
 }
@@ -491,10 +510,7 @@ pub fn classical_on_time() -> Result<Desk, DeskError> {
         clock.set(clock.get() + seconds);
         timed(desk, at(base, clock.get())).record_move(text)
     };
-    let refused = |r: Result<super::desk::Recorded, DeskError>| match r {
-        Err(DeskError::Illegal { .. }) => Ok(()),
-        _ => Err(DeskError::NoSample("sample 10: an entry the engine refuses")),
-    };
+    let refused = |r| refused(r, "sample 10: an entry the engine refuses");
     for (s, m) in [(20, "e4"), (25, "e5"), (30, "Nf3"), (35, "Nc6"), (40, "Bc4")] {
         step(&mut desk, s, m)?;
     }
@@ -514,7 +530,7 @@ pub fn classical_on_time() -> Result<Desk, DeskError> {
     timed(&mut desk, at(base, clock.get() + 60)).set_clocks(
         12 * 60_000 + 40_000,
         14 * 60_000 + 5_000,
-        "set to the physical clock: White's clock had not been pressed after move 6",
+        "White's clock had not been pressed after move 6",
     )?;
     clock.set(clock.get() + 80);
     timed(&mut desk, at(base, clock.get())).resume_clocks()?;
@@ -522,13 +538,7 @@ pub fn classical_on_time() -> Result<Desk, DeskError> {
         step(&mut desk, s, m)?;
     }
     // White thinks until the flag falls: a loss on time, the clocks stop with the flag.
-    let left = desk.clock_readings().map(|r| r.white).unwrap_or(0);
-    let fallen = at(base, clock.get() + left / 1000 + 2);
-    if timed(&mut desk, fallen).flag() != Some(Color::White) {
-        return Err(DeskError::NoSample("sample 10: White's flag that falls"));
-    }
-    timed(&mut desk, fallen).stop_at_flag()?;
-    timed(&mut desk, at(fallen, 15)).rule_loss(super::fide::LossGround::Time, Color::White, true)?;
+    lost_on_time(&mut desk, at(base, clock.get()), 2, 15, "sample 10: White's flag that falls")?;
     signatures(&mut desk)?;
     Ok(desk)
 }

@@ -744,7 +744,7 @@ mod tests {
         let e = Scheme::parse(Color::Black, "Zq9 Ke12 Qz3 Ne2=4").unwrap_err();
         assert_eq!(e.0.len(), 3, "{e}");
         assert!(
-            e.0[0].words(Lang::En).contains("'Zq9'")
+            e.0[0].words(Lang::En).contains("“Zq9”")
                 && e.0[2].words(Lang::En).contains("knight has no reserve")
                 && e.0[2].words(Lang::Ru).contains("у коня"),
             "{e}"
@@ -784,8 +784,8 @@ mod tests {
         let e = Scheme::parse(Color::White, &junk).unwrap_err();
         assert_eq!(e.0.len(), 800);
         assert!(
-            e.0[0].words(Lang::En).starts_with("'Zq0' is not a piece")
-                && e.0[799].words(Lang::En).starts_with("'Zq799'"),
+            e.0[0].words(Lang::En).starts_with("“Zq0” is not a piece")
+                && e.0[799].words(Lang::En).starts_with("“Zq799”"),
             "{}",
             e.0[799].words(Lang::En)
         );

@@ -147,7 +147,7 @@ fn the_bag_refuses_impossible_lots_with_the_reason() {
     let e = d.enter_lot(Color::White, "d8").unwrap_err().to_string();
     assert!(e.contains("d8 is not in White's bag") && e.contains("ranks 3–6"), "{e}");
     let e = d.enter_lot(Color::White, "zz").unwrap_err().to_string();
-    assert!(e.contains("'zz' is not a square"), "{e}");
+    assert!(e.contains("“zz” is not a square"), "{e}");
     assert!(d.enter_lot(Color::White, "E5").unwrap().accepted);
     assert_eq!(d.record().bastion_lots.len(), 2, "refused entries are not logged");
     d.draw_all_lots().unwrap();

@@ -109,7 +109,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
     let res = d.rule_loss(LossGround::IllegalMoves, Color::White, true).unwrap();
     assert_eq!(
         (res.outcome.key(), res.winner, res.ground.map_or("", |g| g.key())),
-        ("forfeit", Some(Color::Black), "illegal_moves")
+        ("loss", Some(Color::Black), "illegal_moves")
     );
     assert_checks(&d);
     let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
@@ -152,11 +152,7 @@ fn a_withdrawn_attempt_is_a_correction_and_stops_counting() {
     assert_eq!(sheet.illegal.len(), 1);
     assert_eq!(sheet.illegal[0].announced, "Kg1-g3");
     assert_eq!(sheet.corrections.len(), 1);
-    assert!(
-        sheet.corrections[0].text.contains("\"Qf1-f9\" withdrawn — the arbiter misheard"),
-        "{:?}",
-        sheet.corrections
-    );
+    assert!(sheet.corrections[0].text.contains("“Qf1-f9” withdrawn — the arbiter misheard"), "{:?}", sheet.corrections);
     assert!(pgn::private(d.record()).contains("(withdrawn: the arbiter misheard"));
     assert_checks(&d);
 }
@@ -219,7 +215,7 @@ fn a_fallen_flag_is_seen_and_ruled() {
     let res = d.rule_loss(LossGround::Time, Color::Black, true).unwrap();
     assert_eq!(
         (res.outcome.key(), res.winner, res.ground.map_or("", |g| g.key())),
-        ("forfeit", Some(Color::White), "flag_fell")
+        ("loss", Some(Color::White), "flag_fell")
     );
     assert_eq!(d.flag(), None, "no flag is offered once the result is in");
     assert!(pgn::public(d.record()).contains("[Termination \"time forfeit\"]"));
@@ -255,9 +251,7 @@ fn the_time_control_is_fixed_with_the_options() {
 
 #[test]
 fn clocks_attempts_and_the_live_pgn_survive_reopening() {
-    let dir = std::env::temp_dir().join(format!("victoria-duties-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("duties");
     let path = dir.join("game.json");
     let live = dir.join("live.pgn");
     let clock = ManualClock::new(t0());
@@ -322,7 +316,7 @@ fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
     // Black's flag falls: White can mate, so Black loses.
     let mut d = fresh();
     let res = d.rule_loss_analysed(LossGround::Time, Color::Black, 200_000).unwrap().expect("decided");
-    assert_eq!((res.outcome.key(), res.winner), ("forfeit", Some(Color::White)));
+    assert_eq!((res.outcome.key(), res.winner), ("loss", Some(Color::White)));
 }
 
 /// A loss by a second completed illegal move (FIDE 7.5.5), and the count it becomes when the
@@ -399,7 +393,7 @@ fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
     let damaged = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
     let sealed = rec.result.as_ref().unwrap().mate_proofs.iter().any(|p| matches!(p, MateProof::Sealed { .. }));
     if sealed {
-        assert!(damaged.contains("does not read (square `z99`)"), "{damaged}");
+        assert!(damaged.contains("does not read (square “z99”)"), "{damaged}");
         let ru = Lang::Ru.grounds(&sheet_data(&rec, Lang::Ru).result.grounds);
         assert!(ru.contains("z99"), "{ru}");
     }

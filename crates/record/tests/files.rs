@@ -4,13 +4,13 @@
 //! the command line give exit status 0, 1 or 2 and never panic.
 
 use std::path::Path;
-use std::process::Command;
 use victoria_record::i18n::Lang;
 use victoria_record::journal::journal_path;
 use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::{Desk, DeskError, DeskNote, EventInfo, GameRecord, store};
 use victoria_rules::{Color, Rules};
 
+use crate::support::cli::run;
 use crate::support::temp_dir as scratch;
 
 fn new_game(path: &Path) -> Desk {
@@ -122,12 +122,8 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     let e = Desk::open(&path).unwrap_err().text(Lang::Ru);
     assert!(e.contains("victoria-arbiter salvage"), "{e}");
     let cli = dir.join("cli-rescued.json");
-    let out = victoria_testkit::cli::command()
-        .args(["--lang", "ru", "salvage", path.to_str().unwrap(), "-o", cli.to_str().unwrap()])
-        .output()
-        .unwrap();
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{said} {}", String::from_utf8_lossy(&out.stderr));
+    let (code, said, err) = run(&["--lang", "ru", "salvage", path.to_str().unwrap(), "-o", cli.to_str().unwrap()]);
+    assert_eq!(code, 0, "{said} {err}");
     assert!(said.contains("сохранено ходов: 1") && said.contains("повреждён в строке"), "{said}");
     assert_eq!(Desk::open(&cli).unwrap().record().moves.len(), 1);
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the damaged journal stays");
@@ -161,9 +157,8 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
         assert!(e.to_string().contains(says), "{name}: {e}");
         assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name} was changed");
         assert!(!journal_path(&path).exists(), "{name}: no journal may be created for a refused file");
-        let out = victoria_testkit::cli::command().arg("check").arg(&path).output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{name}");
-        let err = String::from_utf8_lossy(&out.stderr);
+        let (code, _, err) = run(&["check", path.to_str().unwrap()]);
+        assert_eq!(code, 2, "{name}: {err}");
         assert!(err.contains(says) && !err.contains("panicked"), "{name}: {err}");
     }
 }
@@ -237,40 +232,34 @@ fn a_crash_between_save_and_journal_reset_replays_nothing_twice() {
 
 #[test]
 fn check_and_export_on_the_command_line() {
-    let bin = victoria_testkit::cli::bin();
     let sample = victoria_testkit::repo().join("sample_games/06_illegal_attempts_and_takeback.json");
-    let out = Command::new(&bin).arg("check").arg(&sample).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let sample = sample.to_str().unwrap();
+    let (code, out, _) = run(&["check", sample]);
+    assert_eq!(code, 0, "{out}");
     // A tampered move: exit 1 and the move number named.
     let dir = scratch("cli");
-    let mut r: GameRecord = store::load(&sample).unwrap();
+    let mut r: GameRecord = store::load(Path::new(sample)).unwrap();
     r.moves[4].san = "Qh5".into();
     r.moves[7].uci = "a1a12".into();
     let bad = dir.join("tampered.json");
     store::save(&bad, &r).unwrap();
-    let out = Command::new(&bin).arg("check").arg(&bad).output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("move 3. White: its SAN is recorded as 'Qh5'"), "{text}");
+    let (code, text, _) = run(&["check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("move 3. White: its SAN is recorded as “Qh5”"), "{text}");
     assert!(text.contains("a1a12 is illegal"), "{text}");
     // Exports.
-    let out = Command::new(&bin).args(["export", "--pgn"]).arg(&sample).output().unwrap();
-    let pgn = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0));
+    let (code, pgn, _) = run(&["export", "--pgn", sample]);
+    assert_eq!(code, 0);
     assert!(pgn.contains("[Variant \"Victoria\"]") && !pgn.contains("[%reserve") && !pgn.contains("reserve:"));
-    let out = Command::new(&bin).args(["export", "--pgn", "--private"]).arg(&sample).output().unwrap();
-    let pgn = String::from_utf8_lossy(&out.stdout);
+    let (_, pgn, _) = run(&["export", "--pgn", "--private", sample]);
     assert!(pgn.contains("[%reserve") && pgn.contains("reserve:"), "{pgn}");
     assert!(pgn.contains("illegal attempt by White") && pgn.contains("correction: taken back"), "{pgn}");
-    let out = Command::new(&bin).args(["export"]).arg(&sample).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let out = Command::new(&bin).args(["check", "/nonexistent/game.json"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(run(&["export", sample]).0, 2);
+    assert_eq!(run(&["check", "/nonexistent/game.json"]).0, 2);
 }
 
 #[test]
 fn bastions_draw_on_the_command_line_fills_a_blind_game() {
-    let bin = victoria_testkit::cli::bin();
     let dir = scratch("bastions");
     let path = dir.join("blind.json");
     let mut rules = Rules::default();
@@ -282,15 +271,14 @@ fn bastions_draw_on_the_command_line_fills_a_blind_game() {
     d.reveal().unwrap();
     assert!(matches!(d.start(), Err(DeskError::Start(_))));
     drop(d);
-    let out = Command::new(&bin).args(["bastions", "--draw"]).arg(&path).output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    let (code, text, err) = run(&["bastions", "--draw", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{text}{err}");
     assert_eq!(text.matches(": bastion").count(), 6, "{text}");
     let mut d = Desk::open(&path).unwrap();
     assert_eq!(d.record().bastions(Color::White).len(), 3);
     d.start().unwrap();
-    let out = Command::new(&bin).args(["bastions", "--draw"]).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+    let (_, text, _) = run(&["bastions", "--draw"]);
+    assert_eq!(text.lines().count(), 2);
 }
 
 #[test]

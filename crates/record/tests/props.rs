@@ -25,8 +25,7 @@ proptest! {
     fn random_games_survive_save_reload_and_replay(seed in any::<u64>(), plies in 1usize..140, variant in 0u8..4) {
         let desk = samples::random_game(seed, plies, options(variant)).unwrap();
         let record = desk.record();
-        let dir = std::env::temp_dir().join(format!("victoria-props-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::support::temp_dir("props");
         let path = dir.join(format!("{seed}.json"));
         store::save(&path, record).unwrap();
         let back = store::load(&path).unwrap();

@@ -132,7 +132,7 @@ fn the_clocks_sample_shows_the_duties() {
             .any(|e| matches!(e.change, victoria_record::time_control::ClockChange::Bonus { ms: 120_000, .. }))
     );
     let res = r.result.as_ref().unwrap();
-    assert_eq!((res.outcome.key(), res.ground.map_or("", |g| g.key())), ("forfeit", "flag_fell"));
+    assert_eq!((res.outcome.key(), res.ground.map_or("", |g| g.key())), ("loss", "flag_fell"));
     let public = victoria_record::pgn::public(&r);
     assert!(public.contains("[TimeControl \"900+10\"]") && public.contains("[%clk "), "{public}");
     assert!(public.contains("[Termination \"time forfeit\"]"), "{public}");
@@ -161,6 +161,7 @@ fn the_classical_sample_is_lost_on_time_after_a_withdrawn_attempt_and_a_clock_co
     assert_eq!(log.last(), Some(&&ClockChange::Flag { side: victoria_rules::Color::White }));
     let res = r.result.as_ref().unwrap();
     assert_eq!(res.ground, Some(victoria_record::Ground::FlagFell));
+    assert_eq!(res.outcome, victoria_record::ResultKind::Loss, "a loss on time is not a forfeit");
     assert_eq!(res.winner, Some(victoria_rules::Color::Black));
     // The reopened record reads the same and its seal verifies.
     assert!(check(&r).is_ok());

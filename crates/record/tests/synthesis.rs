@@ -138,7 +138,7 @@ fn the_one_checker_finds_in_a_synthesis_record_what_it_finds_in_victoria_s() {
     let mut bad = r.clone();
     bad.moves[4].san = "Qf7".into();
     let p = problems(&bad);
-    assert!(has(&p, "move 3. White: its SAN is recorded as 'Qf7', the engine writes 'Qxf7+'"), "{p:?}");
+    assert!(has(&p, "move 3. White: its SAN is recorded as “Qf7”, the engine writes “Qxf7+”"), "{p:?}");
 
     let mut bad = r.clone();
     bad.moves[0].reserve_left = Some(3);
@@ -146,7 +146,7 @@ fn the_one_checker_finds_in_a_synthesis_record_what_it_finds_in_victoria_s() {
 
     let mut bad = r.clone();
     bad.moves[1].announced = "d5".into();
-    assert!(has(&problems(&bad), "'d5' was announced, which names d7d5, not e7e5"), "{:?}", problems(&bad));
+    assert!(has(&problems(&bad), "“d5” was announced, which names d7d5, not e7e5"), "{:?}", problems(&bad));
 
     let mut bad = r.clone();
     bad.result.as_mut().unwrap().winner = Some(Color::White);
@@ -233,7 +233,7 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
         (ruling.rule(), ruling.words(Lang::En).as_str()),
-        ("S31", "White has no queen that can play 'Qd5' (S31)")
+        ("S31", "White has no queen that can play “Qd5” (S31)")
     );
     assert_eq!(
         ruling,

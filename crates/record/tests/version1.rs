@@ -83,8 +83,7 @@ fn a_changed_version_1_record_no_longer_verifies_and_names_the_change() {
 
 #[test]
 fn a_sealed_version_1_record_opened_at_the_desk_stays_intact() {
-    let dir = std::env::temp_dir().join(format!("va-v1-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("v1-sealed");
     let path = dir.join("sealed.json");
     std::fs::write(&path, text(SEALED[0])).unwrap();
     let mut d = Desk::open(&path).unwrap();

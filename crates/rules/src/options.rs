@@ -364,7 +364,7 @@ mod tests {
         let e = o.set_pair("castling=maybe").unwrap_err().to_string();
         assert!(e.contains("castling") && e.contains("on or off"), "{e}");
         let e = o.set_pair("colour=red").unwrap_err().to_string();
-        assert!(e.contains("unknown option 'colour'"), "{e}");
+        assert!(e.contains("unknown option “colour”"), "{e}");
         assert!(o.set_pair("castling").is_err());
         assert_eq!(o, Options::default());
     }

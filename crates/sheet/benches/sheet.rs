@@ -12,7 +12,7 @@ fn sheet(c: &mut Criterion) {
     let (rec, _) = sheet_common::played_record(200, 1);
     assert_eq!(rec.moves.len(), 200, "the benchmark game must have 200 plies");
     c.bench_function("sheet_200_plies_a4_ru", |b| b.iter(|| render(black_box(&rec), Paper::A4, Lang::Ru).unwrap()));
-    let dir = std::env::temp_dir().join(format!("va-bench-{}", std::process::id()));
+    let dir = victoria_testkit::temp_dir("sheet-bench");
     let key = sign::ArbiterKey::load_or_create_in(&dir).unwrap();
     let mut sealed = rec.clone();
     sign::seal(&mut sealed, &key);

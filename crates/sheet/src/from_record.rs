@@ -325,7 +325,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         }
         ("agreement", _, _) => Grounds::Agreement,
         ("resignation", _, Some(l)) => Grounds::Resignation { loser: l },
-        ("forfeit", _, Some(l)) if r.ground.is_some_and(Ground::is_fide) => {
+        (_, _, Some(l)) if r.is_ruled_loss() => {
             Grounds::FideLoss { loser: l, on_time: r.ground == Some(Ground::FlagFell), reason }
         }
         ("forfeit", _, Some(l)) => Grounds::Forfeit { loser: l, reason },
@@ -351,7 +351,8 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
 /// move (`None` when the record does not replay), so that a caller that walks the record
 /// anyway (the club site) does not replay it again.
 pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
-    let info = rec.event.shown(lang);
+    // The names the record holds (and its signatures sign), in either language (issue 22).
+    let info = rec.event.clone();
     let synthesis = synth::is_synthesis(rec);
     let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
@@ -476,13 +477,22 @@ fn dots(ply: u32) -> String {
     if ply % 2 == 1 { format!("{}.", ply.div_ceil(2)) } else { format!("{}…", ply.div_ceil(2)) }
 }
 
-/// The arbiter's corrections of the clocks: each `Set` (with its note) and each time added,
-/// after the move it followed, with both clocks as they read then.
+/// The arbiter's corrections of the clocks: each `Set` (with its note), each time added and
+/// each penalty taken back with a withdrawn attempt, and what was done with the time the app
+/// was closed, after the move it followed, with both clocks as they read then.
 fn clock_corrections(rec: &GameRecord, lang: Lang) -> Vec<String> {
     use victoria_record::time_control::{ClockChange, face};
     rec.clock_log
         .iter()
-        .filter(|e| matches!(e.change, ClockChange::Set { .. } | ClockChange::Bonus { .. }))
+        .filter(|e| {
+            matches!(
+                e.change,
+                ClockChange::Set { .. }
+                    | ClockChange::Bonus { .. }
+                    | ClockChange::Reversed { .. }
+                    | ClockChange::AfterClose { .. }
+            )
+        })
         .map(|e| {
             let change = victoria_words::Words::words(&e.change, lang);
             let color = if e.ply % 2 == 1 { "white" } else { "black" };

@@ -57,6 +57,8 @@ pub struct Labels {
     pub marks_legend: &'static str,
     /// The marks of a Synthesis sheet (regime changes instead of heroes and monuments).
     pub synthesis_legend: &'static str,
+    /// The marks of a classical sheet (no heroes, no petrification).
+    pub classical_legend: &'static str,
     /// The game's name for the `synthesis` ruleset.
     pub synthesis_name: &'static str,
     pub illegal: &'static str,
@@ -133,6 +135,7 @@ fn build(lang: Lang) -> Labels {
         no_moves => "sheet-no-moves",
         marks_legend => "sheet-marks-legend",
         synthesis_legend => "sheet-synthesis-legend",
+        classical_legend => "sheet-classical-legend",
         synthesis_name => "sheet-synthesis-name",
         illegal => "sheet-illegal",
         penalty => "sheet-penalty",
@@ -325,13 +328,14 @@ mod tests {
         crate::i18n::take_errors();
         for lang in Lang::ALL {
             let w = lang.words();
-            let mut out: Vec<String> = [w.title, w.moves, w.result, w.unsealed, w.synthesis_legend, w.page, w.of]
-                .into_iter()
-                .chain(w.setup_of)
-                .chain(w.legend_bastion)
-                .chain(w.reserves_of)
-                .map(str::to_string)
-                .collect();
+            let mut out: Vec<String> =
+                [w.title, w.moves, w.result, w.unsealed, w.synthesis_legend, w.classical_legend, w.page, w.of]
+                    .into_iter()
+                    .chain(w.setup_of)
+                    .chain(w.legend_bastion)
+                    .chain(w.reserves_of)
+                    .map(str::to_string)
+                    .collect();
             for c in Color::ALL {
                 let reason = String::from("late");
                 out.extend([lang.side(c).to_string(), lang.side_letter(c)]);

@@ -189,7 +189,10 @@ fn setups(f: &mut Flow, d: &SheetData) {
         }
     }
     let l = f.left();
-    diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0, false);
+    // Only Victoria has bastions and monuments to explain.
+    if d.ruleset == "victoria" {
+        diagram::legend(&mut f.page, f.lang, l, top + 5.0 + dh + 8.5, 7.0, false);
+    }
     f.y = top + block + 1.0;
 }
 
@@ -278,7 +281,12 @@ fn moves(f: &mut Flow, d: &SheetData) {
             f.new_page();
         }
     }
-    f.paragraph(if d.ruleset == "synthesis" { w.synthesis_legend } else { w.marks_legend }, 6.5, 0.0);
+    let marks = match d.ruleset.as_str() {
+        "synthesis" => w.synthesis_legend,
+        "classical" => w.classical_legend,
+        _ => w.marks_legend,
+    };
+    f.paragraph(marks, 6.5, 0.0);
     f.y += 1.0;
 }
 
@@ -293,8 +301,8 @@ fn final_position(f: &mut Flow, d: &SheetData) {
     let (l, top) = (f.left(), f.y);
     f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
     diagram::draw(&mut f.page, board, l, top + 5.0, cell);
-    // Synthesis has no bastions or monuments to explain.
-    if d.ruleset != "synthesis" {
+    // Synthesis and classical chess have no bastions, monuments or heroes to explain.
+    if d.ruleset == "victoria" {
         diagram::legend(&mut f.page, f.lang, l + dw + 6.0, top + 5.0 + dh - 1.0, 7.0, true);
     }
     f.y = top + 5.0 + dh + 2.0;

@@ -74,7 +74,7 @@ fn example_sheet() {
     rec.signatures.white = Some(victoria_record::DrawnSignature { strokes: scribble(0.0), signed_at: at(12, 41, 0) });
     rec.signatures.black = Some(victoria_record::DrawnSignature { strokes: scribble(2.0), signed_at: at(12, 42, 0) });
     rec.signatures.arbiter = Some(victoria_record::DrawnSignature { strokes: scribble(4.0), signed_at: at(12, 43, 0) });
-    let dir = std::env::temp_dir().join("va-example-key");
+    let dir = crate::support::kept_dir("example-key");
     let key = victoria_record::sign::ArbiterKey::load_or_create_in(&dir).unwrap();
     victoria_record::sign::seal(&mut rec, &key);
     std::fs::write("/tmp/sheet_example.json", rec.to_json()).unwrap();

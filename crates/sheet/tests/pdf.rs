@@ -63,15 +63,17 @@ fn check_sheet(rec: &GameRecord, lang: Lang, paper: Paper) -> Vec<String> {
     assert!(pdf.starts_with(b"%PDF-"));
     let pages = pdf_pages(&pdf);
     let text = all_text(&pages);
-    // A sample game's names are the catalogue's, in the sheet's language (issue 10).
-    let e = &rec.event.shown(lang);
+    // The sheet prints the names the record holds, in either language (issue 22): a sample's
+    // Russian sheet does not rename the players the signed record names.
+    let e = &rec.event;
     for name in [&e.white, &e.black, &e.arbiter, &e.event] {
         if !name.is_empty() {
             assert!(text.contains(name.as_str()), "{name} missing from the sheet");
         }
     }
     if rec.event.sample.is_some() && lang == Lang::Ru {
-        assert!(!text.contains(rec.event.white.as_str()), "the English name on a Russian sheet");
+        let renamed = rec.event.shown(Lang::Ru);
+        assert!(!text.contains(renamed.white.as_str()), "a name the record does not hold: {}", renamed.white);
     }
     let digest = rec.digest_hex();
     let m = pages.len();
@@ -127,8 +129,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
 fn english_letter_sheet() {
     let rec = record(41);
     let pdf = render(&rec, Paper::Letter, Lang::En).unwrap();
-    let dir = std::env::temp_dir().join(format!("va-letter-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::temp_dir("pdf-letter");
     let path = dir.join("s.pdf");
     std::fs::write(&path, &pdf).unwrap();
     let info = std::process::Command::new("pdfinfo").arg(&path).output().unwrap();
@@ -262,6 +263,28 @@ fn a_classical_game_shows_its_start_position() {
     let text = all_text(&check_sheet(&rec, Lang::En, Paper::A4));
     assert!(text.contains("Starting position"), "{text}");
     assert!(text.contains("♜♞♝♛♚♝♞♜") || text.contains("♜"), "{text}");
+}
+
+/// The classical sample lost on time (issue 22): the time control in words, every clock
+/// correction with its note, the withdrawn attempt's two minutes taken back, "on time" and not
+/// "forfeit", and no Victoria legend (bastions, monuments, heroes) on a classical sheet.
+#[test]
+fn the_classical_sheet_prints_the_clock_the_corrections_and_a_loss_on_time() {
+    let path = victoria_testkit::repo().join("sample_games/10_classical_on_time.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    for (lang, words) in [
+        (Lang::En, ["Time control: Rapid: 15 min, +10 s per move", "taken off", "had not been pressed", "on time"]),
+        (Lang::Ru, ["Контроль времени: Рапид: 15 мин, +10 с за ход", "сняты", "had not been pressed", "по времени"]),
+    ] {
+        let text = all_text(&check_sheet(&rec, lang, Paper::A4)).split_whitespace().collect::<Vec<_>>().join(" ");
+        for w in words {
+            assert!(text.contains(w), "{lang:?}: {w:?} missing: {text}");
+        }
+        for w in ["forfeit", "техническое", "bastion", "бастион", "monument", "монумент", "★", "◆"]
+        {
+            assert!(!text.contains(w), "{lang:?}: {w:?} on a classical sheet: {text}");
+        }
+    }
 }
 
 /// A game played by the engine: the reserve table's remaining points agree with the engine's

@@ -7,10 +7,7 @@ use victoria_sheet::Lang;
 use victoria_sheet::print::{PrintError, Printed, print_file_with};
 
 fn dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("va-print-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    crate::support::temp_dir(&format!("print-{tag}"))
 }
 
 /// A stand-in command that records its arguments in `<name>.args` and prints `say`.
@@ -43,7 +40,7 @@ fn lp_is_preferred_then_lpr_then_the_viewer() {
     stand_in(&d, "lp", "request id is office-7 (1 file(s))", 0);
     let r = print_file_with(&pdf, std::slice::from_ref(&d)).unwrap();
     assert_eq!(r, Printed::Printer { command: "lp".into(), output: "request id is office-7 (1 file(s))".into() });
-    assert!(r.message(Lang::Ru).contains("отправлено на принтер командой `lp` (request id is office-7"));
+    assert!(r.message(Lang::Ru).contains("отправлено на принтер командой «lp» (request id is office-7"));
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -57,6 +54,6 @@ fn a_failing_printer_or_no_way_at_all_is_reported() {
     assert!(e.to_string().contains("save the PDF"));
     stand_in(&d, "lp", "", 1);
     let e = print_file_with(&pdf, std::slice::from_ref(&d)).unwrap_err().to_string();
-    assert!(e.contains("`lp` failed") && e.contains("oops"), "{e}");
+    assert!(e.contains("“lp” failed") && e.contains("oops"), "{e}");
     let _ = std::fs::remove_dir_all(&d);
 }

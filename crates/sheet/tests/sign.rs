@@ -4,25 +4,19 @@
 
 use crate::support::sheet as sheet_common;
 use sheet_common::*;
-use std::path::PathBuf;
-use std::process::Command;
+use std::path::{Path, PathBuf};
 use victoria_record::GameRecord;
 use victoria_record::sign::{self, ArbiterKey, Verdict};
 
-fn temp_path(tag: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("va-sign-{tag}-{}", std::process::id()))
-}
-
-/// A fresh (removed) temporary directory path.
+/// A fresh, empty temporary folder of this file's test `tag`.
 fn temp_dir(tag: &str) -> PathBuf {
-    let d = temp_path(tag);
-    let _ = std::fs::remove_dir_all(&d);
-    d
+    crate::support::temp_dir(&format!("sign-{tag}"))
 }
 
 #[test]
 fn key_is_created_private_and_reused() {
-    let dir = temp_dir("key").join("nested");
+    let root = temp_dir("key");
+    let dir = root.join("nested");
     let k1 = ArbiterKey::load_or_create_in(&dir).unwrap();
     let path = dir.join(sign::KEY_FILE);
     assert_eq!(k1.path(), path);
@@ -36,7 +30,8 @@ fn key_is_created_private_and_reused() {
     assert_eq!(k1.public_hex(), k2.public_hex());
     assert_eq!(k1.public_hex().len(), 64);
     // Another directory, another key.
-    let k3 = ArbiterKey::load_or_create_in(&temp_dir("key2")).unwrap();
+    let other = temp_dir("key2");
+    let k3 = ArbiterKey::load_or_create_in(&other).unwrap();
     assert_ne!(k1.public_hex(), k3.public_hex());
     // The secret never shows in Debug output.
     let secret_line = std::fs::read_to_string(&path).unwrap().lines().nth(1).unwrap().to_string();
@@ -52,8 +47,8 @@ fn key_is_created_private_and_reused() {
     std::fs::write(&path, "victoria-arbiter arbiter key v1\nnot-hex\n").unwrap();
     let e = ArbiterKey::load_or_create_in(&dir).unwrap_err().to_string();
     assert!(e.contains("damaged"), "{e}");
-    let _ = std::fs::remove_dir_all(temp_dir("key"));
-    let _ = std::fs::remove_dir_all(temp_dir("key2"));
+    let _ = std::fs::remove_dir_all(&root);
+    let _ = std::fs::remove_dir_all(&other);
 }
 
 #[test]
@@ -133,7 +128,6 @@ fn a_damaged_key_file_says_what_is_damaged_in_both_languages() {
 fn the_command_line_words_a_damaged_key_in_its_language() {
     let config = temp_dir("cli-damaged-config");
     let dir = temp_dir("cli-damaged");
-    std::fs::create_dir_all(&dir).unwrap();
     let game = dir.join("game.json");
     std::fs::write(&game, record(4).to_json()).unwrap();
     let key = ArbiterKey::load_or_create_in(&config).unwrap().path().to_path_buf();
@@ -142,14 +136,8 @@ fn the_command_line_words_a_damaged_key_in_its_language() {
         ("en", "is damaged (its second line is not hex)"),
         ("ru", "повреждён (вторая строка — не шестнадцатеричные цифры)"),
     ] {
-        let out = victoria_testkit::cli::command()
-            .env(sign::CONFIG_ENV, &config)
-            .args(["--lang", lang, "seal"])
-            .arg(&game)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{err}");
+        let (code, _, err) = cli(&config, &["--lang", lang, "seal", game.to_str().unwrap()]);
+        assert_eq!(code, 1, "{err}");
         assert!(err.contains(said) && err.contains(&key.display().to_string()), "{lang}: {err}");
     }
     let unsealed = GameRecord::from_json(&std::fs::read_to_string(&game).unwrap()).unwrap();
@@ -234,9 +222,9 @@ fn the_differences_are_facts_in_both_languages() {
     let named = Difference { part: Part::Field { path: "event.black".into() }, change: Change::Changed };
     assert!(differences.contains(&named), "{differences:?}");
     assert_eq!(differences.len(), 2, "{differences:?}");
-    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now `Qf3` {})", m.uci));
-    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь `Qf3` {})", m.uci));
-    assert_eq!(named.words(Lang::Ru), "изменено: поле `event.black`");
+    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now “Qf3” {})", m.uci));
+    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь «Qf3» {})", m.uci));
+    assert_eq!(named.words(Lang::Ru), "изменено: поле «event.black»");
     let mut r = rec.clone();
     r.moves.pop();
     let Verdict::Changed { differences, .. } = sign::verify(&r) else { panic!() };
@@ -353,72 +341,63 @@ fn one_changed_byte_fails_verify() {
     assert!(checked > 800, "only {checked} positions tried");
 }
 
-fn cli() -> Command {
-    let mut c = victoria_testkit::cli::command();
-    c.env(sign::CONFIG_ENV, temp_path("cli-config"));
-    c
+/// The command line with `config` as its configuration folder (where the arbiter's key is).
+fn cli(config: &Path, args: &[&str]) -> (i32, String, String) {
+    crate::support::cli::run_env(&[(sign::CONFIG_ENV, config)], args)
 }
 
 #[test]
 fn command_line_seal_sheet_verify() {
     let dir = temp_dir("cli");
-    let _ = temp_dir("cli-config");
-    std::fs::create_dir_all(&dir).unwrap();
+    let config = temp_dir("cli-config").join("config");
+    let cli = |args: &[&str]| cli(&config, args);
     let game = dir.join("game.json");
+    let g = game.to_str().unwrap();
     std::fs::write(&game, record(50).to_json()).unwrap();
     // Unsealed: not intact.
-    let out = cli().arg("verify").arg(&game).output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("not sealed"));
+    let (code, out, _) = cli(&["verify", g]);
+    assert_eq!(code, 1);
+    assert!(out.contains("not sealed"), "{out}");
     // Seal with the key of the test's own configuration directory.
-    let out = cli().arg("seal").arg(&game).output().unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(temp_path("cli-config").join(sign::KEY_FILE).exists());
-    let out = cli().arg("verify").arg(&game).output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("intact"));
+    let (code, _, err) = cli(&["seal", g]);
+    assert_eq!(code, 0, "{err}");
+    assert!(config.join(sign::KEY_FILE).exists());
+    let (code, out, _) = cli(&["verify", g]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("intact"), "{out}");
     // The sheet.
     let pdf = dir.join("sheet.pdf");
-    let out = cli()
-        .args(["sheet"])
-        .arg(&game)
-        .arg("-o")
-        .arg(&pdf)
-        .args(["--paper", "letter", "--lang", "en"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let p = pdf.to_str().unwrap();
+    let (code, _, err) = cli(&["sheet", g, "-o", p, "--paper", "letter", "--lang", "en"]);
+    assert_eq!(code, 0, "{err}");
     let pages = pdf_pages(&std::fs::read(&pdf).unwrap());
     let sealed: GameRecord = GameRecord::from_json(&std::fs::read_to_string(&game).unwrap()).unwrap();
     assert!(pages[0].contains(&sealed.arbiter_seal.as_ref().unwrap().public_key));
     // One changed byte in a move's SAN: exit 1 and the move is named.
     let text = std::fs::read_to_string(&game).unwrap().replacen("\"san\": \"Qf2\"", "\"san\": \"Qf3\"", 1);
     std::fs::write(&game, text).unwrap();
-    let out = cli().arg("verify").arg(&game).output().unwrap();
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{said}");
+    let (code, said, _) = cli(&["verify", g]);
+    assert_eq!(code, 1, "{said}");
     assert!(said.contains("not intact") && said.contains("move 1 (White, ply 1"), "{said}");
-    let out = cli().args(["--lang", "ru", "verify"]).arg(&game).output().unwrap();
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь `Qf3`"), "{said}");
+    let (code, said, _) = cli(&["--lang", "ru", "verify", g]);
+    assert_eq!(code, 1, "{said}");
+    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь «Qf3»"), "{said}");
     // Bad arguments and missing files: exit 2 with a message.
-    let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).args(["--paper", "a3"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("a4"));
-    let out = cli().arg("verify").arg(dir.join("missing.json")).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    let (code, _, err) = cli(&["sheet", g, "-o", p, "--paper", "a3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("a4"), "{err}");
+    assert_eq!(cli(&["verify", dir.join("missing.json").to_str().unwrap()]).0, 2);
     std::fs::write(&game, "{ not json").unwrap();
-    let out = cli().args(["sheet"]).arg(&game).arg("-o").arg(&pdf).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(cli(&["sheet", g, "-o", p]).0, 2);
     let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::remove_dir_all(temp_dir("cli-config"));
+    let _ = std::fs::remove_dir_all(config.parent().unwrap());
 }
 
 #[test]
 fn every_sample_game_seals_and_verifies() {
     let dir = victoria_testkit::repo().join("sample_games");
-    let key = ArbiterKey::load_or_create_in(&temp_dir("samples")).unwrap();
+    let keys = temp_dir("samples");
+    let key = ArbiterKey::load_or_create_in(&keys).unwrap();
     let mut n = 0;
     for e in std::fs::read_dir(&dir).unwrap().flatten() {
         let path = e.path();
@@ -439,7 +418,7 @@ fn every_sample_game_seals_and_verifies() {
         n += 1;
     }
     assert!(n >= 6);
-    let _ = std::fs::remove_dir_all(temp_dir("samples"));
+    let _ = std::fs::remove_dir_all(&keys);
 }
 
 #[test]
@@ -448,11 +427,12 @@ fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
     let path = victoria_testkit::repo().join("sample_games/01_mate.json");
     let rec = GameRecord::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut desk = Desk::in_memory(rec).unwrap();
-    let key = ArbiterKey::load_or_create_in(&temp_dir("desk")).unwrap();
+    let keys = temp_dir("desk");
+    let key = ArbiterKey::load_or_create_in(&keys).unwrap();
     desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();
     let sealed = desk.record().clone();
     assert!(sign::verify_json(&sealed.to_json()).is_intact());
     let report = victoria_record::check::check(&sealed);
     assert!(report.problems.is_empty(), "{:?}", report.problems);
-    let _ = std::fs::remove_dir_all(temp_dir("desk"));
+    let _ = std::fs::remove_dir_all(&keys);
 }

@@ -2,6 +2,7 @@
 //! `cargo test --workspace` builds beside the test binaries (`target/<profile>/victoria-arbiter`),
 //! run with arguments, its output as text.
 
+use std::ffi::OsStr;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -31,8 +32,18 @@ pub fn command() -> Command {
 
 /// Runs the binary with `args`: its exit code (-1 when a signal ended it), standard output and
 /// standard error as text.
-pub fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (i32, String, String) {
-    let out: Output = command().args(args).output().unwrap_or_else(|e| panic!("{}: {e}", bin().display()));
+pub fn run<S: AsRef<OsStr>>(args: &[S]) -> (i32, String, String) {
+    run_env::<&str, &str, S>(&[], args)
+}
+
+/// [`run`] with these environment variables set too (a configuration folder, a locale), over
+/// the neutral locale of [`command`].
+pub fn run_env<K: AsRef<OsStr>, V: AsRef<OsStr>, S: AsRef<OsStr>>(env: &[(K, V)], args: &[S]) -> (i32, String, String) {
+    let mut c = command();
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out: Output = c.args(args).output().unwrap_or_else(|e| panic!("{}: {e}", bin().display()));
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -6,14 +6,25 @@
 //! - [`cli`]: the one runner of the built binary for the command-line tests.
 //!
 //! The app's headless `iced_test` harness stays with the app's tests (`tests/app/support/`).
+//!
+//! [`temp_dir`], [`repo`] and [`cli`] need nothing else; the builders of games, sheets and club
+//! archives come with the default feature `games` (the engine, the record and the sheet), which
+//! a crate below those layers (the tournament crate) leaves out.
+//!
+//! Every test and bench of the workspace makes its temporary folders here: `tests/words`
+//! fails when a test or bench file outside this crate calls `std::env::temp_dir` itself.
 #![allow(dead_code)]
 
 pub mod cli;
+#[cfg(feature = "games")]
 pub mod club;
+#[cfg(feature = "games")]
 pub mod sheet;
 
 use std::path::{Path, PathBuf};
+#[cfg(feature = "games")]
 use victoria_record::Desk;
+#[cfg(feature = "games")]
 use victoria_rules::{Color, Options, Square};
 
 /// The repository's top folder (where `sample_games/` and `assets/` are).
@@ -21,6 +32,7 @@ pub fn repo() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
 }
 
+#[cfg(feature = "games")]
 /// Options from `key=value` pairs (`["castling=off", "reserve_pool=50"]`); a bad pair panics
 /// naming it.
 pub fn opts(pairs: &[&str]) -> Options {
@@ -31,13 +43,15 @@ pub fn opts(pairs: &[&str]) -> Options {
     o
 }
 
+#[cfg(feature = "games")]
 /// A square from its name (`"e4"`).
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap_or_else(|e| panic!("square {s}: {e}"))
 }
 
 /// A fresh, empty temporary folder for one test, named after it and this process
-/// (`va-test-<pid>-<name>`): names must be unique within a test binary.
+/// (`va-test-<pid>-<name>`): names must be unique within a test binary. It is not removed
+/// afterwards (a failed test's files stay to be looked at); a test that cleans up removes it.
 pub fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("va-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -45,6 +59,16 @@ pub fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
+/// A temporary folder that outlives the run (`va-kept-<name>`), created if missing and never
+/// emptied: for what must stay the same from one run to the next (the example sheet's arbiter
+/// key, so that the README's picture keeps its key).
+pub fn kept_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("va-kept-{name}"));
+    std::fs::create_dir_all(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display()));
+    d
+}
+
+#[cfg(feature = "games")]
 /// The desk after both schemes are sealed from text and revealed (not yet started).
 pub fn revealed(mut desk: Desk, white: &str, black: &str) -> Desk {
     desk.seal_text(Color::White, white).unwrap_or_else(|e| panic!("White's scheme: {e}"));

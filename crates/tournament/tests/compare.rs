@@ -26,8 +26,7 @@ fn compare_with_an_outside_dutch_engine() {
     let Ok(engine) = std::env::var("PY4SWISS") else { return };
     let cases: u64 = std::env::var("COMPARE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
     let byes = std::env::var("COMPARE_BYES").is_ok();
-    let dir = std::env::temp_dir().join(format!("victoria-compare-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = victoria_testkit::temp_dir("compare");
     let (mut same, mut total) = (0, 0);
     for case in 0..cases {
         let mut rng = Rng(case * 7919 + 17);

@@ -1,15 +1,8 @@
 //! The pairing-engine command with the JaVaFo/bbpPairings conventions.
 
-use std::path::PathBuf;
+use victoria_testkit::temp_dir;
 use victoria_tournament::*;
 use victoria_words::Lang;
-
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("victoria-engine-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn run(args: &[&str]) -> (i32, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -37,7 +30,7 @@ fn event(players: u32, rounds: u32, played: u32) -> Tournament {
 
 #[test]
 fn engine_pairs_the_next_round_to_a_file_and_to_stdout() {
-    let dir = temp("pair");
+    let dir = temp_dir("pair");
     let input = dir.join("in.trf");
     std::fs::write(&input, write_trf(&event(9, 5, 0))).unwrap();
     let output = dir.join("out.txt");
@@ -50,7 +43,7 @@ fn engine_pairs_the_next_round_to_a_file_and_to_stdout() {
 
 #[test]
 fn engine_check_lists_nothing_for_its_own_rounds_and_names_a_changed_one() {
-    let dir = temp("check");
+    let dir = temp_dir("check");
     let input = dir.join("done.trf");
     let t = event(10, 4, 4);
     std::fs::write(&input, write_trf(&t)).unwrap();
@@ -72,7 +65,7 @@ fn engine_check_lists_nothing_for_its_own_rounds_and_names_a_changed_one() {
 
 #[test]
 fn engine_exit_codes_for_bad_input_files_and_no_pairing() {
-    let dir = temp("codes");
+    let dir = temp_dir("codes");
     let (code, said) = run(&["--dutch", dir.join("missing.trf").to_str().unwrap(), "-p"]);
     assert_eq!(code, 5, "{said}");
     assert!(said.contains("no such file"), "{said}");
@@ -80,7 +73,7 @@ fn engine_exit_codes_for_bad_input_files_and_no_pairing() {
     std::fs::write(&bad, "012 x\n001   zz      Alpha\n").unwrap();
     let (code, said) = run(&["--dutch", bad.to_str().unwrap(), "-p"]);
     assert_eq!(code, 3);
-    assert!(said.contains("line 2: the start number in columns 5–8 is not a number: `zz`"), "{said}");
+    assert!(said.contains("line 2: the start number in columns 5–8 is not a number: “zz”"), "{said}");
     let (code, said) = run(&["--dutch"]);
     assert_eq!(code, 3);
     assert!(said.starts_with("usage:"), "{said}");

@@ -2,21 +2,15 @@
 //! entered, every round paired by the Berger table, results collected (some by the point count),
 //! the folder reopened between rounds, standings and crosstable made, and a TRF round trip.
 
-use std::path::PathBuf;
+use victoria_testkit::temp_dir;
 use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows};
 use victoria_tournament::*;
-
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("victoria-event-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
 
 const NAMES: [&str; 8] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski", "Haddad", "Novak"];
 
 #[test]
 fn event_victoria_round_robin_of_eight_end_to_end() {
-    let dir = temp("rr8");
+    let dir = temp_dir("rr8");
     let mut t = Tournament::new("Club Victoria RR", "victoria", 7, PairingSystem::RoundRobin { double: false });
     t.time_control = "60+30".into();
     t.options.insert("bastions".into(), serde_json::json!(true));

@@ -1,15 +1,9 @@
 //! The tournament folder: journal replay, atomic saves, a torn last line, damaged files refused
 //! with the line and field named, and the event's refusals.
 
-use std::path::PathBuf;
+use victoria_testkit::temp_dir;
 use victoria_tournament::*;
 use victoria_words::{Lang, Words};
-
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("victoria-tour-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
 
 fn event() -> Tournament {
     let mut t = Tournament::new("Club evening", "victoria", 3, PairingSystem::RoundRobin { double: false });
@@ -30,7 +24,7 @@ fn players(f: &mut Folder, n: u32) {
 
 #[test]
 fn store_journal_replays_every_change() {
-    let dir = temp("replay");
+    let dir = temp_dir("replay");
     let mut f = Folder::create(&dir, event()).unwrap();
     players(&mut f, 4);
     let round = pair_next(f.tournament()).unwrap();
@@ -54,7 +48,7 @@ fn store_journal_replays_every_change() {
 
 #[test]
 fn store_torn_last_line_is_dropped_with_a_note() {
-    let dir = temp("torn");
+    let dir = temp_dir("torn");
     let mut f = Folder::create(&dir, event()).unwrap();
     players(&mut f, 3);
     let before = f.tournament().clone();
@@ -75,7 +69,7 @@ fn store_torn_last_line_is_dropped_with_a_note() {
 
 #[test]
 fn store_damaged_json_is_refused_with_line_and_field_and_not_overwritten() {
-    let dir = temp("damaged");
+    let dir = temp_dir("damaged");
     let mut f = Folder::create(&dir, event()).unwrap();
     players(&mut f, 3);
     f.save().unwrap();
@@ -93,7 +87,7 @@ fn store_damaged_json_is_refused_with_line_and_field_and_not_overwritten() {
         }
         e => panic!("{e:?}"),
     }
-    assert!(err.to_string().contains(&format!("line {line}")) && err.to_string().contains("`rating`"), "{err}");
+    assert!(err.to_string().contains(&format!("line {line}")) && err.to_string().contains("“rating”"), "{err}");
     assert!(err.words(Lang::Ru).contains("строка"), "{}", err.words(Lang::Ru));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), bad, "nothing overwritten");
     // A missing field is named by serde.
@@ -106,7 +100,7 @@ fn store_damaged_json_is_refused_with_line_and_field_and_not_overwritten() {
 
 #[test]
 fn store_damaged_journal_line_is_refused() {
-    let dir = temp("journal");
+    let dir = temp_dir("journal");
     let mut f = Folder::create(&dir, event()).unwrap();
     players(&mut f, 3);
     let path = dir.join(JOURNAL_FILE);
@@ -127,14 +121,14 @@ fn store_damaged_journal_line_is_refused() {
 
 #[test]
 fn store_create_refuses_an_existing_tournament() {
-    let dir = temp("exists");
+    let dir = temp_dir("exists");
     Folder::create(&dir, event()).unwrap();
     assert!(matches!(Folder::create(&dir, event()), Err(StoreError::Exists { .. })));
 }
 
 #[test]
 fn store_refusals_are_typed_and_write_nothing() {
-    let dir = temp("refusals");
+    let dir = temp_dir("refusals");
     let mut f = Folder::create(&dir, event()).unwrap();
     players(&mut f, 4);
     let journal = || std::fs::read_to_string(dir.join(JOURNAL_FILE)).unwrap();

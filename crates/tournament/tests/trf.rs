@@ -119,7 +119,7 @@ fn trf_bad_lines_are_refused_with_the_columns_named() {
     lines.push("001   ab      Alpha                             2100".into());
     let e = refused(&lines.join("\n"));
     assert_eq!(e.line, 7);
-    assert_eq!(e.to_string(), "line 7: the start number in columns 5–8 is not a number: `ab`");
+    assert_eq!(e.to_string(), "line 7: the start number in columns 5–8 is not a number: “ab”");
     assert!(e.words(Lang::Ru).starts_with("строка 7: стартовый номер в столбцах 5–8"), "{}", e.words(Lang::Ru));
 
     let mut three = String::from(good.lines().next().unwrap());
@@ -129,7 +129,7 @@ fn trf_bad_lines_are_refused_with_the_columns_named() {
     assert_eq!(e.to_string(), "line 1: round 3's cell (columns 112–121) names player 41, who is not in the file");
 
     let e = refused("001    1      Alpha                             21x0\n");
-    assert_eq!(e.to_string(), "line 1: the rating in columns 49–52 is not a number: `21x0`");
+    assert_eq!(e.to_string(), "line 1: the rating in columns 49–52 is not a number: “21x0”");
 
     let bad_colour = good.replacen("2 w 1", "2 x 1", 1);
     assert!(matches!(refused(&bad_colour).fault, TrfFault::BadColour { round: 1, column: 97, .. }));

@@ -47,7 +47,7 @@ mod tests {
     #[test]
     fn languages_parse_by_code() {
         assert_eq!("RU".parse::<Lang>(), Ok(Lang::Ru));
-        assert!("de".parse::<Lang>().unwrap_err().contains("`de`"));
+        assert!("de".parse::<Lang>().unwrap_err().contains("“de”"));
     }
 
     #[test]

@@ -29,6 +29,9 @@ pub struct Dialog {
     pub black: String,
     pub note: String,
     pub error: Option<Said>,
+    /// Opened on resume for the time the app was closed: the readings settle that question
+    /// ([`Session::set_clocks_after_close`]).
+    pub after_close: bool,
 }
 
 /// A field of the dialog.
@@ -101,7 +104,14 @@ pub fn toggle(session: &mut Session) -> Result<Said, Said> {
 /// Sets both clocks from the dialog; `Ok(line)` says what they read now.
 pub fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
     let (w, b) = d.readings()?;
-    session.set_clocks(w, b, &d.note)?;
+    if d.after_close {
+        session.set_clocks_after_close(w, b)?;
+        if !d.note.trim().is_empty() {
+            session.set_clocks(w, b, &d.note)?;
+        }
+    } else {
+        session.set_clocks(w, b, &d.note)?;
+    }
     let face = session.clock_face();
     let [fw, fb] = face.map(|f| f.faces).unwrap_or_default();
     Ok(Said::with(move |lang| {

@@ -96,6 +96,9 @@ pub enum Dialog {
     FideLoss(Color),
     /// The loss on time offered: this side's flag fell (FIDE 6.9, R33).
     FlagLoss(Color),
+    /// On resume: the app was closed this long while the clocks ran; charge that time to the
+    /// side to move, or set the clocks to the physical clock (R33).
+    AfterClose(std::time::Duration),
 }
 
 impl Dialog {
@@ -188,6 +191,10 @@ pub enum Message {
     NoticeDismiss,
     /// The scoresheet's time columns: time used or time left.
     SheetTime,
+    /// On resume: the time the app was closed stays charged to the side to move.
+    AfterCloseCharge,
+    /// On resume: set the clocks to the physical clock instead (opens the set-clocks form).
+    AfterCloseSet,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -208,6 +215,7 @@ impl State {
         let before = self.notice.clone();
         let event = self.handle(session, msg, lang);
         self.watch_flag(session);
+        self.hold_for_decisions(session);
         self.sync(session);
         if let Some(old) = before
             && self.notice.as_ref() != Some(&old)
@@ -216,6 +224,55 @@ impl State {
             self.log.truncate(LOG_MAX);
         }
         event
+    }
+
+    /// The recording screen of a game opened again: if the app was closed while the clocks
+    /// ran, the first thing it asks is what to do with that time (R33).
+    /// A flag that fell meanwhile is offered at once (after that question).
+    pub fn resumed(session: &mut Session) -> State {
+        let mut st = State::default();
+        if let Some(d) = session.closed_for() {
+            st.dialog = Dialog::AfterClose(d);
+        }
+        st.watch_flag(session);
+        st.sync(session);
+        st
+    }
+
+    /// The question of the time the app was closed is open, or its set-clocks form.
+    fn settling_close(&self) -> bool {
+        match &self.dialog {
+            Dialog::AfterClose(_) => true,
+            Dialog::Clocks(d) => d.after_close,
+            _ => false,
+        }
+    }
+
+    /// The time the app was closed, while that question waits.
+    pub fn after_close(&self) -> Option<std::time::Duration> {
+        match self.dialog {
+            Dialog::AfterClose(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// While the arbiter has a decision to take (log or discard an entry, record a loss),
+    /// the running clock stops (the question of the time the app was closed keeps them
+    /// running: that answer settles the running time itself); when none is left, the clocks
+    /// held for it run again. A draw offer does not stop them: the opponent thinks on their
+    /// own time (FIDE 9.1.2).
+    fn hold_for_decisions(&mut self, session: &mut Session) {
+        let waits = session.has_pending() || matches!(self.dialog, Dialog::FideLoss(_) | Dialog::FlagLoss(_));
+        let r = if waits {
+            session.hold_clocks()
+        } else if session.clocks_held() {
+            session.release_clocks()
+        } else {
+            Ok(false)
+        };
+        if let Err(e) = r {
+            self.notice = Some(e);
+        }
     }
 
     /// The result dialog, while open.
@@ -261,7 +318,7 @@ impl State {
     /// Opens `dialog` in place of the one open; refused (the notice says so) while a loss
     /// decision waits: it cannot be lost under another dialog (Esc closes it first).
     fn open(&mut self, dialog: Dialog) {
-        if matches!(self.dialog, Dialog::FideLoss(_) | Dialog::FlagLoss(_)) {
+        if matches!(self.dialog, Dialog::FideLoss(_) | Dialog::FlagLoss(_) | Dialog::AfterClose(_)) {
             self.notice = Some(Said::with(|lang| crate::t!(lang, "rec-decide-first")));
             return;
         }
@@ -284,10 +341,17 @@ impl State {
 
     /// Offers the loss on time when a flag has fallen (FIDE 6.9), once until the flag is gone;
     /// the analyser is asked first whether the opponent can mate (R27a). A dialog the arbiter
-    /// has open is not taken away: the offer comes when it closes.
-    fn watch_flag(&mut self, session: &Session) {
+    /// has open is not taken away: the offer comes when it closes. The clocks stop at once.
+    fn watch_flag(&mut self, session: &mut Session) {
         match session.flag() {
+            // The question of the time the app was closed comes first: its answer may set
+            // the clocks (and take the flag away).
+            Some(_) if self.settling_close() => {}
             Some(c) if !self.flag_dismissed => {
+                // FIDE 6.9: the clocks stop with the flag (a flag entry in the clock log).
+                if let Err(e) = session.stop_at_flag() {
+                    self.notice = Some(e);
+                }
                 let fresh = matches!(self.dialog, Dialog::None);
                 if fresh || matches!(self.dialog, Dialog::FlagLoss(o) if o != c) {
                     self.mate.ask_offer(session, LossGround::Time, c);
@@ -333,6 +397,7 @@ impl State {
     /// it decided, else "the opponent can mate"): what Ctrl+L records.
     pub fn loss_answer(&self) -> Option<Message> {
         let (ground, loser) = match self.dialog {
+            Dialog::AfterClose(_) => return Some(Message::AfterCloseCharge),
             Dialog::FlagLoss(c) => (LossGround::Time, c),
             Dialog::FideLoss(c) => (LossGround::IllegalMoves, c),
             _ => return None,
@@ -354,7 +419,32 @@ impl State {
     /// Dispatches a message to the handler of its concern.
     fn handle(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         match msg {
-            Message::Tick => Event::None,
+            Message::Tick => {
+                // The stamp a later resume reads to say how long the app was closed.
+                session.keep_alive();
+                Event::None
+            }
+            Message::AfterCloseCharge => {
+                if matches!(self.dialog, Dialog::AfterClose(_)) {
+                    match session.charge_closed_time() {
+                        Ok(()) => {
+                            self.dialog = Dialog::None;
+                            self.notice = Some(Said::with(|lang| crate::t!(lang, "rec-closed-charged")));
+                            return Event::Changed;
+                        }
+                        Err(e) => self.notice = Some(e),
+                    }
+                }
+                Event::None
+            }
+            Message::AfterCloseSet => {
+                if matches!(self.dialog, Dialog::AfterClose(_))
+                    && let Some(face) = session.clock_face()
+                {
+                    self.dialog = Dialog::Clocks(clocks::Dialog { after_close: true, ..clocks::Dialog::of(&face) });
+                }
+                Event::None
+            }
             Message::LogToggle => {
                 self.log_open = !self.log_open;
                 Event::None
@@ -470,6 +560,12 @@ impl State {
                         Err(e) => self.notice = Some(e),
                     }
                     self.flags.clear();
+                }
+                // Esc on the question of the closed time keeps it charged, journaled as such.
+                if matches!(self.dialog, Dialog::AfterClose(_))
+                    && let Err(e) = session.charge_closed_time()
+                {
+                    self.notice = Some(e);
                 }
                 self.mate.close();
                 self.close();
@@ -685,6 +781,10 @@ impl State {
                 }
                 Err(e) => self.notice = Some(e),
             },
+            // Ctrl+T on the question of the closed time answers it: set the clocks.
+            clocks::Message::SetOpen if matches!(self.dialog, Dialog::AfterClose(_)) => {
+                return self.handle(session, Message::AfterCloseSet, Lang::En);
+            }
             clocks::Message::SetOpen => match session.clock_face() {
                 Some(face) => self.open(Dialog::Clocks(clocks::Dialog::of(&face))),
                 None => self.notice = Some(Said::with(|lang| crate::t!(lang, "duty-err-no-time-control"))),
@@ -706,8 +806,12 @@ impl State {
                 }
             }
             clocks::Message::Cancel => {
-                if matches!(self.dialog, Dialog::Clocks(_)) {
-                    self.dialog = Dialog::None;
+                if let Dialog::Clocks(d) = &self.dialog {
+                    // Opened for the time the app was closed: the question stays open.
+                    self.dialog = match session.closed_for() {
+                        Some(t) if d.after_close => Dialog::AfterClose(t),
+                        _ => Dialog::None,
+                    };
                 }
             }
         }
@@ -1006,7 +1110,7 @@ impl State {
         } else {
             right = right
                 .push(container(actions).id("actions"))
-                .push(scrollable(details).id("details").height(Length::Fixed(if deciding {
+                .push(scrollable(details).spacing(6).id("details").height(Length::Fixed(if deciding {
                     DETAILS_HEIGHT_DECIDING
                 } else {
                     DETAILS_HEIGHT
@@ -1083,6 +1187,38 @@ impl State {
                     Message::Mate(can_mate::Message::StopOffer(LossGround::Time)),
                     ("flag-loss", "flag-cannot-mate"),
                 ));
+                any = true;
+            }
+            Dialog::AfterClose(closed) => {
+                // R33: the shadow clock charged the closed time to the side to move; the
+                // arbiter keeps it or sets the clocks to the physical clock.
+                let turn = side_key(session.turn());
+                let closed = victoria_record::time_control::face(closed.as_millis() as i64);
+                col = col
+                    .push(text(crate::t!(lang, "rec-closed-for", time = closed.as_str(), side = turn)).size(15))
+                    .push(
+                        row![
+                            btn_primary(
+                                crate::app::keys::with_keys(
+                                    crate::t!(lang, "rec-closed-charge", side = turn),
+                                    crate::app::keys::Shortcut::LogIllegal.key()
+                                ),
+                                "closed-charge",
+                                Some(Message::AfterCloseCharge)
+                            ),
+                            btn_secondary(
+                                crate::app::keys::with_keys(
+                                    crate::t!(lang, "rec-closed-set"),
+                                    crate::app::keys::Shortcut::SetClocks.key()
+                                ),
+                                "closed-set",
+                                Some(Message::AfterCloseSet)
+                            ),
+                        ]
+                        .spacing(8)
+                        .wrap()
+                        .vertical_spacing(4),
+                    );
                 any = true;
             }
             Dialog::FideLoss(loser) => {
@@ -1357,10 +1493,10 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Mate { winner } => {
             flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
         }
-        Flag::Synthesis { en, ru } => flag_box(
+        Flag::Synthesis { news } => flag_box(
             theme::flag_check,
             tr(lang, Text::SynthesisChess),
-            (if lang == Lang::Ru { ru } else { en }).lines().map(str::to_string).collect(),
+            news.iter().map(|n| victoria_words::Words::words(n, lang)).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
@@ -1580,7 +1716,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             .id("sheet-time-toggle"),
         );
     }
-    column![title, head, scrollable(list).id("scoresheet").height(Length::Fill).anchor_bottom()]
+    column![title, head, scrollable(list).spacing(6).id("scoresheet").height(Length::Fill).anchor_bottom()]
         .spacing(4)
         .height(Length::Fill)
         .into()

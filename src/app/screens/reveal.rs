@@ -129,7 +129,7 @@ impl State {
             );
         }
         for p in &self.report.problems {
-            seals = seals.push(text(p.clone()).color(theme::PROBLEM));
+            seals = seals.push(text(victoria_words::Words::words(p, lang)).color(theme::PROBLEM));
         }
         if !self.unopenable.is_empty() {
             // The seal key is not here: each such player types the scheme from the paper.

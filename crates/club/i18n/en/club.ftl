@@ -76,10 +76,10 @@ club-threshold = { $key ->
     [emperor_points_share] Emperor: wins by points
    *[emperor_unspent_share] Emperor: unspent above
 }
-club-threshold-not-pair = '{ $pair }' is not key=value: write e.g. emperor_games=20 or emperor_win_share=60%
-club-threshold-not-share = { $key }: '{ $value }' is not a share between 0 and 1 (or 0% and 100%)
-club-threshold-not-count = { $key }: '{ $value }' is not a whole number of games
-club-threshold-unknown = unknown threshold '{ $key }': use one of { $keys }
+club-threshold-not-pair = “{ $pair }” is not key=value: write e.g. emperor_games=20 or emperor_win_share=60%
+club-threshold-not-share = { $key }: “{ $value }” is not a share between 0 and 1 (or 0% and 100%)
+club-threshold-not-count = { $key }: “{ $value }” is not a whole number of games
+club-threshold-unknown = unknown threshold “{ $key }”: use one of { $keys }
 
 # The method, printed with every table.
 club-method-intro = Method (R31). Only finished Victoria games count; Synthesis and classical games are kept in their own tables and earn no title.

@@ -89,8 +89,8 @@ app-live-pgn-off = Turn off live PGN
 app-live-pgn-stopped = The public PGN is no longer updated.
 app-arbiter-seal = Arbiter's seal (Ed25519)
 app-seal-record = Seal the record
-app-seal-about = Signs the record with the arbiter's key; afterwards the record cannot change and `verify` finds any edit.
-app-seal-done = The record is sealed with the arbiter's key; `verify` will confirm it is intact.
+app-seal-about = Signs the record with the arbiter's key; afterwards the record cannot change and “verify” finds any edit.
+app-seal-done = The record is sealed with the arbiter's key; “verify” will confirm it is intact.
 app-seal-intact = the record is intact
 app-seal-not-intact = THE RECORD CHANGED AFTER SEALING
 app-not-understood = Move not understood
@@ -98,7 +98,9 @@ app-petrification = PETRIFICATION
 app-check = CHECK
 app-checkmate = CHECKMATE
 app-game-ends = THE GAME ENDS
-app-open-result-next = Open "Result…" to record the result.
+app-open-result-next = Open “Result…” to record the result.
+# A Synthesis game has ended: the engine's verdict, then what to do next.
+app-synthesis-verdict = { $verdict }. { $next }
 app-result = Result
 app-sign-next = Next: the players' and the arbiter's signatures.
 app-game-over = The game is over.
@@ -122,7 +124,7 @@ app-no-reserves = This game has no move reserves.
 app-petrified-on-move = petrified on move
 app-captured-on-move = captured on move
 app-signatures = Signatures
-app-sign-hint = Sign with mouse, pen or finger, then press "Sign".
+app-sign-hint = Sign with mouse, pen or finger, then press “Sign”.
 app-sign = Sign
 app-signed = signed
 app-not-signed = not signed
@@ -173,7 +175,7 @@ app-opened = Opened: { $path }
 app-rescue = Rescue into a new file
 app-rescued = Rescued into { $file }: { $note }. The damaged file and its journal are left as they were.
 app-saved = Saved: { $path }
-app-pool-bad = reserve_pool '{ $value }' is not a number: type a whole number of at least 5 (R14).
+app-pool-bad = reserve_pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
 app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
 app-ruling-title = { $rule ->
     [R1] Board and squares
@@ -211,7 +213,7 @@ app-in-check = { $color ->
 app-mate-next = { $color ->
         [white] White
        *[black] Black
-    } wins by checkmate (R26). Open "Result…" to record it.
+    } wins by checkmate (R26). Open “Result…” to record it.
 app-points-line = Point count (R3): White { $white } : Black { $black }
 # A ground of the result dialog, with its ruling. `color` is the winner, the side that resigned
 # or forfeited, or `none`.
@@ -264,6 +266,7 @@ app-outcome = { $outcome ->
     [resignation] resignation
     [agreement] draw by agreement
     [forfeit] forfeit
+    [loss] loss ruled by the arbiter
     [decision] arbiter's decision
     [king_captured] king capture
    *[other] { $outcome }
@@ -312,7 +315,7 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , { $escapes } escapes left
 }
-app-synthesis-other-ending = the engine sees another ending here: { $engine } — choose "{ $choose }"
+app-synthesis-other-ending = the engine sees another ending here: { $engine } — choose “{ $choose }”
 app-synthesis-no-such-ending = the engine sees no such ending in this position: { $ground }
 app-no-such-ending = the engine sees no such ending in this position ({ $ruling })
 app-not-this-game = { $ground } is a ground of Synthesis chess, not of this game
@@ -322,7 +325,7 @@ app-nothing-in-progress = no game in progress is recorded in { $path }: { $error
 app-no-file = the game has no file
 app-key-unavailable = { $error }
 app-seal-not-stored = the seal was not stored
-app-reserve-not-number = the reserve for { $square } is '{ $text }': type a whole number (R14)
+app-reserve-not-number = the reserve for { $square } is “{ $text }”: type a whole number (R14)
 
 ## The club screen.
 app-club-no-dialog = No file dialog is available here: type the folder's path.

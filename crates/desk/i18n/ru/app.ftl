@@ -89,8 +89,8 @@ app-live-pgn-off = Выключить публичный PGN
 app-live-pgn-stopped = Публичный PGN больше не обновляется.
 app-arbiter-seal = Печать арбитра (Ed25519)
 app-seal-record = Заверить запись печатью
-app-seal-about = Подписывает запись ключом арбитра; после этого запись не меняется, а `verify` находит любую правку.
-app-seal-done = Запись заверена печатью арбитра; `verify` подтвердит её целостность.
+app-seal-about = Подписывает запись ключом арбитра; после этого запись не меняется, а «verify» находит любую правку.
+app-seal-done = Запись заверена печатью арбитра; «verify» подтвердит её целостность.
 app-seal-intact = запись цела
 app-seal-not-intact = ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ
 app-not-understood = Ход не понят
@@ -99,6 +99,7 @@ app-check = ШАХ
 app-checkmate = МАТ
 app-game-ends = ПАРТИЯ ОКОНЧЕНА
 app-open-result-next = Откройте «Результат…», чтобы записать итог.
+app-synthesis-verdict = { $verdict }. { $next }
 app-result = Результат
 app-sign-next = Далее — подписи игроков и арбитра.
 app-game-over = Партия окончена.
@@ -261,6 +262,7 @@ app-outcome = { $outcome ->
     [resignation] сдача
     [agreement] ничья по соглашению
     [forfeit] техническое поражение
+    [loss] поражение по решению арбитра
     [decision] решение арбитра
     [king_captured] взятие короля
    *[other] { $outcome }

@@ -23,7 +23,7 @@ mod result;
 mod views;
 
 pub use super::model::{
-    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, ground_of,
+    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, SynthesisNews, ground_of,
     synthesis_ground_of,
 };
 pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
@@ -32,7 +32,7 @@ pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
 use crate::t;
-use crate::text::{Lang, Text};
+use crate::text::Lang;
 use std::path::{Path, PathBuf};
 use victoria_record::desk::{Desk, DeskError};
 use victoria_record::journal;
@@ -141,9 +141,11 @@ impl Session {
         } else {
             (path.to_path_buf(), false)
         };
+        // Read before the desk opens the journal (which touches it).
+        let seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
         let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
-        s.last_seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
+        s.last_seen = seen;
         s.saved_digest = Some(s.record().digest_hex());
         s.point_here();
         Ok(s)
@@ -171,9 +173,10 @@ impl Session {
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
+        let seen = clocks::last_seen(&path);
         let desk = Desk::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
-        s.last_seen = clocks::last_seen(&path);
+        s.last_seen = seen;
         Ok(s)
     }
 
@@ -238,20 +241,21 @@ impl Session {
     pub fn reveal(&mut self) -> RevealReport {
         let codes = [Color::White, Color::Black]
             .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
-        let mut problems: Vec<Sentence> = Vec::new();
+        let mut problems: Vec<Said> = Vec::new();
+        // The sides a refused reveal names (its English words name the side).
+        let mut refused = [false; 2];
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            problems.push(Sentence::new(e.text(Lang::En), e.text(Lang::Ru)));
+            let en = e.text(Lang::En);
+            refused = [Color::White, Color::Black].map(|c| en.contains(c.name()));
+            problems.push(Said::new(e));
         }
-        let found = if self.record().both_revealed() { seal::verify_revealed_said(self.record()) } else { Vec::new() };
+        let found = if self.record().both_revealed() { seal::verify_revealed_facts(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
-            self.record().revealed(c).is_some()
-                && !found.iter().any(|p| p.en.starts_with(c.name()))
-                && !problems.iter().any(|p| p.en.contains(c.name()))
+            self.record().revealed(c).is_some() && !found.iter().any(|p| p.side() == c) && !refused[c as usize]
         });
-        problems.extend(found);
-        let problems = problems.into_iter().map(|p| p.get(self.lang).to_string()).collect();
+        problems.extend(found.into_iter().map(Said::new));
         RevealReport { codes, verified, problems, board: self.setup_board() }
     }
 
@@ -496,28 +500,21 @@ fn lot_line(l: &victoria_record::BastionLot) -> LotLine {
 /// in check, and the engine's verdict once the game has ended. The standing state is on the
 /// status panel.
 fn synthesis_news(before: &SynthesisPanel, after: &SynthesisPanel) -> Option<Flag> {
-    use victoria_rules::synthesis::{Flag as S, SynthesisEvent};
-    let mut out = Vec::new();
+    use victoria_rules::synthesis::Flag as S;
+    let mut news = Vec::new();
     for (i, c) in Color::ALL.into_iter().enumerate() {
         let r = after.regimes[i].0;
         if before.regimes[i].0 != r {
-            let e = SynthesisEvent::Regime(c, r);
-            out.push((e.en(), e.ru()));
+            news.push(SynthesisNews::Regime(c, r));
         }
     }
     for f in &after.situation {
         if matches!(f, S::KingCaptured { .. } | S::BothInCheck) {
-            out.push((f.en(), f.ru()));
+            news.push(SynthesisNews::Situation(f.clone()));
         }
     }
     if let Some(o) = after.verdict {
-        out.push((
-            format!("{}. {}", o.describe(), Text::OpenResultNext.get(Lang::En)),
-            format!("{}. {}", o.describe_ru(), Text::OpenResultNext.get(Lang::Ru)),
-        ));
+        news.push(SynthesisNews::Verdict(o));
     }
-    (!out.is_empty()).then(|| Flag::Synthesis {
-        en: out.iter().map(|l| l.0.as_str()).collect::<Vec<_>>().join("\n"),
-        ru: out.iter().map(|l| l.1.as_str()).collect::<Vec<_>>().join("\n"),
-    })
+    (!news.is_empty()).then_some(Flag::Synthesis { news })
 }

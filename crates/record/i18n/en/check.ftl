@@ -14,14 +14,14 @@ check-ply-number = its ply number is { $recorded }, expected { $expected }
 check-wrong-side = it is recorded as { SIDE($recorded) }'s move, but { SIDE($tomove) } is to move
 check-after-end = it was played after the game had ended at ply { $at }: { $outcome }
 check-time-earlier = its time { $time } is earlier than the move before
-check-san = its SAN is recorded as '{ $recorded }', the engine writes '{ $engine }'
-check-announced-other = '{ $announced }' was announced, which names { $names }, not { $played }
-check-announced-ambiguous = '{ $announced }' was announced, which fits several moves
-check-announced-none = '{ $announced }' was announced, which names no legal move
+check-san = its SAN is recorded as “{ $recorded }”, the engine writes “{ $engine }”
+check-announced-other = “{ $announced }” was announced, which names { $names }, not { $played }
+check-announced-ambiguous = “{ $announced }” was announced, which fits several moves
+check-announced-none = “{ $announced }” was announced, which names no legal move
 check-events = its events are recorded as [{ $recorded }], the engine reports [{ $engine }]
 check-reserve = its reserve is recorded as spent { $spent } / left { $left }, the engine counts spent { $espent } / left { $eleft }
 check-synthesis-reserve = it carries reserve figures, but Synthesis has no reserves
-check-not-coordinates = '{ $uci }' is not a move in coordinates; the replay stops here
+check-not-coordinates = “{ $uci }” is not a move in coordinates; the replay stops here
 check-illegal = { $uci } is illegal: { $reason }; the replay stops here
 
 ## The setup
@@ -31,7 +31,7 @@ check-start-not-from-schemes = the start position { $start } does not follow fro
 check-start-not-rebuilt = the start position cannot be rebuilt: { $error }
 check-started-before-reveal = the game started before both schemes were revealed (R5)
 check-lots-not-drawn = the record has bastion lots, but bastions are not drawn by lot (bastion_placement = { $placement }, R8)
-check-lot-not-a-square = bastion lot { $n } names '{ $text }', not a square
+check-lot-not-a-square = bastion lot { $n } names “{ $text }”, not a square
 check-lot-set-aside-free = bastion lot { $n } ({ SIDE($side) } { $square }) was set aside, but the square was free (R8)
 check-lot-accepted-held = bastion lot { $n } ({ SIDE($side) } { $square }) was accepted, but { $held }
 check-lot = bastion lot { $n } ({ SIDE($side) } { $square }): { $error }
@@ -52,17 +52,18 @@ check-count-winner = the winner is recorded as { $recorded ->
         [black] Black
        *[none] no one
     }
-check-count-without-ending = it gives a count on the ground '{ $ground }', but the engine finds no ending (R27)
+check-count-without-ending = it gives a count on the ground “{ $ground }”, but the engine finds no ending (R27)
 check-count-needs-reason = a count ruled by the arbiter needs the reason
-check-not-draw = it says draw on the ground '{ $ground }', but the engine finds { $engine }
+check-not-draw = it says draw on the ground “{ $ground }”, but the engine finds { $engine }
 check-draw-winner = a draw has no winner
-check-not-victoria = the outcome '{ $outcome }' is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit or decision
+check-not-victoria = the outcome “{ $outcome }” is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit, loss or decision
 check-needs-winner = a { $outcome } needs a winner
 check-forfeit-needs-reason = a forfeit needs the arbiter's reason (R28)
+check-loss-needs-ground = a ruled loss needs its ground: flag_fell (FIDE 6.9) or illegal_moves (FIDE 7.5.5)
 check-agreement-winner = a draw by agreement has no winner
 check-decision-needs-reason = an arbiter's decision needs the written reason
 check-not-synthesis-verdict = it says { $outcome } ({ $score }), but the engine finds: { $engine }
-check-not-synthesis = the outcome '{ $outcome }' is not one of Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit or decision
+check-not-synthesis = the outcome “{ $outcome }” is not one of Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit, loss or decision
 check-final-position = its final position { $fen } is not the position after the last move
 check-illegal-moves-uncounted = it is a loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5)
 

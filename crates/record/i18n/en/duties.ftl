@@ -19,7 +19,7 @@ tc-delay = { $seconds } s delay per move
 tc-then = , then
 tc-none = no time control
 tc-err-empty = the time control has no period: write for example 40/90+30, 30+30
-tc-err-syntax = period { $period } ("{ $text }") is not [moves/]minutes[+increment seconds or d delay seconds], for example 40/90+30
+tc-err-syntax = period { $period } (“{ $text }”) is not [moves/]minutes[+increment seconds or d delay seconds], for example 40/90+30
 tc-err-no-time = period { $period } gives no time
 tc-err-no-moves = period { $period } has 0 moves
 tc-err-after-sudden-death = period { $period } follows a period for the rest of the game
@@ -99,12 +99,12 @@ event-field = { $field ->
     [round] round
    *[board] board
 }
-event-err-date-form = the date "{ $text }" is not written YYYY-MM-DD (for example 2026-12-01)
-event-err-no-such-day = the date "{ $text }" names no day of the calendar
+event-err-date-form = the date “{ $text }” is not written YYYY-MM-DD (for example 2026-12-01)
+event-err-no-such-day = the date “{ $text }” names no day of the calendar
 event-err-number = the { $field ->
     [round] round
    *[board] board
-} "{ $text }" is not a number like 3 or 3.1
+} “{ $text }” is not a number like 3 or 3.1
 
 ## Desk refusals of the duties
 duty-err-no-pending = no refused entry is waiting for the arbiter's word
@@ -123,7 +123,7 @@ loss-ground-cannot-mate = { $ground ->
 }
 
 ## The score sheet
-sheet-withdrawn = illegal move "{ $announced }" withdrawn — { $reason }
+sheet-withdrawn = illegal move “{ $announced }” withdrawn — { $reason }
 
 ## The recording screen
 rec-confirm-illegal = Completed — log it

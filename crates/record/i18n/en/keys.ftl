@@ -9,4 +9,4 @@ key-damaged = the arbiter key { $path } is damaged ({ $damage ->
     [not-hex] its second line is not hex
    *[length] the key is not 32 bytes
 }); restore it from a backup, or move it away to create a new key
-key-exposed = the arbiter key { $path } can be read by other users (mode { $mode }); run `chmod 600 { $path }`
+key-exposed = the arbiter key { $path } can be read by other users (mode { $mode }); run “chmod 600 { $path }”

@@ -1,8 +1,8 @@
 # The record library's words: the desk's refusals, sealing, lots, files, the journal,
 # results, penalties and the reserve ledger.
 
-desk-ambiguous = '{ $text }' fits { $n } moves: { $candidates }; say which
-desk-illegal = '{ $text }' is illegal: { $reason }
+desk-ambiguous = “{ $text }” fits { $n } moves: { $candidates }; say which
+desk-illegal = “{ $text }” is illegal: { $reason }
 desk-not-started = the game has not started: seal and reveal both schemes and fix the bastions first
 desk-started = the game has started: { $what ->
     [options] the options
@@ -35,7 +35,7 @@ desk-no-sample = no seed gave { $what }
 
 replay-no-start = the record has moves but no start position
 replay-bad-start = the start position cannot be read: { $error }
-replay-no-coordinates = ply { $ply } has no coordinates '{ $uci }'
+replay-no-coordinates = ply { $ply } has no coordinates “{ $uci }”
 replay-illegal = ply { $ply } ({ $uci }) is illegal: { $reason }
 replay-journal-gap = the journal { $journal } jumps from action { $from } to action { $to }
 
@@ -67,7 +67,7 @@ seal-random = the operating system gave no random numbers to seal the scheme: { 
 
 lot-not-blind = bastions are not drawn by lot in this game (bastion_placement = { $how }, R8)
 lot-not-revealed = the lots are drawn after the reveal: reveal both schemes first (R8)
-lot-not-a-square = '{ $text }' is not a square: type the square on the lot, e.g. d4 or c10
+lot-not-a-square = “{ $text }” is not a square: type the square on the lot, e.g. d4 or c10
 lot-outside-zone = { $square } is not in { $color ->
         [white] White's
        *[black] Black's
@@ -113,7 +113,7 @@ start-bastions-missing = { $color ->
        *[black] Black
     } has { $have } of 3 bastions: draw the rest first (R8)
 start-invalid = the revealed schemes do not make a position: { $error }
-start-bad-square = a revealed scheme names '{ $text }', which is not a square of the board
+start-bad-square = a revealed scheme names “{ $text }”, which is not a square of the board
 start-bastion-meets = the bastion on { $square } meets another piece or bastion (R8)
 
 store-read = cannot read { $path }: { $error }
@@ -125,18 +125,18 @@ store-exists = { $path } already exists: choose another name, or open it to cont
 
 record-not-json = this is not a game record: { $detail } at line { $line } column { $column }
 record-not-text = this is not a game record: byte { $byte } is not UTF-8 text
-record-no-format = this is not a game record: it has no "format" field
-record-no-version = this is not a game record: it has no "version" field
-record-format = this is not a game record: its format is '{ $format }', expected '{ $expected }'
+record-no-format = this is not a game record: it has no “format” field
+record-no-version = this is not a game record: it has no “version” field
+record-format = this is not a game record: its format is “{ $format }”, expected “{ $expected }”
 record-version = this game record has version { $version }; this build reads versions up to { $latest }: update Victoria Arbiter
-record-migration = version-1 field { $field } holds '{ $value }', which this build does not know
+record-migration = version-1 field { $field } holds “{ $value }”, which this build does not know
 record-migrated = this is not a game record: { $error }
 record-board-size = this is not a game record: its board is { $width }×{ $height } squares; boards are 5 to 16 squares a side
 
 journal-io = cannot use the journal { $path }: { $error }
 journal-damaged = the journal { $path } is damaged at line { $line }: { $what }. Nothing was changed; keep the file and the record for inspection, and go on from a rescued copy: victoria-arbiter salvage GAME.json -o NEW.json
 journal-line-not-text = it is not text
-journal-line-no-header = it does not start with '{ $header }'
+journal-line-no-header = it does not start with “{ $header }”
 journal-line-no-number = the action number is missing
 journal-line-no-checksum = the checksum is missing
 journal-line-no-action = the action is missing
@@ -144,7 +144,7 @@ journal-line-checksum = action { $seq } does not match its checksum
 journal-line-unreadable = action { $seq } cannot be read (column { $column })
 journal-line-out-of-order = action { $seq } follows action { $prev }
 
-not-a-move = '{ $text }' is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
+not-a-move = “{ $text }” is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
 
 result-kind = { $kind ->
     [checkmate] checkmate
@@ -217,12 +217,12 @@ event = { $event ->
 ## no move of the side to move ($role is `none` when the entry names no piece).
 entry-rulings = { $rulings }
 entry-no-such-move = { $role ->
-    [none] '{ $text }' is not a legal move for { SIDE($color) } ({ $rule })
-   *[other] { SIDE($color) } has no { ROLE($role) } that can play '{ $text }' ({ $rule })
+    [none] “{ $text }” is not a legal move for { SIDE($color) } ({ $rule })
+   *[other] { SIDE($color) } has no { ROLE($role) } that can play “{ $text }” ({ $rule })
 }
 
 ## PGN comments of the arbiter's copy.
-pgn-illegal-attempt = illegal attempt by { SIDE($color) }: '{ $announced }': { $ruling }{ $withdrawn ->
+pgn-illegal-attempt = illegal attempt by { SIDE($color) }: “{ $announced }”: { $ruling }{ $withdrawn ->
     [yes] { " " }(withdrawn: { $reason })
    *[no] {""}
 }

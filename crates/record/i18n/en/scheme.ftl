@@ -6,12 +6,12 @@ scheme-errors = { $n ->
     [one] the scheme has { $n } problem:
    *[other] the scheme has { $n } problems:
 }
-scheme-not-a-piece = '{ $token }' is not a piece on a square: write e.g. Ke1, Крe1, Qd1=10, Фd1=10, e2 for a pawn, Xc4 for a bastion
-scheme-bad-reserve = '{ $token }': the reserve after '=' must be a whole number, e.g. Qd1=10
-scheme-reserve-needs-letter = '{ $token }': only a queen, rook or bishop carries a reserve (R12); write its letter, e.g. { $letter }{ $square }={ $n }
-scheme-bastion-reserve = '{ $token }': a bastion has no reserve
-scheme-role-reserve = '{ $token }': the { ROLE($role) } has no reserve (R12): only the queen, rooks and bishops do
-scheme-other-side = the text is headed '{ $token }' but this is { SIDE($color) }'s scheme
+scheme-not-a-piece = “{ $token }” is not a piece on a square: write e.g. Ke1, Крe1, Qd1=10, Фd1=10, e2 for a pawn, Xc4 for a bastion
+scheme-bad-reserve = “{ $token }”: the reserve after “=” must be a whole number, e.g. Qd1=10
+scheme-reserve-needs-letter = “{ $token }”: only a queen, rook or bishop carries a reserve (R12); write its letter, e.g. { $letter }{ $square }={ $n }
+scheme-bastion-reserve = “{ $token }”: a bastion has no reserve
+scheme-role-reserve = “{ $token }”: the { ROLE($role) } has no reserve (R12): only the queen, rooks and bishops do
+scheme-other-side = the text is headed “{ $token }” but this is { SIDE($color) }'s scheme
 scheme-empty = { SIDE($color) }'s scheme is empty: type its 16 pieces, e.g. Ke1 Qd1=10 Ra1=10 … e2 f2 …
 scheme-unreadable = cannot read the scheme file { $path }: { $error }
 scheme-army = { $n ->
@@ -23,8 +23,8 @@ scheme-piece-off-board = the { ROLE($role) } on { $square } is off the { $width 
 scheme-piece-outside-half = the { ROLE($role) } on { $square } is outside { SIDE($color) }'s ranks { $ranks } (R4)
 scheme-same-square = the { ROLE($first) } and the { ROLE($second) } both stand on { $square } (R4)
 scheme-bastion-count = { $n ->
-    [one] { SIDE($color) } has { $n } bastion (R7: 3, written as Xc4 or after 'bastions:')
-   *[other] { SIDE($color) } has { $n } bastions (R7: 3, written as Xc4 or after 'bastions:')
+    [one] { SIDE($color) } has { $n } bastion (R7: 3, written as Xc4 or after “bastions:”)
+   *[other] { SIDE($color) } has { $n } bastions (R7: 3, written as Xc4 or after “bastions:”)
 }
 scheme-bastion-off-board = the bastion on { $square } is off the { $width }x{ $height } board (R1)
 scheme-bastion-outside-zone = the bastion on { $square } is outside { SIDE($color) }'s bastion ranks { $ranks } (R7)

@@ -8,7 +8,7 @@ seal-key-fault = { $fault ->
     [header] its first line is not the key header
    *[key] its second line is not 32 bytes of hex
 }
-seal-key-exposed = the seal key { $path } can be read by other users (mode { $mode }); run `chmod 600 { $path }`
+seal-key-exposed = the seal key { $path } can be read by other users (mode { $mode }); run “chmod 600 { $path }”
 seal-cannot-seal = the scheme cannot be sealed: { $problem }
 seal-not-this-key = it was sealed under another seal key, or its sealed content was changed
 seal-damage = { $damage ->

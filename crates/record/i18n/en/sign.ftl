@@ -29,12 +29,12 @@ verify-list = { $list ->
     [bastion_lots] bastion lots
    *[other] { $name }
 }
-verify-part-field = field `{ $path }`
+verify-part-field = field “{ $path }”
 verify-part-count = the number of { $list }
 verify-part-move = move { $number } ({ $color ->
     [white] White
    *[black] Black
-}, ply { $ply }: now `{ $san }` { $uci })
+}, ply { $ply }: now “{ $san }” { $uci })
 verify-part-move-gone = move at ply { $ply }
 verify-part-entry = { $list ->
     [illegal_attempts] illegal attempt { $index }

@@ -55,17 +55,18 @@ check-count-without-ending = счёт записан по основанию «{
 check-count-needs-reason = счёт по решению арбитра требует причины
 check-not-draw = записана ничья по основанию «{ $ground }», но движок находит: { $engine }
 check-draw-winner = у ничьей нет победителя
-check-not-victoria = исход «{ $outcome }» не из «Виктории»: допустимы checkmate, points, draw, resignation, agreement, forfeit или decision
+check-not-victoria = исход «{ $outcome }» не из «Виктории»: допустимы checkmate, points, draw, resignation, agreement, forfeit, loss или decision
 check-needs-winner = { $outcome ->
         [resignation] сдаче
         [forfeit] поражению без игры
        *[other] исходу «{ $outcome }»
     } нужен победитель
 check-forfeit-needs-reason = поражению без игры нужна причина от арбитра (R28)
+check-loss-needs-ground = поражению по решению арбитра нужно основание: flag_fell (ст. 6.9 Правил ФИДЕ) или illegal_moves (ст. 7.5.5)
 check-agreement-winner = у ничьей по соглашению нет победителя
 check-decision-needs-reason = решению арбитра нужна письменная причина
 check-not-synthesis-verdict = записано { $outcome } ({ $score }), но движок находит: { $engine }
-check-not-synthesis = исход «{ $outcome }» не из «Синтеза»: допустимы king_captured, checkmate, draw, resignation, agreement, forfeit или decision
+check-not-synthesis = исход «{ $outcome }» не из «Синтеза»: допустимы king_captured, checkmate, draw, resignation, agreement, forfeit, loss или decision
 check-final-position = её итоговая позиция { $fen } — не позиция после последнего хода
 check-illegal-moves-uncounted = это поражение за второй завершённый недопустимый ход, но ни у одной стороны нет двух засчитанных (FIDE 7.5.5)
 

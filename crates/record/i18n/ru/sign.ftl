@@ -26,12 +26,12 @@ verify-list = { $list ->
     [bastion_lots] жребиев бастионов
    *[other] { $name }
 }
-verify-part-field = поле `{ $path }`
+verify-part-field = поле «{ $path }»
 verify-part-count = число { $list }
 verify-part-move = ход { $number } ({ $color ->
     [white] белые
    *[black] чёрные
-}, полуход { $ply }: теперь `{ $san }` { $uci })
+}, полуход { $ply }: теперь «{ $san }» { $uci })
 verify-part-move-gone = ход на полуходе { $ply }
 verify-part-entry = { $list ->
     [illegal_attempts] недопустимая попытка { $index }

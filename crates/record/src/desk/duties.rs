@@ -347,7 +347,7 @@ impl Desk {
         });
         let result = match self.sanction(loser, opponent_can_mate) {
             Sanction::Loss { loser } => GameResult {
-                outcome: ResultKind::Forfeit,
+                outcome: ResultKind::Loss,
                 winner: Some(loser.other()),
                 ground: key,
                 points_white: None,

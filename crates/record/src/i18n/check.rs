@@ -165,6 +165,7 @@ impl Words for ResultFault {
             NotVictoria { outcome } => t!(lang, "check-not-victoria", outcome = outcome.key().to_string()),
             NeedsWinner { outcome } => t!(lang, "check-needs-winner", outcome = outcome.key().to_string()),
             ForfeitNeedsReason => t!(lang, "check-forfeit-needs-reason"),
+            LossNeedsGround => t!(lang, "check-loss-needs-ground"),
             AgreementWinner => t!(lang, "check-agreement-winner"),
             DecisionNeedsReason => t!(lang, "check-decision-needs-reason"),
             NotSynthesisVerdict { outcome, score, engine } => t!(
@@ -258,6 +259,7 @@ mod tests {
                 ResultFault::NeedsWinner { outcome: ResultKind::Resignation },
                 ResultFault::NeedsWinner { outcome: ResultKind::Forfeit },
                 ResultFault::ForfeitNeedsReason,
+                ResultFault::LossNeedsGround,
                 ResultFault::AgreementWinner,
                 ResultFault::DecisionNeedsReason,
                 ResultFault::NotSynthesisVerdict {
@@ -303,7 +305,7 @@ mod tests {
             at: Some(MoveAt { fullmove: 3, color: Color::White }),
             fault: Fault::San { recorded: "Qh5".into(), engine: "Qxh5".into() },
         };
-        assert_eq!(p.to_string(), "move 3. White: its SAN is recorded as 'Qh5', the engine writes 'Qxh5'");
+        assert_eq!(p.to_string(), "move 3. White: its SAN is recorded as “Qh5”, the engine writes “Qxh5”");
         let r = Fault::Reserve { recorded: (Some(1), None), engine: (Some(1), Some(9)) };
         assert_eq!(r.to_string(), "its reserve is recorded as spent 1 / left none, the engine counts spent 1 / left 9");
     }

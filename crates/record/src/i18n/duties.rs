@@ -250,7 +250,7 @@ mod tests {
     fn errors_penalties_and_sanctions_in_both_languages() {
         take_errors();
         let e = TimeControl::parse("40/90, x").unwrap_err();
-        assert!(e.to_string().contains("period 2 (\"x\")"), "{e}");
+        assert!(e.to_string().contains("period 2 (“x”)"), "{e}");
         assert!(e.words(Lang::Ru).contains("период 2 («x»)"));
         assert_eq!(ClockError::NotStarted.to_string(), "the clocks have not been started");
         assert_eq!(Penalty::TwoMinutes { to: Color::Black }.words(Lang::En), "Black gets 2 extra minutes (FIDE 7.5.3)");

@@ -399,7 +399,13 @@ pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
     let engine = |o: Outcome| o.sentence().get(lang).to_string();
     let sentence = match (r.outcome, synthesis) {
         (ResultKind::Resignation, _) => say(lang, "result-resigned", &[("loser", loser), ("synthesis", yes)]),
-        (ResultKind::Forfeit, _) => say(lang, "result-forfeit", &[("loser", loser), ("synthesis", yes)]),
+        _ if r.is_ruled_loss() => {
+            let ground = r.ground.unwrap_or(Ground::FlagFell);
+            crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), lang).unwrap_or_default()
+        }
+        (ResultKind::Forfeit | ResultKind::Loss, _) => {
+            say(lang, "result-forfeit", &[("loser", loser), ("synthesis", yes)])
+        }
         (ResultKind::Agreement, _) => say(lang, "result-agreement", &[("synthesis", yes)]),
         (ResultKind::Decision, _) => say(lang, "result-decision", &[]),
         (ResultKind::Points, _) => {
@@ -680,7 +686,7 @@ mod tests {
             role: Some(Role::Rook),
             text: "Ra9".into(),
         };
-        assert_eq!(no_rook.words(Lang::En), "Black has no rook that can play 'Ra9' (R29)");
+        assert_eq!(no_rook.words(Lang::En), "Black has no rook that can play “Ra9” (R29)");
         assert_eq!(no_rook.words(Lang::Ru), "ни одна ладья чёрных не может сыграть «Ra9» (R29)");
         let none = EntryRuling::NoSuchMove { rule: Rule::R29, color: Color::White, role: None, text: "zz9".into() };
         assert_eq!(none.words(Lang::Ru), "«zz9» — недопустимый ход для белых (R29)");

@@ -15,10 +15,7 @@ use victoria_record::{Desk, DeskError, EventInfo, Scheme, check};
 use victoria_rules::{Color, Lang, Options, Rules};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("victoria-sealed-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    victoria_testkit::temp_dir(&format!("sealed-{name}"))
 }
 
 fn use_config(dir: &Path) {

@@ -57,8 +57,8 @@ option-value = { $value ->
 }
 
 ## Why an option could not be set.
-option-error-not-key-value = '{ $text }' is not key=value: write an option as -o key=value, e.g. -o castling=off
-option-error-unknown = unknown option '{ $key }': the options are { $keys }
-option-error-bad-value = option { $key } cannot be '{ $value }': use { $allowed }
+option-error-not-key-value = “{ $text }” is not key=value: write an option as -o key=value, e.g. -o castling=off
+option-error-unknown = unknown option “{ $key }”: the options are { $keys }
+option-error-bad-value = option { $key } cannot be “{ $value }”: use { $allowed }
 option-allowed-on-off = on or off
 option-allowed-at-least = a whole number of at least { $n }

@@ -120,5 +120,5 @@ position-reserve-without-piece = { $square } holds no queen, rook or bishop; onl
 position-zero-reserve = the reserve on { $square } is 0; a piece at 0 is a monument (R15)
 position-hero-not-pawn = { $square } holds no pawn; only pawns are heroes (R20)
 position-fresh-not-pawn = { $square } holds no pawn; only pawns are fresh (R23)
-parse-unknown-ruling = unknown ruling `{ $text }`
-parse-unknown-ruleset = unknown ruleset '{ $text }': use classical, victoria or synthesis
+parse-unknown-ruling = unknown ruling “{ $text }”
+parse-unknown-ruleset = unknown ruleset “{ $text }”: use classical, victoria or synthesis

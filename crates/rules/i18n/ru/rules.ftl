@@ -135,5 +135,5 @@ position-reserve-without-piece = на { $square } нет ферзя, ладьи 
 position-zero-reserve = резерв на { $square } равен 0; фигура с нулём — памятник (R15)
 position-hero-not-pawn = на { $square } нет пешки; героем бывает только пешка (R20)
 position-fresh-not-pawn = на { $square } нет пешки; свежей бывает только пешка (R23)
-parse-unknown-ruling = неизвестное правило `{ $text }`
-parse-unknown-ruleset = неизвестный свод правил '{ $text }': укажите classical, victoria или synthesis
+parse-unknown-ruling = неизвестное правило «{ $text }»
+parse-unknown-ruleset = неизвестный свод правил «{ $text }»: укажите classical, victoria или synthesis

@@ -135,12 +135,12 @@ mod tests {
         let e = o.set_pair("castling=maybe").unwrap_err();
         assert_eq!(e.text(Lang::Ru), "параметр castling не может быть «maybe»: допустимо on или off");
         assert_eq!(e.text(Lang::En), e.to_string());
-        assert_eq!(e.to_string(), "option castling cannot be 'maybe': use on or off");
+        assert_eq!(e.to_string(), "option castling cannot be “maybe”: use on or off");
         assert!(o.set_pair("colour=red").unwrap_err().text(Lang::Ru).starts_with("неизвестный параметр «colour»"));
         let e = o.set_pair("reserve_pool=3").unwrap_err().to_string();
-        assert_eq!(e, "option reserve_pool cannot be '3': use a whole number of at least 5");
+        assert_eq!(e, "option reserve_pool cannot be “3”: use a whole number of at least 5");
         let e = o.set_pair("repetition=x").unwrap_err().to_string();
-        assert_eq!(e, "option repetition cannot be 'x': use draw, points");
+        assert_eq!(e, "option repetition cannot be “x”: use draw, points");
         take_errors();
         for e in OptionError::examples() {
             for lang in Lang::ALL {

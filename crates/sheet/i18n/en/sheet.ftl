@@ -44,6 +44,7 @@ sheet-moves-continued = Moves (continued)
 sheet-no-moves = No moves were played.
 sheet-marks-legend = + check, # mate, =Q promotion, ★ hero, ◆ petrification
 sheet-synthesis-legend = + check, # mate, =Q promotion, [W→B] White passes to regime B with this move ([B→C]: Black to C); A home, B day and night, C queenless, D classical
+sheet-classical-legend = + check, # mate, =Q promotion
 sheet-synthesis-name = Synthesis chess
 # The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
 sheet-game-name = { $ruleset ->
@@ -163,14 +164,14 @@ sheet-grounds = { $kind ->
 sheet-grounds-points = point count: White { $white } : Black { $black }
 
 ## Printing the sheet.
-sheet-printed = sent to the printer with `{ $command }`{ $job }
-sheet-printed-viewer = no print command (lp, lpr) here: the sheet is opened with `{ $command }`, print it from there
+sheet-printed = sent to the printer with “{ $command }”{ $job }
+sheet-printed-viewer = no print command (lp, lpr) here: the sheet is opened with “{ $command }”, print it from there
 sheet-print-no-way = no way to print here: neither lp, lpr nor a PDF viewer opener ({ $opener }) was found; save the PDF and print it elsewhere
-sheet-print-failed = `{ $command }` failed ({ $status }): { $stderr }
-sheet-print-not-started = `{ $command }` could not be started: { $error }
+sheet-print-failed = “{ $command }” failed ({ $status }): { $stderr }
+sheet-print-not-started = “{ $command }” could not be started: { $error }
 sheet-error-font = the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read
 sheet-error-write = the PDF could not be written: { $why }
 sheet-error-no-round = round { $round } is not paired yet: pair it before printing it
-sheet-proof-unreadable = the proof of the record does not read (square `{ $square }`): check the file with `victoria-arbiter check`
+sheet-proof-unreadable = the proof of the record does not read (square “{ $square }”): check the file with “victoria-arbiter check”
 
-parse-unknown-paper = unknown paper `{ $text }`: use `a4` or `letter`
+parse-unknown-paper = unknown paper “{ $text }”: use “a4” or “letter”

@@ -44,6 +44,7 @@ sheet-moves-continued = Ходы (продолжение)
 sheet-no-moves = Ходов не было.
 sheet-marks-legend = + шах, # мат, =Ф превращение, ★ герой, ◆ окаменение
 sheet-synthesis-legend = + шах, # мат, =Ф превращение, [Б→B] режим белых (Ч — чёрных) с этого хода: A дома, B день и ночь, C без ферзя, D классика
+sheet-classical-legend = + шах, # мат, =Ф превращение
 sheet-synthesis-name = синтез-шахматы
 # The game of the sheet by its ruleset key (`victoria`, `synthesis`, `classical`).
 sheet-game-name = { $ruleset ->
@@ -164,14 +165,14 @@ sheet-grounds = { $kind ->
 sheet-grounds-points = подсчёт очков: белые { $white } : чёрные { $black }
 
 ## Печать бланка.
-sheet-printed = отправлено на принтер командой `{ $command }`{ $job }
-sheet-printed-viewer = команды печати (lp, lpr) нет: бланк открыт через `{ $command }`, напечатайте его оттуда
+sheet-printed = отправлено на принтер командой «{ $command }»{ $job }
+sheet-printed-viewer = команды печати (lp, lpr) нет: бланк открыт через «{ $command }», напечатайте его оттуда
 sheet-print-no-way = печатать здесь нечем: нет ни lp, ни lpr, ни программы открытия PDF ({ $opener }); сохраните PDF и напечатайте его в другом месте
-sheet-print-failed = `{ $command }` завершилась с ошибкой ({ $status }): { $stderr }
-sheet-print-not-started = `{ $command }` не удалось запустить: { $error }
+sheet-print-failed = «{ $command }» завершилась с ошибкой ({ $status }): { $stderr }
+sheet-print-not-started = «{ $command }» не удалось запустить: { $error }
 sheet-error-font = шрифт бланка (assets/fonts/DejaVuSans.ttf) не прочитан
 sheet-error-write = PDF не записан: { $why }
 sheet-error-no-round = тур { $round } ещё не составлен: составьте пары, прежде чем печатать
-sheet-proof-unreadable = доказательство в записи не читается (поле `{ $square }`): проверьте файл командой `victoria-arbiter check`
+sheet-proof-unreadable = доказательство в записи не читается (поле «{ $square }»): проверьте файл командой «victoria-arbiter check»
 
-parse-unknown-paper = неизвестный формат бумаги `{ $text }`: укажите `a4` или `letter`
+parse-unknown-paper = неизвестный формат бумаги «{ $text }»: укажите «a4» или «letter»

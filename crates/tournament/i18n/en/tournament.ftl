@@ -26,7 +26,7 @@ tour-round-robin-rounds = a round robin of these players has { $rounds } rounds,
 store-io = { $file }: { $what }
 tournament-store-exists = { $file } already exists: a tournament is not created over another
 store-damaged-json = { $file }, line { $line }, column { $column }: the file is damaged and was not read ({ $detail }); nothing was overwritten
-store-damaged-json-field = { $file }, line { $line }, column { $column }: the field `{ $field }` is damaged ({ $detail }); nothing was overwritten
+store-damaged-json-field = { $file }, line { $line }, column { $column }: the field “{ $field }” is damaged ({ $detail }); nothing was overwritten
 store-damaged-journal = { $file }, line { $line }: { $what }; nothing was overwritten
 journal-not-json = the entry is not readable at column { $column } ({ $detail })
 journal-checksum = the entry's checksum does not match its action
@@ -57,19 +57,19 @@ trf-field-points = the points
 trf-field-rank = the rank
 trf-field-rounds = the number of rounds
 trf-field-opponent = the opponent
-trf-not-a-number = { $field } in columns { $from }–{ $to } is not a number: `{ $text }`
+trf-not-a-number = { $field } in columns { $from }–{ $to } is not a number: “{ $text }”
 trf-unknown-opponent = round { $round }'s cell (columns { $from }–{ $to }) names player { $opponent }, who is not in the file
-trf-bad-colour = round { $round }'s colour in column { $column } is `{ $text }`, not w, b or -
-trf-bad-result = round { $round }'s result in column { $column } is `{ $text }`, not one of 1 0 = + - W D L H F U Z
+trf-bad-colour = round { $round }'s colour in column { $column } is “{ $text }”, not w, b or -
+trf-bad-result = round { $round }'s result in column { $column } is “{ $text }”, not one of 1 0 = + - W D L H F U Z
 trf-own-opponent = in round { $round } player { $player } is named as their own opponent
 trf-mismatch = in round { $round } player { $player } meets { $opponent }, but player { $opponent }'s cell does not say so with the other colour and a matching result
 trf-duplicate-player = start number { $player } has a second player line
-trf-bad-first-colour = the first colour `{ $text }` is neither w nor b
+trf-bad-first-colour = the first colour “{ $text }” is neither w nor b
 trf-no-players = the file has no player line (001)
 
 # The pairing-engine command (crates/tournament/src/engine.rs).
 engine-usage = usage: pairing --dutch INPUT.trf -p [OUTPUT] | pairing --dutch INPUT.trf -c
-engine-unknown-argument = unknown argument `{ $arg }`
+engine-unknown-argument = unknown argument “{ $arg }”
 engine-read = { $file } cannot be read: { $what }
 engine-write = { $file } cannot be written: { $what }
 engine-bad-trf = { $file }: { $what }

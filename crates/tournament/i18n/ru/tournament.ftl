@@ -26,7 +26,7 @@ tour-round-robin-rounds = в круговом турнире этих участ
 store-io = { $file }: { $what }
 tournament-store-exists = { $file } уже существует: турнир не создаётся поверх другого
 store-damaged-json = { $file }, строка { $line }, столбец { $column }: файл повреждён и не прочитан ({ $detail }); ничего не перезаписано
-store-damaged-json-field = { $file }, строка { $line }, столбец { $column }: поле `{ $field }` повреждено ({ $detail }); ничего не перезаписано
+store-damaged-json-field = { $file }, строка { $line }, столбец { $column }: поле «{ $field }» повреждено ({ $detail }); ничего не перезаписано
 store-damaged-journal = { $file }, строка { $line }: { $what }; ничего не перезаписано
 journal-not-json = запись не читается в столбце { $column } ({ $detail })
 journal-checksum = контрольная сумма записи не совпадает с её действием
@@ -57,19 +57,19 @@ trf-field-points = очки
 trf-field-rank = место
 trf-field-rounds = число туров
 trf-field-opponent = соперник
-trf-not-a-number = { $field } в столбцах { $from }–{ $to } — не число: `{ $text }`
+trf-not-a-number = { $field } в столбцах { $from }–{ $to } — не число: «{ $text }»
 trf-unknown-opponent = клетка тура { $round } (столбцы { $from }–{ $to }) называет участника { $opponent }, которого нет в файле
-trf-bad-colour = цвет тура { $round } в столбце { $column } — `{ $text }`, а не w, b или -
-trf-bad-result = результат тура { $round } в столбце { $column } — `{ $text }`, а не один из 1 0 = + - W D L H F U Z
+trf-bad-colour = цвет тура { $round } в столбце { $column } — «{ $text }», а не w, b или -
+trf-bad-result = результат тура { $round } в столбце { $column } — «{ $text }», а не один из 1 0 = + - W D L H F U Z
 trf-own-opponent = в туре { $round } участник { $player } назван своим же соперником
 trf-mismatch = в туре { $round } участник { $player } играет с { $opponent }, но клетка участника { $opponent } не подтверждает это другим цветом и согласным результатом
 trf-duplicate-player = у стартового номера { $player } вторая строка участника
-trf-bad-first-colour = первый цвет `{ $text }` — ни w, ни b
+trf-bad-first-colour = первый цвет «{ $text }» — ни w, ни b
 trf-no-players = в файле нет строки участника (001)
 
 # Команда жеребьёвочной программы (crates/tournament/src/engine.rs).
 engine-usage = вызов: pairing --dutch ВХОД.trf -p [ВЫХОД] | pairing --dutch ВХОД.trf -c
-engine-unknown-argument = неизвестный аргумент `{ $arg }`
+engine-unknown-argument = неизвестный аргумент «{ $arg }»
 engine-read = { $file } не читается: { $what }
 engine-write = { $file } не записывается: { $what }
 engine-bad-trf = { $file }: { $what }

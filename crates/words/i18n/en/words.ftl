@@ -18,4 +18,4 @@ io-quota-exceeded = the disk quota is exhausted
 io-out-of-memory = out of memory
 
 # The languages (crates/words/src/lang.rs).
-parse-unknown-lang = unknown language `{ $text }`: use `ru` or `en`
+parse-unknown-lang = unknown language “{ $text }”: use “ru” or “en”

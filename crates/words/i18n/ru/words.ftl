@@ -18,4 +18,4 @@ io-quota-exceeded = дисковая квота исчерпана
 io-out-of-memory = не хватает памяти
 
 # Языки (crates/words/src/lang.rs).
-parse-unknown-lang = неизвестный язык `{ $text }`: укажите `ru` или `en`
+parse-unknown-lang = неизвестный язык «{ $text }»: укажите «ru» или «en»

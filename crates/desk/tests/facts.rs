@@ -1,0 +1,76 @@
+//! No sentence is kept in the desk (issue 21, item 2): what the session and the boards hand
+//! the screens and the command line are facts, worded only when shown — so the same fact reads
+//! in whichever language the screen has switched to meanwhile.
+
+use victoria_desk::boards::{self, Finding, LoadError};
+use victoria_desk::model::{EventFields, Field, SynthesisNews};
+use victoria_desk::session::Session;
+use victoria_desk::text::Lang;
+use victoria_rules::synthesis::{Outcome, Regime};
+use victoria_rules::{Color, Rules};
+use victoria_testkit::temp_dir;
+use victoria_words::Words;
+
+fn cyrillic(s: &str) -> bool {
+    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+}
+
+/// The fact reads in English and in Russian, and the two differ.
+fn both(fact: &impl Words) -> (String, String) {
+    let (en, ru) = (fact.words(Lang::En), fact.words(Lang::Ru));
+    assert!(!en.is_empty() && !cyrillic(&en), "{en}");
+    assert!(cyrillic(&ru), "{ru}");
+    (en, ru)
+}
+
+#[test]
+fn a_refused_reveal_is_a_fact_worded_in_the_language_of_the_moment() {
+    let dir = temp_dir("facts-reveal");
+    let mut fields = EventFields::default();
+    fields.set(Field::White, "Anna Petrova".into());
+    fields.set(Field::Black, "Boris Ivanov".into());
+    // The session speaks Russian; nothing is sealed yet, so the reveal is refused.
+    let mut s = Session::new(&fields, Rules::default(), &dir, Lang::Ru).unwrap();
+    let report = s.reveal();
+    assert_eq!(report.verified, [false, false]);
+    assert!(!report.problems.is_empty());
+    for p in &report.problems {
+        both(p);
+    }
+    // Worded again after a switch to English: the same words as a fresh English wording.
+    let en: Vec<String> = report.problems.iter().map(|p| p.words(Lang::En)).collect();
+    assert_eq!(en, s.reveal().problems.iter().map(|p| p.words(Lang::En)).collect::<Vec<_>>());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_synthesis_move_s_news_is_worded_where_it_is_shown() {
+    let (en, ru) = both(&SynthesisNews::Verdict(Outcome::Checkmate { winner: Color::White }));
+    assert!(en.ends_with("Open “Result…” to record the result."), "{en}");
+    assert!(ru.ends_with("Откройте «Результат…», чтобы записать итог."), "{ru}");
+    let (en, _) = both(&SynthesisNews::Regime(Color::Black, Regime::B));
+    assert!(!en.contains('\n'), "one line a fact: {en}");
+}
+
+#[test]
+fn a_game_file_that_cannot_be_read_says_why_in_either_language() {
+    let dir = temp_dir("facts-unreadable");
+    let file = dir.join("broken.json");
+    std::fs::write(&file, "{ not a record").unwrap();
+    let e = boards::load_game(&file).unwrap_err();
+    assert!(matches!(e, LoadError::Store(_)), "{e:?}");
+    both(&e);
+    let t = victoria_tournament::Tournament::new(
+        "E",
+        "victoria",
+        1,
+        victoria_tournament::PairingSystem::RoundRobin { double: false },
+    );
+    let found = boards::collect(&t, &dir).unwrap();
+    assert_eq!(found.len(), 1);
+    assert!(matches!(found[0].finding, Finding::Unreadable { .. }), "{:?}", found[0].finding);
+    let (en, ru) = both(&found[0].finding);
+    assert!(en.starts_with("The file cannot be read as a game record: ") && en.ends_with(&e.words(Lang::En)), "{en}");
+    assert!(ru.ends_with(&e.words(Lang::Ru)), "{ru}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
