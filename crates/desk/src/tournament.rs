@@ -279,7 +279,7 @@ pub struct BoardStart {
 }
 
 /// What an import did: each file's finding, and how many results it took.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub struct ImportReport {
     pub dir: PathBuf,
     pub findings: Vec<FileFinding>,
@@ -290,12 +290,38 @@ pub struct ImportReport {
 }
 
 impl ImportReport {
+    /// The counts alone, to be worded later (a status line).
+    pub fn tally(&self) -> ImportTally {
+        ImportTally {
+            files: self.findings.len(),
+            counted: self.counted,
+            problems: self.problems,
+            dir: self.dir.clone(),
+        }
+    }
+
+    /// One line: how many files, results taken, problems.
+    pub fn summary(&self, lang: Lang) -> String {
+        self.tally().summary(lang)
+    }
+}
+
+/// An import's counts: files read, results taken, problems, and the folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportTally {
+    pub files: usize,
+    pub counted: usize,
+    pub problems: usize,
+    pub dir: PathBuf,
+}
+
+impl ImportTally {
     /// One line: how many files, results taken, problems.
     pub fn summary(&self, lang: Lang) -> String {
         t!(
             lang,
             "tdesk-import-summary",
-            files = self.findings.len(),
+            files = self.files,
             counted = self.counted,
             problems = self.problems,
             dir = self.dir.display().to_string()
@@ -577,8 +603,8 @@ impl TournamentDesk {
 
     /// Takes the results of the game files in `dir` (the folder itself, or one brought from
     /// another machine): each counted result journaled; conflicts and refusals only reported.
-    pub fn import_from(&mut self, dir: &Path, lang: Lang) -> Result<ImportReport, TourDeskError> {
-        let findings = boards::collect(self.tournament(), dir, lang)
+    pub fn import_from(&mut self, dir: &Path) -> Result<ImportReport, TourDeskError> {
+        let findings = boards::collect(self.tournament(), dir)
             .map_err(|e| TourDeskError::ReadGames { dir: dir.display().to_string(), fact: (&e).into() })?;
         let mut counted = 0;
         let mut problems = 0;
@@ -596,9 +622,9 @@ impl TournamentDesk {
     }
 
     /// [`import_from`](Self::import_from) the tournament folder itself.
-    pub fn import_own(&mut self, lang: Lang) -> Result<ImportReport, TourDeskError> {
+    pub fn import_own(&mut self) -> Result<ImportReport, TourDeskError> {
         let dir = self.dir().to_path_buf();
-        self.import_from(&dir, lang)
+        self.import_from(&dir)
     }
 
     /// The PDF's path for a print (in the tournament folder, one per language).

@@ -52,7 +52,7 @@ fn the_sample_opens_through_a_copy_and_shows_its_rounds_and_standings() {
     assert!(st.rows.iter().all(|r| r.tie_breaks.len() == 4));
     assert!(st.rows.windows(2).all(|w| w[0].score >= w[1].score));
     // Every game of the sample is already in its rounds.
-    let report = desk.import_own(Lang::En).unwrap();
+    let report = desk.import_own().unwrap();
     assert_eq!((report.findings.len(), report.counted, report.problems), (15, 0, 0));
     assert!(report.findings.iter().all(|f| matches!(f.finding, Finding::AlreadyRecorded { .. })));
     // The event is complete: no round to pair.
@@ -186,7 +186,7 @@ fn results_come_from_the_boards_and_a_conflict_is_never_written_over() {
     }
     // Board 2 typed differently: the game file's result is a conflict, not taken.
     desk.set_result(5, 2, TypedResult::DoubleForfeit).unwrap();
-    let report = desk.import_own(Lang::En).unwrap();
+    let report = desk.import_own().unwrap();
     assert_eq!((report.counted, report.problems), (2, 1), "{:?}", report.findings);
     let conflict = report.findings.iter().find(|f| matches!(f.finding, Finding::Conflict { .. })).unwrap();
     assert!(conflict.file.ends_with("round5_board2.json"));
@@ -200,12 +200,12 @@ fn results_come_from_the_boards_and_a_conflict_is_never_written_over() {
     let stick = temp_dir("tdesk-stick");
     std::fs::copy(desk.dir().join("round5_board3.json"), stick.join("round5_board3.json")).unwrap();
     std::fs::write(stick.join("broken.json"), "{ no").unwrap();
-    let report = desk.import_from(&stick, Lang::En).unwrap();
+    let report = desk.import_from(&stick).unwrap();
     assert_eq!((report.findings.len(), report.counted, report.problems), (2, 1, 1));
     assert!(matches!(report.findings[0].finding, Finding::Unreadable { .. }));
     assert!(desk.round(5).unwrap().boards[2].result.is_some());
     // A folder that does not exist is a refusal naming it.
-    let e = desk.import_from(&stick.join("missing"), Lang::En).unwrap_err();
+    let e = desk.import_from(&stick.join("missing")).unwrap_err();
     assert!(matches!(e, TourDeskError::ReadGames { .. }));
     assert!(e.words(Lang::En).contains("missing"), "{}", e.words(Lang::En));
 }

@@ -345,7 +345,7 @@ impl State {
             }
             Message::ImportOwn => {
                 let Some(d) = &mut self.desk else { return Event::None };
-                let r = d.import_own(lang);
+                let r = d.import_own();
                 self.imported(r);
             }
             Message::ImportDir(s) => self.import_dir = s,
@@ -355,7 +355,7 @@ impl State {
                 if dir.as_os_str().is_empty() {
                     return Event::Pick(PickFor::Import);
                 }
-                let r = d.import_from(&dir, lang);
+                let r = d.import_from(&dir);
                 self.imported(r);
             }
             Message::CloseReport => self.report = None,
@@ -445,7 +445,7 @@ impl State {
         match r {
             Ok(report) => {
                 let problems = report.problems > 0;
-                let summary = report.clone();
+                let summary = report.tally();
                 self.notice = Some((problems, Said::with(move |lang| summary.summary(lang))));
                 self.report = Some(report);
             }
