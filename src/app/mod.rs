@@ -1304,9 +1304,16 @@ impl App {
         let has = self.session.is_some();
         let dirty = self.session.as_ref().is_some_and(|s| s.is_dirty());
         let public = if self.public_window.is_some() { Text::ClosePublic } else { Text::OpenPublic };
+        // The app's name where the buttons leave room for it on one line (a narrow window
+        // keeps it in its title bar only).
+        let name = tr(lang, Text::AppTitle);
+        let title = iced::widget::responsive(move |room| -> Element<'_, Message> {
+            if room.width >= TITLE_ROOM { text(name.clone()).size(18).into() } else { iced::widget::space().into() }
+        })
+        .height(Length::Fixed(24.0));
         container(
             row![
-                text(tr(lang, Text::AppTitle)).size(18).width(Length::Fill),
+                title,
                 btn_secondary(tr(lang, Text::Home), "top-home", Some(Message::Home)),
                 btn_secondary(tr(lang, Text::NewShort), "top-new", Some(Message::Shortcut(Shortcut::New))),
                 btn_secondary(tr(lang, Text::OpenShort), "top-open", Some(Message::Shortcut(Shortcut::Open))),
@@ -1333,6 +1340,9 @@ impl App {
         .into()
     }
 }
+
+/// The width the top bar's app name needs on one line (18 px, either language).
+const TITLE_ROOM: f32 = 190.0;
 
 /// A folder dialog for the Tournament screen (a typed path where there is none).
 fn pick_folder(what: tournament::PickFor) -> Task<Message> {

@@ -264,3 +264,69 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     let (error, said) = st(&h).notice.clone().unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be opened"), "{}", said.words(Lang::En));
 }
+
+/// Every text of the view that reaches past the window's right edge (a button or column pushed
+/// out sideways; below the fold a scrollable takes over).
+fn past_the_right_edge(h: &Harness, window: iced::Size) -> Vec<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, h.app.view_main());
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, bounds, .. } = c
+            && !content.trim().is_empty()
+            && bounds.x + bounds.width > window.width + 0.5
+        {
+            out.push(format!("{content:?} at x {:.0}..{:.0}", bounds.x, bounds.x + bounds.width));
+        }
+        None::<()>
+    });
+    out
+}
+
+#[test]
+fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
+    let mut p = Vec::new();
+    let mut h = Harness::new("tg-fit");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+        let at = format!("{}x{}", window.width, window.height);
+        crate::fit::check_at(&mut h, &format!("Tournament, no folder open ({at})"), window, &mut p);
+    }
+    h.click("tour-sample");
+    let mut scenes: Vec<(String, Box<dyn Fn(&mut Harness)>)> = Vec::new();
+    for tab in Tab::ALL {
+        scenes
+            .push((format!("{tab:?}"), Box::new(move |h| h.send(Message::Tournament(tournament::Message::Tab(tab))))));
+    }
+    scenes.push((
+        "Round, a board's results open".into(),
+        Box::new(|h| {
+            h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+            h.click("tour-result-1");
+            assert!(st(h).results_open);
+        }),
+    ));
+    scenes.push((
+        "Round, the import report".into(),
+        Box::new(|h| {
+            key(h, Key::Cancel);
+            h.click("tour-import-own");
+            assert!(st(h).report.is_some());
+        }),
+    ));
+    for (what, go) in &scenes {
+        go(&mut h);
+        for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+            let at = format!("{}x{}", window.width, window.height);
+            crate::fit::check_at(&mut h, &format!("Tournament, {what} ({at})"), window, &mut p);
+            for lang in [Lang::Ru, Lang::En] {
+                h.send(Message::Lang(lang));
+                for t in past_the_right_edge(&h, window) {
+                    p.push(format!("Tournament, {what} ({at}, {}): past the right edge: {t}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(p.is_empty(), "{} texts do not fit:\n{}", p.len(), p.join("\n"));
+}
