@@ -330,3 +330,60 @@ fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
     }
     assert!(p.is_empty(), "{} texts do not fit:\n{}", p.len(), p.join("\n"));
 }
+
+#[test]
+fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
+    let mut h = Harness::new("tg-new");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    let dir = h.dir.join("spring");
+    // No folder typed: refused, nothing made.
+    h.type_into("tour-new-name", "Spring Cup", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    assert!(st(&h).notice.as_ref().is_some_and(|n| n.0));
+    h.type_into("tour-folder", dir.to_str().unwrap(), false);
+    // A Swiss event without its rounds is refused in words, nothing written.
+    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::System(
+        tournament::SystemChoice::Swiss,
+    ))));
+    h.type_into("tour-new-rounds", "five", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(error && said.words(Lang::En).contains("“five”"), "{}", said.words(Lang::En));
+    assert!(said.words(Lang::Ru).contains("«five»"), "{}", said.words(Lang::Ru));
+    assert!(!dir.join("tournament.json").exists());
+    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::Rounds("5".into()))));
+    h.type_into("tour-new-time", "25+10", false);
+    h.type_into("tour-new-chief", "Olga Board", false);
+    h.click("tour-create");
+    let d = desk(&h);
+    assert_eq!(d.dir(), dir);
+    let t = d.tournament();
+    assert_eq!((t.name.as_str(), t.ruleset.as_str(), t.rounds), ("Spring Cup", "victoria", 5));
+    assert_eq!(t.system, PairingSystem::Swiss { baku_acceleration: false });
+    assert_eq!((t.time_control.as_str(), t.chief_arbiter.as_str()), ("25+10", "Olga Board"));
+    let codes: Vec<String> = t.tie_breaks.iter().map(|tb| victoria_tournament::tie_break_code(*tb)).collect();
+    assert_eq!(codes, ["BH/C1", "BH", "SB", "DE", "WIN", "VWC"]);
+    assert_eq!(st(&h).tab, Tab::Players);
+    // Players entered, the first round paired, all on disk.
+    for name in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
+        h.type_into("tour-player-name", name, false);
+        h.click("tour-add-player");
+    }
+    h.click("tour-pair");
+    assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
+    let again = TournamentDesk::open(&dir).unwrap();
+    assert_eq!(again.players().len(), 4);
+    // The same folder cannot be made twice: "Another tournament…", then create again.
+    h.click("tour-other");
+    assert!(st(&h).desk.is_none());
+    h.type_into("tour-folder", dir.to_str().unwrap(), false);
+    h.type_into("tour-new-name", "Spring Cup", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
+    assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+}

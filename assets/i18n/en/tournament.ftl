@@ -6,7 +6,19 @@ tg-folder-hint = Tournament folder
 tg-open = Open
 tg-choose = Choose…
 tg-sample = Open the sample tournament
-tg-new-about = A new event is made with “victoria-arbiter tournament new FOLDER --name …” (see the command-line reference); its players can be entered here.
+tg-new-about = A new event is made in the folder typed above (a new folder, or an empty one); its players are then entered on the Players tab. The command line does the same: “victoria-arbiter tournament new”.
+tg-new-title = New tournament
+tg-new-name = The event's name
+tg-new-rounds = Rounds
+tg-new-time = Time control (e.g. 60+30)
+tg-new-city = City
+tg-new-chief = Chief arbiter
+tg-create = Create the tournament
+tg-bad-rounds = A Swiss event needs its number of rounds: “{ $typed }” is not a whole number above 0.
+tg-game = { $game ->
+    [classical] Classical chess
+   *[victoria] Victoria
+}
 tg-no-folder = Type the tournament folder first.
 tg-no-sample = The sample tournament (sample_games/tournament) is not installed.
 tg-no-dialog = No file dialog is available here: type the folder and press Enter.
@@ -71,3 +83,4 @@ tg-status-bye = round { $round }: { $kind }
 tg-tie-breaks = Tie-breaks, in order: { $list }
 tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
 tg-ng-saved-in = The game is saved in the tournament folder: { $file }
+tg-other = Another tournament…

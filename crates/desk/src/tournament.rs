@@ -17,8 +17,8 @@ use std::sync::Arc;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
 use victoria_tournament::prints::{self, StandingRow};
 use victoria_tournament::{
-    Action, ByeKind, Folder, FolderError, GameResult, OpenNote, PairingSystem, Player, Points, StoreError, Tournament,
-    TournamentError, pair_next, tie_break_code,
+    Action, ByeKind, Folder, FolderError, GameResult, OpenNote, PairingSystem, Player, Points, StoreError, TieBreak,
+    Tournament, TournamentError, pair_next, tie_break_code,
 };
 use victoria_words::IoFact;
 
@@ -44,6 +44,12 @@ pub enum TourDeskError {
     WritePrint(StoreError),
     /// A player's name is empty.
     EmptyName,
+    /// A new event needs a name.
+    NoEventName,
+    /// A new Swiss event needs its number of rounds.
+    NoRounds,
+    /// The new event's folder cannot be made (it holds a tournament already, or cannot be written).
+    Create(StoreError),
 }
 
 impl Words for TourDeskError {
@@ -61,6 +67,9 @@ impl Words for TourDeskError {
             TourDeskError::Print(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
             TourDeskError::WritePrint(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
             TourDeskError::EmptyName => t!(lang, "tdesk-empty-name"),
+            TourDeskError::NoEventName => t!(lang, "tdesk-no-event-name"),
+            TourDeskError::NoRounds => t!(lang, "tdesk-no-rounds"),
+            TourDeskError::Create(e) => t!(lang, "tdesk-cannot-create", why = e.words(lang)),
         }
     }
 }
@@ -278,6 +287,21 @@ pub struct BoardStart {
     pub file: PathBuf,
 }
 
+/// A new event as the Tournament screen's form describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEvent {
+    pub name: String,
+    /// Victoria or classical chess (the pairing and the boards' games follow it).
+    pub ruleset: victoria_rules::Ruleset,
+    pub system: PairingSystem,
+    /// Planned rounds of a Swiss event (a round robin's come from its players).
+    pub rounds: u32,
+    /// As the event announces it (`60+30`), empty for none.
+    pub time_control: String,
+    pub city: String,
+    pub chief_arbiter: String,
+}
+
 /// What an import did: each file's finding, and how many results it took.
 #[derive(Debug)]
 pub struct ImportReport {
@@ -399,6 +423,40 @@ impl std::fmt::Debug for TournamentDesk {
 
 impl TournamentDesk {
     /// Opens a tournament folder (its journal replayed; a torn last line dropped and noted).
+    /// Makes a new event in `dir` (created when missing; a folder that holds a tournament
+    /// already is refused) and opens it. The tie-breaks are FIDE's usual list for the system
+    /// (C.07: a round robin DE, SB, Koya, WIN; a Swiss BH-C1, BH, SB, DE, WIN), with Victoria's
+    /// wins by the point count last for a Victoria event.
+    pub fn create(dir: &Path, new: NewEvent) -> Result<TournamentDesk, TourDeskError> {
+        let name = new.name.trim();
+        if name.is_empty() {
+            return Err(TourDeskError::NoEventName);
+        }
+        if matches!(new.system, PairingSystem::Swiss { .. }) && new.rounds == 0 {
+            return Err(TourDeskError::NoRounds);
+        }
+        let rounds = if matches!(new.system, PairingSystem::Swiss { .. }) { new.rounds } else { 0 };
+        let mut t = Tournament::new(name, new.ruleset.key(), rounds, new.system.clone());
+        t.tie_breaks = match new.system {
+            PairingSystem::Swiss { .. } => vec![
+                TieBreak::Buchholz { cut: 1 },
+                TieBreak::Buchholz { cut: 0 },
+                TieBreak::SonnebornBerger,
+                TieBreak::DirectEncounter,
+                TieBreak::Wins,
+            ],
+            _ => vec![TieBreak::DirectEncounter, TieBreak::SonnebornBerger, TieBreak::Koya, TieBreak::Wins],
+        };
+        if new.ruleset == victoria_rules::Ruleset::Victoria {
+            t.tie_breaks.push(TieBreak::WinsByPointCount);
+        }
+        t.time_control = new.time_control.trim().to_string();
+        t.city = new.city.trim().to_string();
+        t.chief_arbiter = new.chief_arbiter.trim().to_string();
+        Folder::create(dir, t).map_err(TourDeskError::Create)?;
+        TournamentDesk::open(dir)
+    }
+
     pub fn open(dir: &Path) -> Result<TournamentDesk, TourDeskError> {
         let (folder, notes) = Folder::open(dir).map_err(TourDeskError::Open)?;
         Ok(TournamentDesk { folder, notes, sample: false })

@@ -19,8 +19,10 @@ use iced::{Element, Length};
 use std::path::{Path, PathBuf};
 use victoria_desk::text::Lang;
 use victoria_desk::tournament::{
-    BoardStart, ByeRequest, ImportReport, PrintKind, TourDeskError, TournamentDesk, TypedResult, bye_key,
+    BoardStart, ByeRequest, ImportReport, NewEvent, PrintKind, TourDeskError, TournamentDesk, TypedResult, bye_key,
 };
+use victoria_rules::Ruleset;
+use victoria_tournament::PairingSystem;
 use victoria_words::{Said, Words as _};
 
 /// The tabs of the screen.
@@ -115,6 +117,96 @@ pub struct State {
     pub new_club: String,
     /// A line for the arbiter (error or not), worded when drawn.
     pub notice: Option<(bool, Said)>,
+    /// The new event's form (shown while no tournament is open).
+    pub new_event: NewEventForm,
+}
+
+/// The form that makes a new event in the typed folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEventForm {
+    pub name: String,
+    pub game: Ruleset,
+    pub system: SystemChoice,
+    /// A Swiss event's rounds, as typed.
+    pub rounds: String,
+    pub time_control: String,
+    pub city: String,
+    pub chief_arbiter: String,
+}
+
+impl Default for NewEventForm {
+    fn default() -> Self {
+        NewEventForm {
+            name: String::new(),
+            game: Ruleset::Victoria,
+            system: SystemChoice::RoundRobin,
+            rounds: String::new(),
+            time_control: String::new(),
+            city: String::new(),
+            chief_arbiter: String::new(),
+        }
+    }
+}
+
+/// The pairing systems a new event can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemChoice {
+    RoundRobin,
+    DoubleRoundRobin,
+    Swiss,
+    SwissBaku,
+}
+
+impl SystemChoice {
+    pub const ALL: [SystemChoice; 4] =
+        [SystemChoice::RoundRobin, SystemChoice::DoubleRoundRobin, SystemChoice::Swiss, SystemChoice::SwissBaku];
+
+    pub fn system(self) -> PairingSystem {
+        match self {
+            SystemChoice::RoundRobin => PairingSystem::RoundRobin { double: false },
+            SystemChoice::DoubleRoundRobin => PairingSystem::RoundRobin { double: true },
+            SystemChoice::Swiss => PairingSystem::Swiss { baku_acceleration: false },
+            SystemChoice::SwissBaku => PairingSystem::Swiss { baku_acceleration: true },
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            SystemChoice::RoundRobin => "rr",
+            SystemChoice::DoubleRoundRobin => "drr",
+            SystemChoice::Swiss => "swiss",
+            SystemChoice::SwissBaku => "swiss-baku",
+        }
+    }
+
+    fn is_swiss(self) -> bool {
+        matches!(self, SystemChoice::Swiss | SystemChoice::SwissBaku)
+    }
+}
+
+/// A choice of a pick list with its words (the list shows them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labelled<T> {
+    pub value: T,
+    pub label: String,
+}
+
+impl<T> std::fmt::Display for Labelled<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A field of the new event's form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventField {
+    Name(String),
+    Game(Ruleset),
+    System(SystemChoice),
+    Rounds(String),
+    TimeControl(String),
+    City(String),
+    ChiefArbiter(String),
 }
 
 #[derive(Clone, Debug)]
@@ -153,6 +245,12 @@ pub enum Message {
     NoDialog,
     DismissNotice,
     Back,
+    /// A field of the new event's form.
+    Event(EventField),
+    /// Make the new event in the typed folder and open it.
+    Create,
+    /// Close the tournament (saved) for another folder or a new event.
+    Close,
 }
 
 /// What the screen asks of the app.
@@ -229,6 +327,46 @@ impl State {
         }
     }
 
+    /// Makes the form's event in the typed folder and opens it; a refusal is said and nothing
+    /// is written.
+    fn create(&mut self) {
+        let dir = PathBuf::from(self.folder.trim());
+        if dir.as_os_str().is_empty() {
+            self.notice = Some((true, Said::with(|lang| crate::t!(lang, "tg-no-folder"))));
+            return;
+        }
+        let e = &self.new_event;
+        let rounds = if e.system.is_swiss() {
+            match e.rounds.trim().parse::<u32>() {
+                Ok(n) if n > 0 => n,
+                _ => {
+                    let typed = e.rounds.trim().to_string();
+                    self.notice =
+                        Some((true, Said::with(move |lang| crate::t!(lang, "tg-bad-rounds", typed = typed.as_str()))));
+                    return;
+                }
+            }
+        } else {
+            0
+        };
+        let new = NewEvent {
+            name: e.name.clone(),
+            ruleset: e.game,
+            system: e.system.system(),
+            rounds,
+            time_control: e.time_control.clone(),
+            city: e.city.clone(),
+            chief_arbiter: e.chief_arbiter.clone(),
+        };
+        match TournamentDesk::create(&dir, new) {
+            Ok(d) => {
+                self.shown(d);
+                self.new_event = NewEventForm::default();
+            }
+            Err(e) => self.notice = Some((true, said(e))),
+        }
+    }
+
     /// Opens the sample tournament through its working copy under `config_dir`.
     pub fn open_sample(&mut self, config_dir: &Path) {
         let Some(sample) = find_sample() else {
@@ -266,6 +404,19 @@ impl State {
     pub fn update(&mut self, msg: Message, lang: Lang, config_dir: &Path) -> Event {
         match msg {
             Message::Folder(f) => self.folder = f,
+            Message::Event(f) => {
+                let e = &mut self.new_event;
+                match f {
+                    EventField::Name(v) => e.name = v,
+                    EventField::Game(v) => e.game = v,
+                    EventField::System(v) => e.system = v,
+                    EventField::Rounds(v) => e.rounds = v,
+                    EventField::TimeControl(v) => e.time_control = v,
+                    EventField::City(v) => e.city = v,
+                    EventField::ChiefArbiter(v) => e.chief_arbiter = v,
+                }
+            }
+            Message::Create => self.create(),
             Message::Open => {
                 let dir = PathBuf::from(self.folder.trim());
                 if dir.as_os_str().is_empty() {
@@ -431,6 +582,12 @@ impl State {
             Message::Key(k) => return self.key(k, lang, config_dir),
             Message::NoDialog => self.notice = Some((true, Said::with(|lang| crate::t!(lang, "tg-no-dialog")))),
             Message::DismissNotice => self.notice = None,
+            Message::Close => {
+                if let Some(d) = &mut self.desk {
+                    let _ = d.save();
+                }
+                *self = State { folder: String::new(), ..State::default() };
+            }
             Message::Back => {
                 if let Some(d) = &mut self.desk {
                     let _ = d.save();
@@ -539,6 +696,7 @@ impl State {
                 column![text(s.name.clone()).size(22), ui::note(about), ui::note(d.dir().display().to_string())]
                     .spacing(2)
                     .width(Length::Fill),
+                btn_secondary(t("tg-other"), "tour-other", Some(Message::Close)),
                 btn_secondary(t("tg-back"), "tour-back", Some(Message::Back)),
             ]
             .spacing(12)
@@ -569,7 +727,7 @@ impl State {
     /// No tournament open yet: the folder, the dialog, the sample.
     fn open_view(&self, lang: Lang) -> Element<'_, Message> {
         let t = |id: &str| crate::t!(lang, id);
-        container(
+        let open = container(
             column![
                 ui::note(t("tg-open-about")),
                 row![
@@ -588,9 +746,70 @@ impl State {
                     btn(t("tg-sample"), "tour-sample", Some(Message::OpenSample)),
                 ]
                 .spacing(8),
-                ui::note(t("tg-new-about")),
             ]
             .spacing(12),
+        )
+        .padding(20)
+        .width(Length::Fill)
+        .style(theme::card);
+        column![open, self.new_event_view(lang)].spacing(12).into()
+    }
+
+    /// The new event's form: it is made in the folder typed above.
+    fn new_event_view(&self, lang: Lang) -> Element<'_, Message> {
+        let t = |id: &str| crate::t!(lang, id);
+        let e = &self.new_event;
+        let field = |hint: String, value: &str, id: &'static str, on: fn(String) -> EventField| {
+            text_input(&hint, value).id(id).style(theme::field).on_input(move |v| Message::Event(on(v))).padding(6)
+        };
+        let games: Vec<Labelled<Ruleset>> = [Ruleset::Victoria, Ruleset::Classical]
+            .into_iter()
+            .map(|g| Labelled { value: g, label: crate::t!(lang, "tg-game", game = g.key()) })
+            .collect();
+        let game = games.iter().find(|g| g.value == e.game).cloned();
+        let systems: Vec<Labelled<SystemChoice>> = SystemChoice::ALL
+            .into_iter()
+            .map(|s| Labelled { value: s, label: crate::t!(lang, "tdesk-system", system = s.key()) })
+            .collect();
+        let system = systems.iter().find(|s| s.value == e.system).cloned();
+        let mut choices = row![
+            container(
+                pick_list(games, game, |g: Labelled<Ruleset>| Message::Event(EventField::Game(g.value)))
+                    .text_size(15)
+                    .width(Length::Fixed(200.0))
+            )
+            .id("tour-new-game"),
+            container(
+                pick_list(systems, system, |s: Labelled<SystemChoice>| Message::Event(EventField::System(s.value)))
+                    .text_size(15)
+                    .width(Length::Fixed(330.0))
+            )
+            .id("tour-new-system"),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        if e.system.is_swiss() {
+            choices = choices.push(
+                field(t("tg-new-rounds"), &e.rounds, "tour-new-rounds", EventField::Rounds).width(Length::Fixed(120.0)),
+            );
+        }
+        container(
+            column![
+                text(t("tg-new-title")).size(18),
+                ui::note(t("tg-new-about")),
+                field(t("tg-new-name"), &e.name, "tour-new-name", EventField::Name),
+                choices,
+                row![
+                    field(t("tg-new-time"), &e.time_control, "tour-new-time", EventField::TimeControl)
+                        .width(Length::FillPortion(1)),
+                    field(t("tg-new-city"), &e.city, "tour-new-city", EventField::City).width(Length::FillPortion(1)),
+                    field(t("tg-new-chief"), &e.chief_arbiter, "tour-new-chief", EventField::ChiefArbiter)
+                        .width(Length::FillPortion(1)),
+                ]
+                .spacing(8),
+                btn_primary(t("tg-create"), "tour-create", Some(Message::Create)),
+            ]
+            .spacing(10),
         )
         .padding(20)
         .width(Length::Fill)
@@ -733,9 +952,13 @@ impl State {
         let mut table = column![
             row![
                 head(t("tg-col-board"), Length::Fixed(56.0)),
+                head(t("tg-col-number"), Length::Fixed(40.0)),
                 head(t("tg-col-white"), Length::FillPortion(3)),
+                head(t("tg-col-points"), Length::Fixed(44.0)),
                 head(t("tg-col-result"), Length::Fixed(110.0)),
+                head(t("tg-col-points"), Length::Fixed(44.0)),
                 head(t("tg-col-black"), Length::FillPortion(3)),
+                head(t("tg-col-number"), Length::Fixed(40.0)),
                 head(String::new(), Length::Fixed(ACTIONS_WIDTH)),
             ]
             .spacing(8)
@@ -743,19 +966,23 @@ impl State {
         .spacing(4);
         for b in &r.boards {
             let chosen = self.selected == Some(b.board);
-            let player = |s: &victoria_desk::tournament::Side| {
-                text(format!("{} ({}) {}", s.name, s.score, s.number)).size(15).width(Length::FillPortion(3))
-            };
+            let name =
+                |s: &victoria_desk::tournament::Side| text(s.name.clone()).size(15).width(Length::FillPortion(3));
+            let cell = |v: String, w: f32| text(v).size(15).width(Length::Fixed(w));
             let result = b.result_text(lang);
             let game_button: Element<'_, Message> = match &b.game {
                 Some(_) => small(t("tg-open-game"), false, Some(Message::OpenBoard(b.board))),
                 None => small(t("tg-start-board"), true, Some(Message::StartBoard(b.board))),
             };
             let line = row![
-                text(b.board.to_string()).size(15).width(Length::Fixed(56.0)),
-                player(&b.white),
-                text(if result.is_empty() { "—".to_string() } else { result }).size(15).width(Length::Fixed(110.0)),
-                player(&b.black),
+                cell(b.board.to_string(), 56.0),
+                cell(b.white.number.to_string(), 40.0),
+                name(&b.white),
+                cell(b.white.score.to_string(), 44.0),
+                cell(if result.is_empty() { "—".to_string() } else { result }, 110.0),
+                cell(b.black.score.to_string(), 44.0),
+                name(&b.black),
+                cell(b.black.number.to_string(), 40.0),
                 row![
                     container(small(t("tg-result"), false, Some(Message::ResultsFor(b.board))))
                         .id(format!("tour-result-{}", b.board)),

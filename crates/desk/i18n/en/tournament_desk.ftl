@@ -49,3 +49,6 @@ tdesk-import-summary = { $files ->
     [one] 1 problem (below).
    *[other] { $problems } problems (below).
 }
+tdesk-no-event-name = The new event needs a name (the boards' game files carry it).
+tdesk-no-rounds = A Swiss event needs its number of rounds.
+tdesk-cannot-create = The tournament cannot be created: { $why }

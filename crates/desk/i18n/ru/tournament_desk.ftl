@@ -52,3 +52,6 @@ tdesk-import-summary = В { $dir } { $files ->
     [few] { $problems } проблемы (ниже).
    *[other] { $problems } проблем (ниже).
 }
+tdesk-no-event-name = У нового турнира должно быть название (его несут файлы партий досок).
+tdesk-no-rounds = Для швейцарской системы нужно число туров.
+tdesk-cannot-create = Турнир не создан: { $why }
