@@ -283,6 +283,9 @@ fn past_the_right_edge(h: &Harness, window: iced::Size) -> Vec<String> {
     out
 }
 
+/// A step that brings the screen to what is checked.
+type Scene = Box<dyn Fn(&mut Harness)>;
+
 #[test]
 fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
     let mut p = Vec::new();
@@ -294,7 +297,7 @@ fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
         crate::fit::check_at(&mut h, &format!("Tournament, no folder open ({at})"), window, &mut p);
     }
     h.click("tour-sample");
-    let mut scenes: Vec<(String, Box<dyn Fn(&mut Harness)>)> = Vec::new();
+    let mut scenes: Vec<(String, Scene)> = Vec::new();
     for tab in Tab::ALL {
         scenes
             .push((format!("{tab:?}"), Box::new(move |h| h.send(Message::Tournament(tournament::Message::Tab(tab))))));
