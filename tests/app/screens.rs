@@ -107,6 +107,25 @@ fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games
         assert_eq!(new_game::ClubPreset::of(p.game).filter(|q| q.options() == o && q.clock == p.clock).count(), 1);
         for lang in [Lang::Ru, Lang::En] {
             assert!(!p.about(lang).is_empty() && p.label(lang) != p.key, "{} has words", p.id);
+            // It says what it sets: its clock and each option it changes, in words, and
+            // nothing of another game (a classical preset speaks of no bastion or reserve).
+            let about = p.about(lang);
+            assert!(about.starts_with(&victoria_words::Words::words(&p.clock, lang)), "{}: {about}", p.id);
+            for pair in p.options {
+                let (key, value) = pair.split_once('=').unwrap();
+                let said = format!(
+                    "{}: {}",
+                    victoria_rules::options::words::label(lang, key),
+                    victoria_rules::options::words::value(lang, value)
+                );
+                assert!(about.contains(&said), "{}: {about} lacks {said}", p.id);
+            }
+            if p.game != Ruleset::Victoria {
+                for word in ["astion", "eserve", "бастион", "запас"] {
+                    assert!(!about.contains(word), "{}: {about}", p.id);
+                }
+            }
+            assert!(!about.contains('_'), "{}: a raw key in {about}", p.id);
         }
     }
     let blitz = new_game::PRESETS.iter().position(|p| p.id == "preset-victoria-blitz").unwrap();

@@ -225,8 +225,21 @@ impl ClubPreset {
         crate::t!(lang, "ng-preset", preset = self.key)
     }
 
+    /// What it sets, in words: its clock, then each option it changes, then the rest.
     pub fn about(&self, lang: Lang) -> String {
-        crate::t!(lang, "ng-preset-about", preset = self.key)
+        let mut parts = vec![self.clock.words(lang)];
+        for pair in self.options {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            parts.push(crate::t!(
+                lang,
+                "ng-preset-sets",
+                option = victoria_rules::options::words::label(lang, key),
+                value = victoria_rules::options::words::value(lang, value)
+            ));
+        }
+        let rest = if self.options.is_empty() { "ng-preset-defaults" } else { "ng-preset-rest" };
+        parts.push(crate::t!(lang, rest));
+        parts.join(". ") + "."
     }
 }
 
