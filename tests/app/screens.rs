@@ -110,7 +110,7 @@ fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games
             // It says what it sets: its clock and each option it changes, in words, and
             // nothing of another game (a classical preset speaks of no bastion or reserve).
             let about = p.about(lang);
-            assert!(about.starts_with(&victoria_words::Words::words(&p.clock, lang)), "{}: {about}", p.id);
+            assert!(about.starts_with(&p.clock.words(lang)), "{}: {about}", p.id);
             for pair in p.options {
                 let (key, value) = pair.split_once('=').unwrap();
                 let said = format!(
