@@ -617,11 +617,11 @@ impl State {
                 .align_y(iced::Alignment::Center),
             container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
-                container(scrollable(column![event, problems, buttons].spacing(16)).height(Length::Fill))
+                container(scrollable(column![event, problems, buttons].spacing(16)).spacing(6).height(Length::Fill))
                     .padding(16)
                     .width(Length::FillPortion(2))
                     .style(theme::card),
-                container(scrollable(opts).height(Length::Fill))
+                container(scrollable(opts).spacing(6).height(Length::Fill))
                     .padding(16)
                     .width(Length::FillPortion(3))
                     .style(theme::card),

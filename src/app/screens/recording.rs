@@ -438,11 +438,7 @@ impl State {
                 Event::None
             }
             Message::AfterCloseSet => {
-                if matches!(self.dialog, Dialog::AfterClose(_))
-                    && let Some(face) = session.clock_face()
-                {
-                    self.dialog = Dialog::Clocks(clocks::Dialog { after_close: true, ..clocks::Dialog::of(&face) });
-                }
+                self.set_after_close(session);
                 Event::None
             }
             Message::LogToggle => {
@@ -772,6 +768,15 @@ impl State {
         Event::None
     }
 
+    /// The closed-time question answered "set the clocks": the set-clocks form in its place.
+    fn set_after_close(&mut self, session: &Session) {
+        if matches!(self.dialog, Dialog::AfterClose(_))
+            && let Some(face) = session.clock_face()
+        {
+            self.dialog = Dialog::Clocks(clocks::Dialog { after_close: true, ..clocks::Dialog::of(&face) });
+        }
+    }
+
     fn clock(&mut self, session: &mut Session, m: clocks::Message) -> Event {
         match m {
             clocks::Message::Toggle => match clocks::toggle(session) {
@@ -783,7 +788,7 @@ impl State {
             },
             // Ctrl+T on the question of the closed time answers it: set the clocks.
             clocks::Message::SetOpen if matches!(self.dialog, Dialog::AfterClose(_)) => {
-                return self.handle(session, Message::AfterCloseSet, Lang::En);
+                self.set_after_close(session);
             }
             clocks::Message::SetOpen => match session.clock_face() {
                 Some(face) => self.open(Dialog::Clocks(clocks::Dialog::of(&face))),
@@ -1320,7 +1325,7 @@ impl State {
             }
             col = col.push(older);
         }
-        container(scrollable(col).id("messages").height(Length::Fill))
+        container(scrollable(col).id("messages").spacing(6).height(Length::Fill))
             .height(Length::Fixed(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT }))
             .width(Length::Fill)
             .into()

@@ -361,7 +361,7 @@ impl State {
         for p in &self.problems {
             problems = problems.push(text(format!("• {}", p.get(lang))).size(14).color(theme::PROBLEM));
         }
-        side = side.push(scrollable(problems).height(Length::Fixed(150.0)));
+        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
         side = side.push(
             row![
                 btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),

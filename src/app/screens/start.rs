@@ -164,7 +164,7 @@ impl State {
         }
         row![
             container(left).width(Length::FillPortion(3)).padding(20).style(theme::card),
-            container(scrollable(right)).width(Length::FillPortion(2)).padding(20).style(theme::card),
+            container(scrollable(right).spacing(6)).width(Length::FillPortion(2)).padding(20).style(theme::card),
         ]
         .spacing(20)
         .into()

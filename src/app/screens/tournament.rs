@@ -932,7 +932,7 @@ impl State {
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::Center),
-                scrollable(lines).height(Length::Fixed(84.0)),
+                scrollable(lines).spacing(6).height(Length::Fixed(84.0)),
             ]
             .spacing(4),
         )
