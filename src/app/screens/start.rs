@@ -43,6 +43,21 @@ pub enum Event {
     Tournament,
 }
 
+/// A sample's name on its button: `01_mate.json` → “01 · Mate” (its words in the catalogue;
+/// a sample not named there shows its file's name, “11 · my game”).
+pub fn sample_name(p: &Path, lang: Lang) -> String {
+    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let (number, key) = match stem.split_once('_') {
+        Some((n, rest)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => (Some(n), rest),
+        _ => (None, stem.as_str()),
+    };
+    let named = crate::t!(lang, "start-sample", key = key, name = key.replace('_', " "));
+    match number {
+        Some(n) => format!("{n} · {named}"),
+        None => named,
+    }
+}
+
 /// The sample games (`sample_games/*.json`), sorted by name, from the first of
 /// [`sample_dirs`] that holds any.
 pub fn find_samples() -> Vec<PathBuf> {
@@ -96,14 +111,7 @@ impl State {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let name = |p: &PathBuf| {
-            let stem = p.file_stem().map(|s| s.to_string_lossy().replace('_', " ")).unwrap_or_default();
-            // "01 mate" → "01 · mate"
-            match stem.split_once(' ') {
-                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => format!("{n} · {rest}"),
-                _ => stem,
-            }
-        };
+        let name = |p: &PathBuf| sample_name(p, lang);
         let mut left = column![
             ui::heading(tr(lang, Text::AppTitle)),
             ui::note(tr(lang, Text::AppTagline)),
@@ -182,5 +190,18 @@ mod tests {
         assert!(dirs.contains(&PathBuf::from("/usr/bin/sample_games")), "{dirs:?}");
         // The source tree's samples are found while it exists (cargo run, cargo install --path).
         assert!(!find_samples().is_empty());
+        // Every sample has its name in both languages.
+        for p in find_samples() {
+            let stem = p.file_stem().unwrap().to_string_lossy().replace('_', " ");
+            for lang in [Lang::En, Lang::Ru] {
+                let n = sample_name(&p, lang);
+                assert!(
+                    n.contains(" · ") && n != format!("{} · {}", &stem[..2], &stem[3..]),
+                    "{lang:?} {}: {n}",
+                    p.display()
+                );
+            }
+        }
+        assert_eq!(sample_name(Path::new("x/11_my_game.json"), Lang::Ru), "11 · my game");
     }
 }
