@@ -36,7 +36,7 @@ pub struct State {
     pub tool: Tool,
     pub typed: String,
     pub path: String,
-    /// Every problem of the draft, in both languages (shown in the screen's).
+    /// Every problem of the draft, as facts worded in the screen's language when drawn.
     pub problems: Vec<Said>,
     /// A message about the last typed or loaded scheme (a parse error).
     pub notice: Option<Said>,
