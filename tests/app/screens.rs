@@ -11,6 +11,7 @@ use victoria_arbiter::app::screens::new_game::{self, Field};
 use victoria_arbiter::app::screens::{recording, reveal, scheme, start};
 use victoria_arbiter::app::session::{Ground, Session};
 use victoria_rules::{Cell, Color, Options, Piece, Role, Rules};
+use victoria_words::Words as _;
 
 #[test]
 fn start_hands_over_new_open_and_resume() {
@@ -162,18 +163,18 @@ fn editor(color: Color) -> scheme::State {
 #[test]
 fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_clean_scheme() {
     let mut s = editor(Color::White);
-    assert!(s.problems.iter().any(|p| p.en.contains("no king")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.words(Lang::En).contains("no king")), "{:?}", s.problems);
     assert_eq!(s.tool, scheme::Tool::Piece(Role::King));
     s.update(scheme::Message::Square(sq("e1")));
     assert_eq!(s.draft.pieces.get(&sq("e1")), Some(&Role::King));
     assert_eq!(s.tool, scheme::Tool::Piece(Role::Queen), "the palette moves on once the king is placed");
-    assert!(!s.problems.iter().any(|p| p.en.contains("king")));
+    assert!(!s.problems.iter().any(|p| p.words(Lang::En).contains("king")));
     // A piece on the other half is a problem, named with its square.
     s.update(scheme::Message::Square(sq("d8")));
     assert!(
-        s.problems
-            .iter()
-            .any(|p| p.en.contains("d8") && p.en.contains("R4") && p.ru.contains("вне горизонталей белых")),
+        s.problems.iter().any(|p| p.words(Lang::En).contains("d8")
+            && p.words(Lang::En).contains("R4")
+            && p.words(Lang::Ru).contains("вне горизонталей белых")),
         "{:?}",
         s.problems
     );
@@ -195,9 +196,13 @@ fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_
     s.update(scheme::Message::ApplyTyped);
     assert!(s.problems.is_empty(), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "x".into()));
-    assert!(s.problems.iter().any(|p| p.en.contains("“x”") && p.en.contains("d1")), "{:?}", s.problems);
+    assert!(
+        s.problems.iter().any(|p| p.words(Lang::En).contains("“x”") && p.words(Lang::En).contains("d1")),
+        "{:?}",
+        s.problems
+    );
     s.update(scheme::Message::Reserve(0, "12".into()));
-    assert!(s.problems.iter().any(|p| p.en.contains("add up to 52")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.words(Lang::En).contains("add up to 52")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "10".into()));
     let scheme::Event::Seal(draft) = s.update(scheme::Message::Seal) else { panic!("{:?}", s.problems) };
     assert_eq!(draft.pieces.len(), 16);
@@ -215,8 +220,8 @@ fn a_typo_in_a_typed_scheme_is_named_and_changes_nothing() {
     s.update(scheme::Message::Square(sq("e12")));
     s.update(scheme::Message::Typed("Ke12 Qz9".into()));
     s.update(scheme::Message::ApplyTyped);
-    assert!(s.notice.as_ref().unwrap().en.contains("Qz9"), "{:?}", s.notice);
-    assert!(s.notice.as_ref().unwrap().ru.contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().words(Lang::En).contains("Qz9"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().words(Lang::Ru).contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
     assert_eq!(s.draft.pieces.get(&sq("e12")), Some(&Role::King), "the entry is kept");
     assert!(s.board.flipped, "Black's editor shows Black's side at the bottom");
     assert_eq!(s.own_ranks(), (6, 11));

@@ -107,8 +107,8 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     let f = flags(&h);
     let Flag::Illegal { rule, reason, .. } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert_eq!(rule, "S8");
-    assert!(reason.en.contains("e4xd5") && reason.ru.contains("e4xd5"), "{reason:?}");
-    assert!(reason.ru.starts_with("взятие пешкой обязательно"), "{reason:?}");
+    assert!(reason.words(Lang::En).contains("e4xd5") && reason.words(Lang::Ru).contains("e4xd5"), "{reason:?}");
+    assert!(reason.words(Lang::Ru).starts_with("взятие пешкой обязательно"), "{reason:?}");
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), 2);
@@ -203,7 +203,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     // No move after the end.
     h.type_into("move-input", "a4", true);
     assert!(
-        matches!(&flags(&h)[0], Flag::Notation { message } if message.en.contains("S27") && message.ru.contains("S27")),
+        matches!(&flags(&h)[0], Flag::Notation { message } if message.words(Lang::En).contains("S27") && message.words(Lang::Ru).contains("S27")),
         "{:?}",
         flags(&h)
     );

@@ -1472,9 +1472,9 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .style(theme::info)
         .into(),
         Flag::Illegal { rule, reason, penalty } => {
-            let mut lines = vec![i18n::ruling_title(lang, rule), reason.get(lang).to_string()];
-            if !penalty.get(lang).is_empty() {
-                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)));
+            let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
+            if let Some(penalty) = penalty {
+                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang)));
             }
             let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
@@ -1486,10 +1486,10 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
             crate::t!(lang, "rec-logged"),
-            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang))],
+            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang))],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])
+            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.words(lang)])
         }
         Flag::Petrified { square, role } => {
             flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])
