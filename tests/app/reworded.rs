@@ -18,6 +18,11 @@ fn cyrillic(s: &str) -> bool {
 
 /// The fact's words in both languages: Russian (with Russian letters) apart from the English
 /// (which may quote Russian notation as an example).
+/// A flag's line as the flag box draws it (a sentence on its own begins with a capital).
+fn in_flag((en, ru): (String, String)) -> (String, String) {
+    (victoria_arbiter::app::ui::as_sentence(&en), victoria_arbiter::app::ui::as_sentence(&ru))
+}
+
 fn both(said: &Said) -> (String, String) {
     let (en, ru) = (said.words(Lang::En), said.words(Lang::Ru));
     assert!(!en.is_empty() && en != ru, "{en}");
@@ -37,7 +42,7 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     let flags = state(&h.app).flags.clone();
     let Some(Flag::Illegal { reason, penalty, .. }) = flags.first() else { panic!("an illegal flag: {flags:?}") };
     assert!(penalty.is_none(), "nothing is logged before the arbiter's word (R29)");
-    let (en, ru) = both(reason);
+    let (en, ru) = in_flag(both(reason));
     let shown = texts(&h.app);
     assert!(shown_in(&shown, &en, &ru, Lang::En), "{shown:?}");
 
@@ -62,7 +67,7 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     h.type_into("move-input", "zz9", true);
     let flags = state(&h.app).flags.clone();
     let Some(Flag::Notation { message }) = flags.first() else { panic!("the notation flag: {flags:?}") };
-    let (en, ru) = both(message);
+    let (en, ru) = in_flag(both(message));
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::En));
     h.send(Message::Lang(Lang::Ru));
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));

@@ -277,7 +277,11 @@ pub fn pool_not_multiple(lang: Lang, n: u16) -> String {
 
 /// A short title of a ruling, in the language, to head the engine's sentence.
 pub fn ruling_title(lang: Lang, rule: &str) -> String {
-    t!(lang, "app-ruling-title", rule = rule)
+    match rule.strip_prefix("FIDE ") {
+        // A classical game's refusal cites FIDE's Laws: "FIDE Laws of Chess, Article 3.8".
+        Some(article) => t!(lang, "app-fide-title", article = article),
+        None => t!(lang, "app-ruling-title", rule = rule),
+    }
 }
 
 /// "The rook on d4 is petrified" — in Russian the verb agrees with the piece's gender.

@@ -177,6 +177,7 @@ app-rescued = Rescued into { $file }: { $note }. The damaged file and its journa
 app-saved = Saved: { $path }
 app-pool-bad = reserve_pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
 app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
+app-fide-title = FIDE Laws of Chess, Article { $article }
 app-ruling-title = { $rule ->
     [R1] Board and squares
     [R4] The setup scheme
