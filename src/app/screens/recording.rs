@@ -556,6 +556,11 @@ impl State {
                         Err(e) => self.notice = Some(e),
                     }
                     self.flags.clear();
+                } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
+                    // Esc on an entry that names no move clears it, so the next move is not
+                    // typed onto it.
+                    self.input.clear();
+                    self.flags.retain(|f| !matches!(f, Flag::Notation { .. }));
                 }
                 // Esc on the question of the closed time keeps it charged, journaled as such.
                 if matches!(self.dialog, Dialog::AfterClose(_))
@@ -1089,8 +1094,6 @@ impl State {
         if let Some(d) = draw_offer::lines(session, lang) {
             details = details.push(d.map(Message::DrawOffer));
         }
-        details = details.push(self.live.detail(session, lang).map(Message::LivePgn));
-
         if let Some(r) = self.decision_detail(session, lang) {
             details = details.push(r);
         }
