@@ -65,7 +65,9 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
         for lang in [Lang::Ru, Lang::En] {
             let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
             for info in victoria_rules::options::OPTION_INFO {
-                let head = format!("{} ({})", info.label(lang), info.ruling);
+                // Classical chess cites FIDE's article for its one option, not Victoria's R29.
+                let cited = if game == Ruleset::Classical { "FIDE 7.5" } else { info.ruling.as_str() };
+                let head = format!("{} ({cited})", info.label(lang));
                 let about = info.about_in(lang).to_string();
                 if shown.iter().any(|o| o.key == info.key) {
                     assert!(texts.contains(&head), "{game} {lang:?}: no '{head}'");

@@ -582,9 +582,15 @@ impl State {
                     .width(Length::Fixed(OPTION_WIDTH))
                     .into()
             };
+            // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty.
+            let cited = if self.game == Ruleset::Classical && info.key == "illegal_move_penalty" {
+                "FIDE 7.5"
+            } else {
+                info.ruling.as_str()
+            };
             opts = opts.push(
                 column![
-                    row![text(format!("{} ({})", info.label(lang), info.ruling)).width(Length::Fill).size(15), control]
+                    row![text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15), control]
                         .spacing(8)
                         .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
