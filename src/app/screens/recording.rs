@@ -32,15 +32,15 @@ pub const BOARD_SIDE: f32 = 640.0;
 pub const BOARD_PAD: f32 = 6.0;
 /// How many earlier messages the message area keeps folded.
 pub const LOG_MAX: usize = 20;
-/// The height of the message area, whatever it holds.
+/// The most the message area takes (it is as high as its messages, up to this).
 pub const MESSAGES_HEIGHT: f32 = 140.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
 /// PGN), which scrolls: the move list below it keeps the rest of the column.
 pub const DETAILS_HEIGHT: f32 = 130.0;
 /// The heights of the message and details areas while the decision bar shows: they give it
 /// their room, so the move list keeps its rows.
-pub const MESSAGES_HEIGHT_DECIDING: f32 = 90.0;
-pub const DETAILS_HEIGHT_DECIDING: f32 = 80.0;
+pub const MESSAGES_HEIGHT_DECIDING: f32 = 110.0;
+pub const DETAILS_HEIGHT_DECIDING: f32 = 60.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -1328,8 +1328,10 @@ impl State {
             }
             col = col.push(older);
         }
-        container(scrollable(col).id("messages").spacing(6).height(Length::Fill))
-            .height(Length::Fixed(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT }))
+        // As high as its messages, up to its share: a short line leaves the room to the move
+        // list, a long flag scrolls.
+        container(scrollable(col).id("messages").spacing(6).height(Length::Shrink))
+            .max_height(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT })
             .width(Length::Fill)
             .into()
     }
@@ -1481,7 +1483,11 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             }
             let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
-                format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
+                if rule.starts_with("FIDE") {
+                    format!("{} — {rule}", tr(lang, Text::IllegalMove))
+                } else {
+                    format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling))
+                },
                 lines,
             );
             boxed
