@@ -89,6 +89,9 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     assert!(desk(&h).can_pair().is_err());
     // Eve asks for a half-point bye in round 2.
     h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
+    // A round robin under way takes no late entry: the field gives way to a note.
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("A round robin takes no late entry")), "{shown:?}");
     h.click("tour-bye-5");
     assert_eq!(desk(&h).players()[4].byes, vec![(2, victoria_tournament::ByeKind::Half)]);
     assert!(h.main_texts().iter().any(|t| t == "round 2: Half-point bye"), "{:?}", h.main_texts());

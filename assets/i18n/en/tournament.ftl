@@ -84,3 +84,4 @@ tg-tie-breaks = Tie-breaks, in order: { $list }
 tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
 tg-ng-saved-in = The game is saved in the tournament folder: { $file }
 tg-other = Another tournament…
+tg-entries-closed = A round robin takes no late entry once round 1 is paired (its table is fixed by its players).

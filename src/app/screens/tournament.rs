@@ -1063,7 +1063,13 @@ impl State {
                 .padding(5)
                 .width(w)
         };
-        let mut col = column![
+        let t_ = d.tournament();
+        // A round robin's table is fixed once round 1 is paired: no late entry is offered.
+        let closed =
+            matches!(t_.system, victoria_tournament::PairingSystem::RoundRobin { .. }) && !t_.played.is_empty();
+        let entry: Element<'_, Message> = if closed {
+            ui::note(t("tg-entries-closed"))
+        } else {
             row![
                 input(t("tg-player-name"), "tour-player-name", &self.new_name, Message::Name, Length::FillPortion(3)),
                 input(
@@ -1078,8 +1084,9 @@ impl State {
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center)
-        ]
-        .spacing(4);
+            .into()
+        };
+        let mut col = column![entry].spacing(4);
         let head = |s: String, w: Length| text(s).size(13).color(theme::MUTED).width(w);
         col = col.push(
             row![
