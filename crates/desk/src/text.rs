@@ -348,12 +348,24 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let outcome = if r.is_ruled_loss() { "loss" } else { r.outcome.key() };
-    let mut s = t!(lang, "app-outcome", outcome = outcome);
+    let mut s = match (r.is_ruled_loss(), r.winner) {
+        // "White loses on time" / "Белые проиграли по времени", then the article's ground.
+        (true, Some(w)) => t!(
+            lang,
+            "app-outcome-loss",
+            color = color(w.other()),
+            on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+        ),
+        _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
+    };
     if let Some(g) = r.ground {
         let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
             .unwrap_or_else(|| lang.ground(g.key()));
-        s.push_str(&format!(" ({words})"));
+        if r.is_ruled_loss() {
+            s.push_str(&format!(": {words}"));
+        } else {
+            s.push_str(&format!(" ({words})"));
+        }
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));

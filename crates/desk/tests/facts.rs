@@ -128,3 +128,19 @@ fn a_scheme_s_problems_are_facts_from_the_draft_the_text_and_the_seal() {
     assert_eq!(refused, problems, "the seal names what the editor listed");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
+    // Issue 22: the app and the public window said "loss ruled by the arbiter (White's flag fell
+    // (FIDE 6.9))"; a loss on time is its own ground.
+    let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    let r = rec.result.as_ref().expect("a result");
+    let en = victoria_desk::text::outcome_line(victoria_desk::text::Lang::En, r);
+    let ru = victoria_desk::text::outcome_line(victoria_desk::text::Lang::Ru, r);
+    assert!(en.starts_with("White loses on time: ") && en.contains("FIDE 6.9"), "{en}");
+    assert!(ru.starts_with("Белые проиграли по времени: ") && ru.contains("6.9"), "{ru}");
+    for s in [&en, &ru] {
+        assert!(!s.contains("))") && !s.contains("arbiter") && !s.contains("арбитр"), "{s}");
+    }
+}

@@ -259,6 +259,14 @@ app-ground = { $ground ->
     [none] {""}
    *[other] {" "}({ $ruling })
 }
+# A loss ruled by FIDE's Laws: on time (6.9) or by illegal moves (7.5.5).
+app-outcome-loss = { $color ->
+        [white] White
+       *[black] Black
+    } { $on_time ->
+        [yes] loses on time
+       *[no] loses by illegal moves
+    }
 # How a recorded game ended (the record's outcome key).
 app-outcome = { $outcome ->
     [checkmate] checkmate

@@ -256,6 +256,14 @@ app-ground = { $ground ->
     [none] {""}
    *[other] {" "}({ $ruling })
 }
+# Поражение по Правилам ФИДЕ: по времени (6.9) или из-за недопустимых ходов (7.5.5).
+app-outcome-loss = { $color ->
+        [white] Белые проиграли
+       *[black] Чёрные проиграли
+    } { $on_time ->
+        [yes] по времени
+       *[no] из-за недопустимых ходов
+    }
 app-outcome = { $outcome ->
     [checkmate] мат
     [points] подсчёт очков
