@@ -31,7 +31,7 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     assert!(!s.fields.get(Field::Date).is_empty(), "today's date by default");
     s.update(new_game::Message::Field(Field::White, "Иванов".into()), Lang::Ru);
     assert_eq!(s.update(new_game::Message::Pool("сорок".into()), Lang::En), new_game::Event::None);
-    assert!(s.problems[0].contains("reserve_pool “сорок”"), "{:?}", s.problems);
+    assert!(s.problems[0].contains("The reserve pool “сорок”"), "{:?}", s.problems);
     assert_eq!(s.update(new_game::Message::Start, Lang::En), new_game::Event::None, "no start with a problem");
     s.update(new_game::Message::Pool("52".into()), Lang::En);
     s.update(new_game::Message::Option("reserve_visibility", "open".into()), Lang::En);

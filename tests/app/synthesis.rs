@@ -352,7 +352,7 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
     let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
-    assert_eq!(e, "the engine sees no such ending in this position: Stalemate: draw (S28)");
+    assert_eq!(e, "The engine sees no such ending in this position: Stalemate: draw (S28)");
     st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
@@ -408,14 +408,14 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
-            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
+            "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
         st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
-        Some("движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
+        Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());
     st.update(&mut s, recording::Message::ResultEngine, Lang::En);

@@ -321,17 +321,17 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , осталось выходов из-под шаха: { $escapes }
 }
-app-synthesis-other-ending = движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
-app-synthesis-no-such-ending = движок не видит в этой позиции такого окончания: { $ground }
-app-no-such-ending = движок не видит такого окончания в этой позиции ({ $ruling })
+app-synthesis-other-ending = Движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
+app-synthesis-no-such-ending = Движок не видит в этой позиции такого окончания: { $ground }
+app-no-such-ending = Движок не видит такого окончания в этой позиции ({ $ruling })
 app-not-this-game = { $ground } — основание «Синтеза», не этой игры
 app-show-for = Показать на { $secs } с
-app-cannot-create = не удаётся создать { $path }: { $error }
-app-nothing-in-progress = в { $path } не записано незавершённой партии: { $error }
-app-no-file = у партии нет файла
+app-cannot-create = Не удаётся создать { $path }: { $error }
+app-nothing-in-progress = В { $path } не записано незавершённой партии: { $error }
+app-no-file = У партии нет файла
 app-key-unavailable = { $error }
-app-seal-not-stored = печать не сохранилась в записи
-app-reserve-not-number = запас хода для { $square } — «{ $text }»: введите целое число (R14)
+app-seal-not-stored = Печать не сохранилась в записи
+app-reserve-not-number = Запас хода для { $square } — «{ $text }»: введите целое число (R14)
 
 ## Экран клуба.
 app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.
