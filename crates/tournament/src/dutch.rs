@@ -1,16 +1,19 @@
 //! Swiss rounds by the FIDE Dutch system (Handbook C.04.1, C.04.2, C.04.3, with the Baku
-//! acceleration of C.04.5.1/C.04.7). The round is found as one maximum-weight matching over the
-//! players who are to be paired (and one bye vertex for an odd count), in the way of the
-//! endorsed engine bbpPairings: the absolute criteria (no rematch, at most one point without
-//! playing, two non-topscorers with the same absolute colour preference never meet) remove
-//! edges, and each edge's weight packs the quality criteria lexicographically, most important
-//! bits first: as many pairs as possible (completion), then the smallest score differences (the
-//! MDPs, the bye counting as a pairing with a player below the lowest score), then colour
-//! preferences met (C.12) and strong preferences met (C.13), then the bye to a player with the
-//! fewest unplayed rounds (the 2025 Dutch rules), then no repeated
-//! floats (C.14–C.17), then the Dutch order inside a bracket (S1 against S2, the lowest of a
-//! bracket floats, the highest of the next takes the float). Colours are then allocated by
-//! C.04.3 E and boards ordered by C.04.2. Every float, colour and bye is explained.
+//! acceleration of C.04.5.1/C.04.7). The brackets are paired from the top, in the way of the
+//! endorsed engine bbpPairings: for each bracket (its residents and the MDPs from above) one
+//! maximum-weight matching over every player not yet paired (and one bye vertex for an odd
+//! count) keeps the rest of the round completable, and the pairs it makes inside the bracket are
+//! kept, its other players float to the next. The absolute criteria (no rematch, at most one
+//! point without playing, two non-topscorers with the same absolute colour preference never
+//! meet) remove edges, and each edge's weight packs the quality criteria lexicographically, most
+//! important bits first: as many pairs as possible (completion), the bye to the lowest score
+//! (2025 rules), the pairs and the PSD of the bracket (every downfloater counted against one
+//! point below it, a larger difference outweighing several smaller), the PSD of the next
+//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules), colour preferences
+//! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
+//! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
+//! in the transposition order, the lowest floats). Colours are then allocated by C.04.3 E and
+//! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
 use crate::matching::max_weight_matching;
@@ -241,32 +244,46 @@ pub(crate) fn compatible(a: &Entrant, b: &Entrant) -> bool {
     !(both_absolute_same && !(a.topscorer || b.topscorer))
 }
 
-/// Score difference in half points, as the weights count it.
+/// A score in half points, as the weights count it.
 fn halves(p: Points) -> i128 {
     i128::from((p.0.abs() + 2) / 5)
 }
 
-// An edge weight is one large unit per pair (as many pairs as possible) minus penalties packed
-// lexicographically, most important first, each field wide enough for its sum over the pairs
-// that can carry it (every pair for colours and the order, the floaters' pairs for the rest, up
-// to 32 of them): score differences (squared, in half points), colour preferences denied (C.12,
-// C.13), the bye's unplayed rounds (2025 rules), repeated floats (C.14–C.17), the bye's rank, then
-// the top-down pairing of the brackets: an MDP takes the highest resident of the bracket it
-// floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
-// floats, and inside a bracket S1 meets S2 in the transposition order.
+// The brackets are paired from the top, one maximum-weight matching each over every player not
+// yet paired (so that the rest of the round can still be completed, C.4), as the endorsed engine
+// does. An edge weight is one large unit per pair (as many pairs as possible) plus fields packed
+// lexicographically, most important first, each wide enough for its sum over a matching: the
+// bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
+// downfloater counted against one point below the bracket, the PSD of the next bracket, the
+// bye's unplayed rounds (2025 rules), then penalties: colour preferences denied (C.12, C.13),
+// repeated floats (C.14–C.17), the bye's rank, then the Dutch order: the highest MDPs are
+// paired, an MDP takes the highest resident, inside
+// the remainder S1 meets S2 in the transposition order, and of floaters otherwise equal the
+// lowest floats.
 const CARD: u32 = 121;
-const SCORE: u32 = 106;
-const COLOUR: u32 = 91;
-const UNPLAYED: u32 = 87;
-const FLOAT: u32 = 78;
-const BYE_RANK: u32 = 69;
-const PARTNER: u32 = 55;
-const DISTANCE: u32 = 38;
-const FLOATER: u32 = 24;
+const BYE_SCORE: u32 = 115;
+const PAIRS_B: u32 = 107;
+const PSD_B: u32 = 90;
+const PSD_N: u32 = 73;
+const UNPLAYED: u32 = 69;
+const COLOUR: u32 = 59;
+const FLOAT: u32 = 50;
+const BYE_RANK: u32 = 41;
+const LIMBO: u32 = 33;
+const PARTNER: u32 = 25;
+/// The transposition order, below which only the rank of a floater counts.
+const ORDER: u32 = 6;
 /// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
 /// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
-/// `1 << 9`).
-const EXCHANGE: i128 = 1 << 19;
+/// `1 << 8`).
+const EXCHANGE: i128 = 1 << 16;
+
+/// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
+/// from its largest difference down, so every half point weighs as much as several smaller
+/// differences (three of them; the differences are counted up to 3½ points).
+fn sd(d: i128) -> i128 {
+    3i128.pow(d.clamp(0, 7) as u32)
+}
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
 fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
@@ -282,18 +299,15 @@ fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
     }
 }
 
+fn back(e: &Entrant, k: usize) -> Option<Float> {
+    e.floats.len().checked_sub(k).map(|i| e.floats[i])
+}
+
 /// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17).
 fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
-    let back = |e: &Entrant, k: usize| e.floats.len().checked_sub(k).map(|i| e.floats[i]);
-    let mut penalty = 0;
-    if back(hi, 1) == Some(Float::Down) {
-        penalty += 8;
-    }
+    let mut penalty = downfloat_penalty(hi);
     if back(lo, 1) == Some(Float::Up) {
         penalty += 4;
-    }
-    if back(hi, 2) == Some(Float::Down) {
-        penalty += 2;
     }
     if back(lo, 2) == Some(Float::Up) {
         penalty += 1;
@@ -301,72 +315,173 @@ fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
     penalty
 }
 
-/// Where a player stands for the pairing: score group, position and size of the group, and
+/// Repeated downfloats of a player who leaves its bracket (C.14, C.16).
+fn downfloat_penalty(e: &Entrant) -> i128 {
+    let mut penalty = 0;
+    if back(e, 1) == Some(Float::Down) {
+        penalty += 8;
+    }
+    if back(e, 2) == Some(Float::Down) {
+        penalty += 2;
+    }
+    penalty
+}
+
+/// Where a player stands for the pairing: score group, position in the group, and
 /// position and size inside the group's remainder (the residents not taken by MDPs from above,
 /// whose S1 and S2 the Dutch order splits).
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     group: usize,
     pos: usize,
-    size: usize,
     rpos: usize,
     rsize: usize,
 }
 
-/// The weight of an edge between players `i < j` of the ranked list.
-fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
-    let (a, b) = (&list[i], &list[j]);
-    let d = halves(a.score - b.score).min(31);
-    // Brackets are paired from the top: a colour denied in a higher bracket (the bracket of the
-    // lower player, where the pair is made) weighs more than one further down.
-    let height = (group_of[list.len() - 1].group - group_of[j].group + 1).min(40) as i128;
-    let mut penalty = ((d * d) << SCORE) + ((colour_penalty(a, b) * height) << COLOUR);
-    let (sa, sb) = (group_of[i], group_of[j]);
-    let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
-    if sa.group == sb.group {
-        // S1 (the top half of the remainder) against S2 in order: the earlier an S1 player, the
-        // more its ideal partner counts (the transposition order tries the top of S1 first).
-        let half = (sa.rsize / 2) as i128;
-        let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
-        penalty += if pa < half && pb >= half {
-            let dev = ((pb - pa) - half).abs().min(499);
-            dev * (half - pa).clamp(1, 4)
-        } else if pb < half {
-            // Two of S1: the lower moves to S2, as high a BSN as possible.
-            EXCHANGE + ((half - pb).min(511) << 9)
-        } else {
-            // Two of S2: the higher moves to S1, as low a BSN as possible.
-            EXCHANGE + ((pa - half).min(511) << 9)
-        };
-    } else {
-        penalty += float_penalty(a, b) << FLOAT;
-        penalty += pb.min(499) << PARTNER;
-        penalty += ((511 - (i as i128).min(511)) * d.min(7)) << DISTANCE;
-        penalty += (size_a as i128 - 1 - pa).min(499) << FLOATER;
-    }
-    (1i128 << CARD) - penalty
+/// Where a player stands while one bracket is paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// In the bracket, at this position (MDPs first).
+    Bracket(usize),
+    /// A resident of the next scoregroup.
+    Next,
+    /// Further down.
+    Below,
 }
 
-/// The weights' fields above the Dutch order (everything the quality criteria decide).
-fn criteria(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
-    // The order penalties stay below bit FLOATER: rounding up drops them without a borrow.
-    (weight(list, group_of, i.min(j), i.max(j)) + (1 << FLOATER) - 1) >> FLOATER
+/// The bracket being paired.
+struct Stage<'a> {
+    list: &'a [Entrant],
+    group_of: &'a [Slot],
+    place: Vec<Place>,
+    /// The bracket's scoregroup and size.
+    group: usize,
+    size: usize,
+    /// The bracket's residents' score and the next scoregroup's, in half points.
+    low: i128,
+    next: i128,
+}
+
+impl Stage<'_> {
+    /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
+    fn weight(&self, i: usize, j: usize) -> i128 {
+        let list = self.list;
+        let a = &list[i];
+        let mut w = 1i128 << CARD;
+        let leaves = |w: &mut i128, pos: usize| {
+            *w -= downfloat_penalty(a) << FLOAT;
+            *w -= (self.size - 1 - pos).min(63) as i128;
+            let sa = self.group_of[i];
+            if sa.group != self.group {
+                // The lowest MDPs stay unpaired (the limbo).
+                *w -= ((8 - pos.min(7)) as i128) << LIMBO;
+            }
+            // A floater from S1 of the remainder is exchanged into S2 first.
+            let half = sa.rsize / 2;
+            if sa.group == self.group && sa.rpos < half {
+                *w -= (EXCHANGE + (((half - sa.rpos).min(127) as i128) << 8)) << ORDER;
+            }
+        };
+        if j == list.len() {
+            // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
+            // (2025 rules, C.5 and C.9), then to the lowest ranked.
+            w -= halves(a.score).min(31) << BYE_SCORE;
+            w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+            w -= (511 - (i as i128).min(511)) << BYE_RANK;
+            if let Place::Bracket(pos) = self.place[i] {
+                leaves(&mut w, pos);
+            }
+            return w;
+        }
+        let b = &list[j];
+        let (ha, hb) = (halves(a.score), halves(b.score));
+        match (self.place[i], self.place[j]) {
+            (Place::Bracket(_), Place::Bracket(_)) => {
+                w += 1 << PAIRS_B;
+                let (fa, fb) = (ha - self.low + 2, hb - self.low + 2);
+                w += (sd(fa) + sd(fb) - sd(ha - hb)) << PSD_B;
+                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2)) << PSD_N;
+                w -= colour_penalty(a, b) << COLOUR;
+                let (sa, sb) = (self.group_of[i], self.group_of[j]);
+                if ha > hb {
+                    w -= float_penalty(a, b) << FLOAT;
+                    // The higher MDPs choose first (S1 in order takes the first S2 it can).
+                    let Place::Bracket(pa) = self.place[i] else { unreachable!() };
+                    w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
+                } else if sa.group == sb.group {
+                    // S1 (the top half of the remainder) against S2 in order: the earlier an S1
+                    // player, the more its ideal partner counts (the transposition order tries
+                    // the top of S1 first).
+                    let half = (sa.rsize / 2) as i128;
+                    let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
+                    w -= (if pa < half && pb >= half {
+                        let dev = ((pb - pa) - half).abs().min(63);
+                        dev * (half - pa).clamp(1, 4)
+                    } else if pb < half {
+                        // Two of S1: the lower moves to S2, as high a BSN as possible.
+                        EXCHANGE + ((half - pb).min(127) << 8)
+                    } else {
+                        // Two of S2: the higher moves to S1, as low a BSN as possible.
+                        EXCHANGE + ((pa - half).min(127) << 8)
+                    }) << ORDER;
+                }
+            }
+            (Place::Bracket(pos), Place::Next) => {
+                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2) - sd(ha - hb)) << PSD_N;
+                leaves(&mut w, pos);
+            }
+            (Place::Bracket(pos), Place::Below) => leaves(&mut w, pos),
+            (Place::Next, Place::Next) => {
+                w += (2 * sd(hb - self.next + 2) - sd(0)) << PSD_N;
+            }
+            _ => {}
+        }
+        w
+    }
+
+    /// The weights' fields above the Dutch order (everything the quality criteria decide).
+    fn criteria(&self, i: usize, j: usize) -> i128 {
+        // The order penalties stay below bit PARTNER: rounding up drops them without a borrow.
+        (self.weight(i.min(j), i.max(j)) + (1 << PARTNER) - 1) >> PARTNER
+    }
+
+    /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
+    /// the bye vertex for an odd count: each player's mate (the list's length for the bye).
+    fn matching(&self, done: &[bool], bye: bool) -> Option<Vec<usize>> {
+        let n = self.list.len();
+        let rest: Vec<usize> = (0..n).filter(|&i| !done[i]).collect();
+        let m = rest.len();
+        let mut edges = Vec::new();
+        for (x, &i) in rest.iter().enumerate() {
+            for (y, &j) in rest.iter().enumerate().skip(x + 1) {
+                if compatible(&self.list[i], &self.list[j]) {
+                    edges.push((x, y, self.weight(i, j)));
+                }
+            }
+            if bye && !self.list[i].had_free_point {
+                edges.push((x, m, self.weight(i, n)));
+            }
+        }
+        let mate = max_weight_matching(m + usize::from(bye), &edges);
+        let mut out = vec![usize::MAX; n];
+        for (x, &i) in rest.iter().enumerate() {
+            let y = mate[x]?;
+            out[i] = if y == m { n } else { rest[y] };
+        }
+        Some(out)
+    }
 }
 
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
-fn best_assignment(
-    list: &[Entrant],
-    group_of: &[Slot],
-    s1: &[usize],
-    s2: &[usize],
-) -> Option<(i128, Vec<(usize, usize)>)> {
+fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
+    let list = stage.list;
     let n1 = s1.len();
     let mut edges = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         for (y, &b) in s2.iter().enumerate() {
             if compatible(&list[a], &list[b]) {
-                edges.push((x, n1 + y, criteria(list, group_of, a, b)));
+                edges.push((x, n1 + y, stage.criteria(a, b)));
             }
         }
     }
@@ -375,22 +490,22 @@ fn best_assignment(
     let mut pairs = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         let y = mate[x]? - n1;
-        total += criteria(list, group_of, a, s2[y]);
+        total += stage.criteria(a, s2[y]);
         pairs.push((a, s2[y]));
     }
     Some((total, pairs))
 }
 
-/// Inside each bracket, the first transposition in the Dutch order among those the criteria find
-/// equally good: S1 players in order each take the earliest S2 partner with which the rest of the
-/// bracket can still be paired as well (an assignment problem per candidate, within a budget; the
-/// weights' order terms decide beyond it).
-fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, usize)]) {
+/// Inside the bracket's remainder, the first transposition in the Dutch order among those the
+/// criteria find equally good: S1 players in order each take the earliest S2 partner with which
+/// the rest can still be paired as well (an assignment problem per candidate, within a budget;
+/// the weights' order terms decide beyond it).
+fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut u64) {
+    let (list, group_of) = (stage.list, stage.group_of);
     let in_s1_s2 = |&(i, j): &(usize, usize)| {
         let (si, sj) = (group_of[i], group_of[j]);
         si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
     };
-    let mut budget: u64 = 40_000_000;
     let groups: std::collections::BTreeSet<usize> =
         pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
     for g in groups {
@@ -404,7 +519,7 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
         let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
-        let Some((mut left, _)) = best_assignment(list, group_of, &rem1, &rem2) else { continue };
+        let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
         let mut chosen = Vec::new();
         let mut unchanged = true;
         while let Some(&a) = rem1.first() {
@@ -415,19 +530,18 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
                     continue;
                 }
                 if q == p && unchanged {
-                    taken = Some((q, left - criteria(list, group_of, a, q)));
+                    taken = Some((q, left - stage.criteria(a, q)));
                     break;
                 }
                 let cost = (rem1.len() as u64).pow(3);
-                if budget < cost {
+                if *budget < cost {
                     break;
                 }
-                budget -= cost;
+                *budget -= cost;
                 let r1: Vec<usize> = rem1[1..].to_vec();
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
-                let here = criteria(list, group_of, a, q);
-                let rest =
-                    if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(list, group_of, &r1, &r2) };
+                let here = stage.criteria(a, q);
+                let rest = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
                 if let Some((v, _)) = rest
                     && v + here == left
                 {
@@ -444,7 +558,7 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
         }
         if !rem1.is_empty() {
             // Out of budget: the rest keeps an optimal assignment of what is left.
-            match best_assignment(list, group_of, &rem1, &rem2) {
+            match best_assignment(stage, &rem1, &rem2) {
                 Some((_, rest)) if !unchanged => chosen.extend(rest),
                 _ => continue,
             }
@@ -453,30 +567,6 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
             pairs[k] = pair;
         }
     }
-}
-
-/// The maximum-weight matching of the ranked players (and the bye vertex `n` for an odd count).
-fn match_all(list: &[Entrant], group_of: &[Slot], bye: bool) -> Vec<Option<usize>> {
-    let n = list.len();
-    let mut edges = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            if compatible(&list[i], &list[j]) {
-                edges.push((i, j, weight(list, group_of, i, j)));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            // The bye goes to the lowest score (as a pairing below it), then (2025 rules) to a
-            // player with the fewest unplayed rounds, then to the lowest ranked.
-            let d = (halves(list[i].score) + 1).min(31);
-            let w = (1i128 << CARD)
-                - ((d * d) << SCORE)
-                - (i128::from(list[i].unplayed.min(15)) << UNPLAYED)
-                - ((511 - (i as i128).min(511)) << BYE_RANK);
-            edges.push((i, n, w));
-        }
-    }
-    max_weight_matching(n + usize::from(bye), &edges)
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
@@ -497,43 +587,75 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     while start < n {
         let end = (start..n).find(|&k| list[k].score != list[start].score).unwrap_or(n);
         for (pos, slot) in group_of[start..end].iter_mut().enumerate() {
-            *slot = Slot { group: g, pos, size: end - start, rpos: pos, rsize: end - start };
+            *slot = Slot { group: g, pos, rpos: pos, rsize: end - start };
         }
         g += 1;
         start = end;
     }
     let bye = n % 2 == 1;
-    let mut mate = match_all(&list, &group_of, bye);
-    if mate.iter().any(Option::is_none) {
-        return Err(TournamentError::NoValidPairing { round });
-    }
-    let taken: Vec<bool> =
-        (0..n).map(|i| mate[i].is_some_and(|j| j < n && group_of[j].group < group_of[i].group)).collect();
-    if taken.iter().any(|&x| x) {
-        let mut k = 0;
-        while k < n {
-            let end = (k..n).find(|&e| group_of[e].group != group_of[k].group).unwrap_or(n);
-            let rest: Vec<usize> = (k..end).filter(|&i| !taken[i]).collect();
-            for (r, &i) in rest.iter().enumerate() {
-                group_of[i].rpos = r;
-                group_of[i].rsize = rest.len();
-            }
-            k = end;
-        }
-        mate = match_all(&list, &group_of, bye);
-    }
-    let mut explanations = Vec::new();
+    let groups = g;
+    let mut done = vec![false; n];
     let mut pairs = Vec::new();
     let mut bye_player = None;
-    for (i, m) in mate.iter().enumerate().take(n) {
-        let j = m.expect("everyone is matched");
-        if j == n {
-            bye_player = Some(i);
-        } else if i < j {
-            pairs.push((i, j));
+    let mut floaters: Vec<usize> = Vec::new();
+    let mut budget: u64 = 40_000_000;
+    for g in 0..groups {
+        let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
+        let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
+        let mut place = vec![Place::Below; n];
+        for (pos, &i) in bracket.iter().enumerate() {
+            place[i] = Place::Bracket(pos);
         }
+        for i in (0..n).filter(|&i| group_of[i].group == g + 1) {
+            place[i] = Place::Next;
+        }
+        let low = halves(list[residents[0]].score);
+        let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
+        let first =
+            Stage { list: &list, group_of: &group_of, place: place.clone(), group: g, size: bracket.len(), low, next }
+                .matching(&done, bye);
+        let Some(mut mate) = first else {
+            return Err(TournamentError::NoValidPairing { round });
+        };
+        // The residents not taken by MDPs form the remainder, whose S1 and S2 are split anew.
+        let rest: Vec<usize> = residents.iter().copied().filter(|&i| !floaters.contains(&mate[i])).collect();
+        let split = rest.len() < residents.len();
+        for (r, &i) in rest.iter().enumerate() {
+            group_of[i].rpos = r;
+            group_of[i].rsize = rest.len();
+        }
+        let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
+        if split {
+            let Some(m) = stage.matching(&done, bye) else {
+                return Err(TournamentError::NoValidPairing { round });
+            };
+            mate = m;
+        }
+        let mut made = Vec::new();
+        floaters.clear();
+        for &i in &bracket {
+            let j = mate[i];
+            if j < n && matches!(stage.place[j], Place::Bracket(_)) {
+                if i < j {
+                    made.push((i, j));
+                }
+            } else if j == n && g + 1 == groups {
+                bye_player = Some(i);
+            } else {
+                floaters.push(i);
+            }
+        }
+        transpose_in_order(&stage, &mut made, &mut budget);
+        for &(i, j) in &made {
+            done[i] = true;
+            done[j] = true;
+        }
+        pairs.extend(made);
     }
-    transpose_in_order(&list, &group_of, &mut pairs);
+    if !floaters.is_empty() {
+        return Err(TournamentError::NoValidPairing { round });
+    }
+    let mut explanations = Vec::new();
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();

@@ -249,3 +249,19 @@ fn dutch_debug_seed() {
         random_event(seed, p, r);
     }
 }
+
+/// Pair a TRF of `tests/data` and compare with the endorsed engine's pairs, colours and order.
+fn pairs_as_endorsed(case: &str) -> (String, String) {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let t = read_trf(&std::fs::read_to_string(format!("{data}/{case}.trf")).unwrap()).unwrap();
+    let expected = std::fs::read_to_string(format!("{data}/{case}.expected")).unwrap();
+    (engine_lines(&pair_dutch(&t).unwrap().round), expected)
+}
+
+/// Round 4 of 18 players (py4swiss 0.3.1, as bbpPairings): the 1.5 bracket's remainder 4 7 8 10
+/// 18 cannot pair 7-10, and the transposition order (S2 = 8 18 10) floats 10, not the lowest, 18.
+#[test]
+fn dutch_remainder_floater_follows_the_transposition_order() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_remainder_floater");
+    assert_eq!(ours, theirs);
+}
