@@ -445,6 +445,26 @@ impl Stage<'_> {
         (self.weight(i.min(j), i.max(j)) + (1 << PARTNER) - 1) >> PARTNER
     }
 
+    /// `criteria` where `a` may also stand for floating (a number past the list): the floater's
+    /// repeated downfloats (the rest is the same for every floater of one scoregroup).
+    fn crit(&self, a: usize, q: usize) -> i128 {
+        if a >= self.list.len() {
+            (1 << (CARD - PARTNER)) - (downfloat_penalty(&self.list[q]) << (FLOAT - PARTNER))
+        } else {
+            self.criteria(a, q)
+        }
+    }
+
+    /// The criteria of a matching over the players not `done`.
+    fn total(&self, mate: &[usize], done: &[bool]) -> i128 {
+        (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.criteria(i, mate[i])).sum()
+    }
+
+    /// Whether `a` (or floating) may take `q`.
+    fn may(&self, a: usize, q: usize) -> bool {
+        a >= self.list.len() || compatible(&self.list[a], &self.list[q])
+    }
+
     /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
     /// the bye vertex for an odd count: each player's mate (the list's length for the bye).
     fn matching(&self, done: &[bool], bye: bool) -> Option<Vec<usize>> {
@@ -475,13 +495,12 @@ impl Stage<'_> {
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
 fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
-    let list = stage.list;
     let n1 = s1.len();
     let mut edges = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         for (y, &b) in s2.iter().enumerate() {
-            if compatible(&list[a], &list[b]) {
-                edges.push((x, n1 + y, stage.criteria(a, b)));
+            if stage.may(a, b) {
+                edges.push((x, n1 + y, stage.crit(a, b)));
             }
         }
     }
@@ -490,7 +509,7 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
     let mut pairs = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         let y = mate[x]? - n1;
-        total += stage.criteria(a, s2[y]);
+        total += stage.crit(a, s2[y]);
         pairs.push((a, s2[y]));
     }
     Some((total, pairs))
@@ -500,8 +519,8 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
 /// criteria find equally good: S1 players in order each take the earliest S2 partner with which
 /// the rest can still be paired as well (an assignment problem per candidate, within a budget;
 /// the weights' order terms decide beyond it).
-fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut u64) {
-    let (list, group_of) = (stage.list, stage.group_of);
+fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
+    let (n, group_of) = (stage.list.len(), stage.group_of);
     let in_s1_s2 = |&(i, j): &(usize, usize)| {
         let (si, sj) = (group_of[i], group_of[j]);
         si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
@@ -511,10 +530,19 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut 
     for g in groups {
         let slots: Vec<usize> =
             (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
-        if slots.len() < 2 {
+        // The floaters from S2 may take the place of a partner (floating stands for pairing with
+        // a number past the list, after every S1 player).
+        let extra: Vec<usize> = (0..floaters.len())
+            .filter(|&k| {
+                let s = group_of[floaters[k]];
+                s.group == g && s.rpos >= s.rsize / 2
+            })
+            .collect();
+        if slots.len() + extra.len() < 2 {
             continue;
         }
         let mut original: Vec<(usize, usize)> = slots.iter().map(|&k| pairs[k]).collect();
+        original.extend(extra.iter().enumerate().map(|(d, &k)| (n + d, floaters[k])));
         original.sort_unstable();
         let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
@@ -526,11 +554,11 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut 
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;
             for &q in &rem2 {
-                if !compatible(&list[a], &list[q]) {
+                if !stage.may(a, q) {
                     continue;
                 }
                 if q == p && unchanged {
-                    taken = Some((q, left - stage.criteria(a, q)));
+                    taken = Some((q, left - stage.crit(a, q)));
                     break;
                 }
                 let cost = (rem1.len() as u64).pow(3);
@@ -540,7 +568,7 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut 
                 *budget -= cost;
                 let r1: Vec<usize> = rem1[1..].to_vec();
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
-                let here = stage.criteria(a, q);
+                let here = stage.crit(a, q);
                 let rest = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
                 if let Some((v, _)) = rest
                     && v + here == left
@@ -563,8 +591,13 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], budget: &mut 
                 _ => continue,
             }
         }
-        for (k, pair) in slots.into_iter().zip(chosen) {
+        chosen.sort_unstable();
+        let (real, floating): (Vec<_>, Vec<_>) = chosen.into_iter().partition(|p| p.0 < n);
+        for (k, pair) in slots.into_iter().zip(real) {
             pairs[k] = pair;
+        }
+        for (k, (_, q)) in extra.into_iter().zip(floating) {
+            floaters[k] = q;
         }
     }
 }
@@ -645,7 +678,25 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 floaters.push(i);
             }
         }
-        transpose_in_order(&stage, &mut made, &mut budget);
+        let (was, floated) = (made.clone(), floaters.clone());
+        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
+        if floaters != floated {
+            // Another floater must leave the rest of the round as good (completable, the next
+            // bracket's PSD).
+            let mut after = done.clone();
+            for &(i, j) in &made {
+                after[i] = true;
+                after[j] = true;
+            }
+            let before = stage.total(&mate, &done);
+            let kept = stage
+                .matching(&after, bye)
+                .map(|m| stage.total(&m, &after) + made.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>());
+            if kept != Some(before) {
+                made = was;
+                floaters = floated;
+            }
+        }
         for &(i, j) in &made {
             done[i] = true;
             done[j] = true;

@@ -265,3 +265,20 @@ fn dutch_remainder_floater_follows_the_transposition_order() {
     let (ours, theirs) = pairs_as_endorsed("py4swiss_remainder_floater");
     assert_eq!(ours, theirs);
 }
+
+/// Round 2 of 30 players: the 1.0 bracket 5 7 8 15 18 21 24 meets the colours with 5-18 and
+/// 7-24, and then the transposition order gives 8 the first of S2 left (15), so 21 floats,
+/// although the two floaters are equal for every criterion.
+#[test]
+fn dutch_s2_floater_is_the_last_of_the_transposition() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_s2_floater");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 5 of 18 players: in the 1.5 bracket 8 10 18 the transposition order would float 18,
+/// who has met the only player of the next bracket (14); the next bracket's PSD floats 10.
+#[test]
+fn dutch_floater_keeps_the_next_bracket_paired() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_floater_completes");
+    assert_eq!(ours, theirs);
+}
