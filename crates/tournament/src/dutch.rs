@@ -260,23 +260,23 @@ fn halves(p: Points) -> i128 {
 // paired, an MDP takes the highest resident, inside
 // the remainder S1 meets S2 in the transposition order, and of floaters otherwise equal the
 // lowest floats.
-const CARD: u32 = 121;
-const BYE_SCORE: u32 = 115;
-const PAIRS_B: u32 = 107;
-const PSD_B: u32 = 90;
-const PSD_N: u32 = 73;
-const UNPLAYED: u32 = 69;
-const COLOUR: u32 = 59;
-const FLOAT: u32 = 50;
-const BYE_RANK: u32 = 41;
-const LIMBO: u32 = 33;
-const PARTNER: u32 = 25;
+const CARD: u32 = 123;
+const BYE_SCORE: u32 = 117;
+const PAIRS_B: u32 = 109;
+const PSD_B: u32 = 92;
+const PSD_N: u32 = 75;
+const UNPLAYED: u32 = 71;
+const COLOUR: u32 = 61;
+const FLOAT: u32 = 47;
+const BYE_RANK: u32 = 39;
+const LIMBO: u32 = 31;
+const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
 const ORDER: u32 = 6;
 /// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
 /// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
-/// `1 << 8`).
-const EXCHANGE: i128 = 1 << 16;
+/// `1 << 7`).
+const EXCHANGE: i128 = 1 << 14;
 
 /// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
 /// from its largest difference down, so every half point weighs as much as several smaller
@@ -303,26 +303,27 @@ fn back(e: &Entrant, k: usize) -> Option<Float> {
     e.floats.len().checked_sub(k).map(|i| e.floats[i])
 }
 
-/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17).
-fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
-    let mut penalty = downfloat_penalty(hi);
+/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17), each weighted by the
+/// score difference `d` in half points (C.18–C.21).
+fn float_penalty(hi: &Entrant, lo: &Entrant, d: i128) -> i128 {
+    let mut penalty = downfloat_penalty(hi, d);
     if back(lo, 1) == Some(Float::Up) {
-        penalty += 4;
+        penalty += 4 * (16 + d.min(7));
     }
     if back(lo, 2) == Some(Float::Up) {
-        penalty += 1;
+        penalty += 16 + d.min(7);
     }
     penalty
 }
 
-/// Repeated downfloats of a player who leaves its bracket (C.14, C.16).
-fn downfloat_penalty(e: &Entrant) -> i128 {
+/// Repeated downfloats of a player who floats by `d` half points (C.14, C.16, C.18, C.20).
+fn downfloat_penalty(e: &Entrant, d: i128) -> i128 {
     let mut penalty = 0;
     if back(e, 1) == Some(Float::Down) {
-        penalty += 8;
+        penalty += 8 * (16 + d.min(7));
     }
     if back(e, 2) == Some(Float::Down) {
-        penalty += 2;
+        penalty += 2 * (16 + d.min(7));
     }
     penalty
 }
@@ -369,7 +370,8 @@ impl Stage<'_> {
         let a = &list[i];
         let mut w = 1i128 << CARD;
         let leaves = |w: &mut i128, pos: usize| {
-            *w -= downfloat_penalty(a) << FLOAT;
+            // Against one point below the bracket, as in its PSD.
+            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << FLOAT;
             *w -= (self.size - 1 - pos).min(63) as i128;
             let sa = self.group_of[i];
             if sa.group != self.group {
@@ -379,7 +381,7 @@ impl Stage<'_> {
             // A floater from S1 of the remainder is exchanged into S2 first.
             let half = sa.rsize / 2;
             if sa.group == self.group && sa.rpos < half {
-                *w -= (EXCHANGE + (((half - sa.rpos).min(127) as i128) << 8)) << ORDER;
+                *w -= (EXCHANGE + (((half - sa.rpos).min(63) as i128) << 7)) << ORDER;
             }
         };
         if j == list.len() {
@@ -387,7 +389,7 @@ impl Stage<'_> {
             // (2025 rules, C.5 and C.9), then to the lowest ranked.
             w -= halves(a.score).min(31) << BYE_SCORE;
             w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
-            w -= (511 - (i as i128).min(511)) << BYE_RANK;
+            w -= ((list.len() - 1 - i).min(255) as i128) << BYE_RANK;
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
             }
@@ -404,7 +406,7 @@ impl Stage<'_> {
                 w -= colour_penalty(a, b) << COLOUR;
                 let (sa, sb) = (self.group_of[i], self.group_of[j]);
                 if ha > hb {
-                    w -= float_penalty(a, b) << FLOAT;
+                    w -= float_penalty(a, b, ha - hb) << FLOAT;
                     // The higher MDPs choose first (S1 in order takes the first S2 it can).
                     let Place::Bracket(pa) = self.place[i] else { unreachable!() };
                     w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
@@ -415,14 +417,14 @@ impl Stage<'_> {
                     let half = (sa.rsize / 2) as i128;
                     let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
                     w -= (if pa < half && pb >= half {
-                        let dev = ((pb - pa) - half).abs().min(63);
+                        let dev = ((pb - pa) - half).abs().min(31);
                         dev * (half - pa).clamp(1, 4)
                     } else if pb < half {
                         // Two of S1: the lower moves to S2, as high a BSN as possible.
-                        EXCHANGE + ((half - pb).min(127) << 8)
+                        EXCHANGE + ((half - pb).min(63) << 7)
                     } else {
                         // Two of S2: the higher moves to S1, as low a BSN as possible.
-                        EXCHANGE + ((pa - half).min(127) << 8)
+                        EXCHANGE + ((pa - half).min(63) << 7)
                     }) << ORDER;
                 }
             }
@@ -449,7 +451,8 @@ impl Stage<'_> {
     /// repeated downfloats (the rest is the same for every floater of one scoregroup).
     fn crit(&self, a: usize, q: usize) -> i128 {
         if a >= self.list.len() {
-            (1 << (CARD - PARTNER)) - (downfloat_penalty(&self.list[q]) << (FLOAT - PARTNER))
+            let e = &self.list[q];
+            (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
         } else {
             self.criteria(a, q)
         }

@@ -282,3 +282,12 @@ fn dutch_floater_keeps_the_next_bracket_paired() {
     let (ours, theirs) = pairs_as_endorsed("py4swiss_floater_completes");
     assert_eq!(ours, theirs);
 }
+
+/// Round 7 of 14 players: 9 and 13 float from 2.5 to the 2.0 bracket of player 1 alone; 13 had
+/// a downfloat two rounds before, so C.20 (the smallest score difference for a repeated float)
+/// pairs 13 with 1 and floats 9, not 13, on to 7.
+#[test]
+fn dutch_repeated_floater_floats_the_shortest_way() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_float_difference");
+    assert_eq!(ours, theirs);
+}
