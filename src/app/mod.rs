@@ -25,7 +25,7 @@ use i18n::{Lang, Text};
 use iced::keyboard;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
-use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start};
+use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start, tournament};
 use session::Session;
 use std::path::{Path, PathBuf};
 use ui::{btn_secondary, tr};
@@ -54,6 +54,7 @@ pub enum Screen {
     Recording(recording::State),
     Signatures(signatures::State),
     Club(club::State),
+    Tournament(Box<tournament::State>),
 }
 
 /// Why a file dialog was opened.
@@ -78,6 +79,7 @@ pub enum Message {
     Recording(recording::Message),
     Signatures(signatures::Message),
     Club(club::Message),
+    Tournament(tournament::Message),
     Lang(Lang),
     Shortcut(Shortcut),
     MainOpened(window::Id),
@@ -118,6 +120,8 @@ pub enum Leaving {
     Open(PathBuf),
     /// Choosing another game to open in the file dialog (Ctrl+O, the Start screen's button).
     PickFile,
+    /// The New game form filled in for a tournament's board.
+    Board(Box<victoria_desk::tournament::BoardStart>),
 }
 
 /// The answers of the unsaved-changes prompt.
@@ -139,6 +143,13 @@ impl Message {
                 | Message::FocusPrevious
                 | Message::SaveAsPath(_)
                 | Message::Tick
+                | Message::Tournament(
+                    tournament::Message::Folder(_)
+                        | tournament::Message::ImportDir(_)
+                        | tournament::Message::Name(_)
+                        | tournament::Message::Rating(_)
+                        | tournament::Message::Club(_)
+                )
                 | Message::Recording(
                     recording::Message::Input(_)
                         | recording::Message::TakebackReason(_)
@@ -187,6 +198,9 @@ pub struct App {
     /// The game file the last notice refused because its journal is damaged: the notice offers
     /// to rescue it into a new file (`Desk::salvage`; the originals stay as they are).
     pub rescuable: Option<PathBuf>,
+    /// The Tournament screen while a board's game is played (the Start screen's "Tournament…"
+    /// and New game's Back come back to it).
+    pub tournament: Option<Box<tournament::State>>,
 }
 
 /// `text` with its first letter in upper case (a note's words start a sentence in a notice).
@@ -225,6 +239,7 @@ impl App {
             help: false,
             leaving: None,
             rescuable: None,
+            tournament: None,
         };
         if let Some(p) = problem {
             let p = std::sync::Arc::new(p);
@@ -341,6 +356,11 @@ impl App {
                 Task::none()
             }
             Leaving::PickFile => self.pick_file(Purpose::OpenGame),
+            Leaving::Board(b) => {
+                let last = self.config.last_event.clone();
+                self.screen = Screen::NewGame(new_game::State::for_board(&b, last.as_ref()));
+                Task::none()
+            }
         }
     }
 
@@ -638,6 +658,16 @@ impl App {
             }
             _ => {}
         }
+        if let Screen::Tournament(_) = self.screen {
+            let k = match action {
+                A::LinePrevious => tournament::Key::PreviousRound,
+                A::LineNext => tournament::Key::NextRound,
+                A::Result => tournament::Key::Results,
+                A::Cancel => tournament::Key::Cancel,
+                _ => return Task::none(),
+            };
+            return self.handle(Message::Tournament(tournament::Message::Key(k)));
+        }
         let Screen::Recording(_) = self.screen else { return Task::none() };
         let m = match action {
             A::TakeBack => R::TakebackOpen,
@@ -870,6 +900,10 @@ impl App {
                         self.screen = Screen::Club(club::State::default());
                         Task::none()
                     }
+                    start::Event::Tournament => {
+                        self.show_tournament();
+                        Task::none()
+                    }
                     start::Event::Resume => {
                         match Session::resume(&self.config_dir, lang) {
                             Ok(s) => {
@@ -893,8 +927,13 @@ impl App {
             }
             Message::NewGame(m) => {
                 let Screen::NewGame(st) = &mut self.screen else { return Task::none() };
+                let save_to = st.save_to.clone();
                 match st.update(m, lang) {
                     new_game::Event::None => Task::none(),
+                    new_game::Event::Back if save_to.is_some() && self.tournament.is_some() => {
+                        self.show_tournament();
+                        Task::none()
+                    }
                     new_game::Event::Back => {
                         self.go_start();
                         Task::none()
@@ -902,7 +941,12 @@ impl App {
                     new_game::Event::Start(start) => {
                         let (fields, rules, time_control, position) = *start;
                         let made = Session::new_at(&fields, rules, &self.config_dir, lang, position.as_deref())
-                            .and_then(|mut s| s.set_time_control(time_control).map(|()| s));
+                            .and_then(|mut s| s.set_time_control(time_control).map(|()| s))
+                            .and_then(|mut s| match &save_to {
+                                // A tournament's board: saved at once into the tournament folder.
+                                Some(to) => s.save_as(&free_path(to)).map(|()| s),
+                                None => Ok(s),
+                            });
                         match made {
                             Ok(s) => {
                                 self.config.last_event = Some(new_game::event_info(&fields));
@@ -1012,6 +1056,26 @@ impl App {
                 let Screen::Club(st) = &mut self.screen else { return Task::none() };
                 st.update(m, lang).map(Message::Club)
             }
+            Message::Tournament(m) => {
+                let Screen::Tournament(st) = &mut self.screen else { return Task::none() };
+                match st.update(m, lang, &self.config_dir) {
+                    tournament::Event::None => Task::none(),
+                    tournament::Event::Back => {
+                        self.keep_tournament();
+                        self.go_start();
+                        Task::none()
+                    }
+                    tournament::Event::Pick(what) => pick_folder(what),
+                    tournament::Event::StartBoard(b) => {
+                        self.keep_tournament();
+                        self.leave(Leaving::Board(b))
+                    }
+                    tournament::Event::OpenGame(p) => {
+                        self.keep_tournament();
+                        self.leave(Leaving::Open(p))
+                    }
+                }
+            }
             Message::Signatures(m) => {
                 let (Screen::Signatures(st), Some(s)) = (&mut self.screen, &mut self.session) else {
                     return Task::none();
@@ -1043,6 +1107,22 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Keeps the Tournament screen's state while another screen is shown.
+    fn keep_tournament(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Start(start::State::default()));
+        match screen {
+            Screen::Tournament(st) => self.tournament = Some(st),
+            other => self.screen = other,
+        }
+    }
+
+    /// The Tournament screen: the one kept (its folder read again), or a new one.
+    fn show_tournament(&mut self) {
+        let mut st = self.tournament.take().unwrap_or_default();
+        st.reload();
+        self.screen = Screen::Tournament(st);
     }
 
     /// Prints the score sheet (the sheet library) to a PDF beside the game file; returns its
@@ -1105,6 +1185,7 @@ impl App {
             (Screen::Recording(st), Some(s)) => st.view(s, lang, &self.board).map(Message::Recording),
             (Screen::Signatures(st), _) => st.view(lang).map(Message::Signatures),
             (Screen::Club(st), _) => st.view(lang).map(Message::Club),
+            (Screen::Tournament(st), _) => st.view(lang).map(Message::Tournament),
             _ => text(tr(lang, Text::NoGame)).into(),
         };
         let mut page = column![self.top_bar()].spacing(0);
@@ -1223,9 +1304,16 @@ impl App {
         let has = self.session.is_some();
         let dirty = self.session.as_ref().is_some_and(|s| s.is_dirty());
         let public = if self.public_window.is_some() { Text::ClosePublic } else { Text::OpenPublic };
+        // The app's name where the buttons leave room for it on one line (a narrow window
+        // keeps it in its title bar only).
+        let name = tr(lang, Text::AppTitle);
+        let title = iced::widget::responsive(move |room| -> Element<'_, Message> {
+            if room.width >= TITLE_ROOM { text(name.clone()).size(18).into() } else { iced::widget::space().into() }
+        })
+        .height(Length::Fixed(24.0));
         container(
             row![
-                text(tr(lang, Text::AppTitle)).size(18).width(Length::Fill),
+                title,
                 btn_secondary(tr(lang, Text::Home), "top-home", Some(Message::Home)),
                 btn_secondary(tr(lang, Text::NewShort), "top-new", Some(Message::Shortcut(Shortcut::New))),
                 btn_secondary(tr(lang, Text::OpenShort), "top-open", Some(Message::Shortcut(Shortcut::Open))),
@@ -1253,9 +1341,40 @@ impl App {
     }
 }
 
+/// The width the top bar's app name needs on one line (18 px, either language).
+const TITLE_ROOM: f32 = 190.0;
+
+/// A folder dialog for the Tournament screen (a typed path where there is none).
+fn pick_folder(what: tournament::PickFor) -> Task<Message> {
+    if !dialogs_available() {
+        return Task::done(Message::Tournament(tournament::Message::NoDialog));
+    }
+    Task::perform(async { rfd::AsyncFileDialog::new().pick_folder().await.map(|h| h.path().to_path_buf()) }, move |p| {
+        Message::Tournament(tournament::Message::Picked(what, p))
+    })
+}
+
+/// `path`, or `NAME-2.json`, `NAME-3.json`… beside it when it is taken (a board's game file is
+/// never written over).
+fn free_path(path: &Path) -> PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    (2..).map(|n| path.with_file_name(format!("{stem}-{n}.json"))).find(|p| !p.exists()).expect("a free name")
+}
+
 /// The message of a key press (Ctrl shortcuts, function keys, Esc, Tab; see [`keys`]);
-/// `captured`: a widget used the key already.
+/// `captured`: a widget used the key already. Arrows, Enter, Delete and the result keys that
+/// no widget used go to the Tournament screen (the others ignore them).
 pub fn key_message(event: &keyboard::Event, captured: bool) -> Option<Message> {
+    if keys::press(event, captured).is_none()
+        && !captured
+        && let keyboard::Event::KeyPressed { key, modifiers, .. } = event
+        && !(modifiers.control() || modifiers.alt() || modifiers.logo())
+    {
+        return tournament::key_of(key).map(|k| Message::Tournament(tournament::Message::Key(k)));
+    }
     Some(match keys::press(event, captured)? {
         keys::Press::Command(s) => Message::Shortcut(s),
         keys::Press::Action(a) => Message::Key(a),

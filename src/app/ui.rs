@@ -75,6 +75,19 @@ pub fn field<'a, M: Clone + 'a>(
     .into()
 }
 
+/// A line shown on its own begins with a capital letter (the engine's refusals are worded to be
+/// quoted mid-sentence: “the rook on d4 cannot…”), unless it begins with a square or a move
+/// (“d4 is off the board”, “e4: …”), which keep their case.
+pub fn as_sentence(s: &str) -> String {
+    let first = s.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    let mut chars = first.chars();
+    let square_like = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && first.len() > 1
+        && chars.all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+        && first.chars().any(|c| c.is_ascii_digit());
+    if square_like { s.to_string() } else { victoria_rules::i18n::grammar::capital(s) }
+}
+
 /// A bordered box in a flag style, with a title line and body lines.
 pub fn flag_box<'a, M: 'a>(
     style: fn(&iced::Theme) -> container::Style,
@@ -83,7 +96,7 @@ pub fn flag_box<'a, M: 'a>(
 ) -> Element<'a, M> {
     let mut col = column![text(title.into()).size(20)].spacing(4);
     for l in lines {
-        col = col.push(text(l).size(15));
+        col = col.push(text(as_sentence(&l)).size(15));
     }
     container(col).padding(10).width(Length::Fill).style(style).into()
 }
@@ -91,4 +104,19 @@ pub fn flag_box<'a, M: 'a>(
 /// The text of `t` in `lang` (shorthand used in views).
 pub fn tr(lang: Lang, t: Text) -> String {
     t.get(lang).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_sentence;
+
+    #[test]
+    fn a_line_on_its_own_begins_with_a_capital_but_a_square_keeps_its_case() {
+        assert_eq!(as_sentence("the rook on d4 cannot reach d9"), "The rook on d4 cannot reach d9");
+        assert_eq!(as_sentence("ладья d4 не может пойти на d9"), "Ладья d4 не может пойти на d9");
+        assert_eq!(as_sentence("d4 holds White's knight (R8)"), "d4 holds White's knight (R8)");
+        assert_eq!(as_sentence("e2e4 is not legal"), "e2e4 is not legal");
+        assert_eq!(as_sentence("Already a sentence."), "Already a sentence.");
+        assert_eq!(as_sentence(""), "");
+    }
 }

@@ -61,8 +61,8 @@ const SHEET_MIN: f32 = 60.0;
 
 /// Every text of the view with its bounds, and the height of the move list (the scrollable
 /// `scoresheet`) when the view has one.
-fn texts_with_bounds(el: iced::Element<'_, Message>) -> (Vec<(String, Rectangle)>, Option<f32>) {
-    let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), WINDOW, el);
+fn texts_with_bounds(el: iced::Element<'_, Message>, window: Size) -> (Vec<(String, Rectangle)>, Option<f32>) {
+    let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, el);
     let mut out = Vec::new();
     let mut sheet = None;
     let sheet_id = iced_test::core::widget::Id::new("scoresheet");
@@ -81,10 +81,10 @@ fn texts_with_bounds(el: iced::Element<'_, Message>) -> (Vec<(String, Rectangle)
 
 /// The texts of the view that do not fit their widget: for none of the app's sizes does the
 /// text lay out within its widget's width at its widget's height.
-fn clipped(el: iced::Element<'_, Message>, squeezed: &mut Vec<String>) -> Vec<String> {
+fn clipped(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<String>) -> Vec<String> {
     let sizes = sizes();
     let mut bad = Vec::new();
-    let (texts, sheet) = texts_with_bounds(el);
+    let (texts, sheet) = texts_with_bounds(el, window);
     if let Some(h) = sheet
         && h < SHEET_MIN
     {
@@ -113,14 +113,19 @@ fn clipped(el: iced::Element<'_, Message>, squeezed: &mut Vec<String>) -> Vec<St
 /// Checks the screen as it stands in both languages, then goes back to English: every text
 /// fits, none is squeezed to less than a line, and the move list shows at least three rows.
 fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
+    check_at(h, what, WINDOW, problems)
+}
+
+/// [`check`] in a window of the given size.
+pub(crate) fn check_at(h: &mut Harness, what: &str, window: Size, problems: &mut Vec<String>) {
     for lang in [Lang::Ru, Lang::En] {
         h.send(Message::Lang(lang));
         let mut squeezed = Vec::new();
-        for c in clipped(h.app.view_main(), &mut squeezed) {
+        for c in clipped(h.app.view_main(), window, &mut squeezed) {
             problems.push(format!("{what} ({}): {c}", lang.code()));
         }
         if !squeezed.is_empty() {
-            // A region squeezed out of the window: a column taller than 800 px.
+            // A region squeezed out of the window: a column taller than the window.
             problems.push(format!("{what} ({}): squeezed below the window: {}", lang.code(), squeezed.join(", ")));
         }
     }

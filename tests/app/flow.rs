@@ -8,6 +8,7 @@
 #![cfg(feature = "gui")]
 
 use crate::support::app as app_support;
+use victoria_words::Lang::{En, Ru};
 use victoria_words::Words as _;
 
 use app_support::{Harness, sq};
@@ -143,7 +144,7 @@ fn the_whole_game_headless() {
     h.type_into("scheme-typed", BLACK, true);
     let Screen::Scheme(st) = &h.app.screen else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.en.contains("7 pawns") && p.ru.contains("пешек: 7")),
+        st.problems.iter().any(|p| p.words(En).contains("7 pawns") && p.words(Ru).contains("пешек: 7")),
         "one pawn missing: {:?}",
         st.problems
     );
@@ -230,9 +231,9 @@ fn the_whole_game_headless() {
     let f = flags(&h);
     let Flag::Illegal { rule, reason, penalty } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert!(rule.starts_with('R'), "{rule}");
-    assert!(reason.en.contains("d2") || reason.en.contains("monument"), "{reason}");
-    assert!(reason.ru.contains("d2") || reason.ru.contains("монумент"), "{reason:?}");
-    assert!(penalty.en.is_empty(), "nothing is logged before the arbiter's word (R29)");
+    assert!(reason.words(En).contains("d2") || reason.words(En).contains("monument"), "{reason}");
+    assert!(reason.words(Ru).contains("d2") || reason.words(Ru).contains("монумент"), "{reason:?}");
+    assert!(penalty.is_none(), "nothing is logged before the arbiter's word (R29)");
     assert!(h.main_texts().iter().any(|t| t.contains("ILLEGAL MOVE") && t.contains(rule.as_str())));
     assert!(journal(&h).illegal_attempts.is_empty());
     let (rule, reason) = (rule.clone(), reason.clone());
@@ -240,8 +241,8 @@ fn the_whole_game_headless() {
     h.click("illegal-confirm");
     let f = flags(&h);
     let Flag::Logged { penalty } = &f[0] else { panic!("expected the logged flag: {f:?}") };
-    assert_eq!(penalty.en, "logged (warning)");
-    assert_eq!(penalty.ru, "записано (предупреждение)");
+    assert_eq!(penalty.words(En), "logged (warning)");
+    assert_eq!(penalty.words(Ru), "записано (предупреждение)");
     let rule = &rule;
     let j = journal(&h);
     assert_eq!(j.moves.len(), 2, "not played");
@@ -249,7 +250,7 @@ fn the_whole_game_headless() {
     assert_eq!(j.illegal_attempts[0].ruling.rule(), rule.as_str());
     assert_eq!(
         victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_rules::Lang::Ru),
-        reason.ru,
+        reason.words(Ru),
         "the record keeps the facts the Russian is made from"
     );
 

@@ -574,3 +574,34 @@ fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
     assert_eq!(w.recording().live.path, "/tmp/board.pgn");
     w.assert_focus("move-input", "Enter keeps the path and closes its field");
 }
+
+#[test]
+fn esc_clears_an_entry_that_names_no_move_even_under_a_status_message() {
+    // Issue 22: after Esc the slip's text stayed in the move field, and the next move was typed
+    // onto it ("zz9Nk5"); the status bar's message took the Esc.
+    let mut w = opened("kb-esc-slip", Lang::En);
+    let before = w.plies();
+    w.type_text("zz9", true);
+    assert_eq!(w.plies(), before);
+    assert!(w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    w.f(KeyAction::Cancel);
+    assert_eq!(w.recording().input, "", "Esc clears the slip");
+    assert!(!w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    w.assert_focus("move-input", "Esc on the slip");
+    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let legal = game.san(game.legal_moves().first().expect("a legal move"));
+    w.type_text(&legal, true);
+    assert_eq!(w.plies(), before + 1, "{legal} was recorded after the slip");
+}
+
+#[test]
+fn the_details_show_each_part_once() {
+    // The live PGN's part was drawn twice in the details (a heading, its words and its button).
+    for lang in [Lang::En, Lang::Ru] {
+        let w = opened("kb-details-once", lang);
+        let shown = texts(w.app.view_main());
+        let heading = victoria_words::t!(lang, "app-live-pgn");
+        let n = shown.iter().filter(|t| **t == heading).count();
+        assert_eq!(n, 1, "{lang:?}: {heading:?} {n} times: {shown:?}");
+    }
+}

@@ -11,6 +11,7 @@ use victoria_arbiter::app::screens::new_game::{self, Field};
 use victoria_arbiter::app::screens::{recording, reveal, scheme, start};
 use victoria_arbiter::app::session::{Ground, Session};
 use victoria_rules::{Cell, Color, Options, Piece, Role, Rules};
+use victoria_words::Words as _;
 
 #[test]
 fn start_hands_over_new_open_and_resume() {
@@ -30,7 +31,7 @@ fn new_game_names_a_bad_pool_and_starts_with_every_option() {
     assert!(!s.fields.get(Field::Date).is_empty(), "today's date by default");
     s.update(new_game::Message::Field(Field::White, "Иванов".into()), Lang::Ru);
     assert_eq!(s.update(new_game::Message::Pool("сорок".into()), Lang::En), new_game::Event::None);
-    assert!(s.problems[0].contains("reserve_pool “сорок”"), "{:?}", s.problems);
+    assert!(s.problems[0].contains("The reserve pool “сорок”"), "{:?}", s.problems);
     assert_eq!(s.update(new_game::Message::Start, Lang::En), new_game::Event::None, "no start with a problem");
     s.update(new_game::Message::Pool("52".into()), Lang::En);
     s.update(new_game::Message::Option("reserve_visibility", "open".into()), Lang::En);
@@ -64,7 +65,9 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
         for lang in [Lang::Ru, Lang::En] {
             let texts = app_support::texts(s.view(lang).map(victoria_arbiter::app::Message::NewGame));
             for info in victoria_rules::options::OPTION_INFO {
-                let head = format!("{} ({})", info.label(lang), info.ruling);
+                // Classical chess cites FIDE's article for its one option, not Victoria's R29.
+                let cited = if game == Ruleset::Classical { "FIDE 7.5" } else { info.ruling.as_str() };
+                let head = format!("{} ({cited})", info.label(lang));
                 let about = info.about_in(lang).to_string();
                 if shown.iter().any(|o| o.key == info.key) {
                     assert!(texts.contains(&head), "{game} {lang:?}: no '{head}'");
@@ -107,6 +110,25 @@ fn a_preset_sets_its_options_and_time_control_and_the_start_keeps_only_the_games
         assert_eq!(new_game::ClubPreset::of(p.game).filter(|q| q.options() == o && q.clock == p.clock).count(), 1);
         for lang in [Lang::Ru, Lang::En] {
             assert!(!p.about(lang).is_empty() && p.label(lang) != p.key, "{} has words", p.id);
+            // It says what it sets: its clock and each option it changes, in words, and
+            // nothing of another game (a classical preset speaks of no bastion or reserve).
+            let about = p.about(lang);
+            assert!(about.starts_with(&p.clock.words(lang)), "{}: {about}", p.id);
+            for pair in p.options {
+                let (key, value) = pair.split_once('=').unwrap();
+                let said = format!(
+                    "{}: {}",
+                    victoria_rules::options::words::label(lang, key),
+                    victoria_rules::options::words::value(lang, value)
+                );
+                assert!(about.contains(&said), "{}: {about} lacks {said}", p.id);
+            }
+            if p.game != Ruleset::Victoria {
+                for word in ["astion", "eserve", "бастион", "запас"] {
+                    assert!(!about.contains(word), "{}: {about}", p.id);
+                }
+            }
+            assert!(!about.contains('_'), "{}: a raw key in {about}", p.id);
         }
     }
     let blitz = new_game::PRESETS.iter().position(|p| p.id == "preset-victoria-blitz").unwrap();
@@ -143,18 +165,18 @@ fn editor(color: Color) -> scheme::State {
 #[test]
 fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_clean_scheme() {
     let mut s = editor(Color::White);
-    assert!(s.problems.iter().any(|p| p.en.contains("no king")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.words(Lang::En).contains("no king")), "{:?}", s.problems);
     assert_eq!(s.tool, scheme::Tool::Piece(Role::King));
     s.update(scheme::Message::Square(sq("e1")));
     assert_eq!(s.draft.pieces.get(&sq("e1")), Some(&Role::King));
     assert_eq!(s.tool, scheme::Tool::Piece(Role::Queen), "the palette moves on once the king is placed");
-    assert!(!s.problems.iter().any(|p| p.en.contains("king")));
+    assert!(!s.problems.iter().any(|p| p.words(Lang::En).contains("king")));
     // A piece on the other half is a problem, named with its square.
     s.update(scheme::Message::Square(sq("d8")));
     assert!(
-        s.problems
-            .iter()
-            .any(|p| p.en.contains("d8") && p.en.contains("R4") && p.ru.contains("вне горизонталей белых")),
+        s.problems.iter().any(|p| p.words(Lang::En).contains("d8")
+            && p.words(Lang::En).contains("R4")
+            && p.words(Lang::Ru).contains("вне горизонталей белых")),
         "{:?}",
         s.problems
     );
@@ -176,9 +198,13 @@ fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_
     s.update(scheme::Message::ApplyTyped);
     assert!(s.problems.is_empty(), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "x".into()));
-    assert!(s.problems.iter().any(|p| p.en.contains("“x”") && p.en.contains("d1")), "{:?}", s.problems);
+    assert!(
+        s.problems.iter().any(|p| p.words(Lang::En).contains("“x”") && p.words(Lang::En).contains("d1")),
+        "{:?}",
+        s.problems
+    );
     s.update(scheme::Message::Reserve(0, "12".into()));
-    assert!(s.problems.iter().any(|p| p.en.contains("add up to 52")), "{:?}", s.problems);
+    assert!(s.problems.iter().any(|p| p.words(Lang::En).contains("add up to 52")), "{:?}", s.problems);
     s.update(scheme::Message::Reserve(0, "10".into()));
     let scheme::Event::Seal(draft) = s.update(scheme::Message::Seal) else { panic!("{:?}", s.problems) };
     assert_eq!(draft.pieces.len(), 16);
@@ -196,8 +222,8 @@ fn a_typo_in_a_typed_scheme_is_named_and_changes_nothing() {
     s.update(scheme::Message::Square(sq("e12")));
     s.update(scheme::Message::Typed("Ke12 Qz9".into()));
     s.update(scheme::Message::ApplyTyped);
-    assert!(s.notice.as_ref().unwrap().en.contains("Qz9"), "{:?}", s.notice);
-    assert!(s.notice.as_ref().unwrap().ru.contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().words(Lang::En).contains("Qz9"), "{:?}", s.notice);
+    assert!(s.notice.as_ref().unwrap().words(Lang::Ru).contains("«Qz9» — не фигура на поле"), "{:?}", s.notice);
     assert_eq!(s.draft.pieces.get(&sq("e12")), Some(&Role::King), "the entry is kept");
     assert!(s.board.flipped, "Black's editor shows Black's side at the bottom");
     assert_eq!(s.own_ranks(), (6, 11));

@@ -107,8 +107,8 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     let f = flags(&h);
     let Flag::Illegal { rule, reason, .. } = &f[0] else { panic!("expected an illegal flag: {f:?}") };
     assert_eq!(rule, "S8");
-    assert!(reason.en.contains("e4xd5") && reason.ru.contains("e4xd5"), "{reason:?}");
-    assert!(reason.ru.starts_with("взятие пешкой обязательно"), "{reason:?}");
+    assert!(reason.words(Lang::En).contains("e4xd5") && reason.words(Lang::Ru).contains("e4xd5"), "{reason:?}");
+    assert!(reason.words(Lang::Ru).starts_with("взятие пешкой обязательно"), "{reason:?}");
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
     let s = h.app.session.as_ref().unwrap();
     assert_eq!(s.record().moves.len(), 2);
@@ -203,7 +203,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     // No move after the end.
     h.type_into("move-input", "a4", true);
     assert!(
-        matches!(&flags(&h)[0], Flag::Notation { message } if message.en.contains("S27") && message.ru.contains("S27")),
+        matches!(&flags(&h)[0], Flag::Notation { message } if message.words(Lang::En).contains("S27") && message.words(Lang::Ru).contains("S27")),
         "{:?}",
         flags(&h)
     );
@@ -352,7 +352,7 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
     let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
-    assert_eq!(e, "the engine sees no such ending in this position: Stalemate: draw (S28)");
+    assert_eq!(e, "The engine sees no such ending in this position: Stalemate: draw (S28)");
     st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
@@ -408,14 +408,14 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
-            "the engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
+            "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
     st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
     st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
     assert_eq!(
         st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
-        Some("движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
+        Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());
     st.update(&mut s, recording::Message::ResultEngine, Lang::En);

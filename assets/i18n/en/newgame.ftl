@@ -21,14 +21,10 @@ ng-preset = { $preset ->
     [learning] First games
    *[casual] Casual
 }
-ng-preset-about = { $preset ->
-    [written] every option at its ruling's default, no clocks
-    [tournament] FIDE classical clock (90 min for 40 moves, then 30 min, +30 s) and the FIDE illegal move penalty
-    [rapid] rapid clock 15 min +10 s, FIDE illegal move penalty
-    [blitz] blitz clock 3 min +2 s, FIDE illegal move penalty; bastions drawn by lot and an open equal reserve split, so the setup is quick
-    [learning] no move reserve and no warriors (every pawn promotes), bastions drawn by lot, no clocks
-   *[casual] no clocks, illegal moves only logged
-}
+# What a preset sets: its clock, each option it changes, then the rest (joined by ". ").
+ng-preset-sets = { $option }: { $value }
+ng-preset-defaults = Every option at its ruling's default
+ng-preset-rest = The other options at their rulings' defaults
 ng-options-of = Options of { $game ->
     [victoria] Victoria
     [classical] classical chess

@@ -10,12 +10,13 @@ pub mod i18n;
 pub mod model;
 pub mod session;
 pub mod text;
+pub mod tournament;
 
 pub(crate) use victoria_words::t;
 
 /// This crate's catalogue files.
 pub static CATALOGUES: &[victoria_words::Catalogue] =
-    victoria_words::catalogues!["app.ftl", "boards.ftl", "can_mate_app.ftl", "config.ftl"];
+    victoria_words::catalogues!["app.ftl", "boards.ftl", "can_mate_app.ftl", "config.ftl", "tournament_desk.ftl"];
 
 /// The app's words: its catalogues and those of every crate below.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[

@@ -7,7 +7,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_rules::synthesis::{self, Flag as SynthesisFlag, Regime};
-use victoria_rules::{Cell, Color, Outcome, Piece, Role, Sentence, Square};
+use victoria_rules::{Cell, Color, Outcome, Piece, Role, Square};
+use victoria_words::Said;
 
 /// Who signs the sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,19 +35,21 @@ pub enum Flag {
         color: Color,
     },
     /// An announced move broke a rule: not played, logged with its penalty (R29). The
-    /// engine's sentence and the penalty in both languages, shown in the screen's.
+    /// engine's ruling and the penalty (`None` while nothing is logged) are facts, worded in
+    /// the screen's language when drawn.
     Illegal {
         rule: String,
-        reason: Sentence,
-        penalty: Sentence,
+        reason: Said,
+        penalty: Option<Said>,
     },
     /// A refused move the arbiter confirmed as completed: logged with this penalty (R29).
     Logged {
-        penalty: Sentence,
+        penalty: Said,
     },
-    /// The entry names no move (a typing slip): nothing is logged.
+    /// The entry names no move (a typing slip): nothing is logged. The desk's refusal, worded
+    /// when drawn.
     Notation {
-        message: Sentence,
+        message: Said,
     },
     /// A piece became a monument (R15, R21).
     Petrified {

@@ -277,7 +277,11 @@ pub fn pool_not_multiple(lang: Lang, n: u16) -> String {
 
 /// A short title of a ruling, in the language, to head the engine's sentence.
 pub fn ruling_title(lang: Lang, rule: &str) -> String {
-    t!(lang, "app-ruling-title", rule = rule)
+    match rule.strip_prefix("FIDE ") {
+        // A classical game's refusal cites FIDE's Laws: "FIDE Laws of Chess, Article 3.8".
+        Some(article) => t!(lang, "app-fide-title", article = article),
+        None => t!(lang, "app-ruling-title", rule = rule),
+    }
 }
 
 /// "The rook on d4 is petrified" — in Russian the verb agrees with the piece's gender.
@@ -344,12 +348,24 @@ pub fn result_line(lang: Lang, r: &GameResult) -> String {
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
 pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let outcome = if r.is_ruled_loss() { "loss" } else { r.outcome.key() };
-    let mut s = t!(lang, "app-outcome", outcome = outcome);
+    let mut s = match (r.is_ruled_loss(), r.winner) {
+        // "White loses on time" / "Белые проиграли по времени", then the article's ground.
+        (true, Some(w)) => t!(
+            lang,
+            "app-outcome-loss",
+            color = color(w.other()),
+            on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+        ),
+        _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
+    };
     if let Some(g) = r.ground {
         let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
             .unwrap_or_else(|| lang.ground(g.key()));
-        s.push_str(&format!(" ({words})"));
+        if r.is_ruled_loss() {
+            s.push_str(&format!(": {words}"));
+        } else {
+            s.push_str(&format!(" ({words})"));
+        }
     }
     if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
         s.push_str(&format!("; {}", points_line(lang, [w, b])));

@@ -74,3 +74,73 @@ fn a_game_file_that_cannot_be_read_says_why_in_either_language() {
     assert!(ru.ends_with(&e.words(Lang::Ru)), "{ru}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// As [`both`], for a message whose English quotes Russian notation as an example.
+fn apart(fact: &impl Words) -> (String, String) {
+    let (en, ru) = (fact.words(Lang::En), fact.words(Lang::Ru));
+    assert!(!en.is_empty() && en != ru, "{en}");
+    assert!(cyrillic(&ru), "{ru}");
+    (en, ru)
+}
+
+#[test]
+fn an_illegal_move_and_a_slip_are_flags_holding_facts() {
+    use victoria_desk::model::Flag;
+    let dir = temp_dir("facts-flags");
+    let mut s = Session::new(&EventFields::default(), Rules::classical(), &dir, Lang::En).unwrap();
+    let flags = s.record_move("Ke1-e3");
+    let [Flag::Illegal { rule, reason, penalty }] = flags.as_slice() else { panic!("{flags:?}") };
+    assert!(!rule.is_empty());
+    assert!(penalty.is_none(), "nothing is logged before the arbiter's word (R29)");
+    let (en, ru) = both(reason);
+    // The session's language is only that of the moment: the fact reads in either.
+    s.lang = Lang::Ru;
+    assert_eq!(reason.words(Lang::En), en);
+    assert_eq!(reason.words(Lang::Ru), ru);
+    let (penalty, _) = s.confirm_illegal().unwrap();
+    both(&penalty);
+    let flags = s.record_move("zz9");
+    let [Flag::Notation { message }] = flags.as_slice() else { panic!("{flags:?}") };
+    let (en, _) = apart(message);
+    assert!(en.contains("zz9"), "{en}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_scheme_s_problems_are_facts_from_the_draft_the_text_and_the_seal() {
+    use victoria_desk::model::SchemeDraft;
+    use victoria_desk::session::{parse_scheme, scheme_problems};
+    let rules = Rules::default();
+    let mut draft = SchemeDraft::default();
+    draft.pieces.insert("e1".parse().unwrap(), victoria_rules::Role::King);
+    let problems = scheme_problems(&rules, Color::White, 12, 12, &draft);
+    assert!(problems.len() > 1, "{problems:?}");
+    for p in &problems {
+        both(p);
+    }
+    let e = parse_scheme("Ke1 Qz9", Color::White, &rules).unwrap_err();
+    let (en, ru) = apart(&e);
+    assert!(en.contains("“Qz9”") && ru.contains("«Qz9»"), "{en} / {ru}");
+    // Sealing refuses the same draft with every problem, as facts.
+    let dir = temp_dir("facts-seal");
+    let mut s = Session::new(&EventFields::default(), rules, &dir, Lang::Ru).unwrap();
+    let refused = s.seal(Color::White, &draft).unwrap_err();
+    assert_eq!(refused, problems, "the seal names what the editor listed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
+    // Issue 22: the app and the public window said "loss ruled by the arbiter (White's flag fell
+    // (FIDE 6.9))"; a loss on time is its own ground.
+    let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
+    let rec = victoria_record::store::load(&path).unwrap();
+    let r = rec.result.as_ref().expect("a result");
+    let en = victoria_desk::text::outcome_line(victoria_desk::text::Lang::En, r);
+    let ru = victoria_desk::text::outcome_line(victoria_desk::text::Lang::Ru, r);
+    assert!(en.starts_with("White loses on time: ") && en.contains("FIDE 6.9"), "{en}");
+    assert!(ru.starts_with("Белые проиграли по времени: ") && ru.contains("6.9"), "{ru}");
+    for s in [&en, &ru] {
+        assert!(!s.contains("))") && !s.contains("arbiter") && !s.contains("арбитр"), "{s}");
+    }
+}

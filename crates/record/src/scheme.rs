@@ -12,7 +12,7 @@
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
 use crate::t;
-use victoria_rules::i18n::{Lang, Sentence, Words};
+use victoria_rules::i18n::{Lang, Words};
 use victoria_rules::{Color, Options, Role, Square};
 
 /// A scheme as a player wrote it: pieces, bastions (for `arbitrary`), reserve allocations.
@@ -96,10 +96,6 @@ impl SchemeErrors {
     /// Each problem in `lang`.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         self.0.iter().map(|p| p.words(lang)).collect()
-    }
-    /// Each problem in both languages.
-    pub fn sentences(&self) -> Vec<Sentence> {
-        self.0.iter().map(Sentence::of).collect()
     }
     /// The whole list in `lang`, headed by the count (as `Display` writes it in English).
     pub fn text(&self, lang: Lang) -> String {

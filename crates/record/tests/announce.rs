@@ -140,7 +140,7 @@ fn the_bag_refuses_impossible_lots_with_the_reason() {
             &lot.square,
             lot.held_by.as_ref().unwrap()
         ),
-        "d4 holds White's knight: set the lot aside and draw again (R8)"
+        "d4 holds White's knight (R8)"
     );
     let e = d.enter_lot(Color::White, "d4").unwrap_err().to_string();
     assert!(e.contains("drawn already"), "{e}");

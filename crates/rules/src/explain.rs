@@ -390,6 +390,35 @@ fn line_dirs(role: Role, df: i8, dr: i8) -> Option<(i8, i8)> {
     (ok && (df, dr) != (0, 0)).then(|| (df.signum(), dr.signum()))
 }
 
+/// The article of FIDE's Laws a refusal of chess's own rules breaks.
+pub fn fide_article(kind: &Refusal) -> Option<Rule> {
+    use Refusal::*;
+    Some(match kind {
+        NotYourMove { .. } => Rule::Fide1_2,
+        NoPiece { .. } | MustMove { .. } => Rule::Fide3,
+        OntoOwnPiece { .. } => Rule::Fide3_1,
+        SliderLines { role: Role::Bishop, .. } => Rule::Fide3_2,
+        SliderLines { role: Role::Rook, .. } => Rule::Fide3_3,
+        SliderLines { .. } => Rule::Fide3_4,
+        InTheWay { .. } | SliderCannotReach { .. } => Rule::Fide3_5,
+        KnightLeap { .. } => Rule::Fide3_6,
+        PawnBackward { .. }
+        | PawnBlocked { .. }
+        | PawnCannotAdvance { .. }
+        | PawnMoved { .. }
+        | PawnAdvance { .. }
+        | DoubleStepBlocked { .. }
+        | PawnDiagonal { .. }
+        | PawnCannotReach { .. }
+        | NoEnPassant { .. } => Rule::Fide3_7,
+        MustPromote { .. } | NotOnLastRank { .. } | OnlyPawnPromotes { .. } => Rule::Fide3_7_5,
+        KingOneSquare { .. } => Rule::Fide3_8,
+        CastleIntoCheck { .. } | CastlingRightsLost { .. } | NoRookThatWay { .. } | Castling { .. } => Rule::Fide3_8_2,
+        KingIntoCheck { .. } | LeavesKingInCheck { .. } | Pinned { .. } | KingNeverCaptured { .. } => Rule::Fide3_9,
+        _ => return None,
+    })
+}
+
 impl Position {
     /// The legal move meant by `m`, or why it is not legal.
     pub fn check_move(&self, m: UciMove) -> Result<Move, Illegal> {
@@ -402,13 +431,25 @@ impl Position {
                 found = Some(l);
             }
         }
-        found.ok_or_else(|| self.why_illegal(m))
+        found.ok_or_else(|| self.cited(self.why_illegal(m)))
     }
 
     /// `check_move`, with the move's SAN (as a record keeps it) choosing between two legal
     /// moves that share coordinates — the bypass and the en-passant capture onto one square.
     pub fn find_move(&self, m: UciMove, san: Option<&str>) -> Result<Move, Illegal> {
-        self.find_legal(m, san).ok_or_else(|| self.why_illegal(m))
+        self.find_legal(m, san).ok_or_else(|| self.cited(self.why_illegal(m)))
+    }
+
+    /// A classical game cites FIDE's article for a refusal of chess's own rules (the moves of
+    /// the pieces, Article 3; moving in turn, 1.2); the rest (walls, E7) keep their ruling.
+    fn cited(&self, i: Illegal) -> Illegal {
+        if self.rules.ruleset != crate::Ruleset::Classical {
+            return i;
+        }
+        match fide_article(&i.kind) {
+            Some(rule) => Illegal { rule, ..i },
+            None => i,
+        }
     }
 
     /// The legal move `find_move` chooses, from one generation of the piece's moves: the one

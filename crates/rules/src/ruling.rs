@@ -7,16 +7,17 @@ use std::fmt;
 use std::str::FromStr;
 
 macro_rules! rules {
-    ($($id:ident)+) => {
-        /// A ruling of RULINGS.md or SYNTHESIS.md.
+    ($($id:ident)+ ; $($fide:ident = $text:literal)+) => {
+        /// A ruling of RULINGS.md or SYNTHESIS.md, or an article of FIDE's Laws of Chess (which a
+        /// classical game cites).
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-        pub enum Rule { $($id),+ }
+        pub enum Rule { $($id,)+ $($fide),+ }
         impl Rule {
-            /// Every ruling, in the books' order.
-            pub const ALL: &'static [Rule] = &[$(Rule::$id),+];
-            /// `R10`, `E4`, `S27`.
+            /// Every ruling, in the books' order, then the FIDE articles.
+            pub const ALL: &'static [Rule] = &[$(Rule::$id,)+ $(Rule::$fide),+];
+            /// `R10`, `E4`, `S27`, `FIDE 3.6`.
             pub const fn as_str(self) -> &'static str {
-                match self { $(Rule::$id => stringify!($id)),+ }
+                match self { $(Rule::$id => stringify!($id),)+ $(Rule::$fide => $text),+ }
             }
         }
     };
@@ -27,13 +28,24 @@ rules!(
     R27 R28 R29 R30 R31 R32 R33
     E1 E2 E3 E4 E5 E6 E7 E8 E9 E10 E11 E12
     S1 S2 S3 S4 S5 S6 S7 S8 S9 S10 S11 S12 S13 S14 S15 S16 S17 S18 S19 S20 S21 S22 S23 S24 S25 S26
-    S27 S28 S29 S30 S31 S32
+    S27 S28 S29 S30 S31 S32 ;
+    // FIDE's Laws of Chess: the players move alternately (1.2), the moves of the pieces
+    // (Article 3: onto an own piece 3.1, bishop 3.2, rook 3.3, queen 3.4, over pieces 3.5,
+    // knight 3.6, pawn 3.7, promotion 3.7.5, king 3.8, castling 3.8.2, check 3.9).
+    Fide1_2 = "FIDE 1.2" Fide3 = "FIDE 3" Fide3_1 = "FIDE 3.1" Fide3_2 = "FIDE 3.2" Fide3_3 = "FIDE 3.3"
+    Fide3_4 = "FIDE 3.4" Fide3_5 = "FIDE 3.5" Fide3_6 = "FIDE 3.6" Fide3_7 = "FIDE 3.7"
+    Fide3_7_5 = "FIDE 3.7.5" Fide3_8 = "FIDE 3.8" Fide3_8_2 = "FIDE 3.8.2" Fide3_9 = "FIDE 3.9"
 );
 
 impl Rule {
     /// A Synthesis ruling (`S…`)?
     pub fn is_synthesis(self) -> bool {
         self.as_str().starts_with('S')
+    }
+
+    /// An article of FIDE's Laws (`FIDE 3.6`)?
+    pub fn is_fide(self) -> bool {
+        self.as_str().starts_with("FIDE")
     }
 }
 
@@ -109,6 +121,10 @@ mod tests {
         assert_eq!(serde_json::from_str::<Rule>("\"E4\"").unwrap(), Rule::E4);
         assert!(serde_json::from_str::<Rule>("\"R99\"").is_err());
         assert_eq!(Rule::R24, "R24");
-        assert_eq!(Rule::ALL.len(), 33 + 12 + 32);
+        assert_eq!(Rule::ALL.len(), 33 + 12 + 32 + 13);
+        // A FIDE article reads back from its words.
+        assert_eq!(serde_json::to_string(&Rule::Fide3_6).unwrap(), "\"FIDE 3.6\"");
+        assert_eq!("FIDE 3.8.2".parse::<Rule>(), Ok(Rule::Fide3_8_2));
+        assert!(Rule::Fide3_9.is_fide() && !Rule::Fide3_9.is_synthesis() && !Rule::R32.is_fide());
     }
 }

@@ -209,3 +209,38 @@ fn every_notation_fault_renders_in_both_languages_naming_the_field_and_squares()
     );
     assert!(e.words(Lang::Ru).contains("пешка чёрных (S25)"), "{}", e.words(Lang::Ru));
 }
+
+/// A classical game's refusals cite FIDE's Laws (the article of the piece's move, moving in
+/// turn), not Victoria's R32, in both languages; a Victoria game's keep their rulings.
+#[test]
+fn a_classical_refusal_cites_the_fide_article() {
+    use victoria_rules::{Position, Rules, UciMove};
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let p = Position::from_vfen(start, Rules::classical()).unwrap();
+    for (uci, article) in [
+        ("e2e5", "FIDE 3.7"),
+        ("g1g3", "FIDE 3.6"),
+        ("f1c4", "FIDE 3.5"),
+        ("d1d2", "FIDE 3.1"),
+        ("e1e2", "FIDE 3.1"),
+        ("e7e5", "FIDE 1.2"),
+        ("e4e5", "FIDE 3"),
+    ] {
+        let m = UciMove::parse(uci).unwrap();
+        let e = p.check_move(m).unwrap_err();
+        assert_eq!(e.rule.as_str(), article, "{uci}: {e}");
+        for lang in [Lang::En, Lang::Ru] {
+            let said = e.words(lang);
+            assert!(said.ends_with(&format!("({article})")), "{uci} {lang:?}: {said}");
+            assert!(!said.contains("R32"), "{uci} {lang:?}: {said}");
+        }
+    }
+    // The king stepping into check, and a rook's line.
+    let p = Position::from_vfen("4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", Rules::classical()).unwrap();
+    assert_eq!(p.check_move(UciMove::parse("e1d1").unwrap()).unwrap_err().rule.as_str(), "FIDE 3.9");
+    assert_eq!(p.check_move(UciMove::parse("a1b2").unwrap()).unwrap_err().rule.as_str(), "FIDE 3.3");
+    // Another game on the same board keeps its own rulings.
+    let rules = Rules { ruleset: victoria_rules::Ruleset::Synthesis, options: Default::default() };
+    let s = Position::from_vfen(start, rules).unwrap();
+    assert!(!s.check_move(UciMove::parse("g1g3").unwrap()).unwrap_err().rule.is_fide());
+}

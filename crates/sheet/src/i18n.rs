@@ -21,6 +21,7 @@ pub use victoria_rules::Lang;
 pub struct Labels {
     pub title: &'static str,
     pub synthesis_title: &'static str,
+    pub classical_title: &'static str,
     pub event: &'static str,
     pub site: &'static str,
     pub date: &'static str,
@@ -103,6 +104,7 @@ fn build(lang: Lang) -> Labels {
     words_from_catalogue! { lang;
         title => "sheet-title",
         synthesis_title => "sheet-synthesis-title",
+        classical_title => "sheet-classical-title",
         event => "sheet-event",
         site => "sheet-site",
         date => "sheet-date",

@@ -112,7 +112,11 @@ impl<'f> Flow<'f> {
 fn header(f: &mut Flow, d: &SheetData) {
     let w = f.lang.words();
     let (l, r) = (f.left(), f.right());
-    let title = if d.ruleset == "synthesis" { w.synthesis_title } else { w.title };
+    let title = match d.ruleset.as_str() {
+        "synthesis" => w.synthesis_title,
+        "classical" => w.classical_title,
+        _ => w.title,
+    };
     f.page.text(l, f.y + 6.0, 15.0, Align::Left, title);
     f.y += 9.0;
     f.page.line(l, f.y, r, f.y, 0.4);

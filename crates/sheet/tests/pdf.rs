@@ -267,21 +267,51 @@ fn a_classical_game_shows_its_start_position() {
 
 /// The classical sample lost on time (issue 22): the time control in words, every clock
 /// correction with its note, the withdrawn attempt's two minutes taken back, "on time" and not
-/// "forfeit", and no Victoria legend (bastions, monuments, heroes) on a classical sheet.
+/// "forfeit", a classical title, no R32, and no Victoria legend (bastions, monuments, heroes)
+/// on a classical sheet.
 #[test]
 fn the_classical_sheet_prints_the_clock_the_corrections_and_a_loss_on_time() {
     let path = victoria_testkit::repo().join("sample_games/10_classical_on_time.json");
     let rec = victoria_record::store::load(&path).unwrap();
     for (lang, words) in [
-        (Lang::En, ["Time control: Rapid: 15 min, +10 s per move", "taken off", "had not been pressed", "on time"]),
-        (Lang::Ru, ["Контроль времени: Рапид: 15 мин, +10 с за ход", "сняты", "had not been pressed", "по времени"]),
+        (
+            Lang::En,
+            [
+                "Time control: Rapid: 15 min, +10 s per move",
+                "taken off",
+                "had not been pressed",
+                "on time",
+                "Score sheet — classical chess",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "Контроль времени: Рапид: 15 мин, +10 с за ход",
+                "сняты",
+                "had not been pressed",
+                "по времени",
+                "Бланк партии — классические шахматы",
+            ],
+        ),
     ] {
         let text = all_text(&check_sheet(&rec, lang, Paper::A4)).split_whitespace().collect::<Vec<_>>().join(" ");
         for w in words {
             assert!(text.contains(w), "{lang:?}: {w:?} missing: {text}");
         }
-        for w in ["forfeit", "техническое", "bastion", "бастион", "monument", "монумент", "★", "◆"]
-        {
+        for w in [
+            "forfeit",
+            "техническое",
+            "bastion",
+            "бастион",
+            "monument",
+            "монумент",
+            "★",
+            "◆",
+            "R32",
+            "— Victoria",
+            "— Виктория",
+        ] {
             assert!(!text.contains(w), "{lang:?}: {w:?} on a classical sheet: {text}");
         }
     }

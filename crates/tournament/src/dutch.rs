@@ -1,16 +1,19 @@
 //! Swiss rounds by the FIDE Dutch system (Handbook C.04.1, C.04.2, C.04.3, with the Baku
-//! acceleration of C.04.5.1/C.04.7). The round is found as one maximum-weight matching over the
-//! players who are to be paired (and one bye vertex for an odd count), in the way of the
-//! endorsed engine bbpPairings: the absolute criteria (no rematch, at most one point without
-//! playing, two non-topscorers with the same absolute colour preference never meet) remove
-//! edges, and each edge's weight packs the quality criteria lexicographically, most important
-//! bits first: as many pairs as possible (completion), then the smallest score differences (the
-//! MDPs, the bye counting as a pairing with a player below the lowest score), then colour
-//! preferences met (C.12) and strong preferences met (C.13), then the bye to a player with the
-//! fewest unplayed rounds (the 2025 Dutch rules), then no repeated
-//! floats (C.14–C.17), then the Dutch order inside a bracket (S1 against S2, the lowest of a
-//! bracket floats, the highest of the next takes the float). Colours are then allocated by
-//! C.04.3 E and boards ordered by C.04.2. Every float, colour and bye is explained.
+//! acceleration of C.04.5.1/C.04.7). The brackets are paired from the top, in the way of the
+//! endorsed engine bbpPairings: for each bracket (its residents and the MDPs from above) one
+//! maximum-weight matching over every player not yet paired (and one bye vertex for an odd
+//! count) keeps the rest of the round completable, and the pairs it makes inside the bracket are
+//! kept, its other players float to the next. The absolute criteria (no rematch, at most one
+//! point without playing, two non-topscorers with the same absolute colour preference never
+//! meet) remove edges, and each edge's weight packs the quality criteria lexicographically, most
+//! important bits first: as many pairs as possible (completion), the bye to the lowest score
+//! (2025 rules), the pairs and the PSD of the bracket (every downfloater counted against one
+//! point below it, a larger difference outweighing several smaller), the PSD of the next
+//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules), colour preferences
+//! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
+//! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
+//! in the transposition order, the lowest floats). Colours are then allocated by C.04.3 E and
+//! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
 use crate::matching::max_weight_matching;
@@ -241,32 +244,46 @@ pub(crate) fn compatible(a: &Entrant, b: &Entrant) -> bool {
     !(both_absolute_same && !(a.topscorer || b.topscorer))
 }
 
-/// Score difference in half points, as the weights count it.
+/// A score in half points, as the weights count it.
 fn halves(p: Points) -> i128 {
     i128::from((p.0.abs() + 2) / 5)
 }
 
-// An edge weight is one large unit per pair (as many pairs as possible) minus penalties packed
-// lexicographically, most important first, each field wide enough for its sum over the pairs
-// that can carry it (every pair for colours and the order, the floaters' pairs for the rest, up
-// to 32 of them): score differences (squared, in half points), colour preferences denied (C.12,
-// C.13), the bye's unplayed rounds (2025 rules), repeated floats (C.14–C.17), the bye's rank, then
-// the top-down pairing of the brackets: an MDP takes the highest resident of the bracket it
-// floats into, of the floaters the higher-ranked goes the shorter way, the lowest of a bracket
-// floats, and inside a bracket S1 meets S2 in the transposition order.
-const CARD: u32 = 121;
-const SCORE: u32 = 106;
-const COLOUR: u32 = 91;
-const UNPLAYED: u32 = 87;
-const FLOAT: u32 = 78;
-const BYE_RANK: u32 = 69;
-const PARTNER: u32 = 55;
-const DISTANCE: u32 = 38;
-const FLOATER: u32 = 24;
+// The brackets are paired from the top, one maximum-weight matching each over every player not
+// yet paired (so that the rest of the round can still be completed, C.4), as the endorsed engine
+// does. An edge weight is one large unit per pair (as many pairs as possible) plus fields packed
+// lexicographically, most important first, each wide enough for its sum over a matching: the
+// bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
+// downfloater counted against one point below the bracket, the PSD of the next bracket, the
+// bye's unplayed rounds (2025 rules), then penalties: colour preferences denied (C.12, C.13),
+// repeated floats (C.14–C.17), the bye's rank, then the Dutch order: the highest MDPs are
+// paired, an MDP takes the highest resident, inside
+// the remainder S1 meets S2 in the transposition order, and of floaters otherwise equal the
+// lowest floats.
+const CARD: u32 = 123;
+const BYE_SCORE: u32 = 117;
+const PAIRS_B: u32 = 109;
+const PSD_B: u32 = 92;
+const PSD_N: u32 = 75;
+const UNPLAYED: u32 = 71;
+const COLOUR: u32 = 61;
+const FLOAT: u32 = 47;
+const BYE_RANK: u32 = 39;
+const LIMBO: u32 = 31;
+const PARTNER: u32 = 23;
+/// The transposition order, below which only the rank of a floater counts.
+const ORDER: u32 = 6;
 /// Above every penalty of the transpositions of a bracket: pairing two of S1 (or two of S2) is
 /// an exchange; exchanges are ranked by the BSN difference of the moved players (in units of
-/// `1 << 9`).
-const EXCHANGE: i128 = 1 << 19;
+/// `1 << 7`).
+const EXCHANGE: i128 = 1 << 14;
+
+/// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
+/// from its largest difference down, so every half point weighs as much as several smaller
+/// differences (three of them; the differences are counted up to 3½ points).
+fn sd(d: i128) -> i128 {
+    3i128.pow(d.clamp(0, 7) as u32)
+}
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
 fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
@@ -282,91 +299,211 @@ fn colour_penalty(a: &Entrant, b: &Entrant) -> i128 {
     }
 }
 
-/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17).
-fn float_penalty(hi: &Entrant, lo: &Entrant) -> i128 {
-    let back = |e: &Entrant, k: usize| e.floats.len().checked_sub(k).map(|i| e.floats[i]);
-    let mut penalty = 0;
-    if back(hi, 1) == Some(Float::Down) {
-        penalty += 8;
-    }
+fn back(e: &Entrant, k: usize) -> Option<Float> {
+    e.floats.len().checked_sub(k).map(|i| e.floats[i])
+}
+
+/// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17), each weighted by the
+/// score difference `d` in half points (C.18–C.21).
+fn float_penalty(hi: &Entrant, lo: &Entrant, d: i128) -> i128 {
+    let mut penalty = downfloat_penalty(hi, d);
     if back(lo, 1) == Some(Float::Up) {
-        penalty += 4;
-    }
-    if back(hi, 2) == Some(Float::Down) {
-        penalty += 2;
+        penalty += 4 * (16 + d.min(7));
     }
     if back(lo, 2) == Some(Float::Up) {
-        penalty += 1;
+        penalty += 16 + d.min(7);
     }
     penalty
 }
 
-/// Where a player stands for the pairing: score group, position and size of the group, and
+/// Repeated downfloats of a player who floats by `d` half points (C.14, C.16, C.18, C.20).
+fn downfloat_penalty(e: &Entrant, d: i128) -> i128 {
+    let mut penalty = 0;
+    if back(e, 1) == Some(Float::Down) {
+        penalty += 8 * (16 + d.min(7));
+    }
+    if back(e, 2) == Some(Float::Down) {
+        penalty += 2 * (16 + d.min(7));
+    }
+    penalty
+}
+
+/// Where a player stands for the pairing: score group, position in the group, and
 /// position and size inside the group's remainder (the residents not taken by MDPs from above,
 /// whose S1 and S2 the Dutch order splits).
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     group: usize,
     pos: usize,
-    size: usize,
     rpos: usize,
     rsize: usize,
 }
 
-/// The weight of an edge between players `i < j` of the ranked list.
-fn weight(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
-    let (a, b) = (&list[i], &list[j]);
-    let d = halves(a.score - b.score).min(31);
-    // Brackets are paired from the top: a colour denied in a higher bracket (the bracket of the
-    // lower player, where the pair is made) weighs more than one further down.
-    let height = (group_of[list.len() - 1].group - group_of[j].group + 1).min(40) as i128;
-    let mut penalty = ((d * d) << SCORE) + ((colour_penalty(a, b) * height) << COLOUR);
-    let (sa, sb) = (group_of[i], group_of[j]);
-    let (size_a, pa, pb) = (sa.size, sa.pos as i128, sb.pos as i128);
-    if sa.group == sb.group {
-        // S1 (the top half of the remainder) against S2 in order: the earlier an S1 player, the
-        // more its ideal partner counts (the transposition order tries the top of S1 first).
-        let half = (sa.rsize / 2) as i128;
-        let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
-        penalty += if pa < half && pb >= half {
-            let dev = ((pb - pa) - half).abs().min(499);
-            dev * (half - pa).clamp(1, 4)
-        } else if pb < half {
-            // Two of S1: the lower moves to S2, as high a BSN as possible.
-            EXCHANGE + ((half - pb).min(511) << 9)
-        } else {
-            // Two of S2: the higher moves to S1, as low a BSN as possible.
-            EXCHANGE + ((pa - half).min(511) << 9)
-        };
-    } else {
-        penalty += float_penalty(a, b) << FLOAT;
-        penalty += pb.min(499) << PARTNER;
-        penalty += ((511 - (i as i128).min(511)) * d.min(7)) << DISTANCE;
-        penalty += (size_a as i128 - 1 - pa).min(499) << FLOATER;
-    }
-    (1i128 << CARD) - penalty
+/// Where a player stands while one bracket is paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// In the bracket, at this position (MDPs first).
+    Bracket(usize),
+    /// A resident of the next scoregroup.
+    Next,
+    /// Further down.
+    Below,
 }
 
-/// The weights' fields above the Dutch order (everything the quality criteria decide).
-fn criteria(list: &[Entrant], group_of: &[Slot], i: usize, j: usize) -> i128 {
-    // The order penalties stay below bit FLOATER: rounding up drops them without a borrow.
-    (weight(list, group_of, i.min(j), i.max(j)) + (1 << FLOATER) - 1) >> FLOATER
+/// The bracket being paired.
+struct Stage<'a> {
+    list: &'a [Entrant],
+    group_of: &'a [Slot],
+    place: Vec<Place>,
+    /// The bracket's scoregroup and size.
+    group: usize,
+    size: usize,
+    /// The bracket's residents' score and the next scoregroup's, in half points.
+    low: i128,
+    next: i128,
+}
+
+impl Stage<'_> {
+    /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
+    fn weight(&self, i: usize, j: usize) -> i128 {
+        let list = self.list;
+        let a = &list[i];
+        let mut w = 1i128 << CARD;
+        let leaves = |w: &mut i128, pos: usize| {
+            // Against one point below the bracket, as in its PSD.
+            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << FLOAT;
+            *w -= (self.size - 1 - pos).min(63) as i128;
+            let sa = self.group_of[i];
+            if sa.group != self.group {
+                // The lowest MDPs stay unpaired (the limbo).
+                *w -= ((8 - pos.min(7)) as i128) << LIMBO;
+            }
+            // A floater from S1 of the remainder is exchanged into S2 first.
+            let half = sa.rsize / 2;
+            if sa.group == self.group && sa.rpos < half {
+                *w -= (EXCHANGE + (((half - sa.rpos).min(63) as i128) << 7)) << ORDER;
+            }
+        };
+        if j == list.len() {
+            // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
+            // (2025 rules, C.5 and C.9), then to the lowest ranked.
+            w -= halves(a.score).min(31) << BYE_SCORE;
+            w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+            w -= ((list.len() - 1 - i).min(255) as i128) << BYE_RANK;
+            if let Place::Bracket(pos) = self.place[i] {
+                leaves(&mut w, pos);
+            }
+            return w;
+        }
+        let b = &list[j];
+        let (ha, hb) = (halves(a.score), halves(b.score));
+        match (self.place[i], self.place[j]) {
+            (Place::Bracket(_), Place::Bracket(_)) => {
+                w += 1 << PAIRS_B;
+                let (fa, fb) = (ha - self.low + 2, hb - self.low + 2);
+                w += (sd(fa) + sd(fb) - sd(ha - hb)) << PSD_B;
+                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2)) << PSD_N;
+                w -= colour_penalty(a, b) << COLOUR;
+                let (sa, sb) = (self.group_of[i], self.group_of[j]);
+                if ha > hb {
+                    w -= float_penalty(a, b, ha - hb) << FLOAT;
+                    // The higher MDPs choose first (S1 in order takes the first S2 it can).
+                    let Place::Bracket(pa) = self.place[i] else { unreachable!() };
+                    w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
+                } else if sa.group == sb.group {
+                    // S1 (the top half of the remainder) against S2 in order: the earlier an S1
+                    // player, the more its ideal partner counts (the transposition order tries
+                    // the top of S1 first).
+                    let half = (sa.rsize / 2) as i128;
+                    let (pa, pb) = (sa.rpos as i128, sb.rpos as i128);
+                    w -= (if pa < half && pb >= half {
+                        let dev = ((pb - pa) - half).abs().min(31);
+                        dev * (half - pa).clamp(1, 4)
+                    } else if pb < half {
+                        // Two of S1: the lower moves to S2, as high a BSN as possible.
+                        EXCHANGE + ((half - pb).min(63) << 7)
+                    } else {
+                        // Two of S2: the higher moves to S1, as low a BSN as possible.
+                        EXCHANGE + ((pa - half).min(63) << 7)
+                    }) << ORDER;
+                }
+            }
+            (Place::Bracket(pos), Place::Next) => {
+                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2) - sd(ha - hb)) << PSD_N;
+                leaves(&mut w, pos);
+            }
+            (Place::Bracket(pos), Place::Below) => leaves(&mut w, pos),
+            (Place::Next, Place::Next) => {
+                w += (2 * sd(hb - self.next + 2) - sd(0)) << PSD_N;
+            }
+            _ => {}
+        }
+        w
+    }
+
+    /// The weights' fields above the Dutch order (everything the quality criteria decide).
+    fn criteria(&self, i: usize, j: usize) -> i128 {
+        // The order penalties stay below bit PARTNER: rounding up drops them without a borrow.
+        (self.weight(i.min(j), i.max(j)) + (1 << PARTNER) - 1) >> PARTNER
+    }
+
+    /// `criteria` where `a` may also stand for floating (a number past the list): the floater's
+    /// repeated downfloats (the rest is the same for every floater of one scoregroup).
+    fn crit(&self, a: usize, q: usize) -> i128 {
+        if a >= self.list.len() {
+            let e = &self.list[q];
+            (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
+        } else {
+            self.criteria(a, q)
+        }
+    }
+
+    /// The criteria of a matching over the players not `done`.
+    fn total(&self, mate: &[usize], done: &[bool]) -> i128 {
+        (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.criteria(i, mate[i])).sum()
+    }
+
+    /// Whether `a` (or floating) may take `q`.
+    fn may(&self, a: usize, q: usize) -> bool {
+        a >= self.list.len() || compatible(&self.list[a], &self.list[q])
+    }
+
+    /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
+    /// the bye vertex for an odd count: each player's mate (the list's length for the bye).
+    fn matching(&self, done: &[bool], bye: bool) -> Option<Vec<usize>> {
+        let n = self.list.len();
+        let rest: Vec<usize> = (0..n).filter(|&i| !done[i]).collect();
+        let m = rest.len();
+        let mut edges = Vec::new();
+        for (x, &i) in rest.iter().enumerate() {
+            for (y, &j) in rest.iter().enumerate().skip(x + 1) {
+                if compatible(&self.list[i], &self.list[j]) {
+                    edges.push((x, y, self.weight(i, j)));
+                }
+            }
+            if bye && !self.list[i].had_free_point {
+                edges.push((x, m, self.weight(i, n)));
+            }
+        }
+        let mate = max_weight_matching(m + usize::from(bye), &edges);
+        let mut out = vec![usize::MAX; n];
+        for (x, &i) in rest.iter().enumerate() {
+            let y = mate[x]?;
+            out[i] = if y == m { n } else { rest[y] };
+        }
+        Some(out)
+    }
 }
 
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
-fn best_assignment(
-    list: &[Entrant],
-    group_of: &[Slot],
-    s1: &[usize],
-    s2: &[usize],
-) -> Option<(i128, Vec<(usize, usize)>)> {
+fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
     let n1 = s1.len();
     let mut edges = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         for (y, &b) in s2.iter().enumerate() {
-            if compatible(&list[a], &list[b]) {
-                edges.push((x, n1 + y, criteria(list, group_of, a, b)));
+            if stage.may(a, b) {
+                edges.push((x, n1 + y, stage.crit(a, b)));
             }
         }
     }
@@ -375,59 +512,67 @@ fn best_assignment(
     let mut pairs = Vec::new();
     for (x, &a) in s1.iter().enumerate() {
         let y = mate[x]? - n1;
-        total += criteria(list, group_of, a, s2[y]);
+        total += stage.crit(a, s2[y]);
         pairs.push((a, s2[y]));
     }
     Some((total, pairs))
 }
 
-/// Inside each bracket, the first transposition in the Dutch order among those the criteria find
-/// equally good: S1 players in order each take the earliest S2 partner with which the rest of the
-/// bracket can still be paired as well (an assignment problem per candidate, within a budget; the
-/// weights' order terms decide beyond it).
-fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, usize)]) {
+/// Inside the bracket's remainder, the first transposition in the Dutch order among those the
+/// criteria find equally good: S1 players in order each take the earliest S2 partner with which
+/// the rest can still be paired as well (an assignment problem per candidate, within a budget;
+/// the weights' order terms decide beyond it).
+fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
+    let (n, group_of) = (stage.list.len(), stage.group_of);
     let in_s1_s2 = |&(i, j): &(usize, usize)| {
         let (si, sj) = (group_of[i], group_of[j]);
         si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
     };
-    let mut budget: u64 = 40_000_000;
     let groups: std::collections::BTreeSet<usize> =
         pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
     for g in groups {
         let slots: Vec<usize> =
             (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
-        if slots.len() < 2 {
+        // The floaters from S2 may take the place of a partner (floating stands for pairing with
+        // a number past the list, after every S1 player).
+        let extra: Vec<usize> = (0..floaters.len())
+            .filter(|&k| {
+                let s = group_of[floaters[k]];
+                s.group == g && s.rpos >= s.rsize / 2
+            })
+            .collect();
+        if slots.len() + extra.len() < 2 {
             continue;
         }
         let mut original: Vec<(usize, usize)> = slots.iter().map(|&k| pairs[k]).collect();
+        original.extend(extra.iter().enumerate().map(|(d, &k)| (n + d, floaters[k])));
         original.sort_unstable();
         let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
-        let Some((mut left, _)) = best_assignment(list, group_of, &rem1, &rem2) else { continue };
+        let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
         let mut chosen = Vec::new();
         let mut unchanged = true;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;
             for &q in &rem2 {
-                if !compatible(&list[a], &list[q]) {
+                if !stage.may(a, q) {
                     continue;
                 }
                 if q == p && unchanged {
-                    taken = Some((q, left - criteria(list, group_of, a, q)));
+                    taken = Some((q, left - stage.crit(a, q)));
                     break;
                 }
                 let cost = (rem1.len() as u64).pow(3);
-                if budget < cost {
+                if *budget < cost {
                     break;
                 }
-                budget -= cost;
+                *budget -= cost;
                 let r1: Vec<usize> = rem1[1..].to_vec();
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
-                let here = criteria(list, group_of, a, q);
-                let rest =
-                    if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(list, group_of, &r1, &r2) };
+                let here = stage.crit(a, q);
+                let rest = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
                 if let Some((v, _)) = rest
                     && v + here == left
                 {
@@ -444,39 +589,20 @@ fn transpose_in_order(list: &[Entrant], group_of: &[Slot], pairs: &mut [(usize, 
         }
         if !rem1.is_empty() {
             // Out of budget: the rest keeps an optimal assignment of what is left.
-            match best_assignment(list, group_of, &rem1, &rem2) {
+            match best_assignment(stage, &rem1, &rem2) {
                 Some((_, rest)) if !unchanged => chosen.extend(rest),
                 _ => continue,
             }
         }
-        for (k, pair) in slots.into_iter().zip(chosen) {
+        chosen.sort_unstable();
+        let (real, floating): (Vec<_>, Vec<_>) = chosen.into_iter().partition(|p| p.0 < n);
+        for (k, pair) in slots.into_iter().zip(real) {
             pairs[k] = pair;
         }
-    }
-}
-
-/// The maximum-weight matching of the ranked players (and the bye vertex `n` for an odd count).
-fn match_all(list: &[Entrant], group_of: &[Slot], bye: bool) -> Vec<Option<usize>> {
-    let n = list.len();
-    let mut edges = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            if compatible(&list[i], &list[j]) {
-                edges.push((i, j, weight(list, group_of, i, j)));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            // The bye goes to the lowest score (as a pairing below it), then (2025 rules) to a
-            // player with the fewest unplayed rounds, then to the lowest ranked.
-            let d = (halves(list[i].score) + 1).min(31);
-            let w = (1i128 << CARD)
-                - ((d * d) << SCORE)
-                - (i128::from(list[i].unplayed.min(15)) << UNPLAYED)
-                - ((511 - (i as i128).min(511)) << BYE_RANK);
-            edges.push((i, n, w));
+        for (k, (_, q)) in extra.into_iter().zip(floating) {
+            floaters[k] = q;
         }
     }
-    max_weight_matching(n + usize::from(bye), &edges)
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
@@ -497,43 +623,93 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     while start < n {
         let end = (start..n).find(|&k| list[k].score != list[start].score).unwrap_or(n);
         for (pos, slot) in group_of[start..end].iter_mut().enumerate() {
-            *slot = Slot { group: g, pos, size: end - start, rpos: pos, rsize: end - start };
+            *slot = Slot { group: g, pos, rpos: pos, rsize: end - start };
         }
         g += 1;
         start = end;
     }
     let bye = n % 2 == 1;
-    let mut mate = match_all(&list, &group_of, bye);
-    if mate.iter().any(Option::is_none) {
-        return Err(TournamentError::NoValidPairing { round });
-    }
-    let taken: Vec<bool> =
-        (0..n).map(|i| mate[i].is_some_and(|j| j < n && group_of[j].group < group_of[i].group)).collect();
-    if taken.iter().any(|&x| x) {
-        let mut k = 0;
-        while k < n {
-            let end = (k..n).find(|&e| group_of[e].group != group_of[k].group).unwrap_or(n);
-            let rest: Vec<usize> = (k..end).filter(|&i| !taken[i]).collect();
-            for (r, &i) in rest.iter().enumerate() {
-                group_of[i].rpos = r;
-                group_of[i].rsize = rest.len();
-            }
-            k = end;
-        }
-        mate = match_all(&list, &group_of, bye);
-    }
-    let mut explanations = Vec::new();
+    let groups = g;
+    let mut done = vec![false; n];
     let mut pairs = Vec::new();
     let mut bye_player = None;
-    for (i, m) in mate.iter().enumerate().take(n) {
-        let j = m.expect("everyone is matched");
-        if j == n {
-            bye_player = Some(i);
-        } else if i < j {
-            pairs.push((i, j));
+    let mut floaters: Vec<usize> = Vec::new();
+    let mut budget: u64 = 40_000_000;
+    for g in 0..groups {
+        let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
+        let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
+        let mut place = vec![Place::Below; n];
+        for (pos, &i) in bracket.iter().enumerate() {
+            place[i] = Place::Bracket(pos);
         }
+        for i in (0..n).filter(|&i| group_of[i].group == g + 1) {
+            place[i] = Place::Next;
+        }
+        let low = halves(list[residents[0]].score);
+        let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
+        let first =
+            Stage { list: &list, group_of: &group_of, place: place.clone(), group: g, size: bracket.len(), low, next }
+                .matching(&done, bye);
+        let Some(mut mate) = first else {
+            return Err(TournamentError::NoValidPairing { round });
+        };
+        // The residents not taken by MDPs form the remainder, whose S1 and S2 are split anew.
+        let rest: Vec<usize> = residents.iter().copied().filter(|&i| !floaters.contains(&mate[i])).collect();
+        let split = rest.len() < residents.len();
+        for (r, &i) in rest.iter().enumerate() {
+            group_of[i].rpos = r;
+            group_of[i].rsize = rest.len();
+        }
+        let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
+        if split {
+            let Some(m) = stage.matching(&done, bye) else {
+                return Err(TournamentError::NoValidPairing { round });
+            };
+            mate = m;
+        }
+        let mut made = Vec::new();
+        floaters.clear();
+        for &i in &bracket {
+            let j = mate[i];
+            if j < n && matches!(stage.place[j], Place::Bracket(_)) {
+                if i < j {
+                    made.push((i, j));
+                }
+            } else if j == n && g + 1 == groups {
+                bye_player = Some(i);
+            } else {
+                floaters.push(i);
+            }
+        }
+        let (was, floated) = (made.clone(), floaters.clone());
+        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
+        if floaters != floated {
+            // Another floater must leave the rest of the round as good (completable, the next
+            // bracket's PSD).
+            let mut after = done.clone();
+            for &(i, j) in &made {
+                after[i] = true;
+                after[j] = true;
+            }
+            let before = stage.total(&mate, &done);
+            let kept = stage
+                .matching(&after, bye)
+                .map(|m| stage.total(&m, &after) + made.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>());
+            if kept != Some(before) {
+                made = was;
+                floaters = floated;
+            }
+        }
+        for &(i, j) in &made {
+            done[i] = true;
+            done[j] = true;
+        }
+        pairs.extend(made);
     }
-    transpose_in_order(&list, &group_of, &mut pairs);
+    if !floaters.is_empty() {
+        return Err(TournamentError::NoValidPairing { round });
+    }
+    let mut explanations = Vec::new();
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();

@@ -95,6 +95,10 @@ pub enum TournamentError {
         round: u32,
         rounds: u32,
     },
+    /// A round robin's table is fixed by its players once round 1 is paired: no late entry.
+    RoundRobinStarted {
+        player: u32,
+    },
 }
 
 impl Words for TournamentError {
@@ -126,6 +130,7 @@ impl Words for TournamentError {
             EventComplete { rounds } => t!(lang, "tour-event-complete", rounds = rounds),
             NoValidPairing { round } => t!(lang, "tour-no-valid-pairing", round = round),
             RoundRobinSize { players } => t!(lang, "tour-round-robin-size", players = players),
+            RoundRobinStarted { player } => t!(lang, "tour-round-robin-started", player = player),
             RoundRobinRounds { round, rounds } => t!(lang, "tour-round-robin-rounds", round = round, rounds = rounds),
         }
     }

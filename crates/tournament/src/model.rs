@@ -441,6 +441,9 @@ impl Tournament {
                 if self.player(player.number).is_some() {
                     return Err(TournamentError::DuplicateStartNumber { player: player.number });
                 }
+                if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
+                    return Err(TournamentError::RoundRobinStarted { player: player.number });
+                }
                 self.players.push(player.clone());
                 self.players.sort_by_key(|p| p.number);
             }

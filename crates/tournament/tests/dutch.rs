@@ -249,3 +249,45 @@ fn dutch_debug_seed() {
         random_event(seed, p, r);
     }
 }
+
+/// Pair a TRF of `tests/data` and compare with the endorsed engine's pairs, colours and order.
+fn pairs_as_endorsed(case: &str) -> (String, String) {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let t = read_trf(&std::fs::read_to_string(format!("{data}/{case}.trf")).unwrap()).unwrap();
+    let expected = std::fs::read_to_string(format!("{data}/{case}.expected")).unwrap();
+    (engine_lines(&pair_dutch(&t).unwrap().round), expected)
+}
+
+/// Round 4 of 18 players (py4swiss 0.3.1, as bbpPairings): the 1.5 bracket's remainder 4 7 8 10
+/// 18 cannot pair 7-10, and the transposition order (S2 = 8 18 10) floats 10, not the lowest, 18.
+#[test]
+fn dutch_remainder_floater_follows_the_transposition_order() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_remainder_floater");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 2 of 30 players: the 1.0 bracket 5 7 8 15 18 21 24 meets the colours with 5-18 and
+/// 7-24, and then the transposition order gives 8 the first of S2 left (15), so 21 floats,
+/// although the two floaters are equal for every criterion.
+#[test]
+fn dutch_s2_floater_is_the_last_of_the_transposition() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_s2_floater");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 5 of 18 players: in the 1.5 bracket 8 10 18 the transposition order would float 18,
+/// who has met the only player of the next bracket (14); the next bracket's PSD floats 10.
+#[test]
+fn dutch_floater_keeps_the_next_bracket_paired() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_floater_completes");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 7 of 14 players: 9 and 13 float from 2.5 to the 2.0 bracket of player 1 alone; 13 had
+/// a downfloat two rounds before, so C.20 (the smallest score difference for a repeated float)
+/// pairs 13 with 1 and floats 9, not 13, on to 7.
+#[test]
+fn dutch_repeated_floater_floats_the_shortest_way() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_float_difference");
+    assert_eq!(ours, theirs);
+}

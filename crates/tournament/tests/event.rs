@@ -110,3 +110,30 @@ fn event_baku_acceleration_gives_the_top_half_virtual_points() {
     assert_eq!(r.boards[0].white, 1);
     assert_eq!(r.boards[0].black, 9);
 }
+
+#[test]
+fn event_a_round_robin_takes_no_late_entry_once_paired_but_a_swiss_does() {
+    for (system, late_ok) in [
+        (PairingSystem::RoundRobin { double: false }, false),
+        (PairingSystem::Swiss { baku_acceleration: false }, true),
+    ] {
+        let mut t = Tournament::new("Late", "classical", 5, system.clone());
+        for n in 1..=4 {
+            t.apply(&Action::AddPlayer { player: Player::new(n, format!("P{n}")) }).unwrap();
+        }
+        // Before round 1 anyone may still enter.
+        t.apply(&Action::AddPlayer { player: Player::new(5, "Early") }).unwrap();
+        let r = pair_next(&t).unwrap();
+        t.apply(&Action::PairRound { round: r }).unwrap();
+        let late = t.apply(&Action::AddPlayer { player: Player::new(6, "Late") });
+        assert_eq!(late.is_ok(), late_ok, "{system:?}: {late:?}");
+        if let Err(e) = late {
+            assert_eq!(e, TournamentError::RoundRobinStarted { player: 6 });
+            use victoria_words::Words as _;
+            let (en, ru) = (e.words(victoria_words::Lang::En), e.words(victoria_words::Lang::Ru));
+            assert!(en.contains("round robin") && en.contains('6'), "{en}");
+            assert!(ru.contains("круговой") && ru.contains('6'), "{ru}");
+            assert_eq!(t.players.len(), 5, "nothing changed");
+        }
+    }
+}

@@ -129,7 +129,7 @@ impl State {
                 container(
                     column![
                         sides,
-                        scrollable(log).height(Length::Fixed(260.0)),
+                        scrollable(log).spacing(6).height(Length::Fixed(260.0)),
                         btn_primary(tr(lang, Text::StartRecording), "draw-continue", done.then_some(Message::Continue)),
                     ]
                     .spacing(14)

@@ -13,3 +13,4 @@ pub mod reveal;
 pub mod scheme;
 pub mod signatures;
 pub mod start;
+pub mod tournament;

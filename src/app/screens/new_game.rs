@@ -225,8 +225,21 @@ impl ClubPreset {
         crate::t!(lang, "ng-preset", preset = self.key)
     }
 
+    /// What it sets, in words: its clock, then each option it changes, then the rest.
     pub fn about(&self, lang: Lang) -> String {
-        crate::t!(lang, "ng-preset-about", preset = self.key)
+        let mut parts = vec![self.clock.words(lang)];
+        for pair in self.options {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            parts.push(crate::t!(
+                lang,
+                "ng-preset-sets",
+                option = victoria_rules::options::words::label(lang, key),
+                value = victoria_rules::options::words::value(lang, value)
+            ));
+        }
+        let rest = if self.options.is_empty() { "ng-preset-defaults" } else { "ng-preset-rest" };
+        parts.push(crate::t!(lang, rest));
+        parts.join(". ") + "."
     }
 }
 
@@ -245,6 +258,9 @@ pub struct State {
     /// A position to record from at once (VFEN or FEN, any game); empty: the game's own
     /// start (schemes, or the standard setup).
     pub position: String,
+    /// A tournament's board: the file the game is saved to once started (in the tournament
+    /// folder, where "Import results" finds it); `None`: a working file until saved.
+    pub save_to: Option<std::path::PathBuf>,
 }
 
 impl Default for State {
@@ -263,6 +279,7 @@ impl Default for State {
             clock: ClockChoice::None,
             custom_clock: String::new(),
             position: String::new(),
+            save_to: None,
         }
     }
 }
@@ -306,6 +323,50 @@ impl State {
                 }
             },
         }
+        st
+    }
+
+    /// The form for a tournament's board (issue 24): the event, its city as the site, today's
+    /// date, the round and board, both players by colour, the event's game, options and time
+    /// control (a preset when it is one, else the custom text), the arbiter and club of this
+    /// desk's last game; the game is saved to the board's file in the tournament folder.
+    pub fn for_board(b: &victoria_desk::tournament::BoardStart, last: Option<&EventInfo>) -> State {
+        let mut st = State::default();
+        for (f, v) in [
+            (Field::Event, b.event.clone()),
+            (Field::Site, b.site.clone()),
+            (Field::Round, b.round.to_string()),
+            (Field::Board, b.board.to_string()),
+            (Field::White, b.white.clone()),
+            (Field::Black, b.black.clone()),
+        ] {
+            st.fields.set(f, v);
+        }
+        if let Some(e) = last {
+            st.fields.set(Field::Arbiter, e.arbiter.clone());
+            st.fields.set(Field::Club, e.club.clone());
+        }
+        st.game = b.rules.ruleset;
+        st.options = b.rules.options;
+        st.pool = st.options.reserve_pool.to_string();
+        let tc = b.time_control.trim();
+        if !tc.is_empty() {
+            match TimeControl::parse(tc) {
+                Ok(parsed) => match parsed.preset() {
+                    Some(p) => st.clock = ClockChoice::Preset(p),
+                    None => {
+                        st.clock = ClockChoice::Custom;
+                        st.custom_clock = parsed.text();
+                    }
+                },
+                // The event's own text, shown with why it does not read (it blocks the start).
+                Err(_) => {
+                    st.clock = ClockChoice::Custom;
+                    st.custom_clock = tc.to_string();
+                }
+            }
+        }
+        st.save_to = Some(b.file.clone());
         st
     }
 
@@ -521,9 +582,15 @@ impl State {
                     .width(Length::Fixed(OPTION_WIDTH))
                     .into()
             };
+            // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty.
+            let cited = if self.game == Ruleset::Classical && info.key == "illegal_move_penalty" {
+                "FIDE 7.5"
+            } else {
+                info.ruling.as_str()
+            };
             opts = opts.push(
                 column![
-                    row![text(format!("{} ({})", info.label(lang), info.ruling)).width(Length::Fill).size(15), control]
+                    row![text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15), control]
                         .spacing(8)
                         .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
@@ -547,15 +614,20 @@ impl State {
             ),
         ]
         .spacing(12);
+        // A tournament's board: where its game is saved, beside the heading.
+        let saved_in =
+            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
         column![
-            ui::heading(tr(lang, Text::NewGame)),
+            row![ui::heading(tr(lang, Text::NewGame)), ui::note(saved_in.unwrap_or_default())]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
             container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
-                container(scrollable(column![event, problems, buttons].spacing(16)).height(Length::Fill))
+                container(scrollable(column![event, problems, buttons].spacing(16)).spacing(6).height(Length::Fill))
                     .padding(16)
                     .width(Length::FillPortion(2))
                     .style(theme::card),
-                container(scrollable(opts).height(Length::Fill))
+                container(scrollable(opts).spacing(6).height(Length::Fill))
                     .padding(16)
                     .width(Length::FillPortion(3))
                     .style(theme::card),

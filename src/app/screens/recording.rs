@@ -32,15 +32,15 @@ pub const BOARD_SIDE: f32 = 640.0;
 pub const BOARD_PAD: f32 = 6.0;
 /// How many earlier messages the message area keeps folded.
 pub const LOG_MAX: usize = 20;
-/// The height of the message area, whatever it holds.
+/// The most the message area takes (it is as high as its messages, up to this).
 pub const MESSAGES_HEIGHT: f32 = 140.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
 /// PGN), which scrolls: the move list below it keeps the rest of the column.
 pub const DETAILS_HEIGHT: f32 = 130.0;
 /// The heights of the message and details areas while the decision bar shows: they give it
 /// their room, so the move list keeps its rows.
-pub const MESSAGES_HEIGHT_DECIDING: f32 = 90.0;
-pub const DETAILS_HEIGHT_DECIDING: f32 = 80.0;
+pub const MESSAGES_HEIGHT_DECIDING: f32 = 110.0;
+pub const DETAILS_HEIGHT_DECIDING: f32 = 60.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -438,11 +438,7 @@ impl State {
                 Event::None
             }
             Message::AfterCloseSet => {
-                if matches!(self.dialog, Dialog::AfterClose(_))
-                    && let Some(face) = session.clock_face()
-                {
-                    self.dialog = Dialog::Clocks(clocks::Dialog { after_close: true, ..clocks::Dialog::of(&face) });
-                }
+                self.set_after_close(session);
                 Event::None
             }
             Message::LogToggle => {
@@ -560,6 +556,11 @@ impl State {
                         Err(e) => self.notice = Some(e),
                     }
                     self.flags.clear();
+                } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
+                    // Esc on an entry that names no move clears it, so the next move is not
+                    // typed onto it.
+                    self.input.clear();
+                    self.flags.retain(|f| !matches!(f, Flag::Notation { .. }));
                 }
                 // Esc on the question of the closed time keeps it charged, journaled as such.
                 if matches!(self.dialog, Dialog::AfterClose(_))
@@ -772,6 +773,15 @@ impl State {
         Event::None
     }
 
+    /// The closed-time question answered "set the clocks": the set-clocks form in its place.
+    fn set_after_close(&mut self, session: &Session) {
+        if matches!(self.dialog, Dialog::AfterClose(_))
+            && let Some(face) = session.clock_face()
+        {
+            self.dialog = Dialog::Clocks(clocks::Dialog { after_close: true, ..clocks::Dialog::of(&face) });
+        }
+    }
+
     fn clock(&mut self, session: &mut Session, m: clocks::Message) -> Event {
         match m {
             clocks::Message::Toggle => match clocks::toggle(session) {
@@ -783,7 +793,7 @@ impl State {
             },
             // Ctrl+T on the question of the closed time answers it: set the clocks.
             clocks::Message::SetOpen if matches!(self.dialog, Dialog::AfterClose(_)) => {
-                return self.handle(session, Message::AfterCloseSet, Lang::En);
+                self.set_after_close(session);
             }
             clocks::Message::SetOpen => match session.clock_face() {
                 Some(face) => self.open(Dialog::Clocks(clocks::Dialog::of(&face))),
@@ -1084,8 +1094,6 @@ impl State {
         if let Some(d) = draw_offer::lines(session, lang) {
             details = details.push(d.map(Message::DrawOffer));
         }
-        details = details.push(self.live.detail(session, lang).map(Message::LivePgn));
-
         if let Some(r) = self.decision_detail(session, lang) {
             details = details.push(r);
         }
@@ -1320,8 +1328,10 @@ impl State {
             }
             col = col.push(older);
         }
-        container(scrollable(col).id("messages").height(Length::Fill))
-            .height(Length::Fixed(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT }))
+        // As high as its messages, up to its share: a short line leaves the room to the move
+        // list, a long flag scrolls.
+        container(scrollable(col).id("messages").spacing(6).height(Length::Shrink))
+            .max_height(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT })
             .width(Length::Fill)
             .into()
     }
@@ -1467,13 +1477,17 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .style(theme::info)
         .into(),
         Flag::Illegal { rule, reason, penalty } => {
-            let mut lines = vec![i18n::ruling_title(lang, rule), reason.get(lang).to_string()];
-            if !penalty.get(lang).is_empty() {
-                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang)));
+            let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
+            if let Some(penalty) = penalty {
+                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang)));
             }
             let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
-                format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling)),
+                if rule.starts_with("FIDE") {
+                    format!("{} — {rule}", tr(lang, Text::IllegalMove))
+                } else {
+                    format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling))
+                },
                 lines,
             );
             boxed
@@ -1481,10 +1495,10 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
             crate::t!(lang, "rec-logged"),
-            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.get(lang))],
+            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang))],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.get(lang).to_string()])
+            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.words(lang)])
         }
         Flag::Petrified { square, role } => {
             flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])

@@ -13,7 +13,8 @@ use iced::{Element, Length};
 use victoria_desk::session;
 use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::options::BastionPlacement;
-use victoria_rules::{Cell, Color, Piece, Role, Rules, Sentence, Square};
+use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
+use victoria_words::{Said, Words as _};
 
 pub use victoria_desk::model::{COUNTS, SchemeDraft, vfen_order};
 
@@ -35,10 +36,10 @@ pub struct State {
     pub tool: Tool,
     pub typed: String,
     pub path: String,
-    /// Every problem of the draft, in both languages (shown in the screen's).
-    pub problems: Vec<Sentence>,
+    /// Every problem of the draft, as facts worded in the screen's language when drawn.
+    pub problems: Vec<Said>,
     /// A message about the last typed or loaded scheme (a parse error).
-    pub notice: Option<Sentence>,
+    pub notice: Option<Said>,
     /// Set once sealed: from then on only this shows.
     pub seal_code: Option<String>,
     /// The editor's board, redrawn after every change.
@@ -156,7 +157,7 @@ impl State {
     }
 
     /// Fills the entry from a draft read from text or a file.
-    pub fn load(&mut self, draft: Result<SchemeDraft, Sentence>) {
+    pub fn load(&mut self, draft: Result<SchemeDraft, Said>) {
         match draft {
             Ok(mut d) => {
                 if d.reserves.iter().all(|r| r.is_empty()) {
@@ -321,7 +322,7 @@ impl State {
         ]
         .spacing(8);
         if let Some(n) = &self.notice {
-            side = side.push(text(n.get(lang).to_string()).color(theme::PROBLEM));
+            side = side.push(text(n.words(lang)).color(theme::PROBLEM));
         }
         if self.needs_reserves() {
             side = side.push(ui::subheading(format!(
@@ -359,9 +360,9 @@ impl State {
         }
         let mut problems = column![].spacing(2);
         for p in &self.problems {
-            problems = problems.push(text(format!("• {}", p.get(lang))).size(14).color(theme::PROBLEM));
+            problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
         }
-        side = side.push(scrollable(problems).height(Length::Fixed(150.0)));
+        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
         side = side.push(
             row![
                 btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),

@@ -28,6 +28,7 @@ pub enum Message {
     OpenPath,
     Resume,
     Club,
+    Tournament,
 }
 
 /// What the Start screen asks of the app.
@@ -39,6 +40,22 @@ pub enum Event {
     PickFile,
     Resume,
     Club,
+    Tournament,
+}
+
+/// A sample's name on its button: `01_mate.json` → “01 · Mate” (its words in the catalogue;
+/// a sample not named there shows its file's name, “11 · my game”).
+pub fn sample_name(p: &Path, lang: Lang) -> String {
+    let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let (number, key) = match stem.split_once('_') {
+        Some((n, rest)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => (Some(n), rest),
+        _ => (None, stem.as_str()),
+    };
+    let named = crate::t!(lang, "start-sample", key = key, name = key.replace('_', " "));
+    match number {
+        Some(n) => format!("{n} · {named}"),
+        None => named,
+    }
 }
 
 /// The sample games (`sample_games/*.json`), sorted by name, from the first of
@@ -89,23 +106,18 @@ impl State {
             }
             Message::Resume => Event::Resume,
             Message::Club => Event::Club,
+            Message::Tournament => Event::Tournament,
         }
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let name = |p: &PathBuf| {
-            let stem = p.file_stem().map(|s| s.to_string_lossy().replace('_', " ")).unwrap_or_default();
-            // "01 mate" → "01 · mate"
-            match stem.split_once(' ') {
-                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => format!("{n} · {rest}"),
-                _ => stem,
-            }
-        };
+        let name = |p: &PathBuf| sample_name(p, lang);
         let mut left = column![
             ui::heading(tr(lang, Text::AppTitle)),
             ui::note(tr(lang, Text::AppTagline)),
             btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
             btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
+            btn(crate::t!(lang, "tg-start-button"), "start-tournament", Some(Message::Tournament)),
         ]
         .spacing(14);
         if let Some(desc) = &self.resumable {
@@ -160,7 +172,7 @@ impl State {
         }
         row![
             container(left).width(Length::FillPortion(3)).padding(20).style(theme::card),
-            container(scrollable(right)).width(Length::FillPortion(2)).padding(20).style(theme::card),
+            container(scrollable(right).spacing(6)).width(Length::FillPortion(2)).padding(20).style(theme::card),
         ]
         .spacing(20)
         .into()
@@ -178,5 +190,18 @@ mod tests {
         assert!(dirs.contains(&PathBuf::from("/usr/bin/sample_games")), "{dirs:?}");
         // The source tree's samples are found while it exists (cargo run, cargo install --path).
         assert!(!find_samples().is_empty());
+        // Every sample has its name in both languages.
+        for p in find_samples() {
+            let stem = p.file_stem().unwrap().to_string_lossy().replace('_', " ");
+            for lang in [Lang::En, Lang::Ru] {
+                let n = sample_name(&p, lang);
+                assert!(
+                    n.contains(" · ") && n != format!("{} · {}", &stem[..2], &stem[3..]),
+                    "{lang:?} {}: {n}",
+                    p.display()
+                );
+            }
+        }
+        assert_eq!(sample_name(Path::new("x/11_my_game.json"), Lang::Ru), "11 · my game");
     }
 }

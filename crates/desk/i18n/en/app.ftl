@@ -69,8 +69,8 @@ app-enter-lot = Enter
 app-lot-log = Lot log
 app-accepted = accepted
 app-set-aside = set aside
-app-real-bag = real bag
-app-virtual-bag = virtual bag
+app-real-bag = drawn from the bag
+app-virtual-bag = drawn by the app
 app-to-move = to move:
 app-move-placeholder = Move as announced: e2e4, Qd1-d7, Nbd2, O-O … Enter records
 app-record = Record
@@ -175,8 +175,9 @@ app-opened = Opened: { $path }
 app-rescue = Rescue into a new file
 app-rescued = Rescued into { $file }: { $note }. The damaged file and its journal are left as they were.
 app-saved = Saved: { $path }
-app-pool-bad = reserve_pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
+app-pool-bad = The reserve pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
 app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
+app-fide-title = FIDE Laws of Chess, Article { $article }
 app-ruling-title = { $rule ->
     [R1] Board and squares
     [R4] The setup scheme
@@ -258,6 +259,14 @@ app-ground = { $ground ->
     [none] {""}
    *[other] {" "}({ $ruling })
 }
+# A loss ruled by FIDE's Laws: on time (6.9) or by illegal moves (7.5.5).
+app-outcome-loss = { $color ->
+        [white] White
+       *[black] Black
+    } { $on_time ->
+        [yes] loses on time
+       *[no] loses by illegal moves
+    }
 # How a recorded game ended (the record's outcome key).
 app-outcome = { $outcome ->
     [checkmate] checkmate
@@ -315,17 +324,17 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , { $escapes } escapes left
 }
-app-synthesis-other-ending = the engine sees another ending here: { $engine } — choose “{ $choose }”
-app-synthesis-no-such-ending = the engine sees no such ending in this position: { $ground }
-app-no-such-ending = the engine sees no such ending in this position ({ $ruling })
+app-synthesis-other-ending = The engine sees another ending here: { $engine } — choose “{ $choose }”
+app-synthesis-no-such-ending = The engine sees no such ending in this position: { $ground }
+app-no-such-ending = The engine sees no such ending in this position ({ $ruling })
 app-not-this-game = { $ground } is a ground of Synthesis chess, not of this game
 app-show-for = Show for { $secs } s
-app-cannot-create = cannot create { $path }: { $error }
-app-nothing-in-progress = no game in progress is recorded in { $path }: { $error }
-app-no-file = the game has no file
+app-cannot-create = Cannot create { $path }: { $error }
+app-nothing-in-progress = No game in progress is recorded in { $path }: { $error }
+app-no-file = The game has no file
 app-key-unavailable = { $error }
-app-seal-not-stored = the seal was not stored
-app-reserve-not-number = the reserve for { $square } is “{ $text }”: type a whole number (R14)
+app-seal-not-stored = The seal was not stored
+app-reserve-not-number = The reserve for { $square } is “{ $text }”: type a whole number (R14)
 
 ## The club screen.
 app-club-no-dialog = No file dialog is available here: type the folder's path.

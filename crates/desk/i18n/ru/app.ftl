@@ -69,8 +69,8 @@ app-enter-lot = Внести
 app-lot-log = Журнал жребиев
 app-accepted = принят
 app-set-aside = отложен
-app-real-bag = мешок
-app-virtual-bag = виртуальный мешок
+app-real-bag = из мешка
+app-virtual-bag = жребий приложения
 app-to-move = ход:
 app-move-placeholder = Ход как объявлен: e2e4, Фd1-d7, Nbd2, O-O … Enter — записать
 app-record = Записать
@@ -176,6 +176,7 @@ app-rescued = Спасено в { $file }: { $note }. Повреждённый �
 app-saved = Сохранено: { $path }
 app-pool-bad = Запас «{ $value }» — не число: введите целое число не меньше 5 (R14).
 app-pool-not-multiple = При открытых запасах общий запас делится поровну на 5; { $n } не делится на 5 (R14).
+app-fide-title = Правила шахмат ФИДЕ, статья { $article }
 app-ruling-title = { $rule ->
     [R1] Доска и поля
     [R4] Схема расстановки
@@ -255,6 +256,14 @@ app-ground = { $ground ->
     [none] {""}
    *[other] {" "}({ $ruling })
 }
+# Поражение по Правилам ФИДЕ: по времени (6.9) или из-за недопустимых ходов (7.5.5).
+app-outcome-loss = { $color ->
+        [white] Белые проиграли
+       *[black] Чёрные проиграли
+    } { $on_time ->
+        [yes] по времени
+       *[no] из-за недопустимых ходов
+    }
 app-outcome = { $outcome ->
     [checkmate] мат
     [points] подсчёт очков
@@ -312,17 +321,17 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , осталось выходов из-под шаха: { $escapes }
 }
-app-synthesis-other-ending = движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
-app-synthesis-no-such-ending = движок не видит в этой позиции такого окончания: { $ground }
-app-no-such-ending = движок не видит такого окончания в этой позиции ({ $ruling })
+app-synthesis-other-ending = Движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
+app-synthesis-no-such-ending = Движок не видит в этой позиции такого окончания: { $ground }
+app-no-such-ending = Движок не видит такого окончания в этой позиции ({ $ruling })
 app-not-this-game = { $ground } — основание «Синтеза», не этой игры
 app-show-for = Показать на { $secs } с
-app-cannot-create = не удаётся создать { $path }: { $error }
-app-nothing-in-progress = в { $path } не записано незавершённой партии: { $error }
-app-no-file = у партии нет файла
+app-cannot-create = Не удаётся создать { $path }: { $error }
+app-nothing-in-progress = В { $path } не записано незавершённой партии: { $error }
+app-no-file = У партии нет файла
 app-key-unavailable = { $error }
-app-seal-not-stored = печать не сохранилась в записи
-app-reserve-not-number = запас хода для { $square } — «{ $text }»: введите целое число (R14)
+app-seal-not-stored = Печать не сохранилась в записи
+app-reserve-not-number = Запас хода для { $square } — «{ $text }»: введите целое число (R14)
 
 ## Экран клуба.
 app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.

@@ -3,14 +3,14 @@
 
 use crate::model::SchemeDraft;
 use crate::t;
-use crate::text::Lang;
 use std::path::Path;
 use victoria_record::scheme::Scheme;
 use victoria_rules::options::BastionPlacement;
-use victoria_rules::{Color, Rules, Sentence};
+use victoria_rules::{Color, Rules};
+use victoria_words::Said;
 
 /// The editor's draft as the record library's scheme.
-pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Sentence> {
+pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Said> {
     let mut s = Scheme { color, pieces: Vec::new(), bastions: Vec::new(), reserves: Vec::new() };
     for (sq, role) in &d.pieces {
         s.pieces.push((*role, *sq));
@@ -23,10 +23,8 @@ pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Sentence
         }
         let Some(sq) = sq else { continue };
         let n: u16 = t.parse().map_err(|_| {
-            Sentence::new(
-                t!(Lang::En, "app-reserve-not-number", square = sq.to_string(), text = t),
-                t!(Lang::Ru, "app-reserve-not-number", square = sq.to_string(), text = t),
-            )
+            let (square, text) = (sq.to_string(), t.to_string());
+            Said::with(move |lang| t!(lang, "app-reserve-not-number", square = square.as_str(), text = text.as_str()))
         })?;
         s.reserves.push((*sq, n));
     }
@@ -34,7 +32,7 @@ pub fn draft_to_scheme(color: Color, d: &SchemeDraft) -> Result<Scheme, Sentence
 }
 
 /// Every problem of a draft (R2, R4, R7, R8, R14), from the record library's validation.
-pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &SchemeDraft) -> Vec<Sentence> {
+pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &SchemeDraft) -> Vec<Said> {
     let mut s = match draft_to_scheme(color, d) {
         Ok(s) => s,
         Err(e) => return vec![e],
@@ -47,7 +45,7 @@ pub fn scheme_problems(rules: &Rules, color: Color, width: u8, height: u8, d: &S
     }
     match s.validate(&opts, width, height) {
         Ok(()) => Vec::new(),
-        Err(e) => e.sentences(),
+        Err(e) => e.0.into_iter().map(Said::new).collect(),
     }
 }
 
@@ -68,16 +66,16 @@ fn scheme_to_draft(s: &Scheme) -> SchemeDraft {
 }
 
 /// Reads a typed scheme (`Ke1 Qd1=10 …`, Russian letters too) through the record library.
-pub fn parse_scheme(text: &str, color: Color, _rules: &Rules) -> Result<SchemeDraft, Sentence> {
-    Scheme::parse(color, text).map(|s| scheme_to_draft(&s)).map_err(|e| joined(&e))
+pub fn parse_scheme(text: &str, color: Color, _rules: &Rules) -> Result<SchemeDraft, Said> {
+    Scheme::parse(color, text).map(|s| scheme_to_draft(&s)).map_err(joined)
 }
 
-/// Every problem of a scheme in one line per language.
-fn joined(e: &victoria_record::SchemeErrors) -> Sentence {
-    Sentence::new(e.lines(Lang::En).join("; "), e.lines(Lang::Ru).join("; "))
+/// Every problem of a scheme in one line, worded when shown.
+fn joined(e: victoria_record::SchemeErrors) -> Said {
+    Said::with(move |lang| e.lines(lang).join("; "))
 }
 
 /// Reads a scheme file through the record library.
-pub fn load_scheme(path: &Path, color: Color, _rules: &Rules) -> Result<SchemeDraft, Sentence> {
-    Scheme::read_file(color, path).map(|s| scheme_to_draft(&s)).map_err(|e| joined(&e))
+pub fn load_scheme(path: &Path, color: Color, _rules: &Rules) -> Result<SchemeDraft, Said> {
+    Scheme::read_file(color, path).map(|s| scheme_to_draft(&s)).map_err(joined)
 }

@@ -38,7 +38,7 @@ use victoria_record::desk::{Desk, DeskError};
 use victoria_record::journal;
 use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
-use victoria_rules::{Color, Outcome, Role, Rules, Sentence, Square};
+use victoria_rules::{Color, Outcome, Role, Rules, Square};
 use victoria_words::{IoFact, Said, Words as _};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
@@ -229,11 +229,11 @@ impl Session {
     }
 
     /// Seals a draft; returns the seal code, or every problem.
-    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Sentence>> {
+    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Said>> {
         let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
         self.desk.seal(&scheme).map_err(|e| match e {
-            DeskError::Seal(SealError::Invalid(errs)) => errs.sentences(),
-            e => vec![Sentence::new(e.text(Lang::En), e.text(Lang::Ru))],
+            DeskError::Seal(SealError::Invalid(errs)) => errs.0.into_iter().map(Said::new).collect(),
+            e => vec![Said::new(e)],
         })
     }
 
@@ -312,13 +312,10 @@ impl Session {
     /// The arbiter confirms the player completed the refused move (R29): it is logged with its
     /// penalty (FIDE 7.5.3's two minutes put on the clock). Returns the penalty's words and
     /// whether the loss is offered (FIDE 7.5.5).
-    pub fn confirm_illegal(&mut self) -> Result<(Sentence, Option<Color>), Said> {
+    pub fn confirm_illegal(&mut self) -> Result<(Said, Option<Color>), Said> {
         let c = self.desk.confirm_illegal().map_err(Said::new)?;
         let a = &c.attempt;
-        // The same words as the score sheet's for the logged attempt.
-        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
-        let words = Sentence::new(said(Lang::En), said(Lang::Ru));
-        Ok((words, c.penalty.offers_loss().then_some(a.color)))
+        Ok((penalty_said(a), c.penalty.offers_loss().then_some(a.color)))
     }
 
     /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
@@ -396,16 +393,11 @@ impl Session {
         let rec = match done {
             Ok(r) => r,
             Err(DeskError::Illegal { ruling, attempt, .. }) => {
-                let penalty = attempt
-                    .map(|a| {
-                        let said = |lang| crate::i18n::record::penalty(lang, a.penalty, a.color);
-                        Sentence::new(said(Lang::En), said(Lang::Ru))
-                    })
-                    .unwrap_or_default();
-                let (rule, reason) = (ruling.rule().to_string(), Sentence::of(&ruling));
-                return vec![Flag::Illegal { rule, reason, penalty }];
+                let penalty = attempt.map(|a| penalty_said(&a));
+                let rule = ruling.rule().to_string();
+                return vec![Flag::Illegal { rule, reason: Said::new(ruling), penalty }];
             }
-            Err(e) => return vec![Flag::Notation { message: Sentence::new(e.text(Lang::En), e.text(Lang::Ru)) }],
+            Err(e) => return vec![Flag::Notation { message: Said::new(e) }],
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
@@ -483,6 +475,12 @@ impl Session {
         self.saved_digest = Some(self.record().digest_hex());
         self.arbiter_seal().ok_or_else(|| Said::with(|lang| t!(lang, "app-seal-not-stored")))
     }
+}
+
+/// A logged attempt's penalty, in the same words as the score sheet's, worded when shown.
+fn penalty_said(a: &victoria_record::IllegalAttempt) -> Said {
+    let (penalty, color) = (a.penalty, a.color);
+    Said::with(move |lang| crate::i18n::record::penalty(lang, penalty, color))
 }
 
 fn lot_line(l: &victoria_record::BastionLot) -> LotLine {

@@ -105,7 +105,7 @@ lot-set-aside = { $square } holds { $what ->
         [queen] queen
        *[king] king
     }
-}: set the lot aside and draw again (R8)
+} (R8)
 
 start-not-revealed = both schemes must be revealed before the start position is fixed (R5)
 start-bastions-missing = { $color ->

@@ -102,7 +102,7 @@ lot-set-aside = на { $square } стоит { $what ->
 } { $color ->
         [white] белых
        *[black] чёрных
-    }: жребий откладывается, тяните снова (R8)
+    } (R8)
 
 start-not-revealed = начальную позицию можно установить только после вскрытия обеих схем (R5)
 start-bastions-missing = у { $color ->

@@ -98,6 +98,18 @@ mod tests {
     use crate::i18n::take_errors;
 
     #[test]
+    fn every_explanation_is_a_sentence_without_a_raw_key() {
+        for lang in [Lang::En, Lang::Ru] {
+            for info in OPTION_INFO {
+                let a = about(lang, info.key);
+                assert!(a.chars().next().is_some_and(char::is_uppercase), "{lang:?} {}: {a}", info.key);
+                // A key such as strikes_and_moves is the record's, not the reader's.
+                assert!(!a.contains('_'), "{lang:?} {}: {a}", info.key);
+            }
+        }
+    }
+
+    #[test]
     fn every_option_has_a_label_values_and_an_explanation_in_both_languages() {
         take_errors();
         for info in OPTION_INFO {

@@ -3,6 +3,7 @@
 
 sheet-title = Score sheet — Victoria
 sheet-synthesis-title = Score sheet — Synthesis chess
+sheet-classical-title = Score sheet — classical chess
 sheet-event = Event
 sheet-site = Site
 sheet-date = Date

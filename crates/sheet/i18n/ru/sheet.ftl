@@ -3,6 +3,7 @@
 
 sheet-title = Бланк партии — Виктория
 sheet-synthesis-title = Бланк партии — синтез-шахматы
+sheet-classical-title = Бланк партии — классические шахматы
 sheet-event = Соревнование
 sheet-site = Место
 sheet-date = Дата

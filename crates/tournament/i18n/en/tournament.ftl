@@ -20,6 +20,7 @@ tour-pairing-bye-requested = player { $player } cannot request the pairing-alloc
 tour-event-complete = all { $rounds } rounds of the event are paired
 tour-no-valid-pairing = no pairing of round { $round } satisfies the absolute criteria
 tour-round-robin-size = a round robin needs at least 3 players, this event has { $players }
+tour-round-robin-started = player { $player } cannot enter: a round robin’s table is fixed by its players once round 1 is paired (FIDE C.05 Annex 1)
 tour-round-robin-rounds = a round robin of these players has { $rounds } rounds, not { $round }
 
 # The tournament folder (crates/tournament/src/store.rs).

@@ -20,6 +20,7 @@ tour-pairing-bye-requested = участник { $player } не может про
 tour-event-complete = все { $rounds } туров турнира уже спарены
 tour-no-valid-pairing = ни одна жеребьёвка тура { $round } не удовлетворяет абсолютным критериям
 tour-round-robin-size = для круговой системы нужно не меньше 3 участников, в турнире { $players }
+tour-round-robin-started = участник { $player } не может войти в турнир: таблица круговой системы закрепляется составом участников, когда составлен 1-й тур (ФИДЕ C.05, приложение 1)
 tour-round-robin-rounds = в круговом турнире этих участников { $rounds } туров, а не { $round }
 
 # Папка турнира (crates/tournament/src/store.rs).

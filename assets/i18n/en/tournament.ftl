@@ -1,0 +1,87 @@
+# The Tournament screen (src/app/screens/tournament.rs).
+tg-start-button = Tournament…
+tg-title = Tournament
+tg-open-about = Open a tournament folder: its tournament.json and the boards' game files. Each board's game started here is saved into the folder.
+tg-folder-hint = Tournament folder
+tg-open = Open
+tg-choose = Choose…
+tg-sample = Open the sample tournament
+tg-new-about = A new event is made in the folder typed above (a new folder, or an empty one); its players are then entered on the Players tab. The command line does the same: “victoria-arbiter tournament new”.
+tg-new-title = New tournament
+tg-new-name = The event's name
+tg-new-rounds = Rounds
+tg-new-time = Time control (e.g. 60+30)
+tg-new-city = City
+tg-new-chief = Chief arbiter
+tg-create = Create the tournament
+tg-bad-rounds = A Swiss event needs its number of rounds: “{ $typed }” is not a whole number above 0.
+tg-game = { $game ->
+    [classical] Classical chess
+   *[victoria] Victoria
+}
+tg-no-folder = Type the tournament folder first.
+tg-no-sample = The sample tournament (sample_games/tournament) is not installed.
+tg-no-dialog = No file dialog is available here: type the folder and press Enter.
+tg-opened = { $sample ->
+    [yes] The sample tournament is open: a working copy in { $dir } (the sample itself never changes).
+   *[no] Opened { $dir }.
+}
+tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players } players · time control { $tc }
+tg-back = Back
+tg-pair = Pair round { $round }
+tg-pair-none = Pair the next round
+tg-import-own = Import results from the boards
+tg-print = Print PDF
+tg-import-from = Import from a folder:
+tg-import-hint = A folder of game files (another desk, a USB stick)
+tg-import = Import
+tg-close = Close
+tg-tab = { $tab ->
+    [players] Players
+    [round] Pairings
+    [standings] Standings
+   *[crosstable] Crosstable
+}
+tg-tab-round = Round { $round } pairings
+tg-rounds = Round:
+tg-no-round = No round is paired yet: enter the players, then pair the first round.
+tg-col-board = Board
+tg-col-white = White
+tg-col-result = Result
+tg-col-black = Black
+tg-col-number = No.
+tg-col-name = Name
+tg-col-rating = Rating
+tg-col-club = Club
+tg-col-points = Pts
+tg-col-status = Status
+tg-col-rank = Rank
+tg-result = Result…
+tg-start-board = Start board
+tg-open-game = Open game
+tg-result-for = Board { $board }:
+tg-bye-line = { $name } ({ $number }): { $kind }, { $points } pts
+tg-round-finished = Every board of this round has its result.
+tg-keys = Keys: ↑ ↓ a board, 1 = 0 + - * its result, Del clears it, F3 every result, Enter starts its game; ← → the tabs, PgUp PgDn the rounds.
+tg-unpair = Take back this pairing
+tg-result-set = Round { $round }, board { $board }: { $result }.
+tg-paired = Round { $round } is paired.
+tg-unpaired = The pairing of round { $round } is taken back.
+tg-printed = The print is saved: { $file }
+tg-player-name = A new player’s name (a late entry too)
+tg-player-rating = Rating
+tg-player-club = Club
+tg-add-player = Enter the player
+tg-bad-rating = The rating “{ $rating }” is not a number.
+tg-player-added = Player { $number } entered: { $name }.
+tg-bye = ½-point bye
+tg-withdraw = Withdraw
+tg-bye-set = Player { $number } has a half-point bye in round { $round }.
+tg-withdrawn = Player { $number } is withdrawn from round { $round } on.
+tg-status-withdrawn = withdrawn from round { $round }
+tg-status-bye = round { $round }: { $kind }
+tg-tie-breaks = Tie-breaks, in order: { $list }
+tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
+tg-ng-saved-in = The game is saved in the tournament folder: { $file }
+tg-other = Another tournament…
+tg-entries-closed = A round robin takes no late entry once round 1 is paired (its table is fixed by its players).

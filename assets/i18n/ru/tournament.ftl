@@ -1,0 +1,87 @@
+# Экран турнира (src/app/screens/tournament.rs).
+tg-start-button = Турнир…
+tg-title = Турнир
+tg-open-about = Откройте папку турнира: в ней tournament.json и файлы партий досок. Каждая партия доски, начатая здесь, сохраняется в эту папку.
+tg-folder-hint = Папка турнира
+tg-open = Открыть
+tg-choose = Выбрать…
+tg-sample = Открыть пример турнира
+tg-new-about = Новый турнир создаётся в папке, указанной выше (новой или пустой); затем на вкладке «Участники» вносятся игроки. То же делает команда «victoria-arbiter tournament new».
+tg-new-title = Новый турнир
+tg-new-name = Название турнира
+tg-new-rounds = Туров
+tg-new-time = Контроль времени (например, 60+30)
+tg-new-city = Город
+tg-new-chief = Главный арбитр
+tg-create = Создать турнир
+tg-bad-rounds = Для швейцарской системы нужно число туров: «{ $typed }» — не целое число больше 0.
+tg-game = { $game ->
+    [classical] Классические шахматы
+   *[victoria] Виктория
+}
+tg-no-folder = Сначала введите папку турнира.
+tg-no-sample = Пример турнира (sample_games/tournament) не установлен.
+tg-no-dialog = Окно выбора файлов здесь недоступно: введите папку и нажмите Enter.
+tg-opened = { $sample ->
+    [yes] Открыт пример турнира: рабочая копия в { $dir } (сам пример не меняется).
+   *[no] Открыта папка { $dir }.
+}
+tg-summary = { $system } · составлено туров: { $paired } из { $rounds } · участников: { $players } · контроль { $tc }
+tg-back = Назад
+tg-pair = Составить тур { $round }
+tg-pair-none = Составить следующий тур
+tg-import-own = Взять результаты досок
+tg-print = Печать PDF
+tg-import-from = Взять из папки:
+tg-import-hint = Папка с файлами партий (другой стол, флешка)
+tg-import = Взять
+tg-close = Закрыть
+tg-tab = { $tab ->
+    [players] Участники
+    [round] Пары
+    [standings] Положение
+   *[crosstable] Таблица
+}
+tg-tab-round = Пары тура { $round }
+tg-rounds = Тур:
+tg-no-round = Ни один тур ещё не составлен: внесите участников и составьте первый тур.
+tg-col-board = Доска
+tg-col-white = Белые
+tg-col-result = Результат
+tg-col-black = Чёрные
+tg-col-number = №
+tg-col-name = Участник
+tg-col-rating = Рейтинг
+tg-col-club = Клуб
+tg-col-points = Очки
+tg-col-status = Статус
+tg-col-rank = Место
+tg-result = Результат…
+tg-start-board = Начать партию
+tg-open-game = Открыть партию
+tg-result-for = Доска { $board }:
+tg-bye-line = { $name } ({ $number }): { $kind }, очков: { $points }
+tg-round-finished = У всех досок этого тура есть результат.
+tg-keys = Клавиши: ↑ ↓ доска, 1 = 0 + - * её результат, Del стирает его, F3 все результаты, Enter начинает партию; ← → вкладки, PgUp PgDn туры.
+tg-unpair = Отменить составление тура
+tg-result-set = Тур { $round }, доска { $board }: { $result }.
+tg-paired = Тур { $round } составлен.
+tg-unpaired = Составление тура { $round } отменено.
+tg-printed = Печать сохранена: { $file }
+tg-player-name = Имя нового участника (и опоздавшего)
+tg-player-rating = Рейтинг
+tg-player-club = Клуб
+tg-add-player = Внести участника
+tg-bad-rating = Рейтинг «{ $rating }» — не число.
+tg-player-added = Участник { $number } внесён: { $name }.
+tg-bye = Пропуск (½)
+tg-withdraw = Выбыл
+tg-bye-set = У участника { $number } пропуск за пол-очка в туре { $round }.
+tg-withdrawn = Участник { $number } выбывает с тура { $round }.
+tg-status-withdrawn = выбыл с тура { $round }
+tg-status-bye = тур { $round }: { $kind }
+tg-tie-breaks = Дополнительные показатели по порядку: { $list }
+tg-cross-about = В клетке: номер соперника, w или b — цвет, результат (+ и - — без игры); пропуск: - и его очки.
+tg-ng-saved-in = Партия сохраняется в папку турнира: { $file }
+tg-other = Другой турнир…
+tg-entries-closed = После составления 1-го тура круговой турнир не принимает новых участников (его таблица закреплена составом).

@@ -1,0 +1,395 @@
+//! The Tournament screen (issue 24), headless: opened from the Start screen on a typed folder,
+//! the next round paired, results typed by click and by key (a forfeit included), a late entry
+//! and a bye; a board started opens New game filled in with the event, round, board, both
+//! players, the game, its options and the time control, and the game is saved into the
+//! tournament folder, where "Import results" takes its result; the sample tournament opens
+//! through a working copy; every tab renders in both languages.
+
+use crate::support::app as app_support;
+
+use app_support::{Harness, texts};
+use std::path::{Path, PathBuf};
+use victoria_arbiter::app::screens::new_game::{self, ClockChoice, Field};
+use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
+use victoria_arbiter::app::{Message, Screen};
+use victoria_arbiter::i18n::Lang;
+use victoria_desk::model::Ground;
+use victoria_desk::tournament::{TournamentDesk, TypedResult};
+use victoria_rules::{Color, Ruleset};
+use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
+use victoria_words::Words as _;
+
+/// A new classical round robin of four in a folder of its own.
+fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
+    let dir = app_support::temp_dir(name).join("event");
+    let mut t = Tournament::new("Autumn Open", ruleset, 0, PairingSystem::RoundRobin { double: false });
+    t.time_control = tc.into();
+    t.city = "Kazan".into();
+    t.options.insert("illegal_move_penalty".into(), serde_json::json!("fide"));
+    Folder::create(&dir, t).unwrap();
+    let mut desk = TournamentDesk::open(&dir).unwrap();
+    for p in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
+        desk.add_player(p, Some(1800), "Club").unwrap();
+    }
+    dir
+}
+
+fn st(h: &Harness) -> &tournament::State {
+    match &h.app.screen {
+        Screen::Tournament(st) => st,
+        other => panic!("not on the Tournament screen: {other:?}"),
+    }
+}
+
+fn desk(h: &Harness) -> &TournamentDesk {
+    st(h).desk.as_ref().expect("a tournament is open")
+}
+
+fn key(h: &mut Harness, k: Key) {
+    h.send(Message::Tournament(tournament::Message::Key(k)));
+}
+
+fn open(h: &mut Harness, dir: &Path) {
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    assert!(matches!(h.app.screen, Screen::Tournament(_)));
+    assert!(st(h).desk.is_none());
+    h.type_into("tour-folder", dir.to_str().unwrap(), true);
+    assert_eq!(desk(h).dir(), dir);
+}
+
+#[test]
+fn tournament_screen_pairs_a_round_and_takes_typed_results() {
+    let dir = event("tg-pair", "classical", "");
+    let mut h = Harness::new("tg-pair-app");
+    open(&mut h, &dir);
+    // No round yet: the players are shown, the first round can be paired.
+    assert_eq!(st(&h).tab, Tab::Players);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Ann Lee"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Pair round 1"), "{shown:?}");
+    // A late entry; a rating that is not a number is refused.
+    h.type_into("tour-player-name", "Eve Hart", false);
+    h.type_into("tour-player-rating", "12a", false);
+    h.click("tour-add-player");
+    assert!(desk(&h).players().len() == 4, "refused: {:?}", st(&h).notice.as_ref().map(|n| n.1.words(Lang::En)));
+    h.send(Message::Tournament(tournament::Message::Rating("1750".into())));
+    h.click("tour-add-player");
+    assert_eq!(desk(&h).players().len(), 5);
+    assert_eq!(desk(&h).players()[4].rating, Some(1750));
+    h.click("tour-pair");
+    assert_eq!(st(&h).round, 1);
+    assert_eq!(st(&h).tab, Tab::Round);
+    let r1 = desk(&h).round(1).unwrap();
+    assert_eq!(r1.boards.len(), 2);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Round 1 pairings"), "{shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with(&r1.boards[0].white.name)), "{shown:?}");
+    // The next round waits for the results.
+    assert!(desk(&h).can_pair().is_err());
+    // Eve asks for a half-point bye in round 2.
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
+    // A round robin under way takes no late entry: the field gives way to a note.
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("A round robin takes no late entry")), "{shown:?}");
+    h.click("tour-bye-5");
+    assert_eq!(desk(&h).players()[4].byes, vec![(2, victoria_tournament::ByeKind::Half)]);
+    assert!(h.main_texts().iter().any(|t| t == "round 2: Half-point bye"), "{:?}", h.main_texts());
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+
+    // By key: the first board, 1-0.
+    key(&mut h, Key::Down);
+    assert_eq!(st(&h).selected, Some(1));
+    key(&mut h, Key::Result(TypedResult::WhiteWins));
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
+    // By click: board 2's results, a forfeit.
+    h.click("tour-result-2");
+    assert!(st(&h).results_open);
+    assert!(h.main_texts().iter().any(|t| t == "+/- forfeit  [+]"), "{:?}", h.main_texts());
+    h.click("tour-set-white-forfeit");
+    assert!(!st(&h).results_open);
+    let r1 = desk(&h).round(1).unwrap();
+    assert_eq!(r1.boards[1].result, Some(GameResult::WhiteForfeit));
+    assert!(r1.finished);
+    // Classical chess has no point count: it is not offered.
+    h.click("tour-result-2");
+    assert!(!h.main_texts().iter().any(|t| t.contains("on points")));
+    key(&mut h, Key::Cancel);
+    assert!(!st(&h).results_open);
+
+    // Round 2, then back to round 1 by key.
+    h.click("tour-pair");
+    assert_eq!(st(&h).round, 2);
+    key(&mut h, Key::PreviousRound);
+    assert_eq!(st(&h).round, 1);
+    key(&mut h, Key::Right);
+    assert_eq!(st(&h).tab, Tab::Standings);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Rank"), "{shown:?}");
+    // The Russian words.
+    h.send(Message::Lang(Lang::Ru));
+    assert!(h.main_texts().iter().any(|t| t == "Место"), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::En));
+
+    // A print in the folder.
+    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_desk::tournament::PrintKind::Crosstable)));
+    h.click("tour-print");
+    assert!(dir.join("crosstable.pdf").is_file());
+    // Everything went to the folder's journal.
+    let again = TournamentDesk::open(&dir).unwrap();
+    assert_eq!(again.rounds(), vec![1, 2]);
+    assert_eq!(again.round(1).unwrap().boards[1].result, Some(GameResult::WhiteForfeit));
+}
+
+#[test]
+fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
+    let dir = event("tg-start", "classical", "25+10");
+    let mut h = Harness::new("tg-start-app");
+    h.app.config.last_event = Some(victoria_record::EventInfo {
+        arbiter: "Olga Board".into(),
+        club: "Kazan Club".into(),
+        ..Default::default()
+    });
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    let b2 = desk(&h).round(1).unwrap().boards[1].clone();
+    let shown = h.main_texts();
+    assert!(shown.iter().filter(|t| *t == "Start board").count() == 2, "{shown:?}");
+    h.click("tour-board-2");
+    let Screen::NewGame(form) = &h.app.screen else { panic!("not on New game: {:?}", h.app.screen) };
+    assert_eq!(form.fields.get(Field::Event), "Autumn Open");
+    assert_eq!(form.fields.get(Field::Site), "Kazan");
+    assert_eq!(form.fields.get(Field::Round), "1");
+    assert_eq!(form.fields.get(Field::Board), "2");
+    assert_eq!(form.fields.get(Field::White), b2.white.name);
+    assert_eq!(form.fields.get(Field::Black), b2.black.name);
+    assert_eq!(form.fields.get(Field::Arbiter), "Olga Board");
+    assert_eq!(form.fields.get(Field::Club), "Kazan Club");
+    assert_eq!(form.game, Ruleset::Classical);
+    assert_eq!(form.options.illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
+    assert_eq!(form.clock, ClockChoice::Custom);
+    assert_eq!(form.custom_clock, "25+10");
+    assert_eq!(form.save_to.as_deref(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(form.problems.is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("The game is saved in the tournament folder")), "{shown:?}");
+    // Back goes back to the tournament, still open.
+    h.click("new-back");
+    assert_eq!(desk(&h).dir(), dir);
+    h.click("tour-board-2");
+
+    // (The custom clock's field pushes the button below the fold: the form scrolls.)
+    h.send(Message::NewGame(new_game::Message::Start));
+    let s = h.app.session.as_ref().expect("the game started");
+    assert_eq!(s.path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(!s.working, "saved in the tournament folder, not a working file");
+    assert_eq!(s.record().event.round, "1");
+    assert_eq!(s.record().time_control.as_ref().map(|t| t.text()).as_deref(), Some("25+10"));
+    assert!(matches!(h.app.screen, Screen::Recording(_)));
+    // White resigns at once.
+    h.app.session.as_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
+
+    // Back to the tournament: the board has its game; the import takes its result.
+    h.send(Message::Home);
+    h.click("start-tournament");
+    assert_eq!(st(&h).round, 1);
+    let line = desk(&h).round(1).unwrap().boards[1].clone();
+    assert!(line.game.is_some());
+    assert!(h.main_texts().iter().any(|t| t == "Open game"));
+    h.click("tour-import-own");
+    let report = st(&h).report.as_ref().expect("a report");
+    assert_eq!(report.counted, 1, "{:?}", report.findings);
+    assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::BlackWins));
+    assert!(h.main_texts().iter().any(|t| t.contains("1 result taken")), "{:?}", h.main_texts());
+    // A typed result that differs is a conflict on the next import: shown, not written over.
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Down);
+    assert_eq!(st(&h).selected, Some(2));
+    key(&mut h, Key::Result(TypedResult::Draw));
+    h.click("tour-import-own");
+    let report = st(&h).report.as_ref().unwrap();
+    assert_eq!((report.counted, report.problems), (0, 1));
+    assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::Draw));
+    // Enter on a board with a game opens it (after the question about the game's unsaved
+    // changes: they stay in its file and journal).
+    key(&mut h, Key::Enter);
+    assert!(h.app.leaving.is_some());
+    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
+    // Starting a board again never writes over its game: the next free name.
+    h.send(Message::Home);
+    h.click("start-tournament");
+    h.send(Message::Tournament(tournament::Message::StartBoard(2)));
+    if h.app.leaving.is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    }
+    // (The custom clock's field pushes the button below the fold: the form scrolls.)
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
+}
+
+#[test]
+fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
+    let mut h = Harness::new("tg-sample");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    h.click("tour-sample");
+    let d = desk(&h);
+    assert!(d.sample);
+    assert!(d.dir().starts_with(&h.dir), "a copy under the config folder: {}", d.dir().display());
+    assert_eq!(st(&h).round, 5);
+    for tab in Tab::ALL {
+        h.send(Message::Tournament(tournament::Message::Tab(tab)));
+        for lang in [Lang::En, Lang::Ru] {
+            h.send(Message::Lang(lang));
+            let shown = texts(h.app.view_main());
+            assert!(shown.iter().any(|t| t.contains("Anna Orlova")), "{tab:?} {lang:?}: {shown:?}");
+        }
+        h.send(Message::Lang(Lang::En));
+    }
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Standings)));
+    let shown = h.main_texts();
+    for code in ["DE", "SB"] {
+        assert!(shown.iter().any(|t| t == code), "{code}: {shown:?}");
+    }
+    // The event is complete: nothing more to pair.
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Pair the next round"), "{shown:?}");
+    h.click("tour-import-own");
+    assert_eq!(st(&h).report.as_ref().unwrap().counted, 0);
+    // A folder that is no tournament is refused in words.
+    h.click("tour-back");
+    assert!(matches!(h.app.screen, Screen::Start(_)));
+    h.click("start-tournament");
+    assert!(desk(&h).sample, "the screen comes back as it was");
+    h.send(Message::Tournament(tournament::Message::Folder(h.dir.join("nothing").display().to_string())));
+    h.send(Message::Tournament(tournament::Message::Open));
+    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(error && said.words(Lang::En).starts_with("The tournament cannot be opened"), "{}", said.words(Lang::En));
+}
+
+/// Every text of the view that reaches past the window's right edge (a button or column pushed
+/// out sideways; below the fold a scrollable takes over).
+fn past_the_right_edge(h: &Harness, window: iced::Size) -> Vec<String> {
+    use iced_test::selector::Candidate;
+    let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, h.app.view_main());
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        if let Candidate::Text { content, bounds, .. } = c
+            && !content.trim().is_empty()
+            && bounds.x + bounds.width > window.width + 0.5
+        {
+            out.push(format!("{content:?} at x {:.0}..{:.0}", bounds.x, bounds.x + bounds.width));
+        }
+        None::<()>
+    });
+    out
+}
+
+/// A step that brings the screen to what is checked.
+type Scene = Box<dyn Fn(&mut Harness)>;
+
+#[test]
+fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
+    let mut p = Vec::new();
+    let mut h = Harness::new("tg-fit");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+        let at = format!("{}x{}", window.width, window.height);
+        crate::fit::check_at(&mut h, &format!("Tournament, no folder open ({at})"), window, &mut p);
+    }
+    h.click("tour-sample");
+    let mut scenes: Vec<(String, Scene)> = Vec::new();
+    for tab in Tab::ALL {
+        scenes
+            .push((format!("{tab:?}"), Box::new(move |h| h.send(Message::Tournament(tournament::Message::Tab(tab))))));
+    }
+    scenes.push((
+        "Round, a board's results open".into(),
+        Box::new(|h| {
+            h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+            h.click("tour-result-1");
+            assert!(st(h).results_open);
+        }),
+    ));
+    scenes.push((
+        "Round, the import report".into(),
+        Box::new(|h| {
+            key(h, Key::Cancel);
+            h.click("tour-import-own");
+            assert!(st(h).report.is_some());
+        }),
+    ));
+    for (what, go) in &scenes {
+        go(&mut h);
+        for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+            let at = format!("{}x{}", window.width, window.height);
+            crate::fit::check_at(&mut h, &format!("Tournament, {what} ({at})"), window, &mut p);
+            for lang in [Lang::Ru, Lang::En] {
+                h.send(Message::Lang(lang));
+                for t in past_the_right_edge(&h, window) {
+                    p.push(format!("Tournament, {what} ({at}, {}): past the right edge: {t}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(p.is_empty(), "{} texts do not fit:\n{}", p.len(), p.join("\n"));
+}
+
+#[test]
+fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
+    let mut h = Harness::new("tg-new");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    let dir = h.dir.join("spring");
+    // No folder typed: refused, nothing made.
+    h.type_into("tour-new-name", "Spring Cup", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    assert!(st(&h).notice.as_ref().is_some_and(|n| n.0));
+    h.type_into("tour-folder", dir.to_str().unwrap(), false);
+    // A Swiss event without its rounds is refused in words, nothing written.
+    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::System(
+        tournament::SystemChoice::Swiss,
+    ))));
+    h.type_into("tour-new-rounds", "five", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(error && said.words(Lang::En).contains("“five”"), "{}", said.words(Lang::En));
+    assert!(said.words(Lang::Ru).contains("«five»"), "{}", said.words(Lang::Ru));
+    assert!(!dir.join("tournament.json").exists());
+    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::Rounds("5".into()))));
+    h.type_into("tour-new-time", "25+10", false);
+    h.type_into("tour-new-chief", "Olga Board", false);
+    h.click("tour-create");
+    let d = desk(&h);
+    assert_eq!(d.dir(), dir);
+    let t = d.tournament();
+    assert_eq!((t.name.as_str(), t.ruleset.as_str(), t.rounds), ("Spring Cup", "victoria", 5));
+    assert_eq!(t.system, PairingSystem::Swiss { baku_acceleration: false });
+    assert_eq!((t.time_control.as_str(), t.chief_arbiter.as_str()), ("25+10", "Olga Board"));
+    let codes: Vec<String> = t.tie_breaks.iter().map(|tb| victoria_tournament::tie_break_code(*tb)).collect();
+    assert_eq!(codes, ["BH/C1", "BH", "SB", "DE", "WIN", "VWC"]);
+    assert_eq!(st(&h).tab, Tab::Players);
+    // Players entered, the first round paired, all on disk.
+    for name in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
+        h.type_into("tour-player-name", name, false);
+        h.click("tour-add-player");
+    }
+    h.click("tour-pair");
+    assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
+    let again = TournamentDesk::open(&dir).unwrap();
+    assert_eq!(again.players().len(), 4);
+    // The same folder cannot be made twice: "Another tournament…", then create again.
+    h.click("tour-other");
+    assert!(st(&h).desk.is_none());
+    h.type_into("tour-folder", dir.to_str().unwrap(), false);
+    h.type_into("tour-new-name", "Spring Cup", false);
+    h.click("tour-create");
+    assert!(st(&h).desk.is_none());
+    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
+    assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+}
