@@ -5,6 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use victoria_record::Scheme;
+use victoria_rules::i18n::Words;
 use victoria_rules::{Color, Lang, Options};
 
 fuzz_target!(|data: &[u8]| {
@@ -24,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 Err(e) => {
                     assert!(!e.0.is_empty());
-                    let _ = (e.text(Lang::En), e.text(Lang::Ru));
+                    let _ = (e.words(Lang::En), e.words(Lang::Ru));
                 }
             }
         }

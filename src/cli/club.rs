@@ -72,7 +72,7 @@ pub(super) fn feed(bar: &ProgressBar) -> impl Fn(Progress) + Sync + '_ {
 /// Writes a file of the kind `what` (`csv`, `pdf`, `pgn`: the selector of `cli-written`).
 fn write_file(path: &Path, bytes: &[u8], what: &str, lang: Lang) -> Result<(), i32> {
     store::atomic_write(path, bytes, true).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-not-written", what = what, error = e.text(lang)));
+        eprintln!("{}", t!(lang, "cli-not-written", what = what, error = e.words(lang)));
         2
     })?;
     eprintln!("{}", t!(lang, "cli-written", what = what, file = path.display().to_string()));

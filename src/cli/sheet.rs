@@ -71,7 +71,7 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
         }
     };
     if let Err(e) = store::atomic_write(&a.output, &pdf, true) {
-        eprintln!("{}", e.text(lang));
+        eprintln!("{}", e.words(lang));
         return 1;
     }
     println!(
@@ -102,7 +102,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
     };
     sign::seal(&mut rec, &key);
     if let Err(e) = store::atomic_write(&a.game, rec.to_json().as_bytes(), true) {
-        eprintln!("{}", e.text(lang));
+        eprintln!("{}", e.words(lang));
         return 1;
     }
     println!(

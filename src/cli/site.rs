@@ -108,7 +108,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
     }
     for (rec, path) in records.iter().zip(&targets) {
         if let Err(e) = victoria_record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
-            eprintln!("{}", e.text(lang));
+            eprintln!("{}", e.words(lang));
             return 2;
         }
     }

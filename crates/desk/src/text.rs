@@ -15,6 +15,7 @@ use victoria_record::GameResult;
 use victoria_rules::synthesis::Regime;
 use victoria_rules::{Color, Role, Square};
 use victoria_sheet::i18n::SheetWords as _;
+use victoria_words::Words as _;
 
 use super::model::{Field, Ground, Signer, SynthesisNews, SynthesisPanel};
 
@@ -461,10 +462,7 @@ pub fn san(lang: Lang, san: &str) -> String {
 
 /// Synthesis: a colour's regime (S6) with the escapes left in regime C (S16).
 pub fn synthesis_regime(lang: Lang, c: Color, regime: Regime, escapes: Option<u8>) -> String {
-    let name = match lang {
-        Lang::Ru => regime.name_ru().to_string(),
-        Lang::En => regime.name().to_string(),
-    };
+    let name = regime.words(lang);
     let escapes: FluentValue = match escapes {
         Some(n) => n.into(),
         None => "none".into(),
@@ -496,22 +494,6 @@ pub fn synthesis_ground_text(lang: Lang, g: Ground) -> String {
         }
         // Victoria's point counts: refused in Synthesis, named for the message.
         other => ground_text(lang, other),
-    }
-}
-
-/// Victoria: the engine's outcome in the language.
-pub fn outcome_words(lang: Lang, o: &victoria_rules::Outcome) -> String {
-    match lang {
-        Lang::Ru => o.describe_ru(),
-        Lang::En => o.describe(),
-    }
-}
-
-/// Synthesis: the engine's verdict in the language.
-pub fn synthesis_verdict(lang: Lang, o: &victoria_rules::synthesis::Outcome) -> String {
-    match lang {
-        Lang::Ru => o.describe_ru(),
-        Lang::En => o.describe(),
     }
 }
 
@@ -557,9 +539,9 @@ impl SynthesisPanel {
             .zip(self.regimes)
             .map(|(c, (regime, escapes))| synthesis_regime(lang, c, regime, escapes))
             .collect();
-        out.extend(self.situation.iter().map(|f| if lang == Lang::Ru { f.ru() } else { f.en() }));
+        out.extend(self.situation.iter().map(|f| f.words(lang)));
         if let Some(o) = self.verdict {
-            out.push(if lang == Lang::Ru { o.describe_ru() } else { o.describe() });
+            out.push(o.words(lang));
         }
         out
     }

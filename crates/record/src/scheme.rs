@@ -97,10 +97,6 @@ impl SchemeErrors {
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         self.0.iter().map(|p| p.words(lang)).collect()
     }
-    /// The whole list in `lang`, headed by the count (as `Display` writes it in English).
-    pub fn text(&self, lang: Lang) -> String {
-        self.words(lang)
-    }
 }
 
 // The English words.

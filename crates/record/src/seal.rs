@@ -12,8 +12,8 @@ use super::model::{GameRecord, Time, hex, now, sha256_hex, unhex};
 use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
 use super::vault::{KeyProblem, LockFailure, Locked, LockedDamage, SealKey};
 use crate::t;
+use victoria_rules::Color;
 use victoria_rules::i18n::{Lang, Words};
-use victoria_rules::{Color, Sentence};
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -353,12 +353,7 @@ impl SealProblem {
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
 /// problem (used by `check`), in English.
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
-    verify_revealed_said(record).into_iter().map(|p| p.en).collect()
-}
-
-/// The same problems in English and Russian.
-pub fn verify_revealed_said(record: &GameRecord) -> Vec<Sentence> {
-    verify_revealed_facts(record).iter().map(Sentence::of).collect()
+    verify_revealed_facts(record).iter().map(|p| p.words(Lang::En)).collect()
 }
 
 /// The same problems as facts.
@@ -522,9 +517,9 @@ mod tests {
             "{said}"
         );
         assert!(
-            e.text(victoria_rules::i18n::Lang::Ru).contains("запечатанную схему белых"),
+            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru).contains("запечатанную схему белых"),
             "{}",
-            e.text(victoria_rules::i18n::Lang::Ru)
+            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru)
         );
         assert_eq!(unopenable_with(&moved, Err(&missing)), vec![Color::White, Color::Black]);
         // A wrong paper (another reserve split) is refused, and nothing changes.

@@ -246,7 +246,11 @@ fn the_time_control_is_fixed_with_the_options() {
     d.seal_text(Color::White, WHITE).unwrap();
     let e = d.set_time_control(None).unwrap_err();
     assert!(e.to_string().contains("time control is fixed"), "{e}");
-    assert!(e.text(victoria_rules::Lang::Ru).contains("контроль времени"), "{}", e.text(victoria_rules::Lang::Ru));
+    assert!(
+        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru).contains("контроль времени"),
+        "{}",
+        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru)
+    );
 }
 
 #[test]

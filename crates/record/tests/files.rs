@@ -4,7 +4,7 @@
 //! the command line give exit status 0, 1 or 2 and never panic.
 
 use std::path::Path;
-use victoria_record::i18n::Lang;
+use victoria_record::i18n::{Lang, Words};
 use victoria_record::journal::journal_path;
 use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::{Desk, DeskError, DeskNote, EventInfo, GameRecord, store};
@@ -111,7 +111,11 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     assert_eq!(d.record().moves.len(), 1, "{note}");
     assert!(matches!(note, DeskNote::Salvaged { kept: 1, damage: Some(_), .. }), "{note:?}");
     assert!(note.to_string().contains("damaged at line"), "{note}");
-    assert!(note.text(Lang::Ru).contains("повреждён в строке"), "{}", note.text(Lang::Ru));
+    assert!(
+        victoria_rules::i18n::Words::words(&note, Lang::Ru).contains("повреждён в строке"),
+        "{}",
+        victoria_rules::i18n::Words::words(&note, Lang::Ru)
+    );
     d.record_move("e11e10").unwrap();
     drop(d);
     assert_eq!(Desk::open(&rescued).unwrap().record().moves.len(), 2);
@@ -119,7 +123,7 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     assert_eq!(std::fs::read(&path).unwrap(), record_before);
     assert!(Desk::salvage(&path, &rescued).is_err(), "salvage never overwrites");
     // From the command line, in Russian: the refusal says how, `salvage` writes the new file.
-    let e = Desk::open(&path).unwrap_err().text(Lang::Ru);
+    let e = Desk::open(&path).unwrap_err().words(Lang::Ru);
     assert!(e.contains("victoria-arbiter salvage"), "{e}");
     let cli = dir.join("cli-rescued.json");
     let (code, said, err) = run(&["--lang", "ru", "salvage", path.to_str().unwrap(), "-o", cli.to_str().unwrap()]);

@@ -98,20 +98,6 @@ impl AnyOutcome {
             AnyOutcome::Synthesis(o) => o.winner(),
         }
     }
-    /// The engine's sentence, with its ruling.
-    pub fn describe(&self) -> String {
-        match self {
-            AnyOutcome::Victoria(o) => o.describe(),
-            AnyOutcome::Synthesis(o) => o.describe(),
-        }
-    }
-    /// The engine's sentence in both languages.
-    pub fn sentence(&self) -> super::Sentence {
-        match self {
-            AnyOutcome::Victoria(o) => o.sentence(),
-            AnyOutcome::Synthesis(o) => o.sentence(),
-        }
-    }
     /// The Victoria verdict (`Ongoing` for a Synthesis game).
     pub fn victoria(&self) -> Outcome {
         match self {
@@ -342,3 +328,15 @@ mod tests {
         assert!(AnyGame::new("rnbqkbnr/8/8 w", synthesis_rules()).is_err());
     }
 }
+
+impl victoria_words::Words for AnyOutcome {
+    /// The engine's sentence, with its ruling.
+    fn words(&self, lang: crate::Lang) -> String {
+        match self {
+            AnyOutcome::Victoria(o) => o.words(lang),
+            AnyOutcome::Synthesis(o) => o.words(lang),
+        }
+    }
+}
+
+victoria_words::english_display!(AnyOutcome);

@@ -67,7 +67,7 @@ fn every_refusal_renders_in_both_languages_naming_the_same_squares_and_ruling() 
 fn every_verdict_event_and_flag_renders() {
     for o in Outcome::examples() {
         let (en, _) = renders(&o, &format!("{o:?}"));
-        assert_eq!(en, o.describe());
+        assert_eq!(en, o.to_string());
         assert_eq!(serde_json::from_value::<Outcome>(serde_json::to_value(o).unwrap()).unwrap(), o);
     }
     for o in synthesis::Outcome::examples() {
@@ -76,7 +76,7 @@ fn every_verdict_event_and_flag_renders() {
     }
     for e in Event::examples() {
         let (_, ru) = renders(&e, &format!("{e:?}"));
-        assert_eq!(e.sentence().ru, ru);
+        assert_eq!(e.words(Lang::Ru), ru);
         assert_eq!(serde_json::from_value::<Event>(serde_json::to_value(e).unwrap()).unwrap(), e);
     }
     for e in SynthesisEvent::examples() {
@@ -110,8 +110,8 @@ fn known_sentences_keep_their_english() {
         Outcome::Points { ground: victoria_rules::PointsGround::Agreement, white: 12, black: 9 }.to_string(),
         "point count, White 12 : Black 9 — White wins on points; the players agreed to a count (R27)"
     );
-    assert_eq!(Event::Hero(sq("e5")).sentence().ru, "пешка на e5 стала героем (R20)");
-    assert_eq!(Event::Promotion(Role::Rook).sentence().ru, "превращение в ладью");
+    assert_eq!(Event::Hero(sq("e5")).words(Lang::Ru), "пешка на e5 стала героем (R20)");
+    assert_eq!(Event::Promotion(Role::Rook).words(Lang::Ru), "превращение в ладью");
     assert_eq!(Event::Hero(sq("e5")).to_string(), "hero:e5", "the E9 token is unchanged");
 }
 

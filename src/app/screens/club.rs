@@ -233,7 +233,7 @@ impl State {
                 let result = report::render(scan, &folder.display().to_string(), &self.thresholds, lang)
                     .map_err(|e| e.words(lang))
                     .and_then(|bytes| {
-                        victoria_record::store::atomic_write(&path, &bytes, true).map_err(|e| e.text(lang))
+                        victoria_record::store::atomic_write(&path, &bytes, true).map_err(|e| e.words(lang))
                     });
                 self.notice = Some(match result {
                     Ok(()) => (false, crate::t!(lang, "app-club-report-saved", path = path.display().to_string())),

@@ -486,7 +486,7 @@ impl State {
             Message::Field(f, s) => self.fields.set(f, s),
             Message::Option(key, value) => {
                 if let Err(e) = self.options.set(key, &value) {
-                    self.problems = vec![e.text(lang)];
+                    self.problems = vec![e.words(lang)];
                     return Event::None;
                 }
             }

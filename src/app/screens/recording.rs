@@ -1611,7 +1611,7 @@ fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Me
             heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
     }
     let line = match verdict {
-        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), i18n::synthesis_verdict(lang, &o)),
+        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), o.words(lang)),
         None => tr(lang, Text::NoVerdict),
     };
     column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]

@@ -247,7 +247,7 @@ impl Session {
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            let en = e.text(Lang::En);
+            let en = e.words(Lang::En);
             refused = [Color::White, Color::Black].map(|c| en.contains(c.name()));
             problems.push(Said::new(e));
         }

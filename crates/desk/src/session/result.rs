@@ -8,6 +8,7 @@ use crate::t;
 use crate::text::{self, Text};
 use victoria_record::desk::Declared;
 use victoria_words::Said;
+use victoria_words::Words as _;
 
 impl Session {
     /// Records the result: the endings the engine proves through `accept_outcome`, the
@@ -24,7 +25,7 @@ impl Session {
                 let o = self.desk.outcome();
                 Err(match detected {
                     Some(d) => Said::with(move |lang| {
-                        text::synthesis_other_ending(lang, &text::outcome_words(lang, &o), &text::ground_text(lang, d))
+                        text::synthesis_other_ending(lang, &o.words(lang), &text::ground_text(lang, d))
                     }),
                     None => {
                         let ruling = g.ruling();
@@ -87,11 +88,7 @@ impl Session {
                 return match synthesis_ground_of(&engine) {
                     Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(Said::new),
                     Some(d) => Err(Said::with(move |lang| {
-                        text::synthesis_other_ending(
-                            lang,
-                            &text::synthesis_verdict(lang, &engine),
-                            &text::synthesis_ground_text(lang, d),
-                        )
+                        text::synthesis_other_ending(lang, &engine.words(lang), &text::synthesis_ground_text(lang, d))
                     })),
                     None => Err(Said::with(move |lang| {
                         text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))

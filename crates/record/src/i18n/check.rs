@@ -58,7 +58,7 @@ impl Words for Fault {
                 t!(lang, "check-wrong-side", recorded = *recorded, tomove = *to_move)
             }
             AfterEnd { at, outcome } => {
-                t!(lang, "check-after-end", at = *at, outcome = outcome.sentence().get(lang).to_string())
+                t!(lang, "check-after-end", at = *at, outcome = outcome.words(lang))
             }
             TimeEarlier { time: t } => t!(lang, "check-time-earlier", time = time(t).to_string()),
             San { recorded, engine } => {

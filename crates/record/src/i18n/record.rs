@@ -76,7 +76,7 @@ impl EventInfo {
 
 /// An engine ruling in `lang`.
 pub fn illegal(lang: Lang, i: &Illegal) -> String {
-    i.text(lang)
+    i.words(lang)
 }
 
 /// The engine's ruling on a refused entry: each refusal of a move it may mean (joined), or
@@ -137,7 +137,7 @@ impl Words for DeskError {
             E::Finished { score, outcome } => {
                 say(lang, "desk-finished", &[("score", s(score)), ("outcome", s(outcome.words(lang)))])
             }
-            E::Ended(o) => say(lang, "desk-ended", &[("verdict", s(o.sentence().get(lang)))]),
+            E::Ended(o) => say(lang, "desk-ended", &[("verdict", s(o.words(lang)))]),
             E::NothingToTakeBack(n) => say(lang, "desk-nothing-to-take-back", &[("n", (*n).into())]),
             E::NoSetupInSynthesis(what) => {
                 let what = match what {
@@ -191,7 +191,7 @@ impl Words for SealError {
     fn words(&self, lang: Lang) -> String {
         let c = |c: &Color| s(color(*c));
         match self {
-            SealError::Invalid(errs) => errs.text(lang),
+            SealError::Invalid(errs) => errs.words(lang),
             SealError::WrongSide { expected, given } => {
                 say(lang, "seal-wrong-side", &[("expected", c(expected)), ("given", c(given))])
             }
@@ -396,7 +396,7 @@ pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
     use victoria_rules::{DrawGround, Outcome, PointsGround};
     let yes = s(if synthesis { "yes" } else { "no" });
     let loser = r.winner.map(|w| s(color(w.other()))).unwrap_or_else(|| s("black"));
-    let engine = |o: Outcome| o.sentence().get(lang).to_string();
+    let engine = |o: Outcome| o.words(lang);
     let sentence = match (r.outcome, synthesis) {
         (ResultKind::Resignation, _) => say(lang, "result-resigned", &[("loser", loser), ("synthesis", yes)]),
         _ if r.is_ruled_loss() => {
@@ -451,7 +451,7 @@ pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
                 },
                 _ => SOutcome::KingCaptured { winner, both: r.ground == Some(Ground::BothKings) },
             };
-            o.sentence().get(lang).to_string()
+            o.words(lang)
         }
     };
     if r.reason.trim().is_empty() {
@@ -499,12 +499,6 @@ macro_rules! worded {
         impl std::fmt::Display for $t {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(&self.words(Lang::En))
-            }
-        }
-        impl $t {
-            /// The message in `lang`.
-            pub fn text(&self, lang: Lang) -> String {
-                self.words(lang)
             }
         }
     )+};

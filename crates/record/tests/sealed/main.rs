@@ -12,6 +12,7 @@ use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::seal::SealError;
 use victoria_record::vault::{KeyProblem, SEAL_KEY_FILE};
 use victoria_record::{Desk, DeskError, EventInfo, Scheme, check};
+use victoria_rules::i18n::Words as _;
 use victoria_rules::{Color, Lang, Options, Rules};
 
 fn scratch(name: &str) -> PathBuf {
@@ -152,7 +153,7 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
             && e.to_string().contains("types the scheme from their paper again"),
         "{e}"
     );
-    assert!(e.text(Lang::Ru).contains("нет на этом компьютере"), "{}", e.text(Lang::Ru));
+    assert!(e.words(Lang::Ru).contains("нет на этом компьютере"), "{}", e.words(Lang::Ru));
     // A paper typed wrong (two reserves swapped) is refused and nothing is written.
     let wrong = BLACK.replace("Rc12=12", "Rc12=X").replace("Be12=8", "Be12=12").replace("Rc12=X", "Rc12=8");
     assert_ne!(wrong, BLACK);

@@ -3,7 +3,7 @@
 //! English.
 
 use super::{CastlingProblem, Illegal, Refusal, Thing};
-use crate::i18n::grammar::{Case, Sentence};
+use crate::i18n::grammar::Case;
 use crate::i18n::{Lang, Words};
 use crate::piece::Role;
 use crate::ruling::Rule;
@@ -49,17 +49,6 @@ impl Words for Illegal {
 
 // The English words.
 victoria_words::english_display!(Illegal);
-
-impl Illegal {
-    /// The sentence in `lang`, ending with the ruling.
-    pub fn text(&self, lang: Lang) -> String {
-        self.words(lang)
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> Sentence {
-        Sentence::of(self)
-    }
-}
 
 impl Words for CastlingProblem {
     fn words(&self, lang: Lang) -> String {

@@ -2,7 +2,6 @@
 //! ([`PointsGround`]), from the catalogue `rules.ftl`; `Display` of a verdict is its English.
 
 use super::{Outcome, PointsGround};
-use crate::i18n::grammar::Sentence;
 use crate::i18n::{Lang, Words};
 use crate::t;
 
@@ -38,25 +37,6 @@ fn key<T: serde::Serialize>(v: &T) -> String {
 
 // The English words.
 victoria_words::english_display!(Outcome);
-
-impl Outcome {
-    /// The sentence for the arbiter, in English: what happened and on which ground.
-    pub fn describe(&self) -> String {
-        self.words(Lang::En)
-    }
-    /// The same in Russian.
-    pub fn describe_ru(&self) -> String {
-        self.words(Lang::Ru)
-    }
-    /// The sentence in `lang`.
-    pub fn describe_in(&self, lang: Lang) -> String {
-        self.words(lang)
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> Sentence {
-        Sentence::of(self)
-    }
-}
 
 impl PointsGround {
     /// Why the game went to the count, in `lang` (without the ruling).

@@ -1,49 +1,12 @@
-//! The small pieces of grammar shared by every area's words: a [`Sentence`] said in every
-//! language (transitional, for callers that keep both), the grammatical [`Case`] a noun takes,
+//! The small pieces of grammar shared by every area's words: the grammatical [`Case`] a noun takes,
 //! a piece's and a side's noun in a case, read from the catalogues (`grammar.ftl`: the tables
 //! live there, not here), and helpers for tests that compare sentences by the squares they name.
 
-use super::{Lang, Words};
+use super::Lang;
 use crate::piece::{Color, Role};
 use crate::square::Square;
 use crate::t;
 use fluent_bundle::FluentArgs;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// One thing said in English and Russian. `Display` writes the English.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-pub struct Sentence {
-    pub en: String,
-    pub ru: String,
-}
-
-impl Sentence {
-    pub fn new(en: impl Into<String>, ru: impl Into<String>) -> Sentence {
-        Sentence { en: en.into(), ru: ru.into() }
-    }
-    /// A typed fact in both languages, as the catalogues word it.
-    pub fn of(fact: &(impl Words + ?Sized)) -> Sentence {
-        Sentence { en: fact.words(Lang::En), ru: fact.words(Lang::Ru) }
-    }
-    /// The sentence in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Ru => &self.ru,
-            Lang::En => &self.en,
-        }
-    }
-    /// Both halves changed the same way (e.g. a prefix in each language).
-    pub fn map(self, en: impl FnOnce(String) -> String, ru: impl FnOnce(String) -> String) -> Sentence {
-        Sentence { en: en(self.en), ru: ru(self.ru) }
-    }
-}
-
-impl fmt::Display for Sentence {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.en)
-    }
-}
 
 /// The grammatical case a noun takes in a sentence (Russian has them; English words every case
 /// alike). In a catalogue: `{ ROLE($role, case: "gen") }`, `{ SIDE($color, case: "gen") }`.
@@ -192,7 +155,6 @@ mod tests {
         assert_eq!(side(Lang::En, Color::Black, Case::Gen), "Black");
         assert_eq!(piece_on(Lang::En, Role::Queen, Square::new(3, 0), Case::Gen), "the queen on d1");
         assert_eq!(agree(Role::Rook, "m", "f"), "f");
-        assert_eq!(Sentence::new("check", "шах").get(Lang::Ru), "шах");
         assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
     }
 }

@@ -8,7 +8,7 @@
 mod args;
 pub mod grammar;
 
-pub use grammar::{Case, Sentence};
+pub use grammar::Case;
 pub use victoria_words::{
     FluentArgs, FluentValue, IoFact, Lang, WORDED_KINDS, Words, assert_worded_apart, english_display, io_words,
     take_errors,

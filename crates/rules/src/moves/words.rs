@@ -2,7 +2,6 @@
 //! `rules.ftl`. `Display` of an event keeps its E9 token.
 
 use super::Event;
-use crate::i18n::grammar::Sentence;
 use crate::i18n::{Lang, Words};
 use crate::piece::Role;
 use crate::square::Square;
@@ -20,13 +19,6 @@ impl Words for Event {
             Event::Check => t!(lang, "event-check"),
             Event::Checkmate => t!(lang, "event-checkmate"),
         }
-    }
-}
-
-impl Event {
-    /// The event as people read it, in both languages. (`Display` keeps the E9 token.)
-    pub fn sentence(&self) -> Sentence {
-        Sentence::of(self)
     }
 }
 

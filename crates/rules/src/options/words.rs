@@ -82,13 +82,6 @@ impl Words for OptionError {
     }
 }
 
-impl OptionError {
-    /// The message in `lang` (the English is the `Display`).
-    pub fn text(&self, lang: Lang) -> String {
-        self.words(lang)
-    }
-}
-
 // The English words.
 victoria_words::english_display!(OptionError);
 
@@ -145,10 +138,10 @@ mod tests {
     fn option_errors_read_in_both_languages() {
         let mut o = crate::Options::default();
         let e = o.set_pair("castling=maybe").unwrap_err();
-        assert_eq!(e.text(Lang::Ru), "параметр castling не может быть «maybe»: допустимо on или off");
-        assert_eq!(e.text(Lang::En), e.to_string());
+        assert_eq!(e.words(Lang::Ru), "параметр castling не может быть «maybe»: допустимо on или off");
+        assert_eq!(e.words(Lang::En), e.to_string());
         assert_eq!(e.to_string(), "option castling cannot be “maybe”: use on or off");
-        assert!(o.set_pair("colour=red").unwrap_err().text(Lang::Ru).starts_with("неизвестный параметр «colour»"));
+        assert!(o.set_pair("colour=red").unwrap_err().words(Lang::Ru).starts_with("неизвестный параметр «colour»"));
         let e = o.set_pair("reserve_pool=3").unwrap_err().to_string();
         assert_eq!(e, "option reserve_pool cannot be “3”: use a whole number of at least 5");
         let e = o.set_pair("repetition=x").unwrap_err().to_string();

@@ -8,7 +8,7 @@ use super::{
     Written,
 };
 use crate::explain::Thing;
-use crate::i18n::grammar::{Case, Sentence, in_field};
+use crate::i18n::grammar::{Case, in_field};
 use crate::i18n::{Lang, Words};
 use crate::piece::{Color, Role};
 use crate::square::Square;
@@ -228,33 +228,10 @@ impl Words for super::Outcome {
     }
 }
 
-impl super::Outcome {
-    /// One English sentence with the ruling, for the record and the sheet.
-    pub fn describe(&self) -> String {
-        self.words(Lang::En)
-    }
-    /// The same in Russian.
-    pub fn describe_ru(&self) -> String {
-        self.words(Lang::Ru)
-    }
-    /// Both sentences.
-    pub fn sentence(&self) -> Sentence {
-        Sentence::of(self)
-    }
-}
-
 impl Regime {
     /// The regime's name (S6) in `lang`: "day and night" / «день и ночь».
     pub fn words(self, lang: Lang) -> String {
         t!(lang, "regime-name", regime = self.letter().to_string())
-    }
-    /// The English name, for screens and sheets.
-    pub fn name(self) -> String {
-        self.words(Lang::En)
-    }
-    /// The Russian name, for screens and sheets.
-    pub fn name_ru(self) -> String {
-        self.words(Lang::Ru)
     }
 }
 
@@ -279,17 +256,6 @@ impl Words for Flag {
     }
 }
 
-impl Flag {
-    /// The flag in English, e.g. "White: regime B (day and night)".
-    pub fn en(&self) -> String {
-        self.words(Lang::En)
-    }
-    /// The flag in Russian.
-    pub fn ru(&self) -> String {
-        self.words(Lang::Ru)
-    }
-}
-
 impl Words for SynthesisEvent {
     fn words(&self, lang: Lang) -> String {
         match *self {
@@ -310,17 +276,6 @@ impl Words for SynthesisEvent {
             SynthesisEvent::Win(c) => t!(lang, "synthesis-event-win", winner = c),
             SynthesisEvent::Draw => t!(lang, "synthesis-event-draw"),
         }
-    }
-}
-
-impl SynthesisEvent {
-    /// The event in words, in English (the S32 key is its `Display`).
-    pub fn en(&self) -> String {
-        self.words(Lang::En)
-    }
-    /// The event in words, in Russian.
-    pub fn ru(&self) -> String {
-        self.words(Lang::Ru)
     }
 }
 

@@ -43,7 +43,11 @@ pub fn refusal(p: &Position, text: &str) -> Illegal {
         Ok(m) => panic!("{m} is legal in {}", p.to_fen()),
         Err(e) => {
             assert!(e.to_string().ends_with(&format!("({})", e.rule)), "{}", e.to_string());
-            lang_check::same_ruling(&e.rule, &e.to_string(), &e.text(victoria_rules::i18n::Lang::Ru));
+            lang_check::same_ruling(
+                &e.rule,
+                &e.to_string(),
+                &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
+            );
             e
         }
     }

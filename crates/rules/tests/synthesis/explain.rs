@@ -50,7 +50,7 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
                                     lang_check::same_ruling(
                                         &e.rule,
                                         &e.to_string(),
-                                        &e.text(victoria_rules::i18n::Lang::Ru),
+                                        &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
                                     );
                                     rulings.insert(e.rule);
                                 }

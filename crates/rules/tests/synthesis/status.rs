@@ -4,10 +4,11 @@
 use crate::support::synthesis as synthesis_util;
 use synthesis_util::*;
 use victoria_rules::Color;
+use victoria_rules::i18n::{Lang, Words};
 use victoria_rules::synthesis::{Flag, Regime};
 
 fn en(fen: &str) -> Vec<String> {
-    pos(fen).flags().iter().map(Flag::en).collect()
+    pos(fen).flags().iter().map(|f| f.words(Lang::En)).collect()
 }
 
 #[test]
@@ -33,10 +34,10 @@ fn flags_show_regimes_escapes_checks_and_the_mandate() {
     play(&mut p, &["a8e8"]);
     assert_eq!(p.flags().last(), Some(&Flag::KingCaptured { color: Color::Black, reply: true }));
     assert_eq!(
-        p.flags().last().unwrap().ru(),
+        p.flags().last().unwrap().words(Lang::Ru),
         "король чёрных взят: один ответный ход — взятие короля противника (S27)"
     );
-    let ru: Vec<String> = pos("4k3/8/8/8/8/7Q/8/4K2R w - - 0 1").flags().iter().map(Flag::ru).collect();
+    let ru: Vec<String> = pos("4k3/8/8/8/8/7Q/8/4K2R w - - 0 1").flags().iter().map(|f| f.words(Lang::Ru)).collect();
     assert_eq!(ru, ["Белые: режим B (день и ночь)", "Чёрные: режим A (ферзь дома)"]);
-    assert_eq!(Regime::D.name_ru(), "классика");
+    assert_eq!(Regime::D.words(Lang::Ru), "классика");
 }

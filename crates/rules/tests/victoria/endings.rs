@@ -84,7 +84,7 @@ fn r27_bare_kings_are_dead_and_equal_totals_are_an_objective_draw() {
     let o = outcome("4k3/8/8/8/8/8/8/4K3 w - - 0 1", &[]);
     assert_eq!(o, Outcome::Points { ground: PointsGround::DeadPosition, white: 0, black: 0 });
     assert_eq!(o.winner(), None);
-    assert!(o.describe().contains("objective draw"));
+    assert!(o.to_string().contains("objective draw"));
 }
 
 #[test]
