@@ -146,9 +146,7 @@ impl Message {
                 | Message::Tournament(
                     tournament::Message::Folder(_)
                         | tournament::Message::ImportDir(_)
-                        | tournament::Message::Name(_)
-                        | tournament::Message::Rating(_)
-                        | tournament::Message::Club(_)
+                        | tournament::Message::Player(..)
                 )
                 | Message::Recording(
                     recording::Message::Input(_)
@@ -1074,6 +1072,7 @@ impl App {
                         self.keep_tournament();
                         self.leave(Leaving::Open(p))
                     }
+                    tournament::Event::Focus(id) => iced::widget::operation::focus(id),
                 }
             }
             Message::Signatures(m) => {

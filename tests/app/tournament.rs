@@ -14,7 +14,7 @@ use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
 use victoria_arbiter::app::{Message, Screen};
 use victoria_arbiter::i18n::Lang;
 use victoria_desk::model::Ground;
-use victoria_desk::tournament::{TournamentDesk, TypedResult};
+use victoria_desk::tournament::{PlayerForm, TournamentDesk, TypedResult};
 use victoria_rules::{Color, Ruleset};
 use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
 use victoria_words::Words as _;
@@ -29,7 +29,8 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
     Folder::create(&dir, t).unwrap();
     let mut desk = TournamentDesk::open(&dir).unwrap();
     for p in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
-        desk.add_player(p, Some(1800), "Club").unwrap();
+        let form = PlayerForm { rating: "1800".into(), club: "Club".into(), ..PlayerForm::named(p) };
+        desk.add_player(&form).unwrap();
     }
     dir
 }
@@ -73,7 +74,7 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.type_into("tour-player-rating", "12a", false);
     h.click("tour-add-player");
     assert!(desk(&h).players().len() == 4, "refused: {:?}", st(&h).notice.as_ref().map(|n| n.1.words(Lang::En)));
-    h.send(Message::Tournament(tournament::Message::Rating("1750".into())));
+    h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Rating, "1750".into())));
     h.click("tour-add-player");
     assert_eq!(desk(&h).players().len(), 5);
     assert_eq!(desk(&h).players()[4].rating, Some(1750));
@@ -392,4 +393,41 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     let (error, said) = st(&h).notice.clone().unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
     assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+}
+
+/// A player's details are corrected on the screen, also in a round robin under way (which takes
+/// no late entry): "Correct" fills the form, Esc leaves it, "Save the details" journals them.
+#[test]
+fn an_entrants_details_are_corrected_on_the_screen() {
+    let dir = event("tg-edit", "classical", "");
+    let mut h = Harness::new("tg-edit-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("A round robin takes no late entry")), "{shown:?}");
+    // Esc leaves a correction unsaved.
+    h.click("tour-edit-2");
+    assert_eq!(st(&h).editing, Some(2));
+    assert_eq!(st(&h).player.name, "Bob Ray");
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Correcting player 2 (Bob Ray): Esc cancels."), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Save the details"), "{shown:?}");
+    key(&mut h, Key::Cancel);
+    assert_eq!((st(&h).editing, st(&h).player.name.as_str()), (None, ""));
+    // A title too long is refused with its words; the details are then saved.
+    h.click("tour-edit-2");
+    h.type_into("tour-player-title", "Master", false);
+    h.click("tour-add-player");
+    let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::En)).unwrap_or_default();
+    assert!(notice.starts_with("The title “Master” is longer than three letters"), "{notice}");
+    assert_eq!(desk(&h).tournament().player(2).unwrap().title, "");
+    h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Title, "FM".into())));
+    h.type_into("tour-player-federation", "RUS", true);
+    assert_eq!(st(&h).editing, None);
+    let again = TournamentDesk::open(&dir).unwrap();
+    let bob = again.tournament().player(2).unwrap();
+    assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
+    let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::Ru)).unwrap_or_default();
+    assert_eq!(notice, "Данные участника 2 сохранены: Bob Ray.");
 }

@@ -44,6 +44,14 @@ pub enum TourDeskError {
     WritePrint(StoreError),
     /// A player's name is empty.
     EmptyName,
+    /// A player's rating, as typed, is not a whole number of at most four digits.
+    BadRating(String),
+    /// A player's FIDE ID, as typed, is not a whole number of at most eleven digits.
+    BadFideId(String),
+    /// A title or a federation longer than the TRF's three columns (`field` is its message id).
+    TooLong { field: &'static str, typed: String },
+    /// No player has this start number.
+    NoPlayer(u32),
     /// A new event needs a name.
     NoEventName,
     /// A new Swiss event needs its number of rounds.
@@ -67,6 +75,12 @@ impl Words for TourDeskError {
             TourDeskError::Print(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
             TourDeskError::WritePrint(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
             TourDeskError::EmptyName => t!(lang, "tdesk-empty-name"),
+            TourDeskError::BadRating(typed) => t!(lang, "tdesk-bad-rating", rating = typed.as_str()),
+            TourDeskError::BadFideId(typed) => t!(lang, "tdesk-bad-fide-id", id = typed.as_str()),
+            TourDeskError::TooLong { field, typed } => {
+                t!(lang, "tdesk-too-long", field = *field, typed = typed.as_str())
+            }
+            TourDeskError::NoPlayer(n) => t!(lang, "tdesk-no-player", number = *n),
             TourDeskError::NoEventName => t!(lang, "tdesk-no-event-name"),
             TourDeskError::NoRounds => t!(lang, "tdesk-no-rounds"),
             TourDeskError::Create(e) => t!(lang, "tdesk-cannot-create", why = e.words(lang)),
@@ -76,6 +90,73 @@ impl Words for TourDeskError {
 
 victoria_words::english_display!(TourDeskError);
 impl std::error::Error for TourDeskError {}
+
+/// A player's details as the arbiter types them (a late entry, or a correction of an entrant):
+/// the start number, the withdrawal and the byes are the event's and stay as they are.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerForm {
+    pub name: String,
+    pub rating: String,
+    pub title: String,
+    pub club: String,
+    pub federation: String,
+    pub fide_id: String,
+}
+
+impl PlayerForm {
+    /// A form with a name only.
+    pub fn named(name: &str) -> PlayerForm {
+        PlayerForm { name: name.into(), ..PlayerForm::default() }
+    }
+
+    /// The form filled with an entrant's details, to correct them.
+    pub fn of(p: &Player) -> PlayerForm {
+        PlayerForm {
+            name: p.name.clone(),
+            rating: p.rating.map(|r| r.to_string()).unwrap_or_default(),
+            title: p.title.clone(),
+            club: p.club.clone(),
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
+        }
+    }
+
+    /// Checks every field and writes the details into `p`; on a refusal `p` is unchanged.
+    fn fill(&self, p: &mut Player) -> Result<(), TourDeskError> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err(TourDeskError::EmptyName);
+        }
+        let number = |typed: &str, digits: usize| -> Result<Option<u64>, ()> {
+            let typed = typed.trim();
+            if typed.is_empty() {
+                return Ok(None);
+            }
+            if typed.len() > digits || !typed.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(());
+            }
+            typed.parse().map(Some).map_err(|_| ())
+        };
+        let rating = number(&self.rating, 4).map_err(|_| TourDeskError::BadRating(self.rating.trim().into()))?;
+        let fide_id = number(&self.fide_id, 11).map_err(|_| TourDeskError::BadFideId(self.fide_id.trim().into()))?;
+        let short = |typed: &str, field: &'static str| -> Result<String, TourDeskError> {
+            let typed = typed.trim();
+            if typed.chars().count() > 3 {
+                return Err(TourDeskError::TooLong { field, typed: typed.into() });
+            }
+            Ok(typed.into())
+        };
+        let title = short(&self.title, "title")?;
+        let federation = short(&self.federation, "federation")?;
+        p.name = name.into();
+        p.rating = rating.map(|r| r as u32);
+        p.fide_id = fide_id;
+        p.title = title;
+        p.federation = federation;
+        p.club = self.club.trim().into();
+        Ok(())
+    }
+}
 
 /// A result the arbiter types for a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -632,17 +713,25 @@ impl TournamentDesk {
     }
 
     /// Enters a player with the next free start number; returns it.
-    pub fn add_player(&mut self, name: &str, rating: Option<u32>, club: &str) -> Result<u32, TourDeskError> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(TourDeskError::EmptyName);
-        }
+    pub fn add_player(&mut self, form: &PlayerForm) -> Result<u32, TourDeskError> {
         let number = self.tournament().players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
-        let mut p = Player::new(number, name);
-        p.rating = rating;
-        p.club = club.trim().to_string();
+        let mut p = Player::new(number, "");
+        form.fill(&mut p)?;
         self.apply(Action::AddPlayer { player: p })?;
         Ok(number)
+    }
+
+    /// The details of entrant `number`, as a form to correct them.
+    pub fn player_form(&self, number: u32) -> Option<PlayerForm> {
+        self.tournament().player(number).map(PlayerForm::of)
+    }
+
+    /// Corrects entrant `number`'s details (journaled; the start number, the withdrawal, the
+    /// byes and every result stay).
+    pub fn edit_player(&mut self, number: u32, form: &PlayerForm) -> Result<(), TourDeskError> {
+        let mut p = self.tournament().player(number).cloned().ok_or(TourDeskError::NoPlayer(number))?;
+        form.fill(&mut p)?;
+        self.apply(Action::EditPlayer { player: p })
     }
 
     /// Withdraws a player from the next round on.

@@ -8,7 +8,9 @@
 use std::path::{Path, PathBuf};
 use victoria_desk::boards::Finding;
 use victoria_desk::text::Lang;
-use victoria_desk::tournament::{ByeRequest, PrintKind, TourDeskError, TournamentDesk, TypedResult, game_file};
+use victoria_desk::tournament::{
+    ByeRequest, PlayerForm, PrintKind, TourDeskError, TournamentDesk, TypedResult, game_file,
+};
 use victoria_testkit::temp_dir;
 use victoria_tournament::{ByeKind, Folder, GameResult, PairingSystem, Points, Tournament, TournamentError};
 use victoria_words::Words as _;
@@ -77,7 +79,8 @@ fn new_event(name: &str, players: &[&str], system: PairingSystem) -> TournamentD
     Folder::create(&dir, t).unwrap();
     let mut desk = TournamentDesk::open(&dir).unwrap();
     for (i, p) in players.iter().enumerate() {
-        assert_eq!(desk.add_player(p, Some(1900 - 10 * i as u32), "Club").unwrap(), i as u32 + 1);
+        let form = PlayerForm { rating: (1900 - 10 * i).to_string(), club: "Club".into(), ..PlayerForm::named(p) };
+        assert_eq!(desk.add_player(&form).unwrap(), i as u32 + 1);
     }
     desk
 }
@@ -86,7 +89,7 @@ fn new_event(name: &str, players: &[&str], system: PairingSystem) -> TournamentD
 fn a_new_event_is_paired_round_by_round_with_typed_results() {
     let mut desk =
         new_event("tdesk-rr", &["Ann", "Bob", "Cid", "Dan", "Eve"], PairingSystem::RoundRobin { double: false });
-    assert!(matches!(desk.add_player("  ", None, ""), Err(TourDeskError::EmptyName)));
+    assert!(matches!(desk.add_player(&PlayerForm::named("  ")), Err(TourDeskError::EmptyName)));
     assert_eq!(desk.can_pair(), Ok(1));
     assert_eq!(desk.pair_next().unwrap(), 1);
     // Five players: five rounds of two boards and a pairing bye.
@@ -237,4 +240,51 @@ fn a_damaged_folder_is_refused_with_its_line() {
     let words = e.words(Lang::En);
     assert!(words.starts_with("The tournament cannot be opened") && words.contains("line 3"), "{words}");
     assert!(TournamentDesk::open(&dir.join("none")).is_err());
+}
+
+#[test]
+fn a_players_details_are_checked_and_corrected_without_touching_the_rest() {
+    let mut desk = new_event("tdesk-edit", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
+    // Each field is checked; a refusal names the field and what was typed, and changes nothing.
+    let bad = [
+        (PlayerForm { rating: "19x0".into(), ..PlayerForm::named("Eve") }, "The rating “19x0”"),
+        (PlayerForm { rating: "20000".into(), ..PlayerForm::named("Eve") }, "The rating “20000”"),
+        (PlayerForm { fide_id: "41-00".into(), ..PlayerForm::named("Eve") }, "The FIDE ID “41-00”"),
+        (PlayerForm { title: "Grandmaster".into(), ..PlayerForm::named("Eve") }, "The title “Grandmaster”"),
+        (PlayerForm { federation: "Russia".into(), ..PlayerForm::named("Eve") }, "The federation “Russia”"),
+    ];
+    for (form, said) in bad {
+        let e = desk.add_player(&form).unwrap_err();
+        assert!(e.words(Lang::En).starts_with(said), "{}", e.words(Lang::En));
+        assert!(!e.words(Lang::Ru).is_empty());
+        assert_eq!(desk.players().len(), 4);
+    }
+    desk.pair_next().unwrap();
+    // Round 1 paired: Bob's name is corrected and his details completed; his number, his board
+    // and the round stay, and the change is journaled (the folder opened again has it).
+    let mut form = desk.player_form(2).unwrap();
+    assert_eq!((form.name.as_str(), form.rating.as_str(), form.club.as_str()), ("Bob", "1890", "Club"));
+    form.name = " Bob Ray ".into();
+    form.title = "FM".into();
+    form.federation = "RUS".into();
+    form.fide_id = "24100000".into();
+    let board =
+        desk.round(1).unwrap().boards.iter().find(|b| b.white.number == 2 || b.black.number == 2).unwrap().board;
+    desk.edit_player(2, &form).unwrap();
+    desk.save().unwrap();
+    let again = TournamentDesk::open(desk.dir()).unwrap();
+    let bob = again.tournament().player(2).unwrap();
+    assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
+    assert_eq!((bob.rating, bob.fide_id, bob.club.as_str()), (Some(1890), Some(24_100_000), "Club"));
+    let r1 = again.round(1).unwrap();
+    let b = r1.boards.iter().find(|b| b.board == board).unwrap();
+    assert!(b.white.name == "Bob Ray" || b.black.name == "Bob Ray", "{b:?}");
+    // A bad correction changes nothing; no such player is said so.
+    form.rating = "high".into();
+    assert!(matches!(desk.edit_player(2, &form), Err(TourDeskError::BadRating(r)) if r == "high"));
+    assert_eq!(desk.tournament().player(2).unwrap().rating, Some(1890));
+    assert_eq!(
+        desk.edit_player(9, &PlayerForm::named("Zed")).unwrap_err().words(Lang::En),
+        "No player has the start number 9."
+    );
 }

@@ -19,7 +19,8 @@ use iced::{Element, Length};
 use std::path::{Path, PathBuf};
 use victoria_desk::text::Lang;
 use victoria_desk::tournament::{
-    BoardStart, ByeRequest, ImportReport, NewEvent, PrintKind, TourDeskError, TournamentDesk, TypedResult, bye_key,
+    BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TourDeskError, TournamentDesk, TypedResult,
+    bye_key,
 };
 use victoria_rules::Ruleset;
 use victoria_tournament::PairingSystem;
@@ -82,6 +83,17 @@ pub enum Key {
     Cancel,
 }
 
+/// A field of the player form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerField {
+    Name,
+    Rating,
+    Title,
+    Club,
+    Federation,
+    FideId,
+}
+
 /// A print of the list, with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrintItem {
@@ -111,10 +123,10 @@ pub struct State {
     pub import_dir: String,
     pub report: Option<ImportReport>,
     pub print: Option<PrintKind>,
-    /// A late entry's name, rating and club as typed.
-    pub new_name: String,
-    pub new_rating: String,
-    pub new_club: String,
+    /// A late entry's details as typed, or an entrant's being corrected.
+    pub player: PlayerForm,
+    /// The entrant whose details the form corrects (`None`: the form enters a new player).
+    pub editing: Option<u32>,
     /// A line for the arbiter (error or not), worded when drawn.
     pub notice: Option<(bool, Said)>,
     /// The new event's form (shown while no tournament is open).
@@ -234,10 +246,14 @@ pub enum Message {
     Print,
     StartBoard(u32),
     OpenBoard(u32),
-    Name(String),
-    Rating(String),
-    Club(String),
+    /// A field of the player form.
+    Player(PlayerField, String),
+    /// Enter the typed player, or save the corrected details.
     AddPlayer,
+    /// Correct an entrant's details: the form takes them.
+    EditPlayer(u32),
+    /// Leave the correction: the form is empty again.
+    CancelEdit,
     Bye(u32),
     Withdraw(u32),
     Key(Key),
@@ -264,6 +280,8 @@ pub enum Event {
     StartBoard(Box<BoardStart>),
     /// Open a board's game file.
     OpenGame(PathBuf),
+    /// Put the keyboard in this field.
+    Focus(&'static str),
 }
 
 /// The sample tournament (`sample_games/tournament`), from the first sample folder holding it.
@@ -533,34 +551,43 @@ impl State {
                     return Event::OpenGame(p);
                 }
             }
-            Message::Name(s) => self.new_name = s,
-            Message::Rating(s) => self.new_rating = s,
-            Message::Club(s) => self.new_club = s,
+            Message::Player(field, v) => {
+                let f = &mut self.player;
+                *match field {
+                    PlayerField::Name => &mut f.name,
+                    PlayerField::Rating => &mut f.rating,
+                    PlayerField::Title => &mut f.title,
+                    PlayerField::Club => &mut f.club,
+                    PlayerField::Federation => &mut f.federation,
+                    PlayerField::FideId => &mut f.fide_id,
+                } = v;
+            }
+            Message::EditPlayer(n) => {
+                let Some(d) = &self.desk else { return Event::None };
+                if let Some(form) = d.player_form(n) {
+                    self.player = form;
+                    self.editing = Some(n);
+                    self.notice = None;
+                    return Event::Focus("tour-player-name");
+                }
+            }
+            Message::CancelEdit => {
+                self.player = PlayerForm::default();
+                self.editing = None;
+            }
             Message::AddPlayer => {
                 let Some(d) = &mut self.desk else { return Event::None };
-                let rating = self.new_rating.trim();
-                let rating = if rating.is_empty() {
-                    None
-                } else {
-                    match rating.parse::<u32>() {
-                        Ok(r) => Some(r),
-                        Err(_) => {
-                            let typed = rating.to_string();
-                            self.notice = Some((
-                                true,
-                                Said::with(move |lang| crate::t!(lang, "tg-bad-rating", rating = typed.as_str())),
-                            ));
-                            return Event::None;
-                        }
-                    }
+                let done = match self.editing {
+                    Some(n) => d.edit_player(n, &self.player).map(|()| n),
+                    None => d.add_player(&self.player),
                 };
-                match d.add_player(&self.new_name, rating, &self.new_club) {
+                match done {
                     Ok(n) => {
-                        let name = self.new_name.trim().to_string();
-                        self.new_name.clear();
-                        self.new_rating.clear();
-                        self.new_club.clear();
-                        self.say_done(move |lang| crate::t!(lang, "tg-player-added", number = n, name = name.as_str()));
+                        let name = self.player.name.trim().to_string();
+                        let id = if self.editing.is_some() { "tg-player-corrected" } else { "tg-player-added" };
+                        self.player = PlayerForm::default();
+                        self.editing = None;
+                        self.say_done(move |lang| crate::t!(lang, id, number = n, name = name.as_str()));
                     }
                     Err(e) => self.notice = Some((true, said(e))),
                 }
@@ -663,6 +690,9 @@ impl State {
             Key::Cancel => {
                 if self.results_open {
                     self.results_open = false;
+                } else if self.editing.is_some() {
+                    self.player = PlayerForm::default();
+                    self.editing = None;
                 } else {
                     self.notice = None;
                 }
@@ -1053,38 +1083,62 @@ impl State {
     fn players_view(&self, lang: Lang) -> Element<'_, Message> {
         let t = |id: &str| crate::t!(lang, id);
         let Some(d) = &self.desk else { return column![].into() };
-        let input = |hint: String, id: &'static str, value: &str, f: fn(String) -> Message, w: Length| {
+        let input = |hint: String, id: &'static str, value: &str, field: PlayerField, w: Length| {
             text_input(&hint, value)
                 .id(id)
                 .style(theme::field)
-                .on_input(f)
+                .on_input(move |v| Message::Player(field, v))
                 .on_submit(Message::AddPlayer)
                 .size(15)
                 .padding(5)
                 .width(w)
         };
         let t_ = d.tournament();
-        // A round robin's table is fixed once round 1 is paired: no late entry is offered.
+        // A round robin's table is fixed once round 1 is paired: no late entry is offered (a
+        // correction of an entrant's details still is).
         let closed =
             matches!(t_.system, victoria_tournament::PairingSystem::RoundRobin { .. }) && !t_.played.is_empty();
-        let entry: Element<'_, Message> = if closed {
+        let f = &self.player;
+        let entry: Element<'_, Message> = if closed && self.editing.is_none() {
             ui::note(t("tg-entries-closed"))
         } else {
-            row![
-                input(t("tg-player-name"), "tour-player-name", &self.new_name, Message::Name, Length::FillPortion(3)),
+            let first = row![
+                input(t("tg-player-name"), "tour-player-name", &f.name, PlayerField::Name, Length::FillPortion(3)),
+                input(t("tg-player-rating"), "tour-player-rating", &f.rating, PlayerField::Rating, Length::Fixed(90.0)),
+                input(t("tg-player-title"), "tour-player-title", &f.title, PlayerField::Title, Length::Fixed(80.0)),
                 input(
-                    t("tg-player-rating"),
-                    "tour-player-rating",
-                    &self.new_rating,
-                    Message::Rating,
-                    Length::Fixed(90.0)
+                    t("tg-player-fide-id"),
+                    "tour-player-fide-id",
+                    &f.fide_id,
+                    PlayerField::FideId,
+                    Length::Fixed(130.0)
                 ),
-                input(t("tg-player-club"), "tour-player-club", &self.new_club, Message::Club, Length::FillPortion(2)),
-                btn_small_primary(t("tg-add-player"), "tour-add-player", Some(Message::AddPlayer)),
+            ]
+            .spacing(8);
+            let mut second = row![
+                input(t("tg-player-club"), "tour-player-club", &f.club, PlayerField::Club, Length::FillPortion(3)),
+                input(
+                    t("tg-player-federation"),
+                    "tour-player-federation",
+                    &f.federation,
+                    PlayerField::Federation,
+                    Length::Fixed(110.0)
+                ),
             ]
             .spacing(8)
-            .align_y(iced::Alignment::Center)
-            .into()
+            .align_y(iced::Alignment::Center);
+            second = match self.editing {
+                Some(_) => second
+                    .push(btn_small_primary(t("tg-save-player"), "tour-add-player", Some(Message::AddPlayer)))
+                    .push(small(t("tg-cancel-edit"), false, Some(Message::CancelEdit))),
+                None => second.push(btn_small_primary(t("tg-add-player"), "tour-add-player", Some(Message::AddPlayer))),
+            };
+            let mut form = column![].spacing(6);
+            if let Some(n) = self.editing {
+                let name = t_.player(n).map(|p| p.name.clone()).unwrap_or_default();
+                form = form.push(text(crate::t!(lang, "tg-correcting", number = n, name = name.as_str())).size(14));
+            }
+            form.push(first).push(second).into()
         };
         let mut col = column![entry].spacing(4);
         let head = |s: String, w: Length| text(s).size(13).color(theme::MUTED).width(w);
@@ -1119,6 +1173,8 @@ impl State {
                     text(p.score.to_string()).size(15).width(Length::Fixed(56.0)),
                     text(status.join("; ")).size(13).width(Length::FillPortion(2)),
                     row![
+                        container(small(t("tg-edit-player"), false, Some(Message::EditPlayer(p.number))))
+                            .id(format!("tour-edit-{}", p.number)),
                         container(small(t("tg-bye"), false, active.then_some(Message::Bye(p.number))))
                             .id(format!("tour-bye-{}", p.number)),
                         container(small(t("tg-withdraw"), false, active.then_some(Message::Withdraw(p.number))))
@@ -1201,7 +1257,7 @@ impl State {
 /// The width of a board's buttons (Result…, Start board / Open game).
 const ACTIONS_WIDTH: f32 = 250.0;
 /// The width of a player's buttons (bye, withdraw).
-const PLAYER_ACTIONS_WIDTH: f32 = 230.0;
+const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 /// A tie-break's column.
 const TB_WIDTH: f32 = 64.0;
 /// A crosstable cell.

@@ -6,6 +6,13 @@ tdesk-cannot-read-games = The game files in { $dir } cannot be read: { $why }
 tdesk-cannot-copy = The sample tournament cannot be copied ({ $path }): { $why }
 tdesk-cannot-print = The print cannot be made: { $why }
 tdesk-empty-name = A player needs a name.
+tdesk-bad-rating = The rating “{ $rating }” is not a whole number of at most four digits.
+tdesk-bad-fide-id = The FIDE ID “{ $id }” is not a whole number of at most eleven digits.
+tdesk-too-long = { $field ->
+    [title] The title
+   *[federation] The federation
+} “{ $typed }” is longer than three letters (FIDE's code: GM, WIM…; RUS, ENG…).
+tdesk-no-player = No player has the start number { $number }.
 tdesk-by-count = { $result } (count)
 tdesk-result = { $result ->
     [white] 1-0

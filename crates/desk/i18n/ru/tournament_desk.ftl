@@ -6,6 +6,13 @@ tdesk-cannot-read-games = Файлы партий в { $dir } не читают�
 tdesk-cannot-copy = Пример турнира не скопировать ({ $path }): { $why }
 tdesk-cannot-print = Печать не получилась: { $why }
 tdesk-empty-name = У участника должно быть имя.
+tdesk-bad-rating = Рейтинг «{ $rating }» — не целое число до четырёх цифр.
+tdesk-bad-fide-id = FIDE ID «{ $id }» — не целое число до одиннадцати цифр.
+tdesk-too-long = { $field ->
+    [title] Звание
+   *[federation] Федерация
+} «{ $typed }» длиннее трёх букв (код FIDE: GM, WIM…; RUS, ENG…).
+tdesk-no-player = Участника со стартовым номером { $number } нет.
 tdesk-by-count = { $result } (по очкам)
 tdesk-result = { $result ->
     [white] 1-0
