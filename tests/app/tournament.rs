@@ -258,6 +258,15 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     assert!(shown.iter().any(|t| t == "Pair the next round"), "{shown:?}");
     h.click("tour-import-own");
     assert_eq!(st(&h).report.as_ref().unwrap().counted, 0);
+    // Nor a bye or a withdrawal to ask for; a correction of the details still is.
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
+    h.click("tour-bye-1");
+    h.click("tour-withdraw-1");
+    let anna = desk(&h).tournament().player(1).unwrap().clone();
+    assert!(anna.byes.is_empty() && anna.withdrawn_from.is_none(), "{anna:?}");
+    h.click("tour-edit-1");
+    assert_eq!(st(&h).editing, Some(1));
+    key(&mut h, Key::Cancel);
     // A folder that is no tournament is refused in words.
     h.click("tour-back");
     assert!(matches!(h.app.screen, Screen::Start(_)));

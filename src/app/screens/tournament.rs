@@ -1163,13 +1163,22 @@ impl State {
                 let kind = crate::t!(lang, "tdesk-bye", kind = bye_key(*k));
                 status.push(crate::t!(lang, "tg-status-bye", round = *r, kind = kind.as_str()));
             }
-            let active = p.withdrawn_from.is_none();
+            // No bye or withdrawal once every planned round is paired.
+            let active = p.withdrawn_from.is_none() && (t_.rounds == 0 || t_.next_round() <= t_.rounds);
             col = col.push(
                 row![
                     text(p.number.to_string()).size(15).width(Length::Fixed(40.0)),
-                    text(p.name.clone()).size(15).width(Length::FillPortion(3)),
+                    text(if p.title.is_empty() { p.name.clone() } else { format!("{} {}", p.title, p.name) })
+                        .size(15)
+                        .width(Length::FillPortion(3)),
                     text(p.rating.map(|r| r.to_string()).unwrap_or_default()).size(15).width(Length::Fixed(64.0)),
-                    text(p.club.clone()).size(15).width(Length::FillPortion(2)),
+                    text(match (p.club.is_empty(), p.federation.is_empty()) {
+                        (_, true) => p.club.clone(),
+                        (true, false) => p.federation.clone(),
+                        (false, false) => format!("{} · {}", p.club, p.federation),
+                    })
+                    .size(15)
+                    .width(Length::FillPortion(2)),
                     text(p.score.to_string()).size(15).width(Length::Fixed(56.0)),
                     text(status.join("; ")).size(13).width(Length::FillPortion(2)),
                     row![
