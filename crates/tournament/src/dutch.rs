@@ -524,10 +524,9 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
 /// the weights' order terms decide beyond it).
 fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
     let (n, group_of) = (stage.list.len(), stage.group_of);
-    let in_s1_s2 = |&(i, j): &(usize, usize)| {
-        let (si, sj) = (group_of[i], group_of[j]);
-        si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
-    };
+    // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
+    // with the floaters (C.04.3 D.2, then D.1 over the exchanged S1 and S2).
+    let in_s1_s2 = |&(i, j): &(usize, usize)| group_of[i].group == group_of[j].group;
     let groups: std::collections::BTreeSet<usize> =
         pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
     for g in groups {
@@ -535,12 +534,7 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
             (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
         // The floaters from S2 may take the place of a partner (floating stands for pairing with
         // a number past the list, after every S1 player).
-        let extra: Vec<usize> = (0..floaters.len())
-            .filter(|&k| {
-                let s = group_of[floaters[k]];
-                s.group == g && s.rpos >= s.rsize / 2
-            })
-            .collect();
+        let extra: Vec<usize> = (0..floaters.len()).filter(|&k| group_of[floaters[k]].group == g).collect();
         if slots.len() + extra.len() < 2 {
             continue;
         }

@@ -59,6 +59,7 @@ fn compare_with_an_outside_dutch_engine() {
                 same += 1;
             } else {
                 eprintln!("case {case} round {round} ({players} players) differs: {}", trf.display());
+                std::fs::write(dir.join(format!("c{case}r{round}.ours")), &ours).unwrap();
             }
             let round_now = pair_dutch(&t).unwrap().round;
             let boards: Vec<u32> = round_now.boards.iter().map(|b| b.number).collect();
