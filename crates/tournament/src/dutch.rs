@@ -458,6 +458,17 @@ impl Stage<'_> {
         }
     }
 
+    /// The weights' fields above the order of the MDPs' partners (D.1 for the MDPs is then
+    /// decided one MDP at a time).
+    fn quality(&self, i: usize, j: usize) -> i128 {
+        (self.weight(i.min(j), i.max(j)) + (1 << LIMBO) - 1) >> LIMBO
+    }
+
+    /// `quality` summed over a matching of the players not `done`.
+    fn total_quality(&self, mate: &[usize], done: &[bool]) -> i128 {
+        (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.quality(i, mate[i])).sum()
+    }
+
     /// The criteria of a matching over the players not `done`.
     fn total(&self, mate: &[usize], done: &[bool]) -> i128 {
         (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.criteria(i, mate[i])).sum()
@@ -629,6 +640,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
     let mut budget: u64 = 40_000_000;
+    let mut mdp_budget: u64 = 1_000_000_000;
     for g in 0..groups {
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
@@ -647,6 +659,54 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         let Some(mut mate) = first else {
             return Err(TournamentError::NoValidPairing { round });
         };
+        // D.1 for the MDPs: each paired MDP in order takes the highest resident with which the
+        // rest can still be paired as well (one matching per candidate, within a budget).
+        let mut mdps: Vec<usize> =
+            floaters.iter().copied().filter(|&a| mate[a] < n && group_of[mate[a]].group == g).collect();
+        mdps.sort_unstable();
+        let mut fixed = done.clone();
+        if !mdps.is_empty() {
+            let stage = Stage {
+                list: &list,
+                group_of: &group_of,
+                place: place.clone(),
+                group: g,
+                size: bracket.len(),
+                low,
+                next,
+            };
+            let best = stage.total_quality(&mate, &done);
+            let (mut kept, mut changed) = (0, false);
+            'mdp: for &a in &mdps {
+                for &q in residents.iter().filter(|&&q| !fixed[q] && compatible(&list[a], &list[q])) {
+                    if q != mate[a] || changed {
+                        let cost = ((n - done.iter().filter(|&&d| d).count()) as u64).pow(3);
+                        if mdp_budget < cost {
+                            break 'mdp;
+                        }
+                        mdp_budget -= cost;
+                        let mut f = fixed.clone();
+                        f[a] = true;
+                        f[q] = true;
+                        let Some(m) = stage.matching(&f, bye) else { continue };
+                        if stage.total_quality(&m, &f) + kept + stage.quality(a, q) != best {
+                            continue;
+                        }
+                        for i in (0..n).filter(|&i| !f[i]) {
+                            mate[i] = m[i];
+                        }
+                        mate[a] = q;
+                        mate[q] = a;
+                        changed = true;
+                    }
+                    fixed[a] = true;
+                    fixed[q] = true;
+                    kept += stage.quality(a, q);
+                    continue 'mdp;
+                }
+                break;
+            }
+        }
         // The residents not taken by MDPs form the remainder, whose S1 and S2 are split anew.
         let rest: Vec<usize> = residents.iter().copied().filter(|&i| !floaters.contains(&mate[i])).collect();
         let split = rest.len() < residents.len();
@@ -656,10 +716,13 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         }
         let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
         if split {
-            let Some(m) = stage.matching(&done, bye) else {
+            // The MDPs' pairs chosen above stay.
+            let Some(m) = stage.matching(&fixed, bye) else {
                 return Err(TournamentError::NoValidPairing { round });
             };
-            mate = m;
+            for i in (0..n).filter(|&i| m[i] != usize::MAX) {
+                mate[i] = m[i];
+            }
         }
         let mut made = Vec::new();
         floaters.clear();

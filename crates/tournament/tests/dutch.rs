@@ -301,3 +301,13 @@ fn dutch_transposition_follows_the_exchange() {
     let (ours, theirs) = pairs_as_endorsed("py4swiss_exchange_transposed");
     assert_eq!(ours, theirs);
 }
+
+/// Round 4 of 26 players: 6 and 19 (1.0, who have met) float to the 0.5 bracket 2 4 5 8 18 20,
+/// whose colours leave one preference unmet however it is paired. D.1 lets the first MDP, 6,
+/// take the highest resident with which the rest pairs as well: 6-2, then 19-8, 18-4, 20-5;
+/// not 6-4, 19-2 and 8-18, which is as good for every criterion but later in the order.
+#[test]
+fn dutch_first_mdp_takes_the_highest_resident() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_mdp_takes_highest");
+    assert_eq!(ours, theirs);
+}
