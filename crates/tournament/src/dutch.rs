@@ -640,7 +640,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
     let mut budget: u64 = 40_000_000;
-    let mut mdp_budget: u64 = 1_000_000_000;
+    let mut mdp_budget: u64 = 200_000_000;
     for g in 0..groups {
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
