@@ -458,6 +458,17 @@ impl Stage<'_> {
         }
     }
 
+    /// The weights' fields above the order of the MDPs' partners (D.1 for the MDPs is then
+    /// decided one MDP at a time).
+    fn quality(&self, i: usize, j: usize) -> i128 {
+        (self.weight(i.min(j), i.max(j)) + (1 << LIMBO) - 1) >> LIMBO
+    }
+
+    /// `quality` summed over a matching of the players not `done`.
+    fn total_quality(&self, mate: &[usize], done: &[bool]) -> i128 {
+        (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.quality(i, mate[i])).sum()
+    }
+
     /// The criteria of a matching over the players not `done`.
     fn total(&self, mate: &[usize], done: &[bool]) -> i128 {
         (0..self.list.len()).filter(|&i| !done[i] && mate[i] > i).map(|i| self.criteria(i, mate[i])).sum()
@@ -524,10 +535,9 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
 /// the weights' order terms decide beyond it).
 fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
     let (n, group_of) = (stage.list.len(), stage.group_of);
-    let in_s1_s2 = |&(i, j): &(usize, usize)| {
-        let (si, sj) = (group_of[i], group_of[j]);
-        si.group == sj.group && si.rpos < si.rsize / 2 && sj.rpos >= si.rsize / 2
-    };
+    // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
+    // with the floaters (C.04.3 D.2, then D.1 over the exchanged S1 and S2).
+    let in_s1_s2 = |&(i, j): &(usize, usize)| group_of[i].group == group_of[j].group;
     let groups: std::collections::BTreeSet<usize> =
         pairs.iter().filter(|p| in_s1_s2(p)).map(|&(i, _)| group_of[i].group).collect();
     for g in groups {
@@ -535,12 +545,7 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
             (0..pairs.len()).filter(|&k| in_s1_s2(&pairs[k]) && group_of[pairs[k].0].group == g).collect();
         // The floaters from S2 may take the place of a partner (floating stands for pairing with
         // a number past the list, after every S1 player).
-        let extra: Vec<usize> = (0..floaters.len())
-            .filter(|&k| {
-                let s = group_of[floaters[k]];
-                s.group == g && s.rpos >= s.rsize / 2
-            })
-            .collect();
+        let extra: Vec<usize> = (0..floaters.len()).filter(|&k| group_of[floaters[k]].group == g).collect();
         if slots.len() + extra.len() < 2 {
             continue;
         }
@@ -635,6 +640,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
     let mut budget: u64 = 40_000_000;
+    let mut mdp_budget: u64 = 200_000_000;
     for g in 0..groups {
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
@@ -653,6 +659,54 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         let Some(mut mate) = first else {
             return Err(TournamentError::NoValidPairing { round });
         };
+        // D.1 for the MDPs: each paired MDP in order takes the highest resident with which the
+        // rest can still be paired as well (one matching per candidate, within a budget).
+        let mut mdps: Vec<usize> =
+            floaters.iter().copied().filter(|&a| mate[a] < n && group_of[mate[a]].group == g).collect();
+        mdps.sort_unstable();
+        let mut fixed = done.clone();
+        if !mdps.is_empty() {
+            let stage = Stage {
+                list: &list,
+                group_of: &group_of,
+                place: place.clone(),
+                group: g,
+                size: bracket.len(),
+                low,
+                next,
+            };
+            let best = stage.total_quality(&mate, &done);
+            let (mut kept, mut changed) = (0, false);
+            'mdp: for &a in &mdps {
+                for &q in residents.iter().filter(|&&q| !fixed[q] && compatible(&list[a], &list[q])) {
+                    if q != mate[a] || changed {
+                        let cost = ((n - done.iter().filter(|&&d| d).count()) as u64).pow(3);
+                        if mdp_budget < cost {
+                            break 'mdp;
+                        }
+                        mdp_budget -= cost;
+                        let mut f = fixed.clone();
+                        f[a] = true;
+                        f[q] = true;
+                        let Some(m) = stage.matching(&f, bye) else { continue };
+                        if stage.total_quality(&m, &f) + kept + stage.quality(a, q) != best {
+                            continue;
+                        }
+                        for i in (0..n).filter(|&i| !f[i]) {
+                            mate[i] = m[i];
+                        }
+                        mate[a] = q;
+                        mate[q] = a;
+                        changed = true;
+                    }
+                    fixed[a] = true;
+                    fixed[q] = true;
+                    kept += stage.quality(a, q);
+                    continue 'mdp;
+                }
+                break;
+            }
+        }
         // The residents not taken by MDPs form the remainder, whose S1 and S2 are split anew.
         let rest: Vec<usize> = residents.iter().copied().filter(|&i| !floaters.contains(&mate[i])).collect();
         let split = rest.len() < residents.len();
@@ -662,10 +716,13 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         }
         let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
         if split {
-            let Some(m) = stage.matching(&done, bye) else {
+            // The MDPs' pairs chosen above stay.
+            let Some(m) = stage.matching(&fixed, bye) else {
                 return Err(TournamentError::NoValidPairing { round });
             };
-            mate = m;
+            for i in (0..n).filter(|&i| m[i] != usize::MAX) {
+                mate[i] = m[i];
+            }
         }
         let mut made = Vec::new();
         floaters.clear();

@@ -291,3 +291,23 @@ fn dutch_repeated_floater_floats_the_shortest_way() {
     let (ours, theirs) = pairs_as_endorsed("py4swiss_float_difference");
     assert_eq!(ours, theirs);
 }
+
+/// Round 2 of 28 players: in the 0.5 bracket 4 7 9 11 | 18 21 23 25 player 4 (due white) has met
+/// 18, the only one of S2 due black, so 11 and 18 are exchanged (C.04.3 D.2); S1 is then 4 7 9 18
+/// and S2 11 21 23 25, and the transposition (D.1) runs over the exchanged halves: 4-11, 7-23
+/// (7 has met 21), 9-21, 18-25, not 9-25 and 18-21 as when S2's 21 stayed outside it.
+#[test]
+fn dutch_transposition_follows_the_exchange() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_exchange_transposed");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 4 of 26 players: 6 and 19 (1.0, who have met) float to the 0.5 bracket 2 4 5 8 18 20,
+/// whose colours leave one preference unmet however it is paired. D.1 lets the first MDP, 6,
+/// take the highest resident with which the rest pairs as well: 6-2, then 19-8, 18-4, 20-5;
+/// not 6-4, 19-2 and 8-18, which is as good for every criterion but later in the order.
+#[test]
+fn dutch_first_mdp_takes_the_highest_resident() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_mdp_takes_highest");
+    assert_eq!(ours, theirs);
+}
