@@ -878,3 +878,26 @@ fn locked_after_the_forced_moves_and_the_twin_with_a_free_pawn() {
     assert!(v.is_possible(), "{v:?}");
     check_verdict(&twin, Color::White, &v, 3);
 }
+
+/// Check chains closed by what can never change: every move from the position is followed,
+/// then every check; each position a move without check leads to is proved dead by the static
+/// analysis. Here Black's king is in check on a6 and the chain b5–g4 is locked; the positions
+/// after the first moves are all proved, for both sides. The twin with a free White pawn on h2
+/// (the h-file is open) lets White promote and mate.
+#[test]
+fn check_chains_closed_by_what_can_never_change_and_the_twin_with_a_free_pawn() {
+    let p = classical("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - -");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let Verdict::Impossible { proof: Proof::Checks { leaves, nodes, .. } } = &v else { panic!("{v:?}") };
+        assert!(*leaves >= 1 && *nodes >= 1, "{v:?}");
+        let (en, ru) = worded(&v);
+        assert!(en.contains("every move that gives check") && en.contains("(R27a)"), "{en}");
+        assert!(ru.contains("все ходы с шахом"), "{ru}");
+        check_verdict(&p, mater, &v, 3);
+    }
+    let twin = classical("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/7P/8 b - -");
+    let v = can_mate::analyse(&twin, Color::White, 2_000_000);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 3);
+}

@@ -14,6 +14,7 @@
 
 pub mod words;
 pub use words::proof_words;
+mod checks;
 mod exhaust;
 mod locked;
 mod node8;
@@ -164,7 +165,21 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     {
         return (Verdict::Impossible { proof }, 0);
     }
-    let statics = || if !light && try_locked { statics_now() } else { None };
+    // After the first search pass: what can never change (if not tried yet), then the check
+    // chains closed by it (where pawns stand blocked, as it needs).
+    let statics = || {
+        if !light
+            && try_locked
+            && let Some(proof) = statics_now()
+        {
+            return Some(proof);
+        }
+        if !try_locked {
+            return None;
+        }
+        let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
+        walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
+    };
     let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
@@ -192,6 +207,10 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     };
     (verdict, used)
 }
+
+/// The most moves the check chains consider, and the most positions they ask a static proof of.
+const CHECKS_NODES: u64 = 200_000;
+const CHECKS_LEAVES: u32 = 3_000;
 
 /// The forced moves from `pos` (at most 16, each from a position with one legal move only)
 /// and the position they lead to. It stops at a repetition (the schedule sees that), at a game
