@@ -1001,6 +1001,11 @@ pub enum MateProof {
         mater: Color,
         nodes: u64,
     },
+    Checks {
+        mater: Color,
+        nodes: u64,
+        leaves: u32,
+    },
     Locked {
         mater: Color,
         king: String,
@@ -1043,6 +1048,9 @@ impl MateProof {
             }
             Proof::GameOver { mater } => MateProof::GameOver { mater: *mater },
             Proof::Exhausted { mater, nodes } => MateProof::Exhausted { mater: *mater, nodes: *nodes },
+            Proof::Checks { mater, nodes, leaves } => {
+                MateProof::Checks { mater: *mater, nodes: *nodes, leaves: *leaves }
+            }
             Proof::Locked { mater, king, region, steady, strikers, by_reserve } => MateProof::Locked {
                 mater: *mater,
                 king: king.to_string(),
@@ -1091,6 +1099,9 @@ impl MateProof {
             }
             MateProof::GameOver { mater } => Proof::GameOver { mater: *mater },
             MateProof::Exhausted { mater, nodes } => Proof::Exhausted { mater: *mater, nodes: *nodes },
+            MateProof::Checks { mater, nodes, leaves } => {
+                Proof::Checks { mater: *mater, nodes: *nodes, leaves: *leaves }
+            }
             MateProof::Locked { mater, king, region, steady, strikers, by_reserve } => Proof::Locked {
                 mater: *mater,
                 king: sq(king)?,

@@ -851,3 +851,53 @@ fn bishops_of_one_colour_mate_a_king_boxed_in_by_its_own_rooks_and_the_twin_with
         check_verdict(&twin, Color::Black, &v, 5);
     }
 }
+
+/// What can never change, read after the forced moves: Black, in check from the queen on a7,
+/// has one move only (the rook takes it; the king may not, the bishop on c5 guards a7), and
+/// then White, in check along the a-file, has one move only (the bishop takes the rook). After
+/// them the chain b4–h5 never moves, the kings stay on their sides of it, and neither side has
+/// a piece that can ever mate. From the position itself the queen and the rook still roam and
+/// prove nothing. The twin with a free White pawn on g2 (the g-file is open) has the same
+/// forced moves, and White mates after promoting.
+#[test]
+fn locked_after_the_forced_moves_and_the_twin_with_a_free_pawn() {
+    let p = classical("k7/Q6r/2b5/1pBp1p1p/1P1P1P1P/KP6/1P6/8 b - -");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (region, steady, _) = locked_parts(&v);
+        // Told from the position: the men the forced moves move are not steady, the king's
+        // square now is in its region.
+        assert!(steady.contains(&"d5".to_string()) && !steady.contains(&"c5".to_string()), "{steady:?}");
+        assert!((2..=40).contains(&region), "{region}");
+        let (en, _) = worded(&v);
+        assert!(en.contains("can never move nor be taken"), "{en}");
+        check_verdict(&p, mater, &v, 3);
+    }
+    let twin = classical("k7/Q6r/2b5/1pBp1p1p/1P1P1P1P/KP6/1P4P1/8 b - -");
+    let v = can_mate::analyse(&twin, Color::White, 2_000_000);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 3);
+}
+
+/// Check chains closed by what can never change: every move from the position is followed,
+/// then every check; each position a move without check leads to is proved dead by the static
+/// analysis. Here Black's king is in check on a6 and the chain b5–g4 is locked; the positions
+/// after the first moves are all proved, for both sides. The twin with a free White pawn on h2
+/// (the h-file is open) lets White promote and mate.
+#[test]
+fn check_chains_closed_by_what_can_never_change_and_the_twin_with_a_free_pawn() {
+    let p = classical("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - -");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let Verdict::Impossible { proof: Proof::Checks { leaves, nodes, .. } } = &v else { panic!("{v:?}") };
+        assert!(*leaves >= 1 && *nodes >= 1, "{v:?}");
+        let (en, ru) = worded(&v);
+        assert!(en.contains("every move that gives check") && en.contains("(R27a)"), "{en}");
+        assert!(ru.contains("все ходы с шахом"), "{ru}");
+        check_verdict(&p, mater, &v, 3);
+    }
+    let twin = classical("8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/7P/8 b - -");
+    let v = can_mate::analyse(&twin, Color::White, 2_000_000);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 3);
+}

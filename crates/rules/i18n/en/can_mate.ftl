@@ -41,6 +41,13 @@ can-mate-exhausted = every line of play was followed to its end ({ $nodes } move
     [white] White
    *[black] Black
 } giving mate (R27a)
+can-mate-checks = every move from here was followed, and after it every move that gives check ({ $nodes } moves considered); each of the { $leaves } positions a move without check leads to has men that can never move nor be taken, leaving { $mater ->
+    [white] White
+   *[black] Black
+} no way to mate there: no line ends with { $mater ->
+    [white] White
+   *[black] Black
+} giving mate (R27a)
 # A proof on a screen the players can see, the reserve panel closed: the pieces kept away by
 # their move reserve are not named (reserves are secret until the game ends, R14).
 can-mate-private = { $rest ->

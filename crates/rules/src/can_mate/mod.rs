@@ -14,6 +14,7 @@
 
 pub mod words;
 pub use words::proof_words;
+mod checks;
 mod exhaust;
 mod locked;
 mod node8;
@@ -25,7 +26,7 @@ mod shorten;
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 
 use crate::options::MateImpossible;
-use crate::{Color, Move, Position, Role};
+use crate::{Color, Move, Position, Role, SquareSet};
 use search::{Found, Guide, Node, Search};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -150,18 +151,35 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
         return (Verdict::Impossible { proof: Proof::GameOver { mater } }, 0);
     }
     // What can never change: proved at once where the board holds only pawns, bishops and
-    // kings (CHA's early static phase), else after the first search pass.
-    let light = !pos.squares().any(
-        |sq| matches!(pos.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight)),
+    // kings (CHA's early static phase), else after the first search pass; read on the position
+    // after the forced moves, which every line passes through.
+    let (after, forced) = forced_line(pos, one);
+    let light = !after.squares().any(
+        |sq| matches!(after.cell(sq), crate::Cell::Piece(p) if matches!(p.role, Role::Queen | Role::Rook | Role::Knight)),
     );
-    let try_locked = locked::worth_trying(pos);
+    let try_locked = locked::worth_trying(&after);
+    let statics_now = || locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
     if light
         && try_locked
-        && let Some(proof) = locked_proof(pos, mater, locked::SPLITS)
+        && let Some(proof) = statics_now()
     {
         return (Verdict::Impossible { proof }, 0);
     }
-    let statics = || if !light && try_locked { locked_proof(pos, mater, locked::SPLITS) } else { None };
+    // After the first search pass: what can never change (if not tried yet), then the check
+    // chains closed by it (where pawns stand blocked, as it needs).
+    let statics = || {
+        if !light
+            && try_locked
+            && let Some(proof) = statics_now()
+        {
+            return Some(proof);
+        }
+        if !try_locked {
+            return None;
+        }
+        let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
+        walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
+    };
     let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
@@ -188,6 +206,73 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
         Found::Budget => Verdict::Unknown { nodes: used },
     };
     (verdict, used)
+}
+
+/// The most moves the check chains consider, and the most positions they ask a static proof of.
+const CHECKS_NODES: u64 = 200_000;
+const CHECKS_LEAVES: u32 = 3_000;
+
+/// The forced moves from `pos` (at most 16, each from a position with one legal move only)
+/// and the position they lead to. It stops at a repetition (the schedule sees that), at a game
+/// that has ended, and before a position with no legal move (a mate or a stalemate: the search
+/// reads it). Every line of play from `pos` passes through the position returned, so what can
+/// never happen after it can never happen from `pos` either (none of the positions on the way
+/// is a mate: each has a legal move).
+fn forced_line(pos: &Position, one: bool) -> (Position, Vec<Move>) {
+    let mut at = pos.clone();
+    let mut line = Vec::new();
+    let mut seen = vec![search::key(pos)];
+    let mut moves = Vec::new();
+    let mut next = Vec::new();
+    while line.len() < 16 {
+        at.legal_moves_into(&mut moves);
+        let [m] = moves[..] else { break };
+        let mut child = at.clone();
+        child.apply(&m);
+        let key = search::key(&child);
+        child.legal_moves_into(&mut next);
+        if next.is_empty() || seen.contains(&key) {
+            break;
+        }
+        seen.push(key);
+        line.push(m);
+        at = child;
+        if search::ended(&at, one) {
+            break;
+        }
+    }
+    (at, line)
+}
+
+/// A proof of what can never change read after the forced moves `forced` from `pos`, told from
+/// `pos`: the squares the losing king stands on along the way join its region; a man the
+/// forced moves move or take is not called steady; a striker is named by the square it stands
+/// on in `pos`.
+fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
+    if forced.is_empty() {
+        return proof;
+    }
+    let Proof::Locked { mater, region, steady, strikers, by_reserve, .. } = proof else { return proof };
+    let loser = mater.other();
+    let mut at = pos.clone();
+    let mut region = region;
+    let mut touched = SquareSet::EMPTY;
+    for m in forced {
+        region.insert(at.kings[loser.index()]);
+        touched.insert(m.from);
+        touched.insert(m.to);
+        at.apply(m);
+    }
+    // En passant, castling: whatever changed between the two boards.
+    for sq in pos.squares() {
+        if pos.cell(sq) != at.cell(sq) {
+            touched.insert(sq);
+        }
+    }
+    let steady = steady.iter().filter(|q| !touched.contains(*q)).collect();
+    let strikers =
+        strikers.iter().map(|q| forced.iter().rev().fold(q, |s, m| if s == m.to { m.from } else { s })).collect();
+    Proof::Locked { mater, king: pos.kings[loser.index()], region, steady, strikers, by_reserve }
 }
 
 /// What the schedule ends with: the search's answer and the nodes it used, or a static proof

@@ -74,6 +74,10 @@ pub enum Proof {
     GameOver { mater: Color },
     /// Every line of play was followed to its end: none ends in mate.
     Exhausted { mater: Color, nodes: u64 },
+    /// Every move from the position was followed, and after it every move that gives check;
+    /// each of the `leaves` positions a move giving no check led to was proved, by what can
+    /// never change there, to allow no mate (`nodes` moves considered in all).
+    Checks { mater: Color, nodes: u64, leaves: u32 },
     /// What can never change (CHA's static analysis on the general board): the men on
     /// `steady` can never move nor be taken (pawns blocked for good, pieces entombed), so the
     /// losing king can only ever stand on `region`; `strikers` are the mater's men that can ever
@@ -92,6 +96,7 @@ impl Proof {
             | Proof::Material { mater, .. }
             | Proof::GameOver { mater }
             | Proof::Exhausted { mater, .. }
+            | Proof::Checks { mater, .. }
             | Proof::Locked { mater, .. } => mater,
         }
     }

@@ -520,7 +520,7 @@ fn target_square(pos: &Position, mater: Color) -> Square {
 
 /// A 128-bit key of everything that decides the moves from here on: the board, the side to
 /// move, castling rights, the en-passant square, reserves, heroes and fresh pawns.
-fn key(pos: &Position) -> u128 {
+pub(crate) fn key(pos: &Position) -> u128 {
     let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
     let mut mix = |x: u64| {

@@ -79,6 +79,9 @@ pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
         }
         Proof::GameOver { .. } => t!(lang, "can-mate-game-over"),
         Proof::Exhausted { mater, nodes } => t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes),
+        Proof::Checks { mater, nodes, leaves } => {
+            t!(lang, "can-mate-checks", mater = mater.key(), nodes = *nodes, leaves = *leaves)
+        }
         Proof::Locked { mater, region, steady, strikers, by_reserve, .. } => {
             let mut why = if strikers.is_empty() {
                 t!(lang, "can-mate-locked-none", mater = mater.key())
