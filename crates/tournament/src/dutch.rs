@@ -16,7 +16,7 @@
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
-use crate::matching::max_weight_matching;
+use crate::matching::{max_weight_matching, max_weight_perfect_matching};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -496,10 +496,10 @@ impl Stage<'_> {
                 edges.push((x, m, self.weight(i, n)));
             }
         }
-        let mate = max_weight_matching(m + usize::from(bye), &edges);
+        let mate = max_weight_perfect_matching(m + usize::from(bye), &edges)?;
         let mut out = vec![usize::MAX; n];
         for (x, &i) in rest.iter().enumerate() {
-            let y = mate[x]?;
+            let y = mate[x];
             out[i] = if y == m { n } else { rest[y] };
         }
         Some(out)

@@ -48,7 +48,7 @@ pub use berger::{berger_round, berger_table, pair_round_robin};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
 pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
-pub use matching::max_weight_matching;
+pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
     Tournament, Unpaired,
