@@ -31,9 +31,11 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
             o
         }] {
             let mut p = Position::from_fen(start, options).unwrap();
-            for _ply in 0..30 {
+            for ply in 0..30 {
                 let legal = p.legal_moves();
-                for from in 0..64u8 {
+                // Every typed move on every third position of the walk (each of the 8,192 is
+                // judged and, when refused, worded in both languages).
+                for from in (0..64u8).filter(|_| ply % 3 == 0) {
                     for to in 0..64u8 {
                         let (from, to) = (Square::new(from % 8, from / 8), Square::new(to % 8, to / 8));
                         for promotion in [None, Some(Role::Queen)] {
