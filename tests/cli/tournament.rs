@@ -279,6 +279,16 @@ fn tournament_refusals_name_what_is_wrong_and_change_nothing() {
     let (code, _, err) = cli(&["--lang", "en", "tournament", "result", d, "--round", "1", "--board", "1", "2-0"]);
     assert_eq!(code, 2);
     assert!(err.contains("“2-0” is unknown"), "{err}");
+    // A player's details the TRF cannot hold, refused by the event itself (as on the screen).
+    for (flag, value, said) in [
+        ("--title", "Grandmaster", "the title “Grandmaster” is longer than 3 letters"),
+        ("--federation", "Russia", "the federation “Russia” is longer than 3 letters"),
+        ("--rating", "12345", "the rating 12345 has more than 4 digits"),
+    ] {
+        let (code, _, err) = cli(&["--lang", "en", "tournament", "player", d, "--name", "D", flag, value]);
+        assert_eq!(code, 1, "{flag} {value}: {err}");
+        assert!(err.contains(said), "{err}");
+    }
     assert_eq!(std::fs::read(dir.join("tournament.journal")).unwrap(), before, "a refusal wrote nothing");
     // A damaged tournament.json is refused with its line and field, and left as it was.
     let json = dir.join("tournament.json");

@@ -123,37 +123,40 @@ impl PlayerForm {
 
     /// Checks every field and writes the details into `p`; on a refusal `p` is unchanged.
     fn fill(&self, p: &mut Player) -> Result<(), TourDeskError> {
-        let name = self.name.trim();
-        if name.is_empty() {
-            return Err(TourDeskError::EmptyName);
-        }
-        let number = |typed: &str, digits: usize| -> Result<Option<u64>, ()> {
+        // A number as typed: empty, or digits only (how many the event keeps is its own rule).
+        fn number(typed: &str) -> Result<Option<u64>, ()> {
             let typed = typed.trim();
             if typed.is_empty() {
                 return Ok(None);
             }
-            if typed.len() > digits || !typed.bytes().all(|b| b.is_ascii_digit()) {
+            if !typed.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(());
             }
             typed.parse().map(Some).map_err(|_| ())
-        };
-        let rating = number(&self.rating, 4).map_err(|_| TourDeskError::BadRating(self.rating.trim().into()))?;
-        let fide_id = number(&self.fide_id, 11).map_err(|_| TourDeskError::BadFideId(self.fide_id.trim().into()))?;
-        let short = |typed: &str, field: &'static str| -> Result<String, TourDeskError> {
-            let typed = typed.trim();
-            if typed.chars().count() > 3 {
-                return Err(TourDeskError::TooLong { field, typed: typed.into() });
+        }
+        let bad_rating = || TourDeskError::BadRating(self.rating.trim().into());
+        let rating = number(&self.rating).map_err(|_| bad_rating())?;
+        let rating = rating.map(u32::try_from).transpose().map_err(|_| bad_rating())?;
+        let fide_id = number(&self.fide_id).map_err(|_| TourDeskError::BadFideId(self.fide_id.trim().into()))?;
+        let mut filled = p.clone();
+        filled.name = self.name.trim().into();
+        filled.rating = rating;
+        filled.fide_id = fide_id;
+        filled.title = self.title.trim().into();
+        filled.federation = self.federation.trim().into();
+        filled.club = self.club.trim().into();
+        // The event's own check (the TRF's widths), worded for the form's fields.
+        filled.check().map_err(|e| match e {
+            TournamentError::NoName { .. } => TourDeskError::EmptyName,
+            TournamentError::RatingTooHigh { .. } => bad_rating(),
+            TournamentError::FideIdTooLong { .. } => TourDeskError::BadFideId(self.fide_id.trim().into()),
+            TournamentError::TitleTooLong { title, .. } => TourDeskError::TooLong { field: "title", typed: title },
+            TournamentError::FederationTooLong { federation, .. } => {
+                TourDeskError::TooLong { field: "federation", typed: federation }
             }
-            Ok(typed.into())
-        };
-        let title = short(&self.title, "title")?;
-        let federation = short(&self.federation, "federation")?;
-        p.name = name.into();
-        p.rating = rating.map(|r| r as u32);
-        p.fide_id = fide_id;
-        p.title = title;
-        p.federation = federation;
-        p.club = self.club.trim().into();
+            other => TourDeskError::Change(FolderError::Refused(other)),
+        })?;
+        *p = filled;
         Ok(())
     }
 }
@@ -673,6 +676,14 @@ impl TournamentDesk {
     }
 
     /// A round robin announced without its number of rounds: those of its players' table.
+    /// Whether every planned round is paired: no bye or withdrawal is then offered (a round
+    /// robin's rounds follow from its players until round 1 is paired).
+    pub fn every_round_paired(&self) -> bool {
+        let t = self.tournament();
+        let rounds = self.round_robin_rounds().unwrap_or(t.rounds);
+        rounds > 0 && t.next_round() > rounds
+    }
+
     fn round_robin_rounds(&self) -> Option<u32> {
         let t = self.tournament();
         let PairingSystem::RoundRobin { double } = t.system else { return None };

@@ -288,3 +288,20 @@ fn a_players_details_are_checked_and_corrected_without_touching_the_rest() {
         "No player has the start number 9."
     );
 }
+
+#[test]
+fn every_round_paired_follows_the_planned_rounds_of_a_round_robin() {
+    let mut desk =
+        new_event("tdesk-all-paired", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
+    // Four players: three rounds, planned from the players before round 1.
+    assert!(!desk.every_round_paired());
+    for round in 1..=3 {
+        assert!(!desk.every_round_paired(), "round {round} still to pair");
+        assert_eq!(desk.pair_next().unwrap(), round);
+        for board in 1..=2 {
+            desk.set_result(round, board, TypedResult::Draw).unwrap();
+        }
+    }
+    assert!(desk.every_round_paired());
+    assert_eq!(desk.can_pair(), Err(TournamentError::EventComplete { rounds: 3 }));
+}

@@ -99,6 +99,28 @@ pub enum TournamentError {
     RoundRobinStarted {
         player: u32,
     },
+    /// A player's details that the event (and FIDE's TRF, whose columns hold them) cannot keep:
+    /// no name, a rating of more than 4 digits, a title or federation of more than 3 letters, a
+    /// FIDE ID of more than 11 digits.
+    NoName {
+        player: u32,
+    },
+    RatingTooHigh {
+        player: u32,
+        rating: u32,
+    },
+    TitleTooLong {
+        player: u32,
+        title: String,
+    },
+    FederationTooLong {
+        player: u32,
+        federation: String,
+    },
+    FideIdTooLong {
+        player: u32,
+        fide_id: u64,
+    },
 }
 
 impl Words for TournamentError {
@@ -132,6 +154,17 @@ impl Words for TournamentError {
             RoundRobinSize { players } => t!(lang, "tour-round-robin-size", players = players),
             RoundRobinStarted { player } => t!(lang, "tour-round-robin-started", player = player),
             RoundRobinRounds { round, rounds } => t!(lang, "tour-round-robin-rounds", round = round, rounds = rounds),
+            NoName { player } => t!(lang, "tour-no-name", player = player),
+            RatingTooHigh { player, rating } => t!(lang, "tour-rating-too-high", player = player, rating = rating),
+            TitleTooLong { player, ref title } => {
+                t!(lang, "tour-title-too-long", player = player, title = title.as_str())
+            }
+            FederationTooLong { player, ref federation } => {
+                t!(lang, "tour-federation-too-long", player = player, federation = federation.as_str())
+            }
+            FideIdTooLong { player, fide_id } => {
+                t!(lang, "tour-fide-id-too-long", player = player, fide_id = fide_id.to_string())
+            }
         }
     }
 }

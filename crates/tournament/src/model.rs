@@ -129,6 +129,29 @@ pub struct Player {
 }
 
 impl Player {
+    /// Whether the event can keep these details: a name, a rating of at most 4 digits, a title
+    /// and a federation of at most 3 letters, a FIDE ID of at most 11 digits (the widths of
+    /// FIDE's TRF, which every event can be written to).
+    pub fn check(&self) -> Result<(), TournamentError> {
+        let player = self.number;
+        if self.name.trim().is_empty() {
+            return Err(TournamentError::NoName { player });
+        }
+        if let Some(rating) = self.rating.filter(|&r| r > 9999) {
+            return Err(TournamentError::RatingTooHigh { player, rating });
+        }
+        if self.title.chars().count() > 3 {
+            return Err(TournamentError::TitleTooLong { player, title: self.title.clone() });
+        }
+        if self.federation.chars().count() > 3 {
+            return Err(TournamentError::FederationTooLong { player, federation: self.federation.clone() });
+        }
+        if let Some(fide_id) = self.fide_id.filter(|&id| id > 99_999_999_999) {
+            return Err(TournamentError::FideIdTooLong { player, fide_id });
+        }
+        Ok(())
+    }
+
     /// A player with only a start number and a name.
     pub fn new(number: u32, name: impl Into<String>) -> Player {
         Player {
@@ -441,13 +464,18 @@ impl Tournament {
                 if self.player(player.number).is_some() {
                     return Err(TournamentError::DuplicateStartNumber { player: player.number });
                 }
+                player.check()?;
                 if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
                     return Err(TournamentError::RoundRobinStarted { player: player.number });
                 }
                 self.players.push(player.clone());
                 self.players.sort_by_key(|p| p.number);
             }
-            Action::EditPlayer { player } => *self.player_mut(player.number)? = player.clone(),
+            Action::EditPlayer { player } => {
+                let slot = self.player_mut(player.number)?;
+                player.check()?;
+                *slot = player.clone();
+            }
             Action::Withdraw { player, from_round } => {
                 if *from_round < self.next_round() {
                     return Err(TournamentError::RoundAlreadyPaired { round: *from_round });

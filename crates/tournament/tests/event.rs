@@ -137,3 +137,49 @@ fn event_a_round_robin_takes_no_late_entry_once_paired_but_a_swiss_does() {
         }
     }
 }
+
+#[test]
+fn event_refuses_details_the_trf_cannot_hold_on_entry_and_on_correction() {
+    let mut t = Tournament::new("Details", "classical", 5, PairingSystem::Swiss { baku_acceleration: false });
+    let mut good = Player::new(1, "Anna");
+    (good.rating, good.title, good.federation, good.fide_id) =
+        (Some(2150), "WFM".into(), "RUS".into(), Some(4_100_018));
+    t.apply(&Action::AddPlayer { player: good.clone() }).unwrap();
+    let bad = |f: &dyn Fn(&mut Player)| {
+        let mut p = good.clone();
+        f(&mut p);
+        p
+    };
+    let cases: Vec<(Player, TournamentError)> = vec![
+        (bad(&|p| p.name = "  ".into()), TournamentError::NoName { player: 1 }),
+        (bad(&|p| p.rating = Some(10_000)), TournamentError::RatingTooHigh { player: 1, rating: 10_000 }),
+        (
+            bad(&|p| p.title = "Grandmaster".into()),
+            TournamentError::TitleTooLong { player: 1, title: "Grandmaster".into() },
+        ),
+        (
+            bad(&|p| p.federation = "Russia".into()),
+            TournamentError::FederationTooLong { player: 1, federation: "Russia".into() },
+        ),
+        (
+            bad(&|p| p.fide_id = Some(100_000_000_000)),
+            TournamentError::FideIdTooLong { player: 1, fide_id: 100_000_000_000 },
+        ),
+    ];
+    for (p, want) in cases {
+        assert_eq!(t.apply(&Action::EditPlayer { player: p.clone() }), Err(want.clone()));
+        let mut entry = p;
+        entry.number = 2;
+        let refused = t.apply(&Action::AddPlayer { player: entry }).unwrap_err();
+        assert_eq!(std::mem::discriminant(&refused), std::mem::discriminant(&want), "{refused:?}");
+        assert_eq!(t.players, vec![good.clone()], "nothing changed");
+    }
+    // Up to the widths is kept, on entry and on correction.
+    let mut wide = bad(&|p| {
+        (p.rating, p.title, p.federation, p.fide_id) = (Some(9999), "WGM".into(), "ÖST".into(), Some(99_999_999_999))
+    });
+    t.apply(&Action::EditPlayer { player: wide.clone() }).unwrap();
+    wide.number = 2;
+    t.apply(&Action::AddPlayer { player: wide }).unwrap();
+    assert_eq!(t.players.len(), 2);
+}

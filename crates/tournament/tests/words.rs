@@ -29,6 +29,12 @@ fn words_tournament_errors_in_both_languages() {
         NoValidPairing { round: 5 },
         RoundRobinSize { players: 2 },
         RoundRobinRounds { round: 9, rounds: 7 },
+        RoundRobinStarted { player: 6 },
+        NoName { player: 4 },
+        RatingTooHigh { player: 4, rating: 12345 },
+        TitleTooLong { player: 4, title: "Grandmaster".into() },
+        FederationTooLong { player: 4, federation: "Russia".into() },
+        FideIdTooLong { player: 4, fide_id: 123_456_789_012 },
     ]);
 }
 

@@ -1164,7 +1164,7 @@ impl State {
                 status.push(crate::t!(lang, "tg-status-bye", round = *r, kind = kind.as_str()));
             }
             // No bye or withdrawal once every planned round is paired.
-            let active = p.withdrawn_from.is_none() && (t_.rounds == 0 || t_.next_round() <= t_.rounds);
+            let active = p.withdrawn_from.is_none() && !d.every_round_paired();
             col = col.push(
                 row![
                     text(p.number.to_string()).size(15).width(Length::Fixed(40.0)),

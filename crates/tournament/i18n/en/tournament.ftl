@@ -21,6 +21,11 @@ tour-event-complete = all { $rounds } rounds of the event are paired
 tour-no-valid-pairing = no pairing of round { $round } satisfies the absolute criteria
 tour-round-robin-size = a round robin needs at least 3 players, this event has { $players }
 tour-round-robin-started = player { $player } cannot enter: a round robin’s table is fixed by its players once round 1 is paired (FIDE C.05 Annex 1)
+tour-no-name = player { $player } needs a name
+tour-rating-too-high = player { $player }: the rating { $rating } has more than 4 digits (FIDE’s TRF keeps ratings up to 9999)
+tour-title-too-long = player { $player }: the title “{ $title }” is longer than 3 letters (write it as FIDE does: GM, IM, FM, CM, WGM, …)
+tour-federation-too-long = player { $player }: the federation “{ $federation }” is longer than 3 letters (write FIDE’s three-letter code: RUS, ENG, GER, …)
+tour-fide-id-too-long = player { $player }: the FIDE ID { $fide_id } has more than 11 digits
 tour-round-robin-rounds = a round robin of these players has { $rounds } rounds, not { $round }
 
 # The tournament folder (crates/tournament/src/store.rs).

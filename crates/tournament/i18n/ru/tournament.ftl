@@ -21,6 +21,11 @@ tour-event-complete = все { $rounds } туров турнира уже спа
 tour-no-valid-pairing = ни одна жеребьёвка тура { $round } не удовлетворяет абсолютным критериям
 tour-round-robin-size = для круговой системы нужно не меньше 3 участников, в турнире { $players }
 tour-round-robin-started = участник { $player } не может войти в турнир: таблица круговой системы закрепляется составом участников, когда составлен 1-й тур (ФИДЕ C.05, приложение 1)
+tour-no-name = у участника { $player } нет имени
+tour-rating-too-high = участник { $player }: в рейтинге { $rating } больше 4 цифр (TRF ФИДЕ хранит рейтинги до 9999)
+tour-title-too-long = участник { $player }: звание «{ $title }» длиннее 3 букв (пишите как ФИДЕ: GM, IM, FM, CM, WGM, …)
+tour-federation-too-long = участник { $player }: федерация «{ $federation }» длиннее 3 букв (пишите трёхбуквенный код ФИДЕ: RUS, ENG, GER, …)
+tour-fide-id-too-long = участник { $player }: в FIDE ID { $fide_id } больше 11 цифр
 tour-round-robin-rounds = в круговом турнире этих участников { $rounds } туров, а не { $round }
 
 # Папка турнира (crates/tournament/src/store.rs).
