@@ -57,7 +57,13 @@ pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> 
     if n % 2 == 1 {
         return None;
     }
-    let doubled: Vec<(usize, usize, i128)> = edges.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
+    // Every perfect matching has n/2 edges, so the lightest weight is taken off every edge: the
+    // weights start at zero and the duals (which stay within about one span of the weights, as
+    // measured on the Dutch pairer's rounds) keep their distance from i128's limits (the span
+    // must stay below 2^123, as the Dutch weights' does).
+    let lightest = edges.iter().map(|e| e.2).min().unwrap_or(0);
+    let doubled: Vec<(usize, usize, i128)> = edges.iter().map(|&(i, j, w)| (i, j, 2 * (w - lightest))).collect();
+    debug_assert!(doubled.iter().all(|e| e.2 < 1 << 124), "the weights span more than 2^123");
     let mut m = Matcher::new(n, &doubled, true);
     if !m.jump_start() {
         return None;
