@@ -731,22 +731,27 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        for _ in 0..300 {
-            let n = 2 * (next() % 20 + 1) as usize;
+        for round in 0..300 {
+            let n = 2 * (next() % 30 + 1) as usize;
+            // Small fields, and (every third graph) fields as wide as the Dutch weights' with the
+            // cardinality unit at their bit 123.
+            let (unit, field) = if round % 3 == 0 { (1i128 << 123, 1i128 << 100) } else { (1 << 40, 1) };
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
                     if next() % 5 != 0 {
-                        edges.push((i, j, (1 << 40) + (next() % 1000) as i128));
+                        edges.push((i, j, unit + field * (next() % 1000) as i128 - (next() % 50) as i128));
                     }
                 }
             }
             let plain = max_weight_matching(n, &edges);
             let perfect = max_weight_perfect_matching(n, &edges);
+            // Totals above the unit (a sum of thirty units would not fit).
+            let above: Vec<(usize, usize, i128)> = edges.iter().map(|&(i, j, w)| (i, j, w - unit)).collect();
             if plain.iter().all(Option::is_some) {
                 let p = perfect.expect("a perfect matching exists");
                 let p: Vec<Option<usize>> = p.into_iter().map(Some).collect();
-                assert_eq!(total(&p, &edges), total(&plain, &edges));
+                assert_eq!(total(&p, &above), total(&plain, &above));
             } else {
                 assert!(perfect.is_none());
             }
