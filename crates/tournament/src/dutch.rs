@@ -3,7 +3,9 @@
 //! endorsed engine bbpPairings: for each bracket (its residents and the MDPs from above) one
 //! maximum-weight matching over every player not yet paired (and one bye vertex for an odd
 //! count) keeps the rest of the round completable, and the pairs it makes inside the bracket are
-//! kept, its other players float to the next. The absolute criteria (no rematch, at most one
+//! kept, its other players float to the next. When a bracket paired by its own criteria and the
+//! next bracket's alone would leave the rest uncompletable, it is the penultimate pairing bracket
+//! and every scoregroup below it collapses into one last bracket (A.9). The absolute criteria (no rematch, at most one
 //! point without playing, two non-topscorers with the same absolute colour preference never
 //! meet) remove edges, and each edge's weight packs the quality criteria lexicographically, most
 //! important bits first: as many pairs as possible (completion), the bye to the lowest score
@@ -610,6 +612,68 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
     }
 }
 
+/// Whether the bracket `g` (its residents and the `floaters` from above), paired by its own
+/// criteria and the next bracket's alone (C.5–C.7, without looking further down), leaves the
+/// rest of the round completable.
+fn standard_completes(
+    list: &[Entrant],
+    group_of: &[Slot],
+    floaters: &[usize],
+    g: usize,
+    done: &[bool],
+    bye: bool,
+) -> bool {
+    let n = list.len();
+    let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
+    let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
+    let mut place = vec![Place::Below; n];
+    for (pos, &i) in bracket.iter().enumerate() {
+        place[i] = Place::Bracket(pos);
+    }
+    let next_group: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g + 1 && !done[i]).collect();
+    for &i in &next_group {
+        place[i] = Place::Next;
+    }
+    let low = halves(list[*residents.last().unwrap()].score);
+    let next = next_group.first().map_or(low - 2, |&i| halves(list[i].score));
+    let stage = Stage { list, group_of, place, group: g, size: bracket.len(), low, next };
+    let local: Vec<usize> = bracket.iter().chain(&next_group).copied().collect();
+    let mut edges = Vec::new();
+    for (x, &i) in local.iter().enumerate() {
+        for (y, &j) in local.iter().enumerate().skip(x + 1) {
+            if compatible(&list[i], &list[j]) {
+                let (a, b) = (i.min(j), i.max(j));
+                edges.push((x, y, stage.weight(a, b) - (1 << CARD)));
+            }
+        }
+    }
+    let mate = max_weight_matching(local.len(), &edges);
+    let mut left = done.to_vec();
+    for (x, &i) in local.iter().enumerate().take(bracket.len()) {
+        if let Some(y) = mate[x]
+            && y < bracket.len()
+        {
+            left[i] = true;
+            left[local[y]] = true;
+        }
+    }
+    // The rest: any perfect matching of what remains (and the bye) will do.
+    let rest: Vec<usize> = (0..n).filter(|&i| !left[i]).collect();
+    let m = rest.len();
+    let mut edges = Vec::new();
+    for (x, &i) in rest.iter().enumerate() {
+        for (y, &j) in rest.iter().enumerate().skip(x + 1) {
+            if compatible(&list[i], &list[j]) {
+                edges.push((x, y, 1));
+            }
+        }
+        if bye && !list[i].had_free_point {
+            edges.push((x, m, 1));
+        }
+    }
+    max_weight_perfect_matching(m + usize::from(bye), &edges).is_some()
+}
+
 /// Pair the next round of a Swiss event by the Dutch system.
 pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let round = t.next_round();
@@ -634,14 +698,29 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         start = end;
     }
     let bye = n % 2 == 1;
-    let groups = g;
+    let mut groups = g;
+    let mut collapsed = false;
     let mut done = vec![false; n];
     let mut pairs = Vec::new();
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
     let mut budget: u64 = 40_000_000;
     let mut mdp_budget: u64 = 200_000_000;
-    for g in 0..groups {
+    let mut g = 0;
+    while g < groups {
+        // A.9: when the bracket's own best pairing (its criteria and the next bracket's, C.7)
+        // would leave the rest of the round uncompletable, it is the penultimate pairing bracket:
+        // every scoregroup below it collapses into one last bracket, and it is paired so that
+        // the round completes.
+        if !collapsed && g + 2 < groups && !standard_completes(&list, &group_of, &floaters, g, &done, bye) {
+            collapsed = true;
+            let first_below = (0..n).find(|&i| group_of[i].group > g).unwrap_or(n);
+            let size = n - first_below;
+            for (pos, slot) in group_of[first_below..].iter_mut().enumerate() {
+                *slot = Slot { group: g + 1, pos, rpos: pos, rsize: size };
+            }
+            groups = g + 2;
+        }
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
         let mut place = vec![Place::Below; n];
@@ -651,7 +730,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         for i in (0..n).filter(|&i| group_of[i].group == g + 1) {
             place[i] = Place::Next;
         }
-        let low = halves(list[residents[0]].score);
+        // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
+        let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
         let first =
             Stage { list: &list, group_of: &group_of, place: place.clone(), group: g, size: bracket.len(), low, next }
@@ -762,6 +842,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             done[j] = true;
         }
         pairs.extend(made);
+        g += 1;
     }
     if !floaters.is_empty() {
         return Err(TournamentError::NoValidPairing { round });

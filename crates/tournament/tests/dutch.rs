@@ -311,3 +311,15 @@ fn dutch_first_mdp_takes_the_highest_resident() {
     let (ours, theirs) = pairs_as_endorsed("py4swiss_mdp_takes_highest");
     assert_eq!(ours, theirs);
 }
+
+/// Round 7 of 18 players: the 3.0 bracket (MDP 13; 2 7 8 9 14 15) paired by its own criteria
+/// and the next bracket's would leave the rest of the round uncompletable, so it is the
+/// penultimate pairing bracket (A.9): 8-13 and 7-9, and every scoregroup below collapses into
+/// one last bracket of 2 14 15 with 5 16 17 12 1. There the colours are as good either way over
+/// the whole bracket, and the order pairs the higher MDPs 2 and 14 (2-5, 14-16, 15-12, 1-17) —
+/// not 2-16 and 15-5 with 14 floating to 12, which a 2.0 bracket of its own would choose.
+#[test]
+fn dutch_collapses_the_last_brackets_below_the_penultimate() {
+    let (ours, theirs) = pairs_as_endorsed("py4swiss_collapsed_last_bracket");
+    assert_eq!(ours, theirs);
+}
