@@ -14,7 +14,7 @@
 //! only a bracket later that the round cannot be completed; ours looks at the completion of the
 //! round from every bracket), and a few are exchanges that tie on D.2.a and D.2.b, where the
 //! weights do not rank D.2.c (the highest BSN moved from S1). With `COMPARE_BYES=1` 936 of 1,195
-//! rounds (before the collapse): with odd counts the 2025 rules differ on purpose (the bye goes
+//! rounds (the same before the collapse): with odd counts the 2025 rules differ on purpose (the bye goes
 //! first to the lowest score, their C.5).
 
 use std::process::Command;
