@@ -126,8 +126,9 @@ fn rook_attacks(sq: usize, occ: u64) -> u64 {
     ray(0, sq, occ) | ray(1, sq, occ) | ray(4, sq, occ) | ray(5, sq, occ)
 }
 
+/// The squares a bishop on bit `sq` strikes with the squares of `occ` occupied.
 #[inline]
-fn bishop_attacks(sq: usize, occ: u64) -> u64 {
+pub(crate) fn bishop_attacks(sq: usize, occ: u64) -> u64 {
     ray(2, sq, occ) | ray(3, sq, occ) | ray(6, sq, occ) | ray(7, sq, occ)
 }
 

@@ -980,6 +980,12 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [O
     out
 }
 
+/// The men the fixpoint proves steady (never moving, never taken) in `pos`, with no split;
+/// none if it does not settle. The search's last pass steers the bishops round them.
+pub(crate) fn steady(pos: &Position) -> SquareSet {
+    settled(pos, B::default(), B::default()).map_or(SquareSet::EMPTY, |s| s.steady_squares())
+}
+
 /// At most this many men are split on by the full analysis, and by the fast check (it runs
 /// after every move: each split costs two more fixpoints).
 pub(crate) const SPLITS: usize = 4;

@@ -25,6 +25,7 @@ mod shorten;
 
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 
+use crate::board8::{Board8, M8};
 use crate::options::MateImpossible;
 use crate::{Color, Move, Position, Role, SquareSet};
 use search::{Found, Guide, Node, Search};
@@ -183,7 +184,18 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     let outcome = match twin {
         // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
         // on it); its line is replayed on `pos`.
-        Some(twin) => match run(&twin, node8::guide(), Color::White, one, true, nodes, control, statics, try_locked) {
+        Some(twin) => match run(
+            &twin,
+            node8::guide(),
+            Color::White,
+            one,
+            true,
+            nodes,
+            control,
+            statics,
+            try_locked,
+            |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
+        ) {
             Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
                 None => Ok((Found::Budget, used)),
@@ -192,7 +204,9 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
             Err(e) => Err(e),
         },
-        None => run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked),
+        None => {
+            run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked, |_, _| None)
+        }
     };
     let (found, used) = match outcome {
         Ok(x) => x,
@@ -206,6 +220,34 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
         Found::Budget => Verdict::Unknown { nodes: used },
     };
     (verdict, used)
+}
+
+/// CHA's guide for the last search pass on plain chess, from `root` (the twin of `pos` after
+/// the forced moves `prefix`): the bishops' distances to the mating corner past the men that
+/// can never move, and the root's moves into a position where mate is proved impossible
+/// (punished wherever they are played).
+fn bishop_guide(pos: &Position, mater: Color, root: &Board8, prefix: &[M8]) -> Option<(Vec<u8>, Vec<M8>)> {
+    let mirrored = mater == Color::Black;
+    let mut at = pos.clone();
+    for m in node8::line_on(pos, prefix, mirrored)? {
+        at.apply(&m);
+    }
+    let steady = locked::steady(&at).iter().fold(0u64, |b, sq| b | node8::bit(sq, mirrored));
+    let distances = node8::bishop_distances(root, steady);
+    let mut moves = Vec::new();
+    root.legal_into(&mut moves);
+    let punish = moves
+        .into_iter()
+        .filter(|m| {
+            node8::line_on(&at, &[*m], mirrored).is_some_and(|l| {
+                let mut child = at.clone();
+                child.apply(&l[0]);
+                reach::prove(&child, mater).is_some()
+                    || (locked::worth_trying(&child) && locked::prove(&child, mater, locked::SPLITS).is_some())
+            })
+        })
+        .collect();
+    Some((distances, punish))
 }
 
 /// The most moves the check chains consider, and the most positions they ask a static proof of.
@@ -312,9 +354,10 @@ fn run<N: Node>(
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
+    guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
-    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed)? {
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed, guided)? {
         (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
             let mut s = shorten::Shortener {
                 mater,
@@ -352,6 +395,7 @@ fn schedule<N: Node>(
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
+    guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     let mut root = root.clone();
@@ -406,7 +450,15 @@ fn schedule<N: Node>(
         }
         Found::Budget => {}
     }
+    // The last pass, guided (plain chess) by the bishops' ways to the mating corner.
+    let mut guide = guide;
+    let mut punish = Vec::new();
+    if let Some((bishop, p)) = guided(&root, &prefix) {
+        guide.bishop = Some(bishop);
+        punish = p;
+    }
     let mut deep = Search::<N>::new(guide, mater, nodes.saturating_sub(used), one, max_line).with_control(control);
+    deep.punish = punish;
     deep.offset = used;
     deep.prefix = prefix;
     let f = deep.deepen(&root, 1..=128, u64::MAX);

@@ -60,7 +60,39 @@ fn build_guide() -> Guide {
     };
     let set =
         |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
-    Guide { tables: [set(|f| f), set(|f| 7 - f)] }
+    Guide { tables: [set(|f| f), set(|f| 7 - f)], bishop: None }
+}
+
+/// CHA's bishop guide for the twin `b` (the mater White): by square, the bishop moves from the
+/// mating corner of `b`'s flavour (h8 with g8 and h7, or a8 with b8 and a7) to the square,
+/// sliding past nothing but the men on `steady` and never onto them (255: never reached).
+pub fn bishop_distances(b: &Board8, steady: u64) -> Vec<u8> {
+    let corner: u64 = if b.flavour() == 0 { 1 << 63 | 1 << 62 | 1 << 55 } else { 1 << 56 | 1 << 57 | 1 << 48 };
+    let mut d = vec![255u8; 64];
+    let mut seen = 0u64;
+    let mut active = corner & !steady;
+    let mut k = 0u8;
+    while active != 0 {
+        let mut next = 0u64;
+        let mut a = active;
+        while a != 0 {
+            let s = a.trailing_zeros() as usize;
+            a &= a - 1;
+            d[s] = k;
+            next |= crate::board8::bishop_attacks(s, steady) & !steady;
+        }
+        seen |= active;
+        active = next & !seen;
+        k += 1;
+    }
+    d
+}
+
+/// The twin's bit of a square of the `Position` (`mirrored`: the twin was taken from Black's
+/// side).
+pub fn bit(sq: Square, mirrored: bool) -> u64 {
+    let i = sq.file() as u32 + 8 * sq.rank() as u32;
+    1 << if mirrored { i ^ 56 } else { i }
 }
 
 fn mix(h: u64, x: u64) -> u64 {
@@ -117,6 +149,8 @@ impl Node for Board8 {
             Mover::King
         } else if self.role[KNIGHT] & from != 0 {
             Mover::Knight
+        } else if self.role[BISHOP] & from != 0 {
+            Mover::Bishop
         } else {
             Mover::Slider
         };
@@ -168,6 +202,12 @@ impl Node for Board8 {
             && theirs & self.role[KNIGHT] == 0
             && (their_men & !bishops).count_ones() <= 1
             && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+    }
+    fn men(&self) -> u32 {
+        (self.color[0] | self.color[1]).count_ones()
+    }
+    fn takes_pawn(&self, m: M8) -> bool {
+        m.kind == EN_PASSANT || (self.color[self.turn ^ 1] & self.role[PAWN]) >> m.to & 1 == 1
     }
     fn flavour(&self) -> usize {
         // The mater is White on the twin: the corner of its bishops' colour (a dark bishop

@@ -46,6 +46,10 @@ pub(crate) trait Node: Clone {
     fn flavour(&self) -> usize {
         0
     }
+    /// The men on the board, kings included.
+    fn men(&self) -> u32;
+    /// Does `m` take a pawn?
+    fn takes_pawn(&self, m: Self::M) -> bool;
 }
 
 /// The pieces the move ordering tells apart.
@@ -54,7 +58,8 @@ pub(crate) enum Mover {
     Pawn,
     King,
     Knight,
-    /// A bishop, rook or queen.
+    Bishop,
+    /// A rook or queen.
     Slider,
 }
 
@@ -64,6 +69,7 @@ impl Mover {
             Role::Pawn => Mover::Pawn,
             Role::King => Mover::King,
             Role::Knight => Mover::Knight,
+            Role::Bishop => Mover::Bishop,
             _ => Mover::Slider,
         }
     }
@@ -77,6 +83,12 @@ impl Mover {
 #[derive(Clone)]
 pub(crate) struct Guide {
     pub tables: [[Vec<u8>; 4]; 2],
+    /// The last pass's bishop guide (after CHA): by square index, how many bishop moves from
+    /// the mating corner past the steady men (255: none reach it). A mater's bishop that comes
+    /// closer from afar, or steps out of the corner's mouth to make room, costs no depth; so
+    /// does a losing bishop coming closer (it may be the man that closes its king's flight),
+    /// or the loser's pawn capture in a crowded position (it opens a locked chain).
+    pub bishop: Option<Vec<u8>>,
 }
 
 impl Guide {
@@ -104,7 +116,7 @@ impl Guide {
             }
         }
         let set = [king_dist.clone(), knight_dist.clone(), king_dist, knight_dist];
-        Guide { tables: [set.clone(), set] }
+        Guide { tables: [set.clone(), set], bishop: None }
     }
 }
 
@@ -136,6 +148,14 @@ impl Node for Position {
     }
     fn sealed(&self, mater: Color) -> bool {
         reach::prove(self, mater).is_some()
+    }
+    fn men(&self) -> u32 {
+        (self.occupied[0].len() + self.occupied[1].len()) as u32
+    }
+    fn takes_pawn(&self, m: Move) -> bool {
+        m.capture
+            && (m.kind == crate::MoveKind::EnPassant
+                || matches!(self.cell(m.to), Cell::Piece(p) if p.role == Role::Pawn))
     }
 }
 use std::collections::HashMap;
@@ -235,6 +255,9 @@ pub(crate) struct Search<'c, N: Node> {
     /// The mater's pawn advances cost no depth (as CHA); off when shortening, where they
     /// would fill the line with marches to promotion.
     pub reward_pawns: bool,
+    /// Moves that cost four plies wherever they are played (CHA's punished moves: the root's
+    /// moves into a position proved mate-free; matched by the move alone).
+    pub punish: Vec<N::M>,
 }
 
 impl<'c, N: Node> Search<'c, N> {
@@ -265,6 +288,7 @@ impl<'c, N: Node> Search<'c, N> {
             use_tt: true,
             max_line,
             reward_pawns: true,
+            punish: Vec::new(),
         }
     }
 
@@ -431,8 +455,12 @@ impl<'c, N: Node> Search<'c, N> {
 
     fn classify(&self, pos: &N, flavour: usize, m: N::M) -> Variation {
         let Some((mover, from, to, capture)) = pos.facts(m) else { return Variation::Normal };
+        if self.punish.contains(&m) {
+            return Variation::Punish;
+        }
         let tables = &self.guide.tables[flavour];
         let closer = |table: &[u8]| table[to] < table[from];
+        let bishop = self.guide.bishop.as_deref();
         if pos.turn() == self.mater {
             if (mover == Mover::Pawn && self.reward_pawns) || capture {
                 return Variation::Reward;
@@ -440,9 +468,26 @@ impl<'c, N: Node> Search<'c, N> {
             match mover {
                 Mover::King if closer(&tables[0]) => Variation::Reward,
                 Mover::Knight if closer(&tables[1]) => Variation::Reward,
+                Mover::Bishop if let Some(d) = bishop => {
+                    let (a, b) = (d[from], d[to]);
+                    // From afar a step closer; next to the corner a step aside.
+                    if a != 255 && ((a <= 1 && a < b) || (a > 2 && a > b)) {
+                        Variation::Reward
+                    } else {
+                        Variation::Normal
+                    }
+                }
                 _ => Variation::Normal,
             }
         } else {
+            if let Some(d) = bishop {
+                if capture && pos.men() > 5 && (mover == Mover::Pawn || pos.takes_pawn(m)) {
+                    return Variation::Reward;
+                }
+                if mover == Mover::Bishop && d[from] > d[to] {
+                    return Variation::Reward;
+                }
+            }
             match mover {
                 Mover::King if closer(&tables[2]) => return Variation::Reward,
                 Mover::Knight if closer(&tables[3]) => return Variation::Reward,
