@@ -852,6 +852,36 @@ fn bishops_of_one_colour_mate_a_king_boxed_in_by_its_own_rooks_and_the_twin_with
     }
 }
 
+/// Bishops of one colour against any number of rooks and queens (and bishops of that colour):
+/// the straight neighbour next to the check's path must hold the king's own rook or queen,
+/// which steps onto the path; only a double check escapes it, and none can be made. From
+/// chasolver's positions.txt (labels W-): each proved dead by material for Black, the fast
+/// check included; the double check of the position above stays possible.
+#[test]
+fn bishops_of_one_colour_cannot_mate_against_rooks_and_queens_without_a_double_check() {
+    for fen in [
+        "8/8/8/8/8/2b1k1b1/3R4/4KR2 w - - 0 1",
+        "4k1b1/8/8/8/8/8/8/2QRK3 w - - 0 1",
+        "8/k7/8/3b3B/4b3/8/8/2KQRR2 w - - 0 1",
+        "5b2/4bk2/8/8/8/8/3KR3/3R4 w - - 0 1",
+    ] {
+        let p = classical(fen);
+        let proof = can_mate::fast(&p, Color::Black).unwrap_or_else(|| panic!("{fen}: no fast proof"));
+        assert!(matches!(proof, Proof::Material { why: can_mate::Material::SameColourBishops, .. }), "{proof:?}");
+        let v = can_mate::analyse(&p, Color::Black, NODES);
+        assert!(v.is_impossible(), "{fen}: {v:?}");
+    }
+    // A knight of the loser's (it cannot step onto the diagonal) or a bishop of the other
+    // colour (it can stand on a straight neighbour) lets the bishops mate: no material proof.
+    for fen in ["8/8/8/8/8/2b1k1b1/3R4/4KN2 w - - 0 1", "8/8/8/8/8/2b1k1b1/3R4/4KB2 w - - 0 1"] {
+        let p = classical(fen);
+        assert!(
+            !matches!(can_mate::fast(&p, Color::Black), Some(Proof::Material { .. })),
+            "{fen}: called dead by material"
+        );
+    }
+}
+
 /// What can never change, read after the forced moves: Black, in check from the queen on a7,
 /// has one move only (the rook takes it; the king may not, the bishop on c5 guards a7), and
 /// then White, in check along the a-file, has one move only (the bishop takes the rook). After

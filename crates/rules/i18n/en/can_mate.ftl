@@ -35,7 +35,7 @@ can-mate-lone-knight = { $mater ->
 can-mate-same-bishops = { $mater ->
     [white] White's
    *[black] Black's
-} bishops and every bishop on the board stand on one colour, with nothing else on the board but the kings and at most one rook or queen of the other side, on a board where no wall can ever stand: the king's flight squares of the other colour can never all be closed (R27a)
+} bishops and every bishop on the board stand on one colour; beside the kings the board holds only rooks, queens and bishops of the other side, no wall can ever stand on it and, if the other side has two rooks or queens or more, its king is not in double check now: a flight square next to the check's path can be closed only by the king's own rook or queen, which can always block the check or take the bishop (R27a)
 can-mate-game-over = the game has already ended in this position: no move can follow (R27a)
 can-mate-exhausted = every line of play was followed to its end ({ $nodes } moves considered): none ends with { $mater ->
     [white] White

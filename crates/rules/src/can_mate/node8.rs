@@ -177,9 +177,9 @@ impl Node for Board8 {
     }
     fn sealed(&self, mater: Color) -> bool {
         // `reach::prove` on a board without walls: a lone king never strikes; a lone knight
-        // against a bare king or queens only (8x8); bishops only, no pawns on the board, the
-        // other side has bishops only too but for at most one rook or queen, every bishop on
-        // one colour.
+        // against a bare king or queens only (8x8); bishops only, no pawns or knights on the
+        // board, every bishop on one colour, and the losing king not in double check unless it
+        // has one rook or queen at most.
         let m = mater.index();
         let mine = self.color[m];
         let theirs = self.color[m ^ 1];
@@ -200,8 +200,8 @@ impl Node for Board8 {
         my_men & !bishops == 0
             && self.role[PAWN] == 0
             && theirs & self.role[KNIGHT] == 0
-            && (their_men & !bishops).count_ones() <= 1
             && (bishops & LIGHT == 0 || bishops & !LIGHT == 0)
+            && ((their_men & !bishops).count_ones() <= 1 || self.bishop_checks(m ^ 1) <= 1)
     }
     fn men(&self) -> u32 {
         (self.color[0] | self.color[1]).count_ones()
@@ -216,6 +216,19 @@ impl Node for Board8 {
         let (mine, theirs) = (bishops & self.color[0], bishops & self.color[1]);
         let dark = mine & !LIGHT != 0 || (mine == 0 && theirs & LIGHT != 0);
         if dark { 0 } else { 1 }
+    }
+}
+
+impl Board8 {
+    /// How many bishops of the other side strike the king of colour index `side`.
+    fn bishop_checks(&self, side: usize) -> u32 {
+        let king = self.role[KING] & self.color[side];
+        if king == 0 {
+            return 0;
+        }
+        let occ = self.color[0] | self.color[1];
+        let at = crate::board8::bishop_attacks(king.trailing_zeros() as usize, occ);
+        (at & self.role[BISHOP] & self.color[side ^ 1]).count_ones()
     }
 }
 

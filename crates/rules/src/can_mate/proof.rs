@@ -47,8 +47,10 @@ pub enum Material {
     /// A lone knight against a bare king (or, on 8x8, against queens only, after CHA).
     LoneKnight,
     /// Bishops all on one colour, every bishop on the board on that colour, nothing else on
-    /// the board but kings and at most one rook or queen of the losing side: the king's
-    /// flight squares of the other colour can never all be closed.
+    /// the board but kings and the losing side's rooks, queens and bishops (and with two rooks
+    /// or queens or more, its king not in double check now): a flight square next to the
+    /// check's path can be closed only by the king's own rook or queen, which can always block
+    /// the check or take the bishop.
     SameColourBishops,
 }
 

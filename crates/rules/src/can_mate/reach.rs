@@ -281,13 +281,18 @@ fn never_walls(pos: &Position) -> bool {
 
 /// The material rules of a wall-free board (after CHA's insufficient material, made sound for
 /// any board size): a lone knight against a bare king, and bishops all on one colour with
-/// nothing else on the board but kings and at most one rook or queen of the other side. The
-/// mated king stands on the bishops' colour, its straight neighbours on the other: only its
-/// own men can stand there and only the mater's king can strike them — one at most, from a
-/// square not next to the mated king. So at least two must be its own men, except in a corner
-/// (two neighbours): there the one rook or queen on one of them can always take the checking
-/// bishop or block on the corner's diagonal next to it. (Two rooks can mate for their
-/// opponent: the king boxed in by its own rooks is mated by a bishop.)
+/// nothing else on the board but kings and the other side's rooks, queens and bishops. The
+/// mated king stands on the bishops' colour, checked along a diagonal through its neighbour
+/// `d`; the two straight neighbours next to `d` are of the other colour, so no bishop strikes
+/// them and only the loser's rooks and queens can stand there; the mater's king could strike
+/// both only from `d` itself, where it would block the check. So one of them holds a rook or
+/// queen of the loser, which steps onto `d` (taking the bishop or blocking; nothing of the
+/// mater's strikes along a straight line, so the step is always legal). Only a double check
+/// escapes that, and no move makes one here (a bishop cannot leave one diagonal through the
+/// king for the other, no pawn promotes, no rook castles): the rule holds unless the king
+/// stands in double check now, as from a given position it may (with one rook or queen at
+/// most it holds even then: the king has at least two straight neighbours to close, the
+/// mater's king strikes one at most, the corner's two can be taken on the diagonal).
 fn material(pos: &Position, mater: Color) -> Option<Material> {
     let loser = mater.other();
     let mut mine = [0u8; 6];
@@ -322,15 +327,34 @@ fn material(pos: &Position, mater: Color) -> Option<Material> {
         && others(&mine, &[Role::Bishop]) == 0
         && mine[p] + theirs[p] == 0
         && theirs[n] == 0
-        && others(&theirs, &[Role::Bishop]) <= 1
         && pos.width >= 2
         && pos.height >= 2
         && (bishop_colours[0] == 0 || bishop_colours[1] == 0)
+        && (others(&theirs, &[Role::Bishop]) <= 1 || bishop_checks(pos, loser) <= 1)
     {
         return Some(Material::SameColourBishops);
     }
-    let _ = loser;
     None
+}
+
+/// How many bishops (of the other side) strike `loser`'s king along a diagonal now, on a board
+/// without walls.
+fn bishop_checks(pos: &Position, loser: Color) -> usize {
+    let king = pos.kings[loser.index()];
+    let mut n = 0;
+    for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        let mut at = king;
+        while let Some(next) = at.offset(df, dr, pos.width, pos.height) {
+            at = next;
+            match pos.cell(at) {
+                Cell::Empty => continue,
+                Cell::Piece(p) => n += (p.color != loser && p.role == Role::Bishop) as usize,
+                _ => {}
+            }
+            break;
+        }
+    }
+    n
 }
 
 /// The cheap, sound proof that `mater` can never mate `mater.other()`, if one exists.
