@@ -512,7 +512,8 @@ fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
 }
 
 /// A survey for development: `CAN_MATE_SURVEY=positions.txt CAN_MATE_EVERY=10 CAN_MATE_NODES=…`
-/// (a chasolver file name, or a path to a file of labelled lines) prints every position left undecided (or wrongly decided) with its label, and the tally.
+/// (a chasolver file name, or a path to a file of labelled lines) prints every position left undecided (or wrongly decided) with its label, and the tally;
+/// `CAN_MATE_SLOW=ms` also prints every verdict that took at least that long.
 #[test]
 #[ignore = "a development survey: set CAN_MATE_SURVEY to a chasolver file name"]
 fn survey() {
@@ -520,6 +521,7 @@ fn survey() {
     let every: usize = std::env::var("CAN_MATE_EVERY").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
     let nodes: u64 =
         std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
+    let slow: Option<u128> = std::env::var("CAN_MATE_SLOW").ok().and_then(|s| s.parse().ok());
     let rows = sample(labelled(&name), every);
     let (mut decided, mut unknown, mut lines) = (0, 0, Vec::new());
     let t = std::time::Instant::now();
@@ -530,6 +532,15 @@ fn survey() {
             let s = std::time::Instant::now();
             let v = can_mate::analyse(&p, mater, nodes);
             let ms = s.elapsed().as_millis();
+            if slow.is_some_and(|t| ms >= t) {
+                let kind = match &v {
+                    Verdict::Impossible { proof } => {
+                        format!("{proof:?}").split([' ', '{', '(']).next().unwrap_or("").to_string()
+                    }
+                    _ => String::new(),
+                };
+                println!("SLOW {ms}ms {}{kind} {label} {mater} {fen}", v.key());
+            }
             match &v {
                 Verdict::Possible { line } => {
                     assert!(can, "WRONG {label} {fen} {mater}: {:?}", uci(line));

@@ -117,8 +117,8 @@ impl Node for Board8 {
         self.play_move(m);
     }
     fn key(&self) -> u128 {
-        let mut a: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut b: u64 = 0xC2B2_AE3D_27D4_EB4F;
+        // Two independent 64-bit hashes, each folded in two chains (the first words and the
+        // rest) joined at the end, so that the multiplications of the chains overlap.
         let words = [
             self.color[0],
             self.color[1],
@@ -132,10 +132,21 @@ impl Node for Board8 {
             self.fresh,
             (self.turn as u64) << 8 | self.ep as u64,
         ];
-        for w in words {
-            a = mix(a, w);
-            b = (b ^ w.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D);
+        let lane_b = |b: u64, w: u64| {
+            (b ^ w.wrapping_mul(0x9FB2_1C65_1E98_DF25)).rotate_left(29).wrapping_mul(0x2545_F491_4F6C_DD1D)
+        };
+        let (mut a0, mut a1) = (0x9E37_79B9_7F4A_7C15u64, 0x6A09_E667_F3BC_C908u64);
+        let (mut b0, mut b1) = (0xC2B2_AE3D_27D4_EB4Fu64, 0xBB67_AE85_84CA_A73Bu64);
+        for &w in &words[..6] {
+            a0 = mix(a0, w);
+            b0 = lane_b(b0, w);
         }
+        for &w in &words[6..] {
+            a1 = mix(a1, w);
+            b1 = lane_b(b1, w);
+        }
+        let a = mix(mix(a0, a1), 11);
+        let b = lane_b(lane_b(b0, b1), 11);
         ((a as u128) << 64) | b as u128
     }
     fn facts(&self, m: M8) -> Option<(Mover, usize, usize, bool)> {

@@ -54,24 +54,29 @@ impl Shortener<'_> {
         let line = cut_cycles(root, line);
         let mut line = self.drop_pairs(root, line);
         let depth = if self.left() > 400_000 { 3 } else { 2 };
-        let mut i = 0;
-        while i < line.len() {
-            // The positions of the line, by key, and the one at `i`.
+        // The positions of the line, by key; built again only when a shortcut changed it.
+        let build = |line: &[N::M]| {
             let mut positions = Vec::with_capacity(line.len() + 1);
             let mut p = root.clone();
             positions.push(p.clone());
-            for &m in &line {
+            for &m in line {
                 p.play(m);
                 positions.push(p.clone());
             }
             let index: HashMap<u128, usize> = positions.iter().enumerate().map(|(k, p)| (p.key(), k)).collect();
+            (positions, index)
+        };
+        let (mut positions, mut index) = build(&line);
+        let mut bufs: Vec<Vec<N::M>> = (0..=depth).map(|_| Vec::new()).collect();
+        let mut i = 0;
+        while i < line.len() {
             let mut path = Vec::new();
             let mut best: Option<(usize, Vec<N::M>)> = None;
             for d in 1..=depth {
                 if self.left() == 0 {
                     break;
                 }
-                self.probe(&positions[i], i, d, &index, line.len(), &mut path, &mut best);
+                self.probe(&positions[i], i, d, &index, line.len(), &mut path, &mut best, &mut bufs);
                 if best.is_some() {
                     break;
                 }
@@ -82,6 +87,7 @@ impl Shortener<'_> {
                     next.extend(shortcut);
                     next.extend_from_slice(&line[j.min(line.len())..]);
                     line = next;
+                    (positions, index) = build(&line);
                 }
                 None => i += 1,
             }
@@ -109,6 +115,7 @@ impl Shortener<'_> {
 
     /// Lines of exactly `left` plies from `pos` (the line's position `i`): one that reaches a
     /// position of the line later than `i + plies` or a mate is kept in `best` (the furthest).
+    /// `bufs` holds a move list per ply left (and a scratch list), reused from call to call.
     #[allow(clippy::too_many_arguments)]
     fn probe<N: Node>(
         &mut self,
@@ -119,18 +126,20 @@ impl Shortener<'_> {
         end: usize,
         path: &mut Vec<N::M>,
         best: &mut Option<(usize, Vec<N::M>)>,
+        bufs: &mut [Vec<N::M>],
     ) {
-        let mut moves = Vec::new();
-        pos.legal(&mut moves);
-        for m in moves {
+        // This ply's moves at `bufs[left]`; `bufs[0]` is the scratch list of `has_legal`.
+        let (lower, rest) = bufs.split_at_mut(left);
+        let moves = &mut rest[0];
+        pos.legal(moves);
+        for k in 0..moves.len() {
+            let m = moves[k];
             self.used += 1;
             let mut child = pos.clone();
             child.play(m);
             path.push(m);
             let gain = |j: usize| j > i + path.len();
-            let mut replies = Vec::new();
-            child.legal(&mut replies);
-            if replies.is_empty() {
+            if !child.has_legal(&mut lower[0]) {
                 if child.turn() == self.mater.other()
                     && child.in_check()
                     && path.len() < end - i
@@ -147,7 +156,7 @@ impl Shortener<'_> {
                     *best = Some((j, path.clone()));
                 }
             } else if !child.ended(self.one) {
-                self.probe(&child, i, left - 1, index, end, path, best);
+                self.probe(&child, i, left - 1, index, end, path, best, lower);
             }
             path.pop();
         }
