@@ -132,8 +132,7 @@ impl Shortener<'_> {
         let (lower, rest) = bufs.split_at_mut(left);
         let moves = &mut rest[0];
         pos.legal(moves);
-        for k in 0..moves.len() {
-            let m = moves[k];
+        for &m in moves.iter() {
             self.used += 1;
             let mut child = pos.clone();
             child.play(m);
