@@ -942,3 +942,29 @@ fn check_chains_closed_by_what_can_never_change_and_the_twin_with_a_free_pawn() 
     assert!(v.is_possible(), "{v:?}");
     check_verdict(&twin, Color::White, &v, 3);
 }
+
+/// Castling (R24) in what can never change: White's king on e1 keeps its right with the rook on
+/// h1, but the bishop on f1 and the knight on g1 stand between them for good (entombed by their
+/// own pawns and bishops), so the king never castles, and it has no queenside right to castle
+/// with: it never leaves e1. Then nothing of White's ever falls, Black's pawns never move, and
+/// neither side can mate (the fixpoint once let the king castle to either side whatever stood
+/// between, and proved nothing). The twin without the bishop and the knight lets the king out,
+/// and both sides mate.
+#[test]
+fn a_castling_right_blocked_for_good_frees_no_king_and_the_twin_with_the_way_clear() {
+    let p = classical("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K -");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&p, mater, NODES);
+        let (_, steady, _) = locked_parts(&v);
+        for sq in ["e1", "f1", "g1", "h1", "c3", "d4"] {
+            assert!(steady.contains(&sq.to_string()), "{sq} never moves: {steady:?}");
+        }
+        check_verdict(&p, mater, &v, 3);
+    }
+    let twin = classical("2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K -");
+    for mater in Color::ALL {
+        let v = can_mate::analyse(&twin, mater, can_mate::DEFAULT_NODES);
+        assert!(v.is_possible(), "{mater}: {v:?}");
+        check_verdict(&twin, mater, &v, 3);
+    }
+}

@@ -312,10 +312,22 @@ impl<'a> Sat<'a> {
                         t.add(j);
                     }
                 }
-                if s == m.at && self.pos.rules.castling() && !self.pos.castling[c.index()].is_empty() {
-                    for d in [-2isize, 2] {
-                        let j = (s as isize + d) as usize;
-                        if self.enterable(j) {
+                if s == m.at && self.pos.rules.castling() {
+                    // R24: two squares toward a rook that keeps its right, on the king's rank
+                    // at least three files away, past squares that are no wall and hold no man
+                    // that never moves, the king's square and the one it crosses not struck.
+                    let ks = mb::square(s);
+                    for rook in self.pos.castling[c.index()].iter() {
+                        let dist = rook.file() as isize - ks.file() as isize;
+                        if rook.rank() != ks.rank() || dist.abs() < 3 {
+                            continue;
+                        }
+                        let dir = dist.signum();
+                        let between = (1..dist.abs()).map(|i| (s as isize + i * dir) as usize);
+                        let clear = between.clone().all(|j| self.enterable(j) && !self.steady.has(j));
+                        let j = (s as isize + 2 * dir) as usize;
+                        let struck = |x: usize| self.attacked[c.other().index()].has(x);
+                        if clear && !struck(s) && !struck((s as isize + dir) as usize) && !struck(j) {
                             t.add(j);
                         }
                     }
