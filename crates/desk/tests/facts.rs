@@ -144,3 +144,39 @@ fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
         assert!(!s.contains("))") && !s.contains("arbiter") && !s.contains("арбитр"), "{s}");
     }
 }
+
+/// A long helpmate line is folded where it is shown (issue 23, item 3): its first moves and
+/// its length; the preview writes the last moves up to the one shown, after an ellipsis. A
+/// short line is written out whole.
+#[test]
+fn a_long_line_is_folded_to_its_first_moves_and_its_length() {
+    use victoria_desk::session::LINE_SHOWN;
+    use victoria_rules::Position;
+    let dir = temp_dir("facts-fold");
+    let s = Session::new(&EventFields::default(), Rules::classical(), &dir, Lang::En).unwrap();
+    let start = Position::from_vfen(&s.position_key().unwrap(), Rules::classical()).unwrap();
+    // The knights out and back, 30 plies.
+    let steps = [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")];
+    let mut pos = start.clone();
+    let mut line = Vec::new();
+    for k in 0..30 {
+        let (from, to) = steps[k % 4];
+        let m = pos.legal_moves().into_iter().find(|m| m.from.to_string() == from && m.to.to_string() == to).unwrap();
+        pos.apply(&m);
+        line.push(m);
+    }
+    let all = s.line_san(&line);
+    assert_eq!(all.len(), 30);
+    let en = s.line_san_folded(&line, Lang::En);
+    assert!(en.starts_with(&all[..LINE_SHOWN].join(" ")), "{en}");
+    assert!(!en.contains(&all[LINE_SHOWN]), "folded after {LINE_SHOWN} moves: {en}");
+    assert!(en.ends_with("… (30 moves in all)"), "{en}");
+    let ru = s.line_san_folded(&line, Lang::Ru);
+    assert!(ru.ends_with("(всего 30 ходов)"), "{ru}");
+    // Short lines are whole; the preview shows the last moves up to the one it stands on.
+    assert_eq!(s.line_san_folded(&line[..LINE_SHOWN], Lang::En), all[..LINE_SHOWN].join(" "));
+    assert_eq!(s.line_san_upto(&line, 5, Lang::En), all[..5].join(" "));
+    let tail = s.line_san_upto(&line, 20, Lang::En);
+    assert_eq!(tail, format!("… {}", all[20 - LINE_SHOWN..20].join(" ")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -379,8 +379,7 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
     } else {
         t!(lang, "mate-preview", mater = p.mater.key(), at = p.at, n = p.line.len())
     };
-    let san = session.line_san(&p.line);
-    let shown = san.iter().take(p.at).cloned().collect::<Vec<_>>().join(" ");
+    let shown = session.line_san_upto(&p.line, p.at, lang);
     let mut col = column![text(head).size(14)].spacing(4);
     if !shown.is_empty() {
         col = col.push(text(shown).size(13));
@@ -506,7 +505,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
 pub fn loss_reason(session: &Session, lang: Lang, private: bool, verdict: Option<&Verdict>) -> Option<String> {
     match verdict? {
         Verdict::Possible { line } => {
-            let san = if private { session.line_san(line).join(" ") } else { crate::t!(lang, "mate-line-private") };
+            let san = if private { session.line_san_folded(line, lang) } else { crate::t!(lang, "mate-line-private") };
             Some(t!(lang, "mate-offer-line", line = san))
         }
         Verdict::Impossible { proof } => Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))),

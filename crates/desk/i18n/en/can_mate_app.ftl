@@ -26,6 +26,10 @@ mate-offer-cannot = The analyser proved that { $mater ->
    *[loss] the game is lost.
 }
 mate-offer-line = Mating line: { $line }
+# A long line folded: its first moves ($first, in SAN) and its length ($n); the preview's
+# last moves after the earlier ones are left out ($moves).
+mate-line-folded = { $first } … ({ $n } moves in all)
+mate-line-tail = … { $moves }
 mate-line-private = private (its moves show which pieces have the reserve for them; open the reserve panel to see it, R14)
 mate-offer-proof = Proof: { $proof }
 mate-offer-record = { $sanction ->

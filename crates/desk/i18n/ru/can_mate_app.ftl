@@ -26,6 +26,14 @@ mate-offer-cannot = Анализатор доказал, что { $mater ->
    *[loss] поражение.
 }
 mate-offer-line = Матующая линия: { $line }
+# A long line folded: its first moves ($first, in SAN) and its length ($n); the preview's
+# last moves after the earlier ones are left out ($moves).
+mate-line-folded = { $first } … (всего { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[many] { $n } ходов
+})
+mate-line-tail = … { $moves }
 mate-line-private = видит только арбитр (её ходы выдают, у каких фигур хватает на них запаса; откройте панель запасов, R14)
 mate-offer-proof = Доказательство: { $proof }
 mate-offer-record = { $sanction ->

@@ -23,6 +23,9 @@ pub const R27A_NODES: u64 = 200_000;
 /// The node budget of "Can mate still happen?" (each side); "try longer" multiplies it.
 pub const ANALYSIS_NODES: u64 = can_mate::DEFAULT_NODES;
 
+/// How many moves of a helpmate line a screen writes out before it folds the rest.
+pub const LINE_SHOWN: usize = 12;
+
 /// How much more "try longer" allows than the last run.
 pub const LONGER: u64 = 10;
 
@@ -102,6 +105,25 @@ impl Session {
             pos.apply(m);
         }
         out
+    }
+
+    /// A line from the current position in SAN as a screen shows it: whole while it is at most
+    /// [`LINE_SHOWN`] moves long, else its first moves and its length (stepping through the
+    /// preview shows the rest).
+    pub fn line_san_folded(&self, line: &[Move], lang: victoria_words::Lang) -> String {
+        let (first, n) = can_mate::fold(line, LINE_SHOWN);
+        let san = self.line_san(first).join(" ");
+        if n <= LINE_SHOWN { san } else { t!(lang, "mate-line-folded", first = san, n = n) }
+    }
+
+    /// The moves of a previewed line up to move `at` in SAN, as the preview shows them: the last
+    /// [`LINE_SHOWN`] of them, after an ellipsis when earlier ones are left out.
+    pub fn line_san_upto(&self, line: &[Move], at: usize, lang: victoria_words::Lang) -> String {
+        let san = self.line_san(&line[..at.min(line.len())]);
+        if san.len() <= LINE_SHOWN {
+            return san.join(" ");
+        }
+        t!(lang, "mate-line-tail", moves = san[san.len() - LINE_SHOWN..].join(" "))
     }
 
     /// The board after the first `at` moves of `line` from the current position, drawn instead

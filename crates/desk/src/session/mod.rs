@@ -26,7 +26,7 @@ pub use super::model::{
     Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, SynthesisNews, ground_of,
     synthesis_ground_of,
 };
-pub use can_mate::{ANALYSIS_NODES, LONGER, MateJob, R27A_NODES, proof_marks};
+pub use can_mate::{ANALYSIS_NODES, LINE_SHOWN, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use clocks::seen_path;
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
