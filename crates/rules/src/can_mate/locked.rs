@@ -166,9 +166,6 @@ pub(crate) struct Sat<'a> {
     /// candidates for a split.
     first_taken: Option<B>,
     rounds: u32,
-    /// [`Sat::sure_strikes`] by king and landing square, while the sets it reads stay as they
-    /// are: emptied before each man's moves are read in a round, and by [`Sat::within`].
-    sure_memo: std::cell::RefCell<Vec<(usize, usize, B)>>,
     /// For each knight, rook, bishop and queen: the squares whose moves were read into its
     /// reach, and the steady men then. Those moves depend on nothing else that changes (walls,
     /// own men and the split's frozen men stay), so while the steady men stay the same only the
@@ -270,8 +267,7 @@ impl<'a> Sat<'a> {
             frozen: B::default(),
             first_taken: None,
             rounds: 0,
-            sure_memo: std::cell::RefCell::new(Vec::new()),
-            read: Vec::new(),
+            read: vec![(B::default(), B::default()); n],
         };
         // A pawn that just stepped two may be taken en passant: its square is left behind, the
         // capture lands on the square it crossed.
@@ -333,8 +329,9 @@ impl<'a> Sat<'a> {
                             continue;
                         }
                         let dir = dist.signum();
-                        let between = (1..dist.abs()).map(|i| (s as isize + i * dir) as usize);
-                        let clear = between.clone().all(|j| self.enterable(j) && !self.steady.has(j));
+                        let clear = (1..dist.abs())
+                            .map(|i| (s as isize + i * dir) as usize)
+                            .all(|j| self.enterable(j) && !self.steady.has(j));
                         let j = (s as isize + 2 * dir) as usize;
                         let struck = |x: usize| self.attacked[c.other().index()].has(x);
                         if clear && !struck(s) && !struck((s as isize + dir) as usize) && !struck(j) {
@@ -473,7 +470,7 @@ impl<'a> Sat<'a> {
                 if !self.enterable(u) || near_t.has(u) || held.has(u) {
                     continue;
                 }
-                let struck = *sure.get_or_insert_with(|| self.sure_strikes_memo(c, k, t));
+                let struck = *sure.get_or_insert_with(|| self.sure_strikes(c, k, t));
                 if !struck.has(u) {
                     return false;
                 }
@@ -529,17 +526,6 @@ impl<'a> Sat<'a> {
                 || m.role == if diagonal { Role::Bishop } else { Role::Rook };
             m.color == color && kind && self.reach[k].and(ray).any()
         })
-    }
-
-    /// [`Sat::sure_strikes`], read from the memo when the same king and square were asked
-    /// since the sets last changed.
-    fn sure_strikes_memo(&self, color: Color, king: usize, t: usize) -> B {
-        if let Some(&(_, _, b)) = self.sure_memo.borrow().iter().find(|e| e.0 == king && e.1 == t) {
-            return b;
-        }
-        let b = self.sure_strikes(color, king, t);
-        self.sure_memo.borrow_mut().push((king, t, b));
-        b
     }
 
     /// The squares `color`'s men other than its king (`king`) strike for sure while its king
@@ -727,14 +713,10 @@ impl<'a> Sat<'a> {
                     .enumerate()
                     .all(|(j, m)| m.color != c || m.role == Role::King || self.reach[j] == B::one(m.at))
             });
-            if self.read.len() != n {
-                self.read = vec![(B::default(), B::default()); n];
-            }
             for k in 0..n {
                 let m = self.men[k];
                 let mut add = B::default();
                 let mut captured = false;
-                self.sure_memo.borrow_mut().clear();
                 let fresh = if matches!(m.role, Role::Knight | Role::Rook | Role::Bishop | Role::Queen) {
                     let (done, steady) = self.read[k];
                     let fresh = if steady == self.steady { self.reach[k].minus(done) } else { self.reach[k] };
@@ -828,7 +810,6 @@ impl<'a> Sat<'a> {
 
     /// The squares man `k` may stand on after at most `moves` moves, by the settled sets.
     fn within(&self, k: usize, moves: u16) -> B {
-        self.sure_memo.borrow_mut().clear();
         let mut seen = B::one(self.men[k].at);
         let mut layer = seen;
         for _ in 0..moves {
