@@ -170,7 +170,16 @@ pub(crate) struct Sat<'a> {
     /// reach, and the steady men then. Those moves depend on nothing else that changes (walls,
     /// own men and the split's frozen men stay), so while the steady men stay the same only the
     /// squares added since are read again.
-    read: Vec<(B, B)>,
+    read: Vec<(B, B, u64)>,
+    /// The men that may stand in a move's way for good (see [`Sat::is_tight`]), and a count
+    /// of the changes to them or to their squares (read with `read`: a move refused while they
+    /// stood so must be read again once they change).
+    tight: Vec<bool>,
+    tight_changes: u64,
+    /// The side whose mate is asked about, when only one is: the lines followed are then
+    /// those that may end in its mate, and the loser never mates it first (see
+    /// [`Sat::mates_mater`]).
+    mater: Option<Color>,
 }
 
 fn strike_dirs(role: Role) -> &'static [mb::Dir] {
@@ -267,7 +276,10 @@ impl<'a> Sat<'a> {
             frozen: B::default(),
             first_taken: None,
             rounds: 0,
-            read: vec![(B::default(), B::default()); n],
+            read: vec![(B::default(), B::default(), 0); n],
+            tight: vec![false; n],
+            tight_changes: 0,
+            mater: None,
         };
         // A pawn that just stepped two may be taken en passant: its square is left behind, the
         // capture lands on the square it crossed.
@@ -306,6 +318,19 @@ impl<'a> Sat<'a> {
         let own_steady = own.and(self.steady);
         let mut t = B::default();
         let mut captured = false;
+        // A new square is refused when a man of the mover's side that never leaves the way
+        // closes it (squares already reached stay: the sets only grow).
+        let tight = self.tight.contains(&true);
+        let guard = self.guards_mater(c);
+        let last = self.guards_last_man(c);
+        // The way shut for good (and, for a line, beyond too: the way only grows).
+        let shut = |j: usize, way: B| tight && !self.reach[k].has(j) && self.way_closed(k, way.or(B::one(j)));
+        // The landing refused (the line beyond may still be open).
+        let refused = |j: usize| {
+            !self.reach[k].has(j) && ((guard && self.mates_mater(k, s, j)) || (last && self.gives_last_man(k, s, j)))
+        };
+        let closed = |j: usize, way: B| shut(j, way) || refused(j);
+        let from = B::one(s);
         match m.role {
             Role::King => {
                 for &d in &mb::KING {
@@ -313,6 +338,7 @@ impl<'a> Sat<'a> {
                     if self.enterable(j)
                         && !own_steady.has(j)
                         && !self.attacked[c.other().index()].has(j)
+                        && !closed(j, from)
                         && !self.stalemates(k, s, j)
                     {
                         t.add(j);
@@ -343,7 +369,7 @@ impl<'a> Sat<'a> {
             Role::Knight => {
                 for &d in &mb::KNIGHT {
                     let j = (s as isize + d) as usize;
-                    if self.enterable(j) && !own_steady.has(j) {
+                    if self.enterable(j) && !own_steady.has(j) && !closed(j, from) {
                         t.add(j);
                     }
                 }
@@ -366,9 +392,12 @@ impl<'a> Sat<'a> {
                     Some(r) if c == Color::White => Self::rank(j) < r,
                     Some(r) => Self::rank(j) > r,
                 };
-                let open = |j: usize| {
+                // A square a push may land on; the double step only needs the first square
+                // passable (a landing refused there says nothing of the square beyond).
+                let passable = |j: usize| {
                     self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last) && below(j)
                 };
+                let open = |j: usize| passable(j) && !closed(j, from.or(B::one(ahead)));
                 if b[ahead] == mb::bastion_code(c) {
                     if self.pos.rules.pawn_bypass() {
                         for dx in [-1isize, 1] {
@@ -378,8 +407,10 @@ impl<'a> Sat<'a> {
                             }
                         }
                     }
-                } else if b[ahead] != mb::OFF && open(ahead) {
-                    t.add(ahead);
+                } else if b[ahead] != mb::OFF && passable(ahead) {
+                    if open(ahead) {
+                        t.add(ahead);
+                    }
                     if m.fresh && s == m.at {
                         let two = (ahead as isize + fwd) as usize;
                         if b[two] != mb::OFF && open(two) {
@@ -387,10 +418,11 @@ impl<'a> Sat<'a> {
                         }
                     }
                 }
-                let prey = self.sacrificable[c.other().index()];
+                // The mater's last man besides its king is never taken on a line to its mate.
+                let prey = if self.spares_last_man(c) { B::default() } else { self.sacrificable[c.other().index()] };
                 for dx in [-1isize, 1] {
                     let j = (ahead as isize + dx) as usize;
-                    if self.enterable(j) && prey.has(j) {
+                    if self.enterable(j) && prey.has(j) && !closed(j, from) {
                         t.add(j);
                         captured = true;
                     }
@@ -400,20 +432,27 @@ impl<'a> Sat<'a> {
                 let own_bastion = mb::bastion_code(c);
                 for &(d, _, _) in strike_dirs(role) {
                     let mut j = (s as isize + d) as usize;
+                    let mut way = from;
                     loop {
                         let code = b[j];
                         if code == mb::OFF || code == mb::MONUMENT || code == mb::bastion_code(c.other()) {
                             break;
                         }
                         if code != own_bastion {
+                            if shut(j, way) {
+                                break;
+                            }
                             if self.steady.has(j) {
-                                if !own.has(j) {
+                                if !own.has(j) && !refused(j) {
                                     t.add(j);
                                 }
                                 break;
                             }
-                            t.add(j);
+                            if !refused(j) {
+                                t.add(j);
+                            }
                         }
+                        way.add(j);
                         j = (j as isize + d) as usize;
                     }
                 }
@@ -622,15 +661,18 @@ impl<'a> Sat<'a> {
     fn update_attacked(&mut self) {
         let mut attacked = [B::default(); 2];
         let occupied = self.board.minus(self.clear);
+        let glass = self.glass();
         for k in 0..self.men.len() {
             let m = self.men[k];
             let moves = self.reach[k] != B::one(m.at);
             if self.capturable.has(m.at) || self.promotable[k] || (moves && m.may_petrify(self.pos)) {
                 continue;
             }
+            // A bishop's line passes the squares only its own side's bishops ever stand on.
+            let blockers = if m.role == Role::Bishop { occupied.minus(glass[m.color.index()]) } else { occupied };
             let mut all: Option<B> = None;
             for t in self.reach[k].iter() {
-                let a = self.strikes(m.role, m.color, t, occupied, true);
+                let a = self.strikes(m.role, m.color, t, blockers, true);
                 let x = match all {
                     None => a,
                     Some(x) => x.and(a),
@@ -645,6 +687,263 @@ impl<'a> Sat<'a> {
             }
         }
         self.attacked = attacked;
+    }
+
+    /// For each colour, the squares that only its bishops ever stand on, bishops that never
+    /// turn to stone (after CHA): a bishop's line through such a square is never stopped for
+    /// good there — empty, it passes; held, the bishop on it strikes on along the same line.
+    fn glass(&self) -> [B; 2] {
+        let mut glass = [B::default(); 2];
+        let mut others = [B::default(); 2];
+        for (k, m) in self.men.iter().enumerate() {
+            let clear_bishop = m.role == Role::Bishop && !m.may_petrify(self.pos) && !self.promotable[k];
+            for c in Color::ALL {
+                if c == m.color && clear_bishop {
+                    glass[c.index()] = glass[c.index()].or(self.reach[k]);
+                } else {
+                    others[c.index()] = others[c.index()].or(self.reach[k]);
+                }
+            }
+        }
+        [glass[0].minus(others[0]), glass[1].minus(others[1])]
+    }
+
+    /// The men that may block a move for good: never taken (nor, in a split's case, taken
+    /// before the mate), kings aside, each on at most a few squares. A man of the mover's
+    /// side whose every square lies on a move's way (its start, the squares it crosses, its
+    /// landing) makes the move impossible: at that moment it stands on the landing (held by
+    /// its own side), on the start (where the mover is), or in between (the line is closed).
+    fn is_tight(&self, k: usize) -> bool {
+        let m = self.men[k];
+        let r = self.reach[k];
+        !(m.role == Role::King
+            || self.capturable.has(m.at)
+            || self.frozen.has(m.at)
+            || self.promotable[k]
+            || r == B::one(m.at)
+            || r.0.iter().map(|w| w.count_ones()).sum::<u32>() > 12)
+    }
+
+    /// Man `k`'s place among the tight men, after its squares may have changed (`grown`).
+    fn update_tight(&mut self, k: usize, grown: bool) {
+        let now = self.is_tight(k);
+        if now != self.tight[k] || (now && grown) {
+            self.tight[k] = now;
+            self.tight_changes += 1;
+        }
+    }
+
+    /// Is the move of man `k` along `way` (its start, the squares crossed and its landing)
+    /// closed for good by a man of its side that never leaves the way (see
+    /// [`Sat::update_tight`])?
+    #[inline]
+    fn way_closed(&self, k: usize, way: B) -> bool {
+        let c = self.men[k].color;
+        (0..self.men.len())
+            .any(|o| self.tight[o] && o != k && self.men[o].color == c && !self.reach[o].minus(way).any())
+    }
+
+    /// Is the filter of [`Sat::mates_mater`] on for the moves of `color`'s men: a mater is
+    /// named, `color` is the other side, and the mater's king never moves (by the sets so far)?
+    fn guards_mater(&self, color: Color) -> bool {
+        let Some(mater) = self.mater else { return false };
+        if color == mater {
+            return false;
+        }
+        let Some(ki) = self.king_of[mater.index()] else { return false };
+        self.reach[ki] == B::one(self.men[ki].at)
+            && !self.men.iter().enumerate().any(|(j, m)| m.color == mater && self.promotable[j])
+    }
+
+    /// Would the loser's move of man `p` from `s` to `t` mate the mater — its king, which never
+    /// moves, in check with no legal reply? Then the game ends there (the mater mated), and no
+    /// line to the mater's mate passes through the move (after CHA, which refuses such checks
+    /// of a king that never moves). Read in the position right after the move, where every
+    /// other man still stands within its set: a check by `p` from `t`, or by a man that never
+    /// moves through the square `p` left, on lines closed by every square someone may stand
+    /// on; no flight for the king (walled, held by its own man that never moves, or struck for
+    /// sure); and, against a single check, no man of the mater that could take the checker or
+    /// step between from any square it may stand on, lines closed only by men that never move.
+    fn mates_mater(&self, p: usize, s: usize, t: usize) -> bool {
+        let Some(mater) = self.mater else { return false };
+        let Some(ki) = self.king_of[mater.index()] else { return false };
+        let k = self.men[ki].at;
+        let pm = self.men[p];
+        let loser = pm.color;
+        // A pawn's double step may be taken en passant: not followed here.
+        if pm.role == Role::Pawn && (Self::rank(s) as i16 - Self::rank(t) as i16).abs() == 2 {
+            return false;
+        }
+        let mut occ = self.board.minus(self.clear);
+        occ.del(s);
+        occ.add(t);
+        let mut checkers = Vec::new();
+        if self.strikes(pm.role, loser, t, occ, true).has(k) {
+            checkers.push((t, pm.role));
+        }
+        for (j, m) in self.men.iter().enumerate() {
+            if j != p
+                && m.color == loser
+                && m.role != Role::King
+                && self.steady.has(m.at)
+                && self.strikes(m.role, loser, m.at, occ, true).has(k)
+            {
+                checkers.push((m.at, m.role));
+            }
+        }
+        if checkers.is_empty() {
+            return false;
+        }
+        // The king's flights, its own square left behind.
+        let mut occ_k = occ;
+        occ_k.del(k);
+        let own_steady = self.own[mater.index()].and(self.steady);
+        for &d in &mb::KING {
+            let n = (k as isize + d) as usize;
+            if !self.enterable(n) || (n != t && own_steady.has(n)) {
+                continue;
+            }
+            let mut struck = self.strikes(pm.role, loser, t, occ_k, true).has(n);
+            for (j, m) in self.men.iter().enumerate() {
+                if struck {
+                    break;
+                }
+                if j == p || m.color != loser || self.capturable.has(m.at) || self.promotable[j] {
+                    continue;
+                }
+                if self.reach[j] != B::one(m.at) && m.may_petrify(self.pos) {
+                    continue;
+                }
+                struck = self.reach[j].iter().all(|r| self.strikes(m.role, loser, r, occ_k, true).has(n));
+            }
+            if !struck {
+                return false;
+            }
+        }
+        if checkers.len() > 1 {
+            return true;
+        }
+        // One checker: taken, or a man set between.
+        let (c, role) = checkers[0];
+        let mut targets = B::one(c);
+        if matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
+            targets =
+                targets.or(self.strikes(role, loser, c, occ, true).and(self.strikes(Role::Queen, mater, k, occ, true)));
+            targets = targets.and(self.line_between(c, k).or(B::one(c)));
+        }
+        let mut blockers = self.steady;
+        blockers.del(s);
+        blockers.add(t);
+        for (j, m) in self.men.iter().enumerate() {
+            if m.color != mater || m.role == Role::King {
+                continue;
+            }
+            for r in self.reach[j].iter() {
+                let reach = if m.role == Role::Pawn {
+                    let mut b = self.strikes(Role::Pawn, mater, r, blockers, false).and(B::one(c));
+                    // Pushes (one or two, or past a bastion): every square ahead within two ranks.
+                    let (rf, rr) = (mb::square(r).file() as i16, Self::rank(r) as i16);
+                    for x in targets.minus(B::one(c)).iter() {
+                        let (xf, xr) = (mb::square(x).file() as i16, Self::rank(x) as i16);
+                        let ahead = (xr - rr) * mater.forward() as i16;
+                        if (xf - rf).abs() <= 1 && (1..=2).contains(&ahead) {
+                            b.add(x);
+                        }
+                    }
+                    b
+                } else {
+                    self.strikes(m.role, mater, r, blockers, false).and(targets)
+                };
+                if reach.any() {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Does `color` take nothing on a line to the mater's mate: it is the loser, and the mater
+    /// has one man besides its king (taken, the mater is left a lone king, which never mates)?
+    fn spares_last_man(&self, color: Color) -> bool {
+        self.mater == Some(color.other())
+            && self.men.iter().filter(|m| m.color == color.other() && m.role != Role::King).count() == 1
+    }
+
+    /// Is the filter of [`Sat::gives_last_man`] on for the moves of `color`'s men: `color` is
+    /// the mater named, it has one man besides its king, and the losing king never moves?
+    fn guards_last_man(&self, color: Color) -> bool {
+        if self.mater != Some(color) {
+            return false;
+        }
+        let Some(li) = self.king_of[color.other().index()] else { return false };
+        self.reach[li] == B::one(self.men[li].at)
+            && self.men.iter().filter(|m| m.color == color && m.role != Role::King).count() == 1
+    }
+
+    /// Would the mater's move of its last man besides its king, `p`, from `s` to `t`, give that
+    /// man away — a check next to the losing king, which never moves, that every reply must
+    /// answer by taking it, after which a lone king never mates (after CHA)? Read right after
+    /// the move: the check is sure (a pawn that promotes there is not followed), the king
+    /// has no flight (each walled, held by its own man that never moves, or struck for sure
+    /// by the checker or by the mater's king from every square it may stand on), and a
+    /// capture is there: by the king (the mater's king never stands next to `t`) or by a man
+    /// that never moves and strikes `t` for sure. The check is next to the king, so nothing
+    /// steps between.
+    fn gives_last_man(&self, p: usize, s: usize, t: usize) -> bool {
+        let pm = self.men[p];
+        let mater = pm.color;
+        let loser = mater.other();
+        let (Some(li), Some(mi)) = (self.king_of[loser.index()], self.king_of[mater.index()]) else { return false };
+        let kl = self.men[li].at;
+        let next_to = |a: usize, b: usize| mb::KING.iter().any(|&d| (a as isize + d) as usize == b);
+        if !next_to(kl, t) || (pm.role == Role::Pawn && Self::rank(t) == mater.last_rank(self.pos.height)) {
+            return false;
+        }
+        let mut occ = self.board.minus(self.clear);
+        occ.del(s);
+        occ.add(t);
+        if !self.strikes(pm.role, mater, t, occ, true).has(kl) {
+            return false;
+        }
+        let mut occ_k = occ;
+        occ_k.del(kl);
+        let own_steady = self.own[loser.index()].and(self.steady);
+        for &d in &mb::KING {
+            let n = (kl as isize + d) as usize;
+            if !self.enterable(n) || n == t || own_steady.has(n) {
+                continue;
+            }
+            let struck =
+                self.strikes(pm.role, mater, t, occ_k, true).has(n) || self.reach[mi].iter().all(|r| next_to(r, n));
+            if !struck {
+                return false;
+            }
+        }
+        let by_king = !self.reach[mi].iter().any(|r| next_to(r, t) || r == t);
+        by_king
+            || self.men.iter().any(|m| {
+                m.color == loser
+                    && m.role != Role::King
+                    && self.steady.has(m.at)
+                    && self.strikes(m.role, loser, m.at, occ, true).has(t)
+            })
+    }
+
+    /// The squares strictly between `a` and `b` on one line (none if they share none).
+    fn line_between(&self, a: usize, b: usize) -> B {
+        let (sa, sb) = (mb::square(a), mb::square(b));
+        let (df, dr) = (sb.file() as isize - sa.file() as isize, sb.rank() as isize - sa.rank() as isize);
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return B::default();
+        }
+        let step = df.signum() + dr.signum() * mb::WIDTH;
+        let mut out = B::default();
+        let mut j = a as isize + step;
+        while j != b as isize {
+            out.add(j as usize);
+            j += step;
+        }
+        out
     }
 
     /// Does pawn `k` never leave its file (so never capture), by the sets so far?
@@ -707,6 +1006,9 @@ impl<'a> Sat<'a> {
                 self.attacked,
             );
             self.update_ceilings();
+            for k in 0..n {
+                self.update_tight(k, false);
+            }
             self.immobile = Color::ALL.map(|c| {
                 self.men
                     .iter()
@@ -718,9 +1020,14 @@ impl<'a> Sat<'a> {
                 let mut add = B::default();
                 let mut captured = false;
                 let fresh = if matches!(m.role, Role::Knight | Role::Rook | Role::Bishop | Role::Queen) {
-                    let (done, steady) = self.read[k];
-                    let fresh = if steady == self.steady { self.reach[k].minus(done) } else { self.reach[k] };
-                    self.read[k] = (self.reach[k], self.steady);
+                    let (done, steady, tight) = self.read[k];
+                    let same = steady == self.steady && tight == self.tight_changes;
+                    let fresh = if same { self.reach[k].minus(done) } else { self.reach[k] };
+                    // Under the mater's filter a move refused may be let through later, when
+                    // the mater's men reach farther: read everything again each round.
+                    let guarded = self.guards_mater(m.color) || self.guards_last_man(m.color);
+                    let done = if guarded { B::default() } else { self.reach[k] };
+                    self.read[k] = (done, self.steady, self.tight_changes);
                     fresh
                 } else {
                     self.reach[k]
@@ -747,6 +1054,7 @@ impl<'a> Sat<'a> {
                     self.reach[k] = self.reach[k].or(self.board.minus(self.walls).minus(never).minus(kept));
                 }
                 let r = self.reach[k];
+                self.update_tight(k, r != before.0[k]);
                 if r != B::one(m.at) {
                     self.steady.del(m.at);
                 }
@@ -767,19 +1075,28 @@ impl<'a> Sat<'a> {
                 }
                 for j in 0..n {
                     let v = self.men[j];
-                    if v.color != m.color && v.role != Role::King && self.reach[k].and(self.reach[j]).any() {
+                    if v.color != m.color
+                        && v.role != Role::King
+                        && !self.spares_last_man(m.color)
+                        && self.reach[k].and(self.reach[j]).any()
+                    {
                         self.capturable.add(v.at);
                     }
                 }
             }
-            if self.first_taken.is_none() {
+            // The candidates for a split: the first men found unmoved but capturable, joined by
+            // more such men until some pawn may promote (after CHA: a promotion frees so much
+            // that a split on the later ones rarely pays).
+            if self.first_taken.is_none() || !self.promotable.contains(&true) {
                 let mut still = B::default();
                 for (k, m) in self.men.iter().enumerate() {
                     if self.reach[k] == B::one(m.at) && self.capturable.has(m.at) {
                         still.add(m.at);
                     }
                 }
-                self.first_taken = still.any().then_some(still);
+                if still.any() {
+                    self.first_taken = Some(self.first_taken.unwrap_or_default().or(still));
+                }
             }
             self.steady = self.steady.minus(self.capturable);
             self.update_attacked();
@@ -974,7 +1291,13 @@ pub(crate) fn prove(pos: &Position, mater: Color, splits: usize) -> Option<Locke
 /// may be taken before it moves (each case a fixpoint of its own; at most `splits` men tried,
 /// one at a time: [`SPLITS`] for the full analysis, [`FAST_SPLITS`] for the fast check).
 pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [Option<Locked>; 2] {
-    let Some(sat) = settled(pos, B::default(), B::default()) else { return [None, None] };
+    // One side asked: the lines followed are those that may end in its mate.
+    let only = match asked {
+        [true, false] => Some(Color::White),
+        [false, true] => Some(Color::Black),
+        _ => None,
+    };
+    let Some(sat) = settled(pos, B::default(), B::default(), only) else { return [None, None] };
     let mut out = Color::ALL.map(|mater| if asked[mater.index()] { sat.locked(mater) } else { None });
     // A man found both steady and capturable splits the lines in two (after CHA): either it
     // is never taken before it moves (`keep`), or it is taken before it ever moves, so it
@@ -987,12 +1310,12 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [O
     }
     let Some(group) = sat.first_taken else { return out };
     for i in group.iter().take(splits) {
-        let Some(kept) = settled(pos, B::one(i), B::default()) else { continue };
+        let Some(kept) = settled(pos, B::one(i), B::default(), only) else { continue };
         let mut frozen = None;
         for mater in open(&out) {
             let Some(a) = kept.locked(mater) else { continue };
             if frozen.is_none() {
-                frozen = Some(settled(pos, B::default(), B::one(i)));
+                frozen = Some(settled(pos, B::default(), B::one(i), only));
             }
             let Some(Some(f)) = &frozen else { break };
             if let Some(b) = f.locked(mater) {
@@ -1008,13 +1331,43 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [O
             break;
         }
     }
+    // Two such men split every line in four (after CHA): each is kept or taken before it
+    // moves, independently. Mate is impossible when it is in all four.
+    let pair: Vec<usize> = group.iter().collect();
+    if splits >= 2 && pair.len() == 2 && !open(&out).is_empty() {
+        let (x, y) = (B::one(pair[0]), B::one(pair[1]));
+        let cases = [(x.or(y), B::default()), (x, y), (y, x), (B::default(), x.or(y))];
+        let mut sats = Vec::with_capacity(4);
+        for mater in open(&out) {
+            let mut proof: Option<Locked> = None;
+            for (c, &(keep, frozen)) in cases.iter().enumerate() {
+                if sats.len() <= c {
+                    sats.push(settled(pos, keep, frozen, only));
+                }
+                let Some(Some(l)) = sats[c].as_ref().map(|s: &Sat<'_>| s.locked(mater)) else {
+                    proof = None;
+                    break;
+                };
+                proof = Some(match proof {
+                    None => l,
+                    Some(p) => Locked {
+                        region: p.region.iter().chain(l.region.iter()).collect(),
+                        steady: p.steady.iter().filter(|&q| l.steady.contains(q)).collect(),
+                        strikers: p.strikers.iter().chain(l.strikers.iter()).collect(),
+                        by_reserve: p.by_reserve || l.by_reserve,
+                    },
+                });
+            }
+            out[mater.index()] = proof;
+        }
+    }
     out
 }
 
 /// The men the fixpoint proves steady (never moving, never taken) in `pos`, with no split;
 /// none if it does not settle. The search's last pass steers the bishops round them.
 pub(crate) fn steady(pos: &Position) -> SquareSet {
-    settled(pos, B::default(), B::default()).map_or(SquareSet::EMPTY, |s| s.steady_squares())
+    settled(pos, B::default(), B::default(), None).map_or(SquareSet::EMPTY, |s| s.steady_squares())
 }
 
 /// At most this many men are split on by the full analysis, and by the fast check (it runs
@@ -1023,8 +1376,9 @@ pub(crate) const SPLITS: usize = 4;
 pub(crate) const FAST_SPLITS: usize = 1;
 
 /// The fixpoint with a split's assumptions, if it settles.
-fn settled(pos: &Position, keep: B, frozen: B) -> Option<Sat<'_>> {
+fn settled(pos: &Position, keep: B, frozen: B, mater: Option<Color>) -> Option<Sat<'_>> {
     let mut sat = Sat::new(pos);
+    sat.mater = mater;
     sat.keep = keep;
     sat.frozen = frozen;
     sat.saturate(64).then_some(sat)
@@ -1111,6 +1465,11 @@ mod debug {
         };
         s.keep = squares("KEEP");
         s.frozen = squares("FROZEN");
+        s.mater = match std::env::var("MATER").as_deref() {
+            Ok("White") => Some(Color::White),
+            Ok("Black") => Some(Color::Black),
+            _ => None,
+        };
         for r in 1..64 {
             let done = s.saturate(r);
             let names = |b: B| b.iter().map(|i| mb::square(i).to_string()).collect::<Vec<_>>().join(",");
@@ -1123,6 +1482,13 @@ mod debug {
                 names(s.sacrificable[0]),
                 names(s.sacrificable[1])
             );
+            if let Ok(who) = std::env::var("WHO") {
+                for (k, m) in s.men.iter().enumerate() {
+                    if who == "all" || mb::square(m.at).to_string() == who {
+                        println!("  {}: {}", mb::square(m.at), names(s.reach[k]));
+                    }
+                }
+            }
             if done {
                 break;
             }

@@ -168,11 +168,13 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     {
         return (Verdict::Impossible { proof }, 0);
     }
-    // After the first search pass: the check chains closed by what can never change (where
-    // pawns stand blocked, as it needs).
+    // After the first search pass: what can never change, where it was not tried before (as
+    // CHA, whose static analysis runs here at the latest: a king boxed in by its own men needs
+    // no blocked pawn), then the check chains closed by it (where pawns stand blocked, as they
+    // need).
     let statics = || {
         if !try_locked {
-            return None;
+            return locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
         }
         let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
         walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
