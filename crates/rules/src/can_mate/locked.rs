@@ -657,7 +657,8 @@ impl<'a> Sat<'a> {
     }
 
     /// The squares each colour always strikes: by men never taken and never turned to stone,
-    /// from every square they may stand on, every square any piece may ever stand on blocking.
+    /// from every square they may stand on, every square any piece may ever stand on blocking;
+    /// a king's own square counts (the sets are read for the other king's steps alone).
     fn update_attacked(&mut self) {
         let mut attacked = [B::default(); 2];
         let occupied = self.board.minus(self.clear);
@@ -672,7 +673,12 @@ impl<'a> Sat<'a> {
             let blockers = if m.role == Role::Bishop { occupied.minus(glass[m.color.index()]) } else { occupied };
             let mut all: Option<B> = None;
             for t in self.reach[k].iter() {
-                let a = self.strikes(m.role, m.color, t, blockers, true);
+                let mut a = self.strikes(m.role, m.color, t, blockers, true);
+                // Read only for the other king's steps: it never stands where this king stands
+                // either (after CHA).
+                if m.role == Role::King {
+                    a.add(t);
+                }
                 let x = match all {
                     None => a,
                     Some(x) => x.and(a),
