@@ -180,6 +180,26 @@ pub(crate) struct Sat<'a> {
     /// those that may end in its mate, and the loser never mates it first (see
     /// [`Sat::mates_mater`]).
     mater: Option<Color>,
+    /// The filters on for each side's moves this round (read at its start, see
+    /// [`Sat::update_gates`]), and the tight men of each side.
+    gates: Gates,
+    tight_count: [u32; 2],
+    /// Set when a tight man shuts a move while a man's squares are read (see `read`).
+    shut_hit: std::cell::Cell<bool>,
+}
+
+/// In `read`: no move was shut by a tight man.
+const UNSHUT: u64 = u64::MAX;
+
+/// Which of the mater's filters are on for each side's moves (indexed by the mover's colour).
+#[derive(Clone, Copy, Default)]
+struct Gates {
+    /// [`Sat::mates_mater`].
+    guard: [bool; 2],
+    /// [`Sat::gives_last_man`].
+    last: [bool; 2],
+    /// The side takes nothing (see [`Sat::spares_last_man`]).
+    spare: [bool; 2],
 }
 
 fn strike_dirs(role: Role) -> &'static [mb::Dir] {
@@ -280,6 +300,9 @@ impl<'a> Sat<'a> {
             tight: vec![false; n],
             tight_changes: 0,
             mater: None,
+            gates: Gates::default(),
+            tight_count: [0; 2],
+            shut_hit: std::cell::Cell::new(false),
         };
         // A pawn that just stepped two may be taken en passant: its square is left behind, the
         // capture lands on the square it crossed.
@@ -320,17 +343,24 @@ impl<'a> Sat<'a> {
         let mut captured = false;
         // A new square is refused when a man of the mover's side that never leaves the way
         // closes it (squares already reached stay: the sets only grow).
-        let tight = self.tight.contains(&true);
-        let guard = self.guards_mater(c);
-        let last = self.guards_last_man(c);
+        let tight = self.tight_count[c.index()] > 0;
+        let guard = self.gates.guard[c.index()];
+        let last = self.gates.last[c.index()];
         // The way shut for good (and, for a line, beyond too: the way only grows).
-        let shut = |j: usize, way: B| tight && !self.reach[k].has(j) && self.way_closed(k, way.or(B::one(j)));
+        let shut = |j: usize, way: B| {
+            let shut = tight && !self.reach[k].has(j) && self.way_closed(k, way.or(B::one(j)));
+            if shut {
+                self.shut_hit.set(true);
+            }
+            shut
+        };
         // The landing refused (the line beyond may still be open).
         let refused = |j: usize| {
             !self.reach[k].has(j) && ((guard && self.mates_mater(k, s, j)) || (last && self.gives_last_man(k, s, j)))
         };
-        let closed = |j: usize, way: B| shut(j, way) || refused(j);
-        let from = B::one(s);
+        let gated = tight || guard || last;
+        let closed = |j: usize, way: B| gated && (shut(j, way) || refused(j));
+        let from = if gated { B::one(s) } else { B::default() };
         match m.role {
             Role::King => {
                 for &d in &mb::KING {
@@ -397,7 +427,7 @@ impl<'a> Sat<'a> {
                 let passable = |j: usize| {
                     self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last) && below(j)
                 };
-                let open = |j: usize| passable(j) && !closed(j, from.or(B::one(ahead)));
+                let open = |j: usize| passable(j) && !(gated && closed(j, from.or(B::one(ahead))));
                 if b[ahead] == mb::bastion_code(c) {
                     if self.pos.rules.pawn_bypass() {
                         for dx in [-1isize, 1] {
@@ -419,7 +449,8 @@ impl<'a> Sat<'a> {
                     }
                 }
                 // The mater's last man besides its king is never taken on a line to its mate.
-                let prey = if self.spares_last_man(c) { B::default() } else { self.sacrificable[c.other().index()] };
+                let prey =
+                    if self.gates.spare[c.index()] { B::default() } else { self.sacrificable[c.other().index()] };
                 for dx in [-1isize, 1] {
                     let j = (ahead as isize + dx) as usize;
                     if self.enterable(j) && prey.has(j) && !closed(j, from) {
@@ -439,20 +470,22 @@ impl<'a> Sat<'a> {
                             break;
                         }
                         if code != own_bastion {
-                            if shut(j, way) {
+                            if tight && shut(j, way) {
                                 break;
                             }
                             if self.steady.has(j) {
-                                if !own.has(j) && !refused(j) {
+                                if !own.has(j) && !(gated && refused(j)) {
                                     t.add(j);
                                 }
                                 break;
                             }
-                            if !refused(j) {
+                            if !(gated && refused(j)) {
                                 t.add(j);
                             }
                         }
-                        way.add(j);
+                        if tight {
+                            way.add(j);
+                        }
                         j = (j as isize + d) as usize;
                     }
                 }
@@ -734,6 +767,14 @@ impl<'a> Sat<'a> {
     fn update_tight(&mut self, k: usize, grown: bool) {
         let now = self.is_tight(k);
         if now != self.tight[k] || (now && grown) {
+            let c = self.men[k].color.index();
+            if now != self.tight[k] {
+                if now {
+                    self.tight_count[c] += 1;
+                } else {
+                    self.tight_count[c] -= 1;
+                }
+            }
             self.tight[k] = now;
             self.tight_changes += 1;
         }
@@ -757,8 +798,26 @@ impl<'a> Sat<'a> {
             return false;
         }
         let Some(ki) = self.king_of[mater.index()] else { return false };
-        self.reach[ki] == B::one(self.men[ki].at)
+        let k = self.men[ki].at;
+        // Only where the king has no flight by the sets now (else a check is rarely mate, and
+        // the filter is not worth its cost: leaving it off is always sound).
+        let own_steady = self.own[mater.index()].and(self.steady);
+        let boxed = mb::KING.iter().all(|&d| {
+            let n = (k as isize + d) as usize;
+            !self.enterable(n) || own_steady.has(n) || self.attacked[color.index()].has(n)
+        });
+        boxed
+            && self.reach[ki] == B::one(k)
             && !self.men.iter().enumerate().any(|(j, m)| m.color == mater && self.promotable[j])
+    }
+
+    /// The filters on for the round about to start.
+    fn update_gates(&mut self) {
+        self.gates = Gates {
+            guard: Color::ALL.map(|c| self.guards_mater(c)),
+            last: Color::ALL.map(|c| self.guards_last_man(c)),
+            spare: Color::ALL.map(|c| self.spares_last_man(c)),
+        };
     }
 
     /// Would the loser's move of man `p` from `s` to `t` mate the mater — its king, which never
@@ -1015,6 +1074,7 @@ impl<'a> Sat<'a> {
             for k in 0..n {
                 self.update_tight(k, false);
             }
+            self.update_gates();
             self.immobile = Color::ALL.map(|c| {
                 self.men
                     .iter()
@@ -1026,15 +1086,24 @@ impl<'a> Sat<'a> {
                 let mut add = B::default();
                 let mut captured = false;
                 let fresh = if matches!(m.role, Role::Knight | Role::Rook | Role::Bishop | Role::Queen) {
+                    // The squares read are kept with the steady men then, and, if a tight man shut
+                    // a move, the count of changes to the tight men then (`UNSHUT`: none did).
                     let (done, steady, tight) = self.read[k];
-                    let same = steady == self.steady && tight == self.tight_changes;
+                    let same = steady == self.steady && (tight == UNSHUT || tight == self.tight_changes);
                     let fresh = if same { self.reach[k].minus(done) } else { self.reach[k] };
+                    self.shut_hit.set(false);
+                    for s in fresh.iter() {
+                        let (t, c) = self.targets(k, s);
+                        add = add.or(t);
+                        captured |= c;
+                    }
+                    let hit = self.shut_hit.get() || (same && tight != UNSHUT);
                     // Under the mater's filter a move refused may be let through later, when
                     // the mater's men reach farther: read everything again each round.
-                    let guarded = self.guards_mater(m.color) || self.guards_last_man(m.color);
+                    let guarded = self.gates.guard[m.color.index()] || self.gates.last[m.color.index()];
                     let done = if guarded { B::default() } else { self.reach[k] };
-                    self.read[k] = (done, self.steady, self.tight_changes);
-                    fresh
+                    self.read[k] = (done, self.steady, if hit { self.tight_changes } else { UNSHUT });
+                    B::default()
                 } else {
                     self.reach[k]
                 };
@@ -1083,7 +1152,7 @@ impl<'a> Sat<'a> {
                     let v = self.men[j];
                     if v.color != m.color
                         && v.role != Role::King
-                        && !self.spares_last_man(m.color)
+                        && !self.gates.spare[m.color.index()]
                         && self.reach[k].and(self.reach[j]).any()
                     {
                         self.capturable.add(v.at);
