@@ -1069,3 +1069,27 @@ fn a_double_step_passes_a_square_the_single_step_may_not_land_on() {
     let Verdict::Possible { line } = &v else { panic!("{v:?}") };
     replay_chess(fen, Color::Black, line);
 }
+
+/// The last man on 12x12 (Victoria): White's queen is all White has besides its king, which
+/// never leaves c1; Black's king on b3 is boxed in by its own men. Black never
+/// takes the queen on a line to White's mate, and the queen never checks from a square next to
+/// the king where every reply takes it: mate is impossible, with reasons. The twin with the
+/// pawn on c4 gone lets the queen check from c4, guarded by nothing Black can take it with,
+/// and White mates.
+#[test]
+fn the_last_man_on_12x12_and_the_twin_with_a_pawn_gone() {
+    let fen = "12/12/12/12/6Q5/12/4n7/12/ppp9/qkp3b5/rnp9/n1K9 b - - 0 1";
+    let p = victoria(fen, &[]);
+    let v = can_mate::analyse(&p, Color::White, NODES);
+    let (_, steady, _) = locked_parts(&v);
+    for sq in ["c1", "b3", "a3", "b2"] {
+        assert!(steady.contains(&sq.to_string()), "{sq} never moves: {steady:?}");
+    }
+    check_verdict(&p, Color::White, &v, 3);
+    let (en, ru) = worded(&v);
+    assert!(en.contains("can never move nor be taken") && !ru.is_empty(), "{en}");
+    let twin = victoria("12/12/12/12/6Q5/12/4n7/12/pp10/qkp3b5/rnp9/n1K9 b - - 0 1", &[]);
+    let v = can_mate::analyse(&twin, Color::White, can_mate::DEFAULT_NODES);
+    assert!(v.is_possible(), "{v:?}");
+    check_verdict(&twin, Color::White, &v, 2);
+}

@@ -799,16 +799,7 @@ impl<'a> Sat<'a> {
         }
         let Some(ki) = self.king_of[mater.index()] else { return false };
         let k = self.men[ki].at;
-        // Only where the king has no flight by the sets now (else a check is rarely mate, and
-        // the filter is not worth its cost: leaving it off is always sound).
-        let own_steady = self.own[mater.index()].and(self.steady);
-        let boxed = mb::KING.iter().all(|&d| {
-            let n = (k as isize + d) as usize;
-            !self.enterable(n) || own_steady.has(n) || self.attacked[color.index()].has(n)
-        });
-        boxed
-            && self.reach[ki] == B::one(k)
-            && !self.men.iter().enumerate().any(|(j, m)| m.color == mater && self.promotable[j])
+        self.reach[ki] == B::one(k) && !self.men.iter().enumerate().any(|(j, m)| m.color == mater && self.promotable[j])
     }
 
     /// The filters on for the round about to start.
