@@ -473,13 +473,14 @@ impl<'a> Sat<'a> {
                             if tight && shut(j, way) {
                                 break;
                             }
+                            let landing = !gated || !refused(j);
                             if self.steady.has(j) {
-                                if !own.has(j) && !(gated && refused(j)) {
+                                if !own.has(j) && landing {
                                     t.add(j);
                                 }
                                 break;
                             }
-                            if !(gated && refused(j)) {
+                            if landing {
                                 t.add(j);
                             }
                         }
