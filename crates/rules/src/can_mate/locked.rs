@@ -18,7 +18,14 @@
 //! Where that proves nothing, a man that has not moved but may be taken splits every line in
 //! two (after CHA): it is never taken before it moves (no man enters its square while it
 //! stands there), or it is taken before it ever moves (it never moves, and at the mate it is
-//! gone: it neither strikes nor closes a flight). Mate impossible in both cases is impossible.
+//! gone: it neither strikes nor closes a flight). Mate impossible in both cases is impossible;
+//! two such men split every line in four.
+//! Finer facts, after CHA: a move is closed for good by a man of the mover's side that never
+//! leaves the move's way; a bishop's line passes squares only its side's bishops stand on; a
+//! king never stands where the other king may stand next to it. When one side is asked about
+//! (the mater), only lines that may end in its mate are followed: the loser never mates the
+//! mater's king first, never takes the mater's last man, and that last man never gives itself
+//! away with a check next to the boxed king.
 
 use crate::mailbox as mb;
 use crate::options::WarriorFinalRank;
