@@ -841,8 +841,12 @@ impl<'a> Sat<'a> {
         let mut occ = self.board.minus(self.clear);
         occ.del(s);
         occ.add(t);
+        // The mover strikes from `t` for sure only as what it is: not where it may turn to
+        // stone on arriving (R15–R17), nor where a pawn promotes (it may become anything).
+        let sure = !pm.may_petrify(self.pos)
+            && !(pm.role == Role::Pawn && Self::rank(t) == loser.last_rank(self.pos.height));
         let mut checkers = Vec::new();
-        if self.strikes(pm.role, loser, t, occ, true).has(k) {
+        if sure && self.strikes(pm.role, loser, t, occ, true).has(k) {
             checkers.push((t, pm.role));
         }
         for (j, m) in self.men.iter().enumerate() {
@@ -867,7 +871,7 @@ impl<'a> Sat<'a> {
             if !self.enterable(n) || (n != t && own_steady.has(n)) {
                 continue;
             }
-            let mut struck = self.strikes(pm.role, loser, t, occ_k, true).has(n);
+            let mut struck = sure && self.strikes(pm.role, loser, t, occ_k, true).has(n);
             for (j, m) in self.men.iter().enumerate() {
                 if struck {
                     break;
