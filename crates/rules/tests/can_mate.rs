@@ -1093,3 +1093,193 @@ fn the_last_man_on_12x12_and_the_twin_with_a_pawn_gone() {
     assert!(v.is_possible(), "{v:?}");
     check_verdict(&twin, Color::White, &v, 2);
 }
+
+/// Every position reachable from `pos` (both sides cooperating, no ended game left), breadth
+/// first: `Some(true)` if one is `mater`'s mate, `Some(false)` if none is, `None` past `cap`.
+fn reachable_mate(pos: &Position, mater: Color, cap: usize) -> Option<bool> {
+    let key = |p: &Position| {
+        let v = p.to_vfen();
+        v.split_whitespace()
+            .enumerate()
+            .filter(|(i, _)| *i != 4 && *i != 5)
+            .map(|(_, f)| f)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut seen = std::collections::HashSet::from([key(pos)]);
+    let mut layer = vec![pos.clone()];
+    while !layer.is_empty() {
+        let mut next = Vec::new();
+        for p in layer {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                if p.turn() == mater.other() && p.is_check() {
+                    return Some(true);
+                }
+                continue;
+            }
+            if p.is_dead() || (p.rules().is_victoria() && p.reserves_in_play() && !p.has_striking_force()) {
+                continue;
+            }
+            for m in &moves {
+                let mut c = p.clone();
+                c.play(m).unwrap();
+                if seen.insert(key(&c)) {
+                    if seen.len() > cap {
+                        return None;
+                    }
+                    next.push(c);
+                }
+            }
+        }
+        layer = next;
+    }
+    Some(false)
+}
+
+/// A small board crowded with pawns face to face, walls and a few pieces (reserves in Victoria):
+/// kings boxed in, pieces walled in, a side down to one man — where the fixpoint's finer facts
+/// apply.
+fn random_crowded(rng: &mut StdRng, victoria_rules: bool) -> Option<Position> {
+    let (w, h) = (5usize, 6usize);
+    let mut cells = vec!['.'; w * h];
+    for f in 0..w {
+        if rng.random_bool(0.85) {
+            let r = rng.random_range(1..h - 2);
+            cells[r * w + f] = 'P';
+            cells[(r + 1) * w + f] = 'p';
+        }
+    }
+    let put = |cells: &mut Vec<char>, c: char, rng: &mut StdRng| {
+        for _ in 0..40 {
+            let i = rng.random_range(0..w * h);
+            if cells[i] == '.' && (!matches!(c, 'P' | 'p') || (1..h - 1).contains(&(i / w))) {
+                cells[i] = c;
+                return true;
+            }
+        }
+        false
+    };
+    if !put(&mut cells, 'K', rng) || !put(&mut cells, 'k', rng) {
+        return None;
+    }
+    let walls: &[char] = if victoria_rules { &['*', 'X', 'x'] } else { &[] };
+    for _ in 0..rng.random_range(0..3) {
+        if !walls.is_empty() {
+            put(&mut cells, walls[rng.random_range(0..walls.len())], rng);
+        }
+    }
+    for _ in 0..rng.random_range(1..4) {
+        let piece = ['Q', 'R', 'B', 'N', 'q', 'r', 'b', 'n'][rng.random_range(0..8)];
+        put(&mut cells, piece, rng);
+    }
+    let mut rows = Vec::new();
+    for r in (0..h).rev() {
+        rows.push(crate::support::club::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
+    }
+    let mut fen = format!("{} w - - 0 1", rows.join("/"));
+    if victoria_rules {
+        let mut reserve = Vec::new();
+        for (i, c) in cells.iter().enumerate() {
+            if matches!(c, 'Q' | 'R' | 'B' | 'q' | 'r' | 'b') && rng.random_bool(0.5) {
+                reserve.push(format!("{}{}={}", (b'a' + (i % w) as u8) as char, i / w + 1, rng.random_range(1..5)));
+            }
+        }
+        if !reserve.is_empty() {
+            fen.push_str(&format!(" reserve:{}", reserve.join(",")));
+        }
+    }
+    let rules = if victoria_rules { Rules::default() } else { Rules::classical() };
+    let p = Position::from_vfen(&fen, rules).ok()?;
+    let them = p.king(Color::Black)?;
+    (!p.is_attacked(them, Color::White) && !p.legal_moves().is_empty()).then_some(p)
+}
+
+/// A soak of the static proofs against the plain truth: on random crowded small boards, every
+/// "impossible" of the analysis meets no mate among all the reachable positions (where they
+/// are few enough to walk). `CAN_MATE_SOAK=count CAN_MATE_SEED=n`.
+#[test]
+#[ignore = "a soak for development: CAN_MATE_SOAK=count"]
+fn impossible_verdicts_meet_no_reachable_mate_soak() {
+    let count: usize = std::env::var("CAN_MATE_SOAK").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut tried, mut checked, mut walked) = (0, 0, 0);
+    while tried < count {
+        let Some(p) = random_crowded(&mut rng, tried % 2 == 0) else { continue };
+        tried += 1;
+        for mater in Color::ALL {
+            let v = can_mate::analyse(&p, mater, 100_000);
+            if let Verdict::Impossible { proof } = &v {
+                checked += 1;
+                match reachable_mate(&p, mater, 60_000) {
+                    Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
+                    Some(false) => walked += 1,
+                    None => {}
+                }
+            }
+        }
+    }
+    eprintln!("soak: {tried} positions, {checked} impossible verdicts, {walked} walked to the end");
+}
+
+/// A soak against chasolver on positions like its hard ones: each position of positions.txt
+/// with one man (not a king) taken off or moved to an empty square at random; wherever both
+/// decide, the verdicts agree (chasolver's lines replayed first, so a disagreement is ours).
+/// `CAN_MATE_MUTATIONS=count CAN_MATE_SEED=n`.
+#[test]
+#[ignore = "a soak for development: CAN_MATE_MUTATIONS=count"]
+fn mutations_of_the_hard_positions_agree_with_chasolver_soak() {
+    let count: usize = std::env::var("CAN_MATE_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
+    let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(9);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let rows = labelled("positions.txt");
+    let (mut tried, mut both, mut impossible) = (0, 0, 0);
+    while tried < count {
+        let (_, fen) = &rows[rng.random_range(0..rows.len())];
+        let board = chess::Board::from_str(fen).unwrap();
+        let men: Vec<chess::Square> = (*board.combined() & !*board.pieces(chess::Piece::King)).into_iter().collect();
+        if men.is_empty() {
+            continue;
+        }
+        let from = men[rng.random_range(0..men.len())];
+        let mut b = chess::BoardBuilder::from(board);
+        let piece = b[from];
+        b.clear_square(from);
+        if rng.random_bool(0.5) {
+            let to = chess::ALL_SQUARES[rng.random_range(0..64)];
+            if board.piece_on(to).is_some() {
+                continue;
+            }
+            b.piece(to, piece.unwrap().0, piece.unwrap().1);
+        }
+        b.castle_rights(chess::Color::White, chess::CastleRights::NoRights);
+        b.castle_rights(chess::Color::Black, chess::CastleRights::NoRights);
+        b.en_passant(None);
+        let Ok(mutated) = chess::Board::try_from(&b) else { continue };
+        if mutated.status() != chess::BoardStatus::Ongoing {
+            continue;
+        }
+        let mfen = mutated.to_string();
+        let Ok(p) = Position::from_vfen(&mfen, Rules::classical()) else { continue };
+        tried += 1;
+        for mater in Color::ALL {
+            let c = if mater == Color::White { chess::Color::White } else { chess::Color::Black };
+            let ours = can_mate::analyse(&p, mater, 3_000_000);
+            let theirs = chasolver::winnability(&mutated, c);
+            match (&ours, &theirs) {
+                (Verdict::Impossible { proof }, Some(chasolver::Winnability::Winnable { helpmate })) => {
+                    let line: Vec<String> = helpmate.iter().map(|m| m.to_string()).collect();
+                    panic!("{mfen}: {mater} mates by {line:?}, yet we proved {proof:?}");
+                }
+                (Verdict::Possible { line }, _) => replay_chess(&mfen, mater, line),
+                _ => {}
+            }
+            if !matches!(ours, Verdict::Unknown { .. }) && theirs.is_some() {
+                both += 1;
+                impossible += ours.is_impossible() as usize;
+            }
+        }
+    }
+    eprintln!("mutations: {tried} positions, {both} verdicts decided by both, {impossible} impossible");
+}
