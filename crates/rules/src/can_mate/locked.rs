@@ -843,8 +843,8 @@ impl<'a> Sat<'a> {
         occ.add(t);
         // The mover strikes from `t` for sure only as what it is: not where it may turn to
         // stone on arriving (R15–R17), nor where a pawn promotes (it may become anything).
-        let sure =
-            !pm.may_petrify(self.pos) && !(pm.role == Role::Pawn && Self::rank(t) == loser.last_rank(self.pos.height));
+        let promotes = pm.role == Role::Pawn && Self::rank(t) == loser.last_rank(self.pos.height);
+        let sure = !pm.may_petrify(self.pos) && !promotes;
         let mut checkers = Vec::new();
         if sure && self.strikes(pm.role, loser, t, occ, true).has(k) {
             checkers.push((t, pm.role));
