@@ -74,6 +74,16 @@ fn random_games(seed: u64, setup_seed: u64, games: u32) {
             compare_position(&p, &format!("setup {k} ply {ply}"));
             let (nk, nw) = naive_outcome(&history, rep_points);
             let out = game.outcome();
+            // The naive rules know no dead position (R27: mate impossible for both, proved by
+            // the can-mate analyser, whose own tests judge that verdict): such a game ends here.
+            if nk == "ongoing"
+                && matches!(
+                    out,
+                    victoria_rules::Outcome::Points { ground: victoria_rules::PointsGround::DeadPosition, .. }
+                )
+            {
+                break;
+            }
             assert_eq!((out.key().to_string(), out.winner()), (nk.clone(), nw), "outcome in {}", p.to_vfen());
             if nk != "ongoing" {
                 break;
