@@ -232,6 +232,19 @@ pub(crate) struct Locked {
     pub by_reserve: bool,
 }
 
+impl Locked {
+    /// The proof over the cases of a split, from the proof of each: the king's squares and the
+    /// strikers of either case, the men steady in both.
+    fn and(self, other: Locked) -> Locked {
+        Locked {
+            region: self.region.iter().chain(other.region.iter()).collect(),
+            steady: self.steady.iter().filter(|&q| other.steady.contains(q)).collect(),
+            strikers: self.strikers.iter().chain(other.strikers.iter()).collect(),
+            by_reserve: self.by_reserve || other.by_reserve,
+        }
+    }
+}
+
 impl<'a> Sat<'a> {
     pub fn new(pos: &'a Position) -> Sat<'a> {
         let mut men = Vec::new();
@@ -434,7 +447,7 @@ impl<'a> Sat<'a> {
                 let passable = |j: usize| {
                     self.enterable(j) && !self.steady.has(j) && !(warrior && Self::rank(j) == last) && below(j)
                 };
-                let open = |j: usize| passable(j) && !(gated && closed(j, from.or(B::one(ahead))));
+                let open = |j: usize| passable(j) && !closed(j, from.or(B::one(ahead)));
                 if b[ahead] == mb::bastion_code(c) {
                     if self.pos.rules.pawn_bypass() {
                         for dx in [-1isize, 1] {
@@ -865,40 +878,28 @@ impl<'a> Sat<'a> {
         // The king's flights, its own square left behind.
         let mut occ_k = occ;
         occ_k.del(k);
-        let own_steady = self.own[mater.index()].and(self.steady);
-        for &d in &mb::KING {
-            let n = (k as isize + d) as usize;
-            if !self.enterable(n) || (n != t && own_steady.has(n)) {
-                continue;
-            }
-            let mut struck = sure && self.strikes(pm.role, loser, t, occ_k, true).has(n);
-            for (j, m) in self.men.iter().enumerate() {
-                if struck {
-                    break;
-                }
-                if j == p || m.color != loser || self.capturable.has(m.at) || self.promotable[j] {
-                    continue;
-                }
-                if self.reach[j] != B::one(m.at) && m.may_petrify(self.pos) {
-                    continue;
-                }
-                struck = self.reach[j].iter().all(|r| self.strikes(m.role, loser, r, occ_k, true).has(n));
-            }
-            if !struck {
-                return false;
-            }
+        let by_mover = if sure { self.strikes(pm.role, loser, t, occ_k, true) } else { B::default() };
+        let boxed = self.flights_closed(mater, k, t, |n| {
+            by_mover.has(n)
+                || self.men.iter().enumerate().any(|(j, m)| {
+                    j != p
+                        && m.color == loser
+                        && !self.capturable.has(m.at)
+                        && !self.promotable[j]
+                        && !(self.reach[j] != B::one(m.at) && m.may_petrify(self.pos))
+                        && self.reach[j].iter().all(|r| self.strikes(m.role, loser, r, occ_k, true).has(n))
+                })
+        });
+        if !boxed {
+            return false;
         }
         if checkers.len() > 1 {
             return true;
         }
         // One checker: taken, or a man set between.
         let (c, role) = checkers[0];
-        let mut targets = B::one(c);
-        if matches!(role, Role::Rook | Role::Bishop | Role::Queen) {
-            targets =
-                targets.or(self.strikes(role, loser, c, occ, true).and(self.strikes(Role::Queen, mater, k, occ, true)));
-            targets = targets.and(self.line_between(c, k).or(B::one(c)));
-        }
+        let slider = matches!(role, Role::Rook | Role::Bishop | Role::Queen);
+        let targets = if slider { B::one(c).or(self.line_between(c, k)) } else { B::one(c) };
         let mut blockers = self.steady;
         blockers.del(s);
         blockers.add(t);
@@ -933,8 +934,7 @@ impl<'a> Sat<'a> {
     /// Does `color` take nothing on a line to the mater's mate: it is the loser, and the mater
     /// has one man besides its king (taken, the mater is left a lone king, which never mates)?
     fn spares_last_man(&self, color: Color) -> bool {
-        self.mater == Some(color.other())
-            && self.men.iter().filter(|m| m.color == color.other() && m.role != Role::King).count() == 1
+        self.mater == Some(color.other()) && self.one_man(color.other())
     }
 
     /// Is the filter of [`Sat::gives_last_man`] on for the moves of `color`'s men: `color` is
@@ -944,8 +944,7 @@ impl<'a> Sat<'a> {
             return false;
         }
         let Some(li) = self.king_of[color.other().index()] else { return false };
-        self.reach[li] == B::one(self.men[li].at)
-            && self.men.iter().filter(|m| m.color == color && m.role != Role::King).count() == 1
+        self.reach[li] == B::one(self.men[li].at) && self.one_man(color)
     }
 
     /// Would the mater's move of its last man besides its king, `p`, from `s` to `t`, give that
@@ -975,17 +974,13 @@ impl<'a> Sat<'a> {
         }
         let mut occ_k = occ;
         occ_k.del(kl);
-        let own_steady = self.own[loser.index()].and(self.steady);
-        for &d in &mb::KING {
-            let n = (kl as isize + d) as usize;
-            if !self.enterable(n) || n == t || own_steady.has(n) {
-                continue;
-            }
-            let struck =
-                self.strikes(pm.role, mater, t, occ_k, true).has(n) || self.reach[mi].iter().all(|r| next_to(r, n));
-            if !struck {
-                return false;
-            }
+        let by_mover = self.strikes(pm.role, mater, t, occ_k, true);
+        // Taking the checker on `t` is a reply, not a flight: read below.
+        let boxed = self.flights_closed(loser, kl, t, |n| {
+            n == t || by_mover.has(n) || self.reach[mi].iter().all(|r| next_to(r, n))
+        });
+        if !boxed {
+            return false;
         }
         let by_king = !self.reach[mi].iter().any(|r| next_to(r, t) || r == t);
         by_king
@@ -995,6 +990,21 @@ impl<'a> Sat<'a> {
                     && self.steady.has(m.at)
                     && self.strikes(m.role, loser, m.at, occ, true).has(t)
             })
+    }
+
+    /// Has `side`'s king on `king` no flight right after a move landing on `t`: each square next
+    /// to it walled, held by its own man that never moves (unless `t` took it), or `struck`?
+    fn flights_closed(&self, side: Color, king: usize, t: usize, struck: impl Fn(usize) -> bool) -> bool {
+        let own_steady = self.own[side.index()].and(self.steady);
+        mb::KING.iter().all(|&d| {
+            let n = (king as isize + d) as usize;
+            !self.enterable(n) || (n != t && own_steady.has(n)) || struck(n)
+        })
+    }
+
+    /// Has `color` one man besides its king?
+    fn one_man(&self, color: Color) -> bool {
+        self.men.iter().filter(|m| m.color == color && m.role != Role::King).count() == 1
     }
 
     /// The squares strictly between `a` and `b` on one line (none if they share none).
@@ -1397,12 +1407,7 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [O
             }
             let Some(Some(f)) = &frozen else { break };
             if let Some(b) = f.locked(mater) {
-                out[mater.index()] = Some(Locked {
-                    region: a.region.iter().chain(b.region.iter()).collect(),
-                    steady: a.steady.iter().filter(|&q| b.steady.contains(q)).collect(),
-                    strikers: a.strikers.iter().chain(b.strikers.iter()).collect(),
-                    by_reserve: a.by_reserve || b.by_reserve,
-                });
+                out[mater.index()] = Some(a.and(b));
             }
         }
         if open(&out).is_empty() {
@@ -1428,12 +1433,7 @@ pub(crate) fn prove_sides(pos: &Position, asked: [bool; 2], splits: usize) -> [O
                 };
                 proof = Some(match proof {
                     None => l,
-                    Some(p) => Locked {
-                        region: p.region.iter().chain(l.region.iter()).collect(),
-                        steady: p.steady.iter().filter(|&q| l.steady.contains(q)).collect(),
-                        strikers: p.strikers.iter().chain(l.strikers.iter()).collect(),
-                        by_reserve: p.by_reserve || l.by_reserve,
-                    },
+                    Some(p) => p.and(l),
                 });
             }
             out[mater.index()] = proof;
