@@ -43,7 +43,7 @@ fn opened() -> App {
 
 /// The announcement of a legal move in the game's current position.
 fn next_move(app: &App, rng: &mut StdRng, style: u32) -> String {
-    let pos = app.session.as_ref().unwrap().desk().position().expect("a Victoria game").clone();
+    let pos = app.session.as_ref().unwrap().recorder().position().expect("a Victoria game").clone();
     let m = pick(&pos, rng, Default::default()).expect("a legal move");
     announce(&pos, &m, style)
 }

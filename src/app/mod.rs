@@ -8,8 +8,8 @@
 
 pub mod board;
 // The app's logic lives in the iced-free desk crate; these names keep the screens' paths short.
-pub use victoria_desk::text as i18n;
-pub use victoria_desk::{config, model, session};
+pub use victoria_session::text as i18n;
+pub use victoria_session::{config, model, session};
 pub mod keys;
 pub mod layer;
 pub mod public;
@@ -121,7 +121,7 @@ pub enum Leaving {
     /// Choosing another game to open in the file dialog (Ctrl+O, the Start screen's button).
     PickFile,
     /// The New game form filled in for a tournament's board.
-    Board(Box<victoria_desk::tournament::BoardStart>),
+    Board(Box<victoria_session::tournament::BoardStart>),
 }
 
 /// The answers of the unsaved-changes prompt.
@@ -194,7 +194,7 @@ pub struct App {
     /// The unsaved-changes prompt, while it waits for an answer, and what waits behind it.
     pub leaving: Option<Leaving>,
     /// The game file the last notice refused because its journal is damaged: the notice offers
-    /// to rescue it into a new file (`Desk::salvage`; the originals stay as they are).
+    /// to rescue it into a new file (`Recorder::salvage`; the originals stay as they are).
     pub rescuable: Option<PathBuf>,
     /// The Tournament screen while a board's game is played (the Start screen's "Tournament…"
     /// and New game's Back come back to it).
@@ -291,7 +291,7 @@ impl App {
         ];
         if self.ticking() {
             // Woken when the running clock's face changes (aligned to its second, `tick`).
-            let plan = self.session.as_ref().and_then(|s| s.desk().clocks()).and_then(|c| tick::Plan::of(&c));
+            let plan = self.session.as_ref().and_then(|s| s.recorder().clocks()).and_then(|c| tick::Plan::of(&c));
             all.push(match plan {
                 Some(plan) => Subscription::run_with(plan, tick::ticks).map(|()| Message::Tick),
                 None => Subscription::run(seconds).map(|()| Message::Tick),
@@ -456,7 +456,7 @@ impl App {
             .map(|n| path.with_file_name(format!("{stem}-rescued-{n}.json")))
             .find(|p| !p.exists())
             .expect("some rescue name is free");
-        match victoria_record::Desk::salvage(&path, &to) {
+        match victoria_record::Recorder::salvage(&path, &to) {
             Ok((desk, note)) => {
                 drop(desk);
                 self.open_path(&to);

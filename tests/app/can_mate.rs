@@ -38,9 +38,9 @@ fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, 
     app.config.lang = lang;
     let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
-    s.desk_mut().start_from_vfen(vfen).unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
+    s.recorder_mut().start_from_vfen(vfen).unwrap();
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
     app.session = Some(s);
     app.screen = Screen::Recording(recording::State::default());
     let _ = app.update(Message::Noop);
@@ -151,7 +151,7 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide").unwrap();
     let mut s = Session::new(&Default::default(), Rules::victoria(o), &dir, Lang::En).unwrap();
-    s.desk_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
+    s.recorder_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
     app.session = Some(s);
     app.screen = Screen::Recording(recording::State::default());
     for _ in 0..2 {

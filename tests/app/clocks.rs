@@ -41,8 +41,8 @@ fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::
     }
     assert_eq!(s.reveal().verified, [true, true]);
     s.start_play().unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
     app.session = Some(s);
     app.screen = Screen::Recording(recording::State::default());
     (app, clock)
@@ -322,7 +322,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     rec(&mut app, recording::Message::WithdrawConfirm);
     let w = record(&app).illegal_attempts[0].withdrawn.clone().expect("withdrawn");
     assert_eq!(w.reason, "the arbiter misheard the move");
-    assert_eq!(app.session.as_ref().unwrap().desk().counted_illegal(Color::White), 0, "no longer counts");
+    assert_eq!(app.session.as_ref().unwrap().recorder().counted_illegal(Color::White), 0, "no longer counts");
     assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
     assert_eq!(
         state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
@@ -569,11 +569,11 @@ fn the_tick_wakes_when_the_displayed_second_changes() {
     // A running clock's plan: fixed instants, so the timer does not drift and the
     // subscription stays the same from frame to frame.
     let (mut app, clock) = timed_app("tc-tick", Lang::En, Some(Preset::Rapid.control()), Default::default());
-    let clocks = |app: &App| app.session.as_ref().unwrap().desk().clocks().unwrap();
+    let clocks = |app: &App| app.session.as_ref().unwrap().recorder().clocks().unwrap();
     assert_eq!(Plan::of(&clocks(&app)), None, "not started: no plan, no timer");
     go(&mut app, Message::Key(Key::Clocks));
     let plan = Plan::of(&clocks(&app)).expect("running");
-    let started = app.session.as_ref().unwrap().desk().now().timestamp_millis();
+    let started = app.session.as_ref().unwrap().recorder().now().timestamp_millis();
     assert_eq!(plan.flag_at, started + 15 * 60_000);
     assert_eq!(plan.next_wake(started), Some(1_000), "15:00 turns to 14:59 a second after the start");
     assert_eq!(plan.next_wake(started + 250), Some(750));
@@ -678,9 +678,9 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
     rec(&mut app, recording::Message::Input("Ke1-e3".into()));
     rec(&mut app, recording::Message::Submit);
     assert!(!record(&app).clocks.as_ref().unwrap().running, "held while the arbiter decides");
-    let held = app.session.as_ref().unwrap().desk().clock_readings().unwrap();
+    let held = app.session.as_ref().unwrap().recorder().clock_readings().unwrap();
     clock.advance(90);
-    assert_eq!(app.session.as_ref().unwrap().desk().clock_readings().unwrap(), held, "no time runs meanwhile");
+    assert_eq!(app.session.as_ref().unwrap().recorder().clock_readings().unwrap(), held, "no time runs meanwhile");
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
     let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
@@ -703,11 +703,11 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(30);
     go(&mut app, Message::Tick);
-    let seen = app.session.as_ref().unwrap().desk().now();
+    let seen = app.session.as_ref().unwrap().recorder().now();
     drop(app);
     let reopen = |minutes: i64| {
         let mut s = Session::resume(&dir, victoria_words::Lang::En).unwrap();
-        s.desk_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
+        s.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
         let st = recording::State::resumed(&mut s);
         (s, st)
     };
@@ -726,7 +726,7 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
-    let r = s.desk().clock_readings().unwrap();
+    let r = s.recorder().clock_readings().unwrap();
     assert_eq!((r.white, r.black), (14 * 60_000 + 10_000, 15 * 60_000));
     s.keep_alive();
     drop(s);

@@ -208,10 +208,10 @@ pub mod decisions {
         let mut s = Session::new(&Default::default(), rules, &h.dir, Lang::En).unwrap();
         s.set_time_control(tc).unwrap();
         if !vfen.is_empty() {
-            s.desk_mut().start_from_vfen(vfen).unwrap();
+            s.recorder_mut().start_from_vfen(vfen).unwrap();
         }
-        let clock = ManualClock::new(s.desk().now());
-        s.desk_mut().set_clock(clock.clone());
+        let clock = ManualClock::new(s.recorder().now());
+        s.recorder_mut().set_clock(clock.clone());
         h.app.session = Some(s);
         h.app.screen = Screen::Recording(recording::State::default());
         h.send(Message::Noop);

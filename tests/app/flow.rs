@@ -541,13 +541,13 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
 
 #[test]
 fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
-    use victoria_record::Desk;
+    use victoria_record::Recorder;
     let mut h = Harness::new("rescue");
     let path = h.dir.join("damaged.json");
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
     std::fs::copy(&sample, &path).unwrap();
     let moves = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap().moves.len();
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     let legal: Vec<String> = d.any_game().unwrap().legal_moves().iter().take(1).map(|m| m.to_string()).collect();
     d.record_move(&legal[0]).unwrap();
     drop(d);

@@ -583,10 +583,10 @@ fn esc_clears_an_entry_that_names_no_move_even_under_a_status_message() {
     let before = w.plies();
     w.type_text("zz9", true);
     assert_eq!(w.plies(), before);
-    assert!(w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    assert!(w.recording().flags.iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.f(KeyAction::Cancel);
     assert_eq!(w.recording().input, "", "Esc clears the slip");
-    assert!(!w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    assert!(!w.recording().flags.iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.assert_focus("move-input", "Esc on the slip");
     let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));

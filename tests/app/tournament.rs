@@ -13,9 +13,9 @@ use victoria_arbiter::app::screens::new_game::{self, ClockChoice, Field};
 use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
 use victoria_arbiter::app::{Message, Screen};
 use victoria_arbiter::i18n::Lang;
-use victoria_desk::model::Ground;
-use victoria_desk::tournament::{PlayerForm, TournamentDesk, TypedResult};
 use victoria_rules::{Color, Ruleset};
+use victoria_session::model::Ground;
+use victoria_session::tournament::{PlayerForm, TournamentSession, TypedResult};
 use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
 use victoria_words::Words as _;
 
@@ -27,7 +27,7 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
     t.city = "Kazan".into();
     t.options.insert("illegal_move_penalty".into(), serde_json::json!("fide"));
     Folder::create(&dir, t).unwrap();
-    let mut desk = TournamentDesk::open(&dir).unwrap();
+    let mut desk = TournamentSession::open(&dir).unwrap();
     for p in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         let form = PlayerForm { rating: "1800".into(), club: "Club".into(), ..PlayerForm::named(p) };
         desk.add_player(&form).unwrap();
@@ -42,7 +42,7 @@ fn st(h: &Harness) -> &tournament::State {
     }
 }
 
-fn desk(h: &Harness) -> &TournamentDesk {
+fn desk(h: &Harness) -> &TournamentSession {
     st(h).desk.as_ref().expect("a tournament is open")
 }
 
@@ -133,11 +133,11 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.send(Message::Lang(Lang::En));
 
     // A print in the folder.
-    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_desk::tournament::PrintKind::Crosstable)));
+    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_session::tournament::PrintKind::Crosstable)));
     h.click("tour-print");
     assert!(dir.join("crosstable.pdf").is_file());
     // Everything went to the folder's journal.
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.rounds(), vec![1, 2]);
     assert_eq!(again.round(1).unwrap().boards[1].result, Some(GameResult::WhiteForfeit));
 }
@@ -390,7 +390,7 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     }
     h.click("tour-pair");
     assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.players().len(), 4);
     // The same folder cannot be made twice: "Another tournament…", then create again.
     h.click("tour-other");
@@ -401,7 +401,7 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     assert!(st(&h).desk.is_none());
     let (error, said) = st(&h).notice.clone().unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
-    assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+    assert_eq!(TournamentSession::open(&dir).unwrap().players().len(), 4, "nothing written over");
 }
 
 /// A player's details are corrected on the screen, also in a round robin under way (which takes
@@ -434,7 +434,7 @@ fn an_entrants_details_are_corrected_on_the_screen() {
     h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Title, "FM".into())));
     h.type_into("tour-player-federation", "RUS", true);
     assert_eq!(st(&h).editing, None);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     let bob = again.tournament().player(2).unwrap();
     assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
     let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::Ru)).unwrap_or_default();

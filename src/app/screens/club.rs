@@ -20,8 +20,8 @@ use std::sync::{Arc, Mutex};
 use victoria_club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use victoria_club::rows::{award_in, cells, has_titles, sort};
 use victoria_club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
-use victoria_desk::text::Lang as AppLang;
 use victoria_rules::Ruleset;
+use victoria_session::text::Lang as AppLang;
 
 /// The club's language from the app's.
 pub fn lang_of(l: AppLang) -> Lang {

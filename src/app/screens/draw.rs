@@ -8,9 +8,9 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, tr};
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session::{LotLine, Session};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::session::{LotLine, Session};
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]

@@ -6,9 +6,9 @@ use crate::app::keys::{Action as Key, with_key};
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, tr};
 use iced::Element;
 use iced::widget::column;
-use victoria_desk::session::Session;
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::session::Session;
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::Said;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -6,8 +6,8 @@ use crate::app::ui::{self, btn_small, tr};
 use iced::Element;
 use iced::widget::{column, container, row, text, text_input};
 use std::path::PathBuf;
-use victoria_desk::session::Session;
-use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_session::session::Session;
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::Said;
 
 #[derive(Clone, Debug, Default)]

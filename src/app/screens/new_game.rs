@@ -14,13 +14,13 @@ use crate::app::ui::{self, btn_primary, btn_secondary, tr};
 use crate::i18n::Words;
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_record::EventInfo;
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
 use victoria_rules::{Options, Rules, Ruleset};
+use victoria_session::text::{self as i18n, Lang, Text};
 
-pub use victoria_desk::model::{EventFields, Field};
+pub use victoria_session::model::{EventFields, Field};
 
 /// The time control chosen on the form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -330,7 +330,7 @@ impl State {
     /// date, the round and board, both players by colour, the event's game, options and time
     /// control (a preset when it is one, else the custom text), the arbiter and club of this
     /// desk's last game; the game is saved to the board's file in the tournament folder.
-    pub fn for_board(b: &victoria_desk::tournament::BoardStart, last: Option<&EventInfo>) -> State {
+    pub fn for_board(b: &victoria_session::tournament::BoardStart, last: Option<&EventInfo>) -> State {
         let mut st = State::default();
         for (f, v) in [
             (Field::Event, b.event.clone()),

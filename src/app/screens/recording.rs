@@ -17,11 +17,11 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session::{Flag, Ground, LedgerStatus, Session};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
+use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::{Said, Words as _};
 
 /// How long the private panel stays open after "show for a few seconds".
@@ -1625,7 +1625,7 @@ fn side_key(c: Color) -> &'static str {
 
 /// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
 /// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
-pub fn sheet_move(lang: Lang, m: &victoria_desk::model::MoveLine) -> String {
+pub fn sheet_move(lang: Lang, m: &victoria_session::model::MoveLine) -> String {
     let mut s = m.san.trim_end_matches(['+', '#']).to_string();
     if m.marks.contains('=')
         && let Some(i) = s.find('=')
@@ -1665,7 +1665,7 @@ impl SheetTime {
     }
 
     /// The column's cell for a move: its clock reading, or its wall-clock time.
-    pub fn cell(self, m: &victoria_desk::model::MoveLine) -> String {
+    pub fn cell(self, m: &victoria_session::model::MoveLine) -> String {
         match (self, &m.clock) {
             (SheetTime::Used, Some((_, used))) => used.clone(),
             (SheetTime::Left, Some((left, _))) => left.clone(),
@@ -1690,7 +1690,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
         cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
-    let mut rows: Vec<(u32, Option<victoria_desk::model::MoveLine>, Option<victoria_desk::model::MoveLine>)> =
+    let mut rows: Vec<(u32, Option<victoria_session::model::MoveLine>, Option<victoria_session::model::MoveLine>)> =
         Vec::new();
     for m in moves {
         match m.color {
@@ -1701,7 +1701,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             },
         }
     }
-    let time = |m: &victoria_desk::model::MoveLine| kind.cell(m);
+    let time = |m: &victoria_session::model::MoveLine| kind.cell(m);
     let mut list = column![].spacing(1);
     for (n, w, b) in rows {
         list = list.push(

@@ -10,11 +10,11 @@ use crate::app::theme;
 use crate::app::ui::{self, btn_primary, tr};
 use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::{Said, Words as _};
 
-pub use victoria_desk::model::RevealReport;
+pub use victoria_session::model::RevealReport;
 
 #[derive(Clone, Debug)]
 pub struct State {

@@ -10,13 +10,13 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session;
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
+use victoria_session::session;
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::{Said, Words as _};
 
-pub use victoria_desk::model::{COUNTS, SchemeDraft, vfen_order};
+pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

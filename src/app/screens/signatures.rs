@@ -10,8 +10,8 @@ use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
-use victoria_desk::session::{SealInfo, Session, Signer};
-use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_session::session::{SealInfo, Session, Signer};
+use victoria_session::text::{self as i18n, Lang, Text};
 use victoria_words::{Said, Words as _};
 
 /// Strokes of one signature.

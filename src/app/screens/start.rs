@@ -7,7 +7,7 @@ use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
-use victoria_desk::text::{Lang, Text};
+use victoria_session::text::{Lang, Text};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {

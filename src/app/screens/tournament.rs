@@ -1,5 +1,5 @@
 //! The Tournament screen (issue 24): the chief arbiter's table over a tournament folder, drawn
-//! from the iced-free [`TournamentDesk`]. A folder is typed, chosen in the system dialog or the
+//! from the iced-free [`TournamentSession`]. A folder is typed, chosen in the system dialog or the
 //! sample tournament opened (through a working copy). Four tabs: the players (a late entry, a
 //! requested bye, a withdrawal), a round's pairings (board, White, result, Black; a result typed
 //! for the chosen board, forfeits and adjourned games included; **Start board** opens New game
@@ -17,12 +17,12 @@ use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, btn_small
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
-use victoria_desk::text::Lang;
-use victoria_desk::tournament::{
-    BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TourDeskError, TournamentDesk, TypedResult,
-    bye_key,
-};
 use victoria_rules::Ruleset;
+use victoria_session::text::Lang;
+use victoria_session::tournament::{
+    BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TournamentSession, TournamentSessionError,
+    TypedResult, bye_key,
+};
 use victoria_tournament::PairingSystem;
 use victoria_words::{Said, Words as _};
 
@@ -109,7 +109,7 @@ impl std::fmt::Display for PrintItem {
 
 #[derive(Debug, Default)]
 pub struct State {
-    pub desk: Option<TournamentDesk>,
+    pub desk: Option<TournamentSession>,
     /// The tournament folder typed.
     pub folder: String,
     pub tab: Tab,
@@ -293,7 +293,7 @@ pub fn find_sample() -> Option<PathBuf> {
         .find(|d| d.join(victoria_tournament::TOURNAMENT_FILE).is_file())
 }
 
-fn said(e: TourDeskError) -> Said {
+fn said(e: TournamentSessionError) -> Said {
     Said::new(e)
 }
 
@@ -309,7 +309,7 @@ impl State {
     }
 
     /// The desk, opened.
-    fn shown(&mut self, desk: TournamentDesk) {
+    fn shown(&mut self, desk: TournamentSession) {
         self.folder = desk.dir().display().to_string();
         let dir = desk.dir().to_path_buf();
         let sample = desk.sample;
@@ -339,7 +339,7 @@ impl State {
     }
 
     pub fn open(&mut self, dir: &Path) {
-        match TournamentDesk::open(dir) {
+        match TournamentSession::open(dir) {
             Ok(d) => self.shown(d),
             Err(e) => self.notice = Some((true, said(e))),
         }
@@ -376,7 +376,7 @@ impl State {
             city: e.city.clone(),
             chief_arbiter: e.chief_arbiter.clone(),
         };
-        match TournamentDesk::create(&dir, new) {
+        match TournamentSession::create(&dir, new) {
             Ok(d) => {
                 self.shown(d);
                 self.new_event = NewEventForm::default();
@@ -391,7 +391,7 @@ impl State {
             self.notice = Some((true, Said::with(|lang| crate::t!(lang, "tg-no-sample"))));
             return;
         };
-        match TournamentDesk::open_sample(&sample, config_dir) {
+        match TournamentSession::open_sample(&sample, config_dir) {
             Ok(d) => self.shown(d),
             Err(e) => self.notice = Some((true, said(e))),
         }
@@ -401,7 +401,7 @@ impl State {
     pub fn reload(&mut self) {
         let Some(d) = &self.desk else { return };
         let sample = d.sample;
-        if let Ok(mut fresh) = TournamentDesk::open(d.dir()) {
+        if let Ok(mut fresh) = TournamentSession::open(d.dir()) {
             fresh.sample = sample;
             self.desk = Some(fresh);
         }
@@ -625,7 +625,7 @@ impl State {
         Event::None
     }
 
-    fn imported(&mut self, r: Result<ImportReport, TourDeskError>) {
+    fn imported(&mut self, r: Result<ImportReport, TournamentSessionError>) {
         match r {
             Ok(report) => {
                 let problems = report.problems > 0;
@@ -945,7 +945,7 @@ impl State {
     fn report_view<'a>(&'a self, r: &'a ImportReport, lang: Lang) -> Element<'a, Message> {
         let mut lines = column![].spacing(3);
         for f in &r.findings {
-            use victoria_desk::boards::Finding::*;
+            use victoria_session::boards::Finding::*;
             let name = f.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let colour = match f.finding {
                 Counted { .. } => theme::FINE,
@@ -997,7 +997,7 @@ impl State {
         for b in &r.boards {
             let chosen = self.selected == Some(b.board);
             let name =
-                |s: &victoria_desk::tournament::Side| text(s.name.clone()).size(15).width(Length::FillPortion(3));
+                |s: &victoria_session::tournament::Side| text(s.name.clone()).size(15).width(Length::FillPortion(3));
             let cell = |v: String, w: f32| text(v).size(15).width(Length::Fixed(w));
             let result = b.result_text(lang);
             let game_button: Element<'_, Message> = match &b.game {

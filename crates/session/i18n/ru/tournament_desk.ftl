@@ -1,4 +1,4 @@
-# Стол главного судьи над папкой турнира (crates/desk/src/tournament.rs).
+# Стол главного судьи над папкой турнира (crates/session/src/tournament.rs).
 tdesk-cannot-open = Турнир не открывается: { $why }
 tdesk-refused = Не сделано: { $why }
 tdesk-cannot-pair = Следующий тур не составить: { $why }

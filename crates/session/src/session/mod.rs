@@ -1,5 +1,5 @@
 //! The game in progress, as the app drives it: a thin layer over the record library's
-//! [`Desk`] (`victoria_record::desk`), which checks every action, appends it to the journal and
+//! [`Recorder`] (`victoria_record::recorder`), which checks every action, appends it to the journal and
 //! flushes it to disk before applying it — so a move is on disk before the screen shows it, and
 //! a crash at any instant leaves every acknowledged action to resume. This module only turns the
 //! desk's answers into what the screens show (flags, lines, board views) and keeps the public
@@ -34,8 +34,8 @@ use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel
 use crate::t;
 use crate::text::Lang;
 use std::path::{Path, PathBuf};
-use victoria_record::desk::{Desk, DeskError};
 use victoria_record::journal;
+use victoria_record::recorder::{Recorder, RecorderError};
 use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
 use victoria_rules::{Color, Outcome, Role, Rules, Square};
@@ -48,7 +48,7 @@ pub const WORKING: &str = "games";
 
 /// The game in progress.
 pub struct Session {
-    desk: Desk,
+    desk: Recorder,
     config_dir: PathBuf,
     /// The record's digest at the last save or open (to mark unsaved work).
     saved_digest: Option<String>,
@@ -114,7 +114,7 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let mut desk = Desk::create(&path, event, rules).map_err(Said::new)?;
+        let mut desk = Recorder::create(&path, event, rules).map_err(Said::new)?;
         // Classical chess has no schemes: it starts at once from the standard setup, as
         // Synthesis does.
         if let Some(p) = position {
@@ -143,7 +143,7 @@ impl Session {
         };
         // Read before the desk opens the journal (which touches it).
         let seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
-        let desk = Desk::open(&path).map_err(Said::new)?;
+        let desk = Recorder::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         s.saved_digest = Some(s.record().digest_hex());
@@ -174,14 +174,14 @@ impl Session {
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let seen = clocks::last_seen(&path);
-        let desk = Desk::open(&path).map_err(Said::new)?;
+        let desk = Recorder::open(&path).map_err(Said::new)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         Ok(s)
     }
 
     /// A session over `desk`, nothing saved yet, with the default analysis budgets.
-    fn over(desk: Desk, config_dir: &Path, working: bool, lang: Lang) -> Session {
+    fn over(desk: Recorder, config_dir: &Path, working: bool, lang: Lang) -> Session {
         Session {
             desk,
             config_dir: config_dir.to_path_buf(),
@@ -218,7 +218,7 @@ impl Session {
         let _ = std::fs::remove_file(journal::journal_path(path));
         store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(Said::new)?;
         let live = self.desk.live_pgn().map(Path::to_path_buf);
-        self.desk = Desk::open(path).map_err(Said::new)?;
+        self.desk = Recorder::open(path).map_err(Said::new)?;
         if live.is_some() {
             self.desk.set_live_pgn(live).map_err(Said::new)?;
         }
@@ -232,7 +232,7 @@ impl Session {
     pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Said>> {
         let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
         self.desk.seal(&scheme).map_err(|e| match e {
-            DeskError::Seal(SealError::Invalid(errs)) => errs.0.into_iter().map(Said::new).collect(),
+            RecorderError::Seal(SealError::Invalid(errs)) => errs.0.into_iter().map(Said::new).collect(),
             e => vec![Said::new(e)],
         })
     }
@@ -377,12 +377,12 @@ impl Session {
     }
 
     /// The desk (read-only), for the clocks and the duties' state.
-    pub fn desk(&self) -> &victoria_record::Desk {
+    pub fn recorder(&self) -> &victoria_record::Recorder {
         &self.desk
     }
 
     /// The desk, for the clocks' actions.
-    pub fn desk_mut(&mut self) -> &mut victoria_record::Desk {
+    pub fn recorder_mut(&mut self) -> &mut victoria_record::Recorder {
         &mut self.desk
     }
 
@@ -392,7 +392,7 @@ impl Session {
         let done = if clicked { self.desk.record_uci(announced) } else { self.desk.record_move(announced) };
         let rec = match done {
             Ok(r) => r,
-            Err(DeskError::Illegal { ruling, attempt, .. }) => {
+            Err(RecorderError::Illegal { ruling, attempt, .. }) => {
                 let penalty = attempt.map(|a| penalty_said(&a));
                 let rule = ruling.rule().to_string();
                 return vec![Flag::Illegal { rule, reason: Said::new(ruling), penalty }];

@@ -2,12 +2,12 @@
 //! the screens and the command line are facts, worded only when shown — so the same fact reads
 //! in whichever language the screen has switched to meanwhile.
 
-use victoria_desk::boards::{self, Finding, LoadError};
-use victoria_desk::model::{EventFields, Field, SynthesisNews};
-use victoria_desk::session::Session;
-use victoria_desk::text::Lang;
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Rules};
+use victoria_session::boards::{self, Finding, LoadError};
+use victoria_session::model::{EventFields, Field, SynthesisNews};
+use victoria_session::session::Session;
+use victoria_session::text::Lang;
 use victoria_testkit::temp_dir;
 use victoria_words::Words;
 
@@ -85,7 +85,7 @@ fn apart(fact: &impl Words) -> (String, String) {
 
 #[test]
 fn an_illegal_move_and_a_slip_are_flags_holding_facts() {
-    use victoria_desk::model::Flag;
+    use victoria_session::model::Flag;
     let dir = temp_dir("facts-flags");
     let mut s = Session::new(&EventFields::default(), Rules::classical(), &dir, Lang::En).unwrap();
     let flags = s.record_move("Ke1-e3");
@@ -108,8 +108,8 @@ fn an_illegal_move_and_a_slip_are_flags_holding_facts() {
 
 #[test]
 fn a_scheme_s_problems_are_facts_from_the_draft_the_text_and_the_seal() {
-    use victoria_desk::model::SchemeDraft;
-    use victoria_desk::session::{parse_scheme, scheme_problems};
+    use victoria_session::model::SchemeDraft;
+    use victoria_session::session::{parse_scheme, scheme_problems};
     let rules = Rules::default();
     let mut draft = SchemeDraft::default();
     draft.pieces.insert("e1".parse().unwrap(), victoria_rules::Role::King);
@@ -136,8 +136,8 @@ fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
     let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
     let rec = victoria_record::store::load(&path).unwrap();
     let r = rec.result.as_ref().expect("a result");
-    let en = victoria_desk::text::outcome_line(victoria_desk::text::Lang::En, r);
-    let ru = victoria_desk::text::outcome_line(victoria_desk::text::Lang::Ru, r);
+    let en = victoria_session::text::outcome_line(victoria_session::text::Lang::En, r);
+    let ru = victoria_session::text::outcome_line(victoria_session::text::Lang::Ru, r);
     assert!(en.starts_with("White loses on time: ") && en.contains("FIDE 6.9"), "{en}");
     assert!(ru.starts_with("Белые проиграли по времени: ") && ru.contains("6.9"), "{ru}");
     for s in [&en, &ru] {
@@ -150,8 +150,8 @@ fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
 /// short line is written out whole.
 #[test]
 fn a_long_line_is_folded_to_its_first_moves_and_its_length() {
-    use victoria_desk::session::LINE_SHOWN;
     use victoria_rules::Position;
+    use victoria_session::session::LINE_SHOWN;
     let dir = temp_dir("facts-fold");
     let s = Session::new(&EventFields::default(), Rules::classical(), &dir, Lang::En).unwrap();
     let start = Position::from_vfen(&s.position_key().unwrap(), Rules::classical()).unwrap();

@@ -2,13 +2,13 @@
 //! arbiter declares (R26–R28, R32), withdrawing a result, draw offers, the drawn signatures and
 //! the arbiter's cryptographic seal.
 
-use super::{Declared, Desk, DeskError};
+use super::{Declared, Recorder, RecorderError};
 use crate::journal::{Action, Signer};
 use crate::model::*;
 use crate::synth;
 use victoria_rules::{AnyGame, AnyOutcome, Color, Outcome};
 
-impl Desk {
+impl Recorder {
     /// The Victoria engine's verdict on the current position (mate, the endings of R27, R32);
     /// `Ongoing` in Synthesis (see [`verdict`](Self::verdict)).
     pub fn outcome(&self) -> Outcome {
@@ -21,12 +21,12 @@ impl Desk {
     }
 
     /// Records the engine's verdict as the result (after the arbiter confirms it).
-    pub fn accept_outcome(&mut self) -> Result<GameResult, DeskError> {
+    pub fn accept_outcome(&mut self) -> Result<GameResult, RecorderError> {
         let time = self.now();
         let game = match self.live_game()? {
             AnyGame::Synthesis(game) => {
                 let result =
-                    synth::result_of(game.outcome(), time, game.position().to_fen()).ok_or(DeskError::NotOver)?;
+                    synth::result_of(game.outcome(), time, game.position().to_fen()).ok_or(RecorderError::NotOver)?;
                 return self.finish(result);
             }
             AnyGame::Victoria(game) => game,
@@ -45,7 +45,7 @@ impl Desk {
             mate_proofs: Vec::new(),
         };
         let result = match outcome {
-            Outcome::Ongoing => return Err(DeskError::NotOver),
+            Outcome::Ongoing => return Err(RecorderError::NotOver),
             Outcome::Checkmate { winner } => {
                 blank(ResultKind::Checkmate, Some(winner), self.record.moves.is_empty().then_some(Ground::StartMate))
             }
@@ -65,23 +65,23 @@ impl Desk {
     }
 
     /// Records a result the arbiter declares. Forfeits and decisions need a written reason.
-    pub fn declare(&mut self, what: Declared, reason: &str) -> Result<GameResult, DeskError> {
+    pub fn declare(&mut self, what: Declared, reason: &str) -> Result<GameResult, RecorderError> {
         let time = self.now();
         self.declare_timed(what, reason, time)
     }
 
-    fn declare_timed(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, DeskError> {
+    fn declare_timed(&mut self, what: Declared, reason: &str, time: Time) -> Result<GameResult, RecorderError> {
         let game = self.live_game()?;
         let final_fen = game.fen();
         let points = game.points();
         let reason = reason.trim().to_string();
         let needs_reason = matches!(what, Declared::Forfeit { .. } | Declared::Decision { .. } | Declared::CountRuled);
         if needs_reason && reason.is_empty() {
-            return Err(DeskError::DecisionNeedsReason);
+            return Err(RecorderError::DecisionNeedsReason);
         }
         let (outcome, winner, ground, pts) = match points {
             None => {
-                let (outcome, winner) = synth::declared(&what).ok_or(DeskError::NoCountInSynthesis)?;
+                let (outcome, winner) = synth::declared(&what).ok_or(RecorderError::NoCountInSynthesis)?;
                 (outcome, winner, None, None)
             }
             Some(pts) => {
@@ -103,7 +103,7 @@ impl Desk {
         self.finish(result)
     }
 
-    pub(super) fn finish(&mut self, result: GameResult) -> Result<GameResult, DeskError> {
+    pub(super) fn finish(&mut self, result: GameResult) -> Result<GameResult, RecorderError> {
         self.stop_clocks_for(&result)?;
         self.commit(Action::Result { result: result.clone() })?;
         self.write_live()?;
@@ -112,16 +112,16 @@ impl Desk {
     }
 
     /// Withdraws the result (a wrong entry), logged with the reason.
-    pub fn clear_result(&mut self, reason: &str) -> Result<(), DeskError> {
+    pub fn clear_result(&mut self, reason: &str) -> Result<(), RecorderError> {
         if self.record.result.is_none() {
-            return Err(DeskError::NoResultToClear);
+            return Err(RecorderError::NoResultToClear);
         }
         self.commit(Action::ClearResult { time: self.now(), reason: reason.trim().to_string(), taken_back: false })?;
         Ok(self.write_live()?)
     }
 
     /// Logs a draw offer by `by`.
-    pub fn offer_draw(&mut self, by: Color) -> Result<(), DeskError> {
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), RecorderError> {
         self.live_game()?;
         let time = self.now();
         self.commit(Action::DrawOffer {
@@ -130,31 +130,31 @@ impl Desk {
     }
 
     /// Answers the pending draw offer; accepting records the draw by agreement.
-    pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, DeskError> {
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<Option<GameResult>, RecorderError> {
         let time = self.now();
         if !self.record.draw_offers.iter().any(|o| o.accepted.is_none()) {
-            return Err(DeskError::NoPendingDrawOffer);
+            return Err(RecorderError::NoPendingDrawOffer);
         }
         self.commit(Action::DrawAnswer { accepted })?;
         if accepted { self.declare_timed(Declared::DrawAgreed, "", time).map(Some) } else { Ok(None) }
     }
 
     /// Stores a drawn signature (strokes of points in a 0..1 box).
-    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), DeskError> {
+    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), RecorderError> {
         let time = self.now();
         if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
-            return Err(DeskError::SignatureOutside);
+            return Err(RecorderError::SignatureOutside);
         }
         if strokes.iter().all(|s| s.is_empty()) {
-            return Err(DeskError::SignatureEmpty);
+            return Err(RecorderError::SignatureEmpty);
         }
         self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })
     }
 
     /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.
-    pub fn set_arbiter_seal(&mut self, seal: ArbiterSeal) -> Result<(), DeskError> {
+    pub fn set_arbiter_seal(&mut self, seal: ArbiterSeal) -> Result<(), RecorderError> {
         if seal.digest != self.record.digest_hex() {
-            return Err(DeskError::SealDigest { signed: seal.digest.clone(), record: self.record.digest_hex() });
+            return Err(RecorderError::SealDigest { signed: seal.digest.clone(), record: self.record.digest_hex() });
         }
         self.commit(Action::ArbiterSeal { seal })?;
         self.save()

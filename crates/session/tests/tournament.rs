@@ -6,10 +6,10 @@
 //! a board with.
 
 use std::path::{Path, PathBuf};
-use victoria_desk::boards::Finding;
-use victoria_desk::text::Lang;
-use victoria_desk::tournament::{
-    ByeRequest, PlayerForm, PrintKind, TourDeskError, TournamentDesk, TypedResult, game_file,
+use victoria_session::boards::Finding;
+use victoria_session::text::Lang;
+use victoria_session::tournament::{
+    ByeRequest, PlayerForm, PrintKind, TournamentSession, TournamentSessionError, TypedResult, game_file,
 };
 use victoria_testkit::temp_dir;
 use victoria_tournament::{ByeKind, Folder, GameResult, PairingSystem, Points, Tournament, TournamentError};
@@ -33,7 +33,7 @@ fn digest(dir: &Path) -> Vec<(String, Vec<u8>)> {
 fn the_sample_opens_through_a_copy_and_shows_its_rounds_and_standings() {
     let config = temp_dir("tdesk-sample");
     let before = digest(&sample());
-    let mut desk = TournamentDesk::open_sample(&sample(), &config).unwrap();
+    let mut desk = TournamentSession::open_sample(&sample(), &config).unwrap();
     assert!(desk.sample);
     assert!(desk.dir().starts_with(&config), "{}", desk.dir().display());
     let s = desk.summary();
@@ -58,7 +58,7 @@ fn the_sample_opens_through_a_copy_and_shows_its_rounds_and_standings() {
     assert_eq!((report.findings.len(), report.counted, report.problems), (15, 0, 0));
     assert!(report.findings.iter().all(|f| matches!(f.finding, Finding::AlreadyRecorded { .. })));
     // The event is complete: no round to pair.
-    let Err(TourDeskError::Pair(TournamentError::EventComplete { rounds: 5 })) = desk.pair_next() else {
+    let Err(TournamentSessionError::Pair(TournamentError::EventComplete { rounds: 5 })) = desk.pair_next() else {
         panic!("a sixth round was paired")
     };
     // A change goes to the copy, never to the sample.
@@ -66,18 +66,18 @@ fn the_sample_opens_through_a_copy_and_shows_its_rounds_and_standings() {
     desk.save().unwrap();
     assert_eq!(digest(&sample()), before, "the sample changed");
     // Opened again, the copy keeps the arbiter's work.
-    let again = TournamentDesk::open_sample(&sample(), &config).unwrap();
+    let again = TournamentSession::open_sample(&sample(), &config).unwrap();
     assert_eq!(again.round(5).unwrap().boards[0].result, None);
 }
 
-fn new_event(name: &str, players: &[&str], system: PairingSystem) -> TournamentDesk {
+fn new_event(name: &str, players: &[&str], system: PairingSystem) -> TournamentSession {
     let dir = temp_dir(name).join("event");
     let mut t = Tournament::new("Spring Cup", "victoria", 0, system);
     t.time_control = "25+10".into();
     t.options.insert("bastion_placement".into(), serde_json::json!("blind"));
     t.options.insert("castling".into(), serde_json::json!(false));
     Folder::create(&dir, t).unwrap();
-    let mut desk = TournamentDesk::open(&dir).unwrap();
+    let mut desk = TournamentSession::open(&dir).unwrap();
     for (i, p) in players.iter().enumerate() {
         let form = PlayerForm { rating: (1900 - 10 * i).to_string(), club: "Club".into(), ..PlayerForm::named(p) };
         assert_eq!(desk.add_player(&form).unwrap(), i as u32 + 1);
@@ -89,7 +89,7 @@ fn new_event(name: &str, players: &[&str], system: PairingSystem) -> TournamentD
 fn a_new_event_is_paired_round_by_round_with_typed_results() {
     let mut desk =
         new_event("tdesk-rr", &["Ann", "Bob", "Cid", "Dan", "Eve"], PairingSystem::RoundRobin { double: false });
-    assert!(matches!(desk.add_player(&PlayerForm::named("  ")), Err(TourDeskError::EmptyName)));
+    assert!(matches!(desk.add_player(&PlayerForm::named("  ")), Err(TournamentSessionError::EmptyName)));
     assert_eq!(desk.can_pair(), Ok(1));
     assert_eq!(desk.pair_next().unwrap(), 1);
     // Five players: five rounds of two boards and a pairing bye.
@@ -134,7 +134,7 @@ fn a_new_event_is_paired_round_by_round_with_typed_results() {
     // Everything is in the journal: the folder opened again holds it.
     let dir = desk.dir().to_path_buf();
     drop(desk);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.round(1).unwrap().boards[1].result, Some(GameResult::BlackWins));
     assert_eq!(again.players()[4].withdrawn_from, Some(2));
 }
@@ -149,7 +149,7 @@ fn a_swiss_round_gives_the_requested_bye() {
     let (mut f, _) = Folder::open(&dir).unwrap();
     f.apply(victoria_tournament::Action::SetRounds { rounds: 3 }).unwrap();
     drop(f);
-    desk = TournamentDesk::open(&dir).unwrap();
+    desk = TournamentSession::open(&dir).unwrap();
     assert_eq!(desk.summary().system, "swiss");
     assert_eq!(desk.request_bye(2, ByeRequest::Half).unwrap(), 1);
     assert_eq!(desk.pair_next().unwrap(), 1);
@@ -182,7 +182,7 @@ fn a_board_starts_with_the_event_the_players_the_rules_and_the_clock() {
 #[test]
 fn results_come_from_the_boards_and_a_conflict_is_never_written_over() {
     let config = temp_dir("tdesk-import");
-    let mut desk = TournamentDesk::open_sample(&sample(), &config).unwrap();
+    let mut desk = TournamentSession::open_sample(&sample(), &config).unwrap();
     // Round 5's results cleared: the game files in the folder bring them back.
     for b in 1..=3 {
         desk.set_result(5, b, TypedResult::Clear).unwrap();
@@ -209,14 +209,14 @@ fn results_come_from_the_boards_and_a_conflict_is_never_written_over() {
     assert!(desk.round(5).unwrap().boards[2].result.is_some());
     // A folder that does not exist is a refusal naming it.
     let e = desk.import_from(&stick.join("missing")).unwrap_err();
-    assert!(matches!(e, TourDeskError::ReadGames { .. }));
+    assert!(matches!(e, TournamentSessionError::ReadGames { .. }));
     assert!(e.words(Lang::En).contains("missing"), "{}", e.words(Lang::En));
 }
 
 #[test]
 fn every_print_is_a_pdf_in_the_folder() {
     let config = temp_dir("tdesk-print");
-    let desk = TournamentDesk::open_sample(&sample(), &config).unwrap();
+    let desk = TournamentSession::open_sample(&sample(), &config).unwrap();
     for what in PrintKind::ALL {
         for lang in [Lang::En, Lang::Ru] {
             let path = desk.print(what, 3, victoria_sheet::Paper::A4, lang).unwrap();
@@ -236,10 +236,10 @@ fn every_print_is_a_pdf_in_the_folder() {
 fn a_damaged_folder_is_refused_with_its_line() {
     let dir = temp_dir("tdesk-damaged");
     std::fs::write(dir.join("tournament.json"), "{\n  \"format\": 1,\n  \"seq\": x\n}\n").unwrap();
-    let e = TournamentDesk::open(&dir).unwrap_err();
+    let e = TournamentSession::open(&dir).unwrap_err();
     let words = e.words(Lang::En);
     assert!(words.starts_with("The tournament cannot be opened") && words.contains("line 3"), "{words}");
-    assert!(TournamentDesk::open(&dir.join("none")).is_err());
+    assert!(TournamentSession::open(&dir.join("none")).is_err());
 }
 
 #[test]
@@ -272,7 +272,7 @@ fn a_players_details_are_checked_and_corrected_without_touching_the_rest() {
         desk.round(1).unwrap().boards.iter().find(|b| b.white.number == 2 || b.black.number == 2).unwrap().board;
     desk.edit_player(2, &form).unwrap();
     desk.save().unwrap();
-    let again = TournamentDesk::open(desk.dir()).unwrap();
+    let again = TournamentSession::open(desk.dir()).unwrap();
     let bob = again.tournament().player(2).unwrap();
     assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
     assert_eq!((bob.rating, bob.fide_id, bob.club.as_str()), (Some(1890), Some(24_100_000), "Club"));
@@ -281,7 +281,7 @@ fn a_players_details_are_checked_and_corrected_without_touching_the_rest() {
     assert!(b.white.name == "Bob Ray" || b.black.name == "Bob Ray", "{b:?}");
     // A bad correction changes nothing; no such player is said so.
     form.rating = "high".into();
-    assert!(matches!(desk.edit_player(2, &form), Err(TourDeskError::BadRating(r)) if r == "high"));
+    assert!(matches!(desk.edit_player(2, &form), Err(TournamentSessionError::BadRating(r)) if r == "high"));
     assert_eq!(desk.tournament().player(2).unwrap().rating, Some(1890));
     assert_eq!(
         desk.edit_player(9, &PlayerForm::named("Zed")).unwrap_err().words(Lang::En),

@@ -42,7 +42,7 @@ use victoria_rules::{AnyGame, AnyOutcome, Game, Outcome, Position, Role, Rules};
 /// What opening or rescuing a game file did besides loading it: a fact for the arbiter, worded
 /// in `record.ftl` where it is shown (the app's notice after opening, the command line).
 #[derive(Clone, Debug)]
-pub enum DeskNote {
+pub enum RecorderNote {
     /// The journal ended in an entry of `bytes` bytes that was never acknowledged (a crash in the
     /// middle of writing it); it was dropped.
     TornTail { bytes: usize },
@@ -59,7 +59,7 @@ pub enum DeskNote {
 /// fact of its own; its words come from the catalogue (the record words of `i18n`), and `Display`
 /// is the English.
 #[derive(Debug, thiserror::Error)]
-pub enum DeskError {
+pub enum RecorderError {
     Store(#[from] StoreError),
     Journal(#[from] JournalError),
     Seal(#[from] SealError),
@@ -190,7 +190,7 @@ pub struct LedgerLine {
 
 /// An open game.
 #[derive(Debug)]
-pub struct Desk {
+pub struct Recorder {
     record: GameRecord,
     /// The engine's game (Victoria, classical or Synthesis), once the start is fixed.
     game: Option<AnyGame>,
@@ -200,17 +200,17 @@ pub struct Desk {
     journal: Option<Journal>,
     seq: u64,
     live_pgn: Option<PathBuf>,
-    notes: Vec<DeskNote>,
+    notes: Vec<RecorderNote>,
     /// A refused entry waiting for the arbiter's word (R29).
     pending: Option<duties::PendingEntry>,
     /// Where the time of every action comes from.
     clock: Arc<dyn Clock>,
 }
 
-impl Desk {
+impl Recorder {
     /// A desk with no files (tests, generated games, benchmarks).
-    pub fn in_memory(record: GameRecord) -> Result<Desk, DeskError> {
-        let mut d = Desk {
+    pub fn in_memory(record: GameRecord) -> Result<Recorder, RecorderError> {
+        let mut d = Recorder {
             record,
             game: None,
             ended: AnyOutcome::Victoria(Outcome::Ongoing),
@@ -228,14 +228,14 @@ impl Desk {
     }
 
     /// Creates a new game file (refusing to overwrite an existing one) and its journal.
-    pub fn create(path: &Path, event: EventInfo, rules: Rules) -> Result<Desk, DeskError> {
+    pub fn create(path: &Path, event: EventInfo, rules: Rules) -> Result<Recorder, RecorderError> {
         if path.exists() {
             return Err(StoreError::Exists { path: path.to_path_buf() }.into());
         }
         let record = GameRecord::new(event, rules);
         store::save(path, &record)?;
         let journal = Journal::open(&journal::journal_path(path), 0)?;
-        let mut d = Desk {
+        let mut d = Recorder {
             record,
             game: None,
             ended: AnyOutcome::Victoria(Outcome::Ongoing),
@@ -253,13 +253,13 @@ impl Desk {
 
     /// Opens a game file: loads the last saved record, replays the journal's newer actions and
     /// rebuilds the game. A corrupt or truncated file is refused and left as it is.
-    pub fn open(path: &Path) -> Result<Desk, DeskError> {
+    pub fn open(path: &Path) -> Result<Recorder, RecorderError> {
         let mut record = store::load(path)?;
         let jpath = journal::journal_path(path);
         let replay = journal::read(&jpath)?;
         let mut notes = Vec::new();
         if replay.torn_tail > 0 {
-            notes.push(DeskNote::TornTail { bytes: replay.torn_tail });
+            notes.push(RecorderNote::TornTail { bytes: replay.torn_tail });
         }
         let mut seq = record.revision;
         for (n, action) in &replay.actions {
@@ -267,16 +267,20 @@ impl Desk {
                 continue;
             }
             if Some(*n) != seq.checked_add(1) {
-                return Err(DeskError::Replay(ReplayError::JournalGap { journal: jpath.clone(), from: seq, to: *n }));
+                return Err(RecorderError::Replay(ReplayError::JournalGap {
+                    journal: jpath.clone(),
+                    from: seq,
+                    to: *n,
+                }));
             }
             action.apply(&mut record);
             seq = *n;
         }
         let replayed = seq - record.revision;
         if replayed > 0 {
-            notes.push(DeskNote::Restored { actions: replayed });
+            notes.push(RecorderNote::Restored { actions: replayed });
         }
-        let mut d = Desk {
+        let mut d = Recorder {
             record,
             game: None,
             ended: AnyOutcome::Victoria(Outcome::Ongoing),
@@ -294,7 +298,7 @@ impl Desk {
         // The live public PGN is part of the record: the broadcast goes on where it stopped.
         d.live_pgn = d.record.live_pgn.as_deref().map(PathBuf::from);
         if let Err(e) = d.write_live() {
-            d.notes.push(DeskNote::LivePgn(Arc::new(e)));
+            d.notes.push(RecorderNote::LivePgn(Arc::new(e)));
         }
         Ok(d)
     }
@@ -302,7 +306,7 @@ impl Desk {
     /// Rescues a game whose journal is damaged: the saved record plus every journal action
     /// before the damaged line, written to a NEW file `to` (never over the original, which is
     /// kept for inspection). Returns the desk on the new file and a note of what was kept.
-    pub fn salvage(path: &Path, to: &Path) -> Result<(Desk, DeskNote), DeskError> {
+    pub fn salvage(path: &Path, to: &Path) -> Result<(Recorder, RecorderNote), RecorderError> {
         if to.exists() {
             return Err(StoreError::Exists { path: to.to_path_buf() }.into());
         }
@@ -321,19 +325,19 @@ impl Desk {
             applied += 1;
         }
         // Keep only what still replays on the engine.
-        let mut desk = Desk::in_memory(record.clone()).or_else(|_| {
+        let mut desk = Recorder::in_memory(record.clone()).or_else(|_| {
             let mut r = record.clone();
-            while !r.moves.is_empty() && Desk::in_memory(r.clone()).is_err() {
+            while !r.moves.is_empty() && Recorder::in_memory(r.clone()).is_err() {
                 r.moves.pop();
             }
-            Desk::in_memory(r)
+            Recorder::in_memory(r)
         })?;
         let kept = desk.record.moves.len();
         let damage = match damage {
             Some(JournalError::Damaged { line, what, .. }) => Some((line, what)),
             _ => None,
         };
-        let note = DeskNote::Salvaged { applied, kept, damage };
+        let note = RecorderNote::Salvaged { applied, kept, damage };
         store::save(to, &desk.record)?;
         desk.journal = Some(Journal::open(&journal::journal_path(to), 0)?);
         desk.path = Some(to.to_path_buf());
@@ -343,10 +347,10 @@ impl Desk {
     }
 
     /// Rebuilds the engine's game from the record's start position and moves.
-    fn rebuild(&mut self) -> Result<(), DeskError> {
+    fn rebuild(&mut self) -> Result<(), RecorderError> {
         self.game = None;
         self.ended = AnyOutcome::Victoria(Outcome::Ongoing);
-        if let Some(game) = replay::replay(&self.record).map_err(DeskError::Replay)? {
+        if let Some(game) = replay::replay(&self.record).map_err(RecorderError::Replay)? {
             self.install(game);
         }
         Ok(())
@@ -358,7 +362,7 @@ impl Desk {
     }
 
     /// The desk with `clock` (see [`set_clock`](Self::set_clock)).
-    pub fn with_clock(mut self, clock: impl Clock + 'static) -> Desk {
+    pub fn with_clock(mut self, clock: impl Clock + 'static) -> Recorder {
         self.set_clock(clock);
         self
     }
@@ -369,7 +373,7 @@ impl Desk {
     }
 
     /// Notes from opening (journal entries restored, a torn entry dropped).
-    pub fn notes(&self) -> &[DeskNote] {
+    pub fn notes(&self) -> &[RecorderNote] {
         &self.notes
     }
 
@@ -425,9 +429,9 @@ impl Desk {
     }
 
     /// Journals an action durably, then applies it.
-    fn commit(&mut self, action: Action) -> Result<(), DeskError> {
+    fn commit(&mut self, action: Action) -> Result<(), RecorderError> {
         if self.record.arbiter_seal.is_some() {
-            return Err(DeskError::SealedRecord);
+            return Err(RecorderError::SealedRecord);
         }
         let seq = self.seq + 1;
         if let Some(j) = &mut self.journal {
@@ -442,7 +446,7 @@ impl Desk {
     /// empties the journal. The desk does this itself at the result and the arbiter's seal;
     /// the app may call it at calm moments (closing the game, between rounds). Between saves
     /// the journal holds every action, so recording a move costs one append and one fsync.
-    pub fn save(&mut self) -> Result<(), DeskError> {
+    pub fn save(&mut self) -> Result<(), RecorderError> {
         let Some(path) = self.path.clone() else { return Ok(()) };
         let before = self.record.revision;
         // A sealed record is saved exactly as it was sealed: its revision is part of the digest.
@@ -460,14 +464,14 @@ impl Desk {
     }
 
     /// Saves and closes the game (the journal is folded into the record).
-    pub fn close(mut self) -> Result<(), DeskError> {
+    pub fn close(mut self) -> Result<(), RecorderError> {
         self.save()
     }
 
     /// Writes the public PGN to `path` after every move, take-back and result (for a
     /// broadcast screen); `None` stops it.
     /// The choice is part of the record (journaled), so reopening the game resumes it.
-    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), DeskError> {
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), RecorderError> {
         let text = path.as_ref().map(|p| p.to_string_lossy().into_owned());
         if text != self.record.live_pgn && self.record.arbiter_seal.is_none() {
             self.commit(Action::LivePgn { path: text })?;

@@ -1,5 +1,5 @@
 //! The chief arbiter's desk over a tournament folder (issue 24), free of iced: a
-//! [`TournamentDesk`] opens the folder (`victoria_tournament::Folder`: `tournament.json` and its
+//! [`TournamentSession`] opens the folder (`victoria_tournament::Folder`: `tournament.json` and its
 //! journal), shows the players, each round's boards and byes and the standings with the event's
 //! tie-breaks as plain rows, pairs the next round, takes typed results (forfeits and adjourned
 //! games included), requested byes and withdrawals, takes the results of the boards' game files
@@ -7,7 +7,7 @@
 //! conflict or a refusal is reported, never written over), prints the pairing lists, slips,
 //! standings and crosstable to PDF beside the event, and hands the New game form what a board
 //! starts with ([`BoardStart`]). A game started so is saved as `roundR_boardB.json` in the folder,
-//! where the import finds it. Every refusal is a [`TourDeskError`], worded when drawn.
+//! where the import finds it. Every refusal is a [`TournamentSessionError`], worded when drawn.
 
 use crate::boards::{self, FileFinding, Finding};
 use crate::i18n::{Lang, Words};
@@ -27,7 +27,7 @@ pub const WORKING_TOURNAMENTS: &str = "tournaments";
 
 /// Why the desk did not do what it was asked.
 #[derive(Clone, Debug)]
-pub enum TourDeskError {
+pub enum TournamentSessionError {
     /// The folder cannot be opened (damaged, missing): nothing was written.
     Open(StoreError),
     /// The event refused the change, or the journal could not be written.
@@ -60,36 +60,36 @@ pub enum TourDeskError {
     Create(StoreError),
 }
 
-impl Words for TourDeskError {
+impl Words for TournamentSessionError {
     fn words(&self, lang: Lang) -> String {
         match self {
-            TourDeskError::Open(e) => t!(lang, "tdesk-cannot-open", why = e.words(lang)),
-            TourDeskError::Change(e) => t!(lang, "tdesk-refused", why = e.words(lang)),
-            TourDeskError::Pair(e) => t!(lang, "tdesk-cannot-pair", why = e.words(lang)),
-            TourDeskError::ReadGames { dir, fact } => {
+            TournamentSessionError::Open(e) => t!(lang, "tdesk-cannot-open", why = e.words(lang)),
+            TournamentSessionError::Change(e) => t!(lang, "tdesk-refused", why = e.words(lang)),
+            TournamentSessionError::Pair(e) => t!(lang, "tdesk-cannot-pair", why = e.words(lang)),
+            TournamentSessionError::ReadGames { dir, fact } => {
                 t!(lang, "tdesk-cannot-read-games", dir = dir.as_str(), why = fact.words(lang))
             }
-            TourDeskError::Copy { path, fact } => {
+            TournamentSessionError::Copy { path, fact } => {
                 t!(lang, "tdesk-cannot-copy", path = path.as_str(), why = fact.words(lang))
             }
-            TourDeskError::Print(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
-            TourDeskError::WritePrint(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
-            TourDeskError::EmptyName => t!(lang, "tdesk-empty-name"),
-            TourDeskError::BadRating(typed) => t!(lang, "tdesk-bad-rating", rating = typed.as_str()),
-            TourDeskError::BadFideId(typed) => t!(lang, "tdesk-bad-fide-id", id = typed.as_str()),
-            TourDeskError::TooLong { field, typed } => {
+            TournamentSessionError::Print(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
+            TournamentSessionError::WritePrint(e) => t!(lang, "tdesk-cannot-print", why = e.words(lang)),
+            TournamentSessionError::EmptyName => t!(lang, "tdesk-empty-name"),
+            TournamentSessionError::BadRating(typed) => t!(lang, "tdesk-bad-rating", rating = typed.as_str()),
+            TournamentSessionError::BadFideId(typed) => t!(lang, "tdesk-bad-fide-id", id = typed.as_str()),
+            TournamentSessionError::TooLong { field, typed } => {
                 t!(lang, "tdesk-too-long", field = *field, typed = typed.as_str())
             }
-            TourDeskError::NoPlayer(n) => t!(lang, "tdesk-no-player", number = *n),
-            TourDeskError::NoEventName => t!(lang, "tdesk-no-event-name"),
-            TourDeskError::NoRounds => t!(lang, "tdesk-no-rounds"),
-            TourDeskError::Create(e) => t!(lang, "tdesk-cannot-create", why = e.words(lang)),
+            TournamentSessionError::NoPlayer(n) => t!(lang, "tdesk-no-player", number = *n),
+            TournamentSessionError::NoEventName => t!(lang, "tdesk-no-event-name"),
+            TournamentSessionError::NoRounds => t!(lang, "tdesk-no-rounds"),
+            TournamentSessionError::Create(e) => t!(lang, "tdesk-cannot-create", why = e.words(lang)),
         }
     }
 }
 
-victoria_words::english_display!(TourDeskError);
-impl std::error::Error for TourDeskError {}
+victoria_words::english_display!(TournamentSessionError);
+impl std::error::Error for TournamentSessionError {}
 
 /// A player's details as the arbiter types them (a late entry, or a correction of an entrant):
 /// the start number, the withdrawal and the byes are the event's and stay as they are.
@@ -122,7 +122,7 @@ impl PlayerForm {
     }
 
     /// Checks every field and writes the details into `p`; on a refusal `p` is unchanged.
-    fn fill(&self, p: &mut Player) -> Result<(), TourDeskError> {
+    fn fill(&self, p: &mut Player) -> Result<(), TournamentSessionError> {
         // A number as typed: empty, or digits only (how many the event keeps is its own rule).
         fn number(typed: &str) -> Result<Option<u64>, ()> {
             let typed = typed.trim();
@@ -134,10 +134,11 @@ impl PlayerForm {
             }
             typed.parse().map(Some).map_err(|_| ())
         }
-        let bad_rating = || TourDeskError::BadRating(self.rating.trim().into());
+        let bad_rating = || TournamentSessionError::BadRating(self.rating.trim().into());
         let rating = number(&self.rating).map_err(|_| bad_rating())?;
         let rating = rating.map(u32::try_from).transpose().map_err(|_| bad_rating())?;
-        let fide_id = number(&self.fide_id).map_err(|_| TourDeskError::BadFideId(self.fide_id.trim().into()))?;
+        let fide_id =
+            number(&self.fide_id).map_err(|_| TournamentSessionError::BadFideId(self.fide_id.trim().into()))?;
         let mut filled = p.clone();
         filled.name = self.name.trim().into();
         filled.rating = rating;
@@ -147,14 +148,16 @@ impl PlayerForm {
         filled.club = self.club.trim().into();
         // The event's own check (the TRF's widths), worded for the form's fields.
         filled.check().map_err(|e| match e {
-            TournamentError::NoName { .. } => TourDeskError::EmptyName,
+            TournamentError::NoName { .. } => TournamentSessionError::EmptyName,
             TournamentError::RatingTooHigh { .. } => bad_rating(),
-            TournamentError::FideIdTooLong { .. } => TourDeskError::BadFideId(self.fide_id.trim().into()),
-            TournamentError::TitleTooLong { title, .. } => TourDeskError::TooLong { field: "title", typed: title },
-            TournamentError::FederationTooLong { federation, .. } => {
-                TourDeskError::TooLong { field: "federation", typed: federation }
+            TournamentError::FideIdTooLong { .. } => TournamentSessionError::BadFideId(self.fide_id.trim().into()),
+            TournamentError::TitleTooLong { title, .. } => {
+                TournamentSessionError::TooLong { field: "title", typed: title }
             }
-            other => TourDeskError::Change(FolderError::Refused(other)),
+            TournamentError::FederationTooLong { federation, .. } => {
+                TournamentSessionError::TooLong { field: "federation", typed: federation }
+            }
+            other => TournamentSessionError::Change(FolderError::Refused(other)),
         })?;
         *p = filled;
         Ok(())
@@ -478,8 +481,9 @@ pub fn game_file(dir: &Path, round: u32, board: u32) -> PathBuf {
 }
 
 /// Copies every file directly in `from` into `to` (created), leaving folders out.
-fn copy_folder(from: &Path, to: &Path) -> Result<(), TourDeskError> {
-    let err = |p: &Path, e: &std::io::Error| TourDeskError::Copy { path: p.display().to_string(), fact: e.into() };
+fn copy_folder(from: &Path, to: &Path) -> Result<(), TournamentSessionError> {
+    let err =
+        |p: &Path, e: &std::io::Error| TournamentSessionError::Copy { path: p.display().to_string(), fact: e.into() };
     std::fs::create_dir_all(to).map_err(|e| err(to, &e))?;
     for entry in std::fs::read_dir(from).map_err(|e| err(from, &e))? {
         let entry = entry.map_err(|e| err(from, &e))?;
@@ -492,32 +496,32 @@ fn copy_folder(from: &Path, to: &Path) -> Result<(), TourDeskError> {
 }
 
 /// The chief arbiter's desk over one tournament folder.
-pub struct TournamentDesk {
+pub struct TournamentSession {
     folder: Folder,
     notes: Vec<OpenNote>,
     /// The folder is a working copy of a sample.
     pub sample: bool,
 }
 
-impl std::fmt::Debug for TournamentDesk {
+impl std::fmt::Debug for TournamentSession {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("TournamentDesk").field("dir", &self.folder.dir()).field("seq", &self.folder.seq()).finish()
+        f.debug_struct("TournamentSession").field("dir", &self.folder.dir()).field("seq", &self.folder.seq()).finish()
     }
 }
 
-impl TournamentDesk {
+impl TournamentSession {
     /// Opens a tournament folder (its journal replayed; a torn last line dropped and noted).
     /// Makes a new event in `dir` (created when missing; a folder that holds a tournament
     /// already is refused) and opens it. The tie-breaks are FIDE's usual list for the system
     /// (C.07: a round robin DE, SB, Koya, WIN; a Swiss BH-C1, BH, SB, DE, WIN), with Victoria's
     /// wins by the point count last for a Victoria event.
-    pub fn create(dir: &Path, new: NewEvent) -> Result<TournamentDesk, TourDeskError> {
+    pub fn create(dir: &Path, new: NewEvent) -> Result<TournamentSession, TournamentSessionError> {
         let name = new.name.trim();
         if name.is_empty() {
-            return Err(TourDeskError::NoEventName);
+            return Err(TournamentSessionError::NoEventName);
         }
         if matches!(new.system, PairingSystem::Swiss { .. }) && new.rounds == 0 {
-            return Err(TourDeskError::NoRounds);
+            return Err(TournamentSessionError::NoRounds);
         }
         let rounds = if matches!(new.system, PairingSystem::Swiss { .. }) { new.rounds } else { 0 };
         let mut t = Tournament::new(name, new.ruleset.key(), rounds, new.system.clone());
@@ -537,25 +541,25 @@ impl TournamentDesk {
         t.time_control = new.time_control.trim().to_string();
         t.city = new.city.trim().to_string();
         t.chief_arbiter = new.chief_arbiter.trim().to_string();
-        Folder::create(dir, t).map_err(TourDeskError::Create)?;
-        TournamentDesk::open(dir)
+        Folder::create(dir, t).map_err(TournamentSessionError::Create)?;
+        TournamentSession::open(dir)
     }
 
-    pub fn open(dir: &Path) -> Result<TournamentDesk, TourDeskError> {
-        let (folder, notes) = Folder::open(dir).map_err(TourDeskError::Open)?;
-        Ok(TournamentDesk { folder, notes, sample: false })
+    pub fn open(dir: &Path) -> Result<TournamentSession, TournamentSessionError> {
+        let (folder, notes) = Folder::open(dir).map_err(TournamentSessionError::Open)?;
+        Ok(TournamentSession { folder, notes, sample: false })
     }
 
     /// Opens the sample tournament `sample` through a working copy in
     /// `config_dir/tournaments/<its name>` (made when missing; the arbiter's work on an earlier
     /// copy goes on). The sample itself is never written.
-    pub fn open_sample(sample: &Path, config_dir: &Path) -> Result<TournamentDesk, TourDeskError> {
+    pub fn open_sample(sample: &Path, config_dir: &Path) -> Result<TournamentSession, TournamentSessionError> {
         let name = sample.file_name().map(|n| n.to_os_string()).unwrap_or_else(|| "tournament".into());
         let copy = config_dir.join(WORKING_TOURNAMENTS).join(name);
         if !copy.join(victoria_tournament::TOURNAMENT_FILE).exists() {
             copy_folder(sample, &copy)?;
         }
-        let mut desk = TournamentDesk::open(&copy)?;
+        let mut desk = TournamentSession::open(&copy)?;
         desk.sample = true;
         Ok(desk)
     }
@@ -695,36 +699,36 @@ impl TournamentDesk {
         Some(if double { 2 * single } else { single })
     }
 
-    fn apply(&mut self, action: Action) -> Result<(), TourDeskError> {
-        self.folder.apply(action).map_err(TourDeskError::Change)
+    fn apply(&mut self, action: Action) -> Result<(), TournamentSessionError> {
+        self.folder.apply(action).map_err(TournamentSessionError::Change)
     }
 
     /// Pairs the next round by the event's system and journals it; returns its number.
-    pub fn pair_next(&mut self) -> Result<u32, TourDeskError> {
+    pub fn pair_next(&mut self) -> Result<u32, TournamentSessionError> {
         if let Some(rounds) = self.round_robin_rounds() {
             self.apply(Action::SetRounds { rounds })?;
         }
-        let round = pair_next(self.tournament()).map_err(TourDeskError::Pair)?;
+        let round = pair_next(self.tournament()).map_err(TournamentSessionError::Pair)?;
         let number = round.number;
         self.apply(Action::PairRound { round })?;
         Ok(number)
     }
 
     /// Takes back the last round's pairing while it has no result.
-    pub fn unpair_last(&mut self) -> Result<u32, TourDeskError> {
+    pub fn unpair_last(&mut self) -> Result<u32, TournamentSessionError> {
         let round = self.tournament().played.last().map(|r| r.number).unwrap_or(0);
         self.apply(Action::UnpairRound { round })?;
         Ok(round)
     }
 
     /// Types a board's result.
-    pub fn set_result(&mut self, round: u32, board: u32, typed: TypedResult) -> Result<(), TourDeskError> {
+    pub fn set_result(&mut self, round: u32, board: u32, typed: TypedResult) -> Result<(), TournamentSessionError> {
         let (result, by_count) = typed.board();
         self.apply(Action::SetResult { round, board, result, by_count })
     }
 
     /// Enters a player with the next free start number; returns it.
-    pub fn add_player(&mut self, form: &PlayerForm) -> Result<u32, TourDeskError> {
+    pub fn add_player(&mut self, form: &PlayerForm) -> Result<u32, TournamentSessionError> {
         let number = self.tournament().players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
         let mut p = Player::new(number, "");
         form.fill(&mut p)?;
@@ -739,21 +743,21 @@ impl TournamentDesk {
 
     /// Corrects entrant `number`'s details (journaled; the start number, the withdrawal, the
     /// byes and every result stay).
-    pub fn edit_player(&mut self, number: u32, form: &PlayerForm) -> Result<(), TourDeskError> {
-        let mut p = self.tournament().player(number).cloned().ok_or(TourDeskError::NoPlayer(number))?;
+    pub fn edit_player(&mut self, number: u32, form: &PlayerForm) -> Result<(), TournamentSessionError> {
+        let mut p = self.tournament().player(number).cloned().ok_or(TournamentSessionError::NoPlayer(number))?;
         form.fill(&mut p)?;
         self.apply(Action::EditPlayer { player: p })
     }
 
     /// Withdraws a player from the next round on.
-    pub fn withdraw(&mut self, player: u32) -> Result<u32, TourDeskError> {
+    pub fn withdraw(&mut self, player: u32) -> Result<u32, TournamentSessionError> {
         let from_round = self.tournament().next_round();
         self.apply(Action::Withdraw { player, from_round })?;
         Ok(from_round)
     }
 
     /// Records a requested bye for the player's next round.
-    pub fn request_bye(&mut self, player: u32, bye: ByeRequest) -> Result<u32, TourDeskError> {
+    pub fn request_bye(&mut self, player: u32, bye: ByeRequest) -> Result<u32, TournamentSessionError> {
         let round = self.tournament().next_round();
         self.apply(Action::RequestBye { player, round, kind: bye.kind() })?;
         Ok(round)
@@ -761,9 +765,9 @@ impl TournamentDesk {
 
     /// Takes the results of the game files in `dir` (the folder itself, or one brought from
     /// another machine): each counted result journaled; conflicts and refusals only reported.
-    pub fn import_from(&mut self, dir: &Path) -> Result<ImportReport, TourDeskError> {
+    pub fn import_from(&mut self, dir: &Path) -> Result<ImportReport, TournamentSessionError> {
         let findings = boards::collect(self.tournament(), dir)
-            .map_err(|e| TourDeskError::ReadGames { dir: dir.display().to_string(), fact: (&e).into() })?;
+            .map_err(|e| TournamentSessionError::ReadGames { dir: dir.display().to_string(), fact: (&e).into() })?;
         let mut counted = 0;
         let mut problems = 0;
         for f in &findings {
@@ -780,7 +784,7 @@ impl TournamentDesk {
     }
 
     /// [`import_from`](Self::import_from) the tournament folder itself.
-    pub fn import_own(&mut self) -> Result<ImportReport, TourDeskError> {
+    pub fn import_own(&mut self) -> Result<ImportReport, TournamentSessionError> {
         let dir = self.dir().to_path_buf();
         self.import_from(&dir)
     }
@@ -802,7 +806,7 @@ impl TournamentDesk {
         round: u32,
         paper: victoria_sheet::Paper,
         lang: Lang,
-    ) -> Result<PathBuf, TourDeskError> {
+    ) -> Result<PathBuf, TournamentSessionError> {
         let print = match what {
             PrintKind::Pairings => TournamentPrint::PairingsByBoard { round },
             PrintKind::ByName => TournamentPrint::PairingsByName { round },
@@ -810,10 +814,10 @@ impl TournamentDesk {
             PrintKind::Standings => TournamentPrint::Standings,
             PrintKind::Crosstable => TournamentPrint::Crosstable,
         };
-        let pdf =
-            render_tournament(self.tournament(), print, paper, lang).map_err(|e| TourDeskError::Print(Arc::new(e)))?;
+        let pdf = render_tournament(self.tournament(), print, paper, lang)
+            .map_err(|e| TournamentSessionError::Print(Arc::new(e)))?;
         let path = self.print_path(what, round, lang);
-        victoria_tournament::write_atomically(&path, &pdf).map_err(TourDeskError::WritePrint)?;
+        victoria_tournament::write_atomically(&path, &pdf).map_err(TournamentSessionError::WritePrint)?;
         Ok(path)
     }
 
@@ -852,9 +856,9 @@ impl TournamentDesk {
 
     /// Writes `tournament.json` with every change (the journal stays; opening skips what the
     /// file holds).
-    pub fn save(&mut self) -> Result<(), TourDeskError> {
+    pub fn save(&mut self) -> Result<(), TournamentSessionError> {
         if self.folder.unsaved() {
-            self.folder.save().map_err(TourDeskError::Open)?;
+            self.folder.save().map_err(TournamentSessionError::Open)?;
         }
         Ok(())
     }

@@ -1,4 +1,4 @@
-# The chief arbiter's desk over a tournament folder (crates/desk/src/tournament.rs).
+# The chief arbiter's desk over a tournament folder (crates/session/src/tournament.rs).
 tdesk-cannot-open = The tournament cannot be opened: { $why }
 tdesk-refused = Not done: { $why }
 tdesk-cannot-pair = The next round cannot be paired: { $why }

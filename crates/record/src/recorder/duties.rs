@@ -7,7 +7,7 @@
 //! the physical clock's reading, a bonus, each journaled; the flag-fall check; and the FIDE
 //! losses (6.9, 7.5.5) with the exception of R27a, ruled in one step.
 
-use super::{Desk, DeskError};
+use super::{Recorder, RecorderError};
 use crate::fide::{self, LossGround, Sanction};
 use crate::journal::Action;
 use crate::model::*;
@@ -65,13 +65,13 @@ victoria_words::english_display!(DutyError);
 
 impl std::error::Error for DutyError {}
 
-impl From<DutyError> for DeskError {
-    fn from(e: DutyError) -> DeskError {
-        DeskError::Duty(e)
+impl From<DutyError> for RecorderError {
+    fn from(e: DutyError) -> RecorderError {
+        RecorderError::Duty(e)
     }
 }
 
-impl Desk {
+impl Recorder {
     // ----- R29: completed, slip, withdrawn ------------------------------------------------
 
     /// The refused entry waiting for the arbiter's word, if any.
@@ -85,7 +85,7 @@ impl Desk {
 
     /// Discards the waiting entry as an input slip (R29): journaled and kept in the record's
     /// audit list, never on the sheet. Returns what was discarded (`None` if nothing waited).
-    pub fn discard_pending(&mut self) -> Result<Option<DiscardedEntry>, DeskError> {
+    pub fn discard_pending(&mut self) -> Result<Option<DiscardedEntry>, RecorderError> {
         let Some(p) = self.pending.take() else { return Ok(None) };
         let entry =
             DiscardedEntry { ply: p.ply, color: p.color, announced: p.announced, ruling: p.ruling, time: p.time };
@@ -102,7 +102,7 @@ impl Desk {
     /// it is logged with its penalty (R29); under `fide` the first one puts two minutes on the
     /// opponent's clock (7.5.3), the second offers the loss (7.5.5, see
     /// [`rule_loss`](Self::rule_loss)).
-    pub fn confirm_illegal(&mut self) -> Result<Confirmed, DeskError> {
+    pub fn confirm_illegal(&mut self) -> Result<Confirmed, RecorderError> {
         let p = self.pending.clone().ok_or(DutyError::NoPendingEntry)?;
         self.live_game()?;
         let before = self.counted_illegal(p.color);
@@ -135,7 +135,7 @@ impl Desk {
 
     /// Withdraws logged illegal move number `number` (from 1, in the record's order) with a
     /// reason: it becomes a correction on the sheet (R30) and no longer counts for penalties.
-    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), DeskError> {
+    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), RecorderError> {
         let index = number.checked_sub(1).ok_or(DutyError::NoSuchAttempt(number))?;
         let a = self.record.illegal_attempts.get(index).ok_or(DutyError::NoSuchAttempt(number))?;
         if a.withdrawn.is_some() {
@@ -164,7 +164,7 @@ impl Desk {
 
     /// Sets the time control (`None`: no clocks); only before the schemes are sealed and any
     /// move is recorded (R33).
-    pub fn set_time_control(&mut self, tc: Option<TimeControl>) -> Result<(), DeskError> {
+    pub fn set_time_control(&mut self, tc: Option<TimeControl>) -> Result<(), RecorderError> {
         if self.record.schemes.white.is_sealed()
             || self.record.schemes.black.is_sealed()
             || !self.record.moves.is_empty()
@@ -207,7 +207,7 @@ impl Desk {
         change: ClockChange,
         time: Time,
         op: impl FnOnce(&mut GameClocks, Time) -> Result<(), ClockError>,
-    ) -> Result<(), DeskError> {
+    ) -> Result<(), RecorderError> {
         let mut clocks = self.clocks().ok_or(DutyError::NoTimeControl)?;
         op(&mut clocks, time).map_err(DutyError::Clock)?;
         let event = ClockEvent::of(&clocks, change, self.record.moves.len() as u32, time);
@@ -217,7 +217,7 @@ impl Desk {
     /// The flag of the running side has fallen (FIDE 6.9): the clocks stop at that moment
     /// with a flag entry in the clock log. Returns the side, or `None` (nothing logged) when no
     /// flag shows or the clocks were stopped already.
-    pub fn stop_at_flag(&mut self) -> Result<Option<Color>, DeskError> {
+    pub fn stop_at_flag(&mut self) -> Result<Option<Color>, RecorderError> {
         let Some(side) = self.flag() else { return Ok(None) };
         if !self.clocks().is_some_and(|c| c.running) {
             return Ok(None);
@@ -232,7 +232,7 @@ impl Desk {
 
     /// Stops the clocks with the result `result` about to be recorded: a flag entry for a loss
     /// on time, a stop entry otherwise; nothing when no clock runs.
-    pub(super) fn stop_clocks_for(&mut self, result: &GameResult) -> Result<(), DeskError> {
+    pub(super) fn stop_clocks_for(&mut self, result: &GameResult) -> Result<(), RecorderError> {
         if !self.clocks().is_some_and(|c| c.running) {
             return Ok(());
         }
@@ -248,7 +248,7 @@ impl Desk {
 
     /// The arbiter's choice on resume after the app was closed `closed_ms` while the clocks ran:
     /// that time stays charged to the running side (the shadow clock ran on), logged.
-    pub fn charge_closed_time(&mut self, closed_ms: Millis) -> Result<(), DeskError> {
+    pub fn charge_closed_time(&mut self, closed_ms: Millis) -> Result<(), RecorderError> {
         let t = self.now();
         self.clock_change(ClockChange::AfterClose { closed_ms, charged: true }, t, |_, _| Ok(()))
     }
@@ -260,7 +260,7 @@ impl Desk {
         closed_ms: Millis,
         white_ms: Millis,
         black_ms: Millis,
-    ) -> Result<(), DeskError> {
+    ) -> Result<(), RecorderError> {
         let t = self.now();
         self.clock_change(ClockChange::AfterClose { closed_ms, charged: false }, t, |c, at| {
             c.set(BySide::new(white_ms, black_ms), at);
@@ -269,26 +269,26 @@ impl Desk {
     }
 
     /// Starts the clock of the side to move (the game begins).
-    pub fn start_clocks(&mut self) -> Result<(), DeskError> {
+    pub fn start_clocks(&mut self) -> Result<(), RecorderError> {
         self.live_game()?;
         let t = self.now();
         self.clock_change(ClockChange::Start, t, |c, at| c.start(at))
     }
 
     /// Stops the running clock.
-    pub fn pause_clocks(&mut self) -> Result<(), DeskError> {
+    pub fn pause_clocks(&mut self) -> Result<(), RecorderError> {
         let t = self.now();
         self.clock_change(ClockChange::Pause, t, |c, at| c.pause(at))
     }
 
     /// Restarts the clock of the side to move.
-    pub fn resume_clocks(&mut self) -> Result<(), DeskError> {
+    pub fn resume_clocks(&mut self) -> Result<(), RecorderError> {
         let t = self.now();
         self.clock_change(ClockChange::Resume, t, |c, at| c.resume(at))
     }
 
     /// Sets both clocks to the physical clock's reading (R33), with the arbiter's note.
-    pub fn set_clocks(&mut self, white_ms: Millis, black_ms: Millis, note: &str) -> Result<(), DeskError> {
+    pub fn set_clocks(&mut self, white_ms: Millis, black_ms: Millis, note: &str) -> Result<(), RecorderError> {
         let t = self.now();
         let note = note.trim().to_string();
         self.clock_change(ClockChange::Set { note }, t, |c, at| {
@@ -298,7 +298,7 @@ impl Desk {
     }
 
     /// Adds time to a side's clock by the arbiter's decision.
-    pub fn add_time(&mut self, side: Color, ms: Millis) -> Result<(), DeskError> {
+    pub fn add_time(&mut self, side: Color, ms: Millis) -> Result<(), RecorderError> {
         let t = self.now();
         self.clock_change(ClockChange::Bonus { side, ms, ground: BonusGround::Arbiter }, t, |c, at| {
             c.add(side, ms, at);
@@ -322,7 +322,7 @@ impl Desk {
         ground: LossGround,
         loser: Color,
         opponent_can_mate: bool,
-    ) -> Result<GameResult, DeskError> {
+    ) -> Result<GameResult, RecorderError> {
         self.rule_loss_proved(ground, loser, opponent_can_mate, None)
     }
 
@@ -332,7 +332,7 @@ impl Desk {
         loser: Color,
         opponent_can_mate: bool,
         proof: Option<&victoria_rules::can_mate::Proof>,
-    ) -> Result<GameResult, DeskError> {
+    ) -> Result<GameResult, RecorderError> {
         if ground == LossGround::IllegalMoves && self.counted_illegal(loser) < 2 {
             return Err(DutyError::NotSecondIllegal(loser).into());
         }
@@ -403,7 +403,7 @@ impl Desk {
         ground: LossGround,
         loser: Color,
         nodes: u64,
-    ) -> Result<Option<GameResult>, DeskError> {
+    ) -> Result<Option<GameResult>, RecorderError> {
         let proof = match self.can_mate(loser.other(), nodes) {
             Some(victoria_rules::can_mate::Verdict::Possible { .. }) => None,
             Some(victoria_rules::can_mate::Verdict::Impossible { proof }) => Some(proof),

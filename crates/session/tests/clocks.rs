@@ -3,14 +3,14 @@
 //! the app was closed is told and charged or set by the arbiter's choice, and the clocks are
 //! held while a decision waits.
 
-use victoria_desk::model::{EventFields, Field, Ground};
-use victoria_desk::session::Session;
-use victoria_desk::text::Lang;
 use victoria_record::time_control::{ClockChange, Preset};
 use victoria_record::{Clock as _, ManualClock};
 use victoria_rules::options::IllegalMovePenalty;
 use victoria_rules::{Color, Rules};
 use victoria_rules::{Options, Ruleset};
+use victoria_session::model::{EventFields, Field, Ground};
+use victoria_session::session::Session;
+use victoria_session::text::Lang;
 use victoria_testkit::temp_dir;
 
 const MIN: i64 = 60_000;
@@ -25,8 +25,8 @@ fn rapid(dir: &std::path::Path) -> (Session, ManualClock) {
     let rules = Rules { ruleset: Ruleset::Classical, options };
     let mut s = Session::new(&fields, rules, dir, Lang::En).unwrap();
     s.set_time_control(Some(Preset::Rapid.control())).unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
     s.start_or_resume_clocks().unwrap();
     (s, clock)
 }
@@ -46,10 +46,10 @@ fn a_withdrawn_attempt_gives_its_two_minutes_back_and_the_log_shows_both() {
     s.record_move("e4");
     assert!(s.has_pending(), "the refused entry waits for the arbiter");
     s.confirm_illegal().unwrap();
-    let given = s.desk().clock_readings().unwrap();
+    let given = s.recorder().clock_readings().unwrap();
     assert_eq!(given.white, 15 * MIN + 10_000 - 5_000 + 2 * MIN, "White got FIDE 7.5.3's two minutes");
     s.withdraw_illegal(1, "the arbiter misheard the move").unwrap();
-    let r = s.desk().clock_readings().unwrap();
+    let r = s.recorder().clock_readings().unwrap();
     assert_eq!(r.white, given.white - 2 * MIN, "the two minutes go with the withdrawn attempt");
     assert_eq!(r.black, given.black);
     let changes = log(&s);
@@ -98,9 +98,9 @@ fn the_result_stops_the_clocks_with_a_stop_entry() {
     assert!(!s.record().clocks.as_ref().unwrap().running);
     assert_eq!(log(&s).last(), Some(&ClockChange::Stop));
     // The readings stay where they were at the result.
-    let at_result = s.desk().clock_readings().unwrap();
+    let at_result = s.recorder().clock_readings().unwrap();
     clock.advance(600);
-    assert_eq!(s.desk().clock_readings().unwrap(), at_result);
+    assert_eq!(s.recorder().clock_readings().unwrap(), at_result);
 }
 
 #[test]
@@ -119,9 +119,9 @@ fn a_flag_fall_stops_the_clocks_and_is_lost_on_time_not_forfeit() {
     assert_eq!(r.ground, Some(victoria_record::Ground::FlagFell));
     assert_eq!(r.winner, Some(Color::Black));
     assert_eq!(log(&s).iter().filter(|c| matches!(c, ClockChange::Flag { .. } | ClockChange::Stop)).count(), 1);
-    let said = victoria_desk::text::ground_text(Lang::En, Ground::LostOnTime(Color::White));
+    let said = victoria_session::text::ground_text(Lang::En, Ground::LostOnTime(Color::White));
     assert_eq!(said, "White loses on time (FIDE 6.9)");
-    let ru = victoria_desk::text::ground_text(Lang::Ru, Ground::LostOnTime(Color::White));
+    let ru = victoria_session::text::ground_text(Lang::Ru, Ground::LostOnTime(Color::White));
     assert!(ru.contains("поражение по времени") && !ru.contains("техническое"), "{ru}");
 }
 
@@ -143,18 +143,18 @@ fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
     s.record_move("e4");
     clock.advance(10);
     s.keep_alive();
-    let seen = s.desk().now();
+    let seen = s.recorder().now();
     assert_eq!(s.closed_for(), None, "not closed: nothing to tell");
     drop(s);
     // Charged.
     let mut r = Session::resume(&dir, Lang::En).unwrap();
     let later = ManualClock::new(seen + chrono::Duration::seconds(600));
-    r.desk_mut().set_clock(later.clone());
+    r.recorder_mut().set_clock(later.clone());
     let closed = r.closed_for().expect("the clocks ran while closed");
     assert!(closed.as_secs() > 590 && closed.as_secs() <= 600, "{closed:?}");
-    let before = r.desk().clock_readings().unwrap();
+    let before = r.recorder().clock_readings().unwrap();
     r.charge_closed_time().unwrap();
-    assert_eq!(r.desk().clock_readings().unwrap(), before, "charged: the shadow clock ran on");
+    assert_eq!(r.recorder().clock_readings().unwrap(), before, "charged: the shadow clock ran on");
     assert!(
         matches!(log(&r).last(), Some(ClockChange::AfterClose { charged: true, closed_ms }) if *closed_ms > 590_000)
     );
@@ -165,10 +165,10 @@ fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
     // Set to the physical clock.
     let mut r = Session::resume(&dir, Lang::En).unwrap();
     let t = later.now() + chrono::Duration::seconds(300);
-    r.desk_mut().set_clock(ManualClock::new(t));
+    r.recorder_mut().set_clock(ManualClock::new(t));
     assert!(r.closed_for().is_some_and(|d| d.as_secs() > 290));
     r.set_clocks_after_close(14 * MIN + 50_000, 15 * MIN + 35_000).unwrap();
-    let now = r.desk().clock_readings().unwrap();
+    let now = r.recorder().clock_readings().unwrap();
     assert_eq!((now.white, now.black), (14 * MIN + 50_000, 15 * MIN + 35_000));
     assert!(matches!(log(&r).last(), Some(ClockChange::AfterClose { charged: false, .. })));
     // Journaled.
@@ -186,7 +186,7 @@ fn stopped_clocks_have_no_closed_time() {
     s.keep_alive();
     drop(s);
     let mut r = Session::resume(&dir, Lang::En).unwrap();
-    r.desk_mut().set_clock(ManualClock::new(clock.now() + chrono::Duration::seconds(900)));
+    r.recorder_mut().set_clock(ManualClock::new(clock.now() + chrono::Duration::seconds(900)));
     assert_eq!(r.closed_for(), None);
     assert!(r.charge_closed_time().is_err());
 }
@@ -198,9 +198,9 @@ fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
     assert!(s.hold_clocks().unwrap());
     assert!(!s.clock_running() && s.clocks_held());
     assert!(!s.hold_clocks().unwrap(), "held once");
-    let held = s.desk().clock_readings().unwrap();
+    let held = s.recorder().clock_readings().unwrap();
     clock.advance(120);
-    assert_eq!(s.desk().clock_readings().unwrap(), held, "no time runs while the arbiter decides");
+    assert_eq!(s.recorder().clock_readings().unwrap(), held, "no time runs while the arbiter decides");
     assert!(s.release_clocks().unwrap());
     assert!(s.clock_running() && !s.clocks_held());
     assert!(!s.release_clocks().unwrap());

@@ -1,4 +1,4 @@
-# Результаты из партий досок (crates/desk/src/boards.rs).
+# Результаты из партий досок (crates/session/src/boards.rs).
 boards-journal-jump = Журнал перескакивает с записи { $from } на запись { $to }: файл партии неполон.
 boards-counted = Тур { $round }, доска { $board }: результат { $result } засчитан.
 boards-already = Тур { $round }, доска { $board }: этот результат уже записан.

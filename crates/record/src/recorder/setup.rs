@@ -1,7 +1,7 @@
 //! The desk before the game: event data, ruleset and options, sealing and revealing the
 //! schemes (R5), bastion lots (R8) and fixing the start position (E10).
 
-use super::{Desk, DeskError, Fixed, SetupPart};
+use super::{Fixed, Recorder, RecorderError, SetupPart};
 use crate::journal::Action;
 use crate::lots;
 use crate::model::*;
@@ -10,44 +10,44 @@ use crate::seal::{self, SealError};
 use std::path::Path;
 use victoria_rules::{Color, Game, Position, Rules, Ruleset};
 
-impl Desk {
-    fn no_setup_in_synthesis(&self, what: SetupPart) -> Result<(), DeskError> {
+impl Recorder {
+    fn no_setup_in_synthesis(&self, what: SetupPart) -> Result<(), RecorderError> {
         if self.is_synthesis() {
-            return Err(DeskError::NoSetupInSynthesis(what));
+            return Err(RecorderError::NoSetupInSynthesis(what));
         }
         Ok(())
     }
 
     /// Sets the event data (any time: names may be corrected).
-    pub fn set_event(&mut self, event: EventInfo) -> Result<(), DeskError> {
+    pub fn set_event(&mut self, event: EventInfo) -> Result<(), RecorderError> {
         self.commit(Action::SetEvent { event })
     }
 
     /// Sets ruleset and options; only before the first seal (R5: options precede schemes).
-    pub fn set_rules(&mut self, rules: Rules) -> Result<(), DeskError> {
+    pub fn set_rules(&mut self, rules: Rules) -> Result<(), RecorderError> {
         if self.record.schemes.white.is_sealed() || self.record.schemes.black.is_sealed() || self.is_started() {
-            return Err(DeskError::Started(Fixed::Options));
+            return Err(RecorderError::Started(Fixed::Options));
         }
         if (rules.ruleset == Ruleset::Synthesis) != self.is_synthesis() {
-            return Err(DeskError::RulesetFixed);
+            return Err(RecorderError::RulesetFixed);
         }
         self.commit(Action::SetRules { rules })
     }
 
     /// Seals a typed scheme for `side`; returns the seal code. Every problem is listed at once.
-    pub fn seal_text(&mut self, side: Color, text: &str) -> Result<String, DeskError> {
+    pub fn seal_text(&mut self, side: Color, text: &str) -> Result<String, RecorderError> {
         let scheme = Scheme::parse(side, text).map_err(SealError::Invalid)?;
         self.seal(&scheme)
     }
 
     /// Seals a scheme read from a small text file (the typed form); returns the seal code.
-    pub fn seal_file(&mut self, side: Color, path: &Path) -> Result<String, DeskError> {
+    pub fn seal_file(&mut self, side: Color, path: &Path) -> Result<String, RecorderError> {
         let scheme = Scheme::read_file(side, path).map_err(SealError::Invalid)?;
         self.seal(&scheme)
     }
 
     /// Seals a scheme; returns the seal code.
-    pub fn seal(&mut self, scheme: &Scheme) -> Result<String, DeskError> {
+    pub fn seal(&mut self, scheme: &Scheme) -> Result<String, RecorderError> {
         self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let time = self.now();
         let mut trial = self.record.clone();
@@ -65,7 +65,7 @@ impl Desk {
     }
 
     /// Reveals both schemes together, checking both commitments (R5).
-    pub fn reveal(&mut self) -> Result<(), DeskError> {
+    pub fn reveal(&mut self) -> Result<(), RecorderError> {
         self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let time = self.now();
         let mut trial = self.record.clone();
@@ -86,7 +86,7 @@ impl Desk {
     /// typed again from the paper (accepted only if it matches the seal), the others opened
     /// with the seal key. Every problem of a typed scheme is listed; on any error nothing
     /// changes.
-    pub fn reveal_typed(&mut self, typed: &[(Color, &str)]) -> Result<(), DeskError> {
+    pub fn reveal_typed(&mut self, typed: &[(Color, &str)]) -> Result<(), RecorderError> {
         self.no_setup_in_synthesis(SetupPart::Schemes)?;
         let schemes = typed
             .iter()
@@ -101,12 +101,12 @@ impl Desk {
     }
 
     /// Draws one lot for `side` from the virtual bag and logs it (accepted or set aside).
-    pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, DeskError> {
+    pub fn draw_lot(&mut self, side: Color) -> Result<BastionLot, RecorderError> {
         let time = self.now();
         self.draw_lot_timed(side, time)
     }
 
-    fn draw_lot_timed(&mut self, side: Color, time: Time) -> Result<BastionLot, DeskError> {
+    fn draw_lot_timed(&mut self, side: Color, time: Time) -> Result<BastionLot, RecorderError> {
         self.no_setup_in_synthesis(SetupPart::Bastions)?;
         let lot = lots::virtual_lot(&self.record, side, time)?;
         self.commit(Action::Lot { lot: lot.clone() })?;
@@ -115,7 +115,7 @@ impl Desk {
 
     /// Draws from the virtual bag until both sides have 3 bastions; returns every lot drawn,
     /// timed a few seconds apart from the clock's time.
-    pub fn draw_all_lots(&mut self) -> Result<Vec<BastionLot>, DeskError> {
+    pub fn draw_all_lots(&mut self) -> Result<Vec<BastionLot>, RecorderError> {
         let time = self.now();
         let mut out = Vec::new();
         for side in Color::ALL {
@@ -129,7 +129,7 @@ impl Desk {
 
     /// Logs a lot drawn from a physical bag; an impossible lot is refused with the reason and
     /// not logged; a lot naming an occupied square is logged as set aside.
-    pub fn enter_lot(&mut self, side: Color, text: &str) -> Result<BastionLot, DeskError> {
+    pub fn enter_lot(&mut self, side: Color, text: &str) -> Result<BastionLot, RecorderError> {
         self.no_setup_in_synthesis(SetupPart::Bastions)?;
         let time = self.now();
         let lot = lots::physical_lot(&self.record, side, text, time)?;
@@ -139,9 +139,9 @@ impl Desk {
 
     /// Fixes the start position from the revealed schemes and bastions (E10 decides who moves
     /// first). Returns the side to move.
-    pub fn start(&mut self) -> Result<Color, DeskError> {
+    pub fn start(&mut self) -> Result<Color, RecorderError> {
         if self.record.start_vfen.is_some() {
-            return Err(DeskError::Started(Fixed::StartPosition));
+            return Err(RecorderError::Started(Fixed::StartPosition));
         }
         let pos = lots::start_position(&self.record)?;
         let turn = pos.turn();
@@ -151,11 +151,11 @@ impl Desk {
     }
 
     /// Starts from a given position instead (a composed position, or classical chess).
-    pub fn start_from_vfen(&mut self, vfen: &str) -> Result<Color, DeskError> {
+    pub fn start_from_vfen(&mut self, vfen: &str) -> Result<Color, RecorderError> {
         if self.record.start_vfen.is_some() {
-            return Err(DeskError::Started(Fixed::StartPosition));
+            return Err(RecorderError::Started(Fixed::StartPosition));
         }
-        let pos = Position::from_vfen(vfen, self.record.rules).map_err(DeskError::BadPosition)?;
+        let pos = Position::from_vfen(vfen, self.record.rules).map_err(RecorderError::BadPosition)?;
         let turn = pos.turn();
         self.commit(Action::Start { vfen: pos.to_vfen() })?;
         self.install(Game::new(pos));

@@ -2,14 +2,14 @@
 //! position (the full analysis within a node budget), what a FIDE loss (6.9, 7.5.5) makes of
 //! it, and the proofs the fast check gives for R27's dead position, kept with the result.
 
-use super::{Desk, DeskError};
+use super::{Recorder, RecorderError};
 use crate::fide::LossGround;
 use crate::model::{GameResult, Ground, MateProof, ResultKind};
 use victoria_rules::Color;
 use victoria_rules::can_mate::{self, Proof, Verdict};
 use victoria_rules::options::MateImpossible;
 
-impl Desk {
+impl Recorder {
     /// Can `side` still mate in the current position? The full analysis within `nodes` moves
     /// considered: a helpmate line, a proof, or unknown. `None` without a Victoria (or
     /// classical) game: Synthesis is out of the analyser's scope.
@@ -38,7 +38,7 @@ impl Desk {
         ground: LossGround,
         loser: Color,
         verdict: &Verdict,
-    ) -> Result<Option<GameResult>, DeskError> {
+    ) -> Result<Option<GameResult>, RecorderError> {
         match verdict {
             Verdict::Possible { .. } => self.rule_loss_proved(ground, loser, true, None).map(Some),
             Verdict::Impossible { proof } => self.rule_loss_proved(ground, loser, false, Some(proof)).map(Some),
@@ -66,12 +66,12 @@ impl Desk {
     /// (the fast check did not see it), the proofs kept with the result; `reason` says so in
     /// the arbiter's words (a count the engine did not rule needs one). Refused (nothing
     /// recorded) when the proofs do not make the position dead.
-    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<GameResult, DeskError> {
+    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<GameResult, RecorderError> {
         if !self.proofs_make_dead(proofs) {
-            return Err(DeskError::NotOver);
+            return Err(RecorderError::NotOver);
         }
         if reason.trim().is_empty() {
-            return Err(DeskError::DecisionNeedsReason);
+            return Err(RecorderError::DecisionNeedsReason);
         }
         let game = self.live_game()?;
         let final_vfen = Some(game.fen());

@@ -24,7 +24,7 @@ impl Session {
     }
 
     /// Notes from opening (journal entries restored, a torn entry dropped).
-    pub fn notes(&self) -> &[victoria_record::DeskNote] {
+    pub fn notes(&self) -> &[victoria_record::RecorderNote] {
         self.desk.notes()
     }
 
@@ -278,9 +278,9 @@ impl Session {
         for c in Color::ALL {
             for l in self.desk.reserve_ledger(c) {
                 let status = match l.status {
-                    victoria_record::desk::LedgerStatus::Petrified { on_move } => LedgerStatus::Petrified(on_move),
-                    victoria_record::desk::LedgerStatus::Captured { on_move } => LedgerStatus::Captured(on_move),
-                    victoria_record::desk::LedgerStatus::InPlay => LedgerStatus::InPlay,
+                    victoria_record::recorder::LedgerStatus::Petrified { on_move } => LedgerStatus::Petrified(on_move),
+                    victoria_record::recorder::LedgerStatus::Captured { on_move } => LedgerStatus::Captured(on_move),
+                    victoria_record::recorder::LedgerStatus::InPlay => LedgerStatus::InPlay,
                 };
                 out.push(LedgerRow {
                     color: c,

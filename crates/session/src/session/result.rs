@@ -6,7 +6,7 @@ use super::Session;
 use crate::model::{Ground, synthesis_ground_of};
 use crate::t;
 use crate::text::{self, Text};
-use victoria_record::desk::Declared;
+use victoria_record::recorder::Declared;
 use victoria_words::Said;
 use victoria_words::Words as _;
 

@@ -2,51 +2,51 @@
 //! on a refused one, recording moves and illegal attempts with their penalty (R29), take-backs
 //! (R30) and the private reserve ledger.
 
-use super::{Desk, DeskError, LedgerLine, LedgerStatus, Preview, Recorded};
+use super::{LedgerLine, LedgerStatus, Preview, Recorded, Recorder, RecorderError};
 use crate::announce::{self, Reading};
 use crate::journal::Action;
 use crate::model::*;
 use victoria_rules::reserve::reserve_use;
 use victoria_rules::{AnyGame, Cell, Color, Event, Illegal, Move, MoveKind, Role, Rule, Square, UciMove};
 
-impl Desk {
-    pub(super) fn live_game(&self) -> Result<&AnyGame, DeskError> {
+impl Recorder {
+    pub(super) fn live_game(&self) -> Result<&AnyGame, RecorderError> {
         if let Some(r) = &self.record.result {
-            return Err(DeskError::Finished { score: r.score(), outcome: r.outcome });
+            return Err(RecorderError::Finished { score: r.score(), outcome: r.outcome });
         }
-        self.game.as_ref().ok_or(DeskError::NotStarted)
+        self.game.as_ref().ok_or(RecorderError::NotStarted)
     }
 
     /// The live game for a new move: also refused once the engine sees an ending (mate, the
     /// endings of R27, R32; a king captured without reply, S27–S30), which the arbiter then
     /// records with `accept_outcome`.
-    pub(super) fn game_for_move(&self) -> Result<&AnyGame, DeskError> {
+    pub(super) fn game_for_move(&self) -> Result<&AnyGame, RecorderError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
-            return Err(DeskError::Ended(self.ended));
+            return Err(RecorderError::Ended(self.ended));
         }
         Ok(game)
     }
 
     /// What `text` would record, without recording or logging anything.
-    pub fn preview_move(&self, text: &str) -> Result<Preview, DeskError> {
+    pub fn preview_move(&self, text: &str) -> Result<Preview, RecorderError> {
         let game = self.game_for_move()?;
         let m = interpret(game, text)?;
         Ok(Preview { uci: m.to_string(), san: game.san(&m) })
     }
 
     /// Records an announced move. An illegal one is not logged: it waits as the desk's
-    /// [`pending`](Desk::pending) entry until the arbiter says the player completed it
-    /// ([`confirm_illegal`](Desk::confirm_illegal), R29) or discards it as a slip — which
-    /// typing another entry does. It comes back as `DeskError::Illegal` with the engine's
+    /// [`pending`](Recorder::pending) entry until the arbiter says the player completed it
+    /// ([`confirm_illegal`](Recorder::confirm_illegal), R29) or discards it as a slip — which
+    /// typing another entry does. It comes back as `RecorderError::Illegal` with the engine's
     /// ruling; an ambiguous or unreadable entry changes nothing.
-    pub fn record_move(&mut self, text: &str) -> Result<Recorded, DeskError> {
+    pub fn record_move(&mut self, text: &str) -> Result<Recorded, RecorderError> {
         self.discard_pending()?;
         let time = self.now();
         match interpret(self.game_for_move()?, text) {
             Ok(m) => self.play_move(text, m, time),
-            Err(DeskError::Illegal { text: t, ruling, .. }) => {
-                let color = self.game.as_ref().ok_or(DeskError::NotStarted)?.turn();
+            Err(RecorderError::Illegal { text: t, ruling, .. }) => {
+                let color = self.game.as_ref().ok_or(RecorderError::NotStarted)?.turn();
                 self.hold(super::PendingEntry {
                     ply: self.record.next_ply(),
                     color,
@@ -54,7 +54,7 @@ impl Desk {
                     ruling: ruling.clone(),
                     time,
                 });
-                Err(DeskError::Illegal { text: t, ruling, attempt: None, second_fide: false })
+                Err(RecorderError::Illegal { text: t, ruling, attempt: None, second_fide: false })
             }
             Err(e) => Err(e),
         }
@@ -63,19 +63,19 @@ impl Desk {
     /// Records a move given in coordinates (clicks on a board). A click that makes no legal
     /// move is refused with the ruling and is never an attempt (R29): nothing waits, nothing
     /// is logged.
-    pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, DeskError> {
+    pub fn record_uci(&mut self, uci: &str) -> Result<Recorded, RecorderError> {
         self.discard_pending()?;
         let time = self.now();
         let m = interpret(self.game_for_move()?, uci)?;
         self.play_move(uci, m, time)
     }
 
-    fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, DeskError> {
-        let game = self.game.as_ref().ok_or(DeskError::NotStarted)?;
+    fn play_move(&mut self, announced: &str, m: Move, time: Time) -> Result<Recorded, RecorderError> {
+        let game = self.game.as_ref().ok_or(RecorderError::NotStarted)?;
         let color = game.turn();
         let san = game.san(&m);
         let mut after = game.clone();
-        let events = after.play(&m).map_err(|i| DeskError::Illegal {
+        let events = after.play(&m).map_err(|i| RecorderError::Illegal {
             text: announced.to_string(),
             ruling: EntryRuling::Moves(vec![i]),
             attempt: None,
@@ -109,16 +109,16 @@ impl Desk {
     }
 
     /// Takes back the last `n` moves (R30), logged with the reason.
-    pub fn take_back(&mut self, n: usize, reason: &str) -> Result<Correction, DeskError> {
+    pub fn take_back(&mut self, n: usize, reason: &str) -> Result<Correction, RecorderError> {
         if !self.is_started() {
-            return Err(DeskError::NotStarted);
+            return Err(RecorderError::NotStarted);
         }
         let have = self.record.moves.len();
         if n == 0 || n > have {
-            return Err(DeskError::NothingToTakeBack(have));
+            return Err(RecorderError::NothingToTakeBack(have));
         }
         if reason.trim().is_empty() {
-            return Err(DeskError::CorrectionNeedsReason);
+            return Err(RecorderError::CorrectionNeedsReason);
         }
         self.discard_pending()?;
         let plies = self.record.moves[have - n..]
@@ -151,17 +151,17 @@ impl Desk {
 
 /// Reads an announcement in the game's current position (any ruleset): the one legal move it
 /// names, or the candidates (`Ambiguous`), or the engine's ruling (`Illegal`, not logged).
-pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
+pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, RecorderError> {
     let cands = announce::candidates_for(game, text);
     match announce::read_among(text, &cands, game.king(game.turn()))? {
         Reading::One(c) => Ok(c.mv),
-        Reading::Ambiguous(v) => Err(DeskError::Ambiguous {
+        Reading::Ambiguous(v) => Err(RecorderError::Ambiguous {
             text: text.trim().to_string(),
             candidates: v.iter().map(|c| format!("{} ({})", game.san(&c.mv), c.mv)).collect(),
         }),
         Reading::None => {
             let ruling = ruling(game, text)?;
-            Err(DeskError::Illegal { text: text.trim().to_string(), ruling, attempt: None, second_fide: false })
+            Err(RecorderError::Illegal { text: text.trim().to_string(), ruling, attempt: None, second_fide: false })
         }
     }
 }
@@ -169,7 +169,7 @@ pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, DeskError> {
 /// The engine's ruling on a text that fits no legal move: its refusal of each move the text
 /// may mean. When nothing the text may mean gets a ruling of its own, the text names no move
 /// ([`EntryRuling::NoSuchMove`], under R29 in Victoria, S31 in Synthesis).
-pub fn ruling(game: &AnyGame, text: &str) -> Result<EntryRuling, DeskError> {
+pub fn ruling(game: &AnyGame, text: &str) -> Result<EntryRuling, RecorderError> {
     let patterns = announce::parse(text)?;
     let us = game.turn();
     let mut tries: Vec<UciMove> = Vec::new();
@@ -216,7 +216,7 @@ pub fn penalty(options: &victoria_rules::Options, earlier: usize, offender: Colo
     crate::fide::illegal_move_penalty(options.illegal_move_penalty, earlier, offender).into()
 }
 
-/// The reserve ledger of a side, computed from the record (see [`Desk::reserve_ledger`]):
+/// The reserve ledger of a side, computed from the record (see [`Recorder::reserve_ledger`]):
 /// the moves are replayed on the engine to follow each reserve piece.
 pub fn ledger(record: &GameRecord, side: Color) -> Vec<LedgerLine> {
     let mut lines: Vec<LedgerLine> = Vec::new();
