@@ -21,14 +21,14 @@ pub mod ui;
 
 use board::BoardView;
 use config::Config;
-use i18n::{Lang, Text};
+use i18n::Lang;
 use iced::keyboard;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
 use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start, tournament};
 use session::Session;
 use std::path::{Path, PathBuf};
-use ui::{btn_secondary, tr};
+use ui::btn_secondary;
 use victoria_words::{Said, Words as _};
 
 /// Opens the app, on the game file `game` if one is given; returns when its last window closes.
@@ -272,11 +272,11 @@ impl App {
     pub fn title(&self, id: window::Id) -> String {
         let lang = self.lang();
         if Some(id) == self.public_window {
-            return format!("{} — {}", tr(lang, Text::AppTitle), tr(lang, Text::PublicBoard));
+            return format!("{} — {}", crate::t!(lang, "app-title"), crate::t!(lang, "app-public-board"));
         }
         match &self.session {
-            Some(s) => format!("{} — {}", tr(lang, Text::AppTitle), s.title()),
-            None => tr(lang, Text::AppTitle),
+            Some(s) => format!("{} — {}", crate::t!(lang, "app-title"), s.title()),
+            None => crate::t!(lang, "app-title"),
         }
     }
 
@@ -476,7 +476,7 @@ impl App {
     /// it was leading.
     pub fn save_to(&mut self, path: &Path) -> Task<Message> {
         let Some(s) = &mut self.session else {
-            self.say(true, Said::new(Text::NothingToSave));
+            self.say(true, Said::with(|lang| crate::t!(lang, "app-nothing-to-save")));
             return Task::none();
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
@@ -541,7 +541,7 @@ impl App {
 
     fn pick_file(&mut self, purpose: Purpose) -> Task<Message> {
         if !dialogs_available() {
-            self.say(true, Said::new(Text::NoDialog));
+            self.say(true, Said::with(|lang| crate::t!(lang, "app-no-dialog")));
             if purpose == Purpose::SaveGame {
                 self.save_as = Some(self.suggested_path());
             }
@@ -550,7 +550,7 @@ impl App {
         if purpose == Purpose::SaveGame {
             self.save_as = Some(self.suggested_path());
         }
-        let title = tr(self.lang(), Text::AppTitle);
+        let title = crate::t!(self.lang(), "app-title");
         let proposed = PathBuf::from(self.suggested_path());
         Task::perform(
             async move {
@@ -853,7 +853,7 @@ impl App {
             }
             Message::SaveAs => {
                 if self.session.is_none() {
-                    self.say(true, Said::new(Text::NothingToSave));
+                    self.say(true, Said::with(|lang| crate::t!(lang, "app-nothing-to-save")));
                     return Task::none();
                 }
                 self.pick_file(Purpose::SaveGame)
@@ -872,7 +872,7 @@ impl App {
             }
             Message::Picked(purpose, path) => {
                 let Some(path) = path else {
-                    self.say(false, Said::new(Text::DialogCancelled));
+                    self.say(false, Said::with(|lang| crate::t!(lang, "app-dialog-cancelled")));
                     return Task::none();
                 };
                 match purpose {
@@ -907,7 +907,7 @@ impl App {
                             Ok(s) => {
                                 self.session = Some(s);
                                 self.screen = self.screen_for_session();
-                                let resumed = self.with_notes(Said::new(Text::Resumed));
+                                let resumed = self.with_notes(Said::with(|lang| crate::t!(lang, "app-resumed")));
                                 self.say(false, resumed);
                             }
                             Err(e) => {
@@ -1185,14 +1185,14 @@ impl App {
             (Screen::Signatures(st), _) => st.view(lang).map(Message::Signatures),
             (Screen::Club(st), _) => st.view(lang).map(Message::Club),
             (Screen::Tournament(st), _) => st.view(lang).map(Message::Tournament),
-            _ => text(tr(lang, Text::NoGame)).into(),
+            _ => text(crate::t!(lang, "app-no-game")).into(),
         };
         let mut page = column![self.top_bar()].spacing(0);
         if let Some(p) = &self.save_as {
             page = page.push(
                 container(
                     row![
-                        text(tr(lang, Text::SaveAsPath)),
+                        text(crate::t!(lang, "app-save-as-path")),
                         layer::own_layer(
                             text_input("", p)
                                 .id("save-as-path")
@@ -1201,8 +1201,8 @@ impl App {
                                 .on_submit(Message::SaveAsConfirm)
                                 .padding(5)
                         ),
-                        ui::btn_primary(tr(lang, Text::Save), "save-as-confirm", Some(Message::SaveAsConfirm)),
-                        btn_secondary(tr(lang, Text::Cancel), "save-as-cancel", Some(Message::SaveAsCancel)),
+                        ui::btn_primary(crate::t!(lang, "app-save"), "save-as-confirm", Some(Message::SaveAsConfirm)),
+                        btn_secondary(crate::t!(lang, "app-cancel"), "save-as-cancel", Some(Message::SaveAsCancel)),
                     ]
                     .spacing(8)
                     .align_y(iced::Alignment::Center),
@@ -1284,7 +1284,7 @@ impl App {
                 text(t("app-unsaved-question")).width(Length::Fill),
                 ui::btn_primary(t("app-unsaved-save"), "leave-save", Some(Message::Leave(LeaveChoice::Save))),
                 btn_secondary(t("app-unsaved-keep"), "leave-keep", Some(Message::Leave(LeaveChoice::Keep))),
-                btn_secondary(tr(lang, Text::Cancel), "leave-cancel", Some(Message::Leave(LeaveChoice::Cancel))),
+                btn_secondary(crate::t!(lang, "app-cancel"), "leave-cancel", Some(Message::Leave(LeaveChoice::Cancel))),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
@@ -1302,10 +1302,10 @@ impl App {
         };
         let has = self.session.is_some();
         let dirty = self.session.as_ref().is_some_and(|s| s.is_dirty());
-        let public = if self.public_window.is_some() { Text::ClosePublic } else { Text::OpenPublic };
+        let public = if self.public_window.is_some() { "app-close-public" } else { "app-open-public" };
         // The app's name where the buttons leave room for it on one line (a narrow window
         // keeps it in its title bar only).
-        let name = tr(lang, Text::AppTitle);
+        let name = crate::t!(lang, "app-title");
         let title = iced::widget::responsive(move |room| -> Element<'_, Message> {
             if room.width >= TITLE_ROOM { text(name.clone()).size(18).into() } else { iced::widget::space().into() }
         })
@@ -1313,17 +1313,17 @@ impl App {
         container(
             row![
                 title,
-                btn_secondary(tr(lang, Text::Home), "top-home", Some(Message::Home)),
-                btn_secondary(tr(lang, Text::NewShort), "top-new", Some(Message::Shortcut(Shortcut::New))),
-                btn_secondary(tr(lang, Text::OpenShort), "top-open", Some(Message::Shortcut(Shortcut::Open))),
+                btn_secondary(crate::t!(lang, "app-home"), "top-home", Some(Message::Home)),
+                btn_secondary(crate::t!(lang, "app-new-short"), "top-new", Some(Message::Shortcut(Shortcut::New))),
+                btn_secondary(crate::t!(lang, "app-open-short"), "top-open", Some(Message::Shortcut(Shortcut::Open))),
                 btn_secondary(
-                    format!("{}{}", tr(lang, Text::Save), if dirty { " •" } else { "" }),
+                    format!("{}{}", crate::t!(lang, "app-save"), if dirty { " •" } else { "" }),
                     "top-save",
                     has.then_some(Message::Save)
                 ),
-                btn_secondary(tr(lang, Text::SaveAsShort), "top-save-as", has.then_some(Message::SaveAs)),
+                btn_secondary(crate::t!(lang, "app-save-as-short"), "top-save-as", has.then_some(Message::SaveAs)),
                 btn_secondary(
-                    keys::with_key(tr(lang, public), keys::Action::PublicWindow),
+                    keys::with_key(crate::t!(lang, public), keys::Action::PublicWindow),
                     "top-public",
                     Some(Message::TogglePublic)
                 ),

@@ -1,6 +1,5 @@
 //! Every word the app shows comes from the Fluent catalogue `assets/i18n/<lang>/app.ftl`
-//! through [`crate::i18n`]. [`Text`] names each fixed phrase and maps it to its message id (the
-//! `texts!` table); phrases with values (a square, a side, a number) are the functions below,
+//! through [`crate::i18n`]: code names a fixed phrase by its message id (`t!(lang, "app-…")`); phrases with values (a square, a side, a number) are the functions below,
 //! each one message id and its arguments. Russian grammar (a piece's gender, plurals, the case
 //! of a side) lives in the catalogue's selectors. The language is switchable at any time and
 //! remembered in the config.
@@ -22,20 +21,6 @@ use super::model::{Field, Ground, Signer, SynthesisNews, SynthesisPanel};
 /// The language of the screen, remembered in the config.
 pub use crate::i18n::Lang;
 
-macro_rules! texts {
-    ($($name:ident => $id:literal;)+) => {
-        /// A fixed phrase of the interface.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Text { $($name),+ }
-        impl Text {
-            /// Every phrase (the completeness test renders each in every language).
-            pub const ALL: &'static [Text] = &[$(Text::$name),+];
-            /// The phrase's message id in `app.ftl`.
-            pub fn id(self) -> &'static str { match self { $(Text::$name => $id),+ } }
-        }
-    };
-}
-
 /// A Synthesis move's news in the engine's words; the verdict says what to do next.
 impl victoria_words::Words for SynthesisNews {
     fn words(&self, lang: Lang) -> String {
@@ -44,181 +29,10 @@ impl victoria_words::Words for SynthesisNews {
             SynthesisNews::Regime(c, r) => SynthesisEvent::Regime(*c, *r).words(lang),
             SynthesisNews::Situation(f) => f.words(lang),
             SynthesisNews::Verdict(o) => {
-                t!(lang, "app-synthesis-verdict", verdict = o.words(lang), next = Text::OpenResultNext.get(lang))
+                t!(lang, "app-synthesis-verdict", verdict = o.words(lang), next = t!(lang, "app-open-result-next"))
             }
         }
     }
-}
-
-/// A fixed phrase is a fact of its own (a message kept as [`victoria_words::Said`]).
-impl victoria_words::Words for Text {
-    fn words(&self, lang: Lang) -> String {
-        self.get(lang)
-    }
-}
-
-impl Text {
-    /// The phrase in `lang`.
-    pub fn get(self, lang: Lang) -> String {
-        t!(lang, self.id())
-    }
-    /// The phrase in Russian.
-    pub fn ru(self) -> String {
-        self.get(Lang::Ru)
-    }
-    /// The phrase in English.
-    pub fn en(self) -> String {
-        self.get(Lang::En)
-    }
-}
-
-texts! {
-    AppTitle => "app-title";
-    AppTagline => "app-tagline";
-    NewGame => "app-new-game";
-    ClubStats => "app-club-stats";
-    NewShort => "app-new-short";
-    OpenShort => "app-open-short";
-    SaveAsShort => "app-save-as-short";
-    Home => "app-home";
-    UnfinishedFound => "app-unfinished-found";
-    ResumeGame => "app-resume-game";
-    Resumed => "app-resumed";
-    OpenFile => "app-open-file";
-    OpenWithDialog => "app-open-with-dialog";
-    TypePath => "app-type-path";
-    Open => "app-open";
-    RecentGames => "app-recent-games";
-    SampleGames => "app-sample-games";
-    NoSamples => "app-no-samples";
-    NoGame => "app-no-game";
-    EventData => "app-event-data";
-    FieldEvent => "app-field-event";
-    FieldSite => "app-field-site";
-    FieldDate => "app-field-date";
-    FieldRound => "app-field-round";
-    FieldBoard => "app-field-board";
-    FieldArbiter => "app-field-arbiter";
-    FieldClub => "app-field-club";
-    White => "app-white";
-    Black => "app-black";
-    RuleOptions => "app-rule-options";
-    Back => "app-back";
-    StartSchemes => "app-start-schemes";
-    SchemeOf => "app-scheme-of";
-    SchemePrivacy => "app-scheme-privacy";
-    Erase => "app-erase";
-    TypeScheme => "app-type-scheme";
-    Apply => "app-apply";
-    LoadScheme => "app-load-scheme";
-    Load => "app-load";
-    Browse => "app-browse";
-    ReserveSplit => "app-reserve-split";
-    Pool => "app-pool";
-    Problems => "app-problems";
-    NoProblems => "app-no-problems";
-    Clear => "app-clear";
-    Seal => "app-seal";
-    SchemeSealed => "app-scheme-sealed";
-    SealCode => "app-seal-code";
-    WriteSealCode => "app-write-seal-code";
-    Continue => "app-continue";
-    Reveal => "app-reveal";
-    Seals => "app-seals";
-    SealVerified => "app-seal-verified";
-    SealBroken => "app-seal-broken";
-    SetUpPhysical => "app-set-up-physical";
-    BlindDrawNext => "app-blind-draw-next";
-    PhysicalMatches => "app-physical-matches";
-    ToBastionDraw => "app-to-bastion-draw";
-    StartRecording => "app-start-recording";
-    BastionDraw => "app-bastion-draw";
-    BastionDrawHint => "app-bastion-draw-hint";
-    BastionsLeft => "app-bastions-left";
-    DrawFromBag => "app-draw-from-bag";
-    LotFromRealBag => "app-lot-from-real-bag";
-    EnterLot => "app-enter-lot";
-    LotLog => "app-lot-log";
-    Accepted => "app-accepted";
-    SetAside => "app-set-aside";
-    RealBag => "app-real-bag";
-    VirtualBag => "app-virtual-bag";
-    ToMove => "app-to-move";
-    MovePlaceholder => "app-move-placeholder";
-    Record => "app-record";
-    Recorded => "app-recorded";
-    IllegalMove => "app-illegal-move";
-    Ruling => "app-ruling";
-    Penalty => "app-penalty";
-    DrawOffer => "app-draw-offer";
-    AcceptDraw => "app-accept-draw";
-    DeclineDraw => "app-decline-draw";
-    DrawDeclined => "app-draw-declined";
-    LivePgn => "app-live-pgn";
-    LivePgnAbout => "app-live-pgn-about";
-    LivePgnOn => "app-live-pgn-on";
-    LivePgnOff => "app-live-pgn-off";
-    LivePgnStopped => "app-live-pgn-stopped";
-    ArbiterSeal => "app-arbiter-seal";
-    SealRecord => "app-seal-record";
-    SealAbout => "app-seal-about";
-    SealDone => "app-seal-done";
-    SealIntact => "app-seal-intact";
-    SealNotIntact => "app-seal-not-intact";
-    NotUnderstood => "app-not-understood";
-    Petrification => "app-petrification";
-    Check => "app-check";
-    Checkmate => "app-checkmate";
-    GameEnds => "app-game-ends";
-    OpenResultNext => "app-open-result-next";
-    Result => "app-result";
-    SignNext => "app-sign-next";
-    GameOver => "app-game-over";
-    PromoteTo => "app-promote-to";
-    Cancel => "app-cancel";
-    TakeBack => "app-take-back";
-    TakeBackDots => "app-take-back-dots";
-    Reason => "app-reason";
-    ReasonNeeded => "app-reason-needed";
-    NothingToTakeBack => "app-nothing-to-take-back";
-    ResultDots => "app-result-dots";
-    ResultOfGame => "app-result-of-game";
-    ReasonForDecision => "app-reason-for-decision";
-    ChooseGround => "app-choose-ground";
-    ConfirmResult => "app-confirm-result";
-    Flip => "app-flip";
-    Moves => "app-moves";
-    HoldToShowReserves => "app-hold-to-show-reserves";
-    PrivateReserves => "app-private-reserves";
-    NoReserves => "app-no-reserves";
-    PetrifiedOnMove => "app-petrified-on-move";
-    CapturedOnMove => "app-captured-on-move";
-    Signatures => "app-signatures";
-    SignHint => "app-sign-hint";
-    Sign => "app-sign";
-    Signed => "app-signed";
-    NotSigned => "app-not-signed";
-    PadEmpty => "app-pad-empty";
-    Save => "app-save";
-    ScoreSheetPdf => "app-score-sheet-pdf";
-    PrintSheet => "app-print-sheet";
-    SaveAsPath => "app-save-as-path";
-    NothingToSave => "app-nothing-to-save";
-    NoDialog => "app-no-dialog";
-    DialogCancelled => "app-dialog-cancelled";
-    PublicBoard => "app-public-board";
-    OpenPublic => "app-open-public";
-    ClosePublic => "app-close-public";
-    PublicSchemes => "app-public-schemes";
-    PublicSetup => "app-public-setup";
-    SynthesisChess => "app-synthesis-chess";
-    SynthesisStatus => "app-synthesis-status";
-    SynthesisResultOfGame => "app-synthesis-result-of-game";
-    EngineVerdict => "app-engine-verdict";
-    AcceptVerdict => "app-accept-verdict";
-    NoVerdict => "app-no-verdict";
-    SynthesisReason => "app-synthesis-reason";
-    NoPointCount => "app-no-point-count";
 }
 
 /// The catalogue's key for a side (`white` / `black`).
@@ -514,18 +328,18 @@ pub fn show_for(lang: Lang, secs: u64) -> String {
 
 /// The label of a field on the form.
 impl Field {
-    /// The phrase that labels the field.
-    pub fn label(self) -> Text {
+    /// The message id of the phrase that labels the field.
+    pub fn label(self) -> &'static str {
         match self {
-            Field::Event => Text::FieldEvent,
-            Field::Site => Text::FieldSite,
-            Field::Date => Text::FieldDate,
-            Field::Round => Text::FieldRound,
-            Field::Board => Text::FieldBoard,
-            Field::White => Text::White,
-            Field::Black => Text::Black,
-            Field::Arbiter => Text::FieldArbiter,
-            Field::Club => Text::FieldClub,
+            Field::Event => "app-field-event",
+            Field::Site => "app-field-site",
+            Field::Date => "app-field-date",
+            Field::Round => "app-field-round",
+            Field::Board => "app-field-board",
+            Field::White => "app-white",
+            Field::Black => "app-black",
+            Field::Arbiter => "app-field-arbiter",
+            Field::Club => "app-field-club",
         }
     }
 }
@@ -561,14 +375,36 @@ mod tests {
         assert_eq!(san(Lang::En, "Bxc10"), "Bxc10");
     }
 
+    /// The ids of `app.ftl`'s fixed phrases (messages whose English takes no argument).
+    pub(crate) fn plain_ids() -> Vec<&'static str> {
+        let app = crate::CATALOGUES.iter().find(|c| c.lang == Lang::En && c.file == "app.ftl").expect("app.ftl");
+        let mut ids: Vec<&'static str> = Vec::new();
+        let mut current: Option<(&'static str, bool)> = None;
+        for line in app.text.lines() {
+            let starts = line.split_once(" = ").filter(|(id, _)| id.starts_with("app-") && !id.contains(' '));
+            if let Some((id, _)) = starts {
+                ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
+                current = Some((id, line.contains("{ $")));
+            } else if line.contains("{ $")
+                && let Some((_, args)) = current.as_mut()
+            {
+                *args = true;
+            }
+        }
+        ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
+        ids
+    }
+
     #[test]
     fn every_phrase_has_both_languages_and_they_differ_where_words_are_involved() {
         crate::i18n::take_errors();
-        for t in Text::ALL {
-            assert!(!t.get(Lang::Ru).trim().is_empty(), "{t:?} has no Russian");
-            assert!(!t.get(Lang::En).trim().is_empty(), "{t:?} has no English");
+        let ids = plain_ids();
+        assert!(ids.len() > 100, "{} fixed phrases", ids.len());
+        for id in &ids {
+            assert!(!t!(Lang::Ru, id).trim().is_empty(), "{id} has no Russian");
+            assert!(!t!(Lang::En, id).trim().is_empty(), "{id} has no English");
         }
-        assert_ne!(Text::NewGame.get(Lang::Ru), Text::NewGame.get(Lang::En));
+        assert_ne!(t!(Lang::Ru, "app-new-game"), t!(Lang::En, "app-new-game"));
         assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
     }
 
@@ -600,7 +436,7 @@ mod tests {
         crate::i18n::take_errors();
         let sq: Square = "e3".parse().unwrap();
         for lang in Lang::ALL {
-            let mut out: Vec<String> = Text::ALL.iter().map(|t| t.get(lang)).collect();
+            let mut out: Vec<String> = plain_ids().iter().map(|id| t!(lang, id)).collect();
             let mut grounds = Ground::all(false);
             grounds.extend(Ground::synthesis_all());
             for g in grounds {

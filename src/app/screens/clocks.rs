@@ -211,11 +211,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     col = col.push(
         row![
             btn_primary(crate::t!(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
-            btn_secondary(
-                crate::app::ui::tr(lang, victoria_session::text::Text::Cancel),
-                "clock-set-cancel",
-                Some(Message::Cancel)
-            ),
+            btn_secondary(crate::t!(lang, "app-cancel"), "clock-set-cancel", Some(Message::Cancel)),
         ]
         .spacing(8),
     );

@@ -5,12 +5,12 @@
 
 use crate::app::board;
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, tr};
+use crate::app::ui::{self, btn, btn_primary};
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::Color;
 use victoria_session::session::{LotLine, Session};
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]
@@ -79,17 +79,22 @@ impl State {
             let _ = pid;
             sides = sides.push(
                 column![
-                    ui::subheading(format!("{} — {} {}", i18n::side(lang, c), tr(lang, Text::BastionsLeft), left)),
+                    ui::subheading(format!(
+                        "{} — {} {}",
+                        i18n::side(lang, c),
+                        crate::t!(lang, "app-bastions-left"),
+                        left
+                    )),
                     row![
-                        btn(tr(lang, Text::DrawFromBag), vid, (left > 0).then_some(Message::Virtual(c))),
-                        text_input(&tr(lang, Text::LotFromRealBag), &self.input[c.index()])
+                        btn(crate::t!(lang, "app-draw-from-bag"), vid, (left > 0).then_some(Message::Virtual(c))),
+                        text_input(&crate::t!(lang, "app-lot-from-real-bag"), &self.input[c.index()])
                             .id(iid)
                             .style(crate::app::theme::field)
                             .on_input(move |s| Message::Input(c, s))
                             .on_submit(Message::Physical(c))
                             .width(Length::Fixed(200.0))
                             .padding(5),
-                        btn(tr(lang, Text::EnterLot), eid, (left > 0).then_some(Message::Physical(c))),
+                        btn(crate::t!(lang, "app-enter-lot"), eid, (left > 0).then_some(Message::Physical(c))),
                     ]
                     .spacing(8),
                 ]
@@ -103,18 +108,24 @@ impl State {
                 theme::flag_check
             }));
         }
-        let mut log = column![ui::subheading(tr(lang, Text::LotLog))].spacing(3);
+        let mut log = column![ui::subheading(crate::t!(lang, "app-lot-log"))].spacing(3);
         for (i, l) in session.lots().iter().enumerate() {
-            let how = tr(lang, if l.physical { Text::RealBag } else { Text::VirtualBag });
+            let how = crate::t!(lang, if l.physical { "app-real-bag" } else { "app-virtual-bag" });
             let line = if l.accepted {
-                format!("{}. {} {} — {} ({how})", i + 1, i18n::side(lang, l.side), l.square, tr(lang, Text::Accepted))
+                format!(
+                    "{}. {} {} — {} ({how})",
+                    i + 1,
+                    i18n::side(lang, l.side),
+                    l.square,
+                    crate::t!(lang, "app-accepted")
+                )
             } else {
                 format!(
                     "{}. {} {} — {}: {} ({how})",
                     i + 1,
                     i18n::side(lang, l.side),
                     l.square,
-                    tr(lang, Text::SetAside),
+                    crate::t!(lang, "app-set-aside"),
                     i18n::lot_reason(lang, &l.square, l.held_by.as_ref())
                 )
             };
@@ -122,15 +133,19 @@ impl State {
         }
         let done = Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0);
         column![
-            ui::heading(tr(lang, Text::BastionDraw)),
-            ui::note(tr(lang, Text::BastionDrawHint)),
+            ui::heading(crate::t!(lang, "app-bastion-draw")),
+            ui::note(crate::t!(lang, "app-bastion-draw-hint")),
             row![
                 container(board::board(board_view, None, 600.0)).style(theme::card).padding(6),
                 container(
                     column![
                         sides,
                         scrollable(log).spacing(6).height(Length::Fixed(260.0)),
-                        btn_primary(tr(lang, Text::StartRecording), "draw-continue", done.then_some(Message::Continue)),
+                        btn_primary(
+                            crate::t!(lang, "app-start-recording"),
+                            "draw-continue",
+                            done.then_some(Message::Continue)
+                        ),
                     ]
                     .spacing(14)
                 )

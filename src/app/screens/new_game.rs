@@ -10,7 +10,7 @@
 //! suggested), time control and options.
 
 use crate::app::theme;
-use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn_primary, btn_secondary};
 use crate::i18n::Words;
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
@@ -18,7 +18,7 @@ use victoria_record::EventInfo;
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
 use victoria_rules::{Options, Rules, Ruleset};
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 
 pub use victoria_session::model::{EventFields, Field};
 
@@ -554,10 +554,10 @@ impl State {
         ]
         .spacing(6);
 
-        let mut event = column![ui::subheading(tr(lang, Text::EventData))].spacing(8);
+        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(8);
         for f in Field::ALL {
-            event =
-                event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
+            event = event
+                .push(ui::field(crate::t!(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
         event = event.push(self.clock_view(lang));
         event =
@@ -606,7 +606,7 @@ impl State {
             problems = problems.push(text(p.clone()).color(theme::PROBLEM));
         }
         let buttons = row![
-            btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
+            btn_secondary(crate::t!(lang, "app-back"), "new-back", Some(Message::Back)),
             btn_primary(
                 crate::t!(lang, "ng-start", game = game_key),
                 "new-start",
@@ -618,7 +618,7 @@ impl State {
         let saved_in =
             self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
         column![
-            row![ui::heading(tr(lang, Text::NewGame)), ui::note(saved_in.unwrap_or_default())]
+            row![ui::heading(crate::t!(lang, "app-new-game")), ui::note(saved_in.unwrap_or_default())]
                 .spacing(16)
                 .align_y(iced::Alignment::Center),
             container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),

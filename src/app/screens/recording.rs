@@ -14,14 +14,14 @@ use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
 use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 /// How long the private panel stays open after "show for a few seconds".
@@ -682,7 +682,7 @@ impl State {
         match msg {
             Message::TakebackOpen => {
                 if session.moves().is_empty() {
-                    self.notice = Some(Said::new(Text::NothingToTakeBack));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-nothing-to-take-back")));
                 } else {
                     self.open(Dialog::TakeBack(String::new()));
                 }
@@ -695,7 +695,7 @@ impl State {
             Message::TakebackConfirm => {
                 let Dialog::TakeBack(reason) = self.dialog.clone() else { return Event::None };
                 if reason.trim().is_empty() {
-                    self.notice = Some(Said::new(Text::ReasonNeeded));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-reason-needed")));
                     return Event::None;
                 }
                 match session.take_back(reason.trim()) {
@@ -742,7 +742,7 @@ impl State {
                 };
                 let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = d.ground else {
-                    d.error = Some(Said::new(Text::ChooseGround));
+                    d.error = Some(Said::with(|lang| crate::t!(lang, "app-choose-ground")));
                     return Event::None;
                 };
                 let done = if analysed.is_empty() {
@@ -762,7 +762,7 @@ impl State {
             Message::ResultEngine => {
                 let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = session.detected_ground() else {
-                    d.error = Some(Said::new(Text::NoVerdict));
+                    d.error = Some(Said::with(|lang| crate::t!(lang, "app-no-verdict")));
                     return Event::None;
                 };
                 d.ground = Some(g);
@@ -842,7 +842,7 @@ impl State {
         self.mate.preview = None;
         self.from = None;
         if session.result().is_some() {
-            self.notice = Some(Said::new(Text::GameOver));
+            self.notice = Some(Said::with(|lang| crate::t!(lang, "app-game-over")));
             return Event::None;
         }
         let flags = if clicked { session.record_click(typed) } else { session.record_move(typed) };
@@ -918,9 +918,9 @@ impl State {
         let turn = session.turn();
         let over = session.result().is_some();
         let title = if over {
-            format!("{} — {}", session.title(), tr(lang, Text::GameOver))
+            format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
         } else {
-            format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn))
+            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), i18n::side(lang, turn))
         };
         // The board takes the room the window leaves (at most its full size), so the column
         // beside it keeps its width and nothing is pushed below a small window.
@@ -951,13 +951,13 @@ impl State {
                     text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(16),
                     row![
                         ui::btn_small_primary(
-                            with_key(tr(lang, Text::Signatures), Key::Signatures),
+                            with_key(crate::t!(lang, "app-signatures"), Key::Signatures),
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
                         btn_small(crate::t!(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
                         btn_small(
-                            with_key(tr(lang, Text::ResultDots), Key::Result),
+                            with_key(crate::t!(lang, "app-result-dots"), Key::Result),
                             "over-result",
                             Some(Message::ResultOpen)
                         ),
@@ -975,7 +975,7 @@ impl State {
         } else {
             row![
                 own_layer(
-                    text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                    text_input(&crate::t!(lang, "app-move-placeholder"), &self.input)
                         .id("move-input")
                         .style(theme::field)
                         .on_input(Message::Input)
@@ -983,7 +983,7 @@ impl State {
                         .size(22)
                         .padding(8)
                 ),
-                btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
+                btn_primary(crate::t!(lang, "app-record"), "move-record", Some(Message::Submit)),
             ]
             .spacing(8)
             .into()
@@ -994,13 +994,13 @@ impl State {
             Dialog::Withdraw(w) => self.withdraw_view(w, session, lang),
             Dialog::TakeBack(reason) => container(
                 column![
-                    ui::subheading(tr(lang, Text::TakeBack)),
+                    ui::subheading(crate::t!(lang, "app-take-back")),
                     text(i18n::take_back_what(
                         lang,
                         &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
                     )),
                     own_layer(
-                        text_input(&tr(lang, Text::Reason), reason)
+                        text_input(&crate::t!(lang, "app-reason"), reason)
                             .id("takeback-reason")
                             .style(theme::field)
                             .on_input(Message::TakebackReason)
@@ -1008,9 +1008,13 @@ impl State {
                             .padding(6)
                     ),
                     row![
-                        btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
+                        btn_primary(
+                            crate::t!(lang, "app-take-back"),
+                            "takeback-confirm",
+                            Some(Message::TakebackConfirm)
+                        ),
                         btn_secondary(
-                            with_key(tr(lang, Text::Cancel), Key::Cancel),
+                            with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
                             "takeback-cancel",
                             Some(Message::Cancel)
                         ),
@@ -1034,15 +1038,19 @@ impl State {
         // The actions, in one row that wraps: every button of the screen below the messages
         // (take back, result, signatures, draw offers, live PGN, the reserve panel), small.
         let mut actions = row![
-            btn_small(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_small(with_key(crate::t!(lang, "app-flip"), Key::Flip), "board-flip", Some(Message::Flip)),
             btn_small(
-                with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
+                with_key(crate::t!(lang, "app-take-back-dots"), Key::TakeBack),
                 "takeback-open",
                 Some(Message::TakebackOpen)
             ),
-            btn_small(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
             btn_small(
-                with_key(tr(lang, Text::Signatures), Key::Signatures),
+                with_key(crate::t!(lang, "app-result-dots"), Key::Result),
+                "result-open",
+                Some(Message::ResultOpen)
+            ),
+            btn_small(
+                with_key(crate::t!(lang, "app-signatures"), Key::Signatures),
                 "signatures-open",
                 Some(Message::Signatures)
             ),
@@ -1163,7 +1171,7 @@ impl State {
         match self.dialog {
             Dialog::Promotion(a, b) => {
                 let turn = session.turn();
-                let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))]
+                let mut r = row![text(format!("{} {a}–{b}:", crate::t!(lang, "app-promote-to")))]
                     .spacing(6)
                     .align_y(iced::Alignment::Center);
                 for role in Role::PROMOTIONS {
@@ -1173,7 +1181,7 @@ impl State {
                     );
                 }
                 r = r.push(btn_secondary(
-                    with_key(tr(lang, Text::Cancel), Key::Cancel),
+                    with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
                     "promotion-cancel",
                     Some(Message::Cancel),
                 ));
@@ -1291,7 +1299,7 @@ impl State {
             if let Flag::Ending { ground: Ground::DeadPosition, points } = f
                 && !self.mate.proved.is_empty()
             {
-                let tail = vec![i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)];
+                let tail = vec![i18n::points_line(lang, *points), crate::t!(lang, "app-open-result-next")];
                 col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang, self.private_shown(session)));
                 continue;
             }
@@ -1388,7 +1396,7 @@ impl State {
             column![
                 ui::subheading(crate::t!(lang, "rec-withdraw-title", announced = announced)),
                 own_layer(
-                    text_input(&tr(lang, Text::Reason), &w.reason)
+                    text_input(&crate::t!(lang, "app-reason"), &w.reason)
                         .id("withdraw-reason")
                         .style(theme::field)
                         .on_input(Message::WithdrawReason)
@@ -1397,7 +1405,7 @@ impl State {
                 ),
                 row![
                     btn_primary(crate::t!(lang, "rec-withdraw"), "withdraw-confirm", Some(Message::WithdrawConfirm)),
-                    btn_secondary(tr(lang, Text::Cancel), "withdraw-cancel", Some(Message::Cancel)),
+                    btn_secondary(crate::t!(lang, "app-cancel"), "withdraw-cancel", Some(Message::Cancel)),
                 ]
                 .spacing(8),
             ]
@@ -1418,7 +1426,9 @@ impl State {
     /// The reserve panel's buttons, for the action row: hold to show, show for a few seconds.
     fn panel_buttons<'a>(&'a self, lang: Lang) -> Vec<Element<'a, Message>> {
         let hold = mouse_area(
-            container(text(tr(lang, Text::HoldToShowReserves)).size(14)).padding([3, 10]).style(theme::private_panel),
+            container(text(crate::t!(lang, "app-hold-to-show-reserves")).size(14))
+                .padding([3, 10])
+                .style(theme::private_panel),
         )
         .on_press(Message::PanelPress)
         .on_release(Message::PanelRelease);
@@ -1437,9 +1447,9 @@ impl State {
         if !self.panel_shown {
             return None;
         }
-        let mut rows = column![text(tr(lang, Text::PrivateReserves)).size(16)].spacing(2);
+        let mut rows = column![text(crate::t!(lang, "app-private-reserves")).size(16)].spacing(2);
         if !session.reserves_in_play() {
-            rows = rows.push(text(tr(lang, Text::NoReserves)));
+            rows = rows.push(text(crate::t!(lang, "app-no-reserves")));
         }
         let ledger = session.ledger();
         let mut sides = row![].spacing(24);
@@ -1447,8 +1457,12 @@ impl State {
             let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => format!("{} — {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
-                    LedgerStatus::Captured(n) => format!("{} — {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
+                    LedgerStatus::Petrified(n) => {
+                        format!("{} — {} {}", r.label, crate::t!(lang, "app-petrified-on-move"), n)
+                    }
+                    LedgerStatus::Captured(n) => {
+                        format!("{} — {} {}", r.label, crate::t!(lang, "app-captured-on-move"), n)
+                    }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
                 };
                 col = col.push(text(cell).size(14));
@@ -1465,7 +1479,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Recorded { san, number, color } => container(
             text(format!(
                 "{} {}{} {}",
-                tr(lang, Text::Recorded),
+                crate::t!(lang, "app-recorded"),
                 number,
                 if *color == Color::White { "." } else { "…" },
                 i18n::san(lang, san)
@@ -1479,14 +1493,14 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Illegal { rule, reason, penalty } => {
             let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
             if let Some(penalty) = penalty {
-                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang)));
+                lines.push(format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang)));
             }
             let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
                 if rule.starts_with("FIDE") {
-                    format!("{} — {rule}", tr(lang, Text::IllegalMove))
+                    format!("{} — {rule}", crate::t!(lang, "app-illegal-move"))
                 } else {
-                    format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling))
+                    format!("{} — {} {rule}", crate::t!(lang, "app-illegal-move"), crate::t!(lang, "app-ruling"))
                 },
                 lines,
             );
@@ -1495,31 +1509,41 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
             crate::t!(lang, "rec-logged"),
-            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang))],
+            vec![format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang))],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.words(lang)])
+            flag_box(theme::flag_illegal, crate::t!(lang, "app-not-understood"), vec![message.words(lang)])
         }
-        Flag::Petrified { square, role } => {
-            flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])
+        Flag::Petrified { square, role } => flag_box(
+            theme::flag_petrified,
+            crate::t!(lang, "app-petrification"),
+            vec![i18n::petrified(lang, *role, *square)],
+        ),
+        Flag::Check { side } => {
+            flag_box(theme::flag_check, crate::t!(lang, "app-check"), vec![i18n::in_check(lang, *side)])
         }
-        Flag::Check { side } => flag_box(theme::flag_check, tr(lang, Text::Check), vec![i18n::in_check(lang, *side)]),
         Flag::Mate { winner } => {
-            flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
+            flag_box(theme::flag_end, crate::t!(lang, "app-checkmate"), vec![i18n::mate_next(lang, *winner)])
         }
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
-            tr(lang, Text::SynthesisChess),
+            crate::t!(lang, "app-synthesis-chess"),
             news.iter().map(|n| victoria_words::Words::words(n, lang)).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
-            tr(lang, Text::GameEnds),
-            vec![i18n::ground_text(lang, *ground), i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)],
+            crate::t!(lang, "app-game-ends"),
+            vec![
+                i18n::ground_text(lang, *ground),
+                i18n::points_line(lang, *points),
+                crate::t!(lang, "app-open-result-next"),
+            ],
         ),
-        Flag::Result => {
-            flag_box(theme::flag_end, tr(lang, Text::Result), vec![session.result_line(lang), tr(lang, Text::SignNext)])
-        }
+        Flag::Result => flag_box(
+            theme::flag_end,
+            crate::t!(lang, "app-result"),
+            vec![session.result_line(lang), crate::t!(lang, "app-sign-next")],
+        ),
     }
 }
 
@@ -1553,14 +1577,14 @@ fn result_dialog<'a>(
         synthesis_dialog_head(session, lang)
     } else {
         row![
-            container(ui::subheading(tr(lang, Text::ResultOfGame))).width(Length::Fill),
+            container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill),
             text(i18n::points_line(lang, session.points())).size(17)
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center)
         .into()
     };
-    let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
+    let hint = if synthesis { "app-synthesis-reason" } else { "app-reason-for-decision" };
     // The grounds take the room left and scroll there; the reason and the buttons always show.
     let mut col = column![head, scrollable(grounds).height(Length::Fill)].spacing(8);
     if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
@@ -1584,15 +1608,15 @@ fn result_dialog<'a>(
     col = col.push(
         row![
             own_layer(
-                text_input(&tr(lang, hint), &d.reason)
+                text_input(&crate::t!(lang, hint), &d.reason)
                     .id("result-reason")
                     .style(theme::field)
                     .on_input(Message::ResultReason)
                     .on_submit(Message::ResultConfirm)
                     .padding(6),
             ),
-            btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
-            btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
+            btn_primary(crate::t!(lang, "app-confirm-result"), "result-confirm", Some(Message::ResultConfirm)),
+            btn(crate::t!(lang, "app-cancel"), "result-cancel", Some(Message::Cancel)),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
@@ -1604,15 +1628,19 @@ fn result_dialog<'a>(
 /// the engine's verdict in one step, and the verdict itself — or that the engine sees no ending.
 fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Message> {
     let verdict = session.synthesis_panel().and_then(|p| p.verdict);
-    let mut heading = row![container(ui::subheading(tr(lang, Text::SynthesisResultOfGame))).width(Length::Fill)]
-        .align_y(iced::Alignment::Center);
+    let mut heading =
+        row![container(ui::subheading(crate::t!(lang, "app-synthesis-result-of-game"))).width(Length::Fill)]
+            .align_y(iced::Alignment::Center);
     if verdict.is_some() {
-        heading =
-            heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
+        heading = heading.push(btn_primary(
+            crate::t!(lang, "app-accept-verdict"),
+            "result-engine",
+            Some(Message::ResultEngine),
+        ));
     }
     let line = match verdict {
-        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), o.words(lang)),
-        None => tr(lang, Text::NoVerdict),
+        Some(o) => format!("{}: {}", crate::t!(lang, "app-engine-verdict"), o.words(lang)),
+        None => crate::t!(lang, "app-no-verdict"),
     };
     column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]
         .spacing(8)
@@ -1684,9 +1712,9 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
     let time_head = crate::t!(lang, "sheet-col", kind = kind.key());
     let head = row![
         cell("№".into(), 36.0, 13.0),
-        cell(tr(lang, Text::White), 118.0, 13.0),
+        cell(crate::t!(lang, "app-white"), 118.0, 13.0),
         cell(time_head.clone(), SHEET_TIME_WIDTH, 13.0),
-        cell(tr(lang, Text::Black), 118.0, 13.0),
+        cell(crate::t!(lang, "app-black"), 118.0, 13.0),
         cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
@@ -1715,7 +1743,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             .spacing(4),
         );
     }
-    let mut title = row![container(ui::subheading(tr(lang, Text::Moves))).width(Length::Fill)]
+    let mut title = row![container(ui::subheading(crate::t!(lang, "app-moves"))).width(Length::Fill)]
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if kind != SheetTime::Wall {

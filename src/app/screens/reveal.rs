@@ -7,11 +7,11 @@
 
 use crate::app::board;
 use crate::app::theme;
-use crate::app::ui::{self, btn_primary, tr};
+use crate::app::ui::{self, btn_primary};
 use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::Color;
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 pub use victoria_session::model::RevealReport;
@@ -113,17 +113,15 @@ impl State {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let mut seals = column![ui::subheading(tr(lang, Text::Seals))].spacing(8);
+        let mut seals = column![ui::subheading(crate::t!(lang, "app-seals"))].spacing(8);
         for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
             let ok = self.report.verified[i];
             seals = seals.push(
                 row![
                     text(format!("{}: {}", i18n::side(lang, c), self.report.codes[i])).size(18),
-                    text(tr(lang, if ok { Text::SealVerified } else { Text::SealBroken })).size(18).color(if ok {
-                        theme::FINE
-                    } else {
-                        theme::PROBLEM
-                    }),
+                    text(crate::t!(lang, if ok { "app-seal-verified" } else { "app-seal-broken" }))
+                        .size(18)
+                        .color(if ok { theme::FINE } else { theme::PROBLEM }),
                 ]
                 .spacing(12),
             );
@@ -159,25 +157,25 @@ impl State {
             ));
             seals = seals.push(container(again).padding(10).width(Length::Fill).style(theme::flag_check));
         }
-        seals = seals.push(ui::note(tr(lang, Text::SetUpPhysical)));
+        seals = seals.push(ui::note(crate::t!(lang, "app-set-up-physical")));
         if self.draw_next {
-            seals = seals.push(ui::note(tr(lang, Text::BlindDrawNext)));
+            seals = seals.push(ui::note(crate::t!(lang, "app-blind-draw-next")));
         }
         seals = seals.push(
             container(
                 checkbox(self.confirmed)
-                    .label(tr(lang, Text::PhysicalMatches))
+                    .label(crate::t!(lang, "app-physical-matches"))
                     .on_toggle_maybe(self.ok().then_some(Message::Confirm)),
             )
             .id("reveal-confirm"),
         );
         seals = seals.push(btn_primary(
-            tr(lang, if self.draw_next { Text::ToBastionDraw } else { Text::StartRecording }),
+            crate::t!(lang, if self.draw_next { "app-to-bastion-draw" } else { "app-start-recording" }),
             "reveal-continue",
             (self.confirmed && self.ok()).then_some(Message::Continue),
         ));
         column![
-            ui::heading(tr(lang, Text::Reveal)),
+            ui::heading(crate::t!(lang, "app-reveal")),
             row![
                 container(board::board(&self.report.board, None, 620.0)).style(theme::card).padding(6),
                 container(seals).padding(16).width(Length::Fill).style(theme::card),

@@ -7,13 +7,13 @@
 
 use crate::app::board::{self, BoardView};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
 use victoria_session::session;
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
@@ -249,19 +249,19 @@ impl State {
         let who = i18n::side(lang, self.color);
         if let Some(code) = &self.seal_code {
             return column![
-                ui::heading(format!("{} — {}", tr(lang, Text::SchemeSealed), who)),
+                ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
                 container(
                     column![
-                        text(tr(lang, Text::SealCode)).size(18),
+                        text(crate::t!(lang, "app-seal-code")).size(18),
                         text(code.clone()).size(44).font(theme::FONT),
-                        ui::note(tr(lang, Text::WriteSealCode)),
+                        ui::note(crate::t!(lang, "app-write-seal-code")),
                     ]
                     .spacing(8)
                     .align_x(iced::Alignment::Center)
                 )
                 .padding(24)
                 .style(theme::info),
-                btn_primary(tr(lang, Text::Continue), "scheme-continue", Some(Message::Continue)),
+                btn_primary(crate::t!(lang, "app-continue"), "scheme-continue", Some(Message::Continue)),
             ]
             .spacing(20)
             .align_x(iced::Alignment::Center)
@@ -287,7 +287,8 @@ impl State {
                 b.style(button::secondary)
             });
         }
-        let erase = button(text(tr(lang, Text::Erase)).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
+        let erase =
+            button(text(crate::t!(lang, "app-erase")).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
         palette = palette.push(if self.tool == Tool::Erase {
             erase.style(button::primary)
         } else {
@@ -295,7 +296,7 @@ impl State {
         });
 
         let mut side = column![
-            ui::subheading(tr(lang, Text::TypeScheme)),
+            ui::subheading(crate::t!(lang, "app-type-scheme")),
             ui::note(i18n::scheme_hint(lang, self.color)),
             row![
                 text_input("", &self.typed)
@@ -304,19 +305,19 @@ impl State {
                     .on_input(Message::Typed)
                     .on_submit(Message::ApplyTyped)
                     .padding(6),
-                btn(tr(lang, Text::Apply), "scheme-apply", Some(Message::ApplyTyped)),
+                btn(crate::t!(lang, "app-apply"), "scheme-apply", Some(Message::ApplyTyped)),
             ]
             .spacing(6),
-            ui::subheading(tr(lang, Text::LoadScheme)),
+            ui::subheading(crate::t!(lang, "app-load-scheme")),
             row![
-                text_input(&tr(lang, Text::TypePath), &self.path)
+                text_input(&crate::t!(lang, "app-type-path"), &self.path)
                     .id("scheme-path")
                     .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::LoadPath)
                     .padding(6),
-                btn_secondary(tr(lang, Text::Load), "scheme-load", Some(Message::LoadPath)),
-                btn_secondary(tr(lang, Text::Browse), "scheme-pick", Some(Message::PickFile)),
+                btn_secondary(crate::t!(lang, "app-load"), "scheme-load", Some(Message::LoadPath)),
+                btn_secondary(crate::t!(lang, "app-browse"), "scheme-pick", Some(Message::PickFile)),
             ]
             .spacing(6),
         ]
@@ -327,8 +328,8 @@ impl State {
         if self.needs_reserves() {
             side = side.push(ui::subheading(format!(
                 "{} ({} {})",
-                tr(lang, Text::ReserveSplit),
-                tr(lang, Text::Pool),
+                crate::t!(lang, "app-reserve-split"),
+                crate::t!(lang, "app-pool"),
                 self.rules.options.reserve_pool
             )));
             let squares = self.draft.reserve_squares();
@@ -354,9 +355,9 @@ impl State {
             }
             side = side.push(grid);
         }
-        side = side.push(ui::subheading(tr(lang, Text::Problems)));
+        side = side.push(ui::subheading(crate::t!(lang, "app-problems")));
         if self.problems.is_empty() {
-            side = side.push(text(tr(lang, Text::NoProblems)).color(theme::FINE));
+            side = side.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
         }
         let mut problems = column![].spacing(2);
         for p in &self.problems {
@@ -365,14 +366,18 @@ impl State {
         side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
         side = side.push(
             row![
-                btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),
-                btn_primary(tr(lang, Text::Seal), "scheme-seal", self.problems.is_empty().then_some(Message::Seal)),
+                btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
+                btn_primary(
+                    crate::t!(lang, "app-seal"),
+                    "scheme-seal",
+                    self.problems.is_empty().then_some(Message::Seal)
+                ),
             ]
             .spacing(10),
         );
         column![
-            ui::heading(format!("{} — {}", tr(lang, Text::SchemeOf), who)),
-            ui::note(tr(lang, Text::SchemePrivacy)),
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), who)),
+            ui::note(crate::t!(lang, "app-scheme-privacy")),
             palette,
             row![
                 container(board::board(&self.board, Some(Message::Square), 600.0))

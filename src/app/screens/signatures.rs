@@ -5,13 +5,13 @@
 //! does): the screen then shows the digest, the key and whether the record is still intact.
 
 use crate::app::theme::{self, board as colors};
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
 use victoria_session::session::{SealInfo, Session, Signer};
-use victoria_session::text::{self as i18n, Lang, Text};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 /// Strokes of one signature.
@@ -89,7 +89,7 @@ impl State {
             Message::Sign(who) => {
                 let strokes = self.pads[who.index()].clone();
                 if strokes.iter().all(|s| s.len() < 2) {
-                    self.notice = Some(Said::new(Text::PadEmpty));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-pad-empty")));
                     return Event::None;
                 }
                 match session.sign(who, strokes) {
@@ -106,7 +106,7 @@ impl State {
             Message::Print => return Event::Print,
             Message::Seal => match session.seal_record() {
                 Ok(info) => {
-                    self.notice = Some(Said::new(Text::SealDone));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-seal-done")));
                     self.seal = Some(info);
                 }
                 Err(e) => self.notice = Some(e),
@@ -128,9 +128,9 @@ impl State {
                 Signer::Arbiter => ("sign-clear-arbiter", "sign-arbiter"),
             };
             let state = if self.signed[i] {
-                text(tr(lang, Text::Signed)).color(theme::FINE)
+                text(crate::t!(lang, "app-signed")).color(theme::FINE)
             } else {
-                text(tr(lang, Text::NotSigned)).color(theme::MUTED)
+                text(crate::t!(lang, "app-not-signed")).color(theme::MUTED)
             };
             pads = pads.push(
                 container(
@@ -140,11 +140,11 @@ impl State {
                         state,
                         row![
                             btn_secondary(
-                                tr(lang, Text::Clear),
+                                crate::t!(lang, "app-clear"),
                                 cid,
                                 self.seal.is_none().then_some(Message::Clear(who))
                             ),
-                            btn(tr(lang, Text::Sign), sid, (!self.signed[i]).then_some(Message::Sign(who))),
+                            btn(crate::t!(lang, "app-sign"), sid, (!self.signed[i]).then_some(Message::Sign(who))),
                         ]
                         .spacing(8)
                     ]
@@ -155,26 +155,28 @@ impl State {
             );
         }
         let mut col =
-            column![ui::heading(tr(lang, Text::Signatures)), ui::note(tr(lang, Text::SignHint)), pads].spacing(14);
+            column![ui::heading(crate::t!(lang, "app-signatures")), ui::note(crate::t!(lang, "app-sign-hint")), pads]
+                .spacing(14);
         if let Some(n) = &self.notice {
             col = col.push(container(text(n.words(lang))).padding(6).style(theme::info));
         }
         let mut seal =
-            column![ui::subheading(tr(lang, Text::ArbiterSeal)), ui::note(tr(lang, Text::SealAbout))].spacing(4);
+            column![ui::subheading(crate::t!(lang, "app-arbiter-seal")), ui::note(crate::t!(lang, "app-seal-about"))]
+                .spacing(4);
         match &self.seal {
             Some(info) => {
                 let line = i18n::seal_line(lang, &info.digest, &info.public_key, info.intact);
                 seal = seal.push(text(line).size(14).color(if info.intact { theme::FINE } else { theme::PROBLEM }));
             }
-            None => seal = seal.push(btn_primary(tr(lang, Text::SealRecord), "sign-seal", Some(Message::Seal))),
+            None => seal = seal.push(btn_primary(crate::t!(lang, "app-seal-record"), "sign-seal", Some(Message::Seal))),
         }
         col = col.push(container(seal).padding(10).style(theme::card));
         col.push(
             row![
-                btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),
-                btn_primary(tr(lang, Text::Save), "sign-save", Some(Message::Save)),
-                btn_secondary(tr(lang, Text::ScoreSheetPdf), "sign-pdf", Some(Message::Pdf)),
-                btn_secondary(tr(lang, Text::PrintSheet), "sign-print", Some(Message::Print)),
+                btn_secondary(crate::t!(lang, "app-back"), "sign-back", Some(Message::Back)),
+                btn_primary(crate::t!(lang, "app-save"), "sign-save", Some(Message::Save)),
+                btn_secondary(crate::t!(lang, "app-score-sheet-pdf"), "sign-pdf", Some(Message::Pdf)),
+                btn_secondary(crate::t!(lang, "app-print-sheet"), "sign-print", Some(Message::Print)),
             ]
             .spacing(10),
         )

@@ -3,11 +3,11 @@
 //! game, or the unfinished game a crash left behind.
 
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
-use victoria_session::text::{Lang, Text};
+use victoria_session::text::Lang;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -113,10 +113,10 @@ impl State {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let name = |p: &PathBuf| sample_name(p, lang);
         let mut left = column![
-            ui::heading(tr(lang, Text::AppTitle)),
-            ui::note(tr(lang, Text::AppTagline)),
-            btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
-            btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
+            ui::heading(crate::t!(lang, "app-title")),
+            ui::note(crate::t!(lang, "app-tagline")),
+            btn_primary(crate::t!(lang, "app-new-game"), "start-new", Some(Message::New)),
+            btn(crate::t!(lang, "app-club-stats"), "start-club", Some(Message::Club)),
             btn(crate::t!(lang, "tg-start-button"), "start-tournament", Some(Message::Tournament)),
         ]
         .spacing(14);
@@ -124,9 +124,9 @@ impl State {
             left = left.push(
                 container(
                     column![
-                        text(tr(lang, Text::UnfinishedFound)).size(17),
+                        text(crate::t!(lang, "app-unfinished-found")).size(17),
                         text(desc.clone()).size(14),
-                        btn_primary(tr(lang, Text::ResumeGame), "start-resume", Some(Message::Resume)),
+                        btn_primary(crate::t!(lang, "app-resume-game"), "start-resume", Some(Message::Resume)),
                     ]
                     .spacing(6),
                 )
@@ -134,22 +134,22 @@ impl State {
                 .style(theme::flag_check),
             );
         }
-        left = left.push(ui::subheading(tr(lang, Text::OpenFile)));
-        left = left.push(btn(tr(lang, Text::OpenWithDialog), "start-pick", Some(Message::Pick)));
+        left = left.push(ui::subheading(crate::t!(lang, "app-open-file")));
+        left = left.push(btn(crate::t!(lang, "app-open-with-dialog"), "start-pick", Some(Message::Pick)));
         left = left.push(
             row![
-                text_input(&tr(lang, Text::TypePath), &self.path)
+                text_input(&crate::t!(lang, "app-type-path"), &self.path)
                     .id("start-path")
                     .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::OpenPath)
                     .padding(6),
-                btn_secondary(tr(lang, Text::Open), "start-open-path", Some(Message::OpenPath)),
+                btn_secondary(crate::t!(lang, "app-open"), "start-open-path", Some(Message::OpenPath)),
             ]
             .spacing(8),
         );
         if !self.recent.is_empty() {
-            left = left.push(ui::subheading(tr(lang, Text::RecentGames)));
+            left = left.push(ui::subheading(crate::t!(lang, "app-recent-games")));
             for p in &self.recent {
                 left = left.push(
                     button(text(p.display().to_string()).size(14))
@@ -158,9 +158,9 @@ impl State {
                 );
             }
         }
-        let mut right = column![ui::subheading(tr(lang, Text::SampleGames))].spacing(6);
+        let mut right = column![ui::subheading(crate::t!(lang, "app-sample-games"))].spacing(6);
         if self.samples.is_empty() {
-            right = right.push(ui::note(tr(lang, Text::NoSamples)));
+            right = right.push(ui::note(crate::t!(lang, "app-no-samples")));
         }
         for p in &self.samples {
             right = right.push(

@@ -5,7 +5,7 @@
 use super::Session;
 use crate::model::{Ground, synthesis_ground_of};
 use crate::t;
-use crate::text::{self, Text};
+use crate::text;
 use victoria_record::recorder::Declared;
 use victoria_words::Said;
 use victoria_words::Words as _;
@@ -78,7 +78,7 @@ impl Session {
             | Ground::DeadPosition
             | Ground::NoStrikingForce
             | Ground::NothingToMove
-            | Ground::HundredPlies => return Err(Said::new(Text::NoPointCount)),
+            | Ground::HundredPlies => return Err(Said::with(|lang| crate::t!(lang, "app-no-point-count"))),
             Ground::KingCaptured(_)
             | Ground::Checkmate(_)
             | Ground::Stalemate
