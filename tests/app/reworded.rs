@@ -80,7 +80,7 @@ fn shown_in(texts: &[String], en: &str, ru: &str, lang: Lang) -> bool {
 }
 
 fn scheme_state(h: &Harness) -> &scheme::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Scheme(st) => st,
         other => panic!("expected the scheme screen, found {other:?}"),
     }

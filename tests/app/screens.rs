@@ -401,14 +401,14 @@ fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
         let mut app = victoria_arbiter::app::App::start(&dir, victoria_words::Lang::Ru);
         let before = std::fs::read(&p).unwrap();
         app.open_path(&p);
-        assert!(app.notice.as_ref().is_some_and(|n| !n.error), "{}: {:?}", p.display(), app.notice);
-        assert!(matches!(app.screen, victoria_arbiter::app::Screen::Recording(_)), "{}", p.display());
-        let s = app.session.as_ref().unwrap();
+        assert!(app.notice().is_some_and(|n| !n.error), "{}: {:?}", p.display(), app.notice());
+        assert!(matches!(app.screen(), victoria_arbiter::app::Screen::Recording(_)), "{}", p.display());
+        let s = app.session().unwrap();
         assert_eq!(s.moves().len(), s.record().moves.len());
         assert!(!s.moves().is_empty(), "{}", p.display());
         assert_eq!(std::fs::read(&p).unwrap(), before, "a sample is never changed by opening it");
         assert!(!p.with_extension("json.journal").exists(), "no journal beside the sample");
-        let public = format!("{:?}", app.public);
+        let public = format!("{:?}", app.public());
         assert!(!public.contains("reserve"), "{}", p.display());
     }
 }

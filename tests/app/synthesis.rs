@@ -25,7 +25,7 @@ use victoria_rules::synthesis::{self, Flag as SFlag, Regime};
 use victoria_rules::{Color, Options, Role, Rules, Ruleset};
 
 fn flags(h: &Harness) -> Vec<Flag> {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => st.flags.clone(),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
@@ -42,14 +42,14 @@ fn synthesis_boxes(f: &[Flag], lang: Lang) -> Vec<String> {
 }
 
 fn dialog(h: &Harness) -> recording::ResultDialog {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => st.result_dialog().cloned().expect("the result dialog is open"),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
 
 fn panel(h: &Harness) -> SynthesisPanel {
-    h.app.session.as_ref().unwrap().synthesis_panel().expect("a Synthesis game has a status panel")
+    h.app.session().unwrap().synthesis_panel().expect("a Synthesis game has a status panel")
 }
 
 fn has(v: &[String], s: &str) -> bool {
@@ -64,30 +64,30 @@ fn new_synthesis_game(name: &str) -> Harness {
     h.type_into("field-black", "Pavel Morozov", false);
     h.click("game-synthesis");
     h.click("new-start");
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "no schemes in Synthesis: {:?}", h.app.screen);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "no schemes in Synthesis: {:?}", h.app.screen());
     h
 }
 
 /// Records a move by two clicks on the board canvas: from, then to.
 fn click_move(h: &mut Harness, uci: &str) {
     let (from, to) = (sq(&uci[..2]), sq(&uci[2..4]));
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, from);
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => assert_eq!(st.from, Some(from), "{uci}: the first click selects {from}"),
         other => panic!("{other:?}"),
     }
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, to);
 }
 
 #[test]
 fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     let mut h = new_synthesis_game("synthesis-illegal");
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().rules.ruleset, Ruleset::Synthesis);
     assert!(s.record().schemes.white.commitment.is_none());
-    assert_eq!(h.app.board.width, 8);
+    assert_eq!(h.app.board().width, 8);
     // The panel is there from the first move, in both windows.
     for texts in [h.main_texts(), h.public_texts()] {
         assert!(has(&texts, "White: regime A (home)") && has(&texts, "Black: regime A (home)"), "{texts:?}");
@@ -110,7 +110,7 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     assert!(reason.words(Lang::En).contains("e4xd5") && reason.words(Lang::Ru).contains("e4xd5"), "{reason:?}");
     assert!(reason.words(Lang::Ru).starts_with("взятие пешкой обязательно"), "{reason:?}");
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().moves.len(), 2);
     // A click that makes no legal move is never an attempt (R29).
     assert!(s.record().illegal_attempts.is_empty() && !s.has_pending());
@@ -141,7 +141,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
         }
         let f = flags(&h);
         assert!(matches!(&f[0], Flag::Recorded { .. }), "ply {ply}: {announced}: {f:?}");
-        let last = h.app.session.as_ref().unwrap().record().moves.last().unwrap().clone();
+        let last = h.app.session().unwrap().record().moves.last().unwrap().clone();
         assert_eq!((last.ply as usize, last.uci.as_str()), (ply, uci.as_str()));
         if let Flag::Recorded { number, color, .. } = &f[0] {
             assert_eq!((*number, *color), (last.move_number(), last.color), "ply {ply}: the move's number");
@@ -193,7 +193,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     }
     assert!(has(&news, "71: Black's king is captured: one reply"), "{news:?}");
     assert!(has(&news, "72: Black wins: both kings were captured"), "{news:?}");
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().moves.len(), moves.len());
     let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<victoria_record::MoveEvent>)> {
         r.moves.iter().map(|m| (m.ply, m.color, m.uci.clone(), m.san.clone(), m.events.clone())).collect()
@@ -225,11 +225,11 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     h.send(Message::Recording(recording::Message::ResultGround(Ground::Checkmate(Color::Black))));
     h.click("result-confirm");
     assert!(dialog(&h).error.expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
-    assert!(h.app.session.as_ref().unwrap().result().is_none());
+    assert!(h.app.session().unwrap().result().is_none());
     // The engine's verdict in one step.
     h.click("result-engine");
-    assert!(matches!(&h.app.screen, Screen::Recording(st) if st.result_dialog().is_none()));
-    let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
+    assert!(matches!(h.app.screen(), Screen::Recording(st) if st.result_dialog().is_none()));
+    let r = h.app.session().unwrap().result().cloned().expect("a result");
     assert_eq!((r.outcome.key(), r.score(), r.ground.map(|g| g.key())), ("king_captured", "0-1", Some("both_kings")));
     assert_eq!(r.winner, Some(Color::Black));
     assert!(has(&h.public_texts(), "0-1"));
@@ -267,7 +267,7 @@ fn composed(h: &mut Harness, fen: &str) {
     let path = h.dir.join("composed.json");
     store::save(&path, &r).unwrap();
     h.app.open_path(&path);
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "{:?}", h.app.screen());
 }
 
 #[test]
@@ -276,15 +276,15 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
     h.click("lang-en");
     composed(&mut h, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     click_move(&mut h, "a7a8");
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => assert_eq!(st.promotion(), Some((sq("a7"), sq("a8")))),
         other => panic!("{other:?}"),
     }
-    assert!(h.app.session.as_ref().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
+    assert!(h.app.session().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
     h.send(Message::Recording(recording::Message::Promote(Role::Rook)));
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "a8=R+"), "{f:?}");
-    let m = h.app.session.as_ref().unwrap().record().moves[0].clone();
+    let m = h.app.session().unwrap().record().moves[0].clone();
     assert_eq!(
         (m.uci.as_str(), m.events.iter().map(|e| e.key()).collect::<Vec<_>>()),
         ("a7a8r", vec!["promotion:r".to_string(), "check".to_string()])

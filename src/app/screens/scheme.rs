@@ -6,6 +6,8 @@
 //! so the second player's screen has nothing of the first one to show.
 
 use crate::app::board::{self, BoardView};
+use crate::app::files;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
@@ -28,22 +30,22 @@ pub enum Tool {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub color: Color,
-    pub rules: Rules,
-    pub width: u8,
-    pub height: u8,
-    pub draft: SchemeDraft,
-    pub tool: Tool,
-    pub typed: String,
-    pub path: String,
+    color: Color,
+    rules: Rules,
+    width: u8,
+    height: u8,
+    draft: SchemeDraft,
+    tool: Tool,
+    typed: String,
+    path: String,
     /// Every problem of the draft, as facts worded in the screen's language when drawn.
-    pub problems: Vec<Said>,
+    problems: Vec<Said>,
     /// A message about the last typed or loaded scheme (a parse error).
-    pub notice: Option<Said>,
+    notice: Option<Said>,
     /// Set once sealed: from then on only this shows.
-    pub seal_code: Option<String>,
+    seal_code: Option<String>,
     /// The editor's board, redrawn after every change.
-    pub board: BoardView,
+    board: BoardView,
 }
 
 #[derive(Clone, Debug)]
@@ -56,20 +58,18 @@ pub enum Message {
     Path(String),
     LoadPath,
     PickFile,
+    /// The scheme file chosen in the system dialog (`None`: cancelled).
+    Picked(Option<std::path::PathBuf>),
     Clear,
     Seal,
     Continue,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    /// Seal this draft (the parent seals it in the record and calls [`State::sealed`]).
-    Seal(SchemeDraft),
-    /// Open the file dialog to load a scheme.
-    PickFile,
-    /// The player has seen the seal code: go on.
-    Continue,
+impl Message {
+    /// Typing a scheme, a reserve or a path: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Typed(_) | Message::Reserve(..) | Message::Path(_))
+    }
 }
 
 impl State {
@@ -176,11 +176,11 @@ impl State {
         self.refresh();
     }
 
-    pub fn update(&mut self, msg: Message) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         if self.seal_code.is_some() {
             return match msg {
-                Message::Continue => Event::Continue,
-                _ => Event::None,
+                Message::Continue => Request::Follow.into(),
+                _ => Action::None,
             };
         }
         match msg {
@@ -201,18 +201,65 @@ impl State {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
                 self.load(d);
             }
-            Message::PickFile => return Event::PickFile,
-            Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
-            Message::Seal => {
-                self.refresh();
-                if self.problems.is_empty() {
-                    return Event::Seal(self.draft.clone());
-                }
+            Message::PickFile => return self.pick_file(ctx.lang),
+            Message::Picked(None) => return Action::info(Said::with(|lang| crate::t!(lang, "app-dialog-cancelled"))),
+            Message::Picked(Some(path)) => {
+                let d = session::load_scheme(&path, self.color, &self.rules);
+                self.load(d);
             }
+            Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
+            Message::Seal => self.seal(ctx),
             Message::Continue => {}
         }
         self.refresh();
-        Event::None
+        Action::None
+    }
+
+    /// The system dialog for a scheme file (where there is none, the path field serves).
+    fn pick_file(&self, lang: Lang) -> Action<Message> {
+        if !files::dialogs_available() {
+            return Action::error(Said::with(|lang| crate::t!(lang, "app-no-dialog")));
+        }
+        let task = files::pick_file(files::Purpose::LoadScheme, crate::t!(lang, "app-title"), Default::default());
+        Action::Run(task.map(Message::Picked))
+    }
+
+    /// Seals the draft in the record if it has no problem; the seal code shows from then on.
+    fn seal(&mut self, ctx: &mut Context) {
+        self.refresh();
+        if !self.problems.is_empty() {
+            return;
+        }
+        let Some(s) = ctx.session() else { return };
+        match s.seal(self.color, &self.draft) {
+            Ok(code) => self.sealed(code),
+            Err(problems) => self.problems = problems,
+        }
+    }
+
+    /// The side whose scheme this is.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The scheme as drawn so far.
+    pub fn draft(&self) -> &SchemeDraft {
+        &self.draft
+    }
+
+    /// The draft's problems, as facts.
+    pub fn problems(&self) -> &[Said] {
+        &self.problems
+    }
+
+    /// The seal code, once sealed.
+    pub fn seal_code(&self) -> Option<&str> {
+        self.seal_code.as_deref()
+    }
+
+    /// The message about the last typed or loaded scheme.
+    pub fn notice(&self) -> Option<&Said> {
+        self.notice.as_ref()
     }
 
     fn click(&mut self, sq: Square) {
@@ -245,7 +292,8 @@ impl State {
         }
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         let who = i18n::side(lang, self.color);
         if let Some(code) = &self.seal_code {
             return column![
