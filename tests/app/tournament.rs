@@ -146,11 +146,15 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
 fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let dir = event("tg-start", "classical", "25+10");
     let mut h = Harness::new("tg-start-app");
-    h.app.config().last_event = Some(victoria_record::EventInfo {
+    // This desk's last game was arbitered by Olga Board of Kazan Club (the config remembers it).
+    let mut config = h.app.config().clone();
+    config.last_event = Some(victoria_record::EventInfo {
         arbiter: "Olga Board".into(),
         club: "Kazan Club".into(),
         ..Default::default()
     });
+    config.save(&h.dir).unwrap();
+    h.app = victoria_arbiter::app::App::start(&h.dir, victoria_words::Lang::Ru);
     open(&mut h, &dir);
     h.click("tour-pair");
     let b2 = desk(&h).round(1).unwrap().boards[1].clone();
@@ -158,20 +162,20 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     assert!(shown.iter().filter(|t| *t == "Start board").count() == 2, "{shown:?}");
     h.click("tour-board-2");
     let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
-    assert_eq!(form.fields.get(Field::Event), "Autumn Open");
-    assert_eq!(form.fields.get(Field::Site), "Kazan");
-    assert_eq!(form.fields.get(Field::Round), "1");
-    assert_eq!(form.fields.get(Field::Board), "2");
-    assert_eq!(form.fields.get(Field::White), b2.white.name);
-    assert_eq!(form.fields.get(Field::Black), b2.black.name);
-    assert_eq!(form.fields.get(Field::Arbiter), "Olga Board");
-    assert_eq!(form.fields.get(Field::Club), "Kazan Club");
-    assert_eq!(form.game, Ruleset::Classical);
-    assert_eq!(form.options.illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
-    assert_eq!(form.clock, ClockChoice::Custom);
-    assert_eq!(form.custom_clock, "25+10");
-    assert_eq!(form.save_to.as_deref(), Some(dir.join("round1_board2.json").as_path()));
-    assert!(form.problems.is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
+    assert_eq!(form.fields().get(Field::Event), "Autumn Open");
+    assert_eq!(form.fields().get(Field::Site), "Kazan");
+    assert_eq!(form.fields().get(Field::Round), "1");
+    assert_eq!(form.fields().get(Field::Board), "2");
+    assert_eq!(form.fields().get(Field::White), b2.white.name);
+    assert_eq!(form.fields().get(Field::Black), b2.black.name);
+    assert_eq!(form.fields().get(Field::Arbiter), "Olga Board");
+    assert_eq!(form.fields().get(Field::Club), "Kazan Club");
+    assert_eq!(form.game(), Ruleset::Classical);
+    assert_eq!(form.options().illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
+    assert_eq!(form.clock(), ClockChoice::Custom);
+    assert_eq!(form.custom_clock(), "25+10");
+    assert_eq!(form.save_to(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(form.problems().is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.starts_with("The game is saved in the tournament folder")), "{shown:?}");
     // Back goes back to the tournament, still open.

@@ -570,6 +570,16 @@ impl State {
         &self.options
     }
 
+    /// The time control chosen from the list.
+    pub fn clock(&self) -> ClockChoice {
+        self.clock
+    }
+
+    /// The custom time control's text.
+    pub fn custom_clock(&self) -> &str {
+        &self.custom_clock
+    }
+
     /// The problems shown (each names its field).
     pub fn problems(&self) -> &[String] {
         &self.problems

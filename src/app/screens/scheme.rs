@@ -252,6 +252,16 @@ impl State {
         &self.problems
     }
 
+    /// The tool a click on the board uses.
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// The editor's board as drawn.
+    pub fn board(&self) -> &BoardView {
+        &self.board
+    }
+
     /// The seal code, once sealed.
     pub fn seal_code(&self) -> Option<&str> {
         self.seal_code.as_deref()
