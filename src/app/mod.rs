@@ -225,6 +225,11 @@ impl App {
         self.public_window.is_some()
     }
 
+    /// The public window, while it is open.
+    pub fn public_window(&self) -> Option<window::Id> {
+        self.public_window
+    }
+
     /// The unsaved-changes prompt, while it waits.
     pub fn leaving(&self) -> Option<&leave::State> {
         self.leaving.as_ref()
@@ -296,7 +301,7 @@ impl App {
 
     pub fn update(&mut self, msg: Message) -> Task<Message> {
         let keep = Screen::keeps_focus(&msg)
-            || matches!(&msg, Message::FocusNext | Message::FocusPrevious | Message::Noop | Message::Plain(_))
+            || matches!(&msg, Message::FocusNext | Message::FocusPrevious | Message::Plain(_))
             || matches!(&msg, Message::SaveAsBar(m) if m.keeps_focus());
         let mut task = self.route(msg);
         if let Some(open) = self.auto_public() {
@@ -328,7 +333,7 @@ impl App {
             Message::Lang(l) => self.set_lang(l),
             Message::Shortcut(s) => self.shortcut(s),
             Message::Key(a) => self.key(a),
-            Message::Plain(k) => self.to_screen(&Key::Plain(k)),
+            Message::Plain(k) => self.for_screen(&Key::Plain(k)),
             Message::FocusNext | Message::FocusPrevious if self.move_field_only() => {
                 iced::widget::operation::focus("move-input")
             }
@@ -355,7 +360,7 @@ impl App {
                     let mut ctx = Context {
                         lang: self.config.lang,
                         config_dir: &self.config_dir,
-                        session: &mut self.session,
+                        session: self.session.as_mut(),
                         config: &mut self.config,
                         print_dirs: self.print_dirs.as_deref(),
                     };
@@ -393,9 +398,9 @@ impl App {
             // Esc closes the status bar's message, besides what it does on the screen.
             A::Cancel if self.notice.is_some() => {
                 self.notice = None;
-                return self.to_screen(&Key::Action(action));
+                return self.for_screen(&Key::Action(action));
             }
-            _ => return self.to_screen(&Key::Action(action)),
+            _ => return self.for_screen(&Key::Action(action)),
         }
         Task::none()
     }
@@ -407,12 +412,12 @@ impl App {
             Shortcut::Open => self.leave(leave::Leaving::PickFile),
             Shortcut::Save => self.request(screen::Request::Save),
             Shortcut::SaveAs => self.save_as_open(),
-            _ => self.to_screen(&Key::Shortcut(s)),
+            _ => self.for_screen(&Key::Shortcut(s)),
         }
     }
 
     /// A key for the current screen, if it means something there.
-    fn to_screen(&mut self, key: &Key) -> Task<Message> {
+    fn for_screen(&mut self, key: &Key) -> Task<Message> {
         match self.screen.key(key, &self.look()) {
             Some(m) => self.route(m),
             None => Task::none(),

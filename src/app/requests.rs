@@ -121,9 +121,8 @@ impl App {
 
     /// Shows `screen`; the Tournament screen it replaces is kept for later.
     fn show(&mut self, screen: Screen) -> Task<Message> {
-        match std::mem::replace(&mut self.screen, screen) {
-            Screen::Tournament(t) => self.tournament = Some(t),
-            _ => {}
+        if let Screen::Tournament(t) = std::mem::replace(&mut self.screen, screen) {
+            self.tournament = Some(t);
         }
         Task::none()
     }
@@ -202,7 +201,7 @@ impl App {
 
     /// The Save As path bar.
     pub(super) fn save_as_bar_update(&mut self, m: save_as::Message) -> Task<Message> {
-        let Some(bar) = &mut self.save_as else { return Task::none() };
+        let bar = self.save_as.get_or_insert_with(|| save_as::State::new(String::new()));
         match bar.update(m) {
             save_as::Answer::None => Task::none(),
             save_as::Answer::Close => {

@@ -28,7 +28,7 @@ use victoria_words::Words;
 pub struct Context<'a> {
     pub lang: Lang,
     pub config_dir: &'a Path,
-    pub session: &'a mut Option<Session>,
+    pub session: Option<&'a mut Session>,
     pub config: &'a mut Config,
     /// Where Print looks for `lp`, `lpr` and the viewer (`None`: the `PATH`).
     pub print_dirs: Option<&'a [PathBuf]>,
@@ -37,7 +37,7 @@ pub struct Context<'a> {
 impl Context<'_> {
     /// The game in progress; a screen of a game is shown only while there is one.
     pub fn session(&mut self) -> Option<&mut Session> {
-        self.session.as_mut()
+        self.session.as_deref_mut()
     }
 }
 
@@ -101,7 +101,6 @@ pub enum Request {
 }
 
 /// What a screen's `update` returns for the app to carry out.
-#[must_use]
 pub enum Action<M> {
     None,
     /// Run a task whose messages come back to the same screen.

@@ -16,7 +16,7 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::{can_mate, recording};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
-use victoria_arbiter::app::{App, Message, Screen, Shortcut};
+use victoria_arbiter::app::{App, Message, Shortcut};
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_record::{Ground, ManualClock, ResultKind};
 use victoria_rules::can_mate::Verdict;

@@ -12,7 +12,7 @@ use crate::drive::{go, rec, record, state, texts};
 use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 
-use app_support::{Harness, temp_dir};
+use app_support::{Harness, temp_dir, with_game};
 use iced::window;
 use victoria_arbiter::app::dialog::leave::{self, Leaving};
 use victoria_arbiter::app::i18n::Lang;
@@ -68,22 +68,22 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     h.click("start-new");
     // The list offers the presets, none and custom, in the screen's language.
     let Screen::NewGame(st) = h.app.screen() else { panic!() };
-    assert_eq!(st.clock, new_game::ClockChoice::None, "no clocks unless chosen");
+    assert_eq!(st.clock(), new_game::ClockChoice::None, "no clocks unless chosen");
     assert_eq!(new_game::ClockChoice::None.words(Lang::En), "No clocks");
     assert_eq!(new_game::ClockChoice::Preset(Preset::Rapid).words(Lang::En), "Rapid: 15 min, +10 s per move");
     h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
     h.type_into("field-time-control", "40/abc", false);
     let Screen::NewGame(st) = h.app.screen() else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
+        st.problems().iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
         "the reason is shown: {:?}",
-        st.problems
+        st.problems()
     );
     h.send(Message::NewGame(new_game::Message::Start));
     assert!(matches!(h.app.screen(), Screen::NewGame(_)), "no start with a bad time control");
     h.send(Message::NewGame(new_game::Message::CustomClock("40/90, 30+30".into())));
     let Screen::NewGame(st) = h.app.screen() else { panic!() };
-    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    assert!(st.problems().is_empty(), "{:?}", st.problems());
     assert!(
         h.main_texts().iter().any(|t| t == "90 min for 40 moves, then 30 min, +30 s per move"),
         "read back in words"
@@ -102,7 +102,7 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     h.send(Message::Shortcut(Shortcut::New));
     h.send(Message::Leave(leave::Message::Keep));
     let Screen::NewGame(st) = h.app.screen() else { panic!("{:?}", h.app.leaving()) };
-    assert_eq!((st.clock, st.custom_clock.as_str()), (new_game::ClockChoice::Custom, "40/90, 30+30"));
+    assert_eq!((st.clock(), st.custom_clock()), (new_game::ClockChoice::Custom, "40/90, 30+30"));
     h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(Preset::Blitz))));
     assert!(new_game::ClockChoice::Preset(Preset::Blitz).words(Lang::Ru).starts_with("Блиц"));
     h.click("new-start");
@@ -388,14 +388,17 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
     // saved, the window closes.
     let _ = app.update(Message::CloseRequested(main));
     go(&mut app, Message::Leave(leave::Message::Save));
-    let proposed = app.save_as.clone().expect("Save As opens");
+    let proposed = app.save_as_bar().map(|b| b.path().to_string()).expect("Save As opens");
     let p = std::path::Path::new(&proposed);
     assert!(p.is_absolute(), "{proposed}");
     assert!(p.parent().unwrap().ends_with(victoria_arbiter::app::files::GAMES_FOLDER), "{proposed}");
     assert!(proposed.ends_with("2026_11_30-Ivanov-Petrova.json"), "{proposed}");
     let target = app.config_dir().join("saved").join("cup.json");
-    go(&mut app, Message::SaveAsPath(target.display().to_string()));
-    let task = app.update(Message::SaveAsConfirm);
+    go(
+        &mut app,
+        Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(target.display().to_string())),
+    );
+    let task = app.update(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Confirm));
     assert!(target.exists(), "saved in a folder made for it");
     assert_eq!(app.leaving().map(|l| l.to().clone()), None);
     assert!(task.units() > idle, "the window-close task follows the save");
@@ -403,7 +406,7 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
     // Saved: Ctrl+N asks nothing, and the form carries the event on (the next round).
     go(&mut app, Message::Shortcut(Shortcut::New));
     let Screen::NewGame(st) = app.screen() else { panic!("no prompt when everything is saved") };
-    let f = &st.fields;
+    let f = &st.fields();
     use new_game::Field as F;
     assert_eq!(
         [F::Event, F::Site, F::Round, F::Board, F::Arbiter, F::Club, F::White, F::Black].map(|k| f.get(k).to_string()),
@@ -421,7 +424,7 @@ fn keep_in_the_working_file_leaves_the_game_to_resume() {
     assert!(texts(&app).iter().any(|t| t == "Оставить в рабочем файле"));
     go(&mut app, Message::Leave(leave::Message::Keep));
     assert!(matches!(app.screen(), Screen::NewGame(_)));
-    let again = Session::open(&path, &app.config_dir(), Lang::En).unwrap();
+    let again = Session::open(&path, app.config_dir(), Lang::En).unwrap();
     assert_eq!(again.record().moves.len(), 1, "the move is in the working file's journal");
 }
 
@@ -436,7 +439,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     ng(&mut app, new_game::Message::Field(new_game::Field::Round, "abc".into()));
     let Screen::NewGame(st) = app.screen() else { panic!() };
     assert_eq!(
-        st.problems,
+        st.problems(),
         ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
     );
     ng(&mut app, new_game::Message::Start);
@@ -444,7 +447,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     go(&mut app, Message::Lang(Lang::Ru));
     ng(&mut app, new_game::Message::Field(new_game::Field::Board, "3.1.2".into()));
     let Screen::NewGame(st) = app.screen() else { panic!() };
-    assert_eq!(st.problems[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems);
+    assert_eq!(st.problems()[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems());
     for (f, v) in [
         (new_game::Field::Date, "2026-12-01"),
         (new_game::Field::Round, "3.1"),
@@ -454,29 +457,32 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
         ng(&mut app, new_game::Message::Field(f, v.into()));
     }
     let Screen::NewGame(st) = app.screen() else { panic!() };
-    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    assert!(st.problems().is_empty(), "{:?}", st.problems());
     ng(&mut app, new_game::Message::Start);
     assert_eq!(app.session().unwrap().record().event.round, "3.1");
     // A new app on the same config: the last event is remembered for the next game's form.
     let mut next = App::start(&dir, victoria_words::Lang::Ru);
     go(&mut next, Message::Shortcut(Shortcut::New));
-    let Screen::NewGame(st) = &next.screen else { panic!() };
-    assert_eq!((st.fields.get(new_game::Field::Event), st.fields.get(new_game::Field::Round)), ("Cup", "4"));
+    let Screen::NewGame(st) = next.screen() else { panic!() };
+    assert_eq!((st.fields().get(new_game::Field::Event), st.fields().get(new_game::Field::Round)), ("Cup", "4"));
 }
 
 #[test]
 fn a_sealed_record_keeps_its_signature_pads() {
     let (mut app, _) = timed_app("sealed-pads", Lang::En, None, Default::default());
     rec(&mut app, recording::Message::Signatures);
-    let Screen::Signatures(st) = &mut app.screen() else { panic!() };
-    st.pads[0] = vec![vec![[0.1, 0.1], [0.5, 0.5], [0.9, 0.2]]];
+    assert!(matches!(app.screen(), Screen::Signatures(_)));
+    for pen in [signatures::Pen::Down([0.1, 0.1]), signatures::Pen::Move([0.5, 0.5]), signatures::Pen::Move([0.9, 0.2])]
+    {
+        let _ = app.update(Message::Signatures(signatures::Message::Pen(Signer::White, pen)));
+    }
     go(&mut app, Message::Signatures(signatures::Message::Sign(Signer::White)));
     go(&mut app, Message::Signatures(signatures::Message::Seal));
     assert!(record(&app).arbiter_seal.is_some());
     go(&mut app, Message::Signatures(signatures::Message::Clear(Signer::White)));
     let Screen::Signatures(st) = app.screen() else { panic!() };
-    assert_eq!(st.pads[0].len(), 1, "a sealed record's pad cannot be cleared");
-    assert!(st.signed[0]);
+    assert_eq!(st.pads()[0].len(), 1, "a sealed record's pad cannot be cleared");
+    assert!(st.signed()[0]);
     // The Clear button is disabled: a click publishes nothing.
     let mut ui = app_support::sim(app.view_main());
     let _ = ui.click(iced_test::selector::id("sign-clear-white"));
@@ -525,7 +531,7 @@ fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
     assert!(shown.contains(&"1:05".to_string()) && shown.contains(&"0:30".to_string()), "{shown:?}");
     assert!(shown.contains(&"Show time left".to_string()));
     // The toggle shows each mover's time left after the move instead (15:00 − 1:05 + 10 s).
-    let mut h = Harness::at(&app.config_dir().clone());
+    let mut h = Harness::at(app.config_dir());
     h.app = app;
     h.click("sheet-time-toggle");
     let shown = h.main_texts();
@@ -627,12 +633,15 @@ fn opening_another_game_with_unsaved_changes_asks_first() {
     go(&mut app, Message::Leave(leave::Message::Keep));
     assert_eq!(app.leaving().map(|l| l.to().clone()), None);
     assert_ne!(record(&app).id, id, "the sample is open");
-    assert_eq!(Session::open(&working, &app.config_dir(), Lang::En).unwrap().record().moves.len(), 1, "kept");
+    assert_eq!(Session::open(&working, app.config_dir(), Lang::En).unwrap().record().moves.len(), 1, "kept");
     // With everything saved nothing is asked: the sample is a fresh working copy with no change,
     // yet a working file counts as unsaved — so save it first and then open again.
     let saved = app.config_dir().join("mate.json");
-    go(&mut app, Message::SaveAsPath(saved.display().to_string()));
-    let _ = app.update(Message::SaveAsConfirm);
+    go(
+        &mut app,
+        Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(saved.display().to_string())),
+    );
+    let _ = app.update(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Confirm));
     go(&mut app, Message::Home);
     go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(working.clone())));
     assert_eq!(app.leaving().map(|l| l.to().clone()), None, "saved: no prompt");
@@ -703,7 +712,7 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
 #[test]
 fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let (mut app, clock) = timed_app("tc-closed", Lang::En, Some(Preset::Rapid.control()), Default::default());
-    let dir = app.config_dir().clone();
+    let dir = app.config_dir().to_path_buf();
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(30);
     go(&mut app, Message::Recording(recording::Message::Tick));
@@ -720,14 +729,15 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let (mut s, mut st) = reopen(12);
     let closed = st.after_close().expect("the question comes first");
     assert!(closed.as_secs() >= 12 * 60, "{closed:?}");
-    assert!(st.focus_id(&s).is_some());
-    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    let board = s.board_view();
+    assert!(app_support::with_look_at(&s, &board, Lang::En, |l| st.focus(l)).is_some());
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseSet, c));
     let d = st.clock_dialog().expect("the set-clocks form").clone();
     assert!(d.after_close);
     for (f, v) in [(clocks::Field::White, "14:10"), (clocks::Field::Black, "15:00")] {
-        st.update(&mut s, recording::Message::Clock(clocks::Message::Field(f, v.into())), Lang::En);
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::Field(f, v.into())), c));
     }
-    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::SetConfirm), c));
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
     let r = s.recorder().clock_readings().unwrap();
@@ -737,14 +747,14 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     // Keep it charged, with the button.
     let (mut s, mut st) = reopen(16);
     assert!(st.after_close().is_some());
-    st.update(&mut s, recording::Message::AfterCloseCharge, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseCharge, c));
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })), "{:?}", last(&s));
     drop(s);
     // Esc keeps it charged too, journaled.
     let (mut s, mut st) = reopen(20);
     assert!(st.after_close().is_some());
-    st.update(&mut s, recording::Message::Cancel, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Cancel, c));
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })));
     assert!(recording::State::resumed(&mut s).after_close().is_none(), "answered once");
     s.keep_alive();
@@ -753,12 +763,14 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     // form still settles it (the clocks are not stopped at the flag under it).
     let (mut s, mut st) = reopen(60);
     assert!(s.flag().is_some() && st.after_close().is_some());
-    st.update(&mut s, recording::Message::Recording(recording::Message::Tick), Lang::En);
-    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
-    st.update(&mut s, recording::Message::Recording(recording::Message::Tick), Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseSet, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
     assert!(st.clock_dialog().is_some() && st.flag_offer().is_none());
-    st.update(&mut s, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), Lang::En);
-    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::SetConfirm), c));
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
     assert_eq!(s.flag(), None, "set to the physical clock: no flag");
     assert!(s.clock_running());

@@ -40,7 +40,7 @@ fn recording_app(name: &str, lang: Lang) -> App {
 fn notice(app: &App) -> String {
     match app.screen() {
         Screen::Recording(st) => st.notice.shown(app.lang()).unwrap_or_default(),
-        Screen::Signatures(st) => st.notice.shown(app.lang()).unwrap_or_default(),
+        Screen::Signatures(st) => st.notice().shown(app.lang()).unwrap_or_default(),
         _ => String::new(),
     }
 }
@@ -93,7 +93,7 @@ fn draw_offers_name_the_side_and_the_move_are_journaled_and_an_accepted_one_is_t
 
     // All of it is on disk (journal): the file reopens with both offers and their answers.
     let path = app.session().unwrap().path().unwrap();
-    let again = Session::open(&path, &app.config_dir(), Lang::En).unwrap();
+    let again = Session::open(&path, app.config_dir(), Lang::En).unwrap();
     let offers: Vec<_> = again.record().draw_offers.iter().map(|o| (o.by, o.ply, o.accepted)).collect();
     assert_eq!(offers, [(Color::White, 0, Some(false)), (Color::Black, 3, Some(true))]);
 }
@@ -157,10 +157,18 @@ fn the_arbiter_seals_the_record_with_the_key_and_verify_finds_it_intact() {
     assert!(
         !shown.iter().any(|t| t == "Заверить запись печатью") && shown.iter().any(|t| t.contains(&seal.public_key))
     );
-    let Screen::Signatures(st) = &mut app.screen() else { panic!() };
-    st.pads[0] = vec![vec![[0.1, 0.1], [0.5, 0.5], [0.9, 0.2]]];
-    go(&mut app, Message::Signatures(signatures::Message::Sign(victoria_arbiter::app::session::Signer::White)));
-    assert!(notice(&app).contains("заверена печатью арбитра"), "{}", notice(&app));
+    assert!(matches!(app.screen(), Screen::Signatures(_)));
+    for pen in [signatures::Pen::Down([0.1, 0.1]), signatures::Pen::Move([0.5, 0.5]), signatures::Pen::Move([0.9, 0.2])]
+    {
+        let _ = app
+            .update(Message::Signatures(signatures::Message::Pen(victoria_arbiter::app::session::Signer::White, pen)));
+    }
+    let Screen::Signatures(st) = app.screen() else { panic!() };
+    assert!(st.pads()[0].is_empty(), "a sealed record's pad takes no stroke");
+    let strokes = vec![vec![[0.1, 0.1], [0.5, 0.5], [0.9, 0.2]]];
+    let refused = app.session_mut().unwrap().sign(victoria_arbiter::app::session::Signer::White, strokes);
+    let refused = refused.expect_err("the sealed record refuses a signature").words(Lang::Ru);
+    assert!(refused.contains("заверена печатью арбитра"), "{refused}");
     assert!(record(&app).signatures.white.is_none());
     // A second seal with the same key is refused by the desk too (the record can no longer change).
     assert!(app.session_mut().unwrap().seal_record().is_err());
@@ -191,33 +199,33 @@ fn a_damaged_arbiter_key_is_named_in_the_apps_language() {
 
 /// The public window's id if `task` is the window-open task the app issued.
 fn opened(app: &App, task: &iced::Task<Message>) -> Option<window::Id> {
-    (task.units() > 0).then_some(app.public_window).flatten()
+    (task.units() > 0).then_some(app.public_window()).flatten()
 }
 
 #[test]
 fn the_public_window_opens_when_recording_begins_and_stays_closed_once_the_arbiter_closes_it() {
     let dir = temp_dir("public-auto");
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    assert_eq!(app.public_window, None);
+    assert_eq!(app.public_window(), None);
     let sample = start::find_samples().into_iter().find(|p| p.ends_with("01_mate.json")).unwrap();
     go(&mut app, Message::Start(start::Message::Path(sample.display().to_string())));
     let task = app.update(Message::Start(start::Message::OpenPath));
     assert!(matches!(app.screen(), Screen::Recording(_)));
     let id = opened(&app, &task).expect("the open-window task is issued with the recording screen");
     go(&mut app, Message::PublicOpened(id));
-    assert_eq!(app.public_window, Some(id));
+    assert_eq!(app.public_window(), Some(id));
     // Another message on the recording screen issues nothing more.
     let task = app.update(Message::Recording(recording::Message::Flip));
     assert_eq!(task.units(), 0);
     // The arbiter closes it: it stays closed for this game.
     go(&mut app, Message::WindowClosed(id));
-    assert_eq!(app.public_window, None);
+    assert_eq!(app.public_window(), None);
     for m in [recording::Message::Flip, recording::Message::Signatures] {
         let task = app.update(Message::Recording(m));
-        assert_eq!((task.units(), app.public_window), (0, None));
+        assert_eq!((task.units(), app.public_window()), (0, None));
     }
     let task = app.update(Message::Signatures(signatures::Message::Back));
-    assert_eq!((task.units(), app.public_window), (0, None), "back on the recording screen: still closed");
+    assert_eq!((task.units(), app.public_window()), (0, None), "back on the recording screen: still closed");
     // The top-bar button still opens it by hand.
     let task = app.update(Message::TogglePublic);
     assert!(opened(&app, &task).is_some());
@@ -259,7 +267,7 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     // Nothing at all: an error that says so, nothing run.
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice().cloned().unwrap();
-    assert!(n.error && n.words(victoria_words::Lang::En).contains("no way to print here"), "{n:?}");
+    assert!(n.is_error() && n.words(victoria_words::Lang::En).contains("no way to print here"), "{n:?}");
     go(&mut app, Message::Lang(Lang::Ru));
     go(&mut app, Message::Signatures(signatures::Message::Print));
     assert!(
@@ -272,7 +280,7 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     stand_in(&bin, opener, 0);
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice().cloned().unwrap();
-    assert!(!n.error && n.words(victoria_words::Lang::Ru).starts_with("команды печати (lp, lpr) нет"), "{n:?}");
+    assert!(!n.is_error() && n.words(victoria_words::Lang::Ru).starts_with("команды печати (lp, lpr) нет"), "{n:?}");
     assert_eq!(printed_to(&bin, opener), Some(pdf.clone()));
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
 
@@ -298,7 +306,7 @@ fn print_uses_lp_or_lpr_with_the_pdf_else_the_viewer_and_says_which_in_both_lang
     stand_in(&bin, "lp", 3);
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice().cloned().unwrap();
-    assert!(n.error && n.words(victoria_words::Lang::Ru).starts_with("Печать через lp не удалась"), "{n:?}");
+    assert!(n.is_error() && n.words(victoria_words::Lang::Ru).starts_with("Печать через lp не удалась"), "{n:?}");
 }
 
 #[cfg(unix)]
@@ -318,7 +326,7 @@ fn a_failing_outside_program_is_one_line_with_its_log_reworded_on_ru_en_and_dism
     go(&mut app, Message::Signatures(signatures::Message::Print));
     let n = app.notice().cloned().expect("a message");
     let en = n.words(victoria_words::Lang::En);
-    assert!(n.error && !en.contains('\n') && !en.contains("helper line"), "one line: {en}");
+    assert!(n.is_error() && !en.contains('\n') && !en.contains("helper line"), "one line: {en}");
     let log = app.session().unwrap().path().unwrap().with_extension("print.log");
     assert!(
         en.starts_with("No printer found, and the PDF could not be opened with ")

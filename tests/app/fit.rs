@@ -352,10 +352,18 @@ pub mod decisions {
         visit(&mut h, "a flag fall", &["flag-loss"]);
 
         // On resume: the time the app was closed, charged or set (R33).
-        let (mut h, _) = at("fit-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
-        if let Screen::Recording(st) = &mut h.app.screen() {
-            st.dialog = recording::Dialog::AfterClose(std::time::Duration::from_secs(47 * 60 + 12));
-        }
+        // The app closed with White's clock running, and opened again 47:12 later.
+        let (mut h, clock) =
+            at("fit-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
+        go(&mut h.app, Message::Key(Key::Clocks));
+        clock.advance(1);
+        go(&mut h.app, Message::Recording(recording::Message::Tick));
+        let seen = h.app.session().unwrap().recorder().now();
+        h.app = App::start(&h.dir, victoria_words::Lang::En);
+        let mut s = Session::resume(&h.dir, Lang::En).unwrap();
+        s.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::seconds(47 * 60 + 12)));
+        h.app.adopt(s);
+        assert!(matches!(h.app.screen(), Screen::Recording(st) if st.after_close().is_some()));
         visit(&mut h, "the time the app was closed", &["closed-charge", "closed-set"]);
     }
 

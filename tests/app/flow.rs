@@ -104,19 +104,19 @@ fn the_whole_game_headless() {
     assert_public_clean(&h, "new game");
     h.click("new-start");
     let Screen::Scheme(st) = h.app.screen() else { panic!("expected White's scheme") };
-    assert_eq!(st.color, Color::White);
+    assert_eq!(st.color(), Color::White);
     assert_eq!(h.app.session().unwrap().record().event.white, "Иванов");
 
     // White types the scheme and seals it.
     h.type_into("scheme-typed", WHITE, true);
     let Screen::Scheme(st) = h.app.screen() else { panic!() };
-    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
-    assert_eq!(st.draft.pieces.len(), 16);
+    assert!(st.problems().is_empty(), "problems: {:?}", st.problems());
+    assert_eq!(st.draft().pieces.len(), 16);
     assert!(h.main_texts().iter().any(|t| t.contains("Qd1=21")), "the player sees their own entry");
     assert_public_clean(&h, "white scheme");
     h.click("scheme-seal");
     let Screen::Scheme(st) = h.app.screen() else { panic!() };
-    let white_code = st.seal_code.clone().expect("sealed");
+    let white_code = st.seal_code().map(str::to_string).expect("sealed");
     let shown = h.main_texts();
     assert!(shown.contains(&white_code), "the seal code shows");
     assert!(!shown.iter().any(|t| t.contains("Qd1=21") || t.contains("Ke1")), "sealed: nothing of the scheme shows");
@@ -124,11 +124,11 @@ fn the_whole_game_headless() {
 
     // Black's screen: nothing of White's scheme, on the board or in any text.
     let Screen::Scheme(st) = h.app.screen() else { panic!("expected Black's scheme") };
-    assert_eq!(st.color, Color::Black);
-    assert!(st.draft.pieces.is_empty());
+    assert_eq!(st.color(), Color::Black);
+    assert!(st.draft().pieces.is_empty());
     for rank in 0..12 {
         for file in 0..12 {
-            let cell = st.board.cell(victoria_rules::Square::new(file, rank));
+            let cell = st.board().cell(victoria_rules::Square::new(file, rank));
             assert!(!matches!(cell, Cell::Piece(p) if p.color == Color::White), "White piece on Black's editor");
         }
     }
@@ -144,26 +144,26 @@ fn the_whole_game_headless() {
     h.type_into("scheme-typed", BLACK, true);
     let Screen::Scheme(st) = h.app.screen() else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.words(En).contains("7 pawns") && p.words(Ru).contains("пешек: 7")),
+        st.problems().iter().any(|p| p.words(En).contains("7 pawns") && p.words(Ru).contains("пешек: 7")),
         "one pawn missing: {:?}",
-        st.problems
+        st.problems()
     );
-    let view = st.board.clone();
+    let view = st.board().clone();
     h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_rules::Role::Pawn))));
     h.click_square("scheme-board", 6.0, 600.0, &view, sq("a10"));
     let Screen::Scheme(st) = h.app.screen() else { panic!() };
-    assert_eq!(st.draft.pieces.get(&sq("a10")), Some(&victoria_rules::Role::Pawn), "placed by a click");
-    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
+    assert_eq!(st.draft().pieces.get(&sq("a10")), Some(&victoria_rules::Role::Pawn), "placed by a click");
+    assert!(st.problems().is_empty(), "problems: {:?}", st.problems());
     h.click("scheme-seal");
     let Screen::Scheme(st) = h.app.screen() else { panic!() };
-    let black_code = st.seal_code.clone().expect("sealed");
+    let black_code = st.seal_code().map(str::to_string).expect("sealed");
     h.click("scheme-continue");
 
     // Reveal: both seals verified, the arbiter confirms the physical board.
     let Screen::Reveal(st) = h.app.screen() else { panic!("expected the reveal") };
-    assert_eq!(st.report.verified, [true, true]);
-    assert_eq!(st.report.codes, [white_code.clone(), black_code.clone()]);
-    assert!(st.draw_next);
+    assert_eq!(st.report().verified, [true, true]);
+    assert_eq!(st.report().codes, [white_code.clone(), black_code.clone()]);
+    assert!(st.draw_next());
     assert_public_clean(&h, "reveal");
     h.click("reveal-continue");
     assert!(matches!(h.app.screen(), Screen::Reveal(_)), "no continuing before the confirmation");
@@ -190,9 +190,9 @@ fn the_whole_game_headless() {
     h.type_into("draw-input-black", "a3", true);
     let Screen::Draw(st) = h.app.screen() else { panic!() };
     assert!(
-        st.notice.as_ref().unwrap().1.words(victoria_words::Lang::En).contains("ranks 7–10"),
+        st.notice().as_ref().unwrap().1.words(victoria_words::Lang::En).contains("ranks 7–10"),
         "a3 refused: {:?}",
-        st.notice
+        st.notice()
     );
     assert_eq!(h.app.session().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
     for s in ["a7", "b7", "c7"] {
@@ -358,8 +358,8 @@ fn the_whole_game_headless() {
     // Save: no dialog in a test: the path bar takes the file name.
     let out = h.dir.join("saved game.json");
     h.send(Message::SaveAs);
-    assert!(h.app.save_as.is_some(), "the path bar is offered");
-    h.send(Message::SaveAsPath(out.display().to_string()));
+    assert!(h.app.save_as_bar().is_some(), "the path bar is offered");
+    h.send(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(out.display().to_string())));
     h.click("save-as-confirm");
     let saved = GameRecord::from_json(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(saved.moves.len(), 4);
@@ -376,7 +376,7 @@ fn the_whole_game_headless() {
     h.click("sign-pdf");
     let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
     assert!(pdf.starts_with(b"%PDF"));
-    assert!(h.app.notice().is_some_and(|n| !n.error && n.words(victoria_words::Lang::En).contains(".pdf")));
+    assert!(h.app.notice().is_some_and(|n| !n.is_error() && n.words(victoria_words::Lang::En).contains(".pdf")));
 
     // It opens again and replays.
     let back = Session::open(&out, &h.dir, victoria_rules::Lang::En).unwrap();
@@ -413,7 +413,7 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
 
     let mut again = Harness::at(&dir);
     let Screen::Start(st) = again.app.screen() else { panic!() };
-    assert!(st.resumable.is_some(), "the Start screen offers the unfinished game");
+    assert!(st.resumable().is_some(), "the Start screen offers the unfinished game");
     again.click("start-resume");
     let Screen::Recording(_) = again.app.screen() else { panic!("resumed into recording: {:?}", again.app.screen()) };
     let s = again.app.session().unwrap();
@@ -431,9 +431,7 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     std::fs::write(dir.join("config.json"), "{ this is not json").unwrap();
     let mut h = Harness::at(&dir);
     assert!(matches!(h.app.screen(), Screen::Start(_)));
-    assert!(
-        h.app.notice.as_ref().is_some_and(|n| n.error && n.words(victoria_words::Lang::En).contains("config.json"))
-    );
+    assert!(h.app.notice().is_some_and(|n| n.is_error() && n.words(victoria_words::Lang::En).contains("config.json")));
     h.click("lang-en");
     h.click("lang-ru");
     h.click("lang-en");
@@ -476,7 +474,7 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
     h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
     h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
     let Screen::NewGame(st) = h.app.screen() else { panic!("{:?}", h.app.screen()) };
-    assert_eq!(st.game, Ruleset::Classical);
+    assert_eq!(st.game(), Ruleset::Classical);
     assert_eq!(st.preset().map(|p| p.id), Some("preset-classical-rapid"));
 }
 
@@ -505,7 +503,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path.clone())));
     // The reveal says why it cannot open the schemes here, and asks for the papers.
     let Screen::Reveal(st) = h.app.screen() else { panic!("expected the reveal: {:?}", h.app.screen()) };
-    assert_eq!(st.unopenable, vec![Color::White, Color::Black]);
+    assert_eq!(st.unopenable(), vec![Color::White, Color::Black]);
     assert!(!st.ok());
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.contains("sealed scheme cannot be opened here")), "{shown:?}");
@@ -519,7 +517,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     assert_ne!(wrong, PAPER_BLACK);
     h.type_into("reveal-typed-black", &wrong, true);
     let Screen::Reveal(st) = h.app.screen() else { panic!() };
-    let error = st.error.as_ref().expect("the mismatch is said").words(h.app.lang());
+    let error = st.error().expect("the mismatch is said").words(h.app.lang());
     assert!(error.contains("Black"), "{error}");
     assert!(!h.app.session().unwrap().record().both_revealed());
     assert!(h.main_texts().contains(&error));
@@ -527,9 +525,9 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     h.send(Message::Reveal(victoria_arbiter::app::screens::reveal::Message::Typed(Color::Black, PAPER_BLACK.into())));
     h.click("reveal-check-typed");
     let Screen::Reveal(st) = h.app.screen() else { panic!() };
-    assert_eq!(st.report.verified, [true, true], "{:?}", st.report.problems);
-    assert!(st.ok() && st.unopenable.is_empty(), "{:?}", st.report.problems);
-    assert_eq!(st.report.codes.to_vec(), codes);
+    assert_eq!(st.report().verified, [true, true], "{:?}", st.report().problems);
+    assert!(st.ok() && st.unopenable().is_empty(), "{:?}", st.report().problems);
+    assert_eq!(st.report().codes.to_vec(), codes);
     assert!(h.app.session().unwrap().record().both_revealed());
     h.click("reveal-confirm");
     h.click("reveal-continue");
@@ -561,12 +559,20 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     let mut again = Harness::at(&h.dir);
     again.click("start-resume");
     let notice = again.app.notice().cloned().expect("the refusal is shown");
-    assert!(notice.error && again.app.rescuable.as_deref() == Some(path.as_path()), "{}", notice.text);
+    assert!(
+        notice.is_error() && again.app.notice().and_then(|n| n.rescue()) == Some(path.as_path()),
+        "{}",
+        notice.words(victoria_words::Lang::En)
+    );
     drop(again);
 
     h.app.open_path(&path);
     let notice = h.app.notice().cloned().expect("the refusal is shown");
-    assert!(notice.error && notice.words(victoria_words::Lang::Ru).contains("повреждён в строке 2"), "{}", notice.text);
+    assert!(
+        notice.is_error() && notice.words(victoria_words::Lang::Ru).contains("повреждён в строке 2"),
+        "{}",
+        notice.words(victoria_words::Lang::En)
+    );
     assert!(h.app.session().is_none(), "nothing was opened");
     h.click("app-rescue");
     let rescued = h.dir.join("damaged-rescued-1.json");
@@ -574,7 +580,11 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     assert_eq!(s.path().as_deref(), Some(rescued.as_path()));
     assert_eq!(s.moves().len(), moves, "the saved moves kept; the damaged action lost");
     let notice = h.app.notice().cloned().unwrap();
-    assert!(!notice.error && notice.words(victoria_words::Lang::Ru).starts_with("Спасено в"), "{:?}", notice.text);
+    assert!(
+        !notice.is_error() && notice.words(victoria_words::Lang::Ru).starts_with("Спасено в"),
+        "{:?}",
+        notice.words(victoria_words::Lang::En)
+    );
     assert!(matches!(h.app.screen(), Screen::Recording(_)));
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the damaged file is left as it was");
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), bad, "and its journal");
@@ -607,7 +617,7 @@ fn new_game_from_a_position_records_from_it_at_once_in_any_game() {
     h.click("start-new");
     h.type_into("field-position", "not a position", false);
     h.click("new-start");
-    assert!(h.app.notice().is_some_and(|n| n.error), "{:?}", h.app.notice());
+    assert!(h.app.notice().is_some_and(|n| n.is_error()), "{:?}", h.app.notice());
     assert!(h.app.session().is_none() || !matches!(h.app.screen(), victoria_arbiter::app::Screen::Recording(_)));
 }
 

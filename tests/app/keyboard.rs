@@ -437,7 +437,9 @@ fn tab_walks_the_new_game_form_in_reading_order() {
     w.assert_focus("field-club", "Shift+Tab from the position");
     w.type_text("Nina", false);
     match w.app.screen() {
-        Screen::NewGame(st) => assert_eq!(st.fields.get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina"),
+        Screen::NewGame(st) => {
+            assert_eq!(st.fields().get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina")
+        }
         _ => unreachable!(),
     }
     for id in order.iter().rev().skip(3) {
@@ -471,7 +473,7 @@ fn tab_walks_the_scheme_form_in_reading_order() {
     }
     w.type_text("12", false);
     match w.app.screen() {
-        Screen::Scheme(st) => assert_eq!(st.draft.reserves[4], "12", "typed into the last bishop's reserve"),
+        Screen::Scheme(st) => assert_eq!(st.draft().reserves[4], "12", "typed into the last bishop's reserve"),
         _ => unreachable!(),
     }
     for id in order.iter().rev().skip(1) {
@@ -481,7 +483,7 @@ fn tab_walks_the_scheme_form_in_reading_order() {
     // The typed scheme and Enter fill the editor (Tab did not leave a stray character).
     w.type_text("Ke1 Qd1", true);
     match w.app.screen() {
-        Screen::Scheme(st) => assert_eq!(st.draft.pieces.len(), 2, "{:?}", st.notice),
+        Screen::Scheme(st) => assert_eq!(st.draft().pieces.len(), 2, "{:?}", st.notice()),
         _ => unreachable!(),
     }
 }

@@ -14,7 +14,7 @@ use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 use victoria_words::Words as _;
 
-use app_support::{Harness, sq};
+use app_support::{Harness, sq, with_game};
 use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::session::{Flag, Ground, Session};
@@ -247,7 +247,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     // Saved: the file holds the whole game and checks.
     let out = h.dir.join("synthesis game.json");
     h.send(Message::SaveAs);
-    h.send(Message::SaveAsPath(out.display().to_string()));
+    h.send(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(out.display().to_string())));
     h.click("save-as-confirm");
     let saved = GameRecord::from_json(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(saved.rules.ruleset, Ruleset::Synthesis);
@@ -336,38 +336,38 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     let mut s = session("synthesis-dialog");
     let mut st = recording::State::default();
     for m in ["e4", "e5"] {
-        st.update(&mut s, recording::Message::Input(m.into()), Lang::En);
-        st.update(&mut s, recording::Message::Submit, Lang::En);
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Input(m.into()), c));
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Submit, c));
     }
     assert_eq!(s.record().moves.len(), 2);
-    st.update(&mut s, recording::Message::ResultOpen, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
     assert_eq!(st.result_dialog().unwrap().ground, None, "the engine sees no ending");
     // No verdict to record yet.
-    st.update(&mut s, recording::Message::ResultEngine, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultEngine, c));
     assert_eq!(
         st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок не видит окончания партии: результат объявляет арбитр.")
     );
     // An ending the engine does not see, a point count: refused.
-    st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::Stalemate), c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
     let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
     assert_eq!(e, "The engine sees no such ending in this position: Stalemate: draw (S28)");
-    st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultGround(Ground::AgreedCount), c));
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultConfirm, c));
     assert_eq!(
         st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("В синтез-шахматах нет подсчёта очков (S27–S30).")
     );
     // A forfeit needs the reason.
-    st.update(&mut s, recording::Message::ResultGround(Ground::Forfeit(Color::Black)), Lang::En);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::Forfeit(Color::Black)), c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
     assert!(st.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
     assert!(s.result().is_none());
     // A draw by agreement is the arbiter's to record.
-    st.update(&mut s, recording::Message::ResultGround(Ground::DrawAgreed), Lang::En);
-    let ev = st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    assert_eq!(ev, recording::Event::Changed);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::DrawAgreed), c));
+    let ev = with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
+    assert!(matches!(ev, victoria_arbiter::app::screen::Action::None));
     assert!(st.result_dialog().is_none());
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
@@ -400,25 +400,25 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     );
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));
     let mut st = recording::State::default();
-    st.update(&mut s, recording::Message::ResultOpen, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
     assert_eq!(st.result_dialog().unwrap().ground, Some(Ground::Checkmate(Color::Black)));
     for wrong in [Ground::Checkmate(Color::White), Ground::KingCaptured(Color::Black), Ground::Stalemate] {
-        st.update(&mut s, recording::Message::ResultGround(wrong), Lang::En);
-        st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(wrong), c));
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
         let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
         assert_eq!(
             e,
             "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
-    st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultGround(Ground::Checkmate(Color::White)), c));
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultConfirm, c));
     assert_eq!(
         st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());
-    st.update(&mut s, recording::Message::ResultEngine, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultEngine, c));
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
     assert_eq!(

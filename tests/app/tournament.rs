@@ -176,16 +176,16 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
 #[test]
 fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let dir = event("tg-start", "classical", "25+10");
-    // The app remembers the last event's arbiter and club (its config, written by an earlier run).
-    let app_dir = app_support::temp_dir("tg-start-app");
-    let (mut config, _) = victoria_arbiter::app::config::Config::load(&app_dir, Lang::Ru);
+    let mut h = Harness::new("tg-start-app");
+    // This desk's last game was arbitered by Olga Board of Kazan Club (the config remembers it).
+    let mut config = h.app.config().clone();
     config.last_event = Some(victoria_record::EventInfo {
         arbiter: "Olga Board".into(),
         club: "Kazan Club".into(),
         ..Default::default()
     });
-    config.save(&app_dir).unwrap();
-    let mut h = Harness::at(&app_dir);
+    config.save(&h.dir).unwrap();
+    h.app = victoria_arbiter::app::App::start(&h.dir, victoria_words::Lang::Ru);
     open(&mut h, &dir);
     h.click("tour-pair");
     let b2 = desk(&h).round(1).unwrap().boards[1].clone();

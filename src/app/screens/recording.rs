@@ -289,6 +289,11 @@ impl State {
         Subscription::batch(all)
     }
 
+    /// The private panel's opening (a hide timer closes only its own opening).
+    pub fn panel_token(&self) -> u64 {
+        self.panel_token
+    }
+
     /// Whether a background analysis ("Can mate still happen?") runs.
     pub fn polling(&self) -> bool {
         self.mate.running()

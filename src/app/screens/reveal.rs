@@ -100,6 +100,11 @@ impl State {
         &self.unopenable
     }
 
+    /// Whether the bastion draw comes next.
+    pub fn draw_next(&self) -> bool {
+        self.draw_next
+    }
+
     /// Why the typed schemes were refused.
     pub fn error(&self) -> Option<&Said> {
         self.error.as_ref()
