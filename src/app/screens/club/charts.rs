@@ -47,8 +47,8 @@ const TOP: f32 = 30.0;
 /// Results per player as stacked horizontal bars (wins, draws, losses), scaled to the most games.
 #[derive(Debug)]
 pub struct ResultsChart {
-    pub rows: Vec<(String, [u32; 3])>,
-    pub legend: [String; 3],
+    pub(super) rows: Vec<(String, [u32; 3])>,
+    pub(super) legend: [String; 3],
 }
 
 impl<M> canvas::Program<M> for ResultsChart {
@@ -101,8 +101,8 @@ impl<M> canvas::Program<M> for ResultsChart {
 /// Progress towards Conqueror and Emperor: two bars per player, gold when earned.
 #[derive(Debug)]
 pub struct ProgressChart {
-    pub rows: Vec<(String, [f64; 2])>,
-    pub titles: [String; 2],
+    pub(super) rows: Vec<(String, [f64; 2])>,
+    pub(super) titles: [String; 2],
 }
 
 impl<M> canvas::Program<M> for ProgressChart {

@@ -10,7 +10,7 @@
 //! This module owns the screen's private state, its messages and `update`; what it shows is
 //! drawn in `view`, and its own notice holds a [`Fact`], worded when drawn (RU/EN re-words it).
 
-pub mod charts;
+mod charts;
 mod view;
 
 pub use view::{THRESHOLD_IDS, header_id};

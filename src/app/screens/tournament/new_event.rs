@@ -54,9 +54,9 @@ impl SystemChoice {
 
 /// A choice of a pick list with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Labelled<T> {
-    pub value: T,
-    pub label: String,
+struct Labelled<T> {
+    value: T,
+    label: String,
 }
 
 impl<T> std::fmt::Display for Labelled<T> {

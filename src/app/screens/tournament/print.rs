@@ -13,9 +13,9 @@ use super::Fact;
 
 /// A print of the list, with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PrintItem {
-    pub kind: PrintKind,
-    pub label: String,
+struct PrintItem {
+    kind: PrintKind,
+    label: String,
 }
 
 impl std::fmt::Display for PrintItem {
