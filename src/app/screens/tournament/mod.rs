@@ -386,7 +386,7 @@ impl State {
         match m {
             results::Message::Open(b) => {
                 self.selected = Some(b);
-                self.results.open(b);
+                self.results.open();
             }
             results::Message::Close => self.results.close(),
             results::Message::Set(r) => {

@@ -1,6 +1,7 @@
 //! The result picker of the Tournament screen: every result offered for the chosen board (F3,
-//! the board's "Result…"), each with its key, shown under the board's line. It is opened and
-//! closed only through [`Picker`]; a result picked goes to the screen, which sets it.
+//! the board's "Result…"), each with its key, shown under the chosen board's line. It is opened
+//! and closed only through [`Picker`]; a result picked goes to the screen, which sets it for the
+//! chosen board.
 
 use crate::app::theme;
 use crate::app::ui::btn_small;
@@ -9,10 +10,10 @@ use iced::{Element, Length};
 use victoria_session::text::Lang;
 use victoria_session::tournament::TypedResult;
 
-/// The picker: open for one board, or closed.
+/// The picker: open (under the chosen board), or closed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Picker {
-    board: Option<u32>,
+    open: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -25,21 +26,16 @@ pub enum Message {
 }
 
 impl Picker {
-    /// The board whose results are offered.
-    pub fn board(&self) -> Option<u32> {
-        self.board
-    }
-
     pub fn is_open(&self) -> bool {
-        self.board.is_some()
+        self.open
     }
 
-    pub(super) fn open(&mut self, board: u32) {
-        self.board = Some(board);
+    pub(super) fn open(&mut self) {
+        self.open = true;
     }
 
     pub(super) fn close(&mut self) {
-        self.board = None;
+        self.open = false;
     }
 
     /// Every result for `board` in a game of `ruleset`, with its key.

@@ -236,7 +236,7 @@ impl State {
         .spacing(4);
         for b in &r.boards {
             table = table.push(self.board_line(b, lang));
-            if self.selected == Some(b.board) && self.results.board() == Some(b.board) {
+            if self.selected == Some(b.board) && self.results.is_open() {
                 table = table.push(self.results.view(b.board, &ruleset, lang).map(Message::Results));
             }
         }
