@@ -193,3 +193,30 @@ fn club_notice_is_reworded_when_the_language_changes() {
     assert!(shown.contains(&english) && !shown.contains(&russian), "{shown:?}");
     let _ = std::fs::remove_dir_all(&records);
 }
+
+/// Pictures of the Club screen after a scan (the table, its notice, the thresholds and the
+/// charts) in both languages, to look at:
+/// `VA_SCREENSHOTS=DIR cargo test --all-features --test app club_screen_renders -- --ignored`.
+#[test]
+#[ignore = "slow (renders at scale 2): VA_SCREENSHOTS=DIR cargo test --test app club_screen_renders -- --ignored"]
+fn the_club_screen_renders() {
+    let dir = std::env::var_os("VA_SCREENSHOTS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| app_support::temp_dir("club-shots"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let records = archive("club-shots-records");
+    let mut h = Harness::new("club-shots-app");
+    h.click("start-club");
+    h.type_into("club-folder", records.to_str().unwrap(), false);
+    h.click("club-scan");
+    for m in iced::futures::executor::block_on(club::scan_stream(records.clone()).collect::<Vec<_>>()) {
+        h.send(Message::Club(m));
+    }
+    for lang in [victoria_arbiter::app::i18n::Lang::En, victoria_arbiter::app::i18n::Lang::Ru] {
+        h.send(Message::Lang(lang));
+        let mut ui = app_support::sim(h.app.view_main());
+        let snap = ui.snapshot(&victoria_arbiter::app::theme::theme()).expect("snapshot");
+        assert!(snap.matches_image(dir.join(format!("club-{}", lang.code()))).unwrap());
+    }
+    let _ = std::fs::remove_dir_all(&records);
+}
