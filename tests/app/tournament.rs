@@ -474,6 +474,28 @@ fn an_entrants_details_are_corrected_on_the_screen() {
     assert_eq!(notice, "Данные участника 2 сохранены: Bob Ray.");
 }
 
+/// The screen's own notice holds a fact, worded when drawn: switching RU/EN re-words it.
+#[test]
+fn the_tournament_notice_is_reworded_when_the_language_changes() {
+    let dir = event("tg-reworded", "classical", "");
+    let mut h = Harness::new("tg-reworded-app");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    h.click("tour-open");
+    assert!(h.main_texts().iter().any(|t| t == "Type the tournament folder first."), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::Ru));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Сначала введите папку турнира."), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Type the tournament folder first."), "{shown:?}");
+    h.type_into("tour-folder", dir.to_str().unwrap(), true);
+    h.click("tour-pair");
+    assert!(h.main_texts().iter().any(|t| t == "Тур 1 составлен."), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::En));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Round 1 is paired."), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Тур 1 составлен."), "{shown:?}");
+}
+
 /// Pictures of the Tournament screen (no folder open; the sample's four tabs, the result
 /// picker, the import's report, a correction; in both languages), to look at:
 /// `VA_SCREENSHOTS=DIR cargo test --all-features --test app tournament_screen_renders -- --ignored`.
