@@ -385,7 +385,7 @@ impl State {
     fn entry<'a>(&'a self, lang: Lang) -> iced::widget::Column<'a, Message> {
         column![
             ui::subheading(crate::t!(lang, "app-type-scheme")),
-            ui::note(i18n::scheme_hint(lang, self.color)),
+            ui::note(i18n::scheme_hint(lang, self.color, self.needs_reserves(), self.needs_bastions())),
             row![
                 text_input("", &self.typed)
                     .id("scheme-typed")
