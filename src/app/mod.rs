@@ -430,7 +430,7 @@ impl App {
                 self.say(false, opened);
             }
             Err(e) => {
-                self.say(true, e);
+                self.say(true, e.into());
                 self.offer_rescue(path);
             }
         }
@@ -503,7 +503,7 @@ impl App {
                     return self.go(to);
                 }
             }
-            Err(e) => self.say(true, e),
+            Err(e) => self.say(true, e.into()),
         }
         Task::none()
     }
@@ -846,7 +846,7 @@ impl App {
                             let shown = p.clone();
                             self.say(false, Said::with(move |lang| i18n::saved(lang, &shown)));
                         }
-                        Err(e) => self.say(true, e),
+                        Err(e) => self.say(true, e.into()),
                     }
                 }
                 Task::none()
@@ -881,7 +881,7 @@ impl App {
                     Purpose::LoadScheme => {
                         if let Screen::Scheme(st) = &mut self.screen {
                             let d = session::load_scheme(&path, st.color, &st.rules);
-                            st.load(d);
+                            st.load(d.map_err(Into::into));
                         }
                     }
                 }
@@ -911,7 +911,7 @@ impl App {
                                 self.say(false, resumed);
                             }
                             Err(e) => {
-                                self.say(true, e);
+                                self.say(true, e.into());
                                 // The game in progress, if its journal is damaged, can be rescued.
                                 let current = std::fs::read_to_string(self.config_dir.join(session::CURRENT));
                                 if let Ok(p) = current {
@@ -939,7 +939,7 @@ impl App {
                     new_game::Event::Start(start) => {
                         let (fields, rules, time_control, position) = *start;
                         let made = Session::new_at(&fields, rules, &self.config_dir, lang, position.as_deref())
-                            .and_then(|mut s| s.set_time_control(time_control).map(|()| s))
+                            .and_then(|mut s| s.set_time_control(time_control).map(|()| s).map_err(Into::into))
                             .and_then(|mut s| match &save_to {
                                 // A tournament's board: saved at once into the tournament folder.
                                 Some(to) => s.save_as(&free_path(to)).map(|()| s),
@@ -954,7 +954,7 @@ impl App {
                                 self.notice = None;
                                 self.rescuable = None;
                             }
-                            Err(e) => self.say(true, e),
+                            Err(e) => self.say(true, e.into()),
                         }
                         Task::none()
                     }
@@ -969,7 +969,7 @@ impl App {
                         let Some(s) = &mut self.session else { return Task::none() };
                         match s.seal(st.color, &draft) {
                             Ok(code) => st.sealed(code),
-                            Err(problems) => st.problems = problems,
+                            Err(problems) => st.problems = problems.into_iter().map(Into::into).collect(),
                         }
                         Task::none()
                     }
@@ -987,7 +987,7 @@ impl App {
                         let Some(s) = &mut self.session else { return Task::none() };
                         match s.reveal_typed(&typed) {
                             Ok(report) => st.revealed(report, s.needs_draw()),
-                            Err(e) => st.error = Some(e),
+                            Err(e) => st.error = Some(e.into()),
                         }
                         Task::none()
                     }
@@ -1130,17 +1130,14 @@ impl App {
         let lang = self.lang();
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
-        let written = victoria_sheet::render(s.record(), victoria_sheet::Paper::A4, sheet_lang(lang))
-            .map_err(Said::new)
-            .and_then(|bytes| victoria_record::store::atomic_write(&path, &bytes, true).map_err(Said::new));
-        match written {
-            Ok(()) => {
+        match victoria_sheet::write_sheet(s.record(), victoria_sheet::Paper::A4, sheet_lang(lang), &path) {
+            Ok(_) => {
                 let shown = path.clone();
                 self.say(false, Said::with(move |lang| i18n::pdf_written(lang, &shown)));
                 Some(path)
             }
             Err(e) => {
-                self.say(true, e);
+                self.say(true, Said::new(e));
                 None
             }
         }
@@ -1154,7 +1151,7 @@ impl App {
                 Task::none()
             }
             Err(e) => {
-                self.say(true, e);
+                self.say(true, e.into());
                 Task::none()
             }
         }

@@ -19,17 +19,10 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use victoria_rules::{Color, Rules};
 
+pub use super::model::Signer;
+
 /// The first line of every journal.
 pub const HEADER: &str = "victoria-arbiter/journal 1";
-
-/// Who signs (R30's sheet; the signature pad).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Signer {
-    White,
-    Black,
-    Arbiter,
-}
 
 /// One arbiter action, as a fact that can be applied to a record.
 #[allow(clippy::large_enum_variant)]

@@ -123,7 +123,10 @@ impl State {
     }
 
     fn refresh(&mut self) {
-        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft);
+        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         self.board = self.board_view();
     }
 
@@ -189,7 +192,7 @@ impl State {
             Message::Typed(s) => self.typed = s,
             Message::ApplyTyped => {
                 let d = session::parse_scheme(&self.typed, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Reserve(i, s) => {
                 if i < 5 {
@@ -199,7 +202,7 @@ impl State {
             Message::Path(p) => self.path = p,
             Message::LoadPath => {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::PickFile => return Event::PickFile,
             Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },

@@ -97,7 +97,7 @@ impl State {
                         self.signed[who.index()] = true;
                         self.notice = Some(Said::with(move |lang| i18n::signed_by(lang, who)));
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             Message::Back => return Event::Back,
@@ -109,7 +109,7 @@ impl State {
                     self.notice = Some(Said::with(|lang| crate::t!(lang, "app-seal-done")));
                     self.seal = Some(info);
                 }
-                Err(e) => self.notice = Some(e),
+                Err(e) => self.notice = Some(e.into()),
             },
         }
         Event::None
