@@ -504,7 +504,7 @@ impl Recorder {
     /// Makes every journal flush a no-op (tests of throw-away games only).
     pub fn set_durable(&mut self, durable: bool) {
         if let Some(j) = &mut self.journal {
-            j.durable = durable;
+            j.set_durable(durable);
         }
     }
 }
