@@ -3,7 +3,9 @@
 //! leaves either the old or the new file, never a mix; and loading a record with a clear
 //! refusal of anything corrupt or truncated — a refused file is never written over.
 
+use super::journal::{self, JournalError};
 use super::model::{GameRecord, RecordError};
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -44,6 +46,52 @@ pub enum StoreError {
 /// to disk before this returns.
 pub fn atomic_write(path: &Path, bytes: &[u8], durable: bool) -> Result<(), StoreError> {
     victoria_store::atomic_write(path, bytes, durable).map_err(|e| StoreError::Write { path: e.path, source: e.source })
+}
+
+/// Why a game file cannot be read as the recorder keeps it (the record with its journal): a
+/// fact, worded where it is shown.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The record file itself.
+    Store(StoreError),
+    /// The journal beside it.
+    Journal(JournalError),
+    /// The journal skips entries past the saved record: the file is incomplete (restore the
+    /// missing journal, or rescue the game with `salvage`).
+    JournalJump { from: u64, to: u64 },
+}
+
+impl victoria_words::Words for LoadError {
+    fn words(&self, lang: victoria_words::Lang) -> String {
+        match self {
+            LoadError::Store(e) => e.words(lang),
+            LoadError::Journal(e) => e.words(lang),
+            LoadError::JournalJump { from, to } => crate::t!(lang, "load-journal-jump", from = *from, to = *to),
+        }
+    }
+}
+
+victoria_words::english_display!(LoadError);
+
+impl std::error::Error for LoadError {}
+
+/// A game file as the recorder keeps it: the record with its journal replayed past the saved
+/// revision, read only (for the command line and the tournament's boards).
+pub fn load_game(path: &Path) -> Result<GameRecord, LoadError> {
+    let mut record = load(path).map_err(LoadError::Store)?;
+    let replay = journal::read(&journal::journal_path(path)).map_err(LoadError::Journal)?;
+    let mut seq = record.revision;
+    for (n, a) in replay.actions {
+        if n <= seq {
+            continue;
+        }
+        if n != seq + 1 {
+            return Err(LoadError::JournalJump { from: seq, to: n });
+        }
+        a.apply(&mut record);
+        seq = n;
+    }
+    Ok(record)
 }
 
 /// Loads a record file, refusing an empty, truncated or foreign file with a clear message.
