@@ -8,6 +8,7 @@
 //! stays as it is.
 
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
+use crate::app::screen::{Action, Context};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::t;
@@ -25,38 +26,45 @@ use victoria_session::text::Lang;
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The position (VFEN) everything below is about: it all goes when the position changes.
-    pub key: Option<String>,
+    key: Option<String>,
     /// The fast check's proofs that R27's dead position holds now ("mate impossible (proved)").
-    pub proved: Vec<Proof>,
+    proved: Vec<Proof>,
     /// What the board draws over the squares now (see [`marks_now`](Self::marks_now)).
-    pub marks: ProofMarks,
+    marks: ProofMarks,
     /// The analysis running in the background.
-    pub job: Option<MateJob>,
+    job: Option<MateJob>,
     /// The verdicts of the last analysis, in the order asked (White first).
-    pub verdicts: Vec<(Color, Verdict)>,
+    verdicts: Vec<(Color, Verdict)>,
     /// The last analysis was cancelled after this many moves considered.
-    pub cancelled: Option<u64>,
+    cancelled: Option<u64>,
     /// The budget of the last analysis (each side).
-    pub budget: u64,
+    budget: u64,
     /// A helpmate line shown on the board instead of the game.
-    pub preview: Option<Preview>,
+    preview: Option<Preview>,
     /// The analyser's verdict on the opponent of the side whose flag fell (FIDE 6.9).
-    pub flag_r27a: Option<Verdict>,
+    flag_r27a: Option<Verdict>,
     /// The same for the side offered the loss by illegal moves (FIDE 7.5.5).
-    pub fide_r27a: Option<Verdict>,
+    fide_r27a: Option<Verdict>,
     /// The analysis a flag-fall offer waits for, while it runs (its verdict goes to
     /// `flag_r27a`).
-    pub flag_job: Option<MateJob>,
+    flag_job: Option<MateJob>,
     /// The same for the offer of a loss by illegal moves (`fide_r27a`).
-    pub fide_job: Option<MateJob>,
+    fide_job: Option<MateJob>,
 }
 
 /// A helpmate line stepped through on the board: `at` of its moves are shown played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preview {
-    pub mater: Color,
-    pub line: Vec<Move>,
-    pub at: usize,
+    mater: Color,
+    line: Vec<Move>,
+    at: usize,
+}
+
+impl Preview {
+    /// How many of the line's moves are shown played.
+    pub fn at(&self) -> usize {
+        self.at
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -87,7 +95,71 @@ pub fn decided(v: &Verdict) -> Option<bool> {
     }
 }
 
+impl Message {
+    /// The timer's poll: the focus stays where the arbiter put it.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Poll)
+    }
+}
+
 impl State {
+    /// The fast check's proofs that R27's dead position holds now.
+    pub fn proved(&self) -> &[Proof] {
+        &self.proved
+    }
+
+    /// What the board draws over the squares now.
+    pub fn marks(&self) -> &ProofMarks {
+        &self.marks
+    }
+
+    /// The verdicts of the last analysis, in the order asked (White first).
+    pub fn verdicts(&self) -> &[(Color, Verdict)] {
+        &self.verdicts
+    }
+
+    /// The analysis running in the background ("Can mate still happen?").
+    pub fn job(&self) -> Option<&MateJob> {
+        self.job.as_ref()
+    }
+
+    /// The last analysis was cancelled after this many moves considered.
+    pub fn cancelled(&self) -> Option<u64> {
+        self.cancelled
+    }
+
+    /// The budget of the last analysis (each side).
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// The helpmate line shown on the board instead of the game.
+    pub fn preview(&self) -> Option<&Preview> {
+        self.preview.as_ref()
+    }
+
+    /// Leaves a previewed line (a move is made on the game, never on a line); whether one was
+    /// shown.
+    pub fn leave_preview(&mut self) -> bool {
+        self.preview.take().is_some()
+    }
+
+    /// The analyser's verdict on the opponent of the side offered a loss on `ground`.
+    pub fn offer_verdict(&self, ground: LossGround) -> Option<&Verdict> {
+        match ground {
+            LossGround::Time => self.flag_r27a.as_ref(),
+            LossGround::IllegalMoves => self.fide_r27a.as_ref(),
+        }
+    }
+
+    /// The analysis the offer of a loss on `ground` waits for, while it runs.
+    pub fn offer_job(&self, ground: LossGround) -> Option<&MateJob> {
+        match ground {
+            LossGround::Time => self.flag_job.as_ref(),
+            LossGround::IllegalMoves => self.fide_job.as_ref(),
+        }
+    }
+
     /// Follows the game: when the position changed, the proofs of the fast check are taken
     /// anew and the verdicts, the preview and a running analysis of the old one go.
     pub fn sync(&mut self, session: &Session) {
@@ -209,7 +281,10 @@ impl State {
         session.preview_board(&p.line, p.at)
     }
 
-    pub fn update(&mut self, session: &Session, msg: Message) {
+    /// Runs, polls, stops the analyses and steps through a line; nothing for the app to do.
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
+        let session = &*session;
         match msg {
             Message::Ask => self.start(session, &Color::ALL, session.analysis_nodes),
             Message::TryLonger => {
@@ -246,6 +321,7 @@ impl State {
             }
             Message::Leave => self.preview = None,
         }
+        Action::None
     }
 
     fn start(&mut self, session: &Session, sides: &[Color], budget: u64) {
@@ -423,7 +499,7 @@ pub fn loss_offer<'a, M: Clone + 'a>(
     verdict: Option<&Verdict>,
     progress: Option<(u64, u64)>,
     question: String,
-    answer: fn(Color, bool) -> M,
+    answer: impl Fn(Color, bool) -> M,
     stop: M,
     ids: (&'static str, &'static str),
 ) -> Element<'a, M> {
