@@ -7,13 +7,13 @@
 //! The recording screen opens the dialog (`SetOpen`) and closes it (`Cancel`, Esc); the dialog
 //! updates its own fields and sets the clocks.
 
+use super::dialog::Step;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::notice::Notice;
 use crate::app::screen::{Action, Context};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, btn_small};
-use super::dialog::Step;
 use crate::t;
 use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};

@@ -16,14 +16,14 @@
 //! mapped here. At most one dialog is open ([`dialog::Dialog`]). The screen's own message line
 //! and its earlier messages are [`Notice`]s, worded when drawn.
 
-mod after_close;
+pub mod after_close;
 pub mod can_mate;
 pub mod clocks;
 mod dialog;
 pub mod draw_offer;
 pub mod live_pgn;
 pub mod loss;
-mod promotion;
+pub mod promotion;
 pub mod result;
 mod scoresheet;
 pub mod takeback;
@@ -61,7 +61,6 @@ pub const DETAILS_HEIGHT: f32 = 130.0;
 /// their room, so the move list keeps its rows.
 pub const MESSAGES_HEIGHT_DECIDING: f32 = 110.0;
 pub const DETAILS_HEIGHT_DECIDING: f32 = 60.0;
-
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -285,6 +284,16 @@ impl State {
     /// The move field's text.
     pub fn input(&self) -> &str {
         &self.input
+    }
+
+    /// Whether the board is seen from Black's side.
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// Whether the private reserve panel is open.
+    pub fn panel_shown(&self) -> bool {
+        self.panel_shown
     }
 
     /// The square clicked first (click-from / click-to).

@@ -39,7 +39,13 @@ impl State {
     }
 
     /// The choice, for the decision bar: a button per piece of the side to move, and Cancel.
-    pub fn view<'a, M: Clone + 'a>(&self, turn: Color, lang: Lang, wrap: fn(Message) -> M, cancel: M) -> Element<'a, M> {
+    pub fn view<'a, M: Clone + 'a>(
+        &self,
+        turn: Color,
+        lang: Lang,
+        wrap: fn(Message) -> M,
+        cancel: M,
+    ) -> Element<'a, M> {
         let (a, b) = (self.from, self.to);
         let mut r = row![text(format!("{} {a}–{b}:", crate::t!(lang, "app-promote-to")))]
             .spacing(6)
@@ -49,7 +55,11 @@ impl State {
                 button(text(board::glyph(Piece::new(turn, role))).size(24)).on_press(wrap(Message::Choose(role))),
             );
         }
-        r = r.push(btn_secondary(with_key(crate::t!(lang, "app-cancel"), Key::Cancel), "promotion-cancel", Some(cancel)));
+        r = r.push(btn_secondary(
+            with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
+            "promotion-cancel",
+            Some(cancel),
+        ));
         r.wrap().vertical_spacing(4).into()
     }
 }

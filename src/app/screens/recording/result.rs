@@ -153,7 +153,11 @@ impl State {
                     .width(Length::Fill)
                     .padding([3, 6])
                     .on_press((room.wrap)(Message::Ground(g)));
-                line = line.push(if self.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
+                line = line.push(if self.ground == Some(g) {
+                    b.style(button::primary)
+                } else {
+                    b.style(button::secondary)
+                });
             }
             grounds = grounds.push(line);
         }

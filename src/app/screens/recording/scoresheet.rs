@@ -78,8 +78,7 @@ pub(super) fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Eleme
         cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
-    let mut rows: Vec<(u32, Option<MoveLine>, Option<MoveLine>)> =
-        Vec::new();
+    let mut rows: Vec<(u32, Option<MoveLine>, Option<MoveLine>)> = Vec::new();
     for m in moves {
         match m.color {
             Color::White => rows.push((m.number, Some(m), None)),
@@ -126,4 +125,3 @@ pub(super) fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Eleme
 
 /// The width of a scoresheet time column.
 pub const SHEET_TIME_WIDTH: f32 = 84.0;
-

@@ -74,7 +74,9 @@ impl State {
             let height = if deciding { DETAILS_HEIGHT_DECIDING } else { DETAILS_HEIGHT };
             right = right
                 .push(container(self.actions_view(session, lang)).id("actions"))
-                .push(scrollable(self.details_view(session, lang)).spacing(6).id("details").height(Length::Fixed(height)))
+                .push(
+                    scrollable(self.details_view(session, lang)).spacing(6).id("details").height(Length::Fixed(height)),
+                )
                 .push(scoresheet(session, lang, self.sheet_left));
         }
         container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card).into()
@@ -370,7 +372,11 @@ fn pending_view<'a>(lang: Lang) -> Element<'a, Message> {
             "illegal-confirm",
             Some(Message::ConfirmIllegal)
         ),
-        btn_secondary(with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel), "illegal-discard", Some(Message::DiscardSlip)),
+        btn_secondary(
+            with_key(crate::t!(lang, "rec-discard-slip"), Key::Cancel),
+            "illegal-discard",
+            Some(Message::DiscardSlip)
+        ),
     ]
     .spacing(8)
     .wrap()
@@ -463,7 +469,11 @@ fn panel_buttons<'a>(lang: Lang) -> Vec<Element<'a, Message>> {
     .on_release(Message::PanelRelease);
     vec![
         container(hold).id("panel-hold").into(),
-        btn_small(with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves), "panel-show", Some(Message::PanelShowFor)),
+        btn_small(
+            with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+            "panel-show",
+            Some(Message::PanelShowFor),
+        ),
     ]
 }
 
@@ -540,4 +550,3 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         ),
     }
 }
-
