@@ -451,3 +451,25 @@ fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
         assert!(!public.contains("reserve"), "{}", p.display());
     }
 }
+
+/// The scheme editor's example shows only what the player writes (issue 39): no bastion where
+/// the bastions are drawn by lot, no reserve where the game has none.
+#[test]
+fn the_scheme_hint_offers_bastions_only_where_the_player_places_them() {
+    use victoria_rules::options::BastionPlacement;
+    let hint = |placement: BastionPlacement, reserve: bool, lang: Lang| {
+        let mut options = Options { bastion_placement: placement, ..Options::default() };
+        options.set("reserve", if reserve { "on" } else { "off" }).unwrap();
+        let s = scheme::State::new(Color::White, Rules::victoria(options), 12, 12);
+        with_look(lang, |l| app_support::texts(s.view(l).map(victoria_arbiter::app::Message::Scheme)))
+            .into_iter()
+            .find(|t| t.starts_with("For example") || t.starts_with("Например"))
+            .expect("the example is shown")
+    };
+    let blind = hint(BastionPlacement::Blind, true, Lang::En);
+    assert!(!blind.contains("Xc4") && blind.contains("Qd1=10"), "{blind}");
+    let placed = hint(BastionPlacement::Arbitrary, true, Lang::Ru);
+    assert!(placed.contains("Бc4") && placed.contains("Xc4") && placed.contains("Фd1=10"), "{placed}");
+    let no_reserve = hint(BastionPlacement::Arbitrary, false, Lang::En);
+    assert!(no_reserve.contains("Xc4") && !no_reserve.contains("=10"), "{no_reserve}");
+}

@@ -1,5 +1,6 @@
 //! The list of keys (F1), shown in place of the screen until F1, Esc or its button closes it:
-//! every function key from the one table of [`keys::Action::ALL`] and every Ctrl shortcut.
+//! every function key from the one table of [`keys::Action::ALL`] and every Ctrl shortcut of
+//! [`Shortcut::ALL`].
 
 use crate::app::keys::{self, Shortcut};
 use crate::app::theme;
@@ -23,10 +24,9 @@ pub fn view<'a>(lang: Lang) -> Element<'a, Message> {
     for a in keys::Action::ALL {
         list = list.push(line(a.key(), a.words(lang)));
     }
-    list = list.push(line(Shortcut::Undo.key(), keys::Action::TakeBack.words(lang)));
-    list = list.push(line(Shortcut::SetClocks.key(), crate::t!(lang, "key-set-clocks")));
-    list = list.push(line(Shortcut::LogIllegal.key(), crate::t!(lang, "key-log-illegal")));
-    list = list.push(line(Shortcut::CanMate.key(), crate::t!(lang, "key-can-mate")));
+    for s in Shortcut::ALL {
+        list = list.push(line(s.key(), s.words(lang)));
+    }
     container(
         column![
             ui::heading(crate::t!(lang, "help-title")),
