@@ -19,7 +19,7 @@
 pub mod after_close;
 pub mod can_mate;
 pub mod clocks;
-mod dialog;
+pub mod dialog;
 pub mod draw_offer;
 pub mod live_pgn;
 pub mod loss;
