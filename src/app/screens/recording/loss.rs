@@ -5,6 +5,7 @@
 
 use super::can_mate;
 use super::dialog::Step;
+use crate::app::notice::Notice;
 use crate::app::screen::{Action, Context};
 use iced::Element;
 use victoria_record::fide::LossGround;
@@ -87,15 +88,15 @@ pub fn update(msg: Message, ctx: &mut Context, mate: &mut can_mate::State) -> St
     let Some(session) = ctx.session() else { return Step::Stay(Action::None) };
     let Message::Rule { ground, loser, opponent_can_mate } = msg;
     let verdict = mate.offer_verdict(ground).filter(|v| can_mate::decided(v) == Some(opponent_can_mate)).cloned();
-    let ruled = match verdict {
-        Some(v) => session.rule_loss_verdict(ground, loser, &v),
-        None => session.rule_loss(ground, loser, opponent_can_mate),
+    let refused = match verdict {
+        Some(v) => session.rule_loss_verdict(ground, loser, &v).err().map(Notice::error),
+        None => session.rule_loss(ground, loser, opponent_can_mate).err().map(Notice::error),
     };
-    match ruled {
-        Ok(()) => {
+    match refused {
+        None => {
             mate.drop_offer(ground);
             Step::Done(Action::None)
         }
-        Err(e) => Step::Stay(Action::error(e)),
+        Some(e) => Step::Stay(Action::Notice(e)),
     }
 }

@@ -317,10 +317,10 @@ impl State {
             let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => {
+                    LedgerStatus::Petrified { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-petrified-on-move"), n)
                     }
-                    LedgerStatus::Captured(n) => {
+                    LedgerStatus::Captured { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-captured-on-move"), n)
                     }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
