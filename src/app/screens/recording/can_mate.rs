@@ -1,16 +1,15 @@
 //! The recording screen's can-mate tools (R27a, issue 13), kept apart from the screen itself:
-//! the FIDE loss offers (6.9, 7.5.5) decided by the analyser before they are shown (a loss with
-//! the opponent's mating line, or — the opponent cannot mate — R27's count in Victoria and a
-//! draw in classical chess, with the proof; the arbiter is asked only when it did not decide);
+//! the analysis behind the FIDE loss offers (6.9, 7.5.5), run before they are shown (the offer
+//! itself, decided or asked, is the `loss` dialog's);
 //! the proof box of R27's dead position after a move, with the sealed region drawn on the
 //! board; and "Can mate still happen?" for both sides, run in the background with its progress
 //! and Cancel, whose helpmate line can be stepped through on a preview board while the game
 //! stays as it is.
 
-use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
+use crate::app::keys::{Action as Key, Shortcut, with_key};
 use crate::app::screen::{Action, Context};
 use crate::app::theme;
-use crate::app::ui::{btn_primary, btn_secondary, flag_box};
+use crate::app::ui::{btn_secondary, flag_box};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
@@ -482,109 +481,4 @@ pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, pr
     let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
     lines.extend(tail);
     flag_box(theme::flag_end, crate::t!(lang, "mate-proved-title"), lines)
-}
-
-/// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
-/// analyser: what it found (the opponent's mating line, or the proof that it cannot mate) and
-/// one button recording the loss, the count or the draw. Undecided: `question`, the R27a
-/// question to the arbiter, with both answers. Without `private` (the reserve panel closed)
-/// neither the mating line nor a proof's reserve reasons are shown: each move of the line
-/// says its piece has the reserve for it (R14).
-#[allow(clippy::too_many_arguments)]
-pub fn loss_offer<'a, M: Clone + 'a>(
-    session: &Session,
-    lang: Lang,
-    ground: LossGround,
-    loser: Color,
-    verdict: Option<&Verdict>,
-    progress: Option<(u64, u64)>,
-    question: String,
-    answer: impl Fn(Color, bool) -> M,
-    stop: M,
-    ids: (&'static str, &'static str),
-) -> Element<'a, M> {
-    let mater = loser.other();
-    let head = match ground {
-        LossGround::Time => t!(lang, "mate-offer-time", loser = loser.key()),
-        LossGround::IllegalMoves => t!(lang, "mate-offer-illegal", loser = loser.key()),
-    };
-    if let Some((nodes, budget)) = progress {
-        // The analysis runs in the background: what it is doing, and "don't wait, ask me".
-        let stop_id = match ground {
-            LossGround::Time => "flag-analysis-stop",
-            LossGround::IllegalMoves => "fide-analysis-stop",
-        };
-        let body = column![
-            text(format!("{head} {}", t!(lang, "mate-offer-analysing", mater = mater.key()))),
-            row![
-                text(t!(lang, "mate-offer-progress", nodes = nodes, budget = budget)).size(13).width(Length::Fill),
-                btn_secondary(crate::t!(lang, "mate-offer-stop"), stop_id, Some(stop)),
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-        ]
-        .spacing(6);
-        return container(body).padding(6).style(theme::info).into();
-    }
-    // The decision itself, short: the mating line or the proof it rests on is folded in the
-    // details (`loss_reason`), so the buttons never sit under a 55-move line.
-    let log = Shortcut::LogIllegal.key();
-    let body: Element<'a, M> = match verdict {
-        Some(Verdict::Possible { .. }) => {
-            let sanction = session.sanction_key(loser, true);
-            column![
-                text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
-                btn_primary(
-                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
-                    ids.0,
-                    Some(answer(loser, true))
-                ),
-            ]
-            .spacing(6)
-            .into()
-        }
-        Some(Verdict::Impossible { .. }) => {
-            let sanction = session.sanction_key(loser, false);
-            column![
-                text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
-                btn_primary(
-                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
-                    ids.1,
-                    Some(answer(loser, false))
-                ),
-            ]
-            .spacing(6)
-            .into()
-        }
-        other => {
-            let mut col = column![text(question)].spacing(6);
-            if let Some(Verdict::Unknown { nodes }) = other {
-                col = col.push(text(t!(lang, "mate-offer-undecided", nodes = *nodes)).size(13));
-            }
-            col.push(
-                row![
-                    btn_primary(with_keys(t!(lang, "rec-fide-can-mate"), log), ids.0, Some(answer(loser, true))),
-                    btn_secondary(t!(lang, "rec-fide-cannot-mate"), ids.1, Some(answer(loser, false))),
-                ]
-                .spacing(8)
-                .wrap()
-                .vertical_spacing(4),
-            )
-            .into()
-        }
-    };
-    container(body).padding(6).style(theme::info).into()
-}
-
-/// What a loss decision's verdict rests on, for the details (folded there): the mating line
-/// (its moves only while private things may show) or the proof; `None` without a verdict.
-pub fn loss_reason(session: &Session, lang: Lang, private: bool, verdict: Option<&Verdict>) -> Option<String> {
-    match verdict? {
-        Verdict::Possible { line } => {
-            let san = if private { session.line_san_folded(line, lang) } else { crate::t!(lang, "mate-line-private") };
-            Some(t!(lang, "mate-offer-line", line = san))
-        }
-        Verdict::Impossible { proof } => Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))),
-        _ => None,
-    }
 }

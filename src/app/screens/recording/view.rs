@@ -240,8 +240,7 @@ impl State {
     /// (a button unfolds it); `None` without one.
     fn decision_detail<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
         let Dialog::Loss(l) = &self.dialog else { return None };
-        let verdict = self.mate.offer_verdict(l.ground());
-        let words = can_mate::loss_reason(session, lang, self.private_shown(session), verdict)?;
+        let words = l.reason(session, lang, self.private_shown(session), &self.mate)?;
         let fold = btn_small(
             crate::t!(lang, "rec-decision-reason", open = if self.reason_open { "yes" } else { "no" }),
             "decision-reason",
