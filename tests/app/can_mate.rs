@@ -7,7 +7,7 @@
 //! untouched; Cancel; and no timer while nothing runs.
 #![cfg(feature = "gui")]
 
-use crate::drive::{go, rec, record, state, texts};
+use crate::drive::{fide_loss, flag_loss, go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
@@ -99,14 +99,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     assert!(!shown.iter().any(|t| t.contains("Can the opponent still mate")), "no question: {shown:?}");
     assert!(!shown.iter().any(|t| t == "No, the opponent cannot mate"), "one button only: {shown:?}");
     assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::Time,
-            loser: Color::Black,
-            opponent_can_mate: true,
-        }),
-    );
+    rec(&mut app, flag_loss(Color::Black, true));
     let r = record(&app).result.clone().expect("the loss on time");
     assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Loss, Some(Color::White), Some(Ground::FlagFell)));
 
@@ -128,14 +121,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     );
     assert!(shown.iter().any(|t| t.starts_with("Доказательство: ")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Записать подсчёт очков  [Ctrl+L]"), "{shown:?}");
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::Time,
-            loser: Color::White,
-            opponent_can_mate: false,
-        }),
-    );
+    rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
     assert!(!r.mate_proofs.is_empty(), "the analyser's proof goes with the result");
@@ -160,14 +146,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     assert!(shown.iter().any(|t| t == question), "{shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("The analyser did not decide within ")), "{shown:?}");
     // The arbiter's answer rules: "cannot mate" gives the count even though White has a queen.
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::Time,
-            loser: Color::Black,
-            opponent_can_mate: false,
-        }),
-    );
+    rec(&mut app, flag_loss(Color::Black, false));
     let r = record(&app).result.clone().unwrap();
     assert_eq!(r.outcome, ResultKind::Points);
 }
@@ -197,14 +176,7 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
         "{shown:?}"
     );
     assert_eq!(app.focus_target(), Some("move-input"));
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::IllegalMoves,
-            loser: Color::Black,
-            opponent_can_mate: true,
-        }),
-    );
+    rec(&mut app, fide_loss(Color::Black, true));
     let r = record(&app).result.clone().unwrap();
     assert_eq!((r.winner, r.ground), (Some(Color::White), Some(Ground::IllegalMoves)));
 }
@@ -503,14 +475,7 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
         assert!(!says_reserve(&public) && !public.iter().any(|t| t.contains("R27a")), "{public:?}");
         // Once the game is over the sheet prints the reserves: the screen may too.
         rec(&mut app, recording::Message::PanelRelease);
-        rec(
-            &mut app,
-            recording::Message::Loss(recording::loss::Message::Rule {
-                ground: victoria_record::fide::LossGround::Time,
-                loser: Color::Black,
-                opponent_can_mate: false,
-            }),
-        );
+        rec(&mut app, flag_loss(Color::Black, false));
         let r = record(&app).result.clone().expect("the count");
         assert_eq!(r.outcome, ResultKind::Points);
         assert!(state(&app).private_shown(app.session().unwrap()));

@@ -8,7 +8,7 @@
 //! pads stay locked; the public window shows both clocks.
 #![cfg(feature = "gui")]
 
-use crate::drive::{go, rec, record, state, texts};
+use crate::drive::{flag_loss, go, rec, record, state, texts};
 use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 
@@ -279,14 +279,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
     assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::Time,
-            loser: Color::White,
-            opponent_can_mate: true,
-        }),
-    );
+    rec(&mut app, flag_loss(Color::White, true));
     let r = record(&app).result.clone().expect("the loss on time is the result");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));
     assert!(matches!(state(&app).flags()[..], [Flag::Result]));
@@ -305,14 +298,7 @@ fn the_cannot_mate_answer_to_a_flag_fall_goes_to_the_count() {
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(200);
     go(&mut app, Message::Recording(recording::Message::Tick));
-    rec(
-        &mut app,
-        recording::Message::Loss(recording::loss::Message::Rule {
-            ground: victoria_record::fide::LossGround::Time,
-            loser: Color::White,
-            opponent_can_mate: false,
-        }),
-    );
+    rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().unwrap();
     assert_eq!(r.outcome, victoria_record::ResultKind::Points, "R27a: the point count in Victoria");
     assert_eq!(r.ground, Some(Ground::FlagFell));
