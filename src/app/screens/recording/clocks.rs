@@ -234,8 +234,14 @@ pub fn region<'a>(session: &Session, lang: Lang, over: bool) -> Option<Element<'
     )
 }
 
-/// The "set clocks" dialog.
-pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
+impl Dialog {
+    /// The "set clocks" dialog.
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        dialog_view(self, lang)
+    }
+}
+
+fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     let input = |label: String, id: &'static str, value: &str, f: Field| -> Element<'_, Message> {
         row![
             text(label).width(Length::Fixed(120.0)),

@@ -45,12 +45,12 @@ impl Message {
 /// What the dialog's view needs beyond its state: the proofs R27's dead position rests on now,
 /// whether private things may show, and the messages of the screen it sits in.
 pub struct Room<M> {
-    pub proved: Vec<Proof>,
-    pub private: bool,
-    pub wrap: fn(Message) -> M,
-    pub cancel: M,
+    pub(super) proved: Vec<Proof>,
+    pub(super) private: bool,
+    pub(super) wrap: fn(Message) -> M,
+    pub(super) cancel: M,
     /// "Show the reserves for a few seconds" (the proof's private reasons).
-    pub show: M,
+    pub(super) show: M,
 }
 
 impl State {

@@ -106,7 +106,7 @@ impl State {
     /// The open dialog that takes the room of the actions, details and move list.
     fn form_view<'a>(&'a self, session: &'a Session, lang: Lang) -> Element<'a, Message> {
         match &self.dialog {
-            Dialog::Clocks(d) => clocks::dialog_view(d, lang).map(Message::Clock),
+            Dialog::Clocks(d) => d.view(lang).map(Message::Clock),
             Dialog::Withdraw(w) => w.view(session, lang, Message::Withdraw, Message::Cancel),
             Dialog::TakeBack(t) => t.view(session, lang, Message::TakeBack, Message::Cancel),
             Dialog::Result(d) => d.view(
