@@ -54,8 +54,8 @@ pub use model::{
     Tournament, Unpaired,
 };
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
-pub use tiebreak::{Standing, standings, tie_break_value};
-pub use trf::{TrfError, TrfFault, TrfField, read_trf, tie_break_code, tie_break_of_code, write_trf};
+pub use tiebreak::{Standing, standings, standings_after, tie_break_value, tie_break_value_after};
+pub use trf::{TIE_BREAK_NAMES, TrfError, TrfFault, TrfField, read_trf, tie_break_code, tie_break_of_code, write_trf};
 
 use victoria_words::Catalogue;
 

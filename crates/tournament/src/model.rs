@@ -78,7 +78,18 @@ pub enum TieBreak {
     MedianBuchholz {
         pairs: u8,
     },
+    /// Fore Buchholz (FB): Buchholz as if every game of the last round were drawn, with `cut`
+    /// lowest values left out.
+    ForeBuchholz {
+        cut: u8,
+    },
     SonnebornBerger,
+    /// Sonneborn-Berger with `cut` least significant values left out (`SB/C1`).
+    SonnebornBergerCut {
+        cut: u8,
+    },
+    /// Average of the opponents' Buchholz (AOB).
+    AverageOfBuchholz,
     DirectEncounter,
     /// Number of wins (played or not, forfeits and byes that score a win included).
     Wins,
@@ -88,10 +99,25 @@ pub enum TieBreak {
     GamesWithBlack,
     /// Number of games won with Black.
     WinsWithBlack,
+    /// Number of rounds one elected to play (GE): games over the board, pairing byes and other
+    /// rounds scoring a win.
+    GamesElected,
     /// Progressive (cumulative) scores.
     Progressive,
+    /// Progressive scores without the first `cut` rounds (`PS/C1`).
+    ProgressiveCut {
+        cut: u8,
+    },
     /// Average rating of opponents (played games).
     AverageRatingOfOpponents,
+    /// Average rating of opponents with the `cut` lowest-rated left out (`ARO/C1`).
+    AverageRatingOfOpponentsCut {
+        cut: u8,
+    },
+    /// Tournament performance rating (TPR): ARO plus FIDE's `dp` of the fractional score.
+    PerformanceRating,
+    /// Average of the opponents' performance ratings (APRO).
+    AveragePerformanceOfOpponents,
     /// Koya system for round robins: points against players with at least half the maximum.
     Koya,
     /// Victoria: the number of games won by the point count.
@@ -324,6 +350,10 @@ pub struct Tournament {
     pub scoring: Scoring,
     #[serde(default)]
     pub tie_breaks: Vec<TieBreak>,
+    /// The rating the regulations give an unrated opponent for ARO and TPR (C.07); without it
+    /// unrated opponents are left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated_rating: Option<u32>,
     pub system: PairingSystem,
     /// The colour of the first player of round 1 (TRF `XXC white1/black1`).
     #[serde(default = "white")]
@@ -389,6 +419,7 @@ impl Tournament {
             rounds,
             scoring: Scoring::default(),
             tie_breaks: Vec::new(),
+            unrated_rating: None,
             system,
             first_colour: Colour::White,
             city: String::new(),
@@ -412,6 +443,12 @@ impl Tournament {
     /// The round with this number, if paired.
     pub fn round(&self, number: u32) -> Option<&Round> {
         self.played.iter().find(|r| r.number == number)
+    }
+
+    /// The number of rounds, from round 1 on, whose results are all in: the standings are taken
+    /// after the last of them (a round paired but not yet played does not count).
+    pub fn complete_rounds(&self) -> u32 {
+        self.played.iter().take_while(|r| r.is_finished()).count() as u32
     }
 
     /// The number of the next round to pair.
