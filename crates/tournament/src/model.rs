@@ -152,6 +152,10 @@ pub struct Player {
     /// Byes requested before pairing, by round.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub byes: BTreeMap<u32, ByeKind>,
+    /// The name in Latin letters for FIDE's report, when the arbiter corrects the
+    /// transliteration (empty: transliterated from `name`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub latin_name: String,
 }
 
 impl Player {
@@ -192,6 +196,7 @@ impl Player {
             birth: String::new(),
             withdrawn_from: None,
             byes: BTreeMap::new(),
+            latin_name: String::new(),
         }
     }
 
@@ -355,6 +360,10 @@ pub struct Tournament {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrated_rating: Option<u32>,
     pub system: PairingSystem,
+    /// The TRF this event was imported from, kept so that an export writes back every line that
+    /// did not change byte for byte ([`crate::write_trf`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trf_source: Option<TrfSource>,
     /// The colour of the first player of round 1 (TRF `XXC white1/black1`).
     #[serde(default = "white")]
     pub first_colour: Colour,
@@ -372,6 +381,17 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+}
+
+/// An imported TRF: its text, how it was encoded, and the lines Victoria would have written for
+/// the event as imported (by record key), to tell a changed record from an unchanged one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrfSource {
+    pub text: String,
+    /// Read as Latin-1 (ISO 8859-1), and written back so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub latin1: bool,
+    pub generated: BTreeMap<String, String>,
 }
 
 fn white() -> Colour {
@@ -420,6 +440,7 @@ impl Tournament {
             scoring: Scoring::default(),
             tie_breaks: Vec::new(),
             unrated_rating: None,
+            trf_source: None,
             system,
             first_colour: Colour::White,
             city: String::new(),

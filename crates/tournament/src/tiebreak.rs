@@ -157,9 +157,7 @@ impl<'a> Table<'a> {
             if values.is_empty() {
                 break;
             }
-            let top = (0..values.len())
-                .min_by_key(|&k| (-values[k].score, -values[k].value, k))
-                .expect("non-empty");
+            let top = (0..values.len()).min_by_key(|&k| (-values[k].score, -values[k].value, k)).expect("non-empty");
             values.remove(top);
         }
         values.iter().map(|v| v.value).sum()
@@ -205,7 +203,8 @@ impl<'a> Table<'a> {
     /// The average over the opponents of games over the board of `f(opponent)`, rounded half up
     /// to the unit of `f` (values without one left out).
     fn average_of(&self, p: u32, f: impl Fn(u32) -> Option<i64>) -> Option<i64> {
-        let values: Vec<i64> = self.facts(p).iter().filter(|x| x.game).filter_map(|x| x.opponent).filter_map(f).collect();
+        let values: Vec<i64> =
+            self.facts(p).iter().filter(|x| x.game).filter_map(|x| x.opponent).filter_map(f).collect();
         if values.is_empty() {
             return None;
         }
@@ -263,7 +262,11 @@ impl<'a> Table<'a> {
             if n > 0 && self.rounds % n == 0 {
                 games -= self.rounds / n;
             }
-            let never = self.t.players.iter().filter(|q| self.facts(q.number).iter().all(|f| !f.played && f.opponent.is_none()));
+            let never = self
+                .t
+                .players
+                .iter()
+                .filter(|q| self.facts(q.number).iter().all(|f| !f.played && f.opponent.is_none()));
             games = games.saturating_sub(never.count() as u32);
         }
         // Half the maximum, in hundredths of tenths (score × 100 ≥ 50 × win × games).
@@ -289,11 +292,11 @@ fn average_rating(rated: &[(u32, Points)]) -> Option<i64> {
 /// FIDE B.02 (rating regulations) table 8.1(a): the rating difference `dp` for a fractional
 /// score `p` in hundredths.
 const SCORE_TO_DP: [i64; 101] = [
-    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284, -273,
-    -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125, -117, -110,
-    -102, -95, -87, -80, -72, -65, -57, -50, -43, -36, -29, -21, -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72,
-    80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
-    284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284, -273, -262,
+    -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125, -117, -110, -102, -95,
+    -87, -80, -72, -65, -57, -50, -43, -36, -29, -21, -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95,
+    102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309,
+    322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
 fn fact(t: &Tournament, player: u32, number: u32) -> Fact {

@@ -127,3 +127,25 @@ fn checker_karl_mala_2005_284_players_with_swiss_manager_forfeits() {
 fn checker_trf_2026_sample_with_requested_byes() {
     check("event_sharly_trf26_import_test");
 }
+
+/// Import → export of every real event is the file byte for byte.
+#[test]
+fn checker_events_export_byte_for_byte() {
+    let dir = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !(name.starts_with("event_") || name.starts_with("bbp_") || name.starts_with("py4swiss_"))
+            || !name.ends_with(".trf")
+        {
+            continue;
+        }
+        let bytes = std::fs::read(&path).unwrap();
+        let t = read_trf_bytes(&bytes, false).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let back = write_trf_bytes(&t);
+        assert!(back == bytes, "{name}: the export differs from the file");
+        n += 1;
+    }
+    assert!(n >= 6);
+}

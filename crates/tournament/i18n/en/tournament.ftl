@@ -72,6 +72,11 @@ trf-mismatch = in round { $round } player { $player } meets { $opponent }, but p
 trf-duplicate-player = start number { $player } has a second player line
 trf-bad-first-colour = the first colour “{ $text }” is neither w nor b
 trf-no-players = the file has no player line (001)
+trf-played-without-colour = round { $round }'s cell has a game without a colour in column { $column }: write w or b there (only a forfeit, + or -, may have -)
+trf-points-contradict = player { $player }'s points column says { $declared }, the results give { $computed }: correct the points column or the results
+trf-rounds-below-played = the number of rounds is { $declared }, but the file has { $played } rounds played: write at least { $played }
+trf-team-event = this is a team tournament; Victoria runs individual events only: import each team's players as an individual event, or use a team pairing program
+trf-not-utf8 = the bytes at column { $column } are not UTF-8: save the file as UTF-8, or import it as Latin-1 (--latin1) if it is one
 
 # The pairing-engine command (crates/tournament/src/engine.rs).
 engine-usage = usage: pairing --dutch INPUT.trf -p [OUTPUT] | pairing --dutch INPUT.trf -c

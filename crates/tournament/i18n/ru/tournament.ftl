@@ -72,6 +72,11 @@ trf-mismatch = в туре { $round } участник { $player } играет 
 trf-duplicate-player = у стартового номера { $player } вторая строка участника
 trf-bad-first-colour = первый цвет «{ $text }» — ни w, ни b
 trf-no-players = в файле нет строки участника (001)
+trf-played-without-colour = в клетке тура { $round } партия без цвета в столбце { $column }: поставьте там w или b (только неявка, + или -, может быть с -)
+trf-points-contradict = в столбце очков участника { $player } — { $declared }, а по результатам { $computed }: исправьте очки или результаты
+trf-rounds-below-played = число туров { $declared }, а в файле сыграно туров: { $played }; укажите не меньше { $played }
+trf-team-event = это командный турнир; Victoria ведёт только личные: импортируйте игроков как личный турнир или возьмите программу для командных жеребьёвок
+trf-not-utf8 = байты в столбце { $column } — не UTF-8: сохраните файл в UTF-8 или импортируйте его как Latin-1 (--latin1), если он в этой кодировке
 
 # Команда жеребьёвочной программы (crates/tournament/src/engine.rs).
 engine-usage = вызов: pairing --dutch ВХОД.trf -p [ВЫХОД] | pairing --dutch ВХОД.trf -c
