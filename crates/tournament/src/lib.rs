@@ -51,10 +51,12 @@ pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError}
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
-    Tournament, TrfSource, Unpaired,
+    Tournament, TrfSource, Unpaired, title_order,
 };
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
-pub use tiebreak::{Standing, standings, standings_after, tie_break_value, tie_break_value_after};
+pub use tiebreak::{
+    Standing, default_tie_breaks, legend, standings, standings_after, tie_break_value, tie_break_value_after,
+};
 pub use trf::{
     TIE_BREAK_NAMES, TrfError, TrfFault, TrfField, latin_name, read_trf, read_trf_bytes, tie_break_code,
     tie_break_of_code, write_trf, write_trf_bytes, write_trf_fide,

@@ -360,6 +360,10 @@ pub struct Tournament {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrated_rating: Option<u32>,
     pub system: PairingSystem,
+    /// The initial ranking is fixed (by FIDE's order or the arbiter's): start numbers are
+    /// pairing numbers, late entries are placed by the same order ([`Action::RankPlayers`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ranked: bool,
     /// The TRF this event was imported from, kept so that an export writes back every line that
     /// did not change byte for byte ([`crate::write_trf`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -426,6 +430,28 @@ pub enum Action {
     SetTieBreaks { tie_breaks: Vec<TieBreak> },
     /// A new planned number of rounds.
     SetRounds { rounds: u32 },
+    /// The initial ranking (C.04.2), before round 1 is paired: the players renumbered 1, 2, … in
+    /// this order of their start numbers; empty: FIDE's order ([`Tournament::fide_order`]).
+    RankPlayers {
+        #[serde(default)]
+        order: Vec<u32>,
+    },
+}
+
+/// A title's place in FIDE's order of the initial ranking (C.04.2: GM, IM, WGM, FM, WIM, CM,
+/// WFM, WCM, then no title); TRF's letters (`g`, `m`, `wg` …) and the full codes both read.
+pub fn title_order(title: &str) -> u8 {
+    match title.trim().to_uppercase().as_str() {
+        "GM" | "G" => 0,
+        "IM" | "M" => 1,
+        "WGM" | "WG" => 2,
+        "FM" | "F" => 3,
+        "WIM" | "WM" => 4,
+        "CM" | "C" => 5,
+        "WFM" | "WF" => 6,
+        "WCM" | "WC" => 7,
+        _ => 8,
+    }
 }
 
 impl Tournament {
@@ -440,6 +466,7 @@ impl Tournament {
             scoring: Scoring::default(),
             tie_breaks: Vec::new(),
             unrated_rating: None,
+            ranked: false,
             trf_source: None,
             system,
             first_colour: Colour::White,
@@ -464,6 +491,38 @@ impl Tournament {
     /// The round with this number, if paired.
     pub fn round(&self, number: u32) -> Option<&Round> {
         self.played.iter().find(|r| r.number == number)
+    }
+
+    /// The players' start numbers in FIDE's order of the initial ranking (C.04.2 / C.04.3):
+    /// rating (highest first; an unrated player counts with the event's rating for unrated
+    /// players, or after every rated one), then title, then name (alphabetically, case
+    /// ignored), then start number.
+    pub fn fide_order(&self) -> Vec<u32> {
+        let mut ps: Vec<&Player> = self.players.iter().collect();
+        ps.sort_by_key(|p| self.ranking_key(p));
+        ps.iter().map(|p| p.number).collect()
+    }
+
+    fn ranking_key(&self, p: &Player) -> (std::cmp::Reverse<u32>, u8, String, u32) {
+        let rating = p.rating.or(self.unrated_rating).unwrap_or(0);
+        (std::cmp::Reverse(rating), title_order(&p.title), p.name.to_lowercase(), p.number)
+    }
+
+    /// Renumber the players (`map`: old start number → new) everywhere they are named.
+    fn renumber(&mut self, map: &BTreeMap<u32, u32>) {
+        let new = |n: u32| map.get(&n).copied().unwrap_or(n);
+        for p in &mut self.players {
+            p.number = new(p.number);
+        }
+        for r in &mut self.played {
+            for b in &mut r.boards {
+                (b.white, b.black) = (new(b.white), new(b.black));
+            }
+            for u in &mut r.unpaired {
+                u.player = new(u.player);
+            }
+        }
+        self.players.sort_by_key(|p| p.number);
     }
 
     /// The number of rounds, from round 1 on, whose results are all in: the standings are taken
@@ -526,7 +585,24 @@ impl Tournament {
                 if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
                     return Err(TournamentError::RoundRobinStarted { player: player.number });
                 }
-                self.players.push(player.clone());
+                // After the initial ranking, a late entry takes his place by the same order
+                // (C.04.2) and those ranked below him move down one number.
+                let place = if self.ranked {
+                    let key = self.ranking_key(player);
+                    self.players.iter().find(|p| self.ranking_key(p) > key).map(|p| p.number)
+                } else {
+                    None
+                };
+                let mut player = player.clone();
+                if let Some(at) = place {
+                    let map: BTreeMap<u32, u32> =
+                        self.players.iter().filter(|p| p.number >= at).map(|p| (p.number, p.number + 1)).collect();
+                    self.renumber(&map);
+                    player.number = at;
+                } else if self.ranked {
+                    player.number = self.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
+                }
+                self.players.push(player);
                 self.players.sort_by_key(|p| p.number);
             }
             Action::EditPlayer { player } => {
@@ -581,6 +657,24 @@ impl Tournament {
                 b.by_count = *by_count;
             }
             Action::SetTieBreaks { tie_breaks } => self.tie_breaks = tie_breaks.clone(),
+            Action::RankPlayers { order } => {
+                if !self.played.is_empty() {
+                    return Err(TournamentError::RankingFrozen);
+                }
+                let order = if order.is_empty() { self.fide_order() } else { order.clone() };
+                let mut seen = std::collections::BTreeSet::new();
+                for &n in &order {
+                    if self.player(n).is_none() || !seen.insert(n) {
+                        return Err(TournamentError::RankingNotEveryPlayer { player: n });
+                    }
+                }
+                if let Some(p) = self.players.iter().find(|p| !seen.contains(&p.number)) {
+                    return Err(TournamentError::RankingNotEveryPlayer { player: p.number });
+                }
+                let map: BTreeMap<u32, u32> = order.iter().enumerate().map(|(i, &n)| (n, i as u32 + 1)).collect();
+                self.renumber(&map);
+                self.ranked = true;
+            }
             Action::SetRounds { rounds } => {
                 if *rounds < self.played.len() as u32 {
                     return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });

@@ -21,6 +21,7 @@
 
 use crate::model::{ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, TieBreak, Tournament};
 use std::collections::BTreeMap;
+use victoria_words::{Lang, Words, t};
 
 /// One row of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -424,4 +425,62 @@ pub fn standings_after(t: &Tournament, rounds: u32) -> Vec<Standing> {
         }
     }
     out
+}
+
+/// The tie-break's full name in the language, as the legend of the standings gives it
+/// (`BH/C1` → “Buchholz cut 1”).
+impl Words for TieBreak {
+    fn words(&self, lang: Lang) -> String {
+        match *self {
+            TieBreak::Buchholz { cut: 0 } => t!(lang, "tb-bh"),
+            TieBreak::Buchholz { cut } => t!(lang, "tb-bh-cut", cut = cut),
+            TieBreak::MedianBuchholz { pairs } => t!(lang, "tb-bh-median", pairs = pairs),
+            TieBreak::ForeBuchholz { cut: 0 } => t!(lang, "tb-fb"),
+            TieBreak::ForeBuchholz { cut } => t!(lang, "tb-fb-cut", cut = cut),
+            TieBreak::SonnebornBerger | TieBreak::SonnebornBergerCut { cut: 0 } => t!(lang, "tb-sb"),
+            TieBreak::SonnebornBergerCut { cut } => t!(lang, "tb-sb-cut", cut = cut),
+            TieBreak::AverageOfBuchholz => t!(lang, "tb-aob"),
+            TieBreak::DirectEncounter => t!(lang, "tb-de"),
+            TieBreak::Wins => t!(lang, "tb-win"),
+            TieBreak::WinsOverTheBoard => t!(lang, "tb-won"),
+            TieBreak::GamesWithBlack => t!(lang, "tb-bpg"),
+            TieBreak::WinsWithBlack => t!(lang, "tb-bwg"),
+            TieBreak::GamesElected => t!(lang, "tb-ge"),
+            TieBreak::Progressive | TieBreak::ProgressiveCut { cut: 0 } => t!(lang, "tb-ps"),
+            TieBreak::ProgressiveCut { cut } => t!(lang, "tb-ps-cut", cut = cut),
+            TieBreak::AverageRatingOfOpponents | TieBreak::AverageRatingOfOpponentsCut { cut: 0 } => t!(lang, "tb-aro"),
+            TieBreak::AverageRatingOfOpponentsCut { cut } => t!(lang, "tb-aro-cut", cut = cut),
+            TieBreak::PerformanceRating => t!(lang, "tb-tpr"),
+            TieBreak::AveragePerformanceOfOpponents => t!(lang, "tb-apro"),
+            TieBreak::Koya => t!(lang, "tb-ks"),
+            TieBreak::WinsByPointCount => t!(lang, "tb-vwc"),
+        }
+    }
+}
+
+/// The legend of a tie-break list: each code with its name in the language.
+pub fn legend(tie_breaks: &[TieBreak], lang: Lang) -> Vec<(String, String)> {
+    tie_breaks.iter().map(|&tb| (crate::trf::tie_break_code(tb), tb.words(lang))).collect()
+}
+
+/// The tie-break list a new event gets, the same on the screen and the command line: FIDE's
+/// usual list for the system (C.07: a Swiss BH/C1, BH, SB, DE, WIN; a round robin DE, SB, KS,
+/// WIN), with Victoria's wins by the point count last for a Victoria event.
+pub fn default_tie_breaks(system: &PairingSystem, ruleset: &str) -> Vec<TieBreak> {
+    let mut list = match system {
+        PairingSystem::Swiss { .. } => vec![
+            TieBreak::Buchholz { cut: 1 },
+            TieBreak::Buchholz { cut: 0 },
+            TieBreak::SonnebornBerger,
+            TieBreak::DirectEncounter,
+            TieBreak::Wins,
+        ],
+        PairingSystem::RoundRobin { .. } => {
+            vec![TieBreak::DirectEncounter, TieBreak::SonnebornBerger, TieBreak::Koya, TieBreak::Wins]
+        }
+    };
+    if ruleset == "victoria" {
+        list.push(TieBreak::WinsByPointCount);
+    }
+    list
 }

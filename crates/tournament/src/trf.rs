@@ -314,7 +314,7 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
             "102" => t.chief_arbiter = rest,
             "122" => t.time_control = rest,
             "013" | "310" => return Err(TrfError { line, fault: TrfFault::TeamEvent }),
-            "162" => custom_scoring = true,
+            "162" | "XXS" => custom_scoring = true,
             "092" | "192" => {
                 let l = rest.to_lowercase();
                 if l.contains("team") {
@@ -372,6 +372,8 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
         return Err(TrfError { line: 0, fault: TrfFault::NoPlayers });
     }
     t.players.sort_by_key(|p| p.number);
+    // A TRF's start numbers are its initial ranking.
+    t.ranked = true;
     build_rounds(&mut t, &cells)?;
     let played = t.played.len() as u32;
     if let Some((declared, line)) = rounds_declared
@@ -790,39 +792,19 @@ pub fn latin_name(name: &str) -> String {
     let mut out = String::new();
     for ch in name.chars() {
         let lower = ch.to_lowercase().next().unwrap_or(ch);
-        let latin = match lower {
-            'а' => "a",
-            'б' => "b",
-            'в' => "v",
-            'г' => "g",
-            'ґ' => "g",
-            'д' => "d",
-            'е' | 'ё' | 'э' | 'є' => "e",
-            'ж' => "zh",
-            'з' => "z",
-            'и' | 'і' => "i",
-            'ї' => "yi",
-            'й' => "y",
-            'к' => "k",
-            'л' => "l",
-            'м' => "m",
-            'н' => "n",
-            'о' => "o",
-            'п' => "p",
-            'р' => "r",
-            'с' => "s",
-            'т' => "t",
-            'у' | 'ў' => "u",
-            'ф' => "f",
-            'х' => "kh",
-            'ц' => "ts",
-            'ч' => "ch",
-            'ш' => "sh",
-            'щ' => "shch",
-            'ъ' | 'ь' => "",
-            'ы' => "y",
-            'ю' => "yu",
-            'я' => "ya",
+        // Russian's 32 letters from U+0430 in alphabetical order, then the letters of other
+        // alphabets (code points, as the code holds no Cyrillic text).
+        const BASIC: [&str; 32] = [
+            "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+            "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya",
+        ];
+        let latin = match u32::from(lower) {
+            c @ 0x430..=0x44F => BASIC[(c - 0x430) as usize],
+            0x451 | 0x454 => "e",
+            0x456 => "i",
+            0x457 => "yi",
+            0x45E => "u",
+            0x491 => "g",
             _ => {
                 out.push(ch);
                 continue;
