@@ -189,7 +189,7 @@ pub struct ImportArgs {
 pub struct PrintArgs {
     /// The tournament folder.
     pub dir: PathBuf,
-    /// pairings, by-name, slips, standings or crosstable.
+    /// pairings, by-name, slips, start-list, standings or crosstable.
     #[arg(long)]
     pub what: String,
     /// The round of a pairing list or slips (by default the last paired).
@@ -570,6 +570,7 @@ fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
         "slips" => TournamentPrint::Slips { round },
         "standings" => TournamentPrint::Standings,
         "crosstable" => TournamentPrint::Crosstable,
+        "start-list" => TournamentPrint::StartList,
         other => return Err(say(lang, "cli-tour-bad-print", other)),
     };
     let pdf = render_tournament(t, what, a.paper, a.lang.unwrap_or(lang)).map_err(|e| {
