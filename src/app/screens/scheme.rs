@@ -6,17 +6,19 @@
 //! so the second player's screen has nothing of the first one to show.
 
 use crate::app::board::{self, BoardView};
+use crate::app::files;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session;
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
+use victoria_session::session;
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
-pub use victoria_desk::model::{COUNTS, SchemeDraft, vfen_order};
+pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,22 +30,22 @@ pub enum Tool {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub color: Color,
-    pub rules: Rules,
-    pub width: u8,
-    pub height: u8,
-    pub draft: SchemeDraft,
-    pub tool: Tool,
-    pub typed: String,
-    pub path: String,
+    color: Color,
+    rules: Rules,
+    width: u8,
+    height: u8,
+    draft: SchemeDraft,
+    tool: Tool,
+    typed: String,
+    path: String,
     /// Every problem of the draft, as facts worded in the screen's language when drawn.
-    pub problems: Vec<Said>,
+    problems: Vec<Said>,
     /// A message about the last typed or loaded scheme (a parse error).
-    pub notice: Option<Said>,
+    notice: Option<Said>,
     /// Set once sealed: from then on only this shows.
-    pub seal_code: Option<String>,
+    seal_code: Option<String>,
     /// The editor's board, redrawn after every change.
-    pub board: BoardView,
+    board: BoardView,
 }
 
 #[derive(Clone, Debug)]
@@ -56,20 +58,18 @@ pub enum Message {
     Path(String),
     LoadPath,
     PickFile,
+    /// The scheme file chosen in the system dialog (`None`: cancelled).
+    Picked(Option<std::path::PathBuf>),
     Clear,
     Seal,
     Continue,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    /// Seal this draft (the parent seals it in the record and calls [`State::sealed`]).
-    Seal(SchemeDraft),
-    /// Open the file dialog to load a scheme.
-    PickFile,
-    /// The player has seen the seal code: go on.
-    Continue,
+impl Message {
+    /// Typing a scheme, a reserve or a path: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Typed(_) | Message::Reserve(..) | Message::Path(_))
+    }
 }
 
 impl State {
@@ -176,11 +176,11 @@ impl State {
         self.refresh();
     }
 
-    pub fn update(&mut self, msg: Message) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         if self.seal_code.is_some() {
             return match msg {
-                Message::Continue => Event::Continue,
-                _ => Event::None,
+                Message::Continue => Request::Follow.into(),
+                _ => Action::None,
             };
         }
         match msg {
@@ -201,18 +201,75 @@ impl State {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
                 self.load(d);
             }
-            Message::PickFile => return Event::PickFile,
-            Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
-            Message::Seal => {
-                self.refresh();
-                if self.problems.is_empty() {
-                    return Event::Seal(self.draft.clone());
-                }
+            Message::PickFile => return self.pick_file(ctx.lang),
+            Message::Picked(None) => return Action::info(Said::with(|lang| crate::t!(lang, "app-dialog-cancelled"))),
+            Message::Picked(Some(path)) => {
+                let d = session::load_scheme(&path, self.color, &self.rules);
+                self.load(d);
             }
+            Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
+            Message::Seal => self.seal(ctx),
             Message::Continue => {}
         }
         self.refresh();
-        Event::None
+        Action::None
+    }
+
+    /// The system dialog for a scheme file (where there is none, the path field serves).
+    fn pick_file(&self, lang: Lang) -> Action<Message> {
+        if !files::dialogs_available() {
+            return Action::error(Said::with(|lang| crate::t!(lang, "app-no-dialog")));
+        }
+        let task = files::pick_file(files::Purpose::LoadScheme, crate::t!(lang, "app-title"), Default::default());
+        Action::Run(task.map(Message::Picked))
+    }
+
+    /// Seals the draft in the record if it has no problem; the seal code shows from then on.
+    fn seal(&mut self, ctx: &mut Context) {
+        self.refresh();
+        if !self.problems.is_empty() {
+            return;
+        }
+        let Some(s) = ctx.session() else { return };
+        match s.seal(self.color, &self.draft) {
+            Ok(code) => self.sealed(code),
+            Err(problems) => self.problems = problems,
+        }
+    }
+
+    /// The side whose scheme this is.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The scheme as drawn so far.
+    pub fn draft(&self) -> &SchemeDraft {
+        &self.draft
+    }
+
+    /// The draft's problems, as facts.
+    pub fn problems(&self) -> &[Said] {
+        &self.problems
+    }
+
+    /// The tool a click on the board uses.
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// The editor's board as drawn.
+    pub fn board(&self) -> &BoardView {
+        &self.board
+    }
+
+    /// The seal code, once sealed.
+    pub fn seal_code(&self) -> Option<&str> {
+        self.seal_code.as_deref()
+    }
+
+    /// The message about the last typed or loaded scheme.
+    pub fn notice(&self) -> Option<&Said> {
+        self.notice.as_ref()
     }
 
     fn click(&mut self, sq: Square) {
@@ -245,23 +302,24 @@ impl State {
         }
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         let who = i18n::side(lang, self.color);
         if let Some(code) = &self.seal_code {
             return column![
-                ui::heading(format!("{} — {}", tr(lang, Text::SchemeSealed), who)),
+                ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
                 container(
                     column![
-                        text(tr(lang, Text::SealCode)).size(18),
+                        text(crate::t!(lang, "app-seal-code")).size(18),
                         text(code.clone()).size(44).font(theme::FONT),
-                        ui::note(tr(lang, Text::WriteSealCode)),
+                        ui::note(crate::t!(lang, "app-write-seal-code")),
                     ]
                     .spacing(8)
                     .align_x(iced::Alignment::Center)
                 )
                 .padding(24)
                 .style(theme::info),
-                btn_primary(tr(lang, Text::Continue), "scheme-continue", Some(Message::Continue)),
+                btn_primary(crate::t!(lang, "app-continue"), "scheme-continue", Some(Message::Continue)),
             ]
             .spacing(20)
             .align_x(iced::Alignment::Center)
@@ -287,7 +345,8 @@ impl State {
                 b.style(button::secondary)
             });
         }
-        let erase = button(text(tr(lang, Text::Erase)).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
+        let erase =
+            button(text(crate::t!(lang, "app-erase")).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
         palette = palette.push(if self.tool == Tool::Erase {
             erase.style(button::primary)
         } else {
@@ -295,7 +354,7 @@ impl State {
         });
 
         let mut side = column![
-            ui::subheading(tr(lang, Text::TypeScheme)),
+            ui::subheading(crate::t!(lang, "app-type-scheme")),
             ui::note(i18n::scheme_hint(lang, self.color)),
             row![
                 text_input("", &self.typed)
@@ -304,19 +363,19 @@ impl State {
                     .on_input(Message::Typed)
                     .on_submit(Message::ApplyTyped)
                     .padding(6),
-                btn(tr(lang, Text::Apply), "scheme-apply", Some(Message::ApplyTyped)),
+                btn(crate::t!(lang, "app-apply"), "scheme-apply", Some(Message::ApplyTyped)),
             ]
             .spacing(6),
-            ui::subheading(tr(lang, Text::LoadScheme)),
+            ui::subheading(crate::t!(lang, "app-load-scheme")),
             row![
-                text_input(&tr(lang, Text::TypePath), &self.path)
+                text_input(&crate::t!(lang, "app-type-path"), &self.path)
                     .id("scheme-path")
                     .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::LoadPath)
                     .padding(6),
-                btn_secondary(tr(lang, Text::Load), "scheme-load", Some(Message::LoadPath)),
-                btn_secondary(tr(lang, Text::Browse), "scheme-pick", Some(Message::PickFile)),
+                btn_secondary(crate::t!(lang, "app-load"), "scheme-load", Some(Message::LoadPath)),
+                btn_secondary(crate::t!(lang, "app-browse"), "scheme-pick", Some(Message::PickFile)),
             ]
             .spacing(6),
         ]
@@ -327,8 +386,8 @@ impl State {
         if self.needs_reserves() {
             side = side.push(ui::subheading(format!(
                 "{} ({} {})",
-                tr(lang, Text::ReserveSplit),
-                tr(lang, Text::Pool),
+                crate::t!(lang, "app-reserve-split"),
+                crate::t!(lang, "app-pool"),
                 self.rules.options.reserve_pool
             )));
             let squares = self.draft.reserve_squares();
@@ -354,9 +413,9 @@ impl State {
             }
             side = side.push(grid);
         }
-        side = side.push(ui::subheading(tr(lang, Text::Problems)));
+        side = side.push(ui::subheading(crate::t!(lang, "app-problems")));
         if self.problems.is_empty() {
-            side = side.push(text(tr(lang, Text::NoProblems)).color(theme::FINE));
+            side = side.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
         }
         let mut problems = column![].spacing(2);
         for p in &self.problems {
@@ -365,14 +424,18 @@ impl State {
         side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
         side = side.push(
             row![
-                btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),
-                btn_primary(tr(lang, Text::Seal), "scheme-seal", self.problems.is_empty().then_some(Message::Seal)),
+                btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
+                btn_primary(
+                    crate::t!(lang, "app-seal"),
+                    "scheme-seal",
+                    self.problems.is_empty().then_some(Message::Seal)
+                ),
             ]
             .spacing(10),
         );
         column![
-            ui::heading(format!("{} — {}", tr(lang, Text::SchemeOf), who)),
-            ui::note(tr(lang, Text::SchemePrivacy)),
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), who)),
+            ui::note(crate::t!(lang, "app-scheme-privacy")),
             palette,
             row![
                 container(board::board(&self.board, Some(Message::Square), 600.0))
