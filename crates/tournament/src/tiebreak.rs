@@ -260,7 +260,7 @@ impl<'a> Table<'a> {
         let n = self.t.players.len() as u32;
         let mut games = self.rounds;
         if self.rr {
-            if n > 0 && self.rounds % n == 0 {
+            if n > 0 && self.rounds.is_multiple_of(n) {
                 games -= self.rounds / n;
             }
             let never = self

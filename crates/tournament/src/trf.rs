@@ -477,8 +477,6 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
             if !p_white {
                 continue;
             }
-            let o = Some(o);
-            let o = o.expect("checked");
             let result = match (c.result, o.result) {
                 ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
                 ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
