@@ -17,7 +17,8 @@
 //!   unless cutting the lowest opponent score would cut a larger value (Sonneborn-Berger).
 //! - In round robins unplayed games count as played and byes count for nothing.
 //!
-//! Direct encounter is decided inside each group still tied when it is reached.
+//! Direct encounter is decided inside each group still tied when it is reached; its value is the
+//! place it gives inside the group (see `direct_encounter`).
 
 use crate::model::{ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, TieBreak, Tournament};
 use std::collections::BTreeMap;
@@ -353,14 +354,118 @@ pub fn tie_break_value_after(t: &Tournament, rounds: u32, player: u32, tb: TieBr
     Table::new(t, rounds).value(player, tb)
 }
 
-/// Points `player` scored in played games against the players of `group`.
-fn direct_encounter(table: &Table, player: u32, group: &[u32]) -> i64 {
-    table
-        .facts(player)
+/// Direct encounter (C.07) for one tied group, as the checker decides it: inside the group, the
+/// points each scored in games over the board against the others (a repeated opponent's games
+/// averaged). When everyone met everyone (or in a round robin) the group is ordered by those
+/// points; otherwise a player is placed above the rest only when his points exceed what any of
+/// them could still have had against the others (unplayed meetings counted as wins). Subgroups
+/// still tied are decided again among themselves until nothing changes. The value is the place
+/// inside the group (1, 2, …; lower is better), or 0 for everyone when it separates no one.
+fn direct_encounter(table: &Table, group: &[u32]) -> BTreeMap<u32, i64> {
+    let win = f64::from(table.t.scoring.win.0) / 10.0;
+    let mut place: BTreeMap<u32, u32> = group.iter().map(|&p| (p, 0)).collect();
+    let mut more: BTreeMap<u32, bool> = group.iter().map(|&p| (p, true)).collect();
+    for loopcount in 1..=30u32 {
+        let mut order: Vec<u32> = group.to_vec();
+        order.sort_by_key(|p| (place[p], *p));
+        let mut changes = 0;
+        let mut start = 0;
+        while start < order.len() {
+            let current = place[&order[start]];
+            let stop = (start..order.len()).find(|&i| place[&order[i]] != current).unwrap_or(order.len());
+            if more[&order[start]] {
+                if stop - start == 1 {
+                    more.insert(order[start], false);
+                } else {
+                    let sub = &order[start..stop];
+                    let c = split(table, sub, current, &mut place, win);
+                    changes += c;
+                    for p in sub {
+                        more.insert(*p, c > 0 && loopcount < 30);
+                    }
+                }
+            }
+            start = stop;
+        }
+        if changes == 0 {
+            break;
+        }
+    }
+    let min = place.values().min().copied().unwrap_or(0);
+    let max = place.values().max().copied().unwrap_or(0);
+    place.into_iter().map(|(p, v)| (p, if min == max { 0 } else { i64::from(v - min + 1) * 100 })).collect()
+}
+
+/// One pass of direct encounter over a subgroup whose members share the place `current`;
+/// returns how many new places it made.
+fn split(table: &Table, sub: &[u32], current: u32, place: &mut BTreeMap<u32, u32>, win: f64) -> usize {
+    struct De {
+        player: u32,
+        points: f64,
+        max: f64,
+    }
+    let others = sub.len() - 1;
+    let mut all_met = true;
+    let mut rows: Vec<De> = sub
         .iter()
-        .filter(|f| f.game && f.opponent.is_some_and(|o| group.contains(&o)))
-        .map(|f| i64::from(f.points.0) * 10)
-        .sum()
+        .map(|&p| {
+            let mut met: BTreeMap<u32, f64> = BTreeMap::new();
+            let (mut count, mut points) = (0usize, 0.0f64);
+            for f in table.facts(p) {
+                let played = table.rr || f.game;
+                let Some(o) = f.opponent.filter(|o| played && place.get(o) == Some(&current)) else { continue };
+                let score = f64::from(f.points.0) / 10.0;
+                if let Some(before) = met.get(&o).copied() {
+                    let average = (before + score) / 2.0;
+                    points += average - before;
+                    count = 1;
+                    met.insert(o, average);
+                } else {
+                    count += 1;
+                    points += score;
+                    met.insert(o, score);
+                }
+            }
+            let max = if !table.rr && count < others {
+                all_met = false;
+                points + (others - count) as f64 * win
+            } else {
+                points
+            };
+            De { player: p, points, max }
+        })
+        .collect();
+    let mut changes = 0;
+    if all_met {
+        rows.sort_by(|a, b| b.points.total_cmp(&a.points).then(a.player.cmp(&b.player)));
+        let (mut rank, mut crank, mut val) = (current, current, rows[0].points);
+        for r in &rows[1..] {
+            rank += 1;
+            if r.points != val {
+                crank = rank;
+                val = r.points;
+                changes += 1;
+            }
+            place.insert(r.player, crank);
+        }
+    } else {
+        rows.sort_by(|a, b| b.points.total_cmp(&a.points).then(b.max.total_cmp(&a.max)).then(a.player.cmp(&b.player)));
+        let (mut rank, mut crank, mut val) = (current, current, rows[0].points);
+        let mut unique = true;
+        for i in 1..rows.len() {
+            rank += 1;
+            let best_rest = rows[i..].iter().map(|r| r.max).fold(f64::MIN, f64::max);
+            if unique && val > best_rest {
+                crank = rank;
+                changes += 1;
+            } else {
+                unique = false;
+            }
+            val = rows[i].points;
+            place.insert(rows[i].player, crank);
+        }
+    }
+    changes
 }
 
 /// The standings after the last round whose results are complete.
@@ -395,13 +500,20 @@ pub fn standings_after(t: &Tournament, rounds: u32) -> Vec<Standing> {
         let mut next = Vec::new();
         for mut g in groups {
             if g.len() > 1 {
-                if *tb == TieBreak::DirectEncounter {
+                let de = *tb == TieBreak::DirectEncounter;
+                if de {
                     let members: Vec<u32> = g.iter().map(|r| r.player).collect();
+                    let values = direct_encounter(&table, &members);
                     for r in &mut g {
-                        r.tie_breaks[k] = direct_encounter(&table, r.player, &members);
+                        r.tie_breaks[k] = values[&r.player];
                     }
                 }
-                g.sort_by(|a, b| b.tie_breaks[k].cmp(&a.tie_breaks[k]).then(a.player.cmp(&b.player)));
+                // Higher is better, but for DE, a place (lower is better; 0 where it decides nothing).
+                g.sort_by(|a, b| {
+                    let order =
+                        if de { a.tie_breaks[k].cmp(&b.tie_breaks[k]) } else { b.tie_breaks[k].cmp(&a.tie_breaks[k]) };
+                    order.then(a.player.cmp(&b.player))
+                });
                 let mut sub: Vec<Standing> = Vec::new();
                 for r in g {
                     if sub.last().is_some_and(|l: &Standing| l.tie_breaks[k] != r.tie_breaks[k]) {

@@ -162,8 +162,9 @@ fn tiebreak_standings_rank_by_the_list_with_direct_encounter() {
     let s = standings(&t);
     let order: Vec<(u32, u32)> = s.iter().map(|r| (r.rank, r.player)).collect();
     assert_eq!(order, vec![(1, 1), (2, 2), (3, 3), (4, 4)]);
+    // DE's value is the place inside the tied group (1 beat 2: first and second).
     assert_eq!(s[0].tie_breaks, vec![100, 300]);
-    assert_eq!(s[1].tie_breaks, vec![0, 200]);
+    assert_eq!(s[1].tie_breaks, vec![200, 200]);
     // Everyone on 2 but 4: direct encounter ties too, the rank is shared.
     let mut t = round_robin(4, &[&[W, D], &[B, D], &[W, D]]);
     t.tie_breaks = vec![TieBreak::DirectEncounter, TieBreak::Buchholz { cut: 0 }];

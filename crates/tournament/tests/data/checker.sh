@@ -28,11 +28,17 @@ for l in open(sys.argv[1], encoding='latin-1').read().split('\n'):
     out.append(l)
 open(sys.argv[2], 'w', encoding='latin-1').write('\n'.join(out))
 PY
-TBS_LIST="PTS BH/V2024 BH/C1/V2024 BH/C2/V2024 BH/M1/V2024 FB/V2024 SB/V2024 SB/C1/V2024 AOB/V2024 WIN WON BPG BWG GE PS PS/C1 ARO ARO/C1 TPR APRO KS"
-out="$here/$name.tiebreaks"
-: > "$out"
-for n in "$@"; do
-  echo "round $n" >> "$out"
-  (cd "$TBS" && python3 tiebreakchecker.py -i "$feed" -f TRF -u 1000 -n "$n" -dT -t $TBS_LIST) >> "$out"
+# Two lists: every figure (NAME.tiebreaks), and direct encounter in its usual place
+# (NAME.de.tiebreaks: its value is the checker's place inside a tied group).
+LIST_ALL="PTS BH/V2024 BH/C1/V2024 BH/C2/V2024 BH/M1/V2024 FB/V2024 SB/V2024 SB/C1/V2024 AOB/V2024 WIN WON BPG BWG GE PS PS/C1 ARO ARO/C1 TPR APRO KS"
+LIST_DE="PTS DE BH/C1/V2024 BH/V2024 SB/V2024 WIN"
+for pair in "tiebreaks:$LIST_ALL" "de.tiebreaks:$LIST_DE"; do
+  suffix=${pair%%:*}; list=${pair#*:}
+  out="$here/$name.$suffix"
+  : > "$out"
+  for n in "$@"; do
+    echo "round $n" >> "$out"
+    (cd "$TBS" && python3 tiebreakchecker.py -i "$feed" -f TRF -u 1000 -n "$n" -dT -t $list) >> "$out"
+  done
 done
 rm -f "$feed"
