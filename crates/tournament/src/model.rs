@@ -118,6 +118,11 @@ pub enum TieBreak {
     PerformanceRating,
     /// Average of the opponents' performance ratings (APRO).
     AveragePerformanceOfOpponents,
+    /// Perfect tournament performance (PTP): the lowest rating whose expected score against the
+    /// opponents (FIDE's table) reaches the score.
+    PerfectPerformance,
+    /// Average of the opponents' perfect tournament performances (APPO).
+    AveragePerfectPerformanceOfOpponents,
     /// Koya system for round robins: points against players with at least half the maximum.
     Koya,
     /// Victoria: the number of games won by the point count.

@@ -195,11 +195,14 @@ impl<'a> Table<'a> {
 
     fn tpr(&self, p: u32) -> Option<i64> {
         let rated = self.opponents_rated(p, 0);
-        let aro = average_rating(&rated)?;
-        let n = rated.len() as i64;
         let score100 = rated.iter().map(|&(_, s)| i64::from(s.0) * 10).sum::<i64>();
-        let pct = (2 * score100 + n) / (2 * n);
-        Some(aro + SCORE_TO_DP[pct.clamp(0, 100) as usize])
+        performance(score100, &rated)
+    }
+
+    fn ptp(&self, p: u32) -> Option<i64> {
+        let rated = self.opponents_rated(p, 0);
+        let score100 = rated.iter().map(|&(_, s)| i64::from(s.0) * 10).sum::<i64>();
+        perfect_performance(score100, &rated)
     }
 
     /// The average over the opponents of games over the board of `f(opponent)`, rounded half up
@@ -239,6 +242,8 @@ impl<'a> Table<'a> {
             TieBreak::AverageRatingOfOpponentsCut { cut } => self.aro(p, cut).unwrap_or(0) * 100,
             TieBreak::PerformanceRating => self.tpr(p).unwrap_or(0) * 100,
             TieBreak::AveragePerformanceOfOpponents => self.average_of(p, |o| self.tpr(o)).unwrap_or(0) * 100,
+            TieBreak::PerfectPerformance => self.ptp(p).unwrap_or(0) * 100,
+            TieBreak::AveragePerfectPerformanceOfOpponents => self.average_of(p, |o| self.ptp(o)).unwrap_or(0) * 100,
             TieBreak::Koya => self.koya(p),
             TieBreak::WinsByPointCount => count(&|f| f.by_count),
         }
@@ -289,6 +294,124 @@ fn average_rating(rated: &[(u32, Points)]) -> Option<i64> {
     let n = rated.len() as i64;
     let sum: i64 = rated.iter().map(|&(r, _)| i64::from(r)).sum();
     Some((2 * sum + n) / (2 * n))
+}
+
+/// The performance rating (TPR): the opponents' average rating plus FIDE's `dp` of the
+/// fractional score (`score100`: the score in hundredths of a point).
+fn performance(score100: i64, rated: &[(u32, Points)]) -> Option<i64> {
+    let aro = average_rating(rated)?;
+    let n = rated.len() as i64;
+    let pct = (2 * score100 + n) / (2 * n);
+    Some(aro + SCORE_TO_DP[pct.clamp(0, 100) as usize])
+}
+
+/// FIDE B.02 table 8.1(b): the expected score (hundredths) of the higher-rated player for a
+/// rating difference, as (the largest difference, the score) from 0 up.
+const DIFF_TO_PD: [(i64, i64); 51] = [
+    (3, 50),
+    (10, 51),
+    (17, 52),
+    (25, 53),
+    (32, 54),
+    (39, 55),
+    (46, 56),
+    (53, 57),
+    (61, 58),
+    (68, 59),
+    (76, 60),
+    (83, 61),
+    (91, 62),
+    (98, 63),
+    (106, 64),
+    (113, 65),
+    (121, 66),
+    (129, 67),
+    (137, 68),
+    (145, 69),
+    (153, 70),
+    (162, 71),
+    (170, 72),
+    (179, 73),
+    (188, 74),
+    (197, 75),
+    (206, 76),
+    (215, 77),
+    (225, 78),
+    (235, 79),
+    (245, 80),
+    (256, 81),
+    (267, 82),
+    (278, 83),
+    (290, 84),
+    (302, 85),
+    (315, 86),
+    (328, 87),
+    (344, 88),
+    (357, 89),
+    (374, 90),
+    (391, 91),
+    (411, 92),
+    (432, 93),
+    (456, 94),
+    (484, 95),
+    (517, 96),
+    (559, 97),
+    (619, 98),
+    (735, 99),
+    (i64::MAX, 100),
+];
+
+/// A player rated `rating`'s expected score against `opponent`, in hundredths.
+fn expected(rating: i64, opponent: i64) -> i64 {
+    let diff = opponent - rating;
+    let pd = DIFF_TO_PD.iter().find(|&&(upto, _)| diff.abs() <= upto).map_or(100, |&(_, pd)| pd);
+    if diff >= 0 { 100 - pd } else { pd }
+}
+
+fn expected_sum(rating: i64, rated: &[(u32, Points)]) -> i64 {
+    rated.iter().map(|&(r, _)| expected(rating, i64::from(r))).sum()
+}
+
+/// The perfect tournament performance (PTP, C.07): the lowest rating whose expected score
+/// reaches the score, searched as the checker searches it (from the TPR, doubling steps, then
+/// halving them); a zero score gives the lowest opponent's rating less 800.
+fn perfect_performance(score100: i64, rated: &[(u32, Points)]) -> Option<i64> {
+    let lowest = rated.iter().map(|&(r, _)| i64::from(r)).min()?;
+    let highest = rated.iter().map(|&(r, _)| i64::from(r)).max()?;
+    if score100 == 0 {
+        return Some(lowest - 800);
+    }
+    if score100 > 100 * rated.len() as i64 {
+        return Some(highest + 800);
+    }
+    let start = performance(score100, rated)?;
+    let mut step = 16;
+    let (mut low, mut high);
+    if expected_sum(start, rated) >= score100 {
+        high = start;
+        while expected_sum(start - step, rated) >= score100 {
+            high = start - step;
+            step *= 2;
+        }
+        low = start - step;
+    } else {
+        low = start;
+        while expected_sum(start + step, rated) < score100 {
+            low = start + step;
+            step *= 2;
+        }
+        high = start + step;
+    }
+    step = high - low;
+    while high - low > 1 {
+        step /= 2;
+        if expected_sum(low + step, rated) >= score100 {
+            high -= step;
+        } else {
+            low += step;
+        }
+    }
+    Some(high)
 }
 
 /// FIDE B.02 (rating regulations) table 8.1(a): the rating difference `dp` for a fractional
@@ -564,6 +687,8 @@ impl Words for TieBreak {
             TieBreak::AverageRatingOfOpponentsCut { cut } => t!(lang, "tb-aro-cut", cut = cut),
             TieBreak::PerformanceRating => t!(lang, "tb-tpr"),
             TieBreak::AveragePerformanceOfOpponents => t!(lang, "tb-apro"),
+            TieBreak::PerfectPerformance => t!(lang, "tb-ptp"),
+            TieBreak::AveragePerfectPerformanceOfOpponents => t!(lang, "tb-appo"),
             TieBreak::Koya => t!(lang, "tb-ks"),
             TieBreak::WinsByPointCount => t!(lang, "tb-vwc"),
         }

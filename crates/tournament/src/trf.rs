@@ -532,14 +532,18 @@ pub fn tie_break_code(tb: TieBreak) -> String {
         TieBreak::AverageRatingOfOpponentsCut { cut: c } => cut("ARO", c),
         TieBreak::PerformanceRating => "TPR".into(),
         TieBreak::AveragePerformanceOfOpponents => "APRO".into(),
+        TieBreak::PerfectPerformance => "PTP".into(),
+        TieBreak::AveragePerfectPerformanceOfOpponents => "APPO".into(),
         TieBreak::Koya => "KS".into(),
         TieBreak::WinsByPointCount => "VWC".into(),
     }
 }
 
 /// Every tie-break name the codes know, in C.07's order (the legend's order).
-pub const TIE_BREAK_NAMES: &[&str] =
-    &["DE", "WIN", "WON", "BPG", "BWG", "GE", "BH", "FB", "SB", "AOB", "PS", "KS", "ARO", "TPR", "APRO", "VWC"];
+pub const TIE_BREAK_NAMES: &[&str] = &[
+    "DE", "WIN", "WON", "BPG", "BWG", "GE", "BH", "FB", "SB", "AOB", "PS", "KS", "ARO", "TPR", "PTP", "APRO", "APPO",
+    "VWC",
+];
 
 /// The tie-break of a C.07 code (`BH`, `BH/C1`, `BH/M1`, `SB/C1`, `ARO/C1`, `FB`, `AOB`, `TPR`,
 /// …; upper or lower case), or `None` for a code Victoria does not compute.
@@ -576,6 +580,8 @@ pub fn tie_break_of_code(code: &str) -> Option<TieBreak> {
         ("GE" | "REP", None) => TieBreak::GamesElected,
         ("TPR", None) => TieBreak::PerformanceRating,
         ("APRO", None) => TieBreak::AveragePerformanceOfOpponents,
+        ("PTP", None) => TieBreak::PerfectPerformance,
+        ("APPO", None) => TieBreak::AveragePerfectPerformanceOfOpponents,
         ("KS", None) => TieBreak::Koya,
         ("VWC", None) => TieBreak::WinsByPointCount,
         _ => return None,

@@ -147,7 +147,8 @@ fn tiebreak_a_cut_takes_the_lowest_opponent_before_a_pairing_bye() {
 
 #[test]
 fn tiebreak_codes_with_cuts_and_the_new_figures_are_known() {
-    for code in ["SB/C1", "ARO/C1", "AOB", "TPR", "FB", "FB/C1", "APRO", "GE", "PS/C1", "BH/M1", "bh/c2"] {
+    for code in ["SB/C1", "ARO/C1", "AOB", "TPR", "PTP", "APPO", "FB", "FB/C1", "APRO", "GE", "PS/C1", "BH/M1", "bh/c2"]
+    {
         let tb = tie_break_of_code(code).unwrap_or_else(|| panic!("{code}"));
         assert_eq!(tie_break_code(tb), code.to_uppercase());
     }

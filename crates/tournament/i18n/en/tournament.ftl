@@ -111,5 +111,7 @@ tb-aro = Average rating of opponents
 tb-aro-cut = Average rating of opponents without the { $cut } lowest
 tb-tpr = Tournament performance rating
 tb-apro = Average performance rating of opponents
+tb-ptp = Perfect tournament performance
+tb-appo = Average perfect performance of opponents
 tb-ks = Koya system
 tb-vwc = Wins by the point count (Victoria)

@@ -30,7 +30,7 @@ open(sys.argv[2], 'w', encoding='latin-1').write('\n'.join(out))
 PY
 # Two lists: every figure (NAME.tiebreaks), and direct encounter in its usual place
 # (NAME.de.tiebreaks: its value is the checker's place inside a tied group).
-LIST_ALL="PTS BH/V2024 BH/C1/V2024 BH/C2/V2024 BH/M1/V2024 FB/V2024 SB/V2024 SB/C1/V2024 AOB/V2024 WIN WON BPG BWG GE PS PS/C1 ARO ARO/C1 TPR APRO KS"
+LIST_ALL="PTS BH/V2024 BH/C1/V2024 BH/C2/V2024 BH/M1/V2024 FB/V2024 SB/V2024 SB/C1/V2024 AOB/V2024 WIN WON BPG BWG GE PS PS/C1 ARO ARO/C1 TPR PTP APRO APPO KS"
 LIST_DE="PTS DE BH/C1/V2024 BH/V2024 SB/V2024 WIN"
 for pair in "tiebreaks:$LIST_ALL" "de.tiebreaks:$LIST_DE"; do
   suffix=${pair%%:*}; list=${pair#*:}
