@@ -121,3 +121,19 @@ fn legend_names_each_tie_break_in_both_languages_and_the_default_list_is_one() {
         assert!(!tb.words(Lang::En).is_empty() && !tb.words(Lang::Ru).is_empty());
     }
 }
+
+#[test]
+fn ranking_next_round_actions_rank_before_round_1_only() {
+    let t = swiss();
+    let actions = next_round_actions(&t).unwrap();
+    assert!(matches!(&actions[..], [Action::RankPlayers { order }, Action::PairRound { .. }] if order.is_empty()));
+    let mut t2 = t.clone();
+    for a in &actions {
+        t2.apply(a).unwrap();
+    }
+    assert_eq!(t2.player(1).unwrap().name, "Volkov");
+    for b in 1..=3 {
+        t2.apply(&Action::SetResult { round: 1, board: b, result: Some(GameResult::Draw), by_count: false }).unwrap();
+    }
+    assert!(matches!(&next_round_actions(&t2).unwrap()[..], [Action::PairRound { .. }]));
+}
