@@ -1,8 +1,9 @@
 //! FIDE's Tournament Report File: [`read_trf`] / [`read_trf_bytes`] make a [`Tournament`] of a
 //! TRF16 or TRF-2026 file (records `142` rounds, `152` first colour, `192` system, `202`/`212`
 //! tie-breaks, and the JaVaFo/bbpPairings extensions `XXR` rounds and `XXC white1|black1`);
-//! [`write_trf`] writes one. The file is kept with the event ([`TrfSource`]): every record Victoria
-//! does not model (`013`, `072`, `082`, `112`, `132`, `192`, `240`, `XXA`, `XXS`, `XXZ`, `XXP`,
+//! [`write_trf`] writes one. Requested byes (`240`) and absences (`XXZ`) of rounds to come become
+//! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept with
+//! the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`, `112`, `132`, `192`, `240`, `XXA`, `XXS`, `XXZ`, `XXP`,
 //! comments …) and every line whose content did not change is written back byte for byte.
 //! Player lines (`001`) have fixed columns, counted in bytes as FIDE counts them: start number
 //! 5–8, sex 10, title 11–13, name 15–47, rating 49–52, federation 54–56, FIDE ID 58–68, birth
@@ -76,6 +77,8 @@ pub enum TrfFault {
     TeamEvent,
     /// Bytes that are not UTF-8 at this column (read the file as Latin-1 if it is one).
     NotUtf8 { column: usize },
+    /// A record (`240`, `XXZ`) names a start number that has no player line.
+    UnknownPlayer { player: u32 },
 }
 
 /// A refused TRF: the 1-based line and what is wrong.
@@ -127,6 +130,7 @@ impl Words for TrfError {
             }
             TrfFault::TeamEvent => t!(lang, "trf-team-event"),
             TrfFault::NotUtf8 { column } => t!(lang, "trf-not-utf8", column = *column),
+            TrfFault::UnknownPlayer { player } => t!(lang, "trf-unknown-player", player = *player),
         };
         if self.line == 0 { what } else { t!(lang, "trf-line", line = self.line, what = what) }
     }
@@ -299,6 +303,8 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
     let mut lines_of: BTreeMap<u32, usize> = BTreeMap::new();
     let mut points: BTreeMap<u32, (String, usize)> = BTreeMap::new();
     let mut custom_scoring = false;
+    // Requested byes and absences of rounds to come: (round or None for the next, kind, player, line).
+    let mut to_come: Vec<(Option<u32>, ByeKind, u32, usize)> = Vec::new();
     // Lines end in LF, CR LF or a lone CR (old Mac files, which the endorsed engines accept).
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.lines().enumerate() {
@@ -314,7 +320,26 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
             "102" => t.chief_arbiter = rest,
             "122" => t.time_control = rest,
             "013" | "310" => return Err(TrfError { line, fault: TrfFault::TeamEvent }),
-            "162" | "XXS" => custom_scoring = true,
+            "162" => custom_scoring = true,
+            "XXS" => custom_scoring |= read_scoring(&mut t, &rest, raw, line)?,
+            "XXZ" => {
+                for w in rest.split_whitespace() {
+                    let player = number(w, TrfField::StartNumber, raw, line)?;
+                    to_come.push((None, ByeKind::Zero, player, line));
+                }
+            }
+            "240" => {
+                let mut words = rest.split_whitespace();
+                let kind = match words.next().unwrap_or("") {
+                    "H" | "h" => ByeKind::Half,
+                    "F" | "f" => ByeKind::Full,
+                    _ => ByeKind::Zero,
+                };
+                let round = number(words.next().unwrap_or(""), TrfField::Rounds, raw, line)?;
+                for w in words {
+                    to_come.push((Some(round), kind, number(w, TrfField::StartNumber, raw, line)?, line));
+                }
+            }
             "092" | "192" => {
                 let l = rest.to_lowercase();
                 if l.contains("team") {
@@ -403,7 +428,57 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
             }
         }
     }
+    // Byes (`240`) and absences (`XXZ`) of rounds not yet paired are the players' requests.
+    for (round, kind, player, line) in to_come {
+        let round = round.unwrap_or(played + 1);
+        let Some(p) = t.players.iter_mut().find(|p| p.number == player) else {
+            return Err(TrfError { line, fault: TrfFault::UnknownPlayer { player } });
+        };
+        if round > played {
+            p.byes.entry(round).or_insert(kind);
+        }
+    }
     Ok(t)
+}
+
+/// A whole number of a record's text, or the refusal naming the line and field.
+fn number(w: &str, field: TrfField, raw: &str, line: usize) -> Result<u32, TrfError> {
+    w.parse().map_err(|_| TrfError {
+        line,
+        fault: TrfFault::NotANumber { field, from: 5, to: raw.len().max(5), text: w.to_string() },
+    })
+}
+
+/// JaVaFo's point system (`XXS WW=1 BW=1 WD=0.5 … PAB=1`) into the event's scoring; whether it
+/// scores White and Black differently (which the points check then leaves alone).
+fn read_scoring(t: &mut Tournament, rest: &str, raw: &str, line: usize) -> Result<bool, TrfError> {
+    let mut by_colour: BTreeMap<&str, Points> = BTreeMap::new();
+    for w in rest.split_whitespace() {
+        let Some((key, value)) = w.split_once('=') else { continue };
+        let v: f64 = value.parse().map_err(|_| TrfError {
+            line,
+            fault: TrfFault::NotANumber { field: TrfField::Points, from: 5, to: raw.len().max(5), text: w.to_string() },
+        })?;
+        let v = Points::from_f64(v);
+        let s = &mut t.scoring;
+        match key.to_uppercase().as_str() {
+            "W" | "WW" => s.win = v,
+            "BW" => _ = by_colour.insert("BW", v),
+            "D" | "WD" => s.draw = v,
+            "BD" => _ = by_colour.insert("BD", v),
+            "L" | "WL" => s.loss = v,
+            "BL" => _ = by_colour.insert("BL", v),
+            "PAB" => s.pairing_bye = v,
+            "HPB" => s.half_bye = v,
+            "FPB" => s.full_bye = v,
+            "ZPB" => s.zero_bye = v,
+            _ => {}
+        }
+    }
+    let s = &t.scoring;
+    Ok(by_colour.get("BW").is_some_and(|&v| v != s.win)
+        || by_colour.get("BD").is_some_and(|&v| v != s.draw)
+        || by_colour.get("BL").is_some_and(|&v| v != s.loss))
 }
 
 /// Turn the cells into rounds of boards and byes; a last round whose cells are only requested
@@ -653,6 +728,23 @@ fn records(t: &Tournament) -> Vec<(String, String)> {
     rec("202", &tbs.join(","));
     rec("XXR", &t.rounds.to_string());
     rec("XXC", if t.first_colour == Colour::White { "white1" } else { "black1" });
+    if t.scoring != crate::model::Scoring::default() {
+        let s = &t.scoring;
+        let f = |p: Points| format!("{:.1}", p.as_f64());
+        rec(
+            "XXS",
+            &format!(
+                "WW={w} BW={w} WD={d} BD={d} WL={l} BL={l} ZPB={} HPB={} FPB={} PAB={} FW={w} FL={l}",
+                f(s.zero_bye),
+                f(s.half_bye),
+                f(s.full_bye),
+                f(s.pairing_bye),
+                w = f(s.win),
+                d = f(s.draw),
+                l = f(s.loss)
+            ),
+        );
+    }
     let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
     let next = t.next_round();
     for p in &t.players {

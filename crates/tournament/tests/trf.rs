@@ -321,3 +321,21 @@ fn trf_columns_are_bytes_and_the_fide_export_has_latin_names() {
     assert!(fide.is_ascii() || fide.lines().filter(|l| l.starts_with("001")).all(|l| l.is_ascii()));
     assert_eq!(latin_name("Жанна Хасанова"), "Zhanna Khasanova");
 }
+
+#[test]
+fn trf_byes_absences_and_the_point_system_to_come_are_read() {
+    let t = read_trf(RICH).unwrap();
+    // `XXZ 3`: player 3 is absent from the next round; `240 H 3 2`: player 2 has a half-point
+    // bye in round 3.
+    assert_eq!(t.player(3).unwrap().byes.get(&2), Some(&ByeKind::Zero));
+    assert_eq!(t.player(2).unwrap().byes.get(&3), Some(&ByeKind::Half));
+    // JaVaFo's point system.
+    let text = "XXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 PAB=3\n001    1      Alpha                             2100                             3.0    1     2 w 1\n001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    let t = read_trf(text).unwrap();
+    assert_eq!((t.scoring.win, t.scoring.draw, t.scoring.pairing_bye), (Points(30), Points(10), Points(30)));
+    assert_eq!(write_trf(&t), text);
+    let e =
+        read_trf("XXZ 9\n001    1      Alpha                             2100                             0.0    1\n")
+            .unwrap_err();
+    assert_eq!((e.line, e.fault), (1, TrfFault::UnknownPlayer { player: 9 }));
+}

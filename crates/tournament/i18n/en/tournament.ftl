@@ -78,6 +78,7 @@ trf-played-without-colour = round { $round }'s cell has a game without a colour 
 trf-points-contradict = player { $player }'s points column says { $declared }, the results give { $computed }: correct the points column or the results
 trf-rounds-below-played = the number of rounds is { $declared }, but the file has { $played } rounds played: write at least { $played }
 trf-team-event = this is a team tournament; Victoria runs individual events only: import each team's players as an individual event, or use a team pairing program
+trf-unknown-player = the record names start number { $player }, which has no player line (001)
 trf-not-utf8 = the bytes at column { $column } are not UTF-8: save the file as UTF-8, or import it as Latin-1 (--latin1) if it is one
 
 # The pairing-engine command (crates/tournament/src/engine.rs).
