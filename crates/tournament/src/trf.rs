@@ -5,7 +5,8 @@
 //! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept with
 //! the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`, `112`, `132`, `192`, `240`, `XXA`, `XXS`, `XXZ`, `XXP`,
 //! comments …) and every line whose content did not change is written back byte for byte.
-//! Player lines (`001`) have fixed columns, counted in bytes as FIDE counts them: start number
+//! Player lines (`001`) have fixed columns (FIDE counts them in bytes, the endorsed engines read
+//! UTF-8 by characters; both are read, FIDE's report is written in bytes): start number
 //! 5–8, sex 10, title 11–13, name 15–47, rating 49–52, federation 54–56, FIDE ID 58–68, birth
 //! date 70–79, points 81–84, rank 86–89, then a 10-column cell per round from column 92
 //! (opponent 4, colour at +5, result at +7); a file aligned by characters instead is read too.
@@ -266,10 +267,22 @@ fn player_line(raw: &str, line: usize, bytes: bool) -> Result<PlayerLine, TrfErr
     Ok(PlayerLine { player: p, cells: row, points: (!points.is_empty()).then_some(points) })
 }
 
+/// How many of a player line's fixed marks fall in place in this layout: the blanks before the
+/// name (column 14), the rating (48), the points (80) and the rank (85), and the points' decimal
+/// point (83).
+fn layout_fits(raw: &str, bytes: bool) -> usize {
+    let c = Columns { line: raw, chars: raw.chars().collect(), bytes };
+    let points = c.get(81, 84);
+    [c.at(14) == ' ', c.at(48) == ' ', c.at(80) == ' ', c.at(85) == ' ', points.is_empty() || c.at(83) == '.']
+        .iter()
+        .filter(|&&ok| ok)
+        .count()
+}
+
 /// Read a TRF file (UTF-8 text); the event keeps the file for a lossless export.
 pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut t = read_text(text)?;
-    let generated = records(&t).into_iter().collect();
+    let generated = records(&t, false).into_iter().collect();
     t.trf_source = Some(TrfSource { text: text.to_string(), latin1: false, generated });
     Ok(t)
 }
@@ -376,8 +389,12 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
                 t.tie_breaks = rest.split([',', ' ']).filter(|s| !s.is_empty()).filter_map(tie_break_of_code).collect();
             }
             "001" => {
-                let read = match player_line(raw, line, true) {
-                    Err(e) if !raw.is_ascii() => player_line(raw, line, false).map_err(|_| e),
+                // FIDE counts columns in bytes, the endorsed engines in characters: a line with
+                // other than ASCII is read in the layout whose separators and points fall in
+                // place, the other if that one fails.
+                let bytes = raw.is_ascii() || layout_fits(raw, true) >= layout_fits(raw, false);
+                let read = match player_line(raw, line, bytes) {
+                    Err(e) if !raw.is_ascii() => player_line(raw, line, !bytes).map_err(|_| e),
                     r => r,
                 }?;
                 let number = read.player.number;
@@ -663,24 +680,28 @@ pub fn tie_break_of_code(code: &str) -> Option<TieBreak> {
     })
 }
 
-/// Left-justify or right-justify into exactly `w` bytes (FIDE's columns are bytes), cut at a
-/// character boundary if longer.
-fn fit(s: &str, w: usize, right: bool) -> String {
+/// Left-justify or right-justify into exactly `w` columns, cut at a character boundary if
+/// longer: bytes (`bytes`, as FIDE counts them) or characters (as the endorsed engines,
+/// bbpPairings and JaVaFo, read UTF-8).
+fn fit(s: &str, w: usize, right: bool, bytes: bool) -> String {
     let mut end = 0;
+    let mut used = 0;
     for (i, ch) in s.char_indices() {
-        if i + ch.len_utf8() > w {
+        let width = if bytes { ch.len_utf8() } else { 1 };
+        if used + width > w {
             break;
         }
+        used += width;
         end = i + ch.len_utf8();
     }
     let s = &s[..end];
-    let pad = " ".repeat(w - s.len());
+    let pad = " ".repeat(w - used);
     if right { format!("{pad}{s}") } else { format!("{s}{pad}") }
 }
 
 /// The record codes Victoria writes from the event (`212` is read as `202`).
 const MODELLED: &[&str] =
-    &["012", "022", "032", "042", "052", "062", "092", "102", "122", "142", "152", "202", "XXR", "XXC"];
+    &["012", "022", "032", "042", "052", "062", "092", "102", "122", "142", "152", "202", "XXR", "XXC", "XXS"];
 
 /// The key of a line: its record code for a modelled record, `001:N` for player `N`.
 fn key_of(line: &str) -> Option<String> {
@@ -696,8 +717,10 @@ fn key_of(line: &str) -> Option<String> {
     }
 }
 
-/// The lines Victoria writes for the event, by key, in file order.
-fn records(t: &Tournament) -> Vec<(String, String)> {
+/// The lines Victoria writes for the event, by key, in file order; player lines aligned in
+/// bytes or characters ([`fit`]).
+fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
+    let fit = |s: &str, w: usize, right: bool| fit(s, w, right, bytes);
     let mut out = Vec::new();
     let mut rec = |code: &str, v: &str| {
         if !v.is_empty() {
@@ -789,9 +812,15 @@ fn records(t: &Tournament) -> Vec<(String, String)> {
 /// Write the event as a TRF16 file with the TRF-2026 records `142`, `152`, `202` and `XXR`,
 /// `XXC`, ranks from the standings. An imported event is written over its file: every line
 /// that did not change is written back byte for byte (records Victoria does not model too), a
-/// changed one is rewritten, a new player's line follows the last player line.
+/// changed one is rewritten, a new player's line follows the last player line. Player lines are
+/// aligned in characters, as the endorsed engines read UTF-8 (FIDE's report, aligned in bytes, is
+/// [`write_trf_fide`]).
 pub fn write_trf(t: &Tournament) -> String {
-    let now = records(t);
+    write_with(t, false)
+}
+
+fn write_with(t: &Tournament, bytes: bool) -> String {
+    let now = records(t, bytes);
     let Some(src) = &t.trf_source else {
         return now.into_iter().map(|(_, l)| l + "\n").collect();
     };
@@ -873,13 +902,14 @@ pub fn write_trf_bytes(t: &Tournament) -> Vec<u8> {
 }
 
 /// FIDE's report: [`write_trf`] with every name in Latin letters (the player's `latin_name`
-/// when the arbiter set one, else [`latin_name`] of the name).
+/// when the arbiter set one, else [`latin_name`] of the name) and the columns counted in bytes,
+/// as FIDE counts them.
 pub fn write_trf_fide(t: &Tournament) -> String {
     let mut fide = t.clone();
     for p in &mut fide.players {
         p.name = if p.latin_name.trim().is_empty() { latin_name(&p.name) } else { p.latin_name.clone() };
     }
-    write_trf(&fide)
+    write_with(&fide, true)
 }
 
 /// A name in Latin letters: Cyrillic (Russian, Ukrainian, Belarusian) transliterated as FIDE's

@@ -309,16 +309,24 @@ fn trf_columns_are_bytes_and_the_fide_export_has_latin_names() {
     q.rating = Some(2000);
     q.latin_name = "Yulia Chernova".into();
     t.apply(&Action::AddPlayer { player: q }).unwrap();
+    let mut m = Player::new(3, "Jürgen Müller");
+    m.rating = Some(1900);
+    t.apply(&Action::AddPlayer { player: m }).unwrap();
+    // The export for the engines aligns UTF-8 by characters, as bbpPairings reads it …
     let text = write_trf(&t);
     let line = text.lines().find(|l| l.starts_with("001    1")).unwrap();
-    // The rating sits in bytes 49–52 even though the name has two bytes a letter.
-    assert_eq!(&line.as_bytes()[48..52], b"2100");
+    assert_eq!(line.chars().skip(48).take(4).collect::<String>(), "2100");
+    // … and both layouts read back.
     let back = read_trf(&text).unwrap();
-    assert_eq!(back.players[0].name, "Щукин Ёжик");
+    assert_eq!((back.players[0].name.as_str(), back.players[0].rating), ("Щукин Ёжик", Some(2100)));
+    // FIDE's report: Latin names (a corrected one kept), columns in bytes.
     let fide = write_trf_fide(&t);
     assert!(fide.contains("001    1      Shchukin Ezhik                    2100"), "{fide}");
     assert!(fide.contains("Yulia Chernova"));
-    assert!(fide.is_ascii() || fide.lines().filter(|l| l.starts_with("001")).all(|l| l.is_ascii()));
+    let line = fide.lines().find(|l| l.starts_with("001    3")).unwrap();
+    assert_eq!(&line.as_bytes()[48..52], b"1900");
+    let back = read_trf(&fide).unwrap();
+    assert_eq!((back.players[2].name.as_str(), back.players[2].rating), ("Jürgen Müller", Some(1900)));
     assert_eq!(latin_name("Жанна Хасанова"), "Zhanna Khasanova");
 }
 
