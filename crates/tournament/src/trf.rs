@@ -2,18 +2,20 @@
 //! TRF16 or TRF-2026 file (records `142` rounds, `152` first colour, `192` system, `202`/`212`
 //! tie-breaks, and the JaVaFo/bbpPairings extensions `XXR` rounds and `XXC white1|black1`);
 //! [`write_trf`] writes one. Requested byes (`240`) and absences (`XXZ`) of rounds to come become
-//! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept with
-//! the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`, `112`, `132`, `192`, `240`, `XXA`, `XXS`, `XXZ`, `XXP`,
-//! comments …) and every line whose content did not change is written back byte for byte.
-//! Player lines (`001`) have fixed columns (FIDE counts them in bytes, the endorsed engines read
-//! UTF-8 by characters; both are read, FIDE's report is written in bytes): start number
-//! 5–8, sex 10, title 11–13, name 15–47, rating 49–52, federation 54–56, FIDE ID 58–68, birth
-//! date 70–79, points 81–84, rank 86–89, then a 10-column cell per round from column 92
-//! (opponent 4, colour at +5, result at +7); a file aligned by characters instead is read too.
-//! Swiss-Manager's forfeit cells without a colour (`OPP - +`) are read. A bad line — a field that
-//! is not a number, a points column that contradicts the results, an `XXR` below the rounds
-//! played, a team tournament, bytes that are not UTF-8 — is refused with its number and the field
-//! or columns named ([`TrfError`]). [`write_trf_fide`] writes FIDE's report with Latin names.
+//! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept
+//! with the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`,
+//! `112`, `132`, `192`, `240`, `XXA`, `XXZ`, `XXP`, comments …) and every line whose content did
+//! not change is written back byte for byte.
+//!
+//! Player lines (`001`) have fixed columns: start number 5–8, sex 10, title 11–13, name 15–47,
+//! rating 49–52, federation 54–56, FIDE ID 58–68, birth date 70–79, points 81–84, rank 86–89,
+//! then a 10-column cell per round from column 92 (opponent 4, colour at +5, result at +7).
+//! FIDE counts the columns in bytes, the endorsed engines read UTF-8 by characters: both are
+//! read, the engines' export is aligned by characters and FIDE's report ([`write_trf_fide`],
+//! Latin names) by bytes. Swiss-Manager's forfeit cells without a colour (`OPP - +`) are read.
+//! A bad line — a field that is not a number, a points column that contradicts the results, an
+//! `XXR` below the rounds played, a team tournament, bytes that are not UTF-8 — is refused with
+//! its number and the field or columns named ([`TrfError`]).
 
 use crate::model::{
     Board, ByeKind, Colour, GameResult, PairingSystem, Player, Points, Round, TieBreak, Tournament, TrfSource, Unpaired,
