@@ -39,6 +39,7 @@
 //! ([`victoria_words::Words`]; `Display` is the English).
 
 mod berger;
+mod codes;
 mod dutch;
 mod engine;
 mod error;
@@ -51,6 +52,7 @@ mod tiebreak;
 mod trf;
 
 pub use berger::{berger_round, berger_table, pair_round_robin};
+pub use codes::{TIE_BREAK_NAMES, tie_break_code, tie_break_of_code};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
 pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
@@ -64,8 +66,7 @@ pub use tiebreak::{
     Standing, default_tie_breaks, legend, standings, standings_after, tie_break_value, tie_break_value_after,
 };
 pub use trf::{
-    TIE_BREAK_NAMES, TrfError, TrfFault, TrfField, latin_name, read_trf, read_trf_bytes, tie_break_code,
-    tie_break_of_code, write_trf, write_trf_bytes, write_trf_fide,
+    TrfError, TrfFault, TrfField, latin_name, read_trf, read_trf_bytes, write_trf, write_trf_bytes, write_trf_fide,
 };
 
 use victoria_words::Catalogue;

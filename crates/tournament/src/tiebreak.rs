@@ -697,7 +697,7 @@ impl Words for TieBreak {
 
 /// The legend of a tie-break list: each code with its name in the language.
 pub fn legend(tie_breaks: &[TieBreak], lang: Lang) -> Vec<(String, String)> {
-    tie_breaks.iter().map(|&tb| (crate::trf::tie_break_code(tb), tb.words(lang))).collect()
+    tie_breaks.iter().map(|&tb| (crate::codes::tie_break_code(tb), tb.words(lang))).collect()
 }
 
 /// The tie-break list a new event gets, the same on the screen and the command line: FIDE's
