@@ -329,6 +329,19 @@ impl Round {
     pub fn is_finished(&self) -> bool {
         self.boards.iter().all(|b| b.result.is_some_and(GameResult::is_final))
     }
+    /// Every player of the round with his board and colour (or none: a bye), for many look-ups.
+    pub fn seats(&self) -> std::collections::HashMap<u32, Option<(&Board, Colour)>> {
+        let mut seats = std::collections::HashMap::new();
+        for b in &self.boards {
+            seats.insert(b.white, Some((b, Colour::White)));
+            seats.insert(b.black, Some((b, Colour::Black)));
+        }
+        for u in &self.unpaired {
+            seats.entry(u.player).or_insert(None);
+        }
+        seats
+    }
+
     /// The board a player sits at, with their colour.
     pub fn board_of(&self, player: u32) -> Option<(&Board, Colour)> {
         self.boards.iter().find_map(|b| {
@@ -392,15 +405,15 @@ pub struct Tournament {
     pub played: Vec<Round>,
 }
 
-/// An imported TRF: its text, how it was encoded, and the lines Victoria would have written for
-/// the event as imported (by record key), to tell a changed record from an unchanged one.
+/// An imported TRF: its text and how it was encoded. An export compares the lines Victoria
+/// writes for the event now with those it writes for the file as read, to tell a changed record
+/// from an unchanged one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrfSource {
     pub text: String,
     /// Read as Latin-1 (ISO 8859-1), and written back so.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub latin1: bool,
-    pub generated: BTreeMap<String, String>,
 }
 
 fn white() -> Colour {

@@ -20,7 +20,7 @@
 //! Direct encounter is decided inside each group still tied when it is reached; its value is the
 //! place it gives inside the group (see `direct_encounter`).
 
-use crate::model::{ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, TieBreak, Tournament};
+use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, TieBreak, Tournament};
 use std::collections::BTreeMap;
 use victoria_words::{Lang, Words, t};
 
@@ -67,8 +67,10 @@ impl<'a> Table<'a> {
         let rr = matches!(t.system, PairingSystem::RoundRobin { .. });
         let mut facts = BTreeMap::new();
         let mut score = BTreeMap::new();
+        // Each round's seats once: look-ups stay linear in events of thousands.
+        let seats: Vec<_> = (1..=rounds).map(|r| t.round(r).map(|round| (round, round.seats()))).collect();
         for p in &t.players {
-            let fs: Vec<Fact> = (1..=rounds).map(|r| fact(t, p.number, r)).collect();
+            let fs: Vec<Fact> = seats.iter().map(|s| fact(t, p.number, s.as_ref())).collect();
             score.insert(p.number, fs.iter().map(|f| f.points).sum());
             facts.insert(p.number, fs);
         }
@@ -424,7 +426,10 @@ const SCORE_TO_DP: [i64; 101] = [
     322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
-fn fact(t: &Tournament, player: u32, number: u32) -> Fact {
+/// The seats of a round: who sits where (a bye: no board).
+type Seats<'a> = std::collections::HashMap<u32, Option<(&'a Board, Colour)>>;
+
+fn fact(t: &Tournament, player: u32, round: Option<&(&Round, Seats)>) -> Fact {
     let none = Fact {
         opponent: None,
         colour: None,
@@ -435,33 +440,45 @@ fn fact(t: &Tournament, player: u32, number: u32) -> Fact {
         rating_points: Points::ZERO,
         by_count: false,
     };
-    let Some(round) = t.round(number) else {
+    let Some((round, seats)) = round else {
         return none;
     };
-    let points = t.points_in(player, round);
-    if let Some((b, side)) = round.board_of(player) {
-        let game = b.result.is_some_and(GameResult::played);
-        let outcome = b.result.and_then(|res| res.outcome(side));
-        let rating_points = match outcome {
-            Some(Outcome::Win) => Points::ONE,
-            Some(Outcome::Draw) => Points::HALF,
-            _ => Points::ZERO,
-        };
-        return Fact {
-            opponent: Some(if side == Colour::White { b.black } else { b.white }),
-            colour: Some(side),
-            points,
-            played: game,
-            game,
-            vur: !game && outcome != Some(Outcome::ForfeitWin),
-            rating_points,
-            by_count: b.by_count && outcome == Some(Outcome::Win),
-        };
-    }
-    match round.unpaired.iter().find(|u| u.player == player).map(|u| u.kind) {
-        Some(ByeKind::Pairing) => Fact { points, played: true, vur: false, ..none },
-        Some(ByeKind::Full) => Fact { points, vur: points != t.scoring.win, ..none },
-        Some(_) => Fact { points, ..none },
+    match seats.get(&player) {
+        Some(Some((b, side))) => {
+            let (b, side) = (*b, *side);
+            let game = b.result.is_some_and(GameResult::played);
+            let outcome = b.result.and_then(|res| res.outcome(side));
+            let points = match outcome {
+                Some(Outcome::Win | Outcome::ForfeitWin) => t.scoring.win,
+                Some(Outcome::Draw) => t.scoring.draw,
+                _ => t.scoring.loss,
+            };
+            let rating_points = match outcome {
+                Some(Outcome::Win) => Points::ONE,
+                Some(Outcome::Draw) => Points::HALF,
+                _ => Points::ZERO,
+            };
+            Fact {
+                opponent: Some(if side == Colour::White { b.black } else { b.white }),
+                colour: Some(side),
+                points,
+                played: game,
+                game,
+                vur: !game && outcome != Some(Outcome::ForfeitWin),
+                rating_points,
+                by_count: b.by_count && outcome == Some(Outcome::Win),
+            }
+        }
+        Some(None) => {
+            let kind = round.unpaired.iter().find(|u| u.player == player).map(|u| u.kind);
+            let points = kind.map_or(Points::ZERO, |k| t.bye_points(k));
+            match kind {
+                Some(ByeKind::Pairing) => Fact { points, played: true, vur: false, ..none },
+                // A full-point bye scores as a win: not voluntarily unplayed for the checker.
+                Some(ByeKind::Full) => Fact { points, vur: false, ..none },
+                _ => Fact { points, ..none },
+            }
+        }
         None => none,
     }
 }

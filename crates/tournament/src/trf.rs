@@ -285,8 +285,7 @@ fn layout_fits(raw: &str, bytes: bool) -> usize {
 /// Read a TRF file (UTF-8 text); the event keeps the file for a lossless export.
 pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut t = read_text(text)?;
-    let generated = records(&t, false).into_iter().collect();
-    t.trf_source = Some(TrfSource { text: text.to_string(), latin1: false, generated });
+    t.trf_source = Some(TrfSource { text: text.to_string(), latin1: false });
     Ok(t)
 }
 
@@ -694,6 +693,26 @@ fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
         );
     }
     let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
+    // Each round's seats once, and every score over every paired round (a linear pass, for
+    // events of thousands).
+    let seats: Vec<_> = t.played.iter().map(|r| r.seats()).collect();
+    let mut scores: BTreeMap<u32, Points> = BTreeMap::new();
+    for r in &t.played {
+        for b in &r.boards {
+            for side in [Colour::White, Colour::Black] {
+                let p = if side == Colour::White { b.white } else { b.black };
+                let points = match b.result.and_then(|res| res.outcome(side)) {
+                    Some(crate::model::Outcome::Win | crate::model::Outcome::ForfeitWin) => t.scoring.win,
+                    Some(crate::model::Outcome::Draw) => t.scoring.draw,
+                    _ => t.scoring.loss,
+                };
+                *scores.entry(p).or_default() += points;
+            }
+        }
+        for u in &r.unpaired {
+            *scores.entry(u.player).or_default() += t.bye_points(u.kind);
+        }
+    }
     let next = t.next_round();
     for p in &t.players {
         let mut l = String::from("001 ");
@@ -714,12 +733,13 @@ fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
         l += " ";
         // The points include a bye announced for the next round (its cell is written too).
         let announced = p.byes.get(&next).map_or(Points::ZERO, |&k| t.bye_points(k));
-        l += &fit(&format!("{:.1}", (t.score(p.number) + announced).as_f64()), 4, true);
+        let score = scores.get(&p.number).copied().unwrap_or_default();
+        l += &fit(&format!("{:.1}", (score + announced).as_f64()), 4, true);
         l += " ";
         l += &fit(&ranks.get(&p.number).map(|r| r.to_string()).unwrap_or_default(), 4, true);
-        for r in &t.played {
+        for (r, seats) in t.played.iter().zip(&seats) {
             l += "  ";
-            l += &cell(t, r, p.number);
+            l += &cell(r, seats.get(&p.number).copied().flatten(), p.number);
         }
         if let Some(kind) = p.byes.get(&next) {
             let c = match kind {
@@ -749,7 +769,10 @@ fn write_with(t: &Tournament, bytes: bool) -> String {
     let Some(src) = &t.trf_source else {
         return now.into_iter().map(|(_, l)| l + "\n").collect();
     };
-    let changed = |key: &str, line: &str| src.generated.get(key).is_none_or(|g| g != line);
+    // What Victoria writes for the file as it was read: a line equal to it now did not change.
+    let generated: BTreeMap<String, String> =
+        read_text(&src.text).map(|t0| records(&t0, bytes).into_iter().collect()).unwrap_or_default();
+    let changed = |key: &str, line: &str| generated.get(key).is_none_or(|g| g != line);
     let now_of: BTreeMap<&str, &str> = now.iter().map(|(k, l)| (k.as_str(), l.as_str())).collect();
     let split = if src.text.contains('\n') { '\n' } else { '\r' };
     let newline = if src.text.contains("\r\n") {
@@ -791,7 +814,7 @@ fn write_with(t: &Tournament, bytes: bool) -> String {
                 used.insert(k);
             }
             // A modelled record the event no longer has (a cleared field).
-            Some(k) if src.generated.contains_key(&k) => {
+            Some(k) if generated.contains_key(&k) => {
                 used.insert(k);
             }
             _ => out.push(piece.to_string()),
@@ -875,8 +898,8 @@ pub fn latin_name(name: &str) -> String {
 }
 
 /// A player's 8-column cell of a round.
-fn cell(t: &Tournament, r: &Round, player: u32) -> String {
-    if let Some((b, side)) = r.board_of(player) {
+fn cell(r: &Round, seat: Option<(&Board, Colour)>, player: u32) -> String {
+    if let Some((b, side)) = seat {
         let opp = if side == Colour::White { b.black } else { b.white };
         let col = if side == Colour::White { 'w' } else { 'b' };
         let res = match b.result.and_then(|res| res.outcome(side)) {
@@ -889,7 +912,6 @@ fn cell(t: &Tournament, r: &Round, player: u32) -> String {
         };
         return format!("{opp:>4} {col} {res}");
     }
-    let _ = t;
     let res = match r.unpaired.iter().find(|u| u.player == player).map(|u| u.kind) {
         Some(ByeKind::Pairing) => 'U',
         Some(ByeKind::Half) => 'H',
