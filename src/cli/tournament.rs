@@ -192,7 +192,8 @@ pub struct PrintArgs {
     /// pairings, by-name, slips, start-list, standings or crosstable.
     #[arg(long)]
     pub what: String,
-    /// The round of a pairing list or slips (by default the last paired).
+    /// The round of a pairing list or slips (by default the last paired), or the round the
+    /// standings are after (by default the last with all its results).
     #[arg(long)]
     pub round: Option<u32>,
     /// Where to write the PDF.
@@ -568,7 +569,10 @@ fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
         "pairings" => TournamentPrint::PairingsByBoard { round },
         "by-name" => TournamentPrint::PairingsByName { round },
         "slips" => TournamentPrint::Slips { round },
-        "standings" => TournamentPrint::Standings,
+        "standings" => match a.round {
+            Some(round) => TournamentPrint::StandingsAfter { round },
+            None => TournamentPrint::Standings,
+        },
         "crosstable" => TournamentPrint::Crosstable,
         "start-list" => TournamentPrint::StartList,
         other => return Err(say(lang, "cli-tour-bad-print", other)),

@@ -60,6 +60,8 @@ pub enum SheetError {
     Write(String),
     /// A tournament print of a round the event has not paired.
     NoRound(u32),
+    /// Standings after a round whose results are not all in.
+    RoundIncomplete(u32),
 }
 
 impl victoria_words::Words for SheetError {
@@ -68,6 +70,7 @@ impl victoria_words::Words for SheetError {
             SheetError::Font => crate::t!(lang, "sheet-error-font"),
             SheetError::Write(why) => crate::t!(lang, "sheet-error-write", why = why.as_str()),
             SheetError::NoRound(round) => crate::t!(lang, "sheet-error-no-round", round = *round),
+            SheetError::RoundIncomplete(round) => crate::t!(lang, "sheet-error-round-incomplete", round = *round),
         }
     }
 }

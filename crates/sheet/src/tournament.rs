@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::layout::Paper;
 use crate::{SheetError, t};
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
-use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows, start_list};
+use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list};
 use victoria_tournament::{ByeKind, Colour, Tournament, legend};
 
 const MARGIN: f32 = 14.0;
@@ -30,6 +30,8 @@ pub enum TournamentPrint {
     /// The standings after the last round whose results are all in, with the event's
     /// tie-breaks and their legend.
     Standings,
+    /// The standings after a given round (only rounds 1..=`round` count).
+    StandingsAfter { round: u32 },
     /// The start list: the initial ranking by start number.
     StartList,
     /// The crosstable in standings order.
@@ -300,7 +302,7 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     }
 }
 
-fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
+fn standings(p: &mut Pages, t: &Tournament, after: u32, lang: Lang) {
     let mut cols = vec![
         col(t!(lang, "print-col-rank"), 6.0, Align::Right),
         col(t!(lang, "print-col-no"), 6.0, Align::Right),
@@ -312,7 +314,7 @@ fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
     for (code, _) in &codes {
         cols.push(col(code.clone(), 8.0, Align::Center));
     }
-    let rows: Vec<Vec<String>> = standing_rows(t)
+    let rows: Vec<Vec<String>> = standing_rows_after(t, after)
         .into_iter()
         .map(|s| {
             let mut row = vec![
@@ -402,12 +404,18 @@ pub fn render_tournament(
         // changes nothing.
         TournamentPrint::Standings => (t!(lang, "print-title-standings", rounds = t.complete_rounds()), None),
         TournamentPrint::Crosstable => (t!(lang, "print-title-crosstable", rounds = t.complete_rounds()), None),
+        TournamentPrint::StandingsAfter { round } => (t!(lang, "print-title-standings", rounds = round), None),
         TournamentPrint::StartList => (t!(lang, "print-title-start-list"), None),
     };
     if let Some(r) = round
         && t.round(r).is_none()
     {
         return Err(SheetError::NoRound(r));
+    }
+    if let TournamentPrint::StandingsAfter { round } = print
+        && round > t.complete_rounds()
+    {
+        return Err(SheetError::RoundIncomplete(round));
     }
     let mut doc = printpdf::PdfDocument::new(&format!("{} — {title}", t.name));
     let font_id = doc.add_font(font);
@@ -416,7 +424,8 @@ pub fn render_tournament(
         TournamentPrint::PairingsByBoard { round } => pairings_by_board(&mut pages, t, round, lang),
         TournamentPrint::PairingsByName { round } => pairings_by_name(&mut pages, t, round, lang),
         TournamentPrint::Slips { round } => slips(&mut pages, t, round, lang),
-        TournamentPrint::Standings => standings(&mut pages, t, lang),
+        TournamentPrint::Standings => standings(&mut pages, t, t.complete_rounds(), lang),
+        TournamentPrint::StandingsAfter { round } => standings(&mut pages, t, round, lang),
         TournamentPrint::Crosstable => cross(&mut pages, t, lang),
         TournamentPrint::StartList => start(&mut pages, t, lang),
     }

@@ -148,6 +148,16 @@ fn tournament_standings_print_says_the_round_truthfully_with_a_legend() {
     assert!(page.contains("Sonneborn-Berger") && page.contains("Koya system"), "{page}");
     let ru = text(&t, TournamentPrint::Crosstable, Paper::A4, Lang::Ru).join("\n");
     assert!(ru.contains("после 3-го тура"), "{ru}");
+    // Not after a round without all its results.
+    let e = render_tournament(&t, TournamentPrint::StandingsAfter { round: 4 }, Paper::A4, Lang::En).unwrap_err();
+    assert!(matches!(e, SheetError::RoundIncomplete(4)), "{e:?}");
+    // After any round asked for: only the rounds up to it count.
+    let page = text(&t, TournamentPrint::StandingsAfter { round: 1 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 1"), "{page}");
+    for s in prints::standing_rows_after(&t, 1) {
+        let line = page.lines().find(|l| l.contains(s.name.as_str())).unwrap();
+        assert!(line.contains(&s.score.to_string()), "{line}");
+    }
 }
 
 #[test]
