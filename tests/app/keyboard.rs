@@ -398,6 +398,11 @@ fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
             assert!(help.iter().any(|t| t == a.key()), "{}: the help lacks {}", lang.code(), a.key());
             assert!(help.contains(&a.words(lang)), "{}: the help lacks {:?}", lang.code(), a);
         }
+        // Every Ctrl shortcut too: Ctrl+N, Ctrl+O, Ctrl+S and Ctrl+Shift+S were missing (issue 39).
+        for s in victoria_arbiter::app::Shortcut::ALL {
+            assert!(help.iter().any(|t| t == s.key()), "{}: the help lacks {}", lang.code(), s.key());
+            assert!(help.contains(&s.words(lang)), "{}: the help lacks {:?}", lang.code(), s);
+        }
         assert!(victoria_arbiter::i18n::take_errors().is_empty());
     }
     // The two languages say it differently.

@@ -10,7 +10,7 @@ use victoria_arbiter::app::screens::{recording, scheme};
 use victoria_arbiter::app::session::Flag;
 use victoria_arbiter::app::{Message, Screen};
 use victoria_rules::Rules;
-use victoria_words::{Lang, Said, Words as _};
+use victoria_words::{Lang, Words};
 
 fn cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
@@ -23,7 +23,7 @@ fn in_flag((en, ru): (String, String)) -> (String, String) {
     (victoria_arbiter::app::ui::as_sentence(&en), victoria_arbiter::app::ui::as_sentence(&ru))
 }
 
-fn both(said: &Said) -> (String, String) {
+fn both(said: &impl Words) -> (String, String) {
     let (en, ru) = (said.words(Lang::En), said.words(Lang::Ru));
     assert!(!en.is_empty() && en != ru, "{en}");
     assert!(cyrillic(&ru), "{ru}");

@@ -445,3 +445,46 @@ fn every_sample_game_opens_on_the_recording_screen_with_its_moves() {
         assert!(!public.contains("reserve"), "{}", p.display());
     }
 }
+
+/// The scheme editor's example shows only what the player writes (issue 39): no bastion where
+/// the bastions are drawn by lot, no reserve where the game has none.
+#[test]
+fn the_scheme_hint_offers_bastions_only_where_the_player_places_them() {
+    use victoria_rules::options::BastionPlacement;
+    let hint = |placement: BastionPlacement, reserve: bool, lang: Lang| {
+        let mut options = Options { bastion_placement: placement, ..Options::default() };
+        options.set("reserve", if reserve { "on" } else { "off" }).unwrap();
+        let s = scheme::State::new(Color::White, Rules::victoria(options), 12, 12);
+        with_look(lang, |l| app_support::texts(s.view(l).map(victoria_arbiter::app::Message::Scheme)))
+            .into_iter()
+            .find(|t| t.starts_with("For example") || t.starts_with("Например"))
+            .expect("the example is shown")
+    };
+    let blind = hint(BastionPlacement::Blind, true, Lang::En);
+    assert!(!blind.contains("Xc4") && blind.contains("Qd1=10"), "{blind}");
+    let placed = hint(BastionPlacement::Arbitrary, true, Lang::Ru);
+    assert!(placed.contains("Бc4") && placed.contains("Xc4") && placed.contains("Фd1=10"), "{placed}");
+    let no_reserve = hint(BastionPlacement::Arbitrary, false, Lang::En);
+    assert!(no_reserve.contains("Xc4") && !no_reserve.contains("=10"), "{no_reserve}");
+}
+
+/// Ctrl+O where no file dialog can appear goes to the Start screen, whose path field takes the
+/// game's path, instead of saying "type the path" on a screen without one (issue 39).
+#[test]
+fn open_without_a_file_dialog_goes_where_a_path_can_be_typed() {
+    if victoria_arbiter::app::files::dialogs_available() {
+        return; // a desktop session: the system dialog opens instead
+    }
+    use victoria_arbiter::app::{Message, Screen, Shortcut};
+    let mut h = app_support::Harness::new("open-no-dialog");
+    let sample = start::find_samples().into_iter().next().expect("a sample game");
+    h.app.open_path(&sample);
+    assert!(!matches!(h.app.screen(), Screen::Start(_)));
+    h.send(Message::Shortcut(Shortcut::Open));
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), Screen::Start(_)), "{:?}", h.app.screen());
+    let notice = h.app.notice().expect("the notice says why").words(Lang::En);
+    assert!(notice.contains("type the file's path"), "{notice}");
+}

@@ -50,20 +50,12 @@ pub fn role_name(lang: Lang, r: Role) -> String {
     t!(lang, "app-role-name", role = r.name())
 }
 
-fn signer_key(s: Signer) -> &'static str {
-    match s {
-        Signer::White => "white",
-        Signer::Black => "black",
-        Signer::Arbiter => "arbiter",
-    }
-}
-
 pub fn signer(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signer", who = signer_key(s))
+    t!(lang, "app-signer", who = s.key())
 }
 
 pub fn signed_by(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signed-by", who = signer_key(s))
+    t!(lang, "app-signed-by", who = s.key())
 }
 
 pub fn config_broken(lang: Lang, detail: &str) -> String {
@@ -239,8 +231,16 @@ pub fn take_back_what(lang: Lang, san: &str) -> String {
 }
 
 /// The example under the typed-scheme field, on the player's own ranks.
-pub fn scheme_hint(lang: Lang, c: Color) -> String {
-    t!(lang, "app-scheme-hint", color = color(c))
+/// The scheme editor's example for side `c`: with reserves and bastions only where the player
+/// writes them (`reserves`: the game has move reserves; `bastions`: the player places them).
+pub fn scheme_hint(lang: Lang, c: Color, reserves: bool, bastions: bool) -> String {
+    let kind = match (reserves, bastions) {
+        (true, true) => "full",
+        (true, false) => "reserves",
+        (false, true) => "bastions",
+        (false, false) => "plain",
+    };
+    t!(lang, "app-scheme-hint", color = color(c), kind = kind)
 }
 
 pub fn pdf_written(lang: Lang, p: &Path) -> String {
@@ -448,7 +448,8 @@ mod tests {
                 out.extend([
                     lot_accepted(lang, c, "d4"),
                     lot_set_aside(lang, c, "d4", Some(&victoria_record::Occupant::Bastion { color: c })),
-                    scheme_hint(lang, c),
+                    scheme_hint(lang, c, true, true),
+                    scheme_hint(lang, c, false, false),
                 ]);
                 for a in [None, Some(true), Some(false)] {
                     out.push(draw_offer_line(lang, c, 3, a));

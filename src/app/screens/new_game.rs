@@ -541,7 +541,7 @@ impl State {
         let tc = self.time_control().ok().flatten();
         let position = Some(self.position.trim().to_string()).filter(|p| !p.is_empty());
         let made = Session::new_at(&self.fields, self.rules(), ctx.config_dir, ctx.lang, position.as_deref())
-            .and_then(|mut s| s.set_time_control(tc).map(|()| s))
+            .and_then(|mut s| s.set_time_control(tc).map(|()| s).map_err(Into::into))
             .and_then(|mut s| match &self.save_to {
                 Some(to) => s.save_as(&free_path(to)).map(|()| s),
                 None => Ok(s),
@@ -592,8 +592,50 @@ impl State {
 
     pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
         let lang = look.lang;
-        let game_key = self.game.key();
-        // The game first: three buttons, the chosen one marked, with what it is.
+        let mut problems = column![].spacing(4);
+        for p in &self.problems {
+            problems = problems.push(text(p.clone()).color(theme::PROBLEM));
+        }
+        let buttons = row![
+            btn_secondary(crate::t!(lang, "app-back"), "new-back", Some(Message::Back)),
+            btn_primary(
+                crate::t!(lang, "ng-start", game = self.game.key()),
+                "new-start",
+                self.problems.is_empty().then_some(Message::Start)
+            ),
+        ]
+        .spacing(12);
+        // A tournament's board: where its game is saved, beside the heading.
+        let saved_in =
+            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
+        column![
+            row![ui::heading(crate::t!(lang, "app-new-game")), ui::note(saved_in.unwrap_or_default())]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
+            container(self.choice(lang)).padding([10, 16]).width(Length::Fill).style(theme::card),
+            row![
+                container(
+                    scrollable(column![self.event_fields(lang), problems, buttons].spacing(16))
+                        .spacing(6)
+                        .height(Length::Fill)
+                )
+                .padding(16)
+                .width(Length::FillPortion(2))
+                .style(theme::card),
+                container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
+                    .padding(16)
+                    .width(Length::FillPortion(3))
+                    .style(theme::card),
+            ]
+            .spacing(16)
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    /// The game first: three buttons, the chosen one marked, with what it is; then the club
+    /// presets of that game, with what the chosen one sets.
+    fn choice(&self, lang: Lang) -> Element<'_, Message> {
         let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
@@ -615,42 +657,33 @@ impl State {
                 .style(if chosen == Some(p) { button::primary } else { button::secondary });
             presets = presets.push(container(b).id(p.id));
         }
-        let choice = column![
+        column![
             games,
-            ui::note(crate::t!(lang, "ng-game-about", game = game_key)),
+            ui::note(crate::t!(lang, "ng-game-about", game = self.game.key())),
             presets,
             ui::note(chosen.map(|p| p.about(lang)).unwrap_or_default()),
         ]
-        .spacing(6);
+        .spacing(6)
+        .into()
+    }
 
+    /// The event's fields, the time control and the position to start from.
+    fn event_fields(&self, lang: Lang) -> Element<'_, Message> {
         let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(8);
         for f in Field::ALL {
             event = event
                 .push(ui::field(crate::t!(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
         event = event.push(self.clock_view(lang));
-        event =
-            event.push(ui::field(crate::t!(lang, "ng-position"), "field-position", &self.position, Message::Position));
-        let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = game_key))].spacing(10);
+        event
+            .push(ui::field(crate::t!(lang, "ng-position"), "field-position", &self.position, Message::Position))
+            .into()
+    }
+
+    /// The options of the chosen game, each with the ruling it follows and what it does.
+    fn options_view(&self, lang: Lang) -> Element<'_, Message> {
+        let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = self.game.key()))].spacing(10);
         for info in options_of(self.game) {
-            let current = self.options.get(info.key).unwrap_or_default();
-            let control: Element<'_, Message> = if info.key == "reserve_pool" {
-                text_input("50", &self.pool)
-                    .id("option-reserve_pool")
-                    .style(crate::app::theme::field)
-                    .on_input(Message::Pool)
-                    .width(Length::Fixed(120.0))
-                    .padding(5)
-                    .into()
-            } else {
-                // The values in the screen's language; the record keeps the key.
-                let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
-                let selected = values.iter().find(|c| c.key == current).cloned();
-                let key = info.key;
-                pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
-                    .width(Length::Fixed(OPTION_WIDTH))
-                    .into()
-            };
             // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty.
             let cited = if self.game == Ruleset::Classical && info.key == "illegal_move_penalty" {
                 "FIDE 7.5"
@@ -659,9 +692,12 @@ impl State {
             };
             opts = opts.push(
                 column![
-                    row![text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15), control]
-                        .spacing(8)
-                        .align_y(iced::Alignment::Center),
+                    row![
+                        text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15),
+                        self.option_control(info, lang)
+                    ]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
                 ]
                 .spacing(2),
@@ -670,41 +706,28 @@ impl State {
         if self.game == Ruleset::Classical {
             opts = opts.push(ui::note(crate::t!(lang, "ng-no-options")));
         }
-        let mut problems = column![].spacing(4);
-        for p in &self.problems {
-            problems = problems.push(text(p.clone()).color(theme::PROBLEM));
+        opts.into()
+    }
+
+    /// An option's field: the reserve pool typed, any other option chosen from its values
+    /// (in the screen's language; the record keeps the key).
+    fn option_control(&self, info: &'static OptionInfo, lang: Lang) -> Element<'_, Message> {
+        if info.key == "reserve_pool" {
+            return text_input("50", &self.pool)
+                .id("option-reserve_pool")
+                .style(crate::app::theme::field)
+                .on_input(Message::Pool)
+                .width(Length::Fixed(120.0))
+                .padding(5)
+                .into();
         }
-        let buttons = row![
-            btn_secondary(crate::t!(lang, "app-back"), "new-back", Some(Message::Back)),
-            btn_primary(
-                crate::t!(lang, "ng-start", game = game_key),
-                "new-start",
-                self.problems.is_empty().then_some(Message::Start)
-            ),
-        ]
-        .spacing(12);
-        // A tournament's board: where its game is saved, beside the heading.
-        let saved_in =
-            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
-        column![
-            row![ui::heading(crate::t!(lang, "app-new-game")), ui::note(saved_in.unwrap_or_default())]
-                .spacing(16)
-                .align_y(iced::Alignment::Center),
-            container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
-            row![
-                container(scrollable(column![event, problems, buttons].spacing(16)).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(2))
-                    .style(theme::card),
-                container(scrollable(opts).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(3))
-                    .style(theme::card),
-            ]
-            .spacing(16)
-        ]
-        .spacing(12)
-        .into()
+        let current = self.options.get(info.key).unwrap_or_default();
+        let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
+        let selected = values.iter().find(|c| c.key == current).cloned();
+        let key = info.key;
+        pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
+            .width(Length::Fixed(OPTION_WIDTH))
+            .into()
     }
 
     /// The time control: the list of presets, none and custom; the custom field with what it

@@ -359,7 +359,7 @@ impl State {
             Ok(false)
         };
         if let Err(e) = r {
-            self.notice = Some(e);
+            self.notice = Some(e.into());
         }
     }
 
@@ -438,7 +438,7 @@ impl State {
             Some(c) if !self.flag_dismissed => {
                 // FIDE 6.9: the clocks stop with the flag (a flag entry in the clock log).
                 if let Err(e) = session.stop_at_flag() {
-                    self.notice = Some(e);
+                    self.notice = Some(e.into());
                 }
                 let fresh = matches!(self.dialog, Dialog::None);
                 if fresh || matches!(self.dialog, Dialog::FlagLoss(o) if o != c) {
@@ -476,8 +476,8 @@ impl State {
             LossGround::IllegalMoves => &self.mate.fide_r27a,
         };
         match verdict.clone().filter(|v| can_mate::decided(v) == Some(opponent_can_mate)) {
-            Some(v) => session.rule_loss_verdict(ground, loser, &v),
-            None => session.rule_loss(ground, loser, opponent_can_mate),
+            Some(v) => session.rule_loss_verdict(ground, loser, &v).map_err(Into::into),
+            None => session.rule_loss(ground, loser, opponent_can_mate).map_err(Into::into),
         }
     }
 
@@ -520,7 +520,7 @@ impl State {
                             self.notice = Some(Said::with(|lang| crate::t!(lang, "rec-closed-charged")));
                             return Event::Changed;
                         }
-                        Err(e) => self.notice = Some(e),
+                        Err(e) => self.notice = Some(e.into()),
                     }
                 }
                 Event::None
@@ -641,7 +641,7 @@ impl State {
                 if session.has_pending() {
                     match session.discard_slip() {
                         Ok(_) => self.input.clear(),
-                        Err(e) => self.notice = Some(e),
+                        Err(e) => self.notice = Some(e.into()),
                     }
                     self.flags.clear();
                 } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
@@ -654,7 +654,7 @@ impl State {
                 if matches!(self.dialog, Dialog::AfterClose(_))
                     && let Err(e) = session.charge_closed_time()
                 {
-                    self.notice = Some(e);
+                    self.notice = Some(e.into());
                 }
                 self.mate.close();
                 self.close();
@@ -703,13 +703,13 @@ impl State {
                     self.input.clear();
                     return Event::Changed;
                 }
-                Err(e) => self.notice = Some(e),
+                Err(e) => self.notice = Some(e.into()),
             },
             Message::DiscardSlip => {
                 match session.discard_slip() {
                     // The slip's text goes with it, so the next move is not typed onto it.
                     Ok(_) => self.input.clear(),
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
                 self.flags.clear();
             }
@@ -757,7 +757,7 @@ impl State {
                         }));
                         return Event::Changed;
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             _ => {}
@@ -794,7 +794,7 @@ impl State {
                         self.notice = Some(Said::with(move |lang| i18n::taken_back(lang, &san)));
                         return Event::Changed;
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             _ => {}
@@ -844,7 +844,7 @@ impl State {
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
-                    Err(e) => d.error = Some(e),
+                    Err(e) => d.error = Some(e.into()),
                 }
             }
             Message::ResultEngine => {
@@ -1548,10 +1548,10 @@ impl State {
             let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => {
+                    LedgerStatus::Petrified { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-petrified-on-move"), n)
                     }
-                    LedgerStatus::Captured(n) => {
+                    LedgerStatus::Captured { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-captured-on-move"), n)
                     }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),

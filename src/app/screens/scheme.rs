@@ -123,7 +123,10 @@ impl State {
     }
 
     fn refresh(&mut self) {
-        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft);
+        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         self.board = self.board_view();
     }
 
@@ -189,7 +192,7 @@ impl State {
             Message::Typed(s) => self.typed = s,
             Message::ApplyTyped => {
                 let d = session::parse_scheme(&self.typed, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Reserve(i, s) => {
                 if i < 5 {
@@ -199,13 +202,13 @@ impl State {
             Message::Path(p) => self.path = p,
             Message::LoadPath => {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::PickFile => return self.pick_file(ctx.lang),
             Message::Picked(None) => return Action::info(Said::with(|lang| crate::t!(lang, "app-dialog-cancelled"))),
             Message::Picked(Some(path)) => {
                 let d = session::load_scheme(&path, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
             Message::Seal => self.seal(ctx),
@@ -233,7 +236,7 @@ impl State {
         let Some(s) = ctx.session() else { return };
         match s.seal(self.color, &self.draft) {
             Ok(code) => self.sealed(code),
-            Err(problems) => self.problems = problems,
+            Err(problems) => self.problems = problems.into_iter().map(Into::into).collect(),
         }
     }
 
@@ -304,58 +307,88 @@ impl State {
 
     pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
         let lang = look.lang;
-        let who = i18n::side(lang, self.color);
         if let Some(code) = &self.seal_code {
-            return column![
-                ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
-                container(
-                    column![
-                        text(crate::t!(lang, "app-seal-code")).size(18),
-                        text(code.clone()).size(44).font(theme::FONT),
-                        ui::note(crate::t!(lang, "app-write-seal-code")),
-                    ]
-                    .spacing(8)
-                    .align_x(iced::Alignment::Center)
-                )
-                .padding(24)
-                .style(theme::info),
-                btn_primary(crate::t!(lang, "app-continue"), "scheme-continue", Some(Message::Continue)),
-            ]
-            .spacing(20)
-            .align_x(iced::Alignment::Center)
-            .width(Length::Fill)
-            .into();
+            return self.sealed_view(code, lang);
         }
+        let mut side = self.entry(lang);
+        if let Some(n) = &self.notice {
+            side = side.push(text(n.words(lang)).color(theme::PROBLEM));
+        }
+        if self.needs_reserves() {
+            side = side.push(self.reserves(lang));
+        }
+        side = side.push(self.problem_list(lang));
+        column![
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), i18n::side(lang, self.color))),
+            ui::note(crate::t!(lang, "app-scheme-privacy")),
+            self.palette(lang),
+            row![
+                container(board::board(&self.board, Some(Message::Square), 600.0))
+                    .id("scheme-board")
+                    .style(theme::card)
+                    .padding(6),
+                container(side).padding(14).width(Length::Fill).style(theme::card),
+            ]
+            .spacing(14)
+        ]
+        .spacing(10)
+        .into()
+    }
+
+    /// Once sealed, only the seal code shows, for the player to write down.
+    fn sealed_view<'a>(&'a self, code: &str, lang: Lang) -> Element<'a, Message> {
+        let who = i18n::side(lang, self.color);
+        column![
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
+            container(
+                column![
+                    text(crate::t!(lang, "app-seal-code")).size(18),
+                    text(code.to_string()).size(44).font(theme::FONT),
+                    ui::note(crate::t!(lang, "app-write-seal-code")),
+                ]
+                .spacing(8)
+                .align_x(iced::Alignment::Center)
+            )
+            .padding(24)
+            .style(theme::info),
+            btn_primary(crate::t!(lang, "app-continue"), "scheme-continue", Some(Message::Continue)),
+        ]
+        .spacing(20)
+        .align_x(iced::Alignment::Center)
+        .width(Length::Fill)
+        .into()
+    }
+
+    /// The tools: a piece of each role with how many are placed, the bastion, the eraser.
+    fn palette<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let chosen = |b: iced::widget::Button<'a, Message>, tool: Tool| {
+            if self.tool == tool { b.style(button::primary) } else { b.style(button::secondary) }
+        };
         let mut palette = row![].spacing(6);
         for (role, n) in COUNTS {
             let have = self.draft.count(role);
             let glyph = board::glyph(Piece::new(self.color, role));
-            let label = format!("{glyph} {have}/{n}");
-            let b = button(text(label).size(20)).padding([4, 10]).on_press(Message::Tool(Tool::Piece(role)));
-            let b = if self.tool == Tool::Piece(role) { b.style(button::primary) } else { b.style(button::secondary) };
-            palette = palette.push(b);
+            let b = button(text(format!("{glyph} {have}/{n}")).size(20))
+                .padding([4, 10])
+                .on_press(Message::Tool(Tool::Piece(role)));
+            palette = palette.push(chosen(b, Tool::Piece(role)));
         }
         if self.needs_bastions() {
             let b = button(text(format!("▦ {}/3", self.draft.bastions.len())).size(20))
                 .padding([4, 10])
                 .on_press(Message::Tool(Tool::Bastion));
-            palette = palette.push(if self.tool == Tool::Bastion {
-                b.style(button::primary)
-            } else {
-                b.style(button::secondary)
-            });
+            palette = palette.push(chosen(b, Tool::Bastion));
         }
         let erase =
             button(text(crate::t!(lang, "app-erase")).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
-        palette = palette.push(if self.tool == Tool::Erase {
-            erase.style(button::primary)
-        } else {
-            erase.style(button::secondary)
-        });
+        palette.push(chosen(erase, Tool::Erase)).into()
+    }
 
-        let mut side = column![
+    /// The scheme typed as text, or loaded from a file.
+    fn entry<'a>(&'a self, lang: Lang) -> iced::widget::Column<'a, Message> {
+        column![
             ui::subheading(crate::t!(lang, "app-type-scheme")),
-            ui::note(i18n::scheme_hint(lang, self.color)),
+            ui::note(i18n::scheme_hint(lang, self.color, self.needs_reserves(), self.needs_bastions())),
             row![
                 text_input("", &self.typed)
                     .id("scheme-typed")
@@ -379,41 +412,45 @@ impl State {
             ]
             .spacing(6),
         ]
-        .spacing(8);
-        if let Some(n) = &self.notice {
-            side = side.push(text(n.words(lang)).color(theme::PROBLEM));
-        }
-        if self.needs_reserves() {
-            side = side.push(ui::subheading(format!(
-                "{} ({} {})",
-                crate::t!(lang, "app-reserve-split"),
-                crate::t!(lang, "app-pool"),
-                self.rules.options.reserve_pool
-            )));
-            let squares = self.draft.reserve_squares();
-            let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
-            let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
-            let open = self.rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open;
-            let mut grid = row![].spacing(6);
-            for i in 0..5 {
-                let name = format!(
-                    "{} {}",
-                    board::glyph(Piece::new(self.color, roles[i])),
-                    squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
-                );
-                let mut input = text_input("", &self.draft.reserves[i])
-                    .id(ids[i])
-                    .style(crate::app::theme::field)
-                    .width(Length::Fixed(56.0))
-                    .padding(5);
-                if !open {
-                    input = input.on_input(move |s| Message::Reserve(i, s));
-                }
-                grid = grid.push(column![text(name).size(16), input].spacing(2));
+        .spacing(8)
+    }
+
+    /// The reserve split: a field for each piece with a reserve (read-only where the reserves
+    /// are open: the pool is split evenly).
+    fn reserves<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let heading = ui::subheading(format!(
+            "{} ({} {})",
+            crate::t!(lang, "app-reserve-split"),
+            crate::t!(lang, "app-pool"),
+            self.rules.options.reserve_pool
+        ));
+        let squares = self.draft.reserve_squares();
+        let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
+        let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
+        let open = self.rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open;
+        let mut grid = row![].spacing(6);
+        for i in 0..5 {
+            let name = format!(
+                "{} {}",
+                board::glyph(Piece::new(self.color, roles[i])),
+                squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
+            );
+            let mut input = text_input("", &self.draft.reserves[i])
+                .id(ids[i])
+                .style(crate::app::theme::field)
+                .width(Length::Fixed(56.0))
+                .padding(5);
+            if !open {
+                input = input.on_input(move |s| Message::Reserve(i, s));
             }
-            side = side.push(grid);
+            grid = grid.push(column![text(name).size(16), input].spacing(2));
         }
-        side = side.push(ui::subheading(crate::t!(lang, "app-problems")));
+        column![heading, grid].spacing(8).into()
+    }
+
+    /// Every problem of the draft, and the buttons to clear or seal it.
+    fn problem_list<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let mut side = column![ui::subheading(crate::t!(lang, "app-problems"))].spacing(8);
         if self.problems.is_empty() {
             side = side.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
         }
@@ -422,7 +459,7 @@ impl State {
             problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
         }
         side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
-        side = side.push(
+        side.push(
             row![
                 btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
                 btn_primary(
@@ -432,21 +469,7 @@ impl State {
                 ),
             ]
             .spacing(10),
-        );
-        column![
-            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), who)),
-            ui::note(crate::t!(lang, "app-scheme-privacy")),
-            palette,
-            row![
-                container(board::board(&self.board, Some(Message::Square), 600.0))
-                    .id("scheme-board")
-                    .style(theme::card)
-                    .padding(6),
-                container(side).padding(14).width(Length::Fill).style(theme::card),
-            ]
-            .spacing(14)
-        ]
-        .spacing(10)
+        )
         .into()
     }
 }
