@@ -43,6 +43,8 @@ pub enum TournamentCommand {
     /// Fix the initial ranking before round 1: FIDE's order (rating, title, name), or the
     /// arbiter's order of start numbers.
     Rank(RankArgs),
+    /// The rating the regulations give unrated players (initial ranking, ARO, TPR), or `none`.
+    UnratedRating(UnratedArgs),
     /// Print a pairing list, the result slips, the standings or the crosstable to a PDF.
     Print(PrintArgs),
     /// FIDE's TRF: export the event, or create an event folder from a TRF file.
@@ -71,6 +73,14 @@ pub struct TieBreaksArgs {
     /// The new list by C.07 codes in order (e.g. BH/C1,BH,SB,DE,WIN; `none` for none); without
     /// it the current list is shown.
     pub list: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct UnratedArgs {
+    /// The tournament folder.
+    pub dir: PathBuf,
+    /// The rating (e.g. 1000), or `none`.
+    pub rating: String,
 }
 
 #[derive(clap::Args, Debug)]
@@ -297,6 +307,7 @@ pub fn tournament(a: TournamentArgs, lang: Lang) -> i32 {
         TournamentCommand::TieBreaks(a) => set_tie_breaks(a, lang),
         TournamentCommand::StartList(a) => start_list(a, lang),
         TournamentCommand::Rank(a) => rank(a, lang),
+        TournamentCommand::UnratedRating(a) => unrated_rating(a, lang),
         TournamentCommand::Print(a) => print(a, lang),
         TournamentCommand::Trf(a) => trf(a, lang),
     };
@@ -543,6 +554,18 @@ fn start_list(a: FolderArg, lang: Lang) -> Result<i32, i32> {
     let t = f.tournament();
     outln!("{}", t!(lang, "cli-tour-start-list", name = t.name.as_str()));
     print_start_list(t);
+    Ok(0)
+}
+
+fn unrated_rating(a: UnratedArgs, lang: Lang) -> Result<i32, i32> {
+    let rating = match a.rating.trim() {
+        "none" => None,
+        r => Some(r.parse::<u32>().map_err(|_| say(lang, "cli-tour-bad-rating", r))?),
+    };
+    let mut f = open(&a.dir, lang)?;
+    apply(&mut f, Action::SetUnratedRating { rating }, lang)?;
+    let shown = rating.map_or("none".to_string(), |r| r.to_string());
+    outln!("{}", t!(lang, "cli-tour-unrated-rating", rating = shown));
     Ok(0)
 }
 

@@ -602,3 +602,20 @@ fn tournament_trf_import_export_is_byte_for_byte_and_latin1_is_read_when_said() 
     assert!(out.contains("Anna Petrova") && out.contains("Ivanov Ivan"), "{out}");
     assert!(out.lines().filter(|l| l.starts_with("001")).all(str::is_ascii), "{out}");
 }
+
+#[test]
+fn tournament_the_rating_for_unrated_players_places_them_in_the_initial_ranking() {
+    let root = victoria_testkit::temp_dir("tour-unrated");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "player", d, "--name", "Новичок"]);
+    ok(&["--lang", "en", "tournament", "unrated-rating", d, "1900"]);
+    ok(&["tournament", "pair", d]);
+    let t = event(&dir);
+    // Estimated at 1900: after Orlova (1950), before Ivanov (1800).
+    let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names[4], "Новичок", "{names:?}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "unrated-rating", d, "lots"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“lots” is not a rating"), "{err}");
+}

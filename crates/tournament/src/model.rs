@@ -448,6 +448,9 @@ pub enum Action {
     SetTieBreaks { tie_breaks: Vec<TieBreak> },
     /// A new planned number of rounds.
     SetRounds { rounds: u32 },
+    /// The rating the regulations give unrated players (for the initial ranking, ARO and the
+    /// performance ratings); `None`: unrated players rank last and are left out of ARO.
+    SetUnratedRating { rating: Option<u32> },
     /// The initial ranking (C.04.2), before round 1 is paired: the players renumbered 1, 2, … in
     /// this order of their start numbers; empty: FIDE's order ([`Tournament::fide_order`]).
     RankPlayers {
@@ -675,6 +678,12 @@ impl Tournament {
                 b.by_count = *by_count;
             }
             Action::SetTieBreaks { tie_breaks } => self.tie_breaks = tie_breaks.clone(),
+            Action::SetUnratedRating { rating } => {
+                if let Some(r) = rating.filter(|&r| r > 9999) {
+                    return Err(TournamentError::RatingTooHigh { player: 0, rating: r });
+                }
+                self.unrated_rating = *rating;
+            }
             Action::RankPlayers { order } => {
                 if !self.played.is_empty() {
                     return Err(TournamentError::RankingFrozen);
