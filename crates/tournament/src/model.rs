@@ -342,6 +342,9 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+    /// When each round starts, as the arbiter announces it (`2026-12-06 15:00`), by round number.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub round_dates: std::collections::BTreeMap<u32, String>,
 }
 
 fn white() -> Colour {
@@ -376,6 +379,8 @@ pub enum Action {
     SetTieBreaks { tie_breaks: Vec<TieBreak> },
     /// A new planned number of rounds.
     SetRounds { rounds: u32 },
+    /// When a round starts (empty: not announced).
+    SetRoundDate { round: u32, when: String },
 }
 
 impl Tournament {
@@ -398,6 +403,7 @@ impl Tournament {
             chief_arbiter: String::new(),
             players: Vec::new(),
             played: Vec::new(),
+            round_dates: std::collections::BTreeMap::new(),
         }
     }
 
@@ -528,6 +534,14 @@ impl Tournament {
                     return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });
                 }
                 self.rounds = *rounds;
+            }
+            Action::SetRoundDate { round, when } => {
+                let when = when.trim();
+                if when.is_empty() {
+                    self.round_dates.remove(round);
+                } else {
+                    self.round_dates.insert(*round, when.to_string());
+                }
             }
         }
         Ok(())
