@@ -599,4 +599,16 @@ fn the_tournament_screen_renders() {
     shot(&h, "tour-06-correcting-ru");
     h.send(Message::Lang(Lang::En));
     shot(&h, "tour-07-correcting-en");
+    // Issue 38: the pair button names the boards it waits for; the round's start typed; a
+    // board's game leads back to the event, its result landed in the round.
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+    h.send(Message::Tournament(tournament::Message::Select(1)));
+    key(&mut h, Key::Result(TypedResult::Clear));
+    h.send(Message::Tournament(tournament::Message::RoundDate("2026-12-06 15:00".into())));
+    shot(&h, "tour-08-waits-en");
+    h.send(Message::Lang(Lang::Ru));
+    shot(&h, "tour-09-waits-ru");
+    h.send(Message::Lang(Lang::En));
+    h.send(Message::Tournament(tournament::Message::OpenBoard(1)));
+    shot(&h, "tour-10-game-of-the-event-en");
 }

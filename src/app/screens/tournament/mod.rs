@@ -4,9 +4,12 @@
 //! requested bye, a withdrawal), a round's pairings (board, White, result, Black; a result typed
 //! for the chosen board, forfeits and adjourned games included; **Start board** opens New game
 //! filled in for it, the game saved into the folder; a board already started opens its game),
-//! the standings with the event's tie-breaks, and the crosstable. Actions: pair the next round,
-//! take the results of the boards' game files (in the folder, or in a folder brought from
-//! another desk: conflicts and refusals listed, never written over), and the PDF prints.
+//! the standings with the event's tie-breaks, and the crosstable. Actions: pair the next round
+//! (while it waits, the boards without a result are named), announce when the round starts (on
+//! its prints), take the results of the boards' game files (in the folder, or in a folder
+//! brought from another desk: conflicts and refusals listed, never written over), and the PDF
+//! prints. A board's game played at this desk hands its result to the screen the moment it is
+//! recorded ([`State::take_game`], called by the app): it lands in the round at once.
 //!
 //! This module owns the screen's private state and its `update`; its forms and dialogs are
 //! submodules with messages of their own ([`player`] the player form, [`new_event`] the new
