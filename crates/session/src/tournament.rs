@@ -557,10 +557,7 @@ impl TournamentSession {
         }
         // The event holds its games' options once: FIDE's penalty for an illegal move (Article
         // 7.5, R29) for every board, as its tournament presets have it.
-        t.options = event_options(&event_defaults())
-            .into_iter()
-            .filter(|(k, _)| k == "illegal_move_penalty")
-            .collect();
+        t.options = event_options(&event_defaults()).into_iter().filter(|(k, _)| k == "illegal_move_penalty").collect();
         t.time_control = new.time_control.trim().to_string();
         t.city = new.city.trim().to_string();
         t.chief_arbiter = new.chief_arbiter.trim().to_string();

@@ -334,7 +334,8 @@ fn a_board_of_a_new_event_inherits_the_events_fide_penalty() {
     assert_eq!(b.rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);
     assert_eq!(b.time_control, "90+30");
     // The sample event stores no penalty: its boards are played under FIDE's too.
-    let mut sample = new_event("tdesk-penalty-none", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
+    let mut sample =
+        new_event("tdesk-penalty-none", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
     sample.pair_next().unwrap();
     assert_eq!(sample.board_start(1, 1).unwrap().rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);
 }
@@ -375,8 +376,11 @@ fn a_finished_boards_game_lands_in_its_round_at_once() {
 /// result, not only the first; and when a round starts, journaled.
 #[test]
 fn the_boards_without_a_result_and_the_rounds_start_are_known() {
-    let mut desk =
-        new_event("tdesk-lacking", &["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"], PairingSystem::RoundRobin { double: false });
+    let mut desk = new_event(
+        "tdesk-lacking",
+        &["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"],
+        PairingSystem::RoundRobin { double: false },
+    );
     assert!(desk.boards_without_result().is_empty());
     desk.pair_next().unwrap();
     desk.set_result(1, 2, TypedResult::Draw).unwrap();

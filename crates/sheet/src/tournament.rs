@@ -289,7 +289,7 @@ fn pairings_by_name(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
 }
 
 /// Height of one result slip, in mm.
-const SLIP: f32 = 62.0;
+const SLIP: f32 = 57.0;
 
 fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let (l, r) = (MARGIN, p.w - MARGIN);
@@ -307,9 +307,9 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
         p.page.text_fit(l + (r - l) / 2.0 + 3.0, y + 15.0, 10.0, (r - l) / 2.0 - 6.0, &black);
         // The result to tick: every ground the ruleset allows, four to a line.
         p.page.text(l + 3.0, y + 25.0, 9.0, Align::Left, &t!(lang, "print-slip-result"));
-        let step = (r - l - 22.0) / 4.0;
+        let step = (r - l - 26.0) / 4.0;
         for (k, c) in slip_choices(&t.ruleset).into_iter().enumerate() {
-            let x = l + 22.0 + step * (k % 4) as f32;
+            let x = l + 26.0 + step * (k % 4) as f32;
             let line = y + 21.0 + 8.0 * (k / 4) as f32;
             p.page.rect(x, line, 4.0, 4.0, None, Some(0.0));
             p.page.text_fit(x + 5.5, line + 3.5, 8.5, step - 7.0, &t!(lang, "print-slip-choice", choice = c));
@@ -319,8 +319,8 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
         for (k, who) in ["print-slip-sign-white", "print-slip-sign-black", "print-slip-sign-arbiter"].iter().enumerate()
         {
             let x = l + 3.0 + third * k as f32;
-            p.page.line(x, y + 50.0, x + third - 8.0, y + 50.0, 0.2);
-            p.page.text(x, y + 54.0, 8.0, Align::Left, &t!(lang, who));
+            p.page.line(x, y + 45.0, x + third - 8.0, y + 45.0, 0.2);
+            p.page.text(x, y + 49.0, 8.0, Align::Left, &t!(lang, who));
         }
         p.y += SLIP;
     }

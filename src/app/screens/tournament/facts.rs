@@ -97,7 +97,12 @@ impl Words for Fact {
             Fact::Withdrawn { number, round } => crate::t!(lang, "tg-withdrawn", number = *number, round = *round),
             Fact::Imported(tally) => tally.summary(lang),
             Fact::RoundDateSet { round, when } => {
-                crate::t!(lang, "tg-round-date-done", round = *round, when = if when.is_empty() { "none" } else { when.as_str() })
+                crate::t!(
+                    lang,
+                    "tg-round-date-done",
+                    round = *round,
+                    when = if when.is_empty() { "none" } else { when.as_str() }
+                )
             }
         }
     }

@@ -38,6 +38,7 @@ use crate::app::notice::Notice;
 use crate::app::screen::{Action, Context, Key as AppKey, Request};
 use std::path::{Path, PathBuf};
 use victoria_session::tournament::{ByeRequest, ImportReport, TournamentSession, TournamentSessionError};
+use victoria_tournament::TournamentError;
 
 /// The tabs of the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -214,7 +215,9 @@ impl State {
     /// paired for them (the disabled pair button says which); empty otherwise.
     pub fn pair_waits_for(&self) -> Vec<u32> {
         match &self.session {
-            Some(d) if d.can_pair().is_err() => d.boards_without_result(),
+            Some(d) if matches!(d.can_pair(), Err(TournamentError::PreviousRoundUnfinished { .. })) => {
+                d.boards_without_result()
+            }
             _ => Vec::new(),
         }
     }
@@ -243,9 +246,7 @@ impl State {
             Ok(Some(finding)) => {
                 let counted = matches!(finding, victoria_session::boards::Finding::Counted { .. });
                 let finding = std::sync::Arc::new(finding);
-                let said = victoria_words::Said::with(move |lang| {
-                    victoria_words::Words::words(&*finding, lang)
-                });
+                let said = victoria_words::Said::with(move |lang| victoria_words::Words::words(&*finding, lang));
                 if counted { Notice::info(said) } else { Notice::error(said) }
             }
             Err(e) => Notice::error(e),
