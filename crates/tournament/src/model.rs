@@ -403,6 +403,9 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+    /// When each round starts, as the arbiter announces it (`2026-12-06 15:00`), by round number.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub round_dates: std::collections::BTreeMap<u32, String>,
 }
 
 /// An imported TRF: its text and how it was encoded. An export compares the lines Victoria
@@ -457,6 +460,8 @@ pub enum Action {
         #[serde(default)]
         order: Vec<u32>,
     },
+    /// When a round starts (empty: not announced).
+    SetRoundDate { round: u32, when: String },
 }
 
 /// A title's place in FIDE's order of the initial ranking (C.04.2: GM, IM, WGM, FM, WIM, CM,
@@ -498,6 +503,7 @@ impl Tournament {
             chief_arbiter: String::new(),
             players: Vec::new(),
             played: Vec::new(),
+            round_dates: std::collections::BTreeMap::new(),
         }
     }
 
@@ -646,6 +652,14 @@ impl Tournament {
                     return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });
                 }
                 self.rounds = *rounds;
+            }
+            Action::SetRoundDate { round, when } => {
+                let when = when.trim();
+                if when.is_empty() {
+                    self.round_dates.remove(round);
+                } else {
+                    self.round_dates.insert(*round, when.to_string());
+                }
             }
         }
         Ok(())
