@@ -618,6 +618,10 @@ fn the_tournament_screen_renders() {
 #[test]
 fn the_standings_name_their_round_and_each_tie_break() {
     let dir = event("tg-legend", "classical", "25+10");
+    let (mut f, _) = Folder::open(&dir).unwrap();
+    let tie_breaks = victoria_tournament::default_tie_breaks(&PairingSystem::RoundRobin { double: false }, "classical");
+    f.apply(victoria_tournament::Action::SetTieBreaks { tie_breaks }).unwrap();
+    drop(f);
     let mut h = Harness::new("tg-legend-app");
     open(&mut h, &dir);
     h.click("tour-pair");
