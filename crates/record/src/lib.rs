@@ -34,18 +34,18 @@
 //! # let _ = (code_w, code_b, first, ledger); Ok(()) }
 //! ```
 
-pub mod announce;
+mod announce;
 pub mod check;
-pub mod event;
+mod event;
 pub mod fide;
 pub mod i18n;
 pub mod import;
 pub mod journal;
-pub mod keys;
-pub mod lots;
+mod keys;
+mod lots;
 pub mod model;
 pub mod pgn;
-pub mod pgn_read;
+mod pgn_read;
 pub mod recorder;
 pub mod replay;
 pub mod samples;
@@ -53,10 +53,10 @@ pub mod scheme;
 pub mod seal;
 pub mod sign;
 pub mod store;
-pub mod synth;
+mod synth;
 pub mod time_control;
-pub mod v1;
-pub mod vault;
+mod v1;
+mod vault;
 
 pub(crate) use victoria_words::{args, t};
 
@@ -86,3 +86,10 @@ pub use recorder::{
 };
 pub use scheme::{Scheme, SchemeErrors};
 pub use seal::{SealError, reveal, seal_scheme};
+
+pub use announce::{Candidate, Reading, read_among};
+pub use event::{check_event, next_game};
+pub use keys::CONFIG_ENV;
+pub use lots::{LotError, bastions_missing, draw_standalone};
+pub use synth::{RegimeChange, is_synthesis, regime_changes};
+pub use vault::{KeyProblem, SEAL_KEY_FILE, SealKey};
