@@ -481,7 +481,7 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
 #[test]
 fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
     use victoria_record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
-    use victoria_record::{EventInfo, Scheme, seal, store, SealKey};
+    use victoria_record::{EventInfo, Scheme, SealKey, seal, store};
     use victoria_rules::Options;
     // A record sealed on another machine: under a seal key this app does not have.
     let h0 = Harness::new("flow-no-key");

@@ -43,7 +43,7 @@ pub mod import;
 pub mod journal;
 mod keys;
 mod lots;
-pub mod model;
+mod model;
 pub mod pgn;
 mod pgn_read;
 pub mod recorder;
@@ -80,7 +80,13 @@ pub static WORDS: victoria_words::Library =
 
 pub use check::{Problem, Report, check};
 
-pub use model::*;
+pub use model::{
+    ArbiterSeal, BastionLot, Correction, Declared, DiscardedEntry, DrawOffer, DrawnSignature, EntryRuling, EventInfo,
+    FORMAT, GameRecord, GameResult, Ground, IllegalAttempt, LotSource, MateNoStrike, MatePiece, MateProof,
+    MigrationError, MoveEntry, MoveEvent, Occupant, PenaltyKind, PlacedPiece, RecordError, ReserveAllocation,
+    ReserveSlot, ResultKind, RevealedScheme, Sample, SchemeSeal, Signatures, Signer, TakenBack, Time, VERSION,
+    Withdrawal, hex, now, sha256_hex,
+};
 pub use recorder::{
     Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,
 };

@@ -6,10 +6,10 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use victoria_record::{Candidate, Reading, read_among};
-use victoria_record::{LotError, draw_standalone};
 use victoria_record::samples::{self, BLACK, WHITE, announce, pick};
+use victoria_record::{Candidate, Reading, read_among};
 use victoria_record::{EventInfo, GameRecord, Recorder, RecorderError};
+use victoria_record::{LotError, draw_standalone};
 use victoria_rules::{Color, Options, Position, Square};
 
 fn candidates(pos: &Position) -> Vec<Candidate> {

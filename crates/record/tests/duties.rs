@@ -5,9 +5,9 @@
 //! PGN resumed; `check` accepting all of it.
 
 use victoria_record::fide::{LossGround, Penalty, Sanction};
-use victoria_record::model::{EventInfo, GameRecord, Time};
 use victoria_record::recorder::{DutyError, ManualClock};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
+use victoria_record::{EventInfo, GameRecord, Time};
 use victoria_record::{Recorder, RecorderError, check, pgn};
 use victoria_rules::{Color, Options};
 use victoria_sheet::i18n::SheetWords as _;
@@ -375,7 +375,7 @@ fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
 /// named on the sheet, never dropped in silence.
 #[test]
 fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
-    use victoria_record::model::MateProof;
+    use victoria_record::MateProof;
     use victoria_sheet::from_record::sheet_data;
     use victoria_sheet::i18n::Lang;
     let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical())).unwrap();

@@ -5,7 +5,7 @@
 
 use victoria_record::i18n::{Lang, Words};
 use victoria_record::{
-    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, samples, regime_changes,
+    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, regime_changes, samples,
 };
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Options, Role, Rule, Rules, Ruleset};

@@ -10,9 +10,9 @@ use crate::i18n::{Lang, Words};
 use crate::t;
 use std::path::{Path, PathBuf};
 use victoria_record::check;
-use victoria_record::model::{GameRecord, ResultKind};
 use victoria_record::sign::{self, Verdict};
 use victoria_record::store::{LoadError, load_game};
+use victoria_record::{GameRecord, ResultKind};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
 

@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::seal::SealError;
-use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_record::{EventInfo, Recorder, RecorderError, Scheme, check};
+use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_rules::i18n::Words as _;
 use victoria_rules::{Color, Lang, Options, Rules};
 
