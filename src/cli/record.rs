@@ -69,7 +69,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let report = checker::check(&record);
+    let report = checker(&record);
     let name = a.game.display().to_string();
     for p in &report.problems {
         println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));

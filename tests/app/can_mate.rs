@@ -554,7 +554,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     flag_falls(&mut app, &clock);
     let job = state(&app).mate.flag_job.clone().expect("running");
     assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
-    mate(&mut app, can_mate::Message::StopOffer(victoria_record::fide::LossGround::Time));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_record::LossGround::Time));
     assert!(!app.polling(), "nothing runs");
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
     let shown = texts(&app);

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use victoria_record::RecordError;
-use victoria_record::replay::ReplayError;
+use victoria_record::ReplayError;
 use victoria_record::store::{self, StoreError};
 
 /// How far a scan is.

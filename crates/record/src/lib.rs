@@ -35,11 +35,11 @@
 //! ```
 
 mod announce;
-pub mod check;
+mod check;
 mod event;
-pub mod fide;
+mod fide;
 pub mod i18n;
-pub mod import;
+mod import;
 pub mod journal;
 mod keys;
 mod lots;
@@ -47,10 +47,10 @@ mod model;
 pub mod pgn;
 mod pgn_read;
 pub mod recorder;
-pub mod replay;
+mod replay;
 pub mod samples;
-pub mod scheme;
-pub mod seal;
+mod scheme;
+mod seal;
 pub mod sign;
 pub mod store;
 mod synth;
@@ -90,8 +90,14 @@ pub use model::{
 pub use recorder::{
     Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,
 };
-pub use scheme::{Scheme, SchemeErrors};
-pub use seal::{SealError, reveal, seal_scheme};
+pub use scheme::{Scheme, SchemeErrors, SchemeProblem};
+pub use seal::{
+    SealError, SealProblem, commitment, reveal, seal_code, seal_scheme, seal_scheme_with, verify_revealed_facts,
+};
+
+pub use fide::{LossGround, Penalty, Sanction};
+pub use import::{ImportError, TagFault, import, import_in};
+pub use replay::{ReplayError, Step, Visit, Walk, replay, walk};
 
 pub use announce::{Candidate, Reading, read_among};
 pub use event::{check_event, next_game};

@@ -352,6 +352,7 @@ impl SealProblem {
 
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
 /// problem (used by `check`), in English.
+#[cfg(test)]
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
     verify_revealed_facts(record).iter().map(|p| p.words(Lang::En)).collect()
 }

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_record::EntryRuling;
-use victoria_record::fide::Penalty;
+use victoria_record::Penalty;
 use victoria_rules::synthesis::{self, Flag as SynthesisFlag, Regime};
 use victoria_rules::{Cell, Color, Outcome, Piece, Role, Square};
 use victoria_words::Said;

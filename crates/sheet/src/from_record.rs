@@ -6,7 +6,9 @@ use super::data::*;
 use super::i18n::Lang;
 use crate::i18n::SheetWords as _;
 use victoria_record::i18n::duties;
-use victoria_record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal};
+use victoria_record::{
+    GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal_code,
+};
 use victoria_rules::options::ReserveVisibility;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
 
@@ -52,8 +54,8 @@ fn seal_state(rec: &GameRecord, side: Color) -> SealState {
     let Ok(scheme) = Scheme::from_revealed(side, revealed) else {
         return SealState::Broken;
     };
-    let content_ok = seal::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
-    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal::seal_code(commitment));
+    let content_ok = victoria_record::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
+    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal_code(commitment));
     if content_ok && code_ok { SealState::Verified } else { SealState::Broken }
 }
 
@@ -343,7 +345,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
     // Only a finished Victoria (or classical) game's final diagram needs the replay.
     let wants_replay = !is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
-    let replayed = if wants_replay { victoria_record::replay::replay(rec).ok().flatten() } else { None };
+    let replayed = if wants_replay { victoria_record::replay(rec).ok().flatten() } else { None };
     sheet_data_replayed(rec, lang, replayed.as_ref())
 }
 

@@ -19,7 +19,7 @@ use crate::app::tick;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length, Subscription, Task};
-use victoria_record::fide::LossGround;
+use victoria_record::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
 use victoria_session::session::{Flag, Ground, LedgerStatus, Session};

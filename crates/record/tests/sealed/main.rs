@@ -8,8 +8,8 @@
 //! other test in the same process may see.
 
 use std::path::{Path, PathBuf};
+use victoria_record::SealError;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::seal::SealError;
 use victoria_record::{EventInfo, Recorder, RecorderError, Scheme, check};
 use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_rules::i18n::Words as _;

@@ -35,11 +35,11 @@ pub use error::{ArbiterSealError, ClosedTimeError, DraftError, DraftProblem, Gam
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
 use crate::text::Lang;
 use std::path::{Path, PathBuf};
-use victoria_record::fide::Penalty;
+use victoria_record::Penalty;
 use victoria_record::journal;
 use victoria_record::recorder::{Recorder, RecorderError};
-use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
+use victoria_record::{SealError, verify_revealed_facts};
 use victoria_rules::{Color, Outcome, Role, Rules};
 use victoria_words::{IoFact, Said, Words as _};
 
@@ -251,7 +251,7 @@ impl Session {
             refused = [Color::White, Color::Black].map(|c| en.contains(c.name()));
             problems.push(Said::new(e));
         }
-        let found = if self.record().both_revealed() { seal::verify_revealed_facts(self.record()) } else { Vec::new() };
+        let found = if self.record().both_revealed() { verify_revealed_facts(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
             self.record().revealed(c).is_some() && !found.iter().any(|p| p.side() == c) && !refused[c as usize]
         });
@@ -332,7 +332,7 @@ impl Session {
     /// cannot mate (R27a).
     pub fn rule_loss(
         &mut self,
-        ground: victoria_record::fide::LossGround,
+        ground: victoria_record::LossGround,
         loser: Color,
         opponent_can_mate: bool,
     ) -> Result<(), RecorderError> {
