@@ -1,11 +1,16 @@
 //! The game record (issue 3): everything an arbiter does during a game, as a library — the
-//! stored record (`model`), sealed schemes (`scheme`, `seal`), bastion lots and the start
-//! position (`lots`), announced moves (`announce`), the arbiter's desk with every action and
-//! result (`desk`), the crash-safe journal and atomic files (`journal`, `store`), the PGN
-//! exports (`pgn`), replaying a record on the engine (`replay`), the record checker (`check`),
-//! what only Synthesis records have (`synth`) and generated games (`samples`). The GUI and the
-//! score sheet build on it. So does the arbiter's Ed25519 seal over a record (`sign`) and the
-//! owner-only key files it and the sealed schemes use (`keys`).
+//! stored record, sealed schemes, bastion lots and the start position, announced moves, the
+//! arbiter's desk with every action and result ([`recorder`]), the game journal's format
+//! ([`journal`]) over the shared crash-safe files of `victoria-store`, record files and reading
+//! a game file with its journal ([`store`]), the PGN exports ([`pgn`]), replaying a record on the
+//! engine, the record checker, what only Synthesis records have, generated games ([`samples`]),
+//! clocks ([`time_control`]) and the FIDE duties, the arbiter's Ed25519 seal over a record
+//! ([`sign`]) and the owner-only key files it and the sealed schemes use. The GUI and the score
+//! sheet build on it.
+//!
+//! Its modules are private but for those that are namespaces of their own (`i18n`, `journal`,
+//! `pgn`, `recorder`, `samples`, `sign`, `store`, `time_control`); the types and functions the
+//! other crates use are re-exported here, each by name.
 //!
 //! The app drives one [`Recorder`] per open game; every method checks first, journals with fsync,
 //! then applies, so a returned `Ok` is on disk:
