@@ -41,7 +41,7 @@ use victoria_record::recorder::{Recorder, RecorderError};
 use victoria_record::{EventInfo, GameRecord, store};
 use victoria_record::{SealError, verify_revealed_facts};
 use victoria_rules::{Color, Outcome, Role, Rules};
-use victoria_words::{IoFact, Said, Words as _};
+use victoria_words::{IoFact, Said};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
 pub const CURRENT: &str = "current.path";
@@ -242,13 +242,16 @@ impl Session {
         let codes = [Color::White, Color::Black]
             .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
         let mut problems: Vec<Said> = Vec::new();
-        // The sides a refused reveal names (its English words name the side).
+        // The sides a refused reveal is about.
         let mut refused = [false; 2];
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            let en = e.words(Lang::En);
-            refused = [Color::White, Color::Black].map(|c| en.contains(c.name()));
+            if let RecorderError::Seal(s) = &e {
+                for c in s.sides() {
+                    refused[c as usize] = true;
+                }
+            }
             problems.push(Said::new(e));
         }
         let found = if self.record().both_revealed() { verify_revealed_facts(self.record()) } else { Vec::new() };
