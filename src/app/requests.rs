@@ -228,6 +228,11 @@ impl App {
         }
         if !files::dialogs_available() {
             self.notice = Some(Notice::error(Report::NoDialog));
+            // The Start screen has the field to type a game's path in: go there, into it.
+            if purpose == Purpose::OpenGame {
+                let _ = self.request(Request::Home);
+                return iced::widget::operation::focus(super::screens::start::PATH_FIELD);
+            }
             return Task::none();
         }
         let title = crate::t!(self.lang(), "app-title");

@@ -467,3 +467,24 @@ fn the_scheme_hint_offers_bastions_only_where_the_player_places_them() {
     let no_reserve = hint(BastionPlacement::Arbitrary, false, Lang::En);
     assert!(no_reserve.contains("Xc4") && !no_reserve.contains("=10"), "{no_reserve}");
 }
+
+/// Ctrl+O where no file dialog can appear goes to the Start screen, whose path field takes the
+/// game's path, instead of saying "type the path" on a screen without one (issue 39).
+#[test]
+fn open_without_a_file_dialog_goes_where_a_path_can_be_typed() {
+    if victoria_arbiter::app::files::dialogs_available() {
+        return; // a desktop session: the system dialog opens instead
+    }
+    use victoria_arbiter::app::{Message, Screen, Shortcut};
+    let mut h = app_support::Harness::new("open-no-dialog");
+    let sample = start::find_samples().into_iter().next().expect("a sample game");
+    h.app.open_path(&sample);
+    assert!(!matches!(h.app.screen(), Screen::Start(_)));
+    h.send(Message::Shortcut(Shortcut::Open));
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), Screen::Start(_)), "{:?}", h.app.screen());
+    let notice = h.app.notice().expect("the notice says why").words(Lang::En);
+    assert!(notice.contains("type the file's path"), "{notice}");
+}

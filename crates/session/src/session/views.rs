@@ -28,9 +28,11 @@ impl Session {
         self.desk.notes()
     }
 
-    /// Changes since the last save or open (a working file always counts as unsaved).
+    /// Changes since the last save or open (the Save button's mark). A game never saved has
+    /// changes; a sample opened as a working copy has none until something is recorded (it still
+    /// [needs saving](Self::needs_saving) to a file of its own before it is left).
     pub fn is_dirty(&self) -> bool {
-        self.working || self.saved_digest.as_deref() != Some(&self.record().digest_hex())
+        self.saved_digest.as_deref() != Some(&self.record().digest_hex())
     }
 
     pub fn rules(&self) -> Rules {
