@@ -24,8 +24,8 @@ mod result;
 mod views;
 
 pub use super::model::{
-    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, SynthesisNews, ground_of,
-    synthesis_ground_of,
+    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, Refusal, SealInfo, Signer, SynthesisNews,
+    ground_of, synthesis_ground_of,
 };
 pub use can_mate::{ANALYSIS_NODES, LINE_SHOWN, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use clocks::seen_path;
@@ -403,7 +403,7 @@ impl Session {
                 let rule = ruling.rule().to_string();
                 return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
-            Err(e) => return vec![Flag::Notation { message: Said::new(e) }],
+            Err(e) => return vec![Flag::Notation { message: Refusal(std::sync::Arc::new(e)) }],
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];
