@@ -9,7 +9,7 @@ use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 use victoria_record::recorder::Recorder;
-use victoria_record::{check as checker, lots, pgn, store};
+use victoria_record::{bastions_missing, check as checker, draw_standalone, pgn, store};
 use victoria_rules::{Color, Square};
 
 #[derive(Args, Debug)]
@@ -69,7 +69,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let report = checker::check(&record);
+    let report = checker(&record);
     let name = a.game.display().to_string();
     for p in &report.problems {
         outln!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
@@ -80,7 +80,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
         .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
         .unwrap_or_else(|| "*".into());
     if report.is_ok() {
-        let seals = if victoria_record::synth::is_synthesis(&record) {
+        let seals = if victoria_record::is_synthesis(&record) {
             "synthesis"
         } else if record.both_revealed() {
             "intact"
@@ -142,7 +142,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     };
     let Some(path) = a.game else {
         for side in sides {
-            match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
+            match draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
                     let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
                     outln!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
@@ -166,7 +166,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         eprintln!("{}", t!(lang, "cli-note", note = n.words(lang)));
     }
     for side in sides {
-        while lots::bastions_missing(desk.record(), side) > 0 {
+        while bastions_missing(desk.record(), side) > 0 {
             match desk.draw_lot(side) {
                 Ok(lot) => {
                     let (color, square) = (side.key(), lot.square.to_string());

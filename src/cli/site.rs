@@ -81,7 +81,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let records = match victoria_record::import::import_in(&text, lang) {
+    let records = match victoria_record::import_in(&text, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}", t!(lang, "import-cli-refused", why = e.words(lang)));

@@ -81,7 +81,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     until_done(&mut app);
     assert_eq!(state(&app).flag_offer(), Some(Color::Black));
     assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
         Some(Verdict::Possible { .. })
     ));
     // The line is folded in the details: the decision bar holds only the verdict and button.
@@ -109,7 +109,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
         Some(Verdict::Impossible { .. })
     ));
     rec(&mut app, recording::Message::ReasonToggle);
@@ -138,7 +138,7 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
         Some(Verdict::Unknown { .. })
     ));
     let shown = texts(&app);
@@ -445,9 +445,9 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
         flag_falls(&mut app, &clock);
         until_done(&mut app);
         let Some(Verdict::Impossible { proof }) =
-            state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time).cloned()
+            state(&app).mate().offer_verdict(victoria_record::LossGround::Time).cloned()
         else {
-            panic!("{:?}", state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time))
+            panic!("{:?}", state(&app).mate().offer_verdict(victoria_record::LossGround::Time))
         };
         assert!(proof.rests_on_private(), "{proof:?}");
         rec(&mut app, recording::Message::ReasonToggle);
@@ -490,12 +490,9 @@ fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(
-        matches!(
-            state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
-            Some(Verdict::Possible { .. })
-        ),
+        matches!(state(&app).mate().offer_verdict(victoria_record::LossGround::Time), Some(Verdict::Possible { .. })),
         "{:?}",
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time)
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time)
     );
     rec(&mut app, recording::Message::ReasonToggle);
     let hidden = texts(&app);
@@ -553,8 +550,8 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     let st = state(&app);
     assert_eq!(st.flag_offer(), Some(Color::Black));
     assert!(
-        st.mate().offer_verdict(victoria_record::fide::LossGround::Time).is_none()
-            && st.mate().offer_job(victoria_record::fide::LossGround::Time).is_some(),
+        st.mate().offer_verdict(victoria_record::LossGround::Time).is_none()
+            && st.mate().offer_job(victoria_record::LossGround::Time).is_some(),
         "{:?}",
         st.mate()
     );
@@ -574,7 +571,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     until_done(&mut app);
     assert!(!app.polling(), "the timer stops with the analysis");
     assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
         Some(Verdict::Possible { .. })
     ));
     let shown = texts(&app);
@@ -586,17 +583,14 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     let (mut app, clock) = app_at("mate-offer-stop", Lang::Ru, long, Some(Preset::Blitz.control()));
     app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
-    let job = state(&app).mate().offer_job(victoria_record::fide::LossGround::Time).cloned().expect("running");
+    let job = state(&app).mate().offer_job(victoria_record::LossGround::Time).cloned().expect("running");
     assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
-    mate(&mut app, can_mate::Message::StopOffer(victoria_record::fide::LossGround::Time));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_record::LossGround::Time));
     assert!(!app.polling(), "nothing runs");
     assert!(
-        matches!(
-            state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time),
-            Some(Verdict::Unknown { .. })
-        ),
+        matches!(state(&app).mate().offer_verdict(victoria_record::LossGround::Time), Some(Verdict::Unknown { .. })),
         "{:?}",
-        state(&app).mate().offer_verdict(victoria_record::fide::LossGround::Time)
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time)
     );
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Да: партия проиграна  [Ctrl+L]"), "the question: {shown:?}");
@@ -610,7 +604,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     let (mut app, clock) = app_at("mate-offer-esc", Lang::En, long, Some(Preset::Blitz.control()));
     app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
-    let job = state(&app).mate().offer_job(victoria_record::fide::LossGround::Time).cloned().expect("running");
+    let job = state(&app).mate().offer_job(victoria_record::LossGround::Time).cloned().expect("running");
     go(&mut app, Message::Key(Key::Cancel));
     assert!(state(&app).flag_offer().is_none() && !app.polling());
     let start = Instant::now();

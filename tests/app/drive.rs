@@ -37,12 +37,12 @@ pub fn texts(app: &App) -> Vec<String> {
 
 /// The answer to the loss on time offered to `loser` (FIDE 6.9): the opponent can mate or not.
 pub fn flag_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
-    let ground = victoria_record::fide::LossGround::Time;
+    let ground = victoria_record::LossGround::Time;
     recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
 }
 
 /// The answer to the loss for a second illegal move offered to `loser` (FIDE 7.5.5).
 pub fn fide_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
-    let ground = victoria_record::fide::LossGround::IllegalMoves;
+    let ground = victoria_record::LossGround::IllegalMoves;
     recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
 }

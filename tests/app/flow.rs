@@ -481,7 +481,7 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
 #[test]
 fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
     use victoria_record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
-    use victoria_record::{EventInfo, Scheme, seal, store, vault::SealKey};
+    use victoria_record::{EventInfo, Scheme, SealKey, seal_scheme_with, store};
     use victoria_rules::Options;
     // A record sealed on another machine: under a seal key this app does not have.
     let h0 = Harness::new("flow-no-key");
@@ -494,7 +494,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     let mut codes = Vec::new();
     for (c, t) in [(Color::White, PAPER_WHITE), (Color::Black, PAPER_BLACK)] {
         let scheme = Scheme::parse(c, t).unwrap();
-        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_record::now(), &key).unwrap());
+        codes.push(seal_scheme_with(&mut record, &scheme, victoria_record::now(), &key).unwrap());
     }
     let path = h0.dir.join("moved.json");
     store::save(&path, &record).unwrap();
@@ -627,7 +627,7 @@ fn a_pgn_with_a_fen_start_opens_on_the_recording_screen() {
     use victoria_arbiter::app::Screen;
     let pgn = "[Event \"Composed\"]\n[White \"A\"]\n[Black \"B\"]\n[Variant \"Victoria\"]\n[SetUp \"1\"]\n\
                [FEN \"12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1\"]\n[Result \"*\"]\n\n1... Kf9-f8 *\n";
-    let records = victoria_record::import::import(pgn).expect("the PGN imports");
+    let records = victoria_record::import(pgn).expect("the PGN imports");
     let dir = app_support::temp_dir("flow-fen");
     let path = dir.join("composed.json");
     victoria_record::store::atomic_write(&path, records[0].to_json().as_bytes(), true).unwrap();

@@ -260,7 +260,7 @@ fn opening_a_game_in_progress_lands_in_the_move_field() {
     w.assert_focus("move-input", "opening the game");
     // Typing goes into the field and Enter records.
     let before = w.plies();
-    let game = victoria_record::replay::replay(w.app.session().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded from the keyboard");
@@ -565,7 +565,7 @@ fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
     let mut w = opened("kb-tab-recording", Lang::En);
     w.assert_focus("move-input", "opening the game");
     let before = w.plies();
-    let game = victoria_record::replay::replay(w.app.session().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.key(Key::Named(Named::Tab), Modifiers::default());
     w.assert_focus("move-input", "Tab: the move field is the only field shown");
@@ -595,7 +595,7 @@ fn esc_clears_an_entry_that_names_no_move_even_under_a_status_message() {
     assert_eq!(w.recording().input(), "", "Esc clears the slip");
     assert!(!w.recording().flags().iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.assert_focus("move-input", "Esc on the slip");
-    let game = victoria_record::replay::replay(w.app.session().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded after the slip");

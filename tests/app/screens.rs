@@ -258,7 +258,7 @@ fn reveal_continues_only_once_confirmed_and_with_good_seals() {
     let report = reveal::RevealReport {
         codes: ["A".into(), "B".into()],
         verified: [true, false],
-        problems: vec![victoria_words::Said::new(victoria_record::seal::SealProblem::Missing(Color::Black))],
+        problems: vec![victoria_words::Said::new(victoria_record::SealProblem::Missing(Color::Black))],
         board: victoria_arbiter::app::board::BoardView::empty(12, 12),
     };
     let mut s = reveal::State::new(report, false, Vec::new());

@@ -9,8 +9,8 @@ use crate::i18n::{IoFact, Lang, Words};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use victoria_record::model::RecordError;
-use victoria_record::replay::ReplayError;
+use victoria_record::RecordError;
+use victoria_record::ReplayError;
 use victoria_record::store::{self, StoreError};
 
 /// How far a scan is.

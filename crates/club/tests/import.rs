@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 use victoria_club::i18n::Lang;
-use victoria_record::import::{ImportError, import};
 use victoria_record::{GameRecord, check, pgn};
+use victoria_record::{ImportError, import};
 
 fn samples() -> Vec<(PathBuf, GameRecord)> {
     let dir = victoria_testkit::repo().join("sample_games");
@@ -175,7 +175,7 @@ fn broken_pgn_names_the_line() {
 #[test]
 fn refusals_are_facts_worded_in_both_languages() {
     use victoria_club::i18n::{Words, take_errors};
-    use victoria_record::import::TagFault;
+    use victoria_record::TagFault;
     use victoria_record::recorder::RecorderError;
     let refused = |text: &str| import(text).unwrap_err();
     let variant = refused("[Variant \"Xiangqi\"]\n\n1. e4 *\n");
@@ -238,7 +238,7 @@ fn a_forfeit_without_the_arbiters_words_gets_them_in_the_importers_language() {
     for (lang, words) in
         [(Lang::Ru, "итог, как он указан в импортированном PGN"), (Lang::En, "result as given in the imported PGN")]
     {
-        let recs = victoria_record::import::import_in(&text, lang).unwrap();
+        let recs = victoria_record::import_in(&text, lang).unwrap();
         let result = recs[0].result.as_ref().expect("the forfeit is recorded");
         assert_eq!(result.winner, Some(victoria_rules::Color::White));
         assert_eq!(result.reason, words, "{lang:?}");

@@ -30,8 +30,8 @@ const BAD: [(&str, &str); 4] = [
 /// both languages.
 fn skip_reasons_are_facts(skipped: &[club::Skipped]) {
     use victoria_club::SkipReason;
-    use victoria_record::model::RecordError;
-    use victoria_record::replay::ReplayError;
+    use victoria_record::RecordError;
+    use victoria_record::ReplayError;
     let by_name = |n: &str| &skipped.iter().find(|s| s.path.file_name().unwrap() == n).unwrap().reason;
     assert_eq!(by_name("bad_empty.json"), &SkipReason::Empty);
     assert!(matches!(by_name("bad_truncated.json"), SkipReason::Truncated { line, .. } if *line > 1));
@@ -65,8 +65,8 @@ fn skip_reasons_are_facts(skipped: &[club::Skipped]) {
 #[test]
 fn every_skip_reason_is_worded_in_both_languages() {
     use victoria_club::SkipReason;
-    use victoria_record::model::{MigrationError, RecordError};
-    use victoria_record::replay::ReplayError;
+    use victoria_record::ReplayError;
+    use victoria_record::{MigrationError, RecordError};
     let record_errors = [
         RecordError::Json { line: 3, column: 7, eof: false, detail: "expected value".into() },
         RecordError::NotText { byte: 5 },

@@ -45,6 +45,22 @@ pub enum SealError {
     Unopenable(Color, Option<KeyProblem>),
 }
 
+impl SealError {
+    /// The sides this refusal is about (none for one about both or neither).
+    pub fn sides(&self) -> Vec<Color> {
+        match self {
+            SealError::WrongSide { expected, given } => vec![*expected, *given],
+            SealError::AlreadySealed(c)
+            | SealError::NotSealed(c)
+            | SealError::Damaged(c, _)
+            | SealError::Cipher(c)
+            | SealError::Unopenable(c, _)
+            | SealError::Mismatch { side: c, .. } => vec![*c],
+            SealError::Invalid(_) | SealError::AlreadyRevealed | SealError::Random(_) | SealError::Key(_) => Vec::new(),
+        }
+    }
+}
+
 /// What is wrong with a side's sealed content. Words from `seal.ftl`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SealDamage {
@@ -352,6 +368,7 @@ impl SealProblem {
 
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
 /// problem (used by `check`), in English.
+#[cfg(test)]
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
     verify_revealed_facts(record).iter().map(|p| p.words(Lang::En)).collect()
 }

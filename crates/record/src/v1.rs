@@ -150,11 +150,6 @@ impl Record {
         serde_json::to_vec(&copy).expect("a game record always serialises")
     }
 
-    /// Pretty JSON, as files hold it.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a game record always serialises")
-    }
-
     /// The typed record of this version (without its version-1 memory).
     pub fn migrate(&self) -> Result<model::GameRecord, MigrationError> {
         let lots = self.migrated_lots()?;

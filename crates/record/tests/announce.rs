@@ -6,10 +6,10 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use victoria_record::announce::{Candidate, Reading, read_among};
-use victoria_record::lots::{self, LotError};
 use victoria_record::samples::{self, BLACK, WHITE, announce, pick};
+use victoria_record::{Candidate, Reading, read_among};
 use victoria_record::{EventInfo, GameRecord, Recorder, RecorderError};
+use victoria_record::{LotError, draw_standalone};
 use victoria_rules::{Color, Options, Position, Square};
 
 fn candidates(pos: &Position) -> Vec<Candidate> {
@@ -164,7 +164,7 @@ fn the_virtual_bag_is_uniform() {
     let mut counts = std::collections::HashMap::<Square, u32>::new();
     let rounds = 3000;
     for _ in 0..rounds {
-        for (sq, why) in lots::draw_standalone(Color::Black, 12, 12, &[]).unwrap() {
+        for (sq, why) in draw_standalone(Color::Black, 12, 12, &[]).unwrap() {
             assert!(why, "no lot is set aside on an empty board");
             assert!((6..=9).contains(&sq.rank()), "{sq} is outside Black's ranks 7–10");
             *counts.entry(sq).or_default() += 1;

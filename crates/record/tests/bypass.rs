@@ -17,7 +17,7 @@ fn game_with(second: &str) -> GameRecord {
 }
 
 fn black_pawn_on_d5(r: &GameRecord) -> bool {
-    let g = replay::replay(r).unwrap().unwrap();
+    let g = replay(r).unwrap().unwrap();
     let d5: Square = "d5".parse().unwrap();
     g.piece(d5).is_some()
 }

@@ -4,10 +4,10 @@
 //! (R33) switching with the moves, stopped, set and flagged, journaled and reopened; the live
 //! PGN resumed; `check` accepting all of it.
 
-use victoria_record::fide::{LossGround, Penalty, Sanction};
-use victoria_record::model::{EventInfo, GameRecord, Time};
 use victoria_record::recorder::{DutyError, ManualClock};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
+use victoria_record::{EventInfo, GameRecord, Time};
+use victoria_record::{LossGround, Penalty, Sanction};
 use victoria_record::{Recorder, RecorderError, check, pgn};
 use victoria_rules::{Color, Options};
 use victoria_sheet::i18n::SheetWords as _;
@@ -329,7 +329,7 @@ fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
 /// import, so the imported record checks.
 #[test]
 fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
-    use victoria_record::import::import;
+    use victoria_record::import;
     for opponent_can_mate in [true, false] {
         let (mut d, _) = started(options("fide"), None);
         for text in ["Qf1-f9", "Kg1-g3"] {
@@ -353,7 +353,7 @@ fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
 /// copy; the public export leaves it out (it does not count).
 #[test]
 fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
-    use victoria_record::import::import;
+    use victoria_record::import;
     let (mut d, _) = started(options("fide"), None);
     d.record_move("i2-i4").unwrap();
     let _ = d.record_move("d11-d9").unwrap_err();
@@ -375,7 +375,7 @@ fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
 /// named on the sheet, never dropped in silence.
 #[test]
 fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
-    use victoria_record::model::MateProof;
+    use victoria_record::MateProof;
     use victoria_sheet::from_record::sheet_data;
     use victoria_sheet::i18n::Lang;
     let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical())).unwrap();

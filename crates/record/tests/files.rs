@@ -176,8 +176,8 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
 /// foreign format, the version, the board size) and are said in both languages.
 #[test]
 fn refused_records_carry_their_facts_in_both_languages() {
+    use victoria_record::RecordError;
     use victoria_record::i18n::{Lang, Words};
-    use victoria_record::model::RecordError;
     use victoria_record::store::StoreError;
     let sample = victoria_testkit::repo().join("sample_games/01_mate.json");
     let full = std::fs::read_to_string(&sample).unwrap();

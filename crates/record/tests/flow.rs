@@ -2,8 +2,8 @@
 //! notation, an illegal attempt, an ambiguity, a take-back, the ledger, a result, the exports
 //! and `check` on the outcome.
 
-use victoria_record::model::{EventInfo, GameRecord};
 use victoria_record::{Declared, Recorder, RecorderError, check, pgn};
+use victoria_record::{EventInfo, GameRecord};
 use victoria_rules::{Color, Options, Role};
 
 pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";

@@ -114,7 +114,7 @@ fn samples_show_what_their_names_promise() {
     let playing = load("08_in_progress.json");
     assert!(playing.result.is_none());
     assert!(playing.moves.len() >= 40, "{}", playing.moves.len());
-    let game = victoria_record::replay::replay(&playing).unwrap().expect("a started game");
+    let game = victoria_record::replay(&playing).unwrap().expect("a started game");
     assert_eq!(game.outcome(), victoria_rules::AnyOutcome::Victoria(victoria_rules::Outcome::Ongoing));
 }
 

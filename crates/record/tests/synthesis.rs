@@ -5,7 +5,7 @@
 
 use victoria_record::i18n::{Lang, Words};
 use victoria_record::{
-    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, samples, synth,
+    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, regime_changes, samples,
 };
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Options, Role, Rule, Rules, Ruleset};
@@ -95,7 +95,7 @@ fn regimes_events_take_back_and_declared_results() {
         d.record().moves[2].events
     );
     assert_eq!(d.synthesis().unwrap().position().regime(Color::White), Regime::B);
-    let changes = synth::regime_changes(d.record());
+    let changes = regime_changes(d.record());
     assert_eq!(changes.len(), 1);
     assert_eq!((changes[0].ply, changes[0].color, changes[0].regime), (3, Color::White, Regime::B));
     d.take_back(2, "the queen move was announced wrongly").unwrap();
@@ -114,7 +114,7 @@ fn the_sample_goes_through_regimes_a_b_c_and_a_king_capture_with_its_reply() {
     let report = check(r);
     assert!(report.is_ok(), "{:?}", report.problems);
     assert!(matches!(report.synthesis, Some(Outcome::KingCaptured { both: true, .. })));
-    let changes = synth::regime_changes(r);
+    let changes = regime_changes(r);
     let white: Vec<Regime> = changes.iter().filter(|c| c.color == Color::White).map(|c| c.regime).collect();
     assert!(white.starts_with(&[Regime::B, Regime::C]), "{changes:?}");
     let kings = r.moves.iter().filter(|m| m.events.contains(&victoria_record::MoveEvent::KingCaptured)).count();

@@ -9,10 +9,10 @@
 use crate::i18n::{Lang, Words};
 use crate::t;
 use std::path::{Path, PathBuf};
-use victoria_record::check;
-use victoria_record::model::{GameRecord, ResultKind};
 use victoria_record::sign::{self, Verdict};
 use victoria_record::store::{LoadError, load_game};
+use victoria_record::{GameRecord, ResultKind};
+use victoria_record::{Problem, check};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
 
@@ -34,7 +34,7 @@ pub enum Finding {
     /// The game has no result yet.
     Unfinished { round: u32, board: u32 },
     /// The checker finds problems (their number and the first).
-    CheckFails { round: u32, board: u32, problems: usize, first: check::Problem },
+    CheckFails { round: u32, board: u32, problems: usize, first: Problem },
     /// The record is sealed but its seal does not verify (the verdict).
     SealFails { round: u32, board: u32, verdict: Verdict },
     /// The file cannot be read as a game record (why).
@@ -88,7 +88,7 @@ pub fn judge(t: &Tournament, r: &GameRecord) -> Finding {
         return Finding::OtherPlayers { round, board, white: info.white.clone(), black: info.black.clone() };
     }
     let Some((result, by_count)) = board_result(r) else { return Finding::Unfinished { round, board } };
-    let report = check::check(r);
+    let report = check(r);
     if let Some(first) = report.problems.first() {
         return Finding::CheckFails { round, board, problems: report.problems.len(), first: first.clone() };
     }

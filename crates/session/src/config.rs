@@ -98,17 +98,17 @@ impl Config {
         }
     }
 
-    /// Writes the config into `dir` (atomically: a temporary file renamed over the old one).
+    /// Writes the config into `dir` (atomically, by the shared writer: a temporary file renamed
+    /// over the old one).
     pub fn save(&self, dir: &Path) -> Result<(), ConfigProblem> {
         fn write(path: &Path) -> impl FnOnce(std::io::Error) -> ConfigProblem + '_ {
             move |source| ConfigProblem::Write { path: path.to_path_buf(), source }
         }
         std::fs::create_dir_all(dir).map_err(write(dir))?;
         let path = dir.join("config.json");
-        let tmp = dir.join("config.json.tmp");
         let text = serde_json::to_string_pretty(self).map_err(|e| write(&path)(std::io::Error::other(e)))?;
-        std::fs::write(&tmp, text).map_err(write(&tmp))?;
-        std::fs::rename(&tmp, &path).map_err(write(&path))
+        victoria_store::atomic_write(&path, text.as_bytes(), false)
+            .map_err(|e| ConfigProblem::Write { path: e.path, source: e.source })
     }
 
     /// Puts `path` first in the recent games.

@@ -7,12 +7,33 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_record::EntryRuling;
-use victoria_record::fide::Penalty;
+use victoria_record::Penalty;
 use victoria_rules::synthesis::{self, Flag as SynthesisFlag, Regime};
 use victoria_rules::{Cell, Color, Outcome, Piece, Role, Square};
-use victoria_words::Said;
 
 pub use victoria_record::Signer;
+
+/// The recorder's refusal as a flag holds it: the typed fact, shared (a flag is cloned with the
+/// screen's state), worded when drawn.
+#[derive(Clone, Debug)]
+pub struct Refusal(pub std::sync::Arc<victoria_record::RecorderError>);
+
+/// Two refusals are the same when they read the same in English (a refusal may hold a file
+/// error, which cannot be compared).
+impl PartialEq for Refusal {
+    fn eq(&self, other: &Refusal) -> bool {
+        use victoria_words::Words as _;
+        self.0.words(victoria_words::Lang::En) == other.0.words(victoria_words::Lang::En)
+    }
+}
+
+impl victoria_words::Words for Refusal {
+    fn words(&self, lang: victoria_words::Lang) -> String {
+        self.0.words(lang)
+    }
+}
+
+victoria_words::english_display!(Refusal);
 
 /// What the arbiter must see after an action, most important first.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,7 +59,7 @@ pub enum Flag {
     /// The entry names no move (a typing slip): nothing is logged. The desk's refusal, worded
     /// when drawn.
     Notation {
-        message: Said,
+        message: Refusal,
     },
     /// A piece became a monument (R15, R21).
     Petrified {

@@ -6,7 +6,9 @@ use super::data::*;
 use super::i18n::Lang;
 use crate::i18n::SheetWords as _;
 use victoria_record::i18n::duties;
-use victoria_record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
+use victoria_record::{
+    GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal_code,
+};
 use victoria_rules::options::ReserveVisibility;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
 
@@ -52,8 +54,8 @@ fn seal_state(rec: &GameRecord, side: Color) -> SealState {
     let Ok(scheme) = Scheme::from_revealed(side, revealed) else {
         return SealState::Broken;
     };
-    let content_ok = seal::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
-    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal::seal_code(commitment));
+    let content_ok = victoria_record::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
+    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal_code(commitment));
     if content_ok && code_ok { SealState::Verified } else { SealState::Broken }
 }
 
@@ -240,7 +242,7 @@ pub fn marked_moves(rec: &GameRecord, lang: Lang) -> Vec<String> {
 
 /// [`move_views`], with the time column or without it.
 fn moves_timed(rec: &GameRecord, lang: Lang, timed: bool) -> Vec<MoveView> {
-    let changes = if synth::is_synthesis(rec) { synth::regime_changes(rec) } else { Vec::new() };
+    let changes = if is_synthesis(rec) { regime_changes(rec) } else { Vec::new() };
     let mut number = 1;
     rec.moves
         .iter()
@@ -342,8 +344,8 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 /// Everything the sheet prints about `rec`, in `lang`.
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
     // Only a finished Victoria (or classical) game's final diagram needs the replay.
-    let wants_replay = !synth::is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
-    let replayed = if wants_replay { victoria_record::replay::replay(rec).ok().flatten() } else { None };
+    let wants_replay = !is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
+    let replayed = if wants_replay { victoria_record::replay(rec).ok().flatten() } else { None };
     sheet_data_replayed(rec, lang, replayed.as_ref())
 }
 
@@ -353,7 +355,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
 pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
     // The names the record holds (and its signatures sign), in either language (issue 22).
     let info = rec.event.clone();
-    let synthesis = synth::is_synthesis(rec);
+    let synthesis = is_synthesis(rec);
     let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
     if synthesis {
@@ -461,7 +463,7 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
 /// Reserves are secret while the game goes on, unless the players chose them open (Synthesis
 /// has none).
 fn reserves_hidden(rec: &GameRecord) -> bool {
-    !synth::is_synthesis(rec)
+    !is_synthesis(rec)
         && rec.result.is_none()
         && rec.rules.options.reserve
         && rec.rules.options.reserve_visibility != ReserveVisibility::Open
@@ -469,7 +471,7 @@ fn reserves_hidden(rec: &GameRecord) -> bool {
 
 /// The reserve table the sheet prints: empty while the reserves are hidden and for Synthesis.
 pub fn shown_reserves(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
-    if reserves_hidden(rec) || synth::is_synthesis(rec) { [Vec::new(), Vec::new()] } else { reserve_rows(rec) }
+    if reserves_hidden(rec) || is_synthesis(rec) { [Vec::new(), Vec::new()] } else { reserve_rows(rec) }
 }
 
 /// `12.` for White's ply, `12…` for Black's.

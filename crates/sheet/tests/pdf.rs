@@ -18,7 +18,7 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
     printed.sort_by_key(|r| r.0);
     let mut expected: Vec<(u32, String, Option<String>)> = Vec::new();
     let mut number = 1;
-    let regimes = victoria_record::synth::regime_changes(rec);
+    let regimes = victoria_record::regime_changes(rec);
     for (i, m) in rec.moves.iter().enumerate() {
         if i > 0 && m.color == victoria_rules::Color::White {
             number += 1;

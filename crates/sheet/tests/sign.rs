@@ -432,7 +432,7 @@ fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
     desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();
     let sealed = desk.record().clone();
     assert!(sign::verify_json(&sealed.to_json()).is_intact());
-    let report = victoria_record::check::check(&sealed);
+    let report = victoria_record::check(&sealed);
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     let _ = std::fs::remove_dir_all(&keys);
 }

@@ -3,8 +3,8 @@
 //! moves, declared or accepted results), and the figures each one must contribute — worked out
 //! by hand from the positions, not by the code under test.
 
-use victoria_record::model::{EventInfo, GameRecord, GameResult, MoveEntry};
 use victoria_record::recorder::{Declared, ManualClock, Recorder};
+use victoria_record::{EventInfo, GameRecord, GameResult, MoveEntry};
 use victoria_rules::{Color, Options, Rules, Ruleset};
 
 /// A game of the archive.
@@ -109,7 +109,7 @@ pub fn vfen(cells: &[(char, &str)], turn: char, reserves: &[(&str, u16)]) -> Str
     format!("{} {turn} - - 0 1 reserve:{}", ranks.join("/"), res.join(","))
 }
 
-fn time(i: usize) -> victoria_record::model::Time {
+fn time(i: usize) -> victoria_record::Time {
     chrono::DateTime::parse_from_rfc3339("2026-11-01T18:00:00+03:00").unwrap() + chrono::Duration::minutes(i as i64)
 }
 

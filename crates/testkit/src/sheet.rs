@@ -232,7 +232,7 @@ pub fn synthetic(plies: usize) -> SheetData {
 
 use victoria_record::{
     Correction, DrawOffer, DrawnSignature, GameRecord, GameResult, IllegalAttempt, MoveEntry, PlacedPiece,
-    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time, seal,
+    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time,
 };
 
 pub fn at(h: u32, m: u32, s: u32) -> Time {
@@ -287,9 +287,9 @@ pub fn record(plies: usize) -> GameRecord {
         let (pieces, bastions, alloc) = placed(side);
         let revealed = RevealedScheme { pieces, bastions, reserves: Some(alloc), salt: "00ff".into() };
         let scheme = victoria_record::Scheme::from_revealed(side, &revealed).unwrap();
-        let commitment = seal::commitment(&scheme.canonical_text(), &revealed.salt);
+        let commitment = victoria_record::commitment(&scheme.canonical_text(), &revealed.salt);
         let s = r.schemes.get_mut(side);
-        s.seal_code = Some(seal::seal_code(&commitment));
+        s.seal_code = Some(victoria_record::seal_code(&commitment));
         s.commitment = Some(commitment);
         s.sealed_at = Some(at(9, 0, 0));
         s.revealed = Some(revealed);

@@ -308,7 +308,7 @@ impl State {
         let options = rules.options;
         let mut st = State::default();
         let today = st.fields.get(Field::Date).to_string();
-        let next = victoria_record::event::next_game(last, &today);
+        let next = victoria_record::next_game(last, &today);
         for (f, v) in [
             (Field::Event, &next.event),
             (Field::Site, &next.site),
@@ -464,7 +464,7 @@ impl State {
     /// The problems of the form as it stands, each naming its field (empty when it can start).
     pub fn check(&self, lang: Lang) -> Vec<String> {
         let mut v: Vec<String> =
-            victoria_record::event::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
+            victoria_record::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
         if let Err(e) = self.time_control() {
             v.push(crate::t!(lang, "ng-tc-problem", reason = e.words(lang)));
         }

@@ -9,8 +9,8 @@ use crate::i18n::{FluentArgs, Lang};
 use crate::t;
 use std::fmt::Write;
 use std::sync::OnceLock;
-use victoria_record::replay::{ReplayError, Step, Visit, Walk, walk};
 use victoria_record::{GameRecord, MoveEntry};
+use victoria_record::{ReplayError, Step, Visit, Walk, walk};
 use victoria_rules::{AnyGame, Color, Ruleset, Setup, Square};
 #[cfg(doc)]
 use victoria_sheet::data::SheetData;

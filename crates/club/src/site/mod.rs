@@ -121,8 +121,8 @@ impl From<SkipReason> for NotBuilt {
     }
 }
 
-impl From<victoria_record::replay::ReplayError> for NotBuilt {
-    fn from(e: victoria_record::replay::ReplayError) -> NotBuilt {
+impl From<victoria_record::ReplayError> for NotBuilt {
+    fn from(e: victoria_record::ReplayError) -> NotBuilt {
         NotBuilt::Skip(e.into())
     }
 }

@@ -10,16 +10,16 @@
 //! records; what only Synthesis has (its results and declarations) comes from `synth`.
 //!
 //! This module holds the desk itself (opening, saving, the journal, the live PGN); the actions
-//! are split by phase: [`setup`] (event, options, schemes, lots, the start), [`play`] (moves,
-//! rulings, take-backs, the ledger) and [`result`] (results, draw offers, signatures, the
+//! are split by phase: `setup` (event, options, schemes, lots, the start), `play` (moves,
+//! rulings, take-backs, the ledger) and `result` (results, draw offers, signatures, the
 //! seal). Every action is stamped by the desk's [`Clock`].
 
 mod can_mate;
 mod clock;
-pub mod duties;
-pub mod play;
-pub mod result;
-pub mod setup;
+mod duties;
+mod play;
+mod result;
+mod setup;
 
 pub use super::model::Declared;
 pub use super::replay::ReplayError;

@@ -8,10 +8,10 @@
 //! other test in the same process may see.
 
 use std::path::{Path, PathBuf};
+use victoria_record::SealError;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::seal::SealError;
-use victoria_record::vault::{KeyProblem, SEAL_KEY_FILE};
 use victoria_record::{EventInfo, Recorder, RecorderError, Scheme, check};
+use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_rules::i18n::Words as _;
 use victoria_rules::{Color, Lang, Options, Rules};
 
@@ -24,7 +24,7 @@ fn use_config(dir: &Path) {
     // thread of its own reads it.
     #[allow(unsafe_code)]
     unsafe {
-        std::env::set_var(victoria_record::keys::CONFIG_ENV, dir)
+        std::env::set_var(victoria_record::CONFIG_ENV, dir)
     };
 }
 

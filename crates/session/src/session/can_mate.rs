@@ -10,7 +10,7 @@ use crate::model::{BoardView, ProofMarks};
 use crate::t;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use victoria_record::fide::{LossGround, Sanction};
+use victoria_record::{LossGround, Sanction};
 use victoria_rules::can_mate::{self, Control, NoStrike, Proof, Verdict};
 use victoria_rules::{Color, Move, Position};
 

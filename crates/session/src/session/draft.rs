@@ -4,7 +4,7 @@
 use super::{DraftError, DraftProblem};
 use crate::model::SchemeDraft;
 use std::path::Path;
-use victoria_record::scheme::Scheme;
+use victoria_record::Scheme;
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Color, Rules};
 

@@ -11,9 +11,9 @@ use crate::t;
 use crate::text::{self, Lang};
 use std::path::PathBuf;
 use victoria_record::recorder::RecorderError;
-use victoria_record::scheme::{SchemeErrors, SchemeProblem};
 use victoria_record::sign::KeyError;
 use victoria_record::store::StoreError;
+use victoria_record::{SchemeErrors, SchemeProblem};
 use victoria_rules::{AnyOutcome, Color, Square};
 use victoria_words::{IoFact, Words};
 

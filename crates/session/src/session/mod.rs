@@ -24,8 +24,8 @@ mod result;
 mod views;
 
 pub use super::model::{
-    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, SealInfo, Signer, SynthesisNews, ground_of,
-    synthesis_ground_of,
+    Flag, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, Refusal, SealInfo, Signer, SynthesisNews,
+    ground_of, synthesis_ground_of,
 };
 pub use can_mate::{ANALYSIS_NODES, LINE_SHOWN, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use clocks::seen_path;
@@ -35,13 +35,13 @@ pub use error::{ArbiterSealError, ClosedTimeError, DraftError, DraftProblem, Gam
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
 use crate::text::Lang;
 use std::path::{Path, PathBuf};
-use victoria_record::fide::Penalty;
+use victoria_record::Penalty;
 use victoria_record::journal;
 use victoria_record::recorder::{Recorder, RecorderError};
-use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
+use victoria_record::{SealError, verify_revealed_facts};
 use victoria_rules::{Color, Outcome, Role, Rules};
-use victoria_words::{IoFact, Said, Words as _};
+use victoria_words::{IoFact, Said};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
 pub const CURRENT: &str = "current.path";
@@ -242,16 +242,19 @@ impl Session {
         let codes = [Color::White, Color::Black]
             .map(|c| self.record().schemes.get(c).seal_code.clone().unwrap_or_else(|| "—".into()));
         let mut problems: Vec<Said> = Vec::new();
-        // The sides a refused reveal names (its English words name the side).
+        // The sides a refused reveal is about.
         let mut refused = [false; 2];
         if !self.record().both_revealed()
             && let Err(e) = self.desk.reveal()
         {
-            let en = e.words(Lang::En);
-            refused = [Color::White, Color::Black].map(|c| en.contains(c.name()));
+            if let RecorderError::Seal(s) = &e {
+                for c in s.sides() {
+                    refused[c as usize] = true;
+                }
+            }
             problems.push(Said::new(e));
         }
-        let found = if self.record().both_revealed() { seal::verify_revealed_facts(self.record()) } else { Vec::new() };
+        let found = if self.record().both_revealed() { verify_revealed_facts(self.record()) } else { Vec::new() };
         let verified = [Color::White, Color::Black].map(|c| {
             self.record().revealed(c).is_some() && !found.iter().any(|p| p.side() == c) && !refused[c as usize]
         });
@@ -332,7 +335,7 @@ impl Session {
     /// cannot mate (R27a).
     pub fn rule_loss(
         &mut self,
-        ground: victoria_record::fide::LossGround,
+        ground: victoria_record::LossGround,
         loser: Color,
         opponent_can_mate: bool,
     ) -> Result<(), RecorderError> {
@@ -400,7 +403,7 @@ impl Session {
                 let rule = ruling.rule().to_string();
                 return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
-            Err(e) => return vec![Flag::Notation { message: Said::new(e) }],
+            Err(e) => return vec![Flag::Notation { message: Refusal(std::sync::Arc::new(e)) }],
         };
         let e = &rec.entry;
         let mut flags = vec![Flag::Recorded { san: e.san.clone(), number, color: e.color }];

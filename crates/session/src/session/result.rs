@@ -90,7 +90,7 @@ impl Session {
     /// analyser proves the opponent cannot mate; when it cannot decide within the session's
     /// budget nothing is recorded and the arbiter is told to answer R27a in the flag offer.
     fn lost_on_time(&mut self, loser: victoria_rules::Color) -> Result<(), ResultError> {
-        let ground = victoria_record::fide::LossGround::Time;
+        let ground = victoria_record::LossGround::Time;
         match self.desk.rule_loss_analysed(ground, loser, self.r27a_nodes)? {
             Some(_) => Ok(()),
             None => Err(ResultError::LostOnTimeUndecided { loser }),

@@ -9,7 +9,7 @@ use crate::model::{
 };
 use crate::text::{self, Lang};
 use std::path::{Path, PathBuf};
-use victoria_record::{GameRecord, GameResult, lots};
+use victoria_record::{GameRecord, GameResult, bastions_missing};
 use victoria_rules::options::{BastionPlacement, Repetition};
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
 
@@ -90,7 +90,7 @@ impl Session {
         if !r.rules.is_victoria() || r.options().bastion_placement != BastionPlacement::Blind {
             return 0;
         }
-        lots::bastions_missing(r, c)
+        bastions_missing(r, c)
     }
 
     pub fn lots(&self) -> Vec<LotLine> {

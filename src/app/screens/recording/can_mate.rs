@@ -13,7 +13,7 @@ use crate::app::ui::{btn_secondary, flag_box};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-use victoria_record::fide::LossGround;
+use victoria_record::LossGround;
 use victoria_rules::can_mate::proof_words;
 use victoria_rules::can_mate::{Proof, Verdict};
 use victoria_rules::{Color, Move};

@@ -13,7 +13,7 @@ use crate::app::ui::{btn_primary, btn_secondary};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-use victoria_record::fide::LossGround;
+use victoria_record::LossGround;
 use victoria_rules::Color;
 use victoria_rules::can_mate::{Verdict, proof_words};
 use victoria_session::session::Session;

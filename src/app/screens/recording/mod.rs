@@ -38,7 +38,7 @@ use crate::app::screen::{Action, Context, Key as AppKey, Look, Request};
 use crate::app::tick;
 use dialog::{Dialog, Step};
 use iced::{Subscription, Task};
-use victoria_record::fide::LossGround;
+use victoria_record::LossGround;
 use victoria_rules::{Color, Square};
 use victoria_session::session::{Flag, Session};
 use victoria_session::text as i18n;
