@@ -907,7 +907,7 @@ impl TournamentSession {
     /// to show); `None` for a game of another event, one still going on, or one already in.
     pub fn take_game(
         &mut self,
-        record: &victoria_record::model::GameRecord,
+        record: &victoria_record::GameRecord,
     ) -> Result<Option<Finding>, TournamentSessionError> {
         let finding = boards::judge(self.tournament(), record);
         match &finding {

@@ -228,7 +228,7 @@ impl State {
     }
 
     /// Whether `record` is a game of the open event (its name), so the game can lead back here.
-    pub fn holds_game(&self, record: &victoria_record::model::GameRecord) -> bool {
+    pub fn holds_game(&self, record: &victoria_record::GameRecord) -> bool {
         self.session.as_ref().is_some_and(|d| {
             d.tournament().name.trim().to_lowercase() == record.event.event.trim().to_lowercase()
                 && !record.event.round.trim().is_empty()
@@ -239,7 +239,7 @@ impl State {
     /// once (journaled, as the import would take it; a result typed before is a conflict, shown
     /// and not written over). Returns what the app's status line says too; `None` when there is
     /// nothing to say (another event, a game going on, a result already in).
-    pub fn take_game(&mut self, record: &victoria_record::model::GameRecord) -> Option<Notice> {
+    pub fn take_game(&mut self, record: &victoria_record::GameRecord) -> Option<Notice> {
         let d = self.session.as_mut()?;
         let notice = match d.take_game(record) {
             Ok(None) => return None,
