@@ -4,7 +4,8 @@
 Product code is every `src/` folder of the workspace (tests, benches, fuzz targets and the
 test kit are left out, and so are `#[cfg(test)]` modules). A function runs from its `fn` line
 to the line of its closing brace; braces inside strings, chars and comments are skipped.
-Usage: python3 scripts/long_fns.py [LIMIT]
+A function whose doc comment says "Kept whole" (and why) is marked: an algorithm that reads best
+whole, as issue 37 allows. Usage: python3 scripts/long_fns.py [LIMIT]
 """
 import os
 import re
@@ -95,7 +96,8 @@ def functions(path):
                 depth -= 1
                 if stack and depth == stack[-1][2]:
                     name, start, _ = stack.pop()
-                    found.append((n - start + 1, name, start))
+                    above = '\n'.join(lines[max(0, start - 12):start - 1])
+                    found.append((n - start + 1, name, start, 'Kept whole' in above))
                 if skip_depth is not None and depth == skip_depth:
                     skip_depth = None
     return found
@@ -110,9 +112,10 @@ def main():
         for f in files:
             if f.endswith('.rs'):
                 p = os.path.join(base, f)
-                for length, name, start in functions(p):
+                for length, name, start, kept in functions(p):
                     if length > LIMIT:
-                        out.append((length, f'{os.path.relpath(p, ROOT)}:{start} {name}'))
+                        mark = ' (kept whole: its doc comment says why)' if kept else ''
+                        out.append((length, f'{os.path.relpath(p, ROOT)}:{start} {name}{mark}'))
     for length, where in sorted(out, reverse=True):
         print(f'{length:5} {where}')
     print(f'{len(out)} functions over {LIMIT} lines', file=sys.stderr)
