@@ -1,15 +1,15 @@
 //! Every word the club statistics print (terminal, CSV headers, PDF report, Club screen) comes
-//! from the Fluent catalogue `i18n/<lang>/club.ftl` through [`crate::i18n`]: the fixed
-//! words as one [`Labels`] per language (read from the catalogue once), the phrases with numbers
-//! (counts, games, titles' figures) as messages whose plurals live in the catalogue.
+//! from the Fluent catalogue `i18n/<lang>/club.ftl`: a fixed word by its message id at the call
+//! (`t!(lang, "club-folder")`), a column's header beside its type ([`Column`]), and the phrases
+//! with numbers (counts, games, titles' figures) as messages whose plurals live in the catalogue.
 
 pub use victoria_sheet::i18n::*;
 
 victoria_words::library_fns!();
 
 use crate::t;
-use std::sync::OnceLock;
 use victoria_rules::Ruleset;
+use victoria_words::Lang;
 
 /// The columns of the table, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,43 +94,6 @@ pub fn threshold_label(key: &str, lang: Lang) -> String {
     t!(lang, "club-threshold", key = key)
 }
 
-/// The fixed words of the club's report and screen in one language.
-pub struct Labels {
-    pub report_title: &'static str,
-    pub folder: &'static str,
-    pub results_chart: &'static str,
-    pub progress_chart: &'static str,
-    pub legend_wins: &'static str,
-    pub legend_draws: &'static str,
-    pub legend_losses: &'static str,
-    pub no_games: &'static str,
-}
-
-/// A word read once per language for the whole run (the drawing code takes `&'static str`).
-fn keep(lang: Lang, id: &str) -> &'static str {
-    Box::leak(t!(lang, id).into_boxed_str())
-}
-
-fn build(lang: Lang) -> Labels {
-    Labels {
-        report_title: keep(lang, "club-report-title"),
-        folder: keep(lang, "club-folder"),
-        results_chart: keep(lang, "club-results-chart"),
-        progress_chart: keep(lang, "club-progress-chart"),
-        legend_wins: keep(lang, "club-legend-wins"),
-        legend_draws: keep(lang, "club-legend-draws"),
-        legend_losses: keep(lang, "club-legend-losses"),
-        no_games: keep(lang, "club-no-games"),
-    }
-}
-
-/// The fixed words of `lang`, read from the catalogue on first use.
-pub fn words(lang: Lang) -> &'static Labels {
-    static ALL: OnceLock<Vec<(Lang, Labels)>> = OnceLock::new();
-    let all = ALL.get_or_init(|| Lang::ALL.into_iter().map(|l| (l, build(l))).collect());
-    &all.iter().find(|(l, _)| *l == lang).expect("every language has the club's words").1
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,7 +111,18 @@ mod tests {
             let labels: std::collections::BTreeSet<String> =
                 crate::Thresholds::KEYS.iter().map(|k| threshold_label(k, lang)).collect();
             assert_eq!(labels.len(), crate::Thresholds::KEYS.len(), "{labels:?}");
-            words(lang);
+            for id in [
+                "club-report-title",
+                "club-folder",
+                "club-results-chart",
+                "club-progress-chart",
+                "club-legend-wins",
+                "club-legend-draws",
+                "club-legend-losses",
+                "club-no-games",
+            ] {
+                assert!(!t!(lang, id).is_empty());
+            }
             legend(lang);
         }
         assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());

@@ -1,11 +1,12 @@
 //! The table as text: one row of cells per player (the same cells on the terminal, in the CSV,
 //! in the PDF report and on the Club screen), sorting by any column, and the CSV file.
 
-use super::i18n::{Column, Lang, games_counted, ruleset_title};
+use super::i18n::{Column, games_counted, ruleset_title};
 use super::stats::{ClubStats, PlayerStats, Table};
 use super::titles::{Award, Thresholds, award};
 use std::cmp::Ordering;
 use victoria_rules::Ruleset;
+use victoria_words::Lang;
 
 /// Whether a table's players earn titles (Victoria only, R31).
 pub fn has_titles(r: Ruleset) -> bool {

@@ -6,7 +6,7 @@
 //! a [`Finding`]: a fact (what the checker, the seal or the file said, as their own facts),
 //! worded in `boards.ftl` where it is shown.
 
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use std::path::{Path, PathBuf};
 use victoria_record::journal::JournalError;
@@ -16,6 +16,7 @@ use victoria_record::store::StoreError;
 use victoria_record::{check, journal, store};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
+use victoria_words::Lang;
 
 /// What a game file says for the event.
 #[derive(Debug)]

@@ -10,7 +10,7 @@
 //! where the import finds it. Every refusal is a [`TournamentSessionError`], worded when drawn.
 
 use crate::boards::{self, FileFinding, Finding};
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -21,6 +21,7 @@ use victoria_tournament::{
     Tournament, TournamentError, pair_next, tie_break_code,
 };
 use victoria_words::IoFact;
+use victoria_words::Lang;
 
 /// Where a sample tournament is worked on (a copy under the config folder: samples never change).
 pub const WORKING_TOURNAMENTS: &str = "tournaments";

@@ -32,13 +32,13 @@ pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
 use crate::t;
-use crate::text::Lang;
 use std::path::{Path, PathBuf};
 use victoria_record::journal;
 use victoria_record::recorder::{Recorder, RecorderError};
 use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
 use victoria_rules::{Color, Outcome, Role, Rules, Square};
+use victoria_words::Lang;
 use victoria_words::{IoFact, Said, Words as _};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).

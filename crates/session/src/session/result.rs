@@ -5,7 +5,7 @@
 use super::Session;
 use crate::model::{Ground, synthesis_ground_of};
 use crate::t;
-use crate::text;
+use crate::text::InSynthesis;
 use victoria_record::recorder::Declared;
 use victoria_words::Said;
 use victoria_words::Words as _;
@@ -25,7 +25,7 @@ impl Session {
                 let o = self.desk.outcome();
                 Err(match detected {
                     Some(d) => Said::with(move |lang| {
-                        text::synthesis_other_ending(lang, &o.words(lang), &text::ground_text(lang, d))
+                        t!(lang, "app-synthesis-other-ending", engine = o.words(lang), choose = d.words(lang))
                     }),
                     None => {
                         let ruling = g.ruling();
@@ -54,9 +54,7 @@ impl Session {
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::LostOnTime(loser) => return self.lost_on_time(loser),
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(Said::with(move |lang| {
-                    t!(lang, "app-not-this-game", ground = text::ground_text(lang, ground))
-                }));
+                return Err(Said::with(move |lang| t!(lang, "app-not-this-game", ground = ground.words(lang))));
             }
         };
         self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
@@ -88,10 +86,15 @@ impl Session {
                 return match synthesis_ground_of(&engine) {
                     Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(Said::new),
                     Some(d) => Err(Said::with(move |lang| {
-                        text::synthesis_other_ending(lang, &engine.words(lang), &text::synthesis_ground_text(lang, d))
+                        t!(
+                            lang,
+                            "app-synthesis-other-ending",
+                            engine = engine.words(lang),
+                            choose = InSynthesis(d).words(lang)
+                        )
                     })),
                     None => Err(Said::with(move |lang| {
-                        text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))
+                        t!(lang, "app-synthesis-no-such-ending", ground = InSynthesis(ground).words(lang))
                     })),
                 };
             }
@@ -107,7 +110,7 @@ impl Session {
         match self.desk.rule_loss_analysed(ground, loser, self.r27a_nodes).map_err(Said::new)? {
             Some(_) => Ok(()),
             None => {
-                let opponent = crate::text::color(loser.other());
+                let opponent = loser.other();
                 Err(Said::with(move |lang| t!(lang, "app-lost-on-time-undecided", color = opponent)))
             }
         }
