@@ -1,5 +1,6 @@
 //! The app's words for its own typed facts, worded beside their types: a result dialog's
-//! [`Ground`] (Victoria's rulings; [`InSynthesis`] for Synthesis's), a [`Signer`], a recorded
+//! [`Ground`] (Victoria's rulings; [`InSynthesis`] for Synthesis's), a [`Signer`], a draw
+//! offer ([`OfferLine`]), the arbiter's seal ([`SealInfo`]), a recorded
 //! result in one line ([`ResultLine`], [`OutcomeLine`]), a ruling's title ([`RulingTitle`]), a
 //! Synthesis move's news and panel. Every other phrase is named by its message id where it is
 //! said (`t!(lang, "app-opened", path = …)`); the catalogues are `crates/session/i18n/<lang>/`.
@@ -15,7 +16,7 @@ use victoria_record::GameResult;
 use victoria_rules::Color;
 use victoria_words::{Lang, Words};
 
-use super::model::{Field, Ground, Signer, SynthesisNews, SynthesisPanel};
+use super::model::{Field, Ground, OfferLine, SealInfo, Signer, SynthesisNews, SynthesisPanel};
 
 /// A Synthesis move's news in the engine's words; the verdict says what to do next.
 impl Words for SynthesisNews {
@@ -171,6 +172,26 @@ impl Words for OutcomeLine<'_> {
             s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
         }
         s
+    }
+}
+
+/// A draw offer with its side and move, and how it was answered.
+impl Words for OfferLine {
+    fn words(&self, lang: Lang) -> String {
+        let state = match self.accepted {
+            None => "pending",
+            Some(true) => "accepted",
+            Some(false) => "declined",
+        };
+        t!(lang, "app-draw-offer-line", color = self.by, number = self.number, state = state)
+    }
+}
+
+/// The arbiter's seal: digest, key and the verdict.
+impl Words for SealInfo {
+    fn words(&self, lang: Lang) -> String {
+        let intact = if self.intact { "yes" } else { "no" };
+        t!(lang, "app-seal-line", digest = self.digest.as_str(), key = self.public_key.as_str(), intact = intact)
     }
 }
 
@@ -331,8 +352,8 @@ mod tests {
                     ),
                     t!(lang, "app-scheme-hint", color = c),
                 ]);
-                for state in ["pending", "accepted", "declined"] {
-                    out.push(t!(lang, "app-draw-offer-line", color = c, number = 3, state = state));
+                for accepted in [None, Some(true), Some(false)] {
+                    out.push(OfferLine { by: c, number: 3, accepted }.words(lang));
                 }
             }
             for r in [Regime::A, Regime::B, Regime::C, Regime::D] {
@@ -364,8 +385,8 @@ mod tests {
                 t!(lang, "app-pool-bad", value = "x"),
                 t!(lang, "app-pool-not-multiple", n = 12),
             ]);
-            for intact in ["yes", "no"] {
-                out.push(t!(lang, "app-seal-line", digest = "ab", key = "cd", intact = intact));
+            for intact in [true, false] {
+                out.push(SealInfo { digest: "ab".into(), public_key: "cd".into(), intact }.words(lang));
             }
             out.extend([
                 t!(lang, "app-not-your-piece", square = sq),
