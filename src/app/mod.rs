@@ -21,7 +21,6 @@ pub mod ui;
 
 use board::BoardView;
 use config::Config;
-use i18n::Lang;
 use iced::keyboard;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length, Size, Subscription, Task, window};
@@ -29,6 +28,7 @@ use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start
 use session::Session;
 use std::path::{Path, PathBuf};
 use ui::btn_secondary;
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 /// Opens the app, on the game file `game` if one is given; returns when its last window closes.
@@ -241,8 +241,10 @@ impl App {
         };
         if let Some(p) = problem {
             let p = std::sync::Arc::new(p);
-            app.notice =
-                Some(Notice { error: true, text: Said::with(move |lang| i18n::config_broken(lang, &p.words(lang))) });
+            app.notice = Some(Notice {
+                error: true,
+                text: Said::with(move |lang| crate::t!(lang, "app-config-broken", detail = p.words(lang))),
+            });
         }
         app.go_start();
         app
@@ -426,7 +428,9 @@ impl App {
                 self.remember_config();
                 self.screen = self.screen_for_session();
                 let shown = path.to_path_buf();
-                let opened = self.with_notes(Said::with(move |lang| i18n::opened(lang, &shown)));
+                let opened = self.with_notes(Said::with(move |lang| {
+                    crate::t!(lang, "app-opened", path = shown.display().to_string())
+                }));
                 self.say(false, opened);
             }
             Err(e) => {
@@ -497,7 +501,10 @@ impl App {
                 self.config.remember(path);
                 self.remember_config();
                 let shown = path.to_path_buf();
-                self.say(false, Said::with(move |lang| i18n::saved(lang, &shown)));
+                self.say(
+                    false,
+                    Said::with(move |lang| crate::t!(lang, "app-saved", path = shown.display().to_string())),
+                );
                 // The unsaved-changes prompt asked to save first: now go on.
                 if let Some(to) = self.leaving.clone() {
                     return self.go(to);
@@ -844,7 +851,12 @@ impl App {
                             self.config.remember(&p);
                             self.remember_config();
                             let shown = p.clone();
-                            self.say(false, Said::with(move |lang| i18n::saved(lang, &shown)));
+                            self.say(
+                                false,
+                                Said::with(move |lang| {
+                                    crate::t!(lang, "app-saved", path = shown.display().to_string())
+                                }),
+                            );
                         }
                         Err(e) => self.say(true, e),
                     }
@@ -1136,7 +1148,10 @@ impl App {
         match written {
             Ok(()) => {
                 let shown = path.clone();
-                self.say(false, Said::with(move |lang| i18n::pdf_written(lang, &shown)));
+                self.say(
+                    false,
+                    Said::with(move |lang| crate::t!(lang, "app-pdf-written", path = shown.display().to_string())),
+                );
                 Some(path)
             }
             Err(e) => {
@@ -1443,7 +1458,7 @@ fn print_failure(pdf: &Path, e: victoria_sheet::print::PrintError) -> Said {
     Said::with(move |lang| e.text(sheet_lang(lang)).lines().next().unwrap_or_default().to_string())
 }
 
-fn sheet_lang(lang: Lang) -> victoria_sheet::Lang {
+fn sheet_lang(lang: Lang) -> victoria_words::Lang {
     lang
 }
 

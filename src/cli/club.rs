@@ -8,10 +8,10 @@ use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
-use victoria_club::i18n::Lang;
 use victoria_club::rows::text_table;
 use victoria_club::{Progress, Thresholds, pgn, report, scan};
 use victoria_record::store;
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -99,14 +99,13 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     };
     pb.finish_and_clear();
-    let w = victoria_club::i18n::words(lang);
-    println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
+    println!("{}: {} — {}", t!(lang, "club-folder"), a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
         println!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
-        println!("{}", w.no_games);
+        println!("{}", t!(lang, "club-no-games"));
     }
     for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
         println!();

@@ -8,12 +8,13 @@ use super::parse_lang;
 use crate::i18n::{Words, io_words};
 use crate::t;
 use std::path::PathBuf;
+use victoria_sheet::Paper;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
-use victoria_sheet::{Lang, Paper};
 use victoria_tournament::{
     Action, ByeKind, Folder, GameResult, PairingSystem, Player, TieBreak, Tournament, pair_dutch, pair_next, read_trf,
     tie_break_of_code, write_trf,
 };
+use victoria_words::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {

@@ -42,7 +42,7 @@ fn names(h: &Harness) -> Vec<String> {
 fn club_screen_reads_a_folder_and_sorts_its_table() {
     let records = archive("club-records");
     let mut h = Harness::new("club-screen");
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::En));
+    h.send(Message::Lang(victoria_words::Lang::En));
     h.click("start-club");
     assert!(matches!(h.app.screen, Screen::Club(_)));
 
@@ -122,7 +122,7 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(shown.iter().any(|t| t == "Ema"));
 
     // Russian.
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::Ru));
+    h.send(Message::Lang(victoria_words::Lang::Ru));
     h.send(Message::Club(club::Message::Show(Ruleset::Victoria)));
     let shown = texts(h.app.view_main());
     for want in ["Статистика клуба и звания", "Игрок", "Император", "Завоеватель", "Результаты игроков"]

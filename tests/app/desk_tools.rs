@@ -12,11 +12,11 @@ use victoria_words::Words as _;
 use app_support::temp_dir;
 use iced::window;
 use std::path::{Path, PathBuf};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
 use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 /// An app on the recording screen of a new, started game (White to move).
 fn recording_app(name: &str, lang: Lang) -> App {

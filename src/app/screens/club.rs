@@ -17,11 +17,12 @@ use iced::widget::{button, column, container, progress_bar, row, scrollable, tex
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Task, Theme, alignment};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use victoria_club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
+use victoria_club::i18n::{Column, legend, ruleset_title, threshold_label};
 use victoria_club::rows::{award_in, cells, has_titles, sort};
 use victoria_club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
 use victoria_rules::Ruleset;
-use victoria_session::text::Lang as AppLang;
+use victoria_words::Lang;
+use victoria_words::Lang as AppLang;
 
 /// The club's language from the app's.
 pub fn lang_of(l: AppLang) -> Lang {
@@ -352,7 +353,7 @@ impl State {
             page = page.push(tabs);
             match self.table() {
                 Some(table) if !table.players.is_empty() => page = page.push(self.view_table(table, lang)),
-                _ => page = page.push(ui::note(words(lang).no_games)),
+                _ => page = page.push(ui::note(crate::t!(lang, "club-no-games"))),
             }
         }
         scrollable(page.padding(iced::Padding { right: 20.0, ..iced::Padding::new(4.0) })).height(Length::Fill).into()
@@ -405,14 +406,17 @@ impl State {
         for line in self.thresholds.method(lang) {
             page = page.push(ui::note(line));
         }
-        let w = words(lang);
         let per = 24.0;
         let height = 40.0 + per * table.players.len() as f32;
         let results = ResultsChart {
             rows: table.players.iter().map(|p| (p.name.clone(), [p.wins, p.draws, p.losses])).collect(),
-            legend: [w.legend_wins.into(), w.legend_draws.into(), w.legend_losses.into()],
+            legend: [
+                crate::t!(lang, "club-legend-wins"),
+                crate::t!(lang, "club-legend-draws"),
+                crate::t!(lang, "club-legend-losses"),
+            ],
         };
-        page = page.push(ui::subheading(w.results_chart));
+        page = page.push(ui::subheading(crate::t!(lang, "club-results-chart")));
         page = page.push(canvas::Canvas::new(results).width(Length::Fill).height(Length::Fixed(height)));
         if has_titles(table.ruleset) {
             let progress = ProgressChart {
@@ -423,7 +427,7 @@ impl State {
                     .collect(),
                 titles: [victoria_club::Title::Conqueror.name(lang), victoria_club::Title::Emperor.name(lang)],
             };
-            page = page.push(ui::subheading(w.progress_chart));
+            page = page.push(ui::subheading(crate::t!(lang, "club-progress-chart")));
             page = page.push(canvas::Canvas::new(progress).width(Length::Fill).height(Length::Fixed(height)));
         }
         page.into()

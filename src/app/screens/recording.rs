@@ -21,7 +21,7 @@ use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
 use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 /// How long the private panel stays open after "show for a few seconds".
@@ -703,7 +703,8 @@ impl State {
                         self.dialog = Dialog::None;
                         self.flags.clear();
                         self.from = None;
-                        self.notice = Some(Said::with(move |lang| i18n::taken_back(lang, &san)));
+                        self.notice =
+                            Some(Said::with(move |lang| crate::t!(lang, "app-taken-back", san = san.as_str())));
                         return Event::Changed;
                     }
                     Err(e) => self.notice = Some(e),
@@ -867,7 +868,7 @@ impl State {
                 if session.can_move_from(sq) {
                     self.from = Some(sq);
                 } else {
-                    self.notice = Some(Said::with(move |lang| i18n::not_your_piece(lang, sq)));
+                    self.notice = Some(Said::with(move |lang| crate::t!(lang, "app-not-your-piece", square = sq)));
                 }
                 Event::None
             }
@@ -920,7 +921,7 @@ impl State {
         let title = if over {
             format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
         } else {
-            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), i18n::side(lang, turn))
+            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), turn.words(lang))
         };
         // The board takes the room the window leaves (at most its full size), so the column
         // beside it keeps its width and nothing is pushed below a small window.
@@ -995,9 +996,13 @@ impl State {
             Dialog::TakeBack(reason) => container(
                 column![
                     ui::subheading(crate::t!(lang, "app-take-back")),
-                    text(i18n::take_back_what(
+                    text(crate::t!(
                         lang,
-                        &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
+                        "app-take-back-what",
+                        san = victoria_rules::san::written(
+                            lang,
+                            session.moves().last().map(|m| m.san.as_str()).unwrap_or("")
+                        )
                     )),
                     own_layer(
                         text_input(&crate::t!(lang, "app-reason"), reason)
@@ -1262,7 +1267,10 @@ impl State {
                 r = r.push(b.map(Message::DrawOffer));
             }
             col = col
-                .push(text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15))
+                .push(
+                    text(victoria_session::model::OfferLine { by: o.by, number: o.number, accepted: None }.words(lang))
+                        .size(15),
+                )
                 .push(r.wrap().vertical_spacing(4));
             any = true;
         }
@@ -1299,7 +1307,10 @@ impl State {
             if let Flag::Ending { ground: Ground::DeadPosition, points } = f
                 && !self.mate.proved.is_empty()
             {
-                let tail = vec![i18n::points_line(lang, *points), crate::t!(lang, "app-open-result-next")];
+                let tail = vec![
+                    crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
+                    crate::t!(lang, "app-open-result-next"),
+                ];
                 col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang, self.private_shown(session)));
                 continue;
             }
@@ -1435,7 +1446,7 @@ impl State {
         vec![
             container(hold).id("panel-hold").into(),
             btn_small(
-                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                with_key(crate::t!(lang, "app-show-for", secs = PANEL_SECONDS), Key::Reserves),
                 "panel-show",
                 Some(Message::PanelShowFor),
             ),
@@ -1454,7 +1465,7 @@ impl State {
         let ledger = session.ledger();
         let mut sides = row![].spacing(24);
         for side in Color::ALL {
-            let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
+            let mut col = column![text(side.words(lang)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
                     LedgerStatus::Petrified(n) => {
@@ -1482,7 +1493,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 crate::t!(lang, "app-recorded"),
                 number,
                 if *color == Color::White { "." } else { "…" },
-                i18n::san(lang, san)
+                victoria_rules::san::written(lang, san)
             ))
             .size(16),
         )
@@ -1491,7 +1502,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .style(theme::info)
         .into(),
         Flag::Illegal { rule, reason, penalty } => {
-            let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
+            let mut lines = vec![victoria_session::text::RulingTitle(rule).words(lang), reason.words(lang)];
             if let Some(penalty) = penalty {
                 lines.push(format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang)));
             }
@@ -1517,14 +1528,18 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Petrified { square, role } => flag_box(
             theme::flag_petrified,
             crate::t!(lang, "app-petrification"),
-            vec![i18n::petrified(lang, *role, *square)],
+            vec![crate::t!(lang, "app-petrified", role = *role, square = *square)],
         ),
-        Flag::Check { side } => {
-            flag_box(theme::flag_check, crate::t!(lang, "app-check"), vec![i18n::in_check(lang, *side)])
-        }
-        Flag::Mate { winner } => {
-            flag_box(theme::flag_end, crate::t!(lang, "app-checkmate"), vec![i18n::mate_next(lang, *winner)])
-        }
+        Flag::Check { side } => flag_box(
+            theme::flag_check,
+            crate::t!(lang, "app-check"),
+            vec![crate::t!(lang, "app-in-check", color = *side)],
+        ),
+        Flag::Mate { winner } => flag_box(
+            theme::flag_end,
+            crate::t!(lang, "app-checkmate"),
+            vec![crate::t!(lang, "app-mate-next", color = *winner)],
+        ),
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
             crate::t!(lang, "app-synthesis-chess"),
@@ -1534,8 +1549,8 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             theme::flag_end,
             crate::t!(lang, "app-game-ends"),
             vec![
-                i18n::ground_text(lang, *ground),
-                i18n::points_line(lang, *points),
+                ground.words(lang),
+                crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                 crate::t!(lang, "app-open-result-next"),
             ],
         ),
@@ -1562,11 +1577,11 @@ fn result_dialog<'a>(
         let mut line = row![].spacing(3);
         for &g in pair {
             let label = if synthesis {
-                i18n::synthesis_ground_text(lang, g)
+                victoria_session::text::InSynthesis(g).words(lang)
             } else if g == Ground::DeadPosition && !proved.is_empty() {
                 crate::t!(lang, "mate-ground-proved")
             } else {
-                i18n::ground_text(lang, g)
+                g.words(lang)
             };
             let b = button(text(label).size(13)).width(Length::Fill).padding([3, 6]).on_press(Message::ResultGround(g));
             line = line.push(if d.ground == Some(g) { b.style(button::primary) } else { b.style(button::secondary) });
@@ -1578,7 +1593,7 @@ fn result_dialog<'a>(
     } else {
         row![
             container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill),
-            text(i18n::points_line(lang, session.points())).size(17)
+            text(crate::t!(lang, "app-points-line", white = session.points()[0], black = session.points()[1])).size(17)
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center)
@@ -1595,7 +1610,7 @@ fn result_dialog<'a>(
         let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
         if !private && proved.iter().any(Proof::rests_on_private) {
             proof = proof.push(btn_small(
-                with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+                with_key(crate::t!(lang, "app-show-for", secs = PANEL_SECONDS), Key::Reserves),
                 "result-proof-show",
                 Some(Message::PanelShowFor),
             ));
@@ -1660,7 +1675,7 @@ pub fn sheet_move(lang: Lang, m: &victoria_session::model::MoveLine) -> String {
     {
         s.truncate(i);
     }
-    i18n::san(lang, &format!("{s}{}", m.marks))
+    victoria_rules::san::written(lang, &format!("{s}{}", m.marks))
 }
 
 /// What a scoresheet time column shows.

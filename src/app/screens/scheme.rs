@@ -13,7 +13,7 @@ use iced::{Element, Length};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
 use victoria_session::session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
@@ -246,7 +246,7 @@ impl State {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let who = i18n::side(lang, self.color);
+        let who = self.color.words(lang);
         if let Some(code) = &self.seal_code {
             return column![
                 ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
@@ -297,7 +297,7 @@ impl State {
 
         let mut side = column![
             ui::subheading(crate::t!(lang, "app-type-scheme")),
-            ui::note(i18n::scheme_hint(lang, self.color)),
+            ui::note(crate::t!(lang, "app-scheme-hint", color = self.color)),
             row![
                 text_input("", &self.typed)
                     .id("scheme-typed")

@@ -7,7 +7,7 @@ use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {

@@ -18,12 +18,12 @@ use iced::widget::{button, column, container, pick_list, row, scrollable, text, 
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
 use victoria_rules::Ruleset;
-use victoria_session::text::Lang;
 use victoria_session::tournament::{
     BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TournamentSession, TournamentSessionError,
     TypedResult, bye_key,
 };
 use victoria_tournament::PairingSystem;
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 /// The tabs of the screen.
