@@ -119,7 +119,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     }
     println!();
-    println!("{}", victoria_club::i18n::legend(lang));
+    println!("{}", t!(lang, "club-legend"));
     for line in t.method(lang) {
         println!("{line}");
     }

@@ -1,7 +1,8 @@
 //! Every word the club statistics print (terminal, CSV headers, PDF report, Club screen) comes
 //! from the Fluent catalogue `i18n/<lang>/club.ftl`: a fixed word by its message id at the call
 //! (`t!(lang, "club-folder")`), a column's header beside its type ([`Column`]), and the phrases
-//! with numbers (counts, games, titles' figures) as messages whose plurals live in the catalogue.
+//! with numbers (counts, games, titles' figures, `t!(lang, "club-games-counted", games = n)`) as
+//! messages whose plurals live in the catalogue.
 
 pub use victoria_sheet::i18n::*;
 
@@ -74,26 +75,6 @@ impl Column {
     }
 }
 
-/// Explains the columns under the table.
-pub fn legend(lang: Lang) -> String {
-    t!(lang, "club-legend")
-}
-
-/// The name of a ruleset's table.
-pub fn ruleset_title(r: Ruleset, lang: Lang) -> String {
-    t!(lang, "club-ruleset", ruleset = r.key())
-}
-
-/// "12 finished games", with the plural the language asks for.
-pub fn games_counted(lang: Lang, games: u32) -> String {
-    t!(lang, "club-games-counted", games = games)
-}
-
-/// The label of a title threshold setting (see `Thresholds::KEYS`).
-pub fn threshold_label(key: &str, lang: Lang) -> String {
-    t!(lang, "club-threshold", key = key)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,7 +90,7 @@ mod tests {
                 }
             }
             let labels: std::collections::BTreeSet<String> =
-                crate::Thresholds::KEYS.iter().map(|k| threshold_label(k, lang)).collect();
+                crate::Thresholds::KEYS.iter().map(|k| t!(lang, "club-threshold", key = *k)).collect();
             assert_eq!(labels.len(), crate::Thresholds::KEYS.len(), "{labels:?}");
             for id in [
                 "club-report-title",
@@ -123,19 +104,19 @@ mod tests {
             ] {
                 assert!(!t!(lang, id).is_empty());
             }
-            legend(lang);
+            assert!(!t!(lang, "club-legend").is_empty());
         }
         assert_eq!(crate::i18n::take_errors(), Vec::<String>::new());
     }
 
     #[test]
     fn counted_games_follow_the_plural() {
-        assert_eq!(games_counted(Lang::En, 1), "1 finished game");
-        assert_eq!(games_counted(Lang::En, 12), "12 finished games");
-        assert_eq!(games_counted(Lang::Ru, 1), "1 завершённая партия");
-        assert_eq!(games_counted(Lang::Ru, 3), "3 завершённые партии");
-        assert_eq!(games_counted(Lang::Ru, 12), "12 завершённых партий");
-        assert_eq!(ruleset_title(Ruleset::Synthesis, Lang::Ru), "Шахматы «Синтез»");
+        assert_eq!(t!(Lang::En, "club-games-counted", games = 1), "1 finished game");
+        assert_eq!(t!(Lang::En, "club-games-counted", games = 12), "12 finished games");
+        assert_eq!(t!(Lang::Ru, "club-games-counted", games = 1), "1 завершённая партия");
+        assert_eq!(t!(Lang::Ru, "club-games-counted", games = 3), "3 завершённые партии");
+        assert_eq!(t!(Lang::Ru, "club-games-counted", games = 12), "12 завершённых партий");
+        assert_eq!(t!(Lang::Ru, "club-ruleset", ruleset = Ruleset::Synthesis.key()), "Шахматы «Синтез»");
         assert_eq!(Column::WinsMate.header_in(Ruleset::Synthesis, Lang::En), "Mate/king");
     }
 }

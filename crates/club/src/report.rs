@@ -3,7 +3,7 @@
 //! method of R31, then the charts drawn with printpdf shapes — results per player as stacked
 //! bars (wins, draws, losses) and the progress towards Conqueror and Emperor as bars.
 
-use super::i18n::{Column, games_counted, legend, ruleset_title};
+use super::i18n::Column;
 use super::rows::{award_in, cells, has_titles};
 use super::scan::Scan;
 use super::stats::Table;
@@ -102,7 +102,11 @@ fn draw_table(p: &mut Pages, table: &Table, t: &Thresholds) {
         p.y,
         12.0,
         Align::Left,
-        &format!("{} — {}", ruleset_title(table.ruleset, lang), games_counted(lang, table.games)),
+        &format!(
+            "{} — {}",
+            t!(lang, "club-ruleset", ruleset = table.ruleset.key()),
+            t!(lang, "club-games-counted", games = table.games)
+        ),
     );
     p.y += 2.0;
     table_header(p, table.ruleset);
@@ -150,7 +154,7 @@ fn results_chart(p: &mut Pages, table: &Table) {
         p.y,
         11.0,
         Align::Left,
-        &format!("{} — {}", t!(lang, "club-results-chart"), ruleset_title(table.ruleset, lang)),
+        &format!("{} — {}", t!(lang, "club-results-chart"), t!(lang, "club-ruleset", ruleset = table.ruleset.key())),
     );
     p.y += 3.0;
     // Legend.
@@ -241,7 +245,7 @@ pub fn render(scan: &Scan, folder: &str, t: &Thresholds, lang: Lang) -> Result<V
         draw_table(&mut p, table, t);
     }
     p.y += 2.0;
-    p.paragraph(&legend(lang), 7.5);
+    p.paragraph(&t!(lang, "club-legend"), 7.5);
     for line in t.method(lang) {
         p.paragraph(&line, 8.0);
     }

@@ -17,7 +17,7 @@ use iced::widget::{button, column, container, progress_bar, row, scrollable, tex
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Task, Theme, alignment};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use victoria_club::i18n::{Column, legend, ruleset_title, threshold_label};
+use victoria_club::i18n::Column;
 use victoria_club::rows::{award_in, cells, has_titles, sort};
 use victoria_club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
 use victoria_rules::Ruleset;
@@ -342,7 +342,8 @@ impl State {
         if self.scan.is_some() {
             let mut tabs = row![].spacing(6);
             for table in &self.stats.tables {
-                let label = format!("{} ({})", ruleset_title(table.ruleset, lang), table.games);
+                let label =
+                    format!("{} ({})", crate::t!(lang, "club-ruleset", ruleset = table.ruleset.key()), table.games);
                 let b = button(text(label).size(15)).padding([4, 12]).on_press(Message::Show(table.ruleset));
                 tabs = tabs.push(if Some(table.ruleset) == self.ruleset {
                     b.style(button::primary)
@@ -399,7 +400,7 @@ impl State {
             }
             page = page.push(figures);
         }
-        page = page.push(ui::note(legend(lang)));
+        page = page.push(ui::note(crate::t!(lang, "club-legend")));
         if has_titles(table.ruleset) {
             page = page.push(self.view_thresholds(lang));
         }
@@ -443,7 +444,7 @@ impl State {
                 self.threshold_text[i].clone().unwrap_or_else(|| self.thresholds.value(key).unwrap_or_default());
             r = r.push(
                 column![
-                    text(threshold_label(key, lang)).size(12),
+                    text(crate::t!(lang, "club-threshold", key = *key)).size(12),
                     text_input("", &value)
                         .id(THRESHOLD_IDS[i])
                         .style(crate::app::theme::field)

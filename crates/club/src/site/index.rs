@@ -3,8 +3,8 @@
 //! and the table of games, which the script sorts by any column and filters as one types.
 
 use super::html::{each_lang, esc, page};
+use crate::i18n::Column;
 use crate::i18n::FluentArgs;
-use crate::i18n::{Column, ruleset_title};
 use crate::rows::{award_in, cells, has_titles};
 use crate::t;
 use crate::{ClubStats, Table, Thresholds};
@@ -93,8 +93,10 @@ pub fn index_html(club: &str, stats: &ClubStats, games: &[GameRow], t: &Threshol
 
 fn standings(table: &Table, t: &Thresholds) -> String {
     let r = table.ruleset;
-    let mut s =
-        format!("<h3>{}</h3><table class=\"standings\"><thead><tr>", each_lang(|l| ruleset_title(r, l).to_string()));
+    let mut s = format!(
+        "<h3>{}</h3><table class=\"standings\"><thead><tr>",
+        each_lang(|l| t!(l, "club-ruleset", ruleset = r.key()))
+    );
     for c in Column::ALL {
         if c == Column::Title && !has_titles(r) {
             continue;
