@@ -87,3 +87,22 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     .padding(10)
     .into()
 }
+
+/// The public window with no game: an empty 12x12 board, nothing played.
+pub fn empty() -> PublicView {
+    PublicView {
+        event: String::new(),
+        white: String::new(),
+        black: String::new(),
+        phase: Phase::Schemes,
+        board: board::BoardView::empty(12, 12),
+        to_move: victoria_rules::Color::White,
+        moves: Vec::new(),
+        check: None,
+        petrified: None,
+        result: None,
+        points: [0, 0],
+        synthesis: None,
+        clocks: None,
+    }
+}

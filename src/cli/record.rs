@@ -58,8 +58,8 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_session::boards::LoadError> {
-    victoria_session::boards::load_game(path)
+fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_record::store::LoadError> {
+    victoria_record::store::load_game(path)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {

@@ -64,24 +64,20 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let pdf = match sheet::render(&rec, a.paper, a.lang.unwrap_or(lang)) {
-        Ok(p) => p,
+    let written = match sheet::write_sheet(&rec, a.paper, a.lang.unwrap_or(lang), &a.output) {
+        Ok(w) => w,
         Err(e) => {
             eprintln!("{}", e.words(lang));
             return 1;
         }
     };
-    if let Err(e) = store::atomic_write(&a.output, &pdf, true) {
-        eprintln!("{}", e.words(lang));
-        return 1;
-    }
     println!(
         "{}",
         t!(
             lang,
             "cli-sheet-written",
             file = a.output.display().to_string(),
-            bytes = pdf.len().to_string(),
+            bytes = written.bytes.to_string(),
             digest = rec.digest_hex()
         )
     );

@@ -9,7 +9,9 @@
 
 use super::announce::{self, Reading};
 use super::lots::{LotError, StartError};
-use super::model::{GameRecord, GameResult, Ground, MoveEntry, MoveEvent, Occupant, ResultKind, Time, move_events};
+use super::model::{
+    GameRecord, GameResult, Ground, MoveEntry, MoveEvent, Occupant, ResultKind, Signer, Time, move_events,
+};
 use super::replay::ReplayError;
 use super::seal::SealProblem;
 use super::{lots, replay, seal, synth};
@@ -32,13 +34,6 @@ pub struct Problem {
 pub struct MoveAt {
     pub fullmove: u32,
     pub color: Color,
-}
-
-/// Who signed a record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Signer {
-    Side(Color),
-    Arbiter,
 }
 
 /// What `check` finds wrong, with the facts it names.
@@ -372,8 +367,8 @@ pub fn check(r: &GameRecord) -> Report {
         }
     }
     for (who, s) in [
-        (Signer::Side(Color::White), &r.signatures.white),
-        (Signer::Side(Color::Black), &r.signatures.black),
+        (Signer::White, &r.signatures.white),
+        (Signer::Black, &r.signatures.black),
         (Signer::Arbiter, &r.signatures.arbiter),
     ] {
         if let Some(s) = s

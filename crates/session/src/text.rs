@@ -1,5 +1,5 @@
 //! The app's words for its own typed facts, worded beside their types: a result dialog's
-//! [`Ground`] (Victoria's rulings; [`InSynthesis`] for Synthesis's), a [`Signer`], a draw
+//! [`Ground`] (Victoria's rulings; [`InSynthesis`] for Synthesis's), the scheme editor's example ([`SchemeHint`]), a draw
 //! offer ([`OfferLine`]), the arbiter's seal ([`SealInfo`]), a recorded
 //! result in one line ([`ResultLine`], [`OutcomeLine`]), a ruling's title ([`RulingTitle`]), a
 //! Synthesis move's news and panel. Every other phrase is named by its message id where it is
@@ -16,7 +16,7 @@ use victoria_record::GameResult;
 use victoria_rules::Color;
 use victoria_words::{Lang, Words};
 
-use super::model::{Field, Ground, OfferLine, SealInfo, Signer, SynthesisNews, SynthesisPanel};
+use super::model::{Field, Ground, OfferLine, SealInfo, SynthesisNews, SynthesisPanel};
 
 /// A Synthesis move's news in the engine's words; the verdict says what to do next.
 impl Words for SynthesisNews {
@@ -32,21 +32,25 @@ impl Words for SynthesisNews {
     }
 }
 
-/// Who signs: "White" / "Black" / "Arbiter" as the signatures screen heads a box.
-impl Words for Signer {
-    fn words(&self, lang: Lang) -> String {
-        t!(lang, "app-signer", who = self.key())
-    }
+/// The scheme editor's example for side `color`, with reserves and bastions only where the
+/// player writes them (`reserves`: the game has move reserves; `bastions`: the player places
+/// them), on the player's own ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SchemeHint {
+    pub color: Color,
+    pub reserves: bool,
+    pub bastions: bool,
 }
 
-impl Signer {
-    /// The catalogue's key of a signer (`white` / `black` / `arbiter`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Signer::White => "white",
-            Signer::Black => "black",
-            Signer::Arbiter => "arbiter",
-        }
+impl Words for SchemeHint {
+    fn words(&self, lang: Lang) -> String {
+        let kind = match (self.reserves, self.bastions) {
+            (true, true) => "full",
+            (true, false) => "reserves",
+            (false, true) => "bastions",
+            (false, false) => "plain",
+        };
+        t!(lang, "app-scheme-hint", color = self.color, kind = kind)
     }
 }
 
@@ -350,7 +354,8 @@ mod tests {
                             &victoria_record::Occupant::Bastion { color: c }
                         )
                     ),
-                    t!(lang, "app-scheme-hint", color = c),
+                    SchemeHint { color: c, reserves: true, bastions: true }.words(lang),
+                    SchemeHint { color: c, reserves: false, bastions: false }.words(lang),
                 ]);
                 for accepted in [None, Some(true), Some(false)] {
                     out.push(OfferLine { by: c, number: 3, accepted }.words(lang));
@@ -367,8 +372,8 @@ mod tests {
                 out.push(t!(lang, "app-role-name", role = r));
                 out.push(petrified(lang, r, sq));
             }
-            for s in Signer::ALL {
-                out.extend([s.words(lang), t!(lang, "app-signed-by", who = s.key())]);
+            for s in crate::model::Signer::ALL {
+                out.extend([t!(lang, "app-signer", who = s.key()), t!(lang, "app-signed-by", who = s.key())]);
             }
             for n in [1, 3, 5, 21] {
                 out.push(plies(lang, n));

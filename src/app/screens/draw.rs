@@ -4,21 +4,21 @@
 //! and its log belong to the record library; this screen drives it through the session.
 
 use crate::app::board;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary};
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::Color;
-use victoria_session::session::{LotLine, Session};
-use victoria_words::Lang;
+use victoria_session::session::LotLine;
 use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// Squares typed from the physical bag, White then Black.
-    pub input: [String; 2],
+    input: [String; 2],
     /// The answer to the last action (refusal or set-aside reason).
-    pub notice: Option<(bool, Said)>,
+    notice: Option<(bool, Said)>,
 }
 
 #[derive(Clone, Debug)]
@@ -29,30 +29,37 @@ pub enum Message {
     Continue,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    Continue,
+impl Message {
+    /// Typing a lot: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Input(..))
+    }
 }
 
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
         match msg {
-            Message::Virtual(c) => self.show(session.draw_lot(c)),
+            Message::Virtual(c) => self.show(session.draw_lot(c).map_err(Into::into)),
             Message::Input(c, s) => self.input[c.index()] = s,
             Message::Physical(c) => {
                 let sq = std::mem::take(&mut self.input[c.index()]);
                 if !sq.trim().is_empty() {
-                    self.show(session.enter_lot(c, sq.trim()));
+                    self.show(session.enter_lot(c, sq.trim()).map_err(Into::into));
                 }
             }
             Message::Continue => {
                 if Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0) {
-                    return Event::Continue;
+                    return Request::Play.into();
                 }
             }
         }
-        Event::None
+        Action::None
+    }
+
+    /// The answer to the last lot: accepted or not, and its words.
+    pub fn notice(&self) -> Option<&(bool, Said)> {
+        self.notice.as_ref()
     }
 
     fn show(&mut self, r: Result<LotLine, Said>) {
@@ -77,12 +84,9 @@ impl State {
         });
     }
 
-    pub fn view<'a>(
-        &'a self,
-        session: &'a Session,
-        lang: Lang,
-        board_view: &'a board::BoardView,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let Some(session) = look.session else { return column![].into() };
+        let (lang, board_view) = (look.lang, look.board);
         let mut sides = column![].spacing(14);
         for c in Color::ALL {
             let left = session.bastions_missing(c);
@@ -164,6 +168,6 @@ impl State {
 }
 
 /// Why a lot on `sq` was set aside (what stood there), in the language; nothing when nothing did.
-fn lot_reason(lang: Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
+fn lot_reason(lang: victoria_words::Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
     held.map(|h| victoria_session::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }

@@ -12,11 +12,13 @@
 use crate::app::board::{self, BoardView};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
+use crate::app::screen::{Action, Context, Key as AppKey, Look, Request};
 use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::theme;
+use crate::app::tick;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
-use iced::{Element, Length};
+use iced::{Element, Length, Subscription, Task};
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
@@ -198,7 +200,7 @@ pub enum Message {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+enum Event {
     None,
     /// Hide the private panel after [`PANEL_SECONDS`] unless reopened (the token).
     HideLater(u64),
@@ -210,8 +212,94 @@ pub enum Event {
     Sheet,
 }
 
+impl Message {
+    /// Typing into a field, a tick or a poll: the focus stays where the arbiter put it.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(
+            self,
+            Message::Input(_)
+                | Message::TakebackReason(_)
+                | Message::ResultReason(_)
+                | Message::WithdrawReason(_)
+                | Message::Tick
+                | Message::Mate(can_mate::Message::Poll)
+                | Message::Clock(clocks::Message::Field(..))
+                | Message::LivePgn(live_pgn::Message::Path(_))
+        )
+    }
+}
+
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let lang = ctx.lang;
+        let Some(session) = ctx.session() else { return Action::None };
+        match self.step(session, msg, lang) {
+            Event::None | Event::Changed => Action::None,
+            Event::Sheet => Request::Pdf.into(),
+            Event::Signatures => Request::Signatures.into(),
+            Event::HideLater(token) => Action::Run(hide_later(token)),
+        }
+    }
+
+    /// What a key means while recording: the decisions and tools on function keys, the Ctrl
+    /// shortcuts of the game (set clocks, can mate, take back, log an illegal move).
+    pub fn key(&self, key: &AppKey, look: &Look) -> Option<Message> {
+        use crate::app::keys::{Action as A, Shortcut as S};
+        let session = look.session?;
+        Some(match key {
+            AppKey::Action(A::TakeBack) | AppKey::Shortcut(S::Undo) => Message::TakebackOpen,
+            AppKey::Action(A::Result) => Message::ResultOpen,
+            AppKey::Action(A::Signatures) => Message::Signatures,
+            AppKey::Action(A::DrawByWhite) => Message::DrawOffer(draw_offer::Message::Offer(Color::White)),
+            AppKey::Action(A::DrawByBlack) => Message::DrawOffer(draw_offer::Message::Offer(Color::Black)),
+            AppKey::Action(A::AcceptDraw) => Message::DrawOffer(draw_offer::Message::Answer(true)),
+            AppKey::Action(A::DeclineDraw) => Message::DrawOffer(draw_offer::Message::Answer(false)),
+            AppKey::Action(A::Reserves) => Message::PanelShowFor,
+            AppKey::Action(A::Flip) => Message::Flip,
+            AppKey::Action(A::Clocks) => Message::Clock(clocks::Message::Toggle),
+            AppKey::Action(A::LinePrevious) => Message::Mate(can_mate::Message::Previous),
+            AppKey::Action(A::LineNext) => Message::Mate(can_mate::Message::Next),
+            AppKey::Action(A::Cancel) => Message::Cancel,
+            AppKey::Shortcut(S::SetClocks) => Message::Clock(clocks::Message::SetOpen),
+            AppKey::Shortcut(S::CanMate) => Message::Mate(can_mate::Message::Ask),
+            // The refused entry completed by the player is logged; else the loss decision
+            // waiting takes its primary answer (the decision bar's key).
+            AppKey::Shortcut(S::LogIllegal) if session.has_pending() => Message::ConfirmIllegal,
+            AppKey::Shortcut(S::LogIllegal) => self.loss_answer()?,
+            _ => return None,
+        })
+    }
+
+    /// The timers of this screen: the clock's tick while a clock runs in a game that goes on
+    /// (aligned to its face's second, `tick`), and a poll ten times a second while a background
+    /// analysis runs. Idle, there is none, so nothing wakes the app.
+    pub fn subscription(&self, look: &Look) -> Subscription<Message> {
+        let Some(s) = look.session else { return Subscription::none() };
+        let mut all = Vec::new();
+        if ticking(s) {
+            let plan = s.recorder().clocks().and_then(|c| tick::Plan::of(&c));
+            all.push(match plan {
+                Some(plan) => Subscription::run_with(plan, tick::ticks).map(|()| Message::Tick),
+                None => Subscription::run(tick::seconds).map(|()| Message::Tick),
+            });
+        }
+        if self.mate.running() {
+            all.push(Subscription::run(tick::tenths).map(|()| Message::Mate(can_mate::Message::Poll)));
+        }
+        Subscription::batch(all)
+    }
+
+    /// The private panel's opening (a hide timer closes only its own opening).
+    pub fn panel_token(&self) -> u64 {
+        self.panel_token
+    }
+
+    /// Whether a background analysis ("Can mate still happen?") runs.
+    pub fn polling(&self) -> bool {
+        self.mate.running()
+    }
+
+    fn step(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         let before = self.notice.clone();
         let event = self.handle(session, msg, lang);
         self.watch_flag(session);
@@ -271,7 +359,7 @@ impl State {
             Ok(false)
         };
         if let Err(e) = r {
-            self.notice = Some(e);
+            self.notice = Some(e.into());
         }
     }
 
@@ -350,7 +438,7 @@ impl State {
             Some(c) if !self.flag_dismissed => {
                 // FIDE 6.9: the clocks stop with the flag (a flag entry in the clock log).
                 if let Err(e) = session.stop_at_flag() {
-                    self.notice = Some(e);
+                    self.notice = Some(e.into());
                 }
                 let fresh = matches!(self.dialog, Dialog::None);
                 if fresh || matches!(self.dialog, Dialog::FlagLoss(o) if o != c) {
@@ -388,8 +476,8 @@ impl State {
             LossGround::IllegalMoves => &self.mate.fide_r27a,
         };
         match verdict.clone().filter(|v| can_mate::decided(v) == Some(opponent_can_mate)) {
-            Some(v) => session.rule_loss_verdict(ground, loser, &v),
-            None => session.rule_loss(ground, loser, opponent_can_mate),
+            Some(v) => session.rule_loss_verdict(ground, loser, &v).map_err(Into::into),
+            None => session.rule_loss(ground, loser, opponent_can_mate).map_err(Into::into),
         }
     }
 
@@ -432,7 +520,7 @@ impl State {
                             self.notice = Some(Said::with(|lang| crate::t!(lang, "rec-closed-charged")));
                             return Event::Changed;
                         }
-                        Err(e) => self.notice = Some(e),
+                        Err(e) => self.notice = Some(e.into()),
                     }
                 }
                 Event::None
@@ -553,7 +641,7 @@ impl State {
                 if session.has_pending() {
                     match session.discard_slip() {
                         Ok(_) => self.input.clear(),
-                        Err(e) => self.notice = Some(e),
+                        Err(e) => self.notice = Some(e.into()),
                     }
                     self.flags.clear();
                 } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
@@ -566,7 +654,7 @@ impl State {
                 if matches!(self.dialog, Dialog::AfterClose(_))
                     && let Err(e) = session.charge_closed_time()
                 {
-                    self.notice = Some(e);
+                    self.notice = Some(e.into());
                 }
                 self.mate.close();
                 self.close();
@@ -615,13 +703,13 @@ impl State {
                     self.input.clear();
                     return Event::Changed;
                 }
-                Err(e) => self.notice = Some(e),
+                Err(e) => self.notice = Some(e.into()),
             },
             Message::DiscardSlip => {
                 match session.discard_slip() {
                     // The slip's text goes with it, so the next move is not typed onto it.
                     Ok(_) => self.input.clear(),
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
                 self.flags.clear();
             }
@@ -669,7 +757,7 @@ impl State {
                         }));
                         return Event::Changed;
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             _ => {}
@@ -707,7 +795,7 @@ impl State {
                             Some(Said::with(move |lang| crate::t!(lang, "app-taken-back", san = san.as_str())));
                         return Event::Changed;
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             _ => {}
@@ -757,7 +845,7 @@ impl State {
                         self.flags = vec![Flag::Result];
                         return Event::Changed;
                     }
-                    Err(e) => d.error = Some(e),
+                    Err(e) => d.error = Some(e.into()),
                 }
             }
             Message::ResultEngine => {
@@ -767,7 +855,7 @@ impl State {
                     return Event::None;
                 };
                 d.ground = Some(g);
-                return self.update(session, Message::ResultConfirm, lang);
+                return self.step(session, Message::ResultConfirm, lang);
             }
             _ => {}
         }
@@ -895,7 +983,8 @@ impl State {
 
     /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
     /// while the game goes on (none once it is over: the move field is closed).
-    pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
+    pub fn focus(&self, look: &Look) -> Option<&'static str> {
+        let session = look.session?;
         match self.dialog {
             Dialog::Clocks(_) => Some("clock-white"),
             Dialog::LivePath => Some("live-pgn-path"),
@@ -915,7 +1004,9 @@ impl State {
         v
     }
 
-    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, view: &'a BoardView) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let Some(session) = look.session else { return column![].into() };
+        let (lang, view) = (look.lang, look.board);
         let turn = session.turn();
         let over = session.result().is_some();
         let title = if over {
@@ -1468,10 +1559,10 @@ impl State {
             let mut col = column![text(side.words(lang)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => {
+                    LedgerStatus::Petrified { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-petrified-on-move"), n)
                     }
-                    LedgerStatus::Captured(n) => {
+                    LedgerStatus::Captured { on_move: n } => {
                         format!("{} — {} {}", r.label, crate::t!(lang, "app-captured-on-move"), n)
                     }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
@@ -1788,4 +1879,26 @@ pub fn board_side(size: iced::Size) -> f32 {
     let by_height = size.height - 2.0 * BOARD_PAD;
     let by_width = size.width * 0.55 - 2.0 * BOARD_PAD;
     BOARD_SIDE.min(by_height).min(by_width).max(240.0)
+}
+
+/// Whether the clock ticks: a clock runs in a game that goes on, and no flag has fallen yet.
+pub fn ticking(s: &Session) -> bool {
+    s.clock_running() && s.result().is_none() && s.flag().is_none()
+}
+
+/// Hides the private panel after [`PANEL_SECONDS`] unless it was opened again meanwhile (the
+/// token): a timer thread, so no worker of the executor sleeps.
+fn hide_later(token: u64) -> Task<Message> {
+    Task::perform(
+        async move {
+            let (tx, rx) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_secs(PANEL_SECONDS));
+                let _ = tx.send(());
+            });
+            let _ = rx.await;
+            token
+        },
+        Message::PanelHide,
+    )
 }

@@ -8,8 +8,8 @@ use crate::announce::NotAMove;
 use crate::journal::{JournalError, LineDamage};
 use crate::lots::{LotError, StartError};
 use crate::model::{
-    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
-    Sample,
+    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, PenaltyKind, RecordError,
+    ResultKind, Sample,
 };
 use crate::recorder::{Fixed, LedgerStatus, RecorderError, RecorderNote, SetupPart};
 use crate::replay::ReplayError;
@@ -104,13 +104,21 @@ impl Words for RecorderError {
             E::Lot(e) => e.words(lang),
             E::Start(e) => e.words(lang),
             E::NotAMove(e) => e.words(lang),
-            E::Ambiguous { text, candidates } => t!(
-                lang,
-                "desk-ambiguous",
-                text = text.to_string(),
-                n = candidates.len(),
-                candidates = candidates.join(", ")
-            ),
+            E::Ambiguous { text, candidates } => {
+                // Each move the entry may mean, its SAN in the reader's letters (the one SAN
+                // localiser) and its coordinates.
+                let listed: Vec<String> = candidates
+                    .iter()
+                    .map(|c| format!("{} ({})", victoria_rules::san::written(lang, &c.san), c.mv))
+                    .collect();
+                t!(
+                    lang,
+                    "desk-ambiguous",
+                    text = text.to_string(),
+                    n = candidates.len(),
+                    candidates = listed.join(", ")
+                )
+            }
             E::Illegal { text, ruling, .. } => {
                 t!(lang, "desk-illegal", text = text.to_string(), reason = ruling.words(lang))
             }
@@ -350,14 +358,8 @@ impl Words for NotAMove {
 
 /// The penalty of an illegal move by `by` (R29), in the words of the desk's sanctions
 /// (`duties.ftl`'s `penalty`: one set of words for the desk, the sheet and the app).
-pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
-    use crate::fide::Penalty as Sanctioned;
-    let sanctioned = match p {
-        Penalty::Logged => Sanctioned::Logged,
-        Penalty::OpponentTwoMinutes => Sanctioned::TwoMinutes { to: by.other() },
-        Penalty::SecondLoses => Sanctioned::SecondLoses { offender: by },
-    };
-    sanctioned.words(lang)
+pub fn penalty(lang: Lang, p: PenaltyKind, by: Color) -> String {
+    p.against(by).words(lang)
 }
 
 impl Words for ResultKind {
@@ -470,12 +472,19 @@ impl Words for MoveEvent {
     }
 }
 
-/// `Display` (the English) and `text(lang)` for the record's errors, from their words.
+/// `Display` (the English) for the record's errors and facts, from their words, and each as a
+/// [`Said`](victoria_words::Said) notice (still the fact, worded when the notice is drawn).
 macro_rules! worded {
     ($($t:ty),+) => {$(
         impl std::fmt::Display for $t {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(&self.words(Lang::En))
+            }
+        }
+
+        impl From<$t> for victoria_words::Said {
+            fn from(fact: $t) -> victoria_words::Said {
+                victoria_words::Said::new(fact)
             }
         }
     )+};
@@ -493,7 +502,8 @@ worded!(
     RecordError,
     MigrationError,
     RecorderNote,
-    LineDamage
+    LineDamage,
+    EntryRuling
 );
 
 #[cfg(test)]
@@ -514,9 +524,9 @@ mod tests {
             E::Capture,
             E::EnPassant,
             E::Castle,
-            E::Hero("e5".into()),
+            E::Hero("e5".parse().unwrap()),
             E::Promotion(Role::Queen),
-            E::Petrified("c3".into()),
+            E::Petrified("c3".parse().unwrap()),
             E::Check,
             E::Checkmate,
             E::KingCaptured,
@@ -534,7 +544,7 @@ mod tests {
                 assert!(!w.is_empty() && !w.contains("event"), "{e:?}: {w}");
                 assert_eq!(MoveEvent::from_key(&e.key()).as_ref(), Some(e));
             }
-            for p in Penalty::ALL {
+            for p in PenaltyKind::ALL {
                 for c in Color::ALL {
                     assert!(!penalty(lang, p, c).is_empty());
                 }
@@ -559,7 +569,21 @@ mod tests {
         use crate::recorder::RecorderError as D;
         take_errors();
         let all = vec![
-            D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
+            D::Ambiguous {
+                text: "Nd2".into(),
+                candidates: [("Nbd2", "b1", "d2"), ("Nfd2", "f3", "d2")]
+                    .map(|(san, from, to)| crate::recorder::Meaning {
+                        mv: victoria_rules::Move {
+                            from: from.parse().unwrap(),
+                            to: to.parse().unwrap(),
+                            promotion: None,
+                            capture: false,
+                            kind: victoria_rules::MoveKind::Normal,
+                        },
+                        san: san.into(),
+                    })
+                    .to_vec(),
+            },
             D::NotStarted,
             D::Started(Fixed::Options),
             D::Started(Fixed::StartPosition),

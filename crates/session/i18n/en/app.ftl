@@ -308,9 +308,21 @@ app-lot-set-aside = { $color ->
 app-not-your-piece = { $square } holds no piece of the side to move.
 app-taken-back = { $san } was taken back; the correction is logged (R30).
 app-take-back-what = Take back the last move { $san }? The correction goes into the record and on the sheet (R30).
+# The scheme editor's example: `kind` is full (reserves and bastions), reserves, bastions or plain,
+# as the game's options ask for (no bastion where they are drawn by lot, no reserve where there is none).
 app-scheme-hint = For example: { $color ->
-    [white] Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4 (Russian letters work too: Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4)
-   *[black] Ke12 Qd12=10 Ra12=10 … e11 f11 … Xc9 (Russian letters work too: Крe12 Фd12=10 Лa12=10 … e11 f11 … Бc9)
+    [white] { $kind ->
+        *[full] Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4 (Russian letters work too: Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4)
+         [reserves] Ke1 Qd1=10 Ra1=10 … e2 f2 … (Russian letters work too: Крe1 Фd1=10 Лa1=10 … e2 f2 …)
+         [bastions] Ke1 Qd1 Ra1 … e2 f2 … Xc4 (Russian letters work too: Крe1 Фd1 Лa1 … e2 f2 … Бc4)
+         [plain] Ke1 Qd1 Ra1 … e2 f2 … (Russian letters work too: Крe1 Фd1 Лa1 … e2 f2 …)
+    }
+   *[black] { $kind ->
+        *[full] Ke12 Qd12=10 Ra12=10 … e11 f11 … Xc9 (Russian letters work too: Крe12 Фd12=10 Лa12=10 … e11 f11 … Бc9)
+         [reserves] Ke12 Qd12=10 Ra12=10 … e11 f11 … (Russian letters work too: Крe12 Фd12=10 Лa12=10 … e11 f11 …)
+         [bastions] Ke12 Qd12 Ra12 … e11 f11 … Xc9 (Russian letters work too: Крe12 Фd12 Лa12 … e11 f11 … Бc9)
+         [plain] Ke12 Qd12 Ra12 … e11 f11 … (Russian letters work too: Крe12 Фd12 Лa12 … e11 f11 …)
+    }
 }
 app-pdf-written = Score sheet written: { $path }
 app-plies = { $n ->

@@ -304,9 +304,21 @@ app-lot-set-aside = { $color ->
 app-not-your-piece = На { $square } нет фигуры стороны, чья очередь ходить.
 app-taken-back = Ход { $san } отменён; отмена записана (R30).
 app-take-back-what = Отменить последний ход { $san }? Отмена попадёт в запись и на бланк (R30).
+# The scheme editor's example: `kind` is full (reserves and bastions), reserves, bastions or plain,
+# as the game's options ask for (no bastion where they are drawn by lot, no reserve where there is none).
 app-scheme-hint = Например: { $color ->
-    [white] Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4 (или латиницей: Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4)
-   *[black] Крe12 Фd12=10 Лa12=10 … e11 f11 … Бc9 (или латиницей: Ke12 Qd12=10 Ra12=10 … e11 f11 … Xc9)
+    [white] { $kind ->
+        *[full] Крe1 Фd1=10 Лa1=10 … e2 f2 … Бc4 (или латиницей: Ke1 Qd1=10 Ra1=10 … e2 f2 … Xc4)
+         [reserves] Крe1 Фd1=10 Лa1=10 … e2 f2 … (или латиницей: Ke1 Qd1=10 Ra1=10 … e2 f2 …)
+         [bastions] Крe1 Фd1 Лa1 … e2 f2 … Бc4 (или латиницей: Ke1 Qd1 Ra1 … e2 f2 … Xc4)
+         [plain] Крe1 Фd1 Лa1 … e2 f2 … (или латиницей: Ke1 Qd1 Ra1 … e2 f2 …)
+    }
+   *[black] { $kind ->
+        *[full] Крe12 Фd12=10 Лa12=10 … e11 f11 … Бc9 (или латиницей: Ke12 Qd12=10 Ra12=10 … e11 f11 … Xc9)
+         [reserves] Крe12 Фd12=10 Лa12=10 … e11 f11 … (или латиницей: Ke12 Qd12=10 Ra12=10 … e11 f11 …)
+         [bastions] Крe12 Фd12 Лa12 … e11 f11 … Бc9 (или латиницей: Ke12 Qd12 Ra12 … e11 f11 … Xc9)
+         [plain] Крe12 Фd12 Лa12 … e11 f11 … (или латиницей: Ke12 Qd12 Ra12 … e11 f11 …)
+    }
 }
 app-pdf-written = Бланк партии записан: { $path }
 app-plies = { $n ->
