@@ -71,7 +71,7 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
             return 1;
         }
     };
-    println!(
+    outln!(
         "{}",
         t!(
             lang,
@@ -102,7 +102,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
         eprintln!("{}", e.words(lang));
         return 1;
     }
-    println!(
+    outln!(
         "{}",
         t!(lang, "cli-sealed", file = a.game.display().to_string(), digest = rec.digest_hex(), key = key.public_hex())
     );
@@ -119,6 +119,6 @@ pub fn verify(a: VerifyArgs, lang: Lang) -> i32 {
         }
     };
     let verdict = sign::verify_json(&text);
-    println!("{}", verdict.words(lang));
+    outln!("{}", verdict.words(lang));
     if verdict.is_intact() { 0 } else { 1 }
 }

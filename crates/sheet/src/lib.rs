@@ -61,6 +61,8 @@ pub enum SheetError {
     Write(String),
     /// A tournament print of a round the event has not paired.
     NoRound(u32),
+    /// Standings after a round whose results are not all in.
+    RoundIncomplete(u32),
     /// The sheet was made but could not be written to its file (the store's words name the
     /// file and why: a missing folder, no permission, a full disk).
     Save(victoria_record::store::StoreError),
@@ -72,6 +74,7 @@ impl victoria_words::Words for SheetError {
             SheetError::Font => crate::t!(lang, "sheet-error-font"),
             SheetError::Write(why) => crate::t!(lang, "sheet-error-write", why = why.as_str()),
             SheetError::NoRound(round) => crate::t!(lang, "sheet-error-no-round", round = *round),
+            SheetError::RoundIncomplete(round) => crate::t!(lang, "sheet-error-round-incomplete", round = *round),
             SheetError::Save(e) => victoria_words::Words::words(e, lang),
         }
     }

@@ -469,7 +469,7 @@ fn panel_buttons<'a>(lang: Lang) -> Vec<Element<'a, Message>> {
     let hold = mouse_area(
         container(text(crate::t!(lang, "app-hold-to-show-reserves")).size(14))
             .padding([3, 10])
-            .style(theme::private_panel),
+            .style(theme::private_button),
     )
     .on_press(Message::PanelPress)
     .on_release(Message::PanelRelease);
