@@ -533,3 +533,25 @@ fn the_tournament_screen_renders() {
     h.send(Message::Lang(Lang::En));
     shot(&h, "tour-07-correcting-en");
 }
+
+/// The standings say after which round they stand (only rounds whose results are all in count)
+/// and name each tie-break in the screen's language (issue 38).
+#[test]
+fn the_standings_name_their_round_and_each_tie_break() {
+    let dir = event("tg-legend", "classical", "25+10");
+    let mut h = Harness::new("tg-legend-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Standings)));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Standings after round 0"), "round 1 has no result yet: {shown:?}");
+    let codes = desk(&h).standings().columns;
+    assert!(!codes.is_empty());
+    for lang in [Lang::En, Lang::Ru] {
+        h.send(Message::Lang(lang));
+        let shown = h.main_texts();
+        for (code, name) in victoria_tournament::legend(&desk(&h).tournament().tie_breaks, lang) {
+            assert!(shown.contains(&format!("{code} — {name}")), "{lang:?}: no legend for {code}: {shown:?}");
+        }
+    }
+}

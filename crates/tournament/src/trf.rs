@@ -311,19 +311,40 @@ pub fn read_trf_bytes(bytes: &[u8], latin1: bool) -> Result<Tournament, TrfError
     }
 }
 
+/// What reading a TRF has gathered so far, record by record.
+struct Reading {
+    t: Tournament,
+    cells: BTreeMap<u32, Vec<Option<Cell>>>,
+    rounds_declared: Option<(u32, usize)>,
+    lines_of: BTreeMap<u32, usize>,
+    points: BTreeMap<u32, (String, usize)>,
+    custom_scoring: bool,
+    /// Requested byes and absences of rounds to come: (round or None for the next, kind, player, line).
+    to_come: Vec<(Option<u32>, ByeKind, u32, usize)>,
+}
+
 fn read_text(text: &str) -> Result<Tournament, TrfError> {
-    let mut t = Tournament::new("", "classical", 0, PairingSystem::Swiss { baku_acceleration: false });
-    let mut cells: BTreeMap<u32, Vec<Option<Cell>>> = BTreeMap::new();
-    let mut rounds_declared: Option<(u32, usize)> = None;
-    let mut lines_of: BTreeMap<u32, usize> = BTreeMap::new();
-    let mut points: BTreeMap<u32, (String, usize)> = BTreeMap::new();
-    let mut custom_scoring = false;
-    // Requested byes and absences of rounds to come: (round or None for the next, kind, player, line).
-    let mut to_come: Vec<(Option<u32>, ByeKind, u32, usize)> = Vec::new();
+    let mut r = Reading {
+        t: Tournament::new("", "classical", 0, PairingSystem::Swiss { baku_acceleration: false }),
+        cells: BTreeMap::new(),
+        rounds_declared: None,
+        lines_of: BTreeMap::new(),
+        points: BTreeMap::new(),
+        custom_scoring: false,
+        to_come: Vec::new(),
+    };
     // Lines end in LF, CR LF or a lone CR (old Mac files, which the endorsed engines accept).
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
+        r.record(raw, i + 1)?;
+    }
+    r.finish()
+}
+
+impl Reading {
+    /// One record: its three-letter code, the rest of the line.
+    fn record(&mut self, raw: &str, line: usize) -> Result<(), TrfError> {
+        let t = &mut self.t;
         let code: String = raw.chars().take(3).collect();
         let rest = rest_of(raw);
         match code.as_str() {
@@ -335,26 +356,15 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
             "102" => t.chief_arbiter = rest,
             "122" => t.time_control = rest,
             "013" | "310" => return Err(TrfError { line, fault: TrfFault::TeamEvent }),
-            "162" => custom_scoring = true,
-            "XXS" => custom_scoring |= read_scoring(&mut t, &rest, raw, line)?,
+            "162" => self.custom_scoring = true,
+            "XXS" => self.custom_scoring |= read_scoring(t, &rest, raw, line)?,
             "XXZ" => {
                 for w in rest.split_whitespace() {
                     let player = number(w, TrfField::StartNumber, raw, line)?;
-                    to_come.push((None, ByeKind::Zero, player, line));
+                    self.to_come.push((None, ByeKind::Zero, player, line));
                 }
             }
-            "240" => {
-                let mut words = rest.split_whitespace();
-                let kind = match words.next().unwrap_or("") {
-                    "H" | "h" => ByeKind::Half,
-                    "F" | "f" => ByeKind::Full,
-                    _ => ByeKind::Zero,
-                };
-                let round = number(words.next().unwrap_or(""), TrfField::Rounds, raw, line)?;
-                for w in words {
-                    to_come.push((Some(round), kind, number(w, TrfField::StartNumber, raw, line)?, line));
-                }
-            }
+            "240" => self.byes_to_come(&rest, raw, line)?,
             "092" | "192" => {
                 let l = rest.to_lowercase();
                 if l.contains("team") {
@@ -372,63 +382,93 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
                     line,
                     fault: TrfFault::NotANumber { field: TrfField::Rounds, from: 5, to: raw.len().max(5), text },
                 })?;
-                rounds_declared = Some((n, line));
+                self.rounds_declared = Some((n, line));
             }
-            "XXC" | "152" => {
-                for w in rest.split_whitespace() {
-                    match w.to_lowercase().as_str() {
-                        "white1" | "w" | "white" => t.first_colour = Colour::White,
-                        "black1" | "b" | "black" => t.first_colour = Colour::Black,
-                        "rank" => {}
-                        _ if code == "152" => {
-                            return Err(TrfError { line, fault: TrfFault::BadFirstColour { text: w.to_string() } });
-                        }
-                        _ => {}
-                    }
-                }
-            }
+            "XXC" | "152" => read_first_colour(t, &code, &rest, line)?,
             "202" | "212" => {
                 t.tie_breaks = rest.split([',', ' ']).filter(|s| !s.is_empty()).filter_map(tie_break_of_code).collect();
             }
-            "001" => {
-                // FIDE counts columns in bytes, the endorsed engines in characters: a line with
-                // other than ASCII is read in the layout whose separators and points fall in
-                // place, the other if that one fails.
-                let bytes = raw.is_ascii() || layout_fits(raw, true) >= layout_fits(raw, false);
-                let read = match player_line(raw, line, bytes) {
-                    Err(e) if !raw.is_ascii() => player_line(raw, line, !bytes).map_err(|_| e),
-                    r => r,
-                }?;
-                let number = read.player.number;
-                if lines_of.insert(number, line).is_some() {
-                    return Err(TrfError { line, fault: TrfFault::DuplicatePlayer { player: number } });
-                }
-                if let Some(p) = read.points {
-                    points.insert(number, (p, line));
-                }
-                cells.insert(number, read.cells);
-                t.players.push(read.player);
-            }
+            "001" => self.player(raw, line)?,
             _ => {}
         }
+        Ok(())
     }
-    if t.players.is_empty() {
-        return Err(TrfError { line: 0, fault: TrfFault::NoPlayers });
+
+    /// `240 H 5 12 17`: byes of one round to come (kind, round, players).
+    fn byes_to_come(&mut self, rest: &str, raw: &str, line: usize) -> Result<(), TrfError> {
+        let mut words = rest.split_whitespace();
+        let kind = match words.next().unwrap_or("") {
+            "H" | "h" => ByeKind::Half,
+            "F" | "f" => ByeKind::Full,
+            _ => ByeKind::Zero,
+        };
+        let round = number(words.next().unwrap_or(""), TrfField::Rounds, raw, line)?;
+        for w in words {
+            self.to_come.push((Some(round), kind, number(w, TrfField::StartNumber, raw, line)?, line));
+        }
+        Ok(())
     }
-    t.players.sort_by_key(|p| p.number);
-    // A TRF's start numbers are its initial ranking.
-    t.ranked = true;
-    build_rounds(&mut t, &cells)?;
-    let played = t.played.len() as u32;
-    if let Some((declared, line)) = rounds_declared
-        && declared < played
-    {
-        return Err(TrfError { line, fault: TrfFault::RoundsBelowPlayed { declared, played } });
+
+    /// A player's line (`001`).
+    fn player(&mut self, raw: &str, line: usize) -> Result<(), TrfError> {
+        // FIDE counts columns in bytes, the endorsed engines in characters: a line with
+        // other than ASCII is read in the layout whose separators and points fall in
+        // place, the other if that one fails.
+        let bytes = raw.is_ascii() || layout_fits(raw, true) >= layout_fits(raw, false);
+        let read = match player_line(raw, line, bytes) {
+            Err(e) if !raw.is_ascii() => player_line(raw, line, !bytes).map_err(|_| e),
+            r => r,
+        }?;
+        let number = read.player.number;
+        if self.lines_of.insert(number, line).is_some() {
+            return Err(TrfError { line, fault: TrfFault::DuplicatePlayer { player: number } });
+        }
+        if let Some(p) = read.points {
+            self.points.insert(number, (p, line));
+        }
+        self.cells.insert(number, read.cells);
+        self.t.players.push(read.player);
+        Ok(())
     }
-    t.rounds = rounds_declared.map_or(0, |r| r.0).max(played);
-    if !custom_scoring {
-        for (&player, (declared, line)) in &points {
-            // The points include a bye already announced for the round to be paired.
+
+    /// The event from every record read: its rounds built from the cells, the declared
+    /// rounds and points held against them, the requests of rounds to come placed.
+    fn finish(mut self) -> Result<Tournament, TrfError> {
+        if self.t.players.is_empty() {
+            return Err(TrfError { line: 0, fault: TrfFault::NoPlayers });
+        }
+        self.t.players.sort_by_key(|p| p.number);
+        // A TRF's start numbers are its initial ranking.
+        self.t.ranked = true;
+        build_rounds(&mut self.t, &self.cells)?;
+        let played = self.t.played.len() as u32;
+        if let Some((declared, line)) = self.rounds_declared
+            && declared < played
+        {
+            return Err(TrfError { line, fault: TrfFault::RoundsBelowPlayed { declared, played } });
+        }
+        self.t.rounds = self.rounds_declared.map_or(0, |r| r.0).max(played);
+        if !self.custom_scoring {
+            self.check_points(played)?;
+        }
+        // Byes (`240`) and absences (`XXZ`) of rounds not yet paired are the players' requests.
+        for (round, kind, player, line) in self.to_come {
+            let round = round.unwrap_or(played + 1);
+            let Some(p) = self.t.players.iter_mut().find(|p| p.number == player) else {
+                return Err(TrfError { line, fault: TrfFault::UnknownPlayer { player } });
+            };
+            if round > played {
+                p.byes.entry(round).or_insert(kind);
+            }
+        }
+        Ok(self.t)
+    }
+
+    /// Each player's points column against the results (a bye already announced for the round
+    /// to be paired counts).
+    fn check_points(&self, played: u32) -> Result<(), TrfError> {
+        let t = &self.t;
+        for (&player, (declared, line)) in &self.points {
             let announced: Points = t
                 .player(player)
                 .map(|p| p.byes.iter().filter(|&(&r, _)| r > played).map(|(_, &k)| t.bye_points(k)).sum())
@@ -446,18 +486,24 @@ fn read_text(text: &str) -> Result<Tournament, TrfError> {
                 });
             }
         }
+        Ok(())
     }
-    // Byes (`240`) and absences (`XXZ`) of rounds not yet paired are the players' requests.
-    for (round, kind, player, line) in to_come {
-        let round = round.unwrap_or(played + 1);
-        let Some(p) = t.players.iter_mut().find(|p| p.number == player) else {
-            return Err(TrfError { line, fault: TrfFault::UnknownPlayer { player } });
-        };
-        if round > played {
-            p.byes.entry(round).or_insert(kind);
+}
+
+/// `XXC white1` / `152 W`: the first colour of player 1 (a `152` with another word is refused).
+fn read_first_colour(t: &mut Tournament, code: &str, rest: &str, line: usize) -> Result<(), TrfError> {
+    for w in rest.split_whitespace() {
+        match w.to_lowercase().as_str() {
+            "white1" | "w" | "white" => t.first_colour = Colour::White,
+            "black1" | "b" | "black" => t.first_colour = Colour::Black,
+            "rank" => {}
+            _ if code == "152" => {
+                return Err(TrfError { line, fault: TrfFault::BadFirstColour { text: w.to_string() } });
+            }
+            _ => {}
         }
     }
-    Ok(t)
+    Ok(())
 }
 
 /// A whole number of a record's text, or the refusal naming the line and field.
@@ -644,7 +690,15 @@ fn key_of(line: &str) -> Option<String> {
 /// The lines Victoria writes for the event, by key, in file order; player lines aligned in
 /// bytes or characters ([`fit`]).
 fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
-    let fit = |s: &str, w: usize, right: bool| fit(s, w, right, bytes);
+    let mut out = event_records(t);
+    let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
+    let scores = scores(t);
+    out.extend(player_records(t, &ranks, &scores, bytes));
+    out
+}
+
+/// The event's records (`012` … `XXS`), each with its code, the empty ones left out.
+fn event_records(t: &Tournament) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut rec = |code: &str, v: &str| {
         if !v.is_empty() {
@@ -692,10 +746,11 @@ fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
             ),
         );
     }
-    let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
-    // Each round's seats once, and every score over every paired round (a linear pass, for
-    // events of thousands).
-    let seats: Vec<_> = t.played.iter().map(|r| r.seats()).collect();
+    out
+}
+
+/// Every player's score over every paired round (a linear pass, for events of thousands).
+fn scores(t: &Tournament) -> BTreeMap<u32, Points> {
     let mut scores: BTreeMap<u32, Points> = BTreeMap::new();
     for r in &t.played {
         for b in &r.boards {
@@ -713,6 +768,20 @@ fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
             *scores.entry(u.player).or_default() += t.bye_points(u.kind);
         }
     }
+    scores
+}
+
+/// The players' lines (`001`), aligned in bytes or in characters.
+fn player_records(
+    t: &Tournament,
+    ranks: &BTreeMap<u32, u32>,
+    scores: &BTreeMap<u32, Points>,
+    bytes: bool,
+) -> Vec<(String, String)> {
+    let fit = |s: &str, w: usize, right: bool| fit(s, w, right, bytes);
+    let mut out = Vec::new();
+    // Each round's seats once.
+    let seats: Vec<_> = t.played.iter().map(|r| r.seats()).collect();
     let next = t.next_round();
     for p in &t.players {
         let mut l = String::from("001 ");

@@ -412,6 +412,9 @@ fn standings_view<'a>(d: &TournamentSession, lang: Lang) -> Element<'a, Message>
     let t = |id: &str| crate::t!(lang, id);
     let fixed = Length::Fixed;
     let st = d.standings();
+    // Only rounds whose results are all in count (issue 38): the title says which.
+    let after = d.tournament().complete_rounds();
+    let title = ui::subheading(crate::t!(lang, "print-title-standings", rounds = after));
     let mut header = row![
         head(t("tg-col-rank"), fixed(44.0)),
         head(t("tg-col-number"), fixed(40.0)),
@@ -423,7 +426,7 @@ fn standings_view<'a>(d: &TournamentSession, lang: Lang) -> Element<'a, Message>
     for c in &st.columns {
         header = header.push(head(c.clone(), fixed(TB_WIDTH)));
     }
-    let mut col = column![header].spacing(4);
+    let mut col = column![title, header].spacing(4);
     for r in st.rows {
         let mut line = row![
             cell(r.rank.to_string(), fixed(44.0)),
@@ -438,7 +441,12 @@ fn standings_view<'a>(d: &TournamentSession, lang: Lang) -> Element<'a, Message>
         }
         col = col.push(line);
     }
-    col.push(ui::note(crate::t!(lang, "tg-tie-breaks", list = st.columns.join(", ")))).into()
+    col = col.push(ui::note(crate::t!(lang, "tg-tie-breaks", list = st.columns.join(", "))));
+    // Each tie-break's code and its name, in the screen's language.
+    for (code, name) in victoria_tournament::legend(&d.tournament().tie_breaks, lang) {
+        col = col.push(text(format!("{code} — {name}")).size(13));
+    }
+    col.into()
 }
 
 /// The crosstable: a cell per round, the points.
