@@ -92,6 +92,8 @@ pub enum Message {
     CloseRequested(window::Id),
     TogglePublic,
     Home,
+    /// Back from a board's game to its event (the top bar, while the game is one of the event's).
+    ToEvent,
     Save,
     SaveAs,
     /// A game file chosen in the system dialog (`None`: cancelled).
@@ -125,6 +127,9 @@ pub struct App {
     /// The Tournament screen while a board's game is played (the Start screen's "Tournament…"
     /// and New game's Back come back to it).
     tournament: Option<Box<tournament::State>>,
+    /// The game result last handed to the event (its record id and result), so each result of
+    /// a board's game lands once.
+    landed: Option<String>,
 }
 
 impl App {
@@ -153,6 +158,7 @@ impl App {
             public_shown_for: None,
             print_dirs: None,
             tournament: None,
+            landed: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice::error(requests::ConfigBroken(std::sync::Arc::new(p))));
@@ -304,6 +310,7 @@ impl App {
             || matches!(&msg, Message::FocusNext | Message::FocusPrevious | Message::Plain(_))
             || matches!(&msg, Message::SaveAsBar(m) if m.keeps_focus());
         let mut task = self.route(msg);
+        self.land_result();
         if let Some(open) = self.auto_public() {
             task = Task::batch([task, open]);
         }
@@ -352,6 +359,7 @@ impl App {
             Message::CloseRequested(id) => window::close(id),
             Message::TogglePublic => self.toggle_public(),
             Message::Home => self.request(screen::Request::Home),
+            Message::ToEvent => self.request(screen::Request::Tournament),
             Message::Save => self.request(screen::Request::Save),
             Message::SaveAs => self.save_as_open(),
             Message::Picked(purpose, path) => self.picked(purpose, path),
@@ -368,6 +376,42 @@ impl App {
                 };
                 self.act(action)
             }
+        }
+    }
+
+    /// The Tournament screen, shown or kept while a board's game is played.
+    fn event_desk(&mut self) -> Option<&mut tournament::State> {
+        match &mut self.screen {
+            Screen::Tournament(t) => Some(t),
+            _ => self.tournament.as_deref_mut(),
+        }
+    }
+
+    /// Whether the game in progress is a game of the event kept (its top bar leads back there).
+    pub fn game_of_event(&self) -> bool {
+        !matches!(self.screen, Screen::Tournament(_))
+            && self.session.as_ref().zip(self.tournament.as_deref()).is_some_and(|(s, t)| t.holds_game(s.record()))
+    }
+
+    /// A board's game got its result: it lands in the event's round at once (issue 38), once
+    /// per result; what the event says of it (taken, a conflict, a refusal) is the status line.
+    fn land_result(&mut self) {
+        let Some(s) = &self.session else { return };
+        let record = s.record();
+        let Some(result) = &record.result else { return };
+        let key = format!("{}:{result:?}", record.id);
+        if self.landed.as_deref() == Some(key.as_str()) {
+            return;
+        }
+        let record = record.clone();
+        let Some(desk) = self.event_desk() else { return };
+        if !desk.holds_game(&record) {
+            return;
+        }
+        let said = desk.take_game(&record);
+        self.landed = Some(key);
+        if let Some(n) = said {
+            self.notice = Some(n);
         }
     }
 

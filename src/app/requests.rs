@@ -261,6 +261,8 @@ impl App {
             Ok(s) => {
                 let notes = s.notes().to_vec();
                 self.session = Some(s);
+                // A board's game opened again: its result is handed to the event again.
+                self.landed = None;
                 self.config.remember(path);
                 self.remember_config();
                 self.follow_session();

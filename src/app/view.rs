@@ -86,10 +86,17 @@ impl App {
         })
         .height(Length::Fixed(24.0));
         let t = |id: &str| crate::t!(lang, id);
+        // Back to the event from one of its boards' games.
+        let to_event: Element<'_, Message> = if self.game_of_event() {
+            btn_secondary(t("app-to-event"), "top-event", Some(Message::ToEvent))
+        } else {
+            iced::widget::space().into()
+        };
         container(
             row![
                 title,
                 btn_secondary(t("app-home"), "top-home", Some(Message::Home)),
+                to_event,
                 btn_secondary(t("app-new-short"), "top-new", Some(Message::Shortcut(Shortcut::New))),
                 btn_secondary(t("app-open-short"), "top-open", Some(Message::Shortcut(Shortcut::Open))),
                 btn_secondary(

@@ -225,18 +225,19 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     // White resigns at once.
     h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
 
-    // Back to the tournament: the board has its game; the import takes its result.
+    // Back to the tournament: the board has its game, its result landed at once (issue 38);
+    // the import finds it in already.
     h.send(Message::Home);
     h.click("start-tournament");
     assert_eq!(st(&h).round(), 1);
     let line = desk(&h).round(1).unwrap().boards[1].clone();
     assert!(line.game.is_some());
+    assert_eq!(line.result, Some(GameResult::BlackWins));
     assert!(h.main_texts().iter().any(|t| t == "Open game"));
     h.click("tour-import-own");
     let report = st(&h).report().expect("a report");
-    assert_eq!(report.counted, 1, "{:?}", report.findings);
+    assert_eq!((report.counted, report.problems), (0, 0), "{:?}", report.findings);
     assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::BlackWins));
-    assert!(h.main_texts().iter().any(|t| t.contains("1 result taken")), "{:?}", h.main_texts());
     // A typed result that differs is a conflict on the next import: shown, not written over.
     key(&mut h, Key::Down);
     key(&mut h, Key::Down);
@@ -262,6 +263,72 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     // (The custom clock's field pushes the button below the fold: the form scrolls.)
     h.send(Message::NewGame(new_game::Message::Start));
     assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
+}
+
+/// Issue 38: a board's game, once its result is recorded, lands in the round at once (no import
+/// click); the game's top bar leads back to the event; a result typed otherwise is a conflict
+/// said in the status line and not written over.
+#[test]
+fn a_boards_result_lands_in_the_round_at_once_and_the_game_leads_back_to_the_event() {
+    let dir = event("tg-land", "classical", "");
+    let mut h = Harness::new("tg-land-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert!(!h.main_texts().iter().any(|t| t == "To the event"), "no game yet");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
+    assert!(h.app.game_of_event());
+    assert!(h.main_texts().iter().any(|t| t == "To the event"), "{:?}", h.main_texts());
+    // White resigns: the round has it before anyone goes back or imports.
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
+    h.send(Message::Noop);
+    let status = h.app.notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(status.contains("0-1"), "{status}");
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::BlackWins));
+    assert!(!h.main_texts().iter().any(|t| t == "To the event"), "on the event already");
+    // The same board's game again, its result typed otherwise at the desk: a conflict.
+    h.send(Message::Tournament(tournament::Message::Select(1)));
+    key(&mut h, Key::Result(TypedResult::Draw));
+    key(&mut h, Key::Enter);
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), Screen::Recording(_) | Screen::Signatures(_)), "{:?}", h.app.screen());
+    let status = h.app.notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(status.contains("½-½") && status.contains("0-1"), "a conflict said: {status}");
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::Draw), "not written over");
+}
+
+/// Issue 38: the disabled "pair the next round" says which boards lack a result; a round's start
+/// is announced on the screen and kept.
+#[test]
+fn the_pair_button_says_which_boards_lack_results_and_a_rounds_start_is_announced() {
+    let dir = event("tg-waits", "victoria", "");
+    let mut h = Harness::new("tg-waits-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert_eq!(st(&h).pair_waits_for(), vec![1, 2]);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("still lacks the results of boards 1, 2")), "{shown:?}");
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Result(TypedResult::WhiteWins));
+    assert_eq!(st(&h).pair_waits_for(), vec![2]);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("still lacks the result of board 2")), "{shown:?}");
+    h.send(Message::Lang(Lang::Ru));
+    assert!(h.main_texts().iter().any(|t| t.contains("нет результата на доске 2")), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::En));
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Result(TypedResult::Draw));
+    assert!(st(&h).pair_waits_for().is_empty());
+    assert!(!h.main_texts().iter().any(|t| t.contains("still lacks")));
+    // When round 1 starts: typed, announced, kept in the folder.
+    h.type_into("tour-round-date", "2026-12-06 15:00", true);
+    assert_eq!(desk(&h).round_date(1), Some("2026-12-06 15:00"));
+    assert_eq!(TournamentSession::open(&dir).unwrap().round_date(1), Some("2026-12-06 15:00"));
 }
 
 #[test]
@@ -532,6 +599,18 @@ fn the_tournament_screen_renders() {
     shot(&h, "tour-06-correcting-ru");
     h.send(Message::Lang(Lang::En));
     shot(&h, "tour-07-correcting-en");
+    // Issue 38: the pair button names the boards it waits for; the round's start typed; a
+    // board's game leads back to the event, its result landed in the round.
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+    h.send(Message::Tournament(tournament::Message::Select(1)));
+    key(&mut h, Key::Result(TypedResult::Clear));
+    h.send(Message::Tournament(tournament::Message::RoundDate("2026-12-06 15:00".into())));
+    shot(&h, "tour-08-waits-en");
+    h.send(Message::Lang(Lang::Ru));
+    shot(&h, "tour-09-waits-ru");
+    h.send(Message::Lang(Lang::En));
+    h.send(Message::Tournament(tournament::Message::OpenBoard(1)));
+    shot(&h, "tour-10-game-of-the-event-en");
 }
 
 /// The standings say after which round they stand (only rounds whose results are all in count)

@@ -23,6 +23,23 @@ use victoria_tournament::{
 use victoria_words::IoFact;
 use victoria_words::Lang;
 
+/// An event's games' options unless it says otherwise: the rulings' defaults with FIDE's penalty
+/// for an illegal move (Article 7.5, R29), as every tournament preset has it.
+pub fn event_defaults() -> victoria_rules::Options {
+    victoria_rules::Options {
+        illegal_move_penalty: victoria_rules::options::IllegalMovePenalty::Fide,
+        ..victoria_rules::Options::default()
+    }
+}
+
+/// Options as an event stores them (`key` → value, as the rulings' option keys and values).
+fn event_options(o: &victoria_rules::Options) -> serde_json::Map<String, serde_json::Value> {
+    match serde_json::to_value(o) {
+        Ok(serde_json::Value::Object(m)) => m,
+        _ => serde_json::Map::new(),
+    }
+}
+
 /// Where a sample tournament is worked on (a copy under the config folder: samples never change).
 pub const WORKING_TOURNAMENTS: &str = "tournaments";
 
@@ -539,6 +556,9 @@ impl TournamentSession {
         if new.ruleset == victoria_rules::Ruleset::Victoria {
             t.tie_breaks.push(TieBreak::WinsByPointCount);
         }
+        // The event holds its games' options once: FIDE's penalty for an illegal move (Article
+        // 7.5, R29) for every board, as its tournament presets have it.
+        t.options = event_options(&event_defaults()).into_iter().filter(|(k, _)| k == "illegal_move_penalty").collect();
         t.time_control = new.time_control.trim().to_string();
         t.city = new.city.trim().to_string();
         t.chief_arbiter = new.chief_arbiter.trim().to_string();
@@ -839,8 +859,9 @@ impl TournamentSession {
             "synthesis" => victoria_rules::Ruleset::Synthesis,
             _ => victoria_rules::Ruleset::Victoria,
         };
-        // The event's options over the rulings' defaults (a key this version lacks is left out).
-        let mut options = victoria_rules::Options::default();
+        // The event's options over an event's defaults — the rulings' with FIDE's penalty for an
+        // illegal move, as every tournament preset has it (a key this version lacks is left out).
+        let mut options = event_defaults();
         for (k, v) in &t.options {
             let value = match v {
                 serde_json::Value::Bool(b) => if *b { "on" } else { "off" }.to_string(),
@@ -860,6 +881,44 @@ impl TournamentSession {
             time_control: t.time_control.clone(),
             file: game_file(self.dir(), round, board),
         })
+    }
+
+    /// The boards of the last paired round that still lack a final result (why the next round
+    /// cannot be paired yet); empty when it is finished or nothing is paired.
+    pub fn boards_without_result(&self) -> Vec<u32> {
+        let Some(last) = self.tournament().played.last() else { return Vec::new() };
+        last.boards.iter().filter(|b| !b.result.is_some_and(GameResult::is_final)).map(|b| b.number).collect()
+    }
+
+    /// When `round` starts, as announced (`None`: not announced).
+    pub fn round_date(&self, round: u32) -> Option<&str> {
+        self.tournament().round_dates.get(&round).map(String::as_str)
+    }
+
+    /// Announces when `round` starts (journaled; empty takes the announcement back). The
+    /// pairing list and the slips print it.
+    pub fn set_round_date(&mut self, round: u32, when: &str) -> Result<(), TournamentSessionError> {
+        self.apply(Action::SetRoundDate { round, when: when.trim().to_string() })
+    }
+
+    /// A game of this event played at this desk, its result just recorded: the result lands in
+    /// its round at once (journaled), as the import would take it — the record checked, its seal
+    /// verified, a result the round holds already never written over. Returns what was found
+    /// for a game of this event with a result (`Counted` when it landed, a conflict or a refusal
+    /// to show); `None` for a game of another event, one still going on, or one already in.
+    pub fn take_game(
+        &mut self,
+        record: &victoria_record::model::GameRecord,
+    ) -> Result<Option<Finding>, TournamentSessionError> {
+        let finding = boards::judge(self.tournament(), record);
+        match &finding {
+            Finding::OtherEvent { .. } | Finding::Unfinished { .. } | Finding::AlreadyRecorded { .. } => Ok(None),
+            Finding::Counted { action, .. } => {
+                self.apply(action.clone())?;
+                Ok(Some(finding))
+            }
+            _ => Ok(Some(finding)),
+        }
     }
 
     /// Writes `tournament.json` with every change (the journal stays; opening skips what the

@@ -340,3 +340,91 @@ fn the_first_swiss_round_is_paired_from_the_ranking_by_rating() {
     let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.tournament().player(1).unwrap().name, "Top");
 }
+
+/// Issue 38: a classical event made at the desk holds its games' options once — FIDE's penalty
+/// for an illegal move — and a board started from its pairing inherits them (it came up as
+/// "warn"); an event that says nothing of the penalty is played under FIDE's too.
+#[test]
+fn a_board_of_a_new_event_inherits_the_events_fide_penalty() {
+    use victoria_rules::options::IllegalMovePenalty;
+    use victoria_session::tournament::NewEvent;
+    let dir = temp_dir("tdesk-penalty").join("event");
+    let new = NewEvent {
+        name: "Classical Open".into(),
+        ruleset: victoria_rules::Ruleset::Classical,
+        system: PairingSystem::Swiss { baku_acceleration: false },
+        rounds: 5,
+        time_control: "90+30".into(),
+        city: String::new(),
+        chief_arbiter: String::new(),
+    };
+    let mut desk = TournamentSession::create(&dir, new).unwrap();
+    assert_eq!(desk.tournament().options.get("illegal_move_penalty"), Some(&serde_json::json!("fide")));
+    for name in ["Ann", "Bob"] {
+        desk.add_player(&PlayerForm::named(name)).unwrap();
+    }
+    desk.pair_next().unwrap();
+    let b = desk.board_start(1, 1).unwrap();
+    assert_eq!(b.rules.ruleset, victoria_rules::Ruleset::Classical);
+    assert_eq!(b.rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);
+    assert_eq!(b.time_control, "90+30");
+    // The sample event stores no penalty: its boards are played under FIDE's too.
+    let mut sample =
+        new_event("tdesk-penalty-none", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
+    sample.pair_next().unwrap();
+    assert_eq!(sample.board_start(1, 1).unwrap().rules.options.illegal_move_penalty, IllegalMovePenalty::Fide);
+}
+
+/// Issue 38: a game of the event finished at this desk lands in its round at once (no import);
+/// a result typed before is a conflict, shown and never written over; a game going on, or of
+/// another event, is nothing.
+#[test]
+fn a_finished_boards_game_lands_in_its_round_at_once() {
+    use victoria_record::store::load_game;
+    let config = temp_dir("tdesk-land");
+    let mut desk = TournamentSession::open_sample(&sample(), &config).unwrap();
+    let record = load_game(&desk.dir().join("round5_board1.json")).unwrap();
+    let found = desk.round(5).unwrap().boards[0].result;
+    desk.set_result(5, 1, TypedResult::Clear).unwrap();
+    assert_eq!(desk.boards_without_result(), vec![1]);
+    let landed = desk.take_game(&record).unwrap();
+    assert!(matches!(landed, Some(Finding::Counted { round: 5, board: 1, .. })), "{landed:?}");
+    assert_eq!(desk.round(5).unwrap().boards[0].result, found);
+    assert!(desk.boards_without_result().is_empty());
+    // Again: already in, nothing to say.
+    assert!(desk.take_game(&record).unwrap().is_none());
+    // Typed otherwise: a conflict, not written over.
+    desk.set_result(5, 1, TypedResult::DoubleForfeit).unwrap();
+    let conflict = desk.take_game(&record).unwrap();
+    assert!(matches!(conflict, Some(Finding::Conflict { .. })), "{conflict:?}");
+    assert_eq!(desk.round(5).unwrap().boards[0].result, Some(GameResult::DoubleForfeit));
+    // A game without a result, or of another event: nothing.
+    let mut going = record.clone();
+    going.result = None;
+    assert!(desk.take_game(&going).unwrap().is_none());
+    let mut other = record.clone();
+    other.event.event = "Another Cup".into();
+    assert!(desk.take_game(&other).unwrap().is_none());
+}
+
+/// Issue 38: why the next round cannot be paired — every board of the last round without a
+/// result, not only the first; and when a round starts, journaled.
+#[test]
+fn the_boards_without_a_result_and_the_rounds_start_are_known() {
+    let mut desk = new_event(
+        "tdesk-lacking",
+        &["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"],
+        PairingSystem::RoundRobin { double: false },
+    );
+    assert!(desk.boards_without_result().is_empty());
+    desk.pair_next().unwrap();
+    desk.set_result(1, 2, TypedResult::Draw).unwrap();
+    assert_eq!(desk.boards_without_result(), vec![1, 3]);
+    desk.set_result(1, 3, TypedResult::Adjourned).unwrap();
+    assert_eq!(desk.boards_without_result(), vec![1, 3], "an adjourned game has no final result");
+    desk.set_round_date(1, " 2026-12-06 15:00 ").unwrap();
+    let dir = desk.dir().to_path_buf();
+    let again = TournamentSession::open(&dir).unwrap();
+    assert_eq!(again.round_date(1), Some("2026-12-06 15:00"));
+    assert_eq!(again.round_date(2), None);
+}

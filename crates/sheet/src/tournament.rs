@@ -200,16 +200,44 @@ fn name_of(t: &Tournament, n: u32) -> String {
     t.player(n).map(|p| p.name.clone()).unwrap_or_default()
 }
 
+/// A player's rating as printed (empty for an unrated player).
+fn rating_of(t: &Tournament, n: u32) -> String {
+    t.player(n).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
+}
+
+/// Every result a slip offers to tick, as the ruleset allows it: a played game's three, a win by
+/// the point count (Victoria's R27) either way, and the forfeits (FIDE's `+/-`, `-/+`, `-/-`).
+/// Each is the key of `print-slip-choice`.
+pub fn slip_choices(ruleset: &str) -> Vec<&'static str> {
+    let mut all = vec!["white", "draw", "black"];
+    if ruleset == "victoria" {
+        all.extend(["white-count", "black-count"]);
+    }
+    all.extend(["white-forfeit", "black-forfeit", "double-forfeit"]);
+    all
+}
+
+/// The line under a round's title: the event's, with when the round starts where it is announced.
+fn round_line(t: &Tournament, round: u32, lang: Lang) -> String {
+    let line = event_line(t, lang);
+    match t.round_dates.get(&round) {
+        Some(when) => format!("{line} · {}", t!(lang, "print-round-starts", when = when.as_str())),
+        None => line,
+    }
+}
+
 fn pairings_by_board(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let cols = [
-        col(t!(lang, "print-col-board"), 7.0, Align::Center),
-        col(t!(lang, "print-col-no"), 6.0, Align::Right),
-        col(t!(lang, "print-col-white"), 34.0, Align::Left),
-        col(t!(lang, "print-col-points"), 8.0, Align::Center),
-        col(t!(lang, "print-col-result"), 12.0, Align::Center),
-        col(t!(lang, "print-col-points"), 8.0, Align::Center),
-        col(t!(lang, "print-col-black"), 34.0, Align::Left),
-        col(t!(lang, "print-col-no"), 6.0, Align::Right),
+        col(t!(lang, "print-col-board"), 6.0, Align::Center),
+        col(t!(lang, "print-col-no"), 5.0, Align::Right),
+        col(t!(lang, "print-col-white"), 29.0, Align::Left),
+        col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
+        col(t!(lang, "print-col-points"), 7.0, Align::Center),
+        col(t!(lang, "print-col-result"), 11.0, Align::Center),
+        col(t!(lang, "print-col-points"), 7.0, Align::Center),
+        col(t!(lang, "print-col-black"), 29.0, Align::Left),
+        col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
+        col(t!(lang, "print-col-no"), 5.0, Align::Right),
     ];
     let rows: Vec<Vec<String>> = pairing_by_board(t, round)
         .into_iter()
@@ -218,10 +246,12 @@ fn pairings_by_board(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
                 b.board.to_string(),
                 b.white.to_string(),
                 b.white_name,
+                rating_of(t, b.white),
                 b.white_score.to_string(),
                 if b.result.is_empty() { "–".into() } else { b.result },
                 b.black_score.to_string(),
                 b.black_name,
+                rating_of(t, b.black),
                 b.black.to_string(),
             ]
         })
@@ -265,7 +295,7 @@ fn pairings_by_name(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
 }
 
 /// Height of one result slip, in mm.
-const SLIP: f32 = 50.0;
+const SLIP: f32 = 57.0;
 
 fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let (l, r) = (MARGIN, p.w - MARGIN);
@@ -281,22 +311,22 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
         let black = t!(lang, "print-slip-black", name = b.black_name.as_str(), no = b.black);
         p.page.text_fit(l + 3.0, y + 15.0, 10.0, (r - l) / 2.0 - 6.0, &white);
         p.page.text_fit(l + (r - l) / 2.0 + 3.0, y + 15.0, 10.0, (r - l) / 2.0 - 6.0, &black);
-        // The result to tick: 1-0, ½-½, 0-1.
-        let choices = ["1-0", "½-½", "0-1"];
-        let step = (r - l) / 4.0;
+        // The result to tick: every ground the ruleset allows, four to a line.
         p.page.text(l + 3.0, y + 25.0, 9.0, Align::Left, &t!(lang, "print-slip-result"));
-        for (k, c) in choices.iter().enumerate() {
-            let x = l + step * (k as f32 + 1.0);
-            p.page.rect(x, y + 21.0, 5.0, 5.0, None, Some(0.0));
-            p.page.text(x + 7.0, y + 25.0, 10.0, Align::Left, c);
+        let step = (r - l - 26.0) / 4.0;
+        for (k, c) in slip_choices(&t.ruleset).into_iter().enumerate() {
+            let x = l + 26.0 + step * (k % 4) as f32;
+            let line = y + 21.0 + 8.0 * (k / 4) as f32;
+            p.page.rect(x, line, 4.0, 4.0, None, Some(0.0));
+            p.page.text_fit(x + 5.5, line + 3.5, 8.5, step - 7.0, &t!(lang, "print-slip-choice", choice = c));
         }
         // Signatures: White, Black, the arbiter.
         let third = (r - l) / 3.0;
         for (k, who) in ["print-slip-sign-white", "print-slip-sign-black", "print-slip-sign-arbiter"].iter().enumerate()
         {
             let x = l + 3.0 + third * k as f32;
-            p.page.line(x, y + 38.0, x + third - 8.0, y + 38.0, 0.2);
-            p.page.text(x, y + 42.0, 8.0, Align::Left, &t!(lang, who));
+            p.page.line(x, y + 45.0, x + third - 8.0, y + 45.0, 0.2);
+            p.page.text(x, y + 49.0, 8.0, Align::Left, &t!(lang, who));
         }
         p.y += SLIP;
     }
@@ -419,7 +449,11 @@ pub fn render_tournament(
     }
     let mut doc = printpdf::PdfDocument::new(&format!("{} — {title}", t.name));
     let font_id = doc.add_font(font);
-    let mut pages = Pages::new(paper, font, font_id, title, event_line(t, lang));
+    let subtitle = match round {
+        Some(r) => round_line(t, r, lang),
+        None => event_line(t, lang),
+    };
+    let mut pages = Pages::new(paper, font, font_id, title, subtitle);
     match print {
         TournamentPrint::PairingsByBoard { round } => pairings_by_board(&mut pages, t, round, lang),
         TournamentPrint::PairingsByName { round } => pairings_by_name(&mut pages, t, round, lang),

@@ -97,6 +97,46 @@ fn tournament_slips_one_per_board_with_three_signatures() {
     assert_eq!(ru.matches("Подпись судьи").count(), boards, "{ru}");
 }
 
+/// Issue 38: the pairing list carries both players' ratings and, where the arbiter announced it,
+/// when the round starts.
+#[test]
+fn tournament_pairing_list_carries_ratings_and_the_rounds_start() {
+    let mut t = six();
+    t.apply(&Action::SetRoundDate { round: 2, when: "2026-12-06 15:00".into() }).unwrap();
+    let page = text(&t, TournamentPrint::PairingsByBoard { round: 2 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("round starts 2026-12-06 15:00"), "{page}");
+    for b in &t.round(2).unwrap().boards {
+        let (white, black) = (t.player(b.white).unwrap(), t.player(b.black).unwrap());
+        let line = page.lines().find(|l| l.contains(white.name.as_str())).unwrap();
+        for r in [white.rating.unwrap(), black.rating.unwrap()] {
+            assert!(line.contains(&r.to_string()), "board {} lacks the rating {r}: {line}", b.number);
+        }
+    }
+    let ru = text(&t, TournamentPrint::Slips { round: 2 }, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("начало тура 2026-12-06 15:00"), "{ru}");
+    // Round 1 was not announced: no line for it.
+    let one = text(&t, TournamentPrint::PairingsByBoard { round: 1 }, Paper::A4, Lang::En).join("\n");
+    assert!(!one.contains("round starts"), "{one}");
+}
+
+/// Issue 38: a slip offers every result the ruleset allows — a win by the point count in
+/// Victoria, the forfeits in both games.
+#[test]
+fn tournament_slips_offer_every_ground_the_ruleset_allows() {
+    let t = six();
+    let boards = t.round(3).unwrap().boards.len();
+    let page = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::En).join("\n");
+    for choice in ["1-0 by count", "0-1 by count", "+/- forfeit", "-/+ forfeit", "-/- both forfeit"] {
+        assert_eq!(page.matches(choice).count(), boards, "{choice}: {page}");
+    }
+    let ru = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::Ru).join("\n");
+    assert_eq!(ru.matches("1-0 по очкам").count(), boards, "{ru}");
+    let mut classical = six();
+    classical.ruleset = "classical".into();
+    let page = text(&classical, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::En).join("\n");
+    assert!(!page.contains("by count") && page.matches("+/- forfeit").count() == boards, "{page}");
+}
+
 #[test]
 fn tournament_standings_and_crosstable_carry_scores_and_tie_breaks() {
     let t = six();

@@ -403,6 +403,9 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+    /// When each round starts, as the arbiter announces it (`2026-12-06 15:00`), by round number.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub round_dates: std::collections::BTreeMap<u32, String>,
 }
 
 /// An imported TRF: its text and how it was encoded. An export compares the lines Victoria
@@ -457,6 +460,8 @@ pub enum Action {
         #[serde(default)]
         order: Vec<u32>,
     },
+    /// When a round starts (empty: not announced).
+    SetRoundDate { round: u32, when: String },
 }
 
 /// A title's place in FIDE's order of the initial ranking (C.04.2: GM, IM, WGM, FM, WIM, CM,
@@ -498,6 +503,7 @@ impl Tournament {
             chief_arbiter: String::new(),
             players: Vec::new(),
             played: Vec::new(),
+            round_dates: std::collections::BTreeMap::new(),
         }
     }
 
@@ -595,37 +601,7 @@ impl Tournament {
     /// Apply one change, or refuse it and leave the event as it was.
     pub fn apply(&mut self, action: &Action) -> Result<(), TournamentError> {
         match action {
-            Action::AddPlayer { player } => {
-                if player.number == 0 {
-                    return Err(TournamentError::BadStartNumber { player: 0 });
-                }
-                if self.player(player.number).is_some() {
-                    return Err(TournamentError::DuplicateStartNumber { player: player.number });
-                }
-                player.check()?;
-                if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
-                    return Err(TournamentError::RoundRobinStarted { player: player.number });
-                }
-                // After the initial ranking, a late entry takes his place by the same order
-                // (C.04.2) and those ranked below him move down one number.
-                let place = if self.ranked {
-                    let key = self.ranking_key(player);
-                    self.players.iter().find(|p| self.ranking_key(p) > key).map(|p| p.number)
-                } else {
-                    None
-                };
-                let mut player = player.clone();
-                if let Some(at) = place {
-                    let map: BTreeMap<u32, u32> =
-                        self.players.iter().filter(|p| p.number >= at).map(|p| (p.number, p.number + 1)).collect();
-                    self.renumber(&map);
-                    player.number = at;
-                } else if self.ranked {
-                    player.number = self.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
-                }
-                self.players.push(player);
-                self.players.sort_by_key(|p| p.number);
-            }
+            Action::AddPlayer { player } => self.add_player(player)?,
             Action::EditPlayer { player } => {
                 let slot = self.player_mut(player.number)?;
                 player.check()?;
@@ -661,21 +637,7 @@ impl Tournament {
                 self.played.pop();
             }
             Action::SetResult { round, board, result, by_count } => {
-                let r = self
-                    .played
-                    .iter_mut()
-                    .find(|r| r.number == *round)
-                    .ok_or(TournamentError::RoundNotPaired { round: *round })?;
-                let b = r
-                    .boards
-                    .iter_mut()
-                    .find(|b| b.number == *board)
-                    .ok_or(TournamentError::UnpairedBoard { round: *round, board: *board })?;
-                if *by_count && !result.is_some_and(|r| matches!(r, GameResult::WhiteWins | GameResult::BlackWins)) {
-                    return Err(TournamentError::CountWithoutWin { round: *round, board: *board });
-                }
-                b.result = *result;
-                b.by_count = *by_count;
+                self.set_result(*round, *board, *result, *by_count)?
             }
             Action::SetTieBreaks { tie_breaks } => self.tie_breaks = tie_breaks.clone(),
             Action::SetUnratedRating { rating } => {
@@ -684,31 +646,98 @@ impl Tournament {
                 }
                 self.unrated_rating = *rating;
             }
-            Action::RankPlayers { order } => {
-                if !self.played.is_empty() {
-                    return Err(TournamentError::RankingFrozen);
-                }
-                let order = if order.is_empty() { self.fide_order() } else { order.clone() };
-                let mut seen = std::collections::BTreeSet::new();
-                for &n in &order {
-                    if self.player(n).is_none() || !seen.insert(n) {
-                        return Err(TournamentError::RankingNotEveryPlayer { player: n });
-                    }
-                }
-                if let Some(p) = self.players.iter().find(|p| !seen.contains(&p.number)) {
-                    return Err(TournamentError::RankingNotEveryPlayer { player: p.number });
-                }
-                let map: BTreeMap<u32, u32> = order.iter().enumerate().map(|(i, &n)| (n, i as u32 + 1)).collect();
-                self.renumber(&map);
-                self.ranked = true;
-            }
+            Action::RankPlayers { order } => self.rank_players(order)?,
             Action::SetRounds { rounds } => {
                 if *rounds < self.played.len() as u32 {
                     return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });
                 }
                 self.rounds = *rounds;
             }
+            Action::SetRoundDate { round, when } => {
+                let when = when.trim();
+                if when.is_empty() {
+                    self.round_dates.remove(round);
+                } else {
+                    self.round_dates.insert(*round, when.to_string());
+                }
+            }
         }
+        Ok(())
+    }
+
+    /// A new entrant; after the initial ranking a late entry takes his place by the same
+    /// order (C.04.2) and those ranked below him move down one number.
+    fn add_player(&mut self, player: &Player) -> Result<(), TournamentError> {
+        if player.number == 0 {
+            return Err(TournamentError::BadStartNumber { player: 0 });
+        }
+        if self.player(player.number).is_some() {
+            return Err(TournamentError::DuplicateStartNumber { player: player.number });
+        }
+        player.check()?;
+        if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
+            return Err(TournamentError::RoundRobinStarted { player: player.number });
+        }
+        // After the initial ranking, a late entry takes his place by the same order
+        // (C.04.2) and those ranked below him move down one number.
+        let place = if self.ranked {
+            let key = self.ranking_key(player);
+            self.players.iter().find(|p| self.ranking_key(p) > key).map(|p| p.number)
+        } else {
+            None
+        };
+        let mut player = player.clone();
+        if let Some(at) = place {
+            let map: BTreeMap<u32, u32> =
+                self.players.iter().filter(|p| p.number >= at).map(|p| (p.number, p.number + 1)).collect();
+            self.renumber(&map);
+            player.number = at;
+        } else if self.ranked {
+            player.number = self.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
+        }
+        self.players.push(player);
+        self.players.sort_by_key(|p| p.number);
+        Ok(())
+    }
+
+    /// A board's result (`by_count`: a Victoria win by the point count).
+    fn set_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+        by_count: bool,
+    ) -> Result<(), TournamentError> {
+        let r = self.played.iter_mut().find(|r| r.number == round).ok_or(TournamentError::RoundNotPaired { round })?;
+        let b =
+            r.boards.iter_mut().find(|b| b.number == board).ok_or(TournamentError::UnpairedBoard { round, board })?;
+        if by_count && !result.is_some_and(|r| matches!(r, GameResult::WhiteWins | GameResult::BlackWins)) {
+            return Err(TournamentError::CountWithoutWin { round, board });
+        }
+        b.result = result;
+        b.by_count = by_count;
+        Ok(())
+    }
+
+    /// The initial ranking: `order` of start numbers, or FIDE's order when empty; only before
+    /// round 1, every player once.
+    fn rank_players(&mut self, order: &[u32]) -> Result<(), TournamentError> {
+        if !self.played.is_empty() {
+            return Err(TournamentError::RankingFrozen);
+        }
+        let order = if order.is_empty() { self.fide_order() } else { order.to_vec() };
+        let mut seen = std::collections::BTreeSet::new();
+        for &n in &order {
+            if self.player(n).is_none() || !seen.insert(n) {
+                return Err(TournamentError::RankingNotEveryPlayer { player: n });
+            }
+        }
+        if let Some(p) = self.players.iter().find(|p| !seen.contains(&p.number)) {
+            return Err(TournamentError::RankingNotEveryPlayer { player: p.number });
+        }
+        let map: BTreeMap<u32, u32> = order.iter().enumerate().map(|(i, &n)| (n, i as u32 + 1)).collect();
+        self.renumber(&map);
+        self.ranked = true;
         Ok(())
     }
 

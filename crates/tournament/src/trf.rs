@@ -600,39 +600,9 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
             let Some(o) = o.filter(|o| o.opponent == p) else {
                 return Err(mismatch);
             };
-            // Which of the two is White: the colours named, or for Swiss-Manager's colourless
-            // forfeit the winner (the lower start number when neither won).
-            let forfeit = "+- ".contains(c.result) && "+- ".contains(o.result);
-            let p_white = match (c.colour, o.colour) {
-                (Some(a), Some(b)) if a != b => a == Colour::White,
-                (Some(a), None) if forfeit => a == Colour::White,
-                (None, Some(b)) if forfeit => b == Colour::Black,
-                (None, None) if forfeit => match (c.result, o.result) {
-                    ('+', _) => true,
-                    (_, '+') => false,
-                    _ => p < c.opponent,
-                },
-                _ => return Err(mismatch),
-            };
-            if !p_white {
-                continue;
+            if let Some(result) = white_game(round, p, c, o)? {
+                pairs.push((p, c.opponent, result));
             }
-            let result = match (c.result, o.result) {
-                ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
-                ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
-                ('=' | 'D', '=' | 'D') => Some(GameResult::Draw),
-                ('+', '-') => Some(GameResult::WhiteForfeit),
-                ('-', '+') => Some(GameResult::BlackForfeit),
-                ('-', '-') => Some(GameResult::DoubleForfeit),
-                (' ', ' ') => None,
-                _ => {
-                    return Err(TrfError {
-                        line: c.line,
-                        fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
-                    });
-                }
-            };
-            pairs.push((p, c.opponent, result));
         }
         // Boards in the order of C.04.2: higher score before the round, sum of scores, rank.
         let before = |p: u32| t.score_after(p, round - 1);
@@ -648,6 +618,45 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
         t.played.push(Round { number: round, boards, unpaired });
     }
     Ok(())
+}
+
+/// The game of `p` (cell `c`) against the opponent's cell `o` in `round`, read once from White's
+/// side: `None` when `p` is Black, else its result (`None` while it is not in).
+fn white_game(round: u32, p: u32, c: Cell, o: Cell) -> Result<Option<Option<GameResult>>, TrfError> {
+    let mismatch = TrfError { line: c.line, fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent } };
+    // Which of the two is White: the colours named, or for Swiss-Manager's colourless
+    // forfeit the winner (the lower start number when neither won).
+    let forfeit = "+- ".contains(c.result) && "+- ".contains(o.result);
+    let p_white = match (c.colour, o.colour) {
+        (Some(a), Some(b)) if a != b => a == Colour::White,
+        (Some(a), None) if forfeit => a == Colour::White,
+        (None, Some(b)) if forfeit => b == Colour::Black,
+        (None, None) if forfeit => match (c.result, o.result) {
+            ('+', _) => true,
+            (_, '+') => false,
+            _ => p < c.opponent,
+        },
+        _ => return Err(mismatch),
+    };
+    if !p_white {
+        return Ok(None);
+    }
+    let result = match (c.result, o.result) {
+        ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
+        ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
+        ('=' | 'D', '=' | 'D') => Some(GameResult::Draw),
+        ('+', '-') => Some(GameResult::WhiteForfeit),
+        ('-', '+') => Some(GameResult::BlackForfeit),
+        ('-', '-') => Some(GameResult::DoubleForfeit),
+        (' ', ' ') => None,
+        _ => {
+            return Err(TrfError {
+                line: c.line,
+                fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
+            });
+        }
+    };
+    Ok(Some(result))
 }
 
 /// Left-justify or right-justify into exactly `w` columns, cut at a character boundary if

@@ -8,6 +8,7 @@ app-club-stats = Club statistics and titles
 app-new-short = New
 app-open-short = Open
 app-save-as-short = Save As
+app-to-event = To the event
 app-home = Start
 app-unfinished-found = An unfinished game was found
 app-resume-game = Resume the unfinished game

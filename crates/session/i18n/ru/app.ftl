@@ -8,6 +8,7 @@ app-club-stats = Статистика клуба и звания
 app-new-short = Новая
 app-open-short = Открыть
 app-save-as-short = Сохранить как
+app-to-event = К турниру
 app-home = Начало
 app-unfinished-found = Найдена незавершённая партия
 app-resume-game = Продолжить незавершённую партию

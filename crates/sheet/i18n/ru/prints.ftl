@@ -38,6 +38,18 @@ print-slip-head = Тур { $round }, доска { $board }
 print-slip-white = Белые: { $name } ({ $no })
 print-slip-black = Чёрные: { $name } ({ $no })
 print-slip-result = Результат:
+print-col-rtg = Рейт.
+print-round-starts = начало тура { $when }
+print-slip-choice = { $choice ->
+    [white] 1-0
+    [draw] ½-½
+    [black] 0-1
+    [white-count] 1-0 по очкам
+    [black-count] 0-1 по очкам
+    [white-forfeit] +/- без игры
+    [black-forfeit] -/+ без игры
+   *[double-forfeit] -/- оба без игры
+}
 print-slip-sign-white = Подпись белых
 print-slip-sign-black = Подпись чёрных
 print-slip-sign-arbiter = Подпись судьи

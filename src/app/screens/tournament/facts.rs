@@ -54,6 +54,11 @@ pub enum Fact {
     },
     /// An import's tally.
     Imported(ImportTally),
+    /// When a round starts announced (empty: taken back).
+    RoundDateSet {
+        round: u32,
+        when: String,
+    },
 }
 
 impl Words for Fact {
@@ -91,6 +96,14 @@ impl Words for Fact {
             Fact::ByeSet { number, round } => crate::t!(lang, "tg-bye-set", number = *number, round = *round),
             Fact::Withdrawn { number, round } => crate::t!(lang, "tg-withdrawn", number = *number, round = *round),
             Fact::Imported(tally) => tally.summary(lang),
+            Fact::RoundDateSet { round, when } => {
+                crate::t!(
+                    lang,
+                    "tg-round-date-done",
+                    round = *round,
+                    when = if when.is_empty() { "none" } else { when.as_str() }
+                )
+            }
         }
     }
 }

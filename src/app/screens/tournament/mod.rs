@@ -4,9 +4,12 @@
 //! requested bye, a withdrawal), a round's pairings (board, White, result, Black; a result typed
 //! for the chosen board, forfeits and adjourned games included; **Start board** opens New game
 //! filled in for it, the game saved into the folder; a board already started opens its game),
-//! the standings with the event's tie-breaks, and the crosstable. Actions: pair the next round,
-//! take the results of the boards' game files (in the folder, or in a folder brought from
-//! another desk: conflicts and refusals listed, never written over), and the PDF prints.
+//! the standings with the event's tie-breaks, and the crosstable. Actions: pair the next round
+//! (while it waits, the boards without a result are named), announce when the round starts (on
+//! its prints), take the results of the boards' game files (in the folder, or in a folder
+//! brought from another desk: conflicts and refusals listed, never written over), and the PDF
+//! prints. A board's game played at this desk hands its result to the screen the moment it is
+//! recorded ([`State::take_game`], called by the app): it lands in the round at once.
 //!
 //! This module owns the screen's private state and its `update`; its forms and dialogs are
 //! submodules with messages of their own ([`player`] the player form, [`new_event`] the new
@@ -35,6 +38,7 @@ use crate::app::notice::Notice;
 use crate::app::screen::{Action, Context, Key as AppKey, Request};
 use std::path::{Path, PathBuf};
 use victoria_session::tournament::{ByeRequest, ImportReport, TournamentSession, TournamentSessionError};
+use victoria_tournament::TournamentError;
 
 /// The tabs of the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -97,6 +101,8 @@ pub struct State {
     player: player::Form,
     /// The new event's form (shown while no tournament is open).
     new_event: new_event::Form,
+    /// When the round shown starts, as typed (the session's announcement when none is typed).
+    round_date: String,
     /// The screen's own line for the arbiter, worded when drawn.
     notice: Option<Notice>,
 }
@@ -133,13 +139,17 @@ pub enum Message {
     NewEvent(new_event::Message),
     /// Close the tournament (saved) for another folder or a new event.
     Close,
+    /// When the round shown starts, typed.
+    RoundDate(String),
+    /// The typed start announced for the round shown (journaled; printed on its lists).
+    SetRoundDate,
 }
 
 impl Message {
     /// Typing into a field: the focus stays there.
     pub fn keeps_focus(&self) -> bool {
         match self {
-            Message::Folder(_) | Message::ImportDir(_) => true,
+            Message::Folder(_) | Message::ImportDir(_) | Message::RoundDate(_) => true,
             Message::Player(m) => m.keeps_focus(),
             _ => false,
         }
@@ -200,6 +210,51 @@ impl State {
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
     }
+
+    /// The boards of the last round still without a final result while the next round cannot be
+    /// paired for them (the disabled pair button says which); empty otherwise.
+    pub fn pair_waits_for(&self) -> Vec<u32> {
+        match &self.session {
+            Some(d) if matches!(d.can_pair(), Err(TournamentError::PreviousRoundUnfinished { .. })) => {
+                d.boards_without_result()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// When the round shown starts, as the field shows it.
+    pub fn round_date(&self) -> &str {
+        &self.round_date
+    }
+
+    /// Whether `record` is a game of the open event (its name), so the game can lead back here.
+    pub fn holds_game(&self, record: &victoria_record::model::GameRecord) -> bool {
+        self.session.as_ref().is_some_and(|d| {
+            d.tournament().name.trim().to_lowercase() == record.event.event.trim().to_lowercase()
+                && !record.event.round.trim().is_empty()
+        })
+    }
+
+    /// A game of the open event played at this desk got its result: it lands in its round at
+    /// once (journaled, as the import would take it; a result typed before is a conflict, shown
+    /// and not written over). Returns what the app's status line says too; `None` when there is
+    /// nothing to say (another event, a game going on, a result already in).
+    pub fn take_game(&mut self, record: &victoria_record::model::GameRecord) -> Option<Notice> {
+        let d = self.session.as_mut()?;
+        let notice = match d.take_game(record) {
+            Ok(None) => return None,
+            Ok(Some(finding)) => {
+                let counted = matches!(finding, victoria_session::boards::Finding::Counted { .. });
+                let finding = std::sync::Arc::new(finding);
+                let said = victoria_words::Said::with(move |lang| victoria_words::Words::words(&*finding, lang));
+                if counted { Notice::info(said) } else { Notice::error(said) }
+            }
+            Err(e) => Notice::error(e),
+        };
+        let _ = d.save();
+        self.notice = Some(notice.clone());
+        Some(notice)
+    }
 }
 
 impl State {
@@ -227,6 +282,12 @@ impl State {
             notes: session.notes().to_vec(),
         }));
         self.session = Some(session);
+        self.round_date = self.announced();
+    }
+
+    /// When the round shown starts, as the session has it announced.
+    fn announced(&self) -> String {
+        self.session.as_ref().and_then(|d| d.round_date(self.round)).unwrap_or_default().to_string()
     }
 
     fn opened(&mut self, r: Result<TournamentSession, TournamentSessionError>) {
@@ -347,6 +408,13 @@ impl State {
                 self.save();
                 *self = State::default();
             }
+            Message::RoundDate(s) => self.round_date = s,
+            Message::SetRoundDate => {
+                let (Some(d), round) = (&mut self.session, self.round) else { return Action::None };
+                let when = self.round_date.trim().to_string();
+                let set = d.set_round_date(round, &when);
+                self.said(set, |()| Fact::RoundDateSet { round, when });
+            }
             Message::Back => {
                 self.save();
                 return Request::Home.into();
@@ -377,6 +445,7 @@ impl State {
             self.tab = Tab::Round;
             self.selected = None;
             self.results.close();
+            self.round_date = self.announced();
         }
     }
 
@@ -408,6 +477,7 @@ impl State {
             self.tab = Tab::Round;
             self.selected = None;
             self.results.close();
+            self.round_date = self.announced();
         }
         self.said(paired, Fact::Paired);
     }

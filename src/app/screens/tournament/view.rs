@@ -155,6 +155,23 @@ impl State {
             _ => t("tg-pair-none"),
         };
         let [print_what, print] = self.print.view(self.round, lang).map(|e| e.map(Message::Print));
+        // The disabled pair button says which boards it waits for.
+        let waits = self.pair_waits_for();
+        let waits: Element<'_, Message> = match d.and_then(|d| d.rounds().last().copied()) {
+            Some(round) if !waits.is_empty() => {
+                let boards = waits.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                container(ui::note(crate::t!(
+                    lang,
+                    "tg-pair-waits",
+                    round = round,
+                    count = waits.len(),
+                    boards = boards
+                )))
+                .id("tour-pair-waits")
+                .into()
+            }
+            _ => iced::widget::space().into(),
+        };
         column![
             row![
                 btn_primary(pair_label, "tour-pair", can_pair.then_some(Message::Pair)),
@@ -164,6 +181,7 @@ impl State {
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
+            waits,
             row![
                 text(t("tg-import-from")).size(15),
                 text_input(&t("tg-import-hint"), &self.import_dir)
@@ -241,6 +259,23 @@ impl State {
             }
         }
         table = byes_view(table, &r, lang);
+        // When the round starts (printed on its pairing list and slips).
+        table = table.push(
+            row![
+                text(t("tg-round-date")).size(15),
+                text_input(&t("tg-round-date-hint"), &self.round_date)
+                    .id("tour-round-date")
+                    .style(theme::field)
+                    .on_input(Message::RoundDate)
+                    .on_submit(Message::SetRoundDate)
+                    .size(15)
+                    .padding(5)
+                    .width(Length::Fixed(220.0)),
+                btn_small(t("tg-round-date-set"), "tour-round-date-set", Some(Message::SetRoundDate)),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
         table = table.push(ui::note(t(if r.finished { "tg-round-finished" } else { "tg-keys" })));
         let last = d.rounds().last() == Some(&self.round);
         if last && r.boards.iter().all(|b| b.result.is_none()) {
