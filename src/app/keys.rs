@@ -4,8 +4,8 @@
 //! actions sit on function keys and the shortcuts are read by the key's place on the keyboard,
 //! so both work the same with a Russian or an English layout and never type into a field.
 
-use crate::i18n::Lang;
 use iced::keyboard::{self, Key, Modifiers, key::Code, key::Named, key::Physical};
+use victoria_words::Lang;
 
 /// The Ctrl shortcuts of the main window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

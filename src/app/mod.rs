@@ -32,7 +32,6 @@ mod view;
 use board::BoardView;
 use config::Config;
 use dialog::{help, leave, save_as};
-use i18n::Lang;
 use iced::{Size, Subscription, Task, window};
 pub use keys::Shortcut;
 pub use notice::Notice;
@@ -41,6 +40,7 @@ pub use screens::Screen;
 use screens::{club, draw, new_game, recording, reveal, scheme, signatures, start, tournament};
 use session::Session;
 use std::path::{Path, PathBuf};
+use victoria_words::Lang;
 
 /// Opens the app, on the game file `game` if one is given; returns when its last window closes.
 pub fn run(game: Option<PathBuf>) -> Result<(), String> {

@@ -1,8 +1,8 @@
 //! The one kind of notice of the app: a line in a status bar (the app's, or a screen's own)
 //! that holds a fact and is worded when drawn, so switching RU/EN re-words every notice.
 
-use crate::i18n::Lang;
 use std::path::{Path, PathBuf};
+use victoria_words::Lang;
 use victoria_words::{Said, Words};
 
 /// A line for the arbiter: an error or not, a fact worded when shown, and (for a game file

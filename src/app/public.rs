@@ -9,10 +9,11 @@
 //! reserve; the result line says the ground once the arbiter records it.
 
 use super::board;
-use super::i18n::{self, Lang};
 use super::theme;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
+use victoria_words::Lang;
+use victoria_words::Words as _;
 
 pub use super::model::{Phase, PublicMove, PublicView};
 
@@ -29,7 +30,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     side = side.push(text(match v.phase {
         Phase::Schemes => crate::t!(lang, "app-public-schemes"),
         Phase::Setup => crate::t!(lang, "app-public-setup"),
-        Phase::Playing => format!("{} {}", crate::t!(lang, "app-to-move"), i18n::side(lang, v.to_move)),
+        Phase::Playing => format!("{} {}", crate::t!(lang, "app-to-move"), v.to_move.words(lang)),
         Phase::Finished => crate::t!(lang, "app-game-over"),
     }));
     if let Some(c) = &v.clocks {
@@ -37,10 +38,13 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     }
     if let Some(c) = v.check {
         side = side.push(
-            container(text(format!("{} — {}", crate::t!(lang, "app-check"), i18n::in_check(lang, c))).size(22))
-                .padding(8)
-                .width(Length::Fill)
-                .style(theme::flag_check),
+            container(
+                text(format!("{} — {}", crate::t!(lang, "app-check"), crate::t!(lang, "app-in-check", color = c)))
+                    .size(22),
+            )
+            .padding(8)
+            .width(Length::Fill)
+            .style(theme::flag_check),
         );
     }
     if let Some(p) = &v.synthesis {
@@ -48,7 +52,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     }
     if let Some((sq, role)) = v.petrified {
         side = side.push(
-            container(text(i18n::petrified(lang, role, sq)).size(20))
+            container(text(crate::t!(lang, "app-petrified", role = role, square = sq)).size(20))
                 .padding(8)
                 .width(Length::Fill)
                 .style(theme::flag_petrified),
@@ -67,8 +71,9 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         list = list.push(
             row![
                 text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
-                text(i18n::san(lang, m.white.as_deref().unwrap_or_default())).width(Length::Fixed(130.0)),
-                text(i18n::san(lang, m.black.as_deref().unwrap_or_default())),
+                text(victoria_rules::san::written(lang, m.white.as_deref().unwrap_or_default()))
+                    .width(Length::Fixed(130.0)),
+                text(victoria_rules::san::written(lang, m.black.as_deref().unwrap_or_default())),
             ]
             .spacing(6),
         );

@@ -8,12 +8,12 @@ use super::files::{self, Purpose};
 use super::screen::Request;
 use super::screens::{Screen, club, draw, new_game, recording, signatures, start};
 use super::session::{self, Session};
-use super::{App, Message, Notice, i18n};
-use crate::i18n::Lang;
+use super::{App, Message, Notice};
 use iced::{Size, Task, window};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use victoria_record::RecorderNote;
+use victoria_words::Lang;
 use victoria_words::{IoFact, Said, Words};
 
 /// What the app itself reports in the status bar.
@@ -40,13 +40,15 @@ pub enum Report {
 impl Words for Report {
     fn words(&self, lang: Lang) -> String {
         match self {
-            Report::Opened(p, notes) => with_notes(i18n::opened(lang, p), notes, lang),
+            Report::Opened(p, notes) => {
+                with_notes(crate::t!(lang, "app-opened", path = p.display().to_string()), notes, lang)
+            }
             Report::Resumed(notes) => with_notes(crate::t!(lang, "app-resumed"), notes, lang),
             Report::Rescued { file, note } => {
                 crate::t!(lang, "app-rescued", file = file.display().to_string(), note = note.words(lang))
             }
-            Report::Saved(p) => i18n::saved(lang, p),
-            Report::PdfWritten(p) => i18n::pdf_written(lang, p),
+            Report::Saved(p) => crate::t!(lang, "app-saved", path = p.display().to_string()),
+            Report::PdfWritten(p) => crate::t!(lang, "app-pdf-written", path = p.display().to_string()),
             Report::NothingToSave => crate::t!(lang, "app-nothing-to-save"),
             Report::NoDialog => crate::t!(lang, "app-no-dialog"),
             Report::DialogCancelled => crate::t!(lang, "app-dialog-cancelled"),
@@ -74,7 +76,7 @@ pub struct ConfigBroken(pub Arc<super::config::ConfigProblem>);
 
 impl Words for ConfigBroken {
     fn words(&self, lang: Lang) -> String {
-        i18n::config_broken(lang, &self.0.words(lang))
+        crate::t!(lang, "app-config-broken", detail = self.0.words(lang))
     }
 }
 

@@ -17,10 +17,10 @@ use super::board::BoardView;
 use super::config::Config;
 use super::notice::Notice;
 use super::session::Session;
-use crate::i18n::Lang;
 use iced::Task;
 use std::path::{Path, PathBuf};
 use victoria_session::tournament::BoardStart;
+use victoria_words::Lang;
 use victoria_words::Words;
 
 /// What a screen may read and change while it handles a message: the language, the config

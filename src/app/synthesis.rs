@@ -6,10 +6,10 @@
 //! `synthesis::Position::flags()` and worded by the engine's own sentences in English and
 //! Russian; nothing in Synthesis is secret, so the public window may show all of it.
 
-use super::i18n::Lang;
 use super::theme;
 use iced::widget::{column, container, text};
 use iced::{Element, Length};
+use victoria_words::Lang;
 
 pub use super::model::SynthesisPanel;
 

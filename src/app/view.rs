@@ -5,9 +5,10 @@
 use super::dialog::help;
 use super::theme;
 use super::ui::{self, btn_secondary};
-use super::{App, Lang, Message, Shortcut, keys, public};
+use super::{App, Message, Shortcut, keys, public};
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length, window};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// The width the top bar's app name needs on one line (18 px, either language).

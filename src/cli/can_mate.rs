@@ -4,12 +4,13 @@
 
 use super::engine::{PositionArgs, bad_position, parse_options};
 use super::fail;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 use victoria_rules::can_mate::{self, DEFAULT_NODES, Verdict};
 use victoria_rules::{Color, Position, Rules, Ruleset};
+use victoria_words::Lang;
 
 /// Which side's mating chances to analyse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

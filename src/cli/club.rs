@@ -8,10 +8,10 @@ use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
-use victoria_club::i18n::Lang;
 use victoria_club::rows::text_table;
 use victoria_club::{Progress, Thresholds, pgn, report, scan};
 use victoria_record::store;
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -99,14 +99,13 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     };
     pb.finish_and_clear();
-    let w = victoria_club::i18n::words(lang);
-    outln!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
+    outln!("{}: {} — {}", t!(lang, "club-folder"), a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
         outln!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
-        outln!("{}", w.no_games);
+        outln!("{}", t!(lang, "club-no-games"));
     }
     for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
         outln!();
@@ -120,7 +119,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     }
     outln!();
-    outln!("{}", victoria_club::i18n::legend(lang));
+    outln!("{}", t!(lang, "club-legend"));
     for line in t.method(lang) {
         outln!("{line}");
     }

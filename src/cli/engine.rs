@@ -3,12 +3,13 @@
 //! and one JSON object per move for `play`.
 
 use super::fail;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::Args;
 use serde_json::json;
 use victoria_rules::perft::{divide, perft as count};
 use victoria_rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
+use victoria_words::Lang;
 
 /// The ruleset, its options and the position: what every engine command starts from.
 #[derive(Args, Debug, Clone)]

@@ -37,9 +37,9 @@ pub mod sheet;
 pub mod site;
 pub mod tournament;
 
-use crate::i18n::Lang;
 use crate::t;
 use clap::{Parser, Subcommand};
+use victoria_words::Lang;
 
 #[derive(Parser, Debug)]
 #[command(name = "victoria-arbiter", version, about = "The arbiter's desk for Victoria, the 12x12 chess variant")]

@@ -4,13 +4,14 @@
 //! bastion lots from the virtual bag — into a game record (journaled like every desk action)
 //! or, without one, for an empty board.
 
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 use victoria_record::recorder::Recorder;
 use victoria_record::{bastions_missing, check as checker, draw_standalone, pgn, store};
 use victoria_rules::{Color, Square};
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {

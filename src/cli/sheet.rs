@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use victoria_record::GameRecord;
 use victoria_record::sign;
 use victoria_record::store;
-use victoria_sheet::{self as sheet, Lang, Paper};
+use victoria_sheet::{self as sheet, Paper};
+use victoria_words::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct SheetArgs {

@@ -4,11 +4,12 @@
 //! (exit 1 when a game does not replay, 2 for a file that cannot be read or written).
 
 use super::club::{bar, feed};
-use crate::i18n::{Lang, Words, io_words};
+use crate::i18n::{Words, io_words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 use victoria_club::Thresholds;
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct SiteArgs {

@@ -8,12 +8,13 @@ use super::parse_lang;
 use crate::i18n::{Words, io_words};
 use crate::t;
 use std::path::PathBuf;
+use victoria_sheet::Paper;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
-use victoria_sheet::{Lang, Paper};
 use victoria_tournament::{
     Action, ByeKind, Folder, GameResult, PairingSystem, Player, TieBreak, Tournament, default_tie_breaks, legend,
     pair_dutch, pair_next, read_trf_bytes, tie_break_code, tie_break_of_code, write_trf_bytes, write_trf_fide,
 };
+use victoria_words::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {

@@ -12,7 +12,6 @@ use crate::support::app as app_support;
 
 use app_support::temp_dir;
 use std::time::{Duration, Instant};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::recording::{self, can_mate};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
@@ -21,6 +20,7 @@ use victoria_record::time_control::{Preset, TimeControl};
 use victoria_record::{Ground, ManualClock, ResultKind};
 use victoria_rules::can_mate::Verdict;
 use victoria_rules::{Color, Options, Rules, Square};
+use victoria_words::Lang;
 
 /// A queen and king against a bare king on the open 12x12 board: White can mate, Black never.
 const QUEEN: &str = "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7";

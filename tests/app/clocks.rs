@@ -15,7 +15,6 @@ use crate::support::app::Shown as _;
 use app_support::{Harness, temp_dir, with_game};
 use iced::window;
 use victoria_arbiter::app::dialog::leave::{self, Leaving};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::recording::{self, clocks};
 use victoria_arbiter::app::screens::{new_game, signatures};
@@ -24,6 +23,7 @@ use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
 use victoria_record::{GameRecord, Ground, ManualClock};
 use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 const WHITE: &str = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
 const BLACK: &str =

@@ -47,7 +47,7 @@ fn names(h: &Harness) -> Vec<String> {
 fn club_screen_reads_a_folder_and_sorts_its_table() {
     let records = archive("club-records");
     let mut h = Harness::new("club-screen");
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::En));
+    h.send(Message::Lang(victoria_words::Lang::En));
     h.click("start-club");
     assert!(matches!(h.app.screen(), Screen::Club(_)));
 
@@ -127,7 +127,7 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(shown.iter().any(|t| t == "Ema"));
 
     // Russian.
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::Ru));
+    h.send(Message::Lang(victoria_words::Lang::Ru));
     h.send(Message::Club(club::Message::Show(Ruleset::Victoria)));
     let shown = texts(h.app.view_main());
     for want in ["Статистика клуба и звания", "Игрок", "Император", "Завоеватель", "Результаты игроков"]
@@ -167,12 +167,12 @@ fn club_notice_is_reworded_when_the_language_changes() {
     let records = app_support::temp_dir("club-reworded-records");
     std::fs::write(records.join("broken.json"), "{ not json").unwrap();
     let mut h = Harness::new("club-reworded");
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::En));
+    h.send(Message::Lang(victoria_words::Lang::En));
     h.click("start-club");
     h.click("club-scan");
     let english = "Type or choose the folder of game records first.";
     assert!(texts(h.app.view_main()).iter().any(|t| t == english), "{:?}", texts(h.app.view_main()));
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::Ru));
+    h.send(Message::Lang(victoria_words::Lang::Ru));
     let shown = texts(h.app.view_main());
     assert!(shown.iter().any(|t| t == "Сначала укажите папку с записями партий."), "{shown:?}");
     assert!(!shown.iter().any(|t| t == english), "{shown:?}");
@@ -186,7 +186,7 @@ fn club_notice_is_reworded_when_the_language_changes() {
     let (error, russian) = notice_of(&h).unwrap();
     assert!(error && russian.contains("1 файл пропущен") && russian.contains("broken.json"), "{russian}");
     assert!(texts(h.app.view_main()).contains(&russian));
-    h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::En));
+    h.send(Message::Lang(victoria_words::Lang::En));
     let (_, english) = notice_of(&h).unwrap();
     assert!(english.contains("1 file skipped") && english.contains("broken.json"), "{english}");
     let shown = texts(h.app.view_main());
@@ -212,7 +212,7 @@ fn the_club_screen_renders() {
     for m in iced::futures::executor::block_on(club::scan_stream(records.clone()).collect::<Vec<_>>()) {
         h.send(Message::Club(m));
     }
-    for lang in [victoria_arbiter::app::i18n::Lang::En, victoria_arbiter::app::i18n::Lang::Ru] {
+    for lang in [victoria_words::Lang::En, victoria_words::Lang::Ru] {
         h.send(Message::Lang(lang));
         let mut ui = app_support::sim(h.app.view_main());
         let snap = ui.snapshot(&victoria_arbiter::app::theme::theme()).expect("snapshot");

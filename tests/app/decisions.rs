@@ -79,7 +79,7 @@ fn the_screen_message_is_reworded_on_ru_en_and_put_away_by_its_x_or_esc() {
     rec(&mut h.app, recording::Message::TakebackOpen);
     let said = |h: &crate::support::app::Harness, l| state(&h.app).notice().as_ref().map(|n| n.words(l));
     assert!(said(&h, Lang::En).is_some(), "nothing to take back is said");
-    go(&mut h.app, Message::Lang(victoria_arbiter::i18n::Lang::Ru));
+    go(&mut h.app, Message::Lang(victoria_words::Lang::Ru));
     let ru = said(&h, Lang::Ru).unwrap();
     assert!(crate::support::app::texts(h.app.view_main()).contains(&ru), "drawn in Russian: {ru}");
     h.click("rec-notice-dismiss");

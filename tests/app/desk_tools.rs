@@ -12,12 +12,12 @@ use victoria_words::Words as _;
 use app_support::temp_dir;
 use iced::window;
 use std::path::{Path, PathBuf};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::recording::{self, draw_offer, live_pgn};
 use victoria_arbiter::app::screens::{new_game, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
 use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 /// An app on the recording screen of a new, started game (White to move).
 fn recording_app(name: &str, lang: Lang) -> App {

@@ -24,7 +24,7 @@ use iced::{Pixels, Rectangle, Size};
 use iced_test::selector::Candidate;
 use victoria_arbiter::app::screens::new_game;
 use victoria_arbiter::app::{Message, theme};
-use victoria_arbiter::i18n::Lang;
+use victoria_words::Lang;
 
 /// The window the check lays the screens out in.
 const WINDOW: Size = Size::new(1280.0, 800.0);

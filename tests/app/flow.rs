@@ -249,7 +249,7 @@ fn the_whole_game_headless() {
     assert_eq!(j.illegal_attempts.len(), 1);
     assert_eq!(j.illegal_attempts[0].ruling.rule(), rule.as_str());
     assert_eq!(
-        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_rules::Lang::Ru),
+        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_words::Lang::Ru),
         reason.words(Ru),
         "the record keeps the facts the Russian is made from"
     );
@@ -379,7 +379,7 @@ fn the_whole_game_headless() {
     assert!(h.app.notice().is_some_and(|n| !n.is_error() && n.words(victoria_words::Lang::En).contains(".pdf")));
 
     // It opens again and replays.
-    let back = Session::open(&out, &h.dir, victoria_rules::Lang::En).unwrap();
+    let back = Session::open(&out, &h.dir, victoria_words::Lang::En).unwrap();
     assert_eq!(back.moves().len(), 4);
     assert_eq!(back.board_view().cell(sq("d2")), Cell::Monument);
 }
@@ -436,7 +436,7 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     h.click("lang-ru");
     h.click("lang-en");
     let again = Harness::at(&dir);
-    assert_eq!(again.app.lang(), victoria_arbiter::app::i18n::Lang::En);
+    assert_eq!(again.app.lang(), victoria_words::Lang::En);
     assert!(again.main_texts().iter().any(|t| t == "New game"));
     let mut ru = Harness::at(&dir);
     ru.click("lang-ru");

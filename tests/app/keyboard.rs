@@ -19,7 +19,7 @@ use std::path::Path;
 use victoria_arbiter::app::keys::Action as KeyAction;
 use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::{App, Message, Screen, key_message};
-use victoria_arbiter::i18n::Lang;
+use victoria_words::Lang;
 
 type Renderer = iced::Renderer;
 

@@ -6,12 +6,12 @@ use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 
 use app_support::{sq, with_game, with_look, without_game};
-use victoria_arbiter::app::i18n::{self, Lang};
 use victoria_arbiter::app::screen::{Action, Context, Request};
 use victoria_arbiter::app::screens::new_game::{self, Field};
 use victoria_arbiter::app::screens::{recording, reveal, scheme, start};
 use victoria_arbiter::app::session::{Ground, Session};
 use victoria_rules::{Cell, Color, Options, Piece, Role, Rules};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// What an action asks of the app, as the tests compare it (`Request(NewGame)`, `None`…).
@@ -427,7 +427,7 @@ fn both_languages_have_every_word_and_differ() {
     }
     assert_eq!(same, 0, "a phrase left untranslated");
     for g in Ground::all(false) {
-        assert_ne!(i18n::ground_text(Lang::Ru, g), i18n::ground_text(Lang::En, g));
+        assert_ne!(g.words(Lang::Ru), g.words(Lang::En));
     }
 }
 

@@ -117,7 +117,7 @@ fn the_synthesis_screens_render() {
 fn the_decision_bar_renders_at_both_window_sizes() {
     use crate::fit::decisions;
     decisions::scenes(&mut |h, what, _| {
-        for lang in [victoria_arbiter::i18n::Lang::En, victoria_arbiter::i18n::Lang::Ru] {
+        for lang in [victoria_words::Lang::En, victoria_words::Lang::Ru] {
             h.send(Message::Lang(lang));
             for size in decisions::SIZES {
                 let name =

@@ -15,7 +15,6 @@ use crate::support::app::Shown as _;
 use victoria_words::Words as _;
 
 use app_support::{Harness, sq, with_game};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::session::{Flag, Ground, Session};
 use victoria_arbiter::app::synthesis::SynthesisPanel;
@@ -23,6 +22,7 @@ use victoria_arbiter::app::{Message, Screen};
 use victoria_record::{self as record, GameRecord, samples, store};
 use victoria_rules::synthesis::{self, Flag as SFlag, Regime};
 use victoria_rules::{Color, Options, Role, Rules, Ruleset};
+use victoria_words::Lang;
 
 fn flags(h: &Harness) -> Vec<Flag> {
     match h.app.screen() {

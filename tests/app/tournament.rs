@@ -12,11 +12,11 @@ use std::path::{Path, PathBuf};
 use victoria_arbiter::app::screens::new_game::{self, ClockChoice, Field};
 use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
 use victoria_arbiter::app::{Message, Screen};
-use victoria_arbiter::i18n::Lang;
 use victoria_rules::{Color, Ruleset};
 use victoria_session::model::Ground;
 use victoria_session::tournament::{PlayerForm, TournamentSession, TypedResult};
 use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// A new classical round robin of four in a folder of its own.

@@ -3,9 +3,9 @@
 //! nothing; hand-typed Victoria PGN in Russian notation reads.
 
 use std::path::PathBuf;
-use victoria_club::i18n::Lang;
 use victoria_record::{GameRecord, check, pgn};
 use victoria_record::{ImportError, import};
+use victoria_words::Lang;
 
 fn samples() -> Vec<(PathBuf, GameRecord)> {
     let dir = victoria_testkit::repo().join("sample_games");

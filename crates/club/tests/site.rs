@@ -200,8 +200,9 @@ fn chromium_shows_the_engines_position_at_ply_six_and_the_arrow_keys_step() {
 #[test]
 fn skipped_files_are_facts_worded_in_the_commands_language() {
     use victoria_club::SkipReason;
-    use victoria_club::i18n::{Lang, Words};
+    use victoria_club::i18n::Words;
     use victoria_record::ReplayError;
+    use victoria_words::Lang;
     let dir = temp("skips");
     let (_, rec) = records().into_iter().find(|(_, r)| r.moves.len() > 2 && r.width == 12).unwrap();
     std::fs::write(dir.join("a_good.json"), rec.to_json()).unwrap();

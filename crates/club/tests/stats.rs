@@ -8,11 +8,12 @@ use crate::support::club as club_common;
 use club_common::{Planned, Scenario, build_all, schedule};
 use std::collections::HashMap as BTreeMap;
 use std::path::Path;
+use victoria_club::i18n::Column;
 use victoria_club::i18n::Words;
-use victoria_club::i18n::{Column, Lang};
 use victoria_club::{self as club, Thresholds, Title, rows, titles};
 use victoria_record::store;
 use victoria_rules::{Color, Ruleset};
+use victoria_words::Lang;
 
 use crate::support::cli;
 use crate::support::temp_dir as scratch;

@@ -3,11 +3,11 @@
 //! two players who also met at Victoria — are counted in the Synthesis table only, never mixed
 //! with the same players' Victoria games, and the folder archive exports them as Synthesis.
 
-use victoria_club::i18n::Lang;
 use victoria_club::titles::Thresholds;
 use victoria_club::{pgn as club_pgn, rows, scan};
 use victoria_record::{Declared, EventInfo, GameRecord, Recorder, samples, store};
 use victoria_rules::{Color, Options, Rules, Ruleset};
+use victoria_words::Lang;
 
 #[test]
 fn synthesis_games_from_the_desk_stay_in_their_own_table() {

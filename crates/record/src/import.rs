@@ -19,9 +19,10 @@ use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
 use super::recorder::{ManualClock, Recorder, RecorderError};
 use crate::t;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
 use victoria_rules::options::OptionError;
 use victoria_rules::{Cell, Color, Options, Role, Rules, Ruleset, Setup, Square};
+use victoria_words::Lang;
 
 /// The standard start, for a PGN without `[FEN]`.
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

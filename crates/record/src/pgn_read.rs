@@ -6,7 +6,8 @@
 //! expected (a tag without its closing quote, a comment or variation left open).
 
 use crate::t;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 /// One game of a PGN file, as written.
 #[derive(Clone, Debug, PartialEq, Default)]

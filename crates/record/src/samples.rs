@@ -16,10 +16,10 @@
 use super::journal::Signer;
 use super::model::{EventInfo, GameRecord, Sample, Time};
 use super::recorder::{Declared, Recorder, RecorderError};
-use crate::i18n::Lang;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use victoria_rules::{Color, Event, Move, MoveKind, Options, Outcome, Position, Role};
+use victoria_words::Lang;
 
 /// The schemes used by most samples.
 pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";

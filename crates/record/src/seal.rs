@@ -13,7 +13,8 @@ use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
 use super::vault::{KeyProblem, LockFailure, Locked, LockedDamage, SealKey};
 use crate::t;
 use victoria_rules::Color;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -534,9 +535,9 @@ mod tests {
             "{said}"
         );
         assert!(
-            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru).contains("запечатанную схему белых"),
+            victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("запечатанную схему белых"),
             "{}",
-            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru)
+            victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru)
         );
         assert_eq!(unopenable_with(&moved, Err(&missing)), vec![Color::White, Color::Black]);
         // A wrong paper (another reserve split) is refused, and nothing changes.

@@ -12,7 +12,8 @@ use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use serde_json::Value;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 pub use crate::keys::CONFIG_ENV;
 /// The key's file name inside the configuration directory.

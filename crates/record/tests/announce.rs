@@ -136,7 +136,7 @@ fn the_bag_refuses_impossible_lots_with_the_reason() {
     assert!(!lot.accepted);
     assert_eq!(
         victoria_record::i18n::record::lot_set_aside(
-            victoria_record::i18n::Lang::En,
+            victoria_words::Lang::En,
             &lot.square,
             lot.held_by.as_ref().unwrap()
         ),

@@ -10,7 +10,6 @@ use victoria_record::{EventInfo, GameRecord, Time};
 use victoria_record::{LossGround, Penalty, Sanction};
 use victoria_record::{Recorder, RecorderError, check, pgn};
 use victoria_rules::{Color, Options};
-use victoria_sheet::i18n::SheetWords as _;
 
 use super::flow::{BLACK, WHITE};
 
@@ -59,7 +58,7 @@ fn a_refused_entry_waits_and_another_entry_discards_it_as_a_slip() {
     assert_eq!(d.record().discarded[0].announced, "Qf1-f9");
     let private = pgn::private(d.record());
     assert!(!private.contains("Qf1-f9") && !private.contains("illegal attempt"), "{private}");
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert!(sheet.illegal.is_empty() && sheet.corrections.is_empty());
     // Esc: discarded on its own.
     let _ = d.record_move("Qf12-f3").unwrap_err();
@@ -112,7 +111,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
         ("loss", Some(Color::Black), "illegal_moves")
     );
     assert_checks(&d);
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     let words = format!("{:?}", sheet.result);
     assert!(words.contains("second completed illegal move by White"), "{words}");
 }
@@ -148,7 +147,7 @@ fn a_withdrawn_attempt_is_a_correction_and_stops_counting() {
     // The next completed illegal move is the first that counts again.
     let _ = d.record_move("Kg1-g3").unwrap_err();
     assert_eq!(d.confirm_illegal().unwrap().penalty, Penalty::TwoMinutes { to: Color::Black });
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert_eq!(sheet.illegal.len(), 1);
     assert_eq!(sheet.illegal[0].announced, "Kg1-g3");
     assert_eq!(sheet.corrections.len(), 1);
@@ -194,7 +193,7 @@ fn clocks_switch_with_the_moves_and_go_into_the_pgn() {
     let private = pgn::private(d.record());
     assert!(private.contains("[%clk 0:01:57]"), "{private}");
     // The sheet's time column shows the time left.
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert_eq!(sheet.moves[0].time.as_deref(), Some("2:52"));
     assert_checks(&d);
     // Once moves are recorded the time control is fixed.
@@ -247,9 +246,9 @@ fn the_time_control_is_fixed_with_the_options() {
     let e = d.set_time_control(None).unwrap_err();
     assert!(e.to_string().contains("time control is fixed"), "{e}");
     assert!(
-        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru).contains("контроль времени"),
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("контроль времени"),
         "{}",
-        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru)
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru)
     );
 }
 
@@ -377,12 +376,12 @@ fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
 fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
     use victoria_record::MateProof;
     use victoria_sheet::from_record::sheet_data;
-    use victoria_sheet::i18n::Lang;
+    use victoria_words::Lang;
     let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical())).unwrap();
     d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
     d.rule_loss_analysed(LossGround::Time, Color::White, 200_000).unwrap().expect("decided");
     let mut rec = d.record().clone();
-    let whole = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    let whole = victoria_words::Words::words(&sheet_data(&rec, Lang::En).result.grounds, Lang::En);
     assert!(!whole.contains("does not read"), "{whole}");
     let res = rec.result.as_mut().unwrap();
     assert!(!res.mate_proofs.is_empty());
@@ -394,11 +393,11 @@ fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
             other => other,
         };
     }
-    let damaged = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    let damaged = victoria_words::Words::words(&sheet_data(&rec, Lang::En).result.grounds, Lang::En);
     let sealed = rec.result.as_ref().unwrap().mate_proofs.iter().any(|p| matches!(p, MateProof::Sealed { .. }));
     if sealed {
         assert!(damaged.contains("does not read (square “z99”)"), "{damaged}");
-        let ru = Lang::Ru.grounds(&sheet_data(&rec, Lang::Ru).result.grounds);
+        let ru = victoria_words::Words::words(&sheet_data(&rec, Lang::Ru).result.grounds, Lang::Ru);
         assert!(ru.contains("z99"), "{ru}");
     }
     assert!(whole.contains("Black") || whole.contains("black"), "the proof is worded: {whole}");

@@ -4,11 +4,12 @@
 //! the command line give exit status 0, 1 or 2 and never panic.
 
 use std::path::Path;
-use victoria_record::i18n::{Lang, Words};
+use victoria_record::i18n::Words;
 use victoria_record::journal::journal_path;
 use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::{EventInfo, GameRecord, Recorder, RecorderError, RecorderNote, store};
 use victoria_rules::{Color, Rules};
+use victoria_words::Lang;
 
 use crate::support::cli::run;
 use crate::support::temp_dir as scratch;
@@ -177,8 +178,9 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
 #[test]
 fn refused_records_carry_their_facts_in_both_languages() {
     use victoria_record::RecordError;
-    use victoria_record::i18n::{Lang, Words};
+    use victoria_record::i18n::Words;
     use victoria_record::store::StoreError;
+    use victoria_words::Lang;
     let sample = victoria_testkit::repo().join("sample_games/01_mate.json");
     let full = std::fs::read_to_string(&sample).unwrap();
     let p = Path::new("g.json");
@@ -377,7 +379,8 @@ fn random_damage_never_panics_and_is_reported() {
 #[test]
 fn an_old_record_with_prose_reasons_loads_and_falls_back_to_english() {
     use victoria_record::EntryRuling;
-    use victoria_record::i18n::{Lang, Words};
+    use victoria_record::i18n::Words;
+    use victoria_words::Lang;
     let text =
         std::fs::read_to_string(victoria_testkit::repo().join("sample_games/06_illegal_attempts_and_takeback.json"))
             .unwrap();

@@ -58,7 +58,7 @@ fn illegal_and_ambiguous_entries() {
     }
     // Logged once the arbiter confirms the player completed it (R29).
     let a = d.confirm_illegal().unwrap().attempt;
-    let said = victoria_record::i18n::record::penalty(victoria_record::i18n::Lang::En, a.penalty, a.color);
+    let said = victoria_record::i18n::record::penalty(victoria_words::Lang::En, a.penalty, a.color);
     assert!(said.contains("2 extra minutes") && said.contains("7.5.3"), "{said}");
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert!(d.record().moves.is_empty());

@@ -3,12 +3,13 @@
 //! logs illegal moves with their S-ruling and penalty, stores the events of S32, takes results
 //! from the Synthesis engine, and `check` and the PGN export accept the record.
 
-use victoria_record::i18n::{Lang, Words};
+use victoria_record::i18n::Words;
 use victoria_record::{
     Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, regime_changes, samples,
 };
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Options, Role, Rule, Rules, Ruleset};
+use victoria_words::Lang;
 
 fn rules() -> Rules {
     Rules { ruleset: Ruleset::Synthesis, options: Options::default() }

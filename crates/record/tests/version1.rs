@@ -3,11 +3,11 @@
 //! and three of them sealed by the arbiter with the version-1 build.
 
 use std::path::{Path, PathBuf};
-use victoria_record::i18n::Lang;
 use victoria_record::recorder::Recorder;
 use victoria_record::sign::{self, Verdict};
 use victoria_record::{GameRecord, Ground, Occupant, PenaltyKind, ResultKind, VERSION, check, pgn, store};
 use victoria_rules::{Color, Role};
+use victoria_words::Lang;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1")

@@ -6,7 +6,7 @@
 //! a [`Finding`]: a fact (what the checker, the seal or the file said, as their own facts),
 //! worded in `boards.ftl` where it is shown.
 
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use std::path::{Path, PathBuf};
 use victoria_record::sign::{self, Verdict};
@@ -15,6 +15,7 @@ use victoria_record::{GameRecord, ResultKind};
 use victoria_record::{Problem, check};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
+use victoria_words::Lang;
 
 /// What a game file says for the event.
 #[derive(Debug)]

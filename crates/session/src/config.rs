@@ -4,9 +4,9 @@
 //! game's event data for the next game's form. The same directory holds the journal of the game in progress, so a crash can be resumed. A missing or
 //! broken file never stops the app: it starts on the defaults and says what was wrong.
 
-use super::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
+use victoria_words::Lang;
 
 /// How many recent games are remembered.
 pub const RECENT_MAX: usize = 8;

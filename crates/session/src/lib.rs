@@ -1,8 +1,8 @@
 //! The app's logic, free of iced (as icebreaker keeps its core apart from its GUI): the game
 //! in progress as the app drives it ([`session`]), the view types it hands the screens
-//! ([`model`]), what the app remembers between runs ([`config`]) and the app's phrases
-//! ([`text`]). The GUI in the root package only displays what this crate decides; tests drive
-//! it without a window.
+//! ([`model`]), what the app remembers between runs ([`config`]) and the words of the app's
+//! typed facts ([`text`]). The GUI in the root package only displays what this crate decides;
+//! tests drive it without a window.
 
 pub mod boards;
 pub mod config;

@@ -1,28 +1,25 @@
-//! Every word the app shows comes from the Fluent catalogue `assets/i18n/<lang>/app.ftl`
-//! through [`crate::i18n`]: code names a fixed phrase by its message id (`t!(lang, "app-…")`); phrases with values (a square, a side, a number) are the functions below,
-//! each one message id and its arguments. Russian grammar (a piece's gender, plurals, the case
-//! of a side) lives in the catalogue's selectors. The language is switchable at any time and
-//! remembered in the config.
+//! The app's words for its own typed facts, worded beside their types: a result dialog's
+//! [`Ground`] (Victoria's rulings; [`InSynthesis`] for Synthesis's), the scheme editor's example ([`SchemeHint`]), a draw
+//! offer ([`OfferLine`]), the arbiter's seal ([`SealInfo`]), a recorded
+//! result in one line ([`ResultLine`], [`OutcomeLine`]), a ruling's title ([`RulingTitle`]), a
+//! Synthesis move's news and panel. Every other phrase is named by its message id where it is
+//! said (`t!(lang, "app-opened", path = …)`); the catalogues are `crates/session/i18n/<lang>/`.
+//! Russian grammar (a piece's gender, plurals, the case of a side) lives in the catalogue's
+//! selectors.
 //!
 //! The engine's and the record library's sentences (a ruling's reason, a scheme problem) come
 //! worded by their own areas; the app shows them under a heading that names the ruling.
 
 use crate::i18n::FluentValue;
 use crate::t;
-use std::path::Path;
 use victoria_record::GameResult;
-use victoria_rules::synthesis::Regime;
-use victoria_rules::{Color, Role, Square};
-use victoria_sheet::i18n::SheetWords as _;
-use victoria_words::Words as _;
+use victoria_rules::Color;
+use victoria_words::{Lang, Words};
 
-use super::model::{Field, Ground, Signer, SynthesisNews, SynthesisPanel};
-
-/// The language of the screen, remembered in the config.
-pub use crate::i18n::Lang;
+use super::model::{Field, Ground, OfferLine, SealInfo, SynthesisNews, SynthesisPanel};
 
 /// A Synthesis move's news in the engine's words; the verdict says what to do next.
-impl victoria_words::Words for SynthesisNews {
+impl Words for SynthesisNews {
     fn words(&self, lang: Lang) -> String {
         use victoria_rules::synthesis::SynthesisEvent;
         match self {
@@ -35,83 +32,45 @@ impl victoria_words::Words for SynthesisNews {
     }
 }
 
-/// The catalogue's key for a side (`white` / `black`).
-pub(crate) fn color(c: Color) -> &'static str {
-    c.key()
+/// The scheme editor's example for side `color`, with reserves and bastions only where the
+/// player writes them (`reserves`: the game has move reserves; `bastions`: the player places
+/// them), on the player's own ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SchemeHint {
+    pub color: Color,
+    pub reserves: bool,
+    pub bastions: bool,
 }
 
-/// "White" / "Black" in the language.
-pub fn side(lang: Lang, c: Color) -> String {
-    t!(lang, "side", color = color(c))
-}
-
-/// A role's noun in the language.
-pub fn role_name(lang: Lang, r: Role) -> String {
-    t!(lang, "app-role-name", role = r.name())
-}
-
-pub fn signer(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signer", who = s.key())
-}
-
-pub fn signed_by(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signed-by", who = s.key())
-}
-
-pub fn config_broken(lang: Lang, detail: &str) -> String {
-    t!(lang, "app-config-broken", detail = detail)
-}
-
-fn path_value(p: &Path) -> FluentValue<'static> {
-    FluentValue::from(p.display().to_string())
-}
-
-pub fn opened(lang: Lang, p: &Path) -> String {
-    t!(lang, "app-opened", path = path_value(p))
-}
-
-pub fn saved(lang: Lang, p: &Path) -> String {
-    t!(lang, "app-saved", path = path_value(p))
-}
-
-pub fn pool_bad(lang: Lang, v: &str) -> String {
-    t!(lang, "app-pool-bad", value = v)
-}
-
-pub fn pool_not_multiple(lang: Lang, n: u16) -> String {
-    t!(lang, "app-pool-not-multiple", n = n)
-}
-
-/// A short title of a ruling, in the language, to head the engine's sentence.
-pub fn ruling_title(lang: Lang, rule: &str) -> String {
-    match rule.strip_prefix("FIDE ") {
-        // A classical game's refusal cites FIDE's Laws: "FIDE Laws of Chess, Article 3.8".
-        Some(article) => t!(lang, "app-fide-title", article = article),
-        None => t!(lang, "app-ruling-title", rule = rule),
+impl Words for SchemeHint {
+    fn words(&self, lang: Lang) -> String {
+        let kind = match (self.reserves, self.bastions) {
+            (true, true) => "full",
+            (true, false) => "reserves",
+            (false, true) => "bastions",
+            (false, false) => "plain",
+        };
+        t!(lang, "app-scheme-hint", color = self.color, kind = kind)
     }
 }
 
-/// "The rook on d4 is petrified" — in Russian the verb agrees with the piece's gender.
-pub fn petrified(lang: Lang, role: Role, sq: Square) -> String {
-    t!(lang, "app-petrified", role = role.name(), square = sq.to_string())
-}
+/// A ruling's short title, to head the engine's sentence: "R15", or FIDE's Laws for a classical
+/// game's refusal ("FIDE Laws of Chess, Article 3.8").
+pub struct RulingTitle<'a>(pub &'a str);
 
-pub fn in_check(lang: Lang, c: Color) -> String {
-    t!(lang, "app-in-check", color = color(c))
-}
-
-pub fn mate_next(lang: Lang, winner: Color) -> String {
-    t!(lang, "app-mate-next", color = color(winner))
-}
-
-pub fn points_line(lang: Lang, p: [u32; 2]) -> String {
-    t!(lang, "app-points-line", white = p[0], black = p[1])
+impl Words for RulingTitle<'_> {
+    fn words(&self, lang: Lang) -> String {
+        match self.0.strip_prefix("FIDE ") {
+            Some(article) => t!(lang, "app-fide-title", article = article),
+            None => t!(lang, "app-ruling-title", rule = self.0),
+        }
+    }
 }
 
 /// The catalogue's key of a ground and the side it names (`none` for none).
 fn ground_key(g: Ground) -> (&'static str, &'static str) {
     match g {
-        Ground::Checkmate(c) => ("checkmate", color(c)),
+        Ground::Checkmate(c) => ("checkmate", c.key()),
         Ground::NothingToMove => ("nothing-to-move", "none"),
         Ground::NoStrikingForce => ("no-striking-force", "none"),
         Ground::DeadPosition => ("dead-position", "none"),
@@ -119,12 +78,12 @@ fn ground_key(g: Ground) -> (&'static str, &'static str) {
         Ground::Repetition => ("repetition", "none"),
         Ground::HundredPlies => ("hundred-plies", "none"),
         Ground::DrawAgreed => ("draw-agreed", "none"),
-        Ground::Resigned(c) => ("resigned", color(c)),
-        Ground::Forfeit(c) => ("forfeit", color(c)),
-        Ground::LostOnTime(c) => ("lost-on-time", color(c)),
-        Ground::Decision(Some(c)) => ("decision-win", color(c)),
+        Ground::Resigned(c) => ("resigned", c.key()),
+        Ground::Forfeit(c) => ("forfeit", c.key()),
+        Ground::LostOnTime(c) => ("lost-on-time", c.key()),
+        Ground::Decision(Some(c)) => ("decision-win", c.key()),
         Ground::Decision(None) => ("decision-draw", "none"),
-        Ground::KingCaptured(c) => ("king-captured", color(c)),
+        Ground::KingCaptured(c) => ("king-captured", c.key()),
         Ground::Stalemate => ("stalemate", "none"),
         Ground::FiftyMoves => ("fifty-moves", "none"),
     }
@@ -134,196 +93,110 @@ fn ground_words(lang: Lang, key: &str, c: &str, ruling: &str) -> String {
     t!(lang, "app-ground", ground = key, color = c, ruling = ruling)
 }
 
-pub fn ground_text(lang: Lang, g: Ground) -> String {
-    // The grounds only Synthesis has carry their S-ruling already.
-    if matches!(g, Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves) {
-        return synthesis_ground_text(lang, g);
-    }
-    let (key, c) = ground_key(g);
-    ground_words(lang, key, c, g.ruling())
-}
-
-/// A recorded result in one line: score, ground, both totals where counted, and the
-/// arbiter's written reason.
-pub fn result_line(lang: Lang, r: &GameResult) -> String {
-    let mut s = format!("{} — {}", r.score(), outcome_line(lang, r));
-    if !r.reason.is_empty() {
-        s.push_str(&format!("; {}", r.reason));
-    }
-    s
-}
-
-/// How the game ended, without the score: the outcome, its ground, both totals where counted.
-pub fn outcome_line(lang: Lang, r: &GameResult) -> String {
-    let mut s = match (r.is_ruled_loss(), r.winner) {
-        // "White loses on time" / "Белые проиграли по времени", then the article's ground.
-        (true, Some(w)) => t!(
-            lang,
-            "app-outcome-loss",
-            color = color(w.other()),
-            on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
-        ),
-        _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
-    };
-    if let Some(g) = r.ground {
-        let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
-            .unwrap_or_else(|| lang.ground(g.key()));
-        if r.is_ruled_loss() {
-            s.push_str(&format!(": {words}"));
-        } else {
-            s.push_str(&format!(" ({words})"));
+/// A ground of the result dialog with its ruling (Victoria's; the grounds only Synthesis has
+/// carry their S-ruling).
+impl Words for Ground {
+    fn words(&self, lang: Lang) -> String {
+        let g = *self;
+        if matches!(g, Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves) {
+            return InSynthesis(g).words(lang);
         }
+        let (key, c) = ground_key(g);
+        ground_words(lang, key, c, g.ruling())
     }
-    if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
-        s.push_str(&format!("; {}", points_line(lang, [w, b])));
-    }
-    s
-}
-
-pub fn lot_accepted(lang: Lang, c: Color, sq: &str) -> String {
-    t!(lang, "app-lot-accepted", color = color(c), square = sq)
-}
-
-/// "White offers a draw" — the button of one side.
-pub fn offers_draw(lang: Lang, c: Color) -> String {
-    t!(lang, "app-offers-draw", color = color(c))
-}
-
-/// A draw offer with its side and move, and how it was answered.
-pub fn draw_offer_line(lang: Lang, c: Color, number: u32, accepted: Option<bool>) -> String {
-    let state = match accepted {
-        None => "pending",
-        Some(true) => "accepted",
-        Some(false) => "declined",
-    };
-    t!(lang, "app-draw-offer-line", color = color(c), number = number, state = state)
-}
-
-/// Where the live public PGN is written.
-pub fn live_pgn_path(lang: Lang, p: &Path) -> String {
-    t!(lang, "app-live-pgn-path", path = path_value(p))
-}
-
-/// The arbiter's seal: digest, key and the verdict.
-pub fn seal_line(lang: Lang, digest: &str, key: &str, intact: bool) -> String {
-    t!(lang, "app-seal-line", digest = digest, key = key, intact = if intact { "yes" } else { "no" })
-}
-
-/// Why a lot on `sq` was set aside (what stood there), in the language.
-pub fn lot_reason(lang: Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
-    held.map(|h| crate::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
-}
-
-pub fn lot_set_aside(lang: Lang, c: Color, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
-    t!(lang, "app-lot-set-aside", color = color(c), square = sq, why = lot_reason(lang, sq, held))
-}
-
-pub fn not_your_piece(lang: Lang, sq: Square) -> String {
-    t!(lang, "app-not-your-piece", square = sq.to_string())
-}
-
-pub fn taken_back(lang: Lang, san: &str) -> String {
-    t!(lang, "app-taken-back", san = san)
-}
-
-pub fn take_back_what(lang: Lang, san: &str) -> String {
-    t!(lang, "app-take-back-what", san = san)
-}
-
-/// The example under the typed-scheme field, on the player's own ranks.
-/// The scheme editor's example for side `c`: with reserves and bastions only where the player
-/// writes them (`reserves`: the game has move reserves; `bastions`: the player places them).
-pub fn scheme_hint(lang: Lang, c: Color, reserves: bool, bastions: bool) -> String {
-    let kind = match (reserves, bastions) {
-        (true, true) => "full",
-        (true, false) => "reserves",
-        (false, true) => "bastions",
-        (false, false) => "plain",
-    };
-    t!(lang, "app-scheme-hint", color = color(c), kind = kind)
-}
-
-pub fn pdf_written(lang: Lang, p: &Path) -> String {
-    t!(lang, "app-pdf-written", path = path_value(p))
-}
-
-/// "12 plies recorded", with the plural the language asks for.
-pub fn plies(lang: Lang, n: usize) -> String {
-    t!(lang, "app-plies", n = n)
-}
-
-/// SAN as the language writes it: Russian piece letters (Кр Ф Л С К) in Russian.
-pub fn san(lang: Lang, san: &str) -> String {
-    if lang == Lang::En {
-        return san.to_string();
-    }
-    let mut out = String::new();
-    let mut first = true;
-    for c in san.chars() {
-        let piece_place = first || out.ends_with('=');
-        match c {
-            'K' | 'Q' | 'R' | 'B' | 'N' if piece_place => {
-                if let Some(role) = Role::from_char(c) {
-                    out.push_str(&crate::i18n::scheme::letter(Lang::Ru, role));
-                }
-            }
-            _ => out.push(c),
-        }
-        first = false;
-    }
-    out
-}
-
-/// Synthesis: a colour's regime (S6) with the escapes left in regime C (S16).
-pub fn synthesis_regime(lang: Lang, c: Color, regime: Regime, escapes: Option<u8>) -> String {
-    let name = regime.words(lang);
-    let escapes: FluentValue = match escapes {
-        Some(n) => n.into(),
-        None => "none".into(),
-    };
-    t!(
-        lang,
-        "app-synthesis-regime",
-        color = color(c),
-        letter = regime.letter().to_string(),
-        name = name,
-        escapes = escapes
-    )
 }
 
 /// Synthesis: a ground of the result dialog with its S-ruling (S27–S30); resignation, forfeit
 /// and the arbiter's decision have no ruling of their own.
-pub fn synthesis_ground_text(lang: Lang, g: Ground) -> String {
-    let (key, c) = ground_key(g);
-    match g {
-        Ground::Repetition => ground_words(lang, "repetition-draw", c, g.synthesis_ruling()),
-        Ground::KingCaptured(_)
-        | Ground::Checkmate(_)
-        | Ground::Stalemate
-        | Ground::FiftyMoves
-        | Ground::DrawAgreed => ground_words(lang, key, c, g.synthesis_ruling()),
-        // The arbiter's declarations read as in Victoria, without Victoria's ruling (R28).
-        Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_) | Ground::LostOnTime(_) => {
-            ground_words(lang, key, c, "none")
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InSynthesis(pub Ground);
+
+impl Words for InSynthesis {
+    fn words(&self, lang: Lang) -> String {
+        let g = self.0;
+        let (key, c) = ground_key(g);
+        match g {
+            Ground::Repetition => ground_words(lang, "repetition-draw", c, g.synthesis_ruling()),
+            Ground::KingCaptured(_)
+            | Ground::Checkmate(_)
+            | Ground::Stalemate
+            | Ground::FiftyMoves
+            | Ground::DrawAgreed => ground_words(lang, key, c, g.synthesis_ruling()),
+            // The arbiter's declarations read as in Victoria, without Victoria's ruling (R28).
+            Ground::Resigned(_) | Ground::Forfeit(_) | Ground::Decision(_) | Ground::LostOnTime(_) => {
+                ground_words(lang, key, c, "none")
+            }
+            // Victoria's point counts: refused in Synthesis, named for the message.
+            other => other.words(lang),
         }
-        // Victoria's point counts: refused in Synthesis, named for the message.
-        other => ground_text(lang, other),
     }
 }
 
-/// A ground the engine does not see here; `engine` is what it sees (with its ruling),
-/// `choose` the ground to pick instead.
-pub fn synthesis_other_ending(lang: Lang, engine: &str, choose: &str) -> String {
-    t!(lang, "app-synthesis-other-ending", engine = engine, choose = choose)
+/// A recorded result in one line: score, ground, both totals where counted, and the arbiter's
+/// written reason.
+pub struct ResultLine<'a>(pub &'a GameResult);
+
+impl Words for ResultLine<'_> {
+    fn words(&self, lang: Lang) -> String {
+        let r = self.0;
+        let mut s = format!("{} — {}", r.score(), OutcomeLine(r).words(lang));
+        if !r.reason.is_empty() {
+            s.push_str(&format!("; {}", r.reason));
+        }
+        s
+    }
 }
 
-/// Synthesis: a ground of the engine's that this position does not show.
-pub fn synthesis_no_such_ending(lang: Lang, ground: &str) -> String {
-    t!(lang, "app-synthesis-no-such-ending", ground = ground)
+/// How the game ended, without the score: the outcome, its ground, both totals where counted.
+pub struct OutcomeLine<'a>(pub &'a GameResult);
+
+impl Words for OutcomeLine<'_> {
+    fn words(&self, lang: Lang) -> String {
+        let r = self.0;
+        let mut s = match (r.is_ruled_loss(), r.winner) {
+            // "White loses on time" / "Белые проиграли по времени", then the article's ground.
+            (true, Some(w)) => t!(
+                lang,
+                "app-outcome-loss",
+                color = w.other(),
+                on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+            ),
+            _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
+        };
+        if let Some(g) = r.ground {
+            let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
+                .unwrap_or_else(|| t!(lang, "sheet-ground", key = g.key(), fallback = g.key().replace('_', " ")));
+            if r.is_ruled_loss() {
+                s.push_str(&format!(": {words}"));
+            } else {
+                s.push_str(&format!(" ({words})"));
+            }
+        }
+        if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
+            s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
+        }
+        s
+    }
 }
 
-pub fn show_for(lang: Lang, secs: u64) -> String {
-    t!(lang, "app-show-for", secs = secs)
+/// A draw offer with its side and move, and how it was answered.
+impl Words for OfferLine {
+    fn words(&self, lang: Lang) -> String {
+        let state = match self.accepted {
+            None => "pending",
+            Some(true) => "accepted",
+            Some(false) => "declined",
+        };
+        t!(lang, "app-draw-offer-line", color = self.by, number = self.number, state = state)
+    }
+}
+
+/// The arbiter's seal: digest, key and the verdict.
+impl Words for SealInfo {
+    fn words(&self, lang: Lang) -> String {
+        let intact = if self.intact { "yes" } else { "no" };
+        t!(lang, "app-seal-line", digest = self.digest.as_str(), key = self.public_key.as_str(), intact = intact)
+    }
 }
 
 /// The label of a field on the form.
@@ -346,12 +219,23 @@ impl Field {
 
 /// The panel in words.
 impl SynthesisPanel {
-    /// Every line of the panel in the language, in the order shown.
+    /// Every line of the panel in the language, in the order shown: each colour's regime (S6)
+    /// with the escapes left in regime C (S16), the situation, the verdict.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         let mut out: Vec<String> = Color::ALL
             .into_iter()
             .zip(self.regimes)
-            .map(|(c, (regime, escapes))| synthesis_regime(lang, c, regime, escapes))
+            .map(|(c, (regime, escapes))| {
+                let escapes: FluentValue = escapes.map_or("none".into(), FluentValue::from);
+                t!(
+                    lang,
+                    "app-synthesis-regime",
+                    color = c,
+                    letter = regime.letter().to_string(),
+                    name = regime.words(lang),
+                    escapes = escapes
+                )
+            })
             .collect();
         out.extend(self.situation.iter().map(|f| f.words(lang)));
         if let Some(o) = self.verdict {
@@ -364,6 +248,9 @@ impl SynthesisPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
+    use victoria_rules::san::written as san;
+    use victoria_rules::{Role, Square};
 
     #[test]
     fn san_is_written_with_russian_letters_in_russian() {
@@ -373,6 +260,14 @@ mod tests {
         assert_eq!(san(Lang::Ru, "O-O"), "O-O");
         assert_eq!(san(Lang::Ru, "Bxc10"), "Сxc10");
         assert_eq!(san(Lang::En, "Bxc10"), "Bxc10");
+    }
+
+    /// The phrases with values, as their callers say them.
+    fn petrified(lang: Lang, role: Role, sq: Square) -> String {
+        t!(lang, "app-petrified", role = role, square = sq)
+    }
+    fn plies(lang: Lang, n: usize) -> String {
+        t!(lang, "app-plies", n = n)
     }
 
     /// The ids of `app.ftl`'s fixed phrases (messages whose English takes no argument).
@@ -411,21 +306,17 @@ mod tests {
     #[test]
     fn synthesis_grounds_cite_s_rulings_and_never_victoria_s() {
         for lang in [Lang::Ru, Lang::En] {
-            let texts: Vec<String> =
-                Ground::synthesis_all().into_iter().map(|g| synthesis_ground_text(lang, g)).collect();
+            let texts: Vec<String> = Ground::synthesis_all().into_iter().map(|g| InSynthesis(g).words(lang)).collect();
             assert_eq!(texts.len(), 17, "with the two losses on time");
             for t in &texts {
                 assert!(!t.contains("(R"), "{t}");
             }
             assert_eq!(texts.iter().filter(|t| t.contains("(S")).count(), 8, "{texts:?}");
         }
-        assert_eq!(synthesis_ground_text(Lang::En, Ground::Resigned(Color::Black)), "Black resigns");
-        assert_eq!(synthesis_ground_text(Lang::Ru, Ground::Decision(None)), "Решение арбитра: ничья");
-        assert_eq!(
-            synthesis_ground_text(Lang::En, Ground::KingCaptured(Color::White)),
-            "King captured: White wins (S27)"
-        );
-        assert_eq!(ground_text(Lang::Ru, Ground::Stalemate), "Пат: ничья (S28)");
+        assert_eq!(InSynthesis(Ground::Resigned(Color::Black)).words(Lang::En), "Black resigns");
+        assert_eq!(InSynthesis(Ground::Decision(None)).words(Lang::Ru), "Решение арбитра: ничья");
+        assert_eq!(InSynthesis(Ground::KingCaptured(Color::White)).words(Lang::En), "King captured: White wins (S27)");
+        assert_eq!(Ground::Stalemate.words(Lang::Ru), "Пат: ничья (S28)");
     }
 
     /// Every phrase and every sentence with values the app builds renders in both languages
@@ -440,49 +331,79 @@ mod tests {
             let mut grounds = Ground::all(false);
             grounds.extend(Ground::synthesis_all());
             for g in grounds {
-                out.push(ground_text(lang, g));
-                out.push(synthesis_ground_text(lang, g));
+                out.push(g.words(lang));
+                out.push(InSynthesis(g).words(lang));
             }
             for c in Color::ALL {
-                out.extend([side(lang, c), in_check(lang, c), mate_next(lang, c), offers_draw(lang, c)]);
                 out.extend([
-                    lot_accepted(lang, c, "d4"),
-                    lot_set_aside(lang, c, "d4", Some(&victoria_record::Occupant::Bastion { color: c })),
-                    scheme_hint(lang, c, true, true),
-                    scheme_hint(lang, c, false, false),
+                    c.words(lang),
+                    t!(lang, "app-in-check", color = c),
+                    t!(lang, "app-mate-next", color = c),
+                    t!(lang, "app-offers-draw", color = c),
                 ]);
-                for a in [None, Some(true), Some(false)] {
-                    out.push(draw_offer_line(lang, c, 3, a));
+                out.extend([
+                    t!(lang, "app-lot-accepted", color = c, square = "d4"),
+                    t!(
+                        lang,
+                        "app-lot-set-aside",
+                        color = c,
+                        square = "d4",
+                        why = crate::i18n::record::lot_set_aside(
+                            lang,
+                            "d4",
+                            &victoria_record::Occupant::Bastion { color: c }
+                        )
+                    ),
+                    SchemeHint { color: c, reserves: true, bastions: true }.words(lang),
+                    SchemeHint { color: c, reserves: false, bastions: false }.words(lang),
+                ]);
+                for accepted in [None, Some(true), Some(false)] {
+                    out.push(OfferLine { by: c, number: 3, accepted }.words(lang));
                 }
-                for r in [Regime::A, Regime::B, Regime::C, Regime::D] {
-                    out.push(synthesis_regime(lang, c, r, None));
-                    out.push(synthesis_regime(lang, c, r, Some(31)));
+            }
+            for r in [Regime::A, Regime::B, Regime::C, Regime::D] {
+                for escapes in [None, Some(31)] {
+                    let panel =
+                        SynthesisPanel { regimes: [(r, escapes), (r, escapes)], situation: vec![], verdict: None };
+                    out.extend(panel.lines(lang));
                 }
             }
             for r in Role::ALL {
-                out.push(role_name(lang, r));
+                out.push(t!(lang, "app-role-name", role = r));
                 out.push(petrified(lang, r, sq));
             }
-            for s in Signer::ALL {
-                out.extend([signer(lang, s), signed_by(lang, s)]);
+            for s in crate::model::Signer::ALL {
+                out.extend([t!(lang, "app-signer", who = s.key()), t!(lang, "app-signed-by", who = s.key())]);
             }
             for n in [1, 3, 5, 21] {
                 out.push(plies(lang, n));
             }
             for rule in ["R1", "R10", "R15", "R29", "R99"] {
-                out.push(ruling_title(lang, rule));
+                out.push(RulingTitle(rule).words(lang));
             }
-            let p = Path::new("/tmp/game.json");
-            out.extend([opened(lang, p), saved(lang, p), pdf_written(lang, p), live_pgn_path(lang, p)]);
-            out.extend([config_broken(lang, "bad"), pool_bad(lang, "x"), pool_not_multiple(lang, 12)]);
-            out.extend([seal_line(lang, "ab", "cd", true), seal_line(lang, "ab", "cd", false)]);
-            out.extend([not_your_piece(lang, sq), taken_back(lang, "e4"), take_back_what(lang, "e4")]);
+            let p = Path::new("/tmp/game.json").display().to_string();
+            for id in ["app-opened", "app-saved", "app-pdf-written", "app-live-pgn-path"] {
+                out.push(t!(lang, id, path = p.as_str()));
+            }
             out.extend([
-                synthesis_other_ending(lang, "x", "y"),
-                synthesis_no_such_ending(lang, "x"),
-                show_for(lang, 5),
+                t!(lang, "app-config-broken", detail = "bad"),
+                t!(lang, "app-pool-bad", value = "x"),
+                t!(lang, "app-pool-not-multiple", n = 12),
             ]);
-            out.push(points_line(lang, [37, 29]));
+            for intact in [true, false] {
+                out.push(SealInfo { digest: "ab".into(), public_key: "cd".into(), intact }.words(lang));
+            }
+            out.extend([
+                t!(lang, "app-not-your-piece", square = sq),
+                t!(lang, "app-taken-back", san = "e4"),
+                t!(lang, "app-take-back-what", san = "e4"),
+            ]);
+            out.extend([
+                t!(lang, "app-synthesis-other-ending", engine = "x", choose = "y"),
+                t!(lang, "app-synthesis-no-such-ending", ground = "x"),
+                t!(lang, "app-show-for", secs = 5),
+            ]);
+            out.push(t!(lang, "app-points-line", white = 37, black = 29));
             for t in &out {
                 assert!(!t.trim().is_empty() && !t.contains("app-"), "{}: {t:?}", lang.code());
             }
@@ -500,7 +421,7 @@ mod tests {
         assert_eq!(plies(Lang::Ru, 3), "записано 3 полухода");
         assert_eq!(plies(Lang::Ru, 5), "записано 5 полуходов");
         assert_eq!(plies(Lang::En, 1), "1 ply recorded");
-        assert_eq!(ground_text(Lang::Ru, Ground::Forfeit(Color::White)), "Белые: техническое поражение (R28)");
-        assert_eq!(ground_text(Lang::En, Ground::Forfeit(Color::White)), "White loses by forfeit (R28)");
+        assert_eq!(Ground::Forfeit(Color::White).words(Lang::Ru), "Белые: техническое поражение (R28)");
+        assert_eq!(Ground::Forfeit(Color::White).words(Lang::En), "White loses by forfeit (R28)");
     }
 }

@@ -10,7 +10,7 @@
 //! where the import finds it. Every refusal is a [`TournamentSessionError`], worded when drawn.
 
 use crate::boards::{self, FileFinding, Finding};
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -21,6 +21,7 @@ use victoria_tournament::{
     Tournament, TournamentError, next_round_actions, tie_break_code,
 };
 use victoria_words::IoFact;
+use victoria_words::Lang;
 
 /// An event's games' options unless it says otherwise: the rulings' defaults with FIDE's penalty
 /// for an illegal move (Article 7.5, R29), as every tournament preset has it.

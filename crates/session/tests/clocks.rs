@@ -10,8 +10,8 @@ use victoria_rules::{Color, Rules};
 use victoria_rules::{Options, Ruleset};
 use victoria_session::model::{EventFields, Field, Ground};
 use victoria_session::session::Session;
-use victoria_session::text::Lang;
 use victoria_testkit::temp_dir;
+use victoria_words::Lang;
 
 const MIN: i64 = 60_000;
 
@@ -119,9 +119,9 @@ fn a_flag_fall_stops_the_clocks_and_is_lost_on_time_not_forfeit() {
     assert_eq!(r.ground, Some(victoria_record::Ground::FlagFell));
     assert_eq!(r.winner, Some(Color::Black));
     assert_eq!(log(&s).iter().filter(|c| matches!(c, ClockChange::Flag { .. } | ClockChange::Stop)).count(), 1);
-    let said = victoria_session::text::ground_text(Lang::En, Ground::LostOnTime(Color::White));
+    let said = victoria_words::Words::words(&Ground::LostOnTime(Color::White), Lang::En);
     assert_eq!(said, "White loses on time (FIDE 6.9)");
-    let ru = victoria_session::text::ground_text(Lang::Ru, Ground::LostOnTime(Color::White));
+    let ru = victoria_words::Words::words(&Ground::LostOnTime(Color::White), Lang::Ru);
     assert!(ru.contains("поражение по времени") && !ru.contains("техническое"), "{ru}");
 }
 

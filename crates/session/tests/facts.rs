@@ -8,8 +8,8 @@ use victoria_rules::{Color, Rules};
 use victoria_session::boards::{self, Finding};
 use victoria_session::model::{EventFields, Field, SynthesisNews};
 use victoria_session::session::Session;
-use victoria_session::text::Lang;
 use victoria_testkit::temp_dir;
+use victoria_words::Lang;
 use victoria_words::Words;
 
 fn cyrillic(s: &str) -> bool {
@@ -137,8 +137,8 @@ fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
     let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
     let rec = victoria_record::store::load(&path).unwrap();
     let r = rec.result.as_ref().expect("a result");
-    let en = victoria_session::text::outcome_line(victoria_session::text::Lang::En, r);
-    let ru = victoria_session::text::outcome_line(victoria_session::text::Lang::Ru, r);
+    let en = victoria_words::Words::words(&victoria_session::text::OutcomeLine(r), victoria_words::Lang::En);
+    let ru = victoria_words::Words::words(&victoria_session::text::OutcomeLine(r), victoria_words::Lang::Ru);
     assert!(en.starts_with("White loses on time: ") && en.contains("FIDE 6.9"), "{en}");
     assert!(ru.starts_with("Белые проиграли по времени: ") && ru.contains("6.9"), "{ru}");
     for s in [&en, &ru] {

@@ -7,12 +7,12 @@
 
 use std::path::{Path, PathBuf};
 use victoria_session::boards::Finding;
-use victoria_session::text::Lang;
 use victoria_session::tournament::{
     ByeRequest, PlayerForm, PrintKind, TournamentSession, TournamentSessionError, TypedResult, game_file,
 };
 use victoria_testkit::temp_dir;
 use victoria_tournament::{ByeKind, Folder, GameResult, PairingSystem, Points, Tournament, TournamentError};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 fn sample() -> PathBuf {

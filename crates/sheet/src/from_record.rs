@@ -3,14 +3,15 @@
 //! their marks and times, the lists and the result, worded in the sheet's language.
 
 use super::data::*;
-use super::i18n::Lang;
-use crate::i18n::SheetWords as _;
+use crate::t;
 use victoria_record::i18n::duties;
 use victoria_record::{
     GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal_code,
 };
 use victoria_rules::options::ReserveVisibility;
+use victoria_rules::san::written;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
+use victoria_words::Lang;
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -255,7 +256,7 @@ fn moves_timed(rec: &GameRecord, lang: Lang, timed: bool) -> Vec<MoveView> {
             v.regime = changes
                 .iter()
                 .filter(|c| c.ply == m.ply)
-                .map(|c| format!("{}→{}", lang.side_letter(c.color), c.regime.letter()))
+                .map(|c| format!("{}→{}", t!(lang, "sheet-side-letter", color = c.color), c.regime.letter()))
                 .collect::<Vec<_>>()
                 .join(",");
             v
@@ -267,7 +268,7 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
     MoveView {
         number,
         color: m.color,
-        san: lang.san(&m.san),
+        san: written(lang, &m.san),
         // With clocks (R33) the column shows the mover's time left, as the clock showed it.
         time: timed
             .then(|| m.clock.map_or_else(|| hhmm(&m.time), |c| victoria_record::time_control::face(c.remaining_ms))),
@@ -276,6 +277,15 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
         promotion: m.events.iter().any(|e| matches!(e, MoveEvent::Promotion(_))),
         regime: String::new(),
     }
+}
+
+/// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …): an
+/// unknown key is printed as it is, an empty one gives an empty string.
+pub(crate) fn ground_words(lang: Lang, key: &str) -> String {
+    if key.is_empty() {
+        return String::new();
+    }
+    t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " "))
 }
 
 pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
@@ -293,7 +303,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let ground = r
         .ground
         .and_then(|g| crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang))
-        .unwrap_or_else(|| lang.ground(r.ground.map(Ground::key).unwrap_or("")));
+        .unwrap_or_else(|| ground_words(lang, r.ground.map(Ground::key).unwrap_or("")));
     let written = match r.outcome.key() {
         "decision" | "forfeit" => r.reason.trim().to_string(),
         _ => String::new(),
@@ -396,8 +406,9 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         .corrections
         .iter()
         .map(|c| {
-            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), lang.san(&p.san))).collect();
-            let mut text = lang.took_back(&taken.join(" "));
+            let taken: Vec<String> =
+                c.plies.iter().map(|p| format!("{}{}", dots(p.ply), written(lang, &p.san))).collect();
+            let mut text = t!(lang, "sheet-took-back", moves = taken.join(" "));
             if !c.reason.trim().is_empty() {
                 text.push_str(&format!(" — {}", c.reason.trim()));
             }
@@ -425,7 +436,15 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         .map(|o| NoteView {
             number: Some((o.ply + 1).div_ceil(2)),
             color: Some(o.by),
-            text: lang.offer_answer(o.accepted).to_string(),
+            text: t!(
+                lang,
+                "sheet-offer-answer",
+                answer = match o.accepted {
+                    Some(true) => "accepted",
+                    Some(false) => "declined",
+                    None => "none",
+                }
+            ),
             time: Some(hhmm(&o.time)),
         })
         .collect();

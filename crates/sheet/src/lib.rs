@@ -41,13 +41,13 @@ pub mod signature;
 pub mod tournament;
 
 pub use data::SheetData;
-pub use i18n::Lang;
 pub use layout::Paper;
 pub use print::{Printed, print_file};
 pub use victoria_record::sign::{
     ArbiterKey, BadSeal, Change, Damage, Difference, KeyError, MoveNow, Part, Verdict, seal, seal_for, verify,
     verify_json,
 };
+use victoria_words::Lang;
 
 use printpdf::{PdfDocument, PdfSaveOptions};
 use victoria_record::GameRecord;

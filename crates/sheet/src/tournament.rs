@@ -7,12 +7,12 @@
 //! column heads on every page and numbering the pages.
 
 use crate::canvas::{Align, Canvas};
-use crate::i18n::Lang;
 use crate::layout::Paper;
 use crate::{SheetError, t};
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
 use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list};
 use victoria_tournament::{ByeKind, Colour, Tournament, legend};
+use victoria_words::Lang;
 
 const MARGIN: f32 = 14.0;
 const ROW: f32 = 6.0;

@@ -54,7 +54,8 @@ fn key_is_created_private_and_reused() {
 #[test]
 fn a_damaged_key_file_says_what_is_damaged_in_both_languages() {
     use victoria_record::sign::{Damage, KeyError};
-    use victoria_sheet::i18n::{Lang, Words, take_errors};
+    use victoria_sheet::i18n::{Words, take_errors};
+    use victoria_words::Lang;
     let dir = temp_dir("key-damaged");
     let path = ArbiterKey::load_or_create_in(&dir).unwrap().path().to_path_buf();
     let good = std::fs::read_to_string(&path).unwrap();
@@ -202,8 +203,9 @@ fn a_changed_move_or_name_is_named() {
 /// in both languages.
 #[test]
 fn the_differences_are_facts_in_both_languages() {
-    use victoria_sheet::i18n::{Lang, Words};
+    use victoria_sheet::i18n::Words;
     use victoria_sheet::{BadSeal, Change, Difference, MoveNow, Part};
+    use victoria_words::Lang;
     let (rec, _) = sealed(40, "facts");
     let mut r = rec.clone();
     r.moves[22].san = "Qf3".into();

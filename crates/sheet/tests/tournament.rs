@@ -3,8 +3,9 @@
 
 use super::support::sheet::pdf_pages;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
-use victoria_sheet::{Lang, Paper, SheetError};
+use victoria_sheet::{Paper, SheetError};
 use victoria_tournament::*;
+use victoria_words::Lang;
 
 const NAMES: [&str; 6] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski"];
 

@@ -5,9 +5,9 @@
 use crate::app::keys::{self, Shortcut};
 use crate::app::theme;
 use crate::app::ui::{self, btn_secondary};
-use crate::i18n::Lang;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
+use victoria_words::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {

@@ -4,12 +4,12 @@
 
 use crate::app::theme;
 use crate::app::ui::{self, btn_secondary};
-use crate::i18n::Lang;
 use iced::Element;
 use iced::widget::{container, row, text};
 use iced::{Length, window};
 use std::path::PathBuf;
 use victoria_session::tournament::BoardStart;
+use victoria_words::Lang;
 
 /// What waits behind the prompt.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 use crate::app::layer;
 use crate::app::theme;
 use crate::app::ui::{self, btn_secondary};
-use crate::i18n::Lang;
 use iced::Element;
 use iced::widget::{container, row, text, text_input};
+use victoria_words::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {

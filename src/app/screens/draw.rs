@@ -11,7 +11,6 @@ use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::Color;
 use victoria_session::session::LotLine;
-use victoria_session::text as i18n;
 use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]
@@ -65,8 +64,22 @@ impl State {
 
     fn show(&mut self, r: Result<LotLine, Said>) {
         self.notice = Some(match r {
-            Ok(l) if l.accepted => (true, Said::with(move |lang| i18n::lot_accepted(lang, l.side, &l.square))),
-            Ok(l) => (false, Said::with(move |lang| i18n::lot_set_aside(lang, l.side, &l.square, l.held_by.as_ref()))),
+            Ok(l) if l.accepted => (
+                true,
+                Said::with(move |lang| crate::t!(lang, "app-lot-accepted", color = l.side, square = l.square.as_str())),
+            ),
+            Ok(l) => (
+                false,
+                Said::with(move |lang| {
+                    crate::t!(
+                        lang,
+                        "app-lot-set-aside",
+                        color = l.side,
+                        square = l.square.as_str(),
+                        why = lot_reason(lang, &l.square, l.held_by.as_ref())
+                    )
+                }),
+            ),
             Err(e) => (false, e),
         });
     }
@@ -84,12 +97,7 @@ impl State {
             let _ = pid;
             sides = sides.push(
                 column![
-                    ui::subheading(format!(
-                        "{} — {} {}",
-                        i18n::side(lang, c),
-                        crate::t!(lang, "app-bastions-left"),
-                        left
-                    )),
+                    ui::subheading(format!("{} — {} {}", c.words(lang), crate::t!(lang, "app-bastions-left"), left)),
                     row![
                         btn(crate::t!(lang, "app-draw-from-bag"), vid, (left > 0).then_some(Message::Virtual(c))),
                         text_input(&crate::t!(lang, "app-lot-from-real-bag"), &self.input[c.index()])
@@ -117,21 +125,15 @@ impl State {
         for (i, l) in session.lots().iter().enumerate() {
             let how = crate::t!(lang, if l.physical { "app-real-bag" } else { "app-virtual-bag" });
             let line = if l.accepted {
-                format!(
-                    "{}. {} {} — {} ({how})",
-                    i + 1,
-                    i18n::side(lang, l.side),
-                    l.square,
-                    crate::t!(lang, "app-accepted")
-                )
+                format!("{}. {} {} — {} ({how})", i + 1, l.side.words(lang), l.square, crate::t!(lang, "app-accepted"))
             } else {
                 format!(
                     "{}. {} {} — {}: {} ({how})",
                     i + 1,
-                    i18n::side(lang, l.side),
+                    l.side.words(lang),
                     l.square,
                     crate::t!(lang, "app-set-aside"),
-                    i18n::lot_reason(lang, &l.square, l.held_by.as_ref())
+                    lot_reason(lang, &l.square, l.held_by.as_ref())
                 )
             };
             log = log.push(text(line).size(14).color(if l.accepted { theme::FINE } else { theme::MUTED }));
@@ -163,4 +165,9 @@ impl State {
         .spacing(10)
         .into()
     }
+}
+
+/// Why a lot on `sq` was set aside (what stood there), in the language; nothing when nothing did.
+fn lot_reason(lang: victoria_words::Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
+    held.map(|h| victoria_session::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }

@@ -21,7 +21,7 @@ use victoria_record::time_control::{Preset, TimeControl};
 use victoria_rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
 use victoria_rules::{Options, Rules, Ruleset};
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 
 pub use victoria_session::model::{EventFields, Field};
 
@@ -474,10 +474,10 @@ impl State {
         match self.pool.trim().parse::<u16>() {
             Ok(n) if n >= 5 => {
                 if self.options.reserve_visibility == ReserveVisibility::Open && n % 5 != 0 {
-                    v.push(i18n::pool_not_multiple(lang, n));
+                    v.push(crate::t!(lang, "app-pool-not-multiple", n = n));
                 }
             }
-            _ => v.push(i18n::pool_bad(lang, &self.pool)),
+            _ => v.push(crate::t!(lang, "app-pool-bad", value = self.pool.as_str())),
         }
         v
     }

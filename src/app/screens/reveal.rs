@@ -13,7 +13,6 @@ use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
 use victoria_rules::Color;
 use victoria_session::session::Session;
-use victoria_session::text as i18n;
 use victoria_words::{Said, Words as _};
 
 pub use victoria_session::model::RevealReport;
@@ -157,7 +156,7 @@ impl State {
             let ok = self.report.verified[i];
             seals = seals.push(
                 row![
-                    text(format!("{}: {}", i18n::side(lang, c), self.report.codes[i])).size(18),
+                    text(format!("{}: {}", c.words(lang), self.report.codes[i])).size(18),
                     text(crate::t!(lang, if ok { "app-seal-verified" } else { "app-seal-broken" }))
                         .size(18)
                         .color(if ok { theme::FINE } else { theme::PROBLEM }),

@@ -15,7 +15,7 @@ use iced::{Element, Length};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
 use victoria_session::session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
@@ -319,7 +319,7 @@ impl State {
         }
         side = side.push(self.problem_list(lang));
         column![
-            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), i18n::side(lang, self.color))),
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), self.color.words(lang))),
             ui::note(crate::t!(lang, "app-scheme-privacy")),
             self.palette(lang),
             row![
@@ -337,7 +337,7 @@ impl State {
 
     /// Once sealed, only the seal code shows, for the player to write down.
     fn sealed_view<'a>(&'a self, code: &str, lang: Lang) -> Element<'a, Message> {
-        let who = i18n::side(lang, self.color);
+        let who = self.color.words(lang);
         column![
             ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
             container(
@@ -388,7 +388,14 @@ impl State {
     fn entry<'a>(&'a self, lang: Lang) -> iced::widget::Column<'a, Message> {
         column![
             ui::subheading(crate::t!(lang, "app-type-scheme")),
-            ui::note(i18n::scheme_hint(lang, self.color, self.needs_reserves(), self.needs_bastions())),
+            ui::note(
+                victoria_session::text::SchemeHint {
+                    color: self.color,
+                    reserves: self.needs_reserves(),
+                    bastions: self.needs_bastions(),
+                }
+                .words(lang),
+            ),
             row![
                 text_input("", &self.typed)
                     .id("scheme-typed")

@@ -12,7 +12,6 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
 use victoria_session::session::{SealInfo, Session, Signer};
-use victoria_session::text as i18n;
 use victoria_words::{Said, Words as _};
 
 /// Strokes of one signature.
@@ -115,7 +114,7 @@ impl State {
                 match session.sign(who, strokes) {
                     Ok(()) => {
                         self.signed[who.index()] = true;
-                        self.notice = Some(Said::with(move |lang| i18n::signed_by(lang, who)));
+                        self.notice = Some(Said::with(move |lang| crate::t!(lang, "app-signed-by", who = who.key())));
                     }
                     Err(e) => self.notice = Some(e.into()),
                 }
@@ -156,7 +155,7 @@ impl State {
             pads = pads.push(
                 container(
                     column![
-                        ui::subheading(i18n::signer(lang, who)),
+                        ui::subheading(crate::t!(lang, "app-signer", who = who.key())),
                         container(pad).id(sid_pad(who)).style(theme::card),
                         state,
                         row![
@@ -186,7 +185,7 @@ impl State {
                 .spacing(4);
         match &self.seal {
             Some(info) => {
-                let line = i18n::seal_line(lang, &info.digest, &info.public_key, info.intact);
+                let line = info.words(lang);
                 seal = seal.push(text(line).size(14).color(if info.intact { theme::FINE } else { theme::PROBLEM }));
             }
             None => seal = seal.push(btn_primary(crate::t!(lang, "app-seal-record"), "sign-seal", Some(Message::Seal))),

@@ -9,7 +9,7 @@ use iced::widget::{button, column, container, row, scrollable, text, text_input}
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
 use victoria_session::session::Session;
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 
 /// The id of the field for a typed game path (where no file dialog is available, Ctrl+O comes
 /// here).

@@ -4,10 +4,11 @@
 //! game's page when the game file is in the folder (matched by event, round and board). The
 //! folder's games get their pages beside the club's, named after the tournament.
 
-use super::html::{each_lang, esc, msg, msg0};
+use super::html::{each_lang, esc};
 use super::{NotBuilt, SiteError, build_named, write};
 use crate::i18n::FluentArgs;
 use crate::scan::{load_record, record_files};
+use crate::t;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use victoria_tournament::prints::{crosstable, pairing_by_board, standing_rows};
@@ -93,16 +94,16 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
     ]);
     b.push_str(&format!(
         "<p class=\"facts\">{}</p><p><a href=\"../../index.html\">{}</a></p></header><main>",
-        msg("site-tour-facts", &facts),
-        msg0("site-tour-back")
+        each_lang(|l| t!(l, "site-tour-facts"; &facts)),
+        each_lang(|l| t!(l, "site-tour-back"))
     ));
     // Standings.
     b.push_str(&format!(
         "<section class=\"tour-standings\"><h2>{}</h2><table id=\"tour-standings\"><thead><tr>",
-        msg("site-tour-standings-after", &args(&[("round", t.complete_rounds().to_string())]))
+        each_lang(|l| t!(l, "site-tour-standings-after"; &args(&[("round", t.complete_rounds().to_string())])))
     ));
     for id in ["site-tour-rank", "site-tour-no", "site-tour-name", "site-tour-points"] {
-        b.push_str(&format!("<th>{}</th>", msg0(id)));
+        b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
     }
     let codes = legend(&t.tie_breaks, victoria_words::Lang::En);
     for (code, _) in &codes {
@@ -135,15 +136,15 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
     // Crosstable: each cell links to its game.
     b.push_str(&format!(
         "<section class=\"crosstable\"><h2>{}</h2><table id=\"crosstable\"><thead><tr>",
-        msg0("site-tour-crosstable")
+        each_lang(|l| t!(l, "site-tour-crosstable"))
     ));
     for id in ["site-tour-rank", "site-tour-no", "site-tour-name"] {
-        b.push_str(&format!("<th>{}</th>", msg0(id)));
+        b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
     }
     for r in &t.played {
         b.push_str(&format!("<th>{}</th>", r.number));
     }
-    b.push_str(&format!("<th>{}</th></tr></thead><tbody>", msg0("site-tour-points")));
+    b.push_str(&format!("<th>{}</th></tr></thead><tbody>", each_lang(|l| t!(l, "site-tour-points"))));
     for c in crosstable(t) {
         b.push_str(&format!("<tr><td>{}</td><td>{}</td><td>{}</td>", c.rank, c.player, esc(&c.name)));
         for (r, cell) in t.played.iter().zip(&c.cells) {
@@ -157,14 +158,14 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
     }
     b.push_str("</tbody></table></section>");
     // Rounds.
-    b.push_str(&format!("<section class=\"rounds\"><h2>{}</h2>", msg0("site-tour-rounds")));
+    b.push_str(&format!("<section class=\"rounds\"><h2>{}</h2>", each_lang(|l| t!(l, "site-tour-rounds"))));
     for r in &t.played {
         b.push_str(&format!(
             "<h3>{}</h3><table class=\"round\"><thead><tr>",
-            msg("site-tour-round", &args(&[("round", r.number.to_string())]))
+            each_lang(|l| t!(l, "site-tour-round"; &args(&[("round", r.number.to_string())])))
         ));
         for id in ["site-tour-board", "site-tour-white", "site-tour-result", "site-tour-black"] {
-            b.push_str(&format!("<th>{}</th>", msg0(id)));
+            b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
         }
         b.push_str("</tr></thead><tbody>");
         for row in pairing_by_board(t, r.number) {
@@ -190,7 +191,7 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
 
 /// The index's section that lists the tournaments.
 pub fn index_section(links: &[TournamentLink]) -> String {
-    let mut b = format!("<section class=\"tournaments\"><h2>{}</h2><ul>", msg0("site-tournaments"));
+    let mut b = format!("<section class=\"tournaments\"><h2>{}</h2><ul>", each_lang(|l| t!(l, "site-tournaments")));
     for l in links {
         b.push_str(&format!("<li><a href=\"{}\">{}</a></li>", esc(&l.href), esc(&l.name)));
     }

@@ -2,11 +2,12 @@
 //! to, its [`Fault`] and the recorded result's [`ResultFault`], from the catalogue `check.ftl`.
 //! The checker holds only facts (plies, moves, rulings, fields); `Display` is the English.
 
-use super::{Lang, Words};
+use super::Words;
 use crate::check::{Fault, MoveAt, Problem, ResultFault};
 use crate::model::{Ground, MoveEvent, Time};
 use crate::{args, t};
 use victoria_rules::Color;
+use victoria_words::Lang;
 
 fn figure(lang: Lang, n: Option<impl ToString>) -> String {
     n.map(|n| n.to_string()).unwrap_or_else(|| t!(lang, "check-none"))

@@ -2,7 +2,7 @@
 //! clock errors and the clock log, the penalties of completed illegal moves (R29) and FIDE's
 //! sanctions (7.5.3, 7.5.5, 6.9; R33).
 
-use super::{Lang, Words};
+use super::Words;
 use crate::event::{EventField, EventProblem};
 use crate::fide::{LossGround, Penalty, Sanction};
 use crate::recorder::DutyError;
@@ -11,6 +11,7 @@ use crate::time_control::{
     Bonus, BonusGround, ClockChange, ClockError, ClockEvent, TimeControl, TimeControlError, face,
 };
 use victoria_rules::Color;
+use victoria_words::Lang;
 
 fn side(c: Color) -> &'static str {
     match c {

@@ -13,7 +13,8 @@ use victoria_record::samples::{BLACK, WHITE};
 use victoria_record::{EventInfo, Recorder, RecorderError, Scheme, check};
 use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_rules::i18n::Words as _;
-use victoria_rules::{Color, Lang, Options, Rules};
+use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 fn scratch(name: &str) -> PathBuf {
     victoria_testkit::temp_dir(&format!("sealed-{name}"))

@@ -8,11 +8,12 @@ use super::{
     Written,
 };
 use crate::explain::Thing;
+use crate::i18n::Words;
 use crate::i18n::grammar::{Case, in_field};
-use crate::i18n::{Lang, Words};
 use crate::piece::{Color, Role};
 use crate::square::Square;
 use crate::{args, t};
+use victoria_words::Lang;
 
 /// "a, b and c" in the language.
 fn and_list(lang: Lang, items: &[String]) -> String {

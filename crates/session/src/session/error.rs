@@ -8,14 +8,14 @@
 
 use crate::model::Ground;
 use crate::t;
-use crate::text::{self, Lang};
+use crate::text::InSynthesis;
 use std::path::PathBuf;
 use victoria_record::recorder::RecorderError;
 use victoria_record::sign::KeyError;
 use victoria_record::store::StoreError;
 use victoria_record::{SchemeErrors, SchemeProblem};
 use victoria_rules::{AnyOutcome, Color, Square};
-use victoria_words::{IoFact, Words};
+use victoria_words::{IoFact, Lang, Words};
 
 /// Why a game file could not be made, opened, resumed or saved. Nothing was opened or
 /// written then (a save that fails leaves the old file as it was).
@@ -126,21 +126,26 @@ impl Words for ResultError {
         match self {
             ResultError::Recorder(e) => e.words(lang),
             ResultError::OtherEnding { engine: AnyOutcome::Synthesis(o), detected } => {
-                text::synthesis_other_ending(lang, &o.words(lang), &text::synthesis_ground_text(lang, *detected))
+                t!(
+                    lang,
+                    "app-synthesis-other-ending",
+                    engine = o.words(lang),
+                    choose = InSynthesis(*detected).words(lang)
+                )
             }
             ResultError::OtherEnding { engine: AnyOutcome::Victoria(o), detected } => {
-                text::synthesis_other_ending(lang, &o.words(lang), &text::ground_text(lang, *detected))
+                t!(lang, "app-synthesis-other-ending", engine = o.words(lang), choose = detected.words(lang))
             }
             ResultError::NoSuchEnding { ground } => t!(lang, "app-no-such-ending", ruling = ground.ruling()),
             ResultError::NotThisGame { ground } => {
-                t!(lang, "app-not-this-game", ground = text::ground_text(lang, *ground))
+                t!(lang, "app-not-this-game", ground = ground.words(lang))
             }
             ResultError::NoPointCount => t!(lang, "app-no-point-count"),
             ResultError::NoSynthesisEnding { ground } => {
-                text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, *ground))
+                t!(lang, "app-synthesis-no-such-ending", ground = InSynthesis(*ground).words(lang))
             }
             ResultError::LostOnTimeUndecided { loser } => {
-                t!(lang, "app-lost-on-time-undecided", color = text::color(loser.other()))
+                t!(lang, "app-lost-on-time-undecided", color = loser.other())
             }
             ResultError::MateUndecided => t!(lang, "mate-undecided"),
         }

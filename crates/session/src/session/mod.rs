@@ -33,7 +33,6 @@ pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
 pub use error::{ArbiterSealError, ClosedTimeError, DraftError, DraftProblem, GameFileError, ResultError};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
-use crate::text::Lang;
 use std::path::{Path, PathBuf};
 use victoria_record::Penalty;
 use victoria_record::journal;
@@ -41,6 +40,7 @@ use victoria_record::recorder::{Recorder, RecorderError};
 use victoria_record::{EventInfo, GameRecord, store};
 use victoria_record::{SealError, verify_revealed_facts};
 use victoria_rules::{Color, Outcome, Role, Rules};
+use victoria_words::Lang;
 use victoria_words::{IoFact, Said};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).

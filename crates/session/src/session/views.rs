@@ -7,11 +7,14 @@ use crate::model::{
     BoardView, ClockFace, Ground, LedgerRow, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView, SealInfo,
     SynthesisPanel, ground_of, synthesis_ground_of,
 };
-use crate::text::{self, Lang};
+use crate::t;
+use crate::text::{OutcomeLine, ResultLine};
 use std::path::{Path, PathBuf};
 use victoria_record::{GameRecord, GameResult, bastions_missing};
 use victoria_rules::options::{BastionPlacement, Repetition};
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
+use victoria_words::Lang;
+use victoria_words::Words as _;
 
 impl Session {
     pub fn record(&self) -> &GameRecord {
@@ -161,7 +164,7 @@ impl Session {
     pub fn result_line(&self, lang: Lang) -> String {
         match &self.record().result {
             None => String::new(),
-            Some(r) => text::result_line(lang, r),
+            Some(r) => ResultLine(r).words(lang),
         }
     }
 
@@ -256,7 +259,7 @@ impl Session {
         // Synthesis says check on its status panel, with what binds the side in check.
         let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
-        let result = r.result.as_ref().map(|x| (x.score().to_string(), text::outcome_line(lang, x)));
+        let result = r.result.as_ref().map(|x| (x.score().to_string(), OutcomeLine(x).words(lang)));
         PublicView {
             event: e.event.clone(),
             white: e.white.clone(),
@@ -300,7 +303,7 @@ impl Session {
             if e.white.is_empty() { "?" } else { &e.white },
             if e.black.is_empty() { "?" } else { &e.black },
             if e.event.is_empty() { String::new() } else { format!(", {}", e.event) },
-            text::plies(lang, record.moves.len())
+            t!(lang, "app-plies", n = record.moves.len())
         )
     }
 

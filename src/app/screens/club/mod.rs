@@ -23,14 +23,15 @@ use iced::futures::SinkExt;
 use iced::futures::channel::{mpsc, oneshot};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use victoria_club::i18n::{Column, Lang};
+use victoria_club::i18n::Column;
 use victoria_club::rows::sort;
 use victoria_club::site::{SiteError, Written};
 use victoria_club::{
     ClubStats, Progress, Scan, ScanError, Skipped, Table, ThresholdError, Thresholds, report, scan_dir,
 };
 use victoria_rules::Ruleset;
-use victoria_session::text::Lang as AppLang;
+use victoria_words::Lang;
+use victoria_words::Lang as AppLang;
 use victoria_words::Words;
 
 /// The club's language from the app's.

@@ -9,9 +9,10 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{Column, button, canvas, column, container, progress_bar, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_club::i18n::{Column as Col, Lang, legend, ruleset_title, threshold_label, words};
+use victoria_club::i18n::Column as Col;
 use victoria_club::rows::{award_in, cells, has_titles};
 use victoria_club::{Table, Thresholds};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// The widths of the table's columns, by `Column::ALL`.
@@ -67,7 +68,7 @@ impl State {
             page = page.push(self.tabs_view(lang));
             match self.table() {
                 Some(table) if !table.players.is_empty() => page = page.push(self.table_view(table, lang)),
-                _ => page = page.push(ui::note(words(lang).no_games)),
+                _ => page = page.push(ui::note(crate::t!(lang, "club-no-games"))),
             }
         }
         scrollable(page.padding(iced::Padding { right: 20.0, ..iced::Padding::new(4.0) })).height(Length::Fill).into()
@@ -109,7 +110,7 @@ impl State {
     fn tabs_view(&self, lang: Lang) -> Element<'_, Message> {
         let mut tabs = row![].spacing(6);
         for table in &self.stats.tables {
-            let label = format!("{} ({})", ruleset_title(table.ruleset, lang), table.games);
+            let label = format!("{} ({})", crate::t!(lang, "club-ruleset", ruleset = table.ruleset.key()), table.games);
             let b = button(text(label).size(15)).padding([4, 12]).on_press(Message::Show(table.ruleset));
             tabs = tabs.push(if Some(table.ruleset) == self.ruleset {
                 b.style(button::primary)
@@ -142,7 +143,7 @@ impl State {
             }
             page = page.push(figures);
         }
-        page = page.push(ui::note(legend(lang)));
+        page = page.push(ui::note(crate::t!(lang, "club-legend")));
         if titles {
             page = page.push(self.thresholds_view(lang));
         }
@@ -179,13 +180,16 @@ impl State {
 
     /// The results chart, and the titles' progress where the ruleset has titles, under `page`.
     fn charts_view<'a>(&self, mut page: Column<'a, Message>, table: &Table, lang: Lang) -> Column<'a, Message> {
-        let w = words(lang);
         let height = 40.0 + 24.0 * table.players.len() as f32;
         let results = ResultsChart {
             rows: table.players.iter().map(|p| (p.name.clone(), [p.wins, p.draws, p.losses])).collect(),
-            legend: [w.legend_wins.into(), w.legend_draws.into(), w.legend_losses.into()],
+            legend: [
+                crate::t!(lang, "club-legend-wins"),
+                crate::t!(lang, "club-legend-draws"),
+                crate::t!(lang, "club-legend-losses"),
+            ],
         };
-        page = page.push(ui::subheading(w.results_chart));
+        page = page.push(ui::subheading(crate::t!(lang, "club-results-chart")));
         page = page.push(canvas::Canvas::new(results).width(Length::Fill).height(Length::Fixed(height)));
         if has_titles(table.ruleset) {
             let progress = ProgressChart {
@@ -196,7 +200,7 @@ impl State {
                     .collect(),
                 titles: [victoria_club::Title::Conqueror.name(lang), victoria_club::Title::Emperor.name(lang)],
             };
-            page = page.push(ui::subheading(w.progress_chart));
+            page = page.push(ui::subheading(crate::t!(lang, "club-progress-chart")));
             page = page.push(canvas::Canvas::new(progress).width(Length::Fill).height(Length::Fixed(height)));
         }
         page
@@ -210,7 +214,7 @@ impl State {
                 self.threshold_text[i].clone().unwrap_or_else(|| self.thresholds.value(key).unwrap_or_default());
             r = r.push(
                 column![
-                    text(threshold_label(key, lang)).size(12),
+                    text(crate::t!(lang, "club-threshold", key = *key)).size(12),
                     text_input("", &value)
                         .id(THRESHOLD_IDS[i])
                         .style(theme::field)

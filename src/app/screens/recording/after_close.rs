@@ -10,7 +10,7 @@ use iced::Element;
 use iced::widget::{column, row, text};
 use std::time::Duration;
 use victoria_rules::Color;
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 use victoria_words::Said;
 
 /// How long the app was closed.

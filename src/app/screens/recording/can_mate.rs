@@ -19,7 +19,7 @@ use victoria_rules::can_mate::{Proof, Verdict};
 use victoria_rules::{Color, Move};
 use victoria_session::model::{BoardView, ProofMarks};
 use victoria_session::session::{LONGER, MateJob, Session, proof_marks};
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]

@@ -21,8 +21,8 @@ use victoria_record::time_control::parse_reading;
 use victoria_rules::Color;
 use victoria_session::model::ClockFace;
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
-use victoria_words::Said;
+use victoria_words::Lang;
+use victoria_words::{Said, Words as _};
 
 /// The height of the clock region, whatever it shows.
 pub const REGION_HEIGHT: f32 = 56.0;
@@ -189,7 +189,7 @@ fn clock_box<'a, M: 'a>(face: &ClockFace, c: Color, lang: Lang, size: f32) -> El
     } else {
         theme::clock_off
     };
-    let name = i18n::side(lang, c);
+    let name = c.words(lang);
     container(
         column![text(name).size(size * 0.45), own_layer(text(face.faces[i].clone()).size(size))]
             .spacing(0)
@@ -261,8 +261,8 @@ fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     let mut col = column![
         text(crate::t!(lang, "clk-set-title")).size(18),
         text(crate::t!(lang, "clk-set-hint")).size(13).color(theme::MUTED),
-        input(i18n::side(lang, Color::White), "clock-white", &d.white, Field::White),
-        input(i18n::side(lang, Color::Black), "clock-black", &d.black, Field::Black),
+        input(Color::White.words(lang), "clock-white", &d.white, Field::White),
+        input(Color::Black.words(lang), "clock-black", &d.black, Field::Black),
         input(crate::t!(lang, "clk-note"), "clock-note", &d.note, Field::Note),
     ]
     .spacing(6);

@@ -10,8 +10,8 @@ use iced::Element;
 use iced::widget::column;
 use victoria_rules::Color;
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
-use victoria_words::Said;
+use victoria_words::Lang;
+use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
@@ -30,7 +30,9 @@ pub fn update(msg: Message, ctx: &mut Context) -> Action<Message> {
             Ok(_) => {
                 let o = session.pending_draw().expect("the offer just logged is pending");
                 let (by, number) = (o.by, o.number);
-                Action::info(Said::with(move |lang| i18n::draw_offer_line(lang, by, number, None)))
+                Action::info(Said::with(move |lang| {
+                    victoria_session::model::OfferLine { by, number, accepted: None }.words(lang)
+                }))
             }
             Err(e) => Action::error(e),
         },
@@ -67,7 +69,11 @@ pub fn buttons<'a>(session: &Session, lang: Lang) -> Vec<Element<'a, Message>> {
             } else {
                 ("draw-offer-black", Key::DrawByBlack)
             };
-            btn_small(with_key(i18n::offers_draw(lang, c), key), id, open.then_some(Message::Offer(c)))
+            btn_small(
+                with_key(crate::t!(lang, "app-offers-draw", color = c), key),
+                id,
+                open.then_some(Message::Offer(c)),
+            )
         })
         .collect()
 }
@@ -78,7 +84,7 @@ pub fn lines<'a>(session: &Session, lang: Lang) -> Option<Element<'a, Message>> 
     let mut col = column![].spacing(2);
     let mut any = false;
     for o in session.draw_offers().iter().filter(|o| o.accepted.is_some()) {
-        col = col.push(ui::note(i18n::draw_offer_line(lang, o.by, o.number, o.accepted)));
+        col = col.push(ui::note(o.words(lang)));
         any = true;
     }
     any.then(|| col.into())

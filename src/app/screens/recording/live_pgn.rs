@@ -9,7 +9,7 @@ use iced::Element;
 use iced::widget::{column, container, row, text, text_input};
 use std::path::PathBuf;
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::Said;
 
 #[derive(Clone, Debug, Default)]
@@ -62,7 +62,9 @@ impl State {
             Message::Toggle(true) => {
                 let path = self.target(session);
                 match session.set_live_pgn(Some(path.clone())) {
-                    Ok(()) => Action::info(Said::with(move |lang| i18n::live_pgn_path(lang, &path))),
+                    Ok(()) => Action::info(Said::with(move |lang| {
+                        crate::t!(lang, "app-live-pgn-path", path = path.display().to_string())
+                    })),
                     Err(e) => Action::error(e),
                 }
             }
@@ -88,7 +90,9 @@ impl State {
             column![ui::subheading(crate::t!(lang, "app-live-pgn")), ui::note(crate::t!(lang, "app-live-pgn-about"))]
                 .spacing(4);
         match session.live_pgn() {
-            Some(p) => col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14)),
+            Some(p) => {
+                col = col.push(text(crate::t!(lang, "app-live-pgn-path", path = p.display().to_string())).size(14))
+            }
             None => {
                 let target = self.target(session);
                 col = col.push(

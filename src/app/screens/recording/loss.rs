@@ -17,7 +17,7 @@ use victoria_record::LossGround;
 use victoria_rules::Color;
 use victoria_rules::can_mate::{Verdict, proof_words};
 use victoria_session::session::Session;
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 
 /// The loss offered: on which ground, to which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -41,7 +41,6 @@ use iced::{Subscription, Task};
 use victoria_record::LossGround;
 use victoria_rules::{Color, Square};
 use victoria_session::session::{Flag, Session};
-use victoria_session::text as i18n;
 use victoria_words::Said;
 
 /// How long the private panel stays open after "show for a few seconds".
@@ -492,7 +491,7 @@ impl State {
     }
 
     /// A line in the screen's message line, worded when drawn.
-    fn say(&mut self, wording: impl Fn(i18n::Lang) -> String + Send + Sync + 'static) {
+    fn say(&mut self, wording: impl Fn(victoria_words::Lang) -> String + Send + Sync + 'static) {
         self.notice = Some(Notice::error(Said::with(wording)));
     }
 
@@ -758,7 +757,7 @@ impl State {
         }
         match self.from {
             None if session.can_move_from(sq) => self.from = Some(sq),
-            None => self.say(move |lang| i18n::not_your_piece(lang, sq)),
+            None => self.say(move |lang| crate::t!(lang, "app-not-your-piece", square = sq)),
             Some(a) if a == sq => self.from = None,
             // Another piece of the side to move: choose it instead.
             Some(_) if session.can_move_from(sq) => self.from = Some(sq),

@@ -7,7 +7,7 @@ use crate::app::ui::btn_secondary;
 use iced::Element;
 use iced::widget::{button, row, text};
 use victoria_rules::{Color, Piece, Role, Square};
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 
 /// The pawn move waiting: from, to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use iced::widget::{button, column, container, row, scrollable, text, text_input}
 use iced::{Element, Length};
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_session::session::{Ground, Session};
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
 /// The ground chosen, the reason typed, and why the last confirmation was refused.
@@ -143,11 +143,11 @@ impl State {
             let mut line = row![].spacing(3);
             for &g in pair {
                 let label = if synthesis {
-                    i18n::synthesis_ground_text(lang, g)
+                    victoria_session::text::InSynthesis(g).words(lang)
                 } else if g == Ground::DeadPosition && !room.proved.is_empty() {
                     crate::t!(lang, "mate-ground-proved")
                 } else {
-                    i18n::ground_text(lang, g)
+                    g.words(lang)
                 };
                 let b = button(text(label).size(13))
                     .width(Length::Fill)
@@ -194,7 +194,7 @@ fn proof_box<'a, M: Clone + 'a>(proved: &[Proof], lang: Lang, private: bool, sho
     let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
     if !private && proved.iter().any(Proof::rests_on_private) {
         proof = proof.push(btn_small(
-            with_key(i18n::show_for(lang, super::PANEL_SECONDS), Key::Reserves),
+            with_key(crate::t!(lang, "app-show-for", secs = super::PANEL_SECONDS), Key::Reserves),
             "result-proof-show",
             Some(show),
         ));
@@ -206,7 +206,7 @@ fn proof_box<'a, M: Clone + 'a>(proved: &[Proof], lang: Lang, private: bool, sho
 fn points_head<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
     row![
         container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill),
-        text(i18n::points_line(lang, session.points())).size(17)
+        text(crate::t!(lang, "app-points-line", white = session.points()[0], black = session.points()[1])).size(17)
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center)

@@ -9,7 +9,7 @@ use iced::{Element, Length};
 use victoria_rules::Color;
 use victoria_session::model::MoveLine;
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 
 /// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
 /// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
@@ -20,7 +20,7 @@ pub fn sheet_move(lang: Lang, m: &MoveLine) -> String {
     {
         s.truncate(i);
     }
-    i18n::san(lang, &format!("{s}{}", m.marks))
+    victoria_rules::san::written(lang, &format!("{s}{}", m.marks))
 }
 
 /// What a scoresheet time column shows.

@@ -10,7 +10,7 @@ use crate::app::ui::{self, btn_primary, btn_secondary};
 use iced::Element;
 use iced::widget::{column, container, row, text, text_input};
 use victoria_session::session::Session;
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::Said;
 
 /// The reason typed so far.
@@ -47,7 +47,11 @@ impl State {
                 return Step::Stay(Action::error(Said::with(|lang| crate::t!(lang, "app-reason-needed"))));
             }
             Message::Confirm => match session.take_back(self.reason.trim()) {
-                Ok(san) => return Step::Done(Action::info(Said::with(move |lang| i18n::taken_back(lang, &san)))),
+                Ok(san) => {
+                    return Step::Done(Action::info(Said::with(move |lang| {
+                        crate::t!(lang, "app-taken-back", san = san.as_str())
+                    })));
+                }
                 Err(e) => return Step::Stay(Action::error(e)),
             },
         }
@@ -62,11 +66,11 @@ impl State {
         wrap: fn(Message) -> M,
         cancel: M,
     ) -> Element<'a, M> {
-        let last = i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""));
+        let last = victoria_rules::san::written(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""));
         container(
             column![
                 ui::subheading(crate::t!(lang, "app-take-back")),
-                text(i18n::take_back_what(lang, &last)),
+                text(crate::t!(lang, "app-take-back-what", san = last)),
                 own_layer(
                     text_input(&crate::t!(lang, "app-reason"), &self.reason)
                         .id("takeback-reason")

@@ -20,7 +20,7 @@ use iced::widget::{button, column, container, mouse_area, row, scrollable, text,
 use iced::{Element, Length};
 use victoria_rules::Color;
 use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
-use victoria_session::text::{self as i18n, Lang};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 impl State {
@@ -30,7 +30,7 @@ impl State {
         let title = if session.result().is_some() {
             format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
         } else {
-            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), i18n::side(lang, session.turn()))
+            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), session.turn().words(lang))
         };
         // The board takes the room the window leaves (at most its full size), so the column
         // beside it keeps its width and nothing is pushed below a small window.
@@ -279,7 +279,10 @@ impl State {
     fn flag_view<'a>(&'a self, f: &Flag, session: &'a Session, lang: Lang) -> Element<'a, Message> {
         match f {
             Flag::Ending { ground: Ground::DeadPosition, points } if !self.mate.proved().is_empty() => {
-                let tail = vec![i18n::points_line(lang, *points), crate::t!(lang, "app-open-result-next")];
+                let tail = vec![
+                    crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
+                    crate::t!(lang, "app-open-result-next"),
+                ];
                 can_mate::proved_box(self.mate.proved(), tail, lang, self.private_shown(session))
             }
             f => flag_view(f, lang, session),
@@ -313,7 +316,7 @@ impl State {
         let ledger = session.ledger();
         let mut sides = row![].spacing(24);
         for side in Color::ALL {
-            let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
+            let mut col = column![text(side.words(lang)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
                     LedgerStatus::Petrified { on_move: n } => {
@@ -394,9 +397,13 @@ fn draw_answer_view<'a>(session: &Session, lang: Lang) -> Option<Element<'a, Mes
         r = r.push(b.map(Message::DrawOffer));
     }
     Some(
-        column![text(i18n::draw_offer_line(lang, o.by, o.number, None)).size(15), r.wrap().vertical_spacing(4)]
-            .spacing(6)
-            .into(),
+        column![
+            text(victoria_session::model::OfferLine { by: o.by, number: o.number, accepted: None }.words(lang))
+                .size(15),
+            r.wrap().vertical_spacing(4)
+        ]
+        .spacing(6)
+        .into(),
     )
 }
 
@@ -469,7 +476,7 @@ fn panel_buttons<'a>(lang: Lang) -> Vec<Element<'a, Message>> {
     vec![
         container(hold).id("panel-hold").into(),
         btn_small(
-            with_key(i18n::show_for(lang, PANEL_SECONDS), Key::Reserves),
+            with_key(crate::t!(lang, "app-show-for", secs = PANEL_SECONDS), Key::Reserves),
             "panel-show",
             Some(Message::PanelShowFor),
         ),
@@ -485,7 +492,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
                 crate::t!(lang, "app-recorded"),
                 number,
                 if *color == Color::White { "." } else { "…" },
-                i18n::san(lang, san)
+                victoria_rules::san::written(lang, san)
             ))
             .size(16),
         )
@@ -494,7 +501,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         .style(theme::info)
         .into(),
         Flag::Illegal { rule, reason, penalty } => {
-            let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
+            let mut lines = vec![victoria_session::text::RulingTitle(rule).words(lang), reason.words(lang)];
             if let Some(penalty) = penalty {
                 lines.push(format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang)));
             }
@@ -520,14 +527,18 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Petrified { square, role } => flag_box(
             theme::flag_petrified,
             crate::t!(lang, "app-petrification"),
-            vec![i18n::petrified(lang, *role, *square)],
+            vec![crate::t!(lang, "app-petrified", role = *role, square = *square)],
         ),
-        Flag::Check { side } => {
-            flag_box(theme::flag_check, crate::t!(lang, "app-check"), vec![i18n::in_check(lang, *side)])
-        }
-        Flag::Mate { winner } => {
-            flag_box(theme::flag_end, crate::t!(lang, "app-checkmate"), vec![i18n::mate_next(lang, *winner)])
-        }
+        Flag::Check { side } => flag_box(
+            theme::flag_check,
+            crate::t!(lang, "app-check"),
+            vec![crate::t!(lang, "app-in-check", color = *side)],
+        ),
+        Flag::Mate { winner } => flag_box(
+            theme::flag_end,
+            crate::t!(lang, "app-checkmate"),
+            vec![crate::t!(lang, "app-mate-next", color = *winner)],
+        ),
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
             crate::t!(lang, "app-synthesis-chess"),
@@ -537,8 +548,8 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             theme::flag_end,
             crate::t!(lang, "app-game-ends"),
             vec![
-                i18n::ground_text(lang, *ground),
-                i18n::points_line(lang, *points),
+                ground.words(lang),
+                crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                 crate::t!(lang, "app-open-result-next"),
             ],
         ),

@@ -9,7 +9,7 @@ use crate::app::ui::{self, btn_primary, btn_secondary};
 use iced::Element;
 use iced::widget::{column, container, row, text_input};
 use victoria_session::session::Session;
-use victoria_session::text::Lang;
+use victoria_words::Lang;
 use victoria_words::Said;
 
 /// Withdrawing logged illegal move `number` (from 1, the record's order) with a reason.

@@ -5,9 +5,9 @@
 //! [`TournamentSessionError`]: victoria_session::tournament::TournamentSessionError
 
 use std::path::PathBuf;
-use victoria_session::text::Lang;
 use victoria_session::tournament::{ImportTally, TypedResult};
 use victoria_tournament::OpenNote;
+use victoria_words::Lang;
 use victoria_words::Words;
 
 /// A fact the Tournament screen reports.

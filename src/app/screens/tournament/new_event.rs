@@ -10,9 +10,9 @@ use iced::widget::{column, container, pick_list, row, text, text_input};
 use iced::{Element, Length};
 use std::path::PathBuf;
 use victoria_rules::Ruleset;
-use victoria_session::text::Lang;
 use victoria_session::tournament::{NewEvent, TournamentSession};
 use victoria_tournament::PairingSystem;
+use victoria_words::Lang;
 
 use super::Fact;
 

@@ -8,8 +8,8 @@ use crate::app::theme;
 use crate::app::ui::{self, btn_small_primary};
 use iced::widget::{column, row, text, text_input};
 use iced::{Element, Length};
-use victoria_session::text::Lang;
 use victoria_session::tournament::{PlayerForm, TournamentSession};
+use victoria_words::Lang;
 
 use super::Fact;
 use super::view::small;

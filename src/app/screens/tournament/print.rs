@@ -6,8 +6,8 @@ use crate::app::notice::Notice;
 use crate::app::ui::btn_secondary;
 use iced::widget::{container, pick_list};
 use iced::{Element, Length};
-use victoria_session::text::Lang;
 use victoria_session::tournament::{PrintKind, TournamentSession};
+use victoria_words::Lang;
 
 use super::Fact;
 

@@ -7,8 +7,8 @@ use crate::app::theme;
 use crate::app::ui::btn_small;
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
-use victoria_session::text::Lang;
 use victoria_session::tournament::TypedResult;
+use victoria_words::Lang;
 
 /// The picker: open (under the chosen board), or closed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

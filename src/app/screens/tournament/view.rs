@@ -9,8 +9,8 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small};
 use iced::widget::{Column, button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_session::text::Lang;
 use victoria_session::tournament::{BoardLine, ImportReport, PlayerRow, RoundView, TournamentSession, bye_key};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// The width of a board's buttons (Result…, Start board / Open game).
