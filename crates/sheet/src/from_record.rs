@@ -121,14 +121,33 @@ fn event_square(m: &MoveEntry, prefix: &str) -> Option<Square> {
         .and_then(square)
 }
 
+/// A reserve piece followed through the moves: its row, and where it stands (none once it is
+/// captured or turned to stone).
+struct Tracked {
+    side: Color,
+    row: ReserveRow,
+    at: Option<Square>,
+}
+
 /// Follows every reserve piece through the moves: where it stands, what it spent, when it
 /// petrified or was captured.
 fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
-    struct Tracked {
-        side: Color,
-        row: ReserveRow,
-        at: Option<Square>,
+    let mut pieces = allocated_pieces(rec);
+    if pieces.is_empty() {
+        return [Vec::new(), Vec::new()];
     }
+    for m in &rec.moves {
+        follow_move(&mut pieces, m);
+    }
+    let mut out = [Vec::new(), Vec::new()];
+    for t in pieces {
+        out[t.side.index()].push(t.row);
+    }
+    out
+}
+
+/// The pieces the revealed schemes gave a reserve, where they start.
+fn allocated_pieces(rec: &GameRecord) -> Vec<Tracked> {
     let mut pieces: Vec<Tracked> = Vec::new();
     for side in Color::ALL {
         let Some(scheme) = rec.revealed(side) else { continue };
@@ -155,78 +174,73 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             });
         }
     }
-    if pieces.is_empty() {
-        return [Vec::new(), Vec::new()];
+    pieces
+}
+
+/// One move's effect on the reserve pieces: a capture, a castling rook, a promotion to a piece
+/// with a reserve, or a reserve piece that moves (and may turn to stone).
+fn follow_move(pieces: &mut Vec<Tracked>, m: &MoveEntry) {
+    let Some((from, to)) = uci_squares(&m.uci) else { return };
+    let number = m.move_number();
+    // A capture removes the piece standing on the target (en passant never takes a reserve piece).
+    if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
+        t.at = None;
+        t.row.captured_on = Some(number);
     }
-    for m in &rec.moves {
-        let Some((from, to)) = uci_squares(&m.uci) else { continue };
-        let number = m.move_number();
-        // A capture removes the piece standing on the target (en passant never takes a reserve piece).
-        if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
-            t.at = None;
-            t.row.captured_on = Some(number);
-        }
-        let castle = m.events.contains(&MoveEvent::Castle);
-        if castle {
-            // The rook nearest the king in the direction it moved jumps to the square it crossed.
-            let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
-            let rook = pieces
-                .iter_mut()
-                .filter(|t| t.side == m.color && t.row.role == Role::Rook)
-                .filter_map(|t| t.at.map(|a| (a, t)))
-                .filter(|(a, _)| a.rank() == from.rank() && (a.file() as i8 - from.file() as i8).signum() == dir)
-                .min_by_key(|(a, _)| (a.file() as i8 - from.file() as i8).abs())
-                .map(|(_, t)| t);
-            if let Some(t) = rook {
-                t.at = Square::new((to.file() as i8 - dir) as u8, to.rank()).into();
-                if let Some(s) = m.reserve_spent {
-                    t.row.spent += s as u32;
-                }
-                if m.reserve_left == Some(0) || event_square(m, "petrified:").is_some() {
-                    t.row.petrified_on = Some(number);
-                    t.at = None;
-                }
+    if m.events.contains(&MoveEvent::Castle) {
+        // The rook nearest the king in the direction it moved jumps to the square it crossed.
+        let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
+        let rook = pieces
+            .iter_mut()
+            .filter(|t| t.side == m.color && t.row.role == Role::Rook)
+            .filter_map(|t| t.at.map(|a| (a, t)))
+            .filter(|(a, _)| a.rank() == from.rank() && (a.file() as i8 - from.file() as i8).signum() == dir)
+            .min_by_key(|(a, _)| (a.file() as i8 - from.file() as i8).abs())
+            .map(|(_, t)| t);
+        if let Some(t) = rook {
+            t.at = Square::new((to.file() as i8 - dir) as u8, to.rank()).into();
+            if let Some(s) = m.reserve_spent {
+                t.row.spent += s as u32;
             }
-            continue;
-        }
-        let promotion = m.events.iter().find_map(|e| match e {
-            MoveEvent::Promotion(r) => Some(*r),
-            _ => None,
-        });
-        if let Some(promo) = promotion {
-            if promo.has_reserve() {
-                let left = m.reserve_left.unwrap_or(0) as u32;
-                let spent = m.reserve_spent.unwrap_or(0) as u32;
-                pieces.push(Tracked {
-                    side: m.color,
-                    row: ReserveRow {
-                        role: promo,
-                        square: to,
-                        allocated: left + spent,
-                        spent,
-                        petrified_on: None,
-                        captured_on: None,
-                    },
-                    at: Some(to),
-                });
-            }
-            continue;
-        }
-        if let Some(t) = pieces.iter_mut().find(|t| t.side == m.color && t.at == Some(from)) {
-            t.at = Some(to);
-            t.row.spent += m.reserve_spent.unwrap_or(1) as u32;
-            let petrified = event_square(m, "petrified:");
-            if m.reserve_left == Some(0) || petrified == Some(to) {
+            if m.reserve_left == Some(0) || event_square(m, "petrified:").is_some() {
                 t.row.petrified_on = Some(number);
                 t.at = None;
             }
         }
+        return;
     }
-    let mut out = [Vec::new(), Vec::new()];
-    for t in pieces {
-        out[t.side.index()].push(t.row);
+    let promotion = m.events.iter().find_map(|e| match e {
+        MoveEvent::Promotion(r) => Some(*r),
+        _ => None,
+    });
+    if let Some(promo) = promotion {
+        if promo.has_reserve() {
+            let left = m.reserve_left.unwrap_or(0) as u32;
+            let spent = m.reserve_spent.unwrap_or(0) as u32;
+            pieces.push(Tracked {
+                side: m.color,
+                row: ReserveRow {
+                    role: promo,
+                    square: to,
+                    allocated: left + spent,
+                    spent,
+                    petrified_on: None,
+                    captured_on: None,
+                },
+                at: Some(to),
+            });
+        }
+        return;
     }
-    out
+    if let Some(t) = pieces.iter_mut().find(|t| t.side == m.color && t.at == Some(from)) {
+        t.at = Some(to);
+        t.row.spent += m.reserve_spent.unwrap_or(1) as u32;
+        let petrified = event_square(m, "petrified:");
+        if m.reserve_left == Some(0) || petrified == Some(to) {
+            t.row.petrified_on = Some(number);
+            t.at = None;
+        }
+    }
 }
 
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
@@ -387,67 +401,9 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
             })
         })
         .collect();
-    // A withdrawn illegal move is a correction (R29, R30), not a player's attempt.
-    let illegal = rec
-        .illegal_attempts
-        .iter()
-        .filter(|a| a.withdrawn.is_none())
-        .map(|a| IllegalView {
-            number: a.ply.div_ceil(2),
-            color: a.color,
-            announced: a.announced.clone(),
-            rule: a.ruling.rule().to_string(),
-            reason: victoria_words::Words::words(&a.ruling, lang),
-            penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
-            time: Some(hhmm(&a.time)),
-        })
-        .collect();
-    let corrections: Vec<NoteView> = rec
-        .corrections
-        .iter()
-        .map(|c| {
-            let taken: Vec<String> =
-                c.plies.iter().map(|p| format!("{}{}", dots(p.ply), written(lang, &p.san))).collect();
-            let mut text = t!(lang, "sheet-took-back", moves = taken.join(" "));
-            if !c.reason.trim().is_empty() {
-                text.push_str(&format!(" — {}", c.reason.trim()));
-            }
-            NoteView {
-                number: c.plies.first().map(|p| p.ply.div_ceil(2)),
-                color: None,
-                text,
-                time: Some(hhmm(&c.time)),
-            }
-        })
-        .collect();
-    let mut corrections = corrections;
-    corrections.extend(rec.illegal_attempts.iter().filter_map(|a| {
-        let w = a.withdrawn.as_ref()?;
-        Some(NoteView {
-            number: Some(a.ply.div_ceil(2)),
-            color: Some(a.color),
-            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
-            time: Some(hhmm(&w.time)),
-        })
-    }));
-    let draw_offers = rec
-        .draw_offers
-        .iter()
-        .map(|o| NoteView {
-            number: Some((o.ply + 1).div_ceil(2)),
-            color: Some(o.by),
-            text: t!(
-                lang,
-                "sheet-offer-answer",
-                answer = match o.accepted {
-                    Some(true) => "accepted",
-                    Some(false) => "declined",
-                    None => "none",
-                }
-            ),
-            time: Some(hhmm(&o.time)),
-        })
-        .collect();
+    let illegal = illegal_views(rec, lang);
+    let corrections = correction_notes(rec, lang);
+    let draw_offers = offer_notes(rec, lang);
     let reserves_hidden = reserves_hidden(rec);
     let sig = |s: &Option<victoria_record::DrawnSignature>| {
         s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
@@ -477,6 +433,77 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
         digest_hex: rec.digest_hex(),
         arbiter_key: rec.arbiter_seal.as_ref().map(|s| s.public_key.clone()),
     }
+}
+
+/// The illegal moves that count: a withdrawn one is a correction (R29, R30), not a player's
+/// attempt.
+fn illegal_views(rec: &GameRecord, lang: Lang) -> Vec<IllegalView> {
+    rec.illegal_attempts
+        .iter()
+        .filter(|a| a.withdrawn.is_none())
+        .map(|a| IllegalView {
+            number: a.ply.div_ceil(2),
+            color: a.color,
+            announced: a.announced.clone(),
+            rule: a.ruling.rule().to_string(),
+            reason: victoria_words::Words::words(&a.ruling, lang),
+            penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
+            time: Some(hhmm(&a.time)),
+        })
+        .collect()
+}
+
+/// The take-backs (with their reasons) and the withdrawn illegal moves.
+fn correction_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
+    let mut corrections: Vec<NoteView> = rec
+        .corrections
+        .iter()
+        .map(|c| {
+            let taken: Vec<String> =
+                c.plies.iter().map(|p| format!("{}{}", dots(p.ply), written(lang, &p.san))).collect();
+            let mut text = t!(lang, "sheet-took-back", moves = taken.join(" "));
+            if !c.reason.trim().is_empty() {
+                text.push_str(&format!(" — {}", c.reason.trim()));
+            }
+            NoteView {
+                number: c.plies.first().map(|p| p.ply.div_ceil(2)),
+                color: None,
+                text,
+                time: Some(hhmm(&c.time)),
+            }
+        })
+        .collect();
+    corrections.extend(rec.illegal_attempts.iter().filter_map(|a| {
+        let w = a.withdrawn.as_ref()?;
+        Some(NoteView {
+            number: Some(a.ply.div_ceil(2)),
+            color: Some(a.color),
+            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
+            time: Some(hhmm(&w.time)),
+        })
+    }));
+    corrections
+}
+
+/// The draw offers and their answers (R28).
+fn offer_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
+    rec.draw_offers
+        .iter()
+        .map(|o| NoteView {
+            number: Some((o.ply + 1).div_ceil(2)),
+            color: Some(o.by),
+            text: t!(
+                lang,
+                "sheet-offer-answer",
+                answer = match o.accepted {
+                    Some(true) => "accepted",
+                    Some(false) => "declined",
+                    None => "none",
+                }
+            ),
+            time: Some(hhmm(&o.time)),
+        })
+        .collect()
 }
 
 /// Reserves are secret while the game goes on, unless the players chose them open (Synthesis

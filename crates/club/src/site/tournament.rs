@@ -84,6 +84,16 @@ pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>
 
 /// The page's body: the header, the standings, the crosstable and the rounds.
 pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = header(t);
+    b.push_str(&standings_section(t));
+    b.push_str(&crosstable_section(t, links));
+    b.push_str(&rounds_section(t, links));
+    b.push_str("</section></main>");
+    b
+}
+
+/// The page's header: the event's name, its facts, the way back to the club's index.
+fn header(t: &Tournament) -> String {
     let mut b = format!("<header><h1>{}</h1>", esc(&t.name));
     let facts = args(&[
         // Rounds played: those whose results are all in (a round paired but not played is not).
@@ -97,7 +107,12 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         each_lang(|l| t!(l, "site-tour-facts"; &facts)),
         each_lang(|l| t!(l, "site-tour-back"))
     ));
-    // Standings.
+    b
+}
+
+/// The standings after the last complete round, with the tie-break legend in every language.
+fn standings_section(t: &Tournament) -> String {
+    let mut b = String::new();
     b.push_str(&format!(
         "<section class=\"tour-standings\"><h2>{}</h2><table id=\"tour-standings\"><thead><tr>",
         each_lang(|l| t!(l, "site-tour-standings-after"; &args(&[("round", t.complete_rounds().to_string())])))
@@ -133,7 +148,12 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         b.push_str("</dl>");
     }
     b.push_str("</section>");
-    // Crosstable: each cell links to its game.
+    b
+}
+
+/// The crosstable: each cell links to its game.
+fn crosstable_section(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = String::new();
     b.push_str(&format!(
         "<section class=\"crosstable\"><h2>{}</h2><table id=\"crosstable\"><thead><tr>",
         each_lang(|l| t!(l, "site-tour-crosstable"))
@@ -157,7 +177,12 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         b.push_str(&format!("<td>{}</td></tr>", c.score));
     }
     b.push_str("</tbody></table></section>");
-    // Rounds.
+    b
+}
+
+/// Every round's boards, each result linking to its game.
+fn rounds_section(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = String::new();
     b.push_str(&format!("<section class=\"rounds\"><h2>{}</h2>", each_lang(|l| t!(l, "site-tour-rounds"))));
     for r in &t.played {
         b.push_str(&format!(
@@ -185,7 +210,6 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         }
         b.push_str("</tbody></table>");
     }
-    b.push_str("</section></main>");
     b
 }
 
