@@ -46,7 +46,10 @@ mod trf;
 
 pub use berger::{berger_round, berger_table, pair_round_robin};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
-pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
+pub use engine::{
+    EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, RoundDifference, check_rounds, engine_lines,
+    infer_first_colour, pairing_command, read_engine_trf,
+};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
