@@ -3,18 +3,19 @@
 //! endorsed engine bbpPairings: for each bracket (its residents and the MDPs from above) one
 //! maximum-weight matching over every player not yet paired (and one bye vertex for an odd
 //! count) keeps the rest of the round completable, and the pairs it makes inside the bracket are
-//! kept, its other players float to the next. When a bracket paired by its own criteria and the
-//! next bracket's alone would leave the rest uncompletable, it is the penultimate pairing bracket
-//! and every scoregroup below it collapses into one last bracket (A.9). The absolute criteria (no rematch, at most one
+//! kept, its other players float to the next. Every scoregroup is a bracket of its own (the 2025
+//! rules dropped the penultimate pairing bracket and the collapsed last bracket of 2017: the
+//! completion of the round is the first criterion of every bracket). The absolute criteria (no rematch, at most one
 //! point without playing, two non-topscorers with the same absolute colour preference never
 //! meet) remove edges, and each edge's weight packs the quality criteria lexicographically, most
 //! important bits first: as many pairs as possible (completion), the bye to the lowest score
-//! (2025 rules), the pairs and the PSD of the bracket (every downfloater counted against one
+//! (2025 rules, C.5), the pairs and the PSD of the bracket (every downfloater counted against one
 //! point below it, a larger difference outweighing several smaller), the PSD of the next
-//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules), colour preferences
+//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9), colour preferences
 //! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
 //! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
-//! in the transposition order, the lowest floats). Colours are then allocated by C.04.3 E and
+//! in the transposition order; the floater of the last bracket, who takes the bye, is chosen by
+//! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
@@ -34,7 +35,8 @@ pub struct Pairing {
 pub enum Explanation {
     /// `player` floats down from `from` to meet `opponent` on `to`.
     FloatsDown { player: u32, from: Points, to: Points, opponent: u32 },
-    /// The pairing-allocated bye: the lowest-ranked eligible player of the lowest score.
+    /// The pairing-allocated bye: the floater of the last bracket (by the transposition order)
+    /// among the eligible players of the lowest score possible.
     Bye { player: u32, score: Points },
     /// `player` gets `colour` on `board` by this rule.
     Colour { board: u32, player: u32, colour: Colour, rule: ColourRule },
@@ -270,7 +272,6 @@ const PSD_N: u32 = 75;
 const UNPLAYED: u32 = 71;
 const COLOUR: u32 = 61;
 const FLOAT: u32 = 47;
-const BYE_RANK: u32 = 39;
 const LIMBO: u32 = 31;
 const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
@@ -363,6 +364,8 @@ struct Stage<'a> {
     /// The bracket's residents' score and the next scoregroup's, in half points.
     low: i128,
     next: i128,
+    /// The last bracket of a round with a bye: its one floater takes the bye.
+    bye: bool,
 }
 
 impl Stage<'_> {
@@ -388,10 +391,9 @@ impl Stage<'_> {
         };
         if j == list.len() {
             // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
-            // (2025 rules, C.5 and C.9), then to the lowest ranked.
+            // (2025 rules, C.5 and C.9); who among equals is left to the transposition order.
             w -= halves(a.score).min(31) << BYE_SCORE;
             w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
-            w -= ((list.len() - 1 - i).min(255) as i128) << BYE_RANK;
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
             }
@@ -452,7 +454,9 @@ impl Stage<'_> {
     /// `criteria` where `a` may also stand for floating (a number past the list): the floater's
     /// repeated downfloats (the rest is the same for every floater of one scoregroup).
     fn crit(&self, a: usize, q: usize) -> i128 {
-        if a >= self.list.len() {
+        if a >= self.list.len() && self.bye {
+            self.criteria(q, self.list.len())
+        } else if a >= self.list.len() {
             let e = &self.list[q];
             (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
         } else {
@@ -478,7 +482,11 @@ impl Stage<'_> {
 
     /// Whether `a` (or floating) may take `q`.
     fn may(&self, a: usize, q: usize) -> bool {
-        a >= self.list.len() || compatible(&self.list[a], &self.list[q])
+        if a >= self.list.len() {
+            !self.bye || !self.list[q].had_free_point
+        } else {
+            compatible(&self.list[a], &self.list[q])
+        }
     }
 
     /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
@@ -612,68 +620,6 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
     }
 }
 
-/// Whether the bracket `g` (its residents and the `floaters` from above), paired by its own
-/// criteria and the next bracket's alone (C.5–C.7, without looking further down), leaves the
-/// rest of the round completable.
-fn standard_completes(
-    list: &[Entrant],
-    group_of: &[Slot],
-    floaters: &[usize],
-    g: usize,
-    done: &[bool],
-    bye: bool,
-) -> bool {
-    let n = list.len();
-    let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
-    let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
-    let mut place = vec![Place::Below; n];
-    for (pos, &i) in bracket.iter().enumerate() {
-        place[i] = Place::Bracket(pos);
-    }
-    let next_group: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g + 1 && !done[i]).collect();
-    for &i in &next_group {
-        place[i] = Place::Next;
-    }
-    let low = halves(list[*residents.last().unwrap()].score);
-    let next = next_group.first().map_or(low - 2, |&i| halves(list[i].score));
-    let stage = Stage { list, group_of, place, group: g, size: bracket.len(), low, next };
-    let local: Vec<usize> = bracket.iter().chain(&next_group).copied().collect();
-    let mut edges = Vec::new();
-    for (x, &i) in local.iter().enumerate() {
-        for (y, &j) in local.iter().enumerate().skip(x + 1) {
-            if compatible(&list[i], &list[j]) {
-                let (a, b) = (i.min(j), i.max(j));
-                edges.push((x, y, stage.weight(a, b) - (1 << CARD)));
-            }
-        }
-    }
-    let mate = max_weight_matching(local.len(), &edges);
-    let mut left = done.to_vec();
-    for (x, &i) in local.iter().enumerate().take(bracket.len()) {
-        if let Some(y) = mate[x]
-            && y < bracket.len()
-        {
-            left[i] = true;
-            left[local[y]] = true;
-        }
-    }
-    // The rest: any perfect matching of what remains (and the bye) will do.
-    let rest: Vec<usize> = (0..n).filter(|&i| !left[i]).collect();
-    let m = rest.len();
-    let mut edges = Vec::new();
-    for (x, &i) in rest.iter().enumerate() {
-        for (y, &j) in rest.iter().enumerate().skip(x + 1) {
-            if compatible(&list[i], &list[j]) {
-                edges.push((x, y, 1));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            edges.push((x, m, 1));
-        }
-    }
-    max_weight_perfect_matching(m + usize::from(bye), &edges).is_some()
-}
-
 /// Pair the next round of a Swiss event by the Dutch system.
 pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let round = t.next_round();
@@ -698,8 +644,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         start = end;
     }
     let bye = n % 2 == 1;
-    let mut groups = g;
-    let mut collapsed = false;
+    let groups = g;
     let mut done = vec![false; n];
     let mut pairs = Vec::new();
     let mut bye_player = None;
@@ -708,19 +653,6 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut mdp_budget: u64 = 200_000_000;
     let mut g = 0;
     while g < groups {
-        // A.9: when the bracket's own best pairing (its criteria and the next bracket's, C.7)
-        // would leave the rest of the round uncompletable, it is the penultimate pairing bracket:
-        // every scoregroup below it collapses into one last bracket, and it is paired so that
-        // the round completes.
-        if !collapsed && g + 2 < groups && !standard_completes(&list, &group_of, &floaters, g, &done, bye) {
-            collapsed = true;
-            let first_below = (0..n).find(|&i| group_of[i].group > g).unwrap_or(n);
-            let size = n - first_below;
-            for (pos, slot) in group_of[first_below..].iter_mut().enumerate() {
-                *slot = Slot { group: g + 1, pos, rpos: pos, rsize: size };
-            }
-            groups = g + 2;
-        }
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
         let mut place = vec![Place::Below; n];
@@ -733,9 +665,17 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
         let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
-        let first =
-            Stage { list: &list, group_of: &group_of, place: place.clone(), group: g, size: bracket.len(), low, next }
-                .matching(&done, bye);
+        let first = Stage {
+            list: &list,
+            group_of: &group_of,
+            place: place.clone(),
+            group: g,
+            size: bracket.len(),
+            low,
+            next,
+            bye: false,
+        }
+        .matching(&done, bye);
         let Some(mut mate) = first else {
             return Err(TournamentError::NoValidPairing { round });
         };
@@ -754,6 +694,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 size: bracket.len(),
                 low,
                 next,
+                bye: false,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -794,7 +735,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
+        let mut stage =
+            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false };
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {
@@ -812,12 +754,12 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 if i < j {
                     made.push((i, j));
                 }
-            } else if j == n && g + 1 == groups {
-                bye_player = Some(i);
             } else {
                 floaters.push(i);
             }
         }
+        // The bye of the last bracket is its floater: the transposition order chooses it too.
+        stage.bye = g + 1 == groups && floaters.iter().any(|&i| mate[i] == n);
         let (was, floated) = (made.clone(), floaters.clone());
         transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
         if floaters != floated {
@@ -836,6 +778,9 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 made = was;
                 floaters = floated;
             }
+        }
+        if stage.bye {
+            bye_player = floaters.pop();
         }
         for &(i, j) in &made {
             done[i] = true;

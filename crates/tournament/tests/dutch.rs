@@ -312,14 +312,23 @@ fn dutch_first_mdp_takes_the_highest_resident() {
     assert_eq!(ours, theirs);
 }
 
-/// Round 7 of 18 players: the 3.0 bracket (MDP 13; 2 7 8 9 14 15) paired by its own criteria
-/// and the next bracket's would leave the rest of the round uncompletable, so it is the
-/// penultimate pairing bracket (A.9): 8-13 and 7-9, and every scoregroup below collapses into
-/// one last bracket of 2 14 15 with 5 16 17 12 1. There the colours are as good either way over
-/// the whole bracket, and the order pairs the higher MDPs 2 and 14 (2-5, 14-16, 15-12, 1-17) —
-/// not 2-16 and 15-5 with 14 floating to 12, which a 2.0 bracket of its own would choose.
+/// Round 7 of 18 players (the case py4swiss, on the 2017 rules, pairs with a collapsed last
+/// bracket): the 2025 rules have no penultimate pairing bracket, and bbpPairings 6 pairs every
+/// scoregroup as its own bracket with completion as the first criterion. The 3.0 bracket (MDP
+/// 13; 2 7 8 9 14 15) pairs 8-13 and 7-9 and floats 2 14 15; the 2.0 bracket pairs 2-16, 15-5
+/// and floats 14 to 12, where the collapsed bracket had 2-5, 14-16, 15-12.
 #[test]
-fn dutch_collapses_the_last_brackets_below_the_penultimate() {
-    let (ours, theirs) = pairs_as_endorsed("py4swiss_collapsed_last_bracket");
+fn dutch_does_not_collapse_the_last_brackets() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_no_collapsed_brackets");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 2 of 45 players generated and paired by bbpPairings 6 (seed 58): the 0 bracket's
+/// remainder has S1 15 … 33 and S2 34 … 44; 33 and 43 (both due black) cannot meet, and the
+/// first transposition that meets every colour is S2 = 34 … 41 42 44 43: 32-42, 44-33, and the
+/// bye goes to 43 — not to the lowest-ranked 44 (the 2025 rules have no bye-rank criterion).
+#[test]
+fn dutch_bye_goes_by_the_transposition_order_not_to_the_lowest() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_bye_by_transposition");
     assert_eq!(ours, theirs);
 }
