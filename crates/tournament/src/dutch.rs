@@ -620,6 +620,45 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
     }
 }
 
+/// The first candidate of the Dutch order in a homogeneous last bracket (the `residents`, with
+/// nobody else left to pair): S1 (the upper half) against S2 in order, the last of S2 taking the
+/// bye of an odd count. When every one of its pairs may meet with no colour preference denied
+/// (C.12, C.13), no one floats (C.14–C.17 have no one to count) and the bye, if any, goes to an
+/// eligible player with the fewest unplayed rounds of the bracket (C.9), no pairing meets the
+/// criteria better, and the order takes it first: no matching is needed (a first round of any
+/// size is paired in linear time and memory). `None` when it falls short of any criterion.
+fn first_candidate_meets_everything(
+    list: &[Entrant],
+    residents: &[usize],
+    bye: bool,
+) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+    let count = residents.len();
+    if count % 2 == 1 && !bye || count % 2 == 0 && bye {
+        return None;
+    }
+    let half = count / 2;
+    let mut made = Vec::with_capacity(half);
+    for k in 0..half {
+        let (i, j) = (residents[k], residents[half + k]);
+        let (a, b) = (&list[i], &list[j]);
+        if !compatible(a, b) || colour_penalty(a, b) != 0 {
+            return None;
+        }
+        made.push((i, j));
+    }
+    let leftover = if bye {
+        let last = residents[count - 1];
+        let fewest = residents.iter().filter(|&&i| !list[i].had_free_point).map(|&i| list[i].unplayed).min();
+        if list[last].had_free_point || fewest != Some(list[last].unplayed) {
+            return None;
+        }
+        Some(last)
+    } else {
+        None
+    };
+    Some((made, leftover))
+}
+
 /// Pair the next round of a Swiss event by the Dutch system.
 pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let round = t.next_round();
@@ -654,6 +693,14 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut g = 0;
     while g < groups {
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
+        if floaters.is_empty()
+            && g + 1 == groups
+            && let Some((made, leftover)) = first_candidate_meets_everything(&list, &residents, bye)
+        {
+            pairs.extend(made);
+            bye_player = leftover;
+            break;
+        }
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
         let mut place = vec![Place::Below; n];
         for (pos, &i) in bracket.iter().enumerate() {

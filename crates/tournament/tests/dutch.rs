@@ -332,3 +332,23 @@ fn dutch_bye_goes_by_the_transposition_order_not_to_the_lowest() {
     let (ours, theirs) = pairs_as_endorsed("bbp_bye_by_transposition");
     assert_eq!(ours, theirs);
 }
+
+/// The first round of 999 players (ratings falling, white to player 1): bbpPairings 6 pairs it
+/// in 70 s on this machine (one matching per S1 player); S1 against S2 in order meets every
+/// criterion, so ours takes it at once. The expected lines are bbpPairings' own output.
+#[test]
+fn dutch_first_round_of_999_players_as_endorsed() {
+    let mut t = Tournament::new("Large", "classical", 9, PairingSystem::Swiss { baku_acceleration: false });
+    for n in 1..=999u32 {
+        let mut p = Player::new(n, format!("Player{n:05}"));
+        p.rating = Some(2800 - n / 5);
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let expected = std::fs::read_to_string(format!("{data}/bbp_first_round_999.expected")).unwrap();
+    let started = std::time::Instant::now();
+    let ours = engine_lines(&pair_dutch(&t).unwrap().round);
+    assert_eq!(ours, expected);
+    // Not a timing test: a matching over 999 players takes many seconds in a debug build.
+    assert!(started.elapsed().as_secs() < 30);
+}
