@@ -106,7 +106,9 @@ pub(crate) struct Entrant {
     pub number: u32,
     /// The pairing score (with virtual points of an acceleration).
     pub score: Points,
-    /// Opponents of games played over the board.
+    /// The score without virtual points (boards are ordered by it, C.04.2).
+    pub raw: Points,
+    /// Opponents of games played over the board, and the players the event forbids him to meet.
     pub opponents: Vec<u32>,
     /// Colours of games played over the board, in order.
     pub colours: Vec<Colour>,
@@ -151,8 +153,16 @@ pub(crate) fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
     }
 }
 
-/// The virtual points of the Baku acceleration (C.04.5.1) for a player before `round`.
+/// The virtual points of an acceleration for a player before `round`: those the event gives
+/// player by player (TRF `XXA` or `250`), or else those of the Baku method (C.04.7, as C.04.5.1
+/// words it): the first half of the players rounded up to an even number (GA, 2 × ⌈N/4⌉) get 1
+/// point before each round of the first half (rounded up) of the accelerated rounds, ½ before
+/// the others; the accelerated rounds are the first half of the event, rounded up.
 fn virtual_points(t: &Tournament, number: u32, round: u32) -> Points {
+    if !t.accelerations.is_empty() {
+        let list = t.accelerations.get(&number);
+        return list.and_then(|l| l.get(round as usize - 1)).copied().unwrap_or(Points::ZERO);
+    }
     if !matches!(t.system, PairingSystem::Swiss { baku_acceleration: true }) {
         return Points::ZERO;
     }
@@ -182,6 +192,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
             let mut e = Entrant {
                 number: p.number,
                 score: t.score_after(p.number, round - 1) + virtual_points(t, p.number, round),
+                raw: t.score_after(p.number, round - 1),
                 opponents: Vec::new(),
                 colours: Vec::new(),
                 floats: Vec::new(),
@@ -192,7 +203,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                 topscorer: false,
             };
             for r in t.played.iter().filter(|r| r.number < round) {
-                let before = |n: u32| t.score_after(n, r.number - 1);
+                let before = |n: u32| t.score_after(n, r.number - 1) + virtual_points(t, n, r.number);
                 match r.board_of(p.number) {
                     Some((b, side)) => {
                         let opp = if side == Colour::White { b.black } else { b.white };
@@ -228,10 +239,14 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                     }
                 }
             }
+            // Pairs the event forbids count as met (C.1).
+            for group in t.forbidden.iter().filter(|g| g.contains(&p.number)) {
+                e.opponents.extend(group.iter().copied().filter(|&q| q != p.number));
+            }
             let (pref, strength) = preference(&e.colours);
             e.pref = pref;
             e.strength = strength;
-            e.topscorer = last_round && t.score_after(p.number, round - 1).0 * 2 > max_points;
+            e.topscorer = last_round && e.score.0 * 2 > max_points;
             e
         })
         .collect();
@@ -843,9 +858,12 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
         pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();
+    // The scores without virtual points: an acceleration does not move a board (C.04.2 orders
+    // by the real score of the higher player, then of the lower, then the higher's rank).
     boards.sort_by_key(|&(w, b, _)| {
-        let (hi, lo) = (w.min(b), w.max(b));
-        (std::cmp::Reverse(list[hi].score), std::cmp::Reverse(list[hi].score + list[lo].score), hi)
+        let key = |i: usize| (std::cmp::Reverse(list[i].raw), list[i].number);
+        let (hi, lo) = if key(w) < key(b) { (w, b) } else { (b, w) };
+        (std::cmp::Reverse(list[hi].raw), std::cmp::Reverse(list[lo].raw), list[hi].number)
     });
     let mut out = Round { number: round, boards: Vec::new(), unpaired: Vec::new() };
     for (k, &(w, b, rule)) in boards.iter().enumerate() {

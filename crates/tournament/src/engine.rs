@@ -9,6 +9,7 @@
 use crate::dutch::pair_dutch;
 use crate::error::TournamentError;
 use crate::model::{ByeKind, Round, Tournament};
+use crate::records::read_pairing_records;
 use crate::trf::{TrfError, read_trf};
 use std::io::Write;
 use victoria_words::{IoFact, Lang, Words, t};
@@ -119,11 +120,12 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
     EXIT_OK
 }
 
-/// A TRF read as the endorsed engines read it: a Swiss event paired by the Dutch system, and
-/// without `XXC` or `152` the first colour taken from the first round ([`infer_first_colour`]).
+/// A TRF read as the endorsed engines read it: a Swiss event paired by the Dutch system, with
+/// its accelerations and forbidden pairs ([`read_pairing_records`]), and without `XXC` or `152` the first colour taken from the first round ([`infer_first_colour`]).
 pub fn read_engine_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut tour = read_trf(text)?;
     tour.system = crate::model::PairingSystem::Swiss { baku_acceleration: false };
+    read_pairing_records(text, &mut tour)?;
     if !declares_first_colour(text) {
         infer_first_colour(&mut tour);
     }

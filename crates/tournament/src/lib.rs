@@ -40,6 +40,7 @@ mod matching;
 mod model;
 mod points;
 pub mod prints;
+mod records;
 mod store;
 mod tiebreak;
 mod trf;
@@ -56,6 +57,7 @@ pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
     Tournament, Unpaired,
 };
+pub use records::{read_pairing_records, write_pairing_records};
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
 pub use tiebreak::{Standing, standings, tie_break_value};
 pub use trf::{TrfError, TrfFault, TrfField, read_trf, tie_break_code, tie_break_of_code, write_trf};

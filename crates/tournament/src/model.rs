@@ -342,6 +342,15 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+    /// Virtual points of an acceleration given player by player (TRF `XXA`, TRF-2026 `250`):
+    /// for a start number, the points added to his pairing score before round 1, 2, … (a round
+    /// past the list adds none). They replace the Baku method's own points where given.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub accelerations: BTreeMap<u32, Vec<Points>>,
+    /// Players who must not meet (TRF `XXP`, TRF-2026 `260`): every two start numbers of one
+    /// list are a forbidden pair.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden: Vec<Vec<u32>>,
 }
 
 fn white() -> Colour {
@@ -398,6 +407,8 @@ impl Tournament {
             chief_arbiter: String::new(),
             players: Vec::new(),
             played: Vec::new(),
+            accelerations: BTreeMap::new(),
+            forbidden: Vec::new(),
         }
     }
 
