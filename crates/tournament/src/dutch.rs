@@ -554,6 +554,48 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
     Some((total, pairs))
 }
 
+/// With one exchange between the remainder's S1 (its first `pairs` players) and S2, the first
+/// exchange in the order of the rules (C.04.3 D.2) that pairs as well as the matching did
+/// (`left`, the criteria's total): the smallest difference of the exchanged BSNs, then the
+/// highest BSN moved from S1 (so the lowest S2 player moved up). The pairs (and the floaters,
+/// numbers past the list in S1) as the new S1 and S2; `None` when there is not exactly one
+/// exchange or the budget is spent.
+fn first_single_exchange(
+    stage: &Stage,
+    original: &[(usize, usize)],
+    pairs: usize,
+    left: i128,
+    budget: &mut u64,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let n = stage.list.len();
+    let mut players: Vec<usize> = original.iter().flat_map(|&(a, b)| [a, b]).filter(|&x| x < n).collect();
+    players.sort_unstable();
+    let (s1, s2) = players.split_at(pairs);
+    let higher: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x < n).collect();
+    if s1.iter().filter(|x| !higher.contains(x)).count() != 1 {
+        return None;
+    }
+    let pseudo: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x >= n).collect();
+    let mut candidates: Vec<(usize, usize)> = (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (x, y))).collect();
+    candidates.sort_by_key(|&(x, y)| (s1.len() + y - x, std::cmp::Reverse(x)));
+    for (x, y) in candidates {
+        let cost = (players.len() as u64).pow(3);
+        if *budget < cost {
+            return None;
+        }
+        *budget -= cost;
+        let mut new1: Vec<usize> = s1.iter().copied().filter(|&p| p != s1[x]).chain([s2[y]]).collect();
+        new1.sort_unstable();
+        new1.extend(&pseudo);
+        let mut new2: Vec<usize> = s2.iter().copied().filter(|&p| p != s2[y]).chain([s1[x]]).collect();
+        new2.sort_unstable();
+        if best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left) {
+            return Some((new1, new2));
+        }
+    }
+    None
+}
+
 /// Inside the bracket's remainder, the first transposition in the Dutch order among those the
 /// criteria find equally good: S1 players in order each take the earliest S2 partner with which
 /// the rest can still be paired as well (an assignment problem per candidate, within a budget;
@@ -581,6 +623,10 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
         let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
+        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget) {
+            rem1 = s1;
+            rem2 = s2;
+        }
         let mut chosen = Vec::new();
         let mut unchanged = true;
         while let Some(&a) = rem1.first() {

@@ -400,3 +400,13 @@ fn dutch_baku_ga_is_rounded_up_to_an_even_number() {
         assert!(met(k, k + 5), "{k} against {}", k + 5);
     }
 }
+
+/// Round 5 of 56 players generated and paired by bbpPairings 6 (seed 1001): in the 3.0 bracket
+/// MDP 11 takes 2, and the remainder 4 5 6 | 9 10 13 cannot pair 5-10 or 4-13; every colour is
+/// met with one exchange of BSN difference 2 either as 5↔9 or as 6↔10. The rules (D.2) move the
+/// highest BSN of S1 first: 6↔10, so 4-9, 5-6, 10-13 (not 4-5, 6-13, 9-10).
+#[test]
+fn dutch_exchange_moves_the_highest_bsn_of_s1() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_exchange_highest_s1");
+    assert_eq!(ours, theirs);
+}
