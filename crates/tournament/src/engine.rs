@@ -2,15 +2,18 @@
 //! programs can call ours and ours can be checked against theirs:
 //! `pairing --dutch INPUT.trf -p [OUTPUT]` pairs the next round and writes the number of pairs,
 //! then `WHITE BLACK` start numbers per board and `ID 0` for the bye; `pairing --dutch INPUT.trf
-//! -c` re-pairs every round of a finished file and lists the rounds it would pair differently.
+//! -c` re-pairs every round of a finished file and lists the rounds it would pair differently,
+//! with the criteria the two pairings meet differently; `pairing --dutch -g CONFIG -o OUT.trf
+//! -s SEED` writes a random event paired by ours (bbpPairings' generator keys).
 //! Exit status: 0 paired (or checked), 1 no valid pairing, 3 bad input (the line and field
 //! named), 5 a file problem.
 
 use crate::dutch::pair_dutch;
 use crate::error::TournamentError;
+use crate::generate::{criteria_of, generate_event, read_generator_config};
 use crate::model::{ByeKind, Round, Tournament};
-use crate::records::read_pairing_records;
-use crate::trf::{TrfError, read_trf};
+use crate::records::{read_pairing_records, write_pairing_records};
+use crate::trf::{TrfError, read_trf, write_trf};
 use std::io::Write;
 use victoria_words::{IoFact, Lang, Words, t};
 
@@ -49,6 +52,7 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
     let mut mode = None;
     let mut output = None;
     let mut dutch = false;
+    let mut seed: Option<u64> = None;
     let mut i = 0;
     while i < args.len() {
         match args[i] {
@@ -63,6 +67,19 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
                 }
             }
             "-c" => mode = Some('c'),
+            "-g" => mode = Some('g'),
+            "-o" | "-s" if i + 1 < args.len() => {
+                if args[i] == "-o" {
+                    output = Some(args[i + 1].to_string());
+                } else {
+                    let Ok(s) = args[i + 1].parse() else {
+                        let _ = writeln!(out, "{}", t!(lang, "engine-unknown-argument", arg = args[i + 1]));
+                        return EXIT_BAD_INPUT;
+                    };
+                    seed = Some(s);
+                }
+                i += 1;
+            }
             a if !a.starts_with('-') && input.is_none() => input = Some(a.to_string()),
             a => {
                 let _ = writeln!(out, "{}", t!(lang, "engine-unknown-argument", arg = a));
@@ -83,6 +100,9 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
             return EXIT_FILE;
         }
     };
+    if mode == 'g' {
+        return generate(&text, &input, output, seed, lang, out);
+    }
     let mut tour = match read_engine_trf(&text) {
         Ok(t) => t,
         Err(e) => {
@@ -118,6 +138,51 @@ pub fn pairing_command(args: &[String], lang: Lang, out: &mut dyn Write) -> i32 
         }
     }
     EXIT_OK
+}
+
+/// `-g CONFIG -o OUT.trf -s SEED`: a random event paired by ours, written as a TRF.
+fn generate(
+    config: &str,
+    file: &str,
+    output: Option<String>,
+    seed: Option<u64>,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> i32 {
+    let c = match read_generator_config(config) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = writeln!(out, "{}", t!(lang, "engine-bad-config", file = file, line = e.line, text = e.text));
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let Some(path) = output else {
+        let _ = writeln!(out, "{}", t!(lang, "engine-usage"));
+        return EXIT_BAD_INPUT;
+    };
+    let t = generate_event(&c, seed.unwrap_or(0));
+    let text = generated_trf(&t);
+    if let Err(e) = std::fs::write(&path, text) {
+        let _ = writeln!(out, "{}", t!(lang, "engine-write", file = path, what = IoFact::from(&e).words(lang)));
+        return EXIT_FILE;
+    }
+    EXIT_OK
+}
+
+/// The TRF of a generated event as the endorsed engines read it: TRF-2026's first colour in
+/// capitals (`152 W`/`152 B`, which bbpPairings requires), `XXR` and `XXC`, and the event's
+/// `XXA`/`XXP` records.
+pub fn generated_trf(t: &Tournament) -> String {
+    let mut text: String = write_trf(t)
+        .lines()
+        .map(|l| match l {
+            "152 w" => "152 W\n".to_string(),
+            "152 b" => "152 B\n".to_string(),
+            l => format!("{l}\n"),
+        })
+        .collect();
+    text += &write_pairing_records(t);
+    text
 }
 
 /// A TRF read as the endorsed engines read it: a Swiss event paired by the Dutch system, with
@@ -236,6 +301,32 @@ fn check(t: &Tournament, lang: Lang, out: &mut dyn Write) -> i32 {
                 t!(lang, "engine-check-differs", round = d.round, file = show(&d.file), ours = show(&d.ours))
             ),
         };
+        // The criteria the two pairings meet differently.
+        if let Some(r) = t.played.iter().find(|r| r.number == d.round)
+            && d.error.is_none()
+        {
+            let past = before_round(t, r);
+            if let Ok(ours) = pair_dutch(&past) {
+                let unordered = |v: &[(u32, u32)]| {
+                    let mut u: Vec<(u32, u32)> = v.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+                    u.sort_unstable();
+                    u
+                };
+                if unordered(&d.file) == unordered(&d.ours) {
+                    let _ = writeln!(out, "{}", t!(lang, "engine-check-colours"));
+                }
+                for ((name, file), (_, mine)) in criteria_of(&past, r).into_iter().zip(criteria_of(&past, &ours.round))
+                {
+                    if file != mine {
+                        let _ = writeln!(
+                            out,
+                            "{}",
+                            t!(lang, "engine-check-criterion", criterion = name, file = file, ours = mine)
+                        );
+                    }
+                }
+            }
+        }
     }
     let _ = writeln!(out, "{}", t!(lang, "engine-check-summary", rounds = t.played.len(), differ = differences.len()));
     EXIT_OK

@@ -36,6 +36,7 @@ mod berger;
 mod dutch;
 mod engine;
 mod error;
+mod generate;
 mod matching;
 mod model;
 mod points;
@@ -48,10 +49,11 @@ mod trf;
 pub use berger::{berger_round, berger_table, pair_round_robin};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
 pub use engine::{
-    EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, RoundDifference, check_rounds, engine_lines,
+    EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, RoundDifference, check_rounds, engine_lines, generated_trf,
     infer_first_colour, pairing_command, read_engine_trf,
 };
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
+pub use generate::{ConfigError, GeneratorConfig, criteria_of, generate_event, read_generator_config};
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
