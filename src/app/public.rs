@@ -9,9 +9,8 @@
 //! reserve; the result line says the ground once the arbiter records it.
 
 use super::board;
-use super::i18n::{self, Lang, Text};
+use super::i18n::{self, Lang};
 use super::theme;
-use super::ui::tr;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 
@@ -28,17 +27,17 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         .vertical_spacing(4);
     let mut side = column![text(v.event.clone()).size(20), players].spacing(8);
     side = side.push(text(match v.phase {
-        Phase::Schemes => tr(lang, Text::PublicSchemes),
-        Phase::Setup => tr(lang, Text::PublicSetup),
-        Phase::Playing => format!("{} {}", tr(lang, Text::ToMove), i18n::side(lang, v.to_move)),
-        Phase::Finished => tr(lang, Text::GameOver),
+        Phase::Schemes => crate::t!(lang, "app-public-schemes"),
+        Phase::Setup => crate::t!(lang, "app-public-setup"),
+        Phase::Playing => format!("{} {}", crate::t!(lang, "app-to-move"), i18n::side(lang, v.to_move)),
+        Phase::Finished => crate::t!(lang, "app-game-over"),
     }));
     if let Some(c) = &v.clocks {
         side = side.push(super::screens::clocks::faces(c, lang, 48.0));
     }
     if let Some(c) = v.check {
         side = side.push(
-            container(text(format!("{} — {}", tr(lang, Text::Check), i18n::in_check(lang, c))).size(22))
+            container(text(format!("{} — {}", crate::t!(lang, "app-check"), i18n::in_check(lang, c))).size(22))
                 .padding(8)
                 .width(Length::Fill)
                 .style(theme::flag_check),
@@ -82,4 +81,23 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     .spacing(10)
     .padding(10)
     .into()
+}
+
+/// The public window with no game: an empty 12x12 board, nothing played.
+pub fn empty() -> PublicView {
+    PublicView {
+        event: String::new(),
+        white: String::new(),
+        black: String::new(),
+        phase: Phase::Schemes,
+        board: board::BoardView::empty(12, 12),
+        to_move: victoria_rules::Color::White,
+        moves: Vec::new(),
+        check: None,
+        petrified: None,
+        result: None,
+        points: [0, 0],
+        synthesis: None,
+        clocks: None,
+    }
 }

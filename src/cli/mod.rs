@@ -90,7 +90,7 @@ pub fn main() -> i32 {
     // `pairing --dutch IN.trf -p [OUT]`, `-c`), which is not clap's, and their exit statuses.
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "pairing") {
-        let lang = victoria_desk::config::system_lang();
+        let lang = victoria_session::config::system_lang();
         return victoria_tournament::pairing_command(&args, lang, &mut std::io::stdout());
     }
     let cli = match Cli::try_parse() {
@@ -112,7 +112,7 @@ pub fn main() -> i32 {
             return 0;
         }
     };
-    let lang = cli.lang.unwrap_or_else(victoria_desk::config::system_lang);
+    let lang = cli.lang.unwrap_or_else(victoria_session::config::system_lang);
     match cli.command {
         None => open_app(None, lang),
         Some(Command::Open(a)) => open_app(Some(a.game), lang),

@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
-use victoria_record::desk::Desk;
+use victoria_record::recorder::Recorder;
 use victoria_record::{check as checker, lots, pgn, store};
 use victoria_rules::{Color, Square};
 
@@ -57,8 +57,8 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_desk::boards::LoadError> {
-    victoria_desk::boards::load_game(path)
+fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_session::boards::LoadError> {
+    victoria_session::boards::load_game(path)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {
@@ -155,7 +155,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         }
         return 0;
     };
-    let mut desk = match Desk::open(&path) {
+    let mut desk = match Recorder::open(&path) {
         Ok(d) => d,
         Err(e) => {
             eprintln!("{}", e.words(lang));
@@ -202,7 +202,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
 /// the saved record plus every journal action before the damaged line; the originals stay as
 /// they are for inspection.
 pub fn salvage(a: SalvageArgs, lang: Lang) -> i32 {
-    match Desk::salvage(&a.game, &a.output) {
+    match Recorder::salvage(&a.game, &a.output) {
         Ok((_, note)) => {
             println!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
             0

@@ -353,7 +353,7 @@ fn result(a: ResultArgs, lang: Lang) -> Result<i32, i32> {
 
 fn import(a: ImportArgs, lang: Lang) -> Result<i32, i32> {
     let mut f = open(&a.dir, lang)?;
-    let findings = victoria_desk::boards::collect(f.tournament(), &a.games).map_err(|e| {
+    let findings = victoria_session::boards::collect(f.tournament(), &a.games).map_err(|e| {
         eprintln!("{}", t!(lang, "cli-cannot-read", file = a.games.display().to_string(), error = io_words(&e, lang)));
         2
     })?;
@@ -361,7 +361,7 @@ fn import(a: ImportArgs, lang: Lang) -> Result<i32, i32> {
     for ff in findings {
         let name = ff.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         println!("{name}: {}", ff.finding.words(lang));
-        use victoria_desk::boards::Finding::*;
+        use victoria_session::boards::Finding::*;
         match ff.finding {
             Counted { action, .. } => apply(&mut f, action, lang)?,
             AlreadyRecorded { .. } | OtherEvent { .. } => {}

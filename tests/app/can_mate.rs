@@ -16,7 +16,7 @@ use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::{can_mate, recording};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
-use victoria_arbiter::app::{App, Message, Screen, Shortcut};
+use victoria_arbiter::app::{App, Message, Shortcut};
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_record::{Ground, ManualClock, ResultKind};
 use victoria_rules::can_mate::Verdict;
@@ -35,14 +35,13 @@ const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
 fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
     let dir = temp_dir(name);
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = lang;
+    let _ = app.update(Message::Lang(lang));
     let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
-    s.desk_mut().start_from_vfen(vfen).unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
-    app.session = Some(s);
-    app.screen = Screen::Recording(recording::State::default());
+    s.recorder_mut().start_from_vfen(vfen).unwrap();
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    app.adopt(s);
     let _ = app.update(Message::Noop);
     (app, clock)
 }
@@ -59,7 +58,7 @@ fn sq(s: &str) -> Square {
 fn flag_falls(app: &mut App, clock: &ManualClock) {
     go(app, Message::Key(Key::Clocks));
     clock.advance(181);
-    go(app, Message::Tick);
+    go(app, Message::Recording(recording::Message::Tick));
 }
 
 /// Polls the background analysis as the app's timer does, until it ends.
@@ -129,7 +128,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
 fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     let vfen = format!("{QUEEN} b - - 0 1");
     let (mut app, clock) = app_at("mate-flag-undecided", Lang::En, &vfen, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = 0;
+    app.session_mut().unwrap().r27a_nodes = 0;
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })));
@@ -147,13 +146,12 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
 fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
     let dir = temp_dir("mate-fide");
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = Lang::En;
+    let _ = app.update(Message::Lang(Lang::En));
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide").unwrap();
     let mut s = Session::new(&Default::default(), Rules::victoria(o), &dir, Lang::En).unwrap();
-    s.desk_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
-    app.session = Some(s);
-    app.screen = Screen::Recording(recording::State::default());
+    s.recorder_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
+    app.adopt(s);
     for _ in 0..2 {
         rec(&mut app, recording::Message::Input("Kf9-f5".into()));
         rec(&mut app, recording::Message::Submit);
@@ -215,8 +213,8 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
 fn the_background_analysis_finds_a_line_that_is_stepped_through_without_touching_the_game() {
     let (mut app, _) = app_at("mate-ask", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
     assert!(!app.polling(), "idle: no timer");
-    let before_fen = app.session.as_ref().unwrap().position_key();
-    let game_board = app.board.clone();
+    let before_fen = app.session().unwrap().position_key();
+    let game_board = app.board().clone();
     go(&mut app, Message::Shortcut(Shortcut::CanMate));
     assert!(state(&app).mate.running());
     assert!(app.polling(), "the timer runs while the analysis does");
@@ -236,33 +234,33 @@ fn the_background_analysis_finds_a_line_that_is_stepped_through_without_touching
 
     // Step through it: the preview board, not the game's.
     mate(&mut app, can_mate::Message::Show(Color::White));
-    assert_eq!(app.board, game_board, "the line starts from the position now");
+    assert_eq!(*app.board(), game_board, "the line starts from the position now");
     go(&mut app, Message::Key(Key::LineNext));
     assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, 1);
-    assert_ne!(app.board, game_board, "the first move is shown");
-    assert_eq!(app.board.last_move, Some((line[0].from, line[0].to)));
+    assert_ne!(*app.board(), game_board, "the first move is shown");
+    assert_eq!(app.board().last_move, Some((line[0].from, line[0].to)));
     for _ in 0..line.len() + 2 {
         go(&mut app, Message::Key(Key::LineNext));
     }
     assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len(), "stops at the mate");
-    assert!(app.board.check.is_some(), "the last position is mate: the king in check");
+    assert!(app.board().check.is_some(), "the last position is mate: the king in check");
     go(&mut app, Message::Key(Key::LinePrevious));
     assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len() - 1);
     assert_eq!(app.focus_target(), Some("move-input"), "the move field keeps the focus");
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t.starts_with("Preview of White's helpmate line: move ")), "{shown:?}");
     // The game is as it was.
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.position_key(), before_fen);
     assert!(record(&app).moves.is_empty());
     // Leaving the preview shows the game again; so does Esc.
     mate(&mut app, can_mate::Message::Leave);
-    assert_eq!(app.board, game_board);
+    assert_eq!(*app.board(), game_board);
     mate(&mut app, can_mate::Message::Show(Color::White));
     go(&mut app, Message::Key(Key::LineNext));
     go(&mut app, Message::Key(Key::Cancel));
     assert!(state(&app).mate.preview.is_none());
-    assert_eq!(app.board, game_board);
+    assert_eq!(*app.board(), game_board);
     // A move recorded goes on the game; the old verdicts go with the old position.
     rec(&mut app, recording::Message::Input("Qa2".into()));
     rec(&mut app, recording::Message::Submit);
@@ -311,7 +309,7 @@ fn the_proof_overlay_is_a_cached_layer_of_its_own() {
     ))
     .expect("a headless renderer");
     let (app, _) = app_at("mate-overlay", Lang::En, POCKET, None);
-    let view = app.board.clone();
+    let view = app.board().clone();
     let size = iced::Size::new(640.0, 640.0);
     let cache = BoardCache::default();
     let marks = ProofMarks { region: vec![sq("l11"), sq("l12")], walls: vec![sq("k12")], kings: vec![sq("l12")] };
@@ -336,7 +334,7 @@ fn the_proof_overlay_is_a_cached_layer_of_its_own() {
 #[test]
 fn an_undecided_side_shows_its_count_and_can_be_tried_longer() {
     let (mut app, _) = app_at("mate-longer", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
-    app.session.as_mut().unwrap().analysis_nodes = 1;
+    app.session_mut().unwrap().analysis_nodes = 1;
     mate(&mut app, can_mate::Message::Ask);
     until_done(&mut app);
     let st = &state(&app).mate;
@@ -461,7 +459,7 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
         rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
         let r = record(&app).result.clone().expect("the count");
         assert_eq!(r.outcome, ResultKind::Points);
-        assert!(state(&app).private_shown(app.session.as_ref().unwrap()));
+        assert!(state(&app).private_shown(app.session().unwrap()));
     }
 }
 
@@ -552,7 +550,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     // "Don't wait": a long search is stopped and the arbiter is asked.
     let long = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 b - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
     let (mut app, clock) = app_at("mate-offer-stop", Lang::Ru, long, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
     let job = state(&app).mate.flag_job.clone().expect("running");
     assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
@@ -569,7 +567,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     }
     // Esc puts the offer aside and stops its analysis.
     let (mut app, clock) = app_at("mate-offer-esc", Lang::En, long, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
     let job = state(&app).mate.flag_job.clone().expect("running");
     go(&mut app, Message::Key(Key::Cancel));

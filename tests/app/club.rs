@@ -28,7 +28,7 @@ fn archive(name: &str) -> std::path::PathBuf {
 }
 
 fn club_state(h: &Harness) -> &club::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Club(st) => st,
         other => panic!("not on the Club screen: {other:?}"),
     }
@@ -44,7 +44,7 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     let mut h = Harness::new("club-screen");
     h.send(Message::Lang(victoria_arbiter::app::i18n::Lang::En));
     h.click("start-club");
-    assert!(matches!(h.app.screen, Screen::Club(_)));
+    assert!(matches!(h.app.screen(), Screen::Club(_)));
 
     // Reading with no folder says what to do.
     h.click("club-scan");
@@ -151,6 +151,6 @@ fn club_screen_reads_a_folder_and_sorts_its_table() {
     assert!(club_state(&h).table().is_some());
 
     h.click("club-back");
-    assert!(matches!(h.app.screen, Screen::Start(_)));
+    assert!(matches!(h.app.screen(), Screen::Start(_)));
     let _ = std::fs::remove_dir_all(&records);
 }

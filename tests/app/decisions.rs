@@ -47,8 +47,8 @@ fn a_flag_that_falls_behind_an_open_dialog_is_offered_when_it_closes() {
     assert!(matches!(state(&h.app).dialog, Dialog::TakeBack(_)));
     rec(&mut h.app, recording::Message::TakebackReason("wrong square".into()));
     clock.advance(200);
-    go(&mut h.app, Message::Tick);
-    assert!(h.app.session.as_ref().unwrap().flag().is_some());
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert!(h.app.session().unwrap().flag().is_some());
     // The take-back the arbiter is typing stays, with its reason.
     assert_eq!(state(&h.app).dialog, Dialog::TakeBack("wrong square".into()));
     go(&mut h.app, Message::Key(Key::Cancel));
@@ -57,7 +57,7 @@ fn a_flag_that_falls_behind_an_open_dialog_is_offered_when_it_closes() {
     // Esc puts it aside for good (until the flag is gone).
     go(&mut h.app, Message::Key(Key::Cancel));
     assert_eq!(state(&h.app).dialog, Dialog::None);
-    go(&mut h.app, Message::Tick);
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&h.app).dialog, Dialog::None);
 }
 

@@ -19,7 +19,7 @@ pub fn rec(app: &mut App, m: recording::Message) {
 
 /// The recording screen's state; panics (naming the screen) on any other screen.
 pub fn state(app: &App) -> &recording::State {
-    match &app.screen {
+    match app.screen() {
         Screen::Recording(st) => st,
         other => panic!("expected the recording screen, found {other:?}"),
     }
@@ -27,7 +27,7 @@ pub fn state(app: &App) -> &recording::State {
 
 /// The game record of the open session.
 pub fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
+    app.session().unwrap().record()
 }
 
 /// Every text of the main window as it is drawn now.

@@ -80,7 +80,7 @@ fn shown_in(texts: &[String], en: &str, ru: &str, lang: Lang) -> bool {
 }
 
 fn scheme_state(h: &Harness) -> &scheme::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Scheme(st) => st,
         other => panic!("expected the scheme screen, found {other:?}"),
     }
@@ -103,10 +103,10 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     apply_typed(&mut h, "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 Xc4 Xf5 Xi6");
     apply_typed(&mut h, "Ke1 Qz9");
     let st = scheme_state(&h);
-    assert_eq!(st.draft.pieces.len(), 15, "the refused entry changed nothing");
-    let problems = st.problems.clone();
+    assert_eq!(st.draft().pieces.len(), 15, "the refused entry changed nothing");
+    let problems = st.problems().to_vec();
     let pawns = problems.iter().find(|p| p.words(Lang::En).contains("7 pawns")).expect("one pawn missing");
-    let notice = st.notice.clone().expect("the typo is refused");
+    let notice = st.notice().cloned().expect("the typo is refused");
     let (pawns_en, pawns_ru) = both(pawns);
     let (notice_en, notice_ru) = both(&notice);
     assert!(notice_en.contains("Qz9"), "{notice_en}");
@@ -116,11 +116,11 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
 
     h.send(Message::Lang(Lang::Ru));
     let st = scheme_state(&h);
-    assert_eq!((&st.problems, &st.notice), (&problems, &Some(notice)), "the same facts, not new ones");
+    assert_eq!((st.problems(), st.notice()), (problems.as_slice(), Some(&notice)), "the same facts, not new ones");
     let shown = texts(&h.app);
     assert!(shown_in(&shown, &format!("• {pawns_en}"), &format!("• {pawns_ru}"), Lang::Ru), "{shown:?}");
     assert!(shown_in(&shown, &notice_en, &notice_ru, Lang::Ru), "{shown:?}");
-    for p in &problems {
+    for p in problems.iter() {
         let (en, ru) = both(p);
         assert!(shown_in(&shown, &en, &ru, Lang::Ru), "every problem in Russian: {shown:?}");
     }
@@ -128,7 +128,7 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     // A reserve that is not a number, entered in Russian, reads in English after EN.
     h.send(Message::Scheme(scheme::Message::Reserve(0, "x".into())));
     let st = scheme_state(&h);
-    let [reserve] = st.problems.as_slice() else { panic!("the one problem: {:?}", st.problems) };
+    let [reserve] = st.problems() else { panic!("the one problem: {:?}", st.problems()) };
     let (en, ru) = both(reserve);
     assert!(en.contains("“x”") && en.contains("d1") && ru.contains("«x»"), "{en} / {ru}");
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));

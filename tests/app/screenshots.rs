@@ -99,9 +99,9 @@ fn the_synthesis_screens_render() {
         h.type_into("move-input", &m.announced, true);
     }
     // 36. Rxf5 by clicks: Black's king is captured, Black has its one reply.
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("d5"));
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("f5"));
     shot(h.app.view_main(), "14-synthesis-recording");
     shot(h.app.view_public(), "15-synthesis-public");

@@ -13,9 +13,9 @@ use victoria_arbiter::app::screens::new_game::{self, ClockChoice, Field};
 use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
 use victoria_arbiter::app::{Message, Screen};
 use victoria_arbiter::i18n::Lang;
-use victoria_desk::model::Ground;
-use victoria_desk::tournament::{PlayerForm, TournamentDesk, TypedResult};
 use victoria_rules::{Color, Ruleset};
+use victoria_session::model::Ground;
+use victoria_session::tournament::{PlayerForm, TournamentSession, TypedResult};
 use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
 use victoria_words::Words as _;
 
@@ -27,7 +27,7 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
     t.city = "Kazan".into();
     t.options.insert("illegal_move_penalty".into(), serde_json::json!("fide"));
     Folder::create(&dir, t).unwrap();
-    let mut desk = TournamentDesk::open(&dir).unwrap();
+    let mut desk = TournamentSession::open(&dir).unwrap();
     for p in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         let form = PlayerForm { rating: "1800".into(), club: "Club".into(), ..PlayerForm::named(p) };
         desk.add_player(&form).unwrap();
@@ -36,13 +36,13 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
 }
 
 fn st(h: &Harness) -> &tournament::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Tournament(st) => st,
         other => panic!("not on the Tournament screen: {other:?}"),
     }
 }
 
-fn desk(h: &Harness) -> &TournamentDesk {
+fn desk(h: &Harness) -> &TournamentSession {
     st(h).desk.as_ref().expect("a tournament is open")
 }
 
@@ -53,7 +53,7 @@ fn key(h: &mut Harness, k: Key) {
 fn open(h: &mut Harness, dir: &Path) {
     h.send(Message::Lang(Lang::En));
     h.click("start-tournament");
-    assert!(matches!(h.app.screen, Screen::Tournament(_)));
+    assert!(matches!(h.app.screen(), Screen::Tournament(_)));
     assert!(st(h).desk.is_none());
     h.type_into("tour-folder", dir.to_str().unwrap(), true);
     assert_eq!(desk(h).dir(), dir);
@@ -133,11 +133,11 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.send(Message::Lang(Lang::En));
 
     // A print in the folder.
-    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_desk::tournament::PrintKind::Crosstable)));
+    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_session::tournament::PrintKind::Crosstable)));
     h.click("tour-print");
     assert!(dir.join("crosstable.pdf").is_file());
     // Everything went to the folder's journal.
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.rounds(), vec![1, 2]);
     assert_eq!(again.round(1).unwrap().boards[1].result, Some(GameResult::WhiteForfeit));
 }
@@ -146,32 +146,36 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
 fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let dir = event("tg-start", "classical", "25+10");
     let mut h = Harness::new("tg-start-app");
-    h.app.config.last_event = Some(victoria_record::EventInfo {
+    // This desk's last game was arbitered by Olga Board of Kazan Club (the config remembers it).
+    let mut config = h.app.config().clone();
+    config.last_event = Some(victoria_record::EventInfo {
         arbiter: "Olga Board".into(),
         club: "Kazan Club".into(),
         ..Default::default()
     });
+    config.save(&h.dir).unwrap();
+    h.app = victoria_arbiter::app::App::start(&h.dir, victoria_words::Lang::Ru);
     open(&mut h, &dir);
     h.click("tour-pair");
     let b2 = desk(&h).round(1).unwrap().boards[1].clone();
     let shown = h.main_texts();
     assert!(shown.iter().filter(|t| *t == "Start board").count() == 2, "{shown:?}");
     h.click("tour-board-2");
-    let Screen::NewGame(form) = &h.app.screen else { panic!("not on New game: {:?}", h.app.screen) };
-    assert_eq!(form.fields.get(Field::Event), "Autumn Open");
-    assert_eq!(form.fields.get(Field::Site), "Kazan");
-    assert_eq!(form.fields.get(Field::Round), "1");
-    assert_eq!(form.fields.get(Field::Board), "2");
-    assert_eq!(form.fields.get(Field::White), b2.white.name);
-    assert_eq!(form.fields.get(Field::Black), b2.black.name);
-    assert_eq!(form.fields.get(Field::Arbiter), "Olga Board");
-    assert_eq!(form.fields.get(Field::Club), "Kazan Club");
-    assert_eq!(form.game, Ruleset::Classical);
-    assert_eq!(form.options.illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
-    assert_eq!(form.clock, ClockChoice::Custom);
-    assert_eq!(form.custom_clock, "25+10");
-    assert_eq!(form.save_to.as_deref(), Some(dir.join("round1_board2.json").as_path()));
-    assert!(form.problems.is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Event), "Autumn Open");
+    assert_eq!(form.fields().get(Field::Site), "Kazan");
+    assert_eq!(form.fields().get(Field::Round), "1");
+    assert_eq!(form.fields().get(Field::Board), "2");
+    assert_eq!(form.fields().get(Field::White), b2.white.name);
+    assert_eq!(form.fields().get(Field::Black), b2.black.name);
+    assert_eq!(form.fields().get(Field::Arbiter), "Olga Board");
+    assert_eq!(form.fields().get(Field::Club), "Kazan Club");
+    assert_eq!(form.game(), Ruleset::Classical);
+    assert_eq!(form.options().illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
+    assert_eq!(form.clock(), ClockChoice::Custom);
+    assert_eq!(form.custom_clock(), "25+10");
+    assert_eq!(form.save_to(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(form.problems().is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.starts_with("The game is saved in the tournament folder")), "{shown:?}");
     // Back goes back to the tournament, still open.
@@ -181,14 +185,14 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
 
     // (The custom clock's field pushes the button below the fold: the form scrolls.)
     h.send(Message::NewGame(new_game::Message::Start));
-    let s = h.app.session.as_ref().expect("the game started");
+    let s = h.app.session().expect("the game started");
     assert_eq!(s.path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     assert!(!s.working, "saved in the tournament folder, not a working file");
     assert_eq!(s.record().event.round, "1");
     assert_eq!(s.record().time_control.as_ref().map(|t| t.text()).as_deref(), Some("25+10"));
-    assert!(matches!(h.app.screen, Screen::Recording(_)));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
     // White resigns at once.
-    h.app.session.as_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
 
     // Back to the tournament: the board has its game; the import takes its result.
     h.send(Message::Home);
@@ -214,19 +218,19 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     // Enter on a board with a game opens it (after the question about the game's unsaved
     // changes: they stay in its file and journal).
     key(&mut h, Key::Enter);
-    assert!(h.app.leaving.is_some());
-    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
-    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(h.app.leaving().is_some());
+    h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     // Starting a board again never writes over its game: the next free name.
     h.send(Message::Home);
     h.click("start-tournament");
     h.send(Message::Tournament(tournament::Message::StartBoard(2)));
-    if h.app.leaving.is_some() {
-        h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
     }
     // (The custom clock's field pushes the button below the fold: the form scrolls.)
     h.send(Message::NewGame(new_game::Message::Start));
-    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
+    assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
 }
 
 #[test]
@@ -269,7 +273,7 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     key(&mut h, Key::Cancel);
     // A folder that is no tournament is refused in words.
     h.click("tour-back");
-    assert!(matches!(h.app.screen, Screen::Start(_)));
+    assert!(matches!(h.app.screen(), Screen::Start(_)));
     h.click("start-tournament");
     assert!(desk(&h).sample, "the screen comes back as it was");
     h.send(Message::Tournament(tournament::Message::Folder(h.dir.join("nothing").display().to_string())));
@@ -390,7 +394,7 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     }
     h.click("tour-pair");
     assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.players().len(), 4);
     // The same folder cannot be made twice: "Another tournament…", then create again.
     h.click("tour-other");
@@ -401,7 +405,7 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     assert!(st(&h).desk.is_none());
     let (error, said) = st(&h).notice.clone().unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
-    assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+    assert_eq!(TournamentSession::open(&dir).unwrap().players().len(), 4, "nothing written over");
 }
 
 /// A player's details are corrected on the screen, also in a round robin under way (which takes
@@ -434,7 +438,7 @@ fn an_entrants_details_are_corrected_on_the_screen() {
     h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Title, "FM".into())));
     h.type_into("tour-player-federation", "RUS", true);
     assert_eq!(st(&h).editing, None);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     let bob = again.tournament().player(2).unwrap();
     assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
     let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::Ru)).unwrap_or_default();

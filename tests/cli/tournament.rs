@@ -6,7 +6,7 @@
 
 use std::path::Path;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::{Declared, Desk, EventInfo};
+use victoria_record::{Declared, EventInfo, Recorder};
 use victoria_rules::{Color, Rules};
 use victoria_testkit::cli::run as cli;
 use victoria_tournament::{Folder, GameResult, Tournament};
@@ -36,7 +36,7 @@ fn play(games: &Path, round: u32, board: u32, white: (u32, &str), black: (u32, &
         black: black.1.into(),
         ..Default::default()
     };
-    let d = Desk::create(&path, info, Rules::default()).unwrap();
+    let d = Recorder::create(&path, info, Rules::default()).unwrap();
     let mut d = victoria_testkit::revealed(d, WHITE, BLACK);
     d.start().unwrap();
     for m in ["e2e4", "e11e9", "Ni1-h3", "Ni12-h10"] {
@@ -327,7 +327,7 @@ const SAMPLE_NAMES: [&str; 6] =
 #[ignore]
 fn write_sample_tournament() {
     use rand::SeedableRng;
-    use victoria_record::desk::ManualClock;
+    use victoria_record::recorder::ManualClock;
     use victoria_record::samples;
     use victoria_tournament::{Action, PairingSystem, Player, TieBreak, pair_next};
     let dir = sample_dir();

@@ -7,15 +7,15 @@
 //! score sheet build on it. So does the arbiter's Ed25519 seal over a record (`sign`) and the
 //! owner-only key files it and the sealed schemes use (`keys`).
 //!
-//! The app drives one [`Desk`] per open game; every method checks first, journals with fsync,
+//! The app drives one [`Recorder`] per open game; every method checks first, journals with fsync,
 //! then applies, so a returned `Ok` is on disk:
 //!
 //! ```no_run
-//! use victoria_record::{Declared, Desk, EventInfo, Signer};
+//! use victoria_record::{Declared, Recorder, EventInfo, Signer};
 //! use victoria_rules::{Color, Rules};
-//! # fn main() -> Result<(), victoria_record::DeskError> {
+//! # fn main() -> Result<(), victoria_record::RecorderError> {
 //! let path = std::path::Path::new("round3-board1.json");
-//! let mut desk = Desk::create(path, EventInfo::default(), Rules::default())?; // or Desk::open(path)
+//! let mut desk = Recorder::create(path, EventInfo::default(), Rules::default())?; // or Recorder::open(path)
 //! let code_w = desk.seal_text(Color::White, "Ke1 Qd1=10 Ra1=10 …")?; // every problem listed at once
 //! let code_b = desk.seal_text(Color::Black, "Ke12 Qd12=10 …")?;
 //! desk.reveal()?;                       // checks both commitments
@@ -36,7 +36,6 @@
 
 pub mod announce;
 pub mod check;
-pub mod desk;
 pub mod event;
 pub mod fide;
 pub mod i18n;
@@ -47,6 +46,7 @@ pub mod lots;
 pub mod model;
 pub mod pgn;
 pub mod pgn_read;
+pub mod recorder;
 pub mod replay;
 pub mod samples;
 pub mod scheme;
@@ -79,8 +79,10 @@ pub static WORDS: victoria_words::Library =
     victoria_words::Library::new(&[victoria_words::CATALOGUES, victoria_rules::CATALOGUES, CATALOGUES]);
 
 pub use check::{Problem, Report, check};
-pub use desk::{Clock, Desk, DeskError, DeskNote, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
 pub use journal::Signer;
 pub use model::*;
+pub use recorder::{
+    Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,
+};
 pub use scheme::{Scheme, SchemeErrors};
 pub use seal::{SealError, reveal, seal_scheme};

@@ -4,7 +4,9 @@
 //! from the Synthesis engine, and `check` and the PGN export accept the record.
 
 use victoria_record::i18n::{Lang, Words};
-use victoria_record::{Declared, Desk, DeskError, EntryRuling, EventInfo, GameRecord, check, pgn, samples, synth};
+use victoria_record::{
+    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, samples, synth,
+};
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Options, Role, Rule, Rules, Ruleset};
 
@@ -12,15 +14,15 @@ fn rules() -> Rules {
     Rules { ruleset: Ruleset::Synthesis, options: Options::default() }
 }
 
-fn desk() -> Desk {
-    Desk::in_memory(GameRecord::new(EventInfo::default(), rules())).unwrap()
+fn desk() -> Recorder {
+    Recorder::in_memory(GameRecord::new(EventInfo::default(), rules())).unwrap()
 }
 
 #[test]
 fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
     let dir = crate::support::temp_dir("synthesis-record");
     let path = dir.join("s.json");
-    let mut d = Desk::create(&path, EventInfo::default(), rules()).unwrap();
+    let mut d = Recorder::create(&path, EventInfo::default(), rules()).unwrap();
     assert!(d.is_synthesis() && d.is_started());
     assert_eq!(d.record().width, 8);
     assert_eq!(
@@ -33,7 +35,7 @@ fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
     assert!(d.start().is_err());
     d.record_move("e4").unwrap();
     drop(d);
-    let d = Desk::open(&path).unwrap();
+    let d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves.len(), 1);
     assert_eq!(d.synthesis().unwrap().moves().len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
@@ -68,7 +70,7 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     }
     // A pawn capture is mandatory while White's queen is at home (S8).
     let err = d.record_move("Nf3").unwrap_err();
-    let DeskError::Illegal { ruling, attempt, .. } = err else { panic!("{err:?}") };
+    let RecorderError::Illegal { ruling, attempt, .. } = err else { panic!("{err:?}") };
     let (rule, reason) = (ruling.rule(), ruling.words(Lang::En));
     assert_eq!(rule, "S8");
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
@@ -199,7 +201,7 @@ fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
     // No move after the end: the arbiter records the result.
     let e = d.record_move("a4").unwrap_err();
     assert!(
-        matches!(&e, DeskError::Ended(why) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
+        matches!(&e, RecorderError::Ended(why) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
         "{e}"
     );
     assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());
@@ -220,7 +222,7 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     let mut d = desk();
     // The piece the text means is found and its own ruling given.
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
+    let RecorderError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
         (ruling.rule(), ruling.words(Lang::En).as_str()),
         ("S7", "the queen on d1 cannot pass the pawn on d2 on its way to d5 (S7)")
@@ -228,9 +230,9 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     // No piece of the kind: S31 (R29 in Victoria).
     let mut r = GameRecord::new(EventInfo::default(), rules());
     r.start_vfen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".into());
-    let mut d = Desk::in_memory(r).unwrap();
+    let mut d = Recorder::in_memory(r).unwrap();
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
+    let RecorderError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
         (ruling.rule(), ruling.words(Lang::En).as_str()),
         ("S31", "White has no queen that can play “Qd5” (S31)")

@@ -3,8 +3,8 @@
 //! and three of them sealed by the arbiter with the version-1 build.
 
 use std::path::{Path, PathBuf};
-use victoria_record::desk::Desk;
 use victoria_record::i18n::Lang;
+use victoria_record::recorder::Recorder;
 use victoria_record::sign::{self, Verdict};
 use victoria_record::{GameRecord, Ground, Occupant, Penalty, ResultKind, VERSION, check, pgn, store};
 use victoria_rules::{Color, Role};
@@ -86,9 +86,9 @@ fn a_sealed_version_1_record_opened_at_the_desk_stays_intact() {
     let dir = crate::support::temp_dir("v1-sealed");
     let path = dir.join("sealed.json");
     std::fs::write(&path, text(SEALED[0])).unwrap();
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     let refused = d.clear_result("a second look");
-    assert!(matches!(refused, Err(victoria_record::DeskError::SealedRecord)), "{refused:?}");
+    assert!(matches!(refused, Err(victoria_record::RecorderError::SealedRecord)), "{refused:?}");
     d.close().unwrap();
     let back = std::fs::read_to_string(&path).unwrap();
     assert!(sign::verify_json(&back).is_intact(), "{}", sign::verify_json(&back));

@@ -423,10 +423,10 @@ fn every_sample_game_seals_and_verifies() {
 
 #[test]
 fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
-    use victoria_record::desk::Desk;
+    use victoria_record::recorder::Recorder;
     let path = victoria_testkit::repo().join("sample_games/01_mate.json");
     let rec = GameRecord::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let mut desk = Desk::in_memory(rec).unwrap();
+    let mut desk = Recorder::in_memory(rec).unwrap();
     let keys = temp_dir("desk");
     let key = ArbiterKey::load_or_create_in(&keys).unwrap();
     desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();

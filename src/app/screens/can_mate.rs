@@ -13,13 +13,13 @@ use crate::app::ui::{btn_primary, btn_secondary, flag_box};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
-use victoria_desk::model::{BoardView, ProofMarks};
-use victoria_desk::session::{LONGER, MateJob, Session, proof_marks};
-use victoria_desk::text::Lang;
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::proof_words;
 use victoria_rules::can_mate::{Proof, Verdict};
 use victoria_rules::{Color, Move};
+use victoria_session::model::{BoardView, ProofMarks};
+use victoria_session::session::{LONGER, MateJob, Session, proof_marks};
+use victoria_session::text::Lang;
 
 /// The can-mate tools' state on the recording screen.
 #[derive(Clone, Debug, Default)]

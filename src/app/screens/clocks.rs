@@ -12,11 +12,11 @@ use crate::app::ui::{btn_primary, btn_secondary, btn_small};
 use crate::t;
 use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::model::ClockFace;
-use victoria_desk::session::Session;
-use victoria_desk::text::{self as i18n, Lang};
 use victoria_record::time_control::parse_reading;
 use victoria_rules::Color;
+use victoria_session::model::ClockFace;
+use victoria_session::session::Session;
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::Said;
 
 /// The height of the clock region, whatever it shows.
@@ -211,11 +211,7 @@ pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     col = col.push(
         row![
             btn_primary(crate::t!(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
-            btn_secondary(
-                crate::app::ui::tr(lang, victoria_desk::text::Text::Cancel),
-                "clock-set-cancel",
-                Some(Message::Cancel)
-            ),
+            btn_secondary(crate::t!(lang, "app-cancel"), "clock-set-cancel", Some(Message::Cancel)),
         ]
         .spacing(8),
     );

@@ -6,6 +6,7 @@
 //! towards Conqueror and Emperor. The PDF report with the same table and charts is saved next
 //! to the records. Every word in Russian and English.
 
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use crate::i18n::Words;
@@ -20,8 +21,8 @@ use std::sync::{Arc, Mutex};
 use victoria_club::i18n::{Column, Lang, legend, ruleset_title, threshold_label, words};
 use victoria_club::rows::{award_in, cells, has_titles, sort};
 use victoria_club::{ClubStats, Progress, Scan, Skipped, Table, Thresholds, report, scan_dir};
-use victoria_desk::text::Lang as AppLang;
 use victoria_rules::Ruleset;
+use victoria_session::text::Lang as AppLang;
 
 /// The club's language from the app's.
 pub fn lang_of(l: AppLang) -> Lang {
@@ -106,6 +107,13 @@ fn skipped_names(skipped: &[Skipped], lang: Lang) -> String {
     line
 }
 
+impl Message {
+    /// Typing a folder or a threshold: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Folder(_))
+    }
+}
+
 impl State {
     /// The table shown.
     pub fn table(&self) -> Option<&Table> {
@@ -139,7 +147,14 @@ impl State {
         }
     }
 
-    pub fn update(&mut self, msg: Message, app_lang: AppLang) -> Task<Message> {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        match msg {
+            Message::Back => Request::Home.into(),
+            msg => Action::Run(self.handle(msg, ctx.lang)),
+        }
+    }
+
+    fn handle(&mut self, msg: Message, app_lang: AppLang) -> Task<Message> {
         let lang = lang_of(app_lang);
         match msg {
             Message::Folder(f) => {
@@ -147,19 +162,16 @@ impl State {
                 Task::none()
             }
             Message::Pick => {
-                if !crate::app::dialogs_available() {
+                if !crate::app::files::dialogs_available() {
                     self.notice = Some((true, crate::t!(lang, "app-club-no-dialog")));
                     return Task::none();
                 }
-                Task::perform(
-                    async { rfd::AsyncFileDialog::new().pick_folder().await.map(|h| h.path().to_path_buf()) },
-                    Message::Picked,
-                )
+                crate::app::files::pick_folder().map(Message::Picked)
             }
             Message::Picked(p) => {
                 if let Some(p) = p {
                     self.folder = p.display().to_string();
-                    return self.update(Message::Scan, app_lang);
+                    return self.handle(Message::Scan, app_lang);
                 }
                 Task::none()
             }
@@ -288,7 +300,8 @@ impl State {
         }
     }
 
-    pub fn view(&self, app_lang: AppLang) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let app_lang = look.lang;
         let lang = lang_of(app_lang);
         let scanning = self.progress.is_some();
         let mut page = column![

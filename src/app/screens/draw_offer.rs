@@ -3,12 +3,12 @@
 //! the arbiter records the answer — accepting records the draw by agreement as the result.
 
 use crate::app::keys::{Action as Key, with_key};
-use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, tr};
+use crate::app::ui::{self, btn_primary, btn_secondary, btn_small};
 use iced::Element;
 use iced::widget::column;
-use victoria_desk::session::Session;
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::session::Session;
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::Said;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -41,7 +41,7 @@ pub fn update(session: &mut Session, msg: Message) -> Result<Done, Said> {
             if session.answer_draw(accepted)? {
                 Ok(Done::Drawn)
             } else {
-                Ok(Done::Logged(Said::new(Text::DrawDeclined)))
+                Ok(Done::Logged(Said::with(|lang| crate::t!(lang, "app-draw-declined"))))
             }
         }
     }
@@ -53,12 +53,12 @@ pub fn buttons<'a>(session: &Session, lang: Lang) -> Vec<Element<'a, Message>> {
     if session.pending_draw().is_some() {
         return vec![
             btn_primary(
-                with_key(tr(lang, Text::AcceptDraw), Key::AcceptDraw),
+                with_key(crate::t!(lang, "app-accept-draw"), Key::AcceptDraw),
                 "draw-accept",
                 open.then_some(Message::Answer(true)),
             ),
             btn_secondary(
-                with_key(tr(lang, Text::DeclineDraw), Key::DeclineDraw),
+                with_key(crate::t!(lang, "app-decline-draw"), Key::DeclineDraw),
                 "draw-decline",
                 open.then_some(Message::Answer(false)),
             ),

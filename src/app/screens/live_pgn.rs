@@ -2,12 +2,12 @@
 //! PGN file (no reserve numbers, R14) after every move, take-back and result — for a broadcast
 //! screen or a web page — and the path it writes, editable while it is off.
 
-use crate::app::ui::{self, btn_small, tr};
+use crate::app::ui::{self, btn_small};
 use iced::Element;
 use iced::widget::{column, container, row, text, text_input};
 use std::path::PathBuf;
-use victoria_desk::session::Session;
-use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_session::session::Session;
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::Said;
 
 #[derive(Clone, Debug, Default)]
@@ -48,7 +48,7 @@ impl State {
             }
             Message::Toggle(false) => {
                 session.set_live_pgn(None)?;
-                Ok(Some(Said::new(Text::LivePgnStopped)))
+                Ok(Some(Said::with(|lang| crate::t!(lang, "app-live-pgn-stopped"))))
             }
         }
     }
@@ -56,8 +56,8 @@ impl State {
     /// The toggle, for the recording screen's action row.
     pub fn button<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         match session.live_pgn() {
-            Some(_) => btn_small(tr(lang, Text::LivePgnOff), "live-pgn-off", Some(Message::Toggle(false))),
-            None => btn_small(tr(lang, Text::LivePgnOn), "live-pgn-on", Some(Message::Toggle(true))),
+            Some(_) => btn_small(crate::t!(lang, "app-live-pgn-off"), "live-pgn-off", Some(Message::Toggle(false))),
+            None => btn_small(crate::t!(lang, "app-live-pgn-on"), "live-pgn-on", Some(Message::Toggle(true))),
         }
     }
 
@@ -65,7 +65,8 @@ impl State {
     /// a button that opens its field while it is off.
     pub fn detail<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         let mut col =
-            column![ui::subheading(tr(lang, Text::LivePgn)), ui::note(tr(lang, Text::LivePgnAbout))].spacing(4);
+            column![ui::subheading(crate::t!(lang, "app-live-pgn")), ui::note(crate::t!(lang, "app-live-pgn-about"))]
+                .spacing(4);
         match session.live_pgn() {
             Some(p) => col = col.push(text(i18n::live_pgn_path(lang, &p)).size(14)),
             None => {
@@ -96,7 +97,7 @@ impl State {
         let hint = session.default_live_pgn().display().to_string();
         container(
             column![
-                ui::subheading(tr(lang, Text::LivePgn)),
+                ui::subheading(crate::t!(lang, "app-live-pgn")),
                 crate::app::layer::own_layer(
                     text_input(&hint, &self.path)
                         .id("live-pgn-path")

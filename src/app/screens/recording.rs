@@ -12,16 +12,18 @@
 use crate::app::board::{self, BoardView};
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
+use crate::app::screen::{Action, Context, Key as AppKey, Look, Request};
 use crate::app::screens::{can_mate, clocks, draw_offer, live_pgn};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box, tr};
+use crate::app::tick;
+use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
-use iced::{Element, Length};
-use victoria_desk::session::{Flag, Ground, LedgerStatus, Session};
-use victoria_desk::text::{self as i18n, Lang, Text};
+use iced::{Element, Length, Subscription, Task};
 use victoria_record::fide::LossGround;
 use victoria_rules::can_mate::{Proof, proof_words};
 use victoria_rules::{Color, Role, Square};
+use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
+use victoria_session::text::{self as i18n, Lang};
 use victoria_words::{Said, Words as _};
 
 /// How long the private panel stays open after "show for a few seconds".
@@ -198,7 +200,7 @@ pub enum Message {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+enum Event {
     None,
     /// Hide the private panel after [`PANEL_SECONDS`] unless reopened (the token).
     HideLater(u64),
@@ -210,8 +212,94 @@ pub enum Event {
     Sheet,
 }
 
+impl Message {
+    /// Typing into a field, a tick or a poll: the focus stays where the arbiter put it.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(
+            self,
+            Message::Input(_)
+                | Message::TakebackReason(_)
+                | Message::ResultReason(_)
+                | Message::WithdrawReason(_)
+                | Message::Tick
+                | Message::Mate(can_mate::Message::Poll)
+                | Message::Clock(clocks::Message::Field(..))
+                | Message::LivePgn(live_pgn::Message::Path(_))
+        )
+    }
+}
+
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let lang = ctx.lang;
+        let Some(session) = ctx.session() else { return Action::None };
+        match self.step(session, msg, lang) {
+            Event::None | Event::Changed => Action::None,
+            Event::Sheet => Request::Pdf.into(),
+            Event::Signatures => Request::Signatures.into(),
+            Event::HideLater(token) => Action::Run(hide_later(token)),
+        }
+    }
+
+    /// What a key means while recording: the decisions and tools on function keys, the Ctrl
+    /// shortcuts of the game (set clocks, can mate, take back, log an illegal move).
+    pub fn key(&self, key: &AppKey, look: &Look) -> Option<Message> {
+        use crate::app::keys::{Action as A, Shortcut as S};
+        let session = look.session?;
+        Some(match key {
+            AppKey::Action(A::TakeBack) | AppKey::Shortcut(S::Undo) => Message::TakebackOpen,
+            AppKey::Action(A::Result) => Message::ResultOpen,
+            AppKey::Action(A::Signatures) => Message::Signatures,
+            AppKey::Action(A::DrawByWhite) => Message::DrawOffer(draw_offer::Message::Offer(Color::White)),
+            AppKey::Action(A::DrawByBlack) => Message::DrawOffer(draw_offer::Message::Offer(Color::Black)),
+            AppKey::Action(A::AcceptDraw) => Message::DrawOffer(draw_offer::Message::Answer(true)),
+            AppKey::Action(A::DeclineDraw) => Message::DrawOffer(draw_offer::Message::Answer(false)),
+            AppKey::Action(A::Reserves) => Message::PanelShowFor,
+            AppKey::Action(A::Flip) => Message::Flip,
+            AppKey::Action(A::Clocks) => Message::Clock(clocks::Message::Toggle),
+            AppKey::Action(A::LinePrevious) => Message::Mate(can_mate::Message::Previous),
+            AppKey::Action(A::LineNext) => Message::Mate(can_mate::Message::Next),
+            AppKey::Action(A::Cancel) => Message::Cancel,
+            AppKey::Shortcut(S::SetClocks) => Message::Clock(clocks::Message::SetOpen),
+            AppKey::Shortcut(S::CanMate) => Message::Mate(can_mate::Message::Ask),
+            // The refused entry completed by the player is logged; else the loss decision
+            // waiting takes its primary answer (the decision bar's key).
+            AppKey::Shortcut(S::LogIllegal) if session.has_pending() => Message::ConfirmIllegal,
+            AppKey::Shortcut(S::LogIllegal) => self.loss_answer()?,
+            _ => return None,
+        })
+    }
+
+    /// The timers of this screen: the clock's tick while a clock runs in a game that goes on
+    /// (aligned to its face's second, `tick`), and a poll ten times a second while a background
+    /// analysis runs. Idle, there is none, so nothing wakes the app.
+    pub fn subscription(&self, look: &Look) -> Subscription<Message> {
+        let Some(s) = look.session else { return Subscription::none() };
+        let mut all = Vec::new();
+        if ticking(s) {
+            let plan = s.recorder().clocks().and_then(|c| tick::Plan::of(&c));
+            all.push(match plan {
+                Some(plan) => Subscription::run_with(plan, tick::ticks).map(|()| Message::Tick),
+                None => Subscription::run(tick::seconds).map(|()| Message::Tick),
+            });
+        }
+        if self.mate.running() {
+            all.push(Subscription::run(tick::tenths).map(|()| Message::Mate(can_mate::Message::Poll)));
+        }
+        Subscription::batch(all)
+    }
+
+    /// The private panel's opening (a hide timer closes only its own opening).
+    pub fn panel_token(&self) -> u64 {
+        self.panel_token
+    }
+
+    /// Whether a background analysis ("Can mate still happen?") runs.
+    pub fn polling(&self) -> bool {
+        self.mate.running()
+    }
+
+    fn step(&mut self, session: &mut Session, msg: Message, lang: Lang) -> Event {
         let before = self.notice.clone();
         let event = self.handle(session, msg, lang);
         self.watch_flag(session);
@@ -682,7 +770,7 @@ impl State {
         match msg {
             Message::TakebackOpen => {
                 if session.moves().is_empty() {
-                    self.notice = Some(Said::new(Text::NothingToTakeBack));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-nothing-to-take-back")));
                 } else {
                     self.open(Dialog::TakeBack(String::new()));
                 }
@@ -695,7 +783,7 @@ impl State {
             Message::TakebackConfirm => {
                 let Dialog::TakeBack(reason) = self.dialog.clone() else { return Event::None };
                 if reason.trim().is_empty() {
-                    self.notice = Some(Said::new(Text::ReasonNeeded));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-reason-needed")));
                     return Event::None;
                 }
                 match session.take_back(reason.trim()) {
@@ -742,7 +830,7 @@ impl State {
                 };
                 let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = d.ground else {
-                    d.error = Some(Said::new(Text::ChooseGround));
+                    d.error = Some(Said::with(|lang| crate::t!(lang, "app-choose-ground")));
                     return Event::None;
                 };
                 let done = if analysed.is_empty() {
@@ -762,11 +850,11 @@ impl State {
             Message::ResultEngine => {
                 let Dialog::Result(d) = &mut self.dialog else { return Event::None };
                 let Some(g) = session.detected_ground() else {
-                    d.error = Some(Said::new(Text::NoVerdict));
+                    d.error = Some(Said::with(|lang| crate::t!(lang, "app-no-verdict")));
                     return Event::None;
                 };
                 d.ground = Some(g);
-                return self.update(session, Message::ResultConfirm, lang);
+                return self.step(session, Message::ResultConfirm, lang);
             }
             _ => {}
         }
@@ -842,7 +930,7 @@ impl State {
         self.mate.preview = None;
         self.from = None;
         if session.result().is_some() {
-            self.notice = Some(Said::new(Text::GameOver));
+            self.notice = Some(Said::with(|lang| crate::t!(lang, "app-game-over")));
             return Event::None;
         }
         let flags = if clicked { session.record_click(typed) } else { session.record_move(typed) };
@@ -894,7 +982,8 @@ impl State {
 
     /// The field the keyboard focus belongs in: the open dialog's reason, else the move field
     /// while the game goes on (none once it is over: the move field is closed).
-    pub fn focus_id(&self, session: &Session) -> Option<&'static str> {
+    pub fn focus(&self, look: &Look) -> Option<&'static str> {
+        let session = look.session?;
         match self.dialog {
             Dialog::Clocks(_) => Some("clock-white"),
             Dialog::LivePath => Some("live-pgn-path"),
@@ -914,13 +1003,15 @@ impl State {
         v
     }
 
-    pub fn view<'a>(&'a self, session: &'a Session, lang: Lang, view: &'a BoardView) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let Some(session) = look.session else { return column![].into() };
+        let (lang, view) = (look.lang, look.board);
         let turn = session.turn();
         let over = session.result().is_some();
         let title = if over {
-            format!("{} — {}", session.title(), tr(lang, Text::GameOver))
+            format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
         } else {
-            format!("{} — {} {}", session.title(), tr(lang, Text::ToMove), i18n::side(lang, turn))
+            format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), i18n::side(lang, turn))
         };
         // The board takes the room the window leaves (at most its full size), so the column
         // beside it keeps its width and nothing is pushed below a small window.
@@ -951,13 +1042,13 @@ impl State {
                     text(crate::t!(lang, "rec-game-over", result = session.result_line(lang))).size(16),
                     row![
                         ui::btn_small_primary(
-                            with_key(tr(lang, Text::Signatures), Key::Signatures),
+                            with_key(crate::t!(lang, "app-signatures"), Key::Signatures),
                             "over-signatures",
                             Some(Message::Signatures)
                         ),
                         btn_small(crate::t!(lang, "rec-sheet-pdf"), "over-sheet", Some(Message::Sheet)),
                         btn_small(
-                            with_key(tr(lang, Text::ResultDots), Key::Result),
+                            with_key(crate::t!(lang, "app-result-dots"), Key::Result),
                             "over-result",
                             Some(Message::ResultOpen)
                         ),
@@ -975,7 +1066,7 @@ impl State {
         } else {
             row![
                 own_layer(
-                    text_input(&tr(lang, Text::MovePlaceholder), &self.input)
+                    text_input(&crate::t!(lang, "app-move-placeholder"), &self.input)
                         .id("move-input")
                         .style(theme::field)
                         .on_input(Message::Input)
@@ -983,7 +1074,7 @@ impl State {
                         .size(22)
                         .padding(8)
                 ),
-                btn_primary(tr(lang, Text::Record), "move-record", Some(Message::Submit)),
+                btn_primary(crate::t!(lang, "app-record"), "move-record", Some(Message::Submit)),
             ]
             .spacing(8)
             .into()
@@ -994,13 +1085,13 @@ impl State {
             Dialog::Withdraw(w) => self.withdraw_view(w, session, lang),
             Dialog::TakeBack(reason) => container(
                 column![
-                    ui::subheading(tr(lang, Text::TakeBack)),
+                    ui::subheading(crate::t!(lang, "app-take-back")),
                     text(i18n::take_back_what(
                         lang,
                         &i18n::san(lang, session.moves().last().map(|m| m.san.as_str()).unwrap_or(""))
                     )),
                     own_layer(
-                        text_input(&tr(lang, Text::Reason), reason)
+                        text_input(&crate::t!(lang, "app-reason"), reason)
                             .id("takeback-reason")
                             .style(theme::field)
                             .on_input(Message::TakebackReason)
@@ -1008,9 +1099,13 @@ impl State {
                             .padding(6)
                     ),
                     row![
-                        btn_primary(tr(lang, Text::TakeBack), "takeback-confirm", Some(Message::TakebackConfirm)),
+                        btn_primary(
+                            crate::t!(lang, "app-take-back"),
+                            "takeback-confirm",
+                            Some(Message::TakebackConfirm)
+                        ),
                         btn_secondary(
-                            with_key(tr(lang, Text::Cancel), Key::Cancel),
+                            with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
                             "takeback-cancel",
                             Some(Message::Cancel)
                         ),
@@ -1034,15 +1129,19 @@ impl State {
         // The actions, in one row that wraps: every button of the screen below the messages
         // (take back, result, signatures, draw offers, live PGN, the reserve panel), small.
         let mut actions = row![
-            btn_small(with_key(tr(lang, Text::Flip), Key::Flip), "board-flip", Some(Message::Flip)),
+            btn_small(with_key(crate::t!(lang, "app-flip"), Key::Flip), "board-flip", Some(Message::Flip)),
             btn_small(
-                with_key(tr(lang, Text::TakeBackDots), Key::TakeBack),
+                with_key(crate::t!(lang, "app-take-back-dots"), Key::TakeBack),
                 "takeback-open",
                 Some(Message::TakebackOpen)
             ),
-            btn_small(with_key(tr(lang, Text::ResultDots), Key::Result), "result-open", Some(Message::ResultOpen)),
             btn_small(
-                with_key(tr(lang, Text::Signatures), Key::Signatures),
+                with_key(crate::t!(lang, "app-result-dots"), Key::Result),
+                "result-open",
+                Some(Message::ResultOpen)
+            ),
+            btn_small(
+                with_key(crate::t!(lang, "app-signatures"), Key::Signatures),
                 "signatures-open",
                 Some(Message::Signatures)
             ),
@@ -1163,7 +1262,7 @@ impl State {
         match self.dialog {
             Dialog::Promotion(a, b) => {
                 let turn = session.turn();
-                let mut r = row![text(format!("{} {a}–{b}:", tr(lang, Text::PromoteTo)))]
+                let mut r = row![text(format!("{} {a}–{b}:", crate::t!(lang, "app-promote-to")))]
                     .spacing(6)
                     .align_y(iced::Alignment::Center);
                 for role in Role::PROMOTIONS {
@@ -1173,7 +1272,7 @@ impl State {
                     );
                 }
                 r = r.push(btn_secondary(
-                    with_key(tr(lang, Text::Cancel), Key::Cancel),
+                    with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
                     "promotion-cancel",
                     Some(Message::Cancel),
                 ));
@@ -1291,7 +1390,7 @@ impl State {
             if let Flag::Ending { ground: Ground::DeadPosition, points } = f
                 && !self.mate.proved.is_empty()
             {
-                let tail = vec![i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)];
+                let tail = vec![i18n::points_line(lang, *points), crate::t!(lang, "app-open-result-next")];
                 col = col.push(can_mate::proved_box(&self.mate.proved, tail, lang, self.private_shown(session)));
                 continue;
             }
@@ -1388,7 +1487,7 @@ impl State {
             column![
                 ui::subheading(crate::t!(lang, "rec-withdraw-title", announced = announced)),
                 own_layer(
-                    text_input(&tr(lang, Text::Reason), &w.reason)
+                    text_input(&crate::t!(lang, "app-reason"), &w.reason)
                         .id("withdraw-reason")
                         .style(theme::field)
                         .on_input(Message::WithdrawReason)
@@ -1397,7 +1496,7 @@ impl State {
                 ),
                 row![
                     btn_primary(crate::t!(lang, "rec-withdraw"), "withdraw-confirm", Some(Message::WithdrawConfirm)),
-                    btn_secondary(tr(lang, Text::Cancel), "withdraw-cancel", Some(Message::Cancel)),
+                    btn_secondary(crate::t!(lang, "app-cancel"), "withdraw-cancel", Some(Message::Cancel)),
                 ]
                 .spacing(8),
             ]
@@ -1418,7 +1517,9 @@ impl State {
     /// The reserve panel's buttons, for the action row: hold to show, show for a few seconds.
     fn panel_buttons<'a>(&'a self, lang: Lang) -> Vec<Element<'a, Message>> {
         let hold = mouse_area(
-            container(text(tr(lang, Text::HoldToShowReserves)).size(14)).padding([3, 10]).style(theme::private_panel),
+            container(text(crate::t!(lang, "app-hold-to-show-reserves")).size(14))
+                .padding([3, 10])
+                .style(theme::private_panel),
         )
         .on_press(Message::PanelPress)
         .on_release(Message::PanelRelease);
@@ -1437,9 +1538,9 @@ impl State {
         if !self.panel_shown {
             return None;
         }
-        let mut rows = column![text(tr(lang, Text::PrivateReserves)).size(16)].spacing(2);
+        let mut rows = column![text(crate::t!(lang, "app-private-reserves")).size(16)].spacing(2);
         if !session.reserves_in_play() {
-            rows = rows.push(text(tr(lang, Text::NoReserves)));
+            rows = rows.push(text(crate::t!(lang, "app-no-reserves")));
         }
         let ledger = session.ledger();
         let mut sides = row![].spacing(24);
@@ -1447,8 +1548,12 @@ impl State {
             let mut col = column![text(i18n::side(lang, side)).size(15)].spacing(1);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
-                    LedgerStatus::Petrified(n) => format!("{} — {} {}", r.label, tr(lang, Text::PetrifiedOnMove), n),
-                    LedgerStatus::Captured(n) => format!("{} — {} {}", r.label, tr(lang, Text::CapturedOnMove), n),
+                    LedgerStatus::Petrified(n) => {
+                        format!("{} — {} {}", r.label, crate::t!(lang, "app-petrified-on-move"), n)
+                    }
+                    LedgerStatus::Captured(n) => {
+                        format!("{} — {} {}", r.label, crate::t!(lang, "app-captured-on-move"), n)
+                    }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
                 };
                 col = col.push(text(cell).size(14));
@@ -1465,7 +1570,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Recorded { san, number, color } => container(
             text(format!(
                 "{} {}{} {}",
-                tr(lang, Text::Recorded),
+                crate::t!(lang, "app-recorded"),
                 number,
                 if *color == Color::White { "." } else { "…" },
                 i18n::san(lang, san)
@@ -1479,14 +1584,14 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Illegal { rule, reason, penalty } => {
             let mut lines = vec![i18n::ruling_title(lang, rule), reason.words(lang)];
             if let Some(penalty) = penalty {
-                lines.push(format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang)));
+                lines.push(format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang)));
             }
             let boxed: Element<'a, Message> = flag_box(
                 theme::flag_illegal,
                 if rule.starts_with("FIDE") {
-                    format!("{} — {rule}", tr(lang, Text::IllegalMove))
+                    format!("{} — {rule}", crate::t!(lang, "app-illegal-move"))
                 } else {
-                    format!("{} — {} {rule}", tr(lang, Text::IllegalMove), tr(lang, Text::Ruling))
+                    format!("{} — {} {rule}", crate::t!(lang, "app-illegal-move"), crate::t!(lang, "app-ruling"))
                 },
                 lines,
             );
@@ -1495,31 +1600,41 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Logged { penalty } => flag_box(
             theme::flag_illegal,
             crate::t!(lang, "rec-logged"),
-            vec![format!("{}: {}", tr(lang, Text::Penalty), penalty.words(lang))],
+            vec![format!("{}: {}", crate::t!(lang, "app-penalty"), penalty.words(lang))],
         ),
         Flag::Notation { message } => {
-            flag_box(theme::flag_illegal, tr(lang, Text::NotUnderstood), vec![message.words(lang)])
+            flag_box(theme::flag_illegal, crate::t!(lang, "app-not-understood"), vec![message.words(lang)])
         }
-        Flag::Petrified { square, role } => {
-            flag_box(theme::flag_petrified, tr(lang, Text::Petrification), vec![i18n::petrified(lang, *role, *square)])
+        Flag::Petrified { square, role } => flag_box(
+            theme::flag_petrified,
+            crate::t!(lang, "app-petrification"),
+            vec![i18n::petrified(lang, *role, *square)],
+        ),
+        Flag::Check { side } => {
+            flag_box(theme::flag_check, crate::t!(lang, "app-check"), vec![i18n::in_check(lang, *side)])
         }
-        Flag::Check { side } => flag_box(theme::flag_check, tr(lang, Text::Check), vec![i18n::in_check(lang, *side)]),
         Flag::Mate { winner } => {
-            flag_box(theme::flag_end, tr(lang, Text::Checkmate), vec![i18n::mate_next(lang, *winner)])
+            flag_box(theme::flag_end, crate::t!(lang, "app-checkmate"), vec![i18n::mate_next(lang, *winner)])
         }
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
-            tr(lang, Text::SynthesisChess),
+            crate::t!(lang, "app-synthesis-chess"),
             news.iter().map(|n| victoria_words::Words::words(n, lang)).collect(),
         ),
         Flag::Ending { ground, points } => flag_box(
             theme::flag_end,
-            tr(lang, Text::GameEnds),
-            vec![i18n::ground_text(lang, *ground), i18n::points_line(lang, *points), tr(lang, Text::OpenResultNext)],
+            crate::t!(lang, "app-game-ends"),
+            vec![
+                i18n::ground_text(lang, *ground),
+                i18n::points_line(lang, *points),
+                crate::t!(lang, "app-open-result-next"),
+            ],
         ),
-        Flag::Result => {
-            flag_box(theme::flag_end, tr(lang, Text::Result), vec![session.result_line(lang), tr(lang, Text::SignNext)])
-        }
+        Flag::Result => flag_box(
+            theme::flag_end,
+            crate::t!(lang, "app-result"),
+            vec![session.result_line(lang), crate::t!(lang, "app-sign-next")],
+        ),
     }
 }
 
@@ -1553,14 +1668,14 @@ fn result_dialog<'a>(
         synthesis_dialog_head(session, lang)
     } else {
         row![
-            container(ui::subheading(tr(lang, Text::ResultOfGame))).width(Length::Fill),
+            container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill),
             text(i18n::points_line(lang, session.points())).size(17)
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center)
         .into()
     };
-    let hint = if synthesis { Text::SynthesisReason } else { Text::ReasonForDecision };
+    let hint = if synthesis { "app-synthesis-reason" } else { "app-reason-for-decision" };
     // The grounds take the room left and scroll there; the reason and the buttons always show.
     let mut col = column![head, scrollable(grounds).height(Length::Fill)].spacing(8);
     if d.ground == Some(Ground::DeadPosition) && !proved.is_empty() {
@@ -1584,15 +1699,15 @@ fn result_dialog<'a>(
     col = col.push(
         row![
             own_layer(
-                text_input(&tr(lang, hint), &d.reason)
+                text_input(&crate::t!(lang, hint), &d.reason)
                     .id("result-reason")
                     .style(theme::field)
                     .on_input(Message::ResultReason)
                     .on_submit(Message::ResultConfirm)
                     .padding(6),
             ),
-            btn_primary(tr(lang, Text::ConfirmResult), "result-confirm", Some(Message::ResultConfirm)),
-            btn(tr(lang, Text::Cancel), "result-cancel", Some(Message::Cancel)),
+            btn_primary(crate::t!(lang, "app-confirm-result"), "result-confirm", Some(Message::ResultConfirm)),
+            btn(crate::t!(lang, "app-cancel"), "result-cancel", Some(Message::Cancel)),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center),
@@ -1604,15 +1719,19 @@ fn result_dialog<'a>(
 /// the engine's verdict in one step, and the verdict itself — or that the engine sees no ending.
 fn synthesis_dialog_head<'a>(session: &'a Session, lang: Lang) -> Element<'a, Message> {
     let verdict = session.synthesis_panel().and_then(|p| p.verdict);
-    let mut heading = row![container(ui::subheading(tr(lang, Text::SynthesisResultOfGame))).width(Length::Fill)]
-        .align_y(iced::Alignment::Center);
+    let mut heading =
+        row![container(ui::subheading(crate::t!(lang, "app-synthesis-result-of-game"))).width(Length::Fill)]
+            .align_y(iced::Alignment::Center);
     if verdict.is_some() {
-        heading =
-            heading.push(btn_primary(tr(lang, Text::AcceptVerdict), "result-engine", Some(Message::ResultEngine)));
+        heading = heading.push(btn_primary(
+            crate::t!(lang, "app-accept-verdict"),
+            "result-engine",
+            Some(Message::ResultEngine),
+        ));
     }
     let line = match verdict {
-        Some(o) => format!("{}: {}", tr(lang, Text::EngineVerdict), o.words(lang)),
-        None => tr(lang, Text::NoVerdict),
+        Some(o) => format!("{}: {}", crate::t!(lang, "app-engine-verdict"), o.words(lang)),
+        None => crate::t!(lang, "app-no-verdict"),
     };
     column![heading, container(text(line).size(15)).padding([2, 6]).width(Length::Fill).style(theme::info)]
         .spacing(8)
@@ -1625,7 +1744,7 @@ fn side_key(c: Color) -> &'static str {
 
 /// A move as the scoresheet writes it: the SAN without its own check or promotion signs, then
 /// the marks of the record's events (`+ # =Q ★ ◆`), in the screen's language.
-pub fn sheet_move(lang: Lang, m: &victoria_desk::model::MoveLine) -> String {
+pub fn sheet_move(lang: Lang, m: &victoria_session::model::MoveLine) -> String {
     let mut s = m.san.trim_end_matches(['+', '#']).to_string();
     if m.marks.contains('=')
         && let Some(i) = s.find('=')
@@ -1665,7 +1784,7 @@ impl SheetTime {
     }
 
     /// The column's cell for a move: its clock reading, or its wall-clock time.
-    pub fn cell(self, m: &victoria_desk::model::MoveLine) -> String {
+    pub fn cell(self, m: &victoria_session::model::MoveLine) -> String {
         match (self, &m.clock) {
             (SheetTime::Used, Some((_, used))) => used.clone(),
             (SheetTime::Left, Some((left, _))) => left.clone(),
@@ -1684,13 +1803,13 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
     let time_head = crate::t!(lang, "sheet-col", kind = kind.key());
     let head = row![
         cell("№".into(), 36.0, 13.0),
-        cell(tr(lang, Text::White), 118.0, 13.0),
+        cell(crate::t!(lang, "app-white"), 118.0, 13.0),
         cell(time_head.clone(), SHEET_TIME_WIDTH, 13.0),
-        cell(tr(lang, Text::Black), 118.0, 13.0),
+        cell(crate::t!(lang, "app-black"), 118.0, 13.0),
         cell(time_head, SHEET_TIME_WIDTH, 13.0),
     ]
     .spacing(4);
-    let mut rows: Vec<(u32, Option<victoria_desk::model::MoveLine>, Option<victoria_desk::model::MoveLine>)> =
+    let mut rows: Vec<(u32, Option<victoria_session::model::MoveLine>, Option<victoria_session::model::MoveLine>)> =
         Vec::new();
     for m in moves {
         match m.color {
@@ -1701,7 +1820,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             },
         }
     }
-    let time = |m: &victoria_desk::model::MoveLine| kind.cell(m);
+    let time = |m: &victoria_session::model::MoveLine| kind.cell(m);
     let mut list = column![].spacing(1);
     for (n, w, b) in rows {
         list = list.push(
@@ -1715,7 +1834,7 @@ fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Element<'a, Mess
             .spacing(4),
         );
     }
-    let mut title = row![container(ui::subheading(tr(lang, Text::Moves))).width(Length::Fill)]
+    let mut title = row![container(ui::subheading(crate::t!(lang, "app-moves"))).width(Length::Fill)]
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if kind != SheetTime::Wall {
@@ -1745,4 +1864,26 @@ pub fn board_side(size: iced::Size) -> f32 {
     let by_height = size.height - 2.0 * BOARD_PAD;
     let by_width = size.width * 0.55 - 2.0 * BOARD_PAD;
     BOARD_SIDE.min(by_height).min(by_width).max(240.0)
+}
+
+/// Whether the clock ticks: a clock runs in a game that goes on, and no flag has fallen yet.
+pub fn ticking(s: &Session) -> bool {
+    s.clock_running() && s.result().is_none() && s.flag().is_none()
+}
+
+/// Hides the private panel after [`PANEL_SECONDS`] unless it was opened again meanwhile (the
+/// token): a timer thread, so no worker of the executor sleeps.
+fn hide_later(token: u64) -> Task<Message> {
+    Task::perform(
+        async move {
+            let (tx, rx) = iced::futures::channel::oneshot::channel();
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_secs(PANEL_SECONDS));
+                let _ = tx.send(());
+            });
+            let _ = rx.await;
+            token
+        },
+        Message::PanelHide,
+    )
 }

@@ -1,5 +1,5 @@
 //! The Tournament screen (issue 24): the chief arbiter's table over a tournament folder, drawn
-//! from the iced-free [`TournamentDesk`]. A folder is typed, chosen in the system dialog or the
+//! from the iced-free [`TournamentSession`]. A folder is typed, chosen in the system dialog or the
 //! sample tournament opened (through a working copy). Four tabs: the players (a late entry, a
 //! requested bye, a withdrawal), a round's pairings (board, White, result, Black; a result typed
 //! for the chosen board, forfeits and adjourned games included; **Start board** opens New game
@@ -12,17 +12,19 @@
 //! `0` `+` `-` `*` type its result (1-0, ½-½, 0-1, forfeits, adjourned), Delete clears it, F3
 //! opens every result for it, Enter starts (or opens) its game, Tab walks the fields.
 
+use crate::app::files;
+use crate::app::screen::{Action, Context, Key as AppKey, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary, btn_small, btn_small_primary};
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
-use iced::{Element, Length};
+use iced::{Element, Length, Task};
 use std::path::{Path, PathBuf};
-use victoria_desk::text::Lang;
-use victoria_desk::tournament::{
-    BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TourDeskError, TournamentDesk, TypedResult,
-    bye_key,
-};
 use victoria_rules::Ruleset;
+use victoria_session::text::Lang;
+use victoria_session::tournament::{
+    BoardStart, ByeRequest, ImportReport, NewEvent, PlayerForm, PrintKind, TournamentSession, TournamentSessionError,
+    TypedResult, bye_key,
+};
 use victoria_tournament::PairingSystem;
 use victoria_words::{Said, Words as _};
 
@@ -109,7 +111,7 @@ impl std::fmt::Display for PrintItem {
 
 #[derive(Debug, Default)]
 pub struct State {
-    pub desk: Option<TournamentDesk>,
+    pub desk: Option<TournamentSession>,
     /// The tournament folder typed.
     pub folder: String,
     pub tab: Tab,
@@ -269,9 +271,16 @@ pub enum Message {
     Close,
 }
 
-/// What the screen asks of the app.
+impl Message {
+    /// Typing into a field: the focus stays there.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Folder(_) | Message::ImportDir(_) | Message::Player(..))
+    }
+}
+
+/// What the screen's handling asks of its `update`.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+enum Event {
     None,
     Back,
     /// Open a folder dialog.
@@ -293,7 +302,7 @@ pub fn find_sample() -> Option<PathBuf> {
         .find(|d| d.join(victoria_tournament::TOURNAMENT_FILE).is_file())
 }
 
-fn said(e: TourDeskError) -> Said {
+fn said(e: TournamentSessionError) -> Said {
     Said::new(e)
 }
 
@@ -309,7 +318,7 @@ impl State {
     }
 
     /// The desk, opened.
-    fn shown(&mut self, desk: TournamentDesk) {
+    fn shown(&mut self, desk: TournamentSession) {
         self.folder = desk.dir().display().to_string();
         let dir = desk.dir().to_path_buf();
         let sample = desk.sample;
@@ -339,7 +348,7 @@ impl State {
     }
 
     pub fn open(&mut self, dir: &Path) {
-        match TournamentDesk::open(dir) {
+        match TournamentSession::open(dir) {
             Ok(d) => self.shown(d),
             Err(e) => self.notice = Some((true, said(e))),
         }
@@ -376,7 +385,7 @@ impl State {
             city: e.city.clone(),
             chief_arbiter: e.chief_arbiter.clone(),
         };
-        match TournamentDesk::create(&dir, new) {
+        match TournamentSession::create(&dir, new) {
             Ok(d) => {
                 self.shown(d);
                 self.new_event = NewEventForm::default();
@@ -391,7 +400,7 @@ impl State {
             self.notice = Some((true, Said::with(|lang| crate::t!(lang, "tg-no-sample"))));
             return;
         };
-        match TournamentDesk::open_sample(&sample, config_dir) {
+        match TournamentSession::open_sample(&sample, config_dir) {
             Ok(d) => self.shown(d),
             Err(e) => self.notice = Some((true, said(e))),
         }
@@ -401,7 +410,7 @@ impl State {
     pub fn reload(&mut self) {
         let Some(d) = &self.desk else { return };
         let sample = d.sample;
-        if let Ok(mut fresh) = TournamentDesk::open(d.dir()) {
+        if let Ok(mut fresh) = TournamentSession::open(d.dir()) {
             fresh.sample = sample;
             self.desk = Some(fresh);
         }
@@ -419,7 +428,34 @@ impl State {
         self.notice = Some((false, Said::with(wording)));
     }
 
-    pub fn update(&mut self, msg: Message, lang: Lang, config_dir: &Path) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        match self.handle(msg, ctx.lang, ctx.config_dir) {
+            Event::None => Action::None,
+            Event::Back => Request::Home.into(),
+            Event::Pick(_) if !files::dialogs_available() => Action::Run(Task::done(Message::NoDialog)),
+            Event::Pick(what) => Action::Run(files::pick_folder().map(move |p| Message::Picked(what, p))),
+            Event::StartBoard(b) => Request::Board(b).into(),
+            Event::OpenGame(p) => Request::Open(p).into(),
+            Event::Focus(id) => Action::focus(id),
+        }
+    }
+
+    /// What a key means here: the rounds (F9/F10 or arrows), results (F3 and the result keys),
+    /// Esc, Enter.
+    pub fn key(&self, key: &AppKey) -> Option<Message> {
+        use crate::app::keys::Action as A;
+        let k = match key {
+            AppKey::Action(A::LinePrevious) => Key::PreviousRound,
+            AppKey::Action(A::LineNext) => Key::NextRound,
+            AppKey::Action(A::Result) => Key::Results,
+            AppKey::Action(A::Cancel) => Key::Cancel,
+            AppKey::Plain(k) => key_of(k)?,
+            _ => return None,
+        };
+        Some(Message::Key(k))
+    }
+
+    fn handle(&mut self, msg: Message, lang: Lang, config_dir: &Path) -> Event {
         match msg {
             Message::Folder(f) => self.folder = f,
             Message::Event(f) => {
@@ -451,7 +487,7 @@ impl State {
             }
             Message::Picked(PickFor::Import, Some(p)) => {
                 self.import_dir = p.display().to_string();
-                return self.update(Message::ImportFrom, lang, config_dir);
+                return self.handle(Message::ImportFrom, lang, config_dir);
             }
             Message::OpenSample => self.open_sample(config_dir),
             Message::Tab(t) => {
@@ -606,7 +642,7 @@ impl State {
                     Err(e) => self.notice = Some((true, said(e))),
                 }
             }
-            Message::Key(k) => return self.key(k, lang, config_dir),
+            Message::Key(k) => return self.on_key(k, lang, config_dir),
             Message::NoDialog => self.notice = Some((true, Said::with(|lang| crate::t!(lang, "tg-no-dialog")))),
             Message::DismissNotice => self.notice = None,
             Message::Close => {
@@ -625,7 +661,7 @@ impl State {
         Event::None
     }
 
-    fn imported(&mut self, r: Result<ImportReport, TourDeskError>) {
+    fn imported(&mut self, r: Result<ImportReport, TournamentSessionError>) {
         match r {
             Ok(report) => {
                 let problems = report.problems > 0;
@@ -638,7 +674,7 @@ impl State {
     }
 
     /// A key of the screen (see the module's page).
-    fn key(&mut self, k: Key, lang: Lang, config_dir: &Path) -> Event {
+    fn on_key(&mut self, k: Key, lang: Lang, config_dir: &Path) -> Event {
         if self.desk.is_none() {
             return Event::None;
         }
@@ -655,7 +691,7 @@ impl State {
             Key::PreviousRound | Key::NextRound if !rounds.is_empty() => {
                 let i = rounds.iter().position(|r| *r == self.round).unwrap_or(rounds.len() - 1) as isize;
                 let step = if k == Key::PreviousRound { -1 } else { 1 };
-                return self.update(Message::Round(rounds[at(i + step, rounds.len())]), lang, config_dir);
+                return self.handle(Message::Round(rounds[at(i + step, rounds.len())]), lang, config_dir);
             }
             Key::Up | Key::Down if self.tab == Tab::Round && !boards.is_empty() => {
                 let i = self.selected.and_then(|s| boards.iter().position(|b| *b == s));
@@ -677,14 +713,14 @@ impl State {
                     .and_then(|r| r.boards.into_iter().find(|x| x.board == b))
                     .is_some_and(|x| x.game.is_some());
                 let m = if started { Message::OpenBoard(b) } else { Message::StartBoard(b) };
-                return self.update(m, lang, config_dir);
+                return self.handle(m, lang, config_dir);
             }
             Key::Result(r) if self.tab == Tab::Round && self.selected.is_some() => {
-                return self.update(Message::Result(r), lang, config_dir);
+                return self.handle(Message::Result(r), lang, config_dir);
             }
             Key::Results if self.tab == Tab::Round => {
                 if let Some(b) = self.selected.or(boards.first().copied()) {
-                    return self.update(Message::ResultsFor(b), lang, config_dir);
+                    return self.handle(Message::ResultsFor(b), lang, config_dir);
                 }
             }
             Key::Cancel => {
@@ -702,7 +738,8 @@ impl State {
         Event::None
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         let t = |id: &str| crate::t!(lang, id);
         let mut page = column![].spacing(10);
         let Some(d) = &self.desk else {
@@ -945,7 +982,7 @@ impl State {
     fn report_view<'a>(&'a self, r: &'a ImportReport, lang: Lang) -> Element<'a, Message> {
         let mut lines = column![].spacing(3);
         for f in &r.findings {
-            use victoria_desk::boards::Finding::*;
+            use victoria_session::boards::Finding::*;
             let name = f.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let colour = match f.finding {
                 Counted { .. } => theme::FINE,
@@ -997,7 +1034,7 @@ impl State {
         for b in &r.boards {
             let chosen = self.selected == Some(b.board);
             let name =
-                |s: &victoria_desk::tournament::Side| text(s.name.clone()).size(15).width(Length::FillPortion(3));
+                |s: &victoria_session::tournament::Side| text(s.name.clone()).size(15).width(Length::FillPortion(3));
             let cell = |v: String, w: f32| text(v).size(15).width(Length::Fixed(w));
             let result = b.result_text(lang);
             let game_button: Element<'_, Message> = match &b.game {

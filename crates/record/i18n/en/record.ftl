@@ -228,7 +228,7 @@ pgn-illegal-attempt = illegal attempt by { SIDE($color) }: “{ $announced }”:
 }
 pgn-correction = correction: taken back { $moves } — { $reason }
 
-# What opening or rescuing a game file did (DeskNote), shown after opening.
+# What opening or rescuing a game file did (RecorderNote), shown after opening.
 desk-note-torn-tail = the journal ended in an unfinished entry ({ $bytes } bytes) that was never acknowledged; it was dropped
 desk-note-restored = { $actions ->
     [one] { $actions } action was restored from the journal

@@ -3,9 +3,9 @@
 //! sanctions (7.5.3, 7.5.5, 6.9; R33).
 
 use super::{Lang, Words};
-use crate::desk::DutyError;
 use crate::event::{EventField, EventProblem};
 use crate::fide::{LossGround, Penalty, Sanction};
+use crate::recorder::DutyError;
 use crate::t;
 use crate::time_control::{
     Bonus, BonusGround, ClockChange, ClockError, ClockEvent, TimeControl, TimeControlError, face,

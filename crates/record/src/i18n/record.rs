@@ -5,13 +5,13 @@
 
 use super::{FluentValue, Lang, Words};
 use crate::announce::NotAMove;
-use crate::desk::{DeskError, DeskNote, Fixed, LedgerStatus, SetupPart};
 use crate::journal::{JournalError, LineDamage};
 use crate::lots::{LotError, StartError};
 use crate::model::{
     EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
     Sample,
 };
+use crate::recorder::{Fixed, LedgerStatus, RecorderError, RecorderNote, SetupPart};
 use crate::replay::ReplayError;
 use crate::seal::SealError;
 use crate::store::StoreError;
@@ -107,9 +107,9 @@ impl Words for EntryRuling {
     }
 }
 
-impl Words for DeskError {
+impl Words for RecorderError {
     fn words(&self, lang: Lang) -> String {
-        use DeskError as E;
+        use RecorderError as E;
         let id = |id: &str| say(lang, id, &[]);
         match self {
             E::Store(e) => e.words(lang),
@@ -324,13 +324,13 @@ impl Words for JournalError {
     }
 }
 
-impl Words for DeskNote {
+impl Words for RecorderNote {
     fn words(&self, lang: Lang) -> String {
         match self {
-            DeskNote::TornTail { bytes } => say(lang, "desk-note-torn-tail", &[("bytes", (*bytes).into())]),
-            DeskNote::Restored { actions } => say(lang, "desk-note-restored", &[("actions", (*actions).into())]),
-            DeskNote::LivePgn(e) => say(lang, "desk-note-live-pgn", &[("error", s(e.words(lang)))]),
-            DeskNote::Salvaged { applied, kept, damage } => {
+            RecorderNote::TornTail { bytes } => say(lang, "desk-note-torn-tail", &[("bytes", (*bytes).into())]),
+            RecorderNote::Restored { actions } => say(lang, "desk-note-restored", &[("actions", (*actions).into())]),
+            RecorderNote::LivePgn(e) => say(lang, "desk-note-live-pgn", &[("error", s(e.words(lang)))]),
+            RecorderNote::Salvaged { applied, kept, damage } => {
                 let args = [("applied", (*applied).into()), ("kept", (*kept).into())];
                 match damage {
                     None => say(lang, "desk-note-salvaged-whole", &args),
@@ -505,7 +505,7 @@ macro_rules! worded {
 }
 
 worded!(
-    DeskError,
+    RecorderError,
     SealError,
     LotError,
     StartError,
@@ -515,7 +515,7 @@ worded!(
     ReplayError,
     RecordError,
     MigrationError,
-    DeskNote,
+    RecorderNote,
     LineDamage
 );
 
@@ -579,7 +579,7 @@ mod tests {
 
     #[test]
     fn every_refusal_of_the_desk_has_words_in_both_languages() {
-        use crate::desk::DeskError as D;
+        use crate::recorder::RecorderError as D;
         take_errors();
         let all = vec![
             D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
@@ -698,14 +698,14 @@ mod tests {
         take_errors();
         let live = StoreError::Write { path: "/x/live.pgn".into(), source: std::io::Error::from_raw_os_error(28) };
         let mut notes = vec![
-            DeskNote::TornTail { bytes: 17 },
-            DeskNote::Restored { actions: 1 },
-            DeskNote::Restored { actions: 3 },
-            DeskNote::Restored { actions: 5 },
-            DeskNote::LivePgn(std::sync::Arc::new(live)),
-            DeskNote::Salvaged { applied: 2, kept: 1, damage: None },
+            RecorderNote::TornTail { bytes: 17 },
+            RecorderNote::Restored { actions: 1 },
+            RecorderNote::Restored { actions: 3 },
+            RecorderNote::Restored { actions: 5 },
+            RecorderNote::LivePgn(std::sync::Arc::new(live)),
+            RecorderNote::Salvaged { applied: 2, kept: 1, damage: None },
         ];
-        notes.extend(LineDamage::ALL.map(|d| DeskNote::Salvaged { applied: 2, kept: 1, damage: Some((4, d)) }));
+        notes.extend(LineDamage::ALL.map(|d| RecorderNote::Salvaged { applied: 2, kept: 1, damage: Some((4, d)) }));
         for n in &notes {
             let (en, ru) = (n.words(Lang::En), n.words(Lang::Ru));
             no_errors(&format!("{n:?}"));
@@ -717,7 +717,7 @@ mod tests {
             assert!(en != ru && !ru.is_ascii(), "{d:?}: {en} / {ru}");
         }
         // Russian plurals and the system's words in Russian.
-        let restored = |n| DeskNote::Restored { actions: n }.words(Lang::Ru);
+        let restored = |n| RecorderNote::Restored { actions: n }.words(Lang::Ru);
         assert_eq!(restored(1), "из журнала восстановлено 1 действие");
         assert_eq!(restored(3), "из журнала восстановлено 3 действия");
         assert_eq!(restored(5), "из журнала восстановлено 5 действий");
@@ -754,9 +754,9 @@ mod tests {
 
     #[test]
     fn results_read_from_their_facts_and_keep_the_arbiters_words() {
-        use crate::desk::{Declared, Desk};
+        use crate::recorder::{Declared, Recorder};
         use crate::samples::{BLACK, WHITE};
-        let mut d = Desk::in_memory(crate::GameRecord::new(Default::default(), Default::default())).unwrap();
+        let mut d = Recorder::in_memory(crate::GameRecord::new(Default::default(), Default::default())).unwrap();
         d.seal_text(Color::White, WHITE).unwrap();
         d.seal_text(Color::Black, BLACK).unwrap();
         d.reveal().unwrap();
