@@ -749,8 +749,12 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let mut pairs = Vec::new();
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
-    let mut budget: u64 = 40_000_000;
-    let mut mdp_budget: u64 = 200_000_000;
+    // Guards against a pathological round, in units of an assignment's or a matching's cubic
+    // cost: rounds of 1,000 players use well under them (a smaller guard of 4·10⁷ and 2·10⁸ left
+    // the transposition order approximate in brackets of 200 and more, 215 of 500 pairs of a
+    // 1,000-player round differing from bbpPairings; with these none differ).
+    let mut budget: u64 = 4_000_000_000;
+    let mut mdp_budget: u64 = 20_000_000_000;
     let mut g = 0;
     while g < groups {
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
@@ -901,9 +905,10 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         return Err(TournamentError::NoValidPairing { round });
     }
     let mut explanations = Vec::new();
+    let ranks = effective_ranks(t, round);
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
-        pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();
+        pairs.iter().map(|&(i, j)| allocate(t, &ranks, &list[i], &list[j], i, j)).collect();
     // The scores without virtual points: an acceleration does not move a board (C.04.2 orders
     // by the real score of the higher player, then of the lower, then the higher's rank).
     boards.sort_by_key(|&(w, b, _)| {
@@ -944,9 +949,32 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     Ok(Pairing { round: out, explanations })
 }
 
+/// The players' pairing numbers as the colours read them (E.5), by start number, counted as the
+/// endorsed engines count them: only the players who are paired in `round` or took part in a
+/// pairing of an earlier round (a board or the pairing-allocated bye) are numbered; a player
+/// absent from every pairing so far (entered absent, a late entry to come) shifts no number.
+fn effective_ranks(t: &Tournament, round: u32) -> std::collections::HashMap<u32, usize> {
+    let mut took_part: std::collections::HashSet<u32> =
+        t.players.iter().filter(|p| p.is_available(round)).map(|p| p.number).collect();
+    for r in t.played.iter().filter(|r| r.number < round) {
+        took_part.extend(r.boards.iter().flat_map(|b| [b.white, b.black]));
+        took_part.extend(r.unpaired.iter().filter(|u| u.kind == ByeKind::Pairing).map(|u| u.player));
+    }
+    let mut numbers: Vec<u32> = took_part.into_iter().collect();
+    numbers.sort_unstable();
+    numbers.into_iter().enumerate().map(|(k, n)| (n, k + 1)).collect()
+}
+
 /// The colours of a pair (C.04.3 E): `(white index, black index, rule)`; `i < j` means `i` ranks
 /// higher.
-fn allocate(t: &Tournament, a: &Entrant, b: &Entrant, i: usize, j: usize) -> (usize, usize, ColourRule) {
+fn allocate(
+    t: &Tournament,
+    ranks: &std::collections::HashMap<u32, usize>,
+    a: &Entrant,
+    b: &Entrant,
+    i: usize,
+    j: usize,
+) -> (usize, usize, ColourRule) {
     let give = |to_a: Colour, rule| if to_a == Colour::White { (i, j, rule) } else { (j, i, rule) };
     // E.1: both preferences can be met.
     match (a.pref, b.pref) {
@@ -984,7 +1012,6 @@ fn allocate(t: &Tournament, a: &Entrant, b: &Entrant, i: usize, j: usize) -> (us
         return give(x, ColourRule::HigherRankedPreference);
     }
     // E.5: the higher-ranked player's pairing number, odd or even.
-    let rank = t.players.iter().position(|p| p.number == a.number).unwrap_or(0) + 1;
-    let c = if rank % 2 == 1 { t.first_colour } else { t.first_colour.other() };
+    let c = if ranks.get(&a.number).copied().unwrap_or(1) % 2 == 1 { t.first_colour } else { t.first_colour.other() };
     give(c, ColourRule::PairingNumber)
 }

@@ -410,3 +410,22 @@ fn dutch_exchange_moves_the_highest_bsn_of_s1() {
     let (ours, theirs) = pairs_as_endorsed("bbp_exchange_highest_s1");
     assert_eq!(ours, theirs);
 }
+
+/// Round 6 of a 1,000-player event generated and paired by bbpPairings 6 (`PlayersNumber=1000`,
+/// `RoundsNumber=9`, seed 7; the file is the event before round 6): brackets of 200 and more,
+/// where a smaller guard on the transposition search left 215 of the 500 pairs different. The
+/// same 500 boards as bbpPairings (a minute in a debug build: run with `--release --ignored`).
+#[test]
+#[ignore]
+fn dutch_round_of_1000_players_as_endorsed() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let t = read_engine_trf(&std::fs::read_to_string(format!("{data}/bbp_1000_round6.trf")).unwrap()).unwrap();
+    let expected = std::fs::read_to_string(format!("{data}/bbp_1000_round6.expected")).unwrap();
+    let ours = engine_lines(&pair_dutch(&t).unwrap().round);
+    let set = |s: &str| {
+        let mut v: Vec<String> = s.lines().skip(1).map(str::to_string).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(set(&ours), set(&expected));
+}

@@ -184,3 +184,18 @@ fn engine_check_names_the_criteria_that_differ() {
     // "C.12: the file F, ours O": the two swapped preferences are unmet in the file alone.
     assert_eq!(counts[1], counts[2] + 2, "{said}");
 }
+
+/// A 31-player event generated and paired by bbpPairings 6 (seed 2220) whose player 2 is absent
+/// from round 1 (`0000 - Z`): the colours of round 1 (E.5) go by the pairing numbers of the
+/// players present (1 black, 3 white, 4 black, …), as if 2 were not yet entered; the first colour
+/// is read from the file (no `XXC`). Round 1 is paired as bbpPairings paired it.
+#[test]
+fn engine_round_one_colours_count_only_the_players_present() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let text =
+        String::from_utf8_lossy(&std::fs::read(format!("{data}/bbp_absent_in_round_1.trf")).unwrap()).into_owned();
+    let t = read_engine_trf(&text).unwrap();
+    assert_eq!(t.first_colour, Colour::Black);
+    let differ: Vec<u32> = check_rounds(&t).iter().map(|d| d.round).collect();
+    assert!(!differ.contains(&1), "{differ:?}");
+}
