@@ -381,6 +381,9 @@ struct Stage<'a> {
     next: i128,
     /// The last bracket of a round with a bye: its one floater takes the bye.
     bye: bool,
+    /// C.9 counts in this bracket: the bye's scoregroup, when no MDP entering it floats on (the
+    /// bracket's single downfloater is the bye's assignee, as the endorsed engine reads C.9).
+    c9: bool,
 }
 
 impl Stage<'_> {
@@ -408,7 +411,9 @@ impl Stage<'_> {
             // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
             // (2025 rules, C.5 and C.9); who among equals is left to the transposition order.
             w -= halves(a.score).min(31) << BYE_SCORE;
-            w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+            if self.c9 {
+                w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+            }
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
             }
@@ -754,6 +759,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     // the transposition order approximate in brackets of 200 and more, 215 of 500 pairs of a
     // 1,000-player round differing from bbpPairings; with these none differ).
     let mut budget: u64 = 4_000_000_000;
+    let (mut bye_score, mut c9_next): (Option<Points>, bool) = (None, false);
     let mut mdp_budget: u64 = 20_000_000_000;
     let mut g = 0;
     while g < groups {
@@ -777,17 +783,36 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
         let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
-        let first = Stage {
-            list: &list,
-            group_of: &group_of,
-            place: place.clone(),
-            group: g,
-            size: bracket.len(),
-            low,
-            next,
-            bye: false,
+        let first_matching = |c9: bool| {
+            Stage {
+                list: &list,
+                group_of: &group_of,
+                place: place.clone(),
+                group: g,
+                size: bracket.len(),
+                low,
+                next,
+                bye: false,
+                c9,
+            }
+            .matching(&done, bye)
+        };
+        let mut c9 = g > 0 && c9_next;
+        let mut first = first_matching(c9);
+        if g == 0
+            && bye
+            && let Some(m) = &first
+        {
+            // The bye's score as the round's best pairing has it (C.5); C.9 counts in the first
+            // bracket if that is the top score and no top scorer floats.
+            bye_score = (0..n).find(|&i| m[i] == n).map(|i| list[i].score);
+            let top = list[0].score;
+            c9 = bye_score.is_some_and(|b| b >= top)
+                && (0..n).filter(|&i| list[i].score >= top).all(|i| m[i] == n || list[m[i]].score >= top);
+            if c9 {
+                first = first_matching(true);
+            }
         }
-        .matching(&done, bye);
         let Some(mut mate) = first else {
             return Err(TournamentError::NoValidPairing { round });
         };
@@ -807,6 +832,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 low,
                 next,
                 bye: false,
+                c9,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -848,7 +874,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rsize = rest.len();
         }
         let mut stage =
-            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false };
+            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false, c9 };
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {
@@ -899,6 +925,16 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             done[j] = true;
         }
         pairs.extend(made);
+        // C.9 counts in the next bracket if its scoregroup is the bye's and none of the players
+        // floating into it is bound further down.
+        if bye && let Some(first_next) = (0..n).find(|&i| group_of[i].group == g + 1) {
+            let next_score = list[first_next].score;
+            c9_next = bye_score.is_some_and(|b| b >= next_score)
+                && floaters.iter().all(|&f| {
+                    let m = mate[f];
+                    (if m < n { list[m].score } else { list[f].score }) >= next_score
+                });
+        }
         g += 1;
     }
     if !floaters.is_empty() {

@@ -429,3 +429,15 @@ fn dutch_round_of_1000_players_as_endorsed() {
     };
     assert_eq!(set(&ours), set(&expected));
 }
+
+/// Round 3 of 11 players generated and paired by bbpPairings 6 (seed 2083): 9 and 11 have had
+/// the bye, so it goes to 8 or 10 (0 points); 10 lost a game by forfeit. bbpPairings counts C.9
+/// (the fewest unplayed games for the bye's assignee) only in the bye's own scoregroup when no
+/// MDP entering it floats on — not while the brackets above are paired — and gives 10 the bye
+/// after 7 floats to meet 8. Counting C.9 in every bracket made another player float and 8 take
+/// the bye.
+#[test]
+fn dutch_c9_counts_in_the_bye_bracket_only() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_c9_bye_bracket_only");
+    assert_eq!(ours, theirs);
+}
