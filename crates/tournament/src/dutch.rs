@@ -686,6 +686,9 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
     }
 }
 
+/// A bracket's pairs (indices of the ranked list) and the player left for the bye.
+type FirstCandidate = (Vec<(usize, usize)>, Option<usize>);
+
 /// The first candidate of the Dutch order in a homogeneous last bracket (the `residents`, with
 /// nobody else left to pair): S1 (the upper half) against S2 in order, the last of S2 taking the
 /// bye of an odd count. When every one of its pairs may meet with no colour preference denied
@@ -693,13 +696,9 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
 /// eligible player with the fewest unplayed rounds of the bracket (C.9), no pairing meets the
 /// criteria better, and the order takes it first: no matching is needed (a first round of any
 /// size is paired in linear time and memory). `None` when it falls short of any criterion.
-fn first_candidate_meets_everything(
-    list: &[Entrant],
-    residents: &[usize],
-    bye: bool,
-) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: bool) -> Option<FirstCandidate> {
     let count = residents.len();
-    if count % 2 == 1 && !bye || count % 2 == 0 && bye {
+    if count.is_multiple_of(2) == bye {
         return None;
     }
     let half = count / 2;

@@ -176,7 +176,7 @@ pub fn criteria_of(before: &Tournament, round: &Round) -> Vec<(&'static str, Str
         }
         let (hi, lo) = if w.score >= k.score { (w, k) } else { (k, w) };
         let d = Points(hi.score.0 - lo.score.0);
-        sum = sum + d;
+        sum += d;
         largest = largest.max(d);
         for (e, colour) in [(w, crate::model::Colour::White), (k, crate::model::Colour::Black)] {
             if e.pref.is_some_and(|p| p != colour) {
