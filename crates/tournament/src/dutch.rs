@@ -381,7 +381,7 @@ struct Stage<'a> {
     next: i128,
     /// The last bracket of a round with a bye: its one floater takes the bye.
     bye: bool,
-    /// C.9 counts in this bracket: the bye's scoregroup, when no MDP entering it floats on (the
+    /// C.9 counts in this bracket: the bye's scoregroup, when none of its players floats on (the
     /// bracket's single downfloater is the bye's assignee, as the endorsed engine reads C.9).
     c9: bool,
 }
@@ -924,15 +924,15 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             done[j] = true;
         }
         pairs.extend(made);
-        // C.9 counts in the next bracket if its scoregroup is the bye's and none of the players
-        // floating into it is bound further down.
+        // C.9 counts in the next bracket if its scoregroup is the bye's and none of its players
+        // (the MDPs floating into it and its residents) is bound further down: its single
+        // downfloater is then the bye's assignee.
         if bye && let Some(first_next) = (0..n).find(|&i| group_of[i].group == g + 1) {
             let next_score = list[first_next].score;
+            let stays = |f: usize| (if mate[f] < n { list[mate[f]].score } else { list[f].score }) >= next_score;
             c9_next = bye_score.is_some_and(|b| b >= next_score)
-                && floaters.iter().all(|&f| {
-                    let m = mate[f];
-                    (if m < n { list[m].score } else { list[f].score }) >= next_score
-                });
+                && floaters.iter().all(|&f| stays(f))
+                && (0..n).filter(|&i| group_of[i].group == g + 1).all(stays);
         }
         g += 1;
     }

@@ -441,3 +441,14 @@ fn dutch_c9_counts_in_the_bye_bracket_only() {
     let (ours, theirs) = pairs_as_endorsed("bbp_c9_bye_bracket_only");
     assert_eq!(ours, theirs);
 }
+
+/// Round 8 of 17 players generated and paired by bbpPairings 6 (seed 2022): the bye falls in
+/// the 3.5 group (every player below has had a bye or a forfeit win), but players of that group
+/// float on to pair those below, so its downfloater is not the bye's assignee alone and C.9 does
+/// not count (as bbpPairings reads it): 9-13 and the bye to 6, who lost a game by forfeit, not
+/// 9-6 and the bye to 13.
+#[test]
+fn dutch_c9_does_not_count_when_the_bye_bracket_floats_on() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_c9_bracket_floats_on");
+    assert_eq!(ours, theirs);
+}
