@@ -229,11 +229,12 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                         }
                     }
                     None => {
-                        let free = r
-                            .unpaired
-                            .iter()
-                            .any(|u| u.player == p.number && matches!(u.kind, ByeKind::Pairing | ByeKind::Full));
-                        e.floats.push(if free { Float::Down } else { Float::None });
+                        let kind = r.unpaired.iter().find(|u| u.player == p.number).map(|u| u.kind);
+                        let free = matches!(kind, Some(ByeKind::Pairing | ByeKind::Full));
+                        // Any points without a game (a half-point bye too) float the player down,
+                        // as the endorsed engine reads A.4; a zero-point bye or absence does not.
+                        let scored = free || kind == Some(ByeKind::Half);
+                        e.floats.push(if scored { Float::Down } else { Float::None });
                         e.unplayed += 1;
                         e.had_free_point |= free;
                     }
