@@ -283,11 +283,11 @@ fn halves(p: Points) -> i128 {
 const CARD: u32 = 123;
 const BYE_SCORE: u32 = 117;
 const PAIRS_B: u32 = 109;
-const PSD_B: u32 = 92;
-const PSD_N: u32 = 75;
-const UNPLAYED: u32 = 71;
-const COLOUR: u32 = 61;
-const FLOAT: u32 = 47;
+const PSD_B: u32 = 90;
+const PSD_N: u32 = 71;
+const UNPLAYED: u32 = 67;
+const COLOUR: u32 = 57;
+const FLOAT: u32 = 43;
 const LIMBO: u32 = 31;
 const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
@@ -299,9 +299,11 @@ const EXCHANGE: i128 = 1 << 14;
 
 /// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
 /// from its largest difference down, so every half point weighs as much as several smaller
-/// differences (three of them; the differences are counted up to 3½ points).
+/// differences (three of them; the differences are counted up to 4½ points, each field 19 bits
+/// wide: counted up to 3½ points, late rounds of small events floated a player 5 or 7 points
+/// where bbpPairings kept every difference at 4).
 fn sd(d: i128) -> i128 {
-    3i128.pow(d.clamp(0, 7) as u32)
+    3i128.pow(d.clamp(0, 9) as u32)
 }
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.

@@ -462,3 +462,14 @@ fn dutch_half_point_bye_counts_as_a_downfloat() {
     let (ours, theirs) = pairs_as_endorsed("half_point_bye_floats_down");
     assert_eq!(ours, theirs);
 }
+
+/// Round 8 of 12 players generated and paired by bbpPairings 6 (seed 1019): late in a small
+/// event score differences of more than 3½ points occur; the PSD compares them from the largest
+/// down, and bbpPairings' pairing keeps every difference smaller than the one ours made while it
+/// counted every difference above 3½ points as 3½ (the weight's field is now 19 bits wide and
+/// counts up to 4½).
+#[test]
+fn dutch_psd_ranks_differences_beyond_three_and_a_half_points() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_psd_beyond_3_5");
+    assert_eq!(ours, theirs);
+}
