@@ -228,6 +228,11 @@ impl App {
         }
         if !files::dialogs_available() {
             self.notice = Some(Notice::error(Report::NoDialog));
+            // The Start screen has the field to type a game's path in: go there, into it.
+            if purpose == Purpose::OpenGame {
+                let _ = self.request(Request::Home);
+                return iced::widget::operation::focus(super::screens::start::PATH_FIELD);
+            }
             return Task::none();
         }
         let title = crate::t!(self.lang(), "app-title");
@@ -383,11 +388,8 @@ impl App {
     pub fn write_pdf(&mut self) -> Option<PathBuf> {
         let s = self.session.as_ref()?;
         let path = s.path().map(|p| p.with_extension("pdf"))?;
-        let written = victoria_sheet::render(s.record(), victoria_sheet::Paper::A4, self.lang())
-            .map_err(Said::new)
-            .and_then(|bytes| victoria_record::store::atomic_write(&path, &bytes, true).map_err(Said::new));
-        match written {
-            Ok(()) => {
+        match victoria_sheet::write_sheet(s.record(), victoria_sheet::Paper::A4, self.lang(), &path) {
+            Ok(_) => {
                 self.notice = Some(Notice::info(Report::PdfWritten(path.clone())));
                 Some(path)
             }

@@ -71,7 +71,7 @@ pub fn can_mate(a: CanMateArgs, lang: Lang) -> i32 {
             Verdict::Impossible { .. } => Some(true),
             Verdict::Unknown { .. } => None,
         };
-        println!("{}", verdict_json(side, &v, lang));
+        outln!("{}", verdict_json(side, &v, lang));
     }
     for side in Color::ALL {
         if impossible[side.index()].is_none() && !asked.contains(&side) && can_mate::fast(&pos, side).is_some() {
@@ -85,6 +85,6 @@ pub fn can_mate(a: CanMateArgs, lang: Lang) -> i32 {
     } else {
         None
     };
-    println!("{}", json!({ "dead": dead }));
+    outln!("{}", json!({ "dead": dead }));
     0
 }

@@ -4,6 +4,31 @@
 //! English otherwise);
 //! clap writes the help.
 
+/// Write to standard output; a closed pipe (`… | head`) ends the command quietly instead of
+/// panicking as `print!` does.
+pub fn write_out(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("{e}");
+        std::process::exit(5);
+    }
+}
+
+/// `print!` that does not panic on a closed pipe ([`write_out`]).
+macro_rules! out {
+    ($($a:tt)*) => { $crate::cli::write_out(format_args!($($a)*)) };
+}
+
+/// `outln!` that does not panic on a closed pipe ([`write_out`]).
+macro_rules! outln {
+    () => { $crate::cli::write_out(format_args!("\n")) };
+    ($($a:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($a)*))) };
+}
+
 pub mod can_mate;
 pub mod club;
 pub mod engine;

@@ -57,8 +57,8 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_session::boards::LoadError> {
-    victoria_session::boards::load_game(path)
+fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_record::store::LoadError> {
+    victoria_record::store::load_game(path)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {
@@ -72,7 +72,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
     let report = checker::check(&record);
     let name = a.game.display().to_string();
     for p in &report.problems {
-        println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
+        outln!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
     }
     let result = record
         .result
@@ -87,13 +87,13 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
         } else {
             "hidden"
         };
-        println!(
+        outln!(
             "{}",
             t!(lang, "cli-check-ok", file = name.as_str(), plies = report.plies, result = result, seals = seals)
         );
         0
     } else {
-        println!("{}", t!(lang, "cli-check-problems", file = name.as_str(), problems = report.problems.len()));
+        outln!("{}", t!(lang, "cli-check-problems", file = name.as_str(), problems = report.problems.len()));
         1
     }
 }
@@ -120,7 +120,7 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
             }
         },
         None => {
-            print!("{text}");
+            out!("{text}");
             0
         }
     }
@@ -145,7 +145,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
             match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
                     let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
-                    println!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
+                    outln!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
                     eprintln!("{}", e.words(lang));
@@ -171,8 +171,8 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
                 Ok(lot) => {
                     let (color, square) = (side.key(), lot.square.to_string());
                     match &lot.held_by {
-                        None => println!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
-                        Some(held) => println!(
+                        None => outln!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
+                        Some(held) => outln!(
                             "{}",
                             t!(
                                 lang,
@@ -204,7 +204,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
 pub fn salvage(a: SalvageArgs, lang: Lang) -> i32 {
     match Recorder::salvage(&a.game, &a.output) {
         Ok((_, note)) => {
-            println!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
+            outln!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
             0
         }
         Err(e) => {

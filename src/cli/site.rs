@@ -42,7 +42,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
                 let file = s.path.display().to_string();
                 eprintln!("{}", t!(lang, "site-cli-skipped", file = file, why = s.reason.words(lang)));
             }
-            println!(
+            outln!(
                 "{}",
                 t!(lang, "site-cli-written", pages = w.pages, sheets = w.sheets, dir = a.output.display().to_string())
             );
@@ -113,6 +113,6 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
         }
     }
     let files: Vec<String> = targets.iter().map(|t| t.display().to_string()).collect();
-    println!("{}", t!(lang, "import-cli-written", games = records.len(), files = files.join(", ")));
+    outln!("{}", t!(lang, "import-cli-written", games = records.len(), files = files.join(", ")));
     0
 }

@@ -8,7 +8,7 @@
 //! pads stay locked; the public window shows both clocks.
 #![cfg(feature = "gui")]
 
-use crate::drive::{go, rec, record, state, texts};
+use crate::drive::{flag_loss, go, rec, record, state, texts};
 use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 
@@ -17,7 +17,8 @@ use iced::window;
 use victoria_arbiter::app::dialog::leave::{self, Leaving};
 use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
-use victoria_arbiter::app::screens::{clocks, new_game, recording, signatures};
+use victoria_arbiter::app::screens::recording::{self, clocks};
+use victoria_arbiter::app::screens::{new_game, signatures};
 use victoria_arbiter::app::session::{Flag, Session, Signer};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
@@ -122,7 +123,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(shown.iter().any(|t| t == "Start clocks  [F11]"));
     go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking(), "a running clock ticks");
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
     clock.advance(65);
     let (board, public_board) = (app.board().clone(), app.public().board.clone());
     go(&mut app, Message::Recording(recording::Message::Tick));
@@ -141,20 +142,25 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(texts(&app).contains(&"14:05".to_string()));
     // Pause: no timer at all.
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
     assert!(!app.ticking(), "paused: no timer");
     clock.advance(600);
     go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(app.session().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
     assert!(app.ticking());
     let log: Vec<ClockChange> = on_disk(&app).clock_log.iter().map(|e| e.change.clone()).collect();
     assert_eq!(log, [ClockChange::Start, ClockChange::Pause, ClockChange::Resume], "journaled");
     // Over: no timer.
     go(&mut app, Message::Recording(recording::Message::ResultOpen));
-    rec(&mut app, recording::Message::ResultGround(victoria_arbiter::app::session::Ground::Resigned(Color::Black)));
-    rec(&mut app, recording::Message::ResultConfirm);
+    rec(
+        &mut app,
+        recording::Message::Result(recording::result::Message::Ground(
+            victoria_arbiter::app::session::Ground::Resigned(Color::Black),
+        )),
+    );
+    rec(&mut app, recording::Message::Result(recording::result::Message::Confirm));
     assert!(record(&app).result.is_some());
     assert!(!app.ticking(), "the game is over: no timer");
     let face = app.session().unwrap().clock_face().unwrap();
@@ -163,7 +169,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
     go(&mut plain, Message::Key(Key::Clocks));
-    assert_eq!(state(&plain).notice.shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
+    assert_eq!(state(&plain).notice().shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
     assert!(!plain.ticking());
 }
 
@@ -184,13 +190,13 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     clock.advance(30);
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     let d = state(&app).clock_dialog().cloned().expect("Ctrl+T opens the dialog");
-    assert_eq!((d.white.as_str(), d.black.as_str()), ("14:30", "15:00"), "it starts from the readings now");
+    assert_eq!((d.white(), d.black()), ("14:30", "15:00"), "it starts from the readings now");
     assert_eq!(app.focus_target(), Some("clock-white"));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "12:75".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
-        d.error.shown(victoria_words::Lang::En).as_deref(),
+        d.error().shown(victoria_words::Lang::En).as_deref(),
         Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
     );
     for (f, v) in [
@@ -201,12 +207,12 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
         rec(&mut app, recording::Message::Clock(clocks::Message::Field(f, v.into())));
     }
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
+    assert!(state(&app).clock_dialog().is_none());
     assert_eq!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
         Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
         "{:?}",
-        state(&app).notice
+        state(&app).notice()
     );
     assert_eq!(app.focus_target(), Some("move-input"), "back in the move field");
     let disk = on_disk(&app);
@@ -216,18 +222,18 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     // Esc closes the dialog without a change.
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
+    assert!(state(&app).clock_dialog().is_none());
     assert_eq!(on_disk(&app).clock_log.len(), disk.clock_log.len());
 }
 
 /// Polls the R27a analysis of a flag-fall offer, as the app's timer does, until it ends.
 fn r27a_done(app: &mut App) {
     let start = std::time::Instant::now();
-    while matches!(app.screen(), Screen::Recording(r) if r.mate.running()) {
+    while matches!(app.screen(), Screen::Recording(r) if r.mate().running()) {
         assert!(app.polling(), "a running analysis is polled");
         assert!(start.elapsed() < std::time::Duration::from_secs(60), "the analysis ends");
         std::thread::sleep(std::time::Duration::from_millis(10));
-        rec(app, recording::Message::Mate(victoria_arbiter::app::screens::can_mate::Message::Poll));
+        rec(app, recording::Message::Mate(victoria_arbiter::app::screens::recording::can_mate::Message::Poll));
     }
 }
 
@@ -273,10 +279,10 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
     assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: true });
+    rec(&mut app, flag_loss(Color::White, true));
     let r = record(&app).result.clone().expect("the loss on time is the result");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));
-    assert!(matches!(state(&app).flags[..], [Flag::Result]));
+    assert!(matches!(state(&app).flags()[..], [Flag::Result]));
     assert_eq!(state(&app).flag_offer(), None);
     // The move field is closed; the screen says what comes next.
     assert_eq!(app.focus_target(), None);
@@ -292,7 +298,7 @@ fn the_cannot_mate_answer_to_a_flag_fall_goes_to_the_count() {
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(200);
     go(&mut app, Message::Recording(recording::Message::Tick));
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
+    rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().unwrap();
     assert_eq!(r.outcome, victoria_record::ResultKind::Points, "R27a: the point count in Victoria");
     assert_eq!(r.ground, Some(Ground::FlagFell));
@@ -303,7 +309,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     let (mut app, _) = timed_app("withdraw", Lang::En, None, Default::default());
     rec(&mut app, recording::Message::Input("Ke1-e3".into()));
     rec(&mut app, recording::Message::Submit);
-    assert!(matches!(state(&app).flags.first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags);
+    assert!(matches!(state(&app).flags().first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags());
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert_eq!(record(&app).illegal_attempts.len(), 1);
     let shown = texts(&app);
@@ -311,26 +317,29 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(shown.iter().any(|t| t == "Withdraw"));
     rec(&mut app, recording::Message::WithdrawOpen(1));
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
-    rec(&mut app, recording::Message::WithdrawConfirm);
+    rec(&mut app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
     assert!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
         "{:?}",
-        state(&app).notice
+        state(&app).notice()
     );
     assert!(record(&app).illegal_attempts[0].withdrawn.is_none());
-    rec(&mut app, recording::Message::WithdrawReason("the arbiter misheard the move".into()));
-    rec(&mut app, recording::Message::WithdrawConfirm);
+    rec(
+        &mut app,
+        recording::Message::Withdraw(recording::withdraw::Message::Reason("the arbiter misheard the move".into())),
+    );
+    rec(&mut app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
     let w = record(&app).illegal_attempts[0].withdrawn.clone().expect("withdrawn");
     assert_eq!(w.reason, "the arbiter misheard the move");
     assert_eq!(app.session().unwrap().recorder().counted_illegal(Color::White), 0, "no longer counts");
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
+    assert!(state(&app).withdrawal().is_none());
     assert_eq!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
         Some("The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
-    let refusal = victoria_words::Words::words(&state(&app).log[0], app.lang());
+    let refusal = victoria_words::Words::words(&state(&app).log()[0], app.lang());
     assert!(refusal.contains("write why"), "{refusal}");
     assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
     rec(&mut app, recording::Message::LogToggle);
@@ -731,9 +740,9 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     assert!(closed.as_secs() >= 12 * 60, "{closed:?}");
     let board = s.board_view();
     assert!(app_support::with_look_at(&s, &board, Lang::En, |l| st.focus(l)).is_some());
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseSet, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterClose(recording::after_close::Message::Set), c));
     let d = st.clock_dialog().expect("the set-clocks form").clone();
-    assert!(d.after_close);
+    assert!(d.is_after_close());
     for (f, v) in [(clocks::Field::White, "14:10"), (clocks::Field::Black, "15:00")] {
         with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::Field(f, v.into())), c));
     }
@@ -747,7 +756,9 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     // Keep it charged, with the button.
     let (mut s, mut st) = reopen(16);
     assert!(st.after_close().is_some());
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseCharge, c));
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::AfterClose(recording::after_close::Message::Charge), c)
+    });
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })), "{:?}", last(&s));
     drop(s);
@@ -764,7 +775,7 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let (mut s, mut st) = reopen(60);
     assert!(s.flag().is_some() && st.after_close().is_some());
     with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterCloseSet, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterClose(recording::after_close::Message::Set), c));
     with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
     assert!(st.clock_dialog().is_some() && st.flag_offer().is_none());
     with_game(&mut s, Lang::En, |c| {

@@ -13,7 +13,8 @@ use app_support::temp_dir;
 use iced::window;
 use std::path::{Path, PathBuf};
 use victoria_arbiter::app::i18n::Lang;
-use victoria_arbiter::app::screens::{draw_offer, live_pgn, new_game, recording, signatures, start};
+use victoria_arbiter::app::screens::recording::{self, draw_offer, live_pgn};
+use victoria_arbiter::app::screens::{new_game, signatures, start};
 use victoria_arbiter::app::session::Session;
 use victoria_arbiter::app::{App, Message, Screen};
 use victoria_rules::{Color, Options, Rules};
@@ -39,7 +40,7 @@ fn recording_app(name: &str, lang: Lang) -> App {
 
 fn notice(app: &App) -> String {
     match app.screen() {
-        Screen::Recording(st) => st.notice.shown(app.lang()).unwrap_or_default(),
+        Screen::Recording(st) => st.notice().shown(app.lang()).unwrap_or_default(),
         Screen::Signatures(st) => st.notice().shown(app.lang()).unwrap_or_default(),
         _ => String::new(),
     }
@@ -86,7 +87,7 @@ fn draw_offers_name_the_side_and_the_move_are_journaled_and_an_accepted_one_is_t
     let result = record(&app).result.clone().expect("accepting records the result");
     assert_eq!(result.score(), "1/2-1/2");
     let Screen::Recording(st) = app.screen() else { panic!() };
-    assert!(matches!(st.flags[..], [victoria_arbiter::app::session::Flag::Result]));
+    assert!(matches!(st.flags()[..], [victoria_arbiter::app::session::Flag::Result]));
     // No more offers once the game is over; the refusal is in the screen's language.
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Offer(Color::White)));
     assert!(notice(&app).starts_with("партия окончена"), "{}", notice(&app));

@@ -34,3 +34,15 @@ pub fn record(app: &App) -> &GameRecord {
 pub fn texts(app: &App) -> Vec<String> {
     app_support::texts(app.view_main())
 }
+
+/// The answer to the loss on time offered to `loser` (FIDE 6.9): the opponent can mate or not.
+pub fn flag_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
+    let ground = victoria_record::fide::LossGround::Time;
+    recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
+}
+
+/// The answer to the loss for a second illegal move offered to `loser` (FIDE 7.5.5).
+pub fn fide_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
+    let ground = victoria_record::fide::LossGround::IllegalMoves;
+    recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
+}

@@ -187,7 +187,7 @@ pub mod decisions {
     use crate::drive::{go, rec, state};
     use std::time::{Duration, Instant};
     use victoria_arbiter::app::keys::Action as Key;
-    use victoria_arbiter::app::screens::{can_mate, recording};
+    use victoria_arbiter::app::screens::recording::{self, can_mate};
     use victoria_arbiter::app::session::Session;
     use victoria_arbiter::app::{App, Screen};
     use victoria_record::ManualClock;
@@ -220,7 +220,7 @@ pub mod decisions {
     /// Polls the background analysis as the app's timer does, until it ends.
     pub fn until_done(app: &mut App) {
         let start = Instant::now();
-        while state(app).mate.running() {
+        while state(app).mate().running() {
             assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
             std::thread::sleep(Duration::from_millis(20));
             rec(app, recording::Message::Mate(can_mate::Message::Poll));
@@ -330,7 +330,7 @@ pub mod decisions {
         let (mut h, _) = at("fit-fide", fide, "", None);
         for _ in 0..2 {
             h.type_into("move-input", "Ke1-e3", true);
-            assert!(h.app.session().unwrap().has_pending(), "{:?}", state(&h.app).flags);
+            assert!(h.app.session().unwrap().has_pending(), "{:?}", state(&h.app).flags());
             rec(&mut h.app, recording::Message::ConfirmIllegal);
         }
         assert_eq!(state(&h.app).fide_loss(), Some(Color::White));

@@ -82,7 +82,7 @@ fn recording_state(h: &Harness) -> &recording::State {
 }
 
 fn flags(h: &Harness) -> Vec<Flag> {
-    recording_state(h).flags.clone()
+    recording_state(h).flags().to_vec()
 }
 
 #[test]
@@ -219,7 +219,7 @@ fn the_whole_game_headless() {
     // 1... g11-g9 by two clicks on the canvas.
     let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g11"));
-    assert_eq!(recording_state(&h).from, Some(sq("g11")));
+    assert_eq!(recording_state(&h).selected(), Some(sq("g11")));
     let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g9"));
     assert_eq!(h.app.session().unwrap().moves().last().unwrap().san, "g9");
@@ -266,7 +266,7 @@ fn the_whole_game_headless() {
     assert!(!h.app.session().unwrap().has_pending());
     // Esc on a slip clears it: the next move is not typed onto it (issue 22).
     let Screen::Recording(st) = h.app.screen() else { panic!("still recording") };
-    assert!(st.input.is_empty(), "the slip's text stayed in the move field: {:?}", st.input);
+    assert!(st.input().is_empty(), "the slip's text stayed in the move field: {:?}", st.input());
     let j = journal(&h);
     assert_eq!(j.illegal_attempts.len(), 1, "the slip is not on the sheet");
     assert_eq!(j.discarded.len(), 1, "the slip is in the audit trail");
@@ -298,20 +298,20 @@ fn the_whole_game_headless() {
     assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
     h.click("panel-show");
     let st = recording_state(&h);
-    assert!(st.panel_shown);
-    let token = st.panel_token;
+    assert!(st.panel_shown());
+    let token = st.panel_token();
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
     assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
     assert_public_clean(&h, "while the private panel is open");
     h.send(Message::Recording(recording::Message::PanelHide(token)));
-    assert!(!recording_state(&h).panel_shown, "hidden again");
+    assert!(!recording_state(&h).panel_shown(), "hidden again");
     assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
     // Press-and-hold.
     h.send(Message::Recording(recording::Message::PanelPress));
-    assert!(recording_state(&h).panel_shown);
+    assert!(recording_state(&h).panel_shown());
     h.send(Message::Recording(recording::Message::PanelRelease));
-    assert!(!recording_state(&h).panel_shown);
+    assert!(!recording_state(&h).panel_shown());
 
     // The result: Black resigns; the dialog shows both totals.
     h.click("result-open");

@@ -281,10 +281,10 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
 
     // Take-back by key, cancelled by Esc.
     w.f(KeyAction::TakeBack);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.assert_focus("takeback-reason", "F2");
     w.f(KeyAction::Cancel);
-    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_none());
     w.assert_focus("move-input", "Esc on the take-back");
 
     // The result dialog by button, cancelled by its button.
@@ -300,9 +300,9 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
         w.assert_focus("move-input", id);
     }
     // The same by keys, and the help.
-    let flipped = w.recording().flipped;
+    let flipped = w.recording().flipped();
     w.f(KeyAction::Flip);
-    assert_ne!(w.recording().flipped, flipped);
+    assert_ne!(w.recording().flipped(), flipped);
     w.assert_focus("move-input", "F10");
     w.f(KeyAction::Help);
     assert!(w.app.help_shown());
@@ -326,7 +326,7 @@ fn every_key_does_what_the_table_says() {
     assert!(!w.app.help_shown(), "Esc closes the help");
 
     w.f(KeyAction::TakeBack);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.f(KeyAction::Cancel);
     w.f(KeyAction::Result);
     assert!(w.recording().result_dialog().is_some());
@@ -334,10 +334,10 @@ fn every_key_does_what_the_table_says() {
     assert!(w.recording().result_dialog().is_none());
 
     w.f(KeyAction::Reserves);
-    assert!(w.recording().panel_shown);
-    let flipped = w.recording().flipped;
+    assert!(w.recording().panel_shown());
+    let flipped = w.recording().flipped();
     w.f(KeyAction::Flip);
-    assert_ne!(w.recording().flipped, flipped);
+    assert_ne!(w.recording().flipped(), flipped);
 
     w.f(KeyAction::DrawByWhite);
     let offer = w.app.session().unwrap().pending_draw().expect("White's offer");
@@ -353,10 +353,10 @@ fn every_key_does_what_the_table_says() {
     // Ctrl+Z is the take-back too; F-keys with Ctrl are not ours.
     let mut w = opened("kb-ctrl", Lang::En);
     w.key(Key::Character("z".into()), Modifiers::CTRL);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.f(KeyAction::Cancel);
     w.key(Key::Named(Named::F2), Modifiers::CTRL);
-    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_none());
 }
 
 #[test]
@@ -504,24 +504,24 @@ fn the_help_lists_each_key_once_and_fits_the_window() {
 
 #[test]
 fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
-    use victoria_arbiter::app::screens::can_mate;
+    use victoria_arbiter::app::screens::recording::can_mate;
     use victoria_rules::can_mate::Verdict;
     let mut w = opened("kb-mate", Lang::En);
     let plies = w.plies();
     let shown = texts(w.app.view_main());
     assert!(shown.iter().any(|t| t == "Can mate still happen?  [Ctrl+M]"), "the button shows its key: {shown:?}");
     w.click("mate-ask");
-    assert!(w.recording().mate.running());
+    assert!(w.recording().mate().running());
     w.assert_focus("move-input", "asking whether mate can still happen");
     let start = std::time::Instant::now();
-    while w.recording().mate.running() {
+    while w.recording().mate().running() {
         assert!(start.elapsed() < std::time::Duration::from_secs(120), "the analysis ends");
         std::thread::sleep(std::time::Duration::from_millis(20));
         w.send(Message::Recording(recording::Message::Mate(can_mate::Message::Poll)));
     }
     w.assert_focus("move-input", "the verdicts");
     let possible =
-        w.recording().mate.verdicts.iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
+        w.recording().mate().verdicts().iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
     let side = possible.expect("a helpmate line in a game in progress").0;
     // Its moves hint at the reserves: with the reserve panel closed the button says so.
     let shown = texts(w.app.view_main());
@@ -529,23 +529,23 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
     w.click(if side == victoria_rules::Color::White { "mate-show-white" } else { "mate-show-black" });
     w.assert_focus("move-input", "showing the line");
     w.key(Key::Named(Named::PageDown), Modifiers::default());
-    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(1), "PgDn: the next move");
+    assert_eq!(w.recording().mate().preview().map(|p| p.at()), Some(1), "PgDn: the next move");
     w.assert_focus("move-input", "PgDn");
     w.click("mate-next");
     w.click("mate-next");
     w.key(Key::Named(Named::PageUp), Modifiers::default());
-    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(2));
+    assert_eq!(w.recording().mate().preview().map(|p| p.at()), Some(2));
     w.click("mate-prev");
     w.assert_focus("move-input", "the preview's buttons");
     w.click("mate-leave");
-    assert!(w.recording().mate.preview.is_none());
+    assert!(w.recording().mate().preview().is_none());
     w.assert_focus("move-input", "leaving the preview");
     assert_eq!(w.plies(), plies, "the game is untouched");
     // Ctrl+M, then Cancel.
     w.key(Key::Character("m".into()), Modifiers::CTRL);
-    assert!(w.recording().mate.running(), "Ctrl+M runs it");
+    assert!(w.recording().mate().running(), "Ctrl+M runs it");
     w.click("mate-cancel");
-    assert!(!w.recording().mate.running());
+    assert!(!w.recording().mate().running());
     w.assert_focus("move-input", "cancelling the analysis");
     // The help lists the shortcut in both languages.
     for lang in Lang::ALL {
@@ -573,12 +573,12 @@ fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
     w.assert_focus("move-input", "Shift+Tab");
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded after Tab");
-    assert_eq!(w.recording().live.path, "", "the live PGN's path is untouched");
+    assert_eq!(w.recording().live().path(), "", "the live PGN's path is untouched");
     // The path has its own field only when the arbiter opens it, in full view and focused.
     w.click("live-pgn-edit");
     w.assert_focus("live-pgn-path", "the path's field opened");
     w.type_text("/tmp/board.pgn", true);
-    assert_eq!(w.recording().live.path, "/tmp/board.pgn");
+    assert_eq!(w.recording().live().path(), "/tmp/board.pgn");
     w.assert_focus("move-input", "Enter keeps the path and closes its field");
 }
 
@@ -590,10 +590,10 @@ fn esc_clears_an_entry_that_names_no_move_even_under_a_status_message() {
     let before = w.plies();
     w.type_text("zz9", true);
     assert_eq!(w.plies(), before);
-    assert!(w.recording().flags.iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
+    assert!(w.recording().flags().iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.f(KeyAction::Cancel);
-    assert_eq!(w.recording().input, "", "Esc clears the slip");
-    assert!(!w.recording().flags.iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
+    assert_eq!(w.recording().input(), "", "Esc clears the slip");
+    assert!(!w.recording().flags().iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.assert_focus("move-input", "Esc on the slip");
     let game = victoria_record::replay::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));

@@ -10,7 +10,7 @@ use victoria_arbiter::app::screens::{recording, scheme};
 use victoria_arbiter::app::session::Flag;
 use victoria_arbiter::app::{Message, Screen};
 use victoria_rules::Rules;
-use victoria_words::{Lang, Said, Words as _};
+use victoria_words::{Lang, Words};
 
 fn cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
@@ -23,7 +23,7 @@ fn in_flag((en, ru): (String, String)) -> (String, String) {
     (victoria_arbiter::app::ui::as_sentence(&en), victoria_arbiter::app::ui::as_sentence(&ru))
 }
 
-fn both(said: &Said) -> (String, String) {
+fn both(said: &impl Words) -> (String, String) {
     let (en, ru) = (said.words(Lang::En), said.words(Lang::Ru));
     assert!(!en.is_empty() && en != ru, "{en}");
     assert!(cyrillic(&ru), "{ru}");
@@ -39,7 +39,7 @@ fn shows(texts: &[String], words: &str) -> bool {
 fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     let (mut h, _) = at("reword-illegal", Rules::classical(), "", None);
     h.type_into("move-input", "Ke1-e3", true);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Illegal { reason, penalty, .. }) = flags.first() else { panic!("an illegal flag: {flags:?}") };
     assert!(penalty.is_none(), "nothing is logged before the arbiter's word (R29)");
     let (en, ru) = in_flag(both(reason));
@@ -47,14 +47,14 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     assert!(shown_in(&shown, &en, &ru, Lang::En), "{shown:?}");
 
     h.send(Message::Lang(Lang::Ru));
-    assert_eq!(state(&h.app).flags, flags, "the same flag, not a new one");
+    assert_eq!(state(&h.app).flags(), flags, "the same flag, not a new one");
     let shown = texts(&h.app);
     assert!(shown_in(&shown, &en, &ru, Lang::Ru), "re-worded in Russian: {shown:?}");
     assert!(record(&h.app).illegal_attempts.is_empty() && record(&h.app).moves.is_empty());
 
     // The arbiter logs it (in Russian now): the penalty reads in English after EN.
     rec(&mut h.app, recording::Message::ConfirmIllegal);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Logged { penalty }) = flags.first() else { panic!("the logged flag: {flags:?}") };
     let (en, ru) = both(penalty);
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));
@@ -65,7 +65,7 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
 
     // A slip of the pen: the desk's refusal, re-worded too.
     h.type_into("move-input", "zz9", true);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Notation { message }) = flags.first() else { panic!("the notation flag: {flags:?}") };
     let (en, ru) = in_flag(both(message));
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::En));

@@ -307,9 +307,9 @@ fn recording_panel_timer_hides_only_its_own_opening() {
     let second = s.panel_token();
     assert_ne!(first, second);
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::PanelHide(first), c));
-    assert!(s.panel_shown, "the first timer must not close the second opening");
+    assert!(s.panel_shown(), "the first timer must not close the second opening");
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::PanelHide(second), c));
-    assert!(!s.panel_shown);
+    assert!(!s.panel_shown());
 }
 
 #[test]
@@ -318,11 +318,11 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     let mut session = started(&dir);
     let mut s = recording::State::default();
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Square(sq("e12")), c));
-    assert_eq!(s.from, None, "Black's king is not White's to move");
-    assert!(s.notice.shown(victoria_words::Lang::En).unwrap().contains("e12"));
+    assert_eq!(s.selected(), None, "Black's king is not White's to move");
+    assert!(s.notice().shown(victoria_words::Lang::En).unwrap().contains("e12"));
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Square(sq("e2")), c));
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Square(sq("f2")), c));
-    assert_eq!(s.from, Some(sq("f2")), "another own piece is chosen instead");
+    assert_eq!(s.selected(), Some(sq("f2")), "another own piece is chosen instead");
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Square(sq("f4")), c));
     assert_eq!(session.moves()[0].san, "f4");
     // The queen with 1 point petrifies on her first move: Qd1-d2? d2 is empty here.
@@ -331,32 +331,38 @@ fn recording_clicks_select_reselect_and_promote_nothing_illegal() {
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Input("Фd1-d3".into()), c));
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::Submit, c));
     assert!(
-        s.flags.iter().any(|f| matches!(f, victoria_arbiter::app::session::Flag::Petrified { role: Role::Queen, .. })),
+        s.flags()
+            .iter()
+            .any(|f| matches!(f, victoria_arbiter::app::session::Flag::Petrified { role: Role::Queen, .. })),
         "{:?}",
-        s.flags
+        s.flags()
     );
     assert_eq!(session.board_view().cell(sq("d3")), Cell::Monument);
-    assert!(s.input.is_empty(), "the entry is cleared after a recorded move");
+    assert!(s.input().is_empty(), "the entry is cleared after a recorded move");
     // A result the engine cannot prove is refused with a reason.
     with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultOpen, c));
     with_game(&mut session, Lang::En, |c| {
-        s.update(recording::Message::ResultGround(Ground::Checkmate(Color::White)), c)
+        s.update(recording::Message::Result(recording::result::Message::Ground(Ground::Checkmate(Color::White))), c)
     });
-    with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultConfirm, c));
+    with_game(&mut session, Lang::En, |c| s.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert!(
-        s.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("R26"),
+        s.result_dialog().unwrap().error().shown(victoria_words::Lang::En).unwrap().contains("R26"),
         "{:?}",
         s.result_dialog()
     );
-    with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultGround(Ground::Decision(None)), c));
-    with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultConfirm, c));
+    with_game(&mut session, Lang::En, |c| {
+        s.update(recording::Message::Result(recording::result::Message::Ground(Ground::Decision(None))), c)
+    });
+    with_game(&mut session, Lang::En, |c| s.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert!(
-        s.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"),
+        s.result_dialog().unwrap().error().shown(victoria_words::Lang::En).unwrap().contains("reason"),
         "{:?}",
         s.result_dialog()
     );
-    with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultReason("both flags fell".into()), c));
-    with_game(&mut session, Lang::En, |c| s.update(recording::Message::ResultConfirm, c));
+    with_game(&mut session, Lang::En, |c| {
+        s.update(recording::Message::Result(recording::result::Message::Reason("both flags fell".into())), c)
+    });
+    with_game(&mut session, Lang::En, |c| s.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert!(s.result_dialog().is_none());
     assert_eq!(session.result().unwrap().outcome.key(), "decision");
 }
@@ -466,4 +472,25 @@ fn the_scheme_hint_offers_bastions_only_where_the_player_places_them() {
     assert!(placed.contains("Бc4") && placed.contains("Xc4") && placed.contains("Фd1=10"), "{placed}");
     let no_reserve = hint(BastionPlacement::Arbitrary, false, Lang::En);
     assert!(no_reserve.contains("Xc4") && !no_reserve.contains("=10"), "{no_reserve}");
+}
+
+/// Ctrl+O where no file dialog can appear goes to the Start screen, whose path field takes the
+/// game's path, instead of saying "type the path" on a screen without one (issue 39).
+#[test]
+fn open_without_a_file_dialog_goes_where_a_path_can_be_typed() {
+    if victoria_arbiter::app::files::dialogs_available() {
+        return; // a desktop session: the system dialog opens instead
+    }
+    use victoria_arbiter::app::{Message, Screen, Shortcut};
+    let mut h = app_support::Harness::new("open-no-dialog");
+    let sample = start::find_samples().into_iter().next().expect("a sample game");
+    h.app.open_path(&sample);
+    assert!(!matches!(h.app.screen(), Screen::Start(_)));
+    h.send(Message::Shortcut(Shortcut::Open));
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), Screen::Start(_)), "{:?}", h.app.screen());
+    let notice = h.app.notice().expect("the notice says why").words(Lang::En);
+    assert!(notice.contains("type the file's path"), "{notice}");
 }

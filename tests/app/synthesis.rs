@@ -26,7 +26,7 @@ use victoria_rules::{Color, Options, Role, Rules, Ruleset};
 
 fn flags(h: &Harness) -> Vec<Flag> {
     match h.app.screen() {
-        Screen::Recording(st) => st.flags.clone(),
+        Screen::Recording(st) => st.flags().to_vec(),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
@@ -41,7 +41,7 @@ fn synthesis_boxes(f: &[Flag], lang: Lang) -> Vec<String> {
         .collect()
 }
 
-fn dialog(h: &Harness) -> recording::ResultDialog {
+fn dialog(h: &Harness) -> recording::result::State {
     match h.app.screen() {
         Screen::Recording(st) => st.result_dialog().cloned().expect("the result dialog is open"),
         other => panic!("expected the Recording screen, found {other:?}"),
@@ -74,7 +74,7 @@ fn click_move(h: &mut Harness, uci: &str) {
     let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, from);
     match h.app.screen() {
-        Screen::Recording(st) => assert_eq!(st.from, Some(from), "{uci}: the first click selects {from}"),
+        Screen::Recording(st) => assert_eq!(st.selected(), Some(from), "{uci}: the first click selects {from}"),
         other => panic!("{other:?}"),
     }
     let view = h.app.board().clone();
@@ -210,21 +210,25 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
 
     // The Synthesis result dialog: the engine's verdict, no point totals.
     h.click("result-open");
-    assert_eq!(dialog(&h).ground, Some(Ground::KingCaptured(Color::Black)), "the engine's ground is preselected");
+    assert_eq!(dialog(&h).ground(), Some(Ground::KingCaptured(Color::Black)), "the engine's ground is preselected");
     let texts = h.main_texts();
     assert!(has(&texts, "Result of the game (S27–S30)"), "{texts:?}");
     assert!(has(&texts, "The engine's verdict: Black wins: both kings were captured and Black captured last (S27)"));
     assert!(has(&texts, "King captured: White wins (S27)") && has(&texts, "Stalemate: draw (S28)"));
     assert!(!texts.iter().any(|t| t.contains("Point count") || t.contains("Count")), "no point totals: {texts:?}");
     // A wrong winner is refused with the engine's verdict and its S-ruling.
-    h.send(Message::Recording(recording::Message::ResultGround(Ground::KingCaptured(Color::White))));
+    h.send(Message::Recording(recording::Message::Result(recording::result::Message::Ground(Ground::KingCaptured(
+        Color::White,
+    )))));
     h.click("result-confirm");
-    let e = dialog(&h).error.expect("refused").words(victoria_words::Lang::En);
+    let e = dialog(&h).error().expect("refused").words(victoria_words::Lang::En);
     assert!(e.contains("Black wins") && e.contains("(S27)") && e.contains("King captured: Black wins (S27)"), "{e}");
     // Mate is not what happened either.
-    h.send(Message::Recording(recording::Message::ResultGround(Ground::Checkmate(Color::Black))));
+    h.send(Message::Recording(recording::Message::Result(recording::result::Message::Ground(Ground::Checkmate(
+        Color::Black,
+    )))));
     h.click("result-confirm");
-    assert!(dialog(&h).error.expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
+    assert!(dialog(&h).error().expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
     assert!(h.app.session().unwrap().result().is_none());
     // The engine's verdict in one step.
     h.click("result-engine");
@@ -281,7 +285,7 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
         other => panic!("{other:?}"),
     }
     assert!(h.app.session().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
-    h.send(Message::Recording(recording::Message::Promote(Role::Rook)));
+    h.send(Message::Recording(recording::Message::Promotion(recording::promotion::Message::Choose(Role::Rook))));
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "a8=R+"), "{f:?}");
     let m = h.app.session().unwrap().record().moves[0].clone();
@@ -341,37 +345,46 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     }
     assert_eq!(s.record().moves.len(), 2);
     with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
-    assert_eq!(st.result_dialog().unwrap().ground, None, "the engine sees no ending");
+    assert_eq!(st.result_dialog().unwrap().ground(), None, "the engine sees no ending");
     // No verdict to record yet.
-    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultEngine, c));
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Engine), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок не видит окончания партии: результат объявляет арбитр.")
     );
     // An ending the engine does not see, a point count: refused.
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::Stalemate), c));
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
-    let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Stalemate)), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+    let e = st.result_dialog().unwrap().error().unwrap().words(Lang::En);
     assert_eq!(e, "The engine sees no such ending in this position: Stalemate: draw (S28)");
-    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultGround(Ground::AgreedCount), c));
-    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultConfirm, c));
+    with_game(&mut s, Lang::Ru, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::AgreedCount)), c)
+    });
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("В синтез-шахматах нет подсчёта очков (S27–S30).")
     );
     // A forfeit needs the reason.
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::Forfeit(Color::Black)), c));
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
-    assert!(st.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Forfeit(Color::Black))), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+    assert!(st.result_dialog().unwrap().error().shown(victoria_words::Lang::En).unwrap().contains("reason"));
     assert!(s.result().is_none());
     // A draw by agreement is the arbiter's to record.
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(Ground::DrawAgreed), c));
-    let ev = with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::DrawAgreed)), c)
+    });
+    let ev =
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert!(matches!(ev, victoria_arbiter::app::screen::Action::None));
     assert!(st.result_dialog().is_none());
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
-    assert_eq!(st.flags, vec![Flag::Result]);
+    assert_eq!(st.flags(), vec![Flag::Result]);
 }
 
 #[test]
@@ -401,24 +414,28 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));
     let mut st = recording::State::default();
     with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
-    assert_eq!(st.result_dialog().unwrap().ground, Some(Ground::Checkmate(Color::Black)));
+    assert_eq!(st.result_dialog().unwrap().ground(), Some(Ground::Checkmate(Color::Black)));
     for wrong in [Ground::Checkmate(Color::White), Ground::KingCaptured(Color::Black), Ground::Stalemate] {
-        with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultGround(wrong), c));
-        with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultConfirm, c));
-        let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
+        with_game(&mut s, Lang::En, |c| {
+            st.update(recording::Message::Result(recording::result::Message::Ground(wrong)), c)
+        });
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+        let e = st.result_dialog().unwrap().error().unwrap().words(Lang::En);
         assert_eq!(
             e,
             "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
-    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultGround(Ground::Checkmate(Color::White)), c));
-    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::ResultConfirm, c));
+    with_game(&mut s, Lang::Ru, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Checkmate(Color::White))), c)
+    });
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());
-    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultEngine, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Engine), c));
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
     assert_eq!(

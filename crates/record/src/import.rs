@@ -286,11 +286,10 @@ fn replay(
         let ply = i as u32 + 1;
         let recorded = desk.record_move(&m.text).map_err(|e| move_error(n, ply, &m.text, e))?;
         if probe {
-            let missed = m
-                .comments
-                .iter()
-                .filter_map(|c| command(c, "petrified"))
-                .any(|sq| !recorded.entry.events.contains(&super::model::MoveEvent::Petrified(sq.to_string())));
+            let missed = m.comments.iter().filter_map(|c| command(c, "petrified")).any(|sq| {
+                !sq.parse::<victoria_rules::Square>()
+                    .is_ok_and(|sq| recorded.entry.events.contains(&super::model::MoveEvent::Petrified(sq)))
+            });
             if missed {
                 return Ok(Replayed::Missed { ply, left: recorded.entry.reserve_left });
             }

@@ -79,7 +79,7 @@ pub static WORDS: victoria_words::Library =
     victoria_words::Library::new(&[victoria_words::CATALOGUES, victoria_rules::CATALOGUES, CATALOGUES]);
 
 pub use check::{Problem, Report, check};
-pub use journal::Signer;
+
 pub use model::*;
 pub use recorder::{
     Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,

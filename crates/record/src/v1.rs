@@ -257,11 +257,11 @@ impl Record {
             .map(|(i, a)| {
                 let p = a.penalty.as_str();
                 let penalty = if p.starts_with("warn") {
-                    Penalty::Logged
+                    PenaltyKind::Logged
                 } else if p.starts_with("fide: second") {
-                    Penalty::SecondLoses
+                    PenaltyKind::SecondLoses
                 } else if p.starts_with("fide") {
-                    Penalty::OpponentTwoMinutes
+                    PenaltyKind::OpponentTwoMinutes
                 } else {
                     return Err(bad(format!("illegal_attempts[{i}].penalty"), p));
                 };

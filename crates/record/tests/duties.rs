@@ -90,7 +90,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
     let c = d.confirm_illegal().unwrap();
     assert_eq!(c.penalty, Penalty::TwoMinutes { to: Color::Black });
     assert_eq!(c.bonus, Some((Color::Black, 2 * MIN)));
-    assert_eq!(c.attempt.penalty, victoria_record::Penalty::OpponentTwoMinutes);
+    assert_eq!(c.attempt.penalty, victoria_record::PenaltyKind::OpponentTwoMinutes);
     let r = d.clock_readings().unwrap();
     assert_eq!((r.white, r.black), (15 * MIN - 20_000, 17 * MIN));
     let last = d.record().clock_log.last().unwrap();

@@ -108,7 +108,7 @@ fn samples_show_what_their_names_promise() {
 
     let ill = load("06_illegal_attempts_and_takeback.json");
     assert!(ill.illegal_attempts.len() >= 2);
-    assert!(ill.illegal_attempts.iter().all(|a| a.penalty != victoria_record::Penalty::Logged));
+    assert!(ill.illegal_attempts.iter().all(|a| a.penalty != victoria_record::PenaltyKind::Logged));
     assert_eq!(ill.corrections.len(), 1);
 
     let playing = load("08_in_progress.json");

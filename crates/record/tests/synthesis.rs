@@ -76,7 +76,7 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
     assert!(attempt.is_none(), "logged only when the arbiter confirms it was completed (R29)");
     let a = d.confirm_illegal().unwrap().attempt;
-    assert_eq!(a.penalty, victoria_record::Penalty::Logged);
+    assert_eq!(a.penalty, victoria_record::PenaltyKind::Logged);
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert_eq!(d.record().illegal_attempts[0].ruling.rule(), "S8");
     d.record_move("exd5").unwrap();

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use victoria_record::i18n::Lang;
 use victoria_record::recorder::Recorder;
 use victoria_record::sign::{self, Verdict};
-use victoria_record::{GameRecord, Ground, Occupant, Penalty, ResultKind, VERSION, check, pgn, store};
+use victoria_record::{GameRecord, Ground, Occupant, PenaltyKind, ResultKind, VERSION, check, pgn, store};
 use victoria_rules::{Color, Role};
 
 fn fixtures() -> PathBuf {
@@ -105,8 +105,8 @@ fn version_1_prose_becomes_typed_facts() {
     assert_eq!(res.reason, "", "the desk's own sentence is not kept as the arbiter's words");
 
     let ill = GameRecord::from_json(&text("06_illegal_attempts_and_takeback.json")).unwrap();
-    let p: Vec<Penalty> = ill.illegal_attempts.iter().map(|a| a.penalty).collect();
-    assert_eq!(p, vec![Penalty::OpponentTwoMinutes, Penalty::OpponentTwoMinutes]);
+    let p: Vec<PenaltyKind> = ill.illegal_attempts.iter().map(|a| a.penalty).collect();
+    assert_eq!(p, vec![PenaltyKind::OpponentTwoMinutes, PenaltyKind::OpponentTwoMinutes]);
     assert_eq!(ill.result.as_ref().unwrap().outcome, ResultKind::Resignation);
 
     let syn = GameRecord::from_json(&text("07_synthesis_king_capture.json")).unwrap();

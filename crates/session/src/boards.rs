@@ -9,11 +9,10 @@
 use crate::i18n::{Lang, Words};
 use crate::t;
 use std::path::{Path, PathBuf};
-use victoria_record::journal::JournalError;
+use victoria_record::check;
 use victoria_record::model::{GameRecord, ResultKind};
 use victoria_record::sign::{self, Verdict};
-use victoria_record::store::StoreError;
-use victoria_record::{check, journal, store};
+use victoria_record::store::{LoadError, load_game};
 use victoria_rules::Color;
 use victoria_tournament::{Action, GameResult, Tournament};
 
@@ -42,50 +41,11 @@ pub enum Finding {
     Unreadable { why: LoadError },
 }
 
-/// Why a game file cannot be read as the desk keeps it: a fact, worded where it is shown.
-#[derive(Debug)]
-pub enum LoadError {
-    /// The record file itself.
-    Store(StoreError),
-    /// The journal beside it.
-    Journal(JournalError),
-    /// The journal skips entries past the saved record: the file is incomplete.
-    JournalJump { from: u64, to: u64 },
-}
-
-impl Words for LoadError {
-    fn words(&self, lang: Lang) -> String {
-        match self {
-            LoadError::Store(e) => e.words(lang),
-            LoadError::Journal(e) => e.words(lang),
-            LoadError::JournalJump { from, to } => t!(lang, "boards-journal-jump", from = *from, to = *to),
-        }
-    }
-}
-
 /// A game file and what it says.
 #[derive(Debug)]
 pub struct FileFinding {
     pub file: PathBuf,
     pub finding: Finding,
-}
-
-/// A record with its journal replayed past the saved revision (as the desk keeps it).
-pub fn load_game(path: &Path) -> Result<GameRecord, LoadError> {
-    let mut record = store::load(path).map_err(LoadError::Store)?;
-    let replay = journal::read(&journal::journal_path(path)).map_err(LoadError::Journal)?;
-    let mut seq = record.revision;
-    for (n, a) in replay.actions {
-        if n <= seq {
-            continue;
-        }
-        if n != seq + 1 {
-            return Err(LoadError::JournalJump { from: seq, to: n });
-        }
-        a.apply(&mut record);
-        seq = n;
-    }
-    Ok(record)
 }
 
 fn same(a: &str, b: &str) -> bool {

@@ -82,7 +82,14 @@ impl Config {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (fresh(), None),
             Err(source) => (fresh(), Some(ConfigProblem::Read { path, source })),
             Ok(text) => match serde_json::from_str::<Config>(&text) {
-                Ok(c) => (c, None),
+                Ok(mut c) => {
+                    // A list written before paths were kept absolute may name a game twice.
+                    let recent = std::mem::take(&mut c.recent);
+                    for p in recent.iter().rev() {
+                        c.remember(p);
+                    }
+                    (c, None)
+                }
                 Err(e) => {
                     let (line, column) = (e.line(), e.column());
                     (fresh(), Some(ConfigProblem::Parse { path, line, column }))
@@ -105,17 +112,41 @@ impl Config {
     }
 
     /// Puts `path` first in the recent games.
+    /// Puts `path` first among the recent games, as an absolute path: the same game opened
+    /// by a relative and by an absolute path is listed once.
     pub fn remember(&mut self, path: &Path) {
-        self.recent.retain(|p| p != path);
-        self.recent.insert(0, path.to_path_buf());
+        let path = absolute(path);
+        self.recent.retain(|p| absolute(p) != path);
+        self.recent.insert(0, path);
         self.recent.truncate(RECENT_MAX);
     }
+}
+
+/// `path` made absolute against the working folder, with its `.` parts dropped (as it is when
+/// the path cannot be made absolute).
+fn absolute(path: &Path) -> PathBuf {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    abs.components().filter(|c| !matches!(c, std::path::Component::CurDir)).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Words;
+
+    /// The same game opened by a relative and by an absolute path is one recent game (issue 39).
+    #[test]
+    fn a_game_opened_by_two_paths_is_remembered_once() {
+        let mut c = Config::default();
+        let rel = Path::new("sample_games/01_mate.json");
+        c.remember(rel);
+        c.remember(&std::env::current_dir().unwrap().join(rel));
+        c.remember(Path::new("./sample_games/01_mate.json"));
+        assert_eq!(c.recent.len(), 1, "{:?}", c.recent);
+        assert!(c.recent[0].is_absolute());
+        c.remember(Path::new("other.json"));
+        assert_eq!(c.recent.len(), 2);
+    }
 
     #[test]
     fn the_first_start_speaks_the_language_given_and_a_saved_choice_wins() {

@@ -24,7 +24,6 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_rules::CATALOGUES,
     victoria_record::CATALOGUES,
     victoria_sheet::CATALOGUES,
-    victoria_club::CATALOGUES,
     victoria_tournament::CATALOGUES,
     CATALOGUES,
 ]);

@@ -6,24 +6,13 @@
 //! `i18n` words them.
 
 use std::collections::{BTreeMap, BTreeSet};
+use victoria_record::EntryRuling;
+use victoria_record::fide::Penalty;
 use victoria_rules::synthesis::{self, Flag as SynthesisFlag, Regime};
 use victoria_rules::{Cell, Color, Outcome, Piece, Role, Square};
 use victoria_words::Said;
 
-/// Who signs the sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Signer {
-    White,
-    Black,
-    Arbiter,
-}
-
-impl Signer {
-    pub const ALL: [Signer; 3] = [Signer::White, Signer::Black, Signer::Arbiter];
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
+pub use victoria_record::Signer;
 
 /// What the arbiter must see after an action, most important first.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,12 +28,12 @@ pub enum Flag {
     /// the screen's language when drawn.
     Illegal {
         rule: String,
-        reason: Said,
-        penalty: Option<Said>,
+        reason: EntryRuling,
+        penalty: Option<Penalty>,
     },
     /// A refused move the arbiter confirmed as completed: logged with this penalty (R29).
     Logged {
-        penalty: Said,
+        penalty: Penalty,
     },
     /// The entry names no move (a typing slip): nothing is logged. The desk's refusal, worded
     /// when drawn.
@@ -235,15 +224,8 @@ pub struct LotLine {
     pub physical: bool,
 }
 
-/// Where a reserve piece stands in the ledger.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LedgerStatus {
-    InPlay,
-    /// Petrified on this full move.
-    Petrified(u32),
-    /// Captured on this full move.
-    Captured(u32),
-}
+/// Where a reserve piece stands in the ledger: the recorder's own fact.
+pub use victoria_record::recorder::LedgerStatus;
 
 /// One reserve piece in the private ledger.
 #[derive(Clone, Debug, PartialEq)]

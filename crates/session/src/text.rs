@@ -50,20 +50,12 @@ pub fn role_name(lang: Lang, r: Role) -> String {
     t!(lang, "app-role-name", role = r.name())
 }
 
-fn signer_key(s: Signer) -> &'static str {
-    match s {
-        Signer::White => "white",
-        Signer::Black => "black",
-        Signer::Arbiter => "arbiter",
-    }
-}
-
 pub fn signer(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signer", who = signer_key(s))
+    t!(lang, "app-signer", who = s.key())
 }
 
 pub fn signed_by(lang: Lang, s: Signer) -> String {
-    t!(lang, "app-signed-by", who = signer_key(s))
+    t!(lang, "app-signed-by", who = s.key())
 }
 
 pub fn config_broken(lang: Lang, detail: &str) -> String {

@@ -18,7 +18,7 @@ use victoria_sheet::tournament::{TournamentPrint, render_tournament};
 use victoria_tournament::prints::{self, StandingRow};
 use victoria_tournament::{
     Action, ByeKind, Folder, FolderError, GameResult, OpenNote, PairingSystem, Player, Points, StoreError, TieBreak,
-    Tournament, TournamentError, pair_next, tie_break_code,
+    Tournament, TournamentError, next_round_actions, tie_break_code,
 };
 use victoria_words::IoFact;
 
@@ -703,14 +703,21 @@ impl TournamentSession {
         self.folder.apply(action).map_err(TournamentSessionError::Change)
     }
 
-    /// Pairs the next round by the event's system and journals it; returns its number.
+    /// Pairs the next round by the event's system and journals it; returns its number. Before a
+    /// Swiss event's first round the players are ranked by FIDE's order (rating, title, name;
+    /// C.04.2), journaled too, and the ranking is frozen from then on.
     pub fn pair_next(&mut self) -> Result<u32, TournamentSessionError> {
         if let Some(rounds) = self.round_robin_rounds() {
             self.apply(Action::SetRounds { rounds })?;
         }
-        let round = pair_next(self.tournament()).map_err(TournamentSessionError::Pair)?;
-        let number = round.number;
-        self.apply(Action::PairRound { round })?;
+        let actions = next_round_actions(self.tournament()).map_err(TournamentSessionError::Pair)?;
+        let mut number = 0;
+        for action in actions {
+            if let Action::PairRound { round } = &action {
+                number = round.number;
+            }
+            self.apply(action)?;
+        }
         Ok(number)
     }
 

@@ -217,3 +217,24 @@ fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
     assert!(!s.release_clocks().unwrap());
     assert!(!s.clock_running());
 }
+
+/// Opening a game changes nothing: no mark of unsaved changes until something is recorded, for
+/// a sample's working copy too (issue 39); it still asks to be saved to a file of its own.
+#[test]
+fn opening_a_game_marks_no_change() {
+    let dir = temp_dir("session-open-clean");
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../sample_games/01_mate.json");
+    let s = Session::open(&sample, &dir, Lang::En).unwrap();
+    assert!(!s.is_dirty(), "a sample just opened");
+    assert!(s.needs_saving(), "a working copy is saved to a file of its own before it is left");
+    let (mut s, _) = rapid(&dir);
+    assert!(s.is_dirty(), "a new game was never saved");
+    let path = dir.join("g.json");
+    s.save_as(&path).unwrap();
+    assert!(!s.is_dirty());
+    drop(s);
+    let mut s = Session::open(&path, &dir, Lang::En).unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "a saved game opened again");
+    s.record_move("e4");
+    assert!(s.is_dirty(), "a move is a change");
+}

@@ -2,9 +2,10 @@
 //! the screens and the command line are facts, worded only when shown — so the same fact reads
 //! in whichever language the screen has switched to meanwhile.
 
+use victoria_record::store::{self, LoadError};
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Rules};
-use victoria_session::boards::{self, Finding, LoadError};
+use victoria_session::boards::{self, Finding};
 use victoria_session::model::{EventFields, Field, SynthesisNews};
 use victoria_session::session::Session;
 use victoria_session::text::Lang;
@@ -57,7 +58,7 @@ fn a_game_file_that_cannot_be_read_says_why_in_either_language() {
     let dir = temp_dir("facts-unreadable");
     let file = dir.join("broken.json");
     std::fs::write(&file, "{ not a record").unwrap();
-    let e = boards::load_game(&file).unwrap_err();
+    let e = store::load_game(&file).unwrap_err();
     assert!(matches!(e, LoadError::Store(_)), "{e:?}");
     both(&e);
     let t = victoria_tournament::Tournament::new(

@@ -305,3 +305,38 @@ fn every_round_paired_follows_the_planned_rounds_of_a_round_robin() {
     assert!(desk.every_round_paired());
     assert_eq!(desk.can_pair(), Err(TournamentError::EventComplete { rounds: 3 }));
 }
+
+/// Round 1 of a Swiss event is paired from FIDE's initial ranking (rating, title, name), not
+/// the order of entry (issue 38): a 2010-rated player entered second is number 1.
+#[test]
+fn the_first_swiss_round_is_paired_from_the_ranking_by_rating() {
+    let dir = temp_dir("tdesk-rank").join("event");
+    let mut t = Tournament::new("Autumn Swiss", "classical", 0, PairingSystem::Swiss { baku_acceleration: false });
+    t.rounds = 3;
+    Folder::create(&dir, t).unwrap();
+    let mut desk = TournamentSession::open(&dir).unwrap();
+    for (name, rating) in [("Low", "1500"), ("Top", "2010"), ("Mid", "1700"), ("High", "1800")] {
+        let form = PlayerForm { rating: rating.into(), ..PlayerForm::named(name) };
+        desk.add_player(&form).unwrap();
+    }
+    assert_eq!(desk.pair_next().unwrap(), 1);
+    let name = |n: u32| desk.tournament().player(n).unwrap().name.clone();
+    assert_eq!([name(1), name(2), name(3), name(4)], ["Top", "High", "Mid", "Low"]);
+    // The top half meets the bottom half: 1–3 and 2–4 (in either colour).
+    let r1 = desk.round(1).unwrap();
+    let mut pairs: Vec<[u32; 2]> = r1
+        .boards
+        .iter()
+        .map(|b| {
+            let mut p = [b.white.number, b.black.number];
+            p.sort();
+            p
+        })
+        .collect();
+    pairs.sort();
+    assert_eq!(pairs, vec![[1, 3], [2, 4]]);
+    // The ranking is frozen: opened again, the numbers stay.
+    drop(desk);
+    let again = TournamentSession::open(&dir).unwrap();
+    assert_eq!(again.tournament().player(1).unwrap().name, "Top");
+}

@@ -1,6 +1,7 @@
 //! The chief arbiter's prints of a tournament (issue 24): the pairing list of a round by board
 //! and by name, the result slips of a round (one per board, for both players and the arbiter to
-//! sign), the standings with the event's tie-breaks and the crosstable — on A4 or US Letter, in
+//! sign), the start list, the standings after a round with the event's tie-breaks and their
+//! legend, and the crosstable — on A4 or US Letter, in
 //! Russian or English, with the sheet's embedded font. The rows come from the tournament crate
 //! (`victoria_tournament::prints`); this module only lays them out, page by page, repeating the
 //! column heads on every page and numbering the pages.
@@ -10,8 +11,8 @@ use crate::i18n::Lang;
 use crate::layout::Paper;
 use crate::{SheetError, t};
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
-use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows};
-use victoria_tournament::{ByeKind, Colour, Tournament, tie_break_code};
+use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list};
+use victoria_tournament::{ByeKind, Colour, Tournament, legend};
 
 const MARGIN: f32 = 14.0;
 const ROW: f32 = 6.0;
@@ -26,8 +27,13 @@ pub enum TournamentPrint {
     PairingsByName { round: u32 },
     /// One result slip per board of a round.
     Slips { round: u32 },
-    /// The standings after the last round played, with the event's tie-breaks.
+    /// The standings after the last round whose results are all in, with the event's
+    /// tie-breaks and their legend.
     Standings,
+    /// The standings after a given round (only rounds 1..=`round` count).
+    StandingsAfter { round: u32 },
+    /// The start list: the initial ranking by start number.
+    StartList,
     /// The crosstable in standings order.
     Crosstable,
 }
@@ -296,7 +302,7 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     }
 }
 
-fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
+fn standings(p: &mut Pages, t: &Tournament, after: u32, lang: Lang) {
     let mut cols = vec![
         col(t!(lang, "print-col-rank"), 6.0, Align::Right),
         col(t!(lang, "print-col-no"), 6.0, Align::Right),
@@ -304,10 +310,11 @@ fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
         col(t!(lang, "print-col-rating"), 9.0, Align::Right),
         col(t!(lang, "print-col-score"), 8.0, Align::Center),
     ];
-    for &tb in &t.tie_breaks {
-        cols.push(col(tie_break_code(tb), 8.0, Align::Center));
+    let codes = legend(&t.tie_breaks, lang);
+    for (code, _) in &codes {
+        cols.push(col(code.clone(), 8.0, Align::Center));
     }
-    let rows: Vec<Vec<String>> = standing_rows(t)
+    let rows: Vec<Vec<String>> = standing_rows_after(t, after)
         .into_iter()
         .map(|s| {
             let mut row = vec![
@@ -322,10 +329,35 @@ fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
         })
         .collect();
     p.table(&cols, &rows);
-    if !t.tie_breaks.is_empty() {
-        let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
-        p.note(&t!(lang, "print-tie-breaks", list = codes.join(", ")));
+    if !codes.is_empty() {
+        let list: Vec<String> = codes.iter().map(|(code, name)| format!("{code} — {name}")).collect();
+        p.note(&t!(lang, "print-tie-breaks", list = list.join("; ")));
     }
+}
+
+fn start(p: &mut Pages, t: &Tournament, lang: Lang) {
+    let cols = vec![
+        col(t!(lang, "print-col-no"), 6.0, Align::Right),
+        col(t!(lang, "print-col-title"), 6.0, Align::Left),
+        col(t!(lang, "print-col-name"), 40.0, Align::Left),
+        col(t!(lang, "print-col-rating"), 9.0, Align::Right),
+        col(t!(lang, "print-col-federation"), 7.0, Align::Left),
+        col(t!(lang, "print-col-fide-id"), 14.0, Align::Right),
+    ];
+    let rows: Vec<Vec<String>> = start_list(t)
+        .into_iter()
+        .map(|r| {
+            vec![
+                r.number.to_string(),
+                r.title,
+                r.name,
+                r.rating.map(|x| x.to_string()).unwrap_or_default(),
+                r.federation,
+                r.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            ]
+        })
+        .collect();
+    p.table(&cols, &rows);
 }
 
 fn cross(p: &mut Pages, t: &Tournament, lang: Lang) {
@@ -368,13 +400,22 @@ pub fn render_tournament(
             (t!(lang, "print-title-pairings-name", round = round), Some(round))
         }
         TournamentPrint::Slips { round } => (t!(lang, "print-title-slips", round = round), Some(round)),
-        TournamentPrint::Standings => (t!(lang, "print-title-standings", rounds = t.played.len()), None),
-        TournamentPrint::Crosstable => (t!(lang, "print-title-crosstable", rounds = t.played.len()), None),
+        // After the last round whose results are all in: a round paired but not played yet
+        // changes nothing.
+        TournamentPrint::Standings => (t!(lang, "print-title-standings", rounds = t.complete_rounds()), None),
+        TournamentPrint::Crosstable => (t!(lang, "print-title-crosstable", rounds = t.complete_rounds()), None),
+        TournamentPrint::StandingsAfter { round } => (t!(lang, "print-title-standings", rounds = round), None),
+        TournamentPrint::StartList => (t!(lang, "print-title-start-list"), None),
     };
     if let Some(r) = round
         && t.round(r).is_none()
     {
         return Err(SheetError::NoRound(r));
+    }
+    if let TournamentPrint::StandingsAfter { round } = print
+        && round > t.complete_rounds()
+    {
+        return Err(SheetError::RoundIncomplete(round));
     }
     let mut doc = printpdf::PdfDocument::new(&format!("{} — {title}", t.name));
     let font_id = doc.add_font(font);
@@ -383,8 +424,10 @@ pub fn render_tournament(
         TournamentPrint::PairingsByBoard { round } => pairings_by_board(&mut pages, t, round, lang),
         TournamentPrint::PairingsByName { round } => pairings_by_name(&mut pages, t, round, lang),
         TournamentPrint::Slips { round } => slips(&mut pages, t, round, lang),
-        TournamentPrint::Standings => standings(&mut pages, t, lang),
+        TournamentPrint::Standings => standings(&mut pages, t, t.complete_rounds(), lang),
+        TournamentPrint::StandingsAfter { round } => standings(&mut pages, t, round, lang),
         TournamentPrint::Crosstable => cross(&mut pages, t, lang),
+        TournamentPrint::StartList => start(&mut pages, t, lang),
     }
     crate::finish(doc, pages.finish(lang))
 }

@@ -136,3 +136,37 @@ fn tournament_print_of_an_unpaired_round_is_refused() {
     assert!(matches!(e, SheetError::NoRound(6)));
     assert!(e.to_string().contains("round 6"), "{e}");
 }
+
+#[test]
+fn tournament_standings_print_says_the_round_truthfully_with_a_legend() {
+    let mut t = six();
+    // Round 4 paired, not played: the standings are still after round 3.
+    let r = pair_next(&t).unwrap();
+    t.apply(&Action::PairRound { round: r }).unwrap();
+    let page = text(&t, TournamentPrint::Standings, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 3"), "{page}");
+    assert!(page.contains("Sonneborn-Berger") && page.contains("Koya system"), "{page}");
+    let ru = text(&t, TournamentPrint::Crosstable, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("после 3-го тура"), "{ru}");
+    // Not after a round without all its results.
+    let e = render_tournament(&t, TournamentPrint::StandingsAfter { round: 4 }, Paper::A4, Lang::En).unwrap_err();
+    assert!(matches!(e, SheetError::RoundIncomplete(4)), "{e:?}");
+    // After any round asked for: only the rounds up to it count.
+    let page = text(&t, TournamentPrint::StandingsAfter { round: 1 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 1"), "{page}");
+    for s in prints::standing_rows_after(&t, 1) {
+        let line = page.lines().find(|l| l.contains(s.name.as_str())).unwrap();
+        assert!(line.contains(&s.score.to_string()), "{line}");
+    }
+}
+
+#[test]
+fn tournament_start_list_print_lists_the_initial_ranking() {
+    let t = six();
+    let page = text(&t, TournamentPrint::StartList, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Start list (initial ranking)"), "{page}");
+    let at = |n: &str| page.find(n).unwrap();
+    assert!(at("Orlova") < at("Bauer") && at("Bauer") < at("Kowalski"), "{page}");
+    let ru = text(&t, TournamentPrint::StartList, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("Стартовый список"), "{ru}");
+}

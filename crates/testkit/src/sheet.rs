@@ -306,7 +306,7 @@ pub fn record(plies: usize) -> GameRecord {
             events.push(victoria_record::MoveEvent::Check);
         }
         if k == 20 {
-            events.push(victoria_record::MoveEvent::Hero("d5".into()));
+            events.push(victoria_record::MoveEvent::Hero("d5".parse().unwrap()));
         }
         let san = format!("Q{to}{}", if k == 7 { "+" } else { "" });
         let sec = k as u32 * 37;
@@ -338,7 +338,7 @@ pub fn record(plies: usize) -> GameRecord {
             },
         )]),
         time: at(10, 3, 0),
-        penalty: victoria_record::Penalty::Logged,
+        penalty: victoria_record::PenaltyKind::Logged,
         withdrawn: None,
     });
     r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });

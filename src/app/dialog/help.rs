@@ -16,17 +16,22 @@ pub enum Message {
 
 pub fn view<'a>(lang: Lang) -> Element<'a, Message> {
     let line = |key: &str, words: String| -> Element<'a, Message> {
-        row![text(key.to_string()).size(16).width(Length::Fixed(110.0)), text(words).size(16)].spacing(12).into()
+        row![text(key.to_string()).size(16).width(Length::Fixed(110.0)), text(words).size(16).width(Length::Fill)]
+            .spacing(12)
+            .into()
     };
-    let mut list = column![].spacing(6);
-    list = list.push(line("Enter", crate::t!(lang, "key-enter")));
-    list = list.push(line("Tab", crate::t!(lang, "key-tab")));
+    // The keys of the screen on the left, the Ctrl shortcuts on the right: both lists in sight.
+    let mut keys_list = column![].spacing(6).width(Length::FillPortion(1));
+    keys_list = keys_list.push(line("Enter", crate::t!(lang, "key-enter")));
+    keys_list = keys_list.push(line("Tab", crate::t!(lang, "key-tab")));
     for a in keys::Action::ALL {
-        list = list.push(line(a.key(), a.words(lang)));
+        keys_list = keys_list.push(line(a.key(), a.words(lang)));
     }
+    let mut shortcuts = column![].spacing(6).width(Length::FillPortion(1));
     for s in Shortcut::ALL {
-        list = list.push(line(s.key(), s.words(lang)));
+        shortcuts = shortcuts.push(line(s.key(), s.words(lang)));
     }
+    let list = row![keys_list, shortcuts].spacing(24);
     container(
         column![
             ui::heading(crate::t!(lang, "help-title")),

@@ -41,12 +41,12 @@ impl State {
     pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         let Some(session) = ctx.session() else { return Action::None };
         match msg {
-            Message::Virtual(c) => self.show(session.draw_lot(c)),
+            Message::Virtual(c) => self.show(session.draw_lot(c).map_err(Into::into)),
             Message::Input(c, s) => self.input[c.index()] = s,
             Message::Physical(c) => {
                 let sq = std::mem::take(&mut self.input[c.index()]);
                 if !sq.trim().is_empty() {
-                    self.show(session.enter_lot(c, sq.trim()));
+                    self.show(session.enter_lot(c, sq.trim()).map_err(Into::into));
                 }
             }
             Message::Continue => {

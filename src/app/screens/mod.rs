@@ -3,12 +3,8 @@
 //! [`Action`], `view`, and its own keys. [`Screen`] is the one the window shows; its methods
 //! forward to that screen, so the app routes without knowing any screen's messages.
 
-pub mod can_mate;
-pub mod clocks;
 pub mod club;
 pub mod draw;
-pub mod draw_offer;
-pub mod live_pgn;
 pub mod new_game;
 pub mod recording;
 pub mod reveal;

@@ -541,7 +541,7 @@ impl State {
         let tc = self.time_control().ok().flatten();
         let position = Some(self.position.trim().to_string()).filter(|p| !p.is_empty());
         let made = Session::new_at(&self.fields, self.rules(), ctx.config_dir, ctx.lang, position.as_deref())
-            .and_then(|mut s| s.set_time_control(tc).map(|()| s))
+            .and_then(|mut s| s.set_time_control(tc).map(|()| s).map_err(Into::into))
             .and_then(|mut s| match &self.save_to {
                 Some(to) => s.save_as(&free_path(to)).map(|()| s),
                 None => Ok(s),

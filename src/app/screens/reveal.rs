@@ -146,7 +146,7 @@ impl State {
                 let draw_next = s.needs_draw();
                 self.revealed(report, draw_next);
             }
-            Err(e) => self.error = Some(e),
+            Err(e) => self.error = Some(e.into()),
         }
     }
 

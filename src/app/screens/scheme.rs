@@ -123,7 +123,10 @@ impl State {
     }
 
     fn refresh(&mut self) {
-        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft);
+        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         self.board = self.board_view();
     }
 
@@ -189,7 +192,7 @@ impl State {
             Message::Typed(s) => self.typed = s,
             Message::ApplyTyped => {
                 let d = session::parse_scheme(&self.typed, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Reserve(i, s) => {
                 if i < 5 {
@@ -199,13 +202,13 @@ impl State {
             Message::Path(p) => self.path = p,
             Message::LoadPath => {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::PickFile => return self.pick_file(ctx.lang),
             Message::Picked(None) => return Action::info(Said::with(|lang| crate::t!(lang, "app-dialog-cancelled"))),
             Message::Picked(Some(path)) => {
                 let d = session::load_scheme(&path, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
             Message::Seal => self.seal(ctx),
@@ -233,7 +236,7 @@ impl State {
         let Some(s) = ctx.session() else { return };
         match s.seal(self.color, &self.draft) {
             Ok(code) => self.sealed(code),
-            Err(problems) => self.problems = problems,
+            Err(problems) => self.problems = problems.into_iter().map(Into::into).collect(),
         }
     }
 

@@ -117,7 +117,7 @@ impl State {
                         self.signed[who.index()] = true;
                         self.notice = Some(Said::with(move |lang| i18n::signed_by(lang, who)));
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
             Message::Back => return Request::Recording.into(),
@@ -129,7 +129,7 @@ impl State {
                     self.notice = Some(Said::with(|lang| crate::t!(lang, "app-seal-done")));
                     self.seal = Some(info);
                 }
-                Err(e) => self.notice = Some(e),
+                Err(e) => self.notice = Some(e.into()),
             },
         }
         Action::None

@@ -11,6 +11,10 @@ use std::path::{Path, PathBuf};
 use victoria_session::session::Session;
 use victoria_session::text::Lang;
 
+/// The id of the field for a typed game path (where no file dialog is available, Ctrl+O comes
+/// here).
+pub const PATH_FIELD: &str = "start-path";
+
 #[derive(Clone, Debug, Default)]
 pub struct State {
     samples: Vec<PathBuf>,
@@ -155,7 +159,7 @@ impl State {
         left = left.push(
             row![
                 text_input(&crate::t!(lang, "app-type-path"), &self.path)
-                    .id("start-path")
+                    .id(PATH_FIELD)
                     .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::OpenPath)
@@ -187,7 +191,8 @@ impl State {
             );
         }
         row![
-            container(left).width(Length::FillPortion(3)).padding(20).style(theme::card),
+            // The recent games can be many: the column scrolls rather than cutting them off.
+            container(scrollable(left).spacing(6)).width(Length::FillPortion(3)).padding(20).style(theme::card),
             container(scrollable(right).spacing(6)).width(Length::FillPortion(2)).padding(20).style(theme::card),
         ]
         .spacing(20)

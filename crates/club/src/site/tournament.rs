@@ -4,14 +4,15 @@
 //! game's page when the game file is in the folder (matched by event, round and board). The
 //! folder's games get their pages beside the club's, named after the tournament.
 
-use super::html::{esc, msg, msg0};
+use super::html::{each_lang, esc, msg, msg0};
 use super::{NotBuilt, SiteError, build_named, write};
 use crate::i18n::FluentArgs;
 use crate::scan::{load_record, record_files};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use victoria_tournament::prints::{crosstable, pairing_by_board, standing_rows};
-use victoria_tournament::{Folder, Tournament, tie_break_code};
+use victoria_tournament::{Folder, Tournament, legend};
+use victoria_words::Words;
 
 /// A tournament page written: its link from the index and its name.
 pub struct TournamentLink {
@@ -84,7 +85,8 @@ pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>
 pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
     let mut b = format!("<header><h1>{}</h1>", esc(&t.name));
     let facts = args(&[
-        ("rounds", t.played.len().to_string()),
+        // Rounds played: those whose results are all in (a round paired but not played is not).
+        ("rounds", t.complete_rounds().to_string()),
         ("planned", t.rounds.to_string()),
         ("players", t.players.len().to_string()),
         ("control", if t.time_control.is_empty() { "-".into() } else { t.time_control.clone() }),
@@ -97,13 +99,14 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
     // Standings.
     b.push_str(&format!(
         "<section class=\"tour-standings\"><h2>{}</h2><table id=\"tour-standings\"><thead><tr>",
-        msg0("site-tour-standings")
+        msg("site-tour-standings-after", &args(&[("round", t.complete_rounds().to_string())]))
     ));
     for id in ["site-tour-rank", "site-tour-no", "site-tour-name", "site-tour-points"] {
         b.push_str(&format!("<th>{}</th>", msg0(id)));
     }
-    for &tb in &t.tie_breaks {
-        b.push_str(&format!("<th>{}</th>", esc(&tie_break_code(tb))));
+    let codes = legend(&t.tie_breaks, victoria_words::Lang::En);
+    for (code, _) in &codes {
+        b.push_str(&format!("<th>{}</th>", esc(code)));
     }
     b.push_str("</tr></thead><tbody>");
     for s in standing_rows(t) {
@@ -119,7 +122,16 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         }
         b.push_str("</tr>");
     }
-    b.push_str("</tbody></table></section>");
+    b.push_str("</tbody></table>");
+    // The legend: each tie-break's name in every language.
+    if !t.tie_breaks.is_empty() {
+        b.push_str("<dl class=\"tie-break-legend\">");
+        for (&tb, (code, _)) in t.tie_breaks.iter().zip(&codes) {
+            b.push_str(&format!("<dt>{}</dt><dd>{}</dd>", esc(code), each_lang(|l| tb.words(l))));
+        }
+        b.push_str("</dl>");
+    }
+    b.push_str("</section>");
     // Crosstable: each cell links to its game.
     b.push_str(&format!(
         "<section class=\"crosstable\"><h2>{}</h2><table id=\"crosstable\"><thead><tr>",

@@ -237,3 +237,4 @@ desk-note-restored = { $actions ->
 desk-note-live-pgn = the live PGN could not be written: { $error }
 desk-note-salvaged-whole = { $applied } journal action(s) restored, { $kept } move(s) kept; the journal had no damage
 desk-note-salvaged = { $applied } journal action(s) restored, { $kept } move(s) kept; the rest was lost: the journal is damaged at line { $line }: { $what }
+load-journal-jump = The journal jumps from entry { $from } to entry { $to }: the game file is incomplete.

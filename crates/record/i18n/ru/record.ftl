@@ -238,3 +238,4 @@ desk-note-restored = { $actions ->
 desk-note-live-pgn = живой PGN не записан: { $error }
 desk-note-salvaged-whole = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; журнал не повреждён
 desk-note-salvaged = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; остальное потеряно: журнал повреждён в строке { $line }: { $what }
+load-journal-jump = Журнал перескакивает с записи { $from } на запись { $to }: файл партии неполон.

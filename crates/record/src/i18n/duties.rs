@@ -209,6 +209,8 @@ pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> O
     })
 }
 
+victoria_words::english_display!(Penalty, Sanction);
+
 impl Words for Sanction {
     fn words(&self, lang: Lang) -> String {
         match *self {

@@ -8,8 +8,8 @@ use crate::announce::NotAMove;
 use crate::journal::{JournalError, LineDamage};
 use crate::lots::{LotError, StartError};
 use crate::model::{
-    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
-    Sample,
+    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, PenaltyKind, RecordError,
+    ResultKind, Sample,
 };
 use crate::recorder::{Fixed, LedgerStatus, RecorderError, RecorderNote, SetupPart};
 use crate::replay::ReplayError;
@@ -118,11 +118,16 @@ impl Words for RecorderError {
             E::Lot(e) => e.words(lang),
             E::Start(e) => e.words(lang),
             E::NotAMove(e) => e.words(lang),
-            E::Ambiguous { text, candidates } => say(
-                lang,
-                "desk-ambiguous",
-                &[("text", s(text)), ("n", candidates.len().into()), ("candidates", s(candidates.join(", ")))],
-            ),
+            E::Ambiguous { text, candidates } => {
+                // The SAN as the engine writes it, in either language (as the desk always
+                // showed it); the one SAN localiser (branch `words`) is to word it here.
+                let listed: Vec<String> = candidates.iter().map(|c| format!("{} ({})", c.san, c.mv)).collect();
+                say(
+                    lang,
+                    "desk-ambiguous",
+                    &[("text", s(text)), ("n", candidates.len().into()), ("candidates", s(listed.join(", ")))],
+                )
+            }
             E::Illegal { text, ruling, .. } => {
                 say(lang, "desk-illegal", &[("text", s(text)), ("reason", s(ruling.words(lang)))])
             }
@@ -372,14 +377,8 @@ impl Words for NotAMove {
 
 /// The penalty of an illegal move by `by` (R29), in the words of the desk's sanctions
 /// (`duties.ftl`'s `penalty`: one set of words for the desk, the sheet and the app).
-pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
-    use crate::fide::Penalty as Sanctioned;
-    let sanctioned = match p {
-        Penalty::Logged => Sanctioned::Logged,
-        Penalty::OpponentTwoMinutes => Sanctioned::TwoMinutes { to: by.other() },
-        Penalty::SecondLoses => Sanctioned::SecondLoses { offender: by },
-    };
-    sanctioned.words(lang)
+pub fn penalty(lang: Lang, p: PenaltyKind, by: Color) -> String {
+    p.against(by).words(lang)
 }
 
 impl Words for ResultKind {
@@ -493,12 +492,19 @@ impl Words for MoveEvent {
     }
 }
 
-/// `Display` (the English) and `text(lang)` for the record's errors, from their words.
+/// `Display` (the English) for the record's errors and facts, from their words, and each as a
+/// [`Said`](victoria_words::Said) notice (still the fact, worded when the notice is drawn).
 macro_rules! worded {
     ($($t:ty),+) => {$(
         impl std::fmt::Display for $t {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(&self.words(Lang::En))
+            }
+        }
+
+        impl From<$t> for victoria_words::Said {
+            fn from(fact: $t) -> victoria_words::Said {
+                victoria_words::Said::new(fact)
             }
         }
     )+};
@@ -516,7 +522,8 @@ worded!(
     RecordError,
     MigrationError,
     RecorderNote,
-    LineDamage
+    LineDamage,
+    EntryRuling
 );
 
 #[cfg(test)]
@@ -537,9 +544,9 @@ mod tests {
             E::Capture,
             E::EnPassant,
             E::Castle,
-            E::Hero("e5".into()),
+            E::Hero("e5".parse().unwrap()),
             E::Promotion(Role::Queen),
-            E::Petrified("c3".into()),
+            E::Petrified("c3".parse().unwrap()),
             E::Check,
             E::Checkmate,
             E::KingCaptured,
@@ -557,7 +564,7 @@ mod tests {
                 assert!(!w.is_empty() && !w.contains("event"), "{e:?}: {w}");
                 assert_eq!(MoveEvent::from_key(&e.key()).as_ref(), Some(e));
             }
-            for p in Penalty::ALL {
+            for p in PenaltyKind::ALL {
                 for c in Color::ALL {
                     assert!(!penalty(lang, p, c).is_empty());
                 }
@@ -582,7 +589,21 @@ mod tests {
         use crate::recorder::RecorderError as D;
         take_errors();
         let all = vec![
-            D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
+            D::Ambiguous {
+                text: "Nd2".into(),
+                candidates: [("Nbd2", "b1", "d2"), ("Nfd2", "f3", "d2")]
+                    .map(|(san, from, to)| crate::recorder::Meaning {
+                        mv: victoria_rules::Move {
+                            from: from.parse().unwrap(),
+                            to: to.parse().unwrap(),
+                            promotion: None,
+                            capture: false,
+                            kind: victoria_rules::MoveKind::Normal,
+                        },
+                        san: san.into(),
+                    })
+                    .to_vec(),
+            },
             D::NotStarted,
             D::Started(Fixed::Options),
             D::Started(Fixed::StartPosition),

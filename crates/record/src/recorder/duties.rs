@@ -144,7 +144,7 @@ impl Recorder {
         if reason.trim().is_empty() {
             return Err(DutyError::WithdrawalNeedsReason.into());
         }
-        let (two_minutes, to) = (a.penalty == crate::model::Penalty::OpponentTwoMinutes, a.color.other());
+        let (two_minutes, to) = (a.penalty == crate::model::PenaltyKind::OpponentTwoMinutes, a.color.other());
         let time = self.now();
         let withdrawal = Withdrawal { time, reason: reason.trim().to_string() };
         self.commit(Action::Withdraw { index, withdrawal })?;

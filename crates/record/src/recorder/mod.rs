@@ -66,10 +66,11 @@ pub enum RecorderError {
     Lot(#[from] LotError),
     Start(#[from] StartError),
     NotAMove(#[from] NotAMove),
-    /// The text fits several legal moves: `candidates` as `SAN (coordinates)`.
+    /// The text fits several legal moves: the moves it may mean, worded as `SAN (coordinates)`
+    /// when shown.
     Ambiguous {
         text: String,
-        candidates: Vec<String>,
+        candidates: Vec<Meaning>,
     },
     /// The move breaks a rule: the engine's `ruling` on `text`; `attempt` is what was logged
     /// (R29), `None` while the entry waits for the arbiter's word or for a preview.
@@ -124,6 +125,14 @@ pub enum RecorderError {
     Replay(#[source] ReplayError),
     /// A generated game (`samples`) found no seed that gives what it looks for.
     NoSample(&'static str),
+}
+
+/// One legal move an ambiguous announcement may mean: the move, and its SAN in the position it
+/// was announced in (notation, not words: the position is gone when the refusal is shown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meaning {
+    pub mv: victoria_rules::Move,
+    pub san: String,
 }
 
 /// What can no longer change once the game has started.
@@ -495,7 +504,7 @@ impl Recorder {
     /// Makes every journal flush a no-op (tests of throw-away games only).
     pub fn set_durable(&mut self, durable: bool) {
         if let Some(j) = &mut self.journal {
-            j.durable = durable;
+            j.set_durable(durable);
         }
     }
 }

@@ -157,7 +157,7 @@ pub fn interpret(game: &AnyGame, text: &str) -> Result<Move, RecorderError> {
         Reading::One(c) => Ok(c.mv),
         Reading::Ambiguous(v) => Err(RecorderError::Ambiguous {
             text: text.trim().to_string(),
-            candidates: v.iter().map(|c| format!("{} ({})", game.san(&c.mv), c.mv)).collect(),
+            candidates: v.iter().map(|c| super::Meaning { mv: c.mv, san: game.san(&c.mv) }).collect(),
         }),
         Reading::None => {
             let ruling = ruling(game, text)?;
@@ -212,7 +212,7 @@ pub fn ruling(game: &AnyGame, text: &str) -> Result<EntryRuling, RecorderError> 
 /// The penalty of an illegal move (R29): `earlier` is how many illegal moves that side made
 /// before. With `fide` the first gives the opponent two minutes and the second loses (FIDE
 /// Art. 7.5.5).
-pub fn penalty(options: &victoria_rules::Options, earlier: usize, offender: Color) -> Penalty {
+pub fn penalty(options: &victoria_rules::Options, earlier: usize, offender: Color) -> PenaltyKind {
     crate::fide::illegal_move_penalty(options.illegal_move_penalty, earlier, offender).into()
 }
 

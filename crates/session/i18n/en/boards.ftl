@@ -1,5 +1,4 @@
 # Results from the boards' game files (crates/session/src/boards.rs).
-boards-journal-jump = The journal jumps from entry { $from } to entry { $to }: the game file is incomplete.
 boards-counted = Round { $round }, board { $board }: { $result } counts.
 boards-already = Round { $round }, board { $board }: this result is already recorded.
 boards-conflict = Round { $round }, board { $board }: the round holds { $recorded }, the game file says { $found }. Nothing was changed; correct it with “tournament result” if the game file is right.

@@ -1,5 +1,4 @@
 # Результаты из партий досок (crates/session/src/boards.rs).
-boards-journal-jump = Журнал перескакивает с записи { $from } на запись { $to }: файл партии неполон.
 boards-counted = Тур { $round }, доска { $board }: результат { $result } засчитан.
 boards-already = Тур { $round }, доска { $board }: этот результат уже записан.
 boards-conflict = Тур { $round }, доска { $board }: в туре записано { $recorded }, в файле партии — { $found }. Ничего не изменено; если прав файл партии, исправьте командой «tournament result».

@@ -13,7 +13,6 @@ use std::sync::{Arc, Mutex};
 use victoria_record::fide::{LossGround, Sanction};
 use victoria_rules::can_mate::{self, Control, NoStrike, Proof, Verdict};
 use victoria_rules::{Color, Move, Position};
-use victoria_words::Said;
 
 /// The node budget of the analysis a FIDE loss offer runs before it is shown (the same as the
 /// desk's tests of `rule_loss_analysed`): decided in a fraction of a second, or undecided and
@@ -55,10 +54,15 @@ impl Session {
 
     /// Rules a FIDE loss on the analyser's verdict (a proof goes with the result); an undecided
     /// verdict records nothing and says so.
-    pub fn rule_loss_verdict(&mut self, ground: LossGround, loser: Color, verdict: &Verdict) -> Result<(), Said> {
-        match self.desk.rule_loss_by_verdict(ground, loser, verdict).map_err(Said::new)? {
+    pub fn rule_loss_verdict(
+        &mut self,
+        ground: LossGround,
+        loser: Color,
+        verdict: &Verdict,
+    ) -> Result<(), super::ResultError> {
+        match self.desk.rule_loss_by_verdict(ground, loser, verdict)? {
             Some(_) => Ok(()),
-            None => Err(Said::with(|lang| t!(lang, "mate-undecided"))),
+            None => Err(super::ResultError::MateUndecided),
         }
     }
 
@@ -69,10 +73,10 @@ impl Session {
 
     /// Records R27's count on the full analysis's proofs (Victoria), the proofs kept with the
     /// result; the reason is the arbiter's, or else says the analysis proved it.
-    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), Said> {
+    pub fn count_on_proofs(&mut self, proofs: &[Proof], reason: &str) -> Result<(), super::ResultError> {
         let said = t!(self.lang, "mate-count-reason");
         let reason = if reason.trim().is_empty() { said.as_str() } else { reason };
-        self.desk.count_on_proofs(proofs, reason).map(|_| ()).map_err(Said::new)
+        Ok(self.desk.count_on_proofs(proofs, reason).map(|_| ())?)
     }
 
     /// The fast check's proofs that R27's dead position holds now (per option

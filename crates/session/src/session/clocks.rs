@@ -4,12 +4,13 @@
 //! clocks while a decision waits (the arbiter has intervened) and releasing them after; the
 //! clocks stopped at a flag fall.
 
+use super::ClosedTimeError;
 use super::Session;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use victoria_record::Time;
+use victoria_record::recorder::RecorderError;
 use victoria_rules::Color;
-use victoria_words::Said;
 
 /// Beside the game's file: when the app last saw the game open (RFC 3339), written by
 /// [`Session::keep_alive`].
@@ -56,47 +57,47 @@ impl Session {
         (ms > 0).then(|| Duration::from_millis(ms as u64))
     }
 
-    fn closed_ms(&self) -> Result<i64, Said> {
-        let d = self.closed_for().ok_or_else(|| Said::with(|lang| crate::t!(lang, "app-not-closed-running")))?;
+    fn closed_ms(&self) -> Result<i64, ClosedTimeError> {
+        let d = self.closed_for().ok_or(ClosedTimeError::NotClosedRunning)?;
         Ok(d.as_millis() as i64)
     }
 
     /// The arbiter's choice on resume: the time the app was closed stays charged to the
     /// running side; journaled with that time in the clock log.
-    pub fn charge_closed_time(&mut self) -> Result<(), Said> {
+    pub fn charge_closed_time(&mut self) -> Result<(), ClosedTimeError> {
         let ms = self.closed_ms()?;
-        self.desk.charge_closed_time(ms).map_err(Said::new)?;
+        self.desk.charge_closed_time(ms)?;
         self.close_settled = true;
         Ok(())
     }
 
     /// The other choice on resume: both clocks set to the physical clock's reading; journaled
     /// with the time the app was closed.
-    pub fn set_clocks_after_close(&mut self, white_ms: i64, black_ms: i64) -> Result<(), Said> {
+    pub fn set_clocks_after_close(&mut self, white_ms: i64, black_ms: i64) -> Result<(), ClosedTimeError> {
         let ms = self.closed_ms()?;
-        self.desk.set_clocks_after_close(ms, white_ms, black_ms).map_err(Said::new)?;
+        self.desk.set_clocks_after_close(ms, white_ms, black_ms)?;
         self.close_settled = true;
         Ok(())
     }
 
     /// A decision waits (the arbiter has intervened): the running clock stops (a pause in the
     /// clock log). `true` when it stopped one; clocks already stopped stay as they are.
-    pub fn hold_clocks(&mut self) -> Result<bool, Said> {
+    pub fn hold_clocks(&mut self) -> Result<bool, RecorderError> {
         if self.held || !self.clock_running() || self.record().result.is_some() {
             return Ok(false);
         }
-        self.desk.pause_clocks().map_err(Said::new)?;
+        self.desk.pause_clocks()?;
         self.held = true;
         Ok(true)
     }
 
     /// The decision is taken: clocks [`hold_clocks`](Self::hold_clocks) stopped run again,
     /// unless the game ended meanwhile. `true` when it restarted them.
-    pub fn release_clocks(&mut self) -> Result<bool, Said> {
+    pub fn release_clocks(&mut self) -> Result<bool, RecorderError> {
         if !std::mem::take(&mut self.held) || self.record().result.is_some() || self.clock_running() {
             return Ok(false);
         }
-        self.desk.resume_clocks().map_err(Said::new)?;
+        self.desk.resume_clocks()?;
         Ok(true)
     }
 
@@ -108,7 +109,7 @@ impl Session {
     /// The running side's flag has fallen: the clocks stop at once with a flag entry in the
     /// clock log (FIDE 6.9); the loss is then ruled as offered. Returns the side, or `None`
     /// when no flag shows or the clocks were stopped already.
-    pub fn stop_at_flag(&mut self) -> Result<Option<Color>, Said> {
-        self.desk.stop_at_flag().map_err(Said::new)
+    pub fn stop_at_flag(&mut self) -> Result<Option<Color>, RecorderError> {
+        self.desk.stop_at_flag()
     }
 }

@@ -19,6 +19,7 @@
 mod can_mate;
 mod clocks;
 mod draft;
+mod error;
 mod result;
 mod views;
 
@@ -29,16 +30,17 @@ pub use super::model::{
 pub use can_mate::{ANALYSIS_NODES, LINE_SHOWN, LONGER, MateJob, R27A_NODES, proof_marks};
 pub use clocks::seen_path;
 pub use draft::{draft_to_scheme, load_scheme, parse_scheme, scheme_problems};
+pub use error::{ArbiterSealError, ClosedTimeError, DraftError, DraftProblem, GameFileError, ResultError};
 
 use super::model::{EventFields, Field, RevealReport, SchemeDraft, SynthesisPanel};
-use crate::t;
 use crate::text::Lang;
 use std::path::{Path, PathBuf};
+use victoria_record::fide::Penalty;
 use victoria_record::journal;
 use victoria_record::recorder::{Recorder, RecorderError};
 use victoria_record::seal::{self, SealError};
 use victoria_record::{EventInfo, GameRecord, store};
-use victoria_rules::{Color, Outcome, Role, Rules, Square};
+use victoria_rules::{Color, Outcome, Role, Rules};
 use victoria_words::{IoFact, Said, Words as _};
 
 /// In the config directory: the path of the game in progress (for resuming after a crash).
@@ -69,19 +71,17 @@ pub struct Session {
 }
 
 /// The folder of working files under the config directory, created if missing.
-fn working_dir(config_dir: &Path) -> Result<PathBuf, Said> {
+fn working_dir(config_dir: &Path) -> Result<PathBuf, GameFileError> {
     let dir = config_dir.join(WORKING);
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        let (path, e) = (dir.display().to_string(), IoFact::from(&e));
-        Said::with(move |lang| t!(lang, "app-cannot-create", path = path.as_str(), error = e.words(lang)))
-    })?;
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| GameFileError::CannotCreate { path: dir.clone(), error: IoFact::from(&e) })?;
     Ok(dir)
 }
 
 impl Session {
     /// A new game with this event data and these rules, in a working file of the config
     /// directory (created with its journal at once).
-    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, Said> {
+    pub fn new(fields: &EventFields, rules: Rules, config_dir: &Path, lang: Lang) -> Result<Session, GameFileError> {
         Session::new_at(fields, rules, config_dir, lang, None)
     }
 
@@ -93,7 +93,7 @@ impl Session {
         config_dir: &Path,
         lang: Lang,
         position: Option<&str>,
-    ) -> Result<Session, Said> {
+    ) -> Result<Session, GameFileError> {
         let event = EventInfo {
             event: fields.get(Field::Event).trim().to_string(),
             site: fields.get(Field::Site).trim().to_string(),
@@ -114,13 +114,13 @@ impl Session {
             n += 1;
             path = dir.join(format!("{stamp}-{n}.json"));
         }
-        let mut desk = Recorder::create(&path, event, rules).map_err(Said::new)?;
+        let mut desk = Recorder::create(&path, event, rules)?;
         // Classical chess has no schemes: it starts at once from the standard setup, as
         // Synthesis does.
         if let Some(p) = position {
-            desk.start_from_vfen(p).map_err(Said::new)?;
+            desk.start_from_vfen(p)?;
         } else if rules.ruleset == victoria_rules::Ruleset::Classical {
-            desk.start_from_vfen(victoria_rules::synthesis::START_FEN).map_err(Said::new)?;
+            desk.start_from_vfen(victoria_rules::synthesis::START_FEN)?;
         }
         let s = Session::over(desk, config_dir, true, lang);
         s.point_here();
@@ -129,21 +129,21 @@ impl Session {
 
     /// Opens a game file and works on it in place (its journal beside it). A sample game is
     /// copied into the working folder first, so the samples never change.
-    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, Said> {
+    pub fn open(path: &Path, config_dir: &Path, lang: Lang) -> Result<Session, GameFileError> {
         let sample = path.parent().and_then(|p| p.file_name()).is_some_and(|n| n == "sample_games");
         let (path, working) = if sample {
-            let record = store::load(path).map_err(Said::new)?;
+            let record = store::load(path)?;
             let dir = working_dir(config_dir)?;
             let copy = dir.join(path.file_name().unwrap_or_default());
             let _ = std::fs::remove_file(journal::journal_path(&copy));
-            store::atomic_write(&copy, record.to_json().as_bytes(), true).map_err(Said::new)?;
+            store::atomic_write(&copy, record.to_json().as_bytes(), true)?;
             (copy, true)
         } else {
             (path.to_path_buf(), false)
         };
         // Read before the desk opens the journal (which touches it).
         let seen = (!sample).then(|| clocks::last_seen(&path)).flatten();
-        let desk = Recorder::open(&path).map_err(Said::new)?;
+        let desk = Recorder::open(&path)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         s.saved_digest = Some(s.record().digest_hex());
@@ -166,15 +166,15 @@ impl Session {
     }
 
     /// Restores the game in progress (the desk replays its journal).
-    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, Said> {
-        let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| {
-            let (path, e) = (config_dir.display().to_string(), IoFact::from(&e));
-            Said::with(move |lang| t!(lang, "app-nothing-in-progress", path = path.as_str(), error = e.words(lang)))
+    pub fn resume(config_dir: &Path, lang: Lang) -> Result<Session, GameFileError> {
+        let path = std::fs::read_to_string(config_dir.join(CURRENT)).map_err(|e| GameFileError::NothingInProgress {
+            config: config_dir.to_path_buf(),
+            error: IoFact::from(&e),
         })?;
         let path = PathBuf::from(path.trim());
         let working = path.starts_with(config_dir.join(WORKING));
         let seen = clocks::last_seen(&path);
-        let desk = Recorder::open(&path).map_err(Said::new)?;
+        let desk = Recorder::open(&path)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         Ok(s)
@@ -203,24 +203,24 @@ impl Session {
     }
 
     /// Saves the game in its own file (a working file needs Save As first).
-    pub fn save(&mut self) -> Result<PathBuf, Said> {
-        self.desk.save().map_err(Said::new)?;
+    pub fn save(&mut self) -> Result<PathBuf, GameFileError> {
+        self.desk.save()?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.path().ok_or_else(|| Said::with(|lang| t!(lang, "app-no-file")))
+        self.path().ok_or(GameFileError::NoFile)
     }
 
     /// Saves the record to `path` (atomically) and goes on working there.
-    pub fn save_as(&mut self, path: &Path) -> Result<(), Said> {
+    pub fn save_as(&mut self, path: &Path) -> Result<(), GameFileError> {
         if self.desk.path() == Some(path) {
             return self.save().map(|_| ());
         }
-        self.desk.save().map_err(Said::new)?;
+        self.desk.save()?;
         let _ = std::fs::remove_file(journal::journal_path(path));
-        store::atomic_write(path, self.record().to_json().as_bytes(), true).map_err(Said::new)?;
+        store::atomic_write(path, self.record().to_json().as_bytes(), true)?;
         let live = self.desk.live_pgn().map(Path::to_path_buf);
-        self.desk = Recorder::open(path).map_err(Said::new)?;
+        self.desk = Recorder::open(path)?;
         if live.is_some() {
-            self.desk.set_live_pgn(live).map_err(Said::new)?;
+            self.desk.set_live_pgn(live)?;
         }
         self.working = false;
         self.saved_digest = Some(self.record().digest_hex());
@@ -229,11 +229,11 @@ impl Session {
     }
 
     /// Seals a draft; returns the seal code, or every problem.
-    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<Said>> {
-        let scheme = draft_to_scheme(color, draft).map_err(|e| vec![e])?;
+    pub fn seal(&mut self, color: Color, draft: &SchemeDraft) -> Result<String, Vec<DraftProblem>> {
+        let scheme = draft_to_scheme(color, draft).map_err(|e| vec![DraftProblem::Draft(e)])?;
         self.desk.seal(&scheme).map_err(|e| match e {
-            RecorderError::Seal(SealError::Invalid(errs)) => errs.0.into_iter().map(Said::new).collect(),
-            e => vec![Said::new(e)],
+            RecorderError::Seal(SealError::Invalid(errs)) => errs.0.into_iter().map(DraftProblem::Scheme).collect(),
+            e => vec![DraftProblem::Recorder(e)],
         })
     }
 
@@ -268,28 +268,28 @@ impl Session {
     /// Reveals both schemes with the sides in `typed` as their players typed them again from
     /// the paper (each accepted only if it matches its seal; the others opened with the seal
     /// key). `Err` names every problem; nothing changes then.
-    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, Said> {
+    pub fn reveal_typed(&mut self, typed: &[(Color, String)]) -> Result<RevealReport, RecorderError> {
         let typed: Vec<(Color, &str)> = typed.iter().map(|(c, t)| (*c, t.as_str())).collect();
-        self.desk.reveal_typed(&typed).map_err(Said::new)?;
+        self.desk.reveal_typed(&typed)?;
         Ok(self.reveal())
     }
 
     /// Draws one lot from the virtual bag of `c`.
-    pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, Said> {
-        self.desk.draw_lot(c).map(|l| lot_line(&l)).map_err(Said::new)
+    pub fn draw_lot(&mut self, c: Color) -> Result<LotLine, RecorderError> {
+        self.desk.draw_lot(c).map(|l| lot_line(&l))
     }
 
     /// Enters a lot drawn from a physical bag.
-    pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, Said> {
-        self.desk.enter_lot(c, square).map(|l| lot_line(&l)).map_err(Said::new)
+    pub fn enter_lot(&mut self, c: Color, square: &str) -> Result<LotLine, RecorderError> {
+        self.desk.enter_lot(c, square).map(|l| lot_line(&l))
     }
 
     /// Fixes the start position (after the reveal and the bastions) and starts the game.
-    pub fn start_play(&mut self) -> Result<(), Said> {
+    pub fn start_play(&mut self) -> Result<(), RecorderError> {
         if self.desk.game().is_some() {
             return Ok(());
         }
-        self.desk.start().map(|_| ()).map_err(Said::new)
+        self.desk.start().map(|_| ())
     }
 
     /// Records an announced move through the desk, or says why not. `Flag::Recorded` comes
@@ -312,20 +312,20 @@ impl Session {
     /// The arbiter confirms the player completed the refused move (R29): it is logged with its
     /// penalty (FIDE 7.5.3's two minutes put on the clock). Returns the penalty's words and
     /// whether the loss is offered (FIDE 7.5.5).
-    pub fn confirm_illegal(&mut self) -> Result<(Said, Option<Color>), Said> {
-        let c = self.desk.confirm_illegal().map_err(Said::new)?;
+    pub fn confirm_illegal(&mut self) -> Result<(Penalty, Option<Color>), RecorderError> {
+        let c = self.desk.confirm_illegal()?;
         let a = &c.attempt;
-        Ok((penalty_said(a), c.penalty.offers_loss().then_some(a.color)))
+        Ok((a.penalty.against(a.color), c.penalty.offers_loss().then_some(a.color)))
     }
 
     /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
-    pub fn discard_slip(&mut self) -> Result<bool, Said> {
-        self.desk.discard_pending().map(|d| d.is_some()).map_err(Said::new)
+    pub fn discard_slip(&mut self) -> Result<bool, RecorderError> {
+        self.desk.discard_pending().map(|d| d.is_some())
     }
 
     /// Withdraws logged illegal move `number` (from 1) with a reason (R29, R30).
-    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), Said> {
-        self.desk.withdraw_illegal(number, reason).map_err(Said::new)
+    pub fn withdraw_illegal(&mut self, number: usize, reason: &str) -> Result<(), RecorderError> {
+        self.desk.withdraw_illegal(number, reason)
     }
 
     /// Rules a FIDE loss (6.9 on time, 7.5.5 by illegal moves), a loss unless the opponent
@@ -335,13 +335,16 @@ impl Session {
         ground: victoria_record::fide::LossGround,
         loser: Color,
         opponent_can_mate: bool,
-    ) -> Result<(), Said> {
-        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ()).map_err(Said::new)
+    ) -> Result<(), RecorderError> {
+        self.desk.rule_loss(ground, loser, opponent_can_mate).map(|_| ())
     }
 
     /// Sets the time control (`None`: no clocks), before the schemes are sealed (R33).
-    pub fn set_time_control(&mut self, tc: Option<victoria_record::time_control::TimeControl>) -> Result<(), Said> {
-        self.desk.set_time_control(tc).map_err(Said::new)
+    pub fn set_time_control(
+        &mut self,
+        tc: Option<victoria_record::time_control::TimeControl>,
+    ) -> Result<(), RecorderError> {
+        self.desk.set_time_control(tc)
     }
 
     /// Whether a clock is running now (the screens then show the time every second).
@@ -355,19 +358,19 @@ impl Session {
     }
 
     /// Starts the clocks (the side to move's runs), or restarts them after a pause.
-    pub fn start_or_resume_clocks(&mut self) -> Result<(), Said> {
+    pub fn start_or_resume_clocks(&mut self) -> Result<(), RecorderError> {
         let started = self.desk.clocks().is_some_and(|c| c.started);
-        if started { self.desk.resume_clocks() } else { self.desk.start_clocks() }.map_err(Said::new)
+        if started { self.desk.resume_clocks() } else { self.desk.start_clocks() }
     }
 
     /// Stops the running clock.
-    pub fn pause_clocks(&mut self) -> Result<(), Said> {
-        self.desk.pause_clocks().map_err(Said::new)
+    pub fn pause_clocks(&mut self) -> Result<(), RecorderError> {
+        self.desk.pause_clocks()
     }
 
     /// Sets both clocks to the physical clock's reading, with the arbiter's note (R33).
-    pub fn set_clocks(&mut self, white_ms: i64, black_ms: i64, note: &str) -> Result<(), Said> {
-        self.desk.set_clocks(white_ms, black_ms, note).map_err(Said::new)
+    pub fn set_clocks(&mut self, white_ms: i64, black_ms: i64, note: &str) -> Result<(), RecorderError> {
+        self.desk.set_clocks(white_ms, black_ms, note)
     }
 
     /// Has anything changed that is not in the game's own file yet (a working file counts until
@@ -393,9 +396,9 @@ impl Session {
         let rec = match done {
             Ok(r) => r,
             Err(RecorderError::Illegal { ruling, attempt, .. }) => {
-                let penalty = attempt.map(|a| penalty_said(&a));
+                let penalty = attempt.map(|a| a.penalty.against(a.color));
                 let rule = ruling.rule().to_string();
-                return vec![Flag::Illegal { rule, reason: Said::new(ruling), penalty }];
+                return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
             Err(e) => return vec![Flag::Notation { message: Said::new(e) }],
         };
@@ -406,7 +409,7 @@ impl Session {
             return flags;
         }
         for ev in &e.events {
-            if let Some(sq) = ev.petrified().and_then(|s| s.parse::<Square>().ok()) {
+            if let Some(sq) = ev.petrified() {
                 let role = self.monument_piece(sq).unwrap_or(Role::Pawn);
                 flags.push(Flag::Petrified { square: sq, role });
             }
@@ -432,55 +435,42 @@ impl Session {
     }
 
     /// Takes back the last move with a reason (R30); returns its SAN.
-    pub fn take_back(&mut self, reason: &str) -> Result<String, Said> {
-        let c = self.desk.take_back(1, reason).map_err(Said::new)?;
+    pub fn take_back(&mut self, reason: &str) -> Result<String, RecorderError> {
+        let c = self.desk.take_back(1, reason)?;
         Ok(c.plies.last().map(|p| p.san.clone()).unwrap_or_default())
     }
 
     /// Stores a drawn signature.
-    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), Said> {
-        let who = match who {
-            Signer::White => journal::Signer::White,
-            Signer::Black => journal::Signer::Black,
-            Signer::Arbiter => journal::Signer::Arbiter,
-        };
-        self.desk.sign(who, strokes).map_err(Said::new)
+    pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), RecorderError> {
+        self.desk.sign(who, strokes)
     }
 
     /// Logs a draw offer by `by` at the current move (R28; on the sheet).
-    pub fn offer_draw(&mut self, by: Color) -> Result<(), Said> {
-        self.desk.offer_draw(by).map_err(Said::new)
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), RecorderError> {
+        self.desk.offer_draw(by)
     }
 
     /// Answers the pending offer; accepting records the draw by agreement (then `true`).
-    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, Said> {
-        self.desk.answer_draw(accepted).map(|r| r.is_some()).map_err(Said::new)
+    pub fn answer_draw(&mut self, accepted: bool) -> Result<bool, RecorderError> {
+        self.desk.answer_draw(accepted).map(|r| r.is_some())
     }
 
     /// Writes the public PGN (no reserves) to `path` now and after every move, take-back and
     /// result; `None` stops it.
-    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), Said> {
-        self.desk.set_live_pgn(path).map_err(Said::new)
+    pub fn set_live_pgn(&mut self, path: Option<PathBuf>) -> Result<(), RecorderError> {
+        self.desk.set_live_pgn(path)
     }
 
     /// Seals the record with the arbiter's Ed25519 key (created on first use in the config
     /// directory, as `seal` on the command line does); the record cannot change afterwards.
-    pub fn seal_record(&mut self) -> Result<SealInfo, Said> {
-        let key = victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(|e| {
-            let e = std::sync::Arc::new(e);
-            Said::with(move |lang| t!(lang, "app-key-unavailable", error = e.words(lang)))
-        })?;
+    pub fn seal_record(&mut self) -> Result<SealInfo, ArbiterSealError> {
+        let key =
+            victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(ArbiterSealError::Key)?;
         let seal = victoria_record::sign::seal_for(self.record(), &key);
-        self.desk.set_arbiter_seal(seal).map_err(Said::new)?;
+        self.desk.set_arbiter_seal(seal).map_err(ArbiterSealError::Recorder)?;
         self.saved_digest = Some(self.record().digest_hex());
-        self.arbiter_seal().ok_or_else(|| Said::with(|lang| t!(lang, "app-seal-not-stored")))
+        self.arbiter_seal().ok_or(ArbiterSealError::NotStored)
     }
-}
-
-/// A logged attempt's penalty, in the same words as the score sheet's, worded when shown.
-fn penalty_said(a: &victoria_record::IllegalAttempt) -> Said {
-    let (penalty, color) = (a.penalty, a.color);
-    Said::with(move |lang| crate::i18n::record::penalty(lang, penalty, color))
 }
 
 fn lot_line(l: &victoria_record::BastionLot) -> LotLine {

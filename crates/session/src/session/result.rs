@@ -2,35 +2,28 @@
 //! accepted only on the ground the engine sees, the arbiter's declarations go to the desk as
 //! they are; Synthesis has its own grounds and no point count.
 
-use super::Session;
+use super::{ResultError, Session};
 use crate::model::{Ground, synthesis_ground_of};
-use crate::t;
-use crate::text;
 use victoria_record::recorder::Declared;
-use victoria_words::Said;
-use victoria_words::Words as _;
+use victoria_rules::AnyOutcome;
 
 impl Session {
     /// Records the result: the endings the engine proves through `accept_outcome`, the
     /// arbiter's declarations through `declare`.
-    pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), Said> {
+    pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), ResultError> {
         if self.desk.is_synthesis() {
             return self.set_synthesis_result(ground, reason);
         }
         let detected = self.detected_ground();
-        let engine = |g: Ground| -> Result<(), Said> {
+        let engine = |g: Ground| -> Result<(), ResultError> {
             if detected == Some(g) {
                 Ok(())
             } else {
-                let o = self.desk.outcome();
                 Err(match detected {
-                    Some(d) => Said::with(move |lang| {
-                        text::synthesis_other_ending(lang, &o.words(lang), &text::ground_text(lang, d))
-                    }),
-                    None => {
-                        let ruling = g.ruling();
-                        Said::with(move |lang| t!(lang, "app-no-such-ending", ruling = ruling))
+                    Some(d) => {
+                        ResultError::OtherEnding { engine: AnyOutcome::Victoria(self.desk.outcome()), detected: d }
                     }
+                    None => ResultError::NoSuchEnding { ground: g },
                 })
             }
         };
@@ -41,10 +34,10 @@ impl Session {
             | Ground::Repetition
             | Ground::HundredPlies => {
                 engine(ground)?;
-                return self.desk.accept_outcome().map(|_| ()).map_err(Said::new);
+                return Ok(self.desk.accept_outcome().map(|_| ())?);
             }
             Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
-                return self.desk.accept_outcome().map(|_| ()).map_err(Said::new);
+                return Ok(self.desk.accept_outcome().map(|_| ())?);
             }
             Ground::DeadPosition => Declared::CountRuled,
             Ground::AgreedCount => Declared::CountAgreed,
@@ -54,12 +47,10 @@ impl Session {
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::LostOnTime(loser) => return self.lost_on_time(loser),
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(Said::with(move |lang| {
-                    t!(lang, "app-not-this-game", ground = text::ground_text(lang, ground))
-                }));
+                return Err(ResultError::NotThisGame { ground });
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
+        Ok(self.desk.declare(declared, reason).map(|_| ())?)
     }
 
     /// Synthesis: the engine's endings (a king captured without reply or after the one reply,
@@ -67,7 +58,7 @@ impl Session {
     /// — any other, a wrong winner included, is refused with the engine's verdict and its
     /// S-ruling; the arbiter's declarations (agreement, resignation, forfeit, decision) as for
     /// Victoria; there is no point count.
-    fn set_synthesis_result(&mut self, ground: Ground, reason: &str) -> Result<(), Said> {
+    fn set_synthesis_result(&mut self, ground: Ground, reason: &str) -> Result<(), ResultError> {
         let declared = match ground {
             Ground::DrawAgreed => Declared::DrawAgreed,
             Ground::Resigned(loser) => Declared::Resignation { loser },
@@ -78,7 +69,7 @@ impl Session {
             | Ground::DeadPosition
             | Ground::NoStrikingForce
             | Ground::NothingToMove
-            | Ground::HundredPlies => return Err(Said::with(|lang| crate::t!(lang, "app-no-point-count"))),
+            | Ground::HundredPlies => return Err(ResultError::NoPointCount),
             Ground::KingCaptured(_)
             | Ground::Checkmate(_)
             | Ground::Stalemate
@@ -86,30 +77,23 @@ impl Session {
             | Ground::FiftyMoves => {
                 let engine = self.desk.synthesis_outcome();
                 return match synthesis_ground_of(&engine) {
-                    Some(d) if d == ground => self.desk.accept_outcome().map(|_| ()).map_err(Said::new),
-                    Some(d) => Err(Said::with(move |lang| {
-                        text::synthesis_other_ending(lang, &engine.words(lang), &text::synthesis_ground_text(lang, d))
-                    })),
-                    None => Err(Said::with(move |lang| {
-                        text::synthesis_no_such_ending(lang, &text::synthesis_ground_text(lang, ground))
-                    })),
+                    Some(d) if d == ground => Ok(self.desk.accept_outcome().map(|_| ())?),
+                    Some(d) => Err(ResultError::OtherEnding { engine: AnyOutcome::Synthesis(engine), detected: d }),
+                    None => Err(ResultError::NoSynthesisEnding { ground }),
                 };
             }
         };
-        self.desk.declare(declared, reason).map(|_| ()).map_err(Said::new)
+        Ok(self.desk.declare(declared, reason).map(|_| ())?)
     }
 
     /// `loser`'s flag fell (FIDE 6.9): a loss on time, or R27a's count or draw when the
     /// analyser proves the opponent cannot mate; when it cannot decide within the session's
     /// budget nothing is recorded and the arbiter is told to answer R27a in the flag offer.
-    fn lost_on_time(&mut self, loser: victoria_rules::Color) -> Result<(), Said> {
+    fn lost_on_time(&mut self, loser: victoria_rules::Color) -> Result<(), ResultError> {
         let ground = victoria_record::fide::LossGround::Time;
-        match self.desk.rule_loss_analysed(ground, loser, self.r27a_nodes).map_err(Said::new)? {
+        match self.desk.rule_loss_analysed(ground, loser, self.r27a_nodes)? {
             Some(_) => Ok(()),
-            None => {
-                let opponent = crate::text::color(loser.other());
-                Err(Said::with(move |lang| t!(lang, "app-lost-on-time-undecided", color = opponent)))
-            }
+            None => Err(ResultError::LostOnTimeUndecided { loser }),
         }
     }
 }

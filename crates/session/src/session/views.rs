@@ -4,8 +4,8 @@
 
 use super::{Session, lot_line};
 use crate::model::{
-    BoardView, ClockFace, Ground, LedgerRow, LedgerStatus, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView,
-    SealInfo, SynthesisPanel, ground_of, synthesis_ground_of,
+    BoardView, ClockFace, Ground, LedgerRow, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView, SealInfo,
+    SynthesisPanel, ground_of, synthesis_ground_of,
 };
 use crate::text::{self, Lang};
 use std::path::{Path, PathBuf};
@@ -28,9 +28,11 @@ impl Session {
         self.desk.notes()
     }
 
-    /// Changes since the last save or open (a working file always counts as unsaved).
+    /// Changes since the last save or open (the Save button's mark). A game never saved has
+    /// changes; a sample opened as a working copy has none until something is recorded (it still
+    /// [needs saving](Self::needs_saving) to a file of its own before it is left).
     pub fn is_dirty(&self) -> bool {
-        self.working || self.saved_digest.as_deref() != Some(&self.record().digest_hex())
+        self.saved_digest.as_deref() != Some(&self.record().digest_hex())
     }
 
     pub fn rules(&self) -> Rules {
@@ -220,7 +222,7 @@ impl Session {
 
     fn last_petrified(&self) -> Option<Square> {
         let last = self.record().moves.last()?;
-        last.events.iter().find_map(|e| e.petrified()).and_then(|s| s.parse().ok())
+        last.events.iter().find_map(|e| e.petrified())
     }
 
     /// What the public window may show: built from public facts only.
@@ -277,11 +279,7 @@ impl Session {
         let mut out = Vec::new();
         for c in Color::ALL {
             for l in self.desk.reserve_ledger(c) {
-                let status = match l.status {
-                    victoria_record::recorder::LedgerStatus::Petrified { on_move } => LedgerStatus::Petrified(on_move),
-                    victoria_record::recorder::LedgerStatus::Captured { on_move } => LedgerStatus::Captured(on_move),
-                    victoria_record::recorder::LedgerStatus::InPlay => LedgerStatus::InPlay,
-                };
+                let status = l.status;
                 out.push(LedgerRow {
                     color: c,
                     label: format!("{} {}", crate::model::glyph(Piece::new(c, l.role)), l.square),

@@ -20,6 +20,8 @@ tour-pairing-bye-requested = player { $player } cannot request the pairing-alloc
 tour-event-complete = all { $rounds } rounds of the event are paired
 tour-no-valid-pairing = no pairing of round { $round } satisfies the absolute criteria
 tour-round-robin-size = a round robin needs at least 3 players, this event has { $players }
+tour-ranking-frozen = the initial ranking is frozen once round 1 is paired (FIDE C.04.2): unpair round 1 to change it
+tour-ranking-not-every-player = a new initial ranking must list every player exactly once: player { $player } is missing, repeated or unknown
 tour-round-robin-started = player { $player } cannot enter: a round robin’s table is fixed by its players once round 1 is paired (FIDE C.05 Annex 1)
 tour-no-name = player { $player } needs a name
 tour-rating-too-high = player { $player }: the rating { $rating } has more than 4 digits (FIDE’s TRF keeps ratings up to 9999)
@@ -72,6 +74,12 @@ trf-mismatch = in round { $round } player { $player } meets { $opponent }, but p
 trf-duplicate-player = start number { $player } has a second player line
 trf-bad-first-colour = the first colour “{ $text }” is neither w nor b
 trf-no-players = the file has no player line (001)
+trf-played-without-colour = round { $round }'s cell has a game without a colour in column { $column }: write w or b there (only a forfeit, + or -, may have -)
+trf-points-contradict = player { $player }'s points column says { $declared }, the results give { $computed }: correct the points column or the results
+trf-rounds-below-played = the number of rounds is { $declared }, but the file has { $played } rounds played: write at least { $played }
+trf-team-event = this is a team tournament; Victoria runs individual events only: import each team's players as an individual event, or use a team pairing program
+trf-unknown-player = the record names start number { $player }, which has no player line (001)
+trf-not-utf8 = the bytes at column { $column } are not UTF-8: save the file as UTF-8, or import it as Latin-1 (--latin1) if it is one
 
 # The pairing-engine command (crates/tournament/src/engine.rs).
 engine-usage = usage: pairing --dutch INPUT.trf -p [OUTPUT] | pairing --dutch INPUT.trf -c | pairing --dutch -g CONFIG -o OUTPUT.trf [-s SEED]
@@ -85,3 +93,29 @@ engine-check-summary = { $rounds } rounds checked, { $differ } paired differentl
 engine-check-criterion =     { $criterion }: the file { $file }, ours { $ours }
 engine-bad-config = { $file }, line { $line }: “{ $text }” is not one of PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating = a whole number (line 0: the values do not fit together)
 engine-check-colours =     the same pairs: the colours are allocated differently (C.04.3 E)
+
+# Tie-break names for the legend (crates/tournament/src/tiebreak.rs), FIDE C.07.
+tb-bh = Buchholz
+tb-bh-cut = Buchholz without the { $cut } lowest
+tb-bh-median = Median Buchholz ({ $pairs } highest and lowest left out)
+tb-fb = Fore Buchholz
+tb-fb-cut = Fore Buchholz without the { $cut } lowest
+tb-sb = Sonneborn-Berger
+tb-sb-cut = Sonneborn-Berger without the { $cut } lowest
+tb-aob = Average of opponents' Buchholz
+tb-de = Direct encounter
+tb-win = Number of wins
+tb-won = Number of games won over the board
+tb-bpg = Number of games played with Black
+tb-bwg = Number of games won with Black
+tb-ge = Number of rounds one elected to play
+tb-ps = Progressive scores
+tb-ps-cut = Progressive scores without the first { $cut } rounds
+tb-aro = Average rating of opponents
+tb-aro-cut = Average rating of opponents without the { $cut } lowest
+tb-tpr = Tournament performance rating
+tb-apro = Average performance rating of opponents
+tb-ptp = Perfect tournament performance
+tb-appo = Average perfect performance of opponents
+tb-ks = Koya system
+tb-vwc = Wins by the point count (Victoria)

@@ -1,7 +1,9 @@
 //! The live public PGN on the recording screen: a toggle that makes the desk rewrite a public
 //! PGN file (no reserve numbers, R14) after every move, take-back and result — for a broadcast
-//! screen or a web page — and the path it writes, editable while it is off.
+//! screen or a web page — and the path it writes, editable while it is off in a dialog of the
+//! recording screen (which opens it on `Edit` and closes it on `Done` or Esc).
 
+use crate::app::screen::{Action, Context};
 use crate::app::ui::{self, btn_small};
 use iced::Element;
 use iced::widget::{column, container, row, text, text_input};
@@ -13,7 +15,7 @@ use victoria_words::Said;
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The path typed for the file (empty: beside the game file).
-    pub path: String,
+    path: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -22,34 +24,52 @@ pub enum Message {
     /// that Tab could reach).
     Edit,
     Path(String),
+    /// Close the path's field, keeping the path typed.
+    Done,
     /// Turn writing on (`true`) or off.
     Toggle(bool),
 }
 
+impl Message {
+    /// Typing the path: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Path(_))
+    }
+}
+
 impl State {
+    /// The path as typed (empty: beside the game file).
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
     /// The path writing would use now.
     pub fn target(&self, session: &Session) -> PathBuf {
         let typed = self.path.trim();
         if typed.is_empty() { session.default_live_pgn() } else { PathBuf::from(typed) }
     }
 
-    /// Applies a message; `Ok(Some(line))` says what changed.
-    pub fn update(&mut self, session: &mut Session, msg: Message) -> Result<Option<Said>, Said> {
+    /// Applies a message: a line says what changed, or why nothing did. Opening and closing
+    /// the path's dialog is the recording screen's.
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
         match msg {
-            Message::Edit => Ok(None),
+            Message::Edit | Message::Done => Action::None,
             Message::Path(p) => {
                 self.path = p;
-                Ok(None)
+                Action::None
             }
             Message::Toggle(true) => {
                 let path = self.target(session);
-                session.set_live_pgn(Some(path.clone()))?;
-                Ok(Some(Said::with(move |lang| i18n::live_pgn_path(lang, &path))))
+                match session.set_live_pgn(Some(path.clone())) {
+                    Ok(()) => Action::info(Said::with(move |lang| i18n::live_pgn_path(lang, &path))),
+                    Err(e) => Action::error(e),
+                }
             }
-            Message::Toggle(false) => {
-                session.set_live_pgn(None)?;
-                Ok(Some(Said::with(|lang| crate::t!(lang, "app-live-pgn-stopped"))))
-            }
+            Message::Toggle(false) => match session.set_live_pgn(None) {
+                Ok(()) => Action::info(Said::with(|lang| crate::t!(lang, "app-live-pgn-stopped"))),
+                Err(e) => Action::error(e),
+            },
         }
     }
 
@@ -87,13 +107,7 @@ impl State {
 
     /// The path's field, as a dialog of the recording screen (Enter or its button keeps it,
     /// Esc closes it).
-    pub fn dialog<'a, M: Clone + 'a>(
-        &'a self,
-        session: &Session,
-        lang: Lang,
-        wrap: fn(Message) -> M,
-        done: M,
-    ) -> Element<'a, M> {
+    pub fn dialog<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         let hint = session.default_live_pgn().display().to_string();
         container(
             column![
@@ -101,8 +115,8 @@ impl State {
                 crate::app::layer::own_layer(
                     text_input(&hint, &self.path)
                         .id("live-pgn-path")
-                        .on_input(move |p| wrap(Message::Path(p)))
-                        .on_submit(done.clone())
+                        .on_input(Message::Path)
+                        .on_submit(Message::Done)
                         .style(crate::app::theme::field)
                         .padding(6)
                 ),
@@ -110,7 +124,7 @@ impl State {
                     ui::btn_primary(
                         crate::app::keys::with_keys(crate::t!(lang, "rec-live-keep"), "Enter"),
                         "live-pgn-keep",
-                        Some(done)
+                        Some(Message::Done)
                     ),
                     ui::note(crate::t!(lang, "rec-live-esc")),
                 ]

@@ -1,15 +1,15 @@
 //! The recording screen's can-mate tools (R27a, issue 13), kept apart from the screen itself:
-//! the FIDE loss offers (6.9, 7.5.5) decided by the analyser before they are shown (a loss with
-//! the opponent's mating line, or — the opponent cannot mate — R27's count in Victoria and a
-//! draw in classical chess, with the proof; the arbiter is asked only when it did not decide);
+//! the analysis behind the FIDE loss offers (6.9, 7.5.5), run before they are shown (the offer
+//! itself, decided or asked, is the `loss` dialog's);
 //! the proof box of R27's dead position after a move, with the sealed region drawn on the
 //! board; and "Can mate still happen?" for both sides, run in the background with its progress
 //! and Cancel, whose helpmate line can be stepped through on a preview board while the game
 //! stays as it is.
 
-use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
+use crate::app::keys::{Action as Key, Shortcut, with_key};
+use crate::app::screen::{Action, Context};
 use crate::app::theme;
-use crate::app::ui::{btn_primary, btn_secondary, flag_box};
+use crate::app::ui::{btn_secondary, flag_box};
 use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
@@ -25,38 +25,45 @@ use victoria_session::text::Lang;
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// The position (VFEN) everything below is about: it all goes when the position changes.
-    pub key: Option<String>,
+    key: Option<String>,
     /// The fast check's proofs that R27's dead position holds now ("mate impossible (proved)").
-    pub proved: Vec<Proof>,
+    proved: Vec<Proof>,
     /// What the board draws over the squares now (see [`marks_now`](Self::marks_now)).
-    pub marks: ProofMarks,
+    marks: ProofMarks,
     /// The analysis running in the background.
-    pub job: Option<MateJob>,
+    job: Option<MateJob>,
     /// The verdicts of the last analysis, in the order asked (White first).
-    pub verdicts: Vec<(Color, Verdict)>,
+    verdicts: Vec<(Color, Verdict)>,
     /// The last analysis was cancelled after this many moves considered.
-    pub cancelled: Option<u64>,
+    cancelled: Option<u64>,
     /// The budget of the last analysis (each side).
-    pub budget: u64,
+    budget: u64,
     /// A helpmate line shown on the board instead of the game.
-    pub preview: Option<Preview>,
+    preview: Option<Preview>,
     /// The analyser's verdict on the opponent of the side whose flag fell (FIDE 6.9).
-    pub flag_r27a: Option<Verdict>,
+    flag_r27a: Option<Verdict>,
     /// The same for the side offered the loss by illegal moves (FIDE 7.5.5).
-    pub fide_r27a: Option<Verdict>,
+    fide_r27a: Option<Verdict>,
     /// The analysis a flag-fall offer waits for, while it runs (its verdict goes to
     /// `flag_r27a`).
-    pub flag_job: Option<MateJob>,
+    flag_job: Option<MateJob>,
     /// The same for the offer of a loss by illegal moves (`fide_r27a`).
-    pub fide_job: Option<MateJob>,
+    fide_job: Option<MateJob>,
 }
 
 /// A helpmate line stepped through on the board: `at` of its moves are shown played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preview {
-    pub mater: Color,
-    pub line: Vec<Move>,
-    pub at: usize,
+    mater: Color,
+    line: Vec<Move>,
+    at: usize,
+}
+
+impl Preview {
+    /// How many of the line's moves are shown played.
+    pub fn at(&self) -> usize {
+        self.at
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -87,7 +94,71 @@ pub fn decided(v: &Verdict) -> Option<bool> {
     }
 }
 
+impl Message {
+    /// The timer's poll: the focus stays where the arbiter put it.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Poll)
+    }
+}
+
 impl State {
+    /// The fast check's proofs that R27's dead position holds now.
+    pub fn proved(&self) -> &[Proof] {
+        &self.proved
+    }
+
+    /// What the board draws over the squares now.
+    pub fn marks(&self) -> &ProofMarks {
+        &self.marks
+    }
+
+    /// The verdicts of the last analysis, in the order asked (White first).
+    pub fn verdicts(&self) -> &[(Color, Verdict)] {
+        &self.verdicts
+    }
+
+    /// The analysis running in the background ("Can mate still happen?").
+    pub fn job(&self) -> Option<&MateJob> {
+        self.job.as_ref()
+    }
+
+    /// The last analysis was cancelled after this many moves considered.
+    pub fn cancelled(&self) -> Option<u64> {
+        self.cancelled
+    }
+
+    /// The budget of the last analysis (each side).
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// The helpmate line shown on the board instead of the game.
+    pub fn preview(&self) -> Option<&Preview> {
+        self.preview.as_ref()
+    }
+
+    /// Leaves a previewed line (a move is made on the game, never on a line); whether one was
+    /// shown.
+    pub fn leave_preview(&mut self) -> bool {
+        self.preview.take().is_some()
+    }
+
+    /// The analyser's verdict on the opponent of the side offered a loss on `ground`.
+    pub fn offer_verdict(&self, ground: LossGround) -> Option<&Verdict> {
+        match ground {
+            LossGround::Time => self.flag_r27a.as_ref(),
+            LossGround::IllegalMoves => self.fide_r27a.as_ref(),
+        }
+    }
+
+    /// The analysis the offer of a loss on `ground` waits for, while it runs.
+    pub fn offer_job(&self, ground: LossGround) -> Option<&MateJob> {
+        match ground {
+            LossGround::Time => self.flag_job.as_ref(),
+            LossGround::IllegalMoves => self.fide_job.as_ref(),
+        }
+    }
+
     /// Follows the game: when the position changed, the proofs of the fast check are taken
     /// anew and the verdicts, the preview and a running analysis of the old one go.
     pub fn sync(&mut self, session: &Session) {
@@ -209,7 +280,10 @@ impl State {
         session.preview_board(&p.line, p.at)
     }
 
-    pub fn update(&mut self, session: &Session, msg: Message) {
+    /// Runs, polls, stops the analyses and steps through a line; nothing for the app to do.
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
+        let session = &*session;
         match msg {
             Message::Ask => self.start(session, &Color::ALL, session.analysis_nodes),
             Message::TryLonger => {
@@ -246,6 +320,7 @@ impl State {
             }
             Message::Leave => self.preview = None,
         }
+        Action::None
     }
 
     fn start(&mut self, session: &Session, sides: &[Color], budget: u64) {
@@ -406,109 +481,4 @@ pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, pr
     let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
     lines.extend(tail);
     flag_box(theme::flag_end, crate::t!(lang, "mate-proved-title"), lines)
-}
-
-/// A FIDE loss offered in one step (6.9 on time, 7.5.5 by illegal moves). Decided by the
-/// analyser: what it found (the opponent's mating line, or the proof that it cannot mate) and
-/// one button recording the loss, the count or the draw. Undecided: `question`, the R27a
-/// question to the arbiter, with both answers. Without `private` (the reserve panel closed)
-/// neither the mating line nor a proof's reserve reasons are shown: each move of the line
-/// says its piece has the reserve for it (R14).
-#[allow(clippy::too_many_arguments)]
-pub fn loss_offer<'a, M: Clone + 'a>(
-    session: &Session,
-    lang: Lang,
-    ground: LossGround,
-    loser: Color,
-    verdict: Option<&Verdict>,
-    progress: Option<(u64, u64)>,
-    question: String,
-    answer: fn(Color, bool) -> M,
-    stop: M,
-    ids: (&'static str, &'static str),
-) -> Element<'a, M> {
-    let mater = loser.other();
-    let head = match ground {
-        LossGround::Time => t!(lang, "mate-offer-time", loser = loser.key()),
-        LossGround::IllegalMoves => t!(lang, "mate-offer-illegal", loser = loser.key()),
-    };
-    if let Some((nodes, budget)) = progress {
-        // The analysis runs in the background: what it is doing, and "don't wait, ask me".
-        let stop_id = match ground {
-            LossGround::Time => "flag-analysis-stop",
-            LossGround::IllegalMoves => "fide-analysis-stop",
-        };
-        let body = column![
-            text(format!("{head} {}", t!(lang, "mate-offer-analysing", mater = mater.key()))),
-            row![
-                text(t!(lang, "mate-offer-progress", nodes = nodes, budget = budget)).size(13).width(Length::Fill),
-                btn_secondary(crate::t!(lang, "mate-offer-stop"), stop_id, Some(stop)),
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-        ]
-        .spacing(6);
-        return container(body).padding(6).style(theme::info).into();
-    }
-    // The decision itself, short: the mating line or the proof it rests on is folded in the
-    // details (`loss_reason`), so the buttons never sit under a 55-move line.
-    let log = Shortcut::LogIllegal.key();
-    let body: Element<'a, M> = match verdict {
-        Some(Verdict::Possible { .. }) => {
-            let sanction = session.sanction_key(loser, true);
-            column![
-                text(format!("{head} {}", t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key()))),
-                btn_primary(
-                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
-                    ids.0,
-                    Some(answer(loser, true))
-                ),
-            ]
-            .spacing(6)
-            .into()
-        }
-        Some(Verdict::Impossible { .. }) => {
-            let sanction = session.sanction_key(loser, false);
-            column![
-                text(format!("{head} {}", t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction))),
-                btn_primary(
-                    with_keys(t!(lang, "mate-offer-record", sanction = sanction), log),
-                    ids.1,
-                    Some(answer(loser, false))
-                ),
-            ]
-            .spacing(6)
-            .into()
-        }
-        other => {
-            let mut col = column![text(question)].spacing(6);
-            if let Some(Verdict::Unknown { nodes }) = other {
-                col = col.push(text(t!(lang, "mate-offer-undecided", nodes = *nodes)).size(13));
-            }
-            col.push(
-                row![
-                    btn_primary(with_keys(t!(lang, "rec-fide-can-mate"), log), ids.0, Some(answer(loser, true))),
-                    btn_secondary(t!(lang, "rec-fide-cannot-mate"), ids.1, Some(answer(loser, false))),
-                ]
-                .spacing(8)
-                .wrap()
-                .vertical_spacing(4),
-            )
-            .into()
-        }
-    };
-    container(body).padding(6).style(theme::info).into()
-}
-
-/// What a loss decision's verdict rests on, for the details (folded there): the mating line
-/// (its moves only while private things may show) or the proof; `None` without a verdict.
-pub fn loss_reason(session: &Session, lang: Lang, private: bool, verdict: Option<&Verdict>) -> Option<String> {
-    match verdict? {
-        Verdict::Possible { line } => {
-            let san = if private { session.line_san_folded(line, lang) } else { crate::t!(lang, "mate-line-private") };
-            Some(t!(lang, "mate-offer-line", line = san))
-        }
-        Verdict::Impossible { proof } => Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private))),
-        _ => None,
-    }
 }

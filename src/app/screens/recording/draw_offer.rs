@@ -1,8 +1,10 @@
 //! Draw offers on the recording screen (R28): a button per side logs who offered at which
 //! move, through the desk (journaled, and printed on the score sheet); while an offer waits,
 //! the arbiter records the answer — accepting records the draw by agreement as the result.
+//! A sub-screen without state of its own: everything it shows is the session's.
 
 use crate::app::keys::{Action as Key, with_key};
+use crate::app::screen::{Action, Context};
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small};
 use iced::Element;
 use iced::widget::column;
@@ -19,31 +21,24 @@ pub enum Message {
     Answer(bool),
 }
 
-/// What an action did, for the recording screen.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Done {
-    /// The offer or the refusal is logged: a line for the arbiter.
-    Logged(Said),
-    /// The draw was accepted: the result is recorded.
-    Drawn,
-}
-
-/// Applies a message through the session; an error is the desk's refusal in the language.
-pub fn update(session: &mut Session, msg: Message) -> Result<Done, Said> {
+/// Applies a message through the session: the line it logged, or the desk's refusal. An
+/// accepted draw is the game's result (the screen sees it there).
+pub fn update(msg: Message, ctx: &mut Context) -> Action<Message> {
+    let Some(session) = ctx.session() else { return Action::None };
     match msg {
-        Message::Offer(by) => {
-            session.offer_draw(by)?;
-            let o = session.pending_draw().expect("the offer just logged is pending");
-            let (by, number) = (o.by, o.number);
-            Ok(Done::Logged(Said::with(move |lang| i18n::draw_offer_line(lang, by, number, None))))
-        }
-        Message::Answer(accepted) => {
-            if session.answer_draw(accepted)? {
-                Ok(Done::Drawn)
-            } else {
-                Ok(Done::Logged(Said::with(|lang| crate::t!(lang, "app-draw-declined"))))
+        Message::Offer(by) => match session.offer_draw(by) {
+            Ok(_) => {
+                let o = session.pending_draw().expect("the offer just logged is pending");
+                let (by, number) = (o.by, o.number);
+                Action::info(Said::with(move |lang| i18n::draw_offer_line(lang, by, number, None)))
             }
-        }
+            Err(e) => Action::error(e),
+        },
+        Message::Answer(accepted) => match session.answer_draw(accepted) {
+            Ok(true) => Action::None,
+            Ok(false) => Action::info(Said::with(|lang| crate::t!(lang, "app-draw-declined"))),
+            Err(e) => Action::error(e),
+        },
     }
 }
 

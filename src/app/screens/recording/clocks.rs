@@ -4,9 +4,14 @@
 //! the physical clock's reading (`m:ss` or `h:mm:ss`) with a note (Ctrl+T). Every change goes
 //! through the desk, which journals it. The clock text is the only thing a running clock changes
 //! each second: it is drawn in a layer of its own, so the rest of the window is not repainted.
+//! The recording screen opens the dialog (`SetOpen`) and closes it (`Cancel`, Esc); the dialog
+//! updates its own fields and sets the clocks.
 
+use super::dialog::Step;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
+use crate::app::notice::Notice;
+use crate::app::screen::{Action, Context};
 use crate::app::theme;
 use crate::app::ui::{btn_primary, btn_secondary, btn_small};
 use crate::t;
@@ -25,13 +30,13 @@ pub const REGION_HEIGHT: f32 = 56.0;
 /// The "set clocks" dialog: both readings as typed and the arbiter's note.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Dialog {
-    pub white: String,
-    pub black: String,
-    pub note: String,
-    pub error: Option<Said>,
+    white: String,
+    black: String,
+    note: String,
+    error: Option<Notice>,
     /// Opened on resume for the time the app was closed: the readings settle that question
     /// ([`Session::set_clocks_after_close`]).
-    pub after_close: bool,
+    after_close: bool,
 }
 
 /// A field of the dialog.
@@ -54,13 +59,60 @@ pub enum Message {
     Cancel,
 }
 
+impl Message {
+    /// Typing a reading or the note: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Field(..))
+    }
+}
+
 impl Dialog {
     /// The dialog with both clocks' readings now.
     pub fn of(face: &ClockFace) -> Dialog {
         Dialog { white: face.faces[0].clone(), black: face.faces[1].clone(), ..Dialog::default() }
     }
 
-    pub fn set(&mut self, f: Field, v: String) {
+    /// The same dialog, opened for the time the app was closed.
+    pub fn after_close(face: &ClockFace) -> Dialog {
+        Dialog { after_close: true, ..Dialog::of(face) }
+    }
+
+    /// White's reading as typed.
+    pub fn white(&self) -> &str {
+        &self.white
+    }
+
+    /// Black's reading as typed.
+    pub fn black(&self) -> &str {
+        &self.black
+    }
+
+    /// Why the last "set" was refused, until a field changes.
+    pub fn error(&self) -> Option<&Notice> {
+        self.error.as_ref()
+    }
+
+    /// Opened on resume for the time the app was closed.
+    pub fn is_after_close(&self) -> bool {
+        self.after_close
+    }
+
+    /// The dialog's own messages: a field typed, or "set" (the clocks are set and it closes,
+    /// or it says why not). Opening and closing it are the recording screen's.
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Step<Message> {
+        let Some(session) = ctx.session() else { return Step::Stay(Action::None) };
+        match msg {
+            Message::Field(f, v) => self.set(f, v),
+            Message::SetConfirm => match set(session, self) {
+                Ok(line) => return Step::Done(Action::info(line)),
+                Err(e) => self.error = Some(Notice::error(e)),
+            },
+            Message::Toggle | Message::SetOpen | Message::Cancel => {}
+        }
+        Step::Stay(Action::None)
+    }
+
+    fn set(&mut self, f: Field, v: String) {
         match f {
             Field::White => self.white = v,
             Field::Black => self.black = v,
@@ -88,21 +140,24 @@ fn side_key(c: Color) -> &'static str {
     }
 }
 
-/// Applies a clock action; `Ok(line)` says what changed, `Err` why nothing did.
-pub fn toggle(session: &mut Session) -> Result<Said, Said> {
-    if session.clock_running() {
-        session.pause_clocks()?;
-        Ok(Said::with(|lang| t!(lang, "clock-change", kind = "pause")))
+/// Starts the clocks, stops the running one or restarts them (F11): a line says what changed,
+/// or why nothing did.
+pub fn toggle(ctx: &mut Context) -> Action<Message> {
+    let Some(session) = ctx.session() else { return Action::None };
+    let done = if session.clock_running() {
+        session.pause_clocks().map(|()| "pause")
     } else {
         let started = session.clock_face().is_some_and(|c| c.started);
-        session.start_or_resume_clocks()?;
-        let kind = if started { "resume" } else { "start" };
-        Ok(Said::with(move |lang| t!(lang, "clock-change", kind = kind)))
+        session.start_or_resume_clocks().map(|()| if started { "resume" } else { "start" })
+    };
+    match done {
+        Ok(kind) => Action::info(Said::with(move |lang| t!(lang, "clock-change", kind = kind))),
+        Err(e) => Action::error(e),
     }
 }
 
 /// Sets both clocks from the dialog; `Ok(line)` says what they read now.
-pub fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
+fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
     let (w, b) = d.readings()?;
     if d.after_close {
         session.set_clocks_after_close(w, b)?;
@@ -179,8 +234,14 @@ pub fn region<'a>(session: &Session, lang: Lang, over: bool) -> Option<Element<'
     )
 }
 
-/// The "set clocks" dialog.
-pub fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
+impl Dialog {
+    /// The "set clocks" dialog.
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        dialog_view(self, lang)
+    }
+}
+
+fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     let input = |label: String, id: &'static str, value: &str, f: Field| -> Element<'_, Message> {
         row![
             text(label).width(Length::Fixed(120.0)),
