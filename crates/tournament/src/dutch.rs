@@ -11,7 +11,8 @@
 //! important bits first: as many pairs as possible (completion), the bye to the lowest score
 //! (2025 rules, C.5), the pairs and the PSD of the bracket (every downfloater counted against one
 //! point below it, a larger difference outweighing several smaller), the PSD of the next
-//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9), colour preferences
+//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9, in the bye's own
+//! bracket when none of its players floats on), colour preferences
 //! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
 //! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
 //! in the transposition order; the floater of the last bracket, who takes the bye, is chosen by
