@@ -1,4 +1,6 @@
-//! A Dutch round of 500 players (round 5 after four rounds of pseudo-random results).
+//! Dutch rounds: 500 players (round 5 after four rounds of pseudo-random results) and the first
+//! round of 9,999 players (peak memory: `/usr/bin/time -f %M` on the `pairing` example, see
+//! docs/PERFORMANCE.md).
 use criterion::{Criterion, criterion_group, criterion_main};
 use victoria_tournament::{Action, GameResult, PairingSystem, Player, Tournament, pair_dutch};
 
@@ -28,11 +30,23 @@ fn event() -> Tournament {
     t
 }
 
+fn first_round(players: u32) -> Tournament {
+    let mut t = Tournament::new("bench", "classical", 9, PairingSystem::Swiss { baku_acceleration: false });
+    for n in 1..=players {
+        let mut p = Player::new(n, format!("Player {n}"));
+        p.rating = Some(2800 - n / 5);
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    t
+}
+
 fn bench(c: &mut Criterion) {
     let t = event();
     let mut g = c.benchmark_group("dutch");
     g.sample_size(10);
     g.bench_function("pair500_round5", |b| b.iter(|| pair_dutch(&t).unwrap()));
+    let big = first_round(9999);
+    g.bench_function("pair9999_round1", |b| b.iter(|| pair_dutch(&big).unwrap()));
     g.finish();
 }
 

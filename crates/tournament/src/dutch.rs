@@ -3,18 +3,20 @@
 //! endorsed engine bbpPairings: for each bracket (its residents and the MDPs from above) one
 //! maximum-weight matching over every player not yet paired (and one bye vertex for an odd
 //! count) keeps the rest of the round completable, and the pairs it makes inside the bracket are
-//! kept, its other players float to the next. When a bracket paired by its own criteria and the
-//! next bracket's alone would leave the rest uncompletable, it is the penultimate pairing bracket
-//! and every scoregroup below it collapses into one last bracket (A.9). The absolute criteria (no rematch, at most one
+//! kept, its other players float to the next. Every scoregroup is a bracket of its own (the 2025
+//! rules dropped the penultimate pairing bracket and the collapsed last bracket of 2017: the
+//! completion of the round is the first criterion of every bracket). The absolute criteria (no rematch, at most one
 //! point without playing, two non-topscorers with the same absolute colour preference never
 //! meet) remove edges, and each edge's weight packs the quality criteria lexicographically, most
 //! important bits first: as many pairs as possible (completion), the bye to the lowest score
-//! (2025 rules), the pairs and the PSD of the bracket (every downfloater counted against one
+//! (2025 rules, C.5), the pairs and the PSD of the bracket (every downfloater counted against one
 //! point below it, a larger difference outweighing several smaller), the PSD of the next
-//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules), colour preferences
+//! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9, in the bye's own
+//! bracket when none of its players floats on), colour preferences
 //! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
 //! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
-//! in the transposition order, the lowest floats). Colours are then allocated by C.04.3 E and
+//! in the transposition order; the floater of the last bracket, who takes the bye, is chosen by
+//! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
@@ -34,7 +36,8 @@ pub struct Pairing {
 pub enum Explanation {
     /// `player` floats down from `from` to meet `opponent` on `to`.
     FloatsDown { player: u32, from: Points, to: Points, opponent: u32 },
-    /// The pairing-allocated bye: the lowest-ranked eligible player of the lowest score.
+    /// The pairing-allocated bye: the floater of the last bracket (by the transposition order)
+    /// among the eligible players of the lowest score possible.
     Bye { player: u32, score: Points },
     /// `player` gets `colour` on `board` by this rule.
     Colour { board: u32, player: u32, colour: Colour, rule: ColourRule },
@@ -104,7 +107,9 @@ pub(crate) struct Entrant {
     pub number: u32,
     /// The pairing score (with virtual points of an acceleration).
     pub score: Points,
-    /// Opponents of games played over the board.
+    /// The score without virtual points (boards are ordered by it, C.04.2).
+    pub raw: Points,
+    /// Opponents of games played over the board, and the players the event forbids him to meet.
     pub opponents: Vec<u32>,
     /// Colours of games played over the board, in order.
     pub colours: Vec<Colour>,
@@ -149,8 +154,16 @@ pub(crate) fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
     }
 }
 
-/// The virtual points of the Baku acceleration (C.04.5.1) for a player before `round`.
+/// The virtual points of an acceleration for a player before `round`: those the event gives
+/// player by player (TRF `XXA` or `250`), or else those of the Baku method (C.04.7, as C.04.5.1
+/// words it): the first half of the players rounded up to an even number (GA, 2 × ⌈N/4⌉) get 1
+/// point before each round of the first half (rounded up) of the accelerated rounds, ½ before
+/// the others; the accelerated rounds are the first half of the event, rounded up.
 fn virtual_points(t: &Tournament, number: u32, round: u32) -> Points {
+    if !t.accelerations.is_empty() {
+        let list = t.accelerations.get(&number);
+        return list.and_then(|l| l.get(round as usize - 1)).copied().unwrap_or(Points::ZERO);
+    }
     if !matches!(t.system, PairingSystem::Swiss { baku_acceleration: true }) {
         return Points::ZERO;
     }
@@ -180,6 +193,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
             let mut e = Entrant {
                 number: p.number,
                 score: t.score_after(p.number, round - 1) + virtual_points(t, p.number, round),
+                raw: t.score_after(p.number, round - 1),
                 opponents: Vec::new(),
                 colours: Vec::new(),
                 floats: Vec::new(),
@@ -190,7 +204,7 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                 topscorer: false,
             };
             for r in t.played.iter().filter(|r| r.number < round) {
-                let before = |n: u32| t.score_after(n, r.number - 1);
+                let before = |n: u32| t.score_after(n, r.number - 1) + virtual_points(t, n, r.number);
                 match r.board_of(p.number) {
                     Some((b, side)) => {
                         let opp = if side == Colour::White { b.black } else { b.white };
@@ -216,20 +230,25 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                         }
                     }
                     None => {
-                        let free = r
-                            .unpaired
-                            .iter()
-                            .any(|u| u.player == p.number && matches!(u.kind, ByeKind::Pairing | ByeKind::Full));
-                        e.floats.push(if free { Float::Down } else { Float::None });
+                        let kind = r.unpaired.iter().find(|u| u.player == p.number).map(|u| u.kind);
+                        let free = matches!(kind, Some(ByeKind::Pairing | ByeKind::Full));
+                        // Any points without a game (a half-point bye too) float the player down,
+                        // as the endorsed engine reads A.4; a zero-point bye or absence does not.
+                        let scored = free || kind == Some(ByeKind::Half);
+                        e.floats.push(if scored { Float::Down } else { Float::None });
                         e.unplayed += 1;
                         e.had_free_point |= free;
                     }
                 }
             }
+            // Pairs the event forbids count as met (C.1).
+            for group in t.forbidden.iter().filter(|g| g.contains(&p.number)) {
+                e.opponents.extend(group.iter().copied().filter(|&q| q != p.number));
+            }
             let (pref, strength) = preference(&e.colours);
             e.pref = pref;
             e.strength = strength;
-            e.topscorer = last_round && t.score_after(p.number, round - 1).0 * 2 > max_points;
+            e.topscorer = last_round && e.score.0 * 2 > max_points;
             e
         })
         .collect();
@@ -265,12 +284,11 @@ fn halves(p: Points) -> i128 {
 const CARD: u32 = 123;
 const BYE_SCORE: u32 = 117;
 const PAIRS_B: u32 = 109;
-const PSD_B: u32 = 92;
-const PSD_N: u32 = 75;
-const UNPLAYED: u32 = 71;
-const COLOUR: u32 = 61;
-const FLOAT: u32 = 47;
-const BYE_RANK: u32 = 39;
+const PSD_B: u32 = 90;
+const PSD_N: u32 = 71;
+const UNPLAYED: u32 = 67;
+const COLOUR: u32 = 57;
+const FLOAT: u32 = 43;
 const LIMBO: u32 = 31;
 const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
@@ -282,9 +300,11 @@ const EXCHANGE: i128 = 1 << 14;
 
 /// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
 /// from its largest difference down, so every half point weighs as much as several smaller
-/// differences (three of them; the differences are counted up to 3½ points).
+/// differences (three of them; the differences are counted up to 4½ points, each field 19 bits
+/// wide: counted up to 3½ points, late rounds of small events floated a player 5 or 7 points
+/// where bbpPairings kept every difference at 4).
 fn sd(d: i128) -> i128 {
-    3i128.pow(d.clamp(0, 7) as u32)
+    3i128.pow(d.clamp(0, 9) as u32)
 }
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
@@ -363,6 +383,11 @@ struct Stage<'a> {
     /// The bracket's residents' score and the next scoregroup's, in half points.
     low: i128,
     next: i128,
+    /// The last bracket of a round with a bye: its one floater takes the bye.
+    bye: bool,
+    /// C.9 counts in this bracket: the bye's scoregroup, when none of its players floats on (the
+    /// bracket's single downfloater is the bye's assignee, as the endorsed engine reads C.9).
+    c9: bool,
 }
 
 impl Stage<'_> {
@@ -388,10 +413,11 @@ impl Stage<'_> {
         };
         if j == list.len() {
             // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
-            // (2025 rules, C.5 and C.9), then to the lowest ranked.
+            // (2025 rules, C.5 and C.9); who among equals is left to the transposition order.
             w -= halves(a.score).min(31) << BYE_SCORE;
-            w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
-            w -= ((list.len() - 1 - i).min(255) as i128) << BYE_RANK;
+            if self.c9 {
+                w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+            }
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
             }
@@ -452,7 +478,9 @@ impl Stage<'_> {
     /// `criteria` where `a` may also stand for floating (a number past the list): the floater's
     /// repeated downfloats (the rest is the same for every floater of one scoregroup).
     fn crit(&self, a: usize, q: usize) -> i128 {
-        if a >= self.list.len() {
+        if a >= self.list.len() && self.bye {
+            self.criteria(q, self.list.len())
+        } else if a >= self.list.len() {
             let e = &self.list[q];
             (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
         } else {
@@ -478,7 +506,11 @@ impl Stage<'_> {
 
     /// Whether `a` (or floating) may take `q`.
     fn may(&self, a: usize, q: usize) -> bool {
-        a >= self.list.len() || compatible(&self.list[a], &self.list[q])
+        if a >= self.list.len() {
+            !self.bye || !self.list[q].had_free_point
+        } else {
+            compatible(&self.list[a], &self.list[q])
+        }
     }
 
     /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
@@ -531,6 +563,48 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
     Some((total, pairs))
 }
 
+/// With one exchange between the remainder's S1 (its first `pairs` players) and S2, the first
+/// exchange in the order of the rules (C.04.3 D.2) that pairs as well as the matching did
+/// (`left`, the criteria's total): the smallest difference of the exchanged BSNs, then the
+/// highest BSN moved from S1 (so the lowest S2 player moved up). The pairs (and the floaters,
+/// numbers past the list in S1) as the new S1 and S2; `None` when there is not exactly one
+/// exchange or the budget is spent.
+fn first_single_exchange(
+    stage: &Stage,
+    original: &[(usize, usize)],
+    pairs: usize,
+    left: i128,
+    budget: &mut u64,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let n = stage.list.len();
+    let mut players: Vec<usize> = original.iter().flat_map(|&(a, b)| [a, b]).filter(|&x| x < n).collect();
+    players.sort_unstable();
+    let (s1, s2) = players.split_at(pairs);
+    let higher: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x < n).collect();
+    if s1.iter().filter(|x| !higher.contains(x)).count() != 1 {
+        return None;
+    }
+    let pseudo: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x >= n).collect();
+    let mut candidates: Vec<(usize, usize)> = (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (x, y))).collect();
+    candidates.sort_by_key(|&(x, y)| (s1.len() + y - x, std::cmp::Reverse(x)));
+    for (x, y) in candidates {
+        let cost = (players.len() as u64).pow(3);
+        if *budget < cost {
+            return None;
+        }
+        *budget -= cost;
+        let mut new1: Vec<usize> = s1.iter().copied().filter(|&p| p != s1[x]).chain([s2[y]]).collect();
+        new1.sort_unstable();
+        new1.extend(&pseudo);
+        let mut new2: Vec<usize> = s2.iter().copied().filter(|&p| p != s2[y]).chain([s1[x]]).collect();
+        new2.sort_unstable();
+        if best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left) {
+            return Some((new1, new2));
+        }
+    }
+    None
+}
+
 /// Inside the bracket's remainder, the first transposition in the Dutch order among those the
 /// criteria find equally good: S1 players in order each take the earliest S2 partner with which
 /// the rest can still be paired as well (an assignment problem per candidate, within a budget;
@@ -558,6 +632,10 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
         let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
+        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget) {
+            rem1 = s1;
+            rem2 = s2;
+        }
         let mut chosen = Vec::new();
         let mut unchanged = true;
         while let Some(&a) = rem1.first() {
@@ -612,66 +690,42 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
     }
 }
 
-/// Whether the bracket `g` (its residents and the `floaters` from above), paired by its own
-/// criteria and the next bracket's alone (C.5–C.7, without looking further down), leaves the
-/// rest of the round completable.
-fn standard_completes(
-    list: &[Entrant],
-    group_of: &[Slot],
-    floaters: &[usize],
-    g: usize,
-    done: &[bool],
-    bye: bool,
-) -> bool {
-    let n = list.len();
-    let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
-    let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
-    let mut place = vec![Place::Below; n];
-    for (pos, &i) in bracket.iter().enumerate() {
-        place[i] = Place::Bracket(pos);
+/// A bracket's pairs (indices of the ranked list) and the player left for the bye.
+type FirstCandidate = (Vec<(usize, usize)>, Option<usize>);
+
+/// The first candidate of the Dutch order in a homogeneous last bracket (the `residents`, with
+/// nobody else left to pair): S1 (the upper half) against S2 in order, the last of S2 taking the
+/// bye of an odd count. When every one of its pairs may meet with no colour preference denied
+/// (C.12, C.13), no one floats (C.14–C.17 have no one to count) and the bye, if any, goes to an
+/// eligible player with the fewest unplayed rounds of the bracket (C.9), no pairing meets the
+/// criteria better, and the order takes it first: no matching is needed (a first round of any
+/// size is paired in linear time and memory). `None` when it falls short of any criterion.
+fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: bool) -> Option<FirstCandidate> {
+    let count = residents.len();
+    if count.is_multiple_of(2) == bye {
+        return None;
     }
-    let next_group: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g + 1 && !done[i]).collect();
-    for &i in &next_group {
-        place[i] = Place::Next;
-    }
-    let low = halves(list[*residents.last().unwrap()].score);
-    let next = next_group.first().map_or(low - 2, |&i| halves(list[i].score));
-    let stage = Stage { list, group_of, place, group: g, size: bracket.len(), low, next };
-    let local: Vec<usize> = bracket.iter().chain(&next_group).copied().collect();
-    let mut edges = Vec::new();
-    for (x, &i) in local.iter().enumerate() {
-        for (y, &j) in local.iter().enumerate().skip(x + 1) {
-            if compatible(&list[i], &list[j]) {
-                let (a, b) = (i.min(j), i.max(j));
-                edges.push((x, y, stage.weight(a, b) - (1 << CARD)));
-            }
+    let half = count / 2;
+    let mut made = Vec::with_capacity(half);
+    for k in 0..half {
+        let (i, j) = (residents[k], residents[half + k]);
+        let (a, b) = (&list[i], &list[j]);
+        if !compatible(a, b) || colour_penalty(a, b) != 0 {
+            return None;
         }
+        made.push((i, j));
     }
-    let mate = max_weight_matching(local.len(), &edges);
-    let mut left = done.to_vec();
-    for (x, &i) in local.iter().enumerate().take(bracket.len()) {
-        if let Some(y) = mate[x]
-            && y < bracket.len()
-        {
-            left[i] = true;
-            left[local[y]] = true;
+    let leftover = if bye {
+        let last = residents[count - 1];
+        let fewest = residents.iter().filter(|&&i| !list[i].had_free_point).map(|&i| list[i].unplayed).min();
+        if list[last].had_free_point || fewest != Some(list[last].unplayed) {
+            return None;
         }
-    }
-    // The rest: any perfect matching of what remains (and the bye) will do.
-    let rest: Vec<usize> = (0..n).filter(|&i| !left[i]).collect();
-    let m = rest.len();
-    let mut edges = Vec::new();
-    for (x, &i) in rest.iter().enumerate() {
-        for (y, &j) in rest.iter().enumerate().skip(x + 1) {
-            if compatible(&list[i], &list[j]) {
-                edges.push((x, y, 1));
-            }
-        }
-        if bye && !list[i].had_free_point {
-            edges.push((x, m, 1));
-        }
-    }
-    max_weight_perfect_matching(m + usize::from(bye), &edges).is_some()
+        Some(last)
+    } else {
+        None
+    };
+    Some((made, leftover))
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
@@ -698,30 +752,29 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         start = end;
     }
     let bye = n % 2 == 1;
-    let mut groups = g;
-    let mut collapsed = false;
+    let groups = g;
     let mut done = vec![false; n];
     let mut pairs = Vec::new();
     let mut bye_player = None;
     let mut floaters: Vec<usize> = Vec::new();
-    let mut budget: u64 = 40_000_000;
-    let mut mdp_budget: u64 = 200_000_000;
+    // Guards against a pathological round, in units of an assignment's or a matching's cubic
+    // cost: rounds of 1,000 players use well under them (a smaller guard of 4·10⁷ and 2·10⁸ left
+    // the transposition order approximate in brackets of 200 and more, 215 of 500 pairs of a
+    // 1,000-player round differing from bbpPairings; with these none differ).
+    let mut budget: u64 = 4_000_000_000;
+    let (mut bye_score, mut c9_next): (Option<Points>, bool) = (None, false);
+    let mut mdp_budget: u64 = 20_000_000_000;
     let mut g = 0;
     while g < groups {
-        // A.9: when the bracket's own best pairing (its criteria and the next bracket's, C.7)
-        // would leave the rest of the round uncompletable, it is the penultimate pairing bracket:
-        // every scoregroup below it collapses into one last bracket, and it is paired so that
-        // the round completes.
-        if !collapsed && g + 2 < groups && !standard_completes(&list, &group_of, &floaters, g, &done, bye) {
-            collapsed = true;
-            let first_below = (0..n).find(|&i| group_of[i].group > g).unwrap_or(n);
-            let size = n - first_below;
-            for (pos, slot) in group_of[first_below..].iter_mut().enumerate() {
-                *slot = Slot { group: g + 1, pos, rpos: pos, rsize: size };
-            }
-            groups = g + 2;
-        }
         let residents: Vec<usize> = (0..n).filter(|&i| group_of[i].group == g).collect();
+        if floaters.is_empty()
+            && g + 1 == groups
+            && let Some((made, leftover)) = first_candidate_meets_everything(&list, &residents, bye)
+        {
+            pairs.extend(made);
+            bye_player = leftover;
+            break;
+        }
         let bracket: Vec<usize> = floaters.iter().copied().chain(residents.iter().copied()).collect();
         let mut place = vec![Place::Below; n];
         for (pos, &i) in bracket.iter().enumerate() {
@@ -733,9 +786,36 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
         let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
-        let first =
-            Stage { list: &list, group_of: &group_of, place: place.clone(), group: g, size: bracket.len(), low, next }
-                .matching(&done, bye);
+        let first_matching = |c9: bool| {
+            Stage {
+                list: &list,
+                group_of: &group_of,
+                place: place.clone(),
+                group: g,
+                size: bracket.len(),
+                low,
+                next,
+                bye: false,
+                c9,
+            }
+            .matching(&done, bye)
+        };
+        let mut c9 = g > 0 && c9_next;
+        let mut first = first_matching(c9);
+        if g == 0
+            && bye
+            && let Some(m) = &first
+        {
+            // The bye's score as the round's best pairing has it (C.5); C.9 counts in the first
+            // bracket if that is the top score and no top scorer floats.
+            bye_score = (0..n).find(|&i| m[i] == n).map(|i| list[i].score);
+            let top = list[0].score;
+            c9 = bye_score.is_some_and(|b| b >= top)
+                && (0..n).filter(|&i| list[i].score >= top).all(|i| m[i] == n || list[m[i]].score >= top);
+            if c9 {
+                first = first_matching(true);
+            }
+        }
         let Some(mut mate) = first else {
             return Err(TournamentError::NoValidPairing { round });
         };
@@ -754,6 +834,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 size: bracket.len(),
                 low,
                 next,
+                bye: false,
+                c9,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -794,7 +876,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let stage = Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next };
+        let mut stage =
+            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false, c9 };
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {
@@ -812,12 +895,12 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 if i < j {
                     made.push((i, j));
                 }
-            } else if j == n && g + 1 == groups {
-                bye_player = Some(i);
             } else {
                 floaters.push(i);
             }
         }
+        // The bye of the last bracket is its floater: the transposition order chooses it too.
+        stage.bye = g + 1 == groups && floaters.iter().any(|&i| mate[i] == n);
         let (was, floated) = (made.clone(), floaters.clone());
         transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
         if floaters != floated {
@@ -837,23 +920,40 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 floaters = floated;
             }
         }
+        if stage.bye {
+            bye_player = floaters.pop();
+        }
         for &(i, j) in &made {
             done[i] = true;
             done[j] = true;
         }
         pairs.extend(made);
+        // C.9 counts in the next bracket if its scoregroup is the bye's and none of its players
+        // (the MDPs floating into it and its residents) is bound further down: its single
+        // downfloater is then the bye's assignee.
+        if bye && let Some(first_next) = (0..n).find(|&i| group_of[i].group == g + 1) {
+            let next_score = list[first_next].score;
+            let stays = |f: usize| (if mate[f] < n { list[mate[f]].score } else { list[f].score }) >= next_score;
+            c9_next = bye_score.is_some_and(|b| b >= next_score)
+                && floaters.iter().all(|&f| stays(f))
+                && (0..n).filter(|&i| group_of[i].group == g + 1).all(stays);
+        }
         g += 1;
     }
     if !floaters.is_empty() {
         return Err(TournamentError::NoValidPairing { round });
     }
     let mut explanations = Vec::new();
+    let ranks = effective_ranks(t, round);
     // Colours (C.04.3 E), then boards by C.04.2: the higher score, the sum of scores, the rank.
     let mut boards: Vec<(usize, usize, ColourRule)> =
-        pairs.iter().map(|&(i, j)| allocate(t, &list[i], &list[j], i, j)).collect();
+        pairs.iter().map(|&(i, j)| allocate(t, &ranks, &list[i], &list[j], i, j)).collect();
+    // The scores without virtual points: an acceleration does not move a board (C.04.2 orders
+    // by the real score of the higher player, then of the lower, then the higher's rank).
     boards.sort_by_key(|&(w, b, _)| {
-        let (hi, lo) = (w.min(b), w.max(b));
-        (std::cmp::Reverse(list[hi].score), std::cmp::Reverse(list[hi].score + list[lo].score), hi)
+        let key = |i: usize| (std::cmp::Reverse(list[i].raw), list[i].number);
+        let (hi, lo) = if key(w) < key(b) { (w, b) } else { (b, w) };
+        (std::cmp::Reverse(list[hi].raw), std::cmp::Reverse(list[lo].raw), list[hi].number)
     });
     let mut out = Round { number: round, boards: Vec::new(), unpaired: Vec::new() };
     for (k, &(w, b, rule)) in boards.iter().enumerate() {
@@ -888,9 +988,32 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     Ok(Pairing { round: out, explanations })
 }
 
+/// The players' pairing numbers as the colours read them (E.5), by start number, counted as the
+/// endorsed engines count them: only the players who are paired in `round` or took part in a
+/// pairing of an earlier round (a board or the pairing-allocated bye) are numbered; a player
+/// absent from every pairing so far (entered absent, a late entry to come) shifts no number.
+fn effective_ranks(t: &Tournament, round: u32) -> std::collections::HashMap<u32, usize> {
+    let mut took_part: std::collections::HashSet<u32> =
+        t.players.iter().filter(|p| p.is_available(round)).map(|p| p.number).collect();
+    for r in t.played.iter().filter(|r| r.number < round) {
+        took_part.extend(r.boards.iter().flat_map(|b| [b.white, b.black]));
+        took_part.extend(r.unpaired.iter().filter(|u| u.kind == ByeKind::Pairing).map(|u| u.player));
+    }
+    let mut numbers: Vec<u32> = took_part.into_iter().collect();
+    numbers.sort_unstable();
+    numbers.into_iter().enumerate().map(|(k, n)| (n, k + 1)).collect()
+}
+
 /// The colours of a pair (C.04.3 E): `(white index, black index, rule)`; `i < j` means `i` ranks
 /// higher.
-fn allocate(t: &Tournament, a: &Entrant, b: &Entrant, i: usize, j: usize) -> (usize, usize, ColourRule) {
+fn allocate(
+    t: &Tournament,
+    ranks: &std::collections::HashMap<u32, usize>,
+    a: &Entrant,
+    b: &Entrant,
+    i: usize,
+    j: usize,
+) -> (usize, usize, ColourRule) {
     let give = |to_a: Colour, rule| if to_a == Colour::White { (i, j, rule) } else { (j, i, rule) };
     // E.1: both preferences can be met.
     match (a.pref, b.pref) {
@@ -928,7 +1051,6 @@ fn allocate(t: &Tournament, a: &Entrant, b: &Entrant, i: usize, j: usize) -> (us
         return give(x, ColourRule::HigherRankedPreference);
     }
     // E.5: the higher-ranked player's pairing number, odd or even.
-    let rank = t.players.iter().position(|p| p.number == a.number).unwrap_or(0) + 1;
-    let c = if rank % 2 == 1 { t.first_colour } else { t.first_colour.other() };
+    let c = if ranks.get(&a.number).copied().unwrap_or(1) % 2 == 1 { t.first_colour } else { t.first_colour.other() };
     give(c, ColourRule::PairingNumber)
 }

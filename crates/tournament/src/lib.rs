@@ -43,10 +43,12 @@ mod codes;
 mod dutch;
 mod engine;
 mod error;
+mod generate;
 mod matching;
 mod model;
 mod points;
 pub mod prints;
+mod records;
 mod store;
 mod tiebreak;
 mod trf;
@@ -54,13 +56,18 @@ mod trf;
 pub use berger::{berger_round, berger_table, pair_round_robin};
 pub use codes::{TIE_BREAK_NAMES, tie_break_code, tie_break_of_code};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
-pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
+pub use engine::{
+    EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, RoundDifference, check_rounds, engine_lines, generated_trf,
+    infer_first_colour, pairing_command, read_engine_trf,
+};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
+pub use generate::{ConfigError, GeneratorConfig, criteria_of, generate_event, read_generator_config};
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
     Tournament, TrfSource, Unpaired, title_order,
 };
+pub use records::{read_pairing_records, write_pairing_records};
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
 pub use tiebreak::{
     Standing, default_tie_breaks, legend, standings, standings_after, tie_break_value, tie_break_value_after,

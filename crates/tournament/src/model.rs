@@ -406,6 +406,15 @@ pub struct Tournament {
     /// When each round starts, as the arbiter announces it (`2026-12-06 15:00`), by round number.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub round_dates: std::collections::BTreeMap<u32, String>,
+    /// Virtual points of an acceleration given player by player (TRF `XXA`, TRF-2026 `250`):
+    /// for a start number, the points added to his pairing score before round 1, 2, … (a round
+    /// past the list adds none). They replace the Baku method's own points where given.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub accelerations: BTreeMap<u32, Vec<Points>>,
+    /// Players who must not meet (TRF `XXP`, TRF-2026 `260`): every two start numbers of one
+    /// list are a forbidden pair.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden: Vec<Vec<u32>>,
 }
 
 /// An imported TRF: its text and how it was encoded. An export compares the lines Victoria
@@ -504,6 +513,8 @@ impl Tournament {
             players: Vec::new(),
             played: Vec::new(),
             round_dates: std::collections::BTreeMap::new(),
+            accelerations: BTreeMap::new(),
+            forbidden: Vec::new(),
         }
     }
 

@@ -1,83 +1,85 @@
-//! Comparison with an outside Dutch engine on generated tournaments (ignored by default: it needs
-//! the engine). `PY4SWISS=py4swiss cargo test -p victoria-tournament --test compare -- --ignored
-//! --nocapture` pairs random events round by round with our engine, writes each next round's TRF,
-//! has the outside engine pair it too, and counts the rounds paired identically. `COMPARE_CASES`
-//! sets the number of events (default 200), `COMPARE_BYES=1` lets odd counts and forfeits in.
+//! Comparison with the endorsed Dutch engine bbpPairings on the events its own generator makes
+//! (ignored by default: it needs a locally built bbpPairings 6, whose path `BBP` names):
 //!
-//! Measured with py4swiss 0.3.1 (which follows the Dutch rules before 2025 and reports identical
-//! results to bbpPairings): 1,180 of 1,193 rounds of the 200 default events identical, board for
-//! board and colour for colour (1,173 before the last brackets collapsed below a penultimate
-//! pairing bracket as A.9 has it; 1,152 before D.1 ran over the exchanged S1 and S2 and each MDP
-//! took the highest resident it could; 929 before the brackets were paired one by one from the
-//! top). What still differs (13 rounds): most are rounds where py4swiss collapses although ours
-//! kept the brackets above completable (py4swiss pairs a bracket by its own criteria and finds
-//! only a bracket later that the round cannot be completed; ours looks at the completion of the
-//! round from every bracket), and a few are exchanges that tie on D.2.a and D.2.b, where the
-//! weights do not rank D.2.c (the highest BSN moved from S1). With `COMPARE_BYES=1` 936 of 1,195
-//! rounds (the same before the collapse): with odd counts the 2025 rules differ on purpose (the bye goes
-//! first to the lowest score, their C.5).
+//! ```text
+//! BBP=/path/to/bbpPairings.exe cargo test --release -p victoria-tournament --test compare \
+//!     -- --ignored --nocapture
+//! ```
+//!
+//! For each event `bbpPairings.exe --dutch -g CONFIG -o EVENT.trf -s SEED` generates a whole
+//! tournament paired round by round by bbpPairings (forfeits, half-point byes, withdrawals and
+//! odd counts included), and every round is re-paired by ours as the event stood before it
+//! ([`check_rounds`]). `COMPARE_EVENTS` (default 100), `COMPARE_MIN` and `COMPARE_MAX` (players,
+//! default 10 and 300), `COMPARE_SEED` (first seed, default 1) choose the events; the differing
+//! rounds are printed with the generated file kept for a look, and the test fails if any differ.
 
 use std::process::Command;
 use victoria_tournament::*;
 
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n
-    }
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
 }
 
 #[test]
 #[ignore]
-fn compare_with_an_outside_dutch_engine() {
-    let Ok(engine) = std::env::var("PY4SWISS") else { return };
-    let cases: u64 = std::env::var("COMPARE_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
-    let byes = std::env::var("COMPARE_BYES").is_ok();
+fn every_round_of_generated_events_equals_bbp_pairings() {
+    let Ok(engine) = std::env::var("BBP") else {
+        eprintln!("BBP names no bbpPairings.exe: nothing compared");
+        return;
+    };
+    let events = env("COMPARE_EVENTS", 100);
+    let (min, max) = (env("COMPARE_MIN", 10), env("COMPARE_MAX", 300));
+    let first = env("COMPARE_SEED", 1);
     let dir = victoria_testkit::temp_dir("compare");
-    let (mut same, mut total) = (0, 0);
-    for case in 0..cases {
-        let mut rng = Rng(case * 7919 + 17);
-        let mut players = 8 + rng.below(50) as u32;
-        if !byes {
-            players += players % 2;
+    let (mut same, mut total, mut events_same) = (0, 0, 0);
+    let started = std::time::Instant::now();
+    for seed in first..first + events {
+        // Sizes and round counts from the seed, spread over the range.
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5851_F42D;
+        x ^= x >> 29;
+        let players = min + x % (max - min + 1);
+        let rounds = 5 + (x >> 20) % 7;
+        let config = dir.join(format!("e{seed}.cfg"));
+        let trf = dir.join(format!("e{seed}.trf"));
+        std::fs::write(&config, format!("PlayersNumber={players}\nRoundsNumber={rounds}\n")).unwrap();
+        let ok = Command::new(&engine)
+            .args(["--dutch", "-g"])
+            .arg(&config)
+            .arg("-o")
+            .arg(&trf)
+            .arg("-s")
+            .arg(seed.to_string())
+            .status()
+            .unwrap()
+            .success();
+        // A generation that stops at a round nobody can pair still writes the rounds before it.
+        let Ok(bytes) = std::fs::read(&trf) else {
+            eprintln!("bbpPairings generated nothing for event {seed} (status ok: {ok})");
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let t = read_engine_trf(&text).unwrap_or_else(|e| panic!("{}: {e}", trf.display()));
+        let differences = check_rounds(&t);
+        total += t.played.len();
+        same += t.played.len() - differences.len();
+        if differences.is_empty() {
+            events_same += 1;
+            std::fs::remove_file(&trf).ok();
         }
-        let rounds = 3 + rng.below(7) as u32;
-        let mut t = Tournament::new("Compare", "classical", rounds, PairingSystem::Swiss { baku_acceleration: false });
-        for n in 1..=players {
-            t.apply(&Action::AddPlayer { player: Player::new(n, format!("P{n}")) }).unwrap();
-        }
-        for round in 1..=rounds {
-            let trf = dir.join(format!("c{case}r{round}.trf"));
-            let out = dir.join(format!("c{case}r{round}.out"));
-            std::fs::write(&trf, write_trf(&t)).unwrap();
-            let ours = match pair_dutch(&t) {
-                Ok(p) => engine_lines(&p.round),
-                Err(_) => break,
-            };
-            let ok = Command::new(&engine).arg("-t").arg(&trf).arg("-p").arg(&out).status().unwrap().success();
-            let theirs = if ok { std::fs::read_to_string(&out).unwrap_or_default() } else { String::new() };
-            total += 1;
-            if ours.trim() == theirs.trim() {
-                same += 1;
-            } else {
-                eprintln!("case {case} round {round} ({players} players) differs: {}", trf.display());
-                std::fs::write(dir.join(format!("c{case}r{round}.ours")), &ours).unwrap();
-            }
-            let round_now = pair_dutch(&t).unwrap().round;
-            let boards: Vec<u32> = round_now.boards.iter().map(|b| b.number).collect();
-            t.apply(&Action::PairRound { round: round_now }).unwrap();
-            for b in boards {
-                let result = match rng.below(if byes { 12 } else { 10 }) {
-                    0..=3 => GameResult::WhiteWins,
-                    4..=6 => GameResult::BlackWins,
-                    7..=9 => GameResult::Draw,
-                    10 => GameResult::WhiteForfeit,
-                    _ => GameResult::BlackForfeit,
-                };
-                t.apply(&Action::SetResult { round, board: b, result: Some(result), by_count: false }).unwrap();
-            }
+        for d in &differences {
+            eprintln!(
+                "{} ({players} players) round {}: bbp {:?} ours {:?} {}",
+                trf.display(),
+                d.round,
+                d.file,
+                d.ours,
+                d.error.as_ref().map(|e| e.to_string()).unwrap_or_default()
+            );
         }
     }
-    eprintln!("{same} of {total} rounds paired identically");
+    eprintln!(
+        "{same} of {total} rounds identical, {events_same} of {events} events ({min}-{max} players, seeds from {first}) in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(same, total);
 }

@@ -130,3 +130,72 @@ fn engine_check_of_a_burstein_event_lists_every_round() {
     }
     assert!(said.ends_with("11 rounds checked, 11 paired differently\n"), "{said}");
 }
+
+/// `-g CONFIG -o OUT -s SEED` (bbpPairings' generator keys): the event has the players and rounds
+/// asked for, the same seed makes the same file, another seed another, bbpPairings' reader gets
+/// `152 W`/`B`, and our own checker finds every round paired as ours pairs it.
+#[test]
+fn engine_generates_a_random_event_its_checker_agrees_with() {
+    let dir = temp_dir("generate");
+    let config = dir.join("g.cfg");
+    std::fs::write(&config, "PlayersNumber=23\nRoundsNumber=6\nDrawPercentage=40\nForfeitRate=10\n").unwrap();
+    let (a, b, c) = (dir.join("a.trf"), dir.join("b.trf"), dir.join("c.trf"));
+    for (file, seed) in [(&a, "5"), (&b, "5"), (&c, "6")] {
+        let (code, said) = run(&["--dutch", "-g", config.to_str().unwrap(), "-o", file.to_str().unwrap(), "-s", seed]);
+        assert_eq!((code, said.as_str()), (0, ""));
+    }
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&b).unwrap());
+    assert_ne!(text, std::fs::read_to_string(&c).unwrap());
+    assert!(text.lines().any(|l| l == "152 W" || l == "152 B"), "{text}");
+    let t = read_engine_trf(&text).unwrap();
+    assert_eq!((t.players.len(), t.played.len()), (23, 6));
+    assert!(t.played.iter().flat_map(|r| &r.boards).any(|b| b.result == Some(GameResult::Draw)));
+    let (code, said) = run(&["--dutch", a.to_str().unwrap(), "-c"]);
+    assert_eq!((code, said.as_str()), (0, "6 rounds checked, 0 paired differently\n"));
+    // A key the generator does not know is named with its line.
+    std::fs::write(&config, "PlayersNumber=23\nRounds=6\n").unwrap();
+    let (code, said) = run(&["--dutch", "-g", config.to_str().unwrap(), "-o", a.to_str().unwrap()]);
+    assert_eq!(code, 3);
+    assert!(said.contains("line 2: “Rounds=6”"), "{said}");
+}
+
+/// `-c` on a round changed by hand names the criteria the file's pairing and ours meet
+/// differently (here the colour preferences, C.12, of two opponents whose colours were swapped).
+#[test]
+fn engine_check_names_the_criteria_that_differ() {
+    let dir = temp_dir("criteria");
+    let mut t = event(12, 4, 2);
+    // A board of round 2 whose players had different colours in round 1 (so both preferences
+    // were met): swapped, both go unmet.
+    let first = t.played[0].clone();
+    let colour = |n: u32| first.board_of(n).map(|(_, c)| c);
+    let r = &mut t.played[1];
+    let b = r.boards.iter_mut().find(|b| colour(b.white).is_some() && colour(b.white) != colour(b.black)).unwrap();
+    std::mem::swap(&mut b.white, &mut b.black);
+    let input = dir.join("changed.trf");
+    std::fs::write(&input, write_trf(&t)).unwrap();
+    let (code, said) = run(&["--dutch", input.to_str().unwrap(), "-c"]);
+    assert_eq!(code, 0);
+    assert!(said.contains("round 2 would be paired differently"), "{said}");
+    assert!(said.contains("the same pairs: the colours are allocated differently (C.04.3 E)"), "{said}");
+    let line = said.lines().find(|l| l.starts_with("C.12: the file ")).unwrap_or_else(|| panic!("{said}"));
+    let counts: Vec<u32> = line.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    // "C.12: the file F, ours O": the two swapped preferences are unmet in the file alone.
+    assert_eq!(counts[1], counts[2] + 2, "{said}");
+}
+
+/// A 31-player event generated and paired by bbpPairings 6 (seed 2220) whose player 2 is absent
+/// from round 1 (`0000 - Z`): the colours of round 1 (E.5) go by the pairing numbers of the
+/// players present (1 black, 3 white, 4 black, …), as if 2 were not yet entered; the first colour
+/// is read from the file (no `XXC`). Round 1 is paired as bbpPairings paired it.
+#[test]
+fn engine_round_one_colours_count_only_the_players_present() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let text =
+        String::from_utf8_lossy(&std::fs::read(format!("{data}/bbp_absent_in_round_1.trf")).unwrap()).into_owned();
+    let t = read_engine_trf(&text).unwrap();
+    assert_eq!(t.first_colour, Colour::Black);
+    let differ: Vec<u32> = check_rounds(&t).iter().map(|d| d.round).collect();
+    assert!(!differ.contains(&1), "{differ:?}");
+}

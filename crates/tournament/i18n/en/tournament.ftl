@@ -44,7 +44,7 @@ note-torn-last-line = { $file }: the last line ({ $line }) was cut short when it
 
 # Why the pairing is as it is (crates/tournament/src/dutch.rs).
 why-floats-down = { $player } floats down from { $from } to { $to } to meet { $opponent }
-why-bye = { $player } gets the pairing-allocated bye: the lowest-ranked player of score { $score } who has had no point without playing
+why-bye = { $player } gets the pairing-allocated bye: of the lowest score possible ({ $score }), he is left over in the last bracket by the Dutch order, and has had no point without playing
 why-colour = board { $board }: { $player } gets { $colour ->
     [white] White
    *[black] Black
@@ -82,7 +82,7 @@ trf-unknown-player = the record names start number { $player }, which has no pla
 trf-not-utf8 = the bytes at column { $column } are not UTF-8: save the file as UTF-8, or import it as Latin-1 (--latin1) if it is one
 
 # The pairing-engine command (crates/tournament/src/engine.rs).
-engine-usage = usage: pairing --dutch INPUT.trf -p [OUTPUT] | pairing --dutch INPUT.trf -c
+engine-usage = usage: pairing --dutch INPUT.trf -p [OUTPUT] | pairing --dutch INPUT.trf -c | pairing --dutch -g CONFIG -o OUTPUT.trf [-s SEED]
 engine-unknown-argument = unknown argument “{ $arg }”
 engine-read = { $file } cannot be read: { $what }
 engine-write = { $file } cannot be written: { $what }
@@ -90,6 +90,9 @@ engine-bad-trf = { $file }: { $what }
 engine-check-no-pairing = round { $round }: { $what }
 engine-check-differs = round { $round } would be paired differently: the file has { $file }, we pair { $ours }
 engine-check-summary = { $rounds } rounds checked, { $differ } paired differently
+engine-check-criterion =     { $criterion }: the file { $file }, ours { $ours }
+engine-bad-config = { $file }, line { $line }: “{ $text }” is not one of PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating = a whole number (line 0: the values do not fit together)
+engine-check-colours =     the same pairs: the colours are allocated differently (C.04.3 E)
 
 # Tie-break names for the legend (crates/tournament/src/tiebreak.rs), FIDE C.07.
 tb-bh = Buchholz

@@ -44,7 +44,7 @@ note-torn-last-line = { $file }: последняя строка ({ $line }) б�
 
 # Почему жеребьёвка такова (crates/tournament/src/dutch.rs).
 why-floats-down = { $player } спускается с { $from } на { $to } и играет с { $opponent }
-why-bye = { $player } получает свободный тур по жеребьёвке: низший по рейтинг-листу участник с { $score } очк., ещё не получавший очка без игры
+why-bye = { $player } получает свободный тур по жеребьёвке: из наименьшей возможной группы ({ $score } очк.) он остаётся без пары в последней группе по порядку голландской системы и ещё не получал очка без игры
 why-colour = доска { $board }: { $player } получает { $colour ->
     [white] белые
    *[black] чёрные
@@ -82,7 +82,7 @@ trf-unknown-player = запись называет стартовый номер
 trf-not-utf8 = байты в столбце { $column } — не UTF-8: сохраните файл в UTF-8 или импортируйте его как Latin-1 (--latin1), если он в этой кодировке
 
 # Команда жеребьёвочной программы (crates/tournament/src/engine.rs).
-engine-usage = вызов: pairing --dutch ВХОД.trf -p [ВЫХОД] | pairing --dutch ВХОД.trf -c
+engine-usage = вызов: pairing --dutch ВХОД.trf -p [ВЫХОД] | pairing --dutch ВХОД.trf -c | pairing --dutch -g НАСТРОЙКИ -o ВЫХОД.trf [-s ЗЕРНО]
 engine-unknown-argument = неизвестный аргумент «{ $arg }»
 engine-read = { $file } не читается: { $what }
 engine-write = { $file } не записывается: { $what }
@@ -90,6 +90,9 @@ engine-bad-trf = { $file }: { $what }
 engine-check-no-pairing = тур { $round }: { $what }
 engine-check-differs = тур { $round } был бы спарен иначе: в файле { $file }, у нас { $ours }
 engine-check-summary = проверено туров: { $rounds }, спарено иначе: { $differ }
+engine-check-criterion =     { $criterion }: в файле { $file }, у нас { $ours }
+engine-bad-config = { $file }, строка { $line }: «{ $text }» — не одно из PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating = целое число (строка 0: значения не согласуются)
+engine-check-colours =     те же пары: цвета распределены иначе (C.04.3 E)
 
 # Названия дополнительных показателей для легенды (crates/tournament/src/tiebreak.rs), FIDE C.07.
 tb-bh = Коэффициент Бухгольца
