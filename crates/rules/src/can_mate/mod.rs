@@ -22,8 +22,10 @@ pub mod proof;
 mod reach;
 mod search;
 mod shorten;
+mod turn;
 
 pub use proof::{Material, NoStrike, PieceFact, Proof};
+pub use turn::{Turn, colour_swapped, mirrored};
 
 use crate::board8::{Board8, M8};
 use crate::options::MateImpossible;
@@ -113,21 +115,68 @@ impl Control<'_> {
     }
 }
 
-/// The full analysis for `mater` within `nodes` moves considered.
+/// The verdict for `mater` within `nodes` moves considered, the line as found (not shortened):
+/// what a caller that shows no line asks (the batch mode, the dead-position checks). The line
+/// is a helpmate all the same, replayed before it is reported.
+pub fn verdict(pos: &Position, mater: Color, nodes: u64) -> Verdict {
+    analyse_inner(pos, mater, nodes, None, false).0
+}
+
+/// The full analysis for `mater` within `nodes` moves considered, a line found shortened
+/// (within a budget of its own): what a caller that shows the line asks (the app, `--line`).
 pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
-    analyse_inner(pos, mater, nodes, None).0
+    analyse_inner(pos, mater, nodes, None, true).0
 }
 
 /// [`analyse`] with a cancel flag and a progress counter: the same verdict, except that a
 /// cancelled analysis answers `Unknown` with the moves considered until then.
 pub fn analyse_with(pos: &Position, mater: Color, nodes: u64, control: &Control<'_>) -> Verdict {
-    let (verdict, used) = analyse_inner(pos, mater, nodes, Some(control));
+    let (verdict, used) = analyse_inner(pos, mater, nodes, Some(control), true);
     control.nodes.store(used, Ordering::Relaxed);
     verdict
 }
 
-/// The verdict and the moves considered for it.
-fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Control<'_>>) -> (Verdict, u64) {
+/// The verdict and the moves considered for it: the position's own analysis, and where its
+/// search left the side undecided, its mirror (where no castling right tells the sides apart)
+/// with the same budget again, the answer turned back (so an undecided side may count up to
+/// twice the budget). What decides is then the position, not the order the search happens to
+/// read the board in. The colour swap needs no second run: the search on plain chess walks
+/// the twin from the mater's side (the same board for a position and its colour swap), and the
+/// static proofs try every turn of the board ([`locked_any`]).
+fn analyse_inner(
+    pos: &Position,
+    mater: Color,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    shorten: bool,
+) -> (Verdict, u64) {
+    let (verdict, used) = analyse_once(pos, mater, nodes, control, shorten);
+    if !matches!(verdict, Verdict::Unknown { .. }) || control.is_some_and(|c| c.stopped()) {
+        return (verdict, used);
+    }
+    let turn = Turn::MIRROR;
+    let Some(turned) = turn.position(pos) else { return (verdict, used) };
+    let (other, more) = analyse_once(&turned, turn.color(mater), nodes, control, shorten);
+    let used = used + more;
+    let verdict = match other {
+        Verdict::Possible { line } => match turn.line_back(pos, &line) {
+            Some(line) => Verdict::Possible { line },
+            None => Verdict::Unknown { nodes: used },
+        },
+        Verdict::Impossible { proof } => Verdict::Impossible { proof: turn.proof_back(pos, proof) },
+        Verdict::Unknown { .. } => Verdict::Unknown { nodes: used },
+    };
+    (verdict, used)
+}
+
+/// One analysis of `pos` as it stands.
+fn analyse_once(
+    pos: &Position,
+    mater: Color,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    shorten: bool,
+) -> (Verdict, u64) {
     let loser = mater.other();
     // On plain chess the twin answers the first questions too (its generator and static cuts
     // read the board as `Position` does, without the cost of the general board).
@@ -165,8 +214,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     // moves, which every line passes through.
     let (after, forced) = forced_line(pos, one);
     let try_locked = locked::worth_trying(&after);
-    if try_locked
-        && let Some(proof) = locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced))
+    if try_locked && let Some(proof) = locked_any(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced))
     {
         return (Verdict::Impossible { proof }, 0);
     }
@@ -176,7 +224,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     // need).
     let statics = || {
         if !try_locked {
-            return locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
+            return locked_any(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
         }
         let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
         walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
@@ -195,6 +243,7 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             statics,
             try_locked,
             |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
+            shorten,
         ) {
             Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
@@ -204,9 +253,19 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
             Err(e) => Err(e),
         },
-        None => {
-            run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked, |_, _| None)
-        }
+        None => run(
+            pos,
+            Guide::toward(pos, mater),
+            mater,
+            one,
+            false,
+            nodes,
+            control,
+            statics,
+            try_locked,
+            |_, _| None,
+            shorten,
+        ),
     };
     let (found, used) = match outcome {
         Ok(x) => x,
@@ -326,6 +385,21 @@ fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
 /// and the nodes used before it.
 type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
 
+/// The static proof of what can never change for `pos` or, where that proves nothing, for the
+/// board turned (colour swap, mirror, both; a mirror only without castling rights), the proof
+/// told back on `pos`. The fixpoint reads the men in the board's order, and which men a split
+/// tries depends on how far each round got: turning the board can decide what the position as
+/// it stands does not. Trying every turn (a group: turning twice is a turn again) gives a
+/// position and each of its turns the same answer.
+pub(crate) fn locked_any(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
+    locked_proof(pos, mater, splits).or_else(|| {
+        [Turn::COLOURS, Turn::MIRROR, Turn { files: true, colours: true }].into_iter().find_map(|t| {
+            let turned = t.position(pos)?;
+            locked_proof(&turned, t.color(mater), splits).map(|p| t.proof_back(pos, p))
+        })
+    })
+}
+
 /// The static proof of what can never change, as a [`Proof`].
 fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
     let l = locked::prove(pos, mater, splits)?;
@@ -361,10 +435,11 @@ fn run<N: Node>(
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
     guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
+    shorten: bool,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed, guided)? {
-        (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
+        (Found::Mate(line), used) if shorten && !control.is_some_and(|c| c.stopped()) => {
             let mut s = shorten::Shortener {
                 mater,
                 one,
