@@ -525,6 +525,45 @@ fn turned_full_sets_get_the_same_verdicts() {
     }
 }
 
+/// The same verdict from every side of a 12x12 board with walls: the hand-reasoned Victoria
+/// positions above (walls, reserves, warriors and heroes, locked chains against bastions), their
+/// mirrors and their colour swaps, for both sides — every verdict decided and the same for the
+/// position turned (the side turned with it), every line replayed by both generators.
+#[test]
+fn victoria_positions_turned_get_the_same_verdicts() {
+    let positions: [(&str, &[&str]); 12] = [
+        ("10*k/10**/12/12/12/12/12/12/12/12/12/R3K7 w - - 0 1", &[]),
+        ("10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", &[]),
+        ("10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=2", &[]),
+        ("10*k/10*X/12/1P10/12/12/12/12/12/12/12/K11 w - - 0 1 hero:b9", &[]),
+        ("10*k/10*X/12/1P10/12/12/12/12/12/12/12/K11 w - - 0 1", &[]),
+        ("12/12/12/12/12/5k6/12/12/12/12/**10/Q*8K1 w - - 0 1", &[]),
+        ("12/12/12/12/12/5k6/12/12/12/12/*11/Q*8K1 w - - 0 1", &[]),
+        ("k11/12/12/12/12/XXXXXXXXXXXX/PPPPPPPPPPPP/12/12/12/12/R10K w - - 0 1", &["pawn_status=off"]),
+        ("k11/12/12/12/4X7/12/XXXX1XXXXXXX/PPPPPPPPPPPP/12/12/12/R10K w - - 0 1", &["pawn_status=off"]),
+        ("kX10/XX10/12/12/12/12/12/12/12/12/12/1R9K w - - 0 1", &[]),
+        ("kx10/xx10/12/12/12/12/12/12/12/12/12/10NK w - - 0 1", &[]),
+        ("kx10/xx10/12/3N8/12/12/12/12/12/12/12/11K w - - 0 1", &[]),
+    ];
+    for (fen, opts) in positions {
+        let p = victoria(fen, opts);
+        for mater in Color::ALL {
+            let v = can_mate::verdict(&p, mater, NODES);
+            assert!(!matches!(v, Verdict::Unknown { .. }), "{fen} {mater}: undecided");
+            check_verdict(&p, mater, &v, 3);
+            for (name, turned, side) in [
+                ("mirror", can_mate::mirrored(&p), mater),
+                ("colour swap", can_mate::colour_swapped(&p), mater.other()),
+            ] {
+                let t = turned.expect("no castling right: every turn is a position");
+                let w = can_mate::verdict(&t, side, NODES);
+                assert_eq!(w.key(), v.key(), "{fen} {mater}: the {name} {} says {w:?}", t.to_vfen());
+                check_verdict(&t, side, &w, 3);
+            }
+        }
+    }
+}
+
 /// `analyse_with` gives `analyse`'s verdict, counts its moves for the caller, and stops with
 /// "unknown" when the caller's flag asks it to.
 #[test]
