@@ -548,6 +548,21 @@ impl<'a> Sat<'a> {
         };
         let near_t = around(t);
         let places = self.reach[yk].minus(near_t).minus(around(s));
+        let held = self.own[them.index()].and(self.steady);
+        let flights = |struck: B| {
+            places.iter().all(|y| {
+                mb::KING.iter().all(|&d| {
+                    let u = (y as isize + d) as usize;
+                    !self.enterable(u) || near_t.has(u) || held.has(u) || struck.has(u)
+                })
+            })
+        };
+        // First against every square the king's side strikes for sure by the sets so far (more
+        // than `sure_strikes` below, which leaves out the mover and reads `t` as a blocker): a
+        // flight outside it keeps the king free, and the dearer reading is not needed.
+        if !flights(self.attacked[c.index()]) {
+            return false;
+        }
         // Only a slider of the king's side (or a pawn of it that may promote) can be uncovered.
         let sliders = self.men.iter().enumerate().any(|(j, m)| {
             m.color == c && (self.promotable[j] || matches!(m.role, Role::Queen | Role::Rook | Role::Bishop))
@@ -555,21 +570,7 @@ impl<'a> Sat<'a> {
         if sliders && places.iter().any(|y| self.may_uncover(c, s, y)) {
             return false;
         }
-        let mut sure: Option<B> = None;
-        let held = self.own[them.index()].and(self.steady);
-        for y in places.iter() {
-            for &d in &mb::KING {
-                let u = (y as isize + d) as usize;
-                if !self.enterable(u) || near_t.has(u) || held.has(u) {
-                    continue;
-                }
-                let struck = *sure.get_or_insert_with(|| self.sure_strikes(c, k, t));
-                if !struck.has(u) {
-                    return false;
-                }
-            }
-        }
-        true
+        flights(B::default()) || flights(self.sure_strikes(c, k, t))
     }
 
     /// Might a man of `color` strike `y` along a line through `s` once `s` is left? The line
