@@ -1485,6 +1485,12 @@ pub(crate) fn fast_enough(pos: &Position) -> bool {
     blocked >= 2 && blocked + 4 >= pawns && pieces <= 8 && (walls_anywhere(pos) || !(heavy_free(pos) || runner(pos)))
 }
 
+/// Is a queen, rook or knight free to move, or a pawn free to run, on a board where no wall
+/// stands? The fixpoint rarely proves anything there.
+pub(crate) fn pieces_free(pos: &Position) -> bool {
+    !walls_anywhere(pos) && (heavy_free(pos) || runner(pos))
+}
+
 /// Does a bastion or a monument stand anywhere?
 fn walls_anywhere(pos: &Position) -> bool {
     let walls = [mb::MONUMENT, mb::bastion_code(Color::White), mb::bastion_code(Color::Black)];
