@@ -36,24 +36,24 @@ fn opened() -> App {
     std::fs::write(dir.join("config.json"), "{\"lang\":\"ru\",\"recent\":[]}").unwrap();
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
     app.open_path(&Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json"));
-    assert!(matches!(app.screen, Screen::Recording(_)), "the sample opens on the recording screen");
+    assert!(matches!(app.screen(), Screen::Recording(_)), "the sample opens on the recording screen");
     let _ = app.update(Message::Noop);
     app
 }
 
 /// The announcement of a legal move in the game's current position.
 fn next_move(app: &App, rng: &mut StdRng, style: u32) -> String {
-    let pos = app.session.as_ref().unwrap().desk().position().expect("a Victoria game").clone();
+    let pos = app.session().unwrap().recorder().position().expect("a Victoria game").clone();
     let m = pick(&pos, rng, Default::default()).expect("a legal move");
     announce(&pos, &m, style)
 }
 
 /// Types `mv` and presses Enter (the move is recorded), then builds the view.
 fn type_and_view(app: &mut App, mv: &str) -> usize {
-    let before = app.session.as_ref().unwrap().record().moves.len();
+    let before = app.session().unwrap().record().moves.len();
     let _ = app.update(Message::Recording(recording::Message::Input(mv.to_string())));
     let _ = app.update(Message::Recording(recording::Message::Submit));
-    assert_eq!(app.session.as_ref().unwrap().record().moves.len(), before + 1, "{mv} was recorded");
+    assert_eq!(app.session().unwrap().record().moves.len(), before + 1, "{mv} was recorded");
     let view = app.view_main();
     std::hint::black_box(&view);
     before
@@ -61,7 +61,7 @@ fn type_and_view(app: &mut App, mv: &str) -> usize {
 
 /// Takes the move back (untimed), so every move is typed in the same middlegame.
 fn undo(app: &mut App) {
-    app.session.as_mut().unwrap().take_back("benchmark").unwrap();
+    app.session_mut().unwrap().take_back("benchmark").unwrap();
     let _ = app.update(Message::Noop);
 }
 

@@ -8,7 +8,7 @@
 //! - `victoria-record`: the game record, the desk, the journal, seals, PGN;
 //! - `victoria-sheet`: the signed score sheet (PDF);
 //! - `victoria-club`: statistics, titles and the club site;
-//! - `victoria-desk`: the app's logic, free of iced.
+//! - `victoria-session`: the app's logic, free of iced.
 
 pub mod cli;
 pub mod i18n;
@@ -28,7 +28,7 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_record::CATALOGUES,
     victoria_sheet::CATALOGUES,
     victoria_club::CATALOGUES,
-    victoria_desk::CATALOGUES,
+    victoria_session::CATALOGUES,
     victoria_tournament::CATALOGUES,
     CATALOGUES,
 ]);

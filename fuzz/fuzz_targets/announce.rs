@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use victoria_record::desk::interpret;
+use victoria_record::recorder::interpret;
 use victoria_record::{EventInfo, samples};
 use victoria_rules::{AnyGame, Options};
 

@@ -6,7 +6,8 @@
 use libfuzzer_sys::fuzz_target;
 use victoria_record::Scheme;
 use victoria_rules::i18n::Words;
-use victoria_rules::{Color, Lang, Options};
+use victoria_rules::{Color, Options};
+use victoria_words::Lang;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -15,7 +15,7 @@ use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
 use victoria_rules::{Cell, Color, Piece, Square};
 
-pub use victoria_desk::model::{BoardView, ProofMarks, glyph, glyph_filled, glyph_outline};
+pub use victoria_session::model::{BoardView, ProofMarks, glyph, glyph_filled, glyph_outline};
 
 /// The overlay's colours: the sealed region, the walls that seal it, the sealed king.
 const REGION: iced::Color = iced::Color::from_rgba(0.15, 0.45, 0.95, 0.30);

@@ -4,8 +4,8 @@
 //! actions sit on function keys and the shortcuts are read by the key's place on the keyboard,
 //! so both work the same with a Russian or an English layout and never type into a field.
 
-use crate::i18n::Lang;
 use iced::keyboard::{self, Key, Modifiers, key::Code, key::Named, key::Physical};
+use victoria_words::Lang;
 
 /// The Ctrl shortcuts of the main window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,37 @@ pub enum Shortcut {
 }
 
 impl Shortcut {
+    /// Every shortcut, in the order the list of keys (F1) gives them.
+    pub const ALL: [Shortcut; 8] = [
+        Shortcut::New,
+        Shortcut::Open,
+        Shortcut::Save,
+        Shortcut::SaveAs,
+        Shortcut::Undo,
+        Shortcut::SetClocks,
+        Shortcut::LogIllegal,
+        Shortcut::CanMate,
+    ];
+
+    /// The catalogue id of what the shortcut does.
+    pub fn words_id(self) -> &'static str {
+        match self {
+            Shortcut::New => "key-new-game",
+            Shortcut::Open => "key-open-game",
+            Shortcut::Save => "key-save-game",
+            Shortcut::SaveAs => "key-save-game-as",
+            Shortcut::Undo => Action::TakeBack.words_id(),
+            Shortcut::SetClocks => "key-set-clocks",
+            Shortcut::LogIllegal => "key-log-illegal",
+            Shortcut::CanMate => "key-can-mate",
+        }
+    }
+
+    /// What the shortcut does, in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        crate::t!(lang, self.words_id())
+    }
+
     /// The keys, as printed on a button and in the help.
     pub fn key(self) -> &'static str {
         match self {

@@ -9,11 +9,11 @@
 //! reserve; the result line says the ground once the arbiter records it.
 
 use super::board;
-use super::i18n::{self, Lang, Text};
 use super::theme;
-use super::ui::tr;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
+use victoria_words::Lang;
+use victoria_words::Words as _;
 
 pub use super::model::{Phase, PublicMove, PublicView};
 
@@ -28,20 +28,23 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         .vertical_spacing(4);
     let mut side = column![text(v.event.clone()).size(20), players].spacing(8);
     side = side.push(text(match v.phase {
-        Phase::Schemes => tr(lang, Text::PublicSchemes),
-        Phase::Setup => tr(lang, Text::PublicSetup),
-        Phase::Playing => format!("{} {}", tr(lang, Text::ToMove), i18n::side(lang, v.to_move)),
-        Phase::Finished => tr(lang, Text::GameOver),
+        Phase::Schemes => crate::t!(lang, "app-public-schemes"),
+        Phase::Setup => crate::t!(lang, "app-public-setup"),
+        Phase::Playing => format!("{} {}", crate::t!(lang, "app-to-move"), v.to_move.words(lang)),
+        Phase::Finished => crate::t!(lang, "app-game-over"),
     }));
     if let Some(c) = &v.clocks {
-        side = side.push(super::screens::clocks::faces(c, lang, 48.0));
+        side = side.push(super::screens::recording::clocks::faces(c, lang, 48.0));
     }
     if let Some(c) = v.check {
         side = side.push(
-            container(text(format!("{} — {}", tr(lang, Text::Check), i18n::in_check(lang, c))).size(22))
-                .padding(8)
-                .width(Length::Fill)
-                .style(theme::flag_check),
+            container(
+                text(format!("{} — {}", crate::t!(lang, "app-check"), crate::t!(lang, "app-in-check", color = c)))
+                    .size(22),
+            )
+            .padding(8)
+            .width(Length::Fill)
+            .style(theme::flag_check),
         );
     }
     if let Some(p) = &v.synthesis {
@@ -49,7 +52,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     }
     if let Some((sq, role)) = v.petrified {
         side = side.push(
-            container(text(i18n::petrified(lang, role, sq)).size(20))
+            container(text(crate::t!(lang, "app-petrified", role = role, square = sq)).size(20))
                 .padding(8)
                 .width(Length::Fill)
                 .style(theme::flag_petrified),
@@ -68,8 +71,9 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         list = list.push(
             row![
                 text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
-                text(i18n::san(lang, m.white.as_deref().unwrap_or_default())).width(Length::Fixed(130.0)),
-                text(i18n::san(lang, m.black.as_deref().unwrap_or_default())),
+                text(victoria_rules::san::written(lang, m.white.as_deref().unwrap_or_default()))
+                    .width(Length::Fixed(130.0)),
+                text(victoria_rules::san::written(lang, m.black.as_deref().unwrap_or_default())),
             ]
             .spacing(6),
         );
@@ -82,4 +86,23 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     .spacing(10)
     .padding(10)
     .into()
+}
+
+/// The public window with no game: an empty 12x12 board, nothing played.
+pub fn empty() -> PublicView {
+    PublicView {
+        event: String::new(),
+        white: String::new(),
+        black: String::new(),
+        phase: Phase::Schemes,
+        board: board::BoardView::empty(12, 12),
+        to_move: victoria_rules::Color::White,
+        moves: Vec::new(),
+        check: None,
+        petrified: None,
+        result: None,
+        points: [0, 0],
+        synthesis: None,
+        clocks: None,
+    }
 }

@@ -6,18 +6,17 @@
 //! `synthesis::Position::flags()` and worded by the engine's own sentences in English and
 //! Russian; nothing in Synthesis is secret, so the public window may show all of it.
 
-use super::i18n::{Lang, Text};
 use super::theme;
-use super::ui::tr;
 use iced::widget::{column, container, text};
 use iced::{Element, Length};
+use victoria_words::Lang;
 
 pub use super::model::SynthesisPanel;
 
 /// The panel as a card: the heading, then one line each, the binding ones marked.
 pub fn view<'a, M: 'a>(panel: &SynthesisPanel, lang: Lang, size: u32) -> Element<'a, M> {
     let lines = panel.lines(lang);
-    let mut col = column![text(tr(lang, Text::SynthesisStatus)).size(size as f32)].spacing(4);
+    let mut col = column![text(crate::t!(lang, "app-synthesis-status")).size(size as f32)].spacing(4);
     for (i, line) in lines.into_iter().enumerate() {
         let regime_line = i < 2;
         let t = text(line).size(if regime_line { size as f32 } else { size.saturating_sub(1).max(12) as f32 });

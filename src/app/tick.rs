@@ -75,3 +75,28 @@ pub fn ticks(plan: &Plan) -> impl iced::futures::Stream<Item = ()> + use<> {
     });
     rx
 }
+
+/// A stream that yields every second, from a timer thread of its own (the executor has no
+/// timer). The thread ends with the subscription: its next send finds the stream gone.
+pub fn seconds() -> impl iced::futures::Stream<Item = ()> {
+    every(std::time::Duration::from_secs(1))
+}
+
+/// A stream that yields ten times a second while a background analysis runs (the
+/// subscription exists only then; its thread ends with it, as [`seconds`]'s does).
+pub fn tenths() -> impl iced::futures::Stream<Item = ()> {
+    every(std::time::Duration::from_millis(100))
+}
+
+fn every(period: std::time::Duration) -> impl iced::futures::Stream<Item = ()> {
+    let (tx, rx) = iced::futures::channel::mpsc::unbounded();
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(period);
+            if tx.unbounded_send(()).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}

@@ -1,7 +1,6 @@
 //! Small view helpers every screen shares: headings, labelled fields, buttons wrapped in a
 //! container with an id (so tests and the headless flow can find them), flag boxes.
 
-use super::i18n::{Lang, Text};
 use super::theme;
 use iced::widget::{button, column, container, row, text, text_input};
 use iced::{Element, Length};
@@ -99,11 +98,6 @@ pub fn flag_box<'a, M: 'a>(
         col = col.push(text(as_sentence(&l)).size(15));
     }
     container(col).padding(10).width(Length::Fill).style(style).into()
-}
-
-/// The text of `t` in `lang` (shorthand used in views).
-pub fn tr(lang: Lang, t: Text) -> String {
-    t.get(lang).to_string()
 }
 
 #[cfg(test)]

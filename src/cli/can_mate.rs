@@ -7,14 +7,15 @@
 
 use super::engine::{bad_position, parse_options};
 use super::fail;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::PathBuf;
 use victoria_rules::can_mate::{self, DEFAULT_NODES, Verdict};
 use victoria_rules::{Color, Position, Rules, Ruleset};
+use victoria_words::Lang;
 
 /// Which side's mating chances to analyse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -123,7 +124,7 @@ pub fn can_mate(a: CanMateArgs, lang: Lang) -> i32 {
         Err(e) => return fail(lang, &bad_position(lang, "VFEN", &e)),
     };
     for l in lines(&pos, &a, lang) {
-        println!("{l}");
+        outln!("{l}");
     }
     0
 }
@@ -160,11 +161,9 @@ fn batch(file: &std::path::Path, rules: Rules, a: &CanMateArgs, lang: Lang) -> i
     let bar = super::club::bar(a.quiet);
     bar.set_length(entries.len() as u64);
     let mut status = 0;
-    let stdout = std::io::stdout();
     for (n, fen, id) in &entries {
         match Position::from_vfen(fen, rules) {
             Ok(pos) => {
-                let mut out = stdout.lock();
                 for mut l in lines(&pos, a, lang) {
                     if let Value::Object(map) = &mut l {
                         map.insert("n".into(), json!(n));
@@ -172,9 +171,7 @@ fn batch(file: &std::path::Path, rules: Rules, a: &CanMateArgs, lang: Lang) -> i
                             map.insert("id".into(), json!(id));
                         }
                     }
-                    if writeln!(out, "{l}").is_err() {
-                        return 0;
-                    }
+                    bar.suspend(|| outln!("{l}"));
                 }
             }
             Err(e) => {

@@ -8,10 +8,10 @@ use crate::t;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::{Path, PathBuf};
-use victoria_club::i18n::Lang;
 use victoria_club::rows::text_table;
 use victoria_club::{Progress, Thresholds, pgn, report, scan};
 use victoria_record::store;
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct StatsArgs {
@@ -99,30 +99,29 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         }
     };
     pb.finish_and_clear();
-    let w = victoria_club::i18n::words(lang);
-    println!("{}: {} — {}", w.folder, a.dir.display(), scan.counts_line(lang));
+    outln!("{}: {} — {}", t!(lang, "club-folder"), a.dir.display(), scan.counts_line(lang));
     for s in &scan.skipped {
-        println!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
+        outln!("  {}", t!(lang, "cli-skipped", file = s.words(lang)));
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
-        println!("{}", w.no_games);
+        outln!("{}", t!(lang, "club-no-games"));
     }
     for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
-        println!();
-        print!("{}", text_table(table, &t, lang));
+        outln!();
+        out!("{}", text_table(table, &t, lang));
         if victoria_club::rows::has_titles(table.ruleset) {
             for p in &table.players {
                 if let Some(aw) = victoria_club::rows::award_in(table, p, &t, lang) {
-                    println!("  {} — {}", p.name, aw.figures);
+                    outln!("  {} — {}", p.name, aw.figures);
                 }
             }
         }
     }
-    println!();
-    println!("{}", victoria_club::i18n::legend(lang));
+    outln!();
+    outln!("{}", t!(lang, "club-legend"));
     for line in t.method(lang) {
-        println!("{line}");
+        outln!("{line}");
     }
     if let Some(path) = &a.csv
         && let Err(code) = write_file(path, victoria_club::rows::csv(&stats, &t, lang).as_bytes(), "csv", lang)

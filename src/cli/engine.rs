@@ -3,12 +3,13 @@
 //! and one JSON object per move for `play`.
 
 use super::fail;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::Args;
 use serde_json::json;
 use victoria_rules::perft::{divide, perft as count};
 use victoria_rules::{AnyGame, Options, Position, Rules, Ruleset, UciMove, synthesis};
+use victoria_words::Lang;
 
 /// The ruleset, its options and the position: what every engine command starts from.
 #[derive(Args, Debug, Clone)]
@@ -88,7 +89,7 @@ pub fn moves(a: MovesArgs, lang: Lang) -> i32 {
     let mut list: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     list.sort();
     for m in list {
-        println!("{m}");
+        outln!("{m}");
     }
     0
 }
@@ -106,12 +107,12 @@ pub fn perft(a: PerftArgs, lang: Lang) -> i32 {
         let total: u64 = if a.depth == 0 { 1 } else { rows.iter().map(|r| r.1).sum() };
         if a.depth > 0 {
             for (m, n) in rows {
-                println!("{m}: {n}");
+                outln!("{m}: {n}");
             }
         }
-        println!("{total}");
+        outln!("{total}");
     } else {
-        println!("{}", count(&pos, a.depth));
+        outln!("{}", count(&pos, a.depth));
     }
     0
 }
@@ -144,7 +145,7 @@ pub fn play(a: PlayArgs, lang: Lang) -> i32 {
             Ok(ev) => ev.keys(),
             Err(e) => return illegal(ply, text, &e, lang),
         };
-        println!(
+        outln!(
             "{}",
             json!({"ply": ply, "move": m.to_string(), "legal": true, "san": san, "events": events, "fen": game.fen()})
         );
@@ -154,12 +155,12 @@ pub fn play(a: PlayArgs, lang: Lang) -> i32 {
     if let Some([white, black]) = game.points() {
         last["points"] = json!({"white": white, "black": black});
     }
-    println!("{last}");
+    outln!("{last}");
     0
 }
 
 fn illegal(ply: usize, text: &str, e: &victoria_rules::Illegal, lang: Lang) -> i32 {
-    println!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.words(lang)}));
+    outln!("{}", json!({"ply": ply, "move": text, "legal": false, "rule": e.rule, "reason": e.words(lang)}));
     1
 }
 
@@ -174,7 +175,7 @@ fn synthesis_moves(args: &PositionArgs, lang: Lang) -> i32 {
     match load_synthesis(args, lang) {
         Ok(pos) => {
             for m in pos.legal_moves() {
-                println!("{m}");
+                outln!("{m}");
             }
             0
         }
@@ -190,11 +191,11 @@ fn synthesis_perft(a: &PerftArgs, lang: Lang) -> i32 {
     if a.divide && a.depth > 0 {
         let rows = pos.divide(a.depth);
         for (m, n) in &rows {
-            println!("{m}: {n}");
+            outln!("{m}: {n}");
         }
-        println!("{}", rows.iter().map(|r| r.1).sum::<u64>());
+        outln!("{}", rows.iter().map(|r| r.1).sum::<u64>());
     } else {
-        println!("{}", pos.perft(a.depth));
+        outln!("{}", pos.perft(a.depth));
     }
     0
 }

@@ -4,6 +4,31 @@
 //! English otherwise);
 //! clap writes the help.
 
+/// Write to standard output; a closed pipe (`… | head`) ends the command quietly instead of
+/// panicking as `print!` does.
+pub fn write_out(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_fmt(args).and_then(|()| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("{e}");
+        std::process::exit(5);
+    }
+}
+
+/// `print!` that does not panic on a closed pipe ([`write_out`]).
+macro_rules! out {
+    ($($a:tt)*) => { $crate::cli::write_out(format_args!($($a)*)) };
+}
+
+/// `outln!` that does not panic on a closed pipe ([`write_out`]).
+macro_rules! outln {
+    () => { $crate::cli::write_out(format_args!("\n")) };
+    ($($a:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($a)*))) };
+}
+
 pub mod can_mate;
 pub mod club;
 pub mod engine;
@@ -12,9 +37,9 @@ pub mod sheet;
 pub mod site;
 pub mod tournament;
 
-use crate::i18n::Lang;
 use crate::t;
 use clap::{Parser, Subcommand};
+use victoria_words::Lang;
 
 #[derive(Parser, Debug)]
 #[command(name = "victoria-arbiter", version, about = "The arbiter's desk for Victoria, the 12x12 chess variant")]
@@ -90,7 +115,7 @@ pub fn main() -> i32 {
     // `pairing --dutch IN.trf -p [OUT]`, `-c`), which is not clap's, and their exit statuses.
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "pairing") {
-        let lang = victoria_desk::config::system_lang();
+        let lang = victoria_session::config::system_lang();
         return victoria_tournament::pairing_command(&args, lang, &mut std::io::stdout());
     }
     let cli = match Cli::try_parse() {
@@ -112,7 +137,7 @@ pub fn main() -> i32 {
             return 0;
         }
     };
-    let lang = cli.lang.unwrap_or_else(victoria_desk::config::system_lang);
+    let lang = cli.lang.unwrap_or_else(victoria_session::config::system_lang);
     match cli.command {
         None => open_app(None, lang),
         Some(Command::Open(a)) => open_app(Some(a.game), lang),

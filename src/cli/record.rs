@@ -4,13 +4,14 @@
 //! bastion lots from the virtual bag — into a game record (journaled like every desk action)
 //! or, without one, for an empty board.
 
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
-use victoria_record::desk::Desk;
-use victoria_record::{check as checker, lots, pgn, store};
+use victoria_record::recorder::Recorder;
+use victoria_record::{bastions_missing, check as checker, draw_standalone, pgn, store};
 use victoria_rules::{Color, Square};
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -57,8 +58,8 @@ pub struct BastionsArgs {
 
 /// Reads a record with the journal's acknowledged actions replayed (read-only: nothing is
 /// written to the files).
-fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_desk::boards::LoadError> {
-    victoria_desk::boards::load_game(path)
+fn load(path: &std::path::Path) -> Result<victoria_record::GameRecord, victoria_record::store::LoadError> {
+    victoria_record::store::load_game(path)
 }
 
 pub fn check(a: CheckArgs, lang: Lang) -> i32 {
@@ -69,10 +70,10 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let report = checker::check(&record);
+    let report = checker(&record);
     let name = a.game.display().to_string();
     for p in &report.problems {
-        println!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
+        outln!("{}", t!(lang, "cli-problem", file = name.as_str(), problem = p.words(lang)));
     }
     let result = record
         .result
@@ -80,20 +81,20 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
         .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
         .unwrap_or_else(|| "*".into());
     if report.is_ok() {
-        let seals = if victoria_record::synth::is_synthesis(&record) {
+        let seals = if victoria_record::is_synthesis(&record) {
             "synthesis"
         } else if record.both_revealed() {
             "intact"
         } else {
             "hidden"
         };
-        println!(
+        outln!(
             "{}",
             t!(lang, "cli-check-ok", file = name.as_str(), plies = report.plies, result = result, seals = seals)
         );
         0
     } else {
-        println!("{}", t!(lang, "cli-check-problems", file = name.as_str(), problems = report.problems.len()));
+        outln!("{}", t!(lang, "cli-check-problems", file = name.as_str(), problems = report.problems.len()));
         1
     }
 }
@@ -120,7 +121,7 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
             }
         },
         None => {
-            print!("{text}");
+            out!("{text}");
             0
         }
     }
@@ -142,10 +143,10 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     };
     let Some(path) = a.game else {
         for side in sides {
-            match lots::draw_standalone(side, 12, 12, &[] as &[Square]) {
+            match draw_standalone(side, 12, 12, &[] as &[Square]) {
                 Ok(lots) => {
                     let squares: Vec<String> = lots.iter().filter(|l| l.1).map(|l| l.0.to_string()).collect();
-                    println!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
+                    outln!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
                     eprintln!("{}", e.words(lang));
@@ -155,7 +156,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         }
         return 0;
     };
-    let mut desk = match Desk::open(&path) {
+    let mut desk = match Recorder::open(&path) {
         Ok(d) => d,
         Err(e) => {
             eprintln!("{}", e.words(lang));
@@ -166,13 +167,13 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
         eprintln!("{}", t!(lang, "cli-note", note = n.words(lang)));
     }
     for side in sides {
-        while lots::bastions_missing(desk.record(), side) > 0 {
+        while bastions_missing(desk.record(), side) > 0 {
             match desk.draw_lot(side) {
                 Ok(lot) => {
                     let (color, square) = (side.key(), lot.square.to_string());
                     match &lot.held_by {
-                        None => println!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
-                        Some(held) => println!(
+                        None => outln!("{}", t!(lang, "cli-lot-bastion", color = color, square = square)),
+                        Some(held) => outln!(
                             "{}",
                             t!(
                                 lang,
@@ -202,9 +203,9 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
 /// the saved record plus every journal action before the damaged line; the originals stay as
 /// they are for inspection.
 pub fn salvage(a: SalvageArgs, lang: Lang) -> i32 {
-    match Desk::salvage(&a.game, &a.output) {
+    match Recorder::salvage(&a.game, &a.output) {
         Ok((_, note)) => {
-            println!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
+            outln!("{}", t!(lang, "cli-salvaged", file = a.output.display().to_string(), note = note.words(lang)));
             0
         }
         Err(e) => {

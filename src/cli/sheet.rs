@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use victoria_record::GameRecord;
 use victoria_record::sign;
 use victoria_record::store;
-use victoria_sheet::{self as sheet, Lang, Paper};
+use victoria_sheet::{self as sheet, Paper};
+use victoria_words::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct SheetArgs {
@@ -63,24 +64,20 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let pdf = match sheet::render(&rec, a.paper, a.lang.unwrap_or(lang)) {
-        Ok(p) => p,
+    let written = match sheet::write_sheet(&rec, a.paper, a.lang.unwrap_or(lang), &a.output) {
+        Ok(w) => w,
         Err(e) => {
             eprintln!("{}", e.words(lang));
             return 1;
         }
     };
-    if let Err(e) = store::atomic_write(&a.output, &pdf, true) {
-        eprintln!("{}", e.words(lang));
-        return 1;
-    }
-    println!(
+    outln!(
         "{}",
         t!(
             lang,
             "cli-sheet-written",
             file = a.output.display().to_string(),
-            bytes = pdf.len().to_string(),
+            bytes = written.bytes.to_string(),
             digest = rec.digest_hex()
         )
     );
@@ -105,7 +102,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
         eprintln!("{}", e.words(lang));
         return 1;
     }
-    println!(
+    outln!(
         "{}",
         t!(lang, "cli-sealed", file = a.game.display().to_string(), digest = rec.digest_hex(), key = key.public_hex())
     );
@@ -122,6 +119,6 @@ pub fn verify(a: VerifyArgs, lang: Lang) -> i32 {
         }
     };
     let verdict = sign::verify_json(&text);
-    println!("{}", verdict.words(lang));
+    outln!("{}", verdict.words(lang));
     if verdict.is_intact() { 0 } else { 1 }
 }

@@ -4,11 +4,12 @@
 //! (exit 1 when a game does not replay, 2 for a file that cannot be read or written).
 
 use super::club::{bar, feed};
-use crate::i18n::{Lang, Words, io_words};
+use crate::i18n::{Words, io_words};
 use crate::t;
 use clap::Args;
 use std::path::PathBuf;
 use victoria_club::Thresholds;
+use victoria_words::Lang;
 
 #[derive(Args, Debug)]
 pub struct SiteArgs {
@@ -42,7 +43,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
                 let file = s.path.display().to_string();
                 eprintln!("{}", t!(lang, "site-cli-skipped", file = file, why = s.reason.words(lang)));
             }
-            println!(
+            outln!(
                 "{}",
                 t!(lang, "site-cli-written", pages = w.pages, sheets = w.sheets, dir = a.output.display().to_string())
             );
@@ -81,7 +82,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
             return 2;
         }
     };
-    let records = match victoria_record::import::import_in(&text, lang) {
+    let records = match victoria_record::import_in(&text, lang) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}", t!(lang, "import-cli-refused", why = e.words(lang)));
@@ -113,6 +114,6 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
         }
     }
     let files: Vec<String> = targets.iter().map(|t| t.display().to_string()).collect();
-    println!("{}", t!(lang, "import-cli-written", games = records.len(), files = files.join(", ")));
+    outln!("{}", t!(lang, "import-cli-written", games = records.len(), files = files.join(", ")));
     0
 }

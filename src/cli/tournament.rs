@@ -8,12 +8,13 @@ use super::parse_lang;
 use crate::i18n::{Words, io_words};
 use crate::t;
 use std::path::PathBuf;
+use victoria_sheet::Paper;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
-use victoria_sheet::{Lang, Paper};
 use victoria_tournament::{
-    Action, ByeKind, Folder, GameResult, PairingSystem, Player, TieBreak, Tournament, pair_dutch, pair_next, read_trf,
-    tie_break_of_code, write_trf,
+    Action, ByeKind, Folder, GameResult, PairingSystem, Player, TieBreak, Tournament, default_tie_breaks, legend,
+    pair_dutch, pair_next, read_trf_bytes, tie_break_code, tie_break_of_code, write_trf_bytes, write_trf_fide,
 };
+use victoria_words::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {
@@ -33,8 +34,18 @@ pub enum TournamentCommand {
     Result(ResultArgs),
     /// Take the results of the boards' game files in a folder (checked, seals verified).
     Import(ImportArgs),
-    /// Print the standings with the event's tie-breaks.
-    Standings(FolderArg),
+    /// Print the standings after a round with the event's tie-breaks and their legend.
+    Standings(StandingsArgs),
+    /// Show the event's tie-break list with its legend, or set a new one (also for an imported
+    /// event).
+    TieBreaks(TieBreaksArgs),
+    /// Print the start list (the initial ranking, by start number).
+    StartList(FolderArg),
+    /// Fix the initial ranking before round 1: FIDE's order (rating, title, name), or the
+    /// arbiter's order of start numbers.
+    Rank(RankArgs),
+    /// The rating the regulations give unrated players (initial ranking, ARO, TPR), or `none`.
+    UnratedRating(UnratedArgs),
     /// Print a pairing list, the result slips, the standings or the crosstable to a PDF.
     Print(PrintArgs),
     /// FIDE's TRF: export the event, or create an event folder from a TRF file.
@@ -45,6 +56,41 @@ pub enum TournamentCommand {
 pub struct FolderArg {
     /// The tournament folder.
     pub dir: PathBuf,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct StandingsArgs {
+    /// The tournament folder.
+    pub dir: PathBuf,
+    /// The standings after this round (by default the last round whose results are all in).
+    #[arg(long)]
+    pub round: Option<u32>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct TieBreaksArgs {
+    /// The tournament folder.
+    pub dir: PathBuf,
+    /// The new list by C.07 codes in order (e.g. BH/C1,BH,SB,DE,WIN; `none` for none); without
+    /// it the current list is shown.
+    pub list: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct UnratedArgs {
+    /// The tournament folder.
+    pub dir: PathBuf,
+    /// The rating (e.g. 1000), or `none`.
+    pub rating: String,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RankArgs {
+    /// The tournament folder.
+    pub dir: PathBuf,
+    /// The arbiter's order: every start number once, comma-separated (by default FIDE's order).
+    #[arg(long)]
+    pub order: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -69,9 +115,10 @@ pub struct NewArgs {
     /// The time control as the event announces it (e.g. 60+30).
     #[arg(long, default_value = "")]
     pub time_control: String,
-    /// Tie-breaks in order, by their TRF codes (e.g. DE,SB,KS,WIN or BH/C1,BH,SB).
-    #[arg(long, default_value = "")]
-    pub tie_breaks: String,
+    /// Tie-breaks in order, by their C.07 codes (e.g. DE,SB,KS,WIN or BH/C1,BH,SB; `none` for
+    /// none). By default FIDE's usual list for the system, as on the screen.
+    #[arg(long)]
+    pub tie_breaks: Option<String>,
     #[arg(long, default_value = "")]
     pub city: String,
     #[arg(long, default_value = "")]
@@ -97,6 +144,13 @@ pub struct PlayerArgs {
     pub federation: String,
     #[arg(long)]
     pub fide_id: Option<u64>,
+    /// The name in Latin letters for FIDE's report (with `--name`, or with `--edit N` to correct
+    /// the transliteration of player N).
+    #[arg(long)]
+    pub latin_name: Option<String>,
+    /// Correct player N's details given with this command (`--latin-name`).
+    #[arg(long, requires = "latin_name", conflicts_with_all = ["name", "withdraw", "bye"])]
+    pub edit: Option<u32>,
     /// Withdraw this start number from `--round` on.
     #[arg(long, requires = "round")]
     pub withdraw: Option<u32>,
@@ -146,10 +200,11 @@ pub struct ImportArgs {
 pub struct PrintArgs {
     /// The tournament folder.
     pub dir: PathBuf,
-    /// pairings, by-name, slips, standings or crosstable.
+    /// pairings, by-name, slips, start-list, standings or crosstable.
     #[arg(long)]
     pub what: String,
-    /// The round of a pairing list or slips (by default the last paired).
+    /// The round of a pairing list or slips (by default the last paired), or the round the
+    /// standings are after (by default the last with all its results).
     #[arg(long)]
     pub round: Option<u32>,
     /// Where to write the PDF.
@@ -171,6 +226,13 @@ pub struct TrfArgs {
     pub from: PathBuf,
     /// export: the TRF file to write (standard output without it); import: the new folder.
     pub to: Option<PathBuf>,
+    /// import: the file is Latin-1 (ISO 8859-1), not UTF-8.
+    #[arg(long)]
+    pub latin1: bool,
+    /// export: FIDE's report, every name in Latin letters (a player's corrected Latin name, else
+    /// a transliteration).
+    #[arg(long)]
+    pub fide: bool,
 }
 
 fn say(lang: Lang, id: &str, what: &str) -> i32 {
@@ -210,6 +272,9 @@ fn system(s: &str, baku: bool) -> Option<PairingSystem> {
 }
 
 fn tie_breaks(list: &str) -> Result<Vec<TieBreak>, String> {
+    if list.trim().eq_ignore_ascii_case("none") {
+        return Ok(Vec::new());
+    }
     list.split(',')
         .map(str::trim)
         .filter(|c| !c.is_empty())
@@ -240,6 +305,10 @@ pub fn tournament(a: TournamentArgs, lang: Lang) -> i32 {
         TournamentCommand::Result(a) => result(a, lang),
         TournamentCommand::Import(a) => import(a, lang),
         TournamentCommand::Standings(a) => standings(a, lang),
+        TournamentCommand::TieBreaks(a) => set_tie_breaks(a, lang),
+        TournamentCommand::StartList(a) => start_list(a, lang),
+        TournamentCommand::Rank(a) => rank(a, lang),
+        TournamentCommand::UnratedRating(a) => unrated_rating(a, lang),
         TournamentCommand::Print(a) => print(a, lang),
         TournamentCommand::Trf(a) => trf(a, lang),
     };
@@ -251,7 +320,10 @@ fn new(a: NewArgs, lang: Lang) -> Result<i32, i32> {
     if a.ruleset != "victoria" && a.ruleset != "classical" {
         return Err(say(lang, "cli-tour-bad-ruleset", &a.ruleset));
     }
-    let tbs = tie_breaks(&a.tie_breaks).map_err(|c| say(lang, "cli-tour-bad-tie-break", &c))?;
+    let tbs = match &a.tie_breaks {
+        Some(list) => tie_breaks(list).map_err(|c| say(lang, "cli-tour-bad-tie-break", &c))?,
+        None => default_tie_breaks(&system, &a.ruleset),
+    };
     let mut t = Tournament::new(a.name, a.ruleset, a.rounds, system);
     t.tie_breaks = tbs;
     t.time_control = a.time_control;
@@ -262,7 +334,7 @@ fn new(a: NewArgs, lang: Lang) -> Result<i32, i32> {
         eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
         2
     })?;
-    println!("{}", t!(lang, "cli-tour-created", dir = a.dir.display().to_string()));
+    outln!("{}", t!(lang, "cli-tour-created", dir = a.dir.display().to_string()));
     Ok(0)
 }
 
@@ -272,11 +344,21 @@ fn player(a: PlayerArgs, lang: Lang) -> Result<i32, i32> {
         let number = f.tournament().players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
         let mut p = Player::new(number, name.as_str());
         (p.rating, p.title, p.club, p.federation, p.fide_id) = (a.rating, a.title, a.club, a.federation, a.fide_id);
+        p.latin_name = a.latin_name.unwrap_or_default();
         apply(&mut f, Action::AddPlayer { player: p }, lang)?;
-        println!("{}", t!(lang, "cli-tour-player-added", number = number, name = name.as_str()));
+        // A late entry after the initial ranking takes his place by FIDE's order.
+        let number = f.tournament().players.iter().find(|p| p.name == name).map_or(number, |p| p.number);
+        outln!("{}", t!(lang, "cli-tour-player-added", number = number, name = name.as_str()));
+    } else if let (Some(number), Some(latin)) = (a.edit, a.latin_name) {
+        let Some(mut p) = f.tournament().player(number).cloned() else {
+            return Err(say(lang, "cli-tour-no-player", &number.to_string()));
+        };
+        p.latin_name = latin;
+        apply(&mut f, Action::EditPlayer { player: p.clone() }, lang)?;
+        outln!("{}", t!(lang, "cli-tour-player-added", number = number, name = p.name.as_str()));
     } else if let (Some(player), Some(round)) = (a.withdraw, a.round) {
         apply(&mut f, Action::Withdraw { player, from_round: round }, lang)?;
-        println!("{}", t!(lang, "cli-tour-withdrawn", number = player, round = round));
+        outln!("{}", t!(lang, "cli-tour-withdrawn", number = player, round = round));
     } else if let (Some(player), Some(round)) = (a.bye, a.round) {
         let kind = match a.kind.as_str() {
             "half" => ByeKind::Half,
@@ -285,7 +367,7 @@ fn player(a: PlayerArgs, lang: Lang) -> Result<i32, i32> {
             other => return Err(say(lang, "cli-tour-bad-bye", other)),
         };
         apply(&mut f, Action::RequestBye { player, round, kind }, lang)?;
-        println!("{}", t!(lang, "cli-tour-bye", number = player, round = round));
+        outln!("{}", t!(lang, "cli-tour-bye", number = player, round = round));
     } else {
         return Err(say(lang, "cli-tour-player-what", ""));
     }
@@ -303,6 +385,20 @@ fn pair(a: PairArgs, lang: Lang) -> Result<i32, i32> {
         let single = if n.is_multiple_of(2) { n.saturating_sub(1) } else { n };
         apply(&mut f, Action::SetRounds { rounds: if double { 2 * single } else { single } }, lang)?;
     }
+    // Round 1 of a Swiss is paired from FIDE's initial ranking (C.04.2), fixed here unless the
+    // arbiter fixed one.
+    if matches!(f.tournament().system, PairingSystem::Swiss { .. })
+        && f.tournament().played.is_empty()
+        && !f.tournament().ranked
+    {
+        let before: Vec<u32> = f.tournament().players.iter().map(|p| p.number).collect();
+        let order = f.tournament().fide_order();
+        apply(&mut f, Action::RankPlayers { order: Vec::new() }, lang)?;
+        if order != before {
+            outln!("{}", t!(lang, "cli-tour-ranked"));
+            print_start_list(f.tournament());
+        }
+    }
     let t = f.tournament();
     let explained = match (a.explain, &t.system) {
         (true, PairingSystem::Swiss { .. }) => pair_dutch(t).map(|p| (p.round, p.explanations)),
@@ -316,28 +412,27 @@ fn pair(a: PairArgs, lang: Lang) -> Result<i32, i32> {
     apply(&mut f, Action::PairRound { round }, lang)?;
     print_round(f.tournament(), number, lang);
     for w in why {
-        println!("  {}", w.words(lang));
+        outln!("  {}", w.words(lang));
     }
     Ok(0)
 }
 
 fn print_round(t: &Tournament, round: u32, lang: Lang) {
-    println!("{}", t!(lang, "cli-tour-round", round = round));
-    for b in victoria_tournament::prints::pairing_by_board(t, round) {
-        println!(
-            "{:>3}  {:>3} {:<24} {:>5}  {:<24} {:>3}",
-            b.board,
-            b.white,
-            b.white_name,
-            if b.result.is_empty() { "-".to_string() } else { b.result },
-            b.black_name,
-            b.black
-        );
+    outln!("{}", t!(lang, "cli-tour-round", round = round));
+    let rows: Vec<Vec<String>> = victoria_tournament::prints::pairing_by_board(t, round)
+        .into_iter()
+        .map(|b| {
+            let result = if b.result.is_empty() { "-".to_string() } else { b.result };
+            vec![b.board.to_string(), b.white.to_string(), b.white_name, result, b.black_name, b.black.to_string()]
+        })
+        .collect();
+    for line in aligned(&rows, &[true, true, false, true, false, true]) {
+        outln!("{line}");
     }
     if let Some(r) = t.round(round) {
         for u in &r.unpaired {
             let name = t.player(u.player).map(|p| p.name.clone()).unwrap_or_default();
-            println!("{}", t!(lang, "cli-tour-unpaired", number = u.player, name = name.as_str()));
+            outln!("{}", t!(lang, "cli-tour-unpaired", number = u.player, name = name.as_str()));
         }
     }
 }
@@ -347,21 +442,21 @@ fn result(a: ResultArgs, lang: Lang) -> Result<i32, i32> {
     let mut f = open(&a.dir, lang)?;
     apply(&mut f, Action::SetResult { round: a.round, board: a.board, result, by_count: a.by_count }, lang)?;
     let shown = result.map(|r| r.notation()).unwrap_or("-");
-    println!("{}", t!(lang, "cli-tour-result", round = a.round, board = a.board, result = shown));
+    outln!("{}", t!(lang, "cli-tour-result", round = a.round, board = a.board, result = shown));
     Ok(0)
 }
 
 fn import(a: ImportArgs, lang: Lang) -> Result<i32, i32> {
     let mut f = open(&a.dir, lang)?;
-    let findings = victoria_desk::boards::collect(f.tournament(), &a.games).map_err(|e| {
+    let findings = victoria_session::boards::collect(f.tournament(), &a.games).map_err(|e| {
         eprintln!("{}", t!(lang, "cli-cannot-read", file = a.games.display().to_string(), error = io_words(&e, lang)));
         2
     })?;
     let mut problems = 0;
     for ff in findings {
         let name = ff.file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        println!("{name}: {}", ff.finding.words(lang));
-        use victoria_desk::boards::Finding::*;
+        outln!("{name}: {}", ff.finding.words(lang));
+        use victoria_session::boards::Finding::*;
         match ff.finding {
             Counted { action, .. } => apply(&mut f, action, lang)?,
             AlreadyRecorded { .. } | OtherEvent { .. } => {}
@@ -371,17 +466,122 @@ fn import(a: ImportArgs, lang: Lang) -> Result<i32, i32> {
     Ok(if problems > 0 { 1 } else { 0 })
 }
 
-fn standings(a: FolderArg, lang: Lang) -> Result<i32, i32> {
+/// Columns aligned for any width: each as wide as its widest cell (in characters), numbers to
+/// the right, names to the left, two spaces between.
+fn aligned(rows: &[Vec<String>], right: &[bool]) -> Vec<String> {
+    let n = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> =
+        (0..n).map(|k| rows.iter().filter_map(|r| r.get(k)).map(|c| c.chars().count()).max().unwrap_or(0)).collect();
+    rows.iter()
+        .map(|r| {
+            let cells: Vec<String> = r
+                .iter()
+                .enumerate()
+                .map(|(k, c)| {
+                    let pad = " ".repeat(width[k] - c.chars().count());
+                    if right.get(k).copied().unwrap_or(true) { format!("{pad}{c}") } else { format!("{c}{pad}") }
+                })
+                .collect();
+            cells.join("  ").trim_end().to_string()
+        })
+        .collect()
+}
+
+fn standings(a: StandingsArgs, lang: Lang) -> Result<i32, i32> {
     let f = open(&a.dir, lang)?;
     let t = f.tournament();
-    let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| victoria_tournament::tie_break_code(tb)).collect();
-    println!("{}", t!(lang, "cli-tour-standings", name = t.name.as_str(), rounds = t.played.len()));
-    let cells = |v: &[String]| v.iter().map(|c| format!("{c:>6}")).collect::<String>();
-    println!("{:>3} {:>3}  {:<24} {:>5}{}", "#", "No", "", t!(lang, "cli-tour-points"), cells(&codes));
-    for s in victoria_tournament::prints::standing_rows(t) {
-        let score = s.score.to_string();
-        println!("{:>3} {:>3}  {:<24} {:>5}{}", s.rank, s.player, s.name, score, cells(&s.tie_breaks));
+    let complete = t.complete_rounds();
+    let round = a.round.unwrap_or(complete);
+    if round > complete {
+        return Err(say(lang, "cli-tour-round-incomplete", &round.to_string()));
     }
+    let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
+    outln!("{}", t!(lang, "cli-tour-standings", name = t.name.as_str(), round = round));
+    let mut rows =
+        vec![[vec!["#".to_string(), "No".into(), String::new(), t!(lang, "cli-tour-points")], codes].concat()];
+    for s in victoria_tournament::prints::standing_rows_after(t, round) {
+        rows.push([vec![s.rank.to_string(), s.player.to_string(), s.name, s.score.to_string()], s.tie_breaks].concat());
+    }
+    for line in aligned(&rows, &[true, true, false]) {
+        outln!("{line}");
+    }
+    print_legend(t, lang);
+    Ok(0)
+}
+
+fn print_legend(t: &Tournament, lang: Lang) {
+    let l = legend(&t.tie_breaks, lang);
+    if l.is_empty() {
+        return;
+    }
+    outln!();
+    let rows: Vec<Vec<String>> = l.into_iter().map(|(code, name)| vec![code, name]).collect();
+    for line in aligned(&rows, &[false, false]) {
+        outln!("{line}");
+    }
+}
+
+fn set_tie_breaks(a: TieBreaksArgs, lang: Lang) -> Result<i32, i32> {
+    let mut f = open(&a.dir, lang)?;
+    if let Some(list) = a.list {
+        let tbs = tie_breaks(&list).map_err(|c| say(lang, "cli-tour-bad-tie-break", &c))?;
+        apply(&mut f, Action::SetTieBreaks { tie_breaks: tbs }, lang)?;
+    }
+    let t = f.tournament();
+    let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
+    outln!("{}", t!(lang, "cli-tour-tie-breaks", list = codes.join(",")));
+    print_legend(t, lang);
+    Ok(0)
+}
+
+fn print_start_list(t: &Tournament) {
+    let mut rows = Vec::new();
+    for r in victoria_tournament::prints::start_list(t) {
+        rows.push(vec![
+            r.number.to_string(),
+            r.title,
+            r.name,
+            r.rating.map(|x| x.to_string()).unwrap_or_default(),
+            r.federation,
+        ]);
+    }
+    for line in aligned(&rows, &[true, false, false, true, false]) {
+        outln!("{line}");
+    }
+}
+
+fn start_list(a: FolderArg, lang: Lang) -> Result<i32, i32> {
+    let f = open(&a.dir, lang)?;
+    let t = f.tournament();
+    outln!("{}", t!(lang, "cli-tour-start-list", name = t.name.as_str()));
+    print_start_list(t);
+    Ok(0)
+}
+
+fn unrated_rating(a: UnratedArgs, lang: Lang) -> Result<i32, i32> {
+    let rating = match a.rating.trim() {
+        "none" => None,
+        r => Some(r.parse::<u32>().map_err(|_| say(lang, "cli-tour-bad-rating", r))?),
+    };
+    let mut f = open(&a.dir, lang)?;
+    apply(&mut f, Action::SetUnratedRating { rating }, lang)?;
+    let shown = rating.map_or("none".to_string(), |r| r.to_string());
+    outln!("{}", t!(lang, "cli-tour-unrated-rating", rating = shown));
+    Ok(0)
+}
+
+fn rank(a: RankArgs, lang: Lang) -> Result<i32, i32> {
+    let mut f = open(&a.dir, lang)?;
+    let order = match &a.order {
+        None => Vec::new(),
+        Some(list) => list
+            .split(',')
+            .map(|n| n.trim().parse::<u32>().map_err(|_| say(lang, "cli-tour-bad-order", n.trim())))
+            .collect::<Result<Vec<u32>, i32>>()?,
+    };
+    apply(&mut f, Action::RankPlayers { order }, lang)?;
+    outln!("{}", t!(lang, "cli-tour-ranked"));
+    print_start_list(f.tournament());
     Ok(0)
 }
 
@@ -393,8 +593,12 @@ fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
         "pairings" => TournamentPrint::PairingsByBoard { round },
         "by-name" => TournamentPrint::PairingsByName { round },
         "slips" => TournamentPrint::Slips { round },
-        "standings" => TournamentPrint::Standings,
+        "standings" => match a.round {
+            Some(round) => TournamentPrint::StandingsAfter { round },
+            None => TournamentPrint::Standings,
+        },
         "crosstable" => TournamentPrint::Crosstable,
+        "start-list" => TournamentPrint::StartList,
         other => return Err(say(lang, "cli-tour-bad-print", other)),
     };
     let pdf = render_tournament(t, what, a.paper, a.lang.unwrap_or(lang)).map_err(|e| {
@@ -405,7 +609,7 @@ fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
         eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
         2
     })?;
-    println!("{}", t!(lang, "cli-tour-printed", file = a.output.display().to_string()));
+    outln!("{}", t!(lang, "cli-tour-printed", file = a.output.display().to_string()));
     Ok(0)
 }
 
@@ -413,27 +617,37 @@ fn trf(a: TrfArgs, lang: Lang) -> Result<i32, i32> {
     match a.action.as_str() {
         "export" => {
             let f = open(&a.from, lang)?;
-            let text = write_trf(f.tournament());
+            let bytes =
+                if a.fide { write_trf_fide(f.tournament()).into_bytes() } else { write_trf_bytes(f.tournament()) };
             match a.to {
                 Some(path) => {
-                    std::fs::write(&path, text).map_err(|e| {
+                    std::fs::write(&path, bytes).map_err(|e| {
                         let error = io_words(&e, lang);
                         eprintln!("{}", t!(lang, "cli-cannot-write", file = path.display().to_string(), error = error));
                         5
                     })?;
                 }
-                None => print!("{text}"),
+                None => {
+                    use std::io::Write;
+                    let mut out = std::io::stdout().lock();
+                    if let Err(e) = out.write_all(&bytes).and_then(|()| out.flush())
+                        && e.kind() != std::io::ErrorKind::BrokenPipe
+                    {
+                        eprintln!("{e}");
+                        return Err(5);
+                    }
+                }
             }
             Ok(0)
         }
         "import" => {
             let Some(dir) = a.to else { return Err(say(lang, "cli-tour-trf-folder", "")) };
-            let text = std::fs::read_to_string(&a.from).map_err(|e| {
+            let bytes = std::fs::read(&a.from).map_err(|e| {
                 let error = io_words(&e, lang);
                 eprintln!("{}", t!(lang, "cli-cannot-read", file = a.from.display().to_string(), error = error));
                 5
             })?;
-            let t = read_trf(&text).map_err(|e| {
+            let t = read_trf_bytes(&bytes, a.latin1).map_err(|e| {
                 eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
                 3
             })?;
@@ -443,7 +657,7 @@ fn trf(a: TrfArgs, lang: Lang) -> Result<i32, i32> {
                 eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
                 2
             })?;
-            println!(
+            outln!(
                 "{}",
                 t!(lang, "cli-tour-trf-read", players = players, rounds = rounds, dir = dir.display().to_string())
             );

@@ -7,20 +7,20 @@
 //! untouched; Cancel; and no timer while nothing runs.
 #![cfg(feature = "gui")]
 
-use crate::drive::{go, rec, record, state, texts};
+use crate::drive::{fide_loss, flag_loss, go, rec, record, state, texts};
 use crate::support::app as app_support;
 
 use app_support::temp_dir;
 use std::time::{Duration, Instant};
-use victoria_arbiter::app::i18n::Lang;
 use victoria_arbiter::app::keys::Action as Key;
-use victoria_arbiter::app::screens::{can_mate, recording};
+use victoria_arbiter::app::screens::recording::{self, can_mate};
 use victoria_arbiter::app::session::{Flag, Ground as AppGround, Session};
-use victoria_arbiter::app::{App, Message, Screen, Shortcut};
+use victoria_arbiter::app::{App, Message, Shortcut};
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_record::{Ground, ManualClock, ResultKind};
 use victoria_rules::can_mate::Verdict;
 use victoria_rules::{Color, Options, Rules, Square};
+use victoria_words::Lang;
 
 /// A queen and king against a bare king on the open 12x12 board: White can mate, Black never.
 const QUEEN: &str = "12/12/12/5k6/12/12/12/12/12/12/12/Q3K7";
@@ -35,14 +35,13 @@ const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
 fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
     let dir = temp_dir(name);
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = lang;
+    let _ = app.update(Message::Lang(lang));
     let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
-    s.desk_mut().start_from_vfen(vfen).unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
-    app.session = Some(s);
-    app.screen = Screen::Recording(recording::State::default());
+    s.recorder_mut().start_from_vfen(vfen).unwrap();
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    app.adopt(s);
     let _ = app.update(Message::Noop);
     (app, clock)
 }
@@ -59,13 +58,13 @@ fn sq(s: &str) -> Square {
 fn flag_falls(app: &mut App, clock: &ManualClock) {
     go(app, Message::Key(Key::Clocks));
     clock.advance(181);
-    go(app, Message::Tick);
+    go(app, Message::Recording(recording::Message::Tick));
 }
 
 /// Polls the background analysis as the app's timer does, until it ends.
 fn until_done(app: &mut App) {
     let start = Instant::now();
-    while state(app).mate.running() {
+    while state(app).mate().running() {
         assert!(app.polling(), "a running analysis is polled");
         assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
         std::thread::sleep(Duration::from_millis(20));
@@ -81,7 +80,10 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     flag_falls(&mut app, &clock);
     until_done(&mut app);
     assert_eq!(state(&app).flag_offer(), Some(Color::Black));
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    assert!(matches!(
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Possible { .. })
+    ));
     // The line is folded in the details: the decision bar holds only the verdict and button.
     let folded = texts(&app);
     assert!(!folded.iter().any(|t| t.starts_with("Mating line:")), "folded: {folded:?}");
@@ -97,7 +99,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     assert!(!shown.iter().any(|t| t.contains("Can the opponent still mate")), "no question: {shown:?}");
     assert!(!shown.iter().any(|t| t == "No, the opponent cannot mate"), "one button only: {shown:?}");
     assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: true });
+    rec(&mut app, flag_loss(Color::Black, true));
     let r = record(&app).result.clone().expect("the loss on time");
     assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Loss, Some(Color::White), Some(Ground::FlagFell)));
 
@@ -106,7 +108,10 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
     until_done(&mut app);
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Impossible { .. })));
+    assert!(matches!(
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Impossible { .. })
+    ));
     rec(&mut app, recording::Message::ReasonToggle);
     let shown = texts(&app);
     assert!(
@@ -116,7 +121,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     );
     assert!(shown.iter().any(|t| t.starts_with("Доказательство: ")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Записать подсчёт очков  [Ctrl+L]"), "{shown:?}");
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
+    rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
     assert!(!r.mate_proofs.is_empty(), "the analyser's proof goes with the result");
@@ -129,16 +134,19 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
 fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
     let vfen = format!("{QUEEN} b - - 0 1");
     let (mut app, clock) = app_at("mate-flag-undecided", Lang::En, &vfen, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = 0;
+    app.session_mut().unwrap().r27a_nodes = 0;
     flag_falls(&mut app, &clock);
     until_done(&mut app);
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })));
+    assert!(matches!(
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Unknown { .. })
+    ));
     let shown = texts(&app);
     let question = "Black's flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?";
     assert!(shown.iter().any(|t| t == question), "{shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("The analyser did not decide within ")), "{shown:?}");
     // The arbiter's answer rules: "cannot mate" gives the count even though White has a queen.
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
+    rec(&mut app, flag_loss(Color::Black, false));
     let r = record(&app).result.clone().unwrap();
     assert_eq!(r.outcome, ResultKind::Points);
 }
@@ -147,20 +155,19 @@ fn an_undecided_analyser_leaves_the_r27a_question_to_the_arbiter() {
 fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
     let dir = temp_dir("mate-fide");
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = Lang::En;
+    let _ = app.update(Message::Lang(Lang::En));
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide").unwrap();
     let mut s = Session::new(&Default::default(), Rules::victoria(o), &dir, Lang::En).unwrap();
-    s.desk_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
-    app.session = Some(s);
-    app.screen = Screen::Recording(recording::State::default());
+    s.recorder_mut().start_from_vfen(&format!("{QUEEN} b - - 0 1")).unwrap();
+    app.adopt(s);
     for _ in 0..2 {
         rec(&mut app, recording::Message::Input("Kf9-f5".into()));
         rec(&mut app, recording::Message::Submit);
         rec(&mut app, recording::Message::ConfirmIllegal);
     }
     assert_eq!(state(&app).fide_loss(), Some(Color::Black));
-    assert!(state(&app).mate.running(), "the analysis runs in the background");
+    assert!(state(&app).mate().running(), "the analysis runs in the background");
     until_done(&mut app);
     let shown = texts(&app);
     assert!(
@@ -169,7 +176,7 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
         "{shown:?}"
     );
     assert_eq!(app.focus_target(), Some("move-input"));
-    rec(&mut app, recording::Message::FideLoss { loser: Color::Black, opponent_can_mate: true });
+    rec(&mut app, fide_loss(Color::Black, true));
     let r = record(&app).result.clone().unwrap();
     assert_eq!((r.winner, r.ground), (Some(Color::White), Some(Ground::IllegalMoves)));
 }
@@ -177,12 +184,16 @@ fn a_second_illegal_move_under_fide_is_decided_by_the_analyser() {
 #[test]
 fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
     let (mut app, _) = app_at("mate-pocket", Lang::En, POCKET, None);
-    assert!(state(&app).mate.proved.is_empty(), "not dead yet: Black has a knight");
-    assert!(state(&app).mate.marks.is_empty());
+    assert!(state(&app).mate().proved().is_empty(), "not dead yet: Black has a knight");
+    assert!(state(&app).mate().marks().is_empty());
     rec(&mut app, recording::Message::Input("Rxa5".into()));
     rec(&mut app, recording::Message::Submit);
     let st = state(&app);
-    assert!(matches!(st.flags.last(), Some(Flag::Ending { ground: AppGround::DeadPosition, .. })), "{:?}", st.flags);
+    assert!(
+        matches!(st.flags().last(), Some(Flag::Ending { ground: AppGround::DeadPosition, .. })),
+        "{:?}",
+        st.flags()
+    );
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Mate impossible (proved)"), "{shown:?}");
     assert!(
@@ -190,7 +201,7 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
         "the proof in words: {shown:?}"
     );
     // The board draws the sealed region, its walls and the king.
-    let marks = &state(&app).mate.marks;
+    let marks = &state(&app).mate().marks();
     assert_eq!(marks.region, vec![sq("l11"), sq("l12")]);
     assert_eq!(marks.kings, vec![sq("l12")]);
     for w in ["k10", "l10", "k11", "k12"] {
@@ -199,11 +210,11 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
     assert!(!app.polling() && !app.ticking(), "nothing runs: no timer");
     // The result dialog offers the ground as proved, with its proof; recording keeps the proof.
     go(&mut app, Message::Key(Key::Result));
-    assert_eq!(state(&app).result_dialog().unwrap().ground, Some(AppGround::DeadPosition));
+    assert_eq!(state(&app).result_dialog().unwrap().ground(), Some(AppGround::DeadPosition));
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Count: mate impossible (proved) (R27)"), "{shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("Black's king can only ever stand")), "{shown:?}");
-    rec(&mut app, recording::Message::ResultConfirm);
+    rec(&mut app, recording::Message::Result(recording::result::Message::Confirm));
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
     assert!(!r.mate_proofs.is_empty(), "the proof is kept with the result");
@@ -215,15 +226,15 @@ fn a_move_that_seals_both_kings_shows_the_proof_and_draws_it() {
 fn the_background_analysis_finds_a_line_that_is_stepped_through_without_touching_the_game() {
     let (mut app, _) = app_at("mate-ask", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
     assert!(!app.polling(), "idle: no timer");
-    let before_fen = app.session.as_ref().unwrap().position_key();
-    let game_board = app.board.clone();
+    let before_fen = app.session().unwrap().position_key();
+    let game_board = app.board().clone();
     go(&mut app, Message::Shortcut(Shortcut::CanMate));
-    assert!(state(&app).mate.running());
+    assert!(state(&app).mate().running());
     assert!(app.polling(), "the timer runs while the analysis does");
     assert_eq!(app.focus_target(), Some("move-input"));
     until_done(&mut app);
     assert!(!app.polling(), "the timer stops with the analysis");
-    let verdicts = &state(&app).mate.verdicts;
+    let verdicts = &state(&app).mate().verdicts();
     assert!(matches!(
         verdicts[..],
         [(Color::White, Verdict::Possible { .. }), (Color::Black, Verdict::Impossible { .. })]
@@ -236,38 +247,38 @@ fn the_background_analysis_finds_a_line_that_is_stepped_through_without_touching
 
     // Step through it: the preview board, not the game's.
     mate(&mut app, can_mate::Message::Show(Color::White));
-    assert_eq!(app.board, game_board, "the line starts from the position now");
+    assert_eq!(*app.board(), game_board, "the line starts from the position now");
     go(&mut app, Message::Key(Key::LineNext));
-    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, 1);
-    assert_ne!(app.board, game_board, "the first move is shown");
-    assert_eq!(app.board.last_move, Some((line[0].from, line[0].to)));
+    assert_eq!(state(&app).mate().preview().unwrap().at(), 1);
+    assert_ne!(*app.board(), game_board, "the first move is shown");
+    assert_eq!(app.board().last_move, Some((line[0].from, line[0].to)));
     for _ in 0..line.len() + 2 {
         go(&mut app, Message::Key(Key::LineNext));
     }
-    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len(), "stops at the mate");
-    assert!(app.board.check.is_some(), "the last position is mate: the king in check");
+    assert_eq!(state(&app).mate().preview().unwrap().at(), line.len(), "stops at the mate");
+    assert!(app.board().check.is_some(), "the last position is mate: the king in check");
     go(&mut app, Message::Key(Key::LinePrevious));
-    assert_eq!(state(&app).mate.preview.as_ref().unwrap().at, line.len() - 1);
+    assert_eq!(state(&app).mate().preview().unwrap().at(), line.len() - 1);
     assert_eq!(app.focus_target(), Some("move-input"), "the move field keeps the focus");
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t.starts_with("Preview of White's helpmate line: move ")), "{shown:?}");
     // The game is as it was.
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.position_key(), before_fen);
     assert!(record(&app).moves.is_empty());
     // Leaving the preview shows the game again; so does Esc.
     mate(&mut app, can_mate::Message::Leave);
-    assert_eq!(app.board, game_board);
+    assert_eq!(*app.board(), game_board);
     mate(&mut app, can_mate::Message::Show(Color::White));
     go(&mut app, Message::Key(Key::LineNext));
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(state(&app).mate.preview.is_none());
-    assert_eq!(app.board, game_board);
+    assert!(state(&app).mate().preview().is_none());
+    assert_eq!(*app.board(), game_board);
     // A move recorded goes on the game; the old verdicts go with the old position.
     rec(&mut app, recording::Message::Input("Qa2".into()));
     rec(&mut app, recording::Message::Submit);
     assert_eq!(record(&app).moves.len(), 1);
-    assert!(state(&app).mate.verdicts.is_empty(), "verdicts of another position are gone");
+    assert!(state(&app).mate().verdicts().is_empty(), "verdicts of another position are gone");
 }
 
 #[test]
@@ -276,11 +287,11 @@ fn cancel_stops_the_background_analysis() {
     let vfen = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 w - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
     let (mut app, _) = app_at("mate-cancel", Lang::En, vfen, None);
     mate(&mut app, can_mate::Message::Ask);
-    let job = state(&app).mate.job.clone().expect("running");
+    let job = state(&app).mate().job().cloned().expect("running");
     mate(&mut app, can_mate::Message::Cancel);
     let st = state(&app);
-    assert!(!st.mate.running() && !app.polling(), "no analysis, no timer");
-    assert!(st.mate.cancelled.is_some());
+    assert!(!st.mate().running() && !app.polling(), "no analysis, no timer");
+    assert!(st.mate().cancelled().is_some());
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t.starts_with("The analysis was cancelled after ")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Try longer"), "{shown:?}");
@@ -294,10 +305,10 @@ fn cancel_stops_the_background_analysis() {
     assert!(job.verdicts().is_empty(), "stopped before deciding: {:?}", job.verdicts());
     // Esc also stops a running analysis.
     mate(&mut app, can_mate::Message::TryLonger);
-    assert!(state(&app).mate.running());
-    assert_eq!(state(&app).mate.budget, victoria_arbiter::app::session::ANALYSIS_NODES * 10);
+    assert!(state(&app).mate().running());
+    assert_eq!(state(&app).mate().budget(), victoria_arbiter::app::session::ANALYSIS_NODES * 10);
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(!state(&app).mate.running());
+    assert!(!state(&app).mate().running());
 }
 
 #[test]
@@ -311,7 +322,7 @@ fn the_proof_overlay_is_a_cached_layer_of_its_own() {
     ))
     .expect("a headless renderer");
     let (app, _) = app_at("mate-overlay", Lang::En, POCKET, None);
-    let view = app.board.clone();
+    let view = app.board().clone();
     let size = iced::Size::new(640.0, 640.0);
     let cache = BoardCache::default();
     let marks = ProofMarks { region: vec![sq("l11"), sq("l12")], walls: vec![sq("k12")], kings: vec![sq("l12")] };
@@ -336,12 +347,12 @@ fn the_proof_overlay_is_a_cached_layer_of_its_own() {
 #[test]
 fn an_undecided_side_shows_its_count_and_can_be_tried_longer() {
     let (mut app, _) = app_at("mate-longer", Lang::En, &format!("{QUEEN} w - - 0 1"), None);
-    app.session.as_mut().unwrap().analysis_nodes = 1;
+    app.session_mut().unwrap().analysis_nodes = 1;
     mate(&mut app, can_mate::Message::Ask);
     until_done(&mut app);
-    let st = &state(&app).mate;
+    let st = state(&app).mate();
     assert!(matches!(
-        st.verdicts[..],
+        st.verdicts()[..],
         [(Color::White, Verdict::Unknown { .. }), (Color::Black, Verdict::Impossible { .. })]
     ));
     let shown = texts(&app);
@@ -349,18 +360,18 @@ fn an_undecided_side_shows_its_count_and_can_be_tried_longer() {
     assert!(shown.iter().any(|t| t == "Try longer"), "{shown:?}");
     // Each try allows ten times more, for the undecided side only, until it is decided.
     let mut tries = 0;
-    while matches!(state(&app).mate.verdicts[0].1, Verdict::Unknown { .. }) {
+    while matches!(state(&app).mate().verdicts()[0].1, Verdict::Unknown { .. }) {
         tries += 1;
         assert!(tries <= 8, "decided within 10^8 moves");
-        let budget = state(&app).mate.budget;
+        let budget = state(&app).mate().budget();
         mate(&mut app, can_mate::Message::TryLonger);
-        assert_eq!(state(&app).mate.budget, budget * 10);
-        assert_eq!(state(&app).mate.job.as_ref().unwrap().sides, vec![Color::White], "Black is decided already");
+        assert_eq!(state(&app).mate().budget(), budget * 10);
+        assert_eq!(state(&app).mate().job().unwrap().sides, vec![Color::White], "Black is decided already");
         until_done(&mut app);
     }
-    let st = &state(&app).mate;
+    let st = state(&app).mate();
     assert!(matches!(
-        st.verdicts[..],
+        st.verdicts()[..],
         [(Color::White, Verdict::Possible { .. }), (Color::Black, Verdict::Impossible { .. })]
     ));
     assert!(!app.polling());
@@ -373,24 +384,28 @@ fn a_dead_position_only_the_full_analysis_proves_is_recorded_on_its_proofs() {
     // the search does.
     let far = "kx10/xx10/12/12/12/12/12/12/12/12/12/10NK w - - 0 1";
     let (mut app, _) = app_at("mate-dead-analysed", Lang::En, far, None);
-    assert!(state(&app).mate.proved.is_empty(), "not dead for the fast check");
+    assert!(state(&app).mate().proved().is_empty(), "not dead for the fast check");
     // Without the analysis the count on a dead position needs the arbiter's reason.
     go(&mut app, Message::Key(Key::Result));
-    rec(&mut app, recording::Message::ResultGround(AppGround::DeadPosition));
-    rec(&mut app, recording::Message::ResultConfirm);
-    assert!(state(&app).result_dialog().unwrap().error.is_some(), "a reason is asked for");
+    rec(&mut app, recording::Message::Result(recording::result::Message::Ground(AppGround::DeadPosition)));
+    rec(&mut app, recording::Message::Result(recording::result::Message::Confirm));
+    assert!(state(&app).result_dialog().unwrap().error().is_some(), "a reason is asked for");
     assert!(record(&app).result.is_none());
     go(&mut app, Message::Key(Key::Cancel));
     // The analysis proves both sides unable to mate.
     mate(&mut app, can_mate::Message::Ask);
     until_done(&mut app);
-    assert!(state(&app).mate.verdicts.iter().all(|(_, v)| v.is_impossible()), "{:?}", state(&app).mate.verdicts);
+    assert!(
+        state(&app).mate().verdicts().iter().all(|(_, v)| v.is_impossible()),
+        "{:?}",
+        state(&app).mate().verdicts()
+    );
     go(&mut app, Message::Key(Key::Result));
-    rec(&mut app, recording::Message::ResultGround(AppGround::DeadPosition));
+    rec(&mut app, recording::Message::Result(recording::result::Message::Ground(AppGround::DeadPosition)));
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Count: mate impossible (proved) (R27)"), "{shown:?}");
     assert!(shown.iter().any(|t| t.contains("every line of play was followed to its end")), "{shown:?}");
-    rec(&mut app, recording::Message::ResultConfirm);
+    rec(&mut app, recording::Message::Result(recording::result::Message::Confirm));
     let r = record(&app).result.clone().expect("the count on the proofs");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::DeadPosition)));
     assert_eq!(r.reason, "Mate impossible for both sides, proved by the full can-mate analysis (R27a)");
@@ -429,8 +444,10 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
         let (mut app, clock) = app_at("mate-private-flag", lang, &short_reserve(2, 'b'), Some(Preset::Blitz.control()));
         flag_falls(&mut app, &clock);
         until_done(&mut app);
-        let Some(Verdict::Impossible { proof }) = state(&app).mate.flag_r27a.clone() else {
-            panic!("{:?}", state(&app).mate.flag_r27a)
+        let Some(Verdict::Impossible { proof }) =
+            state(&app).mate().offer_verdict(victoria_record::LossGround::Time).cloned()
+        else {
+            panic!("{:?}", state(&app).mate().offer_verdict(victoria_record::LossGround::Time))
         };
         assert!(proof.rests_on_private(), "{proof:?}");
         rec(&mut app, recording::Message::ReasonToggle);
@@ -458,10 +475,10 @@ fn a_proof_resting_on_a_reserve_keeps_it_private_until_the_arbiter_opens_the_pan
         assert!(!says_reserve(&public) && !public.iter().any(|t| t.contains("R27a")), "{public:?}");
         // Once the game is over the sheet prints the reserves: the screen may too.
         rec(&mut app, recording::Message::PanelRelease);
-        rec(&mut app, recording::Message::FlagLoss { loser: Color::Black, opponent_can_mate: false });
+        rec(&mut app, flag_loss(Color::Black, false));
         let r = record(&app).result.clone().expect("the count");
         assert_eq!(r.outcome, ResultKind::Points);
-        assert!(state(&app).private_shown(app.session.as_ref().unwrap()));
+        assert!(state(&app).private_shown(app.session().unwrap()));
     }
 }
 
@@ -472,7 +489,11 @@ fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
     let (mut app, clock) = app_at("mate-private-line", Lang::En, &short_reserve(3, 'b'), Some(Preset::Blitz.control()));
     flag_falls(&mut app, &clock);
     until_done(&mut app);
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })), "{:?}", state(&app).mate.flag_r27a);
+    assert!(
+        matches!(state(&app).mate().offer_verdict(victoria_record::LossGround::Time), Some(Verdict::Possible { .. })),
+        "{:?}",
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time)
+    );
     rec(&mut app, recording::Message::ReasonToggle);
     let hidden = texts(&app);
     assert!(hidden.iter().any(|t| t.starts_with("Mating line: private (")), "{hidden:?}");
@@ -481,7 +502,7 @@ fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
     rec(&mut app, recording::Message::PanelShowFor);
     let open = texts(&app);
     assert!(open.iter().any(|t| t.starts_with("Mating line: 1…")), "{open:?}");
-    let token = state(&app).panel_token;
+    let token = state(&app).panel_token();
     rec(&mut app, recording::Message::PanelHide(token));
     assert!(texts(&app).iter().any(|t| t.starts_with("Mating line: private (")));
 }
@@ -492,7 +513,7 @@ fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
     let (mut app, _) = app_at("mate-private-ask", Lang::Ru, &short_reserve(2, 'w'), None);
     mate(&mut app, can_mate::Message::Ask);
     until_done(&mut app);
-    assert!(matches!(state(&app).mate.verdicts[0], (Color::White, Verdict::Impossible { .. })));
+    assert!(matches!(state(&app).mate().verdicts()[0], (Color::White, Verdict::Impossible { .. })));
     let hidden = texts(&app);
     assert!(!says_reserve(&hidden), "{hidden:?}");
     assert!(
@@ -507,9 +528,9 @@ fn the_analysis_and_the_result_dialog_keep_reserve_reasons_private() {
     // with a reserve of 1 against Black's bare king behind a monument and White's bastion.
     let (mut app, _) =
         app_at("mate-private-dead", Lang::En, "10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", None);
-    assert!(!state(&app).mate.proved.is_empty(), "dead for both: {:?}", state(&app).mate.proved);
+    assert!(!state(&app).mate().proved().is_empty(), "dead for both: {:?}", state(&app).mate().proved());
     go(&mut app, Message::Key(Key::Result));
-    assert_eq!(state(&app).result_dialog().unwrap().ground, Some(AppGround::DeadPosition));
+    assert_eq!(state(&app).result_dialog().unwrap().ground(), Some(AppGround::DeadPosition));
     let hidden = texts(&app);
     assert!(!says_reserve(&hidden), "{hidden:?}");
     assert!(hidden.iter().any(|t| t.contains("the others for a private reason")), "{hidden:?}");
@@ -528,7 +549,12 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     // The offer shows at once; the verdict is sought on a thread of its own.
     let st = state(&app);
     assert_eq!(st.flag_offer(), Some(Color::Black));
-    assert!(st.mate.flag_r27a.is_none() && st.mate.flag_job.is_some(), "{:?}", st.mate);
+    assert!(
+        st.mate().offer_verdict(victoria_record::LossGround::Time).is_none()
+            && st.mate().offer_job(victoria_record::LossGround::Time).is_some(),
+        "{:?}",
+        st.mate()
+    );
     assert!(app.polling(), "polled while it runs");
     let shown = texts(&app);
     assert!(
@@ -544,7 +570,10 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     // Once it ends, the offer is as before: decided, with its line and one button.
     until_done(&mut app);
     assert!(!app.polling(), "the timer stops with the analysis");
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Possible { .. })));
+    assert!(matches!(
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Possible { .. })
+    ));
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
     assert!(!shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
@@ -552,13 +581,17 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     // "Don't wait": a long search is stopped and the arbiter is asked.
     let long = "9k2/10n1/12/3x8/6x5/1q7x2/7pX1K1/5X5n/2X9/12/4N7/12 b - - 4 86 reserve:b7=9 newborn:Q=14,r=12";
     let (mut app, clock) = app_at("mate-offer-stop", Lang::Ru, long, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
-    let job = state(&app).mate.flag_job.clone().expect("running");
+    let job = state(&app).mate().offer_job(victoria_record::LossGround::Time).cloned().expect("running");
     assert!(texts(&app).iter().any(|t| t == "Не ждать: спросить меня"), "{:?}", texts(&app));
-    mate(&mut app, can_mate::Message::StopOffer(victoria_record::fide::LossGround::Time));
+    mate(&mut app, can_mate::Message::StopOffer(victoria_record::LossGround::Time));
     assert!(!app.polling(), "nothing runs");
-    assert!(matches!(state(&app).mate.flag_r27a, Some(Verdict::Unknown { .. })), "{:?}", state(&app).mate.flag_r27a);
+    assert!(
+        matches!(state(&app).mate().offer_verdict(victoria_record::LossGround::Time), Some(Verdict::Unknown { .. })),
+        "{:?}",
+        state(&app).mate().offer_verdict(victoria_record::LossGround::Time)
+    );
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "Да: партия проиграна  [Ctrl+L]"), "the question: {shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("Анализатор не решил за ")), "{shown:?}");
@@ -569,9 +602,9 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     }
     // Esc puts the offer aside and stops its analysis.
     let (mut app, clock) = app_at("mate-offer-esc", Lang::En, long, Some(Preset::Blitz.control()));
-    app.session.as_mut().unwrap().r27a_nodes = u64::MAX;
+    app.session_mut().unwrap().r27a_nodes = u64::MAX;
     flag_falls(&mut app, &clock);
-    let job = state(&app).mate.flag_job.clone().expect("running");
+    let job = state(&app).mate().offer_job(victoria_record::LossGround::Time).cloned().expect("running");
     go(&mut app, Message::Key(Key::Cancel));
     assert!(state(&app).flag_offer().is_none() && !app.polling());
     let start = Instant::now();
@@ -590,7 +623,7 @@ fn the_proof_box_after_a_move_keeps_a_last_reserve_move_private() {
     let (mut app, _) = app_at("mate-private-box", Lang::Ru, vfen, None);
     rec(&mut app, recording::Message::Input("Kxb3".into()));
     rec(&mut app, recording::Message::Submit);
-    assert!(state(&app).mate.proved.iter().any(|p| p.rests_on_private()), "{:?}", state(&app).mate.proved);
+    assert!(state(&app).mate().proved().iter().any(|p| p.rests_on_private()), "{:?}", state(&app).mate().proved());
     let hidden = texts(&app);
     assert_eq!(record(&app).moves.len(), 1, "{hidden:?}");
     assert!(hidden.iter().any(|t| t == "Мат невозможен (доказано)"), "{hidden:?}");

@@ -8,20 +8,22 @@
 //! pads stay locked; the public window shows both clocks.
 #![cfg(feature = "gui")]
 
-use crate::drive::{go, rec, record, state, texts};
+use crate::drive::{flag_loss, go, rec, record, state, texts};
 use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 
-use app_support::{Harness, temp_dir};
+use app_support::{Harness, temp_dir, with_game};
 use iced::window;
-use victoria_arbiter::app::i18n::Lang;
+use victoria_arbiter::app::dialog::leave::{self, Leaving};
 use victoria_arbiter::app::keys::Action as Key;
-use victoria_arbiter::app::screens::{clocks, new_game, recording, signatures};
+use victoria_arbiter::app::screens::recording::{self, clocks};
+use victoria_arbiter::app::screens::{new_game, signatures};
 use victoria_arbiter::app::session::{Flag, Session, Signer};
-use victoria_arbiter::app::{App, LeaveChoice, Leaving, Message, Screen, Shortcut};
+use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
 use victoria_record::{GameRecord, Ground, ManualClock};
 use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 const WHITE: &str = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
 const BLACK: &str =
@@ -32,7 +34,7 @@ const BLACK: &str =
 fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::EventFields) -> (App, ManualClock) {
     let dir = temp_dir(name);
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = lang;
+    let _ = app.update(Message::Lang(lang));
     let mut s = Session::new(&fields, Rules::victoria(Options::default()), &dir, lang).unwrap();
     s.set_time_control(tc).unwrap();
     for (c, t) in [(Color::White, WHITE), (Color::Black, BLACK)] {
@@ -41,17 +43,16 @@ fn timed_app(name: &str, lang: Lang, tc: Option<TimeControl>, fields: new_game::
     }
     assert_eq!(s.reveal().verified, [true, true]);
     s.start_play().unwrap();
-    let clock = ManualClock::new(s.desk().now());
-    s.desk_mut().set_clock(clock.clone());
-    app.session = Some(s);
-    app.screen = Screen::Recording(recording::State::default());
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    app.adopt(s);
     (app, clock)
 }
 
 /// The record as it is on disk now: the file with its journal replayed.
 fn on_disk(app: &App) -> GameRecord {
     use victoria_record::{journal, store};
-    let path = app.session.as_ref().unwrap().path().unwrap();
+    let path = app.session().unwrap().path().unwrap();
     let mut r = store::load(&path).unwrap();
     for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
         if n > r.revision {
@@ -67,23 +68,23 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     h.click("lang-en");
     h.click("start-new");
     // The list offers the presets, none and custom, in the screen's language.
-    let Screen::NewGame(st) = &h.app.screen else { panic!() };
-    assert_eq!(st.clock, new_game::ClockChoice::None, "no clocks unless chosen");
+    let Screen::NewGame(st) = h.app.screen() else { panic!() };
+    assert_eq!(st.clock(), new_game::ClockChoice::None, "no clocks unless chosen");
     assert_eq!(new_game::ClockChoice::None.words(Lang::En), "No clocks");
     assert_eq!(new_game::ClockChoice::Preset(Preset::Rapid).words(Lang::En), "Rapid: 15 min, +10 s per move");
     h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Custom)));
     h.type_into("field-time-control", "40/abc", false);
-    let Screen::NewGame(st) = &h.app.screen else { panic!() };
+    let Screen::NewGame(st) = h.app.screen() else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
+        st.problems().iter().any(|p| p.starts_with("Time control: period 1 (“40/abc”) is not [moves/]minutes")),
         "the reason is shown: {:?}",
-        st.problems
+        st.problems()
     );
     h.send(Message::NewGame(new_game::Message::Start));
-    assert!(matches!(h.app.screen, Screen::NewGame(_)), "no start with a bad time control");
+    assert!(matches!(h.app.screen(), Screen::NewGame(_)), "no start with a bad time control");
     h.send(Message::NewGame(new_game::Message::CustomClock("40/90, 30+30".into())));
-    let Screen::NewGame(st) = &h.app.screen else { panic!() };
-    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    let Screen::NewGame(st) = h.app.screen() else { panic!() };
+    assert!(st.problems().is_empty(), "{:?}", st.problems());
     assert!(
         h.main_texts().iter().any(|t| t == "90 min for 40 moves, then 30 min, +30 s per move"),
         "read back in words"
@@ -93,16 +94,16 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
     assert_eq!(tc, TimeControl::parse("40/90, 30+30").unwrap());
     assert_eq!(tc.periods[0].seconds, 90 * 60);
     // It is journaled: the file on disk has it too.
-    let path = h.app.session.as_ref().unwrap().path().unwrap();
+    let path = h.app.session().unwrap().path().unwrap();
     assert_eq!(Session::open(&path, &h.dir, Lang::En).unwrap().record().time_control, Some(tc));
 
     // A preset, in Russian, for the next game (the form keeps the last game's control).
-    h.send(Message::Leave(LeaveChoice::Keep));
+    h.send(Message::Leave(leave::Message::Keep));
     h.click("lang-ru");
     h.send(Message::Shortcut(Shortcut::New));
-    h.send(Message::Leave(LeaveChoice::Keep));
-    let Screen::NewGame(st) = &h.app.screen else { panic!("{:?}", h.app.leaving) };
-    assert_eq!((st.clock, st.custom_clock.as_str()), (new_game::ClockChoice::Custom, "40/90, 30+30"));
+    h.send(Message::Leave(leave::Message::Keep));
+    let Screen::NewGame(st) = h.app.screen() else { panic!("{:?}", h.app.leaving()) };
+    assert_eq!((st.clock(), st.custom_clock()), (new_game::ClockChoice::Custom, "40/90, 30+30"));
     h.send(Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(Preset::Blitz))));
     assert!(new_game::ClockChoice::Preset(Preset::Blitz).words(Lang::Ru).starts_with("Блиц"));
     h.click("new-start");
@@ -110,7 +111,7 @@ fn the_time_control_chosen_on_the_new_game_form_reaches_the_record() {
 }
 
 fn record_of(h: &Harness) -> &GameRecord {
-    h.app.session.as_ref().unwrap().record()
+    h.app.session().unwrap().record()
 }
 
 #[test]
@@ -122,12 +123,12 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(shown.iter().any(|t| t == "Start clocks  [F11]"));
     go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking(), "a running clock ticks");
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
     clock.advance(65);
-    let (board, public_board) = (app.board.clone(), app.public.board.clone());
-    go(&mut app, Message::Tick);
+    let (board, public_board) = (app.board().clone(), app.public().board.clone());
+    go(&mut app, Message::Recording(recording::Message::Tick));
     // Only the clock text changes: the boards' views are the same, so their cached drawings stay.
-    assert_eq!((&app.board, &app.public.board), (&board, &public_board));
+    assert_eq!((app.board(), &app.public().board), (&board, &public_board));
     let shown = texts(&app);
     assert!(shown.contains(&"13:55".to_string()) && shown.contains(&"15:00".to_string()), "{shown:?}");
     assert!(app.public_texts_contain("13:55"), "the public window shows the clocks");
@@ -141,29 +142,34 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(texts(&app).contains(&"14:05".to_string()));
     // Pause: no timer at all.
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
     assert!(!app.ticking(), "paused: no timer");
     clock.advance(600);
-    go(&mut app, Message::Tick);
-    assert_eq!(app.session.as_ref().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
+    go(&mut app, Message::Recording(recording::Message::Tick));
+    assert_eq!(app.session().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice.shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
     assert!(app.ticking());
     let log: Vec<ClockChange> = on_disk(&app).clock_log.iter().map(|e| e.change.clone()).collect();
     assert_eq!(log, [ClockChange::Start, ClockChange::Pause, ClockChange::Resume], "journaled");
     // Over: no timer.
     go(&mut app, Message::Recording(recording::Message::ResultOpen));
-    rec(&mut app, recording::Message::ResultGround(victoria_arbiter::app::session::Ground::Resigned(Color::Black)));
-    rec(&mut app, recording::Message::ResultConfirm);
+    rec(
+        &mut app,
+        recording::Message::Result(recording::result::Message::Ground(
+            victoria_arbiter::app::session::Ground::Resigned(Color::Black),
+        )),
+    );
+    rec(&mut app, recording::Message::Result(recording::result::Message::Confirm));
     assert!(record(&app).result.is_some());
     assert!(!app.ticking(), "the game is over: no timer");
-    let face = app.session.as_ref().unwrap().clock_face().unwrap();
+    let face = app.session().unwrap().clock_face().unwrap();
     assert!(face.over && face.started, "neither clock is lit once the game is over: {face:?}");
     // Without a time control there is no clock region and no timer.
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
     go(&mut plain, Message::Key(Key::Clocks));
-    assert_eq!(state(&plain).notice.shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
+    assert_eq!(state(&plain).notice().shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
     assert!(!plain.ticking());
 }
 
@@ -184,13 +190,13 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     clock.advance(30);
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     let d = state(&app).clock_dialog().cloned().expect("Ctrl+T opens the dialog");
-    assert_eq!((d.white.as_str(), d.black.as_str()), ("14:30", "15:00"), "it starts from the readings now");
+    assert_eq!((d.white(), d.black()), ("14:30", "15:00"), "it starts from the readings now");
     assert_eq!(app.focus_target(), Some("clock-white"));
     rec(&mut app, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "12:75".into())));
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
-        d.error.shown(victoria_words::Lang::En).as_deref(),
+        d.error().shown(victoria_words::Lang::En).as_deref(),
         Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
     );
     for (f, v) in [
@@ -201,12 +207,12 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
         rec(&mut app, recording::Message::Clock(clocks::Message::Field(f, v.into())));
     }
     rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
+    assert!(state(&app).clock_dialog().is_none());
     assert_eq!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
         Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
         "{:?}",
-        state(&app).notice
+        state(&app).notice()
     );
     assert_eq!(app.focus_target(), Some("move-input"), "back in the move field");
     let disk = on_disk(&app);
@@ -216,18 +222,18 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     // Esc closes the dialog without a change.
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
     go(&mut app, Message::Key(Key::Cancel));
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Clocks(_)));
+    assert!(state(&app).clock_dialog().is_none());
     assert_eq!(on_disk(&app).clock_log.len(), disk.clock_log.len());
 }
 
 /// Polls the R27a analysis of a flag-fall offer, as the app's timer does, until it ends.
 fn r27a_done(app: &mut App) {
     let start = std::time::Instant::now();
-    while matches!(&app.screen, Screen::Recording(r) if r.mate.running()) {
+    while matches!(app.screen(), Screen::Recording(r) if r.mate().running()) {
         assert!(app.polling(), "a running analysis is polled");
         assert!(start.elapsed() < std::time::Duration::from_secs(60), "the analysis ends");
         std::thread::sleep(std::time::Duration::from_millis(10));
-        rec(app, recording::Message::Mate(victoria_arbiter::app::screens::can_mate::Message::Poll));
+        rec(app, recording::Message::Mate(victoria_arbiter::app::screens::recording::can_mate::Message::Poll));
     }
 }
 
@@ -236,13 +242,13 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     let (mut app, clock) = timed_app("tc-flag", Lang::En, Some(Preset::Blitz.control()), Default::default());
     // No budget for the analyser: it cannot decide R27a, so the arbiter is asked (the decided
     // offers are in `can_mate.rs`).
-    app.session.as_mut().unwrap().r27a_nodes = 0;
+    app.session_mut().unwrap().r27a_nodes = 0;
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(179);
-    go(&mut app, Message::Tick);
+    go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&app).flag_offer(), None);
     clock.advance(2);
-    go(&mut app, Message::Tick);
+    go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&app).flag_offer(), Some(Color::White), "the tick finds the fallen flag");
     assert!(!app.ticking(), "nothing more to count: the timer stops");
     // The clocks stop with the flag (FIDE 6.9): a flag entry in the clock log.
@@ -257,7 +263,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     // Esc puts it aside; it does not come back for the same fall.
     go(&mut app, Message::Key(Key::Cancel));
     assert_eq!(state(&app).flag_offer(), None);
-    go(&mut app, Message::Tick);
+    go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&app).flag_offer(), None);
     // Setting the clocks clears the fall; the next fall is offered again.
     go(&mut app, Message::Shortcut(Shortcut::SetClocks));
@@ -267,16 +273,16 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking());
     clock.advance(2);
-    go(&mut app, Message::Tick);
+    go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&app).flag_offer(), Some(Color::White));
     r27a_done(&mut app);
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
     assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: true });
+    rec(&mut app, flag_loss(Color::White, true));
     let r = record(&app).result.clone().expect("the loss on time is the result");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));
-    assert!(matches!(state(&app).flags[..], [Flag::Result]));
+    assert!(matches!(state(&app).flags()[..], [Flag::Result]));
     assert_eq!(state(&app).flag_offer(), None);
     // The move field is closed; the screen says what comes next.
     assert_eq!(app.focus_target(), None);
@@ -291,8 +297,8 @@ fn the_cannot_mate_answer_to_a_flag_fall_goes_to_the_count() {
     let (mut app, clock) = timed_app("tc-flag-count", Lang::En, Some(Preset::Blitz.control()), Default::default());
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(200);
-    go(&mut app, Message::Tick);
-    rec(&mut app, recording::Message::FlagLoss { loser: Color::White, opponent_can_mate: false });
+    go(&mut app, Message::Recording(recording::Message::Tick));
+    rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().unwrap();
     assert_eq!(r.outcome, victoria_record::ResultKind::Points, "R27a: the point count in Victoria");
     assert_eq!(r.ground, Some(Ground::FlagFell));
@@ -303,7 +309,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     let (mut app, _) = timed_app("withdraw", Lang::En, None, Default::default());
     rec(&mut app, recording::Message::Input("Ke1-e3".into()));
     rec(&mut app, recording::Message::Submit);
-    assert!(matches!(state(&app).flags.first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags);
+    assert!(matches!(state(&app).flags().first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags());
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert_eq!(record(&app).illegal_attempts.len(), 1);
     let shown = texts(&app);
@@ -311,26 +317,29 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(shown.iter().any(|t| t == "Withdraw"));
     rec(&mut app, recording::Message::WithdrawOpen(1));
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
-    rec(&mut app, recording::Message::WithdrawConfirm);
+    rec(&mut app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
     assert!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
         "{:?}",
-        state(&app).notice
+        state(&app).notice()
     );
     assert!(record(&app).illegal_attempts[0].withdrawn.is_none());
-    rec(&mut app, recording::Message::WithdrawReason("the arbiter misheard the move".into()));
-    rec(&mut app, recording::Message::WithdrawConfirm);
+    rec(
+        &mut app,
+        recording::Message::Withdraw(recording::withdraw::Message::Reason("the arbiter misheard the move".into())),
+    );
+    rec(&mut app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
     let w = record(&app).illegal_attempts[0].withdrawn.clone().expect("withdrawn");
     assert_eq!(w.reason, "the arbiter misheard the move");
-    assert_eq!(app.session.as_ref().unwrap().desk().counted_illegal(Color::White), 0, "no longer counts");
-    assert!(!matches!(state(&app).dialog, victoria_arbiter::app::screens::recording::Dialog::Withdraw(_)));
+    assert_eq!(app.session().unwrap().recorder().counted_illegal(Color::White), 0, "no longer counts");
+    assert!(state(&app).withdrawal().is_none());
     assert_eq!(
-        state(&app).notice.shown(victoria_words::Lang::En).as_deref(),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
         Some("The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30).")
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
-    let refusal = victoria_words::Words::words(&state(&app).log[0], app.lang());
+    let refusal = victoria_words::Words::words(&state(&app).log()[0], app.lang());
     assert!(refusal.contains("write why"), "{refusal}");
     assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
     rec(&mut app, recording::Message::LogToggle);
@@ -365,41 +374,48 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
     rec(&mut app, recording::Message::Submit);
     // Ctrl+N: the prompt, the screen stays; Cancel keeps everything as it was.
     go(&mut app, Message::Shortcut(Shortcut::New));
-    assert_eq!(app.leaving, Some(Leaving::NewGame));
-    assert!(matches!(app.screen, Screen::Recording(_)));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::NewGame));
+    assert!(matches!(app.screen(), Screen::Recording(_)));
     let shown = texts(&app);
     for t in ["The game has changes not saved in its own file.", "Save", "Keep in the working file", "Cancel"] {
         assert!(shown.iter().any(|x| x == t), "the prompt shows '{t}'");
     }
-    go(&mut app, Message::Leave(LeaveChoice::Cancel));
-    assert_eq!(app.leaving, None);
-    assert!(matches!(app.screen, Screen::Recording(_)));
+    go(&mut app, Message::Leave(leave::Message::Cancel));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None);
+    assert!(matches!(app.screen(), Screen::Recording(_)));
     // Closing the window asks too; Esc cancels.
     let idle = app.update(Message::Noop).units(); // the focus operation of every action
     let task = app.update(Message::CloseRequested(main));
-    assert_eq!((app.leaving.clone(), task.units()), (Some(Leaving::Close(main)), idle), "nothing closes yet");
+    assert_eq!(
+        (app.leaving().map(|l| l.to().clone()), task.units()),
+        (Some(Leaving::Close(main)), idle),
+        "nothing closes yet"
+    );
     go(&mut app, Message::Key(Key::Cancel));
-    assert_eq!(app.leaving, None);
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None);
     // Save: a working file goes to Save As, at an absolute path in the games folder; once
     // saved, the window closes.
     let _ = app.update(Message::CloseRequested(main));
-    go(&mut app, Message::Leave(LeaveChoice::Save));
-    let proposed = app.save_as.clone().expect("Save As opens");
+    go(&mut app, Message::Leave(leave::Message::Save));
+    let proposed = app.save_as_bar().map(|b| b.path().to_string()).expect("Save As opens");
     let p = std::path::Path::new(&proposed);
     assert!(p.is_absolute(), "{proposed}");
-    assert!(p.parent().unwrap().ends_with(victoria_arbiter::app::GAMES_FOLDER), "{proposed}");
+    assert!(p.parent().unwrap().ends_with(victoria_arbiter::app::files::GAMES_FOLDER), "{proposed}");
     assert!(proposed.ends_with("2026_11_30-Ivanov-Petrova.json"), "{proposed}");
-    let target = app.config_dir.join("saved").join("cup.json");
-    go(&mut app, Message::SaveAsPath(target.display().to_string()));
-    let task = app.update(Message::SaveAsConfirm);
+    let target = app.config_dir().join("saved").join("cup.json");
+    go(
+        &mut app,
+        Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(target.display().to_string())),
+    );
+    let task = app.update(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Confirm));
     assert!(target.exists(), "saved in a folder made for it");
-    assert_eq!(app.leaving, None);
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None);
     assert!(task.units() > idle, "the window-close task follows the save");
-    assert!(!app.session.as_ref().unwrap().needs_saving());
+    assert!(!app.session().unwrap().needs_saving());
     // Saved: Ctrl+N asks nothing, and the form carries the event on (the next round).
     go(&mut app, Message::Shortcut(Shortcut::New));
-    let Screen::NewGame(st) = &app.screen else { panic!("no prompt when everything is saved") };
-    let f = &st.fields;
+    let Screen::NewGame(st) = app.screen() else { panic!("no prompt when everything is saved") };
+    let f = &st.fields();
     use new_game::Field as F;
     assert_eq!(
         [F::Event, F::Site, F::Round, F::Board, F::Arbiter, F::Club, F::White, F::Black].map(|k| f.get(k).to_string()),
@@ -412,12 +428,12 @@ fn keep_in_the_working_file_leaves_the_game_to_resume() {
     let (mut app, _) = timed_app("unsaved-keep", Lang::Ru, None, event_fields());
     rec(&mut app, recording::Message::Input("e2e4".into()));
     rec(&mut app, recording::Message::Submit);
-    let path = app.session.as_ref().unwrap().path().unwrap();
+    let path = app.session().unwrap().path().unwrap();
     go(&mut app, Message::Shortcut(Shortcut::New));
     assert!(texts(&app).iter().any(|t| t == "Оставить в рабочем файле"));
-    go(&mut app, Message::Leave(LeaveChoice::Keep));
-    assert!(matches!(app.screen, Screen::NewGame(_)));
-    let again = Session::open(&path, &app.config_dir, Lang::En).unwrap();
+    go(&mut app, Message::Leave(leave::Message::Keep));
+    assert!(matches!(app.screen(), Screen::NewGame(_)));
+    let again = Session::open(&path, app.config_dir(), Lang::En).unwrap();
     assert_eq!(again.record().moves.len(), 1, "the move is in the working file's journal");
 }
 
@@ -425,22 +441,22 @@ fn keep_in_the_working_file_leaves_the_game_to_resume() {
 fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let dir = temp_dir("event-check");
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = Lang::En;
+    let _ = app.update(Message::Lang(Lang::En));
     go(&mut app, Message::Shortcut(Shortcut::New));
     let ng = |app: &mut App, m: new_game::Message| go(app, Message::NewGame(m));
     ng(&mut app, new_game::Message::Field(new_game::Field::Date, "2026-13-45".into()));
     ng(&mut app, new_game::Message::Field(new_game::Field::Round, "abc".into()));
-    let Screen::NewGame(st) = &app.screen else { panic!() };
+    let Screen::NewGame(st) = app.screen() else { panic!() };
     assert_eq!(
-        st.problems,
+        st.problems(),
         ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
     );
     ng(&mut app, new_game::Message::Start);
-    assert!(matches!(app.screen, Screen::NewGame(_)), "no start with bad event data");
+    assert!(matches!(app.screen(), Screen::NewGame(_)), "no start with bad event data");
     go(&mut app, Message::Lang(Lang::Ru));
     ng(&mut app, new_game::Message::Field(new_game::Field::Board, "3.1.2".into()));
-    let Screen::NewGame(st) = &app.screen else { panic!() };
-    assert_eq!(st.problems[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems);
+    let Screen::NewGame(st) = app.screen() else { panic!() };
+    assert_eq!(st.problems()[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems());
     for (f, v) in [
         (new_game::Field::Date, "2026-12-01"),
         (new_game::Field::Round, "3.1"),
@@ -449,30 +465,33 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     ] {
         ng(&mut app, new_game::Message::Field(f, v.into()));
     }
-    let Screen::NewGame(st) = &app.screen else { panic!() };
-    assert!(st.problems.is_empty(), "{:?}", st.problems);
+    let Screen::NewGame(st) = app.screen() else { panic!() };
+    assert!(st.problems().is_empty(), "{:?}", st.problems());
     ng(&mut app, new_game::Message::Start);
-    assert_eq!(app.session.as_ref().unwrap().record().event.round, "3.1");
+    assert_eq!(app.session().unwrap().record().event.round, "3.1");
     // A new app on the same config: the last event is remembered for the next game's form.
     let mut next = App::start(&dir, victoria_words::Lang::Ru);
     go(&mut next, Message::Shortcut(Shortcut::New));
-    let Screen::NewGame(st) = &next.screen else { panic!() };
-    assert_eq!((st.fields.get(new_game::Field::Event), st.fields.get(new_game::Field::Round)), ("Cup", "4"));
+    let Screen::NewGame(st) = next.screen() else { panic!() };
+    assert_eq!((st.fields().get(new_game::Field::Event), st.fields().get(new_game::Field::Round)), ("Cup", "4"));
 }
 
 #[test]
 fn a_sealed_record_keeps_its_signature_pads() {
     let (mut app, _) = timed_app("sealed-pads", Lang::En, None, Default::default());
     rec(&mut app, recording::Message::Signatures);
-    let Screen::Signatures(st) = &mut app.screen else { panic!() };
-    st.pads[0] = vec![vec![[0.1, 0.1], [0.5, 0.5], [0.9, 0.2]]];
+    assert!(matches!(app.screen(), Screen::Signatures(_)));
+    for pen in [signatures::Pen::Down([0.1, 0.1]), signatures::Pen::Move([0.5, 0.5]), signatures::Pen::Move([0.9, 0.2])]
+    {
+        let _ = app.update(Message::Signatures(signatures::Message::Pen(Signer::White, pen)));
+    }
     go(&mut app, Message::Signatures(signatures::Message::Sign(Signer::White)));
     go(&mut app, Message::Signatures(signatures::Message::Seal));
     assert!(record(&app).arbiter_seal.is_some());
     go(&mut app, Message::Signatures(signatures::Message::Clear(Signer::White)));
-    let Screen::Signatures(st) = &app.screen else { panic!() };
-    assert_eq!(st.pads[0].len(), 1, "a sealed record's pad cannot be cleared");
-    assert!(st.signed[0]);
+    let Screen::Signatures(st) = app.screen() else { panic!() };
+    assert_eq!(st.pads()[0].len(), 1, "a sealed record's pad cannot be cleared");
+    assert!(st.signed()[0]);
     // The Clear button is disabled: a click publishes nothing.
     let mut ui = app_support::sim(app.view_main());
     let _ = ui.click(iced_test::selector::id("sign-clear-white"));
@@ -483,13 +502,13 @@ fn a_sealed_record_keeps_its_signature_pads() {
 fn the_scoresheet_marks_come_from_the_records_events() {
     let dir = temp_dir("marks");
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
-    app.config.lang = Lang::En;
+    let _ = app.update(Message::Lang(Lang::En));
     let sample = victoria_arbiter::app::screens::start::find_samples()
         .into_iter()
         .find(|p| p.ends_with("03_hero_promotion.json"))
         .unwrap();
     app.open_path(&sample);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     let moves = s.moves();
     let promoted = moves.iter().find(|m| m.san.contains('=')).expect("a promotion");
     assert!(recording::sheet_move(Lang::En, promoted).contains("=Q"), "{promoted:?}");
@@ -521,7 +540,7 @@ fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
     assert!(shown.contains(&"1:05".to_string()) && shown.contains(&"0:30".to_string()), "{shown:?}");
     assert!(shown.contains(&"Show time left".to_string()));
     // The toggle shows each mover's time left after the move instead (15:00 − 1:05 + 10 s).
-    let mut h = Harness::at(&app.config_dir.clone());
+    let mut h = Harness::at(app.config_dir());
     h.app = app;
     h.click("sheet-time-toggle");
     let shown = h.main_texts();
@@ -569,17 +588,17 @@ fn the_tick_wakes_when_the_displayed_second_changes() {
     // A running clock's plan: fixed instants, so the timer does not drift and the
     // subscription stays the same from frame to frame.
     let (mut app, clock) = timed_app("tc-tick", Lang::En, Some(Preset::Rapid.control()), Default::default());
-    let clocks = |app: &App| app.session.as_ref().unwrap().desk().clocks().unwrap();
+    let clocks = |app: &App| app.session().unwrap().recorder().clocks().unwrap();
     assert_eq!(Plan::of(&clocks(&app)), None, "not started: no plan, no timer");
     go(&mut app, Message::Key(Key::Clocks));
     let plan = Plan::of(&clocks(&app)).expect("running");
-    let started = app.session.as_ref().unwrap().desk().now().timestamp_millis();
+    let started = app.session().unwrap().recorder().now().timestamp_millis();
     assert_eq!(plan.flag_at, started + 15 * 60_000);
     assert_eq!(plan.next_wake(started), Some(1_000), "15:00 turns to 14:59 a second after the start");
     assert_eq!(plan.next_wake(started + 250), Some(750));
     assert_eq!(plan.next_wake(started + 1_000), Some(1_000));
     clock.advance(65);
-    go(&mut app, Message::Tick);
+    go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(Plan::of(&clocks(&app)), Some(plan), "a tick changes nothing the timer depends on");
     // A move switches the lever: Black's clock has its own plan.
     rec(&mut app, recording::Message::Input("e2e4".into()));
@@ -604,35 +623,38 @@ fn opening_another_game_with_unsaved_changes_asks_first() {
     // A sample from the Start screen: the prompt, and the game stays; Cancel keeps it.
     go(&mut app, Message::Home);
     go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
-    assert_eq!(app.leaving, Some(Leaving::Open(sample.to_path_buf())));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::Open(sample.to_path_buf())));
     assert_eq!(record(&app).id, id, "nothing opened yet");
     assert!(texts(&app).iter().any(|t| t == "The game has changes not saved in its own file."));
-    go(&mut app, Message::Leave(LeaveChoice::Cancel));
-    assert_eq!((app.leaving.clone(), record(&app).id.clone()), (None, id.clone()));
+    go(&mut app, Message::Leave(leave::Message::Cancel));
+    assert_eq!((app.leaving().map(|l| l.to().clone()), record(&app).id.clone()), (None, id.clone()));
     // Ctrl+O asks before the file dialog, and a recent game of the Start screen too.
     go(&mut app, Message::Shortcut(Shortcut::Open));
-    assert_eq!(app.leaving, Some(Leaving::PickFile));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::PickFile));
     go(&mut app, Message::Key(Key::Cancel));
-    assert_eq!(app.leaving, None, "Esc cancels");
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None, "Esc cancels");
     go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Pick));
-    assert_eq!(app.leaving, Some(Leaving::PickFile));
-    go(&mut app, Message::Leave(LeaveChoice::Cancel));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::PickFile));
+    go(&mut app, Message::Leave(leave::Message::Cancel));
     // Keep in the working file: the other game opens, this one waits in its working file.
-    let working = app.session.as_ref().unwrap().path().unwrap();
+    let working = app.session().unwrap().path().unwrap();
     go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.to_path_buf())));
-    go(&mut app, Message::Leave(LeaveChoice::Keep));
-    assert_eq!(app.leaving, None);
+    go(&mut app, Message::Leave(leave::Message::Keep));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None);
     assert_ne!(record(&app).id, id, "the sample is open");
-    assert_eq!(Session::open(&working, &app.config_dir, Lang::En).unwrap().record().moves.len(), 1, "kept");
+    assert_eq!(Session::open(&working, app.config_dir(), Lang::En).unwrap().record().moves.len(), 1, "kept");
     // With everything saved nothing is asked: the sample is a fresh working copy with no change,
     // yet a working file counts as unsaved — so save it first and then open again.
-    let saved = app.config_dir.join("mate.json");
-    go(&mut app, Message::SaveAsPath(saved.display().to_string()));
-    let _ = app.update(Message::SaveAsConfirm);
+    let saved = app.config_dir().join("mate.json");
+    go(
+        &mut app,
+        Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(saved.display().to_string())),
+    );
+    let _ = app.update(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Confirm));
     go(&mut app, Message::Home);
     go(&mut app, Message::Start(victoria_arbiter::app::screens::start::Message::Open(working.clone())));
-    assert_eq!(app.leaving, None, "saved: no prompt");
-    assert_eq!(record(&app).id, id, "the first game again: {:?}", app.notice);
+    assert_eq!(app.leaving().map(|l| l.to().clone()), None, "saved: no prompt");
+    assert_eq!(record(&app).id, id, "the first game again: {:?}", app.notice());
 }
 
 #[test]
@@ -643,7 +665,7 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
         // Black's move while White is to move: refused, waiting for the arbiter's word.
         rec(&mut app, recording::Message::Input("e11e10".into()));
         rec(&mut app, recording::Message::Submit);
-        assert!(app.session.as_ref().unwrap().has_pending());
+        assert!(app.session().unwrap().has_pending());
         let shown = texts(&app);
         let confirm = format!("{}  [Ctrl+L]", victoria_words::t!(lang, "rec-confirm-illegal"));
         let discard = format!("{}  [Esc]", victoria_words::t!(lang, "rec-discard-slip"));
@@ -651,7 +673,7 @@ fn the_completed_illegal_entry_has_its_key_on_the_button_and_in_the_help() {
         assert!(shown.contains(&discard), "{}: {shown:?}", lang.code());
         // Ctrl+L logs it as the player's illegal move.
         go(&mut app, Message::Shortcut(S::LogIllegal));
-        assert!(!app.session.as_ref().unwrap().has_pending());
+        assert!(!app.session().unwrap().has_pending());
         assert_eq!(record(&app).illegal_attempts.len(), 1);
         // With nothing pending the key does nothing.
         go(&mut app, Message::Shortcut(S::LogIllegal));
@@ -678,9 +700,9 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
     rec(&mut app, recording::Message::Input("Ke1-e3".into()));
     rec(&mut app, recording::Message::Submit);
     assert!(!record(&app).clocks.as_ref().unwrap().running, "held while the arbiter decides");
-    let held = app.session.as_ref().unwrap().desk().clock_readings().unwrap();
+    let held = app.session().unwrap().recorder().clock_readings().unwrap();
     clock.advance(90);
-    assert_eq!(app.session.as_ref().unwrap().desk().clock_readings().unwrap(), held, "no time runs meanwhile");
+    assert_eq!(app.session().unwrap().recorder().clock_readings().unwrap(), held, "no time runs meanwhile");
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
     let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
@@ -699,15 +721,15 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
 #[test]
 fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let (mut app, clock) = timed_app("tc-closed", Lang::En, Some(Preset::Rapid.control()), Default::default());
-    let dir = app.config_dir.clone();
+    let dir = app.config_dir().to_path_buf();
     go(&mut app, Message::Key(Key::Clocks));
     clock.advance(30);
-    go(&mut app, Message::Tick);
-    let seen = app.session.as_ref().unwrap().desk().now();
+    go(&mut app, Message::Recording(recording::Message::Tick));
+    let seen = app.session().unwrap().recorder().now();
     drop(app);
     let reopen = |minutes: i64| {
         let mut s = Session::resume(&dir, victoria_words::Lang::En).unwrap();
-        s.desk_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
+        s.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::minutes(minutes)));
         let st = recording::State::resumed(&mut s);
         (s, st)
     };
@@ -716,31 +738,34 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     let (mut s, mut st) = reopen(12);
     let closed = st.after_close().expect("the question comes first");
     assert!(closed.as_secs() >= 12 * 60, "{closed:?}");
-    assert!(st.focus_id(&s).is_some());
-    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
+    let board = s.board_view();
+    assert!(app_support::with_look_at(&s, &board, Lang::En, |l| st.focus(l)).is_some());
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterClose(recording::after_close::Message::Set), c));
     let d = st.clock_dialog().expect("the set-clocks form").clone();
-    assert!(d.after_close);
+    assert!(d.is_after_close());
     for (f, v) in [(clocks::Field::White, "14:10"), (clocks::Field::Black, "15:00")] {
-        st.update(&mut s, recording::Message::Clock(clocks::Message::Field(f, v.into())), Lang::En);
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::Field(f, v.into())), c));
     }
-    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::SetConfirm), c));
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
-    let r = s.desk().clock_readings().unwrap();
+    let r = s.recorder().clock_readings().unwrap();
     assert_eq!((r.white, r.black), (14 * 60_000 + 10_000, 15 * 60_000));
     s.keep_alive();
     drop(s);
     // Keep it charged, with the button.
     let (mut s, mut st) = reopen(16);
     assert!(st.after_close().is_some());
-    st.update(&mut s, recording::Message::AfterCloseCharge, Lang::En);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::AfterClose(recording::after_close::Message::Charge), c)
+    });
     assert_eq!(st.after_close(), None);
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })), "{:?}", last(&s));
     drop(s);
     // Esc keeps it charged too, journaled.
     let (mut s, mut st) = reopen(20);
     assert!(st.after_close().is_some());
-    st.update(&mut s, recording::Message::Cancel, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Cancel, c));
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: true, .. })));
     assert!(recording::State::resumed(&mut s).after_close().is_none(), "answered once");
     s.keep_alive();
@@ -749,12 +774,14 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     // form still settles it (the clocks are not stopped at the flag under it).
     let (mut s, mut st) = reopen(60);
     assert!(s.flag().is_some() && st.after_close().is_some());
-    st.update(&mut s, recording::Message::Tick, Lang::En);
-    st.update(&mut s, recording::Message::AfterCloseSet, Lang::En);
-    st.update(&mut s, recording::Message::Tick, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::AfterClose(recording::after_close::Message::Set), c));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Tick, c));
     assert!(st.clock_dialog().is_some() && st.flag_offer().is_none());
-    st.update(&mut s, recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), Lang::En);
-    st.update(&mut s, recording::Message::Clock(clocks::Message::SetConfirm), Lang::En);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Clock(clocks::Message::Field(clocks::Field::White, "2:30".into())), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Clock(clocks::Message::SetConfirm), c));
     assert!(matches!(last(&s), Some(ClockChange::AfterClose { charged: false, .. })), "{:?}", last(&s));
     assert_eq!(s.flag(), None, "set to the physical clock: no flag");
     assert!(s.clock_running());

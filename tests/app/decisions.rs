@@ -5,7 +5,7 @@
 use crate::drive::{go, rec, record, state};
 use crate::fit::decisions::{QUEEN, at, until_done};
 use victoria_arbiter::app::keys::Action as Key;
-use victoria_arbiter::app::screens::recording::{self, Dialog};
+use victoria_arbiter::app::screens::recording;
 use victoria_arbiter::app::{Message, Shortcut};
 use victoria_record::Ground;
 use victoria_record::time_control::Preset;
@@ -21,20 +21,20 @@ fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_l_records_it() {
         h.type_into("move-input", "Ke1-e3", true);
         go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
     }
-    assert_eq!(state(&h.app).dialog, Dialog::FideLoss(Color::White));
+    assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
     until_done(&mut h.app);
     // The take-back and the result dialog are refused while the decision waits: it stays.
     for m in [recording::Message::TakebackOpen, recording::Message::ResultOpen, recording::Message::WithdrawOpen(1)] {
         rec(&mut h.app, m);
-        assert_eq!(state(&h.app).dialog, Dialog::FideLoss(Color::White));
+        assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
     }
-    let said = state(&h.app).notice.as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
+    let said = state(&h.app).notice().as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
     assert!(said.starts_with("Answer the decision waiting first"), "{said}");
     // Ctrl+L records the decision's answer (the analyser found Black a mating line).
     go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
     let r = record(&h.app).result.clone().expect("the loss is recorded");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::IllegalMoves)));
-    assert_eq!(state(&h.app).dialog, Dialog::None);
+    assert!(!state(&h.app).dialog_open());
 }
 
 #[test]
@@ -44,21 +44,21 @@ fn a_flag_that_falls_behind_an_open_dialog_is_offered_when_it_closes() {
     go(&mut h.app, Message::Key(Key::Clocks));
     h.type_into("move-input", "Kf9-f8", true);
     go(&mut h.app, Message::Key(Key::TakeBack));
-    assert!(matches!(state(&h.app).dialog, Dialog::TakeBack(_)));
-    rec(&mut h.app, recording::Message::TakebackReason("wrong square".into()));
+    assert!(state(&h.app).takeback().is_some());
+    rec(&mut h.app, recording::Message::TakeBack(recording::takeback::Message::Reason("wrong square".into())));
     clock.advance(200);
-    go(&mut h.app, Message::Tick);
-    assert!(h.app.session.as_ref().unwrap().flag().is_some());
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert!(h.app.session().unwrap().flag().is_some());
     // The take-back the arbiter is typing stays, with its reason.
-    assert_eq!(state(&h.app).dialog, Dialog::TakeBack("wrong square".into()));
+    assert_eq!(state(&h.app).takeback().map(|t| t.reason()), Some("wrong square"));
     go(&mut h.app, Message::Key(Key::Cancel));
     assert_eq!(state(&h.app).flag_offer(), Some(Color::White), "offered once the dialog closed");
     until_done(&mut h.app);
     // Esc puts it aside for good (until the flag is gone).
     go(&mut h.app, Message::Key(Key::Cancel));
-    assert_eq!(state(&h.app).dialog, Dialog::None);
-    go(&mut h.app, Message::Tick);
-    assert_eq!(state(&h.app).dialog, Dialog::None);
+    assert!(!state(&h.app).dialog_open());
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert!(!state(&h.app).dialog_open());
 }
 
 #[test]
@@ -77,15 +77,15 @@ fn classical_chess_shows_no_reserve_controls() {
 fn the_screen_message_is_reworded_on_ru_en_and_put_away_by_its_x_or_esc() {
     let (mut h, _) = at("notice-x", Rules::victoria(Options::default()), QUEEN, None);
     rec(&mut h.app, recording::Message::TakebackOpen);
-    let said = |h: &crate::support::app::Harness, l| state(&h.app).notice.as_ref().map(|n| n.words(l));
+    let said = |h: &crate::support::app::Harness, l| state(&h.app).notice().as_ref().map(|n| n.words(l));
     assert!(said(&h, Lang::En).is_some(), "nothing to take back is said");
-    go(&mut h.app, Message::Lang(victoria_arbiter::i18n::Lang::Ru));
+    go(&mut h.app, Message::Lang(victoria_words::Lang::Ru));
     let ru = said(&h, Lang::Ru).unwrap();
     assert!(crate::support::app::texts(h.app.view_main()).contains(&ru), "drawn in Russian: {ru}");
     h.click("rec-notice-dismiss");
-    assert!(state(&h.app).notice.is_none());
-    assert_eq!(state(&h.app).log.len(), 1, "kept with the earlier messages");
+    assert!(state(&h.app).notice().is_none());
+    assert_eq!(state(&h.app).log().len(), 1, "kept with the earlier messages");
     rec(&mut h.app, recording::Message::TakebackOpen);
     go(&mut h.app, Message::Key(Key::Cancel));
-    assert!(state(&h.app).notice.is_none(), "Esc puts it away");
+    assert!(state(&h.app).notice().is_none(), "Esc puts it away");
 }

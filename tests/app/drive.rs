@@ -19,7 +19,7 @@ pub fn rec(app: &mut App, m: recording::Message) {
 
 /// The recording screen's state; panics (naming the screen) on any other screen.
 pub fn state(app: &App) -> &recording::State {
-    match &app.screen {
+    match app.screen() {
         Screen::Recording(st) => st,
         other => panic!("expected the recording screen, found {other:?}"),
     }
@@ -27,10 +27,22 @@ pub fn state(app: &App) -> &recording::State {
 
 /// The game record of the open session.
 pub fn record(app: &App) -> &GameRecord {
-    app.session.as_ref().unwrap().record()
+    app.session().unwrap().record()
 }
 
 /// Every text of the main window as it is drawn now.
 pub fn texts(app: &App) -> Vec<String> {
     app_support::texts(app.view_main())
+}
+
+/// The answer to the loss on time offered to `loser` (FIDE 6.9): the opponent can mate or not.
+pub fn flag_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
+    let ground = victoria_record::LossGround::Time;
+    recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
+}
+
+/// The answer to the loss for a second illegal move offered to `loser` (FIDE 7.5.5).
+pub fn fide_loss(loser: victoria_rules::Color, opponent_can_mate: bool) -> recording::Message {
+    let ground = victoria_record::LossGround::IllegalMoves;
+    recording::Message::Loss(recording::loss::Message::Rule { ground, loser, opponent_can_mate })
 }

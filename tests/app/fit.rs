@@ -24,7 +24,7 @@ use iced::{Pixels, Rectangle, Size};
 use iced_test::selector::Candidate;
 use victoria_arbiter::app::screens::new_game;
 use victoria_arbiter::app::{Message, theme};
-use victoria_arbiter::i18n::Lang;
+use victoria_words::Lang;
 
 /// The window the check lays the screens out in.
 const WINDOW: Size = Size::new(1280.0, 800.0);
@@ -187,7 +187,7 @@ pub mod decisions {
     use crate::drive::{go, rec, state};
     use std::time::{Duration, Instant};
     use victoria_arbiter::app::keys::Action as Key;
-    use victoria_arbiter::app::screens::{can_mate, recording};
+    use victoria_arbiter::app::screens::recording::{self, can_mate};
     use victoria_arbiter::app::session::Session;
     use victoria_arbiter::app::{App, Screen};
     use victoria_record::ManualClock;
@@ -208,12 +208,11 @@ pub mod decisions {
         let mut s = Session::new(&Default::default(), rules, &h.dir, Lang::En).unwrap();
         s.set_time_control(tc).unwrap();
         if !vfen.is_empty() {
-            s.desk_mut().start_from_vfen(vfen).unwrap();
+            s.recorder_mut().start_from_vfen(vfen).unwrap();
         }
-        let clock = ManualClock::new(s.desk().now());
-        s.desk_mut().set_clock(clock.clone());
-        h.app.session = Some(s);
-        h.app.screen = Screen::Recording(recording::State::default());
+        let clock = ManualClock::new(s.recorder().now());
+        s.recorder_mut().set_clock(clock.clone());
+        h.app.adopt(s);
         h.send(Message::Noop);
         (h, clock)
     }
@@ -221,7 +220,7 @@ pub mod decisions {
     /// Polls the background analysis as the app's timer does, until it ends.
     pub fn until_done(app: &mut App) {
         let start = Instant::now();
-        while state(app).mate.running() {
+        while state(app).mate().running() {
             assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
             std::thread::sleep(Duration::from_millis(20));
             rec(app, recording::Message::Mate(can_mate::Message::Poll));
@@ -322,7 +321,7 @@ pub mod decisions {
         // A refused entry: log it or discard it (R29).
         let (mut h, _) = at("fit-slip", Rules::victoria(Options::default()), QUEEN, None);
         h.type_into("move-input", "Kf9-f5", true);
-        assert!(h.app.session.as_ref().unwrap().has_pending());
+        assert!(h.app.session().unwrap().has_pending());
         visit(&mut h, "a refused entry", &["illegal-confirm", "illegal-discard"]);
 
         // Classical chess, a second completed illegal move: record the loss (FIDE 7.5.5).
@@ -331,7 +330,7 @@ pub mod decisions {
         let (mut h, _) = at("fit-fide", fide, "", None);
         for _ in 0..2 {
             h.type_into("move-input", "Ke1-e3", true);
-            assert!(h.app.session.as_ref().unwrap().has_pending(), "{:?}", state(&h.app).flags);
+            assert!(h.app.session().unwrap().has_pending(), "{:?}", state(&h.app).flags());
             rec(&mut h.app, recording::Message::ConfirmIllegal);
         }
         assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
@@ -347,16 +346,24 @@ pub mod decisions {
         let (mut h, clock) = at("fit-flag", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
         go(&mut h.app, Message::Key(Key::Clocks));
         clock.advance(181);
-        go(&mut h.app, Message::Tick);
+        go(&mut h.app, Message::Recording(recording::Message::Tick));
         assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
         until_done(&mut h.app);
         visit(&mut h, "a flag fall", &["flag-loss"]);
 
         // On resume: the time the app was closed, charged or set (R33).
-        let (mut h, _) = at("fit-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
-        if let Screen::Recording(st) = &mut h.app.screen {
-            st.dialog = recording::Dialog::AfterClose(std::time::Duration::from_secs(47 * 60 + 12));
-        }
+        // The app closed with White's clock running, and opened again 47:12 later.
+        let (mut h, clock) =
+            at("fit-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
+        go(&mut h.app, Message::Key(Key::Clocks));
+        clock.advance(1);
+        go(&mut h.app, Message::Recording(recording::Message::Tick));
+        let seen = h.app.session().unwrap().recorder().now();
+        h.app = App::start(&h.dir, victoria_words::Lang::En);
+        let mut s = Session::resume(&h.dir, Lang::En).unwrap();
+        s.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::seconds(47 * 60 + 12)));
+        h.app.adopt(s);
+        assert!(matches!(h.app.screen(), Screen::Recording(st) if st.after_close().is_some()));
         visit(&mut h, "the time the app was closed", &["closed-charge", "closed-set"]);
     }
 

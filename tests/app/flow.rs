@@ -57,14 +57,14 @@ fn assert_public_clean(h: &Harness, when: &str) {
         assert!(!low.contains("reserve") && !low.contains("запас"), "{when}: public text '{t}'");
         assert!(!t.contains('='), "{when}: public text '{t}' looks like a scheme allocation");
     }
-    let dbg = format!("{:?}", h.app.public);
+    let dbg = format!("{:?}", h.app.public());
     assert!(!dbg.to_lowercase().contains("reserve"), "PublicView carries a reserve: {dbg}");
 }
 
 /// The record as it is on disk now: the desk's file with its journal replayed.
 fn journal(h: &Harness) -> GameRecord {
     use victoria_record::{journal, store};
-    let path = h.app.session.as_ref().unwrap().path().unwrap();
+    let path = h.app.session().unwrap().path().unwrap();
     let mut r = store::load(&path).unwrap();
     for (n, a) in journal::read(&journal::journal_path(&path)).unwrap().actions {
         if n > r.revision {
@@ -75,26 +75,26 @@ fn journal(h: &Harness) -> GameRecord {
 }
 
 fn recording_state(h: &Harness) -> &recording::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => st,
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
 
 fn flags(h: &Harness) -> Vec<Flag> {
-    recording_state(h).flags.clone()
+    recording_state(h).flags().to_vec()
 }
 
 #[test]
 fn the_whole_game_headless() {
     let mut h = Harness::new("flow");
-    assert!(matches!(h.app.screen, Screen::Start(_)));
+    assert!(matches!(h.app.screen(), Screen::Start(_)));
     h.click("lang-en");
     assert!(h.main_texts().iter().any(|t| t == "New game"), "English after the switch");
 
     // New game: event fields typed, options set.
     h.click("start-new");
-    assert!(matches!(h.app.screen, Screen::NewGame(_)));
+    assert!(matches!(h.app.screen(), Screen::NewGame(_)));
     h.type_into("field-white", "Иванов", false);
     h.type_into("field-black", "Petrova", false);
     h.type_into("field-event", "Club cup", false);
@@ -103,32 +103,32 @@ fn the_whole_game_headless() {
     h.send(Message::NewGame(new_game::Message::Pool("70".into())));
     assert_public_clean(&h, "new game");
     h.click("new-start");
-    let Screen::Scheme(st) = &h.app.screen else { panic!("expected White's scheme") };
-    assert_eq!(st.color, Color::White);
-    assert_eq!(h.app.session.as_ref().unwrap().record().event.white, "Иванов");
+    let Screen::Scheme(st) = h.app.screen() else { panic!("expected White's scheme") };
+    assert_eq!(st.color(), Color::White);
+    assert_eq!(h.app.session().unwrap().record().event.white, "Иванов");
 
     // White types the scheme and seals it.
     h.type_into("scheme-typed", WHITE, true);
-    let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
-    assert_eq!(st.draft.pieces.len(), 16);
+    let Screen::Scheme(st) = h.app.screen() else { panic!() };
+    assert!(st.problems().is_empty(), "problems: {:?}", st.problems());
+    assert_eq!(st.draft().pieces.len(), 16);
     assert!(h.main_texts().iter().any(|t| t.contains("Qd1=21")), "the player sees their own entry");
     assert_public_clean(&h, "white scheme");
     h.click("scheme-seal");
-    let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    let white_code = st.seal_code.clone().expect("sealed");
+    let Screen::Scheme(st) = h.app.screen() else { panic!() };
+    let white_code = st.seal_code().map(str::to_string).expect("sealed");
     let shown = h.main_texts();
     assert!(shown.contains(&white_code), "the seal code shows");
     assert!(!shown.iter().any(|t| t.contains("Qd1=21") || t.contains("Ke1")), "sealed: nothing of the scheme shows");
     h.click("scheme-continue");
 
     // Black's screen: nothing of White's scheme, on the board or in any text.
-    let Screen::Scheme(st) = &h.app.screen else { panic!("expected Black's scheme") };
-    assert_eq!(st.color, Color::Black);
-    assert!(st.draft.pieces.is_empty());
+    let Screen::Scheme(st) = h.app.screen() else { panic!("expected Black's scheme") };
+    assert_eq!(st.color(), Color::Black);
+    assert!(st.draft().pieces.is_empty());
     for rank in 0..12 {
         for file in 0..12 {
-            let cell = st.board.cell(victoria_rules::Square::new(file, rank));
+            let cell = st.board().cell(victoria_rules::Square::new(file, rank));
             assert!(!matches!(cell, Cell::Piece(p) if p.color == Color::White), "White piece on Black's editor");
         }
     }
@@ -142,45 +142,45 @@ fn the_whole_game_headless() {
         }
     }
     h.type_into("scheme-typed", BLACK, true);
-    let Screen::Scheme(st) = &h.app.screen else { panic!() };
+    let Screen::Scheme(st) = h.app.screen() else { panic!() };
     assert!(
-        st.problems.iter().any(|p| p.words(En).contains("7 pawns") && p.words(Ru).contains("пешек: 7")),
+        st.problems().iter().any(|p| p.words(En).contains("7 pawns") && p.words(Ru).contains("пешек: 7")),
         "one pawn missing: {:?}",
-        st.problems
+        st.problems()
     );
-    let view = st.board.clone();
+    let view = st.board().clone();
     h.send(Message::Scheme(scheme::Message::Tool(scheme::Tool::Piece(victoria_rules::Role::Pawn))));
     h.click_square("scheme-board", 6.0, 600.0, &view, sq("a10"));
-    let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    assert_eq!(st.draft.pieces.get(&sq("a10")), Some(&victoria_rules::Role::Pawn), "placed by a click");
-    assert!(st.problems.is_empty(), "problems: {:?}", st.problems);
+    let Screen::Scheme(st) = h.app.screen() else { panic!() };
+    assert_eq!(st.draft().pieces.get(&sq("a10")), Some(&victoria_rules::Role::Pawn), "placed by a click");
+    assert!(st.problems().is_empty(), "problems: {:?}", st.problems());
     h.click("scheme-seal");
-    let Screen::Scheme(st) = &h.app.screen else { panic!() };
-    let black_code = st.seal_code.clone().expect("sealed");
+    let Screen::Scheme(st) = h.app.screen() else { panic!() };
+    let black_code = st.seal_code().map(str::to_string).expect("sealed");
     h.click("scheme-continue");
 
     // Reveal: both seals verified, the arbiter confirms the physical board.
-    let Screen::Reveal(st) = &h.app.screen else { panic!("expected the reveal") };
-    assert_eq!(st.report.verified, [true, true]);
-    assert_eq!(st.report.codes, [white_code.clone(), black_code.clone()]);
-    assert!(st.draw_next);
+    let Screen::Reveal(st) = h.app.screen() else { panic!("expected the reveal") };
+    assert_eq!(st.report().verified, [true, true]);
+    assert_eq!(st.report().codes, [white_code.clone(), black_code.clone()]);
+    assert!(st.draw_next());
     assert_public_clean(&h, "reveal");
     h.click("reveal-continue");
-    assert!(matches!(h.app.screen, Screen::Reveal(_)), "no continuing before the confirmation");
+    assert!(matches!(h.app.screen(), Screen::Reveal(_)), "no continuing before the confirmation");
     h.click("reveal-confirm");
     h.click("reveal-continue");
-    assert!(matches!(h.app.screen, Screen::Draw(_)), "blind: the bastion draw");
+    assert!(matches!(h.app.screen(), Screen::Draw(_)), "blind: the bastion draw");
 
     // Blind draw: White from the virtual bag, Black from a real bag.
     for _ in 0..40 {
-        if h.app.session.as_ref().unwrap().bastions_missing(Color::White) == 0 {
+        if h.app.session().unwrap().bastions_missing(Color::White) == 0 {
             break;
         }
         h.click("draw-virtual-white");
     }
-    assert_eq!(h.app.session.as_ref().unwrap().bastions_missing(Color::White), 0);
+    assert_eq!(h.app.session().unwrap().bastions_missing(Color::White), 0);
     h.type_into("draw-input-black", "a10", true);
-    let lots = h.app.session.as_ref().unwrap().lots();
+    let lots = h.app.session().unwrap().lots();
     let last = lots.last().unwrap();
     assert!(
         !last.accepted
@@ -188,18 +188,18 @@ fn the_whole_game_headless() {
         "a10 set aside: {last:?}"
     );
     h.type_into("draw-input-black", "a3", true);
-    let Screen::Draw(st) = &h.app.screen else { panic!() };
+    let Screen::Draw(st) = h.app.screen() else { panic!() };
     assert!(
-        st.notice.as_ref().unwrap().1.words(victoria_words::Lang::En).contains("ranks 7–10"),
+        st.notice().as_ref().unwrap().1.words(victoria_words::Lang::En).contains("ranks 7–10"),
         "a3 refused: {:?}",
-        st.notice
+        st.notice()
     );
-    assert_eq!(h.app.session.as_ref().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
+    assert_eq!(h.app.session().unwrap().lots().len(), lots.len(), "a refused lot is not logged");
     for s in ["a7", "b7", "c7"] {
         h.type_into("draw-input-black", s, true);
     }
-    assert_eq!(h.app.session.as_ref().unwrap().bastions_missing(Color::Black), 0);
-    assert_eq!(journal(&h).bastion_lots.len(), h.app.session.as_ref().unwrap().lots().len());
+    assert_eq!(h.app.session().unwrap().bastions_missing(Color::Black), 0);
+    assert_eq!(journal(&h).bastion_lots.len(), h.app.session().unwrap().lots().len());
     h.click("draw-continue");
     recording_state(&h);
     assert!(journal(&h).start_vfen.is_some(), "the start position is fixed in the journal");
@@ -209,21 +209,21 @@ fn the_whole_game_headless() {
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "Bd2"), "{f:?}");
     assert!(f.contains(&Flag::Petrified { square: sq("d2"), role: victoria_rules::Role::Bishop }), "{f:?}");
-    assert_eq!(h.app.board.cell(sq("d2")), Cell::Monument);
-    assert_eq!(h.app.board.petrified, Some(sq("d2")));
+    assert_eq!(h.app.board().cell(sq("d2")), Cell::Monument);
+    assert_eq!(h.app.board().petrified, Some(sq("d2")));
     assert_eq!(journal(&h).moves.len(), 1, "on disk before shown");
     assert!(h.main_texts().iter().any(|t| t.contains("PETRIFICATION")));
     assert!(h.public_texts().iter().any(|t| t.contains("petrified") && t.contains("d2")));
     assert_public_clean(&h, "after the petrification");
 
     // 1... g11-g9 by two clicks on the canvas.
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g11"));
-    assert_eq!(recording_state(&h).from, Some(sq("g11")));
-    let view = h.app.board.clone();
+    assert_eq!(recording_state(&h).selected(), Some(sq("g11")));
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("g9"));
-    assert_eq!(h.app.session.as_ref().unwrap().moves().last().unwrap().san, "g9");
-    assert_eq!(h.app.board.last_move, Some((sq("g11"), sq("g9"))));
+    assert_eq!(h.app.session().unwrap().moves().last().unwrap().san, "g9");
+    assert_eq!(h.app.board().last_move, Some((sq("g11"), sq("g9"))));
     assert_eq!(journal(&h).moves.len(), 2);
 
     // 2. Qd1-d2: nothing may stand on the monument — flagged with its ruling, logged, not played.
@@ -249,7 +249,7 @@ fn the_whole_game_headless() {
     assert_eq!(j.illegal_attempts.len(), 1);
     assert_eq!(j.illegal_attempts[0].ruling.rule(), rule.as_str());
     assert_eq!(
-        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_rules::Lang::Ru),
+        victoria_arbiter::i18n::Words::words(&j.illegal_attempts[0].ruling, victoria_words::Lang::Ru),
         reason.words(Ru),
         "the record keeps the facts the Russian is made from"
     );
@@ -261,12 +261,12 @@ fn the_whole_game_headless() {
     // The arbiter's own slip: refused, then Esc discards it — journaled, never an attempt.
     h.send(Message::Recording(recording::Message::Input(String::new())));
     h.type_into("move-input", "Qd1-d2", true);
-    assert!(h.app.session.as_ref().unwrap().has_pending());
+    assert!(h.app.session().unwrap().has_pending());
     h.send(Message::Recording(recording::Message::Cancel));
-    assert!(!h.app.session.as_ref().unwrap().has_pending());
+    assert!(!h.app.session().unwrap().has_pending());
     // Esc on a slip clears it: the next move is not typed onto it (issue 22).
-    let Screen::Recording(st) = &h.app.screen else { panic!("still recording") };
-    assert!(st.input.is_empty(), "the slip's text stayed in the move field: {:?}", st.input);
+    let Screen::Recording(st) = h.app.screen() else { panic!("still recording") };
+    assert!(st.input().is_empty(), "the slip's text stayed in the move field: {:?}", st.input());
     let j = journal(&h);
     assert_eq!(j.illegal_attempts.len(), 1, "the slip is not on the sheet");
     assert_eq!(j.discarded.len(), 1, "the slip is in the audit trail");
@@ -275,22 +275,22 @@ fn the_whole_game_headless() {
     h.send(Message::Recording(recording::Message::Input(String::new())));
     h.type_into("move-input", "Kf1", true);
     h.type_into("move-input", "Кb12-c10", true);
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4);
+    assert_eq!(h.app.session().unwrap().moves().len(), 4);
     h.click("takeback-open");
     h.click("takeback-confirm");
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4, "no take-back without a reason");
+    assert_eq!(h.app.session().unwrap().moves().len(), 4, "no take-back without a reason");
     h.type_into("takeback-reason", "wrong knight announced", false);
     h.click("takeback-confirm");
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 3);
+    assert_eq!(h.app.session().unwrap().moves().len(), 3);
     let j = journal(&h);
     assert_eq!(j.corrections.len(), 1);
     assert_eq!(j.corrections[0].reason, "wrong knight announced");
     h.type_into("move-input", "Nc10", true);
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4);
+    assert_eq!(h.app.session().unwrap().moves().len(), 4);
     // The scoresheet (issue 12): numbered rows, Black's move in its column with its time.
     let shown = h.main_texts();
     let at = shown.iter().position(|t| t == "2.").expect("row 2 of the scoresheet");
-    let time = h.app.session.as_ref().unwrap().moves()[3].time.clone();
+    let time = h.app.session().unwrap().moves()[3].time.clone();
     assert_eq!(shown[at + 3..at + 5], ["Nc10".to_string(), time], "numbered SAN with time: {shown:?}");
 
     // The private panel: hidden by default, shown on request, hidden again by its timer.
@@ -298,29 +298,29 @@ fn the_whole_game_headless() {
     assert!(!hidden.iter().any(|t| t.contains("21 / 21")), "the panel is hidden by default");
     h.click("panel-show");
     let st = recording_state(&h);
-    assert!(st.panel_shown);
-    let token = st.panel_token;
+    assert!(st.panel_shown());
+    let token = st.panel_token();
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.contains("21 / 21")), "queen d1 with its 21 points: {shown:?}");
     assert!(shown.iter().any(|t| t.contains("petrified on move 1")), "the bishop's petrification");
     assert_public_clean(&h, "while the private panel is open");
     h.send(Message::Recording(recording::Message::PanelHide(token)));
-    assert!(!recording_state(&h).panel_shown, "hidden again");
+    assert!(!recording_state(&h).panel_shown(), "hidden again");
     assert!(!h.main_texts().iter().any(|t| t.contains("21 / 21")));
     // Press-and-hold.
     h.send(Message::Recording(recording::Message::PanelPress));
-    assert!(recording_state(&h).panel_shown);
+    assert!(recording_state(&h).panel_shown());
     h.send(Message::Recording(recording::Message::PanelRelease));
-    assert!(!recording_state(&h).panel_shown);
+    assert!(!recording_state(&h).panel_shown());
 
     // The result: Black resigns; the dialog shows both totals.
     h.click("result-open");
     assert!(h.main_texts().iter().any(|t| t.starts_with("Point count (R3): White 36 : Black 39")));
     h.click("result-confirm");
-    assert!(h.app.session.as_ref().unwrap().result().is_none(), "a ground is needed");
+    assert!(h.app.session().unwrap().result().is_none(), "a ground is needed");
     h.click_text("Black resigns (R28)");
     h.click("result-confirm");
-    let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
+    let r = h.app.session().unwrap().result().cloned().expect("a result");
     assert_eq!(r.score(), "1-0");
     assert_eq!(r.outcome.key(), "resignation");
     assert!(h.public_texts().iter().any(|t| t == "1-0"));
@@ -329,11 +329,11 @@ fn the_whole_game_headless() {
     assert!(app_support::sim(h.app.view_main()).find(iced_test::selector::id("move-input")).is_err());
     h.send(Message::Recording(recording::Message::Input("Kg1".into())));
     h.send(Message::Recording(recording::Message::Submit));
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 4, "no move after the result");
+    assert_eq!(h.app.session().unwrap().moves().len(), 4, "no move after the result");
 
     // Signatures on the pads.
     h.click("signatures-open");
-    assert!(matches!(h.app.screen, Screen::Signatures(_)));
+    assert!(matches!(h.app.screen(), Screen::Signatures(_)));
     for (pad, sign) in [("pad-white", "sign-white"), ("pad-arbiter", "sign-arbiter")] {
         let msgs = {
             let mut ui = app_support::sim(h.app.view_main());
@@ -351,15 +351,15 @@ fn the_whole_game_headless() {
         h.feed(msgs);
         h.click(sign);
     }
-    let sig = &h.app.session.as_ref().unwrap().record().signatures;
+    let sig = &h.app.session().unwrap().record().signatures;
     assert!(sig.white.is_some() && sig.arbiter.is_some() && sig.black.is_none());
     assert!(sig.white.as_ref().unwrap().strokes[0].len() >= 3);
 
     // Save: no dialog in a test: the path bar takes the file name.
     let out = h.dir.join("saved game.json");
     h.send(Message::SaveAs);
-    assert!(h.app.save_as.is_some(), "the path bar is offered");
-    h.send(Message::SaveAsPath(out.display().to_string()));
+    assert!(h.app.save_as_bar().is_some(), "the path bar is offered");
+    h.send(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(out.display().to_string())));
     h.click("save-as-confirm");
     let saved = GameRecord::from_json(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(saved.moves.len(), 4);
@@ -370,16 +370,16 @@ fn the_whole_game_headless() {
     assert_eq!(saved.result.as_ref().unwrap().outcome.key(), "resignation");
     assert!(saved.signatures.white.is_some());
     assert_eq!(saved.event.white, "Иванов");
-    assert_eq!(h.app.config.recent.first(), Some(&out));
+    assert_eq!(h.app.config().recent.first(), Some(&out));
 
     // The score sheet (the sheet library) beside the saved game.
     h.click("sign-pdf");
     let pdf = std::fs::read(out.with_extension("pdf")).expect("the PDF is written beside the game");
     assert!(pdf.starts_with(b"%PDF"));
-    assert!(h.app.notice.as_ref().is_some_and(|n| !n.error && n.text.words(victoria_words::Lang::En).contains(".pdf")));
+    assert!(h.app.notice().is_some_and(|n| !n.is_error() && n.words(victoria_words::Lang::En).contains(".pdf")));
 
     // It opens again and replays.
-    let back = Session::open(&out, &h.dir, victoria_rules::Lang::En).unwrap();
+    let back = Session::open(&out, &h.dir, victoria_words::Lang::En).unwrap();
     assert_eq!(back.moves().len(), 4);
     assert_eq!(back.board_view().cell(sq("d2")), Cell::Monument);
 }
@@ -407,21 +407,21 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
     h.click("reveal-continue");
     h.type_into("move-input", "e2e4", true);
     h.type_into("move-input", "e11e9", true);
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 2);
+    assert_eq!(h.app.session().unwrap().moves().len(), 2);
     let dir = h.dir.clone();
     drop(h); // the crash: nothing saved, only the journal.
 
     let mut again = Harness::at(&dir);
-    let Screen::Start(st) = &again.app.screen else { panic!() };
-    assert!(st.resumable.is_some(), "the Start screen offers the unfinished game");
+    let Screen::Start(st) = again.app.screen() else { panic!() };
+    assert!(st.resumable().is_some(), "the Start screen offers the unfinished game");
     again.click("start-resume");
-    let Screen::Recording(_) = &again.app.screen else { panic!("resumed into recording: {:?}", again.app.screen) };
-    let s = again.app.session.as_ref().unwrap();
+    let Screen::Recording(_) = again.app.screen() else { panic!("resumed into recording: {:?}", again.app.screen()) };
+    let s = again.app.session().unwrap();
     assert_eq!(s.moves().iter().map(|m| m.san.clone()).collect::<Vec<_>>(), ["e4", "e9"]);
     assert_eq!(s.turn(), Color::White);
-    assert_eq!(again.app.board.cell(sq("c4")), Cell::Bastion(Color::White));
+    assert_eq!(again.app.board().cell(sq("c4")), Cell::Bastion(Color::White));
     // The arbiter is told what the journal gave back, in the screen's language.
-    let notice = again.app.notice.as_ref().expect("a notice after resuming").text.words(again.app.lang());
+    let notice = again.app.notice().expect("a notice after resuming").words(again.app.lang());
     assert!(notice.contains("Из журнала восстановлено"), "{notice}");
 }
 
@@ -430,18 +430,13 @@ fn a_broken_config_never_stops_the_start_and_the_language_is_remembered() {
     let dir = app_support::temp_dir("config");
     std::fs::write(dir.join("config.json"), "{ this is not json").unwrap();
     let mut h = Harness::at(&dir);
-    assert!(matches!(h.app.screen, Screen::Start(_)));
-    assert!(
-        h.app
-            .notice
-            .as_ref()
-            .is_some_and(|n| n.error && n.text.words(victoria_words::Lang::En).contains("config.json"))
-    );
+    assert!(matches!(h.app.screen(), Screen::Start(_)));
+    assert!(h.app.notice().is_some_and(|n| n.is_error() && n.words(victoria_words::Lang::En).contains("config.json")));
     h.click("lang-en");
     h.click("lang-ru");
     h.click("lang-en");
     let again = Harness::at(&dir);
-    assert_eq!(again.app.lang(), victoria_arbiter::app::i18n::Lang::En);
+    assert_eq!(again.app.lang(), victoria_words::Lang::En);
     assert!(again.main_texts().iter().any(|t| t == "New game"));
     let mut ru = Harness::at(&dir);
     ru.click("lang-ru");
@@ -466,27 +461,27 @@ fn classical_chess_and_a_club_preset_start_from_the_new_game_form() {
     h.type_into("field-black", "Boris", false);
     h.click("new-start");
     // No schemes: recording starts at once on the standard 8x8 setup, with the preset's clock.
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
-    let r = h.app.session.as_ref().unwrap().record();
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "{:?}", h.app.screen());
+    let r = h.app.session().unwrap().record();
     assert_eq!((r.rules.ruleset, r.width, r.height), (Ruleset::Classical, 8, 8));
     assert_eq!(r.time_control, Some(Preset::Rapid.control()));
     assert_eq!(r.rules.options.illegal_move_penalty.key(), "fide");
     h.type_into("move-input", "e4", true);
     h.type_into("move-input", "e5", true);
     h.type_into("move-input", "Nf3", true);
-    assert_eq!(h.app.session.as_ref().unwrap().record().moves.len(), 3);
+    assert_eq!(h.app.session().unwrap().record().moves.len(), 3);
     // The next New game form starts from this game: classical chess again.
     h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
-    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
-    let Screen::NewGame(st) = &h.app.screen else { panic!("{:?}", h.app.screen) };
-    assert_eq!(st.game, Ruleset::Classical);
+    h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    let Screen::NewGame(st) = h.app.screen() else { panic!("{:?}", h.app.screen()) };
+    assert_eq!(st.game(), Ruleset::Classical);
     assert_eq!(st.preset().map(|p| p.id), Some("preset-classical-rapid"));
 }
 
 #[test]
 fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_match_reveals() {
     use victoria_record::samples::{BLACK as PAPER_BLACK, WHITE as PAPER_WHITE};
-    use victoria_record::{EventInfo, Scheme, seal, store, vault::SealKey};
+    use victoria_record::{EventInfo, Scheme, SealKey, seal_scheme_with, store};
     use victoria_rules::Options;
     // A record sealed on another machine: under a seal key this app does not have.
     let h0 = Harness::new("flow-no-key");
@@ -499,7 +494,7 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     let mut codes = Vec::new();
     for (c, t) in [(Color::White, PAPER_WHITE), (Color::Black, PAPER_BLACK)] {
         let scheme = Scheme::parse(c, t).unwrap();
-        codes.push(seal::seal_scheme_with(&mut record, &scheme, victoria_record::now(), &key).unwrap());
+        codes.push(seal_scheme_with(&mut record, &scheme, victoria_record::now(), &key).unwrap());
     }
     let path = h0.dir.join("moved.json");
     store::save(&path, &record).unwrap();
@@ -507,8 +502,8 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     h.click("lang-en");
     h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path.clone())));
     // The reveal says why it cannot open the schemes here, and asks for the papers.
-    let Screen::Reveal(st) = &h.app.screen else { panic!("expected the reveal: {:?}", h.app.screen) };
-    assert_eq!(st.unopenable, vec![Color::White, Color::Black]);
+    let Screen::Reveal(st) = h.app.screen() else { panic!("expected the reveal: {:?}", h.app.screen()) };
+    assert_eq!(st.unopenable(), vec![Color::White, Color::Black]);
     assert!(!st.ok());
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.contains("sealed scheme cannot be opened here")), "{shown:?}");
@@ -521,33 +516,33 @@ fn without_the_seal_key_each_player_types_the_paper_scheme_again_and_only_a_matc
     let wrong = PAPER_BLACK.replace("Rc12=12", "Rc12=X").replace("Be12=8", "Be12=12").replace("Rc12=X", "Rc12=8");
     assert_ne!(wrong, PAPER_BLACK);
     h.type_into("reveal-typed-black", &wrong, true);
-    let Screen::Reveal(st) = &h.app.screen else { panic!() };
-    let error = st.error.as_ref().expect("the mismatch is said").words(h.app.lang());
+    let Screen::Reveal(st) = h.app.screen() else { panic!() };
+    let error = st.error().expect("the mismatch is said").words(h.app.lang());
     assert!(error.contains("Black"), "{error}");
-    assert!(!h.app.session.as_ref().unwrap().record().both_revealed());
+    assert!(!h.app.session().unwrap().record().both_revealed());
     assert!(h.main_texts().contains(&error));
     // Typed as written: both seals match, the setup shows, and the game goes on.
     h.send(Message::Reveal(victoria_arbiter::app::screens::reveal::Message::Typed(Color::Black, PAPER_BLACK.into())));
     h.click("reveal-check-typed");
-    let Screen::Reveal(st) = &h.app.screen else { panic!() };
-    assert_eq!(st.report.verified, [true, true], "{:?}", st.report.problems);
-    assert!(st.ok() && st.unopenable.is_empty(), "{:?}", st.report.problems);
-    assert_eq!(st.report.codes.to_vec(), codes);
-    assert!(h.app.session.as_ref().unwrap().record().both_revealed());
+    let Screen::Reveal(st) = h.app.screen() else { panic!() };
+    assert_eq!(st.report().verified, [true, true], "{:?}", st.report().problems);
+    assert!(st.ok() && st.unopenable().is_empty(), "{:?}", st.report().problems);
+    assert_eq!(st.report().codes.to_vec(), codes);
+    assert!(h.app.session().unwrap().record().both_revealed());
     h.click("reveal-confirm");
     h.click("reveal-continue");
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "{:?}", h.app.screen());
 }
 
 #[test]
 fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
-    use victoria_record::Desk;
+    use victoria_record::Recorder;
     let mut h = Harness::new("rescue");
     let path = h.dir.join("damaged.json");
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
     std::fs::copy(&sample, &path).unwrap();
     let moves = GameRecord::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap().moves.len();
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     let legal: Vec<String> = d.any_game().unwrap().legal_moves().iter().take(1).map(|m| m.to_string()).collect();
     d.record_move(&legal[0]).unwrap();
     drop(d);
@@ -563,26 +558,34 @@ fn a_game_whose_journal_is_damaged_is_refused_and_rescued_into_a_new_file() {
     std::fs::write(h.dir.join(victoria_arbiter::app::session::CURRENT), path.display().to_string()).unwrap();
     let mut again = Harness::at(&h.dir);
     again.click("start-resume");
-    let notice = again.app.notice.clone().expect("the refusal is shown");
-    assert!(notice.error && again.app.rescuable.as_deref() == Some(path.as_path()), "{}", notice.text);
+    let notice = again.app.notice().cloned().expect("the refusal is shown");
+    assert!(
+        notice.is_error() && again.app.notice().and_then(|n| n.rescue()) == Some(path.as_path()),
+        "{}",
+        notice.words(victoria_words::Lang::En)
+    );
     drop(again);
 
     h.app.open_path(&path);
-    let notice = h.app.notice.clone().expect("the refusal is shown");
+    let notice = h.app.notice().cloned().expect("the refusal is shown");
     assert!(
-        notice.error && notice.text.words(victoria_words::Lang::Ru).contains("повреждён в строке 2"),
+        notice.is_error() && notice.words(victoria_words::Lang::Ru).contains("повреждён в строке 2"),
         "{}",
-        notice.text
+        notice.words(victoria_words::Lang::En)
     );
-    assert!(h.app.session.is_none(), "nothing was opened");
+    assert!(h.app.session().is_none(), "nothing was opened");
     h.click("app-rescue");
     let rescued = h.dir.join("damaged-rescued-1.json");
-    let s = h.app.session.as_ref().expect("the rescued copy is open");
+    let s = h.app.session().expect("the rescued copy is open");
     assert_eq!(s.path().as_deref(), Some(rescued.as_path()));
     assert_eq!(s.moves().len(), moves, "the saved moves kept; the damaged action lost");
-    let notice = h.app.notice.clone().unwrap();
-    assert!(!notice.error && notice.text.words(victoria_words::Lang::Ru).starts_with("Спасено в"), "{:?}", notice.text);
-    assert!(matches!(h.app.screen, Screen::Recording(_)));
+    let notice = h.app.notice().cloned().unwrap();
+    assert!(
+        !notice.is_error() && notice.words(victoria_words::Lang::Ru).starts_with("Спасено в"),
+        "{:?}",
+        notice.words(victoria_words::Lang::En)
+    );
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the damaged file is left as it was");
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), bad, "and its journal");
 }
@@ -601,12 +604,12 @@ fn new_game_from_a_position_records_from_it_at_once_in_any_game() {
         h.click(game);
         h.type_into("field-position", position, false);
         h.click("new-start");
-        assert!(matches!(h.app.screen, Screen::Recording(_)), "{game}: {:?}", h.app.screen);
-        let s = h.app.session.as_ref().unwrap();
+        assert!(matches!(h.app.screen(), Screen::Recording(_)), "{game}: {:?}", h.app.screen());
+        let s = h.app.session().unwrap();
         assert!(s.is_playing() && s.moves().is_empty(), "{game}");
         assert_eq!(s.record().start_vfen.as_deref().map(|v| v.split(' ').nth(1)), Some(position.split(' ').nth(1)));
         h.type_into("move-input", mv, true);
-        assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 1, "{game}: {mv} recorded from the position");
+        assert_eq!(h.app.session().unwrap().moves().len(), 1, "{game}: {mv} recorded from the position");
     }
     // A position that does not read is refused on the form, with the reason.
     let mut h = Harness::new("flow-position-bad");
@@ -614,8 +617,8 @@ fn new_game_from_a_position_records_from_it_at_once_in_any_game() {
     h.click("start-new");
     h.type_into("field-position", "not a position", false);
     h.click("new-start");
-    assert!(h.app.notice.as_ref().is_some_and(|n| n.error), "{:?}", h.app.notice);
-    assert!(h.app.session.is_none() || !matches!(h.app.screen, victoria_arbiter::app::Screen::Recording(_)));
+    assert!(h.app.notice().is_some_and(|n| n.is_error()), "{:?}", h.app.notice());
+    assert!(h.app.session().is_none() || !matches!(h.app.screen(), victoria_arbiter::app::Screen::Recording(_)));
 }
 
 #[test]
@@ -624,12 +627,12 @@ fn a_pgn_with_a_fen_start_opens_on_the_recording_screen() {
     use victoria_arbiter::app::Screen;
     let pgn = "[Event \"Composed\"]\n[White \"A\"]\n[Black \"B\"]\n[Variant \"Victoria\"]\n[SetUp \"1\"]\n\
                [FEN \"12/12/12/5k6/12/12/12/12/12/12/12/Q3K7 b - - 0 1\"]\n[Result \"*\"]\n\n1... Kf9-f8 *\n";
-    let records = victoria_record::import::import(pgn).expect("the PGN imports");
+    let records = victoria_record::import(pgn).expect("the PGN imports");
     let dir = app_support::temp_dir("flow-fen");
     let path = dir.join("composed.json");
     victoria_record::store::atomic_write(&path, records[0].to_json().as_bytes(), true).unwrap();
     let mut h = Harness::new("flow-fen-open");
     h.app.open_path(&path);
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?} {:?}", h.app.screen, h.app.notice);
-    assert_eq!(h.app.session.as_ref().unwrap().moves().len(), 1);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "{:?} {:?}", h.app.screen(), h.app.notice());
+    assert_eq!(h.app.session().unwrap().moves().len(), 1);
 }

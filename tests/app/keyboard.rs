@@ -19,7 +19,7 @@ use std::path::Path;
 use victoria_arbiter::app::keys::Action as KeyAction;
 use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::{App, Message, Screen, key_message};
-use victoria_arbiter::i18n::Lang;
+use victoria_words::Lang;
 
 type Renderer = iced::Renderer;
 
@@ -215,14 +215,14 @@ impl Window {
     }
 
     fn recording(&self) -> &recording::State {
-        match &self.app.screen {
+        match self.app.screen() {
             Screen::Recording(r) => r,
             s => panic!("not recording: {s:?}"),
         }
     }
 
     fn plies(&self) -> usize {
-        self.app.session.as_ref().unwrap().record().moves.len()
+        self.app.session().unwrap().record().moves.len()
     }
 }
 
@@ -256,11 +256,11 @@ fn opened(name: &str, lang: Lang) -> Window {
 #[test]
 fn opening_a_game_in_progress_lands_in_the_move_field() {
     let mut w = opened("kb-open", Lang::En);
-    assert!(matches!(w.app.screen, Screen::Recording(_)));
+    assert!(matches!(w.app.screen(), Screen::Recording(_)));
     w.assert_focus("move-input", "opening the game");
     // Typing goes into the field and Enter records.
     let before = w.plies();
-    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded from the keyboard");
@@ -281,10 +281,10 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
 
     // Take-back by key, cancelled by Esc.
     w.f(KeyAction::TakeBack);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.assert_focus("takeback-reason", "F2");
     w.f(KeyAction::Cancel);
-    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_none());
     w.assert_focus("move-input", "Esc on the take-back");
 
     // The result dialog by button, cancelled by its button.
@@ -300,20 +300,20 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
         w.assert_focus("move-input", id);
     }
     // The same by keys, and the help.
-    let flipped = w.recording().flipped;
+    let flipped = w.recording().flipped();
     w.f(KeyAction::Flip);
-    assert_ne!(w.recording().flipped, flipped);
+    assert_ne!(w.recording().flipped(), flipped);
     w.assert_focus("move-input", "F10");
     w.f(KeyAction::Help);
-    assert!(w.app.help);
+    assert!(w.app.help_shown());
     w.f(KeyAction::Help);
-    assert!(!w.app.help);
+    assert!(!w.app.help_shown());
     w.assert_focus("move-input", "closing the help");
     w.f(KeyAction::DrawByBlack);
-    assert!(w.app.session.as_ref().unwrap().pending_draw().is_some());
+    assert!(w.app.session().unwrap().pending_draw().is_some());
     w.assert_focus("move-input", "F6");
     w.f(KeyAction::DeclineDraw);
-    assert!(w.app.session.as_ref().unwrap().pending_draw().is_none());
+    assert!(w.app.session().unwrap().pending_draw().is_none());
     w.assert_focus("move-input", "F8");
 }
 
@@ -321,12 +321,12 @@ fn the_focus_comes_back_to_the_move_field_after_every_action_and_dialog() {
 fn every_key_does_what_the_table_says() {
     let mut w = opened("kb-keys", Lang::En);
     w.f(KeyAction::Help);
-    assert!(w.app.help);
+    assert!(w.app.help_shown());
     w.f(KeyAction::Cancel);
-    assert!(!w.app.help, "Esc closes the help");
+    assert!(!w.app.help_shown(), "Esc closes the help");
 
     w.f(KeyAction::TakeBack);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.f(KeyAction::Cancel);
     w.f(KeyAction::Result);
     assert!(w.recording().result_dialog().is_some());
@@ -334,39 +334,39 @@ fn every_key_does_what_the_table_says() {
     assert!(w.recording().result_dialog().is_none());
 
     w.f(KeyAction::Reserves);
-    assert!(w.recording().panel_shown);
-    let flipped = w.recording().flipped;
+    assert!(w.recording().panel_shown());
+    let flipped = w.recording().flipped();
     w.f(KeyAction::Flip);
-    assert_ne!(w.recording().flipped, flipped);
+    assert_ne!(w.recording().flipped(), flipped);
 
     w.f(KeyAction::DrawByWhite);
-    let offer = w.app.session.as_ref().unwrap().pending_draw().expect("White's offer");
+    let offer = w.app.session().unwrap().pending_draw().expect("White's offer");
     assert_eq!(offer.by, victoria_rules::Color::White);
     w.f(KeyAction::AcceptDraw);
-    assert!(w.app.session.as_ref().unwrap().result().is_some(), "accepted: the game is drawn");
+    assert!(w.app.session().unwrap().result().is_some(), "accepted: the game is drawn");
     // Game over: the move field is closed and nothing takes the focus.
     assert_eq!(w.app.focus_target(), None);
 
     w.f(KeyAction::Signatures);
-    assert!(matches!(w.app.screen, Screen::Signatures(_)));
+    assert!(matches!(w.app.screen(), Screen::Signatures(_)));
 
     // Ctrl+Z is the take-back too; F-keys with Ctrl are not ours.
     let mut w = opened("kb-ctrl", Lang::En);
     w.key(Key::Character("z".into()), Modifiers::CTRL);
-    assert!(matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_some());
     w.f(KeyAction::Cancel);
     w.key(Key::Named(Named::F2), Modifiers::CTRL);
-    assert!(!matches!(w.recording().dialog, victoria_arbiter::app::screens::recording::Dialog::TakeBack(_)));
+    assert!(w.recording().takeback().is_none());
 }
 
 #[test]
 fn the_public_window_key_opens_and_closes_it() {
     let mut w = opened("kb-public", Lang::En);
-    let was = w.app.public_window.is_some();
+    let was = w.app.public_open();
     w.f(KeyAction::PublicWindow);
-    assert_ne!(w.app.public_window.is_some(), was);
+    assert_ne!(w.app.public_open(), was);
     w.f(KeyAction::PublicWindow);
-    assert_eq!(w.app.public_window.is_some(), was);
+    assert_eq!(w.app.public_open(), was);
     w.assert_focus("move-input", "F12");
 }
 
@@ -398,6 +398,11 @@ fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
             assert!(help.iter().any(|t| t == a.key()), "{}: the help lacks {}", lang.code(), a.key());
             assert!(help.contains(&a.words(lang)), "{}: the help lacks {:?}", lang.code(), a);
         }
+        // Every Ctrl shortcut too: Ctrl+N, Ctrl+O, Ctrl+S and Ctrl+Shift+S were missing (issue 39).
+        for s in victoria_arbiter::app::Shortcut::ALL {
+            assert!(help.iter().any(|t| t == s.key()), "{}: the help lacks {}", lang.code(), s.key());
+            assert!(help.contains(&s.words(lang)), "{}: the help lacks {:?}", lang.code(), s);
+        }
         assert!(victoria_arbiter::i18n::take_errors().is_empty());
     }
     // The two languages say it differently.
@@ -409,7 +414,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
     let dir = temp_dir("kb-tab");
     let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
-    assert!(matches!(w.app.screen, Screen::NewGame(_)));
+    assert!(matches!(w.app.screen(), Screen::NewGame(_)));
     let order = [
         "field-event",
         "field-site",
@@ -436,8 +441,10 @@ fn tab_walks_the_new_game_form_in_reading_order() {
     w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
     w.assert_focus("field-club", "Shift+Tab from the position");
     w.type_text("Nina", false);
-    match &w.app.screen {
-        Screen::NewGame(st) => assert_eq!(st.fields.get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina"),
+    match w.app.screen() {
+        Screen::NewGame(st) => {
+            assert_eq!(st.fields().get(victoria_arbiter::app::screens::new_game::Field::Club), "Nina")
+        }
         _ => unreachable!(),
     }
     for id in order.iter().rev().skip(3) {
@@ -462,7 +469,7 @@ fn tab_walks_the_scheme_form_in_reading_order() {
     let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     w.click("new-start");
-    assert!(matches!(w.app.screen, Screen::Scheme(_)), "{:?}", w.app.screen);
+    assert!(matches!(w.app.screen(), Screen::Scheme(_)), "{:?}", w.app.screen());
     // The typed scheme, the file path, then the reserve split queen, rooks, bishops.
     let order = ["scheme-typed", "scheme-path", "reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
     for (i, id) in order.iter().enumerate() {
@@ -470,8 +477,8 @@ fn tab_walks_the_scheme_form_in_reading_order() {
         w.assert_focus(id, &format!("{} Tab", i + 1));
     }
     w.type_text("12", false);
-    match &w.app.screen {
-        Screen::Scheme(st) => assert_eq!(st.draft.reserves[4], "12", "typed into the last bishop's reserve"),
+    match w.app.screen() {
+        Screen::Scheme(st) => assert_eq!(st.draft().reserves[4], "12", "typed into the last bishop's reserve"),
         _ => unreachable!(),
     }
     for id in order.iter().rev().skip(1) {
@@ -480,8 +487,8 @@ fn tab_walks_the_scheme_form_in_reading_order() {
     }
     // The typed scheme and Enter fill the editor (Tab did not leave a stray character).
     w.type_text("Ke1 Qd1", true);
-    match &w.app.screen {
-        Screen::Scheme(st) => assert_eq!(st.draft.pieces.len(), 2, "{:?}", st.notice),
+    match w.app.screen() {
+        Screen::Scheme(st) => assert_eq!(st.draft().pieces.len(), 2, "{:?}", st.notice()),
         _ => unreachable!(),
     }
 }
@@ -497,24 +504,24 @@ fn the_help_lists_each_key_once_and_fits_the_window() {
 
 #[test]
 fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
-    use victoria_arbiter::app::screens::can_mate;
+    use victoria_arbiter::app::screens::recording::can_mate;
     use victoria_rules::can_mate::Verdict;
     let mut w = opened("kb-mate", Lang::En);
     let plies = w.plies();
     let shown = texts(w.app.view_main());
     assert!(shown.iter().any(|t| t == "Can mate still happen?  [Ctrl+M]"), "the button shows its key: {shown:?}");
     w.click("mate-ask");
-    assert!(w.recording().mate.running());
+    assert!(w.recording().mate().running());
     w.assert_focus("move-input", "asking whether mate can still happen");
     let start = std::time::Instant::now();
-    while w.recording().mate.running() {
+    while w.recording().mate().running() {
         assert!(start.elapsed() < std::time::Duration::from_secs(120), "the analysis ends");
         std::thread::sleep(std::time::Duration::from_millis(20));
         w.send(Message::Recording(recording::Message::Mate(can_mate::Message::Poll)));
     }
     w.assert_focus("move-input", "the verdicts");
     let possible =
-        w.recording().mate.verdicts.iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
+        w.recording().mate().verdicts().iter().find(|(_, v)| matches!(v, Verdict::Possible { line } if line.len() > 2));
     let side = possible.expect("a helpmate line in a game in progress").0;
     // Its moves hint at the reserves: with the reserve panel closed the button says so.
     let shown = texts(w.app.view_main());
@@ -522,23 +529,23 @@ fn can_mate_still_happen_keeps_the_focus_in_the_move_field() {
     w.click(if side == victoria_rules::Color::White { "mate-show-white" } else { "mate-show-black" });
     w.assert_focus("move-input", "showing the line");
     w.key(Key::Named(Named::PageDown), Modifiers::default());
-    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(1), "PgDn: the next move");
+    assert_eq!(w.recording().mate().preview().map(|p| p.at()), Some(1), "PgDn: the next move");
     w.assert_focus("move-input", "PgDn");
     w.click("mate-next");
     w.click("mate-next");
     w.key(Key::Named(Named::PageUp), Modifiers::default());
-    assert_eq!(w.recording().mate.preview.as_ref().map(|p| p.at), Some(2));
+    assert_eq!(w.recording().mate().preview().map(|p| p.at()), Some(2));
     w.click("mate-prev");
     w.assert_focus("move-input", "the preview's buttons");
     w.click("mate-leave");
-    assert!(w.recording().mate.preview.is_none());
+    assert!(w.recording().mate().preview().is_none());
     w.assert_focus("move-input", "leaving the preview");
     assert_eq!(w.plies(), plies, "the game is untouched");
     // Ctrl+M, then Cancel.
     w.key(Key::Character("m".into()), Modifiers::CTRL);
-    assert!(w.recording().mate.running(), "Ctrl+M runs it");
+    assert!(w.recording().mate().running(), "Ctrl+M runs it");
     w.click("mate-cancel");
-    assert!(!w.recording().mate.running());
+    assert!(!w.recording().mate().running());
     w.assert_focus("move-input", "cancelling the analysis");
     // The help lists the shortcut in both languages.
     for lang in Lang::ALL {
@@ -558,7 +565,7 @@ fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
     let mut w = opened("kb-tab-recording", Lang::En);
     w.assert_focus("move-input", "opening the game");
     let before = w.plies();
-    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.key(Key::Named(Named::Tab), Modifiers::default());
     w.assert_focus("move-input", "Tab: the move field is the only field shown");
@@ -566,12 +573,12 @@ fn tab_on_the_recording_screen_never_takes_a_move_to_a_field_out_of_sight() {
     w.assert_focus("move-input", "Shift+Tab");
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded after Tab");
-    assert_eq!(w.recording().live.path, "", "the live PGN's path is untouched");
+    assert_eq!(w.recording().live().path(), "", "the live PGN's path is untouched");
     // The path has its own field only when the arbiter opens it, in full view and focused.
     w.click("live-pgn-edit");
     w.assert_focus("live-pgn-path", "the path's field opened");
     w.type_text("/tmp/board.pgn", true);
-    assert_eq!(w.recording().live.path, "/tmp/board.pgn");
+    assert_eq!(w.recording().live().path(), "/tmp/board.pgn");
     w.assert_focus("move-input", "Enter keeps the path and closes its field");
 }
 
@@ -583,12 +590,12 @@ fn esc_clears_an_entry_that_names_no_move_even_under_a_status_message() {
     let before = w.plies();
     w.type_text("zz9", true);
     assert_eq!(w.plies(), before);
-    assert!(w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    assert!(w.recording().flags().iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.f(KeyAction::Cancel);
-    assert_eq!(w.recording().input, "", "Esc clears the slip");
-    assert!(!w.recording().flags.iter().any(|f| matches!(f, victoria_desk::model::Flag::Notation { .. })));
+    assert_eq!(w.recording().input(), "", "Esc clears the slip");
+    assert!(!w.recording().flags().iter().any(|f| matches!(f, victoria_session::model::Flag::Notation { .. })));
     w.assert_focus("move-input", "Esc on the slip");
-    let game = victoria_record::replay::replay(w.app.session.as_ref().unwrap().record()).unwrap().unwrap();
+    let game = victoria_record::replay(w.app.session().unwrap().record()).unwrap().unwrap();
     let legal = game.san(game.legal_moves().first().expect("a legal move"));
     w.type_text(&legal, true);
     assert_eq!(w.plies(), before + 1, "{legal} was recorded after the slip");

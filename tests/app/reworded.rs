@@ -10,7 +10,7 @@ use victoria_arbiter::app::screens::{recording, scheme};
 use victoria_arbiter::app::session::Flag;
 use victoria_arbiter::app::{Message, Screen};
 use victoria_rules::Rules;
-use victoria_words::{Lang, Said, Words as _};
+use victoria_words::{Lang, Words};
 
 fn cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
@@ -23,7 +23,7 @@ fn in_flag((en, ru): (String, String)) -> (String, String) {
     (victoria_arbiter::app::ui::as_sentence(&en), victoria_arbiter::app::ui::as_sentence(&ru))
 }
 
-fn both(said: &Said) -> (String, String) {
+fn both(said: &impl Words) -> (String, String) {
     let (en, ru) = (said.words(Lang::En), said.words(Lang::Ru));
     assert!(!en.is_empty() && en != ru, "{en}");
     assert!(cyrillic(&ru), "{ru}");
@@ -39,7 +39,7 @@ fn shows(texts: &[String], words: &str) -> bool {
 fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     let (mut h, _) = at("reword-illegal", Rules::classical(), "", None);
     h.type_into("move-input", "Ke1-e3", true);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Illegal { reason, penalty, .. }) = flags.first() else { panic!("an illegal flag: {flags:?}") };
     assert!(penalty.is_none(), "nothing is logged before the arbiter's word (R29)");
     let (en, ru) = in_flag(both(reason));
@@ -47,14 +47,14 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
     assert!(shown_in(&shown, &en, &ru, Lang::En), "{shown:?}");
 
     h.send(Message::Lang(Lang::Ru));
-    assert_eq!(state(&h.app).flags, flags, "the same flag, not a new one");
+    assert_eq!(state(&h.app).flags(), flags, "the same flag, not a new one");
     let shown = texts(&h.app);
     assert!(shown_in(&shown, &en, &ru, Lang::Ru), "re-worded in Russian: {shown:?}");
     assert!(record(&h.app).illegal_attempts.is_empty() && record(&h.app).moves.is_empty());
 
     // The arbiter logs it (in Russian now): the penalty reads in English after EN.
     rec(&mut h.app, recording::Message::ConfirmIllegal);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Logged { penalty }) = flags.first() else { panic!("the logged flag: {flags:?}") };
     let (en, ru) = both(penalty);
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));
@@ -65,7 +65,7 @@ fn an_illegal_move_s_flag_is_reworded_on_ru_en_without_entering_it_again() {
 
     // A slip of the pen: the desk's refusal, re-worded too.
     h.type_into("move-input", "zz9", true);
-    let flags = state(&h.app).flags.clone();
+    let flags = state(&h.app).flags().to_vec();
     let Some(Flag::Notation { message }) = flags.first() else { panic!("the notation flag: {flags:?}") };
     let (en, ru) = in_flag(both(message));
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::En));
@@ -80,7 +80,7 @@ fn shown_in(texts: &[String], en: &str, ru: &str, lang: Lang) -> bool {
 }
 
 fn scheme_state(h: &Harness) -> &scheme::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Scheme(st) => st,
         other => panic!("expected the scheme screen, found {other:?}"),
     }
@@ -103,10 +103,10 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     apply_typed(&mut h, "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 Xc4 Xf5 Xi6");
     apply_typed(&mut h, "Ke1 Qz9");
     let st = scheme_state(&h);
-    assert_eq!(st.draft.pieces.len(), 15, "the refused entry changed nothing");
-    let problems = st.problems.clone();
+    assert_eq!(st.draft().pieces.len(), 15, "the refused entry changed nothing");
+    let problems = st.problems().to_vec();
     let pawns = problems.iter().find(|p| p.words(Lang::En).contains("7 pawns")).expect("one pawn missing");
-    let notice = st.notice.clone().expect("the typo is refused");
+    let notice = st.notice().cloned().expect("the typo is refused");
     let (pawns_en, pawns_ru) = both(pawns);
     let (notice_en, notice_ru) = both(&notice);
     assert!(notice_en.contains("Qz9"), "{notice_en}");
@@ -116,11 +116,11 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
 
     h.send(Message::Lang(Lang::Ru));
     let st = scheme_state(&h);
-    assert_eq!((&st.problems, &st.notice), (&problems, &Some(notice)), "the same facts, not new ones");
+    assert_eq!((st.problems(), st.notice()), (problems.as_slice(), Some(&notice)), "the same facts, not new ones");
     let shown = texts(&h.app);
     assert!(shown_in(&shown, &format!("• {pawns_en}"), &format!("• {pawns_ru}"), Lang::Ru), "{shown:?}");
     assert!(shown_in(&shown, &notice_en, &notice_ru, Lang::Ru), "{shown:?}");
-    for p in &problems {
+    for p in problems.iter() {
         let (en, ru) = both(p);
         assert!(shown_in(&shown, &en, &ru, Lang::Ru), "every problem in Russian: {shown:?}");
     }
@@ -128,7 +128,7 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     // A reserve that is not a number, entered in Russian, reads in English after EN.
     h.send(Message::Scheme(scheme::Message::Reserve(0, "x".into())));
     let st = scheme_state(&h);
-    let [reserve] = st.problems.as_slice() else { panic!("the one problem: {:?}", st.problems) };
+    let [reserve] = st.problems() else { panic!("the one problem: {:?}", st.problems()) };
     let (en, ru) = both(reserve);
     assert!(en.contains("“x”") && en.contains("d1") && ru.contains("«x»"), "{en} / {ru}");
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));

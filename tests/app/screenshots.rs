@@ -99,9 +99,9 @@ fn the_synthesis_screens_render() {
         h.type_into("move-input", &m.announced, true);
     }
     // 36. Rxf5 by clicks: Black's king is captured, Black has its one reply.
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("d5"));
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("f5"));
     shot(h.app.view_main(), "14-synthesis-recording");
     shot(h.app.view_public(), "15-synthesis-public");
@@ -117,7 +117,7 @@ fn the_synthesis_screens_render() {
 fn the_decision_bar_renders_at_both_window_sizes() {
     use crate::fit::decisions;
     decisions::scenes(&mut |h, what, _| {
-        for lang in [victoria_arbiter::i18n::Lang::En, victoria_arbiter::i18n::Lang::Ru] {
+        for lang in [victoria_words::Lang::En, victoria_words::Lang::Ru] {
             h.send(Message::Lang(lang));
             for size in decisions::SIZES {
                 let name =
@@ -129,4 +129,26 @@ fn the_decision_bar_renders_at_both_window_sizes() {
             }
         }
     });
+}
+
+/// The list of keys (F1) and the Start screen with a full list of recent games, in both
+/// languages, to look at (`VA_SCREENSHOTS=DIR cargo test --test app screenshots::the_help -- --ignored`).
+#[test]
+#[ignore = "renders pictures to look at"]
+fn the_help_and_the_recent_games_render() {
+    for lang in [victoria_words::Lang::Ru, victoria_words::Lang::En] {
+        let mut h = Harness::new("shots-help");
+        h.send(Message::Lang(lang));
+        let samples = victoria_arbiter::app::screens::start::find_samples();
+        for p in samples.iter().take(8) {
+            h.app.open_path(p);
+        }
+        h.send(Message::Home);
+        if h.app.leaving().is_some() {
+            h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+        }
+        shot(h.app.view_main(), &format!("90-start-recent-{}", lang.code()));
+        h.send(Message::Key(victoria_arbiter::app::keys::Action::Help));
+        shot(h.app.view_main(), &format!("91-help-{}", lang.code()));
+    }
 }

@@ -14,8 +14,7 @@ use crate::support::app as app_support;
 use crate::support::app::Shown as _;
 use victoria_words::Words as _;
 
-use app_support::{Harness, sq};
-use victoria_arbiter::app::i18n::Lang;
+use app_support::{Harness, sq, with_game};
 use victoria_arbiter::app::screens::{new_game, recording};
 use victoria_arbiter::app::session::{Flag, Ground, Session};
 use victoria_arbiter::app::synthesis::SynthesisPanel;
@@ -23,10 +22,11 @@ use victoria_arbiter::app::{Message, Screen};
 use victoria_record::{self as record, GameRecord, samples, store};
 use victoria_rules::synthesis::{self, Flag as SFlag, Regime};
 use victoria_rules::{Color, Options, Role, Rules, Ruleset};
+use victoria_words::Lang;
 
 fn flags(h: &Harness) -> Vec<Flag> {
-    match &h.app.screen {
-        Screen::Recording(st) => st.flags.clone(),
+    match h.app.screen() {
+        Screen::Recording(st) => st.flags().to_vec(),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
@@ -41,15 +41,15 @@ fn synthesis_boxes(f: &[Flag], lang: Lang) -> Vec<String> {
         .collect()
 }
 
-fn dialog(h: &Harness) -> recording::ResultDialog {
-    match &h.app.screen {
+fn dialog(h: &Harness) -> recording::result::State {
+    match h.app.screen() {
         Screen::Recording(st) => st.result_dialog().cloned().expect("the result dialog is open"),
         other => panic!("expected the Recording screen, found {other:?}"),
     }
 }
 
 fn panel(h: &Harness) -> SynthesisPanel {
-    h.app.session.as_ref().unwrap().synthesis_panel().expect("a Synthesis game has a status panel")
+    h.app.session().unwrap().synthesis_panel().expect("a Synthesis game has a status panel")
 }
 
 fn has(v: &[String], s: &str) -> bool {
@@ -64,30 +64,30 @@ fn new_synthesis_game(name: &str) -> Harness {
     h.type_into("field-black", "Pavel Morozov", false);
     h.click("game-synthesis");
     h.click("new-start");
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "no schemes in Synthesis: {:?}", h.app.screen);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "no schemes in Synthesis: {:?}", h.app.screen());
     h
 }
 
 /// Records a move by two clicks on the board canvas: from, then to.
 fn click_move(h: &mut Harness, uci: &str) {
     let (from, to) = (sq(&uci[..2]), sq(&uci[2..4]));
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, from);
-    match &h.app.screen {
-        Screen::Recording(st) => assert_eq!(st.from, Some(from), "{uci}: the first click selects {from}"),
+    match h.app.screen() {
+        Screen::Recording(st) => assert_eq!(st.selected(), Some(from), "{uci}: the first click selects {from}"),
         other => panic!("{other:?}"),
     }
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, to);
 }
 
 #[test]
 fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     let mut h = new_synthesis_game("synthesis-illegal");
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().rules.ruleset, Ruleset::Synthesis);
     assert!(s.record().schemes.white.commitment.is_none());
-    assert_eq!(h.app.board.width, 8);
+    assert_eq!(h.app.board().width, 8);
     // The panel is there from the first move, in both windows.
     for texts in [h.main_texts(), h.public_texts()] {
         assert!(has(&texts, "White: regime A (home)") && has(&texts, "Black: regime A (home)"), "{texts:?}");
@@ -110,7 +110,7 @@ fn an_illegal_synthesis_move_is_flagged_with_its_s_ruling() {
     assert!(reason.words(Lang::En).contains("e4xd5") && reason.words(Lang::Ru).contains("e4xd5"), "{reason:?}");
     assert!(reason.words(Lang::Ru).starts_with("взятие пешкой обязательно"), "{reason:?}");
     assert!(h.main_texts().iter().any(|t| t.contains("S8")));
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().moves.len(), 2);
     // A click that makes no legal move is never an attempt (R29).
     assert!(s.record().illegal_attempts.is_empty() && !s.has_pending());
@@ -141,7 +141,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
         }
         let f = flags(&h);
         assert!(matches!(&f[0], Flag::Recorded { .. }), "ply {ply}: {announced}: {f:?}");
-        let last = h.app.session.as_ref().unwrap().record().moves.last().unwrap().clone();
+        let last = h.app.session().unwrap().record().moves.last().unwrap().clone();
         assert_eq!((last.ply as usize, last.uci.as_str()), (ply, uci.as_str()));
         if let Flag::Recorded { number, color, .. } = &f[0] {
             assert_eq!((*number, *color), (last.move_number(), last.color), "ply {ply}: the move's number");
@@ -193,7 +193,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     }
     assert!(has(&news, "71: Black's king is captured: one reply"), "{news:?}");
     assert!(has(&news, "72: Black wins: both kings were captured"), "{news:?}");
-    let s = h.app.session.as_ref().unwrap();
+    let s = h.app.session().unwrap();
     assert_eq!(s.record().moves.len(), moves.len());
     let key = |r: &GameRecord| -> Vec<(u32, Color, String, String, Vec<victoria_record::MoveEvent>)> {
         r.moves.iter().map(|m| (m.ply, m.color, m.uci.clone(), m.san.clone(), m.events.clone())).collect()
@@ -210,26 +210,30 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
 
     // The Synthesis result dialog: the engine's verdict, no point totals.
     h.click("result-open");
-    assert_eq!(dialog(&h).ground, Some(Ground::KingCaptured(Color::Black)), "the engine's ground is preselected");
+    assert_eq!(dialog(&h).ground(), Some(Ground::KingCaptured(Color::Black)), "the engine's ground is preselected");
     let texts = h.main_texts();
     assert!(has(&texts, "Result of the game (S27–S30)"), "{texts:?}");
     assert!(has(&texts, "The engine's verdict: Black wins: both kings were captured and Black captured last (S27)"));
     assert!(has(&texts, "King captured: White wins (S27)") && has(&texts, "Stalemate: draw (S28)"));
     assert!(!texts.iter().any(|t| t.contains("Point count") || t.contains("Count")), "no point totals: {texts:?}");
     // A wrong winner is refused with the engine's verdict and its S-ruling.
-    h.send(Message::Recording(recording::Message::ResultGround(Ground::KingCaptured(Color::White))));
+    h.send(Message::Recording(recording::Message::Result(recording::result::Message::Ground(Ground::KingCaptured(
+        Color::White,
+    )))));
     h.click("result-confirm");
-    let e = dialog(&h).error.expect("refused").words(victoria_words::Lang::En);
+    let e = dialog(&h).error().expect("refused").words(victoria_words::Lang::En);
     assert!(e.contains("Black wins") && e.contains("(S27)") && e.contains("King captured: Black wins (S27)"), "{e}");
     // Mate is not what happened either.
-    h.send(Message::Recording(recording::Message::ResultGround(Ground::Checkmate(Color::Black))));
+    h.send(Message::Recording(recording::Message::Result(recording::result::Message::Ground(Ground::Checkmate(
+        Color::Black,
+    )))));
     h.click("result-confirm");
-    assert!(dialog(&h).error.expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
-    assert!(h.app.session.as_ref().unwrap().result().is_none());
+    assert!(dialog(&h).error().expect("refused").words(victoria_words::Lang::En).contains("(S27)"));
+    assert!(h.app.session().unwrap().result().is_none());
     // The engine's verdict in one step.
     h.click("result-engine");
-    assert!(matches!(&h.app.screen, Screen::Recording(st) if st.result_dialog().is_none()));
-    let r = h.app.session.as_ref().unwrap().result().cloned().expect("a result");
+    assert!(matches!(h.app.screen(), Screen::Recording(st) if st.result_dialog().is_none()));
+    let r = h.app.session().unwrap().result().cloned().expect("a result");
     assert_eq!((r.outcome.key(), r.score(), r.ground.map(|g| g.key())), ("king_captured", "0-1", Some("both_kings")));
     assert_eq!(r.winner, Some(Color::Black));
     assert!(has(&h.public_texts(), "0-1"));
@@ -247,7 +251,7 @@ fn a_synthesis_game_through_regimes_a_b_c_to_a_king_capture_its_reply_and_the_re
     // Saved: the file holds the whole game and checks.
     let out = h.dir.join("synthesis game.json");
     h.send(Message::SaveAs);
-    h.send(Message::SaveAsPath(out.display().to_string()));
+    h.send(Message::SaveAsBar(victoria_arbiter::app::dialog::save_as::Message::Path(out.display().to_string())));
     h.click("save-as-confirm");
     let saved = GameRecord::from_json(&std::fs::read_to_string(&out).unwrap()).unwrap();
     assert_eq!(saved.rules.ruleset, Ruleset::Synthesis);
@@ -267,7 +271,7 @@ fn composed(h: &mut Harness, fen: &str) {
     let path = h.dir.join("composed.json");
     store::save(&path, &r).unwrap();
     h.app.open_path(&path);
-    assert!(matches!(h.app.screen, Screen::Recording(_)), "{:?}", h.app.screen);
+    assert!(matches!(h.app.screen(), Screen::Recording(_)), "{:?}", h.app.screen());
 }
 
 #[test]
@@ -276,15 +280,15 @@ fn a_synthesis_promotion_by_clicks_asks_for_the_piece() {
     h.click("lang-en");
     composed(&mut h, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     click_move(&mut h, "a7a8");
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Recording(st) => assert_eq!(st.promotion(), Some((sq("a7"), sq("a8")))),
         other => panic!("{other:?}"),
     }
-    assert!(h.app.session.as_ref().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
-    h.send(Message::Recording(recording::Message::Promote(Role::Rook)));
+    assert!(h.app.session().unwrap().record().moves.is_empty(), "nothing recorded before the piece");
+    h.send(Message::Recording(recording::Message::Promotion(recording::promotion::Message::Choose(Role::Rook))));
     let f = flags(&h);
     assert!(matches!(&f[0], Flag::Recorded { san, .. } if san == "a8=R+"), "{f:?}");
-    let m = h.app.session.as_ref().unwrap().record().moves[0].clone();
+    let m = h.app.session().unwrap().record().moves[0].clone();
     assert_eq!(
         (m.uci.as_str(), m.events.iter().map(|e| e.key()).collect::<Vec<_>>()),
         ("a7a8r", vec!["promotion:r".to_string(), "check".to_string()])
@@ -336,42 +340,51 @@ fn the_synthesis_result_dialog_declares_and_refuses() {
     let mut s = session("synthesis-dialog");
     let mut st = recording::State::default();
     for m in ["e4", "e5"] {
-        st.update(&mut s, recording::Message::Input(m.into()), Lang::En);
-        st.update(&mut s, recording::Message::Submit, Lang::En);
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Input(m.into()), c));
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Submit, c));
     }
     assert_eq!(s.record().moves.len(), 2);
-    st.update(&mut s, recording::Message::ResultOpen, Lang::En);
-    assert_eq!(st.result_dialog().unwrap().ground, None, "the engine sees no ending");
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
+    assert_eq!(st.result_dialog().unwrap().ground(), None, "the engine sees no ending");
     // No verdict to record yet.
-    st.update(&mut s, recording::Message::ResultEngine, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Engine), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок не видит окончания партии: результат объявляет арбитр.")
     );
     // An ending the engine does not see, a point count: refused.
-    st.update(&mut s, recording::Message::ResultGround(Ground::Stalemate), Lang::En);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Stalemate)), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+    let e = st.result_dialog().unwrap().error().unwrap().words(Lang::En);
     assert_eq!(e, "The engine sees no such ending in this position: Stalemate: draw (S28)");
-    st.update(&mut s, recording::Message::ResultGround(Ground::AgreedCount), Lang::Ru);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::AgreedCount)), c)
+    });
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("В синтез-шахматах нет подсчёта очков (S27–S30).")
     );
     // A forfeit needs the reason.
-    st.update(&mut s, recording::Message::ResultGround(Ground::Forfeit(Color::Black)), Lang::En);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    assert!(st.result_dialog().unwrap().error.shown(victoria_words::Lang::En).unwrap().contains("reason"));
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Forfeit(Color::Black))), c)
+    });
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+    assert!(st.result_dialog().unwrap().error().shown(victoria_words::Lang::En).unwrap().contains("reason"));
     assert!(s.result().is_none());
     // A draw by agreement is the arbiter's to record.
-    st.update(&mut s, recording::Message::ResultGround(Ground::DrawAgreed), Lang::En);
-    let ev = st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-    assert_eq!(ev, recording::Event::Changed);
+    with_game(&mut s, Lang::En, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::DrawAgreed)), c)
+    });
+    let ev =
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+    assert!(matches!(ev, victoria_arbiter::app::screen::Action::None));
     assert!(st.result_dialog().is_none());
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.points_white), ("agreement", "1/2-1/2", None));
-    assert_eq!(st.flags, vec![Flag::Result]);
+    assert_eq!(st.flags(), vec![Flag::Result]);
 }
 
 #[test]
@@ -400,25 +413,29 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     );
     assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::Black)));
     let mut st = recording::State::default();
-    st.update(&mut s, recording::Message::ResultOpen, Lang::En);
-    assert_eq!(st.result_dialog().unwrap().ground, Some(Ground::Checkmate(Color::Black)));
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::ResultOpen, c));
+    assert_eq!(st.result_dialog().unwrap().ground(), Some(Ground::Checkmate(Color::Black)));
     for wrong in [Ground::Checkmate(Color::White), Ground::KingCaptured(Color::Black), Ground::Stalemate] {
-        st.update(&mut s, recording::Message::ResultGround(wrong), Lang::En);
-        st.update(&mut s, recording::Message::ResultConfirm, Lang::En);
-        let e = st.result_dialog().unwrap().error.clone().unwrap().words(Lang::En);
+        with_game(&mut s, Lang::En, |c| {
+            st.update(recording::Message::Result(recording::result::Message::Ground(wrong)), c)
+        });
+        with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
+        let e = st.result_dialog().unwrap().error().unwrap().words(Lang::En);
         assert_eq!(
             e,
             "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
         );
     }
-    st.update(&mut s, recording::Message::ResultGround(Ground::Checkmate(Color::White)), Lang::Ru);
-    st.update(&mut s, recording::Message::ResultConfirm, Lang::Ru);
+    with_game(&mut s, Lang::Ru, |c| {
+        st.update(recording::Message::Result(recording::result::Message::Ground(Ground::Checkmate(Color::White))), c)
+    });
+    with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert_eq!(
-        st.result_dialog().unwrap().error.shown(victoria_words::Lang::Ru).as_deref(),
+        st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
         Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
     );
     assert!(s.result().is_none());
-    st.update(&mut s, recording::Message::ResultEngine, Lang::En);
+    with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Engine), c));
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
     assert_eq!(

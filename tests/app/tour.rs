@@ -75,7 +75,7 @@ pub fn tour(h: &mut Harness, visit: &mut dyn FnMut(&mut Harness, &'static str)) 
     visit(h, REVEAL);
     h.click("reveal-continue");
     for _ in 0..40 {
-        if h.app.session.as_ref().unwrap().bastions_missing(Color::White) == 0 {
+        if h.app.session().unwrap().bastions_missing(Color::White) == 0 {
             break;
         }
         h.click("draw-virtual-white");
@@ -99,7 +99,7 @@ pub fn tour(h: &mut Harness, visit: &mut dyn FnMut(&mut Harness, &'static str)) 
     h.send(Message::Recording(recording::Message::Input(String::new())));
     h.type_into("move-input", "Ke1-f1", true);
     h.type_into("move-input", "Qd12-h8", true);
-    let view = h.app.board.clone();
+    let view = h.app.board().clone();
     h.click_square("board", recording::BOARD_PAD, recording::BOARD_SIDE, &view, sq("k2"));
     h.click("panel-show");
     visit(h, PRIVATE_PANEL);

@@ -12,11 +12,11 @@ use std::path::{Path, PathBuf};
 use victoria_arbiter::app::screens::new_game::{self, ClockChoice, Field};
 use victoria_arbiter::app::screens::tournament::{self, Key, Tab};
 use victoria_arbiter::app::{Message, Screen};
-use victoria_arbiter::i18n::Lang;
-use victoria_desk::model::Ground;
-use victoria_desk::tournament::{PlayerForm, TournamentDesk, TypedResult};
 use victoria_rules::{Color, Ruleset};
+use victoria_session::model::Ground;
+use victoria_session::tournament::{PlayerForm, TournamentSession, TypedResult};
 use victoria_tournament::{Folder, GameResult, PairingSystem, Tournament};
+use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// A new classical round robin of four in a folder of its own.
@@ -27,7 +27,7 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
     t.city = "Kazan".into();
     t.options.insert("illegal_move_penalty".into(), serde_json::json!("fide"));
     Folder::create(&dir, t).unwrap();
-    let mut desk = TournamentDesk::open(&dir).unwrap();
+    let mut desk = TournamentSession::open(&dir).unwrap();
     for p in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         let form = PlayerForm { rating: "1800".into(), club: "Club".into(), ..PlayerForm::named(p) };
         desk.add_player(&form).unwrap();
@@ -36,25 +36,54 @@ fn event(name: &str, ruleset: &str, tc: &str) -> PathBuf {
 }
 
 fn st(h: &Harness) -> &tournament::State {
-    match &h.app.screen {
+    match h.app.screen() {
         Screen::Tournament(st) => st,
         other => panic!("not on the Tournament screen: {other:?}"),
     }
 }
 
-fn desk(h: &Harness) -> &TournamentDesk {
-    st(h).desk.as_ref().expect("a tournament is open")
+fn desk(h: &Harness) -> &TournamentSession {
+    st(h).session().expect("a tournament is open")
 }
 
+/// The screen's notice as it reads in `lang`.
+fn notice_of(h: &Harness, lang: Lang) -> Option<String> {
+    st(h).notice().map(|n| n.words(lang))
+}
+
+/// Presses the key of the screen's `k`, as the window would deliver it to the app.
 fn key(h: &mut Harness, k: Key) {
-    h.send(Message::Tournament(tournament::Message::Key(k)));
+    use iced::keyboard::{Key as K, key::Named};
+    use victoria_arbiter::app::keys::Action as A;
+    let plain = |n: Named| Message::Plain(K::Named(n));
+    h.send(match k {
+        Key::Up => plain(Named::ArrowUp),
+        Key::Down => plain(Named::ArrowDown),
+        Key::Left => plain(Named::ArrowLeft),
+        Key::Right => plain(Named::ArrowRight),
+        Key::Enter => plain(Named::Enter),
+        Key::Result(TypedResult::Clear) => plain(Named::Delete),
+        Key::Result(r) => Message::Plain(K::Character(tournament::result_key(r).expect("a result's key").into())),
+        Key::PreviousRound => Message::Key(A::LinePrevious),
+        Key::NextRound => Message::Key(A::LineNext),
+        Key::Results => Message::Key(A::Result),
+        Key::Cancel => Message::Key(A::Cancel),
+    });
+}
+
+fn player_field(field: tournament::PlayerField, v: &str) -> Message {
+    Message::Tournament(tournament::Message::Player(tournament::player::Message::Field(field, v.into())))
+}
+
+fn new_event(m: tournament::new_event::Message) -> Message {
+    Message::Tournament(tournament::Message::NewEvent(m))
 }
 
 fn open(h: &mut Harness, dir: &Path) {
     h.send(Message::Lang(Lang::En));
     h.click("start-tournament");
-    assert!(matches!(h.app.screen, Screen::Tournament(_)));
-    assert!(st(h).desk.is_none());
+    assert!(matches!(h.app.screen(), Screen::Tournament(_)));
+    assert!(st(h).session().is_none());
     h.type_into("tour-folder", dir.to_str().unwrap(), true);
     assert_eq!(desk(h).dir(), dir);
 }
@@ -65,7 +94,7 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     let mut h = Harness::new("tg-pair-app");
     open(&mut h, &dir);
     // No round yet: the players are shown, the first round can be paired.
-    assert_eq!(st(&h).tab, Tab::Players);
+    assert_eq!(st(&h).tab(), Tab::Players);
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t == "Ann Lee"), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Pair round 1"), "{shown:?}");
@@ -73,14 +102,14 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.type_into("tour-player-name", "Eve Hart", false);
     h.type_into("tour-player-rating", "12a", false);
     h.click("tour-add-player");
-    assert!(desk(&h).players().len() == 4, "refused: {:?}", st(&h).notice.as_ref().map(|n| n.1.words(Lang::En)));
-    h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Rating, "1750".into())));
+    assert!(desk(&h).players().len() == 4, "refused: {:?}", notice_of(&h, Lang::En));
+    h.send(player_field(tournament::PlayerField::Rating, "1750"));
     h.click("tour-add-player");
     assert_eq!(desk(&h).players().len(), 5);
     assert_eq!(desk(&h).players()[4].rating, Some(1750));
     h.click("tour-pair");
-    assert_eq!(st(&h).round, 1);
-    assert_eq!(st(&h).tab, Tab::Round);
+    assert_eq!(st(&h).round(), 1);
+    assert_eq!(st(&h).tab(), Tab::Round);
     let r1 = desk(&h).round(1).unwrap();
     assert_eq!(r1.boards.len(), 2);
     let shown = h.main_texts();
@@ -100,15 +129,15 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
 
     // By key: the first board, 1-0.
     key(&mut h, Key::Down);
-    assert_eq!(st(&h).selected, Some(1));
+    assert_eq!(st(&h).selected(), Some(1));
     key(&mut h, Key::Result(TypedResult::WhiteWins));
     assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
     // By click: board 2's results, a forfeit.
     h.click("tour-result-2");
-    assert!(st(&h).results_open);
+    assert!(st(&h).results_open());
     assert!(h.main_texts().iter().any(|t| t == "+/- forfeit  [+]"), "{:?}", h.main_texts());
     h.click("tour-set-white-forfeit");
-    assert!(!st(&h).results_open);
+    assert!(!st(&h).results_open());
     let r1 = desk(&h).round(1).unwrap();
     assert_eq!(r1.boards[1].result, Some(GameResult::WhiteForfeit));
     assert!(r1.finished);
@@ -116,15 +145,15 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.click("tour-result-2");
     assert!(!h.main_texts().iter().any(|t| t.contains("on points")));
     key(&mut h, Key::Cancel);
-    assert!(!st(&h).results_open);
+    assert!(!st(&h).results_open());
 
     // Round 2, then back to round 1 by key.
     h.click("tour-pair");
-    assert_eq!(st(&h).round, 2);
+    assert_eq!(st(&h).round(), 2);
     key(&mut h, Key::PreviousRound);
-    assert_eq!(st(&h).round, 1);
+    assert_eq!(st(&h).round(), 1);
     key(&mut h, Key::Right);
-    assert_eq!(st(&h).tab, Tab::Standings);
+    assert_eq!(st(&h).tab(), Tab::Standings);
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t == "Rank"), "{shown:?}");
     // The Russian words.
@@ -133,11 +162,13 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
     h.send(Message::Lang(Lang::En));
 
     // A print in the folder.
-    h.send(Message::Tournament(tournament::Message::PrintChoice(victoria_desk::tournament::PrintKind::Crosstable)));
+    h.send(Message::Tournament(tournament::Message::Print(tournament::print::Message::Choose(
+        victoria_session::tournament::PrintKind::Crosstable,
+    ))));
     h.click("tour-print");
     assert!(dir.join("crosstable.pdf").is_file());
     // Everything went to the folder's journal.
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.rounds(), vec![1, 2]);
     assert_eq!(again.round(1).unwrap().boards[1].result, Some(GameResult::WhiteForfeit));
 }
@@ -146,32 +177,36 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
 fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let dir = event("tg-start", "classical", "25+10");
     let mut h = Harness::new("tg-start-app");
-    h.app.config.last_event = Some(victoria_record::EventInfo {
+    // This desk's last game was arbitered by Olga Board of Kazan Club (the config remembers it).
+    let mut config = h.app.config().clone();
+    config.last_event = Some(victoria_record::EventInfo {
         arbiter: "Olga Board".into(),
         club: "Kazan Club".into(),
         ..Default::default()
     });
+    config.save(&h.dir).unwrap();
+    h.app = victoria_arbiter::app::App::start(&h.dir, victoria_words::Lang::Ru);
     open(&mut h, &dir);
     h.click("tour-pair");
     let b2 = desk(&h).round(1).unwrap().boards[1].clone();
     let shown = h.main_texts();
     assert!(shown.iter().filter(|t| *t == "Start board").count() == 2, "{shown:?}");
     h.click("tour-board-2");
-    let Screen::NewGame(form) = &h.app.screen else { panic!("not on New game: {:?}", h.app.screen) };
-    assert_eq!(form.fields.get(Field::Event), "Autumn Open");
-    assert_eq!(form.fields.get(Field::Site), "Kazan");
-    assert_eq!(form.fields.get(Field::Round), "1");
-    assert_eq!(form.fields.get(Field::Board), "2");
-    assert_eq!(form.fields.get(Field::White), b2.white.name);
-    assert_eq!(form.fields.get(Field::Black), b2.black.name);
-    assert_eq!(form.fields.get(Field::Arbiter), "Olga Board");
-    assert_eq!(form.fields.get(Field::Club), "Kazan Club");
-    assert_eq!(form.game, Ruleset::Classical);
-    assert_eq!(form.options.illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
-    assert_eq!(form.clock, ClockChoice::Custom);
-    assert_eq!(form.custom_clock, "25+10");
-    assert_eq!(form.save_to.as_deref(), Some(dir.join("round1_board2.json").as_path()));
-    assert!(form.problems.is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Event), "Autumn Open");
+    assert_eq!(form.fields().get(Field::Site), "Kazan");
+    assert_eq!(form.fields().get(Field::Round), "1");
+    assert_eq!(form.fields().get(Field::Board), "2");
+    assert_eq!(form.fields().get(Field::White), b2.white.name);
+    assert_eq!(form.fields().get(Field::Black), b2.black.name);
+    assert_eq!(form.fields().get(Field::Arbiter), "Olga Board");
+    assert_eq!(form.fields().get(Field::Club), "Kazan Club");
+    assert_eq!(form.game(), Ruleset::Classical);
+    assert_eq!(form.options().illegal_move_penalty, victoria_rules::options::IllegalMovePenalty::Fide);
+    assert_eq!(form.clock(), ClockChoice::Custom);
+    assert_eq!(form.custom_clock(), "25+10");
+    assert_eq!(form.save_to(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(form.problems().is_empty() && form.check(Lang::En).is_empty(), "{:?}", form.check(Lang::En));
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t.starts_with("The game is saved in the tournament folder")), "{shown:?}");
     // Back goes back to the tournament, still open.
@@ -181,52 +216,119 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
 
     // (The custom clock's field pushes the button below the fold: the form scrolls.)
     h.send(Message::NewGame(new_game::Message::Start));
-    let s = h.app.session.as_ref().expect("the game started");
+    let s = h.app.session().expect("the game started");
     assert_eq!(s.path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     assert!(!s.working, "saved in the tournament folder, not a working file");
     assert_eq!(s.record().event.round, "1");
     assert_eq!(s.record().time_control.as_ref().map(|t| t.text()).as_deref(), Some("25+10"));
-    assert!(matches!(h.app.screen, Screen::Recording(_)));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
     // White resigns at once.
-    h.app.session.as_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
 
-    // Back to the tournament: the board has its game; the import takes its result.
+    // Back to the tournament: the board has its game, its result landed at once (issue 38);
+    // the import finds it in already.
     h.send(Message::Home);
     h.click("start-tournament");
-    assert_eq!(st(&h).round, 1);
+    assert_eq!(st(&h).round(), 1);
     let line = desk(&h).round(1).unwrap().boards[1].clone();
     assert!(line.game.is_some());
+    assert_eq!(line.result, Some(GameResult::BlackWins));
     assert!(h.main_texts().iter().any(|t| t == "Open game"));
     h.click("tour-import-own");
-    let report = st(&h).report.as_ref().expect("a report");
-    assert_eq!(report.counted, 1, "{:?}", report.findings);
+    let report = st(&h).report().expect("a report");
+    assert_eq!((report.counted, report.problems), (0, 0), "{:?}", report.findings);
     assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::BlackWins));
-    assert!(h.main_texts().iter().any(|t| t.contains("1 result taken")), "{:?}", h.main_texts());
     // A typed result that differs is a conflict on the next import: shown, not written over.
     key(&mut h, Key::Down);
     key(&mut h, Key::Down);
-    assert_eq!(st(&h).selected, Some(2));
+    assert_eq!(st(&h).selected(), Some(2));
     key(&mut h, Key::Result(TypedResult::Draw));
     h.click("tour-import-own");
-    let report = st(&h).report.as_ref().unwrap();
+    let report = st(&h).report().unwrap();
     assert_eq!((report.counted, report.problems), (0, 1));
     assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::Draw));
     // Enter on a board with a game opens it (after the question about the game's unsaved
     // changes: they stay in its file and journal).
     key(&mut h, Key::Enter);
-    assert!(h.app.leaving.is_some());
-    h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
-    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
+    assert!(h.app.leaving().is_some());
+    h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     // Starting a board again never writes over its game: the next free name.
     h.send(Message::Home);
     h.click("start-tournament");
     h.send(Message::Tournament(tournament::Message::StartBoard(2)));
-    if h.app.leaving.is_some() {
-        h.send(Message::Leave(victoria_arbiter::app::LeaveChoice::Keep));
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
     }
     // (The custom clock's field pushes the button below the fold: the form scrolls.)
     h.send(Message::NewGame(new_game::Message::Start));
-    assert_eq!(h.app.session.as_ref().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
+    assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2-2.json").as_path()));
+}
+
+/// Issue 38: a board's game, once its result is recorded, lands in the round at once (no import
+/// click); the game's top bar leads back to the event; a result typed otherwise is a conflict
+/// said in the status line and not written over.
+#[test]
+fn a_boards_result_lands_in_the_round_at_once_and_the_game_leads_back_to_the_event() {
+    let dir = event("tg-land", "classical", "");
+    let mut h = Harness::new("tg-land-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert!(!h.main_texts().iter().any(|t| t == "To the event"), "no game yet");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
+    assert!(h.app.game_of_event());
+    assert!(h.main_texts().iter().any(|t| t == "To the event"), "{:?}", h.main_texts());
+    // White resigns: the round has it before anyone goes back or imports.
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::White), "").unwrap();
+    h.send(Message::Noop);
+    let status = h.app.notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(status.contains("0-1"), "{status}");
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::BlackWins));
+    assert!(!h.main_texts().iter().any(|t| t == "To the event"), "on the event already");
+    // The same board's game again, its result typed otherwise at the desk: a conflict.
+    h.send(Message::Tournament(tournament::Message::Select(1)));
+    key(&mut h, Key::Result(TypedResult::Draw));
+    key(&mut h, Key::Enter);
+    if h.app.leaving().is_some() {
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), Screen::Recording(_) | Screen::Signatures(_)), "{:?}", h.app.screen());
+    let status = h.app.notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(status.contains("½-½") && status.contains("0-1"), "a conflict said: {status}");
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::Draw), "not written over");
+}
+
+/// Issue 38: the disabled "pair the next round" says which boards lack a result; a round's start
+/// is announced on the screen and kept.
+#[test]
+fn the_pair_button_says_which_boards_lack_results_and_a_rounds_start_is_announced() {
+    let dir = event("tg-waits", "victoria", "");
+    let mut h = Harness::new("tg-waits-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert_eq!(st(&h).pair_waits_for(), vec![1, 2]);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("still lacks the results of boards 1, 2")), "{shown:?}");
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Result(TypedResult::WhiteWins));
+    assert_eq!(st(&h).pair_waits_for(), vec![2]);
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.contains("still lacks the result of board 2")), "{shown:?}");
+    h.send(Message::Lang(Lang::Ru));
+    assert!(h.main_texts().iter().any(|t| t.contains("нет результата на доске 2")), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::En));
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Result(TypedResult::Draw));
+    assert!(st(&h).pair_waits_for().is_empty());
+    assert!(!h.main_texts().iter().any(|t| t.contains("still lacks")));
+    // When round 1 starts: typed, announced, kept in the folder.
+    h.type_into("tour-round-date", "2026-12-06 15:00", true);
+    assert_eq!(desk(&h).round_date(1), Some("2026-12-06 15:00"));
+    assert_eq!(TournamentSession::open(&dir).unwrap().round_date(1), Some("2026-12-06 15:00"));
 }
 
 #[test]
@@ -238,7 +340,7 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     let d = desk(&h);
     assert!(d.sample);
     assert!(d.dir().starts_with(&h.dir), "a copy under the config folder: {}", d.dir().display());
-    assert_eq!(st(&h).round, 5);
+    assert_eq!(st(&h).round(), 5);
     for tab in Tab::ALL {
         h.send(Message::Tournament(tournament::Message::Tab(tab)));
         for lang in [Lang::En, Lang::Ru] {
@@ -257,7 +359,7 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t == "Pair the next round"), "{shown:?}");
     h.click("tour-import-own");
-    assert_eq!(st(&h).report.as_ref().unwrap().counted, 0);
+    assert_eq!(st(&h).report().unwrap().counted, 0);
     // Nor a bye or a withdrawal to ask for; a correction of the details still is.
     h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
     h.click("tour-bye-1");
@@ -265,16 +367,16 @@ fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     let anna = desk(&h).tournament().player(1).unwrap().clone();
     assert!(anna.byes.is_empty() && anna.withdrawn_from.is_none(), "{anna:?}");
     h.click("tour-edit-1");
-    assert_eq!(st(&h).editing, Some(1));
+    assert_eq!(st(&h).player().editing(), Some(1));
     key(&mut h, Key::Cancel);
     // A folder that is no tournament is refused in words.
     h.click("tour-back");
-    assert!(matches!(h.app.screen, Screen::Start(_)));
+    assert!(matches!(h.app.screen(), Screen::Start(_)));
     h.click("start-tournament");
     assert!(desk(&h).sample, "the screen comes back as it was");
     h.send(Message::Tournament(tournament::Message::Folder(h.dir.join("nothing").display().to_string())));
     h.send(Message::Tournament(tournament::Message::Open));
-    let (error, said) = st(&h).notice.clone().unwrap();
+    let (error, said) = st(&h).notice().map(|n| (n.is_error(), n.fact().clone())).unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be opened"), "{}", said.words(Lang::En));
 }
 
@@ -320,7 +422,7 @@ fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
         Box::new(|h| {
             h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
             h.click("tour-result-1");
-            assert!(st(h).results_open);
+            assert!(st(h).results_open());
         }),
     ));
     scenes.push((
@@ -328,7 +430,7 @@ fn the_tournament_screen_fits_its_words_at_1280x800_and_1024x700() {
         Box::new(|h| {
             key(h, Key::Cancel);
             h.click("tour-import-own");
-            assert!(st(h).report.is_some());
+            assert!(st(h).report().is_some());
         }),
     ));
     for (what, go) in &scenes {
@@ -356,21 +458,19 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     // No folder typed: refused, nothing made.
     h.type_into("tour-new-name", "Spring Cup", false);
     h.click("tour-create");
-    assert!(st(&h).desk.is_none());
-    assert!(st(&h).notice.as_ref().is_some_and(|n| n.0));
+    assert!(st(&h).session().is_none());
+    assert!(st(&h).notice().is_some_and(|n| n.is_error()));
     h.type_into("tour-folder", dir.to_str().unwrap(), false);
     // A Swiss event without its rounds is refused in words, nothing written.
-    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::System(
-        tournament::SystemChoice::Swiss,
-    ))));
+    h.send(new_event(tournament::new_event::Message::System(tournament::SystemChoice::Swiss)));
     h.type_into("tour-new-rounds", "five", false);
     h.click("tour-create");
-    assert!(st(&h).desk.is_none());
-    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(st(&h).session().is_none());
+    let (error, said) = st(&h).notice().map(|n| (n.is_error(), n.fact().clone())).unwrap();
     assert!(error && said.words(Lang::En).contains("“five”"), "{}", said.words(Lang::En));
     assert!(said.words(Lang::Ru).contains("«five»"), "{}", said.words(Lang::Ru));
     assert!(!dir.join("tournament.json").exists());
-    h.send(Message::Tournament(tournament::Message::Event(tournament::EventField::Rounds("5".into()))));
+    h.send(new_event(tournament::new_event::Message::Rounds("5".into())));
     h.type_into("tour-new-time", "25+10", false);
     h.type_into("tour-new-chief", "Olga Board", false);
     h.click("tour-create");
@@ -382,7 +482,7 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     assert_eq!((t.time_control.as_str(), t.chief_arbiter.as_str()), ("25+10", "Olga Board"));
     let codes: Vec<String> = t.tie_breaks.iter().map(|tb| victoria_tournament::tie_break_code(*tb)).collect();
     assert_eq!(codes, ["BH/C1", "BH", "SB", "DE", "WIN", "VWC"]);
-    assert_eq!(st(&h).tab, Tab::Players);
+    assert_eq!(st(&h).tab(), Tab::Players);
     // Players entered, the first round paired, all on disk.
     for name in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         h.type_into("tour-player-name", name, false);
@@ -390,18 +490,18 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     }
     h.click("tour-pair");
     assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
-    let again = TournamentDesk::open(&dir).unwrap();
+    let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.players().len(), 4);
     // The same folder cannot be made twice: "Another tournament…", then create again.
     h.click("tour-other");
-    assert!(st(&h).desk.is_none());
+    assert!(st(&h).session().is_none());
     h.type_into("tour-folder", dir.to_str().unwrap(), false);
     h.type_into("tour-new-name", "Spring Cup", false);
     h.click("tour-create");
-    assert!(st(&h).desk.is_none());
-    let (error, said) = st(&h).notice.clone().unwrap();
+    assert!(st(&h).session().is_none());
+    let (error, said) = st(&h).notice().map(|n| (n.is_error(), n.fact().clone())).unwrap();
     assert!(error && said.words(Lang::En).starts_with("The tournament cannot be created"), "{}", said.words(Lang::En));
-    assert_eq!(TournamentDesk::open(&dir).unwrap().players().len(), 4, "nothing written over");
+    assert_eq!(TournamentSession::open(&dir).unwrap().players().len(), 4, "nothing written over");
 }
 
 /// A player's details are corrected on the screen, also in a round robin under way (which takes
@@ -417,26 +517,124 @@ fn an_entrants_details_are_corrected_on_the_screen() {
     assert!(shown.iter().any(|t| t.starts_with("A round robin takes no late entry")), "{shown:?}");
     // Esc leaves a correction unsaved.
     h.click("tour-edit-2");
-    assert_eq!(st(&h).editing, Some(2));
-    assert_eq!(st(&h).player.name, "Bob Ray");
+    assert_eq!(st(&h).player().editing(), Some(2));
+    assert_eq!(st(&h).player().fields().name, "Bob Ray");
     let shown = h.main_texts();
     assert!(shown.iter().any(|t| t == "Correcting player 2 (Bob Ray): Esc cancels."), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Save the details"), "{shown:?}");
     key(&mut h, Key::Cancel);
-    assert_eq!((st(&h).editing, st(&h).player.name.as_str()), (None, ""));
+    assert_eq!((st(&h).player().editing(), st(&h).player().fields().name.as_str()), (None, ""));
     // A title too long is refused with its words; the details are then saved.
     h.click("tour-edit-2");
     h.type_into("tour-player-title", "Master", false);
     h.click("tour-add-player");
-    let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::En)).unwrap_or_default();
+    let notice = notice_of(&h, Lang::En).unwrap_or_default();
     assert!(notice.starts_with("The title “Master” is longer than three letters"), "{notice}");
     assert_eq!(desk(&h).tournament().player(2).unwrap().title, "");
-    h.send(Message::Tournament(tournament::Message::Player(tournament::PlayerField::Title, "FM".into())));
+    h.send(player_field(tournament::PlayerField::Title, "FM"));
     h.type_into("tour-player-federation", "RUS", true);
-    assert_eq!(st(&h).editing, None);
-    let again = TournamentDesk::open(&dir).unwrap();
+    assert_eq!(st(&h).player().editing(), None);
+    let again = TournamentSession::open(&dir).unwrap();
     let bob = again.tournament().player(2).unwrap();
     assert_eq!((bob.name.as_str(), bob.title.as_str(), bob.federation.as_str()), ("Bob Ray", "FM", "RUS"));
-    let notice = st(&h).notice.as_ref().map(|n| n.1.words(Lang::Ru)).unwrap_or_default();
+    let notice = notice_of(&h, Lang::Ru).unwrap_or_default();
     assert_eq!(notice, "Данные участника 2 сохранены: Bob Ray.");
+}
+
+/// The screen's own notice holds a fact, worded when drawn: switching RU/EN re-words it.
+#[test]
+fn the_tournament_notice_is_reworded_when_the_language_changes() {
+    let dir = event("tg-reworded", "classical", "");
+    let mut h = Harness::new("tg-reworded-app");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    h.click("tour-open");
+    assert!(h.main_texts().iter().any(|t| t == "Type the tournament folder first."), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::Ru));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Сначала введите папку турнира."), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Type the tournament folder first."), "{shown:?}");
+    h.type_into("tour-folder", dir.to_str().unwrap(), true);
+    h.click("tour-pair");
+    assert!(h.main_texts().iter().any(|t| t == "Тур 1 составлен."), "{:?}", h.main_texts());
+    h.send(Message::Lang(Lang::En));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Round 1 is paired."), "{shown:?}");
+    assert!(!shown.iter().any(|t| t == "Тур 1 составлен."), "{shown:?}");
+}
+
+/// Pictures of the Tournament screen (no folder open; the sample's four tabs, the result
+/// picker, the import's report, a correction; in both languages), to look at:
+/// `VA_SCREENSHOTS=DIR cargo test --all-features --test app tournament_screen_renders -- --ignored`.
+#[test]
+#[ignore = "slow (renders at scale 2): VA_SCREENSHOTS=DIR cargo test --test app tournament_screen_renders -- --ignored"]
+fn the_tournament_screen_renders() {
+    let dir =
+        std::env::var_os("VA_SCREENSHOTS").map(PathBuf::from).unwrap_or_else(|| app_support::temp_dir("tg-shots"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = |h: &Harness, name: &str| {
+        let mut ui = app_support::sim(h.app.view_main());
+        let snap = ui.snapshot(&victoria_arbiter::app::theme::theme()).expect("snapshot");
+        assert!(snap.matches_image(dir.join(name)).unwrap());
+    };
+    let mut h = Harness::new("tg-shots-app");
+    h.send(Message::Lang(Lang::En));
+    h.click("start-tournament");
+    shot(&h, "tour-01-no-folder-en");
+    h.click("tour-sample");
+    for tab in Tab::ALL {
+        h.send(Message::Tournament(tournament::Message::Tab(tab)));
+        shot(&h, &format!("tour-02-{tab:?}-en"));
+    }
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+    h.click("tour-result-1");
+    shot(&h, "tour-03-results-en");
+    key(&mut h, Key::Cancel);
+    h.click("tour-import-own");
+    shot(&h, "tour-04-report-en");
+    h.send(Message::Lang(Lang::Ru));
+    shot(&h, "tour-05-report-ru");
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Players)));
+    h.click("tour-edit-2");
+    shot(&h, "tour-06-correcting-ru");
+    h.send(Message::Lang(Lang::En));
+    shot(&h, "tour-07-correcting-en");
+    // Issue 38: the pair button names the boards it waits for; the round's start typed; a
+    // board's game leads back to the event, its result landed in the round.
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Round)));
+    h.send(Message::Tournament(tournament::Message::Select(1)));
+    key(&mut h, Key::Result(TypedResult::Clear));
+    h.send(Message::Tournament(tournament::Message::RoundDate("2026-12-06 15:00".into())));
+    shot(&h, "tour-08-waits-en");
+    h.send(Message::Lang(Lang::Ru));
+    shot(&h, "tour-09-waits-ru");
+    h.send(Message::Lang(Lang::En));
+    h.send(Message::Tournament(tournament::Message::OpenBoard(1)));
+    shot(&h, "tour-10-game-of-the-event-en");
+}
+
+/// The standings say after which round they stand (only rounds whose results are all in count)
+/// and name each tie-break in the screen's language (issue 38).
+#[test]
+fn the_standings_name_their_round_and_each_tie_break() {
+    let dir = event("tg-legend", "classical", "25+10");
+    let (mut f, _) = Folder::open(&dir).unwrap();
+    let tie_breaks = victoria_tournament::default_tie_breaks(&PairingSystem::RoundRobin { double: false }, "classical");
+    f.apply(victoria_tournament::Action::SetTieBreaks { tie_breaks }).unwrap();
+    drop(f);
+    let mut h = Harness::new("tg-legend-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Standings)));
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t == "Standings after round 0"), "round 1 has no result yet: {shown:?}");
+    let codes = desk(&h).standings().columns;
+    assert!(!codes.is_empty());
+    for lang in [Lang::En, Lang::Ru] {
+        h.send(Message::Lang(lang));
+        let shown = h.main_texts();
+        for (code, name) in victoria_tournament::legend(&desk(&h).tournament().tie_breaks, lang) {
+            assert!(shown.contains(&format!("{code} — {name}")), "{lang:?}: no legend for {code}: {shown:?}");
+        }
+    }
 }

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::{Declared, Desk, EventInfo};
+use victoria_record::{Declared, EventInfo, Recorder};
 use victoria_rules::{Color, Rules};
 use victoria_testkit::cli::run as cli;
 use victoria_tournament::{Folder, GameResult, Tournament};
@@ -36,7 +36,7 @@ fn play(games: &Path, round: u32, board: u32, white: (u32, &str), black: (u32, &
         black: black.1.into(),
         ..Default::default()
     };
-    let d = Desk::create(&path, info, Rules::default()).unwrap();
+    let d = Recorder::create(&path, info, Rules::default()).unwrap();
     let mut d = victoria_testkit::revealed(d, WHITE, BLACK);
     d.start().unwrap();
     for m in ["e2e4", "e11e9", "Ni1-h3", "Ni12-h10"] {
@@ -327,7 +327,7 @@ const SAMPLE_NAMES: [&str; 6] =
 #[ignore]
 fn write_sample_tournament() {
     use rand::SeedableRng;
-    use victoria_record::desk::ManualClock;
+    use victoria_record::recorder::ManualClock;
     use victoria_record::samples;
     use victoria_tournament::{Action, PairingSystem, Player, TieBreak, pair_next};
     let dir = sample_dir();
@@ -406,4 +406,216 @@ fn the_sample_tournament_is_whole_and_its_games_agree() {
     assert_eq!(out.matches("already recorded").count(), 15, "{out}");
     let total: f64 = victoria_tournament::prints::standing_rows(&t).iter().map(|s| s.score.as_f64()).sum();
     assert_eq!(total, 15.0, "15 games give 15 points");
+}
+
+/// A six-player Swiss with Cyrillic names entered out of rating order.
+fn cyrillic_swiss(root: &Path) -> std::path::PathBuf {
+    let dir = root.join("swiss");
+    let d = dir.to_str().unwrap();
+    ok(&[
+        "--lang",
+        "en",
+        "tournament",
+        "new",
+        d,
+        "--name",
+        "Кубок",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--ruleset",
+        "classical",
+    ]);
+    for (name, rating) in [
+        ("Иванов Иван", "1800"),
+        ("Петрова Анна", "2010"),
+        ("Сидоров Очень-Длинное-Имя Александрович", "2200"),
+        ("Ли", "1500"),
+        ("Орлова Мария", "1950"),
+        ("Ким", "2100"),
+    ] {
+        ok(&["tournament", "player", d, "--name", name, "--rating", rating]);
+    }
+    dir
+}
+
+#[test]
+fn tournament_round_1_is_paired_from_fide_s_initial_ranking() {
+    let root = victoria_testkit::temp_dir("tour-rank");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    let out = ok(&["--lang", "en", "tournament", "pair", d]);
+    assert!(out.contains("The initial ranking is FIDE's order"), "{out}");
+    let t = event(&dir);
+    let ratings: Vec<u32> = t.players.iter().map(|p| p.rating.unwrap()).collect();
+    assert_eq!(ratings, [2200, 2100, 2010, 1950, 1800, 1500]);
+    // The start list print, and the order frozen after round 1.
+    let out = ok(&["--lang", "en", "tournament", "start-list", d]);
+    assert!(out.lines().nth(1).unwrap().contains("Сидоров"), "{out}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "rank", d]);
+    assert_eq!(code, 1);
+    assert!(err.contains("frozen once round 1 is paired"), "{err}");
+}
+
+#[test]
+fn tournament_the_arbiter_corrects_the_initial_ranking_before_round_1() {
+    let root = victoria_testkit::temp_dir("tour-rank-fix");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["--lang", "en", "tournament", "rank", d, "--order", "3,6,2,5,1,4"]);
+    ok(&["--lang", "en", "tournament", "rank", d, "--order", "2,1,3,4,5,6"]);
+    let out = ok(&["--lang", "en", "tournament", "pair", d]);
+    assert!(!out.contains("The initial ranking is FIDE's order"), "{out}");
+    assert_eq!(event(&dir).players[0].rating, Some(2100));
+}
+
+#[test]
+fn tournament_standings_after_round_n_ignore_a_paired_round_without_results() {
+    let root = victoria_testkit::temp_dir("tour-after");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "pair", d]);
+    for b in ["1", "2", "3"] {
+        ok(&["tournament", "result", d, "--round", "1", "--board", b, "1-0"]);
+    }
+    let after_1 = ok(&["--lang", "en", "tournament", "standings", d]);
+    assert!(after_1.starts_with("Кубок: standings after round 1\n"), "{after_1}");
+    ok(&["tournament", "pair", d]);
+    let still = ok(&["--lang", "en", "tournament", "standings", d]);
+    assert_eq!(still, after_1);
+    let ru = ok(&["--lang", "ru", "tournament", "standings", d, "--round", "1"]);
+    assert!(ru.starts_with("Кубок: положение после 1-го тура"), "{ru}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "standings", d, "--round", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("round 2 has no complete results yet"), "{err}");
+}
+
+#[test]
+fn tournament_standings_columns_align_for_any_name_and_value() {
+    let root = victoria_testkit::temp_dir("tour-align");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "pair", d]);
+    for b in ["1", "2", "3"] {
+        ok(&["tournament", "result", d, "--round", "1", "--board", b, "1/2-1/2"]);
+    }
+    // Wide values: ARO and TPR in the thousands beside SB's hundredths.
+    ok(&["tournament", "tie-breaks", d, "BH/C1,BH,SB,ARO,TPR,AOB,WIN"]);
+    let out = ok(&["--lang", "en", "tournament", "standings", d]);
+    let table: Vec<&str> = out.lines().skip(1).take(7).collect();
+    // Every column ends at the same character offset on every row: the ends of the header's
+    // codes are where each row's values end.
+    let ends = |l: &str| -> Vec<usize> {
+        let cs: Vec<char> = l.chars().collect();
+        (0..cs.len()).filter(|&i| cs[i] != ' ' && cs.get(i + 1).is_none_or(|c| *c == ' ')).collect()
+    };
+    let head = ends(table[0]);
+    for row in &table[1..] {
+        let e = ends(row);
+        assert!(head.iter().rev().take(8).all(|x| e.contains(x)), "{out}");
+    }
+    // Values never glue together: at least two spaces between columns.
+    assert!(table[1..].iter().all(|l| !l.contains("1.52000")), "{out}");
+    // The legend names each tie-break.
+    assert!(out.contains("TPR    Tournament performance rating"), "{out}");
+}
+
+#[test]
+fn tournament_no_panic_on_a_closed_pipe() {
+    let root = victoria_testkit::temp_dir("tour-pipe");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    for args in [
+        vec!["tournament", "standings", d],
+        vec!["tournament", "start-list", d],
+        vec!["tournament", "trf", "export", d],
+    ] {
+        let mut child = victoria_testkit::cli::command()
+            .args(&args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked") && out.status.code() != Some(101), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn tournament_default_tie_breaks_are_the_screen_s_and_an_imported_event_s_can_be_set() {
+    let root = victoria_testkit::temp_dir("tour-tb");
+    let dir = cyrillic_swiss(&root);
+    let t = event(&dir);
+    let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| victoria_tournament::tie_break_code(tb)).collect();
+    assert_eq!(codes, ["BH/C1", "BH", "SB", "DE", "WIN"]);
+    // An imported event (a real open with Swiss-Manager's forfeits): tie-breaks set and changed.
+    let trf = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/tournament/tests/data/event_sklangen_example1.trf");
+    let imported = root.join("imported");
+    let i = imported.to_str().unwrap();
+    ok(&["--lang", "en", "tournament", "trf", "import", trf.to_str().unwrap(), i]);
+    let out = ok(&["--lang", "ru", "tournament", "tie-breaks", i, "BH/C1,SB/C1,ARO/C1,FB,AOB,TPR"]);
+    assert!(out.contains("ARO/C1") && out.contains("Средний рейтинг соперников"), "{out}");
+    assert_eq!(event(&imported).tie_breaks.len(), 6);
+    ok(&["tournament", "tie-breaks", i, "none"]);
+    assert!(event(&imported).tie_breaks.is_empty());
+}
+
+#[test]
+fn tournament_trf_import_export_is_byte_for_byte_and_latin1_is_read_when_said() {
+    let root = victoria_testkit::temp_dir("tour-trf-bytes");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/tournament/tests/data");
+    for name in ["event_sklangen_example1.trf", "event_sharly_trf26_import_test.trf", "event_sklangen_2020_06.trf"] {
+        let folder = root.join(name);
+        ok(&["tournament", "trf", "import", data.join(name).to_str().unwrap(), folder.to_str().unwrap()]);
+        let out = root.join(format!("{name}.out"));
+        ok(&["tournament", "trf", "export", folder.to_str().unwrap(), out.to_str().unwrap()]);
+        assert!(std::fs::read(&out).unwrap() == std::fs::read(data.join(name)).unwrap(), "{name}");
+    }
+    let latin = root.join("latin.trf");
+    let mut bytes = b"012 Open\n001    1      M".to_vec();
+    bytes.push(0xFC);
+    bytes.extend_from_slice(b"ller                            2100                             0.0    1\n");
+    std::fs::write(&latin, &bytes).unwrap();
+    let (code, _, err) = cli(&[
+        "--lang",
+        "en",
+        "tournament",
+        "trf",
+        "import",
+        latin.to_str().unwrap(),
+        root.join("l1").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 3);
+    assert!(err.contains("line 2") && err.contains("not UTF-8"), "{err}");
+    ok(&["tournament", "trf", "import", "--latin1", latin.to_str().unwrap(), root.join("l2").to_str().unwrap()]);
+    let back = root.join("l2.trf");
+    ok(&["tournament", "trf", "export", root.join("l2").to_str().unwrap(), back.to_str().unwrap()]);
+    assert_eq!(std::fs::read(&back).unwrap(), bytes);
+    // FIDE's report: Latin names, a corrected one kept.
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "player", d, "--edit", "2", "--latin-name", "Anna Petrova"]);
+    let out = ok(&["tournament", "trf", "export", "--fide", d]);
+    assert!(out.contains("Anna Petrova") && out.contains("Ivanov Ivan"), "{out}");
+    assert!(out.lines().filter(|l| l.starts_with("001")).all(str::is_ascii), "{out}");
+}
+
+#[test]
+fn tournament_the_rating_for_unrated_players_places_them_in_the_initial_ranking() {
+    let root = victoria_testkit::temp_dir("tour-unrated");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "player", d, "--name", "Новичок"]);
+    ok(&["--lang", "en", "tournament", "unrated-rating", d, "1900"]);
+    ok(&["tournament", "pair", d]);
+    let t = event(&dir);
+    // Estimated at 1900: after Orlova (1950), before Ivanov (1800).
+    let names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names[4], "Новичок", "{names:?}");
+    let (code, _, err) = cli(&["--lang", "en", "tournament", "unrated-rating", d, "lots"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“lots” is not a rating"), "{err}");
 }

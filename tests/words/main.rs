@@ -23,7 +23,7 @@ fn crates() -> [(&'static str, &'static Library); 8] {
         ("crates/record/src", &victoria_record::WORDS),
         ("crates/sheet/src", &victoria_sheet::WORDS),
         ("crates/club/src", &victoria_club::WORDS),
-        ("crates/desk/src", &victoria_desk::WORDS),
+        ("crates/session/src", &victoria_session::WORDS),
         ("crates/tournament/src", &victoria_tournament::WORDS),
         ("src", &victoria_arbiter::WORDS),
     ]

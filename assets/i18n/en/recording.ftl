@@ -20,6 +20,10 @@ help-close = Close
 key-clocks = Start, stop or restart the clocks
 key-set-clocks = Set the clocks to the physical clock's reading
 key-log-illegal = A refused entry the player completed (pressed the clock): log it as an illegal move (R29)
+key-new-game = A new game (asks first about unsaved changes)
+key-open-game = Open a game file (asks first about unsaved changes)
+key-save-game = Save the game to its own file
+key-save-game-as = Save the game to another file
 
 ## The clocks (R33)
 clk-start = Start clocks

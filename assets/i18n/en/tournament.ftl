@@ -63,6 +63,17 @@ tg-result-for = Board { $board }:
 tg-bye-line = { $name } ({ $number }): { $kind }, { $points } pts
 tg-round-finished = Every board of this round has its result.
 tg-keys = Keys: ↑ ↓ a board, 1 = 0 + - * its result, Del clears it, F3 every result, Enter starts its game; ← → the tabs, PgUp PgDn the rounds.
+tg-pair-waits = { $count ->
+    [one] Round { $round } still lacks the result of board { $boards }: the next round is paired once it is in.
+   *[other] Round { $round } still lacks the results of boards { $boards }: the next round is paired once they are in.
+}
+tg-round-date = Round starts:
+tg-round-date-hint = 2026-12-06 15:00
+tg-round-date-set = Announce
+tg-round-date-done = { $when ->
+    [none] The start of round { $round } is taken back.
+   *[other] Round { $round } starts { $when } (printed on its pairing list and slips).
+}
 tg-unpair = Take back this pairing
 tg-result-set = Round { $round }, board { $board }: { $result }.
 tg-paired = Round { $round } is paired.

@@ -63,6 +63,17 @@ tg-result-for = Доска { $board }:
 tg-bye-line = { $name } ({ $number }): { $kind }, очков: { $points }
 tg-round-finished = У всех досок этого тура есть результат.
 tg-keys = Клавиши: ↑ ↓ доска, 1 = 0 + - * её результат, Del стирает его, F3 все результаты, Enter начинает партию; ← → вкладки, PgUp PgDn туры.
+tg-pair-waits = { $count ->
+    [one] В туре { $round } нет результата на доске { $boards }: следующий тур составляется, когда он будет.
+   *[other] В туре { $round } нет результатов на досках { $boards }: следующий тур составляется, когда они будут.
+}
+tg-round-date = Начало тура:
+tg-round-date-hint = 2026-12-06 15:00
+tg-round-date-set = Объявить
+tg-round-date-done = { $when ->
+    [none] Начало тура { $round } снято.
+   *[other] Тур { $round } начинается { $when } (печатается в списке пар и на бланках).
+}
 tg-unpair = Отменить составление тура
 tg-result-set = Тур { $round }, доска { $board }: { $result }.
 tg-paired = Тур { $round } составлен.

@@ -66,7 +66,7 @@ fn bench(c: &mut Criterion) {
     });
     let scan = club::scan_dir(&dir, &|_| {}).unwrap();
     g.bench_function("report_pdf_10000", |b| {
-        b.iter(|| club::report::render(&scan, "bench", &Thresholds::default(), club::i18n::Lang::En).unwrap())
+        b.iter(|| club::report::render(&scan, "bench", &Thresholds::default(), victoria_words::Lang::En).unwrap())
     });
     // Issue 14: the same folder as the club's web site (a page per game), target under 10 s.
     let site = victoria_testkit::temp_dir("club-bench-site");

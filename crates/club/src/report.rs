@@ -3,16 +3,18 @@
 //! method of R31, then the charts drawn with printpdf shapes — results per player as stacked
 //! bars (wins, draws, losses) and the progress towards Conqueror and Emperor as bars.
 
-use super::i18n::{Column, Lang, games_counted, legend, ruleset_title, words};
+use super::i18n::Column;
 use super::rows::{award_in, cells, has_titles};
 use super::scan::Scan;
 use super::stats::Table;
 use super::titles::Thresholds;
 use crate::i18n::Words;
+use crate::t;
 use printpdf::{FontId, Mm, ParsedFont, PdfDocument, PdfPage, PdfSaveOptions};
 use victoria_rules::Ruleset;
 use victoria_sheet::canvas::{Align, Canvas};
 use victoria_sheet::{SheetError, font};
+use victoria_words::Lang;
 
 const W: f32 = 297.0;
 const H: f32 = 210.0;
@@ -100,7 +102,11 @@ fn draw_table(p: &mut Pages, table: &Table, t: &Thresholds) {
         p.y,
         12.0,
         Align::Left,
-        &format!("{} — {}", ruleset_title(table.ruleset, lang), games_counted(lang, table.games)),
+        &format!(
+            "{} — {}",
+            t!(lang, "club-ruleset", ruleset = table.ruleset.key()),
+            t!(lang, "club-games-counted", games = table.games)
+        ),
     );
     p.y += 2.0;
     table_header(p, table.ruleset);
@@ -138,7 +144,6 @@ fn draw_table(p: &mut Pages, table: &Table, t: &Thresholds) {
 /// Results per player: one stacked bar (wins, draws, losses) each, scaled to the most games.
 fn results_chart(p: &mut Pages, table: &Table) {
     let lang = p.lang;
-    let w = words(lang);
     let max = table.players.iter().map(|x| x.games).max().unwrap_or(0).max(1) as f32;
     let label_w = 55.0;
     let bar_w = W - 2.0 * MARGIN - label_w - 12.0;
@@ -149,12 +154,13 @@ fn results_chart(p: &mut Pages, table: &Table) {
         p.y,
         11.0,
         Align::Left,
-        &format!("{} — {}", w.results_chart, ruleset_title(table.ruleset, lang)),
+        &format!("{} — {}", t!(lang, "club-results-chart"), t!(lang, "club-ruleset", ruleset = table.ruleset.key())),
     );
     p.y += 3.0;
     // Legend.
     let mut lx = MARGIN;
-    for (shade, name) in SHADES.iter().zip([w.legend_wins, w.legend_draws, w.legend_losses]) {
+    for (shade, id) in SHADES.iter().zip(["club-legend-wins", "club-legend-draws", "club-legend-losses"]) {
+        let name = &t!(lang, id);
         p.page.rect(lx, p.y, 4.0, 3.0, Some(*shade), Some(0.1));
         p.page.text(lx + 5.5, p.y + 2.6, 8.0, Align::Left, name);
         lx += 8.0 + p.page.measure(name, 8.0) + 4.0;
@@ -189,7 +195,7 @@ fn progress_chart(p: &mut Pages, table: &Table, t: &Thresholds) {
     let bar_w = (W - 2.0 * MARGIN - label_w - 30.0) / 2.0;
     p.room(16.0 + 6.0 * 2.0);
     p.y += 6.0;
-    p.page.text(MARGIN, p.y, 11.0, Align::Left, words(lang).progress_chart);
+    p.page.text(MARGIN, p.y, 11.0, Align::Left, &t!(lang, "club-progress-chart"));
     p.y += 3.0;
     let titles = [super::titles::Title::Conqueror, super::titles::Title::Emperor];
     for (k, title) in titles.iter().enumerate() {
@@ -219,27 +225,27 @@ fn progress_chart(p: &mut Pages, table: &Table, t: &Thresholds) {
 /// Renders the report of a scan.
 pub fn render(scan: &Scan, folder: &str, t: &Thresholds, lang: Lang) -> Result<Vec<u8>, SheetError> {
     let font = font::font().ok_or(SheetError::Font)?;
-    let w = words(lang);
-    let mut doc = PdfDocument::new(w.report_title);
+    let title = t!(lang, "club-report-title");
+    let mut doc = PdfDocument::new(&title);
     let font_id = doc.add_font(font);
     let mut p = Pages::new(font, font_id, lang);
     p.y += 6.0;
-    p.page.text(MARGIN, p.y, 16.0, Align::Left, w.report_title);
+    p.page.text(MARGIN, p.y, 16.0, Align::Left, &title);
     p.y += 2.0;
-    p.paragraph(&format!("{}: {folder}", w.folder), 9.0);
+    p.paragraph(&format!("{}: {folder}", t!(lang, "club-folder")), 9.0);
     p.paragraph(&scan.counts_line(lang), 9.0);
     for s in &scan.skipped {
         p.paragraph(&format!("— {}", s.words(lang)), 7.5);
     }
     let stats = scan.stats();
     if stats.tables.iter().all(|t| t.players.is_empty()) {
-        p.paragraph(w.no_games, 10.0);
+        p.paragraph(&t!(lang, "club-no-games"), 10.0);
     }
     for table in stats.tables.iter().filter(|t| !t.players.is_empty()) {
         draw_table(&mut p, table, t);
     }
     p.y += 2.0;
-    p.paragraph(&legend(lang), 7.5);
+    p.paragraph(&t!(lang, "club-legend"), 7.5);
     for line in t.method(lang) {
         p.paragraph(&line, 8.0);
     }

@@ -1,11 +1,13 @@
 //! The table as text: one row of cells per player (the same cells on the terminal, in the CSV,
 //! in the PDF report and on the Club screen), sorting by any column, and the CSV file.
 
-use super::i18n::{Column, Lang, games_counted, ruleset_title};
+use super::i18n::Column;
 use super::stats::{ClubStats, PlayerStats, Table};
 use super::titles::{Award, Thresholds, award};
+use crate::t;
 use std::cmp::Ordering;
 use victoria_rules::Ruleset;
+use victoria_words::Lang;
 
 /// Whether a table's players earn titles (Victoria only, R31).
 pub fn has_titles(r: Ruleset) -> bool {
@@ -159,7 +161,11 @@ pub fn text_table(table: &Table, t: &Thresholds, lang: Lang) -> String {
         }
         s.trim_end().to_string() + "\n"
     };
-    let mut out = format!("{} ({})\n", ruleset_title(table.ruleset, lang), games_counted(lang, table.games));
+    let mut out = format!(
+        "{} ({})\n",
+        t!(lang, "club-ruleset", ruleset = table.ruleset.key()),
+        t!(lang, "club-games-counted", games = table.games)
+    );
     out.push_str(&line(&head));
     out.push_str(&"-".repeat(widths.iter().sum::<usize>() + 2 * widths.len()));
     out.push('\n');

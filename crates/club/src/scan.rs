@@ -5,13 +5,14 @@
 //! never stops the scan.
 
 use super::stats::{ClubStats, GameSummary, summarise};
-use crate::i18n::{IoFact, Lang, Words};
+use crate::i18n::{IoFact, Words};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use victoria_record::model::RecordError;
-use victoria_record::replay::ReplayError;
+use victoria_record::RecordError;
+use victoria_record::ReplayError;
 use victoria_record::store::{self, StoreError};
+use victoria_words::Lang;
 
 /// How far a scan is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

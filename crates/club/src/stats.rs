@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use victoria_record::GameRecord;
-use victoria_record::replay::{ReplayError, Step, Visit, walk};
+use victoria_record::{ReplayError, Step, Visit, walk};
 use victoria_rules::{AnyGame, Cell, Color, Ruleset};
 
 /// What one game contributes to the statistics.

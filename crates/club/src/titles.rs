@@ -2,10 +2,10 @@
 //! against thresholds that are settings (the defaults are R31's), each title with the figures
 //! that earned it, and the method text printed with every table.
 
-use super::i18n::Lang;
 use super::stats::PlayerStats;
 use crate::i18n::Words;
 use crate::t;
+use victoria_words::Lang;
 
 /// A title of R31, lowest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -3,9 +3,9 @@
 //! nothing; hand-typed Victoria PGN in Russian notation reads.
 
 use std::path::PathBuf;
-use victoria_club::i18n::Lang;
-use victoria_record::import::{ImportError, import};
 use victoria_record::{GameRecord, check, pgn};
+use victoria_record::{ImportError, import};
+use victoria_words::Lang;
 
 fn samples() -> Vec<(PathBuf, GameRecord)> {
     let dir = victoria_testkit::repo().join("sample_games");
@@ -175,8 +175,8 @@ fn broken_pgn_names_the_line() {
 #[test]
 fn refusals_are_facts_worded_in_both_languages() {
     use victoria_club::i18n::{Words, take_errors};
-    use victoria_record::desk::DeskError;
-    use victoria_record::import::TagFault;
+    use victoria_record::TagFault;
+    use victoria_record::recorder::RecorderError;
     let refused = |text: &str| import(text).unwrap_err();
     let variant = refused("[Variant \"Xiangqi\"]\n\n1. e4 *\n");
     assert!(
@@ -206,7 +206,7 @@ fn refusals_are_facts_worded_in_both_languages() {
     assert_eq!(mate.to_string(), "game 1: the result cannot be recorded: the moves end in 0-1 but the PGN says 1-0");
     let mv = refused("[Variant \"Standard\"]\n\n1. e4 e5 2. Ke3 *\n");
     assert!(
-        matches!(&mv, ImportError::Move { ply: 3, error, .. } if matches!(**error, DeskError::Illegal { .. })),
+        matches!(&mv, ImportError::Move { ply: 3, error, .. } if matches!(**error, RecorderError::Illegal { .. })),
         "{mv:?}"
     );
     let count = refused("[Variant \"Synthesis\"]\n[VictoriaGround \"count_agreed\"]\n\n1. e4 e5 1/2-1/2\n");
@@ -238,7 +238,7 @@ fn a_forfeit_without_the_arbiters_words_gets_them_in_the_importers_language() {
     for (lang, words) in
         [(Lang::Ru, "итог, как он указан в импортированном PGN"), (Lang::En, "result as given in the imported PGN")]
     {
-        let recs = victoria_record::import::import_in(&text, lang).unwrap();
+        let recs = victoria_record::import_in(&text, lang).unwrap();
         let result = recs[0].result.as_ref().expect("the forfeit is recorded");
         assert_eq!(result.winner, Some(victoria_rules::Color::White));
         assert_eq!(result.reason, words, "{lang:?}");

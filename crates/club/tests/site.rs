@@ -200,8 +200,9 @@ fn chromium_shows_the_engines_position_at_ply_six_and_the_arrow_keys_step() {
 #[test]
 fn skipped_files_are_facts_worded_in_the_commands_language() {
     use victoria_club::SkipReason;
-    use victoria_club::i18n::{Lang, Words};
-    use victoria_record::replay::ReplayError;
+    use victoria_club::i18n::Words;
+    use victoria_record::ReplayError;
+    use victoria_words::Lang;
     let dir = temp("skips");
     let (_, rec) = records().into_iter().find(|(_, r)| r.moves.len() > 2 && r.width == 12).unwrap();
     std::fs::write(dir.join("a_good.json"), rec.to_json()).unwrap();
@@ -322,4 +323,29 @@ fn the_sample_tournament_has_a_page_with_its_crosstable_linking_to_each_game() {
     for p in &t.players {
         assert!(shown.contains(&p.name), "{} missing from the crosstable Chromium drew", p.name);
     }
+}
+
+/// A tournament's page says after which round its standings are (the last round with all its
+/// results, not one paired and unplayed) and names each tie-break in both languages.
+#[test]
+fn a_tournament_page_says_after_which_round_and_names_the_tie_breaks() {
+    use victoria_tournament::*;
+    let mut t = Tournament::new("Open", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+    t.tie_breaks = vec![TieBreak::Buchholz { cut: 1 }, TieBreak::SonnebornBerger];
+    for k in 1..=4 {
+        t.apply(&Action::AddPlayer { player: Player::new(k, format!("P{k}")) }).unwrap();
+    }
+    let round = pair_next(&t).unwrap();
+    t.apply(&Action::PairRound { round }).unwrap();
+    for b in 1..=2 {
+        t.apply(&Action::SetResult { round: 1, board: b, result: Some(GameResult::WhiteWins), by_count: false })
+            .unwrap();
+    }
+    let round = pair_next(&t).unwrap();
+    t.apply(&Action::PairRound { round }).unwrap();
+    let body = victoria_club::site::tournament::page_body(&t, &Default::default());
+    assert!(body.contains("Standings after round 1") && body.contains("Положение после 1-го тура"), "{body}");
+    assert!(body.contains("1 of 3 rounds played"), "{body}");
+    assert!(body.contains("<dt>BH/C1</dt>") && body.contains("Buchholz without the 1 lowest"), "{body}");
+    assert!(body.contains("Коэффициент Зоннеборна"), "{body}");
 }

@@ -8,11 +8,12 @@ use crate::support::club as club_common;
 use club_common::{Planned, Scenario, build_all, schedule};
 use std::collections::HashMap as BTreeMap;
 use std::path::Path;
+use victoria_club::i18n::Column;
 use victoria_club::i18n::Words;
-use victoria_club::i18n::{Column, Lang};
 use victoria_club::{self as club, Thresholds, Title, rows, titles};
 use victoria_record::store;
 use victoria_rules::{Color, Ruleset};
+use victoria_words::Lang;
 
 use crate::support::cli;
 use crate::support::temp_dir as scratch;
@@ -30,8 +31,8 @@ const BAD: [(&str, &str); 4] = [
 /// both languages.
 fn skip_reasons_are_facts(skipped: &[club::Skipped]) {
     use victoria_club::SkipReason;
-    use victoria_record::model::RecordError;
-    use victoria_record::replay::ReplayError;
+    use victoria_record::RecordError;
+    use victoria_record::ReplayError;
     let by_name = |n: &str| &skipped.iter().find(|s| s.path.file_name().unwrap() == n).unwrap().reason;
     assert_eq!(by_name("bad_empty.json"), &SkipReason::Empty);
     assert!(matches!(by_name("bad_truncated.json"), SkipReason::Truncated { line, .. } if *line > 1));
@@ -65,8 +66,8 @@ fn skip_reasons_are_facts(skipped: &[club::Skipped]) {
 #[test]
 fn every_skip_reason_is_worded_in_both_languages() {
     use victoria_club::SkipReason;
-    use victoria_record::model::{MigrationError, RecordError};
-    use victoria_record::replay::ReplayError;
+    use victoria_record::ReplayError;
+    use victoria_record::{MigrationError, RecordError};
     let record_errors = [
         RecordError::Json { line: 3, column: 7, eof: false, detail: "expected value".into() },
         RecordError::NotText { byte: 5 },

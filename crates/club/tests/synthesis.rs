@@ -1,13 +1,13 @@
 //! Club statistics over records made by the desk (issue 7, point 4): Synthesis games recorded
-//! through `Desk` — the sample with a king capture and its reply, and a resigned game between
+//! through `Recorder` — the sample with a king capture and its reply, and a resigned game between
 //! two players who also met at Victoria — are counted in the Synthesis table only, never mixed
 //! with the same players' Victoria games, and the folder archive exports them as Synthesis.
 
-use victoria_club::i18n::Lang;
 use victoria_club::titles::Thresholds;
 use victoria_club::{pgn as club_pgn, rows, scan};
-use victoria_record::{Declared, Desk, EventInfo, GameRecord, samples, store};
+use victoria_record::{Declared, EventInfo, GameRecord, Recorder, samples, store};
 use victoria_rules::{Color, Options, Rules, Ruleset};
+use victoria_words::Lang;
 
 #[test]
 fn synthesis_games_from_the_desk_stay_in_their_own_table() {
@@ -22,7 +22,7 @@ fn synthesis_games_from_the_desk_stay_in_their_own_table() {
     // The same two at Synthesis: Anna resigns.
     let info = EventInfo { white: "Anna Orlova".into(), black: "Boris Lebedev".into(), ..Default::default() };
     let rules = Rules { ruleset: Ruleset::Synthesis, options: Options::default() };
-    let mut d = Desk::in_memory(GameRecord::new(info, rules)).unwrap();
+    let mut d = Recorder::in_memory(GameRecord::new(info, rules)).unwrap();
     for m in ["e4", "e5", "Nf3", "Nc6"] {
         d.record_move(m).unwrap();
     }

@@ -10,13 +10,13 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
 use victoria_record::samples::{self, announce, pick};
-use victoria_record::{Desk, EventInfo, GameRecord, Scheme, check, store};
+use victoria_record::{EventInfo, GameRecord, Recorder, Scheme, check, store};
 use victoria_rules::{Color, Options, Position};
 
 /// A file-backed game 30 plies in, and the announcements of the next move's candidates.
-fn midgame(dir: &std::path::Path) -> Desk {
+fn midgame(dir: &std::path::Path) -> Recorder {
     let path = dir.join("midgame.json");
-    let mut d = Desk::create(&path, EventInfo::default(), victoria_rules::Rules::default()).unwrap();
+    let mut d = Recorder::create(&path, EventInfo::default(), victoria_rules::Rules::default()).unwrap();
     d.seal_text(Color::White, samples::WHITE).unwrap();
     d.seal_text(Color::Black, samples::BLACK).unwrap();
     d.reveal().unwrap();
@@ -31,7 +31,7 @@ fn midgame(dir: &std::path::Path) -> Desk {
 }
 
 /// One timed record (parse + validate + journal append with fsync), then an untimed take-back.
-fn record_once(d: &mut Desk, rng: &mut StdRng, style: u32) -> Duration {
+fn record_once(d: &mut Recorder, rng: &mut StdRng, style: u32) -> Duration {
     let pos = d.position().unwrap().clone();
     let m = pick(&pos, rng, Default::default()).unwrap();
     let text = announce(&pos, &m, style);

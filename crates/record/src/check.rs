@@ -9,7 +9,9 @@
 
 use super::announce::{self, Reading};
 use super::lots::{LotError, StartError};
-use super::model::{GameRecord, GameResult, Ground, MoveEntry, MoveEvent, Occupant, ResultKind, Time, move_events};
+use super::model::{
+    GameRecord, GameResult, Ground, MoveEntry, MoveEvent, Occupant, ResultKind, Signer, Time, move_events,
+};
 use super::replay::ReplayError;
 use super::seal::SealProblem;
 use super::{lots, replay, seal, synth};
@@ -32,13 +34,6 @@ pub struct Problem {
 pub struct MoveAt {
     pub fullmove: u32,
     pub color: Color,
-}
-
-/// Who signed a record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Signer {
-    Side(Color),
-    Arbiter,
 }
 
 /// What `check` finds wrong, with the facts it names.
@@ -297,19 +292,7 @@ pub fn check(r: &GameRecord) -> Report {
             return report;
         }
     };
-    if let Some(start) = game.victoria_position() {
-        if r.both_revealed() {
-            match lots::start_position(r) {
-                Ok(p) if p.to_vfen() == start.to_vfen() => {}
-                Ok(p) => {
-                    problems.push(general(Fault::StartNotFromSchemes { start: start.to_vfen(), rebuilt: p.to_vfen() }))
-                }
-                Err(e) => problems.push(general(Fault::StartNotRebuilt(e))),
-            }
-        } else if any_scheme {
-            problems.push(general(Fault::StartedBeforeReveal));
-        }
-    }
+    check_start(r, &game, any_scheme, &mut problems);
 
     let mut moves = Moves { problems: &mut problems, index: 0, at: None, last_time: None, ended: None };
     // The start was read above, so the walk starts.
@@ -335,32 +318,69 @@ pub fn check(r: &GameRecord) -> Report {
     report.outcome = verdict.victoria();
     report.synthesis = verdict.synthesis();
     if complete && let Some(res) = &r.result {
-        let mut p = |f: ResultFault| problems.push(general(Fault::Result(f)));
-        match (&game, verdict) {
-            (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
-            (_, AnyOutcome::Synthesis(o)) => synthesis_result(res, o, &mut p),
-            _ => {}
-        }
-        if let Some(v) = &res.final_vfen
-            && *v != game.fen()
-        {
-            p(ResultFault::FinalPosition { fen: v.clone() });
-        }
-        // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
-        // moves that still count.
-        if res.ground == Some(Ground::IllegalMoves) {
-            let counted =
-                |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
-            let loser = res.winner.map(Color::other);
-            let ok = match (res.outcome, loser) {
-                (ResultKind::Forfeit | ResultKind::Loss, Some(l)) => counted(l) >= 2,
-                _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
-            };
-            if !ok {
-                p(ResultFault::IllegalMovesUncounted);
+        check_result_against(r, res, &game, verdict, &mut problems);
+    }
+    check_formalities(r, &mut problems);
+    report.problems = problems;
+    report
+}
+
+/// The start position of a Victoria game: rebuilt from the revealed schemes and the lots, or,
+/// with schemes sealed but not both revealed, a start before the reveal.
+fn check_start(r: &GameRecord, game: &AnyGame, any_scheme: bool, problems: &mut Vec<Problem>) {
+    if let Some(start) = game.victoria_position() {
+        if r.both_revealed() {
+            match lots::start_position(r) {
+                Ok(p) if p.to_vfen() == start.to_vfen() => {}
+                Ok(p) => {
+                    problems.push(general(Fault::StartNotFromSchemes { start: start.to_vfen(), rebuilt: p.to_vfen() }))
+                }
+                Err(e) => problems.push(general(Fault::StartNotRebuilt(e))),
             }
+        } else if any_scheme {
+            problems.push(general(Fault::StartedBeforeReveal));
         }
     }
+}
+
+/// The recorded result held against the game replayed to its end: its outcome, its final
+/// position, and for a loss by illegal moves the attempts that still count (FIDE 7.5.5).
+fn check_result_against(
+    r: &GameRecord,
+    res: &GameResult,
+    game: &AnyGame,
+    verdict: AnyOutcome,
+    problems: &mut Vec<Problem>,
+) {
+    let mut p = |f: ResultFault| problems.push(general(Fault::Result(f)));
+    match (game, verdict) {
+        (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
+        (_, AnyOutcome::Synthesis(o)) => synthesis_result(res, o, &mut p),
+        _ => {}
+    }
+    if let Some(v) = &res.final_vfen
+        && *v != game.fen()
+    {
+        p(ResultFault::FinalPosition { fen: v.clone() });
+    }
+    // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
+    // moves that still count.
+    if res.ground == Some(Ground::IllegalMoves) {
+        let counted = |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
+        let loser = res.winner.map(Color::other);
+        let ok = match (res.outcome, loser) {
+            (ResultKind::Forfeit | ResultKind::Loss, Some(l)) => counted(l) >= 2,
+            _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
+        };
+        if !ok {
+            p(ResultFault::IllegalMovesUncounted);
+        }
+    }
+}
+
+/// What every record owes whatever happened on the board: a reason for each withdrawal and
+/// correction, signatures inside their pads, a seal that matches the record.
+fn check_formalities(r: &GameRecord, problems: &mut Vec<Problem>) {
     for (i, a) in r.illegal_attempts.iter().enumerate() {
         if a.withdrawn.as_ref().is_some_and(|w| w.reason.trim().is_empty()) {
             problems.push(general(Fault::WithdrawnWithoutReason { n: i + 1 }));
@@ -372,8 +392,8 @@ pub fn check(r: &GameRecord) -> Report {
         }
     }
     for (who, s) in [
-        (Signer::Side(Color::White), &r.signatures.white),
-        (Signer::Side(Color::Black), &r.signatures.black),
+        (Signer::White, &r.signatures.white),
+        (Signer::Black, &r.signatures.black),
         (Signer::Arbiter, &r.signatures.arbiter),
     ] {
         if let Some(s) = s
@@ -387,8 +407,6 @@ pub fn check(r: &GameRecord) -> Report {
     {
         problems.push(general(Fault::SealDigest { signed: seal.digest.clone(), record: r.digest_hex() }));
     }
-    report.problems = problems;
-    report
 }
 
 fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {

@@ -13,15 +13,16 @@
 //! imported with the reserves unknown (its start position carries no `reserve:` token, so no
 //! piece petrifies in the replay). The arbiter's copy restores them.
 
-use super::desk::{Desk, DeskError, ManualClock};
 use super::fide::LossGround;
 use super::model::Declared;
 use super::model::{EventInfo, GameRecord, Time};
 use super::pgn_read::{PgnError, PgnGame, read};
+use super::recorder::{ManualClock, Recorder, RecorderError};
 use crate::t;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
 use victoria_rules::options::OptionError;
 use victoria_rules::{Cell, Color, Options, Role, Rules, Ruleset, Setup, Square};
+use victoria_words::Lang;
 
 /// The standard start, for a PGN without `[FEN]`.
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -35,7 +36,7 @@ pub enum ImportError {
     Tag { game: usize, tag: String, why: TagFault },
     /// A move the engine does not accept at its ply: the desk's refusal (`rule`, the ruling's
     /// id, when the engine ruled it illegal).
-    Move { game: usize, ply: u32, text: String, rule: Option<String>, error: Box<DeskError> },
+    Move { game: usize, ply: u32, text: String, rule: Option<String>, error: Box<RecorderError> },
     /// A `[%reserve SQ=N]` comment that the replay contradicts.
     Reserve { game: usize, ply: u32, said: String, replayed: String },
     /// A completed illegal move marked `[%illegal TEXT]` that the engine accepts.
@@ -43,7 +44,7 @@ pub enum ImportError {
     /// A `[%petrified SQ]` of a public PGN that no reserve explains.
     Petrified { game: usize, ply: u32 },
     /// The desk refuses to record the result the PGN gives.
-    Result { game: usize, error: Box<DeskError> },
+    Result { game: usize, error: Box<RecorderError> },
     /// The moves end the game with score `moves_give` (`1-0`), but the result token says
     /// `pgn_says`.
     ScoreMismatch { game: usize, moves_give: &'static str, pgn_says: String },
@@ -60,7 +61,7 @@ pub enum TagFault {
     /// A pair of `[VictoriaOptions]` or `[SynthesisOptions]` is not an option.
     Option(OptionError),
     /// The desk refuses the position of `[FEN]`.
-    Position(Box<DeskError>),
+    Position(Box<RecorderError>),
     /// A Synthesis game starts from the standard setup (S2): its `[FEN]` is another position.
     SynthesisSetup,
 }
@@ -142,7 +143,7 @@ fn tag_error(game: usize, tag: &str, why: TagFault) -> ImportError {
 }
 
 /// The desk's refusal of the position of `[FEN]`.
-fn fen_error(game: usize, e: DeskError) -> ImportError {
+fn fen_error(game: usize, e: RecorderError) -> ImportError {
     tag_error(game, "FEN", TagFault::Position(Box::new(e)))
 }
 
@@ -268,7 +269,7 @@ fn replay(
     let time = moment(&info);
     let mut record = GameRecord::new(info, rules);
     record.created_at = time;
-    let mut desk = Desk::in_memory(record).map_err(|e| fen_error(n, e))?.with_clock(ManualClock::new(time));
+    let mut desk = Recorder::in_memory(record).map_err(|e| fen_error(n, e))?.with_clock(ManualClock::new(time));
     match (rules.ruleset, fen) {
         (Ruleset::Synthesis, Some(f)) if Some(f) != desk.record().start_vfen.as_deref() => {
             return Err(tag_error(n, "FEN", TagFault::SynthesisSetup));
@@ -286,11 +287,10 @@ fn replay(
         let ply = i as u32 + 1;
         let recorded = desk.record_move(&m.text).map_err(|e| move_error(n, ply, &m.text, e))?;
         if probe {
-            let missed = m
-                .comments
-                .iter()
-                .filter_map(|c| command(c, "petrified"))
-                .any(|sq| !recorded.entry.events.contains(&super::model::MoveEvent::Petrified(sq.to_string())));
+            let missed = m.comments.iter().filter_map(|c| command(c, "petrified")).any(|sq| {
+                !sq.parse::<victoria_rules::Square>()
+                    .is_ok_and(|sq| recorded.entry.events.contains(&super::model::MoveEvent::Petrified(sq)))
+            });
             if missed {
                 return Ok(Replayed::Missed { ply, left: recorded.entry.reserve_left });
             }
@@ -412,11 +412,11 @@ fn command<'c>(comment: &'c str, name: &str) -> Option<&'c str> {
 /// The completed illegal moves marked in `comments` (before ply `ply`): each entry is refused
 /// by the desk as the arbiter typed it, confirmed as completed (R29) and, when marked so,
 /// withdrawn with the arbiter's reason.
-fn attempts(n: usize, ply: u32, desk: &mut Desk, comments: &[String]) -> Result<(), ImportError> {
+fn attempts(n: usize, ply: u32, desk: &mut Recorder, comments: &[String]) -> Result<(), ImportError> {
     for c in comments {
         let Some(text) = command(c, "illegal") else { continue };
         match desk.record_move(text) {
-            Err(DeskError::Illegal { .. }) => {}
+            Err(RecorderError::Illegal { .. }) => {}
             Ok(_) => return Err(ImportError::NotIllegal { game: n, ply, text: text.to_string() }),
             Err(e) => return Err(move_error(n, ply, text, e)),
         }
@@ -429,9 +429,9 @@ fn attempts(n: usize, ply: u32, desk: &mut Desk, comments: &[String]) -> Result<
     Ok(())
 }
 
-fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
+fn move_error(n: usize, ply: u32, text: &str, e: RecorderError) -> ImportError {
     let rule = match &e {
-        DeskError::Illegal { ruling, .. } => Some(ruling.rule().to_string()),
+        RecorderError::Illegal { ruling, .. } => Some(ruling.rule().to_string()),
         _ => None,
     };
     ImportError::Move { game: n, ply, text: text.to_string(), rule, error: Box::new(e) }
@@ -439,7 +439,7 @@ fn move_error(n: usize, ply: u32, text: &str, e: DeskError) -> ImportError {
 
 /// Records the result the PGN gives: the engine's own verdict where it sees an ending, the
 /// declared ground of `[Termination]` and the result comment otherwise.
-fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, lang: Lang) -> Result<(), ImportError> {
+fn finish(n: usize, desk: &mut Recorder, g: &PgnGame, reason: String, lang: Lang) -> Result<(), ImportError> {
     let token = g.result.as_deref().unwrap_or("*");
     let winner = match token {
         "1-0" => Some(Color::White),
@@ -447,7 +447,7 @@ fn finish(n: usize, desk: &mut Desk, g: &PgnGame, reason: String, lang: Lang) ->
         "1/2-1/2" => None,
         _ => return Ok(()),
     };
-    let fail = |e: DeskError| ImportError::Result { game: n, error: Box::new(e) };
+    let fail = |e: RecorderError| ImportError::Result { game: n, error: Box::new(e) };
     if desk.verdict().is_over() {
         let r = desk.accept_outcome().map_err(fail)?;
         if r.winner != winner {

@@ -14,22 +14,13 @@ use super::model::{
 use super::model::{DiscardedEntry, Withdrawal};
 use super::time_control::{ClockChange, ClockEvent, GameClocks, TimeControl};
 use serde::{Deserialize, Serialize};
-use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use victoria_rules::{Color, Rules};
 
+pub use super::model::Signer;
+
 /// The first line of every journal.
 pub const HEADER: &str = "victoria-arbiter/journal 1";
-
-/// Who signs (R30's sheet; the signature pad).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Signer {
-    White,
-    Black,
-    Arbiter,
-}
 
 /// One arbiter action, as a fact that can be applied to a record.
 #[allow(clippy::large_enum_variant)]
@@ -270,38 +261,21 @@ pub struct Replay {
 
 /// Reads a journal. A missing file is an empty journal.
 pub fn read(path: &Path) -> Result<Replay, JournalError> {
-    let io = |source| JournalError::Io { path: path.to_path_buf(), source };
-    let mut bytes = Vec::new();
-    match File::open(path) {
-        Ok(mut f) => {
-            f.read_to_end(&mut bytes).map_err(io)?;
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Replay::default()),
-        Err(e) => return Err(io(e)),
-    }
+    let bytes =
+        victoria_store::read_journal(path).map_err(|source| JournalError::Io { path: path.to_path_buf(), source })?;
     parse(path, &bytes)
 }
 
 /// Reads as much of a damaged journal as can be trusted: the actions before the first
 /// damaged line, and the damage (`None` if there was none). For salvaging a game.
 pub fn read_until_damage(path: &Path) -> Result<(Replay, Option<JournalError>), JournalError> {
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((Replay::default(), None)),
-        Err(source) => return Err(JournalError::Io { path: path.to_path_buf(), source }),
-    };
+    let bytes =
+        victoria_store::read_journal(path).map_err(|source| JournalError::Io { path: path.to_path_buf(), source })?;
     match parse(path, &bytes) {
         Ok(r) => Ok((r, None)),
         Err(JournalError::Damaged { line, what, .. }) => {
             // Every line before the damaged one was read fine: parse just those.
-            let mut cut = 0;
-            for _ in 0..line.saturating_sub(1) {
-                match bytes[cut..].iter().position(|&b| b == b'\n') {
-                    Some(i) => cut += i + 1,
-                    None => break,
-                }
-            }
-            let replay = parse(path, &bytes[..cut])?;
+            let replay = parse(path, victoria_store::first_lines(&bytes, line.saturating_sub(1)))?;
             Ok((replay, Some(JournalError::Damaged { path: path.to_path_buf(), line, what })))
         }
         Err(e) => Err(e),
@@ -315,24 +289,17 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
     if bytes.is_empty() {
         return Ok(out);
     }
-    let mut pos = 0usize;
-    let mut lineno = 0usize;
-    while pos < bytes.len() {
-        lineno += 1;
-        let end = match bytes[pos..].iter().position(|&b| b == b'\n') {
-            Some(i) => pos + i,
-            None => {
-                // A last line without its newline: an append cut short before its fsync.
-                out.torn_tail = bytes.len() - pos;
-                break;
-            }
-        };
-        let text = std::str::from_utf8(&bytes[pos..end]).map_err(|_| damaged(lineno, LineDamage::NotText))?;
-        let is_last = end + 1 == bytes.len();
-        if lineno == 1 {
+    for l in victoria_store::lines(bytes) {
+        if !l.whole {
+            // A last line without its newline: an append cut short before its fsync.
+            out.torn_tail = bytes.len() - l.start;
+            break;
+        }
+        let text = std::str::from_utf8(l.bytes).map_err(|_| damaged(l.number, LineDamage::NotText))?;
+        if l.number == 1 {
             if text != HEADER {
-                if is_last && HEADER.starts_with(text) {
-                    out.torn_tail = bytes.len() - pos;
+                if l.last && HEADER.starts_with(text) {
+                    out.torn_tail = bytes.len() - l.start;
                     break;
                 }
                 return Err(damaged(1, LineDamage::NoHeader));
@@ -343,14 +310,13 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<Replay, JournalError> {
                     if let Some(&(prev, _)) = out.actions.last()
                         && Some(seq) != prev.checked_add(1)
                     {
-                        return Err(damaged(lineno, LineDamage::OutOfOrder { seq, prev }));
+                        return Err(damaged(l.number, LineDamage::OutOfOrder { seq, prev }));
                     }
                     out.actions.push((seq, action));
                 }
-                Err(what) => return Err(damaged(lineno, what)),
+                Err(what) => return Err(damaged(l.number, what)),
             }
         }
-        pos = end + 1;
     }
     out.good_len = (bytes.len() - out.torn_tail) as u64;
     Ok(out)
@@ -368,60 +334,39 @@ fn parse_line(text: &str) -> Result<(u64, Action), LineDamage> {
     Ok((seq, action))
 }
 
-/// An open journal for appending.
+/// An open journal for appending: the shared journal file of `victoria-store` with this
+/// journal's header and lines.
 #[derive(Debug)]
-pub struct Journal {
-    path: PathBuf,
-    file: File,
-    /// Flush to disk after every append (off only for throw-away games in tests).
-    pub durable: bool,
-}
+pub struct Journal(victoria_store::JournalFile);
 
 impl Journal {
     /// Opens (or creates) the journal, cutting a torn tail of `good_len` bytes off first.
     pub fn open(path: &Path, good_len: u64) -> Result<Journal, JournalError> {
-        let io = |source| JournalError::Io { path: path.to_path_buf(), source };
-        let mut file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).map_err(io)?;
-        let len = file.metadata().map_err(io)?.len();
-        if len == 0 || good_len == 0 {
-            file.set_len(0).map_err(io)?;
-            file.seek(SeekFrom::Start(0)).map_err(io)?;
-            file.write_all(format!("{HEADER}\n").as_bytes()).map_err(io)?;
-            file.sync_all().map_err(io)?;
-            if let Some(dir) = path.parent() {
-                super::store::sync_dir(dir).map_err(io)?;
-            }
-        } else {
-            if len > good_len {
-                file.set_len(good_len).map_err(io)?;
-                file.sync_all().map_err(io)?;
-            }
-            file.seek(SeekFrom::End(0)).map_err(io)?;
-        }
-        Ok(Journal { path: path.to_path_buf(), file, durable: true })
+        victoria_store::JournalFile::open(path, good_len, Some(HEADER))
+            .map(Journal)
+            .map_err(|source| JournalError::Io { path: path.to_path_buf(), source })
     }
 
-    /// Appends one action and flushes it to disk; returns only when it is durable.
+    /// Appends action `seq` and (when durable) fsyncs it.
     pub fn append(&mut self, seq: u64, action: &Action) -> Result<(), JournalError> {
-        let io = |source| JournalError::Io { path: self.path.clone(), source };
-        self.file.write_all(line(seq, action).as_bytes()).map_err(io)?;
-        if self.durable {
-            self.file.sync_data().map_err(io)?;
-        }
-        Ok(())
+        self.0.append(&line(seq, action)).map_err(|source| self.io(source))
     }
 
-    /// Empties the journal (after its actions went into a saved record).
+    /// Empties the journal after a save (the record file holds everything).
     pub fn reset(&mut self) -> Result<(), JournalError> {
-        let io = |source| JournalError::Io { path: self.path.clone(), source };
-        self.file.set_len(0).map_err(io)?;
-        self.file.seek(SeekFrom::Start(0)).map_err(io)?;
-        self.file.write_all(format!("{HEADER}\n").as_bytes()).map_err(io)?;
-        self.file.sync_all().map_err(io)?;
-        Ok(())
+        self.0.reset(Some(HEADER)).map_err(|source| self.io(source))
+    }
+
+    /// Whether each append is fsynced (on unless a test of speed turns it off).
+    pub fn set_durable(&mut self, durable: bool) {
+        self.0.durable = durable;
     }
 
     pub fn path(&self) -> &Path {
-        &self.path
+        self.0.path()
+    }
+
+    fn io(&self, source: std::io::Error) -> JournalError {
+        JournalError::Io { path: self.0.path().to_path_buf(), source }
     }
 }

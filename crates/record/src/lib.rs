@@ -1,21 +1,26 @@
 //! The game record (issue 3): everything an arbiter does during a game, as a library — the
-//! stored record (`model`), sealed schemes (`scheme`, `seal`), bastion lots and the start
-//! position (`lots`), announced moves (`announce`), the arbiter's desk with every action and
-//! result (`desk`), the crash-safe journal and atomic files (`journal`, `store`), the PGN
-//! exports (`pgn`), replaying a record on the engine (`replay`), the record checker (`check`),
-//! what only Synthesis records have (`synth`) and generated games (`samples`). The GUI and the
-//! score sheet build on it. So does the arbiter's Ed25519 seal over a record (`sign`) and the
-//! owner-only key files it and the sealed schemes use (`keys`).
+//! stored record, sealed schemes, bastion lots and the start position, announced moves, the
+//! arbiter's desk with every action and result ([`recorder`]), the game journal's format
+//! ([`journal`]) over the shared crash-safe files of `victoria-store`, record files and reading
+//! a game file with its journal ([`store`]), the PGN exports ([`pgn`]), replaying a record on the
+//! engine, the record checker, what only Synthesis records have, generated games ([`samples`]),
+//! clocks ([`time_control`]) and the FIDE duties, the arbiter's Ed25519 seal over a record
+//! ([`sign`]) and the owner-only key files it and the sealed schemes use. The GUI and the score
+//! sheet build on it.
 //!
-//! The app drives one [`Desk`] per open game; every method checks first, journals with fsync,
+//! Its modules are private but for those that are namespaces of their own (`i18n`, `journal`,
+//! `pgn`, `recorder`, `samples`, `sign`, `store`, `time_control`); the types and functions the
+//! other crates use are re-exported here, each by name.
+//!
+//! The app drives one [`Recorder`] per open game; every method checks first, journals with fsync,
 //! then applies, so a returned `Ok` is on disk:
 //!
 //! ```no_run
-//! use victoria_record::{Declared, Desk, EventInfo, Signer};
+//! use victoria_record::{Declared, Recorder, EventInfo, Signer};
 //! use victoria_rules::{Color, Rules};
-//! # fn main() -> Result<(), victoria_record::DeskError> {
+//! # fn main() -> Result<(), victoria_record::RecorderError> {
 //! let path = std::path::Path::new("round3-board1.json");
-//! let mut desk = Desk::create(path, EventInfo::default(), Rules::default())?; // or Desk::open(path)
+//! let mut desk = Recorder::create(path, EventInfo::default(), Rules::default())?; // or Recorder::open(path)
 //! let code_w = desk.seal_text(Color::White, "Ke1 Qd1=10 Ra1=10 …")?; // every problem listed at once
 //! let code_b = desk.seal_text(Color::Black, "Ke12 Qd12=10 …")?;
 //! desk.reveal()?;                       // checks both commitments
@@ -34,29 +39,29 @@
 //! # let _ = (code_w, code_b, first, ledger); Ok(()) }
 //! ```
 
-pub mod announce;
-pub mod check;
-pub mod desk;
-pub mod event;
-pub mod fide;
+mod announce;
+mod check;
+mod event;
+mod fide;
 pub mod i18n;
-pub mod import;
+mod import;
 pub mod journal;
-pub mod keys;
-pub mod lots;
-pub mod model;
+mod keys;
+mod lots;
+mod model;
 pub mod pgn;
-pub mod pgn_read;
-pub mod replay;
+mod pgn_read;
+pub mod recorder;
+mod replay;
 pub mod samples;
-pub mod scheme;
-pub mod seal;
+mod scheme;
+mod seal;
 pub mod sign;
 pub mod store;
-pub mod synth;
+mod synth;
 pub mod time_control;
-pub mod v1;
-pub mod vault;
+mod v1;
+mod vault;
 
 pub(crate) use victoria_words::{args, t};
 
@@ -79,8 +84,29 @@ pub static WORDS: victoria_words::Library =
     victoria_words::Library::new(&[victoria_words::CATALOGUES, victoria_rules::CATALOGUES, CATALOGUES]);
 
 pub use check::{Problem, Report, check};
-pub use desk::{Clock, Desk, DeskError, DeskNote, LedgerLine, ManualClock, Preview, Recorded, SystemClock};
-pub use journal::Signer;
-pub use model::*;
-pub use scheme::{Scheme, SchemeErrors};
-pub use seal::{SealError, reveal, seal_scheme};
+
+pub use model::{
+    ArbiterSeal, BastionLot, Correction, Declared, DiscardedEntry, DrawOffer, DrawnSignature, EntryRuling, EventInfo,
+    FORMAT, GameRecord, GameResult, Ground, IllegalAttempt, LotSource, MateNoStrike, MatePiece, MateProof,
+    MigrationError, MoveEntry, MoveEvent, Occupant, PenaltyKind, PlacedPiece, RecordError, ReserveAllocation,
+    ReserveSlot, ResultKind, RevealedScheme, Sample, SchemeSeal, Signatures, Signer, TakenBack, Time, VERSION,
+    Withdrawal, hex, now, sha256_hex,
+};
+pub use recorder::{
+    Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,
+};
+pub use scheme::{Scheme, SchemeErrors, SchemeProblem};
+pub use seal::{
+    SealError, SealProblem, commitment, reveal, seal_code, seal_scheme, seal_scheme_with, verify_revealed_facts,
+};
+
+pub use fide::{LossGround, Penalty, Sanction};
+pub use import::{ImportError, TagFault, import, import_in};
+pub use replay::{ReplayError, Step, Visit, Walk, replay, walk};
+
+pub use announce::{Candidate, Reading, read_among};
+pub use event::{check_event, next_game};
+pub use keys::CONFIG_ENV;
+pub use lots::{LotError, bastions_missing, draw_standalone};
+pub use synth::{RegimeChange, is_synthesis, regime_changes};
+pub use vault::{KeyProblem, SEAL_KEY_FILE, SealKey};

@@ -387,10 +387,10 @@ pub enum MoveEvent {
     EnPassant,
     Castle,
     /// A warrior became a hero on this square (R20).
-    Hero(String),
+    Hero(Square),
     Promotion(Role),
     /// A piece became a monument on this square (R15, R21).
-    Petrified(String),
+    Petrified(Square),
     Check,
     Checkmate,
     /// Synthesis: the move captured the enemy king (S27).
@@ -464,8 +464,8 @@ impl MoveEvent {
             _ => {
                 let (head, rest) = key.split_once(':')?;
                 match head {
-                    "hero" => MoveEvent::Hero(rest.to_string()),
-                    "petrified" => MoveEvent::Petrified(rest.to_string()),
+                    "hero" => MoveEvent::Hero(rest.parse().ok()?),
+                    "petrified" => MoveEvent::Petrified(rest.parse().ok()?),
                     "promotion" => MoveEvent::Promotion(Role::from_char(rest.chars().next()?)?),
                     "win" => MoveEvent::Win(side(rest)?),
                     "regime" => {
@@ -483,9 +483,9 @@ impl MoveEvent {
     }
 
     /// The square a piece became a monument on, for a petrification.
-    pub fn petrified(&self) -> Option<&str> {
+    pub fn petrified(&self) -> Option<Square> {
         match self {
-            MoveEvent::Petrified(s) => Some(s),
+            MoveEvent::Petrified(s) => Some(*s),
             _ => None,
         }
     }
@@ -498,9 +498,9 @@ impl From<&victoria_rules::Event> for MoveEvent {
             E::Capture => MoveEvent::Capture,
             E::EnPassant => MoveEvent::EnPassant,
             E::Castle => MoveEvent::Castle,
-            E::Hero(s) => MoveEvent::Hero(s.to_string()),
+            E::Hero(s) => MoveEvent::Hero(s),
             E::Promotion(r) => MoveEvent::Promotion(r),
-            E::Petrified(s) => MoveEvent::Petrified(s.to_string()),
+            E::Petrified(s) => MoveEvent::Petrified(s),
             E::Check => MoveEvent::Check,
             E::Checkmate => MoveEvent::Checkmate,
         }
@@ -537,10 +537,12 @@ pub fn move_events(events: &victoria_rules::AnyEvents) -> Vec<MoveEvent> {
     }
 }
 
-/// What the option `illegal_move_penalty` made of an illegal move (R29, FIDE Art. 7.5.5).
+/// What the option `illegal_move_penalty` made of an illegal move (R29, FIDE Art. 7.5.5), as the
+/// record stores it beside the attempt (whose side it is against): the kind of the
+/// [`Penalty`](crate::fide::Penalty), which names the side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Penalty {
+pub enum PenaltyKind {
     /// `warn`: the attempt is logged, nothing more.
     Logged,
     /// `fide`, a side's first illegal move: the opponent gets two extra minutes.
@@ -549,16 +551,26 @@ pub enum Penalty {
     SecondLoses,
 }
 
-impl Penalty {
-    pub const ALL: [Penalty; 3] = [Penalty::Logged, Penalty::OpponentTwoMinutes, Penalty::SecondLoses];
+impl PenaltyKind {
+    pub const ALL: [PenaltyKind; 3] = [PenaltyKind::Logged, PenaltyKind::OpponentTwoMinutes, PenaltyKind::SecondLoses];
+
+    /// The penalty of this kind for an illegal move by `offender`.
+    pub fn against(self, offender: Color) -> super::fide::Penalty {
+        use super::fide::Penalty;
+        match self {
+            PenaltyKind::Logged => Penalty::Logged,
+            PenaltyKind::OpponentTwoMinutes => Penalty::TwoMinutes { to: offender.other() },
+            PenaltyKind::SecondLoses => Penalty::SecondLoses { offender },
+        }
+    }
 }
 
-impl From<super::fide::Penalty> for Penalty {
-    fn from(p: super::fide::Penalty) -> Penalty {
+impl From<super::fide::Penalty> for PenaltyKind {
+    fn from(p: super::fide::Penalty) -> PenaltyKind {
         match p {
-            super::fide::Penalty::Logged => Penalty::Logged,
-            super::fide::Penalty::TwoMinutes { .. } => Penalty::OpponentTwoMinutes,
-            super::fide::Penalty::SecondLoses { .. } => Penalty::SecondLoses,
+            super::fide::Penalty::Logged => PenaltyKind::Logged,
+            super::fide::Penalty::TwoMinutes { .. } => PenaltyKind::OpponentTwoMinutes,
+            super::fide::Penalty::SecondLoses { .. } => PenaltyKind::SecondLoses,
         }
     }
 }
@@ -638,7 +650,7 @@ pub struct IllegalAttempt {
     pub ruling: EntryRuling,
     pub time: Time,
     /// What the option `illegal_move_penalty` made of it.
-    pub penalty: Penalty,
+    pub penalty: PenaltyKind,
     /// Withdrawn by the arbiter (R29, R30): shown as a correction, no longer counted for
     /// penalties.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -657,7 +669,7 @@ struct AttemptDoc {
     #[serde(flatten)]
     old: OldRuling,
     time: Time,
-    penalty: Penalty,
+    penalty: PenaltyKind,
     #[serde(default)]
     withdrawn: Option<Withdrawal>,
 }
@@ -1161,6 +1173,35 @@ pub enum Declared {
 pub struct DrawnSignature {
     pub strokes: Vec<Vec<[f32; 2]>>,
     pub signed_at: Time,
+}
+
+/// Who signs a record: a player or the arbiter (the sheet's three boxes, the signature pad, the
+/// journal's `sign` action, the checker's findings). Stored as `white`, `black`, `arbiter`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Signer {
+    White,
+    Black,
+    Arbiter,
+}
+
+impl Signer {
+    /// The three, in the sheet's order.
+    pub const ALL: [Signer; 3] = [Signer::White, Signer::Black, Signer::Arbiter];
+
+    /// Its place in [`Signer::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side's key (`white`, `black`) or `arbiter`, as the catalogues select on it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Signer::White => "white",
+            Signer::Black => "black",
+            Signer::Arbiter => "arbiter",
+        }
+    }
 }
 
 /// The three drawn signatures of the sheet.

@@ -189,7 +189,7 @@ fn declared_ground(res: &super::model::GameResult) -> Option<&'static str> {
 }
 
 /// The language of PGN comments: PGN is read by programs everywhere, in English.
-const PGN_LANG: victoria_rules::i18n::Lang = victoria_rules::i18n::Lang::En;
+const PGN_LANG: victoria_words::Lang = victoria_words::Lang::En;
 
 /// The arbiter's note of a logged illegal move (and its withdrawal), with the engine's ruling.
 fn attempt_note(a: &IllegalAttempt) -> String {

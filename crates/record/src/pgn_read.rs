@@ -6,7 +6,8 @@
 //! expected (a tag without its closing quote, a comment or variation left open).
 
 use crate::t;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 /// One game of a PGN file, as written.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -88,176 +89,179 @@ fn strip_number(t: &str) -> &str {
     if dots == 0 { t } else { &rest[dots..] }
 }
 
+/// The characters of a PGN text, read from `i` on, with the line number counted.
+struct Scanner {
+    chars: Vec<char>,
+    i: usize,
+    line: usize,
+}
+
+impl Scanner {
+    /// Skips to the end of the line (a `;` comment, a `%` escape line).
+    fn skip_line(&mut self) {
+        while self.i < self.chars.len() && self.chars[self.i] != '\n' {
+            self.i += 1;
+        }
+    }
+
+    /// A `{…}` comment (at its `{`), its white space folded; lines inside are counted.
+    fn comment(&mut self) -> Result<String, PgnError> {
+        let open = self.line;
+        let mut j = self.i + 1;
+        let mut body = String::new();
+        while j < self.chars.len() && self.chars[j] != '}' {
+            if self.chars[j] == '\n' {
+                self.line += 1;
+            }
+            body.push(self.chars[j]);
+            j += 1;
+        }
+        if j >= self.chars.len() {
+            return Err(PgnError::OpenComment { line: open });
+        }
+        self.i = j + 1;
+        Ok(body.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+
+    /// A `[Name "value"]` tag (at its `[`), on one line; the value unescaped.
+    fn tag(&mut self) -> Result<(String, String), PgnError> {
+        let open = self.line;
+        let mut j = self.i + 1;
+        let mut inner = String::new();
+        let mut quoted = false;
+        while j < self.chars.len() {
+            let d = self.chars[j];
+            if d == '\n' {
+                return Err(PgnError::Tag { line: open });
+            }
+            if d == '\\' && quoted && j + 1 < self.chars.len() {
+                inner.push(d);
+                inner.push(self.chars[j + 1]);
+                j += 2;
+                continue;
+            }
+            if d == '"' {
+                quoted = !quoted;
+            }
+            if d == ']' && !quoted {
+                break;
+            }
+            inner.push(d);
+            j += 1;
+        }
+        if j >= self.chars.len() {
+            return Err(PgnError::Tag { line: open });
+        }
+        let inner = inner.trim();
+        let Some((name, value)) = inner.split_once(char::is_whitespace) else {
+            return Err(PgnError::Tag { line: open });
+        };
+        let value = value.trim();
+        if !(value.len() >= 2 && value.starts_with('"') && value.ends_with('"')) || name.is_empty() {
+            return Err(PgnError::Tag { line: open });
+        }
+        self.i = j + 1;
+        Ok((name.to_string(), value[1..value.len() - 1].replace("\\\"", "\"").replace("\\\\", "\\")))
+    }
+
+    /// A token up to white space or a delimiter.
+    fn token(&mut self) -> String {
+        let mut tok = String::new();
+        while self.i < self.chars.len()
+            && !self.chars[self.i].is_whitespace()
+            && !matches!(self.chars[self.i], '{' | '(' | ')' | '[' | ';')
+        {
+            tok.push(self.chars[self.i]);
+            self.i += 1;
+        }
+        tok
+    }
+}
+
 /// Reads every game of `text`.
 pub fn read(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     let mut games = Vec::new();
     let mut game = PgnGame::default();
     let mut started = false;
     let mut in_moves = false;
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    let mut line = 1;
+    let mut sc = Scanner { chars: text.chars().collect(), i: 0, line: 1 };
     let mut line_start = true;
     let mut depth = 0usize;
     let mut depth_line = 0;
-    let finish = |game: &mut PgnGame, games: &mut Vec<PgnGame>| {
-        games.push(std::mem::take(game));
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '\n' {
-            line += 1;
-            line_start = true;
-            i += 1;
-            continue;
-        }
-        if line_start && c == '%' {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
+    while sc.i < sc.chars.len() {
+        let c = sc.chars[sc.i];
+        let starts_line = std::mem::replace(&mut line_start, c == '\n');
+        match c {
+            '\n' => {
+                sc.line += 1;
+                sc.i += 1;
             }
-            continue;
-        }
-        line_start = false;
-        if c.is_whitespace() {
-            i += 1;
-            continue;
-        }
-        if c == '{' {
-            let open = line;
-            let mut j = i + 1;
-            let mut body = String::new();
-            while j < chars.len() && chars[j] != '}' {
-                if chars[j] == '\n' {
-                    line += 1;
+            '%' if starts_line => sc.skip_line(),
+            ';' => sc.skip_line(),
+            c if c.is_whitespace() => sc.i += 1,
+            '{' => {
+                let body = sc.comment()?;
+                if depth == 0 {
+                    match game.moves.last_mut() {
+                        Some(m) => m.comments.push(body),
+                        None => game.intro.push(body),
+                    }
+                    started = true;
                 }
-                body.push(chars[j]);
-                j += 1;
             }
-            if j >= chars.len() {
-                return Err(PgnError::OpenComment { line: open });
-            }
-            i = j + 1;
-            if depth == 0 {
-                let body = body.split_whitespace().collect::<Vec<_>>().join(" ");
-                match game.moves.last_mut() {
-                    Some(m) => m.comments.push(body),
-                    None => game.intro.push(body),
+            '(' => {
+                if depth == 0 {
+                    depth_line = sc.line;
                 }
-                started = true;
+                depth += 1;
+                sc.i += 1;
             }
-            continue;
-        }
-        if c == ';' {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
+            ')' if depth == 0 => return Err(PgnError::Variation { line: sc.line }),
+            ')' => {
+                depth -= 1;
+                sc.i += 1;
             }
-            continue;
-        }
-        if c == '(' {
-            if depth == 0 {
-                depth_line = line;
-            }
-            depth += 1;
-            i += 1;
-            continue;
-        }
-        if c == ')' {
-            if depth == 0 {
-                return Err(PgnError::Variation { line });
-            }
-            depth -= 1;
-            i += 1;
-            continue;
-        }
-        if depth > 0 {
-            i += 1;
-            continue;
-        }
-        if c == '[' {
-            if in_moves {
-                // A new game's tags without a result token before them.
-                finish(&mut game, &mut games);
-                in_moves = false;
-            }
-            let open = line;
-            let mut j = i + 1;
-            let mut inner = String::new();
-            let mut quoted = false;
-            while j < chars.len() {
-                let d = chars[j];
-                if d == '\n' {
-                    return Err(PgnError::Tag { line: open });
+            _ if depth > 0 => sc.i += 1,
+            '[' => {
+                if std::mem::take(&mut in_moves) {
+                    // A new game's tags without a result token before them.
+                    games.push(std::mem::take(&mut game));
                 }
-                if d == '\\' && quoted && j + 1 < chars.len() {
-                    inner.push(d);
-                    inner.push(chars[j + 1]);
-                    j += 2;
+                let open = sc.line;
+                let tag = sc.tag()?;
+                if !std::mem::replace(&mut started, true) {
+                    game.line = open;
+                }
+                game.tags.push(tag);
+            }
+            _ => {
+                let tok = sc.token();
+                if !std::mem::replace(&mut started, true) {
+                    game.line = sc.line;
+                }
+                if is_result(&tok) {
+                    game.result = Some(if tok == "½-½" { "1/2-1/2".into() } else { tok });
+                    games.push(std::mem::take(&mut game));
+                    (started, in_moves) = (false, false);
                     continue;
                 }
-                if d == '"' {
-                    quoted = !quoted;
+                if tok.starts_with('$') || is_move_number(&tok) {
+                    in_moves = true;
+                    continue;
                 }
-                if d == ']' && !quoted {
-                    break;
+                let mv = strip_number(&tok).trim_end_matches(['!', '?']);
+                if !mv.is_empty() {
+                    in_moves = true;
+                    game.moves.push(PgnMove { text: mv.to_string(), line: sc.line, comments: Vec::new() });
                 }
-                inner.push(d);
-                j += 1;
             }
-            if j >= chars.len() {
-                return Err(PgnError::Tag { line: open });
-            }
-            let inner = inner.trim();
-            let Some((name, value)) = inner.split_once(char::is_whitespace) else {
-                return Err(PgnError::Tag { line: open });
-            };
-            let value = value.trim();
-            if !(value.len() >= 2 && value.starts_with('"') && value.ends_with('"')) || name.is_empty() {
-                return Err(PgnError::Tag { line: open });
-            }
-            let value = value[1..value.len() - 1].replace("\\\"", "\"").replace("\\\\", "\\");
-            if !started {
-                game.line = open;
-            }
-            started = true;
-            game.tags.push((name.to_string(), value));
-            i = j + 1;
-            continue;
         }
-        // A token up to white space or a delimiter.
-        let mut j = i;
-        let mut tok = String::new();
-        while j < chars.len() && !chars[j].is_whitespace() && !matches!(chars[j], '{' | '(' | ')' | '[' | ';') {
-            tok.push(chars[j]);
-            j += 1;
-        }
-        i = j;
-        if !started {
-            game.line = line;
-        }
-        started = true;
-        if is_result(&tok) {
-            game.result = Some(if tok == "½-½" { "1/2-1/2".into() } else { tok });
-            finish(&mut game, &mut games);
-            started = false;
-            in_moves = false;
-            continue;
-        }
-        if tok.starts_with('$') || is_move_number(&tok) {
-            in_moves = true;
-            continue;
-        }
-        let mv = strip_number(&tok).trim_end_matches(['!', '?']);
-        if mv.is_empty() {
-            continue;
-        }
-        in_moves = true;
-        game.moves.push(PgnMove { text: mv.to_string(), line, comments: Vec::new() });
     }
     if depth > 0 {
         return Err(PgnError::Variation { line: depth_line });
     }
     if started {
-        finish(&mut game, &mut games);
+        games.push(game);
     }
     if games.is_empty() {
         return Err(PgnError::Empty);

@@ -13,13 +13,13 @@
 //! typed them. `cargo test --test record -- --ignored --exact samples::write_samples` rewrites
 //! `sample_games/` from the generators.
 
-use super::desk::{Declared, Desk, DeskError};
 use super::journal::Signer;
 use super::model::{EventInfo, GameRecord, Sample, Time};
-use crate::i18n::Lang;
+use super::recorder::{Declared, Recorder, RecorderError};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use victoria_rules::{Color, Event, Move, MoveKind, Options, Outcome, Position, Role};
+use victoria_words::Lang;
 
 /// The schemes used by most samples.
 pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
@@ -136,7 +136,13 @@ pub fn pick(pos: &Position, rng: &mut StdRng, taste: Taste) -> Option<Move> {
 
 /// Plays up to `max_plies` with the simple player; stops at any ending. Each move is announced
 /// in a rotating notation and recorded at `base + 40 s` per ply.
-pub fn play_on(desk: &mut Desk, rng: &mut StdRng, max_plies: usize, base: Time, taste: Taste) -> Result<(), DeskError> {
+pub fn play_on(
+    desk: &mut Recorder,
+    rng: &mut StdRng,
+    max_plies: usize,
+    base: Time,
+    taste: Taste,
+) -> Result<(), RecorderError> {
     for _ in 0..max_plies {
         if desk.outcome() != Outcome::Ongoing || desk.record().result.is_some() {
             break;
@@ -156,17 +162,17 @@ pub fn play_on(desk: &mut Desk, rng: &mut StdRng, max_plies: usize, base: Time, 
 /// clocks stop with the flag (a flag entry in the clock log, FIDE 6.9) and the loss on time is
 /// ruled `ruled_after` seconds later. `what` names the sample if the flag does not fall.
 fn lost_on_time(
-    desk: &mut Desk,
+    desk: &mut Recorder,
     now: Time,
     margin: i64,
     ruled_after: i64,
     what: &'static str,
-) -> Result<(), DeskError> {
+) -> Result<(), RecorderError> {
     let mover = desk.position().map(|p| p.turn()).unwrap_or(Color::White);
     let left = desk.clock_readings().map(|r| *r.get(mover)).unwrap_or(0);
     let fallen = at(now, left / 1000 + margin);
     if timed(desk, fallen).flag() != Some(mover) {
-        return Err(DeskError::NoSample(what));
+        return Err(RecorderError::NoSample(what));
     }
     timed(desk, fallen).stop_at_flag()?;
     timed(desk, at(fallen, ruled_after)).rule_loss(super::fide::LossGround::Time, mover, true)?;
@@ -175,21 +181,27 @@ fn lost_on_time(
 
 /// `Ok` when the engine refused the entry, as the sample means it to; else the sample `what`
 /// cannot be made.
-fn refused(r: Result<super::desk::Recorded, DeskError>, what: &'static str) -> Result<(), DeskError> {
+fn refused(r: Result<super::recorder::Recorded, RecorderError>, what: &'static str) -> Result<(), RecorderError> {
     match r {
-        Err(DeskError::Illegal { .. }) => Ok(()),
-        _ => Err(DeskError::NoSample(what)),
+        Err(RecorderError::Illegal { .. }) => Ok(()),
+        _ => Err(RecorderError::NoSample(what)),
     }
 }
 
-fn timed(desk: &mut Desk, t: Time) -> &mut Desk {
-    desk.set_clock(super::desk::ManualClock::new(t));
+fn timed(desk: &mut Recorder, t: Time) -> &mut Recorder {
+    desk.set_clock(super::recorder::ManualClock::new(t));
     desk
 }
 
 /// A started in-memory game with the given schemes and options.
-pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base: Time) -> Result<Desk, DeskError> {
-    let mut desk = Desk::in_memory(GameRecord::victoria(info, options))?;
+pub fn started(
+    info: EventInfo,
+    options: Options,
+    white: &str,
+    black: &str,
+    base: Time,
+) -> Result<Recorder, RecorderError> {
+    let mut desk = Recorder::in_memory(GameRecord::victoria(info, options))?;
     seal_both(&mut desk, white, black, base)?;
     if options.bastion_placement == victoria_rules::options::BastionPlacement::Blind {
         timed(&mut desk, at(base, -240)).draw_all_lots()?;
@@ -198,7 +210,7 @@ pub fn started(info: EventInfo, options: Options, white: &str, black: &str, base
     Ok(desk)
 }
 
-fn seal_both(desk: &mut Desk, white: &str, black: &str, base: Time) -> Result<(), DeskError> {
+fn seal_both(desk: &mut Recorder, white: &str, black: &str, base: Time) -> Result<(), RecorderError> {
     let w = super::scheme::Scheme::parse(Color::White, white).map_err(super::seal::SealError::Invalid)?;
     let b = super::scheme::Scheme::parse(Color::Black, black).map_err(super::seal::SealError::Invalid)?;
     timed(desk, at(base, -900)).seal(&w)?;
@@ -208,7 +220,7 @@ fn seal_both(desk: &mut Desk, white: &str, black: &str, base: Time) -> Result<()
 }
 
 /// A seeded random legal game (for property tests and benchmarks): `plies` moves at most.
-pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, DeskError> {
+pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Recorder, RecorderError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let base = base_time(28, 10);
     // A generated game, not one of the samples: its players are named by letter.
@@ -218,7 +230,7 @@ pub fn random_game(seed: u64, plies: usize, options: Options) -> Result<Desk, De
     Ok(desk)
 }
 
-fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
+fn signatures(desk: &mut Recorder) -> Result<(), RecorderError> {
     let after = desk.record().result.as_ref().map(|r| r.time).unwrap_or_else(super::model::now);
     let wave = |phase: f32| -> Vec<Vec<[f32; 2]>> {
         vec![
@@ -233,7 +245,7 @@ fn signatures(desk: &mut Desk) -> Result<(), DeskError> {
 }
 
 /// Sample 1: A game ending in mate.
-pub fn mate() -> Result<Desk, DeskError> {
+pub fn mate() -> Result<Recorder, RecorderError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(28, 10);
@@ -250,11 +262,11 @@ pub fn mate() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::NoSample("a mate"))
+    Err(RecorderError::NoSample("a mate"))
 }
 
 /// Sample 2: A point victory after several petrifications (a small reserve pool).
-pub fn points_after_petrification() -> Result<Desk, DeskError> {
+pub fn points_after_petrification() -> Result<Recorder, RecorderError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(28, 13);
@@ -274,11 +286,11 @@ pub fn points_after_petrification() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::NoSample("a point victory"))
+    Err(RecorderError::NoSample("a point victory"))
 }
 
 /// Sample 3: A hero promotion with its newborn reserve (R19), then a resignation.
-pub fn hero_promotion() -> Result<Desk, DeskError> {
+pub fn hero_promotion() -> Result<Recorder, RecorderError> {
     for seed in 0..800u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(29, 10);
@@ -314,11 +326,11 @@ pub fn hero_promotion() -> Result<Desk, DeskError> {
             }
         }
     }
-    Err(DeskError::NoSample("a hero promotion"))
+    Err(RecorderError::NoSample("a hero promotion"))
 }
 
 /// Sample 4: Castling on an arbitrary rank (White's king and rook on rank 3), then a draw by agreement.
-pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
+pub fn castling_on_rank_three() -> Result<Recorder, RecorderError> {
     let base = base_time(29, 13);
     let white = "Rc3=10 Nd1 Be1=10 Qf1=10 Kg3 Bh1=10 Ni1 Rj3=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc5 Xf5 Xi6";
     let mut desk = started(event(Sample::CastlingOnRankThree, 4), Options::default(), white, BLACK, base)?;
@@ -345,12 +357,12 @@ pub fn castling_on_rank_three() -> Result<Desk, DeskError> {
 
 /// Sample 5, blind bastions: lots from a physical bag (three set aside), the rest from the
 /// virtual bag, then a game to a result.
-pub fn blind_draw() -> Result<Desk, DeskError> {
+pub fn blind_draw() -> Result<Recorder, RecorderError> {
     let base = base_time(30, 10);
     let o = Options { bastion_placement: victoria_rules::options::BastionPlacement::Blind, ..Options::default() };
     let white = "Rc1=10 Nd4 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f3 g2 h2 i2 j2";
     let black = "Rc12=10 Nd12 Be12=10 Qf12=10 Kg12 Bh12=10 Ni9 Rj12=10 c11 d11 e11 f11 g10 h11 i11 j11";
-    let mut desk = Desk::in_memory(GameRecord::victoria(event(Sample::BlindBastions, 5), o))?;
+    let mut desk = Recorder::in_memory(GameRecord::victoria(event(Sample::BlindBastions, 5), o))?;
     seal_both(&mut desk, white, black, base)?;
     let physical = [
         (Color::White, "d4"),
@@ -379,12 +391,12 @@ pub fn blind_draw() -> Result<Desk, DeskError> {
 }
 
 /// Sample 6: Illegal attempts (FIDE penalty) and a take-back, then a resignation.
-pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
+pub fn illegal_and_takeback() -> Result<Recorder, RecorderError> {
     let base = base_time(30, 13);
     let o = Options { illegal_move_penalty: victoria_rules::options::IllegalMovePenalty::Fide, ..Options::default() };
     let mut desk = started(event(Sample::IllegalAttemptsAndTakeback, 6), o, WHITE, BLACK, base)?;
     let clock = std::cell::Cell::new(0i64);
-    let step = |desk: &mut Desk, text: &str| {
+    let step = |desk: &mut Recorder, text: &str| {
         clock.set(clock.get() + 45);
         timed(desk, at(base, clock.get())).record_move(text)
     };
@@ -392,8 +404,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     step(&mut desk, "e11-e9")?;
     // The queen cannot pass White's own bastion on f5 with a quiet move (R10).
     let illegal = step(&mut desk, &format!("{}f1-f7", ru(Role::Queen)));
-    if !matches!(illegal, Err(DeskError::Illegal { .. })) {
-        return Err(DeskError::NoSample("an illegal move where one was expected"));
+    if !matches!(illegal, Err(RecorderError::Illegal { .. })) {
+        return Err(RecorderError::NoSample("an illegal move where one was expected"));
     }
     // The player pressed the clock: the arbiter logs it (R29).
     timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
@@ -402,8 +414,8 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
     step(&mut desk, "Nh3-g5")?;
     // Black's pawn cannot step onto Black's own bastion on d9 (R9).
     let illegal = step(&mut desk, "d11-d9");
-    if !matches!(illegal, Err(DeskError::Illegal { .. })) {
-        return Err(DeskError::NoSample("an illegal move where one was expected"));
+    if !matches!(illegal, Err(RecorderError::Illegal { .. })) {
+        return Err(RecorderError::NoSample("an illegal move where one was expected"));
     }
     timed(&mut desk, at(base, clock.get())).confirm_illegal()?;
     step(&mut desk, "h11-h9")?;
@@ -430,18 +442,18 @@ pub fn illegal_and_takeback() -> Result<Desk, DeskError> {
 /// the arbiter's input slip discarded, a completed illegal move with FIDE 7.5.3's two minutes,
 /// a logged attempt withdrawn with a reason, the clocks stopped and set to the physical clock,
 /// and a loss on time (FIDE 6.9).
-pub fn clocks_and_fide() -> Result<Desk, DeskError> {
+pub fn clocks_and_fide() -> Result<Recorder, RecorderError> {
     let base = base_time(30, 16);
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide")
-        .map_err(|_| DeskError::NoSample("sample 9: the option illegal_move_penalty=fide"))?;
-    let mut desk = Desk::in_memory(GameRecord::victoria(event(Sample::ClocksAndFide, 7), o))?;
+        .map_err(|_| RecorderError::NoSample("sample 9: the option illegal_move_penalty=fide"))?;
+    let mut desk = Recorder::in_memory(GameRecord::victoria(event(Sample::ClocksAndFide, 7), o))?;
     timed(&mut desk, at(base, -1200)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
     seal_both(&mut desk, WHITE, BLACK, base)?;
     desk.start()?;
     timed(&mut desk, base).start_clocks()?;
     let clock = std::cell::Cell::new(0i64);
-    let step = |desk: &mut Desk, seconds: i64, text: &str| {
+    let step = |desk: &mut Recorder, seconds: i64, text: &str| {
         clock.set(clock.get() + seconds);
         timed(desk, at(base, clock.get())).record_move(text)
     };
@@ -483,7 +495,7 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
         step(&mut desk, 20 + rng.random_range(0..40), &text)?;
     }
     if desk.outcome() != Outcome::Ongoing {
-        return Err(DeskError::NoSample("sample 9: a game that goes on until the flag falls"));
+        return Err(RecorderError::NoSample("sample 9: a game that goes on until the flag falls"));
     }
     // The side to move thinks until its flag falls.
     lost_on_time(&mut desk, at(base, clock.get()), 3, 20, "sample 9: a flag that falls")?;
@@ -495,18 +507,18 @@ pub fn clocks_and_fide() -> Result<Desk, DeskError> {
 /// completed illegal move logged with the opponent's two minutes (7.5.3), then withdrawn — the
 /// two minutes taken back with it —, the clocks set to the physical clock with the arbiter's
 /// note, and a loss on time (6.9): the clocks stop with the flag.
-pub fn classical_on_time() -> Result<Desk, DeskError> {
+pub fn classical_on_time() -> Result<Recorder, RecorderError> {
     let base = base_time(30, 18);
     let mut o = Options::default();
     o.set_pair("illegal_move_penalty=fide")
-        .map_err(|_| DeskError::NoSample("sample 10: the option illegal_move_penalty=fide"))?;
+        .map_err(|_| RecorderError::NoSample("sample 10: the option illegal_move_penalty=fide"))?;
     let rules = victoria_rules::Rules { ruleset: victoria_rules::Ruleset::Classical, options: o };
-    let mut desk = Desk::in_memory(GameRecord::new(event(Sample::ClassicalOnTime, 7), rules))?;
+    let mut desk = Recorder::in_memory(GameRecord::new(event(Sample::ClassicalOnTime, 7), rules))?;
     timed(&mut desk, at(base, -600)).set_time_control(Some(super::time_control::Preset::Rapid.control()))?;
     timed(&mut desk, at(base, -60)).start_from_vfen(victoria_rules::synthesis::START_FEN)?;
     timed(&mut desk, base).start_clocks()?;
     let clock = std::cell::Cell::new(0i64);
-    let step = |desk: &mut Desk, seconds: i64, text: &str| {
+    let step = |desk: &mut Recorder, seconds: i64, text: &str| {
         clock.set(clock.get() + seconds);
         timed(desk, at(base, clock.get())).record_move(text)
     };
@@ -595,7 +607,7 @@ fn pick_synthesis(pos: &victoria_rules::synthesis::Position, rng: &mut StdRng) -
 /// Sample 7: Synthesis chess (SYNTHESIS.md). White's queen leaves home (regime A→B) and is
 /// captured away from it (B→C); later a king is captured and the one reply takes the other
 /// king back (S27): the last capture wins.
-pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
+pub fn synthesis_king_capture() -> Result<Recorder, RecorderError> {
     use victoria_rules::synthesis::Outcome as SOutcome;
     let (knight_ru, king_ru) = (format!("{}b8-c6", ru(Role::Knight)), format!("{}e8:f7", ru(Role::King)));
     let opening = ["e2-e4", "e7e5", "Qd1-h5", knight_ru.as_str(), "Qxf7+", king_ru.as_str()];
@@ -603,7 +615,7 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
         let base = base_time(30, 15);
         let info = event(Sample::SynthesisKingCapture, 7);
         let rules = victoria_rules::Rules { ruleset: victoria_rules::Ruleset::Synthesis, options: Options::default() };
-        let mut desk = Desk::in_memory(GameRecord::new(info, rules))?;
+        let mut desk = Recorder::in_memory(GameRecord::new(info, rules))?;
         let mut t = 0i64;
         for text in opening {
             t += 40;
@@ -626,12 +638,12 @@ pub fn synthesis_king_capture() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::NoSample("a king capture with its reply"))
+    Err(RecorderError::NoSample("a king capture with its reply"))
 }
 
 /// Sample 8: A game in progress (no result, no signatures): a middlegame of about thirty moves
 /// with a check or a petrification behind it, for the app, the README and the tests to open.
-pub fn in_progress() -> Result<Desk, DeskError> {
+pub fn in_progress() -> Result<Recorder, RecorderError> {
     for seed in 0..500u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let base = base_time(30, 16);
@@ -647,11 +659,11 @@ pub fn in_progress() -> Result<Desk, DeskError> {
             return Ok(desk);
         }
     }
-    Err(DeskError::NoSample("an unfinished middlegame"))
+    Err(RecorderError::NoSample("an unfinished middlegame"))
 }
 
 /// The sample game `sample`, generated.
-pub fn generate(sample: Sample) -> Result<Desk, DeskError> {
+pub fn generate(sample: Sample) -> Result<Recorder, RecorderError> {
     match sample {
         Sample::Mate => mate(),
         Sample::PointsAfterPetrification => points_after_petrification(),
@@ -667,6 +679,6 @@ pub fn generate(sample: Sample) -> Result<Desk, DeskError> {
 }
 
 /// The sample games with their file names.
-pub fn all() -> Result<Vec<(&'static str, Desk)>, DeskError> {
+pub fn all() -> Result<Vec<(&'static str, Recorder)>, RecorderError> {
     Sample::ALL.into_iter().map(|s| Ok((s.file(), generate(s)?))).collect()
 }

@@ -12,8 +12,9 @@
 
 use super::model::{PlacedPiece, ReserveAllocation, ReserveSlot, RevealedScheme};
 use crate::t;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
 use victoria_rules::{Color, Options, Role, Square};
+use victoria_words::Lang;
 
 /// A scheme as a player wrote it: pieces, bastions (for `arbitrary`), reserve allocations.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,8 @@ use super::scheme::{Scheme, SchemeErrors, SchemeProblem};
 use super::vault::{KeyProblem, LockFailure, Locked, LockedDamage, SealKey};
 use crate::t;
 use victoria_rules::Color;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 /// Why sealing or revealing failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -43,6 +44,22 @@ pub enum SealError {
     /// it is not the key the scheme was sealed under (`None`). The scheme is typed again from
     /// the player's paper ([`reveal_typed_at`]).
     Unopenable(Color, Option<KeyProblem>),
+}
+
+impl SealError {
+    /// The sides this refusal is about (none for one about both or neither).
+    pub fn sides(&self) -> Vec<Color> {
+        match self {
+            SealError::WrongSide { expected, given } => vec![*expected, *given],
+            SealError::AlreadySealed(c)
+            | SealError::NotSealed(c)
+            | SealError::Damaged(c, _)
+            | SealError::Cipher(c)
+            | SealError::Unopenable(c, _)
+            | SealError::Mismatch { side: c, .. } => vec![*c],
+            SealError::Invalid(_) | SealError::AlreadyRevealed | SealError::Random(_) | SealError::Key(_) => Vec::new(),
+        }
+    }
 }
 
 /// What is wrong with a side's sealed content. Words from `seal.ftl`.
@@ -352,6 +369,7 @@ impl SealProblem {
 
 /// Checks a revealed record's schemes against their commitments and the rules; returns every
 /// problem (used by `check`), in English.
+#[cfg(test)]
 pub fn verify_revealed(record: &GameRecord) -> Vec<String> {
     verify_revealed_facts(record).iter().map(|p| p.words(Lang::En)).collect()
 }
@@ -517,9 +535,9 @@ mod tests {
             "{said}"
         );
         assert!(
-            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru).contains("запечатанную схему белых"),
+            victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("запечатанную схему белых"),
             "{}",
-            victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru)
+            victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru)
         );
         assert_eq!(unopenable_with(&moved, Err(&missing)), vec![Color::White, Color::Black]);
         // A wrong paper (another reserve split) is refused, and nothing changes.

@@ -5,13 +5,15 @@
 //! is intact and, when it is not, which parts (a header field, a move, a signature …) changed.
 
 use crate::model::RecordError;
+use crate::model::unhex;
 use crate::t;
-use crate::{ArbiterSeal, GameRecord, hex, sha256_hex, unhex};
+use crate::{ArbiterSeal, GameRecord, hex, sha256_hex};
 use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
 use serde_json::Value;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
+use victoria_words::Lang;
 
 pub use crate::keys::CONFIG_ENV;
 /// The key's file name inside the configuration directory.

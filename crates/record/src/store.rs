@@ -1,12 +1,15 @@
-//! Files on disk: atomic replacement (write a temporary file beside the target, fsync it,
-//! rename it over the target, fsync the folder) so a crash leaves either the old or the new
-//! file, never a mix; and loading a record with a clear refusal of anything corrupt or
-//! truncated — a refused file is never written over.
+//! Record files on disk: atomic replacement (the shared writer of `victoria-store`: a
+//! temporary file beside the target, fsynced, renamed over it, the folder fsynced) so a crash
+//! leaves either the old or the new file, never a mix; and loading a record with a clear
+//! refusal of anything corrupt or truncated — a refused file is never written over.
 
+use super::journal::{self, JournalError};
 use super::model::{GameRecord, RecordError};
-use std::fs::{self, File};
-use std::io::Write;
+
+use std::fs;
 use std::path::{Path, PathBuf};
+
+pub use victoria_store::sync_dir;
 
 /// Why a record file could not be loaded or saved: facts, worded in `record.ftl` (`Display`
 /// is the English).
@@ -39,39 +42,56 @@ pub enum StoreError {
     },
 }
 
-/// Flushes a folder's entries (a rename in it) to disk.
-pub fn sync_dir(dir: &Path) -> std::io::Result<()> {
-    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
-    File::open(dir)?.sync_all()
-}
-
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    path.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
-}
-
 /// Replaces `path` with `bytes` atomically; with `durable` the data and the rename are flushed
 /// to disk before this returns.
 pub fn atomic_write(path: &Path, bytes: &[u8], durable: bool) -> Result<(), StoreError> {
-    let err = |source| StoreError::Write { path: path.to_path_buf(), source };
-    let tmp = temp_path(path);
-    let result = (|| {
-        let mut f = File::create(&tmp)?;
-        f.write_all(bytes)?;
-        if durable {
-            f.sync_all()?;
+    victoria_store::atomic_write(path, bytes, durable).map_err(|e| StoreError::Write { path: e.path, source: e.source })
+}
+
+/// Why a game file cannot be read as the recorder keeps it (the record with its journal): a
+/// fact, worded where it is shown.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The record file itself.
+    Store(StoreError),
+    /// The journal beside it.
+    Journal(JournalError),
+    /// The journal skips entries past the saved record: the file is incomplete (restore the
+    /// missing journal, or rescue the game with `salvage`).
+    JournalJump { from: u64, to: u64 },
+}
+
+impl victoria_words::Words for LoadError {
+    fn words(&self, lang: victoria_words::Lang) -> String {
+        match self {
+            LoadError::Store(e) => e.words(lang),
+            LoadError::Journal(e) => e.words(lang),
+            LoadError::JournalJump { from, to } => crate::t!(lang, "load-journal-jump", from = *from, to = *to),
         }
-        drop(f);
-        fs::rename(&tmp, path)?;
-        if durable && let Some(dir) = path.parent() {
-            sync_dir(dir)?;
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
     }
-    result.map_err(err)
+}
+
+victoria_words::english_display!(LoadError);
+
+impl std::error::Error for LoadError {}
+
+/// A game file as the recorder keeps it: the record with its journal replayed past the saved
+/// revision, read only (for the command line and the tournament's boards).
+pub fn load_game(path: &Path) -> Result<GameRecord, LoadError> {
+    let mut record = load(path).map_err(LoadError::Store)?;
+    let replay = journal::read(&journal::journal_path(path)).map_err(LoadError::Journal)?;
+    let mut seq = record.revision;
+    for (n, a) in replay.actions {
+        if n <= seq {
+            continue;
+        }
+        if n != seq + 1 {
+            return Err(LoadError::JournalJump { from: seq, to: n });
+        }
+        a.apply(&mut record);
+        seq = n;
+    }
+    Ok(record)
 }
 
 /// Loads a record file, refusing an empty, truncated or foreign file with a clear message.

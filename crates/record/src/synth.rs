@@ -8,17 +8,12 @@
 //! `desk`, `replay` and `check`.
 
 use super::model::{Declared, GameRecord, GameResult, Ground, ResultKind, Time};
-use victoria_rules::synthesis::{self, Position, Regime};
-use victoria_rules::{Color, Options, Ruleset};
+use victoria_rules::synthesis::{self, Regime};
+use victoria_rules::{Color, Ruleset};
 
 /// Is this record a game of Synthesis chess?
 pub fn is_synthesis(r: &GameRecord) -> bool {
     r.rules.ruleset == Ruleset::Synthesis
-}
-
-/// The Synthesis start position under these options, as its canonical FEN (S2).
-pub fn start_fen(options: &Options) -> String {
-    Position::start(*options).to_fen()
 }
 
 /// The result the engine's verdict gives (`None` while the game goes on): a king captured

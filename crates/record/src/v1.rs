@@ -150,109 +150,12 @@ impl Record {
         serde_json::to_vec(&copy).expect("a game record always serialises")
     }
 
-    /// Pretty JSON, as files hold it.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a game record always serialises")
-    }
-
     /// The typed record of this version (without its version-1 memory).
     pub fn migrate(&self) -> Result<model::GameRecord, MigrationError> {
-        let bad = |field: String, value: &str| MigrationError { field, value: value.to_string() };
-        let lots = self
-            .bastion_lots
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                let held_by = match &l.reason {
-                    None => None,
-                    Some(why) => Some(occupant(why).ok_or_else(|| bad(format!("bastion_lots[{i}].reason"), why))?),
-                };
-                Ok(model::BastionLot {
-                    side: l.side,
-                    square: l.square.clone(),
-                    accepted: l.accepted,
-                    held_by,
-                    source: l.source,
-                    time: l.time,
-                })
-            })
-            .collect::<Result<Vec<_>, MigrationError>>()?;
-        let moves = self
-            .moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let events = m
-                    .events
-                    .iter()
-                    .map(|k| MoveEvent::from_key(k).ok_or_else(|| bad(format!("moves[{i}].events"), k)))
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(model::MoveEntry {
-                    ply: m.ply,
-                    color: m.color,
-                    announced: m.announced.clone(),
-                    uci: m.uci.clone(),
-                    san: m.san.clone(),
-                    time: m.time,
-                    reserve_spent: m.reserve_spent,
-                    reserve_left: m.reserve_left,
-                    events,
-                    clock: m.clock,
-                })
-            })
-            .collect::<Result<Vec<_>, MigrationError>>()?;
-        let illegal_attempts = self
-            .illegal_attempts
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let p = a.penalty.as_str();
-                let penalty = if p.starts_with("warn") {
-                    Penalty::Logged
-                } else if p.starts_with("fide: second") {
-                    Penalty::SecondLoses
-                } else if p.starts_with("fide") {
-                    Penalty::OpponentTwoMinutes
-                } else {
-                    return Err(bad(format!("illegal_attempts[{i}].penalty"), p));
-                };
-                Ok(model::IllegalAttempt {
-                    ply: a.ply,
-                    color: a.color,
-                    announced: a.announced.clone(),
-                    ruling: EntryRuling::Written {
-                        rule: a.rule.clone(),
-                        en: a.reason.clone(),
-                        ru: a.reason_ru.clone(),
-                    },
-                    time: a.time,
-                    penalty,
-                    withdrawn: a.withdrawn.clone(),
-                })
-            })
-            .collect::<Result<Vec<_>, MigrationError>>()?;
-        let result = match &self.result {
-            None => None,
-            Some(r) => {
-                let outcome =
-                    ResultKind::from_key(&r.outcome).ok_or_else(|| bad("result.outcome".into(), &r.outcome))?;
-                let ground = match r.ground.as_str() {
-                    "" => None,
-                    g => Some(Ground::from_key(g).ok_or_else(|| bad("result.ground".into(), g))?),
-                };
-                Some(model::GameResult {
-                    outcome,
-                    winner: r.winner,
-                    ground,
-                    points_white: r.points_white,
-                    points_black: r.points_black,
-                    reason: arbiters_words(&r.reason).to_string(),
-                    time: r.time,
-                    final_vfen: r.final_vfen.clone(),
-                    mate_proofs: Vec::new(),
-                })
-            }
-        };
+        let lots = self.migrated_lots()?;
+        let moves = self.migrated_moves()?;
+        let illegal_attempts = self.migrated_attempts()?;
+        let result = self.migrated_result()?;
         Ok(model::GameRecord {
             format: self.format.clone(),
             version: VERSION,
@@ -291,6 +194,114 @@ impl Record {
             legacy: Legacy::default(),
         })
     }
+
+    /// The bastion lots, each set-aside reason read as what held the square.
+    fn migrated_lots(&self) -> Result<Vec<model::BastionLot>, MigrationError> {
+        self.bastion_lots
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let held_by = match &l.reason {
+                    None => None,
+                    Some(why) => Some(occupant(why).ok_or_else(|| bad(format!("bastion_lots[{i}].reason"), why))?),
+                };
+                Ok(model::BastionLot {
+                    side: l.side,
+                    square: l.square.clone(),
+                    accepted: l.accepted,
+                    held_by,
+                    source: l.source,
+                    time: l.time,
+                })
+            })
+            .collect()
+    }
+
+    /// The moves, each event read from its key.
+    fn migrated_moves(&self) -> Result<Vec<model::MoveEntry>, MigrationError> {
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let events = m
+                    .events
+                    .iter()
+                    .map(|k| MoveEvent::from_key(k).ok_or_else(|| bad(format!("moves[{i}].events"), k)))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(model::MoveEntry {
+                    ply: m.ply,
+                    color: m.color,
+                    announced: m.announced.clone(),
+                    uci: m.uci.clone(),
+                    san: m.san.clone(),
+                    time: m.time,
+                    reserve_spent: m.reserve_spent,
+                    reserve_left: m.reserve_left,
+                    events,
+                    clock: m.clock,
+                })
+            })
+            .collect()
+    }
+
+    /// The logged illegal moves, each penalty read from its words.
+    fn migrated_attempts(&self) -> Result<Vec<model::IllegalAttempt>, MigrationError> {
+        self.illegal_attempts
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let p = a.penalty.as_str();
+                let penalty = if p.starts_with("warn") {
+                    PenaltyKind::Logged
+                } else if p.starts_with("fide: second") {
+                    PenaltyKind::SecondLoses
+                } else if p.starts_with("fide") {
+                    PenaltyKind::OpponentTwoMinutes
+                } else {
+                    return Err(bad(format!("illegal_attempts[{i}].penalty"), p));
+                };
+                Ok(model::IllegalAttempt {
+                    ply: a.ply,
+                    color: a.color,
+                    announced: a.announced.clone(),
+                    ruling: EntryRuling::Written {
+                        rule: a.rule.clone(),
+                        en: a.reason.clone(),
+                        ru: a.reason_ru.clone(),
+                    },
+                    time: a.time,
+                    penalty,
+                    withdrawn: a.withdrawn.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// The result, its outcome and ground read from their keys.
+    fn migrated_result(&self) -> Result<Option<model::GameResult>, MigrationError> {
+        let Some(r) = &self.result else { return Ok(None) };
+        let outcome = ResultKind::from_key(&r.outcome).ok_or_else(|| bad("result.outcome".into(), &r.outcome))?;
+        let ground = match r.ground.as_str() {
+            "" => None,
+            g => Some(Ground::from_key(g).ok_or_else(|| bad("result.ground".into(), g))?),
+        };
+        Ok(Some(model::GameResult {
+            outcome,
+            winner: r.winner,
+            ground,
+            points_white: r.points_white,
+            points_black: r.points_black,
+            reason: arbiters_words(&r.reason).to_string(),
+            time: r.time,
+            final_vfen: r.final_vfen.clone(),
+            mate_proofs: Vec::new(),
+        }))
+    }
+}
+
+/// A field of a version-1 record whose value this version cannot read.
+fn bad(field: String, value: &str) -> MigrationError {
+    MigrationError { field, value: value.to_string() }
 }
 
 /// The canonical bytes of a record document as it was written: the document itself, compact,

@@ -15,7 +15,8 @@ use chacha20poly1305::XChaCha20Poly1305;
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use std::path::{Path, PathBuf};
 use victoria_rules::Color;
-use victoria_rules::i18n::{IoFact, Lang, Words};
+use victoria_rules::i18n::{IoFact, Words};
+use victoria_words::Lang;
 
 /// The seal key's file name inside the configuration folder.
 pub const SEAL_KEY_FILE: &str = "seal.key";

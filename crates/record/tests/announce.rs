@@ -6,10 +6,10 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use victoria_record::announce::{Candidate, Reading, read_among};
-use victoria_record::lots::{self, LotError};
 use victoria_record::samples::{self, BLACK, WHITE, announce, pick};
-use victoria_record::{Desk, DeskError, EventInfo, GameRecord};
+use victoria_record::{Candidate, Reading, read_among};
+use victoria_record::{EventInfo, GameRecord, Recorder, RecorderError};
+use victoria_record::{LotError, draw_standalone};
 use victoria_rules::{Color, Options, Position, Square};
 
 fn candidates(pos: &Position) -> Vec<Candidate> {
@@ -72,8 +72,8 @@ fn every_legal_move_reads_back_in_every_notation() {
     assert!(collisions.is_empty(), "legal moves written alike (SAN must be unique): {collisions:#?}");
 }
 
-fn started(white: &str, black: &str) -> Desk {
-    let d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+fn started(white: &str, black: &str) -> Recorder {
+    let d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
     crate::support::revealed(d, white, black)
 }
 
@@ -91,7 +91,7 @@ fn castling_and_rulings() {
     // arbiter confirms the player completed it (R29).
     d.record_move("e2e3").unwrap();
     match d.record_move("O-O") {
-        Err(DeskError::Illegal { ruling, attempt: None, .. }) => {
+        Err(RecorderError::Illegal { ruling, attempt: None, .. }) => {
             assert!(ruling.rule().starts_with('R'), "{ruling:?}");
             let a = d.confirm_illegal().unwrap().attempt;
             assert_eq!(a.color, Color::Black);
@@ -118,7 +118,7 @@ fn a_side_in_check_at_the_start_moves_first() {
     assert!(e.contains("a11"), "{e}");
     // Black must answer the check.
     let r = d.record_move("e11-e10").unwrap_err();
-    assert!(matches!(r, DeskError::Illegal { .. }), "{r}");
+    assert!(matches!(r, RecorderError::Illegal { .. }), "{r}");
 }
 
 #[test]
@@ -127,16 +127,16 @@ fn the_bag_refuses_impossible_lots_with_the_reason() {
     o.set_pair("bastion_placement=blind").unwrap();
     let strip = |s: &str| s.split(' ').filter(|t| !t.starts_with('X')).collect::<Vec<_>>().join(" ");
     let white = strip(WHITE).replace("Nd1", "Nd4");
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), o)).unwrap();
+    let mut d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), o)).unwrap();
     d.seal_text(Color::White, &white).unwrap();
-    assert!(matches!(d.enter_lot(Color::White, "e4"), Err(DeskError::Lot(LotError::NotRevealed))));
+    assert!(matches!(d.enter_lot(Color::White, "e4"), Err(RecorderError::Lot(LotError::NotRevealed))));
     d.seal_text(Color::Black, &strip(BLACK)).unwrap();
     d.reveal().unwrap();
     let lot = d.enter_lot(Color::White, "d4").unwrap();
     assert!(!lot.accepted);
     assert_eq!(
         victoria_record::i18n::record::lot_set_aside(
-            victoria_record::i18n::Lang::En,
+            victoria_words::Lang::En,
             &lot.square,
             lot.held_by.as_ref().unwrap()
         ),
@@ -164,7 +164,7 @@ fn the_virtual_bag_is_uniform() {
     let mut counts = std::collections::HashMap::<Square, u32>::new();
     let rounds = 3000;
     for _ in 0..rounds {
-        for (sq, why) in lots::draw_standalone(Color::Black, 12, 12, &[]).unwrap() {
+        for (sq, why) in draw_standalone(Color::Black, 12, 12, &[]).unwrap() {
             assert!(why, "no lot is set aside on an empty board");
             assert!((6..=9).contains(&sq.rank()), "{sq} is outside Black's ranks 7–10");
             *counts.entry(sq).or_default() += 1;
@@ -179,7 +179,7 @@ fn the_virtual_bag_is_uniform() {
 
 #[test]
 fn nothing_sealed_can_be_read_before_the_reveal() {
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    let mut d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
     let code = d.seal_text(Color::White, WHITE).unwrap();
     let r = d.record();
     assert!(r.revealed(Color::White).is_none());
@@ -188,8 +188,8 @@ fn nothing_sealed_can_be_read_before_the_reveal() {
     for secret in ["Qf1", "f1=10", "\"f1\"", "Xc4", "Ke1"] {
         assert!(!json.contains(secret), "'{secret}' is readable before the reveal");
     }
-    assert!(matches!(d.reveal(), Err(DeskError::Seal(_))));
-    assert!(matches!(d.start(), Err(DeskError::Start(_))));
+    assert!(matches!(d.reveal(), Err(RecorderError::Seal(_))));
+    assert!(matches!(d.start(), Err(RecorderError::Start(_))));
     d.seal_text(Color::Black, BLACK).unwrap();
     d.reveal().unwrap();
     assert!(d.record().revealed(Color::White).is_some());

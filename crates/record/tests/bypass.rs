@@ -3,13 +3,13 @@
 //! played through its SAN: the desk records each, and replay, `check`, the club's statistics
 //! and the score sheet's replay all bring the same move back.
 
-use victoria_record::{Desk, EventInfo, GameRecord, check, replay};
+use victoria_record::{EventInfo, GameRecord, Recorder, check, replay};
 use victoria_rules::{Options, Square};
 
 const START: &str = "11k/12/12/12/12/3p8/4X7/4P7/12/12/12/K11 b - - 0 1 fresh:d7";
 
 fn game_with(second: &str) -> GameRecord {
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    let mut d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
     d.start_from_vfen(START).unwrap();
     d.record_move("d7-d5").unwrap();
     d.record_move(second).unwrap();
@@ -17,7 +17,7 @@ fn game_with(second: &str) -> GameRecord {
 }
 
 fn black_pawn_on_d5(r: &GameRecord) -> bool {
-    let g = replay::replay(r).unwrap().unwrap();
+    let g = replay(r).unwrap().unwrap();
     let d5: Square = "d5".parse().unwrap();
     g.piece(d5).is_some()
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 use victoria_record::samples::{BLACK, WHITE, announce, pick};
-use victoria_record::{Desk, EventInfo, check};
+use victoria_record::{EventInfo, Recorder, check};
 use victoria_rules::{Color, Outcome, Rules};
 
 const CHILD: &str = "VICTORIA_CRASH_CHILD";
@@ -29,9 +29,9 @@ fn crash_child() {
     let path = PathBuf::from(path);
     let round: u64 = std::env::var("VICTORIA_CRASH_ROUND").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     let mut desk = if path.exists() {
-        Desk::open(&path).expect("reopen")
+        Recorder::open(&path).expect("reopen")
     } else {
-        Desk::create(&path, EventInfo::default(), Rules::default()).expect("create")
+        Recorder::create(&path, EventInfo::default(), Rules::default()).expect("create")
     };
     // A kill may have come in the middle of the setup: go on from where it stopped.
     if !desk.record().schemes.white.is_sealed() {
@@ -140,7 +140,8 @@ fn every_acknowledged_move_survives_sigkill() {
                 assert!(acked.is_empty(), "round {round} (seed {seed}): moves acknowledged, yet no game file");
                 continue;
             }
-            let desk = Desk::open(&path).unwrap_or_else(|e| panic!("round {round} (seed {seed}): reopen failed: {e}"));
+            let desk =
+                Recorder::open(&path).unwrap_or_else(|e| panic!("round {round} (seed {seed}): reopen failed: {e}"));
             let moves = &desk.record().moves;
             for (ply, uci) in &acked {
                 let got = moves.get(*ply as usize - 1).map(|m| m.uci.as_str());

@@ -4,13 +4,12 @@
 //! (R33) switching with the moves, stopped, set and flagged, journaled and reopened; the live
 //! PGN resumed; `check` accepting all of it.
 
-use victoria_record::desk::{DutyError, ManualClock};
-use victoria_record::fide::{LossGround, Penalty, Sanction};
-use victoria_record::model::{EventInfo, GameRecord, Time};
+use victoria_record::recorder::{DutyError, ManualClock};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
-use victoria_record::{Desk, DeskError, check, pgn};
+use victoria_record::{EventInfo, GameRecord, Time};
+use victoria_record::{LossGround, Penalty, Sanction};
+use victoria_record::{Recorder, RecorderError, check, pgn};
 use victoria_rules::{Color, Options};
-use victoria_sheet::i18n::SheetWords as _;
 
 use super::flow::{BLACK, WHITE};
 
@@ -27,9 +26,9 @@ fn options(penalty: &str) -> Options {
 }
 
 /// A started Victoria game on a hand-set clock, with the time control `tc`.
-fn started(o: Options, tc: Option<TimeControl>) -> (Desk, ManualClock) {
+fn started(o: Options, tc: Option<TimeControl>) -> (Recorder, ManualClock) {
     let clock = ManualClock::new(t0());
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), o)).unwrap().with_clock(clock.clone());
+    let mut d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), o)).unwrap().with_clock(clock.clone());
     d.set_time_control(tc).unwrap();
     d.seal_text(Color::White, WHITE).unwrap();
     d.seal_text(Color::Black, BLACK).unwrap();
@@ -38,7 +37,7 @@ fn started(o: Options, tc: Option<TimeControl>) -> (Desk, ManualClock) {
     (d, clock)
 }
 
-fn assert_checks(d: &Desk) {
+fn assert_checks(d: &Recorder) {
     let report = check(d.record());
     assert!(report.is_ok(), "{:?}", report.problems);
 }
@@ -47,7 +46,7 @@ fn assert_checks(d: &Desk) {
 fn a_refused_entry_waits_and_another_entry_discards_it_as_a_slip() {
     let (mut d, _) = started(options("fide"), None);
     let e = d.record_move("Qf1-f9").unwrap_err();
-    assert!(matches!(e, DeskError::Illegal { attempt: None, .. }), "{e}");
+    assert!(matches!(e, RecorderError::Illegal { attempt: None, .. }), "{e}");
     let p = d.pending().expect("the refused entry waits").clone();
     assert_eq!((p.color, p.ply, p.announced.as_str()), (Color::White, 1, "Qf1-f9"));
     assert!(d.record().illegal_attempts.is_empty(), "nothing is logged before the arbiter's word");
@@ -59,7 +58,7 @@ fn a_refused_entry_waits_and_another_entry_discards_it_as_a_slip() {
     assert_eq!(d.record().discarded[0].announced, "Qf1-f9");
     let private = pgn::private(d.record());
     assert!(!private.contains("Qf1-f9") && !private.contains("illegal attempt"), "{private}");
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert!(sheet.illegal.is_empty() && sheet.corrections.is_empty());
     // Esc: discarded on its own.
     let _ = d.record_move("Qf12-f3").unwrap_err();
@@ -67,7 +66,7 @@ fn a_refused_entry_waits_and_another_entry_discards_it_as_a_slip() {
     assert_eq!((slip.color, slip.ply), (Color::Black, 2));
     assert_eq!(d.discard_pending().unwrap(), None);
     assert_eq!(d.record().discarded.len(), 2);
-    assert!(matches!(d.confirm_illegal(), Err(DeskError::Duty(DutyError::NoPendingEntry))));
+    assert!(matches!(d.confirm_illegal(), Err(RecorderError::Duty(DutyError::NoPendingEntry))));
     assert_checks(&d);
 }
 
@@ -75,7 +74,7 @@ fn a_refused_entry_waits_and_another_entry_discards_it_as_a_slip() {
 fn a_click_that_makes_no_legal_move_is_never_an_attempt() {
     let (mut d, _) = started(options("fide"), None);
     let e = d.record_uci("f1f9").unwrap_err();
-    assert!(matches!(e, DeskError::Illegal { .. }), "{e}");
+    assert!(matches!(e, RecorderError::Illegal { .. }), "{e}");
     assert!(d.pending().is_none());
     assert!(d.record().illegal_attempts.is_empty() && d.record().discarded.is_empty());
     d.record_uci("e2e4").unwrap();
@@ -90,7 +89,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
     let c = d.confirm_illegal().unwrap();
     assert_eq!(c.penalty, Penalty::TwoMinutes { to: Color::Black });
     assert_eq!(c.bonus, Some((Color::Black, 2 * MIN)));
-    assert_eq!(c.attempt.penalty, victoria_record::Penalty::OpponentTwoMinutes);
+    assert_eq!(c.attempt.penalty, victoria_record::PenaltyKind::OpponentTwoMinutes);
     let r = d.clock_readings().unwrap();
     assert_eq!((r.white, r.black), (15 * MIN - 20_000, 17 * MIN));
     let last = d.record().clock_log.last().unwrap();
@@ -99,7 +98,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
     // A loss by illegal moves needs the second one.
     assert!(matches!(
         d.rule_loss(LossGround::IllegalMoves, Color::White, true),
-        Err(DeskError::Duty(DutyError::NotSecondIllegal(Color::White)))
+        Err(RecorderError::Duty(DutyError::NotSecondIllegal(Color::White)))
     ));
     let _ = d.record_move("Kg1-g3").unwrap_err();
     let c = d.confirm_illegal().unwrap();
@@ -112,7 +111,7 @@ fn a_completed_illegal_move_gives_two_minutes_and_the_second_offers_the_loss() {
         ("loss", Some(Color::Black), "illegal_moves")
     );
     assert_checks(&d);
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     let words = format!("{:?}", sheet.result);
     assert!(words.contains("second completed illegal move by White"), "{words}");
 }
@@ -140,15 +139,15 @@ fn a_withdrawn_attempt_is_a_correction_and_stops_counting() {
     let (mut d, _) = started(options("fide"), None);
     let _ = d.record_move("Qf1-f9").unwrap_err();
     d.confirm_illegal().unwrap();
-    assert!(matches!(d.withdraw_illegal(1, "  "), Err(DeskError::Duty(DutyError::WithdrawalNeedsReason))));
-    assert!(matches!(d.withdraw_illegal(2, "x"), Err(DeskError::Duty(DutyError::NoSuchAttempt(2)))));
+    assert!(matches!(d.withdraw_illegal(1, "  "), Err(RecorderError::Duty(DutyError::WithdrawalNeedsReason))));
+    assert!(matches!(d.withdraw_illegal(2, "x"), Err(RecorderError::Duty(DutyError::NoSuchAttempt(2)))));
     d.withdraw_illegal(1, "the arbiter misheard: the queen was not touched").unwrap();
-    assert!(matches!(d.withdraw_illegal(1, "again"), Err(DeskError::Duty(DutyError::AlreadyWithdrawn(1)))));
+    assert!(matches!(d.withdraw_illegal(1, "again"), Err(RecorderError::Duty(DutyError::AlreadyWithdrawn(1)))));
     assert_eq!(d.counted_illegal(Color::White), 0);
     // The next completed illegal move is the first that counts again.
     let _ = d.record_move("Kg1-g3").unwrap_err();
     assert_eq!(d.confirm_illegal().unwrap().penalty, Penalty::TwoMinutes { to: Color::Black });
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert_eq!(sheet.illegal.len(), 1);
     assert_eq!(sheet.illegal[0].announced, "Kg1-g3");
     assert_eq!(sheet.corrections.len(), 1);
@@ -170,7 +169,7 @@ fn clocks_switch_with_the_moves_and_go_into_the_pgn() {
     assert_eq!((m.remaining_ms, m.used_ms), (3 * MIN - 63_000, 65_000));
     // Stopped, set to the physical clock, restarted: each journaled.
     d.pause_clocks().unwrap();
-    assert!(matches!(d.pause_clocks(), Err(DeskError::Duty(DutyError::Clock(_)))));
+    assert!(matches!(d.pause_clocks(), Err(RecorderError::Duty(DutyError::Clock(_)))));
     clock.advance(300);
     d.set_clocks(2 * MIN + 50_000, 2 * MIN, "clock set after a dispute").unwrap();
     d.resume_clocks().unwrap();
@@ -194,11 +193,11 @@ fn clocks_switch_with_the_moves_and_go_into_the_pgn() {
     let private = pgn::private(d.record());
     assert!(private.contains("[%clk 0:01:57]"), "{private}");
     // The sheet's time column shows the time left.
-    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_rules::Lang::En);
+    let sheet = victoria_sheet::from_record::sheet_data(d.record(), victoria_words::Lang::En);
     assert_eq!(sheet.moves[0].time.as_deref(), Some("2:52"));
     assert_checks(&d);
     // Once moves are recorded the time control is fixed.
-    assert!(matches!(d.set_time_control(None), Err(DeskError::Duty(DutyError::TimeControlFixed))));
+    assert!(matches!(d.set_time_control(None), Err(RecorderError::Duty(DutyError::TimeControlFixed))));
 }
 
 #[test]
@@ -226,7 +225,7 @@ fn a_fallen_flag_is_seen_and_ruled() {
 fn a_flag_fall_against_a_side_that_cannot_mate_is_a_draw_in_classical_chess() {
     let clock = ManualClock::new(t0());
     let rules = victoria_rules::Rules::classical();
-    let mut d = Desk::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
     d.set_time_control(Some(Preset::Blitz.control())).unwrap();
     d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
     assert_eq!(d.sanction(Color::White, false), Sanction::Draw);
@@ -239,17 +238,17 @@ fn a_flag_fall_against_a_side_that_cannot_mate_is_a_draw_in_classical_chess() {
 fn the_time_control_is_fixed_with_the_options() {
     let clock = ManualClock::new(t0());
     let mut d =
-        Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap().with_clock(clock);
+        Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap().with_clock(clock);
     let bad = TimeControl { periods: vec![] };
-    assert!(matches!(d.set_time_control(Some(bad)), Err(DeskError::Duty(DutyError::TimeControl(_)))));
+    assert!(matches!(d.set_time_control(Some(bad)), Err(RecorderError::Duty(DutyError::TimeControl(_)))));
     d.set_time_control(Some(Preset::Classical.control())).unwrap();
     d.seal_text(Color::White, WHITE).unwrap();
     let e = d.set_time_control(None).unwrap_err();
     assert!(e.to_string().contains("time control is fixed"), "{e}");
     assert!(
-        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru).contains("контроль времени"),
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("контроль времени"),
         "{}",
-        victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::Ru)
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru)
     );
 }
 
@@ -260,7 +259,7 @@ fn clocks_attempts_and_the_live_pgn_survive_reopening() {
     let live = dir.join("live.pgn");
     let clock = ManualClock::new(t0());
     {
-        let mut d = Desk::create(&path, EventInfo::default(), victoria_rules::Rules::victoria(options("fide")))
+        let mut d = Recorder::create(&path, EventInfo::default(), victoria_rules::Rules::victoria(options("fide")))
             .unwrap()
             .with_clock(clock.clone());
         d.set_time_control(Some(Preset::Rapid.control())).unwrap();
@@ -279,7 +278,7 @@ fn clocks_attempts_and_the_live_pgn_survive_reopening() {
     }
     let before = std::fs::read_to_string(&live).unwrap();
     std::fs::remove_file(&live).unwrap();
-    let mut d = Desk::open(&path).unwrap().with_clock(clock.clone());
+    let mut d = Recorder::open(&path).unwrap().with_clock(clock.clone());
     assert_eq!(d.live_pgn(), Some(live.as_path()), "the broadcast resumes");
     assert!(live.exists(), "the live PGN is written again on opening");
     assert_eq!(std::fs::read_to_string(&live).unwrap(), before);
@@ -301,7 +300,7 @@ fn clocks_attempts_and_the_live_pgn_survive_reopening() {
 fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
     let rules = victoria_rules::Rules::classical();
     let fresh = || {
-        let mut d = Desk::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap();
+        let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap();
         d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
         d
     };
@@ -329,7 +328,7 @@ fn the_analyser_answers_r27a_for_a_fide_loss_and_its_proof_is_kept() {
 /// import, so the imported record checks.
 #[test]
 fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
-    use victoria_record::import::import;
+    use victoria_record::import;
     for opponent_can_mate in [true, false] {
         let (mut d, _) = started(options("fide"), None);
         for text in ["Qf1-f9", "Kg1-g3"] {
@@ -353,7 +352,7 @@ fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
 /// copy; the public export leaves it out (it does not count).
 #[test]
 fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
-    use victoria_record::import::import;
+    use victoria_record::import;
     let (mut d, _) = started(options("fide"), None);
     d.record_move("i2-i4").unwrap();
     let _ = d.record_move("d11-d9").unwrap_err();
@@ -375,14 +374,14 @@ fn a_withdrawn_attempt_round_trips_through_the_arbiters_pgn() {
 /// named on the sheet, never dropped in silence.
 #[test]
 fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
-    use victoria_record::model::MateProof;
+    use victoria_record::MateProof;
     use victoria_sheet::from_record::sheet_data;
-    use victoria_sheet::i18n::Lang;
-    let mut d = Desk::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical())).unwrap();
+    use victoria_words::Lang;
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical())).unwrap();
     d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
     d.rule_loss_analysed(LossGround::Time, Color::White, 200_000).unwrap().expect("decided");
     let mut rec = d.record().clone();
-    let whole = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    let whole = victoria_words::Words::words(&sheet_data(&rec, Lang::En).result.grounds, Lang::En);
     assert!(!whole.contains("does not read"), "{whole}");
     let res = rec.result.as_mut().unwrap();
     assert!(!res.mate_proofs.is_empty());
@@ -394,11 +393,11 @@ fn the_sheet_words_the_kept_proof_and_names_a_damaged_one() {
             other => other,
         };
     }
-    let damaged = Lang::En.grounds(&sheet_data(&rec, Lang::En).result.grounds);
+    let damaged = victoria_words::Words::words(&sheet_data(&rec, Lang::En).result.grounds, Lang::En);
     let sealed = rec.result.as_ref().unwrap().mate_proofs.iter().any(|p| matches!(p, MateProof::Sealed { .. }));
     if sealed {
         assert!(damaged.contains("does not read (square “z99”)"), "{damaged}");
-        let ru = Lang::Ru.grounds(&sheet_data(&rec, Lang::Ru).result.grounds);
+        let ru = victoria_words::Words::words(&sheet_data(&rec, Lang::Ru).result.grounds, Lang::Ru);
         assert!(ru.contains("z99"), "{ru}");
     }
     assert!(whole.contains("Black") || whole.contains("black"), "the proof is worded: {whole}");

@@ -4,19 +4,23 @@
 //! the command line give exit status 0, 1 or 2 and never panic.
 
 use std::path::Path;
-use victoria_record::i18n::{Lang, Words};
+use victoria_record::i18n::Words;
 use victoria_record::journal::journal_path;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::{Desk, DeskError, DeskNote, EventInfo, GameRecord, store};
+use victoria_record::{EventInfo, GameRecord, Recorder, RecorderError, RecorderNote, store};
 use victoria_rules::{Color, Rules};
+use victoria_words::Lang;
 
 use crate::support::cli::run;
 use crate::support::temp_dir as scratch;
 
-fn new_game(path: &Path) -> Desk {
-    let d =
-        Desk::create(path, EventInfo { white: "W".into(), black: "B".into(), ..Default::default() }, Rules::default())
-            .unwrap();
+fn new_game(path: &Path) -> Recorder {
+    let d = Recorder::create(
+        path,
+        EventInfo { white: "W".into(), black: "B".into(), ..Default::default() },
+        Rules::default(),
+    )
+    .unwrap();
     let mut d = crate::support::revealed(d, WHITE, BLACK);
     d.start().unwrap();
     d
@@ -48,13 +52,13 @@ fn a_game_comes_back_whole_after_reopening() {
     d.take_back(1, "clock pressed by mistake").unwrap();
     let before = d.record().clone();
     drop(d);
-    let d = Desk::open(&path).unwrap();
+    let d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves, before.moves);
     assert_eq!(d.record().illegal_attempts, before.illegal_attempts);
     assert_eq!(d.record().corrections, before.corrections);
     assert_eq!(d.record().schemes, before.schemes);
     assert_eq!(d.position().unwrap().to_vfen(), {
-        let mut g = Desk::in_memory(before.clone()).unwrap();
+        let mut g = Recorder::in_memory(before.clone()).unwrap();
         g.save().unwrap();
         g.position().unwrap().to_vfen()
     });
@@ -67,7 +71,7 @@ fn a_game_comes_back_whole_after_reopening() {
     let saved = store::load(&path).unwrap();
     assert_eq!(saved.moves, before.moves);
     assert_eq!(std::fs::read_to_string(journal_path(&path)).unwrap().lines().count(), 1);
-    let d = Desk::open(&path).unwrap();
+    let d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves, before.moves);
 }
 
@@ -78,17 +82,19 @@ fn a_torn_last_entry_is_dropped_and_the_rest_restored() {
     let mut bytes = std::fs::read(&j).unwrap();
     bytes.extend_from_slice(b"42 0123456789abcdef {\"action\":\"move\",\"entry\":{\"ply\":5,");
     std::fs::write(&j, &bytes).unwrap();
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves.len(), 4);
     assert!(
-        d.notes().iter().any(|n| matches!(n, DeskNote::TornTail { .. }) && n.to_string().contains("unfinished entry")),
+        d.notes()
+            .iter()
+            .any(|n| matches!(n, RecorderNote::TornTail { .. }) && n.to_string().contains("unfinished entry")),
         "{:?}",
         d.notes()
     );
     // Recording goes on after the cut.
     d.record_move("d4").unwrap();
     drop(d);
-    assert_eq!(Desk::open(&path).unwrap().record().moves.len(), 5);
+    assert_eq!(Recorder::open(&path).unwrap().record().moves.len(), 5);
 }
 
 #[test]
@@ -101,15 +107,15 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     assert_ne!(bad, good);
     std::fs::write(&j, &bad).unwrap();
     let record_before = std::fs::read(&path).unwrap();
-    let e = Desk::open(&path).unwrap_err().to_string();
+    let e = Recorder::open(&path).unwrap_err().to_string();
     assert!(e.contains("damaged at line") && e.contains("checksum"), "{e}");
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the journal was not touched");
     assert_eq!(std::fs::read(&path).unwrap(), record_before, "the record was not touched");
     // Salvage: everything before the damaged line goes to a new file; the originals stay.
     let rescued = dir.join("rescued.json");
-    let (mut d, note) = Desk::salvage(&path, &rescued).unwrap();
+    let (mut d, note) = Recorder::salvage(&path, &rescued).unwrap();
     assert_eq!(d.record().moves.len(), 1, "{note}");
-    assert!(matches!(note, DeskNote::Salvaged { kept: 1, damage: Some(_), .. }), "{note:?}");
+    assert!(matches!(note, RecorderNote::Salvaged { kept: 1, damage: Some(_), .. }), "{note:?}");
     assert!(note.to_string().contains("damaged at line"), "{note}");
     assert!(
         victoria_rules::i18n::Words::words(&note, Lang::Ru).contains("повреждён в строке"),
@@ -118,18 +124,18 @@ fn a_damaged_journal_is_refused_and_left_alone() {
     );
     d.record_move("e11e10").unwrap();
     drop(d);
-    assert_eq!(Desk::open(&rescued).unwrap().record().moves.len(), 2);
+    assert_eq!(Recorder::open(&rescued).unwrap().record().moves.len(), 2);
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad);
     assert_eq!(std::fs::read(&path).unwrap(), record_before);
-    assert!(Desk::salvage(&path, &rescued).is_err(), "salvage never overwrites");
+    assert!(Recorder::salvage(&path, &rescued).is_err(), "salvage never overwrites");
     // From the command line, in Russian: the refusal says how, `salvage` writes the new file.
-    let e = Desk::open(&path).unwrap_err().words(Lang::Ru);
+    let e = Recorder::open(&path).unwrap_err().words(Lang::Ru);
     assert!(e.contains("victoria-arbiter salvage"), "{e}");
     let cli = dir.join("cli-rescued.json");
     let (code, said, err) = run(&["--lang", "ru", "salvage", path.to_str().unwrap(), "-o", cli.to_str().unwrap()]);
     assert_eq!(code, 0, "{said} {err}");
     assert!(said.contains("сохранено ходов: 1") && said.contains("повреждён в строке"), "{said}");
-    assert_eq!(Desk::open(&cli).unwrap().record().moves.len(), 1);
+    assert_eq!(Recorder::open(&cli).unwrap().record().moves.len(), 1);
     assert_eq!(std::fs::read_to_string(&j).unwrap(), bad, "the damaged journal stays");
 }
 
@@ -156,8 +162,8 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
     for (name, bytes, says) in cases {
         let path = dir.join(name);
         std::fs::write(&path, &bytes).unwrap();
-        let e = Desk::open(&path).unwrap_err();
-        assert!(matches!(e, DeskError::Store(_)), "{name}: {e}");
+        let e = Recorder::open(&path).unwrap_err();
+        assert!(matches!(e, RecorderError::Store(_)), "{name}: {e}");
         assert!(e.to_string().contains(says), "{name}: {e}");
         assert_eq!(std::fs::read(&path).unwrap(), bytes, "{name} was changed");
         assert!(!journal_path(&path).exists(), "{name}: no journal may be created for a refused file");
@@ -171,9 +177,10 @@ fn truncated_empty_and_foreign_records_are_refused_unchanged() {
 /// foreign format, the version, the board size) and are said in both languages.
 #[test]
 fn refused_records_carry_their_facts_in_both_languages() {
-    use victoria_record::i18n::{Lang, Words};
-    use victoria_record::model::RecordError;
+    use victoria_record::RecordError;
+    use victoria_record::i18n::Words;
     use victoria_record::store::StoreError;
+    use victoria_words::Lang;
     let sample = victoria_testkit::repo().join("sample_games/01_mate.json");
     let full = std::fs::read_to_string(&sample).unwrap();
     let p = Path::new("g.json");
@@ -212,7 +219,7 @@ fn creating_over_an_existing_game_is_refused() {
     let path = dir.join("game.json");
     drop(new_game(&path));
     let before = std::fs::read(&path).unwrap();
-    let e = Desk::create(&path, EventInfo::default(), Rules::default()).unwrap_err().to_string();
+    let e = Recorder::create(&path, EventInfo::default(), Rules::default()).unwrap_err().to_string();
     assert!(e.contains("already exists"), "{e}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
@@ -230,7 +237,7 @@ fn a_crash_between_save_and_journal_reset_replays_nothing_twice() {
     drop(d);
     // As if the process died after the record was replaced but before the journal was emptied.
     std::fs::write(journal_path(&path), &journal_before).unwrap();
-    let d = Desk::open(&path).unwrap();
+    let d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves.len(), 6);
 }
 
@@ -268,17 +275,17 @@ fn bastions_draw_on_the_command_line_fills_a_blind_game() {
     let path = dir.join("blind.json");
     let mut rules = Rules::default();
     rules.options.set_pair("bastion_placement=blind").unwrap();
-    let mut d = Desk::create(&path, EventInfo::default(), rules).unwrap();
+    let mut d = Recorder::create(&path, EventInfo::default(), rules).unwrap();
     let strip = |s: &str| s.split(' ').filter(|t| !t.starts_with('X')).collect::<Vec<_>>().join(" ");
     d.seal_text(Color::White, &strip(WHITE)).unwrap();
     d.seal_text(Color::Black, &strip(BLACK)).unwrap();
     d.reveal().unwrap();
-    assert!(matches!(d.start(), Err(DeskError::Start(_))));
+    assert!(matches!(d.start(), Err(RecorderError::Start(_))));
     drop(d);
     let (code, text, err) = run(&["bastions", "--draw", path.to_str().unwrap()]);
     assert_eq!(code, 0, "{text}{err}");
     assert_eq!(text.matches(": bastion").count(), 6, "{text}");
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().bastions(Color::White).len(), 3);
     d.start().unwrap();
     let (_, text, _) = run(&["bastions", "--draw"]);
@@ -353,7 +360,7 @@ fn random_damage_never_panics_and_is_reported() {
                 Ok(r) => {
                     let report = victoria_record::check(&r);
                     let _ = victoria_record::pgn::private(&r);
-                    let _ = victoria_record::desk::ledger(&r, Color::White);
+                    let _ = victoria_record::recorder::ledger(&r, Color::White);
                     if !report.is_ok() {
                         flagged += 1;
                     }
@@ -372,7 +379,8 @@ fn random_damage_never_panics_and_is_reported() {
 #[test]
 fn an_old_record_with_prose_reasons_loads_and_falls_back_to_english() {
     use victoria_record::EntryRuling;
-    use victoria_record::i18n::{Lang, Words};
+    use victoria_record::i18n::Words;
+    use victoria_words::Lang;
     let text =
         std::fs::read_to_string(victoria_testkit::repo().join("sample_games/06_illegal_attempts_and_takeback.json"))
             .unwrap();
@@ -430,7 +438,7 @@ fn a_record_sealed_through_the_desk_is_intact_on_disk_and_after_reopening() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(sign::verify_json(&text).is_intact(), "{}", sign::verify_json(&text));
     drop(d);
-    let again = Desk::open(&path).unwrap();
+    let again = Recorder::open(&path).unwrap();
     assert!(sign::verify(again.record()).is_intact());
-    assert!(matches!(Desk::open(&path).unwrap().record_move("e11e9"), Err(DeskError::SealedRecord)));
+    assert!(matches!(Recorder::open(&path).unwrap().record_move("e11e9"), Err(RecorderError::SealedRecord)));
 }

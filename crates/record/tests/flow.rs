@@ -2,16 +2,16 @@
 //! notation, an illegal attempt, an ambiguity, a take-back, the ledger, a result, the exports
 //! and `check` on the outcome.
 
-use victoria_record::model::{EventInfo, GameRecord};
-use victoria_record::{Declared, Desk, DeskError, check, pgn};
+use victoria_record::{Declared, Recorder, RecorderError, check, pgn};
+use victoria_record::{EventInfo, GameRecord};
 use victoria_rules::{Color, Options, Role};
 
 pub const WHITE: &str = "Rc1=10 Nd1 Be1=10 Qf1=10 Kg1 Bh1=10 Ni1 Rj1=10 c2 d2 e2 f2 g2 h2 i2 j2 Xc4 Xf5 Xi6";
 pub const BLACK: &str =
     "Rc12=12 Nd12 Be12=8 Qf12=10 Kg12 Bh12=10 Ni12 Rj12=10 c11 d11 e11 f11 g11 h11 i11 j11 Xd9 Xg8 Xj7";
 
-fn started(options: Options) -> Desk {
-    let d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), options)).unwrap();
+fn started(options: Options) -> Recorder {
+    let d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), options)).unwrap();
     let mut d = crate::support::revealed(d, WHITE, BLACK);
     assert_eq!(d.start().unwrap(), Color::White);
     d
@@ -53,12 +53,12 @@ fn illegal_and_ambiguous_entries() {
     let mut d = started(o);
     let e = d.record_move("Qf1-f9").unwrap_err();
     match &e {
-        DeskError::Illegal { ruling, attempt: None, .. } => assert!(ruling.rule().starts_with('R'), "{e}"),
+        RecorderError::Illegal { ruling, attempt: None, .. } => assert!(ruling.rule().starts_with('R'), "{e}"),
         other => panic!("{other}"),
     }
     // Logged once the arbiter confirms the player completed it (R29).
     let a = d.confirm_illegal().unwrap().attempt;
-    let said = victoria_record::i18n::record::penalty(victoria_record::i18n::Lang::En, a.penalty, a.color);
+    let said = victoria_record::i18n::record::penalty(victoria_words::Lang::En, a.penalty, a.color);
     assert!(said.contains("2 extra minutes") && said.contains("7.5.3"), "{said}");
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert!(d.record().moves.is_empty());
@@ -69,7 +69,7 @@ fn illegal_and_ambiguous_entries() {
     eprintln!("{e}");
     // Second illegal move with FIDE penalty.
     let e = d.record_move("Kg1-g3").unwrap_err();
-    assert!(matches!(e, DeskError::Illegal { .. }), "{e}");
+    assert!(matches!(e, RecorderError::Illegal { .. }), "{e}");
     assert!(d.confirm_illegal().unwrap().penalty.offers_loss());
     d.record_move("e4").unwrap();
     d.record_move("e9").unwrap();
@@ -83,7 +83,7 @@ fn illegal_and_ambiguous_entries() {
     assert_eq!(r.score(), "1-0");
     let report = check(d.record());
     assert!(report.is_ok(), "{:?}", report.problems);
-    assert!(matches!(d.record_move("d4"), Err(DeskError::Finished { .. })));
+    assert!(matches!(d.record_move("d4"), Err(RecorderError::Finished { .. })));
 }
 
 #[test]
@@ -92,10 +92,10 @@ fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
     let mut r = victoria_record::store::load(&path).unwrap();
     let expected = r.result.take().unwrap();
     r.signatures = Default::default();
-    let mut d = Desk::in_memory(r).unwrap();
+    let mut d = Recorder::in_memory(r).unwrap();
     assert!(matches!(d.outcome(), victoria_rules::Outcome::Checkmate { .. }));
     let e = d.record_move("a1a2").unwrap_err();
-    assert!(matches!(e, DeskError::Ended(_)), "{e}");
+    assert!(matches!(e, RecorderError::Ended(_)), "{e}");
     assert!(e.to_string().contains("checkmate"), "{e}");
     assert!(d.record().illegal_attempts.is_empty(), "no illegal attempt is logged after the end");
     let res = d.accept_outcome().unwrap();
@@ -107,14 +107,14 @@ fn a_scheme_file_seals_like_typed_text() {
     let dir = crate::support::temp_dir("scheme");
     let file = dir.join("white.txt");
     std::fs::write(&file, format!("# White's scheme, round 3\nwhite:\n{}\n", WHITE.replace(' ', "\n"))).unwrap();
-    let mut d = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    let mut d = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
     let code = d.seal_file(Color::White, &file).unwrap();
     assert_eq!(code.len(), 9);
     let e = d.seal_file(Color::Black, &dir.join("missing.txt")).unwrap_err().to_string();
     assert!(e.contains("cannot read the scheme file"), "{e}");
     d.seal_text(Color::Black, BLACK).unwrap();
     d.reveal().unwrap();
-    let mut typed = Desk::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
+    let mut typed = Recorder::in_memory(GameRecord::victoria(EventInfo::default(), Options::default())).unwrap();
     typed.seal_text(Color::White, WHITE).unwrap();
     typed.seal_text(Color::Black, BLACK).unwrap();
     typed.reveal().unwrap();

@@ -4,7 +4,7 @@
 //! and reopened from its journal gives the same moves.
 
 use proptest::prelude::*;
-use victoria_record::{Desk, check, samples, store};
+use victoria_record::{Recorder, check, samples, store};
 use victoria_rules::Options;
 
 fn options(variant: u8) -> Options {
@@ -31,7 +31,7 @@ proptest! {
         let back = store::load(&path).unwrap();
         prop_assert_eq!(&back, record);
         prop_assert_eq!(back.digest_hex(), record.digest_hex());
-        let replayed = Desk::in_memory(back.clone()).unwrap();
+        let replayed = Recorder::in_memory(back.clone()).unwrap();
         prop_assert_eq!(
             replayed.position().unwrap().to_vfen(),
             desk.position().unwrap().to_vfen()
@@ -48,7 +48,7 @@ proptest! {
         fresh.moves.clear();
         fresh.result = None;
         store::save(&jpath, &fresh).unwrap();
-        let mut live = Desk::open(&jpath).unwrap();
+        let mut live = Recorder::open(&jpath).unwrap();
         live.set_durable(false);
         let clock = victoria_record::ManualClock::new(record.created_at);
         live.set_clock(clock.clone());
@@ -57,7 +57,7 @@ proptest! {
             live.record_move(&m.announced).unwrap();
         }
         drop(live);
-        let reopened = Desk::open(&jpath).unwrap();
+        let reopened = Recorder::open(&jpath).unwrap();
         prop_assert_eq!(&reopened.record().moves, &record.moves);
         let _ = std::fs::remove_file(&path);
         let _ = std::fs::remove_file(&jpath);

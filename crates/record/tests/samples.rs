@@ -76,16 +76,16 @@ fn samples_show_what_their_names_promise() {
     );
 
     // The private ledger follows the newborn queen and the petrified pieces.
-    let ledger = victoria_record::desk::ledger(&hero, promo.color);
+    let ledger = victoria_record::recorder::ledger(&hero, promo.color);
     let born = ledger.iter().find(|l| l.born_on.is_some()).expect("the newborn queen is in the ledger");
     assert_eq!(born.initial, side.queen.reserve);
     let mut petrified_lines = 0;
     for c in [victoria_rules::Color::White, victoria_rules::Color::Black] {
-        let l = victoria_record::desk::ledger(&pts, c);
+        let l = victoria_record::recorder::ledger(&pts, c);
         assert!(l.len() >= 5);
         for line in &l {
             assert_eq!(line.initial, line.spent + line.remaining, "{line:?}");
-            if matches!(line.status, victoria_record::desk::LedgerStatus::Petrified { .. }) {
+            if matches!(line.status, victoria_record::recorder::LedgerStatus::Petrified { .. }) {
                 assert_eq!(line.remaining, 0);
                 petrified_lines += 1;
             }
@@ -108,13 +108,13 @@ fn samples_show_what_their_names_promise() {
 
     let ill = load("06_illegal_attempts_and_takeback.json");
     assert!(ill.illegal_attempts.len() >= 2);
-    assert!(ill.illegal_attempts.iter().all(|a| a.penalty != victoria_record::Penalty::Logged));
+    assert!(ill.illegal_attempts.iter().all(|a| a.penalty != victoria_record::PenaltyKind::Logged));
     assert_eq!(ill.corrections.len(), 1);
 
     let playing = load("08_in_progress.json");
     assert!(playing.result.is_none());
     assert!(playing.moves.len() >= 40, "{}", playing.moves.len());
-    let game = victoria_record::replay::replay(&playing).unwrap().expect("a started game");
+    let game = victoria_record::replay(&playing).unwrap().expect("a started game");
     assert_eq!(game.outcome(), victoria_rules::AnyOutcome::Victoria(victoria_rules::Outcome::Ongoing));
 }
 

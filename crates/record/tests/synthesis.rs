@@ -3,24 +3,27 @@
 //! logs illegal moves with their S-ruling and penalty, stores the events of S32, takes results
 //! from the Synthesis engine, and `check` and the PGN export accept the record.
 
-use victoria_record::i18n::{Lang, Words};
-use victoria_record::{Declared, Desk, DeskError, EntryRuling, EventInfo, GameRecord, check, pgn, samples, synth};
+use victoria_record::i18n::Words;
+use victoria_record::{
+    Declared, EntryRuling, EventInfo, GameRecord, Recorder, RecorderError, check, pgn, regime_changes, samples,
+};
 use victoria_rules::synthesis::{Outcome, Regime};
 use victoria_rules::{Color, Options, Role, Rule, Rules, Ruleset};
+use victoria_words::Lang;
 
 fn rules() -> Rules {
     Rules { ruleset: Ruleset::Synthesis, options: Options::default() }
 }
 
-fn desk() -> Desk {
-    Desk::in_memory(GameRecord::new(EventInfo::default(), rules())).unwrap()
+fn desk() -> Recorder {
+    Recorder::in_memory(GameRecord::new(EventInfo::default(), rules())).unwrap()
 }
 
 #[test]
 fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
     let dir = crate::support::temp_dir("synthesis-record");
     let path = dir.join("s.json");
-    let mut d = Desk::create(&path, EventInfo::default(), rules()).unwrap();
+    let mut d = Recorder::create(&path, EventInfo::default(), rules()).unwrap();
     assert!(d.is_synthesis() && d.is_started());
     assert_eq!(d.record().width, 8);
     assert_eq!(
@@ -33,7 +36,7 @@ fn a_synthesis_record_starts_at_once_from_the_standard_setup() {
     assert!(d.start().is_err());
     d.record_move("e4").unwrap();
     drop(d);
-    let d = Desk::open(&path).unwrap();
+    let d = Recorder::open(&path).unwrap();
     assert_eq!(d.record().moves.len(), 1);
     assert_eq!(d.synthesis().unwrap().moves().len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
@@ -68,13 +71,13 @@ fn an_illegal_move_is_logged_with_its_s_ruling_and_penalty() {
     }
     // A pawn capture is mandatory while White's queen is at home (S8).
     let err = d.record_move("Nf3").unwrap_err();
-    let DeskError::Illegal { ruling, attempt, .. } = err else { panic!("{err:?}") };
+    let RecorderError::Illegal { ruling, attempt, .. } = err else { panic!("{err:?}") };
     let (rule, reason) = (ruling.rule(), ruling.words(Lang::En));
     assert_eq!(rule, "S8");
     assert!(reason.contains("e4xd5") || reason.contains("exd5"), "{reason}");
     assert!(attempt.is_none(), "logged only when the arbiter confirms it was completed (R29)");
     let a = d.confirm_illegal().unwrap().attempt;
-    assert_eq!(a.penalty, victoria_record::Penalty::Logged);
+    assert_eq!(a.penalty, victoria_record::PenaltyKind::Logged);
     assert_eq!(d.record().illegal_attempts.len(), 1);
     assert_eq!(d.record().illegal_attempts[0].ruling.rule(), "S8");
     d.record_move("exd5").unwrap();
@@ -93,7 +96,7 @@ fn regimes_events_take_back_and_declared_results() {
         d.record().moves[2].events
     );
     assert_eq!(d.synthesis().unwrap().position().regime(Color::White), Regime::B);
-    let changes = synth::regime_changes(d.record());
+    let changes = regime_changes(d.record());
     assert_eq!(changes.len(), 1);
     assert_eq!((changes[0].ply, changes[0].color, changes[0].regime), (3, Color::White, Regime::B));
     d.take_back(2, "the queen move was announced wrongly").unwrap();
@@ -112,7 +115,7 @@ fn the_sample_goes_through_regimes_a_b_c_and_a_king_capture_with_its_reply() {
     let report = check(r);
     assert!(report.is_ok(), "{:?}", report.problems);
     assert!(matches!(report.synthesis, Some(Outcome::KingCaptured { both: true, .. })));
-    let changes = synth::regime_changes(r);
+    let changes = regime_changes(r);
     let white: Vec<Regime> = changes.iter().filter(|c| c.color == Color::White).map(|c| c.regime).collect();
     assert!(white.starts_with(&[Regime::B, Regime::C]), "{changes:?}");
     let kings = r.moves.iter().filter(|m| m.events.contains(&victoria_record::MoveEvent::KingCaptured)).count();
@@ -199,7 +202,7 @@ fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
     // No move after the end: the arbiter records the result.
     let e = d.record_move("a4").unwrap_err();
     assert!(
-        matches!(&e, DeskError::Ended(why) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
+        matches!(&e, RecorderError::Ended(why) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
         "{e}"
     );
     assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());
@@ -220,7 +223,7 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     let mut d = desk();
     // The piece the text means is found and its own ruling given.
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
+    let RecorderError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
         (ruling.rule(), ruling.words(Lang::En).as_str()),
         ("S7", "the queen on d1 cannot pass the pawn on d2 on its way to d5 (S7)")
@@ -228,9 +231,9 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     // No piece of the kind: S31 (R29 in Victoria).
     let mut r = GameRecord::new(EventInfo::default(), rules());
     r.start_vfen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1".into());
-    let mut d = Desk::in_memory(r).unwrap();
+    let mut d = Recorder::in_memory(r).unwrap();
     let e = d.record_move("Qd5").unwrap_err();
-    let DeskError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
+    let RecorderError::Illegal { ruling, .. } = e else { panic!("{e:?}") };
     assert_eq!(
         (ruling.rule(), ruling.words(Lang::En).as_str()),
         ("S31", "White has no queen that can play “Qd5” (S31)")

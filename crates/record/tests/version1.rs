@@ -3,11 +3,11 @@
 //! and three of them sealed by the arbiter with the version-1 build.
 
 use std::path::{Path, PathBuf};
-use victoria_record::desk::Desk;
-use victoria_record::i18n::Lang;
+use victoria_record::recorder::Recorder;
 use victoria_record::sign::{self, Verdict};
-use victoria_record::{GameRecord, Ground, Occupant, Penalty, ResultKind, VERSION, check, pgn, store};
+use victoria_record::{GameRecord, Ground, Occupant, PenaltyKind, ResultKind, VERSION, check, pgn, store};
 use victoria_rules::{Color, Role};
+use victoria_words::Lang;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/v1")
@@ -86,9 +86,9 @@ fn a_sealed_version_1_record_opened_at_the_desk_stays_intact() {
     let dir = crate::support::temp_dir("v1-sealed");
     let path = dir.join("sealed.json");
     std::fs::write(&path, text(SEALED[0])).unwrap();
-    let mut d = Desk::open(&path).unwrap();
+    let mut d = Recorder::open(&path).unwrap();
     let refused = d.clear_result("a second look");
-    assert!(matches!(refused, Err(victoria_record::DeskError::SealedRecord)), "{refused:?}");
+    assert!(matches!(refused, Err(victoria_record::RecorderError::SealedRecord)), "{refused:?}");
     d.close().unwrap();
     let back = std::fs::read_to_string(&path).unwrap();
     assert!(sign::verify_json(&back).is_intact(), "{}", sign::verify_json(&back));
@@ -105,8 +105,8 @@ fn version_1_prose_becomes_typed_facts() {
     assert_eq!(res.reason, "", "the desk's own sentence is not kept as the arbiter's words");
 
     let ill = GameRecord::from_json(&text("06_illegal_attempts_and_takeback.json")).unwrap();
-    let p: Vec<Penalty> = ill.illegal_attempts.iter().map(|a| a.penalty).collect();
-    assert_eq!(p, vec![Penalty::OpponentTwoMinutes, Penalty::OpponentTwoMinutes]);
+    let p: Vec<PenaltyKind> = ill.illegal_attempts.iter().map(|a| a.penalty).collect();
+    assert_eq!(p, vec![PenaltyKind::OpponentTwoMinutes, PenaltyKind::OpponentTwoMinutes]);
     assert_eq!(ill.result.as_ref().unwrap().outcome, ResultKind::Resignation);
 
     let syn = GameRecord::from_json(&text("07_synthesis_king_capture.json")).unwrap();

@@ -331,7 +331,7 @@ mod tests {
 
 impl victoria_words::Words for AnyOutcome {
     /// The engine's sentence, with its ruling.
-    fn words(&self, lang: crate::Lang) -> String {
+    fn words(&self, lang: victoria_words::Lang) -> String {
         match self {
             AnyOutcome::Victoria(o) => o.words(lang),
             AnyOutcome::Synthesis(o) => o.words(lang),

@@ -389,6 +389,10 @@ impl Board8 {
     /// knights, bishops, rooks, queens, the king; each from its lowest square, its targets from
     /// the lowest; promotions to queen, knight, rook, bishop; en passant after the other pawn
     /// moves; castling among the king's targets): the can-mate search follows CHA's order.
+    ///
+    /// Kept whole on purpose (over 100 lines): the generator's order is the contract, and it
+    /// reads as one pass over the piece kinds; split into functions the order would be spread
+    /// over them, and this is the hottest loop of the analyser.
     fn legal<S: Sink>(&self, list: &mut S) {
         let us = self.turn;
         let them = us ^ 1;

@@ -40,7 +40,7 @@ impl FromStr for Ruleset {
             "classical" => Ok(Ruleset::Classical),
             "victoria" => Ok(Ruleset::Victoria),
             "synthesis" => Ok(Ruleset::Synthesis),
-            _ => Err(crate::t!(crate::i18n::Lang::En, "parse-unknown-ruleset", text = s)),
+            _ => Err(crate::t!(victoria_words::Lang::En, "parse-unknown-ruleset", text = s)),
         }
     }
 }

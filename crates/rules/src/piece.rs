@@ -195,3 +195,10 @@ impl Cell {
         self == Cell::Empty
     }
 }
+
+/// A side as the catalogue names it: "White" / «Белые» (`side` in `common.ftl`).
+impl victoria_words::Words for Color {
+    fn words(&self, lang: victoria_words::Lang) -> String {
+        crate::t!(lang, "side", color = *self)
+    }
+}

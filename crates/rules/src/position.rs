@@ -207,6 +207,39 @@ impl PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// The setup's reserves, each on a piece that has one and above 0; kept in play only when
+/// `in_play` (the others stay unlimited).
+fn checked_reserves(setup: &Setup, in_play: bool) -> Result<[u16; 256], PositionError> {
+    let mut reserve = [UNLIMITED; 256];
+    for &(sq, n) in setup.reserves.iter().flatten() {
+        match setup.contains(sq).then(|| setup.cell(sq)) {
+            Some(Cell::Piece(p)) if p.role.has_reserve() => {}
+            _ => return Err(PositionError::ReserveWithoutPiece { square: sq }),
+        }
+        if n == 0 {
+            return Err(PositionError::ZeroReserve { square: sq });
+        }
+        if in_play {
+            reserve[sq.index()] = n;
+        }
+    }
+    Ok(reserve)
+}
+
+/// `set` if each of its squares holds a pawn; else the first that does not, as `fault` says.
+fn checked_pawns(
+    setup: &Setup,
+    set: SquareSet,
+    fault: impl Fn(Square) -> PositionError,
+) -> Result<SquareSet, PositionError> {
+    for sq in set.iter() {
+        if !matches!(setup.contains(sq).then(|| setup.cell(sq)), Some(Cell::Piece(Piece { role: Role::Pawn, .. }))) {
+            return Err(fault(sq));
+        }
+    }
+    Ok(set)
+}
+
 impl Position {
     /// Checks a setup and builds the position. The `classical` ruleset drops reserves, heroes
     /// and newborn values (E7); so does Victoria with `reserve` off for reserves.
@@ -252,46 +285,11 @@ impl Position {
         }
 
         let reserves_in_play = rules.reserve() && setup.reserves.is_some();
-        let mut reserve = [UNLIMITED; 256];
-        if let Some(list) = &setup.reserves {
-            for &(sq, n) in list {
-                match setup.contains(sq).then(|| setup.cell(sq)) {
-                    Some(Cell::Piece(p)) if p.role.has_reserve() => {}
-                    _ => {
-                        return Err(PositionError::ReserveWithoutPiece { square: sq });
-                    }
-                }
-                if n == 0 {
-                    return Err(PositionError::ZeroReserve { square: sq });
-                }
-                if reserves_in_play {
-                    reserve[sq.index()] = n;
-                }
-            }
-        }
-
-        let mut heroes = SquareSet::EMPTY;
-        for sq in setup.heroes.iter() {
-            if !matches!(setup.contains(sq).then(|| setup.cell(sq)), Some(Cell::Piece(Piece { role: Role::Pawn, .. })))
-            {
-                return Err(PositionError::HeroNotPawn { square: sq });
-            }
-            if rules.is_victoria() {
-                heroes.insert(sq);
-            }
-        }
+        let reserve = checked_reserves(&setup, reserves_in_play)?;
+        let heroes = checked_pawns(&setup, setup.heroes, |square| PositionError::HeroNotPawn { square })?;
+        let heroes = if rules.is_victoria() { heroes } else { SquareSet::EMPTY };
         let fresh = match setup.fresh {
-            Some(f) => {
-                for sq in f.iter() {
-                    if !matches!(
-                        setup.contains(sq).then(|| setup.cell(sq)),
-                        Some(Cell::Piece(Piece { role: Role::Pawn, .. }))
-                    ) {
-                        return Err(PositionError::FreshNotPawn { square: sq });
-                    }
-                }
-                f
-            }
+            Some(f) => checked_pawns(&setup, f, |square| PositionError::FreshNotPawn { square })?,
             None => setup.default_fresh(),
         };
         let newborn = if rules.is_victoria() { setup.newborn } else { Newborn::default() };

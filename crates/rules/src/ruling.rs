@@ -62,7 +62,7 @@ impl FromStr for Rule {
             .iter()
             .copied()
             .find(|r| r.as_str() == s)
-            .ok_or_else(|| crate::t!(crate::i18n::Lang::En, "parse-unknown-ruling", text = s))
+            .ok_or_else(|| crate::t!(victoria_words::Lang::En, "parse-unknown-ruling", text = s))
     }
 }
 

@@ -175,6 +175,40 @@ fn parse_count(s: &str) -> Option<u16> {
     s.parse::<u16>().ok().filter(|n| (1..super::position::UNLIMITED).contains(n))
 }
 
+/// One rank of the placement (`rank`: its number from 1): the cells it names with their
+/// files, and how many squares it spans.
+fn read_rank(rank_text: &str, rank: u32) -> Result<(Vec<(usize, Cell)>, usize), VfenError> {
+    let mut file = 0usize;
+    let mut chars = rank_text.chars().peekable();
+    let mut row: Vec<(usize, Cell)> = Vec::new();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            let mut n = c.to_digit(10).unwrap_or(0) as usize;
+            if let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                n = n * 10 + d as usize;
+                chars.next();
+            }
+            if n == 0 {
+                return err("placement", VfenFault::ZeroRun { rank });
+            }
+            file += n;
+            continue;
+        }
+        let cell = match c {
+            'X' => Cell::Bastion(Color::White),
+            'x' => Cell::Bastion(Color::Black),
+            '*' => Cell::Monument,
+            _ => match Piece::from_char(c) {
+                Some(p) => Cell::Piece(p),
+                None => return err("placement", VfenFault::BadChar { rank, ch: c }),
+            },
+        };
+        row.push((file, cell));
+        file += 1;
+    }
+    Ok((row, file))
+}
+
 impl Setup {
     /// Reads the fields and tokens of a VFEN without judging the position.
     pub fn from_vfen(text: &str) -> Result<Setup, VfenError> {
@@ -184,62 +218,7 @@ impl Setup {
             None => return err("placement", VfenFault::Empty),
         };
         let mut setup = Setup::empty(8, 8);
-        let ranks: Vec<&str> = placement.split('/').collect();
-        let height = ranks.len();
-        if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&height) {
-            return err("placement", VfenFault::RankCount { ranks: height as u32 });
-        }
-        setup.height = height as u8;
-        let mut width: Option<usize> = None;
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank_no = height - i; // 1-based rank number
-            let rank = rank_no as u32;
-            let mut file = 0usize;
-            let mut chars = rank_text.chars().peekable();
-            let mut row: Vec<(usize, Cell)> = Vec::new();
-            while let Some(c) = chars.next() {
-                if c.is_ascii_digit() {
-                    let mut n = c.to_digit(10).unwrap_or(0) as usize;
-                    if let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                        n = n * 10 + d as usize;
-                        chars.next();
-                    }
-                    if n == 0 {
-                        return err("placement", VfenFault::ZeroRun { rank });
-                    }
-                    file += n;
-                    continue;
-                }
-                let cell = match c {
-                    'X' => Cell::Bastion(Color::White),
-                    'x' => Cell::Bastion(Color::Black),
-                    '*' => Cell::Monument,
-                    _ => match Piece::from_char(c) {
-                        Some(p) => Cell::Piece(p),
-                        None => return err("placement", VfenFault::BadChar { rank, ch: c }),
-                    },
-                };
-                row.push((file, cell));
-                file += 1;
-            }
-            match width {
-                None => {
-                    if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&file) {
-                        return err("placement", VfenFault::Width { rank, squares: file as u32 });
-                    }
-                    width = Some(file);
-                }
-                Some(w) if w != file => {
-                    return err("placement", VfenFault::RankWidth { rank, squares: file as u32, width: w as u32 });
-                }
-                _ => {}
-            }
-            for (f, cell) in row {
-                setup.cells[Square::new(f as u8, (rank_no - 1) as u8).index()] = cell;
-            }
-        }
-        setup.width = width.unwrap_or(8) as u8;
-
+        setup.read_placement(placement)?;
         if let Some(side) = fields.next() {
             setup.turn = match side {
                 "w" => Color::White,
@@ -274,53 +253,95 @@ impl Setup {
                 return err("tokens", VfenFault::TokenTwice { name: name.to_string() });
             }
             seen.push(name);
-            match name {
-                "reserve" => {
-                    let mut list: Vec<(Square, u16)> = Vec::new();
-                    if value != "-" {
-                        for part in value.split(',') {
-                            let Some((sq, n)) = part.split_once('=') else {
-                                return err("reserve", VfenFault::ReserveEntry { text: part.to_string() });
-                            };
-                            let sq = parse_square("reserve", sq, &setup)?;
-                            if list.iter().any(|(s, _)| *s == sq) {
-                                return err("reserve", VfenFault::Twice { square: sq });
-                            }
-                            let Some(n) = parse_count(n) else {
-                                return err("reserve", VfenFault::ReserveCount { square: sq, text: n.to_string() });
-                            };
-                            list.push((sq, n));
-                        }
-                    }
-                    setup.reserves = Some(list);
-                }
-                "hero" => setup.heroes = parse_square_list("hero", value, &setup)?,
-                "fresh" => setup.fresh = Some(parse_square_list("fresh", value, &setup)?),
-                "newborn" => {
-                    for part in value.split(',') {
-                        let (k, n) = part.split_once('=').unwrap_or((part, ""));
-                        let piece = match k.chars().collect::<Vec<_>>().as_slice() {
-                            [c] => Piece::from_char(*c).filter(|p| p.role.has_reserve()),
-                            _ => None,
-                        };
-                        let Some(piece) = piece else {
-                            return err("newborn", VfenFault::NewbornEntry { text: part.to_string() });
-                        };
-                        let Some(n) = parse_count(n) else {
-                            return err(
-                                "newborn",
-                                VfenFault::NewbornCount { letter: piece.char(), text: n.to_string() },
-                            );
-                        };
-                        setup.newborn.set(piece.color, piece.role, n);
-                    }
-                }
-                _ => {
-                    return err("tokens", VfenFault::UnknownToken { name: name.to_string() });
-                }
-            }
+            setup.read_token(name, value)?;
         }
         Ok(setup)
+    }
+
+    /// The placement field: ranks from the top, `/` between them; sets the board's size.
+    fn read_placement(&mut self, placement: &str) -> Result<(), VfenError> {
+        let ranks: Vec<&str> = placement.split('/').collect();
+        let height = ranks.len();
+        if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&height) {
+            return err("placement", VfenFault::RankCount { ranks: height as u32 });
+        }
+        self.height = height as u8;
+        let mut width: Option<usize> = None;
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank_no = height - i; // 1-based rank number
+            let rank = rank_no as u32;
+            let (row, file) = read_rank(rank_text, rank)?;
+            match width {
+                None => {
+                    if !(MIN_SIDE as usize..=MAX_SIDE as usize).contains(&file) {
+                        return err("placement", VfenFault::Width { rank, squares: file as u32 });
+                    }
+                    width = Some(file);
+                }
+                Some(w) if w != file => {
+                    return err("placement", VfenFault::RankWidth { rank, squares: file as u32, width: w as u32 });
+                }
+                _ => {}
+            }
+            for (f, cell) in row {
+                self.cells[Square::new(f as u8, (rank_no - 1) as u8).index()] = cell;
+            }
+        }
+        self.width = width.unwrap_or(8) as u8;
+        Ok(())
+    }
+
+    /// One `name:value` token after the six fields.
+    fn read_token(&mut self, name: &str, value: &str) -> Result<(), VfenError> {
+        match name {
+            "reserve" => self.reserves = Some(self.read_reserves(value)?),
+            "hero" => self.heroes = parse_square_list("hero", value, self)?,
+            "fresh" => self.fresh = Some(parse_square_list("fresh", value, self)?),
+            "newborn" => self.read_newborn(value)?,
+            _ => return err("tokens", VfenFault::UnknownToken { name: name.to_string() }),
+        }
+        Ok(())
+    }
+
+    /// `reserve:d1=10,a1=7` (or `-`): each square once, each count a whole number from 1.
+    fn read_reserves(&self, value: &str) -> Result<Vec<(Square, u16)>, VfenError> {
+        let mut list: Vec<(Square, u16)> = Vec::new();
+        if value == "-" {
+            return Ok(list);
+        }
+        for part in value.split(',') {
+            let Some((sq, n)) = part.split_once('=') else {
+                return err("reserve", VfenFault::ReserveEntry { text: part.to_string() });
+            };
+            let sq = parse_square("reserve", sq, self)?;
+            if list.iter().any(|(s, _)| *s == sq) {
+                return err("reserve", VfenFault::Twice { square: sq });
+            }
+            let Some(n) = parse_count(n) else {
+                return err("reserve", VfenFault::ReserveCount { square: sq, text: n.to_string() });
+            };
+            list.push((sq, n));
+        }
+        Ok(list)
+    }
+
+    /// `newborn:Q=10,b=7`: the reserve a promoted piece of each letter is born with.
+    fn read_newborn(&mut self, value: &str) -> Result<(), VfenError> {
+        for part in value.split(',') {
+            let (k, n) = part.split_once('=').unwrap_or((part, ""));
+            let piece = match k.chars().collect::<Vec<_>>().as_slice() {
+                [c] => Piece::from_char(*c).filter(|p| p.role.has_reserve()),
+                _ => None,
+            };
+            let Some(piece) = piece else {
+                return err("newborn", VfenFault::NewbornEntry { text: part.to_string() });
+            };
+            let Some(n) = parse_count(n) else {
+                return err("newborn", VfenFault::NewbornCount { letter: piece.char(), text: n.to_string() });
+            };
+            self.newborn.set(piece.color, piece.role, n);
+        }
+        Ok(())
     }
 
     fn king_square(&self, c: Color) -> Option<Square> {

@@ -672,7 +672,8 @@ fn locked_parts(v: &Verdict) -> (usize, Vec<String>, Vec<String>) {
 
 /// Words in both languages, without a catalogue error.
 fn worded(v: &Verdict) -> (String, String) {
-    use victoria_rules::i18n::{Lang, Words};
+    use victoria_rules::i18n::Words;
+    use victoria_words::Lang;
     let Verdict::Impossible { proof } = v else { panic!("{v:?}") };
     (proof.words(Lang::En), proof.words(Lang::Ru))
 }

@@ -83,7 +83,7 @@ proptest! {
                 Err(e) => {
                     prop_assert!(!legal.iter().any(|m| UciMove::from(*m) == u), "{} explained illegal: {}", u, e);
                     prop_assert!(e.to_string().ends_with(')') && e.to_string().contains(e.rule.as_str()), "{}", e.to_string());
-                    lang_check::same_ruling(&e.rule, &e.to_string(), &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru));
+                    lang_check::same_ruling(&e.rule, &e.to_string(), &victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru));
                 }
             }
         }

@@ -7,10 +7,11 @@ use crate::support::lang_check;
 
 use victoria_rules::explain::Refusal;
 use victoria_rules::game::Outcome;
-use victoria_rules::i18n::{Lang, Words, take_errors};
+use victoria_rules::i18n::{Words, take_errors};
 use victoria_rules::options::OptionError;
 use victoria_rules::synthesis::{self, Flag, SynthesisEvent};
 use victoria_rules::{Event, Illegal, Role, Rule, Square};
+use victoria_words::Lang;
 
 fn cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('а'..='я').contains(&c) || ('А'..='Я').contains(&c) || c == 'ё')

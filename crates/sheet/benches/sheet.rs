@@ -4,7 +4,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use victoria_record::sign;
-use victoria_sheet::{Lang, Paper, render};
+use victoria_sheet::{Paper, render};
+use victoria_words::Lang;
 
 use victoria_testkit::sheet as sheet_common;
 

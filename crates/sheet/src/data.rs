@@ -230,3 +230,39 @@ pub struct SheetData {
     /// The arbiter's public key (hex) when the record is sealed.
     pub arbiter_key: Option<String>,
 }
+
+/// The grounds of a result as one sentence (`sheet-grounds`), with the arbiter's reason where
+/// one was written.
+impl victoria_words::Words for Grounds {
+    fn words(&self, lang: victoria_words::Lang) -> String {
+        use crate::t;
+        let with_reason = |s: String, reason: &str| {
+            if reason.trim().is_empty() { s } else { format!("{s}; {}", reason.trim()) }
+        };
+        let say = |kind: &str, c: Option<Color>| -> String {
+            let color: victoria_words::FluentValue = c.map_or("none", Color::key).into();
+            t!(lang, "sheet-grounds", kind = kind, color = color)
+        };
+        match self {
+            Grounds::Ongoing => say("ongoing", None),
+            Grounds::Checkmate { winner } => say("checkmate", Some(*winner)),
+            Grounds::KingCaptured { winner, both: false } => say("king-captured", Some(*winner)),
+            Grounds::KingCaptured { winner, both: true } => say("both-kings", Some(*winner)),
+            Grounds::Points { white, black, reason } => {
+                with_reason(t!(lang, "sheet-grounds-points", white = *white, black = *black), reason)
+            }
+            Grounds::Draw { reason } => with_reason(say("draw", None), reason),
+            Grounds::Agreement => say("agreement", None),
+            Grounds::Resignation { loser } => say("resignation", Some(*loser)),
+            Grounds::Forfeit { loser, reason } => with_reason(say("forfeit", Some(*loser)), reason),
+            Grounds::FideLoss { loser, on_time: true, reason } => {
+                with_reason(say("lost-on-time", Some(*loser)), reason)
+            }
+            Grounds::FideLoss { loser, on_time: false, reason } => {
+                with_reason(say("lost-illegal-moves", Some(*loser)), reason)
+            }
+            Grounds::Arbiter { winner: Some(c), reason } => with_reason(say("decision-win", Some(*c)), reason),
+            Grounds::Arbiter { winner: None, reason } => with_reason(say("decision", None), reason),
+        }
+    }
+}

@@ -5,9 +5,8 @@
 
 use super::canvas::{Align, Canvas};
 use super::data::Board;
-use super::i18n::Lang;
-use crate::i18n::SheetWords as _;
 use victoria_rules::{Cell, Color, Role, Square};
+use victoria_words::Lang;
 
 const MM_PT: f32 = 72.0 / 25.4;
 
@@ -103,22 +102,23 @@ pub fn draw(c: &mut Canvas, board: &Board, x: f32, y: f32, cell: f32) {
 /// The legend line for bastions and monuments (and heroes when `hero`), drawn at baseline
 /// `y`; returns its width.
 pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32, hero: bool) -> f32 {
-    let w = lang.words();
     let s = 3.2;
     let mut cx = x;
-    for (owner, text) in [(Color::White, w.legend_bastion[0]), (Color::Black, w.legend_bastion[1])] {
+    for owner in Color::ALL {
+        let text = &crate::t!(lang, "sheet-legend-bastion", color = owner);
         bastion(c, cx, y - s * 0.85, s, owner);
         cx += s + 0.8;
         c.text(cx, y, size, Align::Left, text);
         cx += c.measure(text, size) + 3.0;
     }
+    let monument_text = &crate::t!(lang, "sheet-legend-monument");
     monument(c, cx, y - s * 0.85, s);
     cx += s + 0.8;
-    c.text(cx, y, size, Align::Left, w.legend_monument);
-    cx += c.measure(w.legend_monument, size);
+    c.text(cx, y, size, Align::Left, monument_text);
+    cx += c.measure(monument_text, size);
     if hero {
         cx += 3.0;
-        let text = format!("★ {}", w.legend_hero);
+        let text = format!("★ {}", crate::t!(lang, "sheet-legend-hero"));
         c.text(cx, y, size, Align::Left, &text);
         cx += c.measure(&text, size);
     }

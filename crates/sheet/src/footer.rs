@@ -2,8 +2,7 @@
 //! key (or that the record is not sealed) and a QR code of the digest, drawn as vector squares.
 
 use super::canvas::{Align, Canvas};
-use super::i18n::Lang;
-use crate::i18n::SheetWords as _;
+use victoria_words::Lang;
 
 /// Height the footer takes above the bottom margin, in mm.
 pub const HEIGHT: f32 = 19.0;
@@ -55,7 +54,6 @@ pub fn draw(
     digest_hex: &str,
     arbiter_key: Option<&str>,
 ) {
-    let w = lang.words();
     let top = bottom - HEIGHT;
     c.line(left, top, right, top, 0.25);
     // QR code in the right corner, with a quiet zone of two modules.
@@ -69,13 +67,13 @@ pub fn draw(
         c.fill_rects(&rects);
     }
     let text_right = right - QR_SIZE - 2.0;
-    c.text(left, top + 4.5, 8.0, Align::Left, &lang.page_of(page, pages));
-    c.text(left, top + 9.5, 6.5, Align::Left, &format!("{}:", w.digest));
+    c.text(left, top + 4.5, 8.0, Align::Left, &crate::t!(lang, "sheet-page-of", n = page, m = pages));
+    c.text(left, top + 9.5, 6.5, Align::Left, &format!("{}:", crate::t!(lang, "sheet-digest")));
     let (digest, size) = c.fit(digest_hex, 7.0, text_right - left);
     c.text(left, top + 13.0, size, Align::Left, &digest);
     let key_line = match arbiter_key {
-        Some(k) => format!("{}: {k}", w.arbiter_key),
-        None => w.unsealed.to_string(),
+        Some(k) => format!("{}: {k}", crate::t!(lang, "sheet-arbiter-key")),
+        None => crate::t!(lang, "sheet-unsealed"),
     };
     let (key_line, size) = c.fit(&key_line, 6.0, text_right - left);
     c.text_grey(left, top + 16.8, size, Align::Left, &key_line, 0.3);

@@ -3,12 +3,15 @@
 //! their marks and times, the lists and the result, worded in the sheet's language.
 
 use super::data::*;
-use super::i18n::Lang;
-use crate::i18n::SheetWords as _;
+use crate::t;
 use victoria_record::i18n::duties;
-use victoria_record::{GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, seal, synth};
+use victoria_record::{
+    GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal_code,
+};
 use victoria_rules::options::ReserveVisibility;
+use victoria_rules::san::written;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
+use victoria_words::Lang;
 
 /// `HH:MM` of a recorded moment, on the arbiter's clock.
 fn hhmm(t: &Time) -> String {
@@ -52,8 +55,8 @@ fn seal_state(rec: &GameRecord, side: Color) -> SealState {
     let Ok(scheme) = Scheme::from_revealed(side, revealed) else {
         return SealState::Broken;
     };
-    let content_ok = seal::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
-    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal::seal_code(commitment));
+    let content_ok = victoria_record::commitment(&scheme.canonical_text(), &revealed.salt) == *commitment;
+    let code_ok = s.seal_code.as_ref().is_none_or(|code| *code == seal_code(commitment));
     if content_ok && code_ok { SealState::Verified } else { SealState::Broken }
 }
 
@@ -118,14 +121,33 @@ fn event_square(m: &MoveEntry, prefix: &str) -> Option<Square> {
         .and_then(square)
 }
 
+/// A reserve piece followed through the moves: its row, and where it stands (none once it is
+/// captured or turned to stone).
+struct Tracked {
+    side: Color,
+    row: ReserveRow,
+    at: Option<Square>,
+}
+
 /// Follows every reserve piece through the moves: where it stands, what it spent, when it
 /// petrified or was captured.
 fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
-    struct Tracked {
-        side: Color,
-        row: ReserveRow,
-        at: Option<Square>,
+    let mut pieces = allocated_pieces(rec);
+    if pieces.is_empty() {
+        return [Vec::new(), Vec::new()];
     }
+    for m in &rec.moves {
+        follow_move(&mut pieces, m);
+    }
+    let mut out = [Vec::new(), Vec::new()];
+    for t in pieces {
+        out[t.side.index()].push(t.row);
+    }
+    out
+}
+
+/// The pieces the revealed schemes gave a reserve, where they start.
+fn allocated_pieces(rec: &GameRecord) -> Vec<Tracked> {
     let mut pieces: Vec<Tracked> = Vec::new();
     for side in Color::ALL {
         let Some(scheme) = rec.revealed(side) else { continue };
@@ -152,78 +174,73 @@ fn reserve_rows(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
             });
         }
     }
-    if pieces.is_empty() {
-        return [Vec::new(), Vec::new()];
+    pieces
+}
+
+/// One move's effect on the reserve pieces: a capture, a castling rook, a promotion to a piece
+/// with a reserve, or a reserve piece that moves (and may turn to stone).
+fn follow_move(pieces: &mut Vec<Tracked>, m: &MoveEntry) {
+    let Some((from, to)) = uci_squares(&m.uci) else { return };
+    let number = m.move_number();
+    // A capture removes the piece standing on the target (en passant never takes a reserve piece).
+    if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
+        t.at = None;
+        t.row.captured_on = Some(number);
     }
-    for m in &rec.moves {
-        let Some((from, to)) = uci_squares(&m.uci) else { continue };
-        let number = m.move_number();
-        // A capture removes the piece standing on the target (en passant never takes a reserve piece).
-        if let Some(t) = pieces.iter_mut().find(|t| t.side != m.color && t.at == Some(to)) {
-            t.at = None;
-            t.row.captured_on = Some(number);
-        }
-        let castle = m.events.contains(&MoveEvent::Castle);
-        if castle {
-            // The rook nearest the king in the direction it moved jumps to the square it crossed.
-            let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
-            let rook = pieces
-                .iter_mut()
-                .filter(|t| t.side == m.color && t.row.role == Role::Rook)
-                .filter_map(|t| t.at.map(|a| (a, t)))
-                .filter(|(a, _)| a.rank() == from.rank() && (a.file() as i8 - from.file() as i8).signum() == dir)
-                .min_by_key(|(a, _)| (a.file() as i8 - from.file() as i8).abs())
-                .map(|(_, t)| t);
-            if let Some(t) = rook {
-                t.at = Square::new((to.file() as i8 - dir) as u8, to.rank()).into();
-                if let Some(s) = m.reserve_spent {
-                    t.row.spent += s as u32;
-                }
-                if m.reserve_left == Some(0) || event_square(m, "petrified:").is_some() {
-                    t.row.petrified_on = Some(number);
-                    t.at = None;
-                }
+    if m.events.contains(&MoveEvent::Castle) {
+        // The rook nearest the king in the direction it moved jumps to the square it crossed.
+        let dir: i8 = if to.file() > from.file() { 1 } else { -1 };
+        let rook = pieces
+            .iter_mut()
+            .filter(|t| t.side == m.color && t.row.role == Role::Rook)
+            .filter_map(|t| t.at.map(|a| (a, t)))
+            .filter(|(a, _)| a.rank() == from.rank() && (a.file() as i8 - from.file() as i8).signum() == dir)
+            .min_by_key(|(a, _)| (a.file() as i8 - from.file() as i8).abs())
+            .map(|(_, t)| t);
+        if let Some(t) = rook {
+            t.at = Square::new((to.file() as i8 - dir) as u8, to.rank()).into();
+            if let Some(s) = m.reserve_spent {
+                t.row.spent += s as u32;
             }
-            continue;
-        }
-        let promotion = m.events.iter().find_map(|e| match e {
-            MoveEvent::Promotion(r) => Some(*r),
-            _ => None,
-        });
-        if let Some(promo) = promotion {
-            if promo.has_reserve() {
-                let left = m.reserve_left.unwrap_or(0) as u32;
-                let spent = m.reserve_spent.unwrap_or(0) as u32;
-                pieces.push(Tracked {
-                    side: m.color,
-                    row: ReserveRow {
-                        role: promo,
-                        square: to,
-                        allocated: left + spent,
-                        spent,
-                        petrified_on: None,
-                        captured_on: None,
-                    },
-                    at: Some(to),
-                });
-            }
-            continue;
-        }
-        if let Some(t) = pieces.iter_mut().find(|t| t.side == m.color && t.at == Some(from)) {
-            t.at = Some(to);
-            t.row.spent += m.reserve_spent.unwrap_or(1) as u32;
-            let petrified = event_square(m, "petrified:");
-            if m.reserve_left == Some(0) || petrified == Some(to) {
+            if m.reserve_left == Some(0) || event_square(m, "petrified:").is_some() {
                 t.row.petrified_on = Some(number);
                 t.at = None;
             }
         }
+        return;
     }
-    let mut out = [Vec::new(), Vec::new()];
-    for t in pieces {
-        out[t.side.index()].push(t.row);
+    let promotion = m.events.iter().find_map(|e| match e {
+        MoveEvent::Promotion(r) => Some(*r),
+        _ => None,
+    });
+    if let Some(promo) = promotion {
+        if promo.has_reserve() {
+            let left = m.reserve_left.unwrap_or(0) as u32;
+            let spent = m.reserve_spent.unwrap_or(0) as u32;
+            pieces.push(Tracked {
+                side: m.color,
+                row: ReserveRow {
+                    role: promo,
+                    square: to,
+                    allocated: left + spent,
+                    spent,
+                    petrified_on: None,
+                    captured_on: None,
+                },
+                at: Some(to),
+            });
+        }
+        return;
     }
-    out
+    if let Some(t) = pieces.iter_mut().find(|t| t.side == m.color && t.at == Some(from)) {
+        t.at = Some(to);
+        t.row.spent += m.reserve_spent.unwrap_or(1) as u32;
+        let petrified = event_square(m, "petrified:");
+        if m.reserve_left == Some(0) || petrified == Some(to) {
+            t.row.petrified_on = Some(number);
+            t.at = None;
+        }
+    }
 }
 
 /// The moves with their full-move numbers counted by colour, so that a game Black opens
@@ -240,7 +257,7 @@ pub fn marked_moves(rec: &GameRecord, lang: Lang) -> Vec<String> {
 
 /// [`move_views`], with the time column or without it.
 fn moves_timed(rec: &GameRecord, lang: Lang, timed: bool) -> Vec<MoveView> {
-    let changes = if synth::is_synthesis(rec) { synth::regime_changes(rec) } else { Vec::new() };
+    let changes = if is_synthesis(rec) { regime_changes(rec) } else { Vec::new() };
     let mut number = 1;
     rec.moves
         .iter()
@@ -253,7 +270,7 @@ fn moves_timed(rec: &GameRecord, lang: Lang, timed: bool) -> Vec<MoveView> {
             v.regime = changes
                 .iter()
                 .filter(|c| c.ply == m.ply)
-                .map(|c| format!("{}→{}", lang.side_letter(c.color), c.regime.letter()))
+                .map(|c| format!("{}→{}", t!(lang, "sheet-side-letter", color = c.color), c.regime.letter()))
                 .collect::<Vec<_>>()
                 .join(",");
             v
@@ -265,7 +282,7 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
     MoveView {
         number,
         color: m.color,
-        san: lang.san(&m.san),
+        san: written(lang, &m.san),
         // With clocks (R33) the column shows the mover's time left, as the clock showed it.
         time: timed
             .then(|| m.clock.map_or_else(|| hhmm(&m.time), |c| victoria_record::time_control::face(c.remaining_ms))),
@@ -274,6 +291,15 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
         promotion: m.events.iter().any(|e| matches!(e, MoveEvent::Promotion(_))),
         regime: String::new(),
     }
+}
+
+/// The words for a result's `ground` key of the record (`no_moves`, `repetition`, …): an
+/// unknown key is printed as it is, an empty one gives an empty string.
+pub(crate) fn ground_words(lang: Lang, key: &str) -> String {
+    if key.is_empty() {
+        return String::new();
+    }
+    t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " "))
 }
 
 pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
@@ -291,7 +317,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let ground = r
         .ground
         .and_then(|g| crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang))
-        .unwrap_or_else(|| lang.ground(r.ground.map(Ground::key).unwrap_or("")));
+        .unwrap_or_else(|| ground_words(lang, r.ground.map(Ground::key).unwrap_or("")));
     let written = match r.outcome.key() {
         "decision" | "forfeit" => r.reason.trim().to_string(),
         _ => String::new(),
@@ -342,8 +368,8 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
 /// Everything the sheet prints about `rec`, in `lang`.
 pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
     // Only a finished Victoria (or classical) game's final diagram needs the replay.
-    let wants_replay = !synth::is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
-    let replayed = if wants_replay { victoria_record::replay::replay(rec).ok().flatten() } else { None };
+    let wants_replay = !is_synthesis(rec) && rec.result.as_ref().is_some_and(|r| r.final_vfen.is_some());
+    let replayed = if wants_replay { victoria_record::replay(rec).ok().flatten() } else { None };
     sheet_data_replayed(rec, lang, replayed.as_ref())
 }
 
@@ -353,7 +379,7 @@ pub fn sheet_data(rec: &GameRecord, lang: Lang) -> SheetData {
 pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGame>) -> SheetData {
     // The names the record holds (and its signatures sign), in either language (issue 22).
     let info = rec.event.clone();
-    let synthesis = synth::is_synthesis(rec);
+    let synthesis = is_synthesis(rec);
     let mut options = options_list(rec, lang);
     // Synthesis has two options of its own (SYNTHESIS.md); Victoria's do not apply to it.
     if synthesis {
@@ -375,58 +401,9 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
             })
         })
         .collect();
-    // A withdrawn illegal move is a correction (R29, R30), not a player's attempt.
-    let illegal = rec
-        .illegal_attempts
-        .iter()
-        .filter(|a| a.withdrawn.is_none())
-        .map(|a| IllegalView {
-            number: a.ply.div_ceil(2),
-            color: a.color,
-            announced: a.announced.clone(),
-            rule: a.ruling.rule().to_string(),
-            reason: victoria_words::Words::words(&a.ruling, lang),
-            penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
-            time: Some(hhmm(&a.time)),
-        })
-        .collect();
-    let corrections: Vec<NoteView> = rec
-        .corrections
-        .iter()
-        .map(|c| {
-            let taken: Vec<String> = c.plies.iter().map(|p| format!("{}{}", dots(p.ply), lang.san(&p.san))).collect();
-            let mut text = lang.took_back(&taken.join(" "));
-            if !c.reason.trim().is_empty() {
-                text.push_str(&format!(" — {}", c.reason.trim()));
-            }
-            NoteView {
-                number: c.plies.first().map(|p| p.ply.div_ceil(2)),
-                color: None,
-                text,
-                time: Some(hhmm(&c.time)),
-            }
-        })
-        .collect();
-    let mut corrections = corrections;
-    corrections.extend(rec.illegal_attempts.iter().filter_map(|a| {
-        let w = a.withdrawn.as_ref()?;
-        Some(NoteView {
-            number: Some(a.ply.div_ceil(2)),
-            color: Some(a.color),
-            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
-            time: Some(hhmm(&w.time)),
-        })
-    }));
-    let draw_offers = rec
-        .draw_offers
-        .iter()
-        .map(|o| NoteView {
-            number: Some((o.ply + 1).div_ceil(2)),
-            color: Some(o.by),
-            text: lang.offer_answer(o.accepted).to_string(),
-            time: Some(hhmm(&o.time)),
-        })
-        .collect();
+    let illegal = illegal_views(rec, lang);
+    let corrections = correction_notes(rec, lang);
+    let draw_offers = offer_notes(rec, lang);
     let reserves_hidden = reserves_hidden(rec);
     let sig = |s: &Option<victoria_record::DrawnSignature>| {
         s.as_ref().map(|s| SignatureView { strokes: s.strokes.clone(), signed_at: stamp(&s.signed_at) })
@@ -458,10 +435,81 @@ pub fn sheet_data_replayed(rec: &GameRecord, lang: Lang, replayed: Option<&AnyGa
     }
 }
 
+/// The illegal moves that count: a withdrawn one is a correction (R29, R30), not a player's
+/// attempt.
+fn illegal_views(rec: &GameRecord, lang: Lang) -> Vec<IllegalView> {
+    rec.illegal_attempts
+        .iter()
+        .filter(|a| a.withdrawn.is_none())
+        .map(|a| IllegalView {
+            number: a.ply.div_ceil(2),
+            color: a.color,
+            announced: a.announced.clone(),
+            rule: a.ruling.rule().to_string(),
+            reason: victoria_words::Words::words(&a.ruling, lang),
+            penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
+            time: Some(hhmm(&a.time)),
+        })
+        .collect()
+}
+
+/// The take-backs (with their reasons) and the withdrawn illegal moves.
+fn correction_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
+    let mut corrections: Vec<NoteView> = rec
+        .corrections
+        .iter()
+        .map(|c| {
+            let taken: Vec<String> =
+                c.plies.iter().map(|p| format!("{}{}", dots(p.ply), written(lang, &p.san))).collect();
+            let mut text = t!(lang, "sheet-took-back", moves = taken.join(" "));
+            if !c.reason.trim().is_empty() {
+                text.push_str(&format!(" — {}", c.reason.trim()));
+            }
+            NoteView {
+                number: c.plies.first().map(|p| p.ply.div_ceil(2)),
+                color: None,
+                text,
+                time: Some(hhmm(&c.time)),
+            }
+        })
+        .collect();
+    corrections.extend(rec.illegal_attempts.iter().filter_map(|a| {
+        let w = a.withdrawn.as_ref()?;
+        Some(NoteView {
+            number: Some(a.ply.div_ceil(2)),
+            color: Some(a.color),
+            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
+            time: Some(hhmm(&w.time)),
+        })
+    }));
+    corrections
+}
+
+/// The draw offers and their answers (R28).
+fn offer_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
+    rec.draw_offers
+        .iter()
+        .map(|o| NoteView {
+            number: Some((o.ply + 1).div_ceil(2)),
+            color: Some(o.by),
+            text: t!(
+                lang,
+                "sheet-offer-answer",
+                answer = match o.accepted {
+                    Some(true) => "accepted",
+                    Some(false) => "declined",
+                    None => "none",
+                }
+            ),
+            time: Some(hhmm(&o.time)),
+        })
+        .collect()
+}
+
 /// Reserves are secret while the game goes on, unless the players chose them open (Synthesis
 /// has none).
 fn reserves_hidden(rec: &GameRecord) -> bool {
-    !synth::is_synthesis(rec)
+    !is_synthesis(rec)
         && rec.result.is_none()
         && rec.rules.options.reserve
         && rec.rules.options.reserve_visibility != ReserveVisibility::Open
@@ -469,7 +517,7 @@ fn reserves_hidden(rec: &GameRecord) -> bool {
 
 /// The reserve table the sheet prints: empty while the reserves are hidden and for Synthesis.
 pub fn shown_reserves(rec: &GameRecord) -> [Vec<ReserveRow>; 2] {
-    if reserves_hidden(rec) || synth::is_synthesis(rec) { [Vec::new(), Vec::new()] } else { reserve_rows(rec) }
+    if reserves_hidden(rec) || is_synthesis(rec) { [Vec::new(), Vec::new()] } else { reserve_rows(rec) }
 }
 
 /// `12.` for White's ply, `12…` for Black's.

@@ -6,10 +6,11 @@
 
 use super::canvas::{Align, Canvas};
 use super::data::{ReserveRow, SealState, SheetData};
-use super::i18n::Lang;
 use super::{diagram, footer, moves_table, signature};
-use crate::i18n::SheetWords as _;
+use crate::t;
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
+use victoria_rules::Color;
+use victoria_words::Lang;
 
 /// Paper size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -35,7 +36,7 @@ impl std::str::FromStr for Paper {
         match s.to_ascii_lowercase().as_str() {
             "a4" => Ok(Paper::A4),
             "letter" | "us-letter" => Ok(Paper::Letter),
-            _ => Err(crate::t!(crate::i18n::Lang::En, "parse-unknown-paper", text = s)),
+            _ => Err(crate::t!(victoria_words::Lang::En, "parse-unknown-paper", text = s)),
         }
     }
 }
@@ -110,22 +111,26 @@ impl<'f> Flow<'f> {
 }
 
 fn header(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
+    let lang = f.lang;
     let (l, r) = (f.left(), f.right());
     let title = match d.ruleset.as_str() {
-        "synthesis" => w.synthesis_title,
-        "classical" => w.classical_title,
-        _ => w.title,
+        "synthesis" => t!(lang, "sheet-synthesis-title"),
+        "classical" => t!(lang, "sheet-classical-title"),
+        _ => t!(lang, "sheet-title"),
     };
-    f.page.text(l, f.y + 6.0, 15.0, Align::Left, title);
+    f.page.text(l, f.y + 6.0, 15.0, Align::Left, &title);
     f.y += 9.0;
     f.page.line(l, f.y, r, f.y, 0.4);
     f.y += 1.5;
     let i = &d.info;
     let cells = [
-        [(w.event, &i.event), (w.site, &i.site), (w.date, &i.date)],
-        [(w.round, &i.round), (w.board, &i.board), (w.club, &i.club)],
-        [(w.white, &i.white), (w.black, &i.black), (w.arbiter, &i.arbiter)],
+        [(t!(lang, "sheet-event"), &i.event), (t!(lang, "sheet-site"), &i.site), (t!(lang, "sheet-date"), &i.date)],
+        [(t!(lang, "sheet-round"), &i.round), (t!(lang, "sheet-board"), &i.board), (t!(lang, "sheet-club"), &i.club)],
+        [
+            (t!(lang, "sheet-white"), &i.white),
+            (t!(lang, "sheet-black"), &i.black),
+            (t!(lang, "sheet-arbiter"), &i.arbiter),
+        ],
     ];
     let col_w = f.width() / 3.0;
     for (k, row) in cells.iter().enumerate() {
@@ -140,29 +145,30 @@ fn header(f: &mut Flow, d: &SheetData) {
     }
     f.y += 1.0;
     let opts: Vec<String> = d.options.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-    let mut text = format!("{}: {}", w.ruleset, f.lang.game_name(&d.ruleset));
+    let mut text =
+        format!("{}: {}", t!(lang, "sheet-ruleset"), t!(lang, "sheet-game-name", ruleset = d.ruleset.as_str()));
     if !opts.is_empty() {
-        text.push_str(&format!(".  {}: {}", w.options, opts.join(", ")));
+        text.push_str(&format!(".  {}: {}", t!(lang, "sheet-options"), opts.join(", ")));
     }
     if let Some(tc) = &d.time_control {
-        text.push_str(&format!(".  {}: {tc}", w.time_control));
+        text.push_str(&format!(".  {}: {tc}", t!(lang, "sheet-time-control")));
     }
     if !d.clock_corrections.is_empty() {
-        text.push_str(&format!(".  {}: {}", w.clock_corrections, d.clock_corrections.join("; ")));
+        text.push_str(&format!(".  {}: {}", t!(lang, "sheet-clock-corrections"), d.clock_corrections.join("; ")));
     }
     f.paragraph(&text, 7.0, 0.0);
     f.y += 2.0;
 }
 
 fn setups(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
+    let lang = f.lang;
     type Shown<'a> = (String, &'a super::data::Board, Option<(&'a str, SealState)>);
     let boards: Vec<Shown> = if d.setups.is_empty() {
-        d.start.iter().map(|b| (w.start_position.to_string(), b, None)).collect()
+        d.start.iter().map(|b| (t!(lang, "sheet-start-position"), b, None)).collect()
     } else {
         d.setups
             .iter()
-            .map(|s| (w.setup_of[s.side.index()].to_string(), &s.board, Some((s.seal_code.as_str(), s.seal))))
+            .map(|s| (t!(lang, "sheet-setup-of", color = s.side), &s.board, Some((s.seal_code.as_str(), s.seal))))
             .collect()
     };
     if boards.is_empty() {
@@ -183,12 +189,12 @@ fn setups(f: &mut Flow, d: &SheetData) {
         diagram::draw(&mut f.page, board, x, top + 5.0, cell);
         if let Some((code, state)) = seal {
             let state_word = match state {
-                SealState::Verified => w.seal_verified,
-                SealState::Broken => w.seal_broken,
-                SealState::Absent => w.seal_absent,
+                SealState::Verified => t!(lang, "sheet-seal-verified"),
+                SealState::Broken => t!(lang, "sheet-seal-broken"),
+                SealState::Absent => t!(lang, "sheet-seal-absent"),
             };
             let code = if code.is_empty() { "—" } else { code };
-            let line = format!("{}: {code} — {state_word}", w.seal);
+            let line = format!("{}: {code} — {state_word}", t!(lang, "sheet-seal"));
             f.page.text(x, top + 5.0 + dh + 4.0, 8.0, Align::Left, &line);
         }
     }
@@ -201,11 +207,12 @@ fn setups(f: &mut Flow, d: &SheetData) {
 }
 
 fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[ReserveRow]) {
-    let w = f.lang.words();
+    let lang = f.lang;
     let size = 7.5;
     f.page.text(x, y + 3.5, 8.5, Align::Left, title);
     let cols = [0.0, 0.22, 0.42, 0.6, 0.78];
-    let heads = [w.piece, w.allocated, w.spent, w.remaining];
+    let heads =
+        [t!(lang, "sheet-piece"), t!(lang, "sheet-allocated"), t!(lang, "sheet-spent"), t!(lang, "sheet-remaining")];
     let hy = y + 5.0;
     f.page.rect(x, hy, width, 4.0, Some(0.85), None);
     for (k, h) in heads.iter().enumerate() {
@@ -213,14 +220,18 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
     }
     for (i, r) in rows.iter().enumerate() {
         let ry = hy + 4.0 + i as f32 * 3.8 + 2.9;
-        let piece = format!("{} {}", f.lang.piece(r.role), r.square);
+        let piece = format!(
+            "{} {}",
+            t!(lang, "sheet-piece-name", role = r.role, letter = victoria_record::i18n::scheme::letter(lang, r.role)),
+            r.square
+        );
         f.page.text(x + 0.8, ry, size, Align::Left, &piece);
         f.page.text(x + cols[1] * width + 0.8, ry, size, Align::Left, &r.allocated.to_string());
         f.page.text(x + cols[2] * width + 0.8, ry, size, Align::Left, &r.spent.to_string());
         let left = r.allocated.saturating_sub(r.spent);
         let rest = match (r.petrified_on, r.captured_on) {
-            (Some(n), _) => format!("0, {}", f.lang.reserve_state(r.role, true, n)),
-            (None, Some(n)) => format!("{left}, {}", f.lang.reserve_state(r.role, false, n)),
+            (Some(n), _) => format!("0, {}", t!(lang, "sheet-petrified-on", role = r.role, n = n)),
+            (None, Some(n)) => format!("{left}, {}", t!(lang, "sheet-captured-on", role = r.role, n = n)),
             (None, None) => left.to_string(),
         };
         f.page.text_fit(x + cols[3] * width + 0.8, ry, size, width * (1.0 - cols[3]) - 1.0, &rest);
@@ -228,9 +239,9 @@ fn reserve_table(f: &mut Flow, x: f32, y: f32, width: f32, title: &str, rows: &[
 }
 
 fn reserves(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
+    let lang = f.lang;
     if d.reserves_hidden {
-        f.paragraph(w.reserves_secret, 8.0, 0.0);
+        f.paragraph(&t!(lang, "sheet-reserves-secret"), 8.0, 0.0);
         f.y += 2.0;
         return;
     }
@@ -245,17 +256,17 @@ fn reserves(f: &mut Flow, d: &SheetData) {
     let top = f.y;
     for (k, rows) in d.reserves.iter().enumerate() {
         let x = f.left() + k as f32 * (half + gap);
-        reserve_table(f, x, top, half, w.reserves_of[k], rows);
+        reserve_table(f, x, top, half, &t!(lang, "sheet-reserves-of", color = Color::ALL[k]), rows);
     }
     f.y = top + h;
 }
 
 fn moves(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
+    let lang = f.lang;
     let rows = moves_table::rows(&d.moves);
-    f.heading(w.moves, moves_table::HEAD_H + 2.0 * moves_table::ROW_H);
+    f.heading(&t!(lang, "sheet-moves"), moves_table::HEAD_H + 2.0 * moves_table::ROW_H);
     if rows.is_empty() {
-        f.paragraph(w.no_moves, 8.0, 0.0);
+        f.paragraph(&t!(lang, "sheet-no-moves"), 8.0, 0.0);
         return;
     }
     let g = moves_table::geometry(&f.page, &rows, f.width());
@@ -269,7 +280,7 @@ fn moves(f: &mut Flow, d: &SheetData) {
         }
         if !first && f.y <= MARGIN + 0.1 {
             let (l, y) = (f.left(), f.y);
-            f.page.text_grey(l, y + 3.5, 8.0, Align::Left, w.moves_continued, 0.3);
+            f.page.text_grey(l, y + 3.5, 8.0, Align::Left, &t!(lang, "sheet-moves-continued"), 0.3);
             f.y += 5.0;
             per = moves_table::rows_per_column(f.room());
         }
@@ -286,24 +297,24 @@ fn moves(f: &mut Flow, d: &SheetData) {
         }
     }
     let marks = match d.ruleset.as_str() {
-        "synthesis" => w.synthesis_legend,
-        "classical" => w.classical_legend,
-        _ => w.marks_legend,
+        "synthesis" => t!(lang, "sheet-synthesis-legend"),
+        "classical" => t!(lang, "sheet-classical-legend"),
+        _ => t!(lang, "sheet-marks-legend"),
     };
-    f.paragraph(marks, 6.5, 0.0);
+    f.paragraph(&marks, 6.5, 0.0);
     f.y += 1.0;
 }
 
 /// The board at the end, where monuments and bastions stand (E11), with the legend.
 fn final_position(f: &mut Flow, d: &SheetData) {
     let Some(board) = &d.final_position else { return };
-    let w = f.lang.words();
+    let lang = f.lang;
     let side = board.width.max(board.height) as f32;
     let cell = (60.0 / side).min(5.0);
     let (dw, dh) = diagram::size(board, cell);
     f.need(5.0 + dh + 6.0);
     let (l, top) = (f.left(), f.y);
-    f.page.text(l, top + 3.5, 9.5, Align::Left, w.final_position);
+    f.page.text(l, top + 3.5, 9.5, Align::Left, &t!(lang, "sheet-final-position"));
     diagram::draw(&mut f.page, board, l, top + 5.0, cell);
     // Synthesis and classical chess have no bastions, monuments or heroes to explain.
     if d.ruleset == "victoria" {
@@ -313,30 +324,29 @@ fn final_position(f: &mut Flow, d: &SheetData) {
 }
 
 fn lists(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
     let lang = f.lang;
     let who = |n: Option<u32>, c: Option<victoria_rules::Color>| -> String {
         let mut s = String::new();
         if let Some(n) = n {
-            s.push_str(&lang.move_number(n));
+            s.push_str(&t!(lang, "sheet-move-number", n = n));
         }
         if let Some(c) = c {
             if !s.is_empty() {
                 s.push_str(", ");
             }
-            s.push_str(lang.side(c));
+            s.push_str(&t!(lang, moves_table::side_id(c)));
         }
         s
     };
     if !d.illegal.is_empty() {
-        f.subheading(w.illegal);
+        f.subheading(&t!(lang, "sheet-illegal"));
         for i in &d.illegal {
             let mut line = format!("{}: «{}» — {}", who(Some(i.number), Some(i.color)), i.announced, i.reason);
             if !i.rule.is_empty() && !i.reason.contains(&format!("({})", i.rule)) {
                 line.push_str(&format!(" ({})", i.rule));
             }
             if !i.penalty.is_empty() {
-                line.push_str(&format!("; {}: {}", w.penalty, i.penalty));
+                line.push_str(&format!("; {}: {}", t!(lang, "sheet-penalty"), i.penalty));
             }
             if let Some(t) = &i.time {
                 line.push_str(&format!(" [{t}]"));
@@ -345,11 +355,13 @@ fn lists(f: &mut Flow, d: &SheetData) {
         }
         f.y += 1.0;
     }
-    for (title, notes) in [(w.corrections, &d.corrections), (w.draw_offers, &d.draw_offers)] {
+    for (title, notes) in
+        [(t!(lang, "sheet-corrections"), &d.corrections), (t!(lang, "sheet-draw-offers"), &d.draw_offers)]
+    {
         if notes.is_empty() {
             continue;
         }
-        f.subheading(title);
+        f.subheading(&title);
         for n in notes.iter() {
             let head = who(n.number, n.color);
             let mut line = if head.is_empty() { n.text.clone() } else { format!("{head}: {}", n.text) };
@@ -363,8 +375,13 @@ fn lists(f: &mut Flow, d: &SheetData) {
 }
 
 fn result(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
-    let text = format!("{}: {} — {}", w.result, d.result.score, f.lang.grounds(&d.result.grounds));
+    let lang = f.lang;
+    let text = format!(
+        "{}: {} — {}",
+        t!(lang, "sheet-result"),
+        d.result.score,
+        victoria_words::Words::words(&d.result.grounds, lang)
+    );
     // The result stays on the page of the signatures that confirm it.
     f.need(8.0 + 6.2 + signature::BLOCK_HEIGHT);
     let (l, r) = (f.left(), f.right());
@@ -375,20 +392,28 @@ fn result(f: &mut Flow, d: &SheetData) {
 }
 
 fn signatures(f: &mut Flow, d: &SheetData) {
-    let w = f.lang.words();
-    f.heading(w.signatures, signature::BLOCK_HEIGHT);
+    let lang = f.lang;
+    f.heading(&t!(lang, "sheet-signatures"), signature::BLOCK_HEIGHT);
     let gap = 6.0;
     let bw = (f.width() - 2.0 * gap) / 3.0;
     let i = &d.info;
     let captions = [
-        format!("{}: {}", w.white, i.white),
-        format!("{}: {}", w.black, i.black),
-        format!("{}: {}", w.arbiter, i.arbiter),
+        format!("{}: {}", t!(lang, "sheet-white"), i.white),
+        format!("{}: {}", t!(lang, "sheet-black"), i.black),
+        format!("{}: {}", t!(lang, "sheet-arbiter"), i.arbiter),
     ];
     let top = f.y;
     for (k, caption) in captions.iter().enumerate() {
         let x = f.left() + k as f32 * (bw + gap);
-        signature::draw_box(&mut f.page, x, top, bw, caption, d.signatures[k].as_ref(), (w.signed_at, w.not_signed));
+        signature::draw_box(
+            &mut f.page,
+            x,
+            top,
+            bw,
+            caption,
+            d.signatures[k].as_ref(),
+            (&t!(lang, "sheet-signed-at"), &t!(lang, "sheet-not-signed")),
+        );
     }
     f.y = top + signature::BLOCK_HEIGHT;
 }

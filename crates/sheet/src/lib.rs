@@ -9,7 +9,8 @@
 //! - [`sign`]: the arbiter's key, sealing a record and verifying it.
 //! - [`print`]: sending a saved sheet to the printer (or the viewer).
 //!
-//! The app calls [`render`], then [`print::print_file`] or saves the bytes; [`sign::seal_for`]
+//! The app and the command line call [`write_sheet`] (render, then write the file atomically),
+//! then [`print::print_file`]; [`sign::seal_for`]
 //! makes the seal the desk stores; [`sign::verify_json`] checks a file.
 
 pub(crate) use victoria_words::t;
@@ -40,13 +41,13 @@ pub mod signature;
 pub mod tournament;
 
 pub use data::SheetData;
-pub use i18n::Lang;
 pub use layout::Paper;
 pub use print::{Printed, print_file};
 pub use victoria_record::sign::{
     ArbiterKey, BadSeal, Change, Damage, Difference, KeyError, MoveNow, Part, Verdict, seal, seal_for, verify,
     verify_json,
 };
+use victoria_words::Lang;
 
 use printpdf::{PdfDocument, PdfSaveOptions};
 use victoria_record::GameRecord;
@@ -60,6 +61,11 @@ pub enum SheetError {
     Write(String),
     /// A tournament print of a round the event has not paired.
     NoRound(u32),
+    /// Standings after a round whose results are not all in.
+    RoundIncomplete(u32),
+    /// The sheet was made but could not be written to its file (the store's words name the
+    /// file and why: a missing folder, no permission, a full disk).
+    Save(victoria_record::store::StoreError),
 }
 
 impl victoria_words::Words for SheetError {
@@ -68,6 +74,8 @@ impl victoria_words::Words for SheetError {
             SheetError::Font => crate::t!(lang, "sheet-error-font"),
             SheetError::Write(why) => crate::t!(lang, "sheet-error-write", why = why.as_str()),
             SheetError::NoRound(round) => crate::t!(lang, "sheet-error-no-round", round = *round),
+            SheetError::RoundIncomplete(round) => crate::t!(lang, "sheet-error-round-incomplete", round = *round),
+            SheetError::Save(e) => victoria_words::Words::words(e, lang),
         }
     }
 }
@@ -80,6 +88,27 @@ impl std::error::Error for SheetError {}
 /// Renders the score sheet of `record` as a PDF document.
 pub fn render(record: &GameRecord, paper: Paper, lang: Lang) -> Result<Vec<u8>, SheetError> {
     render_data(&from_record::sheet_data(record, lang), paper, lang)
+}
+
+/// A score sheet written to its file: where, and how many bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub path: std::path::PathBuf,
+    pub bytes: usize,
+}
+
+/// Renders the score sheet of `record` and writes it to `path` atomically and durably (a
+/// reader never sees half a sheet; an old sheet at `path` is replaced only when the new one is
+/// on disk). The one way the app and the command line make a sheet file.
+pub fn write_sheet(
+    record: &GameRecord,
+    paper: Paper,
+    lang: Lang,
+    path: &std::path::Path,
+) -> Result<Written, SheetError> {
+    let pdf = render(record, paper, lang)?;
+    victoria_record::store::atomic_write(path, &pdf, true).map_err(SheetError::Save)?;
+    Ok(Written { path: path.to_path_buf(), bytes: pdf.len() })
 }
 
 /// Renders `data` as a PDF document.

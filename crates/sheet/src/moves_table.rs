@@ -4,10 +4,9 @@
 
 use super::canvas::{Align, Canvas};
 use super::data::MoveView;
-use super::i18n::Lang;
-use crate::i18n::SheetWords as _;
 use crate::t;
 use victoria_rules::Color;
+use victoria_words::Lang;
 
 /// One printed row: a full-move number and the half-moves of each side (`None` prints `…`).
 #[derive(Clone, Copy, Debug)]
@@ -115,7 +114,7 @@ pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f
         c.text(cx + 0.5, y + 2.9, SIZE - 1.0, Align::Left, "№");
         for (i, side) in [Color::White, Color::Black].into_iter().enumerate() {
             let sx = cx + g.num_w + i as f32 * side_w;
-            c.text_fit(sx, y + 2.9, SIZE - 1.0, g.san_w, lang.side(side));
+            c.text_fit(sx, y + 2.9, SIZE - 1.0, g.san_w, &t!(lang, side_id(side)));
             if let Some(tw) = g.time_w {
                 c.text_grey(sx + side_w - tw + 0.5, y + 2.9, SIZE - 2.0, Align::Left, time_label, 0.3);
             }
@@ -144,5 +143,13 @@ pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f
                 }
             }
         }
+    }
+}
+
+/// The message id of a side's column heading ("White" / "Белые").
+pub(crate) fn side_id(c: Color) -> &'static str {
+    match c {
+        Color::White => "sheet-white",
+        Color::Black => "sheet-black",
     }
 }

@@ -1,10 +1,10 @@
 //! Printing a saved sheet: to the system printer through `lp` or `lpr` where one is installed,
 //! otherwise by opening the PDF in the system's viewer, and saying which of the two happened.
 
-use super::i18n::Lang;
 use crate::t;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use victoria_words::Lang;
 
 /// What printing did.
 #[derive(Clone, Debug, PartialEq, Eq)]

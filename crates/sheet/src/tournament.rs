@@ -1,17 +1,18 @@
 //! The chief arbiter's prints of a tournament (issue 24): the pairing list of a round by board
 //! and by name, the result slips of a round (one per board, for both players and the arbiter to
-//! sign), the standings with the event's tie-breaks and the crosstable — on A4 or US Letter, in
+//! sign), the start list, the standings after a round with the event's tie-breaks and their
+//! legend, and the crosstable — on A4 or US Letter, in
 //! Russian or English, with the sheet's embedded font. The rows come from the tournament crate
 //! (`victoria_tournament::prints`); this module only lays them out, page by page, repeating the
 //! column heads on every page and numbering the pages.
 
 use crate::canvas::{Align, Canvas};
-use crate::i18n::Lang;
 use crate::layout::Paper;
 use crate::{SheetError, t};
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
-use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows};
-use victoria_tournament::{ByeKind, Colour, Tournament, tie_break_code};
+use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list};
+use victoria_tournament::{ByeKind, Colour, Tournament, legend};
+use victoria_words::Lang;
 
 const MARGIN: f32 = 14.0;
 const ROW: f32 = 6.0;
@@ -26,8 +27,13 @@ pub enum TournamentPrint {
     PairingsByName { round: u32 },
     /// One result slip per board of a round.
     Slips { round: u32 },
-    /// The standings after the last round played, with the event's tie-breaks.
+    /// The standings after the last round whose results are all in, with the event's
+    /// tie-breaks and their legend.
     Standings,
+    /// The standings after a given round (only rounds 1..=`round` count).
+    StandingsAfter { round: u32 },
+    /// The start list: the initial ranking by start number.
+    StartList,
     /// The crosstable in standings order.
     Crosstable,
 }
@@ -194,16 +200,44 @@ fn name_of(t: &Tournament, n: u32) -> String {
     t.player(n).map(|p| p.name.clone()).unwrap_or_default()
 }
 
+/// A player's rating as printed (empty for an unrated player).
+fn rating_of(t: &Tournament, n: u32) -> String {
+    t.player(n).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
+}
+
+/// Every result a slip offers to tick, as the ruleset allows it: a played game's three, a win by
+/// the point count (Victoria's R27) either way, and the forfeits (FIDE's `+/-`, `-/+`, `-/-`).
+/// Each is the key of `print-slip-choice`.
+pub fn slip_choices(ruleset: &str) -> Vec<&'static str> {
+    let mut all = vec!["white", "draw", "black"];
+    if ruleset == "victoria" {
+        all.extend(["white-count", "black-count"]);
+    }
+    all.extend(["white-forfeit", "black-forfeit", "double-forfeit"]);
+    all
+}
+
+/// The line under a round's title: the event's, with when the round starts where it is announced.
+fn round_line(t: &Tournament, round: u32, lang: Lang) -> String {
+    let line = event_line(t, lang);
+    match t.round_dates.get(&round) {
+        Some(when) => format!("{line} · {}", t!(lang, "print-round-starts", when = when.as_str())),
+        None => line,
+    }
+}
+
 fn pairings_by_board(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let cols = [
-        col(t!(lang, "print-col-board"), 7.0, Align::Center),
-        col(t!(lang, "print-col-no"), 6.0, Align::Right),
-        col(t!(lang, "print-col-white"), 34.0, Align::Left),
-        col(t!(lang, "print-col-points"), 8.0, Align::Center),
-        col(t!(lang, "print-col-result"), 12.0, Align::Center),
-        col(t!(lang, "print-col-points"), 8.0, Align::Center),
-        col(t!(lang, "print-col-black"), 34.0, Align::Left),
-        col(t!(lang, "print-col-no"), 6.0, Align::Right),
+        col(t!(lang, "print-col-board"), 6.0, Align::Center),
+        col(t!(lang, "print-col-no"), 5.0, Align::Right),
+        col(t!(lang, "print-col-white"), 29.0, Align::Left),
+        col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
+        col(t!(lang, "print-col-points"), 7.0, Align::Center),
+        col(t!(lang, "print-col-result"), 11.0, Align::Center),
+        col(t!(lang, "print-col-points"), 7.0, Align::Center),
+        col(t!(lang, "print-col-black"), 29.0, Align::Left),
+        col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
+        col(t!(lang, "print-col-no"), 5.0, Align::Right),
     ];
     let rows: Vec<Vec<String>> = pairing_by_board(t, round)
         .into_iter()
@@ -212,10 +246,12 @@ fn pairings_by_board(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
                 b.board.to_string(),
                 b.white.to_string(),
                 b.white_name,
+                rating_of(t, b.white),
                 b.white_score.to_string(),
                 if b.result.is_empty() { "–".into() } else { b.result },
                 b.black_score.to_string(),
                 b.black_name,
+                rating_of(t, b.black),
                 b.black.to_string(),
             ]
         })
@@ -259,7 +295,7 @@ fn pairings_by_name(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
 }
 
 /// Height of one result slip, in mm.
-const SLIP: f32 = 50.0;
+const SLIP: f32 = 57.0;
 
 fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let (l, r) = (MARGIN, p.w - MARGIN);
@@ -275,28 +311,28 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
         let black = t!(lang, "print-slip-black", name = b.black_name.as_str(), no = b.black);
         p.page.text_fit(l + 3.0, y + 15.0, 10.0, (r - l) / 2.0 - 6.0, &white);
         p.page.text_fit(l + (r - l) / 2.0 + 3.0, y + 15.0, 10.0, (r - l) / 2.0 - 6.0, &black);
-        // The result to tick: 1-0, ½-½, 0-1.
-        let choices = ["1-0", "½-½", "0-1"];
-        let step = (r - l) / 4.0;
+        // The result to tick: every ground the ruleset allows, four to a line.
         p.page.text(l + 3.0, y + 25.0, 9.0, Align::Left, &t!(lang, "print-slip-result"));
-        for (k, c) in choices.iter().enumerate() {
-            let x = l + step * (k as f32 + 1.0);
-            p.page.rect(x, y + 21.0, 5.0, 5.0, None, Some(0.0));
-            p.page.text(x + 7.0, y + 25.0, 10.0, Align::Left, c);
+        let step = (r - l - 26.0) / 4.0;
+        for (k, c) in slip_choices(&t.ruleset).into_iter().enumerate() {
+            let x = l + 26.0 + step * (k % 4) as f32;
+            let line = y + 21.0 + 8.0 * (k / 4) as f32;
+            p.page.rect(x, line, 4.0, 4.0, None, Some(0.0));
+            p.page.text_fit(x + 5.5, line + 3.5, 8.5, step - 7.0, &t!(lang, "print-slip-choice", choice = c));
         }
         // Signatures: White, Black, the arbiter.
         let third = (r - l) / 3.0;
         for (k, who) in ["print-slip-sign-white", "print-slip-sign-black", "print-slip-sign-arbiter"].iter().enumerate()
         {
             let x = l + 3.0 + third * k as f32;
-            p.page.line(x, y + 38.0, x + third - 8.0, y + 38.0, 0.2);
-            p.page.text(x, y + 42.0, 8.0, Align::Left, &t!(lang, who));
+            p.page.line(x, y + 45.0, x + third - 8.0, y + 45.0, 0.2);
+            p.page.text(x, y + 49.0, 8.0, Align::Left, &t!(lang, who));
         }
         p.y += SLIP;
     }
 }
 
-fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
+fn standings(p: &mut Pages, t: &Tournament, after: u32, lang: Lang) {
     let mut cols = vec![
         col(t!(lang, "print-col-rank"), 6.0, Align::Right),
         col(t!(lang, "print-col-no"), 6.0, Align::Right),
@@ -304,10 +340,11 @@ fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
         col(t!(lang, "print-col-rating"), 9.0, Align::Right),
         col(t!(lang, "print-col-score"), 8.0, Align::Center),
     ];
-    for &tb in &t.tie_breaks {
-        cols.push(col(tie_break_code(tb), 8.0, Align::Center));
+    let codes = legend(&t.tie_breaks, lang);
+    for (code, _) in &codes {
+        cols.push(col(code.clone(), 8.0, Align::Center));
     }
-    let rows: Vec<Vec<String>> = standing_rows(t)
+    let rows: Vec<Vec<String>> = standing_rows_after(t, after)
         .into_iter()
         .map(|s| {
             let mut row = vec![
@@ -322,10 +359,35 @@ fn standings(p: &mut Pages, t: &Tournament, lang: Lang) {
         })
         .collect();
     p.table(&cols, &rows);
-    if !t.tie_breaks.is_empty() {
-        let codes: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
-        p.note(&t!(lang, "print-tie-breaks", list = codes.join(", ")));
+    if !codes.is_empty() {
+        let list: Vec<String> = codes.iter().map(|(code, name)| format!("{code} — {name}")).collect();
+        p.note(&t!(lang, "print-tie-breaks", list = list.join("; ")));
     }
+}
+
+fn start(p: &mut Pages, t: &Tournament, lang: Lang) {
+    let cols = vec![
+        col(t!(lang, "print-col-no"), 6.0, Align::Right),
+        col(t!(lang, "print-col-title"), 6.0, Align::Left),
+        col(t!(lang, "print-col-name"), 40.0, Align::Left),
+        col(t!(lang, "print-col-rating"), 9.0, Align::Right),
+        col(t!(lang, "print-col-federation"), 7.0, Align::Left),
+        col(t!(lang, "print-col-fide-id"), 14.0, Align::Right),
+    ];
+    let rows: Vec<Vec<String>> = start_list(t)
+        .into_iter()
+        .map(|r| {
+            vec![
+                r.number.to_string(),
+                r.title,
+                r.name,
+                r.rating.map(|x| x.to_string()).unwrap_or_default(),
+                r.federation,
+                r.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            ]
+        })
+        .collect();
+    p.table(&cols, &rows);
 }
 
 fn cross(p: &mut Pages, t: &Tournament, lang: Lang) {
@@ -368,23 +430,38 @@ pub fn render_tournament(
             (t!(lang, "print-title-pairings-name", round = round), Some(round))
         }
         TournamentPrint::Slips { round } => (t!(lang, "print-title-slips", round = round), Some(round)),
-        TournamentPrint::Standings => (t!(lang, "print-title-standings", rounds = t.played.len()), None),
-        TournamentPrint::Crosstable => (t!(lang, "print-title-crosstable", rounds = t.played.len()), None),
+        // After the last round whose results are all in: a round paired but not played yet
+        // changes nothing.
+        TournamentPrint::Standings => (t!(lang, "print-title-standings", rounds = t.complete_rounds()), None),
+        TournamentPrint::Crosstable => (t!(lang, "print-title-crosstable", rounds = t.complete_rounds()), None),
+        TournamentPrint::StandingsAfter { round } => (t!(lang, "print-title-standings", rounds = round), None),
+        TournamentPrint::StartList => (t!(lang, "print-title-start-list"), None),
     };
     if let Some(r) = round
         && t.round(r).is_none()
     {
         return Err(SheetError::NoRound(r));
     }
+    if let TournamentPrint::StandingsAfter { round } = print
+        && round > t.complete_rounds()
+    {
+        return Err(SheetError::RoundIncomplete(round));
+    }
     let mut doc = printpdf::PdfDocument::new(&format!("{} — {title}", t.name));
     let font_id = doc.add_font(font);
-    let mut pages = Pages::new(paper, font, font_id, title, event_line(t, lang));
+    let subtitle = match round {
+        Some(r) => round_line(t, r, lang),
+        None => event_line(t, lang),
+    };
+    let mut pages = Pages::new(paper, font, font_id, title, subtitle);
     match print {
         TournamentPrint::PairingsByBoard { round } => pairings_by_board(&mut pages, t, round, lang),
         TournamentPrint::PairingsByName { round } => pairings_by_name(&mut pages, t, round, lang),
         TournamentPrint::Slips { round } => slips(&mut pages, t, round, lang),
-        TournamentPrint::Standings => standings(&mut pages, t, lang),
+        TournamentPrint::Standings => standings(&mut pages, t, t.complete_rounds(), lang),
+        TournamentPrint::StandingsAfter { round } => standings(&mut pages, t, round, lang),
         TournamentPrint::Crosstable => cross(&mut pages, t, lang),
+        TournamentPrint::StartList => start(&mut pages, t, lang),
     }
     crate::finish(doc, pages.finish(lang))
 }

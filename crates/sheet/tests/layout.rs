@@ -3,7 +3,8 @@
 
 use crate::support::sheet as sheet_common;
 use sheet_common::*;
-use victoria_sheet::{Lang, Paper, render_data};
+use victoria_sheet::{Paper, render_data};
+use victoria_words::Lang;
 
 #[test]
 fn synthetic_300_plies_every_move_once_in_order() {

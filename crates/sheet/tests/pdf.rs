@@ -5,8 +5,9 @@
 use crate::support::sheet as sheet_common;
 use sheet_common::*;
 use victoria_record::GameRecord;
-use victoria_sheet::i18n::SheetWords as _;
-use victoria_sheet::{Lang, Paper, render};
+use victoria_sheet::{Paper, render};
+use victoria_words::Lang;
+use victoria_words::Words as _;
 
 fn all_text(pages: &[String]) -> String {
     pages.join("\n")
@@ -18,13 +19,13 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
     printed.sort_by_key(|r| r.0);
     let mut expected: Vec<(u32, String, Option<String>)> = Vec::new();
     let mut number = 1;
-    let regimes = victoria_record::synth::regime_changes(rec);
+    let regimes = victoria_record::regime_changes(rec);
     for (i, m) in rec.moves.iter().enumerate() {
         if i > 0 && m.color == victoria_rules::Color::White {
             number += 1;
         }
         let mark = |m: &victoria_record::MoveEntry| {
-            let mut s = lang.san(&m.san);
+            let mut s = victoria_rules::san::written(lang, &m.san);
             if m.events.iter().any(|e| e.key().starts_with("promotion")) && !s.contains('=') {
                 s.push('=');
             }
@@ -37,7 +38,13 @@ fn assert_moves_intact(rec: &GameRecord, pages: &[String], lang: Lang) {
             let changes: Vec<String> = regimes
                 .iter()
                 .filter(|c| c.ply == m.ply)
-                .map(|c| format!("{}→{}", lang.side_letter(c.color), c.regime.letter()))
+                .map(|c| {
+                    format!(
+                        "{}→{}",
+                        victoria_sheet::i18n::tr(lang, "sheet-side-letter", &victoria_words::args!(color = c.color)),
+                        c.regime.letter()
+                    )
+                })
                 .collect();
             if !changes.is_empty() {
                 s.push_str(&format!("[{}]", changes.join(",")));
@@ -394,7 +401,11 @@ fn a_synthesis_sheet_names_the_game_its_options_regimes_and_grounds() {
         assert!(!flat.contains("reserve_pool") && !flat.contains("Reserve pool") && !flat.contains("Общий запас"));
         assert!(!flat.contains(setup), "no sealed setups in Synthesis");
         assert!(flat.contains(legend), "{lang:?}: the regime legend is missing");
-        let w = lang.side_letter(victoria_rules::Color::White);
+        let w = victoria_sheet::i18n::tr(
+            lang,
+            "sheet-side-letter",
+            &victoria_words::args!(color = victoria_rules::Color::White),
+        );
         assert!(text.contains(&format!("Qh5[{w}→B]").replace('Q', if lang == Lang::Ru { "Ф" } else { "Q" })), "{text}");
         assert!(text.contains(&format!("[{w}→C]")), "{text}");
         let grounds = match lang {
@@ -421,12 +432,11 @@ fn the_pdf_carries_the_date_it_was_written_not_the_epoch() {
 
 #[test]
 fn a_loss_on_time_is_said_on_time_not_forfeit_and_the_verb_agrees() {
-    use victoria_sheet::i18n::SheetWords as _;
     let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
     let rec = victoria_record::store::load(&path).unwrap();
     let said = |lang| {
         let v = victoria_sheet::from_record::result_view(&rec, lang);
-        lang.grounds(&v.grounds)
+        v.grounds.words(lang)
     };
     let (en, ru) = (said(Lang::En), said(Lang::Ru));
     assert!(en.starts_with("White loses on time"), "{en}");
@@ -436,7 +446,7 @@ fn a_loss_on_time_is_said_on_time_not_forfeit_and_the_verb_agrees() {
     // Agreement: "White wins", never "White win".
     let mate = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/01_mate.json")).unwrap();
     let v = victoria_sheet::from_record::result_view(&mate, Lang::En);
-    let line = Lang::En.grounds(&v.grounds);
+    let line = v.grounds.words(Lang::En);
     assert!(line.ends_with(" wins"), "{line}");
 }
 

@@ -3,8 +3,8 @@
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use victoria_sheet::Lang;
 use victoria_sheet::print::{PrintError, Printed, print_file_with};
+use victoria_words::Lang;
 
 fn dir(tag: &str) -> PathBuf {
     crate::support::temp_dir(&format!("print-{tag}"))

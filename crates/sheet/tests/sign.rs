@@ -54,7 +54,8 @@ fn key_is_created_private_and_reused() {
 #[test]
 fn a_damaged_key_file_says_what_is_damaged_in_both_languages() {
     use victoria_record::sign::{Damage, KeyError};
-    use victoria_sheet::i18n::{Lang, Words, take_errors};
+    use victoria_sheet::i18n::{Words, take_errors};
+    use victoria_words::Lang;
     let dir = temp_dir("key-damaged");
     let path = ArbiterKey::load_or_create_in(&dir).unwrap().path().to_path_buf();
     let good = std::fs::read_to_string(&path).unwrap();
@@ -202,8 +203,9 @@ fn a_changed_move_or_name_is_named() {
 /// in both languages.
 #[test]
 fn the_differences_are_facts_in_both_languages() {
-    use victoria_sheet::i18n::{Lang, Words};
+    use victoria_sheet::i18n::Words;
     use victoria_sheet::{BadSeal, Change, Difference, MoveNow, Part};
+    use victoria_words::Lang;
     let (rec, _) = sealed(40, "facts");
     let mut r = rec.clone();
     r.moves[22].san = "Qf3".into();
@@ -423,16 +425,16 @@ fn every_sample_game_seals_and_verifies() {
 
 #[test]
 fn the_desk_takes_the_seal_and_the_record_then_verifies_and_checks() {
-    use victoria_record::desk::Desk;
+    use victoria_record::recorder::Recorder;
     let path = victoria_testkit::repo().join("sample_games/01_mate.json");
     let rec = GameRecord::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let mut desk = Desk::in_memory(rec).unwrap();
+    let mut desk = Recorder::in_memory(rec).unwrap();
     let keys = temp_dir("desk");
     let key = ArbiterKey::load_or_create_in(&keys).unwrap();
     desk.set_arbiter_seal(sign::seal_for(desk.record(), &key)).unwrap();
     let sealed = desk.record().clone();
     assert!(sign::verify_json(&sealed.to_json()).is_intact());
-    let report = victoria_record::check::check(&sealed);
+    let report = victoria_record::check(&sealed);
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     let _ = std::fs::remove_dir_all(&keys);
 }

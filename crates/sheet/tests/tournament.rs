@@ -3,8 +3,9 @@
 
 use super::support::sheet::pdf_pages;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
-use victoria_sheet::{Lang, Paper, SheetError};
+use victoria_sheet::{Paper, SheetError};
 use victoria_tournament::*;
+use victoria_words::Lang;
 
 const NAMES: [&str; 6] = ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski"];
 
@@ -96,6 +97,46 @@ fn tournament_slips_one_per_board_with_three_signatures() {
     assert_eq!(ru.matches("Подпись судьи").count(), boards, "{ru}");
 }
 
+/// Issue 38: the pairing list carries both players' ratings and, where the arbiter announced it,
+/// when the round starts.
+#[test]
+fn tournament_pairing_list_carries_ratings_and_the_rounds_start() {
+    let mut t = six();
+    t.apply(&Action::SetRoundDate { round: 2, when: "2026-12-06 15:00".into() }).unwrap();
+    let page = text(&t, TournamentPrint::PairingsByBoard { round: 2 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("round starts 2026-12-06 15:00"), "{page}");
+    for b in &t.round(2).unwrap().boards {
+        let (white, black) = (t.player(b.white).unwrap(), t.player(b.black).unwrap());
+        let line = page.lines().find(|l| l.contains(white.name.as_str())).unwrap();
+        for r in [white.rating.unwrap(), black.rating.unwrap()] {
+            assert!(line.contains(&r.to_string()), "board {} lacks the rating {r}: {line}", b.number);
+        }
+    }
+    let ru = text(&t, TournamentPrint::Slips { round: 2 }, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("начало тура 2026-12-06 15:00"), "{ru}");
+    // Round 1 was not announced: no line for it.
+    let one = text(&t, TournamentPrint::PairingsByBoard { round: 1 }, Paper::A4, Lang::En).join("\n");
+    assert!(!one.contains("round starts"), "{one}");
+}
+
+/// Issue 38: a slip offers every result the ruleset allows — a win by the point count in
+/// Victoria, the forfeits in both games.
+#[test]
+fn tournament_slips_offer_every_ground_the_ruleset_allows() {
+    let t = six();
+    let boards = t.round(3).unwrap().boards.len();
+    let page = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::En).join("\n");
+    for choice in ["1-0 by count", "0-1 by count", "+/- forfeit", "-/+ forfeit", "-/- both forfeit"] {
+        assert_eq!(page.matches(choice).count(), boards, "{choice}: {page}");
+    }
+    let ru = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::Ru).join("\n");
+    assert_eq!(ru.matches("1-0 по очкам").count(), boards, "{ru}");
+    let mut classical = six();
+    classical.ruleset = "classical".into();
+    let page = text(&classical, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::En).join("\n");
+    assert!(!page.contains("by count") && page.matches("+/- forfeit").count() == boards, "{page}");
+}
+
 #[test]
 fn tournament_standings_and_crosstable_carry_scores_and_tie_breaks() {
     let t = six();
@@ -135,4 +176,38 @@ fn tournament_print_of_an_unpaired_round_is_refused() {
     let e = render_tournament(&t, TournamentPrint::PairingsByBoard { round: 6 }, Paper::A4, Lang::En).unwrap_err();
     assert!(matches!(e, SheetError::NoRound(6)));
     assert!(e.to_string().contains("round 6"), "{e}");
+}
+
+#[test]
+fn tournament_standings_print_says_the_round_truthfully_with_a_legend() {
+    let mut t = six();
+    // Round 4 paired, not played: the standings are still after round 3.
+    let r = pair_next(&t).unwrap();
+    t.apply(&Action::PairRound { round: r }).unwrap();
+    let page = text(&t, TournamentPrint::Standings, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 3"), "{page}");
+    assert!(page.contains("Sonneborn-Berger") && page.contains("Koya system"), "{page}");
+    let ru = text(&t, TournamentPrint::Crosstable, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("после 3-го тура"), "{ru}");
+    // Not after a round without all its results.
+    let e = render_tournament(&t, TournamentPrint::StandingsAfter { round: 4 }, Paper::A4, Lang::En).unwrap_err();
+    assert!(matches!(e, SheetError::RoundIncomplete(4)), "{e:?}");
+    // After any round asked for: only the rounds up to it count.
+    let page = text(&t, TournamentPrint::StandingsAfter { round: 1 }, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Standings after round 1"), "{page}");
+    for s in prints::standing_rows_after(&t, 1) {
+        let line = page.lines().find(|l| l.contains(s.name.as_str())).unwrap();
+        assert!(line.contains(&s.score.to_string()), "{line}");
+    }
+}
+
+#[test]
+fn tournament_start_list_print_lists_the_initial_ranking() {
+    let t = six();
+    let page = text(&t, TournamentPrint::StartList, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("Start list (initial ranking)"), "{page}");
+    let at = |n: &str| page.find(n).unwrap();
+    assert!(at("Orlova") < at("Bauer") && at("Bauer") < at("Kowalski"), "{page}");
+    let ru = text(&t, TournamentPrint::StartList, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("Стартовый список"), "{ru}");
 }

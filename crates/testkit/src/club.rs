@@ -3,8 +3,8 @@
 //! moves, declared or accepted results), and the figures each one must contribute — worked out
 //! by hand from the positions, not by the code under test.
 
-use victoria_record::desk::{Declared, Desk, ManualClock};
-use victoria_record::model::{EventInfo, GameRecord, GameResult, MoveEntry};
+use victoria_record::recorder::{Declared, ManualClock, Recorder};
+use victoria_record::{EventInfo, GameRecord, GameResult, MoveEntry};
 use victoria_rules::{Color, Options, Rules, Ruleset};
 
 /// A game of the archive.
@@ -109,7 +109,7 @@ pub fn vfen(cells: &[(char, &str)], turn: char, reserves: &[(&str, u16)]) -> Str
     format!("{} {turn} - - 0 1 reserve:{}", ranks.join("/"), res.join(","))
 }
 
-fn time(i: usize) -> victoria_record::model::Time {
+fn time(i: usize) -> victoria_record::Time {
     chrono::DateTime::parse_from_rfc3339("2026-11-01T18:00:00+03:00").unwrap() + chrono::Duration::minutes(i as i64)
 }
 
@@ -125,7 +125,7 @@ pub fn build(s: Scenario, white: &str, black: &str, i: usize) -> GameRecord {
     };
     match s {
         Scenario::Classical => {
-            let mut d = Desk::in_memory(GameRecord::new(event, Rules::classical()))
+            let mut d = Recorder::in_memory(GameRecord::new(event, Rules::classical()))
                 .unwrap()
                 .with_clock(ManualClock::new(time(i)));
             d.start_from_vfen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
@@ -137,8 +137,9 @@ pub fn build(s: Scenario, white: &str, black: &str, i: usize) -> GameRecord {
         Scenario::Synthesis => return synthesis(event, i),
         _ => {}
     }
-    let mut d =
-        Desk::in_memory(GameRecord::victoria(event, Options::default())).unwrap().with_clock(ManualClock::new(time(i)));
+    let mut d = Recorder::in_memory(GameRecord::victoria(event, Options::default()))
+        .unwrap()
+        .with_clock(ManualClock::new(time(i)));
     let count_white = |queen, rook| {
         (
             vec![

@@ -23,7 +23,7 @@ pub mod sheet;
 
 use std::path::{Path, PathBuf};
 #[cfg(feature = "games")]
-use victoria_record::Desk;
+use victoria_record::Recorder;
 #[cfg(feature = "games")]
 use victoria_rules::{Color, Options, Square};
 
@@ -70,7 +70,7 @@ pub fn kept_dir(name: &str) -> PathBuf {
 
 #[cfg(feature = "games")]
 /// The desk after both schemes are sealed from text and revealed (not yet started).
-pub fn revealed(mut desk: Desk, white: &str, black: &str) -> Desk {
+pub fn revealed(mut desk: Recorder, white: &str, black: &str) -> Recorder {
     desk.seal_text(Color::White, white).unwrap_or_else(|e| panic!("White's scheme: {e}"));
     desk.seal_text(Color::Black, black).unwrap_or_else(|e| panic!("Black's scheme: {e}"));
     desk.reveal().unwrap_or_else(|e| panic!("reveal: {e}"));

@@ -232,7 +232,7 @@ pub fn synthetic(plies: usize) -> SheetData {
 
 use victoria_record::{
     Correction, DrawOffer, DrawnSignature, GameRecord, GameResult, IllegalAttempt, MoveEntry, PlacedPiece,
-    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time, seal,
+    ReserveAllocation, ReserveSlot, RevealedScheme, TakenBack, Time,
 };
 
 pub fn at(h: u32, m: u32, s: u32) -> Time {
@@ -287,9 +287,9 @@ pub fn record(plies: usize) -> GameRecord {
         let (pieces, bastions, alloc) = placed(side);
         let revealed = RevealedScheme { pieces, bastions, reserves: Some(alloc), salt: "00ff".into() };
         let scheme = victoria_record::Scheme::from_revealed(side, &revealed).unwrap();
-        let commitment = seal::commitment(&scheme.canonical_text(), &revealed.salt);
+        let commitment = victoria_record::commitment(&scheme.canonical_text(), &revealed.salt);
         let s = r.schemes.get_mut(side);
-        s.seal_code = Some(seal::seal_code(&commitment));
+        s.seal_code = Some(victoria_record::seal_code(&commitment));
         s.commitment = Some(commitment);
         s.sealed_at = Some(at(9, 0, 0));
         s.revealed = Some(revealed);
@@ -306,7 +306,7 @@ pub fn record(plies: usize) -> GameRecord {
             events.push(victoria_record::MoveEvent::Check);
         }
         if k == 20 {
-            events.push(victoria_record::MoveEvent::Hero("d5".into()));
+            events.push(victoria_record::MoveEvent::Hero("d5".parse().unwrap()));
         }
         let san = format!("Q{to}{}", if k == 7 { "+" } else { "" });
         let sec = k as u32 * 37;
@@ -338,7 +338,7 @@ pub fn record(plies: usize) -> GameRecord {
             },
         )]),
         time: at(10, 3, 0),
-        penalty: victoria_record::Penalty::Logged,
+        penalty: victoria_record::PenaltyKind::Logged,
         withdrawn: None,
     });
     r.draw_offers.push(DrawOffer { ply: 6, by: Color::White, time: at(10, 4, 0), accepted: Some(false) });

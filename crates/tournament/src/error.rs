@@ -95,6 +95,12 @@ pub enum TournamentError {
         round: u32,
         rounds: u32,
     },
+    /// The initial ranking is frozen once round 1 is paired (C.04.2): no new order.
+    RankingFrozen,
+    /// A new initial ranking must list every player once: this one is missing or repeated.
+    RankingNotEveryPlayer {
+        player: u32,
+    },
     /// A round robin's table is fixed by its players once round 1 is paired: no late entry.
     RoundRobinStarted {
         player: u32,
@@ -152,6 +158,8 @@ impl Words for TournamentError {
             EventComplete { rounds } => t!(lang, "tour-event-complete", rounds = rounds),
             NoValidPairing { round } => t!(lang, "tour-no-valid-pairing", round = round),
             RoundRobinSize { players } => t!(lang, "tour-round-robin-size", players = players),
+            RankingFrozen => t!(lang, "tour-ranking-frozen"),
+            RankingNotEveryPlayer { player } => t!(lang, "tour-ranking-not-every-player", player = player),
             RoundRobinStarted { player } => t!(lang, "tour-round-robin-started", player = player),
             RoundRobinRounds { round, rounds } => t!(lang, "tour-round-robin-rounds", round = round, rounds = rounds),
             NoName { player } => t!(lang, "tour-no-name", player = player),

@@ -20,19 +20,26 @@
 //! # Pairing
 //! [`pair_next`] pairs the next round by the event's own system: [`pair_round_robin`] (tables by
 //! [`berger_table`]) or [`pair_dutch`], whose [`Pairing`] carries an [`Explanation`] of each float,
-//! colour and the bye. The result is applied as [`Action::PairRound`].
+//! colour and the bye. The result is applied as [`Action::PairRound`]; [`next_round_actions`]
+//! puts before round 1 of a Swiss the initial ranking by FIDE's order
+//! ([`Tournament::fide_order`], [`Action::RankPlayers`], frozen once round 1 is paired).
 //!
 //! # Standings, prints and interchange
-//! [`standings`] ranks by score and the tie-break list ([`tie_break_value`] for one figure);
-//! [`prints`] makes the rows of pairing lists, standings and crosstables for the PDF and site
-//! layers. [`read_trf`] / [`write_trf`] read and write TRF16 (with TRF-2026 records and the
-//! `XXR`/`XXC` extensions), refusing bad lines with [`TrfError`]. [`pairing_command`] is
+//! [`standings`] ranks by score and the tie-break list after the last round whose results are
+//! all in ([`standings_after`] for any round; [`tie_break_value`] for one figure), computed as
+//! FIDE's tie-break checker computes C.07; [`legend`] names the codes in either language and
+//! [`default_tie_breaks`] is the one default list. [`prints`] makes the rows of start lists,
+//! pairing lists, standings and crosstables for the PDF and site layers. [`read_trf`] /
+//! [`read_trf_bytes`] / [`write_trf`] read and write TRF16 and TRF-2026 without loss (an imported
+//! file's unchanged lines come back byte for byte), refusing bad lines with [`TrfError`];
+//! [`write_trf_fide`] writes FIDE's report with Latin names. [`pairing_command`] is
 //! `pairing --dutch IN.trf -p [OUT]` / `-c` with the endorsed engines' output and exit statuses.
 //!
 //! Every refusal and explanation is worded in both languages by `i18n/*/tournament.ftl`
 //! ([`victoria_words::Words`]; `Display` is the English).
 
 mod berger;
+mod codes;
 mod dutch;
 mod engine;
 mod error;
@@ -45,17 +52,22 @@ mod tiebreak;
 mod trf;
 
 pub use berger::{berger_round, berger_table, pair_round_robin};
+pub use codes::{TIE_BREAK_NAMES, tie_break_code, tie_break_of_code};
 pub use dutch::{ColourRule, Explanation, Pairing, pair_dutch};
 pub use engine::{EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, engine_lines, pairing_command};
 pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
     Action, Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Player, Points, Round, Scoring, TieBreak,
-    Tournament, Unpaired,
+    Tournament, TrfSource, Unpaired, title_order,
 };
 pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomically};
-pub use tiebreak::{Standing, standings, tie_break_value};
-pub use trf::{TrfError, TrfFault, TrfField, read_trf, tie_break_code, tie_break_of_code, write_trf};
+pub use tiebreak::{
+    Standing, default_tie_breaks, legend, standings, standings_after, tie_break_value, tie_break_value_after,
+};
+pub use trf::{
+    TrfError, TrfFault, TrfField, latin_name, read_trf, read_trf_bytes, write_trf, write_trf_bytes, write_trf_fide,
+};
 
 use victoria_words::Catalogue;
 
@@ -64,6 +76,22 @@ pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["tournament.ft
 
 /// The words of this crate (and those below it).
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[victoria_words::CATALOGUES, CATALOGUES]);
+
+/// The actions that pair the event's next round: for round 1 of a Swiss whose initial ranking is
+/// not fixed yet, first [`Action::RankPlayers`] by FIDE's order (C.04.2: round 1 is paired from
+/// the initial ranking, frozen afterwards), then [`Action::PairRound`] of the round paired on
+/// those numbers. Apply them in order (through the journal).
+pub fn next_round_actions(t: &Tournament) -> Result<Vec<Action>, TournamentError> {
+    let mut actions = Vec::new();
+    let mut ranked = t.clone();
+    if matches!(t.system, PairingSystem::Swiss { .. }) && t.played.is_empty() && !t.ranked {
+        let rank = Action::RankPlayers { order: Vec::new() };
+        ranked.apply(&rank)?;
+        actions.push(rank);
+    }
+    actions.push(Action::PairRound { round: pair_next(&ranked)? });
+    Ok(actions)
+}
 
 /// Pair the event's next round by its own system (Berger tables or the Dutch system).
 pub fn pair_next(t: &Tournament) -> Result<Round, TournamentError> {

@@ -78,7 +78,18 @@ pub enum TieBreak {
     MedianBuchholz {
         pairs: u8,
     },
+    /// Fore Buchholz (FB): Buchholz as if every game of the last round were drawn, with `cut`
+    /// lowest values left out.
+    ForeBuchholz {
+        cut: u8,
+    },
     SonnebornBerger,
+    /// Sonneborn-Berger with `cut` least significant values left out (`SB/C1`).
+    SonnebornBergerCut {
+        cut: u8,
+    },
+    /// Average of the opponents' Buchholz (AOB).
+    AverageOfBuchholz,
     DirectEncounter,
     /// Number of wins (played or not, forfeits and byes that score a win included).
     Wins,
@@ -88,10 +99,30 @@ pub enum TieBreak {
     GamesWithBlack,
     /// Number of games won with Black.
     WinsWithBlack,
+    /// Number of rounds one elected to play (GE): games over the board, pairing byes and other
+    /// rounds scoring a win.
+    GamesElected,
     /// Progressive (cumulative) scores.
     Progressive,
+    /// Progressive scores without the first `cut` rounds (`PS/C1`).
+    ProgressiveCut {
+        cut: u8,
+    },
     /// Average rating of opponents (played games).
     AverageRatingOfOpponents,
+    /// Average rating of opponents with the `cut` lowest-rated left out (`ARO/C1`).
+    AverageRatingOfOpponentsCut {
+        cut: u8,
+    },
+    /// Tournament performance rating (TPR): ARO plus FIDE's `dp` of the fractional score.
+    PerformanceRating,
+    /// Average of the opponents' performance ratings (APRO).
+    AveragePerformanceOfOpponents,
+    /// Perfect tournament performance (PTP): the lowest rating whose expected score against the
+    /// opponents (FIDE's table) reaches the score.
+    PerfectPerformance,
+    /// Average of the opponents' perfect tournament performances (APPO).
+    AveragePerfectPerformanceOfOpponents,
     /// Koya system for round robins: points against players with at least half the maximum.
     Koya,
     /// Victoria: the number of games won by the point count.
@@ -126,6 +157,10 @@ pub struct Player {
     /// Byes requested before pairing, by round.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub byes: BTreeMap<u32, ByeKind>,
+    /// The name in Latin letters for FIDE's report, when the arbiter corrects the
+    /// transliteration (empty: transliterated from `name`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub latin_name: String,
 }
 
 impl Player {
@@ -166,6 +201,7 @@ impl Player {
             birth: String::new(),
             withdrawn_from: None,
             byes: BTreeMap::new(),
+            latin_name: String::new(),
         }
     }
 
@@ -293,6 +329,19 @@ impl Round {
     pub fn is_finished(&self) -> bool {
         self.boards.iter().all(|b| b.result.is_some_and(GameResult::is_final))
     }
+    /// Every player of the round with his board and colour (or none: a bye), for many look-ups.
+    pub fn seats(&self) -> std::collections::HashMap<u32, Option<(&Board, Colour)>> {
+        let mut seats = std::collections::HashMap::new();
+        for b in &self.boards {
+            seats.insert(b.white, Some((b, Colour::White)));
+            seats.insert(b.black, Some((b, Colour::Black)));
+        }
+        for u in &self.unpaired {
+            seats.entry(u.player).or_insert(None);
+        }
+        seats
+    }
+
     /// The board a player sits at, with their colour.
     pub fn board_of(&self, player: u32) -> Option<(&Board, Colour)> {
         self.boards.iter().find_map(|b| {
@@ -324,7 +373,19 @@ pub struct Tournament {
     pub scoring: Scoring,
     #[serde(default)]
     pub tie_breaks: Vec<TieBreak>,
+    /// The rating the regulations give an unrated opponent for ARO and TPR (C.07); without it
+    /// unrated opponents are left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated_rating: Option<u32>,
     pub system: PairingSystem,
+    /// The initial ranking is fixed (by FIDE's order or the arbiter's): start numbers are
+    /// pairing numbers, late entries are placed by the same order ([`Action::RankPlayers`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ranked: bool,
+    /// The TRF this event was imported from, kept so that an export writes back every line that
+    /// did not change byte for byte ([`crate::write_trf`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trf_source: Option<TrfSource>,
     /// The colour of the first player of round 1 (TRF `XXC white1/black1`).
     #[serde(default = "white")]
     pub first_colour: Colour,
@@ -342,6 +403,20 @@ pub struct Tournament {
     pub players: Vec<Player>,
     #[serde(default)]
     pub played: Vec<Round>,
+    /// When each round starts, as the arbiter announces it (`2026-12-06 15:00`), by round number.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub round_dates: std::collections::BTreeMap<u32, String>,
+}
+
+/// An imported TRF: its text and how it was encoded. An export compares the lines Victoria
+/// writes for the event now with those it writes for the file as read, to tell a changed record
+/// from an unchanged one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrfSource {
+    pub text: String,
+    /// Read as Latin-1 (ISO 8859-1), and written back so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub latin1: bool,
 }
 
 fn white() -> Colour {
@@ -376,6 +451,33 @@ pub enum Action {
     SetTieBreaks { tie_breaks: Vec<TieBreak> },
     /// A new planned number of rounds.
     SetRounds { rounds: u32 },
+    /// The rating the regulations give unrated players (for the initial ranking, ARO and the
+    /// performance ratings); `None`: unrated players rank last and are left out of ARO.
+    SetUnratedRating { rating: Option<u32> },
+    /// The initial ranking (C.04.2), before round 1 is paired: the players renumbered 1, 2, … in
+    /// this order of their start numbers; empty: FIDE's order ([`Tournament::fide_order`]).
+    RankPlayers {
+        #[serde(default)]
+        order: Vec<u32>,
+    },
+    /// When a round starts (empty: not announced).
+    SetRoundDate { round: u32, when: String },
+}
+
+/// A title's place in FIDE's order of the initial ranking (C.04.2: GM, IM, WGM, FM, WIM, CM,
+/// WFM, WCM, then no title); TRF's letters (`g`, `m`, `wg` …) and the full codes both read.
+pub fn title_order(title: &str) -> u8 {
+    match title.trim().to_uppercase().as_str() {
+        "GM" | "G" => 0,
+        "IM" | "M" => 1,
+        "WGM" | "WG" => 2,
+        "FM" | "F" => 3,
+        "WIM" | "WM" => 4,
+        "CM" | "C" => 5,
+        "WFM" | "WF" => 6,
+        "WCM" | "WC" => 7,
+        _ => 8,
+    }
 }
 
 impl Tournament {
@@ -389,6 +491,9 @@ impl Tournament {
             rounds,
             scoring: Scoring::default(),
             tie_breaks: Vec::new(),
+            unrated_rating: None,
+            ranked: false,
+            trf_source: None,
             system,
             first_colour: Colour::White,
             city: String::new(),
@@ -398,6 +503,7 @@ impl Tournament {
             chief_arbiter: String::new(),
             players: Vec::new(),
             played: Vec::new(),
+            round_dates: std::collections::BTreeMap::new(),
         }
     }
 
@@ -412,6 +518,44 @@ impl Tournament {
     /// The round with this number, if paired.
     pub fn round(&self, number: u32) -> Option<&Round> {
         self.played.iter().find(|r| r.number == number)
+    }
+
+    /// The players' start numbers in FIDE's order of the initial ranking (C.04.2 / C.04.3):
+    /// rating (highest first; an unrated player counts with the event's rating for unrated
+    /// players, or after every rated one), then title, then name (alphabetically, case
+    /// ignored), then start number.
+    pub fn fide_order(&self) -> Vec<u32> {
+        let mut ps: Vec<&Player> = self.players.iter().collect();
+        ps.sort_by_key(|p| self.ranking_key(p));
+        ps.iter().map(|p| p.number).collect()
+    }
+
+    fn ranking_key(&self, p: &Player) -> (std::cmp::Reverse<u32>, u8, String, u32) {
+        let rating = p.rating.or(self.unrated_rating).unwrap_or(0);
+        (std::cmp::Reverse(rating), title_order(&p.title), p.name.to_lowercase(), p.number)
+    }
+
+    /// Renumber the players (`map`: old start number → new) everywhere they are named.
+    fn renumber(&mut self, map: &BTreeMap<u32, u32>) {
+        let new = |n: u32| map.get(&n).copied().unwrap_or(n);
+        for p in &mut self.players {
+            p.number = new(p.number);
+        }
+        for r in &mut self.played {
+            for b in &mut r.boards {
+                (b.white, b.black) = (new(b.white), new(b.black));
+            }
+            for u in &mut r.unpaired {
+                u.player = new(u.player);
+            }
+        }
+        self.players.sort_by_key(|p| p.number);
+    }
+
+    /// The number of rounds, from round 1 on, whose results are all in: the standings are taken
+    /// after the last of them (a round paired but not yet played does not count).
+    pub fn complete_rounds(&self) -> u32 {
+        self.played.iter().take_while(|r| r.is_finished()).count() as u32
     }
 
     /// The number of the next round to pair.
@@ -457,20 +601,7 @@ impl Tournament {
     /// Apply one change, or refuse it and leave the event as it was.
     pub fn apply(&mut self, action: &Action) -> Result<(), TournamentError> {
         match action {
-            Action::AddPlayer { player } => {
-                if player.number == 0 {
-                    return Err(TournamentError::BadStartNumber { player: 0 });
-                }
-                if self.player(player.number).is_some() {
-                    return Err(TournamentError::DuplicateStartNumber { player: player.number });
-                }
-                player.check()?;
-                if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
-                    return Err(TournamentError::RoundRobinStarted { player: player.number });
-                }
-                self.players.push(player.clone());
-                self.players.sort_by_key(|p| p.number);
-            }
+            Action::AddPlayer { player } => self.add_player(player)?,
             Action::EditPlayer { player } => {
                 let slot = self.player_mut(player.number)?;
                 player.check()?;
@@ -506,30 +637,107 @@ impl Tournament {
                 self.played.pop();
             }
             Action::SetResult { round, board, result, by_count } => {
-                let r = self
-                    .played
-                    .iter_mut()
-                    .find(|r| r.number == *round)
-                    .ok_or(TournamentError::RoundNotPaired { round: *round })?;
-                let b = r
-                    .boards
-                    .iter_mut()
-                    .find(|b| b.number == *board)
-                    .ok_or(TournamentError::UnpairedBoard { round: *round, board: *board })?;
-                if *by_count && !result.is_some_and(|r| matches!(r, GameResult::WhiteWins | GameResult::BlackWins)) {
-                    return Err(TournamentError::CountWithoutWin { round: *round, board: *board });
-                }
-                b.result = *result;
-                b.by_count = *by_count;
+                self.set_result(*round, *board, *result, *by_count)?
             }
             Action::SetTieBreaks { tie_breaks } => self.tie_breaks = tie_breaks.clone(),
+            Action::SetUnratedRating { rating } => {
+                if let Some(r) = rating.filter(|&r| r > 9999) {
+                    return Err(TournamentError::RatingTooHigh { player: 0, rating: r });
+                }
+                self.unrated_rating = *rating;
+            }
+            Action::RankPlayers { order } => self.rank_players(order)?,
             Action::SetRounds { rounds } => {
                 if *rounds < self.played.len() as u32 {
                     return Err(TournamentError::RoundAlreadyPaired { round: *rounds + 1 });
                 }
                 self.rounds = *rounds;
             }
+            Action::SetRoundDate { round, when } => {
+                let when = when.trim();
+                if when.is_empty() {
+                    self.round_dates.remove(round);
+                } else {
+                    self.round_dates.insert(*round, when.to_string());
+                }
+            }
         }
+        Ok(())
+    }
+
+    /// A new entrant; after the initial ranking a late entry takes his place by the same
+    /// order (C.04.2) and those ranked below him move down one number.
+    fn add_player(&mut self, player: &Player) -> Result<(), TournamentError> {
+        if player.number == 0 {
+            return Err(TournamentError::BadStartNumber { player: 0 });
+        }
+        if self.player(player.number).is_some() {
+            return Err(TournamentError::DuplicateStartNumber { player: player.number });
+        }
+        player.check()?;
+        if matches!(self.system, PairingSystem::RoundRobin { .. }) && !self.played.is_empty() {
+            return Err(TournamentError::RoundRobinStarted { player: player.number });
+        }
+        // After the initial ranking, a late entry takes his place by the same order
+        // (C.04.2) and those ranked below him move down one number.
+        let place = if self.ranked {
+            let key = self.ranking_key(player);
+            self.players.iter().find(|p| self.ranking_key(p) > key).map(|p| p.number)
+        } else {
+            None
+        };
+        let mut player = player.clone();
+        if let Some(at) = place {
+            let map: BTreeMap<u32, u32> =
+                self.players.iter().filter(|p| p.number >= at).map(|p| (p.number, p.number + 1)).collect();
+            self.renumber(&map);
+            player.number = at;
+        } else if self.ranked {
+            player.number = self.players.iter().map(|p| p.number).max().unwrap_or(0) + 1;
+        }
+        self.players.push(player);
+        self.players.sort_by_key(|p| p.number);
+        Ok(())
+    }
+
+    /// A board's result (`by_count`: a Victoria win by the point count).
+    fn set_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: Option<GameResult>,
+        by_count: bool,
+    ) -> Result<(), TournamentError> {
+        let r = self.played.iter_mut().find(|r| r.number == round).ok_or(TournamentError::RoundNotPaired { round })?;
+        let b =
+            r.boards.iter_mut().find(|b| b.number == board).ok_or(TournamentError::UnpairedBoard { round, board })?;
+        if by_count && !result.is_some_and(|r| matches!(r, GameResult::WhiteWins | GameResult::BlackWins)) {
+            return Err(TournamentError::CountWithoutWin { round, board });
+        }
+        b.result = result;
+        b.by_count = by_count;
+        Ok(())
+    }
+
+    /// The initial ranking: `order` of start numbers, or FIDE's order when empty; only before
+    /// round 1, every player once.
+    fn rank_players(&mut self, order: &[u32]) -> Result<(), TournamentError> {
+        if !self.played.is_empty() {
+            return Err(TournamentError::RankingFrozen);
+        }
+        let order = if order.is_empty() { self.fide_order() } else { order.to_vec() };
+        let mut seen = std::collections::BTreeSet::new();
+        for &n in &order {
+            if self.player(n).is_none() || !seen.insert(n) {
+                return Err(TournamentError::RankingNotEveryPlayer { player: n });
+            }
+        }
+        if let Some(p) = self.players.iter().find(|p| !seen.contains(&p.number)) {
+            return Err(TournamentError::RankingNotEveryPlayer { player: p.number });
+        }
+        let map: BTreeMap<u32, u32> = order.iter().enumerate().map(|(i, &n)| (n, i as u32 + 1)).collect();
+        self.renumber(&map);
+        self.ranked = true;
         Ok(())
     }
 

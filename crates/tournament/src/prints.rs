@@ -1,5 +1,5 @@
-//! Print-ready data for the PDF and site layers, as plain rows: the pairing list by board and by
-//! name, the standings and the crosstable. Nothing here draws; names and numbers only, results in
+//! Print-ready data for the PDF and site layers, as plain rows: the start list, the pairing list
+//! by board and by name, the standings after a round and the crosstable. Nothing here draws; names and numbers only, results in
 //! their usual notation.
 
 use crate::model::{ByeKind, Colour, Points, Tournament};
@@ -118,9 +118,15 @@ pub fn show_value(v: i64) -> String {
     }
 }
 
-/// The standings rows.
+/// The standings rows after the last round whose results are complete
+/// ([`Tournament::complete_rounds`]).
 pub fn standing_rows(t: &Tournament) -> Vec<StandingRow> {
-    standings(t)
+    standing_rows_after(t, t.complete_rounds())
+}
+
+/// The standings rows after round `rounds` (only rounds 1..=`rounds` count).
+pub fn standing_rows_after(t: &Tournament, rounds: u32) -> Vec<StandingRow> {
+    crate::tiebreak::standings_after(t, rounds)
         .into_iter()
         .map(|s| StandingRow {
             rank: s.rank,
@@ -162,6 +168,34 @@ pub fn crosstable(t: &Tournament) -> Vec<CrossRow> {
                 })
                 .collect();
             CrossRow { rank: s.rank, player: s.player, name: name(t, s.player), cells, score: s.score }
+        })
+        .collect()
+}
+
+/// A row of the start list: the initial ranking, by start number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartRow {
+    pub number: u32,
+    pub title: String,
+    pub name: String,
+    pub rating: Option<u32>,
+    pub federation: String,
+    pub fide_id: Option<u64>,
+    pub club: String,
+}
+
+/// The start list: every player by start number (the initial ranking once it is fixed).
+pub fn start_list(t: &Tournament) -> Vec<StartRow> {
+    t.players
+        .iter()
+        .map(|p| StartRow {
+            number: p.number,
+            title: p.title.clone(),
+            name: p.name.clone(),
+            rating: p.rating,
+            federation: p.federation.clone(),
+            fide_id: p.fide_id,
+            club: p.club.clone(),
         })
         .collect()
 }

@@ -1,6 +1,8 @@
 //! The tournament folder on disk: `tournament.json` (the whole event, written atomically through
 //! a temporary file and a rename) and `tournament.journal` (every change since, one JSON line per
-//! [`Action`] with its sequence number and checksum, appended and synced before it counts).
+//! [`Action`] with its sequence number and checksum, appended and synced before it counts). The
+//! file mechanics (the atomic writer, the journal's lines, appending after a torn tail) are the
+//! shared ones of `victoria-store`, as a game's; the line format is this journal's own.
 //! Opening reads the JSON, replays the journal past the JSON's sequence number, drops a torn last
 //! line with an [`OpenNote`], and refuses a damaged file with its line and field named, without
 //! writing anything.
@@ -8,8 +10,7 @@
 use crate::error::{JournalFault, OpenNote, StoreError, TournamentError};
 use crate::model::{Action, Tournament};
 use serde::{Deserialize, Serialize};
-use std::fs::{self, File, OpenOptions};
-use std::io::Write;
+use std::fs;
 use std::path::{Path, PathBuf};
 
 pub use crate::error::{JOURNAL_FILE, TOURNAMENT_FILE};
@@ -75,19 +76,10 @@ fn io(path: &Path, e: &std::io::Error) -> StoreError {
     StoreError::Io { file: path.display().to_string(), fact: e.into() }
 }
 
-/// Write `bytes` to `path` atomically: a temporary file beside it, synced, then renamed.
+/// Write `bytes` to `path` atomically and durably (the shared writer: a temporary file beside
+/// it, synced, then renamed, the folder synced).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
-    let tmp = path.with_extension("tmp");
-    let mut f = File::create(&tmp).map_err(|e| io(&tmp, &e))?;
-    f.write_all(bytes).and_then(|()| f.sync_all()).map_err(|e| io(&tmp, &e))?;
-    drop(f);
-    fs::rename(&tmp, path).map_err(|e| io(path, &e))?;
-    if let Some(dir) = path.parent()
-        && let Ok(d) = File::open(dir)
-    {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    victoria_store::atomic_write(path, bytes, true).map_err(|e| io(&e.path, &e.source))
 }
 
 /// An open tournament folder.
@@ -140,21 +132,10 @@ impl Folder {
         };
         let mut notes = Vec::new();
         let jpath = dir.join(JOURNAL_FILE);
-        let journal = match fs::read(&jpath) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) => return Err(io(&jpath, &e)),
-        };
-        let mut pos = 0usize;
-        let mut line_no = 0usize;
-        while pos < journal.len() {
-            line_no += 1;
-            let (line, next, whole) = match journal[pos..].iter().position(|&b| b == b'\n') {
-                Some(i) => (&journal[pos..pos + i], pos + i + 1, true),
-                None => (&journal[pos..], journal.len(), false),
-            };
-            let is_last = next >= journal.len();
-            let parsed = std::str::from_utf8(line)
+        let journal = victoria_store::read_journal(&jpath).map_err(|e| io(&jpath, &e))?;
+        for l in victoria_store::lines(&journal) {
+            let (line_no, whole, is_last) = (l.number, l.whole, l.last);
+            let parsed = std::str::from_utf8(l.bytes)
                 .map_err(|e| JournalFault::NotJson { column: e.valid_up_to() + 1, detail: String::new() })
                 .and_then(|s| {
                     serde_json::from_str::<Entry>(s)
@@ -189,8 +170,7 @@ impl Folder {
                     .map_err(|e| StoreError::DamagedJournal { line: line_no, fault: JournalFault::Refused(e) })?;
                 folder.seq = entry.seq;
             }
-            pos = next;
-            folder.journal_len = pos as u64;
+            folder.journal_len = l.next as u64;
         }
         Ok((folder, notes))
     }
@@ -215,21 +195,8 @@ impl Folder {
         next.apply(&action).map_err(FolderError::Refused)?;
         let line = entry_line(self.seq + 1, &action) + "\n";
         let path = self.dir.join(JOURNAL_FILE);
-        let mut f = OpenOptions::new()
-            .create(true)
-            .write(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(|e| FolderError::Store(io(&path, &e)))?;
-        f.set_len(self.journal_len)
-            .and_then(|()| {
-                use std::io::Seek;
-                f.seek(std::io::SeekFrom::Start(self.journal_len)).map(|_| ())
-            })
-            .and_then(|()| f.write_all(line.as_bytes()))
-            .and_then(|()| f.sync_data())
-            .map_err(|e| FolderError::Store(io(&path, &e)))?;
-        self.journal_len += line.len() as u64;
+        self.journal_len =
+            victoria_store::append_at(&path, self.journal_len, &line).map_err(|e| FolderError::Store(io(&path, &e)))?;
         self.seq += 1;
         self.tournament = next;
         Ok(())

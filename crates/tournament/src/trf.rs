@@ -1,12 +1,26 @@
-//! FIDE's Tournament Report File: [`read_trf`] makes a [`Tournament`] of a TRF16 file (with the
-//! TRF-2026 records `142` rounds, `152` first colour, `192` system and `202` tie-breaks, and the
-//! JaVaFo/bbpPairings extensions `XXR` rounds and `XXC white1|black1`), [`write_trf`] writes one.
+//! FIDE's Tournament Report File: [`read_trf`] / [`read_trf_bytes`] make a [`Tournament`] of a
+//! TRF16 or TRF-2026 file (records `142` rounds, `152` first colour, `192` system, `202`/`212`
+//! tie-breaks, and the JaVaFo/bbpPairings extensions `XXR` rounds and `XXC white1|black1`);
+//! [`write_trf`] writes one. Requested byes (`240`) and absences (`XXZ`) of rounds to come become
+//! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept
+//! with the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`,
+//! `112`, `132`, `192`, `240`, `XXA`, `XXZ`, `XXP`, comments …) and every line whose content did
+//! not change is written back byte for byte.
+//!
 //! Player lines (`001`) have fixed columns: start number 5–8, sex 10, title 11–13, name 15–47,
-//! rating 49–52, federation 54–56, FIDE ID 58–68, birth date 70–79, points 81–84, rank 86–89, then
-//! a 10-column cell per round from column 92 (opponent 4, colour at +5, result at +7). A bad line
-//! is refused with its number and the field or columns named ([`TrfError`]).
+//! rating 49–52, federation 54–56, FIDE ID 58–68, birth date 70–79, points 81–84, rank 86–89,
+//! then a 10-column cell per round from column 92 (opponent 4, colour at +5, result at +7).
+//! FIDE counts the columns in bytes, the endorsed engines read UTF-8 by characters: both are
+//! read, the engines' export is aligned by characters and FIDE's report ([`write_trf_fide`],
+//! Latin names) by bytes. Swiss-Manager's forfeit cells without a colour (`OPP - +`) are read.
+//! A bad line — a field that is not a number, a points column that contradicts the results, an
+//! `XXR` below the rounds played, a team tournament, bytes that are not UTF-8 — is refused with
+//! its number and the field or columns named ([`TrfError`]).
 
-use crate::model::{Board, ByeKind, Colour, GameResult, PairingSystem, Player, Round, TieBreak, Tournament, Unpaired};
+use crate::codes::{tie_break_code, tie_break_of_code};
+use crate::model::{
+    Board, ByeKind, Colour, GameResult, PairingSystem, Player, Points, Round, Tournament, TrfSource, Unpaired,
+};
 use std::collections::BTreeMap;
 use victoria_words::{Lang, Words, t};
 
@@ -57,6 +71,18 @@ pub enum TrfFault {
     BadFirstColour { text: String },
     /// The file has no player line.
     NoPlayers,
+    /// A game over the board (`1 0 = W D L`) whose cell has no colour.
+    PlayedWithoutColour { round: u32, column: usize },
+    /// The points column says one score, the results another.
+    PointsContradict { player: u32, declared: String, computed: String },
+    /// `XXR`/`142` declares fewer rounds than the file has played.
+    RoundsBelowPlayed { declared: u32, played: u32 },
+    /// A team tournament (`013` teams, `310` team lines or a team system in `192`).
+    TeamEvent,
+    /// Bytes that are not UTF-8 at this column (read the file as Latin-1 if it is one).
+    NotUtf8 { column: usize },
+    /// A record (`240`, `XXZ`) names a start number that has no player line.
+    UnknownPlayer { player: u32 },
 }
 
 /// A refused TRF: the 1-based line and what is wrong.
@@ -93,6 +119,22 @@ impl Words for TrfError {
             TrfFault::DuplicatePlayer { player } => t!(lang, "trf-duplicate-player", player = *player),
             TrfFault::BadFirstColour { text } => t!(lang, "trf-bad-first-colour", text = text.clone()),
             TrfFault::NoPlayers => t!(lang, "trf-no-players"),
+            TrfFault::PlayedWithoutColour { round, column } => {
+                t!(lang, "trf-played-without-colour", round = *round, column = *column)
+            }
+            TrfFault::PointsContradict { player, declared, computed } => t!(
+                lang,
+                "trf-points-contradict",
+                player = *player,
+                declared = declared.clone(),
+                computed = computed.clone()
+            ),
+            TrfFault::RoundsBelowPlayed { declared, played } => {
+                t!(lang, "trf-rounds-below-played", declared = *declared, played = *played)
+            }
+            TrfFault::TeamEvent => t!(lang, "trf-team-event"),
+            TrfFault::NotUtf8 { column } => t!(lang, "trf-not-utf8", column = *column),
+            TrfFault::UnknownPlayer { player } => t!(lang, "trf-unknown-player", player = *player),
         };
         if self.line == 0 { what } else { t!(lang, "trf-line", line = self.line, what = what) }
     }
@@ -101,25 +143,54 @@ impl Words for TrfError {
 victoria_words::english_display!(TrfError);
 impl std::error::Error for TrfError {}
 
-/// Columns `from..=to` (1-based) of a line, trimmed (chars, not bytes: names may be UTF-8).
-fn cols(chars: &[char], from: usize, to: usize) -> String {
-    chars.iter().skip(from - 1).take(to + 1 - from).collect::<String>().trim().to_string()
+/// Columns `from..=to` (1-based) of a player line, trimmed: bytes as FIDE counts them, or
+/// characters for a file aligned by characters.
+struct Columns<'a> {
+    line: &'a str,
+    chars: Vec<char>,
+    bytes: bool,
 }
 
-fn field<T: std::str::FromStr>(
-    chars: &[char],
-    from: usize,
-    to: usize,
-    field: TrfField,
-    line: usize,
-) -> Result<Option<T>, TrfError> {
-    let text = cols(chars, from, to);
-    if text.is_empty() {
-        return Ok(None);
+impl Columns<'_> {
+    fn len(&self) -> usize {
+        if self.bytes { self.line.len() } else { self.chars.len() }
     }
-    text.parse::<T>()
-        .map(Some)
-        .map_err(|_| TrfError { line, fault: TrfFault::NotANumber { field, from, to, text: text.clone() } })
+    fn get(&self, from: usize, to: usize) -> String {
+        if self.bytes {
+            let b = self.line.as_bytes();
+            let (from, to) = ((from - 1).min(b.len()), to.min(b.len()));
+            String::from_utf8_lossy(&b[from..to]).trim().to_string()
+        } else {
+            self.chars.iter().skip(from - 1).take(to + 1 - from).collect::<String>().trim().to_string()
+        }
+    }
+    fn at(&self, column: usize) -> char {
+        if self.bytes {
+            self.line.as_bytes().get(column - 1).map_or(' ', |&b| if b.is_ascii() { b as char } else { '\u{FFFD}' })
+        } else {
+            self.chars.get(column - 1).copied().unwrap_or(' ')
+        }
+    }
+    fn field<T: std::str::FromStr>(
+        &self,
+        from: usize,
+        to: usize,
+        field: TrfField,
+        line: usize,
+    ) -> Result<Option<T>, TrfError> {
+        let text = self.get(from, to);
+        if text.is_empty() {
+            return Ok(None);
+        }
+        text.parse::<T>()
+            .map(Some)
+            .map_err(|_| TrfError { line, fault: TrfFault::NotANumber { field, from, to, text: text.clone() } })
+    }
+}
+
+/// The text after a record's code (from column 5), trimmed.
+fn rest_of(line: &str) -> String {
+    line.chars().skip(4).collect::<String>().trim().to_string()
 }
 
 /// One round cell of a player line.
@@ -132,19 +203,150 @@ struct Cell {
     from: usize,
 }
 
-/// Read a TRF file.
+/// A player line read: the player, the round cells and the points column.
+struct PlayerLine {
+    player: Player,
+    cells: Vec<Option<Cell>>,
+    points: Option<String>,
+}
+
+fn player_line(raw: &str, line: usize, bytes: bool) -> Result<PlayerLine, TrfError> {
+    let c = Columns { line: raw, chars: raw.chars().collect(), bytes };
+    let number: u32 = c.field(5, 8, TrfField::StartNumber, line)?.ok_or(TrfError {
+        line,
+        fault: TrfFault::NotANumber { field: TrfField::StartNumber, from: 5, to: 8, text: String::new() },
+    })?;
+    let mut p = Player::new(number, c.get(15, 47));
+    p.sex = c.get(10, 10);
+    p.title = c.get(11, 13);
+    p.rating = c.field::<u32>(49, 52, TrfField::Rating, line)?.filter(|&r| r > 0);
+    p.federation = c.get(54, 56);
+    p.fide_id = c.field::<u64>(58, 68, TrfField::FideId, line)?.filter(|&r| r > 0);
+    p.birth = c.get(70, 79);
+    let points = c.get(81, 84);
+    let _: Option<f64> = c.field(81, 84, TrfField::Points, line)?;
+    let _: Option<u32> = c.field(86, 89, TrfField::Rank, line)?;
+    let mut row = Vec::new();
+    let mut from = 92;
+    while from <= c.len() {
+        let round = row.len() as u32 + 1;
+        if c.get(from, from + 7).is_empty() {
+            row.push(None);
+            from += 10;
+            continue;
+        }
+        let opp_text = c.get(from, from + 3);
+        let opponent: u32 = if opp_text.is_empty() {
+            0
+        } else {
+            opp_text.parse().map_err(|_| TrfError {
+                line,
+                fault: TrfFault::NotANumber { field: TrfField::Opponent, from, to: from + 3, text: opp_text.clone() },
+            })?
+        };
+        let col = c.at(from + 5);
+        let colour = match col {
+            'w' | 'W' => Some(Colour::White),
+            'b' | 'B' => Some(Colour::Black),
+            '-' | ' ' => None,
+            _ => {
+                return Err(TrfError {
+                    line,
+                    fault: TrfFault::BadColour { round, column: from + 5, text: col.to_string() },
+                });
+            }
+        };
+        let r = c.at(from + 7);
+        if !"10=+-WDLHFUZ ".contains(r) {
+            return Err(TrfError { line, fault: TrfFault::BadResult { round, column: from + 7, text: r.to_string() } });
+        }
+        // Swiss-Manager writes a forfeit without a colour (`OPP - +`); a game needs one.
+        if opponent != 0 && colour.is_none() && !"+- ".contains(r) {
+            return Err(TrfError { line, fault: TrfFault::PlayedWithoutColour { round, column: from + 5 } });
+        }
+        row.push(Some(Cell { opponent, colour, result: r, line, from }));
+        from += 10;
+    }
+    Ok(PlayerLine { player: p, cells: row, points: (!points.is_empty()).then_some(points) })
+}
+
+/// How many of a player line's fixed marks fall in place in this layout: the blanks before the
+/// name (column 14), the rating (48), the points (80) and the rank (85), and the points' decimal
+/// point (83).
+fn layout_fits(raw: &str, bytes: bool) -> usize {
+    let c = Columns { line: raw, chars: raw.chars().collect(), bytes };
+    let points = c.get(81, 84);
+    [c.at(14) == ' ', c.at(48) == ' ', c.at(80) == ' ', c.at(85) == ' ', points.is_empty() || c.at(83) == '.']
+        .iter()
+        .filter(|&&ok| ok)
+        .count()
+}
+
+/// Read a TRF file (UTF-8 text); the event keeps the file for a lossless export.
 pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
-    let mut t = Tournament::new("", "classical", 0, PairingSystem::Swiss { baku_acceleration: false });
-    let mut cells: BTreeMap<u32, Vec<Option<Cell>>> = BTreeMap::new();
-    let mut rounds_declared = None;
-    let mut lines_of: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut t = read_text(text)?;
+    t.trf_source = Some(TrfSource { text: text.to_string(), latin1: false });
+    Ok(t)
+}
+
+/// Read a TRF file from its bytes: UTF-8, or Latin-1 (ISO 8859-1) when `latin1` says the file is
+/// one. Bytes that are not UTF-8 are refused with the line and column named.
+pub fn read_trf_bytes(bytes: &[u8], latin1: bool) -> Result<Tournament, TrfError> {
+    if latin1 {
+        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
+        let mut t = read_trf(&text)?;
+        if let Some(s) = t.trf_source.as_mut() {
+            s.latin1 = true;
+        }
+        return Ok(t);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => read_trf(text),
+        Err(e) => {
+            let at = e.valid_up_to();
+            let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            let start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            Err(TrfError { line, fault: TrfFault::NotUtf8 { column: at - start + 1 } })
+        }
+    }
+}
+
+/// What reading a TRF has gathered so far, record by record.
+struct Reading {
+    t: Tournament,
+    cells: BTreeMap<u32, Vec<Option<Cell>>>,
+    rounds_declared: Option<(u32, usize)>,
+    lines_of: BTreeMap<u32, usize>,
+    points: BTreeMap<u32, (String, usize)>,
+    custom_scoring: bool,
+    /// Requested byes and absences of rounds to come: (round or None for the next, kind, player, line).
+    to_come: Vec<(Option<u32>, ByeKind, u32, usize)>,
+}
+
+fn read_text(text: &str) -> Result<Tournament, TrfError> {
+    let mut r = Reading {
+        t: Tournament::new("", "classical", 0, PairingSystem::Swiss { baku_acceleration: false }),
+        cells: BTreeMap::new(),
+        rounds_declared: None,
+        lines_of: BTreeMap::new(),
+        points: BTreeMap::new(),
+        custom_scoring: false,
+        to_come: Vec::new(),
+    };
     // Lines end in LF, CR LF or a lone CR (old Mac files, which the endorsed engines accept).
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let chars: Vec<char> = raw.chars().collect();
-        let code: String = chars.iter().take(3).collect();
-        let rest = cols(&chars, 5, chars.len().max(5));
+        r.record(raw, i + 1)?;
+    }
+    r.finish()
+}
+
+impl Reading {
+    /// One record: its three-letter code, the rest of the line.
+    fn record(&mut self, raw: &str, line: usize) -> Result<(), TrfError> {
+        let t = &mut self.t;
+        let code: String = raw.chars().take(3).collect();
+        let rest = rest_of(raw);
         match code.as_str() {
             "012" => t.name = rest,
             "022" => t.city = rest,
@@ -153,118 +355,195 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
             "052" => t.end_date = rest,
             "102" => t.chief_arbiter = rest,
             "122" => t.time_control = rest,
+            "013" | "310" => return Err(TrfError { line, fault: TrfFault::TeamEvent }),
+            "162" => self.custom_scoring = true,
+            "XXS" => self.custom_scoring |= read_scoring(t, &rest, raw, line)?,
+            "XXZ" => {
+                for w in rest.split_whitespace() {
+                    let player = number(w, TrfField::StartNumber, raw, line)?;
+                    self.to_come.push((None, ByeKind::Zero, player, line));
+                }
+            }
+            "240" => self.byes_to_come(&rest, raw, line)?,
             "092" | "192" => {
                 let l = rest.to_lowercase();
+                if l.contains("team") {
+                    return Err(TrfError { line, fault: TrfFault::TeamEvent });
+                }
                 if l.contains("round") && l.contains("robin") || l.contains("berger") {
                     t.system = PairingSystem::RoundRobin { double: l.contains("double") };
+                } else if l.contains("baku") {
+                    t.system = PairingSystem::Swiss { baku_acceleration: true };
                 }
             }
             "XXR" | "142" => {
                 let text = rest.split_whitespace().next().unwrap_or("").to_string();
                 let n = text.parse::<u32>().map_err(|_| TrfError {
                     line,
-                    fault: TrfFault::NotANumber { field: TrfField::Rounds, from: 5, to: chars.len().max(5), text },
+                    fault: TrfFault::NotANumber { field: TrfField::Rounds, from: 5, to: raw.len().max(5), text },
                 })?;
-                rounds_declared = Some(n);
+                self.rounds_declared = Some((n, line));
             }
-            "XXC" | "152" => {
-                for w in rest.split_whitespace() {
-                    match w.to_lowercase().as_str() {
-                        "white1" | "w" | "white" => t.first_colour = Colour::White,
-                        "black1" | "b" | "black" => t.first_colour = Colour::Black,
-                        "rank" => {}
-                        _ if code == "152" => {
-                            return Err(TrfError { line, fault: TrfFault::BadFirstColour { text: w.to_string() } });
-                        }
-                        _ => {}
-                    }
-                }
-            }
+            "XXC" | "152" => read_first_colour(t, &code, &rest, line)?,
             "202" | "212" => {
                 t.tie_breaks = rest.split([',', ' ']).filter(|s| !s.is_empty()).filter_map(tie_break_of_code).collect();
             }
-            "001" => {
-                let number: u32 = field(&chars, 5, 8, TrfField::StartNumber, line)?.ok_or(TrfError {
-                    line,
-                    fault: TrfFault::NotANumber { field: TrfField::StartNumber, from: 5, to: 8, text: String::new() },
-                })?;
-                if lines_of.insert(number, line).is_some() {
-                    return Err(TrfError { line, fault: TrfFault::DuplicatePlayer { player: number } });
-                }
-                let mut p = Player::new(number, cols(&chars, 15, 47));
-                p.sex = cols(&chars, 10, 10);
-                p.title = cols(&chars, 11, 13);
-                p.rating = field::<u32>(&chars, 49, 52, TrfField::Rating, line)?.filter(|&r| r > 0);
-                p.federation = cols(&chars, 54, 56);
-                p.fide_id = field::<u64>(&chars, 58, 68, TrfField::FideId, line)?.filter(|&r| r > 0);
-                p.birth = cols(&chars, 70, 79);
-                let _: Option<f64> = field(&chars, 81, 84, TrfField::Points, line)?;
-                let _: Option<u32> = field(&chars, 86, 89, TrfField::Rank, line)?;
-                let mut row = Vec::new();
-                let mut from = 92;
-                while from <= chars.len() {
-                    let round = row.len() as u32 + 1;
-                    let cell: String = chars.iter().skip(from - 1).take(8).collect();
-                    if cell.trim().is_empty() {
-                        row.push(None);
-                        from += 10;
-                        continue;
-                    }
-                    let opp_text = cols(&chars, from, from + 3);
-                    let opponent: u32 = if opp_text.is_empty() {
-                        0
-                    } else {
-                        opp_text.parse().map_err(|_| TrfError {
-                            line,
-                            fault: TrfFault::NotANumber {
-                                field: TrfField::Opponent,
-                                from,
-                                to: from + 3,
-                                text: opp_text.clone(),
-                            },
-                        })?
-                    };
-                    let c = chars.get(from + 4).copied().unwrap_or(' ');
-                    let colour = match c {
-                        'w' | 'W' => Some(Colour::White),
-                        'b' | 'B' => Some(Colour::Black),
-                        '-' | ' ' => None,
-                        _ => {
-                            return Err(TrfError {
-                                line,
-                                fault: TrfFault::BadColour { round, column: from + 5, text: c.to_string() },
-                            });
-                        }
-                    };
-                    let r = chars.get(from + 6).copied().unwrap_or(' ');
-                    if !"10=+-WDLHFUZ ".contains(r) {
-                        return Err(TrfError {
-                            line,
-                            fault: TrfFault::BadResult { round, column: from + 7, text: r.to_string() },
-                        });
-                    }
-                    if opponent != 0 && colour.is_none() {
-                        return Err(TrfError {
-                            line,
-                            fault: TrfFault::BadColour { round, column: from + 5, text: c.to_string() },
-                        });
-                    }
-                    row.push(Some(Cell { opponent, colour, result: r, line, from }));
-                    from += 10;
-                }
-                cells.insert(number, row);
-                t.players.push(p);
+            "001" => self.player(raw, line)?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `240 H 5 12 17`: byes of one round to come (kind, round, players).
+    fn byes_to_come(&mut self, rest: &str, raw: &str, line: usize) -> Result<(), TrfError> {
+        let mut words = rest.split_whitespace();
+        let kind = match words.next().unwrap_or("") {
+            "H" | "h" => ByeKind::Half,
+            "F" | "f" => ByeKind::Full,
+            _ => ByeKind::Zero,
+        };
+        let round = number(words.next().unwrap_or(""), TrfField::Rounds, raw, line)?;
+        for w in words {
+            self.to_come.push((Some(round), kind, number(w, TrfField::StartNumber, raw, line)?, line));
+        }
+        Ok(())
+    }
+
+    /// A player's line (`001`).
+    fn player(&mut self, raw: &str, line: usize) -> Result<(), TrfError> {
+        // FIDE counts columns in bytes, the endorsed engines in characters: a line with
+        // other than ASCII is read in the layout whose separators and points fall in
+        // place, the other if that one fails.
+        let bytes = raw.is_ascii() || layout_fits(raw, true) >= layout_fits(raw, false);
+        let read = match player_line(raw, line, bytes) {
+            Err(e) if !raw.is_ascii() => player_line(raw, line, !bytes).map_err(|_| e),
+            r => r,
+        }?;
+        let number = read.player.number;
+        if self.lines_of.insert(number, line).is_some() {
+            return Err(TrfError { line, fault: TrfFault::DuplicatePlayer { player: number } });
+        }
+        if let Some(p) = read.points {
+            self.points.insert(number, (p, line));
+        }
+        self.cells.insert(number, read.cells);
+        self.t.players.push(read.player);
+        Ok(())
+    }
+
+    /// The event from every record read: its rounds built from the cells, the declared
+    /// rounds and points held against them, the requests of rounds to come placed.
+    fn finish(mut self) -> Result<Tournament, TrfError> {
+        if self.t.players.is_empty() {
+            return Err(TrfError { line: 0, fault: TrfFault::NoPlayers });
+        }
+        self.t.players.sort_by_key(|p| p.number);
+        // A TRF's start numbers are its initial ranking.
+        self.t.ranked = true;
+        build_rounds(&mut self.t, &self.cells)?;
+        let played = self.t.played.len() as u32;
+        if let Some((declared, line)) = self.rounds_declared
+            && declared < played
+        {
+            return Err(TrfError { line, fault: TrfFault::RoundsBelowPlayed { declared, played } });
+        }
+        self.t.rounds = self.rounds_declared.map_or(0, |r| r.0).max(played);
+        if !self.custom_scoring {
+            self.check_points(played)?;
+        }
+        // Byes (`240`) and absences (`XXZ`) of rounds not yet paired are the players' requests.
+        for (round, kind, player, line) in self.to_come {
+            let round = round.unwrap_or(played + 1);
+            let Some(p) = self.t.players.iter_mut().find(|p| p.number == player) else {
+                return Err(TrfError { line, fault: TrfFault::UnknownPlayer { player } });
+            };
+            if round > played {
+                p.byes.entry(round).or_insert(kind);
+            }
+        }
+        Ok(self.t)
+    }
+
+    /// Each player's points column against the results (a bye already announced for the round
+    /// to be paired counts).
+    fn check_points(&self, played: u32) -> Result<(), TrfError> {
+        let t = &self.t;
+        for (&player, (declared, line)) in &self.points {
+            let announced: Points = t
+                .player(player)
+                .map(|p| p.byes.iter().filter(|&(&r, _)| r > played).map(|(_, &k)| t.bye_points(k)).sum())
+                .unwrap_or_default();
+            let computed = t.score(player) + announced;
+            let d: f64 = declared.parse().unwrap_or(f64::NAN);
+            if Points::from_f64(d) != computed {
+                return Err(TrfError {
+                    line: *line,
+                    fault: TrfFault::PointsContradict {
+                        player,
+                        declared: declared.clone(),
+                        computed: format!("{:.1}", computed.as_f64()),
+                    },
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `XXC white1` / `152 W`: the first colour of player 1 (a `152` with another word is refused).
+fn read_first_colour(t: &mut Tournament, code: &str, rest: &str, line: usize) -> Result<(), TrfError> {
+    for w in rest.split_whitespace() {
+        match w.to_lowercase().as_str() {
+            "white1" | "w" | "white" => t.first_colour = Colour::White,
+            "black1" | "b" | "black" => t.first_colour = Colour::Black,
+            "rank" => {}
+            _ if code == "152" => {
+                return Err(TrfError { line, fault: TrfFault::BadFirstColour { text: w.to_string() } });
             }
             _ => {}
         }
     }
-    if t.players.is_empty() {
-        return Err(TrfError { line: 0, fault: TrfFault::NoPlayers });
+    Ok(())
+}
+
+/// A whole number of a record's text, or the refusal naming the line and field.
+fn number(w: &str, field: TrfField, raw: &str, line: usize) -> Result<u32, TrfError> {
+    w.parse().map_err(|_| TrfError {
+        line,
+        fault: TrfFault::NotANumber { field, from: 5, to: raw.len().max(5), text: w.to_string() },
+    })
+}
+
+/// JaVaFo's point system (`XXS WW=1 BW=1 WD=0.5 … PAB=1`) into the event's scoring; whether it
+/// scores White and Black differently (which the points check then leaves alone).
+fn read_scoring(t: &mut Tournament, rest: &str, raw: &str, line: usize) -> Result<bool, TrfError> {
+    let mut by_colour: BTreeMap<&str, Points> = BTreeMap::new();
+    for w in rest.split_whitespace() {
+        let Some((key, value)) = w.split_once('=') else { continue };
+        let v: f64 = value.parse().map_err(|_| TrfError {
+            line,
+            fault: TrfFault::NotANumber { field: TrfField::Points, from: 5, to: raw.len().max(5), text: w.to_string() },
+        })?;
+        let v = Points::from_f64(v);
+        let s = &mut t.scoring;
+        match key.to_uppercase().as_str() {
+            "W" | "WW" => s.win = v,
+            "BW" => _ = by_colour.insert("BW", v),
+            "D" | "WD" => s.draw = v,
+            "BD" => _ = by_colour.insert("BD", v),
+            "L" | "WL" => s.loss = v,
+            "BL" => _ = by_colour.insert("BL", v),
+            "PAB" => s.pairing_bye = v,
+            "HPB" => s.half_bye = v,
+            "FPB" => s.full_bye = v,
+            "ZPB" => s.zero_bye = v,
+            _ => {}
+        }
     }
-    t.players.sort_by_key(|p| p.number);
-    build_rounds(&mut t, &cells)?;
-    t.rounds = rounds_declared.unwrap_or(0).max(t.played.len() as u32);
-    Ok(t)
+    let s = &t.scoring;
+    Ok(by_colour.get("BW").is_some_and(|&v| v != s.win)
+        || by_colour.get("BD").is_some_and(|&v| v != s.draw)
+        || by_colour.get("BL").is_some_and(|&v| v != s.loss))
 }
 
 /// Turn the cells into rounds of boards and byes; a last round whose cells are only requested
@@ -316,33 +595,14 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
                     fault: TrfFault::UnknownOpponent { round, from: c.from, to: c.from + 9, opponent: c.opponent },
                 });
             };
-            let back = o.is_some_and(|o| o.opponent == p && o.colour.is_some() && o.colour != c.colour);
-            if !back {
-                return Err(TrfError {
-                    line: c.line,
-                    fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
-                });
-            }
-            if c.colour != Some(Colour::White) {
-                continue;
-            }
-            let o = o.expect("checked");
-            let result = match (c.result, o.result) {
-                ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
-                ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
-                ('=' | 'D', '=' | 'D') => Some(GameResult::Draw),
-                ('+', '-') => Some(GameResult::WhiteForfeit),
-                ('-', '+') => Some(GameResult::BlackForfeit),
-                ('-', '-') => Some(GameResult::DoubleForfeit),
-                (' ', ' ') => None,
-                _ => {
-                    return Err(TrfError {
-                        line: c.line,
-                        fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
-                    });
-                }
+            let mismatch =
+                TrfError { line: c.line, fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent } };
+            let Some(o) = o.filter(|o| o.opponent == p) else {
+                return Err(mismatch);
             };
-            pairs.push((p, c.opponent, result));
+            if let Some(result) = white_game(round, p, c, o)? {
+                pairs.push((p, c.opponent, result));
+            }
         }
         // Boards in the order of C.04.2: higher score before the round, sum of scores, rank.
         let before = |p: u32| t.score_after(p, round - 1);
@@ -360,60 +620,98 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
     Ok(())
 }
 
-/// The TRF-2026 code of a tie-break.
-pub fn tie_break_code(tb: TieBreak) -> String {
-    match tb {
-        TieBreak::Buchholz { cut: 0 } => "BH".into(),
-        TieBreak::Buchholz { cut } => format!("BH/C{cut}"),
-        TieBreak::MedianBuchholz { pairs } => format!("BH/M{pairs}"),
-        TieBreak::SonnebornBerger => "SB".into(),
-        TieBreak::DirectEncounter => "DE".into(),
-        TieBreak::Wins => "WIN".into(),
-        TieBreak::WinsOverTheBoard => "WON".into(),
-        TieBreak::GamesWithBlack => "BPG".into(),
-        TieBreak::WinsWithBlack => "BWG".into(),
-        TieBreak::Progressive => "PS".into(),
-        TieBreak::AverageRatingOfOpponents => "ARO".into(),
-        TieBreak::Koya => "KS".into(),
-        TieBreak::WinsByPointCount => "VWC".into(),
+/// The game of `p` (cell `c`) against the opponent's cell `o` in `round`, read once from White's
+/// side: `None` when `p` is Black, else its result (`None` while it is not in).
+fn white_game(round: u32, p: u32, c: Cell, o: Cell) -> Result<Option<Option<GameResult>>, TrfError> {
+    let mismatch = TrfError { line: c.line, fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent } };
+    // Which of the two is White: the colours named, or for Swiss-Manager's colourless
+    // forfeit the winner (the lower start number when neither won).
+    let forfeit = "+- ".contains(c.result) && "+- ".contains(o.result);
+    let p_white = match (c.colour, o.colour) {
+        (Some(a), Some(b)) if a != b => a == Colour::White,
+        (Some(a), None) if forfeit => a == Colour::White,
+        (None, Some(b)) if forfeit => b == Colour::Black,
+        (None, None) if forfeit => match (c.result, o.result) {
+            ('+', _) => true,
+            (_, '+') => false,
+            _ => p < c.opponent,
+        },
+        _ => return Err(mismatch),
+    };
+    if !p_white {
+        return Ok(None);
+    }
+    let result = match (c.result, o.result) {
+        ('1' | 'W', '0' | 'L') => Some(GameResult::WhiteWins),
+        ('0' | 'L', '1' | 'W') => Some(GameResult::BlackWins),
+        ('=' | 'D', '=' | 'D') => Some(GameResult::Draw),
+        ('+', '-') => Some(GameResult::WhiteForfeit),
+        ('-', '+') => Some(GameResult::BlackForfeit),
+        ('-', '-') => Some(GameResult::DoubleForfeit),
+        (' ', ' ') => None,
+        _ => {
+            return Err(TrfError {
+                line: c.line,
+                fault: TrfFault::Mismatch { round, player: p, opponent: c.opponent },
+            });
+        }
+    };
+    Ok(Some(result))
+}
+
+/// Left-justify or right-justify into exactly `w` columns, cut at a character boundary if
+/// longer: bytes (`bytes`, as FIDE counts them) or characters (as the endorsed engines,
+/// bbpPairings and JaVaFo, read UTF-8).
+fn fit(s: &str, w: usize, right: bool, bytes: bool) -> String {
+    let mut end = 0;
+    let mut used = 0;
+    for (i, ch) in s.char_indices() {
+        let width = if bytes { ch.len_utf8() } else { 1 };
+        if used + width > w {
+            break;
+        }
+        used += width;
+        end = i + ch.len_utf8();
+    }
+    let s = &s[..end];
+    let pad = " ".repeat(w - used);
+    if right { format!("{pad}{s}") } else { format!("{s}{pad}") }
+}
+
+/// The record codes Victoria writes from the event (`212` is read as `202`).
+const MODELLED: &[&str] =
+    &["012", "022", "032", "042", "052", "062", "092", "102", "122", "142", "152", "202", "XXR", "XXC", "XXS"];
+
+/// The key of a line: its record code for a modelled record, `001:N` for player `N`.
+fn key_of(line: &str) -> Option<String> {
+    let code: String = line.chars().take(3).collect();
+    match code.as_str() {
+        "001" => {
+            let n: u32 = line.get(4..8)?.trim().parse().ok()?;
+            Some(format!("001:{n}"))
+        }
+        "212" => Some("202".into()),
+        c if MODELLED.contains(&c) => Some(c.to_string()),
+        _ => None,
     }
 }
 
-pub fn tie_break_of_code(code: &str) -> Option<TieBreak> {
-    Some(match code.to_uppercase().as_str() {
-        "BH" => TieBreak::Buchholz { cut: 0 },
-        "BH/C1" => TieBreak::Buchholz { cut: 1 },
-        "BH/C2" => TieBreak::Buchholz { cut: 2 },
-        "BH/M1" => TieBreak::MedianBuchholz { pairs: 1 },
-        "BH/M2" => TieBreak::MedianBuchholz { pairs: 2 },
-        "SB" => TieBreak::SonnebornBerger,
-        "DE" => TieBreak::DirectEncounter,
-        "WIN" => TieBreak::Wins,
-        "WON" => TieBreak::WinsOverTheBoard,
-        "BPG" => TieBreak::GamesWithBlack,
-        "BWG" => TieBreak::WinsWithBlack,
-        "PS" => TieBreak::Progressive,
-        "ARO" => TieBreak::AverageRatingOfOpponents,
-        "KS" => TieBreak::Koya,
-        "VWC" => TieBreak::WinsByPointCount,
-        _ => return None,
-    })
+/// The lines Victoria writes for the event, by key, in file order; player lines aligned in
+/// bytes or characters ([`fit`]).
+fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
+    let mut out = event_records(t);
+    let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
+    let scores = scores(t);
+    out.extend(player_records(t, &ranks, &scores, bytes));
+    out
 }
 
-/// Left-justify or right-justify into exactly `w` columns (cut if longer).
-fn fit(s: &str, w: usize, right: bool) -> String {
-    let s: String = s.chars().take(w).collect();
-    let pad = w - s.chars().count();
-    if right { format!("{}{s}", " ".repeat(pad)) } else { format!("{s}{}", " ".repeat(pad)) }
-}
-
-/// Write a TRF16 file of the event (with `XXR`, `XXC` and the TRF-2026 records `142`, `152`,
-/// `202`), ranks from the standings.
-pub fn write_trf(t: &Tournament) -> String {
-    let mut out = String::new();
+/// The event's records (`012` … `XXS`), each with its code, the empty ones left out.
+fn event_records(t: &Tournament) -> Vec<(String, String)> {
+    let mut out = Vec::new();
     let mut rec = |code: &str, v: &str| {
         if !v.is_empty() {
-            out.push_str(&format!("{code} {v}\n"));
+            out.push((code.to_string(), format!("{code} {v}")));
         }
     };
     rec("012", &t.name);
@@ -427,18 +725,72 @@ pub fn write_trf(t: &Tournament) -> String {
         match t.system {
             PairingSystem::RoundRobin { double: false } => "Round robin (Berger)",
             PairingSystem::RoundRobin { double: true } => "Double round robin (Berger)",
-            PairingSystem::Swiss { .. } => "Swiss FIDE Dutch",
+            PairingSystem::Swiss { baku_acceleration: false } => "Swiss FIDE Dutch",
+            PairingSystem::Swiss { baku_acceleration: true } => "Swiss FIDE Dutch, Baku acceleration",
         },
     );
     rec("102", &t.chief_arbiter);
     rec("122", &t.time_control);
     rec("142", &t.rounds.to_string());
-    rec("152", if t.first_colour == Colour::White { "w" } else { "b" });
+    // bbpPairings reads `W`/`B` only in upper case.
+    rec("152", if t.first_colour == Colour::White { "W" } else { "B" });
     let tbs: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
     rec("202", &tbs.join(","));
     rec("XXR", &t.rounds.to_string());
     rec("XXC", if t.first_colour == Colour::White { "white1" } else { "black1" });
-    let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
+    if t.scoring != crate::model::Scoring::default() {
+        let s = &t.scoring;
+        let f = |p: Points| format!("{:.1}", p.as_f64());
+        rec(
+            "XXS",
+            &format!(
+                "WW={w} BW={w} WD={d} BD={d} WL={l} BL={l} ZPB={} HPB={} FPB={} PAB={} FW={w} FL={l}",
+                f(s.zero_bye),
+                f(s.half_bye),
+                f(s.full_bye),
+                f(s.pairing_bye),
+                w = f(s.win),
+                d = f(s.draw),
+                l = f(s.loss)
+            ),
+        );
+    }
+    out
+}
+
+/// Every player's score over every paired round (a linear pass, for events of thousands).
+fn scores(t: &Tournament) -> BTreeMap<u32, Points> {
+    let mut scores: BTreeMap<u32, Points> = BTreeMap::new();
+    for r in &t.played {
+        for b in &r.boards {
+            for side in [Colour::White, Colour::Black] {
+                let p = if side == Colour::White { b.white } else { b.black };
+                let points = match b.result.and_then(|res| res.outcome(side)) {
+                    Some(crate::model::Outcome::Win | crate::model::Outcome::ForfeitWin) => t.scoring.win,
+                    Some(crate::model::Outcome::Draw) => t.scoring.draw,
+                    _ => t.scoring.loss,
+                };
+                *scores.entry(p).or_default() += points;
+            }
+        }
+        for u in &r.unpaired {
+            *scores.entry(u.player).or_default() += t.bye_points(u.kind);
+        }
+    }
+    scores
+}
+
+/// The players' lines (`001`), aligned in bytes or in characters.
+fn player_records(
+    t: &Tournament,
+    ranks: &BTreeMap<u32, u32>,
+    scores: &BTreeMap<u32, Points>,
+    bytes: bool,
+) -> Vec<(String, String)> {
+    let fit = |s: &str, w: usize, right: bool| fit(s, w, right, bytes);
+    let mut out = Vec::new();
+    // Each round's seats once.
+    let seats: Vec<_> = t.played.iter().map(|r| r.seats()).collect();
     let next = t.next_round();
     for p in &t.players {
         let mut l = String::from("001 ");
@@ -457,12 +809,15 @@ pub fn write_trf(t: &Tournament) -> String {
         l += " ";
         l += &fit(&p.birth, 10, false);
         l += " ";
-        l += &fit(&format!("{:.1}", t.score(p.number).as_f64()), 4, true);
+        // The points include a bye announced for the next round (its cell is written too).
+        let announced = p.byes.get(&next).map_or(Points::ZERO, |&k| t.bye_points(k));
+        let score = scores.get(&p.number).copied().unwrap_or_default();
+        l += &fit(&format!("{:.1}", (score + announced).as_f64()), 4, true);
         l += " ";
         l += &fit(&ranks.get(&p.number).map(|r| r.to_string()).unwrap_or_default(), 4, true);
-        for r in &t.played {
+        for (r, seats) in t.played.iter().zip(&seats) {
             l += "  ";
-            l += &cell(t, r, p.number);
+            l += &cell(r, seats.get(&p.number).copied().flatten(), p.number);
         }
         if let Some(kind) = p.byes.get(&next) {
             let c = match kind {
@@ -472,15 +827,157 @@ pub fn write_trf(t: &Tournament) -> String {
             };
             l += &format!("  0000 - {c}");
         }
-        out.push_str(l.trim_end());
-        out.push('\n');
+        out.push((format!("001:{}", p.number), l.trim_end().to_string()));
+    }
+    out
+}
+
+/// Write the event as a TRF16 file with the TRF-2026 records `142`, `152`, `202` and `XXR`,
+/// `XXC`, ranks from the standings. An imported event is written over its file: every line
+/// that did not change is written back byte for byte (records Victoria does not model too), a
+/// changed one is rewritten, a new player's line follows the last player line. Player lines are
+/// aligned in characters, as the endorsed engines read UTF-8 (FIDE's report, aligned in bytes, is
+/// [`write_trf_fide`]).
+pub fn write_trf(t: &Tournament) -> String {
+    write_with(t, false)
+}
+
+fn write_with(t: &Tournament, bytes: bool) -> String {
+    let now = records(t, bytes);
+    let Some(src) = &t.trf_source else {
+        return now.into_iter().map(|(_, l)| l + "\n").collect();
+    };
+    // What Victoria writes for the file as it was read: a line equal to it now did not change.
+    let generated: BTreeMap<String, String> =
+        read_text(&src.text).map(|t0| records(&t0, bytes).into_iter().collect()).unwrap_or_default();
+    let changed = |key: &str, line: &str| generated.get(key).is_none_or(|g| g != line);
+    let now_of: BTreeMap<&str, &str> = now.iter().map(|(k, l)| (k.as_str(), l.as_str())).collect();
+    let split = if src.text.contains('\n') { '\n' } else { '\r' };
+    let newline = if src.text.contains("\r\n") {
+        "\r\n"
+    } else if split == '\r' {
+        "\r"
+    } else {
+        "\n"
+    };
+    let mut used = std::collections::BTreeSet::new();
+    let mut out: Vec<String> = Vec::new();
+    let mut headers_done = false;
+    let mut after_players = None;
+    let new_headers = |used: &std::collections::BTreeSet<String>| -> Vec<String> {
+        now.iter()
+            .filter(|(k, l)| !k.starts_with("001:") && !used.contains(k) && changed(k, l))
+            .map(|(_, l)| format!("{l}{newline}"))
+            .collect()
+    };
+    for piece in src.text.split_inclusive(split) {
+        let content = piece.trim_end_matches(['\n', '\r']);
+        let ending = &piece[content.len()..];
+        let key = key_of(content).filter(|k| !used.contains(k));
+        if !headers_done && key.as_deref().is_some_and(|k| k.starts_with("001:")) {
+            out.extend(new_headers(&used));
+            headers_done = true;
+        }
+        match key {
+            Some(k) if now_of.contains_key(k.as_str()) => {
+                let line = now_of[k.as_str()];
+                if changed(&k, line) {
+                    out.push(format!("{line}{ending}"));
+                } else {
+                    out.push(piece.to_string());
+                }
+                if k.starts_with("001:") {
+                    after_players = Some(out.len());
+                }
+                used.insert(k);
+            }
+            // A modelled record the event no longer has (a cleared field).
+            Some(k) if generated.contains_key(&k) => {
+                used.insert(k);
+            }
+            _ => out.push(piece.to_string()),
+        }
+    }
+    if !headers_done {
+        out.extend(new_headers(&used));
+    }
+    let new_players: Vec<String> = now
+        .iter()
+        .filter(|(k, _)| k.starts_with("001:") && !used.contains(k))
+        .map(|(_, l)| format!("{l}{newline}"))
+        .collect();
+    if !new_players.is_empty() {
+        let at = after_players.unwrap_or(out.len());
+        if at > 0 && !out[at - 1].ends_with(['\n', '\r']) {
+            out[at - 1].push_str(newline);
+        }
+        out.splice(at..at, new_players);
+    }
+    out.concat()
+}
+
+/// [`write_trf`] as bytes in the imported file's encoding (Latin-1 if it was read so; a
+/// character outside Latin-1 is written as `?`).
+pub fn write_trf_bytes(t: &Tournament) -> Vec<u8> {
+    let text = write_trf(t);
+    if t.trf_source.as_ref().is_some_and(|s| s.latin1) {
+        text.chars().map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?')).collect()
+    } else {
+        text.into_bytes()
+    }
+}
+
+/// FIDE's report: [`write_trf`] with every name in Latin letters (the player's `latin_name`
+/// when the arbiter set one, else [`latin_name`] of the name) and the columns counted in bytes,
+/// as FIDE counts them.
+pub fn write_trf_fide(t: &Tournament) -> String {
+    let mut fide = t.clone();
+    for p in &mut fide.players {
+        p.name = if p.latin_name.trim().is_empty() { latin_name(&p.name) } else { p.latin_name.clone() };
+    }
+    write_with(&fide, true)
+}
+
+/// A name in Latin letters: Cyrillic (Russian, Ukrainian, Belarusian) transliterated as FIDE's
+/// rating list spells most such names (Zh, Kh, Ts, Ch, Sh, Shch, Yu, Ya), other letters kept.
+pub fn latin_name(name: &str) -> String {
+    let mut out = String::new();
+    for ch in name.chars() {
+        let lower = ch.to_lowercase().next().unwrap_or(ch);
+        // Russian's 32 letters from U+0430 in alphabetical order, then the letters of other
+        // alphabets (code points, as the code holds no Cyrillic text).
+        const BASIC: [&str; 32] = [
+            "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+            "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya",
+        ];
+        let latin = match u32::from(lower) {
+            c @ 0x430..=0x44F => BASIC[(c - 0x430) as usize],
+            0x451 | 0x454 => "e",
+            0x456 => "i",
+            0x457 => "yi",
+            0x45E => "u",
+            0x491 => "g",
+            _ => {
+                out.push(ch);
+                continue;
+            }
+        };
+        if ch != lower {
+            let mut cs = latin.chars();
+            if let Some(first) = cs.next() {
+                out.extend(first.to_uppercase());
+                out.push_str(cs.as_str());
+            }
+        } else {
+            out.push_str(latin);
+        }
     }
     out
 }
 
 /// A player's 8-column cell of a round.
-fn cell(t: &Tournament, r: &Round, player: u32) -> String {
-    if let Some((b, side)) = r.board_of(player) {
+fn cell(r: &Round, seat: Option<(&Board, Colour)>, player: u32) -> String {
+    if let Some((b, side)) = seat {
         let opp = if side == Colour::White { b.black } else { b.white };
         let col = if side == Colour::White { 'w' } else { 'b' };
         let res = match b.result.and_then(|res| res.outcome(side)) {
@@ -493,7 +990,6 @@ fn cell(t: &Tournament, r: &Round, player: u32) -> String {
         };
         return format!("{opp:>4} {col} {res}");
     }
-    let _ = t;
     let res = match r.unpaired.iter().find(|u| u.player == player).map(|u| u.kind) {
         Some(ByeKind::Pairing) => 'U',
         Some(ByeKind::Half) => 'H',

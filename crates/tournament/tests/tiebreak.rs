@@ -71,21 +71,88 @@ fn tiebreak_counts_progressive_rating_and_koya_by_hand() {
 }
 
 #[test]
-fn tiebreak_unplayed_rounds_count_with_the_players_own_score_and_are_cut_first() {
-    // Three players: the dummy's opponent has the bye. 1-bye 2-3 | bye-3 1-2 | 2-bye 3-1.
+fn tiebreak_a_round_robin_bye_counts_for_nothing() {
+    // Three players: 1-bye 2-3 | bye-3 1-2 | 2-bye 3-1. In a round robin the checker counts
+    // unplayed games as played and a bye as no game at all.
     let t = round_robin(3, &[&[W], &[W], &[D]]);
     assert_eq!(t.score(1), Points(25));
     assert_eq!(t.score(2), Points(20));
     assert_eq!(t.score(3), Points(15));
-    // 1's round 1 bye counts as a dummy opponent with 1's own 2½: 2½ + 2 + 1½.
-    assert_eq!(tie_break_value(&t, 1, TieBreak::Buchholz { cut: 0 }), 600);
-    // The unplayed round is cut first, not the lowest opponent.
-    assert_eq!(tie_break_value(&t, 1, TieBreak::Buchholz { cut: 1 }), 350);
-    // SB: 2½ × 1 + 2 × 1 + 1½ × ½.
-    assert_eq!(tie_break_value(&t, 1, TieBreak::SonnebornBerger), 525);
+    // 1 met 2 (2) and 3 (1½).
+    assert_eq!(tie_break_value(&t, 1, TieBreak::Buchholz { cut: 0 }), 350);
+    assert_eq!(tie_break_value(&t, 1, TieBreak::Buchholz { cut: 1 }), 200);
+    // SB: 2 × 1 + 1½ × ½.
+    assert_eq!(tie_break_value(&t, 1, TieBreak::SonnebornBerger), 275);
     // The bye is a win but not one over the board.
     assert_eq!(tie_break_value(&t, 1, TieBreak::Wins), 200);
     assert_eq!(tie_break_value(&t, 1, TieBreak::WinsOverTheBoard), 100);
+}
+
+/// A five-player Swiss: R1 1-2 1-0, 3-4 1-0, 5 pairing bye; R2 3-1 0-1, 2-5 ½, 4 pairing bye;
+/// R3 1-5 1-0, 2 absent (zero bye), 4 half-point bye, 3 pairing bye.
+fn swiss_with_byes() -> Tournament {
+    let mut t = Tournament::new("S", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+    for k in 1..=5 {
+        t.apply(&Action::AddPlayer { player: Player::new(k, format!("P{k}")) }).unwrap();
+    }
+    let board = |n, white, black, result| Board { number: n, white, black, result: Some(result), by_count: false };
+    let bye = |player, kind| Unpaired { player, kind };
+    let rounds = [
+        Round {
+            number: 1,
+            boards: vec![board(1, 1, 2, W), board(2, 3, 4, W)],
+            unpaired: vec![bye(5, ByeKind::Pairing)],
+        },
+        Round {
+            number: 2,
+            boards: vec![board(1, 3, 1, B), board(2, 2, 5, D)],
+            unpaired: vec![bye(4, ByeKind::Pairing)],
+        },
+        Round {
+            number: 3,
+            boards: vec![board(1, 1, 5, W)],
+            unpaired: vec![bye(2, ByeKind::Zero), bye(4, ByeKind::Half), bye(3, ByeKind::Pairing)],
+        },
+    ];
+    for round in rounds {
+        t.apply(&Action::PairRound { round }).unwrap();
+    }
+    t
+}
+
+#[test]
+fn tiebreak_an_absence_at_the_end_counts_as_a_draw_for_the_opponents_c07_16_3() {
+    let t = swiss_with_byes();
+    assert_eq!(t.score(2), Points(5));
+    // 1 met 2, 3 and 5: 2's absence in the last round counts as a draw for 1's Buchholz
+    // (1 + 2 + 1½), not as the zero he scored (½ + 2 + 1½).
+    assert_eq!(tie_break_value(&t, 1, TieBreak::Buchholz { cut: 0 }), 450);
+    // SB likewise: 1 × 1 + 2 × 1 + 1½ × 1.
+    assert_eq!(tie_break_value(&t, 1, TieBreak::SonnebornBerger), 450);
+}
+
+#[test]
+fn tiebreak_a_cut_takes_the_lowest_opponent_before_a_pairing_bye() {
+    let t = swiss_with_byes();
+    // 5: the pairing bye (a dummy with 5's own 1½), 2 (adjusted 1), 1 (3).
+    assert_eq!(tie_break_value(&t, 5, TieBreak::Buchholz { cut: 0 }), 550);
+    // The cut drops 2's 1, not the pairing bye's 1½ (a pairing bye is not voluntarily unplayed).
+    assert_eq!(tie_break_value(&t, 5, TieBreak::Buchholz { cut: 1 }), 450);
+    // 4: 3 (2), the pairing bye (1½), the requested half-point bye (1½, voluntarily unplayed).
+    assert_eq!(tie_break_value(&t, 4, TieBreak::Buchholz { cut: 1 }), 350);
+    assert_eq!(tie_break_value(&t, 4, TieBreak::SonnebornBergerCut { cut: 1 }), 150);
+    // AOB: the Buchholz of 4's one opponent over the board, 3: 4 (1½) + 1 (3) + pairing bye (2).
+    assert_eq!(tie_break_value(&t, 4, TieBreak::AverageOfBuchholz), 650);
+}
+
+#[test]
+fn tiebreak_codes_with_cuts_and_the_new_figures_are_known() {
+    for code in ["SB/C1", "ARO/C1", "AOB", "TPR", "PTP", "APPO", "FB", "FB/C1", "APRO", "GE", "PS/C1", "BH/M1", "bh/c2"]
+    {
+        let tb = tie_break_of_code(code).unwrap_or_else(|| panic!("{code}"));
+        assert_eq!(tie_break_code(tb), code.to_uppercase());
+    }
+    assert_eq!(tie_break_of_code("XYZ"), None);
 }
 
 #[test]
@@ -96,8 +163,9 @@ fn tiebreak_standings_rank_by_the_list_with_direct_encounter() {
     let s = standings(&t);
     let order: Vec<(u32, u32)> = s.iter().map(|r| (r.rank, r.player)).collect();
     assert_eq!(order, vec![(1, 1), (2, 2), (3, 3), (4, 4)]);
+    // DE's value is the place inside the tied group (1 beat 2: first and second).
     assert_eq!(s[0].tie_breaks, vec![100, 300]);
-    assert_eq!(s[1].tie_breaks, vec![0, 200]);
+    assert_eq!(s[1].tie_breaks, vec![200, 200]);
     // Everyone on 2 but 4: direct encounter ties too, the rank is shared.
     let mut t = round_robin(4, &[&[W, D], &[B, D], &[W, D]]);
     t.tie_breaks = vec![TieBreak::DirectEncounter, TieBreak::Buchholz { cut: 0 }];

@@ -91,7 +91,7 @@ fn trf_reads_a_hand_written_file_with_byes_and_forfeits() {
 XXR 3
 XXC black1
 001    1      Alpha                             2100                             1.5    1     3 b 1  0000 - H
-001    2      Beta                              2000                             1.0    2  0000 - U     3 w +
+001    2      Beta                              2000                             2.0    2  0000 - U     3 w +
 001    3      Gamma                             1900                             0.0    3     1 w 0     2 b -
 ";
     let t = read_trf(text).unwrap();
@@ -188,4 +188,162 @@ proptest::proptest! {
             let _ = e.to_string();
         }
     }
+}
+
+/// A TRF-2026 file with records Victoria does not model, comments, trailing spaces and CR LF.
+const RICH: &str = "012 Rich Open\r\n022 Town\r\n062 3\r\n072 3\r\n082 0\r\n092 Individual: Swiss-System\r\n112 Deputy One\r\n112 Deputy Two\r\n132                                                                                        26/01/01  26/01/02\r\n142 3\r\n152 W\r\n192 FIDE_DUTCH_2026_BAKU\r\nXXA    1  1.0  1.0\r\nXXS WW=1.0\r\nXXZ 3\r\nXXP 1 3\r\n### a comment   \r\n001    1      Alpha                             2100                             1.0    1     2 w 1  \r\n001    2      Beta                              2000                             0.0    3     1 b 0\r\n001    3      Gamma                             1900                             1.0    2  0000 - U\r\n240 H   3    2\r\n";
+
+#[test]
+fn trf_import_export_keeps_every_record_byte_for_byte() {
+    let t = read_trf(RICH).unwrap();
+    // Baku (`192`) is read as the Baku acceleration.
+    assert_eq!(t.system, PairingSystem::Swiss { baku_acceleration: true });
+    assert_eq!(write_trf(&t), RICH);
+}
+
+#[test]
+fn trf_a_changed_event_rewrites_only_the_changed_lines() {
+    let mut t = read_trf(RICH).unwrap();
+    t.name = "Renamed Open".into();
+    t.apply(&Action::SetTieBreaks { tie_breaks: vec![TieBreak::Buchholz { cut: 1 }] }).unwrap();
+    let out = write_trf(&t);
+    assert!(out.starts_with("012 Renamed Open\r\n022 Town\r\n"));
+    // The new tie-break record comes before the player lines; the others stay as they were.
+    assert!(out.contains("\r\n202 BH/C1\r\n001    1"));
+    for kept in [
+        "112 Deputy Two\r\n",
+        "XXA    1  1.0  1.0\r\n",
+        "### a comment   \r\n",
+        "240 H   3    2\r\n",
+        "192 FIDE_DUTCH_2026_BAKU\r\n",
+    ] {
+        assert!(out.contains(kept), "{kept:?}");
+    }
+    // A late entry follows the last player line.
+    let mut p = Player::new(4, "Delta");
+    p.rating = Some(1800);
+    t.apply(&Action::AddPlayer { player: p }).unwrap();
+    let out = write_trf(&t);
+    let delta = out.find("001    4").unwrap();
+    assert!(delta > out.find("001    3").unwrap() && delta < out.find("240 H").unwrap());
+}
+
+#[test]
+fn trf_team_tournaments_are_refused_with_a_clear_word() {
+    let text = "012 Teams\n013 Team A                              1    2\n001    1      Alpha                             2100                             0.0    1\n";
+    let e = read_trf(text).unwrap_err();
+    assert_eq!((e.line, e.fault.clone()), (2, TrfFault::TeamEvent));
+    assert!(e.to_string().contains("team tournament"));
+    let dir = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    for f in ["team_sharly_import_test.trf", "team_fide_trf26_sample.trf"] {
+        let text = std::fs::read_to_string(format!("{dir}/{f}")).unwrap();
+        assert_eq!(read_trf(&text).unwrap_err().fault, TrfFault::TeamEvent, "{f}");
+    }
+}
+
+#[test]
+fn trf_swiss_manager_forfeit_cells_without_a_colour_are_read() {
+    let text = "\
+012 SM
+001    1      Alpha                             2100                             1.0    1     2 - +
+001    2      Beta                              2000                             0.0    2     1 - -
+001    3      Gamma                             1900                             0.0    3     4 - -
+001    4      Delta                             1800                             0.0    4     3 - -
+";
+    let t = read_trf(text).unwrap();
+    let r = &t.played[0];
+    assert!(r.boards.iter().any(|b| (b.white, b.black, b.result) == (1, 2, Some(GameResult::WhiteForfeit))));
+    assert!(r.boards.iter().any(|b| (b.white, b.black, b.result) == (3, 4, Some(GameResult::DoubleForfeit))));
+    assert_eq!(write_trf(&t), text);
+    // A game over the board still needs a colour, and the refusal says so.
+    let bad = text.replace("2 - +", "2 - 1").replace("1 - -", "1 - 0");
+    let e = read_trf(&bad).unwrap_err();
+    assert_eq!(e.line, 2);
+    assert!(matches!(e.fault, TrfFault::PlayedWithoutColour { round: 1, column: 97 }), "{e}");
+}
+
+#[test]
+fn trf_non_utf8_is_refused_with_line_and_column_or_read_as_latin1() {
+    let mut bytes = b"012 Latin\n001    1      M".to_vec();
+    bytes.push(0xFC); // ü in Latin-1
+    bytes.extend_from_slice(b"ller                            2100                             0.0    1\n");
+    let e = read_trf_bytes(&bytes, false).unwrap_err();
+    assert_eq!((e.line, e.fault.clone()), (2, TrfFault::NotUtf8 { column: 16 }));
+    assert!(e.to_string().contains("line 2") && e.to_string().contains("Latin-1"));
+    let t = read_trf_bytes(&bytes, true).unwrap();
+    assert_eq!(t.players[0].name, "Müller");
+    assert_eq!(write_trf_bytes(&t), bytes);
+}
+
+#[test]
+fn trf_contradicting_points_and_too_few_rounds_are_refused_with_the_line() {
+    let text = "\
+012 P
+XXR 1
+001    1      Alpha                             2100                             1.0    1     2 w 1     2 b =
+001    2      Beta                              2000                             0.5    2     1 b 0     1 w =
+";
+    let e = read_trf(text).unwrap_err();
+    assert_eq!(e.line, 2);
+    assert_eq!(e.fault, TrfFault::RoundsBelowPlayed { declared: 1, played: 2 });
+    let e = read_trf(&text.replace("XXR 1", "XXR 2")).unwrap_err();
+    assert_eq!(e.line, 3);
+    assert!(matches!(e.fault, TrfFault::PointsContradict { player: 1, .. }), "{e}");
+    assert!(read_trf(&text.replace("XXR 1", "XXR 2").replace(" 1.0    1 ", " 1.5    1 ")).is_ok());
+}
+
+#[test]
+fn trf_export_is_read_by_bbppairings_first_colour_upper_case() {
+    let t = played_event();
+    let text = write_trf(&t);
+    assert!(text.contains("\n152 W\n"), "{text}");
+}
+
+#[test]
+fn trf_columns_are_bytes_and_the_fide_export_has_latin_names() {
+    let mut t = Tournament::new("Кубок", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+    let mut p = Player::new(1, "Щукин Ёжик");
+    p.rating = Some(2100);
+    t.apply(&Action::AddPlayer { player: p }).unwrap();
+    let mut q = Player::new(2, "Юлия Чернова");
+    q.rating = Some(2000);
+    q.latin_name = "Yulia Chernova".into();
+    t.apply(&Action::AddPlayer { player: q }).unwrap();
+    let mut m = Player::new(3, "Jürgen Müller");
+    m.rating = Some(1900);
+    t.apply(&Action::AddPlayer { player: m }).unwrap();
+    // The export for the engines aligns UTF-8 by characters, as bbpPairings reads it …
+    let text = write_trf(&t);
+    let line = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+    assert_eq!(line.chars().skip(48).take(4).collect::<String>(), "2100");
+    // … and both layouts read back.
+    let back = read_trf(&text).unwrap();
+    assert_eq!((back.players[0].name.as_str(), back.players[0].rating), ("Щукин Ёжик", Some(2100)));
+    // FIDE's report: Latin names (a corrected one kept), columns in bytes.
+    let fide = write_trf_fide(&t);
+    assert!(fide.contains("001    1      Shchukin Ezhik                    2100"), "{fide}");
+    assert!(fide.contains("Yulia Chernova"));
+    let line = fide.lines().find(|l| l.starts_with("001    3")).unwrap();
+    assert_eq!(&line.as_bytes()[48..52], b"1900");
+    let back = read_trf(&fide).unwrap();
+    assert_eq!((back.players[2].name.as_str(), back.players[2].rating), ("Jürgen Müller", Some(1900)));
+    assert_eq!(latin_name("Жанна Хасанова"), "Zhanna Khasanova");
+}
+
+#[test]
+fn trf_byes_absences_and_the_point_system_to_come_are_read() {
+    let t = read_trf(RICH).unwrap();
+    // `XXZ 3`: player 3 is absent from the next round; `240 H 3 2`: player 2 has a half-point
+    // bye in round 3.
+    assert_eq!(t.player(3).unwrap().byes.get(&2), Some(&ByeKind::Zero));
+    assert_eq!(t.player(2).unwrap().byes.get(&3), Some(&ByeKind::Half));
+    // JaVaFo's point system.
+    let text = "XXS WW=3 BW=3 WD=1 BD=1 WL=0 BL=0 PAB=3\n001    1      Alpha                             2100                             3.0    1     2 w 1\n001    2      Beta                              2000                             0.0    2     1 b 0\n";
+    let t = read_trf(text).unwrap();
+    assert_eq!((t.scoring.win, t.scoring.draw, t.scoring.pairing_bye), (Points(30), Points(10), Points(30)));
+    assert_eq!(write_trf(&t), text);
+    let e =
+        read_trf("XXZ 9\n001    1      Alpha                             2100                             0.0    1\n")
+            .unwrap_err();
+    assert_eq!((e.line, e.fault), (1, TrfFault::UnknownPlayer { player: 9 }));
 }

@@ -4,21 +4,21 @@
 //! and its log belong to the record library; this screen drives it through the session.
 
 use crate::app::board;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, tr};
+use crate::app::ui::{self, btn, btn_primary};
 use iced::widget::{column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session::{LotLine, Session};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::session::LotLine;
 use victoria_words::{Said, Words as _};
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// Squares typed from the physical bag, White then Black.
-    pub input: [String; 2],
+    input: [String; 2],
     /// The answer to the last action (refusal or set-aside reason).
-    pub notice: Option<(bool, Said)>,
+    notice: Option<(bool, Said)>,
 }
 
 #[derive(Clone, Debug)]
@@ -29,46 +29,64 @@ pub enum Message {
     Continue,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    Continue,
+impl Message {
+    /// Typing a lot: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Input(..))
+    }
 }
 
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
         match msg {
-            Message::Virtual(c) => self.show(session.draw_lot(c)),
+            Message::Virtual(c) => self.show(session.draw_lot(c).map_err(Into::into)),
             Message::Input(c, s) => self.input[c.index()] = s,
             Message::Physical(c) => {
                 let sq = std::mem::take(&mut self.input[c.index()]);
                 if !sq.trim().is_empty() {
-                    self.show(session.enter_lot(c, sq.trim()));
+                    self.show(session.enter_lot(c, sq.trim()).map_err(Into::into));
                 }
             }
             Message::Continue => {
                 if Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0) {
-                    return Event::Continue;
+                    return Request::Play.into();
                 }
             }
         }
-        Event::None
+        Action::None
+    }
+
+    /// The answer to the last lot: accepted or not, and its words.
+    pub fn notice(&self) -> Option<&(bool, Said)> {
+        self.notice.as_ref()
     }
 
     fn show(&mut self, r: Result<LotLine, Said>) {
         self.notice = Some(match r {
-            Ok(l) if l.accepted => (true, Said::with(move |lang| i18n::lot_accepted(lang, l.side, &l.square))),
-            Ok(l) => (false, Said::with(move |lang| i18n::lot_set_aside(lang, l.side, &l.square, l.held_by.as_ref()))),
+            Ok(l) if l.accepted => (
+                true,
+                Said::with(move |lang| crate::t!(lang, "app-lot-accepted", color = l.side, square = l.square.as_str())),
+            ),
+            Ok(l) => (
+                false,
+                Said::with(move |lang| {
+                    crate::t!(
+                        lang,
+                        "app-lot-set-aside",
+                        color = l.side,
+                        square = l.square.as_str(),
+                        why = lot_reason(lang, &l.square, l.held_by.as_ref())
+                    )
+                }),
+            ),
             Err(e) => (false, e),
         });
     }
 
-    pub fn view<'a>(
-        &'a self,
-        session: &'a Session,
-        lang: Lang,
-        board_view: &'a board::BoardView,
-    ) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let Some(session) = look.session else { return column![].into() };
+        let (lang, board_view) = (look.lang, look.board);
         let mut sides = column![].spacing(14);
         for c in Color::ALL {
             let left = session.bastions_missing(c);
@@ -79,17 +97,17 @@ impl State {
             let _ = pid;
             sides = sides.push(
                 column![
-                    ui::subheading(format!("{} — {} {}", i18n::side(lang, c), tr(lang, Text::BastionsLeft), left)),
+                    ui::subheading(format!("{} — {} {}", c.words(lang), crate::t!(lang, "app-bastions-left"), left)),
                     row![
-                        btn(tr(lang, Text::DrawFromBag), vid, (left > 0).then_some(Message::Virtual(c))),
-                        text_input(&tr(lang, Text::LotFromRealBag), &self.input[c.index()])
+                        btn(crate::t!(lang, "app-draw-from-bag"), vid, (left > 0).then_some(Message::Virtual(c))),
+                        text_input(&crate::t!(lang, "app-lot-from-real-bag"), &self.input[c.index()])
                             .id(iid)
                             .style(crate::app::theme::field)
                             .on_input(move |s| Message::Input(c, s))
                             .on_submit(Message::Physical(c))
                             .width(Length::Fixed(200.0))
                             .padding(5),
-                        btn(tr(lang, Text::EnterLot), eid, (left > 0).then_some(Message::Physical(c))),
+                        btn(crate::t!(lang, "app-enter-lot"), eid, (left > 0).then_some(Message::Physical(c))),
                     ]
                     .spacing(8),
                 ]
@@ -103,34 +121,38 @@ impl State {
                 theme::flag_check
             }));
         }
-        let mut log = column![ui::subheading(tr(lang, Text::LotLog))].spacing(3);
+        let mut log = column![ui::subheading(crate::t!(lang, "app-lot-log"))].spacing(3);
         for (i, l) in session.lots().iter().enumerate() {
-            let how = tr(lang, if l.physical { Text::RealBag } else { Text::VirtualBag });
+            let how = crate::t!(lang, if l.physical { "app-real-bag" } else { "app-virtual-bag" });
             let line = if l.accepted {
-                format!("{}. {} {} — {} ({how})", i + 1, i18n::side(lang, l.side), l.square, tr(lang, Text::Accepted))
+                format!("{}. {} {} — {} ({how})", i + 1, l.side.words(lang), l.square, crate::t!(lang, "app-accepted"))
             } else {
                 format!(
                     "{}. {} {} — {}: {} ({how})",
                     i + 1,
-                    i18n::side(lang, l.side),
+                    l.side.words(lang),
                     l.square,
-                    tr(lang, Text::SetAside),
-                    i18n::lot_reason(lang, &l.square, l.held_by.as_ref())
+                    crate::t!(lang, "app-set-aside"),
+                    lot_reason(lang, &l.square, l.held_by.as_ref())
                 )
             };
             log = log.push(text(line).size(14).color(if l.accepted { theme::FINE } else { theme::MUTED }));
         }
         let done = Color::ALL.iter().all(|c| session.bastions_missing(*c) == 0);
         column![
-            ui::heading(tr(lang, Text::BastionDraw)),
-            ui::note(tr(lang, Text::BastionDrawHint)),
+            ui::heading(crate::t!(lang, "app-bastion-draw")),
+            ui::note(crate::t!(lang, "app-bastion-draw-hint")),
             row![
                 container(board::board(board_view, None, 600.0)).style(theme::card).padding(6),
                 container(
                     column![
                         sides,
                         scrollable(log).spacing(6).height(Length::Fixed(260.0)),
-                        btn_primary(tr(lang, Text::StartRecording), "draw-continue", done.then_some(Message::Continue)),
+                        btn_primary(
+                            crate::t!(lang, "app-start-recording"),
+                            "draw-continue",
+                            done.then_some(Message::Continue)
+                        ),
                     ]
                     .spacing(14)
                 )
@@ -143,4 +165,9 @@ impl State {
         .spacing(10)
         .into()
     }
+}
+
+/// Why a lot on `sq` was set aside (what stood there), in the language; nothing when nothing did.
+fn lot_reason(lang: victoria_words::Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
+    held.map(|h| victoria_session::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }

@@ -9,18 +9,21 @@
 //! start. After a game, the form starts from that game's ruleset, event (the next round
 //! suggested), time control and options.
 
+use crate::app::notice::Notice;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn_primary, btn_secondary};
 use crate::i18n::Words;
 use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_record::EventInfo;
 use victoria_record::time_control::{Preset, TimeControl};
 use victoria_rules::options::{OPTION_INFO, OptionInfo, ReserveVisibility};
 use victoria_rules::{Options, Rules, Ruleset};
+use victoria_session::session::Session;
+use victoria_words::Lang;
 
-pub use victoria_desk::model::{EventFields, Field};
+pub use victoria_session::model::{EventFields, Field};
 
 /// The time control chosen on the form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -246,21 +249,21 @@ impl ClubPreset {
 #[derive(Clone, Debug)]
 pub struct State {
     /// The game chosen (Victoria by default); only its options are shown and kept.
-    pub game: Ruleset,
-    pub fields: EventFields,
-    pub options: Options,
-    pub pool: String,
-    pub problems: Vec<String>,
+    game: Ruleset,
+    fields: EventFields,
+    options: Options,
+    pool: String,
+    problems: Vec<String>,
     /// The time control (R33).
-    pub clock: ClockChoice,
+    clock: ClockChoice,
     /// The custom time control's text (`40/90+30, 30+30`).
-    pub custom_clock: String,
+    custom_clock: String,
     /// A position to record from at once (VFEN or FEN, any game); empty: the game's own
     /// start (schemes, or the standard setup).
-    pub position: String,
+    position: String,
     /// A tournament's board: the file the game is saved to once started (in the tournament
     /// folder, where "Import results" finds it); `None`: a working file until saved.
-    pub save_to: Option<std::path::PathBuf>,
+    save_to: Option<std::path::PathBuf>,
 }
 
 impl Default for State {
@@ -285,6 +288,19 @@ impl Default for State {
 }
 
 impl State {
+    /// The New game form: after a game, that game's event (the next round suggested), time
+    /// control and options; else the last event started on this machine; else the defaults.
+    pub fn new(session: Option<&Session>, last_event: Option<&EventInfo>) -> State {
+        match (session, last_event) {
+            (Some(s), _) => {
+                let r = s.record();
+                State::after(&r.event, r.time_control.as_ref(), r.rules)
+            }
+            (None, Some(e)) => State::after(e, None, Rules::default()),
+            (None, None) => State::default(),
+        }
+    }
+
     /// The form for the game after one with this event, time control and rules: the same game
     /// and options, the same event, site, arbiter and club, today's date, the next round
     /// suggested, the same board (`record::event::next_game`); the players left to fill.
@@ -292,7 +308,7 @@ impl State {
         let options = rules.options;
         let mut st = State::default();
         let today = st.fields.get(Field::Date).to_string();
-        let next = victoria_record::event::next_game(last, &today);
+        let next = victoria_record::next_game(last, &today);
         for (f, v) in [
             (Field::Event, &next.event),
             (Field::Site, &next.site),
@@ -330,7 +346,7 @@ impl State {
     /// date, the round and board, both players by colour, the event's game, options and time
     /// control (a preset when it is one, else the custom text), the arbiter and club of this
     /// desk's last game; the game is saved to the board's file in the tournament folder.
-    pub fn for_board(b: &victoria_desk::tournament::BoardStart, last: Option<&EventInfo>) -> State {
+    pub fn for_board(b: &victoria_session::tournament::BoardStart, last: Option<&EventInfo>) -> State {
         let mut st = State::default();
         for (f, v) in [
             (Field::Event, b.event.clone()),
@@ -437,20 +453,18 @@ pub enum Message {
     Back,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    Back,
-    /// Start with this event data, these rules, this time control (`None`: no clocks) and,
-    /// when given, from this position (VFEN or FEN) at once, without schemes.
-    Start(Box<(EventFields, Rules, Option<TimeControl>, Option<String>)>),
+impl Message {
+    /// Typing into a field: the focus stays there.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Field(..) | Message::Pool(_) | Message::CustomClock(_) | Message::Position(_))
+    }
 }
 
 impl State {
     /// The problems of the form as it stands, each naming its field (empty when it can start).
     pub fn check(&self, lang: Lang) -> Vec<String> {
         let mut v: Vec<String> =
-            victoria_record::event::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
+            victoria_record::check_event(&self.event_info()).iter().map(|p| p.words(lang)).collect();
         if let Err(e) = self.time_control() {
             v.push(crate::t!(lang, "ng-tc-problem", reason = e.words(lang)));
         }
@@ -460,10 +474,10 @@ impl State {
         match self.pool.trim().parse::<u16>() {
             Ok(n) if n >= 5 => {
                 if self.options.reserve_visibility == ReserveVisibility::Open && n % 5 != 0 {
-                    v.push(i18n::pool_not_multiple(lang, n));
+                    v.push(crate::t!(lang, "app-pool-not-multiple", n = n));
                 }
             }
-            _ => v.push(i18n::pool_bad(lang, &self.pool)),
+            _ => v.push(crate::t!(lang, "app-pool-bad", value = self.pool.as_str())),
         }
         v
     }
@@ -481,13 +495,14 @@ impl State {
         Rules { ruleset: self.game, options }
     }
 
-    pub fn update(&mut self, msg: Message, lang: Lang) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let lang = ctx.lang;
         match msg {
             Message::Field(f, s) => self.fields.set(f, s),
             Message::Option(key, value) => {
                 if let Err(e) = self.options.set(key, &value) {
                     self.problems = vec![e.words(lang)];
-                    return Event::None;
+                    return Action::None;
                 }
             }
             Message::Pool(s) => {
@@ -507,24 +522,120 @@ impl State {
                     self.apply(p);
                 }
             }
-            Message::Back => return Event::Back,
-            Message::Start => {
-                self.problems = self.check(lang);
-                if self.problems.is_empty() {
-                    let tc = self.time_control().ok().flatten();
-                    let position = Some(self.position.trim().to_string()).filter(|p| !p.is_empty());
-                    return Event::Start(Box::new((self.fields.clone(), self.rules(), tc, position)));
-                }
-                return Event::None;
-            }
+            // A tournament's board goes back to the Tournament screen, any other game to Start.
+            Message::Back if self.save_to.is_some() => return Request::Tournament.into(),
+            Message::Back => return Request::Home.into(),
+            Message::Start => return self.start(ctx),
         }
         self.problems = self.check(lang);
-        Event::None
+        Action::None
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let game_key = self.game.key();
-        // The game first: three buttons, the chosen one marked, with what it is.
+    /// Starts the game the form describes, if it has no problem: the game is made (and, for a
+    /// tournament's board, saved at once into the tournament folder) and this event remembered.
+    fn start(&mut self, ctx: &mut Context) -> Action<Message> {
+        self.problems = self.check(ctx.lang);
+        if !self.problems.is_empty() {
+            return Action::None;
+        }
+        let tc = self.time_control().ok().flatten();
+        let position = Some(self.position.trim().to_string()).filter(|p| !p.is_empty());
+        let made = Session::new_at(&self.fields, self.rules(), ctx.config_dir, ctx.lang, position.as_deref())
+            .and_then(|mut s| s.set_time_control(tc).map(|()| s).map_err(Into::into))
+            .and_then(|mut s| match &self.save_to {
+                Some(to) => s.save_as(&free_path(to)).map(|()| s),
+                None => Ok(s),
+            });
+        match made {
+            Ok(s) => {
+                ctx.config.last_event = Some(self.event_info());
+                Request::Started(Box::new(s)).into()
+            }
+            Err(e) => Action::Notice(Notice::error(e)),
+        }
+    }
+
+    /// The form's fields as typed.
+    pub fn fields(&self) -> &EventFields {
+        &self.fields
+    }
+
+    /// The game chosen.
+    pub fn game(&self) -> Ruleset {
+        self.game
+    }
+
+    /// The options the form holds.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The time control chosen from the list.
+    pub fn clock(&self) -> ClockChoice {
+        self.clock
+    }
+
+    /// The custom time control's text.
+    pub fn custom_clock(&self) -> &str {
+        &self.custom_clock
+    }
+
+    /// The problems shown (each names its field).
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// A tournament board's game file, where the game is saved once started.
+    pub fn save_to(&self) -> Option<&std::path::Path> {
+        self.save_to.as_deref()
+    }
+
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
+        let mut problems = column![].spacing(4);
+        for p in &self.problems {
+            problems = problems.push(text(p.clone()).color(theme::PROBLEM));
+        }
+        let buttons = row![
+            btn_secondary(crate::t!(lang, "app-back"), "new-back", Some(Message::Back)),
+            btn_primary(
+                crate::t!(lang, "ng-start", game = self.game.key()),
+                "new-start",
+                self.problems.is_empty().then_some(Message::Start)
+            ),
+        ]
+        .spacing(12);
+        // A tournament's board: where its game is saved, beside the heading.
+        let saved_in =
+            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
+        column![
+            row![ui::heading(crate::t!(lang, "app-new-game")), ui::note(saved_in.unwrap_or_default())]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
+            container(self.choice(lang)).padding([10, 16]).width(Length::Fill).style(theme::card),
+            row![
+                container(
+                    scrollable(column![self.event_fields(lang), problems, buttons].spacing(16))
+                        .spacing(6)
+                        .height(Length::Fill)
+                )
+                .padding(16)
+                .width(Length::FillPortion(2))
+                .style(theme::card),
+                container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
+                    .padding(16)
+                    .width(Length::FillPortion(3))
+                    .style(theme::card),
+            ]
+            .spacing(16)
+        ]
+        .spacing(12)
+        .into()
+    }
+
+    /// The game first: three buttons, the chosen one marked, with what it is; then the club
+    /// presets of that game, with what the chosen one sets.
+    fn choice(&self, lang: Lang) -> Element<'_, Message> {
         let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
@@ -546,42 +657,33 @@ impl State {
                 .style(if chosen == Some(p) { button::primary } else { button::secondary });
             presets = presets.push(container(b).id(p.id));
         }
-        let choice = column![
+        column![
             games,
-            ui::note(crate::t!(lang, "ng-game-about", game = game_key)),
+            ui::note(crate::t!(lang, "ng-game-about", game = self.game.key())),
             presets,
             ui::note(chosen.map(|p| p.about(lang)).unwrap_or_default()),
         ]
-        .spacing(6);
+        .spacing(6)
+        .into()
+    }
 
-        let mut event = column![ui::subheading(tr(lang, Text::EventData))].spacing(8);
+    /// The event's fields, the time control and the position to start from.
+    fn event_fields(&self, lang: Lang) -> Element<'_, Message> {
+        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(8);
         for f in Field::ALL {
-            event =
-                event.push(ui::field(tr(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
+            event = event
+                .push(ui::field(crate::t!(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
         }
         event = event.push(self.clock_view(lang));
-        event =
-            event.push(ui::field(crate::t!(lang, "ng-position"), "field-position", &self.position, Message::Position));
-        let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = game_key))].spacing(10);
+        event
+            .push(ui::field(crate::t!(lang, "ng-position"), "field-position", &self.position, Message::Position))
+            .into()
+    }
+
+    /// The options of the chosen game, each with the ruling it follows and what it does.
+    fn options_view(&self, lang: Lang) -> Element<'_, Message> {
+        let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = self.game.key()))].spacing(10);
         for info in options_of(self.game) {
-            let current = self.options.get(info.key).unwrap_or_default();
-            let control: Element<'_, Message> = if info.key == "reserve_pool" {
-                text_input("50", &self.pool)
-                    .id("option-reserve_pool")
-                    .style(crate::app::theme::field)
-                    .on_input(Message::Pool)
-                    .width(Length::Fixed(120.0))
-                    .padding(5)
-                    .into()
-            } else {
-                // The values in the screen's language; the record keeps the key.
-                let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
-                let selected = values.iter().find(|c| c.key == current).cloned();
-                let key = info.key;
-                pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
-                    .width(Length::Fixed(OPTION_WIDTH))
-                    .into()
-            };
             // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty.
             let cited = if self.game == Ruleset::Classical && info.key == "illegal_move_penalty" {
                 "FIDE 7.5"
@@ -590,9 +692,12 @@ impl State {
             };
             opts = opts.push(
                 column![
-                    row![text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15), control]
-                        .spacing(8)
-                        .align_y(iced::Alignment::Center),
+                    row![
+                        text(format!("{} ({})", info.label(lang), cited)).width(Length::Fill).size(15),
+                        self.option_control(info, lang)
+                    ]
+                    .spacing(8)
+                    .align_y(iced::Alignment::Center),
                     ui::note(info.about_in(lang)),
                 ]
                 .spacing(2),
@@ -601,41 +706,28 @@ impl State {
         if self.game == Ruleset::Classical {
             opts = opts.push(ui::note(crate::t!(lang, "ng-no-options")));
         }
-        let mut problems = column![].spacing(4);
-        for p in &self.problems {
-            problems = problems.push(text(p.clone()).color(theme::PROBLEM));
+        opts.into()
+    }
+
+    /// An option's field: the reserve pool typed, any other option chosen from its values
+    /// (in the screen's language; the record keeps the key).
+    fn option_control(&self, info: &'static OptionInfo, lang: Lang) -> Element<'_, Message> {
+        if info.key == "reserve_pool" {
+            return text_input("50", &self.pool)
+                .id("option-reserve_pool")
+                .style(crate::app::theme::field)
+                .on_input(Message::Pool)
+                .width(Length::Fixed(120.0))
+                .padding(5)
+                .into();
         }
-        let buttons = row![
-            btn_secondary(tr(lang, Text::Back), "new-back", Some(Message::Back)),
-            btn_primary(
-                crate::t!(lang, "ng-start", game = game_key),
-                "new-start",
-                self.problems.is_empty().then_some(Message::Start)
-            ),
-        ]
-        .spacing(12);
-        // A tournament's board: where its game is saved, beside the heading.
-        let saved_in =
-            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
-        column![
-            row![ui::heading(tr(lang, Text::NewGame)), ui::note(saved_in.unwrap_or_default())]
-                .spacing(16)
-                .align_y(iced::Alignment::Center),
-            container(choice).padding([10, 16]).width(Length::Fill).style(theme::card),
-            row![
-                container(scrollable(column![event, problems, buttons].spacing(16)).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(2))
-                    .style(theme::card),
-                container(scrollable(opts).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(3))
-                    .style(theme::card),
-            ]
-            .spacing(16)
-        ]
-        .spacing(12)
-        .into()
+        let current = self.options.get(info.key).unwrap_or_default();
+        let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
+        let selected = values.iter().find(|c| c.key == current).cloned();
+        let key = info.key;
+        pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
+            .width(Length::Fixed(OPTION_WIDTH))
+            .into()
     }
 
     /// The time control: the list of presets, none and custom; the custom field with what it
@@ -693,4 +785,14 @@ impl std::fmt::Display for Choice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.words)
     }
+}
+
+/// `path`, or `NAME-2.json`, `NAME-3.json`… beside it when it is taken (a board's game file is
+/// never written over).
+fn free_path(path: &std::path::Path) -> std::path::PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    (2..).map(|n| path.with_file_name(format!("{stem}-{n}.json"))).find(|p| !p.exists()).expect("a free name")
 }

@@ -6,30 +6,31 @@
 //! scheme from their paper again; the desk accepts it only if it matches the seal.
 
 use crate::app::board;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn_primary, tr};
+use crate::app::ui::{self, btn_primary};
 use iced::widget::{checkbox, column, container, row, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::Color;
+use victoria_session::session::Session;
 use victoria_words::{Said, Words as _};
 
-pub use victoria_desk::model::RevealReport;
+pub use victoria_session::model::RevealReport;
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub report: RevealReport,
-    pub confirmed: bool,
+    report: RevealReport,
+    confirmed: bool,
     /// Bastions are still to be drawn (`blind`).
-    pub draw_next: bool,
+    draw_next: bool,
     /// The sides whose sealed scheme cannot be opened here: their players type it again.
-    pub unopenable: Vec<Color>,
+    unopenable: Vec<Color>,
     /// The schemes typed again from the papers, White's then Black's.
-    pub typed: [String; 2],
+    typed: [String; 2],
     /// Why the typed schemes were refused (a mismatch with the seal, a problem of the text).
-    pub error: Option<Said>,
+    error: Option<Said>,
     /// The side whose field was empty when the check was asked for.
-    pub missing: Option<Color>,
+    missing: Option<Color>,
 }
 
 #[derive(Clone, Debug)]
@@ -42,12 +43,11 @@ pub enum Message {
     CheckTyped,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    Continue,
-    /// Reveal with these sides' schemes as typed again (the app asks the session).
-    RevealTyped(Vec<(Color, String)>),
+impl Message {
+    /// Typing a scheme again: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Typed(..))
+    }
 }
 
 fn side_index(c: Color) -> usize {
@@ -82,48 +82,84 @@ impl State {
         self.report.verified.iter().all(|v| *v) && self.report.problems.is_empty()
     }
 
-    pub fn update(&mut self, msg: Message) -> Event {
+    /// The screen of the game's reveal: both schemes opened, or the sides to type again.
+    pub fn of(session: &mut Session) -> State {
+        let unopenable = session.unopenable();
+        let report = session.reveal();
+        State::new(report, session.needs_draw(), unopenable)
+    }
+
+    /// The reveal's report (seals checked, problems).
+    pub fn report(&self) -> &RevealReport {
+        &self.report
+    }
+
+    /// The sides whose schemes are to be typed again.
+    pub fn unopenable(&self) -> &[Color] {
+        &self.unopenable
+    }
+
+    /// Whether the bastion draw comes next.
+    pub fn draw_next(&self) -> bool {
+        self.draw_next
+    }
+
+    /// Why the typed schemes were refused.
+    pub fn error(&self) -> Option<&Said> {
+        self.error.as_ref()
+    }
+
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         match msg {
-            Message::Confirm(b) => {
-                self.confirmed = b;
-                Event::None
+            Message::Confirm(b) => self.confirmed = b,
+            Message::Continue if self.confirmed && self.ok() => {
+                let draw = ctx.session().is_some_and(|s| s.needs_draw());
+                return if draw { Request::Draw } else { Request::Play }.into();
             }
-            Message::Continue if self.confirmed && self.ok() => Event::Continue,
-            Message::Continue => Event::None,
+            Message::Continue => {}
             Message::Typed(c, t) => {
                 self.typed[side_index(c)] = t;
                 self.error = None;
                 self.missing = None;
-                Event::None
             }
-            Message::CheckTyped => {
-                if self.unopenable.is_empty() {
-                    return Event::None;
-                }
-                let typed: Vec<(Color, String)> =
-                    self.unopenable.iter().map(|&c| (c, self.typed[side_index(c)].trim().to_string())).collect();
-                if let Some((c, _)) = typed.iter().find(|(_, t)| t.is_empty()) {
-                    self.missing = Some(*c);
-                    return Event::None;
-                }
-                self.missing = None;
-                Event::RevealTyped(typed)
+            Message::CheckTyped => self.check_typed(ctx),
+        }
+        Action::None
+    }
+
+    /// Checks the schemes typed again against their seals and reveals them if they match.
+    fn check_typed(&mut self, ctx: &mut Context) {
+        if self.unopenable.is_empty() {
+            return;
+        }
+        let typed: Vec<(Color, String)> =
+            self.unopenable.iter().map(|&c| (c, self.typed[side_index(c)].trim().to_string())).collect();
+        if let Some((c, _)) = typed.iter().find(|(_, t)| t.is_empty()) {
+            self.missing = Some(*c);
+            return;
+        }
+        self.missing = None;
+        let Some(s) = ctx.session() else { return };
+        match s.reveal_typed(&typed) {
+            Ok(report) => {
+                let draw_next = s.needs_draw();
+                self.revealed(report, draw_next);
             }
+            Err(e) => self.error = Some(e.into()),
         }
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let mut seals = column![ui::subheading(tr(lang, Text::Seals))].spacing(8);
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
+        let mut seals = column![ui::subheading(crate::t!(lang, "app-seals"))].spacing(8);
         for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
             let ok = self.report.verified[i];
             seals = seals.push(
                 row![
-                    text(format!("{}: {}", i18n::side(lang, c), self.report.codes[i])).size(18),
-                    text(tr(lang, if ok { Text::SealVerified } else { Text::SealBroken })).size(18).color(if ok {
-                        theme::FINE
-                    } else {
-                        theme::PROBLEM
-                    }),
+                    text(format!("{}: {}", c.words(lang), self.report.codes[i])).size(18),
+                    text(crate::t!(lang, if ok { "app-seal-verified" } else { "app-seal-broken" }))
+                        .size(18)
+                        .color(if ok { theme::FINE } else { theme::PROBLEM }),
                 ]
                 .spacing(12),
             );
@@ -159,25 +195,25 @@ impl State {
             ));
             seals = seals.push(container(again).padding(10).width(Length::Fill).style(theme::flag_check));
         }
-        seals = seals.push(ui::note(tr(lang, Text::SetUpPhysical)));
+        seals = seals.push(ui::note(crate::t!(lang, "app-set-up-physical")));
         if self.draw_next {
-            seals = seals.push(ui::note(tr(lang, Text::BlindDrawNext)));
+            seals = seals.push(ui::note(crate::t!(lang, "app-blind-draw-next")));
         }
         seals = seals.push(
             container(
                 checkbox(self.confirmed)
-                    .label(tr(lang, Text::PhysicalMatches))
+                    .label(crate::t!(lang, "app-physical-matches"))
                     .on_toggle_maybe(self.ok().then_some(Message::Confirm)),
             )
             .id("reveal-confirm"),
         );
         seals = seals.push(btn_primary(
-            tr(lang, if self.draw_next { Text::ToBastionDraw } else { Text::StartRecording }),
+            crate::t!(lang, if self.draw_next { "app-to-bastion-draw" } else { "app-start-recording" }),
             "reveal-continue",
             (self.confirmed && self.ok()).then_some(Message::Continue),
         ));
         column![
-            ui::heading(tr(lang, Text::Reveal)),
+            ui::heading(crate::t!(lang, "app-reveal")),
             row![
                 container(board::board(&self.report.board, None, 620.0)).style(theme::card).padding(6),
                 container(seals).padding(16).width(Length::Fill).style(theme::card),

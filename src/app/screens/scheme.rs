@@ -6,17 +6,19 @@
 //! so the second player's screen has nothing of the first one to show.
 
 use crate::app::board::{self, BoardView};
+use crate::app::files;
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_desk::session;
-use victoria_desk::text::{self as i18n, Lang, Text};
 use victoria_rules::options::BastionPlacement;
 use victoria_rules::{Cell, Color, Piece, Role, Rules, Square};
+use victoria_session::session;
+use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
 
-pub use victoria_desk::model::{COUNTS, SchemeDraft, vfen_order};
+pub use victoria_session::model::{COUNTS, SchemeDraft, vfen_order};
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,22 +30,22 @@ pub enum Tool {
 
 #[derive(Clone, Debug)]
 pub struct State {
-    pub color: Color,
-    pub rules: Rules,
-    pub width: u8,
-    pub height: u8,
-    pub draft: SchemeDraft,
-    pub tool: Tool,
-    pub typed: String,
-    pub path: String,
+    color: Color,
+    rules: Rules,
+    width: u8,
+    height: u8,
+    draft: SchemeDraft,
+    tool: Tool,
+    typed: String,
+    path: String,
     /// Every problem of the draft, as facts worded in the screen's language when drawn.
-    pub problems: Vec<Said>,
+    problems: Vec<Said>,
     /// A message about the last typed or loaded scheme (a parse error).
-    pub notice: Option<Said>,
+    notice: Option<Said>,
     /// Set once sealed: from then on only this shows.
-    pub seal_code: Option<String>,
+    seal_code: Option<String>,
     /// The editor's board, redrawn after every change.
-    pub board: BoardView,
+    board: BoardView,
 }
 
 #[derive(Clone, Debug)]
@@ -56,20 +58,18 @@ pub enum Message {
     Path(String),
     LoadPath,
     PickFile,
+    /// The scheme file chosen in the system dialog (`None`: cancelled).
+    Picked(Option<std::path::PathBuf>),
     Clear,
     Seal,
     Continue,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    /// Seal this draft (the parent seals it in the record and calls [`State::sealed`]).
-    Seal(SchemeDraft),
-    /// Open the file dialog to load a scheme.
-    PickFile,
-    /// The player has seen the seal code: go on.
-    Continue,
+impl Message {
+    /// Typing a scheme, a reserve or a path: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Typed(_) | Message::Reserve(..) | Message::Path(_))
+    }
 }
 
 impl State {
@@ -123,7 +123,10 @@ impl State {
     }
 
     fn refresh(&mut self) {
-        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft);
+        self.problems = session::scheme_problems(&self.rules, self.color, self.width, self.height, &self.draft)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         self.board = self.board_view();
     }
 
@@ -176,11 +179,11 @@ impl State {
         self.refresh();
     }
 
-    pub fn update(&mut self, msg: Message) -> Event {
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         if self.seal_code.is_some() {
             return match msg {
-                Message::Continue => Event::Continue,
-                _ => Event::None,
+                Message::Continue => Request::Follow.into(),
+                _ => Action::None,
             };
         }
         match msg {
@@ -189,7 +192,7 @@ impl State {
             Message::Typed(s) => self.typed = s,
             Message::ApplyTyped => {
                 let d = session::parse_scheme(&self.typed, self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
             Message::Reserve(i, s) => {
                 if i < 5 {
@@ -199,20 +202,77 @@ impl State {
             Message::Path(p) => self.path = p,
             Message::LoadPath => {
                 let d = session::load_scheme(std::path::Path::new(self.path.trim()), self.color, &self.rules);
-                self.load(d);
+                self.load(d.map_err(Into::into));
             }
-            Message::PickFile => return Event::PickFile,
+            Message::PickFile => return self.pick_file(ctx.lang),
+            Message::Picked(None) => return Action::info(Said::with(|lang| crate::t!(lang, "app-dialog-cancelled"))),
+            Message::Picked(Some(path)) => {
+                let d = session::load_scheme(&path, self.color, &self.rules);
+                self.load(d.map_err(Into::into));
+            }
             Message::Clear => self.draft = SchemeDraft { reserves: self.draft.reserves.clone(), ..Default::default() },
-            Message::Seal => {
-                self.refresh();
-                if self.problems.is_empty() {
-                    return Event::Seal(self.draft.clone());
-                }
-            }
+            Message::Seal => self.seal(ctx),
             Message::Continue => {}
         }
         self.refresh();
-        Event::None
+        Action::None
+    }
+
+    /// The system dialog for a scheme file (where there is none, the path field serves).
+    fn pick_file(&self, lang: Lang) -> Action<Message> {
+        if !files::dialogs_available() {
+            return Action::error(Said::with(|lang| crate::t!(lang, "app-no-dialog")));
+        }
+        let task = files::pick_file(files::Purpose::LoadScheme, crate::t!(lang, "app-title"), Default::default());
+        Action::Run(task.map(Message::Picked))
+    }
+
+    /// Seals the draft in the record if it has no problem; the seal code shows from then on.
+    fn seal(&mut self, ctx: &mut Context) {
+        self.refresh();
+        if !self.problems.is_empty() {
+            return;
+        }
+        let Some(s) = ctx.session() else { return };
+        match s.seal(self.color, &self.draft) {
+            Ok(code) => self.sealed(code),
+            Err(problems) => self.problems = problems.into_iter().map(Into::into).collect(),
+        }
+    }
+
+    /// The side whose scheme this is.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The scheme as drawn so far.
+    pub fn draft(&self) -> &SchemeDraft {
+        &self.draft
+    }
+
+    /// The draft's problems, as facts.
+    pub fn problems(&self) -> &[Said] {
+        &self.problems
+    }
+
+    /// The tool a click on the board uses.
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// The editor's board as drawn.
+    pub fn board(&self) -> &BoardView {
+        &self.board
+    }
+
+    /// The seal code, once sealed.
+    pub fn seal_code(&self) -> Option<&str> {
+        self.seal_code.as_deref()
+    }
+
+    /// The message about the last typed or loaded scheme.
+    pub fn notice(&self) -> Option<&Said> {
+        self.notice.as_ref()
     }
 
     fn click(&mut self, sq: Square) {
@@ -245,135 +305,23 @@ impl State {
         }
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let who = i18n::side(lang, self.color);
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         if let Some(code) = &self.seal_code {
-            return column![
-                ui::heading(format!("{} — {}", tr(lang, Text::SchemeSealed), who)),
-                container(
-                    column![
-                        text(tr(lang, Text::SealCode)).size(18),
-                        text(code.clone()).size(44).font(theme::FONT),
-                        ui::note(tr(lang, Text::WriteSealCode)),
-                    ]
-                    .spacing(8)
-                    .align_x(iced::Alignment::Center)
-                )
-                .padding(24)
-                .style(theme::info),
-                btn_primary(tr(lang, Text::Continue), "scheme-continue", Some(Message::Continue)),
-            ]
-            .spacing(20)
-            .align_x(iced::Alignment::Center)
-            .width(Length::Fill)
-            .into();
+            return self.sealed_view(code, lang);
         }
-        let mut palette = row![].spacing(6);
-        for (role, n) in COUNTS {
-            let have = self.draft.count(role);
-            let glyph = board::glyph(Piece::new(self.color, role));
-            let label = format!("{glyph} {have}/{n}");
-            let b = button(text(label).size(20)).padding([4, 10]).on_press(Message::Tool(Tool::Piece(role)));
-            let b = if self.tool == Tool::Piece(role) { b.style(button::primary) } else { b.style(button::secondary) };
-            palette = palette.push(b);
-        }
-        if self.needs_bastions() {
-            let b = button(text(format!("▦ {}/3", self.draft.bastions.len())).size(20))
-                .padding([4, 10])
-                .on_press(Message::Tool(Tool::Bastion));
-            palette = palette.push(if self.tool == Tool::Bastion {
-                b.style(button::primary)
-            } else {
-                b.style(button::secondary)
-            });
-        }
-        let erase = button(text(tr(lang, Text::Erase)).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
-        palette = palette.push(if self.tool == Tool::Erase {
-            erase.style(button::primary)
-        } else {
-            erase.style(button::secondary)
-        });
-
-        let mut side = column![
-            ui::subheading(tr(lang, Text::TypeScheme)),
-            ui::note(i18n::scheme_hint(lang, self.color)),
-            row![
-                text_input("", &self.typed)
-                    .id("scheme-typed")
-                    .style(crate::app::theme::field)
-                    .on_input(Message::Typed)
-                    .on_submit(Message::ApplyTyped)
-                    .padding(6),
-                btn(tr(lang, Text::Apply), "scheme-apply", Some(Message::ApplyTyped)),
-            ]
-            .spacing(6),
-            ui::subheading(tr(lang, Text::LoadScheme)),
-            row![
-                text_input(&tr(lang, Text::TypePath), &self.path)
-                    .id("scheme-path")
-                    .style(crate::app::theme::field)
-                    .on_input(Message::Path)
-                    .on_submit(Message::LoadPath)
-                    .padding(6),
-                btn_secondary(tr(lang, Text::Load), "scheme-load", Some(Message::LoadPath)),
-                btn_secondary(tr(lang, Text::Browse), "scheme-pick", Some(Message::PickFile)),
-            ]
-            .spacing(6),
-        ]
-        .spacing(8);
+        let mut side = self.entry(lang);
         if let Some(n) = &self.notice {
             side = side.push(text(n.words(lang)).color(theme::PROBLEM));
         }
         if self.needs_reserves() {
-            side = side.push(ui::subheading(format!(
-                "{} ({} {})",
-                tr(lang, Text::ReserveSplit),
-                tr(lang, Text::Pool),
-                self.rules.options.reserve_pool
-            )));
-            let squares = self.draft.reserve_squares();
-            let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
-            let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
-            let open = self.rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open;
-            let mut grid = row![].spacing(6);
-            for i in 0..5 {
-                let name = format!(
-                    "{} {}",
-                    board::glyph(Piece::new(self.color, roles[i])),
-                    squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
-                );
-                let mut input = text_input("", &self.draft.reserves[i])
-                    .id(ids[i])
-                    .style(crate::app::theme::field)
-                    .width(Length::Fixed(56.0))
-                    .padding(5);
-                if !open {
-                    input = input.on_input(move |s| Message::Reserve(i, s));
-                }
-                grid = grid.push(column![text(name).size(16), input].spacing(2));
-            }
-            side = side.push(grid);
+            side = side.push(self.reserves(lang));
         }
-        side = side.push(ui::subheading(tr(lang, Text::Problems)));
-        if self.problems.is_empty() {
-            side = side.push(text(tr(lang, Text::NoProblems)).color(theme::FINE));
-        }
-        let mut problems = column![].spacing(2);
-        for p in &self.problems {
-            problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
-        }
-        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
-        side = side.push(
-            row![
-                btn_secondary(tr(lang, Text::Clear), "scheme-clear", Some(Message::Clear)),
-                btn_primary(tr(lang, Text::Seal), "scheme-seal", self.problems.is_empty().then_some(Message::Seal)),
-            ]
-            .spacing(10),
-        );
+        side = side.push(self.problem_list(lang));
         column![
-            ui::heading(format!("{} — {}", tr(lang, Text::SchemeOf), who)),
-            ui::note(tr(lang, Text::SchemePrivacy)),
-            palette,
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-of"), self.color.words(lang))),
+            ui::note(crate::t!(lang, "app-scheme-privacy")),
+            self.palette(lang),
             row![
                 container(board::board(&self.board, Some(Message::Square), 600.0))
                     .id("scheme-board")
@@ -384,6 +332,151 @@ impl State {
             .spacing(14)
         ]
         .spacing(10)
+        .into()
+    }
+
+    /// Once sealed, only the seal code shows, for the player to write down.
+    fn sealed_view<'a>(&'a self, code: &str, lang: Lang) -> Element<'a, Message> {
+        let who = self.color.words(lang);
+        column![
+            ui::heading(format!("{} — {}", crate::t!(lang, "app-scheme-sealed"), who)),
+            container(
+                column![
+                    text(crate::t!(lang, "app-seal-code")).size(18),
+                    text(code.to_string()).size(44).font(theme::FONT),
+                    ui::note(crate::t!(lang, "app-write-seal-code")),
+                ]
+                .spacing(8)
+                .align_x(iced::Alignment::Center)
+            )
+            .padding(24)
+            .style(theme::info),
+            btn_primary(crate::t!(lang, "app-continue"), "scheme-continue", Some(Message::Continue)),
+        ]
+        .spacing(20)
+        .align_x(iced::Alignment::Center)
+        .width(Length::Fill)
+        .into()
+    }
+
+    /// The tools: a piece of each role with how many are placed, the bastion, the eraser.
+    fn palette<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let chosen = |b: iced::widget::Button<'a, Message>, tool: Tool| {
+            if self.tool == tool { b.style(button::primary) } else { b.style(button::secondary) }
+        };
+        let mut palette = row![].spacing(6);
+        for (role, n) in COUNTS {
+            let have = self.draft.count(role);
+            let glyph = board::glyph(Piece::new(self.color, role));
+            let b = button(text(format!("{glyph} {have}/{n}")).size(20))
+                .padding([4, 10])
+                .on_press(Message::Tool(Tool::Piece(role)));
+            palette = palette.push(chosen(b, Tool::Piece(role)));
+        }
+        if self.needs_bastions() {
+            let b = button(text(format!("▦ {}/3", self.draft.bastions.len())).size(20))
+                .padding([4, 10])
+                .on_press(Message::Tool(Tool::Bastion));
+            palette = palette.push(chosen(b, Tool::Bastion));
+        }
+        let erase =
+            button(text(crate::t!(lang, "app-erase")).size(16)).padding([6, 10]).on_press(Message::Tool(Tool::Erase));
+        palette.push(chosen(erase, Tool::Erase)).into()
+    }
+
+    /// The scheme typed as text, or loaded from a file.
+    fn entry<'a>(&'a self, lang: Lang) -> iced::widget::Column<'a, Message> {
+        column![
+            ui::subheading(crate::t!(lang, "app-type-scheme")),
+            ui::note(
+                victoria_session::text::SchemeHint {
+                    color: self.color,
+                    reserves: self.needs_reserves(),
+                    bastions: self.needs_bastions(),
+                }
+                .words(lang),
+            ),
+            row![
+                text_input("", &self.typed)
+                    .id("scheme-typed")
+                    .style(crate::app::theme::field)
+                    .on_input(Message::Typed)
+                    .on_submit(Message::ApplyTyped)
+                    .padding(6),
+                btn(crate::t!(lang, "app-apply"), "scheme-apply", Some(Message::ApplyTyped)),
+            ]
+            .spacing(6),
+            ui::subheading(crate::t!(lang, "app-load-scheme")),
+            row![
+                text_input(&crate::t!(lang, "app-type-path"), &self.path)
+                    .id("scheme-path")
+                    .style(crate::app::theme::field)
+                    .on_input(Message::Path)
+                    .on_submit(Message::LoadPath)
+                    .padding(6),
+                btn_secondary(crate::t!(lang, "app-load"), "scheme-load", Some(Message::LoadPath)),
+                btn_secondary(crate::t!(lang, "app-browse"), "scheme-pick", Some(Message::PickFile)),
+            ]
+            .spacing(6),
+        ]
+        .spacing(8)
+    }
+
+    /// The reserve split: a field for each piece with a reserve (read-only where the reserves
+    /// are open: the pool is split evenly).
+    fn reserves<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let heading = ui::subheading(format!(
+            "{} ({} {})",
+            crate::t!(lang, "app-reserve-split"),
+            crate::t!(lang, "app-pool"),
+            self.rules.options.reserve_pool
+        ));
+        let squares = self.draft.reserve_squares();
+        let roles = [Role::Queen, Role::Rook, Role::Rook, Role::Bishop, Role::Bishop];
+        let ids = ["reserve-0", "reserve-1", "reserve-2", "reserve-3", "reserve-4"];
+        let open = self.rules.options.reserve_visibility == victoria_rules::options::ReserveVisibility::Open;
+        let mut grid = row![].spacing(6);
+        for i in 0..5 {
+            let name = format!(
+                "{} {}",
+                board::glyph(Piece::new(self.color, roles[i])),
+                squares[i].map(|s| s.to_string()).unwrap_or_else(|| "—".into())
+            );
+            let mut input = text_input("", &self.draft.reserves[i])
+                .id(ids[i])
+                .style(crate::app::theme::field)
+                .width(Length::Fixed(56.0))
+                .padding(5);
+            if !open {
+                input = input.on_input(move |s| Message::Reserve(i, s));
+            }
+            grid = grid.push(column![text(name).size(16), input].spacing(2));
+        }
+        column![heading, grid].spacing(8).into()
+    }
+
+    /// Every problem of the draft, and the buttons to clear or seal it.
+    fn problem_list<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let mut side = column![ui::subheading(crate::t!(lang, "app-problems"))].spacing(8);
+        if self.problems.is_empty() {
+            side = side.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
+        }
+        let mut problems = column![].spacing(2);
+        for p in &self.problems {
+            problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
+        }
+        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
+        side.push(
+            row![
+                btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
+                btn_primary(
+                    crate::t!(lang, "app-seal"),
+                    "scheme-seal",
+                    self.problems.is_empty().then_some(Message::Seal)
+                ),
+            ]
+            .spacing(10),
+        )
         .into()
     }
 }

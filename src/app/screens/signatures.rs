@@ -4,14 +4,14 @@
 //! Last, the arbiter may seal the record with the Ed25519 key (as `seal` on the command line
 //! does): the screen then shows the digest, the key and whether the record is still intact.
 
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme::{self, board as colors};
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::mouse;
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke};
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, touch};
-use victoria_desk::session::{SealInfo, Session, Signer};
-use victoria_desk::text::{self as i18n, Lang, Text};
+use victoria_session::session::{SealInfo, Session, Signer};
 use victoria_words::{Said, Words as _};
 
 /// Strokes of one signature.
@@ -20,12 +20,12 @@ pub type Strokes = Vec<Vec<[f32; 2]>>;
 #[derive(Clone, Debug, Default)]
 pub struct State {
     /// White, Black, arbiter.
-    pub pads: [Strokes; 3],
+    pads: [Strokes; 3],
     /// Whether each pad's signature is stored in the record.
-    pub signed: [bool; 3],
-    pub notice: Option<Said>,
+    signed: [bool; 3],
+    notice: Option<Said>,
     /// The arbiter's seal, once the record carries one.
-    pub seal: Option<SealInfo>,
+    seal: Option<SealInfo>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -48,24 +48,43 @@ pub enum Message {
     Seal,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    Back,
-    Save,
-    /// Print the score sheet to a PDF beside the game file.
-    Pdf,
-    /// Print the score sheet (system printer, or the PDF viewer where there is none).
-    Print,
-}
-
 impl State {
-    pub fn update(&mut self, session: &mut Session, msg: Message) -> Event {
+    /// The pads of the game's record: what is signed already, and its seal.
+    pub fn of(session: &Session) -> State {
+        let sig = &session.record().signatures;
+        let signed = [sig.white.is_some(), sig.black.is_some(), sig.arbiter.is_some()];
+        let pads =
+            [&sig.white, &sig.black, &sig.arbiter].map(|x| x.as_ref().map(|d| d.strokes.clone()).unwrap_or_default());
+        State { pads, signed, notice: None, seal: session.arbiter_seal() }
+    }
+
+    /// Whether each pad's signature (White, Black, arbiter) is stored in the record.
+    pub fn signed(&self) -> [bool; 3] {
+        self.signed
+    }
+
+    /// The strokes on each pad.
+    pub fn pads(&self) -> &[Strokes; 3] {
+        &self.pads
+    }
+
+    /// The arbiter's seal, once the record carries one.
+    pub fn seal(&self) -> Option<&SealInfo> {
+        self.seal.as_ref()
+    }
+
+    /// The answer to the last action.
+    pub fn notice(&self) -> Option<&Said> {
+        self.notice.as_ref()
+    }
+
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
+        let Some(session) = ctx.session() else { return Action::None };
         match msg {
             Message::Pen(who, pen) => {
                 let i = who.index();
                 if self.signed[i] || self.seal.is_some() {
-                    return Event::None;
+                    return Action::None;
                 }
                 let pad = &mut self.pads[i];
                 match pen {
@@ -81,7 +100,7 @@ impl State {
             Message::Clear(who) => {
                 // A sealed record's signatures are final: its pads cannot be cleared.
                 if self.seal.is_some() {
-                    return Event::None;
+                    return Action::None;
                 }
                 self.pads[who.index()].clear();
                 self.signed[who.index()] = false;
@@ -89,33 +108,34 @@ impl State {
             Message::Sign(who) => {
                 let strokes = self.pads[who.index()].clone();
                 if strokes.iter().all(|s| s.len() < 2) {
-                    self.notice = Some(Said::new(Text::PadEmpty));
-                    return Event::None;
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-pad-empty")));
+                    return Action::None;
                 }
                 match session.sign(who, strokes) {
                     Ok(()) => {
                         self.signed[who.index()] = true;
-                        self.notice = Some(Said::with(move |lang| i18n::signed_by(lang, who)));
+                        self.notice = Some(Said::with(move |lang| crate::t!(lang, "app-signed-by", who = who.key())));
                     }
-                    Err(e) => self.notice = Some(e),
+                    Err(e) => self.notice = Some(e.into()),
                 }
             }
-            Message::Back => return Event::Back,
-            Message::Save => return Event::Save,
-            Message::Pdf => return Event::Pdf,
-            Message::Print => return Event::Print,
+            Message::Back => return Request::Recording.into(),
+            Message::Save => return Request::Save.into(),
+            Message::Pdf => return Request::Pdf.into(),
+            Message::Print => return Request::Print.into(),
             Message::Seal => match session.seal_record() {
                 Ok(info) => {
-                    self.notice = Some(Said::new(Text::SealDone));
+                    self.notice = Some(Said::with(|lang| crate::t!(lang, "app-seal-done")));
                     self.seal = Some(info);
                 }
-                Err(e) => self.notice = Some(e),
+                Err(e) => self.notice = Some(e.into()),
             },
         }
-        Event::None
+        Action::None
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         let mut pads = row![].spacing(12);
         for who in Signer::ALL {
             let i = who.index();
@@ -128,23 +148,23 @@ impl State {
                 Signer::Arbiter => ("sign-clear-arbiter", "sign-arbiter"),
             };
             let state = if self.signed[i] {
-                text(tr(lang, Text::Signed)).color(theme::FINE)
+                text(crate::t!(lang, "app-signed")).color(theme::FINE)
             } else {
-                text(tr(lang, Text::NotSigned)).color(theme::MUTED)
+                text(crate::t!(lang, "app-not-signed")).color(theme::MUTED)
             };
             pads = pads.push(
                 container(
                     column![
-                        ui::subheading(i18n::signer(lang, who)),
+                        ui::subheading(crate::t!(lang, "app-signer", who = who.key())),
                         container(pad).id(sid_pad(who)).style(theme::card),
                         state,
                         row![
                             btn_secondary(
-                                tr(lang, Text::Clear),
+                                crate::t!(lang, "app-clear"),
                                 cid,
                                 self.seal.is_none().then_some(Message::Clear(who))
                             ),
-                            btn(tr(lang, Text::Sign), sid, (!self.signed[i]).then_some(Message::Sign(who))),
+                            btn(crate::t!(lang, "app-sign"), sid, (!self.signed[i]).then_some(Message::Sign(who))),
                         ]
                         .spacing(8)
                     ]
@@ -155,26 +175,28 @@ impl State {
             );
         }
         let mut col =
-            column![ui::heading(tr(lang, Text::Signatures)), ui::note(tr(lang, Text::SignHint)), pads].spacing(14);
+            column![ui::heading(crate::t!(lang, "app-signatures")), ui::note(crate::t!(lang, "app-sign-hint")), pads]
+                .spacing(14);
         if let Some(n) = &self.notice {
             col = col.push(container(text(n.words(lang))).padding(6).style(theme::info));
         }
         let mut seal =
-            column![ui::subheading(tr(lang, Text::ArbiterSeal)), ui::note(tr(lang, Text::SealAbout))].spacing(4);
+            column![ui::subheading(crate::t!(lang, "app-arbiter-seal")), ui::note(crate::t!(lang, "app-seal-about"))]
+                .spacing(4);
         match &self.seal {
             Some(info) => {
-                let line = i18n::seal_line(lang, &info.digest, &info.public_key, info.intact);
+                let line = info.words(lang);
                 seal = seal.push(text(line).size(14).color(if info.intact { theme::FINE } else { theme::PROBLEM }));
             }
-            None => seal = seal.push(btn_primary(tr(lang, Text::SealRecord), "sign-seal", Some(Message::Seal))),
+            None => seal = seal.push(btn_primary(crate::t!(lang, "app-seal-record"), "sign-seal", Some(Message::Seal))),
         }
         col = col.push(container(seal).padding(10).style(theme::card));
         col.push(
             row![
-                btn_secondary(tr(lang, Text::Back), "sign-back", Some(Message::Back)),
-                btn_primary(tr(lang, Text::Save), "sign-save", Some(Message::Save)),
-                btn_secondary(tr(lang, Text::ScoreSheetPdf), "sign-pdf", Some(Message::Pdf)),
-                btn_secondary(tr(lang, Text::PrintSheet), "sign-print", Some(Message::Print)),
+                btn_secondary(crate::t!(lang, "app-back"), "sign-back", Some(Message::Back)),
+                btn_primary(crate::t!(lang, "app-save"), "sign-save", Some(Message::Save)),
+                btn_secondary(crate::t!(lang, "app-score-sheet-pdf"), "sign-pdf", Some(Message::Pdf)),
+                btn_secondary(crate::t!(lang, "app-print-sheet"), "sign-print", Some(Message::Print)),
             ]
             .spacing(10),
         )

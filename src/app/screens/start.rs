@@ -2,21 +2,27 @@
 //! file (through the system dialog, or a typed path where no dialog is available), a recent
 //! game, or the unfinished game a crash left behind.
 
+use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
-use crate::app::ui::{self, btn, btn_primary, btn_secondary, tr};
+use crate::app::ui::{self, btn, btn_primary, btn_secondary};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use std::path::{Path, PathBuf};
-use victoria_desk::text::{Lang, Text};
+use victoria_session::session::Session;
+use victoria_words::Lang;
+
+/// The id of the field for a typed game path (where no file dialog is available, Ctrl+O comes
+/// here).
+pub const PATH_FIELD: &str = "start-path";
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
-    pub samples: Vec<PathBuf>,
-    pub recent: Vec<PathBuf>,
+    samples: Vec<PathBuf>,
+    recent: Vec<PathBuf>,
     /// A one-line description of the unfinished game found in the journal, if any.
-    pub resumable: Option<String>,
+    resumable: Option<String>,
     /// The path typed by hand (where no file dialog is available).
-    pub path: String,
+    path: String,
 }
 
 #[derive(Clone, Debug)]
@@ -31,16 +37,11 @@ pub enum Message {
     Tournament,
 }
 
-/// What the Start screen asks of the app.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Event {
-    None,
-    NewGame,
-    Open(PathBuf),
-    PickFile,
-    Resume,
-    Club,
-    Tournament,
+impl Message {
+    /// Typing a path: the focus stays in its field.
+    pub fn keeps_focus(&self) -> bool {
+        matches!(self, Message::Path(_))
+    }
 }
 
 /// A sample's name on its button: `01_mate.json` → “01 · Mate” (its words in the catalogue;
@@ -91,32 +92,51 @@ pub fn sample_dirs(exe: Option<&Path>) -> Vec<PathBuf> {
 }
 
 impl State {
-    pub fn update(&mut self, msg: Message) -> Event {
-        match msg {
-            Message::New => Event::NewGame,
-            Message::Open(p) => Event::Open(p),
-            Message::Pick => Event::PickFile,
-            Message::Path(p) => {
-                self.path = p;
-                Event::None
-            }
-            Message::OpenPath => {
-                let p = self.path.trim();
-                if p.is_empty() { Event::None } else { Event::Open(PathBuf::from(p)) }
-            }
-            Message::Resume => Event::Resume,
-            Message::Club => Event::Club,
-            Message::Tournament => Event::Tournament,
-        }
+    /// The Start screen as it stands: the samples found, the games opened lately, and the
+    /// unfinished game the journal of `config_dir` holds (described in `lang`).
+    pub fn new(config_dir: &Path, recent: &[PathBuf], lang: Lang) -> State {
+        let resumable = Session::unfinished(config_dir).map(|(_, r)| Session::describe(&r, lang));
+        State { samples: find_samples(), recent: recent.to_vec(), resumable, path: String::new() }
     }
 
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+    pub fn update(&mut self, msg: Message, _: &mut Context) -> Action<Message> {
+        let request = match msg {
+            Message::New => Request::NewGame,
+            Message::Open(p) => Request::Open(p),
+            Message::Pick => Request::PickGame,
+            Message::Path(p) => {
+                self.path = p;
+                return Action::None;
+            }
+            Message::OpenPath => match self.path.trim() {
+                "" => return Action::None,
+                p => Request::Open(PathBuf::from(p)),
+            },
+            Message::Resume => Request::Resume,
+            Message::Club => Request::Club,
+            Message::Tournament => Request::Tournament,
+        };
+        request.into()
+    }
+
+    /// The sample games listed.
+    pub fn samples(&self) -> &[PathBuf] {
+        &self.samples
+    }
+
+    /// The unfinished game offered to resume, in words.
+    pub fn resumable(&self) -> Option<&str> {
+        self.resumable.as_deref()
+    }
+
+    pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
+        let lang = look.lang;
         let name = |p: &PathBuf| sample_name(p, lang);
         let mut left = column![
-            ui::heading(tr(lang, Text::AppTitle)),
-            ui::note(tr(lang, Text::AppTagline)),
-            btn_primary(tr(lang, Text::NewGame), "start-new", Some(Message::New)),
-            btn(tr(lang, Text::ClubStats), "start-club", Some(Message::Club)),
+            ui::heading(crate::t!(lang, "app-title")),
+            ui::note(crate::t!(lang, "app-tagline")),
+            btn_primary(crate::t!(lang, "app-new-game"), "start-new", Some(Message::New)),
+            btn(crate::t!(lang, "app-club-stats"), "start-club", Some(Message::Club)),
             btn(crate::t!(lang, "tg-start-button"), "start-tournament", Some(Message::Tournament)),
         ]
         .spacing(14);
@@ -124,9 +144,9 @@ impl State {
             left = left.push(
                 container(
                     column![
-                        text(tr(lang, Text::UnfinishedFound)).size(17),
+                        text(crate::t!(lang, "app-unfinished-found")).size(17),
                         text(desc.clone()).size(14),
-                        btn_primary(tr(lang, Text::ResumeGame), "start-resume", Some(Message::Resume)),
+                        btn_primary(crate::t!(lang, "app-resume-game"), "start-resume", Some(Message::Resume)),
                     ]
                     .spacing(6),
                 )
@@ -134,22 +154,22 @@ impl State {
                 .style(theme::flag_check),
             );
         }
-        left = left.push(ui::subheading(tr(lang, Text::OpenFile)));
-        left = left.push(btn(tr(lang, Text::OpenWithDialog), "start-pick", Some(Message::Pick)));
+        left = left.push(ui::subheading(crate::t!(lang, "app-open-file")));
+        left = left.push(btn(crate::t!(lang, "app-open-with-dialog"), "start-pick", Some(Message::Pick)));
         left = left.push(
             row![
-                text_input(&tr(lang, Text::TypePath), &self.path)
-                    .id("start-path")
+                text_input(&crate::t!(lang, "app-type-path"), &self.path)
+                    .id(PATH_FIELD)
                     .style(crate::app::theme::field)
                     .on_input(Message::Path)
                     .on_submit(Message::OpenPath)
                     .padding(6),
-                btn_secondary(tr(lang, Text::Open), "start-open-path", Some(Message::OpenPath)),
+                btn_secondary(crate::t!(lang, "app-open"), "start-open-path", Some(Message::OpenPath)),
             ]
             .spacing(8),
         );
         if !self.recent.is_empty() {
-            left = left.push(ui::subheading(tr(lang, Text::RecentGames)));
+            left = left.push(ui::subheading(crate::t!(lang, "app-recent-games")));
             for p in &self.recent {
                 left = left.push(
                     button(text(p.display().to_string()).size(14))
@@ -158,9 +178,9 @@ impl State {
                 );
             }
         }
-        let mut right = column![ui::subheading(tr(lang, Text::SampleGames))].spacing(6);
+        let mut right = column![ui::subheading(crate::t!(lang, "app-sample-games"))].spacing(6);
         if self.samples.is_empty() {
-            right = right.push(ui::note(tr(lang, Text::NoSamples)));
+            right = right.push(ui::note(crate::t!(lang, "app-no-samples")));
         }
         for p in &self.samples {
             right = right.push(
@@ -171,7 +191,8 @@ impl State {
             );
         }
         row![
-            container(left).width(Length::FillPortion(3)).padding(20).style(theme::card),
+            // The recent games can be many: the column scrolls rather than cutting them off.
+            container(scrollable(left).spacing(6)).width(Length::FillPortion(3)).padding(20).style(theme::card),
             container(scrollable(right).spacing(6)).width(Length::FillPortion(2)).padding(20).style(theme::card),
         ]
         .spacing(20)

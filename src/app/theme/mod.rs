@@ -112,6 +112,12 @@ pub fn private_panel(_: &Theme) -> container::Style {
     boxed(rgb(0x33, 0x2B, 0x22), rgb(0xE0, 0x8E, 0x0B), Some(rgb(0xFF, 0xF4, 0xE0)))
 }
 
+/// The "hold to show the reserves" button: the private panel's dark colours, with a border of
+/// its own fill, so it does not look like a field with the keyboard focus.
+pub fn private_button(_: &Theme) -> container::Style {
+    boxed(rgb(0x33, 0x2B, 0x22), rgb(0x33, 0x2B, 0x22), Some(rgb(0xFF, 0xF4, 0xE0)))
+}
+
 /// A card: a white panel on the page background.
 pub fn card(_: &Theme) -> container::Style {
     boxed(rgb(0xFF, 0xFF, 0xFF), rgb(0xD8, 0xD2, 0xC6), None)

@@ -136,3 +136,69 @@ impl Shown for Option<victoria_words::Said> {
         self.as_ref().map(|s| victoria_words::Words::words(s, lang))
     }
 }
+
+impl Shown for Option<&victoria_words::Said> {
+    fn shown(&self, lang: victoria_words::Lang) -> Option<String> {
+        self.map(|s| victoria_words::Words::words(s, lang))
+    }
+}
+
+impl Shown for Option<&victoria_arbiter::app::Notice> {
+    fn shown(&self, lang: victoria_words::Lang) -> Option<String> {
+        self.map(|s| victoria_words::Words::words(s, lang))
+    }
+}
+
+/// Drives a screen's `update` with `s` as the game in progress, in `lang` (the config and its
+/// folder are throwaway ones).
+pub fn with_game<T>(
+    s: &mut victoria_arbiter::app::session::Session,
+    lang: victoria_words::Lang,
+    f: impl FnOnce(&mut victoria_arbiter::app::screen::Context) -> T,
+) -> T {
+    let mut config = victoria_arbiter::app::config::Config::default();
+    let dir = temp_dir("screen-context");
+    let mut ctx = victoria_arbiter::app::screen::Context {
+        lang,
+        config_dir: &dir,
+        session: Some(s),
+        config: &mut config,
+        print_dirs: None,
+    };
+    f(&mut ctx)
+}
+
+/// Drives a screen's `update` with no game in progress, in `lang`.
+pub fn without_game<T>(
+    lang: victoria_words::Lang,
+    f: impl FnOnce(&mut victoria_arbiter::app::screen::Context) -> T,
+) -> T {
+    let mut config = victoria_arbiter::app::config::Config::default();
+    let dir = temp_dir("screen-context");
+    let mut ctx = victoria_arbiter::app::screen::Context {
+        lang,
+        config_dir: &dir,
+        session: None,
+        config: &mut config,
+        print_dirs: None,
+    };
+    f(&mut ctx)
+}
+
+/// Runs `f` with what a screen reads while it draws: `lang`, no game, an empty board.
+pub fn with_look<T>(lang: victoria_words::Lang, f: impl FnOnce(&victoria_arbiter::app::screen::Look) -> T) -> T {
+    let config = victoria_arbiter::app::config::Config::default();
+    let board = victoria_arbiter::app::board::BoardView::empty(12, 12);
+    f(&victoria_arbiter::app::screen::Look { lang, session: None, board: &board, config: &config })
+}
+
+/// Runs `f` with what a screen reads while it draws the game `s`: `lang` and the game's board.
+pub fn with_look_at<T>(
+    s: &victoria_arbiter::app::session::Session,
+    board: &victoria_arbiter::app::board::BoardView,
+    lang: victoria_words::Lang,
+    f: impl FnOnce(&victoria_arbiter::app::screen::Look) -> T,
+) -> T {
+    let config = victoria_arbiter::app::config::Config::default();
+    f(&victoria_arbiter::app::screen::Look { lang, session: Some(s), board, config: &config })
+}

@@ -4,19 +4,20 @@
 //! the page is built from public facts only) and a link to the signed sheet where one exists.
 
 use super::board::{Snapshot, write_svg};
-use super::html::{esc_into, json_str, lang_span, msg, msg0, page_end, page_start};
-use crate::i18n::{FluentArgs, Lang};
+use super::html::{each_lang, esc_into, json_str, lang_span, page_end, page_start};
+use crate::i18n::FluentArgs;
 use crate::t;
 use std::fmt::Write;
 use std::sync::OnceLock;
-use victoria_record::replay::{ReplayError, Step, Visit, Walk, walk};
 use victoria_record::{GameRecord, MoveEntry};
+use victoria_record::{ReplayError, Step, Visit, Walk, walk};
 use victoria_rules::{AnyGame, Color, Ruleset, Setup, Square};
 #[cfg(doc)]
 use victoria_sheet::data::SheetData;
 use victoria_sheet::data::{Board, ReserveRow, ResultView};
 use victoria_sheet::from_record::{marked_moves, result_view, setup_board, shown_reserves};
-use victoria_sheet::i18n::SheetWords as _;
+use victoria_words::Lang;
+use victoria_words::Words as _;
 
 /// Every public position of a game as its replay goes (a [`Visit`]): the start, then the
 /// position after each move.
@@ -116,7 +117,7 @@ pub fn facts(rec: &GameRecord) -> Facts {
     let results: Vec<ResultView> = Lang::ALL.iter().map(|l| result_view(rec, *l)).collect();
     Facts {
         moves: Lang::ALL.iter().map(|l| marked_moves(rec, *l)).collect(),
-        grounds: Lang::ALL.iter().zip(&results).map(|(l, r)| l.grounds(&r.grounds)).collect(),
+        grounds: Lang::ALL.iter().zip(&results).map(|(l, r)| r.grounds.words(*l)).collect(),
         score: results[0].score.clone(),
         setups: Color::ALL
             .into_iter()
@@ -137,7 +138,7 @@ pub fn page_html(rec: &GameRecord, sheet_pdf: Option<&str>) -> Result<String, Re
 }
 
 /// The words of a game page that are the same on every page, worded once per program (the
-/// catalogues are built in): each in every language as [`msg0`] gives it.
+/// catalogues are built in): each in every language as [`each_lang`] gives it.
 struct Fixed {
     back: String,
     board: String,
@@ -173,10 +174,10 @@ fn fixed() -> &'static Fixed {
             let _ = write!(
                 controls,
                 "<button type=\"button\" id=\"btn-{id}\" data-step=\"{id}\"><span aria-hidden=\"true\">{sym}</span> {}</button>",
-                msg0(key)
+                each_lang(|l| t!(l, key))
             );
         }
-        let _ = write!(controls, "<button type=\"button\" id=\"btn-flip\">{}</button></div>", msg0("site-flip"));
+        let _ = write!(controls, "<button type=\"button\" id=\"btn-flip\">{}</button></div>", each_lang(|l| t!(l, "site-flip")));
         let side_args = |c: Color| {
             let mut a = FluentArgs::new();
             a.set("color", color_key(c));
@@ -185,23 +186,23 @@ fn fixed() -> &'static Fixed {
         let reserve_head = Color::ALL.map(|c| {
             format!(
                 "<table><caption>{}</caption><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-                msg("side", &side_args(c)),
-                msg0("site-reserve-piece"),
-                msg0("site-reserve-allocated"),
-                msg0("site-reserve-spent"),
-                msg0("site-reserve-fate")
+                each_lang(|l| t!(l, "side"; &side_args(c))),
+                each_lang(|l| t!(l, "site-reserve-piece")),
+                each_lang(|l| t!(l, "site-reserve-allocated")),
+                each_lang(|l| t!(l, "site-reserve-spent")),
+                each_lang(|l| t!(l, "site-reserve-fate"))
             )
         });
         let setup_of = Color::ALL.map(|c| {
             let a = side_args(c);
-            (t!(Lang::default(), "site-setup-of"; &a), msg("site-setup-of", &a))
+            (t!(Lang::default(), "site-setup-of"; &a), each_lang(|l| t!(l, "site-setup-of"; &a)))
         });
         let ruleset = [Ruleset::Classical, Ruleset::Victoria, Ruleset::Synthesis]
             .into_iter()
             .map(|r| {
                 let mut a = FluentArgs::new();
                 a.set("ruleset", r.key());
-                (r.key(), msg("site-ruleset", &a))
+                (r.key(), each_lang(|l| t!(l, "site-ruleset"; &a)))
             })
             .collect();
         let after = Lang::ALL
@@ -223,17 +224,17 @@ fn fixed() -> &'static Fixed {
             })
             .collect();
         Fixed {
-            back: msg0("site-back"),
-            board: msg0("site-board"),
+            back: each_lang(|l| t!(l, "site-back")),
+            board: each_lang(|l| t!(l, "site-board")),
             controls,
-            keys: msg0("site-keys"),
-            moves: msg0("site-moves"),
-            legend: msg0("site-legend"),
-            result: msg0("site-result"),
-            sheet_link: msg0("site-sheet-link"),
-            setups: msg0("site-setups"),
-            in_progress: msg0("site-in-progress"),
-            reserves: msg0("site-reserves"),
+            keys: each_lang(|l| t!(l, "site-keys")),
+            moves: each_lang(|l| t!(l, "site-moves")),
+            legend: each_lang(|l| t!(l, "site-legend")),
+            result: each_lang(|l| t!(l, "site-result")),
+            sheet_link: each_lang(|l| t!(l, "site-sheet-link")),
+            setups: each_lang(|l| t!(l, "site-setups")),
+            in_progress: each_lang(|l| t!(l, "site-in-progress")),
+            reserves: each_lang(|l| t!(l, "site-reserves")),
             reserve_head,
             setup_of,
             ruleset,
@@ -261,7 +262,7 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         None => {
             let mut args = FluentArgs::new();
             args.set("ruleset", key);
-            b.push_str(&msg("site-ruleset", &args));
+            b.push_str(&each_lang(|l| t!(l, "site-ruleset"; &args)));
         }
     }
     b.push_str(" · ");
@@ -345,7 +346,7 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
             if !seal_code.is_empty() {
                 let mut a = FluentArgs::new();
                 a.set("code", seal_code.clone());
-                let _ = write!(b, "<br>{}", msg("site-seal", &a));
+                let _ = write!(b, "<br>{}", each_lang(|l| t!(l, "site-seal"; &a)));
             }
             b.push_str("</figcaption></figure>");
         }
@@ -458,12 +459,12 @@ fn reserve_table(s: &mut String, w: &Fixed, reserves: &[Vec<ReserveRow>; 2]) {
                 (Some(n), _) => {
                     let mut a = FluentArgs::new();
                     a.set("n", n);
-                    msg("site-reserve-petrified", &a)
+                    each_lang(|l| t!(l, "site-reserve-petrified"; &a))
                 }
                 (None, Some(n)) => {
                     let mut a = FluentArgs::new();
                     a.set("n", n);
-                    msg("site-reserve-captured", &a)
+                    each_lang(|l| t!(l, "site-reserve-captured"; &a))
                 }
                 _ => String::new(),
             };

@@ -1,10 +1,10 @@
 //! Small pieces of HTML the site's pages share: escaping, a phrase in every language (spans
 //! that the language switch shows one at a time), and the page frame with its switch.
 
-use crate::i18n::{FluentArgs, Lang};
 use crate::t;
 use std::fmt::Write;
 use std::sync::OnceLock;
+use victoria_words::Lang;
 
 /// Text made safe for HTML content and attribute values.
 pub fn esc(s: &str) -> String {
@@ -85,16 +85,6 @@ pub fn lang_span(out: &mut String, l: Lang, text: &str) {
     out.push_str("\">");
     esc_into(out, text);
     out.push_str("</span>");
-}
-
-/// Catalogue message `id` with `args` in every language.
-pub fn msg(id: &str, args: &FluentArgs) -> String {
-    each_lang(|l| t!(l, id; &*args))
-}
-
-/// Catalogue message `id` without arguments in every language.
-pub fn msg0(id: &str) -> String {
-    msg(id, &FluentArgs::new())
 }
 
 /// A whole page: `title` (plain, per language), the style sheet and script beside it (at
@@ -184,7 +174,7 @@ mod tests {
 
     #[test]
     fn a_phrase_is_written_in_every_language() {
-        let s = msg0("site-games");
+        let s = each_lang(|l| t!(l, "site-games"));
         assert!(s.contains("<span lang=\"en\">Games</span>"), "{s}");
         assert!(s.contains("<span lang=\"ru\">"), "{s}");
     }

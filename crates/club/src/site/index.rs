@@ -2,13 +2,14 @@
 //! `stats` prints), two charts as inline SVG (results per player, progress towards the titles)
 //! and the table of games, which the script sorts by any column and filters as one types.
 
-use super::html::{each_lang, esc, msg, msg0, page};
-use crate::i18n::{Column, ruleset_title};
-use crate::i18n::{FluentArgs, Lang};
+use super::html::{each_lang, esc, page};
+use crate::i18n::Column;
+use crate::i18n::FluentArgs;
 use crate::rows::{award_in, cells, has_titles};
 use crate::t;
 use crate::{ClubStats, Table, Thresholds};
 use victoria_rules::Ruleset;
+use victoria_words::Lang;
 
 /// One row of the games table.
 #[derive(Clone, Debug)]
@@ -32,38 +33,38 @@ pub fn index_html(club: &str, stats: &ClubStats, games: &[GameRow], t: &Threshol
     let mut a = FluentArgs::new();
     a.set("club", if club.trim().is_empty() { "none".to_string() } else { club.trim().to_string() });
     let title_args = a;
-    let mut b = format!("<header><h1>{}</h1>", msg("site-title", &title_args));
+    let mut b = format!("<header><h1>{}</h1>", each_lang(|l| t!(l, "site-title"; &title_args)));
     let mut g = FluentArgs::new();
     g.set("date", generated.to_string());
     g.set("games", games.len());
-    b.push_str(&format!("<p class=\"facts\">{}</p></header><main>", msg("site-generated", &g)));
+    b.push_str(&format!("<p class=\"facts\">{}</p></header><main>", each_lang(|l| t!(l, "site-generated"; &g))));
 
-    b.push_str(&format!("<section class=\"standings\"><h2>{}</h2>", msg0("site-standings")));
+    b.push_str(&format!("<section class=\"standings\"><h2>{}</h2>", each_lang(|l| t!(l, "site-standings"))));
     let tables: Vec<&Table> =
         [Ruleset::Victoria, Ruleset::Synthesis, Ruleset::Classical].iter().filter_map(|r| stats.table(*r)).collect();
     if tables.is_empty() {
-        b.push_str(&format!("<p>{}</p>", msg0("site-standings-none")));
+        b.push_str(&format!("<p>{}</p>", each_lang(|l| t!(l, "site-standings-none"))));
     }
     for table in tables {
         b.push_str(&standings(table, t));
     }
     b.push_str(&format!(
         "<details><summary>{}</summary>{}</details></section>",
-        msg0("site-method"),
+        each_lang(|l| t!(l, "site-method")),
         each_lang(|l| t.method(l).join(" "))
     ));
 
-    b.push_str(&format!("<section class=\"games\"><h2>{}</h2>", msg0("site-games")));
+    b.push_str(&format!("<section class=\"games\"><h2>{}</h2>", each_lang(|l| t!(l, "site-games"))));
     b.push_str(&format!(
         "<p><label>{} <input type=\"search\" id=\"filter\" placeholder=\"{}\"></label></p>",
-        msg0("site-filter"),
+        each_lang(|l| t!(l, "site-filter")),
         esc(&t!(Lang::default(), "site-filter-hint"))
     ));
     b.push_str("<table id=\"games\" class=\"sortable\"><thead><tr>");
     for (i, key) in ["date", "event", "round", "white", "black", "result", "ground", "plies"].iter().enumerate() {
         b.push_str(&format!(
             "<th scope=\"col\"><button type=\"button\" data-sort=\"{i}\">{}</button></th>",
-            msg0(&format!("site-col-{key}"))
+            each_lang(|l| t!(l, &format!("site-col-{key}")))
         ));
     }
     b.push_str("</tr></thead><tbody>");
@@ -92,8 +93,10 @@ pub fn index_html(club: &str, stats: &ClubStats, games: &[GameRow], t: &Threshol
 
 fn standings(table: &Table, t: &Thresholds) -> String {
     let r = table.ruleset;
-    let mut s =
-        format!("<h3>{}</h3><table class=\"standings\"><thead><tr>", each_lang(|l| ruleset_title(r, l).to_string()));
+    let mut s = format!(
+        "<h3>{}</h3><table class=\"standings\"><thead><tr>",
+        each_lang(|l| t!(l, "club-ruleset", ruleset = r.key()))
+    );
     for c in Column::ALL {
         if c == Column::Title && !has_titles(r) {
             continue;
@@ -165,7 +168,7 @@ fn results_chart(table: &Table) -> String {
             svg_each_lang(key)
         ));
     }
-    s.push_str(&format!("</svg><figcaption>{}</figcaption></figure>", msg0("site-chart-results")));
+    s.push_str(&format!("</svg><figcaption>{}</figcaption></figure>", each_lang(|l| t!(l, "site-chart-results"))));
     s
 }
 
@@ -191,7 +194,7 @@ fn progress_chart(table: &Table, t: &Thresholds) -> String {
             ));
         }
     }
-    s.push_str(&format!("</svg><figcaption>{}</figcaption></figure>", msg0("site-chart-progress")));
+    s.push_str(&format!("</svg><figcaption>{}</figcaption></figure>", each_lang(|l| t!(l, "site-chart-progress"))));
     s
 }
 

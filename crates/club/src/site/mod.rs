@@ -12,11 +12,12 @@ pub mod html;
 pub mod index;
 pub mod tournament;
 
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::scan::{Progress, load_record, parallel, record_files};
 use crate::stats::Tally;
 use crate::{ClubStats, SkipReason, Skipped, Thresholds};
 use std::path::{Path, PathBuf};
+use victoria_words::Lang;
 
 /// The script of every page.
 pub const SCRIPT: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/site/site.js"));
@@ -121,8 +122,8 @@ impl From<SkipReason> for NotBuilt {
     }
 }
 
-impl From<victoria_record::replay::ReplayError> for NotBuilt {
-    fn from(e: victoria_record::replay::ReplayError) -> NotBuilt {
+impl From<victoria_record::ReplayError> for NotBuilt {
+    fn from(e: victoria_record::ReplayError) -> NotBuilt {
         NotBuilt::Skip(e.into())
     }
 }

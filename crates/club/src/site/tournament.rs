@@ -4,14 +4,16 @@
 //! game's page when the game file is in the folder (matched by event, round and board). The
 //! folder's games get their pages beside the club's, named after the tournament.
 
-use super::html::{esc, msg, msg0};
+use super::html::{each_lang, esc};
 use super::{NotBuilt, SiteError, build_named, write};
 use crate::i18n::FluentArgs;
 use crate::scan::{load_record, record_files};
+use crate::t;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use victoria_tournament::prints::{crosstable, pairing_by_board, standing_rows};
-use victoria_tournament::{Folder, Tournament, tie_break_code};
+use victoria_tournament::{Folder, Tournament, legend};
+use victoria_words::Words;
 
 /// A tournament page written: its link from the index and its name.
 pub struct TournamentLink {
@@ -82,28 +84,45 @@ pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>
 
 /// The page's body: the header, the standings, the crosstable and the rounds.
 pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = header(t);
+    b.push_str(&standings_section(t));
+    b.push_str(&crosstable_section(t, links));
+    b.push_str(&rounds_section(t, links));
+    b.push_str("</section></main>");
+    b
+}
+
+/// The page's header: the event's name, its facts, the way back to the club's index.
+fn header(t: &Tournament) -> String {
     let mut b = format!("<header><h1>{}</h1>", esc(&t.name));
     let facts = args(&[
-        ("rounds", t.played.len().to_string()),
+        // Rounds played: those whose results are all in (a round paired but not played is not).
+        ("rounds", t.complete_rounds().to_string()),
         ("planned", t.rounds.to_string()),
         ("players", t.players.len().to_string()),
         ("control", if t.time_control.is_empty() { "-".into() } else { t.time_control.clone() }),
     ]);
     b.push_str(&format!(
         "<p class=\"facts\">{}</p><p><a href=\"../../index.html\">{}</a></p></header><main>",
-        msg("site-tour-facts", &facts),
-        msg0("site-tour-back")
+        each_lang(|l| t!(l, "site-tour-facts"; &facts)),
+        each_lang(|l| t!(l, "site-tour-back"))
     ));
-    // Standings.
+    b
+}
+
+/// The standings after the last complete round, with the tie-break legend in every language.
+fn standings_section(t: &Tournament) -> String {
+    let mut b = String::new();
     b.push_str(&format!(
         "<section class=\"tour-standings\"><h2>{}</h2><table id=\"tour-standings\"><thead><tr>",
-        msg0("site-tour-standings")
+        each_lang(|l| t!(l, "site-tour-standings-after"; &args(&[("round", t.complete_rounds().to_string())])))
     ));
     for id in ["site-tour-rank", "site-tour-no", "site-tour-name", "site-tour-points"] {
-        b.push_str(&format!("<th>{}</th>", msg0(id)));
+        b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
     }
-    for &tb in &t.tie_breaks {
-        b.push_str(&format!("<th>{}</th>", esc(&tie_break_code(tb))));
+    let codes = legend(&t.tie_breaks, victoria_words::Lang::En);
+    for (code, _) in &codes {
+        b.push_str(&format!("<th>{}</th>", esc(code)));
     }
     b.push_str("</tr></thead><tbody>");
     for s in standing_rows(t) {
@@ -119,19 +138,33 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         }
         b.push_str("</tr>");
     }
-    b.push_str("</tbody></table></section>");
-    // Crosstable: each cell links to its game.
+    b.push_str("</tbody></table>");
+    // The legend: each tie-break's name in every language.
+    if !t.tie_breaks.is_empty() {
+        b.push_str("<dl class=\"tie-break-legend\">");
+        for (&tb, (code, _)) in t.tie_breaks.iter().zip(&codes) {
+            b.push_str(&format!("<dt>{}</dt><dd>{}</dd>", esc(code), each_lang(|l| tb.words(l))));
+        }
+        b.push_str("</dl>");
+    }
+    b.push_str("</section>");
+    b
+}
+
+/// The crosstable: each cell links to its game.
+fn crosstable_section(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = String::new();
     b.push_str(&format!(
         "<section class=\"crosstable\"><h2>{}</h2><table id=\"crosstable\"><thead><tr>",
-        msg0("site-tour-crosstable")
+        each_lang(|l| t!(l, "site-tour-crosstable"))
     ));
     for id in ["site-tour-rank", "site-tour-no", "site-tour-name"] {
-        b.push_str(&format!("<th>{}</th>", msg0(id)));
+        b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
     }
     for r in &t.played {
         b.push_str(&format!("<th>{}</th>", r.number));
     }
-    b.push_str(&format!("<th>{}</th></tr></thead><tbody>", msg0("site-tour-points")));
+    b.push_str(&format!("<th>{}</th></tr></thead><tbody>", each_lang(|l| t!(l, "site-tour-points"))));
     for c in crosstable(t) {
         b.push_str(&format!("<tr><td>{}</td><td>{}</td><td>{}</td>", c.rank, c.player, esc(&c.name)));
         for (r, cell) in t.played.iter().zip(&c.cells) {
@@ -144,15 +177,20 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         b.push_str(&format!("<td>{}</td></tr>", c.score));
     }
     b.push_str("</tbody></table></section>");
-    // Rounds.
-    b.push_str(&format!("<section class=\"rounds\"><h2>{}</h2>", msg0("site-tour-rounds")));
+    b
+}
+
+/// Every round's boards, each result linking to its game.
+fn rounds_section(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String {
+    let mut b = String::new();
+    b.push_str(&format!("<section class=\"rounds\"><h2>{}</h2>", each_lang(|l| t!(l, "site-tour-rounds"))));
     for r in &t.played {
         b.push_str(&format!(
             "<h3>{}</h3><table class=\"round\"><thead><tr>",
-            msg("site-tour-round", &args(&[("round", r.number.to_string())]))
+            each_lang(|l| t!(l, "site-tour-round"; &args(&[("round", r.number.to_string())])))
         ));
         for id in ["site-tour-board", "site-tour-white", "site-tour-result", "site-tour-black"] {
-            b.push_str(&format!("<th>{}</th>", msg0(id)));
+            b.push_str(&format!("<th>{}</th>", each_lang(|l| t!(l, id))));
         }
         b.push_str("</tr></thead><tbody>");
         for row in pairing_by_board(t, r.number) {
@@ -172,13 +210,12 @@ pub fn page_body(t: &Tournament, links: &BTreeMap<(u32, u32), String>) -> String
         }
         b.push_str("</tbody></table>");
     }
-    b.push_str("</section></main>");
     b
 }
 
 /// The index's section that lists the tournaments.
 pub fn index_section(links: &[TournamentLink]) -> String {
-    let mut b = format!("<section class=\"tournaments\"><h2>{}</h2><ul>", msg0("site-tournaments"));
+    let mut b = format!("<section class=\"tournaments\"><h2>{}</h2><ul>", each_lang(|l| t!(l, "site-tournaments")));
     for l in links {
         b.push_str(&format!("<li><a href=\"{}\">{}</a></li>", esc(&l.href), esc(&l.name)));
     }

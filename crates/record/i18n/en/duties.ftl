@@ -106,7 +106,7 @@ event-err-number = the { $field ->
    *[board] board
 } “{ $text }” is not a number like 3 or 3.1
 
-## Desk refusals of the duties
+## Recorder refusals of the duties
 duty-err-no-pending = no refused entry is waiting for the arbiter's word
 duty-err-no-such-attempt = there is no logged illegal move number { $n }
 duty-err-already-withdrawn = logged illegal move number { $n } was withdrawn already

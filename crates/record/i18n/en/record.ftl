@@ -228,7 +228,7 @@ pgn-illegal-attempt = illegal attempt by { SIDE($color) }: “{ $announced }”:
 }
 pgn-correction = correction: taken back { $moves } — { $reason }
 
-# What opening or rescuing a game file did (DeskNote), shown after opening.
+# What opening or rescuing a game file did (RecorderNote), shown after opening.
 desk-note-torn-tail = the journal ended in an unfinished entry ({ $bytes } bytes) that was never acknowledged; it was dropped
 desk-note-restored = { $actions ->
     [one] { $actions } action was restored from the journal
@@ -237,3 +237,4 @@ desk-note-restored = { $actions ->
 desk-note-live-pgn = the live PGN could not be written: { $error }
 desk-note-salvaged-whole = { $applied } journal action(s) restored, { $kept } move(s) kept; the journal had no damage
 desk-note-salvaged = { $applied } journal action(s) restored, { $kept } move(s) kept; the rest was lost: the journal is damaged at line { $line }: { $what }
+load-journal-jump = The journal jumps from entry { $from } to entry { $to }: the game file is incomplete.

@@ -2,11 +2,12 @@
 //! to, its [`Fault`] and the recorded result's [`ResultFault`], from the catalogue `check.ftl`.
 //! The checker holds only facts (plies, moves, rulings, fields); `Display` is the English.
 
-use super::{Lang, Words};
-use crate::check::{Fault, MoveAt, Problem, ResultFault, Signer};
+use super::Words;
+use crate::check::{Fault, MoveAt, Problem, ResultFault};
 use crate::model::{Ground, MoveEvent, Time};
 use crate::{args, t};
 use victoria_rules::Color;
+use victoria_words::Lang;
 
 fn figure(lang: Lang, n: Option<impl ToString>) -> String {
     n.map(|n| n.to_string()).unwrap_or_else(|| t!(lang, "check-none"))
@@ -122,11 +123,7 @@ impl Words for Fault {
                 t!(lang, "check-correction-without-reason", time = time(t).to_string())
             }
             SignatureOutside { who } => {
-                let who = match who {
-                    Signer::Side(c) => c.key(),
-                    Signer::Arbiter => "arbiter",
-                };
-                t!(lang, "check-signature-outside", who = who.to_string())
+                t!(lang, "check-signature-outside", who = who.key())
             }
             SealDigest { signed, record } => {
                 t!(lang, "check-seal-digest", signed = signed.to_string(), record = record.to_string())
@@ -240,8 +237,8 @@ mod tests {
             Fault::SynthesisLots,
             Fault::WithdrawnWithoutReason { n: 1 },
             Fault::CorrectionWithoutReason { time },
-            Fault::SignatureOutside { who: Signer::Side(Color::Black) },
-            Fault::SignatureOutside { who: Signer::Arbiter },
+            Fault::SignatureOutside { who: crate::model::Signer::Black },
+            Fault::SignatureOutside { who: crate::model::Signer::Arbiter },
             Fault::SealDigest { signed: "ab".into(), record: "cd".into() },
         ];
         let engine = Outcome::Checkmate { winner: Color::Black };

@@ -2,15 +2,16 @@
 //! clock errors and the clock log, the penalties of completed illegal moves (R29) and FIDE's
 //! sanctions (7.5.3, 7.5.5, 6.9; R33).
 
-use super::{Lang, Words};
-use crate::desk::DutyError;
+use super::Words;
 use crate::event::{EventField, EventProblem};
 use crate::fide::{LossGround, Penalty, Sanction};
+use crate::recorder::DutyError;
 use crate::t;
 use crate::time_control::{
     Bonus, BonusGround, ClockChange, ClockError, ClockEvent, TimeControl, TimeControlError, face,
 };
 use victoria_rules::Color;
+use victoria_words::Lang;
 
 fn side(c: Color) -> &'static str {
     match c {
@@ -208,6 +209,8 @@ pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> O
         None => t!(lang, "loss-ground-cannot-mate", ground = ground),
     })
 }
+
+victoria_words::english_display!(Penalty, Sanction);
 
 impl Words for Sanction {
     fn words(&self, lang: Lang) -> String {

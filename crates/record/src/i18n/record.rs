@@ -3,20 +3,21 @@
 //! results, penalties, set-aside lots, ledger states and move events, from
 //! `assets/i18n/<lang>/record.ftl`.
 
-use super::{FluentValue, Lang, Words};
+use super::Words;
 use crate::announce::NotAMove;
-use crate::desk::{DeskError, DeskNote, Fixed, LedgerStatus, SetupPart};
 use crate::journal::{JournalError, LineDamage};
 use crate::lots::{LotError, StartError};
 use crate::model::{
-    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, Penalty, RecordError, ResultKind,
-    Sample,
+    EntryRuling, EventInfo, GameResult, Ground, MigrationError, MoveEvent, Occupant, PenaltyKind, RecordError,
+    ResultKind, Sample,
 };
+use crate::recorder::{Fixed, LedgerStatus, RecorderError, RecorderNote, SetupPart};
 use crate::replay::ReplayError;
 use crate::seal::SealError;
 use crate::store::StoreError;
-use crate::t;
+use crate::{args, t};
 use victoria_rules::{Color, Illegal, Role};
+use victoria_words::Lang;
 
 fn color(c: Color) -> &'static str {
     match c {
@@ -36,23 +37,10 @@ fn role(r: Role) -> &'static str {
     }
 }
 
-/// Message `id` with named arguments.
-fn say<'a>(lang: Lang, id: &str, args: &[(&str, FluentValue<'a>)]) -> String {
-    let mut a = super::FluentArgs::new();
-    for (k, v) in args {
-        a.set(*k, v.clone());
-    }
-    t!(lang, id; a)
-}
-
-fn s<'a>(v: impl ToString) -> FluentValue<'a> {
-    FluentValue::from(v.to_string())
-}
-
 /// A sample game's title ("Mate", «Мат»), from `samples.ftl`.
 impl Words for Sample {
     fn words(&self, lang: Lang) -> String {
-        say(lang, "sample-title", &[("sample", s(self.key()))])
+        t!(lang, "sample-title", sample = self.key())
     }
 }
 
@@ -61,7 +49,7 @@ impl EventInfo {
     /// from the catalogue (`samples.ftl`); a real game's as the arbiter typed them.
     pub fn shown(&self, lang: Lang) -> EventInfo {
         let Some(sample) = self.sample else { return self.clone() };
-        let field = |id: &str| say(lang, id, &[("sample", s(sample.key()))]);
+        let field = |id: &str| t!(lang, id, sample = sample.key());
         EventInfo {
             event: field("sample-event"),
             site: field("sample-site"),
@@ -87,17 +75,15 @@ impl Words for EntryRuling {
         match self {
             EntryRuling::Moves(v) => {
                 let each: Vec<String> = v.iter().map(|i| i.words(lang)).collect();
-                say(lang, "entry-rulings", &[("rulings", s(each.join("; ")))])
+                t!(lang, "entry-rulings", rulings = each.join("; "))
             }
-            EntryRuling::NoSuchMove { rule, color: c, role: r, text } => say(
+            EntryRuling::NoSuchMove { rule, color: c, role: r, text } => t!(
                 lang,
                 "entry-no-such-move",
-                &[
-                    ("color", s(color(*c))),
-                    ("role", s(r.map(role).unwrap_or("none"))),
-                    ("text", s(text)),
-                    ("rule", s(rule)),
-                ],
+                color = color(*c),
+                role = r.map(role).unwrap_or("none"),
+                text = text.to_string(),
+                rule = rule.to_string()
             ),
             EntryRuling::Written { en, ru, .. } => match (lang, ru) {
                 (Lang::Ru, Some(ru)) if !ru.trim().is_empty() => ru.clone(),
@@ -107,10 +93,10 @@ impl Words for EntryRuling {
     }
 }
 
-impl Words for DeskError {
+impl Words for RecorderError {
     fn words(&self, lang: Lang) -> String {
-        use DeskError as E;
-        let id = |id: &str| say(lang, id, &[]);
+        use RecorderError as E;
+        let id = |id: &str| t!(lang, id);
         match self {
             E::Store(e) => e.words(lang),
             E::Journal(e) => e.words(lang),
@@ -118,13 +104,23 @@ impl Words for DeskError {
             E::Lot(e) => e.words(lang),
             E::Start(e) => e.words(lang),
             E::NotAMove(e) => e.words(lang),
-            E::Ambiguous { text, candidates } => say(
-                lang,
-                "desk-ambiguous",
-                &[("text", s(text)), ("n", candidates.len().into()), ("candidates", s(candidates.join(", ")))],
-            ),
+            E::Ambiguous { text, candidates } => {
+                // Each move the entry may mean, its SAN in the reader's letters (the one SAN
+                // localiser) and its coordinates.
+                let listed: Vec<String> = candidates
+                    .iter()
+                    .map(|c| format!("{} ({})", victoria_rules::san::written(lang, &c.san), c.mv))
+                    .collect();
+                t!(
+                    lang,
+                    "desk-ambiguous",
+                    text = text.to_string(),
+                    n = candidates.len(),
+                    candidates = listed.join(", ")
+                )
+            }
             E::Illegal { text, ruling, .. } => {
-                say(lang, "desk-illegal", &[("text", s(text)), ("reason", s(ruling.words(lang)))])
+                t!(lang, "desk-illegal", text = text.to_string(), reason = ruling.words(lang))
             }
             E::NotStarted => id("desk-not-started"),
             E::Started(what) => {
@@ -132,22 +128,22 @@ impl Words for DeskError {
                     Fixed::Options => "options",
                     Fixed::StartPosition => "start",
                 };
-                say(lang, "desk-started", &[("what", s(what))])
+                t!(lang, "desk-started", what = what.to_string())
             }
             E::Finished { score, outcome } => {
-                say(lang, "desk-finished", &[("score", s(score)), ("outcome", s(outcome.words(lang)))])
+                t!(lang, "desk-finished", score = score.to_string(), outcome = outcome.words(lang))
             }
-            E::Ended(o) => say(lang, "desk-ended", &[("verdict", s(o.words(lang)))]),
-            E::NothingToTakeBack(n) => say(lang, "desk-nothing-to-take-back", &[("n", (*n).into())]),
+            E::Ended(o) => t!(lang, "desk-ended", verdict = o.words(lang)),
+            E::NothingToTakeBack(n) => t!(lang, "desk-nothing-to-take-back", n = *n),
             E::NoSetupInSynthesis(what) => {
                 let what = match what {
                     SetupPart::Schemes => "schemes",
                     SetupPart::Bastions => "bastions",
                 };
-                say(lang, "desk-no-setup-in-synthesis", &[("what", s(what))])
+                t!(lang, "desk-no-setup-in-synthesis", what = what.to_string())
             }
             E::RulesetFixed => id("desk-ruleset-fixed"),
-            E::BadPosition(e) => say(lang, "desk-bad-position", &[("error", s(e.words(lang)))]),
+            E::BadPosition(e) => t!(lang, "desk-bad-position", error = e.words(lang)),
             E::SealedRecord => id("desk-sealed-record"),
             E::CorrectionNeedsReason => id("desk-correction-needs-reason"),
             E::NotOver => id("desk-not-over"),
@@ -158,10 +154,10 @@ impl Words for DeskError {
             E::SignatureOutside => id("desk-signature-outside"),
             E::SignatureEmpty => id("desk-signature-empty"),
             E::SealDigest { signed, record } => {
-                say(lang, "desk-seal-digest", &[("signed", s(signed)), ("record", s(record))])
+                t!(lang, "desk-seal-digest", signed = signed.to_string(), record = record.to_string())
             }
-            E::Replay(e) => say(lang, "desk-replay", &[("error", s(e.words(lang)))]),
-            E::NoSample(what) => say(lang, "desk-no-sample", &[("what", s(what))]),
+            E::Replay(e) => t!(lang, "desk-replay", error = e.words(lang)),
+            E::NoSample(what) => t!(lang, "desk-no-sample", what = what.to_string()),
             E::Duty(e) => e.words(lang),
         }
     }
@@ -170,40 +166,37 @@ impl Words for DeskError {
 impl Words for ReplayError {
     fn words(&self, lang: Lang) -> String {
         match self {
-            ReplayError::NoStart => say(lang, "replay-no-start", &[]),
-            ReplayError::BadStart(e) => say(lang, "replay-bad-start", &[("error", s(e.words(lang)))]),
+            ReplayError::NoStart => t!(lang, "replay-no-start"),
+            ReplayError::BadStart(e) => t!(lang, "replay-bad-start", error = e.words(lang)),
             ReplayError::NoCoordinates { ply, uci } => {
-                say(lang, "replay-no-coordinates", &[("ply", (*ply).into()), ("uci", s(uci))])
+                t!(lang, "replay-no-coordinates", ply = *ply, uci = uci.to_string())
             }
             ReplayError::Illegal { ply, uci, illegal: i } => {
-                say(lang, "replay-illegal", &[("ply", (*ply).into()), ("uci", s(uci)), ("reason", s(illegal(lang, i)))])
+                t!(lang, "replay-illegal", ply = *ply, uci = uci.to_string(), reason = illegal(lang, i))
             }
-            ReplayError::JournalGap { journal, from, to } => say(
-                lang,
-                "replay-journal-gap",
-                &[("journal", s(journal.display())), ("from", (*from).into()), ("to", (*to).into())],
-            ),
+            ReplayError::JournalGap { journal, from, to } => {
+                t!(lang, "replay-journal-gap", journal = journal.display().to_string(), from = *from, to = *to)
+            }
         }
     }
 }
 
 impl Words for SealError {
     fn words(&self, lang: Lang) -> String {
-        let c = |c: &Color| s(color(*c));
         match self {
             SealError::Invalid(errs) => errs.words(lang),
             SealError::WrongSide { expected, given } => {
-                say(lang, "seal-wrong-side", &[("expected", c(expected)), ("given", c(given))])
+                t!(lang, "seal-wrong-side", expected = *expected, given = *given)
             }
-            SealError::AlreadySealed(x) => say(lang, "seal-already-sealed", &[("color", c(x))]),
-            SealError::NotSealed(x) => say(lang, "seal-not-sealed", &[("color", c(x))]),
-            SealError::AlreadyRevealed => say(lang, "seal-already-revealed", &[]),
+            SealError::AlreadySealed(x) => t!(lang, "seal-already-sealed", color = *x),
+            SealError::NotSealed(x) => t!(lang, "seal-not-sealed", color = *x),
+            SealError::AlreadyRevealed => t!(lang, "seal-already-revealed"),
             SealError::Mismatch { side, expected, found } => {
-                say(lang, "seal-mismatch", &[("color", c(side)), ("expected", s(expected)), ("found", s(found))])
+                t!(lang, "seal-mismatch", color = *side, expected = expected.to_string(), found = found.to_string())
             }
-            SealError::Damaged(x, d) => say(lang, "seal-damaged", &[("color", c(x)), ("error", s(d.words(lang)))]),
-            SealError::Random(e) => say(lang, "seal-random", &[("error", s(e))]),
-            SealError::Cipher(x) => say(lang, "seal-cipher", &[("color", c(x))]),
+            SealError::Damaged(x, d) => t!(lang, "seal-damaged", color = *x, error = d.words(lang)),
+            SealError::Random(e) => t!(lang, "seal-random", error = e.to_string()),
+            SealError::Cipher(x) => t!(lang, "seal-cipher", color = *x),
             SealError::Key(p) => crate::vault::cannot_seal_words(lang, p),
             SealError::Unopenable(side, p) => crate::vault::unopenable_words(lang, *side, p.as_ref()),
         }
@@ -212,21 +205,20 @@ impl Words for SealError {
 
 impl Words for LotError {
     fn words(&self, lang: Lang) -> String {
-        let c = |c: &Color| s(color(*c));
         match self {
-            LotError::NotBlind(how) => say(lang, "lot-not-blind", &[("how", s(how))]),
-            LotError::NotRevealed => say(lang, "lot-not-revealed", &[]),
-            LotError::NotASquare(t) => say(lang, "lot-not-a-square", &[("text", s(t))]),
+            LotError::NotBlind(how) => t!(lang, "lot-not-blind", how = how.to_string()),
+            LotError::NotRevealed => t!(lang, "lot-not-revealed"),
+            LotError::NotASquare(t) => t!(lang, "lot-not-a-square", text = t.to_string()),
             LotError::OutsideZone { square, side, ranks } => {
-                say(lang, "lot-outside-zone", &[("square", s(square)), ("color", c(side)), ("ranks", s(ranks))])
+                t!(lang, "lot-outside-zone", square = square.to_string(), color = *side, ranks = ranks.to_string())
             }
             LotError::AlreadyDrawn { square, side } => {
-                say(lang, "lot-already-drawn", &[("square", s(square)), ("color", c(side))])
+                t!(lang, "lot-already-drawn", square = square.to_string(), color = *side)
             }
-            LotError::Complete(x) => say(lang, "lot-complete", &[("color", c(x))]),
-            LotError::BagEmpty(x) => say(lang, "lot-bag-empty", &[("color", c(x))]),
-            LotError::Started => say(lang, "lot-started", &[]),
-            LotError::Random(e) => say(lang, "lot-random", &[("error", s(e))]),
+            LotError::Complete(x) => t!(lang, "lot-complete", color = *x),
+            LotError::BagEmpty(x) => t!(lang, "lot-bag-empty", color = *x),
+            LotError::Started => t!(lang, "lot-started"),
+            LotError::Random(e) => t!(lang, "lot-random", error = e.to_string()),
         }
     }
 }
@@ -237,19 +229,19 @@ pub fn lot_set_aside(lang: Lang, square: &str, held: &Occupant) -> String {
         Occupant::Piece { color: c, role: r } => ("piece", c, role(r)),
         Occupant::Bastion { color: c } => ("bastion", c, "pawn"),
     };
-    say(lang, "lot-set-aside", &[("square", s(square)), ("what", s(what)), ("color", s(color(c))), ("role", s(r))])
+    t!(lang, "lot-set-aside", square = square.to_string(), what = what, color = color(c), role = r)
 }
 
 impl Words for StartError {
     fn words(&self, lang: Lang) -> String {
         match self {
-            StartError::NotRevealed => say(lang, "start-not-revealed", &[]),
+            StartError::NotRevealed => t!(lang, "start-not-revealed"),
             StartError::BastionsMissing { side, have } => {
-                say(lang, "start-bastions-missing", &[("color", s(color(*side))), ("have", (*have).into())])
+                t!(lang, "start-bastions-missing", color = color(*side), have = *have)
             }
-            StartError::BadSquare { text } => say(lang, "start-bad-square", &[("text", s(text))]),
-            StartError::BastionMeets { square } => say(lang, "start-bastion-meets", &[("square", s(square))]),
-            StartError::Position(e) => say(lang, "start-invalid", &[("error", s(e.words(lang)))]),
+            StartError::BadSquare { text } => t!(lang, "start-bad-square", text = text.to_string()),
+            StartError::BastionMeets { square } => t!(lang, "start-bastion-meets", square = square.to_string()),
+            StartError::Position(e) => t!(lang, "start-invalid", error = e.words(lang)),
         }
     }
 }
@@ -258,21 +250,19 @@ impl Words for StoreError {
     fn words(&self, lang: Lang) -> String {
         match self {
             StoreError::Read { path, source } => {
-                say(lang, "store-read", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
+                t!(lang, "store-read", path = path.display().to_string(), error = super::io_words(source, lang))
             }
             StoreError::Write { path, source } => {
-                say(lang, "store-write", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
+                t!(lang, "store-write", path = path.display().to_string(), error = super::io_words(source, lang))
             }
-            StoreError::Empty { path } => say(lang, "store-empty", &[("path", s(path.display()))]),
-            StoreError::Truncated { path, line, column } => say(
-                lang,
-                "store-truncated",
-                &[("path", s(path.display())), ("line", (*line).into()), ("column", (*column).into())],
-            ),
+            StoreError::Empty { path } => t!(lang, "store-empty", path = path.display().to_string()),
+            StoreError::Truncated { path, line, column } => {
+                t!(lang, "store-truncated", path = path.display().to_string(), line = *line, column = *column)
+            }
             StoreError::Corrupt { path, error } => {
-                say(lang, "store-corrupt", &[("path", s(path.display())), ("error", s(error.words(lang)))])
+                t!(lang, "store-corrupt", path = path.display().to_string(), error = error.words(lang))
             }
-            StoreError::Exists { path } => say(lang, "store-exists", &[("path", s(path.display()))]),
+            StoreError::Exists { path } => t!(lang, "store-exists", path = path.display().to_string()),
         }
     }
 }
@@ -281,23 +271,21 @@ impl Words for RecordError {
     fn words(&self, lang: Lang) -> String {
         use crate::model::{FORMAT, VERSION};
         match self {
-            RecordError::Json { line, column, detail, .. } => say(
-                lang,
-                "record-not-json",
-                &[("detail", s(detail)), ("line", (*line).into()), ("column", (*column).into())],
-            ),
-            RecordError::NotText { byte } => say(lang, "record-not-text", &[("byte", (*byte).into())]),
-            RecordError::NoFormat => say(lang, "record-no-format", &[]),
-            RecordError::NoVersion => say(lang, "record-no-version", &[]),
+            RecordError::Json { line, column, detail, .. } => {
+                t!(lang, "record-not-json", detail = detail.to_string(), line = *line, column = *column)
+            }
+            RecordError::NotText { byte } => t!(lang, "record-not-text", byte = *byte),
+            RecordError::NoFormat => t!(lang, "record-no-format"),
+            RecordError::NoVersion => t!(lang, "record-no-version"),
             RecordError::Format(format) => {
-                say(lang, "record-format", &[("format", s(format)), ("expected", s(FORMAT))])
+                t!(lang, "record-format", format = format.to_string(), expected = FORMAT)
             }
             RecordError::Version(v) => {
-                say(lang, "record-version", &[("version", (*v).into()), ("latest", VERSION.into())])
+                t!(lang, "record-version", version = *v, latest = VERSION)
             }
-            RecordError::Migration(e) => say(lang, "record-migrated", &[("error", s(e.words(lang)))]),
+            RecordError::Migration(e) => t!(lang, "record-migrated", error = e.words(lang)),
             RecordError::BoardSize { width, height } => {
-                say(lang, "record-board-size", &[("width", (*width).into()), ("height", (*height).into())])
+                t!(lang, "record-board-size", width = *width, height = *height)
             }
         }
     }
@@ -305,7 +293,7 @@ impl Words for RecordError {
 
 impl Words for MigrationError {
     fn words(&self, lang: Lang) -> String {
-        say(lang, "record-migration", &[("field", s(&self.field)), ("value", s(&self.value))])
+        t!(lang, "record-migration", field = self.field.clone(), value = self.value.clone())
     }
 }
 
@@ -313,34 +301,32 @@ impl Words for JournalError {
     fn words(&self, lang: Lang) -> String {
         match self {
             JournalError::Io { path, source } => {
-                say(lang, "journal-io", &[("path", s(path.display())), ("error", s(super::io_words(source, lang)))])
+                t!(lang, "journal-io", path = path.display().to_string(), error = super::io_words(source, lang))
             }
-            JournalError::Damaged { path, line, what } => say(
-                lang,
-                "journal-damaged",
-                &[("path", s(path.display())), ("line", (*line).into()), ("what", s(what.words(lang)))],
-            ),
+            JournalError::Damaged { path, line, what } => {
+                t!(lang, "journal-damaged", path = path.display().to_string(), line = *line, what = what.words(lang))
+            }
         }
     }
 }
 
-impl Words for DeskNote {
+impl Words for RecorderNote {
     fn words(&self, lang: Lang) -> String {
         match self {
-            DeskNote::TornTail { bytes } => say(lang, "desk-note-torn-tail", &[("bytes", (*bytes).into())]),
-            DeskNote::Restored { actions } => say(lang, "desk-note-restored", &[("actions", (*actions).into())]),
-            DeskNote::LivePgn(e) => say(lang, "desk-note-live-pgn", &[("error", s(e.words(lang)))]),
-            DeskNote::Salvaged { applied, kept, damage } => {
-                let args = [("applied", (*applied).into()), ("kept", (*kept).into())];
-                match damage {
-                    None => say(lang, "desk-note-salvaged-whole", &args),
-                    Some((line, what)) => {
-                        let mut args = args.to_vec();
-                        args.extend([("line", (*line).into()), ("what", s(what.words(lang)))]);
-                        say(lang, "desk-note-salvaged", &args)
-                    }
-                }
-            }
+            RecorderNote::TornTail { bytes } => t!(lang, "desk-note-torn-tail", bytes = *bytes),
+            RecorderNote::Restored { actions } => t!(lang, "desk-note-restored", actions = *actions),
+            RecorderNote::LivePgn(e) => t!(lang, "desk-note-live-pgn", error = e.words(lang)),
+            RecorderNote::Salvaged { applied, kept, damage } => match damage {
+                None => t!(lang, "desk-note-salvaged-whole", applied = *applied, kept = *kept),
+                Some((line, what)) => t!(
+                    lang,
+                    "desk-note-salvaged",
+                    applied = *applied,
+                    kept = *kept,
+                    line = *line,
+                    what = what.words(lang)
+                ),
+            },
         }
     }
 }
@@ -348,17 +334,17 @@ impl Words for DeskNote {
 impl Words for LineDamage {
     fn words(&self, lang: Lang) -> String {
         match self {
-            LineDamage::NotText => say(lang, "journal-line-not-text", &[]),
-            LineDamage::NoHeader => say(lang, "journal-line-no-header", &[("header", s(crate::journal::HEADER))]),
-            LineDamage::NoNumber => say(lang, "journal-line-no-number", &[]),
-            LineDamage::NoChecksum => say(lang, "journal-line-no-checksum", &[]),
-            LineDamage::NoAction => say(lang, "journal-line-no-action", &[]),
-            LineDamage::Checksum { seq } => say(lang, "journal-line-checksum", &[("seq", (*seq).into())]),
+            LineDamage::NotText => t!(lang, "journal-line-not-text"),
+            LineDamage::NoHeader => t!(lang, "journal-line-no-header", header = crate::journal::HEADER),
+            LineDamage::NoNumber => t!(lang, "journal-line-no-number"),
+            LineDamage::NoChecksum => t!(lang, "journal-line-no-checksum"),
+            LineDamage::NoAction => t!(lang, "journal-line-no-action"),
+            LineDamage::Checksum { seq } => t!(lang, "journal-line-checksum", seq = *seq),
             LineDamage::Unreadable { seq, column } => {
-                say(lang, "journal-line-unreadable", &[("seq", (*seq).into()), ("column", (*column).into())])
+                t!(lang, "journal-line-unreadable", seq = *seq, column = *column)
             }
             LineDamage::OutOfOrder { seq, prev } => {
-                say(lang, "journal-line-out-of-order", &[("seq", (*seq).into()), ("prev", (*prev).into())])
+                t!(lang, "journal-line-out-of-order", seq = *seq, prev = *prev)
             }
         }
     }
@@ -366,25 +352,19 @@ impl Words for LineDamage {
 
 impl Words for NotAMove {
     fn words(&self, lang: Lang) -> String {
-        say(lang, "not-a-move", &[("text", s(&self.0))])
+        t!(lang, "not-a-move", text = self.0.clone())
     }
 }
 
 /// The penalty of an illegal move by `by` (R29), in the words of the desk's sanctions
 /// (`duties.ftl`'s `penalty`: one set of words for the desk, the sheet and the app).
-pub fn penalty(lang: Lang, p: Penalty, by: Color) -> String {
-    use crate::fide::Penalty as Sanctioned;
-    let sanctioned = match p {
-        Penalty::Logged => Sanctioned::Logged,
-        Penalty::OpponentTwoMinutes => Sanctioned::TwoMinutes { to: by.other() },
-        Penalty::SecondLoses => Sanctioned::SecondLoses { offender: by },
-    };
-    sanctioned.words(lang)
+pub fn penalty(lang: Lang, p: PenaltyKind, by: Color) -> String {
+    p.against(by).words(lang)
 }
 
 impl Words for ResultKind {
     fn words(&self, lang: Lang) -> String {
-        say(lang, "result-kind", &[("kind", s(self.key()))])
+        t!(lang, "result-kind", kind = self.key())
     }
 }
 
@@ -394,25 +374,24 @@ impl Words for ResultKind {
 pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
     use victoria_rules::synthesis::{DrawGround as SDraw, Outcome as SOutcome};
     use victoria_rules::{DrawGround, Outcome, PointsGround};
-    let yes = s(if synthesis { "yes" } else { "no" });
-    let loser = r.winner.map(|w| s(color(w.other()))).unwrap_or_else(|| s("black"));
+    let yes = if synthesis { "yes" } else { "no" };
+    let loser = r.winner.map_or("black", |w| color(w.other()));
     let engine = |o: Outcome| o.words(lang);
     let sentence = match (r.outcome, synthesis) {
-        (ResultKind::Resignation, _) => say(lang, "result-resigned", &[("loser", loser), ("synthesis", yes)]),
+        (ResultKind::Resignation, _) => t!(lang, "result-resigned", loser = loser, synthesis = yes),
         _ if r.is_ruled_loss() => {
             let ground = r.ground.unwrap_or(Ground::FlagFell);
             crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), lang).unwrap_or_default()
         }
         (ResultKind::Forfeit | ResultKind::Loss, _) => {
-            say(lang, "result-forfeit", &[("loser", loser), ("synthesis", yes)])
+            t!(lang, "result-forfeit", loser = loser, synthesis = yes)
         }
-        (ResultKind::Agreement, _) => say(lang, "result-agreement", &[("synthesis", yes)]),
-        (ResultKind::Decision, _) => say(lang, "result-decision", &[]),
+        (ResultKind::Agreement, _) => t!(lang, "result-agreement", synthesis = yes),
+        (ResultKind::Decision, _) => t!(lang, "result-decision"),
         (ResultKind::Points, _) => {
             let (white, black) = (r.points_white.unwrap_or(0), r.points_black.unwrap_or(0));
-            let count = |ground: &str| {
-                say(lang, "result-count", &[("white", white.into()), ("black", black.into()), ("ground", s(ground))])
-            };
+            let count =
+                |ground: &str| t!(lang, "result-count", white = white, black = black, ground = ground.to_string());
             match r.ground {
                 Some(Ground::Agreement) => count("agreement"),
                 Some(Ground::DeadPosition) if !r.reason.trim().is_empty() => count("dead_position"),
@@ -457,16 +436,16 @@ pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
     if r.reason.trim().is_empty() {
         sentence
     } else {
-        say(lang, "result-with-words", &[("sentence", s(sentence)), ("words", s(r.reason.trim()))])
+        t!(lang, "result-with-words", sentence = sentence, words = r.reason.trim().to_string())
     }
 }
 
 impl Words for LedgerStatus {
     fn words(&self, lang: Lang) -> String {
         match *self {
-            LedgerStatus::InPlay => say(lang, "ledger-in-play", &[]),
-            LedgerStatus::Petrified { on_move } => say(lang, "ledger-petrified", &[("n", on_move.into())]),
-            LedgerStatus::Captured { on_move } => say(lang, "ledger-captured", &[("n", on_move.into())]),
+            LedgerStatus::InPlay => t!(lang, "ledger-in-play"),
+            LedgerStatus::Petrified { on_move } => t!(lang, "ledger-petrified", n = on_move),
+            LedgerStatus::Captured { on_move } => t!(lang, "ledger-captured", n = on_move),
         }
     }
 }
@@ -475,25 +454,26 @@ impl Words for MoveEvent {
     fn words(&self, lang: Lang) -> String {
         let key = self.key();
         let name = key.split(':').next().unwrap_or("").to_string();
-        let mut args: Vec<(&str, FluentValue)> = vec![("event", s(&name))];
+        let mut args = args!(event = name);
         match self {
-            MoveEvent::Hero(sq) | MoveEvent::Petrified(sq) => args.push(("square", s(sq))),
+            MoveEvent::Hero(sq) | MoveEvent::Petrified(sq) => args.set("square", sq.to_string()),
             MoveEvent::Regime { color: c, regime } => {
-                args.push(("color", s(color(*c))));
-                args.push(("regime", s(regime)));
+                args.set("color", color(*c));
+                args.set("regime", regime.to_string());
             }
             MoveEvent::Escapes { color: c, left } => {
-                args.push(("color", s(color(*c))));
-                args.push(("left", (*left).into()));
+                args.set("color", color(*c));
+                args.set("left", *left);
             }
-            MoveEvent::Win(c) => args.push(("color", s(color(*c)))),
+            MoveEvent::Win(c) => args.set("color", color(*c)),
             _ => {}
         }
-        say(lang, "event", &args)
+        t!(lang, "event"; &args)
     }
 }
 
-/// `Display` (the English) and `text(lang)` for the record's errors, from their words.
+/// `Display` (the English) for the record's errors and facts, from their words, and each as a
+/// [`Said`](victoria_words::Said) notice (still the fact, worded when the notice is drawn).
 macro_rules! worded {
     ($($t:ty),+) => {$(
         impl std::fmt::Display for $t {
@@ -501,11 +481,17 @@ macro_rules! worded {
                 f.write_str(&self.words(Lang::En))
             }
         }
+
+        impl From<$t> for victoria_words::Said {
+            fn from(fact: $t) -> victoria_words::Said {
+                victoria_words::Said::new(fact)
+            }
+        }
     )+};
 }
 
 worded!(
-    DeskError,
+    RecorderError,
     SealError,
     LotError,
     StartError,
@@ -515,8 +501,9 @@ worded!(
     ReplayError,
     RecordError,
     MigrationError,
-    DeskNote,
-    LineDamage
+    RecorderNote,
+    LineDamage,
+    EntryRuling
 );
 
 #[cfg(test)]
@@ -537,9 +524,9 @@ mod tests {
             E::Capture,
             E::EnPassant,
             E::Castle,
-            E::Hero("e5".into()),
+            E::Hero("e5".parse().unwrap()),
             E::Promotion(Role::Queen),
-            E::Petrified("c3".into()),
+            E::Petrified("c3".parse().unwrap()),
             E::Check,
             E::Checkmate,
             E::KingCaptured,
@@ -557,7 +544,7 @@ mod tests {
                 assert!(!w.is_empty() && !w.contains("event"), "{e:?}: {w}");
                 assert_eq!(MoveEvent::from_key(&e.key()).as_ref(), Some(e));
             }
-            for p in Penalty::ALL {
+            for p in PenaltyKind::ALL {
                 for c in Color::ALL {
                     assert!(!penalty(lang, p, c).is_empty());
                 }
@@ -579,10 +566,24 @@ mod tests {
 
     #[test]
     fn every_refusal_of_the_desk_has_words_in_both_languages() {
-        use crate::desk::DeskError as D;
+        use crate::recorder::RecorderError as D;
         take_errors();
         let all = vec![
-            D::Ambiguous { text: "Nd2".into(), candidates: vec!["Nbd2 (b1d2)".into(), "Nfd2 (f3d2)".into()] },
+            D::Ambiguous {
+                text: "Nd2".into(),
+                candidates: [("Nbd2", "b1", "d2"), ("Nfd2", "f3", "d2")]
+                    .map(|(san, from, to)| crate::recorder::Meaning {
+                        mv: victoria_rules::Move {
+                            from: from.parse().unwrap(),
+                            to: to.parse().unwrap(),
+                            promotion: None,
+                            capture: false,
+                            kind: victoria_rules::MoveKind::Normal,
+                        },
+                        san: san.into(),
+                    })
+                    .to_vec(),
+            },
             D::NotStarted,
             D::Started(Fixed::Options),
             D::Started(Fixed::StartPosition),
@@ -698,14 +699,14 @@ mod tests {
         take_errors();
         let live = StoreError::Write { path: "/x/live.pgn".into(), source: std::io::Error::from_raw_os_error(28) };
         let mut notes = vec![
-            DeskNote::TornTail { bytes: 17 },
-            DeskNote::Restored { actions: 1 },
-            DeskNote::Restored { actions: 3 },
-            DeskNote::Restored { actions: 5 },
-            DeskNote::LivePgn(std::sync::Arc::new(live)),
-            DeskNote::Salvaged { applied: 2, kept: 1, damage: None },
+            RecorderNote::TornTail { bytes: 17 },
+            RecorderNote::Restored { actions: 1 },
+            RecorderNote::Restored { actions: 3 },
+            RecorderNote::Restored { actions: 5 },
+            RecorderNote::LivePgn(std::sync::Arc::new(live)),
+            RecorderNote::Salvaged { applied: 2, kept: 1, damage: None },
         ];
-        notes.extend(LineDamage::ALL.map(|d| DeskNote::Salvaged { applied: 2, kept: 1, damage: Some((4, d)) }));
+        notes.extend(LineDamage::ALL.map(|d| RecorderNote::Salvaged { applied: 2, kept: 1, damage: Some((4, d)) }));
         for n in &notes {
             let (en, ru) = (n.words(Lang::En), n.words(Lang::Ru));
             no_errors(&format!("{n:?}"));
@@ -717,7 +718,7 @@ mod tests {
             assert!(en != ru && !ru.is_ascii(), "{d:?}: {en} / {ru}");
         }
         // Russian plurals and the system's words in Russian.
-        let restored = |n| DeskNote::Restored { actions: n }.words(Lang::Ru);
+        let restored = |n| RecorderNote::Restored { actions: n }.words(Lang::Ru);
         assert_eq!(restored(1), "из журнала восстановлено 1 действие");
         assert_eq!(restored(3), "из журнала восстановлено 3 действия");
         assert_eq!(restored(5), "из журнала восстановлено 5 действий");
@@ -754,9 +755,9 @@ mod tests {
 
     #[test]
     fn results_read_from_their_facts_and_keep_the_arbiters_words() {
-        use crate::desk::{Declared, Desk};
+        use crate::recorder::{Declared, Recorder};
         use crate::samples::{BLACK, WHITE};
-        let mut d = Desk::in_memory(crate::GameRecord::new(Default::default(), Default::default())).unwrap();
+        let mut d = Recorder::in_memory(crate::GameRecord::new(Default::default(), Default::default())).unwrap();
         d.seal_text(Color::White, WHITE).unwrap();
         d.seal_text(Color::Black, BLACK).unwrap();
         d.reveal().unwrap();

@@ -2,11 +2,12 @@
 //! check of revealed schemes against their seals ([`SealProblem`]), from the catalogue
 //! `scheme.ftl`; the letters an arbiter types are the catalogue's `notation.ftl`.
 
-use super::{Lang, Words};
+use super::Words;
 use crate::scheme::{SchemeErrors, SchemeProblem};
 use crate::seal::SealProblem;
 use crate::{args, t};
 use victoria_rules::{Color, Role, Square};
+use victoria_words::Lang;
 
 /// The letter a scoresheet of `lang` writes for `role` (`Q`, `Ф`), from `notation.ftl`.
 pub fn letter(lang: Lang, role: Role) -> String {

@@ -8,12 +8,13 @@
 //! other test in the same process may see.
 
 use std::path::{Path, PathBuf};
+use victoria_record::SealError;
 use victoria_record::samples::{BLACK, WHITE};
-use victoria_record::seal::SealError;
-use victoria_record::vault::{KeyProblem, SEAL_KEY_FILE};
-use victoria_record::{Desk, DeskError, EventInfo, Scheme, check};
+use victoria_record::{EventInfo, Recorder, RecorderError, Scheme, check};
+use victoria_record::{KeyProblem, SEAL_KEY_FILE};
 use victoria_rules::i18n::Words as _;
-use victoria_rules::{Color, Lang, Options, Rules};
+use victoria_rules::{Color, Options, Rules};
+use victoria_words::Lang;
 
 fn scratch(name: &str) -> PathBuf {
     victoria_testkit::temp_dir(&format!("sealed-{name}"))
@@ -24,7 +25,7 @@ fn use_config(dir: &Path) {
     // thread of its own reads it.
     #[allow(unsafe_code)]
     unsafe {
-        std::env::set_var(victoria_record::keys::CONFIG_ENV, dir)
+        std::env::set_var(victoria_record::CONFIG_ENV, dir)
     };
 }
 
@@ -112,7 +113,7 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
     let working = config.join("working").join("game.json");
     std::fs::create_dir_all(working.parent().unwrap()).unwrap();
     let event = EventInfo { white: "W".into(), black: "B".into(), ..Default::default() };
-    let mut d = Desk::create(&working, event, Rules::default()).unwrap();
+    let mut d = Recorder::create(&working, event, Rules::default()).unwrap();
     let white_code = d.seal_text(Color::White, WHITE).unwrap();
     let black_code = d.seal_text(Color::Black, BLACK).unwrap();
     // The journal holds both seals; nothing in it reads.
@@ -123,7 +124,7 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
     // Saved as a game file elsewhere, as Save As does.
     let game = saved.join("round 1.json");
     std::fs::copy(&working, &game).unwrap();
-    let mut d2 = Desk::open(&game).unwrap();
+    let mut d2 = Recorder::open(&game).unwrap();
     d2.save().unwrap();
     drop(d2);
     assert_unreadable(&[&saved], "the game file");
@@ -139,13 +140,13 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
     // The game file on another machine, before the reveal: no seal key there.
     let elsewhere = scratch("elsewhere");
     use_config(&elsewhere);
-    let mut d = Desk::open(&game).unwrap();
+    let mut d = Recorder::open(&game).unwrap();
     assert_eq!(d.unopenable(), vec![Color::White, Color::Black]);
     let before = std::fs::read(&game).unwrap();
     let e = d.reveal().unwrap_err();
     let missing = elsewhere.join(SEAL_KEY_FILE);
     assert!(
-        matches!(&e, DeskError::Seal(SealError::Unopenable(Color::White, Some(KeyProblem::Missing(p)))) if *p == missing),
+        matches!(&e, RecorderError::Seal(SealError::Unopenable(Color::White, Some(KeyProblem::Missing(p)))) if *p == missing),
         "{e:?}"
     );
     assert!(
@@ -158,7 +159,7 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
     let wrong = BLACK.replace("Rc12=12", "Rc12=X").replace("Be12=8", "Be12=12").replace("Rc12=X", "Rc12=8");
     assert_ne!(wrong, BLACK);
     let e = d.reveal_typed(&[(Color::White, WHITE), (Color::Black, &wrong)]).unwrap_err();
-    assert!(matches!(e, DeskError::Seal(SealError::Mismatch { side: Color::Black, .. })), "{e}");
+    assert!(matches!(e, RecorderError::Seal(SealError::Mismatch { side: Color::Black, .. })), "{e}");
     assert!(!d.record().both_revealed());
     assert_eq!(std::fs::read(&game).unwrap(), before);
     // Both papers typed again as written: the reveal goes on, the record checks out.
@@ -175,7 +176,7 @@ fn sealed_schemes_are_unreadable_until_the_reveal_and_typed_again_without_the_ke
 
     // Back on the arbiter's machine, a game sealed there reveals with its key.
     use_config(&config);
-    let mut d = Desk::create(&saved.join("round 2.json"), EventInfo::default(), Rules::default()).unwrap();
+    let mut d = Recorder::create(&saved.join("round 2.json"), EventInfo::default(), Rules::default()).unwrap();
     d.seal_text(Color::White, WHITE).unwrap();
     d.seal_text(Color::Black, BLACK).unwrap();
     assert!(d.unopenable().is_empty());

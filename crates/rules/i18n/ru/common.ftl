@@ -9,3 +9,11 @@ moves-count = { $n ->
     [few] { $n } хода
    *[many] { $n } ходов
 }
+# Буква фигуры в записи хода, как её пишет бланк на этом языке (san::written).
+san-letter = { $role ->
+    [knight] К
+    [bishop] С
+    [rook] Л
+    [queen] Ф
+   *[king] Кр
+}

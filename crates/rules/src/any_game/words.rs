@@ -1,7 +1,8 @@
 //! The words of a start position that cannot be read in either notation ([`NotationError`]).
 
 use super::NotationError;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
+use victoria_words::Lang;
 
 impl Words for NotationError {
     fn words(&self, lang: Lang) -> String {

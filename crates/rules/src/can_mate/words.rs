@@ -4,9 +4,10 @@
 //! ([`proof_words`]), for a screen the players can see while the game goes on (R14).
 
 use super::{Material, NoStrike, PieceFact, Proof};
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
 use crate::{Square, SquareSet};
+use victoria_words::Lang;
 
 /// At most this many squares are named; the rest are counted.
 const NAMED: usize = 12;

@@ -3,12 +3,13 @@
 //! English.
 
 use super::{CastlingProblem, Illegal, Refusal, Thing};
+use crate::i18n::Words;
 use crate::i18n::grammar::Case;
-use crate::i18n::{Lang, Words};
 use crate::piece::Role;
 use crate::ruling::Rule;
 use crate::square::Square;
 use crate::{args, t};
+use victoria_words::Lang;
 
 /// `text` ending with "(rule)", unless it already ends with a parenthesis citing the rule
 /// ("… (R24, E4)").

@@ -2,8 +2,9 @@
 //! ([`PointsGround`]), from the catalogue `rules.ftl`; `Display` of a verdict is its English.
 
 use super::{Outcome, PointsGround};
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
+use victoria_words::Lang;
 
 impl Words for Outcome {
     fn words(&self, lang: Lang) -> String {

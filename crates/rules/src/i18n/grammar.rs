@@ -2,11 +2,11 @@
 //! a piece's and a side's noun in a case, read from the catalogues (`grammar.ftl`: the tables
 //! live there, not here), and helpers for tests that compare sentences by the squares they name.
 
-use super::Lang;
 use crate::piece::{Color, Role};
 use crate::square::Square;
 use crate::t;
 use fluent_bundle::FluentArgs;
+use victoria_words::Lang;
 
 /// The grammatical case a noun takes in a sentence (Russian has them; English words every case
 /// alike). In a catalogue: `{ ROLE($role, case: "gen") }`, `{ SIDE($color, case: "gen") }`.

@@ -10,8 +10,7 @@ pub mod grammar;
 
 pub use grammar::Case;
 pub use victoria_words::{
-    FluentArgs, FluentValue, IoFact, Lang, WORDED_KINDS, Words, assert_worded_apart, english_display, io_words,
-    take_errors,
+    FluentArgs, FluentValue, IoFact, WORDED_KINDS, Words, assert_worded_apart, english_display, io_words, take_errors,
 };
 
 victoria_words::library_fns!();

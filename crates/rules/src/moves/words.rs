@@ -2,10 +2,11 @@
 //! `rules.ftl`. `Display` of an event keeps its E9 token.
 
 use super::Event;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::piece::Role;
 use crate::square::Square;
 use crate::t;
+use victoria_words::Lang;
 
 impl Words for Event {
     fn words(&self, lang: Lang) -> String {

@@ -4,8 +4,9 @@
 //! command line write them.
 
 use super::{Allowed, OPTION_INFO, OptionError, OptionInfo};
-use crate::i18n::{FluentArgs, Lang, Words};
+use crate::i18n::{FluentArgs, Words};
 use crate::t;
+use victoria_words::Lang;
 
 fn id(key: &str) -> String {
     format!("option-{}", key.replace('_', "-"))

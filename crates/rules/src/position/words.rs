@@ -2,8 +2,9 @@
 //! catalogue `rules.ftl`; its `Display` is the English.
 
 use super::PositionError;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Words;
 use crate::t;
+use victoria_words::Lang;
 
 impl Words for PositionError {
     fn words(&self, lang: Lang) -> String {

@@ -138,6 +138,59 @@ fn err(field: &'static str, fault: FenFault) -> FenError {
     FenError { field, fault }
 }
 
+/// The values of the `queen:`, `classical:` and `escapes:` tokens, each at most once.
+fn read_tokens<'a>(tokens: &[&'a str]) -> Result<[Option<&'a str>; 3], FenError> {
+    let mut values = [None; 3];
+    for t in tokens {
+        let (key, value) = t.split_once(':').unwrap_or((t, ""));
+        let slot = match key {
+            "queen" => &mut values[0],
+            "classical" => &mut values[1],
+            "escapes" => &mut values[2],
+            _ => return Err(err("tokens", FenFault::UnknownToken { key: key.to_string() })),
+        };
+        if slot.is_some() {
+            return Err(err("tokens", FenFault::TokenTwice { key: key.to_string() }));
+        }
+        *slot = Some(value);
+    }
+    Ok(values)
+}
+
+/// Each side's queen (S7): `queen:d1,xhome` names it, else the board must say it.
+fn read_queens(token: Option<&str>, board: &Board) -> Result<[QueenState; 2], FenError> {
+    let mut queen = [QueenState::CapturedHome; 2];
+    let Some(v) = token else {
+        for c in Color::ALL {
+            queen[c.index()] =
+                Position::default_queen(board, c).ok_or_else(|| err("queen", FenFault::QueenAmbiguous { color: c }))?;
+        }
+        return Ok(queen);
+    };
+    let parts: Vec<&str> = v.split(',').collect();
+    if parts.len() != 2 {
+        return Err(err("queen", FenFault::QueenValues { text: v.to_string() }));
+    }
+    for (c, part) in Color::ALL.into_iter().zip(parts) {
+        queen[c.index()] = match part {
+            "xhome" => QueenState::CapturedHome,
+            "xaway" => QueenState::CapturedAway,
+            s => {
+                let sq: Square = s
+                    .parse()
+                    .ok()
+                    .filter(|q| board::on_board(*q))
+                    .ok_or_else(|| err("queen", FenFault::QueenSquare { color: c, text: s.to_string() }))?;
+                if board.get(sq) != Some(Piece::new(c, Role::Queen)) {
+                    return Err(err("queen", FenFault::QueenNotThere { color: c, square: sq }));
+                }
+                QueenState::On(sq)
+            }
+        };
+    }
+    Ok(queen)
+}
+
 impl Position {
     /// Reads a position written as S2 says. Bad input is refused with the field and the fault.
     pub fn from_fen(text: &str, options: Options) -> Result<Position, FenError> {
@@ -186,66 +239,17 @@ impl Position {
             .filter(|n| *n >= 1)
             .ok_or_else(|| err("fullmove", FenFault::Fullmove { text: f(5).to_string() }))?;
 
-        let mut queen_tok = None;
-        let mut classical_tok = None;
-        let mut escapes_tok = None;
-        for t in tokens {
-            let (key, value) = t.split_once(':').unwrap_or((t, ""));
-            let slot = match key {
-                "queen" => &mut queen_tok,
-                "classical" => &mut classical_tok,
-                "escapes" => &mut escapes_tok,
-                _ => {
-                    return Err(err("tokens", FenFault::UnknownToken { key: key.to_string() }));
-                }
-            };
-            if slot.is_some() {
-                return Err(err("tokens", FenFault::TokenTwice { key: key.to_string() }));
-            }
-            *slot = Some(value);
-        }
+        let [queen_tok, classical_tok, escapes_tok] = read_tokens(&tokens)?;
 
-        let mut queen = [QueenState::CapturedHome; 2];
-        if let Some(v) = queen_tok {
-            let parts: Vec<&str> = v.split(',').collect();
-            if parts.len() != 2 {
-                return Err(err("queen", FenFault::QueenValues { text: v.to_string() }));
-            }
-            for (c, part) in Color::ALL.into_iter().zip(parts) {
-                queen[c.index()] = match part {
-                    "xhome" => QueenState::CapturedHome,
-                    "xaway" => QueenState::CapturedAway,
-                    s => {
-                        let sq: Square = s
-                            .parse()
-                            .ok()
-                            .filter(|q| board::on_board(*q))
-                            .ok_or_else(|| err("queen", FenFault::QueenSquare { color: c, text: s.to_string() }))?;
-                        if board.get(sq) != Some(Piece::new(c, Role::Queen)) {
-                            return Err(err("queen", FenFault::QueenNotThere { color: c, square: sq }));
-                        }
-                        QueenState::On(sq)
-                    }
-                };
-            }
-        } else {
-            for c in Color::ALL {
-                queen[c.index()] = Position::default_queen(&board, c)
-                    .ok_or_else(|| err("queen", FenFault::QueenAmbiguous { color: c }))?;
-            }
-        }
+        let queen = read_queens(queen_tok, &board)?;
 
-        let mut classical = [false; 2];
-        if let Some(v) = classical_tok {
-            match v {
-                "w" => classical[0] = true,
-                "b" => classical[1] = true,
-                "wb" | "bw" => classical = [true, true],
-                _ => {
-                    return Err(err("classical", FenFault::Classical { text: v.to_string() }));
-                }
-            }
-        }
+        let classical = match classical_tok {
+            None => [false; 2],
+            Some("w") => [true, false],
+            Some("b") => [false, true],
+            Some("wb" | "bw") => [true, true],
+            Some(v) => return Err(err("classical", FenFault::Classical { text: v.to_string() })),
+        };
 
         let mut pos = Position {
             board,
@@ -262,31 +266,37 @@ impl Position {
         pos.pass_to_classical();
 
         if let Some(v) = escapes_tok {
-            let mut seen = [false; 2];
-            for part in v.split(',') {
-                let (c, n) = part
-                    .split_once('=')
-                    .ok_or_else(|| err("escapes", FenFault::EscapesEntry { text: part.to_string() }))?;
-                let c = match c {
-                    "w" => Color::White,
-                    "b" => Color::Black,
-                    _ => return Err(err("escapes", FenFault::EscapesColor { text: c.to_string() })),
-                };
-                if std::mem::replace(&mut seen[c.index()], true) {
-                    return Err(err("escapes", FenFault::EscapesTwice { color: c }));
-                }
-                let n: u8 = n
-                    .parse()
-                    .ok()
-                    .filter(|n| *n <= ESCAPES)
-                    .ok_or_else(|| err("escapes", FenFault::EscapesCount { color: c, text: n.to_string() }))?;
-                if pos.regime(c) != Regime::C {
-                    return Err(err("escapes", FenFault::EscapesRegime { color: c, regime: pos.regime(c) }));
-                }
-                pos.escapes[c.index()] = n;
-            }
+            pos.read_escapes(v)?;
         }
         Ok(pos)
+    }
+
+    /// `escapes:w=3,b=0`: the escapes left to a side in regime C (S20), each side once.
+    fn read_escapes(&mut self, v: &str) -> Result<(), FenError> {
+        let mut seen = [false; 2];
+        for part in v.split(',') {
+            let (c, n) = part
+                .split_once('=')
+                .ok_or_else(|| err("escapes", FenFault::EscapesEntry { text: part.to_string() }))?;
+            let c = match c {
+                "w" => Color::White,
+                "b" => Color::Black,
+                _ => return Err(err("escapes", FenFault::EscapesColor { text: c.to_string() })),
+            };
+            if std::mem::replace(&mut seen[c.index()], true) {
+                return Err(err("escapes", FenFault::EscapesTwice { color: c }));
+            }
+            let n: u8 = n
+                .parse()
+                .ok()
+                .filter(|n| *n <= ESCAPES)
+                .ok_or_else(|| err("escapes", FenFault::EscapesCount { color: c, text: n.to_string() }))?;
+            if self.regime(c) != Regime::C {
+                return Err(err("escapes", FenFault::EscapesRegime { color: c, regime: self.regime(c) }));
+            }
+            self.escapes[c.index()] = n;
+        }
+        Ok(())
     }
 
     /// The position written canonically (S2).

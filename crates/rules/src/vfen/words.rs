@@ -3,10 +3,11 @@
 //! (the field, the text, square or piece at fault); `Display` of each is its English.
 
 use super::{VfenError, VfenFault};
+use crate::i18n::Words;
 use crate::i18n::grammar::in_field;
-use crate::i18n::{Lang, Words};
 use crate::square::{MAX_SIDE, MIN_SIDE, ParseSquareError};
 use crate::{args, t};
+use victoria_words::Lang;
 
 impl Words for ParseSquareError {
     fn words(&self, lang: Lang) -> String {

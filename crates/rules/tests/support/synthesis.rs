@@ -46,7 +46,7 @@ pub fn refusal(p: &Position, text: &str) -> Illegal {
             lang_check::same_ruling(
                 &e.rule,
                 &e.to_string(),
-                &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
+                &victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru),
             );
             e
         }

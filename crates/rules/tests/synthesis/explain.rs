@@ -52,7 +52,7 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
                                     lang_check::same_ruling(
                                         &e.rule,
                                         &e.to_string(),
-                                        &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
+                                        &victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru),
                                     );
                                     rulings.insert(e.rule);
                                 }
@@ -76,7 +76,8 @@ fn verdicts_agree_with_the_legal_moves_and_cite_a_ruling() {
 /// step needs (S13: as in classical chess), not the square twice.
 #[test]
 fn a_blocked_double_step_names_the_piece_in_the_way() {
-    use victoria_rules::i18n::{Lang, Words};
+    use victoria_rules::i18n::Words;
+    use victoria_words::Lang;
     let p = Position::from_fen("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", Options::default()).unwrap();
     let e = crate::support::synthesis::refusal(&p, "e2e4");
     assert_eq!(

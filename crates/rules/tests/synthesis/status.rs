@@ -4,8 +4,9 @@
 use crate::support::synthesis as synthesis_util;
 use synthesis_util::*;
 use victoria_rules::Color;
-use victoria_rules::i18n::{Lang, Words};
+use victoria_rules::i18n::Words;
 use victoria_rules::synthesis::{Flag, Regime};
+use victoria_words::Lang;
 
 fn en(fen: &str) -> Vec<String> {
     pos(fen).flags().iter().map(|f| f.words(Lang::En)).collect()

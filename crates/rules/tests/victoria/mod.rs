@@ -62,11 +62,7 @@ fn why(p: &Position, mv: &str) -> (String, String) {
     let before = p.clone();
     let e = p.check_move(UciMove::parse(mv).unwrap()).expect_err(mv);
     assert_eq!(&before, p);
-    lang_check::same_ruling(
-        &e.rule,
-        &e.to_string(),
-        &victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
-    );
+    lang_check::same_ruling(&e.rule, &e.to_string(), &victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru));
     (e.rule.to_string(), e.to_string())
 }
 

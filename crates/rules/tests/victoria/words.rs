@@ -22,8 +22,8 @@ fn russian_rulings_read_as_russian_chess() {
     let p = pos("4k3/8/8/8/x7/8/8/R3K3 w - - 0 1");
     let e = p.check_move(UciMove::parse("a1a4").unwrap()).unwrap_err();
     assert_eq!(
-        victoria_rules::i18n::Words::words(&e, victoria_rules::i18n::Lang::Ru),
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru),
         "ладья на a1 не может пойти на a4: там бастион чёрных, а на бастион не встаёт ни одна фигура (R9)"
     );
-    assert_eq!(victoria_rules::i18n::Words::words(&e, victoria_rules::Lang::En), e.to_string());
+    assert_eq!(victoria_rules::i18n::Words::words(&e, victoria_words::Lang::En), e.to_string());
 }

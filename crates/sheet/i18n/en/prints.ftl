@@ -5,6 +5,10 @@ print-title-pairings-name = Pairings of round { $round }, by name
 print-title-slips = Result slips of round { $round }
 print-title-standings = Standings after round { $rounds }
 print-title-crosstable = Crosstable after round { $rounds }
+print-title-start-list = Start list (initial ranking)
+print-col-title = Title
+print-col-federation = Fed
+print-col-fide-id = FIDE ID
 print-time-control = Time control: { $control }
 print-chief-arbiter = Chief arbiter: { $name }
 print-col-board = Bd
@@ -34,6 +38,18 @@ print-slip-head = Round { $round }, board { $board }
 print-slip-white = White: { $name } ({ $no })
 print-slip-black = Black: { $name } ({ $no })
 print-slip-result = Result:
+print-col-rtg = Rtg
+print-round-starts = round starts { $when }
+print-slip-choice = { $choice ->
+    [white] 1-0
+    [draw] ½-½
+    [black] 0-1
+    [white-count] 1-0 by count
+    [black-count] 0-1 by count
+    [white-forfeit] +/- forfeit
+    [black-forfeit] -/+ forfeit
+   *[double-forfeit] -/- both forfeit
+}
 print-slip-sign-white = White's signature
 print-slip-sign-black = Black's signature
 print-slip-sign-arbiter = Arbiter's signature

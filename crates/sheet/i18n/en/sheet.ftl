@@ -172,6 +172,7 @@ sheet-print-failed = “{ $command }” failed ({ $status }): { $stderr }
 sheet-print-not-started = “{ $command }” could not be started: { $error }
 sheet-error-font = the sheet's font (assets/fonts/DejaVuSans.ttf) could not be read
 sheet-error-write = the PDF could not be written: { $why }
+sheet-error-round-incomplete = round { $round } does not have all its results yet: the standings are after a round whose boards all have results
 sheet-error-no-round = round { $round } is not paired yet: pair it before printing it
 sheet-proof-unreadable = the proof of the record does not read (square “{ $square }”): check the file with “victoria-arbiter check”
 

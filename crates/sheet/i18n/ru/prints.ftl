@@ -5,6 +5,10 @@ print-title-pairings-name = Пары { $round }-го тура по фамили�
 print-title-slips = Бланки результатов { $round }-го тура
 print-title-standings = Турнирное положение после { $rounds }-го тура
 print-title-crosstable = Турнирная таблица после { $rounds }-го тура
+print-title-start-list = Стартовый список
+print-col-title = Звание
+print-col-federation = Фед.
+print-col-fide-id = FIDE ID
 print-time-control = Контроль времени: { $control }
 print-chief-arbiter = Главный судья: { $name }
 print-col-board = Доска
@@ -34,6 +38,18 @@ print-slip-head = Тур { $round }, доска { $board }
 print-slip-white = Белые: { $name } ({ $no })
 print-slip-black = Чёрные: { $name } ({ $no })
 print-slip-result = Результат:
+print-col-rtg = Рейт.
+print-round-starts = начало тура { $when }
+print-slip-choice = { $choice ->
+    [white] 1-0
+    [draw] ½-½
+    [black] 0-1
+    [white-count] 1-0 по очкам
+    [black-count] 0-1 по очкам
+    [white-forfeit] +/- без игры
+    [black-forfeit] -/+ без игры
+   *[double-forfeit] -/- оба без игры
+}
 print-slip-sign-white = Подпись белых
 print-slip-sign-black = Подпись чёрных
 print-slip-sign-arbiter = Подпись судьи

@@ -173,6 +173,7 @@ sheet-print-failed = «{ $command }» завершилась с ошибкой (
 sheet-print-not-started = «{ $command }» не удалось запустить: { $error }
 sheet-error-font = шрифт бланка (assets/fonts/DejaVuSans.ttf) не прочитан
 sheet-error-write = PDF не записан: { $why }
+sheet-error-round-incomplete = у { $round }-го тура ещё нет всех результатов: положение берётся после тура, на всех досках которого есть результат
 sheet-error-no-round = тур { $round } ещё не составлен: составьте пары, прежде чем печатать
 sheet-proof-unreadable = доказательство в записи не читается (поле «{ $square }»): проверьте файл командой «victoria-arbiter check»
 

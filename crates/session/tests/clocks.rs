@@ -1,0 +1,240 @@
+//! The session's clocks (issue 22, item 4): a withdrawn attempt gives its penalty time back,
+//! the clocks stop at the result and at a flag fall with an entry in the clock log, the time
+//! the app was closed is told and charged or set by the arbiter's choice, and the clocks are
+//! held while a decision waits.
+
+use victoria_record::time_control::{ClockChange, Preset};
+use victoria_record::{Clock as _, ManualClock};
+use victoria_rules::options::IllegalMovePenalty;
+use victoria_rules::{Color, Rules};
+use victoria_rules::{Options, Ruleset};
+use victoria_session::model::{EventFields, Field, Ground};
+use victoria_session::session::Session;
+use victoria_testkit::temp_dir;
+use victoria_words::Lang;
+
+const MIN: i64 = 60_000;
+
+/// A classical game with the rapid clock (15+10) and FIDE's penalties, on a clock set by hand,
+/// its clocks started.
+fn rapid(dir: &std::path::Path) -> (Session, ManualClock) {
+    let mut fields = EventFields::default();
+    fields.set(Field::White, "Anna Petrova".into());
+    fields.set(Field::Black, "Boris Ivanov".into());
+    let options = Options { illegal_move_penalty: IllegalMovePenalty::Fide, ..Options::default() };
+    let rules = Rules { ruleset: Ruleset::Classical, options };
+    let mut s = Session::new(&fields, rules, dir, Lang::En).unwrap();
+    s.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    s.start_or_resume_clocks().unwrap();
+    (s, clock)
+}
+
+fn log(s: &Session) -> Vec<ClockChange> {
+    s.record().clock_log.iter().map(|e| e.change.clone()).collect()
+}
+
+#[test]
+fn a_withdrawn_attempt_gives_its_two_minutes_back_and_the_log_shows_both() {
+    let dir = temp_dir("desk-withdraw");
+    let (mut s, clock) = rapid(&dir);
+    clock.advance(5);
+    s.record_move("e4");
+    clock.advance(3);
+    // Black "plays" a move no black piece can make, and presses the clock: completed.
+    s.record_move("e4");
+    assert!(s.has_pending(), "the refused entry waits for the arbiter");
+    s.confirm_illegal().unwrap();
+    let given = s.recorder().clock_readings().unwrap();
+    assert_eq!(given.white, 15 * MIN + 10_000 - 5_000 + 2 * MIN, "White got FIDE 7.5.3's two minutes");
+    s.withdraw_illegal(1, "the arbiter misheard the move").unwrap();
+    let r = s.recorder().clock_readings().unwrap();
+    assert_eq!(r.white, given.white - 2 * MIN, "the two minutes go with the withdrawn attempt");
+    assert_eq!(r.black, given.black);
+    let changes = log(&s);
+    let bonus = changes.iter().position(|c| matches!(c, ClockChange::Bonus { side: Color::White, ms: 120_000, .. }));
+    let reversed =
+        changes.iter().position(|c| *c == ClockChange::Reversed { side: Color::White, ms: 120_000, attempt: 1 });
+    assert!(bonus.is_some() && reversed > bonus, "both in the log, in order: {changes:?}");
+    // Journaled: the game reopened from disk has the same clocks and log.
+    let path = s.path().unwrap();
+    drop(s);
+    let again = Session::open(&path, &dir, Lang::En).unwrap();
+    assert_eq!(log(&again), changes);
+    assert!(again.record().illegal_attempts[0].withdrawn.is_some());
+    // Withdrawing it again is refused, and takes nothing more off.
+    let mut again = again;
+    assert!(again.withdraw_illegal(1, "twice").is_err());
+    assert_eq!(log(&again).len(), changes.len());
+}
+
+#[test]
+fn a_warning_penalty_withdrawn_touches_no_clock() {
+    // Under `warn` (the default) no time is given, so none is taken back.
+    let dir = temp_dir("desk-withdraw-warn");
+    let rules = Rules { ruleset: Ruleset::Classical, options: Options::default() };
+    let mut w = Session::new(&EventFields::default(), rules, &dir, Lang::En).unwrap();
+    w.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    w.start_or_resume_clocks().unwrap();
+    w.record_move("e4");
+    w.record_move("e4");
+    w.confirm_illegal().unwrap();
+    let n = log(&w).len();
+    assert!(!log(&w).iter().any(|c| matches!(c, ClockChange::Bonus { .. })));
+    w.withdraw_illegal(1, "misheard").unwrap();
+    assert_eq!(log(&w).len(), n, "nothing was given, nothing is taken back");
+}
+
+#[test]
+fn the_result_stops_the_clocks_with_a_stop_entry() {
+    let dir = temp_dir("desk-stop");
+    let (mut s, clock) = rapid(&dir);
+    s.record_move("e4");
+    clock.advance(20);
+    assert!(s.clock_running());
+    s.set_result(Ground::Resigned(Color::Black), "").unwrap();
+    assert!(!s.clock_running(), "the record says the clocks are stopped");
+    assert!(!s.record().clocks.as_ref().unwrap().running);
+    assert_eq!(log(&s).last(), Some(&ClockChange::Stop));
+    // The readings stay where they were at the result.
+    let at_result = s.recorder().clock_readings().unwrap();
+    clock.advance(600);
+    assert_eq!(s.recorder().clock_readings().unwrap(), at_result);
+}
+
+#[test]
+fn a_flag_fall_stops_the_clocks_and_is_lost_on_time_not_forfeit() {
+    let dir = temp_dir("desk-flag");
+    let (mut s, clock) = rapid(&dir);
+    assert_eq!(s.stop_at_flag().unwrap(), None, "no flag yet");
+    clock.advance(16 * 60);
+    assert_eq!(s.flag(), Some(Color::White));
+    assert_eq!(s.stop_at_flag().unwrap(), Some(Color::White));
+    assert!(!s.clock_running());
+    assert_eq!(log(&s).last(), Some(&ClockChange::Flag { side: Color::White }));
+    assert_eq!(s.stop_at_flag().unwrap(), None, "logged once");
+    s.set_result(Ground::LostOnTime(Color::White), "").unwrap();
+    let r = s.record().result.clone().unwrap();
+    assert_eq!(r.ground, Some(victoria_record::Ground::FlagFell));
+    assert_eq!(r.winner, Some(Color::Black));
+    assert_eq!(log(&s).iter().filter(|c| matches!(c, ClockChange::Flag { .. } | ClockChange::Stop)).count(), 1);
+    let said = victoria_words::Words::words(&Ground::LostOnTime(Color::White), Lang::En);
+    assert_eq!(said, "White loses on time (FIDE 6.9)");
+    let ru = victoria_words::Words::words(&Ground::LostOnTime(Color::White), Lang::Ru);
+    assert!(ru.contains("поражение по времени") && !ru.contains("техническое"), "{ru}");
+}
+
+#[test]
+fn a_loss_on_time_from_the_result_dialog_stops_running_clocks_with_the_flag() {
+    let dir = temp_dir("desk-flag-dialog");
+    let (mut s, clock) = rapid(&dir);
+    s.record_move("e4");
+    clock.advance(30);
+    s.set_result(Ground::LostOnTime(Color::Black), "").unwrap();
+    assert!(!s.clock_running());
+    assert_eq!(log(&s).last(), Some(&ClockChange::Flag { side: Color::Black }));
+}
+
+#[test]
+fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
+    let dir = temp_dir("desk-closed");
+    let (mut s, clock) = rapid(&dir);
+    s.record_move("e4");
+    clock.advance(10);
+    s.keep_alive();
+    let seen = s.recorder().now();
+    assert_eq!(s.closed_for(), None, "not closed: nothing to tell");
+    drop(s);
+    // Charged.
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    let later = ManualClock::new(seen + chrono::Duration::seconds(600));
+    r.recorder_mut().set_clock(later.clone());
+    let closed = r.closed_for().expect("the clocks ran while closed");
+    assert!(closed.as_secs() > 590 && closed.as_secs() <= 600, "{closed:?}");
+    let before = r.recorder().clock_readings().unwrap();
+    r.charge_closed_time().unwrap();
+    assert_eq!(r.recorder().clock_readings().unwrap(), before, "charged: the shadow clock ran on");
+    assert!(
+        matches!(log(&r).last(), Some(ClockChange::AfterClose { charged: true, closed_ms }) if *closed_ms > 590_000)
+    );
+    assert_eq!(r.closed_for(), None, "answered");
+    assert!(r.charge_closed_time().is_err(), "only once");
+    r.keep_alive();
+    drop(r);
+    // Set to the physical clock.
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    let t = later.now() + chrono::Duration::seconds(300);
+    r.recorder_mut().set_clock(ManualClock::new(t));
+    assert!(r.closed_for().is_some_and(|d| d.as_secs() > 290));
+    r.set_clocks_after_close(14 * MIN + 50_000, 15 * MIN + 35_000).unwrap();
+    let now = r.recorder().clock_readings().unwrap();
+    assert_eq!((now.white, now.black), (14 * MIN + 50_000, 15 * MIN + 35_000));
+    assert!(matches!(log(&r).last(), Some(ClockChange::AfterClose { charged: false, .. })));
+    // Journaled.
+    let path = r.path().unwrap();
+    drop(r);
+    let back = Session::open(&path, &dir, Lang::En).unwrap();
+    assert!(matches!(log(&back).last(), Some(ClockChange::AfterClose { charged: false, .. })));
+}
+
+#[test]
+fn stopped_clocks_have_no_closed_time() {
+    let dir = temp_dir("desk-closed-paused");
+    let (mut s, clock) = rapid(&dir);
+    s.pause_clocks().unwrap();
+    s.keep_alive();
+    drop(s);
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    r.recorder_mut().set_clock(ManualClock::new(clock.now() + chrono::Duration::seconds(900)));
+    assert_eq!(r.closed_for(), None);
+    assert!(r.charge_closed_time().is_err());
+}
+
+#[test]
+fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
+    let dir = temp_dir("desk-hold");
+    let (mut s, clock) = rapid(&dir);
+    assert!(s.hold_clocks().unwrap());
+    assert!(!s.clock_running() && s.clocks_held());
+    assert!(!s.hold_clocks().unwrap(), "held once");
+    let held = s.recorder().clock_readings().unwrap();
+    clock.advance(120);
+    assert_eq!(s.recorder().clock_readings().unwrap(), held, "no time runs while the arbiter decides");
+    assert!(s.release_clocks().unwrap());
+    assert!(s.clock_running() && !s.clocks_held());
+    assert!(!s.release_clocks().unwrap());
+    assert_eq!(&log(&s)[log(&s).len() - 2..], [ClockChange::Pause, ClockChange::Resume]);
+    // Clocks the arbiter stopped himself are not restarted by a release.
+    s.pause_clocks().unwrap();
+    assert!(!s.hold_clocks().unwrap());
+    assert!(!s.release_clocks().unwrap());
+    assert!(!s.clock_running());
+    // A result while held: the release leaves them stopped.
+    s.start_or_resume_clocks().unwrap();
+    assert!(s.hold_clocks().unwrap());
+    s.set_result(Ground::DrawAgreed, "").unwrap();
+    assert!(!s.release_clocks().unwrap());
+    assert!(!s.clock_running());
+}
+
+/// Opening a game changes nothing: no mark of unsaved changes until something is recorded, for
+/// a sample's working copy too (issue 39); it still asks to be saved to a file of its own.
+#[test]
+fn opening_a_game_marks_no_change() {
+    let dir = temp_dir("session-open-clean");
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../sample_games/01_mate.json");
+    let s = Session::open(&sample, &dir, Lang::En).unwrap();
+    assert!(!s.is_dirty(), "a sample just opened");
+    assert!(s.needs_saving(), "a working copy is saved to a file of its own before it is left");
+    let (mut s, _) = rapid(&dir);
+    assert!(s.is_dirty(), "a new game was never saved");
+    let path = dir.join("g.json");
+    s.save_as(&path).unwrap();
+    assert!(!s.is_dirty());
+    drop(s);
+    let mut s = Session::open(&path, &dir, Lang::En).unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "a saved game opened again");
+    s.record_move("e4");
+    assert!(s.is_dirty(), "a move is a change");
+}
