@@ -12,6 +12,8 @@ cli-option-not-classical = option “{ $pair }” has no effect under --rules cl
 cli-bad-position = bad { $notation }: { $error }
 cli-not-coordinates = move { $ply } “{ $text }” is not in coordinates: write from-square, to-square and a promotion letter, e.g. e2e4 or { $example }
 cli-can-mate-synthesis = can-mate takes --rules victoria or classical: a Synthesis game ends in the king's capture, not mate
+cli-epd-unreadable = cannot read the positions file { $file }: { $error }
+cli-epd-bad-line = { $file }, line { $line }: { $error } (fix or remove the line; the other lines were analysed)
 
 # Records: check, export, bastions.
 cli-problem = { $file }: { $problem }

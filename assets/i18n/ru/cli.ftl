@@ -11,6 +11,8 @@ cli-option-not-classical = параметр «{ $pair }» не действуе�
 cli-bad-position = неверная запись { $notation }: { $error }
 cli-not-coordinates = ход { $ply } «{ $text }» записан не в координатах: напишите поле откуда, поле куда и букву превращения, например e2e4 или { $example }
 cli-can-mate-synthesis = can-mate принимает --rules victoria или classical: партия «Синтеза» кончается взятием короля, а не матом
+cli-epd-unreadable = не удаётся прочитать файл позиций { $file }: { $error }
+cli-epd-bad-line = { $file }, строка { $line }: { $error } (исправьте или удалите строку; остальные строки разобраны)
 
 cli-problem = { $file }: { $problem }
 cli-result = { $score } ({ $outcome })

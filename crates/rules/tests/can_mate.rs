@@ -483,6 +483,87 @@ fn classical_full_sets_match_chasolver() {
     }
 }
 
+/// Each row's position turned: its left-right mirror where no castling right tells the sides
+/// apart (the same label), and its colour swap (ranks reversed, colours exchanged, the other side
+/// to move: the label's sides exchanged). Written as FEN, which the `chess` crate reads too.
+fn turned(rows: &[(String, String)]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (label, fen) in rows {
+        let p = classical(fen);
+        if let Some(m) = can_mate::mirrored(&p) {
+            out.push((label.clone(), m.to_vfen()));
+        }
+        let b = label.as_bytes();
+        let swapped = format!("{}{}", if b[1] == b'-' { '-' } else { 'W' }, if b[0] == b'-' { '-' } else { 'B' });
+        out.push((swapped, can_mate::colour_swapped(&p).expect("a colour swap is a position").to_vfen()));
+    }
+    out
+}
+
+/// The same verdict from every side of the board: every 50th hard position's mirror and colour
+/// swap (and every 400th lichess position's), at the default budget, decided for both sides and
+/// equal to chasolver's label of the position turned.
+#[test]
+fn turned_hard_positions_sample_get_the_same_verdicts() {
+    let mut rows = turned(&sample(labelled("positions.txt"), 50));
+    rows.extend(turned(&sample(labelled("lichess.txt"), 400)));
+    let t = compare(&rows, can_mate::DEFAULT_NODES, false);
+    eprintln!("turned sample: {} positions, {} decided, {} unknown", rows.len(), t.decided, t.unknown);
+    assert_eq!(t.unknown, 0, "every verdict decided");
+}
+
+/// The mirror and the colour swap of every position of both files: every one decided for both
+/// sides, each verdict equal to chasolver's label of the position turned.
+#[test]
+#[ignore = "the full sets take long: cargo test -p victoria-rules --test rules can_mate -- --ignored"]
+fn turned_full_sets_get_the_same_verdicts() {
+    for name in ["positions.txt", "lichess.txt"] {
+        let rows = turned(&labelled(name));
+        let t = compare(&rows, can_mate::DEFAULT_NODES, false);
+        eprintln!("{name} turned: {} positions, {} decided, {} unknown", rows.len(), t.decided, t.unknown);
+        assert_eq!(t.unknown, 0, "{name} turned: every verdict decided");
+    }
+}
+
+/// The same verdict from every side of a 12x12 board with walls: the hand-reasoned Victoria
+/// positions above (walls, reserves, warriors and heroes, locked chains against bastions), their
+/// mirrors and their colour swaps, for both sides — every verdict decided and the same for the
+/// position turned (the side turned with it), every line replayed by both generators.
+#[test]
+fn victoria_positions_turned_get_the_same_verdicts() {
+    let positions: [(&str, &[&str]); 12] = [
+        ("10*k/10**/12/12/12/12/12/12/12/12/12/R3K7 w - - 0 1", &[]),
+        ("10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=1", &[]),
+        ("10*k/10*X/12/12/12/12/12/12/12/K11/12/R11 w - - 0 1 reserve:a1=2", &[]),
+        ("10*k/10*X/12/1P10/12/12/12/12/12/12/12/K11 w - - 0 1 hero:b9", &[]),
+        ("10*k/10*X/12/1P10/12/12/12/12/12/12/12/K11 w - - 0 1", &[]),
+        ("12/12/12/12/12/5k6/12/12/12/12/**10/Q*8K1 w - - 0 1", &[]),
+        ("12/12/12/12/12/5k6/12/12/12/12/*11/Q*8K1 w - - 0 1", &[]),
+        ("k11/12/12/12/12/XXXXXXXXXXXX/PPPPPPPPPPPP/12/12/12/12/R10K w - - 0 1", &["pawn_status=off"]),
+        ("k11/12/12/12/4X7/12/XXXX1XXXXXXX/PPPPPPPPPPPP/12/12/12/R10K w - - 0 1", &["pawn_status=off"]),
+        ("kX10/XX10/12/12/12/12/12/12/12/12/12/1R9K w - - 0 1", &[]),
+        ("kx10/xx10/12/12/12/12/12/12/12/12/12/10NK w - - 0 1", &[]),
+        ("kx10/xx10/12/3N8/12/12/12/12/12/12/12/11K w - - 0 1", &[]),
+    ];
+    for (fen, opts) in positions {
+        let p = victoria(fen, opts);
+        for mater in Color::ALL {
+            let v = can_mate::verdict(&p, mater, NODES);
+            assert!(!matches!(v, Verdict::Unknown { .. }), "{fen} {mater}: undecided");
+            check_verdict(&p, mater, &v, 3);
+            for (name, turned, side) in [
+                ("mirror", can_mate::mirrored(&p), mater),
+                ("colour swap", can_mate::colour_swapped(&p), mater.other()),
+            ] {
+                let t = turned.expect("no castling right: every turn is a position");
+                let w = can_mate::verdict(&t, side, NODES);
+                assert_eq!(w.key(), v.key(), "{fen} {mater}: the {name} {} says {w:?}", t.to_vfen());
+                check_verdict(&t, side, &w, 3);
+            }
+        }
+    }
+}
+
 /// `analyse_with` gives `analyse`'s verdict, counts its moves for the caller, and stops with
 /// "unknown" when the caller's flag asks it to.
 #[test]
@@ -512,7 +593,8 @@ fn the_controlled_analysis_reports_progress_and_stops_when_asked() {
 
 /// A survey for development: `CAN_MATE_SURVEY=positions.txt CAN_MATE_EVERY=10 CAN_MATE_NODES=…`
 /// (a chasolver file name, or a path to a file of labelled lines) prints every position left undecided (or wrongly decided) with its label, and the tally;
-/// `CAN_MATE_SLOW=ms` also prints every verdict that took at least that long.
+/// `CAN_MATE_SLOW=ms` also prints every verdict that took at least that long; `CAN_MATE_TURN=1`
+/// surveys each position's mirror and colour swap instead.
 #[test]
 #[ignore = "a development survey: set CAN_MATE_SURVEY to a chasolver file name"]
 fn survey() {
@@ -521,7 +603,10 @@ fn survey() {
     let nodes: u64 =
         std::env::var("CAN_MATE_NODES").ok().and_then(|s| s.parse().ok()).unwrap_or(can_mate::DEFAULT_NODES);
     let slow: Option<u128> = std::env::var("CAN_MATE_SLOW").ok().and_then(|s| s.parse().ok());
-    let rows = sample(labelled(&name), every);
+    let mut rows = sample(labelled(&name), every);
+    if std::env::var("CAN_MATE_TURN").is_ok() {
+        rows = turned(&rows);
+    }
     let (mut decided, mut unknown, mut lines) = (0, 0, Vec::new());
     let t = std::time::Instant::now();
     for (label, fen) in &rows {

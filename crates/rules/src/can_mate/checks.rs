@@ -88,6 +88,6 @@ impl Walk {
         if ended(pos, one) || reach::prove(pos, mater).is_some() {
             return true;
         }
-        locked::worth_trying(pos) && locked::prove(pos, mater, locked::SPLITS).is_some()
+        locked::worth_trying(pos) && super::locked_any(pos, mater, locked::SPLITS).is_some()
     }
 }

@@ -548,6 +548,21 @@ impl<'a> Sat<'a> {
         };
         let near_t = around(t);
         let places = self.reach[yk].minus(near_t).minus(around(s));
+        let held = self.own[them.index()].and(self.steady);
+        let flights = |struck: B| {
+            places.iter().all(|y| {
+                mb::KING.iter().all(|&d| {
+                    let u = (y as isize + d) as usize;
+                    !self.enterable(u) || near_t.has(u) || held.has(u) || struck.has(u)
+                })
+            })
+        };
+        // First against every square the king's side strikes for sure by the sets so far (more
+        // than `sure_strikes` below, which leaves out the mover and reads `t` as a blocker): a
+        // flight outside it keeps the king free, and the dearer reading is not needed.
+        if !flights(self.attacked[c.index()]) {
+            return false;
+        }
         // Only a slider of the king's side (or a pawn of it that may promote) can be uncovered.
         let sliders = self.men.iter().enumerate().any(|(j, m)| {
             m.color == c && (self.promotable[j] || matches!(m.role, Role::Queen | Role::Rook | Role::Bishop))
@@ -555,21 +570,7 @@ impl<'a> Sat<'a> {
         if sliders && places.iter().any(|y| self.may_uncover(c, s, y)) {
             return false;
         }
-        let mut sure: Option<B> = None;
-        let held = self.own[them.index()].and(self.steady);
-        for y in places.iter() {
-            for &d in &mb::KING {
-                let u = (y as isize + d) as usize;
-                if !self.enterable(u) || near_t.has(u) || held.has(u) {
-                    continue;
-                }
-                let struck = *sure.get_or_insert_with(|| self.sure_strikes(c, k, t));
-                if !struck.has(u) {
-                    return false;
-                }
-            }
-        }
-        true
+        flights(B::default()) || flights(self.sure_strikes(c, k, t))
     }
 
     /// Might a man of `color` strike `y` along a line through `s` once `s` is left? The line
@@ -1472,11 +1473,76 @@ pub(crate) fn worth_trying(pos: &Position) -> bool {
 
 /// Is the fixpoint cheap and promising enough for the fast check, which runs after every move
 /// (CHA's gate: a blocked structure, at least half the pawns blocked less two — here counting
-/// both pawns of a blocked pair)? Few pieces other than pawns and kings, and most pawns
-/// blocked.
+/// both pawns of a blocked pair — no queen, rook or knight free to move, no pawn free to run)?
+/// Few pieces other than pawns and kings, most pawns blocked, no queen, rook or knight with a
+/// move, and no pawn with its next square empty and no pawn of the other side nor a wall ahead
+/// on its file or the files beside — the last two where no wall stands (behind walls a free
+/// piece may still be shut out for good). On chasolver's lichess file this runs the fixpoint on
+/// 484 positions of 65,536 (7,640 without the last two conditions) and loses none of its
+/// proofs; on the hard positions it keeps 1,607 of 1,657 (the full analysis proves the rest).
 pub(crate) fn fast_enough(pos: &Position) -> bool {
     let (blocked, pawns, pieces) = census(pos);
-    blocked >= 2 && blocked + 4 >= pawns && pieces <= 8
+    blocked >= 2 && blocked + 4 >= pawns && pieces <= 8 && (walls_anywhere(pos) || !(heavy_free(pos) || runner(pos)))
+}
+
+/// Is a queen, rook or knight free to move, or a pawn free to run, on a board where no wall
+/// stands? The fixpoint rarely proves anything there.
+pub(crate) fn pieces_free(pos: &Position) -> bool {
+    !walls_anywhere(pos) && (heavy_free(pos) || runner(pos))
+}
+
+/// Does a bastion or a monument stand anywhere?
+fn walls_anywhere(pos: &Position) -> bool {
+    let walls = [mb::MONUMENT, mb::bastion_code(Color::White), mb::bastion_code(Color::Black)];
+    pos.board.iter().any(|c| walls.contains(c))
+}
+
+/// Does a queen, rook or knight of either side have a move (to an empty square or a capture)?
+fn heavy_free(pos: &Position) -> bool {
+    const ROOK: [isize; 4] = [1, -1, mb::WIDTH, -mb::WIDTH];
+    for c in Color::ALL {
+        for sq in pos.occupied[c.index()].iter() {
+            let i = mb::index(sq);
+            let steps: &[isize] = match mb::role_of(pos.board[i]) {
+                Role::Knight => &mb::KNIGHT,
+                Role::Rook => &ROOK,
+                Role::Queen => &mb::KING,
+                _ => continue,
+            };
+            for d in steps {
+                let code = pos.board[(i as isize + d) as usize];
+                if code == mb::EMPTY || (code < 16 && !mb::is_color(code, c)) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Is a pawn free to run: its next square empty, and ahead of it, on its file and the files
+/// beside, no pawn of the other side and no wall?
+fn runner(pos: &Position) -> bool {
+    let walls = [mb::MONUMENT, mb::bastion_code(Color::White), mb::bastion_code(Color::Black)];
+    for c in Color::ALL {
+        let fwd = c.forward() as isize * mb::WIDTH;
+        let stoppers = [walls[0], walls[1], walls[2], mb::piece_code(c.other(), Role::Pawn)];
+        'pawns: for sq in pos.occupied[c.index()].iter() {
+            let i = mb::index(sq) as isize;
+            if mb::role_of(pos.board[i as usize]) != Role::Pawn || pos.board[(i + fwd) as usize] != mb::EMPTY {
+                continue;
+            }
+            let mut j = i + fwd;
+            while pos.board[j as usize] != mb::OFF {
+                if [j - 1, j, j + 1].iter().any(|&k| stoppers.contains(&pos.board[k as usize])) {
+                    continue 'pawns;
+                }
+                j += fwd;
+            }
+            return true;
+        }
+    }
+    false
 }
 
 /// Blocked pawns, pawns, and pieces other than pawns and kings.

@@ -22,8 +22,10 @@ pub mod proof;
 mod reach;
 mod search;
 mod shorten;
+mod turn;
 
 pub use proof::{Material, NoStrike, PieceFact, Proof};
+pub use turn::{Turn, colour_swapped, mirrored};
 
 use crate::board8::{Board8, M8};
 use crate::options::MateImpossible;
@@ -113,21 +115,68 @@ impl Control<'_> {
     }
 }
 
-/// The full analysis for `mater` within `nodes` moves considered.
+/// The verdict for `mater` within `nodes` moves considered, the line as found (not shortened):
+/// what a caller that shows no line asks (the batch mode, the dead-position checks). The line
+/// is a helpmate all the same, replayed before it is reported.
+pub fn verdict(pos: &Position, mater: Color, nodes: u64) -> Verdict {
+    analyse_inner(pos, mater, nodes, None, false).0
+}
+
+/// The full analysis for `mater` within `nodes` moves considered, a line found shortened
+/// (within a budget of its own): what a caller that shows the line asks (the app, `--line`).
 pub fn analyse(pos: &Position, mater: Color, nodes: u64) -> Verdict {
-    analyse_inner(pos, mater, nodes, None).0
+    analyse_inner(pos, mater, nodes, None, true).0
 }
 
 /// [`analyse`] with a cancel flag and a progress counter: the same verdict, except that a
 /// cancelled analysis answers `Unknown` with the moves considered until then.
 pub fn analyse_with(pos: &Position, mater: Color, nodes: u64, control: &Control<'_>) -> Verdict {
-    let (verdict, used) = analyse_inner(pos, mater, nodes, Some(control));
+    let (verdict, used) = analyse_inner(pos, mater, nodes, Some(control), true);
     control.nodes.store(used, Ordering::Relaxed);
     verdict
 }
 
-/// The verdict and the moves considered for it.
-fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Control<'_>>) -> (Verdict, u64) {
+/// The verdict and the moves considered for it: the position's own analysis, and where its
+/// search left the side undecided, its mirror (where no castling right tells the sides apart)
+/// with the same budget again, the answer turned back (so an undecided side may count up to
+/// twice the budget). What decides is then the position, not the order the search happens to
+/// read the board in. The colour swap needs no second run: the search on plain chess walks
+/// the twin from the mater's side (the same board for a position and its colour swap), and the
+/// static proofs try every turn of the board ([`locked_any`]).
+fn analyse_inner(
+    pos: &Position,
+    mater: Color,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    shorten: bool,
+) -> (Verdict, u64) {
+    let (verdict, used) = analyse_once(pos, mater, nodes, control, shorten);
+    if !matches!(verdict, Verdict::Unknown { .. }) || control.is_some_and(|c| c.stopped()) {
+        return (verdict, used);
+    }
+    let turn = Turn::MIRROR;
+    let Some(turned) = turn.position(pos) else { return (verdict, used) };
+    let (other, more) = analyse_once(&turned, turn.color(mater), nodes, control, shorten);
+    let used = used + more;
+    let verdict = match other {
+        Verdict::Possible { line } => match turn.line_back(pos, &line) {
+            Some(line) => Verdict::Possible { line },
+            None => Verdict::Unknown { nodes: used },
+        },
+        Verdict::Impossible { proof } => Verdict::Impossible { proof: turn.proof_back(pos, proof) },
+        Verdict::Unknown { .. } => Verdict::Unknown { nodes: used },
+    };
+    (verdict, used)
+}
+
+/// One analysis of `pos` as it stands.
+fn analyse_once(
+    pos: &Position,
+    mater: Color,
+    nodes: u64,
+    control: Option<&Control<'_>>,
+    shorten: bool,
+) -> (Verdict, u64) {
     let loser = mater.other();
     // On plain chess the twin answers the first questions too (its generator and static cuts
     // read the board as `Position` does, without the cost of the general board).
@@ -165,36 +214,21 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
     // moves, which every line passes through.
     let (after, forced) = forced_line(pos, one);
     let try_locked = locked::worth_trying(&after);
-    if try_locked
-        && let Some(proof) = locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced))
-    {
-        return (Verdict::Impossible { proof }, 0);
-    }
-    // After the first search pass: what can never change, where it was not tried before (as
-    // CHA, whose static analysis runs here at the latest: a king boxed in by its own men needs
-    // no blocked pawn), then the check chains closed by it (where pawns stand blocked, as they
-    // need).
-    let statics = || {
-        if !try_locked {
-            return locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
-        }
-        let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
-        walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
-    };
-    let outcome = match twin {
-        // Plain chess: the search walks the bitboard twin, taken from the mater's side (White
-        // on it); its line is replayed on `pos`.
+    // The search on the bitboard twin (plain chess, from the mater's side: White on it; its
+    // line replayed on `pos`) or on the position itself, within `budget`.
+    let search = |budget: u64, statics: &mut dyn FnMut() -> Option<Proof>, closed: bool| match &twin {
         Some(twin) => match run(
-            &twin,
+            twin,
             node8::guide(),
             Color::White,
             one,
             true,
-            nodes,
+            budget,
             control,
             statics,
-            try_locked,
+            closed,
             |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
+            shorten.then_some(nodes),
         ) {
             Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
@@ -204,22 +238,72 @@ fn analyse_inner(pos: &Position, mater: Color, nodes: u64, control: Option<&Cont
             Ok((Found::Budget, used)) => Ok((Found::Budget, used)),
             Err(e) => Err(e),
         },
-        None => {
-            run(pos, Guide::toward(pos, mater), mater, one, false, nodes, control, statics, try_locked, |_, _| None)
+        None => run(
+            pos,
+            Guide::toward(pos, mater),
+            mater,
+            one,
+            false,
+            budget,
+            control,
+            statics,
+            closed,
+            |_, _| None,
+            shorten.then_some(nodes),
+        ),
+    };
+    // Where a queen, rook or knight is free to move or a pawn free to run (no wall on the
+    // board), what can never change rarely proves anything and a helpmate is usually found at
+    // once: a quick search first (on chasolver's lichess sample, most verdicts end here).
+    let mut quick = 0;
+    if try_locked && locked::pieces_free(&after) {
+        match search(QUICK_NODES.min(nodes), &mut || None, try_locked) {
+            Ok((Found::Budget, used)) => quick = used,
+            Ok((found, used)) => return (decided(found, used, mater, control), used),
+            Err((proof, used)) => return (Verdict::Impossible { proof }, used),
         }
+    }
+    // What can never change, on the position as it stands (its turns come after the first
+    // search pass).
+    if try_locked
+        && let Some(proof) = locked_proof(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced))
+    {
+        return (Verdict::Impossible { proof }, quick);
+    }
+    // After the first search pass: what can never change, where it was not tried before (as
+    // CHA, whose static analysis runs here at the latest: a king boxed in by its own men needs
+    // no blocked pawn) or on the board turned, then the check chains closed by it (where pawns
+    // stand blocked, as they need).
+    let mut statics = || {
+        if !try_locked {
+            return locked_any(&after, mater, locked::SPLITS).map(|p| before_forced(p, pos, &forced));
+        }
+        if let Some(proof) = locked_turned(&after, mater, locked::SPLITS) {
+            return Some(before_forced(proof, pos, &forced));
+        }
+        let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
+        walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
     };
+    let outcome = search(nodes.saturating_sub(quick), &mut statics, try_locked);
     let (found, used) = match outcome {
-        Ok(x) => x,
-        Err((proof, used)) => return (Verdict::Impossible { proof }, used),
+        Ok((found, used)) => (found, used + quick),
+        Err((proof, used)) => return (Verdict::Impossible { proof }, used + quick),
     };
-    let verdict = match found {
-        // A line found before the stop counts; anything else stopped is undecided.
+    (decided(found, used, mater, control), used)
+}
+
+/// The most moves the quick search before the static proofs considers.
+const QUICK_NODES: u64 = 2_000;
+
+/// The verdict a search's answer gives: a line found before a stop counts; anything else
+/// stopped is undecided.
+fn decided(found: Found<Move>, used: u64, mater: Color, control: Option<&Control<'_>>) -> Verdict {
+    match found {
         Found::Mate(line) => Verdict::Possible { line },
         _ if control.is_some_and(|c| c.stopped()) => Verdict::Unknown { nodes: used },
         Found::Impossible => Verdict::Impossible { proof: Proof::Exhausted { mater, nodes: used } },
         Found::Budget => Verdict::Unknown { nodes: used },
-    };
-    (verdict, used)
+    }
 }
 
 /// CHA's guide for the last search pass on plain chess, from `root` (the twin of `pos` after
@@ -326,6 +410,24 @@ fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
 /// and the nodes used before it.
 type Scheduled<M> = Result<(Found<M>, u64), (Proof, u64)>;
 
+/// The static proof of what can never change for `pos` or, where that proves nothing, for the
+/// board turned (colour swap, mirror, both; a mirror only without castling rights), the proof
+/// told back on `pos`. The fixpoint reads the men in the board's order, and which men a split
+/// tries depends on how far each round got: turning the board can decide what the position as
+/// it stands does not. Trying every turn (a group: turning twice is a turn again) gives a
+/// position and each of its turns the same answer.
+pub(crate) fn locked_any(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
+    locked_proof(pos, mater, splits).or_else(|| locked_turned(pos, mater, splits))
+}
+
+/// [`locked_any`] on the turns of the board alone (the position itself already tried).
+fn locked_turned(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
+    [Turn::COLOURS, Turn::MIRROR, Turn { files: true, colours: true }].into_iter().find_map(|t| {
+        let turned = t.position(pos)?;
+        locked_proof(&turned, t.color(mater), splits).map(|p| t.proof_back(pos, p))
+    })
+}
+
 /// The static proof of what can never change, as a [`Proof`].
 fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
     let l = locked::prove(pos, mater, splits)?;
@@ -347,8 +449,9 @@ fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
 /// reachable position (capped, within a quarter of the budget). Then the rest of the budget
 /// without the per-depth cap. `plain` (the twin): as CHA, lines at most 128 moves long and the
 /// one-ply pass without the transposition table (the general search keeps its table
-/// throughout and follows lines of up to 160 moves). The search's answer and the nodes it
-/// used, or the static proof.
+/// throughout and follows lines of up to 160 moves). `shorten`: a line found is shortened
+/// within a budget of its own, drawn from this whole budget (`None`: left as found). The
+/// search's answer and the nodes it used, or the static proof.
 #[allow(clippy::too_many_arguments)]
 fn run<N: Node>(
     root: &N,
@@ -361,16 +464,20 @@ fn run<N: Node>(
     statics: impl FnOnce() -> Option<Proof>,
     closed: bool,
     guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
+    shorten: Option<u64>,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
     match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed, guided)? {
-        (Found::Mate(line), used) if !control.is_some_and(|c| c.stopped()) => {
+        (Found::Mate(line), used)
+            if let Some(full) = shorten
+                && !control.is_some_and(|c| c.stopped()) =>
+        {
             let mut s = shorten::Shortener {
                 mater,
                 one,
                 guide: &guide,
                 max_line,
-                budget: nodes
+                budget: full
                     .saturating_sub(used)
                     .min(SHORTEN_NODES)
                     .min(used.saturating_mul(4).max(SHORTEN_PER_PLY * line.len() as u64)),
