@@ -729,6 +729,11 @@ fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: 
 }
 
 /// Pair the next round of a Swiss event by the Dutch system.
+///
+/// Kept whole on purpose (over 100 lines): it is C.04.3's procedure in its own order — brackets
+/// from the top, each paired with the floaters it receives and the ones it sends on, the bye
+/// last — and reads against the rules text step by step; split, the bracket loop's state
+/// would be passed through every part.
 pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     let round = t.next_round();
     if let Some(last) = t.played.last()

@@ -426,6 +426,9 @@ impl Matcher<'_> {
         }
     }
 
+    /// Kept whole on purpose (over 100 lines): Edmonds' blossom algorithm (after Van Rantwijk's
+    /// formulation) is one loop of stages with labelling, augmenting and dual updates that share
+    /// every variable; it reads against the published algorithm as a whole.
     fn run(&mut self) {
         let n = self.n;
         for _ in 0..n {

@@ -274,6 +274,17 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
     }
     b.push_str("</p></header>");
 
+    board_section(&mut b, snaps, w, plies);
+    moves_section(&mut b, rec, facts, w, count);
+    result_section(&mut b, facts, w, sheet_pdf);
+    setups_section(&mut b, rec, facts, w);
+    game_data(&mut b, rec, snaps, facts, w, plies);
+
+    b
+}
+
+/// The board and its controls.
+fn board_section(b: &mut String, snaps: &[Snapshot], w: &Fixed, plies: usize) {
     // The board and its controls.
     let _ = write!(
         b,
@@ -287,11 +298,14 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
             a.set("plies", plies);
             a
         });
-        write_svg(&mut b, last, &label, "board");
+        write_svg(b, last, &label, "board");
     }
     b.push_str(&w.controls);
     let _ = write!(b, "<p id=\"caption\" aria-live=\"polite\"></p><p class=\"hint\">{}</p></section>", w.keys);
+}
 
+/// The moves, White and Black side by side.
+fn moves_section(b: &mut String, rec: &GameRecord, facts: &Facts, w: &Fixed, count: usize) {
     // The moves, White and Black side by side.
     let _ = write!(b, "<section class=\"moves\"><h2>{}</h2><table class=\"movelist\"><tbody>", w.moves);
     let first_black = rec.moves.first().is_some_and(|m| m.color == Color::Black);
@@ -310,7 +324,7 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
             }
             let _ = write!(b, "<td><a href=\"#ply={n}\" data-ply=\"{n}\">", n = ply + 1);
             for (l, ms) in Lang::ALL.iter().zip(&facts.moves) {
-                lang_span(&mut b, *l, ms.get(ply).map_or("", |s| s));
+                lang_span(b, *l, ms.get(ply).map_or("", |s| s));
             }
             b.push_str("</a></td>");
             ply += 1;
@@ -319,29 +333,35 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         number += 1;
     }
     let _ = write!(b, "</tbody></table><p class=\"legend\">{}</p></section>", w.legend);
+}
 
+/// The result, and the sheet's PDF where there is one.
+fn result_section(b: &mut String, facts: &Facts, w: &Fixed, sheet_pdf: Option<&str>) {
     // The result.
     let _ = write!(b, "<section class=\"result\"><h2>{}</h2><p><strong>", w.result);
-    esc_into(&mut b, &facts.score);
+    esc_into(b, &facts.score);
     b.push_str("</strong> ");
     for (l, g) in Lang::ALL.iter().zip(&facts.grounds) {
-        lang_span(&mut b, *l, g);
+        lang_span(b, *l, g);
     }
     b.push_str("</p>");
     if let Some(link) = sheet_pdf {
         b.push_str("<p><a href=\"");
-        esc_into(&mut b, link);
+        esc_into(b, link);
         let _ = write!(b, "\">{}</a></p>", w.sheet_link);
     }
     b.push_str("</section>");
+}
 
+/// The setups, and the reserves once the game is over.
+fn setups_section(b: &mut String, rec: &GameRecord, facts: &Facts, w: &Fixed) {
     // Setups, and reserves once the game is over.
     if !facts.setups.is_empty() {
         let _ = write!(b, "<section class=\"setups\"><h2>{}</h2><div class=\"pair\">", w.setups);
         for (i, (side, board, seal_code)) in facts.setups.iter().enumerate() {
             let (label, caption) = &w.setup_of[side_index(*side)];
             b.push_str("<figure>");
-            write_svg(&mut b, &board_snapshot(board), label, &format!("setup-{i}"));
+            write_svg(b, &board_snapshot(board), label, &format!("setup-{i}"));
             let _ = write!(b, "<figcaption>{caption}");
             if !seal_code.is_empty() {
                 let mut a = FluentArgs::new();
@@ -355,10 +375,13 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
     if rec.result.is_none() && rec.rules.options.reserve {
         let _ = write!(b, "<p class=\"secret\">{}</p>", w.in_progress);
     } else if facts.reserves.iter().any(|r| !r.is_empty()) {
-        reserve_table(&mut b, w, &facts.reserves);
+        reserve_table(b, w, &facts.reserves);
     }
     b.push_str("</main>");
+}
 
+/// The positions for the page's script: placements only — never a reserve.
+fn game_data(b: &mut String, rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, w: &Fixed, plies: usize) {
     // The positions for the script: placements only — never a reserve.
     b.push_str("<script type=\"application/json\" id=\"game-data\">");
     let _ = write!(
@@ -372,21 +395,21 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
             b.push(',');
         }
         b.push_str("{\"p\":");
-        json_str(&mut b, &s.placement);
+        json_str(b, &s.placement);
         b.push_str(",\"h\":[");
         for (k, h) in s.heroes.iter().enumerate() {
             if k > 0 {
                 b.push(',');
             }
-            json_str(&mut b, h);
+            json_str(b, h);
         }
         b.push_str("],\"l\":");
         match &s.last {
             Some((from, to)) => {
                 b.push('[');
-                json_str(&mut b, from);
+                json_str(b, from);
                 b.push(',');
-                json_str(&mut b, to);
+                json_str(b, to);
                 b.push(']');
             }
             None => b.push_str("null"),
@@ -398,13 +421,13 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         if i > 0 {
             b.push(',');
         }
-        json_str(&mut b, l.code());
+        json_str(b, l.code());
         b.push_str(":[");
         for (k, m) in ms.iter().enumerate() {
             if k > 0 {
                 b.push(',');
             }
-            json_str(&mut b, m);
+            json_str(b, m);
         }
         b.push(']');
     }
@@ -413,11 +436,11 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
         if i > 0 {
             b.push(',');
         }
-        json_str(&mut b, l.code());
+        json_str(b, l.code());
         b.push_str(":{\"start\":");
-        json_str(&mut b, start);
+        json_str(b, start);
         b.push_str(",\"ply\":");
-        json_str(&mut b, ply);
+        json_str(b, ply);
         b.push_str(",\"alt\":");
         let alt = t!(*l, "site-board-alt"; {
             let mut a = FluentArgs::new();
@@ -425,12 +448,11 @@ pub fn render(rec: &GameRecord, snaps: &[Snapshot], facts: &Facts, sheet_pdf: Op
             a.set("plies", plies);
             a
         });
-        json_str(&mut b, &alt);
+        json_str(b, &alt);
         b.push('}');
     }
     b.push_str("}}</script>");
-    page_end(&mut b, "../");
-    b
+    page_end(b, "../");
 }
 
 fn color_key(c: Color) -> &'static str {

@@ -170,6 +170,10 @@ fn analyse_inner(
 }
 
 /// One analysis of `pos` as it stands.
+///
+/// Kept whole on purpose (over 100 lines): the analyser's passes in their order (fast proofs,
+/// the fixpoint and its turned boards, the quick search, the exhaustive walk, the full search)
+/// with the budget shared between them.
 fn analyse_once(
     pos: &Position,
     mater: Color,

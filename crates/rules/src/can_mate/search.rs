@@ -342,6 +342,9 @@ impl<'c, N: Node> Search<'c, N> {
     /// walls, reserves, pawns; see [`changes_statics`])? When it did not, the game cannot have
     /// ended by it and the static proof cannot have come true that failed one ply up, so
     /// neither is asked again.
+    ///
+    /// Kept whole on purpose (over 100 lines): the search node — transposition table, static
+    /// proofs, move ordering, recursion and the line kept — in the order a node runs them.
     fn helpmate(&mut self, pos: &N, depth: u16, statics: bool) -> Res {
         let left = self.max_depth.saturating_sub(depth);
         let key = pos.key();
