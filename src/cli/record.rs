@@ -78,11 +78,20 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
     let result = record
         .result
         .as_ref()
-        .map(|r| t!(lang, "cli-result", score = r.score(), outcome = r.outcome.words(lang)))
+        .map(|r| {
+            // A loss by FIDE's Laws says its ground: on time, or by illegal moves.
+            let ground = r.ground.map_or("other", |g| g.key());
+            let outcome = t!(lang, "result-kind", kind = r.outcome.key(), ground = ground);
+            t!(lang, "cli-result", score = r.score(), outcome = outcome)
+        })
         .unwrap_or_else(|| "*".into());
     if report.is_ok() {
+        let sealed = record.schemes.white.is_sealed() || record.schemes.black.is_sealed();
         let seals = if victoria_record::is_synthesis(&record) {
             "synthesis"
+        } else if !sealed {
+            // Seals are spoken of only where the game has them (issue 39).
+            "none"
         } else if record.both_revealed() {
             "intact"
         } else {

@@ -64,3 +64,20 @@ fn the_moves_do_not_change_with_the_language() {
     assert!(!en.is_empty());
     assert_eq!(en, ru);
 }
+
+/// `check` names a loss on time as such (it read "king capture"), and speaks of seals only
+/// where the game has sealed schemes (a classical game has none) — issue 39.
+#[test]
+fn check_names_a_loss_on_time_and_speaks_of_seals_only_where_there_are_some() {
+    let classical = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/10_classical_on_time.json");
+    let (code, en, _) = run(&["--lang", "en", "check", classical]);
+    assert_eq!(code, 0, "{en}");
+    assert!(en.contains("0-1 (loss on time, FIDE 6.9)"), "{en}");
+    assert!(!en.contains("seal") && !en.contains("king capture"), "{en}");
+    let (_, ru, _) = run(&["--lang", "ru", "check", classical]);
+    assert!(ru.contains("поражение по времени, FIDE 6.9") && !ru.contains("печат"), "{ru}");
+    // A Victoria game with its seals keeps saying so.
+    let victoria = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/09_clocks_and_fide.json");
+    let (_, en, _) = run(&["--lang", "en", "check", victoria]);
+    assert!(en.contains("loss on time, FIDE 6.9") && en.contains("seals intact"), "{en}");
+}

@@ -18,13 +18,15 @@ cli-epd-bad-line = { $file }, line { $line }: { $error } (fix or remove the line
 # Records: check, export, bastions.
 cli-problem = { $file }: { $problem }
 cli-result = { $score } ({ $outcome })
+# `seals`: none where the game has no sealed scheme (classical chess, a game from a position).
 cli-check-ok = { $file }: { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
-}, result { $result }, { $seals ->
-    [synthesis] Synthesis, nothing sealed
-    [intact] seals intact
-   *[hidden] seals not revealed
+}, result { $result }{ $seals ->
+    [synthesis] , Synthesis, nothing sealed
+    [intact] , seals intact
+    [hidden] , seals not revealed
+   *[none] {""}
 }: no problems
 cli-check-problems = { $file }: { $problems ->
     [one] { $problems } problem

@@ -16,14 +16,16 @@ cli-epd-bad-line = { $file }, строка { $line }: { $error } (исправь
 
 cli-problem = { $file }: { $problem }
 cli-result = { $score } ({ $outcome })
+# `seals`: none where the game has no sealed scheme (classical chess, a game from a position).
 cli-check-ok = { $file }: { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода
    *[many] { $plies } полуходов
-}, результат { $result }, { $seals ->
-    [synthesis] «Синтез», ничего не запечатано
-    [intact] печати целы
-   *[hidden] печати не вскрыты
+}, результат { $result }{ $seals ->
+    [synthesis] , «Синтез», ничего не запечатано
+    [intact] , печати целы
+    [hidden] , печати не вскрыты
+   *[none] {""}
 }: ошибок нет
 cli-check-problems = { $file }: { $problems ->
     [one] { $problems } ошибка

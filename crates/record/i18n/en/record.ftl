@@ -146,6 +146,7 @@ journal-line-out-of-order = action { $seq } follows action { $prev }
 
 not-a-move = “{ $text }” is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5, e11-e12=Q, O-O, Фd1-d7 or Лa1:a8
 
+# `ground` names a loss's ground (flag_fell, illegal_moves; `other` when not known).
 result-kind = { $kind ->
     [checkmate] checkmate
     [points] point count
@@ -154,6 +155,11 @@ result-kind = { $kind ->
     [agreement] draw by agreement
     [forfeit] forfeit
     [decision] arbiter's decision
+    [loss] { $ground ->
+        [flag_fell] loss on time, FIDE 6.9
+        [illegal_moves] loss by a second completed illegal move, FIDE 7.5.5
+       *[other] loss by FIDE's Laws
+    }
    *[king_captured] king capture
 }
 result-resigned = { $loser ->

@@ -143,6 +143,7 @@ journal-line-out-of-order = действие { $seq } идёт после дей
 
 not-a-move = «{ $text }» — не ход: пишите e2e4, Фd1-d7, Кbd2, exd5, e11-e12=Ф, O-O, Лa1:a8 или латиницей Qd1-d7
 
+# `ground` names a loss's ground (flag_fell, illegal_moves; `other` when not known).
 result-kind = { $kind ->
     [checkmate] мат
     [points] подсчёт очков
@@ -151,6 +152,11 @@ result-kind = { $kind ->
     [agreement] соглашение
     [forfeit] поражение за неявку
     [decision] решение арбитра
+    [loss] { $ground ->
+        [flag_fell] поражение по времени, FIDE 6.9
+        [illegal_moves] поражение за второй завершённый недопустимый ход, FIDE 7.5.5
+       *[other] поражение по Правилам FIDE
+    }
    *[king_captured] взятие короля
 }
 result-resigned = { $loser ->

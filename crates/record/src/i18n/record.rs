@@ -364,7 +364,7 @@ pub fn penalty(lang: Lang, p: PenaltyKind, by: Color) -> String {
 
 impl Words for ResultKind {
     fn words(&self, lang: Lang) -> String {
-        t!(lang, "result-kind", kind = self.key())
+        t!(lang, "result-kind", kind = self.key(), ground = "other")
     }
 }
 
