@@ -12,7 +12,6 @@
 
 pub mod board;
 // The app's logic lives in the iced-free session crate; these names keep the screens' paths short.
-pub use victoria_session::text as i18n;
 pub use victoria_session::{config, model, session};
 pub mod dialog;
 pub mod files;

@@ -245,6 +245,27 @@ impl SynthesisPanel {
     }
 }
 
+/// The ids of `app.ftl`'s fixed phrases (messages whose English takes no argument), read from
+/// the catalogue: what the completeness tests render in every language.
+pub fn plain_ids() -> Vec<&'static str> {
+    let app = crate::CATALOGUES.iter().find(|c| c.lang == Lang::En && c.file == "app.ftl").expect("app.ftl");
+    let mut ids: Vec<&'static str> = Vec::new();
+    let mut current: Option<(&'static str, bool)> = None;
+    for line in app.text.lines() {
+        let starts = line.split_once(" = ").filter(|(id, _)| id.starts_with("app-") && !id.contains(' '));
+        if let Some((id, _)) = starts {
+            ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
+            current = Some((id, line.contains("{ $")));
+        } else if line.contains("{ $")
+            && let Some((_, args)) = current.as_mut()
+        {
+            *args = true;
+        }
+    }
+    ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
+    ids
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,26 +289,6 @@ mod tests {
     }
     fn plies(lang: Lang, n: usize) -> String {
         t!(lang, "app-plies", n = n)
-    }
-
-    /// The ids of `app.ftl`'s fixed phrases (messages whose English takes no argument).
-    pub(crate) fn plain_ids() -> Vec<&'static str> {
-        let app = crate::CATALOGUES.iter().find(|c| c.lang == Lang::En && c.file == "app.ftl").expect("app.ftl");
-        let mut ids: Vec<&'static str> = Vec::new();
-        let mut current: Option<(&'static str, bool)> = None;
-        for line in app.text.lines() {
-            let starts = line.split_once(" = ").filter(|(id, _)| id.starts_with("app-") && !id.contains(' '));
-            if let Some((id, _)) = starts {
-                ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
-                current = Some((id, line.contains("{ $")));
-            } else if line.contains("{ $")
-                && let Some((_, args)) = current.as_mut()
-            {
-                *args = true;
-            }
-        }
-        ids.extend(current.filter(|(_, args)| !args).map(|(id, _)| id));
-        ids
     }
 
     #[test]

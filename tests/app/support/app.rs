@@ -156,20 +156,19 @@ pub fn with_game<T>(
     lang: victoria_words::Lang,
     f: impl FnOnce(&mut victoria_arbiter::app::screen::Context) -> T,
 ) -> T {
-    let mut config = victoria_arbiter::app::config::Config::default();
-    let dir = temp_dir("screen-context");
-    let mut ctx = victoria_arbiter::app::screen::Context {
-        lang,
-        config_dir: &dir,
-        session: Some(s),
-        config: &mut config,
-        print_dirs: None,
-    };
-    f(&mut ctx)
+    in_context(Some(s), lang, f)
 }
 
 /// Drives a screen's `update` with no game in progress, in `lang`.
 pub fn without_game<T>(
+    lang: victoria_words::Lang,
+    f: impl FnOnce(&mut victoria_arbiter::app::screen::Context) -> T,
+) -> T {
+    in_context(None, lang, f)
+}
+
+fn in_context<T>(
+    session: Option<&mut victoria_arbiter::app::session::Session>,
     lang: victoria_words::Lang,
     f: impl FnOnce(&mut victoria_arbiter::app::screen::Context) -> T,
 ) -> T {
@@ -178,7 +177,7 @@ pub fn without_game<T>(
     let mut ctx = victoria_arbiter::app::screen::Context {
         lang,
         config_dir: &dir,
-        session: None,
+        session,
         config: &mut config,
         print_dirs: None,
     };

@@ -34,14 +34,6 @@ use victoria_words::Lang;
 use victoria_words::Lang as AppLang;
 use victoria_words::Words;
 
-/// The club's language from the app's.
-pub fn lang_of(l: AppLang) -> Lang {
-    match l {
-        AppLang::Ru => Lang::Ru,
-        AppLang::En => Lang::En,
-    }
-}
-
 #[derive(Debug, Default)]
 pub struct State {
     /// The folder typed or chosen.
@@ -120,7 +112,7 @@ pub enum Fact {
 
 impl Words for Fact {
     fn words(&self, lang: AppLang) -> String {
-        let club = lang_of(lang);
+        let club = lang;
         match self {
             Fact::NoDialog => crate::t!(lang, "app-club-no-dialog"),
             Fact::NoFolder => crate::t!(lang, "app-club-no-folder"),
@@ -258,7 +250,7 @@ impl State {
                 self.threshold_text = Default::default();
                 self.resort();
             }
-            Message::SaveReport => self.save_report(lang_of(ctx.lang)),
+            Message::SaveReport => self.save_report(ctx.lang),
             Message::WriteSite => return self.write_site(),
             Message::SiteDone(r) => {
                 self.notice = Some(match r {

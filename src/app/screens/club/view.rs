@@ -3,7 +3,7 @@
 //! click), rows, titles' figures, the editable thresholds, the method of R31 and the charts.
 
 use super::charts::{ProgressChart, ResultsChart};
-use super::{Message, State, lang_of};
+use super::{Message, State};
 use crate::app::screen::Look;
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
@@ -47,7 +47,7 @@ pub fn header_id(c: Col) -> &'static str {
 
 impl State {
     pub fn view<'a>(&'a self, look: &Look<'a>) -> Element<'a, Message> {
-        let lang = lang_of(look.lang);
+        let lang = look.lang;
         let mut page = column![self.folder_view(lang)].spacing(10);
         if let Some(p) = self.progress {
             page = page.push(

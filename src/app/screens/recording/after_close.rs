@@ -2,7 +2,7 @@
 //! clocks ran, and the shadow clock charged that time to the side to move; the arbiter keeps
 //! it so, or sets the clocks to the physical clock (the screen opens the set-clocks form then).
 
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::keys::{Shortcut, with_keys};
 use crate::app::screen::{Action, Context};
 use crate::app::ui::{btn_primary, btn_secondary};

@@ -7,7 +7,7 @@
 //! The recording screen opens the dialog (`SetOpen`) and closes it (`Cancel`, Esc); the dialog
 //! updates its own fields and sets the clocks.
 
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::notice::Notice;

@@ -1,28 +1,11 @@
 //! The one dialog or decision open on the recording screen, at most one at a time, so none is
 //! lost under another (Esc or its Cancel closes it): each kind is a module of its own (its
-//! state, `Message`, `update`, `view`), and [`Step`] is what a dialog's `update` leaves for
-//! the screen — stay open, or done and closed.
+//! state, `Message`, `update`, `view`); [`Step`] (its own module, below the dialogs) is what a
+//! dialog's `update` leaves for the screen — stay open, or done and closed.
 
 use super::{after_close, clocks, loss, promotion, result, takeback, withdraw};
-use crate::app::screen::Action;
 
-/// What a dialog's update leaves: it stays open, or it is done (it changed the game) and the
-/// screen closes it; either way the screen carries out the action (a notice, most often).
-#[must_use]
-pub enum Step<M> {
-    Stay(Action<M>),
-    Done(Action<M>),
-}
-
-impl<M: Send + 'static> Step<M> {
-    /// The same step for the screen that wraps this dialog's messages with `f`.
-    pub fn map<N: Send + 'static>(self, f: impl Fn(M) -> N + Send + Clone + 'static) -> Step<N> {
-        match self {
-            Step::Stay(a) => Step::Stay(a.map(f)),
-            Step::Done(a) => Step::Done(a.map(f)),
-        }
-    }
-}
+pub use super::step::Step;
 
 /// The one dialog or decision of the recording screen.
 #[derive(Clone, Debug, Default)]

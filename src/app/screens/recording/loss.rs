@@ -4,7 +4,7 @@
 //! the can-mate tools'; this decision rules on its verdict when it agrees with the answer.
 
 use super::can_mate;
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::keys::{Shortcut, with_keys};
 use crate::app::notice::Notice;
 use crate::app::screen::{Action, Context};

@@ -26,6 +26,7 @@ pub mod loss;
 pub mod promotion;
 pub mod result;
 mod scoresheet;
+pub mod step;
 pub mod takeback;
 mod view;
 pub mod withdraw;

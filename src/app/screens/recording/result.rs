@@ -4,7 +4,7 @@
 //! Its own line says why a result was refused.
 
 use super::can_mate;
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::notice::Notice;

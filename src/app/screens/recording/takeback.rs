@@ -1,7 +1,7 @@
 //! The take-back dialog of the recording screen: the last move, named, is taken back with the
 //! reason the arbiter types (journaled and printed on the sheet).
 
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::screen::{Action, Context};

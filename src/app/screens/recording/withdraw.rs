@@ -1,7 +1,7 @@
 //! The withdrawal dialog of the recording screen (R29, R30): a logged illegal move that did
 //! not happen is withdrawn with the reason for the sheet; it no longer counts.
 
-use super::dialog::Step;
+use super::step::Step;
 use crate::app::layer::own_layer;
 use crate::app::screen::{Action, Context};
 use crate::app::theme;

@@ -27,6 +27,7 @@ pub mod player;
 pub mod print;
 pub mod results;
 mod view;
+mod widgets;
 
 pub use facts::Fact;
 pub use keys::{Key, key_of, result_key};

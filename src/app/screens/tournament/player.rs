@@ -12,7 +12,7 @@ use victoria_session::tournament::{PlayerForm, TournamentSession};
 use victoria_words::Lang;
 
 use super::Fact;
-use super::view::small;
+use super::widgets::small;
 
 /// A field of the player form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 //! report, the tab's table (players, a round's pairings, standings, crosstable) and the
 //! screen's own notice.
 
+use super::widgets::small;
 use super::{Message, PickFor, State, Tab};
 use crate::app::screen::Look;
 use crate::app::theme;
@@ -21,15 +22,6 @@ const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 const TB_WIDTH: f32 = 64.0;
 /// A crosstable cell.
 const CELL_WIDTH: f32 = 56.0;
-
-/// A small button without an id of its own (its container has the row's id).
-pub(super) fn small<'a, M: Clone + 'a>(label: String, primary: bool, msg: Option<M>) -> Element<'a, M> {
-    button(text(label).size(14))
-        .padding([3, 10])
-        .style(if primary { button::primary } else { button::secondary })
-        .on_press_maybe(msg)
-        .into()
-}
 
 /// A column's header.
 fn head<'a>(s: String, w: Length) -> Element<'a, Message> {
