@@ -50,6 +50,8 @@ mod keys;
 mod lots;
 mod model;
 pub mod pgn;
+/// The public game: what players and spectators may see (public window, public PGN, live event).
+pub mod public;
 mod pgn_read;
 pub mod recorder;
 mod replay;
