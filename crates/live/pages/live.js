@@ -437,12 +437,14 @@
     pending[what + ":" + (k === undefined ? "" : k)] = true;
     if (scheduled) return;
     scheduled = true;
-    (window.requestAnimationFrame || setTimeout)(function () {
+    // A timer, not an animation frame: a page in a background tab or a headless browser
+    // draws too.
+    setTimeout(function () {
       scheduled = false;
       var p = pending;
       pending = {};
       render(p);
-    });
+    }, 0);
   }
 
   var main = document.getElementById("main");
@@ -459,10 +461,11 @@
 
   function sideName(side) { return T("side-" + side); }
 
-  // What a board shows under its players: the phase, whose move, or the result.
-  function stateLine(g) {
+  // What a board shows under its players: the phase, whose move, or the result in words
+  // (with its score when the round's result does not show it beside).
+  function stateLine(g, scored) {
     if (!g) return T("board-waiting");
-    if (g.result) return scoreText(g.result.score) + " — " + resultWords(g.result);
+    if (g.result) return (scored ? "" : scoreText(g.result.score) + " — ") + resultWords(g.result);
     if (g.phase === "playing") return T("to-move", { side: sideName(g.to_move) });
     return T("phase-" + g.phase);
   }
@@ -554,7 +557,8 @@
         scoreText(res.score) + " (" + T("score-" + res.state) + ")"));
     }
     a.appendChild(foot);
-    a.appendChild(el("p", { "class": "state" + (g && g.result ? " over" : "") }, stateLine(g)));
+    var line = stateLine(g, !!res);
+    a.appendChild(el("p", { "class": "state" + (g && g.result ? " over" : ""), title: line }, line));
     return a;
   }
 
@@ -674,7 +678,7 @@
     left.appendChild(drawn);
     left.appendChild(player(g.white, "white", snap));
     var controls = el("div", { "class": "controls" });
-    [["first", "\u23EE", 0], ["prev", "\u25C0", ply - 1], ["next", "\u25B6", ply + 1], ["last", "\u23ED", null]].forEach(function (c) {
+    [["first", "\u21E4", 0], ["prev", "\u25C0", ply - 1], ["next", "\u25B6", ply + 1], ["last", "\u21E5", null]].forEach(function (c) {
       var btn = el("button", { type: "button", "data-step": c[0], title: T("replay-" + c[0]), "aria-label": T("replay-" + c[0]) }, c[1]);
       btn.addEventListener("click", function () { go(c[2], total); });
       controls.appendChild(btn);
@@ -688,7 +692,7 @@
     side.appendChild(el("p", { "class": "facts" }, [T("ruleset-" + g.ruleset), g.event, g.site, g.date, g.time_control ? T("time-control", { tc: g.time_control }) : ""]
       .filter(function (s) { return s; }).join(" · ")));
     var res = S.results[k];
-    side.appendChild(el("p", { "class": "state" + (g.result ? " over" : "") }, stateLine(g)));
+    side.appendChild(el("p", { "class": "state" + (g.result ? " over" : "") }, stateLine(g, false)));
     if (res) side.appendChild(el("p", { "class": "score score-" + res.state }, scoreText(res.score) + " (" + T("score-" + res.state) + ")"));
     side.appendChild(el("h2", null, T("moves")));
     side.appendChild(moveList(g, ply));
@@ -779,7 +783,7 @@
       main.appendChild(el("h2", null, T("pairing-of", { n: r })));
       var pt = el("table", { "class": "pairing", id: "pairing" });
       var ph = el("tr");
-      [T("col-board"), T("side-white"), T("side-black"), T("col-result")].forEach(function (h) { ph.appendChild(el("th", null, h)); });
+      [T("col-board"), T("col-white"), T("col-black"), T("col-result")].forEach(function (h) { ph.appendChild(el("th", null, h)); });
       var pthead = el("thead"); pthead.appendChild(ph); pt.appendChild(pthead);
       var pb = el("tbody");
       round.boards.forEach(function (p) {
