@@ -46,7 +46,9 @@ impl std::fmt::Display for ReadError {
             ReadError::TooLarge(n) => write!(f, "the message is {n} bytes, more than the {MAX_BYTES} accepted"),
             ReadError::NotEnvelope(e) => write!(f, "not a signed message: {e}"),
             ReadError::BadSignature => write!(f, "the signature does not match the key it names"),
-            ReadError::WrongKind { expected, found } => write!(f, "a “{found}” message where “{expected}” was expected"),
+            ReadError::WrongKind { expected, found } => {
+                write!(f, "a “{found}” message where “{expected}” was expected")
+            }
             ReadError::BadBody(e) => write!(f, "the signed message cannot be read: {e}"),
         }
     }
