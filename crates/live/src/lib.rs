@@ -2,8 +2,9 @@
 //! chief arbiter's hub, which feeds the round's results and the spectators' pages.
 //!
 //! This crate owns the wire: what a snapshot holds ([`snapshot`]), how it is signed and read
-//! back ([`envelope`]), how a desk joins a board ([`join`]). Nothing secret ever enters a
-//! snapshot: it is built from the record's
+//! back ([`envelope`]), how a desk joins a board ([`join`]), and what spectators read: the
+//! pages ([`pages`]) and the round as PGN ([`pgn`]). Nothing secret ever enters a snapshot: it
+//! is built from the record's
 //! [`PublicGame`](victoria_record::public::PublicGame), the same facts the public window and the
 //! public PGN show. The desk's side: the [`publisher`] (which snapshot to send, numbered, kept in
 //! `GAME.json.live`) and, with the feature `desk`, the [`outbox`] (a thread that sends them and
@@ -11,6 +12,8 @@
 
 pub mod envelope;
 pub mod join;
+pub mod pages;
+pub mod pgn;
 pub mod publisher;
 pub mod snapshot;
 
