@@ -362,10 +362,13 @@
 
   function streamUrl() {
     var q = new URLSearchParams(location.search);
-    var audience = q.get("audience") || (PAGE === "hall" ? "hall" : "net");
-    var url = BASE + "events?audience=" + encodeURIComponent(audience);
-    if (want.round) url += "&round=" + want.round;
-    return url;
+    // The hall screen asks for the hall's audience; any other page asks for the one in its own
+    // address, or leaves it to the hub (which sends the internet the `net` audience anyway).
+    var audience = q.get("audience") || (PAGE === "hall" ? "hall" : "");
+    var args = [];
+    if (audience) args.push("audience=" + encodeURIComponent(audience));
+    if (want.round) args.push("round=" + want.round);
+    return BASE + "events" + (args.length ? "?" + args.join("&") : "");
   }
 
   function setStatus(kind) {

@@ -19,6 +19,7 @@ use victoria_rules::{AnyGame, Color};
 use victoria_words::Lang;
 
 /// A sample game: its file name, its record, its public placement after every ply.
+#[derive(Clone)]
 struct Sample {
     name: String,
     record: GameRecord,
@@ -153,12 +154,23 @@ fn standings() -> LiveStandings {
 }
 
 /// How long the test server holds an event stream open.
-const HOLD_SECONDS: u32 = 10;
+const HOLD_SECONDS: u64 = 10;
 
 /// What the test server answers.
 struct Site {
     events: String,
     replay_page: String,
+    /// The open event streams: each takes what is sent here after the state it began with.
+    streams: std::sync::Mutex<Vec<std::sync::mpsc::Sender<String>>>,
+}
+
+impl Site {
+    /// Sends an event to every open stream; how many there were.
+    fn push(&self, text: &str) -> usize {
+        let mut streams = self.streams.lock().unwrap();
+        streams.retain(|s| s.send(text.to_string()).is_ok());
+        streams.len()
+    }
 }
 
 fn event(id: u64, name: &str, data: &str) -> String {
@@ -192,7 +204,7 @@ fn site(samples: &[Sample]) -> Site {
         serde_json::to_string(&cases).unwrap().replace("</", "<\\/"),
         REPLAY_CHECK
     );
-    Site { events, replay_page }
+    Site { events, replay_page, streams: std::sync::Mutex::new(Vec::new()) }
 }
 
 /// The script of the replay page: the parser's cases, then every sample game's replay.
@@ -279,10 +291,13 @@ fn serve(mut stream: TcpStream, site: &Site) {
             let _ = stream.write_all(head.as_bytes());
             let _ = stream.write_all(site.events.as_bytes());
             let _ = stream.flush();
-            // Held open, as the hub holds it, with a comment now and then.
-            for _ in 0..4 * HOLD_SECONDS {
-                std::thread::sleep(Duration::from_millis(250));
-                if stream.write_all(b": ping\n\n").is_err() {
+            let (tx, rx) = std::sync::mpsc::channel::<String>();
+            site.streams.lock().unwrap().push(tx);
+            // Held open, as the hub holds it: what is pushed, and a comment now and then.
+            let end = std::time::Instant::now() + Duration::from_secs(HOLD_SECONDS);
+            while std::time::Instant::now() < end {
+                let text = rx.recv_timeout(Duration::from_millis(250)).unwrap_or_else(|_| ": ping\n\n".into());
+                if stream.write_all(text.as_bytes()).and_then(|_| stream.flush()).is_err() {
                     return;
                 }
             }
@@ -291,6 +306,11 @@ fn serve(mut stream: TcpStream, site: &Site) {
             Some((kind, bytes)) => respond(&mut stream, "200 OK", kind, bytes),
             None => respond(&mut stream, "404 Not Found", "text/plain", b"no such file"),
         },
+        ["harness"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", HARNESS.as_bytes()),
+        ["slow"] => {
+            std::thread::sleep(Duration::from_millis(HARNESS_MS));
+            respond(&mut stream, "200 OK", "text/plain", b"done");
+        }
         ["test-replay"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", site.replay_page.as_bytes()),
         [""] => respond_page(&mut stream, pages::page(Page::Current, lang).as_bytes()),
         ["hall"] => respond_page(&mut stream, pages::page(Page::Hall, lang).as_bytes()),
@@ -309,9 +329,13 @@ fn serve(mut stream: TcpStream, site: &Site) {
 
 /// Starts the test server on a free loopback port; its base URL.
 fn start(site: Site) -> String {
+    start_shared(Arc::new(site))
+}
+
+/// [`start`] with a site the test keeps a hand on.
+fn start_shared(site: Arc<Site>) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
-    let site = Arc::new(site);
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
             let site = site.clone();
@@ -470,6 +494,76 @@ fn a_page_says_reconnecting_when_the_hub_is_gone() {
     let dom = dump_dom(&format!("http://{addr}/round/1"));
     assert!(dom.contains("class=\"status reconnecting\""), "{dom}");
     assert!(dom.contains("The hub cannot be reached"), "{dom}");
+}
+
+/// How long the harness page stays loading, in ms (so `--dump-dom` waits that long).
+const HARNESS_MS: u64 = 5000;
+
+/// A page that shows the round in a frame (same origin) and writes down, every few
+/// milliseconds, when the last move shown on board 8 changes: `<ms since 1970> <text>`. An
+/// image that takes [`HARNESS_MS`] keeps it loading meanwhile.
+const HARNESS: &str = r#"<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+<iframe id="f" src="round/1?lang=en" style="width:1280px;height:900px"></iframe><pre id="out"></pre>
+<script>
+var f = document.getElementById("f"), out = document.getElementById("out"), shown = null;
+setInterval(function () {
+  var d = f.contentDocument, e = d && d.querySelector('.card[data-board="8"] .last-move');
+  var t = e ? e.textContent : null;
+  if (t !== shown) { shown = t; out.textContent += Date.now() + " " + t + "\n"; }
+}, 5);
+</script><img src="slow" alt=""></body></html>"#;
+
+/// When the harness first showed `text` (ms since 1970).
+fn shown_at(dom: &str, text: &str) -> Option<i64> {
+    let out = dom.split("<pre id=\"out\">").nth(1)?.split("</pre>").next()?;
+    out.lines().find_map(|l| {
+        let (at, t) = l.split_once(' ')?;
+        (t == text).then(|| at.parse().ok()).flatten()
+    })
+}
+
+#[test]
+fn the_round_page_shows_a_move_within_a_second_of_its_event() {
+    let samples = samples();
+    let in_progress = samples.iter().find(|s| s.snapshot.game.result.is_none() && !s.snapshot.game.moves.is_empty());
+    let s = in_progress.expect("a sample game in progress").clone();
+    assert_eq!(s.snapshot.board, 8, "the harness watches board 8");
+    // The stream starts one move short; the move comes as the next snapshot.
+    let full = s.snapshot.clone();
+    let n = full.game.moves.len();
+    let mut short = full.clone();
+    short.game.moves.pop();
+    short.seq -= 1;
+    short.game.position = Some(format!("{} w - - 0 1", s.placements[n - 1]));
+    let mut shortened: Vec<Sample> = samples.into_iter().filter(|x| x.snapshot.board != 8).collect();
+    shortened.push(Sample { snapshot: short, ..s.clone() });
+    let site = Arc::new(site(&shortened));
+    let base = start_shared(site.clone());
+    // A move as a card shows it in English: `30. g6`, `30… h7`.
+    let label = |m: &victoria_record::public::PublicMove| {
+        format!("{}{} {}", m.ply.div_ceil(2), if m.color == Color::White { "." } else { "…" }, m.san)
+    };
+    let (before, after) = (label(&full.game.moves[n - 2]), label(&full.game.moves[n - 1]));
+    let url = format!("{base}harness");
+    let browser = std::thread::spawn(move || dump_dom(&url));
+    // Once the page's stream is open (and a moment to draw), the desk's move arrives.
+    let t0 = loop {
+        std::thread::sleep(Duration::from_millis(100));
+        if !site.streams.lock().unwrap().is_empty() {
+            std::thread::sleep(Duration::from_millis(1000));
+            let mut v = serde_json::to_value(&full).unwrap();
+            v["now"] = serde_json::json!(now_ms());
+            let at = now_ms();
+            assert_eq!(site.push(&event(1000, "board", &v.to_string())), 1);
+            break at;
+        }
+    };
+    let dom = browser.join().unwrap();
+    let first = shown_at(&dom, &before).unwrap_or_else(|| panic!("{before} never shown: {dom}"));
+    let moved = shown_at(&dom, &after).unwrap_or_else(|| panic!("{after} never shown: {dom}"));
+    assert!(first < t0, "the page showed the state before the move");
+    eprintln!("the move showed {} ms after it was sent", moved - t0);
+    assert!(moved - t0 < 1000, "the move showed {} ms after it was sent", moved - t0);
 }
 
 /// Serves the sample round for a person to look at (`cargo test -p victoria-live --test pages
