@@ -1526,7 +1526,6 @@ pub(crate) fn pieces_free(pos: &Position) -> bool {
     !walls_anywhere(pos) && (heavy_free(pos) || runner(pos))
 }
 
-
 /// Does a queen, rook or knight of either side have a move (to an empty square or a capture)?
 fn heavy_free(pos: &Position) -> bool {
     const ROOK: [isize; 4] = [1, -1, mb::WIDTH, -mb::WIDTH];
