@@ -696,8 +696,9 @@ type FirstCandidate = (Vec<(usize, usize)>, Option<usize>);
 /// The first candidate of the Dutch order in a homogeneous last bracket (the `residents`, with
 /// nobody else left to pair): S1 (the upper half) against S2 in order, the last of S2 taking the
 /// bye of an odd count. When every one of its pairs may meet with no colour preference denied
-/// (C.12, C.13), no one floats (C.14–C.17 have no one to count) and the bye, if any, goes to an
-/// eligible player with the fewest unplayed rounds of the bracket (C.9), no pairing meets the
+/// (C.12, C.13), no one floats but the bye's assignee, who did not float down in the last two
+/// rounds (C.14–C.17 count nothing), and the bye, if any, goes to an eligible player with the
+/// fewest unplayed rounds of the bracket (C.9), no pairing meets the
 /// criteria better, and the order takes it first: no matching is needed (a first round of any
 /// size is paired in linear time and memory). `None` when it falls short of any criterion.
 fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: bool) -> Option<FirstCandidate> {
@@ -718,7 +719,10 @@ fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: 
     let leftover = if bye {
         let last = residents[count - 1];
         let fewest = residents.iter().filter(|&&i| !list[i].had_free_point).map(|&i| list[i].unplayed).min();
-        if list[last].had_free_point || fewest != Some(list[last].unplayed) {
+        // The bye's assignee floats down (A.4): a downfloat in either of the last two rounds
+        // counts against it (C.14, C.16), and the matching decides.
+        let floated = downfloat_penalty(&list[last], 0) != 0;
+        if list[last].had_free_point || fewest != Some(list[last].unplayed) || floated {
             return None;
         }
         Some(last)

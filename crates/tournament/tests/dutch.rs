@@ -473,3 +473,13 @@ fn dutch_psd_ranks_differences_beyond_three_and_a_half_points() {
     let (ours, theirs) = pairs_as_endorsed("bbp_psd_beyond_3_5");
     assert_eq!(ours, theirs);
 }
+
+/// Round 4 of 41 players generated and paired by bbpPairings 6 (seed 20193): the last bracket
+/// 29 30 35 (0.5) pairs with every colour met whichever two meet; its first candidate (29-30)
+/// would give the bye to 35, who floated down in round 3, and the bye's assignee is a
+/// downfloater (C.14), so 30-35 and the bye to 29.
+#[test]
+fn dutch_bye_assignee_who_just_floated_down_is_avoided() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_bye_assignee_floated");
+    assert_eq!(ours, theirs);
+}
