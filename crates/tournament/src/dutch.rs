@@ -516,13 +516,18 @@ impl Stage<'_> {
     /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
     /// the bye vertex for an odd count: each player's mate (the list's length for the bye).
     fn matching(&self, done: &[bool], bye: bool) -> Option<Vec<usize>> {
+        self.matching_where(done, bye, |_, _| true)
+    }
+
+    /// `matching` over the edges `allow` keeps.
+    fn matching_where(&self, done: &[bool], bye: bool, allow: impl Fn(usize, usize) -> bool) -> Option<Vec<usize>> {
         let n = self.list.len();
         let rest: Vec<usize> = (0..n).filter(|&i| !done[i]).collect();
         let m = rest.len();
         let mut edges = Vec::new();
         for (x, &i) in rest.iter().enumerate() {
             for (y, &j) in rest.iter().enumerate().skip(x + 1) {
-                if compatible(&self.list[i], &self.list[j]) {
+                if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
                     edges.push((x, y, self.weight(i, j)));
                 }
             }
@@ -609,7 +614,16 @@ fn first_single_exchange(
 /// criteria find equally good: S1 players in order each take the earliest S2 partner with which
 /// the rest can still be paired as well (an assignment problem per candidate, within a budget;
 /// the weights' order terms decide beyond it).
-fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
+/// With `rest`, every choice must also leave the rest of the round as good (`rest` is given the
+/// pairs fixed so far, those of the group's S1 and S2 still free, and says whether the best
+/// pairing of the round with them fixed is as good as the round's best).
+fn transpose_in_order(
+    stage: &Stage,
+    pairs: &mut [(usize, usize)],
+    floaters: &mut [usize],
+    budget: &mut u64,
+    rest: Option<&dyn Fn(&[(usize, usize)], &[usize], &[usize]) -> bool>,
+) {
     let (n, group_of) = (stage.list.len(), stage.group_of);
     // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
     // with the floaters (C.04.3 D.2, then D.1 over the exchanged S1 and S2).
@@ -657,9 +671,19 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
                 let r1: Vec<usize> = rem1[1..].to_vec();
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
                 let here = stage.crit(a, q);
-                let rest = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
-                if let Some((v, _)) = rest
+                let local = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
+                if let Some((v, _)) = local
                     && v + here == left
+                    && rest.is_none_or(|check| {
+                        let mut fixed: Vec<(usize, usize)> =
+                            (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
+                        fixed.extend(chosen.iter().copied().filter(|p: &(usize, usize)| p.0 < n));
+                        if a < n {
+                            fixed.push((a, q));
+                        }
+                        let s1: Vec<usize> = r1.iter().copied().filter(|&x| x < n).collect();
+                        check(&fixed, &s1, &r2)
+                    })
                 {
                     taken = Some((q, v));
                     break;
@@ -911,22 +935,35 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // The bye of the last bracket is its floater: the transposition order chooses it too.
         stage.bye = g + 1 == groups && floaters.iter().any(|&i| mate[i] == n);
         let (was, floated) = (made.clone(), floaters.clone());
-        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
+        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, None);
         if floaters != floated {
             // Another floater must leave the rest of the round as good (completable, the next
-            // bracket's PSD).
-            let mut after = done.clone();
-            for &(i, j) in &made {
-                after[i] = true;
-                after[j] = true;
-            }
+            // bracket's PSD); if it does not, the order is followed again with each choice
+            // checked against the whole round (one matching per choice).
             let before = stage.total(&mate, &done);
-            let kept = stage
-                .matching(&after, bye)
-                .map(|m| stage.total(&m, &after) + made.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>());
-            if kept != Some(before) {
-                made = was;
-                floaters = floated;
+            let as_good = |fixed: &[(usize, usize)], s1: &[usize], s2: &[usize]| {
+                let mut after = done.clone();
+                for &(i, j) in fixed {
+                    after[i] = true;
+                    after[j] = true;
+                }
+                let mut side = vec![0u8; n];
+                s1.iter().for_each(|&i| side[i] = 1);
+                s2.iter().for_each(|&i| side[i] = 2);
+                let inside = |i: usize| matches!(stage.place[i], Place::Bracket(_));
+                let allow = |i: usize, j: usize| !(inside(i) && inside(j)) || side[i] | side[j] == 3;
+                stage.matching_where(&after, bye, allow).map(|m| {
+                    stage.total(&m, &after) + fixed.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>()
+                }) == Some(before)
+            };
+            if !as_good(&made, &[], &[]) {
+                made = was.clone();
+                floaters = floated.clone();
+                transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, Some(&as_good));
+                if floaters != floated && !as_good(&made, &[], &[]) {
+                    made = was;
+                    floaters = floated;
+                }
             }
         }
         if stage.bye {
