@@ -580,6 +580,7 @@ fn first_single_exchange(
     pairs: usize,
     left: i128,
     budget: &mut u64,
+    rest: Option<&dyn Fn(&[usize], &[usize]) -> bool>,
 ) -> Option<(Vec<usize>, Vec<usize>)> {
     let n = stage.list.len();
     let mut players: Vec<usize> = original.iter().flat_map(|&(a, b)| [a, b]).filter(|&x| x < n).collect();
@@ -603,7 +604,12 @@ fn first_single_exchange(
         new1.extend(&pseudo);
         let mut new2: Vec<usize> = s2.iter().copied().filter(|&p| p != s2[y]).chain([s1[x]]).collect();
         new2.sort_unstable();
-        if best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left) {
+        let as_good = match rest {
+            // Checked against the whole round: S1's real players against the new S2.
+            Some(check) => check(&new1.iter().copied().filter(|&x| x < n).collect::<Vec<_>>(), &new2),
+            None => best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left),
+        };
+        if as_good {
             return Some((new1, new2));
         }
     }
@@ -646,7 +652,10 @@ fn transpose_in_order(
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
         let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
-        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget) {
+        let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
+        let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
+        let exchange_check = exchange_check.as_ref().map(|c| c as &dyn Fn(&[usize], &[usize]) -> bool);
+        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
             rem1 = s1;
             rem2 = s2;
         }
@@ -672,18 +681,19 @@ fn transpose_in_order(
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
                 let here = stage.crit(a, q);
                 let local = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
+                // Checked against the whole round, the bracket's own best (`left`) does not count:
+                // it may pair a player the rest of the round needs.
+                let local = local.filter(|(v, _)| rest.is_some() || v + here == left);
                 if let Some((v, _)) = local
-                    && v + here == left
-                    && rest.is_none_or(|check| {
-                        let mut fixed: Vec<(usize, usize)> =
-                            (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
-                        fixed.extend(chosen.iter().copied().filter(|p: &(usize, usize)| p.0 < n));
-                        if a < n {
+                    && (a >= n
+                        || rest.is_none_or(|check| {
+                            let mut fixed: Vec<(usize, usize)> =
+                                (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
+                            fixed.extend(chosen.iter().copied().filter(|p: &(usize, usize)| p.0 < n));
                             fixed.push((a, q));
-                        }
-                        let s1: Vec<usize> = r1.iter().copied().filter(|&x| x < n).collect();
-                        check(&fixed, &s1, &r2)
-                    })
+                            let s1: Vec<usize> = r1.iter().copied().filter(|&x| x < n).collect();
+                            check(&fixed, &s1, &r2)
+                        }))
                 {
                     taken = Some((q, v));
                     break;
@@ -952,9 +962,10 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 s2.iter().for_each(|&i| side[i] = 2);
                 let inside = |i: usize| matches!(stage.place[i], Place::Bracket(_));
                 let allow = |i: usize, j: usize| !(inside(i) && inside(j)) || side[i] | side[j] == 3;
-                stage.matching_where(&after, bye, allow).map(|m| {
-                    stage.total(&m, &after) + fixed.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>()
-                }) == Some(before)
+                stage
+                    .matching_where(&after, bye, allow)
+                    .map(|m| stage.total(&m, &after) + fixed.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>())
+                    == Some(before)
             };
             if !as_good(&made, &[], &[]) {
                 made = was.clone();

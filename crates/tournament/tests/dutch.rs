@@ -494,3 +494,14 @@ fn dutch_transposition_leaves_the_rest_of_the_round_as_good() {
     let (ours, theirs) = pairs_as_endorsed("bbp_floater_leaves_the_round_as_good");
     assert_eq!(ours, theirs);
 }
+
+/// Round 8 of 59 players generated and paired by bbpPairings 6 (seed 20199): in the 2.0 bracket
+/// 49 51 52 53 55 58 only 49 may take the bye and one player must float to 54 (1.5). The
+/// bracket alone would rather pair 49 (the exchange 49 ↔ 52); checked against the whole round,
+/// S1 is 51 52 and the transposition order gives 52 the first S2 player the round allows, 53,
+/// so 55 floats to 54 (not 52-55 and 53-54).
+#[test]
+fn dutch_exchange_and_transposition_are_checked_against_the_round() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_rest_of_round_decides_the_exchange");
+    assert_eq!(ours, theirs);
+}
