@@ -276,20 +276,13 @@ fn halves(p: Points) -> i128 {
 // lexicographically, most important first, each wide enough for its sum over a matching: the
 // bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
 // downfloater counted against one point below the bracket, the PSD of the next bracket, the
-// bye's unplayed rounds (2025 rules), then penalties: colour preferences denied (C.12, C.13),
-// repeated floats (C.14–C.17), the bye's rank, then the Dutch order: the highest MDPs are
-// paired, an MDP takes the highest resident, inside
-// the remainder S1 meets S2 in the transposition order, and of floaters otherwise equal the
-// lowest floats.
+// bye's unplayed rounds (2025 rules), then penalties: topscorers' colours (C.10, C.11), colour
+// preferences denied (C.12, C.13), repeated floats (C.14–C.17), the bye's rank, then the Dutch
+// order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
+// meets S2 in the transposition order, and of floaters otherwise equal the lowest floats. The
+// fields from the PSDs down to the MDPs' order are laid out per round ([`Layout`]).
 const CARD: u32 = 123;
 const BYE_SCORE: u32 = 117;
-const PAIRS_B: u32 = 109;
-const PSD_B: u32 = 90;
-const PSD_N: u32 = 71;
-const UNPLAYED: u32 = 67;
-const COLOUR: u32 = 57;
-const FLOAT: u32 = 43;
-const LIMBO: u32 = 31;
 const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
 const ORDER: u32 = 6;
@@ -298,13 +291,105 @@ const ORDER: u32 = 6;
 /// `1 << 7`).
 const EXCHANGE: i128 = 1 << 14;
 
-/// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
-/// from its largest difference down, so every half point weighs as much as several smaller
-/// differences (three of them; the differences are counted up to 4½ points, each field 19 bits
-/// wide: counted up to 3½ points, late rounds of small events floated a player 5 or 7 points
-/// where bbpPairings kept every difference at 4).
-fn sd(d: i128) -> i128 {
-    3i128.pow(d.clamp(0, 9) as u32)
+/// Where the fields between the bye's score and the MDPs' partners start, and how far the PSD
+/// counts a score difference (in half points).
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    pairs_b: u32,
+    psd_b: u32,
+    psd_n: u32,
+    unplayed: u32,
+    tops: u32,
+    colour: u32,
+    float: u32,
+    limbo: u32,
+    sd_cap: u32,
+}
+
+/// The number of bits that hold `x`.
+fn bits(x: u64) -> u32 {
+    64 - x.leading_zeros()
+}
+
+impl Layout {
+    /// The fields for a round of `n` players. Large rounds: fields of fixed widths, the PSDs 19
+    /// bits each, differences counted up to 4½ points. Small rounds (where differences of 5 to
+    /// 8 points occur late in the event) need narrower fields for their few pairs, and the PSDs
+    /// take the bits left: up to 6 points in rounds of 16 players, where bbpPairings ranks a
+    /// difference of 5½ below one of 8½ (counted up to 4½ both were the same).
+    fn for_round(n: usize) -> Layout {
+        let standard = Layout {
+            pairs_b: 109,
+            psd_b: 90,
+            psd_n: 71,
+            unplayed: 67,
+            tops: 64,
+            colour: 54,
+            float: 40,
+            limbo: 31,
+            sd_cap: 9,
+        };
+        let (n, p) = (n as u64, n as u64 / 2 + 1);
+        let pairs_w = bits(p);
+        let (colour_w, float_w, limbo_w, tops_w, unplayed_w) =
+            (bits(3 * p) + 1, bits(345 * p) + 1, bits(36 + p) + 1, 3, 4);
+        let low = PARTNER + 8 + limbo_w + float_w + colour_w + tops_w + unplayed_w;
+        let top = BYE_SCORE - pairs_w;
+        let psd_w = (top - low) / 2;
+        // The PSD sums at most n differences of 3^cap each.
+        let mut cap = 0;
+        while 3u128.pow(cap + 1) * n as u128 <= 1u128 << psd_w {
+            cap += 1;
+        }
+        if cap <= standard.sd_cap {
+            return standard;
+        }
+        let limbo = PARTNER + 8;
+        let float = limbo + limbo_w;
+        let colour = float + float_w;
+        let tops = colour + colour_w;
+        let unplayed = tops + tops_w;
+        let psd_n = unplayed + unplayed_w;
+        let psd_b = psd_n + psd_w;
+        Layout { pairs_b: top, psd_b, psd_n, unplayed, tops, colour, float, limbo, sd_cap: cap }
+    }
+
+    /// The weight of one score difference of `d` half points in a PSD. The PSD is a list
+    /// compared from its largest difference down, so every half point weighs as much as several
+    /// smaller differences (three of them), up to the layout's cap.
+    fn sd(&self, d: i128) -> i128 {
+        3i128.pow(d.clamp(0, i128::from(self.sd_cap)) as u32)
+    }
+}
+
+/// The topscorers' colours a pair of two players with the same absolute preference costs
+/// (C.10, C.11; the last round only, where such a pair may meet): the one whose preference
+/// gives way (C.04.3 E.2–E.4) gets a colour difference beyond 2 (weighing 2) or a colour for
+/// the third time running (weighing 1). `a` ranks higher.
+fn tops_penalty(a: &Entrant, b: &Entrant) -> i128 {
+    if !(a.topscorer || b.topscorer) || a.strength != Strength::Absolute || b.strength != Strength::Absolute {
+        return 0;
+    }
+    let (Some(x), Some(y)) = (a.pref, b.pref) else { return 0 };
+    if x != y {
+        return 0;
+    }
+    let (da, db) = (a.colour_difference().abs(), b.colour_difference().abs());
+    let a_wins = if da != db {
+        da > db
+    } else {
+        // E.3: the colours alternate from the last round in which they differed; E.4 otherwise.
+        match a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(ca, cb)| ca != cb) {
+            Some((ca, _)) => ca.other() == x,
+            None => true,
+        }
+    };
+    let loser = if a_wins { b } else { a };
+    let given = x.other();
+    let cd = loser.colour_difference() + if given == Colour::White { 1 } else { -1 };
+    let k = loser.colours.len();
+    let third = k >= 2 && loser.colours[k - 1] == given && loser.colours[k - 2] == given;
+    2 * i128::from(cd.abs() > 2) + i128::from(third)
 }
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
@@ -388,6 +473,8 @@ struct Stage<'a> {
     /// C.9 counts in this bracket: the bye's scoregroup, when none of its players floats on (the
     /// bracket's single downfloater is the bye's assignee, as the endorsed engine reads C.9).
     c9: bool,
+    /// The weights' fields.
+    lay: Layout,
 }
 
 impl Stage<'_> {
@@ -398,12 +485,12 @@ impl Stage<'_> {
         let mut w = 1i128 << CARD;
         let leaves = |w: &mut i128, pos: usize| {
             // Against one point below the bracket, as in its PSD.
-            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << FLOAT;
+            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << self.lay.float;
             *w -= (self.size - 1 - pos).min(63) as i128;
             let sa = self.group_of[i];
             if sa.group != self.group {
                 // The lowest MDPs stay unpaired (the limbo).
-                *w -= ((8 - pos.min(7)) as i128) << LIMBO;
+                *w -= ((8 - pos.min(7)) as i128) << self.lay.limbo;
             }
             // A floater from S1 of the remainder is exchanged into S2 first.
             let half = sa.rsize / 2;
@@ -411,12 +498,13 @@ impl Stage<'_> {
                 *w -= (EXCHANGE + (((half - sa.rpos).min(63) as i128) << 7)) << ORDER;
             }
         };
+        let lay = &self.lay;
         if j == list.len() {
             // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
             // (2025 rules, C.5 and C.9); who among equals is left to the transposition order.
             w -= halves(a.score).min(31) << BYE_SCORE;
             if self.c9 {
-                w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+                w -= i128::from(a.unplayed.min(15)) << lay.unplayed;
             }
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
@@ -427,14 +515,15 @@ impl Stage<'_> {
         let (ha, hb) = (halves(a.score), halves(b.score));
         match (self.place[i], self.place[j]) {
             (Place::Bracket(_), Place::Bracket(_)) => {
-                w += 1 << PAIRS_B;
+                w += 1 << lay.pairs_b;
                 let (fa, fb) = (ha - self.low + 2, hb - self.low + 2);
-                w += (sd(fa) + sd(fb) - sd(ha - hb)) << PSD_B;
-                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2)) << PSD_N;
-                w -= colour_penalty(a, b) << COLOUR;
+                w += (lay.sd(fa) + lay.sd(fb) - lay.sd(ha - hb)) << lay.psd_b;
+                w += (lay.sd(ha - self.next + 2) + lay.sd(hb - self.next + 2)) << lay.psd_n;
+                w -= tops_penalty(a, b) << lay.tops;
+                w -= colour_penalty(a, b) << lay.colour;
                 let (sa, sb) = (self.group_of[i], self.group_of[j]);
                 if ha > hb {
-                    w -= float_penalty(a, b, ha - hb) << FLOAT;
+                    w -= float_penalty(a, b, ha - hb) << lay.float;
                     // The higher MDPs choose first (S1 in order takes the first S2 it can).
                     let Place::Bracket(pa) = self.place[i] else { unreachable!() };
                     w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
@@ -457,12 +546,12 @@ impl Stage<'_> {
                 }
             }
             (Place::Bracket(pos), Place::Next) => {
-                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2) - sd(ha - hb)) << PSD_N;
+                w += (lay.sd(ha - self.next + 2) + lay.sd(hb - self.next + 2) - lay.sd(ha - hb)) << lay.psd_n;
                 leaves(&mut w, pos);
             }
             (Place::Bracket(pos), Place::Below) => leaves(&mut w, pos),
             (Place::Next, Place::Next) => {
-                w += (2 * sd(hb - self.next + 2) - sd(0)) << PSD_N;
+                w += (2 * lay.sd(hb - self.next + 2) - lay.sd(0)) << lay.psd_n;
             }
             _ => {}
         }
@@ -482,7 +571,8 @@ impl Stage<'_> {
             self.criteria(q, self.list.len())
         } else if a >= self.list.len() {
             let e = &self.list[q];
-            (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
+            (1 << (CARD - PARTNER))
+                - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (self.lay.float - PARTNER))
         } else {
             self.criteria(a, q)
         }
@@ -491,7 +581,7 @@ impl Stage<'_> {
     /// The weights' fields above the order of the MDPs' partners (D.1 for the MDPs is then
     /// decided one MDP at a time).
     fn quality(&self, i: usize, j: usize) -> i128 {
-        (self.weight(i.min(j), i.max(j)) + (1 << LIMBO) - 1) >> LIMBO
+        (self.weight(i.min(j), i.max(j)) + (1 << self.lay.limbo) - 1) >> self.lay.limbo
     }
 
     /// `quality` summed over a matching of the players not `done`.
@@ -781,6 +871,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     }
     let list = entrants(t, round);
     let n = list.len();
+    let lay = Layout::for_round(n);
     // Score groups, then the matching; a second matching once the MDPs' partners are known, with
     // each bracket's S1 and S2 split over its remainder.
     let mut group_of = vec![Slot::default(); n];
@@ -840,6 +931,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 next,
                 bye: false,
                 c9,
+                lay,
             }
             .matching(&done, bye)
         };
@@ -879,6 +971,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 next,
                 bye: false,
                 c9,
+                lay,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -919,8 +1012,18 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let mut stage =
-            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false, c9 };
+        let mut stage = Stage {
+            list: &list,
+            group_of: &group_of,
+            place,
+            group: g,
+            size: bracket.len(),
+            low,
+            next,
+            bye: false,
+            c9,
+            lay,
+        };
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {

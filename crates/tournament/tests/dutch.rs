@@ -505,3 +505,23 @@ fn dutch_exchange_and_transposition_are_checked_against_the_round() {
     let (ours, theirs) = pairs_as_endorsed("bbp_rest_of_round_decides_the_exchange");
     assert_eq!(ours, theirs);
 }
+
+/// Round 11 of 16 players generated and paired by bbpPairings 6 (seed 20146): 1 (8½) must float
+/// far; bbpPairings pairs 1-14 (4½ points) and 7-16 (5½), where ours paired 16-1 (8½) and 7-14
+/// while the PSD counted every difference above 4½ points as 4½. A small round's weights now
+/// give the PSD the bits its few pairs leave (differences counted up to 6 points here).
+#[test]
+fn dutch_psd_ranks_differences_beyond_four_and_a_half_points() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_psd_beyond_4_5");
+    assert_eq!(ours, theirs);
+}
+
+/// The last round (6) of 138 players generated and paired by bbpPairings 6 (seed 30081): in the
+/// 3.5 bracket the topscorers 13 and 37 both had black twice running (absolute white); they may
+/// meet in the last round, but one would get black a third time (C.11), so bbpPairings pairs
+/// 13-41 and 37-14 (14's strong preference denied, C.12, a lesser criterion), not 13-37.
+#[test]
+fn dutch_topscorers_third_colour_in_a_row_counts() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_topscorer_third_colour");
+    assert_eq!(ours, theirs);
+}
