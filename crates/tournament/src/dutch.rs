@@ -354,11 +354,58 @@ impl Layout {
         Layout { pairs_b: top, psd_b, psd_n, unplayed, tops, colour, float, limbo, sd_cap: cap }
     }
 
-    /// The weight of one score difference of `d` half points in a PSD. The PSD is a list
-    /// compared from its largest difference down, so every half point weighs as much as several
-    /// smaller differences (three of them), up to the layout's cap.
-    fn sd(&self, d: i128) -> i128 {
-        3i128.pow(d.clamp(0, i128::from(self.sd_cap)) as u32)
+    /// The weight of each score difference (in half points, from 0) in one bracket's PSDs (its
+    /// players' scores in half points, its residents' `low` and the next scoregroup's `next`
+    /// with `next_count` players). A larger difference weighs three of the next smaller one, as
+    /// far as the bracket's own sums fit their fields: 3^d up to the round's layout's cap, or
+    /// further where the bracket's MDPs leave room; where the bracket's differences reach
+    /// beyond that (late in small events, 7 or 8 points), 3^k for the k-th of the differences
+    /// the bracket can make, so that the order of any two stays.
+    fn psd_table(&self, scores: &[i128], low: i128, next: i128, next_count: usize) -> Vec<i128> {
+        let field = 1i128 << (self.psd_b - self.psd_n - 1);
+        let mut levels: Vec<i128> = vec![0, 2];
+        for &h in scores {
+            levels.push(h - low + 2);
+            levels.push(h - next + 2);
+            levels.push((h - next).abs());
+            levels.extend(scores.iter().map(|&k| (h - k).abs()));
+        }
+        levels.retain(|&d| d >= 0);
+        levels.sort_unstable();
+        levels.dedup();
+        let top = *levels.last().unwrap_or(&0);
+        let fits = |table: &[i128]| {
+            let sd = |d: i128| table[d.clamp(0, table.len() as i128 - 1) as usize];
+            let b: i128 = scores.iter().map(|&h| sd(h - low + 2)).sum();
+            let n: i128 = scores.iter().map(|&h| sd(h - next + 2)).sum::<i128>() + 9 * next_count as i128;
+            b < field && n < field
+        };
+        let power =
+            |cap: u32| -> Vec<i128> { (0..=top.max(0)).map(|d| 3i128.pow(d.min(i128::from(cap)) as u32)).collect() };
+        let mut cap = self.sd_cap;
+        while i128::from(cap) < top && fits(&power(cap + 1)) {
+            cap += 1;
+        }
+        if i128::from(cap) >= top {
+            return power(cap);
+        }
+        // By rank among the differences the bracket can make, as far as they fit.
+        let ranked = |cap: usize| -> Vec<i128> {
+            (0..=top)
+                .map(|d| {
+                    let rank = levels.iter().filter(|&&v| v <= d).count().saturating_sub(1);
+                    3i128.pow(rank.min(cap) as u32)
+                })
+                .collect()
+        };
+        let mut rank_cap = 0;
+        while rank_cap + 1 < levels.len() && fits(&ranked(rank_cap + 1)) {
+            rank_cap += 1;
+        }
+        if rank_cap < levels.len() - 1 && rank_cap <= cap as usize {
+            return power(cap);
+        }
+        ranked(rank_cap)
     }
 }
 
@@ -475,9 +522,18 @@ struct Stage<'a> {
     c9: bool,
     /// The weights' fields.
     lay: Layout,
+    /// The weight of each score difference in the PSDs ([`Layout::psd_table`]).
+    sd: &'a [i128],
 }
 
 impl Stage<'_> {
+    /// The weight of one score difference of `d` half points in a PSD. The PSD is a list
+    /// compared from its largest difference down, so every half point weighs as much as several
+    /// smaller differences.
+    fn sd(&self, d: i128) -> i128 {
+        self.sd[d.clamp(0, self.sd.len() as i128 - 1) as usize]
+    }
+
     /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
     fn weight(&self, i: usize, j: usize) -> i128 {
         let list = self.list;
@@ -517,8 +573,8 @@ impl Stage<'_> {
             (Place::Bracket(_), Place::Bracket(_)) => {
                 w += 1 << lay.pairs_b;
                 let (fa, fb) = (ha - self.low + 2, hb - self.low + 2);
-                w += (lay.sd(fa) + lay.sd(fb) - lay.sd(ha - hb)) << lay.psd_b;
-                w += (lay.sd(ha - self.next + 2) + lay.sd(hb - self.next + 2)) << lay.psd_n;
+                w += (self.sd(fa) + self.sd(fb) - self.sd(ha - hb)) << lay.psd_b;
+                w += (self.sd(ha - self.next + 2) + self.sd(hb - self.next + 2)) << lay.psd_n;
                 w -= tops_penalty(a, b) << lay.tops;
                 w -= colour_penalty(a, b) << lay.colour;
                 let (sa, sb) = (self.group_of[i], self.group_of[j]);
@@ -546,12 +602,12 @@ impl Stage<'_> {
                 }
             }
             (Place::Bracket(pos), Place::Next) => {
-                w += (lay.sd(ha - self.next + 2) + lay.sd(hb - self.next + 2) - lay.sd(ha - hb)) << lay.psd_n;
+                w += (self.sd(ha - self.next + 2) + self.sd(hb - self.next + 2) - self.sd(ha - hb)) << lay.psd_n;
                 leaves(&mut w, pos);
             }
             (Place::Bracket(pos), Place::Below) => leaves(&mut w, pos),
             (Place::Next, Place::Next) => {
-                w += (2 * lay.sd(hb - self.next + 2) - lay.sd(0)) << lay.psd_n;
+                w += (2 * self.sd(hb - self.next + 2) - self.sd(0)) << lay.psd_n;
             }
             _ => {}
         }
@@ -920,6 +976,9 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
         let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
+        let next_count = (0..n).filter(|&i| group_of[i].group == g + 1).count();
+        let scores: Vec<i128> = bracket.iter().map(|&i| halves(list[i].score)).collect();
+        let sd = lay.psd_table(&scores, low, next, next_count);
         let first_matching = |c9: bool| {
             Stage {
                 list: &list,
@@ -932,6 +991,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 bye: false,
                 c9,
                 lay,
+                sd: &sd,
             }
             .matching(&done, bye)
         };
@@ -972,6 +1032,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 bye: false,
                 c9,
                 lay,
+                sd: &sd,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -1023,6 +1084,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             bye: false,
             c9,
             lay,
+            sd: &sd,
         };
         if split {
             // The MDPs' pairs chosen above stay.

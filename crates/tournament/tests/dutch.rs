@@ -525,3 +525,13 @@ fn dutch_topscorers_third_colour_in_a_row_counts() {
     let (ours, theirs) = pairs_as_endorsed("bbp_topscorer_third_colour");
     assert_eq!(ours, theirs);
 }
+
+/// Round 10 of 12 players generated and paired by bbpPairings 6 (seed 40254): differences of 7
+/// and 8 points are possible, beyond what 3^d fits in the PSD's field; the bracket's PSD then
+/// weighs each difference by its rank among those the bracket can make, and bbpPairings' pairs
+/// (largest difference 7 points, not 8) are found.
+#[test]
+fn dutch_psd_ranks_differences_of_seven_and_eight_points() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_psd_ranked_differences");
+    assert_eq!(ours, theirs);
+}
