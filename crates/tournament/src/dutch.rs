@@ -775,7 +775,7 @@ fn transpose_in_order(
     floaters: &mut [usize],
     budget: &mut u64,
     rest: Option<&dyn Fn(&[(usize, usize)], &[usize], &[usize]) -> bool>,
-) {
+) -> bool {
     let (n, group_of) = (stage.list.len(), stage.group_of);
     // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
     // with the floaters (C.04.3 D.2, then D.1 over the exchanged S1 and S2).
@@ -798,6 +798,11 @@ fn transpose_in_order(
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
         let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
+        if rest.is_none() && left != original.iter().map(|&(a, b)| stage.crit(a, b)).sum::<i128>() {
+            // The bracket alone would pair better than the round's best did: the rest of the
+            // round needs some of its players, and every choice must be checked against it.
+            return false;
+        }
         let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
         let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
         let exchange_check = exchange_check.as_ref().map(|c| c as &dyn Fn(&[usize], &[usize]) -> bool);
@@ -868,6 +873,7 @@ fn transpose_in_order(
             floaters[k] = q;
         }
     }
+    true
 }
 
 /// A bracket's pairs (indices of the ranked list) and the player left for the bye.
@@ -1110,11 +1116,12 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // The bye of the last bracket is its floater: the transposition order chooses it too.
         stage.bye = g + 1 == groups && floaters.iter().any(|&i| mate[i] == n);
         let (was, floated) = (made.clone(), floaters.clone());
-        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, None);
-        if floaters != floated {
+        let agreed = transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, None);
+        if !agreed || floaters != floated {
             // Another floater must leave the rest of the round as good (completable, the next
-            // bracket's PSD); if it does not, the order is followed again with each choice
-            // checked against the whole round (one matching per choice).
+            // bracket's PSD); if it does not, or if the bracket alone would pair better than
+            // the round allows, the order is followed again with each choice checked against
+            // the whole round (one matching per choice).
             let before = stage.total(&mate, &done);
             let as_good = |fixed: &[(usize, usize)], s1: &[usize], s2: &[usize]| {
                 let mut after = done.clone();
@@ -1132,7 +1139,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                     .map(|m| stage.total(&m, &after) + fixed.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>())
                     == Some(before)
             };
-            if !as_good(&made, &[], &[]) {
+            if !agreed || !as_good(&made, &[], &[]) {
                 made = was.clone();
                 floaters = floated.clone();
                 transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, Some(&as_good));

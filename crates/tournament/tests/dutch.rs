@@ -535,3 +535,14 @@ fn dutch_psd_ranks_differences_of_seven_and_eight_points() {
     let (ours, theirs) = pairs_as_endorsed("bbp_psd_ranked_differences");
     assert_eq!(ours, theirs);
 }
+
+/// Round 7 of 45 players generated and paired by bbpPairings 6 (seed 40363): in the 2.0 bracket
+/// the transposition order gives 36 the first S2 player, 41, and 37-42 follows, as good for
+/// every criterion as the matching's 36-42 and 37-41. The bracket alone would rather float 42
+/// (37-44, a milder colour denied) than 44, but 42 has had a bye and 44 must take it: the
+/// bracket's own best is then no guide, and every choice is checked against the whole round.
+#[test]
+fn dutch_transposition_checked_when_the_bracket_alone_would_pair_better() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_bracket_alone_pairs_better");
+    assert_eq!(ours, theirs);
+}
