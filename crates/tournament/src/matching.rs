@@ -12,7 +12,9 @@ const NONE: usize = usize::MAX;
 
 /// One end of an edge as its other end sees it: the vertex, the endpoint index (`2k + 1` or
 /// `2k` for edge `k`) and twice the edge's weight (as the slack counts it).
+/// Packed: 24 bytes, not the 32 that the weight's alignment would make it.
 #[derive(Clone, Copy)]
+#[repr(C, packed(8))]
 struct Adj {
     to: u32,
     p: u32,
@@ -24,7 +26,6 @@ struct Matcher<'a> {
     edges: &'a [(usize, usize, i128)],
     /// Taken off every weight before it is doubled.
     offset: i128,
-    endpoint: Vec<usize>,
     /// Each vertex's edges, contiguous (vertex `v`'s are `adj[adj_start[v]..adj_start[v + 1]]`):
     /// the scan of a vertex's neighbours, where the algorithm spends its time, reads memory in
     /// order.
@@ -90,11 +91,8 @@ impl<'a> Matcher<'a> {
     /// an integer).
     fn new(n: usize, edges: &'a [(usize, usize, i128)], offset: i128, perfect: bool) -> Self {
         let maxweight = edges.iter().map(|e| 2 * (e.2 - offset)).max().unwrap_or(0).max(0);
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut adj_start = vec![0; n + 1];
         for &(i, j, _) in edges {
-            endpoint.push(i);
-            endpoint.push(j);
             adj_start[i + 1] += 1;
             adj_start[j + 1] += 1;
         }
@@ -114,7 +112,6 @@ impl<'a> Matcher<'a> {
             n,
             edges,
             offset,
-            endpoint,
             adj_start,
             adj,
             mate: vec![NONE; n],
@@ -136,7 +133,7 @@ impl<'a> Matcher<'a> {
     }
 
     fn mates(&self) -> Vec<Option<usize>> {
-        self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.endpoint[p]) }).collect()
+        self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.ep(p)) }).collect()
     }
 
     /// The perfect form's start: each vertex's dual is its heaviest edge, then lowered in turn
@@ -168,10 +165,11 @@ impl<'a> Matcher<'a> {
                 .neighbours(v)
                 .iter()
                 .map(|a| a.p as usize)
-                .find(|&p| self.mate[self.endpoint[p]] == NONE && self.slack(p / 2) == 0);
+                .find(|&p| self.mate[self.ep(p)] == NONE && self.slack(p / 2) == 0);
             if let Some(p) = tight {
                 self.mate[v] = p;
-                self.mate[self.endpoint[p]] = p ^ 1;
+                let e = self.ep(p);
+                self.mate[e] = p ^ 1;
             }
         }
         true
@@ -179,6 +177,12 @@ impl<'a> Matcher<'a> {
 }
 
 impl Matcher<'_> {
+    /// The vertex at endpoint `p` (`2k` and `2k + 1` are the ends of edge `k`).
+    fn ep(&self, p: usize) -> usize {
+        let e = &self.edges[p / 2];
+        if p & 1 == 0 { e.0 } else { e.1 }
+    }
+
     fn neighbours(&self, v: usize) -> &[Adj] {
         &self.adj[self.adj_start[v]..self.adj_start[v + 1]]
     }
@@ -218,7 +222,7 @@ impl Matcher<'_> {
         } else {
             let base = self.blossombase[b];
             let mb = self.mate[base];
-            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+            self.assign_label(self.ep(mb), 1, mb ^ 1);
         }
     }
 
@@ -236,9 +240,9 @@ impl Matcher<'_> {
             if self.labelend[b] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
                 b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -265,7 +269,7 @@ impl Matcher<'_> {
             self.blossomparent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
+            v = self.ep(self.labelend[bv]);
             bv = self.inblossom[v];
         }
         path.push(bb);
@@ -276,7 +280,7 @@ impl Matcher<'_> {
             self.blossomparent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
+            w = self.ep(self.labelend[bw]);
             bw = self.inblossom[w];
         }
         self.blossomchilds[b] = path.clone();
@@ -347,7 +351,7 @@ impl Matcher<'_> {
             let at = |j: isize| childs[j.rem_euclid(len) as usize];
             let endps = self.blossomendps[b].clone();
             let ep = |j: isize| endps[j.rem_euclid(len) as usize];
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let entrychild = self.inblossom[self.ep(self.labelend[b] ^ 1)];
             let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 != 0 {
                 j -= len;
@@ -357,10 +361,10 @@ impl Matcher<'_> {
             };
             let mut p = self.labelend[b];
             while j != 0 {
-                let e1 = self.endpoint[p ^ 1];
+                let e1 = self.ep(p ^ 1);
                 self.label[e1] = 0;
                 let q = ep(j - endptrick as isize) ^ endptrick ^ 1;
-                let e2 = self.endpoint[q];
+                let e2 = self.ep(q);
                 self.label[e2] = 0;
                 self.assign_label(e1, 2, p);
                 self.allowedge[ep(j - endptrick as isize) / 2] = true;
@@ -370,7 +374,7 @@ impl Matcher<'_> {
                 j += jstep;
             }
             let bv = at(j);
-            let e = self.endpoint[p ^ 1];
+            let e = self.ep(p ^ 1);
             self.label[e] = 2;
             self.label[bv] = 2;
             self.labelend[e] = p;
@@ -386,7 +390,8 @@ impl Matcher<'_> {
                 if let Some(v) = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != 0) {
                     self.label[v] = 0;
                     let mb = self.mate[self.blossombase[bv]];
-                    self.label[self.endpoint[mb]] = 0;
+                    let e = self.ep(mb);
+                    self.label[e] = 0;
                     self.assign_label(v, 2, self.labelend[v]);
                 }
                 j += jstep;
@@ -424,15 +429,17 @@ impl Matcher<'_> {
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
             let p = self.blossomendps[b][(j - endptrick as isize).rem_euclid(len) as usize] ^ endptrick;
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
+                self.augment_blossom(t, self.ep(p));
             }
             j += jstep;
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
+                self.augment_blossom(t, self.ep(p ^ 1));
             }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
+            let e = self.ep(p);
+            self.mate[e] = p ^ 1;
+            let e = self.ep(p ^ 1);
+            self.mate[e] = p;
         }
         self.blossomchilds[b].rotate_left(i as usize);
         self.blossomendps[b].rotate_left(i as usize);
@@ -451,10 +458,10 @@ impl Matcher<'_> {
                 if self.labelend[bs] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.labelend[bs]];
+                let t = self.ep(self.labelend[bs]);
                 let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
+                s = self.ep(self.labelend[bt]);
+                let j = self.ep(self.labelend[bt] ^ 1);
                 if bt >= self.n {
                     self.augment_blossom(bt, j);
                 }
