@@ -691,6 +691,14 @@ impl Stage<'_> {
     }
 }
 
+/// Whether the best pairing of the round with these pairs fixed (and these players of the
+/// group's S1 and S2 still free, paired only S1 against S2 inside the bracket) is as good as the
+/// round's best.
+type RoundCheck<'a> = dyn Fn(&[(usize, usize)], &[usize], &[usize]) -> bool + 'a;
+
+/// [`RoundCheck`] for an exchange: the new S1 and S2.
+type ExchangeCheck<'a> = dyn Fn(&[usize], &[usize]) -> bool + 'a;
+
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
 fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
@@ -726,7 +734,7 @@ fn first_single_exchange(
     pairs: usize,
     left: i128,
     budget: &mut u64,
-    rest: Option<&dyn Fn(&[usize], &[usize]) -> bool>,
+    rest: Option<&ExchangeCheck<'_>>,
 ) -> Option<(Vec<usize>, Vec<usize>)> {
     let n = stage.list.len();
     let mut players: Vec<usize> = original.iter().flat_map(|&(a, b)| [a, b]).filter(|&x| x < n).collect();
@@ -774,7 +782,7 @@ fn transpose_in_order(
     pairs: &mut [(usize, usize)],
     floaters: &mut [usize],
     budget: &mut u64,
-    rest: Option<&dyn Fn(&[(usize, usize)], &[usize], &[usize]) -> bool>,
+    rest: Option<&RoundCheck<'_>>,
 ) -> bool {
     let (n, group_of) = (stage.list.len(), stage.group_of);
     // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
@@ -805,7 +813,7 @@ fn transpose_in_order(
         }
         let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
         let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
-        let exchange_check = exchange_check.as_ref().map(|c| c as &dyn Fn(&[usize], &[usize]) -> bool);
+        let exchange_check = exchange_check.as_ref().map(|c| c as &ExchangeCheck<'_>);
         if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
             rem1 = s1;
             rem2 = s2;
