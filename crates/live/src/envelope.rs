@@ -46,7 +46,9 @@ impl std::fmt::Display for ReadError {
             ReadError::TooLarge(n) => write!(f, "the message is {n} bytes, more than the {MAX_BYTES} accepted"),
             ReadError::NotEnvelope(e) => write!(f, "not a signed message: {e}"),
             ReadError::BadSignature => write!(f, "the signature does not match the key it names"),
-            ReadError::WrongKind { expected, found } => write!(f, "a “{found}” message where “{expected}” was expected"),
+            ReadError::WrongKind { expected, found } => {
+                write!(f, "a “{found}” message where “{expected}” was expected")
+            }
             ReadError::BadBody(e) => write!(f, "the signed message cannot be read: {e}"),
         }
     }
@@ -87,6 +89,12 @@ impl Envelope {
             return Err(ReadError::BadSignature);
         }
         Ok(e)
+    }
+
+    /// Whether the signature verifies with the key the envelope names (for an envelope kept in
+    /// memory or read back from a journal rather than from the wire).
+    pub fn verify(&self) -> bool {
+        verify_hex(&self.key, &signed_bytes(&self.kind, &self.body), &self.sig)
     }
 
     /// The body as a `kind` message.

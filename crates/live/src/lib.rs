@@ -7,7 +7,22 @@
 //! public PGN show. The protocol is described in `docs/LIVE.md`.
 
 pub mod envelope;
+#[cfg(feature = "hub")]
+pub mod hub;
 pub mod snapshot;
 
 pub use envelope::{Envelope, ReadError};
 pub use snapshot::{LiveClocks, Snapshot};
+
+pub(crate) use victoria_words::t;
+
+/// This crate's catalogues (`i18n/<lang>/`).
+pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues!["hub.ftl"];
+
+/// The words of this crate (and those below it).
+pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
+    victoria_words::CATALOGUES,
+    victoria_rules::CATALOGUES,
+    victoria_record::CATALOGUES,
+    CATALOGUES,
+]);
