@@ -50,9 +50,9 @@ mod keys;
 mod lots;
 mod model;
 pub mod pgn;
+mod pgn_read;
 /// The public game: what players and spectators may see (public window, public PGN, live event).
 pub mod public;
-mod pgn_read;
 pub mod recorder;
 mod replay;
 pub mod samples;

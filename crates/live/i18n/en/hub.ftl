@@ -22,7 +22,10 @@ hub-refused-chief-replay = refused: the chief's action { $n } was already taken 
 hub-refused-delay = refused: a delay of { $seconds } s is longer than { $max } s
 hub-refused-too-large = refused: { $bytes } bytes is too large
 hub-refused-journal = refused: the hub's journal cannot be written ({ $error })
-hub-join-request = desk { $desk } ({ $arbiter }) asks to join: code { $code }
+hub-join-request = desk { $desk } ({ $arbiter }) asks to join: code { $code }{ $wish ->
+    [none] {""}
+   *[other] , asking for board { $wish }
+}
 hub-assigned = desk { $desk } holds board { $board } of round { $round }
 hub-provisional = round { $round }, board { $board }: { $result } (provisional{ $sheet ->
     [yes] , the sealed sheet has arrived

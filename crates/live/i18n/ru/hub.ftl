@@ -22,7 +22,10 @@ hub-refused-chief-replay = отказано: действие главного �
 hub-refused-delay = отказано: задержка { $seconds } с больше { $max } с
 hub-refused-too-large = отказано: { $bytes } байт — слишком много
 hub-refused-journal = отказано: журнал пульта не записывается ({ $error })
-hub-join-request = стол { $desk } ({ $arbiter }) просит подключения: код { $code }
+hub-join-request = стол { $desk } ({ $arbiter }) просит подключения: код { $code }{ $wish ->
+    [none] {""}
+   *[other] , просит доску { $wish }
+}
 hub-assigned = стол { $desk } ведёт доску { $board } тура { $round }
 hub-provisional = тур { $round }, доска { $board }: { $result } (предварительно{ $sheet ->
     [yes] , подписанный бланк пришёл

@@ -19,16 +19,16 @@ pub mod state;
 mod stream;
 
 pub use journal::{Journal, JournalEntry, JournalError};
-pub use server::{BoardPairing, EventInfo, Hub, HubConfig, HubError, HubEvent, HubHandle, RoundPairing};
+pub use server::{EventInfo, Hub, HubConfig, HubError, HubEvent, HubHandle};
 pub use state::{
-    Accepted, Audience, BoardResult, ChiefAction, ChiefBody, Conflict, Desk, HubState, JoinBody, Refusal, ResultStatus,
+    Accepted, Audience, BoardResult, ChiefAction, ChiefBody, Conflict, Desk, HubState, Refusal, ResultStatus,
 };
 
 use serde::{Deserialize, Serialize};
 use victoria_record::public::PublicResult;
 
-/// A board: its round and its number (both from 1).
-pub type BoardId = (u32, u32);
+/// A board inside the hub: its round and its number (both from 1); `join::BoardId` outside.
+pub type BoardKey = (u32, u32);
 
 /// A board's result as the event counts it. The keys are those of the Tournament screen's
 /// typed results (`white`, `draw`, `black-count` …), so the owner maps them one to one.
@@ -76,15 +76,15 @@ impl Verdict {
         Verdict::ALL.into_iter().find(|v| v.key() == key)
     }
 
-    /// The score as a crosstable writes it: `1-0`, `0-1`, `1/2-1/2`, `+/-`, `-/+`, `-/-`.
+    /// The score as the spectators' pages show it: `1-0`, `0-1`, `1/2-1/2`, `+:-`, `-:+`, `-:-`.
     pub fn score(self) -> &'static str {
         match self {
             Verdict::White | Verdict::WhiteCount => "1-0",
             Verdict::Black | Verdict::BlackCount => "0-1",
             Verdict::Draw => "1/2-1/2",
-            Verdict::WhiteForfeit => "+/-",
-            Verdict::BlackForfeit => "-/+",
-            Verdict::DoubleForfeit => "-/-",
+            Verdict::WhiteForfeit => "+:-",
+            Verdict::BlackForfeit => "-:+",
+            Verdict::DoubleForfeit => "-:-",
         }
     }
 

@@ -7,8 +7,10 @@ use super::journal::{Journal, JournalEntry, JournalError};
 use super::limit::Limiter;
 use super::state::{Accepted, Audience, Change, ChiefAction, ChiefBody, Desk, HubState, Refusal, ResultStatus};
 use super::stream::{Feed, Feeds, Item};
-use super::{BoardId, Verdict};
+use super::{BoardKey, Verdict};
 use crate::envelope::{Envelope, MAX_BYTES};
+use crate::join::{self, BoardStart, DeskState, HubInfo, JoinCode, JoinState, RoundInfo};
+use crate::pages::{self, LiveRound, LiveScore, LiveStandings};
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, Path as UrlPath, Query, State};
@@ -16,7 +18,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
@@ -38,37 +40,22 @@ pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
 }
 
-/// One board of a paired round, as the owner tells the hub: the players and what a desk that
-/// joins it starts its game with (`start`: event, site, names, rules and options, time
-/// control — the owner's `BoardStart`, as JSON).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct BoardPairing {
-    pub board: u32,
-    pub white: String,
-    pub black: String,
-    #[serde(default)]
-    pub start: serde_json::Value,
-}
-
-/// A paired round.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct RoundPairing {
-    pub round: u32,
-    pub boards: Vec<BoardPairing>,
-}
-
-/// The event as the owner tells the hub (it reads the tournament; the hub never does).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+/// The event as the owner tells the hub (it reads the tournament; the hub never does): the
+/// rounds' pairings as the pages show them, what a desk given each board starts its game with,
+/// and the standings.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct EventInfo {
     pub name: String,
     /// The round being played.
-    pub round: u32,
-    pub rounds: Vec<RoundPairing>,
+    pub current: Option<u32>,
+    pub rounds: Vec<LiveRound>,
+    pub starts: Vec<(join::BoardId, BoardStart)>,
+    pub standings: Option<LiveStandings>,
 }
 
 impl EventInfo {
-    fn board(&self, (round, board): BoardId) -> Option<&BoardPairing> {
-        self.rounds.iter().find(|r| r.round == round)?.boards.iter().find(|b| b.board == board)
+    fn start(&self, board: join::BoardId) -> Option<&BoardStart> {
+        self.starts.iter().find(|(b, _)| *b == board).map(|(_, s)| s)
     }
 }
 
@@ -76,7 +63,7 @@ impl EventInfo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HubEvent {
     /// A desk asks to join: the chief compares the code with the desk's screen and assigns it.
-    JoinRequest { code: String, fingerprint: String, arbiter: String },
+    JoinRequest { code: String, fingerprint: String, arbiter: String, wish: Option<join::BoardId> },
     /// A desk was given a board.
     Assigned { fingerprint: String, round: u32, board: u32 },
     /// A board's desk reports a result (`sheet`: the sealed sheet's digest came with it, so the
@@ -90,11 +77,16 @@ pub enum HubEvent {
 
 impl Words for HubEvent {
     fn words(&self, lang: Lang) -> String {
-        use crate::t;
+        use victoria_words::t;
         match self {
-            HubEvent::JoinRequest { code, fingerprint, arbiter } => {
-                t!(lang, "hub-join-request", code = code.clone(), desk = fingerprint.clone(), arbiter = arbiter.clone())
-            }
+            HubEvent::JoinRequest { code, fingerprint, arbiter, wish } => t!(
+                lang,
+                "hub-join-request",
+                code = code.clone(),
+                desk = fingerprint.clone(),
+                arbiter = arbiter.clone(),
+                wish = wish.map(|w| w.to_string()).unwrap_or_else(|| "none".into())
+            ),
             HubEvent::Assigned { fingerprint, round, board } => {
                 t!(lang, "hub-assigned", desk = fingerprint.clone(), round = *round, board = *board)
             }
@@ -123,17 +115,6 @@ impl Words for HubEvent {
 
 victoria_words::english_display!(HubEvent);
 
-/// A spectators' page: the status, the content type and the bytes.
-pub struct Page {
-    pub status: u16,
-    pub content_type: &'static str,
-    pub body: Vec<u8>,
-}
-
-/// What serves the spectators' pages: the path, the query, the `Accept-Language` header, and
-/// the audience's current state (the events of [`HubHandle::state_json`]); `None`: no such page.
-pub type PagesFn = Arc<dyn Fn(&str, &str, &str, &serde_json::Value) -> Option<Page> + Send + Sync>;
-
 /// How the hub runs.
 #[derive(Clone)]
 pub struct HubConfig {
@@ -147,8 +128,6 @@ pub struct HubConfig {
     pub post_rate: (f64, f64),
     /// Requests a second and at once, per address, for what spectators read.
     pub read_rate: (f64, f64),
-    /// The spectators' pages (the pages' crate module); `None`: the JSON routes only.
-    pub pages: Option<PagesFn>,
 }
 
 impl HubConfig {
@@ -159,7 +138,6 @@ impl HubConfig {
             key_rate: (20.0, 60.0),
             post_rate: (200.0, 400.0),
             read_rate: (200.0, 1000.0),
-            pages: None,
         }
     }
 }
@@ -176,7 +154,7 @@ pub enum HubError {
 
 impl Words for HubError {
     fn words(&self, lang: Lang) -> String {
-        use crate::t;
+        use victoria_words::t;
         match self {
             HubError::Journal(JournalError::Damaged { path, line }) => {
                 t!(lang, "hub-journal-damaged", file = path.display().to_string(), line = *line)
@@ -248,7 +226,7 @@ impl Core {
         self.change(JournalEntry::Chief(env), now_ms()).map(|(_, c)| c)
     }
 
-    fn result_event(&self, (round, board): BoardId) -> Option<HubEvent> {
+    fn result_event(&self, (round, board): BoardKey) -> Option<HubEvent> {
         let r = &self.state.board((round, board))?.result;
         if let Some(c) = r.conflict() {
             return Some(HubEvent::Conflict { round, board, desk: c.desk, other: c.other });
@@ -273,22 +251,24 @@ impl Core {
             match c {
                 Change::Board(id) => {
                     if let Some(v) = self.state.board_json(*id) {
-                        self.feeds.push(at, "board", format!("board {} {}", id.0, id.1), v.to_string());
+                        self.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
                     }
                 }
                 Change::Result(id) => {
-                    if let Some(v) = self.state.result_json(*id) {
-                        self.feeds.push(at, "result", format!("result {} {}", id.0, id.1), v.to_string());
+                    if let Some(v) = self.state.live_result(*id) {
+                        let data = serde_json::to_string(&v).unwrap_or_default();
+                        self.feeds.push(at, "result", Some(id.0), format!("result {} {}", id.0, id.1), data);
                     }
                     if let Some(e) = self.result_event(*id) {
                         self.tell(e);
                     }
                 }
-                Change::Join { code, fingerprint, arbiter } => {
+                Change::Join { code, fingerprint, arbiter, wish } => {
                     self.tell(HubEvent::JoinRequest {
                         code: code.clone(),
                         fingerprint: fingerprint.clone(),
                         arbiter: arbiter.clone(),
+                        wish: *wish,
                     });
                     self.write_desks();
                 }
@@ -310,9 +290,25 @@ impl Core {
         let _ = victoria_store::atomic_write(&self.dir.join(DESKS_FILE), text.as_bytes(), false);
     }
 
-    fn round_event(&mut self) {
-        let v = serde_json::json!({"name": self.event.name, "round": self.event.round, "rounds": self.event.rounds});
-        self.feeds.push(now_ms(), "round", "round".into(), v.to_string());
+    /// The events of the event's pairing: one per round (with the hub's results on its
+    /// boards) and the standings.
+    fn event_events(&mut self) {
+        let now = now_ms();
+        let mut rounds = self.event.rounds.clone();
+        for r in &mut rounds {
+            r.current = self.event.current == Some(r.round);
+            for b in &mut r.boards {
+                if let Some(x) = self.state.live_result((r.round, b.board)) {
+                    b.result = Some(LiveScore { score: x.score, state: x.state });
+                }
+            }
+            let data = serde_json::to_string(&r).unwrap_or_default();
+            self.feeds.push(now, "round", Some(r.round), format!("round {}", r.round), data);
+        }
+        if let Some(st) = &self.event.standings {
+            let data = serde_json::to_string(st).unwrap_or_default();
+            self.feeds.push(now, "standings", None, "standings".into(), data);
+        }
     }
 }
 
@@ -328,7 +324,7 @@ struct Shared {
     read_limit: Limiter,
     refused: Mutex<Option<std::fs::File>>,
     shutdown: tokio::sync::watch::Receiver<bool>,
-    pages: Option<PagesFn>,
+    delays: BTreeMap<Audience, Arc<std::sync::atomic::AtomicU32>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -337,8 +333,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl Shared {
     /// An answer to a desk, signed with the hub's key.
-    fn signed(&self, status: StatusCode, body: serde_json::Value) -> Response {
-        let env = Envelope::seal("hub", &body, &self.key);
+    fn signed<T: Serialize>(&self, status: StatusCode, body: &T) -> Response {
+        let env = Envelope::seal(join::HUB, body, &self.key);
         (status, [(header::CONTENT_TYPE, "application/json")], env.to_json()).into_response()
     }
 
@@ -348,20 +344,47 @@ impl Shared {
             let _ = writeln!(f, "{} {ip} {route} {} {} {refusal}", now_ms(), refusal.status(), refusal.key());
         }
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST);
-        self.signed(status, serde_json::json!({"refused": refusal.key(), "why": refusal.to_string()}))
+        self.signed(status, &serde_json::json!({"refused": refusal.key(), "why": refusal.to_string()}))
     }
 
-    /// The audience's current state: the latest event of each board, result and the round.
-    fn state_json(&self, audience: Audience) -> serde_json::Value {
-        let items = lock(&self.feeds[&audience]).full_state();
+    /// The round a stream or page is about: the one asked for, else the current one.
+    fn round_of(&self, q: &HashMap<String, String>) -> Option<u32> {
+        q.get("round").and_then(|r| r.parse().ok()).or_else(|| lock(&self.core).event.current)
+    }
+
+    /// The audience's delay now, in ms.
+    fn delay_ms(&self, audience: Audience) -> i64 {
+        i64::from(self.delays[&audience].load(std::sync::atomic::Ordering::Relaxed)) * 1000
+    }
+
+    /// The audience's current state: the latest event of each board, result, round and the
+    /// standings (of one round, or all).
+    fn state_json(&self, audience: Audience, round: Option<u32>) -> serde_json::Value {
+        let items = lock(&self.feeds[&audience]).full_state(round);
         let events: Vec<serde_json::Value> = items
             .iter()
             .map(|i| {
-                let data: serde_json::Value = serde_json::from_str(&i.data).unwrap_or_default();
+                let data: serde_json::Value = serde_json::from_str(&self.data(i, audience)).unwrap_or_default();
                 serde_json::json!({"id": i.id, "event": i.kind, "data": data})
             })
             .collect();
         serde_json::json!({"audience": audience.key(), "events": events})
+    }
+
+    /// An event's data as sent: a board's with the hub's clock (minus the audience's delay)
+    /// and the delay, so pages count the clocks down as the players saw them.
+    fn data(&self, i: &Item, audience: Audience) -> String {
+        if i.kind != "board" || !i.data.ends_with('}') {
+            return i.data.to_string();
+        }
+        let delay = self.delay_ms(audience);
+        format!("{},\"now\":{},\"delay_ms\":{delay}}}", &i.data[..i.data.len() - 1], now_ms() - delay)
+    }
+
+    /// The latest snapshots of a round as the audience sees them.
+    fn snapshots(&self, audience: Audience, round: u32) -> Vec<crate::Snapshot> {
+        let items = lock(&self.feeds[&audience]).full_state(Some(round));
+        items.iter().filter(|i| i.kind == "board").filter_map(|i| serde_json::from_str(&i.data).ok()).collect()
     }
 }
 
@@ -376,7 +399,12 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/api/chief", post(api_chief))
         .route("/api/state", get(api_state))
         .route("/events", get(events))
-        .fallback(pages)
+        .route("/", get(page_current))
+        .route("/hall", get(page_hall))
+        .route("/standings", get(page_standings))
+        .route("/round/{n}", get(page_round))
+        .route("/board/{r}/{b}", get(page_board))
+        .route("/assets/{*file}", get(asset))
         .with_state(shared)
 }
 
@@ -400,13 +428,28 @@ async fn with_core<T: Send + 'static>(s: &Arc<Shared>, f: impl FnOnce(&mut Core)
 
 async fn api_hub(State(s): App) -> Response {
     let core = lock(&s.core);
-    let rounds: Vec<&RoundPairing> = core.event.rounds.iter().collect();
-    let body = serde_json::json!({
-        "key": s.key_hex, "fingerprint": s.fingerprint, "event": core.event.name,
-        "rounds": rounds, "round": core.event.round, "chief_n": core.state.next_chief_n() - 1,
-    });
+    let rounds = core
+        .event
+        .rounds
+        .iter()
+        .map(|r| RoundInfo {
+            round: r.round,
+            boards: r
+                .boards
+                .iter()
+                .map(|b| join::BoardPairing { board: b.board, white: b.white.clone(), black: b.black.clone() })
+                .collect(),
+        })
+        .collect();
+    let info = HubInfo {
+        key: s.key_hex.clone(),
+        fingerprint: s.fingerprint.clone(),
+        event: core.event.name.clone(),
+        rounds,
+        round: core.event.current,
+    };
     drop(core);
-    s.signed(StatusCode::OK, body)
+    s.signed(StatusCode::OK, &info)
 }
 
 async fn api_join(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>, body: Body) -> Response {
@@ -415,26 +458,28 @@ async fn api_join(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>, bod
         Err(r) => return s.refuse(addr.ip(), "join", &r),
     };
     match with_core(&s, move |c| c.change(JournalEntry::Join(env), now_ms())).await {
-        Ok((code, _)) => s.signed(StatusCode::OK, serde_json::json!({"code": code})),
+        Ok((code, _)) => s.signed(StatusCode::OK, &JoinCode { code: code.unwrap_or_default() }),
         Err(r) => s.refuse(addr.ip(), "join", &r),
     }
 }
 
 async fn api_join_state(State(s): App, UrlPath(fp): UrlPath<String>) -> Response {
     let core = lock(&s.core);
-    let Some(desk) = core.state.desk_by_fingerprint(&fp) else {
+    let Some(desk) = core.state.desk_by_fingerprint(&fp.to_ascii_lowercase()) else {
         drop(core);
-        return s.signed(StatusCode::NOT_FOUND, serde_json::json!({"refused": "unknown-desk"}));
+        return s.signed(StatusCode::NOT_FOUND, &serde_json::json!({"refused": "unknown-desk"}));
     };
-    let body = match desk.boards.last() {
-        None => serde_json::json!({"state": "waiting", "code": desk.code}),
-        Some(&(round, board)) => {
-            let start = core.event.board((round, board)).map(|b| b.start.clone());
-            serde_json::json!({"state": "assigned", "round": round, "board": board, "start": start})
-        }
+    let state = match desk.boards.last() {
+        None => JoinState { state: DeskState::Waiting, round: None, board: None, start: None },
+        Some(&(round, board)) => JoinState {
+            state: DeskState::Assigned,
+            round: Some(round),
+            board: Some(board),
+            start: core.event.start(join::BoardId { round, board }).cloned(),
+        },
     };
     drop(core);
-    s.signed(StatusCode::OK, body)
+    s.signed(StatusCode::OK, &state)
 }
 
 async fn api_snapshot(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>, body: Body) -> Response {
@@ -446,7 +491,7 @@ async fn api_snapshot(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>,
         return s.refuse(addr.ip(), "snapshot", &Refusal::TooFast);
     }
     match with_core(&s, move |c| c.snapshot(&env)).await {
-        Ok(a) => s.signed(StatusCode::OK, serde_json::json!({"game": a.game, "seq": a.seq})),
+        Ok(a) => s.signed(StatusCode::OK, &serde_json::json!({"game": a.game, "seq": a.seq})),
         Err(r) => s.refuse(addr.ip(), "snapshot", &r),
     }
 }
@@ -457,12 +502,17 @@ async fn api_chief(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>, bo
         Err(r) => return s.refuse(addr.ip(), "chief", &r),
     };
     match with_core(&s, move |c| c.change(JournalEntry::Chief(env), now_ms())).await {
-        Ok(_) => s.signed(StatusCode::OK, serde_json::json!({"done": true})),
+        Ok(_) => s.signed(StatusCode::OK, &serde_json::json!({"done": true})),
         Err(r) => s.refuse(addr.ip(), "chief", &r),
     }
 }
 
-fn audience_of(q: &HashMap<String, String>) -> Audience {
+/// The audience of a request: the one asked for (`hall` by default), but always `net` for a
+/// request that came through a proxy (the internet's).
+fn audience_of(q: &HashMap<String, String>, headers: &HeaderMap) -> Audience {
+    if headers.contains_key("x-forwarded-for") || headers.contains_key(header::FORWARDED) {
+        return Audience::Net;
+    }
     q.get("audience").and_then(|a| Audience::from_key(a)).unwrap_or(Audience::Hall)
 }
 
@@ -474,15 +524,22 @@ async fn api_state(
     State(s): App,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     Query(q): Query<HashMap<String, String>>,
+    headers: HeaderMap,
 ) -> Response {
     if let Err(r) = read_allowed(&s, addr.ip()) {
         return r;
     }
-    axum::Json(s.state_json(audience_of(&q))).into_response()
+    let round = q.get("round").and_then(|r| r.parse().ok());
+    axum::Json(s.state_json(audience_of(&q, &headers), round)).into_response()
 }
 
 /// What a stream holds between two events.
 struct Streaming {
+    shared: Arc<Shared>,
+    audience: Audience,
+    round: Option<u32>,
+    /// `retry:` goes with the first event.
+    first: bool,
     backlog: VecDeque<Arc<Item>>,
     rx: tokio::sync::broadcast::Receiver<Arc<Item>>,
     feed: Arc<Mutex<Feed>>,
@@ -490,16 +547,20 @@ struct Streaming {
     shutdown: tokio::sync::watch::Receiver<bool>,
 }
 
-fn sse_event(i: &Item) -> Event {
-    Event::default().id(i.id.to_string()).event(i.kind).data(&*i.data)
+impl Streaming {
+    fn event(&mut self, i: &Item) -> Event {
+        self.last = Some(i.id);
+        let e = Event::default().id(i.id.to_string()).event(i.kind).data(self.shared.data(i, self.audience));
+        if std::mem::take(&mut self.first) { e.retry(Duration::from_millis(2000)) } else { e }
+    }
 }
 
 async fn next_event(mut st: Streaming) -> Option<(Result<Event, std::convert::Infallible>, Streaming)> {
     use tokio::sync::broadcast::error::RecvError;
     loop {
         if let Some(i) = st.backlog.pop_front() {
-            st.last = Some(i.id);
-            return Some((Ok(sse_event(&i)), st));
+            let e = st.event(&i);
+            return Some((Ok(e), st));
         }
         if *st.shutdown.borrow() {
             return None;
@@ -511,12 +572,12 @@ async fn next_event(mut st: Streaming) -> Option<(Result<Event, std::convert::In
         match got {
             Ok(i) if st.last.is_some_and(|l| i.id <= l) => continue,
             Ok(i) => {
-                st.last = Some(i.id);
-                return Some((Ok(sse_event(&i)), st));
+                let e = st.event(&i);
+                return Some((Ok(e), st));
             }
             // A slow reader fell behind: it resumes from the ring (or the full state).
             Err(RecvError::Lagged(_)) => {
-                let backlog = lock(&st.feed).backlog(st.last);
+                let backlog = lock(&st.feed).backlog(st.last, st.round);
                 st.backlog = backlog.into();
             }
             Err(RecvError::Closed) => return None,
@@ -534,31 +595,105 @@ async fn events(
         return r;
     }
     let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok());
-    let feed = s.feeds[&audience_of(&q)].clone();
-    let (backlog, rx) = lock(&feed).subscribe(last);
-    let st = Streaming { backlog: backlog.into(), rx, feed, last, shutdown: s.shutdown.clone() };
+    let audience = audience_of(&q, &headers);
+    let round = s.round_of(&q);
+    let feed = s.feeds[&audience].clone();
+    let (backlog, rx) = lock(&feed).subscribe(last, round);
+    let st = Streaming {
+        shared: s.clone(),
+        audience,
+        round,
+        first: true,
+        backlog: backlog.into(),
+        rx,
+        feed,
+        last,
+        shutdown: s.shutdown.clone(),
+    };
     let stream = futures_util::stream::unfold(st, next_event);
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))).into_response()
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("ping")).into_response()
 }
 
-async fn pages(
-    State(s): App,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    uri: axum::http::Uri,
-    Query(q): Query<HashMap<String, String>>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(r) = read_allowed(&s, addr.ip()) {
+/// A page's language: `?lang=`, else the browser's.
+fn page_lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    pages::lang(q.get("lang").map(String::as_str), headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
+}
+
+/// The query of a page and its headers.
+type Asked = (Query<HashMap<String, String>>, HeaderMap);
+
+fn html(s: &Shared, ip: IpAddr, page: pages::Page, (Query(q), headers): Asked) -> Response {
+    if let Err(r) = read_allowed(s, ip) {
         return r;
     }
-    let Some(pages) = &s.pages else { return StatusCode::NOT_FOUND.into_response() };
-    let lang = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let state = s.state_json(audience_of(&q));
-    match pages(uri.path(), uri.query().unwrap_or(""), lang, &state) {
-        Some(p) => {
-            let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::OK);
-            (status, [(header::CONTENT_TYPE, p.content_type)], p.body).into_response()
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], pages::page(page, page_lang(&q, &headers))).into_response()
+}
+
+async fn page_current(
+    State(s): App,
+    ConnectInfo(a): ConnectInfo<SocketAddr>,
+    q: Query<HashMap<String, String>>,
+    h: HeaderMap,
+) -> Response {
+    html(&s, a.ip(), pages::Page::Current, (q, h))
+}
+
+async fn page_hall(
+    State(s): App,
+    ConnectInfo(a): ConnectInfo<SocketAddr>,
+    q: Query<HashMap<String, String>>,
+    h: HeaderMap,
+) -> Response {
+    html(&s, a.ip(), pages::Page::Hall, (q, h))
+}
+
+async fn page_standings(
+    State(s): App,
+    ConnectInfo(a): ConnectInfo<SocketAddr>,
+    q: Query<HashMap<String, String>>,
+    h: HeaderMap,
+) -> Response {
+    html(&s, a.ip(), pages::Page::Standings, (q, h))
+}
+
+/// `/round/{n}`, and `/round/{n}.pgn`: the round's classical games as PGN, as the internet sees
+/// them (after the `net` delay).
+async fn page_round(
+    State(s): App,
+    ConnectInfo(a): ConnectInfo<SocketAddr>,
+    UrlPath(n): UrlPath<String>,
+    q: Query<HashMap<String, String>>,
+    h: HeaderMap,
+) -> Response {
+    if let Some(n) = n.strip_suffix(".pgn").and_then(|n| n.parse::<u32>().ok()) {
+        if let Err(r) = read_allowed(&s, a.ip()) {
+            return r;
         }
+        let text = crate::pgn::round_pgn(n, &s.snapshots(Audience::Net, n));
+        return ([(header::CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], text).into_response();
+    }
+    match n.parse::<u32>() {
+        Ok(n) => html(&s, a.ip(), pages::Page::Round(n), (q, h)),
+        Err(_) => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+async fn page_board(
+    State(s): App,
+    ConnectInfo(a): ConnectInfo<SocketAddr>,
+    UrlPath((r, b)): UrlPath<(u32, u32)>,
+    q: Query<HashMap<String, String>>,
+    h: HeaderMap,
+) -> Response {
+    html(&s, a.ip(), pages::Page::Board(r, b), (q, h))
+}
+
+async fn asset(State(s): App, ConnectInfo(a): ConnectInfo<SocketAddr>, UrlPath(file): UrlPath<String>) -> Response {
+    if let Err(r) = read_allowed(&s, a.ip()) {
+        return r;
+    }
+    match pages::asset(&file) {
+        Some((t, bytes)) => ([(header::CONTENT_TYPE, t)], bytes).into_response(),
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }
@@ -607,9 +742,10 @@ impl Hub {
                 code: d.code.clone(),
                 fingerprint: d.fingerprint.clone(),
                 arbiter: d.arbiter.clone(),
+                wish: d.wish,
             });
         }
-        let ids: Vec<BoardId> = core.state.boards().map(|(id, _)| *id).collect();
+        let ids: Vec<BoardKey> = core.state.boards().map(|(id, _)| *id).collect();
         for id in ids {
             if let Some(e) = core.result_event(id) {
                 core.tell(e);
@@ -626,6 +762,7 @@ impl Hub {
         let local = std_listener.local_addr().map_err(HubError::Io)?;
         let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
         let feeds = core.feeds.feeds.clone();
+        let delays = core.feeds.delays.clone();
         let shared = Arc::new(Shared {
             core: Mutex::new(core),
             fingerprint: fingerprint(&key_hex),
@@ -637,7 +774,7 @@ impl Hub {
             read_limit: Limiter::new(config.read_rate.0, config.read_rate.1),
             refused: Mutex::new(refused),
             shutdown: stop_rx.clone(),
-            pages: config.pages.clone(),
+            delays,
         });
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(HubError::Io)?;
         let app = router(shared.clone());
@@ -731,14 +868,15 @@ impl HubHandle {
         lock(&self.shared.core).notes.clone()
     }
 
-    /// Tells the hub the event's pairing (and each board's start): desks are sent it, the
-    /// chief can assign only its boards, spectators get an `event: round`.
+    /// Tells the hub the event's pairing, each board's start and the standings (again after
+    /// every change): desks are sent it, the chief can assign only its boards, spectators get
+    /// an `event: round` per round and an `event: standings`.
     pub fn set_event(&self, event: EventInfo) {
         let mut core = lock(&self.shared.core);
-        core.state
-            .set_pairing(event.rounds.iter().map(|r| (r.round, r.boards.iter().map(|b| b.board).collect())).collect());
+        let pairing = event.rounds.iter().map(|r| (r.round, r.boards.iter().map(|b| b.board).collect())).collect();
+        core.state.set_pairing(pairing);
         core.event = event;
-        core.round_event();
+        core.event_events();
     }
 
     fn act(&self, action: ChiefAction) -> Result<(), Refusal> {
@@ -783,8 +921,9 @@ impl HubHandle {
     }
 
     /// Each board's result as the hub holds it.
-    pub fn results(&self) -> Vec<(BoardId, super::BoardResult)> {
-        lock(&self.shared.core).state.boards().map(|(id, b)| (*id, b.result.clone())).collect()
+    pub fn results(&self) -> Vec<(join::BoardId, super::BoardResult)> {
+        let core = lock(&self.shared.core);
+        core.state.boards().map(|(&(round, board), b)| (join::BoardId { round, board }, b.result.clone())).collect()
     }
 
     /// The latest snapshot of a board.
@@ -792,9 +931,9 @@ impl HubHandle {
         lock(&self.shared.core).state.board((round, board)).and_then(|b| b.snapshot.clone())
     }
 
-    /// The audience's current state as the spectators' routes give it.
-    pub fn state_json(&self, audience: Audience) -> serde_json::Value {
-        self.shared.state_json(audience)
+    /// The audience's current state as `/api/state` gives it (of one round, or all).
+    pub fn state_json(&self, audience: Audience, round: Option<u32>) -> serde_json::Value {
+        self.shared.state_json(audience, round)
     }
 
     /// Stops the hub: no new connection, the streams end, requests under way finish; returns

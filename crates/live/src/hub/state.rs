@@ -6,8 +6,9 @@
 //! `chief` actions (the hub signs those itself when they come from its own process). The same
 //! calls rebuild the state from the journal, so the state after a restart is the state before.
 
-use super::{BoardId, Verdict};
+use super::{BoardKey, Verdict};
 use crate::envelope::{Envelope, ReadError};
+use crate::join::{self, Join};
 use crate::snapshot::{FORMAT, Snapshot, VERSION};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -17,19 +18,6 @@ use victoria_words::Lang;
 
 /// The longest delay the chief may set for an audience: 15 minutes.
 pub const MAX_DELAY_S: u32 = 15 * 60;
-
-/// A desk's request to join (`kind: "join"`), signed by the desk's own key.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct JoinBody {
-    /// The desk's public key (hex); the envelope must be signed by it.
-    pub desk_key: String,
-    /// The arbiter's name, as the chief sees it.
-    #[serde(default)]
-    pub arbiter: String,
-    /// Chosen by the desk for this request; the short code depends on it.
-    #[serde(default)]
-    pub nonce: String,
-}
 
 /// What the chief (or the hub's own app) does: the body of a `chief` envelope, signed with the
 /// chief's key. `n` counts the chief's actions: one is taken only when its `n` is above the last.
@@ -91,7 +79,10 @@ pub struct Desk {
     /// The six-digit code both screens show.
     pub code: String,
     /// The boards the chief gave it, in order (the last is its current one).
-    pub boards: Vec<BoardId>,
+    pub boards: Vec<BoardKey>,
+    /// The board it asked for, if any (the chief decides).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wish: Option<join::BoardId>,
 }
 
 /// Where a board's result stands.
@@ -166,11 +157,11 @@ pub struct BoardLive {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     /// A board's latest snapshot.
-    Board(BoardId),
+    Board(BoardKey),
     /// A board's result (its status, a conflict).
-    Result(BoardId),
+    Result(BoardKey),
     /// A desk asked to join.
-    Join { code: String, fingerprint: String, arbiter: String },
+    Join { code: String, fingerprint: String, arbiter: String, wish: Option<join::BoardId> },
     /// A desk was given a board.
     Assigned { fingerprint: String, round: u32, board: u32 },
     /// An audience's delay.
@@ -281,7 +272,7 @@ impl From<ReadError> for Refusal {
 
 impl Words for Refusal {
     fn words(&self, lang: Lang) -> String {
-        use crate::t;
+        use victoria_words::t;
         match self {
             Refusal::Unreadable(e) => t!(lang, "hub-refused-unreadable", error = e.to_string()),
             Refusal::Old { seq, highest } => t!(lang, "hub-refused-old", seq = *seq, highest = *highest),
@@ -315,10 +306,10 @@ pub struct HubState {
     chief_key: String,
     desks: BTreeMap<String, Desk>,
     /// Which desk's key holds each board.
-    assigned: BTreeMap<BoardId, String>,
+    assigned: BTreeMap<BoardKey, String>,
     /// The highest `seq` taken per game (its identifier).
     seqs: BTreeMap<String, u64>,
-    boards: BTreeMap<BoardId, BoardLive>,
+    boards: BTreeMap<BoardKey, BoardLive>,
     /// The boards of each paired round, when the owner told them (`None`: any board is allowed).
     pairing: Option<BTreeMap<u32, Vec<u32>>>,
     delays: BTreeMap<Audience, u32>,
@@ -327,14 +318,6 @@ pub struct HubState {
     /// Signatures are checked (off only while the hub replays its own journal, whose messages
     /// were checked when they came).
     verify: bool,
-}
-
-/// The six-digit code of a desk's request: the same on both screens, computed from the hub's
-/// key, the desk's key and the request's nonce.
-pub fn short_code(hub_key: &str, desk_key: &str, nonce: &str) -> String {
-    let d = victoria_record::sha256_hex(format!("victoria-live join\n{hub_key}\n{desk_key}\n{nonce}").as_bytes());
-    let n = u64::from_str_radix(&d[..12], 16).unwrap_or(0) % 1_000_000;
-    format!("{n:06}")
 }
 
 impl HubState {
@@ -400,15 +383,15 @@ impl HubState {
     }
 
     /// The desk's key holding a board.
-    pub fn holder(&self, id: BoardId) -> Option<&str> {
+    pub fn holder(&self, id: BoardKey) -> Option<&str> {
         self.assigned.get(&id).map(String::as_str)
     }
 
-    pub fn board(&self, id: BoardId) -> Option<&BoardLive> {
+    pub fn board(&self, id: BoardKey) -> Option<&BoardLive> {
         self.boards.get(&id)
     }
 
-    pub fn boards(&self) -> impl Iterator<Item = (&BoardId, &BoardLive)> {
+    pub fn boards(&self) -> impl Iterator<Item = (&BoardKey, &BoardLive)> {
         self.boards.iter()
     }
 
@@ -423,7 +406,7 @@ impl HubState {
     /// Checks a snapshot without taking it: what [`accept`](Self::accept) would refuse.
     pub fn check(&self, envelope: &Envelope) -> Result<Snapshot, Refusal> {
         self.signed(envelope)?;
-        let snap: Snapshot = envelope.open("snapshot")?;
+        let snap: Snapshot = envelope.open(join::SNAPSHOT)?;
         if snap.format != FORMAT || snap.version != VERSION {
             return Err(Refusal::Format);
         }
@@ -467,11 +450,11 @@ impl HubState {
     /// the same code and changes nothing).
     pub fn join(&mut self, envelope: &Envelope) -> Result<(String, Vec<Change>), Refusal> {
         self.signed(envelope)?;
-        let body: JoinBody = envelope.open("join")?;
+        let body: Join = envelope.open(join::JOIN)?;
         if body.desk_key != envelope.key {
             return Err(Refusal::NotOwnKey);
         }
-        let code = short_code(&self.chief_key, &body.desk_key, &body.nonce);
+        let code = join::short_code(&self.chief_key, &body.desk_key);
         let fp = fingerprint(&body.desk_key);
         let known = self.desks.contains_key(&body.desk_key);
         let desk = self.desks.entry(body.desk_key.clone()).or_insert_with(|| Desk {
@@ -480,13 +463,14 @@ impl HubState {
             arbiter: body.arbiter.clone(),
             code: code.clone(),
             boards: Vec::new(),
+            wish: body.wish,
         });
-        if known && desk.code == code && desk.arbiter == body.arbiter {
+        if known && desk.arbiter == body.arbiter && desk.wish == body.wish {
             return Ok((code, Vec::new()));
         }
-        desk.code = code.clone();
         desk.arbiter = body.arbiter.clone();
-        Ok((code.clone(), vec![Change::Join { code, fingerprint: fp, arbiter: body.arbiter }]))
+        desk.wish = body.wish;
+        Ok((code.clone(), vec![Change::Join { code, fingerprint: fp, arbiter: body.arbiter, wish: body.wish }]))
     }
 
     /// Carries out a chief's action (signed with the chief's key).
@@ -569,23 +553,21 @@ impl HubState {
         }
     }
 
-    /// The spectators' view of a board: its latest snapshot's game and clocks (unsigned).
-    pub fn board_json(&self, id: BoardId) -> Option<serde_json::Value> {
-        let s = self.boards.get(&id)?.snapshot.as_ref()?;
-        Some(serde_json::json!({"round": id.0, "board": id.1, "seq": s.seq, "game": s.game, "clocks": s.clocks}))
+    /// The spectators' view of a board: its latest snapshot as the desk sent it (unsigned).
+    pub fn board_json(&self, id: BoardKey) -> Option<serde_json::Value> {
+        serde_json::to_value(self.boards.get(&id)?.snapshot.as_ref()?).ok()
     }
 
-    /// The spectators' view of a board's result.
-    pub fn result_json(&self, id: BoardId) -> Option<serde_json::Value> {
-        let r = &self.boards.get(&id)?.result;
-        let v = r.verdict();
-        Some(serde_json::json!({
-            "round": id.0, "board": id.1,
-            "result": v.map(Verdict::key),
-            "score": v.map(Verdict::score),
-            "status": r.status(),
-            "conflict": r.conflict().is_some(),
-        }))
+    /// The spectators' view of a board's result (`pages::LiveResult`).
+    pub fn live_result(&self, (round, board): BoardKey) -> Option<crate::pages::LiveResult> {
+        let r = &self.boards.get(&(round, board))?.result;
+        let score = r.verdict()?.score().to_string();
+        let state = match (r.conflict(), r.status()?) {
+            (Some(_), _) => "conflict",
+            (None, ResultStatus::Final) => "final",
+            (None, ResultStatus::Provisional) => "provisional",
+        };
+        Some(crate::pages::LiveResult { round, board, score, state: state.into() })
     }
 }
 
@@ -651,7 +633,7 @@ mod tests {
     fn hub_with_desk() -> (HubState, ArbiterKey, ArbiterKey) {
         let (c, d) = (key(1), key(2));
         let mut h = HubState::new(&c.public_hex());
-        let join = JoinBody { desk_key: d.public_hex(), arbiter: "Ann".into(), nonce: "n1".into() };
+        let join = Join { desk_key: d.public_hex(), arbiter: "Ann".into(), nonce: "n1".into(), wish: None };
         let (code, changes) = h.join(&Envelope::seal("join", &join, &d)).unwrap();
         assert_eq!(code.len(), 6);
         assert!(matches!(&changes[0], Change::Join { code: c2, .. } if *c2 == code));
@@ -712,7 +694,7 @@ mod tests {
         let (code, _) = h
             .join(&Envelope::seal(
                 "join",
-                &JoinBody { desk_key: e.public_hex(), arbiter: "Bo".into(), nonce: "x".into() },
+                &Join { desk_key: e.public_hex(), arbiter: "Bo".into(), nonce: "x".into(), wish: None },
                 &e,
             ))
             .unwrap();
@@ -730,7 +712,7 @@ mod tests {
         assert_eq!(h.accept(&e), Err(Refusal::UnknownKey(fingerprint(&stranger.public_hex()))));
         assert_eq!(h.accept(&e).unwrap_err().status(), 403);
         // A join signed by another key than the one it names is refused too.
-        let j = JoinBody { desk_key: key(2).public_hex(), arbiter: String::new(), nonce: String::new() };
+        let j = Join { desk_key: key(2).public_hex(), arbiter: String::new(), nonce: String::new(), wish: None };
         assert_eq!(h.join(&Envelope::seal("join", &j, &stranger)), Err(Refusal::NotOwnKey));
         // And a chief's action signed by a desk.
         let a =

@@ -18,8 +18,10 @@ pub(crate) struct Item {
     pub id: u64,
     /// When it happened (ms since 1970 UTC): an audience sees it `delay` later.
     pub at: i64,
-    /// `board`, `result` or `round`.
+    /// `board`, `result`, `round` or `standings`.
     pub kind: &'static str,
+    /// The round it is about (`None`: the standings).
+    pub round: Option<u32>,
     /// What it replaces in the full state (`board 1 2`, `result 1 2`, `round`).
     pub key: String,
     /// Its JSON (one line).
@@ -50,24 +52,32 @@ impl Feed {
 
     /// The events after `last` when the ring still holds them all, else the full state; and a
     /// receiver of what follows.
-    pub(crate) fn subscribe(&self, last: Option<u64>) -> (Vec<Arc<Item>>, broadcast::Receiver<Arc<Item>>) {
-        (self.backlog(last), self.tx.subscribe())
+    pub(crate) fn subscribe(
+        &self,
+        last: Option<u64>,
+        round: Option<u32>,
+    ) -> (Vec<Arc<Item>>, broadcast::Receiver<Arc<Item>>) {
+        (self.backlog(last, round), self.tx.subscribe())
     }
 
-    pub(crate) fn backlog(&self, last: Option<u64>) -> Vec<Arc<Item>> {
+    /// What a stream that saw `last` is sent first: what followed it, or the full state of
+    /// `round` (all rounds with `None`).
+    pub(crate) fn backlog(&self, last: Option<u64>, round: Option<u32>) -> Vec<Arc<Item>> {
         let newest = self.ring.back().map_or(0, |i| i.id);
         match last {
             Some(l) if l >= newest => Vec::new(),
             Some(l) if self.ring.front().is_some_and(|f| f.id <= l + 1) => {
                 self.ring.iter().filter(|i| i.id > l).cloned().collect()
             }
-            _ => self.full_state(),
+            _ => self.full_state(round),
         }
     }
 
-    /// The latest event of each board, result and the round, in their order.
-    pub(crate) fn full_state(&self) -> Vec<Arc<Item>> {
-        let mut v: Vec<_> = self.latest.values().cloned().collect();
+    /// The latest event of each board, result and round of `round` (every round with `None`),
+    /// and the standings, in their order.
+    pub(crate) fn full_state(&self, round: Option<u32>) -> Vec<Arc<Item>> {
+        let wanted = |i: &Item| round.is_none() || i.round.is_none() || i.round == round;
+        let mut v: Vec<_> = self.latest.values().filter(|i| wanted(i)).cloned().collect();
         v.sort_by_key(|i| i.id);
         v
     }
@@ -108,9 +118,9 @@ impl Feeds {
     }
 
     /// A new event, for every audience after its delay.
-    pub(crate) fn push(&mut self, at: i64, kind: &'static str, key: String, data: String) {
+    pub(crate) fn push(&mut self, at: i64, kind: &'static str, round: Option<u32>, key: String, data: String) {
         self.next_id += 1;
-        let item = Arc::new(Item { id: self.next_id, at, kind, key, data: data.into() });
+        let item = Arc::new(Item { id: self.next_id, at, kind, round, key, data: data.into() });
         for q in self.queues.values() {
             let _ = q.send(item.clone());
         }
@@ -157,7 +167,7 @@ mod tests {
     use super::*;
 
     fn item(id: u64, key: &str) -> Arc<Item> {
-        Arc::new(Item { id, at: 0, kind: "board", key: key.into(), data: "{}".into() })
+        Arc::new(Item { id, at: 0, kind: "board", round: Some(1), key: key.into(), data: "{}".into() })
     }
 
     #[test]
@@ -167,12 +177,13 @@ mod tests {
             f.publish(item(id, if id % 2 == 0 { "board 1 1" } else { "board 1 2" }));
         }
         let last = RING as u64 + 10;
-        assert!(f.backlog(Some(last)).is_empty());
-        let ids: Vec<u64> = f.backlog(Some(last - 3)).iter().map(|i| i.id).collect();
+        assert!(f.backlog(Some(last), None).is_empty());
+        let ids: Vec<u64> = f.backlog(Some(last - 3), None).iter().map(|i| i.id).collect();
         assert_eq!(ids, vec![last - 2, last - 1, last]);
         // Too old (or none): the latest event of each board.
-        let ids: Vec<u64> = f.backlog(Some(5)).iter().map(|i| i.id).collect();
+        let ids: Vec<u64> = f.backlog(Some(5), Some(1)).iter().map(|i| i.id).collect();
         assert_eq!(ids, vec![last - 1, last]);
-        assert_eq!(f.backlog(None).len(), 2);
+        assert_eq!(f.backlog(None, None).len(), 2);
+        assert!(f.backlog(None, Some(2)).is_empty(), "round 2 has nothing yet");
     }
 }

@@ -1,0 +1,8 @@
+# The desk's side of the live event (crates/live/src/join.rs, publisher.rs, outbox.rs, client.rs).
+live-address-not-http = “{ $address }” is not a hub address: type it as the hub shows it, http://HOST:PORT/?hub=FINGERPRINT
+live-address-no-fingerprint = the address “{ $address }” has no hub fingerprint: type the whole address the hub shows, ending in ?hub= and 16 characters
+live-address-bad-fingerprint = the hub fingerprint “{ $fingerprint }” is not 16 hexadecimal digits: copy it again from the hub's screen
+live-bad-board = “{ $board }” is not a board: write the round and the board as R.B, for example 2.5
+live-file-read = cannot read the desk's live file { $path }: { $error }. Check the folder's permissions, or delete the file to number the game's snapshots afresh
+live-file-damaged = the desk's live file { $path } is damaged ({ $error }): delete it, and the desk numbers the game's snapshots afresh (the hub keeps the highest)
+live-file-write = cannot write the desk's live file { $path }: { $error }. The snapshot was not sent; free some space or fix the folder's permissions, and the desk sends it with the next action
