@@ -192,15 +192,16 @@ struct Core {
 }
 
 impl Core {
+    /// Takes a snapshot whose signature was checked ([`Envelope::read`], or the journal's).
     fn snapshot(&mut self, env: &Envelope) -> Result<Accepted, Refusal> {
-        self.state.check(env)?;
+        self.state.check_signed(env)?;
         let at = now_ms();
         if !self.replaying {
             self.journal
                 .append(at, &JournalEntry::Snapshot(env.clone()))
                 .map_err(|e| Refusal::Journal(e.to_string()))?;
         }
-        let accepted = self.state.accept(env)?;
+        let accepted = self.state.accept_signed(env)?;
         self.publish(&accepted.changes, at);
         Ok(accepted)
     }
@@ -315,6 +316,7 @@ impl Core {
 /// What every request handler shares.
 struct Shared {
     core: Mutex<Core>,
+    dir: PathBuf,
     key: ArbiterKey,
     key_hex: String,
     fingerprint: String,
@@ -414,7 +416,11 @@ async fn read_posted(s: &Shared, ip: IpAddr, body: Body) -> Result<Envelope, Ref
         return Err(Refusal::TooFast);
     }
     let bytes: Bytes = axum::body::to_bytes(body, MAX_BYTES).await.map_err(|_| Refusal::TooLarge(MAX_BYTES + 1))?;
-    Ok(Envelope::read(&bytes)?)
+    // Checking a signature is work for a blocking thread, not for the runtime's.
+    match tokio::task::spawn_blocking(move || Envelope::read(&bytes)).await {
+        Ok(read) => Ok(read?),
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
+    }
 }
 
 /// Runs `f` on the core away from the runtime's thread (it may wait for the disk).
@@ -765,6 +771,7 @@ impl Hub {
         let delays = core.feeds.delays.clone();
         let shared = Arc::new(Shared {
             core: Mutex::new(core),
+            dir: dir.clone(),
             fingerprint: fingerprint(&key_hex),
             key: chief_key,
             key_hex,
@@ -835,6 +842,11 @@ impl HubHandle {
             out.insert(0, SocketAddr::new(ip, port));
         }
         out
+    }
+
+    /// The event folder (the hub writes under its `live/` only).
+    pub fn event_dir(&self) -> &Path {
+        &self.shared.dir
     }
 
     /// The hub key's fingerprint (desks compare it with the one in the join address).

@@ -406,6 +406,12 @@ impl HubState {
     /// Checks a snapshot without taking it: what [`accept`](Self::accept) would refuse.
     pub fn check(&self, envelope: &Envelope) -> Result<Snapshot, Refusal> {
         self.signed(envelope)?;
+        self.check_signed(envelope)
+    }
+
+    /// [`check`](Self::check) of an envelope whose signature is known to verify (one that
+    /// [`Envelope::read`] returned).
+    pub fn check_signed(&self, envelope: &Envelope) -> Result<Snapshot, Refusal> {
         let snap: Snapshot = envelope.open(join::SNAPSHOT)?;
         if snap.format != FORMAT || snap.version != VERSION {
             return Err(Refusal::Format);
@@ -427,7 +433,13 @@ impl HubState {
     /// Takes a desk's snapshot, or says why not. A result in it makes the board's result
     /// provisional at once.
     pub fn accept(&mut self, envelope: &Envelope) -> Result<Accepted, Refusal> {
-        let snap = self.check(envelope)?;
+        self.signed(envelope)?;
+        self.accept_signed(envelope)
+    }
+
+    /// [`accept`](Self::accept) of an envelope whose signature is known to verify.
+    pub fn accept_signed(&mut self, envelope: &Envelope) -> Result<Accepted, Refusal> {
+        let snap = self.check_signed(envelope)?;
         let id = (snap.round, snap.board);
         self.seqs.insert(snap.game.id.clone(), snap.seq);
         let board = self.boards.entry(id).or_default();
