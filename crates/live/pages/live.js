@@ -663,7 +663,7 @@
     document.title = t;
     main.textContent = "";
     if (!g) { main.appendChild(el("p", { "class": "empty" }, S.heard ? T("board-waiting") : T("state-connecting"))); return; }
-    if (view.id !== g.id) { view.ply = null; view.id = g.id; }
+    if (view.id !== g.id) { view.ply = plyOfAddress(); view.id = g.id; }
     view.replay = replay(g);
     var total = g.moves.length;
     var ply = view.ply === null ? total : Math.min(view.ply, total);
@@ -740,13 +740,24 @@
     return table;
   }
 
-  // Shows ply `n` (null: follow the game as it grows).
+  // The ply the address asks for (`#ply=N`), or null: follow the game.
+  function plyOfAddress() {
+    var m = /ply=(\d+)/.exec(location.hash);
+    return m ? +m[1] : null;
+  }
+
+  // Shows ply `n` (null: follow the game as it grows), and keeps it in the address.
   function go(n, total) {
     view.ply = n === null || n >= total ? null : Math.max(0, n);
+    if (history.replaceState) history.replaceState(null, "", view.ply === null ? location.pathname + location.search : "#ply=" + view.ply);
     renderBoardPage();
   }
 
   if (PAGE === "board") {
+    window.addEventListener("hashchange", function () {
+      var g = S.boards[key(want.round, want.board)];
+      if (g) go(plyOfAddress(), g.game.moves.length);
+    });
     document.addEventListener("keydown", function (e) {
       if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA")) return;
       var g = S.boards[key(want.round, want.board)];

@@ -444,6 +444,14 @@ fn chromium_draws_the_pages_from_the_stream() {
         "{dom}"
     );
 
+    // The replay: the address's `#ply=7` shows the position after the seventh ply, the
+    // engine's, with its fresh monument.
+    let dom = dump_dom(&format!("{base}board/1/{}?lang=en#ply=7", i + 1));
+    assert!(dom.contains("id=\"board\" data-ply=\"7\""), "{dom}");
+    assert_eq!(pieces_in(&dom), pieces_of(&petrified.placements[7]));
+    assert!(dom.contains("<rect class=\"petrified\""), "{dom}");
+    assert!(dom.contains("class=\"mv current\" title=\"a monument on a12\">Rxa12 ◆</a>"), "{dom}");
+
     // The same in Russian, by the browser's language: Russian piece letters.
     let dom = browse(&["--lang=ru", "--accept-lang=ru", "--dump-dom"], &format!("{base}board/1/{}", i + 1));
     assert!(dom.contains("<html lang=\"ru\""), "{dom}");
