@@ -362,10 +362,13 @@
 
   function streamUrl() {
     var q = new URLSearchParams(location.search);
-    var audience = q.get("audience") || (PAGE === "hall" ? "hall" : "net");
-    var url = BASE + "events?audience=" + encodeURIComponent(audience);
-    if (want.round) url += "&round=" + want.round;
-    return url;
+    // The hall screen asks for the hall's audience; any other page asks for the one in its own
+    // address, or leaves it to the hub (which sends the internet the `net` audience anyway).
+    var audience = q.get("audience") || (PAGE === "hall" ? "hall" : "");
+    var args = [];
+    if (audience) args.push("audience=" + encodeURIComponent(audience));
+    if (want.round) args.push("round=" + want.round);
+    return BASE + "events" + (args.length ? "?" + args.join("&") : "");
   }
 
   function setStatus(kind) {
@@ -437,12 +440,14 @@
     pending[what + ":" + (k === undefined ? "" : k)] = true;
     if (scheduled) return;
     scheduled = true;
-    (window.requestAnimationFrame || setTimeout)(function () {
+    // A timer, not an animation frame: a page in a background tab or a headless browser
+    // draws too.
+    setTimeout(function () {
       scheduled = false;
       var p = pending;
       pending = {};
       render(p);
-    });
+    }, 0);
   }
 
   var main = document.getElementById("main");
@@ -459,10 +464,11 @@
 
   function sideName(side) { return T("side-" + side); }
 
-  // What a board shows under its players: the phase, whose move, or the result.
-  function stateLine(g) {
+  // What a board shows under its players: the phase, whose move, or the result in words
+  // (with its score when the round's result does not show it beside).
+  function stateLine(g, scored) {
     if (!g) return T("board-waiting");
-    if (g.result) return scoreText(g.result.score) + " — " + resultWords(g.result);
+    if (g.result) return (scored ? "" : scoreText(g.result.score) + " — ") + resultWords(g.result);
     if (g.phase === "playing") return T("to-move", { side: sideName(g.to_move) });
     return T("phase-" + g.phase);
   }
@@ -554,7 +560,8 @@
         scoreText(res.score) + " (" + T("score-" + res.state) + ")"));
     }
     a.appendChild(foot);
-    a.appendChild(el("p", { "class": "state" + (g && g.result ? " over" : "") }, stateLine(g)));
+    var line = stateLine(g, !!res);
+    a.appendChild(el("p", { "class": "state" + (g && g.result ? " over" : ""), title: line }, line));
     return a;
   }
 
@@ -656,7 +663,7 @@
     document.title = t;
     main.textContent = "";
     if (!g) { main.appendChild(el("p", { "class": "empty" }, S.heard ? T("board-waiting") : T("state-connecting"))); return; }
-    if (view.id !== g.id) { view.ply = null; view.id = g.id; }
+    if (view.id !== g.id) { view.ply = plyOfAddress(); view.id = g.id; }
     view.replay = replay(g);
     var total = g.moves.length;
     var ply = view.ply === null ? total : Math.min(view.ply, total);
@@ -674,7 +681,7 @@
     left.appendChild(drawn);
     left.appendChild(player(g.white, "white", snap));
     var controls = el("div", { "class": "controls" });
-    [["first", "\u23EE", 0], ["prev", "\u25C0", ply - 1], ["next", "\u25B6", ply + 1], ["last", "\u23ED", null]].forEach(function (c) {
+    [["first", "\u21E4", 0], ["prev", "\u25C0", ply - 1], ["next", "\u25B6", ply + 1], ["last", "\u21E5", null]].forEach(function (c) {
       var btn = el("button", { type: "button", "data-step": c[0], title: T("replay-" + c[0]), "aria-label": T("replay-" + c[0]) }, c[1]);
       btn.addEventListener("click", function () { go(c[2], total); });
       controls.appendChild(btn);
@@ -688,7 +695,7 @@
     side.appendChild(el("p", { "class": "facts" }, [T("ruleset-" + g.ruleset), g.event, g.site, g.date, g.time_control ? T("time-control", { tc: g.time_control }) : ""]
       .filter(function (s) { return s; }).join(" · ")));
     var res = S.results[k];
-    side.appendChild(el("p", { "class": "state" + (g.result ? " over" : "") }, stateLine(g)));
+    side.appendChild(el("p", { "class": "state" + (g.result ? " over" : "") }, stateLine(g, false)));
     if (res) side.appendChild(el("p", { "class": "score score-" + res.state }, scoreText(res.score) + " (" + T("score-" + res.state) + ")"));
     side.appendChild(el("h2", null, T("moves")));
     side.appendChild(moveList(g, ply));
@@ -733,13 +740,24 @@
     return table;
   }
 
-  // Shows ply `n` (null: follow the game as it grows).
+  // The ply the address asks for (`#ply=N`), or null: follow the game.
+  function plyOfAddress() {
+    var m = /ply=(\d+)/.exec(location.hash);
+    return m ? +m[1] : null;
+  }
+
+  // Shows ply `n` (null: follow the game as it grows), and keeps it in the address.
   function go(n, total) {
     view.ply = n === null || n >= total ? null : Math.max(0, n);
+    if (history.replaceState) history.replaceState(null, "", view.ply === null ? location.pathname + location.search : "#ply=" + view.ply);
     renderBoardPage();
   }
 
   if (PAGE === "board") {
+    window.addEventListener("hashchange", function () {
+      var g = S.boards[key(want.round, want.board)];
+      if (g) go(plyOfAddress(), g.game.moves.length);
+    });
     document.addEventListener("keydown", function (e) {
       if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "TEXTAREA")) return;
       var g = S.boards[key(want.round, want.board)];
@@ -779,7 +797,7 @@
       main.appendChild(el("h2", null, T("pairing-of", { n: r })));
       var pt = el("table", { "class": "pairing", id: "pairing" });
       var ph = el("tr");
-      [T("col-board"), T("side-white"), T("side-black"), T("col-result")].forEach(function (h) { ph.appendChild(el("th", null, h)); });
+      [T("col-board"), T("col-white"), T("col-black"), T("col-result")].forEach(function (h) { ph.appendChild(el("th", null, h)); });
       var pthead = el("thead"); pthead.appendChild(ph); pt.appendChild(pthead);
       var pb = el("tbody");
       round.boards.forEach(function (p) {

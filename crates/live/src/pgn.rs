@@ -1,19 +1,16 @@
 //! The round as PGN (`/round/{n}.pgn`), for lichess's broadcasts and any other program that
-//! pulls a URL: every classical game of the round, from the boards' latest snapshots, with
-//! `[Round "r.b"]` (round and board, as broadcasts read it) and each move's clock as
-//! `{[%clk h:mm:ss]}`. Victoria and Synthesis games are left out: no other program reads
-//! them. Unfinished games end with `*` and grow with every pull.
+//! pulls a URL: every classical game of the round, from the boards' latest snapshots, each
+//! written by the one public PGN writer (`victoria_record::pgn::of_public`, the public PGN of
+//! the desk and the club site) with `[Round "r.b"]` (round and board, as broadcasts read it)
+//! and each move's clock as `{[%clk h:mm:ss] [%emt …]}`. Victoria and Synthesis games are left
+//! out: no other program reads them. Unfinished games end with `*` and grow with every pull.
 
 use crate::snapshot::Snapshot;
-use std::fmt::Write;
-use victoria_record::public::PublicGame;
-use victoria_rules::{Color, Ruleset};
-
-/// The standard start, after which no `[FEN]` is written.
-const STANDARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+use victoria_rules::Ruleset;
 
 /// The PGN of round `round`'s classical games among `snapshots` (each board's latest; any
-/// order, other rounds ignored), ordered by board. Empty when there are none.
+/// order, other rounds ignored), ordered by board, one blank line between games. Empty when
+/// there are none.
 pub fn round_pgn(round: u32, snapshots: &[Snapshot]) -> String {
     let mut games: Vec<&Snapshot> = snapshots
         .iter()
@@ -22,86 +19,24 @@ pub fn round_pgn(round: u32, snapshots: &[Snapshot]) -> String {
     games.sort_by_key(|s| s.board);
     let mut out = String::new();
     for s in games {
+        let mut g = s.game.clone();
+        g.round = format!("{}.{}", s.round, s.board);
+        g.board = s.board.to_string();
         if !out.is_empty() {
             out.push('\n');
         }
-        game_pgn(&mut out, s.round, s.board, &s.game);
+        out.push_str(&victoria_record::pgn::of_public(&g));
     }
     out
-}
-
-/// A tag's value, quoted as PGN quotes it (`?` when empty).
-fn tag(out: &mut String, name: &str, value: &str) {
-    let v = value.trim();
-    let v = if v.is_empty() { "?".to_string() } else { v.replace('\\', "\\\\").replace('"', "\\\"") };
-    let _ = writeln!(out, "[{name} \"{v}\"]");
-}
-
-/// Time left as `%clk` writes it: `h:mm:ss`.
-fn hms(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-}
-
-/// One game: the tags, then the moves with their clocks, wrapped at 79 columns.
-fn game_pgn(out: &mut String, round: u32, board: u32, g: &PublicGame) {
-    let score = g.result.as_ref().map(|r| r.score.as_str()).unwrap_or("*");
-    tag(out, "Event", &g.event);
-    tag(out, "Site", &g.site);
-    tag(out, "Date", &g.date.replace('-', "."));
-    tag(out, "Round", &format!("{round}.{board}"));
-    tag(out, "White", &g.white);
-    tag(out, "Black", &g.black);
-    tag(out, "Result", score);
-    if let Some(tc) = &g.time_control {
-        tag(out, "TimeControl", tc);
-    }
-    let start = g.start.as_deref().unwrap_or(STANDARD);
-    if start != STANDARD {
-        tag(out, "SetUp", "1");
-        tag(out, "FEN", start);
-    }
-    out.push('\n');
-    let fields: Vec<&str> = start.split(' ').collect();
-    let mut number: u32 = fields.get(5).and_then(|n| n.parse().ok()).unwrap_or(1);
-    let mut tokens: Vec<String> = Vec::with_capacity(g.moves.len() * 3 + 1);
-    let mut need_number = true;
-    for m in &g.moves {
-        if m.color == Color::White {
-            tokens.push(format!("{number}."));
-        } else if need_number {
-            tokens.push(format!("{number}..."));
-        }
-        tokens.push(m.san.clone());
-        need_number = false;
-        if let Some([left, _]) = m.clock {
-            tokens.push(format!("{{[%clk {}]}}", hms(left)));
-            need_number = true;
-        }
-        if m.color == Color::Black {
-            number += 1;
-        }
-    }
-    tokens.push(score.to_string());
-    let mut line = 0;
-    for t in tokens {
-        if line > 0 && line + 1 + t.chars().count() > 79 {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
-        }
-        line += t.chars().count();
-        out.push_str(&t);
-    }
-    out.push('\n');
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use victoria_record::public::{PublicMove, PublicPhase, PublicResult};
+    use victoria_record::public::{PublicGame, PublicMove, PublicPhase, PublicResult};
+    use victoria_rules::Color;
+
+    const STANDARD: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     fn classical(board: u32, moves: &[(&str, &str, i64)], result: Option<&str>) -> Snapshot {
         let game = PublicGame {
@@ -113,7 +48,11 @@ mod tests {
             board: board.to_string(),
             white: "Ivanov, Ivan".into(),
             black: "Petrova, Anna".into(),
+            arbiter: String::new(),
+            club: String::new(),
             ruleset: Ruleset::Classical,
+            options: String::new(),
+            reserves: false,
             width: 8,
             height: 8,
             phase: if result.is_some() { PublicPhase::Finished } else { PublicPhase::Playing },
@@ -164,15 +103,21 @@ mod tests {
         victoria.game.ruleset = Ruleset::Victoria;
         let mut other_round = classical(4, &[], None);
         other_round.round = 1;
-        let pgn = round_pgn(2, &[b2, victoria, b1, other_round]);
-        let expected = "[Event \"Club \\\"Open\\\" 2026\"]\n[Site \"Tver\"]\n[Date \"2026.12.06\"]\n[Round \"2.1\"]\n\
-[White \"Ivanov, Ivan\"]\n[Black \"Petrova, Anna\"]\n[Result \"1-0\"]\n[TimeControl \"5400+30\"]\n\n\
-1. d4 {[%clk 1:30:12]} 1... Nf6 {[%clk 1:00:01]} 2. c4 {[%clk 0:00:59]} 1-0\n\n\
-[Event \"Club \\\"Open\\\" 2026\"]\n[Site \"Tver\"]\n[Date \"2026.12.06\"]\n[Round \"2.2\"]\n\
-[White \"Ivanov, Ivan\"]\n[Black \"Petrova, Anna\"]\n[Result \"*\"]\n[TimeControl \"5400+30\"]\n\n\
-1. e4 {[%clk 1:29:55]} 1... e5 {[%clk 1:29:50]} *\n";
-        assert_eq!(pgn, expected);
-        assert_eq!(round_pgn(3, &[]), "");
+        let pgn = round_pgn(2, &[b2.clone(), victoria, b1.clone(), other_round]);
+        let games: Vec<&str> = pgn.split("\n\n[Event").collect();
+        assert_eq!(games.len(), 2, "{pgn}");
+        assert!(games[0].starts_with("[Event \"Club \\\"Open\\\" 2026\"]\n"), "{pgn}");
+        assert!(games[0].contains("\n[Round \"2.1\"]\n") && games[1].contains("\n[Round \"2.2\"]\n"), "{pgn}");
+        assert!(games[0].contains("[Result \"1-0\"]") && games[1].contains("[Result \"*\"]"), "{pgn}");
+        assert!(games[0].contains("[TimeControl \"5400+30\"]"), "{pgn}");
+        assert!(games[0].contains("1. d4 {[%clk 1:30:12] [%emt 0:00:03]} 1... Nf6 {[%clk 1:00:01]"), "{pgn}");
+        assert!(games[0].contains("2. c4 {[%clk 0:00:59] [%emt 0:00:03]} 1-0"), "{pgn}");
+        assert!(games[1].contains("1. e4 {[%clk 1:29:55]") && games[1].trim_end().ends_with(" *"), "{pgn}");
+        // Each game is the public PGN of its board, only its round named as broadcasts read it.
+        let mut own = b1.game.clone();
+        own.round = "2.1".into();
+        assert_eq!(games[0], victoria_record::pgn::of_public(&own).trim_end_matches('\n'));
+        assert_eq!(round_pgn(3, &[b1, b2]), "");
     }
 
     #[test]
@@ -194,6 +139,6 @@ mod tests {
         assert!(pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n"), "{pgn}");
         assert!(pgn.contains("\n\n40... Kd8 41. Kd8 Kd8 42. Kd8"), "{pgn}");
         assert!(pgn.lines().all(|l| l.chars().count() <= 79), "{pgn}");
-        assert!(pgn.ends_with(" *\n"), "{pgn}");
+        assert!(pgn.trim_end().ends_with(" *"), "{pgn}");
     }
 }

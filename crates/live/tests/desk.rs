@@ -124,3 +124,18 @@ fn a_hold_for_a_refused_entry_is_published_as_running_and_a_pause_as_stopped() {
     let s = open(&p.publish(&desk, clock_now(&clock)).unwrap().expect("a pause is public"));
     assert_eq!(s.clocks.unwrap().running, None);
 }
+
+#[test]
+fn the_snapshot_the_public_window_and_the_public_pgn_are_one_public_game() {
+    for name in
+        ["06_illegal_attempts_and_takeback.json", "09_clocks_and_fide.json", "02_points_after_petrification.json"]
+    {
+        let path = victoria_testkit::repo().join("sample_games").join(name);
+        let desk = Recorder::in_memory(victoria_record::store::load(&path).unwrap()).unwrap();
+        let mut p = Publisher::in_memory(key(), BOARD);
+        let s = open(&p.publish(&desk, t0()).unwrap().unwrap());
+        assert_eq!(s.game, victoria_record::public::PublicGame::of(&desk), "{name}");
+        // The PGN written from the snapshot that travelled is the desk's public PGN.
+        assert_eq!(victoria_record::pgn::of_public(&s.game), victoria_record::pgn::public(desk.record()), "{name}");
+    }
+}

@@ -8,7 +8,7 @@
 
 use crate::pgn::public_fen;
 use crate::recorder::Recorder;
-use crate::{GameRecord, MoveEntry, MoveEvent};
+use crate::{GameRecord, Ground, MoveEntry, MoveEvent, ResultKind};
 use serde::{Deserialize, Serialize};
 use victoria_rules::{Color, Ruleset};
 
@@ -72,6 +72,39 @@ pub struct PublicResult {
     pub reason: String,
 }
 
+impl PublicResult {
+    /// The outcome as a type (`None` for a key this program does not know).
+    pub fn kind(&self) -> Option<ResultKind> {
+        ResultKind::ALL.into_iter().find(|k| k.key() == self.outcome)
+    }
+
+    /// The ground as a type, where it has one this program knows.
+    pub fn ground_kind(&self) -> Option<Ground> {
+        let g = self.ground.as_deref()?;
+        Ground::ALL.into_iter().find(|k| k.key() == g)
+    }
+
+    /// The winner, from the score (`None`: a draw).
+    pub fn winner(&self) -> Option<Color> {
+        match self.score.as_str() {
+            "1-0" => Some(Color::White),
+            "0-1" => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// A loss ruled by FIDE's Laws in a played game (on time, a second illegal move), as
+    /// [`GameResult::is_ruled_loss`](crate::GameResult::is_ruled_loss) says it.
+    pub fn is_ruled_loss(&self) -> bool {
+        self.winner().is_some()
+            && match self.kind() {
+                Some(ResultKind::Loss) => true,
+                Some(ResultKind::Forfeit) => self.ground_kind().is_some_and(Ground::is_fide),
+                _ => false,
+            }
+    }
+}
+
 /// Everything public about one game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicGame {
@@ -84,7 +117,20 @@ pub struct PublicGame {
     pub board: String,
     pub white: String,
     pub black: String,
+    /// The arbiter and the club, as the public PGN names them.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub arbiter: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
     pub ruleset: Ruleset,
+    /// The rules' options as PGN writes them (`key=value …`; Victoria's, or Synthesis's own;
+    /// empty in classical chess).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub options: String,
+    /// The game has secret move reserves (R12): the start position had a `reserve:` token.
+    /// Which reserves, never.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reserves: bool,
     pub width: u8,
     pub height: u8,
     pub phase: PublicPhase,
@@ -115,6 +161,12 @@ impl PublicGame {
         PublicGame::with_position(desk.record(), position, to_move, desk.is_started())
     }
 
+    /// The public game of a record without its engine (no current position): what the public
+    /// PGN is written from.
+    pub fn of_record(r: &GameRecord) -> PublicGame {
+        PublicGame::with_position(r, None, Color::White, r.start_vfen.is_some())
+    }
+
     /// The public game of a record and its current position (public or not: the secret tokens
     /// are taken out here).
     pub fn with_position(r: &GameRecord, position: Option<String>, to_move: Color, started: bool) -> PublicGame {
@@ -137,7 +189,11 @@ impl PublicGame {
             board: e.board.clone(),
             white: e.white.clone(),
             black: e.black.clone(),
+            arbiter: e.arbiter.trim().to_string(),
+            club: e.club.trim().to_string(),
             ruleset: r.rules.ruleset,
+            options: options_text(r),
+            reserves: r.start_vfen.as_deref().is_some_and(|v| v.split(' ').any(|t| t.starts_with("reserve:"))),
             width: r.width,
             height: r.height,
             phase,
@@ -161,6 +217,22 @@ impl PublicGame {
             }),
         }
     }
+}
+
+/// The options as the PGN tags `VictoriaOptions` and `SynthesisOptions` write them.
+fn options_text(r: &GameRecord) -> String {
+    const SYNTHESIS: [&str; 2] = ["self_check", "castling_synthesis"];
+    let pair = |k: &str| r.rules.options.get(k).map(|v| format!("{k}={v}"));
+    let pairs: Vec<String> = match r.rules.ruleset {
+        Ruleset::Victoria => victoria_rules::options::OPTION_INFO
+            .iter()
+            .filter(|o| !SYNTHESIS.contains(&o.key))
+            .filter_map(|o| pair(o.key))
+            .collect(),
+        Ruleset::Synthesis => SYNTHESIS.iter().filter_map(|k| pair(k)).collect(),
+        Ruleset::Classical => Vec::new(),
+    };
+    pairs.join(" ")
 }
 
 fn public_move(m: &MoveEntry) -> PublicMove {
