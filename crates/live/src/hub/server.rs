@@ -349,11 +349,6 @@ impl Shared {
         self.signed(status, &serde_json::json!({"refused": refusal.key(), "why": refusal.to_string()}))
     }
 
-    /// The round a stream or page is about: the one asked for, else the current one.
-    fn round_of(&self, q: &HashMap<String, String>) -> Option<u32> {
-        q.get("round").and_then(|r| r.parse().ok()).or_else(|| lock(&self.core).event.current)
-    }
-
     /// The audience's delay now, in ms.
     fn delay_ms(&self, audience: Audience) -> i64 {
         i64::from(self.delays[&audience].load(std::sync::atomic::Ordering::Relaxed)) * 1000
@@ -602,7 +597,8 @@ async fn events(
     }
     let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok());
     let audience = audience_of(&q, &headers);
-    let round = s.round_of(&q);
+    // The round the page shows; none: every round the hub holds (the page picks the current).
+    let round = q.get("round").and_then(|r| r.parse().ok());
     let feed = s.feeds[&audience].clone();
     let (backlog, rx) = lock(&feed).subscribe(last, round);
     let st = Streaming {
