@@ -165,3 +165,40 @@ fn the_round_page_in_headless_chromium_shows_a_move_within_a_second_of_the_desk_
     assert!(moved_at - t0 < 1000, "the move showed {} ms after the desk recorded it", moved_at - t0);
     hub.stop();
 }
+
+/// A live round for a person to look at (`cargo test -p victoria-live --features hub --test hub
+/// -- --ignored --nocapture a_live_round_to_look_at`): a hub with eight desks, each recording a
+/// move every two seconds for ten minutes; prints the hub's address.
+#[test]
+#[ignore]
+fn a_live_round_to_look_at() {
+    use super::support::{Client, Desk, chief_key, event};
+    use victoria_live::hub::{Hub, HubEvent};
+    use victoria_live::join::BoardId;
+    let hub = Hub::start(&victoria_testkit::temp_dir("hub-look"), super::loopback(), chief_key()).unwrap();
+    hub.set_event(event(2, 8));
+    let base = format!("http://{}", hub.local_addr());
+    println!("serving {base}/");
+    let client = Client::new(&base);
+    let mut desks: Vec<Desk> =
+        (1..=8).map(|b| Desk::new(b, BoardId { round: 1, board: b }, 500 + u64::from(b))).collect();
+    for d in &desks {
+        assert_eq!(client.post("/api/join", &d.join().to_json()).0, 200);
+    }
+    let mut assigned = 0;
+    while assigned < desks.len() {
+        if let Some(HubEvent::JoinRequest { code, wish: Some(b), .. }) = hub.next_event(Duration::from_millis(100)) {
+            hub.assign(&code, b.round, b.board).unwrap();
+            assigned += 1;
+        }
+    }
+    let until = Instant::now() + Duration::from_secs(600);
+    while Instant::now() < until {
+        for (i, d) in desks.iter_mut().enumerate() {
+            if let Some(e) = d.act(40 + 10 * i) {
+                let _ = client.post("/api/snapshot", &e.to_json());
+            }
+        }
+        std::thread::sleep(Duration::from_secs(2));
+    }
+}
