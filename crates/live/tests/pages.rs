@@ -230,6 +230,14 @@ check("17 wide refused", VA.parsePlacement("17/17/17/17/17") === null, "");
 check("4 high refused", VA.parsePlacement("8/8/8/8") === null, "");
 check("unknown letter refused", VA.parsePlacement("8/8/8/8/8/8/8/7Z") === null, "");
 check("leading zero refused", VA.parsePlacement("08/8/8/8/8/8/8/8") === null, "");
+check("clock h:mm:ss", VA.clockText(5312000) === "1:28:32", VA.clockText(5312000));
+check("clock m:ss", VA.clockText(59000) === "0:59", VA.clockText(59000));
+check("clock tenths", VA.clockText(9400) === "0:09.4", VA.clockText(9400));
+check("clock fallen", VA.clockText(-5) === "0:00", VA.clockText(-5));
+var cl = { remaining_ms: [600000, 300000], running: "black", read_at: 1000000 };
+check("the running side counts down", VA.clockLeft(cl, "black", 1060000, 0) === 240000, VA.clockLeft(cl, "black", 1060000, 0));
+check("the other side stands", VA.clockLeft(cl, "white", 1060000, 0) === 600000, "");
+check("the browser's clock 5 s ahead", VA.clockLeft(cl, "black", 1065000, 5000) === 240000, "");
 var heroes = VA.parseVfen("8/8/8/8/8/8/8/K6k b - - 0 1 hero:a1,h1");
 check("side and heroes", heroes.side === "black" && heroes.heroes.join() === "a1,h1", JSON.stringify(heroes));
 JSON.parse(document.getElementById("cases").textContent).forEach(function (c) {
@@ -425,7 +433,7 @@ fn chromium_draws_the_pages_from_the_stream() {
     let out = dom.split("<pre id=\"out\">").nth(1).and_then(|s| s.split("</pre>").next()).unwrap_or("");
     assert!(out.ends_with("DONE"), "the replay check did not finish: {dom}");
     assert!(!out.contains("FAIL"), "{}", out.lines().filter(|l| l.contains("FAIL")).collect::<Vec<_>>().join("\n"));
-    assert_eq!(out.lines().filter(|l| l.starts_with("ok ")).count(), 15 + samples.len(), "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("ok ")).count(), 22 + samples.len(), "{out}");
 
     // A board with petrifications: 12x12 squares, the engine's pieces, bastions and
     // monuments, the move list, the result's ground in words.
@@ -469,6 +477,12 @@ fn chromium_draws_the_pages_from_the_stream() {
     assert!(dom.contains("data-w=\"8\" data-h=\"8\"") && dom.contains("data-w=\"12\" data-h=\"12\""), "{dom}");
     assert!(dom.contains("class=\"clock running\""), "no running clock: {dom}");
     assert!(dom.contains("Round 1 — Test Open"), "{dom}");
+
+    // The hall: eight boards a screen, the rest on the next.
+    let dom = dump_dom(&format!("{base}hall?lang=en"));
+    assert_eq!(dom.matches("class=\"card\"").count(), 8, "{dom}");
+    assert!(dom.contains("Boards 1–8 of 10"), "{dom}");
+    assert!(dom.contains("<body class=\"page-hall\">"), "{dom}");
 
     // The standings and the pairing.
     let dom = dump_dom(&format!("{base}standings?lang=en"));
