@@ -2,8 +2,8 @@
 //! (issue 41, "Done when"): a hub on loopback, a desk that records and publishes as the desk's
 //! publisher does, and Chromium reading `/round/1` through a small same-origin proxy that also
 //! serves a harness page. The harness holds the round page in a frame and writes down, every
-//! 5 ms, when the last move shown on board 1 changes; an image that takes a few seconds keeps
-//! the harness loading, so `--dump-dom` dumps it after the move.
+//! 5 ms, when the last move shown on board 1 changes; an image the proxy holds back until the
+//! test has seen enough keeps the harness loading, so `--dump-dom` dumps it after the move.
 
 use super::hub_with_one_desk;
 use std::io::{BufRead, BufReader, Write};
@@ -13,9 +13,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use victoria_rules::Color;
-
-/// How long the harness keeps loading, in ms.
-const HARNESS_MS: u64 = 6000;
 
 const HARNESS: &str = r#"<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
 <iframe id="f" src="round/1?lang=en" style="width:1280px;height:900px"></iframe><pre id="out"></pre>
@@ -41,9 +38,17 @@ fn respond(stream: &mut TcpStream, kind: &str, body: &[u8]) {
     let _ = stream.write_all(body);
 }
 
+/// What the proxy and the test tell each other: an event stream was opened; the harness's
+/// slow image may come.
+#[derive(Default)]
+struct Flags {
+    opened: AtomicBool,
+    release: AtomicBool,
+}
+
 /// One connection: the harness and its slow image here, anything else piped to the hub as is
-/// (the event stream included; `streams` says one was opened).
-fn pass(mut client: TcpStream, hub: SocketAddr, streams: &AtomicBool) {
+/// (the event stream included).
+fn pass(mut client: TcpStream, hub: SocketAddr, flags: &Flags) {
     let mut reader = BufReader::new(client.try_clone().unwrap());
     let mut head = String::new();
     loop {
@@ -61,11 +66,14 @@ fn pass(mut client: TcpStream, hub: SocketAddr, streams: &AtomicBool) {
         return respond(&mut client, "text/html; charset=utf-8", HARNESS.as_bytes());
     }
     if path == "/slow" {
-        std::thread::sleep(Duration::from_millis(HARNESS_MS));
+        let until = Instant::now() + Duration::from_secs(20);
+        while !flags.release.load(Ordering::SeqCst) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         return respond(&mut client, "text/plain", b"done");
     }
     if path.starts_with("/events") {
-        streams.store(true, Ordering::SeqCst);
+        flags.opened.store(true, Ordering::SeqCst);
     }
     let Ok(mut upstream) = TcpStream::connect(hub) else { return };
     // One request per connection, so that the browser never sends the harness's own requests
@@ -85,13 +93,13 @@ fn pass(mut client: TcpStream, hub: SocketAddr, streams: &AtomicBool) {
 }
 
 /// The proxy's base URL.
-fn proxy(hub: SocketAddr, streams: Arc<AtomicBool>) -> String {
+fn proxy(hub: SocketAddr, flags: Arc<Flags>) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
     std::thread::spawn(move || {
         for c in listener.incoming().flatten() {
-            let streams = streams.clone();
-            std::thread::spawn(move || pass(c, hub, &streams));
+            let flags = flags.clone();
+            std::thread::spawn(move || pass(c, hub, &flags));
         }
     });
     format!("http://{addr}/")
@@ -109,7 +117,7 @@ fn chromium() -> String {
 fn dump_dom(url: &str) -> String {
     let profile = std::env::temp_dir().join(format!("va-hub-chromium-{}-{}", std::process::id(), now_ms()));
     let out = Command::new(chromium())
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=15000", "--dump-dom"])
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=30000", "--dump-dom"])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg(url)
         .output()
@@ -141,12 +149,12 @@ fn the_round_page_in_headless_chromium_shows_a_move_within_a_second_of_the_desk_
     let (status, body) = client.post("/api/snapshot", &first.to_json());
     assert_eq!(status, 200, "{body}");
     let before = last_move(&desk);
-    let opened = Arc::new(AtomicBool::new(false));
-    let base = proxy(hub.local_addr(), opened.clone());
+    let flags = Arc::new(Flags::default());
+    let base = proxy(hub.local_addr(), flags.clone());
     let url = format!("{base}harness");
     let browser = std::thread::spawn(move || dump_dom(&url));
     let until = Instant::now() + Duration::from_secs(10);
-    while !opened.load(Ordering::SeqCst) {
+    while !flags.opened.load(Ordering::SeqCst) {
         assert!(Instant::now() < until, "the page never opened its stream");
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -157,6 +165,8 @@ fn the_round_page_in_headless_chromium_shows_a_move_within_a_second_of_the_desk_
     let (status, body) = client.post("/api/snapshot", &next.to_json());
     assert_eq!(status, 200, "{body}");
     let after = last_move(&desk);
+    std::thread::sleep(Duration::from_millis(1500));
+    flags.release.store(true, Ordering::SeqCst);
     let dom = browser.join().unwrap();
     let first_at = shown_at(&dom, &before).unwrap_or_else(|| panic!("{before} never shown: {dom}"));
     let moved_at = shown_at(&dom, &after).unwrap_or_else(|| panic!("{after} never shown: {dom}"));
