@@ -706,7 +706,7 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
     let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
-    assert!(matches!(log[..], [ClockChange::Start, ClockChange::Pause, ClockChange::Resume]), "{log:?}");
+    assert!(matches!(log[..], [ClockChange::Start, ClockChange::Hold, ClockChange::Release]), "{log:?}");
     // A slip discarded with Esc: the same.
     rec(&mut app, recording::Message::Input("Ke1-e3".into()));
     rec(&mut app, recording::Message::Submit);

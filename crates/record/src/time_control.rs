@@ -589,6 +589,11 @@ pub enum ClockChange {
     Start,
     Pause,
     Resume,
+    /// Stopped while the arbiter decides on a refused entry (R29): the desk's own business, not
+    /// a public stop (the live event publishes the clock as running, docs/LIVE.md).
+    Hold,
+    /// Restarted after a [`Hold`](ClockChange::Hold), the decision taken.
+    Release,
     /// Set to the physical clock's reading; the arbiter's note, if any.
     Set {
         #[serde(default)]

@@ -153,30 +153,54 @@ pub struct OutcomeLine<'a>(pub &'a GameResult);
 impl Words for OutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
-        let mut s = match (r.is_ruled_loss(), r.winner) {
-            // "White loses on time" / "Белые проиграли по времени", then the article's ground.
-            (true, Some(w)) => t!(
-                lang,
-                "app-outcome-loss",
-                color = w.other(),
-                on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
-            ),
-            _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
-        };
-        if let Some(g) = r.ground {
-            let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
-                .unwrap_or_else(|| t!(lang, "sheet-ground", key = g.key(), fallback = g.key().replace('_', " ")));
-            if r.is_ruled_loss() {
-                s.push_str(&format!(": {words}"));
-            } else {
-                s.push_str(&format!(" ({words})"));
-            }
-        }
-        if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
-            s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
-        }
-        s
+        let points = r.points_white.zip(r.points_black);
+        outcome_words(lang, r.is_ruled_loss(), r.winner, r.outcome.key(), r.ground, points)
     }
+}
+
+/// How a game ended, as the public sees it (the public window): the same words as
+/// [`OutcomeLine`], from the [`PublicResult`](victoria_record::public::PublicResult).
+pub struct PublicOutcomeLine<'a>(pub &'a victoria_record::public::PublicResult);
+
+impl Words for PublicOutcomeLine<'_> {
+    fn words(&self, lang: Lang) -> String {
+        let r = self.0;
+        let points = r.points.map(|[w, b]| (w, b));
+        outcome_words(lang, r.is_ruled_loss(), r.winner(), &r.outcome, r.ground_kind(), points)
+    }
+}
+
+fn outcome_words(
+    lang: Lang,
+    ruled_loss: bool,
+    winner: Option<Color>,
+    outcome: &str,
+    ground: Option<victoria_record::Ground>,
+    points: Option<(u32, u32)>,
+) -> String {
+    let mut s = match (ruled_loss, winner) {
+        // "White loses on time" / "Белые проиграли по времени", then the article's ground.
+        (true, Some(w)) => t!(
+            lang,
+            "app-outcome-loss",
+            color = w.other(),
+            on_time = if ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+        ),
+        _ => t!(lang, "app-outcome", outcome = outcome),
+    };
+    if let Some(g) = ground {
+        let words = crate::i18n::duties::fide_ground(g, winner.map(Color::other), lang)
+            .unwrap_or_else(|| t!(lang, "sheet-ground", key = g.key(), fallback = g.key().replace('_', " ")));
+        if ruled_loss {
+            s.push_str(&format!(": {words}"));
+        } else {
+            s.push_str(&format!(" ({words})"));
+        }
+    }
+    if let Some((w, b)) = points {
+        s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
+    }
+    s
 }
 
 /// A draw offer with its side and move, and how it was answered.

@@ -204,7 +204,7 @@ fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
     assert!(s.release_clocks().unwrap());
     assert!(s.clock_running() && !s.clocks_held());
     assert!(!s.release_clocks().unwrap());
-    assert_eq!(&log(&s)[log(&s).len() - 2..], [ClockChange::Pause, ClockChange::Resume]);
+    assert_eq!(&log(&s)[log(&s).len() - 2..], [ClockChange::Hold, ClockChange::Release]);
     // Clocks the arbiter stopped himself are not restarted by a release.
     s.pause_clocks().unwrap();
     assert!(!s.hold_clocks().unwrap());

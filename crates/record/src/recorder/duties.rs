@@ -287,6 +287,20 @@ impl Recorder {
         self.clock_change(ClockChange::Resume, t, |c, at| c.resume(at))
     }
 
+    /// Stops the running clock while the arbiter decides on a refused entry (R29): a `Hold` in
+    /// the clock log, which the live event does not publish as a stop (the entry may be a slip,
+    /// which is secret).
+    pub fn hold_clocks(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        self.clock_change(ClockChange::Hold, t, |c, at| c.pause(at))
+    }
+
+    /// Restarts the clock [`hold_clocks`](Self::hold_clocks) stopped: a `Release` in the log.
+    pub fn release_clocks(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        self.clock_change(ClockChange::Release, t, |c, at| c.resume(at))
+    }
+
     /// Sets both clocks to the physical clock's reading (R33), with the arbiter's note.
     pub fn set_clocks(&mut self, white_ms: Millis, black_ms: Millis, note: &str) -> Result<(), RecorderError> {
         let t = self.now();
