@@ -546,3 +546,14 @@ fn dutch_transposition_checked_when_the_bracket_alone_would_pair_better() {
     let (ours, theirs) = pairs_as_endorsed("bbp_bracket_alone_pairs_better");
     assert_eq!(ours, theirs);
 }
+
+/// Round 9 of 38 players generated and paired by bbpPairings 6 (seed 50904): the 5.0 bracket's
+/// remainder 3 5 6 7 | 8 12 14 16 17 (one floater) needs two exchanges. Ours and bbpPairings'
+/// pairings move 8 and 14 into S1, ours 5 and 6 out, bbpPairings 3 and 7: the BSN sums moved
+/// differ equally (D.2 b), and then the highest BSN moved from S1 decides (7, D.2 c), so 3
+/// floats (3-18, 6-7, 17-5), not 6.
+#[test]
+fn dutch_two_exchanges_in_the_order_of_d2() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_two_exchanges");
+    assert_eq!(ours, theirs);
+}
