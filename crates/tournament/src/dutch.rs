@@ -841,12 +841,16 @@ fn transpose_in_order(
         let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
         let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
         let exchange_check = exchange_check.as_ref().map(|c| c as &ExchangeCheck<'_>);
+        // The matching's own pairs stand for the transposition order's first choices only while
+        // S1 is the matching's (the higher of each of its pairs): an exchange that moves other
+        // players makes every choice a checked one.
+        let mut unchanged = true;
         if let Some((s1, s2)) = first_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
+            unchanged = s1 == rem1;
             rem1 = s1;
             rem2 = s2;
         }
         let mut chosen = Vec::new();
-        let mut unchanged = true;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;

@@ -557,3 +557,14 @@ fn dutch_two_exchanges_in_the_order_of_d2() {
     let (ours, theirs) = pairs_as_endorsed("bbp_two_exchanges");
     assert_eq!(ours, theirs);
 }
+
+/// Round 9 of 51 players generated and paired by bbpPairings 6 (seed 50621): in the 3.0
+/// bracket's remainder the matching floats 39 (S1) and pairs 42-44 (two of S2). The first
+/// exchange of D.2 is 41 ↔ 42, which keeps 39 in S1; the matching's own pairs then no longer
+/// stand for the transposition's first choices, and each is checked (44-40, 47-42 as
+/// bbpPairings, not 44-42, 47-40).
+#[test]
+fn dutch_exchange_that_keeps_a_floater_in_s1_is_followed() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_exchange_moves_a_floater");
+    assert_eq!(ours, theirs);
+}
