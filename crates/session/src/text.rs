@@ -132,6 +132,43 @@ impl Words for InSynthesis {
     }
 }
 
+/// Classical chess: a ground of the result dialog with its article of FIDE's Laws; the dead
+/// position is FIDE's (5.2.2: a draw), never Victoria's count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InClassical(pub Ground);
+
+impl Words for InClassical {
+    fn words(&self, lang: Lang) -> String {
+        let g = self.0;
+        let (key, c) = ground_key(g);
+        let key = match g {
+            Ground::DeadPosition => "dead-position-draw",
+            Ground::Repetition => "repetition-draw",
+            _ => key,
+        };
+        let ruling = match g.classical_article() {
+            "none" => "none".to_string(),
+            article => t!(lang, "app-fide-article", article = article),
+        };
+        t!(lang, "app-ground", ground = key, color = c, ruling = ruling)
+    }
+}
+
+/// A ground in the words of the game's ruleset: Victoria's rulings, FIDE's articles for
+/// classical chess, the Synthesis book's for Synthesis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroundIn(pub victoria_rules::Ruleset, pub Ground);
+
+impl Words for GroundIn {
+    fn words(&self, lang: Lang) -> String {
+        match self.0 {
+            victoria_rules::Ruleset::Victoria => self.1.words(lang),
+            victoria_rules::Ruleset::Classical => InClassical(self.1).words(lang),
+            victoria_rules::Ruleset::Synthesis => InSynthesis(self.1).words(lang),
+        }
+    }
+}
+
 /// A recorded result in one line: score, ground, both totals where counted, and the arbiter's
 /// written reason.
 pub struct ResultLine<'a>(pub &'a GameResult);
@@ -164,8 +201,9 @@ impl Words for OutcomeLine<'_> {
             _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
         };
         if let Some(g) = r.ground {
+            let key = r.ground_word_key().unwrap_or(g.key());
             let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
-                .unwrap_or_else(|| t!(lang, "sheet-ground", key = g.key(), fallback = g.key().replace('_', " ")));
+                .unwrap_or_else(|| t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " ")));
             if r.is_ruled_loss() {
                 s.push_str(&format!(": {words}"));
             } else {

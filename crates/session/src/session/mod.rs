@@ -403,6 +403,10 @@ impl Session {
                 let rule = ruling.rule().to_string();
                 return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
+            // The game has ended: said as such, with its result, never "not understood".
+            Err(e @ (RecorderError::Ended(_) | RecorderError::Finished { .. })) => {
+                return vec![Flag::Ended { message: Refusal(std::sync::Arc::new(e)) }];
+            }
             Err(e) => return vec![Flag::Notation { message: Refusal(std::sync::Arc::new(e)) }],
         };
         let e = &rec.entry;
@@ -429,7 +433,7 @@ impl Session {
                 if check {
                     flags.push(Flag::Check { side: e.color.other() });
                 }
-                if let Some(g) = ground_of(&o) {
+                if let Some(g) = self.ground_of(&o) {
                     flags.push(Flag::Ending { ground: g, points: self.points() });
                 }
             }
