@@ -287,6 +287,15 @@ impl Recorder {
         self.clock_change(ClockChange::Resume, t, |c, at| c.resume(at))
     }
 
+    /// Restarts the clock of the side to move, charging it the time since the last pause: the
+    /// desk held its shadow while the arbiter decided, but the physical clock ran on (a
+    /// refused entry discarded as a slip, R29).
+    pub fn resume_clocks_charged(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        let paused = self.record.clock_log.iter().rev().find(|e| e.change == ClockChange::Pause).map_or(t, |e| e.time);
+        self.clock_change(ClockChange::Resume, t, |c, at| c.resume_from(paused, at))
+    }
+
     /// Sets both clocks to the physical clock's reading (R33), with the arbiter's note.
     pub fn set_clocks(&mut self, white_ms: Millis, black_ms: Millis, note: &str) -> Result<(), RecorderError> {
         let t = self.now();
