@@ -429,7 +429,11 @@ fn flag_fallen(r: &GameRecord, res: &GameResult) -> Option<Color> {
     for e in r.clock_log.iter().filter(|e| e.time <= res.time) {
         match e.change {
             ClockChange::Flag { side } if e.ply >= plies => logged = Some(side),
-            ClockChange::Set { .. } | ClockChange::Resume | ClockChange::Start | ClockChange::TakeBack => logged = None,
+            ClockChange::Set { .. }
+            | ClockChange::Resume
+            | ClockChange::Release
+            | ClockChange::Start
+            | ClockChange::TakeBack => logged = None,
             ClockChange::AfterClose { charged: false, .. } => logged = None,
             _ => {}
         }

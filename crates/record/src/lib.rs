@@ -51,6 +51,8 @@ mod lots;
 mod model;
 pub mod pgn;
 mod pgn_read;
+/// The public game: what players and spectators may see (public window, public PGN, live event).
+pub mod public;
 pub mod recorder;
 mod replay;
 pub mod samples;

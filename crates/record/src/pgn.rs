@@ -8,6 +8,7 @@
 //! broadcast file is the public export.
 
 use super::model::{GameRecord, IllegalAttempt, MoveEntry};
+use super::public::{PublicGame, PublicMove, PublicResult};
 use super::time_control::hms;
 use victoria_rules::{Color, Ruleset};
 
@@ -37,57 +38,48 @@ pub fn result_token(r: &GameRecord) -> &'static str {
     r.result.as_ref().map(|x| x.score()).unwrap_or("*")
 }
 
-fn headers(r: &GameRecord, private: bool) -> String {
-    let e = &r.event;
+/// The tags. Every fact comes from the public game; the arbiter's copy (`private`: the record)
+/// writes the full start VFEN and says it holds secrets.
+fn headers(g: &PublicGame, private: Option<&GameRecord>) -> String {
     let mut h = vec![
-        ("Event", or_q(&e.event)),
-        ("Site", or_q(&e.site)),
-        ("Date", pgn_date(&e.date)),
-        ("Round", or_q(&e.round)),
-        ("White", or_q(&e.white)),
-        ("Black", or_q(&e.black)),
+        ("Event", or_q(&g.event)),
+        ("Site", or_q(&g.site)),
+        ("Date", pgn_date(&g.date)),
+        ("Round", or_q(&g.round)),
+        ("White", or_q(&g.white)),
+        ("Black", or_q(&g.black)),
     ];
-    h.push(("Result", result_token(r).to_string()));
-    if !e.board.trim().is_empty() {
-        h.push(("Board", escape(e.board.trim())));
+    h.push(("Result", score(g).to_string()));
+    if !g.board.trim().is_empty() {
+        h.push(("Board", escape(g.board.trim())));
     }
-    if !e.arbiter.trim().is_empty() {
-        h.push(("Arbiter", escape(e.arbiter.trim())));
+    if !g.arbiter.is_empty() {
+        h.push(("Arbiter", escape(&g.arbiter)));
     }
-    if !e.club.trim().is_empty() {
-        h.push(("Club", escape(e.club.trim())));
+    if !g.club.is_empty() {
+        h.push(("Club", escape(&g.club)));
     }
-    if let Some(tc) = &r.time_control {
-        h.push(("TimeControl", tc.pgn()));
+    if let Some(tc) = &g.time_control {
+        h.push(("TimeControl", tc.clone()));
     }
-    let variant = match r.rules.ruleset {
+    let variant = match g.ruleset {
         Ruleset::Victoria => "Victoria",
         Ruleset::Classical => "Standard",
         Ruleset::Synthesis => "Synthesis",
     };
     h.push(("Variant", variant.into()));
-    if let Some(v) = &r.start_vfen {
+    if let Some(v) = &g.start {
         h.push(("SetUp", "1".into()));
-        h.push(("FEN", if private { v.clone() } else { public_fen(v) }));
+        h.push(("FEN", private.and_then(|r| r.start_vfen.clone()).unwrap_or_else(|| v.clone())));
     }
-    if r.rules.ruleset == Ruleset::Victoria {
-        let opts: Vec<String> = victoria_rules::options::OPTION_INFO
-            .iter()
-            .filter(|o| !matches!(o.key, "self_check" | "castling_synthesis"))
-            .filter_map(|o| r.rules.options.get(o.key).map(|v| format!("{}={v}", o.key)))
-            .collect();
-        h.push(("VictoriaOptions", opts.join(" ")));
+    match g.ruleset {
+        Ruleset::Victoria => h.push(("VictoriaOptions", g.options.clone())),
+        Ruleset::Synthesis => h.push(("SynthesisOptions", g.options.clone())),
+        Ruleset::Classical => {}
     }
-    if r.rules.ruleset == Ruleset::Synthesis {
-        let opts: Vec<String> = ["self_check", "castling_synthesis"]
-            .iter()
-            .filter_map(|k| r.rules.options.get(k).map(|v| format!("{k}={v}")))
-            .collect();
-        h.push(("SynthesisOptions", opts.join(" ")));
-    }
-    if let Some(res) = &r.result {
-        let term = match res.outcome.key() {
-            _ if res.ground == Some(super::model::Ground::FlagFell) => "time forfeit",
+    if let Some(res) = &g.result {
+        let term = match res.outcome.as_str() {
+            _ if res.ground_kind() == Some(super::model::Ground::FlagFell) => "time forfeit",
             "checkmate" => "normal",
             "resignation" | "agreement" => "normal",
             "forfeit" | "loss" | "decision" => "rules infraction",
@@ -98,28 +90,39 @@ fn headers(r: &GameRecord, private: bool) -> String {
             h.push(("VictoriaGround", ground.into()));
         }
     }
-    if private {
+    if private.is_some() {
         h.push(("Annotator", "arbiter's copy: holds secret reserves".into()));
     }
     h.iter().map(|(k, v)| format!("[{k} \"{v}\"]\n")).collect()
+}
+
+/// The result token of a public game: `1-0`, `0-1`, `1/2-1/2` or `*`.
+fn score(g: &PublicGame) -> &str {
+    g.result.as_ref().map(|x| x.score.as_str()).unwrap_or("*")
 }
 
 fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace(['{', '}'], ""))
 }
 
-/// The move text tokens with move numbers (Black may move first, E10).
-fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
+/// The move text tokens with move numbers (Black may move first, E10), from the public game;
+/// the arbiter's copy (`private`) adds each reserve move's reserve, every logged illegal move
+/// with its note (the withdrawn ones too) and the corrections.
+fn movetext(g: &PublicGame, private: Option<&GameRecord>) -> Vec<String> {
     let mut out = Vec::new();
     let mut number =
-        r.start_vfen.as_deref().and_then(|v| v.split(' ').nth(5)).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+        g.start.as_deref().and_then(|v| v.split(' ').nth(5)).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
     let mut need_number = true;
-    let secret = r.start_vfen.as_deref().is_some_and(|v| v.split(' ').any(|t| t.starts_with("reserve:")));
-    let attempt = |a: &IllegalAttempt| attempt_mark(a, private).map(|m| comment(&m));
-    if !r.moves.is_empty() {
-        out.extend(r.illegal_attempts.iter().filter(|a| a.ply == 1).filter_map(attempt));
+    // The completed illegal moves as comments, by the ply they were made at.
+    let attempts: Vec<(u32, String)> = match private {
+        Some(r) => r.illegal_attempts.iter().map(|a| (a.ply, comment(&attempt_mark(a)))).collect(),
+        None => g.illegal.iter().map(|a| (a.ply, comment(&public_attempt_mark(&a.announced)))).collect(),
+    };
+    let at = |ply: u32| attempts.iter().filter(move |(p, _)| *p == ply).map(|(_, c)| c.clone());
+    if !g.moves.is_empty() {
+        out.extend(at(1));
     }
-    for (i, e) in r.moves.iter().enumerate() {
+    for (i, e) in g.moves.iter().enumerate() {
         if e.color == Color::White {
             out.push(format!("{number}."));
         } else if need_number {
@@ -128,23 +131,23 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
         out.push(e.san.clone());
         need_number = false;
         let mut marks: Vec<String> = clock_marks(e);
-        if private && let Some(c) = reserve_mark(e) {
+        if let Some(c) = private.and_then(|r| r.moves.get(i)).and_then(reserve_mark) {
             marks.push(c);
         }
         // The public copy of a game with secret reserves says where a piece petrified (the
         // monument is on the board for all to see, R15), so that an import finds the reserves.
-        if !private && secret {
-            marks.extend(e.events.iter().filter_map(|v| match v {
-                super::model::MoveEvent::Petrified(sq) => Some(format!("[%petrified {sq}]")),
-                _ => None,
-            }));
+        if private.is_none()
+            && g.reserves
+            && let Some(sq) = &e.petrified
+        {
+            marks.push(format!("[%petrified {sq}]"));
         }
         if !marks.is_empty() {
             out.push(comment(&marks.join(" ")));
             need_number = true;
         }
-        for a in r.illegal_attempts.iter().filter(|a| a.ply == e.ply.saturating_add(1) && i + 1 < r.moves.len()) {
-            if let Some(c) = attempt(a) {
+        if i + 1 < g.moves.len() {
+            for c in at(e.ply.saturating_add(1)) {
                 out.push(c);
                 need_number = true;
             }
@@ -153,20 +156,20 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
             number += 1;
         }
     }
-    out.extend(r.illegal_attempts.iter().filter(|a| a.ply as usize > r.moves.len()).filter_map(attempt));
-    if private {
+    out.extend(attempts.iter().filter(|(p, _)| *p as usize > g.moves.len()).map(|(_, c)| c.clone()));
+    if let Some(r) = private {
         for c in &r.corrections {
             let sans: Vec<&str> = c.plies.iter().map(|p| p.san.as_str()).collect();
             let said = crate::t!(PGN_LANG, "pgn-correction", moves = sans.join(" "), reason = c.reason.as_str());
             out.push(comment(&said));
         }
     }
-    if let Some(res) = &r.result
-        && !res.reason.trim().is_empty()
+    if let Some(res) = &g.result
+        && !res.reason.is_empty()
     {
-        out.push(comment(res.reason.trim()));
+        out.push(comment(&res.reason));
     }
-    out.push(result_token(r).to_string());
+    out.push(score(g).to_string());
     out
 }
 
@@ -174,16 +177,16 @@ fn movetext(r: &GameRecord, private: bool) -> Vec<String> {
 /// that an import records the same result (`resignation`, `agreement`, `count_agreed`,
 /// `count_ruled`, `forfeit`, `decision`, and FIDE's `flag_fell`, `illegal_moves`); `None` for
 /// an ending the engine finds again from the moves.
-fn declared_ground(res: &super::model::GameResult) -> Option<&'static str> {
+fn declared_ground(res: &PublicResult) -> Option<&'static str> {
     use super::model::{Ground, ResultKind};
-    Some(match (res.outcome, res.ground) {
+    Some(match (res.kind(), res.ground_kind()) {
         (_, Some(g)) if g.is_fide() => g.key(),
-        (ResultKind::Resignation, _) => "resignation",
-        (ResultKind::Agreement, _) => "agreement",
-        (ResultKind::Points, Some(Ground::Agreement)) => "count_agreed",
-        (ResultKind::Points, Some(Ground::DeadPosition)) if !res.reason.trim().is_empty() => "count_ruled",
-        (ResultKind::Forfeit, _) => "forfeit",
-        (ResultKind::Decision, _) => "decision",
+        (Some(ResultKind::Resignation), _) => "resignation",
+        (Some(ResultKind::Agreement), _) => "agreement",
+        (Some(ResultKind::Points), Some(Ground::Agreement)) => "count_agreed",
+        (Some(ResultKind::Points), Some(Ground::DeadPosition)) if !res.reason.is_empty() => "count_ruled",
+        (Some(ResultKind::Forfeit), _) => "forfeit",
+        (Some(ResultKind::Decision), _) => "decision",
         _ => return None,
     })
 }
@@ -206,29 +209,33 @@ fn attempt_note(a: &IllegalAttempt) -> String {
     )
 }
 
-/// The comment of a completed illegal move: `[%illegal TEXT]` as announced (a withdrawn one
-/// only in the arbiter's copy, with `[%withdrawn REASON]`), and in the arbiter's copy the note
-/// with the engine's ruling. `None` for a withdrawn move in the public export.
-fn attempt_mark(a: &IllegalAttempt, private: bool) -> Option<String> {
-    let clean = |s: &str| s.replace(['[', ']', '{', '}'], "").trim().to_string();
-    if a.withdrawn.is_some() && !private {
-        return None;
-    }
-    let mut mark = format!("[%illegal {}]", clean(&a.announced));
+/// The arbiter's comment of a logged illegal move: `[%illegal TEXT]` as announced, a withdrawn
+/// one with `[%withdrawn REASON]`, and the note with the engine's ruling. (The public copy
+/// writes only the completed moves not withdrawn, [`public_attempt_mark`].)
+fn attempt_mark(a: &IllegalAttempt) -> String {
+    let mut mark = public_attempt_mark(&a.announced);
     if let Some(w) = &a.withdrawn {
         mark.push_str(&format!(" [%withdrawn {}]", clean(&w.reason)));
     }
-    if private {
-        mark.push(' ');
-        mark.push_str(&attempt_note(a));
-    }
-    Some(mark)
+    mark.push(' ');
+    mark.push_str(&attempt_note(a));
+    mark
+}
+
+/// Text without the marks PGN comments use for commands.
+fn clean(s: &str) -> String {
+    s.replace(['[', ']', '{', '}'], "").trim().to_string()
+}
+
+/// `[%illegal TEXT]`: a completed illegal move as announced.
+fn public_attempt_mark(announced: &str) -> String {
+    format!("[%illegal {}]", clean(announced))
 }
 
 /// `[%clk h:mm:ss]` (the mover's time left) and `[%emt h:mm:ss]` (the time the move took).
-fn clock_marks(e: &MoveEntry) -> Vec<String> {
-    match &e.clock {
-        Some(c) => vec![format!("[%clk {}]", hms(c.remaining_ms)), format!("[%emt {}]", hms(c.used_ms))],
+fn clock_marks(e: &PublicMove) -> Vec<String> {
+    match e.clock {
+        Some([remaining, used]) => vec![format!("[%clk {}]", hms(remaining)), format!("[%emt {}]", hms(used))],
         None => Vec::new(),
     }
 }
@@ -264,16 +271,19 @@ fn wrap(tokens: &[String]) -> String {
     out
 }
 
-fn export(r: &GameRecord, private: bool) -> String {
-    format!("{}\n{}", headers(r, private), wrap(&movetext(r, private)))
+/// The PGN of a public game: what the public PGN of its record is (no reserve numbers
+/// anywhere), from the same facts as the public window and the live event's snapshots.
+pub fn of_public(g: &PublicGame) -> String {
+    format!("{}\n{}", headers(g, None), wrap(&movetext(g, None)))
 }
 
-/// The public PGN: no reserve numbers anywhere.
+/// The public PGN: no reserve numbers anywhere (the record's [`PublicGame`]).
 pub fn public(r: &GameRecord) -> String {
-    export(r, false)
+    of_public(&PublicGame::of_record(r))
 }
 
 /// The arbiter's PGN: the full start VFEN and `[%reserve SQ=N]` after each reserve move.
 pub fn private(r: &GameRecord) -> String {
-    export(r, true)
+    let g = PublicGame::of_record(r);
+    format!("{}\n{}", headers(&g, Some(r)), wrap(&movetext(&g, Some(r))))
 }

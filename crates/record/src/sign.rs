@@ -169,6 +169,33 @@ impl ArbiterKey {
     pub fn path(&self) -> &Path {
         &self.path
     }
+
+    /// Signs `message` (Ed25519); the signature as hex (128 digits). Used by the live event's
+    /// envelopes ([`verify_hex`] checks them).
+    pub fn sign_hex(&self, message: &[u8]) -> String {
+        hex(&self.key.sign(message).to_bytes())
+    }
+
+    /// A key made from 32 secret bytes, kept nowhere (tests and generated desks).
+    pub fn from_secret(secret: [u8; 32]) -> ArbiterKey {
+        ArbiterKey { key: SigningKey::from_bytes(&secret), path: PathBuf::new() }
+    }
+}
+
+/// Whether `signature_hex` is `public_hex`'s Ed25519 signature of `message`. False for any
+/// malformed key or signature (never a panic).
+pub fn verify_hex(public_hex: &str, message: &[u8], signature_hex: &str) -> bool {
+    let Some(key) = unhex(public_hex).and_then(|b| <[u8; 32]>::try_from(b).ok()) else { return false };
+    let Some(sig) = unhex(signature_hex).and_then(|b| <[u8; 64]>::try_from(b).ok()) else { return false };
+    let Ok(key) = VerifyingKey::from_bytes(&key) else { return false };
+    key.verify_strict(message, &Signature::from_bytes(&sig)).is_ok()
+}
+
+/// A public key's fingerprint as people compare it: the first 16 hex digits of its SHA-256.
+pub fn fingerprint(public_hex: &str) -> String {
+    let mut d = sha256_hex(public_hex.trim().to_ascii_lowercase().as_bytes());
+    d.truncate(16);
+    d
 }
 
 /// The parts of a record whose digests the seal keeps: header fields one by one, each scheme,

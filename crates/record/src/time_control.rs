@@ -320,11 +320,11 @@ fn period(part: &str, period: usize, unit: f64) -> Result<Period, TimeControlErr
 }
 
 /// Every clock figure — a time left or the time a move took, on the screen, on the sheet and
-/// in PGN's `%clk` and `%emt` — is whole seconds **rounded up**: one rule, so that a running
-/// clock reads `0:00` only when its flag has fallen, and a move that took 1.12 s took `0:02`
-/// wherever it is shown.
+/// in PGN's `%clk` and `%emt` — is whole seconds **rounded down** (the seconds completed, as a
+/// stopwatch and PGN's clocks count them): one rule, so that a move that took 1.12 s took
+/// `0:01` wherever it is shown. A fallen flag is shown by its own mark, not by the figure.
 pub fn whole_seconds(ms: Millis) -> Millis {
-    (ms.max(0) + 999) / 1000
+    ms.max(0) / 1000
 }
 
 /// A clock reading as `h:mm:ss` (PGN `%clk`, `%emt`), in [`whole_seconds`].
@@ -613,6 +613,11 @@ pub enum ClockChange {
     Start,
     Pause,
     Resume,
+    /// Stopped while the arbiter decides on a refused entry (R29): the desk's own business, not
+    /// a public stop (the live event publishes the clock as running, docs/LIVE.md).
+    Hold,
+    /// Restarted after a [`Hold`](ClockChange::Hold), the decision taken.
+    Release,
     /// Set to the physical clock's reading; the arbiter's note, if any.
     Set {
         #[serde(default)]
@@ -871,13 +876,14 @@ mod tests {
         assert_eq!(c.remaining_at(Color::White, at(30_000)), 90 * MIN - 10_000 + 30_000 - 10_000);
     }
 
-    /// One rounding rule for every figure (issue 39): a move of 1.12 s took 0:02 on the
+    /// One rounding rule for every figure (issue 39): a move of 1.12 s took 0:01 on the
     /// screen's face and in `%emt`, and a time left reads the same on a face and in `%clk`.
     #[test]
-    fn every_figure_rounds_up_to_whole_seconds() {
-        assert_eq!(face(1_120), "0:02");
-        assert_eq!(hms(1_120), "0:00:02");
-        assert_eq!(whole_seconds(1_120), 2);
+    fn every_figure_rounds_down_to_whole_seconds() {
+        assert_eq!(face(1_120), "0:01");
+        assert_eq!(hms(1_120), "0:00:01");
+        assert_eq!(whole_seconds(1_120), 1);
+        assert_eq!(whole_seconds(1_999), 1);
         for ms in [0, 1, 999, 1_000, 1_001, 59_999, 245_000, 5_399_001, 5_399_999] {
             let (f, h) = (face(ms), hms(ms));
             let f = if f.matches(':').count() == 1 { format!("0:{f:0>5}") } else { f };
@@ -917,11 +923,11 @@ mod tests {
 
     #[test]
     fn readings_read_and_show() {
-        assert_eq!(hms(5_399_999), "1:30:00");
+        assert_eq!(hms(5_399_999), "1:29:59");
         assert_eq!(hms(-5), "0:00:00");
-        assert_eq!(face(5_399_001), "1:30:00");
+        assert_eq!(face(5_399_001), "1:29:59");
         assert_eq!(face(245_000), "4:05");
-        assert_eq!(face(1), "0:01");
+        assert_eq!(face(1), "0:00");
         assert_eq!(face(0), "0:00");
         assert_eq!(parse_reading("1:29:45"), Some((3600 + 29 * 60 + 45) * 1000));
         assert_eq!(parse_reading("4:05"), Some(245_000));

@@ -190,31 +190,59 @@ pub struct OutcomeLine<'a>(pub &'a GameResult);
 impl Words for OutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
-        let mut s = match (r.is_ruled_loss(), r.winner) {
-            // "White loses on time" / "Белые проиграли по времени", then the article's ground.
-            (true, Some(w)) => t!(
-                lang,
-                "app-outcome-loss",
-                color = w.other(),
-                on_time = if r.ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
-            ),
-            _ => t!(lang, "app-outcome", outcome = r.outcome.key()),
-        };
-        if let Some(g) = r.ground {
-            let key = r.ground_word_key().unwrap_or(g.key());
-            let words = crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang)
-                .unwrap_or_else(|| t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " ")));
-            if r.is_ruled_loss() {
-                s.push_str(&format!(": {words}"));
-            } else {
-                s.push_str(&format!(" ({words})"));
-            }
-        }
-        if let (Some(w), Some(b)) = (r.points_white, r.points_black) {
-            s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
-        }
-        s
+        let points = r.points_white.zip(r.points_black);
+        // A draw on a dead position is FIDE's (5.2.2), not Victoria's count.
+        let ground = r.ground.map(|g| (g, r.ground_word_key().unwrap_or(g.key())));
+        outcome_words(lang, r.is_ruled_loss(), r.winner, r.outcome.key(), ground, points)
     }
+}
+
+/// How a game ended, as the public sees it (the public window): the same words as
+/// [`OutcomeLine`], from the [`PublicResult`](victoria_record::public::PublicResult).
+pub struct PublicOutcomeLine<'a>(pub &'a victoria_record::public::PublicResult);
+
+impl Words for PublicOutcomeLine<'_> {
+    fn words(&self, lang: Lang) -> String {
+        let r = self.0;
+        let points = r.points.map(|[w, b]| (w, b));
+        let dead_draw = r.outcome == "draw" && r.ground_kind() == Some(victoria_record::Ground::DeadPosition);
+        let ground = r.ground_kind().map(|g| (g, if dead_draw { "dead_position_draw" } else { g.key() }));
+        outcome_words(lang, r.is_ruled_loss(), r.winner(), &r.outcome, ground, points)
+    }
+}
+
+fn outcome_words(
+    lang: Lang,
+    ruled_loss: bool,
+    winner: Option<Color>,
+    outcome: &str,
+    ground: Option<(victoria_record::Ground, &str)>,
+    points: Option<(u32, u32)>,
+) -> String {
+    let mut s = match (ruled_loss, winner) {
+        // "White loses on time" / "Белые проиграли по времени", then the article's ground.
+        (true, Some(w)) => t!(
+            lang,
+            "app-outcome-loss",
+            color = w.other(),
+            on_time = if ground.is_some_and(|(g, _)| g == victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+        ),
+        _ => t!(lang, "app-outcome", outcome = outcome),
+    };
+    // `key`: the words of the ground (`sheet-ground`), FIDE's dead position for a draw.
+    if let Some((g, key)) = ground {
+        let words = crate::i18n::duties::fide_ground(g, winner.map(Color::other), lang)
+            .unwrap_or_else(|| t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " ")));
+        if ruled_loss {
+            s.push_str(&format!(": {words}"));
+        } else {
+            s.push_str(&format!(" ({words})"));
+        }
+    }
+    if let Some((w, b)) = points {
+        s.push_str(&format!("; {}", t!(lang, "app-points-line", white = w, black = b)));
+    }
+    s
 }
 
 /// A draw offer with its side and move, and how it was answered.

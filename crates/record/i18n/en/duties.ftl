@@ -35,6 +35,8 @@ clock-change = { $kind ->
     [start] clocks started
     [pause] clocks stopped
     [resume] clocks restarted
+    [hold] clocks stopped while the arbiter decides on a refused entry
+    [release] clocks restarted after the arbiter's decision
     [set] clocks set to the physical clock
     [take-back] the clock lever went back with the take-back
     [stop] clocks stopped with the result

@@ -103,6 +103,8 @@ impl Words for ClockChange {
             ClockChange::Start => t!(lang, "clock-change", kind = "start"),
             ClockChange::Pause => t!(lang, "clock-change", kind = "pause"),
             ClockChange::Resume => t!(lang, "clock-change", kind = "resume"),
+            ClockChange::Hold => t!(lang, "clock-change", kind = "hold"),
+            ClockChange::Release => t!(lang, "clock-change", kind = "release"),
             ClockChange::Set { note } if note.trim().is_empty() => t!(lang, "clock-change", kind = "set"),
             ClockChange::Set { note } => format!("{}: {}", t!(lang, "clock-change", kind = "set"), note.trim()),
             ClockChange::TakeBack => t!(lang, "clock-change", kind = "take-back"),

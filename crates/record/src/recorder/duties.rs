@@ -287,13 +287,33 @@ impl Recorder {
         self.clock_change(ClockChange::Resume, t, |c, at| c.resume(at))
     }
 
-    /// Restarts the clock of the side to move, charging it the time since the last pause: the
-    /// desk held its shadow while the arbiter decided, but the physical clock ran on (a
-    /// refused entry discarded as a slip, R29).
-    pub fn resume_clocks_charged(&mut self) -> Result<(), RecorderError> {
+    /// Stops the running clock while the arbiter decides on a refused entry (R29): a `Hold` in
+    /// the clock log, which the live event does not publish as a stop (the entry may be a slip,
+    /// which is secret).
+    pub fn hold_clocks(&mut self) -> Result<(), RecorderError> {
         let t = self.now();
-        let paused = self.record.clock_log.iter().rev().find(|e| e.change == ClockChange::Pause).map_or(t, |e| e.time);
-        self.clock_change(ClockChange::Resume, t, |c, at| c.resume_from(paused, at))
+        self.clock_change(ClockChange::Hold, t, |c, at| c.pause(at))
+    }
+
+    /// Restarts the clock [`hold_clocks`](Self::hold_clocks) stopped: a `Release` in the log.
+    pub fn release_clocks(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        self.clock_change(ClockChange::Release, t, |c, at| c.resume(at))
+    }
+
+    /// Restarts the clock [`hold_clocks`](Self::hold_clocks) stopped, charging the side to move
+    /// the time it was held: the physical clock ran on while the arbiter decided (a refused
+    /// entry discarded as a slip, R29). A `Release` in the log, its readings after the charge.
+    pub fn release_clocks_charged(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        let held = self
+            .record
+            .clock_log
+            .iter()
+            .rev()
+            .find(|e| matches!(e.change, ClockChange::Hold | ClockChange::Pause))
+            .map_or(t, |e| e.time);
+        self.clock_change(ClockChange::Release, t, |c, at| c.resume_from(held, at))
     }
 
     /// Sets both clocks to the physical clock's reading (R33), with the arbiter's note.

@@ -92,13 +92,13 @@ impl Session {
         Ok(())
     }
 
-    /// A decision waits (the arbiter has intervened): the running clock stops (a pause in the
-    /// clock log). `true` when it stopped one; clocks already stopped stay as they are.
+    /// A decision waits (the arbiter has intervened): the running clock stops (a hold in the
+    /// clock log, which the live event does not publish as a stop). `true` when it stopped one; clocks already stopped stay as they are.
     pub fn hold_clocks(&mut self) -> Result<bool, RecorderError> {
         if self.held || !self.clock_running() || self.record().result.is_some() {
             return Ok(false);
         }
-        self.desk.pause_clocks()?;
+        self.desk.hold_clocks()?;
         self.held = true;
         Ok(true)
     }
@@ -109,7 +109,7 @@ impl Session {
         if !std::mem::take(&mut self.held) || self.record().result.is_some() || self.clock_running() {
             return Ok(false);
         }
-        self.desk.resume_clocks()?;
+        self.desk.release_clocks()?;
         Ok(true)
     }
 

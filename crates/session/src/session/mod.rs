@@ -332,7 +332,7 @@ impl Session {
         let discarded = self.desk.discard_pending()?.is_some();
         if discarded && self.held && !self.clock_running() && self.record().result.is_none() {
             self.held = false;
-            self.desk.resume_clocks_charged()?;
+            self.desk.release_clocks_charged()?;
         }
         Ok(discarded)
     }

@@ -8,7 +8,7 @@ use crate::model::{
     SynthesisPanel, classical_ground_of, ground_of, synthesis_ground_of,
 };
 use crate::t;
-use crate::text::{OutcomeLine, ResultLine};
+use crate::text::{PublicOutcomeLine, ResultLine};
 use std::path::{Path, PathBuf};
 use victoria_record::{GameRecord, GameResult, bastions_missing};
 use victoria_rules::options::{BastionPlacement, Repetition};
@@ -254,25 +254,24 @@ impl Session {
         last.events.iter().find_map(|e| e.petrified())
     }
 
-    /// What the public window may show: built from public facts only.
+    /// What the public window may show: built from public facts only. Its phase, moves and
+    /// result are the record's [`PublicGame`](victoria_record::public::PublicGame), the facts
+    /// the public PGN and the live event's snapshots are made of.
     pub fn public_view(&self, lang: Lang) -> PublicView {
-        let r = self.record();
-        let e = &r.event;
-        let phase = if r.result.is_some() {
-            Phase::Finished
-        } else if self.is_playing() {
-            Phase::Playing
-        } else if r.both_revealed() {
-            Phase::Setup
-        } else {
-            Phase::Schemes
+        use victoria_record::public::{PublicGame, PublicPhase};
+        let g = PublicGame::of(&self.desk);
+        let phase = match g.phase {
+            PublicPhase::Schemes => Phase::Schemes,
+            PublicPhase::Setup => Phase::Setup,
+            PublicPhase::Playing => Phase::Playing,
+            PublicPhase::Finished => Phase::Finished,
         };
         let mut moves: Vec<PublicMove> = Vec::new();
-        for m in &r.moves {
-            let n = m.move_number();
+        for m in &g.moves {
+            let n = m.ply.div_ceil(2);
             // The SAN with the marks it does not carry itself: ★ a hero, ◆ a petrification.
-            let shown: String = marks(&m.events).chars().filter(|c| matches!(c, '★' | '◆')).collect();
-            let san = format!("{}{shown}", m.san);
+            let san =
+                format!("{}{}{}", m.san, if m.hero { "★" } else { "" }, if m.petrified.is_some() { "◆" } else { "" });
             match m.color {
                 Color::White => moves.push(PublicMove { number: n, white: Some(san), black: None }),
                 Color::Black => match moves.last_mut() {
@@ -285,11 +284,11 @@ impl Session {
         // Synthesis says check on its status panel, with what binds the side in check.
         let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
-        let result = r.result.as_ref().map(|x| (x.score().to_string(), OutcomeLine(x).words(lang)));
+        let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x).words(lang)));
         PublicView {
-            event: e.event.clone(),
-            white: e.white.clone(),
-            black: e.black.clone(),
+            event: g.event,
+            white: g.white,
+            black: g.black,
             phase,
             board: BoardView { selected: None, own_ranks: None, bastion_ranks: None, flipped: false, ..board },
             to_move: self.turn(),
