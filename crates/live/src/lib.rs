@@ -19,6 +19,11 @@ pub mod pgn;
 pub mod publisher;
 pub mod snapshot;
 
+#[cfg(feature = "desk")]
+pub mod client;
+#[cfg(feature = "desk")]
+pub mod outbox;
+
 pub use envelope::{Envelope, ReadError};
 pub use join::{Assignment, BoardId, HubAddress};
 pub use publisher::{LiveError, LiveFile, Publisher};

@@ -162,6 +162,8 @@ struct Site {
     replay_page: String,
     /// The open event streams: each takes what is sent here after the state it began with.
     streams: std::sync::Mutex<Vec<std::sync::mpsc::Sender<String>>>,
+    /// How long an event stream is held open.
+    hold: Duration,
 }
 
 impl Site {
@@ -204,7 +206,7 @@ fn site(samples: &[Sample]) -> Site {
         serde_json::to_string(&cases).unwrap().replace("</", "<\\/"),
         REPLAY_CHECK
     );
-    Site { events, replay_page, streams: std::sync::Mutex::new(Vec::new()) }
+    Site { events, replay_page, streams: std::sync::Mutex::new(Vec::new()), hold: Duration::from_secs(HOLD_SECONDS) }
 }
 
 /// The script of the replay page: the parser's cases, then every sample game's replay.
@@ -294,7 +296,7 @@ fn serve(mut stream: TcpStream, site: &Site) {
             let (tx, rx) = std::sync::mpsc::channel::<String>();
             site.streams.lock().unwrap().push(tx);
             // Held open, as the hub holds it: what is pushed, and a comment now and then.
-            let end = std::time::Instant::now() + Duration::from_secs(HOLD_SECONDS);
+            let end = std::time::Instant::now() + site.hold;
             while std::time::Instant::now() < end {
                 let text = rx.recv_timeout(Duration::from_millis(250)).unwrap_or_else(|_| ": ping\n\n".into());
                 if stream.write_all(text.as_bytes()).and_then(|_| stream.flush()).is_err() {
@@ -471,6 +473,17 @@ fn chromium_draws_the_pages_from_the_stream() {
     // The standings and the pairing.
     let dom = dump_dom(&format!("{base}standings?lang=en"));
     assert!(dom.contains("Ivanov, Ivan") && dom.contains("<th>BH</th>") && dom.contains("Pairing of round 1"), "{dom}");
+}
+
+#[test]
+fn a_page_keeps_the_last_state_when_its_stream_breaks() {
+    // The stream gives the state, then breaks (and the browser waits a minute to come back).
+    let samples = samples();
+    let base = start(Site { hold: Duration::ZERO, ..site(&samples) });
+    let dom = dump_dom(&format!("{base}round/1?lang=en"));
+    assert!(dom.contains("class=\"status reconnecting\""), "{dom}");
+    assert_eq!(dom.matches("class=\"card\"").count(), samples.len(), "{dom}");
+    assert!(dom.contains("class=\"page-round offline\""), "{dom}");
 }
 
 #[test]
