@@ -67,6 +67,7 @@ fn key(h: &mut Harness, k: Key) {
         Key::PreviousRound => Message::Key(A::LinePrevious),
         Key::NextRound => Message::Key(A::LineNext),
         Key::Results => Message::Key(A::Result),
+        Key::Confirm => Message::Key(A::Signatures),
         Key::Cancel => Message::Key(A::Cancel),
     });
 }

@@ -333,6 +333,7 @@ impl State {
             }
             Message::Event(e) => {
                 let said = self.refresh(d);
+                let asks = matches!(e, HubEvent::JoinRequest { .. });
                 let fact = match e {
                     HubEvent::JoinRequest { code, arbiter, .. } => Some(Fact::JoinRequest { code, arbiter }),
                     HubEvent::Conflict { round, board, .. } => Some(Fact::Conflict { round, board }),
@@ -342,7 +343,7 @@ impl State {
                     *notice = Some(Notice::info(f));
                 }
                 // A desk asking to join: the keyboard goes to its board's field.
-                if let Some(code) = self.waiting().first().map(|w| w.code.clone()) {
+                if asks && let Some(code) = self.waiting().first().map(|w| w.code.clone()) {
                     return Action::Run(iced::widget::operation::focus(desk_field(&code)));
                 }
             }
