@@ -198,15 +198,16 @@ struct Core {
 }
 
 impl Core {
+    /// Takes a snapshot whose signature was checked ([`Envelope::read`], or the journal's).
     fn snapshot(&mut self, env: &Envelope) -> Result<Accepted, Refusal> {
-        self.state.check(env)?;
+        self.state.check_signed(env)?;
         let at = now_ms();
         if !self.replaying {
             self.journal
                 .append(at, &JournalEntry::Snapshot(env.clone()))
                 .map_err(|e| Refusal::Journal(e.to_string()))?;
         }
-        let accepted = self.state.accept(env)?;
+        let accepted = self.state.accept_signed(env)?;
         self.publish(&accepted.changes, at);
         Ok(accepted)
     }
@@ -323,6 +324,7 @@ impl Core {
 /// What every request handler shares.
 struct Shared {
     core: Mutex<Core>,
+    dir: PathBuf,
     key: ArbiterKey,
     key_hex: String,
     fingerprint: String,
@@ -353,11 +355,6 @@ impl Shared {
         }
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST);
         self.signed(status, &serde_json::json!({"refused": refusal.key(), "why": refusal.to_string()}))
-    }
-
-    /// The round a stream or page is about: the one asked for, else the current one.
-    fn round_of(&self, q: &HashMap<String, String>) -> Option<u32> {
-        q.get("round").and_then(|r| r.parse().ok()).or_else(|| lock(&self.core).event.current)
     }
 
     /// The audience's delay now, in ms.
@@ -422,7 +419,11 @@ async fn read_posted(s: &Shared, ip: IpAddr, body: Body) -> Result<Envelope, Ref
         return Err(Refusal::TooFast);
     }
     let bytes: Bytes = axum::body::to_bytes(body, MAX_BYTES).await.map_err(|_| Refusal::TooLarge(MAX_BYTES + 1))?;
-    Ok(Envelope::read(&bytes)?)
+    // Checking a signature is work for a blocking thread, not for the runtime's.
+    match tokio::task::spawn_blocking(move || Envelope::read(&bytes)).await {
+        Ok(read) => Ok(read?),
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
+    }
 }
 
 /// Runs `f` on the core away from the runtime's thread (it may wait for the disk).
@@ -604,7 +605,8 @@ async fn events(
     }
     let last = headers.get("last-event-id").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse::<u64>().ok());
     let audience = audience_of(&q, &headers);
-    let round = s.round_of(&q);
+    // The round the page shows; none: every round the hub holds (the page picks the current).
+    let round = q.get("round").and_then(|r| r.parse().ok());
     let feed = s.feeds[&audience].clone();
     let (backlog, rx) = lock(&feed).subscribe(last, round);
     let st = Streaming {
@@ -773,6 +775,7 @@ impl Hub {
         let delays = core.feeds.delays.clone();
         let shared = Arc::new(Shared {
             core: Mutex::new(core),
+            dir: dir.clone(),
             fingerprint: fingerprint(&key_hex),
             key: chief_key,
             key_hex,
@@ -843,6 +846,11 @@ impl HubHandle {
             out.insert(0, SocketAddr::new(ip, port));
         }
         out
+    }
+
+    /// The event folder (the hub writes under its `live/` only).
+    pub fn event_dir(&self) -> &Path {
+        &self.shared.dir
     }
 
     /// The hub key's fingerprint (desks compare it with the one in the join address).
