@@ -150,6 +150,8 @@ fn the_chief_opens_the_event_assigns_desks_and_confirms_a_result_into_the_round(
     chief.send(on_live(live::Message::DeskBoard(one_fp.clone(), "x".into())));
     chief.send(on_live(live::Message::Assign(one_fp.clone())));
     assert_eq!(st(&chief).live().waiting().len(), 1);
+    assert!(st(&chief).notice().is_some_and(|n| n.is_error() && n.words(Lang::En).contains("“x” is not a board")));
+    chief.send(on_live(live::Message::DeskBoard(one_fp.clone(), String::new())));
     // Board 1, typed in the desk's field, Enter.
     let field: &'static str = Box::leak(live::desk_field(&code).into_boxed_str());
     chief.type_into(field, "1", true);

@@ -66,8 +66,8 @@ pub struct LiveBoard {
     pub moves: usize,
     /// The last move, as the desk wrote it.
     pub last: Option<String>,
-    /// `schemes`, `setup`, `playing` or `finished`.
-    pub phase: String,
+    /// Where the game stands (schemes, setup, playing, finished).
+    pub phase: Option<victoria_record::public::PublicPhase>,
     /// The result as the desk, the Tournament screen and the chief see it.
     pub result: BoardResult,
     /// The desk holding the board: its arbiter and its code.
@@ -450,7 +450,13 @@ impl State {
     /// returns what to say then.
     pub fn refresh(&mut self, d: &mut TournamentSession) -> Option<Fact> {
         let r = self.running.as_mut()?;
-        r.desks = r.handle.desks();
+        let desks = r.handle.desks();
+        // A desk that asks to join since the last look: said on the screen's line.
+        let asking = desks
+            .iter()
+            .find(|d| d.boards.is_empty() && !r.desks.iter().any(|o| o.fingerprint == d.fingerprint))
+            .map(|d| Fact::JoinRequest { code: d.code.clone(), arbiter: d.arbiter.clone() });
+        r.desks = desks;
         let mut boards: BTreeMap<(u32, u32), LiveBoard> = BTreeMap::new();
         let round = current_round(d);
         if let Some(round) = round
@@ -462,7 +468,7 @@ impl State {
                     live.seq = s.seq;
                     live.moves = s.game.moves.len();
                     live.last = s.game.moves.last().map(|m| m.san.clone());
-                    live.phase = s.game.phase.clone();
+                    live.phase = Some(s.game.phase);
                 }
                 boards.insert((round, b.board), live);
             }
@@ -474,7 +480,7 @@ impl State {
                 b.desk = Some((desk.arbiter.clone(), desk.code.clone()));
             }
         }
-        let mut said = None;
+        let mut said = asking;
         let mut wrote = false;
         for (id, result) in r.handle.results() {
             let key = (id.round, id.board);
