@@ -8,9 +8,9 @@
 use super::notice::Notice;
 use super::session::Session;
 use std::sync::Arc;
+use victoria_live::Publisher;
 use victoria_live::join::{Assignment, BoardId, HubAddress};
 use victoria_live::outbox::{Outbox, OutboxStatus};
-use victoria_live::Publisher;
 use victoria_record::GameRecord;
 use victoria_record::sign::ArbiterKey;
 use victoria_words::{Lang, Words};
@@ -112,7 +112,9 @@ impl Link {
             .start
             .as_ref()
             .is_none_or(|s| s.event.event.trim().eq_ignore_ascii_case(record.event.event.trim()));
-        record.event.round.trim() == b.round.to_string() && record.event.board.trim() == b.board.to_string() && same_event
+        record.event.round.trim() == b.round.to_string()
+            && record.event.board.trim() == b.board.to_string()
+            && same_event
     }
 
     /// After every action: the board's game, if it is the one in progress, is published when

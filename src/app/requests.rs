@@ -130,9 +130,8 @@ impl App {
             Ok(k) => k,
             Err(e) => {
                 let e = Arc::new(e.to_string());
-                self.notice = Some(Notice::error(Said::with(move |lang| {
-                    crate::t!(lang, "lv-join-failed", error = e.as_str())
-                })));
+                self.notice =
+                    Some(Notice::error(Said::with(move |lang| crate::t!(lang, "lv-join-failed", error = e.as_str()))));
                 return Task::none();
             }
         };
@@ -140,9 +139,8 @@ impl App {
         let start = j.assignment.start.clone();
         self.link = Some(super::live::Link::start(j.hub, j.code, j.assignment, key));
         let (round, number) = (board.round, board.board);
-        self.notice = Some(Notice::info(Said::with(move |lang| {
-            crate::t!(lang, "lv-joined", round = round, board = number)
-        })));
+        self.notice =
+            Some(Notice::info(Said::with(move |lang| crate::t!(lang, "lv-joined", round = round, board = number))));
         let Some(s) = start else { return self.leave(leave::Leaving::NewGame) };
         let dir = self.config_dir.join("live");
         let _ = std::fs::create_dir_all(&dir);

@@ -162,7 +162,10 @@ fn the_chief_opens_the_event_assigns_desks_and_confirms_a_result_into_the_round(
     let start = a.start.expect("the board's start");
     let b1 = st(&chief).session().unwrap().round(1).unwrap().boards[0].clone();
     assert_eq!((start.event.event.as_str(), start.event.site.as_str()), ("Winter Open", "Kazan"));
-    assert_eq!((start.event.white.as_str(), start.event.black.as_str()), (b1.white.name.as_str(), b1.black.name.as_str()));
+    assert_eq!(
+        (start.event.white.as_str(), start.event.black.as_str()),
+        (b1.white.name.as_str(), b1.black.name.as_str())
+    );
     assert_eq!((start.event.round.as_str(), start.event.board.as_str()), ("1", "1"));
     assert_eq!(start.rules.ruleset, victoria_rules::Ruleset::Classical);
     assert_eq!(start.time_control.map(|t| t.text()), Some(TimeControl::parse("60+30").unwrap().text()));
@@ -190,9 +193,7 @@ fn the_chief_opens_the_event_assigns_desks_and_confirms_a_result_into_the_round(
     let field: &'static str = Box::leak(live::desk_field(&code2).into_boxed_str());
     chief.type_into(field, "1.2", true);
     chief.send(Message::Tournament(tournament::Message::Select(2)));
-    chief.send(Message::Tournament(tournament::Message::Results(tournament::results::Message::Set(
-        TypedResult::Draw,
-    ))));
+    chief.send(Message::Tournament(tournament::Message::Results(tournament::results::Message::Set(TypedResult::Draw))));
     deliver(&address, finished_snapshot([8; 32], BoardId { round: 1, board: 2 }, Color::Black));
     until("a conflict", || {
         chief.send(on_live(live::Message::Refresh));
@@ -283,7 +284,10 @@ fn a_desk_joins_from_the_start_screen_publishes_its_moves_and_says_when_the_hub_
         link(&desk).down()
     });
     let shown = desk.main_texts();
-    assert!(shown.iter().any(|t| t.starts_with("Live: hub unreachable since") && t.ends_with("1 snapshot waiting")), "{shown:?}");
+    assert!(
+        shown.iter().any(|t| t.starts_with("Live: hub unreachable since") && t.ends_with("1 snapshot waiting")),
+        "{shown:?}"
+    );
     desk.send(Message::Lang(Lang::Ru));
     assert!(desk.main_texts().iter().any(|t| t.starts_with("Трансляция: хаб недоступен с")), "{:?}", desk.main_texts());
 }

@@ -42,7 +42,7 @@ lv-bad-board = “{ $board }” is not a board: type its number (3) or round and
 lv-confirmed = Board { $board } of round { $round }: { $result } confirmed, written into the round.
 lv-refused = The hub refused: { $error }
 lv-bad-delay = “{ $delay }” is not a delay: type whole minutes from 0 to 15.
-lv-delay-set = The internet audience sees each event { $minutes } min late.
+lv-delay-done = The internet audience sees each event { $minutes } min late.
 lv-conflict = Board { $board } of round { $round }: the desk's result differs from the one typed. Nothing is written over; decide, and type the result.
 # A desk joining an event (the Start screen) and its link on the recording screen.
 lv-join-event = Join an event…

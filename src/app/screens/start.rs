@@ -106,7 +106,13 @@ impl State {
     /// unfinished game the journal of `config_dir` holds (described in `lang`).
     pub fn new(config_dir: &Path, recent: &[PathBuf], lang: Lang) -> State {
         let resumable = Session::unfinished(config_dir).map(|(_, r)| Session::describe(&r, lang));
-        State { samples: find_samples(), recent: recent.to_vec(), resumable, path: String::new(), join: Default::default() }
+        State {
+            samples: find_samples(),
+            recent: recent.to_vec(),
+            resumable,
+            path: String::new(),
+            join: Default::default(),
+        }
     }
 
     /// "Join an event": the form and where the join stands.

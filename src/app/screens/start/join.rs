@@ -29,9 +29,14 @@ pub enum Progress {
     /// Reaching the hub.
     Reaching,
     /// The hub took the request: the code both screens show.
-    Waiting { code: String },
+    Waiting {
+        code: String,
+    },
     /// The chief gave this desk a board.
-    Assigned { code: String, assignment: Assignment },
+    Assigned {
+        code: String,
+        assignment: Assignment,
+    },
     Failed(Problem),
 }
 

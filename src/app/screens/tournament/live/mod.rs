@@ -158,7 +158,9 @@ impl Message {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fact {
     /// The hub runs: where.
-    Opened { url: String },
+    Opened {
+        url: String,
+    },
     Closed,
     /// The address typed is not `HOST:PORT`.
     BadListen(String),
@@ -167,18 +169,32 @@ pub enum Fact {
     /// The hub could not start (its words).
     NotStarted(String),
     /// A desk asks to join.
-    JoinRequest { code: String, arbiter: String },
-    Assigned { code: String, round: u32, board: u32 },
+    JoinRequest {
+        code: String,
+        arbiter: String,
+    },
+    Assigned {
+        code: String,
+        round: u32,
+        board: u32,
+    },
     /// The board typed for a desk is not `B` or `R.B`.
     BadBoard(String),
-    Confirmed { round: u32, board: u32, result: String },
+    Confirmed {
+        round: u32,
+        board: u32,
+        result: String,
+    },
     /// The hub refused the chief's action (its words).
     Refused(String),
     /// The delay typed is not 0–15 minutes.
     BadDelay(String),
     DelaySet(u32),
     /// A board's result differs from the one typed: the chief decides.
-    Conflict { round: u32, board: u32 },
+    Conflict {
+        round: u32,
+        board: u32,
+    },
 }
 
 impl Words for Fact {
@@ -202,7 +218,7 @@ impl Words for Fact {
             }
             Fact::Refused(e) => t!(lang, "lv-refused", error = e.as_str()),
             Fact::BadDelay(d) => t!(lang, "lv-bad-delay", delay = d.as_str()),
-            Fact::DelaySet(m) => t!(lang, "lv-delay-set", minutes = *m),
+            Fact::DelaySet(m) => t!(lang, "lv-delay-done", minutes = *m),
             Fact::Conflict { round, board } => t!(lang, "lv-conflict", round = *round, board = *board),
         }
     }
@@ -309,7 +325,9 @@ impl State {
     /// The hub's subscription while it runs (none otherwise: idle costs nothing).
     pub fn subscription(&self) -> Subscription<Message> {
         match &self.running {
-            Some(r) => Subscription::run_with(Feed { opened: r.opened, sink: r.sink.clone() }, feed).map(Message::Event),
+            Some(r) => {
+                Subscription::run_with(Feed { opened: r.opened, sink: r.sink.clone() }, feed).map(Message::Event)
+            }
             None => Subscription::none(),
         }
     }
@@ -440,7 +458,8 @@ impl State {
     /// A result typed on the Tournament screen: the hub compares it with the desk's.
     pub fn typed(&self, d: &TournamentSession, round: u32, board: u32) {
         let Some(r) = &self.running else { return };
-        let v = d.round(round).and_then(|x| x.boards.into_iter().find(|b| b.board == board)).and_then(|b| verdict_of(&b));
+        let v =
+            d.round(round).and_then(|x| x.boards.into_iter().find(|b| b.board == board)).and_then(|b| verdict_of(&b));
         let _ = r.handle.set_typed(round, board, v);
         r.handle.set_event(event_info(d));
     }

@@ -102,9 +102,11 @@ fn running_view<'a>(r: &'a Running, lang: Lang) -> Element<'a, Message> {
     .spacing(8)
     .width(Length::Fill);
     let qr: Element<'a, Message> = match &r.qr {
-        Some(q) => container(canvas::Canvas::new(q.clone()).width(Length::Fixed(QR_SIDE)).height(Length::Fixed(QR_SIDE)))
-            .id("live-qr")
-            .into(),
+        Some(q) => {
+            container(canvas::Canvas::new(q.clone()).width(Length::Fixed(QR_SIDE)).height(Length::Fixed(QR_SIDE)))
+                .id("live-qr")
+                .into()
+        }
         None => iced::widget::space().into(),
     };
     row![info, qr].spacing(16).into()
@@ -150,12 +152,7 @@ fn desks_view<'a>(r: &'a Running, lang: Lang) -> Element<'a, Message> {
 }
 
 /// The current round's boards as their desks publish them.
-fn boards_view<'a>(
-    r: &'a Running,
-    d: &TournamentSession,
-    selected: Option<u32>,
-    lang: Lang,
-) -> Element<'a, Message> {
+fn boards_view<'a>(r: &'a Running, d: &TournamentSession, selected: Option<u32>, lang: Lang) -> Element<'a, Message> {
     let t = |id: &str| crate::t!(lang, id);
     let Some(round) = d.rounds().last().copied() else { return ui::note(t("tg-no-round")) };
     let Some(rv) = d.round(round) else { return ui::note(t("tg-no-round")) };
@@ -200,12 +197,7 @@ fn board_line<'a>(
     let said = match status {
         "conflict" => {
             let c = result.conflict();
-            crate::t!(
-                lang,
-                "lv-result-conflict",
-                desk = score(c.map(|c| c.desk)),
-                other = score(c.map(|c| c.other))
-            )
+            crate::t!(lang, "lv-result-conflict", desk = score(c.map(|c| c.desk)), other = score(c.map(|c| c.other)))
         }
         "none" => "—".to_string(),
         s => crate::t!(lang, "lv-result", result = score(result.verdict()), state = s),
