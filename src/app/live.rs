@@ -91,6 +91,17 @@ impl Link {
         Link { hub, assignment, key: Arc::new(key), outbox, publisher: None, view, handed: None }
     }
 
+    /// The link of a game that was published before (its `GAME.json.live` names the hub and
+    /// the board): a desk restarted, or the game reopened, goes on publishing it, from the
+    /// number it had reached.
+    pub fn resume(game: &std::path::Path, config_dir: &std::path::Path) -> Option<Link> {
+        let live = victoria_live::publisher::read_live(&victoria_live::publisher::live_path(game)).ok()??;
+        let hub = HubAddress::parse(live.hub.as_deref()?).ok()?;
+        let assignment = live.assignment?;
+        let key = ArbiterKey::load_or_create_in(config_dir).ok()?;
+        Some(Link::start(hub, String::new(), assignment, key))
+    }
+
     pub fn hub(&self) -> &HubAddress {
         &self.hub
     }

@@ -134,6 +134,8 @@ pub struct App {
     landed: Option<String>,
     /// This desk's link to an event's hub, once the chief gave it a board.
     link: Option<live::Link>,
+    /// The game file whose live file was last looked at (for a link to resume).
+    link_checked: Option<PathBuf>,
 }
 
 impl App {
@@ -164,6 +166,7 @@ impl App {
             tournament: None,
             landed: None,
             link: None,
+            link_checked: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice::error(requests::ConfigBroken(std::sync::Arc::new(p))));
@@ -441,6 +444,17 @@ impl App {
     /// The desk's link: the board's game published after every action (handed to the outbox's
     /// thread; nothing waits for the hub), and where the link stands read again.
     fn publish_live(&mut self) {
+        // A game opened that a desk published before: its link comes back (once per file).
+        if let Some(path) = self.session.as_ref().and_then(Session::path)
+            && self.link_checked.as_ref() != Some(&path)
+        {
+            if self.link.as_ref().is_none_or(|l| !self.session.as_ref().is_some_and(|s| l.holds(s.record())))
+                && let Some(l) = live::Link::resume(&path, &self.config_dir)
+            {
+                self.link = Some(l);
+            }
+            self.link_checked = Some(path);
+        }
         let Some(link) = &mut self.link else { return };
         let said = match &self.session {
             Some(s) => link.publish(s),

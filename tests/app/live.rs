@@ -290,4 +290,15 @@ fn a_desk_joins_from_the_start_screen_publishes_its_moves_and_says_when_the_hub_
     );
     desk.send(Message::Lang(Lang::Ru));
     assert!(desk.main_texts().iter().any(|t| t.starts_with("Трансляция: хаб недоступен с")), "{:?}", desk.main_texts());
+
+    // The desk restarted: the game reopened goes on publishing to the same hub and board.
+    let game = desk.app.session().unwrap().path().expect("the board's game file");
+    let dir = desk.dir.clone();
+    drop(desk);
+    let mut again = Harness::at(&dir);
+    assert!(again.app.link().is_none());
+    again.send(Message::Start(start::Message::Open(game)));
+    let l = again.app.link().expect("the link resumed from the game's live file");
+    assert_eq!(l.assignment().board, BoardId { round: 1, board: 2 });
+    assert_eq!(l.hub().text(), HubAddress::parse(&url).unwrap().text());
 }

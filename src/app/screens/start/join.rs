@@ -35,7 +35,7 @@ pub enum Progress {
     /// The chief gave this desk a board.
     Assigned {
         code: String,
-        assignment: Assignment,
+        assignment: Box<Assignment>,
     },
     Failed(Problem),
 }
@@ -127,7 +127,7 @@ impl Form {
                     self.open = false;
                     let hub = HubAddress::parse(&self.address).ok();
                     if let Some(hub) = hub {
-                        return Request::Joined(Box::new(Joined { hub, code, assignment })).into();
+                        return Request::Joined(Box::new(Joined { hub, code, assignment: *assignment })).into();
                     }
                 }
             }
@@ -208,7 +208,7 @@ fn run(
     // A hub that does not answer for a moment is asked again: the chief may still assign.
     let assigned = client.wait_assigned(&key, ASK_EVERY, |_| alive.upgrade().is_some());
     if let Some(assignment) = assigned {
-        set(Progress::Assigned { code, assignment });
+        set(Progress::Assigned { code, assignment: Box::new(assignment) });
     }
 }
 

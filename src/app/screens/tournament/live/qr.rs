@@ -65,7 +65,7 @@ mod tests {
     #[test]
     fn a_join_address_makes_a_square_code() {
         let q = Qr::of("http://192.168.1.5:8080/?hub=0123456789abcdef").unwrap();
-        assert!(q.width() >= 21 && (q.width() - 21) % 4 == 0, "{}", q.width());
+        assert!(q.width() >= 21 && (q.width() - 21).is_multiple_of(4), "{}", q.width());
         // The finder pattern's corner is dark, the module beside its ring light.
         assert!(q.dark(0, 0) && q.dark(6, 6) && !q.dark(1, 1));
     }
