@@ -3,6 +3,7 @@
 
 mod e2e;
 mod faults;
+mod page;
 mod support;
 
 use std::time::{Duration, Instant};
