@@ -210,6 +210,10 @@ fn usage(lang: Lang) -> bool {
 
 /// Says what the hub told, and writes a final result into the event.
 fn on_event(hub: &HubHandle, session: &mut TournamentSession, e: &HubEvent, lang: Lang) {
+    // Every snapshot would be a line: the terminal shows joins, assignments and results.
+    if matches!(e, HubEvent::Board { .. }) {
+        return;
+    }
     outln!("{}", e.words(lang));
     let HubEvent::Final { round, board, result, .. } = e else { return };
     let Some(typed) = TypedResult::ALL.into_iter().find(|t| t.key() == result.key()) else { return };
