@@ -32,6 +32,7 @@ macro_rules! outln {
 pub mod can_mate;
 pub mod club;
 pub mod engine;
+pub mod hub;
 pub mod record;
 pub mod sheet;
 pub mod site;
@@ -89,6 +90,8 @@ pub enum Command {
     Open(OpenArgs),
     /// The chief arbiter's tournament folder: players, pairings, results, standings, prints, TRF.
     Tournament(tournament::TournamentArgs),
+    /// The live event's hub: desks publish their boards to it, spectators watch, results arrive.
+    Hub(hub::HubArgs),
 }
 
 /// `victoria-arbiter open GAME.json`.
@@ -157,6 +160,7 @@ pub fn main() -> i32 {
         Some(Command::Site(a)) => site::site(a, lang),
         Some(Command::Import(a)) => site::import(a, lang),
         Some(Command::Tournament(a)) => tournament::tournament(a, lang),
+        Some(Command::Hub(a)) => hub::hub(a, lang),
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod can_mate;
 mod engine;
+mod hub;
 mod install;
 mod lang;
 mod pairing;
