@@ -54,7 +54,17 @@ impl State {
             .spacing(12)
             .into()
         });
-        column![text(title).size(20), body].spacing(8).into()
+        // The desk's link to the event's hub, when it publishes this board: small, beside the title.
+        let link: Element<'a, Message> = match look.live {
+            Some(l) => container(text(l.words(lang)).size(13))
+                .id("live-link")
+                .padding([2, 8])
+                .style(if l.is_problem() { theme::flag_illegal } else { theme::info })
+                .into(),
+            None => iced::widget::space().into(),
+        };
+        let head = row![text(title).size(20).width(Length::Fill), link].spacing(12).align_y(iced::Alignment::Center);
+        column![head, body].spacing(8).into()
     }
 
     /// The column beside the board: the move field, the decision bar, the clocks, the
