@@ -135,6 +135,10 @@ pub enum ResultFault {
     /// A loss on time whose loser is not the side whose flag fell by the clock log (FIDE 6.9,
     /// R33).
     FlagOfOther { loser: Color, flagged: Color },
+    /// An ending the engine finds, recorded on another of its grounds (R27, R32; FIDE 5.2, 9).
+    OtherGround { recorded: Ground, engine: Outcome },
+    /// The result is dated before the last move was recorded.
+    BeforeLastMove { time: Time },
     /// The winner recorded is not the count's.
     CountWinner { recorded: Option<Color>, counted: Option<Color> },
     /// A count on an automatic ground the engine does not see (R27).
@@ -384,6 +388,11 @@ fn check_result_against(
     {
         p(ResultFault::GroundNotInRuleset { outcome: res.outcome, ground, ruleset });
     }
+    if let Some(last) = r.moves.last()
+        && res.time < last.time
+    {
+        p(ResultFault::BeforeLastMove { time: res.time });
+    }
     if res.outcome != ResultKind::Points && (res.points_white.is_some() || res.points_black.is_some()) {
         p(ResultFault::PointsWithoutCount { outcome: res.outcome });
     }
@@ -588,6 +597,12 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
             if automatic && !engine.is_over() {
                 p(ResultFault::CountWithoutEnding { ground });
             }
+            // The engine's count on one ground, recorded on another.
+            if let (true, Some(recorded), Outcome::Points { ground: seen, .. }) = (automatic, ground, engine)
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
+            }
             if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
                 p(ResultFault::CountNeedsReason);
             }
@@ -599,6 +614,14 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
                 && !res.reason.trim().is_empty();
             if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) && !ruled_dead {
                 p(ResultFault::NotDraw { ground, engine });
+            }
+            // The engine's draw on one ground, recorded on another.
+            if let (Some(recorded), Outcome::Draw { ground: seen }) = (ground, engine)
+                && !fide_ground(res)
+                && !ruled_dead
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
             }
             if res.winner.is_some() {
                 p(ResultFault::DrawWinner);

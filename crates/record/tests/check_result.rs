@@ -258,3 +258,28 @@ fn a_result_on_a_ground_the_ruleset_does_not_have_is_refused() {
     (res.outcome, res.ground) = (ResultKind::Resignation, Some(Ground::Repetition));
     assert!(result_faults(&r).iter().any(|f| matches!(f, ResultFault::GroundNotInRuleset { .. })));
 }
+
+#[test]
+fn an_ending_on_another_ground_or_dated_before_the_last_move_is_refused() {
+    // The engine counts on "no striking force"; the record says "nothing to move".
+    let mut r = unsealed("02_points_after_petrification.json");
+    assert_eq!(r.result.as_ref().unwrap().ground, Some(Ground::NoStrikingForce));
+    result_mut(&mut r).ground = Some(Ground::NothingToMove);
+    let faults = result_faults(&r);
+    assert!(
+        faults.iter().any(|f| matches!(f, ResultFault::OtherGround { recorded: Ground::NothingToMove, .. })),
+        "{faults:?}"
+    );
+    let (en, ru) = words(&r);
+    assert!(
+        en.contains("it gives the ground “nothing_to_move”, but the engine finds point count") && en.contains("(R27)"),
+        "{en}"
+    );
+    assert!(ru.contains("записано основание «nothing_to_move»"), "{ru}");
+
+    // A result dated before the last move.
+    let mut r = unsealed("01_mate.json");
+    let before = r.moves.last().unwrap().time - chrono::Duration::seconds(1);
+    result_mut(&mut r).time = before;
+    assert!(result_faults(&r).iter().any(|f| matches!(f, ResultFault::BeforeLastMove { .. })));
+}
