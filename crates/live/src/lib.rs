@@ -13,6 +13,8 @@
 pub mod envelope;
 #[doc(hidden)]
 pub mod fuzzing;
+#[cfg(feature = "hub")]
+pub mod hub;
 pub mod join;
 pub mod pages;
 pub mod pgn;
@@ -32,7 +34,7 @@ pub use snapshot::{LiveClocks, Snapshot};
 use victoria_words::Catalogue;
 
 /// This crate's catalogues.
-pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl"];
+pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl", "hub.ftl"];
 
 /// The words of this crate (and those below it).
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[

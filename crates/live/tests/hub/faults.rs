@@ -1,0 +1,1 @@
+//! Faults on loopback (filled in below).
