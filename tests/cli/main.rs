@@ -3,6 +3,7 @@
 mod can_mate;
 mod desk;
 mod engine;
+mod hub;
 mod install;
 mod lang;
 mod pairing;

@@ -105,6 +105,13 @@ cli-tour-points = Pts
 cli-tour-printed = Wrote { $file }.
 cli-tour-trf-read = Read { $players } players and { $rounds } rounds into { $dir }.
 
+# The live event's hub (src/cli/hub.rs).
+cli-hub-address = the hub listens at { $address }
+cli-hub-join = desks join at { $url } (the hub's key: { $fingerprint })
+cli-hub-commands = commands: assign CODE R.B · confirm R.B · override R.B RESULT (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net SECONDS · desks · refresh · quit (or Ctrl+C)
+cli-hub-desk = code { $code }, desk { $desk } ({ $arbiter }): board { $board }
+cli-hub-written = round { $round }, board { $board }: { $result } is written into the event
+cli-hub-stopped = the hub has stopped
 # desk: the headless desk of the live event (src/cli/desk.rs).
 cli-desk-connecting = reaching the hub at { $url } …
 cli-desk-code = short code { $code } ({ $event }): the chief arbiter compares it with the hub's screen and assigns a board

@@ -105,6 +105,13 @@ cli-tour-points = Очки
 cli-tour-printed = Записан { $file }.
 cli-tour-trf-read = Прочитано участников: { $players }, туров: { $rounds }; папка { $dir }.
 
+# Пульт живой трансляции (src/cli/hub.rs).
+cli-hub-address = пульт слушает { $address }
+cli-hub-join = столы подключаются по адресу { $url } (ключ пульта: { $fingerprint })
+cli-hub-commands = команды: assign КОД Т.Д · confirm Т.Д · override Т.Д РЕЗУЛЬТАТ (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net СЕКУНДЫ · desks · refresh · quit (или Ctrl+C)
+cli-hub-desk = код { $code }, стол { $desk } ({ $arbiter }): доска { $board }
+cli-hub-written = тур { $round }, доска { $board }: { $result } записан в турнир
+cli-hub-stopped = пульт остановлен
 # desk: столик живой трансляции без окна (src/cli/desk.rs).
 cli-desk-connecting = связь с хабом { $url } …
 cli-desk-code = короткий код { $code } ({ $event }): главный арбитр сверяет его с экраном хаба и назначает доску

@@ -27,6 +27,7 @@ hub-join-request = desk { $desk } ({ $arbiter }) asks to join: code { $code }{ $
    *[other] , asking for board { $wish }
 }
 hub-assigned = desk { $desk } holds board { $board } of round { $round }
+hub-board = board { $board } of round { $round }: snapshot { $seq }
 hub-provisional = round { $round }, board { $board }: { $result } (provisional{ $sheet ->
     [yes] , the sealed sheet has arrived
    *[no] {""}

@@ -27,6 +27,7 @@ hub-join-request = стол { $desk } ({ $arbiter }) просит подключ
    *[other] , просит доску { $wish }
 }
 hub-assigned = стол { $desk } ведёт доску { $board } тура { $round }
+hub-board = доска { $board } тура { $round }: снимок { $seq }
 hub-provisional = тур { $round }, доска { $board }: { $result } (предварительно{ $sheet ->
     [yes] , подписанный бланк пришёл
    *[no] {""}

@@ -66,6 +66,9 @@ pub enum HubEvent {
     JoinRequest { code: String, fingerprint: String, arbiter: String, wish: Option<join::BoardId> },
     /// A desk was given a board.
     Assigned { fingerprint: String, round: u32, board: u32 },
+    /// A board's desk sent a new snapshot (its moves, clocks, state): the owner may show it
+    /// ([`HubHandle::snapshot`]).
+    Board { round: u32, board: u32, seq: u64 },
     /// A board's desk reports a result (`sheet`: the sealed sheet's digest came with it, so the
     /// chief can confirm it).
     Provisional { round: u32, board: u32, result: Verdict, sheet: bool },
@@ -89,6 +92,9 @@ impl Words for HubEvent {
             ),
             HubEvent::Assigned { fingerprint, round, board } => {
                 t!(lang, "hub-assigned", desk = fingerprint.clone(), round = *round, board = *board)
+            }
+            HubEvent::Board { round, board, seq } => {
+                t!(lang, "hub-board", round = *round, board = *board, seq = *seq)
             }
             HubEvent::Provisional { round, board, result, sheet } => t!(
                 lang,
@@ -254,6 +260,8 @@ impl Core {
                     if let Some(v) = self.state.board_json(*id) {
                         self.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
                     }
+                    let seq = self.state.board(*id).and_then(|b| b.snapshot.as_ref()).map_or(0, |s| s.seq);
+                    self.tell(HubEvent::Board { round: id.0, board: id.1, seq });
                 }
                 Change::Result(id) => {
                     if let Some(v) = self.state.live_result(*id) {
@@ -471,6 +479,7 @@ async fn api_join_state(State(s): App, UrlPath(fp): UrlPath<String>) -> Response
         return s.signed(StatusCode::NOT_FOUND, &serde_json::json!({"refused": "unknown-desk"}));
     };
     let state = match desk.boards.last() {
+        _ if desk.waiting() => JoinState { state: DeskState::Waiting, round: None, board: None, start: None },
         None => JoinState { state: DeskState::Waiting, round: None, board: None, start: None },
         Some(&(round, board)) => JoinState {
             state: DeskState::Assigned,
@@ -871,6 +880,16 @@ impl HubHandle {
         self.events.recv_timeout(timeout).ok()
     }
 
+    /// Hands the owner the hub's events to read on a thread of its own (the app's
+    /// subscription waits on it, so an idle hub costs the app nothing); [`try_event`] and
+    /// [`next_event`] see none after this.
+    ///
+    /// [`try_event`]: Self::try_event
+    /// [`next_event`]: Self::next_event
+    pub fn take_events(&mut self) -> std::sync::mpsc::Receiver<HubEvent> {
+        std::mem::replace(&mut self.events, std::sync::mpsc::channel().1)
+    }
+
     /// Notes of the start (a torn journal line skipped …).
     pub fn notes(&self) -> Vec<String> {
         lock(&self.shared.core).notes.clone()
@@ -916,6 +935,11 @@ impl HubHandle {
     /// How long the audience waits for each event (0–900 seconds).
     pub fn set_delay(&self, audience: Audience, seconds: u32) -> Result<(), Refusal> {
         self.act(ChiefAction::Delay { audience, seconds })
+    }
+
+    /// How long the audience waits for each event now, in seconds.
+    pub fn delay(&self, audience: Audience) -> u32 {
+        lock(&self.shared.core).state.delay(audience)
     }
 
     /// Desks that asked to join and have no board yet.

@@ -88,6 +88,8 @@ pub enum RecorderError {
     Finished {
         score: &'static str,
         outcome: ResultKind,
+        /// The result's ground (a loss on time, a dead position…), said with it.
+        ground: Option<Ground>,
     },
     /// The engine sees an ending; the arbiter records the result.
     Ended(AnyOutcome),
@@ -111,6 +113,8 @@ pub enum RecorderError {
     DecisionNeedsReason,
     /// Synthesis has no point count (S27–S30).
     NoCountInSynthesis,
+    /// Classical chess has no point count (R27 is Victoria's).
+    NoCountInClassical,
     NoResultToClear,
     NoPendingDrawOffer,
     /// A signature's points must lie in the 0..1 box.

@@ -87,8 +87,8 @@ points-ground = { $ground ->
        *[agreement] the players agreed to a count
     }
 outcome-draw = { $ground ->
-        [stalemate] draw: stalemate
-        [dead_position] draw: neither side can mate
+        [stalemate] draw: stalemate (FIDE 5.2.1)
+        [dead_position] draw: dead position, neither side can mate (FIDE 5.2.2)
         [repetition] draw: the same position stood three times (R32)
        *[hundred_plies] draw: 100 plies without capture, pawn move or petrification (R27)
     }

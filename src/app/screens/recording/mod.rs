@@ -257,7 +257,7 @@ impl State {
     /// A flag that fell meanwhile is offered at once (after that question).
     pub fn resumed(session: &mut Session) -> State {
         let mut st = State::default();
-        if let Some(d) = session.closed_for() {
+        if let Some(d) = session.ask_closed_time() {
             st.dialog = Dialog::AfterClose(after_close::State::of(d));
         }
         st.watch_flag(session);
