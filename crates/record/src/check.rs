@@ -139,6 +139,9 @@ pub enum ResultFault {
     OtherGround { recorded: Ground, engine: Outcome },
     /// The result is dated before the last move was recorded.
     BeforeLastMove { time: Time },
+    /// A loss on time or by illegal moves whose winner provably cannot mate in the final
+    /// position: R27a makes it the count (Victoria) or a draw (classical chess, Synthesis).
+    WinnerCannotMate { winner: Color, ruleset: Ruleset },
     /// The winner recorded is not the count's.
     CountWinner { recorded: Option<Color>, counted: Option<Color> },
     /// A count on an automatic ground the engine does not see (R27).
@@ -408,6 +411,14 @@ fn check_result_against(
         && loser != flagged
     {
         p(ResultFault::FlagOfOther { loser, flagged });
+    }
+    // R27a: a FIDE loss stands only where the winner can mate; the engine's fast check proves
+    // where it cannot (a bare king, say).
+    if let (Some(w), Some(_), Some(pos)) = (res.winner, loser, game.victoria_position())
+        && fide_ground(res)
+        && victoria_rules::can_mate::fast(pos, w).is_some()
+    {
+        p(ResultFault::WinnerCannotMate { winner: w, ruleset });
     }
     // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
     // moves that still count, in a game that penalises them.

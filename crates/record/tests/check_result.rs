@@ -283,3 +283,29 @@ fn an_ending_on_another_ground_or_dated_before_the_last_move_is_refused() {
     result_mut(&mut r).time = before;
     assert!(result_faults(&r).iter().any(|f| matches!(f, ResultFault::BeforeLastMove { .. })));
 }
+
+/// R27a: a loss on time stands only where the winner can mate; against a bare king it is a
+/// draw in classical chess.
+#[test]
+fn a_loss_on_time_to_a_bare_king_is_refused() {
+    let clock = ManualClock::new(Time::parse_from_rfc3339("2026-12-01T15:00:00+03:00").unwrap());
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical()))
+        .unwrap()
+        .with_clock(clock.clone());
+    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
+    d.rule_loss(LossGround::Time, Color::White, false).unwrap();
+    let mut r = d.record().clone();
+    assert!(check(&r).is_ok(), "{:?}", check(&r).problems);
+    // Edited into a loss: Black, a bare king, cannot mate.
+    let res = result_mut(&mut r);
+    (res.outcome, res.winner) = (ResultKind::Loss, Some(Color::Black));
+    let faults = result_faults(&r);
+    assert!(
+        faults.iter().any(|f| matches!(f, ResultFault::WinnerCannotMate { winner: Color::Black, .. })),
+        "{faults:?}"
+    );
+    let (en, ru) = words(&r);
+    assert!(en.contains("Black cannot mate in the final position: the game is drawn (R27a; FIDE 6.9, 7.5.5)"), "{en}");
+    assert!(ru.contains("чёрные не могут поставить мат"), "{ru}");
+}

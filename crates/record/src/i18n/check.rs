@@ -158,6 +158,9 @@ impl Words for ResultFault {
                 t!(lang, "check-other-ground", ground = recorded.key(), engine = engine.words(lang).to_string())
             }
             BeforeLastMove { time: t } => t!(lang, "check-before-last-move", time = time(t).to_string()),
+            WinnerCannotMate { winner: w, ruleset } => {
+                t!(lang, "check-winner-cannot-mate", winner = *w, ruleset = ruleset.key())
+            }
             Count { recorded, counted } => t!(
                 lang,
                 "check-count",
@@ -297,6 +300,8 @@ mod tests {
                     },
                 },
                 ResultFault::BeforeLastMove { time },
+                ResultFault::WinnerCannotMate { winner: Color::Black, ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::WinnerCannotMate { winner: Color::White, ruleset: victoria_rules::Ruleset::Classical },
                 ResultFault::Count { recorded: (Some(30), None), counted: (31, 28) },
                 ResultFault::CountWinner { recorded: None, counted: Some(Color::White) },
                 ResultFault::CountWithoutEnding { ground: Some(Ground::Repetition) },
