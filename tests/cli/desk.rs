@@ -304,3 +304,129 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     assert!(out.contains(&format!("snapshot {published} of")), "the latest again: {out}");
     assert_eq!(hub.snapshots.lock().unwrap().len(), published, "nothing new: the hub answered 409");
 }
+
+/// Issue 41's end to end with desks as processes: a hub on loopback, eight `desk join`
+/// processes asking for their boards, the chief assigning each as it asks, eight arbiters
+/// recording random games (`desk record-random`, another process each, with secret slips) into
+/// the game files the desks made from the pairing, and sealing them; every desk publishes its
+/// game to the end, and every board's result is in the round — provisional with its sheet's
+/// digest, then final once confirmed — exactly as its record says.
+#[test]
+fn eight_desk_processes_publish_a_round_to_the_hub() {
+    use victoria_live::hub::{EventInfo as Event, Hub, HubEvent, Verdict};
+    use victoria_live::join::BoardId;
+    use victoria_live::pages::{LivePairing, LiveRound};
+    const BOARDS: u32 = 8;
+    let dir = temp_dir("desk-e2e");
+    let hub = Hub::start(&dir.join("event"), "127.0.0.1:0".parse().unwrap(), ArbiterKey::from_secret([1; 32])).unwrap();
+    let pairing = |b: u32| (format!("White {b}"), format!("Black {b}"));
+    let start = |b: u32| {
+        let (white, black) = pairing(b);
+        let event = EventInfo {
+            event: "Loopback Open".into(),
+            round: "1".into(),
+            board: b.to_string(),
+            white,
+            black,
+            ..EventInfo::default()
+        };
+        let rules = GameRecord::victoria(event.clone(), Default::default()).rules;
+        BoardStart { event, rules, time_control: Some(victoria_record::time_control::Preset::Rapid.control()) }
+    };
+    let boards = (1..=BOARDS)
+        .map(|b| LivePairing {
+            board: b,
+            white: pairing(b).0,
+            black: pairing(b).1,
+            white_no: None,
+            black_no: None,
+            ruleset: "victoria".into(),
+            result: None,
+        })
+        .collect();
+    let round =
+        LiveRound { event: "Loopback Open".into(), round: 1, rounds: 1, current: true, boards, byes: Vec::new() };
+    hub.set_event(Event {
+        name: "Loopback Open".into(),
+        current: Some(1),
+        rounds: vec![round],
+        starts: (1..=BOARDS).map(|b| (BoardId { round: 1, board: b }, start(b))).collect(),
+        standings: None,
+    });
+    let url = hub.join_url();
+    let game = |b: u32| dir.join(format!("board{b}.json"));
+    let config = |b: u32| dir.join(format!("desk{b}"));
+    let desks: Vec<_> = (1..=BOARDS)
+        .map(|b| {
+            command()
+                .env("VICTORIA_ARBITER_CONFIG", config(b))
+                .args([
+                    "desk",
+                    "join",
+                    &url,
+                    game(b).to_str().unwrap(),
+                    "--board",
+                    &format!("1.{b}"),
+                    "--poll-ms",
+                    "50",
+                ])
+                .arg("--until-sealed")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    // The chief assigns each desk the board it asks for.
+    let until = Instant::now() + Duration::from_secs(60);
+    let mut assigned = 0;
+    while assigned < BOARDS && Instant::now() < until {
+        if let Some(HubEvent::JoinRequest { code, wish: Some(w), .. }) = hub.next_event(Duration::from_millis(200)) {
+            hub.assign(&code, w.round, w.board).unwrap();
+            assigned += 1;
+        }
+    }
+    assert_eq!(assigned, BOARDS, "every desk asked to join");
+    // Each arbiter records once the desk has made the game file from the pairing.
+    let recorders: Vec<_> = (1..=BOARDS)
+        .map(|b| {
+            while !game(b).exists() {
+                assert!(Instant::now() < until, "desk {b} made no game file");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            command()
+                .env("VICTORIA_ARBITER_CONFIG", config(b))
+                .args(["desk", "record-random", game(b).to_str().unwrap(), "--seed", &b.to_string()])
+                .args(["--plies", &(10 + 2 * b).to_string(), "--pace-ms", "40", "--noise", "--seal"])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for (b, r) in (1..=BOARDS).zip(recorders) {
+        let (code, out, err) = within(r, Duration::from_secs(120));
+        assert_eq!(code, 0, "recorder {b}: {out}{err}");
+    }
+    for (b, d) in (1..=BOARDS).zip(desks) {
+        let (code, out, err) = within(d, Duration::from_secs(120));
+        assert_eq!(code, 0, "desk {b}: {out}{err}");
+        assert!(out.contains(&format!("assigned board 1.{b}")), "desk {b}: {out}");
+    }
+    // Every result is in the round as its record says: provisional with the sheet, then final.
+    let results: std::collections::BTreeMap<_, _> = hub.results().into_iter().collect();
+    for b in 1..=BOARDS {
+        let record = victoria_record::store::load_game(&game(b)).unwrap();
+        let public = victoria_record::public::PublicGame::of_record(&record);
+        let recorded = Verdict::of_public(public.result.as_ref().unwrap());
+        let r = &results[&BoardId { round: 1, board: b }];
+        assert_eq!(r.desk, Some(recorded), "board {b}");
+        assert_eq!(r.sheet_digest.as_deref(), record.arbiter_seal.as_ref().map(|s| s.digest.as_str()), "board {b}");
+        let snap = hub.snapshot(1, b).unwrap();
+        assert_eq!(snap.game.moves.len(), record.moves.len(), "board {b}: the final state");
+        hub.confirm(1, b).unwrap();
+    }
+    let finals = hub.results().into_iter().filter(|(_, r)| r.confirmed.is_some()).count();
+    assert_eq!(finals, BOARDS as usize);
+    hub.stop();
+}
