@@ -185,9 +185,13 @@ fn within(mut child: std::process::Child, limit: Duration) -> (i32, String, Stri
         std::thread::sleep(Duration::from_millis(20));
     };
     let mut out = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    if let Some(mut o) = child.stdout.take() {
+        o.read_to_string(&mut out).unwrap();
+    }
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    if let Some(mut e) = child.stderr.take() {
+        e.read_to_string(&mut err).unwrap();
+    }
     let Some(status) = status else { panic!("still running after {limit:?}:\n{out}\n{err}") };
     (status.code().unwrap_or(-1), out, err)
 }
@@ -305,20 +309,11 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     assert_eq!(hub.snapshots.lock().unwrap().len(), published, "nothing new: the hub answered 409");
 }
 
-/// Issue 41's end to end with desks as processes: a hub on loopback, eight `desk join`
-/// processes asking for their boards, the chief assigning each as it asks, eight arbiters
-/// recording random games (`desk record-random`, another process each, with secret slips) into
-/// the game files the desks made from the pairing, and sealing them; every desk publishes its
-/// game to the end, and every board's result is in the round — provisional with its sheet's
-/// digest, then final once confirmed — exactly as its record says.
-#[test]
-fn eight_desk_processes_publish_a_round_to_the_hub() {
-    use victoria_live::hub::{EventInfo as Event, Hub, HubEvent, Verdict};
+/// Round 1 of an event of `boards` Victoria boards with a rapid clock, told to the hub.
+fn set_event(hub: &victoria_live::hub::HubHandle, boards: u32) {
+    use victoria_live::hub::EventInfo as Event;
     use victoria_live::join::BoardId;
     use victoria_live::pages::{LivePairing, LiveRound};
-    const BOARDS: u32 = 8;
-    let dir = temp_dir("desk-e2e");
-    let hub = Hub::start(&dir.join("event"), "127.0.0.1:0".parse().unwrap(), ArbiterKey::from_secret([1; 32])).unwrap();
     let pairing = |b: u32| (format!("White {b}"), format!("Black {b}"));
     let start = |b: u32| {
         let (white, black) = pairing(b);
@@ -333,7 +328,7 @@ fn eight_desk_processes_publish_a_round_to_the_hub() {
         let rules = GameRecord::victoria(event.clone(), Default::default()).rules;
         BoardStart { event, rules, time_control: Some(victoria_record::time_control::Preset::Rapid.control()) }
     };
-    let boards = (1..=BOARDS)
+    let pairings = (1..=boards)
         .map(|b| LivePairing {
             board: b,
             white: pairing(b).0,
@@ -344,15 +339,37 @@ fn eight_desk_processes_publish_a_round_to_the_hub() {
             result: None,
         })
         .collect();
-    let round =
-        LiveRound { event: "Loopback Open".into(), round: 1, rounds: 1, current: true, boards, byes: Vec::new() };
+    let round = LiveRound {
+        event: "Loopback Open".into(),
+        round: 1,
+        rounds: 1,
+        current: true,
+        boards: pairings,
+        byes: Vec::new(),
+    };
     hub.set_event(Event {
         name: "Loopback Open".into(),
         current: Some(1),
         rounds: vec![round],
-        starts: (1..=BOARDS).map(|b| (BoardId { round: 1, board: b }, start(b))).collect(),
+        starts: (1..=boards).map(|b| (BoardId { round: 1, board: b }, start(b))).collect(),
         standings: None,
     });
+}
+
+/// Issue 41's end to end with desks as processes: a hub on loopback, eight `desk join`
+/// processes asking for their boards, the chief assigning each as it asks, eight arbiters
+/// recording random games (`desk record-random`, another process each, with secret slips) into
+/// the game files the desks made from the pairing, and sealing them; every desk publishes its
+/// game to the end, and every board's result is in the round — provisional with its sheet's
+/// digest, then final once confirmed — exactly as its record says.
+#[test]
+fn eight_desk_processes_publish_a_round_to_the_hub() {
+    use victoria_live::hub::{Hub, HubEvent, Verdict};
+    use victoria_live::join::BoardId;
+    const BOARDS: u32 = 8;
+    let dir = temp_dir("desk-e2e");
+    let hub = Hub::start(&dir.join("event"), "127.0.0.1:0".parse().unwrap(), ArbiterKey::from_secret([1; 32])).unwrap();
+    set_event(&hub, BOARDS);
     let url = hub.join_url();
     let game = |b: u32| dir.join(format!("board{b}.json"));
     let config = |b: u32| dir.join(format!("desk{b}"));
@@ -428,5 +445,68 @@ fn eight_desk_processes_publish_a_round_to_the_hub() {
     }
     let finals = hub.results().into_iter().filter(|(_, r)| r.confirmed.is_some()).count();
     assert_eq!(finals, BOARDS as usize);
+    hub.stop();
+}
+
+/// A desk killed (SIGKILL) while its game is recorded and started again goes on from the number
+/// in GAME.json.live: the hub never sees a number twice, and ends with the final state.
+#[test]
+fn a_desk_killed_and_restarted_goes_on_where_it_stopped() {
+    use victoria_live::hub::{Hub, HubEvent};
+    let dir = temp_dir("desk-restart");
+    let hub = Hub::start(&dir.join("event"), "127.0.0.1:0".parse().unwrap(), ArbiterKey::from_secret([1; 32])).unwrap();
+    set_event(&hub, 1);
+    let url = hub.join_url();
+    let game = dir.join("board.json");
+    let desk = || {
+        command()
+            .env("VICTORIA_ARBITER_CONFIG", dir.join("desk"))
+            .args(["desk", "join", &url, game.to_str().unwrap(), "--board", "1.1", "--poll-ms", "20"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let mut first = desk();
+    let until = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(Instant::now() < until, "no join request");
+        if let Some(HubEvent::JoinRequest { code, .. }) = hub.next_event(Duration::from_millis(200)) {
+            hub.assign(&code, 1, 1).unwrap();
+            break;
+        }
+    }
+    while !game.exists() {
+        assert!(Instant::now() < until, "no game file");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let recorder = command()
+        .env("VICTORIA_ARBITER_CONFIG", dir.join("desk"))
+        .args(["desk", "record-random", game.to_str().unwrap(), "--seed", "5", "--plies", "30", "--pace-ms", "60"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Killed after it has published a few snapshots, while the game goes on.
+    while hub.snapshot(1, 1).is_none_or(|s| s.seq < 4) {
+        assert!(Instant::now() < until, "nothing published");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let before = hub.snapshot(1, 1).unwrap().seq;
+    std::thread::sleep(Duration::from_millis(300));
+    let (code, out, err) = within(desk(), Duration::from_secs(90));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("joined board 1.1 before"), "{err}");
+    let (code, _, _) = within(recorder, Duration::from_secs(60));
+    assert_eq!(code, 0);
+    let last = hub.snapshot(1, 1).unwrap();
+    let record = victoria_record::store::load_game(&game).unwrap();
+    assert!(last.seq > before, "{} after {before}", last.seq);
+    assert_eq!(last.game.moves.len(), record.moves.len());
+    assert!(last.game.result.is_some());
+    let refused = std::fs::read_to_string(dir.join("event/live/refused.log")).unwrap_or_default();
+    assert!(!refused.contains("snapshot"), "{refused}");
     hub.stop();
 }
