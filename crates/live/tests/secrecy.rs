@@ -5,6 +5,13 @@
 //! (envelope bytes, same key, same time source), produced at the same steps; the secret steps of
 //! one game publish nothing.
 //!
+//! Refusals that depend on a reserve: a third of the pairs give a piece its last point (in each
+//! game another one), and at every ply a move legal in one game and refused in the other — the
+//! same public position, so the refusal could only come from a reserve — is typed as a slip
+//! where it is refused. None has come up: the engine's legality reads no reserve (a piece on its
+//! last point still attacks; what it changes, the monument after its move, is public), so the
+//! count printed is 0 and the probe stands guard should that change.
+//!
 //! Pairs end before the arbiter's seal: the sealed sheet's digest is the SHA-256 of the whole
 //! record, secrets included, and tells two such records apart by design (the game is over and
 //! the sheet shows the reserves by then).
@@ -63,13 +70,35 @@ fn mirrored(scheme: &str) -> String {
         .join(" ")
 }
 
-/// Five reserves of at least 6 that make the pool of 50.
-fn allocation(rng: &mut StdRng) -> Vec<u32> {
+/// Five reserves of at least 6 that make the pool of 50; with `last`, one piece keeps a
+/// single point (its next move petrifies it, so it gives no check meanwhile, R17: the moves
+/// that are legal then depend on the secret reserve).
+fn allocation(rng: &mut StdRng, last: bool) -> Vec<u32> {
     let mut a = vec![6u32; 5];
     for _ in 0..20 {
         a[rng.random_range(0..5)] += 1;
     }
+    if last {
+        let i = rng.random_range(0..5);
+        let spare = a[i] - 1;
+        a[i] = 1;
+        a[(i + 1) % 5] += spare;
+    }
     a
+}
+
+/// A move that is legal in `other`'s game and refused in `side`'s — the position is the same
+/// to the public, so the refusal depends on a reserve — typed in `side` as a slip and
+/// discarded. Returns whether there was one.
+fn reserve_slip(side: &mut Side, other: &Side) -> bool {
+    let (Some(p), Some(q)) = (side.desk.position(), other.desk.position()) else { return false };
+    let mine: std::collections::BTreeSet<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    let Some(m) = q.legal_moves().iter().map(|m| m.to_string()).find(|m| !mine.contains(m)) else { return false };
+    assert!(side.desk.record_move(&m).is_err(), "{m} was refused");
+    side.secret("a refusal that depends on a reserve");
+    side.desk.discard_pending().unwrap();
+    side.secret("that slip discarded");
+    true
 }
 
 /// One desk of a pair: its recorder, its clock, its publisher, and what it published.
@@ -168,8 +197,9 @@ fn same_public_moves(a: &Recorder, b: &Recorder) -> bool {
     m(a) == m(b)
 }
 
-/// Plays one pair from `seed`; returns how many plies both recorded.
-fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
+/// Plays one pair from `seed`; returns how many plies both recorded and how many refusals that
+/// depend on a reserve were typed.
+fn pair(seed: u64, key: &Arc<ArbiterKey>) -> (usize, usize) {
     let mut rng = StdRng::seed_from_u64(seed);
     let t0 = chrono::DateTime::parse_from_rfc3339("2026-12-06T09:00:00+00:00").unwrap();
     let timed = rng.random_bool(0.5);
@@ -184,10 +214,13 @@ fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
     b.step();
     // The sealed schemes: other reserves always; before the reveal, another setup too.
     let unrevealed = seed.is_multiple_of(5);
+    // A third of the pairs give a piece its last point (in each game its own), so that the
+    // legal moves differ by the secret reserves.
+    let last = seed % 3 == 1;
     let schemes = |rng: &mut StdRng, other_setup: bool| {
         let (w, bl) =
             if other_setup { (mirrored(WHITE), mirrored(BLACK)) } else { (WHITE.to_string(), BLACK.to_string()) };
-        (with_reserves(&w, &allocation(rng)), with_reserves(&bl, &allocation(rng)))
+        (with_reserves(&w, &allocation(rng, last)), with_reserves(&bl, &allocation(rng, last)))
     };
     let (aw, ab) = schemes(&mut rng, false);
     let (bw, bb) = schemes(&mut rng, unrevealed);
@@ -200,7 +233,7 @@ fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
     }
     assert_eq!(a.stream, b.stream, "seed {seed}: the sealed schemes showed");
     if unrevealed {
-        return 0;
+        return (0, 0);
     }
     tick(&mut a, &mut b, &mut rng);
     a.desk.reveal().unwrap();
@@ -220,9 +253,13 @@ fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
     }
     let plies = rng.random_range(4..36);
     let mut played = 0;
+    let mut slips = 0;
     for _ in 0..plies {
         tick(&mut a, &mut b, &mut rng);
         noise(&mut a, &mut rng);
+        if !a.desk.verdict().is_over() && !b.desk.verdict().is_over() {
+            slips += usize::from(reserve_slip(&mut a, &b)) + usize::from(reserve_slip(&mut b, &a));
+        }
         let Some(pos) = a.desk.position().cloned() else { break };
         if a.desk.verdict().is_over() {
             break;
@@ -247,7 +284,7 @@ fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
         a.secret("the last slip discarded");
         let over = a.desk.verdict().is_over();
         if over != b.desk.verdict().is_over() {
-            return played; // the reserves decided the ending: public, the pair ends
+            return (played, slips); // the reserves decided the ending: public, the pair ends
         }
         for s in [&mut a, &mut b] {
             if over {
@@ -261,20 +298,26 @@ fn pair(seed: u64, key: &Arc<ArbiterKey>) -> usize {
     }
     assert_eq!(a.stream, b.stream, "seed {seed}");
     assert!(a.stream.iter().flatten().count() >= 3, "seed {seed}: published something");
-    played
+    (played, slips)
 }
 
 fn pairs(from: u64, n: u64) {
     let key = Arc::new(ArbiterKey::from_secret([9; 32]));
     let mut plies = 0;
+    let mut slips = 0;
     let mut unrevealed = 0;
     for seed in from..from + n {
-        let p = pair(seed, &key);
+        let (p, s) = pair(seed, &key);
         plies += p;
+        slips += s;
         unrevealed += usize::from(seed.is_multiple_of(5));
     }
     let played = (n as usize - unrevealed).max(1);
-    eprintln!("{n} pairs, {unrevealed} before the reveal, {plies} plies in the others ({} a pair)", plies / played);
+    eprintln!(
+        "{n} pairs, {unrevealed} before the reveal, {plies} plies in the others ({} a pair), {slips} refusals that \
+         depend on a reserve",
+        plies / played
+    );
     assert!(plies / played >= 8, "the pairs are long enough to mean something: {plies} plies in {played}");
 }
 
