@@ -1,6 +1,7 @@
 //! The command line: the engine commands and Synthesis on the command line.
 
 mod can_mate;
+mod desk;
 mod engine;
 mod hub;
 mod install;

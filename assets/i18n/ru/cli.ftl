@@ -112,3 +112,25 @@ cli-hub-commands = команды: assign КОД Т.Д · confirm Т.Д · overr
 cli-hub-desk = код { $code }, стол { $desk } ({ $arbiter }): доска { $board }
 cli-hub-written = тур { $round }, доска { $board }: { $result } записан в турнир
 cli-hub-stopped = пульт остановлен
+# desk: столик живой трансляции без окна (src/cli/desk.rs).
+cli-desk-connecting = связь с хабом { $url } …
+cli-desk-code = короткий код { $code } ({ $event }): главный арбитр сверяет его с экраном хаба и назначает доску
+cli-desk-waiting = ждём, пока главный арбитр назначит доску
+cli-desk-assigned = назначена доска { $board }
+cli-desk-stored = этот столик уже подключён к доске { $board } (записано в { $file }); удалите этот файл, чтобы подключиться заново
+cli-desk-created = { $file } начата по жеребьёвке: { $white } – { $black }
+cli-desk-waiting-game = ждём появления файла партии { $file }
+cli-desk-cannot-read = не удаётся прочитать партию { $file }: { $error }; столик прочитает её снова, когда она изменится
+cli-desk-busy-file = партия { $file } изменилась во время чтения: запустите команду ещё раз
+cli-desk-published = снимок { $seq } партии { $file } передан на отправку
+cli-desk-trouble = { $error } ({ $waiting ->
+    [one] ждёт { $waiting } партия
+    [few] ждут { $waiting } партии
+   *[other] ждут { $waiting } партий
+})
+cli-desk-reconnected = хаб снова получает снимки столика
+cli-desk-finished = партия { $file } окончена, и у хаба есть её снимок { $seq }
+cli-desk-delivered = у хаба есть снимок { $seq } доски { $board }
+cli-desk-no-board = для { $file } у этого хаба не известна доска: сначала подключитесь (desk join) или укажите --board Т.Д
+cli-desk-gave-up = снимок { $seq } не доставлен за { $seconds } с: хаб недоступен; запустите команду снова, когда он будет доступен
+cli-desk-recorded = в { $file } записано ходов: { $plies }; результат { $score }
