@@ -19,7 +19,7 @@ pub mod app;
 pub(crate) use victoria_words::t;
 
 /// This package's catalogue files (`assets/i18n/<lang>/`).
-pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![in "assets/i18n"; "cli.ftl", "newgame.ftl", "recording.ftl", "reveal.ftl", "scoresheet.ftl", "start.ftl", "tournament.ftl"];
+pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![in "assets/i18n"; "cli.ftl", "newgame.ftl", "recording.ftl", "reveal.ftl", "scoresheet.ftl", "start.ftl", "tournament.ftl", "live.ftl"];
 
 /// Every word of the program: this package's catalogues and those of every crate below.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
@@ -30,5 +30,6 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_club::CATALOGUES,
     victoria_session::CATALOGUES,
     victoria_tournament::CATALOGUES,
+    victoria_live::CATALOGUES,
     CATALOGUES,
 ]);

@@ -17,6 +17,7 @@ pub mod dialog;
 pub mod files;
 pub mod keys;
 pub mod layer;
+pub mod live;
 pub mod notice;
 pub mod public;
 mod requests;
@@ -72,6 +73,8 @@ pub enum Message {
     Help(help::Message),
     /// Close the status bar's message (its × or Esc).
     DismissNotice,
+    /// Look at the desk's link to the hub again (every second while a snapshot waits).
+    LiveTick,
     /// Rescue the game whose journal is damaged (the notice's button) into a new file.
     Rescue,
     Lang(Lang),
@@ -129,6 +132,10 @@ pub struct App {
     /// The game result last handed to the event (its record id and result), so each result of
     /// a board's game lands once.
     landed: Option<String>,
+    /// This desk's link to an event's hub, once the chief gave it a board.
+    link: Option<live::Link>,
+    /// The game file whose live file was last looked at (for a link to resume).
+    link_checked: Option<PathBuf>,
 }
 
 impl App {
@@ -158,6 +165,8 @@ impl App {
             print_dirs: None,
             tournament: None,
             landed: None,
+            link: None,
+            link_checked: None,
         };
         if let Some(p) = problem {
             app.notice = Some(Notice::error(requests::ConfigBroken(std::sync::Arc::new(p))));
@@ -220,6 +229,11 @@ impl App {
         &self.board
     }
 
+    /// This desk's link to an event's hub, if it joined one.
+    pub fn link(&self) -> Option<&live::Link> {
+        self.link.as_ref()
+    }
+
     /// The public window's content.
     pub fn public(&self) -> &public::PublicView {
         &self.public
@@ -276,7 +290,13 @@ impl App {
     }
 
     fn look(&self) -> Look<'_> {
-        Look { lang: self.lang(), session: self.session.as_ref(), board: &self.board, config: &self.config }
+        Look {
+            lang: self.lang(),
+            session: self.session.as_ref(),
+            board: &self.board,
+            config: &self.config,
+            live: self.link.as_ref().map(live::Link::view),
+        }
     }
 
     fn subscription(&self) -> Subscription<Message> {
@@ -288,6 +308,11 @@ impl App {
             window::close_events().map(Message::WindowClosed),
             window::close_requests().map(Message::CloseRequested),
             self.screen.subscription(&self.look()),
+            // The desk's link: looked at every second while a snapshot waits (none when idle).
+            match &self.link {
+                Some(l) if l.view().busy() => Subscription::run(tick::seconds).map(|()| Message::LiveTick),
+                _ => Subscription::none(),
+            },
         ])
     }
 
@@ -310,6 +335,7 @@ impl App {
             || matches!(&msg, Message::SaveAsBar(m) if m.keeps_focus());
         let mut task = self.route(msg);
         self.land_result();
+        self.publish_live();
         if let Some(open) = self.auto_public() {
             task = Task::batch([task, open]);
         }
@@ -335,6 +361,7 @@ impl App {
                 self.notice = None;
                 Task::none()
             }
+            Message::LiveTick => Task::none(),
             Message::Rescue => self.rescue(),
             Message::Lang(l) => self.set_lang(l),
             Message::Shortcut(s) => self.shortcut(s),
@@ -409,6 +436,33 @@ impl App {
         }
         let said = desk.take_game(&record);
         self.landed = Some(key);
+        if let Some(n) = said {
+            self.notice = Some(n);
+        }
+    }
+
+    /// The desk's link: the board's game published after every action (handed to the outbox's
+    /// thread; nothing waits for the hub), and where the link stands read again.
+    fn publish_live(&mut self) {
+        // A game opened that a desk published before: its link comes back (once per file).
+        if let Some(path) = self.session.as_ref().and_then(Session::path)
+            && self.link_checked.as_ref() != Some(&path)
+        {
+            if self.link.as_ref().is_none_or(|l| !self.session.as_ref().is_some_and(|s| l.holds(s.record())))
+                && let Some(l) = live::Link::resume(&path, &self.config_dir)
+            {
+                self.link = Some(l);
+            }
+            self.link_checked = Some(path);
+        }
+        let Some(link) = &mut self.link else { return };
+        let said = match &self.session {
+            Some(s) => link.publish(s),
+            None => {
+                link.refresh();
+                None
+            }
+        };
         if let Some(n) = said {
             self.notice = Some(n);
         }

@@ -94,6 +94,7 @@ impl App {
             Request::Club => self.show(Screen::Club(club::State::default())),
             Request::Tournament => self.show_tournament(),
             Request::Board(b) => self.leave(leave::Leaving::Board(b)),
+            Request::Joined(j) => self.joined(*j),
             Request::Started(s) => {
                 self.remember_config();
                 self.session = Some(*s);
@@ -119,6 +120,42 @@ impl App {
             }
             Request::Print => self.print(),
         }
+    }
+
+    /// The chief gave this desk a board: the link to the hub starts (its outbox's thread), and
+    /// New game opens filled in from the pairing, the event's options and clock, as a board
+    /// started on the chief's own machine.
+    fn joined(&mut self, j: super::screens::start::join::Joined) -> Task<Message> {
+        let key = match victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir) {
+            Ok(k) => k,
+            Err(e) => {
+                let e = Arc::new(e.to_string());
+                self.notice =
+                    Some(Notice::error(Said::with(move |lang| crate::t!(lang, "lv-join-failed", error = e.as_str()))));
+                return Task::none();
+            }
+        };
+        let board = j.assignment.board;
+        let start = j.assignment.start.clone();
+        self.link = Some(super::live::Link::start(j.hub, j.code, j.assignment, key));
+        let (round, number) = (board.round, board.board);
+        self.notice =
+            Some(Notice::info(Said::with(move |lang| crate::t!(lang, "lv-joined", round = round, board = number))));
+        let Some(s) = start else { return self.leave(leave::Leaving::NewGame) };
+        let dir = self.config_dir.join("live");
+        let _ = std::fs::create_dir_all(&dir);
+        let b = victoria_session::tournament::BoardStart {
+            event: s.event.event.clone(),
+            site: s.event.site.clone(),
+            round,
+            board: number,
+            white: s.event.white.clone(),
+            black: s.event.black.clone(),
+            rules: s.rules,
+            time_control: s.time_control.map(|t| t.text()).unwrap_or_default(),
+            file: dir.join(format!("round{round}_board{number}.json")),
+        };
+        self.leave(leave::Leaving::Board(Box::new(b)))
     }
 
     /// Shows `screen`; the Tournament screen it replaces is kept for later.
@@ -420,7 +457,10 @@ impl App {
     fn begin_play(&mut self) -> Task<Message> {
         let Some(s) = &mut self.session else { return Task::none() };
         match s.start_play() {
-            Ok(()) => self.show(Screen::Recording(recording::State::default())),
+            Ok(()) => {
+                let st = recording::State::resumed(s);
+                self.show(Screen::Recording(st))
+            }
             Err(e) => {
                 self.notice = Some(Notice::error(e));
                 Task::none()

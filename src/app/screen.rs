@@ -49,6 +49,8 @@ pub struct Look<'a> {
     pub session: Option<&'a Session>,
     pub board: &'a BoardView,
     pub config: &'a Config,
+    /// The desk's link to an event's hub, while this desk publishes a board.
+    pub live: Option<&'a super::live::LinkView>,
 }
 
 /// A key of the main window, as a screen receives it: a function key or Esc ([`keys::Action`]),
@@ -80,6 +82,9 @@ pub enum Request {
     Tournament,
     /// The New game form filled in for a tournament's board (after asking about unsaved changes).
     Board(Box<BoardStart>),
+    /// The chief arbiter gave this desk a board of an event: the desk's link to the hub starts,
+    /// and the New game form opens filled in from the pairing.
+    Joined(Box<super::screens::start::join::Joined>),
     /// A game was made (the New game form): it becomes the game in progress.
     Started(Box<Session>),
     /// The screen that fits where the game in progress stands.
@@ -165,6 +170,7 @@ impl std::fmt::Debug for Request {
         match self {
             Request::Open(p) => write!(f, "Open({})", p.display()),
             Request::Board(b) => write!(f, "Board({b:?})"),
+            Request::Joined(j) => write!(f, "Joined({})", j.assignment.board),
             Request::Started(s) => write!(f, "Started({})", s.record().id),
             other => f.write_str(match other {
                 Request::Home => "Home",
@@ -181,7 +187,9 @@ impl std::fmt::Debug for Request {
                 Request::Save => "Save",
                 Request::Pdf => "Pdf",
                 Request::Print => "Print",
-                Request::Open(_) | Request::Board(_) | Request::Started(_) => unreachable!("named above"),
+                Request::Open(_) | Request::Board(_) | Request::Joined(_) | Request::Started(_) => {
+                    unreachable!("named above")
+                }
             }),
         }
     }

@@ -1,7 +1,8 @@
 //! The clock's tick, aligned to the displayed second (issue 12): while a clock runs, the app
 //! wakes exactly when the running side's face changes (`1:29:45` → `1:29:44`), not on a fixed
-//! one-second interval that drifts against it. A clock face rounds the time left up
-//! (`time_control::face`), so it changes whenever the time left reaches a whole second; during a
+//! one-second interval that drifts against it. A clock face shows the whole seconds left, rounded
+//! down as every clock figure is (`time_control::whole_seconds`), so it changes whenever the
+//! time left drops below a whole second; during a
 //! Bronstein or simple delay nothing is charged, so the first change comes after the delay. The
 //! plan of a running clock ([`Plan`]) is two instants that do not move while it runs — when the
 //! flag falls and when the delay ends — so the subscription built from it stays the same across
@@ -40,14 +41,16 @@ impl Plan {
 }
 
 /// How long until a running clock's face changes, given the time left (`remaining_ms`) and
-/// what is left of the move's delay (`delay_left_ms`): the face shows the time left rounded up
-/// to the second, so it changes when the time left reaches the next whole second below it —
-/// after the delay, and at most one second on. `None` when the time is up.
+/// what is left of the move's delay (`delay_left_ms`): the face shows the time left rounded down
+/// to the second, so it changes when the time left drops below the whole second it shows —
+/// after the delay, and at most one second on; under a second it shows `0:00` and the next
+/// change is the flag's fall. `None` when the time is up.
 pub fn next_wake(remaining_ms: Millis, delay_left_ms: Millis) -> Option<Millis> {
     if remaining_ms <= 0 {
         return None;
     }
-    Some(delay_left_ms.max(0) + (remaining_ms - 1) % 1000 + 1)
+    let change = if remaining_ms < 1000 { remaining_ms } else { remaining_ms % 1000 + 1 };
+    Some(delay_left_ms.max(0) + change)
 }
 
 /// A little past the change, so that the face read at the wake-up shows the new second even if

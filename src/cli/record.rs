@@ -79,9 +79,11 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
         .result
         .as_ref()
         .map(|r| {
-            // A loss by FIDE's Laws says its ground: on time, or by illegal moves.
+            // A loss by FIDE's Laws says its ground: on time, or by illegal moves (a record
+            // before version 3.1 wrote it as a forfeit); so does a draw or a count it became.
+            let kind = if r.is_ruled_loss() { "loss" } else { r.outcome.key() };
             let ground = r.ground.map_or("other", |g| g.key());
-            let outcome = t!(lang, "result-kind", kind = r.outcome.key(), ground = ground);
+            let outcome = t!(lang, "result-kind", kind = kind, ground = ground);
             t!(lang, "cli-result", score = r.score(), outcome = outcome)
         })
         .unwrap_or_else(|| "*".into());

@@ -568,17 +568,20 @@ fn the_scoresheet_shows_the_time_each_move_took_or_the_time_left() {
 fn the_tick_wakes_when_the_displayed_second_changes() {
     use victoria_arbiter::app::tick::{Plan, next_wake};
     use victoria_record::time_control::face;
-    // The face rounds up: 4.5 s left shows 0:05 and turns to 0:04 in 500 ms; 5.000 s shows 0:05
-    // for a whole second; 1 ms left shows 0:01 until the flag falls.
-    assert_eq!(next_wake(4_500, 0), Some(500));
-    assert_eq!(next_wake(5_000, 0), Some(1_000));
+    // The face rounds down (one rule for every clock figure, issue 39): 4.5 s left shows 0:04
+    // and turns to 0:03 in 501 ms; 5.000 s shows 0:05 and turns to 0:04 a millisecond later;
+    // under a second it shows 0:00 and the next tick is the flag's fall.
+    assert_eq!(next_wake(4_500, 0), Some(501));
+    assert_eq!(next_wake(5_000, 0), Some(1));
+    assert_eq!(next_wake(4_999, 0), Some(1_000));
     assert_eq!(next_wake(1, 0), Some(1));
+    assert_eq!(next_wake(700, 0), Some(700), "0:00 until the flag falls");
     assert_eq!(next_wake(0, 0), None, "the flag has fallen: no more ticks");
     assert_eq!(next_wake(-20, 0), None);
     // During a delay nothing is charged: the face changes only after it.
-    assert_eq!(next_wake(4_500, 2_000), Some(2_500));
+    assert_eq!(next_wake(4_500, 2_000), Some(2_501));
     // At every wake-up the face has just changed, and it had not changed a millisecond before.
-    for remaining in [1, 999, 1_000, 1_001, 59_999, 60_000, 3_600_500, 5_400_000] {
+    for remaining in [1_000, 1_001, 1_999, 59_999, 60_000, 3_600_500, 5_400_000] {
         let w = next_wake(remaining, 0).unwrap();
         assert!((1..=1_000).contains(&w), "{remaining}: {w}");
         assert_ne!(face(remaining - w), face(remaining), "{remaining}: changed at the wake-up");
@@ -594,9 +597,9 @@ fn the_tick_wakes_when_the_displayed_second_changes() {
     let plan = Plan::of(&clocks(&app)).expect("running");
     let started = app.session().unwrap().recorder().now().timestamp_millis();
     assert_eq!(plan.flag_at, started + 15 * 60_000);
-    assert_eq!(plan.next_wake(started), Some(1_000), "15:00 turns to 14:59 a second after the start");
-    assert_eq!(plan.next_wake(started + 250), Some(750));
-    assert_eq!(plan.next_wake(started + 1_000), Some(1_000));
+    assert_eq!(plan.next_wake(started), Some(1), "15:00 turns to 14:59 as the clock starts");
+    assert_eq!(plan.next_wake(started + 250), Some(751));
+    assert_eq!(plan.next_wake(started + 1_000), Some(1));
     clock.advance(65);
     go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(Plan::of(&clocks(&app)), Some(plan), "a tick changes nothing the timer depends on");

@@ -89,3 +89,60 @@ fn the_screen_message_is_reworded_on_ru_en_and_put_away_by_its_x_or_esc() {
     go(&mut h.app, Message::Key(Key::Cancel));
     assert!(state(&h.app).notice().is_none(), "Esc puts it away");
 }
+
+/// Issue 39: a classical game from king against king is worded as classical chess — the
+/// result dialog offers FIDE's grounds only (no count, no reserves, none of R26–R28) and calls
+/// the dead position FIDE's (5.2.2); a move typed then says the game has ended, with the
+/// verdict, never "move not understood".
+#[test]
+fn a_classical_game_from_a_position_speaks_fide_in_the_result_dialog_and_after_the_end() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("classical-kings");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    h.type_into("move-input", "Ke2", true);
+    let shown = h.main_texts().join("\n");
+    assert!(shown.contains("THE GAME HAS ENDED"), "{shown}");
+    assert!(shown.contains("dead position") && shown.contains("FIDE 5.2.2"), "{shown}");
+    assert!(!shown.contains("Move not understood") && !shown.contains("mate has become impossible"), "{shown}");
+    rec(&mut h.app, recording::Message::ResultOpen);
+    let shown = h.main_texts().join("\n");
+    assert!(shown.contains("Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    assert!(shown.contains("Stalemate: draw (FIDE 5.2.1)"), "{shown}");
+    for victoria in ["Count", "reserves spent", "petrification", "(R26)", "(R27)", "(R28)", "Point count"] {
+        assert!(!shown.contains(victoria), "{victoria}: {shown}");
+    }
+}
+
+/// Issue 39: a position already over when recording starts is announced at once — king
+/// against king in classical chess is FIDE's dead position, not "to move: White".
+#[test]
+fn a_position_already_over_is_announced_when_recording_starts() {
+    use victoria_session::model::Flag;
+    let mut h = crate::support::app::Harness::new("classical-over-at-start");
+    h.click("lang-en");
+    h.click("start-new");
+    h.click("game-classical");
+    h.type_into("field-position", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", false);
+    h.click("new-start");
+    assert!(
+        matches!(state(&h.app).flags(), [Flag::Ending { ground: victoria_session::model::Ground::DeadPosition, .. }]),
+        "{:?}",
+        state(&h.app).flags()
+    );
+    let shown = h.main_texts().join("\n");
+    assert!(shown.contains("Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    assert!(shown.contains("the game has ended: Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    for victoria in ["Point count", "to move: White", "(R27a)", "Mate impossible"] {
+        assert!(!shown.contains(victoria), "{victoria}: {shown}");
+    }
+}

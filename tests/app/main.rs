@@ -19,6 +19,7 @@ mod drive;
 mod fit;
 mod flow;
 mod keyboard;
+mod live;
 mod reworded;
 mod screens;
 mod screenshots;

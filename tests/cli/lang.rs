@@ -81,3 +81,40 @@ fn check_names_a_loss_on_time_and_speaks_of_seals_only_where_there_are_some() {
     let (_, en, _) = run(&["--lang", "en", "check", victoria]);
     assert!(en.contains("loss on time, FIDE 6.9") && en.contains("seals intact"), "{en}");
 }
+
+/// `check` holds the result against the record (issue 39): an unsealed copy of a sample whose
+/// winner was flipped after the flag fell is refused in both languages, the fact and FIDE's
+/// article named, never "no problems"; a loss on time a record before version 3.1 wrote as a
+/// forfeit still reads as a loss on time.
+#[test]
+fn check_refuses_a_flipped_flag_fall_winner_in_both_languages() {
+    let dir = victoria_testkit::temp_dir("check-flipped");
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/10_classical_on_time.json");
+    let mut doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(sample).unwrap()).unwrap();
+    doc["arbiter_seal"] = serde_json::Value::Null;
+    let unsealed = dir.join("unsealed.json");
+    std::fs::write(&unsealed, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    let (code, en, _) = run(&["--lang", "en", "check", unsealed.to_str().unwrap()]);
+    assert_eq!(code, 0, "the copy as it was: {en}");
+
+    let mut old = doc.clone();
+    old["result"]["outcome"] = "forfeit".into();
+    let path = dir.join("old.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&old).unwrap()).unwrap();
+    let (code, en, _) = run(&["--lang", "en", "check", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{en}");
+    assert!(en.contains("0-1 (loss on time, FIDE 6.9)"), "{en}");
+
+    doc["result"]["winner"] = "white".into();
+    let flipped = dir.join("flipped.json");
+    std::fs::write(&flipped, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+    let (code, en, _) = run(&["--lang", "en", "check", flipped.to_str().unwrap()]);
+    assert_eq!(code, 1, "{en}");
+    assert!(en.contains("the clock log shows that White's flag fell (FIDE 6.9, R33)"), "{en}");
+    assert!(!en.contains("no problems"), "{en}");
+    let (code, ru, _) = run(&["--lang", "ru", "check", flipped.to_str().unwrap()]);
+    assert_eq!(code, 1, "{ru}");
+    assert!(ru.contains("упал флажок у белых (ст. 6.9 Правил ФИДЕ, R33)"), "{ru}");
+    assert!(!ru.contains("ошибок нет"), "{ru}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

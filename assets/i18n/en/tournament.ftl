@@ -40,6 +40,7 @@ tg-tab = { $tab ->
     [players] Players
     [round] Pairings
     [standings] Standings
+    [live] Boards live
    *[crosstable] Crosstable
 }
 tg-tab-round = Round { $round } pairings

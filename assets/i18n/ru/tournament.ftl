@@ -40,6 +40,7 @@ tg-tab = { $tab ->
     [players] Участники
     [round] Пары
     [standings] Положение
+    [live] Доски онлайн
    *[crosstable] Таблица
 }
 tg-tab-round = Пары тура { $round }

@@ -662,7 +662,18 @@
     if (title) title.textContent = t;
     document.title = t;
     main.textContent = "";
-    if (!g) { main.appendChild(el("p", { "class": "empty" }, S.heard ? T("board-waiting") : T("state-connecting"))); return; }
+    if (!g) {
+      // Before the desk's first snapshot: the pairing's players, if the round is known.
+      var round = S.rounds[want.round], pairing = null;
+      (round ? round.boards : []).forEach(function (p) { if (p.board === want.board) pairing = p; });
+      if (pairing) {
+        t += ": " + pairing.white + " — " + pairing.black;
+        if (title) title.textContent = t;
+        document.title = t;
+      }
+      main.appendChild(el("p", { "class": "empty" }, S.heard ? T("board-waiting") : T("state-connecting")));
+      return;
+    }
     if (view.id !== g.id) { view.ply = plyOfAddress(); view.id = g.id; }
     view.replay = replay(g);
     var total = g.moves.length;

@@ -91,6 +91,12 @@ impl Envelope {
         Ok(e)
     }
 
+    /// Whether the signature verifies with the key the envelope names (for an envelope kept in
+    /// memory or read back from a journal rather than from the wire).
+    pub fn verify(&self) -> bool {
+        verify_hex(&self.key, &signed_bytes(&self.kind, &self.body), &self.sig)
+    }
+
     /// The body as a `kind` message.
     pub fn open<T: for<'de> Deserialize<'de>>(&self, kind: &str) -> Result<T, ReadError> {
         if self.kind != kind {

@@ -11,11 +11,20 @@
 //! retries) and the [`client`] (joining a hub). The protocol is described in `docs/LIVE.md`.
 
 pub mod envelope;
+#[doc(hidden)]
+pub mod fuzzing;
+#[cfg(feature = "hub")]
+pub mod hub;
 pub mod join;
 pub mod pages;
 pub mod pgn;
 pub mod publisher;
 pub mod snapshot;
+
+#[cfg(feature = "desk")]
+pub mod client;
+#[cfg(feature = "desk")]
+pub mod outbox;
 
 pub use envelope::{Envelope, ReadError};
 pub use join::{Assignment, BoardId, HubAddress};
@@ -25,7 +34,7 @@ pub use snapshot::{LiveClocks, Snapshot};
 use victoria_words::Catalogue;
 
 /// This crate's catalogues.
-pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl"];
+pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl", "hub.ftl"];
 
 /// The words of this crate (and those below it).
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[

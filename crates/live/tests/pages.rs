@@ -9,6 +9,7 @@ use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use victoria_live::pages::{self, LivePairing, LiveRound, LiveScore, LiveStandings, Page, StandingRow};
@@ -162,6 +163,12 @@ struct Site {
     replay_page: String,
     /// The open event streams: each takes what is sent here after the state it began with.
     streams: std::sync::Mutex<Vec<std::sync::mpsc::Sender<String>>>,
+    /// How long an event stream is held open.
+    hold: Duration,
+    /// How many event streams have had their first state.
+    opened: AtomicUsize,
+    /// The harness's slow image may come now.
+    release: AtomicBool,
 }
 
 impl Site {
@@ -204,7 +211,14 @@ fn site(samples: &[Sample]) -> Site {
         serde_json::to_string(&cases).unwrap().replace("</", "<\\/"),
         REPLAY_CHECK
     );
-    Site { events, replay_page, streams: std::sync::Mutex::new(Vec::new()) }
+    Site {
+        events,
+        replay_page,
+        streams: std::sync::Mutex::new(Vec::new()),
+        hold: Duration::from_secs(HOLD_SECONDS),
+        opened: AtomicUsize::new(0),
+        release: AtomicBool::new(false),
+    }
 }
 
 /// The script of the replay page: the parser's cases, then every sample game's replay.
@@ -228,6 +242,14 @@ check("17 wide refused", VA.parsePlacement("17/17/17/17/17") === null, "");
 check("4 high refused", VA.parsePlacement("8/8/8/8") === null, "");
 check("unknown letter refused", VA.parsePlacement("8/8/8/8/8/8/8/7Z") === null, "");
 check("leading zero refused", VA.parsePlacement("08/8/8/8/8/8/8/8") === null, "");
+check("clock h:mm:ss", VA.clockText(5312000) === "1:28:32", VA.clockText(5312000));
+check("clock m:ss", VA.clockText(59000) === "0:59", VA.clockText(59000));
+check("clock tenths", VA.clockText(9400) === "0:09.4", VA.clockText(9400));
+check("clock fallen", VA.clockText(-5) === "0:00", VA.clockText(-5));
+var cl = { remaining_ms: [600000, 300000], running: "black", read_at: 1000000 };
+check("the running side counts down", VA.clockLeft(cl, "black", 1060000, 0) === 240000, VA.clockLeft(cl, "black", 1060000, 0));
+check("the other side stands", VA.clockLeft(cl, "white", 1060000, 0) === 600000, "");
+check("the browser's clock 5 s ahead", VA.clockLeft(cl, "black", 1065000, 5000) === 240000, "");
 var heroes = VA.parseVfen("8/8/8/8/8/8/8/K6k b - - 0 1 hero:a1,h1");
 check("side and heroes", heroes.side === "black" && heroes.heroes.join() === "a1,h1", JSON.stringify(heroes));
 JSON.parse(document.getElementById("cases").textContent).forEach(function (c) {
@@ -252,16 +274,22 @@ fn respond(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8]) {
     let _ = stream.write_all(body);
 }
 
-/// A page's HTML, its connection held open a while after the last byte: the browser runs the
-/// page's script and reads the event stream at once, but the document has not finished
-/// loading, so `--dump-dom` (which dumps when it has) sees what the script drew from the
-/// stream. The page itself waits for nothing.
-fn respond_page(stream: &mut TcpStream, body: &[u8]) {
+/// A page's HTML, its connection held open after the last byte until the page's event stream
+/// has had its first state, and a second more: the browser runs the page's script and reads
+/// the stream at once, but the document has not finished loading, so `--dump-dom` (which
+/// dumps when it has) sees what the script drew from the stream. The page itself waits for
+/// nothing.
+fn respond_page(stream: &mut TcpStream, body: &[u8], site: &Site) {
+    let before = site.opened.load(Ordering::SeqCst);
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nConnection: close\r\n\r\n";
     let _ = stream.write_all(head.as_bytes());
     let _ = stream.write_all(body);
     let _ = stream.flush();
-    std::thread::sleep(Duration::from_millis(1500));
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while site.opened.load(Ordering::SeqCst) == before && std::time::Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(1000));
 }
 
 fn serve(mut stream: TcpStream, site: &Site) {
@@ -293,8 +321,9 @@ fn serve(mut stream: TcpStream, site: &Site) {
             let _ = stream.flush();
             let (tx, rx) = std::sync::mpsc::channel::<String>();
             site.streams.lock().unwrap().push(tx);
+            site.opened.fetch_add(1, Ordering::SeqCst);
             // Held open, as the hub holds it: what is pushed, and a comment now and then.
-            let end = std::time::Instant::now() + Duration::from_secs(HOLD_SECONDS);
+            let end = std::time::Instant::now() + site.hold;
             while std::time::Instant::now() < end {
                 let text = rx.recv_timeout(Duration::from_millis(250)).unwrap_or_else(|_| ": ping\n\n".into());
                 if stream.write_all(text.as_bytes()).and_then(|_| stream.flush()).is_err() {
@@ -308,19 +337,22 @@ fn serve(mut stream: TcpStream, site: &Site) {
         },
         ["harness"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", HARNESS.as_bytes()),
         ["slow"] => {
-            std::thread::sleep(Duration::from_millis(HARNESS_MS));
+            let until = std::time::Instant::now() + Duration::from_secs(20);
+            while !site.release.load(Ordering::SeqCst) && std::time::Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(20));
+            }
             respond(&mut stream, "200 OK", "text/plain", b"done");
         }
         ["test-replay"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", site.replay_page.as_bytes()),
-        [""] => respond_page(&mut stream, pages::page(Page::Current, lang).as_bytes()),
-        ["hall"] => respond_page(&mut stream, pages::page(Page::Hall, lang).as_bytes()),
-        ["standings"] => respond_page(&mut stream, pages::page(Page::Standings, lang).as_bytes()),
+        [""] => respond_page(&mut stream, pages::page(Page::Current, lang).as_bytes(), site),
+        ["hall"] => respond_page(&mut stream, pages::page(Page::Hall, lang).as_bytes(), site),
+        ["standings"] => respond_page(&mut stream, pages::page(Page::Standings, lang).as_bytes(), site),
         ["round", n] => match n.parse() {
-            Ok(n) => respond_page(&mut stream, pages::page(Page::Round(n), lang).as_bytes()),
+            Ok(n) => respond_page(&mut stream, pages::page(Page::Round(n), lang).as_bytes(), site),
             Err(_) => respond(&mut stream, "404 Not Found", "text/plain", b"no such round"),
         },
         ["board", r, b] => match (r.parse(), b.parse()) {
-            (Ok(r), Ok(b)) => respond_page(&mut stream, pages::page(Page::Board(r, b), lang).as_bytes()),
+            (Ok(r), Ok(b)) => respond_page(&mut stream, pages::page(Page::Board(r, b), lang).as_bytes(), site),
             _ => respond(&mut stream, "404 Not Found", "text/plain", b"no such board"),
         },
         _ => respond(&mut stream, "404 Not Found", "text/plain", b"not found"),
@@ -355,11 +387,11 @@ fn chromium() -> String {
 }
 
 fn browse(extra: &[&str], url: &str) -> String {
-    let profile = std::env::temp_dir().join(format!("va-live-chromium-{}-{}", std::process::id(), now_ms()));
+    let profile = victoria_testkit::temp_dir(&format!("live-chromium-{}", now_ms()));
     let out = Command::new(chromium())
         // A real-time limit, not a virtual-time budget: virtual time stands still while a
         // request is open, and the event stream stays open (see `respond_page`).
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=6000"])
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=30000"])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(extra)
         .arg(url)
@@ -423,7 +455,7 @@ fn chromium_draws_the_pages_from_the_stream() {
     let out = dom.split("<pre id=\"out\">").nth(1).and_then(|s| s.split("</pre>").next()).unwrap_or("");
     assert!(out.ends_with("DONE"), "the replay check did not finish: {dom}");
     assert!(!out.contains("FAIL"), "{}", out.lines().filter(|l| l.contains("FAIL")).collect::<Vec<_>>().join("\n"));
-    assert_eq!(out.lines().filter(|l| l.starts_with("ok ")).count(), 15 + samples.len(), "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("ok ")).count(), 22 + samples.len(), "{out}");
 
     // A board with petrifications: 12x12 squares, the engine's pieces, bastions and
     // monuments, the move list, the result's ground in words.
@@ -468,35 +500,60 @@ fn chromium_draws_the_pages_from_the_stream() {
     assert!(dom.contains("class=\"clock running\""), "no running clock: {dom}");
     assert!(dom.contains("Round 1 — Test Open"), "{dom}");
 
+    // The hall: eight boards a screen, the rest on the next.
+    let dom = dump_dom(&format!("{base}hall?lang=en"));
+    assert_eq!(dom.matches("class=\"card\"").count(), 8, "{dom}");
+    assert!(dom.contains("Boards 1–8 of 10"), "{dom}");
+    assert!(dom.contains("<body class=\"page-hall\">"), "{dom}");
+
     // The standings and the pairing.
     let dom = dump_dom(&format!("{base}standings?lang=en"));
     assert!(dom.contains("Ivanov, Ivan") && dom.contains("<th>BH</th>") && dom.contains("Pairing of round 1"), "{dom}");
 }
 
 #[test]
+fn a_page_keeps_the_last_state_when_its_stream_breaks() {
+    // The stream gives the state, then breaks (and the browser waits a minute to come back).
+    let samples = samples();
+    let base = start(Site { hold: Duration::ZERO, ..site(&samples) });
+    let dom = dump_dom(&format!("{base}round/1?lang=en"));
+    assert!(dom.contains("class=\"status reconnecting\""), "{dom}");
+    assert_eq!(dom.matches("class=\"card\"").count(), samples.len(), "{dom}");
+    assert!(dom.contains("class=\"page-round offline\""), "{dom}");
+}
+
+#[test]
 fn a_page_says_reconnecting_when_the_hub_is_gone() {
-    // A page whose stream answers 404: it says so and keeps trying.
+    // A page whose stream answers 503: it says so and keeps trying.
+    fn answer(mut stream: TcpStream) {
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let mut line = String::new();
+        let _ = reader.read_line(&mut line);
+        loop {
+            let mut h = String::new();
+            if reader.read_line(&mut h).unwrap_or(0) == 0 || h == "\r\n" {
+                break;
+            }
+        }
+        if line.contains(" /round/1") {
+            // No length, and held a second: the page has tried its stream when it has loaded.
+            let _ = stream
+                .write_all(b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nConnection: close\r\n\r\n");
+            let _ = stream.write_all(pages::page(Page::Round(1), Lang::En).as_bytes());
+            let _ = stream.flush();
+            std::thread::sleep(Duration::from_millis(1000));
+        } else if let Some(name) = line.split(' ').nth(1).and_then(|p| p.strip_prefix("/assets/")) {
+            let (kind, bytes) = pages::asset(name).unwrap();
+            respond(&mut stream, "200 OK", kind, bytes);
+        } else {
+            respond(&mut stream, "503 Service Unavailable", "text/plain", b"down");
+        }
+    }
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
     std::thread::spawn(move || {
-        for mut stream in listener.incoming().flatten() {
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
-            let mut line = String::new();
-            let _ = reader.read_line(&mut line);
-            loop {
-                let mut h = String::new();
-                if reader.read_line(&mut h).unwrap_or(0) == 0 || h == "\r\n" {
-                    break;
-                }
-            }
-            if line.contains(" /round/1") {
-                respond(&mut stream, "200 OK", "text/html", pages::page(Page::Round(1), Lang::En).as_bytes());
-            } else if let Some(name) = line.split(' ').nth(1).and_then(|p| p.strip_prefix("/assets/")) {
-                let (kind, bytes) = pages::asset(name).unwrap();
-                respond(&mut stream, "200 OK", kind, bytes);
-            } else {
-                respond(&mut stream, "503 Service Unavailable", "text/plain", b"down");
-            }
+        for stream in listener.incoming().flatten() {
+            std::thread::spawn(move || answer(stream));
         }
     });
     let dom = dump_dom(&format!("http://{addr}/round/1"));
@@ -504,12 +561,10 @@ fn a_page_says_reconnecting_when_the_hub_is_gone() {
     assert!(dom.contains("The hub cannot be reached"), "{dom}");
 }
 
-/// How long the harness page stays loading, in ms (so `--dump-dom` waits that long).
-const HARNESS_MS: u64 = 5000;
-
 /// A page that shows the round in a frame (same origin) and writes down, every few
 /// milliseconds, when the last move shown on board 8 changes: `<ms since 1970> <text>`. An
-/// image that takes [`HARNESS_MS`] keeps it loading meanwhile.
+/// image that the server holds back until the test has seen enough (`Site::release`) keeps it
+/// loading meanwhile.
 const HARNESS: &str = r#"<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
 <iframe id="f" src="round/1?lang=en" style="width:1280px;height:900px"></iframe><pre id="out"></pre>
 <script>
@@ -563,6 +618,8 @@ fn the_round_page_shows_a_move_within_a_second_of_its_event() {
             v["now"] = serde_json::json!(now_ms());
             let at = now_ms();
             assert_eq!(site.push(&event(1000, "board", &v.to_string())), 1);
+            std::thread::sleep(Duration::from_millis(1500));
+            site.release.store(true, Ordering::SeqCst);
             break at;
         }
     };

@@ -14,10 +14,11 @@ use super::model::{
 };
 use super::replay::ReplayError;
 use super::seal::SealProblem;
+use super::time_control::ClockChange;
 use super::{lots, replay, seal, synth};
-use victoria_rules::options::BastionPlacement;
+use victoria_rules::options::{BastionPlacement, IllegalMovePenalty};
 use victoria_rules::reserve::reserve_use;
-use victoria_rules::{AnyGame, AnyOutcome, Color, Game, Illegal, Move, Outcome};
+use victoria_rules::{AnyGame, AnyOutcome, Color, Game, Illegal, Move, Outcome, Ruleset};
 
 /// One problem found, with the move it concerns. `Display` is the English.
 #[derive(Clone, Debug)]
@@ -116,10 +117,31 @@ pub enum Fault {
 /// What is wrong with a recorded result.
 #[derive(Clone, Debug)]
 pub enum ResultFault {
-    /// Checkmate recorded, the engine finds otherwise.
-    NotMate { engine: Outcome },
+    /// Checkmate recorded, but the final position is not mate (R26; FIDE 5.1.1 in classical
+    /// chess): the engine's verdict on it.
+    NotMate { engine: Outcome, ruleset: Ruleset },
+    /// Checkmate recorded with the mated side as the winner.
+    MateWinner { recorded: Option<Color>, winner: Color },
     /// The count recorded is not the final position's (R3).
     Count { recorded: (Option<u32>, Option<u32>), counted: (u32, u32) },
+    /// Totals recorded with a result that is no count (R27).
+    PointsWithoutCount { outcome: ResultKind },
+    /// An outcome the game's ruleset does not have (a point count in classical chess).
+    OutcomeNotInRuleset { outcome: ResultKind, ruleset: Ruleset },
+    /// A ground the game's ruleset does not have for this outcome (a point count's "nothing
+    /// to move" in classical chess, a stalemate in Victoria, a draw after a flag fall in
+    /// Victoria, where R27a makes it the count).
+    GroundNotInRuleset { outcome: ResultKind, ground: Ground, ruleset: Ruleset },
+    /// A loss on time whose loser is not the side whose flag fell by the clock log (FIDE 6.9,
+    /// R33).
+    FlagOfOther { loser: Color, flagged: Color },
+    /// An ending the engine finds, recorded on another of its grounds (R27, R32; FIDE 5.2, 9).
+    OtherGround { recorded: Ground, engine: Outcome },
+    /// The result is dated before the last move was recorded.
+    BeforeLastMove { time: Time },
+    /// A loss on time or by illegal moves whose winner provably cannot mate in the final
+    /// position: R27a makes it the count (Victoria) or a draw (classical chess, Synthesis).
+    WinnerCannotMate { winner: Color, ruleset: Ruleset },
     /// The winner recorded is not the count's.
     CountWinner { recorded: Option<Color>, counted: Option<Color> },
     /// A count on an automatic ground the engine does not see (R27).
@@ -148,8 +170,12 @@ pub enum ResultFault {
     NotSynthesis { outcome: ResultKind },
     /// The final position recorded is not the one after the last move.
     FinalPosition { fen: String },
-    /// A loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5).
-    IllegalMovesUncounted,
+    /// A loss by a second completed illegal move, but the loser (`None`: no side, for a draw
+    /// or a count) has only `counted` logged illegal moves that count (FIDE 7.5.5, R29).
+    IllegalMovesUncounted { loser: Option<Color>, counted: usize },
+    /// A loss by illegal moves in a game whose option `illegal_move_penalty` is `warn`: an
+    /// illegal move is only logged (R29).
+    IllegalMovesNotFide,
 }
 
 /// What `check` found.
@@ -343,8 +369,9 @@ fn check_start(r: &GameRecord, game: &AnyGame, any_scheme: bool, problems: &mut 
     }
 }
 
-/// The recorded result held against the game replayed to its end: its outcome, its final
-/// position, and for a loss by illegal moves the attempts that still count (FIDE 7.5.5).
+/// The recorded result held against the game replayed to its end: its outcome and ground in
+/// the game's ruleset, its final position, a loss on time against the clock log (FIDE 6.9) and
+/// a loss by illegal moves against the attempts that still count (FIDE 7.5.5).
 fn check_result_against(
     r: &GameRecord,
     res: &GameResult,
@@ -353,28 +380,127 @@ fn check_result_against(
     problems: &mut Vec<Problem>,
 ) {
     let mut p = |f: ResultFault| problems.push(general(Fault::Result(f)));
+    let ruleset = r.rules.ruleset;
     match (game, verdict) {
-        (AnyGame::Victoria(g), _) => check_result(res, g, &mut p),
+        (AnyGame::Victoria(g), _) => check_result(res, g, ruleset, &mut p),
         (_, AnyOutcome::Synthesis(o)) => synthesis_result(res, o, &mut p),
         _ => {}
+    }
+    if let Some(ground) = res.ground
+        && !ground_in_ruleset(ruleset, res.outcome, ground)
+    {
+        p(ResultFault::GroundNotInRuleset { outcome: res.outcome, ground, ruleset });
+    }
+    if let Some(last) = r.moves.last()
+        && res.time < last.time
+    {
+        p(ResultFault::BeforeLastMove { time: res.time });
+    }
+    if res.outcome != ResultKind::Points && (res.points_white.is_some() || res.points_black.is_some()) {
+        p(ResultFault::PointsWithoutCount { outcome: res.outcome });
     }
     if let Some(v) = &res.final_vfen
         && *v != game.fen()
     {
         p(ResultFault::FinalPosition { fen: v.clone() });
     }
+    let loser = res.winner.filter(|_| matches!(res.outcome, ResultKind::Forfeit | ResultKind::Loss)).map(Color::other);
+    // FIDE 6.9: the loser on time is the side whose flag fell.
+    if res.ground == Some(Ground::FlagFell)
+        && let (Some(loser), Some(flagged)) = (loser, flag_fallen(r, res))
+        && loser != flagged
+    {
+        p(ResultFault::FlagOfOther { loser, flagged });
+    }
+    // R27a: a FIDE loss stands only where the winner can mate; the engine's fast check proves
+    // where it cannot (a bare king, say).
+    if let (Some(w), Some(_), Some(pos)) = (res.winner, loser, game.victoria_position())
+        && fide_ground(res)
+        && victoria_rules::can_mate::fast(pos, w).is_some()
+    {
+        p(ResultFault::WinnerCannotMate { winner: w, ruleset });
+    }
     // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
-    // moves that still count.
+    // moves that still count, in a game that penalises them.
     if res.ground == Some(Ground::IllegalMoves) {
-        let counted = |c: Color| r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none()).count();
-        let loser = res.winner.map(Color::other);
-        let ok = match (res.outcome, loser) {
-            (ResultKind::Forfeit | ResultKind::Loss, Some(l)) => counted(l) >= 2,
-            _ => Color::ALL.into_iter().any(|c| counted(c) >= 2),
-        };
-        if !ok {
-            p(ResultFault::IllegalMovesUncounted);
+        if r.rules.options.illegal_move_penalty != IllegalMovePenalty::Fide {
+            p(ResultFault::IllegalMovesNotFide);
         }
+        let counted = |c: Color| {
+            r.illegal_attempts.iter().filter(|a| a.color == c && a.withdrawn.is_none() && a.time <= res.time).count()
+        };
+        match loser {
+            Some(l) if counted(l) < 2 => p(ResultFault::IllegalMovesUncounted { loser: Some(l), counted: counted(l) }),
+            None if Color::ALL.into_iter().all(|c| counted(c) < 2) => {
+                let most = Color::ALL.into_iter().map(counted).max().unwrap_or(0);
+                p(ResultFault::IllegalMovesUncounted { loser: None, counted: most })
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The side whose flag fell, as the record shows it: the clock log's flag entry after the last
+/// move (not undone by a later setting or restart of the clocks), else the stopped clocks with
+/// one side at 0. `None` where the record does not say (no clocks, or the clocks show no flag).
+fn flag_fallen(r: &GameRecord, res: &GameResult) -> Option<Color> {
+    let plies = r.moves.len() as u32;
+    let mut logged = None;
+    for e in r.clock_log.iter().filter(|e| e.time <= res.time) {
+        match e.change {
+            ClockChange::Flag { side } if e.ply >= plies => logged = Some(side),
+            ClockChange::Set { .. }
+            | ClockChange::Resume
+            | ClockChange::Release
+            | ClockChange::Start
+            | ClockChange::TakeBack => logged = None,
+            ClockChange::AfterClose { charged: false, .. } => logged = None,
+            _ => {}
+        }
+    }
+    logged.or_else(|| {
+        let c = r.clocks.as_ref().filter(|c| c.started && !c.running)?;
+        let mut zero = Color::ALL.into_iter().filter(|&s| *c.remaining.get(s) <= 0);
+        match (zero.next(), zero.next()) {
+            (Some(side), None) => Some(side),
+            _ => None,
+        }
+    })
+}
+
+/// Does `ruleset` have `ground` for a result of kind `outcome`? Victoria's count grounds are
+/// R27's (and a FIDE loss the opponent cannot mate, R27a), its draws R32's repetition and 100
+/// plies; classical chess draws by FIDE's articles (stalemate 5.2.1, dead position 5.2.2,
+/// repetition, fifty moves, and a FIDE loss the opponent cannot mate) and has no count;
+/// Synthesis has its own (S27–S30).
+fn ground_in_ruleset(ruleset: Ruleset, outcome: ResultKind, ground: Ground) -> bool {
+    use Ground as G;
+    use ResultKind as K;
+    let fide = ground.is_fide();
+    match (ruleset, outcome) {
+        (_, K::Checkmate) => ground == G::StartMate && ruleset != Ruleset::Synthesis,
+        (_, K::Loss | K::Forfeit) => fide,
+        (Ruleset::Victoria, K::Points) => {
+            matches!(
+                ground,
+                G::NothingToMove
+                    | G::NoStrikingForce
+                    | G::DeadPosition
+                    | G::Repetition
+                    | G::HundredPlies
+                    | G::Agreement
+            ) || fide
+        }
+        (Ruleset::Victoria, K::Draw) => matches!(ground, G::Repetition | G::HundredPlies),
+        (Ruleset::Classical, K::Draw) => {
+            matches!(ground, G::Stalemate | G::DeadPosition | G::Repetition | G::HundredPlies) || fide
+        }
+        (Ruleset::Synthesis, K::Draw) => matches!(ground, G::Stalemate | G::Repetition | G::FiftyMoves) || fide,
+        (Ruleset::Synthesis, K::KingCaptured) => ground == G::BothKings,
+        // No ground belongs to a resignation, an agreement, a decision; the outcomes a
+        // ruleset does not have are found by the outcome's own check.
+        (_, K::Resignation | K::Agreement | K::Decision) => false,
+        _ => true,
     }
 }
 
@@ -452,7 +578,7 @@ fn check_lots(r: &GameRecord, problems: &mut Vec<Problem>) {
 }
 
 /// The recorded result of a Victoria (or classical) game against the engine's verdict and count.
-fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(ResultFault)) {
+fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl FnMut(ResultFault)) {
     let engine = game.outcome();
     let [white, black] = game.position().points();
     let by_points = match white.cmp(&black) {
@@ -464,8 +590,12 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(ResultFault)) 
     match res.outcome {
         ResultKind::Checkmate => match engine {
             Outcome::Checkmate { winner } if res.winner == Some(winner) => {}
-            _ => p(ResultFault::NotMate { engine }),
+            Outcome::Checkmate { winner } => p(ResultFault::MateWinner { recorded: res.winner, winner }),
+            _ => p(ResultFault::NotMate { engine, ruleset }),
         },
+        ResultKind::Points if ruleset == Ruleset::Classical => {
+            p(ResultFault::OutcomeNotInRuleset { outcome: res.outcome, ruleset })
+        }
         ResultKind::Points => {
             if (res.points_white, res.points_black) != (Some(white), Some(black)) {
                 p(ResultFault::Count { recorded: (res.points_white, res.points_black), counted: (white, black) });
@@ -478,13 +608,31 @@ fn check_result(res: &GameResult, game: &Game, p: &mut impl FnMut(ResultFault)) 
             if automatic && !engine.is_over() {
                 p(ResultFault::CountWithoutEnding { ground });
             }
+            // The engine's count on one ground, recorded on another.
+            if let (true, Some(recorded), Outcome::Points { ground: seen, .. }) = (automatic, ground, engine)
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
+            }
             if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
                 p(ResultFault::CountNeedsReason);
             }
         }
         ResultKind::Draw => {
-            if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) {
+            // FIDE 5.2.2: a dead position the arbiter rules, with the reason written.
+            let ruled_dead = ruleset == Ruleset::Classical
+                && res.ground == Some(Ground::DeadPosition)
+                && !res.reason.trim().is_empty();
+            if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) && !ruled_dead {
                 p(ResultFault::NotDraw { ground, engine });
+            }
+            // The engine's draw on one ground, recorded on another.
+            if let (Some(recorded), Outcome::Draw { ground: seen }) = (ground, engine)
+                && !fide_ground(res)
+                && !ruled_dead
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
             }
             if res.winner.is_some() {
                 p(ResultFault::DrawWinner);

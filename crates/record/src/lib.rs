@@ -85,7 +85,7 @@ pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues
 pub static WORDS: victoria_words::Library =
     victoria_words::Library::new(&[victoria_words::CATALOGUES, victoria_rules::CATALOGUES, CATALOGUES]);
 
-pub use check::{Problem, Report, check};
+pub use check::{Fault, MoveAt, Problem, Report, ResultFault, check};
 
 pub use model::{
     ArbiterSeal, BastionLot, Correction, Declared, DiscardedEntry, DrawOffer, DrawnSignature, EntryRuling, EventInfo,

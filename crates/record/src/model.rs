@@ -1145,6 +1145,14 @@ impl GameResult {
                 _ => false,
             }
     }
+    /// The key its ground is worded by (`sheet-ground`): a draw on a dead position is FIDE's
+    /// (5.2.2, classical chess), where Victoria's count says "mate has become impossible".
+    pub fn ground_word_key(&self) -> Option<&'static str> {
+        match (self.outcome, self.ground) {
+            (ResultKind::Draw, Some(Ground::DeadPosition)) => Some("dead_position_draw"),
+            (_, g) => g.map(Ground::key),
+        }
+    }
     /// A game not played or abandoned (R28): a forfeit that is not a ruled loss.
     pub fn is_forfeit(&self) -> bool {
         self.outcome == ResultKind::Forfeit && !self.ground.is_some_and(Ground::is_fide)

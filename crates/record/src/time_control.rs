@@ -319,16 +319,24 @@ fn period(part: &str, period: usize, unit: f64) -> Result<Period, TimeControlErr
     Ok(Period { moves, seconds: seconds as u32, bonus })
 }
 
-/// A clock reading as `h:mm:ss` (PGN `%clk`, `%emt`), whole seconds rounded down.
+/// Every clock figure — a time left or the time a move took, on the screen, on the sheet and
+/// in PGN's `%clk` and `%emt` — is whole seconds **rounded down** (the seconds completed, as a
+/// stopwatch and PGN's clocks count them): one rule, so that a move that took 1.12 s took
+/// `0:01` wherever it is shown. A fallen flag is shown by its own mark, not by the figure.
+pub fn whole_seconds(ms: Millis) -> Millis {
+    ms.max(0) / 1000
+}
+
+/// A clock reading as `h:mm:ss` (PGN `%clk`, `%emt`), in [`whole_seconds`].
 pub fn hms(ms: Millis) -> String {
-    let s = ms.max(0) / 1000;
+    let s = whole_seconds(ms);
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// A remaining time as a clock face shows it: `1:29:45`, or `4:05` under an hour; rounded
-/// up, so that a running clock reads `0:00` only when its flag has fallen.
+/// A time as a clock face shows it: `1:29:45`, or `4:05` under an hour; in
+/// [`whole_seconds`], as [`hms`].
 pub fn face(ms: Millis) -> String {
-    let s = (ms.max(0) + 999) / 1000;
+    let s = whole_seconds(ms);
     if s >= 3600 {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {
@@ -494,8 +502,10 @@ impl GameClocks {
     /// A move by the side whose clock is on, completed at `at`: its clock is charged (less a
     /// delay), the increment and a new period's time are added — unless its flag had fallen —
     /// and the other clock starts. GameClocks not yet started start now (the move took no time);
-    /// paused clocks stay paused, the lever switched.
+    /// paused clocks stay paused, the lever switched, and nothing is added: with the physical
+    /// clock stopped, an arbiter's entry is not a move on the clock (F11).
     pub fn on_move(&mut self, tc: &TimeControl, at: Time) -> MoveClock {
+        let stopped = self.started && !self.running;
         if !self.started {
             self.started = true;
             self.running = true;
@@ -509,7 +519,13 @@ impl GameClocks {
         let made = *self.moves.get(mover);
         let left = *self.remaining.get(mover);
         let flagged = left <= 0;
-        let after = if flagged { 0 } else { left + period.bonus.increment_ms() + tc.period_bonus_ms(made) };
+        let after = if flagged {
+            0
+        } else if stopped {
+            left
+        } else {
+            left + period.bonus.increment_ms() + tc.period_bonus_ms(made)
+        };
         *self.remaining.get_mut(mover) = after;
         self.turn = mover.other();
         self.delay_left_ms = tc.period_at(*self.moves.get(self.turn)).bonus.delay_ms();
@@ -542,6 +558,14 @@ impl GameClocks {
         self.realise(at);
         self.running = false;
         self.since = None;
+        Ok(())
+    }
+
+    /// Restarts the clock of the side to move as if it had run since `from` (before `at`): the
+    /// physical clock ran while the desk's shadow was held, and that time is charged.
+    pub fn resume_from(&mut self, from: Time, at: Time) -> Result<(), ClockError> {
+        self.resume(at)?;
+        self.since = Some(from.min(at));
         Ok(())
     }
 
@@ -804,11 +828,12 @@ mod tests {
         c.resume(at(1_000_000)).unwrap();
         c.add(Color::Black, 2 * MIN, at(1_010_000));
         assert_eq!(c.readings_at(at(1_010_000)), BySide::new(14 * MIN - 10_000, 15 * MIN));
-        // A move while paused switches the lever and charges nothing more; the move took the
-        // 30 s before the first pause and the 20 s run after the setting.
+        // A move while paused switches the lever and charges nothing more, nor adds the
+        // increment (the physical clock is stopped, F11); the move took the 30 s before the
+        // first pause and the 20 s run after the setting.
         c.pause(at(1_020_000)).unwrap();
         let m = c.on_move(&tc, at(1_050_000));
-        assert_eq!(m, MoveClock { remaining_ms: 14 * MIN - 20_000 + 10_000, used_ms: 50_000, flagged: false });
+        assert_eq!(m, MoveClock { remaining_ms: 14 * MIN - 20_000, used_ms: 50_000, flagged: false });
         assert!(!c.running && c.turn == Color::Black);
     }
 
@@ -851,13 +876,58 @@ mod tests {
         assert_eq!(c.remaining_at(Color::White, at(30_000)), 90 * MIN - 10_000 + 30_000 - 10_000);
     }
 
+    /// One rounding rule for every figure (issue 39): a move of 1.12 s took 0:01 on the
+    /// screen's face and in `%emt`, and a time left reads the same on a face and in `%clk`.
+    #[test]
+    fn every_figure_rounds_down_to_whole_seconds() {
+        assert_eq!(face(1_120), "0:01");
+        assert_eq!(hms(1_120), "0:00:01");
+        assert_eq!(whole_seconds(1_120), 1);
+        assert_eq!(whole_seconds(1_999), 1);
+        for ms in [0, 1, 999, 1_000, 1_001, 59_999, 245_000, 5_399_001, 5_399_999] {
+            let (f, h) = (face(ms), hms(ms));
+            let f = if f.matches(':').count() == 1 { format!("0:{f:0>5}") } else { f };
+            assert_eq!(f, h, "{ms} ms");
+        }
+    }
+
+    /// F11: with the clocks stopped an entry switches the lever but adds no increment and
+    /// charges nothing (the physical clock did not run).
+    #[test]
+    fn a_move_entered_while_the_clocks_are_stopped_adds_no_increment() {
+        let tc = Preset::Rapid.control();
+        let mut c = GameClocks::new(&tc, Color::White);
+        c.start(at(0)).unwrap();
+        c.on_move(&tc, at(5_000));
+        assert_eq!(c.remaining_at(Color::White, at(5_000)), 15 * MIN - 5_000 + 10_000);
+        c.pause(at(8_000)).unwrap();
+        let m = c.on_move(&tc, at(30_000));
+        assert_eq!(m.remaining_ms, 15 * MIN - 3_000, "Black's 3 s charged, no increment");
+        assert_eq!(c.turn, Color::White);
+        let m = c.on_move(&tc, at(40_000));
+        assert_eq!(m.remaining_ms, 15 * MIN + 5_000, "White: nothing added while stopped");
+        assert!(!c.running);
+    }
+
+    /// A shadow clock held while the arbiter decided, resumed as if it had run: the held
+    /// seconds are charged to the side to move.
+    #[test]
+    fn resuming_from_the_hold_charges_the_held_time() {
+        let tc = Preset::Rapid.control();
+        let mut c = GameClocks::new(&tc, Color::White);
+        c.start(at(0)).unwrap();
+        c.pause(at(4_000)).unwrap();
+        c.resume_from(at(4_000), at(10_000)).unwrap();
+        assert_eq!(c.remaining_at(Color::White, at(10_000)), 15 * MIN - 10_000);
+    }
+
     #[test]
     fn readings_read_and_show() {
         assert_eq!(hms(5_399_999), "1:29:59");
         assert_eq!(hms(-5), "0:00:00");
-        assert_eq!(face(5_399_001), "1:30:00");
+        assert_eq!(face(5_399_001), "1:29:59");
         assert_eq!(face(245_000), "4:05");
-        assert_eq!(face(1), "0:01");
+        assert_eq!(face(1), "0:00");
         assert_eq!(face(0), "0:00");
         assert_eq!(parse_reading("1:29:45"), Some((3600 + 29 * 60 + 45) * 1000));
         assert_eq!(parse_reading("4:05"), Some(245_000));

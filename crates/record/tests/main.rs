@@ -4,6 +4,7 @@ use victoria_testkit as support;
 
 mod announce;
 mod bypass;
+mod check_result;
 mod crash;
 mod duties;
 mod files;

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use victoria_record::EntryRuling;
 use victoria_record::Penalty;
 use victoria_rules::synthesis::{self, Flag as SynthesisFlag, Regime};
-use victoria_rules::{Cell, Color, Outcome, Piece, Role, Square};
+use victoria_rules::{Cell, Color, Outcome, Piece, Role, Ruleset, Square};
 
 pub use victoria_record::Signer;
 
@@ -59,6 +59,11 @@ pub enum Flag {
     /// The entry names no move (a typing slip): nothing is logged. The desk's refusal, worded
     /// when drawn.
     Notation {
+        message: Refusal,
+    },
+    /// A move typed after the game has ended (the engine's verdict, or the recorded result):
+    /// nothing is recorded. The desk's refusal names the result.
+    Ended {
         message: Refusal,
     },
     /// A piece became a monument (R15, R21).
@@ -173,6 +178,46 @@ impl Ground {
         ];
         v.extend(Ground::all(false).into_iter().skip_while(|g| *g != Ground::DrawAgreed));
         v
+    }
+
+    /// Every ground the classical dialog offers: FIDE's endings (mate, stalemate, a dead
+    /// position, repetition, fifty moves), then the arbiter's declarations. Classical chess has
+    /// no point count, no reserves and none of R26–R28.
+    pub fn classical_all() -> Vec<Ground> {
+        let mut v = vec![
+            Ground::Checkmate(Color::White),
+            Ground::Checkmate(Color::Black),
+            Ground::Stalemate,
+            Ground::DeadPosition,
+            Ground::Repetition,
+            Ground::FiftyMoves,
+        ];
+        v.extend(Ground::all(false).into_iter().skip_while(|g| *g != Ground::DrawAgreed));
+        v
+    }
+
+    /// The grounds the dialog offers in a game of `ruleset`.
+    pub fn of_ruleset(ruleset: Ruleset, repetition_to_points: bool) -> Vec<Ground> {
+        match ruleset {
+            Ruleset::Victoria => Ground::all(repetition_to_points),
+            Ruleset::Classical => Ground::classical_all(),
+            Ruleset::Synthesis => Ground::synthesis_all(),
+        }
+    }
+
+    /// The article of FIDE's Laws it comes from in a classical game (`none` for the arbiter's
+    /// forfeit and decision; a loss on time names 6.9 in its own words).
+    pub fn classical_article(self) -> &'static str {
+        match self {
+            Ground::Checkmate(_) => "5.1.1",
+            Ground::Resigned(_) => "5.1.2",
+            Ground::Stalemate => "5.2.1",
+            Ground::DeadPosition => "5.2.2",
+            Ground::DrawAgreed => "9.1",
+            Ground::Repetition => "9.2",
+            Ground::FiftyMoves => "9.3",
+            _ => "none",
+        }
     }
 
     /// The ruling it comes from in a Synthesis game.
@@ -291,6 +336,17 @@ pub fn synthesis_ground_of(o: &victoria_rules::synthesis::Outcome) -> Option<Gro
         S::Draw { ground: DrawGround::Repetition } => Ground::Repetition,
         S::Draw { ground: DrawGround::FiftyMoves } => Ground::FiftyMoves,
     })
+}
+
+/// The ground of an engine outcome in a classical game: FIDE's stalemate and fifty moves
+/// where Victoria's words would say "nothing to move" and "100 plies".
+pub fn classical_ground_of(o: &Outcome) -> Option<Ground> {
+    use victoria_rules::DrawGround;
+    match *o {
+        Outcome::Draw { ground: DrawGround::Stalemate } => Some(Ground::Stalemate),
+        Outcome::Draw { ground: DrawGround::HundredPlies } => Some(Ground::FiftyMoves),
+        _ => ground_of(o),
+    }
 }
 
 /// The ground of an engine outcome.

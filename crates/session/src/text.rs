@@ -132,6 +132,43 @@ impl Words for InSynthesis {
     }
 }
 
+/// Classical chess: a ground of the result dialog with its article of FIDE's Laws; the dead
+/// position is FIDE's (5.2.2: a draw), never Victoria's count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InClassical(pub Ground);
+
+impl Words for InClassical {
+    fn words(&self, lang: Lang) -> String {
+        let g = self.0;
+        let (key, c) = ground_key(g);
+        let key = match g {
+            Ground::DeadPosition => "dead-position-draw",
+            Ground::Repetition => "repetition-draw",
+            _ => key,
+        };
+        let ruling = match g.classical_article() {
+            "none" => "none".to_string(),
+            article => t!(lang, "app-fide-article", article = article),
+        };
+        t!(lang, "app-ground", ground = key, color = c, ruling = ruling)
+    }
+}
+
+/// A ground in the words of the game's ruleset: Victoria's rulings, FIDE's articles for
+/// classical chess, the Synthesis book's for Synthesis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroundIn(pub victoria_rules::Ruleset, pub Ground);
+
+impl Words for GroundIn {
+    fn words(&self, lang: Lang) -> String {
+        match self.0 {
+            victoria_rules::Ruleset::Victoria => self.1.words(lang),
+            victoria_rules::Ruleset::Classical => InClassical(self.1).words(lang),
+            victoria_rules::Ruleset::Synthesis => InSynthesis(self.1).words(lang),
+        }
+    }
+}
+
 /// A recorded result in one line: score, ground, both totals where counted, and the arbiter's
 /// written reason.
 pub struct ResultLine<'a>(pub &'a GameResult);
@@ -154,7 +191,9 @@ impl Words for OutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
         let points = r.points_white.zip(r.points_black);
-        outcome_words(lang, r.is_ruled_loss(), r.winner, r.outcome.key(), r.ground, points)
+        // A draw on a dead position is FIDE's (5.2.2), not Victoria's count.
+        let ground = r.ground.map(|g| (g, r.ground_word_key().unwrap_or(g.key())));
+        outcome_words(lang, r.is_ruled_loss(), r.winner, r.outcome.key(), ground, points)
     }
 }
 
@@ -166,7 +205,9 @@ impl Words for PublicOutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
         let points = r.points.map(|[w, b]| (w, b));
-        outcome_words(lang, r.is_ruled_loss(), r.winner(), &r.outcome, r.ground_kind(), points)
+        let dead_draw = r.outcome == "draw" && r.ground_kind() == Some(victoria_record::Ground::DeadPosition);
+        let ground = r.ground_kind().map(|g| (g, if dead_draw { "dead_position_draw" } else { g.key() }));
+        outcome_words(lang, r.is_ruled_loss(), r.winner(), &r.outcome, ground, points)
     }
 }
 
@@ -175,7 +216,7 @@ fn outcome_words(
     ruled_loss: bool,
     winner: Option<Color>,
     outcome: &str,
-    ground: Option<victoria_record::Ground>,
+    ground: Option<(victoria_record::Ground, &str)>,
     points: Option<(u32, u32)>,
 ) -> String {
     let mut s = match (ruled_loss, winner) {
@@ -184,13 +225,14 @@ fn outcome_words(
             lang,
             "app-outcome-loss",
             color = w.other(),
-            on_time = if ground == Some(victoria_record::Ground::FlagFell) { "yes" } else { "no" }
+            on_time = if ground.is_some_and(|(g, _)| g == victoria_record::Ground::FlagFell) { "yes" } else { "no" }
         ),
         _ => t!(lang, "app-outcome", outcome = outcome),
     };
-    if let Some(g) = ground {
+    // `key`: the words of the ground (`sheet-ground`), FIDE's dead position for a draw.
+    if let Some((g, key)) = ground {
         let words = crate::i18n::duties::fide_ground(g, winner.map(Color::other), lang)
-            .unwrap_or_else(|| t!(lang, "sheet-ground", key = g.key(), fallback = g.key().replace('_', " ")));
+            .unwrap_or_else(|| t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " ")));
         if ruled_loss {
             s.push_str(&format!(": {words}"));
         } else {

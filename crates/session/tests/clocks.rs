@@ -238,3 +238,89 @@ fn opening_a_game_marks_no_change() {
     s.record_move("e4");
     assert!(s.is_dirty(), "a move is a change");
 }
+
+/// Issue 39: the closed time is one figure — the one the question told — on the screen, in the
+/// clock log and on the sheet, however long the question stood open.
+#[test]
+fn the_closed_time_is_the_figure_asked_on_screen_in_the_log_and_on_the_sheet() {
+    let dir = temp_dir("desk-closed-figure");
+    let (mut s, clock) = rapid(&dir);
+    s.record_move("e4");
+    clock.advance(10);
+    s.keep_alive();
+    let seen = s.recorder().now();
+    drop(s);
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    let later = ManualClock::new(seen + chrono::Duration::seconds(39));
+    r.recorder_mut().set_clock(later.clone());
+    let asked = r.ask_closed_time().expect("the clocks ran while closed");
+    let shown = victoria_record::time_control::face(asked.as_millis() as i64);
+    assert_eq!(shown, "0:39");
+    // The arbiter thinks 18 s over the question.
+    later.advance(18);
+    assert_eq!(r.closed_for(), Some(asked), "the figure stays as told");
+    r.charge_closed_time().unwrap();
+    assert!(
+        matches!(log(&r).last(), Some(ClockChange::AfterClose { charged: true, closed_ms: 39_000 })),
+        "{:?}",
+        log(&r).last()
+    );
+    let sheet = victoria_sheet::from_record::sheet_data(r.record(), Lang::En);
+    let said = format!("{:?}", sheet.clock_corrections);
+    assert!(said.contains("0:39") && !said.contains("0:57"), "{said}");
+}
+
+/// F11 (issue 39): with the clocks stopped, a recorded move adds no increment.
+#[test]
+fn a_move_recorded_while_the_clocks_are_stopped_adds_no_increment() {
+    let dir = temp_dir("desk-stopped-move");
+    let (mut s, clock) = rapid(&dir);
+    clock.advance(5);
+    s.record_move("e4");
+    let white = s.recorder().clock_readings().unwrap().white;
+    assert_eq!(white, 15 * MIN - 5_000 + 10_000, "a move on the running clock gets its increment");
+    clock.advance(3);
+    s.pause_clocks().unwrap();
+    clock.advance(20);
+    s.record_move("e5");
+    clock.advance(20);
+    s.record_move("Nf3");
+    let r = s.recorder().clock_readings().unwrap();
+    assert_eq!((r.white, r.black), (white, 15 * MIN - 3_000), "no +10 s while stopped");
+    let m = s.record().moves.last().unwrap().clock.unwrap();
+    assert_eq!(m.remaining_ms, white);
+}
+
+/// Issue 39: a refused entry holds the desk's clocks while the arbiter decides; discarded as a
+/// slip (the player never pressed the clock), the seconds the physical clock ran are charged.
+#[test]
+fn a_slip_discarded_charges_the_seconds_the_physical_clock_ran() {
+    let dir = temp_dir("desk-slip-charged");
+    let (mut s, clock) = rapid(&dir);
+    clock.advance(5);
+    s.record_move("e4");
+    clock.advance(4);
+    s.record_move("e4");
+    assert!(s.has_pending());
+    assert!(s.hold_clocks().unwrap(), "held for the decision");
+    clock.advance(7);
+    assert!(s.discard_slip().unwrap());
+    assert!(s.clock_running() && !s.clocks_held());
+    let r = s.recorder().clock_readings().unwrap();
+    assert_eq!(r.black, 15 * MIN - 11_000, "Black's 4 s and the 7 s of the decision");
+}
+
+/// Issue 39: one rounding rule (whole seconds, rounded down) — a move that took 1.12 s reads
+/// 0:01 in the move list and `%emt 0:00:01` in the PGN, and its time left the same in both.
+#[test]
+fn a_move_of_1_12_seconds_shows_the_same_figure_on_screen_and_in_the_pgn() {
+    let dir = temp_dir("desk-rounding");
+    let (mut s, clock) = rapid(&dir);
+    clock.set(clock.now() + chrono::Duration::milliseconds(1_120));
+    s.record_move("e4");
+    let line = s.moves().remove(0);
+    let (left, took) = line.clock.expect("timed");
+    assert_eq!(took, "0:01");
+    let pgn = victoria_record::pgn::public(s.record());
+    assert!(pgn.contains(&format!("[%clk 0:{left}] [%emt 0:00:01]")), "{left}: {pgn}");
+}

@@ -20,7 +20,7 @@
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
-use crate::matching::{max_weight_matching, max_weight_perfect_matching};
+use crate::matching::{max_weight_matching, max_weight_perfect_matching, perfect_matching_with_duals};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -276,20 +276,13 @@ fn halves(p: Points) -> i128 {
 // lexicographically, most important first, each wide enough for its sum over a matching: the
 // bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
 // downfloater counted against one point below the bracket, the PSD of the next bracket, the
-// bye's unplayed rounds (2025 rules), then penalties: colour preferences denied (C.12, C.13),
-// repeated floats (C.14–C.17), the bye's rank, then the Dutch order: the highest MDPs are
-// paired, an MDP takes the highest resident, inside
-// the remainder S1 meets S2 in the transposition order, and of floaters otherwise equal the
-// lowest floats.
+// bye's unplayed rounds (2025 rules), then penalties: topscorers' colours (C.10, C.11), colour
+// preferences denied (C.12, C.13), repeated floats (C.14–C.17), the bye's rank, then the Dutch
+// order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
+// meets S2 in the transposition order, and of floaters otherwise equal the lowest floats. The
+// fields from the PSDs down to the MDPs' order are laid out per round ([`Layout`]).
 const CARD: u32 = 123;
 const BYE_SCORE: u32 = 117;
-const PAIRS_B: u32 = 109;
-const PSD_B: u32 = 90;
-const PSD_N: u32 = 71;
-const UNPLAYED: u32 = 67;
-const COLOUR: u32 = 57;
-const FLOAT: u32 = 43;
-const LIMBO: u32 = 31;
 const PARTNER: u32 = 23;
 /// The transposition order, below which only the rank of a floater counts.
 const ORDER: u32 = 6;
@@ -298,13 +291,152 @@ const ORDER: u32 = 6;
 /// `1 << 7`).
 const EXCHANGE: i128 = 1 << 14;
 
-/// The weight of one score difference of `d` half points in a PSD. The PSD is a list compared
-/// from its largest difference down, so every half point weighs as much as several smaller
-/// differences (three of them; the differences are counted up to 4½ points, each field 19 bits
-/// wide: counted up to 3½ points, late rounds of small events floated a player 5 or 7 points
-/// where bbpPairings kept every difference at 4).
-fn sd(d: i128) -> i128 {
-    3i128.pow(d.clamp(0, 9) as u32)
+/// Where the fields between the bye's score and the MDPs' partners start, and how far the PSD
+/// counts a score difference (in half points).
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    pairs_b: u32,
+    psd_b: u32,
+    psd_n: u32,
+    unplayed: u32,
+    tops: u32,
+    colour: u32,
+    float: u32,
+    limbo: u32,
+    sd_cap: u32,
+}
+
+/// The number of bits that hold `x`.
+fn bits(x: u64) -> u32 {
+    64 - x.leading_zeros()
+}
+
+impl Layout {
+    /// The fields for a round of `n` players. Large rounds: fields of fixed widths, the PSDs 19
+    /// bits each, differences counted up to 4½ points. Small rounds (where differences of 5 to
+    /// 8 points occur late in the event) need narrower fields for their few pairs, and the PSDs
+    /// take the bits left: up to 6 points in rounds of 16 players, where bbpPairings ranks a
+    /// difference of 5½ below one of 8½ (counted up to 4½ both were the same).
+    fn for_round(n: usize) -> Layout {
+        let standard = Layout {
+            pairs_b: 109,
+            psd_b: 90,
+            psd_n: 71,
+            unplayed: 67,
+            tops: 64,
+            colour: 54,
+            float: 40,
+            limbo: 31,
+            sd_cap: 9,
+        };
+        let (n, p) = (n as u64, n as u64 / 2 + 1);
+        let pairs_w = bits(p);
+        let (colour_w, float_w, limbo_w, tops_w, unplayed_w) =
+            (bits(3 * p) + 1, bits(345 * p) + 1, bits(36 + p) + 1, 3, 4);
+        let low = PARTNER + 8 + limbo_w + float_w + colour_w + tops_w + unplayed_w;
+        let top = BYE_SCORE - pairs_w;
+        let psd_w = (top - low) / 2;
+        // The PSD sums at most n differences of 3^cap each.
+        let mut cap = 0;
+        while 3u128.pow(cap + 1) * n as u128 <= 1u128 << psd_w {
+            cap += 1;
+        }
+        if cap <= standard.sd_cap {
+            return standard;
+        }
+        let limbo = PARTNER + 8;
+        let float = limbo + limbo_w;
+        let colour = float + float_w;
+        let tops = colour + colour_w;
+        let unplayed = tops + tops_w;
+        let psd_n = unplayed + unplayed_w;
+        let psd_b = psd_n + psd_w;
+        Layout { pairs_b: top, psd_b, psd_n, unplayed, tops, colour, float, limbo, sd_cap: cap }
+    }
+
+    /// The weight of each score difference (in half points, from 0) in one bracket's PSDs (its
+    /// players' scores in half points, its residents' `low` and the next scoregroup's `next`
+    /// with `next_count` players). A larger difference weighs three of the next smaller one, as
+    /// far as the bracket's own sums fit their fields: 3^d up to the round's layout's cap, or
+    /// further where the bracket's MDPs leave room; where the bracket's differences reach
+    /// beyond that (late in small events, 7 or 8 points), 3^k for the k-th of the differences
+    /// the bracket can make, so that the order of any two stays.
+    fn psd_table(&self, scores: &[i128], low: i128, next: i128, next_count: usize) -> Vec<i128> {
+        let field = 1i128 << (self.psd_b - self.psd_n - 1);
+        let mut levels: Vec<i128> = vec![0, 2];
+        for &h in scores {
+            levels.push(h - low + 2);
+            levels.push(h - next + 2);
+            levels.push((h - next).abs());
+            levels.extend(scores.iter().map(|&k| (h - k).abs()));
+        }
+        levels.retain(|&d| d >= 0);
+        levels.sort_unstable();
+        levels.dedup();
+        let top = *levels.last().unwrap_or(&0);
+        let fits = |table: &[i128]| {
+            let sd = |d: i128| table[d.clamp(0, table.len() as i128 - 1) as usize];
+            let b: i128 = scores.iter().map(|&h| sd(h - low + 2)).sum();
+            let n: i128 = scores.iter().map(|&h| sd(h - next + 2)).sum::<i128>() + 9 * next_count as i128;
+            b < field && n < field
+        };
+        let power =
+            |cap: u32| -> Vec<i128> { (0..=top.max(0)).map(|d| 3i128.pow(d.min(i128::from(cap)) as u32)).collect() };
+        let mut cap = self.sd_cap;
+        while i128::from(cap) < top && fits(&power(cap + 1)) {
+            cap += 1;
+        }
+        if i128::from(cap) >= top {
+            return power(cap);
+        }
+        // By rank among the differences the bracket can make, as far as they fit.
+        let ranked = |cap: usize| -> Vec<i128> {
+            (0..=top)
+                .map(|d| {
+                    let rank = levels.iter().filter(|&&v| v <= d).count().saturating_sub(1);
+                    3i128.pow(rank.min(cap) as u32)
+                })
+                .collect()
+        };
+        let mut rank_cap = 0;
+        while rank_cap + 1 < levels.len() && fits(&ranked(rank_cap + 1)) {
+            rank_cap += 1;
+        }
+        if rank_cap < levels.len() - 1 && rank_cap <= cap as usize {
+            return power(cap);
+        }
+        ranked(rank_cap)
+    }
+}
+
+/// The topscorers' colours a pair of two players with the same absolute preference costs
+/// (C.10, C.11; the last round only, where such a pair may meet): the one whose preference
+/// gives way (C.04.3 E.2–E.4) gets a colour difference beyond 2 (weighing 2) or a colour for
+/// the third time running (weighing 1). `a` ranks higher.
+fn tops_penalty(a: &Entrant, b: &Entrant) -> i128 {
+    if !(a.topscorer || b.topscorer) || a.strength != Strength::Absolute || b.strength != Strength::Absolute {
+        return 0;
+    }
+    let (Some(x), Some(y)) = (a.pref, b.pref) else { return 0 };
+    if x != y {
+        return 0;
+    }
+    let (da, db) = (a.colour_difference().abs(), b.colour_difference().abs());
+    let a_wins = if da != db {
+        da > db
+    } else {
+        // E.3: the colours alternate from the last round in which they differed; E.4 otherwise.
+        match a.colours.iter().rev().zip(b.colours.iter().rev()).find(|(ca, cb)| ca != cb) {
+            Some((ca, _)) => ca.other() == x,
+            None => true,
+        }
+    };
+    let loser = if a_wins { b } else { a };
+    let given = x.other();
+    let cd = loser.colour_difference() + if given == Colour::White { 1 } else { -1 };
+    let k = loser.colours.len();
+    let third = k >= 2 && loser.colours[k - 1] == given && loser.colours[k - 2] == given;
+    2 * i128::from(cd.abs() > 2) + i128::from(third)
 }
 
 /// Colour preferences denied by a pair (C.12, C.13): 0 both met, 2 a mild one, 3 a strong one.
@@ -388,9 +520,20 @@ struct Stage<'a> {
     /// C.9 counts in this bracket: the bye's scoregroup, when none of its players floats on (the
     /// bracket's single downfloater is the bye's assignee, as the endorsed engine reads C.9).
     c9: bool,
+    /// The weights' fields.
+    lay: Layout,
+    /// The weight of each score difference in the PSDs ([`Layout::psd_table`]).
+    sd: &'a [i128],
 }
 
 impl Stage<'_> {
+    /// The weight of one score difference of `d` half points in a PSD. The PSD is a list
+    /// compared from its largest difference down, so every half point weighs as much as several
+    /// smaller differences.
+    fn sd(&self, d: i128) -> i128 {
+        self.sd[d.clamp(0, self.sd.len() as i128 - 1) as usize]
+    }
+
     /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
     fn weight(&self, i: usize, j: usize) -> i128 {
         let list = self.list;
@@ -398,12 +541,12 @@ impl Stage<'_> {
         let mut w = 1i128 << CARD;
         let leaves = |w: &mut i128, pos: usize| {
             // Against one point below the bracket, as in its PSD.
-            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << FLOAT;
+            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << self.lay.float;
             *w -= (self.size - 1 - pos).min(63) as i128;
             let sa = self.group_of[i];
             if sa.group != self.group {
                 // The lowest MDPs stay unpaired (the limbo).
-                *w -= ((8 - pos.min(7)) as i128) << LIMBO;
+                *w -= ((8 - pos.min(7)) as i128) << self.lay.limbo;
             }
             // A floater from S1 of the remainder is exchanged into S2 first.
             let half = sa.rsize / 2;
@@ -411,12 +554,13 @@ impl Stage<'_> {
                 *w -= (EXCHANGE + (((half - sa.rpos).min(63) as i128) << 7)) << ORDER;
             }
         };
+        let lay = &self.lay;
         if j == list.len() {
             // The bye goes to the lowest score, then to a player with the fewest unplayed rounds
             // (2025 rules, C.5 and C.9); who among equals is left to the transposition order.
             w -= halves(a.score).min(31) << BYE_SCORE;
             if self.c9 {
-                w -= i128::from(a.unplayed.min(15)) << UNPLAYED;
+                w -= i128::from(a.unplayed.min(15)) << lay.unplayed;
             }
             if let Place::Bracket(pos) = self.place[i] {
                 leaves(&mut w, pos);
@@ -427,14 +571,15 @@ impl Stage<'_> {
         let (ha, hb) = (halves(a.score), halves(b.score));
         match (self.place[i], self.place[j]) {
             (Place::Bracket(_), Place::Bracket(_)) => {
-                w += 1 << PAIRS_B;
+                w += 1 << lay.pairs_b;
                 let (fa, fb) = (ha - self.low + 2, hb - self.low + 2);
-                w += (sd(fa) + sd(fb) - sd(ha - hb)) << PSD_B;
-                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2)) << PSD_N;
-                w -= colour_penalty(a, b) << COLOUR;
+                w += (self.sd(fa) + self.sd(fb) - self.sd(ha - hb)) << lay.psd_b;
+                w += (self.sd(ha - self.next + 2) + self.sd(hb - self.next + 2)) << lay.psd_n;
+                w -= tops_penalty(a, b) << lay.tops;
+                w -= colour_penalty(a, b) << lay.colour;
                 let (sa, sb) = (self.group_of[i], self.group_of[j]);
                 if ha > hb {
-                    w -= float_penalty(a, b, ha - hb) << FLOAT;
+                    w -= float_penalty(a, b, ha - hb) << lay.float;
                     // The higher MDPs choose first (S1 in order takes the first S2 it can).
                     let Place::Bracket(pa) = self.place[i] else { unreachable!() };
                     w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
@@ -457,12 +602,12 @@ impl Stage<'_> {
                 }
             }
             (Place::Bracket(pos), Place::Next) => {
-                w += (sd(ha - self.next + 2) + sd(hb - self.next + 2) - sd(ha - hb)) << PSD_N;
+                w += (self.sd(ha - self.next + 2) + self.sd(hb - self.next + 2) - self.sd(ha - hb)) << lay.psd_n;
                 leaves(&mut w, pos);
             }
             (Place::Bracket(pos), Place::Below) => leaves(&mut w, pos),
             (Place::Next, Place::Next) => {
-                w += (2 * sd(hb - self.next + 2) - sd(0)) << PSD_N;
+                w += (2 * self.sd(hb - self.next + 2) - self.sd(0)) << lay.psd_n;
             }
             _ => {}
         }
@@ -482,7 +627,8 @@ impl Stage<'_> {
             self.criteria(q, self.list.len())
         } else if a >= self.list.len() {
             let e = &self.list[q];
-            (1 << (CARD - PARTNER)) - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (FLOAT - PARTNER))
+            (1 << (CARD - PARTNER))
+                - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (self.lay.float - PARTNER))
         } else {
             self.criteria(a, q)
         }
@@ -491,7 +637,7 @@ impl Stage<'_> {
     /// The weights' fields above the order of the MDPs' partners (D.1 for the MDPs is then
     /// decided one MDP at a time).
     fn quality(&self, i: usize, j: usize) -> i128 {
-        (self.weight(i.min(j), i.max(j)) + (1 << LIMBO) - 1) >> LIMBO
+        (self.weight(i.min(j), i.max(j)) + (1 << self.lay.limbo) - 1) >> self.lay.limbo
     }
 
     /// `quality` summed over a matching of the players not `done`.
@@ -516,13 +662,72 @@ impl Stage<'_> {
     /// The maximum-weight matching of the players not yet paired (`None` where `done`), with
     /// the bye vertex for an odd count: each player's mate (the list's length for the bye).
     fn matching(&self, done: &[bool], bye: bool) -> Option<Vec<usize>> {
+        self.matching_where(done, bye, |_, _| true)
+    }
+
+    /// `matching` over the edges `allow` keeps.
+    fn matching_where(&self, done: &[bool], bye: bool, allow: impl Fn(usize, usize) -> bool) -> Option<Vec<usize>> {
         let n = self.list.len();
         let rest: Vec<usize> = (0..n).filter(|&i| !done[i]).collect();
         let m = rest.len();
+        let below = |i: usize| self.place[i] == Place::Below;
+        let map = |mate: Vec<usize>| {
+            let mut out = vec![usize::MAX; n];
+            for (x, &i) in rest.iter().enumerate() {
+                let y = mate[x];
+                out[i] = if y == m { n } else { rest[y] };
+            }
+            out
+        };
+        // The players further down than the next scoregroup weigh the same in every pair they
+        // make among themselves: a few pairs each (with their next ones in the list) keep the
+        // round completable, and the matching's duals then show whether any pair left out
+        // could have done better; only then is every pair matched (memory and time with the
+        // bracket's and the next scoregroup's players, not the square of the field).
+        if rest.iter().filter(|&&i| below(i)).count() > 2 * SPARSE {
+            let edges = self.edges(&rest, bye, &allow, true);
+            if let Some((mate, dual, holders, offset)) = perfect_matching_with_duals(m + usize::from(bye), &edges) {
+                // Every such pair weighs one pair's unit alone (`weight`'s last case).
+                let needed = 4 * ((1i128 << CARD) - offset);
+                let shared = |x: usize, y: usize| -> i128 {
+                    holders[x].iter().zip(&holders[y]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum()
+                };
+                let certified = rest.iter().enumerate().filter(|&(_, &i)| below(i)).all(|(x, &i)| {
+                    rest.iter().enumerate().skip(x + 1).filter(|&(_, &j)| below(j)).all(|(y, &j)| {
+                        !compatible(&self.list[i], &self.list[j]) || dual[x] + dual[y] + shared(x, y) >= needed
+                    })
+                });
+                if certified {
+                    return Some(map(mate));
+                }
+            }
+        }
+        let edges = self.edges(&rest, bye, &allow, false);
+        max_weight_perfect_matching(m + usize::from(bye), &edges).map(map)
+    }
+
+    /// The edges of the players `rest` (by their index in it, the bye the last vertex) that
+    /// `allow` keeps; `sparse`: a player further down than the next scoregroup only with the
+    /// next [`SPARSE`] such players of the list.
+    fn edges(
+        &self,
+        rest: &[usize],
+        bye: bool,
+        allow: &impl Fn(usize, usize) -> bool,
+        sparse: bool,
+    ) -> Vec<(usize, usize, i128)> {
+        let (n, m) = (self.list.len(), rest.len());
         let mut edges = Vec::new();
         for (x, &i) in rest.iter().enumerate() {
+            let mut further = 0;
             for (y, &j) in rest.iter().enumerate().skip(x + 1) {
-                if compatible(&self.list[i], &self.list[j]) {
+                if sparse && self.place[i] == Place::Below && self.place[j] == Place::Below {
+                    if further == SPARSE {
+                        continue;
+                    }
+                    further += 1;
+                }
+                if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
                     edges.push((x, y, self.weight(i, j)));
                 }
             }
@@ -530,15 +735,21 @@ impl Stage<'_> {
                 edges.push((x, m, self.weight(i, n)));
             }
         }
-        let mate = max_weight_perfect_matching(m + usize::from(bye), &edges)?;
-        let mut out = vec![usize::MAX; n];
-        for (x, &i) in rest.iter().enumerate() {
-            let y = mate[x];
-            out[i] = if y == m { n } else { rest[y] };
-        }
-        Some(out)
+        edges
     }
 }
+
+/// How many of the players further down each such player is given as partners in a sparse
+/// matching ([`Stage::matching_where`]).
+const SPARSE: usize = 16;
+
+/// Whether the best pairing of the round with these pairs fixed (and these players of the
+/// group's S1 and S2 still free, paired only S1 against S2 inside the bracket) is as good as the
+/// round's best.
+type RoundCheck<'a> = dyn Fn(&[(usize, usize)], &[usize], &[usize]) -> bool + 'a;
+
+/// [`RoundCheck`] for an exchange: the new S1 and S2.
+type ExchangeCheck<'a> = dyn Fn(&[usize], &[usize]) -> bool + 'a;
 
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
@@ -563,42 +774,75 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
     Some((total, pairs))
 }
 
-/// With one exchange between the remainder's S1 (its first `pairs` players) and S2, the first
-/// exchange in the order of the rules (C.04.3 D.2) that pairs as well as the matching did
-/// (`left`, the criteria's total): the smallest difference of the exchanged BSNs, then the
-/// highest BSN moved from S1 (so the lowest S2 player moved up). The pairs (and the floaters,
-/// numbers past the list in S1) as the new S1 and S2; `None` when there is not exactly one
-/// exchange or the budget is spent.
-fn first_single_exchange(
+/// Where the matching exchanged one or two players between the remainder's S1 (its first
+/// `pairs` players) and S2, the first exchange in the order of the rules (C.04.3 D.2) that pairs
+/// as well as the matching did (`left`, the criteria's total): the fewest players exchanged, the
+/// smallest difference of the BSN sums exchanged, the highest BSNs moved from S1, the lowest
+/// moved from S2. The pairs (and the floaters, numbers past the list in S1) as the new S1 and
+/// S2; `None` when there is no exchange, more than two, or the budget is spent.
+fn first_exchange(
     stage: &Stage,
     original: &[(usize, usize)],
     pairs: usize,
     left: i128,
     budget: &mut u64,
+    rest: Option<&ExchangeCheck<'_>>,
 ) -> Option<(Vec<usize>, Vec<usize>)> {
     let n = stage.list.len();
     let mut players: Vec<usize> = original.iter().flat_map(|&(a, b)| [a, b]).filter(|&x| x < n).collect();
     players.sort_unstable();
     let (s1, s2) = players.split_at(pairs);
     let higher: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x < n).collect();
-    if s1.iter().filter(|x| !higher.contains(x)).count() != 1 {
+    let moved = s1.iter().filter(|x| !higher.contains(x)).count();
+    if moved == 0 || moved > 2 {
         return None;
     }
     let pseudo: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x >= n).collect();
-    let mut candidates: Vec<(usize, usize)> = (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (x, y))).collect();
-    candidates.sort_by_key(|&(x, y)| (s1.len() + y - x, std::cmp::Reverse(x)));
-    for (x, y) in candidates {
+    // The exchanges in the order of D.2: the fewest players exchanged, the smallest difference
+    // of the BSN sums moved, the highest BSNs moved from S1, the lowest moved from S2. Two at
+    // once only where the matching exchanged two (and never more candidates than a small
+    // bracket has).
+    let mut candidates: Vec<(Vec<usize>, Vec<usize>)> =
+        (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (vec![x], vec![y]))).collect();
+    let (c1, c2) = (s1.len() * (s1.len().saturating_sub(1)) / 2, s2.len() * (s2.len().saturating_sub(1)) / 2);
+    if moved == 2 && c1 * c2 <= 4096 {
+        for x1 in 0..s1.len() {
+            for x2 in x1 + 1..s1.len() {
+                for y1 in 0..s2.len() {
+                    for y2 in y1 + 1..s2.len() {
+                        candidates.push((vec![x1, x2], vec![y1, y2]));
+                    }
+                }
+            }
+        }
+    }
+    let key = |(xs, ys): &(Vec<usize>, Vec<usize>)| {
+        let difference = ys.iter().map(|y| s1.len() + y).sum::<usize>() as i64 - xs.iter().sum::<usize>() as i64;
+        let from_s1: Vec<std::cmp::Reverse<usize>> = xs.iter().rev().map(|&x| std::cmp::Reverse(x)).collect();
+        (xs.len(), difference, from_s1, ys.clone())
+    };
+    candidates.sort_by_cached_key(key);
+    for (xs, ys) in candidates {
         let cost = (players.len() as u64).pow(3);
         if *budget < cost {
             return None;
         }
         *budget -= cost;
-        let mut new1: Vec<usize> = s1.iter().copied().filter(|&p| p != s1[x]).chain([s2[y]]).collect();
+        let out: Vec<usize> = xs.iter().map(|&x| s1[x]).collect();
+        let into: Vec<usize> = ys.iter().map(|&y| s2[y]).collect();
+        let mut new1: Vec<usize> =
+            s1.iter().copied().filter(|p| !out.contains(p)).chain(into.iter().copied()).collect();
         new1.sort_unstable();
         new1.extend(&pseudo);
-        let mut new2: Vec<usize> = s2.iter().copied().filter(|&p| p != s2[y]).chain([s1[x]]).collect();
+        let mut new2: Vec<usize> =
+            s2.iter().copied().filter(|p| !into.contains(p)).chain(out.iter().copied()).collect();
         new2.sort_unstable();
-        if best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left) {
+        let as_good = match rest {
+            // Checked against the whole round: S1's real players against the new S2.
+            Some(check) => check(&new1.iter().copied().filter(|&x| x < n).collect::<Vec<_>>(), &new2),
+            None => best_assignment(stage, &new1, &new2).is_some_and(|(v, _)| v == left),
+        };
+        if as_good {
             return Some((new1, new2));
         }
     }
@@ -609,7 +853,16 @@ fn first_single_exchange(
 /// criteria find equally good: S1 players in order each take the earliest S2 partner with which
 /// the rest can still be paired as well (an assignment problem per candidate, within a budget;
 /// the weights' order terms decide beyond it).
-fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mut [usize], budget: &mut u64) {
+/// With `rest`, every choice must also leave the rest of the round as good (`rest` is given the
+/// pairs fixed so far, those of the group's S1 and S2 still free, and says whether the best
+/// pairing of the round with them fixed is as good as the round's best).
+fn transpose_in_order(
+    stage: &Stage,
+    pairs: &mut [(usize, usize)],
+    floaters: &mut [usize],
+    budget: &mut u64,
+    rest: Option<&RoundCheck<'_>>,
+) -> bool {
     let (n, group_of) = (stage.list.len(), stage.group_of);
     // After the exchanges S1 is the higher of each pair of the remainder and S2 the lower ones
     // with the floaters (C.04.3 D.2, then D.1 over the exchanged S1 and S2).
@@ -632,12 +885,24 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
         let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
-        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget) {
+        if rest.is_none() && left != original.iter().map(|&(a, b)| stage.crit(a, b)).sum::<i128>() {
+            // The bracket alone would pair better than the round's best did: the rest of the
+            // round needs some of its players, and every choice must be checked against it.
+            return false;
+        }
+        let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
+        let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
+        let exchange_check = exchange_check.as_ref().map(|c| c as &ExchangeCheck<'_>);
+        // The matching's own pairs stand for the transposition order's first choices only while
+        // S1 is the matching's (the higher of each of its pairs): an exchange that moves other
+        // players makes every choice a checked one.
+        let mut unchanged = true;
+        if let Some((s1, s2)) = first_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
+            unchanged = s1 == rem1;
             rem1 = s1;
             rem2 = s2;
         }
         let mut chosen = Vec::new();
-        let mut unchanged = true;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;
@@ -657,9 +922,20 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
                 let r1: Vec<usize> = rem1[1..].to_vec();
                 let r2: Vec<usize> = rem2.iter().copied().filter(|&x| x != q).collect();
                 let here = stage.crit(a, q);
-                let rest = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
-                if let Some((v, _)) = rest
-                    && v + here == left
+                let local = if r1.is_empty() { Some((0, Vec::new())) } else { best_assignment(stage, &r1, &r2) };
+                // Checked against the whole round, the bracket's own best (`left`) does not count:
+                // it may pair a player the rest of the round needs.
+                let local = local.filter(|(v, _)| rest.is_some() || v + here == left);
+                if let Some((v, _)) = local
+                    && (a >= n
+                        || rest.is_none_or(|check| {
+                            let mut fixed: Vec<(usize, usize)> =
+                                (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
+                            fixed.extend(chosen.iter().copied().filter(|p: &(usize, usize)| p.0 < n));
+                            fixed.push((a, q));
+                            let s1: Vec<usize> = r1.iter().copied().filter(|&x| x < n).collect();
+                            check(&fixed, &s1, &r2)
+                        }))
                 {
                     taken = Some((q, v));
                     break;
@@ -688,6 +964,7 @@ fn transpose_in_order(stage: &Stage, pairs: &mut [(usize, usize)], floaters: &mu
             floaters[k] = q;
         }
     }
+    true
 }
 
 /// A bracket's pairs (indices of the ranked list) and the player left for the bye.
@@ -696,8 +973,9 @@ type FirstCandidate = (Vec<(usize, usize)>, Option<usize>);
 /// The first candidate of the Dutch order in a homogeneous last bracket (the `residents`, with
 /// nobody else left to pair): S1 (the upper half) against S2 in order, the last of S2 taking the
 /// bye of an odd count. When every one of its pairs may meet with no colour preference denied
-/// (C.12, C.13), no one floats (C.14–C.17 have no one to count) and the bye, if any, goes to an
-/// eligible player with the fewest unplayed rounds of the bracket (C.9), no pairing meets the
+/// (C.12, C.13), no one floats but the bye's assignee, who did not float down in the last two
+/// rounds (C.14–C.17 count nothing), and the bye, if any, goes to an eligible player with the
+/// fewest unplayed rounds of the bracket (C.9), no pairing meets the
 /// criteria better, and the order takes it first: no matching is needed (a first round of any
 /// size is paired in linear time and memory). `None` when it falls short of any criterion.
 fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: bool) -> Option<FirstCandidate> {
@@ -718,7 +996,10 @@ fn first_candidate_meets_everything(list: &[Entrant], residents: &[usize], bye: 
     let leftover = if bye {
         let last = residents[count - 1];
         let fewest = residents.iter().filter(|&&i| !list[i].had_free_point).map(|&i| list[i].unplayed).min();
-        if list[last].had_free_point || fewest != Some(list[last].unplayed) {
+        // The bye's assignee floats down (A.4): a downfloat in either of the last two rounds
+        // counts against it (C.14, C.16), and the matching decides.
+        let floated = downfloat_penalty(&list[last], 0) != 0;
+        if list[last].had_free_point || fewest != Some(list[last].unplayed) || floated {
             return None;
         }
         Some(last)
@@ -743,6 +1024,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     }
     let list = entrants(t, round);
     let n = list.len();
+    let lay = Layout::for_round(n);
     // Score groups, then the matching; a second matching once the MDPs' partners are known, with
     // each bracket's S1 and S2 split over its remainder.
     let mut group_of = vec![Slot::default(); n];
@@ -791,6 +1073,9 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // One point below the lowest resident (A.8; the collapsed bracket's residents differ).
         let low = halves(list[*residents.last().unwrap()].score);
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
+        let next_count = (0..n).filter(|&i| group_of[i].group == g + 1).count();
+        let scores: Vec<i128> = bracket.iter().map(|&i| halves(list[i].score)).collect();
+        let sd = lay.psd_table(&scores, low, next, next_count);
         let first_matching = |c9: bool| {
             Stage {
                 list: &list,
@@ -802,6 +1087,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 next,
                 bye: false,
                 c9,
+                lay,
+                sd: &sd,
             }
             .matching(&done, bye)
         };
@@ -841,6 +1128,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 next,
                 bye: false,
                 c9,
+                lay,
+                sd: &sd,
             };
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
@@ -881,8 +1170,19 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let mut stage =
-            Stage { list: &list, group_of: &group_of, place, group: g, size: bracket.len(), low, next, bye: false, c9 };
+        let mut stage = Stage {
+            list: &list,
+            group_of: &group_of,
+            place,
+            group: g,
+            size: bracket.len(),
+            low,
+            next,
+            bye: false,
+            c9,
+            lay,
+            sd: &sd,
+        };
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {
@@ -907,22 +1207,37 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         // The bye of the last bracket is its floater: the transposition order chooses it too.
         stage.bye = g + 1 == groups && floaters.iter().any(|&i| mate[i] == n);
         let (was, floated) = (made.clone(), floaters.clone());
-        transpose_in_order(&stage, &mut made, &mut floaters, &mut budget);
-        if floaters != floated {
+        let agreed = transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, None);
+        if !agreed || floaters != floated {
             // Another floater must leave the rest of the round as good (completable, the next
-            // bracket's PSD).
-            let mut after = done.clone();
-            for &(i, j) in &made {
-                after[i] = true;
-                after[j] = true;
-            }
+            // bracket's PSD); if it does not, or if the bracket alone would pair better than
+            // the round allows, the order is followed again with each choice checked against
+            // the whole round (one matching per choice).
             let before = stage.total(&mate, &done);
-            let kept = stage
-                .matching(&after, bye)
-                .map(|m| stage.total(&m, &after) + made.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>());
-            if kept != Some(before) {
-                made = was;
-                floaters = floated;
+            let as_good = |fixed: &[(usize, usize)], s1: &[usize], s2: &[usize]| {
+                let mut after = done.clone();
+                for &(i, j) in fixed {
+                    after[i] = true;
+                    after[j] = true;
+                }
+                let mut side = vec![0u8; n];
+                s1.iter().for_each(|&i| side[i] = 1);
+                s2.iter().for_each(|&i| side[i] = 2);
+                let inside = |i: usize| matches!(stage.place[i], Place::Bracket(_));
+                let allow = |i: usize, j: usize| !(inside(i) && inside(j)) || side[i] | side[j] == 3;
+                stage
+                    .matching_where(&after, bye, allow)
+                    .map(|m| stage.total(&m, &after) + fixed.iter().map(|&(i, j)| stage.criteria(i, j)).sum::<i128>())
+                    == Some(before)
+            };
+            if !agreed || !as_good(&made, &[], &[]) {
+                made = was.clone();
+                floaters = floated.clone();
+                transpose_in_order(&stage, &mut made, &mut floaters, &mut budget, Some(&as_good));
+                if floaters != floated && !as_good(&made, &[], &[]) {
+                    made = was;
+                    floaters = floated;
+                }
             }
         }
         if stage.bye {

@@ -10,11 +10,27 @@
 
 const NONE: usize = usize::MAX;
 
+/// One end of an edge as its other end sees it: the vertex, the endpoint index (`2k + 1` or
+/// `2k` for edge `k`) and twice the edge's weight (as the slack counts it).
+/// Packed: 24 bytes, not the 32 that the weight's alignment would make it.
+#[derive(Clone, Copy)]
+#[repr(C, packed(8))]
+struct Adj {
+    to: u32,
+    p: u32,
+    w2: i128,
+}
+
 struct Matcher<'a> {
     n: usize,
     edges: &'a [(usize, usize, i128)],
-    endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    /// Taken off every weight before it is doubled.
+    offset: i128,
+    /// Each vertex's edges, contiguous (vertex `v`'s are `adj[adj_start[v]..adj_start[v + 1]]`):
+    /// the scan of a vertex's neighbours, where the algorithm spends its time, reads memory in
+    /// order.
+    adj_start: Vec<usize>,
+    adj: Vec<Adj>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -41,8 +57,7 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
     if n == 0 || edges.is_empty() {
         return vec![None; n];
     }
-    let doubled: Vec<(usize, usize, i128)> = edges.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
-    let mut m = Matcher::new(n, &doubled, false);
+    let mut m = Matcher::new(n, edges, 0, false);
     m.run();
     m.mates()
 }
@@ -51,8 +66,20 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
 /// mate, or `None` if the graph has no perfect matching. Edges are `(u, v, weight)` with
 /// `u != v`; weights of any sign.
 pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> Option<Vec<usize>> {
+    perfect_matching_with_duals(n, edges).map(|(mate, ..)| mate)
+}
+
+/// [`max_weight_perfect_matching`] with a certificate for edges left out of `edges`: each
+/// vertex's dual, the blossoms that hold it (outermost first, each with its dual) and an
+/// offset, such that an edge `(u, v, w)` the matching could not improve on has
+/// `dual[u] + dual[v] + 2 × (the duals of the blossoms holding both) - 4 × (w - offset) >= 0`.
+/// If every edge of a larger graph passes, the matching is the best perfect matching of that
+/// graph too.
+pub(crate) type Certified = (Vec<usize>, Vec<i128>, Vec<Vec<(usize, i128)>>, i128);
+
+pub(crate) fn perfect_matching_with_duals(n: usize, edges: &[(usize, usize, i128)]) -> Option<Certified> {
     if n == 0 {
-        return Some(Vec::new());
+        return Some((Vec::new(), Vec::new(), Vec::new(), 0));
     }
     if n % 2 == 1 {
         return None;
@@ -62,33 +89,56 @@ pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> 
     // measured on the Dutch pairer's rounds) keep their distance from i128's limits (the span
     // must stay below 2^123, as the Dutch weights' does).
     let lightest = edges.iter().map(|e| e.2).min().unwrap_or(0);
-    let doubled: Vec<(usize, usize, i128)> = edges.iter().map(|&(i, j, w)| (i, j, 2 * (w - lightest))).collect();
-    debug_assert!(doubled.iter().all(|e| e.2 < 1 << 124), "the weights span more than 2^123");
-    let mut m = Matcher::new(n, &doubled, true);
+    debug_assert!(edges.iter().all(|e| e.2 - lightest < 1 << 123), "the weights span more than 2^123");
+    let mut m = Matcher::new(n, edges, lightest, true);
     if !m.jump_start() {
         return None;
     }
     m.run();
-    m.mates().into_iter().collect()
+    let mate: Vec<usize> = m.mates().into_iter().collect::<Option<_>>()?;
+    let holders = (0..n)
+        .map(|v| {
+            let mut chain = Vec::new();
+            let mut b = m.blossomparent[v];
+            while b != NONE {
+                chain.push((b, m.dualvar[b]));
+                b = m.blossomparent[b];
+            }
+            chain.reverse();
+            chain
+        })
+        .collect();
+    Some((mate, m.dualvar[..n].to_vec(), holders, lightest))
 }
 
 impl<'a> Matcher<'a> {
-    /// The matcher over `edges` (weights already doubled, which keeps every dual an integer).
-    fn new(n: usize, edges: &'a [(usize, usize, i128)], perfect: bool) -> Self {
-        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
-            endpoint.push(i);
-            endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+    /// The matcher over `edges`, each weight less `offset` and doubled (which keeps every dual
+    /// an integer).
+    fn new(n: usize, edges: &'a [(usize, usize, i128)], offset: i128, perfect: bool) -> Self {
+        let maxweight = edges.iter().map(|e| 2 * (e.2 - offset)).max().unwrap_or(0).max(0);
+        let mut adj_start = vec![0; n + 1];
+        for &(i, j, _) in edges {
+            adj_start[i + 1] += 1;
+            adj_start[j + 1] += 1;
+        }
+        for v in 0..n {
+            adj_start[v + 1] += adj_start[v];
+        }
+        let mut fill = adj_start.clone();
+        let mut adj = vec![Adj { to: 0, p: 0, w2: 0 }; 2 * edges.len()];
+        for (k, &(i, j, w)) in edges.iter().enumerate() {
+            let w2 = 4 * (w - offset);
+            adj[fill[i]] = Adj { to: j as u32, p: (2 * k + 1) as u32, w2 };
+            fill[i] += 1;
+            adj[fill[j]] = Adj { to: i as u32, p: (2 * k) as u32, w2 };
+            fill[j] += 1;
         }
         Matcher {
             n,
             edges,
-            endpoint,
-            neighbend,
+            offset,
+            adj_start,
+            adj,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -108,7 +158,7 @@ impl<'a> Matcher<'a> {
     }
 
     fn mates(&self) -> Vec<Option<usize>> {
-        self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.endpoint[p]) }).collect()
+        self.mate.iter().map(|&p| if p == NONE { None } else { Some(self.ep(p)) }).collect()
     }
 
     /// The perfect form's start: each vertex's dual is its heaviest edge, then lowered in turn
@@ -119,15 +169,16 @@ impl<'a> Matcher<'a> {
     fn jump_start(&mut self) -> bool {
         let n = self.n;
         let mut dual = vec![i128::MIN; n];
-        for &(i, j, w) in self.edges {
-            dual[i] = dual[i].max(w);
-            dual[j] = dual[j].max(w);
+        for (v, d) in dual.iter_mut().enumerate() {
+            if let Some(w) = self.neighbours(v).iter().map(|a| a.w2 / 2).max() {
+                *d = w;
+            }
         }
         if dual.contains(&i128::MIN) {
             return false;
         }
         for v in 0..n {
-            let lowest = self.neighbend[v].iter().map(|&p| 2 * self.edges[p / 2].2 - dual[self.endpoint[p]]).max();
+            let lowest = self.neighbours(v).iter().map(|a| a.w2 - dual[a.to as usize]).max();
             dual[v] = lowest.unwrap_or(dual[v]);
         }
         self.dualvar[..n].copy_from_slice(&dual);
@@ -135,13 +186,15 @@ impl<'a> Matcher<'a> {
             if self.mate[v] != NONE {
                 continue;
             }
-            let tight = self.neighbend[v]
+            let tight = self
+                .neighbours(v)
                 .iter()
-                .copied()
-                .find(|&p| self.mate[self.endpoint[p]] == NONE && self.slack(p / 2) == 0);
+                .map(|a| a.p as usize)
+                .find(|&p| self.mate[self.ep(p)] == NONE && self.slack(p / 2) == 0);
             if let Some(p) = tight {
                 self.mate[v] = p;
-                self.mate[self.endpoint[p]] = p ^ 1;
+                let e = self.ep(p);
+                self.mate[e] = p ^ 1;
             }
         }
         true
@@ -149,9 +202,19 @@ impl<'a> Matcher<'a> {
 }
 
 impl Matcher<'_> {
+    /// The vertex at endpoint `p` (`2k` and `2k + 1` are the ends of edge `k`).
+    fn ep(&self, p: usize) -> usize {
+        let e = &self.edges[p / 2];
+        if p & 1 == 0 { e.0 } else { e.1 }
+    }
+
+    fn neighbours(&self, v: usize) -> &[Adj] {
+        &self.adj[self.adj_start[v]..self.adj_start[v + 1]]
+    }
+
     fn slack(&self, k: usize) -> i128 {
         let (i, j, w) = self.edges[k];
-        self.dualvar[i] + self.dualvar[j] - 2 * w
+        self.dualvar[i] + self.dualvar[j] - 4 * (w - self.offset)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -184,7 +247,7 @@ impl Matcher<'_> {
         } else {
             let base = self.blossombase[b];
             let mb = self.mate[base];
-            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+            self.assign_label(self.ep(mb), 1, mb ^ 1);
         }
     }
 
@@ -202,9 +265,9 @@ impl Matcher<'_> {
             if self.labelend[b] == NONE {
                 v = NONE;
             } else {
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
                 b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
+                v = self.ep(self.labelend[b]);
             }
             if w != NONE {
                 std::mem::swap(&mut v, &mut w);
@@ -231,7 +294,7 @@ impl Matcher<'_> {
             self.blossomparent[bv] = b;
             path.push(bv);
             endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
+            v = self.ep(self.labelend[bv]);
             bv = self.inblossom[v];
         }
         path.push(bb);
@@ -242,7 +305,7 @@ impl Matcher<'_> {
             self.blossomparent[bw] = b;
             path.push(bw);
             endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
+            w = self.ep(self.labelend[bw]);
             bw = self.inblossom[w];
         }
         self.blossomchilds[b] = path.clone();
@@ -260,7 +323,11 @@ impl Matcher<'_> {
         for &bv in &path {
             let lists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
                 Some(l) => vec![l],
-                None => self.leaves_of(bv).iter().map(|&v| self.neighbend[v].iter().map(|p| p / 2).collect()).collect(),
+                None => self
+                    .leaves_of(bv)
+                    .iter()
+                    .map(|&v| self.neighbours(v).iter().map(|a| a.p as usize / 2).collect())
+                    .collect(),
             };
             for list in lists {
                 for k in list {
@@ -309,7 +376,7 @@ impl Matcher<'_> {
             let at = |j: isize| childs[j.rem_euclid(len) as usize];
             let endps = self.blossomendps[b].clone();
             let ep = |j: isize| endps[j.rem_euclid(len) as usize];
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let entrychild = self.inblossom[self.ep(self.labelend[b] ^ 1)];
             let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
             let (jstep, endptrick): (isize, usize) = if j & 1 != 0 {
                 j -= len;
@@ -319,10 +386,10 @@ impl Matcher<'_> {
             };
             let mut p = self.labelend[b];
             while j != 0 {
-                let e1 = self.endpoint[p ^ 1];
+                let e1 = self.ep(p ^ 1);
                 self.label[e1] = 0;
                 let q = ep(j - endptrick as isize) ^ endptrick ^ 1;
-                let e2 = self.endpoint[q];
+                let e2 = self.ep(q);
                 self.label[e2] = 0;
                 self.assign_label(e1, 2, p);
                 self.allowedge[ep(j - endptrick as isize) / 2] = true;
@@ -332,7 +399,7 @@ impl Matcher<'_> {
                 j += jstep;
             }
             let bv = at(j);
-            let e = self.endpoint[p ^ 1];
+            let e = self.ep(p ^ 1);
             self.label[e] = 2;
             self.label[bv] = 2;
             self.labelend[e] = p;
@@ -348,7 +415,8 @@ impl Matcher<'_> {
                 if let Some(v) = self.leaves_of(bv).into_iter().find(|&v| self.label[v] != 0) {
                     self.label[v] = 0;
                     let mb = self.mate[self.blossombase[bv]];
-                    self.label[self.endpoint[mb]] = 0;
+                    let e = self.ep(mb);
+                    self.label[e] = 0;
                     self.assign_label(v, 2, self.labelend[v]);
                 }
                 j += jstep;
@@ -386,15 +454,17 @@ impl Matcher<'_> {
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
             let p = self.blossomendps[b][(j - endptrick as isize).rem_euclid(len) as usize] ^ endptrick;
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
+                self.augment_blossom(t, self.ep(p));
             }
             j += jstep;
             let t = self.blossomchilds[b][j.rem_euclid(len) as usize];
             if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
+                self.augment_blossom(t, self.ep(p ^ 1));
             }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
+            let e = self.ep(p);
+            self.mate[e] = p ^ 1;
+            let e = self.ep(p ^ 1);
+            self.mate[e] = p;
         }
         self.blossomchilds[b].rotate_left(i as usize);
         self.blossomendps[b].rotate_left(i as usize);
@@ -413,10 +483,10 @@ impl Matcher<'_> {
                 if self.labelend[bs] == NONE {
                     break;
                 }
-                let t = self.endpoint[self.labelend[bs]];
+                let t = self.ep(self.labelend[bs]);
                 let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
+                s = self.ep(self.labelend[bt]);
+                let j = self.ep(self.labelend[bt] ^ 1);
                 if bt >= self.n {
                     self.augment_blossom(bt, j);
                 }
@@ -448,16 +518,16 @@ impl Matcher<'_> {
             loop {
                 while !augmented {
                     let Some(v) = self.queue.pop() else { break };
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                        let a = self.adj[idx];
+                        let (p, w) = (a.p as usize, a.to as usize);
                         let k = p / 2;
-                        let w = self.endpoint[p];
                         if self.inblossom[v] == self.inblossom[w] {
                             continue;
                         }
                         let mut kslack = 0;
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            kslack = self.dualvar[v] + self.dualvar[w] - a.w2;
                             if kslack <= 0 {
                                 self.allowedge[k] = true;
                             }

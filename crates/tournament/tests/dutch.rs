@@ -473,3 +473,98 @@ fn dutch_psd_ranks_differences_beyond_three_and_a_half_points() {
     let (ours, theirs) = pairs_as_endorsed("bbp_psd_beyond_3_5");
     assert_eq!(ours, theirs);
 }
+
+/// Round 4 of 41 players generated and paired by bbpPairings 6 (seed 20193): the last bracket
+/// 29 30 35 (0.5) pairs with every colour met whichever two meet; its first candidate (29-30)
+/// would give the bye to 35, who floated down in round 3, and the bye's assignee is a
+/// downfloater (C.14), so 30-35 and the bye to 29.
+#[test]
+fn dutch_bye_assignee_who_just_floated_down_is_avoided() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_bye_assignee_floated");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 7 of 41 players generated and paired by bbpPairings 6 (seed 20020): in the 2.0 bracket
+/// two players float (32 takes the bye further down). The transposition order first gives 31
+/// the first of S2 (32), which would float 34 and 35 and leave nobody below to take the bye; the
+/// next choice is then checked against the whole round (as the endorsed engine finalises each
+/// pair), so 31-34 and 35 floats, not 31-35 as the matching had it.
+#[test]
+fn dutch_transposition_leaves_the_rest_of_the_round_as_good() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_floater_leaves_the_round_as_good");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 8 of 59 players generated and paired by bbpPairings 6 (seed 20199): in the 2.0 bracket
+/// 49 51 52 53 55 58 only 49 may take the bye and one player must float to 54 (1.5). The
+/// bracket alone would rather pair 49 (the exchange 49 ↔ 52); checked against the whole round,
+/// S1 is 51 52 and the transposition order gives 52 the first S2 player the round allows, 53,
+/// so 55 floats to 54 (not 52-55 and 53-54).
+#[test]
+fn dutch_exchange_and_transposition_are_checked_against_the_round() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_rest_of_round_decides_the_exchange");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 11 of 16 players generated and paired by bbpPairings 6 (seed 20146): 1 (8½) must float
+/// far; bbpPairings pairs 1-14 (4½ points) and 7-16 (5½), where ours paired 16-1 (8½) and 7-14
+/// while the PSD counted every difference above 4½ points as 4½. A small round's weights now
+/// give the PSD the bits its few pairs leave (differences counted up to 6 points here).
+#[test]
+fn dutch_psd_ranks_differences_beyond_four_and_a_half_points() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_psd_beyond_4_5");
+    assert_eq!(ours, theirs);
+}
+
+/// The last round (6) of 138 players generated and paired by bbpPairings 6 (seed 30081): in the
+/// 3.5 bracket the topscorers 13 and 37 both had black twice running (absolute white); they may
+/// meet in the last round, but one would get black a third time (C.11), so bbpPairings pairs
+/// 13-41 and 37-14 (14's strong preference denied, C.12, a lesser criterion), not 13-37.
+#[test]
+fn dutch_topscorers_third_colour_in_a_row_counts() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_topscorer_third_colour");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 10 of 12 players generated and paired by bbpPairings 6 (seed 40254): differences of 7
+/// and 8 points are possible, beyond what 3^d fits in the PSD's field; the bracket's PSD then
+/// weighs each difference by its rank among those the bracket can make, and bbpPairings' pairs
+/// (largest difference 7 points, not 8) are found.
+#[test]
+fn dutch_psd_ranks_differences_of_seven_and_eight_points() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_psd_ranked_differences");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 7 of 45 players generated and paired by bbpPairings 6 (seed 40363): in the 2.0 bracket
+/// the transposition order gives 36 the first S2 player, 41, and 37-42 follows, as good for
+/// every criterion as the matching's 36-42 and 37-41. The bracket alone would rather float 42
+/// (37-44, a milder colour denied) than 44, but 42 has had a bye and 44 must take it: the
+/// bracket's own best is then no guide, and every choice is checked against the whole round.
+#[test]
+fn dutch_transposition_checked_when_the_bracket_alone_would_pair_better() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_bracket_alone_pairs_better");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 9 of 38 players generated and paired by bbpPairings 6 (seed 50904): the 5.0 bracket's
+/// remainder 3 5 6 7 | 8 12 14 16 17 (one floater) needs two exchanges. Ours and bbpPairings'
+/// pairings move 8 and 14 into S1, ours 5 and 6 out, bbpPairings 3 and 7: the BSN sums moved
+/// differ equally (D.2 b), and then the highest BSN moved from S1 decides (7, D.2 c), so 3
+/// floats (3-18, 6-7, 17-5), not 6.
+#[test]
+fn dutch_two_exchanges_in_the_order_of_d2() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_two_exchanges");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 9 of 51 players generated and paired by bbpPairings 6 (seed 50621): in the 3.0
+/// bracket's remainder the matching floats 39 (S1) and pairs 42-44 (two of S2). The first
+/// exchange of D.2 is 41 ↔ 42, which keeps 39 in S1; the matching's own pairs then no longer
+/// stand for the transposition's first choices, and each is checked (44-40, 47-42 as
+/// bbpPairings, not 44-42, 47-40).
+#[test]
+fn dutch_exchange_that_keeps_a_floater_in_s1_is_followed() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_exchange_moves_a_floater");
+    assert_eq!(ours, theirs);
+}

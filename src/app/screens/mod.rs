@@ -94,6 +94,7 @@ impl Screen {
     pub fn subscription(&self, look: &Look) -> Subscription<Message> {
         match self {
             Screen::Recording(s) => s.subscription(look).map(Message::Recording),
+            Screen::Tournament(s) => s.subscription().map(Message::Tournament),
             _ => Subscription::none(),
         }
     }

@@ -2,6 +2,8 @@
 //! file (through the system dialog, or a typed path where no dialog is available), a recent
 //! game, or the unfinished game a crash left behind.
 
+pub mod join;
+
 use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_secondary};
@@ -23,6 +25,8 @@ pub struct State {
     resumable: Option<String>,
     /// The path typed by hand (where no file dialog is available).
     path: String,
+    /// "Join an event": the hub's address and the join under way.
+    join: join::Form,
 }
 
 #[derive(Clone, Debug)]
@@ -35,12 +39,18 @@ pub enum Message {
     Resume,
     Club,
     Tournament,
+    /// Join an event's hub as a board's desk.
+    Join(join::Message),
 }
 
 impl Message {
     /// Typing a path: the focus stays in its field.
     pub fn keeps_focus(&self) -> bool {
-        matches!(self, Message::Path(_))
+        match self {
+            Message::Path(_) => true,
+            Message::Join(m) => m.keeps_focus(),
+            _ => false,
+        }
     }
 }
 
@@ -96,11 +106,26 @@ impl State {
     /// unfinished game the journal of `config_dir` holds (described in `lang`).
     pub fn new(config_dir: &Path, recent: &[PathBuf], lang: Lang) -> State {
         let resumable = Session::unfinished(config_dir).map(|(_, r)| Session::describe(&r, lang));
-        State { samples: find_samples(), recent: recent.to_vec(), resumable, path: String::new() }
+        State {
+            samples: find_samples(),
+            recent: recent.to_vec(),
+            resumable,
+            path: String::new(),
+            join: Default::default(),
+        }
     }
 
-    pub fn update(&mut self, msg: Message, _: &mut Context) -> Action<Message> {
+    /// "Join an event": the form and where the join stands.
+    pub fn join(&self) -> &join::Form {
+        &self.join
+    }
+
+    pub fn update(&mut self, msg: Message, ctx: &mut Context) -> Action<Message> {
         let request = match msg {
+            Message::Join(m) => {
+                let arbiter = ctx.config.last_event.as_ref().map(|e| e.arbiter.clone()).unwrap_or_default();
+                return self.join.update(m, ctx.config_dir, &arbiter).map(Message::Join);
+            }
             Message::New => Request::NewGame,
             Message::Open(p) => Request::Open(p),
             Message::Pick => Request::PickGame,
@@ -138,8 +163,12 @@ impl State {
             btn_primary(crate::t!(lang, "app-new-game"), "start-new", Some(Message::New)),
             btn(crate::t!(lang, "app-club-stats"), "start-club", Some(Message::Club)),
             btn(crate::t!(lang, "tg-start-button"), "start-tournament", Some(Message::Tournament)),
+            btn(crate::t!(lang, "lv-join-event"), "start-join", Some(Message::Join(join::Message::Show))),
         ]
         .spacing(14);
+        if self.join.is_open() {
+            left = left.push(self.join.view(lang).map(Message::Join));
+        }
         if let Some(desc) = &self.resumable {
             left = left.push(
                 container(

@@ -188,7 +188,7 @@ fn in_context<T>(
 pub fn with_look<T>(lang: victoria_words::Lang, f: impl FnOnce(&victoria_arbiter::app::screen::Look) -> T) -> T {
     let config = victoria_arbiter::app::config::Config::default();
     let board = victoria_arbiter::app::board::BoardView::empty(12, 12);
-    f(&victoria_arbiter::app::screen::Look { lang, session: None, board: &board, config: &config })
+    f(&victoria_arbiter::app::screen::Look { lang, session: None, board: &board, config: &config, live: None })
 }
 
 /// Runs `f` with what a screen reads while it draws the game `s`: `lang` and the game's board.
@@ -199,5 +199,5 @@ pub fn with_look_at<T>(
     f: impl FnOnce(&victoria_arbiter::app::screen::Look) -> T,
 ) -> T {
     let config = victoria_arbiter::app::config::Config::default();
-    f(&victoria_arbiter::app::screen::Look { lang, session: Some(s), board, config: &config })
+    f(&victoria_arbiter::app::screen::Look { lang, session: Some(s), board, config: &config, live: None })
 }

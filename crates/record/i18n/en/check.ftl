@@ -41,7 +41,34 @@ check-synthesis-lots = a Synthesis game has no bastions, but this record has bas
 
 ## The result
 check-result = result: { $problem }
-check-not-mate = it says checkmate, but the engine finds { $engine }
+# `ruleset`: classical, victoria or synthesis (the rule cited is the ruleset's own).
+check-not-mate = it says checkmate, but the final position is not mate: the engine finds { $engine } ({ $ruleset ->
+        [classical] FIDE 5.1.1
+       *[victoria] R26
+    })
+check-mate-winner = it names { $recorded ->
+        [white] White
+        [black] Black
+       *[none] no one
+    } as the winner of the mate, but { SIDE($winner) } gave the mate (R26)
+check-points-without-count = it records point totals, but a { $outcome } is no count (R27)
+check-outcome-not-in-ruleset = the outcome “{ $outcome }” is not one of { $ruleset ->
+        [classical] classical chess: it has no point count (R27 is Victoria's)
+        [synthesis] Synthesis chess
+       *[victoria] Victoria
+    }
+check-ground-not-in-ruleset = a { $outcome } on the ground “{ $ground }” is not in the rules of { $ruleset ->
+        [classical] classical chess (FIDE 5, 6.9, 7.5.5, 9)
+        [synthesis] Synthesis chess (S27–S30)
+       *[victoria] Victoria (R26–R28, R27a, R32)
+    }
+check-flag-of-other = it says { SIDE($loser) } lost on time, but the clock log shows that { SIDE($flagged) }'s flag fell (FIDE 6.9, R33)
+check-other-ground = it gives the ground “{ $ground }”, but the engine finds { $engine }
+check-before-last-move = it is dated { $time }, before the last move was recorded
+check-winner-cannot-mate = it is a loss, but { SIDE($winner) } cannot mate in the final position: the game { $ruleset ->
+        [victoria] goes to the count (R27a, R27)
+       *[other] is drawn (R27a; FIDE 6.9, 7.5.5)
+    }
 check-count = the count is recorded as White { $white } : Black { $black }, the final position counts { $cwhite } : { $cblack } (R3)
 check-count-winner = the winner is recorded as { $recorded ->
         [white] White
@@ -65,7 +92,16 @@ check-decision-needs-reason = an arbiter's decision needs the written reason
 check-not-synthesis-verdict = it says { $outcome } ({ $score }), but the engine finds: { $engine }
 check-not-synthesis = the outcome “{ $outcome }” is not one of Synthesis: use king_captured, checkmate, draw, resignation, agreement, forfeit, loss or decision
 check-final-position = its final position { $fen } is not the position after the last move
-check-illegal-moves-uncounted = it is a loss by a second completed illegal move, but no side has two that count (FIDE 7.5.5)
+check-illegal-moves-uncounted = it is a loss by a second completed illegal move, but { $loser ->
+        [white] White has
+        [black] Black has
+       *[none] no side has
+    } { $counted ->
+        [0] no logged illegal move that counts
+        [one] only one logged illegal move that counts
+       *[other] only { $counted } logged illegal moves that count
+    } (FIDE 7.5.5, R29)
+check-illegal-moves-not-fide = it is a loss by illegal moves, but in this game an illegal move is only logged (illegal_move_penalty = warn, R29)
 
 ## The paperwork
 check-withdrawn-without-reason = illegal move { $n } is withdrawn without a reason (R29, R30)

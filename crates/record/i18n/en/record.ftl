@@ -8,7 +8,7 @@ desk-started = the game has started: { $what ->
     [options] the options
    *[start] the start position
 } can no longer change
-desk-finished = the game is over ({ $score } { $outcome }): clear the result to record more moves
+desk-finished = the game has ended: { $score }, { $outcome }; clear the result to record more moves
 desk-ended = the game has ended — { $verdict }; record the result
 desk-nothing-to-take-back = { $n ->
     [0] there is no move to take back
@@ -25,6 +25,7 @@ desk-correction-needs-reason = a correction needs a reason for the score sheet (
 desk-not-over = the game is not over: the engine sees no ending
 desk-decision-needs-reason = write the reason of the arbiter's decision; it goes on the score sheet
 desk-no-count-in-synthesis = Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)
+desk-no-count-in-classical = classical chess has no point count: the game ends by mate, a draw (stalemate, a dead position, agreement, repetition, fifty moves), resignation or FIDE's sanctions (FIDE 5, 6.9, 9)
 desk-no-result-to-clear = there is no result to clear
 desk-no-pending-draw-offer = there is no pending draw offer
 desk-signature-outside = signature points must lie in the 0..1 box
@@ -149,8 +150,18 @@ not-a-move = “{ $text }” is not a move: write it as e2e4, Qd1-d7, Nbd2, exd5
 # `ground` names a loss's ground (flag_fell, illegal_moves; `other` when not known).
 result-kind = { $kind ->
     [checkmate] checkmate
-    [points] point count
-    [draw] draw
+    [points] point count{ $ground ->
+        [flag_fell] : the flag fell and the opponent cannot mate, FIDE 6.9, R27a
+        [illegal_moves] : a second completed illegal move and the opponent cannot mate, FIDE 7.5.5, R27a
+       *[other] {""}
+    }
+    [draw] draw{ $ground ->
+        [stalemate] : stalemate, FIDE 5.2.1
+        [dead_position] : dead position, FIDE 5.2.2
+        [flag_fell] : the flag fell and the opponent cannot mate, FIDE 6.9
+        [illegal_moves] : a second completed illegal move and the opponent cannot mate, FIDE 7.5.5
+       *[other] {""}
+    }
     [resignation] resignation
     [agreement] draw by agreement
     [forfeit] forfeit

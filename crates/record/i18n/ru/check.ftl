@@ -40,7 +40,34 @@ check-synthesis-lots = в «Синтезе» нет бастионов, а в э
 
 ## Результат
 check-result = результат: { $problem }
-check-not-mate = записан мат, но движок находит: { $engine }
+# `ruleset`: classical, victoria или synthesis (ссылка — на правила этой игры).
+check-not-mate = записан мат, но в итоговой позиции мата нет: движок находит: { $engine } ({ $ruleset ->
+        [classical] ст. 5.1.1 Правил ФИДЕ
+       *[victoria] R26
+    })
+check-mate-winner = победителем записаны { $recorded ->
+        [white] белые
+        [black] чёрные
+       *[none] никто
+    }, но мат поставили { SIDE($winner, case: "nom") } (R26)
+check-points-without-count = записаны очки, но { $outcome } — не подсчёт очков (R27)
+check-outcome-not-in-ruleset = исход «{ $outcome }» не из { $ruleset ->
+        [classical] классических шахмат: подсчёта очков в них нет (R27 — правило «Виктории»)
+        [synthesis] «Синтеза»
+       *[victoria] «Виктории»
+    }
+check-ground-not-in-ruleset = исход «{ $outcome }» по основанию «{ $ground }» не предусмотрен правилами { $ruleset ->
+        [classical] классических шахмат (ст. 5, 6.9, 7.5.5, 9 Правил ФИДЕ)
+        [synthesis] «Синтеза» (S27–S30)
+       *[victoria] «Виктории» (R26–R28, R27a, R32)
+    }
+check-flag-of-other = записано поражение по времени { SIDE($loser, case: "gen") }, но по журналу часов упал флажок у { SIDE($flagged, case: "gen") } (ст. 6.9 Правил ФИДЕ, R33)
+check-other-ground = записано основание «{ $ground }», но движок находит: { $engine }
+check-before-last-move = результат датирован { $time } — раньше последнего записанного хода
+check-winner-cannot-mate = записано поражение, но { SIDE($winner, case: "nom") } не могут поставить мат в итоговой позиции: { $ruleset ->
+        [victoria] партия идёт на подсчёт очков (R27a, R27)
+       *[other] это ничья (R27a; ст. 6.9, 7.5.5 Правил ФИДЕ)
+    }
 check-count = счёт записан как «белые { $white } : чёрные { $black }», а по итоговой позиции { $cwhite } : { $cblack } (R3)
 check-count-winner = победителем записаны { $recorded ->
         [white] белые
@@ -68,7 +95,17 @@ check-decision-needs-reason = решению арбитра нужна пись�
 check-not-synthesis-verdict = записано { $outcome } ({ $score }), но движок находит: { $engine }
 check-not-synthesis = исход «{ $outcome }» не из «Синтеза»: допустимы king_captured, checkmate, draw, resignation, agreement, forfeit, loss или decision
 check-final-position = её итоговая позиция { $fen } — не позиция после последнего хода
-check-illegal-moves-uncounted = это поражение за второй завершённый недопустимый ход, но ни у одной стороны нет двух засчитанных (FIDE 7.5.5)
+check-illegal-moves-uncounted = это поражение за второй завершённый недопустимый ход, но { $loser ->
+        [white] у белых
+        [black] у чёрных
+       *[none] ни у одной стороны
+    } { $counted ->
+        [0] нет ни одного засчитанного недопустимого хода
+        [one] засчитан только один недопустимый ход
+        [few] засчитано только { $counted } недопустимых хода
+       *[other] засчитано только { $counted } недопустимых ходов
+    } (ст. 7.5.5 Правил ФИДЕ, R29)
+check-illegal-moves-not-fide = это поражение за недопустимые ходы, но в этой партии недопустимый ход только записывается (illegal_move_penalty = warn, R29)
 
 ## Оформление
 check-withdrawn-without-reason = недопустимый ход { $n } снят без причины (R29, R30)

@@ -136,7 +136,35 @@ impl Words for ResultFault {
     fn words(&self, lang: Lang) -> String {
         use ResultFault::*;
         match self {
-            NotMate { engine } => t!(lang, "check-not-mate", engine = engine.words(lang).to_string()),
+            NotMate { engine, ruleset } => {
+                let engine = match ruleset {
+                    victoria_rules::Ruleset::Classical => victoria_rules::ClassicalOutcome(*engine).words(lang),
+                    _ => engine.words(lang),
+                };
+                t!(lang, "check-not-mate", engine = engine, ruleset = ruleset.key())
+            }
+            MateWinner { recorded, winner: w } => {
+                t!(lang, "check-mate-winner", recorded = winner(*recorded), winner = *w)
+            }
+            PointsWithoutCount { outcome } => t!(lang, "check-points-without-count", outcome = outcome.key()),
+            OutcomeNotInRuleset { outcome, ruleset } => {
+                t!(lang, "check-outcome-not-in-ruleset", outcome = outcome.key(), ruleset = ruleset.key())
+            }
+            GroundNotInRuleset { outcome, ground, ruleset } => t!(
+                lang,
+                "check-ground-not-in-ruleset",
+                outcome = outcome.key(),
+                ground = ground.key(),
+                ruleset = ruleset.key()
+            ),
+            FlagOfOther { loser, flagged } => t!(lang, "check-flag-of-other", loser = *loser, flagged = *flagged),
+            OtherGround { recorded, engine } => {
+                t!(lang, "check-other-ground", ground = recorded.key(), engine = engine.words(lang).to_string())
+            }
+            BeforeLastMove { time: t } => t!(lang, "check-before-last-move", time = time(t).to_string()),
+            WinnerCannotMate { winner: w, ruleset } => {
+                t!(lang, "check-winner-cannot-mate", winner = *w, ruleset = ruleset.key())
+            }
             Count { recorded, counted } => t!(
                 lang,
                 "check-count",
@@ -174,7 +202,10 @@ impl Words for ResultFault {
             ),
             NotSynthesis { outcome } => t!(lang, "check-not-synthesis", outcome = outcome.key().to_string()),
             FinalPosition { fen } => t!(lang, "check-final-position", fen = fen.to_string()),
-            IllegalMovesUncounted => t!(lang, "check-illegal-moves-uncounted"),
+            IllegalMovesUncounted { loser, counted } => {
+                t!(lang, "check-illegal-moves-uncounted", loser = winner(*loser), counted = *counted as f64)
+            }
+            IllegalMovesNotFide => t!(lang, "check-illegal-moves-not-fide"),
         }
     }
 }
@@ -245,7 +276,36 @@ mod tests {
         let synthesis = victoria_rules::synthesis::Outcome::KingCaptured { winner: Color::Black, both: false };
         v.extend(
             [
-                ResultFault::NotMate { engine },
+                ResultFault::NotMate { engine: Outcome::Ongoing, ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::NotMate { engine: Outcome::Ongoing, ruleset: victoria_rules::Ruleset::Classical },
+                ResultFault::MateWinner { recorded: Some(Color::White), winner: Color::Black },
+                ResultFault::PointsWithoutCount { outcome: ResultKind::Loss },
+                ResultFault::OutcomeNotInRuleset {
+                    outcome: ResultKind::Points,
+                    ruleset: victoria_rules::Ruleset::Classical,
+                },
+                ResultFault::GroundNotInRuleset {
+                    outcome: ResultKind::Points,
+                    ground: Ground::NothingToMove,
+                    ruleset: victoria_rules::Ruleset::Classical,
+                },
+                ResultFault::GroundNotInRuleset {
+                    outcome: ResultKind::Draw,
+                    ground: Ground::FlagFell,
+                    ruleset: victoria_rules::Ruleset::Victoria,
+                },
+                ResultFault::FlagOfOther { loser: Color::Black, flagged: Color::White },
+                ResultFault::OtherGround {
+                    recorded: Ground::NothingToMove,
+                    engine: Outcome::Points {
+                        ground: victoria_rules::PointsGround::NoStrikingForce,
+                        white: 3,
+                        black: 1,
+                    },
+                },
+                ResultFault::BeforeLastMove { time },
+                ResultFault::WinnerCannotMate { winner: Color::Black, ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::WinnerCannotMate { winner: Color::White, ruleset: victoria_rules::Ruleset::Classical },
                 ResultFault::Count { recorded: (Some(30), None), counted: (31, 28) },
                 ResultFault::CountWinner { recorded: None, counted: Some(Color::White) },
                 ResultFault::CountWithoutEnding { ground: Some(Ground::Repetition) },
@@ -266,7 +326,9 @@ mod tests {
                 },
                 ResultFault::NotSynthesis { outcome: ResultKind::Points },
                 ResultFault::FinalPosition { fen: "8/8 w".into() },
-                ResultFault::IllegalMovesUncounted,
+                ResultFault::IllegalMovesUncounted { loser: Some(Color::White), counted: 1 },
+                ResultFault::IllegalMovesUncounted { loser: None, counted: 0 },
+                ResultFault::IllegalMovesNotFide,
             ]
             .map(Fault::Result),
         );

@@ -16,7 +16,7 @@ use crate::replay::ReplayError;
 use crate::seal::SealError;
 use crate::store::StoreError;
 use crate::{args, t};
-use victoria_rules::{Color, Illegal, Role};
+use victoria_rules::{AnyOutcome, Color, Illegal, Role, Ruleset};
 use victoria_words::Lang;
 
 fn color(c: Color) -> &'static str {
@@ -130,10 +130,16 @@ impl Words for RecorderError {
                 };
                 t!(lang, "desk-started", what = what.to_string())
             }
-            E::Finished { score, outcome } => {
-                t!(lang, "desk-finished", score = score.to_string(), outcome = outcome.words(lang))
+            E::Finished { score, outcome, ground } => {
+                let outcome =
+                    t!(lang, "result-kind", kind = outcome.key(), ground = ground.map_or("other", Ground::key));
+                t!(lang, "desk-finished", score = score.to_string(), outcome = outcome)
             }
-            E::Ended(o) => t!(lang, "desk-ended", verdict = o.words(lang)),
+            // A classical game's verdict in FIDE's words.
+            E::Ended(AnyOutcome::Victoria(o), Ruleset::Classical) => {
+                t!(lang, "desk-ended", verdict = victoria_rules::ClassicalOutcome(*o).words(lang))
+            }
+            E::Ended(o, _) => t!(lang, "desk-ended", verdict = o.words(lang)),
             E::NothingToTakeBack(n) => t!(lang, "desk-nothing-to-take-back", n = *n),
             E::NoSetupInSynthesis(what) => {
                 let what = match what {
@@ -149,6 +155,7 @@ impl Words for RecorderError {
             E::NotOver => id("desk-not-over"),
             E::DecisionNeedsReason => id("desk-decision-needs-reason"),
             E::NoCountInSynthesis => id("desk-no-count-in-synthesis"),
+            E::NoCountInClassical => id("desk-no-count-in-classical"),
             E::NoResultToClear => id("desk-no-result-to-clear"),
             E::NoPendingDrawOffer => id("desk-no-pending-draw-offer"),
             E::SignatureOutside => id("desk-signature-outside"),
@@ -516,6 +523,28 @@ mod tests {
         assert!(e.is_empty(), "{what}: {e:?}");
     }
 
+    /// Every result kind, on every ground, is worded in both languages, apart, and only a
+    /// king capture reads "king capture" (a loss on time read so, issue 39).
+    #[test]
+    fn every_result_kind_on_every_ground_is_worded_in_both_languages() {
+        take_errors();
+        for kind in ResultKind::ALL {
+            for ground in Ground::ALL.map(Ground::key).into_iter().chain(["other"]) {
+                let say = |lang| t!(lang, "result-kind", kind = kind.key(), ground = ground);
+                let (en, ru) = (say(Lang::En), say(Lang::Ru));
+                assert!(!en.is_empty() && en != ru, "{kind:?} {ground}: {en} / {ru}");
+                let captured = kind == ResultKind::KingCaptured;
+                assert_eq!(en.contains("king capture"), captured, "{kind:?} {ground}: {en}");
+                assert_eq!(ru.contains("взятие короля"), captured, "{kind:?} {ground}: {ru}");
+            }
+        }
+        let on = |kind: ResultKind, g: Ground| t!(Lang::En, "result-kind", kind = kind.key(), ground = g.key());
+        assert_eq!(on(ResultKind::Loss, Ground::FlagFell), "loss on time, FIDE 6.9");
+        assert_eq!(on(ResultKind::Draw, Ground::DeadPosition), "draw: dead position, FIDE 5.2.2");
+        assert!(on(ResultKind::Draw, Ground::FlagFell).contains("FIDE 6.9"));
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
+
     #[test]
     fn every_fact_of_the_record_has_words_in_both_languages() {
         use crate::model::{MoveEvent as E, Occupant as O};
@@ -587,12 +616,21 @@ mod tests {
             D::NotStarted,
             D::Started(Fixed::Options),
             D::Started(Fixed::StartPosition),
-            D::Finished { score: "1-0", outcome: ResultKind::Resignation },
+            D::Finished { score: "1-0", outcome: ResultKind::Resignation, ground: None },
+            D::Finished { score: "1/2-1/2", outcome: ResultKind::Draw, ground: Some(Ground::DeadPosition) },
             D::NothingToTakeBack(0),
             D::NothingToTakeBack(2),
             D::NoSetupInSynthesis(SetupPart::Schemes),
             D::NoSetupInSynthesis(SetupPart::Bastions),
             D::RulesetFixed,
+            D::Ended(
+                AnyOutcome::Victoria(victoria_rules::Outcome::Draw { ground: victoria_rules::DrawGround::Repetition }),
+                Ruleset::Classical,
+            ),
+            D::Ended(
+                AnyOutcome::Victoria(victoria_rules::Outcome::Draw { ground: victoria_rules::DrawGround::Repetition }),
+                Ruleset::Victoria,
+            ),
             D::BadPosition(victoria_rules::VfenError::new(
                 "side",
                 victoria_rules::VfenFault::Side { text: "x".into() },
@@ -602,6 +640,7 @@ mod tests {
             D::NotOver,
             D::DecisionNeedsReason,
             D::NoCountInSynthesis,
+            D::NoCountInClassical,
             D::NoResultToClear,
             D::NoPendingDrawOffer,
             D::SignatureOutside,

@@ -301,6 +301,21 @@ impl Recorder {
         self.clock_change(ClockChange::Release, t, |c, at| c.resume(at))
     }
 
+    /// Restarts the clock [`hold_clocks`](Self::hold_clocks) stopped, charging the side to move
+    /// the time it was held: the physical clock ran on while the arbiter decided (a refused
+    /// entry discarded as a slip, R29). A `Release` in the log, its readings after the charge.
+    pub fn release_clocks_charged(&mut self) -> Result<(), RecorderError> {
+        let t = self.now();
+        let held = self
+            .record
+            .clock_log
+            .iter()
+            .rev()
+            .find(|e| matches!(e.change, ClockChange::Hold | ClockChange::Pause))
+            .map_or(t, |e| e.time);
+        self.clock_change(ClockChange::Release, t, |c, at| c.resume_from(held, at))
+    }
+
     /// Sets both clocks to the physical clock's reading (R33), with the arbiter's note.
     pub fn set_clocks(&mut self, white_ms: Millis, black_ms: Millis, note: &str) -> Result<(), RecorderError> {
         let t = self.now();

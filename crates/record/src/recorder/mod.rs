@@ -88,9 +88,11 @@ pub enum RecorderError {
     Finished {
         score: &'static str,
         outcome: ResultKind,
+        /// The result's ground (a loss on time, a dead position…), said with it.
+        ground: Option<Ground>,
     },
     /// The engine sees an ending; the arbiter records the result.
-    Ended(AnyOutcome),
+    Ended(AnyOutcome, victoria_rules::Ruleset),
     /// There are only this many moves to take back.
     NothingToTakeBack(usize),
     /// A duty of the arbiter refused (R29, R33, FIDE 6.9, 7.5).
@@ -111,6 +113,8 @@ pub enum RecorderError {
     DecisionNeedsReason,
     /// Synthesis has no point count (S27–S30).
     NoCountInSynthesis,
+    /// Classical chess has no point count (R27 is Victoria's).
+    NoCountInClassical,
     NoResultToClear,
     NoPendingDrawOffer,
     /// A signature's points must lie in the 0..1 box.
@@ -214,6 +218,17 @@ pub struct Recorder {
     pending: Option<duties::PendingEntry>,
     /// Where the time of every action comes from.
     clock: Arc<dyn Clock>,
+}
+
+/// The desk is the open game the public facts are read from (`PublicGame::of`).
+impl crate::public::OpenGame for Recorder {
+    fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    fn current(&self) -> Option<(String, victoria_rules::Color)> {
+        self.game.as_ref().map(|g| (g.fen(), g.turn()))
+    }
 }
 
 impl Recorder {

@@ -12,7 +12,8 @@ use victoria_rules::{AnyGame, Cell, Color, Event, Illegal, Move, MoveKind, Role,
 impl Recorder {
     pub(super) fn live_game(&self) -> Result<&AnyGame, RecorderError> {
         if let Some(r) = &self.record.result {
-            return Err(RecorderError::Finished { score: r.score(), outcome: r.outcome });
+            let outcome = if r.is_ruled_loss() { ResultKind::Loss } else { r.outcome };
+            return Err(RecorderError::Finished { score: r.score(), outcome, ground: r.ground });
         }
         self.game.as_ref().ok_or(RecorderError::NotStarted)
     }
@@ -23,7 +24,7 @@ impl Recorder {
     pub(super) fn game_for_move(&self) -> Result<&AnyGame, RecorderError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
-            return Err(RecorderError::Ended(self.ended));
+            return Err(RecorderError::Ended(self.ended, self.record.rules.ruleset));
         }
         Ok(game)
     }

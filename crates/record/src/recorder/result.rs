@@ -6,7 +6,7 @@ use super::{Declared, Recorder, RecorderError};
 use crate::journal::{Action, Signer};
 use crate::model::*;
 use crate::synth;
-use victoria_rules::{AnyGame, AnyOutcome, Color, Outcome};
+use victoria_rules::{AnyGame, AnyOutcome, Color, Outcome, Ruleset};
 
 impl Recorder {
     /// The Victoria engine's verdict on the current position (mate, the endings of R27, R32);
@@ -85,7 +85,7 @@ impl Recorder {
                 (outcome, winner, None, None)
             }
             Some(pts) => {
-                let (outcome, winner, ground) = victoria_declared(&what, pts);
+                let (outcome, winner, ground) = victoria_declared(&what, pts, self.record.rules.ruleset)?;
                 (outcome, winner, ground, (outcome == ResultKind::Points).then_some(pts))
             }
         };
@@ -162,20 +162,32 @@ impl Recorder {
 }
 
 /// A result the arbiter declares in Victoria (or classical chess), with both totals `pts`:
-/// (kind, winner, ground).
-fn victoria_declared(what: &Declared, pts: [u32; 2]) -> (ResultKind, Option<Color>, Option<Ground>) {
+/// (kind, winner, ground). Classical chess has no count: a dead position the arbiter rules is
+/// a draw (FIDE 5.2.2), and a count by agreement is refused.
+fn victoria_declared(
+    what: &Declared,
+    pts: [u32; 2],
+    ruleset: Ruleset,
+) -> Result<(ResultKind, Option<Color>, Option<Ground>), RecorderError> {
+    if ruleset == Ruleset::Classical {
+        match what {
+            Declared::CountRuled => return Ok((ResultKind::Draw, None, Some(Ground::DeadPosition))),
+            Declared::CountAgreed => return Err(RecorderError::NoCountInClassical),
+            _ => {}
+        }
+    }
     let [white, black] = pts;
     let by_points = match white.cmp(&black) {
         std::cmp::Ordering::Greater => Some(Color::White),
         std::cmp::Ordering::Less => Some(Color::Black),
         std::cmp::Ordering::Equal => None,
     };
-    match *what {
+    Ok(match *what {
         Declared::Resignation { loser } => (ResultKind::Resignation, Some(loser.other()), None),
         Declared::DrawAgreed => (ResultKind::Agreement, None, None),
         Declared::CountAgreed => (ResultKind::Points, by_points, Some(Ground::Agreement)),
         Declared::CountRuled => (ResultKind::Points, by_points, Some(Ground::DeadPosition)),
         Declared::Forfeit { loser } => (ResultKind::Forfeit, Some(loser.other()), None),
         Declared::Decision { winner } => (ResultKind::Decision, winner, None),
-    }
+    })
 }

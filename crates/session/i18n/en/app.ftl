@@ -73,6 +73,7 @@ app-set-aside = set aside
 app-real-bag = drawn from the bag
 app-virtual-bag = drawn by the app
 app-to-move = to move:
+app-title-ended = the game has ended: { $ground }
 app-move-placeholder = Move as announced: e2e4, Qd1-d7, Nbd2, O-O … Enter records
 app-record = Record
 app-recorded = Recorded:
@@ -99,6 +100,7 @@ app-petrification = PETRIFICATION
 app-check = CHECK
 app-checkmate = CHECKMATE
 app-game-ends = THE GAME ENDS
+app-game-has-ended = THE GAME HAS ENDED
 app-open-result-next = Open “Result…” to record the result.
 # A Synthesis game has ended: the engine's verdict, then what to do next.
 app-synthesis-verdict = { $verdict }. { $next }
@@ -178,6 +180,7 @@ app-rescued = Rescued into { $file }: { $note }. The damaged file and its journa
 app-saved = Saved: { $path }
 app-pool-bad = The reserve pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
 app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
+app-fide-article = FIDE { $article }
 app-fide-title = FIDE Laws of Chess, Article { $article }
 app-ruling-title = { $rule ->
     [R1] Board and squares
@@ -227,6 +230,7 @@ app-ground = { $ground ->
     [nothing-to-move] Count: the side to move has no move and is not in check
     [no-striking-force] Count: reserves spent and no knights left
     [dead-position] Count: mate is impossible for both sides
+    [dead-position-draw] Dead position: draw
     [agreed-count] Count agreed by the players
     [repetition] Threefold repetition
     [repetition-draw] Threefold repetition: draw
@@ -340,7 +344,11 @@ app-synthesis-regime = { $color ->
 app-synthesis-other-ending = The engine sees another ending here: { $engine } — choose “{ $choose }”
 app-synthesis-no-such-ending = The engine sees no such ending in this position: { $ground }
 app-no-such-ending = The engine sees no such ending in this position ({ $ruling })
-app-not-this-game = { $ground } is a ground of Synthesis chess, not of this game
+app-not-this-game = { $ground } is a ground of { $of ->
+        [victoria] Victoria
+        [classical] classical chess
+       *[synthesis] Synthesis chess
+    }, not of this game
 app-show-for = Show for { $secs } s
 app-cannot-create = Cannot create { $path }: { $error }
 app-nothing-in-progress = No game in progress is recorded in { $path }: { $error }

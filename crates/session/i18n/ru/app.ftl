@@ -73,6 +73,7 @@ app-set-aside = отложен
 app-real-bag = из мешка
 app-virtual-bag = жребий приложения
 app-to-move = ход:
+app-title-ended = партия окончена: { $ground }
 app-move-placeholder = Ход как объявлен: e2e4, Фd1-d7, Nbd2, O-O … Enter — записать
 app-record = Записать
 app-recorded = Записано:
@@ -99,6 +100,7 @@ app-petrification = ОКАМЕНЕНИЕ
 app-check = ШАХ
 app-checkmate = МАТ
 app-game-ends = ПАРТИЯ ОКОНЧЕНА
+app-game-has-ended = ПАРТИЯ УЖЕ ОКОНЧЕНА
 app-open-result-next = Откройте «Результат…», чтобы записать итог.
 app-synthesis-verdict = { $verdict }. { $next }
 app-result = Результат
@@ -177,6 +179,7 @@ app-rescued = Спасено в { $file }: { $note }. Повреждённый �
 app-saved = Сохранено: { $path }
 app-pool-bad = Запас «{ $value }» — не число: введите целое число не меньше 5 (R14).
 app-pool-not-multiple = При открытых запасах общий запас делится поровну на 5; { $n } не делится на 5 (R14).
+app-fide-article = ст. { $article } Правил ФИДЕ
 app-fide-title = Правила шахмат ФИДЕ, статья { $article }
 app-ruling-title = { $rule ->
     [R1] Доска и поля
@@ -224,6 +227,7 @@ app-ground = { $ground ->
     [nothing-to-move] Подсчёт: у стороны, чья очередь, нет ходов (не шах)
     [no-striking-force] Подсчёт: запасы исчерпаны, коней нет
     [dead-position] Подсчёт: мат невозможен для обеих сторон
+    [dead-position-draw] Мёртвая позиция: ничья
     [agreed-count] Подсчёт по соглашению игроков
     [repetition] Троекратное повторение позиции
     [repetition-draw] Троекратное повторение: ничья
@@ -337,7 +341,11 @@ app-synthesis-regime = { $color ->
 app-synthesis-other-ending = Движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
 app-synthesis-no-such-ending = Движок не видит в этой позиции такого окончания: { $ground }
 app-no-such-ending = Движок не видит такого окончания в этой позиции ({ $ruling })
-app-not-this-game = { $ground } — основание «Синтеза», не этой игры
+app-not-this-game = { $ground } — основание { $of ->
+        [victoria] «Виктории»
+        [classical] классических шахмат
+       *[synthesis] «Синтеза»
+    }, не этой игры
 app-show-for = Показать на { $secs } с
 app-cannot-create = Не удаётся создать { $path }: { $error }
 app-nothing-in-progress = В { $path } не записано незавершённой партии: { $error }

@@ -50,11 +50,23 @@ impl Session {
             return None;
         }
         let clocks = self.desk.clocks().filter(|c| c.running)?;
+        if let Some(ms) = self.closed_asked {
+            return Some(Duration::from_millis(ms as u64));
+        }
         // A game begun in this session was never closed.
         let seen = self.last_seen?;
         let last = clocks.since.map_or(seen, |s| s.max(seen));
         let ms = (self.desk.now() - last).num_milliseconds();
         (ms > 0).then(|| Duration::from_millis(ms as u64))
+    }
+
+    /// [`closed_for`](Self::closed_for), asked of the arbiter now: the figure is fixed, so
+    /// that the screen, the clock log and the sheet show one closed time (the seconds the
+    /// question stands open run on the clock as any other, not in that figure).
+    pub fn ask_closed_time(&mut self) -> Option<Duration> {
+        let d = self.closed_for()?;
+        self.closed_asked = Some(d.as_millis() as i64);
+        Some(d)
     }
 
     fn closed_ms(&self) -> Result<i64, ClosedTimeError> {

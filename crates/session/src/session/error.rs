@@ -99,11 +99,14 @@ pub enum ResultError {
     Recorder(RecorderError),
     /// The engine sees another ending than the ground chosen: choose the one it names.
     OtherEnding { engine: AnyOutcome, detected: Ground },
+    /// Classical chess: the engine sees another ending than the ground chosen (FIDE's words).
+    OtherClassicalEnding { engine: victoria_rules::Outcome, detected: Ground },
     /// The engine sees no ending of this Victoria ground (its ruling named): it cannot be
     /// recorded on it.
-    NoSuchEnding { ground: Ground },
-    /// A Synthesis ground in a Victoria or classical game.
-    NotThisGame { ground: Ground },
+    NoSuchEnding { ground: Ground, ruleset: victoria_rules::Ruleset },
+    /// A ground of another ruleset (`of`: Synthesis's in Victoria or classical chess,
+    /// Victoria's count in classical chess).
+    NotThisGame { ground: Ground, of: victoria_rules::Ruleset },
     /// Synthesis has no point count (S27–S30): choose another ground.
     NoPointCount,
     /// Synthesis: the engine sees no ending of this ground.
@@ -133,12 +136,22 @@ impl Words for ResultError {
                     choose = InSynthesis(*detected).words(lang)
                 )
             }
+            ResultError::OtherClassicalEnding { engine, detected } => t!(
+                lang,
+                "app-synthesis-other-ending",
+                engine = victoria_rules::ClassicalOutcome(*engine).words(lang),
+                choose = crate::text::InClassical(*detected).words(lang)
+            ),
             ResultError::OtherEnding { engine: AnyOutcome::Victoria(o), detected } => {
                 t!(lang, "app-synthesis-other-ending", engine = o.words(lang), choose = detected.words(lang))
             }
-            ResultError::NoSuchEnding { ground } => t!(lang, "app-no-such-ending", ruling = ground.ruling()),
-            ResultError::NotThisGame { ground } => {
-                t!(lang, "app-not-this-game", ground = ground.words(lang))
+            ResultError::NoSuchEnding { ground, ruleset: victoria_rules::Ruleset::Classical } => {
+                let article = t!(lang, "app-fide-article", article = ground.classical_article());
+                t!(lang, "app-no-such-ending", ruling = article)
+            }
+            ResultError::NoSuchEnding { ground, .. } => t!(lang, "app-no-such-ending", ruling = ground.ruling()),
+            ResultError::NotThisGame { ground, of } => {
+                t!(lang, "app-not-this-game", ground = crate::text::GroundIn(*of, *ground).words(lang), of = of.key())
             }
             ResultError::NoPointCount => t!(lang, "app-no-point-count"),
             ResultError::NoSynthesisEnding { ground } => {

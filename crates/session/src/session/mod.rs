@@ -68,6 +68,9 @@ pub struct Session {
     close_settled: bool,
     /// The clocks are stopped for a decision ([`Session::hold_clocks`]).
     held: bool,
+    /// The time the app was closed as the question told it ([`Session::ask_closed_time`]):
+    /// the figure the log and the sheet keep, not counting the time the question stood open.
+    closed_asked: Option<i64>,
 }
 
 /// The folder of working files under the config directory, created if missing.
@@ -193,6 +196,7 @@ impl Session {
             last_seen: None,
             close_settled: false,
             held: false,
+            closed_asked: None,
         }
     }
 
@@ -321,9 +325,16 @@ impl Session {
         Ok((a.penalty.against(a.color), c.penalty.offers_loss().then_some(a.color)))
     }
 
-    /// Discards the refused entry as an input slip (R29: journaled, never on the sheet).
+    /// Discards the refused entry as an input slip (R29: journaled, never on the sheet). The
+    /// player never pressed the clock, so the physical clock ran on while the desk held its
+    /// shadow for the decision: the clocks held for it run again with those seconds charged.
     pub fn discard_slip(&mut self) -> Result<bool, RecorderError> {
-        self.desk.discard_pending().map(|d| d.is_some())
+        let discarded = self.desk.discard_pending()?.is_some();
+        if discarded && self.held && !self.clock_running() && self.record().result.is_none() {
+            self.held = false;
+            self.desk.release_clocks_charged()?;
+        }
+        Ok(discarded)
     }
 
     /// Withdraws logged illegal move `number` (from 1) with a reason (R29, R30).
@@ -403,6 +414,10 @@ impl Session {
                 let rule = ruling.rule().to_string();
                 return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
+            // The game has ended: said as such, with its result, never "not understood".
+            Err(e @ (RecorderError::Ended(..) | RecorderError::Finished { .. })) => {
+                return vec![Flag::Ended { message: Refusal(std::sync::Arc::new(e)) }];
+            }
             Err(e) => return vec![Flag::Notation { message: Refusal(std::sync::Arc::new(e)) }],
         };
         let e = &rec.entry;
@@ -429,12 +444,25 @@ impl Session {
                 if check {
                     flags.push(Flag::Check { side: e.color.other() });
                 }
-                if let Some(g) = ground_of(&o) {
+                if let Some(g) = self.ground_of(&o) {
                     flags.push(Flag::Ending { ground: g, points: self.points() });
                 }
             }
         }
         flags
+    }
+
+    /// What the position already is when recording starts or resumes without a result: a mate,
+    /// or an ending of the game's ruleset (a dead position, a stalemate, R27's count…), so that
+    /// a game over before its first move is announced at once. Empty while the game goes on.
+    pub fn ending_now(&self) -> Vec<Flag> {
+        if self.record().result.is_some() || self.desk.is_synthesis() {
+            return Vec::new();
+        }
+        match self.desk.outcome() {
+            Outcome::Checkmate { winner } => vec![Flag::Mate { winner }],
+            o => self.ground_of(&o).map(|ground| Flag::Ending { ground, points: self.points() }).into_iter().collect(),
+        }
     }
 
     /// Takes back the last move with a reason (R30); returns its SAN.

@@ -5,7 +5,7 @@
 use super::{ResultError, Session};
 use crate::model::{Ground, synthesis_ground_of};
 use victoria_record::recorder::Declared;
-use victoria_rules::AnyOutcome;
+use victoria_rules::{AnyOutcome, Ruleset};
 
 impl Session {
     /// Records the result: the endings the engine proves through `accept_outcome`, the
@@ -13,6 +13,9 @@ impl Session {
     pub fn set_result(&mut self, ground: Ground, reason: &str) -> Result<(), ResultError> {
         if self.desk.is_synthesis() {
             return self.set_synthesis_result(ground, reason);
+        }
+        if self.is_classical() {
+            return self.set_classical_result(ground, reason);
         }
         let detected = self.detected_ground();
         let engine = |g: Ground| -> Result<(), ResultError> {
@@ -23,7 +26,7 @@ impl Session {
                     Some(d) => {
                         ResultError::OtherEnding { engine: AnyOutcome::Victoria(self.desk.outcome()), detected: d }
                     }
-                    None => ResultError::NoSuchEnding { ground: g },
+                    None => ResultError::NoSuchEnding { ground: g, ruleset: Ruleset::Victoria },
                 })
             }
         };
@@ -47,7 +50,43 @@ impl Session {
             Ground::Decision(winner) => Declared::Decision { winner },
             Ground::LostOnTime(loser) => return self.lost_on_time(loser),
             Ground::KingCaptured(_) | Ground::Stalemate | Ground::FiftyMoves => {
-                return Err(ResultError::NotThisGame { ground });
+                return Err(ResultError::NotThisGame { ground, of: Ruleset::Synthesis });
+            }
+        };
+        Ok(self.desk.declare(declared, reason).map(|_| ())?)
+    }
+
+    /// Classical chess (FIDE's Laws): mate, stalemate, repetition and fifty moves only on the
+    /// ground the engine sees; a dead position the engine proves, or that the arbiter rules
+    /// with a reason (5.2.2: a draw); the arbiter's declarations; no point count — Victoria's
+    /// count grounds are refused as not this game's.
+    fn set_classical_result(&mut self, ground: Ground, reason: &str) -> Result<(), ResultError> {
+        let detected = self.detected_ground();
+        let declared = match ground {
+            Ground::Checkmate(_) | Ground::Stalemate | Ground::Repetition | Ground::FiftyMoves => {
+                return match detected {
+                    Some(d) if d == ground => Ok(self.desk.accept_outcome().map(|_| ())?),
+                    Some(d) => Err(ResultError::OtherClassicalEnding { engine: self.desk.outcome(), detected: d }),
+                    None => Err(ResultError::NoSuchEnding { ground, ruleset: Ruleset::Classical }),
+                };
+            }
+            Ground::DeadPosition if detected == Some(Ground::DeadPosition) => {
+                return Ok(self.desk.accept_outcome().map(|_| ())?);
+            }
+            // The arbiter rules the dead position (a draw in classical chess).
+            Ground::DeadPosition => Declared::CountRuled,
+            Ground::DrawAgreed => Declared::DrawAgreed,
+            Ground::Resigned(loser) => Declared::Resignation { loser },
+            Ground::Forfeit(loser) => Declared::Forfeit { loser },
+            Ground::Decision(winner) => Declared::Decision { winner },
+            Ground::LostOnTime(loser) => return self.lost_on_time(loser),
+            Ground::NothingToMove
+            | Ground::NoStrikingForce
+            | Ground::AgreedCount
+            | Ground::HundredPlies
+            | Ground::KingCaptured(_) => {
+                let of = if matches!(ground, Ground::KingCaptured(_)) { Ruleset::Synthesis } else { Ruleset::Victoria };
+                return Err(ResultError::NotThisGame { ground, of });
             }
         };
         Ok(self.desk.declare(declared, reason).map(|_| ())?)

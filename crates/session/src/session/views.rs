@@ -5,7 +5,7 @@
 use super::{Session, lot_line};
 use crate::model::{
     BoardView, ClockFace, Ground, LedgerRow, LotLine, MoveLine, OfferLine, Phase, PublicMove, PublicView, SealInfo,
-    SynthesisPanel, ground_of, synthesis_ground_of,
+    SynthesisPanel, classical_ground_of, ground_of, synthesis_ground_of,
 };
 use crate::t;
 use crate::text::{PublicOutcomeLine, ResultLine};
@@ -157,7 +157,33 @@ impl Session {
         if self.desk.is_synthesis() {
             return synthesis_ground_of(&self.desk.synthesis_outcome());
         }
-        ground_of(&self.desk.outcome())
+        self.ground_of(&self.desk.outcome())
+    }
+
+    /// The ground of an engine outcome in this game's ruleset (FIDE's stalemate and fifty
+    /// moves in classical chess).
+    pub fn ground_of(&self, o: &victoria_rules::Outcome) -> Option<Ground> {
+        if self.is_classical() { classical_ground_of(o) } else { ground_of(o) }
+    }
+
+    /// The game's ruleset.
+    pub fn ruleset(&self) -> victoria_rules::Ruleset {
+        self.record().rules.ruleset
+    }
+
+    /// A classical game (FIDE's Laws; no reserves, no point count).
+    pub fn is_classical(&self) -> bool {
+        self.ruleset() == victoria_rules::Ruleset::Classical
+    }
+
+    /// The grounds the result dialog offers in this game's ruleset.
+    pub fn grounds(&self) -> Vec<Ground> {
+        Ground::of_ruleset(self.ruleset(), self.repetition_goes_to_points())
+    }
+
+    /// A ground in the words of this game's ruleset.
+    pub fn ground_words(&self, g: Ground, lang: Lang) -> String {
+        crate::text::GroundIn(self.ruleset(), g).words(lang)
     }
 
     /// The result in one line for people.

@@ -85,6 +85,7 @@ sheet-ground = { $key ->
     [reserves_spent] all move reserves spent
     [no_striking_force] no queen, rook, bishop or knight with reserve is left
     [dead_position] mate has become impossible
+    [dead_position_draw] dead position (FIDE 5.2.2)
     [agreed_count] count by agreement
     [agreement] count by agreement
     [repetition] threefold repetition

@@ -84,6 +84,7 @@ sheet-ground = { $key ->
     [reserves_spent] резервы ходов исчерпаны
     [no_striking_force] не осталось ферзей, ладей, слонов и коней с резервом
     [dead_position] мат стал невозможен
+    [dead_position_draw] мёртвая позиция (ст. 5.2.2 Правил ФИДЕ)
     [agreed_count] подсчёт по соглашению
     [agreement] подсчёт по соглашению
     [repetition] троекратное повторение позиции

@@ -1,6 +1,7 @@
 //! The result dialog of the recording screen: every ground of R26–R28 with both point totals
-//! (Victoria), or the grounds of S27–S30 with the engine's verdict to record in one step
-//! (Synthesis); the reason; R27's dead position recorded on the proofs the analysis found.
+//! (Victoria), FIDE's grounds without a count (classical chess), or the grounds of S27–S30 with
+//! the engine's verdict to record in one step (Synthesis); the reason; R27's dead position
+//! recorded on the proofs the analysis found.
 //! Its own line says why a result was refused.
 
 use super::can_mate;
@@ -99,7 +100,10 @@ impl State {
         // R27's dead position the full analysis proved (the engine did not see it):
         // recorded on its proofs, no reason needed.
         let analysed = match g {
-            Ground::DeadPosition if session.detected_ground() != Some(Ground::DeadPosition) => {
+            // (Classical chess's dead position is a draw the arbiter rules, FIDE 5.2.2.)
+            Ground::DeadPosition
+                if session.detected_ground() != Some(Ground::DeadPosition) && !session.is_classical() =>
+            {
                 mate.dead_proofs(session)
             }
             _ => Vec::new(),
@@ -121,7 +125,13 @@ impl State {
     /// The dialog: its head, the grounds (they take the room left and scroll there), the proof
     /// of a dead position, the refusal, the reason and the buttons (always shown).
     pub fn view<'a, M: Clone + 'a>(&'a self, session: &'a Session, lang: Lang, room: Room<M>) -> Element<'a, M> {
-        let head = if session.is_synthesis() { synthesis_head(session, lang) } else { points_head(session, lang) };
+        let head = if session.is_synthesis() {
+            synthesis_head(session, lang)
+        } else if session.is_classical() {
+            classical_head(lang)
+        } else {
+            points_head(session, lang)
+        };
         let mut col = column![head.map(room.wrap), scrollable(self.grounds(session, lang, &room)).height(Length::Fill)]
             .spacing(8);
         if self.ground == Some(Ground::DeadPosition) && !room.proved.is_empty() {
@@ -136,18 +146,16 @@ impl State {
 
     /// The grounds, two a line, the chosen one highlighted.
     fn grounds<'a, M: Clone + 'a>(&self, session: &Session, lang: Lang, room: &Room<M>) -> Element<'a, M> {
-        let synthesis = session.is_synthesis();
         let mut grounds = column![].spacing(3);
-        let all = if synthesis { Ground::synthesis_all() } else { Ground::all(session.repetition_goes_to_points()) };
-        for pair in all.chunks(2) {
+        // Only the grounds of the game's ruleset, in its own words (FIDE's articles for
+        // classical chess, the S-rulings for Synthesis, R26–R28 for Victoria).
+        for pair in session.grounds().chunks(2) {
             let mut line = row![].spacing(3);
             for &g in pair {
-                let label = if synthesis {
-                    victoria_session::text::InSynthesis(g).words(lang)
-                } else if g == Ground::DeadPosition && !room.proved.is_empty() {
+                let label = if g == Ground::DeadPosition && !room.proved.is_empty() && !session.is_classical() {
                     crate::t!(lang, "mate-ground-proved")
                 } else {
-                    g.words(lang)
+                    session.ground_words(g, lang)
                 };
                 let b = button(text(label).size(13))
                     .width(Length::Fill)
@@ -211,6 +219,11 @@ fn points_head<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
     .spacing(8)
     .align_y(iced::Alignment::Center)
     .into()
+}
+
+/// The head of the classical result dialog: the heading only (classical chess has no count).
+fn classical_head<'a>(lang: Lang) -> Element<'a, Message> {
+    container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill).into()
 }
 
 /// The head of the Synthesis result dialog: the heading (S27–S30) with the button that records

@@ -29,6 +29,13 @@ impl State {
         let (lang, view) = (look.lang, look.board);
         let title = if session.result().is_some() {
             format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
+        } else if let Some(g) = session.detected_ground() {
+            // The position is over (even before a first move): no side is "to move".
+            format!(
+                "{} — {}",
+                session.title(),
+                crate::t!(lang, "app-title-ended", ground = session.ground_words(g, lang))
+            )
         } else {
             format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), session.turn().words(lang))
         };
@@ -47,7 +54,17 @@ impl State {
             .spacing(12)
             .into()
         });
-        column![text(title).size(20), body].spacing(8).into()
+        // The desk's link to the event's hub, when it publishes this board: small, beside the title.
+        let link: Element<'a, Message> = match look.live {
+            Some(l) => container(text(l.words(lang)).size(13))
+                .id("live-link")
+                .padding([2, 8])
+                .style(if l.is_problem() { theme::flag_illegal } else { theme::info })
+                .into(),
+            None => iced::widget::space().into(),
+        };
+        let head = row![text(title).size(20).width(Length::Fill), link].spacing(12).align_y(iced::Alignment::Center);
+        column![head, body].spacing(8).into()
     }
 
     /// The column beside the board: the move field, the decision bar, the clocks, the
@@ -278,7 +295,11 @@ impl State {
     /// impossible (proved)" with its proofs.
     fn flag_view<'a>(&'a self, f: &Flag, session: &'a Session, lang: Lang) -> Element<'a, Message> {
         match f {
-            Flag::Ending { ground: Ground::DeadPosition, points } if !self.mate.proved().is_empty() => {
+            // R27's count on the analyser's proofs (Victoria); classical chess's dead position
+            // is a draw, worded by its own ground.
+            Flag::Ending { ground: Ground::DeadPosition, points }
+                if !self.mate.proved().is_empty() && !session.is_classical() =>
+            {
                 let tail = vec![
                     crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                     crate::t!(lang, "app-open-result-next"),
@@ -524,6 +545,10 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
         Flag::Notation { message } => {
             flag_box(theme::flag_illegal, crate::t!(lang, "app-not-understood"), vec![message.words(lang)])
         }
+        // A move typed after the end: the game has ended, with its result.
+        Flag::Ended { message } => {
+            flag_box(theme::flag_end, crate::t!(lang, "app-game-has-ended"), vec![message.words(lang)])
+        }
         Flag::Petrified { square, role } => flag_box(
             theme::flag_petrified,
             crate::t!(lang, "app-petrification"),
@@ -544,15 +569,15 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             crate::t!(lang, "app-synthesis-chess"),
             news.iter().map(|n| victoria_words::Words::words(n, lang)).collect(),
         ),
-        Flag::Ending { ground, points } => flag_box(
-            theme::flag_end,
-            crate::t!(lang, "app-game-ends"),
-            vec![
-                ground.words(lang),
-                crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
-                crate::t!(lang, "app-open-result-next"),
-            ],
-        ),
+        // The ending in the words of the game's ruleset; classical chess has no count.
+        Flag::Ending { ground, points } => {
+            let mut lines = vec![session.ground_words(*ground, lang)];
+            if !session.is_classical() {
+                lines.push(crate::t!(lang, "app-points-line", white = points[0], black = points[1]));
+            }
+            lines.push(crate::t!(lang, "app-open-result-next"));
+            flag_box(theme::flag_end, crate::t!(lang, "app-game-ends"), lines)
+        }
         Flag::Result => flag_box(
             theme::flag_end,
             crate::t!(lang, "app-result"),

@@ -16,6 +16,9 @@ pub enum Key {
     Result(TypedResult),
     /// F3: every result for the chosen board.
     Results,
+    /// F4: confirm the chosen board's result as its desk reported it (the event opened to the
+    /// boards).
+    Confirm,
     Cancel,
 }
 

@@ -22,6 +22,7 @@
 
 mod facts;
 pub mod keys;
+pub mod live;
 pub mod new_event;
 pub mod player;
 pub mod print;
@@ -49,10 +50,12 @@ pub enum Tab {
     Round,
     Standings,
     Crosstable,
+    /// The event opened to the boards: the hub, the desks, the boards live.
+    Live,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 4] = [Tab::Players, Tab::Round, Tab::Standings, Tab::Crosstable];
+    pub const ALL: [Tab; 5] = [Tab::Players, Tab::Round, Tab::Standings, Tab::Crosstable, Tab::Live];
 
     fn key(self) -> &'static str {
         match self {
@@ -60,6 +63,7 @@ impl Tab {
             Tab::Round => "round",
             Tab::Standings => "standings",
             Tab::Crosstable => "crosstable",
+            Tab::Live => "live",
         }
     }
 
@@ -69,6 +73,7 @@ impl Tab {
             Tab::Round => "tour-tab-round",
             Tab::Standings => "tour-tab-standings",
             Tab::Crosstable => "tour-tab-crosstable",
+            Tab::Live => "tour-tab-live",
         }
     }
 }
@@ -106,6 +111,8 @@ pub struct State {
     round_date: String,
     /// The screen's own line for the arbiter, worded when drawn.
     notice: Option<Notice>,
+    /// The event opened to the boards (the hub), while it runs.
+    live: live::State,
 }
 
 #[derive(Clone, Debug)]
@@ -140,6 +147,8 @@ pub enum Message {
     NewEvent(new_event::Message),
     /// Close the tournament (saved) for another folder or a new event.
     Close,
+    /// The event opened to the boards (the hub, the desks, the boards live).
+    Live(live::Message),
     /// When the round shown starts, typed.
     RoundDate(String),
     /// The typed start announced for the round shown (journaled; printed on its lists).
@@ -152,6 +161,7 @@ impl Message {
         match self {
             Message::Folder(_) | Message::ImportDir(_) | Message::RoundDate(_) => true,
             Message::Player(m) => m.keeps_focus(),
+            Message::Live(m) => m.keeps_focus(),
             _ => false,
         }
     }
@@ -210,6 +220,16 @@ impl State {
     /// The screen's own line for the arbiter.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// The event opened to the boards: the hub, its desks and the boards live.
+    pub fn live(&self) -> &live::State {
+        &self.live
+    }
+
+    /// The hub's events while it runs (none otherwise).
+    pub fn subscription(&self) -> iced::Subscription<Message> {
+        self.live.subscription().map(Message::Live)
     }
 
     /// The boards of the last round still without a final result while the next round cannot be
@@ -328,6 +348,10 @@ impl State {
             fresh.sample = sample;
             self.session = Some(fresh);
         }
+        if let Some(d) = &mut self.session {
+            self.live.tell_event(d);
+            let _ = self.live.refresh(d);
+        }
     }
 
     /// The boards of the round shown.
@@ -409,6 +433,16 @@ impl State {
                 self.save();
                 *self = State::default();
             }
+            Message::Live(live::Message::Select(b)) => self.selected = Some(b),
+            Message::Live(m) => {
+                let open = matches!(m, live::Message::Open);
+                let Some(d) = &mut self.session else { return Action::None };
+                let action = self.live.update(m, d, ctx.config_dir, &mut self.notice).map(Message::Live);
+                if open && self.live.running() {
+                    self.tab = Tab::Live;
+                }
+                return action;
+            }
             Message::RoundDate(s) => self.round_date = s,
             Message::SetRoundDate => {
                 let (Some(d), round) = (&mut self.session, self.round) else { return Action::None };
@@ -465,6 +499,10 @@ impl State {
                 let set = d.set_result(round, board, r);
                 if self.said(set, |()| Fact::ResultSet { round, board, result: r }) {
                     self.results.close();
+                    if let Some(d) = &mut self.session {
+                        self.live.typed(d, round, board);
+                        let _ = self.live.refresh(d);
+                    }
                 }
             }
         }
@@ -473,6 +511,10 @@ impl State {
     fn pair(&mut self) {
         let Some(d) = &mut self.session else { return };
         let paired = d.pair_next();
+        if paired.is_ok() {
+            self.live.tell_event(d);
+            let _ = self.live.refresh(d);
+        }
         if let Ok(n) = paired {
             self.round = n;
             self.tab = Tab::Round;
@@ -565,6 +607,7 @@ impl State {
             AppKey::Action(A::LineNext) => Key::NextRound,
             AppKey::Action(A::Result) => Key::Results,
             AppKey::Action(A::Cancel) => Key::Cancel,
+            AppKey::Action(A::Signatures) => Key::Confirm,
             AppKey::Plain(k) => key_of(k)?,
             _ => return None,
         };
@@ -577,6 +620,7 @@ impl State {
         let boards = self.boards();
         let at = |i: isize, len: usize| -> usize { i.clamp(0, len as isize - 1) as usize };
         let on_round = self.tab == Tab::Round;
+        let on_boards = on_round || self.tab == Tab::Live;
         match k {
             Key::Left | Key::Right => {
                 let i = Tab::ALL.iter().position(|t| *t == self.tab).unwrap_or(0) as isize;
@@ -588,7 +632,11 @@ impl State {
                 let step = if k == Key::PreviousRound { -1 } else { 1 };
                 Some(Message::Round(rounds[at(i + step, rounds.len())]))
             }
-            Key::Up | Key::Down if on_round && !boards.is_empty() => {
+            Key::Confirm => {
+                let (round, board) = self.live.to_confirm(self.selected)?;
+                Some(Message::Live(live::Message::Confirm(round, board)))
+            }
+            Key::Up | Key::Down if on_boards && !boards.is_empty() => {
                 let i = self.selected.and_then(|s| boards.iter().position(|b| *b == s));
                 let next = match (i, k) {
                     (None, Key::Up) => boards.len() - 1,

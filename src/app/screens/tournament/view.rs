@@ -50,6 +50,7 @@ impl State {
             Tab::Round => self.round_view(d, lang),
             Tab::Standings => standings_view(d, lang),
             Tab::Crosstable => crosstable_view(d, lang),
+            Tab::Live => self.live.view(d, self.selected, lang).map(Message::Live),
         };
         page.push(
             container(scrollable(container(body).padding([0, 12])).height(Length::Fill))
@@ -170,6 +171,7 @@ impl State {
                 btn_secondary(t("tg-import-own"), "tour-import-own", Some(Message::ImportOwn)),
                 print_what,
                 print,
+                self.live.button(lang).map(Message::Live),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
