@@ -333,6 +333,10 @@ struct Shared {
     post_limit: Limiter,
     read_limit: Limiter,
     refused: Mutex<Option<std::fs::File>>,
+    /// Lines of the refusals' log per address (10 a second, 50 at once).
+    log_limit: Limiter,
+    /// Refusals left out of the log since its last line.
+    unlogged: std::sync::atomic::AtomicU64,
     shutdown: tokio::sync::watch::Receiver<bool>,
     delays: BTreeMap<Audience, Arc<std::sync::atomic::AtomicU32>>,
 }
@@ -350,7 +354,15 @@ impl Shared {
 
     /// Logs a refusal and answers it.
     fn refuse(&self, ip: IpAddr, route: &str, refusal: &Refusal) -> Response {
-        if let Some(f) = lock(&self.refused).as_mut() {
+        // A flood from one address is logged at 10 lines a second at most: the log must not
+        // fill the chief's disk. The lines left out are counted on the next one.
+        if !self.log_limit.allow(&ip.to_string()) {
+            self.unlogged.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        } else if let Some(f) = lock(&self.refused).as_mut() {
+            let skipped = self.unlogged.swap(0, std::sync::atomic::Ordering::Relaxed);
+            if skipped > 0 {
+                let _ = writeln!(f, "{} - - - - {skipped} refusals not logged (too many at once)", now_ms());
+            }
             let _ = writeln!(f, "{} {ip} {route} {} {} {refusal}", now_ms(), refusal.status(), refusal.key());
         }
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST);
@@ -785,6 +797,8 @@ impl Hub {
             post_limit: Limiter::new(config.post_rate.0, config.post_rate.1),
             read_limit: Limiter::new(config.read_rate.0, config.read_rate.1),
             refused: Mutex::new(refused),
+            log_limit: Limiter::new(10.0, 50.0),
+            unlogged: std::sync::atomic::AtomicU64::new(0),
             shutdown: stop_rx.clone(),
             delays,
         });
