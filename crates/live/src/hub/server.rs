@@ -195,6 +195,8 @@ struct Core {
     notes: Vec<String>,
     /// Owner events are held back while the journal is replayed.
     replaying: bool,
+    /// The last result said of each board, to the spectators and to the owner.
+    said: BTreeMap<BoardKey, (Option<crate::pages::LiveResult>, Option<HubEvent>)>,
 }
 
 impl Core {
@@ -264,13 +266,23 @@ impl Core {
                     self.tell(HubEvent::Board { round: id.0, board: id.1, seq });
                 }
                 Change::Result(id) => {
-                    if let Some(v) = self.state.live_result(*id) {
-                        let data = serde_json::to_string(&v).unwrap_or_default();
+                    // A change the spectators or the owner cannot see (the typed result now
+                    // agreeing with the final one) is no event: each result is said once.
+                    let live = self.state.live_result(*id);
+                    let told = self.result_event(*id);
+                    let last = self.said.get(id);
+                    if let Some(v) = &live
+                        && last.is_none_or(|(l, _)| l.as_ref() != Some(v))
+                    {
+                        let data = serde_json::to_string(v).unwrap_or_default();
                         self.feeds.push(at, "result", Some(id.0), format!("result {} {}", id.0, id.1), data);
                     }
-                    if let Some(e) = self.result_event(*id) {
-                        self.tell(e);
+                    if let Some(e) = &told
+                        && last.is_none_or(|(_, t)| t.as_ref() != Some(e))
+                    {
+                        self.tell(e.clone());
                     }
+                    self.said.insert(*id, (live, told));
                 }
                 Change::Join { code, fingerprint, arbiter, wish } => {
                     self.tell(HubEvent::JoinRequest {
@@ -747,6 +759,7 @@ impl Hub {
             dir: dir.clone(),
             notes: Vec::new(),
             replaying: true,
+            said: BTreeMap::new(),
         };
         if let Some(line) = replay.torn_line {
             core.notes.push(format!("{}: line {line} was torn (cut short) and is skipped", super::journal::FILE));
