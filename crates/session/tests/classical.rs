@@ -94,3 +94,45 @@ fn a_dead_position_the_arbiter_rules_in_classical_chess_is_a_draw_not_a_count() 
     assert_eq!(s.record().rules.ruleset, Ruleset::Classical);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A classical game's verdicts cite FIDE's articles, never Victoria's rulings: a typed move
+/// after a stalemate, and a ground the engine does not see.
+#[test]
+fn a_classical_verdict_cites_fide_not_victoria() {
+    let dir = temp_dir("classical-stalemate");
+    // Black to move, stalemated.
+    let pos = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    assert_eq!(s.detected_ground(), Some(Ground::Stalemate));
+    let flags = s.record_move("Kg8");
+    let [Flag::Ended { message }] = flags.as_slice() else { panic!("{flags:?}") };
+    let en = message.words(Lang::En);
+    assert!(en.contains("draw: stalemate (FIDE 5.2.1)") && !en.contains("(R"), "{en}");
+    assert!(message.words(Lang::Ru).contains("ст. 5.2.1 Правил ФИДЕ"), "{}", message.words(Lang::Ru));
+    let e = s.set_result(Ground::Repetition, "").unwrap_err();
+    let en = e.words(Lang::En);
+    assert!(en.contains("FIDE 5.2.1") && !en.contains("(R"), "{en}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A classical draw after 100 plies without capture or pawn move is FIDE's fifty moves (9.3):
+/// its words speak of no petrification, on the screen and on the sheet.
+#[test]
+fn a_classical_fifty_move_draw_is_worded_as_fide_s() {
+    let dir = temp_dir("classical-fifty");
+    let pos = "4k3/8/8/8/8/8/8/R3K3 w - - 99 80";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    s.record_move("Ra2");
+    assert_eq!(s.detected_ground(), Some(Ground::FiftyMoves));
+    s.set_result(Ground::FiftyMoves, "").unwrap();
+    for lang in Lang::ALL {
+        let line = s.result_line(lang);
+        assert!(!line.contains("petrif") && !line.contains("окамен"), "{line}");
+        let sheet = victoria_sheet::from_record::sheet_data(s.record(), lang);
+        let said = format!("{:?}", sheet.result);
+        assert!(!said.contains("petrif") && !said.contains("окамен"), "{said}");
+    }
+    assert!(s.result_line(Lang::En).contains("50 moves"), "{}", s.result_line(Lang::En));
+    assert!(victoria_record::check(s.record()).is_ok(), "{:?}", victoria_record::check(s.record()).problems);
+    let _ = std::fs::remove_dir_all(&dir);
+}
