@@ -75,6 +75,11 @@ pub struct LiveBoard {
 }
 
 impl LiveBoard {
+    /// The chief can confirm its result now: provisional, with the signed sheet's digest.
+    pub fn confirmable(&self) -> bool {
+        self.status() == "provisional" && self.result.sheet_digest.is_some()
+    }
+
     /// Where its result stands: none, provisional, final, or a conflict.
     pub fn status(&self) -> &'static str {
         if self.result.conflict().is_some() {
@@ -206,6 +211,9 @@ impl Words for Fact {
             Fact::BadListen(a) => t!(lang, "lv-bad-listen", address = a.as_str()),
             Fact::NoKey(e) => t!(lang, "lv-no-key", error = e.as_str()),
             Fact::NotStarted(e) => t!(lang, "lv-not-started", error = e.as_str()),
+            Fact::JoinRequest { code, arbiter } if arbiter.trim().is_empty() => {
+                t!(lang, "lv-join-request-anon", code = code.as_str())
+            }
             Fact::JoinRequest { code, arbiter } => {
                 t!(lang, "lv-join-request", code = code.as_str(), arbiter = arbiter.as_str())
             }
@@ -216,12 +224,18 @@ impl Words for Fact {
             Fact::Confirmed { round, board, result } => {
                 t!(lang, "lv-confirmed", round = *round, board = *board, result = result.as_str())
             }
-            Fact::Refused(e) => t!(lang, "lv-refused", error = e.as_str()),
+            Fact::Refused(e) => t!(lang, "lv-refused", error = capitalised(e)),
             Fact::BadDelay(d) => t!(lang, "lv-bad-delay", delay = d.as_str()),
             Fact::DelaySet(m) => t!(lang, "lv-delay-done", minutes = *m),
             Fact::Conflict { round, board } => t!(lang, "lv-conflict", round = *round, board = *board),
         }
     }
+}
+
+/// `text` with its first letter in upper case (the hub's words start a sentence here).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The subscription's identity and where its stream is handed the events.
@@ -578,7 +592,7 @@ impl State {
     /// The board whose result F4 confirms: the chosen one, else the first provisional one.
     pub fn to_confirm(&self, selected: Option<u32>) -> Option<(u32, u32)> {
         let r = self.running.as_ref()?;
-        let provisional = |b: &LiveBoard| b.status() == "provisional";
+        let provisional = |b: &LiveBoard| b.confirmable();
         if let Some(s) = selected
             && let Some((id, _)) = r.boards.iter().find(|(id, b)| id.1 == s && provisional(b))
         {
