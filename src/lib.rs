@@ -30,5 +30,6 @@ pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[
     victoria_club::CATALOGUES,
     victoria_session::CATALOGUES,
     victoria_tournament::CATALOGUES,
+    victoria_live::CATALOGUES,
     CATALOGUES,
 ]);

@@ -457,7 +457,10 @@ impl App {
     fn begin_play(&mut self) -> Task<Message> {
         let Some(s) = &mut self.session else { return Task::none() };
         match s.start_play() {
-            Ok(()) => self.show(Screen::Recording(recording::State::default())),
+            Ok(()) => {
+                let st = recording::State::resumed(s);
+                self.show(Screen::Recording(st))
+            }
             Err(e) => {
                 self.notice = Some(Notice::error(e));
                 Task::none()

@@ -31,7 +31,9 @@ macro_rules! outln {
 
 pub mod can_mate;
 pub mod club;
+pub mod desk;
 pub mod engine;
+pub mod hub;
 pub mod record;
 pub mod sheet;
 pub mod site;
@@ -89,6 +91,10 @@ pub enum Command {
     Open(OpenArgs),
     /// The chief arbiter's tournament folder: players, pairings, results, standings, prints, TRF.
     Tournament(tournament::TournamentArgs),
+    /// A board's desk at a live event without the window: join the hub, publish a game file.
+    Desk(desk::DeskArgs),
+    /// The live event's hub: desks publish their boards to it, spectators watch, results arrive.
+    Hub(hub::HubArgs),
 }
 
 /// `victoria-arbiter open GAME.json`.
@@ -157,6 +163,8 @@ pub fn main() -> i32 {
         Some(Command::Site(a)) => site::site(a, lang),
         Some(Command::Import(a)) => site::import(a, lang),
         Some(Command::Tournament(a)) => tournament::tournament(a, lang),
+        Some(Command::Desk(a)) => desk::desk(a, lang),
+        Some(Command::Hub(a)) => hub::hub(a, lang),
     }
 }
 

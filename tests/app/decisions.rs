@@ -122,3 +122,27 @@ fn a_classical_game_from_a_position_speaks_fide_in_the_result_dialog_and_after_t
         assert!(!shown.contains(victoria), "{victoria}: {shown}");
     }
 }
+
+/// Issue 39: a position already over when recording starts is announced at once — king
+/// against king in classical chess is FIDE's dead position, not "to move: White".
+#[test]
+fn a_position_already_over_is_announced_when_recording_starts() {
+    use victoria_session::model::Flag;
+    let mut h = crate::support::app::Harness::new("classical-over-at-start");
+    h.click("lang-en");
+    h.click("start-new");
+    h.click("game-classical");
+    h.type_into("field-position", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", false);
+    h.click("new-start");
+    assert!(
+        matches!(state(&h.app).flags(), [Flag::Ending { ground: victoria_session::model::Ground::DeadPosition, .. }]),
+        "{:?}",
+        state(&h.app).flags()
+    );
+    let shown = h.main_texts().join("\n");
+    assert!(shown.contains("Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    assert!(shown.contains("the game has ended: Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    for victoria in ["Point count", "to move: White", "(R27a)", "Mate impossible"] {
+        assert!(!shown.contains(victoria), "{victoria}: {shown}");
+    }
+}

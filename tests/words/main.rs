@@ -16,7 +16,7 @@ fn all_catalogues() -> Vec<&'static Catalogue> {
 }
 
 /// Each crate's code folder (relative to the repository) and the words it speaks from.
-fn crates() -> [(&'static str, &'static Library); 8] {
+fn crates() -> [(&'static str, &'static Library); 9] {
     [
         ("crates/words/src", &victoria_words::WORDS),
         ("crates/rules/src", &victoria_rules::WORDS),
@@ -25,6 +25,7 @@ fn crates() -> [(&'static str, &'static Library); 8] {
         ("crates/club/src", &victoria_club::WORDS),
         ("crates/session/src", &victoria_session::WORDS),
         ("crates/tournament/src", &victoria_tournament::WORDS),
+        ("crates/live/src", &victoria_live::WORDS),
         ("src", &victoria_arbiter::WORDS),
     ]
 }

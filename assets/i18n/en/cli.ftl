@@ -104,3 +104,32 @@ cli-tour-unrated-rating = Unrated players count with the rating { $rating }.
 cli-tour-points = Pts
 cli-tour-printed = Wrote { $file }.
 cli-tour-trf-read = Read { $players } players and { $rounds } rounds into { $dir }.
+
+# The live event's hub (src/cli/hub.rs).
+cli-hub-address = the hub listens at { $address }
+cli-hub-join = desks join at { $url } (the hub's key: { $fingerprint })
+cli-hub-commands = commands: assign CODE R.B · confirm R.B · override R.B RESULT (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net SECONDS · desks · refresh · quit (or Ctrl+C)
+cli-hub-desk = code { $code }, desk { $desk } ({ $arbiter }): board { $board }
+cli-hub-written = round { $round }, board { $board }: { $result } is written into the event
+cli-hub-stopped = the hub has stopped
+# desk: the headless desk of the live event (src/cli/desk.rs).
+cli-desk-connecting = reaching the hub at { $url } …
+cli-desk-code = short code { $code } ({ $event }): the chief arbiter compares it with the hub's screen and assigns a board
+cli-desk-waiting = waiting for the chief arbiter to assign a board
+cli-desk-assigned = assigned board { $board }
+cli-desk-stored = this desk joined board { $board } before (kept in { $file }); delete that file to join again
+cli-desk-created = { $file } started from the pairing: { $white } – { $black }
+cli-desk-waiting-game = waiting for the game file { $file } to appear
+cli-desk-cannot-read = cannot read the game { $file }: { $error }; the desk reads it again when it changes
+cli-desk-busy-file = the game { $file } changed while it was read: run the command again
+cli-desk-published = snapshot { $seq } of { $file } handed to the outbox
+cli-desk-trouble = { $error } ({ $waiting ->
+    [one] one game waits
+   *[other] { $waiting } games wait
+})
+cli-desk-reconnected = the hub has the desk's snapshots again
+cli-desk-finished = the game { $file } is finished and the hub has its snapshot { $seq }
+cli-desk-delivered = the hub has snapshot { $seq } of board { $board }
+cli-desk-no-board = no board is known for { $file } at this hub: join it first (desk join) or give --board R.B
+cli-desk-gave-up = snapshot { $seq } was not delivered within { $seconds } s: the hub could not be reached; run the command again when it can
+cli-desk-recorded = { $plies } moves recorded into { $file }: { $score }

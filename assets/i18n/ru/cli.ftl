@@ -104,3 +104,33 @@ cli-tour-unrated-rating = Участники без рейтинга счита�
 cli-tour-points = Очки
 cli-tour-printed = Записан { $file }.
 cli-tour-trf-read = Прочитано участников: { $players }, туров: { $rounds }; папка { $dir }.
+
+# Пульт живой трансляции (src/cli/hub.rs).
+cli-hub-address = пульт слушает { $address }
+cli-hub-join = столы подключаются по адресу { $url } (ключ пульта: { $fingerprint })
+cli-hub-commands = команды: assign КОД Т.Д · confirm Т.Д · override Т.Д РЕЗУЛЬТАТ (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net СЕКУНДЫ · desks · refresh · quit (или Ctrl+C)
+cli-hub-desk = код { $code }, стол { $desk } ({ $arbiter }): доска { $board }
+cli-hub-written = тур { $round }, доска { $board }: { $result } записан в турнир
+cli-hub-stopped = пульт остановлен
+# desk: столик живой трансляции без окна (src/cli/desk.rs).
+cli-desk-connecting = связь с хабом { $url } …
+cli-desk-code = короткий код { $code } ({ $event }): главный арбитр сверяет его с экраном хаба и назначает доску
+cli-desk-waiting = ждём, пока главный арбитр назначит доску
+cli-desk-assigned = назначена доска { $board }
+cli-desk-stored = этот столик уже подключён к доске { $board } (записано в { $file }); удалите этот файл, чтобы подключиться заново
+cli-desk-created = { $file } начата по жеребьёвке: { $white } – { $black }
+cli-desk-waiting-game = ждём появления файла партии { $file }
+cli-desk-cannot-read = не удаётся прочитать партию { $file }: { $error }; столик прочитает её снова, когда она изменится
+cli-desk-busy-file = партия { $file } изменилась во время чтения: запустите команду ещё раз
+cli-desk-published = снимок { $seq } партии { $file } передан на отправку
+cli-desk-trouble = { $error } ({ $waiting ->
+    [one] ждёт { $waiting } партия
+    [few] ждут { $waiting } партии
+   *[other] ждут { $waiting } партий
+})
+cli-desk-reconnected = хаб снова получает снимки столика
+cli-desk-finished = партия { $file } окончена, и у хаба есть её снимок { $seq }
+cli-desk-delivered = у хаба есть снимок { $seq } доски { $board }
+cli-desk-no-board = для { $file } у этого хаба не известна доска: сначала подключитесь (desk join) или укажите --board Т.Д
+cli-desk-gave-up = снимок { $seq } не доставлен за { $seconds } с: хаб недоступен; запустите команду снова, когда он будет доступен
+cli-desk-recorded = в { $file } записано ходов: { $plies }; результат { $score }

@@ -11,6 +11,8 @@
 //! retries) and the [`client`] (joining a hub). The protocol is described in `docs/LIVE.md`.
 
 pub mod envelope;
+#[doc(hidden)]
+pub mod fuzzing;
 #[cfg(feature = "hub")]
 pub mod hub;
 pub mod join;

@@ -158,6 +158,15 @@ pub struct OutboxStatus {
     pub last_refusal: Option<SendError>,
     /// Failures in a row (0 when the last request succeeded).
     pub failures: u32,
+    /// The highest `seq` the hub has of each game (`200` or `409`).
+    pub acknowledged: BTreeMap<String, u64>,
+}
+
+impl OutboxStatus {
+    /// Whether the hub has snapshot `seq` of `game` (or a later one).
+    pub fn has(&self, game: &str, seq: u64) -> bool {
+        self.acknowledged.get(game).is_some_and(|s| *s >= seq)
+    }
 }
 
 /// How the outbox reaches the hub: one POST of a body, answered by a status (or a failure to
@@ -326,6 +335,8 @@ fn run(url: String, mut transport: impl Transport, rx: Receiver<Msg>, status: Ar
                 match verdict(code) {
                     Verdict::Done => {
                         queue.settle(&w.game, w.seq);
+                        let acked = s.acknowledged.entry(w.game.clone()).or_default();
+                        *acked = (*acked).max(w.seq);
                         failures = 0;
                         s.delivered += 1;
                         s.last_error = None;
@@ -465,6 +476,7 @@ mod tests {
         out.send(snapshot_envelope("g2", 1));
         let s = out.finish(Duration::from_secs(3));
         assert_eq!((s.waiting, s.delivered), (0, 2), "{s:?}");
+        assert!(s.has("g1", 5) && s.has("g2", 1) && !s.has("g2", 2), "{s:?}");
         let sent = sent.lock().unwrap();
         let seqs: Vec<(String, u64)> =
             sent.iter().map(|b| head(&Envelope::read(b.as_bytes()).unwrap()).unwrap()).collect();

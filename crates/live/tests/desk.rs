@@ -139,3 +139,135 @@ fn the_snapshot_the_public_window_and_the_public_pgn_are_one_public_game() {
         assert_eq!(victoria_record::pgn::of_public(&s.game), victoria_record::pgn::public(desk.record()), "{name}");
     }
 }
+
+#[test]
+fn damaged_envelopes_are_refused_never_a_panic() {
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+    use victoria_live::fuzzing::live_envelope;
+    let path = victoria_testkit::repo().join("sample_games").join("09_clocks_and_fide.json");
+    let desk = Recorder::in_memory(victoria_record::store::load(&path).unwrap()).unwrap();
+    let good = Publisher::in_memory(key(), BOARD).publish(&desk, t0()).unwrap().unwrap();
+    let bytes = good.to_json().into_bytes();
+    live_envelope(&bytes);
+    let mut rng = StdRng::seed_from_u64(41);
+    let mut corpus: Vec<Vec<u8>> = Vec::new();
+    for n in (0..bytes.len()).step_by(61) {
+        corpus.push(bytes[..n].to_vec());
+    }
+    let mut flipped = Vec::new();
+    for _ in 0..800 {
+        let mut b = bytes.clone();
+        for _ in 0..rng.random_range(1..4) {
+            let i = rng.random_range(0..b.len());
+            b[i] = rng.random();
+        }
+        flipped.push(b);
+    }
+    // The body alone, damaged: the target signs what is JSON, so it reaches the snapshot reader.
+    let body = good.body.clone();
+    for n in (0..body.len()).step_by(37) {
+        corpus.push(body.as_bytes()[..n].to_vec());
+    }
+    for (from, to) in [
+        ("\"seq\":1", "\"seq\":-1"),
+        ("\"seq\":1", "\"seq\":1e400"),
+        ("\"seq\":1", "\"seq\":18446744073709551616"),
+        ("\"round\":2", "\"round\":\"2\""),
+        ("\"board\":3", "\"board\":null"),
+        ("\"ruleset\":\"victoria\"", "\"ruleset\":\"chess960\""),
+        ("\"phase\":\"finished\"", "\"phase\":7"),
+        ("\"moves\":[", "\"moves\":{"),
+        ("\"remaining_ms\":[", "\"remaining_ms\":[1,2,3,"),
+        ("\"color\":\"white\"", "\"color\":\"\u{0}\""),
+        ("\"format\":", "\"format\":\"x\",\"format\":"),
+    ] {
+        assert!(body.contains(from), "{from} not in the body");
+        corpus.push(body.replacen(from, to, 1).into_bytes());
+    }
+    corpus.push("[".repeat(200_000).into_bytes());
+    corpus.push(format!("{{\"kind\":\"snapshot\",\"body\":\"{}\"}}", "{".repeat(100_000)).into_bytes());
+    corpus.push(vec![b' '; victoria_live::envelope::MAX_BYTES + 1]);
+    corpus.push(vec![0xff, 0xfe, 0x00]);
+    for t in [
+        "",
+        "{}",
+        "null",
+        "[]",
+        "\"x\"",
+        "{\"kind\":1}",
+        "{\"kind\":\"snapshot\",\"body\":\"{}\",\"key\":\"\",\"sig\":\"\"}",
+    ] {
+        corpus.push(t.as_bytes().to_vec());
+    }
+    for c in corpus.iter().chain(&flipped) {
+        live_envelope(c);
+    }
+    // No damaged envelope passes for another message: what reads is the message signed.
+    let mut refused = 0;
+    for b in &flipped {
+        match Envelope::read(b) {
+            Ok(e) => assert_eq!((e.kind.as_str(), e.body.as_str()), ("snapshot", good.body.as_str())),
+            Err(_) => refused += 1,
+        }
+    }
+    assert!(refused > 700, "{refused} of {} refused", flipped.len());
+}
+
+#[test]
+fn the_public_part_is_the_same_in_the_desk_from_its_journal_and_from_the_saved_file() {
+    let dir = temp_dir("live-journal-saved");
+    let game = dir.join("GAME.json");
+    let info = victoria_record::EventInfo { white: "W".into(), black: "B".into(), ..Default::default() };
+    let mut d = Recorder::create(&game, info, victoria_rules::Rules::default()).unwrap();
+    d.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    d.seal_text(Color::White, samples::WHITE).unwrap();
+    d.seal_text(Color::Black, samples::BLACK).unwrap();
+    d.reveal().unwrap();
+    d.start().unwrap();
+    d.start_clocks().unwrap();
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3);
+    for i in 0..10 {
+        let pos = d.position().unwrap().clone();
+        let m = samples::pick(&pos, &mut rng, Default::default()).unwrap();
+        if i % 3 == 0 {
+            let _ = d.record_move("Ka1-a12");
+            d.hold_clocks().unwrap();
+            d.discard_pending().unwrap();
+            d.release_clocks().unwrap();
+        }
+        d.record_move(&samples::announce(&pos, &m, i)).unwrap();
+    }
+    d.declare(victoria_record::Declared::DrawAgreed, "").unwrap();
+    let part = |r: &Recorder| publisher::public_part(r, BOARD);
+    let in_desk = part(&d);
+    let from_journal = part(&Recorder::in_memory(victoria_record::store::load_game(&game).unwrap()).unwrap());
+    d.save().unwrap();
+    let from_file = part(&Recorder::in_memory(victoria_record::store::load_game(&game).unwrap()).unwrap());
+    assert_eq!(in_desk, from_journal);
+    assert_eq!(from_journal, from_file);
+}
+
+#[test]
+fn a_game_file_read_while_it_is_recorded_reads_whole() {
+    let dir = temp_dir("live-read-while-recorded");
+    let game = dir.join("GAME.json");
+    let info = victoria_record::EventInfo { white: "W".into(), black: "B".into(), ..Default::default() };
+    let mut d = Recorder::create(&game, info, victoria_rules::Rules::default()).unwrap();
+    d.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    d.close().unwrap();
+    let g = game.clone();
+    let writer = std::thread::spawn(move || {
+        let rg = samples::RandomGame { seed: 8, plies: 12, pace: std::time::Duration::from_millis(20), noise: true };
+        samples::record_random(&g, rg, None).unwrap()
+    });
+    let mut bad = Vec::new();
+    while !writer.is_finished() {
+        if let Err(e) = victoria_record::store::load_game(&game) {
+            let j = std::fs::read(victoria_record::journal::journal_path(&game)).unwrap_or_default();
+            bad.push(format!("{e}: {:?}", String::from_utf8_lossy(&j[..j.len().min(200)])));
+        }
+    }
+    writer.join().unwrap();
+    assert!(bad.is_empty(), "{} bad reads, the first: {}", bad.len(), bad[0]);
+}

@@ -135,6 +135,13 @@ pub enum ResultFault {
     /// A loss on time whose loser is not the side whose flag fell by the clock log (FIDE 6.9,
     /// R33).
     FlagOfOther { loser: Color, flagged: Color },
+    /// An ending the engine finds, recorded on another of its grounds (R27, R32; FIDE 5.2, 9).
+    OtherGround { recorded: Ground, engine: Outcome },
+    /// The result is dated before the last move was recorded.
+    BeforeLastMove { time: Time },
+    /// A loss on time or by illegal moves whose winner provably cannot mate in the final
+    /// position: R27a makes it the count (Victoria) or a draw (classical chess, Synthesis).
+    WinnerCannotMate { winner: Color, ruleset: Ruleset },
     /// The winner recorded is not the count's.
     CountWinner { recorded: Option<Color>, counted: Option<Color> },
     /// A count on an automatic ground the engine does not see (R27).
@@ -384,6 +391,11 @@ fn check_result_against(
     {
         p(ResultFault::GroundNotInRuleset { outcome: res.outcome, ground, ruleset });
     }
+    if let Some(last) = r.moves.last()
+        && res.time < last.time
+    {
+        p(ResultFault::BeforeLastMove { time: res.time });
+    }
     if res.outcome != ResultKind::Points && (res.points_white.is_some() || res.points_black.is_some()) {
         p(ResultFault::PointsWithoutCount { outcome: res.outcome });
     }
@@ -399,6 +411,14 @@ fn check_result_against(
         && loser != flagged
     {
         p(ResultFault::FlagOfOther { loser, flagged });
+    }
+    // R27a: a FIDE loss stands only where the winner can mate; the engine's fast check proves
+    // where it cannot (a bare king, say).
+    if let (Some(w), Some(_), Some(pos)) = (res.winner, loser, game.victoria_position())
+        && fide_ground(res)
+        && victoria_rules::can_mate::fast(pos, w).is_some()
+    {
+        p(ResultFault::WinnerCannotMate { winner: w, ruleset });
     }
     // FIDE 7.5.5: the loser (or, after a count or a draw, some side) completed two illegal
     // moves that still count, in a game that penalises them.
@@ -588,6 +608,12 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
             if automatic && !engine.is_over() {
                 p(ResultFault::CountWithoutEnding { ground });
             }
+            // The engine's count on one ground, recorded on another.
+            if let (true, Some(recorded), Outcome::Points { ground: seen, .. }) = (automatic, ground, engine)
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
+            }
             if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
                 p(ResultFault::CountNeedsReason);
             }
@@ -599,6 +625,14 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
                 && !res.reason.trim().is_empty();
             if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) && !ruled_dead {
                 p(ResultFault::NotDraw { ground, engine });
+            }
+            // The engine's draw on one ground, recorded on another.
+            if let (Some(recorded), Outcome::Draw { ground: seen }) = (ground, engine)
+                && !fide_ground(res)
+                && !ruled_dead
+                && Ground::from(seen) != recorded
+            {
+                p(ResultFault::OtherGround { recorded, engine });
             }
             if res.winner.is_some() {
                 p(ResultFault::DrawWinner);

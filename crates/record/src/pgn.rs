@@ -12,10 +12,7 @@ use super::public::{PublicGame, PublicMove, PublicResult};
 use super::time_control::hms;
 use victoria_rules::{Color, Ruleset};
 
-/// The FEN without the secret tokens.
-pub fn public_fen(vfen: &str) -> String {
-    vfen.split(' ').filter(|t| !t.starts_with("reserve:") && !t.starts_with("newborn:")).collect::<Vec<_>>().join(" ")
-}
+pub use super::public::public_fen;
 
 fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")

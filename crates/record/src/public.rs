@@ -6,8 +6,6 @@
 //! what one shows the others show. Reserves, sealed schemes, refused entries, slips, the
 //! arbiter's corrections and the proofs behind a result never enter it.
 
-use crate::pgn::public_fen;
-use crate::recorder::Recorder;
 use crate::{GameRecord, Ground, MoveEntry, MoveEvent, ResultKind};
 use serde::{Deserialize, Serialize};
 use victoria_rules::{Color, Ruleset};
@@ -153,12 +151,30 @@ pub struct PublicGame {
     pub result: Option<PublicResult>,
 }
 
+/// The FEN without the secret tokens (`reserve:`, `newborn:`).
+pub fn public_fen(vfen: &str) -> String {
+    vfen.split(' ').filter(|t| !t.starts_with("reserve:") && !t.starts_with("newborn:")).collect::<Vec<_>>().join(" ")
+}
+
+/// An open game as a public game is read from it: its record and, once started, its current
+/// position. The desk (the `Recorder`) is one.
+pub trait OpenGame {
+    fn record(&self) -> &GameRecord;
+    /// The current position (VFEN or FEN, secret tokens included) and the side to move; `None`
+    /// before the start.
+    fn current(&self) -> Option<(String, Color)>;
+}
+
 impl PublicGame {
     /// The public game of an open game (its current position from the engine).
-    pub fn of(desk: &Recorder) -> PublicGame {
-        let position = desk.any_game().map(|g| public_fen(&g.fen()));
-        let to_move = desk.any_game().map(|g| g.turn()).unwrap_or(Color::White);
-        PublicGame::with_position(desk.record(), position, to_move, desk.is_started())
+    pub fn of(desk: &impl OpenGame) -> PublicGame {
+        let current = desk.current();
+        let started = current.is_some();
+        let (position, to_move) = match current {
+            Some((fen, turn)) => (Some(public_fen(&fen)), turn),
+            None => (None, Color::White),
+        };
+        PublicGame::with_position(desk.record(), position, to_move, started)
     }
 
     /// The public game of a record without its engine (no current position): what the public

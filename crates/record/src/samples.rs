@@ -682,3 +682,111 @@ pub fn generate(sample: Sample) -> Result<Recorder, RecorderError> {
 pub fn all() -> Result<Vec<(&'static str, Recorder)>, RecorderError> {
     Sample::ALL.into_iter().map(|s| Ok((s.file(), generate(s)?))).collect()
 }
+
+/// How [`record_random`] plays a game into a file.
+#[derive(Clone, Copy, Debug)]
+pub struct RandomGame {
+    /// The seed: the same seed plays the same game.
+    pub seed: u64,
+    /// Moves to record at most before a result is declared.
+    pub plies: usize,
+    /// The time between two actions (real time: the desk's clock runs).
+    pub pace: std::time::Duration,
+    /// Also make secret noise now and then, as an arbiter's desk does: refused entries held and
+    /// discarded as slips, with the clocks held meanwhile.
+    pub noise: bool,
+}
+
+/// Records a seeded random game into the game file `path` as an arbiter would, action by
+/// action through its journal (another process may watch the file): creates the file if there
+/// is none (or goes on with the one there, say one a desk made from its assignment), seals and
+/// reveals the sample schemes (Victoria), starts the game and its clocks, records up to
+/// `plies` moves `pace` apart, then the result (the engine's ending, else a resignation or an
+/// agreed draw, chosen by the seed), saves, and seals the record with `seal` if given. Returns
+/// the final record.
+pub fn record_random(
+    path: &std::path::Path,
+    game: RandomGame,
+    seal: Option<&super::sign::ArbiterKey>,
+) -> Result<GameRecord, RecorderError> {
+    use victoria_rules::Rules;
+    let mut desk = if path.exists() {
+        Recorder::open(path)?
+    } else {
+        let info = EventInfo { white: "Random A".into(), black: "Random B".into(), ..EventInfo::default() };
+        Recorder::create(path, info, Rules::victoria(Options::default()))?
+    };
+    let mut rng = StdRng::seed_from_u64(game.seed);
+    let pause = || std::thread::sleep(game.pace);
+    if desk.record().rules.is_victoria() {
+        for (side, scheme) in [(Color::White, WHITE), (Color::Black, BLACK)] {
+            if !desk.record().schemes.get(side).is_sealed() {
+                desk.seal_text(side, scheme)?;
+            }
+        }
+        if !desk.record().both_revealed() {
+            desk.reveal()?;
+        }
+        if desk.record().options().bastion_placement == victoria_rules::options::BastionPlacement::Blind {
+            desk.draw_all_lots()?;
+        }
+    }
+    if !desk.is_started() {
+        desk.start()?;
+    }
+    if desk.clocks().is_some_and(|c| !c.started) {
+        desk.start_clocks()?;
+    }
+    while desk.record().moves.len() < game.plies && desk.record().result.is_none() && !desk.verdict().is_over() {
+        pause();
+        let moves = match desk.any_game() {
+            Some(g) => g.legal_moves(),
+            None => break,
+        };
+        if moves.is_empty() {
+            break;
+        }
+        if game.noise && rng.random_range(0..5) == 0 {
+            // A slip: an entry the engine refuses, held with the clocks, then discarded.
+            if desk.record_move("Ka1-a12").is_err() && desk.pending().is_some() {
+                let held = desk.clocks().is_some_and(|c| c.running);
+                if held {
+                    desk.hold_clocks()?;
+                }
+                desk.discard_pending()?;
+                if held {
+                    desk.release_clocks()?;
+                }
+            }
+        }
+        // Victoria and classical chess through the simple player and an arbiter's notation;
+        // Synthesis in coordinates.
+        let text = match desk.position().cloned() {
+            Some(pos) => {
+                let m = pick(&pos, &mut rng, Taste::default()).unwrap_or(moves[0]);
+                announce(&pos, &m, rng.random_range(0..4))
+            }
+            None => moves[rng.random_range(0..moves.len())].to_string(),
+        };
+        desk.record_move(&text)?;
+    }
+    pause();
+    if desk.record().result.is_none() {
+        if desk.verdict().is_over() {
+            desk.accept_outcome()?;
+        } else if rng.random_range(0..2) == 0 {
+            let loser = if rng.random_range(0..2) == 0 { Color::White } else { Color::Black };
+            desk.declare(Declared::Resignation { loser }, "")?;
+        } else {
+            desk.declare(Declared::DrawAgreed, "")?;
+        }
+    }
+    desk.save()?;
+    if let Some(key) = seal
+        && desk.record().arbiter_seal.is_none()
+    {
+        let s = super::sign::seal_for(desk.record(), key);
+        desk.set_arbiter_seal(s)?;
+    }
+    Ok(desk.record().clone())
+}

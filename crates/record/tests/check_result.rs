@@ -258,3 +258,54 @@ fn a_result_on_a_ground_the_ruleset_does_not_have_is_refused() {
     (res.outcome, res.ground) = (ResultKind::Resignation, Some(Ground::Repetition));
     assert!(result_faults(&r).iter().any(|f| matches!(f, ResultFault::GroundNotInRuleset { .. })));
 }
+
+#[test]
+fn an_ending_on_another_ground_or_dated_before_the_last_move_is_refused() {
+    // The engine counts on "no striking force"; the record says "nothing to move".
+    let mut r = unsealed("02_points_after_petrification.json");
+    assert_eq!(r.result.as_ref().unwrap().ground, Some(Ground::NoStrikingForce));
+    result_mut(&mut r).ground = Some(Ground::NothingToMove);
+    let faults = result_faults(&r);
+    assert!(
+        faults.iter().any(|f| matches!(f, ResultFault::OtherGround { recorded: Ground::NothingToMove, .. })),
+        "{faults:?}"
+    );
+    let (en, ru) = words(&r);
+    assert!(
+        en.contains("it gives the ground “nothing_to_move”, but the engine finds point count") && en.contains("(R27)"),
+        "{en}"
+    );
+    assert!(ru.contains("записано основание «nothing_to_move»"), "{ru}");
+
+    // A result dated before the last move.
+    let mut r = unsealed("01_mate.json");
+    let before = r.moves.last().unwrap().time - chrono::Duration::seconds(1);
+    result_mut(&mut r).time = before;
+    assert!(result_faults(&r).iter().any(|f| matches!(f, ResultFault::BeforeLastMove { .. })));
+}
+
+/// R27a: a loss on time stands only where the winner can mate; against a bare king it is a
+/// draw in classical chess.
+#[test]
+fn a_loss_on_time_to_a_bare_king_is_refused() {
+    let clock = ManualClock::new(Time::parse_from_rfc3339("2026-12-01T15:00:00+03:00").unwrap());
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), victoria_rules::Rules::classical()))
+        .unwrap()
+        .with_clock(clock.clone());
+    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    d.start_from_vfen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap();
+    d.rule_loss(LossGround::Time, Color::White, false).unwrap();
+    let mut r = d.record().clone();
+    assert!(check(&r).is_ok(), "{:?}", check(&r).problems);
+    // Edited into a loss: Black, a bare king, cannot mate.
+    let res = result_mut(&mut r);
+    (res.outcome, res.winner) = (ResultKind::Loss, Some(Color::Black));
+    let faults = result_faults(&r);
+    assert!(
+        faults.iter().any(|f| matches!(f, ResultFault::WinnerCannotMate { winner: Color::Black, .. })),
+        "{faults:?}"
+    );
+    let (en, ru) = words(&r);
+    assert!(en.contains("Black cannot mate in the final position: the game is drawn (R27a; FIDE 6.9, 7.5.5)"), "{en}");
+    assert!(ru.contains("чёрные не могут поставить мат"), "{ru}");
+}

@@ -722,13 +722,13 @@ fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, V
     Some((total, pairs))
 }
 
-/// With one exchange between the remainder's S1 (its first `pairs` players) and S2, the first
-/// exchange in the order of the rules (C.04.3 D.2) that pairs as well as the matching did
-/// (`left`, the criteria's total): the smallest difference of the exchanged BSNs, then the
-/// highest BSN moved from S1 (so the lowest S2 player moved up). The pairs (and the floaters,
-/// numbers past the list in S1) as the new S1 and S2; `None` when there is not exactly one
-/// exchange or the budget is spent.
-fn first_single_exchange(
+/// Where the matching exchanged one or two players between the remainder's S1 (its first
+/// `pairs` players) and S2, the first exchange in the order of the rules (C.04.3 D.2) that pairs
+/// as well as the matching did (`left`, the criteria's total): the fewest players exchanged, the
+/// smallest difference of the BSN sums exchanged, the highest BSNs moved from S1, the lowest
+/// moved from S2. The pairs (and the floaters, numbers past the list in S1) as the new S1 and
+/// S2; `None` when there is no exchange, more than two, or the budget is spent.
+fn first_exchange(
     stage: &Stage,
     original: &[(usize, usize)],
     pairs: usize,
@@ -741,22 +741,49 @@ fn first_single_exchange(
     players.sort_unstable();
     let (s1, s2) = players.split_at(pairs);
     let higher: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x < n).collect();
-    if s1.iter().filter(|x| !higher.contains(x)).count() != 1 {
+    let moved = s1.iter().filter(|x| !higher.contains(x)).count();
+    if moved == 0 || moved > 2 {
         return None;
     }
     let pseudo: Vec<usize> = original.iter().map(|p| p.0).filter(|&x| x >= n).collect();
-    let mut candidates: Vec<(usize, usize)> = (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (x, y))).collect();
-    candidates.sort_by_key(|&(x, y)| (s1.len() + y - x, std::cmp::Reverse(x)));
-    for (x, y) in candidates {
+    // The exchanges in the order of D.2: the fewest players exchanged, the smallest difference
+    // of the BSN sums moved, the highest BSNs moved from S1, the lowest moved from S2. Two at
+    // once only where the matching exchanged two (and never more candidates than a small
+    // bracket has).
+    let mut candidates: Vec<(Vec<usize>, Vec<usize>)> =
+        (0..s1.len()).flat_map(|x| (0..s2.len()).map(move |y| (vec![x], vec![y]))).collect();
+    let (c1, c2) = (s1.len() * (s1.len().saturating_sub(1)) / 2, s2.len() * (s2.len().saturating_sub(1)) / 2);
+    if moved == 2 && c1 * c2 <= 4096 {
+        for x1 in 0..s1.len() {
+            for x2 in x1 + 1..s1.len() {
+                for y1 in 0..s2.len() {
+                    for y2 in y1 + 1..s2.len() {
+                        candidates.push((vec![x1, x2], vec![y1, y2]));
+                    }
+                }
+            }
+        }
+    }
+    let key = |(xs, ys): &(Vec<usize>, Vec<usize>)| {
+        let difference = ys.iter().map(|y| s1.len() + y).sum::<usize>() as i64 - xs.iter().sum::<usize>() as i64;
+        let from_s1: Vec<std::cmp::Reverse<usize>> = xs.iter().rev().map(|&x| std::cmp::Reverse(x)).collect();
+        (xs.len(), difference, from_s1, ys.clone())
+    };
+    candidates.sort_by_cached_key(key);
+    for (xs, ys) in candidates {
         let cost = (players.len() as u64).pow(3);
         if *budget < cost {
             return None;
         }
         *budget -= cost;
-        let mut new1: Vec<usize> = s1.iter().copied().filter(|&p| p != s1[x]).chain([s2[y]]).collect();
+        let out: Vec<usize> = xs.iter().map(|&x| s1[x]).collect();
+        let into: Vec<usize> = ys.iter().map(|&y| s2[y]).collect();
+        let mut new1: Vec<usize> =
+            s1.iter().copied().filter(|p| !out.contains(p)).chain(into.iter().copied()).collect();
         new1.sort_unstable();
         new1.extend(&pseudo);
-        let mut new2: Vec<usize> = s2.iter().copied().filter(|&p| p != s2[y]).chain([s1[x]]).collect();
+        let mut new2: Vec<usize> =
+            s2.iter().copied().filter(|p| !into.contains(p)).chain(out.iter().copied()).collect();
         new2.sort_unstable();
         let as_good = match rest {
             // Checked against the whole round: S1's real players against the new S2.
@@ -814,12 +841,16 @@ fn transpose_in_order(
         let others: Vec<(usize, usize)> = (0..pairs.len()).filter(|k| !slots.contains(k)).map(|k| pairs[k]).collect();
         let exchange_check = rest.map(|check| move |s1: &[usize], s2: &[usize]| check(&others, s1, s2));
         let exchange_check = exchange_check.as_ref().map(|c| c as &ExchangeCheck<'_>);
-        if let Some((s1, s2)) = first_single_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
+        // The matching's own pairs stand for the transposition order's first choices only while
+        // S1 is the matching's (the higher of each of its pairs): an exchange that moves other
+        // players makes every choice a checked one.
+        let mut unchanged = true;
+        if let Some((s1, s2)) = first_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
+            unchanged = s1 == rem1;
             rem1 = s1;
             rem2 = s2;
         }
         let mut chosen = Vec::new();
-        let mut unchanged = true;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;

@@ -546,3 +546,25 @@ fn dutch_transposition_checked_when_the_bracket_alone_would_pair_better() {
     let (ours, theirs) = pairs_as_endorsed("bbp_bracket_alone_pairs_better");
     assert_eq!(ours, theirs);
 }
+
+/// Round 9 of 38 players generated and paired by bbpPairings 6 (seed 50904): the 5.0 bracket's
+/// remainder 3 5 6 7 | 8 12 14 16 17 (one floater) needs two exchanges. Ours and bbpPairings'
+/// pairings move 8 and 14 into S1, ours 5 and 6 out, bbpPairings 3 and 7: the BSN sums moved
+/// differ equally (D.2 b), and then the highest BSN moved from S1 decides (7, D.2 c), so 3
+/// floats (3-18, 6-7, 17-5), not 6.
+#[test]
+fn dutch_two_exchanges_in_the_order_of_d2() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_two_exchanges");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 9 of 51 players generated and paired by bbpPairings 6 (seed 50621): in the 3.0
+/// bracket's remainder the matching floats 39 (S1) and pairs 42-44 (two of S2). The first
+/// exchange of D.2 is 41 ↔ 42, which keeps 39 in S1; the matching's own pairs then no longer
+/// stand for the transposition's first choices, and each is checked (44-40, 47-42 as
+/// bbpPairings, not 44-42, 47-40).
+#[test]
+fn dutch_exchange_that_keeps_a_floater_in_s1_is_followed() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_exchange_moves_a_floater");
+    assert_eq!(ours, theirs);
+}

@@ -479,6 +479,7 @@ async fn api_join_state(State(s): App, UrlPath(fp): UrlPath<String>) -> Response
         return s.signed(StatusCode::NOT_FOUND, &serde_json::json!({"refused": "unknown-desk"}));
     };
     let state = match desk.boards.last() {
+        _ if desk.waiting() => JoinState { state: DeskState::Waiting, round: None, board: None, start: None },
         None => JoinState { state: DeskState::Waiting, round: None, board: None, start: None },
         Some(&(round, board)) => JoinState {
             state: DeskState::Assigned,

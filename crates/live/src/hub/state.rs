@@ -85,6 +85,18 @@ pub struct Desk {
     pub wish: Option<join::BoardId>,
 }
 
+impl Desk {
+    /// Whether the desk waits for the chief: no board yet, or it asked for another board than
+    /// the one it holds.
+    pub fn waiting(&self) -> bool {
+        match (self.boards.last(), self.wish) {
+            (None, _) => true,
+            (Some(&(round, board)), Some(w)) => w != join::BoardId { round, board },
+            (Some(_), None) => false,
+        }
+    }
+}
+
 /// Where a board's result stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -368,9 +380,10 @@ impl HubState {
         self.desks.values()
     }
 
-    /// Desks that asked to join and hold no board yet.
+    /// Desks that wait for the chief: they hold no board yet, or asked for another board than
+    /// the one they hold (the next round's).
     pub fn waiting(&self) -> impl Iterator<Item = &Desk> {
-        self.desks.values().filter(|d| d.boards.is_empty())
+        self.desks.values().filter(|d| d.waiting())
     }
 
     pub fn desk_by_fingerprint(&self, fp: &str) -> Option<&Desk> {
@@ -637,6 +650,19 @@ mod tests {
         h.chief(&a).unwrap();
         assert_eq!(h.waiting().count(), 0);
         (h, c, d)
+    }
+
+    #[test]
+    fn a_desk_that_asks_for_the_next_rounds_board_waits_until_the_chief_gives_it() {
+        let (mut h, c, d) = hub_with_desk();
+        let wish = Some(join::BoardId { round: 2, board: 1 });
+        let again = Join { desk_key: d.public_hex(), arbiter: "Ann".into(), nonce: "n2".into(), wish };
+        let (code, changes) = h.join(&Envelope::seal("join", &again, &d)).unwrap();
+        assert_eq!(changes.len(), 1, "the chief hears of it");
+        assert_eq!(h.waiting().count(), 1, "it holds 1.1 but asks for 2.1");
+        assert_eq!(h.join(&Envelope::seal("join", &again, &d)).unwrap().1, vec![], "the same request again");
+        h.chief(&chief(&h, &c, ChiefAction::Assign { desk: code, round: 2, board: 1 })).unwrap();
+        assert_eq!(h.waiting().count(), 0);
     }
 
     #[test]

@@ -63,6 +63,12 @@ check-ground-not-in-ruleset = a { $outcome } on the ground “{ $ground }” is 
        *[victoria] Victoria (R26–R28, R27a, R32)
     }
 check-flag-of-other = it says { SIDE($loser) } lost on time, but the clock log shows that { SIDE($flagged) }'s flag fell (FIDE 6.9, R33)
+check-other-ground = it gives the ground “{ $ground }”, but the engine finds { $engine }
+check-before-last-move = it is dated { $time }, before the last move was recorded
+check-winner-cannot-mate = it is a loss, but { SIDE($winner) } cannot mate in the final position: the game { $ruleset ->
+        [victoria] goes to the count (R27a, R27)
+       *[other] is drawn (R27a; FIDE 6.9, 7.5.5)
+    }
 check-count = the count is recorded as White { $white } : Black { $black }, the final position counts { $cwhite } : { $cblack } (R3)
 check-count-winner = the winner is recorded as { $recorded ->
         [white] White

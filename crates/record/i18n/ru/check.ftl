@@ -62,6 +62,12 @@ check-ground-not-in-ruleset = исход «{ $outcome }» по основани�
        *[victoria] «Виктории» (R26–R28, R27a, R32)
     }
 check-flag-of-other = записано поражение по времени { SIDE($loser, case: "gen") }, но по журналу часов упал флажок у { SIDE($flagged, case: "gen") } (ст. 6.9 Правил ФИДЕ, R33)
+check-other-ground = записано основание «{ $ground }», но движок находит: { $engine }
+check-before-last-move = результат датирован { $time } — раньше последнего записанного хода
+check-winner-cannot-mate = записано поражение, но { SIDE($winner, case: "nom") } не могут поставить мат в итоговой позиции: { $ruleset ->
+        [victoria] партия идёт на подсчёт очков (R27a, R27)
+       *[other] это ничья (R27a; ст. 6.9, 7.5.5 Правил ФИДЕ)
+    }
 check-count = счёт записан как «белые { $white } : чёрные { $black }», а по итоговой позиции { $cwhite } : { $cblack } (R3)
 check-count-winner = победителем записаны { $recorded ->
         [white] белые

@@ -154,6 +154,13 @@ impl Words for ResultFault {
                 ruleset = ruleset.key()
             ),
             FlagOfOther { loser, flagged } => t!(lang, "check-flag-of-other", loser = *loser, flagged = *flagged),
+            OtherGround { recorded, engine } => {
+                t!(lang, "check-other-ground", ground = recorded.key(), engine = engine.words(lang).to_string())
+            }
+            BeforeLastMove { time: t } => t!(lang, "check-before-last-move", time = time(t).to_string()),
+            WinnerCannotMate { winner: w, ruleset } => {
+                t!(lang, "check-winner-cannot-mate", winner = *w, ruleset = ruleset.key())
+            }
             Count { recorded, counted } => t!(
                 lang,
                 "check-count",
@@ -284,6 +291,17 @@ mod tests {
                     ruleset: victoria_rules::Ruleset::Victoria,
                 },
                 ResultFault::FlagOfOther { loser: Color::Black, flagged: Color::White },
+                ResultFault::OtherGround {
+                    recorded: Ground::NothingToMove,
+                    engine: Outcome::Points {
+                        ground: victoria_rules::PointsGround::NoStrikingForce,
+                        white: 3,
+                        black: 1,
+                    },
+                },
+                ResultFault::BeforeLastMove { time },
+                ResultFault::WinnerCannotMate { winner: Color::Black, ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::WinnerCannotMate { winner: Color::White, ruleset: victoria_rules::Ruleset::Classical },
                 ResultFault::Count { recorded: (Some(30), None), counted: (31, 28) },
                 ResultFault::CountWinner { recorded: None, counted: Some(Color::White) },
                 ResultFault::CountWithoutEnding { ground: Some(Ground::Repetition) },

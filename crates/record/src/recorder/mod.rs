@@ -220,6 +220,17 @@ pub struct Recorder {
     clock: Arc<dyn Clock>,
 }
 
+/// The desk is the open game the public facts are read from (`PublicGame::of`).
+impl crate::public::OpenGame for Recorder {
+    fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    fn current(&self) -> Option<(String, victoria_rules::Color)> {
+        self.game.as_ref().map(|g| (g.fen(), g.turn()))
+    }
+}
+
 impl Recorder {
     /// A desk with no files (tests, generated games, benchmarks).
     pub fn in_memory(record: GameRecord) -> Result<Recorder, RecorderError> {

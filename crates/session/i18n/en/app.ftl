@@ -73,6 +73,7 @@ app-set-aside = set aside
 app-real-bag = drawn from the bag
 app-virtual-bag = drawn by the app
 app-to-move = to move:
+app-title-ended = the game has ended: { $ground }
 app-move-placeholder = Move as announced: e2e4, Qd1-d7, Nbd2, O-O … Enter records
 app-record = Record
 app-recorded = Recorded:

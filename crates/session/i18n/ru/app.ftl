@@ -73,6 +73,7 @@ app-set-aside = отложен
 app-real-bag = из мешка
 app-virtual-bag = жребий приложения
 app-to-move = ход:
+app-title-ended = партия окончена: { $ground }
 app-move-placeholder = Ход как объявлен: e2e4, Фd1-d7, Nbd2, O-O … Enter — записать
 app-record = Записать
 app-recorded = Записано:

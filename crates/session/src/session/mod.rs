@@ -452,6 +452,19 @@ impl Session {
         flags
     }
 
+    /// What the position already is when recording starts or resumes without a result: a mate,
+    /// or an ending of the game's ruleset (a dead position, a stalemate, R27's count…), so that
+    /// a game over before its first move is announced at once. Empty while the game goes on.
+    pub fn ending_now(&self) -> Vec<Flag> {
+        if self.record().result.is_some() || self.desk.is_synthesis() {
+            return Vec::new();
+        }
+        match self.desk.outcome() {
+            Outcome::Checkmate { winner } => vec![Flag::Mate { winner }],
+            o => self.ground_of(&o).map(|ground| Flag::Ending { ground, points: self.points() }).into_iter().collect(),
+        }
+    }
+
     /// Takes back the last move with a reason (R30); returns its SAN.
     pub fn take_back(&mut self, reason: &str) -> Result<String, RecorderError> {
         let c = self.desk.take_back(1, reason)?;

@@ -252,11 +252,12 @@ impl State {
         }
     }
 
-    /// The recording screen of a game opened again: if the app was closed while the clocks
-    /// ran, the first thing it asks is what to do with that time (R33).
-    /// A flag that fell meanwhile is offered at once (after that question).
+    /// The recording screen of a game opened again or begun: if the app was closed while the
+    /// clocks ran, the first thing it asks is what to do with that time (R33).
+    /// A flag that fell meanwhile is offered at once (after that question), and a position
+    /// already over (a mate, a dead position, a stalemate…) is announced.
     pub fn resumed(session: &mut Session) -> State {
-        let mut st = State::default();
+        let mut st = State { flags: session.ending_now(), ..State::default() };
         if let Some(d) = session.ask_closed_time() {
             st.dialog = Dialog::AfterClose(after_close::State::of(d));
         }

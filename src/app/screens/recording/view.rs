@@ -29,6 +29,13 @@ impl State {
         let (lang, view) = (look.lang, look.board);
         let title = if session.result().is_some() {
             format!("{} — {}", session.title(), crate::t!(lang, "app-game-over"))
+        } else if let Some(g) = session.detected_ground() {
+            // The position is over (even before a first move): no side is "to move".
+            format!(
+                "{} — {}",
+                session.title(),
+                crate::t!(lang, "app-title-ended", ground = session.ground_words(g, lang))
+            )
         } else {
             format!("{} — {} {}", session.title(), crate::t!(lang, "app-to-move"), session.turn().words(lang))
         };
@@ -288,7 +295,11 @@ impl State {
     /// impossible (proved)" with its proofs.
     fn flag_view<'a>(&'a self, f: &Flag, session: &'a Session, lang: Lang) -> Element<'a, Message> {
         match f {
-            Flag::Ending { ground: Ground::DeadPosition, points } if !self.mate.proved().is_empty() => {
+            // R27's count on the analyser's proofs (Victoria); classical chess's dead position
+            // is a draw, worded by its own ground.
+            Flag::Ending { ground: Ground::DeadPosition, points }
+                if !self.mate.proved().is_empty() && !session.is_classical() =>
+            {
                 let tail = vec![
                     crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                     crate::t!(lang, "app-open-result-next"),
