@@ -13,15 +13,14 @@
 //! while another screen is shown changes nothing. A result the chief confirms (F4, or the
 //! board's button) goes into the round through [`TournamentSession::set_result`].
 
-mod event;
 mod qr;
 mod view;
 
-pub use event::{event_info, typed_of, verdict_of, verdict_of_typed};
 pub use qr::Qr;
 
 use crate::app::notice::Notice;
 use crate::app::screen::Action;
+use crate::live_event::{event_info, publish_event, typed_of, verdict_of};
 use iced::Subscription;
 use iced::futures::channel::mpsc::{UnboundedReceiver, UnboundedSender, unbounded};
 use std::collections::BTreeMap;
@@ -447,33 +446,28 @@ impl State {
             boards: BTreeMap::new(),
             typed: BTreeMap::new(),
         };
+        // The event, and the results typed already (a desk's that differs is a conflict).
+        publish_event(&running.handle, d);
         self.running = Some(running);
-        self.tell_event(d);
-        // The results typed already: a desk's that differs is a conflict.
-        if let Some(round) = current_round(d)
-            && let Some(r) = d.round(round)
-            && let Some(run) = &self.running
-        {
-            for b in &r.boards {
-                let _ = run.handle.set_typed(round, b.board, verdict_of(b));
-            }
-        }
         let _ = self.refresh(d);
         *notice = Some(Notice::info(Fact::Opened { url: join_url }));
     }
 
-    /// Tells the hub the event again (after a pairing or a result).
+    /// Tells the hub the event again, with the results it holds (after a pairing, or back
+    /// from a board's game).
     pub fn tell_event(&self, d: &TournamentSession) {
         if let Some(r) = &self.running {
-            r.handle.set_event(event_info(d));
+            publish_event(&r.handle, d);
         }
     }
 
     /// A result typed on the Tournament screen: the hub compares it with the desk's.
     pub fn typed(&self, d: &TournamentSession, round: u32, board: u32) {
         let Some(r) = &self.running else { return };
-        let v =
-            d.round(round).and_then(|x| x.boards.into_iter().find(|b| b.board == board)).and_then(|b| verdict_of(&b));
+        let v = d
+            .round(round)
+            .and_then(|x| x.boards.into_iter().find(|b| b.board == board))
+            .and_then(|b| verdict_of(b.result, b.by_count));
         let _ = r.handle.set_typed(round, board, v);
         r.handle.set_event(event_info(d));
     }
@@ -525,7 +519,7 @@ impl State {
             let (Some(ResultStatus::Final), Some(v)) = (result.status(), result.confirmed) else { continue };
             let held = d.round(id.round).and_then(|x| x.boards.into_iter().find(|b| b.board == id.board));
             let Some(held) = held else { continue };
-            let now = verdict_of(&held);
+            let now = verdict_of(held.result, held.by_count);
             if now == Some(v) || (now.is_some() && !result.overridden) {
                 continue;
             }
