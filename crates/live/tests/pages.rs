@@ -387,7 +387,7 @@ fn chromium() -> String {
 }
 
 fn browse(extra: &[&str], url: &str) -> String {
-    let profile = std::env::temp_dir().join(format!("va-live-chromium-{}-{}", std::process::id(), now_ms()));
+    let profile = victoria_testkit::temp_dir(&format!("live-chromium-{}", now_ms()));
     let out = Command::new(chromium())
         // A real-time limit, not a virtual-time budget: virtual time stands still while a
         // request is open, and the event stream stays open (see `respond_page`).

@@ -95,7 +95,7 @@ fn after_a_mate_no_move_is_taken_and_the_result_is_offered() {
     let mut d = Recorder::in_memory(r).unwrap();
     assert!(matches!(d.outcome(), victoria_rules::Outcome::Checkmate { .. }));
     let e = d.record_move("a1a2").unwrap_err();
-    assert!(matches!(e, RecorderError::Ended(_)), "{e}");
+    assert!(matches!(e, RecorderError::Ended(..)), "{e}");
     assert!(e.to_string().contains("checkmate"), "{e}");
     assert!(d.record().illegal_attempts.is_empty(), "no illegal attempt is logged after the end");
     let res = d.accept_outcome().unwrap();

@@ -202,7 +202,7 @@ fn the_desk_gives_each_game_its_own_verdict_through_one_game_type() {
     // No move after the end: the arbiter records the result.
     let e = d.record_move("a4").unwrap_err();
     assert!(
-        matches!(&e, RecorderError::Ended(why) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
+        matches!(&e, RecorderError::Ended(why, _) if why.words(Lang::En).contains("(S27)") && why.words(Lang::Ru).contains("(S27)")),
         "{e}"
     );
     assert_eq!(d.preview_move("a4").unwrap_err().to_string(), e.to_string());

@@ -51,6 +51,7 @@ pub mod san;
 pub use explain::{CastlingProblem, Illegal, Refusal, Thing};
 pub use ruling::Rule;
 pub mod game;
+pub use game::words::ClassicalOutcome;
 pub use game::{DrawGround, Game, MonumentOrigin, Outcome, PointsGround};
 pub mod any_game;
 pub mod rulebook;

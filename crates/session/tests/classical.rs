@@ -94,3 +94,23 @@ fn a_dead_position_the_arbiter_rules_in_classical_chess_is_a_draw_not_a_count() 
     assert_eq!(s.record().rules.ruleset, Ruleset::Classical);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A classical game's verdicts cite FIDE's articles, never Victoria's rulings: a typed move
+/// after a stalemate, and a ground the engine does not see.
+#[test]
+fn a_classical_verdict_cites_fide_not_victoria() {
+    let dir = temp_dir("classical-stalemate");
+    // Black to move, stalemated.
+    let pos = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    assert_eq!(s.detected_ground(), Some(Ground::Stalemate));
+    let flags = s.record_move("Kg8");
+    let [Flag::Ended { message }] = flags.as_slice() else { panic!("{flags:?}") };
+    let en = message.words(Lang::En);
+    assert!(en.contains("draw: stalemate (FIDE 5.2.1)") && !en.contains("(R"), "{en}");
+    assert!(message.words(Lang::Ru).contains("ст. 5.2.1 Правил ФИДЕ"), "{}", message.words(Lang::Ru));
+    let e = s.set_result(Ground::Repetition, "").unwrap_err();
+    let en = e.words(Lang::En);
+    assert!(en.contains("FIDE 5.2.1") && !en.contains("(R"), "{en}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

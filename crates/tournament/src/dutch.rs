@@ -20,7 +20,7 @@
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
 use crate::error::{TournamentError, pts};
-use crate::matching::{max_weight_matching, max_weight_perfect_matching};
+use crate::matching::{max_weight_matching, max_weight_perfect_matching, perfect_matching_with_duals};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -670,9 +670,63 @@ impl Stage<'_> {
         let n = self.list.len();
         let rest: Vec<usize> = (0..n).filter(|&i| !done[i]).collect();
         let m = rest.len();
+        let below = |i: usize| self.place[i] == Place::Below;
+        let map = |mate: Vec<usize>| {
+            let mut out = vec![usize::MAX; n];
+            for (x, &i) in rest.iter().enumerate() {
+                let y = mate[x];
+                out[i] = if y == m { n } else { rest[y] };
+            }
+            out
+        };
+        // The players further down than the next scoregroup weigh the same in every pair they
+        // make among themselves: a few pairs each (with their next ones in the list) keep the
+        // round completable, and the matching's duals then show whether any pair left out
+        // could have done better; only then is every pair matched (memory and time with the
+        // bracket's and the next scoregroup's players, not the square of the field).
+        if rest.iter().filter(|&&i| below(i)).count() > 2 * SPARSE {
+            let edges = self.edges(&rest, bye, &allow, true);
+            if let Some((mate, dual, holders, offset)) = perfect_matching_with_duals(m + usize::from(bye), &edges) {
+                // Every such pair weighs one pair's unit alone (`weight`'s last case).
+                let needed = 4 * ((1i128 << CARD) - offset);
+                let shared = |x: usize, y: usize| -> i128 {
+                    holders[x].iter().zip(&holders[y]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum()
+                };
+                let certified = rest.iter().enumerate().filter(|&(_, &i)| below(i)).all(|(x, &i)| {
+                    rest.iter().enumerate().skip(x + 1).filter(|&(_, &j)| below(j)).all(|(y, &j)| {
+                        !compatible(&self.list[i], &self.list[j]) || dual[x] + dual[y] + shared(x, y) >= needed
+                    })
+                });
+                if certified {
+                    return Some(map(mate));
+                }
+            }
+        }
+        let edges = self.edges(&rest, bye, &allow, false);
+        max_weight_perfect_matching(m + usize::from(bye), &edges).map(map)
+    }
+
+    /// The edges of the players `rest` (by their index in it, the bye the last vertex) that
+    /// `allow` keeps; `sparse`: a player further down than the next scoregroup only with the
+    /// next [`SPARSE`] such players of the list.
+    fn edges(
+        &self,
+        rest: &[usize],
+        bye: bool,
+        allow: &impl Fn(usize, usize) -> bool,
+        sparse: bool,
+    ) -> Vec<(usize, usize, i128)> {
+        let (n, m) = (self.list.len(), rest.len());
         let mut edges = Vec::new();
         for (x, &i) in rest.iter().enumerate() {
+            let mut further = 0;
             for (y, &j) in rest.iter().enumerate().skip(x + 1) {
+                if sparse && self.place[i] == Place::Below && self.place[j] == Place::Below {
+                    if further == SPARSE {
+                        continue;
+                    }
+                    further += 1;
+                }
                 if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
                     edges.push((x, y, self.weight(i, j)));
                 }
@@ -681,15 +735,13 @@ impl Stage<'_> {
                 edges.push((x, m, self.weight(i, n)));
             }
         }
-        let mate = max_weight_perfect_matching(m + usize::from(bye), &edges)?;
-        let mut out = vec![usize::MAX; n];
-        for (x, &i) in rest.iter().enumerate() {
-            let y = mate[x];
-            out[i] = if y == m { n } else { rest[y] };
-        }
-        Some(out)
+        edges
     }
 }
+
+/// How many of the players further down each such player is given as partners in a sparse
+/// matching ([`Stage::matching_where`]).
+const SPARSE: usize = 16;
 
 /// Whether the best pairing of the round with these pairs fixed (and these players of the
 /// group's S1 and S2 still free, paired only S1 against S2 inside the bracket) is as good as the

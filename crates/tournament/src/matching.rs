@@ -66,8 +66,20 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
 /// mate, or `None` if the graph has no perfect matching. Edges are `(u, v, weight)` with
 /// `u != v`; weights of any sign.
 pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> Option<Vec<usize>> {
+    perfect_matching_with_duals(n, edges).map(|(mate, ..)| mate)
+}
+
+/// [`max_weight_perfect_matching`] with a certificate for edges left out of `edges`: each
+/// vertex's dual, the blossoms that hold it (outermost first, each with its dual) and an
+/// offset, such that an edge `(u, v, w)` the matching could not improve on has
+/// `dual[u] + dual[v] + 2 × (the duals of the blossoms holding both) - 4 × (w - offset) >= 0`.
+/// If every edge of a larger graph passes, the matching is the best perfect matching of that
+/// graph too.
+pub(crate) type Certified = (Vec<usize>, Vec<i128>, Vec<Vec<(usize, i128)>>, i128);
+
+pub(crate) fn perfect_matching_with_duals(n: usize, edges: &[(usize, usize, i128)]) -> Option<Certified> {
     if n == 0 {
-        return Some(Vec::new());
+        return Some((Vec::new(), Vec::new(), Vec::new(), 0));
     }
     if n % 2 == 1 {
         return None;
@@ -83,7 +95,20 @@ pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> 
         return None;
     }
     m.run();
-    m.mates().into_iter().collect()
+    let mate: Vec<usize> = m.mates().into_iter().collect::<Option<_>>()?;
+    let holders = (0..n)
+        .map(|v| {
+            let mut chain = Vec::new();
+            let mut b = m.blossomparent[v];
+            while b != NONE {
+                chain.push((b, m.dualvar[b]));
+                b = m.blossomparent[b];
+            }
+            chain.reverse();
+            chain
+        })
+        .collect();
+    Some((mate, m.dualvar[..n].to_vec(), holders, lightest))
 }
 
 impl<'a> Matcher<'a> {

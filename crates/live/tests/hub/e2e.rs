@@ -1,11 +1,12 @@
-//! A round end to end on loopback: a hub, eight desks recording random games (threads driving
-//! the library: the desk's publisher and the join messages), the chief assigning them as they
-//! ask and confirming each sealed result, spectators reading the stream.
+//! A round end to end on loopback: a hub, eight desks recording random games (eight processes:
+//! this test binary run again as `e2e::desk_child`, each recording with the record crate's
+//! Recorder and publishing with the desk's publisher), the chief assigning them as they ask and
+//! confirming each sealed result, spectators reading the stream.
 
 use super::loopback;
 use super::support::{Client, Desk, SseEvent, chief_key, event, signed};
 use std::collections::BTreeMap;
-use std::sync::mpsc;
+use std::io::BufRead;
 use std::time::{Duration, Instant};
 use victoria_live::hub::{Hub, HubEvent, Verdict};
 use victoria_live::join::{BoardId, JoinState};
@@ -13,6 +14,32 @@ use victoria_testkit::temp_dir;
 
 const BOARDS: u32 = 8;
 const SPECTATORS: usize = 4;
+/// What a desk process is given: the hub's address, its key, the board.
+const DESK_ENV: &str = "VICTORIA_HUB_DESK";
+
+/// A desk as a process of its own (run by the end-to-end test; without its environment it does
+/// nothing): joins asking for its board of round 1, records a random game and publishes every
+/// public change, then prints `report BOARD RESULT SEQ ACKNOWLEDGED`.
+#[test]
+#[ignore]
+fn desk_child() {
+    let Ok(given) = std::env::var(DESK_ENV) else { return };
+    let f: Vec<&str> = given.split_whitespace().collect();
+    let (c, key, b) = (Client::new(f[0]), f[1], f[2].parse::<u32>().unwrap());
+    let mut desk = Desk::new(b, BoardId { round: 1, board: b }, 100 + u64::from(b));
+    let state: JoinState = desk.join_and_wait(&c, key);
+    assert_eq!(state.assignment().unwrap().board, desk.board);
+    let mut acked = 0;
+    while let Some(e) = desk.act(6 + b as usize) {
+        let (status, body) = c.post("/api/snapshot", &e.to_json());
+        assert_eq!(status, 200, "{body}");
+        let ack: serde_json::Value = signed(&body, key);
+        assert_eq!(ack["seq"].as_u64(), Some(desk.publisher.seq()));
+        acked += 1;
+    }
+    // On a line of its own: libtest writes the test's name before it.
+    println!("\nreport {b} {} {} {acked}", desk.verdict().unwrap().key(), desk.publisher.seq());
+}
 
 /// Reads a stream until every board's final result has come (or 60 s).
 fn spectate(c: Client) -> Vec<SseEvent> {
@@ -42,28 +69,28 @@ fn eight_desks_record_a_round_and_every_spectator_sees_every_result_once_and_the
             std::thread::spawn(move || spectate(c))
         })
         .collect();
-    let (done_tx, done_rx) = mpsc::channel();
+    // The desks: eight processes (this test binary again, as `e2e::desk_child`).
     let desks: Vec<_> = (1..=BOARDS)
         .map(|b| {
-            let (c, key, done) = (Client::new(&base), hub_key.clone(), done_tx.clone());
+            let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--exact", "e2e::desk_child", "--ignored", "--nocapture", "--test-threads=1"])
+                .env(DESK_ENV, format!("{base} {hub_key} {b}"))
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let out = std::io::BufReader::new(child.stdout.take().unwrap());
             std::thread::spawn(move || {
-                let mut desk = Desk::new(b, BoardId { round: 1, board: b }, 100 + u64::from(b));
-                let state: JoinState = desk.join_and_wait(&c, &key);
-                assert_eq!(state.assignment().unwrap().board, desk.board);
-                let mut acked = 0;
-                while let Some(e) = desk.act(6 + b as usize) {
-                    let (status, body) = c.post("/api/snapshot", &e.to_json());
-                    assert_eq!(status, 200, "{body}");
-                    let ack: serde_json::Value = signed(&body, &key);
-                    assert_eq!(ack["seq"].as_u64(), Some(desk.publisher.seq()));
-                    acked += 1;
-                }
-                let _ = done.send(b);
-                (desk.board.board, desk.verdict().unwrap(), desk.publisher.seq(), acked)
+                // Read to the end: a closed pipe would fail the desk's last words.
+                let lines: Vec<String> = out.lines().map_while(Result::ok).collect();
+                let line = lines.into_iter().find(|l| l.starts_with("report ")).expect("the desk's report");
+                assert!(child.wait().unwrap().success(), "desk {b}");
+                let f: Vec<&str> = line.split_whitespace().collect();
+                let verdict = Verdict::from_key(f[2]).unwrap();
+                (f[1].parse::<u32>().unwrap(), verdict, f[3].parse::<u64>().unwrap(), f[4].parse::<usize>().unwrap())
             })
         })
         .collect();
-    drop(done_tx);
     // The chief: assigns each desk the board it asks for, confirms each sealed result.
     let mut finals: BTreeMap<u32, Verdict> = BTreeMap::new();
     let until = Instant::now() + Duration::from_secs(90);
@@ -80,7 +107,6 @@ fn eight_desks_record_a_round_and_every_spectator_sees_every_result_once_and_the
         }
     }
     let desks: Vec<_> = desks.into_iter().map(|d| d.join().unwrap()).collect();
-    assert_eq!(done_rx.iter().count(), BOARDS as usize);
     for (board, verdict, seq, acked) in &desks {
         assert_eq!(finals.get(board), Some(verdict), "board {board}'s result as its desk recorded it");
         assert_eq!(hub.snapshot(1, *board).unwrap().seq, *seq);

@@ -115,7 +115,7 @@ fn chromium() -> String {
 }
 
 fn dump_dom(url: &str) -> String {
-    let profile = std::env::temp_dir().join(format!("va-hub-chromium-{}-{}", std::process::id(), now_ms()));
+    let profile = victoria_testkit::temp_dir(&format!("hub-chromium-{}", now_ms()));
     let out = Command::new(chromium())
         .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=30000", "--dump-dom"])
         .arg(format!("--user-data-dir={}", profile.display()))

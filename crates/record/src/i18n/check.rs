@@ -137,7 +137,11 @@ impl Words for ResultFault {
         use ResultFault::*;
         match self {
             NotMate { engine, ruleset } => {
-                t!(lang, "check-not-mate", engine = engine.words(lang).to_string(), ruleset = ruleset.key())
+                let engine = match ruleset {
+                    victoria_rules::Ruleset::Classical => victoria_rules::ClassicalOutcome(*engine).words(lang),
+                    _ => engine.words(lang),
+                };
+                t!(lang, "check-not-mate", engine = engine, ruleset = ruleset.key())
             }
             MateWinner { recorded, winner: w } => {
                 t!(lang, "check-mate-winner", recorded = winner(*recorded), winner = *w)

@@ -16,7 +16,7 @@ use crate::replay::ReplayError;
 use crate::seal::SealError;
 use crate::store::StoreError;
 use crate::{args, t};
-use victoria_rules::{Color, Illegal, Role};
+use victoria_rules::{AnyOutcome, Color, Illegal, Role, Ruleset};
 use victoria_words::Lang;
 
 fn color(c: Color) -> &'static str {
@@ -135,7 +135,11 @@ impl Words for RecorderError {
                     t!(lang, "result-kind", kind = outcome.key(), ground = ground.map_or("other", Ground::key));
                 t!(lang, "desk-finished", score = score.to_string(), outcome = outcome)
             }
-            E::Ended(o) => t!(lang, "desk-ended", verdict = o.words(lang)),
+            // A classical game's verdict in FIDE's words.
+            E::Ended(AnyOutcome::Victoria(o), Ruleset::Classical) => {
+                t!(lang, "desk-ended", verdict = victoria_rules::ClassicalOutcome(*o).words(lang))
+            }
+            E::Ended(o, _) => t!(lang, "desk-ended", verdict = o.words(lang)),
             E::NothingToTakeBack(n) => t!(lang, "desk-nothing-to-take-back", n = *n),
             E::NoSetupInSynthesis(what) => {
                 let what = match what {
@@ -619,6 +623,14 @@ mod tests {
             D::NoSetupInSynthesis(SetupPart::Schemes),
             D::NoSetupInSynthesis(SetupPart::Bastions),
             D::RulesetFixed,
+            D::Ended(
+                AnyOutcome::Victoria(victoria_rules::Outcome::Draw { ground: victoria_rules::DrawGround::Repetition }),
+                Ruleset::Classical,
+            ),
+            D::Ended(
+                AnyOutcome::Victoria(victoria_rules::Outcome::Draw { ground: victoria_rules::DrawGround::Repetition }),
+                Ruleset::Victoria,
+            ),
             D::BadPosition(victoria_rules::VfenError::new(
                 "side",
                 victoria_rules::VfenFault::Side { text: "x".into() },

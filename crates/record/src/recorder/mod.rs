@@ -92,7 +92,7 @@ pub enum RecorderError {
         ground: Option<Ground>,
     },
     /// The engine sees an ending; the arbiter records the result.
-    Ended(AnyOutcome),
+    Ended(AnyOutcome, victoria_rules::Ruleset),
     /// There are only this many moves to take back.
     NothingToTakeBack(usize),
     /// A duty of the arbiter refused (R29, R33, FIDE 6.9, 7.5).

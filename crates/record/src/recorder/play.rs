@@ -24,7 +24,7 @@ impl Recorder {
     pub(super) fn game_for_move(&self) -> Result<&AnyGame, RecorderError> {
         let game = self.live_game()?;
         if self.ended.is_over() {
-            return Err(RecorderError::Ended(self.ended));
+            return Err(RecorderError::Ended(self.ended, self.record.rules.ruleset));
         }
         Ok(game)
     }

@@ -86,6 +86,14 @@ points-ground = { $ground ->
         [hundred_plies] 100 plies passed without capture, pawn move or petrification (option repetition=points)
        *[agreement] the players agreed to a count
     }
+# A classical game's verdicts, in FIDE's words and articles (no count in classical chess).
+outcome-checkmate-classical = checkmate: { SIDE($winner) } wins (FIDE 5.1.1)
+outcome-draw-classical = { $ground ->
+        [stalemate] draw: stalemate (FIDE 5.2.1)
+        [dead_position] draw: dead position, neither side can mate (FIDE 5.2.2)
+        [repetition] draw: the same position stood three times (FIDE 9.2)
+       *[hundred_plies] draw: fifty moves by each side without a capture or a pawn move (FIDE 9.3)
+    }
 outcome-draw = { $ground ->
         [stalemate] draw: stalemate (FIDE 5.2.1)
         [dead_position] draw: dead position, neither side can mate (FIDE 5.2.2)

@@ -31,6 +31,22 @@ impl Words for Outcome {
     }
 }
 
+/// An outcome of a classical game in FIDE's words and articles (mate 5.1.1, stalemate 5.2.1,
+/// a dead position 5.2.2, repetition 9.2, fifty moves 9.3), where Victoria's cite R26, R27 and
+/// R32 (a classical game has no count).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClassicalOutcome(pub Outcome);
+
+impl Words for ClassicalOutcome {
+    fn words(&self, lang: Lang) -> String {
+        match self.0 {
+            Outcome::Checkmate { winner } => t!(lang, "outcome-checkmate-classical", winner = winner),
+            Outcome::Draw { ground } => t!(lang, "outcome-draw-classical", ground = key(&ground).to_string()),
+            other => other.words(lang),
+        }
+    }
+}
+
 /// The serde key of a unit variant (`dead_position`), as the catalogues select on it.
 fn key<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()

@@ -99,6 +99,8 @@ pub enum ResultError {
     Recorder(RecorderError),
     /// The engine sees another ending than the ground chosen: choose the one it names.
     OtherEnding { engine: AnyOutcome, detected: Ground },
+    /// Classical chess: the engine sees another ending than the ground chosen (FIDE's words).
+    OtherClassicalEnding { engine: victoria_rules::Outcome, detected: Ground },
     /// The engine sees no ending of this Victoria ground (its ruling named): it cannot be
     /// recorded on it.
     NoSuchEnding { ground: Ground, ruleset: victoria_rules::Ruleset },
@@ -134,6 +136,12 @@ impl Words for ResultError {
                     choose = InSynthesis(*detected).words(lang)
                 )
             }
+            ResultError::OtherClassicalEnding { engine, detected } => t!(
+                lang,
+                "app-synthesis-other-ending",
+                engine = victoria_rules::ClassicalOutcome(*engine).words(lang),
+                choose = crate::text::InClassical(*detected).words(lang)
+            ),
             ResultError::OtherEnding { engine: AnyOutcome::Victoria(o), detected } => {
                 t!(lang, "app-synthesis-other-ending", engine = o.words(lang), choose = detected.words(lang))
             }

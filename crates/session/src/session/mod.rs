@@ -415,7 +415,7 @@ impl Session {
                 return vec![Flag::Illegal { rule, reason: ruling, penalty }];
             }
             // The game has ended: said as such, with its result, never "not understood".
-            Err(e @ (RecorderError::Ended(_) | RecorderError::Finished { .. })) => {
+            Err(e @ (RecorderError::Ended(..) | RecorderError::Finished { .. })) => {
                 return vec![Flag::Ended { message: Refusal(std::sync::Arc::new(e)) }];
             }
             Err(e) => return vec![Flag::Notation { message: Refusal(std::sync::Arc::new(e)) }],

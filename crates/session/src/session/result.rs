@@ -66,9 +66,7 @@ impl Session {
             Ground::Checkmate(_) | Ground::Stalemate | Ground::Repetition | Ground::FiftyMoves => {
                 return match detected {
                     Some(d) if d == ground => Ok(self.desk.accept_outcome().map(|_| ())?),
-                    Some(d) => {
-                        Err(ResultError::OtherEnding { engine: AnyOutcome::Victoria(self.desk.outcome()), detected: d })
-                    }
+                    Some(d) => Err(ResultError::OtherClassicalEnding { engine: self.desk.outcome(), detected: d }),
                     None => Err(ResultError::NoSuchEnding { ground, ruleset: Ruleset::Classical }),
                 };
             }
