@@ -12,6 +12,7 @@
 
 pub mod cli;
 pub mod i18n;
+pub mod live_event;
 
 #[cfg(feature = "gui")]
 pub mod app;

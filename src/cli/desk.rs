@@ -194,8 +194,10 @@ impl Reporter {
 fn join_hub(hub: &HubAddress, key: &ArbiterKey, a: &JoinArgs, lang: Lang) -> Result<Assignment, i32> {
     let mut said = Reporter::new(lang);
     let mut failures = 0;
-    let fatal =
-        |e: &ClientError| !matches!(e, ClientError::Unreachable { .. } | ClientError::Status { status: 500.., .. });
+    // Unreachable, too fast (429) or failing (5xx): try again; any other answer stands.
+    let fatal = |e: &ClientError| {
+        !matches!(e, ClientError::Unreachable { .. } | ClientError::Status { status: 429 | 500.., .. })
+    };
     eprintln!("{}", t!(lang, "cli-desk-connecting", url = hub.text()));
     let client = loop {
         match HubClient::connect(hub).and_then(|c| c.join(key, &a.arbiter, a.board).map(|code| (c, code))) {

@@ -106,12 +106,18 @@ fn until_waiting(chief: &mut Harness, code: &str) {
 
 /// A snapshot of a finished game for `board`, signed by `key`, its sealed sheet's digest with it.
 fn finished_snapshot(key: [u8; 32], board: BoardId, loser: Color) -> Envelope {
+    snapshot_of(key, board, loser, 1, true)
+}
+
+/// A snapshot of a finished game numbered `seq`, with or without the sealed sheet's digest.
+fn snapshot_of(key: [u8; 32], board: BoardId, loser: Color, seq: u64, sealed: bool) -> Envelope {
     let mut game = victoria_record::samples::random_game(3, 4, Options::default()).unwrap();
     game.declare(Declared::Resignation { loser }, "").unwrap();
     let mut p = Publisher::in_memory(Arc::new(ArbiterKey::from_secret(key)), board);
     let env = p.publish(&game, game.now()).unwrap().expect("a first snapshot");
     let mut snap: Snapshot = env.open("snapshot").unwrap();
-    snap.sheet_digest = Some("ab".repeat(32));
+    snap.seq = seq;
+    snap.sheet_digest = sealed.then(|| "ab".repeat(32));
     Envelope::seal("snapshot", &snap, &ArbiterKey::from_secret(key))
 }
 
@@ -171,11 +177,23 @@ fn the_chief_opens_the_event_assigns_desks_and_confirms_a_result_into_the_round(
     assert_eq!(start.time_control.map(|t| t.text()), Some(TimeControl::parse("60+30").unwrap().text()));
     assert_eq!(st(&chief).live().board(1, 1).and_then(|b| b.desk.clone()), Some(("Desk One".into(), code.clone())));
 
-    // Its game ends 1-0: provisional on the chief's screen, not yet in the round.
-    deliver(&address, finished_snapshot([7; 32], BoardId { round: 1, board: 1 }, Color::Black));
-    until("a provisional result", || {
+    // Its game ends 1-0: provisional on the chief's screen, not yet in the round; before the
+    // sealed sheet has come, F4 has nothing to confirm.
+    let b11 = BoardId { round: 1, board: 1 };
+    deliver(&address, snapshot_of([7; 32], b11, Color::Black, 1, false));
+    until("an unsigned provisional result", || {
         chief.send(on_live(live::Message::Refresh));
         st(&chief).live().board(1, 1).is_some_and(|b| b.status() == "provisional")
+    });
+    let shown = chief.main_texts();
+    assert!(shown.iter().any(|t| t == "1-0 provisional, the signed sheet not yet in"), "{shown:?}");
+    assert!(!st(&chief).live().board(1, 1).unwrap().confirmable());
+    chief.send(Message::Key(Key::Signatures));
+    assert_eq!(st(&chief).live().board(1, 1).map(|b| b.status()), Some("provisional"));
+    deliver(&address, snapshot_of([7; 32], b11, Color::Black, 2, true));
+    until("the sealed sheet", || {
+        chief.send(on_live(live::Message::Refresh));
+        st(&chief).live().board(1, 1).is_some_and(|b| b.confirmable())
     });
     assert!(chief.main_texts().iter().any(|t| t == "1-0 provisional"), "{:?}", chief.main_texts());
     assert_eq!(st(&chief).session().unwrap().round(1).unwrap().boards[0].result, None);

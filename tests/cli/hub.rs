@@ -103,3 +103,151 @@ fn hub_a_desk_joins_by_its_code_publishes_a_game_and_the_confirmed_result_is_wri
     assert_eq!(t.round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
     assert!(dir.join("live/hub.journal").exists() && dir.join("live/desks.json").exists());
 }
+
+/// One spectator: reads `/events` until `finals` boards have a final result (or 120 s); the
+/// `result` events it saw, as (board, score, state).
+fn spectate(base: String, finals: usize) -> Vec<(u64, String, String)> {
+    let config = ureq::Agent::config_builder().timeout_recv_body(Some(Duration::from_secs(120))).build();
+    let agent = ureq::Agent::new_with_config(config);
+    let r = agent.get(format!("{base}/events?audience=hall&round=1")).call().unwrap();
+    let mut lines = BufReader::new(r.into_body().into_reader()).lines();
+    let (mut event, mut seen) = (String::new(), Vec::new());
+    while seen.iter().filter(|(_, _, s): &&(u64, String, String)| s == "final").count() < finals {
+        let Some(Ok(line)) = lines.next() else { break };
+        if let Some(e) = line.strip_prefix("event:") {
+            event = e.trim().to_string();
+        } else if let Some(d) = line.strip_prefix("data:")
+            && event == "result"
+        {
+            let v: serde_json::Value = serde_json::from_str(d.trim()).unwrap();
+            seen.push((
+                v["board"].as_u64().unwrap(),
+                v["score"].as_str().unwrap().into(),
+                v["state"].as_str().unwrap().into(),
+            ));
+        }
+    }
+    seen
+}
+
+/// Issue 41's end to end with every part a process of the program: `hub` on an event of
+/// sixteen players, eight `desk join` processes asking for the boards of round 1, the chief
+/// assigning them by their codes and confirming each sealed result on the hub's standard
+/// input, eight `desk record-random` arbiters, two spectators on the stream: every result in
+/// the round once, final, written into the event as its record says.
+#[test]
+fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
+    const BOARDS: u32 = 8;
+    let root = victoria_testkit::temp_dir("cli-hub-round");
+    let dir = root.join("event");
+    let d = dir.to_str().unwrap();
+    ok(&["--lang", "en", "tournament", "new", d, "--name", "Hub Open", "--time-control", "60+30"]);
+    for n in 1..=2 * BOARDS {
+        ok(&["--lang", "en", "tournament", "player", d, "--name", &format!("Player {n}")]);
+    }
+    ok(&["--lang", "en", "tournament", "pair", d]);
+    let mut hub = victoria_testkit::cli::command()
+        .env("VICTORIA_ARBITER_CONFIG", root.join("chief"))
+        .args(["--lang", "en", "hub", d, "--listen", "127.0.0.1:0"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = hub.stdin.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    let out = BufReader::new(hub.stdout.take().unwrap());
+    std::thread::spawn(move || {
+        for l in out.lines().map_while(Result::ok) {
+            let _ = tx.send(l);
+        }
+    });
+    let mut seen = Vec::new();
+    let join = until(&lines, &mut seen, |l| l.starts_with("desks join at "));
+    let url = join.trim_start_matches("desks join at ").split_whitespace().next().unwrap().to_string();
+    let base = HubAddress::parse(&url).unwrap().base;
+    let spectators: Vec<_> = (0..2)
+        .map(|_| {
+            let base = base.clone();
+            std::thread::spawn(move || spectate(base, BOARDS as usize))
+        })
+        .collect();
+    let game = |b: u32| root.join(format!("board{b}.json"));
+    let config = |b: u32| root.join(format!("desk{b}"));
+    let desks: Vec<_> = (1..=BOARDS)
+        .map(|b| {
+            victoria_testkit::cli::command()
+                .env("VICTORIA_ARBITER_CONFIG", config(b))
+                .args(["desk", "join", &url, game(b).to_str().unwrap(), "--board", &format!("1.{b}")])
+                .args(["--poll-ms", "50", "--until-sealed"])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    // The chief: each desk gets the board it asks for, by its code.
+    for _ in 0..BOARDS {
+        let line = until(&lines, &mut seen, |l| l.contains("asks to join: code "));
+        let code = line.split("code ").nth(1).unwrap().split(',').next().unwrap().trim().to_string();
+        let board = line.rsplit("asking for board ").next().unwrap().trim().to_string();
+        writeln!(stdin, "assign {code} {board}").unwrap();
+    }
+    let recorders: Vec<_> = (1..=BOARDS)
+        .map(|b| {
+            let t0 = std::time::Instant::now();
+            while !game(b).exists() {
+                assert!(t0.elapsed() < Duration::from_secs(60), "desk {b} made no game file");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            victoria_testkit::cli::command()
+                .env("VICTORIA_ARBITER_CONFIG", config(b))
+                .args(["desk", "record-random", game(b).to_str().unwrap(), "--seed", &b.to_string()])
+                .args(["--plies", &(6 + b).to_string(), "--pace-ms", "20", "--seal"])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    // The chief confirms each result whose sealed sheet has come; the hub writes it.
+    let mut written = 0;
+    while written < BOARDS {
+        let line = until(&lines, &mut seen, |l| {
+            l.contains("the sealed sheet has arrived") || l.contains("is written into the event")
+        });
+        if line.contains("is written into the event") {
+            written += 1;
+        } else {
+            let board = line.split("board ").nth(1).unwrap().split(':').next().unwrap();
+            writeln!(stdin, "confirm 1.{board}").unwrap();
+        }
+    }
+    for mut r in recorders {
+        assert!(r.wait().unwrap().success());
+    }
+    for mut d in desks {
+        assert!(d.wait().unwrap().success());
+    }
+    writeln!(stdin, "quit").unwrap();
+    until(&lines, &mut seen, |l| l == "the hub has stopped");
+    assert!(hub.wait().unwrap().success());
+    let t = Folder::open(&dir).unwrap().0.tournament().clone();
+    for b in 1..=BOARDS {
+        let record = victoria_record::store::load_game(&game(b)).unwrap();
+        let result = record.result.as_ref().expect("a finished game");
+        let expected = match result.winner {
+            Some(Color::White) => GameResult::WhiteWins,
+            Some(Color::Black) => GameResult::BlackWins,
+            None => GameResult::Draw,
+        };
+        let board = t.round(1).unwrap().boards.iter().find(|x| x.number == b).unwrap();
+        assert_eq!(board.result, Some(expected), "board {b} in the event as its record says");
+    }
+    for s in spectators {
+        let seen = s.join().unwrap();
+        for b in 1..=BOARDS {
+            let finals = seen.iter().filter(|(x, _, s)| *x == u64::from(b) && s == "final").count();
+            assert_eq!(finals, 1, "board {b}'s final result exactly once: {seen:?}");
+        }
+    }
+}

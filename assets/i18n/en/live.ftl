@@ -29,6 +29,7 @@ lv-result = { $result } { $state ->
    *[provisional] provisional
 }
 lv-result-conflict = conflict: the desk says { $desk }, the event holds { $other }
+lv-result-unsigned = { $result } provisional, the signed sheet not yet in
 lv-confirm = Confirm (F4)
 lv-keys = Keys: ↑ ↓ a board, F4 confirms its result as its desk reported it (it needs the signed score sheet); a conflict is settled by typing the result on the Pairings tab.
 lv-opened = The event is open to the boards at { $url }
@@ -37,10 +38,11 @@ lv-bad-listen = “{ $address }” is not an address to listen on: write it as 0
 lv-no-key = The chief arbiter's key cannot be read or made: { $error }
 lv-not-started = The hub did not start: { $error }
 lv-join-request = Desk { $code } ({ $arbiter }) asks to join: compare the code with its screen and give it a board.
+lv-join-request-anon = Desk { $code } asks to join: compare the code with its screen and give it a board.
 lv-assigned = Desk { $code } holds board { $board } of round { $round }.
 lv-bad-board = “{ $board }” is not a board: type its number (3) or round and board (2.3).
 lv-confirmed = Board { $board } of round { $round }: { $result } confirmed, written into the round.
-lv-refused = The hub refused: { $error }
+lv-refused = { $error }
 lv-bad-delay = “{ $delay }” is not a delay: type whole minutes from 0 to 15.
 lv-delay-done = The internet audience sees each event { $minutes } min late.
 lv-conflict = Board { $board } of round { $round }: the desk's result differs from the one typed. Nothing is written over; decide, and type the result.

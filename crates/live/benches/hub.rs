@@ -210,5 +210,18 @@ fn main() {
         cpu_idle as f64 / idle_s,
         cpu_idle
     );
+    // A start again on the journal this run wrote (every snapshot, join and chief's action).
+    let journal = std::fs::metadata(dir.join("live/hub.journal")).map_or(0, |m| m.len());
+    let t1 = Instant::now();
+    let again = Hub::start(&dir, "127.0.0.1:0".parse().unwrap(), chief_key()).unwrap();
+    let restarted = t1.elapsed();
+    let boards = again.results().len();
+    again.stop();
+    println!(
+        "start again on a journal of {:.1} MB ({} boards): {:.1} ms",
+        journal as f64 / 1e6,
+        boards,
+        restarted.as_secs_f64() * 1000.0
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1145,11 +1145,16 @@ impl GameResult {
                 _ => false,
             }
     }
-    /// The key its ground is worded by (`sheet-ground`): a draw on a dead position is FIDE's
-    /// (5.2.2, classical chess), where Victoria's count says "mate has become impossible".
-    pub fn ground_word_key(&self) -> Option<&'static str> {
+    /// The key its ground is worded by (`sheet-ground`) in a game of `ruleset`: a draw on a
+    /// dead position is FIDE's (5.2.2, classical chess), where Victoria's count says "mate has
+    /// become impossible"; a classical draw after 100 plies is FIDE's fifty moves (9.3), with
+    /// no petrification in it.
+    pub fn ground_word_key(&self, ruleset: victoria_rules::Ruleset) -> Option<&'static str> {
         match (self.outcome, self.ground) {
             (ResultKind::Draw, Some(Ground::DeadPosition)) => Some("dead_position_draw"),
+            (ResultKind::Draw, Some(Ground::HundredPlies)) if ruleset == victoria_rules::Ruleset::Classical => {
+                Some("fifty_moves")
+            }
             (_, g) => g.map(Ground::key),
         }
     }

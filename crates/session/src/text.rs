@@ -171,12 +171,12 @@ impl Words for GroundIn {
 
 /// A recorded result in one line: score, ground, both totals where counted, and the arbiter's
 /// written reason.
-pub struct ResultLine<'a>(pub &'a GameResult);
+pub struct ResultLine<'a>(pub &'a GameResult, pub victoria_rules::Ruleset);
 
 impl Words for ResultLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
-        let mut s = format!("{} — {}", r.score(), OutcomeLine(r).words(lang));
+        let mut s = format!("{} — {}", r.score(), OutcomeLine(r, self.1).words(lang));
         if !r.reason.is_empty() {
             s.push_str(&format!("; {}", r.reason));
         }
@@ -185,14 +185,15 @@ impl Words for ResultLine<'_> {
 }
 
 /// How the game ended, without the score: the outcome, its ground, both totals where counted.
-pub struct OutcomeLine<'a>(pub &'a GameResult);
+/// The ruleset words its grounds (FIDE's for classical chess).
+pub struct OutcomeLine<'a>(pub &'a GameResult, pub victoria_rules::Ruleset);
 
 impl Words for OutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
         let points = r.points_white.zip(r.points_black);
         // A draw on a dead position is FIDE's (5.2.2), not Victoria's count.
-        let ground = r.ground.map(|g| (g, r.ground_word_key().unwrap_or(g.key())));
+        let ground = r.ground.map(|g| (g, r.ground_word_key(self.1).unwrap_or(g.key())));
         outcome_words(lang, r.is_ruled_loss(), r.winner, r.outcome.key(), ground, points)
     }
 }

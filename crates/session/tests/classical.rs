@@ -114,3 +114,25 @@ fn a_classical_verdict_cites_fide_not_victoria() {
     assert!(en.contains("FIDE 5.2.1") && !en.contains("(R"), "{en}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A classical draw after 100 plies without capture or pawn move is FIDE's fifty moves (9.3):
+/// its words speak of no petrification, on the screen and on the sheet.
+#[test]
+fn a_classical_fifty_move_draw_is_worded_as_fide_s() {
+    let dir = temp_dir("classical-fifty");
+    let pos = "4k3/8/8/8/8/8/8/R3K3 w - - 99 80";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    s.record_move("Ra2");
+    assert_eq!(s.detected_ground(), Some(Ground::FiftyMoves));
+    s.set_result(Ground::FiftyMoves, "").unwrap();
+    for lang in Lang::ALL {
+        let line = s.result_line(lang);
+        assert!(!line.contains("petrif") && !line.contains("окамен"), "{line}");
+        let sheet = victoria_sheet::from_record::sheet_data(s.record(), lang);
+        let said = format!("{:?}", sheet.result);
+        assert!(!said.contains("petrif") && !said.contains("окамен"), "{said}");
+    }
+    assert!(s.result_line(Lang::En).contains("50 moves"), "{}", s.result_line(Lang::En));
+    assert!(victoria_record::check(s.record()).is_ok(), "{:?}", victoria_record::check(s.record()).problems);
+    let _ = std::fs::remove_dir_all(&dir);
+}

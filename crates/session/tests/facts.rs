@@ -137,8 +137,14 @@ fn a_loss_on_time_reads_as_one_in_the_outcome_line() {
     let path = victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json");
     let rec = victoria_record::store::load(&path).unwrap();
     let r = rec.result.as_ref().expect("a result");
-    let en = victoria_words::Words::words(&victoria_session::text::OutcomeLine(r), victoria_words::Lang::En);
-    let ru = victoria_words::Words::words(&victoria_session::text::OutcomeLine(r), victoria_words::Lang::Ru);
+    let en = victoria_words::Words::words(
+        &victoria_session::text::OutcomeLine(r, rec.rules.ruleset),
+        victoria_words::Lang::En,
+    );
+    let ru = victoria_words::Words::words(
+        &victoria_session::text::OutcomeLine(r, rec.rules.ruleset),
+        victoria_words::Lang::Ru,
+    );
     assert!(en.starts_with("White loses on time: ") && en.contains("FIDE 6.9"), "{en}");
     assert!(ru.starts_with("Белые проиграли по времени: ") && ru.contains("6.9"), "{ru}");
     for s in [&en, &ru] {

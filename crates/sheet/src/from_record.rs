@@ -317,7 +317,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let ground = r
         .ground
         .and_then(|g| crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang))
-        .unwrap_or_else(|| ground_words(lang, r.ground_word_key().unwrap_or("")));
+        .unwrap_or_else(|| ground_words(lang, r.ground_word_key(rec.rules.ruleset).unwrap_or("")));
     let written = match r.outcome.key() {
         "decision" | "forfeit" => r.reason.trim().to_string(),
         _ => String::new(),

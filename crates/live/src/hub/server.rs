@@ -195,6 +195,8 @@ struct Core {
     notes: Vec<String>,
     /// Owner events are held back while the journal is replayed.
     replaying: bool,
+    /// The last result said of each board, to the spectators and to the owner.
+    said: BTreeMap<BoardKey, (Option<crate::pages::LiveResult>, Option<HubEvent>)>,
 }
 
 impl Core {
@@ -264,13 +266,23 @@ impl Core {
                     self.tell(HubEvent::Board { round: id.0, board: id.1, seq });
                 }
                 Change::Result(id) => {
-                    if let Some(v) = self.state.live_result(*id) {
-                        let data = serde_json::to_string(&v).unwrap_or_default();
+                    // A change the spectators or the owner cannot see (the typed result now
+                    // agreeing with the final one) is no event: each result is said once.
+                    let live = self.state.live_result(*id);
+                    let told = self.result_event(*id);
+                    let last = self.said.get(id);
+                    if let Some(v) = &live
+                        && last.is_none_or(|(l, _)| l.as_ref() != Some(v))
+                    {
+                        let data = serde_json::to_string(v).unwrap_or_default();
                         self.feeds.push(at, "result", Some(id.0), format!("result {} {}", id.0, id.1), data);
                     }
-                    if let Some(e) = self.result_event(*id) {
-                        self.tell(e);
+                    if let Some(e) = &told
+                        && last.is_none_or(|(_, t)| t.as_ref() != Some(e))
+                    {
+                        self.tell(e.clone());
                     }
+                    self.said.insert(*id, (live, told));
                 }
                 Change::Join { code, fingerprint, arbiter, wish } => {
                     self.tell(HubEvent::JoinRequest {
@@ -333,6 +345,10 @@ struct Shared {
     post_limit: Limiter,
     read_limit: Limiter,
     refused: Mutex<Option<std::fs::File>>,
+    /// Lines of the refusals' log per address (10 a second, 50 at once).
+    log_limit: Limiter,
+    /// Refusals left out of the log since its last line.
+    unlogged: std::sync::atomic::AtomicU64,
     shutdown: tokio::sync::watch::Receiver<bool>,
     delays: BTreeMap<Audience, Arc<std::sync::atomic::AtomicU32>>,
 }
@@ -350,7 +366,15 @@ impl Shared {
 
     /// Logs a refusal and answers it.
     fn refuse(&self, ip: IpAddr, route: &str, refusal: &Refusal) -> Response {
-        if let Some(f) = lock(&self.refused).as_mut() {
+        // A flood from one address is logged at 10 lines a second at most: the log must not
+        // fill the chief's disk. The lines left out are counted on the next one.
+        if !self.log_limit.allow(&ip.to_string()) {
+            self.unlogged.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        } else if let Some(f) = lock(&self.refused).as_mut() {
+            let skipped = self.unlogged.swap(0, std::sync::atomic::Ordering::Relaxed);
+            if skipped > 0 {
+                let _ = writeln!(f, "{} - - - - {skipped} refusals not logged (too many at once)", now_ms());
+            }
             let _ = writeln!(f, "{} {ip} {route} {} {} {refusal}", now_ms(), refusal.status(), refusal.key());
         }
         let status = StatusCode::from_u16(refusal.status()).unwrap_or(StatusCode::BAD_REQUEST);
@@ -735,6 +759,7 @@ impl Hub {
             dir: dir.clone(),
             notes: Vec::new(),
             replaying: true,
+            said: BTreeMap::new(),
         };
         if let Some(line) = replay.torn_line {
             core.notes.push(format!("{}: line {line} was torn (cut short) and is skipped", super::journal::FILE));
@@ -785,6 +810,8 @@ impl Hub {
             post_limit: Limiter::new(config.post_rate.0, config.post_rate.1),
             read_limit: Limiter::new(config.read_rate.0, config.read_rate.1),
             refused: Mutex::new(refused),
+            log_limit: Limiter::new(10.0, 50.0),
+            unlogged: std::sync::atomic::AtomicU64::new(0),
             shutdown: stop_rx.clone(),
             delays,
         });

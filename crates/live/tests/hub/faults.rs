@@ -158,6 +158,17 @@ async fn pipe(
     }
 }
 
+/// Stops the killer and kills the hub's process when the storm ends, a failed one included (a
+/// panic must not leave the process behind).
+struct Calm(Arc<AtomicBool>, Arc<Mutex<HubProcess>>);
+
+impl Drop for Calm {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+        self.1.lock().unwrap_or_else(|e| e.into_inner()).kill();
+    }
+}
+
 /// What one desk did: its games by board and the snapshots the hub acknowledged with 200.
 #[derive(Default)]
 struct DeskLog {
@@ -248,6 +259,7 @@ fn storm(name: &str, desks: u32, rounds: u32, plies: usize, kill_ms: u64) {
     let hub = Arc::new(Mutex::new(HubProcess { dir: dir.clone(), addr, child: None, starts: 0 }));
     hub.lock().unwrap().start();
     let stop = Arc::new(AtomicBool::new(false));
+    let _calm = Calm(stop.clone(), hub.clone());
     let via = proxy(addr, 0.15, 15, stop.clone());
     let hub_key = chief_key().public_hex();
     let killer = {
@@ -259,7 +271,10 @@ fn storm(name: &str, desks: u32, rounds: u32, plies: usize, kill_ms: u64) {
                 if stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let mut h = hub.lock().unwrap();
+                let mut h = hub.lock().unwrap_or_else(|e| e.into_inner());
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 h.kill();
                 h.start();
             }
@@ -274,7 +289,7 @@ fn storm(name: &str, desks: u32, rounds: u32, plies: usize, kill_ms: u64) {
     let logs: Vec<DeskLog> = handles.into_iter().map(|h| h.join().unwrap()).collect();
     stop.store(true, Ordering::Relaxed);
     killer.join().unwrap();
-    let starts = hub.lock().unwrap().starts;
+    let starts = hub.lock().unwrap_or_else(|e| e.into_inner()).starts;
     // Every result final, once, on its own board.
     let direct = Client::new(&format!("http://{addr}"));
     let games: BTreeMap<(u32, u32), (String, Verdict, u64)> = logs.iter().flat_map(|l| l.games.clone()).collect();

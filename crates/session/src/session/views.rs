@@ -190,7 +190,7 @@ impl Session {
     pub fn result_line(&self, lang: Lang) -> String {
         match &self.record().result {
             None => String::new(),
-            Some(r) => ResultLine(r).words(lang),
+            Some(r) => ResultLine(r, self.ruleset()).words(lang),
         }
     }
 

@@ -13,15 +13,14 @@
 //! while another screen is shown changes nothing. A result the chief confirms (F4, or the
 //! board's button) goes into the round through [`TournamentSession::set_result`].
 
-mod event;
 mod qr;
 mod view;
 
-pub use event::{event_info, typed_of, verdict_of, verdict_of_typed};
 pub use qr::Qr;
 
 use crate::app::notice::Notice;
 use crate::app::screen::Action;
+use crate::live_event::{event_info, publish_event, typed_of, verdict_of};
 use iced::Subscription;
 use iced::futures::channel::mpsc::{UnboundedReceiver, UnboundedSender, unbounded};
 use std::collections::BTreeMap;
@@ -75,6 +74,11 @@ pub struct LiveBoard {
 }
 
 impl LiveBoard {
+    /// The chief can confirm its result now: provisional, with the signed sheet's digest.
+    pub fn confirmable(&self) -> bool {
+        self.status() == "provisional" && self.result.sheet_digest.is_some()
+    }
+
     /// Where its result stands: none, provisional, final, or a conflict.
     pub fn status(&self) -> &'static str {
         if self.result.conflict().is_some() {
@@ -206,6 +210,9 @@ impl Words for Fact {
             Fact::BadListen(a) => t!(lang, "lv-bad-listen", address = a.as_str()),
             Fact::NoKey(e) => t!(lang, "lv-no-key", error = e.as_str()),
             Fact::NotStarted(e) => t!(lang, "lv-not-started", error = e.as_str()),
+            Fact::JoinRequest { code, arbiter } if arbiter.trim().is_empty() => {
+                t!(lang, "lv-join-request-anon", code = code.as_str())
+            }
             Fact::JoinRequest { code, arbiter } => {
                 t!(lang, "lv-join-request", code = code.as_str(), arbiter = arbiter.as_str())
             }
@@ -216,12 +223,18 @@ impl Words for Fact {
             Fact::Confirmed { round, board, result } => {
                 t!(lang, "lv-confirmed", round = *round, board = *board, result = result.as_str())
             }
-            Fact::Refused(e) => t!(lang, "lv-refused", error = e.as_str()),
+            Fact::Refused(e) => t!(lang, "lv-refused", error = capitalised(e)),
             Fact::BadDelay(d) => t!(lang, "lv-bad-delay", delay = d.as_str()),
             Fact::DelaySet(m) => t!(lang, "lv-delay-done", minutes = *m),
             Fact::Conflict { round, board } => t!(lang, "lv-conflict", round = *round, board = *board),
         }
     }
+}
+
+/// `text` with its first letter in upper case (the hub's words start a sentence here).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The subscription's identity and where its stream is handed the events.
@@ -433,33 +446,28 @@ impl State {
             boards: BTreeMap::new(),
             typed: BTreeMap::new(),
         };
+        // The event, and the results typed already (a desk's that differs is a conflict).
+        publish_event(&running.handle, d);
         self.running = Some(running);
-        self.tell_event(d);
-        // The results typed already: a desk's that differs is a conflict.
-        if let Some(round) = current_round(d)
-            && let Some(r) = d.round(round)
-            && let Some(run) = &self.running
-        {
-            for b in &r.boards {
-                let _ = run.handle.set_typed(round, b.board, verdict_of(b));
-            }
-        }
         let _ = self.refresh(d);
         *notice = Some(Notice::info(Fact::Opened { url: join_url }));
     }
 
-    /// Tells the hub the event again (after a pairing or a result).
+    /// Tells the hub the event again, with the results it holds (after a pairing, or back
+    /// from a board's game).
     pub fn tell_event(&self, d: &TournamentSession) {
         if let Some(r) = &self.running {
-            r.handle.set_event(event_info(d));
+            publish_event(&r.handle, d);
         }
     }
 
     /// A result typed on the Tournament screen: the hub compares it with the desk's.
     pub fn typed(&self, d: &TournamentSession, round: u32, board: u32) {
         let Some(r) = &self.running else { return };
-        let v =
-            d.round(round).and_then(|x| x.boards.into_iter().find(|b| b.board == board)).and_then(|b| verdict_of(&b));
+        let v = d
+            .round(round)
+            .and_then(|x| x.boards.into_iter().find(|b| b.board == board))
+            .and_then(|b| verdict_of(b.result, b.by_count));
         let _ = r.handle.set_typed(round, board, v);
         r.handle.set_event(event_info(d));
     }
@@ -511,7 +519,7 @@ impl State {
             let (Some(ResultStatus::Final), Some(v)) = (result.status(), result.confirmed) else { continue };
             let held = d.round(id.round).and_then(|x| x.boards.into_iter().find(|b| b.board == id.board));
             let Some(held) = held else { continue };
-            let now = verdict_of(&held);
+            let now = verdict_of(held.result, held.by_count);
             if now == Some(v) || (now.is_some() && !result.overridden) {
                 continue;
             }
@@ -578,7 +586,7 @@ impl State {
     /// The board whose result F4 confirms: the chosen one, else the first provisional one.
     pub fn to_confirm(&self, selected: Option<u32>) -> Option<(u32, u32)> {
         let r = self.running.as_ref()?;
-        let provisional = |b: &LiveBoard| b.status() == "provisional";
+        let provisional = |b: &LiveBoard| b.confirmable();
         if let Some(s) = selected
             && let Some((id, _)) = r.boards.iter().find(|(id, b)| id.1 == s && provisional(b))
         {

@@ -75,12 +75,15 @@ fn running_view<'a>(r: &'a Running, lang: Lang) -> Element<'a, Message> {
     let pages = r.addresses.first().map(|a| format!("http://{a}/hall")).unwrap_or_default();
     let info = column![
         text(t("lv-running")).size(18).color(theme::FINE),
-        row![text(t("lv-join-address")).size(15), text(r.join_url.clone()).size(17)].spacing(8),
+        row![text(t("lv-join-address")).size(15), text(r.join_url.clone()).size(17)]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
         row![
             text(t("lv-fingerprint")).size(15),
             text(r.handle.fingerprint().to_string()).size(17).font(iced::Font::MONOSPACE)
         ]
-        .spacing(8),
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
         row![text(t("lv-addresses")).size(14), text(addresses).size(14)].spacing(8),
         row![text(t("lv-hall")).size(14), text(pages).size(14)].spacing(8),
         ui::note(t("lv-join-how")),
@@ -165,7 +168,7 @@ fn boards_view<'a>(r: &'a Running, d: &TournamentSession, selected: Option<u32>,
             head(t("tg-col-black"), Length::FillPortion(3)),
             head(t("lv-col-desk"), Length::FillPortion(2)),
             head(t("lv-col-moves"), fixed(60.0)),
-            head(t("lv-col-last"), fixed(90.0)),
+            head(t("lv-col-last"), fixed(110.0)),
             head(t("lv-col-result"), Length::FillPortion(3)),
             head(String::new(), fixed(150.0)),
         ]
@@ -191,7 +194,11 @@ fn board_line<'a>(
 ) -> Element<'a, Message> {
     let t = |id: &str| crate::t!(lang, id);
     let fixed = Length::Fixed;
-    let desk = live.desk.as_ref().map(|(a, code)| format!("{a} ({code})")).unwrap_or_else(|| "—".into());
+    let desk = match &live.desk {
+        Some((a, code)) if a.trim().is_empty() => code.clone(),
+        Some((a, code)) => format!("{a} ({code})"),
+        None => "—".into(),
+    };
     let result = &live.result;
     let status = live.status();
     let said = match status {
@@ -200,6 +207,9 @@ fn board_line<'a>(
             crate::t!(lang, "lv-result-conflict", desk = score(c.map(|c| c.desk)), other = score(c.map(|c| c.other)))
         }
         "none" => "—".to_string(),
+        "provisional" if result.sheet_digest.is_none() => {
+            crate::t!(lang, "lv-result-unsigned", result = score(result.verdict()))
+        }
         s => crate::t!(lang, "lv-result", result = score(result.verdict()), state = s),
     };
     let colour = match status {
@@ -207,7 +217,7 @@ fn board_line<'a>(
         "final" => theme::FINE,
         _ => iced::Color::BLACK,
     };
-    let confirm: Element<'a, Message> = if status == "provisional" {
+    let confirm: Element<'a, Message> = if live.confirmable() {
         container(super::super::widgets::small(t("lv-confirm"), true, Some(Message::Confirm(round, board))))
             .id(format!("live-confirm-{board}"))
             .into()
@@ -220,7 +230,7 @@ fn board_line<'a>(
         cell(black.to_string(), Length::FillPortion(3)),
         text(desk).size(13).width(Length::FillPortion(2)),
         cell(if live.seq == 0 { "—".into() } else { live.moves.to_string() }, fixed(60.0)),
-        cell(live.last.clone().unwrap_or_default(), fixed(90.0)),
+        cell(live.last.as_deref().map(|m| victoria_rules::san::written(lang, m)).unwrap_or_default(), fixed(110.0)),
         text(said).size(14).color(colour).width(Length::FillPortion(3)),
         container(confirm).width(fixed(150.0)),
     ]
