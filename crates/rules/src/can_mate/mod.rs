@@ -220,7 +220,7 @@ fn analyse_once(
     let try_locked = locked::worth_trying(&after);
     // The search on the bitboard twin (plain chess, from the mater's side: White on it; its
     // line replayed on `pos`) or on the position itself, within `budget`.
-    let search = |budget: u64, statics: &mut dyn FnMut() -> Option<Proof>, closed: bool| match &twin {
+    let search = |budget: u64, statics: &mut dyn FnMut() -> Option<Proof>, stages: Stages| match &twin {
         Some(twin) => match run(
             twin,
             node8::guide(),
@@ -230,7 +230,7 @@ fn analyse_once(
             budget,
             control,
             statics,
-            closed,
+            stages,
             |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
             shorten.then_some(nodes),
         ) {
@@ -251,17 +251,20 @@ fn analyse_once(
             budget,
             control,
             statics,
-            closed,
+            stages,
             |_, _| None,
             shorten.then_some(nodes),
         ),
     };
     // Where a queen, rook or knight is free to move or a pawn free to run (no wall on the
     // board), what can never change rarely proves anything and a helpmate is usually found at
-    // once: a quick search first (on chasolver's lichess sample, most verdicts end here).
+    // once: a quick search first, the schedule's first pass alone (on chasolver's lichess
+    // sample, most verdicts end here; before issue 40's second round it ran the whole schedule
+    // in its small budget, whose last pass read a fixpoint for every root move: 141 ms where
+    // the pass itself took 0.1 ms).
     let mut quick = 0;
     if try_locked && locked::pieces_free(&after) {
-        match search(QUICK_NODES.min(nodes), &mut || None, try_locked) {
+        match search(QUICK_NODES.min(nodes), &mut || None, Stages::FirstPass) {
             Ok((Found::Budget, used)) => quick = used,
             Ok((found, used)) => return (decided(found, used, mater, control), used),
             Err((proof, used)) => return (Verdict::Impossible { proof }, used),
@@ -288,7 +291,8 @@ fn analyse_once(
         let mut walk = checks::Walk::new(CHECKS_NODES, CHECKS_LEAVES);
         walk.proves(&after, mater, one).then_some(Proof::Checks { mater, nodes: walk.nodes, leaves: walk.leaves })
     };
-    let outcome = search(nodes.saturating_sub(quick), &mut statics, try_locked);
+    let stages = if try_locked { Stages::Closed } else { Stages::Open };
+    let outcome = search(nodes.saturating_sub(quick), &mut statics, stages);
     let (found, used) = match outcome {
         Ok((found, used)) => (found, used + quick),
         Err((proof, used)) => return (Verdict::Impossible { proof }, used + quick),
@@ -298,6 +302,20 @@ fn analyse_once(
 
 /// The most moves the quick search before the static proofs considers.
 const QUICK_NODES: u64 = 2_000;
+
+/// Which stages of the schedule run (see [`schedule`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stages {
+    /// The first search pass alone, with the whole budget: the quick search before the static
+    /// proofs (the guide of the last pass reads a fixpoint per root move, far more than a
+    /// small budget's search).
+    FirstPass,
+    /// Every stage; the pawns stand blocked (a closed position: the exhaustive walk, which
+    /// tends to close there, gets half of what is left).
+    Closed,
+    /// Every stage; the walk gets an eighth of what is left.
+    Open,
+}
 
 /// The verdict a search's answer gives: a line found before a stop counts; anything else
 /// stopped is undecided.
@@ -466,12 +484,12 @@ fn run<N: Node>(
     nodes: u64,
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
-    closed: bool,
+    stages: Stages,
     guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
     shorten: Option<u64>,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
-    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, closed, guided)? {
+    match schedule(root, guide.clone(), mater, one, plain, nodes, control, statics, stages, guided)? {
         (Found::Mate(line), used)
             if let Some(full) = shorten
                 && !control.is_some_and(|c| c.stopped()) =>
@@ -512,7 +530,7 @@ fn schedule<N: Node>(
     nodes: u64,
     control: Option<&Control<'_>>,
     statics: impl FnOnce() -> Option<Proof>,
-    closed: bool,
+    stages: Stages,
     guided: impl FnOnce(&N, &[N::M]) -> Option<(Vec<u8>, Vec<N::M>)>,
 ) -> Scheduled<N::M> {
     let max_line = if plain { 128 } else { 160 };
@@ -537,8 +555,8 @@ fn schedule<N: Node>(
         seen.push(key);
     }
     let forced = prefix.len() as u64;
-    let mut s =
-        Search::<N>::new(guide.clone(), mater, (nodes / 2).min(FIRST_PASS_NODES), one, max_line).with_control(control);
+    let first = if stages == Stages::FirstPass { nodes } else { (nodes / 2).min(FIRST_PASS_NODES) };
+    let mut s = Search::<N>::new(guide.clone(), mater, first, one, max_line).with_control(control);
     s.prefix = prefix.clone();
     s.use_tt = !plain;
     let found = match s.deepen(&root, 1..=1, 1000) {
@@ -549,7 +567,7 @@ fn schedule<N: Node>(
         f => f,
     };
     let mut used = forced + s.nodes;
-    if !matches!(found, Found::Budget) || control.is_some_and(|c| c.stopped()) {
+    if !matches!(found, Found::Budget) || control.is_some_and(|c| c.stopped()) || stages == Stages::FirstPass {
         return Ok((found, used));
     }
     if let Some(proof) = statics() {
@@ -558,7 +576,7 @@ fn schedule<N: Node>(
     // The walk gets half of what is left where pawns stand blocked (closed positions, where it
     // tends to close), an eighth elsewhere.
     let cap = if plain { 1_000_000 } else { 20_000 };
-    let share = if closed { 2 } else { 8 };
+    let share = if stages == Stages::Closed { 2 } else { 8 };
     let walk = (nodes.saturating_sub(used) / share).min(WALK_NODES);
     let (found, walked) = exhaust::exhaust(&root, mater, one, cap, walk);
     used += walked;

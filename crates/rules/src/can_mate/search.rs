@@ -241,7 +241,7 @@ pub(crate) struct Search<'c, N: Node> {
     /// not on the line, and the line is not scanned.
     on_path: Vec<u8>,
     /// Move lists, one per ply of the line, reused.
-    pool: Vec<Vec<(Variation, N::M)>>,
+    pool: Vec<Vec<N::M>>,
     moves: Vec<N::M>,
     line: Vec<N::M>,
     /// Forced moves played before the root (they start every line).
@@ -318,8 +318,12 @@ impl<'c, N: Node> Search<'c, N> {
             self.past_progress = false;
             self.line.clear();
             self.line.extend_from_slice(&self.prefix);
+            // A line unwinds its path as it returns, but for a mate: only a path left behind
+            // leaves buckets to clear.
+            if !self.path.is_empty() {
+                self.on_path.fill(0);
+            }
             self.path.clear();
-            self.on_path.fill(0);
             match self.helpmate(root, 0, true) {
                 Res::Mate => return Found::Mate(self.line.clone()),
                 Res::NoMate { complete: true, .. } => return Found::Impossible,
@@ -396,15 +400,17 @@ impl<'c, N: Node> Search<'c, N> {
         if self.pool.len() <= index {
             self.pool.push(Vec::with_capacity(64));
         }
-        let mut classified = std::mem::take(&mut self.pool[index]);
-        classified.clear();
+        let mut list = std::mem::take(&mut self.pool[index]);
+        list.clear();
+        list.extend_from_slice(&self.moves);
         // In the generator's order, as CHA does: the class sets only the depth a move costs
-        // (sorting the rewarded moves first made the lichess sample a quarter slower).
+        // (sorting the rewarded moves first made the lichess sample a quarter slower). A move is
+        // classified when its turn comes, as CHA does: most moves of a list are never played
+        // (a mate found, the budget spent).
         let flavour = pos.flavour();
-        classified.extend(self.moves.iter().map(|&m| (self.classify(pos, flavour, m), m)));
         let mut complete = true;
         let mut floor = usize::MAX;
-        for &(variation, m) in &classified {
+        for &m in &list {
             self.nodes += 1;
             self.iteration_nodes += 1;
             if self.limit_reached() || self.cancelled() {
@@ -412,6 +418,7 @@ impl<'c, N: Node> Search<'c, N> {
                 complete = false;
                 break;
             }
+            let variation = self.classify(pos, flavour, m);
             let next_depth = match variation {
                 Variation::Reward => depth,
                 Variation::Punish => depth + 4,
@@ -427,7 +434,7 @@ impl<'c, N: Node> Search<'c, N> {
             self.past_progress = saved;
             match res {
                 Res::Mate => {
-                    self.pool[index] = classified;
+                    self.pool[index] = list;
                     return Res::Mate;
                 }
                 Res::NoMate { complete: c, floor: f } => {
@@ -437,7 +444,7 @@ impl<'c, N: Node> Search<'c, N> {
             }
             self.line.pop();
         }
-        self.pool[index] = classified;
+        self.pool[index] = list;
         self.path.pop();
         self.on_path[bucket] -= 1;
         if complete && floor >= index {
