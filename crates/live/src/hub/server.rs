@@ -195,6 +195,8 @@ struct Core {
     notes: Vec<String>,
     /// Owner events are held back while the journal is replayed.
     replaying: bool,
+    /// When each board's latest snapshot came (while the journal is replayed).
+    board_at: BTreeMap<BoardKey, i64>,
     /// The last result said of each board, to the spectators and to the owner.
     said: BTreeMap<BoardKey, (Option<crate::pages::LiveResult>, Option<HubEvent>)>,
 }
@@ -202,14 +204,14 @@ struct Core {
 impl Core {
     /// Takes a snapshot whose signature was checked ([`Envelope::read`], or the journal's).
     fn snapshot(&mut self, env: &Envelope) -> Result<Accepted, Refusal> {
-        self.state.check_signed(env)?;
+        let snap = self.state.check_signed(env)?;
         let at = now_ms();
         if !self.replaying {
             self.journal
                 .append(at, &JournalEntry::Snapshot(env.clone()))
                 .map_err(|e| Refusal::Journal(e.to_string()))?;
         }
-        let accepted = self.state.accept_signed(env)?;
+        let accepted = self.state.take(snap);
         self.publish(&accepted.changes, at);
         Ok(accepted)
     }
@@ -258,6 +260,10 @@ impl Core {
     fn publish(&mut self, changes: &[Change], at: i64) {
         for c in changes {
             match c {
+                // A replay says each board's latest once, at its end (`board_events`).
+                Change::Board(id) if self.replaying => {
+                    self.board_at.insert(*id, at);
+                }
                 Change::Board(id) => {
                     if let Some(v) = self.state.board_json(*id) {
                         self.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
@@ -760,6 +766,7 @@ impl Hub {
             notes: Vec::new(),
             replaying: true,
             said: BTreeMap::new(),
+            board_at: BTreeMap::new(),
         };
         if let Some(line) = replay.torn_line {
             core.notes.push(format!("{}: line {line} was torn (cut short) and is skipped", super::journal::FILE));
@@ -771,6 +778,11 @@ impl Hub {
             }
         }
         core.state.set_verify(true);
+        for (id, at) in std::mem::take(&mut core.board_at) {
+            if let Some(v) = core.state.board_json(id) {
+                core.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
+            }
+        }
         core.replaying = false;
         // What the owner must know now: the desks waiting, and each board's result.
         for d in core.state.waiting() {

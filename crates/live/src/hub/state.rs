@@ -453,6 +453,12 @@ impl HubState {
     /// [`accept`](Self::accept) of an envelope whose signature is known to verify.
     pub fn accept_signed(&mut self, envelope: &Envelope) -> Result<Accepted, Refusal> {
         let snap = self.check_signed(envelope)?;
+        Ok(self.take(snap))
+    }
+
+    /// Takes a snapshot that [`check_signed`](Self::check_signed) returned (nothing changed
+    /// in between).
+    pub fn take(&mut self, snap: Snapshot) -> Accepted {
         let id = (snap.round, snap.board);
         self.seqs.insert(snap.game.id.clone(), snap.seq);
         let board = self.boards.entry(id).or_default();
@@ -468,7 +474,7 @@ impl HubState {
         let accepted =
             Accepted { round: snap.round, board: snap.board, seq: snap.seq, game: snap.game.id.clone(), changes };
         board.snapshot = Some(snap);
-        Ok(accepted)
+        accepted
     }
 
     /// Takes a desk's request to join; returns its short code (the same request again gives
