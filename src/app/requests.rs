@@ -125,7 +125,7 @@ impl App {
     /// The chief gave this desk a board: the link to the hub starts (its outbox's thread), and
     /// New game opens filled in from the pairing, the event's options and clock, as a board
     /// started on the chief's own machine.
-    fn joined(&mut self, j: super::screens::start::join::Joined) -> Task<Message> {
+    fn joined(&mut self, j: super::screen::Joined) -> Task<Message> {
         let key = match victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir) {
             Ok(k) => k,
             Err(e) => {

@@ -84,7 +84,7 @@ pub enum Request {
     Board(Box<BoardStart>),
     /// The chief arbiter gave this desk a board of an event: the desk's link to the hub starts,
     /// and the New game form opens filled in from the pairing.
-    Joined(Box<super::screens::start::join::Joined>),
+    Joined(Box<Joined>),
     /// A game was made (the New game form): it becomes the game in progress.
     Started(Box<Session>),
     /// The screen that fits where the game in progress stands.
@@ -211,4 +211,12 @@ impl<M> std::fmt::Debug for Action<M> {
             Action::Batch(v) => f.debug_list().entries(v).finish(),
         }
     }
+}
+
+/// What the app needs to start the desk's game and its link.
+#[derive(Clone, Debug)]
+pub struct Joined {
+    pub hub: victoria_live::join::HubAddress,
+    pub code: String,
+    pub assignment: victoria_live::join::Assignment,
 }

@@ -6,6 +6,7 @@
 use super::journal::{Journal, JournalEntry, JournalError};
 use super::limit::Limiter;
 use super::state::{Accepted, Audience, Change, ChiefAction, ChiefBody, Desk, HubState, Refusal, ResultStatus};
+pub use super::stream::now_ms;
 use super::stream::{Feed, Feeds, Item};
 use super::{BoardKey, Verdict};
 use crate::envelope::{Envelope, MAX_BYTES};
@@ -34,11 +35,6 @@ pub const REFUSED_LOG: &str = "live/refused.log";
 /// The desks and their boards, rewritten after every join and assignment (the journal is the
 /// truth; this is for people and other tools).
 pub const DESKS_FILE: &str = "live/desks.json";
-
-/// Milliseconds since 1970 UTC.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-}
 
 /// The event as the owner tells the hub (it reads the tournament; the hub never does): the
 /// rounds' pairings as the pages show them, what a desk given each board starts its game with,

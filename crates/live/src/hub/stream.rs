@@ -144,7 +144,7 @@ impl Feeds {
                 while let Some(item) = tokio::select! { i = rx.recv() => i, _ = shutdown.changed() => None } {
                     loop {
                         let due = item.at + i64::from(delay.load(Ordering::Relaxed)) * 1000;
-                        let wait = due - super::server::now_ms();
+                        let wait = due - now_ms();
                         if wait <= 0 {
                             break;
                         }
@@ -160,6 +160,11 @@ impl Feeds {
             });
         }
     }
+}
+
+/// Milliseconds since 1970 UTC.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! where it stands into [`Progress`] and wakes the screen through a task's stream. Once a
 //! board is given, the app starts the game from the pairing ([`Request::Joined`]).
 
-use crate::app::screen::{Action, Request};
+use crate::app::screen::{Action, Joined, Request};
 use iced::futures::channel::mpsc::{UnboundedSender, unbounded};
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
@@ -170,14 +170,6 @@ impl Form {
         self.alive = Some(alive);
         Action::Run(iced::Task::run(rx, |()| Message::Check))
     }
-}
-
-/// What the app needs to start the desk's game and its link.
-#[derive(Clone, Debug)]
-pub struct Joined {
-    pub hub: HubAddress,
-    pub code: String,
-    pub assignment: Assignment,
 }
 
 /// The join's thread: reach the hub, ask to join, wait for a board; each step written into
