@@ -234,7 +234,7 @@ fn analyse_once(
             |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
             shorten.then_some(nodes),
         ) {
-            Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
+            Ok((Found::Mate(line), used)) => match node8::mate_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
                 None => Ok((Found::Budget, used)),
             },
