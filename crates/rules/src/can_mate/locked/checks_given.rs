@@ -50,14 +50,15 @@ impl Sat<'_> {
         !(pos.turn == mater && pos.is_attacked(pos.kings[mater.other().index()], mater))
     }
 
-    /// The squares some man of the mater may leave by a move (a man that may stand on a square
-    /// and move on), and, where a pawn of the mater may capture, the squares a pawn of the
-    /// loser may stand on (en passant empties the square of the pawn it takes).
-    fn may_empty(&self, mater: Color) -> B {
+    /// The squares some man of the mater but `slider` may leave by a move (a man that may stand
+    /// on a square and move on), and, where a pawn of the mater may capture, the squares a pawn
+    /// of the loser may stand on (en passant empties the square of the pawn it takes). The
+    /// slider itself opens none of its own lines: it stands where it is while it is a slider.
+    fn may_empty(&self, mater: Color, slider: usize) -> B {
         let mut out = B::default();
         let mut takes = false;
         for (k, m) in self.men.iter().enumerate() {
-            if m.color == mater && !self.frozen.has(m.at) && self.reach[k] != B::one(m.at) {
+            if k != slider && m.color == mater && !self.frozen.has(m.at) && self.reach[k] != B::one(m.at) {
                 out = out.or(self.reach[k]);
                 takes |= m.role == Role::Pawn && (self.captures[k] || self.promotable[k]);
             }
@@ -109,7 +110,6 @@ impl Sat<'_> {
         let mut s =
             Strikes { covered: B::default(), checks: B::default(), checkers: B::default(), silent: B::default() };
         let new = self.checks_are_new(mater);
-        let empty = if new { self.may_empty(mater) } else { B::default() };
         let blockers = self.steady.or(self.walls);
         let h = self.pos.height;
         let monument = self.pos.rules.options.warrior_final_rank == WarriorFinalRank::Monument;
@@ -156,7 +156,7 @@ impl Sat<'_> {
                 }
             } else if matches!(m.role, Role::Queen | Role::Rook | Role::Bishop) {
                 // It never moves (or only to turn to stone): a discovery alone.
-                self.discovered(m.role, m.color, m.at, empty, region)
+                self.discovered(m.role, m.color, m.at, self.may_empty(mater, k), region)
             } else {
                 B::default()
             };
