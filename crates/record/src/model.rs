@@ -1124,7 +1124,7 @@ impl MateProof {
                 region: set(region)?,
                 steady: set(steady)?,
                 strikers: set(strikers)?,
-                silent: set(silent)?,
+                silent: Box::new(set(silent)?),
                 by_reserve: *by_reserve,
             },
         })

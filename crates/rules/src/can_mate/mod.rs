@@ -426,7 +426,7 @@ fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
     let back = |set: SquareSet| -> SquareSet {
         set.iter().map(|q| forced.iter().rev().fold(q, |s, m| if s == m.to { m.from } else { s })).collect()
     };
-    let (strikers, silent) = (back(strikers), back(silent));
+    let (strikers, silent) = (back(strikers), Box::new(back(*silent)));
     Proof::Locked { mater, king: pos.kings[loser.index()], region, steady, strikers, silent, by_reserve }
 }
 
@@ -461,7 +461,7 @@ fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
         region: l.region,
         steady: l.steady,
         strikers: l.strikers,
-        silent: l.silent,
+        silent: Box::new(l.silent),
         by_reserve: l.by_reserve,
     })
 }

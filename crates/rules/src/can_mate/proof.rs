@@ -98,7 +98,8 @@ pub enum Proof {
         region: SquareSet,
         steady: SquareSet,
         strikers: SquareSet,
-        silent: SquareSet,
+        /// Boxed: the proof travels in the search's results, which stay small.
+        silent: Box<SquareSet>,
         by_reserve: bool,
     },
 }

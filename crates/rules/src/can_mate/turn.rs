@@ -107,7 +107,7 @@ impl Turn {
                 region: set(region),
                 steady: set(steady),
                 strikers: set(strikers),
-                silent: set(silent),
+                silent: Box::new(set(*silent)),
                 by_reserve,
             },
         }

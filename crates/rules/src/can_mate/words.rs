@@ -150,7 +150,7 @@ mod tests {
         assert!(ru.starts_with("фигуры на a4, c4, e4, g4, a5, c5, e5, g5 никогда не сдвинутся"), "{ru}");
         let Proof::Locked { mater, king, region, steady, .. } = proof else { panic!("{proof:?}") };
         let net =
-            Proof::Locked { mater, king, region, steady, strikers: steady, silent: SquareSet::EMPTY, by_reserve: true };
+            Proof::Locked { mater, king, region, steady, strikers: steady, silent: Box::default(), by_reserve: true };
         assert!(net.rests_on_private());
         let full = proof_words(&net, Lang::En, true);
         assert!(full.contains("counting the move reserves") && full.contains("mating net"), "{full}");
