@@ -112,7 +112,11 @@ fn an_entombed_bishop_behind_pawns_locked_against_walls_and_the_twins_with_a_wal
 #[test]
 fn a_chain_locked_against_its_own_bastions_and_the_twin_with_the_bypass_on() {
     let fen = "11k/10b1/10p1/10*1/12/12/12/12/12/X1X9/P1P9/1B9K w - - 0 1";
-    for opts in [&["pawn_bypass=off"][..], &["pawn_bypass=off", "pawn_status=off"]] {
+    for opts in [
+        &["pawn_bypass=off"][..],
+        &["pawn_bypass=off", "pawn_status=off"],
+        &["pawn_bypass=off", "own_bastion_passage=strikes_and_moves"],
+    ] {
         let p = victoria(fen, opts);
         let v = decided_alike(&p, Color::White, 3);
         assert_eq!(silent(&v), ["a2", "c2"], "{opts:?}: {v:?}");
