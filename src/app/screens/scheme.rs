@@ -127,7 +127,28 @@ impl State {
             .into_iter()
             .map(Into::into)
             .collect();
+        if self.typed_differs() {
+            self.problems.push(Said::with(|lang| crate::t!(lang, "app-typed-differs")));
+        }
         self.board = self.board_view();
+    }
+
+    /// The typed scheme says something else than the board and the reserve fields (typed and
+    /// not applied, or a field changed after it was): what is sealed would not be what the
+    /// text shows, so it counts as a problem. A typed scheme without reserves leaves the fields
+    /// to say them.
+    fn typed_differs(&self) -> bool {
+        if self.typed.trim().is_empty() {
+            return false;
+        }
+        match session::parse_scheme(&self.typed, self.color, &self.rules) {
+            Ok(d) => {
+                let reserves = d.reserves.iter().all(|r| r.is_empty())
+                    || d.reserves.iter().zip(&self.draft.reserves).all(|(a, b)| a.trim() == b.trim());
+                d.pieces != self.draft.pieces || d.bastions != self.draft.bastions || !reserves
+            }
+            Err(_) => true,
+        }
     }
 
     /// The board of the editor: this player's own pieces and bastions, nothing else.
