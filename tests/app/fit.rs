@@ -259,6 +259,28 @@ fn a_long_game_shows_whole_rows_of_its_move_list() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39: the reserve panel, opened with F9, shows every reserve piece of both sides whole
+/// (the fifth was cut at the details' edge), in both languages.
+#[test]
+fn the_reserve_panel_shows_every_piece_whole() {
+    for lang in [Lang::Ru, Lang::En] {
+        let mut h = Harness::new(&format!("fit-panel-{}", lang.code()));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+        h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+        h.send(Message::Lang(lang));
+        h.send(Message::Key(victoria_arbiter::app::keys::Action::Reserves));
+        let labels: Vec<String> = h.app.session().unwrap().ledger().into_iter().map(|r| r.label).collect();
+        assert_eq!(labels.len(), 10, "five reserve pieces a side: {labels:?}");
+        let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW);
+        for label in &labels {
+            let t = texts.iter().find(|t| t.content.starts_with(label.as_str()));
+            let t = t.unwrap_or_else(|| panic!("{}: {label} not shown", lang.code()));
+            let whole = t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height && v.width + 0.5 >= t.bounds.width);
+            assert!(whole, "{}: {:?} cut ({:?} of {:?})", lang.code(), t.content, t.visible, t.bounds);
+        }
+    }
+}
+
 /// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
 /// of its scrollable, and a list without a scroll whose last items the window hides.
 #[test]
