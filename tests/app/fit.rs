@@ -112,7 +112,8 @@ const ROW_LISTS: [&str; 1] = ["scoresheet"];
 ///   the reserve panel's fifth piece or "1 earlier message" were), or anywhere in a list of rows
 ///   ([`ROW_LISTS`]: the move list's first row was cut in half);
 /// - a list without a scroll that hides items: a text outside any scrollable that the window
-///   cuts off or does not show at all, or a scrollable that is itself partly out of the window.
+///   cuts off or does not show at all, or a scrollable that is itself partly out of the window;
+/// - a text under a scrollbar drawn over the list's content.
 fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<String> {
     let mut bad = Vec::new();
     let screen = Rectangle::new(iced::Point::ORIGIN, window);
@@ -132,6 +133,25 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
     // Less than half a line hidden: the scrollbar's thumb nearly fills its track, nothing
     // says the list goes on, and the row looks cut.
     const HALF_LINE: f32 = 10.0;
+    // A scrollbar drawn over its content (not set beside it): the texts at the right edge of a
+    // list that scrolls are cut by it ("Bxb6+" read "Bxb6·" on the public window).
+    const SCROLLBAR: f32 = 10.0;
+    for s in scrollables.iter().filter(|s| s.content.height > s.bounds.height + 0.5) {
+        let edge = s.bounds.x + s.bounds.width - SCROLLBAR;
+        if s.content.x + s.content.width <= edge + 0.5 {
+            continue;
+        }
+        for t in texts.iter().filter(|t| s.content.contains(t.bounds.center()) && t.visible.is_some()) {
+            if t.bounds.x + t.bounds.width > edge + 0.5 {
+                bad.push(format!(
+                    "{:?}: under the scrollbar of {:?} (it ends at {:.0}, the bar begins at {edge:.0})",
+                    t.content,
+                    s.id,
+                    t.bounds.x + t.bounds.width
+                ));
+            }
+        }
+    }
     for t in texts {
         let b = t.bounds;
         let whole = t.visible.is_some_and(|v| v.height + 0.5 >= b.height && v.width + 0.5 >= b.width);
@@ -144,7 +164,7 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
             (Some(s), Some(v)) => {
                 let row_list =
                     s.id.as_ref()
-                        .is_some_and(|id| ROW_LISTS.iter().any(|r| *id == iced_test::core::widget::Id::new(*r)));
+                        .is_some_and(|id| ROW_LISTS.iter().any(|r| *id == iced_test::core::widget::Id::new(r)));
                 // What of the content lies beyond the edge that cuts the text.
                 let (top, bottom) = (s.bounds.y + s.offset.y, s.bounds.y + s.offset.y + s.bounds.height);
                 let beyond = if b.y < top { top - s.content.y } else { s.content.y + s.content.height - bottom };
@@ -279,6 +299,26 @@ fn the_reserve_panel_shows_every_piece_whole() {
             assert!(whole, "{}: {:?} cut ({:?} of {:?})", lang.code(), t.content, t.visible, t.bounds);
         }
     }
+}
+
+/// Issue 39 (seen under Xvfb): the public window's move list scrolls with its bar beside the
+/// moves, not over Black's column, and shows whole rows, in both languages.
+#[test]
+fn the_public_window_of_a_long_game_fits() {
+    let mut h = Harness::new("fit-public-long");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+    let mut p = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        for size in [Size::new(1180.0, 800.0), WINDOW] {
+            let mut squeezed = Vec::new();
+            for e in clipped(h.app.view_public(), size, &mut squeezed) {
+                p.push(format!("{} {size:?}: {e}", lang.code()));
+            }
+        }
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
 /// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
