@@ -249,19 +249,26 @@ fn a_typed_scheme_that_disagrees_with_the_reserve_fields_is_a_problem() {
     without_game(Lang::En, |c| s.update(scheme::Message::Typed(typed.into()), c));
     without_game(Lang::En, |c| s.update(scheme::Message::ApplyTyped, c));
     assert!(s.problems().is_empty(), "{:?}", s.problems());
-    // The fields say 12 and 8 where the text says 10 and 10 (the pool still adds up).
+    // The fields changed to 12 and 8 where the text said 10 and 10 (the pool still adds up):
+    // the text is written anew from the fields, so both say the same.
     without_game(Lang::En, |c| s.update(scheme::Message::Reserve(1, "12".into()), c));
     without_game(Lang::En, |c| s.update(scheme::Message::Reserve(3, "8".into()), c));
     let differs = |s: &scheme::State, lang| {
         s.problems().iter().any(|p| p.words(lang) == victoria_words::t!(lang, "app-typed-differs"))
     };
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    let text = s.typed().to_string();
+    assert!(text.contains("Ra1=12") && text.contains("Bc1=8") && text.contains("Qd1=10"), "{text}");
+    // A click on the board too: the text follows.
+    without_game(Lang::En, |c| s.update(scheme::Message::Tool(scheme::Tool::Erase), c));
+    without_game(Lang::En, |c| s.update(scheme::Message::Square(sq("l2")), c));
+    assert!(!s.typed().contains("l2"), "{}", s.typed());
+    // A text typed and not applied that disagrees: a problem, no seal.
+    let agreed = typed.replace("Ra1=10", "Ra1=14");
+    without_game(Lang::En, |c| s.update(scheme::Message::Typed(agreed), c));
     assert!(differs(&s, Lang::En) && differs(&s, Lang::Ru), "{:?}", s.problems());
     assert_eq!(asks(without_game(Lang::En, |c| s.update(scheme::Message::Seal, c))), "None");
     assert!(s.seal_code().is_none());
-    // The text brought in line with the fields: no problem.
-    let agreed = typed.replace("Ra1=10", "Ra1=12").replace("Bc1=10", "Bc1=8");
-    without_game(Lang::En, |c| s.update(scheme::Message::Typed(agreed), c));
-    assert!(s.problems().is_empty(), "{:?}", s.problems());
     // A text typed and not applied (a piece moved) is one too, until Enter applies it.
     let moved = typed.replace("Nb1", "Nb2");
     without_game(Lang::En, |c| s.update(scheme::Message::Typed(moved), c));
