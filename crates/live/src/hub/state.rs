@@ -311,6 +311,25 @@ impl Words for Refusal {
 
 victoria_words::english_display!(Refusal);
 
+/// The hub's accepted state as its state file holds it (`checkpoint`), but the boards'
+/// snapshots (the file keeps those as the desks' signed envelopes). The owner's pairing is not
+/// in it: the owner tells it again after every start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedState {
+    /// The chief's public key (hex).
+    pub chief_key: String,
+    /// The number of the chief's last action.
+    pub chief_n: u64,
+    pub desks: Vec<Desk>,
+    /// Which desk's key holds each board: `(round, board, key)`.
+    pub assigned: Vec<(u32, u32, String)>,
+    /// The highest `seq` taken per game.
+    pub seqs: BTreeMap<String, u64>,
+    /// Each board's result: `(round, board, result)`.
+    pub results: Vec<(u32, u32, BoardResult)>,
+    pub delays: BTreeMap<Audience, u32>,
+}
+
 /// The hub's state.
 #[derive(Clone, Debug)]
 pub struct HubState {
@@ -346,6 +365,38 @@ impl HubState {
             chief_n: 0,
             verify: true,
         }
+    }
+
+    /// The accepted state, for the state file.
+    pub fn saved(&self) -> SavedState {
+        SavedState {
+            chief_key: self.chief_key.clone(),
+            chief_n: self.chief_n,
+            desks: self.desks.values().cloned().collect(),
+            assigned: self.assigned.iter().map(|(&(r, b), k)| (r, b, k.clone())).collect(),
+            seqs: self.seqs.clone(),
+            results: self.boards.iter().map(|(&(r, b), live)| (r, b, live.result.clone())).collect(),
+            delays: self.delays.clone(),
+        }
+    }
+
+    /// The state a state file holds, with each board's latest snapshot (the same state as the
+    /// one [`saved`](Self::saved) was taken of, but the owner's pairing).
+    pub fn restore(saved: SavedState, snapshots: Vec<Snapshot>) -> HubState {
+        let mut h = HubState::new(&saved.chief_key);
+        h.chief_n = saved.chief_n;
+        h.desks = saved.desks.into_iter().map(|d| (d.key.clone(), d)).collect();
+        h.assigned = saved.assigned.into_iter().map(|(r, b, k)| ((r, b), k)).collect();
+        h.seqs = saved.seqs;
+        for (r, b, result) in saved.results {
+            h.boards.entry((r, b)).or_default().result = result;
+        }
+        for snap in snapshots {
+            let id = (snap.round, snap.board);
+            h.boards.entry(id).or_default().snapshot = Some(snap);
+        }
+        h.delays.extend(saved.delays);
+        h
     }
 
     /// Checks signatures (`true`, always for what comes from outside) or trusts them (a replay
