@@ -523,9 +523,9 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/api/chief", post(api_chief))
         .route("/api/state", get(api_state))
         .route("/events", get(events))
-        .route("/", get(page_current))
-        .route("/hall", get(page_hall))
-        .route("/standings", get(page_standings))
+        .route("/", fixed_page(pages::Page::Current))
+        .route("/hall", fixed_page(pages::Page::Hall))
+        .route("/standings", fixed_page(pages::Page::Standings))
         .route("/round/{n}", get(page_round))
         .route("/board/{r}/{b}", get(page_board))
         .route("/assets/{*file}", get(asset))
@@ -760,31 +760,14 @@ fn html(s: &Shared, ip: IpAddr, page: pages::Page, (Query(q), headers): Asked) -
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], pages::page(page, page_lang(&q, &headers))).into_response()
 }
 
-async fn page_current(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Current, (q, h))
-}
-
-async fn page_hall(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Hall, (q, h))
-}
-
-async fn page_standings(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Standings, (q, h))
+/// The handler of a page whose address names it whole (`/`, `/hall`, `/standings`).
+fn fixed_page(page: pages::Page) -> axum::routing::MethodRouter<Arc<Shared>> {
+    get(
+        move |State(s): App,
+              ConnectInfo(a): ConnectInfo<SocketAddr>,
+              q: Query<HashMap<String, String>>,
+              h: HeaderMap| async move { html(&s, a.ip(), page, (q, h)) },
+    )
 }
 
 /// `/round/{n}`, and `/round/{n}.pgn`: the round's classical games as PGN, as the internet sees
