@@ -22,7 +22,7 @@ pub mod state;
 mod stream;
 
 pub use journal::{Journal, JournalEntry, JournalError};
-pub use server::{CompactStep, EventInfo, FaultHook, Hub, HubConfig, HubError, HubEvent, HubHandle};
+pub use server::{COMPACT_BYTES, CompactStep, EventInfo, FaultHook, Hub, HubConfig, HubError, HubEvent, HubHandle};
 pub use state::{
     Accepted, Audience, BoardResult, ChiefAction, ChiefBody, Conflict, Desk, HubState, Refusal, ResultStatus,
     SavedState,

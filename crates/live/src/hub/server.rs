@@ -306,18 +306,28 @@ impl Core {
         }
     }
 
-    /// A join or a chief's action: tried on a copy of the state, journaled, then kept.
+    /// A join or a chief's action: checked on the state as it is, journaled (when it changes
+    /// anything), then carried out — a refusal or a failed append leaves the state untouched.
     fn change(&mut self, entry: JournalEntry, at: i64) -> Result<(Option<String>, Vec<Change>), Refusal> {
-        let mut next = self.state.clone();
-        let (code, changes) = match &entry {
-            JournalEntry::Join(e) => next.join(e).map(|(c, ch)| (Some(c), ch))?,
-            JournalEntry::Chief(e) => (None, next.chief(e)?),
+        enum Checked {
+            Join(crate::join::Join),
+            Chief(super::state::ChiefBody),
+        }
+        let (checked, changes) = match &entry {
+            JournalEntry::Join(e) => self.state.check_join(e).map(|(j, c)| (Checked::Join(j), c))?,
+            JournalEntry::Chief(e) => self.state.check_chief(e).map(|(b, c)| (Checked::Chief(b), c))?,
             JournalEntry::Snapshot(e) => return self.snapshot(e, at).map(|a| (None, a.changes)),
         };
-        if !self.replaying && !changes.is_empty() {
+        if !self.replaying && changes {
             self.journal.append(at, &entry).map_err(|e| Refusal::Journal(e.to_string()))?;
         }
-        self.state = next;
+        let (code, changes) = match checked {
+            Checked::Join(j) => {
+                let (code, changes) = self.state.apply_join(j);
+                (Some(code), changes)
+            }
+            Checked::Chief(b) => (None, self.state.apply_chief(&b)),
+        };
         self.publish(&changes, at);
         self.compact_if_long();
         Ok((code, changes))
