@@ -287,7 +287,7 @@ fn a_desk_joins_from_the_start_screen_publishes_its_moves_and_says_when_the_hub_
         "{texts:?}"
     );
     assert!(!texts.iter().any(|t| t.contains("tournament folder")), "{texts:?}");
-    desk.click("new-back");
+    desk.send(Message::NewGame(new_game::Message::Back));
     assert!(matches!(desk.app.screen(), Screen::Start(_)), "{:?}", desk.app.screen());
     desk.click("start-join");
     desk.type_into(join::ADDRESS_FIELD, &url, true);
