@@ -624,7 +624,7 @@ impl HubState {
                 if r.typed.is_some_and(|t| t != desk) || r.confirmed.is_some_and(|c| c != desk) {
                     return Err(Refusal::InConflict { round, board });
                 }
-                Ok(!(r.confirmed == Some(desk) && !r.overridden))
+                Ok(r.confirmed != Some(desk) || r.overridden)
             }
             ChiefAction::Override { round, board, .. } => {
                 if !self.board_exists(*round, *board) {
