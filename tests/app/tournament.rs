@@ -289,6 +289,9 @@ fn a_boards_result_lands_in_the_round_at_once_and_the_game_leads_back_to_the_eve
     h.click("top-event");
     assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::BlackWins));
     assert!(!h.main_texts().iter().any(|t| t == "To the event"), "on the event already");
+    // Said once: on the screen's own line, not again in the status line (the Xvfb walk).
+    let shown = h.main_texts();
+    assert_eq!(shown.iter().filter(|t| t.contains("0-1 counts")).count(), 1, "{shown:?}");
     // The same board's game again, its result typed otherwise at the desk: a conflict.
     h.send(Message::Tournament(tournament::Message::Select(1)));
     key(&mut h, Key::Result(TypedResult::Draw));
@@ -640,4 +643,35 @@ fn the_standings_name_their_round_and_each_tie_break() {
             assert!(shown.contains(&format!("{code} — {name}")), "{lang:?}: no legend for {code}: {shown:?}");
         }
     }
+}
+
+/// An imported event's tie-breaks are set and changed on the Standings tab, typed as codes;
+/// an unknown code is refused by name in both languages and nothing changes (issue 38).
+#[test]
+fn an_imported_events_tie_breaks_are_set_on_the_standings_tab() {
+    let trf = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/tournament/tests/data/event_sklangen_2021_03.trf");
+    let dir = app_support::temp_dir("tg-set-tb").join("event");
+    let t = victoria_tournament::read_trf_bytes(&std::fs::read(trf).unwrap(), false).unwrap();
+    Folder::create(&dir, t).unwrap();
+    let mut h = Harness::new("tg-set-tb-app");
+    open(&mut h, &dir);
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Standings)));
+    assert_eq!(st(&h).tie_breaks(), desk(&h).summary().tie_breaks.join(", "));
+    // The field holds the list: the arbiter edits it.
+    let typed = |s: &str| Message::Tournament(tournament::Message::TieBreaks(s.into()));
+    h.send(typed("BH/C1, SB/C1 aro/c1 TPR"));
+    h.click("tour-tie-breaks-set");
+    assert_eq!(desk(&h).summary().tie_breaks, ["BH/C1", "SB/C1", "ARO/C1", "TPR"]);
+    assert_eq!(st(&h).tie_breaks(), "BH/C1, SB/C1, ARO/C1, TPR");
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("TPR — ")), "the legend follows: {shown:?}");
+    // Journaled: the folder opened again has the list.
+    let (f, _) = Folder::open(&dir).unwrap();
+    assert_eq!(f.tournament().tie_breaks.len(), 4);
+    // An unknown code is named, and the list stays.
+    h.send(typed("BH, XYZ"));
+    h.click("tour-tie-breaks-set");
+    assert!(notice_of(&h, Lang::En).is_some_and(|n| n.contains("“XYZ” is unknown")), "{:?}", notice_of(&h, Lang::En));
+    assert!(notice_of(&h, Lang::Ru).is_some_and(|n| n.contains("«XYZ» неизвестен")), "{:?}", notice_of(&h, Lang::Ru));
+    assert_eq!(desk(&h).summary().tie_breaks.len(), 4);
 }

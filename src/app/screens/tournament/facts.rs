@@ -59,6 +59,8 @@ pub enum Fact {
         round: u32,
         when: String,
     },
+    /// The event's tie-break list set (the standings show it with its legend).
+    TieBreaksSet,
 }
 
 impl Words for Fact {
@@ -104,6 +106,7 @@ impl Words for Fact {
                     when = if when.is_empty() { "none" } else { when.as_str() }
                 )
             }
+            Fact::TieBreaksSet => crate::t!(lang, "tg-tie-breaks-done"),
         }
     }
 }
