@@ -34,7 +34,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         Phase::Finished => crate::t!(lang, "app-game-over"),
     }));
     if let Some(c) = &v.clocks {
-        side = side.push(super::screens::recording::clocks::faces(c, lang, 48.0));
+        side = side.push(super::screens::recording::clocks::stacked_faces(c, lang, 48.0));
     }
     if let Some(c) = v.check {
         side = side.push(

@@ -146,6 +146,31 @@ fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
     assert!(p.is_empty(), "{} texts do not fit or are squeezed:\n{}", p.len(), p.join("\n"));
 }
 
+/// The public window, as the app opens it (1180x800), shows both clocks whole beside the
+/// 8x8 board of an hour's game: "1:00:00" was cut to "1:00:0" (the Xvfb walk of issue 38).
+#[test]
+fn the_public_window_shows_an_hours_clocks_whole() {
+    use victoria_record::time_control::TimeControl;
+    let tc = TimeControl::parse("60+30").unwrap();
+    for (rules, vfen) in [
+        (victoria_rules::Rules::classical(), ""),
+        (victoria_rules::Rules::victoria(victoria_rules::Options::default()), decisions::QUEEN),
+    ] {
+        let (mut h, _) = decisions::at("fit-public", rules, vfen, Some(tc.clone()));
+        let mut p = Vec::new();
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            let mut squeezed = Vec::new();
+            for c in clipped(h.app.view_public(), Size::new(1180.0, 800.0), &mut squeezed) {
+                p.push(format!("{}: {c}", lang.code()));
+            }
+            p.extend(squeezed);
+        }
+        assert!(app_support::texts(h.app.view_public()).iter().any(|t| t == "1:00:00"), "the clock shows");
+        assert!(p.is_empty(), "the public window: {}", p.join("\n"));
+    }
+}
+
 #[test]
 fn every_option_value_fits_its_list_on_the_new_game_form() {
     use victoria_rules::options::OPTION_INFO;
