@@ -493,7 +493,13 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     for name in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         h.type_into("tour-player-name", name, false);
         h.click("tour-add-player");
+        // One player is "1 player", not "1 players" (the Xvfb walk).
+        if name == "Ann Lee" {
+            let shown = h.main_texts();
+            assert!(shown.iter().any(|t| t.contains(" · 1 player · ")), "{shown:?}");
+        }
     }
+    assert!(h.main_texts().iter().any(|t| t.contains(" · 4 players · ")));
     h.click("tour-pair");
     assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
     let again = TournamentSession::open(&dir).unwrap();
