@@ -11,6 +11,10 @@ use victoria_words::Lang;
 
 use super::Fact;
 
+/// The width of the list: "Турнирное положение" at 15 px beside the list's arrow (at 210 px the
+/// arrow was drawn over its last letter).
+pub const WIDTH: f32 = 240.0;
+
 /// A print of the list, with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct PrintItem {
@@ -77,7 +81,7 @@ impl Choice {
             container(
                 pick_list(items, chosen, |i: PrintItem| Message::Choose(i.kind))
                     .text_size(15)
-                    .width(Length::Fixed(210.0)),
+                    .width(Length::Fixed(WIDTH)),
             )
             .id("tour-print-what")
             .into(),
