@@ -681,3 +681,48 @@ fn an_imported_events_tie_breaks_are_set_on_the_standings_tab() {
     assert!(notice_of(&h, Lang::Ru).is_some_and(|n| n.contains("«XYZ» неизвестен")), "{:?}", notice_of(&h, Lang::Ru));
     assert_eq!(desk(&h).summary().tie_breaks.len(), 4);
 }
+
+/// A board's buttons keep their words on one line in both languages: "Открыть партию" broke in
+/// two and made its row taller than the others (the Xvfb walk of issue 38).
+#[test]
+fn a_boards_buttons_are_one_line_each_in_both_languages() {
+    use iced_test::selector::Candidate;
+    let dir = event("tg-one-line", "classical", "");
+    let mut h = Harness::new("tg-one-line-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    // Board 1 gets its game: its button says "Open game".
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    h.click("top-event");
+    assert!(desk(&h).round(1).unwrap().boards[0].game.is_some());
+    let mut bad = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let words = ["tg-open-game", "tg-start-board", "tg-result"]
+            .map(|id| victoria_arbiter::WORDS.tr(lang, id, &victoria_words::FluentArgs::new()));
+        for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+            let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, h.app.view_main());
+            let mut heights = Vec::new();
+            let _ = ui.find(|c: Candidate<'_>| {
+                if let Candidate::Text { content, bounds, .. } = c
+                    && words.iter().any(|w| w == content)
+                {
+                    heights.push((content.to_string(), bounds.height));
+                }
+                None::<()>
+            });
+            assert!(heights.iter().any(|(c, _)| *c == words[0]), "{lang:?}: no {:?}", words[0]);
+            let least = heights.iter().map(|(_, h)| *h).fold(f32::INFINITY, f32::min);
+            for (c, ht) in &heights {
+                if *ht > least + 0.5 {
+                    bad.push(format!(
+                        "{lang:?} {}x{}: {c:?} is {ht:.0} px high, one line is {least:.0}",
+                        window.width, window.height
+                    ));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -15,7 +15,7 @@ use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// The width of a board's buttons (Result…, Start board / Open game).
-const ACTIONS_WIDTH: f32 = 250.0;
+const ACTIONS_WIDTH: f32 = 280.0;
 /// The width of a player's buttons (bye, withdraw).
 const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 /// A tie-break's column.
