@@ -126,7 +126,7 @@ fn a_classical_game_from_a_position_speaks_fide_in_the_result_dialog_and_after_t
     assert!(shown.contains("Result of the game (FIDE 5, 6.9, 9)"), "{shown}");
     h.send(Message::Lang(Lang::Ru));
     let shown = h.main_texts().join("\n");
-    assert!(shown.contains("Результат партии (FIDE 5, 6.9, 9)") && !shown.contains("R26"), "{shown}");
+    assert!(shown.contains("Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)") && !shown.contains("R26"), "{shown}");
 }
 
 /// Issue 39: a position already over when recording starts is announced at once — king
