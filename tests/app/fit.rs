@@ -148,7 +148,7 @@ fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
 
 /// The Tournament screen's lists show their values whole in both languages at the 15 px they are
 /// drawn at (in the Xvfb walk the game's "Классические шахматы" was cut to "Классические", and
-/// the print list's arrow covered "Турнирное положение").
+/// the print list's arrow ran over "Турнирное положение", now "Положение" as its tab).
 #[test]
 fn the_new_events_game_and_system_fit_their_lists() {
     use victoria_arbiter::app::screens::tournament::new_event::{GAME_WIDTH, SYSTEM_WIDTH};

@@ -726,3 +726,31 @@ fn a_boards_buttons_are_one_line_each_in_both_languages() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// Pairing round 1 of a Swiss entered out of rating order renumbers the players by FIDE's order,
+/// and the notice says so (the Xvfb walk: the numbers changed without a word); entered in order,
+/// the notice is the plain one.
+#[test]
+fn pairing_round_1_says_when_the_players_were_renumbered() {
+    for (name, ratings, renumbered) in
+        [("tg-renumber", ["1800", "2100", "1950"], true), ("tg-in-order", ["2100", "1950", "1800"], false)]
+    {
+        let dir = app_support::temp_dir(name).join("event");
+        let t = Tournament::new("Swiss", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+        Folder::create(&dir, t).unwrap();
+        let mut session = TournamentSession::open(&dir).unwrap();
+        for (p, r) in ["Ann Lee", "Bob Ray", "Cid Moss"].into_iter().zip(ratings) {
+            session.add_player(&PlayerForm { rating: r.into(), ..PlayerForm::named(p) }).unwrap();
+        }
+        drop(session);
+        let mut h = Harness::new(&format!("{name}-app"));
+        open(&mut h, &dir);
+        h.click("tour-pair");
+        let ratings: Vec<Option<u32>> = desk(&h).tournament().players.iter().map(|p| p.rating).collect();
+        assert_eq!(ratings, [Some(2100), Some(1950), Some(1800)]);
+        let (en, ru) = (notice_of(&h, Lang::En).unwrap(), notice_of(&h, Lang::Ru).unwrap());
+        assert!(en.starts_with("Round 1 is paired."), "{en}");
+        assert_eq!(en.contains("numbered in FIDE's order"), renumbered, "{en}");
+        assert_eq!(ru.contains("в порядке ФИДЕ"), renumbered, "{ru}");
+    }
+}

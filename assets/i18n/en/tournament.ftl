@@ -81,6 +81,7 @@ tg-round-date-done = { $when ->
 tg-unpair = Take back this pairing
 tg-result-set = Round { $round }, board { $board }: { $result }.
 tg-paired = Round { $round } is paired.
+tg-paired-ranked = Round { $round } is paired. The players are numbered in FIDE's order first (rating, title, name; C.04.2): print the start list to post it.
 tg-unpaired = The pairing of round { $round } is taken back.
 tg-printed = The print is saved: { $file }
 tg-player-name = A new player’s name (a late entry too)

@@ -78,6 +78,7 @@ tg-round-date-done = { $when ->
 tg-unpair = Отменить составление тура
 tg-result-set = Тур { $round }, доска { $board }: { $result }.
 tg-paired = Тур { $round } составлен.
+tg-paired-ranked = Тур { $round } составлен. Сначала участники пронумерованы в порядке ФИДЕ (рейтинг, звание, фамилия; C.04.2): распечатайте стартовый список.
 tg-unpaired = Составление тура { $round } отменено.
 tg-printed = Печать сохранена: { $file }
 tg-player-name = Имя нового участника (и опоздавшего)

@@ -42,7 +42,7 @@ tdesk-print = { $what ->
     [pairings] Пары по доскам
     [by-name] Пары по фамилиям
     [slips] Бланки результатов
-    [standings] Турнирное положение
+    [standings] Положение
     [start-list] Стартовый список
    *[crosstable] Турнирная таблица
 }

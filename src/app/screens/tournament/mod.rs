@@ -536,6 +536,12 @@ impl State {
 
     fn pair(&mut self) {
         let Some(d) = &mut self.session else { return };
+        // Round 1 of a Swiss renumbers the players by FIDE's order (C.04.2): the notice says so.
+        let t = d.tournament();
+        let renumbered = matches!(t.system, victoria_tournament::PairingSystem::Swiss { .. })
+            && t.played.is_empty()
+            && !t.ranked
+            && t.fide_order() != t.players.iter().map(|p| p.number).collect::<Vec<u32>>();
         let paired = d.pair_next();
         if paired.is_ok() {
             self.live.tell_event(d);
@@ -548,7 +554,7 @@ impl State {
             self.results.close();
             self.round_date = self.announced();
         }
-        self.said(paired, Fact::Paired);
+        self.said(paired, |n| if renumbered { Fact::PairedRanked(n) } else { Fact::Paired(n) });
     }
 
     fn unpair(&mut self) {

@@ -20,7 +20,7 @@ use super::Fact;
 /// arrow (at 200 px it was cut to "Классические").
 pub const GAME_WIDTH: f32 = 240.0;
 /// The width of the system's list (its longest value is the Russian Baku one).
-pub const SYSTEM_WIDTH: f32 = 400.0;
+pub const SYSTEM_WIDTH: f32 = 450.0;
 
 /// The pairing systems a new event can use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

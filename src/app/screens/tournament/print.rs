@@ -11,9 +11,9 @@ use victoria_words::Lang;
 
 use super::Fact;
 
-/// The width of the list: "Турнирное положение" at 15 px beside the list's arrow (at 210 px the
-/// arrow was drawn over its last letter).
-pub const WIDTH: f32 = 240.0;
+/// The width of the list (the row of actions beside it must still fit 1024 px in Russian; the
+/// standings print is "Положение" there, as its tab: "Турнирное положение" ran under the arrow).
+pub const WIDTH: f32 = 210.0;
 
 /// A print of the list, with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
