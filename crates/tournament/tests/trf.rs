@@ -442,6 +442,7 @@ fn trf_exports_that_bbppairings_reads_are_kept_byte_for_byte() {
     ];
     let cyrillic = swiss(&CYRILLIC, false);
     let mut changed = Vec::new();
+    let out = victoria_testkit::temp_dir("trf-exports-bbp-reads");
     for (name, text) in [
         ("export_played_event.trf", write_trf(&played_event())),
         ("export_baku_event.trf", write_trf(&swiss(&LATIN, true))),
@@ -451,13 +452,14 @@ fn trf_exports_that_bbppairings_reads_are_kept_byte_for_byte() {
         let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
         let kept = std::fs::read_to_string(&path).unwrap_or_default();
         if text != kept {
-            std::fs::write(std::env::temp_dir().join(name), &text).unwrap();
+            std::fs::write(out.join(name), &text).unwrap();
             changed.push(name);
         }
         read_engine_trf(&text).unwrap();
     }
     assert!(
         changed.is_empty(),
-        "{changed:?} changed (the new exports are in the temp dir): check them with bbpPairings"
+        "{changed:?} changed (the new exports are in {}): check them with bbpPairings",
+        out.display()
     );
 }
