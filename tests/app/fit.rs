@@ -321,6 +321,18 @@ fn the_public_window_of_a_long_game_fits() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39 (seen under Xvfb): an empty scheme lists every problem whole, the last one (the
+/// bastions, wrapped in Russian) was cut at the list's edge.
+#[test]
+fn an_empty_scheme_lists_every_problem_whole() {
+    let mut h = Harness::new("fit-empty-scheme");
+    h.click("start-new");
+    h.click("new-start");
+    let mut p = Vec::new();
+    check(&mut h, "an empty scheme", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
 /// of its scrollable, and a list without a scroll whose last items the window hides.
 #[test]
