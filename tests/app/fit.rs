@@ -305,16 +305,40 @@ fn the_reserve_panel_shows_every_piece_whole() {
 /// moves, not over Black's column, and shows whole rows, in both languages.
 #[test]
 fn the_public_window_of_a_long_game_fits() {
-    let mut h = Harness::new("fit-public-long");
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
-    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
     let mut p = Vec::new();
+    // A long game, and a game with clocks (their faces were cut in their boxes).
+    for (sample, lang) in [
+        ("08_in_progress.json", Lang::Ru),
+        ("08_in_progress.json", Lang::En),
+        ("09_clocks_and_fide.json", Lang::Ru),
+        ("09_clocks_and_fide.json", Lang::En),
+    ] {
+        let mut h = Harness::new(&format!("fit-public-{sample}-{}", lang.code()));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games").join(sample);
+        h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+        h.send(Message::Lang(lang));
+        for size in [Size::new(1180.0, 800.0), WINDOW] {
+            let mut squeezed = Vec::new();
+            for e in clipped(h.app.view_public(), size, &mut squeezed) {
+                p.push(format!("{sample} {} {size:?}: {e}", lang.code()));
+            }
+        }
+    }
+    // FIDE classical clocks running (hours on their faces: "1:29:58" was cut at 48 px).
+    let (mut h, clock) = decisions::at(
+        "fit-public-classical-clock",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        Some(victoria_record::time_control::Preset::Classical.control()),
+    );
+    h.send(Message::Key(victoria_arbiter::app::keys::Action::Clocks));
+    clock.advance(2);
     for lang in [Lang::Ru, Lang::En] {
         h.send(Message::Lang(lang));
         for size in [Size::new(1180.0, 800.0), WINDOW] {
             let mut squeezed = Vec::new();
             for e in clipped(h.app.view_public(), size, &mut squeezed) {
-                p.push(format!("{} {size:?}: {e}", lang.code()));
+                p.push(format!("classical clocks {} {size:?}: {e}", lang.code()));
             }
         }
     }
