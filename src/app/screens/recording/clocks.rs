@@ -201,16 +201,9 @@ fn clock_box<'a, M: 'a>(face: &ClockFace, c: Color, lang: Lang, size: f32) -> El
     .into()
 }
 
-/// Both clocks side by side, White first, as the recording screen shows them (`size`: the
-/// face's text size).
+/// Both clocks, White first, as the public window shows them (`size`: the face's text size).
 pub fn faces<'a, M: 'a>(face: &ClockFace, lang: Lang, size: f32) -> Element<'a, M> {
     row![clock_box(face, Color::White, lang, size), clock_box(face, Color::Black, lang, size)].spacing(8).into()
-}
-
-/// Both clocks, White above Black, each the width of its column: the public window's side
-/// beside the board is too narrow for two hour-long faces side by side ("1:00:00" was cut).
-pub fn stacked_faces<'a, M: 'a>(face: &ClockFace, lang: Lang, size: f32) -> Element<'a, M> {
-    column![clock_box(face, Color::White, lang, size), clock_box(face, Color::Black, lang, size)].spacing(8).into()
 }
 
 /// The clock region of the recording screen: both clocks and their buttons, of fixed height;
