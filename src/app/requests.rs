@@ -173,6 +173,10 @@ impl App {
         }
         let mut st = self.tournament.take().unwrap_or_default();
         st.reload();
+        // A board's result said in the status line is on the screen's own line too: once.
+        if self.notice.is_some() && st.notice() == self.notice.as_ref() {
+            self.notice = None;
+        }
         self.show(Screen::Tournament(st))
     }
 

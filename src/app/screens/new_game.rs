@@ -661,11 +661,11 @@ impl State {
                     .spacing(12)
                 )
                 .padding(16)
-                .width(Length::FillPortion(2))
+                .width(Length::FillPortion(1))
                 .style(theme::card),
                 container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
                     .padding(16)
-                    .width(Length::FillPortion(3))
+                    .width(Length::FillPortion(1))
                     .style(theme::card),
             ]
             .spacing(16)
