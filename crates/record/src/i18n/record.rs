@@ -679,11 +679,11 @@ mod tests {
                 ranks: "3–6".into()
             })
             .words(Lang::Ru),
-            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий"
+            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий."
         );
-        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "партия уже началась: параметры больше нельзя менять");
+        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "Партия уже началась: параметры больше нельзя менять.");
         assert!(
-            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("схема чёрных уже запечатана")
+            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("Схема чёрных уже запечатана")
         );
         assert!(D::NotAMove(NotAMove("zz".into())).words(Lang::Ru).starts_with("«zz» — не ход"));
     }
@@ -723,7 +723,7 @@ mod tests {
         assert_eq!(no_rook.words(Lang::En), "Black has no rook that can play “Ra9” (R29)");
         assert_eq!(no_rook.words(Lang::Ru), "ни одна ладья чёрных не может сыграть «Ra9» (R29)");
         let none = EntryRuling::NoSuchMove { rule: Rule::R29, color: Color::White, role: None, text: "zz9".into() };
-        assert_eq!(none.words(Lang::Ru), "«zz9» — недопустимый ход для белых (R29)");
+        assert_eq!(none.words(Lang::Ru), "«zz9» — невозможный ход для белых (R29)");
         let old = EntryRuling::Written { rule: "notation".into(), en: "an old sentence".into(), ru: None };
         assert_eq!((old.rule(), old.words(Lang::Ru).as_str()), ("notation", "an old sentence"));
         let json = serde_json::to_string(&no_rook).unwrap();
