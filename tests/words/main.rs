@@ -7,6 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
 mod modules;
+mod glossary;
+mod sentences;
 mod style;
 mod temp_dirs;
 
