@@ -34,8 +34,22 @@ fn site(name: &str) -> PathBuf {
     let out = temp(name);
     let w = write_site(&samples(), &out, &Thresholds::default(), &|_| {}).unwrap();
     assert!(w.skipped.is_empty(), "{:?}", w.skipped);
-    assert_eq!(w.pages, records().len());
     out
+}
+
+/// The site reports what it wrote (issue 39): every game page, the club's and those of its
+/// tournaments (it said "10 game pages" after writing 25 and a tournament page), and the
+/// tournament pages apart; and the report's line says those numbers in both languages.
+#[test]
+fn the_site_counts_every_page_it_writes() {
+    let out = temp("count");
+    let w = write_site(&samples(), &out, &Thresholds::default(), &|_| {}).unwrap();
+    let html = |dir: &Path| walk(dir).into_iter().filter(|p| p.extension().is_some_and(|x| x == "html")).count();
+    let games = html(&out.join("games"));
+    let tournaments = html(&out.join("tournaments"));
+    assert_eq!(games, 25, "the samples are 10 games and a tournament of 15");
+    assert_eq!((w.pages, w.tournaments), (games, tournaments));
+    assert_eq!(tournaments, 1);
 }
 
 #[test]
