@@ -57,7 +57,7 @@ impl State {
                 let announced = announced(session, self.number);
                 return match session.withdraw_illegal(self.number, &self.reason) {
                     Ok(()) => Step::Done(Action::info(Said::with(move |lang| {
-                        crate::t!(lang, "rec-withdrawn", announced = announced.as_str())
+                        crate::t!(lang, "rec-withdrawn", announced = victoria_record::announced_in(lang, &announced))
                     }))),
                     Err(e) => Step::Stay(Action::error(e)),
                 };
@@ -74,7 +74,7 @@ impl State {
         wrap: fn(Message) -> M,
         cancel: M,
     ) -> Element<'a, M> {
-        let announced = announced(session, self.number);
+        let announced = victoria_record::announced_in(lang, &announced(session, self.number));
         container(
             column![
                 ui::subheading(crate::t!(lang, "rec-withdraw-title", announced = announced.as_str())),
