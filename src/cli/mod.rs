@@ -141,7 +141,8 @@ pub fn main() -> i32 {
     }
     // The help is worded in the language asked for (`--lang`), else the system's.
     let help_lang = asked_lang(&args).unwrap_or_else(victoria_session::config::system_lang);
-    let parsed = help::command(help_lang).try_get_matches().and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let parsed =
+        help::command(help_lang).try_get_matches().and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     let cli = match parsed {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {

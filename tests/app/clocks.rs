@@ -169,7 +169,10 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
     go(&mut plain, Message::Key(Key::Clocks));
-    assert_eq!(state(&plain).notice().shown(victoria_words::Lang::En).as_deref(), Some("The game has no time control."));
+    assert_eq!(
+        state(&plain).notice().shown(victoria_words::Lang::En).as_deref(),
+        Some("The game has no time control.")
+    );
     assert!(!plain.ticking());
 }
 

@@ -130,7 +130,8 @@ fn the_help_is_in_the_system_s_language() {
         out
     };
     let ru = help("ru_RU.UTF-8", &["--help"]);
-    for w in ["Использование:", "Команды:", "Параметры:", "Показать справку", "Воспроизвести запись партии"] {
+    for w in ["Использование:", "Команды:", "Параметры:", "Показать справку", "Воспроизвести запись партии"]
+    {
         assert!(ru.contains(w), "{w:?} missing: {ru}");
     }
     for w in ["Usage:", "Print help", "Replay a game record"] {
@@ -171,6 +172,7 @@ fn site_reports_every_page_it_wrote() {
         run(&["--lang", "en", "site", samples.to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"]);
     assert_eq!(code, 0, "{err}");
     assert!(stdout.contains("25 game pages, 1 tournament page and the index"), "{stdout}");
-    let (_, stdout, _) = run(&["--lang", "ru", "site", samples.to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"]);
+    let (_, stdout, _) =
+        run(&["--lang", "ru", "site", samples.to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"]);
     assert!(stdout.contains("25 страниц партий, 1 страница турнира"), "{stdout}");
 }

@@ -80,7 +80,11 @@ fn catalogue_texts() -> Vec<(Lang, String, String)> {
                 .lines()
                 .filter(|l| !l.trim_start().starts_with('#'))
                 .map(|l| match l.split_once('=') {
-                    Some((id, text)) if l.starts_with(|c: char| c.is_ascii_alphabetic()) && !id.trim().contains(' ') => text,
+                    Some((id, text))
+                        if l.starts_with(|c: char| c.is_ascii_alphabetic()) && !id.trim().contains(' ') =>
+                    {
+                        text
+                    }
                     _ => l,
                 })
                 .collect();

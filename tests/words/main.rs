@@ -6,8 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
-mod modules;
 mod glossary;
+mod modules;
 mod sentences;
 mod style;
 mod temp_dirs;

@@ -38,7 +38,8 @@ fn sentence_messages() -> Vec<Message> {
             }
             if starts_entry && sentences {
                 let (id, text) = line.split_once('=').unwrap_or((line, ""));
-                current = Some(Message { lang: c.lang, file: c.file, id: id.trim().to_string(), text: text.to_string() });
+                current =
+                    Some(Message { lang: c.lang, file: c.file, id: id.trim().to_string(), text: text.to_string() });
             } else if let Some(m) = current.as_mut()
                 && line.starts_with(' ')
             {

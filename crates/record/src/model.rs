@@ -1161,7 +1161,11 @@ impl GameResult {
 /// The key of the words of a result's ground (`sheet-ground`) in its ruleset: FIDE's dead
 /// position (5.2.2) for a draw, the fifty-move rule (9.3) for a classical game's
 /// `hundred_plies`. The arbiter's screen, the sheet and the public window all word it so.
-pub fn ground_word_key(outcome: ResultKind, ground: Option<Ground>, ruleset: victoria_rules::Ruleset) -> Option<&'static str> {
+pub fn ground_word_key(
+    outcome: ResultKind,
+    ground: Option<Ground>,
+    ruleset: victoria_rules::Ruleset,
+) -> Option<&'static str> {
     match (outcome, ground) {
         (ResultKind::Draw, Some(Ground::DeadPosition)) => Some("dead_position_draw"),
         (ResultKind::Draw, Some(Ground::HundredPlies)) if ruleset == victoria_rules::Ruleset::Classical => {

@@ -109,7 +109,9 @@ pub fn outline(shape: &Shape, steps: usize) -> Option<Vec<(f32, f32)>> {
         }
         Shape::Disc { radius, .. } => Some(
             (0..4)
-                .flat_map(|q| arc(0.5, 0.5, radius, q as f32 * std::f32::consts::FRAC_PI_2, steps).skip(usize::from(q > 0)))
+                .flat_map(|q| {
+                    arc(0.5, 0.5, radius, q as f32 * std::f32::consts::FRAC_PI_2, steps).skip(usize::from(q > 0))
+                })
                 .collect(),
         ),
         Shape::Beam { .. } => None,

@@ -3,8 +3,8 @@
 
 use super::font::text_width;
 use printpdf::{
-    Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfFontHandle, Point, Polygon, PolygonRing, Pt, Rect,
-    TextItem, WindingOrder,
+    Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfFontHandle, Point, Polygon,
+    PolygonRing, Pt, Rect, TextItem, WindingOrder,
 };
 
 const MM_PT: f32 = 72.0 / 25.4;
@@ -218,7 +218,8 @@ impl<'f> Canvas<'f> {
         if points.len() < 3 {
             return;
         }
-        let ring = PolygonRing { points: points.iter().map(|&(x, y)| LinePoint { p: self.p(x, y), bezier: false }).collect() };
+        let ring =
+            PolygonRing { points: points.iter().map(|&(x, y)| LinePoint { p: self.p(x, y), bezier: false }).collect() };
         self.ops.push(Op::SaveGraphicsState);
         if let Some(level) = fill {
             self.ops.push(Op::SetFillColor { col: grey(level) });
@@ -236,7 +237,10 @@ impl<'f> Canvas<'f> {
     /// A straight beam from `a` to `b`, `width` mm thick, grey `level`, with butt ends.
     pub fn beam(&mut self, a: (f32, f32), b: (f32, f32), width: f32, level: f32) {
         let line = Line {
-            points: vec![LinePoint { p: self.p(a.0, a.1), bezier: false }, LinePoint { p: self.p(b.0, b.1), bezier: false }],
+            points: vec![
+                LinePoint { p: self.p(a.0, a.1), bezier: false },
+                LinePoint { p: self.p(b.0, b.1), bezier: false },
+            ],
             is_closed: false,
         };
         self.ops.push(Op::SaveGraphicsState);

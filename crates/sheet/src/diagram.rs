@@ -124,3 +124,71 @@ pub fn legend(c: &mut Canvas, lang: Lang, x: f32, y: f32, size: f32, hero: bool)
     }
     cx - x
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use printpdf::{Color as PdfColor, Op};
+
+    /// The grey levels and the outline points the sheet painted for a marker in a 10 mm square
+    /// at the page's top-left corner (points back in mm, top-left origin).
+    fn painted(shapes: &[Shape]) -> (Vec<f32>, Vec<Vec<(f32, f32)>>) {
+        let font = crate::font::font().expect("the sheet's font");
+        let mut c = Canvas::new(100.0, 100.0, font, printpdf::FontId::new());
+        marker(&mut c, shapes, 0.0, 0.0, 10.0);
+        let mm = |p: &printpdf::Point| (p.x.0 * 25.4 / 72.0, 100.0 - p.y.0 * 25.4 / 72.0);
+        let (mut greys, mut outlines) = (Vec::new(), Vec::new());
+        for op in &c.ops {
+            match op {
+                Op::SetFillColor { col: PdfColor::Greyscale(g) } => greys.push(g.percent),
+                Op::DrawPolygon { polygon } => {
+                    outlines.push(polygon.rings[0].points.iter().map(|p| mm(&p.p)).collect())
+                }
+                Op::DrawLine { line } => outlines.push(line.points.iter().map(|p| mm(&p.p)).collect()),
+                _ => {}
+            }
+        }
+        (greys, outlines)
+    }
+
+    /// E11: the sheet draws a bastion and a monument as the shared rule says (the screen and
+    /// the site paint the same shapes): the same outlines, scaled, in the tones' grey levels.
+    #[test]
+    fn the_sheet_paints_the_shared_markers() {
+        for shapes in [
+            markers::bastion(Color::White).to_vec(),
+            markers::bastion(Color::Black).to_vec(),
+            markers::monument().to_vec(),
+        ] {
+            let (greys, outlines) = painted(&shapes);
+            let fills: Vec<f32> = shapes
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Block { fill, .. } | Shape::Disc { fill, .. } => Some(fill.grey()),
+                    Shape::Beam { .. } => None,
+                })
+                .collect();
+            assert_eq!(greys.len(), fills.len(), "{shapes:?}");
+            for (g, want) in greys.iter().zip(&fills) {
+                assert!((g - want).abs() < 1e-4, "{g} ≠ {want}");
+            }
+            assert_eq!(outlines.len(), shapes.len());
+            for (shape, drawn) in shapes.iter().zip(&outlines) {
+                let want: Vec<(f32, f32)> = match shape {
+                    Shape::Beam { from, to, .. } => vec![*from, *to],
+                    other => markers::outline(other, if matches!(other, Shape::Disc { .. }) { 8 } else { 4 }).unwrap(),
+                };
+                assert_eq!(drawn.len(), want.len(), "{shape:?}");
+                for ((x, y), (u, v)) in drawn.iter().zip(&want) {
+                    assert!(
+                        (x - u * 10.0).abs() < 1e-3 && (y - v * 10.0).abs() < 1e-3,
+                        "{shape:?}: ({x}, {y}) ≠ ({u}, {v})×10"
+                    );
+                }
+            }
+        }
+        // White's bastion is light with dark beams, Black's dark with light ones, as on screen.
+        assert!(painted(&markers::bastion(Color::White)).0[0] > 0.9);
+        assert!(painted(&markers::bastion(Color::Black)).0[0] < 0.2);
+    }
+}

@@ -480,7 +480,12 @@ fn correction_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
         Some(NoteView {
             number: Some(a.ply.div_ceil(2)),
             color: Some(a.color),
-            text: crate::t!(lang, "sheet-withdrawn", announced = victoria_record::announced_in(lang, &a.announced), reason = w.reason.trim()),
+            text: crate::t!(
+                lang,
+                "sheet-withdrawn",
+                announced = victoria_record::announced_in(lang, &a.announced),
+                reason = w.reason.trim()
+            ),
             time: Some(hhmm(&w.time)),
         })
     }));

@@ -56,8 +56,12 @@ pub struct Geometry {
 /// time is the mover's time left on the clock), `at` (every time is the time of day the move
 /// was recorded) or `mixed`.
 pub fn time_kind(rows: &[Row]) -> &'static str {
-    let timed: Vec<bool> =
-        rows.iter().flat_map(|r| [r.white, r.black].into_iter().flatten()).filter(|m| m.time.is_some()).map(|m| m.clock).collect();
+    let timed: Vec<bool> = rows
+        .iter()
+        .flat_map(|r| [r.white, r.black].into_iter().flatten())
+        .filter(|m| m.time.is_some())
+        .map(|m| m.clock)
+        .collect();
     match (timed.iter().all(|&c| c), timed.iter().any(|&c| c)) {
         (true, _) => "left",
         (false, false) => "at",

@@ -507,8 +507,8 @@ fn a_sheet_with_clocks_prints_the_time_control_and_every_clock_correction_with_i
 /// in a game without, in both languages.
 #[test]
 fn the_time_column_says_what_it_holds() {
-    let clocked = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/10_classical_on_time.json"))
-        .unwrap();
+    let clocked =
+        victoria_record::store::load(&victoria_testkit::repo().join("sample_games/10_classical_on_time.json")).unwrap();
     let unclocked = record(60);
     assert!(clocked.moves.iter().all(|m| m.clock.is_some()) && unclocked.moves.iter().all(|m| m.clock.is_none()));
     for (rec, lang, head) in [

@@ -190,7 +190,12 @@ impl Words for ResultFault {
             CountWithoutEnding { ground: g } => t!(lang, "check-count-without-ending", ground = ground(*g).to_string()),
             CountNeedsReason => t!(lang, "check-count-needs-reason"),
             NotDraw { ground: g, engine, ruleset } => {
-                t!(lang, "check-not-draw", ground = ground(*g).to_string(), engine = engine_words(*engine, *ruleset, lang))
+                t!(
+                    lang,
+                    "check-not-draw",
+                    ground = ground(*g).to_string(),
+                    engine = engine_words(*engine, *ruleset, lang)
+                )
             }
             DrawWinner => t!(lang, "check-draw-winner"),
             NotVictoria { outcome } => t!(lang, "check-not-victoria", outcome = outcome.key().to_string()),
@@ -392,7 +397,10 @@ mod tests {
             for f in [not_draw, other] {
                 let (en, ru) = (f.words(Lang::En), f.words(Lang::Ru));
                 if ruleset == victoria_rules::Ruleset::Classical {
-                    assert!(en.contains("fifty moves") && en.contains("FIDE 9.3") && !en.contains("petrification"), "{en}");
+                    assert!(
+                        en.contains("fifty moves") && en.contains("FIDE 9.3") && !en.contains("petrification"),
+                        "{en}"
+                    );
                     assert!(ru.contains("9.3") && !ru.contains("окаменени"), "{ru}");
                 } else {
                     assert!(en.contains("petrification") && en.contains("R27"), "{en}");

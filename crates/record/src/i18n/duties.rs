@@ -106,7 +106,9 @@ impl Words for ClockChange {
             ClockChange::Hold => t!(lang, "clock-change", kind = "hold"),
             ClockChange::Release => t!(lang, "clock-change", kind = "release"),
             ClockChange::Set { note } if note.trim().is_empty() => t!(lang, "clock-change", kind = "set"),
-            ClockChange::Set { note } => t!(lang, "clock-change", kind = "set-noted", note = note.trim().trim_end_matches('.')),
+            ClockChange::Set { note } => {
+                t!(lang, "clock-change", kind = "set-noted", note = note.trim().trim_end_matches('.'))
+            }
             ClockChange::TakeBack => t!(lang, "clock-change", kind = "take-back"),
             ClockChange::Stop => t!(lang, "clock-change", kind = "stop"),
             ClockChange::Flag { side: s } => t!(lang, "clock-change", kind = "flag", side = side(*s)),

@@ -258,7 +258,10 @@ impl State {
                 self.notice = Some(match r {
                     Some(Ok((w, dir))) => {
                         let skipped = !w.skipped.is_empty();
-                        notice(skipped, Fact::SiteWritten { pages: w.pages, tournaments: w.tournaments, skipped: w.skipped, dir })
+                        notice(
+                            skipped,
+                            Fact::SiteWritten { pages: w.pages, tournaments: w.tournaments, skipped: w.skipped, dir },
+                        )
                     }
                     Some(Err(e)) => Notice::error(Fact::SiteFailed(e)),
                     None => Notice::error(Fact::SiteStopped),
