@@ -200,7 +200,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
         d.error().shown(victoria_words::Lang::En).as_deref(),
-        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
+        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45.")
     );
     for (f, v) in [
         (clocks::Field::White, "12:30"),
@@ -452,7 +452,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let Screen::NewGame(st) = app.screen() else { panic!() };
     assert_eq!(
         st.problems(),
-        ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
+        ["The date “2026-13-45” names no day of the calendar.", "The round “abc” is not a number like 3 or 3.1."]
     );
     ng(&mut app, new_game::Message::Start);
     assert!(matches!(app.screen(), Screen::NewGame(_)), "no start with bad event data");
