@@ -213,7 +213,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     assert!(state(&app).clock_dialog().is_none());
     assert_eq!(
         state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
-        Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
+        Some("Clocks set to the physical clock: White 12:30, Black 1:00:05."),
         "{:?}",
         state(&app).notice()
     );
@@ -459,7 +459,7 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     go(&mut app, Message::Lang(Lang::Ru));
     ng(&mut app, new_game::Message::Field(new_game::Field::Board, "3.1.2".into()));
     let Screen::NewGame(st) = app.screen() else { panic!() };
-    assert_eq!(st.problems()[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems());
+    assert_eq!(st.problems()[0], "Даты «2026-13-45» нет в календаре.", "{:?}", st.problems());
     for (f, v) in [
         (new_game::Field::Date, "2026-12-01"),
         (new_game::Field::Round, "3.1"),
