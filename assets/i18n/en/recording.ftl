@@ -20,6 +20,8 @@ help-close = Close
 key-clocks = Start, stop or restart the clocks
 key-set-clocks = Set the clocks to the physical clock's reading
 key-log-illegal = A refused entry the player completed (pressed the clock): log it as an illegal move (R29)
+key-rule-loss = A loss offered (on time, FIDE 6.9; by illegal moves, 7.5.5): record its first answer, the loss or what the analysis found
+key-keep-closed-time = On resume: keep the time the app was closed charged to the side to move (R33)
 key-new-game = A new game (asks first about unsaved changes)
 key-open-game = Open a game file (asks first about unsaved changes)
 key-save-game = Save the game to its own file
@@ -108,3 +110,11 @@ rec-closed-for = The app was closed for { $time } while { $side ->
     } clock now.
 rec-closed-charged = The time the app was closed stays charged; the clock log says so.
 clk-set-done = Clocks set to the physical clock: { $readings }.
+rec-withdrawn-reversed = { $kind ->
+    [minutes] Its penalty is reversed: the two minutes given to { $side ->
+        [white] White
+       *[black] Black
+    } (FIDE 7.5.3) are taken off their clock again.
+    [second] Its penalty is reversed: it no longer counts as a second illegal move (FIDE 7.5.5).
+   *[logged] Its penalty is reversed: it no longer counts.
+}
