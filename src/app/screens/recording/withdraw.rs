@@ -75,7 +75,11 @@ impl State {
                     Ok(()) => Step::Done(Action::info(Said::with(move |lang| {
                         format!(
                             "{} {}",
-                            crate::t!(lang, "rec-withdrawn", announced = victoria_record::announced_in(lang, &announced)),
+                            crate::t!(
+                                lang,
+                                "rec-withdrawn",
+                                announced = victoria_record::announced_in(lang, &announced)
+                            ),
                             crate::t!(lang, "rec-withdrawn-reversed", kind = kind, side = side)
                         )
                     }))),
