@@ -263,6 +263,59 @@ fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
     assert!(p.is_empty(), "{} texts do not fit or are squeezed:\n{}", p.len(), p.join("\n"));
 }
 
+/// The Tournament screen's lists show their values whole in both languages at the 15 px they are
+/// drawn at (in the Xvfb walk the game's "Классические шахматы" was cut to "Классические", and
+/// the print list's arrow ran over "Турнирное положение", now "Положение" as its tab).
+#[test]
+fn the_new_events_game_and_system_fit_their_lists() {
+    use victoria_arbiter::app::screens::tournament::new_event::{GAME_WIDTH, SYSTEM_WIDTH};
+    let mut bad = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        let words = |id: &str, k: &'static str, v: &str| {
+            let mut args = victoria_words::FluentArgs::new();
+            args.set(k, v.to_string());
+            victoria_arbiter::WORDS.tr(lang, id, &args)
+        };
+        let games = ["victoria", "classical"].map(|g| (GAME_WIDTH, words("tg-game", "game", g)));
+        let systems = ["rr", "drr", "swiss", "swiss-baku"].map(|s| (SYSTEM_WIDTH, words("tdesk-system", "system", s)));
+        let prints = victoria_session::tournament::PrintKind::ALL
+            .map(|k| (victoria_arbiter::app::screens::tournament::print::WIDTH, k.words(lang)));
+        for (width, words) in games.into_iter().chain(systems).chain(prints) {
+            // A pick list draws its value inside its padding (10 px each side) beside its arrow.
+            let w = measure(&words, 15.0, 1e6).width;
+            if w > width - 20.0 - 16.0 {
+                bad.push(format!("{} {words:?} needs {w:.0} px of {:.0}", lang.code(), width - 36.0));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The public window, as the app opens it (1180x800), shows both clocks whole beside the board
+/// of an hour's game, 8x8 and 12x12: "1:00:00" was cut to "1:00:0" (the Xvfb walk of issue 38).
+#[test]
+fn the_public_window_shows_an_hours_clocks_whole() {
+    use victoria_record::time_control::TimeControl;
+    let tc = TimeControl::parse("60+30").unwrap();
+    for (rules, vfen) in [
+        (victoria_rules::Rules::classical(), ""),
+        (victoria_rules::Rules::victoria(victoria_rules::Options::default()), decisions::QUEEN),
+    ] {
+        let (mut h, _) = decisions::at("fit-public", rules, vfen, Some(tc.clone()));
+        let mut p = Vec::new();
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            let mut squeezed = Vec::new();
+            for c in clipped(h.app.view_public(), Size::new(1180.0, 800.0), &mut squeezed) {
+                p.push(format!("{}: {c}", lang.code()));
+            }
+            p.extend(squeezed);
+        }
+        assert!(app_support::texts(h.app.view_public()).iter().any(|t| t == "1:00:00"), "the clock shows");
+        assert!(p.is_empty(), "the public window: {}", p.join("\n"));
+    }
+}
+
 /// Issue 39: the move list of a long game (scrolled to its last move) shows whole rows — its
 /// first row in sight was cut in half — and an ongoing long game's screen fits, in both
 /// languages.

@@ -16,7 +16,10 @@ tg-game = { $game ->
     [classical] Classical chess
    *[victoria] Victoria
 }
-tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players } players · time control { $tc }
+tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · time control { $tc }
 tg-back = Back
 tg-pair = Pair round { $round }
 tg-pair-none = Pair the next round
@@ -39,9 +42,10 @@ tg-col-board = Board
 tg-col-white = White
 tg-col-result = Result
 tg-col-black = Black
+tg-col-number = No.
 tg-col-name = Name
 tg-col-rating = Rating
-tg-col-club = Club
+tg-col-club = Club · federation
 tg-col-points = Pts
 tg-col-status = Status
 tg-col-rank = Rank
@@ -69,6 +73,9 @@ tg-withdraw = Withdraw
 tg-status-withdrawn = withdrawn from round { $round }
 tg-status-bye = round { $round }: { $kind }
 tg-tie-breaks = Tie-breaks, in order: { $list }
+tg-tie-breaks-field = Set the tie-breaks (codes, in order):
+tg-tie-breaks-hint = BH/C1, BH, SB, DE, WIN
+tg-tie-breaks-set = Set
 tg-other = Another tournament…
 
 ## The tournament screen's notices, each a line of its own (sentences)
@@ -83,7 +90,6 @@ tg-opened = { $sample ->
    *[no] Opened { $dir }.
 }
 tg-no-round = No round is paired yet: enter the players, then pair the first round.
-tg-col-number = No.
 tg-round-finished = Every board of this round has its result.
 tg-keys = Keys: ↑ ↓ a board, 1 = 0 + - * its result, Del clears it, F3 every result, Enter starts its game; ← → the tabs, PgUp PgDn the rounds.
 tg-pair-waits = { $count ->
@@ -96,6 +102,7 @@ tg-round-date-done = { $when ->
 }
 tg-result-set = Round { $round }, board { $board }: { $result }.
 tg-paired = Round { $round } is paired.
+tg-paired-ranked = Round { $round } is paired. The players are numbered in FIDE's order first (rating, title, name; C.04.2): print the start list to post it.
 tg-unpaired = The pairing of round { $round } is taken back.
 tg-printed = The print is saved: { $file }
 tg-player-added = Player { $number } entered: { $name }.
@@ -103,6 +110,7 @@ tg-correcting = Correcting player { $number } ({ $name }): Esc cancels.
 tg-player-corrected = Player { $number }'s details saved: { $name }.
 tg-bye-set = Player { $number } has a half-point bye in round { $round }.
 tg-withdrawn = Player { $number } is withdrawn from round { $round } on.
+tg-tie-breaks-done = The tie-breaks are set: the standings and prints use them.
 tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
 tg-ng-saved-in = The game is saved in the tournament folder: { $file }
 tg-entries-closed = A round robin takes no late entry once round 1 is paired (its table is fixed by its players).

@@ -39,9 +39,10 @@ tg-col-board = Доска
 tg-col-white = Белые
 tg-col-result = Результат
 tg-col-black = Чёрные
+tg-col-number = №
 tg-col-name = Участник
 tg-col-rating = Рейтинг
-tg-col-club = Клуб
+tg-col-club = Клуб · федерация
 tg-col-points = Очки
 tg-col-status = Статус
 tg-col-rank = Место
@@ -69,6 +70,9 @@ tg-withdraw = Выбыл
 tg-status-withdrawn = выбыл с тура { $round }
 tg-status-bye = тур { $round }: { $kind }
 tg-tie-breaks = Дополнительные показатели по порядку: { $list }
+tg-tie-breaks-field = Задать показатели (коды по порядку):
+tg-tie-breaks-hint = BH/C1, BH, SB, DE, WIN
+tg-tie-breaks-set = Задать
 tg-other = Другой турнир…
 
 ## The tournament screen's notices, each a line of its own (sentences)
@@ -83,7 +87,6 @@ tg-opened = { $sample ->
    *[no] Открыта папка { $dir }.
 }
 tg-no-round = Ни один тур ещё не составлен: внесите участников и составьте первый тур.
-tg-col-number = №.
 tg-round-finished = У всех досок этого тура есть результат.
 tg-keys = Клавиши: ↑ ↓ доска, 1 = 0 + - * её результат, Del стирает его, F3 все результаты, Enter начинает партию; ← → вкладки, PgUp PgDn туры.
 tg-pair-waits = { $count ->
@@ -96,6 +99,7 @@ tg-round-date-done = { $when ->
 }
 tg-result-set = Тур { $round }, доска { $board }: { $result }.
 tg-paired = Тур { $round } составлен.
+tg-paired-ranked = Тур { $round } составлен. Сначала участники пронумерованы в порядке ФИДЕ (рейтинг, звание, фамилия; C.04.2): распечатайте стартовый список.
 tg-unpaired = Составление тура { $round } отменено.
 tg-printed = Печать сохранена: { $file }
 tg-player-added = Участник { $number } внесён: { $name }.
@@ -103,6 +107,7 @@ tg-correcting = Исправляются данные участника { $numb
 tg-player-corrected = Данные участника { $number } сохранены: { $name }.
 tg-bye-set = У участника { $number } пропуск за пол-очка в туре { $round }.
 tg-withdrawn = Участник { $number } выбывает с тура { $round }.
+tg-tie-breaks-done = Дополнительные показатели заданы: по ним строятся положение и распечатки.
 tg-cross-about = В клетке: номер соперника, w или b — цвет, результат (+ и - — без игры); пропуск: - и его очки.
 tg-ng-saved-in = Партия сохраняется в папку турнира: { $file }
 tg-entries-closed = После составления 1-го тура круговой турнир не принимает новых участников (его таблица закреплена составом).

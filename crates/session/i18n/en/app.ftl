@@ -96,6 +96,7 @@ app-take-back-dots = Take back…
 app-reason = Reason (required)
 app-result-dots = Result…
 app-result-of-game = Result of the game (R26–R28)
+app-result-of-classical-game = Result of the game (FIDE 5, 6.9, 9)
 app-reason-for-decision = Arbiter's reason (for a decision, forfeit, or an unproven dead position)
 app-confirm-result = Record the result
 app-flip = Flip

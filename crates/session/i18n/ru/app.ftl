@@ -95,6 +95,7 @@ app-take-back-dots = Отменить ход…
 app-reason = Причина (обязательно)
 app-result-dots = Результат…
 app-result-of-game = Результат партии (R26–R28)
+app-result-of-classical-game = Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)
 app-reason-for-decision = Обоснование арбитра (для решения, технического поражения, недоказанной ничейности)
 app-confirm-result = Записать результат
 app-flip = Перевернуть
