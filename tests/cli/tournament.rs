@@ -241,7 +241,10 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
     assert_eq!(out.matches("The result does not count.").count(), 2, "{out}");
     let (code, out, _) = import("ru", &tampered);
     assert_eq!(code, 1);
-    assert!(out.contains("Тур 1, доска 2: печать судьи не подтверждается") && out.contains("печать изменена"), "{out}");
+    assert!(
+        out.contains("Тур 1, доска 2: печать арбитра не подтверждается") && out.contains("печать изменена"),
+        "{out}"
+    );
     assert!(out.contains("запись изменилась после подписи"), "{out}");
     assert!(event(&dir).round(1).unwrap().boards.iter().all(|b| b.result.is_none()), "nothing counted");
     // The files as sealed: their seals verify and both results count.
