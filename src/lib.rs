@@ -20,7 +20,7 @@ pub mod app;
 pub(crate) use victoria_words::t;
 
 /// This package's catalogue files (`assets/i18n/<lang>/`).
-pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![in "assets/i18n"; "cli.ftl", "newgame.ftl", "recording.ftl", "reveal.ftl", "scoresheet.ftl", "start.ftl", "tournament.ftl", "live.ftl"];
+pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues![in "assets/i18n"; "cli.ftl", "newgame.ftl", "recording.ftl", "reveal.ftl", "scoresheet.ftl", "start.ftl", "tournament.ftl", "live.ftl", "help.ftl"];
 
 /// Every word of the program: this package's catalogues and those of every crate below.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[

@@ -84,10 +84,9 @@
         if (c >= "0" && c <= "9") { run += c; continue; }
         if (run) { file += parseInt(run, 10); run = ""; }
         var sq = square(file, rank), x = file * 10, y = i * 10;
-        if (c === "X" || c === "x") {
-          g.appendChild(el("rect", { "class": "bastion bastion-" + (c === "X" ? "w" : "b"), "data-sq": sq, "data-p": c, x: x + 1, y: y + 1, width: 8, height: 8 }));
-        } else if (c === "*") {
-          g.appendChild(el("rect", { "class": "monument", "data-sq": sq, "data-p": "*", x: x + 1, y: y + 1, width: 8, height: 8, rx: 2 }));
+        if (c === "X" || c === "x" || c === "*") {
+          // A wall: a copy of the page's marker (E11, drawn from victoria_rules::markers).
+          g.appendChild(el("use", { "class": "wall", href: "#" + board.id + "-mk-" + (c === "*" ? "m" : c), "data-sq": sq, "data-p": c, x: x, y: y }));
         } else {
           var white = c === c.toUpperCase();
           g.appendChild(el("text", { "class": "pc pc-" + (white ? "w" : "b"), "data-sq": sq, "data-p": c, x: x + 5, y: y + 8 }, GLYPH[c.toLowerCase()]));

@@ -13,6 +13,7 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::widget::text::Alignment;
 use iced::{Element, Length, Point, Rectangle, Renderer, Size, Theme, alignment};
 
+use victoria_rules::markers::{self, Shape, Tone};
 use victoria_rules::{Cell, Color, Piece, Square};
 
 pub use victoria_session::model::{BoardView, ProofMarks, glyph, glyph_filled, glyph_outline};
@@ -159,39 +160,12 @@ pub fn draw_board(frame: &mut Frame, v: &BoardView) {
                     }
                     draw_piece(frame, p, center, s);
                 }
-                Cell::Bastion(owner) => {
-                    let inset = s * 0.1;
-                    let block = Path::rounded_rectangle(
-                        Point::new(r.x + inset, r.y + inset),
-                        Size::new(s - 2.0 * inset, s - 2.0 * inset),
-                        (s * 0.08).into(),
-                    );
-                    let (fill, edge) = match owner {
-                        Color::White => (colors::BASTION_WHITE, colors::BASTION_BLACK),
-                        Color::Black => (colors::BASTION_BLACK, colors::BASTION_WHITE),
-                    };
-                    frame.fill(&block, fill);
-                    frame.stroke(&block, Stroke::default().with_color(colors::BASTION_BLACK).with_width(2.0));
-                    // The hedgehog: a cross of beams.
-                    let a = s * 0.25;
-                    let stroke = Stroke::default().with_color(edge).with_width((s * 0.09).max(2.0));
-                    frame.stroke(
-                        &Path::line(Point::new(r.x + a, r.y + a), Point::new(r.x + s - a, r.y + s - a)),
-                        stroke,
-                    );
-                    frame.stroke(
-                        &Path::line(Point::new(r.x + s - a, r.y + a), Point::new(r.x + a, r.y + s - a)),
-                        stroke,
-                    );
-                }
+                Cell::Bastion(owner) => paint_marker(frame, &markers::bastion(owner), r.position(), s),
                 Cell::Monument => {
                     if v.petrified == Some(sq) {
                         frame.fill_rectangle(r.position(), r.size(), colors::PETRIFIED);
                     }
-                    let stone = Path::circle(center, s * 0.36);
-                    frame.fill(&stone, colors::MONUMENT);
-                    frame.stroke(&stone, Stroke::default().with_color(colors::MONUMENT_EDGE).with_width(3.0));
-                    frame.fill(&Path::circle(center, s * 0.12), colors::MONUMENT_EDGE);
+                    paint_marker(frame, &markers::monument(), r.position(), s);
                 }
             }
         }
@@ -210,6 +184,39 @@ pub fn draw_board(frame: &mut Frame, v: &BoardView) {
         let y = g.top + (row as f32 + 0.5) * s;
         let x = g.left - s * 0.38;
         frame.fill_text(glyph_text(&(rank + 1).to_string(), Point::new(x, y), label, colors::LABEL));
+    }
+}
+
+/// Paints a wall's marker (E11) in the square of side `s` at `at`: the shapes of
+/// `victoria_rules::markers`, the one drawing rule of the screen, the sheet and the site.
+fn paint_marker(frame: &mut Frame, shapes: &[Shape], at: Point, s: f32) {
+    let tone = |t: Tone| {
+        let [r, g, b] = t.rgb();
+        iced::Color::from_rgb8(r, g, b)
+    };
+    let p = |(u, v): (f32, f32)| Point::new(at.x + u * s, at.y + v * s);
+    for shape in shapes {
+        match *shape {
+            Shape::Block { inset, radius, fill, edge, edge_width } => {
+                let block = Path::rounded_rectangle(
+                    p((inset, inset)),
+                    Size::new(s * (1.0 - 2.0 * inset), s * (1.0 - 2.0 * inset)),
+                    (s * radius).into(),
+                );
+                frame.fill(&block, tone(fill));
+                frame.stroke(&block, Stroke::default().with_color(tone(edge)).with_width(s * edge_width));
+            }
+            Shape::Beam { from, to, width, tone: t } => {
+                frame.stroke(&Path::line(p(from), p(to)), Stroke::default().with_color(tone(t)).with_width(s * width));
+            }
+            Shape::Disc { radius, fill, edge } => {
+                let disc = Path::circle(p((0.5, 0.5)), s * radius);
+                frame.fill(&disc, tone(fill));
+                if let Some((t, w)) = edge {
+                    frame.stroke(&disc, Stroke::default().with_color(tone(t)).with_width(s * w));
+                }
+            }
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 //! The command line: one module per area, each with its clap arguments and a `run` returning
 //! the process exit status (0 fine, 1 a problem found, 2 bad input). The sentences the commands
 //! print come from the catalogue `cli.ftl` in the language of `--lang` (by default the system's: Russian under a `ru_*` locale,
-//! English otherwise);
-//! clap writes the help.
+//! English otherwise); the help is clap's, worded from the catalogue `help.ftl` in that
+//! language too ([`help`]).
 
 /// Write to standard output; a closed pipe (`… | head`) ends the command quietly instead of
 /// panicking as `print!` does.
@@ -33,6 +33,7 @@ pub mod can_mate;
 pub mod club;
 pub mod desk;
 pub mod engine;
+pub mod help;
 pub mod hub;
 pub mod record;
 pub mod sheet;
@@ -104,6 +105,20 @@ pub struct OpenArgs {
     pub game: std::path::PathBuf,
 }
 
+/// The language `--lang X` or `--lang=X` asks for among the arguments, if one does.
+fn asked_lang(args: &[String]) -> Option<Lang> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--lang" {
+            return it.next().and_then(|v| v.parse().ok());
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return v.parse().ok();
+        }
+    }
+    None
+}
+
 /// `--lang ru`: a language by its code.
 pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
     s.parse()
@@ -124,7 +139,11 @@ pub fn main() -> i32 {
         let lang = victoria_session::config::system_lang();
         return victoria_tournament::pairing_command(&args, lang, &mut std::io::stdout());
     }
-    let cli = match Cli::try_parse() {
+    // The help is worded in the language asked for (`--lang`), else the system's.
+    let help_lang = asked_lang(&args).unwrap_or_else(victoria_session::config::system_lang);
+    let parsed =
+        help::command(help_lang).try_get_matches().and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {
             // One line, as scripts expect: clap's message up to its usage (the missing

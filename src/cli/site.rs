@@ -45,7 +45,14 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
             }
             outln!(
                 "{}",
-                t!(lang, "site-cli-written", pages = w.pages, sheets = w.sheets, dir = a.output.display().to_string())
+                t!(
+                    lang,
+                    "site-cli-written",
+                    pages = w.pages,
+                    tournaments = w.tournaments,
+                    sheets = w.sheets,
+                    dir = a.output.display().to_string()
+                )
             );
             if w.skipped.is_empty() { 0 } else { 1 }
         }

@@ -123,7 +123,7 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(shown.iter().any(|t| t == "Start clocks  [F11]"));
     go(&mut app, Message::Key(Key::Clocks));
     assert!(app.ticking(), "a running clock ticks");
-    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks started"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("Clocks started."));
     clock.advance(65);
     let (board, public_board) = (app.board().clone(), app.public().board.clone());
     go(&mut app, Message::Recording(recording::Message::Tick));
@@ -142,13 +142,13 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(texts(&app).contains(&"14:05".to_string()));
     // Pause: no timer at all.
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks stopped"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("Clocks stopped."));
     assert!(!app.ticking(), "paused: no timer");
     clock.advance(600);
     go(&mut app, Message::Recording(recording::Message::Tick));
     assert_eq!(app.session().unwrap().clock_face().unwrap().faces, ["14:05", "15:00"]);
     go(&mut app, Message::Key(Key::Clocks));
-    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("clocks restarted"));
+    assert_eq!(state(&app).notice().shown(victoria_words::Lang::En).as_deref(), Some("Clocks restarted."));
     assert!(app.ticking());
     let log: Vec<ClockChange> = on_disk(&app).clock_log.iter().map(|e| e.change.clone()).collect();
     assert_eq!(log, [ClockChange::Start, ClockChange::Pause, ClockChange::Resume], "journaled");
@@ -169,7 +169,10 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     let (mut plain, _) = timed_app("tc-none", Lang::En, None, Default::default());
     assert!(!texts(&plain).iter().any(|t| t.starts_with("Start clocks")));
     go(&mut plain, Message::Key(Key::Clocks));
-    assert_eq!(state(&plain).notice().shown(victoria_words::Lang::En).as_deref(), Some("the game has no time control"));
+    assert_eq!(
+        state(&plain).notice().shown(victoria_words::Lang::En).as_deref(),
+        Some("The game has no time control.")
+    );
     assert!(!plain.ticking());
 }
 
@@ -197,7 +200,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     let d = state(&app).clock_dialog().cloned().expect("still open");
     assert_eq!(
         d.error().shown(victoria_words::Lang::En).as_deref(),
-        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45")
+        Some("White's clock “12:75” is not a reading like 4:05 or 1:29:45.")
     );
     for (f, v) in [
         (clocks::Field::White, "12:30"),
@@ -210,7 +213,7 @@ fn the_set_clocks_dialog_sets_both_to_the_physical_reading_and_journals_it() {
     assert!(state(&app).clock_dialog().is_none());
     assert_eq!(
         state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
-        Some("clocks set to the physical clock; White 12:30, Black 1:00:05"),
+        Some("Clocks set to the physical clock: White 12:30, Black 1:00:05."),
         "{:?}",
         state(&app).notice()
     );
@@ -319,7 +322,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert_eq!(app.focus_target(), Some("withdraw-reason"));
     rec(&mut app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
     assert!(
-        state(&app).notice().shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("write why"),
+        state(&app).notice().shown(victoria_words::Lang::En).as_deref().unwrap_or("").contains("Write why"),
         "{:?}",
         state(&app).notice()
     );
@@ -343,7 +346,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
     let refusal = victoria_words::Words::words(&state(&app).log()[0], app.lang());
-    assert!(refusal.contains("write why"), "{refusal}");
+    assert!(refusal.contains("Write why"), "{refusal}");
     assert!(texts(&app).iter().any(|t| t == "One earlier message") && !texts(&app).contains(&refusal));
     rec(&mut app, recording::Message::LogToggle);
     assert!(texts(&app).contains(&refusal), "unfolded");
@@ -452,14 +455,14 @@ fn event_data_is_checked_with_the_reason_and_carried_to_the_next_game() {
     let Screen::NewGame(st) = app.screen() else { panic!() };
     assert_eq!(
         st.problems(),
-        ["the date “2026-13-45” names no day of the calendar", "the round “abc” is not a number like 3 or 3.1"]
+        ["The date “2026-13-45” names no day of the calendar.", "The round “abc” is not a number like 3 or 3.1."]
     );
     ng(&mut app, new_game::Message::Start);
     assert!(matches!(app.screen(), Screen::NewGame(_)), "no start with bad event data");
     go(&mut app, Message::Lang(Lang::Ru));
     ng(&mut app, new_game::Message::Field(new_game::Field::Board, "3.1.2".into()));
     let Screen::NewGame(st) = app.screen() else { panic!() };
-    assert_eq!(st.problems()[0], "даты «2026-13-45» нет в календаре", "{:?}", st.problems());
+    assert_eq!(st.problems()[0], "Даты «2026-13-45» нет в календаре.", "{:?}", st.problems());
     for (f, v) in [
         (new_game::Field::Date, "2026-12-01"),
         (new_game::Field::Round, "3.1"),

@@ -93,7 +93,7 @@ fn draw_offers_name_the_side_and_the_move_are_journaled_and_an_accepted_one_is_t
     assert!(matches!(st.flags()[..], [victoria_arbiter::app::session::Flag::Result]));
     // No more offers once the game is over; the refusal is in the screen's language.
     rec(&mut app, recording::Message::DrawOffer(draw_offer::Message::Offer(Color::White)));
-    assert!(notice(&app).starts_with("партия окончена"), "{}", notice(&app));
+    assert!(notice(&app).starts_with("Партия окончена"), "{}", notice(&app));
 
     // All of it is on disk (journal): the file reopens with both offers and their answers.
     let path = app.session().unwrap().path().unwrap();

@@ -423,7 +423,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
         let e = st.result_dialog().unwrap().error().unwrap().words(Lang::En);
         assert_eq!(
             e,
-            "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”",
+            "The engine sees another ending here: Black wins: White is in check with no legal move (S28) — choose “Checkmate: Black wins (S28)”.",
         );
     }
     with_game(&mut s, Lang::Ru, |c| {
@@ -432,7 +432,9 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     with_game(&mut s, Lang::Ru, |c| st.update(recording::Message::Result(recording::result::Message::Confirm), c));
     assert_eq!(
         st.result_dialog().unwrap().error().shown(victoria_words::Lang::Ru).as_deref(),
-        Some("Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»")
+        Some(
+            "Движок видит здесь другое окончание: выиграли чёрные: мат (S28) — выберите «Мат: выиграли чёрные (S28)»."
+        )
     );
     assert!(s.result().is_none());
     with_game(&mut s, Lang::En, |c| st.update(recording::Message::Result(recording::result::Message::Engine), c));

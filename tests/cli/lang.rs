@@ -118,3 +118,61 @@ fn check_refuses_a_flipped_flag_fall_winner_in_both_languages() {
     assert!(!ru.contains("ошибок нет"), "{ru}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `--help` follows the system's language (issue 39: it was English under a Russian locale):
+/// LANG=ru_RU.UTF-8 gives the Russian help, LANG=en_US.UTF-8 the English, and `--lang` wins.
+#[test]
+fn the_help_is_in_the_system_s_language() {
+    let help = |lang: &str, args: &[&str]| {
+        let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", lang)];
+        let (code, out, err) = victoria_testkit::cli::run_env(&env, args);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let ru = help("ru_RU.UTF-8", &["--help"]);
+    for w in ["Использование:", "Команды:", "Параметры:", "Показать справку", "Воспроизвести запись партии"]
+    {
+        assert!(ru.contains(w), "{w:?} missing: {ru}");
+    }
+    for w in ["Usage:", "Print help", "Replay a game record"] {
+        assert!(!ru.contains(w), "{w:?} in the Russian help: {ru}");
+    }
+    let en = help("en_US.UTF-8", &["--help"]);
+    for w in ["Usage:", "Commands:", "Options:", "Print help", "Replay a game record"] {
+        assert!(en.contains(w), "{w:?} missing: {en}");
+    }
+    assert!(!en.chars().any(|c| ('а'..='я').contains(&c)), "Russian in the English help: {en}");
+    let sub = help("ru_RU.UTF-8", &["tournament", "pair", "--help"]);
+    assert!(sub.contains("Аргументы:") && sub.contains("Папка турнира"), "{sub}");
+    let chosen = help("ru_RU.UTF-8", &["--lang", "en", "check", "--help"]);
+    assert!(chosen.contains("The game record (JSON)"), "--lang wins: {chosen}");
+}
+
+/// Every command and argument of the help has its words in both catalogues (so no line of the
+/// Russian help falls back to English).
+#[test]
+fn every_line_of_the_help_is_worded_in_both_languages() {
+    let mut missing = Vec::new();
+    for ids in victoria_arbiter::cli::help::ids() {
+        for lang in victoria_words::Lang::ALL {
+            if !ids.iter().any(|id| victoria_arbiter::i18n::has(lang, id)) {
+                missing.push(format!("{}: {}", lang.code(), ids.join(" or ")));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+}
+
+/// `site` reports what it wrote (issue 39: "10 game pages" after 25 and a tournament page).
+#[test]
+fn site_reports_every_page_it_wrote() {
+    let out = victoria_testkit::temp_dir("cli-site-count");
+    let samples = victoria_testkit::repo().join("sample_games");
+    let (code, stdout, err) =
+        run(&["--lang", "en", "site", samples.to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(stdout.contains("25 game pages, 1 tournament page and the index"), "{stdout}");
+    let (_, stdout, _) =
+        run(&["--lang", "ru", "site", samples.to_str().unwrap(), "-o", out.to_str().unwrap(), "--quiet"]);
+    assert!(stdout.contains("25 страниц партий, 1 страница турнира"), "{stdout}");
+}

@@ -6,7 +6,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
+mod glossary;
 mod modules;
+mod sentences;
 mod style;
 mod temp_dirs;
 

@@ -32,18 +32,12 @@ lv-result-conflict = conflict: the desk says { $desk }, the event holds { $other
 lv-result-unsigned = { $result } provisional, the signed sheet not yet in
 lv-confirm = Confirm (F4)
 lv-keys = Keys: ↑ ↓ a board, F4 confirms its result as its desk reported it (it needs the signed score sheet); a conflict is settled by typing the result on the Pairings tab.
-lv-opened = The event is open to the boards at { $url }
 lv-closed = The event is closed to the boards: the hub has stopped.
-lv-bad-listen = “{ $address }” is not an address to listen on: write it as 0.0.0.0:8080
-lv-no-key = The chief arbiter's key cannot be read or made: { $error }
-lv-not-started = The hub did not start: { $error }
 lv-join-request = Desk { $code } ({ $arbiter }) asks to join: compare the code with its screen and give it a board.
 lv-join-request-anon = Desk { $code } asks to join: compare the code with its screen and give it a board.
 lv-assigned = Desk { $code } holds board { $board } of round { $round }.
-lv-bad-board = “{ $board }” is not a board: type its number (3) or round and board (2.3).
 lv-confirmed = Board { $board } of round { $round }: { $result } confirmed, written into the round.
 lv-refused = { $error }
-lv-bad-delay = “{ $delay }” is not a delay: type whole minutes from 0 to 15.
 lv-delay-done = The internet audience sees each event { $minutes } min late.
 lv-conflict = Board { $board } of round { $round }: the desk's result differs from the one typed. Nothing is written over; decide, and type the result.
 # A desk joining an event (the Start screen) and its link on the recording screen.
@@ -56,8 +50,8 @@ lv-join-cancel = Cancel
 lv-joining = Reaching the hub…
 lv-join-code = Your code: { $code }
 lv-join-waiting = Show this code to the chief arbiter and wait: the game starts as soon as a board is given to this desk.
-lv-join-failed = Cannot join: { $error }
 lv-joined = Board { $board } of round { $round } given to this desk: the game starts from its pairing.
+lv-ng-saved-in = The game is saved on this desk, in the app's folder for live events (the hub gets its moves): { $file }
 lv-link-sent = Live: sent to the hub
 lv-link-waiting = Live: { $count ->
     [one] 1 snapshot waiting
@@ -69,4 +63,13 @@ lv-link-down = Live: hub unreachable since { $since }, { $count ->
 }
 lv-link-refused = Live: the hub refused a snapshot — { $error }
 lv-link-idle = Live: board { $board }, nothing sent yet
+
+## The live event's notices and refusals, each a line of its own (sentences)
+lv-opened = The event is open to the boards at { $url }
+lv-bad-listen = “{ $address }” is not an address to listen on: write it as 0.0.0.0:8080.
+lv-no-key = The chief arbiter's key cannot be read or made: { $error }
+lv-not-started = The hub did not start: { $error }
+lv-bad-board = “{ $board }” is not a board: type its number (3) or round and board (2.3).
+lv-bad-delay = “{ $delay }” is not a delay: type whole minutes from 0 to 15.
+lv-join-failed = Cannot join: { $error }
 lv-publish-failed = The live snapshot was not made: { $error }

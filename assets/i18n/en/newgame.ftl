@@ -30,7 +30,6 @@ ng-options-of = Options of { $game ->
     [classical] classical chess
    *[synthesis] Synthesis chess
 }
-ng-no-options = Classical chess has no options beyond the illegal move penalty.
 ng-start = { $game ->
     [victoria] On to the players' schemes
    *[other] Start recording
@@ -46,3 +45,6 @@ ng-tc-short = { $preset ->
 
 ## Start from a position
 ng-position = From a position
+
+## The New game form's notices (sentences)
+ng-no-options = Classical chess has no options beyond the illegal move penalty.

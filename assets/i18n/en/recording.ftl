@@ -33,17 +33,8 @@ clk-pause = Stop clocks
 clk-resume = Restart clocks
 clk-set = Set clocks…
 clk-set-title = Set the clocks to the physical clock's reading
-clk-set-hint = Type each clock as it shows: m:ss or h:mm:ss (90 alone is 90 minutes).
 clk-note = Note
 clk-set-confirm = Set clocks
-clk-bad-reading = { $side ->
-    [white] White's
-   *[black] Black's
-} clock “{ $text }” is not a reading like 4:05 or 1:29:45
-rec-flag-fell = { $loser ->
-    [white] White's
-   *[black] Black's
-} flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?
 
 ## Logged illegal moves (R29, R30)
 rec-logged-list = Completed illegal moves that count:
@@ -52,19 +43,8 @@ rec-logged-line = { $n }. { $side ->
    *[black] Black
 } “{ $announced }” ({ $rule })
 rec-withdraw = Withdraw
-rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
-rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
-rec-withdrawn-reversed = { $kind ->
-    [minutes] Its penalty is reversed: the two minutes given to { $side ->
-        [white] White
-       *[black] Black
-    } (FIDE 7.5.3) are taken off their clock again.
-    [second] Its penalty is reversed: it no longer counts as a second illegal move (FIDE 7.5.5).
-   *[logged] Its penalty is reversed: it no longer counts.
-}
 
 ## Game over, the scoresheet, the message area
-rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.
 rec-sheet-pdf = Score sheet (PDF)
 rec-sheet-time = Time
 rec-earlier = { $n ->
@@ -79,12 +59,10 @@ ng-tc-custom-hint = moves/minutes+increment, periods separated by commas: 40/90+
 ng-tc-problem = Time control: { $reason }
 
 ## Unsaved changes
-app-unsaved-question = The game has changes not saved in its own file.
 app-unsaved-save = Save
 app-unsaved-keep = Keep in the working file
 
 ## The decision bar
-rec-decide-first = Answer the decision waiting first (or close it with Esc).
 rec-decision-reason = { $open ->
     [yes] Hide what the decision rests on ▾
    *[no] What the decision rests on ▸
@@ -94,9 +72,30 @@ rec-decision-reason = { $open ->
 rec-live-file = File: { $path }
 rec-live-change = Change the file…
 rec-live-keep = Keep this file
-rec-live-esc = Esc closes the field.
 
 ## Printing: an outside program's failure, in one line
+rec-closed-charge = Keep it charged to { $side ->
+        [white] White
+       *[black] Black
+    }
+rec-closed-set = Set the clocks to the physical clock…
+
+## The recording screen's notices, each a line of its own (sentences)
+clk-set-hint = Type each clock as it shows: m:ss or h:mm:ss (90 alone is 90 minutes).
+clk-bad-reading = { $side ->
+    [white] White's
+   *[black] Black's
+} clock “{ $text }” is not a reading like 4:05 or 1:29:45.
+rec-flag-fell = { $loser ->
+    [white] White's
+   *[black] Black's
+} flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?
+rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
+rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
+rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.
+app-unsaved-question = The game has changes not saved in its own file.
+rec-decide-first = Answer the decision waiting first (or close it with Esc).
+rec-live-esc = Esc closes the field.
 app-print-failed = { $printer ->
     [yes] Printing with { $command } failed ({ $status }); the details are in { $log }.
    *[no] No printer found, and the PDF could not be opened with { $command } ({ $status }); the details are in { $log }.
@@ -109,9 +108,13 @@ rec-closed-for = The app was closed for { $time } while { $side ->
         [white] White's
        *[black] Black's
     } clock now.
-rec-closed-charge = Keep it charged to { $side ->
+rec-closed-charged = The time the app was closed stays charged; the clock log says so.
+clk-set-done = Clocks set to the physical clock: { $readings }.
+rec-withdrawn-reversed = { $kind ->
+    [minutes] Its penalty is reversed: the two minutes given to { $side ->
         [white] White
        *[black] Black
-    }
-rec-closed-set = Set the clocks to the physical clock…
-rec-closed-charged = The time the app was closed stays charged; the clock log says so.
+    } (FIDE 7.5.3) are taken off their clock again.
+    [second] Its penalty is reversed: it no longer counts as a second illegal move (FIDE 7.5.5).
+   *[logged] Its penalty is reversed: it no longer counts.
+}

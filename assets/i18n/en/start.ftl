@@ -6,7 +6,7 @@ start-sample = { $key ->
     [hero_promotion] A hero promotes
     [castling_on_rank_3] Castling on rank 3
     [blind_bastions] Bastions drawn by lot
-    [illegal_attempts_and_takeback] Illegal attempts and a take-back
+    [illegal_attempts_and_takeback] Illegal moves and a take-back
     [synthesis_king_capture] Synthesis: the king captured
     [in_progress] A game in progress
     [clocks_and_fide] Clocks and FIDE penalties

@@ -30,7 +30,6 @@ ng-options-of = Параметры: { $game ->
     [classical] классические шахматы
    *[synthesis] синтез-шахматы
 }
-ng-no-options = У классических шахмат нет других параметров, кроме наказания за недопустимый ход.
 ng-start = { $game ->
     [victoria] К схемам игроков
    *[other] Начать запись партии
@@ -46,3 +45,6 @@ ng-tc-short = { $preset ->
 
 ## Start from a position
 ng-position = С позиции
+
+## The New game form's notices (sentences)
+ng-no-options = У классических шахмат нет других параметров, кроме наказания за невозможный ход.

@@ -6,7 +6,7 @@ start-sample = { $key ->
     [hero_promotion] Герой превращается
     [castling_on_rank_3] Рокировка на 3-й горизонтали
     [blind_bastions] Бастионы по жребию
-    [illegal_attempts_and_takeback] Недопустимые ходы и отмена хода
+    [illegal_attempts_and_takeback] Невозможные ходы и отмена хода
     [synthesis_king_capture] Синтез: взятие короля
     [in_progress] Незаконченная партия
     [clocks_and_fide] Часы и наказания ФИДЕ

@@ -34,8 +34,22 @@ fn site(name: &str) -> PathBuf {
     let out = temp(name);
     let w = write_site(&samples(), &out, &Thresholds::default(), &|_| {}).unwrap();
     assert!(w.skipped.is_empty(), "{:?}", w.skipped);
-    assert_eq!(w.pages, records().len());
     out
+}
+
+/// The site reports what it wrote (issue 39): every game page, the club's and those of its
+/// tournaments (it said "10 game pages" after writing 25 and a tournament page), and the
+/// tournament pages apart; and the report's line says those numbers in both languages.
+#[test]
+fn the_site_counts_every_page_it_writes() {
+    let out = temp("count");
+    let w = write_site(&samples(), &out, &Thresholds::default(), &|_| {}).unwrap();
+    let html = |dir: &Path| walk(dir).into_iter().filter(|p| p.extension().is_some_and(|x| x == "html")).count();
+    let games = html(&out.join("games"));
+    let tournaments = html(&out.join("tournaments"));
+    assert_eq!(games, 25, "the samples are 10 games and a tournament of 15");
+    assert_eq!((w.pages, w.tournaments), (games, tournaments));
+    assert_eq!(tournaments, 1);
 }
 
 #[test]
@@ -348,4 +362,43 @@ fn a_tournament_page_says_after_which_round_and_names_the_tie_breaks() {
     assert!(body.contains("1 of 3 rounds played"), "{body}");
     assert!(body.contains("<dt>BH/C1</dt>") && body.contains("Buchholz without the 1 lowest"), "{body}");
     assert!(body.contains("Коэффициент Зоннеборна"), "{body}");
+}
+
+/// E11 (issue 39: the site drew walls unlike the app): a game page's bastions and monuments are
+/// copies of templates that are the shared rule's shapes (`victoria_rules::markers`, which the
+/// screen and the sheet paint too), both in the page as written and in the board Chromium
+/// shows after the page's script has redrawn it.
+#[test]
+fn the_site_draws_walls_by_the_rule_the_screen_and_the_sheet_use() {
+    use victoria_club::site::board::marker_id;
+    use victoria_rules::{Cell, Color, markers};
+    let out = site("walls");
+    let (file, rec) = records().into_iter().find(|(f, _)| f.to_string_lossy().contains("petrification")).unwrap();
+    let page_path = out.join("games").join(page_name(&file));
+    let page = std::fs::read_to_string(&page_path).unwrap();
+    for (letter, cell) in
+        [('X', Cell::Bastion(Color::White)), ('x', Cell::Bastion(Color::Black)), ('*', Cell::Monument)]
+    {
+        let template = format!(
+            "<g id=\"{}\">{}</g>",
+            marker_id("board", letter),
+            markers::svg(&markers::of(cell).unwrap(), 0.0, 0.0, 10.0)
+        );
+        assert!(page.contains(&template), "the page lacks the shared marker {letter}: {template}");
+    }
+    // The final position has both kinds of wall; in the rendered board each is a copy of its
+    // template, on its square.
+    let last = rec.moves.len();
+    let dom = dump_dom(&format!("file://{}#ply={last}", page_path.display()));
+    let walls: Vec<(String, String)> =
+        pieces_in(&dom).into_iter().filter(|(_, p)| p == "X" || p == "x" || p == "*").collect();
+    assert!(walls.iter().any(|(_, p)| p == "*") && walls.iter().any(|(_, p)| p == "X"), "{walls:?}");
+    for (sq, p) in &walls {
+        let id = marker_id("board", p.chars().next().unwrap());
+        assert!(
+            dom.contains(&format!("<use class=\"wall\" href=\"#{id}\" data-sq=\"{sq}\" data-p=\"{p}\"")),
+            "{sq} ({p}) is not a copy of {id}"
+        );
+    }
+    assert!(!dom.contains("class=\"bastion") && !dom.contains("class=\"monument"), "a wall of the site's own");
 }

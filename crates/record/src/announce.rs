@@ -210,6 +210,48 @@ fn read_body(s: &str) -> Vec<Pattern> {
     out
 }
 
+/// An announced entry as the arbiter typed it (an illegal attempt's text: `Сxl7`, `Фd1-d7`,
+/// `Nbd2`, `О-О`), written in the letters of `lang` so that a move shown on a screen or a sheet
+/// is in that language's one script (issue 39: no Cyrillic С in an English move): a piece
+/// letter of any language (`notation-role`, a capital) becomes `lang`'s SAN letter, and the
+/// look-alikes of files, of the capture `x` and of castling's `O` (`notation-file-lookalikes`,
+/// `notation-capture`, `notation-castling-letter`) become Latin. A text that does not then read
+/// in Latin letters (a word, a typo in another script) is shown as typed.
+pub fn announced_in(lang: victoria_words::Lang, text: &str) -> String {
+    let vocabulary = super::scheme::vocabulary();
+    let mut latin = String::with_capacity(text.len());
+    let mut rest = text.trim();
+    let mut piece_may_follow = true;
+    while let Some(c) = rest.chars().next() {
+        // A piece letter: at the start or after a promotion's `=`, written as a capital.
+        if piece_may_follow
+            && !c.is_ascii()
+            && c.is_uppercase()
+            && let Some((role, used)) = super::scheme::piece_prefix(rest)
+        {
+            if role != Role::Pawn {
+                latin.push(role.upper());
+            }
+            rest = &rest[used..];
+            piece_may_follow = false;
+            continue;
+        }
+        let mapped = if c.is_ascii() {
+            c
+        } else {
+            vocabulary
+                .lookalike(c, &vocabulary.file_lookalikes)
+                .or_else(|| vocabulary.lookalike(c, &vocabulary.capture))
+                .or_else(|| vocabulary.lookalike(c, &vocabulary.castling_letter))
+                .unwrap_or(c)
+        };
+        latin.push(mapped);
+        piece_may_follow = mapped == '=';
+        rest = &rest[c.len_utf8()..];
+    }
+    if latin.is_ascii() { victoria_rules::san::written(lang, &latin) } else { text.to_string() }
+}
+
 /// The squares an announcement may name as its target (for computing SAN only where needed).
 pub fn targets(text: &str) -> Vec<Square> {
     parse(text).map(|v| v.iter().filter_map(|p| p.to).collect()).unwrap_or_default()
@@ -457,5 +499,28 @@ mod tests {
         assert_eq!(pick("e12=Q"), "e12=Q");
         assert_eq!(pick("e11-e12Q"), "e12=Q");
         assert_eq!(pick("Qh5"), "-");
+    }
+
+    /// Issue 39: an attempt typed in Russian letters (`Сxl7`, the bishop's Cyrillic С) reads in
+    /// Latin letters in English, and an English one in Russian letters in Russian.
+    #[test]
+    fn an_announced_move_is_written_in_the_letters_of_the_language_on_screen() {
+        use super::announced_in;
+        use victoria_words::Lang;
+        assert_eq!(announced_in(Lang::En, "Сxl7"), "Bxl7");
+        assert!(announced_in(Lang::En, "Сxl7").is_ascii());
+        assert_eq!(announced_in(Lang::En, "Крe1-e2"), "Ke1-e2");
+        assert_eq!(announced_in(Lang::En, "Фd1:d7"), "Qd1:d7");
+        assert_eq!(announced_in(Lang::En, "Кbd2"), "Nbd2");
+        assert_eq!(announced_in(Lang::En, "Схl7"), "Bxl7", "a Cyrillic х for the capture");
+        assert_eq!(announced_in(Lang::En, "e11-e12=Ф"), "e11-e12=Q");
+        assert_eq!(announced_in(Lang::En, "О-О"), "O-O");
+        assert_eq!(announced_in(Lang::En, "с4"), "c4", "a Cyrillic с for the file c");
+        assert_eq!(announced_in(Lang::Ru, "Bxl7"), "Сxl7");
+        assert_eq!(announced_in(Lang::Ru, "Nbd2"), "Кbd2");
+        assert_eq!(announced_in(Lang::Ru, "Сxl7"), "Сxl7");
+        assert_eq!(announced_in(Lang::En, "e2e4"), "e2e4");
+        assert_eq!(announced_in(Lang::En, "слон"), "слон", "a word stays as typed");
+        assert_eq!(announced_in(Lang::En, "zz9"), "zz9");
     }
 }

@@ -136,7 +136,7 @@ pub enum ResultFault {
     /// R33).
     FlagOfOther { loser: Color, flagged: Color },
     /// An ending the engine finds, recorded on another of its grounds (R27, R32; FIDE 5.2, 9).
-    OtherGround { recorded: Ground, engine: Outcome },
+    OtherGround { recorded: Ground, engine: Outcome, ruleset: Ruleset },
     /// The result is dated before the last move was recorded.
     BeforeLastMove { time: Time },
     /// A loss on time or by illegal moves whose winner provably cannot mate in the final
@@ -149,7 +149,7 @@ pub enum ResultFault {
     /// A count ruled by the arbiter without the reason.
     CountNeedsReason,
     /// A draw recorded, the engine finds otherwise.
-    NotDraw { ground: Option<Ground>, engine: Outcome },
+    NotDraw { ground: Option<Ground>, engine: Outcome, ruleset: Ruleset },
     /// A draw with a winner.
     DrawWinner,
     /// An outcome that is not Victoria's.
@@ -612,7 +612,7 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
             if let (true, Some(recorded), Outcome::Points { ground: seen, .. }) = (automatic, ground, engine)
                 && Ground::from(seen) != recorded
             {
-                p(ResultFault::OtherGround { recorded, engine });
+                p(ResultFault::OtherGround { recorded, engine, ruleset });
             }
             if res.ground == Some(Ground::DeadPosition) && !dead_proved && res.reason.trim().is_empty() {
                 p(ResultFault::CountNeedsReason);
@@ -624,7 +624,7 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
                 && res.ground == Some(Ground::DeadPosition)
                 && !res.reason.trim().is_empty();
             if !matches!(engine, Outcome::Draw { .. }) && !fide_ground(res) && !ruled_dead {
-                p(ResultFault::NotDraw { ground, engine });
+                p(ResultFault::NotDraw { ground, engine, ruleset });
             }
             // The engine's draw on one ground, recorded on another.
             if let (Some(recorded), Outcome::Draw { ground: seen }) = (ground, engine)
@@ -632,7 +632,7 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
                 && !ruled_dead
                 && Ground::from(seen) != recorded
             {
-                p(ResultFault::OtherGround { recorded, engine });
+                p(ResultFault::OtherGround { recorded, engine, ruleset });
             }
             if res.winner.is_some() {
                 p(ResultFault::DrawWinner);

@@ -92,7 +92,7 @@ pub use model::{
     FORMAT, GameRecord, GameResult, Ground, IllegalAttempt, LotSource, MateNoStrike, MatePiece, MateProof,
     MigrationError, MoveEntry, MoveEvent, Occupant, PenaltyKind, PlacedPiece, RecordError, ReserveAllocation,
     ReserveSlot, ResultKind, RevealedScheme, Sample, SchemeSeal, Signatures, Signer, TakenBack, Time, VERSION,
-    Withdrawal, hex, now, sha256_hex,
+    Withdrawal, ground_word_key, hex, now, sha256_hex,
 };
 pub use recorder::{
     Clock, LedgerLine, ManualClock, Preview, Recorded, Recorder, RecorderError, RecorderNote, SystemClock,
@@ -106,7 +106,7 @@ pub use fide::{LossGround, Penalty, Sanction};
 pub use import::{ImportError, TagFault, import, import_in};
 pub use replay::{ReplayError, Step, Visit, Walk, replay, walk};
 
-pub use announce::{Candidate, Reading, read_among};
+pub use announce::{Candidate, Reading, announced_in, read_among};
 pub use event::{check_event, next_game};
 pub use keys::CONFIG_ENV;
 pub use lots::{LotError, bastions_missing, draw_standalone};

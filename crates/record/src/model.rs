@@ -1155,17 +1155,28 @@ impl GameResult {
     /// become impossible"; a classical draw after 100 plies is FIDE's fifty moves (9.3), with
     /// no petrification in it.
     pub fn ground_word_key(&self, ruleset: victoria_rules::Ruleset) -> Option<&'static str> {
-        match (self.outcome, self.ground) {
-            (ResultKind::Draw, Some(Ground::DeadPosition)) => Some("dead_position_draw"),
-            (ResultKind::Draw, Some(Ground::HundredPlies)) if ruleset == victoria_rules::Ruleset::Classical => {
-                Some("fifty_moves")
-            }
-            (_, g) => g.map(Ground::key),
-        }
+        ground_word_key(self.outcome, self.ground, ruleset)
     }
     /// A game not played or abandoned (R28): a forfeit that is not a ruled loss.
     pub fn is_forfeit(&self) -> bool {
         self.outcome == ResultKind::Forfeit && !self.ground.is_some_and(Ground::is_fide)
+    }
+}
+
+/// The key of the words of a result's ground (`sheet-ground`) in its ruleset: FIDE's dead
+/// position (5.2.2) for a draw, the fifty-move rule (9.3) for a classical game's
+/// `hundred_plies`. The arbiter's screen, the sheet and the public window all word it so.
+pub fn ground_word_key(
+    outcome: ResultKind,
+    ground: Option<Ground>,
+    ruleset: victoria_rules::Ruleset,
+) -> Option<&'static str> {
+    match (outcome, ground) {
+        (ResultKind::Draw, Some(Ground::DeadPosition)) => Some("dead_position_draw"),
+        (ResultKind::Draw, Some(Ground::HundredPlies)) if ruleset == victoria_rules::Ruleset::Classical => {
+            Some("fifty_moves")
+        }
+        (_, g) => g.map(Ground::key),
     }
 }
 

@@ -157,7 +157,7 @@ pub(crate) struct Vocabulary {
     pub(crate) en_passant: Vec<String>,
     /// Letters typed for a Latin file letter, lower case, with that letter (the Russian
     /// look-alikes of a, c, e, b).
-    file_lookalikes: Vec<(char, char)>,
+    pub(crate) file_lookalikes: Vec<(char, char)>,
     /// Letters typed for the capture mark `x`, lower case.
     pub(crate) capture: Vec<(char, char)>,
     /// Letters typed for castling's `O`, lower case.

@@ -112,7 +112,7 @@ fn a_loss_by_illegal_moves_the_attempts_do_not_support_is_refused() {
     );
     let (en, ru) = words(&r);
     assert!(en.contains("but Black has no logged illegal move that counts (FIDE 7.5.5, R29)"), "{en}");
-    assert!(ru.contains("у чёрных нет ни одного засчитанного недопустимого хода (ст. 7.5.5 Правил ФИДЕ, R29)"), "{ru}");
+    assert!(ru.contains("у чёрных нет ни одного засчитанного невозможного хода (ст. 7.5.5 Правил ФИДЕ, R29)"), "{ru}");
 
     // One of White's two withdrawn: one is left.
     let mut r = lost_by_illegal_moves();

@@ -246,7 +246,7 @@ fn the_time_control_is_fixed_with_the_options() {
     let e = d.set_time_control(None).unwrap_err();
     assert!(e.to_string().contains("time control is fixed"), "{e}");
     assert!(
-        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("контроль времени"),
+        victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru).contains("онтроль времени"),
         "{}",
         victoria_rules::i18n::Words::words(&e, victoria_words::Lang::Ru)
     );

@@ -264,7 +264,7 @@ fn check_and_export_on_the_command_line() {
     assert!(pgn.contains("[Variant \"Victoria\"]") && !pgn.contains("[%reserve") && !pgn.contains("reserve:"));
     let (_, pgn, _) = run(&["export", "--pgn", "--private", sample]);
     assert!(pgn.contains("[%reserve") && pgn.contains("reserve:"), "{pgn}");
-    assert!(pgn.contains("illegal attempt by White") && pgn.contains("correction: taken back"), "{pgn}");
+    assert!(pgn.contains("illegal move by White") && pgn.contains("correction: taken back"), "{pgn}");
     assert_eq!(run(&["export", sample]).0, 2);
     assert_eq!(run(&["check", "/nonexistent/game.json"]).0, 2);
 }

@@ -24,6 +24,7 @@ pub static CATALOGUES: &[victoria_words::Catalogue] = victoria_words::catalogues
 /// The engine's words: its catalogues and the words runtime's.
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[victoria_words::CATALOGUES, CATALOGUES]);
 
+pub mod markers;
 pub mod moves;
 pub mod options;
 pub mod piece;

@@ -200,14 +200,18 @@ impl Words for OutcomeLine<'_> {
 
 /// How a game ended, as the public sees it (the public window): the same words as
 /// [`OutcomeLine`], from the [`PublicResult`](victoria_record::public::PublicResult).
-pub struct PublicOutcomeLine<'a>(pub &'a victoria_record::public::PublicResult);
+/// The ruleset words its grounds (FIDE's for classical chess: the fifty-move rule, 9.3).
+pub struct PublicOutcomeLine<'a>(pub &'a victoria_record::public::PublicResult, pub victoria_rules::Ruleset);
 
 impl Words for PublicOutcomeLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
         let points = r.points.map(|[w, b]| (w, b));
-        let dead_draw = r.outcome == "draw" && r.ground_kind() == Some(victoria_record::Ground::DeadPosition);
-        let ground = r.ground_kind().map(|g| (g, if dead_draw { "dead_position_draw" } else { g.key() }));
+        // The same words as the arbiter's line: the result's own choice of its ground's words.
+        let ground = r.ground_kind().map(|g| {
+            let key = r.kind().and_then(|k| victoria_record::ground_word_key(k, Some(g), self.1));
+            (g, key.unwrap_or(g.key()))
+        });
         outcome_words(lang, r.is_ruled_loss(), r.winner(), &r.outcome, ground, points)
     }
 }
@@ -491,5 +495,26 @@ mod tests {
         assert_eq!(plies(Lang::En, 1), "1 ply recorded");
         assert_eq!(Ground::Forfeit(Color::White).words(Lang::Ru), "Белые: техническое поражение (R28)");
         assert_eq!(Ground::Forfeit(Color::White).words(Lang::En), "White loses by forfeit (R28)");
+    }
+
+    /// Issue 39: the public window of a classical game words a fifty-move draw by FIDE (9.3),
+    /// as the arbiter's screen does, not by Victoria's 100 plies and petrification.
+    #[test]
+    fn the_public_window_words_a_classical_draw_by_fide() {
+        let r = victoria_record::public::PublicResult {
+            score: "1/2-1/2".into(),
+            outcome: "draw".into(),
+            ground: Some("hundred_plies".into()),
+            points: None,
+            reason: String::new(),
+        };
+        let classical = PublicOutcomeLine(&r, victoria_rules::Ruleset::Classical);
+        let victoria = PublicOutcomeLine(&r, victoria_rules::Ruleset::Victoria);
+        for lang in Lang::ALL {
+            assert!(!classical.words(lang).contains("petrification") && !classical.words(lang).contains("окамен"));
+            assert_ne!(classical.words(lang), victoria.words(lang));
+        }
+        assert!(classical.words(Lang::En).contains("50 moves"), "{}", classical.words(Lang::En));
+        assert!(victoria.words(Lang::En).contains("petrification"), "{}", victoria.words(Lang::En));
     }
 }

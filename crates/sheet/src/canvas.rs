@@ -3,7 +3,8 @@
 
 use super::font::text_width;
 use printpdf::{
-    Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfFontHandle, Point, Pt, Rect, TextItem,
+    Color, FontId, Greyscale, Line, LinePoint, Mm, Op, PaintMode, ParsedFont, PdfFontHandle, Point, Polygon,
+    PolygonRing, Pt, Rect, TextItem, WindingOrder,
 };
 
 const MM_PT: f32 = 72.0 / 25.4;
@@ -201,6 +202,51 @@ impl<'f> Canvas<'f> {
         self.ops.push(Op::SetOutlineThickness { pt: pt(width) });
         self.ops.push(Op::SetLineCapStyle { cap: printpdf::LineCapStyle::Round });
         self.ops.push(Op::SetLineJoinStyle { join: printpdf::LineJoinStyle::Round });
+        self.ops.push(Op::DrawLine { line });
+        self.ops.push(Op::RestoreGraphicsState);
+    }
+
+    /// A closed polygon through `points` (mm, top-left origin), filled with grey `fill` and/or
+    /// outlined with a grey `(level, width mm)` line (the walls' markers, E11).
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: Option<f32>, stroke: Option<(f32, f32)>) {
+        let mode = match (fill, stroke) {
+            (Some(_), Some(_)) => PaintMode::FillStroke,
+            (Some(_), None) => PaintMode::Fill,
+            (None, Some(_)) => PaintMode::Stroke,
+            (None, None) => return,
+        };
+        if points.len() < 3 {
+            return;
+        }
+        let ring =
+            PolygonRing { points: points.iter().map(|&(x, y)| LinePoint { p: self.p(x, y), bezier: false }).collect() };
+        self.ops.push(Op::SaveGraphicsState);
+        if let Some(level) = fill {
+            self.ops.push(Op::SetFillColor { col: grey(level) });
+        }
+        if let Some((level, width)) = stroke {
+            self.ops.push(Op::SetOutlineColor { col: grey(level) });
+            self.ops.push(Op::SetOutlineThickness { pt: pt(width) });
+        }
+        self.ops.push(Op::DrawPolygon {
+            polygon: Polygon { rings: vec![ring], mode, winding_order: WindingOrder::NonZero },
+        });
+        self.ops.push(Op::RestoreGraphicsState);
+    }
+
+    /// A straight beam from `a` to `b`, `width` mm thick, grey `level`, with butt ends.
+    pub fn beam(&mut self, a: (f32, f32), b: (f32, f32), width: f32, level: f32) {
+        let line = Line {
+            points: vec![
+                LinePoint { p: self.p(a.0, a.1), bezier: false },
+                LinePoint { p: self.p(b.0, b.1), bezier: false },
+            ],
+            is_closed: false,
+        };
+        self.ops.push(Op::SaveGraphicsState);
+        self.ops.push(Op::SetOutlineColor { col: grey(level) });
+        self.ops.push(Op::SetOutlineThickness { pt: pt(width) });
+        self.ops.push(Op::SetLineCapStyle { cap: printpdf::LineCapStyle::Butt });
         self.ops.push(Op::DrawLine { line });
         self.ops.push(Op::RestoreGraphicsState);
     }

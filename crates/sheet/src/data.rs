@@ -85,8 +85,11 @@ pub struct MoveView {
     pub number: u32,
     pub color: Color,
     pub san: String,
-    /// Clock time of recording, `HH:MM`, as the record's own offset shows it.
+    /// Clock time of recording, `HH:MM`, as the record's own offset shows it; or, where
+    /// [`clock`](Self::clock) is set, the mover's time left on the game clock (R33).
     pub time: Option<String>,
+    /// Whether `time` is the mover's time left on the game clock rather than the time of day.
+    pub clock: bool,
     pub hero: bool,
     pub petrified: bool,
     pub promotion: bool,

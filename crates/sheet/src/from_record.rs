@@ -286,6 +286,7 @@ fn move_view(m: &MoveEntry, number: u32, lang: Lang, timed: bool) -> MoveView {
         // With clocks (R33) the column shows the mover's time left, as the clock showed it.
         time: timed
             .then(|| m.clock.map_or_else(|| hhmm(&m.time), |c| victoria_record::time_control::face(c.remaining_ms))),
+        clock: timed && m.clock.is_some(),
         hero: m.events.iter().any(|e| matches!(e, MoveEvent::Hero(_))),
         petrified: m.events.iter().any(|e| matches!(e, MoveEvent::Petrified(_))),
         promotion: m.events.iter().any(|e| matches!(e, MoveEvent::Promotion(_))),
@@ -444,7 +445,8 @@ fn illegal_views(rec: &GameRecord, lang: Lang) -> Vec<IllegalView> {
         .map(|a| IllegalView {
             number: a.ply.div_ceil(2),
             color: a.color,
-            announced: a.announced.clone(),
+            // In the sheet's letters, as its moves are (issue 39: no Cyrillic С in an English move).
+            announced: victoria_record::announced_in(lang, &a.announced),
             rule: a.ruling.rule().to_string(),
             reason: victoria_words::Words::words(&a.ruling, lang),
             penalty: crate::i18n::record::penalty(lang, a.penalty, a.color),
@@ -478,7 +480,12 @@ fn correction_notes(rec: &GameRecord, lang: Lang) -> Vec<NoteView> {
         Some(NoteView {
             number: Some(a.ply.div_ceil(2)),
             color: Some(a.color),
-            text: crate::t!(lang, "sheet-withdrawn", announced = a.announced.as_str(), reason = w.reason.trim()),
+            text: crate::t!(
+                lang,
+                "sheet-withdrawn",
+                announced = victoria_record::announced_in(lang, &a.announced),
+                reason = w.reason.trim()
+            ),
             time: Some(hhmm(&w.time)),
         })
     }));

@@ -269,7 +269,7 @@ fn moves(f: &mut Flow, d: &SheetData) {
         f.paragraph(&t!(lang, "sheet-no-moves"), 8.0, 0.0);
         return;
     }
-    let g = moves_table::geometry(&f.page, &rows, f.width());
+    let g = moves_table::geometry(&f.page, lang, &rows, f.width());
     let mut rest = &rows[..];
     let mut first = true;
     while !rest.is_empty() {

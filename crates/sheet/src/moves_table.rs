@@ -40,7 +40,7 @@ pub const ROW_H: f32 = 3.9;
 pub const HEAD_H: f32 = 4.6;
 
 /// Column widths of the table on a given width.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Geometry {
     pub columns: usize,
     pub column_w: f32,
@@ -48,13 +48,32 @@ pub struct Geometry {
     pub san_w: f32,
     /// Width of a time cell; `None` when times do not fit.
     pub time_w: Option<f32>,
+    /// The time cells' caption: what they hold (the time left on the clock, the time of day).
+    pub time_head: String,
+}
+
+/// What the time cells of `rows` hold, as the `sheet-time` message's `kind`: `left` (every
+/// time is the mover's time left on the clock), `at` (every time is the time of day the move
+/// was recorded) or `mixed`.
+pub fn time_kind(rows: &[Row]) -> &'static str {
+    let timed: Vec<bool> = rows
+        .iter()
+        .flat_map(|r| [r.white, r.black].into_iter().flatten())
+        .filter(|m| m.time.is_some())
+        .map(|m| m.clock)
+        .collect();
+    match (timed.iter().all(|&c| c), timed.iter().any(|&c| c)) {
+        (true, _) => "left",
+        (false, false) => "at",
+        (false, true) => "mixed",
+    }
 }
 
 const GAP: f32 = 3.0;
 
 /// Chooses the columns for `rows` on `width` mm: times are shown when at least two columns
 /// still fit with them.
-pub fn geometry(c: &Canvas, rows: &[Row], width: f32) -> Geometry {
+pub fn geometry(c: &Canvas, lang: Lang, rows: &[Row], width: f32) -> Geometry {
     let last = rows.last().map(|r| r.number).unwrap_or(1);
     let num_w = c.measure(&format!("{last}."), SIZE).max(c.measure("№", SIZE)) + 1.5;
     let mut san_w = c.measure("Qc10xc12+", SIZE);
@@ -71,7 +90,8 @@ pub fn geometry(c: &Canvas, rows: &[Row], width: f32) -> Geometry {
         .flat_map(|r| [r.white, r.black].into_iter().flatten())
         .filter_map(|m| m.time.as_deref())
         .fold("00:00", |a, t| if t.len() > a.len() { t } else { a });
-    let time_w = c.measure(longest, SIZE - 1.5) + 1.5;
+    let time_head = t!(lang, "sheet-time", kind = time_kind(rows));
+    let time_w = c.measure(longest, SIZE - 1.5).max(c.measure(&time_head, SIZE - 2.0)) + 1.5;
     let fit = |col: f32| ((width + GAP) / (col + GAP)).floor().max(1.0) as usize;
     let with_time = num_w + 2.0 * (san_w + time_w);
     if has_time && fit(with_time) >= 2 {
@@ -82,11 +102,12 @@ pub fn geometry(c: &Canvas, rows: &[Row], width: f32) -> Geometry {
             num_w,
             san_w,
             time_w: Some(time_w),
+            time_head,
         };
     }
     let plain = num_w + 2.0 * san_w;
     let columns = fit(plain);
-    Geometry { columns, column_w: (width + GAP) / columns as f32 - GAP, num_w, san_w, time_w: None }
+    Geometry { columns, column_w: (width + GAP) / columns as f32 - GAP, num_w, san_w, time_w: None, time_head }
 }
 
 /// How many rows a segment of `height` mm holds in one column.
@@ -105,7 +126,7 @@ pub fn segment_height(g: &Geometry, n: usize) -> f32 {
 pub fn draw_segment(c: &mut Canvas, lang: Lang, g: &Geometry, rows: &[Row], x: f32, y: f32, per_column: usize) {
     let per_column = per_column.max(1);
     let used_columns = rows.len().div_ceil(per_column);
-    let time_label = &t!(lang, "sheet-time");
+    let time_label = &g.time_head;
     for col in 0..used_columns {
         let cx = x + col as f32 * (g.column_w + GAP);
         let side_w = (g.column_w - g.num_w) / 2.0;

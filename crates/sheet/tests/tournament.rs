@@ -94,7 +94,7 @@ fn tournament_slips_one_per_board_with_three_signatures() {
     assert_eq!(page.matches("Arbiter's signature").count(), boards, "{page}");
     assert_eq!(page.matches("Round 3, board").count(), boards);
     let ru = text(&t, TournamentPrint::Slips { round: 3 }, Paper::A4, Lang::Ru).join("\n");
-    assert_eq!(ru.matches("Подпись судьи").count(), boards, "{ru}");
+    assert_eq!(ru.matches("Подпись арбитра").count(), boards, "{ru}");
 }
 
 /// Issue 38: the pairing list carries both players' ratings and, where the arbiter announced it,

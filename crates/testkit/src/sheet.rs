@@ -108,6 +108,7 @@ pub fn synthetic(plies: usize) -> SheetData {
             color,
             san: format!("{san}{}", if k % 7 == 3 { "+" } else { "" }),
             time: Some(format!("{:02}:{:02}", 10 + k / 60, k % 60)),
+            clock: false,
             hero: k % 11 == 5,
             petrified: k % 13 == 6,
             promotion: false,

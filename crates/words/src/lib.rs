@@ -8,6 +8,13 @@
 //! reads `crate::WORDS` of the crate that calls it. The code holds message ids and arguments,
 //! never sentences; Russian grammar (gender, plural, case) lives in the catalogues.
 //!
+//! A catalogue says which of its messages are sentences: a group comment (`## …`) that says
+//! `(sentences)` opens a section of lines the arbiter reads alone (notices, refusals, the
+//! clocks' log), each beginning with a capital and ending with a stop (checked by
+//! `tests/words/sentences.rs`); labels, buttons, column heads and the parts other messages set
+//! into a sentence live in the other sections. One thing has one name in every catalogue
+//! (FIDE's terms; `tests/words/glossary.rs`).
+//!
 //! A missing id or a Fluent error never stops the program: the id is shown in its place and the
 //! problem is kept for [`take_errors`], which the completeness tests read.
 

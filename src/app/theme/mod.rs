@@ -53,13 +53,7 @@ pub mod board {
     pub const SELECTED: Color = Color { r: 0.2, g: 0.55, b: 0.95, a: 0.55 };
     pub const CHECK: Color = Color { r: 0.9, g: 0.1, b: 0.1, a: 0.75 };
     pub const PETRIFIED: Color = Color { r: 0.55, g: 0.2, b: 0.85, a: 0.8 };
-    /// A White bastion: a light block with a dark outline.
-    pub const BASTION_WHITE: Color = rgb(0xFA, 0xFA, 0xF5);
-    /// A Black bastion: a dark block.
-    pub const BASTION_BLACK: Color = rgb(0x22, 0x22, 0x26);
-    /// A monument: neutral stone grey, belonging to no one.
-    pub const MONUMENT: Color = rgb(0x8A, 0x8D, 0x91);
-    pub const MONUMENT_EDGE: Color = rgb(0x50, 0x53, 0x58);
+    // Bastions and monuments take their colours from `victoria_rules::markers` (E11).
     pub const WHITE_PIECE: Color = rgb(0xFF, 0xFF, 0xFF);
     pub const BLACK_PIECE: Color = rgb(0x10, 0x10, 0x10);
     pub const PIECE_OUTLINE: Color = rgb(0x10, 0x10, 0x10);

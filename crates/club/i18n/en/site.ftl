@@ -65,21 +65,7 @@ site-print = Print
 site-error-folder = cannot read the folder { $dir }: { $error }
 site-error-write = cannot write { $file }: { $error } (check that the output folder is writable)
 site-cli-skipped = skipped { $file }: { $why }
-site-cli-written = { $pages ->
-    [one] 1 game page
-   *[other] { $pages } game pages
-} and the index written to { $dir } ({ $sheets ->
-    [0] no sheets linked
-    [one] 1 sheet linked
-   *[other] { $sheets } sheets linked
-})
 site-app-button = Write the web site
-site-app-writing = Writing the club's web site into { $dir }…
-site-app-stopped = The site writer stopped before it finished; nothing more was written.
-site-app-written = Web site written: { $pages } game pages and the index in { $dir }{ $skipped ->
-    [0] {""}
-   *[other] ; { $skipped } files skipped
-}. Open index.html in any browser, or copy the folder to the club's web host.
 
 # Tournament pages (crates/club/src/site/tournament.rs).
 site-tournaments = Tournaments
@@ -97,3 +83,30 @@ site-tour-board = Board
 site-tour-white = White
 site-tour-black = Black
 site-tour-result = Result
+
+## What the site writer reports, a line each (sentences)
+site-cli-written = Written to { $dir }: { $pages ->
+    [one] 1 game page
+   *[other] { $pages } game pages
+}, { $tournaments ->
+    [0] no tournament page
+    [one] 1 tournament page
+   *[other] { $tournaments } tournament pages
+} and the index ({ $sheets ->
+    [0] no sheets linked
+    [one] 1 sheet linked
+   *[other] { $sheets } sheets linked
+}).
+site-app-writing = Writing the club's web site into { $dir }…
+site-app-stopped = The site writer stopped before it finished; nothing more was written.
+site-app-written = Web site written in { $dir }: { $pages ->
+    [one] 1 game page
+   *[other] { $pages } game pages
+}, { $tournaments ->
+    [0] no tournament page
+    [one] 1 tournament page
+   *[other] { $tournaments } tournament pages
+} and the index{ $skipped ->
+    [0] {""}
+   *[other] ; { $skipped } files skipped
+}. Open index.html in any browser, or copy the folder to the club's web host.

@@ -68,21 +68,7 @@ site-print = Печать
 site-error-folder = не удаётся прочитать папку { $dir }: { $error }
 site-error-write = не удаётся записать { $file }: { $error } (проверьте, что в папку вывода можно писать)
 site-cli-skipped = пропущен { $file }: { $why }
-site-cli-written = { $pages ->
-    [one] { $pages } страница партии
-    [few] { $pages } страницы партий
-   *[many] { $pages } страниц партий
-} и главная записаны в { $dir } ({ $sheets ->
-    [0] бланков нет
-   *[other] бланков: { $sheets }
-})
 site-app-button = Записать веб-сайт
-site-app-writing = Записываю сайт клуба в { $dir }…
-site-app-stopped = Запись сайта прервалась, не закончившись; больше ничего не записано.
-site-app-written = Сайт записан: страниц партий — { $pages }, главная — в { $dir }{ $skipped ->
-    [0] {""}
-   *[other] ; пропущено файлов: { $skipped }
-}. Откройте index.html в любом браузере или скопируйте папку на сайт клуба.
 
 # Страницы турниров (crates/club/src/site/tournament.rs).
 site-tournaments = Турниры
@@ -100,3 +86,24 @@ site-tour-board = Доска
 site-tour-white = Белые
 site-tour-black = Чёрные
 site-tour-result = Результат
+
+## What the site writer reports, a line each (sentences)
+site-cli-written = Записано в { $dir }: { $pages ->
+    [one] { $pages } страница партии
+    [few] { $pages } страницы партий
+   *[many] { $pages } страниц партий
+}, { $tournaments ->
+    [0] ни одной страницы турнира
+    [one] { $tournaments } страница турнира
+    [few] { $tournaments } страницы турниров
+   *[many] { $tournaments } страниц турниров
+} и главная ({ $sheets ->
+    [0] бланков нет
+   *[other] бланков: { $sheets }
+}).
+site-app-writing = Записываю сайт клуба в { $dir }…
+site-app-stopped = Запись сайта прервалась, не закончившись; больше ничего не записано.
+site-app-written = Сайт записан в { $dir }: страниц партий — { $pages }, страниц турниров — { $tournaments }, и главная{ $skipped ->
+    [0] {""}
+   *[other] ; пропущено файлов: { $skipped }
+}. Откройте index.html в любом браузере или скопируйте папку на сайт клуба.

@@ -6,7 +6,7 @@
 use super::html::esc;
 use std::fmt::Write;
 use victoria_rules::vfen::write_placement;
-use victoria_rules::{AnyGame, Cell, Color, Role, Setup, Square};
+use victoria_rules::{AnyGame, Cell, Color, Role, Setup, Square, markers};
 
 /// What stands on the board at one moment, as the public may see it (no reserves).
 #[derive(Clone, Debug, PartialEq)]
@@ -86,9 +86,19 @@ pub fn write_svg(s: &mut String, snap: &Snapshot, label: &str, id: &str) {
         s,
         "<defs><pattern id=\"{id}-chk\" width=\"20\" height=\"20\" patternUnits=\"userSpaceOnUse\" y=\"{}\">\
          <rect width=\"20\" height=\"20\" class=\"sq-l\"/><rect width=\"10\" height=\"10\" class=\"sq-d\"/>\
-         <rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" class=\"sq-d\"/></pattern></defs>",
+         <rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" class=\"sq-d\"/></pattern>",
         if h % 2 == 0 { 10 } else { 0 }
     );
+    // The walls' markers (E11), once: the layer (and the page's script) places copies.
+    for (letter, cell) in MARKERS {
+        let _ = write!(
+            s,
+            "<g id=\"{}\">{}</g>",
+            marker_id(id, letter),
+            markers::of(cell).map(|m| markers::svg(&m, 0.0, 0.0, 10.0)).unwrap_or_default()
+        );
+    }
+    s.push_str("</defs>");
     let _ =
         write!(s, "<g class=\"squares\"><rect width=\"{}\" height=\"{}\" fill=\"url(#{id}-chk)\"/>", w * 10, h * 10);
     s.push_str("</g><g class=\"names\">");
@@ -100,19 +110,30 @@ pub fn write_svg(s: &mut String, snap: &Snapshot, label: &str, id: &str) {
         let _ = write!(s, "<text x=\"-3\" y=\"{}\">{}</text>", (h - 1 - rank) * 10 + 6, rank + 1);
     }
     s.push_str("</g>");
-    write_layer(s, snap);
+    write_layer(s, snap, id);
     s.push_str("</svg>");
 }
 
-/// The layer of pieces, walls, heroes and the last move (the script builds the same).
-pub fn layer(snap: &Snapshot) -> String {
+/// The walls' FEN letters and cells: a White bastion, a Black bastion, a monument.
+const MARKERS: [(char, Cell); 3] =
+    [('X', Cell::Bastion(Color::White)), ('x', Cell::Bastion(Color::Black)), ('*', Cell::Monument)];
+
+/// The id of the marker template of the wall `letter` (`X`, `x`, `*`) on the board `board`; the
+/// page's script builds the same (`board-mk-X`, `board-mk-x`, `board-mk-m`).
+pub fn marker_id(board: &str, letter: char) -> String {
+    format!("{board}-mk-{}", if letter == '*' { 'm' } else { letter })
+}
+
+/// The layer of pieces, walls, heroes and the last move of the board `id` (the script builds
+/// the same).
+pub fn layer(snap: &Snapshot, id: &str) -> String {
     let mut s = String::with_capacity(2048);
-    write_layer(&mut s, snap);
+    write_layer(&mut s, snap, id);
     s
 }
 
 /// [`layer`] written onto `s`.
-fn write_layer(s: &mut String, snap: &Snapshot) {
+fn write_layer(s: &mut String, snap: &Snapshot, id: &str) {
     let h = snap.height as u32;
     s.push_str("<g class=\"layer\">");
     if let Some((from, to)) = &snap.last {
@@ -133,20 +154,18 @@ fn write_layer(s: &mut String, snap: &Snapshot) {
             let (x, y) = (file as u32 * 10, (h - 1 - rank as u32) * 10);
             let _ = match cell {
                 Cell::Empty => Ok(()),
-                Cell::Bastion(c) => write!(
-                    s,
-                    "<rect class=\"bastion bastion-{}\" data-sq=\"{sq}\" data-p=\"{}\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\"/>",
-                    if *c == Color::White { "w" } else { "b" },
-                    if *c == Color::White { 'X' } else { 'x' },
-                    x + 1,
-                    y + 1
-                ),
-                Cell::Monument => write!(
-                    s,
-                    "<rect class=\"monument\" data-sq=\"{sq}\" data-p=\"*\" x=\"{}\" y=\"{}\" width=\"8\" height=\"8\" rx=\"2\"/>",
-                    x + 1,
-                    y + 1
-                ),
+                Cell::Bastion(_) | Cell::Monument => {
+                    let letter = match cell {
+                        Cell::Bastion(Color::White) => 'X',
+                        Cell::Bastion(Color::Black) => 'x',
+                        _ => '*',
+                    };
+                    write!(
+                        s,
+                        "<use class=\"wall\" href=\"#{}\" data-sq=\"{sq}\" data-p=\"{letter}\" x=\"{x}\" y=\"{y}\"/>",
+                        marker_id(id, letter)
+                    )
+                }
                 Cell::Piece(p) => {
                     let letter = p.char();
                     let _ = write!(
@@ -189,7 +208,7 @@ mod tests {
         assert_eq!(cells[2][11], Cell::Monument);
         assert_eq!(cells[2][10], Cell::Bastion(Color::Black));
         assert_eq!(cells[0][11].piece().map(|p| p.role), Some(Role::Pawn));
-        let svg = layer(&snap);
+        let svg = layer(&snap, "b");
         assert!(svg.contains("data-sq=\"l1\" data-p=\"P\""), "{svg}");
         assert!(svg.contains("data-sq=\"a5\" data-p=\"k\""), "{svg}");
         assert!(svg.contains("data-sq=\"c3\" data-p=\"X\""), "{svg}");

@@ -31,8 +31,10 @@ const FONT_LICENCE: &str =
 /// What a site build wrote and left out.
 #[derive(Clone, Debug, Default)]
 pub struct Written {
-    /// Game pages written.
+    /// Game pages written: the club's games and those of its tournaments.
     pub pages: usize,
+    /// Tournament pages written.
+    pub tournaments: usize,
     /// Files left out, with the reason (a fact, worded where it is shown).
     pub skipped: Vec<Skipped>,
     /// Sheets (PDF) copied beside their pages.
@@ -214,7 +216,7 @@ pub fn write_site(
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();
     let mut tournaments = Vec::new();
     for t in tournament::tournament_dirs(dir) {
-        if let Some(link) = tournament::write_tournament(&t, out)? {
+        if let Some(link) = tournament::write_tournament(&t, out, &mut written)? {
             tournaments.push(link);
         }
     }

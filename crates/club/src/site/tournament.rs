@@ -5,7 +5,7 @@
 //! folder's games get their pages beside the club's, named after the tournament.
 
 use super::html::{each_lang, esc};
-use super::{NotBuilt, SiteError, build_named, write};
+use super::{NotBuilt, SiteError, Written, build_named, write};
 use crate::i18n::FluentArgs;
 use crate::scan::{load_record, record_files};
 use crate::t;
@@ -46,9 +46,10 @@ fn args(pairs: &[(&str, String)]) -> FluentArgs<'static> {
     a
 }
 
-/// Writes the page of the tournament in `dir` (and its games' pages) under `out/tournaments/`;
-/// `None` when the folder does not open (the command line's `tournament` names why).
-pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>, SiteError> {
+/// Writes the page of the tournament in `dir` (and its games' pages) under `out/tournaments/`,
+/// counting every page and sheet it writes into `written`; `None` when the folder does not open
+/// (the command line's `tournament` names why).
+pub fn write_tournament(dir: &Path, out: &Path, written: &mut Written) -> Result<Option<TournamentLink>, SiteError> {
     let Ok((folder, _)) = Folder::open(dir) else { return Ok(None) };
     let t = folder.tournament();
     let slug = slug(dir);
@@ -68,7 +69,9 @@ pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>
         };
         let name = format!("{slug}-{}", super::page_name(&file));
         match build_named(&file, &games_dir, name.clone()) {
-            Ok(_) => {
+            Ok(built) => {
+                written.pages += 1;
+                written.sheets += built.sheet as usize;
                 links.insert((round, board), format!("../../games/{name}"));
             }
             Err(NotBuilt::Write(e)) => return Err(e),
@@ -79,6 +82,7 @@ pub fn write_tournament(dir: &Path, out: &Path) -> Result<Option<TournamentLink>
     let name = t.name.clone();
     let html = super::html::page(|_| name.clone(), "../../", &body);
     write(&here.join("index.html"), html.as_bytes())?;
+    written.tournaments += 1;
     Ok(Some(TournamentLink { href: format!("tournaments/{slug}/index.html"), name: t.name.clone() }))
 }
 

@@ -27,34 +27,6 @@ tc-err-too-large = period { $period } is too long (at most a day, 500 moves, an 
 tc-err-too-many = a time control has at most 8 periods
 
 ## Clocks
-clock-err-already-started = the clocks are running already
-clock-err-not-started = the clocks have not been started
-clock-err-not-running = the clocks are already stopped
-clock-err-running = the clocks are already running
-clock-change = { $kind ->
-    [start] clocks started
-    [pause] clocks stopped
-    [resume] clocks restarted
-    [hold] clocks stopped while the arbiter decides on a refused entry
-    [release] clocks restarted after the arbiter's decision
-    [set] clocks set to the physical clock
-    [take-back] the clock lever went back with the take-back
-    [stop] clocks stopped with the result
-    [flag] { $side ->
-        [white] White's
-       *[black] Black's
-    } flag fell, clocks stopped
-    [reversed] { $side ->
-        [white] White's
-       *[black] Black's
-    } { $seconds } s of FIDE 7.5.3 taken off: illegal move { $attempt } withdrawn
-    [closed-charged] the { $closed } the app was closed charged to the running clock
-    [closed-set] clocks set to the physical clock after the app was closed for { $closed }
-   *[bonus] { $side -> 
-        [white] White
-       *[black] Black
-    } gets { $seconds } s
-}
 clock-bonus-ground = { $ground ->
     [illegal-move] FIDE 7.5.3
    *[arbiter] arbiter's decision
@@ -101,24 +73,8 @@ event-field = { $field ->
     [round] round
    *[board] board
 }
-event-err-date-form = the date “{ $text }” is not written YYYY-MM-DD (for example 2026-12-01)
-event-err-no-such-day = the date “{ $text }” names no day of the calendar
-event-err-number = the { $field ->
-    [round] round
-   *[board] board
-} “{ $text }” is not a number like 3 or 3.1
 
 ## Recorder refusals of the duties
-duty-err-no-pending = no refused entry is waiting for the arbiter's word
-duty-err-no-such-attempt = there is no logged illegal move number { $n }
-duty-err-already-withdrawn = logged illegal move number { $n } was withdrawn already
-duty-err-withdrawal-reason = write why the illegal move is withdrawn; it goes on the score sheet as a correction (R30)
-duty-err-no-time-control = the game has no time control
-duty-err-time-control-fixed = the time control is fixed once a scheme is sealed or a move is recorded (R33)
-duty-err-not-second = { $side ->
-    [white] White has
-   *[black] Black has
-} not completed two illegal moves (FIDE 7.5.5)
 loss-ground-cannot-mate = { $ground ->
     [time] a flag fell, and the opponent cannot mate (FIDE 6.9, R27a)
    *[illegal-moves] a second completed illegal move, and the opponent cannot mate (FIDE 7.5.5, R27a)
@@ -137,3 +93,50 @@ rec-fide-loss = Second completed illegal move by { $loser ->
 } (FIDE 7.5.5). Can the opponent still mate (R27a)?
 rec-fide-can-mate = Yes: the game is lost
 rec-fide-cannot-mate = No: count (Victoria) or draw
+
+## The clocks' log and the duties' refusals, each a line of its own (sentences)
+clock-err-already-started = The clocks are running already.
+clock-err-not-started = The clocks have not been started.
+clock-err-not-running = The clocks are already stopped.
+clock-err-running = The clocks are already running.
+clock-change = { $kind ->
+    [start] Clocks started
+    [pause] Clocks stopped
+    [resume] Clocks restarted
+    [hold] Clocks stopped while the arbiter decides on a refused entry
+    [release] Clocks restarted after the arbiter's decision
+    [set] Clocks set to the physical clock
+    [set-noted] Clocks set to the physical clock: { $note }
+    [take-back] The clock lever went back with the take-back
+    [stop] Clocks stopped with the result
+    [flag] { $side ->
+        [white] White's
+       *[black] Black's
+    } flag fell, clocks stopped
+    [reversed] { $side ->
+        [white] White's
+       *[black] Black's
+    } { $seconds } s of FIDE 7.5.3 taken off: illegal move { $attempt } withdrawn
+    [closed-charged] The { $closed } the app was closed charged to the running clock
+    [closed-set] Clocks set to the physical clock after the app was closed for { $closed }
+   *[bonus] { $side -> 
+        [white] White
+       *[black] Black
+    } gets { $seconds } s ({ $ground })
+}.
+event-err-date-form = The date “{ $text }” is not written YYYY-MM-DD (for example 2026-12-01).
+event-err-no-such-day = The date “{ $text }” names no day of the calendar.
+event-err-number = The { $field ->
+    [round] round
+   *[board] board
+} “{ $text }” is not a number like 3 or 3.1.
+duty-err-no-pending = No refused entry is waiting for the arbiter's word.
+duty-err-no-such-attempt = There is no logged illegal move number { $n }
+duty-err-already-withdrawn = Logged illegal move number { $n } was withdrawn already.
+duty-err-withdrawal-reason = Write why the illegal move is withdrawn; it goes on the score sheet as a correction (R30).
+duty-err-no-time-control = The game has no time control.
+duty-err-time-control-fixed = The time control is fixed once a scheme is sealed or a move is recorded (R33).
+duty-err-not-second = { $side ->
+    [white] White has
+   *[black] Black has
+} not completed two illegal moves (FIDE 7.5.5).

@@ -1,37 +1,6 @@
 # The record library's words: the desk's refusals, sealing, lots, files, the journal,
 # results, penalties and the reserve ledger.
 
-desk-ambiguous = “{ $text }” fits { $n } moves: { $candidates }; say which
-desk-illegal = “{ $text }” is illegal: { $reason }
-desk-not-started = the game has not started: seal and reveal both schemes and fix the bastions first
-desk-started = the game has started: { $what ->
-    [options] the options
-   *[start] the start position
-} can no longer change
-desk-finished = the game has ended: { $score }, { $outcome }; clear the result to record more moves
-desk-ended = the game has ended — { $verdict }; record the result
-desk-nothing-to-take-back = { $n ->
-    [0] there is no move to take back
-   *[other] there are only { $n } moves to take back
-}
-desk-no-setup-in-synthesis = a Synthesis game has the standard setup: there are no { $what ->
-    [schemes] sealed schemes
-   *[bastions] bastions
-} (S1)
-desk-ruleset-fixed = the game (Victoria, classical or Synthesis) is chosen when the record is created: create a new record
-desk-bad-position = the position cannot be read: { $error }
-desk-sealed-record = the record carries the arbiter's seal: it can no longer change (open a copy to correct it)
-desk-correction-needs-reason = a correction needs a reason for the score sheet (R30)
-desk-not-over = the game is not over: the engine sees no ending
-desk-decision-needs-reason = write the reason of the arbiter's decision; it goes on the score sheet
-desk-no-count-in-synthesis = Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30)
-desk-no-count-in-classical = classical chess has no point count: the game ends by mate, a draw (stalemate, a dead position, agreement, repetition, fifty moves), resignation or FIDE's sanctions (FIDE 5, 6.9, 9)
-desk-no-result-to-clear = there is no result to clear
-desk-no-pending-draw-offer = there is no pending draw offer
-desk-signature-outside = signature points must lie in the 0..1 box
-desk-signature-empty = the signature is empty
-desk-seal-digest = the seal signs digest { $signed }, but the record's digest is { $record }
-desk-replay = the record cannot be replayed: { $error }. The file was not changed
 desk-no-sample = no seed gave { $what }
 
 replay-no-start = the record has moves but no start position
@@ -40,56 +9,7 @@ replay-no-coordinates = ply { $ply } has no coordinates “{ $uci }”
 replay-illegal = ply { $ply } ({ $uci }) is illegal: { $reason }
 replay-journal-gap = the journal { $journal } jumps from action { $from } to action { $to }
 
-seal-wrong-side = this is { $given ->
-        [white] White's
-       *[black] Black's
-    } scheme, but { $expected ->
-        [white] White
-       *[black] Black
-    } is sealing
-seal-already-sealed = { $color ->
-        [white] White's
-       *[black] Black's
-    } scheme is already sealed: a sealed scheme cannot change (R5)
-seal-not-sealed = { $color ->
-        [white] White's
-       *[black] Black's
-    } scheme is not sealed yet: both schemes are revealed together (R5)
-seal-already-revealed = the schemes are already revealed
-seal-mismatch = { $color ->
-        [white] White's
-       *[black] Black's
-    } scheme does not match its seal: the commitment is { $expected }, the content gives { $found } (R5)
-seal-damaged = { $color ->
-        [white] White's
-       *[black] Black's
-    } sealed content is damaged and cannot be read: { $error }
-seal-random = the operating system gave no random numbers to seal the scheme: { $error }
 
-lot-not-blind = bastions are not drawn by lot in this game (bastion_placement = { $how }, R8)
-lot-not-revealed = the lots are drawn after the reveal: reveal both schemes first (R8)
-lot-not-a-square = “{ $text }” is not a square: type the square on the lot, e.g. d4 or c10
-lot-outside-zone = { $square } is not in { $color ->
-        [white] White's
-       *[black] Black's
-    } bag: { $color ->
-        [white] White's
-       *[black] Black's
-    } bastions stand on ranks { $ranks } (R7); check the lot
-lot-already-drawn = { $square } was drawn already for { $color ->
-        [white] White
-       *[black] Black
-    }: a lot cannot come out of the bag twice
-lot-complete = { $color ->
-        [white] White
-       *[black] Black
-    } has all 3 bastions (R7)
-lot-bag-empty = { $color ->
-        [white] White's
-       *[black] Black's
-    } bag is empty: no free square is left for a bastion
-lot-started = the game has started: bastions can no longer change
-lot-random = the operating system gave no random number: { $error }
 lot-set-aside = { $square } holds { $what ->
     [bastion] { $color ->
         [white] White's
@@ -108,21 +28,12 @@ lot-set-aside = { $square } holds { $what ->
     }
 } (R8)
 
-start-not-revealed = both schemes must be revealed before the start position is fixed (R5)
-start-bastions-missing = { $color ->
-        [white] White
-       *[black] Black
-    } has { $have } of 3 bastions: draw the rest first (R8)
-start-invalid = the revealed schemes do not make a position: { $error }
-start-bad-square = a revealed scheme names “{ $text }”, which is not a square of the board
-start-bastion-meets = the bastion on { $square } meets another piece or bastion (R8)
 
 store-read = cannot read { $path }: { $error }
 store-write = cannot write { $path }: { $error }
 store-empty = { $path } is empty: it may have been cut short by a crash; nothing was changed
 store-truncated = { $path } is cut short (truncated) or damaged: it ends at line { $line } column { $column }; nothing was changed
 store-corrupt = { $path }: { $error }; nothing was changed
-store-exists = { $path } already exists: choose another name, or open it to continue that game
 
 record-not-json = this is not a game record: { $detail } at line { $line } column { $column }
 record-not-text = this is not a game record: byte { $byte } is not UTF-8 text
@@ -239,7 +150,7 @@ entry-no-such-move = { $role ->
 }
 
 ## PGN comments of the arbiter's copy.
-pgn-illegal-attempt = illegal attempt by { SIDE($color) }: “{ $announced }”: { $ruling }{ $withdrawn ->
+pgn-illegal-attempt = illegal move by { SIDE($color) }: “{ $announced }”: { $ruling }{ $withdrawn ->
     [yes] { " " }(withdrawn: { $reason })
    *[no] {""}
 }
@@ -254,4 +165,95 @@ desk-note-restored = { $actions ->
 desk-note-live-pgn = the live PGN could not be written: { $error }
 desk-note-salvaged-whole = { $applied } journal action(s) restored, { $kept } move(s) kept; the journal had no damage
 desk-note-salvaged = { $applied } journal action(s) restored, { $kept } move(s) kept; the rest was lost: the journal is damaged at line { $line }: { $what }
+
+## The recorder's refusals, each a line of its own (sentences)
+desk-ambiguous = “{ $text }” fits { $n } moves: { $candidates }; say which.
+desk-illegal = “{ $text }” is illegal: { $reason }
+desk-not-started = The game has not started: seal and reveal both schemes and fix the bastions first.
+desk-started = The game has started: { $what ->
+    [options] the options
+   *[start] the start position
+} can no longer change.
+desk-finished = The game has ended: { $score }, { $outcome }; clear the result to record more moves.
+desk-ended = The game has ended — { $verdict }; record the result.
+desk-nothing-to-take-back = { $n ->
+    [0] There is no move to take back
+   *[other] There are only { $n } moves to take back
+}.
+desk-no-setup-in-synthesis = A Synthesis game has the standard setup: there are no { $what ->
+    [schemes] sealed schemes
+   *[bastions] bastions
+} (S1).
+desk-ruleset-fixed = The game (Victoria, classical or Synthesis) is chosen when the record is created: create a new record.
+desk-bad-position = The position cannot be read: { $error }
+desk-sealed-record = The record carries the arbiter's seal: it can no longer change (open a copy to correct it).
+desk-correction-needs-reason = A correction needs a reason for the score sheet (R30).
+desk-not-over = The game is not over: the engine sees no ending.
+desk-decision-needs-reason = Write the reason of the arbiter's decision; it goes on the score sheet.
+desk-no-count-in-synthesis = Synthesis has no point count: the game ends by capturing the king, mate, a draw, resignation or agreement (S27–S30).
+desk-no-count-in-classical = Classical chess has no point count: the game ends by mate, a draw (stalemate, a dead position, agreement, repetition, fifty moves), resignation or FIDE's sanctions (FIDE 5, 6.9, 9).
+desk-no-result-to-clear = There is no result to clear.
+desk-no-pending-draw-offer = There is no pending draw offer.
+desk-signature-outside = Signature points must lie in the 0..1 box.
+desk-signature-empty = The signature is empty.
+desk-seal-digest = The seal signs digest { $signed }, but the record's digest is { $record }
+desk-replay = The record cannot be replayed: { $error }. The file was not changed.
+seal-wrong-side = This is { $given ->
+        [white] White's
+       *[black] Black's
+    } scheme, but { $expected ->
+        [white] White
+       *[black] Black
+    } is sealing.
+seal-already-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is already sealed: a sealed scheme cannot change (R5).
+seal-not-sealed = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme is not sealed yet: both schemes are revealed together (R5).
+seal-already-revealed = The schemes are already revealed.
+seal-mismatch = { $color ->
+        [white] White's
+       *[black] Black's
+    } scheme does not match its seal: the commitment is { $expected }, the content gives { $found } (R5).
+seal-damaged = { $color ->
+        [white] White's
+       *[black] Black's
+    } sealed content is damaged and cannot be read: { $error }
+seal-random = The operating system gave no random numbers to seal the scheme: { $error }
+lot-not-blind = Bastions are not drawn by lot in this game (bastion_placement = { $how }, R8).
+lot-not-revealed = The lots are drawn after the reveal: reveal both schemes first (R8).
+lot-not-a-square = “{ $text }” is not a square: type the square on the lot, e.g. d4 or c10.
+lot-outside-zone = { $square } is not in { $color ->
+        [white] White's
+       *[black] Black's
+    } bag: { $color ->
+        [white] White's
+       *[black] Black's
+    } bastions stand on ranks { $ranks } (R7); check the lot.
+lot-already-drawn = { $square } was drawn already for { $color ->
+        [white] White
+       *[black] Black
+    }: a lot cannot come out of the bag twice.
+lot-complete = { $color ->
+        [white] White
+       *[black] Black
+    } has all 3 bastions (R7).
+lot-bag-empty = { $color ->
+        [white] White's
+       *[black] Black's
+    } bag is empty: no free square is left for a bastion.
+lot-started = The game has started: bastions can no longer change.
+lot-random = The operating system gave no random number: { $error }
+start-not-revealed = Both schemes must be revealed before the start position is fixed (R5).
+start-bastions-missing = { $color ->
+        [white] White
+       *[black] Black
+    } has { $have } of 3 bastions: draw the rest first (R8).
+start-invalid = The revealed schemes do not make a position: { $error }
+start-bad-square = A revealed scheme names “{ $text }”, which is not a square of the board.
+start-bastion-meets = The bastion on { $square } meets another piece or bastion (R8).
+store-exists = { $path } already exists: choose another name, or open it to continue that game.
 load-journal-jump = The journal jumps from entry { $from } to entry { $to }: the game file is incomplete.

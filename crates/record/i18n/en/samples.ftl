@@ -7,7 +7,7 @@ sample-title = { $sample ->
     [hero_promotion] A hero's promotion
     [castling_on_rank_three] Castling on rank 3
     [blind_bastions] Bastions drawn by lot
-    [illegal_attempts_and_takeback] Illegal attempts and a take-back
+    [illegal_attempts_and_takeback] Illegal moves and a take-back
     [synthesis_king_capture] Synthesis: a king captured
     [in_progress] A game in progress
     [classical_on_time] Classical rapid: lost on time

@@ -23,7 +23,7 @@ verify-change = { $change ->
 # A list of the record by its key ($name: the key in words, for lists without their own).
 verify-list = { $list ->
     [moves] moves
-    [illegal_attempts] illegal attempts
+    [illegal_attempts] illegal moves
     [corrections] corrections
     [draw_offers] draw offers
     [bastion_lots] bastion lots
@@ -37,7 +37,7 @@ verify-part-move = move { $number } ({ $color ->
 }, ply { $ply }: now “{ $san }” { $uci })
 verify-part-move-gone = move at ply { $ply }
 verify-part-entry = { $list ->
-    [illegal_attempts] illegal attempt { $index }
+    [illegal_attempts] illegal move { $index }
     [corrections] correction { $index }
     [draw_offers] draw offer { $index }
     [bastion_lots] bastion lot { $index }

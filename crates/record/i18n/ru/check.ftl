@@ -95,20 +95,20 @@ check-decision-needs-reason = решению арбитра нужна пись�
 check-not-synthesis-verdict = записано { $outcome } ({ $score }), но движок находит: { $engine }
 check-not-synthesis = исход «{ $outcome }» не из «Синтеза»: допустимы king_captured, checkmate, draw, resignation, agreement, forfeit, loss или decision
 check-final-position = её итоговая позиция { $fen } — не позиция после последнего хода
-check-illegal-moves-uncounted = это поражение за второй завершённый недопустимый ход, но { $loser ->
+check-illegal-moves-uncounted = это поражение за второй завершённый невозможный ход, но { $loser ->
         [white] у белых
         [black] у чёрных
        *[none] ни у одной стороны
     } { $counted ->
-        [0] нет ни одного засчитанного недопустимого хода
-        [one] засчитан только один недопустимый ход
-        [few] засчитано только { $counted } недопустимых хода
-       *[other] засчитано только { $counted } недопустимых ходов
+        [0] нет ни одного засчитанного невозможного хода
+        [one] засчитан только один невозможный ход
+        [few] засчитано только { $counted } невозможных хода
+       *[other] засчитано только { $counted } невозможных ходов
     } (ст. 7.5.5 Правил ФИДЕ, R29)
-check-illegal-moves-not-fide = это поражение за недопустимые ходы, но в этой партии недопустимый ход только записывается (illegal_move_penalty = warn, R29)
+check-illegal-moves-not-fide = это поражение за невозможные ходы, но в этой партии невозможный ход только записывается (illegal_move_penalty = warn, R29)
 
 ## Оформление
-check-withdrawn-without-reason = недопустимый ход { $n } снят без причины (R29, R30)
+check-withdrawn-without-reason = невозможный ход { $n } снят без причины (R29, R30)
 check-correction-without-reason = исправление от { $time } без причины (R30)
 check-signature-outside = у подписи { $who ->
         [white] белых

@@ -1,37 +1,6 @@
 # Слова библиотеки записи: отказы стола арбитра, печати, жребий, файлы, журнал,
 # результаты, наказания и учёт запаса.
 
-desk-ambiguous = «{ $text }» подходит к нескольким ходам ({ $n }): { $candidates }; уточните
-desk-illegal = «{ $text }» — недопустимый ход: { $reason }
-desk-not-started = партия ещё не началась: запечатайте и вскройте обе схемы и установите бастионы
-desk-started = партия уже началась: { $what ->
-    [options] параметры
-   *[start] начальную позицию
-} больше нельзя менять
-desk-finished = партия окончена: { $score }, { $outcome }; чтобы записывать ходы дальше, отмените результат
-desk-ended = партия закончилась — { $verdict }; запишите результат
-desk-nothing-to-take-back = { $n ->
-    [0] отменять нечего: ходов нет
-   *[other] записано только ходов: { $n } — столько отменить нельзя
-}
-desk-no-setup-in-synthesis = в «Синтезе» стандартная расстановка: { $what ->
-    [schemes] схем
-   *[bastions] бастионов
-} нет (S1)
-desk-ruleset-fixed = игра («Виктория», классика или «Синтез») выбирается при создании записи: создайте новую запись
-desk-bad-position = позицию нельзя прочитать: { $error }
-desk-sealed-record = запись заверена печатью арбитра и больше не меняется (чтобы исправить, откройте копию)
-desk-correction-needs-reason = для исправления нужна причина: она попадёт в бланк (R30)
-desk-not-over = партия не окончена: программа не видит завершения
-desk-decision-needs-reason = напишите основание решения арбитра: оно попадёт в бланк
-desk-no-count-in-synthesis = в «Синтезе» нет подсчёта очков: партия кончается взятием короля, матом, ничьей, сдачей или соглашением (S27–S30)
-desk-no-count-in-classical = в классических шахматах нет подсчёта очков: партия кончается матом, ничьей (пат, мёртвая позиция, соглашение, повторение, 50 ходов), сдачей или санкциями ФИДЕ (ст. 5, 6.9, 9 Правил ФИДЕ)
-desk-no-result-to-clear = результата, который можно отменить, нет
-desk-no-pending-draw-offer = нет предложения ничьей, ждущего ответа
-desk-signature-outside = точки подписи должны лежать в квадрате 0..1
-desk-signature-empty = подпись пуста
-desk-seal-digest = печать заверяет дайджест { $signed }, а дайджест записи — { $record }
-desk-replay = запись нельзя воспроизвести: { $error }. Файл не изменён
 desk-no-sample = ни одно зерно не дало партию: { $what }
 
 replay-no-start = в записи есть ходы, но нет начальной позиции
@@ -40,56 +9,7 @@ replay-no-coordinates = у полухода { $ply } нет координат �
 replay-illegal = полуход { $ply } ({ $uci }) недопустим: { $reason }
 replay-journal-gap = в журнале { $journal } пропуск: после действия { $from } идёт действие { $to }
 
-seal-wrong-side = это схема { $given ->
-        [white] белых
-       *[black] чёрных
-    }, а запечатывают { $expected ->
-        [white] белые
-       *[black] чёрные
-    }
-seal-already-sealed = схема { $color ->
-        [white] белых
-       *[black] чёрных
-    } уже запечатана: запечатанную схему менять нельзя (R5)
-seal-not-sealed = схема { $color ->
-        [white] белых
-       *[black] чёрных
-    } ещё не запечатана: обе схемы вскрываются вместе (R5)
-seal-already-revealed = схемы уже вскрыты
-seal-mismatch = схема { $color ->
-        [white] белых
-       *[black] чёрных
-    } не совпадает со своей печатью: печать { $expected }, а содержимое даёт { $found } (R5)
-seal-damaged = запечатанное содержимое { $color ->
-        [white] белых
-       *[black] чёрных
-    } повреждено и не читается: { $error }
-seal-random = система не дала случайных чисел, чтобы запечатать схему: { $error }
 
-lot-not-blind = в этой партии бастионы не тянут жребием (bastion_placement = { $how }, R8)
-lot-not-revealed = жребий тянут после вскрытия: сначала вскройте обе схемы (R8)
-lot-not-a-square = «{ $text }» — не поле: введите поле с жребия, например d4 или c10
-lot-outside-zone = { $square } нет в мешке { $color ->
-        [white] белых
-       *[black] чёрных
-    }: бастионы { $color ->
-        [white] белых
-       *[black] чёрных
-    } стоят на горизонталях { $ranks } (R7); проверьте жребий
-lot-already-drawn = { $square } уже вытянут для { $color ->
-        [white] белых
-       *[black] чёрных
-    }: один жребий не выходит из мешка дважды
-lot-complete = у { $color ->
-        [white] белых
-       *[black] чёрных
-    } уже все 3 бастиона (R7)
-lot-bag-empty = мешок { $color ->
-        [white] белых
-       *[black] чёрных
-    } пуст: свободных полей для бастиона не осталось
-lot-started = партия уже началась: бастионы больше не меняются
-lot-random = система не дала случайное число: { $error }
 lot-set-aside = на { $square } стоит { $what ->
     [bastion] бастион
    *[piece] { $role ->
@@ -105,21 +25,12 @@ lot-set-aside = на { $square } стоит { $what ->
        *[black] чёрных
     } (R8)
 
-start-not-revealed = начальную позицию можно установить только после вскрытия обеих схем (R5)
-start-bastions-missing = у { $color ->
-        [white] белых
-       *[black] чёрных
-    } бастионов: { $have } из 3 — сначала вытяните остальные (R8)
-start-invalid = вскрытые схемы не составляют позицию: { $error }
-start-bad-square = во вскрытой схеме указано «{ $text }», но это не поле доски
-start-bastion-meets = бастион на { $square } совпадает с другой фигурой или бастионом (R8)
 
 store-read = не удаётся прочитать { $path }: { $error }
 store-write = не удаётся записать { $path }: { $error }
 store-empty = { $path } пуст: возможно, его оборвал сбой; ничего не изменено
 store-truncated = { $path } обрезан или повреждён: он кончается на строке { $line }, в столбце { $column }; ничего не изменено
 store-corrupt = { $path }: { $error }; ничего не изменено
-store-exists = { $path } уже существует: выберите другое имя или откройте его, чтобы продолжить ту партию
 
 record-not-json = это не запись партии: { $detail } (строка { $line }, столбец { $column })
 record-not-text = это не запись партии: байт { $byte } — не текст UTF-8
@@ -149,14 +60,14 @@ result-kind = { $kind ->
     [checkmate] мат
     [points] подсчёт очков{ $ground ->
         [flag_fell] : упал флажок, а соперник не может дать мат, FIDE 6.9, R27a
-        [illegal_moves] : второй завершённый недопустимый ход, а соперник не может дать мат, FIDE 7.5.5, R27a
+        [illegal_moves] : второй завершённый невозможный ход, а соперник не может дать мат, FIDE 7.5.5, R27a
        *[other] {""}
     }
     [draw] ничья{ $ground ->
         [stalemate] : пат, FIDE 5.2.1
         [dead_position] : мёртвая позиция, FIDE 5.2.2
         [flag_fell] : упал флажок, а соперник не может дать мат, FIDE 6.9
-        [illegal_moves] : второй завершённый недопустимый ход, а соперник не может дать мат, FIDE 7.5.5
+        [illegal_moves] : второй завершённый невозможный ход, а соперник не может дать мат, FIDE 7.5.5
        *[other] {""}
     }
     [resignation] сдача
@@ -165,7 +76,7 @@ result-kind = { $kind ->
     [decision] решение арбитра
     [loss] { $ground ->
         [flag_fell] поражение по времени, FIDE 6.9
-        [illegal_moves] поражение за второй завершённый недопустимый ход, FIDE 7.5.5
+        [illegal_moves] поражение за второй завершённый невозможный ход, FIDE 7.5.5
        *[other] поражение по Правилам FIDE
     }
    *[king_captured] взятие короля
@@ -232,14 +143,14 @@ event = { $event ->
 ## фигура не названа).
 entry-rulings = { $rulings }
 entry-no-such-move = { $role ->
-    [none] «{ $text }» — недопустимый ход для { SIDE($color, case: "gen") } ({ $rule })
+    [none] «{ $text }» — невозможный ход для { SIDE($color, case: "gen") } ({ $rule })
     [rook] ни одна { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
     [pawn] ни одна { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
    *[other] ни один { ROLE($role) } { SIDE($color, case: "gen") } не может сыграть «{ $text }» ({ $rule })
 }
 
 ## Комментарии PGN в копии арбитра.
-pgn-illegal-attempt = недопустимый ход { SIDE($color, case: "gen") }: «{ $announced }»: { $ruling }{ $withdrawn ->
+pgn-illegal-attempt = невозможный ход { SIDE($color, case: "gen") }: «{ $announced }»: { $ruling }{ $withdrawn ->
     [yes] { " " }(отменён: { $reason })
    *[no] {""}
 }
@@ -255,4 +166,95 @@ desk-note-restored = { $actions ->
 desk-note-live-pgn = живой PGN не записан: { $error }
 desk-note-salvaged-whole = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; журнал не повреждён
 desk-note-salvaged = восстановлено действий журнала: { $applied }, сохранено ходов: { $kept }; остальное потеряно: журнал повреждён в строке { $line }: { $what }
+
+## The recorder's refusals, each a line of its own (sentences)
+desk-ambiguous = «{ $text }» подходит к нескольким ходам ({ $n }): { $candidates }; уточните.
+desk-illegal = «{ $text }» — невозможный ход: { $reason }
+desk-not-started = Партия ещё не началась: запечатайте и вскройте обе схемы и установите бастионы.
+desk-started = Партия уже началась: { $what ->
+    [options] параметры
+   *[start] начальную позицию
+} больше нельзя менять.
+desk-finished = Партия окончена: { $score }, { $outcome }; чтобы записывать ходы дальше, отмените результат.
+desk-ended = Партия закончилась — { $verdict }; запишите результат.
+desk-nothing-to-take-back = { $n ->
+    [0] Отменять нечего: ходов нет
+   *[other] Записано только ходов: { $n } — столько отменить нельзя
+}.
+desk-no-setup-in-synthesis = В «Синтезе» стандартная расстановка: { $what ->
+    [schemes] схем
+   *[bastions] бастионов
+} нет (S1).
+desk-ruleset-fixed = Игра («Виктория», классика или «Синтез») выбирается при создании записи: создайте новую запись.
+desk-bad-position = Позицию нельзя прочитать: { $error }
+desk-sealed-record = Запись заверена печатью арбитра и больше не меняется (чтобы исправить, откройте копию).
+desk-correction-needs-reason = Для исправления нужна причина: она попадёт в бланк (R30).
+desk-not-over = Партия не окончена: программа не видит завершения.
+desk-decision-needs-reason = Напишите основание решения арбитра: оно попадёт в бланк.
+desk-no-count-in-synthesis = В «Синтезе» нет подсчёта очков: партия кончается взятием короля, матом, ничьей, сдачей или соглашением (S27–S30).
+desk-no-count-in-classical = В классических шахматах нет подсчёта очков: партия кончается матом, ничьей (пат, мёртвая позиция, соглашение, повторение, 50 ходов), сдачей или санкциями ФИДЕ (ст. 5, 6.9, 9 Правил ФИДЕ).
+desk-no-result-to-clear = Результата, который можно отменить, нет.
+desk-no-pending-draw-offer = Нет предложения ничьей, ждущего ответа.
+desk-signature-outside = Точки подписи должны лежать в квадрате 0..1.
+desk-signature-empty = Подпись пуста.
+desk-seal-digest = Печать заверяет дайджест { $signed }, а дайджест записи — { $record }
+desk-replay = Запись нельзя воспроизвести: { $error }. Файл не изменён.
+seal-wrong-side = Это схема { $given ->
+        [white] белых
+       *[black] чёрных
+    }, а запечатывают { $expected ->
+        [white] белые
+       *[black] чёрные
+    }.
+seal-already-sealed = Схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже запечатана: запечатанную схему менять нельзя (R5).
+seal-not-sealed = Схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } ещё не запечатана: обе схемы вскрываются вместе (R5).
+seal-already-revealed = Схемы уже вскрыты.
+seal-mismatch = Схема { $color ->
+        [white] белых
+       *[black] чёрных
+    } не совпадает со своей печатью: печать { $expected }, а содержимое даёт { $found } (R5).
+seal-damaged = Запечатанное содержимое { $color ->
+        [white] белых
+       *[black] чёрных
+    } повреждено и не читается: { $error }
+seal-random = Система не дала случайных чисел, чтобы запечатать схему: { $error }
+lot-not-blind = В этой партии бастионы не тянут жребием (bastion_placement = { $how }, R8).
+lot-not-revealed = Жребий тянут после вскрытия: сначала вскройте обе схемы (R8).
+lot-not-a-square = «{ $text }» — не поле: введите поле с жребия, например d4 или c10.
+lot-outside-zone = { $square } нет в мешке { $color ->
+        [white] белых
+       *[black] чёрных
+    }: бастионы { $color ->
+        [white] белых
+       *[black] чёрных
+    } стоят на горизонталях { $ranks } (R7); проверьте жребий.
+lot-already-drawn = { $square } уже вытянут для { $color ->
+        [white] белых
+       *[black] чёрных
+    }: один жребий не выходит из мешка дважды.
+lot-complete = У { $color ->
+        [white] белых
+       *[black] чёрных
+    } уже все 3 бастиона (R7).
+lot-bag-empty = Мешок { $color ->
+        [white] белых
+       *[black] чёрных
+    } пуст: свободных полей для бастиона не осталось.
+lot-started = Партия уже началась: бастионы больше не меняются.
+lot-random = Система не дала случайное число: { $error }
+start-not-revealed = Начальную позицию можно установить только после вскрытия обеих схем (R5).
+start-bastions-missing = У { $color ->
+        [white] белых
+       *[black] чёрных
+    } бастионов: { $have } из 3 — сначала вытяните остальные (R8).
+start-invalid = Вскрытые схемы не составляют позицию: { $error }
+start-bad-square = Во вскрытой схеме указано «{ $text }», но это не поле доски.
+start-bastion-meets = Бастион на { $square } совпадает с другой фигурой или бастионом (R8).
+store-exists = { $path } уже существует: выберите другое имя или откройте его, чтобы продолжить ту партию.
 load-journal-jump = Журнал перескакивает с записи { $from } на запись { $to }: файл партии неполон.

@@ -7,7 +7,7 @@ sample-title = { $sample ->
     [hero_promotion] Превращение героя
     [castling_on_rank_three] Рокировка на третьей горизонтали
     [blind_bastions] Бастионы по жребию
-    [illegal_attempts_and_takeback] Недопустимые ходы и отмена хода
+    [illegal_attempts_and_takeback] Невозможные ходы и отмена хода
     [synthesis_king_capture] «Синтез»: взятие короля
     [in_progress] Партия в игре
     [classical_on_time] Классические быстрые: поражение по времени

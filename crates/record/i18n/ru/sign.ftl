@@ -20,7 +20,7 @@ verify-change = { $change ->
 }
 verify-list = { $list ->
     [moves] ходов
-    [illegal_attempts] недопустимых попыток
+    [illegal_attempts] невозможных попыток
     [corrections] исправлений
     [draw_offers] предложений ничьей
     [bastion_lots] жребиев бастионов
@@ -34,7 +34,7 @@ verify-part-move = ход { $number } ({ $color ->
 }, полуход { $ply }: теперь «{ $san }» { $uci })
 verify-part-move-gone = ход на полуходе { $ply }
 verify-part-entry = { $list ->
-    [illegal_attempts] недопустимая попытка { $index }
+    [illegal_attempts] невозможная попытка { $index }
     [corrections] исправление { $index }
     [draw_offers] предложение ничьей { $index }
     [bastion_lots] жребий бастиона { $index }

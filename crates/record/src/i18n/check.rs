@@ -21,6 +21,15 @@ fn time(t: &Time) -> String {
     t.to_rfc3339()
 }
 
+/// The engine's verdict in the words of the game's own rule book: FIDE's for classical chess
+/// (mate 5.1.1, dead position 5.2.2, fifty moves 9.3), the rulings' for Victoria.
+fn engine_words(engine: victoria_rules::Outcome, ruleset: victoria_rules::Ruleset, lang: Lang) -> String {
+    match ruleset {
+        victoria_rules::Ruleset::Classical => victoria_rules::ClassicalOutcome(engine).words(lang),
+        _ => engine.words(lang),
+    }
+}
+
 fn ground(g: Option<Ground>) -> &'static str {
     g.map(Ground::key).unwrap_or("")
 }
@@ -137,10 +146,7 @@ impl Words for ResultFault {
         use ResultFault::*;
         match self {
             NotMate { engine, ruleset } => {
-                let engine = match ruleset {
-                    victoria_rules::Ruleset::Classical => victoria_rules::ClassicalOutcome(*engine).words(lang),
-                    _ => engine.words(lang),
-                };
+                let engine = engine_words(*engine, *ruleset, lang);
                 t!(lang, "check-not-mate", engine = engine, ruleset = ruleset.key())
             }
             MateWinner { recorded, winner: w } => {
@@ -158,8 +164,8 @@ impl Words for ResultFault {
                 ruleset = ruleset.key()
             ),
             FlagOfOther { loser, flagged } => t!(lang, "check-flag-of-other", loser = *loser, flagged = *flagged),
-            OtherGround { recorded, engine } => {
-                t!(lang, "check-other-ground", ground = recorded.key(), engine = engine.words(lang).to_string())
+            OtherGround { recorded, engine, ruleset } => {
+                t!(lang, "check-other-ground", ground = recorded.key(), engine = engine_words(*engine, *ruleset, lang))
             }
             BeforeLastMove { time: t } => t!(lang, "check-before-last-move", time = time(t).to_string()),
             WinnerCannotMate { winner: w, ruleset } => {
@@ -183,8 +189,13 @@ impl Words for ResultFault {
             }
             CountWithoutEnding { ground: g } => t!(lang, "check-count-without-ending", ground = ground(*g).to_string()),
             CountNeedsReason => t!(lang, "check-count-needs-reason"),
-            NotDraw { ground: g, engine } => {
-                t!(lang, "check-not-draw", ground = ground(*g).to_string(), engine = engine.words(lang).to_string())
+            NotDraw { ground: g, engine, ruleset } => {
+                t!(
+                    lang,
+                    "check-not-draw",
+                    ground = ground(*g).to_string(),
+                    engine = engine_words(*engine, *ruleset, lang)
+                )
             }
             DrawWinner => t!(lang, "check-draw-winner"),
             NotVictoria { outcome } => t!(lang, "check-not-victoria", outcome = outcome.key().to_string()),
@@ -302,6 +313,7 @@ mod tests {
                         white: 3,
                         black: 1,
                     },
+                    ruleset: victoria_rules::Ruleset::Victoria,
                 },
                 ResultFault::BeforeLastMove { time },
                 ResultFault::WinnerCannotMate { winner: Color::Black, ruleset: victoria_rules::Ruleset::Victoria },
@@ -310,7 +322,12 @@ mod tests {
                 ResultFault::CountWinner { recorded: None, counted: Some(Color::White) },
                 ResultFault::CountWithoutEnding { ground: Some(Ground::Repetition) },
                 ResultFault::CountNeedsReason,
-                ResultFault::NotDraw { ground: None, engine },
+                ResultFault::NotDraw { ground: None, engine, ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::NotDraw {
+                    ground: Some(Ground::Repetition),
+                    engine: Outcome::Draw { ground: victoria_rules::DrawGround::HundredPlies },
+                    ruleset: victoria_rules::Ruleset::Classical,
+                },
                 ResultFault::DrawWinner,
                 ResultFault::NotVictoria { outcome: ResultKind::KingCaptured },
                 ResultFault::NeedsWinner { outcome: ResultKind::Resignation },
@@ -367,5 +384,28 @@ mod tests {
         assert_eq!(p.to_string(), "move 3. White: its SAN is recorded as “Qh5”, the engine writes “Qxh5”");
         let r = Fault::Reserve { recorded: (Some(1), None), engine: (Some(1), Some(9)) };
         assert_eq!(r.to_string(), "its reserve is recorded as spent 1 / left none, the engine counts spent 1 / left 9");
+    }
+
+    /// Issue 39: in a classical game the engine's disagreement is worded by FIDE's Laws (the
+    /// fifty-move rule, 9.3), not by Victoria's rulings (100 plies … or petrification, R27).
+    #[test]
+    fn a_classical_game_s_engine_disagreement_speaks_fide() {
+        let engine = Outcome::Draw { ground: victoria_rules::DrawGround::HundredPlies };
+        for ruleset in [victoria_rules::Ruleset::Classical, victoria_rules::Ruleset::Victoria] {
+            let not_draw = Fault::Result(ResultFault::NotDraw { ground: Some(Ground::Repetition), engine, ruleset });
+            let other = Fault::Result(ResultFault::OtherGround { recorded: Ground::Repetition, engine, ruleset });
+            for f in [not_draw, other] {
+                let (en, ru) = (f.words(Lang::En), f.words(Lang::Ru));
+                if ruleset == victoria_rules::Ruleset::Classical {
+                    assert!(
+                        en.contains("fifty moves") && en.contains("FIDE 9.3") && !en.contains("petrification"),
+                        "{en}"
+                    );
+                    assert!(ru.contains("9.3") && !ru.contains("окаменени"), "{ru}");
+                } else {
+                    assert!(en.contains("petrification") && en.contains("R27"), "{en}");
+                }
+            }
+        }
     }
 }

@@ -106,7 +106,9 @@ impl Words for ClockChange {
             ClockChange::Hold => t!(lang, "clock-change", kind = "hold"),
             ClockChange::Release => t!(lang, "clock-change", kind = "release"),
             ClockChange::Set { note } if note.trim().is_empty() => t!(lang, "clock-change", kind = "set"),
-            ClockChange::Set { note } => format!("{}: {}", t!(lang, "clock-change", kind = "set"), note.trim()),
+            ClockChange::Set { note } => {
+                t!(lang, "clock-change", kind = "set-noted", note = note.trim().trim_end_matches('.'))
+            }
             ClockChange::TakeBack => t!(lang, "clock-change", kind = "take-back"),
             ClockChange::Stop => t!(lang, "clock-change", kind = "stop"),
             ClockChange::Flag { side: s } => t!(lang, "clock-change", kind = "flag", side = side(*s)),
@@ -124,11 +126,8 @@ impl Words for ClockChange {
                     BonusGround::IllegalMove => "illegal-move",
                     BonusGround::Arbiter => "arbiter",
                 };
-                format!(
-                    "{} ({})",
-                    t!(lang, "clock-change", kind = "bonus", side = side(*s), seconds = *ms / 1000),
-                    t!(lang, "clock-bonus-ground", ground = ground)
-                )
+                let ground = t!(lang, "clock-bonus-ground", ground = ground);
+                t!(lang, "clock-change", kind = "bonus", side = side(*s), seconds = *ms / 1000, ground = ground)
             }
         }
     }
@@ -257,7 +256,7 @@ mod tests {
         let e = TimeControl::parse("40/90, x").unwrap_err();
         assert!(e.to_string().contains("period 2 (“x”)"), "{e}");
         assert!(e.words(Lang::Ru).contains("период 2 («x»)"));
-        assert_eq!(ClockError::NotStarted.to_string(), "the clocks have not been started");
+        assert_eq!(ClockError::NotStarted.to_string(), "The clocks have not been started.");
         assert_eq!(Penalty::TwoMinutes { to: Color::Black }.words(Lang::En), "Black gets 2 extra minutes (FIDE 7.5.3)");
         assert_eq!(
             Penalty::TwoMinutes { to: Color::White }.words(Lang::Ru),
@@ -270,16 +269,16 @@ mod tests {
         assert_eq!(Sanction::Loss { loser: Color::White }.words(Lang::En), "White loses");
         assert!(Sanction::Count.words(Lang::En).contains("point count (R27)"));
         let bonus = ClockChange::Bonus { side: Color::Black, ms: 120_000, ground: BonusGround::IllegalMove };
-        assert_eq!(bonus.words(Lang::En), "Black gets 120 s (FIDE 7.5.3)");
-        assert_eq!(bonus.words(Lang::Ru), "чёрным добавлено 120 с (ст. 7.5.3 Правил ФИДЕ)");
+        assert_eq!(bonus.words(Lang::En), "Black gets 120 s (FIDE 7.5.3).");
+        assert_eq!(bonus.words(Lang::Ru), "Чёрным добавлено 120 с (ст. 7.5.3 Правил ФИДЕ).");
         let p = crate::event::check_number(EventField::Round, "abc").unwrap_err();
-        assert_eq!(p.words(Lang::Ru), "тур «abc» — не номер вида 3 или 3.1");
+        assert_eq!(p.words(Lang::Ru), "Тур «abc» — не номер вида 3 или 3.1.");
         assert_eq!(EventField::Board.words(Lang::Ru), "доска");
         assert_eq!(
             DutyError::NotSecondIllegal(Color::White).words(Lang::En),
-            "White has not completed two illegal moves (FIDE 7.5.5)"
+            "White has not completed two illegal moves (FIDE 7.5.5)."
         );
-        assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "нет записанного недопустимого хода № 3");
+        assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "Нет записанного невозможного хода № 3");
         assert_eq!(take_errors(), Vec::<String>::new());
     }
 }

@@ -82,7 +82,8 @@ impl Words for EntryRuling {
                 "entry-no-such-move",
                 color = color(*c),
                 role = r.map(role).unwrap_or("none"),
-                text = text.to_string(),
+                // The entry in the reader's letters (one script per move).
+                text = crate::announce::announced_in(lang, text),
                 rule = rule.to_string()
             ),
             EntryRuling::Written { en, ru, .. } => match (lang, ru) {
@@ -120,7 +121,7 @@ impl Words for RecorderError {
                 )
             }
             E::Illegal { text, ruling, .. } => {
-                t!(lang, "desk-illegal", text = text.to_string(), reason = ruling.words(lang))
+                t!(lang, "desk-illegal", text = crate::announce::announced_in(lang, text), reason = ruling.words(lang))
             }
             E::NotStarted => id("desk-not-started"),
             E::Started(what) => {
@@ -679,11 +680,11 @@ mod tests {
                 ranks: "3–6".into()
             })
             .words(Lang::Ru),
-            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий"
+            "d1 нет в мешке белых: бастионы белых стоят на горизонталях 3–6 (R7); проверьте жребий."
         );
-        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "партия уже началась: параметры больше нельзя менять");
+        assert_eq!(D::Started(Fixed::Options).words(Lang::Ru), "Партия уже началась: параметры больше нельзя менять.");
         assert!(
-            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("схема чёрных уже запечатана")
+            D::Seal(SealError::AlreadySealed(Color::Black)).words(Lang::Ru).starts_with("Схема чёрных уже запечатана")
         );
         assert!(D::NotAMove(NotAMove("zz".into())).words(Lang::Ru).starts_with("«zz» — не ход"));
     }
@@ -721,9 +722,17 @@ mod tests {
             text: "Ra9".into(),
         };
         assert_eq!(no_rook.words(Lang::En), "Black has no rook that can play “Ra9” (R29)");
-        assert_eq!(no_rook.words(Lang::Ru), "ни одна ладья чёрных не может сыграть «Ra9» (R29)");
+        // The entry in the reader's letters (issue 39: one script per move).
+        assert_eq!(no_rook.words(Lang::Ru), "ни одна ладья чёрных не может сыграть «Лa9» (R29)");
+        let typed_in_russian = EntryRuling::NoSuchMove {
+            rule: Rule::R29,
+            color: Color::Black,
+            role: Some(Role::Bishop),
+            text: "Сxl7".into(),
+        };
+        assert!(typed_in_russian.words(Lang::En).contains("“Bxl7”"), "{}", typed_in_russian.words(Lang::En));
         let none = EntryRuling::NoSuchMove { rule: Rule::R29, color: Color::White, role: None, text: "zz9".into() };
-        assert_eq!(none.words(Lang::Ru), "«zz9» — недопустимый ход для белых (R29)");
+        assert_eq!(none.words(Lang::Ru), "«zz9» — невозможный ход для белых (R29)");
         let old = EntryRuling::Written { rule: "notation".into(), en: "an old sentence".into(), ru: None };
         assert_eq!((old.rule(), old.words(Lang::Ru).as_str()), ("notation", "an old sentence"));
         let json = serde_json::to_string(&no_rook).unwrap();

@@ -2,7 +2,6 @@
 # then the phrases with values.
 
 app-title = Victoria Arbiter
-app-tagline = The arbiter's desk for Victoria, 12x12 chess: sealed schemes, bastions, move recording, the score sheet.
 app-new-game = New game
 app-club-stats = Club statistics and titles
 app-new-short = New
@@ -12,15 +11,12 @@ app-to-event = To the event
 app-home = Start
 app-unfinished-found = An unfinished game was found
 app-resume-game = Resume the unfinished game
-app-resumed = The game was restored from the journal.
 app-open-file = Open a game file
 app-open-with-dialog = Choose a file…
 app-type-path = or type the file's path
 app-open = Open
 app-recent-games = Recent games
 app-sample-games = Sample games
-app-no-samples = No sample_games folder was found.
-app-no-game = No game is open.
 app-event-data = Event data
 app-field-event = Event
 app-field-site = Site
@@ -35,7 +31,6 @@ app-rule-options = Rule options
 app-back = Back
 app-start-schemes = On to the players' schemes
 app-scheme-of = Setup scheme
-app-scheme-privacy = Seen only by this player and the arbiter. Once sealed the scheme is hidden; only the seal code remains.
 app-erase = Erase
 app-type-scheme = Type the scheme
 app-apply = Apply
@@ -45,25 +40,19 @@ app-browse = Browse…
 app-reserve-split = Move reserve
 app-pool = pool
 app-problems = Problems
-app-no-problems = No problems: the scheme can be sealed.
-app-typed-differs = The typed scheme is not what the board and the reserve fields hold: press Enter to apply it, or clear it.
 app-clear = Clear
 app-seal = Seal
 app-scheme-sealed = Scheme sealed
 app-seal-code = Seal code
-app-write-seal-code = Write the code on your paper, then hand over to your opponent.
 app-continue = Continue
 app-reveal = Reveal
 app-seals = Seals
 app-seal-verified = verified
 app-seal-broken = BROKEN
-app-set-up-physical = Set the pieces up on the board as the schemes say.
-app-blind-draw-next = The bastions are drawn by lot next.
 app-physical-matches = The physical board matches the schemes
 app-to-bastion-draw = On to the bastion draw
 app-start-recording = Start recording
 app-bastion-draw = Bastion draw
-app-bastion-draw-hint = The bag holds every square of the side's bastion zone. A lot on an occupied square is set aside and another drawn.
 app-bastions-left = bastions left:
 app-draw-from-bag = Draw from the virtual bag
 app-lot-from-real-bag = lot from the real bag, e.g. d4
@@ -84,16 +73,11 @@ app-penalty = Penalty
 app-draw-offer = Draw offer
 app-accept-draw = Accept the draw
 app-decline-draw = Decline
-app-draw-declined = The draw offer was declined; it is logged.
 app-live-pgn = Live public PGN
-app-live-pgn-about = No reserve numbers; the file is rewritten after every move, take-back and result.
 app-live-pgn-on = Turn on live PGN
 app-live-pgn-off = Turn off live PGN
-app-live-pgn-stopped = The public PGN is no longer updated.
 app-arbiter-seal = Arbiter's seal (Ed25519)
 app-seal-record = Seal the record
-app-seal-about = Signs the record with the arbiter's key; afterwards the record cannot change and “verify” finds any edit.
-app-seal-done = The record is sealed with the arbiter's key; “verify” will confirm it is intact.
 app-seal-intact = the record is intact
 app-seal-not-intact = THE RECORD CHANGED AFTER SEALING
 app-not-understood = Move not understood
@@ -102,57 +86,42 @@ app-check = CHECK
 app-checkmate = CHECKMATE
 app-game-ends = THE GAME ENDS
 app-game-has-ended = THE GAME HAS ENDED
-app-open-result-next = Open “Result…” to record the result.
 # A Synthesis game has ended: the engine's verdict, then what to do next.
 app-synthesis-verdict = { $verdict }. { $next }
 app-result = Result
-app-sign-next = Next: the players' and the arbiter's signatures.
-app-game-over = The game is over.
 app-promote-to = Promote
 app-cancel = Cancel
 app-take-back = Take back
 app-take-back-dots = Take back…
 app-reason = Reason (required)
-app-reason-needed = Give the reason for the take-back (R30).
-app-nothing-to-take-back = No move has been recorded.
 app-result-dots = Result…
 app-result-of-game = Result of the game (R26–R28)
+app-result-of-classical-game = Result of the game (FIDE 5, 6.9, 9)
 app-reason-for-decision = Arbiter's reason (for a decision, forfeit, or an unproven dead position)
-app-choose-ground = Choose the ground of the result.
 app-confirm-result = Record the result
 app-flip = Flip
 app-moves = Moves
 app-hold-to-show-reserves = Hold to show reserves (arbiter only)
 app-private-reserves = Move reserves — arbiter only
-app-no-reserves = This game has no move reserves.
 app-petrified-on-move = petrified on move
 app-captured-on-move = captured on move
 app-signatures = Signatures
-app-sign-hint = Sign with mouse, pen or finger, then press “Sign”.
 app-sign = Sign
 app-signed = signed
 app-not-signed = not signed
-app-pad-empty = The pad is empty.
 app-save = Save
 app-score-sheet-pdf = Score sheet (PDF)
 app-print-sheet = Print the sheet
 app-save-as-path = Save to file:
-app-nothing-to-save = There is no game to save.
-app-no-dialog = No system file dialog is available (no D-Bus session / XDG portal): type the file's path instead.
-app-dialog-cancelled = No file was chosen.
 app-public-board = Public board
 app-open-public = Public window
 app-close-public = Close public window
-app-public-schemes = The players are writing their schemes.
-app-public-setup = The schemes are revealed; the board is being set up.
 app-synthesis-chess = Synthesis chess
 app-synthesis-status = Synthesis chess: regimes and status
 app-synthesis-result-of-game = Result of the game (S27–S30)
 app-engine-verdict = The engine's verdict
 app-accept-verdict = Record the engine's verdict
-app-no-verdict = The engine sees no ending: the arbiter declares the result.
 app-synthesis-reason = Arbiter's reason (for a decision or a forfeit)
-app-no-point-count = Synthesis has no point count (S27–S30).
 
 ## Phrases with values.
 
@@ -169,18 +138,7 @@ app-signer = { $who ->
     [black] Black
    *[arbiter] Arbiter
 }
-app-signed-by = Signature stored: { $who ->
-    [white] White
-    [black] Black
-   *[arbiter] Arbiter
-}.
-app-config-broken = The settings could not be read; the defaults are used ({ $detail }).
-app-opened = Opened: { $path }
 app-rescue = Rescue into a new file
-app-rescued = Rescued into { $file }: { $note }. The damaged file and its journal are left as they were.
-app-saved = Saved: { $path }
-app-pool-bad = The reserve pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
-app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
 app-fide-article = FIDE { $article }
 app-fide-title = FIDE Laws of Chess, Article { $article }
 app-ruling-title = { $rule ->
@@ -204,22 +162,6 @@ app-ruling-title = { $rule ->
     [R29] Illegal move
    *[other] The rules of the game
 } ({ $rule })
-app-petrified = The { $role ->
-    [pawn] pawn
-    [knight] knight
-    [bishop] bishop
-    [rook] rook
-    [queen] queen
-   *[king] king
-} on { $square } is petrified: it is now a monument (R15).
-app-in-check = { $color ->
-        [white] White
-       *[black] Black
-    } is in check: the next move must answer it.
-app-mate-next = { $color ->
-        [white] White
-       *[black] Black
-    } wins by checkmate (R26). Open “Result…” to record it.
 app-points-line = Point count (R3): White { $white } : Black { $black }
 # A ground of the result dialog, with its ruling. `color` is the winner, the side that resigned
 # or forfeited, or `none`.
@@ -286,10 +228,6 @@ app-outcome = { $outcome ->
     [king_captured] king capture
    *[other] { $outcome }
 }
-app-lot-accepted = { $color ->
-        [white] White
-       *[black] Black
-    }: bastion on { $square }.
 app-offers-draw = { $color ->
         [white] White
        *[black] Black
@@ -302,18 +240,10 @@ app-draw-offer-line = { $color ->
     [accepted] accepted
    *[declined] declined
 }
-app-live-pgn-path = The public PGN is written to { $path }
 app-seal-line = Sealed: SHA-256 { $digest }, arbiter's key { $key } — { $intact ->
     [yes] the record is intact
    *[no] THE RECORD CHANGED AFTER SEALING
 }
-app-lot-set-aside = { $color ->
-        [white] White
-       *[black] Black
-    }: lot { $square } set aside — { $why }. Draw again.
-app-not-your-piece = { $square } holds no piece of the side to move.
-app-taken-back = { $san } was taken back; the correction is logged (R30).
-app-take-back-what = Take back the last move { $san }? The correction goes into the record and on the sheet (R30).
 # The scheme editor's example: `kind` is full (reserves and bastions), reserves, bastions or plain,
 # as the game's options ask for (no bastion where they are drawn by lot, no reserve where there is none).
 app-scheme-hint = For example: { $color ->
@@ -330,7 +260,6 @@ app-scheme-hint = For example: { $color ->
          [plain] Ke12 Qd12 Ra12 … e11 f11 … (Russian letters work too: Крe12 Фd12 Лa12 … e11 f11 …)
     }
 }
-app-pdf-written = Score sheet written: { $path }
 app-plies = { $n ->
     [one] { $n } ply recorded
    *[other] { $n } plies recorded
@@ -342,26 +271,10 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , { $escapes } escapes left
 }
-app-synthesis-other-ending = The engine sees another ending here: { $engine } — choose “{ $choose }”
-app-synthesis-no-such-ending = The engine sees no such ending in this position: { $ground }
-app-no-such-ending = The engine sees no such ending in this position ({ $ruling })
-app-not-this-game = { $ground } is a ground of { $of ->
-        [victoria] Victoria
-        [classical] classical chess
-       *[synthesis] Synthesis chess
-    }, not of this game
 app-show-for = Show for { $secs } s
-app-cannot-create = Cannot create { $path }: { $error }
-app-nothing-in-progress = No game in progress is recorded in { $path }: { $error }
-app-no-file = The game has no file
 app-key-unavailable = { $error }
-app-seal-not-stored = The seal was not stored
-app-reserve-not-number = The reserve for { $square } is “{ $text }”: type a whole number (R14)
 
 ## The club screen.
-app-club-no-dialog = No file dialog is available here: type the folder's path.
-app-club-no-folder = Type or choose the folder of game records first.
-app-club-scan-stopped = The reading of the records stopped before it finished; try again.
 app-club-title = Club statistics and titles
 app-club-back = Back
 app-club-folder = Folder of game records
@@ -369,9 +282,99 @@ app-club-pick = Choose a folder…
 app-club-scan = Read the records
 app-club-save-pdf = Save the PDF report
 app-club-defaults = R31 defaults
+
+## The app's notices and refusals, each a line of its own (sentences)
+app-tagline = The arbiter's desk for Victoria, 12x12 chess: sealed schemes, bastions, move recording, the score sheet.
+app-resumed = The game was restored from the journal.
+app-no-samples = No sample_games folder was found.
+app-no-game = No game is open.
+app-scheme-privacy = Seen only by this player and the arbiter. Once sealed the scheme is hidden; only the seal code remains.
+app-no-problems = No problems: the scheme can be sealed.
+app-write-seal-code = Write the code on your paper, then hand over to your opponent.
+app-set-up-physical = Set the pieces up on the board as the schemes say.
+app-blind-draw-next = The bastions are drawn by lot next.
+app-bastion-draw-hint = The bag holds every square of the side's bastion zone. A lot on an occupied square is set aside and another drawn.
+app-draw-declined = The draw offer was declined; it is logged.
+app-live-pgn-about = No reserve numbers; the file is rewritten after every move, take-back and result.
+app-live-pgn-stopped = The public PGN is no longer updated.
+app-seal-about = Signs the record with the arbiter's key; afterwards the record cannot change and “verify” finds any edit.
+app-seal-done = The record is sealed with the arbiter's key; “verify” will confirm it is intact.
+app-open-result-next = Open “Result…” to record the result.
+app-sign-next = Next: the players' and the arbiter's signatures.
+app-game-over = The game is over.
+app-reason-needed = Give the reason for the take-back (R30).
+app-nothing-to-take-back = No move has been recorded.
+app-choose-ground = Choose the ground of the result.
+app-no-reserves = This game has no move reserves.
+app-sign-hint = Sign with mouse, pen or finger, then press “Sign”.
+app-pad-empty = The pad is empty.
+app-nothing-to-save = There is no game to save.
+app-no-dialog = No system file dialog is available (no D-Bus session / XDG portal): type the file's path instead.
+app-dialog-cancelled = No file was chosen.
+app-public-schemes = The players are writing their schemes.
+app-public-setup = The schemes are revealed; the board is being set up.
+app-no-verdict = The engine sees no ending: the arbiter declares the result.
+app-no-point-count = Synthesis has no point count (S27–S30).
+app-signed-by = Signature stored: { $who ->
+    [white] White
+    [black] Black
+   *[arbiter] Arbiter
+}.
+app-config-broken = The settings could not be read; the defaults are used ({ $detail }).
+app-opened = Opened: { $path }
+app-rescued = Rescued into { $file }: { $note }. The damaged file and its journal are left as they were.
+app-saved = Saved: { $path }
+app-pool-bad = The reserve pool “{ $value }” is not a number: type a whole number of at least 5 (R14).
+app-pool-not-multiple = An open split needs a pool divisible by 5; { $n } is not (R14).
+app-petrified = The { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+} on { $square } is petrified: it is now a monument (R15).
+app-in-check = { $color ->
+        [white] White
+       *[black] Black
+    } is in check: the next move must answer it.
+app-mate-next = { $color ->
+        [white] White
+       *[black] Black
+    } wins by checkmate (R26). Open “Result…” to record it.
+app-lot-accepted = { $color ->
+        [white] White
+       *[black] Black
+    }: bastion on { $square }.
+app-live-pgn-path = The public PGN is written to { $path }
+app-lot-set-aside = { $color ->
+        [white] White
+       *[black] Black
+    }: lot { $square } set aside — { $why }. Draw again.
+app-not-your-piece = { $square } holds no piece of the side to move.
+app-taken-back = { $san } was taken back; the correction is logged (R30).
+app-take-back-what = Take back the last move { $san }? The correction goes into the record and on the sheet (R30).
+app-pdf-written = Score sheet written: { $path }
+app-synthesis-other-ending = The engine sees another ending here: { $engine } — choose “{ $choose }”.
+app-synthesis-no-such-ending = The engine sees no such ending in this position: { $ground }
+app-no-such-ending = The engine sees no such ending in this position ({ $ruling }).
+app-not-this-game = { $ground } is a ground of { $of ->
+        [victoria] Victoria
+        [classical] classical chess
+       *[synthesis] Synthesis chess
+    }, not of this game.
+app-cannot-create = Cannot create { $path }: { $error }
+app-nothing-in-progress = No game in progress is recorded in { $path }: { $error }
+app-no-file = The game has no file.
+app-seal-not-stored = The seal was not stored.
+app-reserve-not-number = The reserve for { $square } is “{ $text }”: type a whole number (R14).
+app-club-no-dialog = No file dialog is available here: type the folder's path.
+app-club-no-folder = Type or choose the folder of game records first.
+app-club-scan-stopped = The reading of the records stopped before it finished; try again.
 app-club-report-saved = Report saved: { $path }
 app-lost-on-time-undecided = The analysis could not tell in time whether { $color ->
     [white] White
    *[black] Black
-} can still mate (R27a): rule the flag fall from the flag offer, where you answer it
-app-not-closed-running = The clocks were not running while the app was closed: there is no closed time to charge or set
+} can still mate (R27a): rule the flag fall from the flag offer, where you answer it.
+app-not-closed-running = The clocks were not running while the app was closed: there is no closed time to charge or set.
+app-typed-differs = The typed scheme is not what the board and the reserve fields hold: press Enter to apply it, or clear it.

@@ -1,3 +1,5 @@
+
+## The boards' import, a line per game file (sentences)
 # Results from the boards' game files (crates/session/src/boards.rs).
 boards-counted = Round { $round }, board { $board }: { $result } counts.
 boards-already = Round { $round }, board { $board }: this result is already recorded.

@@ -1,18 +1,3 @@
-# The chief arbiter's desk over a tournament folder (crates/session/src/tournament.rs).
-tdesk-cannot-open = The tournament cannot be opened: { $why }
-tdesk-refused = Not done: { $why }
-tdesk-cannot-pair = The next round cannot be paired: { $why }
-tdesk-cannot-read-games = The game files in { $dir } cannot be read: { $why }
-tdesk-cannot-copy = The sample tournament cannot be copied ({ $path }): { $why }
-tdesk-cannot-print = The print cannot be made: { $why }
-tdesk-empty-name = A player needs a name.
-tdesk-bad-rating = The rating “{ $rating }” is not a whole number of at most four digits.
-tdesk-bad-fide-id = The FIDE ID “{ $id }” is not a whole number of at most eleven digits.
-tdesk-too-long = { $field ->
-    [title] The title
-   *[federation] The federation
-} “{ $typed }” is longer than three letters (FIDE's code: GM, WIM…; RUS, ENG…).
-tdesk-no-player = No player has the start number { $number }.
 tdesk-by-count = { $result } (count)
 tdesk-result = { $result ->
     [white] 1-0
@@ -43,6 +28,7 @@ tdesk-print = { $what ->
     [by-name] Pairings by name
     [slips] Result slips
     [standings] Standings
+    [start-list] Start list
    *[crosstable] Crosstable
 }
 tdesk-import-summary = { $files ->
@@ -56,6 +42,24 @@ tdesk-import-summary = { $files ->
     [one] 1 problem (below).
    *[other] { $problems } problems (below).
 }
+
+## The tournament desk's refusals, each a line of its own (sentences)
+# The chief arbiter's desk over a tournament folder (crates/session/src/tournament.rs).
+tdesk-cannot-open = The tournament cannot be opened: { $why }
+tdesk-refused = Not done: { $why }
+tdesk-cannot-pair = The next round cannot be paired: { $why }
+tdesk-cannot-read-games = The game files in { $dir } cannot be read: { $why }
+tdesk-cannot-copy = The sample tournament cannot be copied ({ $path }): { $why }
+tdesk-cannot-print = The print cannot be made: { $why }
+tdesk-empty-name = A player needs a name.
+tdesk-bad-rating = The rating “{ $rating }” is not a whole number of at most four digits.
+tdesk-bad-fide-id = The FIDE ID “{ $id }” is not a whole number of at most eleven digits.
+tdesk-too-long = { $field ->
+    [title] The title
+   *[federation] The federation
+} “{ $typed }” is longer than three letters (FIDE's code: GM, WIM…; RUS, ENG…).
+tdesk-no-player = No player has the start number { $number }.
 tdesk-no-event-name = The new event needs a name (the boards' game files carry it).
 tdesk-no-rounds = A Swiss event needs its number of rounds.
 tdesk-cannot-create = The tournament cannot be created: { $why }
+tdesk-unknown-tie-break = The tie-break “{ $code }” is unknown: type C.07 codes, in order, such as BH/C1, BH, SB, DE, WIN (known: { $known }; cuts: BH, FB, SB, PS and ARO take /C1, /C2 …, BH also /M1).

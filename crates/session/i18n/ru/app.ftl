@@ -2,7 +2,6 @@
 # затем фразы со значениями.
 
 app-title = Виктория — арбитр
-app-tagline = Стол арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.
 app-new-game = Новая партия
 app-club-stats = Статистика клуба и звания
 app-new-short = Новая
@@ -12,15 +11,12 @@ app-to-event = К турниру
 app-home = Начало
 app-unfinished-found = Найдена незавершённая партия
 app-resume-game = Продолжить незавершённую партию
-app-resumed = Партия восстановлена из журнала.
 app-open-file = Открыть файл партии
 app-open-with-dialog = Выбрать файл…
 app-type-path = или введите путь к файлу
 app-open = Открыть
 app-recent-games = Недавние партии
 app-sample-games = Образцы партий
-app-no-samples = Папка sample_games не найдена.
-app-no-game = Нет открытой партии.
 app-event-data = Данные соревнования
 app-field-event = Соревнование
 app-field-site = Место
@@ -35,7 +31,6 @@ app-rule-options = Параметры правил
 app-back = Назад
 app-start-schemes = К схемам игроков
 app-scheme-of = Схема расстановки
-app-scheme-privacy = Видна только этому игроку и арбитру. После запечатывания схема скрывается, остаётся лишь код печати.
 app-erase = Стереть
 app-type-scheme = Ввести схему текстом
 app-apply = Применить
@@ -45,25 +40,19 @@ app-browse = Обзор…
 app-reserve-split = Запас ходов
 app-pool = всего
 app-problems = Замечания
-app-no-problems = Замечаний нет: схему можно запечатать.
-app-typed-differs = Набранная схема не совпадает с доской и полями запаса ходов: нажмите Enter, чтобы применить её, или сотрите её.
 app-clear = Очистить
 app-seal = Запечатать
 app-scheme-sealed = Схема запечатана
 app-seal-code = Код печати
-app-write-seal-code = Запишите код на своём бланке. Затем передайте место сопернику.
 app-continue = Продолжить
 app-reveal = Вскрытие схем
 app-seals = Печати
 app-seal-verified = проверена
 app-seal-broken = НАРУШЕНА
-app-set-up-physical = Расставьте фигуры на доске по схемам.
-app-blind-draw-next = Бастионы будут вытянуты жребием.
 app-physical-matches = Расстановка на доске совпадает со схемами
 app-to-bastion-draw = К жеребьёвке бастионов
 app-start-recording = Начать запись партии
 app-bastion-draw = Жеребьёвка бастионов
-app-bastion-draw-hint = Мешок содержит все поля зоны бастионов стороны. Жребий на занятое поле откладывается, тянут снова.
 app-bastions-left = осталось бастионов:
 app-draw-from-bag = Тянуть из виртуального мешка
 app-lot-from-real-bag = жребий из мешка, напр. d4
@@ -78,22 +67,17 @@ app-title-ended = партия окончена: { $ground }
 app-move-placeholder = Ход как объявлен: e2e4, Фd1-d7, Nbd2, O-O … Enter — записать
 app-record = Записать
 app-recorded = Записано:
-app-illegal-move = НЕДОПУСТИМЫЙ ХОД
+app-illegal-move = НЕВОЗМОЖНЫЙ ХОД
 app-ruling = правило
 app-penalty = Взыскание
 app-draw-offer = Предложение ничьей
 app-accept-draw = Принять ничью
 app-decline-draw = Отклонить
-app-draw-declined = Предложение ничьей отклонено; оно записано.
 app-live-pgn = Публичный PGN в реальном времени
-app-live-pgn-about = Без запасов ходов; файл обновляется после каждого хода, отмены и результата.
 app-live-pgn-on = Включить публичный PGN
 app-live-pgn-off = Выключить публичный PGN
-app-live-pgn-stopped = Публичный PGN больше не обновляется.
 app-arbiter-seal = Печать арбитра (Ed25519)
 app-seal-record = Заверить запись печатью
-app-seal-about = Подписывает запись ключом арбитра; после этого запись не меняется, а «verify» находит любую правку.
-app-seal-done = Запись заверена печатью арбитра; «verify» подтвердит её целостность.
 app-seal-intact = запись цела
 app-seal-not-intact = ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ
 app-not-understood = Ход не понят
@@ -102,56 +86,41 @@ app-check = ШАХ
 app-checkmate = МАТ
 app-game-ends = ПАРТИЯ ОКОНЧЕНА
 app-game-has-ended = ПАРТИЯ УЖЕ ОКОНЧЕНА
-app-open-result-next = Откройте «Результат…», чтобы записать итог.
 app-synthesis-verdict = { $verdict }. { $next }
 app-result = Результат
-app-sign-next = Далее — подписи игроков и арбитра.
-app-game-over = Партия окончена.
 app-promote-to = Превращение
 app-cancel = Отмена
 app-take-back = Отменить ход
 app-take-back-dots = Отменить ход…
 app-reason = Причина (обязательно)
-app-reason-needed = Укажите причину отмены хода (R30).
-app-nothing-to-take-back = Нет записанных ходов.
 app-result-dots = Результат…
 app-result-of-game = Результат партии (R26–R28)
+app-result-of-classical-game = Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)
 app-reason-for-decision = Обоснование арбитра (для решения, технического поражения, недоказанной ничейности)
-app-choose-ground = Выберите основание результата.
 app-confirm-result = Записать результат
 app-flip = Перевернуть
 app-moves = Ходы
 app-hold-to-show-reserves = Удерживайте — запасы (только для арбитра)
 app-private-reserves = Запасы ходов — только для арбитра
-app-no-reserves = Запасы в этой партии не ведутся.
 app-petrified-on-move = окаменел на ходу
 app-captured-on-move = взят на ходу
 app-signatures = Подписи
-app-sign-hint = Подпишитесь мышью, пером или пальцем и нажмите «Подписать».
 app-sign = Подписать
 app-signed = подписано
 app-not-signed = не подписано
-app-pad-empty = Поле подписи пусто.
 app-save = Сохранить
 app-score-sheet-pdf = Бланк партии (PDF)
 app-print-sheet = Печать бланка
 app-save-as-path = Сохранить в файл:
-app-nothing-to-save = Нет партии для сохранения.
-app-no-dialog = Системный диалог выбора файла недоступен (нет сеанса D-Bus / портала XDG): введите путь к файлу вручную.
-app-dialog-cancelled = Файл не выбран.
 app-public-board = Доска для зрителей
 app-open-public = Окно для зрителей
 app-close-public = Закрыть окно зрителей
-app-public-schemes = Игроки составляют схемы.
-app-public-setup = Схемы вскрыты, идёт расстановка.
 app-synthesis-chess = Синтез-шахматы
 app-synthesis-status = Синтез-шахматы: режимы и положение
 app-synthesis-result-of-game = Результат партии (S27–S30)
 app-engine-verdict = Вердикт движка
 app-accept-verdict = Записать вердикт движка
-app-no-verdict = Движок не видит окончания партии: результат объявляет арбитр.
 app-synthesis-reason = Обоснование арбитра (для решения или технического поражения)
-app-no-point-count = В синтез-шахматах нет подсчёта очков (S27–S30).
 
 ## Фразы со значениями.
 
@@ -168,18 +137,7 @@ app-signer = { $who ->
     [black] Чёрные
    *[arbiter] Арбитр
 }
-app-signed-by = Подпись сохранена: { $who ->
-    [white] Белые
-    [black] Чёрные
-   *[arbiter] Арбитр
-}.
-app-config-broken = Настройки не прочитаны, приняты настройки по умолчанию ({ $detail }).
-app-opened = Открыто: { $path }
 app-rescue = Спасти в новый файл
-app-rescued = Спасено в { $file }: { $note }. Повреждённый файл и его журнал оставлены как были.
-app-saved = Сохранено: { $path }
-app-pool-bad = Запас «{ $value }» — не число: введите целое число не меньше 5 (R14).
-app-pool-not-multiple = При открытых запасах общий запас делится поровну на 5; { $n } не делится на 5 (R14).
 app-fide-article = ст. { $article } Правил ФИДЕ
 app-fide-title = Правила шахмат ФИДЕ, статья { $article }
 app-ruling-title = { $rule ->
@@ -200,25 +158,9 @@ app-ruling-title = { $rule ->
     [R23] Двойной шаг пешки
     [R24] Рокировка
     [R25] Шах и безопасность короля
-    [R29] Недопустимый ход
+    [R29] Невозможный ход
    *[other] Правила игры
 } ({ $rule })
-app-petrified = { $role ->
-    [pawn] Пешка на { $square } окаменела
-    [knight] Конь на { $square } окаменел
-    [bishop] Слон на { $square } окаменел
-    [rook] Ладья на { $square } окаменела
-    [queen] Ферзь на { $square } окаменел
-   *[king] Король на { $square } окаменел
-}: теперь это памятник (R15).
-app-in-check = { $color ->
-        [white] Белые
-       *[black] Чёрные
-    } под шахом: следующий ход должен защитить короля.
-app-mate-next = { $color ->
-        [white] Белые
-       *[black] Чёрные
-    } выиграли матом (R26). Откройте «Результат…» и запишите итог.
 app-points-line = Подсчёт очков (R3): белые { $white } : чёрные { $black }
 app-ground = { $ground ->
     [checkmate] Мат: выиграли { $color ->
@@ -262,13 +204,13 @@ app-ground = { $ground ->
     [none] {""}
    *[other] {" "}({ $ruling })
 }
-# Поражение по Правилам ФИДЕ: по времени (6.9) или из-за недопустимых ходов (7.5.5).
+# Поражение по Правилам ФИДЕ: по времени (6.9) или из-за невозможных ходов (7.5.5).
 app-outcome-loss = { $color ->
         [white] Белые проиграли
        *[black] Чёрные проиграли
     } { $on_time ->
         [yes] по времени
-       *[no] из-за недопустимых ходов
+       *[no] из-за невозможных ходов
     }
 app-outcome = { $outcome ->
     [checkmate] мат
@@ -282,10 +224,6 @@ app-outcome = { $outcome ->
     [king_captured] взятие короля
    *[other] { $outcome }
 }
-app-lot-accepted = { $color ->
-        [white] Белые
-       *[black] Чёрные
-    }: бастион на { $square }.
 app-offers-draw = { $color ->
         [white] Белые
        *[black] Чёрные
@@ -298,18 +236,10 @@ app-draw-offer-line = { $color ->
     [accepted] принято
    *[declined] отклонено
 }
-app-live-pgn-path = Публичный PGN пишется в { $path }
 app-seal-line = Заверено: SHA-256 { $digest }, ключ арбитра { $key } — { $intact ->
     [yes] запись цела
    *[no] ЗАПИСЬ ИЗМЕНЕНА ПОСЛЕ ПЕЧАТИ
 }
-app-lot-set-aside = { $color ->
-        [white] Белые
-       *[black] Чёрные
-    }: жребий { $square } отложен — { $why }. Тяните снова.
-app-not-your-piece = На { $square } нет фигуры стороны, чья очередь ходить.
-app-taken-back = Ход { $san } отменён; отмена записана (R30).
-app-take-back-what = Отменить последний ход { $san }? Отмена попадёт в запись и на бланк (R30).
 # The scheme editor's example: `kind` is full (reserves and bastions), reserves, bastions or plain,
 # as the game's options ask for (no bastion where they are drawn by lot, no reserve where there is none).
 app-scheme-hint = Например: { $color ->
@@ -326,7 +256,6 @@ app-scheme-hint = Например: { $color ->
          [plain] Крe12 Фd12 Лa12 … e11 f11 … (или латиницей: Ke12 Qd12 Ra12 … e11 f11 …)
     }
 }
-app-pdf-written = Бланк партии записан: { $path }
 app-plies = { $n ->
     [one] записан { $n } полуход
     [few] записано { $n } полухода
@@ -339,26 +268,10 @@ app-synthesis-regime = { $color ->
     [none] {""}
    *[other] , осталось выходов из-под шаха: { $escapes }
 }
-app-synthesis-other-ending = Движок видит здесь другое окончание: { $engine } — выберите «{ $choose }»
-app-synthesis-no-such-ending = Движок не видит в этой позиции такого окончания: { $ground }
-app-no-such-ending = Движок не видит такого окончания в этой позиции ({ $ruling })
-app-not-this-game = { $ground } — основание { $of ->
-        [victoria] «Виктории»
-        [classical] классических шахмат
-       *[synthesis] «Синтеза»
-    }, не этой игры
 app-show-for = Показать на { $secs } с
-app-cannot-create = Не удаётся создать { $path }: { $error }
-app-nothing-in-progress = В { $path } не записано незавершённой партии: { $error }
-app-no-file = У партии нет файла
 app-key-unavailable = { $error }
-app-seal-not-stored = Печать не сохранилась в записи
-app-reserve-not-number = Запас хода для { $square } — «{ $text }»: введите целое число (R14)
 
 ## Экран клуба.
-app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.
-app-club-no-folder = Сначала укажите папку с записями партий.
-app-club-scan-stopped = Чтение записей прервалось, не закончившись; попробуйте ещё раз.
 app-club-title = Статистика клуба и звания
 app-club-back = Назад
 app-club-folder = Папка с записями партий
@@ -366,9 +279,99 @@ app-club-pick = Выбрать папку…
 app-club-scan = Прочитать записи
 app-club-save-pdf = Сохранить отчёт PDF
 app-club-defaults = Как в R31
+
+## The app's notices and refusals, each a line of its own (sentences)
+app-tagline = Стол арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.
+app-resumed = Партия восстановлена из журнала.
+app-no-samples = Папка sample_games не найдена.
+app-no-game = Нет открытой партии.
+app-scheme-privacy = Видна только этому игроку и арбитру. После запечатывания схема скрывается, остаётся лишь код печати.
+app-no-problems = Замечаний нет: схему можно запечатать.
+app-write-seal-code = Запишите код на своём бланке. Затем передайте место сопернику.
+app-set-up-physical = Расставьте фигуры на доске по схемам.
+app-blind-draw-next = Бастионы будут вытянуты жребием.
+app-bastion-draw-hint = Мешок содержит все поля зоны бастионов стороны. Жребий на занятое поле откладывается, тянут снова.
+app-draw-declined = Предложение ничьей отклонено; оно записано.
+app-live-pgn-about = Без запасов ходов; файл обновляется после каждого хода, отмены и результата.
+app-live-pgn-stopped = Публичный PGN больше не обновляется.
+app-seal-about = Подписывает запись ключом арбитра; после этого запись не меняется, а «verify» находит любую правку.
+app-seal-done = Запись заверена печатью арбитра; «verify» подтвердит её целостность.
+app-open-result-next = Откройте «Результат…», чтобы записать итог.
+app-sign-next = Далее — подписи игроков и арбитра.
+app-game-over = Партия окончена.
+app-reason-needed = Укажите причину отмены хода (R30).
+app-nothing-to-take-back = Нет записанных ходов.
+app-choose-ground = Выберите основание результата.
+app-no-reserves = Запасы в этой партии не ведутся.
+app-sign-hint = Подпишитесь мышью, пером или пальцем и нажмите «Подписать».
+app-pad-empty = Поле подписи пусто.
+app-nothing-to-save = Нет партии для сохранения.
+app-no-dialog = Системный диалог выбора файла недоступен (нет сеанса D-Bus / портала XDG): введите путь к файлу вручную.
+app-dialog-cancelled = Файл не выбран.
+app-public-schemes = Игроки составляют схемы.
+app-public-setup = Схемы вскрыты, идёт расстановка.
+app-no-verdict = Движок не видит окончания партии: результат объявляет арбитр.
+app-no-point-count = В синтез-шахматах нет подсчёта очков (S27–S30).
+app-signed-by = Подпись сохранена: { $who ->
+    [white] Белые
+    [black] Чёрные
+   *[arbiter] Арбитр
+}.
+app-config-broken = Настройки не прочитаны, приняты настройки по умолчанию ({ $detail }).
+app-opened = Открыто: { $path }
+app-rescued = Спасено в { $file }: { $note }. Повреждённый файл и его журнал оставлены как были.
+app-saved = Сохранено: { $path }
+app-pool-bad = Запас «{ $value }» — не число: введите целое число не меньше 5 (R14).
+app-pool-not-multiple = При открытых запасах общий запас делится поровну на 5; { $n } не делится на 5 (R14).
+app-petrified = { $role ->
+    [pawn] Пешка на { $square } окаменела
+    [knight] Конь на { $square } окаменел
+    [bishop] Слон на { $square } окаменел
+    [rook] Ладья на { $square } окаменела
+    [queen] Ферзь на { $square } окаменел
+   *[king] Король на { $square } окаменел
+}: теперь это памятник (R15).
+app-in-check = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } под шахом: следующий ход должен защитить короля.
+app-mate-next = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } выиграли матом (R26). Откройте «Результат…» и запишите итог.
+app-lot-accepted = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }: бастион на { $square }.
+app-live-pgn-path = Публичный PGN пишется в { $path }
+app-lot-set-aside = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }: жребий { $square } отложен — { $why }. Тяните снова.
+app-not-your-piece = На { $square } нет фигуры стороны, чья очередь ходить.
+app-taken-back = Ход { $san } отменён; отмена записана (R30).
+app-take-back-what = Отменить последний ход { $san }? Отмена попадёт в запись и на бланк (R30).
+app-pdf-written = Бланк партии записан: { $path }
+app-synthesis-other-ending = Движок видит здесь другое окончание: { $engine } — выберите «{ $choose }».
+app-synthesis-no-such-ending = Движок не видит в этой позиции такого окончания: { $ground }
+app-no-such-ending = Движок не видит такого окончания в этой позиции ({ $ruling }).
+app-not-this-game = { $ground } — основание { $of ->
+        [victoria] «Виктории»
+        [classical] классических шахмат
+       *[synthesis] «Синтеза»
+    }, не этой игры.
+app-cannot-create = Не удаётся создать { $path }: { $error }
+app-nothing-in-progress = В { $path } не записано незавершённой партии: { $error }
+app-no-file = У партии нет файла.
+app-seal-not-stored = Печать не сохранилась в записи.
+app-reserve-not-number = Запас хода для { $square } — «{ $text }»: введите целое число (R14).
+app-club-no-dialog = Окно выбора файлов недоступно: введите путь к папке.
+app-club-no-folder = Сначала укажите папку с записями партий.
+app-club-scan-stopped = Чтение записей прервалось, не закончившись; попробуйте ещё раз.
 app-club-report-saved = Отчёт сохранён: { $path }
 app-lost-on-time-undecided = Анализ не успел решить, могут ли { $color ->
     [white] белые
    *[black] чёрные
-} ещё поставить мат (R27a): решите падение флажка в предложении о флажке, где вы на это отвечаете
-app-not-closed-running = Пока программа была закрыта, часы не шли: списывать или выставлять нечего
+} ещё поставить мат (R27a): решите падение флажка в предложении о флажке, где вы на это отвечаете.
+app-not-closed-running = Пока программа была закрыта, часы не шли: списывать или выставлять нечего.
+app-typed-differs = Набранная схема не совпадает с доской и полями запаса ходов: нажмите Enter, чтобы применить её, или сотрите её.

@@ -1,3 +1,5 @@
+
+## The boards' import, a line per game file (sentences)
 # Результаты из партий досок (crates/session/src/boards.rs).
 boards-counted = Тур { $round }, доска { $board }: результат { $result } засчитан.
 boards-already = Тур { $round }, доска { $board }: этот результат уже записан.
@@ -7,5 +9,5 @@ boards-no-such-board = В турнире нет тура { $round }, доски 
 boards-other-players = В туре { $round } на доске { $board } играют не { $white } и { $black }: пропущено.
 boards-unfinished = Тур { $round }, доска { $board }: у партии ещё нет результата.
 boards-check-fails = Тур { $round }, доска { $board }: запись не проходит проверку (проблем: { $problems }; первая: { $first }). Результат не засчитан.
-boards-seal-fails = Тур { $round }, доска { $board }: печать судьи не подтверждается ({ $verdict }). Результат не засчитан.
+boards-seal-fails = Тур { $round }, доска { $board }: печать арбитра не подтверждается ({ $verdict }). Результат не засчитан.
 boards-unreadable = Файл не читается как запись партии: { $why }

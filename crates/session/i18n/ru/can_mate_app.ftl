@@ -9,7 +9,7 @@ mate-offer-time = У { $loser ->
 mate-offer-illegal = { $loser ->
     [white] Белые завершили
    *[black] Чёрные завершили
-} второй недопустимый ход (FIDE 7.5.5).
+} второй невозможный ход (FIDE 7.5.5).
 mate-offer-can = Анализатор нашёл матующую линию для { $mater ->
     [white] белых
    *[black] чёрных

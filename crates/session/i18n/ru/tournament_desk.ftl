@@ -1,18 +1,3 @@
-# Стол главного судьи над папкой турнира (crates/session/src/tournament.rs).
-tdesk-cannot-open = Турнир не открывается: { $why }
-tdesk-refused = Не сделано: { $why }
-tdesk-cannot-pair = Следующий тур не составить: { $why }
-tdesk-cannot-read-games = Файлы партий в { $dir } не читаются: { $why }
-tdesk-cannot-copy = Пример турнира не скопировать ({ $path }): { $why }
-tdesk-cannot-print = Печать не получилась: { $why }
-tdesk-empty-name = У участника должно быть имя.
-tdesk-bad-rating = Рейтинг «{ $rating }» — не целое число до четырёх цифр.
-tdesk-bad-fide-id = FIDE ID «{ $id }» — не целое число до одиннадцати цифр.
-tdesk-too-long = { $field ->
-    [title] Звание
-   *[federation] Федерация
-} «{ $typed }» длиннее трёх букв (код FIDE: GM, WIM…; RUS, ENG…).
-tdesk-no-player = Участника со стартовым номером { $number } нет.
 tdesk-by-count = { $result } (по очкам)
 tdesk-result = { $result ->
     [white] 1-0
@@ -42,7 +27,8 @@ tdesk-print = { $what ->
     [pairings] Пары по доскам
     [by-name] Пары по фамилиям
     [slips] Бланки результатов
-    [standings] Турнирное положение
+    [standings] Положение
+    [start-list] Стартовый список
    *[crosstable] Турнирная таблица
 }
 tdesk-import-summary = В { $dir } { $files ->
@@ -59,6 +45,24 @@ tdesk-import-summary = В { $dir } { $files ->
     [few] { $problems } проблемы (ниже).
    *[other] { $problems } проблем (ниже).
 }
+
+## The tournament desk's refusals, each a line of its own (sentences)
+# Стол главного арбитра над папкой турнира (crates/session/src/tournament.rs).
+tdesk-cannot-open = Турнир не открывается: { $why }
+tdesk-refused = Не сделано: { $why }
+tdesk-cannot-pair = Следующий тур не составить: { $why }
+tdesk-cannot-read-games = Файлы партий в { $dir } не читаются: { $why }
+tdesk-cannot-copy = Пример турнира не скопировать ({ $path }): { $why }
+tdesk-cannot-print = Печать не получилась: { $why }
+tdesk-empty-name = У участника должно быть имя.
+tdesk-bad-rating = Рейтинг «{ $rating }» — не целое число до четырёх цифр.
+tdesk-bad-fide-id = FIDE ID «{ $id }» — не целое число до одиннадцати цифр.
+tdesk-too-long = { $field ->
+    [title] Звание
+   *[federation] Федерация
+} «{ $typed }» длиннее трёх букв (код FIDE: GM, WIM…; RUS, ENG…).
+tdesk-no-player = Участника со стартовым номером { $number } нет.
 tdesk-no-event-name = У нового турнира должно быть название (его несут файлы партий досок).
 tdesk-no-rounds = Для швейцарской системы нужно число туров.
 tdesk-cannot-create = Турнир не создан: { $why }
+tdesk-unknown-tie-break = Дополнительный показатель «{ $code }» неизвестен: введите коды C.07 по порядку, например BH/C1, BH, SB, DE, WIN (известны: { $known }; отсечения: к BH, FB, SB, PS и ARO добавляется /C1, /C2 …, к BH ещё /M1).

@@ -284,7 +284,7 @@ impl Session {
         // Synthesis says check on its status panel, with what binds the side in check.
         let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
-        let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x).words(lang)));
+        let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x, g.ruleset).words(lang)));
         PublicView {
             event: g.event,
             white: g.white,

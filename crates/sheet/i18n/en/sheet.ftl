@@ -25,7 +25,7 @@ sheet-clock-correction = { $ply ->
         [white] White's
        *[black] Black's
     } move { $number }
-}: { $change } (White { $white }, Black { $black })
+} (White { $white }, Black { $black }): { $change }
 sheet-start-position = Starting position
 sheet-final-position = Final position
 sheet-seal = Seal
@@ -53,7 +53,7 @@ sheet-game-name = { $ruleset ->
     [synthesis] Synthesis chess
    *[classical] classical chess
 }
-sheet-illegal = Illegal attempts
+sheet-illegal = Illegal moves
 sheet-penalty = penalty
 sheet-corrections = Corrections
 sheet-draw-offers = Draw offers
@@ -121,7 +121,12 @@ sheet-offer-answer = offered a draw: { $answer ->
    *[none] no answer
 }
 sheet-move-number = move { $n }
-sheet-time = time
+# The caption of the moves' time cells: what they hold.
+sheet-time = { $kind ->
+    [left] time left
+    [mixed] left / at
+   *[at] recorded at
+}
 sheet-pdf-title = Score sheet: { $white } — { $black }
 # How a game ended, for the result line. `color` is the winner, or the side that resigned or
 # forfeited; `none` where no side is named.

@@ -1,4 +1,4 @@
-# Печать турнира для главного судьи (crates/sheet/src/tournament.rs).
+# Печать турнира для главного арбитра (crates/sheet/src/tournament.rs).
 print-page = Страница { $page } из { $pages }
 print-title-pairings-board = Пары { $round }-го тура по доскам
 print-title-pairings-name = Пары { $round }-го тура по фамилиям
@@ -10,7 +10,7 @@ print-col-title = Звание
 print-col-federation = Фед.
 print-col-fide-id = FIDE ID
 print-time-control = Контроль времени: { $control }
-print-chief-arbiter = Главный судья: { $name }
+print-chief-arbiter = Главный арбитр: { $name }
 print-col-board = Доска
 print-col-no = №
 print-col-white = Белые
@@ -52,6 +52,6 @@ print-slip-choice = { $choice ->
 }
 print-slip-sign-white = Подпись белых
 print-slip-sign-black = Подпись чёрных
-print-slip-sign-arbiter = Подпись судьи
+print-slip-sign-arbiter = Подпись арбитра
 print-tie-breaks = Дополнительные показатели по порядку (FIDE C.07): { $list }.
 print-cross-legend = В клетке: номер соперника, цвет (w белые, b чёрные) и результат (1 победа, ½ ничья, 0 поражение, + или - без игры); у пропуска тура — его очки.

@@ -25,7 +25,7 @@ sheet-clock-correction = { $ply ->
         [white] белых
        *[black] чёрных
     }
-}: { $change } (белые { $white }, чёрные { $black })
+} (белые { $white }, чёрные { $black }): { $change }
 sheet-start-position = Начальная позиция
 sheet-final-position = Позиция в конце партии
 sheet-seal = Печать
@@ -124,7 +124,12 @@ sheet-offer-answer = предложена ничья: { $answer ->
    *[none] без ответа
 }
 sheet-move-number = ход { $n }
-sheet-time = время
+# The caption of the moves' time cells: what they hold.
+sheet-time = { $kind ->
+    [left] осталось
+    [mixed] ост. / в
+   *[at] записан в
+}
 sheet-pdf-title = Бланк партии: { $white } — { $black }
 sheet-grounds = { $kind ->
     [ongoing] партия не окончена
@@ -154,7 +159,7 @@ sheet-grounds = { $kind ->
         [white] Белые
        *[black] Чёрные
     }
-    [lost-illegal-moves] поражение за неправильные ходы: { $color ->
+    [lost-illegal-moves] поражение за невозможные ходы: { $color ->
         [white] Белые
        *[black] Чёрные
     }

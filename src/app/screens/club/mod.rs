@@ -103,6 +103,7 @@ pub enum Fact {
     SiteWriting(PathBuf),
     SiteWritten {
         pages: usize,
+        tournaments: usize,
         skipped: Vec<Skipped>,
         dir: PathBuf,
     },
@@ -129,11 +130,12 @@ impl Words for Fact {
             Fact::BadThreshold(e) => e.words(club),
             Fact::ReportSaved(path) => crate::t!(lang, "app-club-report-saved", path = path.display().to_string()),
             Fact::SiteWriting(dir) => crate::t!(lang, "site-app-writing", dir = dir.display().to_string()),
-            Fact::SiteWritten { pages, skipped, dir } => {
+            Fact::SiteWritten { pages, tournaments, skipped, dir } => {
                 let mut line = crate::t!(
                     lang,
                     "site-app-written",
                     pages = *pages,
+                    tournaments = *tournaments,
                     skipped = skipped.len(),
                     dir = dir.display().to_string()
                 );
@@ -256,7 +258,10 @@ impl State {
                 self.notice = Some(match r {
                     Some(Ok((w, dir))) => {
                         let skipped = !w.skipped.is_empty();
-                        notice(skipped, Fact::SiteWritten { pages: w.pages, skipped: w.skipped, dir })
+                        notice(
+                            skipped,
+                            Fact::SiteWritten { pages: w.pages, tournaments: w.tournaments, skipped: w.skipped, dir },
+                        )
                     }
                     Some(Err(e)) => Notice::error(Fact::SiteFailed(e)),
                     None => Notice::error(Fact::SiteStopped),

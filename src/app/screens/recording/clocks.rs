@@ -170,11 +170,8 @@ fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
     let face = session.clock_face();
     let [fw, fb] = face.map(|f| f.faces).unwrap_or_default();
     Ok(Said::with(move |lang| {
-        format!(
-            "{}; {}",
-            t!(lang, "clock-change", kind = "set"),
-            t!(lang, "clock-readings", white = fw.as_str(), black = fb.as_str())
-        )
+        let readings = t!(lang, "clock-readings", white = fw.as_str(), black = fb.as_str());
+        t!(lang, "clk-set-done", readings = readings)
     }))
 }
 

@@ -484,7 +484,7 @@ fn withdrawals_view<'a>(session: &Session, lang: Lang) -> Option<Element<'a, Mes
             "rec-logged-line",
             n = n,
             side = side,
-            announced = a.announced.as_str(),
+            announced = victoria_record::announced_in(lang, &a.announced),
             rule = a.ruling.rule()
         );
         col = col.push(

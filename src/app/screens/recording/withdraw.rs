@@ -75,7 +75,11 @@ impl State {
                     Ok(()) => Step::Done(Action::info(Said::with(move |lang| {
                         format!(
                             "{} {}",
-                            crate::t!(lang, "rec-withdrawn", announced = announced.as_str()),
+                            crate::t!(
+                                lang,
+                                "rec-withdrawn",
+                                announced = victoria_record::announced_in(lang, &announced)
+                            ),
                             crate::t!(lang, "rec-withdrawn-reversed", kind = kind, side = side)
                         )
                     }))),
@@ -94,7 +98,7 @@ impl State {
         wrap: fn(Message) -> M,
         cancel: M,
     ) -> Element<'a, M> {
-        let announced = announced(session, self.number);
+        let announced = victoria_record::announced_in(lang, &announced(session, self.number));
         container(
             column![
                 ui::subheading(crate::t!(lang, "rec-withdraw-title", announced = announced.as_str())),

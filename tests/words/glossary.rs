@@ -1,0 +1,133 @@
+//! One term per thing (issue 39: "Главный судья" beside "Главный арбитр", "Невозможные ходы"
+//! beside "Недопустимый ход"): the screen, the score sheet, the prints, the club site and the
+//! live pages say each thing by one word, FIDE's (the Russian Laws of Chess: арбитр, главный
+//! арбитр, невозможный ход; the English: arbiter, chief arbiter, illegal move). A small
+//! glossary of the variants that must not appear is checked over the text of every catalogue
+//! (comments and selector keys are not text) and the live pages' own words.
+
+use victoria_words::Lang;
+
+/// A variant that must not appear, in lower case, and the term to use instead.
+const FORBIDDEN: &[(Lang, &str, &str)] = &[
+    (Lang::Ru, "судья", "арбитр"),
+    (Lang::Ru, "судьи", "арбитра"),
+    (Lang::Ru, "судье", "арбитру"),
+    (Lang::Ru, "судью", "арбитра"),
+    (Lang::Ru, "судьёй", "арбитром"),
+    (Lang::Ru, "судей", "арбитров"),
+    (Lang::Ru, "недопустимый ход", "невозможный ход (FIDE 7.5)"),
+    (Lang::Ru, "недопустимого хода", "невозможного хода"),
+    (Lang::Ru, "недопустимые ходы", "невозможные ходы"),
+    (Lang::Ru, "недопустимых ход", "невозможных ходов"),
+    (Lang::Ru, "неправильный ход", "невозможный ход"),
+    (Lang::Ru, "неправильные ходы", "невозможные ходы"),
+    (Lang::Ru, "неправильных ход", "невозможных ходов"),
+    (Lang::En, "illegal attempt", "illegal move (FIDE 7.5)"),
+    (Lang::En, "judge", "arbiter"),
+    (Lang::En, "referee", "arbiter"),
+    (Lang::En, "head arbiter", "chief arbiter"),
+    (Lang::En, "main arbiter", "chief arbiter"),
+];
+
+/// The words of `text` in lower case, with `[key]` selector keys and `{ … }` placeables left
+/// out, one space between words (so a variant split over lines is still found).
+fn words_of(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for line in text.lines() {
+        let line = line.trim_start();
+        let line = line.strip_prefix('*').unwrap_or(line);
+        let line = match line.strip_prefix('[') {
+            Some(rest) => rest.split_once(']').map_or("", |(_, t)| t),
+            None => line,
+        };
+        for ch in line.chars() {
+            match ch {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ if depth == 0 => out.extend(ch.to_lowercase()),
+                _ => {}
+            }
+        }
+        out.push(' ');
+    }
+    format!(" {} ", out.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" "))
+}
+
+/// The variants of the glossary found in `text` of `lang`: whole words only ("судьбу" is fate,
+/// not a judge).
+fn variants(text: &str, lang: Lang) -> Vec<&'static str> {
+    let words = words_of(text);
+    FORBIDDEN
+        .iter()
+        .filter(|(l, bad, _)| *l == lang && words.contains(&format!(" {bad}")))
+        .filter(|(_, bad, _)| {
+            // A word stem ("недопустимых ход") matches its forms; a whole word must end there.
+            bad.ends_with(" ход") || words.contains(&format!(" {bad} "))
+        })
+        .map(|(_, bad, _)| *bad)
+        .collect()
+}
+
+/// The message texts of every catalogue: (lang, file, the text without its comments).
+fn catalogue_texts() -> Vec<(Lang, String, String)> {
+    super::all_catalogues()
+        .into_iter()
+        .map(|c| {
+            // A message's id is no text: `pgn-illegal-attempt = …` is read from its `=` on.
+            let text: Vec<&str> = c
+                .text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with('#'))
+                .map(|l| match l.split_once('=') {
+                    Some((id, text))
+                        if l.starts_with(|c: char| c.is_ascii_alphabetic()) && !id.trim().contains(' ') =>
+                    {
+                        text
+                    }
+                    _ => l,
+                })
+                .collect();
+            (c.lang, c.file.to_string(), text.join("\n"))
+        })
+        .collect()
+}
+
+/// The live pages' words (`crates/live/pages/words.json`): each language's values.
+fn live_page_texts() -> Vec<(Lang, String, String)> {
+    let path = victoria_testkit::repo().join("crates/live/pages/words.json");
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let Some(words) = json.get(lang.code()).and_then(|w| w.as_object()) else { continue };
+        let text: Vec<String> = words.values().filter_map(|v| v.as_str().map(str::to_string)).collect();
+        out.push((lang, "live/pages/words.json".to_string(), text.join("\n")));
+    }
+    assert_eq!(out.len(), 2, "the live pages' words have both languages");
+    out
+}
+
+#[test]
+fn every_thing_has_one_name_across_screen_sheet_prints_site_and_live_pages() {
+    let mut found = Vec::new();
+    for (lang, file, text) in catalogue_texts().into_iter().chain(live_page_texts()) {
+        for line in text.lines() {
+            for bad in variants(line, lang) {
+                let good = FORBIDDEN.iter().find(|f| f.1 == bad).map_or("", |f| f.2);
+                found.push(format!("{}/{file}: “{bad}” (say “{good}”): {line}", lang.code()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} lines:\n{}", found.len(), found.join("\n"));
+}
+
+/// The check finds what it must, and only that.
+#[test]
+fn the_glossary_finds_variants_as_words() {
+    assert_eq!(variants("print-chief-arbiter = Главный судья: { $name }", Lang::Ru), vec!["судья"]);
+    assert_eq!(variants("sheet-illegal = Недопустимые ходы", Lang::Ru), vec!["недопустимые ходы"]);
+    assert_eq!(variants("    [hold] пока арбитр решает судьбу записи", Lang::Ru), Vec::<&str>::new());
+    assert_eq!(variants("   *[illegal_attempts] illegal moves", Lang::En), Vec::<&str>::new());
+    assert_eq!(variants("x = an illegal attempt by { $side }", Lang::En), vec!["illegal attempt"]);
+    assert_eq!(variants("четыре недопустимых хода", Lang::Ru), vec!["недопустимых ход"]);
+}
