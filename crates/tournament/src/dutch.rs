@@ -526,6 +526,38 @@ struct Stage<'a> {
     sd: &'a [i128],
 }
 
+/// What every matching of one bracket shares: the players' places, the scores of its residents
+/// and of the next scoregroup, the weights' fields and the PSD's table. Each matching's
+/// [`Stage`] is made from it with the slots as they stand and whether C.9 counts.
+struct Setting<'a> {
+    list: &'a [Entrant],
+    place: Vec<Place>,
+    group: usize,
+    size: usize,
+    low: i128,
+    next: i128,
+    lay: Layout,
+    sd: Vec<i128>,
+}
+
+impl Setting<'_> {
+    fn stage<'s>(&'s self, group_of: &'s [Slot], c9: bool) -> Stage<'s> {
+        Stage {
+            list: self.list,
+            group_of,
+            place: self.place.clone(),
+            group: self.group,
+            size: self.size,
+            low: self.low,
+            next: self.next,
+            bye: false,
+            c9,
+            lay: self.lay,
+            sd: &self.sd,
+        }
+    }
+}
+
 impl Stage<'_> {
     /// The weight of one score difference of `d` half points in a PSD. The PSD is a list
     /// compared from its largest difference down, so every half point weighs as much as several
@@ -1076,22 +1108,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         let next_count = (0..n).filter(|&i| group_of[i].group == g + 1).count();
         let scores: Vec<i128> = bracket.iter().map(|&i| halves(list[i].score)).collect();
         let sd = lay.psd_table(&scores, low, next, next_count);
-        let first_matching = |c9: bool| {
-            Stage {
-                list: &list,
-                group_of: &group_of,
-                place: place.clone(),
-                group: g,
-                size: bracket.len(),
-                low,
-                next,
-                bye: false,
-                c9,
-                lay,
-                sd: &sd,
-            }
-            .matching(&done, bye)
-        };
+        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd };
+        let first_matching = |c9: bool| setting.stage(&group_of, c9).matching(&done, bye);
         let mut c9 = g > 0 && c9_next;
         let mut first = first_matching(c9);
         if g == 0
@@ -1118,19 +1136,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         mdps.sort_unstable();
         let mut fixed = done.clone();
         if !mdps.is_empty() {
-            let stage = Stage {
-                list: &list,
-                group_of: &group_of,
-                place: place.clone(),
-                group: g,
-                size: bracket.len(),
-                low,
-                next,
-                bye: false,
-                c9,
-                lay,
-                sd: &sd,
-            };
+            let stage = setting.stage(&group_of, c9);
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
             'mdp: for &a in &mdps {
@@ -1170,19 +1176,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let mut stage = Stage {
-            list: &list,
-            group_of: &group_of,
-            place,
-            group: g,
-            size: bracket.len(),
-            low,
-            next,
-            bye: false,
-            c9,
-            lay,
-            sd: &sd,
-        };
+        let mut stage = setting.stage(&group_of, c9);
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {
