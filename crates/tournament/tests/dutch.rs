@@ -526,6 +526,17 @@ fn dutch_topscorers_third_colour_in_a_row_counts() {
     assert_eq!(ours, theirs);
 }
 
+/// Round 9 of 18 players generated and paired by bbpPairings 6 (seed 40025): the repeated
+/// floats' counts (C.14–C.17) and their score sums (C.18–C.21) are eight criteria, each above
+/// the next; packed into one field (a count and its score difference in one term) a smaller
+/// difference in C.19 and a larger one in C.21 weighed the same, and ours paired 1-5, 2-8, 4-16,
+/// 13-6. With a field each, the pairs are bbpPairings' 13-1, 2-5, 4-8, 16-6.
+#[test]
+fn dutch_float_criteria_have_a_field_each() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_float_fields");
+    assert_eq!(ours, theirs);
+}
+
 /// Round 10 of 12 players generated and paired by bbpPairings 6 (seed 40254): differences of 7
 /// and 8 points are possible, beyond what 3^d fits in the PSD's field; the bracket's PSD then
 /// weighs each difference by its rank among those the bracket can make, and bbpPairings' pairs
