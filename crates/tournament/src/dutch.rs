@@ -344,7 +344,9 @@ impl Layout {
         while 3u128.pow(cap + 1) * n as u128 <= 1u128 << psd_w {
             cap += 1;
         }
-        if cap <= standard.sd_cap && float_w <= standard.colour - standard.float {
+        // The standard float field holds the packed penalties as it always has, and exact
+        // fields as wide as it.
+        if cap <= standard.sd_cap && floats.is_none_or(|w| w <= standard.colour - standard.float) {
             return standard;
         }
         let limbo = PARTNER + 8;
