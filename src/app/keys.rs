@@ -18,14 +18,20 @@ pub enum Shortcut {
     /// Set both clocks to the physical clock's reading (Ctrl+T).
     SetClocks,
     /// The refused entry was completed by the player: log it as an illegal move (Ctrl+L, R29).
+    /// Its only meaning: each decision has its own key.
     LogIllegal,
+    /// The loss offered (FIDE 6.9 on time, 7.5.5 by illegal moves): record the decision's
+    /// primary answer, the loss or what the analysis found (Ctrl+R).
+    RuleLoss,
+    /// On resume: the time the app was closed stays charged to the running side (Ctrl+K, R33).
+    KeepClosedTime,
     /// Can mate still happen? The full analysis of both sides in the background (Ctrl+M).
     CanMate,
 }
 
 impl Shortcut {
     /// Every shortcut, in the order the list of keys (F1) gives them.
-    pub const ALL: [Shortcut; 8] = [
+    pub const ALL: [Shortcut; 10] = [
         Shortcut::New,
         Shortcut::Open,
         Shortcut::Save,
@@ -33,6 +39,8 @@ impl Shortcut {
         Shortcut::Undo,
         Shortcut::SetClocks,
         Shortcut::LogIllegal,
+        Shortcut::RuleLoss,
+        Shortcut::KeepClosedTime,
         Shortcut::CanMate,
     ];
 
@@ -46,6 +54,8 @@ impl Shortcut {
             Shortcut::Undo => Action::TakeBack.words_id(),
             Shortcut::SetClocks => "key-set-clocks",
             Shortcut::LogIllegal => "key-log-illegal",
+            Shortcut::RuleLoss => "key-rule-loss",
+            Shortcut::KeepClosedTime => "key-keep-closed-time",
             Shortcut::CanMate => "key-can-mate",
         }
     }
@@ -65,6 +75,8 @@ impl Shortcut {
             Shortcut::Undo => "Ctrl+Z",
             Shortcut::SetClocks => "Ctrl+T",
             Shortcut::LogIllegal => "Ctrl+L",
+            Shortcut::RuleLoss => "Ctrl+R",
+            Shortcut::KeepClosedTime => "Ctrl+K",
             Shortcut::CanMate => "Ctrl+M",
         }
     }
@@ -81,6 +93,8 @@ impl Shortcut {
             Physical::Code(Code::KeyZ) => 'z',
             Physical::Code(Code::KeyT) => 't',
             Physical::Code(Code::KeyL) => 'l',
+            Physical::Code(Code::KeyR) => 'r',
+            Physical::Code(Code::KeyK) => 'k',
             Physical::Code(Code::KeyM) => 'm',
             Physical::Code(_) => return None,
             Physical::Unidentified(_) => match key.as_ref() {
@@ -96,6 +110,8 @@ impl Shortcut {
             'z' => Shortcut::Undo,
             't' => Shortcut::SetClocks,
             'l' => Shortcut::LogIllegal,
+            'r' => Shortcut::RuleLoss,
+            'k' => Shortcut::KeepClosedTime,
             'm' => Shortcut::CanMate,
             _ => return None,
         })

@@ -19,6 +19,7 @@ pub mod keys;
 pub mod layer;
 pub mod live;
 pub mod notice;
+pub mod pick;
 pub mod public;
 mod requests;
 pub mod screen;
@@ -370,8 +371,10 @@ impl App {
             Message::FocusNext | Message::FocusPrevious if self.move_field_only() => {
                 iced::widget::operation::focus("move-input")
             }
-            Message::FocusNext => iced::widget::operation::focus_next(),
-            Message::FocusPrevious => iced::widget::operation::focus_previous(),
+            // Tab walks the screen's fields and lists and comes round again: it never leaves
+            // the screen.
+            Message::FocusNext => iced::advanced::widget::operate(pick::cycle::<()>(true)).discard(),
+            Message::FocusPrevious => iced::advanced::widget::operate(pick::cycle::<()>(false)).discard(),
             Message::MainOpened(id) => {
                 self.main_window = Some(id);
                 Task::none()

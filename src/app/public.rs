@@ -78,7 +78,8 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
             .spacing(6),
         );
     }
-    side = side.push(scrollable(list).height(Length::Fill).anchor_bottom());
+    // The scrollbar beside the moves, not over Black's column (issue 39: "Bxb6+" read "Bxb6·").
+    side = side.push(scrollable(list).spacing(6).height(Length::Fill).anchor_bottom());
     row![
         container(board::board::<()>(&v.board, None, 760.0)).padding(6),
         container(side).padding(14).width(Length::Fill).height(Length::Fill).style(theme::card),

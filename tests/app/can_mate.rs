@@ -98,7 +98,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     assert!(shown.iter().any(|t| t.starts_with("Mating line: 1… K")), "the line in SAN: {shown:?}");
     assert!(!shown.iter().any(|t| t.contains("Can the opponent still mate")), "no question: {shown:?}");
     assert!(!shown.iter().any(|t| t == "No, the opponent cannot mate"), "one button only: {shown:?}");
-    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+R]"), "{shown:?}");
     rec(&mut app, flag_loss(Color::Black, true));
     let r = record(&app).result.clone().expect("the loss on time");
     assert_eq!((r.outcome, r.winner, r.ground), (ResultKind::Loss, Some(Color::White), Some(Ground::FlagFell)));
@@ -120,7 +120,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
         "{shown:?}"
     );
     assert!(shown.iter().any(|t| t.starts_with("Доказательство: ")), "{shown:?}");
-    assert!(shown.iter().any(|t| t == "Записать подсчёт очков  [Ctrl+L]"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Записать подсчёт очков  [Ctrl+R]"), "{shown:?}");
     rec(&mut app, flag_loss(Color::White, false));
     let r = record(&app).result.clone().expect("the count");
     assert_eq!((r.outcome, r.ground), (ResultKind::Points, Some(Ground::FlagFell)));
@@ -498,7 +498,7 @@ fn a_mating_line_in_a_loss_offer_shows_only_with_the_panel_open() {
     let hidden = texts(&app);
     assert!(hidden.iter().any(|t| t.starts_with("Mating line: private (")), "{hidden:?}");
     assert!(!hidden.iter().any(|t| t.starts_with("Mating line: 1")), "{hidden:?}");
-    assert!(hidden.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "the verdict and its button stay: {hidden:?}");
+    assert!(hidden.iter().any(|t| t == "Record the loss  [Ctrl+R]"), "the verdict and its button stay: {hidden:?}");
     rec(&mut app, recording::Message::PanelShowFor);
     let open = texts(&app);
     assert!(open.iter().any(|t| t.starts_with("Mating line: 1…")), "{open:?}");
@@ -566,7 +566,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
     );
     assert!(shown.iter().any(|t| t.ends_with(" of 200000 moves considered")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
-    assert!(!shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "no verdict yet: {shown:?}");
+    assert!(!shown.iter().any(|t| t == "Record the loss  [Ctrl+R]"), "no verdict yet: {shown:?}");
     // Once it ends, the offer is as before: decided, with its line and one button.
     until_done(&mut app);
     assert!(!app.polling(), "the timer stops with the analysis");
@@ -575,7 +575,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
         Some(Verdict::Possible { .. })
     ));
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+L]"), "{shown:?}");
+    assert!(shown.iter().any(|t| t == "Record the loss  [Ctrl+R]"), "{shown:?}");
     assert!(!shown.iter().any(|t| t == "Don't wait: ask me"), "{shown:?}");
 
     // "Don't wait": a long search is stopped and the arbiter is asked.
@@ -593,7 +593,7 @@ fn a_loss_offer_says_analysing_while_its_analysis_runs_in_the_background() {
         state(&app).mate().offer_verdict(victoria_record::LossGround::Time)
     );
     let shown = texts(&app);
-    assert!(shown.iter().any(|t| t == "Да: партия проиграна  [Ctrl+L]"), "the question: {shown:?}");
+    assert!(shown.iter().any(|t| t == "Да: партия проиграна  [Ctrl+R]"), "the question: {shown:?}");
     assert!(shown.iter().any(|t| t.starts_with("Анализатор не решил за ")), "{shown:?}");
     let start = Instant::now();
     while !job.finished() {

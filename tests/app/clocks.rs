@@ -335,7 +335,10 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(state(&app).withdrawal().is_none());
     assert_eq!(
         state(&app).notice().shown(victoria_words::Lang::En).as_deref(),
-        Some("The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30).")
+        Some(
+            "The illegal move “Ke1-e3” is withdrawn; it goes on the sheet as a correction (R30). \
+             Its penalty is reversed: it no longer counts."
+        )
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
     // The refusal before is folded into the earlier messages, shown on request.
@@ -708,6 +711,9 @@ fn a_decision_waiting_stops_the_clocks_and_they_run_again_after() {
     assert_eq!(app.session().unwrap().recorder().clock_readings().unwrap(), held, "no time runs meanwhile");
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert!(record(&app).clocks.as_ref().unwrap().running, "running again once it is logged");
+    // The physical clock ran while the arbiter decided: White's 90 s are charged (issue 39).
+    let now = app.session().unwrap().recorder().clock_readings().unwrap();
+    assert_eq!(now.white, held.white - 90_000);
     let log: Vec<_> = record(&app).clock_log.iter().map(|e| e.change.clone()).collect();
     assert!(matches!(log[..], [ClockChange::Start, ClockChange::Hold, ClockChange::Release]), "{log:?}");
     // A slip discarded with Esc: the same.

@@ -1,6 +1,7 @@
 //! The recording screen's one dialog state (issue 22): at most one dialog or decision is open,
 //! a loss decision cannot be lost under another dialog, a flag that falls while the arbiter
-//! has a dialog open is offered once it closes, and Ctrl+L answers the decision waiting.
+//! has a dialog open is offered once it closes, and each decision has its own key (Ctrl+L logs a
+//! refused entry, Ctrl+R answers a loss offered, Ctrl+K keeps the closed time charged).
 
 use crate::drive::{go, rec, record, state};
 use crate::fit::decisions::{QUEEN, at, until_done};
@@ -13,7 +14,7 @@ use victoria_rules::{Color, Options, Rules};
 use victoria_words::{Lang, Words as _};
 
 #[test]
-fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_l_records_it() {
+fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_r_records_it() {
     let mut rules = Rules::classical();
     rules.options.set_pair("illegal_move_penalty=fide").unwrap();
     let (mut h, _) = at("one-dialog-fide", rules, "", None);
@@ -23,6 +24,10 @@ fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_l_records_it() {
     }
     assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
     until_done(&mut h.app);
+    // What the decision rests on is folded once in the details (it was drawn twice).
+    let fold = victoria_words::t!(Lang::En, "rec-decision-reason", open = "no");
+    let shown = crate::drive::texts(&h.app);
+    assert_eq!(shown.iter().filter(|t| **t == fold).count(), 1, "{shown:?}");
     // The take-back and the result dialog are refused while the decision waits: it stays.
     for m in [recording::Message::TakebackOpen, recording::Message::ResultOpen, recording::Message::WithdrawOpen(1)] {
         rec(&mut h.app, m);
@@ -30,8 +35,14 @@ fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_l_records_it() {
     }
     let said = state(&h.app).notice().as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
     assert!(said.starts_with("Answer the decision waiting first"), "{said}");
-    // Ctrl+L records the decision's answer (the analyser found Black a mating line).
-    go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
+    // Ctrl+L (log an entry) and Ctrl+K (keep the closed time) are not this decision's keys.
+    for other in [Shortcut::LogIllegal, Shortcut::KeepClosedTime] {
+        go(&mut h.app, Message::Shortcut(other));
+        assert!(record(&h.app).result.is_none(), "{other:?} records no loss");
+        assert_eq!(state(&h.app).fide_loss(), Some(Color::White));
+    }
+    // Ctrl+R records the decision's answer (the analyser found Black a mating line).
+    go(&mut h.app, Message::Shortcut(Shortcut::RuleLoss));
     let r = record(&h.app).result.clone().expect("the loss is recorded");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::IllegalMoves)));
     assert!(!state(&h.app).dialog_open());
@@ -145,4 +156,102 @@ fn a_position_already_over_is_announced_when_recording_starts() {
     for victoria in ["Point count", "to move: White", "(R27a)", "Mate impossible"] {
         assert!(!shown.contains(victoria), "{victoria}: {shown}");
     }
+}
+
+/// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
+/// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
+#[test]
+fn each_decision_has_its_own_key() {
+    use victoria_arbiter::app::session::Session;
+    use victoria_arbiter::app::{App, Screen};
+    use victoria_record::ManualClock;
+    use victoria_record::time_control::ClockChange;
+    // A refused entry waits: Ctrl+R and Ctrl+K leave it; Ctrl+L logs it.
+    let (mut h, _) = at("own-key-entry", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Kf9-f5", true);
+    for other in [Shortcut::RuleLoss, Shortcut::KeepClosedTime] {
+        go(&mut h.app, Message::Shortcut(other));
+        assert!(h.app.session().unwrap().has_pending(), "{other:?} leaves the entry waiting");
+    }
+    go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
+    assert!(!h.app.session().unwrap().has_pending());
+    assert_eq!(record(&h.app).illegal_attempts.len(), 1);
+
+    // On resume, the question of the closed time: Ctrl+L and Ctrl+R leave it; Ctrl+K keeps
+    // the time charged.
+    let (mut h, clock) =
+        at("own-key-closed", Rules::victoria(Options::default()), QUEEN, Some(Preset::Rapid.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    clock.advance(1);
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    let seen = h.app.session().unwrap().recorder().now();
+    h.app = App::start(&h.dir, Lang::En);
+    let mut s = Session::resume(&h.dir, Lang::En).unwrap();
+    s.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::seconds(600)));
+    h.app.adopt(s);
+    let asked = |h: &crate::support::app::Harness| matches!(h.app.screen(), Screen::Recording(st) if st.after_close().is_some());
+    assert!(asked(&h));
+    for other in [Shortcut::LogIllegal, Shortcut::RuleLoss] {
+        go(&mut h.app, Message::Shortcut(other));
+        assert!(asked(&h), "{other:?} leaves the question open");
+    }
+    go(&mut h.app, Message::Shortcut(Shortcut::KeepClosedTime));
+    assert!(!asked(&h));
+    let last = record(&h.app).clock_log.last().map(|e| e.change.clone());
+    assert!(matches!(last, Some(ClockChange::AfterClose { charged: true, .. })), "{last:?}");
+}
+
+/// Issue 39: the withdrawal's line says the penalty was reversed — FIDE 7.5.3's two minutes
+/// taken off the opponent's clock again — in both languages.
+#[test]
+fn the_withdrawal_says_the_penalty_was_reversed() {
+    let mut fide = Rules::classical();
+    fide.options.set_pair("illegal_move_penalty=fide").unwrap();
+    let (mut h, _) = at("withdraw-reversed", fide, "", Some(Preset::Rapid.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    h.type_into("move-input", "Ke1-e3", true);
+    go(&mut h.app, Message::Shortcut(Shortcut::LogIllegal));
+    let given = h.app.session().unwrap().recorder().clock_readings().unwrap().black;
+    rec(&mut h.app, recording::Message::WithdrawOpen(1));
+    rec(&mut h.app, recording::Message::Withdraw(recording::withdraw::Message::Reason("misheard".into())));
+    rec(&mut h.app, recording::Message::Withdraw(recording::withdraw::Message::Confirm));
+    assert!(record(&h.app).illegal_attempts[0].withdrawn.is_some());
+    assert_eq!(h.app.session().unwrap().recorder().clock_readings().unwrap().black, given - 120_000);
+    let said = |lang| state(&h.app).notice().map(|n| n.words(lang)).unwrap_or_default();
+    let en = said(Lang::En);
+    assert!(
+        en.contains(
+            "Its penalty is reversed: the two minutes given to Black (FIDE 7.5.3) are taken off their clock again."
+        ),
+        "{en}"
+    );
+    let ru = said(Lang::Ru);
+    assert!(ru.contains("две минуты, добавленные чёрным (FIDE 7.5.3), сняты с их часов"), "{ru}");
+}
+
+/// Issue 39: a sealed record offers no take-back (its button is off, F2 says why), and a
+/// take-back refused closes its dialog with the refusal instead of leaving it open.
+#[test]
+fn a_sealed_record_offers_no_take_back_and_a_refused_one_closes_its_dialog() {
+    let (mut h, _) = at("sealed-takeback", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Kf9-f8", true);
+    assert_eq!(h.app.session().unwrap().moves().len(), 1);
+    // The dialog open with its reason typed; the record sealed meanwhile: Confirm is refused.
+    go(&mut h.app, Message::Key(Key::TakeBack));
+    rec(&mut h.app, recording::Message::TakeBack(recording::takeback::Message::Reason("misheard".into())));
+    h.app.session_mut().unwrap().seal_record().unwrap();
+    rec(&mut h.app, recording::Message::TakeBack(recording::takeback::Message::Confirm));
+    assert!(state(&h.app).takeback().is_none(), "the refused dialog closes");
+    let said = state(&h.app).notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+    assert!(said.contains("arbiter's seal"), "{said}");
+    assert_eq!(h.app.session().unwrap().moves().len(), 1);
+    // No take-back is offered any more: F2 and Ctrl+Z say why, the button does nothing.
+    for m in [Message::Key(Key::TakeBack), Message::Shortcut(Shortcut::Undo)] {
+        go(&mut h.app, m);
+        assert!(state(&h.app).takeback().is_none());
+        let said = state(&h.app).notice().map(|n| n.words(Lang::En)).unwrap_or_default();
+        assert!(said.contains("arbiter's seal"), "{said}");
+    }
+    h.click("takeback-open");
+    assert!(state(&h.app).takeback().is_none(), "the button is off");
 }

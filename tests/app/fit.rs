@@ -59,38 +59,155 @@ fn sizes() -> Vec<f32> {
 /// 21 px): at least three rows show below its column heads.
 const SHEET_MIN: f32 = 60.0;
 
-/// Every text of the view with its bounds, and the height of the move list (the scrollable
-/// `scoresheet`) when the view has one.
-fn texts_with_bounds(el: iced::Element<'_, Message>, window: Size) -> (Vec<(String, Rectangle)>, Option<f32>) {
+/// A text of the view: its words, its bounds and the part of them in sight.
+struct Shown {
+    content: String,
+    bounds: Rectangle,
+    visible: Option<Rectangle>,
+}
+
+/// Every text of the view with its bounds and what of it is in sight, the scrollables' bounds
+/// and content bounds, and the height of the move list (the scrollable `scoresheet`) when the
+/// view has one.
+fn texts_with_bounds(el: iced::Element<'_, Message>, window: Size) -> (Vec<Shown>, Vec<Scroll>, Option<f32>) {
     let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, el);
     let mut out = Vec::new();
+    let mut scrollables = Vec::new();
     let mut sheet = None;
     let sheet_id = iced_test::core::widget::Id::new("scoresheet");
     let _ = ui.find(|c: Candidate<'_>| {
         match c {
-            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
-                out.push((content.to_string(), bounds));
+            Candidate::Text { content, bounds, visible_bounds, .. } if !content.trim().is_empty() => {
+                out.push(Shown { content: content.to_string(), bounds, visible: visible_bounds });
             }
-            Candidate::Scrollable { id: Some(id), bounds, .. } if *id == sheet_id => sheet = Some(bounds.height),
+            Candidate::Scrollable { id, bounds, content_bounds, translation, .. } => {
+                if id == Some(&sheet_id) {
+                    sheet = Some(bounds.height);
+                }
+                scrollables.push(Scroll { id: id.cloned(), bounds, content: content_bounds, offset: translation });
+            }
             _ => {}
         }
         None::<()>
     });
-    (out, sheet)
+    (out, scrollables, sheet)
+}
+
+/// A scrollable of the view: its id, its bounds, its content's bounds and how far it is scrolled.
+struct Scroll {
+    id: Option<iced_test::core::widget::Id>,
+    bounds: Rectangle,
+    content: Rectangle,
+    offset: iced::Vector,
+}
+
+/// The lists of rows, where a row cut by the list's edge is always a fault: the move list
+/// shows whole rows.
+const ROW_LISTS: [&str; 1] = ["scoresheet"];
+
+/// What is wrong with where the texts are drawn (issue 39), beside their sizes:
+/// - a text drawn over another (their bounds overlap: two lines on top of each other);
+/// - a row cut by the edge of its scrollable where the list does not visibly go on (less than
+///   half a line of it hidden beyond that edge: the list is just too short for its last row, as
+///   the reserve panel's fifth piece or "1 earlier message" were), or anywhere in a list of rows
+///   ([`ROW_LISTS`]: the move list's first row was cut in half);
+/// - a list without a scroll that hides items: a text outside any scrollable that the window
+///   cuts off or does not show at all, or a scrollable that is itself partly out of the window;
+/// - a text under a scrollbar drawn over the list's content.
+fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<String> {
+    let mut bad = Vec::new();
+    let screen = Rectangle::new(iced::Point::ORIGIN, window);
+    // The innermost scrollable holding a text.
+    let holder = |b: &Rectangle| {
+        scrollables
+            .iter()
+            .filter(|s| s.content.contains(b.center()))
+            .min_by(|a, b| (a.content.width * a.content.height).total_cmp(&(b.content.width * b.content.height)))
+    };
+    for s in scrollables.iter().filter(|s| s.bounds.width > 0.5 && s.bounds.height > 0.5) {
+        let b = s.bounds;
+        if b.intersection(&screen).is_none_or(|v| v.height + 0.5 < b.height || v.width + 0.5 < b.width) {
+            bad.push(format!("a scrollable partly out of the window ({b:?}): its items cannot all be reached"));
+        }
+    }
+    // Less than half a line hidden: the scrollbar's thumb nearly fills its track, nothing
+    // says the list goes on, and the row looks cut.
+    const HALF_LINE: f32 = 10.0;
+    // A scrollbar drawn over its content (not set beside it): the texts at the right edge of a
+    // list that scrolls are cut by it ("Bxb6+" read "Bxb6·" on the public window).
+    const SCROLLBAR: f32 = 10.0;
+    for s in scrollables.iter().filter(|s| s.content.height > s.bounds.height + 0.5) {
+        let edge = s.bounds.x + s.bounds.width - SCROLLBAR;
+        if s.content.x + s.content.width <= edge + 0.5 {
+            continue;
+        }
+        for t in texts.iter().filter(|t| s.content.contains(t.bounds.center()) && t.visible.is_some()) {
+            if t.bounds.x + t.bounds.width > edge + 0.5 {
+                bad.push(format!(
+                    "{:?}: under the scrollbar of {:?} (it ends at {:.0}, the bar begins at {edge:.0})",
+                    t.content,
+                    s.id,
+                    t.bounds.x + t.bounds.width
+                ));
+            }
+        }
+    }
+    for t in texts {
+        let b = t.bounds;
+        let whole = t.visible.is_some_and(|v| v.height + 0.5 >= b.height && v.width + 0.5 >= b.width);
+        if whole {
+            continue;
+        }
+        match (holder(&b), t.visible) {
+            // Scrolled out of sight entirely: the scrollable brings it back.
+            (Some(_), None) => {}
+            (Some(s), Some(v)) => {
+                let row_list =
+                    s.id.as_ref()
+                        .is_some_and(|id| ROW_LISTS.iter().any(|r| *id == iced_test::core::widget::Id::new(r)));
+                // What of the content lies beyond the edge that cuts the text.
+                let (top, bottom) = (s.bounds.y + s.offset.y, s.bounds.y + s.offset.y + s.bounds.height);
+                let beyond = if b.y < top { top - s.content.y } else { s.content.y + s.content.height - bottom };
+                if row_list || beyond < HALF_LINE {
+                    bad.push(format!(
+                        "{:?}: a row cut by the edge of its scrollable {:?} ({:.0} of {:.0} px in sight, {:.0} px beyond)",
+                        t.content, s.id, v.height, b.height, beyond
+                    ));
+                }
+            }
+            (None, _) => bad.push(format!(
+                "{:?} at {:.0},{:.0}: hidden by the window, and no scroll brings it into sight",
+                t.content, b.x, b.y
+            )),
+        }
+    }
+    let seen: Vec<(&Shown, Rectangle)> = texts.iter().filter_map(|t| t.visible.map(|v| (t, v))).collect();
+    for (i, (a, va)) in seen.iter().enumerate() {
+        for (b, vb) in &seen[i + 1..] {
+            if let Some(r) = va.intersection(vb)
+                && r.width > 2.0
+                && r.height > 2.0
+            {
+                bad.push(format!("{:?} drawn over {:?} ({:.0}x{:.0} px)", a.content, b.content, r.width, r.height));
+            }
+        }
+    }
+    bad
 }
 
 /// The texts of the view that do not fit their widget: for none of the app's sizes does the
-/// text lay out within its widget's width at its widget's height.
+/// text lay out within its widget's width at its widget's height; and the texts drawn over
+/// others, cut or hidden ([`misplaced`]).
 fn clipped(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<String>) -> Vec<String> {
     let sizes = sizes();
-    let mut bad = Vec::new();
-    let (texts, sheet) = texts_with_bounds(el, window);
+    let (texts, scrollables, sheet) = texts_with_bounds(el, window);
+    let mut bad = misplaced(&texts, &scrollables, window);
     if let Some(h) = sheet
         && h < SHEET_MIN
     {
         squeezed.push(format!("the move list {h:.0} px high (at least {SHEET_MIN:.0})"));
     }
-    for (content, b) in texts {
+    for Shown { content, bounds: b, .. } in texts {
         if b.height < 13.0 {
             // Less than a line of the smallest text: pushed out below a full column.
             squeezed.push(format!("{content:?} {:.0}x{:.0}", b.width, b.height));
@@ -144,6 +261,97 @@ fn every_screen_fits_its_words_in_both_languages_at_1280x800() {
     h.click("start-club");
     check(&mut h, "Club", &mut p);
     assert!(p.is_empty(), "{} texts do not fit or are squeezed:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39: the move list of a long game (scrolled to its last move) shows whole rows — its
+/// first row in sight was cut in half — and an ongoing long game's screen fits, in both
+/// languages.
+#[test]
+fn a_long_game_shows_whole_rows_of_its_move_list() {
+    let mut p = Vec::new();
+    for sample in ["08_in_progress.json", "02_points_after_petrification.json"] {
+        let mut h = Harness::new(&format!("fit-long-{sample}"));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games").join(sample);
+        h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+        assert!(h.app.session().is_some_and(|s| s.moves().len() > 40), "{sample} is open");
+        check(&mut h, sample, &mut p);
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39: the reserve panel, opened with F9, shows every reserve piece of both sides whole
+/// (the fifth was cut at the details' edge), in both languages.
+#[test]
+fn the_reserve_panel_shows_every_piece_whole() {
+    for lang in [Lang::Ru, Lang::En] {
+        let mut h = Harness::new(&format!("fit-panel-{}", lang.code()));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+        h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+        h.send(Message::Lang(lang));
+        h.send(Message::Key(victoria_arbiter::app::keys::Action::Reserves));
+        let labels: Vec<String> = h.app.session().unwrap().ledger().into_iter().map(|r| r.label).collect();
+        assert_eq!(labels.len(), 10, "five reserve pieces a side: {labels:?}");
+        let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW);
+        for label in &labels {
+            let t = texts.iter().find(|t| t.content.starts_with(label.as_str()));
+            let t = t.unwrap_or_else(|| panic!("{}: {label} not shown", lang.code()));
+            let whole = t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height && v.width + 0.5 >= t.bounds.width);
+            assert!(whole, "{}: {:?} cut ({:?} of {:?})", lang.code(), t.content, t.visible, t.bounds);
+        }
+    }
+}
+
+/// Issue 39 (seen under Xvfb): the public window's move list scrolls with its bar beside the
+/// moves, not over Black's column, and shows whole rows, in both languages.
+#[test]
+fn the_public_window_of_a_long_game_fits() {
+    let mut h = Harness::new("fit-public-long");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+    let mut p = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        for size in [Size::new(1180.0, 800.0), WINDOW] {
+            let mut squeezed = Vec::new();
+            for e in clipped(h.app.view_public(), size, &mut squeezed) {
+                p.push(format!("{} {size:?}: {e}", lang.code()));
+            }
+        }
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
+/// of its scrollable, and a list without a scroll whose last items the window hides.
+#[test]
+fn the_fit_check_finds_text_over_text_a_cut_row_and_a_hidden_item() {
+    use iced::Length;
+    use iced::widget::{column, container, scrollable, space, stack, text};
+    let check = |el: iced::Element<'_, Message>| {
+        let mut squeezed = Vec::new();
+        let mut bad = clipped(el, WINDOW, &mut squeezed);
+        bad.extend(squeezed.into_iter().map(|s| format!("squeezed below the window: {s}")));
+        bad
+    };
+    let over = check(stack![text("White offers a draw"), text("Black offers a draw")].into());
+    assert!(over.iter().any(|e| e.contains("drawn over")), "{over:?}");
+    // Two rows of about 21 px in 34 px: the second is cut, a few pixels short.
+    let rows = column![text("1. e4 e5"), text("2. Nf3 Nc6")];
+    let cut = check(scrollable(rows).height(Length::Fixed(34.0)).into());
+    assert!(cut.iter().any(|e| e.contains("row cut") && e.contains("2. Nf3")), "{cut:?}");
+    // A column taller than the window, without a scroll: its last item is hidden (iced
+    // squeezes it below a line, or the window cuts it).
+    let long = check(
+        column![space().height(Length::Fixed(790.0)), container(text("the fifth piece")).height(Length::Fixed(24.0))]
+            .into(),
+    );
+    assert!(
+        long.iter().any(|e| (e.contains("hidden by the window") || e.contains("squeezed")) && e.contains("fifth")),
+        "{long:?}"
+    );
+    // The same with room: nothing to say.
+    let fine = check(column![text("1. e4 e5"), text("2. Nf3 Nc6")].into());
+    assert!(fine.is_empty(), "{fine:?}");
 }
 
 #[test]

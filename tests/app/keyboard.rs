@@ -409,13 +409,132 @@ fn every_key_is_shown_on_its_button_and_in_the_help_in_both_languages() {
     assert_ne!(KeyAction::TakeBack.words(Lang::En), KeyAction::TakeBack.words(Lang::Ru));
 }
 
+/// Issue 39: the help (F1) and the key handler agree. Every key the main window reads — each
+/// letter with Ctrl and with Ctrl+Shift, read by its place on the keyboard, and each named key
+/// — that means something is listed in the help with its words, and every key the help lists
+/// is read.
+#[test]
+fn every_bound_key_is_listed_in_the_help_and_every_listed_key_is_bound() {
+    use iced::keyboard::key::{Code, Physical};
+    let letters = [
+        (Code::KeyA, 'a'),
+        (Code::KeyB, 'b'),
+        (Code::KeyC, 'c'),
+        (Code::KeyD, 'd'),
+        (Code::KeyE, 'e'),
+        (Code::KeyF, 'f'),
+        (Code::KeyG, 'g'),
+        (Code::KeyH, 'h'),
+        (Code::KeyI, 'i'),
+        (Code::KeyJ, 'j'),
+        (Code::KeyK, 'k'),
+        (Code::KeyL, 'l'),
+        (Code::KeyM, 'm'),
+        (Code::KeyN, 'n'),
+        (Code::KeyO, 'o'),
+        (Code::KeyP, 'p'),
+        (Code::KeyQ, 'q'),
+        (Code::KeyR, 'r'),
+        (Code::KeyS, 's'),
+        (Code::KeyT, 't'),
+        (Code::KeyU, 'u'),
+        (Code::KeyV, 'v'),
+        (Code::KeyW, 'w'),
+        (Code::KeyX, 'x'),
+        (Code::KeyY, 'y'),
+        (Code::KeyZ, 'z'),
+    ];
+    let named = [
+        Named::F1,
+        Named::F2,
+        Named::F3,
+        Named::F4,
+        Named::F5,
+        Named::F6,
+        Named::F7,
+        Named::F8,
+        Named::F9,
+        Named::F10,
+        Named::F11,
+        Named::F12,
+        Named::Escape,
+        Named::Tab,
+        Named::PageUp,
+        Named::PageDown,
+        Named::Home,
+        Named::End,
+        Named::Insert,
+        Named::Delete,
+        Named::Backspace,
+        Named::Space,
+    ];
+    let press = |key: Key, physical: Physical, modifiers: Modifiers| keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key,
+        physical_key: physical,
+        location: keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    };
+    let unknown = Physical::Unidentified(keyboard::key::NativeCode::Unidentified);
+    let mut events = Vec::new();
+    for (code, c) in letters {
+        for m in [Modifiers::CTRL, Modifiers::CTRL | Modifiers::SHIFT] {
+            events.push(press(Key::Character(c.to_string().into()), Physical::Code(code), m));
+        }
+    }
+    for n in named {
+        for m in [Modifiers::default(), Modifiers::SHIFT] {
+            events.push(press(Key::Named(n), unknown, m));
+        }
+    }
+    // What the handler binds, as the help writes its key.
+    let mut bound = std::collections::BTreeMap::new();
+    for e in &events {
+        let (key, words) = match key_message(e, false) {
+            Some(Message::Shortcut(s)) => (s.key().to_string(), s.words_id()),
+            Some(Message::Key(a)) => (a.key().to_string(), a.words_id()),
+            Some(Message::FocusNext | Message::FocusPrevious) => ("Tab".to_string(), "key-tab"),
+            _ => continue,
+        };
+        bound.insert(key, words);
+    }
+    assert!(bound.contains_key("Ctrl+L") && bound.contains_key("Ctrl+R") && bound.contains_key("Ctrl+K"));
+    for lang in Lang::ALL {
+        let mut w = opened(&format!("kb-bound-{}", lang.code()), lang);
+        w.f(KeyAction::Help);
+        let help = texts(w.app.view_main());
+        for (key, words) in &bound {
+            assert!(help.iter().any(|t| t == key), "{}: {key} is bound but not in the help: {help:?}", lang.code());
+            let said = victoria_words::t!(lang, words);
+            assert!(help.contains(&said), "{}: the help lacks {key}'s words {said:?}", lang.code());
+        }
+        // Each key the help lists (a key name of one word or Ctrl+…) is one the handler reads.
+        let listed: Vec<&String> = help
+            .iter()
+            .filter(|t| t.starts_with("Ctrl+") || KeyAction::ALL.iter().any(|a| a.key() == t.as_str()))
+            .collect();
+        for t in listed {
+            assert!(bound.contains_key(t.as_str()), "{}: the help lists {t}, which no key does", lang.code());
+        }
+        // Each decision its own key: no two shortcuts share words.
+        let words: std::collections::BTreeSet<_> =
+            victoria_arbiter::app::Shortcut::ALL.iter().map(|s| s.words(lang)).collect();
+        assert_eq!(words.len(), victoria_arbiter::app::Shortcut::ALL.len());
+    }
+}
+
 #[test]
 fn tab_walks_the_new_game_form_in_reading_order() {
     let dir = temp_dir("kb-tab");
     let mut w = Window::new(App::start(&dir, victoria_words::Lang::Ru));
     w.click("start-new");
     assert!(matches!(w.app.screen(), Screen::NewGame(_)));
-    let order = [
+    // Every field and every list of the form, the time control's and the options' lists
+    // included (issue 39: Tab did not reach the lists, and left the screen after the last
+    // field), in reading order: the event's fields, then the options.
+    let mut order: Vec<String> = [
         "field-event",
         "field-site",
         "field-date",
@@ -425,9 +544,16 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         "field-black",
         "field-arbiter",
         "field-club",
+        "pick-clock",
         "field-position",
-        "option-reserve_pool",
-    ];
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for info in new_game::options_of(victoria_rules::Ruleset::Victoria) {
+        order.push(new_game::option_id(info.key));
+    }
+    let order: Vec<&'static str> = order.into_iter().map(|s| &*Box::leak(s.into_boxed_str())).collect();
     w.key(Key::Named(Named::Tab), Modifiers::default());
     for (i, id) in order.iter().enumerate() {
         if i > 0 {
@@ -435,11 +561,34 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         }
         w.assert_focus(id, &format!("{} Tab", i + 1));
     }
+    // After the last comes the first again: the focus stays on the screen, both ways.
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    w.assert_focus(order[0], "Tab after the last list");
+    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+    w.assert_focus(order[order.len() - 1], "Shift+Tab from the first field");
+    // A list with the focus takes the arrow keys: the next value of the last option.
+    let last = new_game::options_of(victoria_rules::Ruleset::Victoria).last().unwrap().key;
+    let before = match w.app.screen() {
+        Screen::NewGame(st) => st.options().get(last).unwrap_or_default(),
+        _ => unreachable!(),
+    };
+    w.key(Key::Named(Named::ArrowDown), Modifiers::default());
+    let after = match w.app.screen() {
+        Screen::NewGame(st) => st.options().get(last).unwrap_or_default(),
+        _ => unreachable!(),
+    };
+    assert_ne!(before, after, "ArrowDown on the focused list chose its next value");
+    w.key(Key::Named(Named::ArrowUp), Modifiers::default());
+    match w.app.screen() {
+        Screen::NewGame(st) => assert_eq!(st.options().get(last).unwrap_or_default(), before),
+        _ => unreachable!(),
+    }
     // Back to the club field; typing goes into the focused field.
-    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
-    w.assert_focus("field-position", "Shift+Tab from the pool");
-    w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
-    w.assert_focus("field-club", "Shift+Tab from the position");
+    let club = order.iter().position(|id| *id == "field-club").unwrap();
+    for id in order[club..order.len() - 1].iter().rev() {
+        w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
+        w.assert_focus(id, "Shift+Tab back to the club");
+    }
     w.type_text("Nina", false);
     match w.app.screen() {
         Screen::NewGame(st) => {
@@ -447,7 +596,7 @@ fn tab_walks_the_new_game_form_in_reading_order() {
         }
         _ => unreachable!(),
     }
-    for id in order.iter().rev().skip(3) {
+    for id in order[..club].iter().rev() {
         w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
         w.assert_focus(id, "Shift+Tab");
     }
@@ -458,9 +607,11 @@ fn tab_walks_the_new_game_form_in_reading_order() {
     w.click("field-club");
     w.assert_focus("field-club", "a click");
     w.key(Key::Named(Named::Tab), Modifiers::default());
-    w.assert_focus("field-time-control", "Tab after the club");
+    w.assert_focus("pick-clock", "Tab after the club");
+    w.key(Key::Named(Named::Tab), Modifiers::default());
+    w.assert_focus("field-time-control", "Tab after the time control's list");
     w.key(Key::Named(Named::Tab), Modifiers::SHIFT);
-    w.assert_focus("field-club", "Shift+Tab from the periods");
+    w.assert_focus("pick-clock", "Shift+Tab from the periods");
 }
 
 #[test]
@@ -610,5 +761,19 @@ fn the_details_show_each_part_once() {
         let heading = victoria_words::t!(lang, "app-live-pgn");
         let n = shown.iter().filter(|t| **t == heading).count();
         assert_eq!(n, 1, "{lang:?}: {heading:?} {n} times: {shown:?}");
+    }
+}
+
+#[test]
+fn a_draw_offer_is_shown_once() {
+    // The offer waiting was said twice: in the message line and in the decision bar.
+    for lang in [Lang::En, Lang::Ru] {
+        let mut w = opened(&format!("kb-draw-once-{}", lang.code()), lang);
+        w.f(KeyAction::DrawByWhite);
+        let o = w.app.session().unwrap().pending_draw().expect("the offer waits");
+        let line = victoria_words::Words::words(&o, lang);
+        let shown = texts(w.app.view_main());
+        let n = shown.iter().filter(|t| t.contains(&line)).count();
+        assert_eq!(n, 1, "{lang:?}: {line:?} {n} times: {shown:?}");
     }
 }

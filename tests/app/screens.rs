@@ -239,6 +239,44 @@ fn the_scheme_editor_places_by_click_lists_problems_as_it_goes_and_seals_only_a_
     assert_eq!(asks(without_game(Lang::En, |c| s.update(scheme::Message::Continue, c))), "Request(Follow)");
 }
 
+/// Issue 39: the typed scheme and the reserve fields could disagree with "no problems" shown
+/// (a field changed after the text was applied, or a text typed and never applied): what would
+/// be sealed is not what the text shows, so it is a problem, and no seal is made.
+#[test]
+fn a_typed_scheme_that_disagrees_with_the_reserve_fields_is_a_problem() {
+    let mut s = editor(Color::White);
+    let typed = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
+    without_game(Lang::En, |c| s.update(scheme::Message::Typed(typed.into()), c));
+    without_game(Lang::En, |c| s.update(scheme::Message::ApplyTyped, c));
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    // The fields changed to 12 and 8 where the text said 10 and 10 (the pool still adds up):
+    // the text is written anew from the fields, so both say the same.
+    without_game(Lang::En, |c| s.update(scheme::Message::Reserve(1, "12".into()), c));
+    without_game(Lang::En, |c| s.update(scheme::Message::Reserve(3, "8".into()), c));
+    let differs = |s: &scheme::State, lang| {
+        s.problems().iter().any(|p| p.words(lang) == victoria_words::t!(lang, "app-typed-differs"))
+    };
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    let text = s.typed().to_string();
+    assert!(text.contains("Ra1=12") && text.contains("Bc1=8") && text.contains("Qd1=10"), "{text}");
+    // A click on the board too: the text follows.
+    without_game(Lang::En, |c| s.update(scheme::Message::Tool(scheme::Tool::Erase), c));
+    without_game(Lang::En, |c| s.update(scheme::Message::Square(sq("l2")), c));
+    assert!(!s.typed().contains("l2"), "{}", s.typed());
+    // A text typed and not applied that disagrees: a problem, no seal.
+    let agreed = typed.replace("Ra1=10", "Ra1=14");
+    without_game(Lang::En, |c| s.update(scheme::Message::Typed(agreed), c));
+    assert!(differs(&s, Lang::En) && differs(&s, Lang::Ru), "{:?}", s.problems());
+    assert_eq!(asks(without_game(Lang::En, |c| s.update(scheme::Message::Seal, c))), "None");
+    assert!(s.seal_code().is_none());
+    // A text typed and not applied (a piece moved) is one too, until Enter applies it.
+    let moved = typed.replace("Nb1", "Nb2");
+    without_game(Lang::En, |c| s.update(scheme::Message::Typed(moved), c));
+    assert!(differs(&s, Lang::En), "{:?}", s.problems());
+    without_game(Lang::En, |c| s.update(scheme::Message::ApplyTyped, c));
+    assert!(!differs(&s, Lang::En), "{:?}", s.problems());
+}
+
 #[test]
 fn a_typo_in_a_typed_scheme_is_named_and_changes_nothing() {
     let mut s = editor(Color::Black);

@@ -20,6 +20,8 @@ help-close = Close
 key-clocks = Start, stop or restart the clocks
 key-set-clocks = Set the clocks to the physical clock's reading
 key-log-illegal = A refused entry the player completed (pressed the clock): log it as an illegal move (R29)
+key-rule-loss = A loss offered (on time, FIDE 6.9; by illegal moves, 7.5.5): record its first answer, the loss or what the analysis found
+key-keep-closed-time = On resume: keep the time the app was closed charged to the side to move (R33)
 key-new-game = A new game (asks first about unsaved changes)
 key-open-game = Open a game file (asks first about unsaved changes)
 key-save-game = Save the game to its own file
@@ -52,6 +54,14 @@ rec-logged-line = { $n }. { $side ->
 rec-withdraw = Withdraw
 rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
 rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
+rec-withdrawn-reversed = { $kind ->
+    [minutes] Its penalty is reversed: the two minutes given to { $side ->
+        [white] White
+       *[black] Black
+    } (FIDE 7.5.3) are taken off their clock again.
+    [second] Its penalty is reversed: it no longer counts as a second illegal move (FIDE 7.5.5).
+   *[logged] Its penalty is reversed: it no longer counts.
+}
 
 ## Game over, the scoresheet, the message area
 rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.

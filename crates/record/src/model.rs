@@ -1024,6 +1024,9 @@ pub enum MateProof {
         region: Vec<String>,
         steady: Vec<String>,
         strikers: Vec<String>,
+        /// Absent in records written before issue 40's check rule.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        silent: Vec<String>,
         by_reserve: bool,
     },
 }
@@ -1063,12 +1066,13 @@ impl MateProof {
             Proof::Checks { mater, nodes, leaves } => {
                 MateProof::Checks { mater: *mater, nodes: *nodes, leaves: *leaves }
             }
-            Proof::Locked { mater, king, region, steady, strikers, by_reserve } => MateProof::Locked {
+            Proof::Locked { mater, king, region, steady, strikers, silent, by_reserve } => MateProof::Locked {
                 mater: *mater,
                 king: king.to_string(),
                 region: names(region),
                 steady: names(steady),
                 strikers: names(strikers),
+                silent: names(silent),
                 by_reserve: *by_reserve,
             },
         }
@@ -1114,12 +1118,13 @@ impl MateProof {
             MateProof::Checks { mater, nodes, leaves } => {
                 Proof::Checks { mater: *mater, nodes: *nodes, leaves: *leaves }
             }
-            MateProof::Locked { mater, king, region, steady, strikers, by_reserve } => Proof::Locked {
+            MateProof::Locked { mater, king, region, steady, strikers, silent, by_reserve } => Proof::Locked {
                 mater: *mater,
                 king: sq(king)?,
                 region: set(region)?,
                 steady: set(steady)?,
                 strikers: set(strikers)?,
+                silent: Box::new(set(silent)?),
                 by_reserve: *by_reserve,
             },
         })

@@ -18,7 +18,7 @@ use victoria_rules::{Color, Game, Move, Options, Outcome, PointsGround, Position
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-fn victoria(fen: &str, opts: &[&str]) -> Position {
+pub(crate) fn victoria(fen: &str, opts: &[&str]) -> Position {
     let mut o = Options::default();
     for kv in opts {
         o.set_pair(kv).unwrap();
@@ -98,7 +98,7 @@ fn bounded_helpmate(pos: &Position, mater: Color, plies: u32) -> bool {
 }
 
 /// Checks a verdict: a line is replayed twice; an impossibility meets no bounded helpmate.
-fn check_verdict(pos: &Position, mater: Color, v: &Verdict, plies: u32) {
+pub(crate) fn check_verdict(pos: &Position, mater: Color, v: &Verdict, plies: u32) {
     match v {
         Verdict::Possible { line } => {
             replay(pos, mater, line);
@@ -113,7 +113,7 @@ fn check_verdict(pos: &Position, mater: Color, v: &Verdict, plies: u32) {
     }
 }
 
-fn sealed_pieces(v: &Verdict) -> Vec<(String, NoStrike)> {
+pub(crate) fn sealed_pieces(v: &Verdict) -> Vec<(String, NoStrike)> {
     match v {
         Verdict::Impossible { proof: Proof::Sealed { pieces, .. } } => {
             pieces.iter().map(|p| (p.square.to_string(), p.why)).collect()
@@ -122,7 +122,7 @@ fn sealed_pieces(v: &Verdict) -> Vec<(String, NoStrike)> {
     }
 }
 
-const NODES: u64 = 400_000;
+pub(crate) const NODES: u64 = 400_000;
 
 // ---------------------------------------------------------------------------------------------
 // Victoria: hand-reasoned positions
@@ -671,7 +671,7 @@ fn locked_parts(v: &Verdict) -> (usize, Vec<String>, Vec<String>) {
 }
 
 /// Words in both languages, without a catalogue error.
-fn worded(v: &Verdict) -> (String, String) {
+pub(crate) fn worded(v: &Verdict) -> (String, String) {
     use victoria_rules::i18n::Words;
     use victoria_words::Lang;
     let Verdict::Impossible { proof } = v else { panic!("{v:?}") };
@@ -1182,7 +1182,7 @@ fn the_last_man_on_12x12_and_the_twin_with_a_pawn_gone() {
 
 /// Every position reachable from `pos` (both sides cooperating, no ended game left), breadth
 /// first: `Some(true)` if one is `mater`'s mate, `Some(false)` if none is, `None` past `cap`.
-fn reachable_mate(pos: &Position, mater: Color, cap: usize) -> Option<bool> {
+pub(crate) fn reachable_mate(pos: &Position, mater: Color, cap: usize) -> Option<bool> {
     let key = |p: &Position| {
         let v = p.to_vfen();
         v.split_whitespace()

@@ -12,6 +12,7 @@ mod support {
 }
 
 mod can_mate;
+mod can_mate_kinds;
 mod differential;
 mod perft;
 mod properties;

@@ -200,9 +200,11 @@ fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
     assert!(!s.hold_clocks().unwrap(), "held once");
     let held = s.recorder().clock_readings().unwrap();
     clock.advance(120);
-    assert_eq!(s.recorder().clock_readings().unwrap(), held, "no time runs while the arbiter decides");
+    assert_eq!(s.recorder().clock_readings().unwrap(), held, "the face waits while the arbiter decides");
     assert!(s.release_clocks().unwrap());
     assert!(s.clock_running() && !s.clocks_held());
+    // The physical clock ran meanwhile: the two minutes of the decision are White's.
+    assert_eq!(s.recorder().clock_readings().unwrap().white, held.white - 120_000);
     assert!(!s.release_clocks().unwrap());
     assert_eq!(&log(&s)[log(&s).len() - 2..], [ClockChange::Hold, ClockChange::Release]);
     // Clocks the arbiter stopped himself are not restarted by a release.
@@ -323,4 +325,55 @@ fn a_move_of_1_12_seconds_shows_the_same_figure_on_screen_and_in_the_pgn() {
     assert_eq!(took, "0:01");
     let pgn = victoria_record::pgn::public(s.record());
     assert!(pgn.contains(&format!("[%clk 0:{left}] [%emt 0:00:01]")), "{left}: {pgn}");
+}
+
+/// Issue 39: the running side's clock runs on while the arbiter decides (the physical clock
+/// ran): a refused entry logged as a completed illegal move charges the seconds of the decision
+/// to the side whose clock ran, as a slip does, beside FIDE 7.5.3's two minutes for the other.
+#[test]
+fn a_logged_attempt_charges_the_seconds_of_the_decision_to_the_side_whose_clock_ran() {
+    let dir = temp_dir("desk-logged-charged");
+    let (mut s, clock) = rapid(&dir);
+    clock.advance(5);
+    s.record_move("e4");
+    let white = s.recorder().clock_readings().unwrap().white;
+    clock.advance(4);
+    s.record_move("e4");
+    assert!(s.has_pending());
+    assert!(s.hold_clocks().unwrap(), "held for the decision");
+    clock.advance(7);
+    s.confirm_illegal().unwrap();
+    assert!(s.release_clocks().unwrap());
+    assert!(s.clock_running() && !s.clocks_held());
+    let r = s.recorder().clock_readings().unwrap();
+    assert_eq!(r.black, 15 * MIN - 11_000, "Black's 4 s and the 7 s of the decision");
+    assert_eq!(r.white, white + 2 * MIN, "White's two minutes, nothing more");
+    // The reading survives a reopening: the clock log says the same.
+    let readings = r;
+    s.keep_alive();
+    drop(s);
+    let mut again = Session::resume(&dir, Lang::En).unwrap();
+    again.recorder_mut().set_clock(ManualClock::new(clock.now()));
+    assert_eq!(again.recorder().clock_readings().unwrap(), readings);
+}
+
+/// Issue 39: a result recorded while the clocks are held for a decision (the loss after a
+/// second illegal move, a draw agreed meanwhile) stops them with the seconds of the decision
+/// charged to the side whose clock ran.
+#[test]
+fn a_result_recorded_while_held_charges_the_seconds_of_the_decision() {
+    let dir = temp_dir("desk-result-held");
+    let (mut s, clock) = rapid(&dir);
+    clock.advance(5);
+    s.record_move("e4");
+    clock.advance(4);
+    s.record_move("e4");
+    assert!(s.hold_clocks().unwrap());
+    clock.advance(30);
+    s.set_result(Ground::DrawAgreed, "").unwrap();
+    assert!(!s.clock_running());
+    clock.advance(60);
+    let r = s.recorder().clock_readings().unwrap();
+    assert_eq!(r.black, 15 * MIN - 34_000, "Black's 4 s and the 30 s of the decision, then stopped");
+    assert!(matches!(log(&s).last(), Some(ClockChange::Stop)), "{:?}", log(&s));
 }

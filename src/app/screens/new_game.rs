@@ -14,7 +14,7 @@ use crate::app::screen::{Action, Context, Look, Request};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary};
 use crate::i18n::Words;
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
 use victoria_record::EventInfo;
 use victoria_record::time_control::{Preset, TimeControl};
@@ -614,10 +614,16 @@ impl State {
                 .align_y(iced::Alignment::Center),
             container(self.choice(lang)).padding([10, 16]).width(Length::Fill).style(theme::card),
             row![
+                // The buttons below the scrolled fields, always whole in sight (they were cut
+                // at the scrollable's edge, issue 39).
                 container(
-                    scrollable(column![self.event_fields(lang), problems, buttons].spacing(16))
-                        .spacing(6)
-                        .height(Length::Fill)
+                    column![
+                        scrollable(column![self.event_fields(lang), problems].spacing(16))
+                            .spacing(6)
+                            .height(Length::Fill),
+                        buttons
+                    ]
+                    .spacing(12)
                 )
                 .padding(16)
                 .width(Length::FillPortion(2))
@@ -725,9 +731,13 @@ impl State {
         let values: Vec<Choice> = info.values.iter().map(|v| Choice::new(lang, info, v)).collect();
         let selected = values.iter().find(|c| c.key == current).cloned();
         let key = info.key;
-        pick_list(values, selected, move |c: Choice| Message::Option(key, c.key.to_string()))
-            .width(Length::Fixed(OPTION_WIDTH))
-            .into()
+        crate::app::pick::pick(
+            option_id(key),
+            values,
+            selected,
+            move |c: Choice| Message::Option(key, c.key.to_string()),
+            Length::Fixed(OPTION_WIDTH),
+        )
     }
 
     /// The time control: the list of presets, none and custom; the custom field with what it
@@ -736,8 +746,14 @@ impl State {
         let items: Vec<ClockItem> =
             ClockChoice::ALL.iter().map(|&choice| ClockItem { choice, label: choice.label(lang) }).collect();
         let chosen = items.iter().find(|i| i.choice == self.clock).cloned();
-        let list = container(pick_list(items, chosen, |i: ClockItem| Message::Clock(i.choice)).width(Length::Fill))
-            .id("field-clock");
+        let list = container(crate::app::pick::pick(
+            "pick-clock",
+            items,
+            chosen,
+            |i: ClockItem| Message::Clock(i.choice),
+            Length::Fill,
+        ))
+        .id("field-clock");
         let mut col = column![
             row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
                 .spacing(8)
@@ -766,6 +782,11 @@ impl State {
 
 /// The width of an option's list of values.
 pub const OPTION_WIDTH: f32 = 240.0;
+
+/// The id of an option's list of values (`option-KEY`), which Tab's walk and the tests name.
+pub fn option_id(key: &str) -> String {
+    format!("option-{key}")
+}
 
 /// An option's value as the form shows it: its words in the screen's language, its key for the
 /// record.

@@ -127,7 +127,29 @@ impl State {
             .into_iter()
             .map(Into::into)
             .collect();
+        if self.typed_differs() {
+            self.problems.push(Said::with(|lang| crate::t!(lang, "app-typed-differs")));
+        }
         self.board = self.board_view();
+    }
+
+    /// The typed scheme says something else than the board and the reserve fields (typed and
+    /// not applied, or a field changed after it was): what is sealed would not be what the
+    /// text shows, so it counts as a problem. A typed scheme without reserves leaves the fields
+    /// to say them.
+    fn typed_differs(&self) -> bool {
+        // A reserve field that is no number is its own problem, named with its square.
+        if self.typed.trim().is_empty() || session::draft_to_scheme(self.color, &self.draft).is_err() {
+            return false;
+        }
+        match session::parse_scheme(&self.typed, self.color, &self.rules) {
+            Ok(d) => {
+                let reserves = d.reserves.iter().all(|r| r.is_empty())
+                    || d.reserves.iter().zip(&self.draft.reserves).all(|(a, b)| a.trim() == b.trim());
+                d.pieces != self.draft.pieces || d.bastions != self.draft.bastions || !reserves
+            }
+            Err(_) => true,
+        }
     }
 
     /// The board of the editor: this player's own pieces and bastions, nothing else.
@@ -186,6 +208,9 @@ impl State {
                 _ => Action::None,
             };
         }
+        // The draft before, to see whether something other than the typed scheme changed it.
+        let by_text = matches!(msg, Message::ApplyTyped | Message::Typed(_));
+        let before = self.draft.clone();
         match msg {
             Message::Tool(t) => self.tool = t,
             Message::Square(sq) => self.click(sq),
@@ -214,8 +239,24 @@ impl State {
             Message::Seal => self.seal(ctx),
             Message::Continue => {}
         }
+        if !by_text {
+            self.follow_typed(before);
+        }
         self.refresh();
         Action::None
+    }
+
+    /// The draft changed by the board, a reserve field, a file or Clear (not by the typed
+    /// scheme): a typed scheme in its field is written anew from the draft, so the text and
+    /// the fields never say two things (issue 39). A text typed and not applied stays, and is
+    /// a problem until Enter applies it ([`typed_differs`](Self::typed_differs)).
+    fn follow_typed(&mut self, before: SchemeDraft) {
+        if self.draft == before || self.typed.trim().is_empty() {
+            return;
+        }
+        if let Ok(s) = session::draft_to_scheme(self.color, &self.draft) {
+            self.typed = s.typed();
+        }
     }
 
     /// The system dialog for a scheme file (where there is none, the path field serves).
@@ -248,6 +289,11 @@ impl State {
     /// The scheme as drawn so far.
     pub fn draft(&self) -> &SchemeDraft {
         &self.draft
+    }
+
+    /// The typed scheme's field as it reads.
+    pub fn typed(&self) -> &str {
+        &self.typed
     }
 
     /// The draft's problems, as facts.

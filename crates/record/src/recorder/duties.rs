@@ -231,9 +231,29 @@ impl Recorder {
     }
 
     /// Stops the clocks with the result `result` about to be recorded: a flag entry for a loss
-    /// on time, a stop entry otherwise; nothing when no clock runs.
+    /// on time, a stop entry otherwise; nothing when no clock runs. Clocks held for a decision
+    /// ([`hold_clocks`](Self::hold_clocks)) count as running: the physical clock ran on while
+    /// the arbiter decided, so the seconds since the hold are charged before they stop.
     pub(super) fn stop_clocks_for(&mut self, result: &GameResult) -> Result<(), RecorderError> {
-        if !self.clocks().is_some_and(|c| c.running) {
+        let Some(clocks) = self.clocks() else { return Ok(()) };
+        // The last entry that started or stopped a clock (a bonus or a setting does neither).
+        let last_run = self.record.clock_log.iter().rev().find(|e| {
+            matches!(
+                e.change,
+                ClockChange::Start
+                    | ClockChange::Pause
+                    | ClockChange::Resume
+                    | ClockChange::Hold
+                    | ClockChange::Release
+                    | ClockChange::Stop
+                    | ClockChange::Flag { .. }
+            )
+        });
+        let held = match last_run {
+            Some(e) if !clocks.running && e.change == ClockChange::Hold => Some(e.time),
+            _ => None,
+        };
+        if !clocks.running && held.is_none() {
             return Ok(());
         }
         let change = match (result.ground, result.winner) {
@@ -241,6 +261,9 @@ impl Recorder {
             _ => ClockChange::Stop,
         };
         self.clock_change(change, result.time, |c, at| {
+            if let Some(from) = held {
+                c.resume_from(from, at)?;
+            }
             c.stop(at);
             Ok(())
         })

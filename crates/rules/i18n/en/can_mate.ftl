@@ -74,3 +74,13 @@ can-mate-locked-net = the { $mater ->
    *[black] Black
 } pieces that can strike there ({ $strikers }) can never build a mating net: wherever the king could stand in check, a flight square stays open that no piece can ever close
 can-mate-locked-reserve = counting the move reserves — a piece's last move petrifies it without check (R15, R17) —{" "}
+# Issue 40: a mate's last move gives check; men that strike the king's squares but can never
+# give check there (they never move, no move opens their lines, or their move turns them to stone).
+can-mate-locked-no-check = no { $mater ->
+    [white] White
+   *[black] Black
+} move can ever give check there
+can-mate-locked-silent = the { $mater ->
+    [white] White
+   *[black] Black
+} pieces on { $silent } strike there but can never give check: a mate's last move gives check, and these never move and no move can open their lines, or their move turns them to stone (R17, R21)

@@ -33,6 +33,8 @@ use crate::options::WarriorFinalRank;
 use crate::position::UNLIMITED;
 use crate::{Color, Position, Role, SquareSet};
 
+mod checks_given;
+
 const WORDS: usize = 7;
 
 /// A set of mailbox indices (the 20x20 board with its border).
@@ -229,6 +231,9 @@ pub(crate) struct Locked {
     pub steady: SquareSet,
     /// The mater's men that can strike some square of the region (empty: none can).
     pub strikers: SquareSet,
+    /// The mater's men that strike some square of the region but can never give check there
+    /// (see `checks_given`).
+    pub silent: SquareSet,
     /// The proof needs the move reserves (without them it does not hold).
     pub by_reserve: bool,
 }
@@ -241,6 +246,12 @@ impl Locked {
             region: self.region.iter().chain(other.region.iter()).collect(),
             steady: self.steady.iter().filter(|&q| other.steady.contains(q)).collect(),
             strikers: self.strikers.iter().chain(other.strikers.iter()).collect(),
+            silent: self
+                .silent
+                .iter()
+                .chain(other.silent.iter())
+                .filter(|&q| !self.strikers.contains(q) && !other.strikers.contains(q))
+                .collect(),
             by_reserve: self.by_reserve || other.by_reserve,
         }
     }
@@ -1242,47 +1253,24 @@ impl<'a> Sat<'a> {
     }
 
     /// After [`Sat::saturate`]: could `mater` ever mate? `None` if it could; else the strikers
-    /// (the mater's men that may strike the king's region). `reserve`: count the reserves (a
-    /// piece strikes only from where it stands after all but its last move, R17).
+    /// (the mater's men that may check the king on a square of its region) and the silent men
+    /// (those that strike there but can never give check, see `checks_given`). `reserve`: count
+    /// the reserves (a piece strikes only from where it stands after all but its last move, R17).
     ///
     /// Kept whole on purpose (over 100 lines): the soundness argument (every way a mate needs a
     /// striker and a closed king) is one chain of conditions; split, each part would be unsound
     /// on its own.
-    fn could_mate(&self, mater: Color, reserve: bool) -> Option<B> {
+    fn could_mate(&self, mater: Color, reserve: bool) -> Option<(B, B)> {
         let loser = mater.other();
         let lk = self.men.iter().position(|m| m.role == Role::King && m.color == loser)?;
         let mk = self.men.iter().position(|m| m.role == Role::King && m.color == mater)?;
         let region = self.reach[lk];
-        let mut visited = B::default();
-        let mut strikers = B::default();
-        let blockers_for_strikes = self.steady.or(self.walls);
-        // In a split's frozen case the man is taken before the mate: it neither strikes nor
-        // closes a flight then.
-        for (k, m) in self.men.iter().enumerate() {
-            if m.color != mater || m.role == Role::King || self.frozen.has(m.at) {
-                continue;
-            }
-            if self.promotable[k] {
-                visited = visited.or(region);
-                strikers.add(m.at);
-                continue;
-            }
-            let from = if reserve && m.reserve != UNLIMITED {
-                let moves = m.reserve.saturating_sub(1).saturating_add(m.free_castle as u16);
-                self.within(k, moves)
-            } else {
-                self.reach[k]
-            };
-            for t in from.iter() {
-                let a = self.strikes(m.role, m.color, t, blockers_for_strikes, false).and(region);
-                if a.any() {
-                    visited = visited.or(a);
-                    strikers.add(m.at);
-                }
-            }
-        }
-        if !visited.any() {
-            return Some(strikers);
+        // Where the king may stand checked (`checks`), and what may close its flights besides
+        // (`visited`): see `checks_given`.
+        let strikes = self.strikes_on(mater, region, reserve);
+        let (visited, checks, strikers) = (strikes.covered, strikes.checks, strikes.checkers);
+        if !checks.any() {
+            return Some((strikers, strikes.silent));
         }
         // What may close a flight: the loser's men, and any man that may turn to stone.
         let closers: Vec<B> = self
@@ -1304,7 +1292,7 @@ impl<'a> Sat<'a> {
             }
             b
         };
-        for ms in visited.iter() {
+        for ms in checks.iter() {
             let escapes = nbrs(ms).and(region).minus(visited);
             let mut count = 0u32;
             let mut closable = B::default();
@@ -1354,7 +1342,7 @@ impl<'a> Sat<'a> {
                 }
             }
         }
-        Some(strikers)
+        Some((strikers, strikes.silent))
     }
 
     fn steady_squares(&self) -> SquareSet {
@@ -1369,7 +1357,7 @@ impl<'a> Sat<'a> {
     /// After [`Sat::saturate`]: the proof that `mater` can never mate, if these sets give one
     /// (without the reserves, else counting them).
     fn locked(&self, mater: Color) -> Option<Locked> {
-        let (strikers, by_reserve) = match self.could_mate(mater, false) {
+        let ((strikers, silent), by_reserve) = match self.could_mate(mater, false) {
             Some(s) => (s, false),
             None => (self.could_mate(mater, true)?, true),
         };
@@ -1377,6 +1365,7 @@ impl<'a> Sat<'a> {
             region: self.region(mater.other()),
             steady: self.steady_squares(),
             strikers: strikers.squares(),
+            silent: silent.squares(),
             by_reserve,
         })
     }
@@ -1685,7 +1674,7 @@ mod debug {
         for c in Color::ALL {
             let names: Vec<String> = s.attacked[c.index()].iter().map(|i| mb::square(i).to_string()).collect();
             println!("attacked {c:?}: {}", names.join(","));
-            println!("could mate {c:?}: {:?}", s.could_mate(c, false).map(|b| b.squares().len()));
+            println!("could mate {c:?}: {:?}", s.could_mate(c, false).map(|b| b.0.squares().len()));
         }
     }
 }

@@ -405,7 +405,7 @@ fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
     if forced.is_empty() {
         return proof;
     }
-    let Proof::Locked { mater, region, steady, strikers, by_reserve, .. } = proof else { return proof };
+    let Proof::Locked { mater, region, steady, strikers, silent, by_reserve, .. } = proof else { return proof };
     let loser = mater.other();
     let mut at = pos.clone();
     let mut region = region;
@@ -423,9 +423,11 @@ fn before_forced(proof: Proof, pos: &Position, forced: &[Move]) -> Proof {
         }
     }
     let steady = steady.iter().filter(|q| !touched.contains(*q)).collect();
-    let strikers =
-        strikers.iter().map(|q| forced.iter().rev().fold(q, |s, m| if s == m.to { m.from } else { s })).collect();
-    Proof::Locked { mater, king: pos.kings[loser.index()], region, steady, strikers, by_reserve }
+    let back = |set: SquareSet| -> SquareSet {
+        set.iter().map(|q| forced.iter().rev().fold(q, |s, m| if s == m.to { m.from } else { s })).collect()
+    };
+    let (strikers, silent) = (back(strikers), Box::new(back(*silent)));
+    Proof::Locked { mater, king: pos.kings[loser.index()], region, steady, strikers, silent, by_reserve }
 }
 
 /// What the schedule ends with: the search's answer and the nodes it used, or a static proof
@@ -459,6 +461,7 @@ fn locked_proof(pos: &Position, mater: Color, splits: usize) -> Option<Proof> {
         region: l.region,
         steady: l.steady,
         strikers: l.strikers,
+        silent: Box::new(l.silent),
         by_reserve: l.by_reserve,
     })
 }

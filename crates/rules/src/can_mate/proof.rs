@@ -19,8 +19,9 @@ pub enum NoStrike {
     /// A reserve of 1: its only move petrifies it, so it can strike only from where it stands
     /// (R17), and from there it cannot.
     LastMove,
-    /// A warrior that can never capture (the other side has nothing to take) never becomes a
-    /// hero, so never promotes, and its pushes never bring it to strike the king (R20, R21).
+    /// A warrior that can never capture (the other side has nothing to take, or walls stand
+    /// diagonally ahead of every square its pushes can bring it to) never becomes a hero, so
+    /// never promotes, and its pushes never bring it to strike the king (R20, R21).
     Warrior,
 }
 
@@ -85,9 +86,22 @@ pub enum Proof {
     /// losing king can only ever stand on `region`; `strikers` are the mater's men that can ever
     /// strike a square of it — none, or none that can ever build a mating net there (each
     /// square where the king could stand checked keeps a flight that nothing can ever close).
-    /// `by_reserve`: the proof counts the move reserves (a last move petrifies without check,
-    /// R15, R17), which stay secret until the game ends (R14).
-    Locked { mater: Color, king: Square, region: SquareSet, steady: SquareSet, strikers: SquareSet, by_reserve: bool },
+    /// `silent`: the mater's men that strike some square of the region but can never give
+    /// check there — a mate's last move gives check, and they never move (nor can any move
+    /// open their lines), or their move turns them to stone (a last reserve move, a warrior
+    /// arriving on the rank before last: R17, R21). `by_reserve`: the proof counts the move
+    /// reserves (a last move petrifies without check, R15, R17), which stay secret until the
+    /// game ends (R14).
+    Locked {
+        mater: Color,
+        king: Square,
+        region: SquareSet,
+        steady: SquareSet,
+        strikers: SquareSet,
+        /// Boxed: the proof travels in the search's results, which stay small.
+        silent: Box<SquareSet>,
+        by_reserve: bool,
+    },
 }
 
 impl Proof {

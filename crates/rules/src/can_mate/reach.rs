@@ -140,6 +140,36 @@ impl Terrain<'_> {
         false
     }
 
+    /// Can the warrior on `start` never capture, whatever the other side has? Every square its
+    /// pushes (and bypasses, R11) can ever bring it to has walls (or the edge) on both squares
+    /// diagonally ahead, where a capture would land (R9, R16), but the rank before last, where
+    /// a warrior never moves again (it turns to stone there or stands as a sentinel, R21, E1):
+    /// it stays a warrior, so it only pushes, and by induction over its moves it never leaves
+    /// those squares.
+    fn never_captures(&self, start: usize) -> bool {
+        let pos = self.pos;
+        let fwd = self.mater.forward() as isize * mb::WIDTH;
+        let last = self.mater.last_rank(pos.height);
+        let before_last = self.mater.rank_before_last(pos.height);
+        let mut seen = Bits::default();
+        let mut stack = vec![start];
+        seen.add(start);
+        while let Some(i) = stack.pop() {
+            if mb::square(i).rank() == before_last {
+                continue; // turned to stone, or a sentinel: it never moves again (R21, E1)
+            }
+            if [fwd - 1, fwd + 1].iter().any(|&d| !self.wall((i as isize + d) as usize)) {
+                return false;
+            }
+            // A bypass lands diagonally ahead: walls there, so only the push is left.
+            let ahead = (i as isize + fwd) as usize;
+            if !self.wall(ahead) && mb::square(ahead).rank() != last && seen.add(ahead) {
+                stack.push(ahead);
+            }
+        }
+        true
+    }
+
     /// The strike of a promoted piece of `role` born on `at` with its newborn reserve (R19).
     fn newborn_reaches(&self, at: usize, role: Role) -> bool {
         match role {
@@ -440,7 +470,8 @@ pub fn prove(pos: &Position, mater: Color) -> Option<Proof> {
                 NoStrike::Walls
             }
             Role::Pawn => {
-                let warrior = warriors_stay && !pos.heroes.contains(sq);
+                let warrior =
+                    pos.rules.pawn_status() && !pos.heroes.contains(sq) && (warriors_stay || terrain.never_captures(i));
                 if terrain.pawn_reaches(i, warrior) {
                     return None;
                 }

@@ -101,12 +101,13 @@ impl Turn {
             Proof::GameOver { mater } => Proof::GameOver { mater: self.color(mater) },
             Proof::Exhausted { mater, nodes } => Proof::Exhausted { mater: self.color(mater), nodes },
             Proof::Checks { mater, nodes, leaves } => Proof::Checks { mater: self.color(mater), nodes, leaves },
-            Proof::Locked { mater, king, region, steady, strikers, by_reserve } => Proof::Locked {
+            Proof::Locked { mater, king, region, steady, strikers, silent, by_reserve } => Proof::Locked {
                 mater: self.color(mater),
                 king: sq(king),
                 region: set(region),
                 steady: set(steady),
                 strikers: set(strikers),
+                silent: Box::new(set(*silent)),
                 by_reserve,
             },
         }

@@ -83,12 +83,18 @@ pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
         Proof::Checks { mater, nodes, leaves } => {
             t!(lang, "can-mate-checks", mater = mater.key(), nodes = *nodes, leaves = *leaves)
         }
-        Proof::Locked { mater, region, steady, strikers, by_reserve, .. } => {
-            let mut why = if strikers.is_empty() {
-                t!(lang, "can-mate-locked-none", mater = mater.key())
-            } else {
-                t!(lang, "can-mate-locked-net", mater = mater.key(), strikers = squares(strikers))
+        Proof::Locked { mater, region, steady, strikers, silent, by_reserve, .. } => {
+            let mut why = match (strikers.is_empty(), silent.is_empty()) {
+                (true, true) => t!(lang, "can-mate-locked-none", mater = mater.key()),
+                (true, false) => t!(lang, "can-mate-locked-no-check", mater = mater.key()),
+                _ => t!(lang, "can-mate-locked-net", mater = mater.key(), strikers = squares(strikers)),
             };
+            if !silent.is_empty() {
+                why = format!(
+                    "{why}; {}",
+                    t!(lang, "can-mate-locked-silent", mater = mater.key(), silent = squares(silent))
+                );
+            }
             if *by_reserve {
                 why = if private {
                     format!("{}{why}", t!(lang, "can-mate-locked-reserve"))
@@ -143,7 +149,8 @@ mod tests {
         assert!(en.contains("no White piece can ever strike there (R27a)"), "{en}");
         assert!(ru.starts_with("фигуры на a4, c4, e4, g4, a5, c5, e5, g5 никогда не сдвинутся"), "{ru}");
         let Proof::Locked { mater, king, region, steady, .. } = proof else { panic!("{proof:?}") };
-        let net = Proof::Locked { mater, king, region, steady, strikers: steady, by_reserve: true };
+        let net =
+            Proof::Locked { mater, king, region, steady, strikers: steady, silent: Box::default(), by_reserve: true };
         assert!(net.rests_on_private());
         let full = proof_words(&net, Lang::En, true);
         assert!(full.contains("counting the move reserves") && full.contains("mating net"), "{full}");

@@ -46,6 +46,7 @@ app-reserve-split = Move reserve
 app-pool = pool
 app-problems = Problems
 app-no-problems = No problems: the scheme can be sealed.
+app-typed-differs = The typed scheme is not what the board and the reserve fields hold: press Enter to apply it, or clear it.
 app-clear = Clear
 app-seal = Seal
 app-scheme-sealed = Scheme sealed

@@ -46,6 +46,7 @@ app-reserve-split = Запас ходов
 app-pool = всего
 app-problems = Замечания
 app-no-problems = Замечаний нет: схему можно запечатать.
+app-typed-differs = Набранная схема не совпадает с доской и полями запаса ходов: нажмите Enter, чтобы применить её, или сотрите её.
 app-clear = Очистить
 app-seal = Запечатать
 app-scheme-sealed = Схема запечатана

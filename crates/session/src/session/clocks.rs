@@ -104,12 +104,15 @@ impl Session {
     }
 
     /// The decision is taken: clocks [`hold_clocks`](Self::hold_clocks) stopped run again,
-    /// unless the game ended meanwhile. `true` when it restarted them.
+    /// unless the game ended meanwhile. The physical clock ran while the arbiter decided (he
+    /// did not stop it), so the seconds of the hold are charged to the side whose clock ran,
+    /// whatever the decision: an entry logged or discarded, a loss declined. `true` when it
+    /// restarted them.
     pub fn release_clocks(&mut self) -> Result<bool, RecorderError> {
         if !std::mem::take(&mut self.held) || self.record().result.is_some() || self.clock_running() {
             return Ok(false);
         }
-        self.desk.release_clocks()?;
+        self.desk.release_clocks_charged()?;
         Ok(true)
     }
 

@@ -330,9 +330,8 @@ impl Session {
     /// shadow for the decision: the clocks held for it run again with those seconds charged.
     pub fn discard_slip(&mut self) -> Result<bool, RecorderError> {
         let discarded = self.desk.discard_pending()?.is_some();
-        if discarded && self.held && !self.clock_running() && self.record().result.is_none() {
-            self.held = false;
-            self.desk.release_clocks_charged()?;
+        if discarded {
+            self.release_clocks()?;
         }
         Ok(discarded)
     }

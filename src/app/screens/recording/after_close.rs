@@ -49,7 +49,7 @@ impl State {
         }
     }
 
-    /// The question, for the decision bar, with its keys (Ctrl+L keeps, Ctrl+T sets).
+    /// The question, for the decision bar, with its keys (Ctrl+K keeps, Ctrl+T sets).
     pub fn view<'a>(&self, turn: Color, lang: Lang) -> Element<'a, Message> {
         let turn = if turn == Color::White { "white" } else { "black" };
         let closed = victoria_record::time_control::face(self.closed.as_millis() as i64);
@@ -57,7 +57,7 @@ impl State {
             text(crate::t!(lang, "rec-closed-for", time = closed.as_str(), side = turn)).size(15),
             row![
                 btn_primary(
-                    with_keys(crate::t!(lang, "rec-closed-charge", side = turn), Shortcut::LogIllegal.key()),
+                    with_keys(crate::t!(lang, "rec-closed-charge", side = turn), Shortcut::KeepClosedTime.key()),
                     "closed-charge",
                     Some(Message::Charge)
                 ),

@@ -21,19 +21,16 @@ pub enum Message {
     Answer(bool),
 }
 
-/// Applies a message through the session: the line it logged, or the desk's refusal. An
+/// Applies a message through the session (the offer shows in the decision bar), or the
+/// desk's refusal. An
 /// accepted draw is the game's result (the screen sees it there).
 pub fn update(msg: Message, ctx: &mut Context) -> Action<Message> {
     let Some(session) = ctx.session() else { return Action::None };
     match msg {
+        // The offer waiting is shown once, in the decision bar with its answers: no notice
+        // repeats it.
         Message::Offer(by) => match session.offer_draw(by) {
-            Ok(_) => {
-                let o = session.pending_draw().expect("the offer just logged is pending");
-                let (by, number) = (o.by, o.number);
-                Action::info(Said::with(move |lang| {
-                    victoria_session::model::OfferLine { by, number, accepted: None }.words(lang)
-                }))
-            }
+            Ok(_) => Action::None,
             Err(e) => Action::error(e),
         },
         Message::Answer(accepted) => match session.answer_draw(accepted) {

@@ -132,7 +132,7 @@ impl State {
         column![
             text(format!("{} {line}", self.head(lang))),
             btn_primary(
-                with_keys(t!(lang, "mate-offer-record", sanction = sanction), Shortcut::LogIllegal.key()),
+                with_keys(t!(lang, "mate-offer-record", sanction = sanction), Shortcut::RuleLoss.key()),
                 id,
                 Some(self.rule(can_mate))
             ),
@@ -156,7 +156,7 @@ impl State {
         col.push(
             row![
                 btn_primary(
-                    with_keys(t!(lang, "rec-fide-can-mate"), Shortcut::LogIllegal.key()),
+                    with_keys(t!(lang, "rec-fide-can-mate"), Shortcut::RuleLoss.key()),
                     yes,
                     Some(self.rule(true))
                 ),

@@ -56,7 +56,7 @@ pub const LOG_MAX: usize = 20;
 pub const MESSAGES_HEIGHT: f32 = 140.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
 /// PGN), which scrolls: the move list below it keeps the rest of the column.
-pub const DETAILS_HEIGHT: f32 = 130.0;
+pub const DETAILS_HEIGHT: f32 = 136.0;
 /// The heights of the message and details areas while the decision bar shows: they give it
 /// their room, so the move list keeps its rows.
 pub const MESSAGES_HEIGHT_DECIDING: f32 = 110.0;
@@ -214,10 +214,12 @@ impl State {
             AppKey::Action(A::Cancel) => Message::Cancel,
             AppKey::Shortcut(S::SetClocks) => Message::Clock(clocks::Message::SetOpen),
             AppKey::Shortcut(S::CanMate) => Message::Mate(can_mate::Message::Ask),
-            // The refused entry completed by the player is logged; else the loss decision
-            // waiting takes its primary answer (the decision bar's key).
+            // Each decision its own key: the refused entry completed by the player is logged
+            // (Ctrl+L), the loss offered takes its primary answer (Ctrl+R), the time the app
+            // was closed stays charged (Ctrl+K).
             AppKey::Shortcut(S::LogIllegal) if session.has_pending() => Message::ConfirmIllegal,
-            AppKey::Shortcut(S::LogIllegal) => self.loss_answer()?,
+            AppKey::Shortcut(S::RuleLoss) => self.loss_answer()?,
+            AppKey::Shortcut(S::KeepClosedTime) => self.closed_answer()?,
             _ => return None,
         })
     }
@@ -414,12 +416,20 @@ impl State {
         }
     }
 
-    /// The answer the open decision's primary button gives (for a loss, the analyser's
-    /// verdict when it decided, else "the opponent can mate"): what Ctrl+L records.
+    /// The answer the open loss decision's primary button gives (the analyser's verdict when
+    /// it decided, else "the opponent can mate"): what Ctrl+R records.
     pub fn loss_answer(&self) -> Option<Message> {
         match &self.dialog {
-            Dialog::AfterClose(_) => Some(Message::AfterClose(after_close::Message::Charge)),
             Dialog::Loss(l) => l.answer(&self.mate).map(Message::Loss),
+            _ => None,
+        }
+    }
+
+    /// The question of the time the app was closed answered "keep it charged": what Ctrl+K
+    /// does while that question is open.
+    pub fn closed_answer(&self) -> Option<Message> {
+        match &self.dialog {
+            Dialog::AfterClose(_) => Some(Message::AfterClose(after_close::Message::Charge)),
             _ => None,
         }
     }
@@ -537,6 +547,10 @@ impl State {
         match (msg, &mut self.dialog) {
             (Message::TakebackOpen, _) if session.moves().is_empty() => {
                 self.say(|lang| crate::t!(lang, "app-nothing-to-take-back"));
+            }
+            // A sealed record no longer changes: no take-back is offered.
+            (Message::TakebackOpen, _) if session.record().arbiter_seal.is_some() => {
+                self.notice = Some(Notice::error(victoria_record::recorder::RecorderError::SealedRecord));
             }
             (Message::TakebackOpen, _) => self.open(Dialog::TakeBack(takeback::State::default())),
             (Message::ResultOpen, _) => self.open(Dialog::Result(result::State::of(session))),

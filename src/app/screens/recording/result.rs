@@ -146,7 +146,7 @@ impl State {
 
     /// The grounds, two a line, the chosen one highlighted.
     fn grounds<'a, M: Clone + 'a>(&self, session: &Session, lang: Lang, room: &Room<M>) -> Element<'a, M> {
-        let mut grounds = column![].spacing(3);
+        let mut grounds = column![].spacing(2);
         // Only the grounds of the game's ruleset, in its own words (FIDE's articles for
         // classical chess, the S-rulings for Synthesis, R26–R28 for Victoria).
         for pair in session.grounds().chunks(2) {
@@ -159,7 +159,7 @@ impl State {
                 };
                 let b = button(text(label).size(13))
                     .width(Length::Fill)
-                    .padding([3, 6])
+                    .padding([2, 6])
                     .on_press((room.wrap)(Message::Ground(g)));
                 line = line.push(if self.ground == Some(g) {
                     b.style(button::primary)

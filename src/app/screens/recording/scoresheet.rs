@@ -89,19 +89,45 @@ pub(super) fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Eleme
         }
     }
     let time = |m: &MoveLine| kind.cell(m);
-    let mut list = column![].spacing(1);
-    for (n, w, b) in rows {
-        list = list.push(
-            row![
-                cell(format!("{n}."), 36.0, 15.0),
-                cell(w.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(w.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
-                cell(b.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(), 118.0, 15.0),
-                cell(b.as_ref().map(time).unwrap_or_default(), SHEET_TIME_WIDTH, 13.0),
+    // The rows' words, so the list can be laid out again for the room it gets.
+    let lines: Vec<[String; 5]> = rows
+        .into_iter()
+        .map(|(n, w, b)| {
+            [
+                format!("{n}."),
+                w.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(),
+                w.as_ref().map(time).unwrap_or_default(),
+                b.as_ref().map(|m| sheet_move(lang, m)).unwrap_or_default(),
+                b.as_ref().map(time).unwrap_or_default(),
             ]
-            .spacing(4),
-        );
-    }
+        })
+        .collect();
+    // The list is as high as a whole number of rows fits in its room: scrolled to the last
+    // move, its first row in sight is never cut in half (issue 39).
+    let sheet = iced::widget::responsive(move |room| {
+        let mut list = column![].spacing(ROW_GAP);
+        for [n, w, wt, b, bt] in lines.iter().cloned() {
+            list = list.push(
+                row![
+                    cell(n, 36.0, 15.0),
+                    cell(w, 118.0, 15.0),
+                    cell(wt, SHEET_TIME_WIDTH, 13.0),
+                    cell(b, 118.0, 15.0),
+                    cell(bt, SHEET_TIME_WIDTH, 13.0),
+                ]
+                .spacing(4)
+                .height(Length::Fixed(ROW_HEIGHT)),
+            );
+        }
+        let pitch = ROW_HEIGHT + ROW_GAP;
+        let whole = ((room.height + ROW_GAP) / pitch).floor().max(1.0) * pitch - ROW_GAP;
+        scrollable(list)
+            .spacing(6)
+            .id("scoresheet")
+            .height(Length::Fixed(whole.min(room.height)))
+            .anchor_bottom()
+            .into()
+    });
     let mut title = row![container(ui::subheading(crate::t!(lang, "app-moves"))).width(Length::Fill)]
         .spacing(8)
         .align_y(iced::Alignment::Center);
@@ -117,11 +143,14 @@ pub(super) fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Eleme
             .id("sheet-time-toggle"),
         );
     }
-    column![title, head, scrollable(list).spacing(6).id("scoresheet").height(Length::Fill).anchor_bottom()]
-        .spacing(4)
-        .height(Length::Fill)
-        .into()
+    column![title, head, sheet].spacing(4).height(Length::Fill).into()
 }
+
+/// The height of a scoresheet row: one line of its 15 px moves (iced's line height, 1.3 of
+/// the size: 19.5 px), in whole pixels so that rows and the list's height stay aligned.
+const ROW_HEIGHT: f32 = 20.0;
+/// The gap between two rows.
+const ROW_GAP: f32 = 1.0;
 
 /// The width of a scoresheet time column.
 pub const SHEET_TIME_WIDTH: f32 = 84.0;

@@ -52,7 +52,9 @@ impl State {
                         crate::t!(lang, "app-taken-back", san = san.as_str())
                     })));
                 }
-                Err(e) => return Step::Stay(Action::error(e)),
+                // Refused for good (a sealed record, nothing left): the dialog closes with
+                // the refusal; only a missing reason keeps it open for typing.
+                Err(e) => return Step::Done(Action::error(e)),
             },
         }
         Step::Stay(Action::None)

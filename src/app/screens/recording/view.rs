@@ -151,7 +151,8 @@ impl State {
             btn_small(
                 with_key(crate::t!(lang, "app-take-back-dots"), Key::TakeBack),
                 "takeback-open",
-                Some(Message::TakebackOpen)
+                // A sealed record no longer changes: nothing to offer.
+                session.record().arbiter_seal.is_none().then_some(Message::TakebackOpen)
             ),
             btn_small(
                 with_key(crate::t!(lang, "app-result-dots"), Key::Result),
@@ -212,9 +213,6 @@ impl State {
         }
         if let Some(d) = draw_offer::lines(session, lang) {
             details = details.push(d.map(Message::DrawOffer));
-        }
-        if let Some(r) = self.decision_detail(session, lang) {
-            details = details.push(r);
         }
         details.push(self.live.detail(session, lang).map(Message::LivePgn)).into()
     }
@@ -280,15 +278,33 @@ impl State {
         if let Some(n) = &self.notice {
             col = col.push(notice_view(n.words(lang)));
         }
-        if !self.log.is_empty() {
+        if self.log_open {
             col = col.push(self.log_view(lang));
         }
         // As high as its messages, up to its share: a short line leaves the room to the move
-        // list, a long flag scrolls.
-        container(scrollable(col).id("messages").spacing(6).height(Length::Shrink))
-            .max_height(if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT })
-            .width(Length::Fill)
-            .into()
+        // list, a long flag scrolls. The fold of the earlier messages stays below it, outside
+        // the scroll, so it is never cut at the scrollable's edge.
+        let most = if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT };
+        let fold = if self.log.is_empty() { 0.0 } else { LOG_FOLD_HEIGHT };
+        let mut area = column![
+            container(scrollable(col).id("messages").spacing(6).height(Length::Shrink))
+                .max_height(most - fold)
+                .width(Length::Fill)
+        ]
+        .spacing(2);
+        if !self.log.is_empty() {
+            area = area.push(self.log_fold(lang));
+        }
+        area.into()
+    }
+
+    /// The fold of the earlier messages ("3 earlier messages"), a small button.
+    fn log_fold<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
+            .padding([1, 6])
+            .style(button::text)
+            .on_press(Message::LogToggle);
+        container(fold).id("messages-earlier").into()
     }
 
     /// A flag of the last action; R27's dead position proved by the fast check reads "mate
@@ -310,17 +326,11 @@ impl State {
         }
     }
 
-    /// The earlier messages: a fold, and the messages while unfolded.
+    /// The earlier messages, unfolded (their fold is below the message area).
     fn log_view<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        let fold = button(text(crate::t!(lang, "rec-earlier", n = self.log.len())).size(12))
-            .padding([1, 6])
-            .style(button::text)
-            .on_press(Message::LogToggle);
-        let mut older = column![container(fold).id("messages-earlier")].spacing(1);
-        if self.log_open {
-            for l in &self.log {
-                older = older.push(text(l.words(lang)).size(12).color(theme::MUTED));
-            }
+        let mut older = column![].spacing(1);
+        for l in &self.log {
+            older = older.push(text(l.words(lang)).size(12).color(theme::MUTED));
         }
         older.into()
     }
@@ -335,9 +345,11 @@ impl State {
             rows = rows.push(text(crate::t!(lang, "app-no-reserves")));
         }
         let ledger = session.ledger();
+        // Each side's pieces in a row that wraps (not one line each): all five reserve pieces
+        // of a side show within the details' height, none cut below.
         let mut sides = row![].spacing(24);
         for side in Color::ALL {
-            let mut col = column![text(side.words(lang)).size(15)].spacing(1);
+            let mut pieces = row![].spacing(14);
             for r in ledger.iter().filter(|r| r.color == side) {
                 let cell = match r.status {
                     LedgerStatus::Petrified { on_move: n } => {
@@ -348,14 +360,19 @@ impl State {
                     }
                     LedgerStatus::InPlay => format!("{}   {} / {}", r.label, r.left, r.initial),
                 };
-                col = col.push(text(cell).size(14));
+                pieces = pieces.push(text(cell).size(14));
             }
+            let col = column![text(side.words(lang)).size(15), pieces.wrap().vertical_spacing(1)].spacing(1);
             sides = sides.push(col.width(Length::Fill));
         }
         rows = rows.push(sides);
         Some(container(rows).padding(8).width(Length::Fill).style(theme::private_panel).into())
     }
 }
+
+/// The height the fold of the earlier messages takes below the message area (a 12 px line,
+/// its padding and the gap), within the area's share.
+const LOG_FOLD_HEIGHT: f32 = 20.0;
 
 /// Once the game is over: the result, and what comes next (signatures, the sheet, the result).
 fn over_view<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {

@@ -37,6 +37,20 @@ fn announced(session: &Session, number: usize) -> String {
     session.record().illegal_attempts.get(number.saturating_sub(1)).map(|a| a.announced.clone()).unwrap_or_default()
 }
 
+/// How the penalty of logged move `number` (from 1) is reversed by its withdrawal: FIDE 7.5.3's
+/// two minutes taken off the side they were given to (with clocks), a second illegal move that
+/// no longer counts, or a logged one that no longer counts; and the side the minutes went to.
+fn reversed(session: &Session, number: usize) -> (&'static str, &'static str) {
+    use victoria_record::PenaltyKind;
+    let Some(a) = session.record().illegal_attempts.get(number.saturating_sub(1)) else { return ("logged", "white") };
+    let to = if a.color == victoria_rules::Color::White { "black" } else { "white" };
+    match a.penalty {
+        PenaltyKind::OpponentTwoMinutes if session.record().time_control.is_some() => ("minutes", to),
+        PenaltyKind::SecondLoses => ("second", to),
+        _ => ("logged", to),
+    }
+}
+
 impl State {
     /// The dialog for logged illegal move `number` (from 1), no reason yet.
     pub fn of(number: usize) -> State {
@@ -55,9 +69,15 @@ impl State {
             Message::Reason(r) => self.reason = r,
             Message::Confirm => {
                 let announced = announced(session, self.number);
+                let (kind, side) = reversed(session, self.number);
                 return match session.withdraw_illegal(self.number, &self.reason) {
+                    // The line says what became of the penalty: reversed with the attempt.
                     Ok(()) => Step::Done(Action::info(Said::with(move |lang| {
-                        crate::t!(lang, "rec-withdrawn", announced = announced.as_str())
+                        format!(
+                            "{} {}",
+                            crate::t!(lang, "rec-withdrawn", announced = announced.as_str()),
+                            crate::t!(lang, "rec-withdrawn-reversed", kind = kind, side = side)
+                        )
                     }))),
                     Err(e) => Step::Stay(Action::error(e)),
                 };
