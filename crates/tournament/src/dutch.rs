@@ -12,10 +12,10 @@
 //! (2025 rules, C.5), the pairs and the PSD of the bracket (every downfloater counted against one
 //! point below it, a larger difference outweighing several smaller), the PSD of the next
 //! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9, in the bye's own
-//! bracket when none of its players floats on), colour preferences
-//! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
-//! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
-//! in the transposition order; the floater of the last bracket, who takes the bye, is chosen by
+//! bracket when none of its players floats on), colour preferences met (C.12) and strong
+//! preferences met (C.13), no repeated floats (C.14–C.21, a field each), then the Dutch order
+//! (the highest MDPs are paired, each with the highest resident it can take, S1 against S2 in
+//! the transposition order; the floater of the last bracket, who takes the bye, is chosen by
 //! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
@@ -277,8 +277,8 @@ fn halves(p: Points) -> i128 {
 // bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
 // downfloater counted against one point below the bracket, the PSD of the next bracket, the
 // bye's unplayed rounds (2025 rules), then penalties: topscorers' colours (C.10, C.11), colour
-// preferences denied (C.12, C.13), repeated floats (C.14–C.17), the bye's rank, then the Dutch
-// order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
+// preferences denied (C.12, C.13), repeated floats (C.14–C.21: `FloatFields`, or one packed
+// field where the PSD needs the bits), the bye's rank, then the Dutch order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
 // meets S2 in the transposition order, and of floaters otherwise equal the lowest floats. The
 // fields from the PSDs down to the MDPs' order are laid out per round ([`Layout`]).
 const CARD: u32 = 123;
@@ -463,7 +463,8 @@ fn back(e: &Entrant, k: usize) -> Option<Float> {
 }
 
 /// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17), each weighted by the
-/// score difference `d` in half points (C.18–C.21).
+/// score difference `d` in half points (C.18–C.21), packed in one field: where the bracket's
+/// [`FloatFields`] would take bits its PSD needs.
 fn float_penalty(hi: &Entrant, lo: &Entrant, d: i128) -> i128 {
     let mut penalty = downfloat_penalty(hi, d);
     if back(lo, 1) == Some(Float::Up) {
