@@ -34,7 +34,9 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
         Phase::Finished => crate::t!(lang, "app-game-over"),
     }));
     if let Some(c) = &v.clocks {
-        side = side.push(super::screens::recording::clocks::faces(c, lang, 48.0));
+        // Large, yet whole beside the board: "1:29:58" at 48 px was cut in its box (issue 39,
+        // seen under Xvfb).
+        side = side.push(super::screens::recording::clocks::faces(c, lang, PUBLIC_CLOCK_SIZE));
     }
     if let Some(c) = v.check {
         side = side.push(
@@ -107,3 +109,6 @@ pub fn empty() -> PublicView {
         clocks: None,
     }
 }
+
+/// The size of the public window's clock faces.
+pub const PUBLIC_CLOCK_SIZE: f32 = 38.0;

@@ -155,7 +155,7 @@ impl App {
             time_control: s.time_control.map(|t| t.text()).unwrap_or_default(),
             file: dir.join(format!("round{round}_board{number}.json")),
         };
-        self.leave(leave::Leaving::Board(Box::new(b)))
+        self.leave(leave::Leaving::DeskBoard(Box::new(b)))
     }
 
     /// Shows `screen`; the Tournament screen it replaces is kept for later.
@@ -173,6 +173,10 @@ impl App {
         }
         let mut st = self.tournament.take().unwrap_or_default();
         st.reload();
+        // A board's result said in the status line is on the screen's own line too: once.
+        if self.notice.is_some() && st.notice() == self.notice.as_ref() {
+            self.notice = None;
+        }
         self.show(Screen::Tournament(st))
     }
 
@@ -209,6 +213,10 @@ impl App {
             leave::Leaving::PickFile => self.pick_file(Purpose::OpenGame),
             leave::Leaving::Board(b) => {
                 let form = new_game::State::for_board(&b, self.config.last_event.as_ref());
+                self.show(Screen::NewGame(form))
+            }
+            leave::Leaving::DeskBoard(b) => {
+                let form = new_game::State::for_desk(&b, self.config.last_event.as_ref());
                 self.show(Screen::NewGame(form))
             }
         }

@@ -66,7 +66,10 @@ fn until_done(app: &mut App) {
     let start = Instant::now();
     while state(app).mate().running() {
         assert!(app.polling(), "a running analysis is polled");
-        assert!(start.elapsed() < Duration::from_secs(120), "the analysis ends");
+        assert!(
+            start.elapsed() < Duration::from_secs(600),
+            "the analysis ends (a hang guard, not a speed target: seconds on an idle machine, near two minutes under load average 20)"
+        );
         std::thread::sleep(Duration::from_millis(20));
         mate(app, can_mate::Message::Poll);
     }

@@ -129,9 +129,15 @@ fn a_classical_game_from_a_position_speaks_fide_in_the_result_dialog_and_after_t
     let shown = h.main_texts().join("\n");
     assert!(shown.contains("Dead position: draw (FIDE 5.2.2)"), "{shown}");
     assert!(shown.contains("Stalemate: draw (FIDE 5.2.1)"), "{shown}");
-    for victoria in ["Count", "reserves spent", "petrification", "(R26)", "(R27)", "(R28)", "Point count"] {
+    for victoria in ["Count", "reserves spent", "petrification", "(R26)", "(R27)", "(R28)", "R26–R28", "Point count"]
+    {
         assert!(!shown.contains(victoria), "{victoria}: {shown}");
     }
+    // The heading cites FIDE's articles, not Victoria's rulings (the Xvfb walk of issue 38).
+    assert!(shown.contains("Result of the game (FIDE 5, 6.9, 9)"), "{shown}");
+    h.send(Message::Lang(Lang::Ru));
+    let shown = h.main_texts().join("\n");
+    assert!(shown.contains("Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)") && !shown.contains("R26"), "{shown}");
 }
 
 /// Issue 39: a position already over when recording starts is announced at once — king

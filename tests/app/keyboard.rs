@@ -764,6 +764,43 @@ fn the_details_show_each_part_once() {
     }
 }
 
+/// Issue 39: after a player is entered from the form's last field, the keyboard is back in the
+/// name field for the next entrant (it stayed in "Federation").
+#[test]
+fn after_a_player_is_entered_the_focus_returns_to_the_name_field() {
+    let dir = temp_dir("kb-entry");
+    std::fs::write(dir.join("config.json"), "{\"lang\":\"en\",\"recent\":[]}").unwrap();
+    let event = dir.join("event");
+    let t = victoria_tournament::Tournament::new(
+        "Entry Open",
+        "classical",
+        5,
+        victoria_tournament::PairingSystem::Swiss { baku_acceleration: false },
+    );
+    victoria_tournament::Folder::create(&event, t).unwrap();
+    let mut w = Window::new(App::start(&dir, Lang::En));
+    w.send(Message::MainOpened(iced::window::Id::unique()));
+    w.click("start-tournament");
+    w.click("tour-folder");
+    w.type_text(event.to_str().unwrap(), true);
+    let entrants = |w: &Window| match w.app.screen() {
+        Screen::Tournament(st) => st.session().map_or(0, |d| d.tournament().players.len()),
+        s => panic!("not on the Tournament screen: {s:?}"),
+    };
+    w.click("tour-player-name");
+    w.type_text("Ann Lee", false);
+    w.click("tour-player-federation");
+    w.type_text("RUS", true);
+    assert_eq!(entrants(&w), 1);
+    w.assert_focus("tour-player-name", "entering a player from Federation");
+    // The next entrant is typed at once.
+    w.type_text("Bob Ray", true);
+    assert_eq!(entrants(&w), 2);
+    let Screen::Tournament(st) = w.app.screen() else { unreachable!() };
+    assert_eq!(st.session().unwrap().tournament().players[1].name, "Bob Ray");
+    w.assert_focus("tour-player-name", "entering the next player");
+}
+
 #[test]
 fn a_draw_offer_is_shown_once() {
     // The offer waiting was said twice: in the message line and in the decision bar.

@@ -276,6 +276,25 @@ fn a_desk_joins_from_the_start_screen_publishes_its_moves_and_says_when_the_hub_
     assert_eq!(form.fields().get(new_game::Field::White), b2.white.name);
     assert_eq!(form.fields().get(new_game::Field::Black), b2.black.name);
     assert_eq!(form.game(), victoria_rules::Ruleset::Classical);
+    // It says where the game goes — the app's `live/` folder, not a tournament folder — and
+    // Back returns to the Start screen the desk joined from (then the pairing's form again).
+    assert_eq!(form.origin(), new_game::Origin::Desk);
+    let saved = form.save_to().unwrap().to_path_buf();
+    assert_eq!(saved, desk.app.config_dir().join("live").join("round1_board2.json"));
+    let texts = desk.main_texts();
+    assert!(
+        texts.iter().any(|t| t.starts_with("The game is saved on this desk, in the app's folder for live events")),
+        "{texts:?}"
+    );
+    assert!(!texts.iter().any(|t| t.contains("tournament folder")), "{texts:?}");
+    desk.send(Message::NewGame(new_game::Message::Back));
+    assert!(matches!(desk.app.screen(), Screen::Start(_)), "{:?}", desk.app.screen());
+    desk.click("start-join");
+    desk.type_into(join::ADDRESS_FIELD, &url, true);
+    until("the desk's New game form again", || {
+        desk.send(check.clone());
+        matches!(desk.app.screen(), Screen::NewGame(_))
+    });
     desk.send(Message::NewGame(new_game::Message::Start));
     assert!(matches!(desk.app.screen(), Screen::Recording(_)), "{:?}", desk.app.screen());
 

@@ -289,6 +289,9 @@ fn a_boards_result_lands_in_the_round_at_once_and_the_game_leads_back_to_the_eve
     h.click("top-event");
     assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::BlackWins));
     assert!(!h.main_texts().iter().any(|t| t == "To the event"), "on the event already");
+    // Said once: on the screen's own line, not again in the status line (the Xvfb walk).
+    let shown = h.main_texts();
+    assert_eq!(shown.iter().filter(|t| t.contains("0-1 counts")).count(), 1, "{shown:?}");
     // The same board's game again, its result typed otherwise at the desk: a conflict.
     h.send(Message::Tournament(tournament::Message::Select(1)));
     key(&mut h, Key::Result(TypedResult::Draw));
@@ -490,7 +493,13 @@ fn a_new_tournament_is_made_on_the_screen_and_its_players_entered() {
     for name in ["Ann Lee", "Bob Ray", "Cid Moss", "Dan Fox"] {
         h.type_into("tour-player-name", name, false);
         h.click("tour-add-player");
+        // One player is "1 player", not "1 players" (the Xvfb walk).
+        if name == "Ann Lee" {
+            let shown = h.main_texts();
+            assert!(shown.iter().any(|t| t.contains(" · 1 player · ")), "{shown:?}");
+        }
     }
+    assert!(h.main_texts().iter().any(|t| t.contains(" · 4 players · ")));
     h.click("tour-pair");
     assert_eq!(desk(&h).round(1).unwrap().boards.len(), 2);
     let again = TournamentSession::open(&dir).unwrap();
@@ -639,5 +648,109 @@ fn the_standings_name_their_round_and_each_tie_break() {
         for (code, name) in victoria_tournament::legend(&desk(&h).tournament().tie_breaks, lang) {
             assert!(shown.contains(&format!("{code} — {name}")), "{lang:?}: no legend for {code}: {shown:?}");
         }
+    }
+}
+
+/// An imported event's tie-breaks are set and changed on the Standings tab, typed as codes;
+/// an unknown code is refused by name in both languages and nothing changes (issue 38).
+#[test]
+fn an_imported_events_tie_breaks_are_set_on_the_standings_tab() {
+    let trf = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/tournament/tests/data/event_sklangen_2021_03.trf");
+    let dir = app_support::temp_dir("tg-set-tb").join("event");
+    let t = victoria_tournament::read_trf_bytes(&std::fs::read(trf).unwrap(), false).unwrap();
+    Folder::create(&dir, t).unwrap();
+    let mut h = Harness::new("tg-set-tb-app");
+    open(&mut h, &dir);
+    h.send(Message::Tournament(tournament::Message::Tab(Tab::Standings)));
+    assert_eq!(st(&h).tie_breaks(), desk(&h).summary().tie_breaks.join(", "));
+    // The field holds the list: the arbiter edits it.
+    let typed = |s: &str| Message::Tournament(tournament::Message::TieBreaks(s.into()));
+    h.send(typed("BH/C1, SB/C1 aro/c1 TPR"));
+    h.click("tour-tie-breaks-set");
+    assert_eq!(desk(&h).summary().tie_breaks, ["BH/C1", "SB/C1", "ARO/C1", "TPR"]);
+    assert_eq!(st(&h).tie_breaks(), "BH/C1, SB/C1, ARO/C1, TPR");
+    let shown = h.main_texts();
+    assert!(shown.iter().any(|t| t.starts_with("TPR — ")), "the legend follows: {shown:?}");
+    // Journaled: the folder opened again has the list.
+    let (f, _) = Folder::open(&dir).unwrap();
+    assert_eq!(f.tournament().tie_breaks.len(), 4);
+    // An unknown code is named, and the list stays.
+    h.send(typed("BH, XYZ"));
+    h.click("tour-tie-breaks-set");
+    assert!(notice_of(&h, Lang::En).is_some_and(|n| n.contains("“XYZ” is unknown")), "{:?}", notice_of(&h, Lang::En));
+    assert!(notice_of(&h, Lang::Ru).is_some_and(|n| n.contains("«XYZ» неизвестен")), "{:?}", notice_of(&h, Lang::Ru));
+    assert_eq!(desk(&h).summary().tie_breaks.len(), 4);
+}
+
+/// A board's buttons keep their words on one line in both languages: "Открыть партию" broke in
+/// two and made its row taller than the others (the Xvfb walk of issue 38).
+#[test]
+fn a_boards_buttons_are_one_line_each_in_both_languages() {
+    use iced_test::selector::Candidate;
+    let dir = event("tg-one-line", "classical", "");
+    let mut h = Harness::new("tg-one-line-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    // Board 1 gets its game: its button says "Open game".
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    h.click("top-event");
+    assert!(desk(&h).round(1).unwrap().boards[0].game.is_some());
+    let mut bad = Vec::new();
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let words = ["tg-open-game", "tg-start-board", "tg-result"]
+            .map(|id| victoria_arbiter::WORDS.tr(lang, id, &victoria_words::FluentArgs::new()));
+        for window in [iced::Size::new(1280.0, 800.0), iced::Size::new(1024.0, 700.0)] {
+            let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, h.app.view_main());
+            let mut heights = Vec::new();
+            let _ = ui.find(|c: Candidate<'_>| {
+                if let Candidate::Text { content, bounds, .. } = c
+                    && words.iter().any(|w| w == content)
+                {
+                    heights.push((content.to_string(), bounds.height));
+                }
+                None::<()>
+            });
+            assert!(heights.iter().any(|(c, _)| *c == words[0]), "{lang:?}: no {:?}", words[0]);
+            let least = heights.iter().map(|(_, h)| *h).fold(f32::INFINITY, f32::min);
+            for (c, ht) in &heights {
+                if *ht > least + 0.5 {
+                    bad.push(format!(
+                        "{lang:?} {}x{}: {c:?} is {ht:.0} px high, one line is {least:.0}",
+                        window.width, window.height
+                    ));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Pairing round 1 of a Swiss entered out of rating order renumbers the players by FIDE's order,
+/// and the notice says so (the Xvfb walk: the numbers changed without a word); entered in order,
+/// the notice is the plain one.
+#[test]
+fn pairing_round_1_says_when_the_players_were_renumbered() {
+    for (name, ratings, renumbered) in
+        [("tg-renumber", ["1800", "2100", "1950"], true), ("tg-in-order", ["2100", "1950", "1800"], false)]
+    {
+        let dir = app_support::temp_dir(name).join("event");
+        let t = Tournament::new("Swiss", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+        Folder::create(&dir, t).unwrap();
+        let mut session = TournamentSession::open(&dir).unwrap();
+        for (p, r) in ["Ann Lee", "Bob Ray", "Cid Moss"].into_iter().zip(ratings) {
+            session.add_player(&PlayerForm { rating: r.into(), ..PlayerForm::named(p) }).unwrap();
+        }
+        drop(session);
+        let mut h = Harness::new(&format!("{name}-app"));
+        open(&mut h, &dir);
+        h.click("tour-pair");
+        let ratings: Vec<Option<u32>> = desk(&h).tournament().players.iter().map(|p| p.rating).collect();
+        assert_eq!(ratings, [Some(2100), Some(1950), Some(1800)]);
+        let (en, ru) = (notice_of(&h, Lang::En).unwrap(), notice_of(&h, Lang::Ru).unwrap());
+        assert!(en.starts_with("Round 1 is paired."), "{en}");
+        assert_eq!(en.contains("numbered in FIDE's order"), renumbered, "{en}");
+        assert_eq!(ru.contains("в порядке ФИДЕ"), renumbered, "{ru}");
     }
 }

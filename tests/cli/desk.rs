@@ -134,6 +134,7 @@ fn stand_in(start: BoardStart) -> StandIn {
                     event: "Cup".into(),
                     rounds: vec![],
                     round: Some(1),
+                    chief_n: 0,
                 };
                 answer(&mut stream, 200, &signed(json(&info)));
             } else if path == "/api/join" {

@@ -35,44 +35,83 @@ fn until(lines: &mpsc::Receiver<String>, seen: &mut Vec<String>, want: impl Fn(&
     }
 }
 
+/// An event paired for round 1 (`players` players) in `ROOT/event`, and `hub` running on it on
+/// loopback with its output read line by line.
+struct RunningHub {
+    root: std::path::PathBuf,
+    dir: std::path::PathBuf,
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: mpsc::Receiver<String>,
+    /// The lines read so far.
+    seen: Vec<String>,
+    /// The join address the hub printed.
+    url: String,
+}
+
+impl RunningHub {
+    fn start(name: &str, event: &str, players: &[String]) -> RunningHub {
+        let root = victoria_testkit::temp_dir(name);
+        let dir = root.join("event");
+        let d = dir.to_str().unwrap();
+        ok(&["--lang", "en", "tournament", "new", d, "--name", event, "--time-control", "60+30"]);
+        for name in players {
+            ok(&["--lang", "en", "tournament", "player", d, "--name", name]);
+        }
+        ok(&["--lang", "en", "tournament", "pair", d]);
+        let mut child = victoria_testkit::cli::command()
+            .env("VICTORIA_ARBITER_CONFIG", root.join("chief"))
+            .args(["--lang", "en", "hub", d, "--listen", "127.0.0.1:0"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        std::thread::spawn(move || {
+            for l in out.lines().map_while(Result::ok) {
+                let _ = tx.send(l);
+            }
+        });
+        let mut hub = RunningHub { root, dir, child, stdin, lines, seen: Vec::new(), url: String::new() };
+        let join = hub.until(|l| l.starts_with("desks join at "));
+        hub.url = join.trim_start_matches("desks join at ").split_whitespace().next().unwrap().to_string();
+        hub
+    }
+
+    /// The hub's output until a line that `want` picks (or 20 s).
+    fn until(&mut self, want: impl Fn(&str) -> bool) -> String {
+        until(&self.lines, &mut self.seen, want)
+    }
+
+    /// A command on the hub's standard input (`assign …`, `confirm …`).
+    fn say(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+    }
+
+    /// `quit`: the hub says it has stopped and ends well.
+    fn quit(mut self) {
+        self.say("quit");
+        self.until(|l| l == "the hub has stopped");
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
 #[test]
 fn hub_a_desk_joins_by_its_code_publishes_a_game_and_the_confirmed_result_is_written() {
-    let root = victoria_testkit::temp_dir("cli-hub");
-    let dir = root.join("event");
-    let d = dir.to_str().unwrap();
-    ok(&["--lang", "en", "tournament", "new", d, "--name", "Hub Cup", "--time-control", "60+30"]);
-    for name in ["Orlova", "Bauer", "Ivanov", "Sato"] {
-        ok(&["--lang", "en", "tournament", "player", d, "--name", name]);
-    }
-    ok(&["--lang", "en", "tournament", "pair", d]);
-    let mut hub = victoria_testkit::cli::command()
-        .env("VICTORIA_ARBITER_CONFIG", root.join("chief"))
-        .args(["--lang", "en", "hub", d, "--listen", "127.0.0.1:0"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = hub.stdin.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    let out = BufReader::new(hub.stdout.take().unwrap());
-    std::thread::spawn(move || {
-        for l in out.lines().map_while(Result::ok) {
-            let _ = tx.send(l);
-        }
-    });
-    let mut seen = Vec::new();
-    let join = until(&lines, &mut seen, |l| l.starts_with("desks join at "));
-    let url = join.trim_start_matches("desks join at ").split_whitespace().next().unwrap().to_string();
-    let address = HubAddress::parse(&url).unwrap();
-    until(&lines, &mut seen, |l| l.contains('█'));
-    assert!(seen.iter().any(|l| l.starts_with("the hub listens at http://127.0.0.1:")), "{seen:?}");
+    let players: Vec<String> = ["Orlova", "Bauer", "Ivanov", "Sato"].map(String::from).to_vec();
+    let mut hub = RunningHub::start("cli-hub", "Hub Cup", &players);
+    let address = HubAddress::parse(&hub.url).unwrap();
+    hub.until(|l| l.contains('█'));
+    assert!(hub.seen.iter().any(|l| l.starts_with("the hub listens at http://127.0.0.1:")), "{:?}", hub.seen);
 
     // The desk joins asking for board 1.1; the chief assigns it by the code both screens show.
     let key = Arc::new(ArbiterKey::from_secret([3; 32]));
     let client = HubClient::connect(&address).unwrap();
     let code = client.join(&key, "Ann", Some(BoardId { round: 1, board: 1 })).unwrap();
-    until(&lines, &mut seen, |l| l.contains(&format!("code {code}")));
-    writeln!(stdin, "assign {code} 1.1").unwrap();
+    hub.until(|l| l.contains(&format!("code {code}")));
+    hub.say(&format!("assign {code} 1.1"));
     let a = client.wait_assigned(&key, Duration::from_millis(20), |_| true).unwrap();
     assert_eq!(a.board, BoardId { round: 1, board: 1 });
     let start = a.start.expect("the game's start");
@@ -93,12 +132,11 @@ fn hub_a_desk_joins_by_its_code_publishes_a_game_and_the_confirmed_result_is_wri
     let status = outbox.finish(Duration::from_secs(10));
     assert_eq!((status.waiting, status.refused), (0, 0), "{status:?}");
 
-    until(&lines, &mut seen, |l| l.contains("the sealed sheet has arrived"));
-    writeln!(stdin, "confirm 1.1").unwrap();
-    until(&lines, &mut seen, |l| l.contains("is written into the event"));
-    writeln!(stdin, "quit").unwrap();
-    until(&lines, &mut seen, |l| l == "the hub has stopped");
-    assert!(hub.wait().unwrap().success());
+    hub.until(|l| l.contains("the sealed sheet has arrived"));
+    hub.say("confirm 1.1");
+    hub.until(|l| l.contains("is written into the event"));
+    let dir = hub.dir.clone();
+    hub.quit();
     let t = Folder::open(&dir).unwrap().0.tournament().clone();
     assert_eq!(t.round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
     assert!(dir.join("live/hub.journal").exists() && dir.join("live/desks.json").exists());
@@ -138,32 +176,9 @@ fn spectate(base: String, finals: usize) -> Vec<(u64, String, String)> {
 #[test]
 fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
     const BOARDS: u32 = 8;
-    let root = victoria_testkit::temp_dir("cli-hub-round");
-    let dir = root.join("event");
-    let d = dir.to_str().unwrap();
-    ok(&["--lang", "en", "tournament", "new", d, "--name", "Hub Open", "--time-control", "60+30"]);
-    for n in 1..=2 * BOARDS {
-        ok(&["--lang", "en", "tournament", "player", d, "--name", &format!("Player {n}")]);
-    }
-    ok(&["--lang", "en", "tournament", "pair", d]);
-    let mut hub = victoria_testkit::cli::command()
-        .env("VICTORIA_ARBITER_CONFIG", root.join("chief"))
-        .args(["--lang", "en", "hub", d, "--listen", "127.0.0.1:0"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = hub.stdin.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    let out = BufReader::new(hub.stdout.take().unwrap());
-    std::thread::spawn(move || {
-        for l in out.lines().map_while(Result::ok) {
-            let _ = tx.send(l);
-        }
-    });
-    let mut seen = Vec::new();
-    let join = until(&lines, &mut seen, |l| l.starts_with("desks join at "));
-    let url = join.trim_start_matches("desks join at ").split_whitespace().next().unwrap().to_string();
+    let players: Vec<String> = (1..=2 * BOARDS).map(|n| format!("Player {n}")).collect();
+    let mut hub = RunningHub::start("cli-hub-round", "Hub Open", &players);
+    let (root, dir, url) = (hub.root.clone(), hub.dir.clone(), hub.url.clone());
     let base = HubAddress::parse(&url).unwrap().base;
     let spectators: Vec<_> = (0..2)
         .map(|_| {
@@ -187,10 +202,10 @@ fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
         .collect();
     // The chief: each desk gets the board it asks for, by its code.
     for _ in 0..BOARDS {
-        let line = until(&lines, &mut seen, |l| l.contains("asks to join: code "));
+        let line = hub.until(|l| l.contains("asks to join: code "));
         let code = line.split("code ").nth(1).unwrap().split(',').next().unwrap().trim().to_string();
         let board = line.rsplit("asking for board ").next().unwrap().trim().to_string();
-        writeln!(stdin, "assign {code} {board}").unwrap();
+        hub.say(&format!("assign {code} {board}"));
     }
     let recorders: Vec<_> = (1..=BOARDS)
         .map(|b| {
@@ -212,14 +227,12 @@ fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
     // The chief confirms each result whose sealed sheet has come; the hub writes it.
     let mut written = 0;
     while written < BOARDS {
-        let line = until(&lines, &mut seen, |l| {
-            l.contains("the sealed sheet has arrived") || l.contains("is written into the event")
-        });
+        let line = hub.until(|l| l.contains("the sealed sheet has arrived") || l.contains("is written into the event"));
         if line.contains("is written into the event") {
             written += 1;
         } else {
             let board = line.split("board ").nth(1).unwrap().split(':').next().unwrap();
-            writeln!(stdin, "confirm 1.{board}").unwrap();
+            hub.say(&format!("confirm 1.{board}"));
         }
     }
     for mut r in recorders {
@@ -228,9 +241,7 @@ fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
     for mut d in desks {
         assert!(d.wait().unwrap().success());
     }
-    writeln!(stdin, "quit").unwrap();
-    until(&lines, &mut seen, |l| l == "the hub has stopped");
-    assert!(hub.wait().unwrap().success());
+    hub.quit();
     let t = Folder::open(&dir).unwrap().0.tournament().clone();
     for b in 1..=BOARDS {
         let record = victoria_record::store::load_game(&game(b)).unwrap();

@@ -530,6 +530,9 @@ fn tournament_no_panic_on_a_closed_pipe() {
         vec!["tournament", "standings", d],
         vec!["tournament", "start-list", d],
         vec!["tournament", "trf", "export", d],
+        vec!["tournament", "tie-breaks", d],
+        vec!["tournament", "pair", d],
+        vec!["tournament", "trf", "export", "--fide", d],
     ] {
         let mut child = victoria_testkit::cli::command()
             .args(&args)
@@ -541,6 +544,24 @@ fn tournament_no_panic_on_a_closed_pipe() {
         let out = child.wait_with_output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!err.contains("panicked") && out.status.code() != Some(101), "{args:?}: {err}");
+    }
+    // Every command writes through the pipe-safe `outln!`/`out!`: none uses `print!`, which
+    // panics on a closed pipe.
+    let cli_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&cli_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    files.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/main.rs"));
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let printing =
+                ["println!(", "print!("].iter().any(|m| code.contains(m) && !code.contains(&format!("e{m}")));
+            assert!(!printing, "{}:{}: print to stdout through outln!/out!: {line}", f.display(), i + 1);
+        }
     }
 }
 
@@ -618,4 +639,37 @@ fn tournament_the_rating_for_unrated_players_places_them_in_the_initial_ranking(
     let (code, _, err) = cli(&["--lang", "en", "tournament", "unrated-rating", d, "lots"]);
     assert_eq!(code, 2);
     assert!(err.contains("“lots” is not a rating"), "{err}");
+}
+
+#[test]
+fn tournament_trf_import_keeps_forbidden_pairs_and_accelerations_for_pairing() {
+    let root = victoria_testkit::temp_dir("tour-trf-xxp");
+    let text = "\
+012 Four
+XXR 3
+XXA    3  1.0
+XXP 1 3
+001    1      Alpha                             2100                             0.0    1
+001    2      Beta                              2000                             0.0    2
+001    3      Gamma                             1900                             0.0    3
+001    4      Delta                             1800                             0.0    4
+";
+    let file = root.join("four.trf");
+    std::fs::write(&file, text).unwrap();
+    let dir = root.join("four");
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "trf", "import", file.to_str().unwrap(), d]);
+    let t = event(&dir);
+    assert_eq!(t.forbidden, vec![vec![1, 3]]);
+    assert_eq!(t.accelerations.get(&3).map(Vec::len), Some(1));
+    ok(&["tournament", "pair", d]);
+    // Player 3, accelerated, would meet player 1: the forbidden pair sends him to player 2.
+    let t = event(&dir);
+    let mut pairs: Vec<(u32, u32)> =
+        t.played[0].boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+    pairs.sort_unstable();
+    assert_eq!(pairs, [(1, 4), (2, 3)]);
+    // The records are written back as they were read.
+    let out = ok(&["tournament", "trf", "export", d]);
+    assert!(out.contains("\nXXA    3  1.0\nXXP 1 3\n001    1"), "{out}");
 }

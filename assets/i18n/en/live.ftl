@@ -58,6 +58,7 @@ lv-join-code = Your code: { $code }
 lv-join-waiting = Show this code to the chief arbiter and wait: the game starts as soon as a board is given to this desk.
 lv-join-failed = Cannot join: { $error }
 lv-joined = Board { $board } of round { $round } given to this desk: the game starts from its pairing.
+lv-ng-saved-in = The game is saved on this desk, in the app's folder for live events (the hub gets its moves): { $file }
 lv-link-sent = Live: sent to the hub
 lv-link-waiting = Live: { $count ->
     [one] 1 snapshot waiting

@@ -26,7 +26,10 @@ tg-opened = { $sample ->
     [yes] The sample tournament is open: a working copy in { $dir } (the sample itself never changes).
    *[no] Opened { $dir }.
 }
-tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players } players · time control { $tc }
+tg-summary = { $system } · { $paired } of { $rounds } rounds paired · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · time control { $tc }
 tg-back = Back
 tg-pair = Pair round { $round }
 tg-pair-none = Pair the next round
@@ -53,7 +56,7 @@ tg-col-black = Black
 tg-col-number = No.
 tg-col-name = Name
 tg-col-rating = Rating
-tg-col-club = Club
+tg-col-club = Club · federation
 tg-col-points = Pts
 tg-col-status = Status
 tg-col-rank = Rank
@@ -78,6 +81,7 @@ tg-round-date-done = { $when ->
 tg-unpair = Take back this pairing
 tg-result-set = Round { $round }, board { $board }: { $result }.
 tg-paired = Round { $round } is paired.
+tg-paired-ranked = Round { $round } is paired. The players are numbered in FIDE's order first (rating, title, name; C.04.2): print the start list to post it.
 tg-unpaired = The pairing of round { $round } is taken back.
 tg-printed = The print is saved: { $file }
 tg-player-name = A new player’s name (a late entry too)
@@ -100,6 +104,10 @@ tg-withdrawn = Player { $number } is withdrawn from round { $round } on.
 tg-status-withdrawn = withdrawn from round { $round }
 tg-status-bye = round { $round }: { $kind }
 tg-tie-breaks = Tie-breaks, in order: { $list }
+tg-tie-breaks-field = Set the tie-breaks (codes, in order):
+tg-tie-breaks-hint = BH/C1, BH, SB, DE, WIN
+tg-tie-breaks-set = Set
+tg-tie-breaks-done = The tie-breaks are set: the standings and prints use them.
 tg-cross-about = Each cell: the opponent's number, w or b for the colour, the result (+ and - unplayed); a bye: - and its points.
 tg-ng-saved-in = The game is saved in the tournament folder: { $file }
 tg-other = Another tournament…

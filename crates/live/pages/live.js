@@ -372,6 +372,7 @@
   }
 
   function setStatus(kind) {
+    if (leading) share({ t: "status", kind: kind });
     var p = document.getElementById("status");
     if (!p) return;
     p.className = "status " + kind;
@@ -380,8 +381,62 @@
     document.body.classList.toggle("offline", kind === "reconnecting");
   }
 
-  function connect() {
+  // ---------------------------------------------------------------- one stream per browser
+  // Over HTTP/1.1 a browser opens about six connections to one host, and each page's stream
+  // holds one for good: a seventh tab of these pages would wait for ever. So the tabs that read
+  // the same stream share it. The tab holding the Web Lock named after the stream's address
+  // reads the stream and says each event again on a BroadcastChannel of the same name; the
+  // other tabs listen there, and on opening ask the reading tab for what it holds. When that
+  // tab closes, its lock passes to a waiting tab, which opens the stream in its turn. Without
+  // Web Locks or BroadcastChannel each tab reads the stream itself.
+  var channel = null, leading = false, held = new Map();
+
+  function share(message) {
+    if (channel) channel.postMessage(message);
+  }
+
+  function start() {
     if (!window.EventSource) { setStatus("reconnecting"); return; }
+    if (!(navigator.locks && navigator.locks.request && window.BroadcastChannel)) { connect(); return; }
+    var name = "va-stream " + new URL(streamUrl(), location.href).href;
+    channel = new BroadcastChannel(name);
+    channel.onmessage = function (m) {
+      var d = m.data || {};
+      if (leading) {
+        if (d.t === "hello") share({ t: "held", events: Array.from(held.values()) });
+        return;
+      }
+      if (d.t === "event") take(d.name, d.data);
+      else if (d.t === "held") d.events.forEach(function (e) { take(e.name, e.data); });
+      else if (d.t === "status" && (d.kind !== "live" || S.heard)) { S.online = d.kind === "live"; setStatus(d.kind); }
+    };
+    navigator.locks.request(name, function () {
+      leading = true;
+      VA.leading = true;
+      connect();
+      // Held as long as this tab lives.
+      return new Promise(function () {});
+    });
+    share({ t: "hello" });
+  }
+
+  // An event heard, on the stream or from the tab that reads it.
+  function take(name, data) {
+    S.heard = true;
+    S.online = true;
+    receive(name, data);
+    setStatus("live");
+  }
+
+  // What the reading tab keeps to tell a tab that opens: the latest event of each board,
+  // result, round and the standings, in the order they last changed.
+  function hold(name, d) {
+    var k = name === "standings" ? name : name + " " + (name === "round" ? d.round : key(d.round, d.board));
+    held.delete(k);
+    held.set(k, { name: name, data: d });
+  }
+
+  function connect() {
     source = new EventSource(streamUrl());
     source.onopen = function () { S.online = true; retryDelay = 1000; if (S.heard) setStatus("live"); };
     source.onerror = function () {
@@ -399,10 +454,12 @@
       source.addEventListener(name, function (ev) {
         var data;
         try { data = JSON.parse(ev.data); } catch (e) { return; }
-        S.heard = true;
-        S.online = true;
-        receive(name, data);
-        setStatus("live");
+        if (!data || typeof data !== "object") return;
+        if (channel) {
+          hold(name, data);
+          share({ t: "event", name: name, data: data });
+        }
+        take(name, data);
       });
     });
   }
@@ -838,6 +895,6 @@
   // ---------------------------------------------------------------- start
   if (PAGE && main) {
     setStatus("connecting");
-    connect();
+    start();
   }
 })();

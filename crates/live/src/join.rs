@@ -40,6 +40,10 @@ pub struct HubInfo {
     /// The round being played (1-based), if one is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round: Option<u32>,
+    /// The number of the chief's last action: a chief arbiter's action sent from another
+    /// machine (`POST /api/chief`) carries a number above it.
+    #[serde(default)]
+    pub chief_n: u64,
 }
 
 /// One paired round: its boards.

@@ -7,7 +7,6 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
@@ -169,6 +168,8 @@ struct Site {
     opened: AtomicUsize,
     /// The harness's slow image may come now.
     release: AtomicBool,
+    /// How many pages the tabs harness's frames were sent.
+    frames: AtomicUsize,
 }
 
 impl Site {
@@ -218,6 +219,7 @@ fn site(samples: &[Sample]) -> Site {
         hold: Duration::from_secs(HOLD_SECONDS),
         opened: AtomicUsize::new(0),
         release: AtomicBool::new(false),
+        frames: AtomicUsize::new(0),
     }
 }
 
@@ -336,6 +338,16 @@ fn serve(mut stream: TcpStream, site: &Site) {
             None => respond(&mut stream, "404 Not Found", "text/plain", b"no such file"),
         },
         ["harness"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", HARNESS.as_bytes()),
+        ["tabs"] => respond(&mut stream, "200 OK", "text/html; charset=utf-8", tabs_harness(TABS).as_bytes()),
+        // A page in one of the harness's frames: answered at once (the harness holds the load).
+        ["round", n] if query.contains("frame=1") => match n.parse() {
+            Ok(n) => {
+                let page = pages::page(Page::Round(n), lang);
+                respond(&mut stream, "200 OK", "text/html; charset=utf-8", page.as_bytes());
+                site.frames.fetch_add(1, Ordering::SeqCst);
+            }
+            Err(_) => respond(&mut stream, "404 Not Found", "text/plain", b"no such round"),
+        },
         ["slow"] => {
             let until = std::time::Instant::now() + Duration::from_secs(20);
             while !site.release.load(Ordering::SeqCst) && std::time::Instant::now() < until {
@@ -377,33 +389,12 @@ fn start_shared(site: Arc<Site>) -> String {
     format!("http://{addr}/")
 }
 
-fn chromium() -> String {
-    for c in ["chromium", "chromium-browser", "google-chrome"] {
-        if Command::new(c).arg("--version").output().is_ok_and(|o| o.status.success()) {
-            return c.to_string();
-        }
-    }
-    panic!("no Chromium: the README's test command (bash scripts/test) installs the Debian package `chromium`");
-}
-
 fn browse(extra: &[&str], url: &str) -> String {
-    let profile = victoria_testkit::temp_dir(&format!("live-chromium-{}", now_ms()));
-    let out = Command::new(chromium())
-        // A real-time limit, not a virtual-time budget: virtual time stands still while a
-        // request is open, and the event stream stays open (see `respond_page`).
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=30000"])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .args(extra)
-        .arg(url)
-        .output()
-        .unwrap();
-    let _ = std::fs::remove_dir_all(&profile);
-    assert!(out.status.success(), "chromium failed: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    victoria_testkit::chromium::run("live-pages", extra, url)
 }
 
 fn dump_dom(url: &str) -> String {
-    browse(&["--dump-dom"], url)
+    victoria_testkit::chromium::dump_dom("live-pages", url)
 }
 
 /// The `data-sq`/`data-p` pairs of the first board in a DOM: (square, letter), sorted.
@@ -576,6 +567,36 @@ setInterval(function () {
 }, 5);
 </script><img src="slow" alt=""></body></html>"#;
 
+/// How many tabs of the round page the harness opens: more than the six connections a browser
+/// keeps to one host over HTTP/1.1.
+const TABS: usize = 10;
+
+/// A harness of `n` frames of the round page, as many tabs of one browser (the same origin, the
+/// same connections): it notes when every frame shows board 8's last move, and what each shows.
+fn tabs_harness(n: usize) -> String {
+    let frames: String = (0..n)
+        .map(|i| {
+            format!("<iframe id=\"f{i}\" src=\"round/1?lang=en&frame=1&tab={i}\" style=\"width:640px;height:400px\"></iframe>")
+        })
+        .collect();
+    format!(
+        r#"<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{frames}<pre id="out"></pre>
+<script>
+var out = document.getElementById("out"), shown = null;
+setInterval(function () {{
+  var all = [];
+  for (var i = 0; i < {n}; i++) {{
+    var d = document.getElementById("f" + i).contentDocument;
+    var e = d && d.querySelector('.card[data-board="8"] .last-move');
+    all.push(e ? e.textContent : "-");
+  }}
+  var t = all.every(function (x) {{ return x === all[0]; }}) ? "all " + all[0] : "some " + all.join("|");
+  if (t !== shown) {{ shown = t; out.textContent += Date.now() + " " + t + "\n"; }}
+}}, 5);
+</script><img src="slow" alt=""></body></html>"#
+    )
+}
+
 /// When the harness first showed `text` (ms since 1970).
 fn shown_at(dom: &str, text: &str) -> Option<i64> {
     let out = dom.split("<pre id=\"out\">").nth(1)?.split("</pre>").next()?;
@@ -629,6 +650,55 @@ fn the_round_page_shows_a_move_within_a_second_of_its_event() {
     assert!(first < t0, "the page showed the state before the move");
     eprintln!("the move showed {} ms after it was sent", moved - t0);
     assert!(moved - t0 < 1000, "the move showed {} ms after it was sent", moved - t0);
+}
+
+/// Ten tabs of the round page in one browser (more than its six connections to the hub over
+/// HTTP/1.1) share one event stream: one tab reads it and the others hear it from that tab, so
+/// every tab shows a move within a second of its event.
+#[test]
+fn ten_tabs_of_a_browser_share_one_stream_and_each_shows_the_move() {
+    let samples = samples();
+    let s = samples.iter().find(|s| s.snapshot.board == 8).expect("board 8").clone();
+    let full = s.snapshot.clone();
+    let n = full.game.moves.len();
+    let mut short = full.clone();
+    short.game.moves.pop();
+    short.seq -= 1;
+    short.game.position = Some(format!("{} w - - 0 1", s.placements[n - 1]));
+    let mut shortened: Vec<Sample> = samples.iter().filter(|x| x.snapshot.board != 8).cloned().collect();
+    shortened.push(Sample { snapshot: short, ..s.clone() });
+    let site = Arc::new(site(&shortened));
+    let base = start_shared(site.clone());
+    let label = |m: &victoria_record::public::PublicMove| {
+        format!("{}{} {}", m.ply.div_ceil(2), if m.color == Color::White { "." } else { "…" }, m.san)
+    };
+    let (before, after) = (label(&full.game.moves[n - 2]), label(&full.game.moves[n - 1]));
+    let url = format!("{base}tabs");
+    let browser = std::thread::spawn(move || dump_dom(&url));
+    let until = std::time::Instant::now() + Duration::from_secs(20);
+    while site.streams.lock().unwrap().is_empty() || site.frames.load(Ordering::SeqCst) < TABS {
+        let frames = site.frames.load(Ordering::SeqCst);
+        assert!(std::time::Instant::now() < until, "the tabs never opened: {frames} pages sent");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Every frame has its page: a moment to draw the state, then the move comes.
+    std::thread::sleep(Duration::from_millis(2000));
+    let mut v = serde_json::to_value(&full).unwrap();
+    v["now"] = serde_json::json!(now_ms());
+    let t0 = now_ms();
+    let streams = site.push(&event(1000, "board", &v.to_string()));
+    std::thread::sleep(Duration::from_millis(1500));
+    site.release.store(true, Ordering::SeqCst);
+    let dom = browser.join().unwrap();
+    assert_eq!(streams, 1, "{TABS} tabs read one stream");
+    assert_eq!(site.opened.load(Ordering::SeqCst), 1, "no tab opened a second one");
+    let first =
+        shown_at(&dom, &format!("all {before}")).unwrap_or_else(|| panic!("not every tab showed {before}: {dom}"));
+    let moved =
+        shown_at(&dom, &format!("all {after}")).unwrap_or_else(|| panic!("not every tab showed {after}: {dom}"));
+    assert!(first < t0, "every tab showed the state {} ms after the move was sent: {dom}", first - t0);
+    eprintln!("every one of {TABS} tabs showed the move {} ms after it was sent", moved - t0);
+    assert!(moved - t0 < 1000, "the move showed in every tab {} ms after it was sent", moved - t0);
 }
 
 /// Serves the sample round for a person to look at (`cargo test -p victoria-live --test pages

@@ -71,6 +71,25 @@ fn a_warrior_walled_off_from_every_capture_and_its_twins_by_option_and_by_a_wall
     assert!(decided_alike(&gap, Color::White, 3).is_possible());
 }
 
+/// A warrior whose only prey is a knight entombed by monuments (h2, every jump a wall): it never
+/// captures, so it climbs the b-file, checks from b10 alone (on b11 it turns to stone and
+/// strikes nothing), and the king it checks on a11 or c11 keeps a flight that White's king
+/// cannot close. The twins: the pawn a hero, or no pawn statuses — it promotes and mates.
+#[test]
+fn a_warrior_whose_only_prey_is_entombed_and_the_twins_with_a_hero_or_without_statuses() {
+    let fen = "10*k/10*1/12/1P10/12/12/12/12/6*1*3/5*3*2/7n4/K4*3*2 w - - 0 1";
+    let v = decided_alike(&victoria(fen, &[]), Color::White, 3);
+    assert!(v.is_impossible(), "{v:?}");
+    for (twin, opts) in [(format!("{fen} hero:b9"), &[][..]), (fen.to_string(), &["pawn_status=off"])] {
+        let v = decided_alike(&victoria(&twin, opts), Color::White, 3);
+        assert!(v.is_possible(), "{twin} {opts:?}: {v:?}");
+    }
+    // As a sentinel on b11 it would check a12 and c12, but no net closes there either: the
+    // analysis must not call it possible.
+    let v = can_mate::verdict(&victoria(fen, &["warrior_final_rank=sentinel"]), Color::White, NODES);
+    assert!(!v.is_possible(), "{v:?}");
+}
+
 /// An entombed bishop: White's bishop on b1 has only a2 and c2 to go to, where its own pawns
 /// stand locked against Black's bastions on a3 and c3 — they never move, and capture only on
 /// b3 or d3, where nothing of Black's can ever stand (Black's bishop keeps to the other colour,

@@ -17,8 +17,8 @@ use std::sync::Arc;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
 use victoria_tournament::prints::{self, StandingRow};
 use victoria_tournament::{
-    Action, ByeKind, Folder, FolderError, GameResult, OpenNote, PairingSystem, Player, Points, StoreError, TieBreak,
-    Tournament, TournamentError, next_round_actions, tie_break_code,
+    Action, ByeKind, Folder, FolderError, GameResult, OpenNote, PairingSystem, Player, Points, StoreError, Tournament,
+    TournamentError, default_tie_breaks, next_round_actions, tie_break_code, tie_break_of_code,
 };
 use victoria_words::IoFact;
 use victoria_words::Lang;
@@ -76,6 +76,8 @@ pub enum TournamentSessionError {
     NoRounds,
     /// The new event's folder cannot be made (it holds a tournament already, or cannot be written).
     Create(StoreError),
+    /// A typed tie-break code Victoria does not know (C.07's codes, TRF-2026 spelling).
+    UnknownTieBreak(String),
 }
 
 impl Words for TournamentSessionError {
@@ -102,6 +104,12 @@ impl Words for TournamentSessionError {
             TournamentSessionError::NoEventName => t!(lang, "tdesk-no-event-name"),
             TournamentSessionError::NoRounds => t!(lang, "tdesk-no-rounds"),
             TournamentSessionError::Create(e) => t!(lang, "tdesk-cannot-create", why = e.words(lang)),
+            TournamentSessionError::UnknownTieBreak(code) => t!(
+                lang,
+                "tdesk-unknown-tie-break",
+                code = code.as_str(),
+                known = victoria_tournament::TIE_BREAK_NAMES.join(", ")
+            ),
         }
     }
 }
@@ -466,11 +474,19 @@ pub enum PrintKind {
     Slips,
     Standings,
     Crosstable,
+    /// The initial ranking (C.04.2): start numbers, titles, names, ratings, federations.
+    StartList,
 }
 
 impl PrintKind {
-    pub const ALL: [PrintKind; 5] =
-        [PrintKind::Pairings, PrintKind::ByName, PrintKind::Slips, PrintKind::Standings, PrintKind::Crosstable];
+    pub const ALL: [PrintKind; 6] = [
+        PrintKind::Pairings,
+        PrintKind::ByName,
+        PrintKind::Slips,
+        PrintKind::Standings,
+        PrintKind::Crosstable,
+        PrintKind::StartList,
+    ];
 
     /// The key in the catalogue (`tdesk-print`) and in the PDF's name.
     pub fn key(self) -> &'static str {
@@ -480,6 +496,7 @@ impl PrintKind {
             PrintKind::Slips => "slips",
             PrintKind::Standings => "standings",
             PrintKind::Crosstable => "crosstable",
+            PrintKind::StartList => "start-list",
         }
     }
 
@@ -530,9 +547,8 @@ impl std::fmt::Debug for TournamentSession {
 impl TournamentSession {
     /// Opens a tournament folder (its journal replayed; a torn last line dropped and noted).
     /// Makes a new event in `dir` (created when missing; a folder that holds a tournament
-    /// already is refused) and opens it. The tie-breaks are FIDE's usual list for the system
-    /// (C.07: a round robin DE, SB, Koya, WIN; a Swiss BH-C1, BH, SB, DE, WIN), with Victoria's
-    /// wins by the point count last for a Victoria event.
+    /// already is refused) and opens it. The tie-breaks are [`default_tie_breaks`]: FIDE's usual
+    /// list for the system, with Victoria's wins by the point count last for a Victoria event.
     pub fn create(dir: &Path, new: NewEvent) -> Result<TournamentSession, TournamentSessionError> {
         let name = new.name.trim();
         if name.is_empty() {
@@ -543,19 +559,8 @@ impl TournamentSession {
         }
         let rounds = if matches!(new.system, PairingSystem::Swiss { .. }) { new.rounds } else { 0 };
         let mut t = Tournament::new(name, new.ruleset.key(), rounds, new.system.clone());
-        t.tie_breaks = match new.system {
-            PairingSystem::Swiss { .. } => vec![
-                TieBreak::Buchholz { cut: 1 },
-                TieBreak::Buchholz { cut: 0 },
-                TieBreak::SonnebornBerger,
-                TieBreak::DirectEncounter,
-                TieBreak::Wins,
-            ],
-            _ => vec![TieBreak::DirectEncounter, TieBreak::SonnebornBerger, TieBreak::Koya, TieBreak::Wins],
-        };
-        if new.ruleset == victoria_rules::Ruleset::Victoria {
-            t.tie_breaks.push(TieBreak::WinsByPointCount);
-        }
+        // The one default list, the command line's too.
+        t.tie_breaks = default_tie_breaks(&new.system, new.ruleset.key());
         // The event holds its games' options once: FIDE's penalty for an illegal move (Article
         // 7.5, R29) for every board, as its tournament presets have it.
         t.options = event_options(&event_defaults()).into_iter().filter(|(k, _)| k == "illegal_move_penalty").collect();
@@ -841,6 +846,7 @@ impl TournamentSession {
             PrintKind::Slips => TournamentPrint::Slips { round },
             PrintKind::Standings => TournamentPrint::Standings,
             PrintKind::Crosstable => TournamentPrint::Crosstable,
+            PrintKind::StartList => TournamentPrint::StartList,
         };
         let pdf = render_tournament(self.tournament(), print, paper, lang)
             .map_err(|e| TournamentSessionError::Print(Arc::new(e)))?;
@@ -888,6 +894,21 @@ impl TournamentSession {
     pub fn boards_without_result(&self) -> Vec<u32> {
         let Some(last) = self.tournament().played.last() else { return Vec::new() };
         last.boards.iter().filter(|b| !b.result.is_some_and(GameResult::is_final)).map(|b| b.number).collect()
+    }
+
+    /// The event's tie-breaks, from their TRF codes in order (`BH/C1, BH, SB`; commas or spaces
+    /// between; empty or `none` for none), journaled — an imported event's too. A code Victoria
+    /// does not know is refused by name and nothing changes.
+    pub fn set_tie_breaks(&mut self, codes: &str) -> Result<(), TournamentSessionError> {
+        let codes: Vec<&str> = codes.split([',', ' ', ';']).filter(|c| !c.is_empty()).collect();
+        let tie_breaks = match codes.as_slice() {
+            [none] if none.eq_ignore_ascii_case("none") => Vec::new(),
+            _ => codes
+                .iter()
+                .map(|c| tie_break_of_code(c).ok_or_else(|| TournamentSessionError::UnknownTieBreak(c.to_string())))
+                .collect::<Result<Vec<_>, _>>()?,
+        };
+        self.apply(Action::SetTieBreaks { tie_breaks })
     }
 
     /// When `round` starts, as announced (`None`: not announced).

@@ -227,6 +227,11 @@ fn every_print_is_a_pdf_in_the_folder() {
         }
     }
     assert_ne!(desk.print_path(PrintKind::Pairings, 3, Lang::En), desk.print_path(PrintKind::Pairings, 4, Lang::En));
+    // The start list (issue 38's initial ranking) is one of them, worded in both languages.
+    assert!(PrintKind::ALL.contains(&PrintKind::StartList));
+    assert_eq!(desk.print_path(PrintKind::StartList, 3, Lang::En), desk.dir().join("start-list.pdf"));
+    assert_eq!(PrintKind::StartList.words(Lang::En), "Start list");
+    assert_eq!(PrintKind::StartList.words(Lang::Ru), "Стартовый список");
     // A round the event has not paired is refused in words.
     let e = desk.print(PrintKind::Slips, 9, victoria_sheet::Paper::A4, Lang::En).unwrap_err();
     assert!(e.words(Lang::En).contains('9'), "{}", e.words(Lang::En));
@@ -427,4 +432,32 @@ fn the_boards_without_a_result_and_the_rounds_start_are_known() {
     let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.round_date(1), Some("2026-12-06 15:00"));
     assert_eq!(again.round_date(2), None);
+}
+
+#[test]
+fn a_new_event_gets_the_one_default_tie_break_list_of_the_command_line() {
+    use victoria_session::tournament::NewEvent;
+    let root = temp_dir("session-default-tb");
+    for (k, (system, ruleset)) in [
+        (PairingSystem::Swiss { baku_acceleration: false }, victoria_rules::Ruleset::Classical),
+        (PairingSystem::Swiss { baku_acceleration: true }, victoria_rules::Ruleset::Victoria),
+        (PairingSystem::RoundRobin { double: false }, victoria_rules::Ruleset::Classical),
+        (PairingSystem::RoundRobin { double: true }, victoria_rules::Ruleset::Victoria),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let new = NewEvent {
+            name: format!("Event {k}"),
+            ruleset,
+            system: system.clone(),
+            rounds: 5,
+            time_control: String::new(),
+            city: String::new(),
+            chief_arbiter: String::new(),
+        };
+        let desk = TournamentSession::create(&root.join(k.to_string()), new).unwrap();
+        let expected = victoria_tournament::default_tie_breaks(&system, ruleset.key());
+        assert_eq!(desk.tournament().tie_breaks, expected, "{system:?} {ruleset:?}");
+    }
 }

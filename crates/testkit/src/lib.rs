@@ -3,11 +3,12 @@
 //! it in with `use victoria_testkit as support;` and uses what it needs:
 //! - this file: options from `key=value` pairs, positions, squares, fresh temporary folders;
 //! - [`sheet`]: sheet data and PDF text; [`club`]: generated club archives;
-//! - [`cli`]: the one runner of the built binary for the command-line tests.
+//! - [`cli`]: the one runner of the built binary for the command-line tests;
+//! - [`chromium`]: headless Chromium on a profile of its own, for the spectators' pages.
 //!
 //! The app's headless `iced_test` harness stays with the app's tests (`tests/app/support/`).
 //!
-//! [`temp_dir`], [`repo`] and [`cli`] need nothing else; the builders of games, sheets and club
+//! [`temp_dir`], [`repo`], [`cli`] and [`chromium`] need nothing else; the builders of games, sheets and club
 //! archives come with the default feature `games` (the engine, the record and the sheet), which
 //! a crate below those layers (the tournament crate) leaves out.
 //!
@@ -15,6 +16,7 @@
 //! fails when a test or bench file outside this crate calls `std::env::temp_dir` itself.
 #![allow(dead_code)]
 
+pub mod chromium;
 pub mod cli;
 #[cfg(feature = "games")]
 pub mod club;

@@ -10,10 +10,11 @@
 
 use crate::dutch::pair_dutch;
 use crate::error::TournamentError;
+use crate::error::TrfError;
 use crate::generate::{criteria_of, generate_event, read_generator_config};
 use crate::model::{ByeKind, Round, Tournament};
 use crate::records::{read_pairing_records, write_pairing_records};
-use crate::trf::{TrfError, read_trf, write_trf};
+use crate::trf::{read_trf, write_trf};
 use std::io::Write;
 use victoria_words::{IoFact, Lang, Words, t};
 
@@ -189,7 +190,10 @@ pub fn generated_trf(t: &Tournament) -> String {
 /// its accelerations and forbidden pairs ([`read_pairing_records`]), and without `XXC` or `152` the first colour taken from the first round ([`infer_first_colour`]).
 pub fn read_engine_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut tour = read_trf(text)?;
+    // The engines read Baku from `192` alone: the records are read again on a plain Swiss.
     tour.system = crate::model::PairingSystem::Swiss { baku_acceleration: false };
+    tour.accelerations.clear();
+    tour.forbidden.clear();
     read_pairing_records(text, &mut tour)?;
     if !declares_first_colour(text) {
         infer_first_colour(&mut tour);

@@ -1,6 +1,7 @@
 //! The refusals of this crate as typed facts: [`TournamentError`] (a change the event refuses),
-//! [`StoreError`] (a tournament folder that cannot be read or written), and [`OpenNote`] (what
-//! opening a folder repaired). Each is worded in both languages by `tournament.ftl`.
+//! [`StoreError`] (a tournament folder that cannot be read or written), [`OpenNote`] (what
+//! opening a folder repaired) and [`TrfError`] (a refused TRF line, with its field or columns).
+//! Each is worded in both languages by `tournament.ftl`.
 
 use crate::points::Points;
 use victoria_words::{IoFact, Lang, Words, t};
@@ -297,3 +298,122 @@ pub(crate) fn pts(p: Points) -> String {
 victoria_words::english_display!(TournamentError, StoreError, OpenNote);
 impl std::error::Error for TournamentError {}
 impl std::error::Error for StoreError {}
+
+/// A fixed-column field of a TRF line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrfField {
+    StartNumber,
+    Rating,
+    FideId,
+    Points,
+    Rank,
+    Rounds,
+    Opponent,
+}
+
+impl TrfField {
+    fn id(self) -> &'static str {
+        match self {
+            TrfField::StartNumber => "start-number",
+            TrfField::Rating => "rating",
+            TrfField::FideId => "fide-id",
+            TrfField::Points => "points",
+            TrfField::Rank => "rank",
+            TrfField::Rounds => "rounds",
+            TrfField::Opponent => "opponent",
+        }
+    }
+}
+
+/// What is wrong with a TRF line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrfFault {
+    /// A field that must be a number is not.
+    NotANumber { field: TrfField, from: usize, to: usize, text: String },
+    /// A round cell names a player who is not in the file.
+    UnknownOpponent { round: u32, from: usize, to: usize, opponent: u32 },
+    /// A round cell's colour is not `w`, `b` or `-`.
+    BadColour { round: u32, column: usize, text: String },
+    /// A round cell's result is not one of `1 0 = + - W D L H F U Z`.
+    BadResult { round: u32, column: usize, text: String },
+    /// A player meets themselves.
+    OwnOpponent { round: u32, player: u32 },
+    /// The opponent's cell of that round does not name this player back with the other colour.
+    Mismatch { round: u32, player: u32, opponent: u32 },
+    /// Two `001` lines with one start number.
+    DuplicatePlayer { player: u32 },
+    /// `XXC` or `152` names no colour.
+    BadFirstColour { text: String },
+    /// The file has no player line.
+    NoPlayers,
+    /// A game over the board (`1 0 = W D L`) whose cell has no colour.
+    PlayedWithoutColour { round: u32, column: usize },
+    /// The points column says one score, the results another.
+    PointsContradict { player: u32, declared: String, computed: String },
+    /// `XXR`/`142` declares fewer rounds than the file has played.
+    RoundsBelowPlayed { declared: u32, played: u32 },
+    /// A team tournament (`013` teams, `310` team lines or a team system in `192`).
+    TeamEvent,
+    /// Bytes that are not UTF-8 at this column (read the file as Latin-1 if it is one).
+    NotUtf8 { column: usize },
+    /// A record (`240`, `XXZ`) names a start number that has no player line.
+    UnknownPlayer { player: u32 },
+}
+
+/// A refused TRF: the 1-based line and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfError {
+    pub line: usize,
+    pub fault: TrfFault,
+}
+
+impl Words for TrfError {
+    fn words(&self, lang: Lang) -> String {
+        let what = match &self.fault {
+            TrfFault::NotANumber { field, from, to, text } => t!(
+                lang,
+                "trf-not-a-number",
+                field = t!(lang, &format!("trf-field-{}", field.id())),
+                from = *from,
+                to = *to,
+                text = text.clone()
+            ),
+            TrfFault::UnknownOpponent { round, from, to, opponent } => {
+                t!(lang, "trf-unknown-opponent", round = *round, from = *from, to = *to, opponent = *opponent)
+            }
+            TrfFault::BadColour { round, column, text } => {
+                t!(lang, "trf-bad-colour", round = *round, column = *column, text = text.clone())
+            }
+            TrfFault::BadResult { round, column, text } => {
+                t!(lang, "trf-bad-result", round = *round, column = *column, text = text.clone())
+            }
+            TrfFault::OwnOpponent { round, player } => t!(lang, "trf-own-opponent", round = *round, player = *player),
+            TrfFault::Mismatch { round, player, opponent } => {
+                t!(lang, "trf-mismatch", round = *round, player = *player, opponent = *opponent)
+            }
+            TrfFault::DuplicatePlayer { player } => t!(lang, "trf-duplicate-player", player = *player),
+            TrfFault::BadFirstColour { text } => t!(lang, "trf-bad-first-colour", text = text.clone()),
+            TrfFault::NoPlayers => t!(lang, "trf-no-players"),
+            TrfFault::PlayedWithoutColour { round, column } => {
+                t!(lang, "trf-played-without-colour", round = *round, column = *column)
+            }
+            TrfFault::PointsContradict { player, declared, computed } => t!(
+                lang,
+                "trf-points-contradict",
+                player = *player,
+                declared = declared.clone(),
+                computed = computed.clone()
+            ),
+            TrfFault::RoundsBelowPlayed { declared, played } => {
+                t!(lang, "trf-rounds-below-played", declared = *declared, played = *played)
+            }
+            TrfFault::TeamEvent => t!(lang, "trf-team-event"),
+            TrfFault::NotUtf8 { column } => t!(lang, "trf-not-utf8", column = *column),
+            TrfFault::UnknownPlayer { player } => t!(lang, "trf-unknown-player", player = *player),
+        };
+        if self.line == 0 { what } else { t!(lang, "trf-line", line = self.line, what = what) }
+    }
+}
+
+victoria_words::english_display!(TrfError);
+impl std::error::Error for TrfError {}

@@ -60,7 +60,7 @@ pub use engine::{
     EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, RoundDifference, check_rounds, engine_lines, generated_trf,
     infer_first_colour, pairing_command, read_engine_trf,
 };
-pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError};
+pub use error::{FolderFile, JournalFault, OpenNote, StoreError, TournamentError, TrfError, TrfFault, TrfField};
 pub use generate::{ConfigError, GeneratorConfig, criteria_of, generate_event, read_generator_config};
 pub use matching::{max_weight_matching, max_weight_perfect_matching};
 pub use model::{
@@ -72,9 +72,7 @@ pub use store::{Folder, FolderError, JOURNAL_FILE, TOURNAMENT_FILE, write_atomic
 pub use tiebreak::{
     Standing, default_tie_breaks, legend, standings, standings_after, tie_break_value, tie_break_value_after,
 };
-pub use trf::{
-    TrfError, TrfFault, TrfField, latin_name, read_trf, read_trf_bytes, write_trf, write_trf_bytes, write_trf_fide,
-};
+pub use trf::{latin_name, read_trf, read_trf_bytes, write_trf, write_trf_bytes, write_trf_fide};
 
 use victoria_words::Catalogue;
 

@@ -5,8 +5,8 @@
 //! puts them into the event, [`write_pairing_records`] writes the `XXA` and `XXP` lines of an
 //! event. A bad field is refused with its line and columns named.
 
+use crate::error::{TrfError, TrfFault, TrfField};
 use crate::model::{PairingSystem, Points, Tournament};
-use crate::trf::{TrfError, TrfFault, TrfField};
 
 /// Columns `from..=to` (1-based) of a line, trimmed.
 fn cols(chars: &[char], from: usize, to: usize) -> String {
@@ -76,7 +76,7 @@ pub fn read_pairing_records(text: &str, t: &mut Tournament) -> Result<(), TrfErr
             // XXP a b c …: every two of the listed start numbers must not meet.
             "XXP" => {
                 let mut group = Vec::new();
-                let mut column = 4;
+                let mut column = 3;
                 for word in raw.get(3..).unwrap_or("").split([' ', '\t']) {
                     column += word.len() + 1;
                     if word.is_empty() {

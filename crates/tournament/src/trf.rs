@@ -1,11 +1,12 @@
 //! FIDE's Tournament Report File: [`read_trf`] / [`read_trf_bytes`] make a [`Tournament`] of a
 //! TRF16 or TRF-2026 file (records `142` rounds, `152` first colour, `192` system, `202`/`212`
 //! tie-breaks, and the JaVaFo/bbpPairings extensions `XXR` rounds and `XXC white1|black1`);
-//! [`write_trf`] writes one. Requested byes (`240`) and absences (`XXZ`) of rounds to come become
-//! the players' requests, JaVaFo's point system (`XXS`) the event's scoring. The file is kept
-//! with the event ([`TrfSource`]): every record Victoria does not model (`013`, `072`, `082`,
-//! `112`, `132`, `192`, `240`, `XXA`, `XXZ`, `XXP`, comments …) and every line whose content did
-//! not change is written back byte for byte.
+//! [`write_trf`] writes one (with `192 FIDE_DUTCH_2025[_BAKU]` for a Swiss, as bbpPairings reads
+//! it). Requested byes (`240`) and absences (`XXZ`) of rounds to come become the players'
+//! requests, JaVaFo's point system (`XXS`) the event's scoring, accelerations (`XXA`, `250`) and
+//! forbidden pairs (`XXP`) the event's own. The file is kept with the event ([`TrfSource`]):
+//! every record Victoria does not write (`013`, `072`, `082`, `112`, `132`, `240`, `XXA`, `XXZ`,
+//! `XXP`, comments …) and every line whose content did not change is written back byte for byte.
 //!
 //! Player lines (`001`) have fixed columns: start number 5–8, sex 10, title 11–13, name 15–47,
 //! rating 49–52, federation 54–56, FIDE ID 58–68, birth date 70–79, points 81–84, rank 86–89,
@@ -18,130 +19,11 @@
 //! its number and the field or columns named ([`TrfError`]).
 
 use crate::codes::{tie_break_code, tie_break_of_code};
+use crate::error::{TrfError, TrfFault, TrfField};
 use crate::model::{
     Board, ByeKind, Colour, GameResult, PairingSystem, Player, Points, Round, Tournament, TrfSource, Unpaired,
 };
 use std::collections::BTreeMap;
-use victoria_words::{Lang, Words, t};
-
-/// A fixed-column field of a TRF line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TrfField {
-    StartNumber,
-    Rating,
-    FideId,
-    Points,
-    Rank,
-    Rounds,
-    Opponent,
-}
-
-impl TrfField {
-    fn id(self) -> &'static str {
-        match self {
-            TrfField::StartNumber => "start-number",
-            TrfField::Rating => "rating",
-            TrfField::FideId => "fide-id",
-            TrfField::Points => "points",
-            TrfField::Rank => "rank",
-            TrfField::Rounds => "rounds",
-            TrfField::Opponent => "opponent",
-        }
-    }
-}
-
-/// What is wrong with a TRF line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TrfFault {
-    /// A field that must be a number is not.
-    NotANumber { field: TrfField, from: usize, to: usize, text: String },
-    /// A round cell names a player who is not in the file.
-    UnknownOpponent { round: u32, from: usize, to: usize, opponent: u32 },
-    /// A round cell's colour is not `w`, `b` or `-`.
-    BadColour { round: u32, column: usize, text: String },
-    /// A round cell's result is not one of `1 0 = + - W D L H F U Z`.
-    BadResult { round: u32, column: usize, text: String },
-    /// A player meets themselves.
-    OwnOpponent { round: u32, player: u32 },
-    /// The opponent's cell of that round does not name this player back with the other colour.
-    Mismatch { round: u32, player: u32, opponent: u32 },
-    /// Two `001` lines with one start number.
-    DuplicatePlayer { player: u32 },
-    /// `XXC` or `152` names no colour.
-    BadFirstColour { text: String },
-    /// The file has no player line.
-    NoPlayers,
-    /// A game over the board (`1 0 = W D L`) whose cell has no colour.
-    PlayedWithoutColour { round: u32, column: usize },
-    /// The points column says one score, the results another.
-    PointsContradict { player: u32, declared: String, computed: String },
-    /// `XXR`/`142` declares fewer rounds than the file has played.
-    RoundsBelowPlayed { declared: u32, played: u32 },
-    /// A team tournament (`013` teams, `310` team lines or a team system in `192`).
-    TeamEvent,
-    /// Bytes that are not UTF-8 at this column (read the file as Latin-1 if it is one).
-    NotUtf8 { column: usize },
-    /// A record (`240`, `XXZ`) names a start number that has no player line.
-    UnknownPlayer { player: u32 },
-}
-
-/// A refused TRF: the 1-based line and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TrfError {
-    pub line: usize,
-    pub fault: TrfFault,
-}
-
-impl Words for TrfError {
-    fn words(&self, lang: Lang) -> String {
-        let what = match &self.fault {
-            TrfFault::NotANumber { field, from, to, text } => t!(
-                lang,
-                "trf-not-a-number",
-                field = t!(lang, &format!("trf-field-{}", field.id())),
-                from = *from,
-                to = *to,
-                text = text.clone()
-            ),
-            TrfFault::UnknownOpponent { round, from, to, opponent } => {
-                t!(lang, "trf-unknown-opponent", round = *round, from = *from, to = *to, opponent = *opponent)
-            }
-            TrfFault::BadColour { round, column, text } => {
-                t!(lang, "trf-bad-colour", round = *round, column = *column, text = text.clone())
-            }
-            TrfFault::BadResult { round, column, text } => {
-                t!(lang, "trf-bad-result", round = *round, column = *column, text = text.clone())
-            }
-            TrfFault::OwnOpponent { round, player } => t!(lang, "trf-own-opponent", round = *round, player = *player),
-            TrfFault::Mismatch { round, player, opponent } => {
-                t!(lang, "trf-mismatch", round = *round, player = *player, opponent = *opponent)
-            }
-            TrfFault::DuplicatePlayer { player } => t!(lang, "trf-duplicate-player", player = *player),
-            TrfFault::BadFirstColour { text } => t!(lang, "trf-bad-first-colour", text = text.clone()),
-            TrfFault::NoPlayers => t!(lang, "trf-no-players"),
-            TrfFault::PlayedWithoutColour { round, column } => {
-                t!(lang, "trf-played-without-colour", round = *round, column = *column)
-            }
-            TrfFault::PointsContradict { player, declared, computed } => t!(
-                lang,
-                "trf-points-contradict",
-                player = *player,
-                declared = declared.clone(),
-                computed = computed.clone()
-            ),
-            TrfFault::RoundsBelowPlayed { declared, played } => {
-                t!(lang, "trf-rounds-below-played", declared = *declared, played = *played)
-            }
-            TrfFault::TeamEvent => t!(lang, "trf-team-event"),
-            TrfFault::NotUtf8 { column } => t!(lang, "trf-not-utf8", column = *column),
-            TrfFault::UnknownPlayer { player } => t!(lang, "trf-unknown-player", player = *player),
-        };
-        if self.line == 0 { what } else { t!(lang, "trf-line", line = self.line, what = what) }
-    }
-}
-
-victoria_words::english_display!(TrfError);
-impl std::error::Error for TrfError {}
 
 /// Columns `from..=to` (1-based) of a player line, trimmed: bytes as FIDE counts them, or
 /// characters for a file aligned by characters.
@@ -282,9 +164,12 @@ fn layout_fits(raw: &str, bytes: bool) -> usize {
         .count()
 }
 
-/// Read a TRF file (UTF-8 text); the event keeps the file for a lossless export.
+/// Read a TRF file (UTF-8 text); the event keeps the file for a lossless export. Its `XXA`/`250`
+/// accelerations and `XXP` forbidden pairs go into the event, so that pairing it honours them
+/// ([`crate::read_pairing_records`]); their lines are written back as they were.
 pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut t = read_text(text)?;
+    crate::records::read_pairing_records(text, &mut t)?;
     t.trf_source = Some(TrfSource { text: text.to_string(), latin1: false });
     Ok(t)
 }
@@ -680,7 +565,7 @@ fn fit(s: &str, w: usize, right: bool, bytes: bool) -> String {
 
 /// The record codes Victoria writes from the event (`212` is read as `202`).
 const MODELLED: &[&str] =
-    &["012", "022", "032", "042", "052", "062", "092", "102", "122", "142", "152", "202", "XXR", "XXC", "XXS"];
+    &["012", "022", "032", "042", "052", "062", "092", "102", "122", "142", "152", "192", "202", "XXR", "XXC", "XXS"];
 
 /// The key of a line: its record code for a modelled record, `001:N` for player `N`.
 fn key_of(line: &str) -> Option<String> {
@@ -734,6 +619,16 @@ fn event_records(t: &Tournament) -> Vec<(String, String)> {
     rec("142", &t.rounds.to_string());
     // bbpPairings reads `W`/`B` only in upper case.
     rec("152", if t.first_colour == Colour::White { "W" } else { "B" });
+    // TRF-2026's system code, as bbpPairings reads it (it takes the Baku acceleration from here
+    // only); a round robin has no code an engine reads.
+    rec(
+        "192",
+        match t.system {
+            PairingSystem::Swiss { baku_acceleration: false } => "FIDE_DUTCH_2025",
+            PairingSystem::Swiss { baku_acceleration: true } => "FIDE_DUTCH_2025_BAKU",
+            PairingSystem::RoundRobin { .. } => "",
+        },
+    );
     let tbs: Vec<String> = t.tie_breaks.iter().map(|&tb| tie_break_code(tb)).collect();
     rec("202", &tbs.join(","));
     rec("XXR", &t.rounds.to_string());

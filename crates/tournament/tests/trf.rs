@@ -347,3 +347,119 @@ fn trf_byes_absences_and_the_point_system_to_come_are_read() {
             .unwrap_err();
     assert_eq!((e.line, e.fault), (1, TrfFault::UnknownPlayer { player: 9 }));
 }
+
+#[test]
+fn trf_import_puts_accelerations_and_forbidden_pairs_into_the_event() {
+    // `XXA` and `XXP` steer the pairing of an imported event and are written back as they were.
+    let t = read_trf(RICH).unwrap();
+    assert_eq!(t.accelerations.get(&1), Some(&vec![Points::ONE, Points::ONE]));
+    assert_eq!(t.forbidden, vec![vec![1, 3]]);
+    assert_eq!(write_trf(&t), RICH);
+    // Round 1 of four: 1–3 and 2–4 by the Dutch rules, unless 1 and 3 must not meet.
+    let four = "\
+012 Four
+XXR 3
+001    1      Alpha                             2100                             0.0    1
+001    2      Beta                              2000                             0.0    2
+001    3      Gamma                             1900                             0.0    3
+001    4      Delta                             1800                             0.0    4
+";
+    let pairs = |text: &str| -> Vec<(u32, u32)> {
+        let t = read_trf(text).unwrap();
+        let mut p: Vec<(u32, u32)> =
+            pair_next(&t).unwrap().boards.iter().map(|b| (b.white.min(b.black), b.white.max(b.black))).collect();
+        p.sort_unstable();
+        p
+    };
+    assert_eq!(pairs(four), [(1, 3), (2, 4)]);
+    let forbidden = four.replace("XXR 3\n", "XXR 3\nXXP 1 3\n");
+    assert_eq!(pairs(&forbidden), [(1, 4), (2, 3)]);
+    assert_eq!(write_trf(&read_trf(&forbidden).unwrap()), forbidden);
+    // A bad start number in `XXP` is refused with its line and columns.
+    let e = read_trf(&four.replace("XXR 3\n", "XXR 3\nXXP 1 x\n")).unwrap_err();
+    assert_eq!(e.line, 3);
+    assert!(matches!(e.fault, TrfFault::NotANumber { field: TrfField::StartNumber, from: 7, to: 7, .. }), "{e}");
+}
+
+#[test]
+fn trf_export_names_the_system_as_bbppairings_reads_it() {
+    // bbpPairings takes the Baku acceleration from `192` only (`092` is free text to it).
+    let mut t = played_event();
+    assert!(write_trf(&t).contains("\n192 FIDE_DUTCH_2025\n"), "{}", write_trf(&t));
+    t.system = PairingSystem::Swiss { baku_acceleration: true };
+    let text = write_trf(&t);
+    assert!(text.contains("\n192 FIDE_DUTCH_2025_BAKU\n"), "{text}");
+    assert_eq!(read_engine_trf(&text).unwrap().system, PairingSystem::Swiss { baku_acceleration: true });
+    // An imported file's own spelling is kept while the system does not change.
+    let t = read_trf(RICH).unwrap();
+    assert!(write_trf(&t).contains("\r\n192 FIDE_DUTCH_2026_BAKU\r\n"));
+}
+
+/// A Swiss of `names` (rated 2300 down, entered out of that order), two rounds paired and
+/// played, a half-point bye requested for round 3.
+fn swiss(names: &[&str], baku: bool) -> Tournament {
+    let mut t = Tournament::new("Export", "classical", 5, PairingSystem::Swiss { baku_acceleration: baku });
+    for (k, name) in names.iter().enumerate() {
+        let mut p = Player::new(k as u32 + 1, *name);
+        p.rating = Some(1500 + ((k as u32 * 7) % names.len() as u32) * 50);
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    t.apply(&Action::RankPlayers { order: Vec::new() }).unwrap();
+    let results = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins, GameResult::BlackForfeit];
+    for r in 1..=2 {
+        let round = pair_next(&t).unwrap();
+        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
+        t.apply(&Action::PairRound { round }).unwrap();
+        for (k, b) in boards.into_iter().enumerate() {
+            let result = results[(k + r as usize) % results.len()];
+            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
+        }
+    }
+    t.apply(&Action::RequestBye { player: 3, round: 3, kind: ByeKind::Half }).unwrap();
+    t
+}
+
+/// Exports that bbpPairings 6 reads and whose every round it pairs as we did (checked with
+/// `bbpPairings.exe --dutch FILE -c`; see `tests/data/README.md`), kept byte for byte so that a
+/// change to the writer shows here without the peer: a played Swiss with forfeits and byes,
+/// a Baku one, a Cyrillic one (aligned by characters, as the engines read UTF-8) and FIDE's
+/// report of it (Latin names, byte columns).
+#[test]
+fn trf_exports_that_bbppairings_reads_are_kept_byte_for_byte() {
+    const LATIN: [&str; 11] =
+        ["Orlova", "Bauer", "Ivanov", "Sato", "Martin", "Kowalski", "Haddad", "Novak", "Lind", "Moss", "Quinn"];
+    const CYRILLIC: [&str; 10] = [
+        "Иванов Иван",
+        "Петрова Анна",
+        "Сидоров Очень-Длинное-Имя Александрович",
+        "Ли",
+        "Орлова Мария",
+        "Ким",
+        "Щукин Ёжик",
+        "Юлия Чернова",
+        "Жанна Хасанова",
+        "Цой Виктор",
+    ];
+    let cyrillic = swiss(&CYRILLIC, false);
+    let mut changed = Vec::new();
+    let out = victoria_testkit::temp_dir("trf-exports-bbp-reads");
+    for (name, text) in [
+        ("export_played_event.trf", write_trf(&played_event())),
+        ("export_baku_event.trf", write_trf(&swiss(&LATIN, true))),
+        ("export_cyrillic_event.trf", write_trf(&cyrillic)),
+        ("export_cyrillic_event_fide.trf", write_trf_fide(&cyrillic)),
+    ] {
+        let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+        let kept = std::fs::read_to_string(&path).unwrap_or_default();
+        if text != kept {
+            std::fs::write(out.join(name), &text).unwrap();
+            changed.push(name);
+        }
+        read_engine_trf(&text).unwrap();
+    }
+    assert!(
+        changed.is_empty(),
+        "{changed:?} changed (the new exports are in {}): check them with bbpPairings",
+        out.display()
+    );
+}

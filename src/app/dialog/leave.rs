@@ -24,6 +24,8 @@ pub enum Leaving {
     PickFile,
     /// The New game form filled in for a tournament's board.
     Board(Box<BoardStart>),
+    /// The New game form filled in for the board the chief gave this desk (a live event).
+    DeskBoard(Box<BoardStart>),
 }
 
 /// The prompt's answers.

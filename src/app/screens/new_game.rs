@@ -262,8 +262,23 @@ pub struct State {
     /// start (schemes, or the standard setup).
     position: String,
     /// A tournament's board: the file the game is saved to once started (in the tournament
-    /// folder, where "Import results" finds it); `None`: a working file until saved.
+    /// folder, where "Import results" finds it, or in the app's `live/` folder for a desk of a
+    /// live event); `None`: a working file until saved.
     save_to: Option<std::path::PathBuf>,
+    /// Where the form was opened from: Back goes there.
+    origin: Origin,
+}
+
+/// Where the New game form was opened from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Origin {
+    /// The Start screen, Ctrl+N, or after a game.
+    #[default]
+    Start,
+    /// A board of the Tournament screen (the chief's own machine).
+    Tournament,
+    /// The board the chief's hub gave this desk (it joined from the Start screen).
+    Desk,
 }
 
 impl Default for State {
@@ -283,6 +298,7 @@ impl Default for State {
             custom_clock: String::new(),
             position: String::new(),
             save_to: None,
+            origin: Origin::Start,
         }
     }
 }
@@ -383,7 +399,20 @@ impl State {
             }
         }
         st.save_to = Some(b.file.clone());
+        st.origin = Origin::Tournament;
         st
+    }
+
+    /// The form for the board the chief's hub gave this desk: as [`for_board`](Self::for_board),
+    /// the game saved to `b.file` (in the app's `live/` folder), and Back to the Start screen
+    /// the desk joined from.
+    pub fn for_desk(b: &victoria_session::tournament::BoardStart, last: Option<&EventInfo>) -> State {
+        State { origin: Origin::Desk, ..State::for_board(b, last) }
+    }
+
+    /// Where the form was opened from.
+    pub fn origin(&self) -> Origin {
+        self.origin
     }
 
     /// The event data as typed (trimmed), as the record keeps it.
@@ -522,8 +551,9 @@ impl State {
                     self.apply(p);
                 }
             }
-            // A tournament's board goes back to the Tournament screen, any other game to Start.
-            Message::Back if self.save_to.is_some() => return Request::Tournament.into(),
+            // A tournament's board goes back to the Tournament screen, any other game (a live
+            // desk's too: it joined from there) to Start.
+            Message::Back if self.origin == Origin::Tournament => return Request::Tournament.into(),
             Message::Back => return Request::Home.into(),
             Message::Start => return self.start(ctx),
         }
@@ -606,8 +636,13 @@ impl State {
         ]
         .spacing(12);
         // A tournament's board: where its game is saved, beside the heading.
-        let saved_in =
-            self.save_to.as_ref().map(|to| crate::t!(lang, "tg-ng-saved-in", file = to.display().to_string()));
+        let saved_in = self.save_to.as_ref().map(|to| {
+            let file = to.display().to_string();
+            match self.origin {
+                Origin::Desk => crate::t!(lang, "lv-ng-saved-in", file = file),
+                Origin::Start | Origin::Tournament => crate::t!(lang, "tg-ng-saved-in", file = file),
+            }
+        });
         column![
             row![ui::heading(crate::t!(lang, "app-new-game")), ui::note(saved_in.unwrap_or_default())]
                 .spacing(16)
@@ -626,11 +661,11 @@ impl State {
                     .spacing(12)
                 )
                 .padding(16)
-                .width(Length::FillPortion(2))
+                .width(Length::FillPortion(1))
                 .style(theme::card),
                 container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
                     .padding(16)
-                    .width(Length::FillPortion(3))
+                    .width(Length::FillPortion(1))
                     .style(theme::card),
             ]
             .spacing(16)

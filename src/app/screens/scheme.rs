@@ -511,7 +511,9 @@ impl State {
         for p in &self.problems {
             problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
         }
-        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(150.0)));
+        // Room for every problem of an empty scheme, the longest wrapped in Russian (issue 39: the
+        // last one was cut at 150 px).
+        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(PROBLEMS_HEIGHT)));
         side.push(
             row![
                 btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
@@ -526,3 +528,6 @@ impl State {
         .into()
     }
 }
+
+/// The height of the scheme's list of problems.
+pub const PROBLEMS_HEIGHT: f32 = 200.0;

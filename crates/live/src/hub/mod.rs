@@ -6,12 +6,15 @@
 //!   board's latest snapshot and result; `accept` takes a snapshot or says why not.
 //! - [`journal`]: `live/hub.journal` in the event folder, every accepted message appended and
 //!   synced before the answer; the state is rebuilt from it on start.
+//! - [`checkpoint`]: `live/hub.state`, the accepted state at one journal line, after which the
+//!   journal restarts (so a start replays only what came since).
 //! - [`server`]: the axum router of `docs/LIVE.md` (desks, chief, spectators, the SSE stream),
 //!   and [`Hub::start`], which runs it on tokio in its own thread and returns a [`HubHandle`].
 //!
 //! The hub never writes the tournament's files: its owner (the command line or the app) reads
 //! the [`HubEvent`]s and writes a result when the chief has confirmed it.
 
+pub mod checkpoint;
 pub mod journal;
 mod limit;
 pub mod server;
@@ -19,9 +22,10 @@ pub mod state;
 mod stream;
 
 pub use journal::{Journal, JournalEntry, JournalError};
-pub use server::{EventInfo, Hub, HubConfig, HubError, HubEvent, HubHandle};
+pub use server::{COMPACT_BYTES, CompactStep, EventInfo, FaultHook, Hub, HubConfig, HubError, HubEvent, HubHandle};
 pub use state::{
     Accepted, Audience, BoardResult, ChiefAction, ChiefBody, Conflict, Desk, HubState, Refusal, ResultStatus,
+    SavedState,
 };
 
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,8 @@
 //! [`HubHandle`] at once; the owner reads [`HubEvent`]s from it, carries out the chief's actions
 //! through it and stops it.
 
-use super::journal::{Journal, JournalEntry, JournalError};
+use super::checkpoint::{Checkpoint, CheckpointError, SavedBoard};
+use super::journal::{Journal, JournalEntry, JournalError, RestartStep};
 use super::limit::Limiter;
 use super::state::{Accepted, Audience, Change, ChiefAction, ChiefBody, Desk, HubState, Refusal, ResultStatus};
 pub use super::stream::now_ms;
@@ -117,6 +118,33 @@ impl Words for HubEvent {
 
 victoria_words::english_display!(HubEvent);
 
+/// The points between the steps of a compaction (the state file written, the journal
+/// restarted), where a test's [`FaultHook`] fails or crashes the hub.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompactStep {
+    /// Nothing is written yet.
+    Begin,
+    /// The state file is in place (synced); the journal still holds its lines.
+    StateWritten,
+    /// The new, empty journal is ready beside the old one.
+    JournalPrepared,
+    /// The old journal is in `live/archive/`; the new one is not in its place yet.
+    JournalArchived,
+}
+
+impl CompactStep {
+    pub const ALL: [CompactStep; 4] =
+        [CompactStep::Begin, CompactStep::StateWritten, CompactStep::JournalPrepared, CompactStep::JournalArchived];
+}
+
+/// Called at each [`CompactStep`]: an error there is taken as the disk's (the compaction stops,
+/// the hub goes on); a test that aborts the process there plays a crash.
+pub type FaultHook = Arc<dyn Fn(CompactStep) -> std::io::Result<()> + Send + Sync>;
+
+/// The journal's size past which the hub compacts it by default: 4 MiB, which a start replays
+/// in about 0.3 s (docs/PERFORMANCE.md).
+pub const COMPACT_BYTES: u64 = 4 << 20;
+
 /// How the hub runs.
 #[derive(Clone)]
 pub struct HubConfig {
@@ -130,6 +158,11 @@ pub struct HubConfig {
     pub post_rate: (f64, f64),
     /// Requests a second and at once, per address, for what spectators read.
     pub read_rate: (f64, f64),
+    /// The journal's size (bytes) past which the hub writes its state file and restarts the
+    /// journal (it does so too when the owner's event moves to another round).
+    pub compact_bytes: u64,
+    /// Tests only: called between the steps of a compaction.
+    pub fault: Option<FaultHook>,
 }
 
 impl HubConfig {
@@ -140,6 +173,8 @@ impl HubConfig {
             key_rate: (20.0, 60.0),
             post_rate: (200.0, 400.0),
             read_rate: (200.0, 1000.0),
+            compact_bytes: COMPACT_BYTES,
+            fault: None,
         }
     }
 }
@@ -148,6 +183,8 @@ impl HubConfig {
 #[derive(Debug)]
 pub enum HubError {
     Journal(JournalError),
+    /// The state file (`live/hub.state`) cannot be read.
+    State(CheckpointError),
     /// The address cannot be listened on (the system's reason).
     Listen(SocketAddr, std::io::Error),
     /// The folder `live/` cannot be made, or the runtime cannot start.
@@ -167,6 +204,18 @@ impl Words for HubError {
                 file = path.display().to_string(),
                 error = victoria_rules::i18n::io_words(e, lang)
             ),
+            HubError::State(CheckpointError::Damaged(path, why)) => {
+                t!(lang, "hub-state-damaged", file = path.display().to_string(), why = why.clone())
+            }
+            HubError::State(CheckpointError::Io(path, e)) => t!(
+                lang,
+                "hub-state-io",
+                file = path.display().to_string(),
+                error = victoria_rules::i18n::io_words(e, lang)
+            ),
+            HubError::State(CheckpointError::OtherChief(path)) => {
+                t!(lang, "hub-state-other-chief", file = path.display().to_string())
+            }
             HubError::Listen(addr, e) => {
                 t!(lang, "hub-listen", address = addr.to_string(), error = victoria_rules::i18n::io_words(e, lang))
             }
@@ -191,40 +240,96 @@ struct Core {
     notes: Vec<String>,
     /// Owner events are held back while the journal is replayed.
     replaying: bool,
-    /// When each board's latest snapshot came (while the journal is replayed).
-    board_at: BTreeMap<BoardKey, i64>,
+    /// Each board's latest snapshot as it came, and when (for the state file, and for the
+    /// spectators' feed after a start).
+    latest: BTreeMap<BoardKey, SavedBoard>,
+    /// The journal's size past which it is compacted (raised after a compaction that failed).
+    compact_at: u64,
+    compact_bytes: u64,
+    fault: Option<FaultHook>,
     /// The last result said of each board, to the spectators and to the owner.
     said: BTreeMap<BoardKey, (Option<crate::pages::LiveResult>, Option<HubEvent>)>,
 }
 
 impl Core {
     /// Takes a snapshot whose signature was checked ([`Envelope::read`], or the journal's).
-    fn snapshot(&mut self, env: &Envelope) -> Result<Accepted, Refusal> {
+    fn snapshot(&mut self, env: &Envelope, at: i64) -> Result<Accepted, Refusal> {
         let snap = self.state.check_signed(env)?;
-        let at = now_ms();
         if !self.replaying {
             self.journal
                 .append(at, &JournalEntry::Snapshot(env.clone()))
                 .map_err(|e| Refusal::Journal(e.to_string()))?;
         }
         let accepted = self.state.take(snap);
+        self.latest.insert((accepted.round, accepted.board), SavedBoard { at, envelope: env.clone() });
         self.publish(&accepted.changes, at);
+        self.compact_if_long();
         Ok(accepted)
     }
 
-    /// A join or a chief's action: tried on a copy of the state, journaled, then kept.
+    /// Compacts the journal when it has grown past its bound.
+    fn compact_if_long(&mut self) {
+        if !self.replaying && self.journal.bytes() > self.compact_at {
+            self.compact();
+        }
+    }
+
+    /// Writes the state file and restarts the journal (nothing to do when the journal holds no
+    /// line since the last). A failure is noted and leaves the hub as it was: what it took is
+    /// in the journal still, or in the state file; the next try waits for the journal to grow
+    /// by the bound again.
+    fn compact(&mut self) {
+        let n = self.journal.len();
+        if n == 0 || self.journal.bytes() <= super::journal::HEADER.len() as u64 + 1 {
+            return;
+        }
+        let fault = self.fault.clone();
+        let step = |s: CompactStep| fault.as_ref().map_or(Ok(()), |f| f(s));
+        let done = (|| -> std::io::Result<()> {
+            step(CompactStep::Begin)?;
+            let boards = self.latest.values().cloned().collect();
+            Checkpoint::new(&self.state, n, now_ms(), boards).write(&self.dir).map_err(|e| e.source)?;
+            step(CompactStep::StateWritten)?;
+            self.journal.restart(&self.dir, &|s| {
+                step(match s {
+                    RestartStep::Prepared => CompactStep::JournalPrepared,
+                    RestartStep::Archived => CompactStep::JournalArchived,
+                })
+            })
+        })();
+        match done {
+            Ok(()) => self.compact_at = self.compact_bytes,
+            Err(e) => {
+                self.compact_at = self.journal.bytes().saturating_add(self.compact_bytes);
+                self.notes.push(format!("{}: the journal is not compacted: {e}", super::checkpoint::FILE));
+            }
+        }
+    }
+
+    /// A join or a chief's action: checked on the state as it is, journaled (when it changes
+    /// anything), then carried out — a refusal or a failed append leaves the state untouched.
     fn change(&mut self, entry: JournalEntry, at: i64) -> Result<(Option<String>, Vec<Change>), Refusal> {
-        let mut next = self.state.clone();
-        let (code, changes) = match &entry {
-            JournalEntry::Join(e) => next.join(e).map(|(c, ch)| (Some(c), ch))?,
-            JournalEntry::Chief(e) => (None, next.chief(e)?),
-            JournalEntry::Snapshot(e) => return self.snapshot(e).map(|a| (None, a.changes)),
+        enum Checked {
+            Join(crate::join::Join),
+            Chief(super::state::ChiefBody),
+        }
+        let (checked, changes) = match &entry {
+            JournalEntry::Join(e) => self.state.check_join(e).map(|(j, c)| (Checked::Join(j), c))?,
+            JournalEntry::Chief(e) => self.state.check_chief(e).map(|(b, c)| (Checked::Chief(b), c))?,
+            JournalEntry::Snapshot(e) => return self.snapshot(e, at).map(|a| (None, a.changes)),
         };
-        if !self.replaying && !changes.is_empty() {
+        if !self.replaying && changes {
             self.journal.append(at, &entry).map_err(|e| Refusal::Journal(e.to_string()))?;
         }
-        self.state = next;
+        let (code, changes) = match checked {
+            Checked::Join(j) => {
+                let (code, changes) = self.state.apply_join(j);
+                (Some(code), changes)
+            }
+            Checked::Chief(b) => (None, self.state.apply_chief(&b)),
+        };
         self.publish(&changes, at);
+        self.compact_if_long();
         Ok((code, changes))
     }
 
@@ -256,10 +361,8 @@ impl Core {
     fn publish(&mut self, changes: &[Change], at: i64) {
         for c in changes {
             match c {
-                // A replay says each board's latest once, at its end (`board_events`).
-                Change::Board(id) if self.replaying => {
-                    self.board_at.insert(*id, at);
-                }
+                // A replay says each board's latest once, at its end (`Hub::start_with`).
+                Change::Board(_) if self.replaying => {}
                 Change::Board(id) => {
                     if let Some(v) = self.state.board_json(*id) {
                         self.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
@@ -430,9 +533,9 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/api/chief", post(api_chief))
         .route("/api/state", get(api_state))
         .route("/events", get(events))
-        .route("/", get(page_current))
-        .route("/hall", get(page_hall))
-        .route("/standings", get(page_standings))
+        .route("/", fixed_page(pages::Page::Current))
+        .route("/hall", fixed_page(pages::Page::Hall))
+        .route("/standings", fixed_page(pages::Page::Standings))
         .route("/round/{n}", get(page_round))
         .route("/board/{r}/{b}", get(page_board))
         .route("/assets/{*file}", get(asset))
@@ -482,6 +585,7 @@ async fn api_hub(State(s): App) -> Response {
         event: core.event.name.clone(),
         rounds,
         round: core.event.current,
+        chief_n: core.state.next_chief_n() - 1,
     };
     drop(core);
     s.signed(StatusCode::OK, &info)
@@ -526,7 +630,7 @@ async fn api_snapshot(State(s): App, ConnectInfo(addr): ConnectInfo<SocketAddr>,
     if !s.key_limit.allow(&env.key) {
         return s.refuse(addr.ip(), "snapshot", &Refusal::TooFast);
     }
-    match with_core(&s, move |c| c.snapshot(&env)).await {
+    match with_core(&s, move |c| c.snapshot(&env, now_ms())).await {
         Ok(a) => s.signed(StatusCode::OK, &serde_json::json!({"game": a.game, "seq": a.seq})),
         Err(r) => s.refuse(addr.ip(), "snapshot", &r),
     }
@@ -666,31 +770,14 @@ fn html(s: &Shared, ip: IpAddr, page: pages::Page, (Query(q), headers): Asked) -
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], pages::page(page, page_lang(&q, &headers))).into_response()
 }
 
-async fn page_current(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Current, (q, h))
-}
-
-async fn page_hall(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Hall, (q, h))
-}
-
-async fn page_standings(
-    State(s): App,
-    ConnectInfo(a): ConnectInfo<SocketAddr>,
-    q: Query<HashMap<String, String>>,
-    h: HeaderMap,
-) -> Response {
-    html(&s, a.ip(), pages::Page::Standings, (q, h))
+/// The handler of a page whose address names it whole (`/`, `/hall`, `/standings`).
+fn fixed_page(page: pages::Page) -> axum::routing::MethodRouter<Arc<Shared>> {
+    get(
+        move |State(s): App,
+              ConnectInfo(a): ConnectInfo<SocketAddr>,
+              q: Query<HashMap<String, String>>,
+              h: HeaderMap| async move { html(&s, a.ip(), page, (q, h)) },
+    )
 }
 
 /// `/round/{n}`, and `/round/{n}.pgn`: the round's classical games as PGN, as the internet sees
@@ -735,6 +822,18 @@ async fn asset(State(s): App, ConnectInfo(a): ConnectInfo<SocketAddr>, UrlPath(f
     }
 }
 
+/// Removes the temporary files [`victoria_store::atomic_write`] leaves beside `path` when a
+/// crash comes before its rename.
+fn remove_temp_files(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else { return };
+    let prefix = format!(".{}.tmp-", name.to_string_lossy());
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 /// The hub: [`Hub::start`] runs it.
 pub struct Hub;
 
@@ -748,8 +847,12 @@ impl Hub {
     /// [`start`](Self::start) with every setting.
     pub fn start_with(config: HubConfig, chief_key: ArbiterKey) -> Result<HubHandle, HubError> {
         let dir = config.dir.clone();
-        let (journal, replay) = Journal::open(&dir).map_err(HubError::Journal)?;
         let key_hex = chief_key.public_hex();
+        // A state file cut short by a crash before its rename is a temporary file: gone.
+        remove_temp_files(&dir.join(super::checkpoint::FILE));
+        let restored = Checkpoint::read(&dir, &key_hex).map_err(HubError::State)?;
+        let after = restored.as_ref().map_or(0, |r| r.n);
+        let (journal, replay) = Journal::open_after(&dir, after).map_err(HubError::Journal)?;
         let (owner_tx, owner_rx) = std::sync::mpsc::channel();
         let base = (now_ms().max(0) as u64) * 1000;
         let mut core = Core {
@@ -762,10 +865,22 @@ impl Hub {
             notes: Vec::new(),
             replaying: true,
             said: BTreeMap::new(),
-            board_at: BTreeMap::new(),
+            latest: BTreeMap::new(),
+            compact_at: config.compact_bytes,
+            compact_bytes: config.compact_bytes,
+            fault: config.fault.clone(),
         };
         if let Some(line) = replay.torn_line {
             core.notes.push(format!("{}: line {line} was torn (cut short) and is skipped", super::journal::FILE));
+        }
+        if let Some(r) = restored {
+            core.state = r.state;
+            core.latest = r.boards.into_iter().collect();
+            let results: Vec<(BoardKey, i64)> =
+                core.state.boards().map(|(id, _)| (*id, core.latest.get(id).map_or(0, |b| b.at))).collect();
+            for (id, at) in results {
+                core.publish(&[Change::Result(id)], at);
+            }
         }
         core.state.set_verify(false);
         for (at, entry) in replay.entries {
@@ -774,7 +889,8 @@ impl Hub {
             }
         }
         core.state.set_verify(true);
-        for (id, at) in std::mem::take(&mut core.board_at) {
+        let latest: Vec<(BoardKey, i64)> = core.latest.iter().map(|(id, b)| (*id, b.at)).collect();
+        for (id, at) in latest {
             if let Some(v) = core.state.board_json(id) {
                 core.feeds.push(at, "board", Some(id.0), format!("board {} {}", id.0, id.1), v.to_string());
             }
@@ -937,8 +1053,26 @@ impl HubHandle {
         let mut core = lock(&self.shared.core);
         let pairing = event.rounds.iter().map(|r| (r.round, r.boards.iter().map(|b| b.board).collect())).collect();
         core.state.set_pairing(pairing);
+        // Another round is being played (the last one complete, the next paired): a good
+        // moment to compact the journal, between rounds.
+        let next_round = core.event.current.is_some() && core.event.current != event.current;
         core.event = event;
         core.event_events();
+        if next_round {
+            core.compact();
+        }
+    }
+
+    /// Writes the hub's state file and restarts its journal now (the hub does it by itself
+    /// when the journal passes [`HubConfig::compact_bytes`] and when the round changes).
+    /// A failure is in [`notes`](Self::notes); nothing taken is lost either way.
+    pub fn compact(&self) {
+        lock(&self.shared.core).compact();
+    }
+
+    /// The journal's size now, in bytes.
+    pub fn journal_bytes(&self) -> u64 {
+        lock(&self.shared.core).journal.bytes()
     }
 
     fn act(&self, action: ChiefAction) -> Result<(), Refusal> {

@@ -311,6 +311,25 @@ impl Words for Refusal {
 
 victoria_words::english_display!(Refusal);
 
+/// The hub's accepted state as its state file holds it (`checkpoint`), but the boards'
+/// snapshots (the file keeps those as the desks' signed envelopes). The owner's pairing is not
+/// in it: the owner tells it again after every start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedState {
+    /// The chief's public key (hex).
+    pub chief_key: String,
+    /// The number of the chief's last action.
+    pub chief_n: u64,
+    pub desks: Vec<Desk>,
+    /// Which desk's key holds each board: `(round, board, key)`.
+    pub assigned: Vec<(u32, u32, String)>,
+    /// The highest `seq` taken per game.
+    pub seqs: BTreeMap<String, u64>,
+    /// Each board's result: `(round, board, result)`.
+    pub results: Vec<(u32, u32, BoardResult)>,
+    pub delays: BTreeMap<Audience, u32>,
+}
+
 /// The hub's state.
 #[derive(Clone, Debug)]
 pub struct HubState {
@@ -346,6 +365,38 @@ impl HubState {
             chief_n: 0,
             verify: true,
         }
+    }
+
+    /// The accepted state, for the state file.
+    pub fn saved(&self) -> SavedState {
+        SavedState {
+            chief_key: self.chief_key.clone(),
+            chief_n: self.chief_n,
+            desks: self.desks.values().cloned().collect(),
+            assigned: self.assigned.iter().map(|(&(r, b), k)| (r, b, k.clone())).collect(),
+            seqs: self.seqs.clone(),
+            results: self.boards.iter().map(|(&(r, b), live)| (r, b, live.result.clone())).collect(),
+            delays: self.delays.clone(),
+        }
+    }
+
+    /// The state a state file holds, with each board's latest snapshot (the same state as the
+    /// one [`saved`](Self::saved) was taken of, but the owner's pairing).
+    pub fn restore(saved: SavedState, snapshots: Vec<Snapshot>) -> HubState {
+        let mut h = HubState::new(&saved.chief_key);
+        h.chief_n = saved.chief_n;
+        h.desks = saved.desks.into_iter().map(|d| (d.key.clone(), d)).collect();
+        h.assigned = saved.assigned.into_iter().map(|(r, b, k)| ((r, b), k)).collect();
+        h.seqs = saved.seqs;
+        for (r, b, result) in saved.results {
+            h.boards.entry((r, b)).or_default().result = result;
+        }
+        for snap in snapshots {
+            let id = (snap.round, snap.board);
+            h.boards.entry(id).or_default().snapshot = Some(snap);
+        }
+        h.delays.extend(saved.delays);
+        h
     }
 
     /// Checks signatures (`true`, always for what comes from outside) or trusts them (a replay
@@ -480,11 +531,24 @@ impl HubState {
     /// Takes a desk's request to join; returns its short code (the same request again gives
     /// the same code and changes nothing).
     pub fn join(&mut self, envelope: &Envelope) -> Result<(String, Vec<Change>), Refusal> {
+        let (body, _) = self.check_join(envelope)?;
+        Ok(self.apply_join(body))
+    }
+
+    /// Checks a desk's request to join without taking it: what [`join`](Self::join) would
+    /// refuse, else the request and whether taking it changes anything.
+    pub fn check_join(&self, envelope: &Envelope) -> Result<(Join, bool), Refusal> {
         self.signed(envelope)?;
         let body: Join = envelope.open(join::JOIN)?;
         if body.desk_key != envelope.key {
             return Err(Refusal::NotOwnKey);
         }
+        let same = self.desks.get(&body.desk_key).is_some_and(|d| d.arbiter == body.arbiter && d.wish == body.wish);
+        Ok((body, !same))
+    }
+
+    /// Takes a request to join that [`check_join`](Self::check_join) returned.
+    pub fn apply_join(&mut self, body: Join) -> (String, Vec<Change>) {
         let code = join::short_code(&self.chief_key, &body.desk_key);
         let fp = fingerprint(&body.desk_key);
         let known = self.desks.contains_key(&body.desk_key);
@@ -497,15 +561,22 @@ impl HubState {
             wish: body.wish,
         });
         if known && desk.arbiter == body.arbiter && desk.wish == body.wish {
-            return Ok((code, Vec::new()));
+            return (code, Vec::new());
         }
         desk.arbiter = body.arbiter.clone();
         desk.wish = body.wish;
-        Ok((code.clone(), vec![Change::Join { code, fingerprint: fp, arbiter: body.arbiter, wish: body.wish }]))
+        (code.clone(), vec![Change::Join { code, fingerprint: fp, arbiter: body.arbiter, wish: body.wish }])
     }
 
     /// Carries out a chief's action (signed with the chief's key).
     pub fn chief(&mut self, envelope: &Envelope) -> Result<Vec<Change>, Refusal> {
+        let (body, _) = self.check_chief(envelope)?;
+        Ok(self.apply_chief(&body))
+    }
+
+    /// Checks a chief's action without carrying it out: what [`chief`](Self::chief) would
+    /// refuse, else the action and whether it changes anything (its number aside).
+    pub fn check_chief(&self, envelope: &Envelope) -> Result<(ChiefBody, bool), Refusal> {
         self.signed(envelope)?;
         if envelope.key != self.chief_key {
             return Err(Refusal::NotChief);
@@ -514,72 +585,105 @@ impl HubState {
         if body.n <= self.chief_n {
             return Err(Refusal::ChiefReplay { n: body.n, last: self.chief_n });
         }
-        let changes = self.act(&body.action)?;
+        let changes = self.check_act(&body.action)?;
+        Ok((body, changes))
+    }
+
+    /// Carries out an action that [`check_chief`](Self::check_chief) returned (nothing
+    /// changed in between): it cannot be refused any more.
+    pub fn apply_chief(&mut self, body: &ChiefBody) -> Vec<Change> {
+        let changes = self.act(&body.action);
         self.chief_n = body.n;
-        Ok(changes)
+        changes
     }
 
     fn board_exists(&self, round: u32, board: u32) -> bool {
         self.pairing.as_ref().is_none_or(|p| p.get(&round).is_some_and(|b| b.contains(&board)))
     }
 
-    fn act(&mut self, action: &ChiefAction) -> Result<Vec<Change>, Refusal> {
+    /// What [`act`](Self::act) would refuse; else whether the action changes anything.
+    fn check_act(&self, action: &ChiefAction) -> Result<bool, Refusal> {
         match action {
             ChiefAction::Assign { desk, round, board } => {
                 let (round, board) = (*round, *board);
                 if !self.board_exists(round, board) {
                     return Err(Refusal::NoSuchBoard { round, board });
                 }
-                let key = self.find_desk(desk).ok_or_else(|| Refusal::UnknownDesk(desk.clone()))?.key.clone();
-                self.assigned.insert((round, board), key.clone());
-                let d = self.desks.get_mut(&key).expect("found above");
-                d.boards.retain(|b| *b != (round, board));
-                d.boards.push((round, board));
-                Ok(vec![Change::Assigned { fingerprint: d.fingerprint.clone(), round, board }])
+                self.find_desk(desk).ok_or_else(|| Refusal::UnknownDesk(desk.clone()))?;
+                Ok(true)
             }
             ChiefAction::Confirm { round, board } => {
                 let (round, board) = (*round, *board);
                 let r = self.boards.get(&(round, board)).map(|b| &b.result);
-                let Some(desk) = r.and_then(|r| r.desk) else { return Err(Refusal::NoResult { round, board }) };
-                let r = r.expect("has a desk result");
+                let Some((r, desk)) = r.and_then(|r| Some((r, r.desk?))) else {
+                    return Err(Refusal::NoResult { round, board });
+                };
                 if r.sheet_digest.is_none() {
                     return Err(Refusal::NoSheetDigest { round, board });
                 }
                 if r.typed.is_some_and(|t| t != desk) || r.confirmed.is_some_and(|c| c != desk) {
                     return Err(Refusal::InConflict { round, board });
                 }
-                let r = &mut self.boards.get_mut(&(round, board)).expect("has a result").result;
+                Ok(r.confirmed != Some(desk) || r.overridden)
+            }
+            ChiefAction::Override { round, board, .. } => {
+                if !self.board_exists(*round, *board) {
+                    return Err(Refusal::NoSuchBoard { round: *round, board: *board });
+                }
+                Ok(true)
+            }
+            ChiefAction::Typed { round, board, result } => {
+                Ok(self.boards.get(&(*round, *board)).is_none_or(|b| b.result.typed != *result))
+            }
+            ChiefAction::Delay { seconds, .. } => {
+                if *seconds > MAX_DELAY_S {
+                    return Err(Refusal::DelayTooLong(*seconds));
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    /// Carries out an action that [`check_act`](Self::check_act) let through.
+    fn act(&mut self, action: &ChiefAction) -> Vec<Change> {
+        match action {
+            ChiefAction::Assign { desk, round, board } => {
+                let (round, board) = (*round, *board);
+                let Some(key) = self.find_desk(desk).map(|d| d.key.clone()) else { return Vec::new() };
+                self.assigned.insert((round, board), key.clone());
+                let Some(d) = self.desks.get_mut(&key) else { return Vec::new() };
+                d.boards.retain(|b| *b != (round, board));
+                d.boards.push((round, board));
+                vec![Change::Assigned { fingerprint: d.fingerprint.clone(), round, board }]
+            }
+            ChiefAction::Confirm { round, board } => {
+                let (round, board) = (*round, *board);
+                let Some(r) = self.boards.get_mut(&(round, board)).map(|b| &mut b.result) else { return Vec::new() };
+                let Some(desk) = r.desk else { return Vec::new() };
                 if r.confirmed == Some(desk) && !r.overridden {
-                    return Ok(Vec::new());
+                    return Vec::new();
                 }
                 r.confirmed = Some(desk);
                 r.overridden = false;
-                Ok(vec![Change::Result((round, board))])
+                vec![Change::Result((round, board))]
             }
             ChiefAction::Override { round, board, result } => {
-                let (round, board) = (*round, *board);
-                if !self.board_exists(round, board) {
-                    return Err(Refusal::NoSuchBoard { round, board });
-                }
-                let r = &mut self.boards.entry((round, board)).or_default().result;
+                let r = &mut self.boards.entry((*round, *board)).or_default().result;
                 r.confirmed = Some(*result);
                 r.overridden = true;
-                Ok(vec![Change::Result((round, board))])
+                vec![Change::Result((*round, *board))]
             }
             ChiefAction::Typed { round, board, result } => {
                 let r = &mut self.boards.entry((*round, *board)).or_default().result;
                 if r.typed == *result {
-                    return Ok(Vec::new());
+                    return Vec::new();
                 }
                 r.typed = *result;
-                Ok(vec![Change::Result((*round, *board))])
+                vec![Change::Result((*round, *board))]
             }
             ChiefAction::Delay { audience, seconds } => {
-                if *seconds > MAX_DELAY_S {
-                    return Err(Refusal::DelayTooLong(*seconds));
-                }
                 self.delays.insert(*audience, *seconds);
-                Ok(vec![Change::Delay(*audience, *seconds)])
+                vec![Change::Delay(*audience, *seconds)]
             }
         }
     }

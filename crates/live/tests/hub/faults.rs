@@ -19,13 +19,18 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use victoria_live::hub::{Hub, HubEvent, Verdict};
+use victoria_live::hub::{CompactStep, Hub, HubConfig, HubEvent, Verdict};
 use victoria_live::join::{self, BoardId, JoinState};
 use victoria_live::{Envelope, Snapshot};
 use victoria_testkit::temp_dir;
 
 const CHILD_DIR: &str = "VICTORIA_HUB_CHILD_DIR";
 const CHILD_ADDR: &str = "VICTORIA_HUB_CHILD_ADDR";
+/// The journal's bound for compaction (bytes), when set.
+const CHILD_COMPACT: &str = "VICTORIA_HUB_CHILD_COMPACT";
+/// A compaction step (`CompactStep`'s `Debug`) at which the process dies, as in a crash; the
+/// hub then compacts after each result it confirms.
+const CHILD_CRASH: &str = "VICTORIA_HUB_CHILD_CRASH";
 
 /// The hub as a process of its own (run by the storms, with the folder and the address in the
 /// environment; without them it does nothing). The chief's side is played here: each desk is
@@ -34,7 +39,21 @@ const CHILD_ADDR: &str = "VICTORIA_HUB_CHILD_ADDR";
 #[ignore]
 fn hub_child() {
     let (Ok(dir), Ok(addr)) = (std::env::var(CHILD_DIR), std::env::var(CHILD_ADDR)) else { return };
-    let hub = Hub::start(Path::new(&dir), addr.parse().unwrap(), chief_key()).unwrap();
+    let mut config = HubConfig::new(Path::new(&dir), addr.parse().unwrap());
+    if let Some(bytes) = std::env::var(CHILD_COMPACT).ok().and_then(|b| b.parse().ok()) {
+        config.compact_bytes = bytes;
+    }
+    let crash = std::env::var(CHILD_CRASH).ok();
+    if let Some(at) = crash.clone() {
+        config.fault = Some(Arc::new(move |step: CompactStep| {
+            if format!("{step:?}") == at {
+                // Dies on the spot: no destructor, no flush, nothing more of the hub runs.
+                std::process::exit(86);
+            }
+            Ok(())
+        }));
+    }
+    let hub = Hub::start_with(config, chief_key()).unwrap();
     hub.set_event(super::support::event(50, 16));
     println!("ready");
     loop {
@@ -45,6 +64,9 @@ fn hub_child() {
             }
             HubEvent::Provisional { round, board, sheet: true, .. } => {
                 let _ = hub.confirm(round, board);
+                if crash.is_some() {
+                    hub.compact();
+                }
             }
             _ => {}
         }
@@ -57,6 +79,8 @@ struct HubProcess {
     addr: SocketAddr,
     child: Option<Child>,
     starts: u32,
+    /// More of the child's environment (`CHILD_COMPACT`, `CHILD_CRASH`).
+    env: Vec<(&'static str, String)>,
 }
 
 impl HubProcess {
@@ -65,6 +89,7 @@ impl HubProcess {
             .args(["--exact", "faults::hub_child", "--ignored", "--nocapture", "--test-threads=1"])
             .env(CHILD_DIR, &self.dir)
             .env(CHILD_ADDR, self.addr.to_string())
+            .envs(self.env.iter().map(|(k, v)| (*k, v.as_str())))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -235,10 +260,36 @@ fn desk_rounds(n: u32, rounds: u32, plies: usize, c: Client, hub_key: String) ->
     log
 }
 
-/// The snapshots the hub's journal holds, with how often each.
+/// The snapshots the hub's journals hold (the one in use and those moved to the archive by a
+/// compaction), with how often each.
 fn journaled(dir: &Path) -> BTreeMap<(String, u64), u32> {
-    let text = std::fs::read_to_string(dir.join("live/hub.journal")).unwrap();
+    let mut files: Vec<PathBuf> =
+        std::fs::read_dir(dir.join("live/archive")).into_iter().flatten().flatten().map(|e| e.path()).collect();
+    files.push(dir.join("live/hub.journal"));
     let mut out = BTreeMap::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        journal_lines(&text, &mut out);
+    }
+    out
+}
+
+/// The snapshots the hub's state file holds (each board's latest).
+fn in_state_file(dir: &Path) -> BTreeSet<(String, u64)> {
+    let Ok(text) = std::fs::read_to_string(dir.join("live/hub.state")) else { return BTreeSet::new() };
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let boards = v["boards"].as_array().cloned().unwrap_or_default();
+    boards
+        .iter()
+        .map(|b| {
+            let e: Envelope = serde_json::from_value(b["envelope"].clone()).unwrap();
+            let s: Snapshot = e.open(join::SNAPSHOT).unwrap();
+            (s.game.id, s.seq)
+        })
+        .collect()
+}
+
+fn journal_lines(text: &str, out: &mut BTreeMap<(String, u64), u32>) {
     for line in text.lines().skip(1) {
         let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else { continue };
         if v["entry"]["kind"] != "snapshot" {
@@ -248,7 +299,6 @@ fn journaled(dir: &Path) -> BTreeMap<(String, u64), u32> {
         let s: Snapshot = e.open(join::SNAPSHOT).unwrap();
         *out.entry((s.game.id, s.seq)).or_insert(0) += 1;
     }
-    out
 }
 
 /// The storm: `desks` desks, `rounds` rounds of games of about `plies` plies, the hub killed
@@ -256,7 +306,9 @@ fn journaled(dir: &Path) -> BTreeMap<(String, u64), u32> {
 fn storm(name: &str, desks: u32, rounds: u32, plies: usize, kill_ms: u64) {
     let dir = temp_dir(name);
     let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
-    let hub = Arc::new(Mutex::new(HubProcess { dir: dir.clone(), addr, child: None, starts: 0 }));
+    // A small bound: the journal is compacted again and again, and killed in the middle too.
+    let env = vec![(CHILD_COMPACT, "20000".to_string())];
+    let hub = Arc::new(Mutex::new(HubProcess { dir: dir.clone(), addr, child: None, starts: 0, env }));
     hub.lock().unwrap().start();
     let stop = Arc::new(AtomicBool::new(false));
     let _calm = Calm(stop.clone(), hub.clone());
@@ -342,9 +394,12 @@ fn storm(name: &str, desks: u32, rounds: u32, plies: usize, kill_ms: u64) {
     assert!(missing.is_empty(), "acknowledged but not in the journal: {missing:?}");
     let twice: Vec<_> = on_disk.iter().filter(|(_, n)| **n > 1).collect();
     assert!(twice.is_empty(), "journaled twice: {twice:?}");
+    let compactions = std::fs::read_dir(dir.join("live/archive")).map_or(0, |d| d.count());
+    assert!(compactions > 0 && dir.join("live/hub.state").exists(), "the journal was compacted");
     let actions: u64 = games.values().map(|(_, _, seq)| *seq).sum();
     eprintln!(
-        "{name}: {desks} desks, {} games, {actions} public actions, {} acknowledged, the hub started {starts} times",
+        "{name}: {desks} desks, {} games, {actions} public actions, {} acknowledged, the hub started {starts} times, \
+         its journal compacted {compactions} times",
         games.len(),
         acked.len()
     );
@@ -360,4 +415,71 @@ fn a_short_storm_loses_duplicates_and_misplaces_nothing() {
 #[ignore]
 fn a_long_storm_loses_duplicates_and_misplaces_nothing() {
     storm("hub-long-storm", 8, 12, 40, 1500);
+}
+
+/// A crash at each step of a compaction (the process ends on the spot there): the hub started
+/// again has every result the chief confirmed, each board's latest acknowledged snapshot, the
+/// desks and their boards, and the chief's numbering; what it acknowledged is on disk.
+#[test]
+fn a_crash_at_each_step_of_a_compaction_loses_nothing() {
+    for step in CompactStep::ALL {
+        let dir = temp_dir(&format!("hub-crash-{step:?}"));
+        let addr = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+        let env = vec![(CHILD_CRASH, format!("{step:?}"))];
+        let mut hub = HubProcess { dir: dir.clone(), addr, child: None, starts: 0, env };
+        hub.start();
+        let c = Client::new(&format!("http://{addr}"));
+        let hub_key = chief_key().public_hex();
+        // Board 2's game goes on; board 1's ends, is sealed and confirmed, and the hub
+        // compacts then — and dies at `step`.
+        let mut log = DeskLog::default();
+        let mut playing = Desk::new(2, BoardId { round: 1, board: 2 }, 77);
+        join_for(&c, &playing, &hub_key);
+        for _ in 0..6 {
+            let e = playing.act(100).unwrap();
+            deliver(&c, &e, &mut log);
+        }
+        let mut ending = Desk::new(1, BoardId { round: 1, board: 1 }, 78);
+        join_for(&c, &ending, &hub_key);
+        while let Some(e) = ending.act(4) {
+            deliver(&c, &e, &mut log);
+        }
+        let status = hub.child.as_mut().unwrap().wait().unwrap();
+        assert_eq!(status.code(), Some(86), "{step:?}: the hub died in its compaction");
+        hub.child = None;
+        hub.env.clear();
+        hub.start();
+        let state: serde_json::Value = serde_json::from_str(&c.get("/api/state").1).unwrap();
+        let events = state["events"].as_array().unwrap();
+        let result = events.iter().find(|e| e["event"] == "result" && e["data"]["board"] == 1).unwrap();
+        let verdict = ending.verdict().unwrap();
+        assert_eq!(
+            (result["data"]["score"].as_str(), result["data"]["state"].as_str()),
+            (Some(verdict.score()), Some("final")),
+            "{step:?}"
+        );
+        for d in [&ending, &playing] {
+            let b = events.iter().find(|e| e["event"] == "board" && e["data"]["board"] == d.board.board).unwrap();
+            assert_eq!(b["data"]["seq"].as_u64(), Some(d.publisher.seq()), "{step:?}: board {}", d.board);
+        }
+        // What was acknowledged is on disk: in a journal, or (a board's latest) in the state file.
+        let on_disk = journaled(&dir);
+        let saved = in_state_file(&dir);
+        let missing: Vec<_> = log.acked.iter().filter(|a| !on_disk.contains_key(*a) && !saved.contains(*a)).collect();
+        assert!(missing.is_empty(), "{step:?}: acknowledged but not on disk: {missing:?}");
+        // The desks keep their boards and the seqs are remembered; the chief's numbering goes on.
+        let next = playing.act(100).unwrap();
+        assert_eq!(c.post("/api/snapshot", &next.to_json()).0, 200, "{step:?}");
+        assert_eq!(c.post("/api/snapshot", &next.to_json()).0, 409, "{step:?}");
+        let info: serde_json::Value = super::support::signed(&c.get("/api/hub").1, &hub_key);
+        let n = info["chief_n"].as_u64().unwrap();
+        assert!(n >= 3, "{step:?}: two assignments and a confirmation, {n}");
+        let again = victoria_live::hub::ChiefBody {
+            n,
+            action: victoria_live::hub::ChiefAction::Confirm { round: 1, board: 1 },
+        };
+        assert_eq!(c.post("/api/chief", &Envelope::seal("chief", &again, &chief_key()).to_json()).0, 409, "{step:?}");
+        hub.kill();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

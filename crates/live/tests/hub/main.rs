@@ -1,6 +1,7 @@
 //! The hub on loopback: its HTTP interface, its refusals, its journal across restarts, the
 //! spectators' stream, a round of eight desks end to end, and faults (`faults.rs`).
 
+mod compact;
 mod e2e;
 mod faults;
 mod page;
@@ -117,6 +118,18 @@ fn forged_unknown_wrong_board_old_large_and_fast_messages_are_refused_over_http_
     // Signed by the chief it is done.
     assert_eq!(c.post("/api/chief", &Envelope::seal("chief", &body, &chief_key()).to_json()).0, 200);
     assert_eq!(c.post("/api/chief", &Envelope::seal("chief", &body, &chief_key()).to_json()).0, 409, "only once");
+    // A chief on another machine learns the number of the last action from `/api/hub`, and
+    // numbers the next above it.
+    let info: HubInfo = signed(&c.get("/api/hub").1, &hub_key);
+    assert_eq!(info.chief_n, 1_000);
+    let next = victoria_live::hub::ChiefBody {
+        n: info.chief_n + 1,
+        action: victoria_live::hub::ChiefAction::Delay { audience: Audience::Net, seconds: 5 },
+    };
+    assert_eq!(c.post("/api/chief", &Envelope::seal("chief", &next, &chief_key()).to_json()).0, 200);
+    assert_eq!(signed::<HubInfo>(&c.get("/api/hub").1, &hub_key).chief_n, 1_001);
+    hub.assign(&desk.fingerprint(), 1, 1).unwrap();
+    assert_eq!(signed::<HubInfo>(&c.get("/api/hub").1, &hub_key).chief_n, 1_002, "the hub's own actions count too");
     // Too fast: the desk's bucket (8 at once) runs dry.
     let statuses: Vec<u16> = (0..12).map(|_| c.post("/api/snapshot", &e1.to_json()).0).collect();
     assert!(statuses.contains(&429), "{statuses:?}");

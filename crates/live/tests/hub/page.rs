@@ -8,7 +8,6 @@
 use super::hub_with_one_desk;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -105,26 +104,8 @@ fn proxy(hub: SocketAddr, flags: Arc<Flags>) -> String {
     format!("http://{addr}/")
 }
 
-fn chromium() -> String {
-    for c in ["chromium", "chromium-browser", "google-chrome"] {
-        if Command::new(c).arg("--version").output().is_ok_and(|o| o.status.success()) {
-            return c.to_string();
-        }
-    }
-    panic!("no Chromium: the README's test command (bash scripts/test) installs the Debian package `chromium`");
-}
-
 fn dump_dom(url: &str) -> String {
-    let profile = victoria_testkit::temp_dir(&format!("hub-chromium-{}", now_ms()));
-    let out = Command::new(chromium())
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--timeout=30000", "--dump-dom"])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .arg(url)
-        .output()
-        .unwrap();
-    let _ = std::fs::remove_dir_all(&profile);
-    assert!(out.status.success(), "chromium failed: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    victoria_testkit::chromium::dump_dom("hub-page", url)
 }
 
 /// When the harness first showed `text` (ms since 1970).

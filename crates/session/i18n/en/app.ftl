@@ -117,6 +117,7 @@ app-reason-needed = Give the reason for the take-back (R30).
 app-nothing-to-take-back = No move has been recorded.
 app-result-dots = Result…
 app-result-of-game = Result of the game (R26–R28)
+app-result-of-classical-game = Result of the game (FIDE 5, 6.9, 9)
 app-reason-for-decision = Arbiter's reason (for a decision, forfeit, or an unproven dead position)
 app-choose-ground = Choose the ground of the result.
 app-confirm-result = Record the result

@@ -43,6 +43,7 @@ tdesk-print = { $what ->
     [by-name] Pairings by name
     [slips] Result slips
     [standings] Standings
+    [start-list] Start list
    *[crosstable] Crosstable
 }
 tdesk-import-summary = { $files ->
@@ -59,3 +60,4 @@ tdesk-import-summary = { $files ->
 tdesk-no-event-name = The new event needs a name (the boards' game files carry it).
 tdesk-no-rounds = A Swiss event needs its number of rounds.
 tdesk-cannot-create = The tournament cannot be created: { $why }
+tdesk-unknown-tie-break = The tie-break “{ $code }” is unknown: type C.07 codes, in order, such as BH/C1, BH, SB, DE, WIN (known: { $known }; cuts: BH, FB, SB, PS and ARO take /C1, /C2 …, BH also /M1).

@@ -116,6 +116,7 @@ app-reason-needed = Укажите причину отмены хода (R30).
 app-nothing-to-take-back = Нет записанных ходов.
 app-result-dots = Результат…
 app-result-of-game = Результат партии (R26–R28)
+app-result-of-classical-game = Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)
 app-reason-for-decision = Обоснование арбитра (для решения, технического поражения, недоказанной ничейности)
 app-choose-ground = Выберите основание результата.
 app-confirm-result = Записать результат

@@ -42,7 +42,8 @@ tdesk-print = { $what ->
     [pairings] Пары по доскам
     [by-name] Пары по фамилиям
     [slips] Бланки результатов
-    [standings] Турнирное положение
+    [standings] Положение
+    [start-list] Стартовый список
    *[crosstable] Турнирная таблица
 }
 tdesk-import-summary = В { $dir } { $files ->
@@ -62,3 +63,4 @@ tdesk-import-summary = В { $dir } { $files ->
 tdesk-no-event-name = У нового турнира должно быть название (его несут файлы партий досок).
 tdesk-no-rounds = Для швейцарской системы нужно число туров.
 tdesk-cannot-create = Турнир не создан: { $why }
+tdesk-unknown-tie-break = Дополнительный показатель «{ $code }» неизвестен: введите коды C.07 по порядку, например BH/C1, BH, SB, DE, WIN (известны: { $known }; отсечения: к BH, FB, SB, PS и ARO добавляется /C1, /C2 …, к BH ещё /M1).

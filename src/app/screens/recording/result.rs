@@ -221,9 +221,10 @@ fn points_head<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
     .into()
 }
 
-/// The head of the classical result dialog: the heading only (classical chess has no count).
+/// The head of the classical result dialog: the heading with FIDE's articles only (classical
+/// chess has no count, and Victoria's R26–R28 are not its rules).
 fn classical_head<'a>(lang: Lang) -> Element<'a, Message> {
-    container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill).into()
+    container(ui::subheading(crate::t!(lang, "app-result-of-classical-game"))).width(Length::Fill).into()
 }
 
 /// The head of the Synthesis result dialog: the heading (S27–S30) with the button that records

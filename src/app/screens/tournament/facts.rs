@@ -33,6 +33,8 @@ pub enum Fact {
         result: TypedResult,
     },
     Paired(u32),
+    /// Round 1 paired after the players were renumbered in FIDE's order.
+    PairedRanked(u32),
     Unpaired(u32),
     /// A print written to this file.
     Printed(PathBuf),
@@ -59,6 +61,8 @@ pub enum Fact {
         round: u32,
         when: String,
     },
+    /// The event's tie-break list set (the standings show it with its legend).
+    TieBreaksSet,
 }
 
 impl Words for Fact {
@@ -85,6 +89,7 @@ impl Words for Fact {
                 crate::t!(lang, "tg-result-set", round = *round, board = *board, result = result.words(lang))
             }
             Fact::Paired(n) => crate::t!(lang, "tg-paired", round = *n),
+            Fact::PairedRanked(n) => crate::t!(lang, "tg-paired-ranked", round = *n),
             Fact::Unpaired(n) => crate::t!(lang, "tg-unpaired", round = *n),
             Fact::Printed(p) => crate::t!(lang, "tg-printed", file = p.display().to_string()),
             Fact::PlayerAdded { number, name } => {
@@ -104,6 +109,7 @@ impl Words for Fact {
                     when = if when.is_empty() { "none" } else { when.as_str() }
                 )
             }
+            Fact::TieBreaksSet => crate::t!(lang, "tg-tie-breaks-done"),
         }
     }
 }

@@ -4,7 +4,8 @@
 //! requested bye, a withdrawal), a round's pairings (board, White, result, Black; a result typed
 //! for the chosen board, forfeits and adjourned games included; **Start board** opens New game
 //! filled in for it, the game saved into the folder; a board already started opens its game),
-//! the standings with the event's tie-breaks, and the crosstable. Actions: pair the next round
+//! the standings with the event's tie-breaks (typed as codes and set there, an imported event's
+//! too) and their legend, and the crosstable. Actions: pair the next round
 //! (while it waits, the boards without a result are named), announce when the round starts (on
 //! its prints), take the results of the boards' game files (in the folder, or in a folder
 //! brought from another desk: conflicts and refusals listed, never written over), and the PDF
@@ -109,6 +110,8 @@ pub struct State {
     new_event: new_event::Form,
     /// When the round shown starts, as typed (the session's announcement when none is typed).
     round_date: String,
+    /// The event's tie-break codes as typed (the event's list when none is typed).
+    tie_breaks: String,
     /// The screen's own line for the arbiter, worded when drawn.
     notice: Option<Notice>,
     /// The event opened to the boards (the hub), while it runs.
@@ -153,13 +156,17 @@ pub enum Message {
     RoundDate(String),
     /// The typed start announced for the round shown (journaled; printed on its lists).
     SetRoundDate,
+    /// The tie-break codes, typed.
+    TieBreaks(String),
+    /// The typed tie-breaks made the event's list (journaled; an imported event's too).
+    SetTieBreaks,
 }
 
 impl Message {
     /// Typing into a field: the focus stays there.
     pub fn keeps_focus(&self) -> bool {
         match self {
-            Message::Folder(_) | Message::ImportDir(_) | Message::RoundDate(_) => true,
+            Message::Folder(_) | Message::ImportDir(_) | Message::RoundDate(_) | Message::TieBreaks(_) => true,
             Message::Player(m) => m.keeps_focus(),
             Message::Live(m) => m.keeps_focus(),
             _ => false,
@@ -248,6 +255,11 @@ impl State {
         &self.round_date
     }
 
+    /// The tie-break codes as the field shows them.
+    pub fn tie_breaks(&self) -> &str {
+        &self.tie_breaks
+    }
+
     /// Whether `record` is a game of the open event (its name), so the game can lead back here.
     pub fn holds_game(&self, record: &victoria_record::GameRecord) -> bool {
         self.session.as_ref().is_some_and(|d| {
@@ -304,6 +316,12 @@ impl State {
         }));
         self.session = Some(session);
         self.round_date = self.announced();
+        self.tie_breaks = self.tie_break_codes();
+    }
+
+    /// The event's tie-break codes, as the field shows them.
+    fn tie_break_codes(&self) -> String {
+        self.session.as_ref().map(|d| d.summary().tie_breaks.join(", ")).unwrap_or_default()
     }
 
     /// When the round shown starts, as the session has it announced.
@@ -450,6 +468,14 @@ impl State {
                 let set = d.set_round_date(round, &when);
                 self.said(set, |()| Fact::RoundDateSet { round, when });
             }
+            Message::TieBreaks(s) => self.tie_breaks = s,
+            Message::SetTieBreaks => {
+                let Some(d) = &mut self.session else { return Action::None };
+                let set = d.set_tie_breaks(&self.tie_breaks);
+                if self.said(set, |()| Fact::TieBreaksSet) {
+                    self.tie_breaks = self.tie_break_codes();
+                }
+            }
             Message::Back => {
                 self.save();
                 return Request::Home.into();
@@ -510,6 +536,12 @@ impl State {
 
     fn pair(&mut self) {
         let Some(d) = &mut self.session else { return };
+        // Round 1 of a Swiss renumbers the players by FIDE's order (C.04.2): the notice says so.
+        let t = d.tournament();
+        let renumbered = matches!(t.system, victoria_tournament::PairingSystem::Swiss { .. })
+            && t.played.is_empty()
+            && !t.ranked
+            && t.fide_order() != t.players.iter().map(|p| p.number).collect::<Vec<u32>>();
         let paired = d.pair_next();
         if paired.is_ok() {
             self.live.tell_event(d);
@@ -522,7 +554,7 @@ impl State {
             self.results.close();
             self.round_date = self.announced();
         }
-        self.said(paired, Fact::Paired);
+        self.said(paired, |n| if renumbered { Fact::PairedRanked(n) } else { Fact::Paired(n) });
     }
 
     fn unpair(&mut self) {

@@ -16,6 +16,12 @@ use victoria_words::Lang;
 
 use super::Fact;
 
+/// The width of the game's list: "Классические шахматы" at 15 px with the list's padding and
+/// arrow (at 200 px it was cut to "Классические").
+pub const GAME_WIDTH: f32 = 240.0;
+/// The width of the system's list (its longest value is the Russian Baku one).
+pub const SYSTEM_WIDTH: f32 = 450.0;
+
 /// The pairing systems a new event can use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SystemChoice {
@@ -212,13 +218,13 @@ impl Form {
             container(
                 pick_list(games, game, |g: Labelled<Ruleset>| Message::Game(g.value))
                     .text_size(15)
-                    .width(Length::Fixed(200.0))
+                    .width(Length::Fixed(GAME_WIDTH))
             )
             .id("tour-new-game"),
             container(
                 pick_list(systems, system, |s: Labelled<SystemChoice>| Message::System(s.value))
                     .text_size(15)
-                    .width(Length::Fixed(330.0))
+                    .width(Length::Fixed(SYSTEM_WIDTH))
             )
             .id("tour-new-system"),
         ]

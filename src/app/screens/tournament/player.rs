@@ -51,7 +51,8 @@ impl Message {
     }
 }
 
-/// The id of the form's first field (the keyboard goes there when a correction begins).
+/// The id of the form's first field (the keyboard goes there when a correction begins and
+/// after a player is entered or corrected).
 const NAME_FIELD: &str = "tour-player-name";
 
 impl Form {
@@ -93,7 +94,7 @@ impl Form {
                     Some(n) => session.edit_player(n, &self.fields).map(|()| n),
                     None => session.add_player(&self.fields),
                 };
-                *notice = Some(match done {
+                match done {
                     Ok(number) => {
                         let name = self.fields.name.trim().to_string();
                         let fact = match self.editing {
@@ -101,10 +102,12 @@ impl Form {
                             None => Fact::PlayerAdded { number, name },
                         };
                         self.clear();
-                        Notice::info(fact)
+                        *notice = Some(Notice::info(fact));
+                        // The next entrant is typed from the name field (issue 39).
+                        return Action::focus(NAME_FIELD);
                     }
-                    Err(e) => Notice::error(e),
-                });
+                    Err(e) => *notice = Some(Notice::error(e)),
+                }
             }
         }
         Action::None

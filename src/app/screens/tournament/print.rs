@@ -11,6 +11,10 @@ use victoria_words::Lang;
 
 use super::Fact;
 
+/// The width of the list (the row of actions beside it must still fit 1024 px in Russian; the
+/// standings print is "Положение" there, as its tab: "Турнирное положение" ran under the arrow).
+pub const WIDTH: f32 = 210.0;
+
 /// A print of the list, with its words (the list shows them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct PrintItem {
@@ -77,7 +81,7 @@ impl Choice {
             container(
                 pick_list(items, chosen, |i: PrintItem| Message::Choose(i.kind))
                     .text_size(15)
-                    .width(Length::Fixed(210.0)),
+                    .width(Length::Fixed(WIDTH)),
             )
             .id("tour-print-what")
             .into(),

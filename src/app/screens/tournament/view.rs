@@ -15,7 +15,7 @@ use victoria_words::Lang;
 use victoria_words::Words as _;
 
 /// The width of a board's buttons (Result…, Start board / Open game).
-const ACTIONS_WIDTH: f32 = 250.0;
+const ACTIONS_WIDTH: f32 = 280.0;
 /// The width of a player's buttons (bye, withdraw).
 const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 /// A tie-break's column.
@@ -48,7 +48,7 @@ impl State {
         let body: Element<'_, Message> = match self.tab {
             Tab::Players => self.players_view(d, lang),
             Tab::Round => self.round_view(d, lang),
-            Tab::Standings => standings_view(d, lang),
+            Tab::Standings => standings_view(d, &self.tie_breaks, lang),
             Tab::Crosstable => crosstable_view(d, lang),
             Tab::Live => self.live.view(d, self.selected, lang).map(Message::Live),
         };
@@ -436,8 +436,8 @@ fn report_view<'a>(r: &'a ImportReport, lang: Lang) -> Element<'a, Message> {
     .into()
 }
 
-/// The standings with the event's tie-breaks.
-fn standings_view<'a>(d: &TournamentSession, lang: Lang) -> Element<'a, Message> {
+/// The standings with the event's tie-breaks, their legend and the field that sets them.
+fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Element<'a, Message> {
     let t = |id: &str| crate::t!(lang, id);
     let fixed = Length::Fixed;
     let st = d.standings();
@@ -475,7 +475,24 @@ fn standings_view<'a>(d: &TournamentSession, lang: Lang) -> Element<'a, Message>
     for (code, name) in victoria_tournament::legend(&d.tournament().tie_breaks, lang) {
         col = col.push(text(format!("{code} — {name}")).size(13));
     }
-    col.into()
+    // The list set or changed (an imported event's too): TRF codes in order.
+    col.push(
+        row![
+            text(t("tg-tie-breaks-field")).size(15),
+            text_input(&t("tg-tie-breaks-hint"), typed)
+                .id("tour-tie-breaks")
+                .style(theme::field)
+                .on_input(Message::TieBreaks)
+                .on_submit(Message::SetTieBreaks)
+                .size(15)
+                .padding(5)
+                .width(Length::Fixed(360.0)),
+            btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks)),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center),
+    )
+    .into()
 }
 
 /// The crosstable: a cell per round, the points.

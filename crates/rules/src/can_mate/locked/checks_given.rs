@@ -7,7 +7,8 @@
 //! - the man that moved strikes the king from where it landed — and only a man that moves and
 //!   is not turned to stone by that move: a queen, rook or bishop whose last reserve point it
 //!   spends, a warrior that arrives on the rank before last under `warrior_final_rank=monument`
-//!   (R15, R17, R21), gives no check;
+//!   (R15, R17, R21), gives no check (the warrior, a monument there for good, strikes nothing
+//!   from there either: it may only close a flight, as a wall);
 //! - the move emptied a square on a line from a queen, rook or bishop of the mater to the king
 //!   (a discovered check): the square the mover left, or the square of a pawn taken en passant
 //!   (castling moves a second man: where the mater may still castle, nothing here is read).
@@ -129,31 +130,22 @@ impl Sat<'_> {
             } else {
                 self.reach[k]
             };
+            // A warrior that never captures turns to stone on the rank before last (R21,
+            // `monument`): from there it strikes nothing (as a wall it may still close a flight).
+            let before_last = m.color.rank_before_last(h);
+            let petrifies = monument && m.warrior && !m.sentinel && !self.captures[k];
             let mut covered = B::default();
-            for t in from.iter() {
+            for t in from.iter().filter(|&t| !(petrifies && Self::rank(t) == before_last)) {
                 covered = covered.or(self.strikes(m.role, m.color, t, blockers, false).and(region));
             }
             if !covered.any() {
                 continue;
             }
             s.covered = s.covered.or(covered);
-            let checks = if !new {
-                covered
-            } else if from != B::one(m.at) {
-                // It moves: it checks from where it lands (a warrior that never captures turns
-                // to stone on the rank before last, R21) or, standing, by a discovery (counted
+            let checks = if !new || from != B::one(m.at) {
+                // It moves: it checks from where it lands or, standing, by a discovery (counted
                 // in full: its squares are all read).
-                let before_last = m.color.rank_before_last(h);
-                let petrifies = monument && m.warrior && !m.sentinel && !self.captures[k];
-                if petrifies && from.iter().any(|t| Self::rank(t) == before_last) {
-                    let mut c = B::default();
-                    for t in from.iter().filter(|&t| Self::rank(t) != before_last) {
-                        c = c.or(self.strikes(m.role, m.color, t, blockers, false).and(region));
-                    }
-                    c
-                } else {
-                    covered
-                }
+                covered
             } else if matches!(m.role, Role::Queen | Role::Rook | Role::Bishop) {
                 // It never moves (or only to turn to stone): a discovery alone.
                 self.discovered(m.role, m.color, m.at, self.may_empty(mater, k), region)
