@@ -320,11 +320,6 @@ impl Board8 {
         }
     }
 
-    /// Plays a move of [`Board8::legal_into`].
-    pub(crate) fn play_move(&mut self, m: M8) {
-        self.play(m);
-    }
-
     /// Is the side to move in check?
     pub(crate) fn in_check(&self) -> bool {
         self.king_struck(self.turn)
@@ -628,9 +623,18 @@ impl Board8 {
     }
 
     fn play(&mut self, m: M8) {
+        self.play_told(m, &mut ());
+    }
+
+    /// Plays `m`, telling `changes` what it changes (the men that leave and appear, castling
+    /// rights and fresh pawns lost, the en-passant square, the turn).
+    #[inline]
+    pub(crate) fn play_told<C: Changes>(&mut self, m: M8, changes: &mut C) {
         let us = self.turn;
         let them = us ^ 1;
         let (from, to) = (m.from as usize, m.to as usize);
+        changes.ep(self.ep);
+        changes.turn();
         self.ep = 64;
         if m.kind == CASTLE {
             let rook = m.extra as usize;
@@ -639,31 +643,83 @@ impl Board8 {
             self.remove(rook);
             self.place(to, us, KING_);
             self.place(rook_to, us, ROOK_);
+            changes.man(us, KING_, from);
+            changes.man(us, KING_, to);
+            changes.man(us, ROOK_, rook);
+            changes.man(us, ROOK_, rook_to);
+            changes.castling(us, self.castling[us]);
             self.castling[us] = 0;
         } else {
             let role = self.role_at(from);
             let gone = (1u64 << from) | (1u64 << to);
             if m.kind == EN_PASSANT {
-                self.remove(if us == 0 { to - 8 } else { to + 8 });
+                let taken = if us == 0 { to - 8 } else { to + 8 };
+                changes.man(them, PAWN_, taken);
+                self.remove(taken);
             } else if (self.color[them] >> to) & 1 == 1 {
+                if C::TOLD {
+                    changes.man(them, self.role_at(to), to);
+                    changes.castling(them, self.castling[them] & (1u64 << to));
+                }
                 self.remove(to);
                 self.castling[them] &= !(1u64 << to);
             }
+            changes.fresh(self.fresh & gone);
             self.fresh &= !gone;
             self.remove(from);
             let landed = if m.kind == PROMOTE { m.extra as usize } else { role };
             self.place(to, us, landed);
+            changes.man(us, role, from);
+            changes.man(us, landed, to);
             match role {
-                KING_ => self.castling[us] = 0,
-                ROOK_ => self.castling[us] &= !(1u64 << from),
+                KING_ => {
+                    changes.castling(us, self.castling[us]);
+                    self.castling[us] = 0;
+                }
+                ROOK_ => {
+                    changes.castling(us, self.castling[us] & (1u64 << from));
+                    self.castling[us] &= !(1u64 << from);
+                }
                 _ => {}
             }
             if m.kind == DOUBLE {
                 self.ep = ((from + to) / 2) as u8;
             }
         }
+        changes.ep(self.ep);
         self.turn = them;
     }
+}
+
+/// What a move changes, told as [`Board8::play_told`] plays it: the can-mate search keeps its
+/// position key so; `()` listens to nothing (perft, and every other play).
+pub(crate) trait Changes {
+    /// Is anything told at all? (For `()` the role of a man taken is not looked up.)
+    const TOLD: bool;
+    /// A man of colour index `c` and role index `role` leaves or appears on bit `sq`.
+    fn man(&mut self, c: usize, role: usize, sq: usize);
+    /// The rooks `rooks` of colour index `c` lose their castling right.
+    fn castling(&mut self, c: usize, rooks: u64);
+    /// The fresh pawns `pawns` are fresh no more.
+    fn fresh(&mut self, pawns: u64);
+    /// The en-passant square goes (the old one) or comes (the new one; 64: none).
+    fn ep(&mut self, ep: u8);
+    /// The other side is to move.
+    fn turn(&mut self);
+}
+
+impl Changes for () {
+    const TOLD: bool = false;
+    #[inline(always)]
+    fn man(&mut self, _: usize, _: usize, _: usize) {}
+    #[inline(always)]
+    fn castling(&mut self, _: usize, _: u64) {}
+    #[inline(always)]
+    fn fresh(&mut self, _: u64) {}
+    #[inline(always)]
+    fn ep(&mut self, _: u8) {}
+    #[inline(always)]
+    fn turn(&mut self) {}
 }
 
 #[cfg(test)]

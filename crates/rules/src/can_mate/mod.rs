@@ -27,9 +27,10 @@ mod turn;
 pub use proof::{Material, NoStrike, PieceFact, Proof};
 pub use turn::{Turn, colour_swapped, mirrored};
 
-use crate::board8::{Board8, M8};
+use crate::board8::M8;
 use crate::options::MateImpossible;
 use crate::{Color, Move, Position, SquareSet};
+use node8::Twin;
 use search::{Found, Guide, Node, Search};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -231,10 +232,10 @@ fn analyse_once(
             control,
             statics,
             stages,
-            |root: &Board8, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
+            |root: &Twin, prefix: &[M8]| bishop_guide(pos, mater, root, prefix),
             shorten.then_some(nodes),
         ) {
-            Ok((Found::Mate(line), used)) => match node8::line_on(pos, &line, mater == Color::Black) {
+            Ok((Found::Mate(line), used)) => match node8::mate_on(pos, &line, mater == Color::Black) {
                 Some(line) => Ok((Found::Mate(line), used)),
                 None => Ok((Found::Budget, used)),
             },
@@ -332,7 +333,7 @@ fn decided(found: Found<Move>, used: u64, mater: Color, control: Option<&Control
 /// the forced moves `prefix`): the bishops' distances to the mating corner past the men that
 /// can never move, and the root's moves into a position where mate is proved impossible
 /// (punished wherever they are played).
-fn bishop_guide(pos: &Position, mater: Color, root: &Board8, prefix: &[M8]) -> Option<(Vec<u8>, Vec<M8>)> {
+fn bishop_guide(pos: &Position, mater: Color, root: &Twin, prefix: &[M8]) -> Option<(Vec<u8>, Vec<M8>)> {
     let mirrored = mater == Color::Black;
     let mut at = pos.clone();
     for m in node8::line_on(pos, prefix, mirrored)? {
