@@ -271,6 +271,14 @@ fn system(s: &str, baku: bool) -> Option<PairingSystem> {
     }
 }
 
+/// Refuses an unknown tie-break code, naming every code the event can take (the one list the
+/// screen names too, `TIE_BREAK_NAMES`).
+fn bad_tie_break(lang: Lang, code: &str) -> i32 {
+    let known = victoria_tournament::TIE_BREAK_NAMES.join(", ");
+    eprintln!("{}", t!(lang, "cli-failed", error = t!(lang, "cli-tour-bad-tie-break", what = code, known = known)));
+    2
+}
+
 fn tie_breaks(list: &str) -> Result<Vec<TieBreak>, String> {
     if list.trim().eq_ignore_ascii_case("none") {
         return Ok(Vec::new());
@@ -321,7 +329,7 @@ fn new(a: NewArgs, lang: Lang) -> Result<i32, i32> {
         return Err(say(lang, "cli-tour-bad-ruleset", &a.ruleset));
     }
     let tbs = match &a.tie_breaks {
-        Some(list) => tie_breaks(list).map_err(|c| say(lang, "cli-tour-bad-tie-break", &c))?,
+        Some(list) => tie_breaks(list).map_err(|c| bad_tie_break(lang, &c))?,
         None => default_tie_breaks(&system, &a.ruleset),
     };
     let mut t = Tournament::new(a.name, a.ruleset, a.rounds, system);
@@ -524,7 +532,7 @@ fn print_legend(t: &Tournament, lang: Lang) {
 fn set_tie_breaks(a: TieBreaksArgs, lang: Lang) -> Result<i32, i32> {
     let mut f = open(&a.dir, lang)?;
     if let Some(list) = a.list {
-        let tbs = tie_breaks(&list).map_err(|c| say(lang, "cli-tour-bad-tie-break", &c))?;
+        let tbs = tie_breaks(&list).map_err(|c| bad_tie_break(lang, &c))?;
         apply(&mut f, Action::SetTieBreaks { tie_breaks: tbs }, lang)?;
     }
     let t = f.tournament();

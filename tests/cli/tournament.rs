@@ -270,6 +270,11 @@ fn tournament_refusals_name_what_is_wrong_and_change_nothing() {
     let (code, _, err) = cli(&["--lang", "en", "tournament", "new", d, "--name", "E", "--tie-breaks", "SB,XY"]);
     assert_eq!(code, 2);
     assert!(err.contains("“XY”"), "{err}");
+    // The refusal names every code the event takes (the one list the screen names), AOB and TPR
+    // among them, which a list written into the message had left out.
+    for code in victoria_tournament::TIE_BREAK_NAMES {
+        assert!(err.contains(code), "{code} is named: {err}");
+    }
     ok(&["--lang", "en", "tournament", "new", d, "--name", "E", "--system", "swiss", "--rounds", "3"]);
     for n in ["A", "B", "C"] {
         ok(&["tournament", "player", d, "--name", n]);

@@ -78,7 +78,7 @@ cli-salvaged = written { $file }: { $note }
 # tournament … (src/cli/tournament.rs)
 cli-tour-bad-system = the pairing system “{ $what }” is unknown: say rr, drr or swiss
 cli-tour-bad-ruleset = the ruleset “{ $what }” is unknown: say victoria or classical
-cli-tour-bad-tie-break = the tie-break “{ $what }” is unknown: say its TRF code (BH, BH/C1, BH/M1, SB, DE, WIN, WON, BPG, BWG, PS, ARO, KS, VWC)
+cli-tour-bad-tie-break = the tie-break “{ $what }” is unknown: say its C.07 code, in order, such as BH/C1, BH, SB, DE, WIN (known: { $known }; cuts: BH, FB, SB, PS and ARO take /C1, /C2 …, BH also /M1)
 cli-tour-bad-bye = the bye “{ $what }” is unknown: say half, full or zero
 cli-tour-bad-result = the result “{ $what }” is unknown: say 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned or none
 cli-tour-bad-print = the print “{ $what }” is unknown: say pairings, by-name, slips, start-list, standings or crosstable

@@ -78,7 +78,7 @@ cli-salvaged = записано { $file }: { $note }
 # tournament … (src/cli/tournament.rs)
 cli-tour-bad-system = система жеребьёвки «{ $what }» неизвестна: укажите rr, drr или swiss
 cli-tour-bad-ruleset = свод правил «{ $what }» неизвестен: укажите victoria или classical
-cli-tour-bad-tie-break = дополнительный показатель «{ $what }» неизвестен: укажите его код TRF (BH, BH/C1, BH/M1, SB, DE, WIN, WON, BPG, BWG, PS, ARO, KS, VWC)
+cli-tour-bad-tie-break = дополнительный показатель «{ $what }» неизвестен: укажите его код C.07, по порядку, например BH/C1, BH, SB, DE, WIN (известны: { $known }; отсечения: к BH, FB, SB, PS и ARO добавляется /C1, /C2 …, к BH ещё /M1)
 cli-tour-bad-bye = пропуск тура «{ $what }» неизвестен: укажите half, full или zero
 cli-tour-bad-result = результат «{ $what }» неизвестен: укажите 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned или none
 cli-tour-bad-print = печать «{ $what }» неизвестна: укажите pairings, by-name, slips, start-list, standings или crosstable

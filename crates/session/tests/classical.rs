@@ -136,3 +136,29 @@ fn a_classical_fifty_move_draw_is_worded_as_fide_s() {
     assert!(victoria_record::check(s.record()).is_ok(), "{:?}", victoria_record::check(s.record()).problems);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The public window of a game ended by mate shows its result, not "CHECK — Black is in check:
+/// the next move must answer it" (seen on the public window of a finished game); a check in a
+/// game going on is still shown.
+#[test]
+fn a_finished_game_s_public_window_says_no_check() {
+    let dir = temp_dir("classical-public-check");
+    let pos = "6k1/5pp1/7p/8/8/8/8/R5K1 w - - 0 1";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    s.record_move("Ra8+");
+    assert_eq!(s.public_view(Lang::En).check, Some(Color::Black), "a check while the game goes on");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let dir = temp_dir("classical-public-mate");
+    let pos = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    let mut s = Session::new_at(&EventFields::default(), Rules::classical(), &dir, Lang::En, Some(pos)).unwrap();
+    s.record_move("Ra8#");
+    assert_eq!(s.detected_ground(), Some(Ground::Checkmate(Color::White)));
+    if s.record().result.is_none() {
+        s.set_result(Ground::Checkmate(Color::White), "").unwrap();
+    }
+    let v = s.public_view(Lang::En);
+    assert!(v.result.is_some(), "the result is shown");
+    assert_eq!(v.check, None, "a finished game shows no check");
+    let _ = std::fs::remove_dir_all(&dir);
+}

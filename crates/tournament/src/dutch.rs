@@ -12,10 +12,10 @@
 //! (2025 rules, C.5), the pairs and the PSD of the bracket (every downfloater counted against one
 //! point below it, a larger difference outweighing several smaller), the PSD of the next
 //! bracket, the bye to a player with the fewest unplayed rounds (2025 rules, C.9, in the bye's own
-//! bracket when none of its players floats on), colour preferences
-//! met (C.12) and strong preferences met (C.13), no repeated floats (C.14–C.17), then the Dutch
-//! order (the highest MDPs are paired, each with the highest resident it can take, S1 against S2
-//! in the transposition order; the floater of the last bracket, who takes the bye, is chosen by
+//! bracket when none of its players floats on), colour preferences met (C.12) and strong
+//! preferences met (C.13), no repeated floats (C.14–C.21, a field each), then the Dutch order
+//! (the highest MDPs are paired, each with the highest resident it can take, S1 against S2 in
+//! the transposition order; the floater of the last bracket, who takes the bye, is chosen by
 //! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
@@ -277,8 +277,8 @@ fn halves(p: Points) -> i128 {
 // bye to the lowest score (2025 rules), the pairs made inside the bracket, its PSD with every
 // downfloater counted against one point below the bracket, the PSD of the next bracket, the
 // bye's unplayed rounds (2025 rules), then penalties: topscorers' colours (C.10, C.11), colour
-// preferences denied (C.12, C.13), repeated floats (C.14–C.17), the bye's rank, then the Dutch
-// order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
+// preferences denied (C.12, C.13), repeated floats (C.14–C.21: `FloatFields`, or one packed
+// field where the PSD needs the bits), the bye's rank, then the Dutch order: the highest MDPs are paired, an MDP takes the highest resident, inside the remainder S1
 // meets S2 in the transposition order, and of floaters otherwise equal the lowest floats. The
 // fields from the PSDs down to the MDPs' order are laid out per round ([`Layout`]).
 const CARD: u32 = 123;
@@ -317,7 +317,10 @@ impl Layout {
     /// 8 points occur late in the event) need narrower fields for their few pairs, and the PSDs
     /// take the bits left: up to 6 points in rounds of 16 players, where bbpPairings ranks a
     /// difference of 5½ below one of 8½ (counted up to 4½ both were the same).
-    fn for_round(n: usize) -> Layout {
+    ///
+    /// `floats`: the width of the repeated floats' fields where they are laid out exactly
+    /// ([`FloatFields`]); `None` for the packed fields of [`float_penalty`].
+    fn for_round(n: usize, floats: Option<u32>) -> Layout {
         let standard = Layout {
             pairs_b: 109,
             psd_b: 90,
@@ -332,7 +335,7 @@ impl Layout {
         let (n, p) = (n as u64, n as u64 / 2 + 1);
         let pairs_w = bits(p);
         let (colour_w, float_w, limbo_w, tops_w, unplayed_w) =
-            (bits(3 * p) + 1, bits(345 * p) + 1, bits(36 + p) + 1, 3, 4);
+            (bits(3 * p) + 1, floats.unwrap_or(bits(345 * p) + 1), bits(36 + p) + 1, 3, 4);
         let low = PARTNER + 8 + limbo_w + float_w + colour_w + tops_w + unplayed_w;
         let top = BYE_SCORE - pairs_w;
         let psd_w = (top - low) / 2;
@@ -341,7 +344,9 @@ impl Layout {
         while 3u128.pow(cap + 1) * n as u128 <= 1u128 << psd_w {
             cap += 1;
         }
-        if cap <= standard.sd_cap {
+        // The standard float field holds the packed penalties as it always has, and exact
+        // fields as wide as it.
+        if cap <= standard.sd_cap && floats.is_none_or(|w| w <= standard.colour - standard.float) {
             return standard;
         }
         let limbo = PARTNER + 8;
@@ -458,7 +463,8 @@ fn back(e: &Entrant, k: usize) -> Option<Float> {
 }
 
 /// Repeated floats of a pair where `hi` floats down to `lo` (C.14–C.17), each weighted by the
-/// score difference `d` in half points (C.18–C.21).
+/// score difference `d` in half points (C.18–C.21), packed in one field: where the bracket's
+/// [`FloatFields`] would take bits its PSD needs.
 fn float_penalty(hi: &Entrant, lo: &Entrant, d: i128) -> i128 {
     let mut penalty = downfloat_penalty(hi, d);
     if back(lo, 1) == Some(Float::Up) {
@@ -480,6 +486,111 @@ fn downfloat_penalty(e: &Entrant, d: i128) -> i128 {
         penalty += 2 * (16 + d.min(7));
     }
     penalty
+}
+
+/// The repeated floats' criteria of one bracket (C.14–C.21) laid out as the endorsed engine
+/// weighs them: four counts (C.14–C.17), then four sums over the players' score levels
+/// (C.18–C.21), each in a field of its own, wide enough for the bracket's players, so that no
+/// sum spills into the field above it. A count is of players of the bracket: C.14 and C.16 those
+/// who floated down one or two rounds before and float down again (out of the bracket, or as an
+/// MDP paired with a lower score), C.15 and C.17 those who floated up before and are paired with
+/// a higher score again. C.18 and C.20 weigh each such downfloater leaving the bracket by its
+/// score, and C.19 and C.21 each pair of an upfloater again by its MDP's score, a higher score
+/// outweighing any number of lower ones.
+#[derive(Clone, Debug)]
+struct FloatFields {
+    /// Where each field starts in the float section, C.14 to C.21.
+    shift: [u32; 8],
+    /// C.18 to C.21: each score's weight (`(half points, weight)`, ascending).
+    level: [Vec<(i128, i128)>; 4],
+    /// The section's width.
+    width: u32,
+}
+
+impl FloatFields {
+    /// The fields of the bracket's players (`bracket`, indices of `list`) whose residents
+    /// score `low` half points; `None` when they would need more than 96 bits.
+    fn of(list: &[Entrant], bracket: &[usize], low: i128) -> Option<FloatFields> {
+        let had = |k: usize, f: Float| bracket.iter().filter(move |&&i| back(&list[i], k) == Some(f));
+        let counts = [
+            had(1, Float::Down).count(),
+            had(1, Float::Up).count(),
+            had(2, Float::Down).count(),
+            had(2, Float::Up).count(),
+        ];
+        // The weights of score levels: each level outweighs every count of the levels below.
+        let table = |mut scores: Vec<i128>, most: usize| -> Option<(Vec<(i128, i128)>, u32)> {
+            scores.sort_unstable();
+            let mut out: Vec<(i128, i128)> = Vec::new();
+            let mut weight: i128 = 1;
+            let mut k = 0;
+            while k < scores.len() {
+                let c = scores[k..].iter().take_while(|&&x| x == scores[k]).count();
+                out.push((scores[k], weight));
+                weight = weight.checked_mul(c.min(most) as i128 + 1)?;
+                k += c;
+            }
+            Some((out, bits(u64::try_from(weight - 1).ok()?)))
+        };
+        let down = |k: usize| had(k, Float::Down).map(|&i| halves(list[i].score)).collect::<Vec<_>>();
+        let mdps: Vec<i128> = bracket.iter().map(|&i| halves(list[i].score)).filter(|&h| h > low).collect();
+        let (l18, w18) = table(down(1), usize::MAX)?;
+        let (l19, w19) = table(mdps.clone(), counts[1])?;
+        let (l20, w20) = table(down(2), usize::MAX)?;
+        let (l21, w21) = table(mdps, counts[3])?;
+        let widths = [
+            bits(counts[0] as u64),
+            bits(counts[1] as u64),
+            bits(counts[2] as u64),
+            bits(counts[3] as u64),
+            w18,
+            w19,
+            w20,
+            w21,
+        ];
+        let mut shift = [0u32; 8];
+        let mut at = 0;
+        for k in (0..8).rev() {
+            shift[k] = at;
+            at += widths[k];
+        }
+        (at <= 96).then_some(FloatFields { shift, level: [l18, l19, l20, l21], width: at })
+    }
+
+    fn weight_of(&self, field: usize, score: Points) -> i128 {
+        let h = halves(score);
+        self.level[field].iter().find(|l| l.0 == h).map_or(0, |l| l.1)
+    }
+
+    /// A player floating out of the bracket (C.14, C.16, C.18, C.20).
+    fn leave(&self, e: &Entrant) -> i128 {
+        let mut p = 0;
+        if back(e, 1) == Some(Float::Down) {
+            p += (1 << self.shift[0]) + (self.weight_of(0, e.score) << self.shift[4]);
+        }
+        if back(e, 2) == Some(Float::Down) {
+            p += (1 << self.shift[2]) + (self.weight_of(2, e.score) << self.shift[6]);
+        }
+        p
+    }
+
+    /// An MDP `hi` paired with the lower score `lo` inside the bracket (C.14–C.17, C.19, C.21).
+    fn pair(&self, hi: &Entrant, lo: &Entrant) -> i128 {
+        let mut p = 0;
+        if back(hi, 1) == Some(Float::Down) {
+            p += 1 << self.shift[0];
+        }
+        if back(hi, 2) == Some(Float::Down) {
+            p += 1 << self.shift[2];
+        }
+        if back(lo, 1) == Some(Float::Up) {
+            p += (1 << self.shift[1]) + (self.weight_of(1, hi.score) << self.shift[5]);
+        }
+        if back(lo, 2) == Some(Float::Up) {
+            p += (1 << self.shift[3]) + (self.weight_of(3, hi.score) << self.shift[7]);
+        }
+        p
+    }
 }
 
 /// Where a player stands for the pairing: score group, position in the group, and
@@ -524,6 +635,42 @@ struct Stage<'a> {
     lay: Layout,
     /// The weight of each score difference in the PSDs ([`Layout::psd_table`]).
     sd: &'a [i128],
+    /// The repeated floats' fields, where they are laid out exactly.
+    floats: Option<&'a FloatFields>,
+}
+
+/// What every matching of one bracket shares: the players' places, the scores of its residents
+/// and of the next scoregroup, the weights' fields and the PSD's table. Each matching's
+/// [`Stage`] is made from it with the slots as they stand and whether C.9 counts.
+struct Setting<'a> {
+    list: &'a [Entrant],
+    place: Vec<Place>,
+    group: usize,
+    size: usize,
+    low: i128,
+    next: i128,
+    lay: Layout,
+    sd: Vec<i128>,
+    floats: Option<FloatFields>,
+}
+
+impl Setting<'_> {
+    fn stage<'s>(&'s self, group_of: &'s [Slot], c9: bool) -> Stage<'s> {
+        Stage {
+            list: self.list,
+            group_of,
+            place: self.place.clone(),
+            group: self.group,
+            size: self.size,
+            low: self.low,
+            next: self.next,
+            bye: false,
+            c9,
+            lay: self.lay,
+            sd: &self.sd,
+            floats: self.floats.as_ref(),
+        }
+    }
 }
 
 impl Stage<'_> {
@@ -541,7 +688,7 @@ impl Stage<'_> {
         let mut w = 1i128 << CARD;
         let leaves = |w: &mut i128, pos: usize| {
             // Against one point below the bracket, as in its PSD.
-            *w -= downfloat_penalty(a, halves(a.score) - self.low + 2) << self.lay.float;
+            *w -= self.leave_penalty(a) << self.lay.float;
             *w -= (self.size - 1 - pos).min(63) as i128;
             let sa = self.group_of[i];
             if sa.group != self.group {
@@ -579,7 +726,10 @@ impl Stage<'_> {
                 w -= colour_penalty(a, b) << lay.colour;
                 let (sa, sb) = (self.group_of[i], self.group_of[j]);
                 if ha > hb {
-                    w -= float_penalty(a, b, ha - hb) << lay.float;
+                    w -= match self.floats {
+                        Some(f) => f.pair(a, b),
+                        None => float_penalty(a, b, ha - hb),
+                    } << lay.float;
                     // The higher MDPs choose first (S1 in order takes the first S2 it can).
                     let Place::Bracket(pa) = self.place[i] else { unreachable!() };
                     w -= ((sb.pos.min(7) * (4 - pa.min(3))) as i128) << PARTNER;
@@ -614,6 +764,16 @@ impl Stage<'_> {
         w
     }
 
+    /// The repeated floats of a player of the bracket who floats out of it (C.14, C.16, C.18,
+    /// C.20).
+    fn leave_penalty(&self, e: &Entrant) -> i128 {
+        match self.floats {
+            Some(f) => f.leave(e),
+            // Against one point below the bracket, as in its PSD.
+            None => downfloat_penalty(e, halves(e.score) - self.low + 2),
+        }
+    }
+
     /// The weights' fields above the Dutch order (everything the quality criteria decide).
     fn criteria(&self, i: usize, j: usize) -> i128 {
         // The order penalties stay below bit PARTNER: rounding up drops them without a borrow.
@@ -627,8 +787,7 @@ impl Stage<'_> {
             self.criteria(q, self.list.len())
         } else if a >= self.list.len() {
             let e = &self.list[q];
-            (1 << (CARD - PARTNER))
-                - (downfloat_penalty(e, halves(e.score) - self.low + 2) << (self.lay.float - PARTNER))
+            (1 << (CARD - PARTNER)) - (self.leave_penalty(e) << (self.lay.float - PARTNER))
         } else {
             self.criteria(a, q)
         }
@@ -1024,7 +1183,6 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
     }
     let list = entrants(t, round);
     let n = list.len();
-    let lay = Layout::for_round(n);
     // Score groups, then the matching; a second matching once the MDPs' partners are known, with
     // each bracket's S1 and S2 split over its remainder.
     let mut group_of = vec![Slot::default(); n];
@@ -1075,23 +1233,23 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         let next = (0..n).find(|&i| group_of[i].group == g + 1).map_or(low - 2, |i| halves(list[i].score));
         let next_count = (0..n).filter(|&i| group_of[i].group == g + 1).count();
         let scores: Vec<i128> = bracket.iter().map(|&i| halves(list[i].score)).collect();
-        let sd = lay.psd_table(&scores, low, next, next_count);
-        let first_matching = |c9: bool| {
-            Stage {
-                list: &list,
-                group_of: &group_of,
-                place: place.clone(),
-                group: g,
-                size: bracket.len(),
-                low,
-                next,
-                bye: false,
-                c9,
-                lay,
-                sd: &sd,
+        // The repeated floats' fields exact where the PSD's weights stay as they are without
+        // them (the PSD ranks above them); else packed as before.
+        let packed = Layout::for_round(n, None);
+        let mut lay = packed;
+        let mut sd = packed.psd_table(&scores, low, next, next_count);
+        let mut floats = FloatFields::of(&list, &bracket, low);
+        if let Some(f) = &floats {
+            let exact = Layout::for_round(n, Some(f.width));
+            let table = exact.psd_table(&scores, low, next, next_count);
+            if table == sd {
+                (lay, sd) = (exact, table);
+            } else {
+                floats = None;
             }
-            .matching(&done, bye)
-        };
+        }
+        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd, floats };
+        let first_matching = |c9: bool| setting.stage(&group_of, c9).matching(&done, bye);
         let mut c9 = g > 0 && c9_next;
         let mut first = first_matching(c9);
         if g == 0
@@ -1118,19 +1276,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
         mdps.sort_unstable();
         let mut fixed = done.clone();
         if !mdps.is_empty() {
-            let stage = Stage {
-                list: &list,
-                group_of: &group_of,
-                place: place.clone(),
-                group: g,
-                size: bracket.len(),
-                low,
-                next,
-                bye: false,
-                c9,
-                lay,
-                sd: &sd,
-            };
+            let stage = setting.stage(&group_of, c9);
             let best = stage.total_quality(&mate, &done);
             let (mut kept, mut changed) = (0, false);
             'mdp: for &a in &mdps {
@@ -1170,19 +1316,7 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
             group_of[i].rpos = r;
             group_of[i].rsize = rest.len();
         }
-        let mut stage = Stage {
-            list: &list,
-            group_of: &group_of,
-            place,
-            group: g,
-            size: bracket.len(),
-            low,
-            next,
-            bye: false,
-            c9,
-            lay,
-            sd: &sd,
-        };
+        let mut stage = setting.stage(&group_of, c9);
         if split {
             // The MDPs' pairs chosen above stay.
             let Some(m) = stage.matching(&fixed, bye) else {

@@ -12,6 +12,8 @@
 //! ([`check_rounds`]). `COMPARE_EVENTS` (default 100), `COMPARE_MIN` and `COMPARE_MAX` (players,
 //! default 10 and 300), `COMPARE_SEED` (first seed, default 1) choose the events; the differing
 //! rounds are printed with the generated file kept for a look, and the test fails if any differ.
+//! `COMPARE_KEEP` names a folder where every generated event is kept (as `e{SEED}.trf`), to
+//! store a chosen few as test data.
 
 use std::process::Command;
 use victoria_tournament::*;
@@ -31,6 +33,7 @@ fn every_round_of_generated_events_equals_bbp_pairings() {
     let (min, max) = (env("COMPARE_MIN", 10), env("COMPARE_MAX", 300));
     let first = env("COMPARE_SEED", 1);
     let dir = victoria_testkit::temp_dir("compare");
+    let keep = std::env::var_os("COMPARE_KEEP").map(std::path::PathBuf::from);
     let (mut same, mut total, mut events_same) = (0, 0, 0);
     let started = std::time::Instant::now();
     for seed in first..first + events {
@@ -60,6 +63,11 @@ fn every_round_of_generated_events_equals_bbp_pairings() {
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let t = read_engine_trf(&text).unwrap_or_else(|e| panic!("{}: {e}", trf.display()));
         let differences = check_rounds(&t);
+        if let Some(keep) = &keep {
+            std::fs::create_dir_all(keep).unwrap();
+            std::fs::write(keep.join(format!("e{seed}.trf")), &bytes).unwrap();
+        }
+        eprintln!("event {seed}: {players} players, {} rounds, {} differ", t.played.len(), differences.len());
         total += t.played.len();
         same += t.played.len() - differences.len();
         if differences.is_empty() {

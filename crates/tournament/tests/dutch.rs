@@ -411,6 +411,22 @@ fn dutch_exchange_moves_the_highest_bsn_of_s1() {
     assert_eq!(ours, theirs);
 }
 
+/// Round 2 of a 1,000-player event generated and paired by bbpPairings 6 (`PlayersNumber=1000`,
+/// `RoundsNumber=5`, seed 310001; the event before round 2): the players who did not play round
+/// 1 floated down, and in a round this large the PSD keeps its fixed fields of 19 bits whatever
+/// the floats' fields need (laid out for a small round, the PSD could count no difference beyond
+/// one point, and ours floated a player by a whole point where bbpPairings floats by a half).
+#[test]
+fn dutch_round_of_1000_players_keeps_the_psd_fields() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_1000_round2");
+    let set = |s: &str| {
+        let mut v: Vec<String> = s.lines().skip(1).map(str::to_string).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(set(&ours), set(&theirs));
+}
+
 /// Round 6 of a 1,000-player event generated and paired by bbpPairings 6 (`PlayersNumber=1000`,
 /// `RoundsNumber=9`, seed 7; the file is the event before round 6): brackets of 200 and more,
 /// where a smaller guard on the transposition search left 215 of the 500 pairs different. The
@@ -523,6 +539,17 @@ fn dutch_psd_ranks_differences_beyond_four_and_a_half_points() {
 #[test]
 fn dutch_topscorers_third_colour_in_a_row_counts() {
     let (ours, theirs) = pairs_as_endorsed("bbp_topscorer_third_colour");
+    assert_eq!(ours, theirs);
+}
+
+/// Round 9 of 18 players generated and paired by bbpPairings 6 (seed 40025): the repeated
+/// floats' counts (C.14–C.17) and their score sums (C.18–C.21) are eight criteria, each above
+/// the next; packed into one field (a count and its score difference in one term) a smaller
+/// difference in C.19 and a larger one in C.21 weighed the same, and ours paired 1-5, 2-8, 4-16,
+/// 13-6. With a field each, the pairs are bbpPairings' 13-1, 2-5, 4-8, 16-6.
+#[test]
+fn dutch_float_criteria_have_a_field_each() {
+    let (ours, theirs) = pairs_as_endorsed("bbp_float_fields");
     assert_eq!(ours, theirs);
 }
 

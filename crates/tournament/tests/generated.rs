@@ -1,17 +1,36 @@
-//! Every round of 80 events that bbpPairings 6 generated and paired (its `-g` generator, seeds
-//! 1001–1080, 10–80 players, 5–11 rounds, with its forfeits, byes and withdrawals), re-paired by
-//! ours as each event stood before the round: the files are bbpPairings' own output, kept under
-//! `tests/data/bbp_generated/` (made with `bbpPairings.exe --dutch -g CONFIG -o eSEED.trf -s SEED`,
-//! `PlayersNumber` = 10 + (SEED × 37) mod 71, `RoundsNumber` = 5 + SEED mod 7). The rounds we
-//! still pair differently are listed in `KNOWN` (file and round); any other difference fails, and
-//! so does a listed round that has become identical (so that the list stays true).
+//! Every round of events that bbpPairings 6 generated and paired (its `-g` generator, with its
+//! forfeits, byes and withdrawals), re-paired by ours as each event stood before the round; the
+//! files are bbpPairings' own output:
+//!
+//! - `tests/data/bbp_generated/`: 80 events, seeds 1001–1080, 10–80 players, 5–11 rounds (made
+//!   with `bbpPairings.exe --dutch -g CONFIG -o eSEED.trf -s SEED`, `PlayersNumber` = 10 + (SEED
+//!   × 37) mod 71, `RoundsNumber` = 5 + SEED mod 7);
+//! - `tests/data/bbp_compared/`: a few events of each size from 10 to 300 players out of the
+//!   events `tests/compare.rs` compared (`COMPARE_KEEP`; seeds from 300001, sizes and rounds from
+//!   the seed as that test draws them).
+//!
+//! The rounds we still pair differently are listed in a folder's `KNOWN` (file and round; none
+//! is the same as an empty list); any other difference fails, and so does a listed round that
+//! has become identical (so that the list stays true).
 
 use victoria_tournament::*;
 
 #[test]
 fn every_round_of_bbp_generated_events_is_paired_as_bbp_pairs_it() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/bbp_generated");
-    let known_text = std::fs::read_to_string(format!("{dir}/KNOWN")).unwrap();
+    let rounds = check_folder("bbp_generated", 80);
+    assert!(rounds > 500, "{rounds} rounds");
+}
+
+#[test]
+fn every_round_of_the_compared_events_of_10_to_300_players_is_paired_as_bbp_pairs_it() {
+    let rounds = check_folder("bbp_compared", 18);
+    assert!(rounds > 120, "{rounds} rounds");
+}
+
+/// Re-pair every round of the `count` events in `tests/data/NAME`: the number of rounds.
+fn check_folder(name: &str, count: usize) -> usize {
+    let dir = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let known_text = std::fs::read_to_string(format!("{dir}/KNOWN")).unwrap_or_default();
     let known: Vec<(String, u32)> = known_text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -20,13 +39,13 @@ fn every_round_of_bbp_generated_events_is_paired_as_bbp_pairs_it() {
             (w.next().unwrap().to_string(), w.next().unwrap().parse().unwrap())
         })
         .collect();
-    let mut files: Vec<_> = std::fs::read_dir(dir)
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "trf"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 80);
+    assert_eq!(files.len(), count);
     let (mut rounds, mut unexpected, mut now_same) = (0, Vec::new(), Vec::new());
     let mut seen_known = Vec::new();
     for path in &files {
@@ -47,7 +66,7 @@ fn every_round_of_bbp_generated_events_is_paired_as_bbp_pairs_it() {
             now_same.push(format!("{} round {}", k.0, k.1));
         }
     }
-    assert!(rounds > 500, "{rounds} rounds");
     assert!(unexpected.is_empty(), "rounds paired differently from bbpPairings:\n{}", unexpected.join("\n"));
     assert!(now_same.is_empty(), "listed in KNOWN but now identical (remove them):\n{}", now_same.join("\n"));
+    rounds
 }

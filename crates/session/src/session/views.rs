@@ -281,8 +281,14 @@ impl Session {
             }
         }
         let board = self.board_view();
-        // Synthesis says check on its status panel, with what binds the side in check.
-        let check = self.desk.position().filter(|p| p.is_check()).map(|p| p.turn());
+        // Synthesis says check on its status panel, with what binds the side in check. A
+        // finished game shows its result, not a check (a mate is not "in check: the next move
+        // must answer it").
+        let check = self
+            .desk
+            .position()
+            .filter(|p| p.is_check() && !matches!(g.phase, PublicPhase::Finished))
+            .map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
         let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x, g.ruleset).words(lang)));
         PublicView {
