@@ -245,8 +245,8 @@ fn a_text_no_piece_can_play_is_refused_under_s31_and_a_blocked_one_under_its_own
     );
     assert_eq!(
         ruling.words(Lang::Ru),
-        "ни один ферзь белых не может сыграть «Qd5» (S31)",
-        "the Russian agrees with the piece"
+        "ни один ферзь белых не может сыграть «Фd5» (S31)",
+        "the Russian agrees with the piece, and names the move in its own letters (one script per move)"
     );
     assert_eq!(d.confirm_illegal().unwrap().attempt.ruling.rule(), "S31");
     // A promotion by its SAN works from the composed start too.
