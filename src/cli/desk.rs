@@ -103,7 +103,7 @@ pub struct RecordRandomArgs {
 }
 
 fn parse_board(s: &str) -> Result<BoardId, String> {
-    s.parse::<BoardId>().map_err(|e| e.to_string())
+    s.parse::<BoardId>().map_err(|e| e.words(super::args_lang()))
 }
 
 pub fn desk(a: DeskArgs, lang: Lang) -> i32 {
