@@ -249,11 +249,10 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let report = st(&h).report().unwrap();
     assert_eq!((report.counted, report.problems), (0, 1));
     assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::Draw));
-    // Enter on a board with a game opens it (after the question about the game's unsaved
-    // changes: they stay in its file and journal).
+    // Enter on a board with a game opens it; the game left is finished, and the desk wrote it
+    // into its file at the result: nothing to ask.
     key(&mut h, Key::Enter);
-    assert!(h.app.leaving().is_some());
-    h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    assert!(h.app.leaving().is_none(), "a finished game in its own file asks nothing");
     assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     // Starting a board again never writes over its game: the next free name.
     h.send(Message::Home);
@@ -754,4 +753,58 @@ fn pairing_round_1_says_when_the_players_were_renumbered() {
         assert_eq!(en.contains("numbered in FIDE's order"), renumbered, "{en}");
         assert_eq!(ru.contains("в порядке ФИДЕ"), renumbered, "{ru}");
     }
+}
+
+/// Issue 38 (item 6): the screen's pairing table carries both players' ratings, as the printed
+/// pairing list does (an unrated player's cell stays empty), under a head in both languages.
+#[test]
+fn the_pairing_table_shows_the_players_ratings() {
+    let dir = event("tg-ratings", "classical", "60+30");
+    let mut d = TournamentSession::open(&dir).unwrap();
+    for (n, r) in [(1, "2105"), (2, "1987"), (3, "1702"), (4, "")] {
+        let mut form = d.player_form(n).unwrap();
+        form.rating = r.into();
+        d.edit_player(n, &form).unwrap();
+    }
+    d.save().unwrap();
+    drop(d);
+    let mut h = Harness::new("tg-ratings-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert_eq!(st(&h).tab(), Tab::Round);
+    let shown = h.main_texts();
+    for r in ["2105", "1987", "1702"] {
+        assert_eq!(shown.iter().filter(|t| *t == r).count(), 1, "{r}: {shown:?}");
+    }
+    assert!(!shown.iter().any(|t| t == "1800"), "the old ratings are gone: {shown:?}");
+    assert_eq!(shown.iter().filter(|t| *t == "Rtg").count(), 2, "{shown:?}");
+    h.send(Message::Lang(Lang::Ru));
+    assert_eq!(h.main_texts().iter().filter(|t| *t == "Рейт.").count(), 2, "{:?}", h.main_texts());
+}
+
+/// Issue 38: after a board's game ends, the next board started from the event's pairings asks
+/// nothing — the desk wrote the finished game into its file at the result (every move before it
+/// was in its journal) — and the Save mark is off; a game going on still has changes beyond
+/// its file.
+#[test]
+fn the_next_board_starts_without_asking_to_save_the_finished_one() {
+    let dir = event("tg-next-board", "classical", "60+30");
+    let mut h = Harness::new("tg-next-board-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
+    let s = h.app.session_mut().unwrap();
+    s.record_move("e4");
+    assert!(s.is_dirty() && s.needs_saving(), "a move beyond the file, in its journal");
+    s.set_result(Ground::Resigned(Color::Black), "").unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "the desk wrote the finished game into its file");
+    h.send(Message::Noop);
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
+    h.click("tour-board-2");
+    assert!(h.app.leaving().is_none(), "asked to save a finished game");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Board), "2");
 }
