@@ -808,3 +808,35 @@ fn the_next_board_starts_without_asking_to_save_the_finished_one() {
     let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
     assert_eq!(form.fields().get(Field::Board), "2");
 }
+
+/// Issue 38: a board's New game takes the event's clock; the preset row follows the clock's
+/// periods, not how they were chosen — a custom time control equal to a preset's (`15+10`) is
+/// that preset, with its words on the form. The event's 60+30 is no preset of the form (the
+/// classical one is 40/90+30, 30+30): the list says Custom and the field holds 60+30.
+#[test]
+fn a_boards_new_game_names_the_preset_its_clock_equals() {
+    let dir = event("tg-preset", "classical", "60+30");
+    let mut h = Harness::new("tg-preset-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!((form.clock(), form.custom_clock()), (ClockChoice::Custom, "60+30"));
+    assert_eq!(form.preset(), None);
+    h.send(Message::NewGame(new_game::Message::CustomClock("15+10".into())));
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.preset().map(|p| p.id), Some("preset-classical-rapid"));
+    let about = form.preset().unwrap().about(Lang::En);
+    assert!(h.main_texts().contains(&about), "{:?}", h.main_texts());
+    // The event's own announcement in the preset's words: the list takes the preset.
+    let dir = event("tg-preset-classical", "classical", "40/90+30, 30+30");
+    h.send(Message::Home);
+    h.click("start-tournament");
+    h.click("tour-other");
+    h.type_into("tour-folder", dir.to_str().unwrap(), true);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.clock(), ClockChoice::Preset(victoria_record::time_control::Preset::Classical));
+    assert_eq!(form.preset().map(|p| p.id), Some("preset-classical-tournament"));
+}
