@@ -22,6 +22,13 @@ const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 const TB_WIDTH: f32 = 64.0;
 /// A crosstable cell.
 const CELL_WIDTH: f32 = 56.0;
+/// A rating on a board's line (four digits).
+const RATING_WIDTH: f32 = 48.0;
+
+/// A rating as the tables show it: empty for an unrated player.
+fn rating(r: Option<u32>) -> String {
+    r.map(|r| r.to_string()).unwrap_or_default()
+}
 
 /// A column's header.
 fn head<'a>(s: String, w: Length) -> Element<'a, Message> {
@@ -236,10 +243,12 @@ impl State {
                 head(t("tg-col-board"), fixed(56.0)),
                 head(t("tg-col-number"), fixed(40.0)),
                 head(t("tg-col-white"), Length::FillPortion(3)),
+                head(t("tg-col-rtg"), fixed(RATING_WIDTH)),
                 head(t("tg-col-points"), fixed(44.0)),
                 head(t("tg-col-result"), fixed(110.0)),
                 head(t("tg-col-points"), fixed(44.0)),
                 head(t("tg-col-black"), Length::FillPortion(3)),
+                head(t("tg-col-rtg"), fixed(RATING_WIDTH)),
                 head(t("tg-col-number"), fixed(40.0)),
                 head(String::new(), fixed(ACTIONS_WIDTH)),
             ]
@@ -292,10 +301,12 @@ impl State {
             cell(b.board.to_string(), fixed(56.0)),
             cell(b.white.number.to_string(), fixed(40.0)),
             cell(b.white.name.clone(), Length::FillPortion(3)),
+            cell(rating(b.white.rating), fixed(RATING_WIDTH)),
             cell(b.white.score.to_string(), fixed(44.0)),
             cell(if result.is_empty() { "—".to_string() } else { result }, fixed(110.0)),
             cell(b.black.score.to_string(), fixed(44.0)),
             cell(b.black.name.clone(), Length::FillPortion(3)),
+            cell(rating(b.black.rating), fixed(RATING_WIDTH)),
             cell(b.black.number.to_string(), fixed(40.0)),
             row![
                 container(small(t("tg-result"), false, Some(open_results))).id(format!("tour-result-{}", b.board)),
@@ -365,7 +376,7 @@ fn player_line<'a>(p: &PlayerRow, open: bool, lang: Lang) -> Element<'a, Message
             if p.title.is_empty() { p.name.clone() } else { format!("{} {}", p.title, p.name) },
             Length::FillPortion(3)
         ),
-        cell(p.rating.map(|r| r.to_string()).unwrap_or_default(), fixed(64.0)),
+        cell(rating(p.rating), fixed(64.0)),
         cell(club, Length::FillPortion(2)),
         cell(p.score.to_string(), fixed(56.0)),
         text(status.join("; ")).size(13).width(Length::FillPortion(2)),
@@ -461,7 +472,7 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
             cell(r.rank.to_string(), fixed(44.0)),
             cell(r.player.to_string(), fixed(40.0)),
             cell(r.name.clone(), Length::Fill),
-            cell(r.rating.map(|x| x.to_string()).unwrap_or_default(), fixed(64.0)),
+            cell(rating(r.rating), fixed(64.0)),
             cell(r.score.to_string(), fixed(56.0)),
         ]
         .spacing(8);
