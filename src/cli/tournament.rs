@@ -213,7 +213,7 @@ pub struct PrintArgs {
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
     /// a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = |s: &str| s.parse::<Paper>())]
+    #[arg(long, default_value = "a4", value_parser = super::sheet::parse_paper)]
     pub paper: Paper,
     /// Language of the print (by default that of the messages).
     #[arg(long, value_parser = parse_lang)]
