@@ -782,6 +782,7 @@ impl State {
             selected,
             move |c: Choice| Message::Option(key, c.key.to_string()),
             Length::Fixed(OPTION_WIDTH),
+            None,
         )
     }
 
@@ -797,6 +798,7 @@ impl State {
             chosen,
             |i: ClockItem| Message::Clock(i.choice),
             Length::Fill,
+            None,
         ))
         .id("field-clock");
         let mut col = column![

@@ -3,7 +3,7 @@
 //! report, the tab's table (players, a round's pairings, standings, crosstable) and the
 //! screen's own notice.
 
-use super::widgets::small;
+use super::widgets::{Field, set_row, small};
 use super::{Message, PickFor, State, Tab};
 use crate::app::screen::Look;
 use crate::app::theme;
@@ -263,22 +263,16 @@ impl State {
         }
         table = byes_view(table, &r, lang);
         // When the round starts (printed on its pairing list and slips).
-        table = table.push(
-            row![
-                text(t("tg-round-date")).size(15),
-                text_input(&t("tg-round-date-hint"), &self.round_date)
-                    .id("tour-round-date")
-                    .style(theme::field)
-                    .on_input(Message::RoundDate)
-                    .on_submit(Message::SetRoundDate)
-                    .size(15)
-                    .padding(5)
-                    .width(Length::Fixed(220.0)),
-                btn_small(t("tg-round-date-set"), "tour-round-date-set", Some(Message::SetRoundDate)),
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-        );
+        let hint = t("tg-round-date-hint");
+        let field = Field {
+            id: "tour-round-date",
+            hint: &hint,
+            value: &self.round_date,
+            on_input: Message::RoundDate,
+            width: 220.0,
+        };
+        let set = btn_small(t("tg-round-date-set"), "tour-round-date-set", Some(Message::SetRoundDate));
+        table = table.push(set_row(t("tg-round-date"), field, Message::SetRoundDate, set));
         table = table.push(ui::note(t(if r.finished { "tg-round-finished" } else { "tg-keys" })));
         let last = d.rounds().last() == Some(&self.round);
         if last && r.boards.iter().all(|b| b.result.is_none()) {
@@ -487,23 +481,10 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
         col = col.push(text(format!("{code} — {name}")).size(13));
     }
     // The list set or changed (an imported event's too): TRF codes in order.
-    col.push(
-        row![
-            text(t("tg-tie-breaks-field")).size(15),
-            text_input(&t("tg-tie-breaks-hint"), typed)
-                .id("tour-tie-breaks")
-                .style(theme::field)
-                .on_input(Message::TieBreaks)
-                .on_submit(Message::SetTieBreaks)
-                .size(15)
-                .padding(5)
-                .width(Length::Fixed(360.0)),
-            btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks)),
-        ]
-        .spacing(8)
-        .align_y(iced::Alignment::Center),
-    )
-    .into()
+    let hint = t("tg-tie-breaks-hint");
+    let field = Field { id: "tour-tie-breaks", hint: &hint, value: typed, on_input: Message::TieBreaks, width: 360.0 };
+    let set = btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks));
+    col.push(set_row(t("tg-tie-breaks-field"), field, Message::SetTieBreaks, set)).into()
 }
 
 /// The crosstable: a cell per round, the points.
