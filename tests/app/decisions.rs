@@ -164,6 +164,44 @@ fn a_position_already_over_is_announced_when_recording_starts() {
     }
 }
 
+/// Issue 39 (Xvfb walk): a position already over has no draw offer to make — king against
+/// king is FIDE's dead position (5.2.2), the game is over — so the offer buttons are not shown
+/// and F5/F6 are refused with the ending named; a game that goes on keeps them.
+#[test]
+fn a_position_already_over_offers_no_draw() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("no-offer-dead");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    {
+        let mut ui = crate::support::app::sim(h.app.view_main());
+        for id in ["draw-offer-white", "draw-offer-black"] {
+            assert!(ui.find(iced_test::selector::id(id)).is_err(), "{id} offered in a dead position");
+        }
+    }
+    for key in [Key::DrawByWhite, Key::DrawByBlack] {
+        go(&mut h.app, Message::Key(key));
+        assert!(record(&h.app).draw_offers.is_empty(), "{key:?} logged an offer");
+        let said = state(&h.app).notice().as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
+        assert!(said.starts_with("The game has ended") && said.contains("FIDE 5.2.2"), "{said}");
+    }
+    // A game that goes on offers them.
+    let (h, _) = at("offer-ongoing", Rules::victoria(Options::default()), QUEEN, None);
+    assert!(!h.app.session().unwrap().ended_on_board());
+    let mut ui = crate::support::app::sim(h.app.view_main());
+    assert!(ui.find(iced_test::selector::id("draw-offer-white")).is_ok());
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

@@ -167,9 +167,10 @@ impl State {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if !over && session.pending_draw().is_none() {
-            // Once the game is over no draw can be offered: its buttons give way. The answers
-            // to an offer waiting are in the decision bar.
+        if !over && !session.ended_on_board() && session.pending_draw().is_none() {
+            // Once the game is over no draw can be offered: its buttons give way, also while
+            // the ending the engine sees (a dead position, a mate…) waits to be recorded. The
+            // answers to an offer waiting are in the decision bar.
             for b in draw_offer::buttons(session, lang) {
                 actions = actions.push(b.map(Message::DrawOffer));
             }
