@@ -202,6 +202,21 @@ fn a_position_already_over_offers_no_draw() {
     assert!(ui.find(iced_test::selector::id("draw-offer-white")).is_ok());
 }
 
+/// Issue 39 (Xvfb walk): a refused entry discarded as an input slip (Esc) says so, in the
+/// language on screen, with the entry in that language's letters; nothing is logged.
+#[test]
+fn a_slip_discarded_says_so() {
+    let (mut h, _) = at("slip-said", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Крf9-f5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert!(!h.app.session().unwrap().has_pending());
+    assert!(record(&h.app).illegal_attempts.is_empty());
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::En).starts_with("“Kf9-f5” is discarded as an input slip"), "{}", said(Lang::En));
+    assert!(said(Lang::Ru).starts_with("«Крf9-f5» отброшен как описка"), "{}", said(Lang::Ru));
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

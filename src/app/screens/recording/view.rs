@@ -106,7 +106,8 @@ impl State {
         }
         row![
             own_layer(
-                text_input(&crate::t!(lang, "app-move-placeholder"), &self.input)
+                // A short hint: a longer one was cut by the field (the Xvfb walk of issue 39).
+                text_input(&crate::t!(lang, super::MOVE_HINT), &self.input)
                     .id("move-input")
                     .style(theme::field)
                     .on_input(Message::Input)
