@@ -568,15 +568,17 @@ impl State {
             }
             (Message::Result(m), Dialog::Result(d)) => {
                 let step = d.update(m, ctx, &self.mate).map(Message::Result);
-                return self.step(step, |s| s.flags = vec![Flag::Result]);
+                return self.step(step, State::result_recorded);
             }
             (Message::Withdraw(m), Dialog::Withdraw(d)) => {
                 let step = d.update(m, ctx).map(Message::Withdraw);
-                return self.step(step, |_| {});
+                // "Completed illegal move logged" no longer holds: the withdrawal's line says
+                // what became of it (both stood, and the line was cut: issue 39's Xvfb walk).
+                return self.step(step, |s| s.flags.retain(|f| !matches!(f, Flag::Logged { .. })));
             }
             (Message::Loss(m), _) => {
                 let step = loss::update(m, ctx, &mut self.mate).map(Message::Loss);
-                return self.step(step, |s| s.flags = vec![Flag::Result]);
+                return self.step(step, State::result_recorded);
             }
             (Message::AfterClose(after_close::Message::Set), Dialog::AfterClose(_)) => self.set_after_close(session),
             (Message::AfterClose(m), Dialog::AfterClose(d)) => {
@@ -632,9 +634,17 @@ impl State {
             if matches!(self.dialog, Dialog::Result(_)) {
                 self.dialog = Dialog::None;
             }
-            self.flags = vec![Flag::Result];
+            self.result_recorded();
         }
         action
+    }
+
+    /// The result is recorded: its line is the last action's, and the message before it (a
+    /// stale "Clocks restarted.", cut below the result's box: issue 39's Xvfb walk) folds into
+    /// the earlier messages.
+    fn result_recorded(&mut self) {
+        self.flags = vec![Flag::Result];
+        self.notice = None;
     }
 
     /// The live PGN: its path's dialog opened and closed here, the rest its own.
