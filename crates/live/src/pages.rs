@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
+use victoria_rules::{Cell, Color, markers};
 use victoria_words::Lang;
 
 /// The script: VFEN placements, the board, clocks, the stream, every page's drawing.
@@ -231,12 +232,36 @@ pub fn page(p: Page, lang: Lang) -> String {
         w("state-connecting")
     );
     let _ = writeln!(s, "<main id=\"main\" aria-busy=\"true\"><noscript><p>{}</p></noscript></main>", w("noscript"));
+    s.push_str(&wall_markers());
     let words = catalogue().get(lang.code()).map(|m| serde_json::to_string(m).unwrap_or_default()).unwrap_or_default();
     let _ = write!(
         s,
         "<script type=\"application/json\" id=\"words\">{}</script>\n<script src=\"{base}{ASSETS}live.js\"></script>\n</body>\n</html>\n",
         words.replace("</", "<\\/")
     );
+    s
+}
+
+/// The walls' FEN letters and cells: a White bastion, a Black bastion, a monument.
+pub const WALLS: [(char, Cell); 3] =
+    [('X', Cell::Bastion(Color::White)), ('x', Cell::Bastion(Color::Black)), ('*', Cell::Monument)];
+
+/// The id of the marker template of the wall `letter` (`X`, `x`, `*`): `live-mk-X`,
+/// `live-mk-x`, `live-mk-m` (the script builds the same).
+pub fn marker_id(letter: char) -> String {
+    format!("live-mk-{}", if letter == '*' { 'm' } else { letter })
+}
+
+/// The walls' markers (E11) as templates in a hidden SVG of the page, each the shared rule's
+/// shapes ([`victoria_rules::markers`], which the screen, the sheet and the club site paint
+/// too) in a square of 10 at the origin; the script places a copy (`<use>`) on every wall.
+fn wall_markers() -> String {
+    let mut s = String::from("<svg class=\"markers\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>");
+    for (letter, cell) in WALLS {
+        let shapes = markers::of(cell).map(|m| markers::svg(&m, 0.0, 0.0, 10.0)).unwrap_or_default();
+        let _ = write!(s, "<g id=\"{}\">{shapes}</g>", marker_id(letter));
+    }
+    s.push_str("</defs></svg>\n");
     s
 }
 
