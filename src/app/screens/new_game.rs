@@ -54,6 +54,14 @@ impl ClockChoice {
         }
     }
 
+    /// The time control of a preset or of none (a custom one is in its field).
+    pub fn control(self) -> Option<TimeControl> {
+        match self {
+            ClockChoice::Preset(p) => Some(p.control()),
+            ClockChoice::None | ClockChoice::Custom => None,
+        }
+    }
+
     /// The choice in words.
     pub fn words(self, lang: Lang) -> String {
         crate::t!(lang, "tc-preset", preset = self.key())
@@ -420,9 +428,12 @@ impl State {
         event_info(&self.fields)
     }
 
-    /// The preset whose options and time control the form holds now, if any.
+    /// The preset whose options and time control the form holds now, if any. The clocks are
+    /// compared by their periods, so a custom time control typed as a preset's (`15+10`, or a
+    /// board's event announcing `40/90+30, 30+30`) is that preset's.
     pub fn preset(&self) -> Option<&'static ClubPreset> {
-        ClubPreset::of(self.game).find(|p| p.options() == self.options && p.clock == self.clock)
+        let clock = self.time_control().ok()?;
+        ClubPreset::of(self.game).find(|p| p.options() == self.options && p.clock.control() == clock)
     }
 
     /// Sets the options and the time control of `preset` (and its game).
@@ -436,9 +447,8 @@ impl State {
     /// The chosen time control; `Err` with the reason for a custom text that does not parse.
     pub fn time_control(&self) -> Result<Option<TimeControl>, victoria_record::time_control::TimeControlError> {
         match self.clock {
-            ClockChoice::None => Ok(None),
-            ClockChoice::Preset(p) => Ok(Some(p.control())),
             ClockChoice::Custom => TimeControl::parse(&self.custom_clock).map(Some),
+            choice => Ok(choice.control()),
         }
     }
 }
@@ -779,6 +789,7 @@ impl State {
             selected,
             move |c: Choice| Message::Option(key, c.key.to_string()),
             Length::Fixed(OPTION_WIDTH),
+            None,
         )
     }
 
@@ -794,6 +805,7 @@ impl State {
             chosen,
             |i: ClockItem| Message::Clock(i.choice),
             Length::Fill,
+            None,
         ))
         .id("field-clock");
         let mut col = column![
