@@ -663,9 +663,14 @@ impl State {
                 // at the scrollable's edge, issue 39).
                 container(
                     column![
-                        scrollable(column![self.event_fields(lang), problems].spacing(16))
-                            .spacing(6)
-                            .height(Length::Fill),
+                        scrollable(if self.problems.is_empty() {
+                            // No empty gap below the last field (it pushed the field out of sight).
+                            column![self.event_fields(lang)]
+                        } else {
+                            column![self.event_fields(lang), problems].spacing(16)
+                        })
+                        .spacing(6)
+                        .height(Length::Fill),
                         buttons
                     ]
                     .spacing(12)
@@ -687,7 +692,7 @@ impl State {
     /// The game first: three buttons, the chosen one marked, with what it is; then the club
     /// presets of that game, with what the chosen one sets.
     fn choice(&self, lang: Lang) -> Element<'_, Message> {
-        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
+        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(ui::LABEL_WIDTH))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         for g in GAMES {
@@ -697,7 +702,7 @@ impl State {
                 .style(if g == self.game { button::primary } else { button::secondary });
             games = games.push(container(b).id(game_id(g)));
         }
-        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
+        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(ui::LABEL_WIDTH))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         let chosen = self.preset();
@@ -720,7 +725,9 @@ impl State {
 
     /// The event's fields, the time control and the position to start from.
     fn event_fields(&self, lang: Lang) -> Element<'_, Message> {
-        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(8);
+        // Close rows: with a preset's note under the time control the form fits at 1280x800
+        // (its last field was cut at the scroll edge).
+        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(5);
         for f in Field::ALL {
             event = event
                 .push(ui::field(crate::t!(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
@@ -802,7 +809,7 @@ impl State {
         ))
         .id("field-clock");
         let mut col = column![
-            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
+            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(ui::LABEL_WIDTH)), list]
                 .spacing(8)
                 .align_y(iced::Alignment::Center)
         ]

@@ -108,6 +108,13 @@ impl Session {
         self.desk.is_started()
     }
 
+    /// The engine sees an ending the arbiter has not recorded yet (a mate, a dead position, a
+    /// stalemate, R27's count…): the game is over on the board, so no move and no draw offer
+    /// is taken; the arbiter records the result.
+    pub fn ended_on_board(&self) -> bool {
+        self.record().result.is_none() && self.desk.verdict().is_over()
+    }
+
     pub fn turn(&self) -> Color {
         self.desk.any_game().map(|g| g.turn()).unwrap_or(Color::White)
     }
