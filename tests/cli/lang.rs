@@ -245,6 +245,12 @@ fn clap_s_refusals_are_in_the_system_s_language() {
         assert!(e.starts_with("victoria-arbiter: ") && e.contains(en), "{args:?}: {e}");
         assert!(!e.chars().any(|c| ('а'..='я').contains(&c)), "{args:?}: {e}");
     }
+    // A command that needs a subcommand and got none shows its help, in the language, on
+    // standard error (it printed the command's about line as if it were the error).
+    let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "ru_RU.UTF-8")];
+    let (code, out, err) = victoria_testkit::cli::run_env(&env, &["tournament"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("Использование: victoria-arbiter tournament <КОМАНДА>") && err.contains("Команды:"), "{err}");
     // `--lang` wins over the locale for clap's words too.
     let chosen = refused("ru_RU.UTF-8", &["--lang", "en", "check", "--bogus"]);
     assert!(chosen.contains("unexpected argument “--bogus”"), "{chosen}");
