@@ -19,8 +19,9 @@
 //! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
+use crate::assignment::Assignment;
 use crate::error::{TournamentError, pts};
-use crate::matching::{max_weight_matching, max_weight_perfect_matching, perfect_matching_with_duals};
+use crate::matching::{max_weight_perfect_matching, perfect_matching_with_duals};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -913,24 +914,27 @@ type ExchangeCheck<'a> = dyn Fn(&[usize], &[usize]) -> bool + 'a;
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
 fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
-    let n1 = s1.len();
-    let mut edges = Vec::new();
-    for (x, &a) in s1.iter().enumerate() {
-        for (y, &b) in s2.iter().enumerate() {
-            if stage.may(a, b) {
-                edges.push((x, n1 + y, stage.crit(a, b)));
-            }
-        }
+    let found = assignment(stage, s1, s2)?;
+    let pairs = (0..s1.len()).map(|x| (s1[x], s2[found.partner(x)])).collect();
+    Some((found.total(), pairs))
+}
+
+/// The criteria of the pair of S1's `x`-th player and S2's `y`-th, if they may meet.
+fn crit_of<'s>(stage: &'s Stage, s1: &'s [usize], s2: &'s [usize]) -> impl Fn(usize, usize) -> Option<i128> + 's {
+    move |x, y| stage.may(s1[x], s2[y]).then(|| stage.crit(s1[x], s2[y]))
+}
+
+/// The best assignment of `s1` to `s2` by the criteria, with its duals ([`Assignment`]).
+fn assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<Assignment> {
+    Assignment::solve(s1.len(), s2.len(), crit_of(stage, s1, s2))
+}
+
+/// [`Assignment::fix`] for the players `a` of `s1` and `q` of `s2`.
+fn fix(stage: &Stage, kept: &mut Assignment, s1: &[usize], s2: &[usize], a: usize, q: usize) -> bool {
+    match (s1.iter().position(|&x| x == a), s2.iter().position(|&y| y == q)) {
+        (Some(x), Some(y)) => kept.fix(x, y, crit_of(stage, s1, s2)),
+        _ => false,
     }
-    let mate = max_weight_matching(n1 + s2.len(), &edges);
-    let mut total = 0;
-    let mut pairs = Vec::new();
-    for (x, &a) in s1.iter().enumerate() {
-        let y = mate[x]? - n1;
-        total += stage.crit(a, s2[y]);
-        pairs.push((a, s2[y]));
-    }
-    Some((total, pairs))
 }
 
 /// Where the matching exchanged one or two players between the remainder's S1 (its first
@@ -1062,6 +1066,9 @@ fn transpose_in_order(
             rem2 = s2;
         }
         let mut chosen = Vec::new();
+        // Within the bracket alone, each choice is checked on the duals of one optimal
+        // assignment, kept as the choices are fixed ([`Assignment::fix`]).
+        let mut proof: Option<(Assignment, Vec<usize>, Vec<usize>)> = None;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;
@@ -1072,6 +1079,18 @@ fn transpose_in_order(
                 if q == p && unchanged {
                     taken = Some((q, left - stage.crit(a, q)));
                     break;
+                }
+                if rest.is_none() {
+                    if proof.is_none() {
+                        proof = assignment(stage, &rem1, &rem2).map(|kept| (kept, rem1.clone(), rem2.clone()));
+                    }
+                    if let Some((kept, s1, s2)) = proof.as_mut() {
+                        if fix(stage, kept, s1, s2, a, q) {
+                            taken = Some((q, left - stage.crit(a, q)));
+                            break;
+                        }
+                        continue;
+                    }
                 }
                 let cost = (rem1.len() as u64).pow(3);
                 if *budget < cost {
@@ -1101,6 +1120,12 @@ fn transpose_in_order(
                 }
             }
             let Some((q, v)) = taken else { break };
+            if let Some((kept, s1, s2)) = proof.as_mut()
+                && s2.iter().position(|&x| x == q).is_none_or(|y| !kept.fixed2(y))
+                && !fix(stage, kept, s1, s2, a, q)
+            {
+                proof = None;
+            }
             unchanged &= q == p;
             chosen.push((a, q));
             rem1.remove(0);

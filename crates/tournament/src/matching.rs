@@ -62,6 +62,26 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
     m.mates()
 }
 
+/// [`max_weight_matching`] with each vertex's dual (in the matcher's units: an edge `(u, v, w)`
+/// has slack `dual[u] + dual[v] - 4w`, never negative, zero on the matching's edges; a vertex
+/// left unmatched has dual 0), for a bipartite graph, where no blossom forms: the duals alone
+/// then prove the matching best, on `edges` and on any larger graph whose every further edge has
+/// no negative slack. `None` for a graph that is not bipartite (a blossom formed).
+pub(crate) fn bipartite_matching_with_duals(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+) -> Option<(Vec<Option<usize>>, Vec<i128>)> {
+    if n == 0 || edges.is_empty() {
+        return Some((vec![None; n], vec![0; n]));
+    }
+    let mut m = Matcher::new(n, edges, 0, false);
+    m.run();
+    if m.blossomparent[..n].iter().any(|&b| b != NONE) {
+        return None;
+    }
+    Some((m.mates(), m.dualvar[..n].to_vec()))
+}
+
 /// The perfect matching of greatest total weight (every vertex matched): for each vertex its
 /// mate, or `None` if the graph has no perfect matching. Edges are `(u, v, weight)` with
 /// `u != v`; weights of any sign.
