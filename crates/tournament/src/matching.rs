@@ -90,7 +90,8 @@ pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> 
 }
 
 /// [`max_weight_perfect_matching`] with a certificate for edges left out of `edges`: each
-/// vertex's dual, the blossoms that hold it (outermost first, each with its dual) and an
+/// vertex's dual, the blossoms of positive dual that hold it (outermost first, each with its
+/// dual) and an
 /// offset, such that an edge `(u, v, w)` the matching could not improve on has
 /// `dual[u] + dual[v] + 2 × (the duals of the blossoms holding both) - 4 × (w - offset) >= 0`.
 /// If every edge of a larger graph passes, the matching is the best perfect matching of that
@@ -121,7 +122,10 @@ pub(crate) fn perfect_matching_with_duals(n: usize, edges: &[(usize, usize, i128
             let mut chain = Vec::new();
             let mut b = m.blossomparent[v];
             while b != NONE {
-                chain.push((b, m.dualvar[b]));
+                // A blossom of dual 0 adds nothing to any edge's slack.
+                if m.dualvar[b] != 0 {
+                    chain.push((b, m.dualvar[b]));
+                }
                 b = m.blossomparent[b];
             }
             chain.reverse();
