@@ -300,7 +300,7 @@ mod tests {
             let n2 = n1 + (next(&mut seed) % 3) as usize;
             let levels = next(&mut seed) % 4 + 1;
             let table: Vec<Option<i128>> = (0..n1 * n2)
-                .map(|_| (next(&mut seed) % 7 != 0).then(|| unit + (next(&mut seed) % levels) as i128))
+                .map(|_| (!next(&mut seed).is_multiple_of(7)).then(|| unit + (next(&mut seed) % levels) as i128))
                 .collect();
             let w = |x: usize, y: usize| table[x * n2 + y];
             let Some(mut kept) = Assignment::solve(n1, n2, w) else {
@@ -336,7 +336,7 @@ mod tests {
         let unit = 1i128 << 60;
         let (n1, n2) = (230, 240);
         let table: Vec<Option<i128>> = (0..n1 * n2)
-            .map(|_| (next(&mut seed) % 11 != 0).then(|| unit + (next(&mut seed) % 1000) as i128))
+            .map(|_| (!next(&mut seed).is_multiple_of(11)).then(|| unit + (next(&mut seed) % 1000) as i128))
             .collect();
         let w = |x: usize, y: usize| table[x * n2 + y];
         let windowed = Assignment::solve(n1, n2, w).expect("an assignment");
