@@ -103,7 +103,7 @@ pub struct RecordRandomArgs {
 }
 
 fn parse_board(s: &str) -> Result<BoardId, String> {
-    s.parse::<BoardId>().map_err(|e| e.to_string())
+    s.parse::<BoardId>().map_err(|e| e.words(super::args_lang()))
 }
 
 pub fn desk(a: DeskArgs, lang: Lang) -> i32 {
@@ -125,8 +125,11 @@ fn key(dir: &Option<PathBuf>, lang: Lang) -> Result<Arc<ArbiterKey>, i32> {
     })
 }
 
-fn address(url: &str, lang: Lang) -> Result<HubAddress, i32> {
-    HubAddress::parse(url).map_err(|e| fail(lang, &e.words(lang)))
+/// The hub's address read from `url` and this desk's key (from `key_dir`, or the app's own):
+/// the first steps of `desk join` and `desk publish`, each failure said in `lang`.
+fn hub_and_key(url: &str, key_dir: &Option<PathBuf>, lang: Lang) -> Result<(HubAddress, Arc<ArbiterKey>), i32> {
+    let hub = HubAddress::parse(url).map_err(|e| fail(lang, &e.words(lang)))?;
+    Ok((hub, key(key_dir, lang)?))
 }
 
 /// The board this desk joined for `game` at this hub before, if any (and the one asked for).
@@ -294,12 +297,8 @@ fn read_game(game: &Path) -> Result<Option<Recorder>, String> {
 
 /// `desk join URL GAME.json`.
 pub fn join(a: JoinArgs, lang: Lang) -> i32 {
-    let hub = match address(&a.url, lang) {
-        Ok(h) => h,
-        Err(c) => return c,
-    };
-    let key = match key(&a.key_dir, lang) {
-        Ok(k) => k,
+    let (hub, key) = match hub_and_key(&a.url, &a.key_dir, lang) {
+        Ok(hk) => hk,
         Err(c) => return c,
     };
     let assignment = match stored(&a.game, &hub, a.board, lang) {
@@ -401,12 +400,8 @@ fn watch(a: &JoinArgs, publisher: &mut Publisher, outbox: &Outbox, lang: Lang) -
 
 /// `desk publish URL GAME.json`.
 pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
-    let hub = match address(&a.url, lang) {
-        Ok(h) => h,
-        Err(c) => return c,
-    };
-    let key = match key(&a.key_dir, lang) {
-        Ok(k) => k,
+    let (hub, key) = match hub_and_key(&a.url, &a.key_dir, lang) {
+        Ok(hk) => hk,
         Err(c) => return c,
     };
     let board = match (a.board, stored(&a.game, &hub, None, lang)) {

@@ -38,8 +38,9 @@ pub struct VerifyArgs {
     pub game: PathBuf,
 }
 
-fn parse_paper(s: &str) -> Result<Paper, String> {
-    s.parse()
+/// `--paper a4`: a paper size, refused in the language of the arguments.
+pub(crate) fn parse_paper(s: &str) -> Result<Paper, String> {
+    s.parse().map_err(|_| t!(super::args_lang(), "parse-unknown-paper", text = s))
 }
 
 /// "cannot read FILE: why" / "cannot write FILE: why" (`error` already in `lang`).

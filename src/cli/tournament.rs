@@ -8,6 +8,7 @@ use super::parse_lang;
 use crate::i18n::{Words, io_words};
 use crate::t;
 use std::path::PathBuf;
+use victoria_session::tournament::PrintKind;
 use victoria_sheet::Paper;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
 use victoria_tournament::{
@@ -207,11 +208,12 @@ pub struct PrintArgs {
     /// standings are after (by default the last with all its results).
     #[arg(long)]
     pub round: Option<u32>,
-    /// Where to write the PDF.
+    /// Where to write the PDF (by default into the tournament folder, named as the Tournament
+    /// screen names it: `standings-after-round2.pdf`, `pairings-round3-ru.pdf`…).
     #[arg(short = 'o', long = "output")]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
     /// a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = |s: &str| s.parse::<Paper>())]
+    #[arg(long, default_value = "a4", value_parser = super::sheet::parse_paper)]
     pub paper: Paper,
     /// Language of the print (by default that of the messages).
     #[arg(long, value_parser = parse_lang)]
@@ -596,28 +598,31 @@ fn rank(a: RankArgs, lang: Lang) -> Result<i32, i32> {
 fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
     let f = open(&a.dir, lang)?;
     let t = f.tournament();
-    let round = a.round.unwrap_or(t.played.len() as u32);
-    let what = match a.what.as_str() {
-        "pairings" => TournamentPrint::PairingsByBoard { round },
-        "by-name" => TournamentPrint::PairingsByName { round },
-        "slips" => TournamentPrint::Slips { round },
-        "standings" => match a.round {
-            Some(round) => TournamentPrint::StandingsAfter { round },
-            None => TournamentPrint::Standings,
-        },
-        "crosstable" => TournamentPrint::Crosstable,
-        "start-list" => TournamentPrint::StartList,
-        other => return Err(say(lang, "cli-tour-bad-print", other)),
+    let kind = PrintKind::of_key(&a.what).ok_or_else(|| say(lang, "cli-tour-bad-print", &a.what))?;
+    // A round's print: the last paired by default; the standings and crosstable: after the last
+    // round whose results are all in.
+    let round = match a.round {
+        Some(r) => r,
+        None if kind.after_round() => t.complete_rounds(),
+        None => t.played.len() as u32,
     };
-    let pdf = render_tournament(t, what, a.paper, a.lang.unwrap_or(lang)).map_err(|e| {
+    let print = match kind {
+        PrintKind::Standings if a.round.is_none() => TournamentPrint::Standings,
+        kind => kind.print(round),
+    };
+    let print_lang = a.lang.unwrap_or(lang);
+    let pdf = render_tournament(t, print, a.paper, print_lang).map_err(|e| {
         eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
         1
     })?;
-    victoria_tournament::write_atomically(&a.output, &pdf).map_err(|e| {
+    // Beside the event by default, under the name the Tournament screen gives it (one file per
+    // round: the standings after round 2 stay when round 3's are printed).
+    let output = a.output.unwrap_or_else(|| a.dir.join(kind.file_name(round, print_lang)));
+    victoria_tournament::write_atomically(&output, &pdf).map_err(|e| {
         eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
         2
     })?;
-    outln!("{}", t!(lang, "cli-tour-printed", file = a.output.display().to_string()));
+    outln!("{}", t!(lang, "cli-tour-printed", file = output.display().to_string()));
     Ok(0)
 }
 

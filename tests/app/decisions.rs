@@ -164,6 +164,77 @@ fn a_position_already_over_is_announced_when_recording_starts() {
     }
 }
 
+/// Issue 39 (Xvfb walk): a position already over has no draw offer to make — king against
+/// king is FIDE's dead position (5.2.2), the game is over — so the offer buttons are not shown
+/// and F5/F6 are refused with the ending named; a game that goes on keeps them.
+#[test]
+fn a_position_already_over_offers_no_draw() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("no-offer-dead");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    {
+        let mut ui = crate::support::app::sim(h.app.view_main());
+        for id in ["draw-offer-white", "draw-offer-black"] {
+            assert!(ui.find(iced_test::selector::id(id)).is_err(), "{id} offered in a dead position");
+        }
+    }
+    for key in [Key::DrawByWhite, Key::DrawByBlack] {
+        go(&mut h.app, Message::Key(key));
+        assert!(record(&h.app).draw_offers.is_empty(), "{key:?} logged an offer");
+        let said = state(&h.app).notice().as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
+        assert!(said.starts_with("The game has ended") && said.contains("FIDE 5.2.2"), "{said}");
+    }
+    // A game that goes on offers them.
+    let (h, _) = at("offer-ongoing", Rules::victoria(Options::default()), QUEEN, None);
+    assert!(!h.app.session().unwrap().ended_on_board());
+    let mut ui = crate::support::app::sim(h.app.view_main());
+    assert!(ui.find(iced_test::selector::id("draw-offer-white")).is_ok());
+}
+
+/// Issue 39 (Xvfb walk): a refused entry discarded as an input slip (Esc) says so, in the
+/// language on screen, with the entry in that language's letters; nothing is logged.
+#[test]
+fn a_slip_discarded_says_so() {
+    let (mut h, _) = at("slip-said", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Крf9-f5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert!(!h.app.session().unwrap().has_pending());
+    assert!(record(&h.app).illegal_attempts.is_empty());
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::En).starts_with("“Kf9-f5” is discarded as an input slip"), "{}", said(Lang::En));
+    assert!(said(Lang::Ru).starts_with("«Крf9-f5» отброшен как описка"), "{}", said(Lang::Ru));
+}
+
+/// Issue 39 (Xvfb walk): once the result is recorded, the message before it ("Clocks
+/// started.") folds into the earlier messages: it stood below the result's box, stale and cut.
+#[test]
+fn the_result_folds_the_message_before_it() {
+    let (mut h, clock) = at("result-folds", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    assert!(state(&h.app).notice().is_some(), "the clocks' line");
+    clock.advance(181);
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
+    until_done(&mut h.app);
+    go(&mut h.app, Message::Shortcut(Shortcut::RuleLoss));
+    assert!(record(&h.app).result.is_some());
+    assert!(state(&h.app).notice().is_none(), "{:?}", state(&h.app).notice());
+    assert!(matches!(state(&h.app).flags(), [victoria_session::model::Flag::Result]), "{:?}", state(&h.app).flags());
+    assert!(!state(&h.app).log().is_empty(), "folded, not lost");
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

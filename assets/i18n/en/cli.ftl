@@ -133,3 +133,23 @@ cli-desk-delivered = the hub has snapshot { $seq } of board { $board }
 cli-desk-no-board = no board is known for { $file } at this hub: join it first (desk join) or give --board R.B
 cli-desk-gave-up = snapshot { $seq } was not delivered within { $seconds } s: the hub could not be reached; run the command again when it can
 cli-desk-recorded = { $plies } moves recorded into { $file }: { $score }
+
+## What clap finds wrong in the arguments (src/cli/help.rs): clauses set into cli-bad-arguments.
+cli-args-unknown = unexpected argument “{ $arg }”
+cli-args-unknown-command = unknown command “{ $command }”
+cli-args-no-value = “{ $arg }” needs a value
+cli-args-invalid-value = invalid value “{ $value }” for “{ $arg }”
+cli-args-invalid-value-because = invalid value “{ $value }” for “{ $arg }”: { $reason }
+cli-args-not-a-number = not a whole number
+cli-args-no-equals = “{ $arg }” takes its value after “=”
+cli-args-too-many = unexpected value “{ $value }” for “{ $arg }”
+cli-args-value-count = wrong number of values for “{ $arg }”
+cli-args-conflict = “{ $arg }” cannot be used with “{ $other }”
+cli-args-repeated = “{ $arg }” is given more than once
+cli-args-conflict-any = “{ $arg }” cannot be used with the other arguments given
+cli-args-missing = required arguments not provided: { $args }
+cli-args-missing-command = “{ $command }” needs a command: { $commands }
+cli-args-not-utf8 = an argument is not valid UTF-8
+cli-args-unreadable = the arguments cannot be read
+cli-args-suggested = { $error }; did you mean “{ $suggested }”?
+cli-args-possible = { $error }; possible values: { $values }

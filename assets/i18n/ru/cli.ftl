@@ -134,3 +134,23 @@ cli-desk-delivered = у хаба есть снимок { $seq } доски { $bo
 cli-desk-no-board = для { $file } у этого хаба не известна доска: сначала подключитесь (desk join) или укажите --board Т.Д
 cli-desk-gave-up = снимок { $seq } не доставлен за { $seconds } с: хаб недоступен; запустите команду снова, когда он будет доступен
 cli-desk-recorded = в { $file } записано ходов: { $plies }; результат { $score }
+
+## Что clap нашёл неверного в аргументах (src/cli/help.rs): части предложения cli-bad-arguments.
+cli-args-unknown = неожиданный аргумент «{ $arg }»
+cli-args-unknown-command = неизвестная команда «{ $command }»
+cli-args-no-value = «{ $arg }» требует значения
+cli-args-invalid-value = недопустимое значение «{ $value }» для «{ $arg }»
+cli-args-invalid-value-because = недопустимое значение «{ $value }» для «{ $arg }»: { $reason }
+cli-args-not-a-number = это не целое число
+cli-args-no-equals = «{ $arg }» принимает значение после «=»
+cli-args-too-many = лишнее значение «{ $value }» для «{ $arg }»
+cli-args-value-count = неверное число значений для «{ $arg }»
+cli-args-conflict = «{ $arg }» нельзя указывать вместе с «{ $other }»
+cli-args-repeated = «{ $arg }» указан больше одного раза
+cli-args-conflict-any = «{ $arg }» нельзя указывать вместе с другими аргументами
+cli-args-missing = не указаны обязательные аргументы: { $args }
+cli-args-missing-command = «{ $command }» требует команды: { $commands }
+cli-args-not-utf8 = аргумент не в кодировке UTF-8
+cli-args-unreadable = аргументы не удаётся прочитать
+cli-args-suggested = { $error }; возможно, имелось в виду «{ $suggested }»?
+cli-args-possible = { $error }; допустимые значения: { $values }

@@ -106,7 +106,8 @@ impl State {
         }
         row![
             own_layer(
-                text_input(&crate::t!(lang, "app-move-placeholder"), &self.input)
+                // A short hint: a longer one was cut by the field (the Xvfb walk of issue 39).
+                text_input(&crate::t!(lang, super::MOVE_HINT), &self.input)
                     .id("move-input")
                     .style(theme::field)
                     .on_input(Message::Input)
@@ -167,9 +168,10 @@ impl State {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if !over && session.pending_draw().is_none() {
-            // Once the game is over no draw can be offered: its buttons give way. The answers
-            // to an offer waiting are in the decision bar.
+        if !over && !session.ended_on_board() && session.pending_draw().is_none() {
+            // Once the game is over no draw can be offered: its buttons give way, also while
+            // the ending the engine sees (a dead position, a mate…) waits to be recorded. The
+            // answers to an offer waiting are in the decision bar.
             for b in draw_offer::buttons(session, lang) {
                 actions = actions.push(b.map(Message::DrawOffer));
             }
