@@ -245,7 +245,7 @@ fn open(dir: &std::path::Path, lang: Lang) -> Result<Folder, i32> {
     match Folder::open(dir) {
         Ok((f, notes)) => {
             for n in notes {
-                eprintln!("{}", n.words(lang));
+                eprintln!("{}", t!(lang, "cli-note", note = super::clause(&n.words(lang))));
             }
             Ok(f)
         }
