@@ -170,7 +170,7 @@ impl Reporter {
         let lang = self.lang;
         match &s.last_error {
             Some(e) => {
-                let text = t!(lang, "cli-desk-trouble", error = e.words(lang), waiting = s.waiting);
+                let text = t!(lang, "cli-desk-trouble", error = super::clause(&e.words(lang)), waiting = s.waiting);
                 if self.outbox.as_deref() != Some(text.as_str()) {
                     eprintln!("{text}");
                     self.outbox = Some(text);

@@ -60,6 +60,9 @@ fn publishing_to_a_hub_that_is_down_keeps_trying_and_says_so() {
     assert_eq!(code, 1);
     assert!(err.contains("cannot be reached") && err.contains("127.0.0.1:9"), "{err}");
     assert!(err.contains("not delivered within 2 s"), "{err}");
+    // The outbox's trouble is a sentence that sets the reason after a colon (it began with the
+    // reason in lower case).
+    assert!(err.lines().any(|l| l.starts_with("Not delivered yet: the hub at ") && l.ends_with('.')), "{err}");
     // Without a board and without having joined: says what to do.
     let (code, _, err) = run_env(&env, &["desk", "publish", DOWN, game.to_str().unwrap()]);
     assert_eq!(code, 2);

@@ -72,7 +72,7 @@ cli-desk-stored = This desk joined board { $board } before (kept in { $file }); 
 cli-desk-created = { $file } started from the pairing: { $white } – { $black }.
 cli-desk-waiting-game = Waiting for the game file { $file } to appear.
 cli-desk-published = Snapshot { $seq } of { $file } handed to the outbox.
-cli-desk-trouble = { $error } ({ $waiting ->
+cli-desk-trouble = Not delivered yet: { $error } ({ $waiting ->
     [one] one game waits
    *[other] { $waiting } games wait
 }).

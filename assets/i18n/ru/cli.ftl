@@ -76,7 +76,7 @@ cli-desk-stored = Этот столик уже подключён к доске 
 cli-desk-created = { $file } начата по жеребьёвке: { $white } – { $black }.
 cli-desk-waiting-game = Ждём появления файла партии { $file }.
 cli-desk-published = Снимок { $seq } партии { $file } передан на отправку.
-cli-desk-trouble = { $error } ({ $waiting ->
+cli-desk-trouble = Пока не доставлено: { $error } ({ $waiting ->
     [one] ждёт { $waiting } партия
     [few] ждут { $waiting } партии
    *[other] ждут { $waiting } партий
