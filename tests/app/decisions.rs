@@ -235,6 +235,21 @@ fn the_result_folds_the_message_before_it() {
     assert!(!state(&h.app).log().is_empty(), "folded, not lost");
 }
 
+/// Issue 39 (Xvfb walk): the line that says a move was taken back writes it in the letters of
+/// the language on screen, one script per move ("Ход Qf3 отменён" in Russian).
+#[test]
+fn a_take_back_names_the_move_in_the_language_on_screen() {
+    let (mut h, _) = at("takeback-letters", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Kf9-f8", true);
+    assert_eq!(record(&h.app).moves.len(), 1);
+    go(&mut h.app, Message::Key(Key::TakeBack));
+    h.type_into("takeback-reason", "the wrong square was announced", true);
+    assert!(record(&h.app).moves.is_empty(), "taken back");
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::Ru).starts_with("Ход Крf8 отменён"), "{}", said(Lang::Ru));
+    assert!(said(Lang::En).contains("Kf8"), "{}", said(Lang::En));
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]
