@@ -514,6 +514,44 @@ fn every_placeholder_fits_its_field() {
     assert!(bad.is_empty(), "{} placeholders cut:\n{}", bad.len(), bad.join("\n"));
 }
 
+/// Issue 39 (the Russian Xvfb walk of walk39): a game lost on time keeps at least three rows of
+/// its move list in sight (the result, said twice, squeezed it to one) and says its result
+/// once, in both languages.
+#[test]
+fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_record::time_control::Preset;
+    let (mut h, clock) = decisions::at(
+        "fit-lost-on-time",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        Some(Preset::Blitz.control()),
+    );
+    h.send(Message::Key(Key::Clocks));
+    for m in ["Kf9-f8", "Qa1-a2", "Kf8-f9", "Qa2-a1", "Kf9-f8", "Qa1-a2"] {
+        h.type_into("move-input", m, true);
+    }
+    assert_eq!(h.app.session().unwrap().moves().len(), 6);
+    // A declined draw offer: one more line in the details, which then scroll.
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    let mut p = Vec::new();
+    clock.advance(200);
+    h.send(Message::Recording(recording::Message::Tick));
+    decisions::until_done(&mut h.app);
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::RuleLoss));
+    assert!(h.app.session().unwrap().result().is_some(), "the loss on time is recorded");
+    check(&mut h, "a loss on time recorded", &mut p);
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let line = h.app.session().unwrap().result_line(lang);
+        let shown = app_support::texts(h.app.view_main());
+        let said = shown.iter().filter(|t| t.contains(&line)).count();
+        assert_eq!(said, 1, "{}: the result said {said} times: {shown:?}", lang.code());
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// Issue 39 (seen under Xvfb): an empty scheme lists every problem whole, the last one (the
 /// bastions, wrapped in Russian) was cut at the list's edge.
 #[test]
