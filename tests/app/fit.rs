@@ -552,6 +552,27 @@ fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39 (the Xvfb walk of walk39): a new game begun after another (Ctrl+N) puts away
+/// what was said of that game — "Score sheet written: …" stood at the foot of the window and
+/// cut the form's last field — and the form fits in both languages.
+#[test]
+fn a_new_game_after_another_puts_its_message_away_and_fits() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let mut h = Harness::new("fit-new-after");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+    assert!(h.app.notice().is_some(), "the opened game is said");
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
+    if !matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)) {
+        // Asked first about the opened copy's changes: they stay in the working file.
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)));
+    assert!(h.app.notice().is_none(), "{:?}", h.app.notice());
+    let mut p = Vec::new();
+    check(&mut h, "New game after a game", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// Issue 39 (seen under Xvfb): an empty scheme lists every problem whole, the last one (the
 /// bastions, wrapped in Russian) was cut at the list's edge.
 #[test]
