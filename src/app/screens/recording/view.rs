@@ -580,10 +580,15 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             crate::t!(lang, "app-check"),
             vec![crate::t!(lang, "app-in-check", color = *side)],
         ),
+        // Classical chess cites FIDE's Laws, not Victoria's rulings (it read "(R26)").
         Flag::Mate { winner } => flag_box(
             theme::flag_end,
             crate::t!(lang, "app-checkmate"),
-            vec![crate::t!(lang, "app-mate-next", color = *winner)],
+            vec![if session.is_classical() {
+                crate::t!(lang, "rec-mate-next-fide", color = *winner)
+            } else {
+                crate::t!(lang, "app-mate-next", color = *winner)
+            }],
         ),
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
