@@ -375,7 +375,9 @@ fn watch(a: &JoinArgs, publisher: &mut Publisher, outbox: &Outbox, lang: Lang) -
                     last = done.then(|| (r.id.clone(), publisher.seq()));
                 }
                 Ok(None) => {}
-                Err(e) => said.say(t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)),
+                Err(e) => {
+                    said.say(super::failed(lang, &t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)))
+                }
             }
         }
         let status = outbox.status();

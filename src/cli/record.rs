@@ -112,8 +112,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
 
 pub fn export(a: ExportArgs, lang: Lang) -> i32 {
     if !a.pgn {
-        eprintln!("{}", t!(lang, "cli-say-format"));
-        return 2;
+        return super::fail(lang, &t!(lang, "cli-say-format"));
     }
     let record = match load(&a.game) {
         Ok(r) => r,
@@ -140,16 +139,14 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
 
 pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     if !a.draw {
-        eprintln!("{}", t!(lang, "cli-say-draw"));
-        return 2;
+        return super::fail(lang, &t!(lang, "cli-say-draw"));
     }
     let sides: Vec<Color> = match a.side.as_deref() {
         None => Color::ALL.to_vec(),
         Some("white") => vec![Color::White],
         Some("black") => vec![Color::Black],
         Some(other) => {
-            eprintln!("{}", t!(lang, "cli-bad-side", side = other));
-            return 2;
+            return super::fail(lang, &t!(lang, "cli-bad-side", side = other));
         }
     };
     let Some(path) = a.game else {

@@ -281,7 +281,7 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     assert_eq!(code, 0, "{out}{err}");
     let (code, out, err) = within(desk, Duration::from_secs(60));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("short code ") && out.contains("assigned board 1.2"), "{out}");
+    assert!(out.contains("Short code ") && out.contains("Assigned board 1.2"), "{out}");
     assert!(out.contains("is finished and the hub has its snapshot"), "{out}");
     let snaps = hub.snapshots.lock().unwrap();
     let seqs: Vec<u64> = snaps.iter().map(|s| s.seq).collect();
@@ -306,7 +306,7 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     let (code, out, err) = within(again, Duration::from_secs(30));
     assert_eq!(code, 0, "{out}{err}");
     assert!(err.contains("joined board 1.2 before"), "{err}");
-    assert!(out.contains(&format!("snapshot {published} of")), "the latest again: {out}");
+    assert!(out.contains(&format!("Snapshot {published} of")), "the latest again: {out}");
     assert_eq!(hub.snapshots.lock().unwrap().len(), published, "nothing new: the hub answered 409");
 }
 
@@ -429,7 +429,7 @@ fn eight_desk_processes_publish_a_round_to_the_hub() {
     for (b, d) in (1..=BOARDS).zip(desks) {
         let (code, out, err) = within(d, Duration::from_secs(120));
         assert_eq!(code, 0, "desk {b}: {out}{err}");
-        assert!(out.contains(&format!("assigned board 1.{b}")), "desk {b}: {out}");
+        assert!(out.contains(&format!("Assigned board 1.{b}")), "desk {b}: {out}");
     }
     // Every result is in the round as its record says: provisional with the sheet, then final.
     let results: std::collections::BTreeMap<_, _> = hub.results().into_iter().collect();

@@ -3,7 +3,7 @@
 //! report, the tab's table (players, a round's pairings, standings, crosstable) and the
 //! screen's own notice.
 
-use super::widgets::{Field, set_row, small};
+use super::widgets::{Field, line_style, set_row, small};
 use super::{Message, PickFor, State, Tab};
 use crate::app::screen::Look;
 use crate::app::theme;
@@ -314,7 +314,7 @@ impl State {
         let line = button(line)
             .padding([4, 6])
             .width(Length::Fill)
-            .style(if self.selected == Some(b.board) { button::secondary } else { button::text })
+            .style(line_style(self.selected == Some(b.board)))
             .on_press(Message::Select(b.board));
         container(line).id(format!("tour-row-{}", b.board)).into()
     }

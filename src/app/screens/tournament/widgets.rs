@@ -4,7 +4,7 @@
 
 use crate::app::theme;
 use iced::widget::{button, row, text, text_input};
-use iced::{Element, Length};
+use iced::{Element, Length, Theme};
 
 /// A small button without an id of its own (its container has the row's id).
 pub(super) fn small<'a, M: Clone + 'a>(label: String, primary: bool, msg: Option<M>) -> Element<'a, M> {
@@ -13,6 +13,24 @@ pub(super) fn small<'a, M: Clone + 'a>(label: String, primary: bool, msg: Option
         .style(if primary { button::primary } else { button::secondary })
         .on_press_maybe(msg)
         .into()
+}
+
+/// The style of a table's line (a board of a round, a board live): the chosen line stands on the
+/// light information ground with its frame, so the buttons on it keep standing out (on the
+/// buttons' own colour they vanished: the Xvfb walk of issue 38); the others are plain.
+pub(super) fn line_style(chosen: bool) -> fn(&Theme, button::Status) -> button::Style {
+    if chosen { chosen_line } else { button::text }
+}
+
+fn chosen_line(theme: &Theme, status: button::Status) -> button::Style {
+    let info = theme::info(theme);
+    let plain = button::text(theme, status);
+    button::Style {
+        background: info.background,
+        text_color: info.text_color.unwrap_or(plain.text_color),
+        border: iced::Border { width: 1.0, ..info.border },
+        ..plain
+    }
 }
 
 /// A field the arbiter types into: its id, the hint shown while empty, the value (both copied
@@ -48,4 +66,22 @@ pub(super) fn set_row<'a, M: Clone + 'a>(
     .spacing(8)
     .align_y(iced::Alignment::Center)
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The chosen line's ground is not the colour of the small buttons on it.
+    #[test]
+    fn a_chosen_lines_buttons_stand_out() {
+        let theme = crate::app::theme::theme();
+        for status in [button::Status::Active, button::Status::Hovered, button::Status::Pressed] {
+            let line = line_style(true)(&theme, status).background;
+            for on_it in [button::secondary(&theme, status), button::primary(&theme, status)] {
+                assert_ne!(line, on_it.background, "{status:?}");
+            }
+            assert_ne!(line, line_style(false)(&theme, status).background, "the chosen line is marked");
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! What the live tab shows: the hub closed (the address to open it on), or the hub's addresses
 //! and QR code, the desks asking to join, the current round's boards as published, the delay.
 
-use super::super::widgets::{Field, set_row};
+use super::super::widgets::{Field, line_style, set_row};
 use super::{DELAY_FIELD, LISTEN_FIELD, LiveBoard, Message, Running, State, desk_field, score};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small};
@@ -231,7 +231,7 @@ fn board_line<'a>(
         button(line)
             .padding([4, 6])
             .width(Length::Fill)
-            .style(if selected == Some(board) { button::secondary } else { button::text })
+            .style(line_style(selected == Some(board)))
             .on_press(Message::Select(board)),
     )
     .id(format!("live-row-{board}"))
