@@ -120,7 +120,7 @@ fn key(dir: &Option<PathBuf>, lang: Lang) -> Result<Arc<ArbiterKey>, i32> {
         None => ArbiterKey::load_or_create(),
     };
     k.map(Arc::new).map_err(|e| {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })
 }
@@ -135,7 +135,7 @@ fn hub_and_key(url: &str, key_dir: &Option<PathBuf>, lang: Lang) -> Result<(HubA
 /// The board this desk joined for `game` at this hub before, if any (and the one asked for).
 fn stored(game: &Path, hub: &HubAddress, wish: Option<BoardId>, lang: Lang) -> Result<Option<Assignment>, i32> {
     let live = read_live(&live_path(game)).map_err(|e| {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
     Ok(live
@@ -170,7 +170,7 @@ impl Reporter {
         let lang = self.lang;
         match &s.last_error {
             Some(e) => {
-                let text = t!(lang, "cli-desk-trouble", error = e.words(lang), waiting = s.waiting);
+                let text = t!(lang, "cli-desk-trouble", error = super::clause(&e.words(lang)), waiting = s.waiting);
                 if self.outbox.as_deref() != Some(text.as_str()) {
                     eprintln!("{text}");
                     self.outbox = Some(text);
@@ -209,7 +209,7 @@ fn join_hub(hub: &HubAddress, key: &ArbiterKey, a: &JoinArgs, lang: Lang) -> Res
                 break c;
             }
             Err(e) if fatal(&e) => {
-                eprintln!("{}", e.words(lang));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 return Err(1);
             }
             Err(e) => {
@@ -271,7 +271,7 @@ fn create_from_start(game: &Path, a: &Assignment, lang: Lang) -> Result<(), i32>
             Ok(())
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             Err(1)
         }
     }
@@ -327,12 +327,12 @@ pub fn join(a: JoinArgs, lang: Lang) -> i32 {
     let mut publisher = match Publisher::for_game(&a.game, key, assignment.board) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
     if let Err(e) = publisher.remember(Some(hub.text()), Some(assignment)) {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         return 1;
     }
     let outbox = Outbox::start(&hub);
@@ -375,7 +375,9 @@ fn watch(a: &JoinArgs, publisher: &mut Publisher, outbox: &Outbox, lang: Lang) -
                     last = done.then(|| (r.id.clone(), publisher.seq()));
                 }
                 Ok(None) => {}
-                Err(e) => said.say(t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)),
+                Err(e) => {
+                    said.say(super::failed(lang, &t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)))
+                }
             }
         }
         let status = outbox.status();
@@ -420,7 +422,7 @@ pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
     let mut publisher = match Publisher::for_game(&a.game, key, board) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -432,7 +434,7 @@ pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
             None => return 1,
         },
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -491,7 +493,7 @@ pub fn record_random(a: RecordRandomArgs, lang: Lang) -> i32 {
             0
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             1
         }
     }

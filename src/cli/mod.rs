@@ -133,10 +133,25 @@ pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
     s.parse().map_err(|_| t!(args_lang(), "parse-unknown-lang", text = s))
 }
 
-/// Prints `victoria-arbiter: <error>` on standard error; the exit status of bad input.
+/// Prints `victoria-arbiter: <error>.` on standard error; the exit status of bad input.
 pub(crate) fn fail(lang: Lang, error: &str) -> i32 {
-    eprintln!("{}", t!(lang, "cli-failed", error = error));
+    eprintln!("{}", failed(lang, error));
     2
+}
+
+/// `victoria-arbiter: <error>.`: a reason set into the line as a clause (the catalogues' reasons
+/// are clauses; a sentence handed up from elsewhere loses its own stop, the line ends it).
+pub(crate) fn failed(lang: Lang, error: &str) -> String {
+    t!(lang, "cli-failed", error = clause(error))
+}
+
+/// `text` as a clause to set after a colon: without a final full stop.
+pub(crate) fn clause(text: &str) -> String {
+    let t = text.trim_end();
+    match t.strip_suffix('.') {
+        Some(rest) if !rest.ends_with('.') => rest.to_string(),
+        _ => t.to_string(),
+    }
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -217,4 +232,18 @@ fn open_app(game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
 fn open_app(_game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
     eprintln!("{}", t!(lang, "cli-no-app"));
     2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clause;
+
+    /// A reason handed up as a sentence is set into `victoria-arbiter: …` as a clause: its own
+    /// stop goes, the line's stays (no “..”); an ellipsis and a clause stay as they are.
+    #[test]
+    fn a_reason_is_set_into_a_line_without_its_own_stop() {
+        assert_eq!(clause("the file is damaged."), "the file is damaged");
+        assert_eq!(clause("the file is damaged"), "the file is damaged");
+        assert_eq!(clause("waiting..."), "waiting...");
+    }
 }

@@ -68,7 +68,7 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
     let written = match sheet::write_sheet(&rec, a.paper, a.lang.unwrap_or(lang), &a.output) {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -100,7 +100,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
     };
     sign::seal(&mut rec, &key);
     if let Err(e) = store::atomic_write(&a.game, rec.to_json().as_bytes(), true) {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         return 1;
     }
     outln!(

@@ -238,28 +238,24 @@ pub struct TrfArgs {
 }
 
 fn say(lang: Lang, id: &str, what: &str) -> i32 {
-    eprintln!("{}", t!(lang, "cli-failed", error = t!(lang, id, what = what)));
-    2
+    super::fail(lang, &t!(lang, id, what = what))
 }
 
 fn open(dir: &std::path::Path, lang: Lang) -> Result<Folder, i32> {
     match Folder::open(dir) {
         Ok((f, notes)) => {
             for n in notes {
-                eprintln!("{}", n.words(lang));
+                eprintln!("{}", t!(lang, "cli-note", note = super::clause(&n.words(lang))));
             }
             Ok(f)
         }
-        Err(e) => {
-            eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
-            Err(2)
-        }
+        Err(e) => Err(super::fail(lang, &e.words(lang))),
     }
 }
 
 fn apply(f: &mut Folder, a: Action, lang: Lang) -> Result<(), i32> {
     f.apply(a).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })
 }
@@ -277,7 +273,7 @@ fn system(s: &str, baku: bool) -> Option<PairingSystem> {
 /// screen names too, `TIE_BREAK_NAMES`).
 fn bad_tie_break(lang: Lang, code: &str) -> i32 {
     let known = victoria_tournament::TIE_BREAK_NAMES.join(", ");
-    eprintln!("{}", t!(lang, "cli-failed", error = t!(lang, "cli-tour-bad-tie-break", what = code, known = known)));
+    eprintln!("{}", super::failed(lang, &t!(lang, "cli-tour-bad-tie-break", what = code, known = known)));
     2
 }
 
@@ -341,7 +337,7 @@ fn new(a: NewArgs, lang: Lang) -> Result<i32, i32> {
     t.chief_arbiter = a.chief_arbiter;
     t.start_date = a.start_date;
     Folder::create(&a.dir, t).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         2
     })?;
     outln!("{}", t!(lang, "cli-tour-created", dir = a.dir.display().to_string()));
@@ -415,7 +411,7 @@ fn pair(a: PairArgs, lang: Lang) -> Result<i32, i32> {
         _ => pair_next(t).map(|r| (r, Vec::new())),
     };
     let (round, why) = explained.map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
     let number = round.number;
@@ -612,14 +608,14 @@ fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
     };
     let print_lang = a.lang.unwrap_or(lang);
     let pdf = render_tournament(t, print, a.paper, print_lang).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
     // Beside the event by default, under the name the Tournament screen gives it (one file per
     // round: the standings after round 2 stay when round 3's are printed).
     let output = a.output.unwrap_or_else(|| a.dir.join(kind.file_name(round, print_lang)));
     victoria_tournament::write_atomically(&output, &pdf).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         2
     })?;
     outln!("{}", t!(lang, "cli-tour-printed", file = output.display().to_string()));
@@ -661,13 +657,13 @@ fn trf(a: TrfArgs, lang: Lang) -> Result<i32, i32> {
                 5
             })?;
             let t = read_trf_bytes(&bytes, a.latin1).map_err(|e| {
-                eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 3
             })?;
             let players = t.players.len();
             let rounds = t.played.len();
             Folder::create(&dir, t).map_err(|e| {
-                eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 2
             })?;
             outln!(

@@ -235,6 +235,47 @@ fn the_result_folds_the_message_before_it() {
     assert!(!state(&h.app).log().is_empty(), "folded, not lost");
 }
 
+/// Issue 39 (Xvfb walk): the line that says a move was taken back writes it in the letters of
+/// the language on screen, one script per move ("Ход Qf3 отменён" in Russian).
+#[test]
+fn a_take_back_names_the_move_in_the_language_on_screen() {
+    let (mut h, _) = at("takeback-letters", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Kf9-f8", true);
+    assert_eq!(record(&h.app).moves.len(), 1);
+    go(&mut h.app, Message::Key(Key::TakeBack));
+    h.type_into("takeback-reason", "the wrong square was announced", true);
+    assert!(record(&h.app).moves.is_empty(), "taken back");
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::Ru).starts_with("Ход Крf8 отменён"), "{}", said(Lang::Ru));
+    assert!(said(Lang::En).contains("Kf8"), "{}", said(Lang::En));
+}
+
+/// Issue 39 (Xvfb walk): a mate in classical chess cites FIDE's Laws (5.1.1) in its box, in
+/// both languages: it read "White wins by checkmate (R26)", Victoria's ruling.
+#[test]
+fn a_classical_mate_cites_fide() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("classical-mate-fide");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    h.type_into("move-input", "Ra8", true);
+    for (lang, fide) in [(Lang::En, "(FIDE 5.1.1)"), (Lang::Ru, "(ст. 5.1.1 Правил ФИДЕ)")] {
+        h.send(Message::Lang(lang));
+        let shown = h.main_texts().join("\n");
+        assert!(shown.contains(fide), "{shown}");
+        assert!(!shown.contains("R26"), "{shown}");
+    }
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

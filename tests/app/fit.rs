@@ -514,6 +514,65 @@ fn every_placeholder_fits_its_field() {
     assert!(bad.is_empty(), "{} placeholders cut:\n{}", bad.len(), bad.join("\n"));
 }
 
+/// Issue 39 (the Russian Xvfb walk of walk39): a game lost on time keeps at least three rows of
+/// its move list in sight (the result, said twice, squeezed it to one) and says its result
+/// once, in both languages.
+#[test]
+fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_record::time_control::Preset;
+    let (mut h, clock) = decisions::at(
+        "fit-lost-on-time",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        Some(Preset::Blitz.control()),
+    );
+    h.send(Message::Key(Key::Clocks));
+    for m in ["Kf9-f8", "Qa1-a2", "Kf8-f9", "Qa2-a1", "Kf9-f8", "Qa1-a2"] {
+        h.type_into("move-input", m, true);
+    }
+    assert_eq!(h.app.session().unwrap().moves().len(), 6);
+    // A declined draw offer: one more line in the details, which then scroll.
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    let mut p = Vec::new();
+    clock.advance(200);
+    h.send(Message::Recording(recording::Message::Tick));
+    decisions::until_done(&mut h.app);
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::RuleLoss));
+    assert!(h.app.session().unwrap().result().is_some(), "the loss on time is recorded");
+    check(&mut h, "a loss on time recorded", &mut p);
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let line = h.app.session().unwrap().result_line(lang);
+        let shown = app_support::texts(h.app.view_main());
+        let said = shown.iter().filter(|t| t.contains(&line)).count();
+        assert_eq!(said, 1, "{}: the result said {said} times: {shown:?}", lang.code());
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Xvfb walk of walk39): a new game begun after another (Ctrl+N) puts away
+/// what was said of that game — "Score sheet written: …" stood at the foot of the window and
+/// cut the form's last field — and the form fits in both languages.
+#[test]
+fn a_new_game_after_another_puts_its_message_away_and_fits() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let mut h = Harness::new("fit-new-after");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+    assert!(h.app.notice().is_some(), "the opened game is said");
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
+    if !matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)) {
+        // Asked first about the opened copy's changes: they stay in the working file.
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)));
+    assert!(h.app.notice().is_none(), "{:?}", h.app.notice());
+    let mut p = Vec::new();
+    check(&mut h, "New game after a game", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// Issue 39 (seen under Xvfb): an empty scheme lists every problem whole, the last one (the
 /// bastions, wrapped in Russian) was cut at the list's edge.
 #[test]

@@ -245,9 +245,33 @@ fn clap_s_refusals_are_in_the_system_s_language() {
         assert!(e.starts_with("victoria-arbiter: ") && e.contains(en), "{args:?}: {e}");
         assert!(!e.chars().any(|c| ('а'..='я').contains(&c)), "{args:?}: {e}");
     }
+    // A command that needs a subcommand and got none shows its help, in the language, on
+    // standard error (it printed the command's about line as if it were the error).
+    let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "ru_RU.UTF-8")];
+    let (code, out, err) = victoria_testkit::cli::run_env(&env, &["tournament"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("Использование: victoria-arbiter tournament <КОМАНДА>") && err.contains("Команды:"), "{err}");
     // `--lang` wins over the locale for clap's words too.
     let chosen = refused("ru_RU.UTF-8", &["--lang", "en", "check", "--bogus"]);
     assert!(chosen.contains("unexpected argument “--bogus”"), "{chosen}");
+}
+
+/// An error a lower layer words (here the store's) is a reason set into the CLI's one error
+/// line, `victoria-arbiter: <reason>.`, in both languages (it was printed bare, without its stop).
+#[test]
+fn a_lower_layer_s_error_is_set_into_the_cli_s_error_line() {
+    let dir = victoria_testkit::temp_dir("cli-error-line");
+    let file = dir.join("not-a-game.json");
+    std::fs::write(&file, "{\"x\": 1}").unwrap();
+    let f = file.to_str().unwrap();
+    for (lang, words) in [("en", "this is not a game record"), ("ru", "это не запись партии")] {
+        let (code, _, err) = run(&["--lang", lang, "check", f]);
+        assert_eq!(code, 2, "{err}");
+        let line = err.trim_end();
+        assert_eq!(line.lines().count(), 1, "{err}");
+        assert!(line.starts_with(&format!("victoria-arbiter: {f}: {words}")), "{err}");
+        assert!(line.ends_with('.') && !line.ends_with(".."), "{err}");
+    }
 }
 
 /// Every command and argument of the help has its words in both catalogues (so no line of the

@@ -212,7 +212,7 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
         let file = games.join(b);
         let (code, out, err) = with_key(&["--lang", "en", "seal", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}{err}");
-        assert!(out.starts_with("sealed "), "{out}");
+        assert!(out.starts_with("Sealed "), "{out}");
         let (code, out, _) = with_key(&["verify", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}");
         assert!(out.starts_with("intact"), "{out}");

@@ -85,6 +85,10 @@ rec-closed-charge = Keep it charged to { $side ->
 rec-closed-set = Set the clocks to the physical clock…
 
 ## The recording screen's notices, each a line of its own (sentences)
+rec-mate-next-fide = { $color ->
+        [white] White
+       *[black] Black
+    } wins by checkmate (FIDE 5.1.1). Open “Result…” to record it.
 rec-slip-discarded = “{ $announced }” is discarded as an input slip: kept in the journal, not on the score sheet (R29).
 clk-set-hint = Type each clock as it shows: m:ss or h:mm:ss (90 alone is 90 minutes).
 clk-bad-reading = { $side ->

@@ -86,6 +86,10 @@ rec-closed-charge = Оставить это время на часах { $side -
 rec-closed-set = Выставить часы по настоящим часам…
 
 ## The recording screen's notices, each a line of its own (sentences)
+rec-mate-next-fide = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } выиграли матом (ст. 5.1.1 Правил ФИДЕ). Откройте «Результат…» и запишите итог.
 rec-slip-discarded = «{ $announced }» отброшен как описка: он остаётся в журнале, но не попадает в бланк (R29).
 clk-set-hint = Введите показания каждых часов: м:сс или ч:мм:сс (просто 90 — это 90 минут).
 clk-bad-reading = Показание часов { $side ->

@@ -274,7 +274,9 @@ impl State {
     /// earlier messages, folded small below. What needs an answer is in the decision bar.
     fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang, deciding: bool) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
-        for f in &self.flags {
+        // The recorded result is said once, where the move field was (with what comes next):
+        // its box here said it again and squeezed the move list to one row (issue 39's walk).
+        for f in self.flags.iter().filter(|f| !(matches!(f, Flag::Result) && session.result().is_some())) {
             col = col.push(self.flag_view(f, session, lang));
         }
         if let Some(n) = &self.notice {
@@ -578,10 +580,15 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             crate::t!(lang, "app-check"),
             vec![crate::t!(lang, "app-in-check", color = *side)],
         ),
+        // Classical chess cites FIDE's Laws, not Victoria's rulings (it read "(R26)").
         Flag::Mate { winner } => flag_box(
             theme::flag_end,
             crate::t!(lang, "app-checkmate"),
-            vec![crate::t!(lang, "app-mate-next", color = *winner)],
+            vec![if session.is_classical() {
+                crate::t!(lang, "rec-mate-next-fide", color = *winner)
+            } else {
+                crate::t!(lang, "app-mate-next", color = *winner)
+            }],
         ),
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,
