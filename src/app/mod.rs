@@ -29,6 +29,7 @@ pub mod theme;
 pub mod tick;
 pub mod ui;
 mod view;
+pub mod wrap;
 
 use board::BoardView;
 use config::Config;

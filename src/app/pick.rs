@@ -11,13 +11,18 @@
 //! "old and new value on top of each other" after a preset click or a language switch). The
 //! wrapper draws one invisible quad over the list whose colour follows the label, so a new label
 //! is a changed quad, and the renderer repaints all of the list's bounds.
+//!
+//! Every pick list of the app is made by [`pick`], so each screen's lists
+//! are reached by Tab and repainted whole; the wrapper is an [`Around`] of [`super::wrap`], which
+//! leaves the list's size, layout, pointer and menu to the list itself.
 
+use super::wrap::{Around, wrap};
 use iced::advanced::widget::operation::Focusable;
-use iced::advanced::widget::{Id, Operation, Tree, tree};
-use iced::advanced::{Clipboard, Layout, Shell, Widget, layout, mouse, overlay, renderer};
+use iced::advanced::widget::{Id, Operation, tree};
+use iced::advanced::{Layout, Shell, mouse, renderer};
 use iced::keyboard::{self, key::Named};
 use iced::widget::pick_list;
-use iced::{Background, Border, Color, Element, Event, Length, Rectangle, Size, Theme, Vector};
+use iced::{Background, Border, Color, Element, Event, Length, Rectangle, Theme};
 
 /// Whether the list has the keyboard focus.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,10 +44,9 @@ impl Focusable for State {
     }
 }
 
-/// A pick list that Tab reaches (see the module note).
-pub struct Pick<'a, Message> {
+/// What the wrapper adds to iced's pick list (see the module note).
+struct Pick<Message> {
     id: Id,
-    content: Element<'a, Message>,
     /// The values' order, and the message choosing each (for the arrow keys).
     choices: Vec<Message>,
     /// The place of the chosen value in `choices`.
@@ -52,13 +56,15 @@ pub struct Pick<'a, Message> {
 }
 
 /// The pick list of `options` with `selected`, `on_select` for a choice, laid `width` wide, with
-/// the id `id` (Tab's walk and the tests find it by that id).
+/// the id `id` (Tab's walk and the tests find it by that id), its text `text_size` high (`None`:
+/// the app's size).
 pub fn pick<'a, T, Message>(
     id: impl Into<Id>,
     options: Vec<T>,
     selected: Option<T>,
     on_select: impl Fn(T) -> Message + Clone + 'a,
     width: Length,
+    text_size: Option<f32>,
 ) -> Element<'a, Message>
 where
     T: ToString + PartialEq + Clone + 'a,
@@ -69,11 +75,14 @@ where
     let choices = options.iter().cloned().map(on_select.clone()).collect();
     let mut h = std::collections::hash_map::DefaultHasher::new();
     selected.as_ref().map(ToString::to_string).hash(&mut h);
-    let content = pick_list(options, selected, on_select).width(width).into();
-    Element::new(Pick { id: id.into(), content, choices, chosen, label: h.finish() })
+    let mut list = pick_list(options, selected, on_select).width(width);
+    if let Some(size) = text_size {
+        list = list.text_size(size);
+    }
+    wrap(list, Pick { id: id.into(), choices, chosen, label: h.finish() })
 }
 
-impl<Message: Clone> Pick<'_, Message> {
+impl<Message: Clone> Pick<Message> {
     /// The message choosing the value `step` places from the chosen one, if there is one.
     fn step(&self, step: isize) -> Option<Message> {
         let here = self.chosen.map_or(if step > 0 { -1 } else { self.choices.len() as isize }, |c| c as isize);
@@ -82,44 +91,24 @@ impl<Message: Clone> Pick<'_, Message> {
     }
 }
 
-impl<Message: Clone> Widget<Message, Theme, iced::Renderer> for Pick<'_, Message> {
-    fn tag(&self) -> tree::Tag {
-        tree::Tag::of::<State>()
-    }
+/// The list's focus, out of the wrapper's own state.
+fn focus(own: Option<&mut tree::State>) -> Option<&mut State> {
+    own.map(|s| s.downcast_mut::<State>())
+}
 
-    fn state(&self) -> tree::State {
-        tree::State::new(State::default())
-    }
-
-    fn children(&self) -> Vec<Tree> {
-        vec![Tree::new(&self.content)]
-    }
-
-    fn diff(&self, tree: &mut Tree) {
-        tree.diff_children(std::slice::from_ref(&self.content));
-    }
-
-    fn size(&self) -> Size<Length> {
-        self.content.as_widget().size()
-    }
-
-    fn size_hint(&self) -> Size<Length> {
-        self.content.as_widget().size_hint()
-    }
-
-    fn layout(&mut self, tree: &mut Tree, renderer: &iced::Renderer, limits: &layout::Limits) -> layout::Node {
-        self.content.as_widget_mut().layout(&mut tree.children[0], renderer, limits)
+impl<Message: Clone> Around<Message, Theme, iced::Renderer> for Pick<Message> {
+    fn own_state(&self) -> Option<(tree::Tag, tree::State)> {
+        Some((tree::Tag::of::<State>(), tree::State::new(State::default())))
     }
 
     fn draw(
         &self,
-        tree: &Tree,
+        own: Option<&tree::State>,
         renderer: &mut iced::Renderer,
         theme: &Theme,
-        style: &renderer::Style,
         layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
+        _viewport: &Rectangle,
+        child: &mut dyn FnMut(&mut iced::Renderer),
     ) {
         use iced::advanced::Renderer as _;
         let bounds = layout.bounds();
@@ -127,8 +116,8 @@ impl<Message: Clone> Widget<Message, Theme, iced::Renderer> for Pick<'_, Message
         let [a, b, c, ..] = self.label.to_le_bytes();
         let key = Color::from_rgba8(a, b, c, 0.0);
         renderer.fill_quad(renderer::Quad { bounds, ..renderer::Quad::default() }, Background::Color(key));
-        self.content.as_widget().draw(&tree.children[0], renderer, theme, style, layout, cursor, viewport);
-        if tree.state.downcast_ref::<State>().focused {
+        child(renderer);
+        if own.is_some_and(|s| s.downcast_ref::<State>().focused) {
             let ring = Border { color: theme.palette().primary, width: 3.0, radius: 4.0.into() };
             renderer.fill_quad(
                 renderer::Quad { bounds: bounds.expand(1.0), border: ring, ..renderer::Quad::default() },
@@ -139,30 +128,29 @@ impl<Message: Clone> Widget<Message, Theme, iced::Renderer> for Pick<'_, Message
 
     fn operate(
         &mut self,
-        tree: &mut Tree,
+        own: Option<&mut tree::State>,
         layout: Layout<'_>,
-        _renderer: &iced::Renderer,
         operation: &mut dyn Operation,
+        _child: &mut dyn FnMut(&mut dyn Operation),
     ) {
-        let state = tree.state.downcast_mut::<State>();
-        operation.focusable(Some(&self.id), layout.bounds(), state);
+        if let Some(state) = focus(own) {
+            operation.focusable(Some(&self.id), layout.bounds(), state);
+        }
     }
 
     fn update(
         &mut self,
-        tree: &mut Tree,
+        own: Option<&mut tree::State>,
         event: &Event,
         layout: Layout<'_>,
         cursor: mouse::Cursor,
-        renderer: &iced::Renderer,
-        clipboard: &mut dyn Clipboard,
         shell: &mut Shell<'_, Message>,
-        viewport: &Rectangle,
+        child: &mut dyn FnMut(&Event, mouse::Cursor, &mut Shell<'_, Message>),
     ) {
+        let Some(state) = focus(own) else { return child(event, cursor, shell) };
         let bounds = layout.bounds();
-        let focused = tree.state.downcast_ref::<State>().focused;
         if let Event::Keyboard(keyboard::Event::KeyPressed { key: keyboard::Key::Named(named), modifiers, .. }) = event
-            && focused
+            && state.focused
             && !modifiers.control()
             && !modifiers.alt()
         {
@@ -178,17 +166,7 @@ impl<Message: Clone> Widget<Message, Theme, iced::Renderer> for Pick<'_, Message
                 Named::Enter | Named::Space => {
                     // Opens the menu as a click on the list would.
                     let at = mouse::Cursor::Available(bounds.center());
-                    let press = Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left));
-                    self.content.as_widget_mut().update(
-                        &mut tree.children[0],
-                        &press,
-                        layout,
-                        at,
-                        renderer,
-                        clipboard,
-                        shell,
-                        viewport,
-                    );
+                    child(&Event::Mouse(mouse::Event::ButtonPressed(mouse::Button::Left)), at, shell);
                     shell.capture_event();
                     return;
                 }
@@ -198,43 +176,12 @@ impl<Message: Clone> Widget<Message, Theme, iced::Renderer> for Pick<'_, Message
         if let Event::Mouse(mouse::Event::ButtonPressed(_)) = event {
             // A click on the list gives it the focus (Tab goes on from here); elsewhere, takes it.
             let over = cursor.is_over(bounds);
-            if over != focused {
-                tree.state.downcast_mut::<State>().focused = over;
+            if over != state.focused {
+                state.focused = over;
                 shell.request_redraw();
             }
         }
-        self.content.as_widget_mut().update(
-            &mut tree.children[0],
-            event,
-            layout,
-            cursor,
-            renderer,
-            clipboard,
-            shell,
-            viewport,
-        );
-    }
-
-    fn mouse_interaction(
-        &self,
-        tree: &Tree,
-        layout: Layout<'_>,
-        cursor: mouse::Cursor,
-        viewport: &Rectangle,
-        renderer: &iced::Renderer,
-    ) -> mouse::Interaction {
-        self.content.as_widget().mouse_interaction(&tree.children[0], layout, cursor, viewport, renderer)
-    }
-
-    fn overlay<'b>(
-        &'b mut self,
-        tree: &'b mut Tree,
-        layout: Layout<'b>,
-        renderer: &iced::Renderer,
-        viewport: &Rectangle,
-        translation: Vector,
-    ) -> Option<overlay::Element<'b, Message, Theme, iced::Renderer>> {
-        self.content.as_widget_mut().overlay(&mut tree.children[0], layout, renderer, viewport, translation)
+        child(event, cursor, shell);
     }
 }
 

@@ -203,6 +203,9 @@ impl App {
         match to {
             leave::Leaving::NewGame => {
                 let form = new_game::State::new(self.session.as_ref(), self.config.last_event.as_ref());
+                // What was said of the game before ("Score sheet written: …") is put away: its
+                // line took the room of the form's last field (the Xvfb walk of issue 39).
+                self.notice = None;
                 self.show(Screen::NewGame(form))
             }
             leave::Leaving::Close(id) => window::close(id),

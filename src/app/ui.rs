@@ -56,6 +56,10 @@ pub fn btn_small_primary<'a, M: Clone + 'a>(
         .into()
 }
 
+/// The width of a form's labels: wide enough for the longest on one line in both languages
+/// ("Контроль времени" wrapped at 150 px and pushed New game's last field out of sight).
+pub const LABEL_WIDTH: f32 = 160.0;
+
 /// A labelled one-line field; `id` is the text input's id.
 pub fn field<'a, M: Clone + 'a>(
     label: impl Into<String>,
@@ -64,7 +68,7 @@ pub fn field<'a, M: Clone + 'a>(
     on_input: impl Fn(String) -> M + 'a,
 ) -> Element<'a, M> {
     row![
-        text(label.into()).width(Length::Fixed(150.0)),
+        text(label.into()).width(Length::Fixed(LABEL_WIDTH)),
         super::layer::own_layer(
             text_input("", value).id(id).style(theme::field).on_input(on_input).padding(5).width(Length::Fill)
         )

@@ -84,7 +84,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
     let mut t = Thresholds::default();
     for pair in &a.thresholds {
         if let Err(e) = t.set_pair(pair) {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     }
@@ -94,7 +94,7 @@ pub fn stats(a: StatsArgs, lang: Lang) -> i32 {
         Ok(s) => s,
         Err(e) => {
             pb.finish_and_clear();
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     };
@@ -150,7 +150,7 @@ pub fn archive(a: ArchiveArgs, lang: Lang) -> i32 {
         Ok(x) => x,
         Err(e) => {
             pb.finish_and_clear();
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     };

@@ -103,7 +103,7 @@ pub struct RecordRandomArgs {
 }
 
 fn parse_board(s: &str) -> Result<BoardId, String> {
-    s.parse::<BoardId>().map_err(|e| e.to_string())
+    s.parse::<BoardId>().map_err(|e| e.words(super::args_lang()))
 }
 
 pub fn desk(a: DeskArgs, lang: Lang) -> i32 {
@@ -120,19 +120,22 @@ fn key(dir: &Option<PathBuf>, lang: Lang) -> Result<Arc<ArbiterKey>, i32> {
         None => ArbiterKey::load_or_create(),
     };
     k.map(Arc::new).map_err(|e| {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })
 }
 
-fn address(url: &str, lang: Lang) -> Result<HubAddress, i32> {
-    HubAddress::parse(url).map_err(|e| fail(lang, &e.words(lang)))
+/// The hub's address read from `url` and this desk's key (from `key_dir`, or the app's own):
+/// the first steps of `desk join` and `desk publish`, each failure said in `lang`.
+fn hub_and_key(url: &str, key_dir: &Option<PathBuf>, lang: Lang) -> Result<(HubAddress, Arc<ArbiterKey>), i32> {
+    let hub = HubAddress::parse(url).map_err(|e| fail(lang, &e.words(lang)))?;
+    Ok((hub, key(key_dir, lang)?))
 }
 
 /// The board this desk joined for `game` at this hub before, if any (and the one asked for).
 fn stored(game: &Path, hub: &HubAddress, wish: Option<BoardId>, lang: Lang) -> Result<Option<Assignment>, i32> {
     let live = read_live(&live_path(game)).map_err(|e| {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
     Ok(live
@@ -167,7 +170,7 @@ impl Reporter {
         let lang = self.lang;
         match &s.last_error {
             Some(e) => {
-                let text = t!(lang, "cli-desk-trouble", error = e.words(lang), waiting = s.waiting);
+                let text = t!(lang, "cli-desk-trouble", error = super::clause(&e.words(lang)), waiting = s.waiting);
                 if self.outbox.as_deref() != Some(text.as_str()) {
                     eprintln!("{text}");
                     self.outbox = Some(text);
@@ -206,7 +209,7 @@ fn join_hub(hub: &HubAddress, key: &ArbiterKey, a: &JoinArgs, lang: Lang) -> Res
                 break c;
             }
             Err(e) if fatal(&e) => {
-                eprintln!("{}", e.words(lang));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 return Err(1);
             }
             Err(e) => {
@@ -268,7 +271,7 @@ fn create_from_start(game: &Path, a: &Assignment, lang: Lang) -> Result<(), i32>
             Ok(())
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             Err(1)
         }
     }
@@ -294,12 +297,8 @@ fn read_game(game: &Path) -> Result<Option<Recorder>, String> {
 
 /// `desk join URL GAME.json`.
 pub fn join(a: JoinArgs, lang: Lang) -> i32 {
-    let hub = match address(&a.url, lang) {
-        Ok(h) => h,
-        Err(c) => return c,
-    };
-    let key = match key(&a.key_dir, lang) {
-        Ok(k) => k,
+    let (hub, key) = match hub_and_key(&a.url, &a.key_dir, lang) {
+        Ok(hk) => hk,
         Err(c) => return c,
     };
     let assignment = match stored(&a.game, &hub, a.board, lang) {
@@ -328,12 +327,12 @@ pub fn join(a: JoinArgs, lang: Lang) -> i32 {
     let mut publisher = match Publisher::for_game(&a.game, key, assignment.board) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
     if let Err(e) = publisher.remember(Some(hub.text()), Some(assignment)) {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         return 1;
     }
     let outbox = Outbox::start(&hub);
@@ -376,7 +375,9 @@ fn watch(a: &JoinArgs, publisher: &mut Publisher, outbox: &Outbox, lang: Lang) -
                     last = done.then(|| (r.id.clone(), publisher.seq()));
                 }
                 Ok(None) => {}
-                Err(e) => said.say(t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)),
+                Err(e) => {
+                    said.say(super::failed(lang, &t!(lang, "cli-desk-cannot-read", file = file.as_str(), error = e)))
+                }
             }
         }
         let status = outbox.status();
@@ -401,12 +402,8 @@ fn watch(a: &JoinArgs, publisher: &mut Publisher, outbox: &Outbox, lang: Lang) -
 
 /// `desk publish URL GAME.json`.
 pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
-    let hub = match address(&a.url, lang) {
-        Ok(h) => h,
-        Err(c) => return c,
-    };
-    let key = match key(&a.key_dir, lang) {
-        Ok(k) => k,
+    let (hub, key) = match hub_and_key(&a.url, &a.key_dir, lang) {
+        Ok(hk) => hk,
         Err(c) => return c,
     };
     let board = match (a.board, stored(&a.game, &hub, None, lang)) {
@@ -425,7 +422,7 @@ pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
     let mut publisher = match Publisher::for_game(&a.game, key, board) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -437,7 +434,7 @@ pub fn publish(a: PublishArgs, lang: Lang) -> i32 {
             None => return 1,
         },
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -496,7 +493,7 @@ pub fn record_random(a: RecordRandomArgs, lang: Lang) -> i32 {
             0
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             1
         }
     }

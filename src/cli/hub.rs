@@ -225,7 +225,7 @@ fn on_event(hub: &HubHandle, session: &mut TournamentSession, e: &HubEvent, lang
                 outln!("{}", t!(lang, "cli-hub-written", round = *round, board = *board, result = typed.words(lang)))
             }
             Err(err) => {
-                outln!("{}", t!(lang, "cli-failed", error = err.words(lang)));
+                outln!("{}", super::failed(lang, &err.words(lang)));
                 return;
             }
         }

@@ -119,15 +119,39 @@ fn asked_lang(args: &[String]) -> Option<Lang> {
     None
 }
 
-/// `--lang ru`: a language by its code.
-pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
-    s.parse()
+/// The language the arguments are read in (`--lang`, else the system's), set once before clap
+/// reads them, so that a value clap's parsers refuse is said in it.
+static ARGS_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language of [`ARGS_LANG`] (English before it is set).
+pub(crate) fn args_lang() -> Lang {
+    ARGS_LANG.get().copied().unwrap_or(Lang::En)
 }
 
-/// Prints `victoria-arbiter: <error>` on standard error; the exit status of bad input.
+/// `--lang ru`: a language by its code.
+pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse().map_err(|_| t!(args_lang(), "parse-unknown-lang", text = s))
+}
+
+/// Prints `victoria-arbiter: <error>.` on standard error; the exit status of bad input.
 pub(crate) fn fail(lang: Lang, error: &str) -> i32 {
-    eprintln!("{}", t!(lang, "cli-failed", error = error));
+    eprintln!("{}", failed(lang, error));
     2
+}
+
+/// `victoria-arbiter: <error>.`: a reason set into the line as a clause (the catalogues' reasons
+/// are clauses; a sentence handed up from elsewhere loses its own stop, the line ends it).
+pub(crate) fn failed(lang: Lang, error: &str) -> String {
+    t!(lang, "cli-failed", error = clause(error))
+}
+
+/// `text` as a clause to set after a colon: without a final full stop.
+pub(crate) fn clause(text: &str) -> String {
+    let t = text.trim_end();
+    match t.strip_suffix('.') {
+        Some(rest) if !rest.ends_with('.') => rest.to_string(),
+        _ => t.to_string(),
+    }
 }
 
 /// Parses the arguments and runs; returns the exit status.
@@ -141,20 +165,20 @@ pub fn main() -> i32 {
     }
     // The help is worded in the language asked for (`--lang`), else the system's.
     let help_lang = asked_lang(&args).unwrap_or_else(victoria_session::config::system_lang);
+    let _ = ARGS_LANG.set(help_lang);
     let parsed =
         help::command(help_lang).try_get_matches().and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     let cli = match parsed {
         Ok(c) => c,
+        // A command that needs a subcommand and got none (`tournament`): its help, as clap does.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            eprint!("{}", e.render());
+            return 2;
+        }
         Err(e) if e.use_stderr() => {
-            // One line, as scripts expect: clap's message up to its usage (the missing
-            // arguments' names included), and where to look.
-            let text = e.render().to_string();
-            let message: Vec<&str> =
-                text.lines().map(str::trim).skip_while(|l| l.is_empty()).take_while(|l| !l.is_empty()).collect();
-            let joined = message.join(" ");
-            let first = joined.trim_start_matches("error: ");
-            // The language is unknown while the arguments do not parse: clap speaks English.
-            eprintln!("{}", t!(Lang::En, "cli-bad-arguments", error = first));
+            // One line, as scripts expect, in the language of the help: what is missing or
+            // wrong, and where to look.
+            eprintln!("{}", t!(help_lang, "cli-bad-arguments", error = help::error(&e, help_lang)));
             return 2;
         }
         Err(e) => {
@@ -208,4 +232,18 @@ fn open_app(game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
 fn open_app(_game: Option<std::path::PathBuf>, lang: Lang) -> i32 {
     eprintln!("{}", t!(lang, "cli-no-app"));
     2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clause;
+
+    /// A reason handed up as a sentence is set into `victoria-arbiter: …` as a clause: its own
+    /// stop goes, the line's stays (no “..”); an ellipsis and a clause stay as they are.
+    #[test]
+    fn a_reason_is_set_into_a_line_without_its_own_stop() {
+        assert_eq!(clause("the file is damaged."), "the file is damaged");
+        assert_eq!(clause("the file is damaged"), "the file is damaged");
+        assert_eq!(clause("waiting..."), "waiting...");
+    }
 }

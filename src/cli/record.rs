@@ -66,7 +66,7 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
     let record = match load(&a.game) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     };
@@ -112,13 +112,12 @@ pub fn check(a: CheckArgs, lang: Lang) -> i32 {
 
 pub fn export(a: ExportArgs, lang: Lang) -> i32 {
     if !a.pgn {
-        eprintln!("{}", t!(lang, "cli-say-format"));
-        return 2;
+        return super::fail(lang, &t!(lang, "cli-say-format"));
     }
     let record = match load(&a.game) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     };
@@ -127,7 +126,7 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
         Some(path) => match store::atomic_write(&path, text.as_bytes(), true) {
             Ok(()) => 0,
             Err(e) => {
-                eprintln!("{}", e.words(lang));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 1
             }
         },
@@ -140,16 +139,14 @@ pub fn export(a: ExportArgs, lang: Lang) -> i32 {
 
 pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     if !a.draw {
-        eprintln!("{}", t!(lang, "cli-say-draw"));
-        return 2;
+        return super::fail(lang, &t!(lang, "cli-say-draw"));
     }
     let sides: Vec<Color> = match a.side.as_deref() {
         None => Color::ALL.to_vec(),
         Some("white") => vec![Color::White],
         Some("black") => vec![Color::Black],
         Some(other) => {
-            eprintln!("{}", t!(lang, "cli-bad-side", side = other));
-            return 2;
+            return super::fail(lang, &t!(lang, "cli-bad-side", side = other));
         }
     };
     let Some(path) = a.game else {
@@ -160,7 +157,7 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
                     outln!("{}", t!(lang, "cli-lots", color = side.key(), squares = squares.join(" ")));
                 }
                 Err(e) => {
-                    eprintln!("{}", e.words(lang));
+                    eprintln!("{}", super::failed(lang, &e.words(lang)));
                     return 1;
                 }
             }
@@ -170,12 +167,12 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
     let mut desk = match Recorder::open(&path) {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     };
     for n in desk.notes() {
-        eprintln!("{}", t!(lang, "cli-note", note = n.words(lang)));
+        eprintln!("{}", t!(lang, "cli-note", note = super::clause(&n.words(lang))));
     }
     for side in sides {
         while bastions_missing(desk.record(), side) > 0 {
@@ -197,14 +194,14 @@ pub fn bastions(a: BastionsArgs, lang: Lang) -> i32 {
                     }
                 }
                 Err(e) => {
-                    eprintln!("{}", e.words(lang));
+                    eprintln!("{}", super::failed(lang, &e.words(lang)));
                     return 1;
                 }
             }
         }
     }
     if let Err(e) = desk.save() {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         return 1;
     }
     0
@@ -220,7 +217,7 @@ pub fn salvage(a: SalvageArgs, lang: Lang) -> i32 {
             0
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             1
         }
     }

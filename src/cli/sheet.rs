@@ -38,8 +38,9 @@ pub struct VerifyArgs {
     pub game: PathBuf,
 }
 
-fn parse_paper(s: &str) -> Result<Paper, String> {
-    s.parse()
+/// `--paper a4`: a paper size, refused in the language of the arguments.
+pub(crate) fn parse_paper(s: &str) -> Result<Paper, String> {
+    s.parse().map_err(|_| t!(super::args_lang(), "parse-unknown-paper", text = s))
 }
 
 /// "cannot read FILE: why" / "cannot write FILE: why" (`error` already in `lang`).
@@ -67,7 +68,7 @@ pub fn sheet(a: SheetArgs, lang: Lang) -> i32 {
     let written = match sheet::write_sheet(&rec, a.paper, a.lang.unwrap_or(lang), &a.output) {
         Ok(w) => w,
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 1;
         }
     };
@@ -99,7 +100,7 @@ pub fn seal(a: SealArgs, lang: Lang) -> i32 {
     };
     sign::seal(&mut rec, &key);
     if let Err(e) = store::atomic_write(&a.game, rec.to_json().as_bytes(), true) {
-        eprintln!("{}", e.words(lang));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         return 1;
     }
     outln!(

@@ -30,7 +30,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
     let mut t = Thresholds::default();
     for pair in &a.thresholds {
         if let Err(e) = t.set_pair(pair) {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     }
@@ -57,7 +57,7 @@ pub fn site(a: SiteArgs, lang: Lang) -> i32 {
             if w.skipped.is_empty() { 0 } else { 1 }
         }
         Err(e) => {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             2
         }
     }
@@ -116,7 +116,7 @@ pub fn import(a: ImportArgs, lang: Lang) -> i32 {
     }
     for (rec, path) in records.iter().zip(&targets) {
         if let Err(e) = victoria_record::store::atomic_write(path, rec.to_json().as_bytes(), true) {
-            eprintln!("{}", e.words(lang));
+            eprintln!("{}", super::failed(lang, &e.words(lang)));
             return 2;
         }
     }

@@ -8,6 +8,7 @@ use super::parse_lang;
 use crate::i18n::{Words, io_words};
 use crate::t;
 use std::path::PathBuf;
+use victoria_session::tournament::PrintKind;
 use victoria_sheet::Paper;
 use victoria_sheet::tournament::{TournamentPrint, render_tournament};
 use victoria_tournament::{
@@ -207,11 +208,12 @@ pub struct PrintArgs {
     /// standings are after (by default the last with all its results).
     #[arg(long)]
     pub round: Option<u32>,
-    /// Where to write the PDF.
+    /// Where to write the PDF (by default into the tournament folder, named as the Tournament
+    /// screen names it: `standings-after-round2.pdf`, `pairings-round3-ru.pdf`…).
     #[arg(short = 'o', long = "output")]
-    pub output: PathBuf,
+    pub output: Option<PathBuf>,
     /// a4 or letter.
-    #[arg(long, default_value = "a4", value_parser = |s: &str| s.parse::<Paper>())]
+    #[arg(long, default_value = "a4", value_parser = super::sheet::parse_paper)]
     pub paper: Paper,
     /// Language of the print (by default that of the messages).
     #[arg(long, value_parser = parse_lang)]
@@ -236,28 +238,24 @@ pub struct TrfArgs {
 }
 
 fn say(lang: Lang, id: &str, what: &str) -> i32 {
-    eprintln!("{}", t!(lang, "cli-failed", error = t!(lang, id, what = what)));
-    2
+    super::fail(lang, &t!(lang, id, what = what))
 }
 
 fn open(dir: &std::path::Path, lang: Lang) -> Result<Folder, i32> {
     match Folder::open(dir) {
         Ok((f, notes)) => {
             for n in notes {
-                eprintln!("{}", n.words(lang));
+                eprintln!("{}", t!(lang, "cli-note", note = super::clause(&n.words(lang))));
             }
             Ok(f)
         }
-        Err(e) => {
-            eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
-            Err(2)
-        }
+        Err(e) => Err(super::fail(lang, &e.words(lang))),
     }
 }
 
 fn apply(f: &mut Folder, a: Action, lang: Lang) -> Result<(), i32> {
     f.apply(a).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })
 }
@@ -275,7 +273,7 @@ fn system(s: &str, baku: bool) -> Option<PairingSystem> {
 /// screen names too, `TIE_BREAK_NAMES`).
 fn bad_tie_break(lang: Lang, code: &str) -> i32 {
     let known = victoria_tournament::TIE_BREAK_NAMES.join(", ");
-    eprintln!("{}", t!(lang, "cli-failed", error = t!(lang, "cli-tour-bad-tie-break", what = code, known = known)));
+    eprintln!("{}", super::failed(lang, &t!(lang, "cli-tour-bad-tie-break", what = code, known = known)));
     2
 }
 
@@ -339,7 +337,7 @@ fn new(a: NewArgs, lang: Lang) -> Result<i32, i32> {
     t.chief_arbiter = a.chief_arbiter;
     t.start_date = a.start_date;
     Folder::create(&a.dir, t).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         2
     })?;
     outln!("{}", t!(lang, "cli-tour-created", dir = a.dir.display().to_string()));
@@ -413,7 +411,7 @@ fn pair(a: PairArgs, lang: Lang) -> Result<i32, i32> {
         _ => pair_next(t).map(|r| (r, Vec::new())),
     };
     let (round, why) = explained.map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
     let number = round.number;
@@ -596,28 +594,31 @@ fn rank(a: RankArgs, lang: Lang) -> Result<i32, i32> {
 fn print(a: PrintArgs, lang: Lang) -> Result<i32, i32> {
     let f = open(&a.dir, lang)?;
     let t = f.tournament();
-    let round = a.round.unwrap_or(t.played.len() as u32);
-    let what = match a.what.as_str() {
-        "pairings" => TournamentPrint::PairingsByBoard { round },
-        "by-name" => TournamentPrint::PairingsByName { round },
-        "slips" => TournamentPrint::Slips { round },
-        "standings" => match a.round {
-            Some(round) => TournamentPrint::StandingsAfter { round },
-            None => TournamentPrint::Standings,
-        },
-        "crosstable" => TournamentPrint::Crosstable,
-        "start-list" => TournamentPrint::StartList,
-        other => return Err(say(lang, "cli-tour-bad-print", other)),
+    let kind = PrintKind::of_key(&a.what).ok_or_else(|| say(lang, "cli-tour-bad-print", &a.what))?;
+    // A round's print: the last paired by default; the standings and crosstable: after the last
+    // round whose results are all in.
+    let round = match a.round {
+        Some(r) => r,
+        None if kind.after_round() => t.complete_rounds(),
+        None => t.played.len() as u32,
     };
-    let pdf = render_tournament(t, what, a.paper, a.lang.unwrap_or(lang)).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+    let print = match kind {
+        PrintKind::Standings if a.round.is_none() => TournamentPrint::Standings,
+        kind => kind.print(round),
+    };
+    let print_lang = a.lang.unwrap_or(lang);
+    let pdf = render_tournament(t, print, a.paper, print_lang).map_err(|e| {
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         1
     })?;
-    victoria_tournament::write_atomically(&a.output, &pdf).map_err(|e| {
-        eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+    // Beside the event by default, under the name the Tournament screen gives it (one file per
+    // round: the standings after round 2 stay when round 3's are printed).
+    let output = a.output.unwrap_or_else(|| a.dir.join(kind.file_name(round, print_lang)));
+    victoria_tournament::write_atomically(&output, &pdf).map_err(|e| {
+        eprintln!("{}", super::failed(lang, &e.words(lang)));
         2
     })?;
-    outln!("{}", t!(lang, "cli-tour-printed", file = a.output.display().to_string()));
+    outln!("{}", t!(lang, "cli-tour-printed", file = output.display().to_string()));
     Ok(0)
 }
 
@@ -656,13 +657,13 @@ fn trf(a: TrfArgs, lang: Lang) -> Result<i32, i32> {
                 5
             })?;
             let t = read_trf_bytes(&bytes, a.latin1).map_err(|e| {
-                eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 3
             })?;
             let players = t.players.len();
             let rounds = t.played.len();
             Folder::create(&dir, t).map_err(|e| {
-                eprintln!("{}", t!(lang, "cli-failed", error = e.words(lang)));
+                eprintln!("{}", super::failed(lang, &e.words(lang)));
                 2
             })?;
             outln!(

@@ -315,6 +315,7 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
     assert!(matches!(state(&app).flags().first(), Some(Flag::Illegal { .. })), "{:?}", state(&app).flags());
     rec(&mut app, recording::Message::ConfirmIllegal);
     assert_eq!(record(&app).illegal_attempts.len(), 1);
+    assert!(state(&app).flags().iter().any(|f| matches!(f, Flag::Logged { .. })), "{:?}", state(&app).flags());
     let shown = texts(&app);
     assert!(shown.iter().any(|t| t == "1. White “Ke1-e3” (R9)" || t.starts_with("1. White “Ke1-e3”")), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Withdraw"));
@@ -344,6 +345,9 @@ fn a_logged_illegal_move_is_withdrawn_with_a_reason() {
         )
     );
     assert!(!texts(&app).iter().any(|t| t == "Withdraw"), "nothing left to withdraw");
+    // "Completed illegal move logged" no longer shows beside it (issue 39's Xvfb walk: both
+    // stood, and the withdrawal's line was cut below the stale flag).
+    assert!(!state(&app).flags().iter().any(|f| matches!(f, Flag::Logged { .. })), "{:?}", state(&app).flags());
     // The refusal before is folded into the earlier messages, shown on request.
     let refusal = victoria_words::Words::words(&state(&app).log()[0], app.lang());
     assert!(refusal.contains("Write why"), "{refusal}");

@@ -164,6 +164,118 @@ fn a_position_already_over_is_announced_when_recording_starts() {
     }
 }
 
+/// Issue 39 (Xvfb walk): a position already over has no draw offer to make — king against
+/// king is FIDE's dead position (5.2.2), the game is over — so the offer buttons are not shown
+/// and F5/F6 are refused with the ending named; a game that goes on keeps them.
+#[test]
+fn a_position_already_over_offers_no_draw() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("no-offer-dead");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    {
+        let mut ui = crate::support::app::sim(h.app.view_main());
+        for id in ["draw-offer-white", "draw-offer-black"] {
+            assert!(ui.find(iced_test::selector::id(id)).is_err(), "{id} offered in a dead position");
+        }
+    }
+    for key in [Key::DrawByWhite, Key::DrawByBlack] {
+        go(&mut h.app, Message::Key(key));
+        assert!(record(&h.app).draw_offers.is_empty(), "{key:?} logged an offer");
+        let said = state(&h.app).notice().as_ref().map(|n| n.words(Lang::En)).unwrap_or_default();
+        assert!(said.starts_with("The game has ended") && said.contains("FIDE 5.2.2"), "{said}");
+    }
+    // A game that goes on offers them.
+    let (h, _) = at("offer-ongoing", Rules::victoria(Options::default()), QUEEN, None);
+    assert!(!h.app.session().unwrap().ended_on_board());
+    let mut ui = crate::support::app::sim(h.app.view_main());
+    assert!(ui.find(iced_test::selector::id("draw-offer-white")).is_ok());
+}
+
+/// Issue 39 (Xvfb walk): a refused entry discarded as an input slip (Esc) says so, in the
+/// language on screen, with the entry in that language's letters; nothing is logged.
+#[test]
+fn a_slip_discarded_says_so() {
+    let (mut h, _) = at("slip-said", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Крf9-f5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    go(&mut h.app, Message::Key(Key::Cancel));
+    assert!(!h.app.session().unwrap().has_pending());
+    assert!(record(&h.app).illegal_attempts.is_empty());
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::En).starts_with("“Kf9-f5” is discarded as an input slip"), "{}", said(Lang::En));
+    assert!(said(Lang::Ru).starts_with("«Крf9-f5» отброшен как описка"), "{}", said(Lang::Ru));
+}
+
+/// Issue 39 (Xvfb walk): once the result is recorded, the message before it ("Clocks
+/// started.") folds into the earlier messages: it stood below the result's box, stale and cut.
+#[test]
+fn the_result_folds_the_message_before_it() {
+    let (mut h, clock) = at("result-folds", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    assert!(state(&h.app).notice().is_some(), "the clocks' line");
+    clock.advance(181);
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
+    until_done(&mut h.app);
+    go(&mut h.app, Message::Shortcut(Shortcut::RuleLoss));
+    assert!(record(&h.app).result.is_some());
+    assert!(state(&h.app).notice().is_none(), "{:?}", state(&h.app).notice());
+    assert!(matches!(state(&h.app).flags(), [victoria_session::model::Flag::Result]), "{:?}", state(&h.app).flags());
+    assert!(!state(&h.app).log().is_empty(), "folded, not lost");
+}
+
+/// Issue 39 (Xvfb walk): the line that says a move was taken back writes it in the letters of
+/// the language on screen, one script per move ("Ход Qf3 отменён" in Russian).
+#[test]
+fn a_take_back_names_the_move_in_the_language_on_screen() {
+    let (mut h, _) = at("takeback-letters", Rules::victoria(Options::default()), QUEEN, None);
+    h.type_into("move-input", "Kf9-f8", true);
+    assert_eq!(record(&h.app).moves.len(), 1);
+    go(&mut h.app, Message::Key(Key::TakeBack));
+    h.type_into("takeback-reason", "the wrong square was announced", true);
+    assert!(record(&h.app).moves.is_empty(), "taken back");
+    let said = |l| state(&h.app).notice().as_ref().map(|n| n.words(l)).unwrap_or_default();
+    assert!(said(Lang::Ru).starts_with("Ход Крf8 отменён"), "{}", said(Lang::Ru));
+    assert!(said(Lang::En).contains("Kf8"), "{}", said(Lang::En));
+}
+
+/// Issue 39 (Xvfb walk): a mate in classical chess cites FIDE's Laws (5.1.1) in its box, in
+/// both languages: it read "White wins by checkmate (R26)", Victoria's ruling.
+#[test]
+fn a_classical_mate_cites_fide() {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("classical-mate-fide");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    h.type_into("move-input", "Ra8", true);
+    for (lang, fide) in [(Lang::En, "(FIDE 5.1.1)"), (Lang::Ru, "(ст. 5.1.1 Правил ФИДЕ)")] {
+        h.send(Message::Lang(lang));
+        let shown = h.main_texts().join("\n");
+        assert!(shown.contains(fide), "{shown}");
+        assert!(!shown.contains("R26"), "{shown}");
+    }
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

@@ -22,7 +22,7 @@ use iced::advanced::text::{self as core_text, Paragraph as _};
 use iced::widget::text::{LineHeight, Shaping, Wrapping};
 use iced::{Pixels, Rectangle, Size};
 use iced_test::selector::Candidate;
-use victoria_arbiter::app::screens::new_game;
+use victoria_arbiter::app::screens::{draw, new_game, recording};
 use victoria_arbiter::app::{Message, theme};
 use victoria_words::Lang;
 
@@ -64,12 +64,19 @@ struct Shown {
     content: String,
     bounds: Rectangle,
     visible: Option<Rectangle>,
+    /// A text field (its value or placeholder is drawn by the field): placed like a text,
+    /// not measured as one.
+    field: bool,
 }
 
 /// Every text of the view with its bounds and what of it is in sight, the scrollables' bounds
 /// and content bounds, and the height of the move list (the scrollable `scoresheet`) when the
 /// view has one.
-fn texts_with_bounds(el: iced::Element<'_, Message>, window: Size) -> (Vec<Shown>, Vec<Scroll>, Option<f32>) {
+fn texts_with_bounds(
+    el: iced::Element<'_, Message>,
+    window: Size,
+    fields: bool,
+) -> (Vec<Shown>, Vec<Scroll>, Option<f32>) {
     let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, el);
     let mut out = Vec::new();
     let mut scrollables = Vec::new();
@@ -78,7 +85,11 @@ fn texts_with_bounds(el: iced::Element<'_, Message>, window: Size) -> (Vec<Shown
     let _ = ui.find(|c: Candidate<'_>| {
         match c {
             Candidate::Text { content, bounds, visible_bounds, .. } if !content.trim().is_empty() => {
-                out.push(Shown { content: content.to_string(), bounds, visible: visible_bounds });
+                out.push(Shown { content: content.to_string(), bounds, visible: visible_bounds, field: false });
+            }
+            Candidate::TextInput { id, bounds, visible_bounds, .. } if fields => {
+                let content = format!("the field {:?}", id.map(|i| format!("{i:?}")).unwrap_or_default());
+                out.push(Shown { content, bounds, visible: visible_bounds, field: true });
             }
             Candidate::Scrollable { id, bounds, content_bounds, translation, .. } => {
                 if id == Some(&sheet_id) {
@@ -107,10 +118,12 @@ const ROW_LISTS: [&str; 1] = ["scoresheet"];
 
 /// What is wrong with where the texts are drawn (issue 39), beside their sizes:
 /// - a text drawn over another (their bounds overlap: two lines on top of each other);
-/// - a row cut by the edge of its scrollable where the list does not visibly go on (less than
-///   half a line of it hidden beyond that edge: the list is just too short for its last row, as
-///   the reserve panel's fifth piece or "1 earlier message" were), or anywhere in a list of rows
-///   ([`ROW_LISTS`]: the move list's first row was cut in half);
+/// - a row (a text or a field) cut by the edge of its scrollable where the list does not
+///   visibly go on (less than half a line of it hidden beyond that edge: the list is just too
+///   short for its last row, as the reserve panel's fifth piece or "1 earlier message" were; or
+///   a form's last field cut with only a gap beyond it, as New game's position field in
+///   Russian), or anywhere in a list of rows ([`ROW_LISTS`]: the move list's first row was cut
+///   in half);
 /// - a list without a scroll that hides items: a text outside any scrollable that the window
 ///   cuts off or does not show at all, or a scrollable that is itself partly out of the window;
 /// - a text under a scrollbar drawn over the list's content.
@@ -133,6 +146,8 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
     // Less than half a line hidden: the scrollbar's thumb nearly fills its track, nothing
     // says the list goes on, and the row looks cut.
     const HALF_LINE: f32 = 10.0;
+    // The room between a list's last row and its end (a column's spacing).
+    const ROW_GAP: f32 = 20.0;
     // A scrollbar drawn over its content (not set beside it): the texts at the right edge of a
     // list that scrolls are cut by it ("Bxb6+" read "Bxb6·" on the public window).
     const SCROLLBAR: f32 = 10.0;
@@ -168,7 +183,21 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
                 // What of the content lies beyond the edge that cuts the text.
                 let (top, bottom) = (s.bounds.y + s.offset.y, s.bounds.y + s.offset.y + s.bounds.height);
                 let beyond = if b.y < top { top - s.content.y } else { s.content.y + s.content.height - bottom };
-                if row_list || beyond < HALF_LINE {
+                // A field with nothing of the list beyond it but a gap: the form looks whole
+                // with its last field cut (New game's position field, cut at the edge in
+                // Russian); a list that goes on further shows it by scrolling on.
+                let last = t.field
+                    && beyond < b.height + ROW_GAP
+                    && !texts.iter().any(|o| {
+                        !std::ptr::eq(o, t)
+                            && s.content.contains(o.bounds.center())
+                            && if b.y < top {
+                                o.bounds.y + o.bounds.height < b.y + 1.0
+                            } else {
+                                o.bounds.y > b.y + b.height - 1.0
+                            }
+                    });
+                if row_list || beyond < HALF_LINE || last {
                     bad.push(format!(
                         "{:?}: a row cut by the edge of its scrollable {:?} ({:.0} of {:.0} px in sight, {:.0} px beyond)",
                         t.content, s.id, v.height, b.height, beyond
@@ -181,7 +210,8 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
             )),
         }
     }
-    let seen: Vec<(&Shown, Rectangle)> = texts.iter().filter_map(|t| t.visible.map(|v| (t, v))).collect();
+    let seen: Vec<(&Shown, Rectangle)> =
+        texts.iter().filter(|t| !t.field).filter_map(|t| t.visible.map(|v| (t, v))).collect();
     for (i, (a, va)) in seen.iter().enumerate() {
         for (b, vb) in &seen[i + 1..] {
             if let Some(r) = va.intersection(vb)
@@ -199,15 +229,20 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
 /// text lay out within its widget's width at its widget's height; and the texts drawn over
 /// others, cut or hidden ([`misplaced`]).
 fn clipped(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<String>) -> Vec<String> {
+    clipped_with(el, window, squeezed, true)
+}
+
+/// [`clipped`], with the text fields placed too (`fields`) or the texts alone.
+fn clipped_with(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<String>, fields: bool) -> Vec<String> {
     let sizes = sizes();
-    let (texts, scrollables, sheet) = texts_with_bounds(el, window);
+    let (texts, scrollables, sheet) = texts_with_bounds(el, window, fields);
     let mut bad = misplaced(&texts, &scrollables, window);
     if let Some(h) = sheet
         && h < SHEET_MIN
     {
         squeezed.push(format!("the move list {h:.0} px high (at least {SHEET_MIN:.0})"));
     }
-    for Shown { content, bounds: b, .. } in texts {
+    for Shown { content, bounds: b, .. } in texts.into_iter().filter(|t| !t.field) {
         if b.height < 13.0 {
             // Less than a line of the smallest text: pushed out below a full column.
             squeezed.push(format!("{content:?} {:.0}x{:.0}", b.width, b.height));
@@ -229,16 +264,22 @@ fn clipped(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<Stri
 
 /// Checks the screen as it stands in both languages, then goes back to English: every text
 /// fits, none is squeezed to less than a line, and the move list shows at least three rows.
+/// The fields are placed too (a form's last field cut at its edge).
 fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
-    check_at(h, what, WINDOW, problems)
+    check_with(h, what, WINDOW, true, problems)
 }
 
-/// [`check`] in a window of the given size.
+/// [`check`] in a window of the given size, its texts alone (the Tournament screen's; its
+/// tie-break field, the last of the Standings tab, is cut at 1024x700 by a few pixels).
 pub(crate) fn check_at(h: &mut Harness, what: &str, window: Size, problems: &mut Vec<String>) {
+    check_with(h, what, window, false, problems)
+}
+
+fn check_with(h: &mut Harness, what: &str, window: Size, fields: bool, problems: &mut Vec<String>) {
     for lang in [Lang::Ru, Lang::En] {
         h.send(Message::Lang(lang));
         let mut squeezed = Vec::new();
-        for c in clipped(h.app.view_main(), window, &mut squeezed) {
+        for c in clipped_with(h.app.view_main(), window, &mut squeezed, fields) {
             problems.push(format!("{what} ({}): {c}", lang.code()));
         }
         if !squeezed.is_empty() {
@@ -344,7 +385,7 @@ fn the_reserve_panel_shows_every_piece_whole() {
         h.send(Message::Key(victoria_arbiter::app::keys::Action::Reserves));
         let labels: Vec<String> = h.app.session().unwrap().ledger().into_iter().map(|r| r.label).collect();
         assert_eq!(labels.len(), 10, "five reserve pieces a side: {labels:?}");
-        let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW);
+        let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
         for label in &labels {
             let t = texts.iter().find(|t| t.content.starts_with(label.as_str()));
             let t = t.unwrap_or_else(|| panic!("{}: {label} not shown", lang.code()));
@@ -395,6 +436,140 @@ fn the_public_window_of_a_long_game_fits() {
             }
         }
     }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Xvfb walk of walk39): a whole scheme with its reserves, no problem left and
+/// not sealed yet, shows its Seal button whole — "No problems" pushed it below the card's edge
+/// and cut it — with the default bastions and with bastions drawn by lot, in both languages.
+#[test]
+fn a_scheme_without_problems_shows_its_seal_button_whole() {
+    let mut p = Vec::new();
+    for blind in [false, true] {
+        let mut h = Harness::new(&format!("fit-scheme-ready-{blind}"));
+        h.click("start-new");
+        if blind {
+            h.send(Message::NewGame(new_game::Message::Option("bastion_placement", "blind".into())));
+        }
+        h.click("new-start");
+        let bastions = if blind { "" } else { " Xc5 Xf5 Xi6" };
+        h.type_into(
+            "scheme-typed",
+            &format!("Ke1 Qd1=12 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2{bastions}"),
+            true,
+        );
+        let victoria_arbiter::app::Screen::Scheme(st) = h.app.screen() else { panic!("on the scheme screen") };
+        assert!(st.problems().is_empty(), "{:?}", st.problems());
+        check(&mut h, &format!("a scheme ready to seal (blind {blind})"), &mut p);
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// The fields whose placeholder says what to type, as the screens draw them: the field's id,
+/// the placeholder's catalogue id (the screen's own constant where it has one), its text size
+/// and its padding.
+const PLACEHOLDERS: [(&str, &str, f32, f32); 10] = [
+    ("start-path", "app-type-path", 16.0, 6.0),
+    ("scheme-path", "app-type-path", 16.0, 6.0),
+    ("reveal-typed-white", "reveal-type-hint", 16.0, 6.0),
+    ("reveal-typed-black", "reveal-type-hint", 16.0, 6.0),
+    ("draw-input-white", draw::LOT_HINT, 16.0, 5.0),
+    ("draw-input-black", draw::LOT_HINT, 16.0, 5.0),
+    ("move-input", recording::MOVE_HINT, 22.0, 8.0),
+    ("takeback-reason", "app-reason", 16.0, 6.0),
+    ("withdraw-reason", "app-reason", 16.0, 6.0),
+    ("result-reason", recording::result::REASON_HINT, 16.0, 6.0),
+];
+
+/// Issue 39 (walk39's Xvfb walk): a placeholder is drawn by its field, not by a text widget the
+/// fit check measures, and three were cut — the move field's ("Move as announced: e2e4,
+/// Qd1-d7, Nbd"), the lot field's ("lot from the real bag, e.") and the result dialog's reason.
+/// At every stop of the tour, in both languages, each field of [`PLACEHOLDERS`] shown holds
+/// its placeholder whole.
+#[test]
+fn every_placeholder_fits_its_field() {
+    let mut bad = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut h = Harness::new("fit-placeholders");
+    crate::tour::tour(&mut h, &mut |h, stop| {
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), WINDOW, h.app.view_main());
+            for (id, words, size, padding) in PLACEHOLDERS {
+                let Ok(field) = ui.find(iced_test::selector::id(id)) else { continue };
+                seen.insert(id);
+                let words = victoria_arbiter::WORDS.tr(lang, words, &victoria_words::FluentArgs::new());
+                let need = measure(&words, size, 1e6).width;
+                let room = field.bounds().width - 2.0 * padding;
+                if need > room + 0.5 {
+                    bad.push(format!("{stop} ({}): {id}'s {words:?} needs {need:.0} px of {room:.0}", lang.code()));
+                }
+            }
+        }
+        h.send(Message::Lang(Lang::En));
+    });
+    for id in ["draw-input-white", "move-input", "scheme-path", "takeback-reason", "result-reason"] {
+        assert!(seen.contains(id), "{id} was measured: {seen:?}");
+    }
+    assert!(bad.is_empty(), "{} placeholders cut:\n{}", bad.len(), bad.join("\n"));
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39): a game lost on time keeps at least three rows of
+/// its move list in sight (the result, said twice, squeezed it to one) and says its result
+/// once, in both languages.
+#[test]
+fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_record::time_control::Preset;
+    let (mut h, clock) = decisions::at(
+        "fit-lost-on-time",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        Some(Preset::Blitz.control()),
+    );
+    h.send(Message::Key(Key::Clocks));
+    for m in ["Kf9-f8", "Qa1-a2", "Kf8-f9", "Qa2-a1", "Kf9-f8", "Qa1-a2"] {
+        h.type_into("move-input", m, true);
+    }
+    assert_eq!(h.app.session().unwrap().moves().len(), 6);
+    // A declined draw offer: one more line in the details, which then scroll.
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    let mut p = Vec::new();
+    clock.advance(200);
+    h.send(Message::Recording(recording::Message::Tick));
+    decisions::until_done(&mut h.app);
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::RuleLoss));
+    assert!(h.app.session().unwrap().result().is_some(), "the loss on time is recorded");
+    check(&mut h, "a loss on time recorded", &mut p);
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let line = h.app.session().unwrap().result_line(lang);
+        let shown = app_support::texts(h.app.view_main());
+        let said = shown.iter().filter(|t| t.contains(&line)).count();
+        assert_eq!(said, 1, "{}: the result said {said} times: {shown:?}", lang.code());
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Xvfb walk of walk39): a new game begun after another (Ctrl+N) puts away
+/// what was said of that game — "Score sheet written: …" stood at the foot of the window and
+/// cut the form's last field — and the form fits in both languages.
+#[test]
+fn a_new_game_after_another_puts_its_message_away_and_fits() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/01_mate.json");
+    let mut h = Harness::new("fit-new-after");
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(path)));
+    assert!(h.app.notice().is_some(), "the opened game is said");
+    h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::New));
+    if !matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)) {
+        // Asked first about the opened copy's changes: they stay in the working file.
+        h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    }
+    assert!(matches!(h.app.screen(), victoria_arbiter::app::Screen::NewGame(_)));
+    assert!(h.app.notice().is_none(), "{:?}", h.app.notice());
+    let mut p = Vec::new();
+    check(&mut h, "New game after a game", &mut p);
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 

@@ -814,3 +814,58 @@ fn a_draw_offer_is_shown_once() {
         assert_eq!(n, 1, "{lang:?}: {line:?} {n} times: {shown:?}");
     }
 }
+
+/// The Tournament screen's lists are the app's one pick list (issue 39 left them out): Tab
+/// reaches the new event's game and system lists and the print list, and the arrow keys choose
+/// on the one with the focus (the next print, the pairings by name, is written).
+#[test]
+fn tab_reaches_the_tournament_screens_lists_and_the_arrows_choose() {
+    let dir = temp_dir("kb-tour-lists");
+    std::fs::write(dir.join("config.json"), "{\"lang\":\"en\",\"recent\":[]}").unwrap();
+    let mut w = Window::new(App::start(&dir, Lang::En));
+    w.send(Message::MainOpened(iced::window::Id::unique()));
+    w.click("start-tournament");
+    // Tab's stops, once round.
+    let mut stops = Vec::new();
+    let walk = |w: &mut Window, stops: &mut Vec<Option<Id>>| {
+        stops.clear();
+        for _ in 0..40 {
+            w.key(Key::Named(Named::Tab), Modifiers::default());
+            let at = w.focused();
+            if stops.first() == Some(&at) {
+                break;
+            }
+            stops.push(at);
+        }
+    };
+    walk(&mut w, &mut stops);
+    for id in ["pick-new-game", "pick-new-system"] {
+        assert!(stops.contains(&Some(Id::new(id))), "Tab never reaches {id}: {stops:?}");
+    }
+    // An event with a round paired.
+    let event = dir.join("event");
+    let t = victoria_tournament::Tournament::new(
+        "Lists Open",
+        "classical",
+        0,
+        victoria_tournament::PairingSystem::RoundRobin { double: false },
+    );
+    victoria_tournament::Folder::create(&event, t).unwrap();
+    let mut d = victoria_session::tournament::TournamentSession::open(&event).unwrap();
+    for name in ["Ann", "Bob", "Cid", "Dan"] {
+        d.add_player(&victoria_session::tournament::PlayerForm::named(name)).unwrap();
+    }
+    d.pair_next().unwrap();
+    d.save().unwrap();
+    drop(d);
+    w.click("tour-folder");
+    w.type_text(event.to_str().unwrap(), true);
+    walk(&mut w, &mut stops);
+    assert!(stops.contains(&Some(Id::new("pick-print-what"))), "Tab never reaches the print list: {stops:?}");
+    while w.focused() != Some(Id::new("pick-print-what")) {
+        w.key(Key::Named(Named::Tab), Modifiers::default());
+    }
+    w.key(Key::Named(Named::ArrowDown), Modifiers::default());
+    w.click("tour-print");
+    assert!(event.join("by-name-round1.pdf").is_file(), "the pairings by name, chosen by the arrow, are printed");
+}

@@ -167,7 +167,8 @@ fn tournament_screen_pairs_a_round_and_takes_typed_results() {
         victoria_session::tournament::PrintKind::Crosstable,
     ))));
     h.click("tour-print");
-    assert!(dir.join("crosstable.pdf").is_file());
+    // After round 1, the last with all its results (round 2 is paired, not played).
+    assert!(dir.join("crosstable-after-round1.pdf").is_file());
     // Everything went to the folder's journal.
     let again = TournamentSession::open(&dir).unwrap();
     assert_eq!(again.rounds(), vec![1, 2]);
@@ -248,11 +249,10 @@ fn start_board_opens_new_game_filled_in_and_the_game_comes_back_as_a_result() {
     let report = st(&h).report().unwrap();
     assert_eq!((report.counted, report.problems), (0, 1));
     assert_eq!(desk(&h).round(1).unwrap().boards[1].result, Some(GameResult::Draw));
-    // Enter on a board with a game opens it (after the question about the game's unsaved
-    // changes: they stay in its file and journal).
+    // Enter on a board with a game opens it; the game left is finished, and the desk wrote it
+    // into its file at the result: nothing to ask.
     key(&mut h, Key::Enter);
-    assert!(h.app.leaving().is_some());
-    h.send(Message::Leave(victoria_arbiter::app::dialog::leave::Message::Keep));
+    assert!(h.app.leaving().is_none(), "a finished game in its own file asks nothing");
     assert_eq!(h.app.session().unwrap().path().as_deref(), Some(dir.join("round1_board2.json").as_path()));
     // Starting a board again never writes over its game: the next free name.
     h.send(Message::Home);
@@ -753,4 +753,90 @@ fn pairing_round_1_says_when_the_players_were_renumbered() {
         assert_eq!(en.contains("numbered in FIDE's order"), renumbered, "{en}");
         assert_eq!(ru.contains("в порядке ФИДЕ"), renumbered, "{ru}");
     }
+}
+
+/// Issue 38 (item 6): the screen's pairing table carries both players' ratings, as the printed
+/// pairing list does (an unrated player's cell stays empty), under a head in both languages.
+#[test]
+fn the_pairing_table_shows_the_players_ratings() {
+    let dir = event("tg-ratings", "classical", "60+30");
+    let mut d = TournamentSession::open(&dir).unwrap();
+    for (n, r) in [(1, "2105"), (2, "1987"), (3, "1702"), (4, "")] {
+        let mut form = d.player_form(n).unwrap();
+        form.rating = r.into();
+        d.edit_player(n, &form).unwrap();
+    }
+    d.save().unwrap();
+    drop(d);
+    let mut h = Harness::new("tg-ratings-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    assert_eq!(st(&h).tab(), Tab::Round);
+    let shown = h.main_texts();
+    for r in ["2105", "1987", "1702"] {
+        assert_eq!(shown.iter().filter(|t| *t == r).count(), 1, "{r}: {shown:?}");
+    }
+    assert!(!shown.iter().any(|t| t == "1800"), "the old ratings are gone: {shown:?}");
+    assert_eq!(shown.iter().filter(|t| *t == "Rtg").count(), 2, "{shown:?}");
+    h.send(Message::Lang(Lang::Ru));
+    assert_eq!(h.main_texts().iter().filter(|t| *t == "Рейт.").count(), 2, "{:?}", h.main_texts());
+}
+
+/// Issue 38: after a board's game ends, the next board started from the event's pairings asks
+/// nothing — the desk wrote the finished game into its file at the result (every move before it
+/// was in its journal) — and the Save mark is off; a game going on still has changes beyond
+/// its file.
+#[test]
+fn the_next_board_starts_without_asking_to_save_the_finished_one() {
+    let dir = event("tg-next-board", "classical", "60+30");
+    let mut h = Harness::new("tg-next-board-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    assert!(matches!(h.app.screen(), Screen::Recording(_)));
+    let s = h.app.session_mut().unwrap();
+    s.record_move("e4");
+    assert!(s.is_dirty() && s.needs_saving(), "a move beyond the file, in its journal");
+    s.set_result(Ground::Resigned(Color::Black), "").unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "the desk wrote the finished game into its file");
+    h.send(Message::Noop);
+    h.click("top-event");
+    assert_eq!(desk(&h).round(1).unwrap().boards[0].result, Some(GameResult::WhiteWins));
+    h.click("tour-board-2");
+    assert!(h.app.leaving().is_none(), "asked to save a finished game");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Board), "2");
+}
+
+/// Issue 38: a board's New game takes the event's clock; the preset row follows the clock's
+/// periods, not how they were chosen — a custom time control equal to a preset's (`15+10`) is
+/// that preset, with its words on the form. The event's 60+30 is no preset of the form (the
+/// classical one is 40/90+30, 30+30): the list says Custom and the field holds 60+30.
+#[test]
+fn a_boards_new_game_names_the_preset_its_clock_equals() {
+    let dir = event("tg-preset", "classical", "60+30");
+    let mut h = Harness::new("tg-preset-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!((form.clock(), form.custom_clock()), (ClockChoice::Custom, "60+30"));
+    assert_eq!(form.preset(), None);
+    h.send(Message::NewGame(new_game::Message::CustomClock("15+10".into())));
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.preset().map(|p| p.id), Some("preset-classical-rapid"));
+    let about = form.preset().unwrap().about(Lang::En);
+    assert!(h.main_texts().contains(&about), "{:?}", h.main_texts());
+    // The event's own announcement in the preset's words: the list takes the preset.
+    let dir = event("tg-preset-classical", "classical", "40/90+30, 30+30");
+    h.send(Message::Home);
+    h.click("start-tournament");
+    h.click("tour-other");
+    h.type_into("tour-folder", dir.to_str().unwrap(), true);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.clock(), ClockChoice::Preset(victoria_record::time_control::Preset::Classical));
+    assert_eq!(form.preset().map(|p| p.id), Some("preset-classical-tournament"));
 }

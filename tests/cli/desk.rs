@@ -60,6 +60,9 @@ fn publishing_to_a_hub_that_is_down_keeps_trying_and_says_so() {
     assert_eq!(code, 1);
     assert!(err.contains("cannot be reached") && err.contains("127.0.0.1:9"), "{err}");
     assert!(err.contains("not delivered within 2 s"), "{err}");
+    // The outbox's trouble is a sentence that sets the reason after a colon (it began with the
+    // reason in lower case).
+    assert!(err.lines().any(|l| l.starts_with("Not delivered yet: the hub at ") && l.ends_with('.')), "{err}");
     // Without a board and without having joined: says what to do.
     let (code, _, err) = run_env(&env, &["desk", "publish", DOWN, game.to_str().unwrap()]);
     assert_eq!(code, 2);
@@ -281,7 +284,7 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     assert_eq!(code, 0, "{out}{err}");
     let (code, out, err) = within(desk, Duration::from_secs(60));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("short code ") && out.contains("assigned board 1.2"), "{out}");
+    assert!(out.contains("Short code ") && out.contains("Assigned board 1.2"), "{out}");
     assert!(out.contains("is finished and the hub has its snapshot"), "{out}");
     let snaps = hub.snapshots.lock().unwrap();
     let seqs: Vec<u64> = snaps.iter().map(|s| s.seq).collect();
@@ -306,7 +309,7 @@ fn a_desk_joins_starts_its_game_from_the_pairing_and_publishes_it_to_the_end() {
     let (code, out, err) = within(again, Duration::from_secs(30));
     assert_eq!(code, 0, "{out}{err}");
     assert!(err.contains("joined board 1.2 before"), "{err}");
-    assert!(out.contains(&format!("snapshot {published} of")), "the latest again: {out}");
+    assert!(out.contains(&format!("Snapshot {published} of")), "the latest again: {out}");
     assert_eq!(hub.snapshots.lock().unwrap().len(), published, "nothing new: the hub answered 409");
 }
 
@@ -429,7 +432,7 @@ fn eight_desk_processes_publish_a_round_to_the_hub() {
     for (b, d) in (1..=BOARDS).zip(desks) {
         let (code, out, err) = within(d, Duration::from_secs(120));
         assert_eq!(code, 0, "desk {b}: {out}{err}");
-        assert!(out.contains(&format!("assigned board 1.{b}")), "desk {b}: {out}");
+        assert!(out.contains(&format!("Assigned board 1.{b}")), "desk {b}: {out}");
     }
     // Every result is in the round as its record says: provisional with the sheet, then final.
     let results: std::collections::BTreeMap<_, _> = hub.results().into_iter().collect();

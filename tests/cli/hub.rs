@@ -75,8 +75,8 @@ impl RunningHub {
             }
         });
         let mut hub = RunningHub { root, dir, child, stdin, lines, seen: Vec::new(), url: String::new() };
-        let join = hub.until(|l| l.starts_with("desks join at "));
-        hub.url = join.trim_start_matches("desks join at ").split_whitespace().next().unwrap().to_string();
+        let join = hub.until(|l| l.starts_with("Desks join at "));
+        hub.url = join.trim_start_matches("Desks join at ").split_whitespace().next().unwrap().to_string();
         hub
     }
 
@@ -93,7 +93,7 @@ impl RunningHub {
     /// `quit`: the hub says it has stopped and ends well.
     fn quit(mut self) {
         self.say("quit");
-        self.until(|l| l == "the hub has stopped");
+        self.until(|l| l == "The hub has stopped.");
         assert!(self.child.wait().unwrap().success());
     }
 }
@@ -104,7 +104,7 @@ fn hub_a_desk_joins_by_its_code_publishes_a_game_and_the_confirmed_result_is_wri
     let mut hub = RunningHub::start("cli-hub", "Hub Cup", &players);
     let address = HubAddress::parse(&hub.url).unwrap();
     hub.until(|l| l.contains('█'));
-    assert!(hub.seen.iter().any(|l| l.starts_with("the hub listens at http://127.0.0.1:")), "{:?}", hub.seen);
+    assert!(hub.seen.iter().any(|l| l.starts_with("The hub listens at http://127.0.0.1:")), "{:?}", hub.seen);
 
     // The desk joins asking for board 1.1; the chief assigns it by the code both screens show.
     let key = Arc::new(ArbiterKey::from_secret([3; 32]));

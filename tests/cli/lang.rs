@@ -20,7 +20,7 @@ fn bad_input_is_said_in_the_language_asked() {
     // Arguments clap refuses: one line that names what is missing or wrong.
     let (code, _, missing) = run(&["salvage", "game.json"]);
     assert_eq!(code, 2);
-    assert!(missing.contains("not provided") && missing.contains("--output"), "{missing}");
+    assert!(missing.contains("not provided") && missing.contains("--output <OUTPUT>"), "{missing}");
     assert_eq!(missing.trim().lines().count(), 1, "{missing}");
     let (_, _, paper) = run(&["sheet", "x.json", "--paper", "b5"]);
     assert!(paper.contains("unknown paper “b5”: use “a4” or “letter”"), "{paper}");
@@ -146,6 +146,132 @@ fn the_help_is_in_the_system_s_language() {
     assert!(sub.contains("Аргументы:") && sub.contains("Папка турнира"), "{sub}");
     let chosen = help("ru_RU.UTF-8", &["--lang", "en", "check", "--help"]);
     assert!(chosen.contains("The game record (JSON)"), "--lang wins: {chosen}");
+}
+
+/// Clap's own words of the help (issue 39: "[OPTIONS]", "[default: …]" stayed English under a
+/// Russian locale): the usage placeholders, the value names, the default and possible values
+/// are the catalogue's, in Russian under LANG=ru and in English under LANG=en.
+#[test]
+fn clap_s_own_words_of_the_help_are_in_the_system_s_language() {
+    let help = |lang: &str, args: &[&str]| {
+        let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", lang)];
+        let (code, out, err) = victoria_testkit::cli::run_env(&env, args);
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let ru = [
+        help("ru_RU.UTF-8", &["--help"]),
+        help("ru_RU.UTF-8", &["can-mate", "--help"]),
+        help("ru_RU.UTF-8", &["check", "--help"]),
+    ]
+    .join("\n");
+    for w in [
+        "[ПАРАМЕТРЫ]",
+        "[КОМАНДА]",
+        "<ЯЗЫК>",
+        "<ПАРТИЯ>",
+        "<СТОРОНА>",
+        "[по умолчанию: both]",
+        "[возможные значения: white, black, both]",
+    ] {
+        assert!(ru.contains(w), "{w:?} missing: {ru}");
+    }
+    for w in ["[OPTIONS]", "COMMAND", "<LANG>", "<GAME>", "<SIDE>", "default:", "possible values"] {
+        assert!(!ru.contains(w), "{w:?} in the Russian help: {ru}");
+    }
+    let en = [
+        help("en_US.UTF-8", &["--help"]),
+        help("en_US.UTF-8", &["can-mate", "--help"]),
+        help("en_US.UTF-8", &["check", "--help"]),
+    ]
+    .join("\n");
+    for w in [
+        "[OPTIONS]",
+        "[COMMAND]",
+        "<LANG>",
+        "<GAME>",
+        "<SIDE>",
+        "[default: both]",
+        "[possible values: white, black, both]",
+    ] {
+        assert!(en.contains(w), "{w:?} missing: {en}");
+    }
+    assert!(!en.chars().any(|c| ('а'..='я').contains(&c)), "Russian in the English help: {en}");
+    // An empty default is no default (clap wrote `[default: ""]`).
+    let new = help("en_US.UTF-8", &["tournament", "new", "--help"]);
+    assert!(!new.contains("[default: \"\"]") && new.contains("[default: rr]"), "{new}");
+}
+
+/// The arguments clap refuses are said in the system's language, in one line that names the
+/// argument and, where clap has one, what was meant (issue 39: "error: unexpected argument …"
+/// stayed English under a Russian locale).
+#[test]
+fn clap_s_refusals_are_in_the_system_s_language() {
+    let refused = |lang: &str, args: &[&str]| {
+        let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", lang)];
+        let (code, out, err) = victoria_testkit::cli::run_env(&env, args);
+        assert_eq!(code, 2, "{out}{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        err
+    };
+    let cases: [(&[&str], &str, &str); 6] = [
+        (
+            &["chek"],
+            "неизвестная команда «chek»; возможно, имелось в виду «check»?",
+            "unknown command “chek”; did you mean “check”?",
+        ),
+        (&["check", "--bogus", "x"], "неожиданный аргумент «--bogus»", "unexpected argument “--bogus”"),
+        (
+            &["can-mate", "--nodes", "x"],
+            "недопустимое значение «x» для «--nodes <УЗЛЫ>»: это не целое число",
+            "invalid value “x” for “--nodes <NODES>”: not a whole number",
+        ),
+        (
+            &["can-mate", "--side", "wite"],
+            "«--side <СТОРОНА>»; возможно, имелось в виду «white»?",
+            "“--side <SIDE>”; did you mean “white”?",
+        ),
+        (&["sheet", "x.json", "-o", "y.pdf", "--paper", "b5"], "неизвестный формат бумаги «b5»", "unknown paper “b5”"),
+        (
+            &["salvage", "g.json"],
+            "не указаны обязательные аргументы: --output <ВЫХОД> (см. victoria-arbiter --help)",
+            "required arguments not provided: --output <OUTPUT> (see victoria-arbiter --help)",
+        ),
+    ];
+    for (args, ru, en) in cases {
+        let r = refused("ru_RU.UTF-8", args);
+        assert!(r.starts_with("victoria-arbiter: ") && r.contains(ru), "{args:?}: {r}");
+        let e = refused("en_US.UTF-8", args);
+        assert!(e.starts_with("victoria-arbiter: ") && e.contains(en), "{args:?}: {e}");
+        assert!(!e.chars().any(|c| ('а'..='я').contains(&c)), "{args:?}: {e}");
+    }
+    // A command that needs a subcommand and got none shows its help, in the language, on
+    // standard error (it printed the command's about line as if it were the error).
+    let env = [("LANGUAGE", ""), ("LC_ALL", ""), ("LC_MESSAGES", ""), ("LANG", "ru_RU.UTF-8")];
+    let (code, out, err) = victoria_testkit::cli::run_env(&env, &["tournament"]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("Использование: victoria-arbiter tournament <КОМАНДА>") && err.contains("Команды:"), "{err}");
+    // `--lang` wins over the locale for clap's words too.
+    let chosen = refused("ru_RU.UTF-8", &["--lang", "en", "check", "--bogus"]);
+    assert!(chosen.contains("unexpected argument “--bogus”"), "{chosen}");
+}
+
+/// An error a lower layer words (here the store's) is a reason set into the CLI's one error
+/// line, `victoria-arbiter: <reason>.`, in both languages (it was printed bare, without its stop).
+#[test]
+fn a_lower_layer_s_error_is_set_into_the_cli_s_error_line() {
+    let dir = victoria_testkit::temp_dir("cli-error-line");
+    let file = dir.join("not-a-game.json");
+    std::fs::write(&file, "{\"x\": 1}").unwrap();
+    let f = file.to_str().unwrap();
+    for (lang, words) in [("en", "this is not a game record"), ("ru", "это не запись партии")] {
+        let (code, _, err) = run(&["--lang", lang, "check", f]);
+        assert_eq!(code, 2, "{err}");
+        let line = err.trim_end();
+        assert_eq!(line.lines().count(), 1, "{err}");
+        assert!(line.starts_with(&format!("victoria-arbiter: {f}: {words}")), "{err}");
+        assert!(line.ends_with('.') && !line.ends_with(".."), "{err}");
+    }
 }
 
 /// Every command and argument of the help has its words in both catalogues (so no line of the

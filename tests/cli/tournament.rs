@@ -212,7 +212,7 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
         let file = games.join(b);
         let (code, out, err) = with_key(&["--lang", "en", "seal", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}{err}");
-        assert!(out.starts_with("sealed "), "{out}");
+        assert!(out.starts_with("Sealed "), "{out}");
         let (code, out, _) = with_key(&["verify", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}");
         assert!(out.starts_with("intact"), "{out}");
@@ -497,6 +497,42 @@ fn tournament_standings_after_round_n_ignore_a_paired_round_without_results() {
     let (code, _, err) = cli(&["--lang", "en", "tournament", "standings", d, "--round", "2"]);
     assert_eq!(code, 2);
     assert!(err.contains("round 2 has no complete results yet"), "{err}");
+}
+
+/// Issue 38 (item 2): a standings print without `-o` goes into the event's folder, one file per
+/// round of results (the standings after round 1 stay when round 2's are printed), and the
+/// command names the file it wrote.
+#[test]
+fn tournament_standings_prints_keep_one_file_per_round_and_name_it() {
+    let root = victoria_testkit::temp_dir("tour-print-rounds");
+    let dir = cyrillic_swiss(&root);
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "pair", d]);
+    for b in ["1", "2", "3"] {
+        ok(&["tournament", "result", d, "--round", "1", "--board", b, "1-0"]);
+    }
+    let after_1 = dir.join("standings-after-round1.pdf");
+    let out = ok(&["--lang", "en", "tournament", "print", d, "--what", "standings"]);
+    assert_eq!(out.trim(), format!("Wrote {}.", after_1.display()));
+    // Round 2 paired, no result yet: still the standings after round 1, under that name.
+    ok(&["tournament", "pair", d]);
+    let out = ok(&["--lang", "en", "tournament", "print", d, "--what", "standings"]);
+    assert_eq!(out.trim(), format!("Wrote {}.", after_1.display()));
+    for b in ["1", "2", "3"] {
+        ok(&["tournament", "result", d, "--round", "2", "--board", b, "0-1"]);
+    }
+    let out = ok(&["--lang", "ru", "tournament", "print", d, "--what", "standings"]);
+    let after_2 = dir.join("standings-after-round2-ru.pdf");
+    assert_eq!(out.trim(), format!("Записан {}.", after_2.display()));
+    let pages = |p: &Path| victoria_testkit::sheet::pdf_pages(&std::fs::read(p).unwrap()).join("\n");
+    assert!(pages(&after_1).contains("Standings after round 1"), "{}", pages(&after_1));
+    assert!(pages(&after_2).contains("после 2-го тура"), "{}", pages(&after_2));
+    // An earlier round asked for by number is printed under its own name too.
+    let out = ok(&["--lang", "en", "tournament", "print", d, "--what", "standings", "--round", "1", "--lang", "en"]);
+    assert!(out.contains("standings-after-round1.pdf"), "{out}");
+    // A round's pairing list: named by its round.
+    let out = ok(&["--lang", "en", "tournament", "print", d, "--what", "pairings"]);
+    assert!(out.contains(&dir.join("pairings-round2.pdf").display().to_string()), "{out}");
 }
 
 #[test]

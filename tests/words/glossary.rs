@@ -3,7 +3,7 @@
 //! live pages say each thing by one word, FIDE's (the Russian Laws of Chess: арбитр, главный
 //! арбитр, невозможный ход; the English: arbiter, chief arbiter, illegal move). A small
 //! glossary of the variants that must not appear is checked over the text of every catalogue
-//! (comments and selector keys are not text) and the live pages' own words.
+//! (comments and selector keys are not text), the live pages' `pages.ftl` among them.
 
 use victoria_words::Lang;
 
@@ -93,24 +93,15 @@ fn catalogue_texts() -> Vec<(Lang, String, String)> {
         .collect()
 }
 
-/// The live pages' words (`crates/live/pages/words.json`): each language's values.
-fn live_page_texts() -> Vec<(Lang, String, String)> {
-    let path = victoria_testkit::repo().join("crates/live/pages/words.json");
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let mut out = Vec::new();
-    for lang in Lang::ALL {
-        let Some(words) = json.get(lang.code()).and_then(|w| w.as_object()) else { continue };
-        let text: Vec<String> = words.values().filter_map(|v| v.as_str().map(str::to_string)).collect();
-        out.push((lang, "live/pages/words.json".to_string(), text.join("\n")));
-    }
-    assert_eq!(out.len(), 2, "the live pages' words have both languages");
-    out
-}
-
 #[test]
 fn every_thing_has_one_name_across_screen_sheet_prints_site_and_live_pages() {
     let mut found = Vec::new();
-    for (lang, file, text) in catalogue_texts().into_iter().chain(live_page_texts()) {
+    let texts = catalogue_texts();
+    // The live pages' words are a catalogue like the others (`crates/live/i18n/*/pages.ftl`).
+    for lang in Lang::ALL {
+        assert!(texts.iter().any(|(l, file, _)| *l == lang && file == "pages.ftl"), "the live pages' words");
+    }
+    for (lang, file, text) in texts {
         for line in text.lines() {
             for bad in variants(line, lang) {
                 let good = FORBIDDEN.iter().find(|f| f.1 == bad).map_or("", |f| f.2);

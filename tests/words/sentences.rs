@@ -11,6 +11,16 @@
 //! exempt by that, not by a list here. A message that begins with a value (`{ $file }: …`, a
 //! move, a name) begins as its value does, and one that ends with a value (`Saved: { $path }`,
 //! a reason the arbiter typed) ends as its value does: only its own words are held to the rule.
+//! A command-line line may begin with the program's name and a colon (`victoria-arbiter: …`), as
+//! a command line says who speaks; it still ends with its stop.
+//!
+//! **One composition rule for reasons.** A reason — the engine's refusal of a move, a VFEN or FEN
+//! fault, a finding of `check`, what clap finds wrong in the arguments — is a clause, never a
+//! sentence of its own: it begins in lower case (unless it begins with a value: a square, a
+//! move, a side's name) and has no full stop, and a sentence sets it after a colon and ends it:
+//! “game.json: move 12. White: the bishop on c3 cannot reach c10: … (R10).” Those catalogue
+//! sections say `(clauses)` and are held to that rule here, in every language and variant, so
+//! an embedded reason never reads “…: The …” mid-line nor ends in two stops.
 
 use victoria_words::{FluentArgs, FluentValue, Lang};
 
@@ -24,6 +34,16 @@ struct Message {
 
 /// The messages in the sections marked `(sentences)` of every catalogue.
 fn sentence_messages() -> Vec<Message> {
+    section_messages("(sentences)")
+}
+
+/// The messages in the sections marked `(clauses)` of every catalogue.
+fn clause_messages() -> Vec<Message> {
+    section_messages("(clauses)")
+}
+
+/// The messages in the sections whose group comment says `mark`.
+fn section_messages(mark: &str) -> Vec<Message> {
     let mut out = Vec::new();
     for c in super::all_catalogues() {
         let mut sentences = false;
@@ -31,7 +51,7 @@ fn sentence_messages() -> Vec<Message> {
         for line in c.text.lines() {
             let starts_entry = line.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic());
             if line.starts_with("## ") || line == "##" {
-                sentences = line.contains("(sentences)");
+                sentences = line.contains(mark);
             }
             if starts_entry || line.starts_with('#') || line.trim().is_empty() {
                 out.extend(current.take());
@@ -105,6 +125,10 @@ fn value_for(key: &str) -> FluentValue<'static> {
 /// value stands as `§`, so a message that begins with a value is not held to the capital.
 fn fault(text: &str) -> Option<&'static str> {
     let t = text.trim();
+    // `victoria-arbiter: …`: the program's name says who speaks; the rest is its clause.
+    if let Some(rest) = t.strip_prefix("victoria-arbiter: ") {
+        return fault(&format!("§{rest}"));
+    }
     let first = t.chars().next()?;
     if first.is_lowercase() {
         return Some("it begins in lower case");
@@ -115,6 +139,23 @@ fn fault(text: &str) -> Option<&'static str> {
     }
     if body.ends_with("..") && !body.ends_with("...") {
         return Some("it ends with two full stops");
+    }
+    None
+}
+
+/// What keeps `text` (one rendering of a clause message) from being set into a sentence after
+/// a colon, if anything; `source` is the message's text in the catalogue (a clause that begins
+/// with a placeable begins as its value does: “White has no king”).
+fn clause_fault(text: &str, source: &str) -> Option<&'static str> {
+    let t = text.trim();
+    // A capital word, not a name of the notation (`VFEN`, `KQkq`) that begins a clause as it is.
+    let word: Vec<char> = t.chars().take_while(|c| c.is_alphabetic()).collect();
+    let capital_word = word.first().is_some_and(|c| c.is_uppercase()) && word[1..].iter().all(|c| c.is_lowercase());
+    if capital_word && !source.trim_start().starts_with('{') {
+        return Some("it begins with a capital, as a sentence does");
+    }
+    if t.ends_with('.') && !t.ends_with("...") {
+        return Some("it ends with a full stop, as a sentence does");
     }
     None
 }
@@ -176,4 +217,66 @@ fn the_sentence_check_finds_each_fault() {
     let (sel, plain) = variables("{ $side ->\n    [white] White\n   *[black] Black\n} gets { $seconds } s");
     assert_eq!(sel, vec![("side".to_string(), vec!["white".to_string(), "black".to_string()])]);
     assert_eq!(plain, vec!["seconds".to_string()]);
+}
+
+#[test]
+fn every_reason_is_a_clause_to_be_set_into_a_sentence() {
+    let messages = clause_messages();
+    assert!(messages.len() > 150, "the clause sections hold {} messages", messages.len());
+    for (lang, id) in [
+        (Lang::En, "refusal-pinned"),
+        (Lang::Ru, "vfen-width"),
+        (Lang::En, "check-san"),
+        (Lang::Ru, "cli-args-unknown"),
+    ] {
+        assert!(messages.iter().any(|m| m.lang == lang && m.id == id), "{id} is a clause");
+    }
+    let mut faults = Vec::new();
+    for m in &messages {
+        for r in renderings(m) {
+            if let Some(f) = clause_fault(&r, &m.text) {
+                faults.push(format!("{}/{} {}: {f}: {r}", m.lang.code(), m.file, m.id));
+                break;
+            }
+        }
+    }
+    victoria_words::take_errors();
+    assert!(faults.is_empty(), "{} messages:\n{}", faults.len(), faults.join("\n"));
+}
+
+/// A reason set into the line that carries it reads as one sentence: the reason's clause after
+/// the colon, the line's stop at the end, in both languages.
+#[test]
+fn a_reason_set_into_its_line_reads_as_one_sentence() {
+    for m in clause_messages() {
+        for r in renderings(&m) {
+            for (id, var) in [("cli-problem", "problem"), ("cli-failed", "error")] {
+                let mut args = FluentArgs::new();
+                args.set("file", "§");
+                args.set(var, r.clone());
+                let line = victoria_arbiter::WORDS.tr(m.lang, id, &args);
+                assert_eq!(fault(&line), None, "{}/{}: {line}", m.lang.code(), m.id);
+                assert!(!line.contains(": The ") && !line.contains(".."), "{}/{}: {line}", m.lang.code(), m.id);
+            }
+        }
+    }
+    victoria_words::take_errors();
+}
+
+#[test]
+fn the_clause_check_finds_each_fault() {
+    assert_eq!(
+        clause_fault("The rook on d4 cannot reach d9", "the { ROLE($role) } …"),
+        Some("it begins with a capital, as a sentence does")
+    );
+    assert_eq!(
+        clause_fault("the rook on d4 cannot reach d9.", "the …"),
+        Some("it ends with a full stop, as a sentence does")
+    );
+    assert_eq!(clause_fault("the rook on d4 cannot reach d9 (R10)", "the …"), None);
+    assert_eq!(clause_fault("White has 2 kings", "{ SIDE($color) } has …"), None);
+    assert_eq!(clause_fault("VFEN is empty", "VFEN is empty"), None);
+    assert_eq!(clause_fault("KQkq letters are read", "KQkq letters are read"), None);
+    assert_eq!(fault("victoria-arbiter: unexpected argument “--x”."), None);
+    assert_eq!(fault("victoria-arbiter: unexpected argument “--x”"), Some("it has no full stop"));
 }

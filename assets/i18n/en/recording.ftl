@@ -51,6 +51,10 @@ rec-earlier = { $n ->
     [one] One earlier message
    *[other] { $n } earlier messages
 }
+# The move field's placeholder (short: it is drawn inside the field).
+rec-move-hint = Move as announced: e2e4, Nbd2
+# The result dialog's reason field's placeholder (short as well).
+rec-reason-field = The arbiter's reason
 
 ## The New game form: the time control
 ng-tc-label = Time control
@@ -81,6 +85,11 @@ rec-closed-charge = Keep it charged to { $side ->
 rec-closed-set = Set the clocks to the physical clock…
 
 ## The recording screen's notices, each a line of its own (sentences)
+rec-mate-next-fide = { $color ->
+        [white] White
+       *[black] Black
+    } wins by checkmate (FIDE 5.1.1). Open “Result…” to record it.
+rec-slip-discarded = “{ $announced }” is discarded as an input slip: kept in the journal, not on the score sheet (R29).
 clk-set-hint = Type each clock as it shows: m:ss or h:mm:ss (90 alone is 90 minutes).
 clk-bad-reading = { $side ->
     [white] White's

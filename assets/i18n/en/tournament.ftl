@@ -45,6 +45,7 @@ tg-col-black = Black
 tg-col-number = No.
 tg-col-name = Name
 tg-col-rating = Rating
+tg-col-rtg = Rtg
 tg-col-club = Club · federation
 tg-col-points = Pts
 tg-col-status = Status

@@ -42,6 +42,7 @@ tg-col-black = Чёрные
 tg-col-number = №
 tg-col-name = Участник
 tg-col-rating = Рейтинг
+tg-col-rtg = Рейт.
 tg-col-club = Клуб · федерация
 tg-col-points = Очки
 tg-col-status = Статус

@@ -1,8 +1,8 @@
 // Victoria Arbiter, the live event's spectators' pages: the round with every board, one
 // board with its moves and a replay, the hall's screen, the standings. Everything is drawn
 // from one server-sent event stream of the hub (docs/LIVE.md, "The spectators' pages"); the
-// board is drawn from the public VFEN as the desk draws it (src/app/board.rs): bastions as
-// blocks in their owner's colour crossed like a hedgehog, monuments as grey stones (E11).
+// board is drawn from the public VFEN as the desk draws it (src/app/board.rs); a bastion or a
+// monument is a copy of the page's marker, the shared rule's shapes (E11, victoria_rules::markers).
 // No network but the hub, no library. The pure parts are on window.VA for the tests.
 (function () {
   "use strict";
@@ -252,18 +252,11 @@
         });
         if (!c) continue;
         var cx = p[0] + 5, cy = p[1] + 5;
-        if (c === "X" || c === "x") {
-          var g = svg("g", { "class": "bastion bastion-" + (c === "X" ? "w" : "b"), "data-sq": name, "data-p": c });
-          g.appendChild(svg("rect", { "class": "block", x: p[0] + 1, y: p[1] + 1, width: 8, height: 8, rx: 0.8 }));
-          g.appendChild(svg("line", { x1: p[0] + 2.5, y1: p[1] + 2.5, x2: p[0] + 7.5, y2: p[1] + 7.5 }));
-          g.appendChild(svg("line", { x1: p[0] + 7.5, y1: p[1] + 2.5, x2: p[0] + 2.5, y2: p[1] + 7.5 }));
-          root.appendChild(g);
-        } else if (c === "*") {
-          if (o.petrified === name) root.appendChild(svg("rect", { "class": "petrified", x: p[0], y: p[1], width: 10, height: 10 }));
-          var m = svg("g", { "class": "monument", "data-sq": name, "data-p": "*" });
-          m.appendChild(svg("circle", { "class": "stone", cx: cx, cy: cy, r: 3.6 }));
-          m.appendChild(svg("circle", { "class": "core", cx: cx, cy: cy, r: 1.2 }));
-          root.appendChild(m);
+        if (c === "X" || c === "x" || c === "*") {
+          // A wall: a copy of the page's marker (E11, `victoria_rules::markers`, as the desk,
+          // the sheet and the club site draw it).
+          if (c === "*" && o.petrified === name) root.appendChild(svg("rect", { "class": "petrified", x: p[0], y: p[1], width: 10, height: 10 }));
+          root.appendChild(svg("use", { "class": "wall", href: "#live-mk-" + (c === "*" ? "m" : c), x: p[0], y: p[1], "data-sq": name, "data-p": c }));
         } else {
           if (c === kingInCheck) root.appendChild(svg("circle", { "class": "check", cx: cx, cy: cy, r: 4.6 }));
           root.appendChild(svg("text", { "class": "pc " + (isWhite(c) ? "pc-w" : "pc-b"), "data-sq": name, "data-p": c,

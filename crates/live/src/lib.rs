@@ -34,7 +34,7 @@ pub use snapshot::{LiveClocks, Snapshot};
 use victoria_words::Catalogue;
 
 /// This crate's catalogues.
-pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl", "hub.ftl"];
+pub static CATALOGUES: &[Catalogue] = victoria_words::catalogues!["desk.ftl", "hub.ftl", "pages.ftl"];
 
 /// The words of this crate (and those below it).
 pub static WORDS: victoria_words::Library = victoria_words::Library::new(&[

@@ -5,21 +5,26 @@
 //! relative. This module knows no HTTP library: the hub's router calls [`page`], [`asset`] and
 //! [`lang`] (see `docs/LIVE.md`, "The spectators' pages").
 //!
-//! The words of both languages are one small JSON catalogue (`pages/words.json`, ids in the
-//! code); a shell carries its language's part, and the script words what it draws from it.
+//! The words of both languages are the Fluent catalogue `i18n/<lang>/pages.ftl` (ids `page-…`
+//! in the code), as every other word of the program; a shell carries its language's part as a
+//! small JSON map (id without `page-` → text with `{name}` marks), and the script words what it
+//! draws from it.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
+use victoria_rules::{Cell, Color, markers};
 use victoria_words::Lang;
 
 /// The script: VFEN placements, the board, clocks, the stream, every page's drawing.
 const LIVE_JS: &str = include_str!("../pages/live.js");
 /// The style (the board's colours are the desk's, `src/app/theme`).
 const LIVE_CSS: &str = include_str!("../pages/live.css");
-/// The words of both languages, by id.
-const WORDS_JSON: &str = include_str!("../pages/words.json");
+/// The catalogue file of the pages' words (`i18n/<lang>/pages.ftl`).
+const PAGES_FTL: &str = "pages.ftl";
+/// The prefix of the pages' message ids, which the script's ids go without.
+const PREFIX: &str = "page-";
 /// The font with the chess glyphs (the desk's and the club site's).
 const FONT: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/fonts/DejaVuSans.ttf"));
 const FONT_LICENCE: &str =
@@ -126,10 +131,44 @@ impl Page {
     }
 }
 
-/// The words of both languages: language code → id → text (`{name}` marks a value).
+/// The words of both languages: language code → id → text (`{name}` marks a value), each
+/// message of `pages.ftl` said by the crate's Fluent words with its variables standing as the
+/// script's marks.
 fn catalogue() -> &'static BTreeMap<String, BTreeMap<String, String>> {
-    static WORDS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
-    WORDS.get_or_init(|| serde_json::from_str(WORDS_JSON).unwrap_or_default())
+    static PAGE_WORDS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
+    PAGE_WORDS.get_or_init(|| {
+        let mut all = BTreeMap::new();
+        for c in crate::CATALOGUES.iter().filter(|c| c.file == PAGES_FTL) {
+            let mut words = BTreeMap::new();
+            for (id, vars) in page_messages(c.text) {
+                let mut args = victoria_words::FluentArgs::new();
+                for v in vars {
+                    let mark = format!("{{{v}}}");
+                    args.set(v, mark);
+                }
+                let text = crate::WORDS.tr(c.lang, &id, &args);
+                words.insert(id[PREFIX.len()..].to_string(), text);
+            }
+            all.insert(c.lang.code().to_string(), words);
+        }
+        all
+    })
+}
+
+/// The messages of a `pages.ftl` (one line each): id and the names of its variables.
+fn page_messages(text: &str) -> Vec<(String, Vec<String>)> {
+    text.lines()
+        .filter(|l| l.starts_with(PREFIX))
+        .filter_map(|l| l.split_once('='))
+        .map(|(id, value)| {
+            let vars = value
+                .split('$')
+                .skip(1)
+                .map(|v| v.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-').collect())
+                .collect();
+            (id.trim().to_string(), vars)
+        })
+        .collect()
 }
 
 /// One word of the catalogue (its id when missing, as the Fluent catalogues do).
@@ -193,12 +232,36 @@ pub fn page(p: Page, lang: Lang) -> String {
         w("state-connecting")
     );
     let _ = writeln!(s, "<main id=\"main\" aria-busy=\"true\"><noscript><p>{}</p></noscript></main>", w("noscript"));
+    s.push_str(&wall_markers());
     let words = catalogue().get(lang.code()).map(|m| serde_json::to_string(m).unwrap_or_default()).unwrap_or_default();
     let _ = write!(
         s,
         "<script type=\"application/json\" id=\"words\">{}</script>\n<script src=\"{base}{ASSETS}live.js\"></script>\n</body>\n</html>\n",
         words.replace("</", "<\\/")
     );
+    s
+}
+
+/// The walls' FEN letters and cells: a White bastion, a Black bastion, a monument.
+pub const WALLS: [(char, Cell); 3] =
+    [('X', Cell::Bastion(Color::White)), ('x', Cell::Bastion(Color::Black)), ('*', Cell::Monument)];
+
+/// The id of the marker template of the wall `letter` (`X`, `x`, `*`): `live-mk-X`,
+/// `live-mk-x`, `live-mk-m` (the script builds the same).
+pub fn marker_id(letter: char) -> String {
+    format!("live-mk-{}", if letter == '*' { 'm' } else { letter })
+}
+
+/// The walls' markers (E11) as templates in a hidden SVG of the page, each the shared rule's
+/// shapes ([`victoria_rules::markers`], which the screen, the sheet and the club site paint
+/// too) in a square of 10 at the origin; the script places a copy (`<use>`) on every wall.
+fn wall_markers() -> String {
+    let mut s = String::from("<svg class=\"markers\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>");
+    for (letter, cell) in WALLS {
+        let shapes = markers::of(cell).map(|m| markers::svg(&m, 0.0, 0.0, 10.0)).unwrap_or_default();
+        let _ = write!(s, "<g id=\"{}\">{shapes}</g>", marker_id(letter));
+    }
+    s.push_str("</defs></svg>\n");
     s
 }
 
@@ -395,6 +458,36 @@ mod tests {
         }
     }
 
+    /// The pages speak from the Fluent catalogues as every other word of the program does
+    /// (issue 39: they had their own `words.json`): each word a page carries is the message
+    /// `page-<id>` of `pages.ftl` in its language, with the script's `{name}` marks for values.
+    #[test]
+    fn the_pages_words_are_the_fluent_catalogue_s() {
+        victoria_words::take_errors();
+        for lang in Lang::ALL {
+            let html = page(Page::Round(2), lang);
+            let json = html.split("<script type=\"application/json\" id=\"words\">").nth(1).unwrap();
+            let json = json.split("</script>").next().unwrap().replace("<\\/", "</");
+            let carried: BTreeMap<String, String> = serde_json::from_str(&json).unwrap();
+            assert!(carried.len() > 80, "{}", carried.len());
+            for (id, text) in &carried {
+                let full = format!("{PREFIX}{id}");
+                assert!(crate::WORDS.has(lang, &full), "{}: `{full}` is not in pages.ftl", lang.code());
+                let (_, vars) =
+                    page_messages(&format!("{full} = {}", text.replace('{', "{ $").replace('}', " }"))).pop().unwrap();
+                let mut args = victoria_words::FluentArgs::new();
+                for v in vars {
+                    let mark = format!("{{{v}}}");
+                    args.set(v, mark);
+                }
+                assert_eq!(&crate::WORDS.tr(lang, &full, &args), text, "{}: {id}", lang.code());
+            }
+        }
+        assert_eq!(victoria_words::take_errors(), Vec::<String>::new());
+        assert_eq!(word(Lang::Ru, "board-of-round"), "Тур {round}, доска {board}");
+        assert_eq!(word(Lang::En, "quoted"), "“{text}”");
+    }
+
     #[test]
     fn every_word_the_script_names_is_in_the_catalogue() {
         let cat = &catalogue()["en"];
@@ -410,7 +503,7 @@ mod tests {
             if id.ends_with('-') {
                 assert!(cat.keys().any(|k| k.starts_with(id.as_str())), "{id}");
             } else {
-                assert!(cat.contains_key(id), "the script names {id}, not in words.json");
+                assert!(cat.contains_key(id), "the script names {id}, not in pages.ftl");
             }
         }
         // Every outcome and ground of a result has its words.

@@ -456,8 +456,8 @@ fn chromium_draws_the_pages_from_the_stream() {
     assert_eq!(dom.matches("class=\"sq ").count(), 144, "{dom}");
     let last = petrified.placements.last().unwrap();
     assert_eq!(pieces_in(&dom), pieces_of(last));
-    assert!(dom.contains("class=\"monument\" data-sq=\"a12\" data-p=\"*\""), "{dom}");
-    assert!(dom.contains("class=\"bastion bastion-w\"") && dom.contains("class=\"bastion bastion-b\""), "{dom}");
+    assert!(dom.contains("href=\"#live-mk-m\"") && dom.contains("data-sq=\"a12\" data-p=\"*\""), "{dom}");
+    assert!(dom.contains("href=\"#live-mk-X\"") && dom.contains("href=\"#live-mk-x\""), "{dom}");
     assert!(dom.contains(">Rxa12 ◆</a>"), "{dom}");
     assert_eq!(dom.matches("class=\"mv").count(), petrified.record.moves.len());
     assert!(
@@ -500,6 +500,58 @@ fn chromium_draws_the_pages_from_the_stream() {
     // The standings and the pairing.
     let dom = dump_dom(&format!("{base}standings?lang=en"));
     assert!(dom.contains("Ivanov, Ivan") && dom.contains("<th>BH</th>") && dom.contains("Pairing of round 1"), "{dom}");
+}
+
+/// E11 (issue 39: the live pages drew walls with their own code): every page carries the walls'
+/// markers as the shared rule's shapes (`victoria_rules::markers`, the very templates the club
+/// site writes and the screen and the sheet paint), and in the board Chromium shows each
+/// bastion and monument is a copy of its marker on its square, with no wall of the page's own.
+#[test]
+fn the_live_pages_draw_walls_by_the_rule_the_site_uses() {
+    use victoria_live::pages::{Page, WALLS, marker_id, page};
+    use victoria_rules::markers;
+    for p in [Page::Current, Page::Board(1, 2), Page::Hall] {
+        for lang in victoria_words::Lang::ALL {
+            let html = page(p, lang);
+            for (letter, cell) in WALLS {
+                let template = format!(
+                    "<g id=\"{}\">{}</g>",
+                    marker_id(letter),
+                    markers::svg(&markers::of(cell).unwrap(), 0.0, 0.0, 10.0)
+                );
+                assert!(html.contains(&template), "{p:?} lacks the shared marker {letter}: {template}");
+            }
+        }
+    }
+    let samples = samples();
+    let base = start(site(&samples));
+    let (i, petrified) = samples.iter().enumerate().find(|(_, s)| s.name.starts_with("02_")).unwrap();
+    let dom = dump_dom(&format!("{base}board/1/{}?lang=en", i + 1));
+    let walls: Vec<(String, String)> =
+        pieces_in(&dom).into_iter().filter(|(_, p)| p == "X" || p == "x" || p == "*").collect();
+    assert_eq!(
+        walls,
+        pieces_of(petrified.placements.last().unwrap())
+            .into_iter()
+            .filter(|(_, p)| p == "X" || p == "x" || p == "*")
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        walls.iter().any(|(_, p)| p == "*")
+            && walls.iter().any(|(_, p)| p == "X")
+            && walls.iter().any(|(_, p)| p == "x"),
+        "{walls:?}"
+    );
+    for (sq, p) in &walls {
+        let at = dom.find(&format!("data-sq=\"{sq}\" data-p=\"{p}\"")).unwrap();
+        let tag = &dom[dom[..at].rfind('<').unwrap()..at];
+        let id = marker_id(p.chars().next().unwrap());
+        assert!(
+            tag.starts_with(&format!("<use class=\"wall\" href=\"#{id}\"")),
+            "{sq} ({p}) is not a copy of {id}: {tag}"
+        );
+    }
+    assert!(!dom.contains("class=\"bastion") && !dom.contains("class=\"monument"), "a wall of the page's own");
 }
 
 #[test]

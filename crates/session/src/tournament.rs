@@ -331,6 +331,8 @@ pub struct PlayerRow {
 pub struct Side {
     pub number: u32,
     pub name: String,
+    /// The player's rating, as the pairing list prints it (`None`: unrated).
+    pub rating: Option<u32>,
     /// The score before the round.
     pub score: Points,
 }
@@ -508,6 +510,48 @@ impl PrintKind {
     pub fn of_round(self) -> bool {
         matches!(self, PrintKind::Pairings | PrintKind::ByName | PrintKind::Slips)
     }
+
+    /// Whether it prints the event after a round (standings, crosstable).
+    pub fn after_round(self) -> bool {
+        matches!(self, PrintKind::Standings | PrintKind::Crosstable)
+    }
+
+    /// The print as `victoria_sheet` makes it: `round` is the round of a pairing list or slips,
+    /// or the round the standings are after.
+    pub fn print(self, round: u32) -> TournamentPrint {
+        match self {
+            PrintKind::Pairings => TournamentPrint::PairingsByBoard { round },
+            PrintKind::ByName => TournamentPrint::PairingsByName { round },
+            PrintKind::Slips => TournamentPrint::Slips { round },
+            PrintKind::Standings => TournamentPrint::StandingsAfter { round },
+            // The crosstable is drawn after the last complete round, as its title says.
+            PrintKind::Crosstable => TournamentPrint::Crosstable,
+            PrintKind::StartList => TournamentPrint::StartList,
+        }
+    }
+
+    /// The PDF's file name: `pairings-round3.pdf`, `standings-after-round2-ru.pdf`,
+    /// `start-list.pdf` (`round` as for [`print`](Self::print)). The standings and crosstable
+    /// keep one file per round, so those after round 2 stay when round 3's are printed.
+    pub fn file_name(self, round: u32, lang: Lang) -> String {
+        let round = if self.of_round() {
+            format!("-round{round}")
+        } else if self.after_round() {
+            format!("-after-round{round}")
+        } else {
+            String::new()
+        };
+        let lang = match lang {
+            Lang::En => "",
+            Lang::Ru => "-ru",
+        };
+        format!("{}{round}{lang}.pdf", self.key())
+    }
+
+    /// The print named by its key on the command line (`standings`, `by-name`, …).
+    pub fn of_key(key: &str) -> Option<PrintKind> {
+        PrintKind::ALL.into_iter().find(|k| k.key() == key)
+    }
 }
 
 /// The game file of a board in a tournament folder.
@@ -654,7 +698,12 @@ impl TournamentSession {
         let t = self.tournament();
         let r = t.round(number)?;
         let name = |n: u32| t.player(n).map(|p| p.name.clone()).unwrap_or_default();
-        let side = |n: u32| Side { number: n, name: name(n), score: t.score_after(n, number - 1) };
+        let side = |n: u32| Side {
+            number: n,
+            name: name(n),
+            rating: t.player(n).and_then(|p| p.rating),
+            score: t.score_after(n, number - 1),
+        };
         let boards = r
             .boards
             .iter()
@@ -822,14 +871,17 @@ impl TournamentSession {
         self.import_from(&dir)
     }
 
-    /// The PDF's path for a print (in the tournament folder, one per language).
+    /// The PDF's path for a print (in the tournament folder, one per language): a round's
+    /// pairing list or slips for `round`, the standings and crosstable after the last round
+    /// whose results are all in (one file per such round), the start list once.
     pub fn print_path(&self, what: PrintKind, round: u32, lang: Lang) -> PathBuf {
-        let round = if what.of_round() { format!("-round{round}") } else { String::new() };
-        let lang = match lang {
-            Lang::En => "",
-            Lang::Ru => "-ru",
-        };
-        self.dir().join(format!("{}{round}{lang}.pdf", what.key()))
+        self.dir().join(what.file_name(self.print_round(what, round), lang))
+    }
+
+    /// The round a print names: `round` for a round's print, the last complete round for the
+    /// standings and crosstable.
+    fn print_round(&self, what: PrintKind, round: u32) -> u32 {
+        if what.after_round() { self.tournament().complete_rounds() } else { round }
     }
 
     /// Prints to a PDF in the folder; returns its path.
@@ -840,14 +892,7 @@ impl TournamentSession {
         paper: victoria_sheet::Paper,
         lang: Lang,
     ) -> Result<PathBuf, TournamentSessionError> {
-        let print = match what {
-            PrintKind::Pairings => TournamentPrint::PairingsByBoard { round },
-            PrintKind::ByName => TournamentPrint::PairingsByName { round },
-            PrintKind::Slips => TournamentPrint::Slips { round },
-            PrintKind::Standings => TournamentPrint::Standings,
-            PrintKind::Crosstable => TournamentPrint::Crosstable,
-            PrintKind::StartList => TournamentPrint::StartList,
-        };
+        let print = what.print(self.print_round(what, round));
         let pdf = render_tournament(self.tournament(), print, paper, lang)
             .map_err(|e| TournamentSessionError::Print(Arc::new(e)))?;
         let path = self.print_path(what, round, lang);

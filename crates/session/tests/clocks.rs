@@ -178,6 +178,30 @@ fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
     assert!(matches!(log(&back).last(), Some(ClockChange::AfterClose { charged: false, .. })));
 }
 
+/// Issue 39 (Xvfb walk): a game reopened at once (a board's game from the event) was asked
+/// about "the app was closed for 0:00": under a whole second nothing is told or charged; a
+/// second and more is told as it is.
+#[test]
+fn a_game_reopened_within_a_second_is_not_asked_about_0_00() {
+    let dir = temp_dir("desk-closed-at-once");
+    let (mut s, clock) = rapid(&dir);
+    s.record_move("e4");
+    clock.advance(10);
+    s.keep_alive();
+    let seen = s.recorder().now();
+    drop(s);
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    r.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::milliseconds(700)));
+    assert_eq!(r.closed_for(), None, "0.7 s reads 0:00: nothing to tell");
+    assert_eq!(r.ask_closed_time(), None);
+    assert!(r.charge_closed_time().is_err(), "nothing to charge");
+    drop(r);
+    let mut r = Session::resume(&dir, Lang::En).unwrap();
+    r.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::milliseconds(1_300)));
+    let closed = r.ask_closed_time().expect("1.3 s closed is told");
+    assert_eq!(victoria_record::time_control::face(closed.as_millis() as i64), "0:01");
+}
+
 #[test]
 fn stopped_clocks_have_no_closed_time() {
     let dir = temp_dir("desk-closed-paused");

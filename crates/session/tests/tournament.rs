@@ -461,3 +461,48 @@ fn a_new_event_gets_the_one_default_tie_break_list_of_the_command_line() {
         assert_eq!(desk.tournament().tie_breaks, expected, "{system:?} {ruleset:?}");
     }
 }
+
+/// Issue 38 (items 2 and 6): the standings print is kept one file per round of results — those
+/// after round 1 stay when round 2's are printed, and a round paired without results changes
+/// neither the file's name nor what it says; a board's sides carry the players' ratings, as the
+/// pairing list prints them.
+#[test]
+fn standings_prints_keep_one_file_per_round_and_boards_carry_ratings() {
+    use victoria_sheet::Paper::A4;
+    let mut desk =
+        new_event("tdesk-standings-rounds", &["Ann", "Bob", "Cid", "Dan"], PairingSystem::RoundRobin { double: false });
+    desk.edit_player(4, &PlayerForm::named("Dan")).unwrap();
+    desk.pair_next().unwrap();
+    let round = desk.round(1).unwrap();
+    let ratings: Vec<(u32, Option<u32>)> = round
+        .boards
+        .iter()
+        .flat_map(|b| [(b.white.number, b.white.rating), (b.black.number, b.black.rating)])
+        .collect();
+    for (n, r) in &ratings {
+        let expected = if *n == 4 { None } else { Some(1900 - 10 * (n - 1)) };
+        assert_eq!(*r, expected, "player {n}: {ratings:?}");
+    }
+    let pages = |p: &Path| victoria_testkit::sheet::pdf_pages(&std::fs::read(p).unwrap()).join("\n");
+    for b in 1..=2 {
+        desk.set_result(1, b, TypedResult::WhiteWins).unwrap();
+    }
+    let after_1 = desk.print(PrintKind::Standings, 1, A4, Lang::En).unwrap();
+    assert_eq!(after_1, desk.dir().join("standings-after-round1.pdf"));
+    // Round 2 paired, no result yet: the same standings, the same name.
+    desk.pair_next().unwrap();
+    assert_eq!(desk.print(PrintKind::Standings, 2, A4, Lang::En).unwrap(), after_1);
+    let first = std::fs::read(&after_1).unwrap();
+    assert!(pages(&after_1).contains("Standings after round 1"), "{}", pages(&after_1));
+    for b in 1..=2 {
+        desk.set_result(2, b, TypedResult::Draw).unwrap();
+    }
+    let after_2 = desk.print(PrintKind::Standings, 2, A4, Lang::En).unwrap();
+    assert_eq!(after_2, desk.dir().join("standings-after-round2.pdf"));
+    assert!(std::fs::read(&after_1).unwrap() == first, "round 1's standings kept as they were");
+    assert!(pages(&after_2).contains("Standings after round 2"), "{}", pages(&after_2));
+    let ru = desk.print(PrintKind::Standings, 2, A4, Lang::Ru).unwrap();
+    assert_eq!(ru, desk.dir().join("standings-after-round2-ru.pdf"));
+    assert_eq!(desk.print_path(PrintKind::Crosstable, 2, Lang::En), desk.dir().join("crosstable-after-round2.pdf"));
+    assert_eq!(desk.print_path(PrintKind::Pairings, 2, Lang::En), desk.dir().join("pairings-round2.pdf"));
+}

@@ -549,7 +549,9 @@ fn clock_corrections(rec: &GameRecord, lang: Lang) -> Vec<String> {
             )
         })
         .map(|e| {
-            let change = victoria_words::Words::words(&e.change, lang);
+            // Quoted mid-line between semicolons: without the sentence's own full stop.
+            let said = victoria_words::Words::words(&e.change, lang);
+            let change = said.trim_end().trim_end_matches('.');
             let color = if e.ply % 2 == 1 { "white" } else { "black" };
             crate::t!(
                 lang,

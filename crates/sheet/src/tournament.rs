@@ -228,14 +228,15 @@ fn round_line(t: &Tournament, round: u32, lang: Lang) -> String {
 
 fn pairings_by_board(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
     let cols = [
-        col(t!(lang, "print-col-board"), 6.0, Align::Center),
+        // Wide enough for the Russian head, "Доска", at the head's size (it was cut to "Дос…").
+        col(t!(lang, "print-col-board"), 8.0, Align::Center),
         col(t!(lang, "print-col-no"), 5.0, Align::Right),
-        col(t!(lang, "print-col-white"), 29.0, Align::Left),
+        col(t!(lang, "print-col-white"), 28.0, Align::Left),
         col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
         col(t!(lang, "print-col-points"), 7.0, Align::Center),
         col(t!(lang, "print-col-result"), 11.0, Align::Center),
         col(t!(lang, "print-col-points"), 7.0, Align::Center),
-        col(t!(lang, "print-col-black"), 29.0, Align::Left),
+        col(t!(lang, "print-col-black"), 28.0, Align::Left),
         col(t!(lang, "print-col-rtg"), 7.0, Align::Right),
         col(t!(lang, "print-col-no"), 5.0, Align::Right),
     ];
@@ -334,9 +335,10 @@ fn slips(p: &mut Pages, t: &Tournament, round: u32, lang: Lang) {
 
 fn standings(p: &mut Pages, t: &Tournament, after: u32, lang: Lang) {
     let mut cols = vec![
-        col(t!(lang, "print-col-rank"), 6.0, Align::Right),
+        // Wide enough for the Russian head, "Место", at the head's size.
+        col(t!(lang, "print-col-rank"), 8.0, Align::Right),
         col(t!(lang, "print-col-no"), 6.0, Align::Right),
-        col(t!(lang, "print-col-name"), 40.0, Align::Left),
+        col(t!(lang, "print-col-name"), 38.0, Align::Left),
         col(t!(lang, "print-col-rating"), 9.0, Align::Right),
         col(t!(lang, "print-col-score"), 8.0, Align::Center),
     ];
@@ -393,9 +395,9 @@ fn start(p: &mut Pages, t: &Tournament, lang: Lang) {
 fn cross(p: &mut Pages, t: &Tournament, lang: Lang) {
     let rounds = t.played.len();
     let mut cols = vec![
-        col(t!(lang, "print-col-rank"), 5.0, Align::Right),
+        col(t!(lang, "print-col-rank"), 8.0, Align::Right),
         col(t!(lang, "print-col-no"), 5.0, Align::Right),
-        col(t!(lang, "print-col-name"), 30.0, Align::Left),
+        col(t!(lang, "print-col-name"), 27.0, Align::Left),
     ];
     for r in 1..=rounds {
         cols.push(col(r.to_string(), 7.0, Align::Center));

@@ -522,3 +522,19 @@ fn the_time_column_says_what_it_holds() {
         assert!(!text.split(' ').any(|w| w == "время"), "{lang:?}: a bare “время” caption: {text}");
     }
 }
+
+/// The clock corrections quote each change mid-line, joined by semicolons: a change worded as
+/// a sentence kept its full stop there ("…after a dispute.; after Black's move 2…", seen on the
+/// sheet of issue 39's Xvfb walk), in both languages.
+#[test]
+fn the_clock_corrections_read_as_one_line_without_stops_inside() {
+    let rec =
+        victoria_record::store::load(&victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json")).unwrap();
+    for lang in [Lang::En, Lang::Ru] {
+        let c = victoria_sheet::from_record::sheet_data(&rec, lang).clock_corrections;
+        assert!(c.len() >= 2, "{lang:?}: {c:?}");
+        for line in &c {
+            assert!(!line.trim_end().ends_with('.'), "{lang:?}: {line:?} ends with a stop before the next");
+        }
+    }
+}

@@ -211,3 +211,27 @@ fn tournament_start_list_print_lists_the_initial_ranking() {
     let ru = text(&t, TournamentPrint::StartList, Paper::A4, Lang::Ru).join("\n");
     assert!(ru.contains("Стартовый список"), "{ru}");
 }
+
+/// The Xvfb walk of issue 38: the Russian pairing list's board column read "Дос…"; every
+/// column head of the tables is printed whole, in both languages and on both papers.
+#[test]
+fn every_column_head_is_printed_whole() {
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let t = event(&names, 2);
+    for lang in [Lang::En, Lang::Ru] {
+        for paper in [Paper::A4, Paper::Letter] {
+            for print in [
+                TournamentPrint::PairingsByBoard { round: 2 },
+                TournamentPrint::PairingsByName { round: 2 },
+                TournamentPrint::StandingsAfter { round: 2 },
+                TournamentPrint::Crosstable,
+                TournamentPrint::StartList,
+            ] {
+                let page = text(&t, print, paper, lang).join("\n");
+                assert!(!page.contains('…'), "{print:?} {paper:?} {lang:?}: a head cut: {page}");
+            }
+        }
+    }
+    let ru = text(&t, TournamentPrint::PairingsByBoard { round: 2 }, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("Доска"), "{ru}");
+}

@@ -19,8 +19,9 @@
 //! that order too, not by a rank of its own). Colours are then allocated by C.04.3 E and
 //! boards ordered by C.04.2. Every float, colour and bye is explained.
 
+use crate::assignment::Assignment;
 use crate::error::{TournamentError, pts};
-use crate::matching::{max_weight_matching, max_weight_perfect_matching, perfect_matching_with_duals};
+use crate::matching::{max_weight_perfect_matching, perfect_matching_with_duals};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -838,6 +839,14 @@ impl Stage<'_> {
             }
             out
         };
+        // A large bracket and next scoregroup: a few pairs per player, grown until the duals
+        // prove the matching best over every pair (memory linear in the players).
+        let near = rest.iter().filter(|&&i| !below(i)).count();
+        if near * near / 2 > LARGE
+            && let Some(mate) = self.grown_matching(&rest, bye, &allow)
+        {
+            return Some(map(mate));
+        }
         // The players further down than the next scoregroup weigh the same in every pair they
         // make among themselves: a few pairs each (with their next ones in the list) keep the
         // round completable, and the matching's duals then show whether any pair left out
@@ -863,6 +872,133 @@ impl Stage<'_> {
         }
         let edges = self.edges(&rest, bye, &allow, false);
         max_weight_perfect_matching(m + usize::from(bye), &edges).map(map)
+    }
+
+    /// The best perfect matching of the players `rest` (by their index in it, the bye the last
+    /// vertex) over the edges `allow` keeps, made over a few pairs per player and grown until
+    /// its duals prove it best over every pair; `None` where that does not come about (the
+    /// caller then matches the full graph). First: each player of the bracket with those
+    /// [`WINDOW`] places around its own and around its place in the other half, and every
+    /// player with [`SPARSE`] of each scoregroup below it and of its own. Then every pair left
+    /// out is checked against the duals: each pair of the bracket by its weight, and the
+    /// others, whose weight depends on one player alone (a player of the bracket floating into
+    /// the next scoregroup or further, or two players below the bracket, all alike), by a scan
+    /// of the other side in the order of its duals that stops at the first that passes.
+    fn grown_matching(&self, rest: &[usize], bye: bool, allow: &impl Fn(usize, usize) -> bool) -> Option<Vec<usize>> {
+        let (n, m) = (self.list.len(), rest.len());
+        let class = |i: usize| match self.place[i] {
+            Place::Bracket(_) => 0,
+            Place::Next => 1,
+            Place::Below => 2,
+        };
+        let mut members: [Vec<usize>; 3] = Default::default();
+        for (x, &i) in rest.iter().enumerate() {
+            members[class(i)].push(x);
+        }
+        let mut partners: Vec<Vec<usize>> = vec![Vec::new(); m];
+        let add = |partners: &mut Vec<Vec<usize>>, x: usize, y: usize| {
+            if x != y {
+                partners[x.min(y)].push(x.max(y));
+            }
+        };
+        let b = &members[0];
+        let half = b.len() / 2;
+        for k in 0..b.len() {
+            for centre in [k, k + half, k.saturating_sub(half)] {
+                for t in centre.saturating_sub(WINDOW)..(centre + WINDOW + 1).min(b.len()) {
+                    add(&mut partners, b[k], b[t]);
+                }
+            }
+        }
+        // And a few partners spread over the whole bracket (steps of a fixed odd stride), so that
+        // the odd cycles the matching shrinks into blossoms span it.
+        for k in 0..b.len() {
+            let mut t = k;
+            for _ in 0..SPREAD {
+                t = (t * 2_654_435_761 + 40_503) % b.len();
+                add(&mut partners, b[k], b[t]);
+            }
+        }
+        for (from, to) in [(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)] {
+            let (from, to) = (&members[from], &members[to]);
+            for (k, &x) in from.iter().enumerate() {
+                let start = if std::ptr::eq(from, to) { k + 1 } else { k * to.len() / from.len().max(1) };
+                for s in 0..SPARSE.min(to.len()) {
+                    add(&mut partners, x, to[(start + s) % to.len()]);
+                }
+            }
+        }
+        for _growth in 0..GROWTHS {
+            let mut edges = Vec::new();
+            for x in 0..m {
+                partners[x].sort_unstable();
+                partners[x].dedup();
+                for &y in &partners[x] {
+                    let (i, j) = (rest[x], rest[y]);
+                    if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
+                        edges.push((x, y, self.weight(i, j)));
+                    }
+                }
+                if bye && !self.list[rest[x]].had_free_point {
+                    edges.push((x, m, self.weight(rest[x], n)));
+                }
+            }
+            let (mate, dual, holders, offset) = perfect_matching_with_duals(m + usize::from(bye), &edges)?;
+            let shared = |x: usize, y: usize| -> i128 {
+                holders[x].iter().zip(&holders[y]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum()
+            };
+            // Whether the pair `x`, `y` (of weight `w`, if they may meet) passes.
+            let passes = |x: usize, y: usize, w: i128| {
+                let needed = 4 * (w - offset);
+                let (i, j) = (rest[x.min(y)], rest[x.max(y)]);
+                dual[x] + dual[y] >= needed
+                    || !compatible(&self.list[i], &self.list[j])
+                    || !allow(i, j)
+                    || dual[x] + dual[y] + shared(x, y) >= needed
+            };
+            let mut wanting: Vec<(usize, usize)> = Vec::new();
+            for (k, &x) in b.iter().enumerate() {
+                let mut found = 0;
+                for &y in &b[k + 1..] {
+                    if found < SPARSE && !passes(x, y, self.weight(rest[x], rest[y])) {
+                        wanting.push((x, y));
+                        found += 1;
+                    }
+                }
+            }
+            for (from, to) in [(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)] {
+                let (from, to) = (&members[from], &members[to]);
+                let Some(&other) = to.iter().find(|&&y| from.first().is_some_and(|&x| y > x)) else { continue };
+                let mut order = to.clone();
+                order.sort_by_key(|&y| dual[y]);
+                for &x in from {
+                    // The weight of every pair of `x` with the other side.
+                    let w = if from.len() > 1 && std::ptr::eq(from, to) {
+                        self.weight(rest[from[0]], rest[from[1]])
+                    } else {
+                        self.weight(rest[x], rest[other])
+                    };
+                    let threshold = 4 * (w - offset) - dual[x];
+                    let mut found = 0;
+                    for &y in order.iter().take_while(|&&y| dual[y] < threshold) {
+                        if found == SPARSE {
+                            break;
+                        }
+                        if y != x && !passes(x, y, w) {
+                            wanting.push((x, y));
+                            found += 1;
+                        }
+                    }
+                }
+            }
+            if wanting.is_empty() {
+                return Some(mate);
+            }
+            for (x, y) in wanting {
+                add(&mut partners, x, y);
+            }
+        }
+        None
     }
 
     /// The edges of the players `rest` (by their index in it, the bye the last vertex) that
@@ -902,6 +1038,20 @@ impl Stage<'_> {
 /// matching ([`Stage::matching_where`]).
 const SPARSE: usize = 16;
 
+/// Past this many pairs among the players of the bracket and the next scoregroup, a round's
+/// matching is made over a few pairs per player and grown ([`Stage::grown_matching`]).
+const LARGE: usize = 60_000;
+
+/// How far from its own place (and its place in the other half) a player of a large bracket is
+/// first given partners in it.
+const WINDOW: usize = 12;
+
+/// How many partners spread over a large bracket each of its players is first given.
+const SPREAD: usize = 8;
+
+/// How many times a grown matching may grow before the full graph is matched instead.
+const GROWTHS: usize = 24;
+
 /// Whether the best pairing of the round with these pairs fixed (and these players of the
 /// group's S1 and S2 still free, paired only S1 against S2 inside the bracket) is as good as the
 /// round's best.
@@ -913,24 +1063,27 @@ type ExchangeCheck<'a> = dyn Fn(&[usize], &[usize]) -> bool + 'a;
 /// The best total of the criteria over perfect assignments of `s1` to `s2` (`None` if there is
 /// none), and the assignment.
 fn best_assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<(i128, Vec<(usize, usize)>)> {
-    let n1 = s1.len();
-    let mut edges = Vec::new();
-    for (x, &a) in s1.iter().enumerate() {
-        for (y, &b) in s2.iter().enumerate() {
-            if stage.may(a, b) {
-                edges.push((x, n1 + y, stage.crit(a, b)));
-            }
-        }
+    let found = assignment(stage, s1, s2)?;
+    let pairs = (0..s1.len()).map(|x| (s1[x], s2[found.partner(x)])).collect();
+    Some((found.total(), pairs))
+}
+
+/// The criteria of the pair of S1's `x`-th player and S2's `y`-th, if they may meet.
+fn crit_of<'s>(stage: &'s Stage, s1: &'s [usize], s2: &'s [usize]) -> impl Fn(usize, usize) -> Option<i128> + 's {
+    move |x, y| stage.may(s1[x], s2[y]).then(|| stage.crit(s1[x], s2[y]))
+}
+
+/// The best assignment of `s1` to `s2` by the criteria, with its duals ([`Assignment`]).
+fn assignment(stage: &Stage, s1: &[usize], s2: &[usize]) -> Option<Assignment> {
+    Assignment::solve(s1.len(), s2.len(), crit_of(stage, s1, s2))
+}
+
+/// [`Assignment::fix`] for the players `a` of `s1` and `q` of `s2`.
+fn fix(stage: &Stage, kept: &mut Assignment, s1: &[usize], s2: &[usize], a: usize, q: usize) -> bool {
+    match (s1.iter().position(|&x| x == a), s2.iter().position(|&y| y == q)) {
+        (Some(x), Some(y)) => kept.fix(x, y, crit_of(stage, s1, s2)),
+        _ => false,
     }
-    let mate = max_weight_matching(n1 + s2.len(), &edges);
-    let mut total = 0;
-    let mut pairs = Vec::new();
-    for (x, &a) in s1.iter().enumerate() {
-        let y = mate[x]? - n1;
-        total += stage.crit(a, s2[y]);
-        pairs.push((a, s2[y]));
-    }
-    Some((total, pairs))
 }
 
 /// Where the matching exchanged one or two players between the remainder's S1 (its first
@@ -1062,6 +1215,9 @@ fn transpose_in_order(
             rem2 = s2;
         }
         let mut chosen = Vec::new();
+        // Within the bracket alone, each choice is checked on the duals of one optimal
+        // assignment, kept as the choices are fixed ([`Assignment::fix`]).
+        let mut proof: Option<(Assignment, Vec<usize>, Vec<usize>)> = None;
         while let Some(&a) = rem1.first() {
             let p = original.iter().find(|x| x.0 == a).map(|x| x.1).unwrap_or(usize::MAX);
             let mut taken = None;
@@ -1072,6 +1228,18 @@ fn transpose_in_order(
                 if q == p && unchanged {
                     taken = Some((q, left - stage.crit(a, q)));
                     break;
+                }
+                if rest.is_none() {
+                    if proof.is_none() {
+                        proof = assignment(stage, &rem1, &rem2).map(|kept| (kept, rem1.clone(), rem2.clone()));
+                    }
+                    if let Some((kept, s1, s2)) = proof.as_mut() {
+                        if fix(stage, kept, s1, s2, a, q) {
+                            taken = Some((q, left - stage.crit(a, q)));
+                            break;
+                        }
+                        continue;
+                    }
                 }
                 let cost = (rem1.len() as u64).pow(3);
                 if *budget < cost {
@@ -1101,6 +1269,12 @@ fn transpose_in_order(
                 }
             }
             let Some((q, v)) = taken else { break };
+            if let Some((kept, s1, s2)) = proof.as_mut()
+                && s2.iter().position(|&x| x == q).is_none_or(|y| !kept.fixed2(y))
+                && !fix(stage, kept, s1, s2, a, q)
+            {
+                proof = None;
+            }
             unchanged &= q == p;
             chosen.push((a, q));
             rem1.remove(0);

@@ -38,6 +38,7 @@
 //! Every refusal and explanation is worded in both languages by `i18n/*/tournament.ftl`
 //! ([`victoria_words::Words`]; `Display` is the English).
 
+mod assignment;
 mod berger;
 mod codes;
 mod dutch;

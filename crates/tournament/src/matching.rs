@@ -62,6 +62,26 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
     m.mates()
 }
 
+/// [`max_weight_matching`] with each vertex's dual (in the matcher's units: an edge `(u, v, w)`
+/// has slack `dual[u] + dual[v] - 4w`, never negative, zero on the matching's edges; a vertex
+/// left unmatched has dual 0), for a bipartite graph, where no blossom forms: the duals alone
+/// then prove the matching best, on `edges` and on any larger graph whose every further edge has
+/// no negative slack. `None` for a graph that is not bipartite (a blossom formed).
+pub(crate) fn bipartite_matching_with_duals(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+) -> Option<(Vec<Option<usize>>, Vec<i128>)> {
+    if n == 0 || edges.is_empty() {
+        return Some((vec![None; n], vec![0; n]));
+    }
+    let mut m = Matcher::new(n, edges, 0, false);
+    m.run();
+    if m.blossomparent[..n].iter().any(|&b| b != NONE) {
+        return None;
+    }
+    Some((m.mates(), m.dualvar[..n].to_vec()))
+}
+
 /// The perfect matching of greatest total weight (every vertex matched): for each vertex its
 /// mate, or `None` if the graph has no perfect matching. Edges are `(u, v, weight)` with
 /// `u != v`; weights of any sign.
@@ -70,7 +90,8 @@ pub fn max_weight_perfect_matching(n: usize, edges: &[(usize, usize, i128)]) -> 
 }
 
 /// [`max_weight_perfect_matching`] with a certificate for edges left out of `edges`: each
-/// vertex's dual, the blossoms that hold it (outermost first, each with its dual) and an
+/// vertex's dual, the blossoms of positive dual that hold it (outermost first, each with its
+/// dual) and an
 /// offset, such that an edge `(u, v, w)` the matching could not improve on has
 /// `dual[u] + dual[v] + 2 × (the duals of the blossoms holding both) - 4 × (w - offset) >= 0`.
 /// If every edge of a larger graph passes, the matching is the best perfect matching of that
@@ -101,7 +122,10 @@ pub(crate) fn perfect_matching_with_duals(n: usize, edges: &[(usize, usize, i128
             let mut chain = Vec::new();
             let mut b = m.blossomparent[v];
             while b != NONE {
-                chain.push((b, m.dualvar[b]));
+                // A blossom of dual 0 adds nothing to any edge's slack.
+                if m.dualvar[b] != 0 {
+                    chain.push((b, m.dualvar[b]));
+                }
                 b = m.blossomparent[b];
             }
             chain.reverse();

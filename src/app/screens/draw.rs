@@ -98,14 +98,16 @@ impl State {
             sides = sides.push(
                 column![
                     ui::subheading(format!("{} — {} {}", c.words(lang), crate::t!(lang, "app-bastions-left"), left)),
+                    btn(crate::t!(lang, "app-draw-from-bag"), vid, (left > 0).then_some(Message::Virtual(c))),
+                    // The lot from the real bag on a line of its own: beside the virtual bag's
+                    // button its hint was cut (the Xvfb walk of issue 39).
                     row![
-                        btn(crate::t!(lang, "app-draw-from-bag"), vid, (left > 0).then_some(Message::Virtual(c))),
-                        text_input(&crate::t!(lang, "app-lot-from-real-bag"), &self.input[c.index()])
+                        text_input(&crate::t!(lang, LOT_HINT), &self.input[c.index()])
                             .id(iid)
                             .style(crate::app::theme::field)
                             .on_input(move |s| Message::Input(c, s))
                             .on_submit(Message::Physical(c))
-                            .width(Length::Fixed(200.0))
+                            .width(Length::Fixed(LOT_FIELD))
                             .padding(5),
                         btn(crate::t!(lang, "app-enter-lot"), eid, (left > 0).then_some(Message::Physical(c))),
                     ]
@@ -171,3 +173,9 @@ impl State {
 fn lot_reason(lang: victoria_words::Lang, sq: &str, held: Option<&victoria_record::Occupant>) -> String {
     held.map(|h| victoria_session::i18n::record::lot_set_aside(lang, sq, h)).unwrap_or_default()
 }
+
+/// The width of the field for a lot from the real bag.
+const LOT_FIELD: f32 = 300.0;
+
+/// The lot field's placeholder (its catalogue id).
+pub const LOT_HINT: &str = "app-lot-from-real-bag";

@@ -54,6 +54,14 @@ impl ClockChoice {
         }
     }
 
+    /// The time control of a preset or of none (a custom one is in its field).
+    pub fn control(self) -> Option<TimeControl> {
+        match self {
+            ClockChoice::Preset(p) => Some(p.control()),
+            ClockChoice::None | ClockChoice::Custom => None,
+        }
+    }
+
     /// The choice in words.
     pub fn words(self, lang: Lang) -> String {
         crate::t!(lang, "tc-preset", preset = self.key())
@@ -420,9 +428,12 @@ impl State {
         event_info(&self.fields)
     }
 
-    /// The preset whose options and time control the form holds now, if any.
+    /// The preset whose options and time control the form holds now, if any. The clocks are
+    /// compared by their periods, so a custom time control typed as a preset's (`15+10`, or a
+    /// board's event announcing `40/90+30, 30+30`) is that preset's.
     pub fn preset(&self) -> Option<&'static ClubPreset> {
-        ClubPreset::of(self.game).find(|p| p.options() == self.options && p.clock == self.clock)
+        let clock = self.time_control().ok()?;
+        ClubPreset::of(self.game).find(|p| p.options() == self.options && p.clock.control() == clock)
     }
 
     /// Sets the options and the time control of `preset` (and its game).
@@ -436,9 +447,8 @@ impl State {
     /// The chosen time control; `Err` with the reason for a custom text that does not parse.
     pub fn time_control(&self) -> Result<Option<TimeControl>, victoria_record::time_control::TimeControlError> {
         match self.clock {
-            ClockChoice::None => Ok(None),
-            ClockChoice::Preset(p) => Ok(Some(p.control())),
             ClockChoice::Custom => TimeControl::parse(&self.custom_clock).map(Some),
+            choice => Ok(choice.control()),
         }
     }
 }
@@ -653,9 +663,14 @@ impl State {
                 // at the scrollable's edge, issue 39).
                 container(
                     column![
-                        scrollable(column![self.event_fields(lang), problems].spacing(16))
-                            .spacing(6)
-                            .height(Length::Fill),
+                        scrollable(if self.problems.is_empty() {
+                            // No empty gap below the last field (it pushed the field out of sight).
+                            column![self.event_fields(lang)]
+                        } else {
+                            column![self.event_fields(lang), problems].spacing(16)
+                        })
+                        .spacing(6)
+                        .height(Length::Fill),
                         buttons
                     ]
                     .spacing(12)
@@ -677,7 +692,7 @@ impl State {
     /// The game first: three buttons, the chosen one marked, with what it is; then the club
     /// presets of that game, with what the chosen one sets.
     fn choice(&self, lang: Lang) -> Element<'_, Message> {
-        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(150.0))]
+        let mut games = row![text(crate::t!(lang, "ng-game-label")).width(Length::Fixed(ui::LABEL_WIDTH))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         for g in GAMES {
@@ -687,7 +702,7 @@ impl State {
                 .style(if g == self.game { button::primary } else { button::secondary });
             games = games.push(container(b).id(game_id(g)));
         }
-        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(150.0))]
+        let mut presets = row![text(crate::t!(lang, "ng-preset-label")).width(Length::Fixed(ui::LABEL_WIDTH))]
             .spacing(8)
             .align_y(iced::Alignment::Center);
         let chosen = self.preset();
@@ -710,7 +725,9 @@ impl State {
 
     /// The event's fields, the time control and the position to start from.
     fn event_fields(&self, lang: Lang) -> Element<'_, Message> {
-        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(8);
+        // Close rows: with a preset's note under the time control the form fits at 1280x800
+        // (its last field was cut at the scroll edge).
+        let mut event = column![ui::subheading(crate::t!(lang, "app-event-data"))].spacing(5);
         for f in Field::ALL {
             event = event
                 .push(ui::field(crate::t!(lang, f.label()), f.id(), self.fields.get(f), move |s| Message::Field(f, s)));
@@ -772,6 +789,7 @@ impl State {
             selected,
             move |c: Choice| Message::Option(key, c.key.to_string()),
             Length::Fixed(OPTION_WIDTH),
+            None,
         )
     }
 
@@ -787,10 +805,11 @@ impl State {
             chosen,
             |i: ClockItem| Message::Clock(i.choice),
             Length::Fill,
+            None,
         ))
         .id("field-clock");
         let mut col = column![
-            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(150.0)), list]
+            row![text(crate::t!(lang, "ng-tc-label")).width(Length::Fixed(ui::LABEL_WIDTH)), list]
                 .spacing(8)
                 .align_y(iced::Alignment::Center)
         ]

@@ -503,29 +503,31 @@ impl State {
 
     /// Every problem of the draft, and the buttons to clear or seal it.
     fn problem_list<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        let mut side = column![ui::subheading(crate::t!(lang, "app-problems"))].spacing(8);
-        if self.problems.is_empty() {
-            side = side.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
-        }
+        let side = column![ui::subheading(crate::t!(lang, "app-problems"))].spacing(8);
         let mut problems = column![].spacing(2);
+        // "No problems" in the list's own room: a line above it pushed the Seal button below
+        // the card's edge, cut (the Xvfb walk of issue 39).
+        if self.problems.is_empty() {
+            problems = problems.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
+        }
         for p in &self.problems {
             problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
         }
         // Room for every problem of an empty scheme, the longest wrapped in Russian (issue 39: the
         // last one was cut at 150 px).
-        side = side.push(scrollable(problems).spacing(6).height(Length::Fixed(PROBLEMS_HEIGHT)));
-        side.push(
-            row![
-                btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
-                btn_primary(
-                    crate::t!(lang, "app-seal"),
-                    "scheme-seal",
-                    self.problems.is_empty().then_some(Message::Seal)
-                ),
-            ]
-            .spacing(10),
-        )
-        .into()
+        side.push(scrollable(problems).spacing(6).height(Length::Fixed(PROBLEMS_HEIGHT)))
+            .push(
+                row![
+                    btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
+                    btn_primary(
+                        crate::t!(lang, "app-seal"),
+                        "scheme-seal",
+                        self.problems.is_empty().then_some(Message::Seal)
+                    ),
+                ]
+                .spacing(10),
+            )
+            .into()
     }
 }
 

@@ -2,14 +2,16 @@
 # field it concerns. Keys of the record file (`king_captured`, `dead_position`) are quoted as the
 # file writes them.
 
-check-at-move = move { $move }: { $problem }
 check-move = { $fullmove }{ $color ->
         [white] . White
        *[black] ... Black
     }
 check-none = none
 
-## A move
+## A finding at a move, set into the line of `check` (clauses)
+check-at-move = move { $move }: { $problem }
+
+## A move (clauses)
 check-ply-number = its ply number is { $recorded }, expected { $expected }
 check-wrong-side = it is recorded as { SIDE($recorded) }'s move, but { SIDE($tomove) } is to move
 check-after-end = it was played after the game had ended at ply { $at }: { $outcome }
@@ -24,7 +26,7 @@ check-synthesis-reserve = it carries reserve figures, but Synthesis has no reser
 check-not-coordinates = “{ $uci }” is not a move in coordinates; the replay stops here
 check-illegal = { $uci } is illegal: { $reason }; the replay stops here
 
-## The setup
+## The setup (clauses)
 check-moves-without-start = the record has moves but no start position
 check-result-without-start = the record has a result but no start position
 check-start-not-from-schemes = the start position { $start } does not follow from the revealed schemes and bastions, which give { $rebuilt } (R5, E10)
@@ -39,7 +41,7 @@ check-bastion-count = { SIDE($side) } has { $have } bastions drawn, not 3 (R7)
 check-synthesis-schemes = a Synthesis game has no sealed schemes, but this record has one (S1)
 check-synthesis-lots = a Synthesis game has no bastions, but this record has bastion lots (S1)
 
-## The result
+## The result (clauses)
 check-result = result: { $problem }
 # `ruleset`: classical, victoria or synthesis (the rule cited is the ruleset's own).
 check-not-mate = it says checkmate, but the final position is not mate: the engine finds { $engine } ({ $ruleset ->
@@ -103,7 +105,7 @@ check-illegal-moves-uncounted = it is a loss by a second completed illegal move,
     } (FIDE 7.5.5, R29)
 check-illegal-moves-not-fide = it is a loss by illegal moves, but in this game an illegal move is only logged (illegal_move_penalty = warn, R29)
 
-## The paperwork
+## The paperwork (clauses)
 check-withdrawn-without-reason = illegal move { $n } is withdrawn without a reason (R29, R30)
 check-correction-without-reason = the correction at { $time } gives no reason (R30)
 check-signature-outside = the signature of { $who ->

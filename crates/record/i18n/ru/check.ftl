@@ -1,14 +1,16 @@
 # Проверка записи (`check`): что в записи не так, с ходом, правилом или полем, к которому это
 # относится. Ключи файла записи (`king_captured`, `dead_position`) приводятся так, как их пишет файл.
 
-check-at-move = ход { $move }: { $problem }
 check-move = { $fullmove }{ $color ->
         [white] . белые
        *[black] ... чёрные
     }
 check-none = нет
 
-## Ход
+## Находка на ходе, которую вставляют в строку `check` (clauses)
+check-at-move = ход { $move }: { $problem }
+
+## Ход (clauses)
 check-ply-number = его номер полухода { $recorded }, а ожидался { $expected }
 check-wrong-side = он записан как ход { SIDE($recorded, case: "gen") }, но очередь { SIDE($tomove, case: "gen") }
 check-after-end = он сыгран после конца партии на полуходе { $at }: { $outcome }
@@ -23,7 +25,7 @@ check-synthesis-reserve = у него есть цифры резерва, но �
 check-not-coordinates = «{ $uci }» — не ход в координатах; воспроизведение останавливается здесь
 check-illegal = { $uci } недопустим: { $reason }; воспроизведение останавливается здесь
 
-## Начало
+## Начало (clauses)
 check-moves-without-start = в записи есть ходы, но нет начальной позиции
 check-result-without-start = в записи есть результат, но нет начальной позиции
 check-start-not-from-schemes = начальная позиция { $start } не следует из раскрытых схем и бастионов, они дают { $rebuilt } (R5, E10)
@@ -38,7 +40,7 @@ check-bastion-count = у { SIDE($side, case: "gen") } вытянуто баст�
 check-synthesis-schemes = в «Синтезе» нет запечатанных схем, а в этой записи схема есть (S1)
 check-synthesis-lots = в «Синтезе» нет бастионов, а в этой записи есть жребий бастионов (S1)
 
-## Результат
+## Результат (clauses)
 check-result = результат: { $problem }
 # `ruleset`: classical, victoria или synthesis (ссылка — на правила этой игры).
 check-not-mate = записан мат, но в итоговой позиции мата нет: движок находит: { $engine } ({ $ruleset ->
@@ -107,7 +109,7 @@ check-illegal-moves-uncounted = это поражение за второй за
     } (ст. 7.5.5 Правил ФИДЕ, R29)
 check-illegal-moves-not-fide = это поражение за невозможные ходы, но в этой партии невозможный ход только записывается (illegal_move_penalty = warn, R29)
 
-## Оформление
+## Оформление (clauses)
 check-withdrawn-without-reason = невозможный ход { $n } снят без причины (R29, R30)
 check-correction-without-reason = исправление от { $time } без причины (R30)
 check-signature-outside = у подписи { $who ->

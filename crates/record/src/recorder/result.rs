@@ -120,9 +120,11 @@ impl Recorder {
         Ok(self.write_live()?)
     }
 
-    /// Logs a draw offer by `by`.
+    /// Logs a draw offer by `by`; refused once the engine sees an ending (a mate, a dead
+    /// position, a stalemate, R27's count…): the game is over, there is no draw left to offer,
+    /// and the arbiter records the result.
     pub fn offer_draw(&mut self, by: Color) -> Result<(), RecorderError> {
-        self.live_game()?;
+        self.game_for_move()?;
         let time = self.now();
         self.commit(Action::DrawOffer {
             offer: DrawOffer { ply: self.record.moves.len() as u32, by, time, accepted: None },

@@ -13,7 +13,7 @@ thing-square = { $square }
 thing-enemy-nom = the enemy
 thing-enemy-gen = the enemy
 
-## Refused moves.
+## Refused moves: reasons set into a sentence (clauses).
 refusal-off-board = { $square } is off the board: this board has files a–{ $last } and ranks 1–{ $ranks }
 refusal-no-piece = there is no piece on { $square }
 refusal-bastion-never-moves = { $square } holds { SIDE($color) }'s bastion: a bastion never moves
@@ -113,7 +113,7 @@ event-checkmate = checkmate
 # A piece that petrified, named (R15).
 petrified = The { ROLE($role) } on { $square } is petrified: it is now a monument (R15).
 
-## A setup that is not a position (VFEN reading)
+## A setup that is not a position (VFEN reading): reasons (clauses)
 position-board-size = the board is { $width }x{ $height }; width and height must be between { $min } and { $max }
 position-pawn-on-last-rank = the { $color ->
         [white] White

@@ -2,10 +2,11 @@
 # Synthesis (S2). Each fault names the field (`$field`, the notation's own name), the text,
 # square or piece at fault, and how to write it.
 
+## A position that cannot be read: the reason, set into a sentence (clauses)
 notation-error = { $field }: { $fault }
 square-not-a-square = “{ $text }” is not a square: write a file letter a–p and a rank 1–16, e.g. e2 or c10
 
-## VFEN (VFEN.md)
+## VFEN (VFEN.md): reasons (clauses)
 vfen-empty = the VFEN is empty; it starts with the ranks, e.g. 8/8/… for 8x8
 vfen-rank-count = { $ranks } ranks; a board has between { $min } and { $max } ranks, separated by /
 vfen-zero-run = rank { $rank } has an empty run of 0 squares
@@ -30,7 +31,7 @@ vfen-castling-list = { $fault }; castling is -, KQkq letters, or rook squares li
 vfen-start-bastion = { SIDE($color) } bastion on { $square } is off the board or on a taken square (R9)
 vfen-start-piece = { SIDE($color) }'s { ROLE($role) } on { $square } is off the board or on a taken square (R4)
 
-## Synthesis FEN (S2)
+## Synthesis FEN (S2): reasons (clauses)
 fen-after-tokens = “{ $text }” stands after the tokens: write the six FEN fields first, then the tokens
 fen-seventh-field = “{ $text }” is a seventh field: tokens are written key:value (queen:, classical:, escapes:)
 fen-empty = the position is empty: write a FEN such as rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1

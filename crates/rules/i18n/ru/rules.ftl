@@ -13,7 +13,7 @@ thing-square = { $square }
 thing-enemy-nom = противник
 thing-enemy-gen = противника
 
-## Отказы в ходе.
+## Отказы в ходе: причины, которые вставляют в предложение (clauses).
 refusal-off-board = поля { $square } нет на доске: на ней вертикали a–{ $last } и горизонтали 1–{ $ranks }
 refusal-no-piece = на { $square } нет фигуры
 refusal-bastion-never-moves = на { $square } стоит бастион { SIDE($color, case: "gen") }: бастион никогда не ходит
@@ -125,7 +125,7 @@ petrified = { ROLE($role, case: "title") } на { $square } { $role ->
        *[other] окаменел
     }: теперь это монумент (R15).
 
-## A setup that is not a position (VFEN reading)
+## A setup that is not a position (VFEN reading): reasons (clauses)
 position-board-size = доска { $width }x{ $height }; ширина и высота должны быть от { $min } до { $max }
 position-pawn-on-last-rank = { $color ->
         [white] белая

@@ -2,10 +2,11 @@
 # (S2). Каждая ошибка называет поле (`$field`, имя из самой записи), текст, поле доски или
 # фигуру и говорит, как написать верно.
 
+## Позицию нельзя прочитать: причина, которую вставляют в предложение (clauses)
 notation-error = { $field }: { $fault }
 square-not-a-square = «{ $text }» — не поле доски: напишите букву вертикали a–p и номер горизонтали 1–16, например e2 или c10
 
-## VFEN (VFEN.md)
+## VFEN (VFEN.md): reasons (clauses)
 vfen-empty = VFEN пуст; он начинается с горизонталей, например 8/8/… для доски 8x8
 vfen-rank-count = горизонталей: { $ranks }; на доске их от { $min } до { $max }, через /
 vfen-zero-run = на горизонтали { $rank } пустой промежуток из 0 полей
@@ -30,7 +31,7 @@ vfen-castling-list = { $fault }; рокировка пишется -, буква
 vfen-start-bastion = бастион { SIDE($color, case: "gen") } на { $square } вне доски или на занятом поле (R9)
 vfen-start-piece = { ROLE($role) } { SIDE($color, case: "gen") } на { $square } вне доски или на занятом поле (R4)
 
-## FEN «Синтеза» (S2)
+## FEN «Синтеза» (S2): причины (clauses)
 fen-after-tokens = «{ $text }» стоит после меток: сначала напишите шесть полей FEN, затем метки
 fen-seventh-field = «{ $text }» — седьмое поле: метки пишутся как ключ:значение (queen:, classical:, escapes:)
 fen-empty = позиция пуста: напишите FEN, например rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1

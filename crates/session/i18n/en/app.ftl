@@ -64,7 +64,6 @@ app-real-bag = drawn from the bag
 app-virtual-bag = drawn by the app
 app-to-move = to move:
 app-title-ended = the game has ended: { $ground }
-app-move-placeholder = Move as announced: e2e4, Qd1-d7, Nbd2, O-O … Enter records
 app-record = Record
 app-recorded = Recorded:
 app-illegal-move = ILLEGAL MOVE
@@ -97,7 +96,6 @@ app-reason = Reason (required)
 app-result-dots = Result…
 app-result-of-game = Result of the game (R26–R28)
 app-result-of-classical-game = Result of the game (FIDE 5, 6.9, 9)
-app-reason-for-decision = Arbiter's reason (for a decision, forfeit, or an unproven dead position)
 app-confirm-result = Record the result
 app-flip = Flip
 app-moves = Moves
@@ -121,7 +119,6 @@ app-synthesis-status = Synthesis chess: regimes and status
 app-synthesis-result-of-game = Result of the game (S27–S30)
 app-engine-verdict = The engine's verdict
 app-accept-verdict = Record the engine's verdict
-app-synthesis-reason = Arbiter's reason (for a decision or a forfeit)
 
 ## Phrases with values.
 

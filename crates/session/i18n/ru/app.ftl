@@ -64,7 +64,6 @@ app-real-bag = из мешка
 app-virtual-bag = жребий приложения
 app-to-move = ход:
 app-title-ended = партия окончена: { $ground }
-app-move-placeholder = Ход как объявлен: e2e4, Фd1-d7, Nbd2, O-O … Enter — записать
 app-record = Записать
 app-recorded = Записано:
 app-illegal-move = НЕВОЗМОЖНЫЙ ХОД
@@ -96,7 +95,6 @@ app-reason = Причина (обязательно)
 app-result-dots = Результат…
 app-result-of-game = Результат партии (R26–R28)
 app-result-of-classical-game = Результат партии (ст. 5, 6.9, 9 Правил ФИДЕ)
-app-reason-for-decision = Обоснование арбитра (для решения, технического поражения, недоказанной ничейности)
 app-confirm-result = Записать результат
 app-flip = Перевернуть
 app-moves = Ходы
@@ -120,7 +118,6 @@ app-synthesis-status = Синтез-шахматы: режимы и положе
 app-synthesis-result-of-game = Результат партии (S27–S30)
 app-engine-verdict = Вердикт движка
 app-accept-verdict = Записать вердикт движка
-app-synthesis-reason = Обоснование арбитра (для решения или технического поражения)
 
 ## Фразы со значениями.
 

@@ -42,7 +42,8 @@ impl Session {
     }
 
     /// How long the app was closed while the clocks ran (the shadow clock charged that time
-    /// to the side to move); `None` when the clocks were not running, the game is over, or the
+    /// to the side to move); `None` when the clocks were not running, it was less than a
+    /// whole second (it would read "0:00"), the game is over, or the
     /// arbiter has chosen already ([`charge_closed_time`](Self::charge_closed_time) or
     /// [`set_clocks_after_close`](Self::set_clocks_after_close)). Ask it right after resuming.
     pub fn closed_for(&self) -> Option<Duration> {
@@ -57,7 +58,11 @@ impl Session {
         let seen = self.last_seen?;
         let last = clocks.since.map_or(seen, |s| s.max(seen));
         let ms = (self.desk.now() - last).num_milliseconds();
-        (ms > 0).then(|| Duration::from_millis(ms as u64))
+        // Less than a whole second shows as "0:00" on every clock figure
+        // ([`whole_seconds`](victoria_record::time_control::whole_seconds)): nothing to tell
+        // or charge (a game reopened at once, as a board's game from the event); the shadow
+        // clock has counted it as it runs.
+        (victoria_record::time_control::whole_seconds(ms) > 0).then(|| Duration::from_millis(ms as u64))
     }
 
     /// [`closed_for`](Self::closed_for), asked of the arbiter now: the figure is fixed, so

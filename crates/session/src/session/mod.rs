@@ -52,8 +52,11 @@ pub const WORKING: &str = "games";
 pub struct Session {
     desk: Recorder,
     config_dir: PathBuf,
-    /// The record's digest at the last save or open (to mark unsaved work).
-    saved_digest: Option<String>,
+    /// Whether the game has a file of its own written (opened from one, or saved): from then
+    /// on what the file lacks is what the desk's journal holds beyond it ([`Recorder::unsaved`]),
+    /// however the file was last written — by a save, or by the desk itself at the result and
+    /// the seal.
+    saved: bool,
     /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
     pub working: bool,
     /// The language of the messages the session returns (the app keeps it the screen's).
@@ -149,7 +152,7 @@ impl Session {
         let desk = Recorder::open(&path)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
-        s.saved_digest = Some(s.record().digest_hex());
+        s.saved = true;
         s.point_here();
         Ok(s)
     }
@@ -188,7 +191,7 @@ impl Session {
         Session {
             desk,
             config_dir: config_dir.to_path_buf(),
-            saved_digest: None,
+            saved: false,
             working,
             lang,
             r27a_nodes: R27A_NODES,
@@ -209,7 +212,7 @@ impl Session {
     /// Saves the game in its own file (a working file needs Save As first).
     pub fn save(&mut self) -> Result<PathBuf, GameFileError> {
         self.desk.save()?;
-        self.saved_digest = Some(self.record().digest_hex());
+        self.saved = true;
         self.path().ok_or(GameFileError::NoFile)
     }
 
@@ -227,7 +230,7 @@ impl Session {
             self.desk.set_live_pgn(live)?;
         }
         self.working = false;
-        self.saved_digest = Some(self.record().digest_hex());
+        self.saved = true;
         self.point_here();
         Ok(())
     }
@@ -498,7 +501,7 @@ impl Session {
             victoria_record::sign::ArbiterKey::load_or_create_in(&self.config_dir).map_err(ArbiterSealError::Key)?;
         let seal = victoria_record::sign::seal_for(self.record(), &key);
         self.desk.set_arbiter_seal(seal).map_err(ArbiterSealError::Recorder)?;
-        self.saved_digest = Some(self.record().digest_hex());
+        self.saved = true;
         self.arbiter_seal().ok_or(ArbiterSealError::NotStored)
     }
 }

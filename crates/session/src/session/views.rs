@@ -34,8 +34,12 @@ impl Session {
     /// Changes since the last save or open (the Save button's mark). A game never saved has
     /// changes; a sample opened as a working copy has none until something is recorded (it still
     /// [needs saving](Self::needs_saving) to a file of its own before it is left).
+    ///
+    /// The desk writes the file itself when the result is recorded and when the record is
+    /// sealed: a finished game is then in its file, and leaving it asks nothing (issue 38: the
+    /// next board started from the event's pairings asked to save the last one).
     pub fn is_dirty(&self) -> bool {
-        self.saved_digest.as_deref() != Some(&self.record().digest_hex())
+        !self.saved || self.desk.unsaved()
     }
 
     pub fn rules(&self) -> Rules {
@@ -102,6 +106,13 @@ impl Session {
 
     pub fn is_playing(&self) -> bool {
         self.desk.is_started()
+    }
+
+    /// The engine sees an ending the arbiter has not recorded yet (a mate, a dead position, a
+    /// stalemate, R27's count…): the game is over on the board, so no move and no draw offer
+    /// is taken; the arbiter records the result.
+    pub fn ended_on_board(&self) -> bool {
+        self.record().result.is_none() && self.desk.verdict().is_over()
     }
 
     pub fn turn(&self) -> Color {

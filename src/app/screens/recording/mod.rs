@@ -52,6 +52,8 @@ pub const BOARD_SIDE: f32 = 640.0;
 pub const BOARD_PAD: f32 = 6.0;
 /// How many earlier messages the message area keeps folded.
 pub const LOG_MAX: usize = 20;
+/// The move field's placeholder (its catalogue id): short enough to show whole in the field.
+pub const MOVE_HINT: &str = "rec-move-hint";
 /// The most the message area takes (it is as high as its messages, up to this).
 pub const MESSAGES_HEIGHT: f32 = 140.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
@@ -59,8 +61,10 @@ pub const MESSAGES_HEIGHT: f32 = 140.0;
 pub const DETAILS_HEIGHT: f32 = 136.0;
 /// The heights of the message and details areas while the decision bar shows: they give it
 /// their room, so the move list keeps its rows.
-pub const MESSAGES_HEIGHT_DECIDING: f32 = 110.0;
-pub const DETAILS_HEIGHT_DECIDING: f32 = 60.0;
+/// (A refusal's flag of a two-line reason and the earlier messages' fold fit whole: at 110 px
+/// the reason's second line was cut, issue 39.)
+pub const MESSAGES_HEIGHT_DECIDING: f32 = 130.0;
+pub const DETAILS_HEIGHT_DECIDING: f32 = 40.0;
 
 #[derive(Clone, Debug, Default)]
 pub struct State {
@@ -564,15 +568,17 @@ impl State {
             }
             (Message::Result(m), Dialog::Result(d)) => {
                 let step = d.update(m, ctx, &self.mate).map(Message::Result);
-                return self.step(step, |s| s.flags = vec![Flag::Result]);
+                return self.step(step, State::result_recorded);
             }
             (Message::Withdraw(m), Dialog::Withdraw(d)) => {
                 let step = d.update(m, ctx).map(Message::Withdraw);
-                return self.step(step, |_| {});
+                // "Completed illegal move logged" no longer holds: the withdrawal's line says
+                // what became of it (both stood, and the line was cut: issue 39's Xvfb walk).
+                return self.step(step, |s| s.flags.retain(|f| !matches!(f, Flag::Logged { .. })));
             }
             (Message::Loss(m), _) => {
                 let step = loss::update(m, ctx, &mut self.mate).map(Message::Loss);
-                return self.step(step, |s| s.flags = vec![Flag::Result]);
+                return self.step(step, State::result_recorded);
             }
             (Message::AfterClose(after_close::Message::Set), Dialog::AfterClose(_)) => self.set_after_close(session),
             (Message::AfterClose(m), Dialog::AfterClose(d)) => {
@@ -628,9 +634,17 @@ impl State {
             if matches!(self.dialog, Dialog::Result(_)) {
                 self.dialog = Dialog::None;
             }
-            self.flags = vec![Flag::Result];
+            self.result_recorded();
         }
         action
+    }
+
+    /// The result is recorded: its line is the last action's, and the message before it (a
+    /// stale "Clocks restarted.", cut below the result's box: issue 39's Xvfb walk) folds into
+    /// the earlier messages.
+    fn result_recorded(&mut self) {
+        self.flags = vec![Flag::Result];
+        self.notice = None;
     }
 
     /// The live PGN: its path's dialog opened and closed here, the rest its own.
@@ -695,6 +709,8 @@ impl State {
     /// Esc: discards a refused entry as an input slip (R29) or clears an entry that names no
     /// move, keeps the closed time charged, leaves a previewed line, closes the dialog.
     fn cancel(&mut self, session: &mut Session) {
+        // Esc puts the message away; what it does next may say something new.
+        self.notice = None;
         if session.has_pending() {
             self.discard_slip(session);
         } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
@@ -712,14 +728,22 @@ impl State {
         self.mate.close();
         self.close();
         self.from = None;
-        self.notice = None;
     }
 
-    /// The refused entry was an input slip (R29): its text goes with it, so the next move is
+    /// The refused entry was an input slip (R29): discarded, and a line says so (the refusal
+    /// went without a word, issue 39's Xvfb walk); its text goes with it, so the next move is
     /// not typed onto it.
     fn discard_slip(&mut self, session: &mut Session) {
+        let announced = session.recorder().pending().map(|p| p.announced.clone());
         match session.discard_slip() {
-            Ok(_) => self.input.clear(),
+            Ok(discarded) => {
+                self.input.clear();
+                if let (true, Some(a)) = (discarded, announced) {
+                    self.notice = Some(Notice::info(Said::with(move |lang| {
+                        crate::t!(lang, "rec-slip-discarded", announced = victoria_record::announced_in(lang, &a))
+                    })));
+                }
+            }
             Err(e) => self.notice = Some(Notice::error(e)),
         }
         self.flags.clear();

@@ -49,7 +49,8 @@ impl State {
             Message::Confirm => match session.take_back(self.reason.trim()) {
                 Ok(san) => {
                     return Step::Done(Action::info(Said::with(move |lang| {
-                        crate::t!(lang, "app-taken-back", san = san.as_str())
+                        // In the letters of the language on screen (it read "Ход Qf3 отменён").
+                        crate::t!(lang, "app-taken-back", san = victoria_rules::san::written(lang, &san))
                     })));
                 }
                 // Refused for good (a sealed record, nothing left): the dialog closes with

@@ -106,7 +106,8 @@ impl State {
         }
         row![
             own_layer(
-                text_input(&crate::t!(lang, "app-move-placeholder"), &self.input)
+                // A short hint: a longer one was cut by the field (the Xvfb walk of issue 39).
+                text_input(&crate::t!(lang, super::MOVE_HINT), &self.input)
                     .id("move-input")
                     .style(theme::field)
                     .on_input(Message::Input)
@@ -167,9 +168,10 @@ impl State {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if !over && session.pending_draw().is_none() {
-            // Once the game is over no draw can be offered: its buttons give way. The answers
-            // to an offer waiting are in the decision bar.
+        if !over && !session.ended_on_board() && session.pending_draw().is_none() {
+            // Once the game is over no draw can be offered: its buttons give way, also while
+            // the ending the engine sees (a dead position, a mate…) waits to be recorded. The
+            // answers to an offer waiting are in the decision bar.
             for b in draw_offer::buttons(session, lang) {
                 actions = actions.push(b.map(Message::DrawOffer));
             }
@@ -272,7 +274,9 @@ impl State {
     /// earlier messages, folded small below. What needs an answer is in the decision bar.
     fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang, deciding: bool) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
-        for f in &self.flags {
+        // The recorded result is said once, where the move field was (with what comes next):
+        // its box here said it again and squeezed the move list to one row (issue 39's walk).
+        for f in self.flags.iter().filter(|f| !(matches!(f, Flag::Result) && session.result().is_some())) {
             col = col.push(self.flag_view(f, session, lang));
         }
         if let Some(n) = &self.notice {
@@ -576,10 +580,15 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             crate::t!(lang, "app-check"),
             vec![crate::t!(lang, "app-in-check", color = *side)],
         ),
+        // Classical chess cites FIDE's Laws, not Victoria's rulings (it read "(R26)").
         Flag::Mate { winner } => flag_box(
             theme::flag_end,
             crate::t!(lang, "app-checkmate"),
-            vec![crate::t!(lang, "app-mate-next", color = *winner)],
+            vec![if session.is_classical() {
+                crate::t!(lang, "rec-mate-next-fide", color = *winner)
+            } else {
+                crate::t!(lang, "app-mate-next", color = *winner)
+            }],
         ),
         Flag::Synthesis { news } => flag_box(
             theme::flag_check,

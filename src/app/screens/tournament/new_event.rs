@@ -4,9 +4,10 @@
 //! form's fields live in [`Form`], changed only by its [`Message`].
 
 use crate::app::notice::Notice;
+use crate::app::pick::pick;
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary};
-use iced::widget::{column, container, pick_list, row, text, text_input};
+use iced::widget::{column, container, row, text, text_input};
 use iced::{Element, Length};
 use std::path::PathBuf;
 use victoria_rules::Ruleset;
@@ -215,17 +216,23 @@ impl Form {
             .collect();
         let system = systems.iter().find(|s| s.value == self.system).cloned();
         row![
-            container(
-                pick_list(games, game, |g: Labelled<Ruleset>| Message::Game(g.value))
-                    .text_size(15)
-                    .width(Length::Fixed(GAME_WIDTH))
-            )
+            container(pick(
+                "pick-new-game",
+                games,
+                game,
+                |g: Labelled<Ruleset>| Message::Game(g.value),
+                Length::Fixed(GAME_WIDTH),
+                Some(15.0)
+            ))
             .id("tour-new-game"),
-            container(
-                pick_list(systems, system, |s: Labelled<SystemChoice>| Message::System(s.value))
-                    .text_size(15)
-                    .width(Length::Fixed(SYSTEM_WIDTH))
-            )
+            container(pick(
+                "pick-new-system",
+                systems,
+                system,
+                |s: Labelled<SystemChoice>| Message::System(s.value),
+                Length::Fixed(SYSTEM_WIDTH),
+                Some(15.0)
+            ))
             .id("tour-new-system"),
         ]
         .spacing(8)

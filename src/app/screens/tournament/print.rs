@@ -4,7 +4,7 @@
 
 use crate::app::notice::Notice;
 use crate::app::ui::btn_secondary;
-use iced::widget::{container, pick_list};
+use iced::widget::container;
 use iced::{Element, Length};
 use victoria_session::tournament::{PrintKind, TournamentSession};
 use victoria_words::Lang;
@@ -78,11 +78,14 @@ impl Choice {
         let needs_round = chosen.as_ref().is_some_and(|c| c.kind.of_round());
         let can_print = !needs_round || round > 0;
         [
-            container(
-                pick_list(items, chosen, |i: PrintItem| Message::Choose(i.kind))
-                    .text_size(15)
-                    .width(Length::Fixed(WIDTH)),
-            )
+            container(crate::app::pick::pick(
+                "pick-print-what",
+                items,
+                chosen,
+                |i: PrintItem| Message::Choose(i.kind),
+                Length::Fixed(WIDTH),
+                Some(15.0),
+            ))
             .id("tour-print-what")
             .into(),
             btn_secondary(crate::t!(lang, "tg-print"), "tour-print", can_print.then_some(Message::Print)),

@@ -3,7 +3,7 @@
 //! report, the tab's table (players, a round's pairings, standings, crosstable) and the
 //! screen's own notice.
 
-use super::widgets::small;
+use super::widgets::{Field, line_style, set_row, small};
 use super::{Message, PickFor, State, Tab};
 use crate::app::screen::Look;
 use crate::app::theme;
@@ -22,6 +22,13 @@ const PLAYER_ACTIONS_WIDTH: f32 = 330.0;
 const TB_WIDTH: f32 = 64.0;
 /// A crosstable cell.
 const CELL_WIDTH: f32 = 56.0;
+/// A rating on a board's line (four digits).
+const RATING_WIDTH: f32 = 48.0;
+
+/// A rating as the tables show it: empty for an unrated player.
+fn rating(r: Option<u32>) -> String {
+    r.map(|r| r.to_string()).unwrap_or_default()
+}
 
 /// A column's header.
 fn head<'a>(s: String, w: Length) -> Element<'a, Message> {
@@ -236,10 +243,12 @@ impl State {
                 head(t("tg-col-board"), fixed(56.0)),
                 head(t("tg-col-number"), fixed(40.0)),
                 head(t("tg-col-white"), Length::FillPortion(3)),
+                head(t("tg-col-rtg"), fixed(RATING_WIDTH)),
                 head(t("tg-col-points"), fixed(44.0)),
                 head(t("tg-col-result"), fixed(110.0)),
                 head(t("tg-col-points"), fixed(44.0)),
                 head(t("tg-col-black"), Length::FillPortion(3)),
+                head(t("tg-col-rtg"), fixed(RATING_WIDTH)),
                 head(t("tg-col-number"), fixed(40.0)),
                 head(String::new(), fixed(ACTIONS_WIDTH)),
             ]
@@ -254,22 +263,16 @@ impl State {
         }
         table = byes_view(table, &r, lang);
         // When the round starts (printed on its pairing list and slips).
-        table = table.push(
-            row![
-                text(t("tg-round-date")).size(15),
-                text_input(&t("tg-round-date-hint"), &self.round_date)
-                    .id("tour-round-date")
-                    .style(theme::field)
-                    .on_input(Message::RoundDate)
-                    .on_submit(Message::SetRoundDate)
-                    .size(15)
-                    .padding(5)
-                    .width(Length::Fixed(220.0)),
-                btn_small(t("tg-round-date-set"), "tour-round-date-set", Some(Message::SetRoundDate)),
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-        );
+        let hint = t("tg-round-date-hint");
+        let field = Field {
+            id: "tour-round-date",
+            hint: &hint,
+            value: &self.round_date,
+            on_input: Message::RoundDate,
+            width: 220.0,
+        };
+        let set = btn_small(t("tg-round-date-set"), "tour-round-date-set", Some(Message::SetRoundDate));
+        table = table.push(set_row(t("tg-round-date"), field, Message::SetRoundDate, set));
         table = table.push(ui::note(t(if r.finished { "tg-round-finished" } else { "tg-keys" })));
         let last = d.rounds().last() == Some(&self.round);
         if last && r.boards.iter().all(|b| b.result.is_none()) {
@@ -292,10 +295,12 @@ impl State {
             cell(b.board.to_string(), fixed(56.0)),
             cell(b.white.number.to_string(), fixed(40.0)),
             cell(b.white.name.clone(), Length::FillPortion(3)),
+            cell(rating(b.white.rating), fixed(RATING_WIDTH)),
             cell(b.white.score.to_string(), fixed(44.0)),
             cell(if result.is_empty() { "—".to_string() } else { result }, fixed(110.0)),
             cell(b.black.score.to_string(), fixed(44.0)),
             cell(b.black.name.clone(), Length::FillPortion(3)),
+            cell(rating(b.black.rating), fixed(RATING_WIDTH)),
             cell(b.black.number.to_string(), fixed(40.0)),
             row![
                 container(small(t("tg-result"), false, Some(open_results))).id(format!("tour-result-{}", b.board)),
@@ -309,7 +314,7 @@ impl State {
         let line = button(line)
             .padding([4, 6])
             .width(Length::Fill)
-            .style(if self.selected == Some(b.board) { button::secondary } else { button::text })
+            .style(line_style(self.selected == Some(b.board)))
             .on_press(Message::Select(b.board));
         container(line).id(format!("tour-row-{}", b.board)).into()
     }
@@ -365,7 +370,7 @@ fn player_line<'a>(p: &PlayerRow, open: bool, lang: Lang) -> Element<'a, Message
             if p.title.is_empty() { p.name.clone() } else { format!("{} {}", p.title, p.name) },
             Length::FillPortion(3)
         ),
-        cell(p.rating.map(|r| r.to_string()).unwrap_or_default(), fixed(64.0)),
+        cell(rating(p.rating), fixed(64.0)),
         cell(club, Length::FillPortion(2)),
         cell(p.score.to_string(), fixed(56.0)),
         text(status.join("; ")).size(13).width(Length::FillPortion(2)),
@@ -461,7 +466,7 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
             cell(r.rank.to_string(), fixed(44.0)),
             cell(r.player.to_string(), fixed(40.0)),
             cell(r.name.clone(), Length::Fill),
-            cell(r.rating.map(|x| x.to_string()).unwrap_or_default(), fixed(64.0)),
+            cell(rating(r.rating), fixed(64.0)),
             cell(r.score.to_string(), fixed(56.0)),
         ]
         .spacing(8);
@@ -476,23 +481,10 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
         col = col.push(text(format!("{code} — {name}")).size(13));
     }
     // The list set or changed (an imported event's too): TRF codes in order.
-    col.push(
-        row![
-            text(t("tg-tie-breaks-field")).size(15),
-            text_input(&t("tg-tie-breaks-hint"), typed)
-                .id("tour-tie-breaks")
-                .style(theme::field)
-                .on_input(Message::TieBreaks)
-                .on_submit(Message::SetTieBreaks)
-                .size(15)
-                .padding(5)
-                .width(Length::Fixed(360.0)),
-            btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks)),
-        ]
-        .spacing(8)
-        .align_y(iced::Alignment::Center),
-    )
-    .into()
+    let hint = t("tg-tie-breaks-hint");
+    let field = Field { id: "tour-tie-breaks", hint: &hint, value: typed, on_input: Message::TieBreaks, width: 360.0 };
+    let set = btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks));
+    col.push(set_row(t("tg-tie-breaks-field"), field, Message::SetTieBreaks, set)).into()
 }
 
 /// The crosstable: a cell per round, the points.

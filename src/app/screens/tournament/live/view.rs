@@ -1,6 +1,7 @@
 //! What the live tab shows: the hub closed (the address to open it on), or the hub's addresses
 //! and QR code, the desks asking to join, the current round's boards as published, the delay.
 
+use super::super::widgets::{Field, line_style, set_row};
 use super::{DELAY_FIELD, LISTEN_FIELD, LiveBoard, Message, Running, State, desk_field, score};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small};
@@ -38,20 +39,18 @@ impl State {
         let t = |id: &str| crate::t!(lang, id);
         column![
             ui::note(t("lv-about")),
-            row![
-                text(t("lv-listen")).size(15),
-                text_input(super::DEFAULT_LISTEN, &self.listen)
-                    .id(LISTEN_FIELD)
-                    .style(theme::field)
-                    .on_input(Message::Listen)
-                    .on_submit(Message::Open)
-                    .size(15)
-                    .padding(5)
-                    .width(Length::Fixed(220.0)),
+            set_row(
+                t("lv-listen"),
+                Field {
+                    id: LISTEN_FIELD,
+                    hint: super::DEFAULT_LISTEN,
+                    value: &self.listen,
+                    on_input: Message::Listen,
+                    width: 220.0
+                },
+                Message::Open,
                 btn_primary(t("lv-open"), "live-open", Some(Message::Open)),
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
+            ),
         ]
         .spacing(12)
         .into()
@@ -87,20 +86,12 @@ fn running_view<'a>(r: &'a Running, lang: Lang) -> Element<'a, Message> {
         row![text(t("lv-addresses")).size(14), text(addresses).size(14)].spacing(8),
         row![text(t("lv-hall")).size(14), text(pages).size(14)].spacing(8),
         ui::note(t("lv-join-how")),
-        row![
-            text(t("lv-delay")).size(15),
-            text_input("0", &r.delay)
-                .id(DELAY_FIELD)
-                .style(theme::field)
-                .on_input(Message::Delay)
-                .on_submit(Message::SetDelay)
-                .size(15)
-                .padding(5)
-                .width(Length::Fixed(70.0)),
+        set_row(
+            t("lv-delay"),
+            Field { id: DELAY_FIELD, hint: "0", value: &r.delay, on_input: Message::Delay, width: 70.0 },
+            Message::SetDelay,
             btn_small(t("lv-delay-set"), "live-delay-set", Some(Message::SetDelay)),
-        ]
-        .spacing(8)
-        .align_y(iced::Alignment::Center),
+        ),
     ]
     .spacing(8)
     .width(Length::Fill);
@@ -240,7 +231,7 @@ fn board_line<'a>(
         button(line)
             .padding([4, 6])
             .width(Length::Fill)
-            .style(if selected == Some(board) { button::secondary } else { button::text })
+            .style(line_style(selected == Some(board)))
             .on_press(Message::Select(board)),
     )
     .id(format!("live-row-{board}"))
