@@ -217,21 +217,28 @@ fn a_slip_discarded_says_so() {
     assert!(said(Lang::Ru).starts_with("«Крf9-f5» отброшен как описка"), "{}", said(Lang::Ru));
 }
 
-/// Issue 39 (Xvfb walk): once the result is recorded, the message before it ("Clocks
-/// started.") folds into the earlier messages: it stood below the result's box, stale and cut.
+/// Issue 39 (Xvfb walk): once the result is recorded (here a draw agreed), the message before
+/// it ("Clocks started.") folds into the earlier messages: it stood below the result, stale and
+/// cut; and a flag that falls folds it too ("Clocks restarted." stood beside the stopped clocks).
 #[test]
-fn the_result_folds_the_message_before_it() {
-    let (mut h, clock) = at("result-folds", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+fn the_result_and_a_flag_fold_the_message_before_them() {
+    let (mut h, _) = at("result-folds", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+    go(&mut h.app, Message::Key(Key::Clocks));
+    assert!(state(&h.app).notice().is_some(), "the clocks' line");
+    go(&mut h.app, Message::Key(Key::DrawByBlack));
+    go(&mut h.app, Message::Key(Key::AcceptDraw));
+    assert!(record(&h.app).result.is_some());
+    assert!(state(&h.app).notice().is_none(), "{:?}", state(&h.app).notice());
+    assert!(matches!(state(&h.app).flags(), [victoria_session::model::Flag::Result]), "{:?}", state(&h.app).flags());
+    assert!(!state(&h.app).log().is_empty(), "folded, not lost");
+
+    let (mut h, clock) = at("flag-folds", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
     go(&mut h.app, Message::Key(Key::Clocks));
     assert!(state(&h.app).notice().is_some(), "the clocks' line");
     clock.advance(181);
     go(&mut h.app, Message::Recording(recording::Message::Tick));
     assert_eq!(state(&h.app).flag_offer(), Some(Color::Black));
-    until_done(&mut h.app);
-    go(&mut h.app, Message::Shortcut(Shortcut::RuleLoss));
-    assert!(record(&h.app).result.is_some());
     assert!(state(&h.app).notice().is_none(), "{:?}", state(&h.app).notice());
-    assert!(matches!(state(&h.app).flags(), [victoria_session::model::Flag::Result]), "{:?}", state(&h.app).flags());
     assert!(!state(&h.app).log().is_empty(), "folded, not lost");
 }
 

@@ -22,6 +22,13 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (Lang::Ru, "неправильный ход", "невозможный ход"),
     (Lang::Ru, "неправильные ходы", "невозможные ходы"),
     (Lang::Ru, "неправильных ход", "невозможных ходов"),
+    // The constitution's word for a petrified piece (R15) is «монумент».
+    (Lang::Ru, "памятник", "монумент"),
+    (Lang::Ru, "памятника", "монумента"),
+    (Lang::Ru, "памятником", "монументом"),
+    (Lang::Ru, "памятники", "монументы"),
+    (Lang::Ru, "памятниками", "монументами"),
+    (Lang::Ru, "памятников", "монументов"),
     (Lang::En, "illegal attempt", "illegal move (FIDE 7.5)"),
     (Lang::En, "judge", "arbiter"),
     (Lang::En, "referee", "arbiter"),
@@ -121,4 +128,5 @@ fn the_glossary_finds_variants_as_words() {
     assert_eq!(variants("   *[illegal_attempts] illegal moves", Lang::En), Vec::<&str>::new());
     assert_eq!(variants("x = an illegal attempt by { $side }", Lang::En), vec!["illegal attempt"]);
     assert_eq!(variants("четыре недопустимых хода", Lang::Ru), vec!["недопустимых ход"]);
+    assert_eq!(variants("фигура стала памятником", Lang::Ru), vec!["памятником"]);
 }

@@ -486,8 +486,8 @@ mod tests {
     #[test]
     fn russian_words_agree_with_the_piece_and_the_number() {
         let sq: Square = "e3".parse().unwrap();
-        assert_eq!(petrified(Lang::Ru, Role::Bishop, sq), "Слон на e3 окаменел: теперь это памятник (R15).");
-        assert_eq!(petrified(Lang::Ru, Role::Rook, sq), "Ладья на e3 окаменела: теперь это памятник (R15).");
+        assert_eq!(petrified(Lang::Ru, Role::Bishop, sq), "Слон на e3 окаменел: теперь это монумент (R15).");
+        assert_eq!(petrified(Lang::Ru, Role::Rook, sq), "Ладья на e3 окаменела: теперь это монумент (R15).");
         assert_eq!(petrified(Lang::En, Role::Rook, sq), "The rook on e3 is petrified: it is now a monument (R15).");
         assert_eq!(plies(Lang::Ru, 1), "записан 1 полуход");
         assert_eq!(plies(Lang::Ru, 3), "записано 3 полухода");

@@ -876,8 +876,8 @@ impl Stage<'_> {
 
     /// The best perfect matching of the players `rest` (by their index in it, the bye the last
     /// vertex) over the edges `allow` keeps, made over a few pairs per player and grown until
-    /// its duals prove it best over every pair; `None` where that does not come about (the
-    /// caller then matches the full graph). First: each player of the bracket with those
+    /// its duals prove it best over every pair; `None` where the sparse graph has no perfect
+    /// matching (the caller then matches the full graph). First: each player of the bracket with those
     /// [`WINDOW`] places around its own and around its place in the other half, and every
     /// player with [`SPARSE`] of each scoregroup below it and of its own. Then every pair left
     /// out is checked against the duals: each pair of the bracket by its weight, and the
@@ -928,7 +928,9 @@ impl Stage<'_> {
                 }
             }
         }
-        for _growth in 0..GROWTHS {
+        // Each growth adds pairs not yet in the graph (a pair in it has no negative slack), so
+        // the growths end; the graph never needs to be the full one.
+        loop {
             let mut edges = Vec::new();
             for x in 0..m {
                 partners[x].sort_unstable();
@@ -998,7 +1000,6 @@ impl Stage<'_> {
                 add(&mut partners, x, y);
             }
         }
-        None
     }
 
     /// The edges of the players `rest` (by their index in it, the bye the last vertex) that
@@ -1048,9 +1049,6 @@ const WINDOW: usize = 12;
 
 /// How many partners spread over a large bracket each of its players is first given.
 const SPREAD: usize = 8;
-
-/// How many times a grown matching may grow before the full graph is matched instead.
-const GROWTHS: usize = 24;
 
 /// Whether the best pairing of the round with these pairs fixed (and these players of the
 /// group's S1 and S2 still free, paired only S1 against S2 inside the bracket) is as good as the

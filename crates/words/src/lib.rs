@@ -11,8 +11,12 @@
 //! A catalogue says which of its messages are sentences: a group comment (`## …`) that says
 //! `(sentences)` opens a section of lines the arbiter reads alone (notices, refusals, the
 //! clocks' log), each beginning with a capital and ending with a stop (checked by
-//! `tests/words/sentences.rs`); labels, buttons, column heads and the parts other messages set
-//! into a sentence live in the other sections. One thing has one name in every catalogue
+//! `tests/words/sentences.rs`); a section that says `(clauses)` holds reasons (the engine's
+//! refusals, position faults, `check`'s findings, the command line's reasons), each beginning in
+//! lower case and ending without a stop, which a sentence sets after a colon and ends (“Move 12
+//! refused: the bishop on c3 …”), so a reason never reads “…: The …” mid-line (the same test);
+//! labels, buttons, column heads and the other parts set into a sentence live in the other
+//! sections. One thing has one name in every catalogue
 //! (FIDE's terms; `tests/words/glossary.rs`).
 //!
 //! A missing id or a Fluent error never stops the program: the id is shown in its place and the

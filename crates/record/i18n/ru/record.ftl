@@ -116,7 +116,7 @@ event = { $event ->
     [castle] рокировка
     [hero] герой на { $square }
     [promotion] превращение
-    [petrified] памятник на { $square }
+    [petrified] монумент на { $square }
     [check] шах
     [checkmate] мат
     [king_captured] король взят

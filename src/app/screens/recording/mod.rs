@@ -822,12 +822,18 @@ impl State {
             // the clocks (and take the flag away).
             Some(_) if self.settling_close() => {}
             Some(c) if !self.flag_dismissed => {
+                let fresh = matches!(self.dialog, Dialog::None);
+                let offer = fresh || offered.is_some_and(|o| o != c);
+                if offer {
+                    // The decision bar says it now: the line before it ("Clocks restarted.",
+                    // no longer so) folds into the earlier messages (issue 39's Xvfb walk).
+                    self.notice = None;
+                }
                 // FIDE 6.9: the clocks stop with the flag (a flag entry in the clock log).
                 if let Err(e) = session.stop_at_flag() {
                     self.notice = Some(Notice::error(e));
                 }
-                let fresh = matches!(self.dialog, Dialog::None);
-                if fresh || offered.is_some_and(|o| o != c) {
+                if offer {
                     self.mate.ask_offer(session, LossGround::Time, c);
                     self.dialog = Dialog::Loss(loss::State::of(LossGround::Time, c));
                 }
