@@ -24,6 +24,14 @@ const FORBIDDEN: &[(Lang, &str, &str)] = &[
     (Lang::Ru, "неправильных ход", "невозможных ходов"),
     // The constitution's word for a petrified piece (R15) is «монумент».
     (Lang::Ru, "памятник", "монумент"),
+    // A piece's move budget is its «запас» (ходов), the constitution's word; «резерв» is not.
+    (Lang::Ru, "резерв", "запас"),
+    (Lang::Ru, "резерва", "запаса"),
+    (Lang::Ru, "резерву", "запасу"),
+    (Lang::Ru, "резервом", "запасом"),
+    (Lang::Ru, "резервы", "запасы"),
+    (Lang::Ru, "резервов", "запасов"),
+    (Lang::Ru, "резервами", "запасами"),
     (Lang::Ru, "памятника", "монумента"),
     (Lang::Ru, "памятником", "монументом"),
     (Lang::Ru, "памятники", "монументы"),

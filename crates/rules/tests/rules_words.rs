@@ -202,7 +202,7 @@ fn every_notation_fault_renders_in_both_languages_naming_the_field_and_squares()
     let e = victoria_rules::Position::from_vfen("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve:e1=0", Default::default())
         .unwrap_err();
     assert_eq!(e.to_string(), "reserve: the reserve on e1 must be a whole number of at least 1, not “0”");
-    assert!(e.words(Lang::Ru).starts_with("reserve: резерв на e1"), "{}", e.words(Lang::Ru));
+    assert!(e.words(Lang::Ru).starts_with("reserve: запас на e1"), "{}", e.words(Lang::Ru));
     let e = synthesis::Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - e4 0 1", Default::default()).unwrap_err();
     assert_eq!(
         e.to_string(),

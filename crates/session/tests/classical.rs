@@ -33,7 +33,8 @@ fn the_classical_result_dialog_offers_fide_s_grounds_only() {
         for &g in &grounds {
             let w = s.ground_words(g, lang);
             assert!(!w.contains("(R") && !w.contains("(S"), "{lang:?}: {w}");
-            for victoria in ["ount", "reserve", "petrif", "очк", "резерв", "окамен", "mate is impossible", "невозможен"]
+            for victoria in
+                ["ount", "reserve", "petrif", "очк", "резерв", "запас", "окамен", "mate is impossible", "невозможен"]
             {
                 assert!(!w.contains(victoria), "{lang:?}: {w}");
             }

@@ -131,7 +131,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     assert!(text.contains("2026-11-30 12:01 +03:00") && text.contains("2026-11-30 12:02 +03:00"));
     // Reserve table: the queen f1 moved 30 times out of 14 allocated → the record says 0 left
     // at her 14th move, so she petrified on move 27 (White's 14th queen move is ply 27).
-    assert!(text.contains("Резерв белых") && text.contains("Ф f1"));
+    assert!(text.contains("Запас белых") && text.contains("Ф f1"));
 }
 
 #[test]

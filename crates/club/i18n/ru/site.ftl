@@ -49,8 +49,8 @@ site-setup-of = { $color ->
 }
 site-seal = Код печати { $code }
 site-result = Итог
-site-in-progress = Партия идёт: резервы остаются тайной.
-site-reserves = Резервы
+site-in-progress = Партия идёт: запасы остаются тайной.
+site-reserves = Запасы
 site-reserve-piece = Фигура
 site-reserve-allocated = Выделено
 site-reserve-spent = Потрачено

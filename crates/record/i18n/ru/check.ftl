@@ -20,8 +20,8 @@ check-announced-other = объявлено «{ $announced }», это ход { $
 check-announced-ambiguous = объявлено «{ $announced }», это подходит к нескольким ходам
 check-announced-none = объявлено «{ $announced }», это не называет ни одного допустимого хода
 check-events = его события записаны как [{ $recorded }], а движок даёт [{ $engine }]
-check-reserve = его резерв записан как «потрачено { $spent } / осталось { $left }», а движок считает «потрачено { $espent } / осталось { $eleft }»
-check-synthesis-reserve = у него есть цифры резерва, но в «Синтезе» резерва нет
+check-reserve = его запас записан как «потрачено { $spent } / осталось { $left }», а движок считает «потрачено { $espent } / осталось { $eleft }»
+check-synthesis-reserve = у него есть цифры запаса, но в «Синтезе» запаса нет
 check-not-coordinates = «{ $uci }» — не ход в координатах; воспроизведение останавливается здесь
 check-illegal = { $uci } недопустим: { $reason }; воспроизведение останавливается здесь
 

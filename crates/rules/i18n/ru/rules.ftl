@@ -139,8 +139,8 @@ position-king-count = у { $color ->
        *[other] королей: { $count }
     }; в позиции должно быть ровно по одному королю у каждой стороны
 position-ep-off-board = поле { $square } вне доски { $width }x{ $height }
-position-reserve-without-piece = на { $square } нет ферзя, ладьи или слона; резерв есть только у них (R12)
-position-zero-reserve = резерв на { $square } равен 0; фигура с нулём — монумент (R15)
+position-reserve-without-piece = на { $square } нет ферзя, ладьи или слона; запас ходов есть только у них (R12)
+position-zero-reserve = запас на { $square } равен 0; фигура с нулём — монумент (R15)
 position-hero-not-pawn = на { $square } нет пешки; героем бывает только пешка (R20)
 position-fresh-not-pawn = на { $square } нет пешки; свежей бывает только пешка (R23)
 parse-unknown-ruling = неизвестное правило «{ $text }»

@@ -22,9 +22,9 @@ vfen-not-a-token = «{ $text }» — не метка; метки: reserve:, hero
 vfen-token-twice = метка { $name }: встречается дважды
 vfen-unknown-token = неизвестная метка «{ $name }:»; метки: reserve:, hero:, fresh:, newborn:
 vfen-reserve-entry = «{ $text }» пишется как ПОЛЕ=N, например d1=10
-vfen-reserve-count = резерв на { $square } должен быть целым числом не меньше 1, а не «{ $text }»
+vfen-reserve-count = запас на { $square } должен быть целым числом не меньше 1, а не «{ $text }»
 vfen-newborn-entry = «{ $text }» пишется как Q=N, R=N, B=N, q=N, r=N или b=N
-vfen-newborn-count = резерв новорождённой фигуры { $letter } должен быть целым числом не меньше 1, а не «{ $text }»
+vfen-newborn-count = запас новорождённой фигуры { $letter } должен быть целым числом не меньше 1, а не «{ $text }»
 vfen-castling-letters-wide = буквы KQkq читаются только на досках не шире 10 вертикалей; на этой доске их { $width }: перечислите поля ладей, например a1,l1
 vfen-castling-letter-twice = «{ $ch }» встречается дважды
 vfen-castling-list = { $fault }; рокировка пишется -, буквами KQkq или полями ладей, например a1,l1

@@ -34,8 +34,8 @@ sheet-seal-broken = НАРУШЕНА
 sheet-seal-absent = нет
 sheet-legend-monument = монумент
 sheet-legend-hero = герой
-sheet-reserves = Резерв ходов
-sheet-reserves-secret = Резервы ходов секретны до конца партии (R14).
+sheet-reserves = Запас ходов
+sheet-reserves-secret = Запасы ходов секретны до конца партии (R14).
 sheet-piece = Фигура
 sheet-allocated = Выделено
 sheet-spent = Потрачено
@@ -75,14 +75,14 @@ sheet-legend-bastion = { $color ->
    *[black] бастион чёрных
 }
 sheet-reserves-of = { $color ->
-    [white] Резерв белых
-   *[black] Резерв чёрных
+    [white] Запас белых
+   *[black] Запас чёрных
 }
 sheet-ground = { $key ->
     [no_moves] ни одна сторона не может ходить
     [nothing_to_move] у очередной стороны нет ходов
-    [reserves_spent] резервы ходов исчерпаны
-    [no_striking_force] не осталось ферзей, ладей, слонов и коней с резервом
+    [reserves_spent] запасы ходов исчерпаны
+    [no_striking_force] не осталось ферзей, ладей, слонов и коней с запасом
     [dead_position] мат стал невозможен
     [dead_position_draw] мёртвая позиция (ст. 5.2.2 Правил ФИДЕ)
     [agreed_count] подсчёт по соглашению
