@@ -105,6 +105,10 @@ pub enum Message {
     Noop,
 }
 
+/// The main window's size when it opens: a 1280x800 laptop screen, the size every screen is
+/// laid out and checked at (`tests/app/fit.rs`).
+pub const MAIN_WINDOW: Size = Size::new(1280.0, 800.0);
+
 pub struct App {
     config_dir: PathBuf,
     config: Config,
@@ -183,7 +187,7 @@ impl App {
             app.open_path(g);
         }
         let (_, open) = window::open(window::Settings {
-            size: Size::new(1280.0, 860.0),
+            size: MAIN_WINDOW,
             min_size: Some(Size::new(900.0, 640.0)),
             // Closing asks first about unsaved changes (`CloseRequested`).
             exit_on_close_request: false,

@@ -61,13 +61,7 @@ impl Words for Report {
 
 /// `text` followed by each note as a sentence of its own.
 fn with_notes(text: String, notes: &[RecorderNote], lang: Lang) -> String {
-    notes.iter().fold(text, |text, n| format!("{text} {}.", capitalised(&n.words(lang))))
-}
-
-/// `text` with its first letter in upper case (a note's words start a sentence in a notice).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    notes.iter().fold(text, |text, n| format!("{text} {}.", crate::app::ui::as_sentence(&n.words(lang))))
 }
 
 /// The config could not be read: the defaults are used, and this says why.

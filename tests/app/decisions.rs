@@ -283,6 +283,36 @@ fn a_classical_mate_cites_fide() {
     }
 }
 
+/// Issue 39 (Xvfb walk): a flag that falls after the game ended on the board — a mate not yet
+/// recorded — is not offered as a loss on time (FIDE 6.9: the mate came first).
+#[test]
+fn no_flag_fall_is_offered_after_a_mate() {
+    use victoria_record::ManualClock;
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new("flag-after-mate");
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let mut s = Session::new_at(
+        &Default::default(),
+        Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"),
+    )
+    .unwrap();
+    s.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    let clock = ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    go(&mut h.app, Message::Key(Key::Clocks));
+    h.type_into("move-input", "Ra8", true);
+    assert!(h.app.session().unwrap().ended_on_board(), "mate");
+    clock.advance(400);
+    go(&mut h.app, Message::Recording(recording::Message::Tick));
+    assert_eq!(state(&h.app).flag_offer(), None);
+    assert!(record(&h.app).result.is_none());
+}
+
 /// Issue 39: each decision its own key. A refused entry is logged by Ctrl+L only; the question
 /// of the time the app was closed is answered "keep it charged" by Ctrl+K only.
 #[test]

@@ -26,8 +26,8 @@ use victoria_arbiter::app::screens::{draw, new_game, recording};
 use victoria_arbiter::app::{Message, theme};
 use victoria_words::Lang;
 
-/// The window the check lays the screens out in.
-const WINDOW: Size = Size::new(1280.0, 800.0);
+/// The window the check lays the screens out in: the one the app opens.
+const WINDOW: Size = victoria_arbiter::app::MAIN_WINDOW;
 
 type Paragraph = <iced::Renderer as core_text::Renderer>::Paragraph;
 

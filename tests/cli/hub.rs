@@ -15,7 +15,12 @@ use victoria_record::Declared;
 use victoria_record::sign::ArbiterKey;
 use victoria_rules::{Color, Options};
 use victoria_testkit::cli::run as cli;
+use victoria_testkit::cli::wait_within;
 use victoria_tournament::{Folder, GameResult};
+
+/// The longest a process of these tests may take to end once it has been told to (the machine
+/// may be loaded); past it the test fails instead of hanging.
+const LIMIT: Duration = Duration::from_secs(300);
 
 fn ok(args: &[&str]) {
     let (code, out, err) = cli(args);
@@ -94,7 +99,7 @@ impl RunningHub {
     fn quit(mut self) {
         self.say("quit");
         self.until(|l| l == "The hub has stopped.");
-        assert!(self.child.wait().unwrap().success());
+        assert!(wait_within(&mut self.child, LIMIT, "the hub").success());
     }
 }
 
@@ -236,10 +241,10 @@ fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
         }
     }
     for mut r in recorders {
-        assert!(r.wait().unwrap().success());
+        assert!(wait_within(&mut r, LIMIT, "a recording desk").success());
     }
     for mut d in desks {
-        assert!(d.wait().unwrap().success());
+        assert!(wait_within(&mut d, LIMIT, "a joined desk").success());
     }
     hub.quit();
     let t = Folder::open(&dir).unwrap().0.tournament().clone();

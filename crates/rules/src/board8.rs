@@ -196,6 +196,16 @@ impl Sink for MoveList {
     }
 }
 
+/// A sink that only counts the moves.
+struct Count(usize);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: usize, _: usize, _: u8, _: u8) {
+        self.0 += 1;
+    }
+}
+
 impl Sink for Vec<M8> {
     #[inline]
     fn push(&mut self, from: usize, to: usize, kind: u8, extra: u8) {
@@ -299,6 +309,13 @@ impl Board8 {
         n
     }
 
+    /// How many legal moves there are (none is kept).
+    pub(crate) fn legal_count(&self) -> usize {
+        let mut n = Count(0);
+        self.legal(&mut n);
+        n.0
+    }
+
     /// The legal moves, into `out` (cleared first).
     pub(crate) fn legal_into(&self, out: &mut Vec<M8>) {
         out.clear();
@@ -358,8 +375,10 @@ impl Board8 {
         self.attackers(self.king(c), c ^ 1, self.occupied()) != 0
     }
 
-    /// Is `sq` struck by a piece of colour `by` with the board occupied as `occ`? The sliders'
-    /// rays are walked only in the directions where such a slider stands at all.
+    /// Is `sq` struck by a piece of colour `by` with the board occupied as `occ`? The leapers
+    /// first; then each kind of slider's four rays at once, without a branch per ray (the
+    /// king's steps ask this for every square next to it, and a branch per direction
+    /// mispredicted often), where such a slider stands on a line through `sq` at all.
     #[inline]
     fn struck(&self, sq: usize, by: usize, occ: u64) -> bool {
         let theirs = self.color[by];
@@ -371,13 +390,8 @@ impl Board8 {
         }
         let rooks = (self.role[ROOK_] | self.role[QUEEN_]) & theirs;
         let bishops = (self.role[BISHOP_] | self.role[QUEEN_]) & theirs;
-        for (d, rays) in RAYS.iter().enumerate() {
-            let sliders = if matches!(d, 0 | 1 | 4 | 5) { rooks } else { bishops };
-            if rays[sq] & sliders != 0 && ray(d, sq, occ) & sliders != 0 {
-                return true;
-            }
-        }
-        false
+        (OPEN_LINES.0[sq] & rooks != 0 && rook_attacks(sq, occ) & rooks != 0)
+            || (OPEN_LINES.1[sq] & bishops != 0 && bishop_attacks(sq, occ) & bishops != 0)
     }
 
     /// The legal moves into `list`, in the order of the `chess` crate's generator (pawns,
@@ -618,6 +632,7 @@ impl Board8 {
         self.role[role] |= 1u64 << sq;
     }
 
+    #[inline]
     fn role_at(&self, sq: usize) -> usize {
         (0..6).find(|&r| self.role[r] >> sq & 1 == 1).unwrap_or(PAWN_)
     }
@@ -627,13 +642,17 @@ impl Board8 {
     }
 
     /// Plays `m`, telling `changes` what it changes (the men that leave and appear, castling
-    /// rights and fresh pawns lost, the en-passant square, the turn).
+    /// rights and fresh pawns lost, the en-passant square, the turn). Only the bits the move
+    /// touches are changed (the mover's role is known; a man taken is cleared from every role
+    /// at once), and nothing is told that did not change: this runs at every node of the
+    /// can-mate search.
     #[inline]
     pub(crate) fn play_told<C: Changes>(&mut self, m: M8, changes: &mut C) {
         let us = self.turn;
         let them = us ^ 1;
         let (from, to) = (m.from as usize, m.to as usize);
-        changes.ep(self.ep);
+        let (fb, tb) = (1u64 << from, 1u64 << to);
+        let old_ep = self.ep;
         changes.turn();
         self.ep = 64;
         if m.kind == CASTLE {
@@ -651,42 +670,53 @@ impl Board8 {
             self.castling[us] = 0;
         } else {
             let role = self.role_at(from);
-            let gone = (1u64 << from) | (1u64 << to);
             if m.kind == EN_PASSANT {
                 let taken = if us == 0 { to - 8 } else { to + 8 };
                 changes.man(them, PAWN_, taken);
-                self.remove(taken);
-            } else if (self.color[them] >> to) & 1 == 1 {
+                self.color[them] &= !(1u64 << taken);
+                self.role[PAWN_] &= !(1u64 << taken);
+            } else if self.color[them] & tb != 0 {
                 if C::TOLD {
                     changes.man(them, self.role_at(to), to);
-                    changes.castling(them, self.castling[them] & (1u64 << to));
                 }
-                self.remove(to);
-                self.castling[them] &= !(1u64 << to);
+                let lost = self.castling[them] & tb;
+                if lost != 0 {
+                    changes.castling(them, lost);
+                    self.castling[them] &= !tb;
+                }
+                self.color[them] &= !tb;
+                for r in &mut self.role {
+                    *r &= !tb;
+                }
             }
-            changes.fresh(self.fresh & gone);
-            self.fresh &= !gone;
-            self.remove(from);
+            let fresh = self.fresh & (fb | tb);
+            if fresh != 0 {
+                changes.fresh(fresh);
+                self.fresh &= !fresh;
+            }
             let landed = if m.kind == PROMOTE { m.extra as usize } else { role };
-            self.place(to, us, landed);
+            self.color[us] ^= fb | tb;
+            self.role[role] &= !fb;
+            self.role[landed] |= tb;
             changes.man(us, role, from);
             changes.man(us, landed, to);
-            match role {
-                KING_ => {
-                    changes.castling(us, self.castling[us]);
-                    self.castling[us] = 0;
-                }
-                ROOK_ => {
-                    changes.castling(us, self.castling[us] & (1u64 << from));
-                    self.castling[us] &= !(1u64 << from);
-                }
-                _ => {}
+            let lost = match role {
+                KING_ => self.castling[us],
+                ROOK_ => self.castling[us] & fb,
+                _ => 0,
+            };
+            if lost != 0 {
+                changes.castling(us, lost);
+                self.castling[us] &= !lost;
             }
             if m.kind == DOUBLE {
                 self.ep = ((from + to) / 2) as u8;
             }
         }
-        changes.ep(self.ep);
+        if self.ep != old_ep {
+            changes.ep(old_ep);
+            changes.ep(self.ep);
+        }
         self.turn = them;
     }
 }

@@ -4,7 +4,8 @@
 
 use std::ffi::OsStr;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::{Child, Command, ExitStatus, Output};
+use std::time::{Duration, Instant};
 
 /// The `victoria-arbiter` binary of this build. Panics, saying how to build it, when it is not
 /// there (a crate's tests run alone with `cargo test -p …` before the binary was built).
@@ -49,4 +50,23 @@ pub fn run_env<K: AsRef<OsStr>, V: AsRef<OsStr>, S: AsRef<OsStr>>(env: &[(K, V)]
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// Waits for `child` to end, at most `limit`: a process that never ends (a desk waiting on a
+/// hub that is gone, a hub that does not stop) is killed and the test fails naming `what`,
+/// instead of hanging the whole test run.
+pub fn wait_within(child: &mut Child, limit: Duration, what: &str) -> ExitStatus {
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return status,
+            Ok(None) if start.elapsed() < limit => std::thread::sleep(Duration::from_millis(20)),
+            Ok(None) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{what} had not ended after {} s: killed", limit.as_secs());
+            }
+            Err(e) => panic!("{what}: {e}"),
+        }
+    }
 }

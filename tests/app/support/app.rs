@@ -16,8 +16,8 @@ use victoria_rules::Square;
 #[allow(unused_imports)] // Each binary uses some of them.
 pub use super::{sq, temp_dir};
 
-/// The window size the tests lay the main window out in.
-pub const SIZE: Size = Size::new(1280.0, 860.0);
+/// The window size the tests lay the main window out in: the one the app opens.
+pub const SIZE: Size = victoria_arbiter::app::MAIN_WINDOW;
 
 pub fn settings() -> iced::Settings {
     iced::Settings { fonts: vec![Cow::Borrowed(theme::FONT_BYTES)], default_font: theme::FONT, ..Default::default() }

@@ -84,7 +84,10 @@ fn eight_desks_record_a_round_and_every_spectator_sees_every_result_once_and_the
                 // Read to the end: a closed pipe would fail the desk's last words.
                 let lines: Vec<String> = out.lines().map_while(Result::ok).collect();
                 let line = lines.into_iter().find(|l| l.starts_with("report ")).expect("the desk's report");
-                assert!(child.wait().unwrap().success(), "desk {b}");
+                assert!(
+                    victoria_testkit::cli::wait_within(&mut child, Duration::from_secs(300), &format!("desk {b}"))
+                        .success()
+                );
                 let f: Vec<&str> = line.split_whitespace().collect();
                 let verdict = Verdict::from_key(f[2]).unwrap();
                 (f[1].parse::<u32>().unwrap(), verdict, f[3].parse::<u64>().unwrap(), f[4].parse::<usize>().unwrap())

@@ -444,7 +444,8 @@ fn a_crash_at_each_step_of_a_compaction_loses_nothing() {
         while let Some(e) = ending.act(4) {
             deliver(&c, &e, &mut log);
         }
-        let status = hub.child.as_mut().unwrap().wait().unwrap();
+        let status =
+            victoria_testkit::cli::wait_within(hub.child.as_mut().unwrap(), Duration::from_secs(300), "the hub");
         assert_eq!(status.code(), Some(86), "{step:?}: the hub died in its compaction");
         hub.child = None;
         hub.env.clear();

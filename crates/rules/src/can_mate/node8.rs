@@ -189,7 +189,7 @@ fn build_guide() -> Guide {
     };
     let set =
         |file: fn(usize) -> usize| [king(file(6) + 48), knight(file(4) + 32), king(file(7) + 56), knight(file(6) + 56)];
-    Guide { tables: [set(|f| f), set(|f| 7 - f)], bishop: None }
+    Guide { tables: std::sync::Arc::new([set(|f| f), set(|f| 7 - f)]), bishop: None }
 }
 
 /// CHA's bishop guide for the twin `b` (the mater White): by square, the bishop moves from the

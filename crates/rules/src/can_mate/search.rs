@@ -82,7 +82,8 @@ impl Mover {
 /// twin: the corner of the mater's bishops' colour, as CHA aims).
 #[derive(Clone)]
 pub(crate) struct Guide {
-    pub tables: [[Vec<u8>; 4]; 2],
+    /// Shared, not copied: a search's set-up clones its guide (three times per verdict).
+    pub tables: std::sync::Arc<[[Vec<u8>; 4]; 2]>,
     /// The last pass's bishop guide (after CHA): by square index, how many bishop moves from
     /// the mating corner past the steady men (255: none reach it). A mater's bishop that comes
     /// closer from afar, or steps out of the corner's mouth to make room, costs no depth; so
@@ -116,7 +117,7 @@ impl Guide {
             }
         }
         let set = [king_dist.clone(), knight_dist.clone(), king_dist, knight_dist];
-        Guide { tables: [set.clone(), set], bishop: None }
+        Guide { tables: std::sync::Arc::new([set.clone(), set]), bishop: None }
     }
 }
 
@@ -240,8 +241,10 @@ pub(crate) struct Search<'c, N: Node> {
     /// How many keys of the line fall in each of 4096 buckets: a key whose bucket is empty is
     /// not on the line, and the line is not scanned.
     on_path: Vec<u8>,
-    /// Move lists, one per ply of the line, reused.
-    pool: Vec<Vec<N::M>>,
+    /// The move lists of the line's plies, one after another (each ply's list sits above its
+    /// parent's and is dropped as the ply returns): one buffer for the whole search, where a
+    /// list per ply cost an allocation per ply of every search.
+    stack: Vec<N::M>,
     moves: Vec<N::M>,
     line: Vec<N::M>,
     /// Forced moves played before the root (they start every line).
@@ -277,11 +280,11 @@ impl<'c, N: Node> Search<'c, N> {
             past_progress: false,
             out_of_budget: false,
             tt: Table::default(),
-            path: Vec::new(),
+            path: Vec::with_capacity(64),
             on_path: vec![0; PATH_BUCKETS],
-            pool: Vec::new(),
+            stack: Vec::with_capacity(1024),
             moves: Vec::with_capacity(64),
-            line: Vec::new(),
+            line: Vec::with_capacity(64),
             prefix: Vec::new(),
             guide,
             one,
@@ -397,12 +400,9 @@ impl<'c, N: Node> Search<'c, N> {
         let index = self.path.len();
         self.path.push(key);
         self.on_path[bucket] += 1;
-        if self.pool.len() <= index {
-            self.pool.push(Vec::with_capacity(64));
-        }
-        let mut list = std::mem::take(&mut self.pool[index]);
-        list.clear();
-        list.extend_from_slice(&self.moves);
+        let start = self.stack.len();
+        self.stack.extend_from_slice(&self.moves);
+        let end = self.stack.len();
         // In the generator's order, as CHA does: the class sets only the depth a move costs
         // (sorting the rewarded moves first made the lichess sample a quarter slower). A move is
         // classified when its turn comes, as CHA does: most moves of a list are never played
@@ -410,7 +410,8 @@ impl<'c, N: Node> Search<'c, N> {
         let flavour = pos.flavour();
         let mut complete = true;
         let mut floor = usize::MAX;
-        for &m in &list {
+        for i in start..end {
+            let m = self.stack[i];
             self.nodes += 1;
             self.iteration_nodes += 1;
             if self.limit_reached() || self.cancelled() {
@@ -434,7 +435,7 @@ impl<'c, N: Node> Search<'c, N> {
             self.past_progress = saved;
             match res {
                 Res::Mate => {
-                    self.pool[index] = list;
+                    self.stack.truncate(start);
                     return Res::Mate;
                 }
                 Res::NoMate { complete: c, floor: f } => {
@@ -444,7 +445,7 @@ impl<'c, N: Node> Search<'c, N> {
             }
             self.line.pop();
         }
-        self.pool[index] = list;
+        self.stack.truncate(start);
         self.path.pop();
         self.on_path[bucket] -= 1;
         if complete && floor >= index {

@@ -821,6 +821,10 @@ impl State {
             // The question of the time the app was closed comes first: its answer may set
             // the clocks (and take the flag away).
             Some(_) if self.settling_close() => {}
+            // The game ended on the board before the flag fell (a mate, a dead position…): the
+            // flag counts for nothing (FIDE 6.9). It was offered after a mate left unrecorded
+            // (the Xvfb walk of issue 39).
+            Some(_) if session.ended_on_board() => {}
             Some(c) if !self.flag_dismissed => {
                 let fresh = matches!(self.dialog, Dialog::None);
                 let offer = fresh || offered.is_some_and(|o| o != c);

@@ -223,18 +223,12 @@ impl Words for Fact {
             Fact::Confirmed { round, board, result } => {
                 t!(lang, "lv-confirmed", round = *round, board = *board, result = result.as_str())
             }
-            Fact::Refused(e) => t!(lang, "lv-refused", error = capitalised(e)),
+            Fact::Refused(e) => t!(lang, "lv-refused", error = crate::app::ui::as_sentence(e)),
             Fact::BadDelay(d) => t!(lang, "lv-bad-delay", delay = d.as_str()),
             Fact::DelaySet(m) => t!(lang, "lv-delay-done", minutes = *m),
             Fact::Conflict { round, board } => t!(lang, "lv-conflict", round = *round, board = *board),
         }
     }
-}
-
-/// `text` with its first letter in upper case (the hub's words start a sentence here).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The subscription's identity and where its stream is handed the events.
