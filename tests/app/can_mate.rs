@@ -118,7 +118,8 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     rec(&mut app, recording::Message::ReasonToggle);
     let shown = texts(&app);
     assert!(
-        shown.iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9). Анализатор доказал, что чёрные никогда")
+        shown.iter().any(|t| t
+            .starts_with("У белых упал флажок (ст. 6.9 Правил ФИДЕ). Анализатор доказал, что чёрные никогда")
             && t.ends_with("партия идёт к подсчёту очков (R27).")),
         "{shown:?}"
     );

@@ -281,7 +281,7 @@ fn a_fallen_flag_offers_the_loss_on_time_with_the_r27a_question() {
     r27a_done(&mut app);
     // In Russian, then "yes, the opponent can mate": Black wins on time.
     go(&mut app, Message::Lang(Lang::Ru));
-    assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (FIDE 6.9)")));
+    assert!(texts(&app).iter().any(|t| t.starts_with("У белых упал флажок (ст. 6.9 Правил ФИДЕ)")));
     rec(&mut app, flag_loss(Color::White, true));
     let r = record(&app).result.clone().expect("the loss on time is the result");
     assert_eq!((r.winner, r.ground), (Some(Color::Black), Some(Ground::FlagFell)));

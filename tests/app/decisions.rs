@@ -381,7 +381,7 @@ fn the_withdrawal_says_the_penalty_was_reversed() {
         "{en}"
     );
     let ru = said(Lang::Ru);
-    assert!(ru.contains("две минуты, добавленные чёрным (FIDE 7.5.3), сняты с их часов"), "{ru}");
+    assert!(ru.contains("две минуты, добавленные чёрным (ст. 7.5.3 Правил ФИДЕ), сняты с их часов"), "{ru}");
 }
 
 /// Issue 39: a sealed record offers no take-back (its button is off, F2 says why), and a
