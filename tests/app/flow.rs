@@ -423,6 +423,11 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
     // The arbiter is told what the journal gave back, in the screen's language.
     let notice = again.app.notice().expect("a notice after resuming").words(again.app.lang());
     assert!(notice.contains("Из журнала восстановлено"), "{notice}");
+    // Said once: the opening line does not repeat where the game came from.
+    assert_eq!(notice.matches("журнал").count(), 1, "{notice}");
+    again.click("lang-en");
+    let notice = again.app.notice().expect("the notice, re-worded").words(again.app.lang());
+    assert_eq!(notice.matches("journal").count(), 1, "{notice}");
 }
 
 #[test]

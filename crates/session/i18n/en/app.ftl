@@ -282,7 +282,7 @@ app-club-defaults = R31 defaults
 
 ## The app's notices and refusals, each a line of its own (sentences)
 app-tagline = The arbiter's desk for Victoria, 12x12 chess: sealed schemes, bastions, move recording, the score sheet.
-app-resumed = The game was restored from the journal.
+app-resumed = The game goes on where it stopped.
 app-no-samples = No sample_games folder was found.
 app-no-game = No game is open.
 app-scheme-privacy = Seen only by this player and the arbiter. Once sealed the scheme is hidden; only the seal code remains.

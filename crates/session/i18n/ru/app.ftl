@@ -279,7 +279,7 @@ app-club-defaults = Как в R31
 
 ## The app's notices and refusals, each a line of its own (sentences)
 app-tagline = Стол арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.
-app-resumed = Партия восстановлена из журнала.
+app-resumed = Партия продолжается с того места, где остановилась.
 app-no-samples = Папка sample_games не найдена.
 app-no-game = Нет открытой партии.
 app-scheme-privacy = Видна только этому игроку и арбитру. После запечатывания схема скрывается, остаётся лишь код печати.
