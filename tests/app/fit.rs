@@ -552,6 +552,62 @@ fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39 (the Xvfb walk of walk39): a long live-PGN path, which has no space to wrap at,
+/// ran under the details' scrollbar and out of the card, on and off; it wraps within its place.
+#[test]
+fn a_long_live_pgn_path_wraps_within_its_place() {
+    use victoria_arbiter::app::screens::recording::live_pgn;
+    let (mut h, _clock) =
+        decisions::at("fit-live-pgn-path", victoria_rules::Rules::victoria(Default::default()), decisions::QUEEN, None);
+    let file = h
+        .dir
+        .join("broadcast-of-the-autumn-club-cup-round-one-board-one-ivanov-petrova")
+        .join("2026-12-06-153718-the-game-of-the-round-written-for-the-hall-screen-and-the-website.public.pgn");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    // Declined draw offers: more lines in the details, which then scroll (as in the walk).
+    for _ in 0..2 {
+        h.send(Message::Key(victoria_arbiter::app::keys::Action::DrawByWhite));
+        h.send(Message::Key(victoria_arbiter::app::keys::Action::DeclineDraw));
+    }
+    let live = |m| Message::Recording(recording::Message::LivePgn(m));
+    h.send(live(live_pgn::Message::Path(file.display().to_string())));
+    let mut p = Vec::new();
+    check(&mut h, "a long live-PGN path, off", &mut p);
+    within_details(&mut h, &file, &mut p);
+    h.send(live(live_pgn::Message::Toggle(true)));
+    assert_eq!(h.app.session().unwrap().live_pgn(), Some(file.clone()));
+    check(&mut h, "a long live-PGN path, on", &mut p);
+    within_details(&mut h, &file, &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Every text naming `file` in the details stays within the details' content (left of the
+/// place of their scrollbar), in both languages.
+fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<String>) {
+    let details = iced_test::core::widget::Id::new("details");
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let (texts, scrollables, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+        let d = scrollables.iter().find(|s| s.id.as_ref() == Some(&details)).expect("the details");
+        let end = d.content.x + d.content.width;
+        let shown: Vec<_> = texts
+            .iter()
+            .filter(|t| t.content.contains(&*file.display().to_string()) && d.bounds.contains(t.bounds.position()))
+            .collect();
+        assert!(!shown.is_empty(), "{}: the path is shown in the details", lang.code());
+        for t in shown {
+            if t.bounds.x + t.bounds.width > end + 0.5 {
+                problems.push(format!(
+                    "{}: “{}” ends at {:.0}, beyond the details' content ({end:.0})",
+                    lang.code(),
+                    t.content,
+                    t.bounds.x + t.bounds.width
+                ));
+            }
+        }
+    }
+}
+
 /// Issue 39 (the Xvfb walk of walk39): a new game begun after another (Ctrl+N) puts away
 /// what was said of that game — "Score sheet written: …" stood at the foot of the window and
 /// cut the form's last field — and the form fits in both languages.
