@@ -221,6 +221,30 @@ fn a_fallen_flag_is_seen_and_ruled() {
     assert_checks(&d);
 }
 
+/// Issue 39 (the Xvfb walk): after a mate on the board Black's clock ran on until the result
+/// was recorded. The players stop the physical clock at the mate; so does the desk.
+#[test]
+fn the_clocks_stop_with_the_move_that_ends_the_game_on_the_board() {
+    let clock = ManualClock::new(t0());
+    let rules = victoria_rules::Rules::classical();
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
+    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    d.start_from_vfen("k7/8/1K6/8/8/8/8/7Q w - - 0 1").unwrap();
+    d.start_clocks().unwrap();
+    clock.advance(5);
+    let mated = d.record_move("h1h8").unwrap();
+    assert!(mated.verdict.is_over(), "{:?}", mated.verdict);
+    let clocks = d.clocks().unwrap();
+    assert!(!clocks.running, "the clocks stop with the mate");
+    let last = d.record().clock_log.last().unwrap();
+    assert_eq!((&last.change, last.time), (&ClockChange::Stop, d.now()));
+    let black = clocks.remaining_at(Color::Black, d.now());
+    clock.advance(600);
+    assert_eq!(d.clocks().unwrap().remaining_at(Color::Black, d.now()), black, "Black's clock stands");
+    assert_eq!(d.flag(), None, "no flag falls after the mate");
+    assert_checks(&d);
+}
+
 #[test]
 fn a_flag_fall_against_a_side_that_cannot_mate_is_a_draw_in_classical_chess() {
     let clock = ManualClock::new(t0());

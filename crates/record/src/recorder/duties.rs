@@ -230,6 +230,14 @@ impl Recorder {
         Ok(Some(side))
     }
 
+    /// Stops the running clocks at `time`, the moment a move ended the game on the board.
+    pub(super) fn stop_clocks_at_the_end(&mut self, time: Time) -> Result<(), RecorderError> {
+        self.clock_change(ClockChange::Stop, time, |c, at| {
+            c.stop(at);
+            Ok(())
+        })
+    }
+
     /// Stops the clocks with the result `result` about to be recorded: a flag entry for a loss
     /// on time, a stop entry otherwise; nothing when no clock runs. Clocks held for a decision
     /// ([`hold_clocks`](Self::hold_clocks)) count as running: the physical clock ran on while

@@ -105,6 +105,12 @@ impl Recorder {
         self.commit(Action::Move { entry: entry.clone() })?;
         self.install(after);
         let verdict = self.ended;
+        // The game ended on the board (mate, stalemate, a dead position, a count the rules
+        // call): the players stop the physical clock there, so the desk's clocks stop with
+        // that move, logged, and no flag can fall while the result waits to be recorded.
+        if verdict.is_over() && self.clocks().is_some_and(|c| c.running) {
+            self.stop_clocks_at_the_end(time)?;
+        }
         self.write_live()?;
         Ok(Recorded { entry, outcome: verdict.victoria(), verdict })
     }
