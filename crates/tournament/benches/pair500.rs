@@ -10,10 +10,10 @@
 //! runs; criterion's figures below it are wall time, which a shared machine stretches) and the
 //! ratio, which the issue wants at most 0.1 at 500 and 1,000 players.
 use criterion::{Criterion, criterion_group, criterion_main};
+mod common;
+
 use std::time::Instant;
-use victoria_tournament::{
-    Action, GameResult, PairingSystem, Player, Tournament, engine_lines, pair_dutch, read_engine_trf,
-};
+use victoria_tournament::{Action, PairingSystem, Player, Tournament, engine_lines, pair_dutch, read_engine_trf};
 
 /// bbpPairings 6's CPU time on the stored rounds (seconds, `/usr/bin/time`, 2026-12-06).
 const STORED: [(&str, f64); 2] = [("bbp_500_round6", 2.59), ("bbp_1000_round6", 26.86)];
@@ -28,18 +28,7 @@ fn event() -> Tournament {
     let mut seed: u64 = 12345;
     for _ in 0..4 {
         let round = pair_dutch(&t).unwrap().round;
-        let number = round.number;
-        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
-        t.apply(&Action::PairRound { round }).unwrap();
-        for b in boards {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let result = match (seed >> 33) % 3 {
-                0 => GameResult::WhiteWins,
-                1 => GameResult::BlackWins,
-                _ => GameResult::Draw,
-            };
-            t.apply(&Action::SetResult { round: number, board: b, result: Some(result), by_count: false }).unwrap();
-        }
+        common::play(&mut t, round, &mut seed);
     }
     t
 }

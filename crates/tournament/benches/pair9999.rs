@@ -6,8 +6,10 @@
 //! (`VmHWM`); a `harness = false` bench, as one pairing of this size is a measurement of its
 //! own. Whole-process figures of the `pairing` example on such rounds are in
 //! docs/PERFORMANCE.md.
+mod common;
+
 use std::time::Instant;
-use victoria_tournament::{Action, GameResult, PairingSystem, Player, Tournament, pair_dutch};
+use victoria_tournament::{Action, PairingSystem, Player, Tournament, pair_dutch};
 
 /// CPU seconds this process has used (from /proc/self/stat), if there is a /proc.
 fn cpu() -> Option<f64> {
@@ -47,16 +49,6 @@ fn main() {
             let peak = peak_mb().map_or("?".to_string(), |m| format!("{m:.0} MB"));
             println!("{players} players, round {number}: {took:.2} s CPU, peak memory so far {peak}");
         }
-        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
-        t.apply(&Action::PairRound { round }).unwrap();
-        for b in boards {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let result = match (seed >> 33) % 3 {
-                0 => GameResult::WhiteWins,
-                1 => GameResult::BlackWins,
-                _ => GameResult::Draw,
-            };
-            t.apply(&Action::SetResult { round: number, board: b, result: Some(result), by_count: false }).unwrap();
-        }
+        common::play(&mut t, round, &mut seed);
     }
 }
