@@ -11,7 +11,6 @@
 //! lines measured are `can_mate::analyse`'s, shortened as the app and `--line` show them.
 
 use criterion::{Criterion, black_box};
-use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 use victoria_rules::can_mate::{self, Verdict};
@@ -22,22 +21,7 @@ const VICTORIA_B: &str = "4p7/6rp4/q1pn3b4/3p1R1b1k2/2B3x1xxpp/2n3Pp3p/3X5Q1R/X4
 
 /// Every `every`-th position of one of chasolver's files, with its label.
 fn labelled(name: &str, every: usize) -> Vec<(String, String)> {
-    let home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME")).join(".cargo"));
-    let src = home.join("registry").join("src");
-    let file = std::fs::read_dir(&src)
-        .expect("cargo's registry")
-        .map(|e| e.unwrap().path().join("chasolver-3.0.0/tests").join(name))
-        .find(|p| p.exists())
-        .expect("chasolver 3.0.0 is a dev-dependency");
-    std::fs::read_to_string(file)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.starts_with('#') && l.len() > 3)
-        .step_by(every)
-        .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
-        .collect()
+    victoria_testkit::chasolver_labelled(name).into_iter().step_by(every).collect()
 }
 
 /// Every `every`-th position of chasolver's lichess file.

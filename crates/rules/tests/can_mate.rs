@@ -9,7 +9,6 @@
 use crate::support::naive_victoria::Naive;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::path::PathBuf;
 use std::str::FromStr;
 use victoria_rules::can_mate::{self, NoStrike, Proof, Verdict};
 use victoria_rules::{Color, Game, Move, Options, Outcome, PointsGround, Position, Rules};
@@ -362,30 +361,15 @@ fn random_small_positions_every_verdict_checked() {
 // Classical: against chasolver's own data
 // ---------------------------------------------------------------------------------------------
 
-fn chasolver_file(name: &str) -> PathBuf {
-    let home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".cargo"));
-    let src = home.join("registry").join("src");
-    for entry in std::fs::read_dir(&src).unwrap_or_else(|e| panic!("{}: {e}", src.display())) {
-        let p = entry.unwrap().path().join("chasolver-3.0.0").join("tests").join(name);
-        if p.exists() {
-            return p;
-        }
-    }
-    panic!("chasolver 3.0.0's tests/{name} is not under {} (it is a dev-dependency)", src.display());
-}
-
 /// (label, FEN) lines of a chasolver data file: `WB` both can mate, `W-` only White, `-B` only
 /// Black, `--` neither.
 fn labelled(name: &str) -> Vec<(String, String)> {
     // A path to a file of the same form (a survey's own list) is read as it is.
-    let file = if name.contains('/') { PathBuf::from(name) } else { chasolver_file(name) };
-    let text = std::fs::read_to_string(file).unwrap();
-    text.lines()
-        .filter(|l| !l.starts_with('#') && l.len() > 3)
-        .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
-        .collect()
+    if name.contains('/') {
+        victoria_testkit::labelled_lines(&std::fs::read_to_string(name).unwrap())
+    } else {
+        victoria_testkit::chasolver_labelled(name)
+    }
 }
 
 /// Replays a line with the `chess` crate: every move legal, the last position mate.

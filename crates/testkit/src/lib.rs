@@ -78,3 +78,27 @@ pub fn revealed(mut desk: Recorder, white: &str, black: &str) -> Recorder {
     desk.reveal().unwrap_or_else(|e| panic!("reveal: {e}"));
     desk
 }
+
+/// The `(label, FEN)` lines of one of chasolver 3.0.0's data files (`positions.txt`,
+/// `lichess.txt`), read from cargo's registry where the dev-dependency put it: `WB` both can
+/// mate, `W-` only White, `-B` only Black, `--` neither. Panics saying where it looked.
+pub fn chasolver_labelled(name: &str) -> Vec<(String, String)> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".cargo"));
+    let src = home.join("registry").join("src");
+    let file = std::fs::read_dir(&src)
+        .unwrap_or_else(|e| panic!("{}: {e}", src.display()))
+        .map(|e| e.unwrap().path().join("chasolver-3.0.0").join("tests").join(name))
+        .find(|p| p.exists())
+        .unwrap_or_else(|| panic!("chasolver 3.0.0's tests/{name} is not under {} (a dev-dependency)", src.display()));
+    labelled_lines(&std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display())))
+}
+
+/// The `(label, FEN)` lines of a text in chasolver's form (`#` comments left out).
+pub fn labelled_lines(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && l.len() > 3)
+        .map(|l| (l[..2].to_string(), l[3..].trim().to_string()))
+        .collect()
+}

@@ -658,21 +658,10 @@ mod tests {
     /// Every `every`-th position of one of chasolver's files (a dev-dependency) where pawns
     /// stand blocked: where the fixpoint runs before the search, and the probe before it.
     fn blocked(name: &str, every: usize) -> Vec<Position> {
-        let home = std::env::var_os("CARGO_HOME")
-            .map(std::path::PathBuf::from)
-            .unwrap_or_else(|| std::path::PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".cargo"));
-        let src = home.join("registry").join("src");
-        let file = std::fs::read_dir(&src)
-            .unwrap_or_else(|e| panic!("{}: {e}", src.display()))
-            .map(|e| e.unwrap().path().join("chasolver-3.0.0/tests").join(name))
-            .find(|p| p.exists())
-            .expect("chasolver 3.0.0 is a dev-dependency");
-        std::fs::read_to_string(file)
-            .unwrap()
-            .lines()
-            .filter(|l| !l.starts_with('#') && l.len() > 3)
+        victoria_testkit::chasolver_labelled(name)
+            .into_iter()
             .step_by(every)
-            .map(|l| Position::from_vfen(l[3..].trim(), Rules::classical()).unwrap())
+            .map(|(_, fen)| Position::from_vfen(&fen, Rules::classical()).unwrap())
             .filter(locked::worth_trying)
             .collect()
     }
