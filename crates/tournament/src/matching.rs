@@ -6,7 +6,9 @@
 //! [`max_weight_perfect_matching`] (every vertex matched, the greatest total among those), which
 //! starts from a greedy matching of edges made tight by a jump-started dual: most of the
 //! augmenting stages of the plain form are then never run, which is what pairing a round of
-//! hundreds of players costs.
+//! hundreds of players costs. An augmentation takes apart only the two alternating trees it
+//! joins; the others are kept for the next search (rebuilding every tree after each
+//! augmentation was where a matching of thousands of players spent its time).
 
 const NONE: usize = usize::MAX;
 
@@ -48,6 +50,9 @@ struct Matcher<'a> {
     /// Perfect form: vertex duals may go negative and a stage ends only when no augmenting path
     /// is left (no dual step of the first kind).
     perfect: bool,
+    /// The free vertex at the root of each labelled vertex's alternating tree: an augmentation
+    /// unlabels the two trees it joins and keeps every other tree as it stands.
+    root: Vec<usize>,
 }
 
 /// The matching of greatest total weight: for each vertex its mate, if any. Edges are
@@ -178,6 +183,7 @@ impl<'a> Matcher<'a> {
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
             perfect,
+            root: vec![NONE; n],
         }
     }
 
@@ -265,8 +271,12 @@ impl Matcher<'_> {
         self.labelend[b] = p;
         self.bestedge[w] = NONE;
         self.bestedge[b] = NONE;
+        let root = if p == NONE { w } else { self.root[self.ep(p)] };
+        let l = self.leaves_of(b);
+        for &v in &l {
+            self.root[v] = root;
+        }
         if t == 1 {
-            let l = self.leaves_of(b);
             self.queue.extend(l);
         } else {
             let base = self.blossombase[b];
@@ -525,20 +535,21 @@ impl Matcher<'_> {
     /// every variable; it reads against the published algorithm as a whole.
     fn run(&mut self) {
         let n = self.n;
+        self.label.iter_mut().for_each(|l| *l = 0);
+        self.bestedge.iter_mut().for_each(|e| *e = NONE);
+        for b in n..2 * n {
+            self.blossombestedges[b] = None;
+        }
+        self.allowedge.iter_mut().for_each(|a| *a = false);
+        self.queue.clear();
+        for v in 0..n {
+            if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                self.assign_label(v, 1, NONE);
+            }
+        }
         for _ in 0..n {
-            self.label.iter_mut().for_each(|l| *l = 0);
-            self.bestedge.iter_mut().for_each(|e| *e = NONE);
-            for b in n..2 * n {
-                self.blossombestedges[b] = None;
-            }
-            self.allowedge.iter_mut().for_each(|a| *a = false);
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                    self.assign_label(v, 1, NONE);
-                }
-            }
             let mut augmented = false;
+            let mut roots = (NONE, NONE);
             loop {
                 while !augmented {
                     let Some(v) = self.queue.pop() else { break };
@@ -564,6 +575,7 @@ impl Matcher<'_> {
                                 if base != NONE {
                                     self.add_blossom(base, k);
                                 } else {
+                                    roots = (self.root[v], self.root[w]);
                                     self.augment_matching(k);
                                     augmented = true;
                                     break;
@@ -667,14 +679,127 @@ impl Matcher<'_> {
             if !augmented {
                 break;
             }
-            for b in n..2 * n {
-                if self.blossomparent[b] == NONE
-                    && self.blossombase[b] != NONE
-                    && self.label[b] == 1
-                    && self.dualvar[b] == 0
-                {
-                    self.expand_blossom(b, true);
+            self.unlabel_trees(roots);
+        }
+    }
+
+    /// After an augmentation: the two alternating trees it joined are taken apart (their
+    /// S-blossoms of zero dual expanded, as at the end of a stage, and every label, best edge and
+    /// allowed edge of theirs cleared), and whatever the other trees had recorded about them is
+    /// recorded anew: each of their vertices' least-slack edge to an S-vertex (a tight one
+    /// labels it at once, by scanning that S-vertex again), and the best edges that pointed into
+    /// them. The other trees stay as they are: their labels and tight edges are still valid,
+    /// so the next augmenting path is searched without rebuilding them (a stage per
+    /// augmentation that rebuilt every tree was where large matchings spent their time).
+    fn unlabel_trees(&mut self, (r1, r2): (usize, usize)) {
+        let n = self.n;
+        let gone: Vec<usize> = (0..n)
+            .filter(|&v| self.label[self.inblossom[v]] != 0 && (self.root[v] == r1 || self.root[v] == r2))
+            .collect();
+        let mut tops: Vec<usize> = gone.iter().map(|&v| self.inblossom[v]).filter(|&b| b >= n).collect();
+        tops.sort_unstable();
+        tops.dedup();
+        for b in tops {
+            if self.label[b] == 1 && self.dualvar[b] == 0 {
+                self.expand_blossom(b, true);
+            }
+        }
+        let mut in_gone = vec![false; n];
+        for &v in &gone {
+            in_gone[v] = true;
+            let mut t = v;
+            while t != NONE {
+                self.label[t] = 0;
+                self.labelend[t] = NONE;
+                self.bestedge[t] = NONE;
+                if t >= n {
+                    self.blossombestedges[t] = None;
                 }
+                t = self.blossomparent[t];
+            }
+        }
+        self.queue.retain(|&v| !in_gone[v] && self.label[self.inblossom[v]] == 1);
+        let (mut vertices, mut blossoms) = (gone.clone(), Vec::new());
+        for &x in &gone {
+            for idx in self.adj_start[x]..self.adj_start[x + 1] {
+                let a = self.adj[idx];
+                let (w, k) = (a.to as usize, a.p as usize / 2);
+                self.allowedge[k] = false;
+                if in_gone[w] {
+                    continue;
+                }
+                let bw = self.inblossom[w];
+                match self.label[bw] {
+                    1 if self.bestedge[bw] == k => blossoms.push(bw),
+                    0 if self.bestedge[w] == k => vertices.push(w),
+                    2 if bw != w
+                        && (self.bestedge[w] == k || (self.label[w] == 2 && self.ep(self.labelend[w]) == x)) =>
+                    {
+                        vertices.push(w)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        vertices.sort_unstable();
+        vertices.dedup();
+        for w in vertices {
+            self.record_anew(w);
+        }
+        blossoms.sort_unstable();
+        blossoms.dedup();
+        for b in blossoms {
+            self.bestedge[b] = NONE;
+            for v in self.leaves_of(b) {
+                for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                    let a = self.adj[idx];
+                    let bu = self.inblossom[a.to as usize];
+                    if bu != b && self.label[bu] == 1 {
+                        let k = a.p as usize / 2;
+                        if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                            self.bestedge[b] = k;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What the S-vertices' scans would have recorded about `w`, an unlabelled vertex or one
+    /// inside a T-blossom: its least-slack edge to an S-vertex, or for a tight one its label
+    /// (inside a T-blossom) or a new scan of that S-vertex (which labels it).
+    fn record_anew(&mut self, w: usize) {
+        let bw = self.inblossom[w];
+        let inside = self.label[bw] == 2;
+        if inside {
+            self.label[w] = 0;
+            self.labelend[w] = NONE;
+        }
+        self.bestedge[w] = NONE;
+        for idx in self.adj_start[w]..self.adj_start[w + 1] {
+            let a = self.adj[idx];
+            let u = a.to as usize;
+            let bu = self.inblossom[u];
+            if bu == bw || self.label[bu] != 1 {
+                continue;
+            }
+            let k = a.p as usize / 2;
+            let s = self.dualvar[u] + self.dualvar[w] - a.w2;
+            if s <= 0 {
+                if inside {
+                    if self.label[w] == 0 {
+                        self.label[w] = 2;
+                        self.labelend[w] = a.p as usize;
+                    }
+                    self.allowedge[k] = true;
+                } else {
+                    self.allowedge[k] = true;
+                    self.queue.push(u);
+                }
+            } else if (!inside || self.label[w] == 0)
+                && (self.bestedge[w] == NONE || s < self.slack(self.bestedge[w]))
+            {
+                self.bestedge[w] = k;
             }
         }
     }
