@@ -989,12 +989,43 @@ impl Stage<'_> {
             // part (by its score) less the pair's score difference's.
             let part: Vec<i128> = b.iter().map(|&x| 4 * self.bound_part(rest[x])).collect();
             let base = 4 * ((1i128 << CARD) + (1 << self.lay.pairs_b) - offset);
+            // With no score difference (the least it can weigh) the bound is largest: a pair
+            // passes if `dual - part` of one player reaches `least - (dual - part)` of the
+            // other, with the outermost blossom they share counted too. So the bracket's
+            // players are sorted by `dual - part` within each outermost blossom (and those in
+            // none), and each player checks only those below its threshold in each group, in
+            // the bracket's order, as the full scan would.
+            let least = base - 4 * (self.sd(0) << self.lay.psd_b);
+            let key = |k: usize| dual[b[k]] - part[k];
+            let outer = |k: usize| holders[b[k]].first().map_or((usize::MAX, 0), |h| (h.0, 2 * h.1));
+            let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+            let mut by_outer: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+            for k in 0..b.len() {
+                let g = *by_outer.entry(outer(k).0).or_insert_with(|| {
+                    groups.push((outer(k).0, Vec::new()));
+                    groups.len() - 1
+                });
+                groups[g].1.push(k);
+            }
+            for (_, members) in &mut groups {
+                members.sort_by_key(|&k| key(k));
+            }
+            let mut candidates = Vec::new();
             for (k, &x) in b.iter().enumerate() {
+                let (own, z) = outer(k);
+                let threshold = least + part[k] - dual[x];
+                candidates.clear();
+                for (g, members) in &groups {
+                    let limit = if *g == own && own != usize::MAX { threshold - z } else { threshold };
+                    candidates.extend(members.iter().copied().take_while(|&t| key(t) < limit).filter(|&t| t > k));
+                }
+                candidates.sort_unstable();
                 let mut found = 0;
-                for (t, &y) in b.iter().enumerate().skip(k + 1) {
+                for &t in &candidates {
                     if found == GROWTH {
                         break;
                     }
+                    let y = b[t];
                     let (i, j) = (rest[x], rest[y]);
                     let d = halves(self.list[i].score) - halves(self.list[j].score);
                     let bound = base + part[k] + part[t] - 4 * (self.sd(d) << self.lay.psd_b);

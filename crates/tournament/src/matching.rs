@@ -49,7 +49,10 @@ struct Matcher<'a> {
     unusedblossoms: Vec<usize>,
     dualvar: Vec<i128>,
     allowedge: Vec<bool>,
-    queue: Vec<usize>,
+    /// The S-vertices still to scan, each with its tree's generation when it was queued: an
+    /// entry of a tree taken apart since ([`Matcher::unlabel_trees`]) is passed over.
+    queue: Vec<(usize, u32)>,
+    generation: Vec<u32>,
     /// Perfect form: vertex duals may go negative and a stage ends only when no augmenting path
     /// is left (no dual step of the first kind).
     perfect: bool,
@@ -248,6 +251,7 @@ impl<'a> Matcher<'a> {
             dualvar: std::iter::repeat_n(maxweight, n).chain(std::iter::repeat_n(0, n)).collect(),
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
+            generation: vec![0; n],
             perfect,
             root: vec![NONE; n],
             delta_sum: 0,
@@ -549,7 +553,9 @@ impl Matcher<'_> {
             self.root[v] = root;
         }
         if t == 1 {
-            self.queue.extend(l);
+            for &v in &l {
+                self.queue.push((v, self.generation[v]));
+            }
         } else {
             if b >= self.n {
                 self.t_blossoms.push(Reverse((self.y(b) + self.delta_sum, b)));
@@ -631,7 +637,7 @@ impl Matcher<'_> {
         for v in self.leaves_of(b) {
             self.settle(v);
             if self.label[self.inblossom[v]] == 2 {
-                self.queue.push(v);
+                self.queue.push((v, self.generation[v]));
             }
             self.inblossom[v] = b;
         }
@@ -849,7 +855,11 @@ impl Matcher<'_> {
             let mut roots = (NONE, NONE);
             loop {
                 while !augmented {
-                    let Some(v) = self.queue.pop() else { break };
+                    let Some((v, generation)) = self.queue.pop() else { break };
+                    if generation != self.generation[v] {
+                        continue;
+                    }
+                    debug_assert_eq!(self.label[self.inblossom[v]], 1, "a queued vertex is an S-vertex");
                     for idx in self.adj_start[v]..self.adj_start[v + 1] {
                         let a = self.adj[idx];
                         let (p, w) = (a.p as usize, a.to as usize);
@@ -964,12 +974,12 @@ impl Matcher<'_> {
                         if self.label[self.inblossom[i]] == 0 {
                             i = j;
                         }
-                        self.queue.push(i);
+                        self.queue.push((i, self.generation[i]));
                     }
                     3 => {
                         self.allowedge[deltaedge] = true;
                         let (i, _, _) = self.edges[deltaedge];
-                        self.queue.push(i);
+                        self.queue.push((i, self.generation[i]));
                     }
                     _ => self.expand_blossom(deltablossom, false),
                 }
@@ -1025,7 +1035,9 @@ impl Matcher<'_> {
                 t = self.blossomparent[t];
             }
         }
-        self.queue.retain(|&v| !in_gone[v] && self.label[self.inblossom[v]] == 1);
+        for &v in &gone {
+            self.generation[v] = self.generation[v].wrapping_add(1);
+        }
         let (mut vertices, mut blossoms) = (gone.clone(), Vec::new());
         for &x in &gone {
             for idx in self.adj_start[x]..self.adj_start[x + 1] {
@@ -1105,7 +1117,7 @@ impl Matcher<'_> {
                     self.allowedge[k] = true;
                 } else {
                     self.allowedge[k] = true;
-                    self.queue.push(u);
+                    self.queue.push((u, self.generation[u]));
                 }
             } else if (!inside || self.label[w] == 0) && (self.bestedge[w] == NONE || s < self.slack(self.bestedge[w]))
             {
