@@ -53,6 +53,11 @@ struct Matcher<'a> {
     /// entry of a tree taken apart since ([`Matcher::unlabel_trees`]) is passed over.
     queue: Vec<(usize, u32)>,
     generation: Vec<u32>,
+    /// Which vertices [`Matcher::unlabel_trees`] takes apart (all `false` between its calls).
+    in_gone: Vec<bool>,
+    /// The vertices labelled in each root's tree (with some since labelled elsewhere, which
+    /// `root` tells apart).
+    members: Vec<Vec<usize>>,
     /// Perfect form: vertex duals may go negative and a stage ends only when no augmenting path
     /// is left (no dual step of the first kind).
     perfect: bool,
@@ -252,6 +257,8 @@ impl<'a> Matcher<'a> {
             allowedge: vec![false; edges.len()],
             queue: Vec::new(),
             generation: vec![0; n],
+            in_gone: vec![false; n],
+            members: vec![Vec::new(); n],
             perfect,
             root: vec![NONE; n],
             delta_sum: 0,
@@ -552,6 +559,7 @@ impl Matcher<'_> {
         for &v in &l {
             self.root[v] = root;
         }
+        self.members[root].extend_from_slice(&l);
         if t == 1 {
             for &v in &l {
                 self.queue.push((v, self.generation[v]));
@@ -860,6 +868,8 @@ impl Matcher<'_> {
                         continue;
                     }
                     debug_assert_eq!(self.label[self.inblossom[v]], 1, "a queued vertex is an S-vertex");
+                    // Its dual stays as it is while it is scanned (no dual step comes between).
+                    let yv = self.y(v);
                     for idx in self.adj_start[v]..self.adj_start[v + 1] {
                         let a = self.adj[idx];
                         let (p, w) = (a.p as usize, a.to as usize);
@@ -869,7 +879,7 @@ impl Matcher<'_> {
                         }
                         let mut kslack = 0;
                         if !self.allowedge[k] {
-                            kslack = self.y(v) + self.y(w) - a.w2;
+                            kslack = yv + self.y(w) - a.w2;
                             if kslack <= 0 {
                                 self.allowedge[k] = true;
                             }
@@ -931,20 +941,25 @@ impl Matcher<'_> {
                     self.to_free.pop();
                 }
                 while let Some(&Reverse((key, b, k))) = self.between_s.peek() {
-                    if self.blossomparent[b] == NONE
-                        && self.label[b] == 1
-                        && self.bestedge[b] == k
-                        && self.slack(k) + 2 * self.delta_sum == key
-                    {
-                        let d = (key - 2 * self.delta_sum) / 2;
-                        if d < delta {
-                            delta = d;
-                            deltatype = 3;
-                            deltaedge = k;
-                        }
-                        break;
-                    }
                     self.between_s.pop();
+                    if self.blossomparent[b] != NONE || self.label[b] != 1 || self.bestedge[b] != k {
+                        continue;
+                    }
+                    let (i, j, _) = self.edges[k];
+                    let other = if self.inblossom[i] == b { self.inblossom[j] } else { self.inblossom[i] };
+                    if other == b || self.label[other] != 1 || self.slack(k) + 2 * self.delta_sum != key {
+                        // Its best edge no longer leads to an S-blossom: the next one.
+                        self.best_anew(b);
+                        continue;
+                    }
+                    self.between_s.push(Reverse((key, b, k)));
+                    let d = (key - 2 * self.delta_sum) / 2;
+                    if d < delta {
+                        delta = d;
+                        deltatype = 3;
+                        deltaedge = k;
+                    }
+                    break;
                 }
                 while let Some(&Reverse((key, b))) = self.t_blossoms.peek() {
                     if self.blossombase[b] != NONE
@@ -1004,9 +1019,11 @@ impl Matcher<'_> {
     /// augmentation that rebuilt every tree was where large matchings spent their time).
     fn unlabel_trees(&mut self, (r1, r2): (usize, usize)) {
         let n = self.n;
-        let gone: Vec<usize> = (0..n)
-            .filter(|&v| self.label[self.inblossom[v]] != 0 && (self.root[v] == r1 || self.root[v] == r2))
-            .collect();
+        let mut gone: Vec<usize> = std::mem::take(&mut self.members[r1]);
+        gone.append(&mut self.members[r2]);
+        gone.retain(|&v| self.label[self.inblossom[v]] != 0 && (self.root[v] == r1 || self.root[v] == r2));
+        gone.sort_unstable();
+        gone.dedup();
         let mut tops: Vec<usize> = gone.iter().map(|&v| self.inblossom[v]).filter(|&b| b >= n).collect();
         tops.sort_unstable();
         tops.dedup();
@@ -1021,7 +1038,7 @@ impl Matcher<'_> {
                 self.expand_blossom(b, true);
             }
         }
-        let mut in_gone = vec![false; n];
+        let mut in_gone = std::mem::take(&mut self.in_gone);
         for &v in &gone {
             in_gone[v] = true;
             let mut t = v;
@@ -1038,7 +1055,7 @@ impl Matcher<'_> {
         for &v in &gone {
             self.generation[v] = self.generation[v].wrapping_add(1);
         }
-        let (mut vertices, mut blossoms) = (gone.clone(), Vec::new());
+        let mut vertices = gone.clone();
         for &x in &gone {
             for idx in self.adj_start[x]..self.adj_start[x + 1] {
                 let a = self.adj[idx];
@@ -1049,7 +1066,6 @@ impl Matcher<'_> {
                 }
                 let bw = self.inblossom[w];
                 match self.label[bw] {
-                    1 if self.bestedge[bw] == k => blossoms.push(bw),
                     0 if self.bestedge[w] == k => vertices.push(w),
                     2 if bw != w
                         && (self.bestedge[w] == k || (self.label[w] == 2 && self.ep(self.labelend[w]) == x)) =>
@@ -1060,31 +1076,38 @@ impl Matcher<'_> {
                 }
             }
         }
+        for &v in &gone {
+            in_gone[v] = false;
+        }
+        self.in_gone = in_gone;
         vertices.sort_unstable();
         vertices.dedup();
         for w in vertices {
             self.record_anew(w);
         }
-        blossoms.sort_unstable();
-        blossoms.dedup();
-        for b in blossoms {
-            let mut best = NONE;
-            for v in self.leaves_of(b) {
-                for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                    let a = self.adj[idx];
-                    let bu = self.inblossom[a.to as usize];
-                    if bu != b && self.label[bu] == 1 {
-                        let k = a.p as usize / 2;
-                        if best == NONE || self.slack(k) < self.slack(best) {
-                            best = k;
-                        }
+        // An S-blossom whose best edge led into them finds its next one when that edge comes
+        // up for a dual step ([`Matcher::best_anew`]).
+    }
+
+    /// The least-slack edge from the S-blossom `b` to another S-blossom, found again (its
+    /// last one no longer leads to an S-blossom), and put in the heap at once.
+    fn best_anew(&mut self, b: usize) {
+        let mut best = NONE;
+        for v in self.leaves_of(b) {
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let a = self.adj[idx];
+                let bu = self.inblossom[a.to as usize];
+                if bu != b && self.label[bu] == 1 {
+                    let k = a.p as usize / 2;
+                    if best == NONE || self.slack(k) < self.slack(best) {
+                        best = k;
                     }
                 }
             }
-            self.bestedge[b] = NONE;
-            if best != NONE {
-                self.best_between_s(b, best);
-            }
+        }
+        self.bestedge[b] = best;
+        if best != NONE {
+            self.between_s.push(Reverse((self.slack(best) + 2 * self.delta_sum, b, best)));
         }
     }
 
