@@ -113,8 +113,10 @@ struct Scroll {
 }
 
 /// The lists of rows, where a row cut by the list's edge is always a fault: the move list
-/// shows whole rows.
-const ROW_LISTS: [&str; 1] = ["scoresheet"];
+/// shows whole rows; so do the message area and the details at rest (issue 39's walk: the
+/// details ended on a Russian row cut a few pixels into its line after a declined draw offer,
+/// and in K vs K the F5 refusal stood cut below the "game ends" box).
+const ROW_LISTS: [&str; 3] = ["scoresheet", "details", "messages"];
 
 /// What is wrong with where the texts are drawn (issue 39), beside their sizes:
 /// - a text drawn over another (their bounds overlap: two lines on top of each other);
@@ -582,7 +584,7 @@ fn a_long_live_pgn_path_wraps_within_its_place() {
 }
 
 /// Every text naming `file` in the details stays within the details' content (left of the
-/// place of their scrollbar), in both languages.
+/// place of their scrollbar), in both languages, in sight or scrolled out of it.
 fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<String>) {
     let details = iced_test::core::widget::Id::new("details");
     for lang in [Lang::Ru, Lang::En] {
@@ -592,7 +594,7 @@ fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<St
         let end = d.content.x + d.content.width;
         let shown: Vec<_> = texts
             .iter()
-            .filter(|t| t.content.contains(&*file.display().to_string()) && d.bounds.contains(t.bounds.position()))
+            .filter(|t| t.content.contains(&*file.display().to_string()) && d.content.contains(t.bounds.position()))
             .collect();
         assert!(!shown.is_empty(), "{}: the path is shown in the details", lang.code());
         for t in shown {
@@ -929,4 +931,84 @@ pub mod decisions {
     }
 
     use iced::Length;
+}
+
+/// Issue 39 (the Xvfb walk of walk39): in a classical game from a dead position (K vs K, FIDE
+/// 5.2.2) F5's refusal stood below the "game ends" box, cut by the message area's edge; both
+/// show whole, in both languages, with the earlier messages folded below.
+#[test]
+fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
+    use victoria_arbiter::app::keys::Action as Key;
+    let h = Harness::new("fit-kvk-f5");
+    let mut h = Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = victoria_arbiter::app::session::Session::new_at(
+        &Default::default(),
+        victoria_rules::Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    let mut p = Vec::new();
+    check(&mut h, "K vs K", &mut p);
+    // Twice: the first refusal goes to the earlier messages, whose fold then shows too.
+    for key in [Key::DrawByWhite, Key::DrawByBlack] {
+        h.send(Message::Key(key));
+        let said = recording_notice(&h, Lang::En);
+        assert!(said.contains("5.2.2"), "{said}");
+        check(&mut h, &format!("K vs K after {key:?}"), &mut p);
+        // The refusal is the newest word: in sight, whole, not hidden below the box.
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            let said = recording_notice(&h, lang);
+            let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+            let t = texts.iter().find(|t| t.content == said).unwrap_or_else(|| panic!("{said:?} not drawn"));
+            let whole = t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height && v.width + 0.5 >= t.bounds.width);
+            if !whole {
+                p.push(format!(
+                    "{} after {key:?}: {said:?} not in sight whole ({:?} of {:?})",
+                    lang.code(),
+                    t.visible,
+                    t.bounds
+                ));
+            }
+        }
+        h.send(Message::Lang(Lang::En));
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// The recording screen's message line, in `lang`.
+fn recording_notice(h: &Harness, lang: Lang) -> String {
+    use victoria_words::Words as _;
+    match h.app.screen() {
+        victoria_arbiter::app::Screen::Recording(st) => st.notice().map(|n| n.words(lang)).unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39): with a logged attempt and a declined draw offer
+/// the details scroll, and their last row in sight was cut a few pixels into its line; at rest
+/// they end on a whole row, in both languages, before and after the live PGN is turned on.
+#[test]
+fn the_details_end_on_a_whole_row_after_a_logged_attempt_and_a_declined_draw() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_arbiter::app::screens::recording::live_pgn;
+    let (mut h, _clock) =
+        decisions::at("fit-details-rows", victoria_rules::Rules::victoria(Default::default()), decisions::QUEEN, None);
+    h.type_into("move-input", "Kf9-f5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    h.send(Message::Recording(recording::Message::ConfirmIllegal));
+    assert_eq!(h.app.session().unwrap().record().illegal_attempts.len(), 1);
+    let mut p = Vec::new();
+    check(&mut h, "a logged attempt", &mut p);
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    check(&mut h, "a logged attempt and a declined draw offer", &mut p);
+    h.send(Message::Recording(recording::Message::LivePgn(live_pgn::Message::Toggle(true))));
+    check(&mut h, "… and the live PGN on", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
