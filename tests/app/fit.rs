@@ -975,6 +975,18 @@ fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
                     t.bounds
                 ));
             }
+            // The ending's box below it shows whole too, to its last line: the area has room
+            // for both.
+            let args = victoria_words::FluentArgs::new();
+            for id in ["app-game-ends", "app-open-result-next"] {
+                let line = victoria_arbiter::app::ui::as_sentence(&victoria_arbiter::WORDS.tr(lang, id, &args));
+                let shown = texts
+                    .iter()
+                    .find(|t| t.content == line || t.content == victoria_arbiter::WORDS.tr(lang, id, &args));
+                if !shown.is_some_and(|t| t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height)) {
+                    p.push(format!("{} after {key:?}: the ending's {line:?} not in sight whole", lang.code()));
+                }
+            }
         }
         h.send(Message::Lang(Lang::En));
     }
