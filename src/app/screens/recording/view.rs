@@ -463,7 +463,9 @@ fn notice_view<'a>(words: String) -> Element<'a, Message> {
             .on_press(Message::NoticeDismiss),
     )
     .id("rec-notice-dismiss");
-    container(row![text(words).width(Length::Fill), close].spacing(6).align_y(iced::Alignment::Center))
+    // A word longer than the line (a file's path) breaks between letters rather than run on.
+    let words = text(words).width(Length::Fill).wrapping(iced::widget::text::Wrapping::WordOrGlyph);
+    container(row![words, close].spacing(6).align_y(iced::Alignment::Center))
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)
