@@ -7,8 +7,8 @@
 //! lowest place where no leaf spans across it. Content that fits is left as it is.
 
 use super::wrap::{Around, wrap};
-use iced::Element;
 use iced::advanced::{self as core, layout};
+use iced::{Element, Size};
 
 /// Lays the child scrollable out so that it ends between rows (see the module note).
 struct Snug;
@@ -36,7 +36,9 @@ impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> 
         if edge + 0.5 >= height || edge < height * KEEP {
             return node;
         }
-        child(&limits.max_height(edge))
+        // Loose below: a column gives a child that fills it as much as it may and no less.
+        let min = limits.min();
+        child(&layout::Limits::new(Size::new(min.width, 0.0), Size::new(limits.max().width, edge)))
     }
 }
 
