@@ -187,6 +187,11 @@ fn every_message_meant_as_a_sentence_begins_with_a_capital_and_ends_with_a_stop(
     assert!(messages.len() > 300, "the sentence sections hold {} messages", messages.len());
     for lang in Lang::ALL {
         assert!(messages.iter().any(|m| m.lang == lang && m.id == "clock-change"), "the clocks' log is sentences");
+        // The hub's lines and `verify`'s verdict are printed alone (issue 39: they were bare
+        // lower-case clauses).
+        for id in ["hub-join-request", "hub-final", "hub-conflict", "hub-refused", "verify-intact", "verify-change"] {
+            assert!(messages.iter().any(|m| m.lang == lang && m.id == id), "{id} is a sentence");
+        }
     }
     let mut faults = Vec::new();
     for m in &messages {
