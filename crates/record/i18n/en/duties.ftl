@@ -117,7 +117,7 @@ clock-change = { $kind ->
         [white] White's
        *[black] Black's
     } { $seconds } s of FIDE 7.5.3 taken off: illegal move { $attempt } withdrawn
-    [closed-charged] The { $closed } the app was closed charged to the running clock
+    [closed-charged] The app was closed for { $closed }; that time is charged to the running clock
     [closed-set] Clocks set to the physical clock after the app was closed for { $closed }
    *[bonus] { $side -> 
         [white] White

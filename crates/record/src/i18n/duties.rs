@@ -281,4 +281,20 @@ mod tests {
         assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "Нет записанного невозможного хода № 3");
         assert_eq!(take_errors(), Vec::<String>::new());
     }
+
+    /// The time the app was closed, kept charged, is said in plain words (issue 39: "The 0:29
+    /// the app was closed charged to the running clock.").
+    #[test]
+    fn the_closed_time_kept_charged_is_said_plainly_in_both_languages() {
+        take_errors();
+        let charged = ClockChange::AfterClose { closed_ms: 29_400, charged: true };
+        assert_eq!(charged.words(Lang::En), "The app was closed for 0:29; that time is charged to the running clock.");
+        assert_eq!(
+            charged.words(Lang::Ru),
+            "Приложение было закрыто в течение 0:29; это время списано с идущих часов."
+        );
+        let set = ClockChange::AfterClose { closed_ms: 29_400, charged: false };
+        assert_eq!(set.words(Lang::Ru), "Часы выставлены по настоящим часам после закрытия приложения на 0:29.");
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
 }
