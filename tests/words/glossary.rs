@@ -160,7 +160,12 @@ fn no_russian_catalogue_says_fide_in_latin_letters() {
             found.push(format!("ru/{}: {line}", c.file));
         }
     }
-    assert!(found.is_empty(), "{} lines say “FIDE” (say «ФИДЕ», «ст. 6.9 Правил ФИДЕ»):\n{}", found.len(), found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "{} lines say “FIDE” (say «ФИДЕ», «ст. 6.9 Правил ФИДЕ»):\n{}",
+        found.len(),
+        found.join("\n")
+    );
     assert!(latin_fide("поражение по времени, FIDE 6.9"));
     assert!(!latin_fide("tg-player-fide-id = FIDE ID"));
     assert!(!latin_fide("поражение по времени, ст. 6.9 Правил ФИДЕ"));

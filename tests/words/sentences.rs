@@ -74,7 +74,7 @@ fn section_messages(mark: &str) -> Vec<Message> {
 
 /// The variables of a message: those that select (`{ $x ->`) with their variant keys, and the
 /// others.
-fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
+pub(super) fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
     let mut selectors: Vec<(String, Vec<String>)> = Vec::new();
     let mut plain = Vec::new();
     let mut rest = text;
@@ -107,7 +107,7 @@ fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
 
 /// The value that makes a selector pick the variant `key`: a number for a plural category or a
 /// number key, else the key itself.
-fn value_for(key: &str) -> FluentValue<'static> {
+pub(super) fn value_for(key: &str) -> FluentValue<'static> {
     match key {
         "zero" => FluentValue::from(0),
         "one" => FluentValue::from(1),

@@ -232,7 +232,8 @@ fn a_classical_refusal_cites_the_fide_article() {
         let e = p.check_move(m).unwrap_err();
         assert_eq!(e.rule.as_str(), article, "{uci}: {e}");
         let number = article.strip_prefix("FIDE ").unwrap();
-        for (lang, cited) in [(Lang::En, format!("({article})")), (Lang::Ru, format!("(ст. {number} Правил ФИДЕ)"))] {
+        for (lang, cited) in [(Lang::En, format!("({article})")), (Lang::Ru, format!("(ст. {number} Правил ФИДЕ)"))]
+        {
             let said = e.words(lang);
             assert!(said.ends_with(&cited), "{uci} {lang:?}: {said}");
             assert!(!said.contains("R32"), "{uci} {lang:?}: {said}");

@@ -383,7 +383,10 @@ fn command_line_seal_sheet_verify() {
     assert!(said.starts_with("Not intact: ") && said.contains("\n  Changed: move 1 (White, ply 1"), "{said}");
     let (code, said, _) = cli(&["--lang", "ru", "verify", g]);
     assert_eq!(code, 1, "{said}");
-    assert!(said.starts_with("Не цела: ") && said.contains("\n  Изменено: ход 1 (белые, полуход 1: теперь «Qf3»"), "{said}");
+    assert!(
+        said.starts_with("Не цела: ") && said.contains("\n  Изменено: ход 1 (белые, полуход 1: теперь «Qf3»"),
+        "{said}"
+    );
     // Bad arguments and missing files: exit 2 with a message.
     let (code, _, err) = cli(&["sheet", g, "-o", p, "--paper", "a3"]);
     assert_eq!(code, 2);

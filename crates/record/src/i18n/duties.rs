@@ -198,8 +198,9 @@ pub fn loss_words(ground: LossGround, loser: Color, lang: Lang) -> String {
 }
 
 /// The words of a FIDE result ground (`flag_fell`, `illegal_moves`), with the loser where the
-/// result names one (a loss; after a count or a draw the ground alone); `None` for another ground.
-pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> Option<String> {
+/// result names one (a loss; after a count or a draw the ground alone, citing R27a only for
+/// Victoria's count, `counted`); `None` for another ground.
+pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, counted: bool, lang: Lang) -> Option<String> {
     let ground = match ground {
         crate::Ground::FlagFell => "time",
         crate::Ground::IllegalMoves => "illegal-moves",
@@ -207,7 +208,7 @@ pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> O
     };
     Some(match loser {
         Some(l) => t!(lang, "loss-ground", ground = ground, loser = side(l)),
-        None => t!(lang, "loss-ground-cannot-mate", ground = ground),
+        None => t!(lang, "loss-ground-cannot-mate", ground = ground, count = if counted { "yes" } else { "no" }),
     })
 }
 

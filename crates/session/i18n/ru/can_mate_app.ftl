@@ -13,14 +13,14 @@ mate-offer-illegal = { $loser ->
 mate-offer-can = Анализатор нашёл матующую линию для { $mater ->
     [white] белых
    *[black] чёрных
-} (R27a): { $loser ->
+} ({ $cite }): { $loser ->
     [white] белые проигрывают
    *[black] чёрные проигрывают
 }.
 mate-offer-cannot = Анализатор доказал, что { $mater ->
     [white] белые
    *[black] чёрные
-} никогда не смогут поставить мат (R27a): { $sanction ->
+} никогда не смогут поставить мат ({ $cite }): { $sanction ->
     [count] партия идёт к подсчёту очков (R27).
     [draw] ничья.
    *[loss] поражение.
@@ -44,7 +44,7 @@ mate-offer-record = { $sanction ->
 mate-offer-analysing = Анализатор ищет матующую линию для { $mater ->
     [white] белых
    *[black] чёрных
-} (R27a)…
+} ({ $cite })…
 mate-offer-progress = рассмотрено ходов: { $nodes } из { $budget }
 mate-offer-stop = Не ждать: спросить меня
 mate-offer-undecided = Анализатор не решил за { $nodes } рассмотренных ходов.
