@@ -236,7 +236,12 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
     assert!(!out.contains("counts."), "{out}");
     assert!(out.contains("r1b1.json: Round 1, board 1: the record fails the check"), "{out}");
     assert!(out.contains("the record changed after it was signed"), "{out}");
-    assert!(out.contains("r1b2.json: Round 1, board 2: the arbiter's seal does not verify. The result does not count. Not intact: "), "{out}");
+    assert!(
+        out.contains(
+            "r1b2.json: Round 1, board 2: the arbiter's seal does not verify. The result does not count. Not intact: "
+        ),
+        "{out}"
+    );
     assert!(out.contains("the signature does not match the sealed digest and parts (the seal was altered)"), "{out}");
     assert_eq!(out.matches("The result does not count.").count(), 2, "{out}");
     let (code, out, _) = import("ru", &tampered);
