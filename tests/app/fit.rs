@@ -269,10 +269,10 @@ fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
     check_with(h, what, WINDOW, true, problems)
 }
 
-/// [`check`] in a window of the given size, its texts alone (the Tournament screen's; its
-/// tie-break field, the last of the Standings tab, is cut at 1024x700 by a few pixels).
+/// [`check`] in a window of the given size, its fields placed too (the Tournament screen's: its
+/// tie-break field, the last of the Standings tab, was cut at 1024x700 by a few pixels).
 pub(crate) fn check_at(h: &mut Harness, what: &str, window: Size, problems: &mut Vec<String>) {
-    check_with(h, what, window, false, problems)
+    check_with(h, what, window, true, problems)
 }
 
 fn check_with(h: &mut Harness, what: &str, window: Size, fields: bool, problems: &mut Vec<String>) {

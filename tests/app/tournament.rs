@@ -809,6 +809,42 @@ fn the_next_board_starts_without_asking_to_save_the_finished_one() {
     assert_eq!(form.fields().get(Field::Board), "2");
 }
 
+/// Issue 38: signatures drawn after the result and not sealed are in the game's file at once —
+/// the desk writes it at each signature as at the result — so going back to the event and
+/// starting the next board asks nothing; the Save mark stays off.
+#[test]
+fn signatures_drawn_after_the_result_ask_nothing_on_leaving() {
+    use victoria_arbiter::app::screens::signatures;
+    use victoria_arbiter::app::session::Signer;
+    let dir = event("tg-signed", "classical", "60+30");
+    let mut h = Harness::new("tg-signed-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    h.app.session_mut().unwrap().record_move("d4");
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::Black), "").unwrap();
+    h.send(Message::Noop);
+    h.send(Message::Recording(victoria_arbiter::app::screens::recording::Message::Signatures));
+    assert!(matches!(h.app.screen(), Screen::Signatures(_)), "{:?}", h.app.screen());
+    for who in [Signer::White, Signer::Black] {
+        for pen in [signatures::Pen::Down([0.1, 0.1]), signatures::Pen::Move([0.5, 0.6]), signatures::Pen::Up] {
+            h.send(Message::Signatures(signatures::Message::Pen(who, pen)));
+        }
+        h.send(Message::Signatures(signatures::Message::Sign(who)));
+    }
+    let Screen::Signatures(pads) = h.app.screen() else { panic!("left the Signatures screen") };
+    assert_eq!(pads.signed(), [true, true, false]);
+    let s = h.app.session().unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "the signatures are in the game's file");
+    let on_disk = victoria_record::store::load(&s.path().unwrap()).unwrap();
+    assert!(on_disk.signatures.white.is_some() && on_disk.signatures.black.is_some());
+    h.click("top-event");
+    h.click("tour-board-2");
+    assert!(h.app.leaving().is_none(), "asked to save a signed, finished game");
+    assert!(matches!(h.app.screen(), Screen::NewGame(_)), "{:?}", h.app.screen());
+}
+
 /// Issue 38: a board's New game takes the event's clock; the preset row follows the clock's
 /// periods, not how they were chosen — a custom time control equal to a preset's (`15+10`) is
 /// that preset, with its words on the form. The event's 60+30 is no preset of the form (the

@@ -35,9 +35,10 @@ impl Session {
     /// changes; a sample opened as a working copy has none until something is recorded (it still
     /// [needs saving](Self::needs_saving) to a file of its own before it is left).
     ///
-    /// The desk writes the file itself when the result is recorded and when the record is
-    /// sealed: a finished game is then in its file, and leaving it asks nothing (issue 38: the
-    /// next board started from the event's pairings asked to save the last one).
+    /// The desk writes the file itself when the result is recorded, at each signature and when
+    /// the record is sealed: a finished game is then in its file, and leaving it asks nothing
+    /// (issue 38: the next board started from the event's pairings asked to save the last one,
+    /// and then a signed one).
     pub fn is_dirty(&self) -> bool {
         !self.saved || self.desk.unsaved()
     }
