@@ -74,7 +74,7 @@ fn section_messages(mark: &str) -> Vec<Message> {
 
 /// The variables of a message: those that select (`{ $x ->`) with their variant keys, and the
 /// others.
-fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
+pub(super) fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
     let mut selectors: Vec<(String, Vec<String>)> = Vec::new();
     let mut plain = Vec::new();
     let mut rest = text;
@@ -107,7 +107,7 @@ fn variables(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
 
 /// The value that makes a selector pick the variant `key`: a number for a plural category or a
 /// number key, else the key itself.
-fn value_for(key: &str) -> FluentValue<'static> {
+pub(super) fn value_for(key: &str) -> FluentValue<'static> {
     match key {
         "zero" => FluentValue::from(0),
         "one" => FluentValue::from(1),
@@ -187,6 +187,11 @@ fn every_message_meant_as_a_sentence_begins_with_a_capital_and_ends_with_a_stop(
     assert!(messages.len() > 300, "the sentence sections hold {} messages", messages.len());
     for lang in Lang::ALL {
         assert!(messages.iter().any(|m| m.lang == lang && m.id == "clock-change"), "the clocks' log is sentences");
+        // The hub's lines and `verify`'s verdict are printed alone (issue 39: they were bare
+        // lower-case clauses).
+        for id in ["hub-join-request", "hub-final", "hub-conflict", "hub-refused", "verify-intact", "verify-change"] {
+            assert!(messages.iter().any(|m| m.lang == lang && m.id == id), "{id} is a sentence");
+        }
     }
     let mut faults = Vec::new();
     for m in &messages {

@@ -165,9 +165,9 @@ fn a_reserve_starved_rook_above_a_chain_locked_against_walls_and_the_twins_with_
     }
     let v = can_mate::verdict(&victoria(fen, &[]), Color::White, NODES);
     let Verdict::Impossible { proof } = &v else { panic!("{v:?}") };
-    let full = can_mate::proof_words(proof, victoria_words::Lang::En, true);
+    let full = can_mate::proof_words(proof, victoria_words::Lang::En, true, can_mate::Cite::VICTORIA);
     assert!(full.contains("counting the move reserves") && full.contains("f10 strike there"), "{full}");
-    let hidden = can_mate::proof_words(proof, victoria_words::Lang::En, false);
+    let hidden = can_mate::proof_words(proof, victoria_words::Lang::En, false, can_mate::Cite::VICTORIA);
     assert!(!hidden.contains("f10") && hidden.contains("open the reserve panel"), "{hidden}");
 
     for (twin, opts) in [

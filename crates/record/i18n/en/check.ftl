@@ -46,6 +46,7 @@ check-result = result: { $problem }
 # `ruleset`: classical, victoria or synthesis (the rule cited is the ruleset's own).
 check-not-mate = it says checkmate, but the final position is not mate: the engine finds { $engine } ({ $ruleset ->
         [classical] FIDE 5.1.1
+        [synthesis] S28, S29
        *[victoria] R26
     })
 check-mate-winner = it names { $recorded ->
@@ -69,7 +70,8 @@ check-other-ground = it gives the ground “{ $ground }”, but the engine finds
 check-before-last-move = it is dated { $time }, before the last move was recorded
 check-winner-cannot-mate = it is a loss, but { SIDE($winner) } cannot mate in the final position: the game { $ruleset ->
         [victoria] goes to the count (R27a, R27)
-       *[other] is drawn (R27a; FIDE 6.9, 7.5.5)
+        [synthesis] is drawn (S30; FIDE 6.9, 7.5.5)
+       *[other] is drawn (FIDE 6.9, 7.5.5)
     }
 check-count = the count is recorded as White { $white } : Black { $black }, the final position counts { $cwhite } : { $cblack } (R3)
 check-count-winner = the winner is recorded as { $recorded ->

@@ -45,6 +45,7 @@ check-result = результат: { $problem }
 # `ruleset`: classical, victoria или synthesis (ссылка — на правила этой игры).
 check-not-mate = записан мат, но в итоговой позиции мата нет: движок находит: { $engine } ({ $ruleset ->
         [classical] ст. 5.1.1 Правил ФИДЕ
+        [synthesis] S28, S29
        *[victoria] R26
     })
 check-mate-winner = победителем записаны { $recorded ->
@@ -68,7 +69,8 @@ check-other-ground = записано основание «{ $ground }», но �
 check-before-last-move = результат датирован { $time } — раньше последнего записанного хода
 check-winner-cannot-mate = записано поражение, но { SIDE($winner, case: "nom") } не могут поставить мат в итоговой позиции: { $ruleset ->
         [victoria] партия идёт на подсчёт очков (R27a, R27)
-       *[other] это ничья (R27a; ст. 6.9, 7.5.5 Правил ФИДЕ)
+        [synthesis] это ничья (S30; ст. 6.9, 7.5.5 Правил ФИДЕ)
+       *[other] это ничья (ст. 6.9, 7.5.5 Правил ФИДЕ)
     }
 check-count = счёт записан как «белые { $white } : чёрные { $black }», а по итоговой позиции { $cwhite } : { $cblack } (R3)
 check-count-winner = победителем записаны { $recorded ->
