@@ -1274,23 +1274,45 @@ fn impossible_verdicts_meet_no_reachable_mate_soak() {
     let count: usize = std::env::var("CAN_MATE_SOAK").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
     let mut rng = StdRng::seed_from_u64(seed);
+    let mut tried = 0;
+    let generate = |rng: &mut StdRng| {
+        tried += 1;
+        random_crowded(rng, tried % 2 == 1)
+    };
+    let prove = |p: &Position, mater| match can_mate::analyse(p, mater, 100_000) {
+        Verdict::Impossible { proof } => Some(proof),
+        _ => None,
+    };
+    let (tried, checked, walked) = soak_proofs(count, &mut rng, generate, prove, 60_000);
+    eprintln!("soak: {tried} positions, {checked} impossible verdicts, {walked} walked to the end");
+}
+
+/// A soak of proofs against the plain truth: `count` positions made by `generate` (`None`: try
+/// again), each side's proof that it can never mate (`prove`, `None`: none to check) walked
+/// against every position reachable from it (at most `cap`): a mate found there fails. Returns
+/// the positions tried, the proofs checked and those walked to the end.
+pub(crate) fn soak_proofs(
+    count: usize,
+    rng: &mut StdRng,
+    mut generate: impl FnMut(&mut StdRng) -> Option<Position>,
+    mut prove: impl FnMut(&Position, Color) -> Option<Proof>,
+    cap: usize,
+) -> (usize, usize, usize) {
     let (mut tried, mut checked, mut walked) = (0, 0, 0);
     while tried < count {
-        let Some(p) = random_crowded(&mut rng, tried % 2 == 0) else { continue };
+        let Some(p) = generate(rng) else { continue };
         tried += 1;
         for mater in Color::ALL {
-            let v = can_mate::analyse(&p, mater, 100_000);
-            if let Verdict::Impossible { proof } = &v {
-                checked += 1;
-                match reachable_mate(&p, mater, 60_000) {
-                    Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
-                    Some(false) => walked += 1,
-                    None => {}
-                }
+            let Some(proof) = prove(&p, mater) else { continue };
+            checked += 1;
+            match reachable_mate(&p, mater, cap) {
+                Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
+                Some(false) => walked += 1,
+                None => {}
             }
         }
     }
-    eprintln!("soak: {tried} positions, {checked} impossible verdicts, {walked} walked to the end");
+    (tried, checked, walked)
 }
 
 /// A soak against chasolver on positions like its hard ones: each position of positions.txt

@@ -7,7 +7,7 @@
 //! mirrored and colour-swapped, and must get the same verdict. A soak of random small boards
 //! holds the new facts (the check a mate needs; warriors that never capture) to the truth.
 
-use crate::can_mate::{NODES, check_verdict, reachable_mate, sealed_pieces, victoria, worded};
+use crate::can_mate::{NODES, check_verdict, sealed_pieces, soak_proofs, victoria, worded};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use victoria_rules::can_mate::{self, NoStrike, Proof, Verdict};
@@ -255,23 +255,8 @@ fn proofs_by_the_check_a_mate_needs_meet_no_reachable_mate() {
     let count: usize = std::env::var("CAN_MATE_KINDS").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000);
     let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut tried, mut proofs, mut walked) = (0, 0, 0);
-    while tried < count {
-        let Some(p) = random_kinds(&mut rng) else { continue };
-        tried += 1;
-        for mater in Color::ALL {
-            let Some(proof) = can_mate::fast(&p, mater) else { continue };
-            if !rests_on_the_new_facts(&proof) {
-                continue;
-            }
-            proofs += 1;
-            match reachable_mate(&p, mater, 50_000) {
-                Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
-                Some(false) => walked += 1,
-                None => {}
-            }
-        }
-    }
+    let prove = |p: &Position, mater| can_mate::fast(p, mater).filter(rests_on_the_new_facts);
+    let (tried, proofs, walked) = soak_proofs(count, &mut rng, random_kinds, prove, 50_000);
     eprintln!("{tried} positions, {proofs} proofs on the new facts, {walked} walked to the end");
     assert!(walked >= count / 40, "only {walked} proofs on the new facts were walked to the end");
 }
