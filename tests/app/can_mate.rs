@@ -71,6 +71,19 @@ fn flag_falls(app: &mut App, clock: &ManualClock) {
     go(app, Message::Recording(recording::Message::Tick));
 }
 
+/// The flag falls and the analyser proves that the opponent cannot mate: the offer's texts
+/// with what it rests on unfolded.
+fn flag_falls_to_a_proof(app: &mut App, clock: &ManualClock) -> Vec<String> {
+    flag_falls(app, clock);
+    until_done(app);
+    assert!(matches!(
+        state(app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Impossible { .. })
+    ));
+    rec(app, recording::Message::ReasonToggle);
+    texts(app)
+}
+
 /// Polls the background analysis as the app's timer does, until it ends.
 fn until_done(app: &mut App) {
     let start = Instant::now();
@@ -118,14 +131,7 @@ fn a_classical_flag_fall_is_asked_and_answered_by_fide_6_9() {
     for (lang, cited) in [(Lang::En, "(FIDE 6.9)"), (Lang::Ru, "(ст. 6.9 Правил ФИДЕ)")] {
         let (mut app, clock) =
             app_with("mate-classical-proof", lang, "4k3/8/8/8/8/8/8/4K2Q w - - 0 1", blitz(), Rules::classical());
-        flag_falls(&mut app, &clock);
-        until_done(&mut app);
-        assert!(matches!(
-            state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
-            Some(Verdict::Impossible { .. })
-        ));
-        rec(&mut app, recording::Message::ReasonToggle);
-        let shown = texts(&app);
+        let shown = flag_falls_to_a_proof(&mut app, &clock);
         assert!(shown.iter().filter(|t| t.contains(cited)).count() >= 2, "the verdict and its proof: {shown:?}");
         assert!(!shown.iter().any(|t| t.contains("R27a")), "{shown:?}");
     }
@@ -165,14 +171,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     // White's flag falls; Black has a bare king: proved unable to mate, so the count (R27).
     let vfen = format!("{QUEEN} w - - 0 1");
     let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
-    flag_falls(&mut app, &clock);
-    until_done(&mut app);
-    assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
-        Some(Verdict::Impossible { .. })
-    ));
-    rec(&mut app, recording::Message::ReasonToggle);
-    let shown = texts(&app);
+    let shown = flag_falls_to_a_proof(&mut app, &clock);
     assert!(
         shown.iter().any(|t| t
             .starts_with("У белых упал флажок (ст. 6.9 Правил ФИДЕ). Анализатор доказал, что чёрные никогда")

@@ -5,7 +5,7 @@
 //! the ruleset (`{ $ruleset -> … }`) is rendered for classical chess and for Synthesis, in both
 //! languages and every variant of its other selectors, and must cite no Victoria ruling there.
 
-use super::sentences::{value_for, variables};
+use super::sentences::{Message, section_messages, value_for, variables};
 use victoria_arbiter::WORDS;
 use victoria_words::{FluentArgs, Lang, args};
 
@@ -24,36 +24,9 @@ fn victoria_rulings(text: &str) -> Vec<String> {
     found
 }
 
-/// Every message that selects on `$ruleset`: (lang, file, id, text).
-fn ruleset_messages() -> Vec<(Lang, &'static str, String, String)> {
-    let mut out = Vec::new();
-    for c in super::all_catalogues() {
-        let mut current: Option<(String, String)> = None;
-        let flush = |m: Option<(String, String)>, out: &mut Vec<_>| {
-            if let Some((id, text)) = m
-                && text.contains("$ruleset ->")
-            {
-                out.push((c.lang, c.file, id, text));
-            }
-        };
-        for line in c.text.lines() {
-            let starts_entry = line.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic());
-            if starts_entry || line.starts_with('#') || line.trim().is_empty() {
-                flush(current.take(), &mut out);
-            }
-            if starts_entry {
-                let (id, text) = line.split_once('=').unwrap_or((line, ""));
-                current = Some((id.trim().to_string(), text.to_string()));
-            } else if let Some((_, text)) = current.as_mut()
-                && line.starts_with([' ', '}'])
-            {
-                text.push('\n');
-                text.push_str(line);
-            }
-        }
-        flush(current, &mut out);
-    }
-    out
+/// Every message that selects on `$ruleset`.
+fn ruleset_messages() -> Vec<Message> {
+    section_messages("").into_iter().filter(|m| m.text.contains("$ruleset ->")).collect()
 }
 
 /// `id` rendered with `ruleset`, every other selector at each of its keys and every other
@@ -81,10 +54,10 @@ fn renderings(lang: Lang, id: &str, text: &str, ruleset: &str) -> Vec<String> {
 fn a_classical_or_synthesis_game_cites_no_victoria_ruling() {
     let messages = ruleset_messages();
     for id in ["can-mate-cite", "rec-flag-fell", "rec-fide-loss", "check-winner-cannot-mate"] {
-        assert!(messages.iter().any(|m| m.2 == id), "{id} words by the ruleset");
+        assert!(messages.iter().any(|m| m.id == id), "{id} words by the ruleset");
     }
     let mut found = Vec::new();
-    for (lang, file, id, text) in &messages {
+    for Message { lang, file, id, text } in &messages {
         for ruleset in ["classical", "synthesis"] {
             for r in renderings(*lang, id, text, ruleset) {
                 // Naming R27 as Victoria's, to say classical chess has no count, is no citation.

@@ -24,12 +24,12 @@
 
 use victoria_words::{FluentArgs, FluentValue, Lang};
 
-/// One message of a sentence section: language, file, id and its text (lines joined).
-struct Message {
-    lang: Lang,
-    file: &'static str,
-    id: String,
-    text: String,
+/// One message of a catalogue: language, file, id and its text (lines joined).
+pub(super) struct Message {
+    pub lang: Lang,
+    pub file: &'static str,
+    pub id: String,
+    pub text: String,
 }
 
 /// The messages in the sections marked `(sentences)` of every catalogue.
@@ -42,11 +42,11 @@ fn clause_messages() -> Vec<Message> {
     section_messages("(clauses)")
 }
 
-/// The messages in the sections whose group comment says `mark`.
-fn section_messages(mark: &str) -> Vec<Message> {
+/// The messages in the sections whose group comment says `mark` (every message for `""`).
+pub(super) fn section_messages(mark: &str) -> Vec<Message> {
     let mut out = Vec::new();
     for c in super::all_catalogues() {
-        let mut sentences = false;
+        let mut sentences = mark.is_empty();
         let mut current: Option<Message> = None;
         for line in c.text.lines() {
             let starts_entry = line.chars().next().is_some_and(|ch| ch.is_ascii_alphabetic());
@@ -61,7 +61,7 @@ fn section_messages(mark: &str) -> Vec<Message> {
                 current =
                     Some(Message { lang: c.lang, file: c.file, id: id.trim().to_string(), text: text.to_string() });
             } else if let Some(m) = current.as_mut()
-                && line.starts_with(' ')
+                && line.starts_with([' ', '}'])
             {
                 m.text.push('\n');
                 m.text.push_str(line);

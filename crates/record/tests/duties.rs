@@ -225,13 +225,7 @@ fn a_fallen_flag_is_seen_and_ruled() {
 /// was recorded. The players stop the physical clock at the mate; so does the desk.
 #[test]
 fn the_clocks_stop_with_the_move_that_ends_the_game_on_the_board() {
-    let clock = ManualClock::new(t0());
-    let rules = victoria_rules::Rules::classical();
-    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
-    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
-    d.start_from_vfen("k7/8/1K6/8/8/8/8/7Q w - - 0 1").unwrap();
-    d.start_clocks().unwrap();
-    clock.advance(5);
+    let (mut d, clock) = mate_in_one();
     let mated = d.record_move("h1h8").unwrap();
     assert!(mated.verdict.is_over(), "{:?}", mated.verdict);
     let clocks = d.clocks().unwrap();
