@@ -53,7 +53,14 @@ fn renderings(lang: Lang, id: &str, text: &str, ruleset: &str) -> Vec<String> {
 #[test]
 fn a_classical_or_synthesis_game_cites_no_victoria_ruling() {
     let messages = ruleset_messages();
-    for id in ["can-mate-cite", "rec-flag-fell", "rec-fide-loss", "check-winner-cannot-mate"] {
+    for id in [
+        "can-mate-cite",
+        "rec-flag-fell",
+        "rec-fide-loss",
+        "check-winner-cannot-mate",
+        "check-forfeit-needs-reason",
+        "check-points-without-count",
+    ] {
         assert!(messages.iter().any(|m| m.id == id), "{id} words by the ruleset");
     }
     let mut found = Vec::new();

@@ -54,7 +54,10 @@ check-mate-winner = it names { $recorded ->
         [black] Black
        *[none] no one
     } as the winner of the mate, but { SIDE($winner) } gave the mate (R26)
-check-points-without-count = it records point totals, but a { $outcome } is no count (R27)
+check-points-without-count = it records point totals, but a { $outcome } is no count{ $ruleset ->
+        [victoria] {" "}(R27)
+       *[other] {""}
+    }
 check-outcome-not-in-ruleset = the outcome “{ $outcome }” is not one of { $ruleset ->
         [classical] classical chess: it has no point count (R27 is Victoria's)
         [synthesis] Synthesis chess
@@ -89,7 +92,10 @@ check-not-draw = it says draw on the ground “{ $ground }”, but the engine fi
 check-draw-winner = a draw has no winner
 check-not-victoria = the outcome “{ $outcome }” is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit, loss or decision
 check-needs-winner = a { $outcome } needs a winner
-check-forfeit-needs-reason = a forfeit needs the arbiter's reason (R28)
+check-forfeit-needs-reason = a forfeit needs the arbiter's reason{ $ruleset ->
+        [victoria] {" "}(R28)
+       *[other] {""}
+    }
 check-loss-needs-ground = a ruled loss needs its ground: flag_fell (FIDE 6.9) or illegal_moves (FIDE 7.5.5)
 check-agreement-winner = a draw by agreement has no winner
 check-decision-needs-reason = an arbiter's decision needs the written reason

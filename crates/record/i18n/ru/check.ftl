@@ -53,7 +53,10 @@ check-mate-winner = победителем записаны { $recorded ->
         [black] чёрные
        *[none] никто
     }, но мат поставили { SIDE($winner, case: "nom") } (R26)
-check-points-without-count = записаны очки, но { $outcome } — не подсчёт очков (R27)
+check-points-without-count = записаны очки, но { $outcome } — не подсчёт очков{ $ruleset ->
+        [victoria] {" "}(R27)
+       *[other] {""}
+    }
 check-outcome-not-in-ruleset = исход «{ $outcome }» не из { $ruleset ->
         [classical] классических шахмат: подсчёта очков в них нет (R27 — правило «Виктории»)
         [synthesis] «Синтеза»
@@ -92,7 +95,10 @@ check-needs-winner = { $outcome ->
         [forfeit] поражению без игры
        *[other] исходу «{ $outcome }»
     } нужен победитель
-check-forfeit-needs-reason = поражению без игры нужна причина от арбитра (R28)
+check-forfeit-needs-reason = поражению без игры нужна причина от арбитра{ $ruleset ->
+        [victoria] {" "}(R28)
+       *[other] {""}
+    }
 check-loss-needs-ground = поражению по решению арбитра нужно основание: flag_fell (ст. 6.9 Правил ФИДЕ) или illegal_moves (ст. 7.5.5)
 check-agreement-winner = у ничьей по соглашению нет победителя
 check-decision-needs-reason = решению арбитра нужна письменная причина
