@@ -871,6 +871,29 @@ fn signatures_drawn_after_the_result_ask_nothing_on_leaving() {
     assert!(matches!(h.app.screen(), Screen::NewGame(_)), "{:?}", h.app.screen());
 }
 
+/// Issue 38's walk: a board's New game names the event's chief arbiter as the game's arbiter (the
+/// field was empty on every board: only the desk's last game filled it); an event naming none
+/// keeps the last game's.
+#[test]
+fn a_boards_new_game_names_the_events_chief_arbiter() {
+    let dir = app_support::temp_dir("tg-chief").join("event");
+    let mut t = Tournament::new("Cup", "classical", 1, PairingSystem::Swiss { baku_acceleration: false });
+    t.chief_arbiter = "A. Petrov".into();
+    Folder::create(&dir, t).unwrap();
+    let mut entries = TournamentSession::open(&dir).unwrap();
+    for p in ["Ann Lee", "Bob Ray"] {
+        entries.add_player(&PlayerForm::named(p)).unwrap();
+    }
+    drop(entries);
+    let mut h = Harness::new("tg-chief-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Arbiter), "A. Petrov");
+    assert_eq!(form.event_info().arbiter, "A. Petrov");
+}
+
 /// Issue 38: a board's New game takes the event's clock; the preset row follows the clock's
 /// periods, not how they were chosen — a custom time control equal to a preset's (`15+10`) is
 /// that preset, with its words on the form. The event's 60+30 is no preset of the form (the
