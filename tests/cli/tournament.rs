@@ -215,7 +215,7 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
         assert!(out.starts_with("Sealed "), "{out}");
         let (code, out, _) = with_key(&["verify", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}");
-        assert!(out.starts_with("intact"), "{out}");
+        assert!(out.starts_with("Intact: SHA-256 ") && out.trim_end().ends_with('.'), "{out}");
     }
     let sealed = |b: &str| std::fs::read_to_string(games.join(b)).unwrap();
     let record = victoria_record::GameRecord::from_json(&sealed("r1b1.json")).unwrap();
@@ -236,7 +236,12 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
     assert!(!out.contains("counts."), "{out}");
     assert!(out.contains("r1b1.json: Round 1, board 1: the record fails the check"), "{out}");
     assert!(out.contains("the record changed after it was signed"), "{out}");
-    assert!(out.contains("r1b2.json: Round 1, board 2: the arbiter's seal does not verify ("), "{out}");
+    assert!(
+        out.contains(
+            "r1b2.json: Round 1, board 2: the arbiter's seal does not verify. The result does not count. Not intact: "
+        ),
+        "{out}"
+    );
     assert!(out.contains("the signature does not match the sealed digest and parts (the seal was altered)"), "{out}");
     assert_eq!(out.matches("The result does not count.").count(), 2, "{out}");
     let (code, out, _) = import("ru", &tampered);

@@ -389,7 +389,8 @@ pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
         (ResultKind::Resignation, _) => t!(lang, "result-resigned", loser = loser, synthesis = yes),
         _ if r.is_ruled_loss() => {
             let ground = r.ground.unwrap_or(Ground::FlagFell);
-            crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), lang).unwrap_or_default()
+            crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), r.outcome == ResultKind::Points, lang)
+                .unwrap_or_default()
         }
         (ResultKind::Forfeit | ResultKind::Loss, _) => {
             t!(lang, "result-forfeit", loser = loser, synthesis = yes)

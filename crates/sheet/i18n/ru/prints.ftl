@@ -58,5 +58,5 @@ print-slip-choice = { $choice ->
 print-slip-sign-white = Подпись белых
 print-slip-sign-black = Подпись чёрных
 print-slip-sign-arbiter = Подпись арбитра
-print-tie-breaks = Дополнительные показатели по порядку (FIDE C.07): { $list }.
+print-tie-breaks = Дополнительные показатели по порядку (ФИДЕ, C.07): { $list }.
 print-cross-legend = В клетке: номер соперника, цвет (w белые, b чёрные) и результат (1 победа, ½ ничья, 0 поражение, + или - без игры); у пропуска тура — его очки.

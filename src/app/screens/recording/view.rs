@@ -324,7 +324,11 @@ impl State {
                     crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                     crate::t!(lang, "app-open-result-next"),
                 ];
-                can_mate::proved_box(self.mate.proved(), tail, lang, self.private_shown(session))
+                let cite = victoria_rules::can_mate::Cite::new(
+                    session.ruleset(),
+                    victoria_rules::can_mate::MateQuestion::DeadPosition,
+                );
+                can_mate::proved_box(self.mate.proved(), tail, lang, self.private_shown(session), cite)
             }
             f => flag_view(f, lang, session),
         }
