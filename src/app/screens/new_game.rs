@@ -684,10 +684,14 @@ impl State {
                 .padding(16)
                 .width(Length::FillPortion(1))
                 .style(theme::card),
-                container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(1))
-                    .style(theme::card),
+                // The options end on a whole row at rest (the Russian list ended on a label cut
+                // in half, issue 39's walk); the scrollbar says that more follows.
+                container(crate::app::snug::snug(
+                    scrollable(self.options_view(lang)).id("options").spacing(6).height(Length::Fill)
+                ))
+                .padding(16)
+                .width(Length::FillPortion(1))
+                .style(theme::card),
             ]
             .spacing(16)
         ]

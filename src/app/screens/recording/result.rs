@@ -132,8 +132,11 @@ impl State {
         } else {
             points_head(session, lang)
         };
-        let mut col = column![head.map(room.wrap), scrollable(self.grounds(session, lang, &room)).height(Length::Fill)]
-            .spacing(8);
+        // The grounds end on a whole row at rest, their scrollbar beside them (the Russian
+        // classical list ended on a ground cut below, the bar over the right column; issue
+        // 39's walk).
+        let grounds = scrollable(self.grounds(session, lang, &room)).id("result-grounds").spacing(6);
+        let mut col = column![head.map(room.wrap), crate::app::snug::snug(grounds.height(Length::Fill))].spacing(8);
         if self.ground == Some(Ground::DeadPosition) && !room.proved.is_empty() {
             let cite = Cite::new(session.ruleset(), MateQuestion::DeadPosition);
             col = col.push(proof_box(&room.proved, lang, room.private, cite, room.show.clone()));
