@@ -458,6 +458,11 @@ fn tournament_round_1_is_paired_from_fide_s_initial_ranking() {
     let root = victoria_testkit::temp_dir("tour-rank");
     let dir = cyrillic_swiss(&root);
     let d = dir.to_str().unwrap();
+    // Before round 1 the start list is already FIDE's order, and says so (issue 38's walk: it
+    // listed the players as entered).
+    let out = ok(&["--lang", "en", "tournament", "start-list", d]);
+    assert!(out.lines().nth(1).unwrap().contains("Сидоров"), "{out}");
+    assert!(out.contains("In FIDE's order of the initial ranking (C.04.2)"), "{out}");
     let out = ok(&["--lang", "en", "tournament", "pair", d]);
     assert!(out.contains("The initial ranking is FIDE's order"), "{out}");
     let t = event(&dir);
@@ -466,6 +471,7 @@ fn tournament_round_1_is_paired_from_fide_s_initial_ranking() {
     // The start list print, and the order frozen after round 1.
     let out = ok(&["--lang", "en", "tournament", "start-list", d]);
     assert!(out.lines().nth(1).unwrap().contains("Сидоров"), "{out}");
+    assert!(out.contains("The initial ranking, fixed when round 1 was paired"), "{out}");
     let (code, _, err) = cli(&["--lang", "en", "tournament", "rank", d]);
     assert_eq!(code, 1);
     assert!(err.contains("frozen once round 1 is paired"), "{err}");
@@ -477,7 +483,11 @@ fn tournament_the_arbiter_corrects_the_initial_ranking_before_round_1() {
     let dir = cyrillic_swiss(&root);
     let d = dir.to_str().unwrap();
     ok(&["--lang", "en", "tournament", "rank", d, "--order", "3,6,2,5,1,4"]);
-    ok(&["--lang", "en", "tournament", "rank", d, "--order", "2,1,3,4,5,6"]);
+    // The arbiter's order is said as his, not as FIDE's.
+    let out = ok(&["--lang", "en", "tournament", "rank", d, "--order", "2,1,3,4,5,6"]);
+    assert!(out.starts_with("The initial ranking is the order given"), "{out}");
+    let out = ok(&["--lang", "ru", "tournament", "rank", d, "--order", "1,2,3,4,5,6"]);
+    assert!(out.starts_with("Стартовый список — в заданном порядке"), "{out}");
     let out = ok(&["--lang", "en", "tournament", "pair", d]);
     assert!(!out.contains("The initial ranking is FIDE's order"), "{out}");
     assert_eq!(event(&dir).players[0].rating, Some(2100));

@@ -119,6 +119,7 @@ cli-tour-round = Round { $round }:
 cli-tour-standings = { $name }: standings after round { $round }
 cli-tour-start-list = { $name }: start list
 cli-tour-ranked = The initial ranking is FIDE's order (rating, title, name); start numbers are now:
+cli-tour-ranked-given = The initial ranking is the order given; start numbers are now:
 cli-tour-points = Pts
 cli-hub-commands = commands: assign CODE R.B · confirm R.B · override R.B RESULT (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net SECONDS · desks · refresh · quit (or Ctrl+C)
 

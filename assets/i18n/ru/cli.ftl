@@ -124,6 +124,7 @@ cli-tour-round = Тур { $round }:
 cli-tour-standings = { $name }: положение после { $round }-го тура
 cli-tour-start-list = { $name }: стартовый список
 cli-tour-ranked = Стартовый список — в порядке ФИДЕ (рейтинг, звание, имя); стартовые номера теперь:
+cli-tour-ranked-given = Стартовый список — в заданном порядке; стартовые номера теперь:
 cli-tour-points = Очки
 cli-hub-commands = команды: assign КОД Т.Д · confirm Т.Д · override Т.Д РЕЗУЛЬТАТ (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net СЕКУНДЫ · desks · refresh · quit (или Ctrl+C)
 

@@ -84,20 +84,22 @@ result-kind = { $kind ->
 result-resigned = { $loser ->
         [white] Белые
        *[black] Чёрные
-    } сдались{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+    } сдались{ $ruleset ->
+    [synthesis] {""}
+    [classical] {" "}(ст. 5.1.2 Правил ФИДЕ)
+   *[victoria] {" "}(R28)
 }
-result-agreement = ничья по соглашению{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+result-agreement = ничья по соглашению{ $ruleset ->
+    [synthesis] {""}
+    [classical] {" "}(ст. 5.2.3 Правил ФИДЕ)
+   *[victoria] {" "}(R28)
 }
 result-forfeit = { $loser ->
         [white] Белые
        *[black] Чёрные
-    }: поражение за неявку или нарушение{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+    }: поражение за неявку или нарушение{ $ruleset ->
+    [victoria] {" "}(R28)
+   *[other] {""}
 }
 result-decision = решение арбитра
 result-count = подсчёт очков, белые { $white } : чёрные { $black }; { $ground ->

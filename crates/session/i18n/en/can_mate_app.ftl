@@ -53,7 +53,6 @@ mate-ground-proved = Count: mate impossible (proved) (R27)
 
 ## "Can mate still happen?"
 mate-ask = Can mate still happen?
-mate-title = Can mate still happen? (R27a)
 mate-running = Analysing { $side ->
     [white] White's
    *[black] Black's

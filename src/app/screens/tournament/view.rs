@@ -161,8 +161,14 @@ impl State {
         let [print_what, print] = self.print.view(self.round, lang).map(|e| e.map(Message::Print));
         // The disabled pair button says which boards it waits for.
         let waits = self.pair_waits_for();
-        let waits: Element<'_, Message> = match d.and_then(|d| d.rounds().last().copied()) {
-            Some(round) if !waits.is_empty() => {
+        let complete = d.filter(|d| d.every_round_paired()).map(|d| d.rounds().len() as u32);
+        let waits: Element<'_, Message> = match (complete, d.and_then(|d| d.rounds().last().copied())) {
+            // Every planned round is paired: the disabled button says so (the walk of issue 38
+            // found it disabled after the last round with no word why).
+            (Some(rounds), _) => container(ui::note(crate::t!(lang, "tg-pair-complete", rounds = rounds)))
+                .id("tour-pair-complete")
+                .into(),
+            (None, Some(round)) if !waits.is_empty() => {
                 let boards = waits.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
                 container(ui::note(crate::t!(
                     lang,
