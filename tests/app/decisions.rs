@@ -380,3 +380,26 @@ fn a_sealed_record_offers_no_take_back_and_a_refused_one_closes_its_dialog() {
     h.click("takeback-open");
     assert!(state(&h.app).takeback().is_none(), "the button is off");
 }
+
+/// Issue 39 (the Russian Xvfb walk of walk39c): after a mate on the board, before the arbiter
+/// records the result, the public window said "CHECK — Black is in check: the next move must
+/// answer it"; it says the mate, in both languages, and no check.
+#[test]
+fn the_public_window_says_a_mate_on_the_board_not_a_check() {
+    let (mut h, _clock) = classical_from("public-mate", "6k1/8/8/6K1/8/8/8/R7 w - - 0 1", None);
+    for m in ["Kg6", "Kh8", "Ra8"] {
+        h.type_into("move-input", m, true);
+    }
+    let s = h.app.session().unwrap();
+    assert!(s.ended_on_board() && s.result().is_none(), "mated on the board, not recorded");
+    for lang in [Lang::Ru, Lang::En] {
+        let v = h.app.session().unwrap().public_view(lang);
+        assert_eq!((v.mated, v.check), (Some(Color::Black), None), "{}", lang.code());
+        h.send(Message::Lang(lang));
+        let shown = crate::support::app::texts(h.app.view_public());
+        let mate = victoria_arbiter::WORDS.tr(lang, "app-checkmate", &victoria_words::FluentArgs::new());
+        let check = victoria_arbiter::WORDS.tr(lang, "app-check", &victoria_words::FluentArgs::new());
+        assert!(shown.contains(&mate), "{}: {shown:?}", lang.code());
+        assert!(!shown.iter().any(|t| t.starts_with(&format!("{check} — "))), "{}: {shown:?}", lang.code());
+    }
+}

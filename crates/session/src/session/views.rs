@@ -296,10 +296,18 @@ impl Session {
         // Synthesis says check on its status panel, with what binds the side in check. A
         // finished game shows its result, not a check (a mate is not "in check: the next move
         // must answer it").
+        let mated = match self.desk.outcome() {
+            victoria_rules::Outcome::Checkmate { winner }
+                if !self.desk.is_synthesis() && !matches!(g.phase, PublicPhase::Finished) =>
+            {
+                Some(winner.other())
+            }
+            _ => None,
+        };
         let check = self
             .desk
             .position()
-            .filter(|p| p.is_check() && !matches!(g.phase, PublicPhase::Finished))
+            .filter(|p| p.is_check() && mated.is_none() && !matches!(g.phase, PublicPhase::Finished))
             .map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
         let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x, g.ruleset).words(lang)));
@@ -312,6 +320,7 @@ impl Session {
             to_move: self.turn(),
             moves,
             check,
+            mated,
             petrified,
             result,
             points: self.points(),
