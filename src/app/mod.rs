@@ -24,6 +24,7 @@ pub mod public;
 mod requests;
 pub mod screen;
 pub mod screens;
+pub mod snug;
 pub mod synthesis;
 pub mod theme;
 pub mod tick;

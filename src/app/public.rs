@@ -49,6 +49,15 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
             .style(theme::flag_check),
         );
     }
+    // A mate on the board, before the arbiter records the result: said as a mate, not a check.
+    if v.mated.is_some() {
+        side = side.push(
+            container(text(crate::t!(lang, "app-checkmate")).size(22))
+                .padding(8)
+                .width(Length::Fill)
+                .style(theme::flag_end),
+        );
+    }
     if let Some(p) = &v.synthesis {
         side = side.push(super::synthesis::view(p, lang, 20));
     }
@@ -102,6 +111,7 @@ pub fn empty() -> PublicView {
         to_move: victoria_rules::Color::White,
         moves: Vec::new(),
         check: None,
+        mated: None,
         petrified: None,
         result: None,
         points: [0, 0],

@@ -145,6 +145,7 @@ impl App {
             board: number,
             white: s.event.white.clone(),
             black: s.event.black.clone(),
+            arbiter: s.event.arbiter.clone(),
             rules: s.rules,
             time_control: s.time_control.map(|t| t.text()).unwrap_or_default(),
             file: dir.join(format!("round{round}_board{number}.json")),

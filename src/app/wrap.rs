@@ -1,9 +1,10 @@
 //! One element wrapped by a widget that adds to it: [`Wrapped`] is the widget, an [`Around`]
-//! says what it adds — to the drawing, to the operations (focus), to the events — and whether
-//! it keeps a state of its own. Everything else (size, layout, the mouse pointer, overlays such
-//! as a pick list's menu) is the child's. The app's wrappers are [`Around`]s: the render layer
-//! of its own (`layer`) and the pick list the keyboard reaches (`pick`), so the forwarding of
-//! what they leave to the child is written once, here.
+//! says what it adds — to the drawing, to the operations (focus), to the events, to the layout
+//! — and whether it keeps a state of its own. Everything else (size, the mouse pointer,
+//! overlays such as a pick list's menu) is the child's. The app's wrappers are [`Around`]s: the
+//! render layer of its own (`layer`), the pick list the keyboard reaches (`pick`) and the
+//! scrollable that ends on a whole row (`snug`), so the forwarding of what they leave to the
+//! child is written once, here.
 //!
 //! A wrapper without a state of its own is transparent: the child's tree is the wrapper's, so
 //! wrapping an element or not leaves the child's state (a text field's text and focus) where it
@@ -44,6 +45,12 @@ pub trait Around<Message, Theme, Renderer> {
         child: &mut dyn FnMut(&mut dyn Operation),
     ) {
         child(operation);
+    }
+
+    /// The layout within `limits`; `child` lays the child out within the limits it is given
+    /// (by default that is all: the wrapper takes the child's layout as it is).
+    fn layout(&self, limits: &layout::Limits, child: &mut dyn FnMut(&layout::Limits) -> layout::Node) -> layout::Node {
+        child(limits)
     }
 
     /// An event; `child` hands an event, with where the pointer is, to the child (by default
@@ -136,7 +143,8 @@ impl<Message, Theme, Renderer: core::Renderer, A: Around<Message, Theme, Rendere
 
     fn layout(&mut self, tree: &mut Tree, renderer: &Renderer, limits: &layout::Limits) -> layout::Node {
         let (_, child) = parts(self.own, tree);
-        self.content.as_widget_mut().layout(child, renderer, limits)
+        let content = &mut self.content;
+        self.around.layout(limits, &mut |limits| content.as_widget_mut().layout(child, renderer, limits))
     }
 
     fn draw(

@@ -7,13 +7,12 @@
 
 use super::engine::{bad_position, parse_options};
 use super::fail;
-use crate::i18n::Words;
 use crate::t;
 use clap::{Args, ValueEnum};
 use serde_json::{Value, json};
 use std::io::Read;
 use std::path::PathBuf;
-use victoria_rules::can_mate::{self, DEFAULT_NODES, Verdict};
+use victoria_rules::can_mate::{self, Cite, DEFAULT_NODES, MateQuestion, Verdict};
 use victoria_rules::{Color, Position, Rules, Ruleset};
 use victoria_words::Lang;
 
@@ -54,9 +53,9 @@ pub struct CanMateArgs {
     pub quiet: bool,
 }
 
-/// One side's verdict as the JSON line `can-mate` prints (the proof in `lang`; the line only
-/// where `line` asks for it).
-pub fn verdict_json(side: Color, v: &Verdict, lang: Lang, line: bool) -> Value {
+/// One side's verdict as the JSON line `can-mate` prints (the proof in `lang`, citing the
+/// position's own book; the line only where `line` asks for it).
+pub fn verdict_json(side: Color, v: &Verdict, lang: Lang, line: bool, ruleset: Ruleset) -> Value {
     match v {
         Verdict::Possible { line: moves } if line => {
             let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
@@ -64,7 +63,8 @@ pub fn verdict_json(side: Color, v: &Verdict, lang: Lang, line: bool) -> Value {
         }
         Verdict::Possible { .. } => json!({"side": side.key(), "verdict": "possible"}),
         Verdict::Impossible { proof } => {
-            json!({"side": side.key(), "verdict": "impossible", "proof": proof.words(lang)})
+            let proof = can_mate::proof_words(proof, lang, true, Cite::new(ruleset, MateQuestion::DeadPosition));
+            json!({"side": side.key(), "verdict": "impossible", "proof": proof})
         }
         Verdict::Unknown { nodes } => json!({"side": side.key(), "verdict": "unknown", "nodes": nodes}),
     }
@@ -88,7 +88,7 @@ pub fn lines(pos: &Position, a: &CanMateArgs, lang: Lang) -> Vec<Value> {
             Verdict::Impossible { .. } => Some(true),
             Verdict::Unknown { .. } => None,
         };
-        out.push(verdict_json(side, &v, lang, a.line));
+        out.push(verdict_json(side, &v, lang, a.line, pos.rules().ruleset));
     }
     for side in Color::ALL {
         if impossible[side.index()].is_none() && !asked.contains(&side) && can_mate::fast(pos, side).is_some() {

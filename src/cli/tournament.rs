@@ -561,6 +561,7 @@ fn start_list(a: FolderArg, lang: Lang) -> Result<i32, i32> {
     let t = f.tournament();
     outln!("{}", t!(lang, "cli-tour-start-list", name = t.name.as_str()));
     print_start_list(t);
+    outln!("{}", t!(lang, "print-start-order", order = victoria_tournament::prints::start_order(t).key()));
     Ok(0)
 }
 
@@ -585,8 +586,9 @@ fn rank(a: RankArgs, lang: Lang) -> Result<i32, i32> {
             .map(|n| n.trim().parse::<u32>().map_err(|_| say(lang, "cli-tour-bad-order", n.trim())))
             .collect::<Result<Vec<u32>, i32>>()?,
     };
+    let said = if order.is_empty() { "cli-tour-ranked" } else { "cli-tour-ranked-given" };
     apply(&mut f, Action::RankPlayers { order }, lang)?;
-    outln!("{}", t!(lang, "cli-tour-ranked"));
+    outln!("{}", t!(lang, said));
     print_start_list(f.tournament());
     Ok(0)
 }

@@ -33,12 +33,22 @@ const POCKET: &str = "10*k/10*1/10**/12/12/12/12/n11/12/12/12/R3K7 w - - 0 1";
 /// An app on the recording screen of a Victoria game started from `vfen`, with this time
 /// control and the desk on a clock set by hand.
 fn app_at(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>) -> (App, ManualClock) {
+    app_with(name, lang, vfen, tc, Rules::victoria(Options::default()))
+}
+
+/// The same for a game of `rules`.
+fn app_with(name: &str, lang: Lang, vfen: &str, tc: Option<TimeControl>, rules: Rules) -> (App, ManualClock) {
     let dir = temp_dir(name);
     let mut app = App::start(&dir, victoria_words::Lang::Ru);
     let _ = app.update(Message::Lang(lang));
-    let mut s = Session::new(&Default::default(), Rules::victoria(Options::default()), &dir, lang).unwrap();
+    // A Victoria game waits for its start; a classical one starts from the position it is
+    // made with (the time control is set before the first move either way).
+    let classical = rules.ruleset == victoria_rules::Ruleset::Classical;
+    let mut s = Session::new_at(&Default::default(), rules, &dir, lang, classical.then_some(vfen)).unwrap();
     s.set_time_control(tc).unwrap();
-    s.recorder_mut().start_from_vfen(vfen).unwrap();
+    if !classical {
+        s.recorder_mut().start_from_vfen(vfen).unwrap();
+    }
     let clock = ManualClock::new(s.recorder().now());
     s.recorder_mut().set_clock(clock.clone());
     app.adopt(s);
@@ -61,6 +71,19 @@ fn flag_falls(app: &mut App, clock: &ManualClock) {
     go(app, Message::Recording(recording::Message::Tick));
 }
 
+/// The flag falls and the analyser proves that the opponent cannot mate: the offer's texts
+/// with what it rests on unfolded.
+fn flag_falls_to_a_proof(app: &mut App, clock: &ManualClock) -> Vec<String> {
+    flag_falls(app, clock);
+    until_done(app);
+    assert!(matches!(
+        state(app).mate().offer_verdict(victoria_record::LossGround::Time),
+        Some(Verdict::Impossible { .. })
+    ));
+    rec(app, recording::Message::ReasonToggle);
+    texts(app)
+}
+
 /// Polls the background analysis as the app's timer does, until it ends.
 fn until_done(app: &mut App) {
     let start = Instant::now();
@@ -72,6 +95,45 @@ fn until_done(app: &mut App) {
         );
         std::thread::sleep(Duration::from_millis(20));
         mate(app, can_mate::Message::Poll);
+    }
+}
+
+/// A classical game's flag fall is asked and answered by FIDE 6.9 in both languages, never by
+/// Victoria's R27a (issue 39): undecided, the question in FIDE's words ("by some series of
+/// legal moves") and "draw" as the other answer; decided, the proof cites 6.9.
+#[test]
+fn a_classical_flag_fall_is_asked_and_answered_by_fide_6_9() {
+    let blitz = || Some(Preset::Blitz.control());
+    for (lang, question, no) in [
+        (
+            Lang::En,
+            "Black's flag has fallen (FIDE 6.9). Can the opponent still mate by some series of legal moves?",
+            "No: draw",
+        ),
+        (
+            Lang::Ru,
+            "У чёрных упал флажок (ст. 6.9 Правил ФИДЕ). Может ли соперник ещё поставить мат какой-либо \
+             последовательностью возможных ходов?",
+            "Нет: ничья",
+        ),
+    ] {
+        let (mut app, clock) =
+            app_with("mate-classical-ask", lang, "4k3/8/8/8/8/8/8/4K2Q b - - 0 1", blitz(), Rules::classical());
+        app.session_mut().unwrap().r27a_nodes = 0;
+        flag_falls(&mut app, &clock);
+        until_done(&mut app);
+        let shown = texts(&app);
+        assert!(shown.iter().any(|t| t == question), "{shown:?}");
+        assert!(shown.iter().any(|t| t == no), "{shown:?}");
+        assert!(!shown.iter().any(|t| t.contains("R27a")), "{shown:?}");
+    }
+    // White's flag falls against Black's bare king: proved, cited by FIDE 6.9.
+    for (lang, cited) in [(Lang::En, "(FIDE 6.9)"), (Lang::Ru, "(ст. 6.9 Правил ФИДЕ)")] {
+        let (mut app, clock) =
+            app_with("mate-classical-proof", lang, "4k3/8/8/8/8/8/8/4K2Q w - - 0 1", blitz(), Rules::classical());
+        let shown = flag_falls_to_a_proof(&mut app, &clock);
+        assert!(shown.iter().filter(|t| t.contains(cited)).count() >= 2, "the verdict and its proof: {shown:?}");
+        assert!(!shown.iter().any(|t| t.contains("R27a")), "{shown:?}");
     }
 }
 
@@ -109,14 +171,7 @@ fn a_flag_fall_the_analyser_decides_is_offered_with_its_evidence_in_one_step() {
     // White's flag falls; Black has a bare king: proved unable to mate, so the count (R27).
     let vfen = format!("{QUEEN} w - - 0 1");
     let (mut app, clock) = app_at("mate-flag-proof", Lang::Ru, &vfen, Some(Preset::Blitz.control()));
-    flag_falls(&mut app, &clock);
-    until_done(&mut app);
-    assert!(matches!(
-        state(&app).mate().offer_verdict(victoria_record::LossGround::Time),
-        Some(Verdict::Impossible { .. })
-    ));
-    rec(&mut app, recording::Message::ReasonToggle);
-    let shown = texts(&app);
+    let shown = flag_falls_to_a_proof(&mut app, &clock);
     assert!(
         shown.iter().any(|t| t
             .starts_with("У белых упал флажок (ст. 6.9 Правил ФИДЕ). Анализатор доказал, что чёрные никогда")

@@ -13,6 +13,27 @@ use victoria_record::time_control::Preset;
 use victoria_rules::{Color, Options, Rules};
 use victoria_words::{Lang, Words as _};
 
+/// An English app on the recording screen of a classical game composed at `fen` (started from
+/// it), with the time control `tc` if any, and the desk's clock set by hand.
+fn classical_from(
+    name: &str,
+    fen: &str,
+    tc: Option<victoria_record::time_control::TimeControl>,
+) -> (crate::support::app::Harness, victoria_record::ManualClock) {
+    use victoria_session::session::Session;
+    let h = crate::support::app::Harness::new(name);
+    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let mut s = Session::new_at(&Default::default(), Rules::classical(), &h.dir, Lang::En, Some(fen)).unwrap();
+    if tc.is_some() {
+        s.set_time_control(tc).unwrap();
+    }
+    let clock = victoria_record::ManualClock::new(s.recorder().now());
+    s.recorder_mut().set_clock(clock.clone());
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    (h, clock)
+}
+
 #[test]
 fn a_loss_decision_cannot_be_lost_under_another_dialog_and_ctrl_r_records_it() {
     let mut rules = Rules::classical();
@@ -107,19 +128,7 @@ fn the_screen_message_is_reworded_on_ru_en_and_put_away_by_its_x_or_esc() {
 /// verdict, never "move not understood".
 #[test]
 fn a_classical_game_from_a_position_speaks_fide_in_the_result_dialog_and_after_the_end() {
-    use victoria_session::session::Session;
-    let h = crate::support::app::Harness::new("classical-kings");
-    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-    let s = Session::new_at(
-        &Default::default(),
-        Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
-    )
-    .unwrap();
-    h.app.adopt(s);
-    h.send(Message::Noop);
+    let (mut h, _) = classical_from("classical-kings", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", None);
     h.type_into("move-input", "Ke2", true);
     let shown = h.main_texts().join("\n");
     assert!(shown.contains("THE GAME HAS ENDED"), "{shown}");
@@ -169,19 +178,7 @@ fn a_position_already_over_is_announced_when_recording_starts() {
 /// and F5/F6 are refused with the ending named; a game that goes on keeps them.
 #[test]
 fn a_position_already_over_offers_no_draw() {
-    use victoria_session::session::Session;
-    let h = crate::support::app::Harness::new("no-offer-dead");
-    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-    let s = Session::new_at(
-        &Default::default(),
-        Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
-    )
-    .unwrap();
-    h.app.adopt(s);
-    h.send(Message::Noop);
+    let (mut h, _) = classical_from("no-offer-dead", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", None);
     assert!(h.app.session().unwrap().ended_on_board());
     {
         let mut ui = crate::support::app::sim(h.app.view_main());
@@ -261,19 +258,7 @@ fn a_take_back_names_the_move_in_the_language_on_screen() {
 /// both languages: it read "White wins by checkmate (R26)", Victoria's ruling.
 #[test]
 fn a_classical_mate_cites_fide() {
-    use victoria_session::session::Session;
-    let h = crate::support::app::Harness::new("classical-mate-fide");
-    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-    let s = Session::new_at(
-        &Default::default(),
-        Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"),
-    )
-    .unwrap();
-    h.app.adopt(s);
-    h.send(Message::Noop);
+    let (mut h, _) = classical_from("classical-mate-fide", "6k1/8/6K1/8/8/8/8/R7 w - - 0 1", None);
     h.type_into("move-input", "Ra8", true);
     for (lang, fide) in [(Lang::En, "(FIDE 5.1.1)"), (Lang::Ru, "(ст. 5.1.1 Правил ФИДЕ)")] {
         h.send(Message::Lang(lang));
@@ -287,23 +272,8 @@ fn a_classical_mate_cites_fide() {
 /// recorded — is not offered as a loss on time (FIDE 6.9: the mate came first).
 #[test]
 fn no_flag_fall_is_offered_after_a_mate() {
-    use victoria_record::ManualClock;
-    use victoria_session::session::Session;
-    let h = crate::support::app::Harness::new("flag-after-mate");
-    let mut h = crate::support::app::Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-    let mut s = Session::new_at(
-        &Default::default(),
-        Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"),
-    )
-    .unwrap();
-    s.set_time_control(Some(Preset::Blitz.control())).unwrap();
-    let clock = ManualClock::new(s.recorder().now());
-    s.recorder_mut().set_clock(clock.clone());
-    h.app.adopt(s);
-    h.send(Message::Noop);
+    let (mut h, clock) =
+        classical_from("flag-after-mate", "6k1/8/6K1/8/8/8/8/R7 w - - 0 1", Some(Preset::Blitz.control()));
     go(&mut h.app, Message::Key(Key::Clocks));
     h.type_into("move-input", "Ra8", true);
     assert!(h.app.session().unwrap().ended_on_board(), "mate");
@@ -409,4 +379,27 @@ fn a_sealed_record_offers_no_take_back_and_a_refused_one_closes_its_dialog() {
     }
     h.click("takeback-open");
     assert!(state(&h.app).takeback().is_none(), "the button is off");
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39c): after a mate on the board, before the arbiter
+/// records the result, the public window said "CHECK — Black is in check: the next move must
+/// answer it"; it says the mate, in both languages, and no check.
+#[test]
+fn the_public_window_says_a_mate_on_the_board_not_a_check() {
+    let (mut h, _clock) = classical_from("public-mate", "6k1/8/8/6K1/8/8/8/R7 w - - 0 1", None);
+    for m in ["Kg6", "Kh8", "Ra8"] {
+        h.type_into("move-input", m, true);
+    }
+    let s = h.app.session().unwrap();
+    assert!(s.ended_on_board() && s.result().is_none(), "mated on the board, not recorded");
+    for lang in [Lang::Ru, Lang::En] {
+        let v = h.app.session().unwrap().public_view(lang);
+        assert_eq!((v.mated, v.check), (Some(Color::Black), None), "{}", lang.code());
+        h.send(Message::Lang(lang));
+        let shown = crate::support::app::texts(h.app.view_public());
+        let mate = victoria_arbiter::WORDS.tr(lang, "app-checkmate", &victoria_words::FluentArgs::new());
+        let check = victoria_arbiter::WORDS.tr(lang, "app-check", &victoria_words::FluentArgs::new());
+        assert!(shown.contains(&mate), "{}: {shown:?}", lang.code());
+        assert!(!shown.iter().any(|t| t.starts_with(&format!("{check} — "))), "{}: {shown:?}", lang.code());
+    }
 }

@@ -33,6 +33,11 @@ type Paragraph = <iced::Renderer as core_text::Renderer>::Paragraph;
 
 /// The laid-out size of `content` at `size` px within `width`, wrapped at words.
 fn measure(content: &str, size: f32, width: f32) -> Size {
+    measure_wrapped(content, size, width, Wrapping::default())
+}
+
+/// [`measure`] with the given wrapping (a path's text breaks a word longer than its line).
+fn measure_wrapped(content: &str, size: f32, width: f32, wrapping: Wrapping) -> Size {
     Paragraph::with_text(core_text::Text {
         content,
         bounds: Size::new(width, f32::INFINITY),
@@ -42,7 +47,7 @@ fn measure(content: &str, size: f32, width: f32) -> Size {
         align_x: core_text::Alignment::Default,
         align_y: iced::alignment::Vertical::Top,
         shaping: Shaping::default(),
-        wrapping: Wrapping::default(),
+        wrapping,
     })
     .min_bounds()
 }
@@ -113,8 +118,11 @@ struct Scroll {
 }
 
 /// The lists of rows, where a row cut by the list's edge is always a fault: the move list
-/// shows whole rows.
-const ROW_LISTS: [&str; 1] = ["scoresheet"];
+/// shows whole rows; so do the message area and the details at rest (issue 39's walk: the
+/// details ended on a Russian row cut a few pixels into its line after a declined draw offer,
+/// in K vs K the F5 refusal stood cut below the "game ends" box, and New game's Russian
+/// options ended on a label cut in half, and so did the result dialog's Russian grounds).
+const ROW_LISTS: [&str; 5] = ["scoresheet", "details", "messages", "options", "result-grounds"];
 
 /// What is wrong with where the texts are drawn (issue 39), beside their sizes:
 /// - a text drawn over another (their bounds overlap: two lines on top of each other);
@@ -173,7 +181,10 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
         if whole {
             continue;
         }
-        match (holder(&b), t.visible) {
+        // A text that begins right at a list's edge is out of sight, not cut (its part in
+        // sight has no height).
+        let visible = t.visible.filter(|v| v.height > 0.5 && v.width > 0.5);
+        match (holder(&b), visible) {
             // Scrolled out of sight entirely: the scrollable brings it back.
             (Some(_), None) => {}
             (Some(s), Some(v)) => {
@@ -248,9 +259,13 @@ fn clipped_with(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec
             squeezed.push(format!("{content:?} {:.0}x{:.0}", b.width, b.height));
             continue;
         }
-        let fits = sizes.iter().any(|&s| {
-            let m = measure(&content, s, b.width + 0.5);
-            (m.height - b.height).abs() < 0.6 && m.width <= b.width + 0.5
+        // At words, or, for a text that breaks a word longer than its line (a path), also
+        // between letters.
+        let fits = [Wrapping::Word, Wrapping::WordOrGlyph].into_iter().any(|w| {
+            sizes.iter().any(|&s| {
+                let m = measure_wrapped(&content, s, b.width + 0.5, w);
+                (m.height - b.height).abs() < 0.6 && m.width <= b.width + 0.5
+            })
         });
         if !fits {
             // The width it would need at the size whose one line has its widget's height.
@@ -269,10 +284,10 @@ fn check(h: &mut Harness, what: &str, problems: &mut Vec<String>) {
     check_with(h, what, WINDOW, true, problems)
 }
 
-/// [`check`] in a window of the given size, its texts alone (the Tournament screen's; its
-/// tie-break field, the last of the Standings tab, is cut at 1024x700 by a few pixels).
+/// [`check`] in a window of the given size, its fields placed too (the Tournament screen's: its
+/// tie-break field, the last of the Standings tab, was cut at 1024x700 by a few pixels).
 pub(crate) fn check_at(h: &mut Harness, what: &str, window: Size, problems: &mut Vec<String>) {
-    check_with(h, what, window, false, problems)
+    check_with(h, what, window, true, problems)
 }
 
 fn check_with(h: &mut Harness, what: &str, window: Size, fields: bool, problems: &mut Vec<String>) {
@@ -553,16 +568,31 @@ fn a_game_lost_on_time_keeps_its_move_list_in_sight_and_says_its_result_once() {
 }
 
 /// Issue 39 (the Xvfb walk of walk39): a long live-PGN path, which has no space to wrap at,
-/// ran under the details' scrollbar and out of the card, on and off; it wraps within its place.
+/// ran under the details' scrollbar and out of the card, on and off; it wraps within its place,
+/// a file name of one word longer than the line included (it wrapped only where the path had a
+/// hyphen or a slash to break after, and ran on past the content's edge otherwise).
 #[test]
 fn a_long_live_pgn_path_wraps_within_its_place() {
+    // A path with hyphens breaks after them; a file name of one word (underscores) has no
+    // place to break at all and ran on past the details' edge, under their scrollbar.
+    let folder = "broadcast-of-the-autumn-club-cup-round-one-board-one-ivanov-petrova";
+    for name in [
+        "2026-12-06-153718-the-game-of-the-round-written-for-the-hall-screen-and-the-website.public.pgn",
+        "2026_12_06_153718_the_game_of_the_round_written_for_the_hall_screen_and_the_website.public.pgn",
+    ] {
+        let mut p = Vec::new();
+        live_pgn_path_fits(folder, name, &mut p);
+        assert!(p.is_empty(), "{name}: {} problems:\n{}", p.len(), p.join("\n"));
+    }
+}
+
+/// The live PGN's path `folder/name` (under the harness's folder), off and on, with the
+/// details scrolling: every text fits and the path stays within the details.
+fn live_pgn_path_fits(folder: &str, name: &str, p: &mut Vec<String>) {
     use victoria_arbiter::app::screens::recording::live_pgn;
     let (mut h, _clock) =
         decisions::at("fit-live-pgn-path", victoria_rules::Rules::victoria(Default::default()), decisions::QUEEN, None);
-    let file = h
-        .dir
-        .join("broadcast-of-the-autumn-club-cup-round-one-board-one-ivanov-petrova")
-        .join("2026-12-06-153718-the-game-of-the-round-written-for-the-hall-screen-and-the-website.public.pgn");
+    let file = h.dir.join(folder).join(name);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     // Declined draw offers: more lines in the details, which then scroll (as in the walk).
     for _ in 0..2 {
@@ -571,18 +601,16 @@ fn a_long_live_pgn_path_wraps_within_its_place() {
     }
     let live = |m| Message::Recording(recording::Message::LivePgn(m));
     h.send(live(live_pgn::Message::Path(file.display().to_string())));
-    let mut p = Vec::new();
-    check(&mut h, "a long live-PGN path, off", &mut p);
-    within_details(&mut h, &file, &mut p);
+    check(&mut h, "a long live-PGN path, off", p);
+    within_details(&mut h, &file, p);
     h.send(live(live_pgn::Message::Toggle(true)));
     assert_eq!(h.app.session().unwrap().live_pgn(), Some(file.clone()));
-    check(&mut h, "a long live-PGN path, on", &mut p);
-    within_details(&mut h, &file, &mut p);
-    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+    check(&mut h, "a long live-PGN path, on", p);
+    within_details(&mut h, &file, p);
 }
 
 /// Every text naming `file` in the details stays within the details' content (left of the
-/// place of their scrollbar), in both languages.
+/// place of their scrollbar), in both languages, in sight or scrolled out of it.
 fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<String>) {
     let details = iced_test::core::widget::Id::new("details");
     for lang in [Lang::Ru, Lang::En] {
@@ -592,7 +620,7 @@ fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<St
         let end = d.content.x + d.content.width;
         let shown: Vec<_> = texts
             .iter()
-            .filter(|t| t.content.contains(&*file.display().to_string()) && d.bounds.contains(t.bounds.position()))
+            .filter(|t| t.content.contains(&*file.display().to_string()) && d.content.contains(t.bounds.position()))
             .collect();
         assert!(!shown.is_empty(), "{}: the path is shown in the details", lang.code());
         for t in shown {
@@ -929,4 +957,99 @@ pub mod decisions {
     }
 
     use iced::Length;
+}
+
+/// Issue 39 (the Xvfb walk of walk39): in a classical game from a dead position (K vs K, FIDE
+/// 5.2.2) F5's refusal stood below the "game ends" box, cut by the message area's edge; both
+/// show whole, in both languages, with the earlier messages folded below.
+#[test]
+fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
+    use victoria_arbiter::app::keys::Action as Key;
+    let h = Harness::new("fit-kvk-f5");
+    let mut h = Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = victoria_arbiter::app::session::Session::new_at(
+        &Default::default(),
+        victoria_rules::Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    h.send(Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    let mut p = Vec::new();
+    check(&mut h, "K vs K", &mut p);
+    // Twice: the first refusal goes to the earlier messages, whose fold then shows too.
+    for key in [Key::DrawByWhite, Key::DrawByBlack] {
+        h.send(Message::Key(key));
+        let said = recording_notice(&h, Lang::En);
+        assert!(said.contains("5.2.2"), "{said}");
+        check(&mut h, &format!("K vs K after {key:?}"), &mut p);
+        // The refusal is the newest word: in sight, whole, not hidden below the box.
+        for lang in [Lang::Ru, Lang::En] {
+            h.send(Message::Lang(lang));
+            let said = recording_notice(&h, lang);
+            let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+            let t = texts.iter().find(|t| t.content == said).unwrap_or_else(|| panic!("{said:?} not drawn"));
+            let whole = t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height && v.width + 0.5 >= t.bounds.width);
+            if !whole {
+                p.push(format!(
+                    "{} after {key:?}: {said:?} not in sight whole ({:?} of {:?})",
+                    lang.code(),
+                    t.visible,
+                    t.bounds
+                ));
+            }
+            // The ending's box below it shows whole too, to its last line: the area has room
+            // for both.
+            let args = victoria_words::FluentArgs::new();
+            for id in ["app-game-ends", "app-open-result-next"] {
+                let line = victoria_arbiter::app::ui::as_sentence(&victoria_arbiter::WORDS.tr(lang, id, &args));
+                let shown = texts
+                    .iter()
+                    .find(|t| t.content == line || t.content == victoria_arbiter::WORDS.tr(lang, id, &args));
+                if !shown.is_some_and(|t| t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height)) {
+                    p.push(format!("{} after {key:?}: the ending's {line:?} not in sight whole", lang.code()));
+                }
+            }
+        }
+        h.send(Message::Lang(Lang::En));
+    }
+    // The result dialog of a classical game: FIDE's grounds, whole rows at rest.
+    h.send(Message::Key(Key::Result));
+    check(&mut h, "K vs K, the result dialog", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// The recording screen's message line, in `lang`.
+fn recording_notice(h: &Harness, lang: Lang) -> String {
+    use victoria_words::Words as _;
+    match h.app.screen() {
+        victoria_arbiter::app::Screen::Recording(st) => st.notice().map(|n| n.words(lang)).unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39): with a logged attempt and a declined draw offer
+/// the details scroll, and their last row in sight was cut a few pixels into its line; at rest
+/// they end on a whole row, in both languages, before and after the live PGN is turned on.
+#[test]
+fn the_details_end_on_a_whole_row_after_a_logged_attempt_and_a_declined_draw() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_arbiter::app::screens::recording::live_pgn;
+    let (mut h, _clock) =
+        decisions::at("fit-details-rows", victoria_rules::Rules::victoria(Default::default()), decisions::QUEEN, None);
+    h.type_into("move-input", "Kf9-f5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    h.send(Message::Recording(recording::Message::ConfirmIllegal));
+    assert_eq!(h.app.session().unwrap().record().illegal_attempts.len(), 1);
+    let mut p = Vec::new();
+    check(&mut h, "a logged attempt", &mut p);
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    check(&mut h, "a logged attempt and a declined draw offer", &mut p);
+    h.send(Message::Recording(recording::Message::LivePgn(live_pgn::Message::Toggle(true))));
+    check(&mut h, "… and the live PGN on", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }

@@ -441,7 +441,7 @@ fn a_mate_in_synthesis_is_offered_and_recorded_on_its_s28_ground() {
     let r = s.result().unwrap();
     assert_eq!((r.outcome.key(), r.score(), r.winner), ("checkmate", "0-1", Some(Color::Black)));
     assert_eq!(
-        victoria_arbiter::i18n::record::result_sentence(Lang::En, r, true),
+        victoria_arbiter::i18n::record::result_sentence(Lang::En, r, victoria_rules::Ruleset::Synthesis),
         "Black wins: White is in check with no legal move (S28)"
     );
 }

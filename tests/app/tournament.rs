@@ -335,6 +335,32 @@ fn the_pair_button_says_which_boards_lack_results_and_a_rounds_start_is_announce
     assert_eq!(TournamentSession::open(&dir).unwrap().round_date(1), Some("2026-12-06 15:00"));
 }
 
+/// Issue 38's walk: once every planned round is paired the disabled pair button says why, in both
+/// languages (it stood disabled after the last round with no word); before, it says nothing.
+#[test]
+fn the_pair_button_says_when_every_round_is_paired() {
+    let dir = app_support::temp_dir("tg-complete").join("event");
+    Folder::create(&dir, Tournament::new("Cup", "classical", 1, PairingSystem::Swiss { baku_acceleration: false }))
+        .unwrap();
+    let mut entries = TournamentSession::open(&dir).unwrap();
+    for p in ["Ann Lee", "Bob Ray"] {
+        entries.add_player(&PlayerForm::named(p)).unwrap();
+    }
+    drop(entries);
+    let mut h = Harness::new("tg-complete-app");
+    open(&mut h, &dir);
+    let said = |h: &Harness| h.main_texts().into_iter().filter(|t| t.contains("there is no next round")).count();
+    assert_eq!(said(&h), 0, "round 1 is still to pair");
+    h.click("tour-pair");
+    assert_eq!(said(&h), 1, "{:?}", h.main_texts());
+    assert!(h.main_texts().iter().any(|t| t == "Every round of the event is paired (1): there is no next round."));
+    key(&mut h, Key::Down);
+    key(&mut h, Key::Result(TypedResult::WhiteWins));
+    assert_eq!(said(&h), 1, "played, still none to pair");
+    h.send(Message::Lang(Lang::Ru));
+    assert!(h.main_texts().iter().any(|t| t.contains("следующего тура нет")), "{:?}", h.main_texts());
+}
+
 #[test]
 fn the_sample_tournament_opens_through_a_copy_and_every_tab_renders() {
     let mut h = Harness::new("tg-sample");
@@ -807,6 +833,65 @@ fn the_next_board_starts_without_asking_to_save_the_finished_one() {
     assert!(h.app.leaving().is_none(), "asked to save a finished game");
     let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
     assert_eq!(form.fields().get(Field::Board), "2");
+}
+
+/// Issue 38: signatures drawn after the result and not sealed are in the game's file at once —
+/// the desk writes it at each signature as at the result — so going back to the event and
+/// starting the next board asks nothing; the Save mark stays off.
+#[test]
+fn signatures_drawn_after_the_result_ask_nothing_on_leaving() {
+    use victoria_arbiter::app::screens::signatures;
+    use victoria_arbiter::app::session::Signer;
+    let dir = event("tg-signed", "classical", "60+30");
+    let mut h = Harness::new("tg-signed-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    h.send(Message::NewGame(new_game::Message::Start));
+    h.app.session_mut().unwrap().record_move("d4");
+    h.app.session_mut().unwrap().set_result(Ground::Resigned(Color::Black), "").unwrap();
+    h.send(Message::Noop);
+    h.send(Message::Recording(victoria_arbiter::app::screens::recording::Message::Signatures));
+    assert!(matches!(h.app.screen(), Screen::Signatures(_)), "{:?}", h.app.screen());
+    for who in [Signer::White, Signer::Black] {
+        for pen in [signatures::Pen::Down([0.1, 0.1]), signatures::Pen::Move([0.5, 0.6]), signatures::Pen::Up] {
+            h.send(Message::Signatures(signatures::Message::Pen(who, pen)));
+        }
+        h.send(Message::Signatures(signatures::Message::Sign(who)));
+    }
+    let Screen::Signatures(pads) = h.app.screen() else { panic!("left the Signatures screen") };
+    assert_eq!(pads.signed(), [true, true, false]);
+    let s = h.app.session().unwrap();
+    assert!(!s.is_dirty() && !s.needs_saving(), "the signatures are in the game's file");
+    let on_disk = victoria_record::store::load(&s.path().unwrap()).unwrap();
+    assert!(on_disk.signatures.white.is_some() && on_disk.signatures.black.is_some());
+    h.click("top-event");
+    h.click("tour-board-2");
+    assert!(h.app.leaving().is_none(), "asked to save a signed, finished game");
+    assert!(matches!(h.app.screen(), Screen::NewGame(_)), "{:?}", h.app.screen());
+}
+
+/// Issue 38's walk: a board's New game names the event's chief arbiter as the game's arbiter (the
+/// field was empty on every board: only the desk's last game filled it); an event naming none
+/// keeps the last game's.
+#[test]
+fn a_boards_new_game_names_the_events_chief_arbiter() {
+    let dir = app_support::temp_dir("tg-chief").join("event");
+    let mut t = Tournament::new("Cup", "classical", 1, PairingSystem::Swiss { baku_acceleration: false });
+    t.chief_arbiter = "A. Petrov".into();
+    Folder::create(&dir, t).unwrap();
+    let mut entries = TournamentSession::open(&dir).unwrap();
+    for p in ["Ann Lee", "Bob Ray"] {
+        entries.add_player(&PlayerForm::named(p)).unwrap();
+    }
+    drop(entries);
+    let mut h = Harness::new("tg-chief-app");
+    open(&mut h, &dir);
+    h.click("tour-pair");
+    h.click("tour-board-1");
+    let Screen::NewGame(form) = h.app.screen() else { panic!("not on New game: {:?}", h.app.screen()) };
+    assert_eq!(form.fields().get(Field::Arbiter), "A. Petrov");
+    assert_eq!(form.event_info().arbiter, "A. Petrov");
 }
 
 /// Issue 38: a board's New game takes the event's clock; the preset row follows the clock's

@@ -209,7 +209,7 @@ fn hub_and_eight_desk_processes_a_round_from_pairing_to_the_event_s_results() {
     for _ in 0..BOARDS {
         let line = hub.until(|l| l.contains("asks to join: code "));
         let code = line.split("code ").nth(1).unwrap().split(',').next().unwrap().trim().to_string();
-        let board = line.rsplit("asking for board ").next().unwrap().trim().to_string();
+        let board = line.rsplit("asking for board ").next().unwrap().trim().trim_end_matches('.').to_string();
         hub.say(&format!("assign {code} {board}"));
     }
     let recorders: Vec<_> = (1..=BOARDS)

@@ -75,7 +75,7 @@ fn check_names_a_loss_on_time_and_speaks_of_seals_only_where_there_are_some() {
     assert!(en.contains("0-1 (loss on time, FIDE 6.9)"), "{en}");
     assert!(!en.contains("seal") && !en.contains("king capture"), "{en}");
     let (_, ru, _) = run(&["--lang", "ru", "check", classical]);
-    assert!(ru.contains("поражение по времени, FIDE 6.9") && !ru.contains("печат"), "{ru}");
+    assert!(ru.contains("поражение по времени, ст. 6.9 Правил ФИДЕ") && !ru.contains("печат"), "{ru}");
     // A Victoria game with its seals keeps saying so.
     let victoria = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_games/09_clocks_and_fide.json");
     let (_, en, _) = run(&["--lang", "en", "check", victoria]);

@@ -215,7 +215,7 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
         assert!(out.starts_with("Sealed "), "{out}");
         let (code, out, _) = with_key(&["verify", file.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}");
-        assert!(out.starts_with("intact"), "{out}");
+        assert!(out.starts_with("Intact: SHA-256 ") && out.trim_end().ends_with('.'), "{out}");
     }
     let sealed = |b: &str| std::fs::read_to_string(games.join(b)).unwrap();
     let record = victoria_record::GameRecord::from_json(&sealed("r1b1.json")).unwrap();
@@ -236,7 +236,12 @@ fn tournament_import_counts_a_sealed_game_only_if_its_seal_verifies() {
     assert!(!out.contains("counts."), "{out}");
     assert!(out.contains("r1b1.json: Round 1, board 1: the record fails the check"), "{out}");
     assert!(out.contains("the record changed after it was signed"), "{out}");
-    assert!(out.contains("r1b2.json: Round 1, board 2: the arbiter's seal does not verify ("), "{out}");
+    assert!(
+        out.contains(
+            "r1b2.json: Round 1, board 2: the arbiter's seal does not verify. The result does not count. Not intact: "
+        ),
+        "{out}"
+    );
     assert!(out.contains("the signature does not match the sealed digest and parts (the seal was altered)"), "{out}");
     assert_eq!(out.matches("The result does not count.").count(), 2, "{out}");
     let (code, out, _) = import("ru", &tampered);
@@ -453,6 +458,11 @@ fn tournament_round_1_is_paired_from_fide_s_initial_ranking() {
     let root = victoria_testkit::temp_dir("tour-rank");
     let dir = cyrillic_swiss(&root);
     let d = dir.to_str().unwrap();
+    // Before round 1 the start list is already FIDE's order, and says so (issue 38's walk: it
+    // listed the players as entered).
+    let out = ok(&["--lang", "en", "tournament", "start-list", d]);
+    assert!(out.lines().nth(1).unwrap().contains("Сидоров"), "{out}");
+    assert!(out.contains("In FIDE's order of the initial ranking (C.04.2)"), "{out}");
     let out = ok(&["--lang", "en", "tournament", "pair", d]);
     assert!(out.contains("The initial ranking is FIDE's order"), "{out}");
     let t = event(&dir);
@@ -461,6 +471,7 @@ fn tournament_round_1_is_paired_from_fide_s_initial_ranking() {
     // The start list print, and the order frozen after round 1.
     let out = ok(&["--lang", "en", "tournament", "start-list", d]);
     assert!(out.lines().nth(1).unwrap().contains("Сидоров"), "{out}");
+    assert!(out.contains("The initial ranking, fixed when round 1 was paired"), "{out}");
     let (code, _, err) = cli(&["--lang", "en", "tournament", "rank", d]);
     assert_eq!(code, 1);
     assert!(err.contains("frozen once round 1 is paired"), "{err}");
@@ -472,7 +483,11 @@ fn tournament_the_arbiter_corrects_the_initial_ranking_before_round_1() {
     let dir = cyrillic_swiss(&root);
     let d = dir.to_str().unwrap();
     ok(&["--lang", "en", "tournament", "rank", d, "--order", "3,6,2,5,1,4"]);
-    ok(&["--lang", "en", "tournament", "rank", d, "--order", "2,1,3,4,5,6"]);
+    // The arbiter's order is said as his, not as FIDE's.
+    let out = ok(&["--lang", "en", "tournament", "rank", d, "--order", "2,1,3,4,5,6"]);
+    assert!(out.starts_with("The initial ranking is the order given"), "{out}");
+    let out = ok(&["--lang", "ru", "tournament", "rank", d, "--order", "1,2,3,4,5,6"]);
+    assert!(out.starts_with("Стартовый список — в заданном порядке"), "{out}");
     let out = ok(&["--lang", "en", "tournament", "pair", d]);
     assert!(!out.contains("The initial ranking is FIDE's order"), "{out}");
     assert_eq!(event(&dir).players[0].rating, Some(2100));

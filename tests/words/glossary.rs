@@ -138,3 +138,47 @@ fn the_glossary_finds_variants_as_words() {
     assert_eq!(variants("четыре недопустимых хода", Lang::Ru), vec!["недопустимых ход"]);
     assert_eq!(variants("фигура стала памятником", Lang::Ru), vec!["памятником"]);
 }
+
+/// The places where a Russian text may write `FIDE` in Latin letters: the name of a player's
+/// FIDE ID (the field FIDE itself names so, and the `FIDE_ID` value of `--help`). Everywhere
+/// else Russian says «ФИДЕ» and cites an article as the recording screen does, «ст. 6.9 Правил
+/// ФИДЕ».
+fn latin_fide(text: &str) -> bool {
+    text.match_indices("FIDE").any(|(i, _)| {
+        let after = &text[i + "FIDE".len()..];
+        !(after.starts_with(" ID") || after.starts_with("_ID"))
+    })
+}
+
+/// Russian text says «ФИДЕ», never "FIDE" (issue 39: `key-rule-loss` and the record's grounds
+/// said "FIDE 6.9" in Russian), in every catalogue, comments included.
+#[test]
+fn no_russian_catalogue_says_fide_in_latin_letters() {
+    let mut found = Vec::new();
+    for c in super::all_catalogues().into_iter().filter(|c| c.lang == Lang::Ru) {
+        for line in c.text.lines().filter(|l| latin_fide(l)) {
+            found.push(format!("ru/{}: {line}", c.file));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} lines say “FIDE” (say «ФИДЕ», «ст. 6.9 Правил ФИДЕ»):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+    assert!(latin_fide("поражение по времени, FIDE 6.9"));
+    assert!(!latin_fide("tg-player-fide-id = FIDE ID"));
+    assert!(!latin_fide("поражение по времени, ст. 6.9 Правил ФИДЕ"));
+}
+
+/// A classical game's refusal cites FIDE's article in Russian words too (it said "(FIDE 3.6)").
+#[test]
+fn a_russian_refusal_cites_fide_in_russian() {
+    use victoria_rules::{Position, Rules, UciMove};
+    use victoria_words::Words;
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let p = Position::from_vfen(start, Rules::classical()).unwrap();
+    let refusal = p.check_move(UciMove::parse("g1g3").unwrap()).unwrap_err();
+    let said = refusal.words(Lang::Ru);
+    assert!(!latin_fide(&said) && said.ends_with("(ст. 3.6 Правил ФИДЕ)"), "{said}");
+}

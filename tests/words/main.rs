@@ -6,6 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use victoria_words::{Catalogue, Lang, Library};
 
+mod books;
 mod glossary;
 mod modules;
 mod sentences;

@@ -8,6 +8,7 @@ cli-app-failed = The app could not start: { $error }.
 cli-no-app = This build has no desktop app (feature “gui” is off): run a subcommand, see --help.
 cli-epd-bad-line = { $file }, line { $line }: { $error } (fix or remove the line; the other lines were analysed).
 cli-problem = { $file }: { $problem }.
+# `seals`: none where the game has no sealed scheme (classical chess, a game from a position).
 cli-check-ok = { $file }: { $plies ->
     [one] { $plies } ply
    *[other] { $plies } plies
@@ -48,6 +49,7 @@ cli-archived = { $games ->
     [one] { $skipped } file skipped
    *[other] { $skipped } files skipped
 }.
+# `salvage`: the rescued copy written, and what it kept.
 cli-salvaged = Written { $file }: { $note }.
 cli-tour-created = Created the event in { $dir }.
 cli-tour-player-added = Player { $number }: { $name }.
@@ -117,6 +119,7 @@ cli-tour-round = Round { $round }:
 cli-tour-standings = { $name }: standings after round { $round }
 cli-tour-start-list = { $name }: start list
 cli-tour-ranked = The initial ranking is FIDE's order (rating, title, name); start numbers are now:
+cli-tour-ranked-given = The initial ranking is the order given; start numbers are now:
 cli-tour-points = Pts
 cli-hub-commands = commands: assign CODE R.B · confirm R.B · override R.B RESULT (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net SECONDS · desks · refresh · quit (or Ctrl+C)
 

@@ -98,7 +98,11 @@ clk-bad-reading = { $side ->
 rec-flag-fell = { $loser ->
     [white] White's
    *[black] Black's
-} flag has fallen (FIDE 6.9). Can the opponent still mate (R27a)?
+} flag has fallen (FIDE 6.9). { $ruleset ->
+    [classical] Can the opponent still mate by some series of legal moves?
+    [synthesis] Can the opponent still capture the king or mate by some series of legal moves (S30)?
+   *[victoria] Can the opponent still mate (R27a)?
+}
 rec-withdraw-title = Withdraw the illegal move “{ $announced }”: why?
 rec-withdrawn = The illegal move “{ $announced }” is withdrawn; it goes on the sheet as a correction (R30).
 rec-game-over = The game is over: { $result }. Next: the result, the signatures, the score sheet.

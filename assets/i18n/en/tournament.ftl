@@ -93,6 +93,7 @@ tg-opened = { $sample ->
 tg-no-round = No round is paired yet: enter the players, then pair the first round.
 tg-round-finished = Every board of this round has its result.
 tg-keys = Keys: ↑ ↓ a board, 1 = 0 + - * its result, Del clears it, F3 every result, Enter starts its game; ← → the tabs, PgUp PgDn the rounds.
+tg-pair-complete = Every round of the event is paired ({ $rounds }): there is no next round.
 tg-pair-waits = { $count ->
     [one] Round { $round } still lacks the result of board { $boards }: the next round is paired once it is in.
    *[other] Round { $round } still lacks the results of boards { $boards }: the next round is paired once they are in.

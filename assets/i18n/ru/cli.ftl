@@ -8,6 +8,7 @@ cli-app-failed = Приложение не запустилось: { $error }.
 cli-no-app = В этой сборке нет приложения (функция «gui» выключена): запустите подкоманду, см. --help.
 cli-epd-bad-line = { $file }, строка { $line }: { $error } (исправьте или удалите строку; остальные строки разобраны).
 cli-problem = { $file }: { $problem }.
+# `seals`: «нет», где в партии нет запечатанной схемы (классические шахматы, партия с позиции).
 cli-check-ok = { $file }: { $plies ->
     [one] { $plies } полуход
     [few] { $plies } полухода
@@ -52,6 +53,7 @@ cli-archived = { $games ->
     [few] { $skipped } файла пропущены
    *[many] { $skipped } файлов пропущено
 }.
+# `salvage`: записанная спасённая копия и что в ней сохранилось.
 cli-salvaged = Записано { $file }: { $note }.
 cli-tour-created = Турнир создан в { $dir }.
 cli-tour-player-added = Участник { $number }: { $name }.
@@ -122,6 +124,7 @@ cli-tour-round = Тур { $round }:
 cli-tour-standings = { $name }: положение после { $round }-го тура
 cli-tour-start-list = { $name }: стартовый список
 cli-tour-ranked = Стартовый список — в порядке ФИДЕ (рейтинг, звание, имя); стартовые номера теперь:
+cli-tour-ranked-given = Стартовый список — в заданном порядке; стартовые номера теперь:
 cli-tour-points = Очки
 cli-hub-commands = команды: assign КОД Т.Д · confirm Т.Д · override Т.Д РЕЗУЛЬТАТ (white, black, draw, white-count, black-count, white-forfeit, black-forfeit, double-forfeit) · delay hall|net СЕКУНДЫ · desks · refresh · quit (или Ctrl+C)
 

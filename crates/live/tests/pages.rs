@@ -649,6 +649,25 @@ setInterval(function () {{
     )
 }
 
+/// The samples with `s`'s game one move short, its last move to come as the next snapshot:
+/// the samples, `s`'s full snapshot, and the move before and the move to come as a card shows
+/// them in English (`30. g6`, `30… h7`).
+fn one_move_short(samples: &[Sample], s: &Sample) -> (Vec<Sample>, Snapshot, String, String) {
+    let full = s.snapshot.clone();
+    let n = full.game.moves.len();
+    let mut short = full.clone();
+    short.game.moves.pop();
+    short.seq -= 1;
+    short.game.position = Some(format!("{} w - - 0 1", s.placements[n - 1]));
+    let mut shortened: Vec<Sample> = samples.iter().filter(|x| x.snapshot.board != s.snapshot.board).cloned().collect();
+    shortened.push(Sample { snapshot: short, ..s.clone() });
+    let label = |m: &victoria_record::public::PublicMove| {
+        format!("{}{} {}", m.ply.div_ceil(2), if m.color == Color::White { "." } else { "…" }, m.san)
+    };
+    let (before, after) = (label(&full.game.moves[n - 2]), label(&full.game.moves[n - 1]));
+    (shortened, full, before, after)
+}
+
 /// When the harness first showed `text` (ms since 1970).
 fn shown_at(dom: &str, text: &str) -> Option<i64> {
     let out = dom.split("<pre id=\"out\">").nth(1)?.split("</pre>").next()?;
@@ -665,21 +684,9 @@ fn the_round_page_shows_a_move_within_a_second_of_its_event() {
     let s = in_progress.expect("a sample game in progress").clone();
     assert_eq!(s.snapshot.board, 8, "the harness watches board 8");
     // The stream starts one move short; the move comes as the next snapshot.
-    let full = s.snapshot.clone();
-    let n = full.game.moves.len();
-    let mut short = full.clone();
-    short.game.moves.pop();
-    short.seq -= 1;
-    short.game.position = Some(format!("{} w - - 0 1", s.placements[n - 1]));
-    let mut shortened: Vec<Sample> = samples.into_iter().filter(|x| x.snapshot.board != 8).collect();
-    shortened.push(Sample { snapshot: short, ..s.clone() });
+    let (shortened, full, before, after) = one_move_short(&samples, &s);
     let site = Arc::new(site(&shortened));
     let base = start_shared(site.clone());
-    // A move as a card shows it in English: `30. g6`, `30… h7`.
-    let label = |m: &victoria_record::public::PublicMove| {
-        format!("{}{} {}", m.ply.div_ceil(2), if m.color == Color::White { "." } else { "…" }, m.san)
-    };
-    let (before, after) = (label(&full.game.moves[n - 2]), label(&full.game.moves[n - 1]));
     let url = format!("{base}harness");
     let browser = std::thread::spawn(move || dump_dom(&url));
     // Once the page's stream is open (and a moment to draw), the desk's move arrives.
@@ -711,20 +718,9 @@ fn the_round_page_shows_a_move_within_a_second_of_its_event() {
 fn ten_tabs_of_a_browser_share_one_stream_and_each_shows_the_move() {
     let samples = samples();
     let s = samples.iter().find(|s| s.snapshot.board == 8).expect("board 8").clone();
-    let full = s.snapshot.clone();
-    let n = full.game.moves.len();
-    let mut short = full.clone();
-    short.game.moves.pop();
-    short.seq -= 1;
-    short.game.position = Some(format!("{} w - - 0 1", s.placements[n - 1]));
-    let mut shortened: Vec<Sample> = samples.iter().filter(|x| x.snapshot.board != 8).cloned().collect();
-    shortened.push(Sample { snapshot: short, ..s.clone() });
+    let (shortened, full, before, after) = one_move_short(&samples, &s);
     let site = Arc::new(site(&shortened));
     let base = start_shared(site.clone());
-    let label = |m: &victoria_record::public::PublicMove| {
-        format!("{}{} {}", m.ply.div_ceil(2), if m.color == Color::White { "." } else { "…" }, m.san)
-    };
-    let (before, after) = (label(&full.game.moves[n - 2]), label(&full.game.moves[n - 1]));
     let url = format!("{base}tabs");
     let browser = std::thread::spawn(move || dump_dom(&url));
     let until = std::time::Instant::now() + Duration::from_secs(20);

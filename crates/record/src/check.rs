@@ -124,8 +124,8 @@ pub enum ResultFault {
     MateWinner { recorded: Option<Color>, winner: Color },
     /// The count recorded is not the final position's (R3).
     Count { recorded: (Option<u32>, Option<u32>), counted: (u32, u32) },
-    /// Totals recorded with a result that is no count (R27).
-    PointsWithoutCount { outcome: ResultKind },
+    /// Totals recorded with a result that is no count (R27 in Victoria).
+    PointsWithoutCount { outcome: ResultKind, ruleset: Ruleset },
     /// An outcome the game's ruleset does not have (a point count in classical chess).
     OutcomeNotInRuleset { outcome: ResultKind, ruleset: Ruleset },
     /// A ground the game's ruleset does not have for this outcome (a point count's "nothing
@@ -156,8 +156,8 @@ pub enum ResultFault {
     NotVictoria { outcome: ResultKind },
     /// A resignation or forfeit without a winner.
     NeedsWinner { outcome: ResultKind },
-    /// A forfeit without the arbiter's reason (R28).
-    ForfeitNeedsReason,
+    /// A forfeit without the arbiter's reason (R28 in Victoria).
+    ForfeitNeedsReason { ruleset: Ruleset },
     /// A ruled loss without its FIDE ground (`flag_fell`, `illegal_moves`).
     LossNeedsGround,
     /// A draw by agreement with a winner.
@@ -397,7 +397,7 @@ fn check_result_against(
         p(ResultFault::BeforeLastMove { time: res.time });
     }
     if res.outcome != ResultKind::Points && (res.points_white.is_some() || res.points_black.is_some()) {
-        p(ResultFault::PointsWithoutCount { outcome: res.outcome });
+        p(ResultFault::PointsWithoutCount { outcome: res.outcome, ruleset });
     }
     if let Some(v) = &res.final_vfen
         && *v != game.fen()
@@ -638,7 +638,7 @@ fn check_result(res: &GameResult, game: &Game, ruleset: Ruleset, p: &mut impl Fn
                 p(ResultFault::DrawWinner);
             }
         }
-        k if k.is_declared() => check_declared(res, p),
+        k if k.is_declared() => check_declared(res, ruleset, p),
         outcome => p(ResultFault::NotVictoria { outcome }),
     }
 }
@@ -650,8 +650,9 @@ fn fide_ground(res: &GameResult) -> bool {
 }
 
 /// The results an arbiter declares (R28), the same in every game: resignation and forfeit
-/// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written.
-fn check_declared(res: &GameResult, p: &mut impl FnMut(ResultFault)) {
+/// need a winner (a forfeit also its reason), an agreed draw has none, a decision is written;
+/// `ruleset` says which book a fault cites.
+fn check_declared(res: &GameResult, ruleset: Ruleset, p: &mut impl FnMut(ResultFault)) {
     match res.outcome {
         ResultKind::Resignation | ResultKind::Forfeit | ResultKind::Loss => {
             if res.winner.is_none() {
@@ -661,7 +662,7 @@ fn check_declared(res: &GameResult, p: &mut impl FnMut(ResultFault)) {
                 p(ResultFault::LossNeedsGround);
             }
             if res.outcome == ResultKind::Forfeit && res.reason.trim().is_empty() && !fide_ground(res) {
-                p(ResultFault::ForfeitNeedsReason);
+                p(ResultFault::ForfeitNeedsReason { ruleset });
             }
         }
         ResultKind::Agreement if res.winner.is_some() => p(ResultFault::AgreementWinner),
@@ -689,7 +690,7 @@ fn synthesis_result(res: &GameResult, engine: victoria_rules::synthesis::Outcome
                 p(ResultFault::NotSynthesisVerdict { outcome: res.outcome, score: res.score().to_string(), engine });
             }
         }
-        k if k.is_declared() => check_declared(res, p),
+        k if k.is_declared() => check_declared(res, Ruleset::Synthesis, p),
         outcome => p(ResultFault::NotSynthesis { outcome }),
     }
 }

@@ -225,13 +225,7 @@ fn a_fallen_flag_is_seen_and_ruled() {
 /// was recorded. The players stop the physical clock at the mate; so does the desk.
 #[test]
 fn the_clocks_stop_with_the_move_that_ends_the_game_on_the_board() {
-    let clock = ManualClock::new(t0());
-    let rules = victoria_rules::Rules::classical();
-    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
-    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
-    d.start_from_vfen("k7/8/1K6/8/8/8/8/7Q w - - 0 1").unwrap();
-    d.start_clocks().unwrap();
-    clock.advance(5);
+    let (mut d, clock) = mate_in_one();
     let mated = d.record_move("h1h8").unwrap();
     assert!(mated.verdict.is_over(), "{:?}", mated.verdict);
     let clocks = d.clocks().unwrap();
@@ -242,6 +236,71 @@ fn the_clocks_stop_with_the_move_that_ends_the_game_on_the_board() {
     clock.advance(600);
     assert_eq!(d.clocks().unwrap().remaining_at(Color::Black, d.now()), black, "Black's clock stands");
     assert_eq!(d.flag(), None, "no flag falls after the mate");
+    assert_checks(&d);
+}
+
+/// A classical desk on a hand-set clock, blitz, from K+Q vs K with White to mate in one
+/// (h1h8), the clocks started and 5 s gone.
+fn mate_in_one() -> (Recorder, ManualClock) {
+    let clock = ManualClock::new(t0());
+    let rules = victoria_rules::Rules::classical();
+    let mut d = Recorder::in_memory(GameRecord::new(EventInfo::default(), rules)).unwrap().with_clock(clock.clone());
+    d.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    d.start_from_vfen("k7/8/1K6/8/8/8/8/7Q w - - 0 1").unwrap();
+    d.start_clocks().unwrap();
+    clock.advance(5);
+    (d, clock)
+}
+
+/// Issue 39: taking back the move that ended the game left the clocks stopped (only F11
+/// restarted them). The physical clock runs again for the side to move: the take-back restores
+/// the running clocks of before that move, logged; the time they stood is not charged.
+#[test]
+fn taking_back_the_move_that_ended_the_game_restarts_the_clocks_that_ran_before_it() {
+    let (mut d, clock) = mate_in_one();
+    assert!(d.record_move("h1h8").unwrap().verdict.is_over());
+    assert!(!d.clocks().unwrap().running);
+    clock.advance(30);
+    let white = d.clocks().unwrap().remaining_at(Color::White, d.now());
+    d.take_back(1, "the queen was announced on the wrong square").unwrap();
+    let clocks = d.clocks().unwrap();
+    assert!(clocks.running, "the clocks run again, as before the mate");
+    assert_eq!(clocks.turn, Color::White, "White's clock, the side to move again");
+    assert_eq!(clocks.remaining_at(Color::White, d.now()), white, "the 30 s the clocks stood are not charged");
+    let log: Vec<&ClockChange> = d.record().clock_log.iter().map(|e| &e.change).collect();
+    assert_eq!(log[log.len() - 3..], [&ClockChange::Stop, &ClockChange::TakeBack, &ClockChange::Resume]);
+    clock.advance(4);
+    assert_eq!(d.clocks().unwrap().remaining_at(Color::White, d.now()), white - 4_000, "White's clock runs");
+    // The game goes on: another move switches the clocks as ever.
+    d.record_move("h1h7").unwrap();
+    assert!(d.clocks().unwrap().running);
+    assert_checks(&d);
+    // With the result recorded after the mate, the take-back of the mate restarts them too.
+    let (mut d, _) = mate_in_one();
+    d.record_move("h1h8").unwrap();
+    d.accept_outcome().unwrap();
+    d.take_back(1, "the mate was not played").unwrap();
+    assert!(d.clocks().unwrap().running && d.record().result.is_none());
+    assert_checks(&d);
+}
+
+/// The clocks the arbiter had stopped before the ending move stay stopped when it is taken
+/// back: the take-back restores what was, it does not start a clock nobody started.
+#[test]
+fn taking_back_the_ending_move_leaves_clocks_the_arbiter_had_stopped_stopped() {
+    let (mut d, clock) = mate_in_one();
+    d.pause_clocks().unwrap();
+    d.record_move("h1h8").unwrap();
+    clock.advance(30);
+    d.take_back(1, "the queen was announced on the wrong square").unwrap();
+    assert!(!d.clocks().unwrap().running, "stopped by the arbiter before the move, stopped still");
+    assert_eq!(d.record().clock_log.last().unwrap().change, ClockChange::TakeBack);
+    // And a take-back of a move that did not end the game leaves stopped clocks alone as well.
+    let (mut d, _) = mate_in_one();
+    d.record_move("h1g1").unwrap();
+    d.pause_clocks().unwrap();
+    d.take_back(1, "wrong square").unwrap();
+    assert!(!d.clocks().unwrap().running);
     assert_checks(&d);
 }
 

@@ -113,7 +113,7 @@ fn version_1_prose_becomes_typed_facts() {
     let res = syn.result.as_ref().unwrap();
     assert_eq!((res.outcome, res.ground), (ResultKind::KingCaptured, Some(Ground::BothKings)));
     assert_eq!(
-        victoria_record::i18n::record::result_sentence(Lang::En, res, true),
+        victoria_record::i18n::record::result_sentence(Lang::En, res, victoria_rules::Ruleset::Synthesis),
         "Black wins: both kings were captured and Black captured last (S27)"
     );
 }

@@ -47,6 +47,12 @@ impl Rule {
     pub fn is_fide(self) -> bool {
         self.as_str().starts_with("FIDE")
     }
+
+    /// The article of FIDE's Laws this cites (`3.6` for `FIDE 3.6`), which each language words
+    /// its own way («ст. 3.6 Правил ФИДЕ»); `None` for a ruling of the books.
+    pub fn fide_article(self) -> Option<&'static str> {
+        self.as_str().strip_prefix("FIDE ")
+    }
 }
 
 impl fmt::Display for Rule {
@@ -126,5 +132,8 @@ mod tests {
         assert_eq!(serde_json::to_string(&Rule::Fide3_6).unwrap(), "\"FIDE 3.6\"");
         assert_eq!("FIDE 3.8.2".parse::<Rule>(), Ok(Rule::Fide3_8_2));
         assert!(Rule::Fide3_9.is_fide() && !Rule::Fide3_9.is_synthesis() && !Rule::R32.is_fide());
+        assert_eq!(Rule::Fide3_7_5.fide_article(), Some("3.7.5"));
+        assert_eq!(Rule::Fide3.fide_article(), Some("3"));
+        assert_eq!(Rule::R32.fide_article(), None);
     }
 }

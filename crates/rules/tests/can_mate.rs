@@ -1207,62 +1207,93 @@ pub(crate) fn reachable_mate(pos: &Position, mater: Color, cap: usize) -> Option
     Some(false)
 }
 
-/// A small board crowded with pawns face to face, walls and a few pieces (reserves in Victoria):
-/// kings boxed in, pieces walled in, a side down to one man — where the fixpoint's finer facts
-/// apply.
-fn random_crowded(rng: &mut StdRng, victoria_rules: bool) -> Option<Position> {
-    let (w, h) = (5usize, 6usize);
-    let mut cells = vec!['.'; w * h];
-    for f in 0..w {
-        if rng.random_bool(0.85) {
-            let r = rng.random_range(1..h - 2);
-            cells[r * w + f] = 'P';
-            cells[(r + 1) * w + f] = 'p';
-        }
+/// A small board filled at random for the soaks: its cells in VFEN letters, rank 1 first.
+pub(crate) struct RandomBoard {
+    pub w: usize,
+    pub h: usize,
+    pub cells: Vec<char>,
+}
+
+impl RandomBoard {
+    pub fn new(w: usize, h: usize) -> RandomBoard {
+        RandomBoard { w, h, cells: vec!['.'; w * h] }
     }
-    let put = |cells: &mut Vec<char>, c: char, rng: &mut StdRng| {
+
+    /// Puts `c` on an empty square drawn at random (a pawn off the first and last ranks);
+    /// false when 40 draws found none.
+    pub fn put(&mut self, c: char, rng: &mut StdRng) -> bool {
         for _ in 0..40 {
-            let i = rng.random_range(0..w * h);
-            if cells[i] == '.' && (!matches!(c, 'P' | 'p') || (1..h - 1).contains(&(i / w))) {
-                cells[i] = c;
+            let i = rng.random_range(0..self.w * self.h);
+            if self.cells[i] == '.' && (!matches!(c, 'P' | 'p') || (1..self.h - 1).contains(&(i / self.w))) {
+                self.cells[i] = c;
                 return true;
             }
         }
         false
-    };
-    if !put(&mut cells, 'K', rng) || !put(&mut cells, 'k', rng) {
+    }
+
+    /// The VFEN's placement field.
+    pub fn placement(&self) -> String {
+        let rows: Vec<String> = (0..self.h)
+            .rev()
+            .map(|r| crate::support::club::placement_rank(self.cells[r * self.w..(r + 1) * self.w].iter().copied()))
+            .collect();
+        rows.join("/")
+    }
+
+    /// The square of cell `i` (`c3`).
+    pub fn square(&self, i: usize) -> String {
+        format!("{}{}", (b'a' + (i % self.w) as u8) as char, i / self.w + 1)
+    }
+}
+
+/// The position of `vfen` under `rules` if it reads and the game can go on: Black's king not
+/// attacked with White to move, and White has a move.
+pub(crate) fn playable(vfen: &str, rules: Rules) -> Option<Position> {
+    let p = Position::from_vfen(vfen, rules).ok()?;
+    let them = p.king(Color::Black)?;
+    (!p.is_attacked(them, Color::White) && !p.legal_moves().is_empty()).then_some(p)
+}
+
+/// A small board crowded with pawns face to face, walls and a few pieces (reserves in Victoria):
+/// kings boxed in, pieces walled in, a side down to one man — where the fixpoint's finer facts
+/// apply.
+fn random_crowded(rng: &mut StdRng, victoria_rules: bool) -> Option<Position> {
+    let mut b = RandomBoard::new(5, 6);
+    let (w, h) = (b.w, b.h);
+    for f in 0..w {
+        if rng.random_bool(0.85) {
+            let r = rng.random_range(1..h - 2);
+            b.cells[r * w + f] = 'P';
+            b.cells[(r + 1) * w + f] = 'p';
+        }
+    }
+    if !b.put('K', rng) || !b.put('k', rng) {
         return None;
     }
     let walls: &[char] = if victoria_rules { &['*', 'X', 'x'] } else { &[] };
     for _ in 0..rng.random_range(0..3) {
         if !walls.is_empty() {
-            put(&mut cells, walls[rng.random_range(0..walls.len())], rng);
+            b.put(walls[rng.random_range(0..walls.len())], rng);
         }
     }
     for _ in 0..rng.random_range(1..4) {
         let piece = ['Q', 'R', 'B', 'N', 'q', 'r', 'b', 'n'][rng.random_range(0..8)];
-        put(&mut cells, piece, rng);
+        b.put(piece, rng);
     }
-    let mut rows = Vec::new();
-    for r in (0..h).rev() {
-        rows.push(crate::support::club::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
-    }
-    let mut fen = format!("{} w - - 0 1", rows.join("/"));
+    let mut fen = format!("{} w - - 0 1", b.placement());
     if victoria_rules {
         let mut reserve = Vec::new();
-        for (i, c) in cells.iter().enumerate() {
+        for (i, c) in b.cells.iter().enumerate() {
             if matches!(c, 'Q' | 'R' | 'B' | 'q' | 'r' | 'b') && rng.random_bool(0.5) {
-                reserve.push(format!("{}{}={}", (b'a' + (i % w) as u8) as char, i / w + 1, rng.random_range(1..5)));
+                reserve.push(format!("{}={}", b.square(i), rng.random_range(1..5)));
             }
         }
         if !reserve.is_empty() {
             fen.push_str(&format!(" reserve:{}", reserve.join(",")));
         }
     }
-    let rules = if victoria_rules { Rules::default() } else { Rules::classical() };
-    let p = Position::from_vfen(&fen, rules).ok()?;
-    let them = p.king(Color::Black)?;
-    (!p.is_attacked(them, Color::White) && !p.legal_moves().is_empty()).then_some(p)
+    playable(&fen, if victoria_rules { Rules::default() } else { Rules::classical() })
 }
 
 /// A soak of the static proofs against the plain truth: on random crowded small boards, every
@@ -1274,23 +1305,45 @@ fn impossible_verdicts_meet_no_reachable_mate_soak() {
     let count: usize = std::env::var("CAN_MATE_SOAK").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
     let mut rng = StdRng::seed_from_u64(seed);
+    let mut tried = 0;
+    let generate = |rng: &mut StdRng| {
+        tried += 1;
+        random_crowded(rng, tried % 2 == 1)
+    };
+    let prove = |p: &Position, mater| match can_mate::analyse(p, mater, 100_000) {
+        Verdict::Impossible { proof } => Some(proof),
+        _ => None,
+    };
+    let (tried, checked, walked) = soak_proofs(count, &mut rng, generate, prove, 60_000);
+    eprintln!("soak: {tried} positions, {checked} impossible verdicts, {walked} walked to the end");
+}
+
+/// A soak of proofs against the plain truth: `count` positions made by `generate` (`None`: try
+/// again), each side's proof that it can never mate (`prove`, `None`: none to check) walked
+/// against every position reachable from it (at most `cap`): a mate found there fails. Returns
+/// the positions tried, the proofs checked and those walked to the end.
+pub(crate) fn soak_proofs(
+    count: usize,
+    rng: &mut StdRng,
+    mut generate: impl FnMut(&mut StdRng) -> Option<Position>,
+    mut prove: impl FnMut(&Position, Color) -> Option<Proof>,
+    cap: usize,
+) -> (usize, usize, usize) {
     let (mut tried, mut checked, mut walked) = (0, 0, 0);
     while tried < count {
-        let Some(p) = random_crowded(&mut rng, tried % 2 == 0) else { continue };
+        let Some(p) = generate(rng) else { continue };
         tried += 1;
         for mater in Color::ALL {
-            let v = can_mate::analyse(&p, mater, 100_000);
-            if let Verdict::Impossible { proof } = &v {
-                checked += 1;
-                match reachable_mate(&p, mater, 60_000) {
-                    Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
-                    Some(false) => walked += 1,
-                    None => {}
-                }
+            let Some(proof) = prove(&p, mater) else { continue };
+            checked += 1;
+            match reachable_mate(&p, mater, cap) {
+                Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
+                Some(false) => walked += 1,
+                None => {}
             }
         }
     }
-    eprintln!("soak: {tried} positions, {checked} impossible verdicts, {walked} walked to the end");
+    (tried, checked, walked)
 }
 
 /// A soak against chasolver on positions like its hard ones: each position of positions.txt

@@ -7,7 +7,7 @@
 //! mirrored and colour-swapped, and must get the same verdict. A soak of random small boards
 //! holds the new facts (the check a mate needs; warriors that never capture) to the truth.
 
-use crate::can_mate::{NODES, check_verdict, reachable_mate, sealed_pieces, victoria, worded};
+use crate::can_mate::{NODES, RandomBoard, check_verdict, playable, sealed_pieces, soak_proofs, victoria, worded};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use victoria_rules::can_mate::{self, NoStrike, Proof, Verdict};
@@ -165,9 +165,9 @@ fn a_reserve_starved_rook_above_a_chain_locked_against_walls_and_the_twins_with_
     }
     let v = can_mate::verdict(&victoria(fen, &[]), Color::White, NODES);
     let Verdict::Impossible { proof } = &v else { panic!("{v:?}") };
-    let full = can_mate::proof_words(proof, victoria_words::Lang::En, true);
+    let full = can_mate::proof_words(proof, victoria_words::Lang::En, true, can_mate::Cite::VICTORIA);
     assert!(full.contains("counting the move reserves") && full.contains("f10 strike there"), "{full}");
-    let hidden = can_mate::proof_words(proof, victoria_words::Lang::En, false);
+    let hidden = can_mate::proof_words(proof, victoria_words::Lang::En, false, can_mate::Cite::VICTORIA);
     assert!(!hidden.contains("f10") && hidden.contains("open the reserve panel"), "{hidden}");
 
     for (twin, opts) in [
@@ -185,46 +185,32 @@ fn a_reserve_starved_rook_above_a_chain_locked_against_walls_and_the_twins_with_
 /// both sides, reserve pieces with one to three points, a knight now and then,
 /// `warrior_final_rank` either way.
 fn random_kinds(rng: &mut StdRng) -> Option<Position> {
-    let (w, h) = (5usize, 5usize);
-    let mut cells = vec!['.'; w * h];
+    let mut b = RandomBoard::new(5, 5);
+    let (w, h) = (b.w, b.h);
     // Pawns blocked for good or for now (the fixpoint of the fast check wants two at least).
     for f in 0..w {
         if rng.random_bool(0.5) {
             let r = rng.random_range(1..h - 2);
-            cells[r * w + f] = 'P';
-            cells[(r + 1) * w + f] = ['p', '*', 'X', 'x'][rng.random_range(0..4)];
+            b.cells[r * w + f] = 'P';
+            b.cells[(r + 1) * w + f] = ['p', '*', 'X', 'x'][rng.random_range(0..4)];
         }
     }
-    let put = |cells: &mut Vec<char>, c: char, rng: &mut StdRng| {
-        for _ in 0..40 {
-            let i = rng.random_range(0..w * h);
-            if cells[i] == '.' && (!matches!(c, 'P' | 'p') || (1..h - 1).contains(&(i / w))) {
-                cells[i] = c;
-                return true;
-            }
-        }
-        false
-    };
     for _ in 0..rng.random_range(0..5) {
-        put(&mut cells, ['*', 'X', 'x'][rng.random_range(0..3)], rng);
+        b.put(['*', 'X', 'x'][rng.random_range(0..3)], rng);
     }
-    if !put(&mut cells, 'K', rng) || !put(&mut cells, 'k', rng) {
+    if !b.put('K', rng) || !b.put('k', rng) {
         return None;
     }
     for _ in 0..rng.random_range(1..4) {
-        put(&mut cells, ['P', 'p', 'P', 'R', 'B', 'Q', 'r', 'b', 'n', 'N'][rng.random_range(0..10)], rng);
-    }
-    let mut rows = Vec::new();
-    for r in (0..h).rev() {
-        rows.push(crate::support::club::placement_rank(cells[r * w..(r + 1) * w].iter().copied()));
+        b.put(['P', 'p', 'P', 'R', 'B', 'Q', 'r', 'b', 'n', 'N'][rng.random_range(0..10)], rng);
     }
     let mut reserve = Vec::new();
-    for (i, c) in cells.iter().enumerate() {
+    for (i, c) in b.cells.iter().enumerate() {
         if matches!(c, 'Q' | 'R' | 'B' | 'q' | 'r' | 'b') {
-            reserve.push(format!("{}{}={}", (b'a' + (i % w) as u8) as char, i / w + 1, rng.random_range(1..4)));
+            reserve.push(format!("{}={}", b.square(i), rng.random_range(1..4)));
         }
     }
-    let mut fen = format!("{} w - - 0 1 fresh:-", rows.join("/"));
+    let mut fen = format!("{} w - - 0 1 fresh:-", b.placement());
     if !reserve.is_empty() {
         fen.push_str(&format!(" reserve:{}", reserve.join(",")));
     }
@@ -232,9 +218,7 @@ fn random_kinds(rng: &mut StdRng) -> Option<Position> {
     if rng.random_bool(0.5) {
         o.set_pair("warrior_final_rank=sentinel").unwrap();
     }
-    let p = Position::from_vfen(&fen, Rules::victoria(o)).ok()?;
-    let them = p.king(Color::Black)?;
-    (!p.is_attacked(them, Color::White) && !p.legal_moves().is_empty()).then_some(p)
+    playable(&fen, Rules::victoria(o))
 }
 
 /// Does the proof rest on issue 40's facts: men that never give check, or a warrior that
@@ -255,23 +239,8 @@ fn proofs_by_the_check_a_mate_needs_meet_no_reachable_mate() {
     let count: usize = std::env::var("CAN_MATE_KINDS").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000);
     let seed: u64 = std::env::var("CAN_MATE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
     let mut rng = StdRng::seed_from_u64(seed);
-    let (mut tried, mut proofs, mut walked) = (0, 0, 0);
-    while tried < count {
-        let Some(p) = random_kinds(&mut rng) else { continue };
-        tried += 1;
-        for mater in Color::ALL {
-            let Some(proof) = can_mate::fast(&p, mater) else { continue };
-            if !rests_on_the_new_facts(&proof) {
-                continue;
-            }
-            proofs += 1;
-            match reachable_mate(&p, mater, 50_000) {
-                Some(true) => panic!("{}: {mater} mates, yet {proof:?}", p.to_vfen()),
-                Some(false) => walked += 1,
-                None => {}
-            }
-        }
-    }
+    let prove = |p: &Position, mater| can_mate::fast(p, mater).filter(rests_on_the_new_facts);
+    let (tried, proofs, walked) = soak_proofs(count, &mut rng, random_kinds, prove, 50_000);
     eprintln!("{tried} positions, {proofs} proofs on the new facts, {walked} walked to the end");
     assert!(walked >= count / 40, "only {walked} proofs on the new facts were walked to the end");
 }

@@ -212,7 +212,8 @@ fn every_notation_fault_renders_in_both_languages_naming_the_field_and_squares()
 }
 
 /// A classical game's refusals cite FIDE's Laws (the article of the piece's move, moving in
-/// turn), not Victoria's R32, in both languages; a Victoria game's keep their rulings.
+/// turn), not Victoria's R32, in both languages, each in its own words: "(FIDE 3.6)",
+/// «(ст. 3.6 Правил ФИДЕ)»; a Victoria game's keep their rulings.
 #[test]
 fn a_classical_refusal_cites_the_fide_article() {
     use victoria_rules::{Position, Rules, UciMove};
@@ -230,9 +231,11 @@ fn a_classical_refusal_cites_the_fide_article() {
         let m = UciMove::parse(uci).unwrap();
         let e = p.check_move(m).unwrap_err();
         assert_eq!(e.rule.as_str(), article, "{uci}: {e}");
-        for lang in [Lang::En, Lang::Ru] {
+        let number = article.strip_prefix("FIDE ").unwrap();
+        for (lang, cited) in [(Lang::En, format!("({article})")), (Lang::Ru, format!("(ст. {number} Правил ФИДЕ)"))]
+        {
             let said = e.words(lang);
-            assert!(said.ends_with(&format!("({article})")), "{uci} {lang:?}: {said}");
+            assert!(said.ends_with(&cited), "{uci} {lang:?}: {said}");
             assert!(!said.contains("R32"), "{uci} {lang:?}: {said}");
         }
     }

@@ -453,6 +453,9 @@ pub struct PublicView {
     pub moves: Vec<PublicMove>,
     /// The side in check.
     pub check: Option<Color>,
+    /// The side mated on the board while its result waits to be recorded: the board shows it,
+    /// so the window says it (it said "in check: the next move must answer it").
+    pub mated: Option<Color>,
     /// A monument the last move made, and the piece it was.
     pub petrified: Option<(Square, Role)>,
     /// `1-0`, `0-1` or `1/2-1/2`, and the ground in words.

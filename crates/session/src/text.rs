@@ -236,7 +236,7 @@ fn outcome_words(
     };
     // `key`: the words of the ground (`sheet-ground`), FIDE's dead position for a draw.
     if let Some((g, key)) = ground {
-        let words = crate::i18n::duties::fide_ground(g, winner.map(Color::other), lang)
+        let words = crate::i18n::duties::fide_ground(g, winner.map(Color::other), points.is_some(), lang)
             .unwrap_or_else(|| t!(lang, "sheet-ground", key = key, fallback = key.replace('_', " ")));
         if ruled_loss {
             s.push_str(&format!(": {words}"));

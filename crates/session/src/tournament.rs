@@ -385,8 +385,9 @@ pub struct StandingsView {
     pub rows: Vec<StandingRow>,
 }
 
-/// What New game starts with for a board: the event's data, both players, the game and its
-/// options, the time control as the event announces it, and the file it is saved to.
+/// What New game starts with for a board: the event's data (its chief arbiter too), both players,
+/// the game and its options, the time control as the event announces it, and the file it is
+/// saved to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardStart {
     pub event: String,
@@ -395,6 +396,8 @@ pub struct BoardStart {
     pub board: u32,
     pub white: String,
     pub black: String,
+    /// The event's chief arbiter, the score sheet's arbiter (empty when the event names none).
+    pub arbiter: String,
     pub rules: victoria_rules::Rules,
     /// The time control's text (`60+30`), empty for none.
     pub time_control: String,
@@ -928,6 +931,7 @@ impl TournamentSession {
             board,
             white: name(b.white),
             black: name(b.black),
+            arbiter: t.chief_arbiter.clone(),
             rules: victoria_rules::Rules { ruleset, options },
             time_control: t.time_control.clone(),
             file: game_file(self.dir(), round, board),

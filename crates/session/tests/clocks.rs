@@ -31,6 +31,25 @@ fn rapid(dir: &std::path::Path) -> (Session, ManualClock) {
     (s, clock)
 }
 
+/// A rapid game in `dir` where White played e4 and Black's clock ran 10 s before the app was
+/// closed; the time it was last seen.
+fn closed_while_black_thinks(dir: &std::path::Path) -> victoria_record::Time {
+    let (mut s, clock) = rapid(dir);
+    s.record_move("e4");
+    clock.advance(10);
+    s.keep_alive();
+    assert_eq!(s.closed_for(), None, "not closed: nothing to tell");
+    s.recorder().now()
+}
+
+/// The game in `dir` opened again at `at`, its desk on a clock set by hand there.
+fn resumed_at(dir: &std::path::Path, at: victoria_record::Time) -> (Session, ManualClock) {
+    let mut r = Session::resume(dir, Lang::En).unwrap();
+    let clock = ManualClock::new(at);
+    r.recorder_mut().set_clock(clock.clone());
+    (r, clock)
+}
+
 fn log(s: &Session) -> Vec<ClockChange> {
     s.record().clock_log.iter().map(|e| e.change.clone()).collect()
 }
@@ -139,17 +158,9 @@ fn a_loss_on_time_from_the_result_dialog_stops_running_clocks_with_the_flag() {
 #[test]
 fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
     let dir = temp_dir("desk-closed");
-    let (mut s, clock) = rapid(&dir);
-    s.record_move("e4");
-    clock.advance(10);
-    s.keep_alive();
-    let seen = s.recorder().now();
-    assert_eq!(s.closed_for(), None, "not closed: nothing to tell");
-    drop(s);
+    let seen = closed_while_black_thinks(&dir);
     // Charged.
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    let later = ManualClock::new(seen + chrono::Duration::seconds(600));
-    r.recorder_mut().set_clock(later.clone());
+    let (mut r, later) = resumed_at(&dir, seen + chrono::Duration::seconds(600));
     let closed = r.closed_for().expect("the clocks ran while closed");
     assert!(closed.as_secs() > 590 && closed.as_secs() <= 600, "{closed:?}");
     let before = r.recorder().clock_readings().unwrap();
@@ -163,9 +174,7 @@ fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
     r.keep_alive();
     drop(r);
     // Set to the physical clock.
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    let t = later.now() + chrono::Duration::seconds(300);
-    r.recorder_mut().set_clock(ManualClock::new(t));
+    let (mut r, _) = resumed_at(&dir, later.now() + chrono::Duration::seconds(300));
     assert!(r.closed_for().is_some_and(|d| d.as_secs() > 290));
     r.set_clocks_after_close(14 * MIN + 50_000, 15 * MIN + 35_000).unwrap();
     let now = r.recorder().clock_readings().unwrap();
@@ -184,20 +193,13 @@ fn on_resume_the_closed_time_is_told_and_charged_or_set_by_choice() {
 #[test]
 fn a_game_reopened_within_a_second_is_not_asked_about_0_00() {
     let dir = temp_dir("desk-closed-at-once");
-    let (mut s, clock) = rapid(&dir);
-    s.record_move("e4");
-    clock.advance(10);
-    s.keep_alive();
-    let seen = s.recorder().now();
-    drop(s);
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    r.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::milliseconds(700)));
+    let seen = closed_while_black_thinks(&dir);
+    let (mut r, _) = resumed_at(&dir, seen + chrono::Duration::milliseconds(700));
     assert_eq!(r.closed_for(), None, "0.7 s reads 0:00: nothing to tell");
     assert_eq!(r.ask_closed_time(), None);
     assert!(r.charge_closed_time().is_err(), "nothing to charge");
     drop(r);
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    r.recorder_mut().set_clock(ManualClock::new(seen + chrono::Duration::milliseconds(1_300)));
+    let (mut r, _) = resumed_at(&dir, seen + chrono::Duration::milliseconds(1_300));
     let closed = r.ask_closed_time().expect("1.3 s closed is told");
     assert_eq!(victoria_record::time_control::face(closed.as_millis() as i64), "0:01");
 }
@@ -209,8 +211,7 @@ fn stopped_clocks_have_no_closed_time() {
     s.pause_clocks().unwrap();
     s.keep_alive();
     drop(s);
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    r.recorder_mut().set_clock(ManualClock::new(clock.now() + chrono::Duration::seconds(900)));
+    let (mut r, _) = resumed_at(&dir, clock.now() + chrono::Duration::seconds(900));
     assert_eq!(r.closed_for(), None);
     assert!(r.charge_closed_time().is_err());
 }
@@ -270,15 +271,8 @@ fn opening_a_game_marks_no_change() {
 #[test]
 fn the_closed_time_is_the_figure_asked_on_screen_in_the_log_and_on_the_sheet() {
     let dir = temp_dir("desk-closed-figure");
-    let (mut s, clock) = rapid(&dir);
-    s.record_move("e4");
-    clock.advance(10);
-    s.keep_alive();
-    let seen = s.recorder().now();
-    drop(s);
-    let mut r = Session::resume(&dir, Lang::En).unwrap();
-    let later = ManualClock::new(seen + chrono::Duration::seconds(39));
-    r.recorder_mut().set_clock(later.clone());
+    let seen = closed_while_black_thinks(&dir);
+    let (mut r, later) = resumed_at(&dir, seen + chrono::Duration::seconds(39));
     let asked = r.ask_closed_time().expect("the clocks ran while closed");
     let shown = victoria_record::time_control::face(asked.as_millis() as i64);
     assert_eq!(shown, "0:39");
@@ -376,8 +370,7 @@ fn a_logged_attempt_charges_the_seconds_of_the_decision_to_the_side_whose_clock_
     let readings = r;
     s.keep_alive();
     drop(s);
-    let mut again = Session::resume(&dir, Lang::En).unwrap();
-    again.recorder_mut().set_clock(ManualClock::new(clock.now()));
+    let (again, _) = resumed_at(&dir, clock.now());
     assert_eq!(again.recorder().clock_readings().unwrap(), readings);
 }
 

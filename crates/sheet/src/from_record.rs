@@ -8,6 +8,7 @@ use victoria_record::i18n::duties;
 use victoria_record::{
     GameRecord, Ground, MoveEntry, MoveEvent, Scheme, Time, is_synthesis, regime_changes, seal_code,
 };
+use victoria_rules::can_mate::{Cite, MateQuestion};
 use victoria_rules::options::ReserveVisibility;
 use victoria_rules::san::written;
 use victoria_rules::{AnyGame, Cell, Color, Piece, Role, Setup, Square};
@@ -317,7 +318,9 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     // itself; the arbiter's written reason is kept for decisions and forfeits.
     let ground = r
         .ground
-        .and_then(|g| crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), lang))
+        .and_then(|g| {
+            crate::i18n::duties::fide_ground(g, r.winner.map(Color::other), r.outcome.key() == "points", lang)
+        })
         .unwrap_or_else(|| ground_words(lang, r.ground_word_key(rec.rules.ruleset).unwrap_or("")));
     let written = match r.outcome.key() {
         "decision" | "forfeit" => r.reason.trim().to_string(),
@@ -328,13 +331,20 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
         (false, true) => ground,
         (false, false) => format!("{ground}; {written}"),
     };
-    // The engine's proofs that mate was impossible (R27a), worded after the ground.
+    // The engine's proofs that mate was impossible, worded after the ground, citing the game's
+    // own book for what asked it (R27a; FIDE 5.2.2, 6.9 or 7.5.5 in classical chess).
     // A proof whose square does not read (a damaged file) is named, never dropped in silence.
+    let question = match r.ground {
+        Some(Ground::FlagFell) => MateQuestion::FlagFall,
+        Some(Ground::IllegalMoves) => MateQuestion::IllegalMoves,
+        _ => MateQuestion::DeadPosition,
+    };
+    let cite = Cite::new(rec.rules.ruleset, question);
     let proofs: Vec<String> = r
         .mate_proofs
         .iter()
         .map(|p| match p.to_proof() {
-            Ok(p) => victoria_words::Words::words(&p, lang),
+            Ok(p) => victoria_rules::can_mate::proof_words(&p, lang, true, cite),
             Err(square) => crate::t!(lang, "sheet-proof-unreadable", square = square),
         })
         .collect();

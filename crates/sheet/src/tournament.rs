@@ -10,7 +10,9 @@ use crate::canvas::{Align, Canvas};
 use crate::layout::Paper;
 use crate::{SheetError, t};
 use printpdf::{FontId, Mm, ParsedFont, PdfPage};
-use victoria_tournament::prints::{crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list};
+use victoria_tournament::prints::{
+    crosstable, pairing_by_board, pairing_by_name, standing_rows_after, start_list, start_order,
+};
 use victoria_tournament::{ByeKind, Colour, Tournament, legend};
 use victoria_words::Lang;
 
@@ -390,6 +392,7 @@ fn start(p: &mut Pages, t: &Tournament, lang: Lang) {
         })
         .collect();
     p.table(&cols, &rows);
+    p.note(&t!(lang, "print-start-order", order = start_order(t).key()));
 }
 
 fn cross(p: &mut Pages, t: &Tournament, lang: Lang) {

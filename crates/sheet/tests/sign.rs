@@ -224,9 +224,9 @@ fn the_differences_are_facts_in_both_languages() {
     let named = Difference { part: Part::Field { path: "event.black".into() }, change: Change::Changed };
     assert!(differences.contains(&named), "{differences:?}");
     assert_eq!(differences.len(), 2, "{differences:?}");
-    assert_eq!(moved.words(Lang::En), format!("changed: move 12 (White, ply 23: now “Qf3” {})", m.uci));
-    assert_eq!(moved.words(Lang::Ru), format!("изменено: ход 12 (белые, полуход 23: теперь «Qf3» {})", m.uci));
-    assert_eq!(named.words(Lang::Ru), "изменено: поле «event.black»");
+    assert_eq!(moved.words(Lang::En), format!("Changed: move 12 (White, ply 23: now “Qf3” {}).", m.uci));
+    assert_eq!(moved.words(Lang::Ru), format!("Изменено: ход 12 (белые, полуход 23: теперь «Qf3» {}).", m.uci));
+    assert_eq!(named.words(Lang::Ru), "Изменено: поле «event.black».");
     let mut r = rec.clone();
     r.moves.pop();
     let Verdict::Changed { differences, .. } = sign::verify(&r) else { panic!() };
@@ -234,10 +234,10 @@ fn the_differences_are_facts_in_both_languages() {
         Difference { part: Part::Count { list: "moves".into() }, change: Change::Count { sealed: 40, now: 39 } };
     assert!(differences.contains(&count), "{differences:?}");
     assert!(differences.contains(&Difference { part: Part::Move { ply: 40, now: None }, change: Change::Removed }));
-    assert_eq!(count.words(Lang::Ru), "изменено: число ходов: 40 при запечатывании, 39 сейчас");
+    assert_eq!(count.words(Lang::Ru), "Изменено: число ходов: 40 при запечатывании, 39 сейчас.");
     let v = sign::verify(&r);
     assert!(
-        v.words(Lang::Ru).starts_with("не цела: SHA-256 записи")
+        v.words(Lang::Ru).starts_with("Не цела: SHA-256 записи")
             && v.words(Lang::Ru).contains("ход на полуходе 40 (удалено)")
     );
     // A seal altered without the key, in both languages.
@@ -251,7 +251,7 @@ fn the_differences_are_facts_in_both_languages() {
     assert!(v.to_string().contains("the seal was altered"), "{v}");
     assert!(v.words(Lang::Ru).contains("печать изменена"), "{}", v.words(Lang::Ru));
     let unsealed = sign::verify(&GameRecord { arbiter_seal: None, ..rec.clone() });
-    assert!(unsealed.words(Lang::Ru).starts_with("не запечатано"), "{}", unsealed.words(Lang::Ru));
+    assert!(unsealed.words(Lang::Ru).starts_with("Не запечатано"), "{}", unsealed.words(Lang::Ru));
     let unreadable = sign::verify_json("{\"format\": \"x/y\", \"version\": 2}");
     assert!(matches!(&unreadable, Verdict::Unreadable { .. }), "{unreadable:?}");
     assert!(unreadable.words(Lang::Ru).contains("«x/y»"), "{}", unreadable.words(Lang::Ru));
@@ -270,7 +270,7 @@ fn the_differences_are_facts_in_both_languages() {
     }
     assert_eq!(
         Difference { part: Part::Entry { list: "odd_list".into(), index: 1 }, change: Change::Added }.to_string(),
-        "changed: odd list entry 1 (added)"
+        "Changed: odd list entry 1 (added)."
     );
     assert!(victoria_sheet::i18n::take_errors().is_empty());
 }
@@ -359,14 +359,14 @@ fn command_line_seal_sheet_verify() {
     // Unsealed: not intact.
     let (code, out, _) = cli(&["verify", g]);
     assert_eq!(code, 1);
-    assert!(out.contains("not sealed"), "{out}");
+    assert!(out.starts_with("Not sealed: "), "{out}");
     // Seal with the key of the test's own configuration directory.
     let (code, _, err) = cli(&["seal", g]);
     assert_eq!(code, 0, "{err}");
     assert!(config.join(sign::KEY_FILE).exists());
     let (code, out, _) = cli(&["verify", g]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("intact"), "{out}");
+    assert!(out.starts_with("Intact: SHA-256 ") && out.trim_end().ends_with('.'), "{out}");
     // The sheet.
     let pdf = dir.join("sheet.pdf");
     let p = pdf.to_str().unwrap();
@@ -380,10 +380,13 @@ fn command_line_seal_sheet_verify() {
     std::fs::write(&game, text).unwrap();
     let (code, said, _) = cli(&["verify", g]);
     assert_eq!(code, 1, "{said}");
-    assert!(said.contains("not intact") && said.contains("move 1 (White, ply 1"), "{said}");
+    assert!(said.starts_with("Not intact: ") && said.contains("\n  Changed: move 1 (White, ply 1"), "{said}");
     let (code, said, _) = cli(&["--lang", "ru", "verify", g]);
     assert_eq!(code, 1, "{said}");
-    assert!(said.starts_with("не цела") && said.contains("изменено: ход 1 (белые, полуход 1: теперь «Qf3»"), "{said}");
+    assert!(
+        said.starts_with("Не цела: ") && said.contains("\n  Изменено: ход 1 (белые, полуход 1: теперь «Qf3»"),
+        "{said}"
+    );
     // Bad arguments and missing files: exit 2 with a message.
     let (code, _, err) = cli(&["sheet", g, "-o", p, "--paper", "a3"]);
     assert_eq!(code, 2);
@@ -416,7 +419,7 @@ fn every_sample_game_seals_and_verifies() {
         changed.moves.last_mut().unwrap().san.push('!');
         let said = sign::verify(&changed).to_string();
         let expected = format!("ply {}", last.ply);
-        assert!(said.starts_with("not intact") && said.contains(&expected), "{}: {said}", path.display());
+        assert!(said.starts_with("Not intact: ") && said.contains(&expected), "{}: {said}", path.display());
         n += 1;
     }
     assert!(n >= 6);

@@ -212,6 +212,35 @@ fn tournament_start_list_print_lists_the_initial_ranking() {
     assert!(ru.contains("Стартовый список"), "{ru}");
 }
 
+/// Issue 38's walk: the start list says how it is ordered; before a Swiss event's round 1 it is
+/// FIDE's order of the initial ranking (rating, title, name), not the order of entry.
+#[test]
+fn the_start_list_print_says_its_order() {
+    let mut t = Tournament::new("Spring Open", "classical", 3, PairingSystem::Swiss { baku_acceleration: false });
+    for (k, (name, rating, title)) in
+        [("Kim", Some(1720), ""), ("Lee", Some(2105), ""), ("Sokolov", Some(2105), "FM"), ("Moss", None, "")]
+            .into_iter()
+            .enumerate()
+    {
+        let mut p = Player::new(k as u32 + 1, name);
+        p.rating = rating;
+        p.title = title.into();
+        t.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    let page = text(&t, TournamentPrint::StartList, Paper::A4, Lang::En).join("\n");
+    let at = |page: &str, n: &str| page.find(n).unwrap_or_else(|| panic!("{n}: {page}"));
+    assert!(at(&page, "Sokolov") < at(&page, "Lee") && at(&page, "Lee") < at(&page, "Kim"), "{page}");
+    assert!(at(&page, "Kim") < at(&page, "Moss"), "{page}");
+    assert!(page.contains("In FIDE's order of the initial ranking (C.04.2): rating, then title, then name"), "{page}");
+    let ru = text(&t, TournamentPrint::StartList, Paper::A4, Lang::Ru).join("\n");
+    assert!(ru.contains("В порядке начального рейтинг-листа ФИДЕ"), "{ru}");
+    t.apply(&Action::RankPlayers { order: vec![] }).unwrap();
+    let page = text(&t, TournamentPrint::StartList, Paper::A4, Lang::En).join("\n");
+    assert!(page.contains("The initial ranking, fixed when round 1 was paired"), "{page}");
+    let rr = text(&six(), TournamentPrint::StartList, Paper::A4, Lang::En).join("\n");
+    assert!(rr.contains("By start number."), "{rr}");
+}
+
 /// The Xvfb walk of issue 38: the Russian pairing list's board column read "Дос…"; every
 /// column head of the tables is printed whole, in both languages and on both papers.
 #[test]

@@ -2,7 +2,7 @@
 //! by board and by name, the standings after a round and the crosstable. Nothing here draws; names and numbers only, results in
 //! their usual notation.
 
-use crate::model::{ByeKind, Colour, Points, Tournament};
+use crate::model::{ByeKind, Colour, PairingSystem, Points, Tournament};
 use crate::tiebreak::standings;
 
 /// A board of the pairing list.
@@ -184,10 +184,50 @@ pub struct StartRow {
     pub club: String,
 }
 
-/// The start list: every player by start number (the initial ranking once it is fixed).
+/// How a start list is ordered, for the line the prints put under it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartOrder {
+    /// A Swiss event before round 1: FIDE's order of the initial ranking (C.04.2), which round 1
+    /// fixes; the numbers are still the entry numbers.
+    Coming,
+    /// The initial ranking, fixed when round 1 was paired (or by the arbiter before it).
+    Fixed,
+    /// By start number (a round robin: its numbers are the tables').
+    Number,
+}
+
+impl StartOrder {
+    /// The catalogues' key of the order (`print-start-order`).
+    pub fn key(self) -> &'static str {
+        match self {
+            StartOrder::Coming => "coming",
+            StartOrder::Fixed => "fixed",
+            StartOrder::Number => "number",
+        }
+    }
+}
+
+/// How [`start_list`] orders the players of `t`.
+pub fn start_order(t: &Tournament) -> StartOrder {
+    match t.system {
+        PairingSystem::Swiss { .. } if t.ranked => StartOrder::Fixed,
+        PairingSystem::Swiss { .. } if t.played.is_empty() => StartOrder::Coming,
+        _ => StartOrder::Number,
+    }
+}
+
+/// The start list: every player by start number, or, for a Swiss event before round 1, in
+/// FIDE's order of the initial ranking (rating, title, name; C.04.2) — the order round 1 will
+/// number them in (the start list printed before round 1 listed them as entered, under the
+/// title "initial ranking": issue 38's walk).
 pub fn start_list(t: &Tournament) -> Vec<StartRow> {
-    t.players
-        .iter()
+    let order: Vec<u32> = match start_order(t) {
+        StartOrder::Coming => t.fide_order(),
+        StartOrder::Fixed | StartOrder::Number => t.players.iter().map(|p| p.number).collect(),
+    };
+    order
+        .into_iter()
+        .filter_map(|n| t.player(n))
         .map(|p| StartRow {
             number: p.number,
             title: p.title.clone(),

@@ -13,13 +13,51 @@
 //! default 10 and 300), `COMPARE_SEED` (first seed, default 1) choose the events; the differing
 //! rounds are printed with the generated file kept for a look, and the test fails if any differ.
 //! `COMPARE_KEEP` names a folder where every generated event is kept (as `e{SEED}.trf`), to
-//! store a chosen few as test data.
+//! store a chosen few as test data, or to compare them again later without bbpPairings:
+//! `COMPARE_FROM` names such a folder, and every `*.trf` in it is re-paired round by round
+//! (bbpPairings' rounds are in the file), so a change to the pairer is checked against a
+//! thousand events in minutes.
 
 use std::process::Command;
 use victoria_tournament::*;
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+#[test]
+#[ignore]
+fn every_round_of_kept_events_equals_bbp_pairings() {
+    let Some(from) = std::env::var_os("COMPARE_FROM").map(std::path::PathBuf::from) else {
+        eprintln!("COMPARE_FROM names no folder of kept events: nothing compared");
+        return;
+    };
+    let mut files: Vec<_> = std::fs::read_dir(&from)
+        .unwrap_or_else(|e| panic!("{}: {e}", from.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    let (mut same, mut total, mut events_same) = (0, 0, 0);
+    let started = std::time::Instant::now();
+    for file in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(file).unwrap()).into_owned();
+        let t = read_engine_trf(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let differences = check_rounds(&t);
+        total += t.played.len();
+        same += t.played.len() - differences.len();
+        events_same += usize::from(differences.is_empty());
+        for d in &differences {
+            eprintln!("{} round {}: bbp {:?} ours {:?}", file.display(), d.round, d.file, d.ours);
+        }
+    }
+    eprintln!(
+        "{same} of {total} rounds identical, {events_same} of {} kept events in {:.1} s",
+        files.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(!files.is_empty(), "{} holds no .trf file", from.display());
+    assert_eq!(same, total);
 }
 
 #[test]

@@ -43,6 +43,31 @@ fn ranking_follows_fide_rating_title_name_with_unrated_last() {
     assert_eq!(u.fide_order(), vec![6, 3, 2, 5, 4, 1]);
 }
 
+/// Issue 38's walk: the start list printed before round 1 listed the players as entered, under
+/// the title "initial ranking". Before round 1 it is FIDE's order, the entry numbers kept until
+/// round 1 renumbers them; once ranked it is by start number, and so is a round robin's.
+#[test]
+fn the_start_list_before_round_1_is_in_fide_order() {
+    use victoria_tournament::prints::{StartOrder, start_order};
+    let mut t = swiss();
+    assert_eq!(start_order(&t), StartOrder::Coming);
+    assert_eq!(names(&t), ["Volkov", "Zaitsev", "Abramov", "Antonov", "Petrov", "Borisov"]);
+    let numbers: Vec<u32> = start_list(&t).into_iter().map(|r| r.number).collect();
+    assert_eq!(numbers, [6, 3, 2, 5, 1, 4], "the entry numbers until round 1");
+    t.apply(&Action::RankPlayers { order: vec![] }).unwrap();
+    assert_eq!(start_order(&t), StartOrder::Fixed);
+    let numbers: Vec<u32> = start_list(&t).into_iter().map(|r| r.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
+    let mut rr = Tournament::new("Club", "classical", 0, PairingSystem::RoundRobin { double: false });
+    for (k, name) in ["Petrov", "Volkov"].iter().enumerate() {
+        let mut p = Player::new(k as u32 + 1, *name);
+        p.rating = Some(1800 + 100 * k as u32);
+        rr.apply(&Action::AddPlayer { player: p }).unwrap();
+    }
+    assert_eq!(start_order(&rr), StartOrder::Number);
+    assert_eq!(names(&rr), ["Petrov", "Volkov"], "a round robin's numbers are its tables'");
+}
+
 #[test]
 fn ranking_the_arbiter_corrects_it_before_round_1_and_it_freezes_after() {
     let mut t = swiss();

@@ -24,16 +24,7 @@ fn played_event() -> Tournament {
         t.apply(&Action::AddPlayer { player: p }).unwrap();
     }
     t.apply(&Action::RequestBye { player: 4, round: 2, kind: ByeKind::Half }).unwrap();
-    let results = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins, GameResult::WhiteForfeit];
-    for r in 1..=3 {
-        let round = pair_next(&t).unwrap();
-        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
-        t.apply(&Action::PairRound { round }).unwrap();
-        for (k, b) in boards.into_iter().enumerate() {
-            let result = results[(k + r as usize) % results.len()];
-            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
-        }
-    }
+    play_rounds(&mut t, 3, GameResult::WhiteForfeit);
     t.apply(&Action::RequestBye { player: 2, round: 4, kind: ByeKind::Half }).unwrap();
     t
 }
@@ -397,6 +388,21 @@ fn trf_export_names_the_system_as_bbppairings_reads_it() {
 
 /// A Swiss of `names` (rated 2300 down, entered out of that order), two rounds paired and
 /// played, a half-point bye requested for round 3.
+/// Pairs and plays `rounds` rounds: board k of round r gets the (k + r)-th of a win, a draw, a
+/// loss and `forfeit`, in turn.
+fn play_rounds(t: &mut Tournament, rounds: u32, forfeit: GameResult) {
+    let results = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins, forfeit];
+    for r in 1..=rounds {
+        let round = pair_next(t).unwrap();
+        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
+        t.apply(&Action::PairRound { round }).unwrap();
+        for (k, b) in boards.into_iter().enumerate() {
+            let result = results[(k + r as usize) % results.len()];
+            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
+        }
+    }
+}
+
 fn swiss(names: &[&str], baku: bool) -> Tournament {
     let mut t = Tournament::new("Export", "classical", 5, PairingSystem::Swiss { baku_acceleration: baku });
     for (k, name) in names.iter().enumerate() {
@@ -405,16 +411,7 @@ fn swiss(names: &[&str], baku: bool) -> Tournament {
         t.apply(&Action::AddPlayer { player: p }).unwrap();
     }
     t.apply(&Action::RankPlayers { order: Vec::new() }).unwrap();
-    let results = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins, GameResult::BlackForfeit];
-    for r in 1..=2 {
-        let round = pair_next(&t).unwrap();
-        let boards: Vec<u32> = round.boards.iter().map(|b| b.number).collect();
-        t.apply(&Action::PairRound { round }).unwrap();
-        for (k, b) in boards.into_iter().enumerate() {
-            let result = results[(k + r as usize) % results.len()];
-            t.apply(&Action::SetResult { round: r, board: b, result: Some(result), by_count: false }).unwrap();
-        }
-    }
+    play_rounds(&mut t, 2, GameResult::BlackForfeit);
     t.apply(&Action::RequestBye { player: 3, round: 3, kind: ByeKind::Half }).unwrap();
     t
 }

@@ -368,8 +368,9 @@ impl State {
 
     /// The form for a tournament's board (issue 24): the event, its city as the site, today's
     /// date, the round and board, both players by colour, the event's game, options and time
-    /// control (a preset when it is one, else the custom text), the arbiter and club of this
-    /// desk's last game; the game is saved to the board's file in the tournament folder.
+    /// control (a preset when it is one, else the custom text), the event's chief arbiter (else
+    /// the arbiter of this desk's last game) and the last game's club; the game is saved to the
+    /// board's file in the tournament folder.
     pub fn for_board(b: &victoria_session::tournament::BoardStart, last: Option<&EventInfo>) -> State {
         let mut st = State::default();
         for (f, v) in [
@@ -385,6 +386,11 @@ impl State {
         if let Some(e) = last {
             st.fields.set(Field::Arbiter, e.arbiter.clone());
             st.fields.set(Field::Club, e.club.clone());
+        }
+        // The event's chief arbiter over the last game's: a board of the event is his (the walk
+        // of issue 38 found the field empty on every board of an event that names him).
+        if !b.arbiter.trim().is_empty() {
+            st.fields.set(Field::Arbiter, b.arbiter.trim().to_string());
         }
         st.game = b.rules.ruleset;
         st.options = b.rules.options;
@@ -678,10 +684,14 @@ impl State {
                 .padding(16)
                 .width(Length::FillPortion(1))
                 .style(theme::card),
-                container(scrollable(self.options_view(lang)).spacing(6).height(Length::Fill))
-                    .padding(16)
-                    .width(Length::FillPortion(1))
-                    .style(theme::card),
+                // The options end on a whole row at rest (the Russian list ended on a label cut
+                // in half, issue 39's walk); the scrollbar says that more follows.
+                container(crate::app::snug::snug(
+                    scrollable(self.options_view(lang)).id("options").spacing(6).height(Length::Fill)
+                ))
+                .padding(16)
+                .width(Length::FillPortion(1))
+                .style(theme::card),
             ]
             .spacing(16)
         ]

@@ -1,5 +1,6 @@
 # The chief arbiter's hub (crates/live/src/hub/).
-hub-refused = refused: { $why ->
+## What the hub refuses and what it tells the chief: lines the command line prints alone (sentences)
+hub-refused = Refused: { $why ->
     [forged] the signature does not match the key it names
     [format] not a snapshot of this version
     [not-own-key] a join signed by another key than the desk's
@@ -8,35 +9,36 @@ hub-refused = refused: { $why ->
     [unknown-key] the desk { $desk } has not joined
     [unknown-desk] no desk with the code or fingerprint { $desk }
    *[other] { $why } { $desk }
-}
-hub-refused-unreadable = refused: the message cannot be read ({ $error })
-hub-refused-old = refused: snapshot { $seq } is not newer than { $highest }, already taken
-hub-refused-board = refused: { $why ->
+}.
+hub-refused-unreadable = Refused: the message cannot be read ({ $error }).
+hub-refused-old = Refused: snapshot { $seq } is not newer than { $highest }, already taken.
+hub-refused-board = Refused: { $why ->
     [wrong-board] this desk does not hold board { $board } of round { $round }
     [no-such-board] round { $round } has no board { $board }
     [no-result] board { $board } of round { $round } has no result from its desk
     [no-sheet-digest] board { $board } of round { $round }: the sealed score sheet has not arrived
    *[conflict] board { $board } of round { $round }: the desk's result differs from the event's; only an override settles it
-}
-hub-refused-chief-replay = refused: the chief's action { $n } was already taken (the last was { $last })
-hub-refused-delay = refused: a delay of { $seconds } s is longer than { $max } s
-hub-refused-too-large = refused: { $bytes } bytes is too large
-hub-refused-journal = refused: the hub's journal cannot be written ({ $error })
-hub-join-request = desk { $desk } ({ $arbiter }) asks to join: code { $code }{ $wish ->
+}.
+hub-refused-chief-replay = Refused: the chief's action { $n } was already taken (the last was { $last }).
+hub-refused-delay = Refused: a delay of { $seconds } s is longer than { $max } s.
+hub-refused-too-large = Refused: { $bytes } bytes is too large.
+hub-refused-journal = Refused: the hub's journal cannot be written ({ $error }).
+hub-join-request = Desk { $desk } ({ $arbiter }) asks to join: code { $code }{ $wish ->
     [none] {""}
    *[other] , asking for board { $wish }
-}
-hub-assigned = desk { $desk } holds board { $board } of round { $round }
-hub-board = board { $board } of round { $round }: snapshot { $seq }
-hub-provisional = round { $round }, board { $board }: { $result } (provisional{ $sheet ->
+}.
+hub-assigned = Desk { $desk } holds board { $board } of round { $round }.
+hub-board = Board { $board } of round { $round }: snapshot { $seq }.
+hub-provisional = Round { $round }, board { $board }: { $result } (provisional{ $sheet ->
     [yes] , the sealed sheet has arrived
    *[no] {""}
-})
-hub-final = round { $round }, board { $board }: { $result } is final{ $overridden ->
+}).
+hub-final = Round { $round }, board { $board }: { $result } is final{ $overridden ->
     [yes] {" "}(the chief's ruling)
    *[no] {""}
-}
-hub-conflict = round { $round }, board { $board }: the desk says { $desk }, the event holds { $other }; nothing is written over
+}.
+hub-conflict = Round { $round }, board { $board }: the desk says { $desk }, the event holds { $other }; nothing is written over.
+## Why the hub cannot start: reasons set into the command line's error line (clauses)
 hub-journal-damaged = the hub's journal { $file } is damaged at line { $line }
 hub-journal-io = the hub's journal { $file } cannot be opened: { $error }
 hub-state-damaged = the hub's state file { $file } cannot be read: { $why }

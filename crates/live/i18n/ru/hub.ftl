@@ -1,5 +1,6 @@
 # Пульт главного арбитра (crates/live/src/hub/).
-hub-refused = отказано: { $why ->
+## Что пульт отклоняет и что сообщает главному арбитру: строки, которые командная строка печатает отдельно (sentences)
+hub-refused = Отказано: { $why ->
     [forged] подпись не соответствует указанному ключу
     [format] это не снимок партии этой версии
     [not-own-key] заявка подписана не ключом стола
@@ -8,35 +9,36 @@ hub-refused = отказано: { $why ->
     [unknown-key] стол { $desk } не подключён
     [unknown-desk] нет стола с кодом или отпечатком { $desk }
    *[other] { $why } { $desk }
-}
-hub-refused-unreadable = отказано: сообщение не читается ({ $error })
-hub-refused-old = отказано: снимок { $seq } не новее уже принятого { $highest }
-hub-refused-board = отказано: { $why ->
+}.
+hub-refused-unreadable = Отказано: сообщение не читается ({ $error }).
+hub-refused-old = Отказано: снимок { $seq } не новее уже принятого { $highest }.
+hub-refused-board = Отказано: { $why ->
     [wrong-board] этому столу не назначена доска { $board } тура { $round }
     [no-such-board] в туре { $round } нет доски { $board }
     [no-result] у доски { $board } тура { $round } нет результата от стола
     [no-sheet-digest] доска { $board } тура { $round }: подписанный бланк ещё не пришёл
    *[conflict] доска { $board } тура { $round }: результат стола расходится с результатом турнира; решает только главный арбитр
-}
-hub-refused-chief-replay = отказано: действие главного арбитра { $n } уже принято (последнее — { $last })
-hub-refused-delay = отказано: задержка { $seconds } с больше { $max } с
-hub-refused-too-large = отказано: { $bytes } байт — слишком много
-hub-refused-journal = отказано: журнал пульта не записывается ({ $error })
-hub-join-request = стол { $desk } ({ $arbiter }) просит подключения: код { $code }{ $wish ->
+}.
+hub-refused-chief-replay = Отказано: действие главного арбитра { $n } уже принято (последнее — { $last }).
+hub-refused-delay = Отказано: задержка { $seconds } с больше { $max } с.
+hub-refused-too-large = Отказано: { $bytes } байт — слишком много.
+hub-refused-journal = Отказано: журнал пульта не записывается ({ $error }).
+hub-join-request = Стол { $desk } ({ $arbiter }) просит подключения: код { $code }{ $wish ->
     [none] {""}
    *[other] , просит доску { $wish }
-}
-hub-assigned = стол { $desk } ведёт доску { $board } тура { $round }
-hub-board = доска { $board } тура { $round }: снимок { $seq }
-hub-provisional = тур { $round }, доска { $board }: { $result } (предварительно{ $sheet ->
+}.
+hub-assigned = Стол { $desk } ведёт доску { $board } тура { $round }.
+hub-board = Доска { $board } тура { $round }: снимок { $seq }.
+hub-provisional = Тур { $round }, доска { $board }: { $result } (предварительно{ $sheet ->
     [yes] , подписанный бланк пришёл
    *[no] {""}
-})
-hub-final = тур { $round }, доска { $board }: { $result } — окончательно{ $overridden ->
+}).
+hub-final = Тур { $round }, доска { $board }: { $result } — окончательно{ $overridden ->
     [yes] {" "}(решение главного арбитра)
    *[no] {""}
-}
-hub-conflict = тур { $round }, доска { $board }: стол сообщает { $desk }, в турнире { $other }; ничего не перезаписано
+}.
+hub-conflict = Тур { $round }, доска { $board }: стол сообщает { $desk }, в турнире { $other }; ничего не перезаписано.
+## Почему пульт не запускается: причины в строке ошибки командной строки (clauses)
 hub-journal-damaged = журнал пульта { $file } повреждён в строке { $line }
 hub-journal-io = журнал пульта { $file } не открывается: { $error }
 hub-state-damaged = файл состояния пульта { $file } не читается: { $why }

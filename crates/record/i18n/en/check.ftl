@@ -46,6 +46,7 @@ check-result = result: { $problem }
 # `ruleset`: classical, victoria or synthesis (the rule cited is the ruleset's own).
 check-not-mate = it says checkmate, but the final position is not mate: the engine finds { $engine } ({ $ruleset ->
         [classical] FIDE 5.1.1
+        [synthesis] S28, S29
        *[victoria] R26
     })
 check-mate-winner = it names { $recorded ->
@@ -53,7 +54,10 @@ check-mate-winner = it names { $recorded ->
         [black] Black
        *[none] no one
     } as the winner of the mate, but { SIDE($winner) } gave the mate (R26)
-check-points-without-count = it records point totals, but a { $outcome } is no count (R27)
+check-points-without-count = it records point totals, but a { $outcome } is no count{ $ruleset ->
+        [victoria] {" "}(R27)
+       *[other] {""}
+    }
 check-outcome-not-in-ruleset = the outcome “{ $outcome }” is not one of { $ruleset ->
         [classical] classical chess: it has no point count (R27 is Victoria's)
         [synthesis] Synthesis chess
@@ -69,7 +73,8 @@ check-other-ground = it gives the ground “{ $ground }”, but the engine finds
 check-before-last-move = it is dated { $time }, before the last move was recorded
 check-winner-cannot-mate = it is a loss, but { SIDE($winner) } cannot mate in the final position: the game { $ruleset ->
         [victoria] goes to the count (R27a, R27)
-       *[other] is drawn (R27a; FIDE 6.9, 7.5.5)
+        [synthesis] is drawn (S30; FIDE 6.9, 7.5.5)
+       *[other] is drawn (FIDE 6.9, 7.5.5)
     }
 check-count = the count is recorded as White { $white } : Black { $black }, the final position counts { $cwhite } : { $cblack } (R3)
 check-count-winner = the winner is recorded as { $recorded ->
@@ -87,7 +92,10 @@ check-not-draw = it says draw on the ground “{ $ground }”, but the engine fi
 check-draw-winner = a draw has no winner
 check-not-victoria = the outcome “{ $outcome }” is not one of Victoria: use checkmate, points, draw, resignation, agreement, forfeit, loss or decision
 check-needs-winner = a { $outcome } needs a winner
-check-forfeit-needs-reason = a forfeit needs the arbiter's reason (R28)
+check-forfeit-needs-reason = a forfeit needs the arbiter's reason{ $ruleset ->
+        [victoria] {" "}(R28)
+       *[other] {""}
+    }
 check-loss-needs-ground = a ruled loss needs its ground: flag_fell (FIDE 6.9) or illegal_moves (FIDE 7.5.5)
 check-agreement-winner = a draw by agreement has no winner
 check-decision-needs-reason = an arbiter's decision needs the written reason

@@ -64,7 +64,7 @@ sanction = { $kind ->
        *[black] Black loses
     }
     [count] the opponent cannot mate (R27a): the game goes to the point count (R27)
-   *[draw] the opponent cannot mate (R27a): the game is drawn
+   *[draw] the opponent cannot mate by any series of legal moves: the game is drawn (FIDE 6.9, 7.5.5)
 }
 
 ## Event data
@@ -75,9 +75,16 @@ event-field = { $field ->
 }
 
 ## Recorder refusals of the duties
+# `count`: yes where the game went to Victoria's count (R27a), no where it is drawn.
 loss-ground-cannot-mate = { $ground ->
-    [time] a flag fell, and the opponent cannot mate (FIDE 6.9, R27a)
-   *[illegal-moves] a second completed illegal move, and the opponent cannot mate (FIDE 7.5.5, R27a)
+    [time] a flag fell, and the opponent cannot mate (FIDE 6.9{ $count ->
+        [yes] , R27a
+       *[no] {""}
+    })
+   *[illegal-moves] a second completed illegal move, and the opponent cannot mate (FIDE 7.5.5{ $count ->
+        [yes] , R27a
+       *[no] {""}
+    })
 }
 
 ## The score sheet
@@ -90,9 +97,16 @@ rec-logged = Completed illegal move logged (R29)
 rec-fide-loss = Second completed illegal move by { $loser ->
     [white] White
    *[black] Black
-} (FIDE 7.5.5). Can the opponent still mate (R27a)?
+} (FIDE 7.5.5). { $ruleset ->
+    [classical] Can the opponent still mate by some series of legal moves?
+    [synthesis] Can the opponent still capture the king or mate by some series of legal moves (S30)?
+   *[victoria] Can the opponent still mate (R27a)?
+}
 rec-fide-can-mate = Yes: the game is lost
-rec-fide-cannot-mate = No: count (Victoria) or draw
+rec-fide-cannot-mate = { $ruleset ->
+    [victoria] No: the point count (R27)
+   *[other] No: draw
+}
 
 ## The clocks' log and the duties' refusals, each a line of its own (sentences)
 clock-err-already-started = The clocks are running already.
@@ -117,7 +131,7 @@ clock-change = { $kind ->
         [white] White's
        *[black] Black's
     } { $seconds } s of FIDE 7.5.3 taken off: illegal move { $attempt } withdrawn
-    [closed-charged] The { $closed } the app was closed charged to the running clock
+    [closed-charged] The app was closed for { $closed }; that time is charged to the running clock
     [closed-set] Clocks set to the physical clock after the app was closed for { $closed }
    *[bonus] { $side -> 
         [white] White

@@ -87,20 +87,22 @@ result-kind = { $kind ->
 result-resigned = { $loser ->
         [white] White
        *[black] Black
-    } resigned{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+    } resigned{ $ruleset ->
+    [synthesis] {""}
+    [classical] {" "}(FIDE 5.1.2)
+   *[victoria] {" "}(R28)
 }
-result-agreement = draw by agreement{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+result-agreement = draw by agreement{ $ruleset ->
+    [synthesis] {""}
+    [classical] {" "}(FIDE 5.2.3)
+   *[victoria] {" "}(R28)
 }
 result-forfeit = { $loser ->
         [white] White
        *[black] Black
-    } loses by forfeit{ $synthesis ->
-    [yes] {""}
-   *[no] {" "}(R28)
+    } loses by forfeit{ $ruleset ->
+    [victoria] {" "}(R28)
+   *[other] {""}
 }
 result-decision = arbiter's decision
 result-count = point count, White { $white } : Black { $black }; { $ground ->

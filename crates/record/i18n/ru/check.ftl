@@ -45,6 +45,7 @@ check-result = результат: { $problem }
 # `ruleset`: classical, victoria или synthesis (ссылка — на правила этой игры).
 check-not-mate = записан мат, но в итоговой позиции мата нет: движок находит: { $engine } ({ $ruleset ->
         [classical] ст. 5.1.1 Правил ФИДЕ
+        [synthesis] S28, S29
        *[victoria] R26
     })
 check-mate-winner = победителем записаны { $recorded ->
@@ -52,7 +53,10 @@ check-mate-winner = победителем записаны { $recorded ->
         [black] чёрные
        *[none] никто
     }, но мат поставили { SIDE($winner, case: "nom") } (R26)
-check-points-without-count = записаны очки, но { $outcome } — не подсчёт очков (R27)
+check-points-without-count = записаны очки, но { $outcome } — не подсчёт очков{ $ruleset ->
+        [victoria] {" "}(R27)
+       *[other] {""}
+    }
 check-outcome-not-in-ruleset = исход «{ $outcome }» не из { $ruleset ->
         [classical] классических шахмат: подсчёта очков в них нет (R27 — правило «Виктории»)
         [synthesis] «Синтеза»
@@ -68,7 +72,8 @@ check-other-ground = записано основание «{ $ground }», но �
 check-before-last-move = результат датирован { $time } — раньше последнего записанного хода
 check-winner-cannot-mate = записано поражение, но { SIDE($winner, case: "nom") } не могут поставить мат в итоговой позиции: { $ruleset ->
         [victoria] партия идёт на подсчёт очков (R27a, R27)
-       *[other] это ничья (R27a; ст. 6.9, 7.5.5 Правил ФИДЕ)
+        [synthesis] это ничья (S30; ст. 6.9, 7.5.5 Правил ФИДЕ)
+       *[other] это ничья (ст. 6.9, 7.5.5 Правил ФИДЕ)
     }
 check-count = счёт записан как «белые { $white } : чёрные { $black }», а по итоговой позиции { $cwhite } : { $cblack } (R3)
 check-count-winner = победителем записаны { $recorded ->
@@ -90,7 +95,10 @@ check-needs-winner = { $outcome ->
         [forfeit] поражению без игры
        *[other] исходу «{ $outcome }»
     } нужен победитель
-check-forfeit-needs-reason = поражению без игры нужна причина от арбитра (R28)
+check-forfeit-needs-reason = поражению без игры нужна причина от арбитра{ $ruleset ->
+        [victoria] {" "}(R28)
+       *[other] {""}
+    }
 check-loss-needs-ground = поражению по решению арбитра нужно основание: flag_fell (ст. 6.9 Правил ФИДЕ) или illegal_moves (ст. 7.5.5)
 check-agreement-winner = у ничьей по соглашению нет победителя
 check-decision-needs-reason = решению арбитра нужна письменная причина

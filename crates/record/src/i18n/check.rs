@@ -152,7 +152,9 @@ impl Words for ResultFault {
             MateWinner { recorded, winner: w } => {
                 t!(lang, "check-mate-winner", recorded = winner(*recorded), winner = *w)
             }
-            PointsWithoutCount { outcome } => t!(lang, "check-points-without-count", outcome = outcome.key()),
+            PointsWithoutCount { outcome, ruleset } => {
+                t!(lang, "check-points-without-count", outcome = outcome.key(), ruleset = ruleset.key())
+            }
             OutcomeNotInRuleset { outcome, ruleset } => {
                 t!(lang, "check-outcome-not-in-ruleset", outcome = outcome.key(), ruleset = ruleset.key())
             }
@@ -200,7 +202,7 @@ impl Words for ResultFault {
             DrawWinner => t!(lang, "check-draw-winner"),
             NotVictoria { outcome } => t!(lang, "check-not-victoria", outcome = outcome.key().to_string()),
             NeedsWinner { outcome } => t!(lang, "check-needs-winner", outcome = outcome.key().to_string()),
-            ForfeitNeedsReason => t!(lang, "check-forfeit-needs-reason"),
+            ForfeitNeedsReason { ruleset } => t!(lang, "check-forfeit-needs-reason", ruleset = ruleset.key()),
             LossNeedsGround => t!(lang, "check-loss-needs-ground"),
             AgreementWinner => t!(lang, "check-agreement-winner"),
             DecisionNeedsReason => t!(lang, "check-decision-needs-reason"),
@@ -290,7 +292,14 @@ mod tests {
                 ResultFault::NotMate { engine: Outcome::Ongoing, ruleset: victoria_rules::Ruleset::Victoria },
                 ResultFault::NotMate { engine: Outcome::Ongoing, ruleset: victoria_rules::Ruleset::Classical },
                 ResultFault::MateWinner { recorded: Some(Color::White), winner: Color::Black },
-                ResultFault::PointsWithoutCount { outcome: ResultKind::Loss },
+                ResultFault::PointsWithoutCount {
+                    outcome: ResultKind::Loss,
+                    ruleset: victoria_rules::Ruleset::Victoria,
+                },
+                ResultFault::PointsWithoutCount {
+                    outcome: ResultKind::Draw,
+                    ruleset: victoria_rules::Ruleset::Classical,
+                },
                 ResultFault::OutcomeNotInRuleset {
                     outcome: ResultKind::Points,
                     ruleset: victoria_rules::Ruleset::Classical,
@@ -332,7 +341,8 @@ mod tests {
                 ResultFault::NotVictoria { outcome: ResultKind::KingCaptured },
                 ResultFault::NeedsWinner { outcome: ResultKind::Resignation },
                 ResultFault::NeedsWinner { outcome: ResultKind::Forfeit },
-                ResultFault::ForfeitNeedsReason,
+                ResultFault::ForfeitNeedsReason { ruleset: victoria_rules::Ruleset::Victoria },
+                ResultFault::ForfeitNeedsReason { ruleset: victoria_rules::Ruleset::Classical },
                 ResultFault::LossNeedsGround,
                 ResultFault::AgreementWinner,
                 ResultFault::DecisionNeedsReason,

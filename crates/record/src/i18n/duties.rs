@@ -198,8 +198,9 @@ pub fn loss_words(ground: LossGround, loser: Color, lang: Lang) -> String {
 }
 
 /// The words of a FIDE result ground (`flag_fell`, `illegal_moves`), with the loser where the
-/// result names one (a loss; after a count or a draw the ground alone); `None` for another ground.
-pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> Option<String> {
+/// result names one (a loss; after a count or a draw the ground alone, citing R27a only for
+/// Victoria's count, `counted`); `None` for another ground.
+pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, counted: bool, lang: Lang) -> Option<String> {
     let ground = match ground {
         crate::Ground::FlagFell => "time",
         crate::Ground::IllegalMoves => "illegal-moves",
@@ -207,7 +208,7 @@ pub fn fide_ground(ground: crate::Ground, loser: Option<Color>, lang: Lang) -> O
     };
     Some(match loser {
         Some(l) => t!(lang, "loss-ground", ground = ground, loser = side(l)),
-        None => t!(lang, "loss-ground-cannot-mate", ground = ground),
+        None => t!(lang, "loss-ground-cannot-mate", ground = ground, count = if counted { "yes" } else { "no" }),
     })
 }
 
@@ -279,6 +280,22 @@ mod tests {
             "White has not completed two illegal moves (FIDE 7.5.5)."
         );
         assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "Нет записанного невозможного хода № 3");
+        assert_eq!(take_errors(), Vec::<String>::new());
+    }
+
+    /// The time the app was closed, kept charged, is said in plain words (issue 39: "The 0:29
+    /// the app was closed charged to the running clock.").
+    #[test]
+    fn the_closed_time_kept_charged_is_said_plainly_in_both_languages() {
+        take_errors();
+        let charged = ClockChange::AfterClose { closed_ms: 29_400, charged: true };
+        assert_eq!(charged.words(Lang::En), "The app was closed for 0:29; that time is charged to the running clock.");
+        assert_eq!(
+            charged.words(Lang::Ru),
+            "Приложение было закрыто в течение 0:29; это время списано с идущих часов."
+        );
+        let set = ClockChange::AfterClose { closed_ms: 29_400, charged: false };
+        assert_eq!(set.words(Lang::Ru), "Часы выставлены по настоящим часам после закрытия приложения на 0:29.");
         assert_eq!(take_errors(), Vec::<String>::new());
     }
 }

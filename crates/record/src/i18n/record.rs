@@ -378,23 +378,29 @@ impl Words for ResultKind {
 
 /// The sentence of a recorded result, as the desk's record means it: the engine's verdict for
 /// an ending it found, the desk's words for a declared result, then the arbiter's own words.
-/// `synthesis` for a Synthesis record (its rulings differ).
-pub fn result_sentence(lang: Lang, r: &GameResult, synthesis: bool) -> String {
+/// Each ruleset cites its own book: Victoria its R-rulings, classical chess FIDE's Laws,
+/// Synthesis its S-rulings.
+pub fn result_sentence(lang: Lang, r: &GameResult, ruleset: Ruleset) -> String {
     use victoria_rules::synthesis::{DrawGround as SDraw, Outcome as SOutcome};
-    use victoria_rules::{DrawGround, Outcome, PointsGround};
-    let yes = if synthesis { "yes" } else { "no" };
+    use victoria_rules::{ClassicalOutcome, DrawGround, Outcome, PointsGround};
+    let synthesis = ruleset == Ruleset::Synthesis;
+    let book = ruleset.key();
     let loser = r.winner.map_or("black", |w| color(w.other()));
-    let engine = |o: Outcome| o.words(lang);
+    let engine = |o: Outcome| match ruleset {
+        Ruleset::Classical => ClassicalOutcome(o).words(lang),
+        _ => o.words(lang),
+    };
     let sentence = match (r.outcome, synthesis) {
-        (ResultKind::Resignation, _) => t!(lang, "result-resigned", loser = loser, synthesis = yes),
+        (ResultKind::Resignation, _) => t!(lang, "result-resigned", loser = loser, ruleset = book),
         _ if r.is_ruled_loss() => {
             let ground = r.ground.unwrap_or(Ground::FlagFell);
-            crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), lang).unwrap_or_default()
+            crate::i18n::duties::fide_ground(ground, r.winner.map(Color::other), r.outcome == ResultKind::Points, lang)
+                .unwrap_or_default()
         }
         (ResultKind::Forfeit | ResultKind::Loss, _) => {
-            t!(lang, "result-forfeit", loser = loser, synthesis = yes)
+            t!(lang, "result-forfeit", loser = loser, ruleset = book)
         }
-        (ResultKind::Agreement, _) => t!(lang, "result-agreement", synthesis = yes),
+        (ResultKind::Agreement, _) => t!(lang, "result-agreement", ruleset = book),
         (ResultKind::Decision, _) => t!(lang, "result-decision"),
         (ResultKind::Points, _) => {
             let (white, black) = (r.points_white.unwrap_or(0), r.points_black.unwrap_or(0));
@@ -813,30 +819,58 @@ mod tests {
         let r = d.declare(Declared::Forfeit { loser: Color::Black }, "did not come back from the break").unwrap();
         assert_eq!(r.reason, "did not come back from the break");
         assert_eq!(
-            result_sentence(Lang::En, &r, false),
+            result_sentence(Lang::En, &r, Ruleset::Victoria),
             "Black loses by forfeit (R28): did not come back from the break"
         );
         assert_eq!(
-            result_sentence(Lang::Ru, &r, false),
+            result_sentence(Lang::Ru, &r, Ruleset::Victoria),
             "Чёрные: поражение за неявку или нарушение (R28): did not come back from the break"
         );
         let mut r2 = r.clone();
         r2.outcome = ResultKind::Checkmate;
         r2.winner = Some(Color::White);
         r2.reason.clear();
-        assert_eq!(result_sentence(Lang::Ru, &r2, false), "мат: выиграли белые (R26)");
+        assert_eq!(result_sentence(Lang::Ru, &r2, Ruleset::Victoria), "мат: выиграли белые (R26)");
         r2.outcome = ResultKind::Points;
         r2.ground = Some(Ground::Agreement);
         r2.points_white = Some(12);
         r2.points_black = Some(9);
         assert_eq!(
-            result_sentence(Lang::Ru, &r2, false),
+            result_sentence(Lang::Ru, &r2, Ruleset::Victoria),
             "подсчёт очков, белые 12 : чёрные 9; игроки согласились на подсчёт очков (R27)"
         );
         assert_eq!(
-            result_sentence(Lang::En, &r2, false),
+            result_sentence(Lang::En, &r2, Ruleset::Victoria),
             "point count, White 12 : Black 9; the players agreed to a count (R27)"
         );
         no_errors("results");
+    }
+
+    /// A classical game's result cites FIDE's Laws, never Victoria's R-rulings (issue 39), in
+    /// both languages; a Synthesis game's its own book.
+    #[test]
+    fn a_classical_result_cites_fide() {
+        let mut r = GameResult {
+            outcome: ResultKind::Resignation,
+            winner: Some(Color::White),
+            ground: None,
+            points_white: None,
+            points_black: None,
+            reason: String::new(),
+            time: crate::model::now(),
+            final_vfen: None,
+            mate_proofs: Vec::new(),
+        };
+        assert_eq!(result_sentence(Lang::En, &r, Ruleset::Classical), "Black resigned (FIDE 5.1.2)");
+        assert_eq!(result_sentence(Lang::Ru, &r, Ruleset::Classical), "Чёрные сдались (ст. 5.1.2 Правил ФИДЕ)");
+        assert_eq!(result_sentence(Lang::En, &r, Ruleset::Victoria), "Black resigned (R28)");
+        assert_eq!(result_sentence(Lang::En, &r, Ruleset::Synthesis), "Black resigned");
+        r.outcome = ResultKind::Checkmate;
+        let mate = result_sentence(Lang::Ru, &r, Ruleset::Classical);
+        assert!(mate.ends_with("(ст. 5.1.1 Правил ФИДЕ)") && !mate.contains("R26"), "{mate}");
+        r.outcome = ResultKind::Agreement;
+        r.winner = None;
+        assert_eq!(result_sentence(Lang::En, &r, Ruleset::Classical), "draw by agreement (FIDE 5.2.3)");
+        no_errors("classical results");
     }
 }

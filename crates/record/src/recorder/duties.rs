@@ -238,25 +238,44 @@ impl Recorder {
         })
     }
 
+    /// Whether the clocks were stopped by the game's end after move `ply` (from 1): the last
+    /// entry that started or stopped them is that ply's stop, and they stand. The move that
+    /// ended the game on board stopped them ([`stop_clocks_at_the_end`](Self::stop_clocks_at_the_end)),
+    /// or the result did while they ran; an arbiter's stop before it (a pause, a hold) is not.
+    pub(super) fn stopped_by_the_end(&self, ply: usize) -> bool {
+        let Some(clocks) = self.clocks() else { return false };
+        let last_run = self.record.clock_log.iter().rev().find(|e| Self::starts_or_stops(&e.change));
+        !clocks.running && last_run.is_some_and(|e| e.change == ClockChange::Stop && e.ply as usize == ply)
+    }
+
+    /// Restarts the clocks at `time` for the side to move after a take-back of the move that
+    /// had stopped them by ending the game: the physical clock runs again as it ran before that
+    /// move (the time between the end and the take-back, when it stood, is not charged).
+    pub(super) fn restart_clocks_after_the_end(&mut self, time: Time) -> Result<(), RecorderError> {
+        self.clock_change(ClockChange::Resume, time, |c, at| c.resume(at))
+    }
+
+    /// A clock log entry that started or stopped a clock (a bonus or a setting does neither).
+    fn starts_or_stops(change: &ClockChange) -> bool {
+        matches!(
+            change,
+            ClockChange::Start
+                | ClockChange::Pause
+                | ClockChange::Resume
+                | ClockChange::Hold
+                | ClockChange::Release
+                | ClockChange::Stop
+                | ClockChange::Flag { .. }
+        )
+    }
+
     /// Stops the clocks with the result `result` about to be recorded: a flag entry for a loss
     /// on time, a stop entry otherwise; nothing when no clock runs. Clocks held for a decision
     /// ([`hold_clocks`](Self::hold_clocks)) count as running: the physical clock ran on while
     /// the arbiter decided, so the seconds since the hold are charged before they stop.
     pub(super) fn stop_clocks_for(&mut self, result: &GameResult) -> Result<(), RecorderError> {
         let Some(clocks) = self.clocks() else { return Ok(()) };
-        // The last entry that started or stopped a clock (a bonus or a setting does neither).
-        let last_run = self.record.clock_log.iter().rev().find(|e| {
-            matches!(
-                e.change,
-                ClockChange::Start
-                    | ClockChange::Pause
-                    | ClockChange::Resume
-                    | ClockChange::Hold
-                    | ClockChange::Release
-                    | ClockChange::Stop
-                    | ClockChange::Flag { .. }
-            )
-        });
+        let last_run = self.record.clock_log.iter().rev().find(|e| Self::starts_or_stops(&e.change));
         let held = match last_run {
             Some(e) if !clocks.running && e.change == ClockChange::Hold => Some(e.time),
             _ => None,

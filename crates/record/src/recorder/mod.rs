@@ -467,9 +467,10 @@ impl Recorder {
     }
 
     /// Saves the whole record atomically (temporary file, fsync, rename, folder fsync) and
-    /// empties the journal. The desk does this itself at the result and the arbiter's seal;
-    /// the app may call it at calm moments (closing the game, between rounds). Between saves
-    /// the journal holds every action, so recording a move costs one append and one fsync.
+    /// empties the journal. The desk does this itself at the result, at each signature and at
+    /// the arbiter's seal; the app may call it at calm moments (closing the game, between
+    /// rounds). Between saves the journal holds every action, so recording a move costs one
+    /// append and one fsync.
     pub fn save(&mut self) -> Result<(), RecorderError> {
         let Some(path) = self.path.clone() else { return Ok(()) };
         let before = self.record.revision;

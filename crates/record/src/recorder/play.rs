@@ -133,6 +133,9 @@ impl Recorder {
             .map(|e| TakenBack { ply: e.ply, color: e.color, uci: e.uci.clone(), san: e.san.clone() })
             .collect();
         let time = self.now();
+        // The last move ended the game on the board and stopped the clocks with it: taking it
+        // back, the physical clock runs again for the side to move, as before that move.
+        let restart = self.ended.is_over() && self.stopped_by_the_end(have);
         let correction = Correction { time, plies, reason: reason.trim().to_string() };
         if self.record.result.is_some() {
             self.commit(Action::ClearResult { time, reason: reason.trim().to_string(), taken_back: true })?;
@@ -144,6 +147,9 @@ impl Recorder {
                 g.undo();
             }
             self.install(g);
+        }
+        if restart {
+            self.restart_clocks_after_the_end(time)?;
         }
         self.write_live()?;
         Ok(correction)

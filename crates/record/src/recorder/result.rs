@@ -141,7 +141,9 @@ impl Recorder {
         if accepted { self.declare_timed(Declared::DrawAgreed, "", time).map(Some) } else { Ok(None) }
     }
 
-    /// Stores a drawn signature (strokes of points in a 0..1 box).
+    /// Stores a drawn signature (strokes of points in a 0..1 box) and writes the file, as the
+    /// result does: signatures are drawn once the game is over, and a signed sheet left for the
+    /// next board asks nothing (issue 38).
     pub fn sign(&mut self, who: Signer, strokes: Vec<Vec<[f32; 2]>>) -> Result<(), RecorderError> {
         let time = self.now();
         if strokes.iter().flatten().any(|p| !(0.0..=1.0).contains(&p[0]) || !(0.0..=1.0).contains(&p[1])) {
@@ -150,7 +152,8 @@ impl Recorder {
         if strokes.iter().all(|s| s.is_empty()) {
             return Err(RecorderError::SignatureEmpty);
         }
-        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })
+        self.commit(Action::Sign { who, signature: DrawnSignature { strokes, signed_at: time } })?;
+        self.save()
     }
 
     /// Stores the arbiter's cryptographic seal; its digest must be the record's digest now.

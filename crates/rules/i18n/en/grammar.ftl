@@ -81,5 +81,9 @@ piece-on-acc = the { ROLE($role) } on { $square }
 piece-on-ins = the { ROLE($role) } on { $square }
 # "a, b and c": the last two items.
 list-and = { $init } and { $last }
-# A sentence ending with the ruling it cites.
-with-rule = { $text } ({ $rule })
+# A sentence ending with the ruling it cites: a ruling of the books (`R10`, `S8`) as they
+# write it, or an article of FIDE's Laws (`article` 3.6, empty for a ruling).
+with-rule = { $text } ({ $article ->
+    [none] { $rule }
+   *[other] FIDE { $article }
+})

@@ -81,5 +81,9 @@ piece-on-acc = { ROLE($role, case: "acc") } на { $square }
 piece-on-ins = { ROLE($role, case: "ins") } на { $square }
 # «a, b и c»: два последних.
 list-and = { $init } и { $last }
-# Предложение со ссылкой на правило.
-with-rule = { $text } ({ $rule })
+# Предложение со ссылкой на правило: правило книг (`R10`, `S8`) как оно там записано или
+# статья Правил ФИДЕ (`article` 3.6; `none` для правила).
+with-rule = { $text } ({ $article ->
+    [none] { $rule }
+   *[other] ст. { $article } Правил ФИДЕ
+})

@@ -13,7 +13,7 @@
 //! capture). No I/O here.
 
 pub mod words;
-pub use words::proof_words;
+pub use words::{Cite, MateQuestion, proof_words};
 mod checks;
 mod exhaust;
 mod locked;

@@ -1,13 +1,61 @@
 //! Words for the can-mate analysis (`crate::can_mate`): its proofs, from the
 //! `can_mate.ftl` catalogues — in full (the sheet, the command line, the arbiter with the
 //! reserve panel open) or with the reasons that rest on a move reserve withheld
-//! ([`proof_words`]), for a screen the players can see while the game goes on (R14).
+//! ([`proof_words`]), for a screen the players can see while the game goes on (R14). A proof
+//! cites its ruleset's own book for what asks it ([`Cite`]): R27a in Victoria; FIDE's article
+//! in classical chess (the dead position 5.2.2, a flag fall 6.9, a second illegal move 7.5.5).
 
 use super::{Material, NoStrike, PieceFact, Proof};
 use crate::i18n::Words;
 use crate::t;
-use crate::{Square, SquareSet};
+use crate::{Ruleset, Square, SquareSet};
 use victoria_words::Lang;
+
+/// What asks whether a side can still mate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MateQuestion {
+    /// Can either side still mate at all (a dead position; the analysis on request).
+    DeadPosition,
+    /// A flag fell: can the opponent still mate (FIDE 6.9)?
+    FlagFall,
+    /// A second completed illegal move: can the opponent still mate (FIDE 7.5.5)?
+    IllegalMoves,
+}
+
+impl MateQuestion {
+    /// `dead`, `flag` or `illegal`: the catalogues' key.
+    pub fn key(self) -> &'static str {
+        match self {
+            MateQuestion::DeadPosition => "dead",
+            MateQuestion::FlagFall => "flag",
+            MateQuestion::IllegalMoves => "illegal",
+        }
+    }
+}
+
+/// The book a "can mate" answer cites: the ruleset's and what asks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cite {
+    pub ruleset: Ruleset,
+    pub question: MateQuestion,
+}
+
+impl Cite {
+    pub fn new(ruleset: Ruleset, question: MateQuestion) -> Cite {
+        Cite { ruleset, question }
+    }
+
+    /// Victoria's R27a, whatever asks (the proof's words without a game: the command line's
+    /// `can-mate` on a Victoria position).
+    pub const VICTORIA: Cite = Cite { ruleset: Ruleset::Victoria, question: MateQuestion::DeadPosition };
+}
+
+/// "R27a", "FIDE 6.9", «ст. 6.9 Правил ФИДЕ», "S30".
+impl Words for Cite {
+    fn words(&self, lang: Lang) -> String {
+        t!(lang, "can-mate-cite", ruleset = self.ruleset.key(), question = self.question.key())
+    }
+}
 
 /// At most this many squares are named; the rest are counted.
 const NAMED: usize = 12;
@@ -34,10 +82,11 @@ impl Words for PieceFact {
     }
 }
 
-/// The proof in full.
+/// The proof in full, citing Victoria's R27a (a game's proofs cite their own book through
+/// [`proof_words`]).
 impl Words for Proof {
     fn words(&self, lang: Lang) -> String {
-        proof_words(self, lang, true)
+        proof_words(self, lang, true, Cite::VICTORIA)
     }
 }
 
@@ -45,8 +94,9 @@ impl Words for Proof {
 /// reserve (too small, or one last move: secrets until the game ends, R14) are neither named
 /// nor explained — one phrase says that the rest rests on private facts the reserve panel
 /// shows. Every other part of the proof (the region, the walls, the pieces the walls keep
-/// away) is public: it follows from the board.
-pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
+/// away) is public: it follows from the board. It cites `cite`'s book (R27a, FIDE 6.9, …).
+pub fn proof_words(proof: &Proof, lang: Lang, private: bool, cite: Cite) -> String {
+    let cite = cite.words(lang);
     match proof {
         Proof::Sealed { mater, region, walls, edge, pieces, .. } => {
             let walls_text = match (walls.is_empty(), *edge) {
@@ -69,19 +119,22 @@ pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
                 n = region.len(),
                 squares = squares(region),
                 walls = walls_text,
-                pieces = list.join("; ")
+                pieces = list.join("; "),
+                cite = cite
             )
         }
         Proof::Material { mater, why: Material::LoneKnight } => {
-            t!(lang, "can-mate-lone-knight", mater = mater.key())
+            t!(lang, "can-mate-lone-knight", mater = mater.key(), cite = cite)
         }
         Proof::Material { mater, why: Material::SameColourBishops } => {
-            t!(lang, "can-mate-same-bishops", mater = mater.key())
+            t!(lang, "can-mate-same-bishops", mater = mater.key(), cite = cite)
         }
-        Proof::GameOver { .. } => t!(lang, "can-mate-game-over"),
-        Proof::Exhausted { mater, nodes } => t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes),
+        Proof::GameOver { .. } => t!(lang, "can-mate-game-over", cite = cite),
+        Proof::Exhausted { mater, nodes } => {
+            t!(lang, "can-mate-exhausted", mater = mater.key(), nodes = *nodes, cite = cite)
+        }
         Proof::Checks { mater, nodes, leaves } => {
-            t!(lang, "can-mate-checks", mater = mater.key(), nodes = *nodes, leaves = *leaves)
+            t!(lang, "can-mate-checks", mater = mater.key(), nodes = *nodes, leaves = *leaves, cite = cite)
         }
         Proof::Locked { mater, region, steady, strikers, silent, by_reserve, .. } => {
             let mut why = match (strikers.is_empty(), silent.is_empty()) {
@@ -109,7 +162,8 @@ pub fn proof_words(proof: &Proof, lang: Lang, private: bool) -> String {
                 loser = mater.other().key(),
                 n = region.len(),
                 squares = squares(region),
-                why = why
+                why = why,
+                cite = cite
             )
         }
     }
@@ -152,11 +206,33 @@ mod tests {
         let net =
             Proof::Locked { mater, king, region, steady, strikers: steady, silent: Box::default(), by_reserve: true };
         assert!(net.rests_on_private());
-        let full = proof_words(&net, Lang::En, true);
+        let full = proof_words(&net, Lang::En, true, Cite::VICTORIA);
         assert!(full.contains("counting the move reserves") && full.contains("mating net"), "{full}");
-        let hidden = proof_words(&net, Lang::En, false);
+        let hidden = proof_words(&net, Lang::En, false, Cite::VICTORIA);
         assert!(!hidden.contains("reserves —") && hidden.contains("open the reserve panel"), "{hidden}");
-        assert!(!proof_words(&net, Lang::Ru, false).is_empty());
+        assert!(!proof_words(&net, Lang::Ru, false, Cite::VICTORIA).is_empty());
+        assert!(crate::i18n::take_errors().is_empty());
+    }
+
+    /// A classical game's proof cites FIDE's article for what asks it, in each language's
+    /// words, never Victoria's R27a (issue 39); a Victoria game's cites R27a.
+    #[test]
+    fn a_proof_cites_its_own_ruleset_s_book() {
+        use crate::Ruleset;
+        let pos = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
+        let proof = fast(&pos, Color::White).expect("the chain is locked");
+        crate::i18n::take_errors();
+        let said = |lang, ruleset, question| proof_words(&proof, lang, true, Cite::new(ruleset, question));
+        let dead = said(Lang::En, Ruleset::Classical, MateQuestion::DeadPosition);
+        assert!(dead.ends_with("(FIDE 5.2.2)") && !dead.contains("R27a"), "{dead}");
+        let flag = said(Lang::En, Ruleset::Classical, MateQuestion::FlagFall);
+        assert!(flag.ends_with("(FIDE 6.9)"), "{flag}");
+        let illegal = said(Lang::Ru, Ruleset::Classical, MateQuestion::IllegalMoves);
+        assert!(illegal.ends_with("(ст. 7.5.5 Правил ФИДЕ)"), "{illegal}");
+        let dead_ru = said(Lang::Ru, Ruleset::Classical, MateQuestion::DeadPosition);
+        assert!(dead_ru.ends_with("(ст. 5.2.2 Правил ФИДЕ)") && !dead_ru.contains("R27a"), "{dead_ru}");
+        assert!(said(Lang::En, Ruleset::Victoria, MateQuestion::FlagFall).ends_with("(R27a)"));
+        assert!(said(Lang::Ru, Ruleset::Victoria, MateQuestion::DeadPosition).ends_with("(R27a)"));
         assert!(crate::i18n::take_errors().is_empty());
     }
 }

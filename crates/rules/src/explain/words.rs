@@ -12,10 +12,15 @@ use crate::{args, t};
 use victoria_words::Lang;
 
 /// `text` ending with "(rule)", unless it already ends with a parenthesis citing the rule
-/// ("… (R24, E4)").
+/// ("… (R24, E4)"); an article of FIDE's Laws is cited in the language's own words ("(FIDE
+/// 3.6)", «(ст. 3.6 Правил ФИДЕ)»).
 fn cite(lang: Lang, rule: Rule, text: String) -> String {
     let cited = text.ends_with(')') && text.rsplit_once('(').is_some_and(|(_, tail)| tail.contains(rule.as_str()));
-    if cited { text } else { t!(lang, "with-rule", text = text.to_string(), rule = rule.to_string()) }
+    if cited {
+        return text;
+    }
+    let article = rule.fide_article().unwrap_or("none");
+    t!(lang, "with-rule", text = text.to_string(), rule = rule.to_string(), article = article.to_string())
 }
 
 impl Thing {

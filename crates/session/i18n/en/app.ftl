@@ -372,6 +372,6 @@ app-club-report-saved = Report saved: { $path }
 app-lost-on-time-undecided = The analysis could not tell in time whether { $color ->
     [white] White
    *[black] Black
-} can still mate (R27a): rule the flag fall from the flag offer, where you answer it.
+} can still mate (FIDE 6.9): rule the flag fall from the flag offer, where you answer it.
 app-not-closed-running = The clocks were not running while the app was closed: there is no closed time to charge or set.
 app-typed-differs = The typed scheme is not what the board and the reserve fields hold: press Enter to apply it, or clear it.

@@ -9,5 +9,5 @@ boards-no-such-board = The event has no round { $round }, board { $board }: left
 boards-other-players = Round { $round }, board { $board } is paired with other players than { $white } and { $black }: left out.
 boards-unfinished = Round { $round }, board { $board }: the game has no result yet.
 boards-check-fails = Round { $round }, board { $board }: the record fails the check ({ $problems } problems; the first: { $first }). The result does not count.
-boards-seal-fails = Round { $round }, board { $board }: the arbiter's seal does not verify ({ $verdict }). The result does not count.
+boards-seal-fails = Round { $round }, board { $board }: the arbiter's seal does not verify. The result does not count. { $verdict }
 boards-unreadable = The file cannot be read as a game record: { $why }

@@ -13,14 +13,14 @@ mate-offer-illegal = { $loser ->
 mate-offer-can = The analyser found a mating line for { $mater ->
     [white] White
    *[black] Black
-} (R27a): { $loser ->
+} ({ $cite }): { $loser ->
     [white] White
    *[black] Black
 } loses.
 mate-offer-cannot = The analyser proved that { $mater ->
     [white] White
    *[black] Black
-} can never mate (R27a): { $sanction ->
+} can never mate ({ $cite }): { $sanction ->
     [count] the game goes to the point count (R27).
     [draw] the game is drawn.
    *[loss] the game is lost.
@@ -40,7 +40,7 @@ mate-offer-record = { $sanction ->
 mate-offer-analysing = The analyser is looking for a mating line for { $mater ->
     [white] White
    *[black] Black
-} (R27a)…
+} ({ $cite })…
 mate-offer-progress = { $nodes } of { $budget } moves considered
 mate-offer-stop = Don't wait: ask me
 mate-offer-undecided = The analyser did not decide within { $nodes } moves considered.
@@ -53,7 +53,6 @@ mate-ground-proved = Count: mate impossible (proved) (R27)
 
 ## "Can mate still happen?"
 mate-ask = Can mate still happen?
-mate-title = Can mate still happen? (R27a)
 mate-running = Analysing { $side ->
     [white] White's
    *[black] Black's

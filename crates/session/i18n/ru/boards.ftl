@@ -9,5 +9,5 @@ boards-no-such-board = В турнире нет тура { $round }, доски 
 boards-other-players = В туре { $round } на доске { $board } играют не { $white } и { $black }: пропущено.
 boards-unfinished = Тур { $round }, доска { $board }: у партии ещё нет результата.
 boards-check-fails = Тур { $round }, доска { $board }: запись не проходит проверку (проблем: { $problems }; первая: { $first }). Результат не засчитан.
-boards-seal-fails = Тур { $round }, доска { $board }: печать арбитра не подтверждается ({ $verdict }). Результат не засчитан.
+boards-seal-fails = Тур { $round }, доска { $board }: печать арбитра не подтверждается. Результат не засчитан. { $verdict }
 boards-unreadable = Файл не читается как запись партии: { $why }

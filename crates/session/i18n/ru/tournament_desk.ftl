@@ -60,7 +60,7 @@ tdesk-bad-fide-id = FIDE ID «{ $id }» — не целое число до од
 tdesk-too-long = { $field ->
     [title] Звание
    *[federation] Федерация
-} «{ $typed }» длиннее трёх букв (код FIDE: GM, WIM…; RUS, ENG…).
+} «{ $typed }» длиннее трёх букв (код ФИДЕ: GM, WIM…; RUS, ENG…).
 tdesk-no-player = Участника со стартовым номером { $number } нет.
 tdesk-no-event-name = У нового турнира должно быть название (его несут файлы партий досок).
 tdesk-no-rounds = Для швейцарской системы нужно число туров.

@@ -54,8 +54,8 @@ pub struct Session {
     config_dir: PathBuf,
     /// Whether the game has a file of its own written (opened from one, or saved): from then
     /// on what the file lacks is what the desk's journal holds beyond it ([`Recorder::unsaved`]),
-    /// however the file was last written — by a save, or by the desk itself at the result and
-    /// the seal.
+    /// however the file was last written — by a save, or by the desk itself at the result, a
+    /// signature and the seal.
     saved: bool,
     /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
     pub working: bool,

@@ -35,9 +35,10 @@ impl Session {
     /// changes; a sample opened as a working copy has none until something is recorded (it still
     /// [needs saving](Self::needs_saving) to a file of its own before it is left).
     ///
-    /// The desk writes the file itself when the result is recorded and when the record is
-    /// sealed: a finished game is then in its file, and leaving it asks nothing (issue 38: the
-    /// next board started from the event's pairings asked to save the last one).
+    /// The desk writes the file itself when the result is recorded, at each signature and when
+    /// the record is sealed: a finished game is then in its file, and leaving it asks nothing
+    /// (issue 38: the next board started from the event's pairings asked to save the last one,
+    /// and then a signed one).
     pub fn is_dirty(&self) -> bool {
         !self.saved || self.desk.unsaved()
     }
@@ -295,10 +296,18 @@ impl Session {
         // Synthesis says check on its status panel, with what binds the side in check. A
         // finished game shows its result, not a check (a mate is not "in check: the next move
         // must answer it").
+        let mated = match self.desk.outcome() {
+            victoria_rules::Outcome::Checkmate { winner }
+                if !self.desk.is_synthesis() && !matches!(g.phase, PublicPhase::Finished) =>
+            {
+                Some(winner.other())
+            }
+            _ => None,
+        };
         let check = self
             .desk
             .position()
-            .filter(|p| p.is_check() && !matches!(g.phase, PublicPhase::Finished))
+            .filter(|p| p.is_check() && mated.is_none() && !matches!(g.phase, PublicPhase::Finished))
             .map(|p| p.turn());
         let petrified = self.last_petrified().map(|sq| (sq, self.monument_piece(sq).unwrap_or(Role::Pawn)));
         let result = g.result.as_ref().map(|x| (x.score.clone(), PublicOutcomeLine(x, g.ruleset).words(lang)));
@@ -311,6 +320,7 @@ impl Session {
             to_move: self.turn(),
             moves,
             check,
+            mated,
             petrified,
             result,
             points: self.points(),

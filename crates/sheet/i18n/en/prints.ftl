@@ -6,6 +6,11 @@ print-title-slips = Result slips of round { $round }
 print-title-standings = Standings after round { $rounds }
 print-title-crosstable = Crosstable after round { $rounds }
 print-title-start-list = Start list (initial ranking)
+print-start-order = { $order ->
+    [coming] In FIDE's order of the initial ranking (C.04.2): rating, then title, then name. Round 1 numbers the players 1, 2, … in this order; until then their numbers are those of the entry.
+    [fixed] The initial ranking, fixed when round 1 was paired: rating, then title, then name (FIDE C.04.2), unless the arbiter set another order before round 1. A late entry takes his place by the same order.
+   *[number] By start number.
+}
 print-col-title = Title
 print-col-federation = Fed
 print-col-fide-id = FIDE ID

@@ -94,7 +94,7 @@ engine-check-criterion =     { $criterion }: в файле { $file }, у нас 
 engine-bad-config = { $file }, строка { $line }: «{ $text }» — не одно из PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating = целое число (строка 0: значения не согласуются)
 engine-check-colours =     те же пары: цвета распределены иначе (C.04.3 E)
 
-# Названия дополнительных показателей для легенды (crates/tournament/src/tiebreak.rs), FIDE C.07.
+# Названия дополнительных показателей для легенды (crates/tournament/src/tiebreak.rs), ФИДЕ, C.07.
 tb-bh = Коэффициент Бухгольца
 tb-bh-cut = Бухгольц без худших результатов: { $cut }
 tb-bh-median = Медианный Бухгольц (без лучших и худших: по { $pairs })

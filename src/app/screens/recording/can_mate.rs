@@ -14,7 +14,7 @@ use crate::t;
 use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
 use victoria_record::LossGround;
-use victoria_rules::can_mate::proof_words;
+use victoria_rules::can_mate::{Cite, MateQuestion, proof_words};
 use victoria_rules::can_mate::{Proof, Verdict};
 use victoria_rules::{Color, Move};
 use victoria_session::model::{BoardView, ProofMarks};
@@ -427,7 +427,11 @@ impl State {
                     )
                 }
                 Verdict::Impossible { proof } => {
-                    (t!(lang, "mate-impossible", mater = c.key(), proof = proof_words(proof, lang, private)), None)
+                    let cite = Cite::new(session.ruleset(), MateQuestion::DeadPosition);
+                    (
+                        t!(lang, "mate-impossible", mater = c.key(), proof = proof_words(proof, lang, private, cite)),
+                        None,
+                    )
                 }
                 Verdict::Unknown { nodes } => {
                     undecided = true;
@@ -477,8 +481,14 @@ fn preview_view<'a>(p: &'a Preview, session: &'a Session, lang: Lang) -> Element
 /// The flag box of R27's dead position proved by the fast check: "mate impossible (proved)",
 /// each proof in words (its reserve reasons only while `private`), then the count and what
 /// comes next.
-pub fn proved_box<'a, M: 'a>(proofs: &[Proof], tail: Vec<String>, lang: Lang, private: bool) -> Element<'a, M> {
-    let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private)).collect();
+pub fn proved_box<'a, M: 'a>(
+    proofs: &[Proof],
+    tail: Vec<String>,
+    lang: Lang,
+    private: bool,
+    cite: Cite,
+) -> Element<'a, M> {
+    let mut lines: Vec<String> = proofs.iter().map(|p| proof_words(p, lang, private, cite)).collect();
     lines.extend(tail);
     flag_box(theme::flag_end, crate::t!(lang, "mate-proved-title"), lines)
 }

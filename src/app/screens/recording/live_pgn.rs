@@ -6,6 +6,7 @@
 use crate::app::screen::{Action, Context};
 use crate::app::ui::{self, btn_small};
 use iced::Element;
+use iced::widget::text::Wrapping;
 use iced::widget::{column, container, row, text, text_input};
 use std::path::PathBuf;
 use victoria_session::session::Session;
@@ -84,20 +85,27 @@ impl State {
     }
 
     /// What the toggle is about, and the path: written to, or the one it would write to with
-    /// a button that opens its field while it is off.
+    /// a button that opens its field while it is off. The path breaks between letters where a
+    /// name of one word is longer than the line (it ran on under the details' scrollbar).
     pub fn detail<'a>(&'a self, session: &Session, lang: Lang) -> Element<'a, Message> {
         let mut col =
             column![ui::subheading(crate::t!(lang, "app-live-pgn")), ui::note(crate::t!(lang, "app-live-pgn-about"))]
                 .spacing(4);
         match session.live_pgn() {
             Some(p) => {
-                col = col.push(text(crate::t!(lang, "app-live-pgn-path", path = p.display().to_string())).size(14))
+                col = col.push(
+                    text(crate::t!(lang, "app-live-pgn-path", path = p.display().to_string()))
+                        .size(14)
+                        .wrapping(Wrapping::WordOrGlyph),
+                )
             }
             None => {
                 let target = self.target(session);
                 col = col.push(
                     row![
-                        text(crate::t!(lang, "rec-live-file", path = target.display().to_string())).size(13),
+                        text(crate::t!(lang, "rec-live-file", path = target.display().to_string()))
+                            .size(13)
+                            .wrapping(Wrapping::WordOrGlyph),
                         btn_small(crate::t!(lang, "rec-live-change"), "live-pgn-edit", Some(Message::Edit)),
                     ]
                     .spacing(8)

@@ -15,9 +15,10 @@ use iced::widget::{column, container, row, text};
 use iced::{Element, Length};
 use victoria_record::LossGround;
 use victoria_rules::Color;
-use victoria_rules::can_mate::{Verdict, proof_words};
+use victoria_rules::can_mate::{Cite, MateQuestion, Verdict, proof_words};
 use victoria_session::session::Session;
 use victoria_words::Lang;
+use victoria_words::Words;
 
 /// The loss offered: on which ground, to which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,10 +72,10 @@ impl State {
         stop: M,
     ) -> Element<'a, M> {
         let body = match (mate.offer_progress(self.ground), mate.offer_verdict(self.ground)) {
-            (Some((nodes, budget)), _) => self.analysing(lang, nodes, budget, stop),
+            (Some((nodes, budget)), _) => self.analysing(session, lang, nodes, budget, stop),
             (None, Some(Verdict::Possible { .. })) => self.decided(session, lang, true).map(wrap),
             (None, Some(Verdict::Impossible { .. })) => self.decided(session, lang, false).map(wrap),
-            (None, other) => self.question(lang, other).map(wrap),
+            (None, other) => self.question(session, lang, other).map(wrap),
         };
         container(body).padding(6).style(theme::info).into()
     }
@@ -95,19 +96,40 @@ impl State {
         }
     }
 
+    /// The book "can the opponent still mate" is asked by here: the game's ruleset's, on this
+    /// offer's ground (R27a; FIDE 6.9 or 7.5.5 in classical chess).
+    fn cite(&self, session: &Session) -> Cite {
+        let question = match self.ground {
+            LossGround::Time => MateQuestion::FlagFall,
+            LossGround::IllegalMoves => MateQuestion::IllegalMoves,
+        };
+        Cite::new(session.ruleset(), question)
+    }
+
     fn rule(&self, opponent_can_mate: bool) -> Message {
         Message::Rule { ground: self.ground, loser: self.loser, opponent_can_mate }
     }
 
     /// The analysis runs in the background: what it is doing, and "don't wait, ask me".
-    fn analysing<'a, M: Clone + 'a>(&self, lang: Lang, nodes: u64, budget: u64, stop: M) -> Element<'a, M> {
+    fn analysing<'a, M: Clone + 'a>(
+        &self,
+        session: &Session,
+        lang: Lang,
+        nodes: u64,
+        budget: u64,
+        stop: M,
+    ) -> Element<'a, M> {
         let stop_id = match self.ground {
             LossGround::Time => "flag-analysis-stop",
             LossGround::IllegalMoves => "fide-analysis-stop",
         };
         let mater = self.loser.other();
         column![
-            text(format!("{} {}", self.head(lang), t!(lang, "mate-offer-analysing", mater = mater.key()))),
+            text(format!(
+                "{} {}",
+                self.head(lang),
+                t!(lang, "mate-offer-analysing", mater = mater.key(), cite = self.cite(session).words(lang))
+            )),
             row![
                 text(t!(lang, "mate-offer-progress", nodes = nodes, budget = budget)).size(13).width(Length::Fill),
                 btn_secondary(crate::t!(lang, "mate-offer-stop"), stop_id, Some(stop)),
@@ -123,10 +145,11 @@ impl State {
     fn decided<'a>(&self, session: &Session, lang: Lang, can_mate: bool) -> Element<'a, Message> {
         let (loser, mater) = (self.loser, self.loser.other());
         let sanction = session.sanction_key(loser, can_mate);
+        let cite = self.cite(session).words(lang);
         let line = if can_mate {
-            t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key())
+            t!(lang, "mate-offer-can", mater = mater.key(), loser = loser.key(), cite = cite)
         } else {
-            t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction)
+            t!(lang, "mate-offer-cannot", mater = mater.key(), sanction = sanction, cite = cite)
         };
         let id = if can_mate { self.ids().0 } else { self.ids().1 };
         column![
@@ -142,11 +165,12 @@ impl State {
     }
 
     /// Undecided (or nothing ran, as in Synthesis): the R27a question, with both answers.
-    fn question<'a>(&self, lang: Lang, verdict: Option<&Verdict>) -> Element<'a, Message> {
+    fn question<'a>(&self, session: &Session, lang: Lang, verdict: Option<&Verdict>) -> Element<'a, Message> {
         let loser = if self.loser == Color::White { "white" } else { "black" };
+        let ruleset = session.ruleset().key();
         let question = match self.ground {
-            LossGround::Time => t!(lang, "rec-flag-fell", loser = loser),
-            LossGround::IllegalMoves => t!(lang, "rec-fide-loss", loser = loser),
+            LossGround::Time => t!(lang, "rec-flag-fell", loser = loser, ruleset = ruleset),
+            LossGround::IllegalMoves => t!(lang, "rec-fide-loss", loser = loser, ruleset = ruleset),
         };
         let mut col = column![text(question)].spacing(6);
         if let Some(Verdict::Unknown { nodes }) = verdict {
@@ -160,7 +184,7 @@ impl State {
                     yes,
                     Some(self.rule(true))
                 ),
-                btn_secondary(t!(lang, "rec-fide-cannot-mate"), no, Some(self.rule(false))),
+                btn_secondary(t!(lang, "rec-fide-cannot-mate", ruleset = ruleset), no, Some(self.rule(false))),
             ]
             .spacing(8)
             .wrap()
@@ -179,7 +203,7 @@ impl State {
                 Some(t!(lang, "mate-offer-line", line = san))
             }
             Verdict::Impossible { proof } => {
-                Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private)))
+                Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private, self.cite(session))))
             }
             _ => None,
         }

@@ -54,8 +54,10 @@ pub const BOARD_PAD: f32 = 6.0;
 pub const LOG_MAX: usize = 20;
 /// The move field's placeholder (its catalogue id): short enough to show whole in the field.
 pub const MOVE_HINT: &str = "rec-move-hint";
-/// The most the message area takes (it is as high as its messages, up to this).
-pub const MESSAGES_HEIGHT: f32 = 140.0;
+/// The most the message area takes (it is as high as its messages, up to this): room for a
+/// three-line message line above an ending's box of three lines with the earlier messages'
+/// fold (F5's refusal in K vs K, Russian); the move list keeps its rows below.
+pub const MESSAGES_HEIGHT: f32 = 180.0;
 /// The height of the details area (reserves, can-mate tools, logged attempts, draw offers, live
 /// PGN), which scrolls: the move list below it keeps the rest of the column.
 pub const DETAILS_HEIGHT: f32 = 136.0;

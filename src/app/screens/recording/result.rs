@@ -14,7 +14,7 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_small};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
-use victoria_rules::can_mate::{Proof, proof_words};
+use victoria_rules::can_mate::{Cite, MateQuestion, Proof, proof_words};
 use victoria_session::session::{Ground, Session};
 use victoria_words::Lang;
 use victoria_words::{Said, Words as _};
@@ -132,10 +132,14 @@ impl State {
         } else {
             points_head(session, lang)
         };
-        let mut col = column![head.map(room.wrap), scrollable(self.grounds(session, lang, &room)).height(Length::Fill)]
-            .spacing(8);
+        // The grounds end on a whole row at rest, their scrollbar beside them (the Russian
+        // classical list ended on a ground cut below, the bar over the right column; issue
+        // 39's walk).
+        let grounds = scrollable(self.grounds(session, lang, &room)).id("result-grounds").spacing(6);
+        let mut col = column![head.map(room.wrap), crate::app::snug::snug(grounds.height(Length::Fill))].spacing(8);
         if self.ground == Some(Ground::DeadPosition) && !room.proved.is_empty() {
-            col = col.push(proof_box(&room.proved, lang, room.private, room.show.clone()));
+            let cite = Cite::new(session.ruleset(), MateQuestion::DeadPosition);
+            col = col.push(proof_box(&room.proved, lang, room.private, cite, room.show.clone()));
         }
         if let Some(e) = &self.error {
             col = col.push(text(e.words(lang)).color(theme::PROBLEM));
@@ -198,8 +202,8 @@ impl State {
 /// The proof the count rests on, kept with the result (and printed on the sheet). Its reserve
 /// reasons only while the arbiter shows private things: the dialog covers the action row, so
 /// the proof has its own "show for a few seconds" (`show`).
-fn proof_box<'a, M: Clone + 'a>(proved: &[Proof], lang: Lang, private: bool, show: M) -> Element<'a, M> {
-    let words: Vec<String> = proved.iter().map(|p| proof_words(p, lang, private)).collect();
+fn proof_box<'a, M: Clone + 'a>(proved: &[Proof], lang: Lang, private: bool, cite: Cite, show: M) -> Element<'a, M> {
+    let words: Vec<String> = proved.iter().map(|p| proof_words(p, lang, private, cite)).collect();
     let mut proof = row![text(words.join("\n")).size(13).width(Length::Fill)].spacing(8);
     if !private && proved.iter().any(Proof::rests_on_private) {
         proof = proof.push(btn_small(

@@ -14,6 +14,7 @@ use crate::app::board;
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::layer::own_layer;
 use crate::app::screen::Look;
+use crate::app::snug::snug;
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -91,9 +92,9 @@ impl State {
             let height = if deciding { DETAILS_HEIGHT_DECIDING } else { DETAILS_HEIGHT };
             right = right
                 .push(container(self.actions_view(session, lang)).id("actions"))
-                .push(
+                .push(snug(
                     scrollable(self.details_view(session, lang)).spacing(6).id("details").height(Length::Fixed(height)),
-                )
+                ))
                 .push(scoresheet(session, lang, self.sheet_left));
         }
         container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card).into()
@@ -270,17 +271,20 @@ impl State {
         Some(col.into())
     }
 
-    /// The message area, of fixed height: the flags of the last action and its notice, then
-    /// earlier messages, folded small below. What needs an answer is in the decision bar.
+    /// The message area, at most of its share and ending on a whole row: the message line (the
+    /// newest), the flags of the last move entered, then earlier messages, folded small below. What needs an answer is in the decision bar.
     fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang, deciding: bool) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
+        // The message line first: it is the newest (a move entered puts it away and sets the
+        // flags), so it shows whole when the flags below it do not all fit (F5's refusal stood
+        // cut below the "game ends" box of K vs K, issue 39's walk).
+        if let Some(n) = &self.notice {
+            col = col.push(notice_view(n.words(lang)));
+        }
         // The recorded result is said once, where the move field was (with what comes next):
         // its box here said it again and squeezed the move list to one row (issue 39's walk).
         for f in self.flags.iter().filter(|f| !(matches!(f, Flag::Result) && session.result().is_some())) {
             col = col.push(self.flag_view(f, session, lang));
-        }
-        if let Some(n) = &self.notice {
-            col = col.push(notice_view(n.words(lang)));
         }
         if self.log_open {
             col = col.push(self.log_view(lang));
@@ -291,7 +295,7 @@ impl State {
         let most = if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT };
         let fold = if self.log.is_empty() { 0.0 } else { LOG_FOLD_HEIGHT };
         let mut area = column![
-            container(scrollable(col).id("messages").spacing(6).height(Length::Shrink))
+            container(snug(scrollable(col).id("messages").spacing(6).height(Length::Shrink)))
                 .max_height(most - fold)
                 .width(Length::Fill)
         ]
@@ -324,7 +328,11 @@ impl State {
                     crate::t!(lang, "app-points-line", white = points[0], black = points[1]),
                     crate::t!(lang, "app-open-result-next"),
                 ];
-                can_mate::proved_box(self.mate.proved(), tail, lang, self.private_shown(session))
+                let cite = victoria_rules::can_mate::Cite::new(
+                    session.ruleset(),
+                    victoria_rules::can_mate::MateQuestion::DeadPosition,
+                );
+                can_mate::proved_box(self.mate.proved(), tail, lang, self.private_shown(session), cite)
             }
             f => flag_view(f, lang, session),
         }
@@ -459,7 +467,9 @@ fn notice_view<'a>(words: String) -> Element<'a, Message> {
             .on_press(Message::NoticeDismiss),
     )
     .id("rec-notice-dismiss");
-    container(row![text(words).width(Length::Fill), close].spacing(6).align_y(iced::Alignment::Center))
+    // A word longer than the line (a file's path) breaks between letters rather than run on.
+    let words = text(words).width(Length::Fill).wrapping(iced::widget::text::Wrapping::WordOrGlyph);
+    container(row![words, close].spacing(6).align_y(iced::Alignment::Center))
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)

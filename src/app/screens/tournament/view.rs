@@ -59,8 +59,12 @@ impl State {
             Tab::Crosstable => crosstable_view(d, lang),
             Tab::Live => self.live.view(d, self.selected, lang).map(Message::Live),
         };
+        // The tab's content ends with half a line's room: where it goes on past the card, its
+        // last row is never cut with the scrollbar looking full (the standings' legend at
+        // 1024x700, 5 px cut and nothing beyond).
+        let room = iced::Padding { top: 0.0, right: 12.0, bottom: 12.0, left: 12.0 };
         page.push(
-            container(scrollable(container(body).padding([0, 12])).height(Length::Fill))
+            container(scrollable(container(body).padding(room)).height(Length::Fill))
                 .padding([10, 6])
                 .width(Length::Fill)
                 .height(Length::Fill)
@@ -157,8 +161,14 @@ impl State {
         let [print_what, print] = self.print.view(self.round, lang).map(|e| e.map(Message::Print));
         // The disabled pair button says which boards it waits for.
         let waits = self.pair_waits_for();
-        let waits: Element<'_, Message> = match d.and_then(|d| d.rounds().last().copied()) {
-            Some(round) if !waits.is_empty() => {
+        let complete = d.filter(|d| d.every_round_paired()).map(|d| d.rounds().len() as u32);
+        let waits: Element<'_, Message> = match (complete, d.and_then(|d| d.rounds().last().copied())) {
+            // Every planned round is paired: the disabled button says so (the walk of issue 38
+            // found it disabled after the last round with no word why).
+            (Some(rounds), _) => container(ui::note(crate::t!(lang, "tg-pair-complete", rounds = rounds)))
+                .id("tour-pair-complete")
+                .into(),
+            (None, Some(round)) if !waits.is_empty() => {
                 let boards = waits.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
                 container(ui::note(crate::t!(
                     lang,
@@ -441,10 +451,17 @@ fn report_view<'a>(r: &'a ImportReport, lang: Lang) -> Element<'a, Message> {
     .into()
 }
 
-/// The standings with the event's tie-breaks, their legend and the field that sets them.
+/// The standings with the event's tie-breaks and their legend, under the field that sets them.
+/// The field stands first, in sight when the tab opens: as the last row of a list that scrolls
+/// it was cut at the list's edge at 1024x700 (issue 38), a form that looked whole.
 fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Element<'a, Message> {
     let t = |id: &str| crate::t!(lang, id);
     let fixed = Length::Fixed;
+    // The list set or changed (an imported event's too): TRF codes in order.
+    let hint = t("tg-tie-breaks-hint");
+    let field = Field { id: "tour-tie-breaks", hint: &hint, value: typed, on_input: Message::TieBreaks, width: 360.0 };
+    let set = btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks));
+    let set_list = set_row(t("tg-tie-breaks-field"), field, Message::SetTieBreaks, set);
     let st = d.standings();
     // Only rounds whose results are all in count (issue 38): the title says which.
     let after = d.tournament().complete_rounds();
@@ -460,7 +477,7 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
     for c in &st.columns {
         header = header.push(head(c.clone(), fixed(TB_WIDTH)));
     }
-    let mut col = column![title, header].spacing(4);
+    let mut col = column![set_list, title, header].spacing(4);
     for r in st.rows {
         let mut line = row![
             cell(r.rank.to_string(), fixed(44.0)),
@@ -480,11 +497,7 @@ fn standings_view<'a>(d: &TournamentSession, typed: &'a str, lang: Lang) -> Elem
     for (code, name) in victoria_tournament::legend(&d.tournament().tie_breaks, lang) {
         col = col.push(text(format!("{code} — {name}")).size(13));
     }
-    // The list set or changed (an imported event's too): TRF codes in order.
-    let hint = t("tg-tie-breaks-hint");
-    let field = Field { id: "tour-tie-breaks", hint: &hint, value: typed, on_input: Message::TieBreaks, width: 360.0 };
-    let set = btn_small(t("tg-tie-breaks-set"), "tour-tie-breaks-set", Some(Message::SetTieBreaks));
-    col.push(set_row(t("tg-tie-breaks-field"), field, Message::SetTieBreaks, set)).into()
+    col.into()
 }
 
 /// The crosstable: a cell per round, the points.
