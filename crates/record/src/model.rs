@@ -1140,6 +1140,15 @@ impl GameResult {
             None => "1/2-1/2",
         }
     }
+    /// `1-0`, `0-1` or `½-½`: the score as people read it on screens and sheets ([`score`](Self::score)
+    /// is PGN's spelling, for files).
+    pub fn shown_score(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "½-½",
+        }
+    }
     /// A loss ruled by FIDE's Laws in a played game (on time, a second illegal move): outcome
     /// `loss`, or `forfeit` with a FIDE ground as records before version 3.1 wrote it.
     pub fn is_ruled_loss(&self) -> bool {

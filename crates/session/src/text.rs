@@ -176,7 +176,7 @@ pub struct ResultLine<'a>(pub &'a GameResult, pub victoria_rules::Ruleset);
 impl Words for ResultLine<'_> {
     fn words(&self, lang: Lang) -> String {
         let r = self.0;
-        let mut s = format!("{} — {}", r.score(), OutcomeLine(r, self.1).words(lang));
+        let mut s = format!("{} — {}", r.shown_score(), OutcomeLine(r, self.1).words(lang));
         if !r.reason.is_empty() {
             s.push_str(&format!("; {}", r.reason));
         }

@@ -68,6 +68,8 @@ fn a_dead_position_in_classical_chess_is_fide_s_draw_and_a_move_after_it_says_th
     assert!(r.points_white.is_none(), "classical chess has no count");
     let line = s.result_line(Lang::En);
     assert!(line.contains("dead position (FIDE 5.2.2)") && !line.contains("impossible"), "{line}");
+    // The score as on the sheet and the event's tables, not PGN's 1/2-1/2.
+    assert!(line.starts_with("½-½ — "), "{line}");
     assert!(s.result_line(Lang::Ru).contains("мёртвая позиция"), "{}", s.result_line(Lang::Ru));
     assert!(victoria_record::check(s.record()).is_ok(), "{:?}", victoria_record::check(s.record()).problems);
 
@@ -75,7 +77,7 @@ fn a_dead_position_in_classical_chess_is_fide_s_draw_and_a_move_after_it_says_th
     let flags = s.record_move("Ke2");
     let [Flag::Ended { message }] = flags.as_slice() else { panic!("{flags:?}") };
     let en = message.words(Lang::En);
-    assert!(en.contains("1/2-1/2") && en.contains("dead position, FIDE 5.2.2"), "{en}");
+    assert!(en.contains("½-½") && en.contains("dead position, FIDE 5.2.2"), "{en}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -308,12 +308,7 @@ pub fn result_view(rec: &GameRecord, lang: Lang) -> ResultView {
     let Some(r) = &rec.result else {
         return ResultView { score: "*".into(), grounds: Grounds::Ongoing };
     };
-    let score = match r.winner {
-        Some(Color::White) => "1-0",
-        Some(Color::Black) => "0-1",
-        None => "½-½",
-    }
-    .to_string();
+    let score = r.shown_score().to_string();
     // The engine's own sentence (in English) is not repeated where the sheet words the grounds
     // itself; the arbiter's written reason is kept for decisions and forfeits.
     let ground = r

@@ -137,7 +137,21 @@ fn standings_count_only_rounds_whose_results_are_complete() {
 fn legend_names_each_tie_break_in_both_languages_and_the_default_list_is_one() {
     use victoria_words::{Lang, Words};
     let l = legend(&[TieBreak::Buchholz { cut: 1 }, TieBreak::SonnebornBerger], Lang::En);
-    assert_eq!(l[0], ("BH/C1".to_string(), "Buchholz without the 1 lowest".to_string()));
+    assert_eq!(l[0], ("BH/C1".to_string(), "Buchholz without the lowest result".to_string()));
+    // Worded for the number in each language (the Russian legend read «без худших результатов: 1»).
+    let words = |tb: TieBreak, lang| tb.words(lang);
+    assert_eq!(words(TieBreak::Buchholz { cut: 1 }, Lang::Ru), "Бухгольц без худшего результата");
+    assert_eq!(words(TieBreak::Buchholz { cut: 2 }, Lang::Ru), "Бухгольц без 2 худших результатов");
+    assert_eq!(words(TieBreak::Buchholz { cut: 2 }, Lang::En), "Buchholz without the 2 lowest results");
+    assert_eq!(words(TieBreak::ProgressiveCut { cut: 1 }, Lang::En), "Progressive scores without the first round");
+    assert_eq!(
+        words(TieBreak::AverageRatingOfOpponentsCut { cut: 1 }, Lang::Ru),
+        "Средний рейтинг соперников без самого низкого"
+    );
+    assert_eq!(
+        words(TieBreak::MedianBuchholz { pairs: 1 }, Lang::Ru),
+        "Медианный Бухгольц (без лучшего и худшего результатов)"
+    );
     assert!(TieBreak::SonnebornBerger.words(Lang::Ru).contains("Зоннеборна"));
     let swiss = default_tie_breaks(&PairingSystem::Swiss { baku_acceleration: false }, "classical");
     assert_eq!(swiss[0], TieBreak::Buchholz { cut: 1 });

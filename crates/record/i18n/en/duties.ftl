@@ -145,7 +145,7 @@ event-err-number = The { $field ->
    *[board] board
 } “{ $text }” is not a number like 3 or 3.1.
 duty-err-no-pending = No refused entry is waiting for the arbiter's word.
-duty-err-no-such-attempt = There is no logged illegal move number { $n }
+duty-err-no-such-attempt = There is no logged illegal move number { $n }.
 duty-err-already-withdrawn = Logged illegal move number { $n } was withdrawn already.
 duty-err-withdrawal-reason = Write why the illegal move is withdrawn; it goes on the score sheet as a correction (R30).
 duty-err-no-time-control = The game has no time control.

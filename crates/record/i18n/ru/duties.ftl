@@ -153,7 +153,7 @@ event-err-number = { $field ->
    *[board] Доска
 } «{ $text }» — не номер вида 3 или 3.1.
 duty-err-no-pending = Нет отклонённой записи, ждущей решения арбитра.
-duty-err-no-such-attempt = Нет записанного невозможного хода № { $n }
+duty-err-no-such-attempt = Нет записанного невозможного хода № { $n }.
 duty-err-already-withdrawn = Записанный невозможный ход № { $n } уже снят.
 duty-err-withdrawal-reason = Напишите, почему невозможный ход снимается: это пойдёт в бланк как исправление (R30).
 duty-err-no-time-control = В партии нет контроля времени.

@@ -279,7 +279,7 @@ mod tests {
             DutyError::NotSecondIllegal(Color::White).words(Lang::En),
             "White has not completed two illegal moves (FIDE 7.5.5)."
         );
-        assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "Нет записанного невозможного хода № 3");
+        assert_eq!(DutyError::NoSuchAttempt(3).words(Lang::Ru), "Нет записанного невозможного хода № 3.");
         assert_eq!(take_errors(), Vec::<String>::new());
     }
 

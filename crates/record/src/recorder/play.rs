@@ -13,7 +13,7 @@ impl Recorder {
     pub(super) fn live_game(&self) -> Result<&AnyGame, RecorderError> {
         if let Some(r) = &self.record.result {
             let outcome = if r.is_ruled_loss() { ResultKind::Loss } else { r.outcome };
-            return Err(RecorderError::Finished { score: r.score(), outcome, ground: r.ground });
+            return Err(RecorderError::Finished { score: r.shown_score(), outcome, ground: r.ground });
         }
         self.game.as_ref().ok_or(RecorderError::NotStarted)
     }

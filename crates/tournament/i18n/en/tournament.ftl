@@ -96,12 +96,21 @@ engine-check-colours =     the same pairs: the colours are allocated differently
 
 # Tie-break names for the legend (crates/tournament/src/tiebreak.rs), FIDE C.07.
 tb-bh = Buchholz
-tb-bh-cut = Buchholz without the { $cut } lowest
+tb-bh-cut = Buchholz without the { $cut ->
+    [1] lowest result
+   *[other] { $cut } lowest results
+}
 tb-bh-median = Median Buchholz ({ $pairs } highest and lowest left out)
 tb-fb = Fore Buchholz
-tb-fb-cut = Fore Buchholz without the { $cut } lowest
+tb-fb-cut = Fore Buchholz without the { $cut ->
+    [1] lowest result
+   *[other] { $cut } lowest results
+}
 tb-sb = Sonneborn-Berger
-tb-sb-cut = Sonneborn-Berger without the { $cut } lowest
+tb-sb-cut = Sonneborn-Berger without the { $cut ->
+    [1] lowest result
+   *[other] { $cut } lowest results
+}
 tb-aob = Average of opponents' Buchholz
 tb-de = Direct encounter
 tb-win = Number of wins
@@ -110,9 +119,15 @@ tb-bpg = Number of games played with Black
 tb-bwg = Number of games won with Black
 tb-ge = Number of rounds one elected to play
 tb-ps = Progressive scores
-tb-ps-cut = Progressive scores without the first { $cut } rounds
+tb-ps-cut = Progressive scores without the first { $cut ->
+    [1] round
+   *[other] { $cut } rounds
+}
 tb-aro = Average rating of opponents
-tb-aro-cut = Average rating of opponents without the { $cut } lowest
+tb-aro-cut = Average rating of opponents without the { $cut ->
+    [1] lowest rating
+   *[other] { $cut } lowest ratings
+}
 tb-tpr = Tournament performance rating
 tb-apro = Average performance rating of opponents
 tb-ptp = Perfect tournament performance
