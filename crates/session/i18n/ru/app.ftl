@@ -278,7 +278,7 @@ app-club-save-pdf = Сохранить отчёт PDF
 app-club-defaults = Как в R31
 
 ## The app's notices and refusals, each a line of its own (sentences)
-app-tagline = Стол арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.
+app-tagline = Столик арбитра для «Виктории», шахмат 12×12: запечатанные схемы, бастионы, запись ходов, бланк.
 app-resumed = Партия продолжается с того места, где остановилась.
 app-no-samples = Папка sample_games не найдена.
 app-no-game = Нет открытой партии.

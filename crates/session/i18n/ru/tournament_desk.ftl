@@ -47,7 +47,7 @@ tdesk-import-summary = В { $dir } { $files ->
 }
 
 ## The tournament desk's refusals, each a line of its own (sentences)
-# Стол главного арбитра над папкой турнира (crates/session/src/tournament.rs).
+# Столик главного арбитра над папкой турнира (crates/session/src/tournament.rs).
 tdesk-cannot-open = Турнир не открывается: { $why }
 tdesk-refused = Не сделано: { $why }
 tdesk-cannot-pair = Следующий тур не составить: { $why }
