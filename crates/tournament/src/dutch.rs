@@ -21,7 +21,7 @@
 
 use crate::assignment::Assignment;
 use crate::error::{TournamentError, pts};
-use crate::matching::{max_weight_perfect_matching, perfect_matching_with_duals};
+use crate::matching::{max_weight_perfect_matching, perfect_matching_grown, perfect_matching_with_duals};
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
 use victoria_words::{Lang, Words, t};
 
@@ -765,6 +765,22 @@ impl Stage<'_> {
         w
     }
 
+    /// An upper bound of [`Stage::weight`] for two players `i < j` of the bracket: their weight
+    /// without any of its penalties (each of which is at least 0), which depends on their
+    /// scores alone.
+    fn bracket_bound(&self, i: usize, j: usize) -> i128 {
+        let (ha, hb) = (halves(self.list[i].score), halves(self.list[j].score));
+        (1i128 << CARD) + (1 << self.lay.pairs_b) + self.bound_part(i) + self.bound_part(j)
+            - (self.sd(ha - hb) << self.lay.psd_b)
+    }
+
+    /// One player's part of [`Stage::bracket_bound`] (its score against the bracket's lowest
+    /// and the next scoregroup's in the PSD).
+    fn bound_part(&self, i: usize) -> i128 {
+        let h = halves(self.list[i].score);
+        (self.sd(h - self.low + 2) << self.lay.psd_b) + (self.sd(h - self.next + 2) << self.lay.psd_n)
+    }
+
     /// The repeated floats of a player of the bracket who floats out of it (C.14, C.16, C.18,
     /// C.20).
     fn leave_penalty(&self, e: &Entrant) -> i128 {
@@ -928,26 +944,35 @@ impl Stage<'_> {
                 }
             }
         }
-        // Each growth adds pairs not yet in the graph (a pair in it has no negative slack), so
-        // the growths end; the graph never needs to be the full one.
-        loop {
-            let mut edges = Vec::new();
-            for x in 0..m {
-                partners[x].sort_unstable();
-                partners[x].dedup();
-                for &y in &partners[x] {
-                    let (i, j) = (rest[x], rest[y]);
-                    if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
-                        edges.push((x, y, self.weight(i, j)));
-                    }
-                }
-                if bye && !self.list[rest[x]].had_free_point {
-                    edges.push((x, m, self.weight(rest[x], n)));
+        let mut edges = Vec::new();
+        for x in 0..m {
+            partners[x].sort_unstable();
+            partners[x].dedup();
+            for &y in &partners[x] {
+                let (i, j) = (rest[x], rest[y]);
+                if compatible(&self.list[i], &self.list[j]) && allow(i, j) {
+                    edges.push((x, y, self.weight(i, j)));
                 }
             }
-            let (mate, dual, holders, offset) = perfect_matching_with_duals(m + usize::from(bye), &edges)?;
+            if bye && !self.list[rest[x]].had_free_point {
+                edges.push((x, m, self.weight(rest[x], n)));
+            }
+        }
+        drop(partners);
+        // Each growth adds pairs not yet in the graph (a pair in it has no negative slack), so
+        // the growths end; the graph never needs to be the full one. Each growth's matching is
+        // taken up from the last one's (its pairs, duals and blossoms), not made anew.
+        let mut kept = None;
+        loop {
+            let ((mate, dual, holders, offset), state) = perfect_matching_grown(m + usize::from(bye), &edges, kept)?;
+            kept = Some(state);
             let shared = |x: usize, y: usize| -> i128 {
-                holders[x].iter().zip(&holders[y]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum()
+                match (holders[x].first(), holders[y].first()) {
+                    (Some(a), Some(b)) if a.0 == b.0 => {
+                        holders[x].iter().zip(&holders[y]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum()
+                    }
+                    _ => 0,
+                }
             };
             // Whether the pair `x`, `y` (of weight `w`, if they may meet) passes.
             let passes = |x: usize, y: usize, w: i128| {
@@ -959,10 +984,57 @@ impl Stage<'_> {
                     || dual[x] + dual[y] + shared(x, y) >= needed
             };
             let mut wanting: Vec<(usize, usize)> = Vec::new();
+            // A pair whose duals cover the weight it would have without any penalty passes
+            // whatever its weight (the weight costs more to make): that bound is each player's
+            // part (by its score) less the pair's score difference's.
+            let part: Vec<i128> = b.iter().map(|&x| 4 * self.bound_part(rest[x])).collect();
+            let base = 4 * ((1i128 << CARD) + (1 << self.lay.pairs_b) - offset);
+            // With no score difference (the least it can weigh) the bound is largest: a pair
+            // passes if `dual - part` of one player reaches `least - (dual - part)` of the
+            // other, with the outermost blossom they share counted too. So the bracket's
+            // players are sorted by `dual - part` within each outermost blossom (and those in
+            // none), and each player checks only those below its threshold in each group, in
+            // the bracket's order, as the full scan would.
+            let least = base - 4 * (self.sd(0) << self.lay.psd_b);
+            let key = |k: usize| dual[b[k]] - part[k];
+            let outer = |k: usize| holders[b[k]].first().map_or((usize::MAX, 0), |h| (h.0, 2 * h.1));
+            let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+            let mut by_outer: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+            for k in 0..b.len() {
+                let g = *by_outer.entry(outer(k).0).or_insert_with(|| {
+                    groups.push((outer(k).0, Vec::new()));
+                    groups.len() - 1
+                });
+                groups[g].1.push(k);
+            }
+            for (_, members) in &mut groups {
+                members.sort_by_key(|&k| key(k));
+            }
+            let mut candidates = Vec::new();
             for (k, &x) in b.iter().enumerate() {
+                let (own, z) = outer(k);
+                let threshold = least + part[k] - dual[x];
+                candidates.clear();
+                for (g, members) in &groups {
+                    let limit = if *g == own && own != usize::MAX { threshold - z } else { threshold };
+                    candidates.extend(members.iter().copied().take_while(|&t| key(t) < limit).filter(|&t| t > k));
+                }
+                candidates.sort_unstable();
                 let mut found = 0;
-                for &y in &b[k + 1..] {
-                    if found < SPARSE && !passes(x, y, self.weight(rest[x], rest[y])) {
+                for &t in &candidates {
+                    if found == GROWTH {
+                        break;
+                    }
+                    let y = b[t];
+                    let (i, j) = (rest[x], rest[y]);
+                    let d = halves(self.list[i].score) - halves(self.list[j].score);
+                    let bound = base + part[k] + part[t] - 4 * (self.sd(d) << self.lay.psd_b);
+                    debug_assert_eq!(bound, 4 * (self.bracket_bound(i, j) - offset));
+                    let sum = dual[x] + dual[y];
+                    if sum >= bound || sum + shared(x, y) >= bound {
+                        continue;
+                    }
+                    if !passes(x, y, self.weight(i, j)) {
                         wanting.push((x, y));
                         found += 1;
                     }
@@ -996,9 +1068,12 @@ impl Stage<'_> {
             if wanting.is_empty() {
                 return Some(mate);
             }
-            for (x, y) in wanting {
-                add(&mut partners, x, y);
+            for pair in &mut wanting {
+                *pair = (pair.0.min(pair.1), pair.0.max(pair.1));
             }
+            wanting.sort_unstable();
+            wanting.dedup();
+            edges.extend(wanting.into_iter().map(|(x, y)| (x, y, self.weight(rest[x], rest[y]))));
         }
     }
 
@@ -1038,6 +1113,11 @@ impl Stage<'_> {
 /// How many of the players further down each such player is given as partners in a sparse
 /// matching ([`Stage::matching_where`]).
 const SPARSE: usize = 16;
+
+/// How many of a large bracket's pairs found wanting each of its players adds to the graph in
+/// one growth ([`Stage::grown_matching`]; each growth's matching starts from the last one's, so
+/// more pairs at once mean fewer growths, each checking the bracket's every pair).
+const GROWTH: usize = 64;
 
 /// Past this many pairs among the players of the bracket and the next scoregroup, a round's
 /// matching is made over a few pairs per player and grown ([`Stage::grown_matching`]).
