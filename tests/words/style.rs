@@ -96,3 +96,30 @@ fn the_style_check_finds_each_fault() {
     assert_eq!(outside_placeables("a { $x -> [one] {\"\"} } b"), "a § b");
     assert_eq!(fault(&outside_placeables("it is { SIDE($turn) }'s move: { $x }'s"), Lang::En), None);
 }
+
+/// A note under a field or a choice (`…-about`) stands alone under it: each of its variants
+/// begins with a capital (or a number), in both languages (the Russian classical and
+/// Synthesis notes of New game began in lower case).
+#[test]
+fn every_note_under_a_field_begins_with_a_capital() {
+    let mut faults = Vec::new();
+    let notes: Vec<_> =
+        super::sentences::section_messages("").into_iter().filter(|m| m.id.ends_with("-about")).collect();
+    assert!(notes.iter().any(|m| m.id == "ng-game-about"), "New game's notes are read");
+    for m in &notes {
+        for line in m.text.lines() {
+            let line = line.trim_start();
+            let line = match line.trim_start_matches('*').strip_prefix('[') {
+                Some(rest) => rest.split_once(']').map_or("", |(_, t)| t),
+                None => line,
+            };
+            let text = outside_placeables(line);
+            if let Some(first) = text.trim().chars().next()
+                && first.is_lowercase()
+            {
+                faults.push(format!("{}/{} {}: {}", m.lang.code(), m.file, m.id, text.trim()));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{} notes begin in lower case:\n{}", faults.len(), faults.join("\n"));
+}

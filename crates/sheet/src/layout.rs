@@ -341,7 +341,13 @@ fn lists(f: &mut Flow, d: &SheetData) {
     if !d.illegal.is_empty() {
         f.subheading(&t!(lang, "sheet-illegal"));
         for i in &d.illegal {
-            let mut line = format!("{}: «{}» — {}", who(Some(i.number), Some(i.color)), i.announced, i.reason);
+            let mut line = t!(
+                lang,
+                "sheet-illegal-line",
+                who = who(Some(i.number), Some(i.color)),
+                announced = i.announced.as_str(),
+                reason = i.reason.as_str()
+            );
             if !i.rule.is_empty() && !i.reason.contains(&format!("({})", i.rule)) {
                 line.push_str(&format!(" ({})", i.rule));
             }

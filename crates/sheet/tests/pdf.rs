@@ -120,7 +120,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     // The illegal attempt's reason and penalty are Russian on a Russian sheet (issue 5).
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     // (The penalty's words may be split by a page's footer: each half is looked for.)
-    assert!(text.contains("Лc12:c1") && text.contains("(R10)") && flat.contains("записано"), "{flat}");
+    assert!(text.contains("«Лc12:c1»") && text.contains("(R10)") && flat.contains("записано"), "{flat}");
     assert!(flat.contains("(предупреждение)"), "{flat}");
     assert!(flat.contains("не может дойти до c1: бастион белых на c5 перекрывает линию"), "{flat}");
     assert!(!flat.contains("cannot reach") && !flat.contains("logged (warning)"), "no English on the Russian sheet");
@@ -152,6 +152,8 @@ fn english_letter_sheet() {
     assert!(text.contains("not signed"));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("White's bastion on c5 stops the line") && flat.contains("logged (warning)"), "{flat}");
+    // The announced move is quoted as English quotes (the line used «…» in every language).
+    assert!(flat.contains("Black: “Rc12:c1” — rook c12") && !flat.contains("«Rc12:c1»"), "{flat}");
 }
 
 #[test]

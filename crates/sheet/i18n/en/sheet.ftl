@@ -54,6 +54,8 @@ sheet-game-name = { $ruleset ->
    *[classical] classical chess
 }
 sheet-illegal = Illegal moves
+# One logged illegal move: the move and side, the move as announced (quoted as the language quotes), why it was refused.
+sheet-illegal-line = { $who }: “{ $announced }” — { $reason }
 sheet-penalty = penalty
 sheet-corrections = Corrections
 sheet-draw-offers = Draw offers

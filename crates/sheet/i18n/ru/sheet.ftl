@@ -54,6 +54,8 @@ sheet-game-name = { $ruleset ->
    *[classical] классические шахматы
 }
 sheet-illegal = Невозможные ходы
+# One logged illegal move: the move and side, the move as announced (quoted as the language quotes), why it was refused.
+sheet-illegal-line = { $who }: «{ $announced }» — { $reason }
 sheet-penalty = штраф
 sheet-corrections = Исправления записи
 sheet-draw-offers = Предложения ничьей
