@@ -30,6 +30,8 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     side = side.push(text(match v.phase {
         Phase::Schemes => crate::t!(lang, "app-public-schemes"),
         Phase::Setup => crate::t!(lang, "app-public-setup"),
+        // Mated on the board: nobody is to move any more (the result waits for the arbiter).
+        Phase::Playing if v.mated.is_some() => crate::t!(lang, "app-game-over"),
         Phase::Playing => format!("{} {}", crate::t!(lang, "app-to-move"), v.to_move.words(lang)),
         Phase::Finished => crate::t!(lang, "app-game-over"),
     }));

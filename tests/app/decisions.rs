@@ -401,5 +401,10 @@ fn the_public_window_says_a_mate_on_the_board_not_a_check() {
         let check = victoria_arbiter::WORDS.tr(lang, "app-check", &victoria_words::FluentArgs::new());
         assert!(shown.contains(&mate), "{}: {shown:?}", lang.code());
         assert!(!shown.iter().any(|t| t.starts_with(&format!("{check} — "))), "{}: {shown:?}", lang.code());
+        // Nobody is to move after a mate (the window said "to move: Black" under it).
+        let to_move = victoria_arbiter::WORDS.tr(lang, "app-to-move", &victoria_words::FluentArgs::new());
+        let over = victoria_arbiter::WORDS.tr(lang, "app-game-over", &victoria_words::FluentArgs::new());
+        assert!(!shown.iter().any(|t| t.starts_with(&to_move)), "{}: {shown:?}", lang.code());
+        assert!(shown.contains(&over), "{}: {shown:?}", lang.code());
     }
 }
