@@ -802,3 +802,38 @@ fn on_resume_the_closed_time_is_asked_charged_or_set() {
     assert_eq!(s.flag(), None, "set to the physical clock: no flag");
     assert!(s.clock_running());
 }
+
+/// A clock that moves on a millisecond each time it is read, as the arbiter's clock does while
+/// the app works.
+#[derive(Debug)]
+struct Ticking(std::sync::Mutex<victoria_record::Time>);
+
+impl victoria_record::Clock for Ticking {
+    fn now(&self) -> victoria_record::Time {
+        let mut t = self.0.lock().unwrap();
+        *t += chrono::Duration::milliseconds(1);
+        *t
+    }
+}
+
+/// Walk39c's walk: Black set to 1:00 was said as "Black 0:59" (the running clock read a few
+/// milliseconds later, rounded down); the line says the readings the arbiter set, as the log
+/// and the sheet keep them.
+#[test]
+fn setting_the_clocks_says_the_readings_set_while_the_clock_runs() {
+    let (mut app, clock) = timed_app("tc-set-ticking", Lang::En, Some(Preset::Rapid.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    let ticking = Ticking(std::sync::Mutex::new(victoria_record::Clock::now(&clock)));
+    app.session_mut().unwrap().recorder_mut().set_clock(ticking);
+    go(&mut app, Message::Shortcut(Shortcut::SetClocks));
+    for (f, v) in [(clocks::Field::White, "12:30"), (clocks::Field::Black, "1:00")] {
+        rec(&mut app, recording::Message::Clock(clocks::Message::Field(f, v.into())));
+    }
+    rec(&mut app, recording::Message::Clock(clocks::Message::SetConfirm));
+    assert_eq!(
+        state(&app).notice().shown(Lang::En).as_deref(),
+        Some("Clocks set to the physical clock: White 12:30, Black 1:00."),
+        "{:?}",
+        state(&app).notice()
+    );
+}

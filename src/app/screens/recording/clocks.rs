@@ -156,7 +156,7 @@ pub fn toggle(ctx: &mut Context) -> Action<Message> {
     }
 }
 
-/// Sets both clocks from the dialog; `Ok(line)` says what they read now.
+/// Sets both clocks from the dialog; `Ok(line)` says the readings set.
 fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
     let (w, b) = d.readings()?;
     if d.after_close {
@@ -167,8 +167,9 @@ fn set(session: &mut Session, d: &Dialog) -> Result<Said, Said> {
     } else {
         session.set_clocks(w, b, &d.note)?;
     }
-    let face = session.clock_face();
-    let [fw, fb] = face.map(|f| f.faces).unwrap_or_default();
+    // The readings set, as the log and the sheet keep them: the running clock read again a few
+    // milliseconds later would show one second less (walk39c: "Black 0:59" after setting 1:00).
+    let (fw, fb) = (victoria_record::time_control::face(w), victoria_record::time_control::face(b));
     Ok(Said::with(move |lang| {
         let readings = t!(lang, "clock-readings", white = fw.as_str(), black = fb.as_str());
         t!(lang, "clk-set-done", readings = readings)
