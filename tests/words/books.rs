@@ -5,9 +5,9 @@
 //! the ruleset (`{ $ruleset -> … }`) is rendered for classical chess and for Synthesis, in both
 //! languages and every variant of its other selectors, and must cite no Victoria ruling there.
 
-use super::sentences::{Message, section_messages, value_for, variables};
+use super::sentences::{Message, renderings_with, section_messages};
 use victoria_arbiter::WORDS;
-use victoria_words::{FluentArgs, Lang, args};
+use victoria_words::{Lang, args};
 
 /// The Victoria rulings cited in `text` (`R27a`, `R26–R28`), as written.
 fn victoria_rulings(text: &str) -> Vec<String> {
@@ -32,22 +32,7 @@ fn ruleset_messages() -> Vec<Message> {
 /// `id` rendered with `ruleset`, every other selector at each of its keys and every other
 /// variable a value (`§`).
 fn renderings(lang: Lang, id: &str, text: &str, ruleset: &str) -> Vec<String> {
-    let (selectors, plain) = variables(text);
-    let mut keys: Vec<String> =
-        selectors.iter().filter(|(s, _)| s != "ruleset").flat_map(|(_, ks)| ks.clone()).collect();
-    keys.push("§".to_string());
-    keys.into_iter()
-        .map(|key| {
-            let mut args = FluentArgs::new();
-            for p in &plain {
-                args.set(p.clone(), "§");
-            }
-            for (s, _) in &selectors {
-                args.set(s.clone(), if s == "ruleset" { value_for(ruleset) } else { value_for(&key) });
-            }
-            WORDS.tr(lang, id, &args)
-        })
-        .collect()
+    renderings_with(lang, id, text, Some(("ruleset", ruleset)))
 }
 
 #[test]

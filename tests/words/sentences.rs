@@ -163,8 +163,15 @@ fn clause_fault(text: &str, source: &str) -> Option<&'static str> {
 /// Every rendering of a message to check: each selector at each of its keys, every other
 /// variable a value (`§`).
 fn renderings(m: &Message) -> Vec<String> {
-    let (selectors, plain) = variables(&m.text);
-    let mut keys: Vec<String> = selectors.iter().flat_map(|(_, ks)| ks.clone()).collect();
+    renderings_with(m.lang, &m.id, &m.text, None)
+}
+
+/// Every rendering of message `id` (whose source is `text`): each selector at each of its keys
+/// and every other variable a value (`§`); a `fixed` selector keeps its one value throughout.
+pub(super) fn renderings_with(lang: Lang, id: &str, text: &str, fixed: Option<(&str, &str)>) -> Vec<String> {
+    let (selectors, plain) = variables(text);
+    let is_fixed = |s: &str| fixed.is_some_and(|(name, _)| name == s);
+    let mut keys: Vec<String> = selectors.iter().filter(|(s, _)| !is_fixed(s)).flat_map(|(_, ks)| ks.clone()).collect();
     keys.push("§".to_string());
     keys.dedup();
     keys.into_iter()
@@ -174,9 +181,13 @@ fn renderings(m: &Message) -> Vec<String> {
                 args.set(p.clone(), "§");
             }
             for (s, _) in &selectors {
-                args.set(s.clone(), value_for(&key));
+                let value = match fixed {
+                    Some((name, v)) if name == s => value_for(v),
+                    _ => value_for(&key),
+                };
+                args.set(s.clone(), value);
             }
-            victoria_arbiter::WORDS.tr(m.lang, &m.id, &args)
+            victoria_arbiter::WORDS.tr(lang, id, &args)
         })
         .collect()
 }
