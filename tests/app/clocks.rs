@@ -176,6 +176,46 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
     assert!(!plain.ticking());
 }
 
+/// Issue 38 (event38c's note): a loss on time chosen in the result dialog while the app's
+/// clock of that side still shows time says what the app's clock shows beside the choice, in
+/// the screen's language. No such line for another ground, nor in a game without clocks.
+#[test]
+fn a_loss_on_time_chosen_while_the_apps_clock_shows_time_says_its_reading() {
+    use victoria_arbiter::app::session::Ground as G;
+    let ground = |g| recording::Message::Result(recording::result::Message::Ground(g));
+    let (mut app, clock) = timed_app("tc-evidence", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(138);
+    go(&mut app, Message::Recording(recording::Message::Tick));
+    go(&mut app, Message::Recording(recording::Message::ResultOpen));
+    let line =
+        |app: &App| texts(app).into_iter().filter(|t| t.contains("clock") || t.contains("Часы")).collect::<Vec<_>>();
+    rec(&mut app, ground(G::Resigned(Color::White)));
+    assert!(line(&app).iter().all(|t| !t.contains("shows")), "{:?}", line(&app));
+    rec(&mut app, ground(G::LostOnTime(Color::White)));
+    assert!(
+        texts(&app).iter().any(|t| t
+            == "The app's clock shows White 0:42; record the loss on time on the physical clock's evidence?"),
+        "{:?}",
+        line(&app)
+    );
+    go(&mut app, Message::Lang(Lang::Ru));
+    assert!(
+        texts(&app).iter().any(|t| t
+            == "Часы приложения показывают у белых 0:42; записать поражение по времени по показанию настоящих часов?"),
+        "{:?}",
+        line(&app)
+    );
+    go(&mut app, Message::Lang(Lang::En));
+    rec(&mut app, ground(G::LostOnTime(Color::Black)));
+    assert!(texts(&app).iter().any(|t| t.starts_with("The app's clock shows Black 3:00;")), "{:?}", line(&app));
+    // A game without clocks has no reading to show.
+    let (mut plain, _) = timed_app("tc-evidence-none", Lang::En, None, Default::default());
+    go(&mut plain, Message::Recording(recording::Message::ResultOpen));
+    rec(&mut plain, ground(G::LostOnTime(Color::White)));
+    assert!(!texts(&plain).iter().any(|t| t.starts_with("The app's clock shows")));
+}
+
 trait PublicTexts {
     fn public_texts_contain(&self, t: &str) -> bool;
 }
