@@ -194,8 +194,7 @@ impl State {
         if let Some(old) = before
             && self.notice.as_ref() != Some(&old)
         {
-            self.log.insert(0, old);
-            self.log.truncate(LOG_MAX);
+            self.keep_earlier(old);
         }
         action
     }
@@ -324,6 +323,12 @@ impl State {
     /// The earlier messages, newest first.
     pub fn log(&self) -> &[Notice] {
         &self.log
+    }
+
+    /// Keeps `n`, a line said elsewhere (the status bar's), as the newest earlier message.
+    pub fn keep_earlier(&mut self, n: Notice) {
+        self.log.insert(0, n);
+        self.log.truncate(LOG_MAX);
     }
 
     /// The can-mate tools: proofs, the analysis, a previewed line, the loss offers' verdicts.

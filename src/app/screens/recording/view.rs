@@ -1,7 +1,7 @@
 //! What the recording screen draws: the title, the board, and the column beside it — the move
 //! field (or what comes next once the game is over), the decision bar, the clocks, the message
-//! line with the earlier messages, then an open dialog, or the actions, the details and the
-//! scoresheet. Each part is a function of its own; private things (the reserves, what rests on
+//! line with the earlier messages, then an open dialog, or what the decision waiting rests on
+//! (unfolded), or the actions, the details and the scoresheet. Each part is a function of its own; private things (the reserves, what rests on
 //! them) show only while [`State::private_shown`].
 
 use super::dialog::Dialog;
@@ -88,6 +88,11 @@ impl State {
         // own buttons always show (Esc or its Cancel closes it).
         if self.dialog.is_form() {
             right = right.push(self.form_view(session, lang));
+        } else if let Some(reason) = self.decision_detail(session, lang).filter(|_| self.reason_open) {
+            // Unfolded, what the decision waiting rests on takes that room too, until folded
+            // again: in the details, 40 px high while a decision waits, only its fold showed
+            // (issue 39's walk).
+            right = right.push(reason);
         } else {
             let height = if deciding { DETAILS_HEIGHT_DECIDING } else { DETAILS_HEIGHT };
             right = right
@@ -254,8 +259,10 @@ impl State {
         })
     }
 
-    /// The mating line or the proof behind the open loss decision, folded in the details
-    /// (a button unfolds it); `None` without one.
+    /// The mating line or the proof behind the open loss decision: folded, its button (first
+    /// in the details); unfolded, the button and the words below it, in a list of the room
+    /// left that ends on a whole line (they take the room of the actions, the details and the
+    /// move list). `None` without one.
     fn decision_detail<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
         let Dialog::Loss(l) = &self.dialog else { return None };
         let words = l.reason(session, lang, self.private_shown(session), &self.mate)?;
@@ -264,11 +271,11 @@ impl State {
             "decision-reason",
             Some(Message::ReasonToggle),
         );
-        let mut col = column![fold].spacing(4);
-        if self.reason_open {
-            col = col.push(text(words).size(13));
+        if !self.reason_open {
+            return Some(fold);
         }
-        Some(col.into())
+        let words = scrollable(column![text(words).size(13)].width(Length::Fill)).id("details").spacing(6);
+        Some(column![fold, snug(words.height(Length::Fill))].spacing(6).height(Length::Fill).into())
     }
 
     /// The message area, at most of its share and ending on a whole row: the message line (the
