@@ -510,8 +510,11 @@ impl State {
         if self.problems.is_empty() {
             problems = problems.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
         }
+        // Each a sentence on its own: it begins with a capital ("allocations add up to 51…" and
+        // «у белых нет короля» did not, issue 39's walk).
         for p in &self.problems {
-            problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
+            let line = format!("• {}", ui::as_sentence(&p.words(lang)));
+            problems = problems.push(text(line).size(14).color(theme::PROBLEM));
         }
         // Room for every problem of an empty scheme, the longest wrapped in Russian (issue 39: the
         // last one was cut at 150 px).
