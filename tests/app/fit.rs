@@ -716,6 +716,28 @@ fn an_empty_scheme_lists_every_problem_whole() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39 (the Russian Xvfb walk of walk39d): a typed scheme refused ("«Крe1» — не фигура на
+/// поле…", two lines in Russian) stood above an empty scheme's problems, and the Clear and Seal
+/// buttons below them were squeezed to slivers without their words. The problems give way (they
+/// scroll); every text fits, in both languages.
+#[test]
+fn a_refused_typed_scheme_keeps_the_seal_button_whole() {
+    use victoria_arbiter::app::screens::scheme;
+    let mut h = Harness::new("fit-scheme-refused");
+    h.click("start-new");
+    h.click("new-start");
+    h.send(Message::Scheme(scheme::Message::Typed("Kрe1 Фd1=12 Лa1=10".into())));
+    h.send(Message::Scheme(scheme::Message::ApplyTyped));
+    let refused = match h.app.screen() {
+        victoria_arbiter::app::Screen::Scheme(st) => st.notice().is_some(),
+        _ => false,
+    };
+    assert!(refused, "the typed scheme is refused");
+    let mut p = Vec::new();
+    check(&mut h, "a refused typed scheme", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
 /// of its scrollable, and a list without a scroll whose last items the window hides.
 #[test]
