@@ -1175,6 +1175,12 @@ fn a_refusal_shows_its_whole_box_while_the_decision_waits() {
     assert!(h.app.session().unwrap().has_pending());
     let mut p = Vec::new();
     check(&mut h, "a refused queen's move waiting", &mut p);
+    // A draw offer declined meanwhile: its line stands above the box, both whole, and the move
+    // list keeps its three rows.
+    h.send(Message::Key(Key::DrawByBlack));
+    h.send(Message::Key(Key::DeclineDraw));
+    assert!(h.app.session().unwrap().has_pending());
+    check(&mut h, "a refused queen's move waiting, a draw offer declined", &mut p);
     // Discarded as a slip, it is said in the message line above the box.
     h.send(Message::Recording(recording::Message::DiscardSlip));
     check(&mut h, "the slip discarded", &mut p);
