@@ -14,7 +14,7 @@ use crate::app::board;
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::layer::own_layer;
 use crate::app::screen::Look;
-use crate::app::snug::snug;
+use crate::app::snug::{snug, snug_within};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -299,11 +299,13 @@ impl State {
         // As high as its messages, up to its share: a short line leaves the room to the move
         // list, a long flag scrolls. The fold of the earlier messages stays below it, outside
         // the scroll, so it is never cut at the scrollable's edge.
+        // While a decision waits the area keeps to its smaller share, but takes up to its full
+        // one to show a box whole (a refusal's box was cut between its lines, issue 39's walk).
         let most = if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT };
         let fold = if self.log.is_empty() { 0.0 } else { LOG_FOLD_HEIGHT };
         let mut area = column![
-            container(snug(scrollable(col).id("messages").spacing(6).height(Length::Shrink)))
-                .max_height(most - fold)
+            container(snug_within(scrollable(col).id("messages").spacing(6).height(Length::Shrink), most - fold))
+                .max_height(MESSAGES_HEIGHT - fold)
                 .width(Length::Fill)
         ]
         .spacing(2);
@@ -477,6 +479,7 @@ fn notice_view<'a>(words: String) -> Element<'a, Message> {
     // A word longer than the line (a file's path) breaks between letters rather than run on.
     let words = text(words).width(Length::Fill).wrapping(iced::widget::text::Wrapping::WordOrGlyph);
     container(row![words, close].spacing(6).align_y(iced::Alignment::Center))
+        .id("rec-notice")
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)
@@ -555,6 +558,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             ))
             .size(16),
         )
+        .id(ui::FLAG_BOX)
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)
