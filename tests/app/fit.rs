@@ -1038,10 +1038,7 @@ pub mod decisions {
                             p.push(format!("{at}: {e}"));
                         }
                         let mut squeezed = Vec::new();
-                        // (The message area's flag boxes cut between rows at 1024x700 are
-                        // walk39d's part of issue 39, not this check's.)
-                        let mine = |e: &String| !e.contains("Custom(\"messages\")");
-                        for e in clipped_with(h.app.view_main(), size, &mut squeezed, false).into_iter().filter(mine) {
+                        for e in clipped_with(h.app.view_main(), size, &mut squeezed, false) {
                             p.push(format!("{at}: {e}"));
                         }
                         p.extend(squeezed.into_iter().map(|e| format!("{at}: squeezed: {e}")));

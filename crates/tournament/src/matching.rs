@@ -1240,8 +1240,16 @@ impl Matcher<'_> {
         self.in_gone = in_gone;
         vertices.sort_unstable();
         vertices.dedup();
+        let mut again = Vec::new();
         for w in vertices {
-            self.record_anew(w);
+            self.record_anew(w, &mut again);
+        }
+        // Each S-vertex with a tight edge to one of them is scanned again once (once for each
+        // such edge was where a dense graph's matching spent its time).
+        again.sort_unstable();
+        again.dedup();
+        for u in again {
+            self.queue.push((u, self.generation[u]));
         }
         // An S-blossom whose best edge led into them finds its next one when that edge comes
         // up for a dual step ([`Matcher::best_anew`]).
@@ -1271,8 +1279,9 @@ impl Matcher<'_> {
 
     /// What the S-vertices' scans would have recorded about `w`, an unlabelled vertex or one
     /// inside a T-blossom: its least-slack edge to an S-vertex, or for a tight one its label
-    /// (inside a T-blossom) or a new scan of that S-vertex (which labels it).
-    fn record_anew(&mut self, w: usize) {
+    /// (inside a T-blossom) or a new scan of that S-vertex (which labels it; the S-vertex is
+    /// put in `again`).
+    fn record_anew(&mut self, w: usize, again: &mut Vec<usize>) {
         let bw = self.inblossom[w];
         let inside = self.label[bw] == 2;
         if inside {
@@ -1298,7 +1307,7 @@ impl Matcher<'_> {
                     self.allowedge[k] = true;
                 } else {
                     self.allowedge[k] = true;
-                    self.queue.push((u, self.generation[u]));
+                    again.push(u);
                 }
             } else if (!inside || self.label[w] == 0) && (self.bestedge[w] == NONE || s < self.slack(self.bestedge[w]))
             {
