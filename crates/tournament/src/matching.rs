@@ -1382,8 +1382,11 @@ mod tests {
                     }
                 }
             }
-            let m = max_weight_matching(n, &edges);
-            assert_eq!(total(&m, &edges), brute(n, &edges), "{n} {edges:?}");
+            for search in [Search::Stages, Search::KeptTrees] {
+                let mut m = Matcher::new(n, &edges, 0, false, search);
+                m.run();
+                assert_eq!(total(&m.mates(), &edges), brute(n, &edges), "{search:?} {n} {edges:?}");
+            }
         }
     }
 
@@ -1439,7 +1442,9 @@ mod tests {
                     }
                 }
             }
-            let got = max_weight_perfect_matching(n, &edges);
+            // Each search on every other graph (both on the same graphs: another test).
+            let search = if (round / 2) % 2 == 0 { Search::Stages } else { Search::KeptTrees };
+            let got = perfect_matching_searched(n, &edges, None, search).map(|((mate, ..), _)| mate);
             let want = brute_perfect(n, &edges);
             match (&got, want) {
                 (Some(m), Some(best)) => {
@@ -1625,13 +1630,14 @@ mod tests {
             // more; the rest come in one to three growths.
             let (mut first, mut rest): (Vec<_>, Vec<_>) =
                 edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next() % 4 == 0);
-            let Some((_, mut kept)) = perfect_matching_grown(n, &first, None) else { continue };
+            let search = if round % 4 < 2 { Search::Stages } else { Search::KeptTrees };
+            let Some((_, mut kept)) = perfect_matching_searched(n, &first, None, search) else { continue };
             let steps = next() % 3 + 1;
             for step in 0..steps {
                 let take = if step + 1 == steps { rest.len() } else { rest.len() / 2 };
                 first.extend(rest.drain(..take));
                 let ((mate, dual, holders, offset), after) =
-                    perfect_matching_grown(n, &first, Some(kept)).expect("a perfect matching");
+                    perfect_matching_searched(n, &first, Some(kept), search).expect("a perfect matching");
                 let fresh = max_weight_perfect_matching(n, &first).expect("a perfect matching");
                 assert_eq!(total(&mate, &first), total(&fresh, &first), "{n} {first:?}");
                 if n <= 12 {
