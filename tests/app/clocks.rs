@@ -188,32 +188,30 @@ fn a_loss_on_time_chosen_while_the_apps_clock_shows_time_says_its_reading() {
     clock.advance(138);
     go(&mut app, Message::Recording(recording::Message::Tick));
     go(&mut app, Message::Recording(recording::Message::ResultOpen));
-    let line =
-        |app: &App| texts(app).into_iter().filter(|t| t.contains("clock") || t.contains("Часы")).collect::<Vec<_>>();
+    // The line beside the choice, in either language.
+    let shows = |app: &App| {
+        texts(app).into_iter().find(|t| t.starts_with("The app's clock") || t.starts_with("Часы приложения"))
+    };
     rec(&mut app, ground(G::Resigned(Color::White)));
-    assert!(line(&app).iter().all(|t| !t.contains("shows")), "{:?}", line(&app));
+    assert_eq!(shows(&app), None, "no loss on time chosen");
     rec(&mut app, ground(G::LostOnTime(Color::White)));
-    assert!(
-        texts(&app).iter().any(|t| t
-            == "The app's clock shows White 0:42; record the loss on time on the physical clock's evidence?"),
-        "{:?}",
-        line(&app)
+    assert_eq!(
+        shows(&app).as_deref(),
+        Some("The app's clock shows White 0:42; record the loss on time on the physical clock's evidence?")
     );
     go(&mut app, Message::Lang(Lang::Ru));
-    assert!(
-        texts(&app).iter().any(|t| t
-            == "Часы приложения показывают у белых 0:42; записать поражение по времени по показанию настоящих часов?"),
-        "{:?}",
-        line(&app)
+    assert_eq!(
+        shows(&app).as_deref(),
+        Some("Часы приложения показывают у белых 0:42; записать поражение по времени по показанию настоящих часов?")
     );
     go(&mut app, Message::Lang(Lang::En));
     rec(&mut app, ground(G::LostOnTime(Color::Black)));
-    assert!(texts(&app).iter().any(|t| t.starts_with("The app's clock shows Black 3:00;")), "{:?}", line(&app));
+    assert!(shows(&app).is_some_and(|t| t.starts_with("The app's clock shows Black 3:00;")), "{:?}", shows(&app));
     // A game without clocks has no reading to show.
     let (mut plain, _) = timed_app("tc-evidence-none", Lang::En, None, Default::default());
     go(&mut plain, Message::Recording(recording::Message::ResultOpen));
     rec(&mut plain, ground(G::LostOnTime(Color::White)));
-    assert!(!texts(&plain).iter().any(|t| t.starts_with("The app's clock shows")));
+    assert_eq!(shows(&plain), None);
 }
 
 trait PublicTexts {
