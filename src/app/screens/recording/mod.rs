@@ -721,11 +721,13 @@ impl State {
         self.notice = None;
         if session.has_pending() {
             self.discard_slip(session);
-        } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
-            // Esc on an entry that names no move clears it, so the next move is not typed
-            // onto it.
+        } else if matches!(self.dialog, Dialog::None) {
+            // Esc with no dialog open clears the move field wherever it has text, so the next
+            // move is not typed onto it: an entry that names no move, one typed after the end
+            // ("the game has ended" after a dead position kept "Kре2", issue 39's walk), or one
+            // not yet entered. The flags that answered it go with it.
             self.input.clear();
-            self.flags.retain(|f| !matches!(f, Flag::Notation { .. }));
+            self.flags.retain(|f| !matches!(f, Flag::Notation { .. } | Flag::Ended { .. }));
         }
         // Esc on the question of the closed time keeps it charged, journaled as such.
         if matches!(self.dialog, Dialog::AfterClose(_))
