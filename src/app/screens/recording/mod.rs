@@ -25,6 +25,7 @@ pub mod live_pgn;
 pub mod loss;
 pub mod promotion;
 pub mod result;
+pub mod room;
 mod scoresheet;
 pub mod step;
 pub mod takeback;
@@ -893,10 +894,11 @@ impl State {
 }
 
 /// The board's side in the room `size` beside which the column is laid: its full size when
-/// there is room, else what the height leaves (the title above) and at most 55% of the width.
+/// there is room, else what the height leaves (the title above) and at most half the width (at
+/// 1024x700 the column beside it needs its room: its move list's columns and its decisions).
 pub fn board_side(size: iced::Size) -> f32 {
     let by_height = size.height - 2.0 * BOARD_PAD;
-    let by_width = size.width * 0.55 - 2.0 * BOARD_PAD;
+    let by_width = size.width * 0.5 - 2.0 * BOARD_PAD;
     BOARD_SIDE.min(by_height).min(by_width).max(240.0)
 }
 
