@@ -34,6 +34,11 @@ pub(crate) struct Assignment {
     gone1: Vec<bool>,
     gone2: Vec<bool>,
     total: i128,
+    /// Each S1 player's tight partners in S2 and each S2 player's in S1, in order, found the
+    /// first time [`Assignment::fix`] asks (the duals stay as solved, so a pair's tightness
+    /// never changes): its path searches then read lists, not every pair's weight again.
+    rows: Vec<Option<Vec<usize>>>,
+    cols: Vec<Option<Vec<usize>>>,
 }
 
 impl Assignment {
@@ -100,6 +105,8 @@ impl Assignment {
                 gone1: vec![false; n1],
                 gone2: vec![false; n2],
                 total,
+                rows: vec![None; n1],
+                cols: vec![None; n2],
             });
         }
     }
@@ -121,6 +128,22 @@ impl Assignment {
 
     fn tight(&self, weight: &impl Fn(usize, usize) -> Option<i128>, x: usize, y: usize) -> bool {
         weight(x, y).is_some_and(|w| self.d1[x] + self.d2[y] == 4 * w)
+    }
+
+    /// S1's `x`-th player's tight partners in S2, in order.
+    fn row(&mut self, weight: &impl Fn(usize, usize) -> Option<i128>, x: usize) -> Vec<usize> {
+        if self.rows[x].is_none() {
+            self.rows[x] = Some((0..self.to1.len()).filter(|&y| self.tight(weight, x, y)).collect());
+        }
+        self.rows[x].clone().unwrap_or_default()
+    }
+
+    /// S2's `y`-th player's tight partners in S1, in order.
+    fn col(&mut self, weight: &impl Fn(usize, usize) -> Option<i128>, y: usize) -> Vec<usize> {
+        if self.cols[y].is_none() {
+            self.cols[y] = Some((0..self.to2.len()).filter(|&x| self.tight(weight, x, y)).collect());
+        }
+        self.cols[y].clone().unwrap_or_default()
     }
 
     /// Whether some optimal assignment of the players not yet fixed pairs S1's `xa` with S2's
@@ -150,8 +173,6 @@ impl Assignment {
             to2[a2] = NONE;
             to1[yq] = NONE;
         }
-        let out1 = |x: usize| self.gone1[x] || x == xa;
-        let out2 = |y: usize| self.gone2[y] || y == yq;
         if a2 != NONE {
             // S1's player left without a partner: an augmenting path on tight edges to a player
             // of S2 left over (the old partner `p`, or one of dual 0).
@@ -161,8 +182,8 @@ impl Assignment {
             let mut stack = vec![a2];
             let mut end = None;
             'search: while let Some(x) = stack.pop() {
-                for y in 0..n2 {
-                    if out2(y) || from[y] != NONE || to2[x] == y || !self.tight(&weight, x, y) {
+                for y in self.row(&weight, x) {
+                    if self.gone2[y] || y == yq || from[y] != NONE || to2[x] == y {
                         continue;
                     }
                     from[y] = x;
@@ -198,8 +219,8 @@ impl Assignment {
             let mut stack = vec![p];
             let mut end = None;
             'search: while let Some(y) = stack.pop() {
-                for x in 0..n1 {
-                    if out1(x) || from[x] != NONE || to1[y] == x || !self.tight(&weight, x, y) {
+                for x in self.col(&weight, y) {
+                    if self.gone1[x] || x == xa || from[x] != NONE || to1[y] == x {
                         continue;
                     }
                     from[x] = y;

@@ -370,11 +370,16 @@ impl Layout {
     fn psd_table(&self, scores: &[i128], low: i128, next: i128, next_count: usize) -> Vec<i128> {
         let field = 1i128 << (self.psd_b - self.psd_n - 1);
         let mut levels: Vec<i128> = vec![0, 2];
-        for &h in scores {
+        // The differences between two of the bracket's scores: those of its distinct scores
+        // (a bracket of thousands has a few).
+        let mut distinct = scores.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        for &h in &distinct {
             levels.push(h - low + 2);
             levels.push(h - next + 2);
             levels.push((h - next).abs());
-            levels.extend(scores.iter().map(|&k| (h - k).abs()));
+            levels.extend(distinct.iter().map(|&k| (h - k).abs()));
         }
         levels.retain(|&d| d >= 0);
         levels.sort_unstable();
