@@ -17,6 +17,12 @@ const DENSE: usize = 40_000;
 /// growth.
 const WINDOW: usize = 12;
 
+/// How many partners spread over the whole of S2 a player of S1 is first given in a large
+/// assignment besides its window: the Dutch criteria weigh a pair by its players' colours and
+/// floats, not by how far apart they stand, so the duals must agree across S2, and with a window
+/// alone they were grown to that in 15–19 rounds, each a new matching (one with these).
+const SPREAD: usize = 8;
+
 const NONE: usize = usize::MAX;
 
 /// An optimal assignment of every player of S1 to one of S2 (S2 may be larger), with the duals
@@ -51,16 +57,19 @@ impl Assignment {
     /// integral).
     pub(crate) fn solve(n1: usize, n2: usize, weight: impl Fn(usize, usize) -> Option<i128>) -> Option<Assignment> {
         let dense = n1 * n2 <= DENSE;
-        let mut chosen: Vec<Vec<usize>> =
-            (0..n1)
-                .map(|x| {
-                    if dense {
-                        (0..n2).collect()
-                    } else {
-                        (x.saturating_sub(WINDOW)..(x + WINDOW + 1).min(n2)).collect()
-                    }
-                })
-                .collect();
+        let mut chosen: Vec<Vec<usize>> = (0..n1)
+            .map(|x| {
+                if dense {
+                    (0..n2).collect()
+                } else {
+                    let mut ys: Vec<usize> = (x.saturating_sub(WINDOW)..(x + WINDOW + 1).min(n2)).collect();
+                    ys.extend((0..SPREAD).map(|t| (x * 7 + t * n2 / SPREAD) % n2));
+                    ys.sort_unstable();
+                    ys.dedup();
+                    ys
+                }
+            })
+            .collect();
         loop {
             let mut edges = Vec::new();
             for (x, ys) in chosen.iter().enumerate() {

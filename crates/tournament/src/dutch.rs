@@ -645,6 +645,8 @@ struct Stage<'a> {
     floats: Option<&'a FloatFields>,
     /// Each player's [`Quick`] (meaningful for the bracket's residents).
     quick: Vec<Quick>,
+    /// The pairs (of the ranked list) that the bracket's grown matchings so far found wanting.
+    grown: &'a std::cell::RefCell<Vec<(usize, usize)>>,
 }
 
 /// What every matching of one bracket shares: the players' places, the scores of its residents
@@ -660,6 +662,9 @@ struct Setting<'a> {
     lay: Layout,
     sd: Vec<i128>,
     floats: Option<FloatFields>,
+    /// The pairs the bracket's grown matchings found wanting, each of its later matchings'
+    /// first graph holds them ([`Stage::grown_matching`]).
+    grown: std::cell::RefCell<Vec<(usize, usize)>>,
 }
 
 impl Setting<'_> {
@@ -678,6 +683,7 @@ impl Setting<'_> {
             sd: &self.sd,
             floats: self.floats.as_ref(),
             quick: Vec::new(),
+            grown: &self.grown,
         };
         stage.quick = (0..self.list.len())
             .map(|i| {
@@ -996,6 +1002,17 @@ impl Stage<'_> {
                 }
             }
         }
+        // And the pairs the bracket's earlier matchings found wanting (its later matchings
+        // differ from its first by a few players or pairs, and mostly want the same).
+        let mut at = vec![usize::MAX; n];
+        for (x, &i) in rest.iter().enumerate() {
+            at[i] = x;
+        }
+        for &(i, j) in self.grown.borrow().iter() {
+            if at[i] != usize::MAX && at[j] != usize::MAX {
+                add(&mut partners, at[i], at[j]);
+            }
+        }
         let mut edges = Vec::new();
         for x in 0..m {
             partners[x].sort_unstable();
@@ -1137,6 +1154,7 @@ impl Stage<'_> {
             }
             wanting.sort_unstable();
             wanting.dedup();
+            self.grown.borrow_mut().extend(wanting.iter().map(|&(x, y)| (rest[x], rest[y])));
             edges.extend(wanting.into_iter().map(|(x, y)| (x, y, self.weight(rest[x], rest[y]))));
         }
     }
@@ -1598,7 +1616,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 floats = None;
             }
         }
-        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd, floats };
+        let grown = Default::default();
+        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd, floats, grown };
         let first_matching = |c9: bool| setting.stage(&group_of, c9).matching(&done, bye);
         let mut c9 = g > 0 && c9_next;
         let mut first = first_matching(c9);
