@@ -718,10 +718,17 @@ impl Stage<'_> {
 
     /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
     fn weight(&self, i: usize, j: usize) -> i128 {
-        let list = self.list;
-        if j < list.len() && self.quick[i].plain && self.quick[j].plain {
-            return self.resident_weight(&self.quick[i], &self.quick[j]);
+        if j < self.list.len() && self.quick[i].plain && self.quick[j].plain {
+            let w = self.resident_weight(&self.quick[i], &self.quick[j]);
+            debug_assert_eq!(w, self.full_weight(i, j), "two residents' weight read from their records");
+            return w;
         }
+        self.full_weight(i, j)
+    }
+
+    /// [`Stage::weight`] from the players themselves.
+    fn full_weight(&self, i: usize, j: usize) -> i128 {
+        let list = self.list;
         let a = &list[i];
         let mut w = 1i128 << CARD;
         let leaves = |w: &mut i128, pos: usize| {
