@@ -118,6 +118,9 @@ pub struct App {
     main_window: Option<window::Id>,
     public_window: Option<window::Id>,
     notice: Option<Notice>,
+    /// The status bar's line of how the game came to be open, and how far the game had gone
+    /// then: it stands until the game moves on ([`App::fold_opening`]).
+    opening: Option<(Notice, (usize, bool))>,
     /// The Save As path bar (where the system dialog is missing or was cancelled).
     save_as: Option<save_as::State>,
     /// The unsaved-changes prompt, while it waits for an answer.
@@ -163,6 +166,7 @@ impl App {
             main_window: None,
             public_window: None,
             notice: None,
+            opening: None,
             save_as: None,
             leaving: None,
             help: false,
@@ -341,6 +345,7 @@ impl App {
             || matches!(&msg, Message::FocusNext | Message::FocusPrevious | Message::Plain(_))
             || matches!(&msg, Message::SaveAsBar(m) if m.keeps_focus());
         let mut task = self.route(msg);
+        self.fold_opening();
         self.land_result();
         self.publish_live();
         if let Some(open) = self.auto_public() {

@@ -309,7 +309,7 @@ impl App {
                 self.config.remember(path);
                 self.remember_config();
                 self.follow_session();
-                self.notice = Some(Notice::info(Report::Opened(path.to_path_buf(), notes)));
+                self.tell_opening(Notice::info(Report::Opened(path.to_path_buf(), notes)));
             }
             Err(e) => self.notice = Some(with_rescue(Notice::error(e), path)),
         }
@@ -322,7 +322,7 @@ impl App {
                 let notes = s.notes().to_vec();
                 self.session = Some(s);
                 self.follow_session();
-                self.notice = Some(Notice::info(Report::Resumed(notes)));
+                self.tell_opening(Notice::info(Report::Resumed(notes)));
             }
             Err(e) => {
                 // The game in progress, if its journal is damaged, can be rescued.
@@ -335,6 +335,33 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// Says in the status bar how the game came to be open (opened, resumed, rescued): the line
+    /// stands until the game moves on, then folds into the recording screen's earlier messages
+    /// ([`App::fold_opening`]).
+    fn tell_opening(&mut self, n: Notice) {
+        self.opening = self.session.as_ref().map(|s| (n.clone(), moved(s)));
+        self.notice = Some(n);
+    }
+
+    /// The line of how the game came to be open, once the game has moved on (a move recorded or
+    /// taken back, its result): put away from the status bar, kept with the recording screen's
+    /// earlier messages. Issue 39: "The game goes on where it stopped." stood until dismissed,
+    /// through the rest of the game and on Signatures.
+    pub(super) fn fold_opening(&mut self) {
+        let Some((said, then)) = &self.opening else { return };
+        if self.notice.as_ref() != Some(said) {
+            self.opening = None;
+            return;
+        }
+        if self.session.as_ref().is_none_or(|s| moved(s) == *then) {
+            return;
+        }
+        if let (Some(n), Screen::Recording(st)) = (self.notice.take(), &mut self.screen) {
+            st.keep_earlier(n);
+        }
+        self.opening = None;
     }
 
     /// Rescues the refused game into `NAME-rescued-N.json` beside it and opens that; the notice
@@ -353,7 +380,7 @@ impl App {
                 drop(recorder);
                 self.open_path(&to);
                 if self.session.as_ref().and_then(|s| s.path()).as_deref() == Some(to.as_path()) {
-                    self.notice = Some(Notice::info(Report::Rescued { file: to, note }));
+                    self.tell_opening(Notice::info(Report::Rescued { file: to, note }));
                 }
             }
             Err(e) => self.notice = Some(Notice::error(e)),
@@ -563,4 +590,9 @@ fn print_failure(pdf: &Path, e: victoria_sheet::print::PrintError) -> Said {
     }
     let e = Arc::new(e);
     Said::with(move |lang| e.text(lang).lines().next().unwrap_or_default().to_string())
+}
+
+/// How far the game has gone: its moves, and whether it has a result.
+fn moved(s: &Session) -> (usize, bool) {
+    (s.moves().len(), s.result().is_some())
 }

@@ -3,37 +3,74 @@
 //! of texts in a scrollable of a fixed height was cut wherever its edge fell, a few pixels into
 //! a line (the recording screen's details in Russian after a declined draw offer, issue 39's
 //! walk): the edge now falls between rows, and the scrollbar says that more follows. A "row" is
-//! a leaf of the content's layout (a text, a field, a button's label); the edge is put at the
-//! lowest place where no leaf spans across it. Content that fits is left as it is.
+//! a leaf of the content's layout (a text, a field, a button's label) or a box: a node whose one
+//! child sits inside it with room above or below (a padded container, where a border or a
+//! background shows — a flag's box, a button). A box no taller than the scrollable may grow to
+//! is kept whole: the edge falls before it, or, where a share is set and the box comes first,
+//! below it, up to the room the parent gives (the recording screen's "illegal move" box was cut
+//! between its lines while a decision waited, issue 39's walk). The edge is put at the lowest
+//! place where no row spans across it. Content that fits is left as it is.
 
 use super::wrap::{Around, wrap};
 use iced::advanced::{self as core, layout};
 use iced::{Element, Size};
 
-/// Lays the child scrollable out so that it ends between rows (see the module note).
-struct Snug;
+/// Lays the child scrollable out so that it ends between rows (see the module note): within
+/// `share` when one is set, or as much more of the height its parent gives as holds whole
+/// boxes that do not fit the share.
+struct Snug {
+    share: Option<f32>,
+}
 
 /// `scrollable` (a vertical scrollable, its content a column), ending on a whole row.
 pub fn snug<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
     scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug)
+    wrap(scrollable, Snug { share: None })
 }
 
-/// The least part of its height a scrollable keeps: a first row taller than that (a box of
-/// many lines) is cut as before rather than leave the area nearly empty.
+/// [`snug`], as high as `share` at most unless a box that does not fit it is to show whole:
+/// then up to the height the parent gives (the message area's first flag).
+pub fn snug_within<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
+    scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
+    share: f32,
+) -> Element<'a, Message, Theme, Renderer> {
+    wrap(scrollable, Snug { share: Some(share) })
+}
+
+/// The least part of its share a scrollable keeps when it can keep its boxes whole only by
+/// ending far above its share's edge: it then ends where the reach lets the boxes show whole,
+/// or, failing that, at the edge of a row within a box (a box taller than the reach scrolls).
 const KEEP: f32 = 0.5;
 
 impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> for Snug {
     fn layout(&self, limits: &layout::Limits, child: &mut dyn FnMut(&layout::Limits) -> layout::Node) -> layout::Node {
         let node = child(limits);
-        let height = node.size().height;
+        let reach = node.size().height;
+        let share = self.share.map_or(reach, |s| s.min(reach));
         let Some(content) = node.children().first() else { return node };
-        if content.size().height <= height + 0.5 {
-            return node;
+        let full = content.size().height;
+        let edge = if full <= share + 0.5 {
+            full
+        } else {
+            let at_share = whole_rows_edge(content, share, reach);
+            if at_share >= share * KEEP {
+                at_share
+            } else {
+                let at_reach = whole_rows_edge(content, reach, reach);
+                if at_reach >= share * KEEP {
+                    at_reach
+                } else if at_share > 0.5 {
+                    at_share
+                } else {
+                    // The first row is taller than the reach: cut as before, within its lines.
+                    let inside = whole_rows_edge(content, share, 0.0);
+                    if inside >= share * KEEP { inside } else { share }
+                }
+            }
         }
-        let edge = whole_rows_edge(content, height);
-        if edge + 0.5 >= height || edge < height * KEEP {
+        .min(reach);
+        if (edge - reach).abs() < 0.5 {
             return node;
         }
         // Loose below: a column gives a child that fills it as much as it may and no less.
@@ -42,11 +79,12 @@ impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> 
     }
 }
 
-/// The lowest place at most `height` below the top of `content` where no leaf of its layout
-/// spans across: the bottom of a leaf, or `height` itself when nothing spans across it.
-pub fn whole_rows_edge(content: &layout::Node, height: f32) -> f32 {
+/// The lowest place at most `height` below the top of `content` where no row of its layout
+/// spans across (a leaf, or a box no taller than `boxes`): the bottom of a row, or `height`
+/// itself when nothing spans across it.
+pub fn whole_rows_edge(content: &layout::Node, height: f32, boxes: f32) -> f32 {
     let mut spans = Vec::new();
-    leaves(content, 0.0, &mut spans);
+    rows(content, 0.0, boxes, &mut spans);
     let across = |y: f32| spans.iter().any(|&(top, bottom)| top < y - 0.5 && bottom > y + 0.5);
     if !across(height) {
         return height;
@@ -54,17 +92,26 @@ pub fn whole_rows_edge(content: &layout::Node, height: f32) -> f32 {
     spans.iter().map(|&(_, bottom)| bottom).filter(|&b| b <= height + 0.5 && !across(b)).fold(0.0, f32::max)
 }
 
-/// The top and bottom of every leaf of `node` (its place measured from `top`).
-fn leaves(node: &layout::Node, top: f32, out: &mut Vec<(f32, f32)>) {
+/// The top and bottom of every row of `node` (its place measured from `top`): its leaves, and
+/// its boxes no taller than `boxes` taken whole.
+fn rows(node: &layout::Node, top: f32, boxes: f32, out: &mut Vec<(f32, f32)>) {
     let b = node.bounds();
     let y = top + b.y;
-    if node.children().is_empty() {
+    if node.children().is_empty() || (is_box(node) && b.height <= boxes + 0.5) {
         if b.height > 0.5 {
             out.push((y, y + b.height));
         }
         return;
     }
     for c in node.children() {
-        leaves(c, y, out);
+        rows(c, y, boxes, out);
     }
+}
+
+/// Whether `node` is a box: it has one child, set inside it with room above or below (a
+/// padded container: its border or background shows around the child).
+fn is_box(node: &layout::Node) -> bool {
+    let [inner] = node.children() else { return false };
+    let (outer, inner) = (node.bounds(), inner.bounds());
+    inner.y > 0.5 || inner.y + inner.height < outer.height - 0.5
 }

@@ -101,8 +101,12 @@ pub fn flag_box<'a, M: 'a>(
     for l in lines {
         col = col.push(text(as_sentence(&l)).size(15));
     }
-    container(col).padding(10).width(Length::Fill).style(style).into()
+    container(col).id(FLAG_BOX).padding(10).width(Length::Fill).style(style).into()
 }
+
+/// The id every flag box bears (the fit check finds the boxes by it: a box is shown whole or
+/// scrolled to, never cut between its lines).
+pub const FLAG_BOX: &str = "flag-box";
 
 #[cfg(test)]
 mod tests {

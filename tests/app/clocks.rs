@@ -22,7 +22,7 @@ use victoria_arbiter::app::session::{Flag, Session, Signer};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
 use victoria_record::{GameRecord, Ground, ManualClock};
-use victoria_rules::{Color, Options, Rules};
+use victoria_rules::{Color, Options, Rules, Ruleset};
 use victoria_words::Lang;
 
 const WHITE: &str = "Ke1 Qd1=10 Ra1=10 Rl1=10 Bc1=10 Bj1=10 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2 Xc4 Xf5 Xi6";
@@ -174,6 +174,44 @@ fn clocks_start_stop_and_restart_and_the_tick_runs_only_while_one_runs() {
         Some("The game has no time control.")
     );
     assert!(!plain.ticking());
+}
+
+/// Issue 38 (event38c's note): a loss on time chosen in the result dialog while the app's
+/// clock of that side still shows time says what the app's clock shows beside the choice, in
+/// the screen's language. No such line for another ground, nor in a game without clocks.
+#[test]
+fn a_loss_on_time_chosen_while_the_apps_clock_shows_time_says_its_reading() {
+    use victoria_arbiter::app::session::Ground as G;
+    let ground = |g| recording::Message::Result(recording::result::Message::Ground(g));
+    let (mut app, clock) = timed_app("tc-evidence", Lang::En, Some(Preset::Blitz.control()), Default::default());
+    go(&mut app, Message::Key(Key::Clocks));
+    clock.advance(138);
+    go(&mut app, Message::Recording(recording::Message::Tick));
+    go(&mut app, Message::Recording(recording::Message::ResultOpen));
+    // The line beside the choice, in either language.
+    let shows = |app: &App| {
+        texts(app).into_iter().find(|t| t.starts_with("The app's clock") || t.starts_with("Часы приложения"))
+    };
+    rec(&mut app, ground(G::Resigned(Color::White)));
+    assert_eq!(shows(&app), None, "no loss on time chosen");
+    rec(&mut app, ground(G::LostOnTime(Color::White)));
+    assert_eq!(
+        shows(&app).as_deref(),
+        Some("The app's clock shows White 0:42; record the loss on time on the physical clock's evidence?")
+    );
+    go(&mut app, Message::Lang(Lang::Ru));
+    assert_eq!(
+        shows(&app).as_deref(),
+        Some("Часы приложения показывают у белых 0:42; записать поражение по времени по показанию настоящих часов?")
+    );
+    go(&mut app, Message::Lang(Lang::En));
+    rec(&mut app, ground(G::LostOnTime(Color::Black)));
+    assert!(shows(&app).is_some_and(|t| t.starts_with("The app's clock shows Black 3:00;")), "{:?}", shows(&app));
+    // A game without clocks has no reading to show.
+    let (mut plain, _) = timed_app("tc-evidence-none", Lang::En, None, Default::default());
+    go(&mut plain, Message::Recording(recording::Message::ResultOpen));
+    rec(&mut plain, ground(G::LostOnTime(Color::White)));
+    assert_eq!(shows(&plain), None);
 }
 
 trait PublicTexts {
@@ -431,6 +469,33 @@ fn unsaved_changes_are_asked_about_before_a_new_game_and_before_closing() {
         [F::Event, F::Site, F::Round, F::Board, F::Arbiter, F::Club, F::White, F::Black].map(|k| f.get(k).to_string()),
         ["Club cup", "Tula", "4", "2", "Sidorov", "Knight", "", ""]
     );
+}
+
+/// Issue 39 (walk39c): Ctrl+N on a game just started, nothing recorded in it, asked to save
+/// it. It is on disk as it was made: the New game form comes at once, for a classical game
+/// started from the form and for a Victoria game before its schemes; a move recorded asks.
+#[test]
+fn a_new_game_with_nothing_recorded_is_left_without_a_question() {
+    let dir = temp_dir("untouched-new");
+    let mut app = App::start(&dir, Lang::En);
+    let ng = |app: &mut App, m: new_game::Message| go(app, Message::NewGame(m));
+    for game in [Ruleset::Classical, Ruleset::Victoria] {
+        go(&mut app, Message::Shortcut(Shortcut::New));
+        ng(&mut app, new_game::Message::Game(game));
+        ng(&mut app, new_game::Message::Start);
+        assert!(app.session().is_some_and(|s| s.rules().ruleset == game), "{game:?} started");
+        assert!(!matches!(app.screen(), Screen::NewGame(_)), "{game:?}: the game's first screen");
+        go(&mut app, Message::Shortcut(Shortcut::New));
+        assert_eq!(app.leaving().map(|l| l.to().clone()), None, "{game:?}: nothing to ask");
+        assert!(matches!(app.screen(), Screen::NewGame(_)), "{game:?}: the form at once");
+    }
+    ng(&mut app, new_game::Message::Game(Ruleset::Classical));
+    ng(&mut app, new_game::Message::Start);
+    rec(&mut app, recording::Message::Input("e4".into()));
+    rec(&mut app, recording::Message::Submit);
+    assert_eq!(app.session().unwrap().moves().len(), 1);
+    go(&mut app, Message::Shortcut(Shortcut::New));
+    assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::NewGame), "a move recorded asks");
 }
 
 #[test]

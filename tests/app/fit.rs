@@ -75,20 +75,26 @@ struct Shown {
 }
 
 /// Every text of the view with its bounds and what of it is in sight, the scrollables' bounds
-/// and content bounds, and the height of the move list (the scrollable `scoresheet`) when the
-/// view has one.
+/// and content bounds, the height of the move list (the scrollable `scoresheet`) when the
+/// view has one, and the boxes ([`BOXES`]) with what of them is in sight.
 fn texts_with_bounds(
     el: iced::Element<'_, Message>,
     window: Size,
     fields: bool,
-) -> (Vec<Shown>, Vec<Scroll>, Option<f32>) {
+) -> (Vec<Shown>, Vec<Scroll>, Option<f32>, Vec<Boxed>) {
     let mut ui = iced_test::simulator::Simulator::with_size(app_support::settings(), window, el);
     let mut out = Vec::new();
     let mut scrollables = Vec::new();
+    let mut boxes = Vec::new();
     let mut sheet = None;
     let sheet_id = iced_test::core::widget::Id::new("scoresheet");
     let _ = ui.find(|c: Candidate<'_>| {
         match c {
+            Candidate::Container { id: Some(id), bounds, visible_bounds }
+                if BOXES.iter().any(|b| *id == iced_test::core::widget::Id::new(b)) =>
+            {
+                boxes.push(Boxed { bounds, visible: visible_bounds });
+            }
             Candidate::Text { content, bounds, visible_bounds, .. } if !content.trim().is_empty() => {
                 out.push(Shown { content: content.to_string(), bounds, visible: visible_bounds, field: false });
             }
@@ -106,8 +112,22 @@ fn texts_with_bounds(
         }
         None::<()>
     });
-    (out, scrollables, sheet)
+    (out, scrollables, sheet, boxes)
 }
+
+/// The ids of the boxes that are shown in lists of rows: a flag of the last action, the
+/// message line. A box is a unit: its border and its last line belong to it.
+const BOXES: [&str; 2] = ["flag-box", "rec-notice"];
+
+/// A box of the view ([`BOXES`]): its bounds and the part of them in sight.
+struct Boxed {
+    bounds: Rectangle,
+    visible: Option<Rectangle>,
+}
+
+/// The tallest box a list of rows must show whole at rest: the message area's full share
+/// (less the fold of the earlier messages below it). A box taller than that scrolls.
+const BOX_MOST: f32 = recording::MESSAGES_HEIGHT - 20.0;
 
 /// A scrollable of the view: its id, its bounds, its content's bounds and how far it is scrolled.
 struct Scroll {
@@ -134,8 +154,11 @@ const ROW_LISTS: [&str; 5] = ["scoresheet", "details", "messages", "options", "r
 ///   in half);
 /// - a list without a scroll that hides items: a text outside any scrollable that the window
 ///   cuts off or does not show at all, or a scrollable that is itself partly out of the window;
-/// - a text under a scrollbar drawn over the list's content.
-fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<String> {
+/// - a text under a scrollbar drawn over the list's content;
+/// - a box ([`BOXES`], no taller than [`BOX_MOST`]) cut by the edge of a list of rows: its
+///   texts whole, its last lines or its border cut off (the recording screen's "illegal move"
+///   box in Russian while the arbiter's decision waited, issue 39's walk).
+fn misplaced(texts: &[Shown], scrollables: &[Scroll], boxes: &[Boxed], window: Size) -> Vec<String> {
     let mut bad = Vec::new();
     let screen = Rectangle::new(iced::Point::ORIGIN, window);
     // The innermost scrollable holding a text.
@@ -221,6 +244,30 @@ fn misplaced(texts: &[Shown], scrollables: &[Scroll], window: Size) -> Vec<Strin
             )),
         }
     }
+    for b in boxes {
+        let Some(v) = b.visible.filter(|v| v.height > 0.5 && v.width > 0.5) else { continue };
+        if v.height + 0.5 >= b.bounds.height || b.bounds.height > BOX_MOST {
+            continue;
+        }
+        let inner = scrollables
+            .iter()
+            .filter(|s| s.content.contains(b.bounds.center()))
+            .min_by(|a, b| (a.content.width * a.content.height).total_cmp(&(b.content.width * b.content.height)));
+        if let Some(s) = inner
+            && s.id.as_ref().is_some_and(|id| ROW_LISTS.iter().any(|r| *id == iced_test::core::widget::Id::new(r)))
+        {
+            let inside: Vec<&str> = texts
+                .iter()
+                .filter(|t| b.bounds.contains(t.bounds.center()))
+                .map(|t| t.content.as_str())
+                .take(2)
+                .collect();
+            bad.push(format!(
+                "a box {inside:?} cut by the edge of its scrollable {:?} ({:.0} of {:.0} px in sight)",
+                s.id, v.height, b.bounds.height
+            ));
+        }
+    }
     let seen: Vec<(&Shown, Rectangle)> =
         texts.iter().filter(|t| !t.field).filter_map(|t| t.visible.map(|v| (t, v))).collect();
     for (i, (a, va)) in seen.iter().enumerate() {
@@ -246,8 +293,8 @@ fn clipped(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<Stri
 /// [`clipped`], with the text fields placed too (`fields`) or the texts alone.
 fn clipped_with(el: iced::Element<'_, Message>, window: Size, squeezed: &mut Vec<String>, fields: bool) -> Vec<String> {
     let sizes = sizes();
-    let (texts, scrollables, sheet) = texts_with_bounds(el, window, fields);
-    let mut bad = misplaced(&texts, &scrollables, window);
+    let (texts, scrollables, sheet, boxes) = texts_with_bounds(el, window, fields);
+    let mut bad = misplaced(&texts, &scrollables, &boxes, window);
     if let Some(h) = sheet
         && h < SHEET_MIN
     {
@@ -400,7 +447,7 @@ fn the_reserve_panel_shows_every_piece_whole() {
         h.send(Message::Key(victoria_arbiter::app::keys::Action::Reserves));
         let labels: Vec<String> = h.app.session().unwrap().ledger().into_iter().map(|r| r.label).collect();
         assert_eq!(labels.len(), 10, "five reserve pieces a side: {labels:?}");
-        let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+        let (texts, ..) = texts_with_bounds(h.app.view_main(), WINDOW, false);
         for label in &labels {
             let t = texts.iter().find(|t| t.content.starts_with(label.as_str()));
             let t = t.unwrap_or_else(|| panic!("{}: {label} not shown", lang.code()));
@@ -615,7 +662,7 @@ fn within_details(h: &mut Harness, file: &std::path::Path, problems: &mut Vec<St
     let details = iced_test::core::widget::Id::new("details");
     for lang in [Lang::Ru, Lang::En] {
         h.send(Message::Lang(lang));
-        let (texts, scrollables, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+        let (texts, scrollables, ..) = texts_with_bounds(h.app.view_main(), WINDOW, false);
         let d = scrollables.iter().find(|s| s.id.as_ref() == Some(&details)).expect("the details");
         let end = d.content.x + d.content.width;
         let shown: Vec<_> = texts
@@ -697,6 +744,11 @@ fn the_fit_check_finds_text_over_text_a_cut_row_and_a_hidden_item() {
         long.iter().any(|e| (e.contains("hidden by the window") || e.contains("squeezed")) && e.contains("fifth")),
         "{long:?}"
     );
+    // A flag's box in the message area, its two lines whole, its bottom (the padding and the
+    // border) cut by the area's edge.
+    let flag = container(column![text("ILLEGAL MOVE"), text("The queen cannot pass.")]).padding(10).id("flag-box");
+    let boxed = check(scrollable(column![flag]).id("messages").height(Length::Fixed(52.0)).into());
+    assert!(boxed.iter().any(|e| e.contains("a box") && e.contains("ILLEGAL MOVE")), "{boxed:?}");
     // The same with room: nothing to say.
     let fine = check(column![text("1. e4 e5"), text("2. Nf3 Nc6")].into());
     assert!(fine.is_empty(), "{fine:?}");
@@ -937,6 +989,57 @@ pub mod decisions {
         assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
     }
 
+    /// Issue 39 (walk39c): while a loss decision waits the details area was 40 px, and what
+    /// the decision rests on, unfolded there, showed only its fold. Unfolded, it is in sight:
+    /// the mating line or the proof shows whole in the details at 1280x800 and 1024x700 in both
+    /// languages, private or with the reserves shown, the decision's buttons stay whole outside
+    /// any scrollable, and no text is cut, squeezed or drawn over another.
+    #[test]
+    fn what_a_decision_rests_on_shows_whole_when_unfolded() {
+        const REASONS: [&str; 4] = ["Mating line:", "Proof:", "Матующая линия:", "Доказательство:"];
+        let mut p = Vec::new();
+        let mut seen = Vec::new();
+        scenes(&mut |h, what, ids| {
+            if state(&h.app).loss_answer().is_none() {
+                return;
+            }
+            rec(&mut h.app, recording::Message::ReasonToggle);
+            for (shown, private) in [(false, "private"), (true, "the reserves shown")] {
+                if shown {
+                    rec(&mut h.app, recording::Message::PanelShowFor);
+                }
+                for lang in [Lang::Ru, Lang::En] {
+                    h.send(Message::Lang(lang));
+                    for size in SIZES {
+                        let at = format!("{what}, {private} ({}, {}x{})", lang.code(), size.width, size.height);
+                        for e in problems_at(h.app.view_main(), size, ids) {
+                            p.push(format!("{at}: {e}"));
+                        }
+                        let mut squeezed = Vec::new();
+                        for e in clipped_with(h.app.view_main(), size, &mut squeezed, false) {
+                            p.push(format!("{at}: {e}"));
+                        }
+                        p.extend(squeezed.into_iter().map(|e| format!("{at}: squeezed: {e}")));
+                        let (texts, ..) = texts_with_bounds(h.app.view_main(), size, false);
+                        let reason = texts.iter().find(|t| REASONS.iter().any(|r| t.content.starts_with(r)));
+                        match reason {
+                            None => p.push(format!("{at}: what the decision rests on is not shown")),
+                            Some(t) => {
+                                seen.push(t.content.clone());
+                                if !t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height) {
+                                    p.push(format!("{at}: {:?} cut ({:?} of {:?})", t.content, t.visible, t.bounds));
+                                }
+                            }
+                        }
+                    }
+                }
+                h.send(Message::Lang(Lang::En));
+            }
+        });
+        assert!(seen.len() >= 16, "both decisions with a reason, each 8 times: {seen:?}");
+        assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+    }
+
     #[test]
     fn the_check_finds_a_decision_clipped_or_in_a_scrollable() {
         // The same buttons inside a scrollable pushed below the window: the check must see it.
@@ -990,7 +1093,7 @@ fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
         for lang in [Lang::Ru, Lang::En] {
             h.send(Message::Lang(lang));
             let said = recording_notice(&h, lang);
-            let (texts, _, _) = texts_with_bounds(h.app.view_main(), WINDOW, false);
+            let (texts, ..) = texts_with_bounds(h.app.view_main(), WINDOW, false);
             let t = texts.iter().find(|t| t.content == said).unwrap_or_else(|| panic!("{said:?} not drawn"));
             let whole = t.visible.is_some_and(|v| v.height + 0.5 >= t.bounds.height && v.width + 0.5 >= t.bounds.width);
             if !whole {
@@ -1019,6 +1122,37 @@ fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
     // The result dialog of a classical game: FIDE's grounds, whole rows at rest.
     h.send(Message::Key(Key::Result));
     check(&mut h, "K vs K, the result dialog", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39c): while a refused entry waited for the arbiter's
+/// word, with the clocks running and earlier messages folded below, the "illegal move" box of a
+/// queen stopped on its way (a two-line reason in Russian) was cut by the message area's edge:
+/// its texts whole, its bottom and border gone. The message area grows to hold its first box
+/// whole, and ends before a box it cannot hold; in both languages.
+#[test]
+fn a_refusal_shows_its_whole_box_while_the_decision_waits() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_record::time_control::Preset;
+    // A queen on d12 behind her pawn on d11.
+    let vfen = "3qk7/3p8/12/12/12/12/12/12/12/12/12/4K7 w - - 0 1";
+    let (mut h, clock) = decisions::at(
+        "fit-flag-box",
+        victoria_rules::Rules::victoria(Default::default()),
+        vfen,
+        Some(Preset::Rapid.control()),
+    );
+    h.send(Message::Key(Key::Clocks));
+    clock.advance(3);
+    h.type_into("move-input", "Ke1-e2", true);
+    clock.advance(4);
+    h.type_into("move-input", "Qd12-d5", true);
+    assert!(h.app.session().unwrap().has_pending());
+    let mut p = Vec::new();
+    check(&mut h, "a refused queen's move waiting", &mut p);
+    // Discarded as a slip, it is said in the message line above the box.
+    h.send(Message::Recording(recording::Message::DiscardSlip));
+    check(&mut h, "the slip discarded", &mut p);
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 

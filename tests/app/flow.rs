@@ -428,6 +428,17 @@ fn the_unfinished_game_is_resumed_after_a_crash() {
     again.click("lang-en");
     let notice = again.app.notice().expect("the notice, re-worded").words(again.app.lang());
     assert_eq!(notice.matches("journal").count(), 1, "{notice}");
+    // It stands while the arbiter looks around (issue 39)…
+    again.click("board-flip");
+    assert!(again.app.notice().is_some(), "the line stands until the game moves on");
+    // …and the next move puts it away: it stays with the screen's earlier messages, not in the
+    // status bar for the rest of the game.
+    again.type_into("move-input", "f2f4", true);
+    assert_eq!(again.app.session().unwrap().moves().len(), 3);
+    assert!(again.app.notice().is_none(), "put away: {:?}", again.app.notice());
+    let Screen::Recording(st) = again.app.screen() else { panic!() };
+    let kept = st.log().first().map(|n| n.words(En)).unwrap_or_default();
+    assert!(kept.starts_with("The game goes on where it stopped."), "{kept}");
 }
 
 #[test]

@@ -131,3 +131,9 @@ rec-withdrawn-reversed = { $kind ->
     [second] Its penalty is reversed: it no longer counts as a second illegal move (FIDE 7.5.5).
    *[logged] Its penalty is reversed: it no longer counts.
 }
+
+## The result dialog: a loss on time chosen while the app's clock still shows time, issue 38 (sentences)
+rec-result-clock-shows = The app's clock shows { $side ->
+    [white] White
+   *[black] Black
+} { $face }; record the loss on time on the physical clock's evidence?

@@ -132,3 +132,9 @@ rec-withdrawn-reversed = { $kind ->
     [second] Его наказание отменено: он больше не считается вторым невозможным ходом (ст. 7.5.5 Правил ФИДЕ).
    *[logged] Его наказание отменено: он больше не учитывается.
 }
+
+## The result dialog: a loss on time chosen while the app's clock still shows time, issue 38 (sentences)
+rec-result-clock-shows = Часы приложения показывают { $side ->
+    [white] у белых
+   *[black] у чёрных
+} { $face }; записать поражение по времени по показанию настоящих часов?

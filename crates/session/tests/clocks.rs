@@ -246,14 +246,15 @@ fn clocks_held_for_a_decision_run_again_when_it_is_taken() {
 }
 
 /// Opening a game changes nothing: no mark of unsaved changes until something is recorded, for
-/// a sample's working copy too (issue 39); it still asks to be saved to a file of its own.
+/// a sample's working copy too (issue 39); nor does leaving it ask anything: the sample holds
+/// all of it.
 #[test]
 fn opening_a_game_marks_no_change() {
     let dir = temp_dir("session-open-clean");
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../sample_games/01_mate.json");
     let s = Session::open(&sample, &dir, Lang::En).unwrap();
     assert!(!s.is_dirty(), "a sample just opened");
-    assert!(s.needs_saving(), "a working copy is saved to a file of its own before it is left");
+    assert!(!s.needs_saving(), "a sample's working copy with nothing recorded asks nothing");
     let (mut s, _) = rapid(&dir);
     assert!(s.is_dirty(), "a new game was never saved");
     let path = dir.join("g.json");
@@ -264,6 +265,42 @@ fn opening_a_game_marks_no_change() {
     assert!(!s.is_dirty() && !s.needs_saving(), "a saved game opened again");
     s.record_move("e4");
     assert!(s.is_dirty(), "a move is a change");
+}
+
+/// Issue 39: a game just made — its time control set, nothing recorded — is on disk as it was
+/// made, and leaving it asks nothing (Ctrl+N on a new game with no moves asked to save it);
+/// the first thing recorded in it (a move, the clocks started, a scheme) makes it ask, and so
+/// does a working copy of a sample once something is recorded in it.
+#[test]
+fn a_game_with_nothing_recorded_asks_nothing_on_leaving() {
+    let dir = temp_dir("session-untouched");
+    let rules = Rules { ruleset: Ruleset::Classical, options: Options::default() };
+    let mut s = Session::new(&EventFields::default(), rules, &dir, Lang::En).unwrap();
+    s.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    assert!(!s.needs_saving(), "a classical game just made, its time control set");
+    s.record_move("e4");
+    assert!(s.needs_saving(), "a move is recorded in the working file only");
+
+    let mut s = Session::new(&EventFields::default(), rules, &dir, Lang::En).unwrap();
+    s.set_time_control(Some(Preset::Blitz.control())).unwrap();
+    s.start_or_resume_clocks().unwrap();
+    assert!(s.needs_saving(), "the clocks started are recorded");
+
+    let mut s =
+        Session::new_at(&EventFields::default(), rules, &dir, Lang::En, Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
+    assert!(!s.needs_saving(), "a game made from a position");
+    s.set_result(Ground::DeadPosition, "").unwrap();
+    assert!(s.needs_saving(), "a result recorded in a working file");
+
+    let victoria = Rules::victoria(Options::default());
+    let s = Session::new(&EventFields::default(), victoria, &dir, Lang::En).unwrap();
+    assert!(!s.needs_saving(), "a Victoria game before its schemes");
+
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../sample_games/08_in_progress.json");
+    let mut s = Session::open(&sample, &dir, Lang::En).unwrap();
+    assert!(!s.needs_saving(), "a sample's working copy, nothing recorded");
+    s.take_back("the arbiter's test").unwrap();
+    assert!(s.needs_saving(), "a take-back in a sample's working copy");
 }
 
 /// Issue 39: the closed time is one figure — the one the question told — on the screen, in the

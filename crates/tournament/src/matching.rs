@@ -6,9 +6,12 @@
 //! [`max_weight_perfect_matching`] (every vertex matched, the greatest total among those), which
 //! starts from a greedy matching of edges made tight by a jump-started dual: most of the
 //! augmenting stages of the plain form are then never run, which is what pairing a round of
-//! hundreds of players costs. An augmentation takes apart only the two alternating trees it
-//! joins; the others are kept for the next search (rebuilding every tree after each
-//! augmentation was where a matching of thousands of players spent its time).
+//! hundreds of players costs. Two searches for the augmenting paths, by the graph's size
+//! ([`Search`]): on a large sparse graph an augmentation takes apart only the two alternating
+//! trees it joins and keeps the others for the next search (rebuilding every tree after each
+//! augmentation was where a matching of thousands of players spent its time); on a small or
+//! dense one each augmentation ends a stage and the trees are built anew, as the published
+//! algorithm does (its trees soon span the graph, and keeping them costs more than it saves).
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -25,6 +28,36 @@ struct Adj {
     p: u32,
     w2: i128,
 }
+
+/// How the matcher looks for the next augmenting path: both find a best matching, at
+/// different costs by the graph's size.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Search {
+    /// A stage per augmentation, every tree built anew ([`Matcher::stagewise`]).
+    Stages,
+    /// An augmentation takes apart the two trees it joins and keeps the others, with duals
+    /// read lazily and the dual steps from heaps.
+    KeptTrees,
+}
+
+impl Search {
+    /// The faster search for a graph of `n` vertices and `m` edges: stage by stage below
+    /// [`STAGES_BELOW`] vertices or above [`DENSE_DEGREE`] edges a vertex on average, else
+    /// with kept trees. Measured on the Dutch pairer's matchings of rounds of 500 to 4,000
+    /// players (docs/PERFORMANCE.md): where the trees soon span most of the graph, taking two
+    /// of them apart and recording anew what the others knew of them costs more per
+    /// augmentation than building every tree again.
+    fn for_graph(n: usize, m: usize) -> Search {
+        if n < STAGES_BELOW || 2 * m > DENSE_DEGREE * n { Search::Stages } else { Search::KeptTrees }
+    }
+}
+
+/// Graphs of fewer vertices are matched stage by stage ([`Search::for_graph`]).
+const STAGES_BELOW: usize = 500;
+
+/// Graphs of more edges a vertex on average (counting each edge at both ends) are matched stage
+/// by stage ([`Search::for_graph`]).
+const DENSE_DEGREE: usize = 120;
 
 struct Matcher<'a> {
     n: usize,
@@ -58,6 +91,12 @@ struct Matcher<'a> {
     /// The vertices labelled in each root's tree (with some since labelled elsewhere, which
     /// `root` tells apart).
     members: Vec<Vec<usize>>,
+    /// A stage per augmentation, as the published algorithm runs: every tree is built anew after
+    /// each augmentation, duals are kept as they stand and each dual step is found by a pass
+    /// over every vertex and blossom. On a small or dense graph (a bracket of a few hundred
+    /// players) the trees soon span most of it and this plain form is the faster by far;
+    /// on a large sparse one the kept trees are ([`Search`]).
+    stagewise: bool,
     /// Perfect form: vertex duals may go negative and a stage ends only when no augmenting path
     /// is left (no dual step of the first kind).
     perfect: bool,
@@ -90,7 +129,7 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, i128)]) -> Vec<Opti
     if n == 0 || edges.is_empty() {
         return vec![None; n];
     }
-    let mut m = Matcher::new(n, edges, 0, false);
+    let mut m = Matcher::new(n, edges, 0, false, Search::for_graph(n, edges.len()));
     m.run();
     m.mates()
 }
@@ -107,7 +146,7 @@ pub(crate) fn bipartite_matching_with_duals(
     if n == 0 || edges.is_empty() {
         return Some((vec![None; n], vec![0; n]));
     }
-    let mut m = Matcher::new(n, edges, 0, false);
+    let mut m = Matcher::new(n, edges, 0, false, Search::for_graph(n, edges.len()));
     m.run();
     if m.blossomparent[..n].iter().any(|&b| b != NONE) {
         return None;
@@ -163,8 +202,18 @@ pub(crate) fn perfect_matching_grown(
     edges: &[(usize, usize, i128)],
     kept: Option<Kept>,
 ) -> Option<(Certified, Kept)> {
+    perfect_matching_searched(n, edges, kept, Search::for_graph(n, edges.len()))
+}
+
+/// [`perfect_matching_grown`] by the given search.
+fn perfect_matching_searched(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+    kept: Option<Kept>,
+    search: Search,
+) -> Option<(Certified, Kept)> {
     if n == 0 {
-        let kept = Matcher::new(0, edges, 0, true).keep();
+        let kept = Matcher::new(0, edges, 0, true, Search::Stages).keep();
         return Some(((Vec::new(), Vec::new(), Vec::new(), 0), kept));
     }
     if n % 2 == 1 {
@@ -173,7 +222,7 @@ pub(crate) fn perfect_matching_grown(
     let mut m = match kept {
         Some(kept) => {
             debug_assert!(kept.edges <= edges.len() && kept.mate.len() == n);
-            let mut m = Matcher::new(n, edges, kept.offset, true);
+            let mut m = Matcher::new(n, edges, kept.offset, true, search);
             let from = kept.edges;
             m.take_up(kept);
             m.free_short_ends(from);
@@ -186,7 +235,7 @@ pub(crate) fn perfect_matching_grown(
             // from i128's limits (the span must stay below 2^123, as the Dutch weights' does).
             let lightest = edges.iter().map(|e| e.2).min().unwrap_or(0);
             debug_assert!(edges.iter().all(|e| e.2 - lightest < 1 << 123), "the weights span more than 2^123");
-            let mut m = Matcher::new(n, edges, lightest, true);
+            let mut m = Matcher::new(n, edges, lightest, true, search);
             if !m.jump_start() {
                 return None;
             }
@@ -217,7 +266,7 @@ pub(crate) fn perfect_matching_grown(
 impl<'a> Matcher<'a> {
     /// The matcher over `edges`, each weight less `offset` and doubled (which keeps every dual
     /// an integer).
-    fn new(n: usize, edges: &'a [(usize, usize, i128)], offset: i128, perfect: bool) -> Self {
+    fn new(n: usize, edges: &'a [(usize, usize, i128)], offset: i128, perfect: bool, search: Search) -> Self {
         let maxweight = edges.iter().map(|e| 2 * (e.2 - offset)).max().unwrap_or(0).max(0);
         let mut adj_start = vec![0; n + 1];
         for &(i, j, _) in edges {
@@ -259,6 +308,7 @@ impl<'a> Matcher<'a> {
             generation: vec![0; n],
             in_gone: vec![false; n],
             members: vec![Vec::new(); n],
+            stagewise: search == Search::Stages,
             perfect,
             root: vec![NONE; n],
             delta_sum: 0,
@@ -472,6 +522,9 @@ impl Matcher<'_> {
     /// The dual of `x` (a vertex, or a blossom from `n` on) now.
     #[inline(always)]
     fn y(&self, x: usize) -> i128 {
+        if self.stagewise {
+            return self.dualvar[x];
+        }
         self.dualvar[x] + self.sign(x) * (self.delta_sum - self.stamp[x])
     }
 
@@ -502,7 +555,7 @@ impl Matcher<'_> {
     }
 
     fn mark_changed(&mut self, x: usize) {
-        if !self.is_changed[x] {
+        if !self.stagewise && !self.is_changed[x] {
             self.is_changed[x] = true;
             self.changed.push(x);
         }
@@ -555,17 +608,19 @@ impl Matcher<'_> {
         self.labelend[b] = p;
         self.bestedge[w] = NONE;
         self.bestedge[b] = NONE;
-        let root = if p == NONE { w } else { self.root[self.ep(p)] };
-        for &v in &l {
-            self.root[v] = root;
+        if !self.stagewise {
+            let root = if p == NONE { w } else { self.root[self.ep(p)] };
+            for &v in &l {
+                self.root[v] = root;
+            }
+            self.members[root].extend_from_slice(&l);
         }
-        self.members[root].extend_from_slice(&l);
         if t == 1 {
             for &v in &l {
                 self.queue.push((v, self.generation[v]));
             }
         } else {
-            if b >= self.n {
+            if b >= self.n && !self.stagewise {
                 self.t_blossoms.push(Reverse((self.y(b) + self.delta_sum, b)));
             }
             let base = self.blossombase[b];
@@ -737,7 +792,7 @@ impl Matcher<'_> {
             self.labelend[e] = p;
             self.labelend[bv] = p;
             self.bestedge[bv] = NONE;
-            if bv >= self.n {
+            if bv >= self.n && !self.stagewise {
                 self.t_blossoms.push(Reverse((self.y(bv) + self.delta_sum, bv)));
             }
             j += jstep;
@@ -846,18 +901,7 @@ impl Matcher<'_> {
     /// every variable; it reads against the published algorithm as a whole.
     fn run(&mut self) {
         let n = self.n;
-        self.label.iter_mut().for_each(|l| *l = 0);
-        self.bestedge.iter_mut().for_each(|e| *e = NONE);
-        for b in n..2 * n {
-            self.blossombestedges[b] = None;
-        }
-        self.allowedge.iter_mut().for_each(|a| *a = false);
-        self.queue.clear();
-        for v in 0..n {
-            if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                self.assign_label(v, 1, NONE);
-            }
-        }
+        self.start_stage();
         for _ in 0..n {
             let mut augmented = false;
             let mut roots = (NONE, NONE);
@@ -916,71 +960,13 @@ impl Matcher<'_> {
                 if augmented {
                     break;
                 }
-                // The dual step: the least of the candidates (each heap's first entry that
-                // still holds).
-                let (mut deltatype, mut delta) = if self.perfect {
-                    (0, i128::MAX)
-                } else {
-                    // The free vertices hold the least dual of all (they move together, as
-                    // the roots of the trees).
-                    (1, (0..n).filter(|&v| self.mate[v] == NONE).map(|v| self.y(v)).min().unwrap_or(0))
-                };
-                let mut deltaedge = NONE;
-                let mut deltablossom = NONE;
-                self.flush_changed();
-                while let Some(&Reverse((key, v))) = self.to_free.peek() {
-                    let k = self.bestedge[v];
-                    if self.label[self.inblossom[v]] == 0 && k != NONE && self.slack(k) + self.delta_sum == key {
-                        if key - self.delta_sum < delta {
-                            delta = key - self.delta_sum;
-                            deltatype = 2;
-                            deltaedge = k;
-                        }
-                        break;
-                    }
-                    self.to_free.pop();
-                }
-                while let Some(&Reverse((key, b, k))) = self.between_s.peek() {
-                    self.between_s.pop();
-                    if self.blossomparent[b] != NONE || self.label[b] != 1 || self.bestedge[b] != k {
-                        continue;
-                    }
-                    let (i, j, _) = self.edges[k];
-                    let other = if self.inblossom[i] == b { self.inblossom[j] } else { self.inblossom[i] };
-                    if other == b || self.label[other] != 1 || self.slack(k) + 2 * self.delta_sum != key {
-                        // Its best edge no longer leads to an S-blossom: the next one.
-                        self.best_anew(b);
-                        continue;
-                    }
-                    self.between_s.push(Reverse((key, b, k)));
-                    let d = (key - 2 * self.delta_sum) / 2;
-                    if d < delta {
-                        delta = d;
-                        deltatype = 3;
-                        deltaedge = k;
-                    }
-                    break;
-                }
-                while let Some(&Reverse((key, b))) = self.t_blossoms.peek() {
-                    if self.blossombase[b] != NONE
-                        && self.blossomparent[b] == NONE
-                        && self.label[b] == 2
-                        && self.y(b) + self.delta_sum == key
-                    {
-                        if key - self.delta_sum < delta {
-                            delta = key - self.delta_sum;
-                            deltatype = 4;
-                            deltablossom = b;
-                        }
-                        break;
-                    }
-                    self.t_blossoms.pop();
-                }
+                let (deltatype, delta, deltaedge, deltablossom) =
+                    if self.stagewise { self.least_step_by_pass() } else { self.least_step_from_heaps() };
                 if deltatype == 0 {
                     // Perfect form: no augmenting path is left.
                     break;
                 }
-                self.delta_sum += delta;
+                self.take_step(delta);
                 match deltatype {
                     1 => break,
                     2 => {
@@ -1002,10 +988,182 @@ impl Matcher<'_> {
             if !augmented {
                 break;
             }
-            self.unlabel_trees(roots);
+            if self.stagewise {
+                self.end_stage();
+                self.start_stage();
+            } else {
+                self.unlabel_trees(roots);
+            }
         }
         for x in 0..2 * n {
             self.settle(x);
+        }
+    }
+
+    /// A stage's start: no labels, best edges or allowed edges, every free vertex (or the
+    /// top-level blossom holding it) the S-labelled root of a tree.
+    fn start_stage(&mut self) {
+        let n = self.n;
+        self.label.iter_mut().for_each(|l| *l = 0);
+        self.bestedge.iter_mut().for_each(|e| *e = NONE);
+        for b in n..2 * n {
+            self.blossombestedges[b] = None;
+        }
+        self.allowedge.iter_mut().for_each(|a| *a = false);
+        self.queue.clear();
+        for v in 0..n {
+            if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                self.assign_label(v, 1, NONE);
+            }
+        }
+    }
+
+    /// A stage's end in the stagewise form: every top-level S-blossom of zero dual is expanded.
+    fn end_stage(&mut self) {
+        for b in self.n..2 * self.n {
+            if self.blossomparent[b] == NONE
+                && self.blossombase[b] != NONE
+                && self.label[b] == 1
+                && self.dualvar[b] == 0
+            {
+                self.expand_blossom(b, true);
+            }
+        }
+    }
+
+    /// The first candidate for the next dual step: none in the perfect form (whose stage ends
+    /// when no other is left), the least dual of the free vertices in the plain one.
+    fn first_step(&self) -> (u8, i128) {
+        if self.perfect {
+            (0, i128::MAX)
+        } else {
+            // The free vertices hold the least dual of all (they move together, as the roots
+            // of the trees).
+            (1, (0..self.n).filter(|&v| self.mate[v] == NONE).map(|v| self.y(v)).min().unwrap_or(0))
+        }
+    }
+
+    /// The next dual step (its kind, size, edge and blossom) by a pass over every vertex and
+    /// blossom (the stagewise form): a free vertex's least-slack edge to an S-vertex, half an
+    /// S-blossom's least-slack edge to another, a T-blossom's dual.
+    fn least_step_by_pass(&self) -> (u8, i128, usize, usize) {
+        let n = self.n;
+        let (mut deltatype, mut delta) = self.first_step();
+        let (mut deltaedge, mut deltablossom) = (NONE, NONE);
+        for v in 0..n {
+            if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                let d = self.slack(self.bestedge[v]);
+                if d < delta {
+                    delta = d;
+                    deltatype = 2;
+                    deltaedge = self.bestedge[v];
+                }
+            }
+        }
+        for b in 0..2 * n {
+            if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+                let d = self.slack(self.bestedge[b]) / 2;
+                if d < delta {
+                    delta = d;
+                    deltatype = 3;
+                    deltaedge = self.bestedge[b];
+                }
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE
+                && self.blossomparent[b] == NONE
+                && self.label[b] == 2
+                && self.dualvar[b] < delta
+            {
+                delta = self.dualvar[b];
+                deltatype = 4;
+                deltablossom = b;
+            }
+        }
+        (deltatype, delta, deltaedge, deltablossom)
+    }
+
+    /// The next dual step (its kind, size, edge and blossom) from the heaps of candidates (the
+    /// form with kept trees): each heap's first entry that still holds.
+    fn least_step_from_heaps(&mut self) -> (u8, i128, usize, usize) {
+        let (mut deltatype, mut delta) = self.first_step();
+        let (mut deltaedge, mut deltablossom) = (NONE, NONE);
+        self.flush_changed();
+        while let Some(&Reverse((key, v))) = self.to_free.peek() {
+            let k = self.bestedge[v];
+            if self.label[self.inblossom[v]] == 0 && k != NONE && self.slack(k) + self.delta_sum == key {
+                if key - self.delta_sum < delta {
+                    delta = key - self.delta_sum;
+                    deltatype = 2;
+                    deltaedge = k;
+                }
+                break;
+            }
+            self.to_free.pop();
+        }
+        while let Some(&Reverse((key, b, k))) = self.between_s.peek() {
+            self.between_s.pop();
+            if self.blossomparent[b] != NONE || self.label[b] != 1 || self.bestedge[b] != k {
+                continue;
+            }
+            let (i, j, _) = self.edges[k];
+            let other = if self.inblossom[i] == b { self.inblossom[j] } else { self.inblossom[i] };
+            if other == b || self.label[other] != 1 || self.slack(k) + 2 * self.delta_sum != key {
+                // Its best edge no longer leads to an S-blossom: the next one.
+                self.best_anew(b);
+                continue;
+            }
+            self.between_s.push(Reverse((key, b, k)));
+            let d = (key - 2 * self.delta_sum) / 2;
+            if d < delta {
+                delta = d;
+                deltatype = 3;
+                deltaedge = k;
+            }
+            break;
+        }
+        while let Some(&Reverse((key, b))) = self.t_blossoms.peek() {
+            if self.blossombase[b] != NONE
+                && self.blossomparent[b] == NONE
+                && self.label[b] == 2
+                && self.y(b) + self.delta_sum == key
+            {
+                if key - self.delta_sum < delta {
+                    delta = key - self.delta_sum;
+                    deltatype = 4;
+                    deltablossom = b;
+                }
+                break;
+            }
+            self.t_blossoms.pop();
+        }
+        (deltatype, delta, deltaedge, deltablossom)
+    }
+
+    /// Moves the duals by a step of `delta`: in the stagewise form each labelled vertex's and
+    /// top-level blossom's at once, otherwise only the sum of the steps ([`Matcher::y`]).
+    fn take_step(&mut self, delta: i128) {
+        if !self.stagewise {
+            self.delta_sum += delta;
+            return;
+        }
+        let n = self.n;
+        for v in 0..n {
+            match self.label[self.inblossom[v]] {
+                1 => self.dualvar[v] -= delta,
+                2 => self.dualvar[v] += delta,
+                _ => {}
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                match self.label[b] {
+                    1 => self.dualvar[b] += delta,
+                    2 => self.dualvar[b] -= delta,
+                    _ => {}
+                }
+            }
         }
     }
 
@@ -1082,8 +1240,16 @@ impl Matcher<'_> {
         self.in_gone = in_gone;
         vertices.sort_unstable();
         vertices.dedup();
+        let mut again = Vec::new();
         for w in vertices {
-            self.record_anew(w);
+            self.record_anew(w, &mut again);
+        }
+        // Each S-vertex with a tight edge to one of them is scanned again once (once for each
+        // such edge was where a dense graph's matching spent its time).
+        again.sort_unstable();
+        again.dedup();
+        for u in again {
+            self.queue.push((u, self.generation[u]));
         }
         // An S-blossom whose best edge led into them finds its next one when that edge comes
         // up for a dual step ([`Matcher::best_anew`]).
@@ -1113,8 +1279,9 @@ impl Matcher<'_> {
 
     /// What the S-vertices' scans would have recorded about `w`, an unlabelled vertex or one
     /// inside a T-blossom: its least-slack edge to an S-vertex, or for a tight one its label
-    /// (inside a T-blossom) or a new scan of that S-vertex (which labels it).
-    fn record_anew(&mut self, w: usize) {
+    /// (inside a T-blossom) or a new scan of that S-vertex (which labels it; the S-vertex is
+    /// put in `again`).
+    fn record_anew(&mut self, w: usize, again: &mut Vec<usize>) {
         let bw = self.inblossom[w];
         let inside = self.label[bw] == 2;
         if inside {
@@ -1140,7 +1307,7 @@ impl Matcher<'_> {
                     self.allowedge[k] = true;
                 } else {
                     self.allowedge[k] = true;
-                    self.queue.push((u, self.generation[u]));
+                    again.push(u);
                 }
             } else if (!inside || self.label[w] == 0) && (self.bestedge[w] == NONE || s < self.slack(self.bestedge[w]))
             {
@@ -1325,6 +1492,108 @@ mod tests {
         }
     }
 
+    /// That the duals prove `mate` best over `edges` (a graph without parallel edges): no edge
+    /// of negative slack (with the blossoms holding both ends), none of the matching's with any
+    /// slack.
+    fn assert_proved(
+        edges: &[(usize, usize, i128)],
+        mate: &[usize],
+        dual: &[i128],
+        holders: &[Vec<(usize, i128)>],
+        offset: i128,
+    ) {
+        for &(i, j, w) in edges {
+            let shared: i128 =
+                holders[i].iter().zip(&holders[j]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum();
+            let slack = dual[i] + dual[j] + shared - 4 * (w - offset);
+            assert!(slack >= 0, "edge {i}-{j} of weight {w} is short by {} in {edges:?}", -slack);
+            if mate[i] == j {
+                assert_eq!(slack, 0, "the matched edge {i}-{j} is not tight in {edges:?}");
+            }
+        }
+    }
+
+    /// Both searches (a stage per augmentation, and kept trees) on the same graphs, small and
+    /// of a few hundred vertices, sparse and dense, with ties and with weights as wide as the
+    /// Dutch pairer's, solved from nothing and grown (each search taking up the other's kept
+    /// state too): the same best total, and duals that prove it over every edge.
+    #[test]
+    fn both_searches_find_an_equally_good_proved_matching() {
+        let mut seed: u64 = 0x5eed_0f5e_a7c4_e5a1;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let total = |m: &[usize], edges: &[(usize, usize, i128)]| -> i128 {
+            edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
+        };
+        let searches = [Search::Stages, Search::KeptTrees];
+        let (mut solved, mut plain) = (0, 0);
+        for round in 0..600 {
+            let n = match round % 4 {
+                0 => 2 * (next() % 6 + 1) as usize,
+                1 | 2 => 2 * (next() % 40 + 1) as usize,
+                _ => 2 * (next() % 50 + 50) as usize,
+            };
+            // From a few edges per vertex to every pair.
+            let keep = [3, 12, 50, 100][(round / 4) % 4];
+            let span: i128 = [3, 40, 1 << 40, 1 << 100][(round / 16) % 4];
+            let mut edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if (next() % 100) < keep || j == i + 1 {
+                        edges.push((i, j, (next() as i128 % span) - span / 3));
+                    }
+                }
+            }
+            let (first, rest): (Vec<_>, Vec<_>) =
+                edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next() % 3 == 0);
+            let totals: Vec<i128> = searches
+                .iter()
+                .map(|&s| {
+                    let ((mate, dual, holders, offset), _) =
+                        perfect_matching_searched(n, &edges, None, s).expect("a perfect matching");
+                    assert_proved(&edges, &mate, &dual, &holders, offset);
+                    total(&mate, &edges)
+                })
+                .collect();
+            assert_eq!(totals[0], totals[1], "{n} {edges:?}");
+            if n <= 12 {
+                assert_eq!(Some(totals[0]), brute_perfect(n, &edges));
+            }
+            for a in searches {
+                for b in searches {
+                    let (_, kept) = perfect_matching_searched(n, &first, None, a).expect("a perfect matching");
+                    let mut all = first.clone();
+                    all.extend(&rest);
+                    let ((mate, dual, holders, offset), _) =
+                        perfect_matching_searched(n, &all, Some(kept), b).expect("a perfect matching");
+                    assert_proved(&all, &mate, &dual, &holders, offset);
+                    assert_eq!(total(&mate, &all), totals[0], "{a:?} then {b:?}: {n} {all:?}");
+                    solved += 1;
+                }
+            }
+            // The plain form (any matching, positive weights).
+            let positive: Vec<_> = edges.iter().map(|&(i, j, w)| (i, j, w.rem_euclid(span.min(1 << 60)) + 1)).collect();
+            let plain_totals: Vec<i128> = searches
+                .iter()
+                .map(|&s| {
+                    let mut m = Matcher::new(n, &positive, 0, false, s);
+                    m.run();
+                    total(&m.mates().iter().map(|x| x.unwrap_or(usize::MAX)).collect::<Vec<_>>(), &positive)
+                })
+                .collect();
+            assert_eq!(plain_totals[0], plain_totals[1], "{n} {positive:?}");
+            if n <= 10 {
+                assert_eq!(plain_totals[0], brute(n, &positive));
+            }
+            plain += 1;
+        }
+        assert!(solved >= 2400 && plain >= 600, "{solved} grown, {plain} plain");
+    }
+
     /// A solve taken up from a kept state after edges are added ends as good as a solve from
     /// nothing (by brute force on small graphs, by the fresh solve's total on larger ones),
     /// with duals that certify it over every edge.
@@ -1369,11 +1638,7 @@ mod tests {
                     assert_eq!(Some(total(&mate, &first)), brute_perfect(n, &first));
                     checked += 1;
                 }
-                for &(i, j, w) in &first {
-                    let shared: i128 =
-                        holders[i].iter().zip(&holders[j]).take_while(|(a, b)| a.0 == b.0).map(|(a, _)| 2 * a.1).sum();
-                    assert!(dual[i] + dual[j] + shared >= 4 * (w - offset), "{n} {first:?}");
-                }
+                assert_proved(&first, &mate, &dual, &holders, offset);
                 kept = after;
                 grown += 1;
             }

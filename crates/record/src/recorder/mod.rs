@@ -441,6 +441,13 @@ impl Recorder {
         self.ended.synthesis().unwrap_or(synthesis::Outcome::Ongoing)
     }
 
+    /// The number of the last action journaled (the first is 1; the record's revision once
+    /// saved): it grows with every action, so a caller can tell whether anything was recorded
+    /// since it last looked.
+    pub fn actions(&self) -> u64 {
+        self.seq
+    }
+
     /// The game has a start position (of either ruleset).
     pub fn is_started(&self) -> bool {
         self.game.is_some()

@@ -59,6 +59,11 @@ pub struct Session {
     saved: bool,
     /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
     pub working: bool,
+    /// The desk's action number ([`Recorder::actions`]) when this session made the game — a
+    /// new game with its time control, or a sample's working copy — while nothing has been
+    /// recorded since: such a game is all on disk as it was made, and leaving it asks nothing
+    /// (issue 39: Ctrl+N on a new game with no moves asked to save it).
+    made: Option<u64>,
     /// The language of the messages the session returns (the app keeps it the screen's).
     pub lang: Lang,
     /// The node budget of the analysis a FIDE loss offer runs first (R27a).
@@ -128,7 +133,8 @@ impl Session {
         } else if rules.ruleset == victoria_rules::Ruleset::Classical {
             desk.start_from_vfen(victoria_rules::synthesis::START_FEN)?;
         }
-        let s = Session::over(desk, config_dir, true, lang);
+        let mut s = Session::over(desk, config_dir, true, lang);
+        s.made = Some(s.desk.actions());
         s.point_here();
         Ok(s)
     }
@@ -153,6 +159,8 @@ impl Session {
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         s.saved = true;
+        // A sample's working copy holds nothing the sample does not.
+        s.made = sample.then(|| s.desk.actions());
         s.point_here();
         Ok(s)
     }
@@ -193,6 +201,7 @@ impl Session {
             config_dir: config_dir.to_path_buf(),
             saved: false,
             working,
+            made: None,
             lang,
             r27a_nodes: R27A_NODES,
             analysis_nodes: ANALYSIS_NODES,
@@ -231,6 +240,7 @@ impl Session {
         }
         self.working = false;
         self.saved = true;
+        self.made = None;
         self.point_here();
         Ok(())
     }
@@ -360,7 +370,18 @@ impl Session {
         &mut self,
         tc: Option<victoria_record::time_control::TimeControl>,
     ) -> Result<(), RecorderError> {
-        self.desk.set_time_control(tc)
+        let untouched = self.untouched();
+        self.desk.set_time_control(tc)?;
+        // The time control of a game just made is part of making it.
+        if untouched {
+            self.made = Some(self.desk.actions());
+        }
+        Ok(())
+    }
+
+    /// Nothing recorded since this session made the game (the `made` field).
+    fn untouched(&self) -> bool {
+        self.made == Some(self.desk.actions())
     }
 
     /// Whether a clock is running now (the screens then show the time every second).
@@ -390,9 +411,13 @@ impl Session {
     }
 
     /// Has anything changed that is not in the game's own file yet (a working file counts until
-    /// saved elsewhere)? A sealed record never changes, so it never asks.
+    /// saved elsewhere)? A sealed record never changes, so it never asks; nor does a game this
+    /// session made (a new game, a sample's working copy) while nothing is recorded in it: it
+    /// is on disk as it was made, and leaving it loses nothing.
     pub fn needs_saving(&self) -> bool {
-        self.record().arbiter_seal.is_none() && (self.working || self.desk.unsaved() || self.is_dirty())
+        self.record().arbiter_seal.is_none()
+            && !self.untouched()
+            && (self.working || self.desk.unsaved() || self.is_dirty())
     }
 
     /// The desk (read-only), for the clocks and the duties' state.

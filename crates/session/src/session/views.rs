@@ -238,6 +238,17 @@ impl Session {
         })
     }
 
+    /// What the app's clock shows for `side` while it still has time — its flag has not
+    /// fallen — as the clock's face shows it; `None` in a game without clocks or once that
+    /// flag fell. A loss on time chosen in the result dialog rests on the physical clock, and
+    /// the dialog says what the app's clock shows beside it (issue 38).
+    pub fn time_left_shown(&self, side: Color) -> Option<String> {
+        let c = self.desk.clocks()?;
+        let r = c.readings_at(self.desk.now());
+        let left = if side == Color::White { r.white } else { r.black };
+        (left > 0 && self.desk.flag() != Some(side)).then(|| victoria_record::time_control::face(left))
+    }
+
     /// The board of the game in progress (before play: the revealed setup, or nothing).
     pub fn board_view(&self) -> BoardView {
         let Some(g) = self.desk.any_game() else {

@@ -64,7 +64,8 @@ pub const DETAILS_HEIGHT: f32 = 136.0;
 /// The heights of the message and details areas while the decision bar shows: they give it
 /// their room, so the move list keeps its rows.
 /// (A refusal's flag of a two-line reason and the earlier messages' fold fit whole: at 110 px
-/// the reason's second line was cut, issue 39.)
+/// the reason's second line was cut, issue 39.) The message area takes up to its full
+/// [`MESSAGES_HEIGHT`] only to show its first box whole (the box's border was cut, issue 39).
 pub const MESSAGES_HEIGHT_DECIDING: f32 = 130.0;
 pub const DETAILS_HEIGHT_DECIDING: f32 = 40.0;
 
@@ -193,8 +194,7 @@ impl State {
         if let Some(old) = before
             && self.notice.as_ref() != Some(&old)
         {
-            self.log.insert(0, old);
-            self.log.truncate(LOG_MAX);
+            self.keep_earlier(old);
         }
         action
     }
@@ -323,6 +323,12 @@ impl State {
     /// The earlier messages, newest first.
     pub fn log(&self) -> &[Notice] {
         &self.log
+    }
+
+    /// Keeps `n`, a line said elsewhere (the status bar's), as the newest earlier message.
+    pub fn keep_earlier(&mut self, n: Notice) {
+        self.log.insert(0, n);
+        self.log.truncate(LOG_MAX);
     }
 
     /// The can-mate tools: proofs, the analysis, a previewed line, the loss offers' verdicts.

@@ -14,6 +14,7 @@ use crate::app::theme;
 use crate::app::ui::{self, btn, btn_primary, btn_small};
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use victoria_rules::Color;
 use victoria_rules::can_mate::{Cite, MateQuestion, Proof, proof_words};
 use victoria_session::session::{Ground, Session};
 use victoria_words::Lang;
@@ -141,6 +142,11 @@ impl State {
             let cite = Cite::new(session.ruleset(), MateQuestion::DeadPosition);
             col = col.push(proof_box(&room.proved, lang, room.private, cite, room.show.clone()));
         }
+        if let Some(Ground::LostOnTime(side)) = self.ground
+            && let Some(face) = session.time_left_shown(side)
+        {
+            col = col.push(clock_shows(side, &face, lang));
+        }
         if let Some(e) = &self.error {
             col = col.push(text(e.words(lang)).color(theme::PROBLEM));
         }
@@ -213,6 +219,19 @@ fn proof_box<'a, M: Clone + 'a>(proved: &[Proof], lang: Lang, private: bool, cit
         ));
     }
     container(proof).padding([2, 6]).width(Length::Fill).style(theme::info).into()
+}
+
+/// A loss on time chosen while the app's clock of `side` still shows time: what it shows,
+/// beside the choice, so the arbiter records it on the physical clock's evidence knowingly
+/// (issue 38).
+fn clock_shows<'a, M: 'a>(side: Color, face: &str, lang: Lang) -> Element<'a, M> {
+    let line = crate::t!(lang, "rec-result-clock-shows", side = side.key(), face = face.to_string());
+    container(text(line).size(13).width(Length::Fill))
+        .id("result-clock-shows")
+        .padding([2, 6])
+        .width(Length::Fill)
+        .style(theme::info)
+        .into()
 }
 
 /// The head of the Victoria result dialog: the heading and both point totals.

@@ -1,7 +1,7 @@
 //! What the recording screen draws: the title, the board, and the column beside it — the move
 //! field (or what comes next once the game is over), the decision bar, the clocks, the message
-//! line with the earlier messages, then an open dialog, or the actions, the details and the
-//! scoresheet. Each part is a function of its own; private things (the reserves, what rests on
+//! line with the earlier messages, then an open dialog, or what the decision waiting rests on
+//! (unfolded), or the actions, the details and the scoresheet. Each part is a function of its own; private things (the reserves, what rests on
 //! them) show only while [`State::private_shown`].
 
 use super::dialog::Dialog;
@@ -14,7 +14,7 @@ use crate::app::board;
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::layer::own_layer;
 use crate::app::screen::Look;
-use crate::app::snug::snug;
+use crate::app::snug::{snug, snug_within};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
@@ -88,6 +88,11 @@ impl State {
         // own buttons always show (Esc or its Cancel closes it).
         if self.dialog.is_form() {
             right = right.push(self.form_view(session, lang));
+        } else if let Some(reason) = self.decision_detail(session, lang).filter(|_| self.reason_open) {
+            // Unfolded, what the decision waiting rests on takes that room too, until folded
+            // again: in the details, 40 px high while a decision waits, only its fold showed
+            // (issue 39's walk).
+            right = right.push(reason);
         } else {
             let height = if deciding { DETAILS_HEIGHT_DECIDING } else { DETAILS_HEIGHT };
             right = right
@@ -254,8 +259,10 @@ impl State {
         })
     }
 
-    /// The mating line or the proof behind the open loss decision, folded in the details
-    /// (a button unfolds it); `None` without one.
+    /// The mating line or the proof behind the open loss decision: folded, its button (first
+    /// in the details); unfolded, the button and the words below it, in a list of the room
+    /// left that ends on a whole line (they take the room of the actions, the details and the
+    /// move list). `None` without one.
     fn decision_detail<'a>(&'a self, session: &'a Session, lang: Lang) -> Option<Element<'a, Message>> {
         let Dialog::Loss(l) = &self.dialog else { return None };
         let words = l.reason(session, lang, self.private_shown(session), &self.mate)?;
@@ -264,11 +271,11 @@ impl State {
             "decision-reason",
             Some(Message::ReasonToggle),
         );
-        let mut col = column![fold].spacing(4);
-        if self.reason_open {
-            col = col.push(text(words).size(13));
+        if !self.reason_open {
+            return Some(fold);
         }
-        Some(col.into())
+        let words = scrollable(column![text(words).size(13)].width(Length::Fill)).id("details").spacing(6);
+        Some(column![fold, snug(words.height(Length::Fill))].spacing(6).height(Length::Fill).into())
     }
 
     /// The message area, at most of its share and ending on a whole row: the message line (the
@@ -292,11 +299,13 @@ impl State {
         // As high as its messages, up to its share: a short line leaves the room to the move
         // list, a long flag scrolls. The fold of the earlier messages stays below it, outside
         // the scroll, so it is never cut at the scrollable's edge.
+        // While a decision waits the area keeps to its smaller share, but takes up to its full
+        // one to show a box whole (a refusal's box was cut between its lines, issue 39's walk).
         let most = if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT };
         let fold = if self.log.is_empty() { 0.0 } else { LOG_FOLD_HEIGHT };
         let mut area = column![
-            container(snug(scrollable(col).id("messages").spacing(6).height(Length::Shrink)))
-                .max_height(most - fold)
+            container(snug_within(scrollable(col).id("messages").spacing(6).height(Length::Shrink), most - fold))
+                .max_height(MESSAGES_HEIGHT - fold)
                 .width(Length::Fill)
         ]
         .spacing(2);
@@ -470,6 +479,7 @@ fn notice_view<'a>(words: String) -> Element<'a, Message> {
     // A word longer than the line (a file's path) breaks between letters rather than run on.
     let words = text(words).width(Length::Fill).wrapping(iced::widget::text::Wrapping::WordOrGlyph);
     container(row![words, close].spacing(6).align_y(iced::Alignment::Center))
+        .id("rec-notice")
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)
@@ -548,6 +558,7 @@ fn flag_view<'a>(f: &Flag, lang: Lang, session: &Session) -> Element<'a, Message
             ))
             .size(16),
         )
+        .id(ui::FLAG_BOX)
         .padding(6)
         .width(Length::Fill)
         .style(theme::info)
