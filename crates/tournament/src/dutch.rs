@@ -1223,8 +1223,9 @@ const SPARSE: usize = 16;
 
 /// How many of a large bracket's pairs found wanting each of its players adds to the graph in
 /// one growth ([`Stage::grown_matching`]; each growth's matching starts from the last one's, so
-/// more pairs at once mean fewer growths, each checking the bracket's every pair).
-const GROWTH: usize = 64;
+/// more pairs at once mean fewer growths, each a new solve; with 64 the 9,999-player round 2
+/// took 33 growths, with 256 it takes 16; the bound keeps the graph linear in the players).
+const GROWTH: usize = 256;
 
 /// Past this many pairs among the players of the bracket and the next scoregroup, a round's
 /// matching is made over a few pairs per player and grown ([`Stage::grown_matching`]).
