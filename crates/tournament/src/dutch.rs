@@ -1126,6 +1126,33 @@ impl Stage<'_> {
                     });
                     groups[g].1.push((rank, y));
                 }
+                // Under each blossom of positive dual (and the root above them all), the two
+                // least duals of the other side, each with the part it lies in (the blossom
+                // next inside, or the player alone): the least dual of those whose pair with a
+                // given player shares exactly that blossom.
+                let mut least: std::collections::HashMap<usize, [(i128, usize); 2]> = std::collections::HashMap::new();
+                let alone = |y: usize| usize::MAX - 1 - y;
+                let note = |e: &mut [(i128, usize); 2], v: i128, c: usize| {
+                    if c == e[0].1 {
+                        e[0].0 = e[0].0.min(v);
+                    } else if v < e[0].0 {
+                        e[1] = e[0];
+                        e[0] = (v, c);
+                    } else if c == e[1].1 {
+                        e[1].0 = e[1].0.min(v);
+                    } else if v < e[1].0 {
+                        e[1] = (v, c);
+                    }
+                };
+                for &y in to {
+                    let chain = &holders[y];
+                    let mut above = usize::MAX;
+                    for d in 0..=chain.len() {
+                        let part = chain.get(d).map_or(alone(y), |h| h.0);
+                        note(least.entry(above).or_insert([(i128::MAX, usize::MAX); 2]), dual[y], part);
+                        above = part;
+                    }
+                }
                 for &x in from {
                     // The weight of every pair of `x` with the other side.
                     let w = if from.len() > 1 && std::ptr::eq(from, to) {
@@ -1134,6 +1161,26 @@ impl Stage<'_> {
                         self.weight(rest[x], rest[other])
                     };
                     let threshold = 4 * (w - offset) - dual[x];
+                    // Every pair of `x` passes if, at each blossom holding it (and at the
+                    // root), the least dual of the other side's players whose pair with `x`
+                    // shares exactly that blossom covers the weight with the blossoms' duals.
+                    let chain = &holders[x];
+                    let (mut above, mut shared) = (usize::MAX, 0i128);
+                    let passes_all = (0..=chain.len()).all(|d| {
+                        let part = chain.get(d).map_or(alone(x), |h| h.0);
+                        let fine = least.get(&above).is_none_or(|e| {
+                            let m = if e[0].1 != part { e[0].0 } else { e[1].0 };
+                            m == i128::MAX || m + shared >= threshold
+                        });
+                        if let Some(h) = chain.get(d) {
+                            shared += 2 * h.1;
+                        }
+                        above = part;
+                        fine
+                    });
+                    if passes_all {
+                        continue;
+                    }
                     let (own, z) = outer_of(x);
                     found.clear();
                     for (id, part) in &groups {
