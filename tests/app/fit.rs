@@ -716,6 +716,28 @@ fn an_empty_scheme_lists_every_problem_whole() {
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }
 
+/// Issue 39 (the Russian Xvfb walk of walk39d): a typed scheme refused ("«Крe1» — не фигура на
+/// поле…", two lines in Russian) stood above an empty scheme's problems, and the Clear and Seal
+/// buttons below them were squeezed to slivers without their words. The problems give way (they
+/// scroll); every text fits, in both languages.
+#[test]
+fn a_refused_typed_scheme_keeps_the_seal_button_whole() {
+    use victoria_arbiter::app::screens::scheme;
+    let mut h = Harness::new("fit-scheme-refused");
+    h.click("start-new");
+    h.click("new-start");
+    h.send(Message::Scheme(scheme::Message::Typed("Kрe1 Фd1=12 Лa1=10".into())));
+    h.send(Message::Scheme(scheme::Message::ApplyTyped));
+    let refused = match h.app.screen() {
+        victoria_arbiter::app::Screen::Scheme(st) => st.notice().is_some(),
+        _ => false,
+    };
+    assert!(refused, "the typed scheme is refused");
+    let mut p = Vec::new();
+    check(&mut h, "a refused typed scheme", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
 /// The fit check itself (issue 39): it finds a text drawn over another, a row cut by the edge
 /// of its scrollable, and a list without a scroll whose last items the window hides.
 #[test]
@@ -1150,6 +1172,12 @@ fn a_refusal_shows_its_whole_box_while_the_decision_waits() {
     assert!(h.app.session().unwrap().has_pending());
     let mut p = Vec::new();
     check(&mut h, "a refused queen's move waiting", &mut p);
+    // A draw offer declined meanwhile: its line stands above the box, both whole, and the move
+    // list keeps its three rows.
+    h.send(Message::Key(Key::DrawByBlack));
+    h.send(Message::Key(Key::DeclineDraw));
+    assert!(h.app.session().unwrap().has_pending());
+    check(&mut h, "a refused queen's move waiting, a draw offer declined", &mut p);
     // Discarded as a slip, it is said in the message line above the box.
     h.send(Message::Recording(recording::Message::DiscardSlip));
     check(&mut h, "the slip discarded", &mut p);

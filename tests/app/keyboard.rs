@@ -869,3 +869,42 @@ fn tab_reaches_the_tournament_screens_lists_and_the_arrows_choose() {
     w.click("tour-print");
     assert!(event.join("by-name-round1.pdf").is_file(), "the pairings by name, chosen by the arrow, are printed");
 }
+
+/// Issue 39 (the Xvfb walk of walk39d): Esc closes every dialog of the recording screen, and
+/// every dialog's Cancel button says so — the take-back's and the promotion's read
+/// "Cancel  [Esc]", but the clock setting's, the withdrawal's and the result's read "Cancel"
+/// alone; in both languages.
+#[test]
+fn every_dialog_s_cancel_shows_esc_and_esc_closes_it() {
+    use crate::drive::{go, rec, texts};
+    use crate::fit::decisions::{QUEEN, at};
+    use victoria_arbiter::app::keys::Shortcut;
+    use victoria_record::time_control::Preset;
+    use victoria_rules::{Options, Rules};
+    let (mut h, _clock) = at("esc-dialogs", Rules::victoria(Options::default()), QUEEN, Some(Preset::Blitz.control()));
+    // A logged attempt, for the withdrawal's dialog.
+    h.type_into("move-input", "Kf9-f5", true);
+    rec(&mut h.app, recording::Message::ConfirmIllegal);
+    let opens: [(&str, Message); 3] = [
+        ("the clock setting", Message::Shortcut(Shortcut::SetClocks)),
+        ("the withdrawal", Message::Recording(recording::Message::WithdrawOpen(1))),
+        ("the result", Message::Key(KeyAction::Result)),
+    ];
+    let mut bad = Vec::new();
+    for (what, open) in opens {
+        for lang in [Lang::En, Lang::Ru] {
+            go(&mut h.app, Message::Lang(lang));
+            go(&mut h.app, open.clone());
+            let cancel = victoria_words::t!(lang, "app-cancel");
+            let shown = texts(&h.app);
+            if !shown.iter().any(|t| *t == format!("{cancel}  [Esc]")) {
+                bad.push(format!("{what} ({}): no “{cancel}  [Esc]” in {shown:?}", lang.code()));
+            }
+            go(&mut h.app, Message::Key(KeyAction::Cancel));
+            if texts(&h.app).iter().any(|t| t.starts_with(&cancel)) {
+                bad.push(format!("{what} ({}): still open after Esc", lang.code()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

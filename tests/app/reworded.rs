@@ -107,7 +107,7 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     let problems = st.problems().to_vec();
     let pawns = problems.iter().find(|p| p.words(Lang::En).contains("7 pawns")).expect("one pawn missing");
     let notice = st.notice().cloned().expect("the typo is refused");
-    let (pawns_en, pawns_ru) = both(pawns);
+    let (pawns_en, pawns_ru) = in_flag(both(pawns));
     let (notice_en, notice_ru) = both(&notice);
     assert!(notice_en.contains("Qz9"), "{notice_en}");
     let shown = texts(&h.app);
@@ -121,7 +121,7 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     assert!(shown_in(&shown, &format!("• {pawns_en}"), &format!("• {pawns_ru}"), Lang::Ru), "{shown:?}");
     assert!(shown_in(&shown, &notice_en, &notice_ru, Lang::Ru), "{shown:?}");
     for p in problems.iter() {
-        let (en, ru) = both(p);
+        let (en, ru) = in_flag(both(p));
         assert!(shown_in(&shown, &en, &ru, Lang::Ru), "every problem in Russian: {shown:?}");
     }
 
@@ -129,7 +129,7 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     h.send(Message::Scheme(scheme::Message::Reserve(0, "x".into())));
     let st = scheme_state(&h);
     let [reserve] = st.problems() else { panic!("the one problem: {:?}", st.problems()) };
-    let (en, ru) = both(reserve);
+    let (en, ru) = in_flag(both(reserve));
     assert!(en.contains("“x”") && en.contains("d1") && ru.contains("«x»"), "{en} / {ru}");
     assert!(shown_in(&texts(&h.app), &en, &ru, Lang::Ru));
     h.send(Message::Lang(Lang::En));
@@ -170,4 +170,34 @@ fn every_move_on_the_screens_is_in_the_screen_s_one_script() {
         let (queen, king) = if russian { ("Фf2", "Крxf2") } else { ("Qf2", "Kxf2") };
         assert!(main.contains(queen) && main.contains(king) && main.contains("dxe7★"), "{lang:?}\n{main}");
     }
+}
+
+/// Issue 39 (the English Xvfb walk of walk39d): the scheme's problems are listed one a line,
+/// each a sentence on its own, so each begins with a capital — "allocations add up to 51, the
+/// pool is 50 (R14)" did not, nor did most Russian ones («у Белых нет короля»); in both
+/// languages, an empty scheme's and a typed one's whose reserves do not add up.
+#[test]
+fn a_scheme_s_problems_each_begin_with_a_capital() {
+    let mut h = Harness::new("scheme-capitals");
+    h.click("start-new");
+    h.click("new-start");
+    let mut small = Vec::new();
+    let mut look = |h: &mut Harness, what: &str| {
+        for lang in [Lang::En, Lang::Ru] {
+            h.send(Message::Lang(lang));
+            let listed: Vec<String> = texts(&h.app).into_iter().filter(|t| t.starts_with("• ")).collect();
+            assert!(!listed.is_empty(), "{what} ({}): no problem listed", lang.code());
+            for t in listed {
+                let first = t.trim_start_matches("• ").chars().next().unwrap_or(' ');
+                if first.is_lowercase() {
+                    small.push(format!("{what} ({}): {t:?}", lang.code()));
+                }
+            }
+        }
+    };
+    look(&mut h, "an empty scheme");
+    apply_typed(&mut h, "Ke1 Qd1=13 Ra1=10 Rl1=10 Bc1=1 Bj1=17 Nb1 Nk1 e2 f2 g2 h2 i2 j2 k2 l2");
+    assert!(scheme_state(&h).problems().iter().any(|p| p.words(Lang::En).contains("51")));
+    look(&mut h, "reserves of 51");
+    assert!(small.is_empty(), "{} problems begin in lower case:\n{}", small.len(), small.join("\n"));
 }

@@ -91,8 +91,14 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
         for lang in [Lang::Ru, Lang::En] {
             let texts = with_look(lang, |l| app_support::texts(s.view(l).map(victoria_arbiter::app::Message::NewGame)));
             for info in victoria_rules::options::OPTION_INFO {
-                // Classical chess cites FIDE's article for its one option, not Victoria's R29.
-                let cited = if game == Ruleset::Classical { "FIDE 7.5" } else { info.ruling.as_str() };
+                // Classical chess cites FIDE's article for its one option, not Victoria's R29,
+                // as the language cites it («ст. 7.5 Правил ФИДЕ»; the Russian form said
+                // "FIDE 7.5", issue 39's walk).
+                let cited = if game == Ruleset::Classical {
+                    victoria_words::t!(lang, "app-fide-article", article = "7.5")
+                } else {
+                    info.ruling.as_str().to_string()
+                };
                 let head = format!("{} ({cited})", info.label(lang));
                 let about = info.about_in(lang).to_string();
                 if shown.iter().any(|o| o.key == info.key) {
@@ -104,6 +110,10 @@ fn the_game_is_chosen_first_and_only_its_options_are_on_the_form() {
                 } else {
                     assert!(!texts.contains(&head), "{game} {lang:?}: '{head}' belongs to another game");
                 }
+            }
+            if lang == Lang::Ru {
+                let latin = texts.iter().filter(|t| t.contains("FIDE") && !t.contains("FIDE ID")).collect::<Vec<_>>();
+                assert!(latin.is_empty(), "{game}: Latin “FIDE” on the Russian form: {latin:?}");
             }
             // The game's own words and its presets' labels, in the screen's language.
             let said = |id: &str, arg: &str| victoria_words::t!(lang, id, game = arg);

@@ -156,6 +156,10 @@ fn header(f: &mut Flow, d: &SheetData) {
     if !d.clock_corrections.is_empty() {
         text.push_str(&format!(".  {}: {}", t!(lang, "sheet-clock-corrections"), d.clock_corrections.join("; ")));
     }
+    // Its sentences end with a full stop, the last one too (issue 39's walk).
+    if !text.ends_with('.') {
+        text.push('.');
+    }
     f.paragraph(&text, 7.0, 0.0);
     f.y += 2.0;
 }

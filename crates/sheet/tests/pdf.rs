@@ -546,6 +546,31 @@ fn the_time_column_says_what_it_holds() {
     }
 }
 
+/// The rules' paragraph ends with a full stop, as its sentences do ("…that time is charged to
+/// the running clock" ended the paragraph without one on the sheet of issue 39's English walk),
+/// after the clock corrections and, in a game without them, after the options; both languages.
+#[test]
+fn the_rules_paragraph_ends_with_a_full_stop() {
+    let flat = |rec: &victoria_record::GameRecord, lang| {
+        all_text(&check_sheet(rec, lang, Paper::A4)).split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let clocked =
+        victoria_record::store::load(&victoria_testkit::repo().join("sample_games/09_clocks_and_fide.json")).unwrap();
+    let plain = victoria_record::store::load(&victoria_testkit::repo().join("sample_games/01_mate.json")).unwrap();
+    for lang in [Lang::En, Lang::Ru] {
+        let data = victoria_sheet::from_record::sheet_data(&clocked, lang);
+        let last = data.clock_corrections.last().expect("the sample's clock corrections");
+        let last = last.split_whitespace().collect::<Vec<_>>().join(" ");
+        let text = flat(&clocked, lang);
+        assert!(text.contains(&format!("{last}.")), "{lang:?}: {last:?} ends the paragraph without a stop: {text}");
+        let data = victoria_sheet::from_record::sheet_data(&plain, lang);
+        let (k, v) = data.options.last().expect("the sample's options");
+        let last = format!("{k} = {v}").split_whitespace().collect::<Vec<_>>().join(" ");
+        let text = flat(&plain, lang);
+        assert!(text.contains(&format!("{last}.")), "{lang:?}: {last:?} ends the paragraph without a stop: {text}");
+    }
+}
+
 /// The clock corrections quote each change mid-line, joined by semicolons: a change worded as
 /// a sentence kept its full stop there ("…after a dispute.; after Black's move 2…", seen on the
 /// sheet of issue 39's Xvfb walk), in both languages.

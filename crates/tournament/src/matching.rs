@@ -91,6 +91,9 @@ struct Matcher<'a> {
     /// The vertices labelled in each root's tree (with some since labelled elsewhere, which
     /// `root` tells apart).
     members: Vec<Vec<usize>>,
+    /// The vertices whose best edge or label is to be recorded anew before the next dual step
+    /// ([`Matcher::record_pending`]).
+    pending: Vec<usize>,
     /// A stage per augmentation, as the published algorithm runs: every tree is built anew after
     /// each augmentation, duals are kept as they stand and each dual step is found by a pass
     /// over every vertex and blossom. On a small or dense graph (a bracket of a few hundred
@@ -308,6 +311,7 @@ impl<'a> Matcher<'a> {
             generation: vec![0; n],
             in_gone: vec![false; n],
             members: vec![Vec::new(); n],
+            pending: Vec::new(),
             stagewise: search == Search::Stages,
             perfect,
             root: vec![NONE; n],
@@ -960,6 +964,9 @@ impl Matcher<'_> {
                 if augmented {
                     break;
                 }
+                if !self.pending.is_empty() && self.record_pending() {
+                    continue;
+                }
                 let (deltatype, delta, deltaedge, deltablossom) =
                     if self.stagewise { self.least_step_by_pass() } else { self.least_step_from_heaps() };
                 if deltatype == 0 {
@@ -1240,19 +1247,48 @@ impl Matcher<'_> {
         self.in_gone = in_gone;
         vertices.sort_unstable();
         vertices.dedup();
-        let mut again = Vec::new();
+        // What they knew is forgotten now and recorded anew before the next dual step
+        // ([`Matcher::record_pending`]): many are labelled again by then, by the scans of the
+        // S-vertices still queued, and need nothing recorded.
         for w in vertices {
-            self.record_anew(w, &mut again);
-        }
-        // Each S-vertex with a tight edge to one of them is scanned again once (once for each
-        // such edge was where a dense graph's matching spent its time).
-        again.sort_unstable();
-        again.dedup();
-        for u in again {
-            self.queue.push((u, self.generation[u]));
+            let bw = self.inblossom[w];
+            if self.label[bw] == 2 && bw != w {
+                self.label[w] = 0;
+                self.labelend[w] = NONE;
+            }
+            self.bestedge[w] = NONE;
+            self.pending.push(w);
         }
         // An S-blossom whose best edge led into them finds its next one when that edge comes
         // up for a dual step ([`Matcher::best_anew`]).
+    }
+
+    /// Before a dual step: what the S-vertices' scans would have recorded about the vertices
+    /// whose trees were taken apart and about those whose best edge or label led into them
+    /// ([`Matcher::unlabel_trees`]), each still unlabelled or inside a T-blossom, as
+    /// [`Matcher::record_anew`] records it. Each S-vertex with a tight edge to one of them is
+    /// queued to be scanned again, once (once for each such edge was where a dense graph's
+    /// matching spent its time). `true` if one was: the dual step waits for its scan.
+    fn record_pending(&mut self) -> bool {
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.sort_unstable();
+        pending.dedup();
+        let mut again = Vec::new();
+        for &w in &pending {
+            let bw = self.inblossom[w];
+            if self.label[bw] == 0 || (self.label[bw] == 2 && bw != w) {
+                self.record_anew(w, &mut again);
+            }
+        }
+        pending.clear();
+        self.pending = pending;
+        again.sort_unstable();
+        again.dedup();
+        let queued = !again.is_empty();
+        for u in again {
+            self.queue.push((u, self.generation[u]));
+        }
+        queued
     }
 
     /// The least-slack edge from the S-blossom `b` to another S-blossom, found again (its
@@ -1382,8 +1418,11 @@ mod tests {
                     }
                 }
             }
-            let m = max_weight_matching(n, &edges);
-            assert_eq!(total(&m, &edges), brute(n, &edges), "{n} {edges:?}");
+            for search in [Search::Stages, Search::KeptTrees] {
+                let mut m = Matcher::new(n, &edges, 0, false, search);
+                m.run();
+                assert_eq!(total(&m.mates(), &edges), brute(n, &edges), "{search:?} {n} {edges:?}");
+            }
         }
     }
 
@@ -1439,7 +1478,9 @@ mod tests {
                     }
                 }
             }
-            let got = max_weight_perfect_matching(n, &edges);
+            // Each search on every other graph (both on the same graphs: another test).
+            let search = if (round / 2) % 2 == 0 { Search::Stages } else { Search::KeptTrees };
+            let got = perfect_matching_searched(n, &edges, None, search).map(|((mate, ..), _)| mate);
             let want = brute_perfect(n, &edges);
             match (&got, want) {
                 (Some(m), Some(best)) => {
@@ -1625,13 +1666,14 @@ mod tests {
             // more; the rest come in one to three growths.
             let (mut first, mut rest): (Vec<_>, Vec<_>) =
                 edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next() % 4 == 0);
-            let Some((_, mut kept)) = perfect_matching_grown(n, &first, None) else { continue };
+            let search = if round % 4 < 2 { Search::Stages } else { Search::KeptTrees };
+            let Some((_, mut kept)) = perfect_matching_searched(n, &first, None, search) else { continue };
             let steps = next() % 3 + 1;
             for step in 0..steps {
                 let take = if step + 1 == steps { rest.len() } else { rest.len() / 2 };
                 first.extend(rest.drain(..take));
                 let ((mate, dual, holders, offset), after) =
-                    perfect_matching_grown(n, &first, Some(kept)).expect("a perfect matching");
+                    perfect_matching_searched(n, &first, Some(kept), search).expect("a perfect matching");
                 let fresh = max_weight_perfect_matching(n, &first).expect("a perfect matching");
                 assert_eq!(total(&mate, &first), total(&fresh, &first), "{n} {first:?}");
                 if n <= 12 {

@@ -752,11 +752,12 @@ impl State {
     fn options_view(&self, lang: Lang) -> Element<'_, Message> {
         let mut opts = column![ui::subheading(crate::t!(lang, "ng-options-of", game = self.game.key()))].spacing(10);
         for info in options_of(self.game) {
-            // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty.
+            // Classical chess follows FIDE's Laws: its one option is Article 7.5's penalty, cited
+            // as the language cites FIDE («ст. 7.5 Правил ФИДЕ»; the Russian form said "FIDE 7.5").
             let cited = if self.game == Ruleset::Classical && info.key == "illegal_move_penalty" {
-                "FIDE 7.5"
+                crate::t!(lang, "app-fide-article", article = "7.5")
             } else {
-                info.ruling.as_str()
+                info.ruling.as_str().to_string()
             };
             opts = opts.push(
                 column![

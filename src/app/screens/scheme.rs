@@ -510,12 +510,16 @@ impl State {
         if self.problems.is_empty() {
             problems = problems.push(text(crate::t!(lang, "app-no-problems")).color(theme::FINE));
         }
+        // Each a sentence on its own: it begins with a capital ("allocations add up to 51…" and
+        // «у белых нет короля» did not, issue 39's walk).
         for p in &self.problems {
-            problems = problems.push(text(format!("• {}", p.words(lang))).size(14).color(theme::PROBLEM));
+            let line = format!("• {}", ui::as_sentence(&p.words(lang)));
+            problems = problems.push(text(line).size(14).color(theme::PROBLEM));
         }
-        // Room for every problem of an empty scheme, the longest wrapped in Russian (issue 39: the
-        // last one was cut at 150 px).
-        side.push(scrollable(problems).spacing(6).height(Length::Fixed(PROBLEMS_HEIGHT)))
+        // The room the card leaves, ending on a whole row: every problem of an empty scheme
+        // shows, and a refused typed scheme above them makes the list scroll rather than push
+        // the Clear and Seal buttons out of the card (issue 39's walk: squeezed to slivers).
+        side.push(crate::app::snug::snug(scrollable(problems).spacing(6).height(Length::Fill)))
             .push(
                 row![
                     btn_secondary(crate::t!(lang, "app-clear"), "scheme-clear", Some(Message::Clear)),
@@ -530,6 +534,3 @@ impl State {
             .into()
     }
 }
-
-/// The height of the scheme's list of problems.
-pub const PROBLEMS_HEIGHT: f32 = 200.0;

@@ -270,7 +270,11 @@ fn dialog_view(d: &Dialog, lang: Lang) -> Element<'_, Message> {
     col = col.push(
         row![
             btn_primary(crate::t!(lang, "clk-set-confirm"), "clock-set-confirm", Some(Message::SetConfirm)),
-            btn_secondary(crate::t!(lang, "app-cancel"), "clock-set-cancel", Some(Message::Cancel)),
+            btn_secondary(
+                with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
+                "clock-set-cancel",
+                Some(Message::Cancel)
+            ),
         ]
         .spacing(8),
     );

@@ -182,12 +182,14 @@ impl State {
         grounds.into()
     }
 
-    /// The reason's field with Confirm and Cancel. Its placeholder is short: the longer one,
-    /// which said when a reason is needed, was cut by the field (the Xvfb walk of issue 39);
-    /// a result that needs one says so when refused.
+    /// The reason's field, then Confirm and Cancel on a row of their own: the field keeps the
+    /// column's width, so its placeholder shows whole beside no buttons (with Cancel's key
+    /// written out, "Отмена  [Esc]", the Russian placeholder was cut in a row with both). The
+    /// placeholder is short: the longer one, which said when a reason is needed, was cut by the
+    /// field (the Xvfb walk of issue 39); a result that needs one says so when refused.
     fn reason_row<'a, M: Clone + 'a>(&'a self, lang: Lang, room: &Room<M>) -> Element<'a, M> {
         let wrap = room.wrap;
-        row![
+        column![
             own_layer(
                 text_input(&crate::t!(lang, REASON_HINT), &self.reason)
                     .id("result-reason")
@@ -196,11 +198,14 @@ impl State {
                     .on_submit(wrap(Message::Confirm))
                     .padding(6),
             ),
-            btn_primary(crate::t!(lang, "app-confirm-result"), "result-confirm", Some(wrap(Message::Confirm))),
-            btn(crate::t!(lang, "app-cancel"), "result-cancel", Some(room.cancel.clone())),
+            row![
+                btn_primary(crate::t!(lang, "app-confirm-result"), "result-confirm", Some(wrap(Message::Confirm))),
+                btn(with_key(crate::t!(lang, "app-cancel"), Key::Cancel), "result-cancel", Some(room.cancel.clone())),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
         ]
-        .spacing(8)
-        .align_y(iced::Alignment::Center)
+        .spacing(6)
         .into()
     }
 }

@@ -2,6 +2,7 @@
 //! not happen is withdrawn with the reason for the sheet; it no longer counts.
 
 use super::step::Step;
+use crate::app::keys::{Action as Key, with_key};
 use crate::app::layer::own_layer;
 use crate::app::screen::{Action, Context};
 use crate::app::theme;
@@ -112,7 +113,11 @@ impl State {
                 ),
                 row![
                     btn_primary(crate::t!(lang, "rec-withdraw"), "withdraw-confirm", Some(wrap(Message::Confirm))),
-                    btn_secondary(crate::t!(lang, "app-cancel"), "withdraw-cancel", Some(cancel)),
+                    btn_secondary(
+                        with_key(crate::t!(lang, "app-cancel"), Key::Cancel),
+                        "withdraw-cancel",
+                        Some(cancel)
+                    ),
                 ]
                 .spacing(8),
             ]
