@@ -4,12 +4,15 @@
 //! and draws), up to the round measured. Each round from the second to `PAIR9999_ROUNDS`
 //! (default 2) is paired once and its CPU time printed with the process's peak memory so far
 //! (`VmHWM`); a `harness = false` bench, as one pairing of this size is a measurement of its
-//! own. Whole-process figures of the `pairing` example on such rounds are in
+//! own. With `PAIR9999_KEEP=DIR` each measured round's event as it stood before it is written
+//! there (`before-N.trf`, for the `pairing` example or a profiler) with the pairing made
+//! (`round-N.txt`, white and black of each board), to check that a change pairs alike.
+//! Whole-process figures of the `pairing` example on such rounds are in
 //! docs/PERFORMANCE.md.
 mod common;
 
 use std::time::Instant;
-use victoria_tournament::{Action, PairingSystem, Player, Tournament, pair_dutch};
+use victoria_tournament::{Action, PairingSystem, Player, Tournament, pair_dutch, write_trf};
 
 /// CPU seconds this process has used (from /proc/self/stat), if there is a /proc.
 fn cpu() -> Option<f64> {
@@ -37,10 +40,18 @@ fn main() {
         p.rating = Some(2800 - n / 5);
         t.apply(&Action::AddPlayer { player: p }).unwrap();
     }
+    let keep = std::env::var_os("PAIR9999_KEEP").map(std::path::PathBuf::from);
     let mut seed: u64 = 38;
     for number in 1..=last {
+        if let Some(dir) = keep.as_ref().filter(|_| number > 1) {
+            std::fs::write(dir.join(format!("before-{number}.trf")), write_trf(&t)).unwrap();
+        }
         let (before, wall) = (cpu(), Instant::now());
         let round = pair_dutch(&t).unwrap().round;
+        if let Some(dir) = keep.as_ref().filter(|_| number > 1) {
+            let boards: String = round.boards.iter().map(|b| format!("{} {}\n", b.white, b.black)).collect();
+            std::fs::write(dir.join(format!("round-{number}.txt")), boards).unwrap();
+        }
         if number > 1 {
             let took = match (before, cpu()) {
                 (Some(a), Some(b)) => b - a,

@@ -17,6 +17,12 @@ const DENSE: usize = 40_000;
 /// growth.
 const WINDOW: usize = 12;
 
+/// How many partners spread over the whole of S2 a player of S1 is first given in a large
+/// assignment besides its window: the Dutch criteria weigh a pair by its players' colours and
+/// floats, not by how far apart they stand, so the duals must agree across S2, and with a window
+/// alone they were grown to that in 15–19 rounds, each a new matching (one with these).
+const SPREAD: usize = 8;
+
 const NONE: usize = usize::MAX;
 
 /// An optimal assignment of every player of S1 to one of S2 (S2 may be larger), with the duals
@@ -34,6 +40,11 @@ pub(crate) struct Assignment {
     gone1: Vec<bool>,
     gone2: Vec<bool>,
     total: i128,
+    /// Each S1 player's tight partners in S2 and each S2 player's in S1, in order, found the
+    /// first time [`Assignment::fix`] asks (the duals stay as solved, so a pair's tightness
+    /// never changes): its path searches then read lists, not every pair's weight again.
+    rows: Vec<Option<Vec<usize>>>,
+    cols: Vec<Option<Vec<usize>>>,
 }
 
 impl Assignment {
@@ -46,16 +57,19 @@ impl Assignment {
     /// integral).
     pub(crate) fn solve(n1: usize, n2: usize, weight: impl Fn(usize, usize) -> Option<i128>) -> Option<Assignment> {
         let dense = n1 * n2 <= DENSE;
-        let mut chosen: Vec<Vec<usize>> =
-            (0..n1)
-                .map(|x| {
-                    if dense {
-                        (0..n2).collect()
-                    } else {
-                        (x.saturating_sub(WINDOW)..(x + WINDOW + 1).min(n2)).collect()
-                    }
-                })
-                .collect();
+        let mut chosen: Vec<Vec<usize>> = (0..n1)
+            .map(|x| {
+                if dense {
+                    (0..n2).collect()
+                } else {
+                    let mut ys: Vec<usize> = (x.saturating_sub(WINDOW)..(x + WINDOW + 1).min(n2)).collect();
+                    ys.extend((0..SPREAD).map(|t| (x * 7 + t * n2 / SPREAD) % n2));
+                    ys.sort_unstable();
+                    ys.dedup();
+                    ys
+                }
+            })
+            .collect();
         loop {
             let mut edges = Vec::new();
             for (x, ys) in chosen.iter().enumerate() {
@@ -100,6 +114,8 @@ impl Assignment {
                 gone1: vec![false; n1],
                 gone2: vec![false; n2],
                 total,
+                rows: vec![None; n1],
+                cols: vec![None; n2],
             });
         }
     }
@@ -121,6 +137,22 @@ impl Assignment {
 
     fn tight(&self, weight: &impl Fn(usize, usize) -> Option<i128>, x: usize, y: usize) -> bool {
         weight(x, y).is_some_and(|w| self.d1[x] + self.d2[y] == 4 * w)
+    }
+
+    /// S1's `x`-th player's tight partners in S2, in order.
+    fn row(&mut self, weight: &impl Fn(usize, usize) -> Option<i128>, x: usize) -> Vec<usize> {
+        if self.rows[x].is_none() {
+            self.rows[x] = Some((0..self.to1.len()).filter(|&y| self.tight(weight, x, y)).collect());
+        }
+        self.rows[x].clone().unwrap_or_default()
+    }
+
+    /// S2's `y`-th player's tight partners in S1, in order.
+    fn col(&mut self, weight: &impl Fn(usize, usize) -> Option<i128>, y: usize) -> Vec<usize> {
+        if self.cols[y].is_none() {
+            self.cols[y] = Some((0..self.to2.len()).filter(|&x| self.tight(weight, x, y)).collect());
+        }
+        self.cols[y].clone().unwrap_or_default()
     }
 
     /// Whether some optimal assignment of the players not yet fixed pairs S1's `xa` with S2's
@@ -150,8 +182,6 @@ impl Assignment {
             to2[a2] = NONE;
             to1[yq] = NONE;
         }
-        let out1 = |x: usize| self.gone1[x] || x == xa;
-        let out2 = |y: usize| self.gone2[y] || y == yq;
         if a2 != NONE {
             // S1's player left without a partner: an augmenting path on tight edges to a player
             // of S2 left over (the old partner `p`, or one of dual 0).
@@ -161,8 +191,8 @@ impl Assignment {
             let mut stack = vec![a2];
             let mut end = None;
             'search: while let Some(x) = stack.pop() {
-                for y in 0..n2 {
-                    if out2(y) || from[y] != NONE || to2[x] == y || !self.tight(&weight, x, y) {
+                for y in self.row(&weight, x) {
+                    if self.gone2[y] || y == yq || from[y] != NONE || to2[x] == y {
                         continue;
                     }
                     from[y] = x;
@@ -198,8 +228,8 @@ impl Assignment {
             let mut stack = vec![p];
             let mut end = None;
             'search: while let Some(y) = stack.pop() {
-                for x in 0..n1 {
-                    if out1(x) || from[x] != NONE || to1[y] == x || !self.tight(&weight, x, y) {
+                for x in self.col(&weight, y) {
+                    if self.gone1[x] || x == xa || from[x] != NONE || to1[y] == x {
                         continue;
                     }
                     from[x] = y;

@@ -370,11 +370,16 @@ impl Layout {
     fn psd_table(&self, scores: &[i128], low: i128, next: i128, next_count: usize) -> Vec<i128> {
         let field = 1i128 << (self.psd_b - self.psd_n - 1);
         let mut levels: Vec<i128> = vec![0, 2];
-        for &h in scores {
+        // The differences between two of the bracket's scores: those of its distinct scores
+        // (a bracket of thousands has a few).
+        let mut distinct = scores.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        for &h in &distinct {
             levels.push(h - low + 2);
             levels.push(h - next + 2);
             levels.push((h - next).abs());
-            levels.extend(scores.iter().map(|&k| (h - k).abs()));
+            levels.extend(distinct.iter().map(|&k| (h - k).abs()));
         }
         levels.retain(|&d| d >= 0);
         levels.sort_unstable();
@@ -638,6 +643,10 @@ struct Stage<'a> {
     sd: &'a [i128],
     /// The repeated floats' fields, where they are laid out exactly.
     floats: Option<&'a FloatFields>,
+    /// Each player's [`Quick`] (meaningful for the bracket's residents).
+    quick: Vec<Quick>,
+    /// The pairs (of the ranked list) that the bracket's grown matchings so far found wanting.
+    grown: &'a std::cell::RefCell<Vec<(usize, usize)>>,
 }
 
 /// What every matching of one bracket shares: the players' places, the scores of its residents
@@ -653,11 +662,14 @@ struct Setting<'a> {
     lay: Layout,
     sd: Vec<i128>,
     floats: Option<FloatFields>,
+    /// The pairs the bracket's grown matchings found wanting, each of its later matchings'
+    /// first graph holds them ([`Stage::grown_matching`]).
+    grown: std::cell::RefCell<Vec<(usize, usize)>>,
 }
 
 impl Setting<'_> {
     fn stage<'s>(&'s self, group_of: &'s [Slot], c9: bool) -> Stage<'s> {
-        Stage {
+        let mut stage = Stage {
             list: self.list,
             group_of,
             place: self.place.clone(),
@@ -670,7 +682,29 @@ impl Setting<'_> {
             lay: self.lay,
             sd: &self.sd,
             floats: self.floats.as_ref(),
-        }
+            quick: Vec::new(),
+            grown: &self.grown,
+        };
+        stage.quick = (0..self.list.len())
+            .map(|i| {
+                let e = &self.list[i];
+                let slot = group_of[i];
+                let resident = slot.group == self.group;
+                Quick {
+                    plain: resident && !e.topscorer,
+                    part: if resident { stage.bound_part(i) } else { 0 },
+                    pref: match e.pref {
+                        None => 0,
+                        Some(Colour::White) => 1,
+                        Some(Colour::Black) => 2,
+                    },
+                    strong: e.strength >= Strength::Strong,
+                    rpos: slot.rpos,
+                    rsize: slot.rsize,
+                }
+            })
+            .collect();
+        stage
     }
 }
 
@@ -684,6 +718,16 @@ impl Stage<'_> {
 
     /// The weight of an edge between players `i < j` of the ranked list (`j` may be the bye).
     fn weight(&self, i: usize, j: usize) -> i128 {
+        if j < self.list.len() && self.quick[i].plain && self.quick[j].plain {
+            let w = self.resident_weight(&self.quick[i], &self.quick[j]);
+            debug_assert_eq!(w, self.full_weight(i, j), "two residents' weight read from their records");
+            return w;
+        }
+        self.full_weight(i, j)
+    }
+
+    /// [`Stage::weight`] from the players themselves.
+    fn full_weight(&self, i: usize, j: usize) -> i128 {
         let list = self.list;
         let a = &list[i];
         let mut w = 1i128 << CARD;
@@ -772,6 +816,27 @@ impl Stage<'_> {
         let (ha, hb) = (halves(self.list[i].score), halves(self.list[j].score));
         (1i128 << CARD) + (1 << self.lay.pairs_b) + self.bound_part(i) + self.bound_part(j)
             - (self.sd(ha - hb) << self.lay.psd_b)
+    }
+
+    /// [`Stage::weight`] of two residents of the bracket (`i < j`, both [`Quick::plain`]):
+    /// their score's part, less the colour preferences the pair denies and its place in the
+    /// transposition order (no topscorer: no topscorers' colours; one score: no floats).
+    fn resident_weight(&self, a: &Quick, b: &Quick) -> i128 {
+        let lay = &self.lay;
+        let mut w = (1i128 << CARD) + (1 << lay.pairs_b) + a.part + b.part - (self.sd(0) << lay.psd_b);
+        if a.pref != 0 && a.pref == b.pref {
+            w -= (if a.strong && b.strong { 3 } else { 2 }) << lay.colour;
+        }
+        let half = a.rsize / 2;
+        let (pa, pb, h) = (a.rpos as i128, b.rpos as i128, half as i128);
+        w -= (if a.rpos < half && b.rpos >= half {
+            ((pb - pa) - h).abs().min(31) * (h - pa).clamp(1, 4)
+        } else if b.rpos < half {
+            EXCHANGE + ((h - pb).min(63) << 7)
+        } else {
+            EXCHANGE + ((pa - h).min(63) << 7)
+        }) << ORDER;
+        w
     }
 
     /// One player's part of [`Stage::bracket_bound`] (its score against the bracket's lowest
@@ -944,6 +1009,17 @@ impl Stage<'_> {
                 }
             }
         }
+        // And the pairs the bracket's earlier matchings found wanting (its later matchings
+        // differ from its first by a few players or pairs, and mostly want the same).
+        let mut at = vec![usize::MAX; n];
+        for (x, &i) in rest.iter().enumerate() {
+            at[i] = x;
+        }
+        for &(i, j) in self.grown.borrow().iter() {
+            if at[i] != usize::MAX && at[j] != usize::MAX {
+                add(&mut partners, at[i], at[j]);
+            }
+        }
         let mut edges = Vec::new();
         for x in 0..m {
             partners[x].sort_unstable();
@@ -989,39 +1065,24 @@ impl Stage<'_> {
             // part (by its score) less the pair's score difference's.
             let part: Vec<i128> = b.iter().map(|&x| 4 * self.bound_part(rest[x])).collect();
             let base = 4 * ((1i128 << CARD) + (1 << self.lay.pairs_b) - offset);
-            // With no score difference (the least it can weigh) the bound is largest: a pair
-            // passes if `dual - part` of one player reaches `least - (dual - part)` of the
-            // other, with the outermost blossom they share counted too. So the bracket's
-            // players are sorted by `dual - part` within each outermost blossom (and those in
-            // none), and each player checks only those below its threshold in each group, in
-            // the bracket's order, as the full scan would.
-            let least = base - 4 * (self.sd(0) << self.lay.psd_b);
-            let key = |k: usize| dual[b[k]] - part[k];
-            let outer = |k: usize| holders[b[k]].first().map_or((usize::MAX, 0), |h| (h.0, 2 * h.1));
-            let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
-            let mut by_outer: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
-            for k in 0..b.len() {
-                let g = *by_outer.entry(outer(k).0).or_insert_with(|| {
-                    groups.push((outer(k).0, Vec::new()));
-                    groups.len() - 1
-                });
-                groups[g].1.push(k);
-            }
-            for (_, members) in &mut groups {
-                members.sort_by_key(|&k| key(k));
-            }
-            let mut candidates = Vec::new();
+            // Each pair of the bracket in the bracket's order, each player's wanting pairs up
+            // to `GROWTH`. Two residents' pair is first weighed from flat arrays
+            // ([`Stage::resident_weight`]) against their duals with the outermost blossom they
+            // share (the blossoms inside it only add to that); only the pairs this does not pass
+            // are checked in full.
+            let quick: Vec<Quick> = b.iter().map(|&x| self.quick[rest[x]]).collect();
+            let outer: Vec<(usize, i128)> =
+                b.iter().map(|&x| holders[x].first().map_or((usize::MAX, 0), |h| (h.0, 2 * h.1))).collect();
+            let duals: Vec<i128> = b.iter().map(|&x| dual[x]).collect();
             for (k, &x) in b.iter().enumerate() {
-                let (own, z) = outer(k);
-                let threshold = least + part[k] - dual[x];
-                candidates.clear();
-                for (g, members) in &groups {
-                    let limit = if *g == own && own != usize::MAX { threshold - z } else { threshold };
-                    candidates.extend(members.iter().copied().take_while(|&t| key(t) < limit).filter(|&t| t > k));
-                }
-                candidates.sort_unstable();
                 let mut found = 0;
-                for &t in &candidates {
+                for t in k + 1..b.len() {
+                    if quick[k].plain && quick[t].plain {
+                        let shared = if outer[k].0 == outer[t].0 && outer[k].0 != usize::MAX { outer[k].1 } else { 0 };
+                        if duals[k] + duals[t] + shared >= 4 * (self.resident_weight(&quick[k], &quick[t]) - offset) {
+                            continue;
+                        }
+                    }
                     if found == GROWTH {
                         break;
                     }
@@ -1040,11 +1101,58 @@ impl Stage<'_> {
                     }
                 }
             }
+            // The pairs whose weight depends on one player alone: for each player of one side,
+            // the other side in the order of its duals, up to the first whose duals cover the
+            // weight, its first `SPARSE` wanting pairs. The other side is taken per outermost
+            // blossom (each in that order): a player in the same one as `x` passes below the
+            // blossom's dual, so only those further from covering it are read, and each
+            // blossom's wanting pairs are merged back into the one order.
+            let outer_of = |x: usize| holders[x].first().map_or((usize::MAX, 0), |h| (h.0, 2 * h.1));
+            let mut found: Vec<(usize, usize)> = Vec::new();
             for (from, to) in [(0, 1), (0, 2), (1, 1), (1, 2), (2, 2)] {
                 let (from, to) = (&members[from], &members[to]);
                 let Some(&other) = to.iter().find(|&&y| from.first().is_some_and(|&x| y > x)) else { continue };
                 let mut order = to.clone();
                 order.sort_by_key(|&y| dual[y]);
+                // Each outermost blossom's part of `order` (those in none together: they share
+                // nothing), with each player's place in `order`.
+                let mut groups: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+                let mut group_of: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+                for (rank, &y) in order.iter().enumerate() {
+                    let id = outer_of(y).0;
+                    let g = *group_of.entry(id).or_insert_with(|| {
+                        groups.push((id, Vec::new()));
+                        groups.len() - 1
+                    });
+                    groups[g].1.push((rank, y));
+                }
+                // Under each blossom of positive dual (and the root above them all), the two
+                // least duals of the other side, each with the part it lies in (the blossom
+                // next inside, or the player alone): the least dual of those whose pair with a
+                // given player shares exactly that blossom.
+                let mut least: std::collections::HashMap<usize, [(i128, usize); 2]> = std::collections::HashMap::new();
+                let alone = |y: usize| usize::MAX - 1 - y;
+                let note = |e: &mut [(i128, usize); 2], v: i128, c: usize| {
+                    if c == e[0].1 {
+                        e[0].0 = e[0].0.min(v);
+                    } else if v < e[0].0 {
+                        e[1] = e[0];
+                        e[0] = (v, c);
+                    } else if c == e[1].1 {
+                        e[1].0 = e[1].0.min(v);
+                    } else if v < e[1].0 {
+                        e[1] = (v, c);
+                    }
+                };
+                for &y in to {
+                    let chain = &holders[y];
+                    let mut above = usize::MAX;
+                    for d in 0..=chain.len() {
+                        let part = chain.get(d).map_or(alone(y), |h| h.0);
+                        note(least.entry(above).or_insert([(i128::MAX, usize::MAX); 2]), dual[y], part);
+                        above = part;
+                    }
+                }
                 for &x in from {
                     // The weight of every pair of `x` with the other side.
                     let w = if from.len() > 1 && std::ptr::eq(from, to) {
@@ -1053,16 +1161,43 @@ impl Stage<'_> {
                         self.weight(rest[x], rest[other])
                     };
                     let threshold = 4 * (w - offset) - dual[x];
-                    let mut found = 0;
-                    for &y in order.iter().take_while(|&&y| dual[y] < threshold) {
-                        if found == SPARSE {
-                            break;
+                    // Every pair of `x` passes if, at each blossom holding it (and at the
+                    // root), the least dual of the other side's players whose pair with `x`
+                    // shares exactly that blossom covers the weight with the blossoms' duals.
+                    let chain = &holders[x];
+                    let (mut above, mut shared) = (usize::MAX, 0i128);
+                    let passes_all = (0..=chain.len()).all(|d| {
+                        let part = chain.get(d).map_or(alone(x), |h| h.0);
+                        let fine = least.get(&above).is_none_or(|e| {
+                            let m = if e[0].1 != part { e[0].0 } else { e[1].0 };
+                            m == i128::MAX || m + shared >= threshold
+                        });
+                        if let Some(h) = chain.get(d) {
+                            shared += 2 * h.1;
                         }
-                        if y != x && !passes(x, y, w) {
-                            wanting.push((x, y));
-                            found += 1;
+                        above = part;
+                        fine
+                    });
+                    if passes_all {
+                        continue;
+                    }
+                    let (own, z) = outer_of(x);
+                    found.clear();
+                    for (id, part) in &groups {
+                        let limit = if *id == own && own != usize::MAX { threshold - z } else { threshold };
+                        let mut count = 0;
+                        for &(rank, y) in part.iter().take_while(|&&(_, y)| dual[y] < limit) {
+                            if count == SPARSE {
+                                break;
+                            }
+                            if y != x && !passes(x, y, w) {
+                                found.push((rank, y));
+                                count += 1;
+                            }
                         }
                     }
+                    found.sort_unstable();
+                    wanting.extend(found.iter().take(SPARSE).map(|&(_, y)| (x, y)));
                 }
             }
             if wanting.is_empty() {
@@ -1073,6 +1208,7 @@ impl Stage<'_> {
             }
             wanting.sort_unstable();
             wanting.dedup();
+            self.grown.borrow_mut().extend(wanting.iter().map(|&(x, y)| (rest[x], rest[y])));
             edges.extend(wanting.into_iter().map(|(x, y)| (x, y, self.weight(rest[x], rest[y]))));
         }
     }
@@ -1110,14 +1246,33 @@ impl Stage<'_> {
     }
 }
 
+/// What the weight of a pair of two residents of the bracket reads of each player, kept side by
+/// side so that a large bracket's every pair is weighed from memory read in order
+/// ([`Stage::resident_weight`]).
+#[derive(Clone, Copy)]
+struct Quick {
+    /// A resident of the bracket's scoregroup who is not a topscorer: its pairs with another
+    /// such player are weighed by [`Stage::resident_weight`].
+    plain: bool,
+    /// Its part of [`Stage::bracket_bound`].
+    part: i128,
+    /// Its colour preference (0 none, 1 White, 2 Black) and whether it is strong or absolute.
+    pref: u8,
+    strong: bool,
+    /// Its place in the remainder and the remainder's size.
+    rpos: usize,
+    rsize: usize,
+}
+
 /// How many of the players further down each such player is given as partners in a sparse
 /// matching ([`Stage::matching_where`]).
 const SPARSE: usize = 16;
 
 /// How many of a large bracket's pairs found wanting each of its players adds to the graph in
 /// one growth ([`Stage::grown_matching`]; each growth's matching starts from the last one's, so
-/// more pairs at once mean fewer growths, each checking the bracket's every pair).
-const GROWTH: usize = 64;
+/// more pairs at once mean fewer growths, each a new solve; with 64 the 9,999-player round 2
+/// took 33 growths, with 256 it takes 16; the bound keeps the graph linear in the players).
+const GROWTH: usize = 256;
 
 /// Past this many pairs among the players of the bracket and the next scoregroup, a round's
 /// matching is made over a few pairs per player and grown ([`Stage::grown_matching`]).
@@ -1274,7 +1429,10 @@ fn transpose_in_order(
         let mut rem1: Vec<usize> = original.iter().map(|p| p.0).collect();
         let mut rem2: Vec<usize> = original.iter().map(|p| p.1).collect();
         rem2.sort_unstable();
-        let Some((mut left, _)) = best_assignment(stage, &rem1, &rem2) else { continue };
+        let Some(solved) = assignment(stage, &rem1, &rem2) else { continue };
+        let mut left = solved.total();
+        // Kept to check the choices on, unless an exchange changes S1 or S2.
+        let mut first = Some((solved, rem1.clone(), rem2.clone()));
         if rest.is_none() && left != original.iter().map(|&(a, b)| stage.crit(a, b)).sum::<i128>() {
             // The bracket alone would pair better than the round's best did: the rest of the
             // round needs some of its players, and every choice must be checked against it.
@@ -1289,6 +1447,9 @@ fn transpose_in_order(
         let mut unchanged = true;
         if let Some((s1, s2)) = first_exchange(stage, &original, slots.len(), left, budget, exchange_check) {
             unchanged = s1 == rem1;
+            if s1 != rem1 || s2 != rem2 {
+                first = None;
+            }
             rem1 = s1;
             rem2 = s2;
         }
@@ -1309,7 +1470,17 @@ fn transpose_in_order(
                 }
                 if rest.is_none() {
                     if proof.is_none() {
-                        proof = assignment(stage, &rem1, &rem2).map(|kept| (kept, rem1.clone(), rem2.clone()));
+                        // The first assignment with the choices so far fixed in it (each is one
+                        // of the matching's pairs, which pair as well as it: in some optimal
+                        // assignment), else a new one of what is left. Either proves the same
+                        // choices: whether some optimal assignment holds a pair does not depend
+                        // on which one is at hand.
+                        proof = first.take().and_then(|(mut kept, s1, s2)| {
+                            chosen.iter().all(|&(a, q)| fix(stage, &mut kept, &s1, &s2, a, q)).then_some((kept, s1, s2))
+                        });
+                        if proof.is_none() {
+                            proof = assignment(stage, &rem1, &rem2).map(|kept| (kept, rem1.clone(), rem2.clone()));
+                        }
                     }
                     if let Some((kept, s1, s2)) = proof.as_mut() {
                         if fix(stage, kept, s1, s2, a, q) {
@@ -1500,7 +1671,8 @@ pub fn pair_dutch(t: &Tournament) -> Result<Pairing, TournamentError> {
                 floats = None;
             }
         }
-        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd, floats };
+        let grown = Default::default();
+        let setting = Setting { list: &list, place, group: g, size: bracket.len(), low, next, lay, sd, floats, grown };
         let first_matching = |c9: bool| setting.stage(&group_of, c9).matching(&done, bye);
         let mut c9 = g > 0 && c9_next;
         let mut first = first_matching(c9);
