@@ -76,7 +76,8 @@ impl App {
             container(if l == lang { b.style(button::primary) } else { b.style(button::secondary) }).id(id).into()
         };
         let has = self.session.is_some();
-        let dirty = self.session.as_ref().is_some_and(|s| s.is_dirty());
+        // The mark and the question on leaving read one answer.
+        let dirty = self.session.as_ref().is_some_and(|s| s.needs_saving());
         let public = if self.public_window.is_some() { "app-close-public" } else { "app-open-public" };
         // The app's name where the buttons leave room for it on one line (a narrow window
         // keeps it in its title bar only).

@@ -17,7 +17,7 @@ use iced::window;
 use victoria_arbiter::app::dialog::leave::{self, Leaving};
 use victoria_arbiter::app::keys::Action as Key;
 use victoria_arbiter::app::screens::recording::{self, clocks};
-use victoria_arbiter::app::screens::{new_game, signatures};
+use victoria_arbiter::app::screens::{new_game, signatures, start};
 use victoria_arbiter::app::session::{Flag, Session, Signer};
 use victoria_arbiter::app::{App, Message, Screen, Shortcut};
 use victoria_record::time_control::{ClockChange, Preset, TimeControl};
@@ -496,6 +496,87 @@ fn a_new_game_with_nothing_recorded_is_left_without_a_question() {
     assert_eq!(app.session().unwrap().moves().len(), 1);
     go(&mut app, Message::Shortcut(Shortcut::New));
     assert_eq!(app.leaving().map(|l| l.to().clone()), Some(Leaving::NewGame), "a move recorded asks");
+}
+
+/// The Save button's mark (" •") and the question on leaving (Ctrl+N) for the game open now:
+/// they must say the same. Asked, the question is cancelled; not asked, the New game form is
+/// left by Back and the game resumed from the Start screen: either way the game is open again.
+fn mark_and_question(app: &mut App, asks: bool, what: &str) {
+    let marked = texts(app).iter().filter(|t| t.ends_with(" •")).cloned().collect::<Vec<_>>();
+    assert_eq!(!marked.is_empty(), asks, "{what}: the Save button's mark ({marked:?})");
+    let path = app.session().unwrap().path();
+    go(app, Message::Shortcut(Shortcut::New));
+    assert_eq!(app.leaving().is_some(), asks, "{what}: the question on leaving");
+    if asks {
+        go(app, Message::Leave(leave::Message::Cancel));
+        assert!(app.leaving().is_none() && !matches!(app.screen(), Screen::NewGame(_)), "{what}: cancelled");
+    } else {
+        assert!(matches!(app.screen(), Screen::NewGame(_)), "{what}: the form at once");
+        go(app, Message::NewGame(new_game::Message::Back));
+        go(app, Message::Start(start::Message::Resume));
+        assert_eq!(app.session().unwrap().path(), path, "{what}: the same game again");
+    }
+}
+
+/// Issue 39 (desk39d's note): the Save button's mark showed on a new game with nothing recorded,
+/// while leaving it asked nothing. Mark and question read one answer in every state a game can
+/// be in: a new game, a sample opened as it came, a move, a move taken back, a save, a game
+/// resumed after the app was closed (untouched, with a move, saved), in both languages.
+#[test]
+fn the_save_mark_and_the_question_on_leaving_agree() {
+    for lang in [Lang::En, Lang::Ru] {
+        let dir = temp_dir(&format!("save-mark-{lang:?}"));
+        let new_app = |dir: &std::path::Path| {
+            let mut app = App::start(dir, Lang::Ru);
+            go(&mut app, Message::Lang(lang));
+            app
+        };
+        let move_e4 = |app: &mut App| {
+            rec(app, recording::Message::Input("e4".into()));
+            rec(app, recording::Message::Submit);
+            assert_eq!(app.session().unwrap().moves().len(), 1, "e4 recorded");
+        };
+        let mut app = new_app(&dir);
+        go(&mut app, Message::Shortcut(Shortcut::New));
+        go(&mut app, Message::NewGame(new_game::Message::Game(Ruleset::Classical)));
+        go(&mut app, Message::NewGame(new_game::Message::Clock(new_game::ClockChoice::Preset(Preset::Rapid))));
+        go(&mut app, Message::NewGame(new_game::Message::Start));
+        assert!(matches!(app.screen(), Screen::Recording(_)), "a classical game at its first move");
+        mark_and_question(&mut app, false, "a new game, its time control set, nothing recorded");
+        // Closed untouched and resumed: the same game, as it was made.
+        let mut app = new_app(&dir);
+        go(&mut app, Message::Start(start::Message::Resume));
+        assert!(app.session().is_some(), "resumed");
+        mark_and_question(&mut app, false, "a new game resumed, nothing recorded");
+        move_e4(&mut app);
+        mark_and_question(&mut app, true, "a move recorded");
+        // A move taken back is a correction on the record (R30): still a change.
+        app.session_mut().unwrap().take_back("slip of the pen").unwrap();
+        assert!(app.session().unwrap().moves().is_empty());
+        mark_and_question(&mut app, true, "a move taken back");
+        move_e4(&mut app);
+        let mut app = new_app(&dir);
+        go(&mut app, Message::Start(start::Message::Resume));
+        mark_and_question(&mut app, true, "a working game resumed with a move in it");
+        let own = dir.join("own.json");
+        app.session_mut().unwrap().save_as(&own).unwrap();
+        mark_and_question(&mut app, false, "saved to a file of its own");
+        let mut app = new_app(&dir);
+        go(&mut app, Message::Start(start::Message::Resume));
+        assert_eq!(app.session().unwrap().path().as_deref(), Some(own.as_path()));
+        mark_and_question(&mut app, false, "its own file resumed, nothing beyond it");
+        rec(&mut app, recording::Message::Input("e5".into()));
+        rec(&mut app, recording::Message::Submit);
+        mark_and_question(&mut app, true, "a move beyond its own file");
+
+        let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+        let mut app = new_app(&dir);
+        go(&mut app, Message::Start(start::Message::Open(sample)));
+        assert!(app.session().is_some_and(|s| s.working), "sample 08's working copy");
+        mark_and_question(&mut app, false, "sample 08 opened as it came");
+        app.session_mut().unwrap().take_back("the arbiter's test").unwrap();
+        mark_and_question(&mut app, true, "a move of sample 08 taken back");
+    }
 }
 
 #[test]

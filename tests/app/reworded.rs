@@ -137,6 +137,41 @@ fn a_scheme_s_problems_and_a_refused_typed_scheme_are_reworded_on_ru_en() {
     assert!(shown_in(&shown, &en, &ru, Lang::En), "re-worded in English: {shown:?}");
 }
 
+/// Issue 39, one script per move: sample 08 on a Russian screen showed "dxe7★" in the
+/// arbiter's move list beside "Фf2" in the public window. Every move the main window and the
+/// public window draw — the move list with its hero marks, the flag of a move just recorded —
+/// is in the screen's letters, in both languages, through the one SAN localiser.
+#[test]
+fn every_move_on_the_screens_is_in_the_screen_s_one_script() {
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_games/08_in_progress.json");
+    for (lang, russian) in [(Lang::En, false), (Lang::Ru, true)] {
+        let mut h = Harness::new(&format!("one-script-{lang:?}"));
+        h.send(Message::Lang(lang));
+        h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Open(sample.clone())));
+        assert!(matches!(h.app.screen(), Screen::Recording(_)), "sample 08 open");
+        // A piece's move recorded, typed in the file's letters: its flag names it.
+        let (uci, san) = {
+            let game = h.app.session().unwrap().recorder().any_game().unwrap();
+            let m = game.legal_moves().into_iter().find(|m| game.san(m).starts_with('N')).expect("a knight move");
+            (m.to_string(), game.san(&m))
+        };
+        rec(&mut h.app, recording::Message::Input(uci));
+        rec(&mut h.app, recording::Message::Submit);
+        let main = texts(&h.app).join("\n");
+        let public = crate::support::app::texts(h.app.view_public()).join("\n");
+        for (window, shown) in [("main", &main), ("public", &public)] {
+            let off = crate::support::moves_off_script(shown, russian);
+            assert!(off.is_empty(), "{lang:?}, {window} window: {off:?}\n{shown}");
+        }
+        let knight = victoria_rules::san::written(lang, &san);
+        assert_eq!(knight.starts_with('К'), russian, "{knight}");
+        assert!(main.contains(&knight), "{lang:?}: the flag names {knight}\n{main}");
+        // The move list's queen and king (16… Qf2 17. Bxf2+ Kxf2 in the file) and a hero.
+        let (queen, king) = if russian { ("Фf2", "Крxf2") } else { ("Qf2", "Kxf2") };
+        assert!(main.contains(queen) && main.contains(king) && main.contains("dxe7★"), "{lang:?}\n{main}");
+    }
+}
+
 /// Issue 39 (the English Xvfb walk of walk39d): the scheme's problems are listed one a line,
 /// each a sentence on its own, so each begins with a capital — "allocations add up to 51, the
 /// pool is 50 (R14)" did not, nor did most Russian ones («у Белых нет короля»); in both

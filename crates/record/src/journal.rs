@@ -109,6 +109,12 @@ pub enum Action {
 }
 
 impl Action {
+    /// Part of making a game rather than of recording it: its start position and its time
+    /// control (both come before anything is played).
+    pub fn makes_the_game(&self) -> bool {
+        matches!(self, Action::Start { .. } | Action::SetTimeControl { .. })
+    }
+
     /// Applies the fact to a record. The desk checks every action before journaling it, so
     /// applying never fails; a replayed journal is checked again by `check`.
     pub fn apply(&self, r: &mut GameRecord) {

@@ -199,7 +199,7 @@ fn attempt_note(a: &IllegalAttempt) -> String {
         PGN_LANG,
         "pgn-illegal-attempt",
         color = a.color.key(),
-        announced = a.announced.as_str(),
+        announced = crate::announced_in(PGN_LANG, &a.announced),
         ruling = a.ruling.words(PGN_LANG),
         withdrawn = if a.withdrawn.is_some() { "yes" } else { "no" },
         reason = withdrawn,
@@ -224,9 +224,10 @@ fn clean(s: &str) -> String {
     s.replace(['[', ']', '{', '}'], "").trim().to_string()
 }
 
-/// `[%illegal TEXT]`: a completed illegal move as announced.
+/// `[%illegal TEXT]`: a completed illegal move as announced, in PGN's letters (English: a
+/// move announced in Russian is written `Qf1-f9`, issue 39's one script per move).
 fn public_attempt_mark(announced: &str) -> String {
-    format!("[%illegal {}]", clean(announced))
+    format!("[%illegal {}]", clean(&crate::announced_in(PGN_LANG, announced)))
 }
 
 /// `[%clk h:mm:ss]` (the mover's time left) and `[%emt h:mm:ss]` (the time the move took).

@@ -48,7 +48,8 @@ pub struct PublicAttempt {
     /// The ply it was made at (the move it replaced).
     pub ply: u32,
     pub color: Color,
-    /// What the player played, as announced.
+    /// What the player played, as announced, in the file's (Latin) letters
+    /// ([`crate::announced_in`]); a page writes it in its own.
     pub announced: String,
 }
 
@@ -221,7 +222,13 @@ impl PublicGame {
                 .illegal_attempts
                 .iter()
                 .filter(|a| a.withdrawn.is_none())
-                .map(|a| PublicAttempt { ply: a.ply, color: a.color, announced: a.announced.clone() })
+                // In the file's letters, so that each page writes it in its own (issue 39: a
+                // move announced in Russian stayed Cyrillic on an English page).
+                .map(|a| PublicAttempt {
+                    ply: a.ply,
+                    color: a.color,
+                    announced: crate::announced_in(victoria_words::Lang::En, &a.announced),
+                })
                 .collect(),
             time_control: r.time_control.as_ref().map(|tc| tc.pgn()),
             result: r.result.as_ref().map(|x| PublicResult {

@@ -376,7 +376,8 @@ impl Words for Part {
                 number = m.number,
                 color = m.color.key(),
                 ply = *ply,
-                san = m.san.as_str(),
+                // The move in the reader's letters (issue 39: one script per move).
+                san = victoria_rules::san::written(lang, &m.san),
                 uci = m.uci.as_str()
             ),
             Part::Move { ply, now: None } => t!(lang, "verify-part-move-gone", ply = *ply),

@@ -431,6 +431,25 @@ fn a_loss_by_illegal_moves_round_trips_through_both_pgn_exports() {
     }
 }
 
+/// Issue 39, one script per move: an illegal move announced in Russian ("Фf1-f9") is written
+/// in the file's letters where pages and programs read it — the public facts the live pages
+/// word in their own language, and both PGN exports — and the import logs it again.
+#[test]
+fn an_attempt_announced_in_russian_is_written_in_latin_for_pages_and_pgn() {
+    use victoria_record::import;
+    let (mut d, _) = started(options("fide"), None);
+    let _ = d.record_move("Фf1-f9").unwrap_err();
+    d.confirm_illegal().unwrap();
+    assert_eq!(d.record().illegal_attempts[0].announced, "Фf1-f9", "the record keeps it as announced");
+    let public = victoria_record::public::PublicGame::of(&d);
+    assert_eq!(public.illegal[0].announced, "Qf1-f9");
+    for (which, text) in [("private", pgn::private(d.record())), ("public", pgn::public(d.record()))] {
+        assert!(text.contains("[%illegal Qf1-f9]"), "{which}: {text}");
+        assert!(!text.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{which}: {text}");
+        assert_eq!(import(&text).unwrap()[0].illegal_attempts.len(), 1, "{which}");
+    }
+}
+
 /// A withdrawn attempt comes back withdrawn, with the arbiter's reason, from the arbiter's
 /// copy; the public export leaves it out (it does not count).
 #[test]

@@ -253,18 +253,17 @@ fn opening_a_game_marks_no_change() {
     let dir = temp_dir("session-open-clean");
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../sample_games/01_mate.json");
     let s = Session::open(&sample, &dir, Lang::En).unwrap();
-    assert!(!s.is_dirty(), "a sample just opened");
     assert!(!s.needs_saving(), "a sample's working copy with nothing recorded asks nothing");
     let (mut s, _) = rapid(&dir);
-    assert!(s.is_dirty(), "a new game was never saved");
+    assert!(s.needs_saving(), "a new game with its clocks started, never saved");
     let path = dir.join("g.json");
     s.save_as(&path).unwrap();
-    assert!(!s.is_dirty());
+    assert!(!s.needs_saving());
     drop(s);
     let mut s = Session::open(&path, &dir, Lang::En).unwrap();
-    assert!(!s.is_dirty() && !s.needs_saving(), "a saved game opened again");
+    assert!(!s.needs_saving(), "a saved game opened again");
     s.record_move("e4");
-    assert!(s.is_dirty(), "a move is a change");
+    assert!(s.needs_saving(), "a move is a change");
 }
 
 /// Issue 39: a game just made — its time control set, nothing recorded — is on disk as it was
@@ -301,6 +300,17 @@ fn a_game_with_nothing_recorded_asks_nothing_on_leaving() {
     assert!(!s.needs_saving(), "a sample's working copy, nothing recorded");
     s.take_back("the arbiter's test").unwrap();
     assert!(s.needs_saving(), "a take-back in a sample's working copy");
+
+    // The app closed and the game resumed: as made it still is, until something is recorded.
+    let dir = temp_dir("session-untouched-resumed");
+    let mut s = Session::new(&EventFields::default(), rules, &dir, Lang::En).unwrap();
+    s.set_time_control(Some(Preset::Rapid.control())).unwrap();
+    drop(s);
+    let mut s = Session::resume(&dir, Lang::En).unwrap();
+    assert!(!s.needs_saving(), "a game just made, resumed");
+    s.record_move("e4");
+    drop(s);
+    assert!(Session::resume(&dir, Lang::En).unwrap().needs_saving(), "resumed with a move in it");
 }
 
 /// Issue 39: the closed time is one figure — the one the question told — on the screen, in the

@@ -185,5 +185,18 @@ fn a_long_line_is_folded_to_its_first_moves_and_its_length() {
     assert_eq!(s.line_san_upto(&line, 5, Lang::En), all[..5].join(" "));
     let tail = s.line_san_upto(&line, 20, Lang::En);
     assert_eq!(tail, format!("… {}", all[20 - LINE_SHOWN..20].join(" ")));
+    // Issue 39, one script per move: in Russian the line's knights are К, folded or previewed
+    // (the result dialog's mating line and the preview showed "Nf3" on a Russian screen).
+    for (lang, russian) in [(Lang::En, false), (Lang::Ru, true)] {
+        for shown in [
+            s.line_san_folded(&line, lang),
+            s.line_san_folded(&line[..4], lang),
+            s.line_san_upto(&line, 5, lang),
+            s.line_san_upto(&line, 20, lang),
+        ] {
+            assert_eq!(victoria_testkit::moves_off_script(&shown, russian), Vec::<String>::new(), "{shown}");
+            assert!(shown.contains(if russian { "Кf3" } else { "Nf3" }), "{shown}");
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -101,7 +101,28 @@ fn check_sheet(rec: &GameRecord, lang: Lang, paper: Paper) -> Vec<String> {
         assert!(text.contains(score), "score {score} missing");
     }
     assert_moves_intact(rec, &pages, lang);
+    // Issue 39: every move on the sheet — the table, the corrections, the illegal moves — is
+    // in the sheet's one script; the arbiter's own words (a reason, a clock note) stay as typed.
+    let typed = arbiter_words(rec);
+    let off: Vec<String> = victoria_testkit::moves_off_script(&text, lang == Lang::Ru)
+        .into_iter()
+        .filter(|w| !typed.iter().any(|t| w.split(' ').next().is_some_and(|mv| t.contains(mv))))
+        .collect();
+    assert!(off.is_empty(), "{lang:?}: {off:?}");
     pages
+}
+
+/// The arbiter's free texts in `rec` (the reasons and the clock notes), as the file holds them.
+fn arbiter_words(rec: &GameRecord) -> Vec<String> {
+    let json = rec.to_json();
+    let mut out = Vec::new();
+    for key in ["\"reason\": \"", "\"note\": \""] {
+        for (at, _) in json.match_indices(key) {
+            let rest = &json[at + key.len()..];
+            out.push(rest[..rest.find('"').unwrap_or(rest.len())].to_string());
+        }
+    }
+    out
 }
 
 #[test]

@@ -225,7 +225,8 @@ fn the_differences_are_facts_in_both_languages() {
     assert!(differences.contains(&named), "{differences:?}");
     assert_eq!(differences.len(), 2, "{differences:?}");
     assert_eq!(moved.words(Lang::En), format!("Changed: move 12 (White, ply 23: now “Qf3” {}).", m.uci));
-    assert_eq!(moved.words(Lang::Ru), format!("Изменено: ход 12 (белые, полуход 23: теперь «Qf3» {}).", m.uci));
+    // The move in the reader's letters (issue 39: one script per move).
+    assert_eq!(moved.words(Lang::Ru), format!("Изменено: ход 12 (белые, полуход 23: теперь «Фf3» {}).", m.uci));
     assert_eq!(named.words(Lang::Ru), "Изменено: поле «event.black».");
     let mut r = rec.clone();
     r.moves.pop();
@@ -384,7 +385,7 @@ fn command_line_seal_sheet_verify() {
     let (code, said, _) = cli(&["--lang", "ru", "verify", g]);
     assert_eq!(code, 1, "{said}");
     assert!(
-        said.starts_with("Не цела: ") && said.contains("\n  Изменено: ход 1 (белые, полуход 1: теперь «Qf3»"),
+        said.starts_with("Не цела: ") && said.contains("\n  Изменено: ход 1 (белые, полуход 1: теперь «Фf3»"),
         "{said}"
     );
     // Bad arguments and missing files: exit 2 with a message.

@@ -51,6 +51,40 @@ pub fn sq(s: &str) -> Square {
     s.parse().unwrap_or_else(|e| panic!("square {s}: {e}"))
 }
 
+/// The moves in `text` that break issue 39's "one script per move", each with what is wrong.
+/// A move is a word holding a letter followed by a digit (`Фd7`, `exd12=Q#`, `e4`, `К12k10`;
+/// not `R27a`, `5.2.2` or `0:42`). In a Russian text a move has no Latin piece letter
+/// (K Q R B N: Кр Ф Л С К) and no Cyrillic look-alike of a file (a lower-case `е4`);
+/// in any other language no Cyrillic letter at all.
+pub fn moves_off_script(text: &str, russian: bool) -> Vec<String> {
+    let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
+    let file = |c: char| ('a'..='p').contains(&c) || cyrillic(c);
+    // (A piece letter before a rank, `К12k10`, counts as a file here: the word is a move.)
+    let mut out = Vec::new();
+    for word in text.split(|c: char| c.is_whitespace() || ",;()«»“”\"'[]".contains(c)) {
+        let chars: Vec<char> = word.chars().collect();
+        let is_move = chars.windows(2).any(|w| file(w[0]) && w[1].is_ascii_digit());
+        if !is_move {
+            continue;
+        }
+        let fault = if russian {
+            if chars.iter().any(|c| "KQRBN".contains(*c)) {
+                Some("a Latin piece letter")
+            } else if chars.windows(2).any(|w| cyrillic(w[0]) && w[0].is_lowercase() && w[1].is_ascii_digit()) {
+                Some("a Cyrillic file")
+            } else {
+                None
+            }
+        } else {
+            chars.iter().any(|c| cyrillic(*c)).then_some("a Cyrillic letter")
+        };
+        if let Some(f) = fault {
+            out.push(format!("{word} ({f})"));
+        }
+    }
+    out
+}
+
 /// A fresh, empty temporary folder for one test, named after it and this process
 /// (`va-test-<pid>-<name>`): names must be unique within a test binary. It is not removed
 /// afterwards (a failed test's files stay to be looked at); a test that cleans up removes it.

@@ -212,6 +212,10 @@ pub struct Recorder {
     path: Option<PathBuf>,
     journal: Option<Journal>,
     seq: u64,
+    /// Nothing has been recorded since the game was made: its file is at revision 0 (a new
+    /// game's, or a sample's copy) and every action journaled since is part of making it
+    /// ([`Action::makes_the_game`]). It holds across closing and opening again.
+    as_made: bool,
     live_pgn: Option<PathBuf>,
     notes: Vec<RecorderNote>,
     /// A refused entry waiting for the arbiter's word (R29).
@@ -241,12 +245,14 @@ impl Recorder {
             path: None,
             journal: None,
             seq: 0,
+            as_made: false,
             live_pgn: None,
             notes: vec![],
             pending: None,
             clock: Arc::new(SystemClock),
         };
         d.seq = d.record.revision;
+        d.as_made = d.seq == 0;
         d.rebuild()?;
         Ok(d)
     }
@@ -266,6 +272,7 @@ impl Recorder {
             path: Some(path.to_path_buf()),
             journal: Some(journal),
             seq: 0,
+            as_made: true,
             live_pgn: None,
             notes: vec![],
             pending: None,
@@ -286,6 +293,7 @@ impl Recorder {
             notes.push(RecorderNote::TornTail { bytes: replay.torn_tail });
         }
         let mut seq = record.revision;
+        let mut as_made = seq == 0;
         for (n, action) in &replay.actions {
             if *n <= seq {
                 continue;
@@ -298,6 +306,7 @@ impl Recorder {
                 }));
             }
             action.apply(&mut record);
+            as_made &= action.makes_the_game();
             seq = *n;
         }
         let replayed = seq - record.revision;
@@ -311,6 +320,7 @@ impl Recorder {
             path: None,
             journal: None,
             seq,
+            as_made,
             live_pgn: None,
             notes,
             pending: None,
@@ -366,6 +376,7 @@ impl Recorder {
         desk.journal = Some(Journal::open(&journal::journal_path(to), 0)?);
         desk.path = Some(to.to_path_buf());
         desk.seq = desk.record.revision;
+        desk.as_made = false;
         desk.notes.push(note.clone());
         Ok((desk, note))
     }
@@ -441,11 +452,11 @@ impl Recorder {
         self.ended.synthesis().unwrap_or(synthesis::Outcome::Ongoing)
     }
 
-    /// The number of the last action journaled (the first is 1; the record's revision once
-    /// saved): it grows with every action, so a caller can tell whether anything was recorded
-    /// since it last looked.
-    pub fn actions(&self) -> u64 {
-        self.seq
+    /// Nothing has been recorded in the game since it was made (a new game with its start
+    /// position and time control, a sample's copy as it came), in this run or before it was
+    /// closed: leaving it loses nothing.
+    pub fn as_made(&self) -> bool {
+        self.as_made
     }
 
     /// The game has a start position (of either ruleset).
@@ -469,6 +480,7 @@ impl Recorder {
             j.append(seq, &action)?;
         }
         action.apply(&mut self.record);
+        self.as_made &= action.makes_the_game();
         self.seq = seq;
         Ok(())
     }

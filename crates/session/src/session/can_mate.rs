@@ -91,7 +91,9 @@ impl Session {
     }
 
     /// A line of moves from the current position in SAN, each with its move number (`12.`,
-    /// `12…`); stops at the first move that is not legal where it stands.
+    /// `12…`); stops at the first move that is not legal where it stands. The SAN is the
+    /// file's (English letters); a screen shows a line through [`Session::line_san_folded`]
+    /// or [`Session::line_san_upto`], in its language's letters.
     pub fn line_san(&self, line: &[Move]) -> Vec<String> {
         let Some(start) = self.desk.position() else { return Vec::new() };
         let mut pos = start.clone();
@@ -111,23 +113,25 @@ impl Session {
         out
     }
 
-    /// A line from the current position in SAN as a screen shows it: whole while it is at most
+    /// A line from the current position in SAN as a screen of `lang` shows it (its piece
+    /// letters that language's, [`victoria_rules::san::written`]): whole while it is at most
     /// [`LINE_SHOWN`] moves long, else its first moves and its length (stepping through the
     /// preview shows the rest).
     pub fn line_san_folded(&self, line: &[Move], lang: victoria_words::Lang) -> String {
         let (first, n) = can_mate::fold(line, LINE_SHOWN);
-        let san = self.line_san(first).join(" ");
+        let san = victoria_rules::san::written(lang, &self.line_san(first).join(" "));
         if n <= LINE_SHOWN { san } else { t!(lang, "mate-line-folded", first = san, n = n) }
     }
 
-    /// The moves of a previewed line up to move `at` in SAN, as the preview shows them: the last
+    /// The moves of a previewed line up to move `at` in SAN (in `lang`'s letters), as the preview shows them: the last
     /// [`LINE_SHOWN`] of them, after an ellipsis when earlier ones are left out.
     pub fn line_san_upto(&self, line: &[Move], at: usize, lang: victoria_words::Lang) -> String {
         let san = self.line_san(&line[..at.min(line.len())]);
+        let written = |moves: &[String]| victoria_rules::san::written(lang, &moves.join(" "));
         if san.len() <= LINE_SHOWN {
-            return san.join(" ");
+            return written(&san);
         }
-        t!(lang, "mate-line-tail", moves = san[san.len() - LINE_SHOWN..].join(" "))
+        t!(lang, "mate-line-tail", moves = written(&san[san.len() - LINE_SHOWN..]))
     }
 
     /// The board after the first `at` moves of `line` from the current position, drawn instead

@@ -59,11 +59,6 @@ pub struct Session {
     saved: bool,
     /// Whether the desk's file is a working file the arbiter has not saved anywhere yet.
     pub working: bool,
-    /// The desk's action number ([`Recorder::actions`]) when this session made the game — a
-    /// new game with its time control, or a sample's working copy — while nothing has been
-    /// recorded since: such a game is all on disk as it was made, and leaving it asks nothing
-    /// (issue 39: Ctrl+N on a new game with no moves asked to save it).
-    made: Option<u64>,
     /// The language of the messages the session returns (the app keeps it the screen's).
     pub lang: Lang,
     /// The node budget of the analysis a FIDE loss offer runs first (R27a).
@@ -133,8 +128,7 @@ impl Session {
         } else if rules.ruleset == victoria_rules::Ruleset::Classical {
             desk.start_from_vfen(victoria_rules::synthesis::START_FEN)?;
         }
-        let mut s = Session::over(desk, config_dir, true, lang);
-        s.made = Some(s.desk.actions());
+        let s = Session::over(desk, config_dir, true, lang);
         s.point_here();
         Ok(s)
     }
@@ -159,8 +153,6 @@ impl Session {
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
         s.saved = true;
-        // A sample's working copy holds nothing the sample does not.
-        s.made = sample.then(|| s.desk.actions());
         s.point_here();
         Ok(s)
     }
@@ -191,6 +183,8 @@ impl Session {
         let desk = Recorder::open(&path)?;
         let mut s = Session::over(desk, config_dir, working, lang);
         s.last_seen = seen;
+        // A game of its own file: what that file lacks is in the journal.
+        s.saved = !working;
         Ok(s)
     }
 
@@ -201,7 +195,6 @@ impl Session {
             config_dir: config_dir.to_path_buf(),
             saved: false,
             working,
-            made: None,
             lang,
             r27a_nodes: R27A_NODES,
             analysis_nodes: ANALYSIS_NODES,
@@ -240,7 +233,6 @@ impl Session {
         }
         self.working = false;
         self.saved = true;
-        self.made = None;
         self.point_here();
         Ok(())
     }
@@ -370,18 +362,7 @@ impl Session {
         &mut self,
         tc: Option<victoria_record::time_control::TimeControl>,
     ) -> Result<(), RecorderError> {
-        let untouched = self.untouched();
-        self.desk.set_time_control(tc)?;
-        // The time control of a game just made is part of making it.
-        if untouched {
-            self.made = Some(self.desk.actions());
-        }
-        Ok(())
-    }
-
-    /// Nothing recorded since this session made the game (the `made` field).
-    fn untouched(&self) -> bool {
-        self.made == Some(self.desk.actions())
+        self.desk.set_time_control(tc)
     }
 
     /// Whether a clock is running now (the screens then show the time every second).
@@ -410,14 +391,23 @@ impl Session {
         self.desk.set_clocks(white_ms, black_ms, note)
     }
 
-    /// Has anything changed that is not in the game's own file yet (a working file counts until
-    /// saved elsewhere)? A sealed record never changes, so it never asks; nor does a game this
-    /// session made (a new game, a sample's working copy) while nothing is recorded in it: it
-    /// is on disk as it was made, and leaving it loses nothing.
+    /// Has anything been recorded that is not in a file of the game's own yet? The one answer
+    /// for both the Save button's mark and the question asked on leaving the game (issue 39:
+    /// the mark showed on a new game that leaving no longer asked about).
+    ///
+    /// - A game with nothing recorded since it was made — a new game with its start position
+    ///   and time control, a sample's working copy as it came, also when resumed after the app
+    ///   was closed — loses nothing when left: no.
+    /// - A sealed record never changes: no.
+    /// - A working file holding anything recorded: yes, until it is saved to a file of its own.
+    /// - A game in its own file (opened, saved, resumed): what the desk's journal holds beyond
+    ///   that file ([`Recorder::unsaved`]), however the file was last written — by a save, or
+    ///   by the desk itself at the result, a signature and the seal (issue 38: the next board
+    ///   started from the event's pairings asked to save the last one, and then a signed one).
     pub fn needs_saving(&self) -> bool {
         self.record().arbiter_seal.is_none()
-            && !self.untouched()
-            && (self.working || self.desk.unsaved() || self.is_dirty())
+            && !self.desk.as_made()
+            && (self.working || !self.saved || self.desk.unsaved())
     }
 
     /// The desk (read-only), for the clocks and the duties' state.

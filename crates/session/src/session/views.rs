@@ -31,18 +31,6 @@ impl Session {
         self.desk.notes()
     }
 
-    /// Changes since the last save or open (the Save button's mark). A game never saved has
-    /// changes; a sample opened as a working copy has none until something is recorded (it still
-    /// [needs saving](Self::needs_saving) to a file of its own before it is left).
-    ///
-    /// The desk writes the file itself when the result is recorded, at each signature and when
-    /// the record is sealed: a finished game is then in its file, and leaving it asks nothing
-    /// (issue 38: the next board started from the event's pairings asked to save the last one,
-    /// and then a signed one).
-    pub fn is_dirty(&self) -> bool {
-        !self.saved || self.desk.unsaved()
-    }
-
     pub fn rules(&self) -> Rules {
         self.record().rules
     }
