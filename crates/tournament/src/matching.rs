@@ -246,24 +246,114 @@ fn perfect_matching_searched(
         }
     };
     m.run();
-    let mate: Vec<usize> = m.mates().into_iter().collect::<Option<_>>()?;
-    let holders = (0..n)
-        .map(|v| {
-            let mut chain = Vec::new();
-            let mut b = m.blossomparent[v];
-            while b != NONE {
-                // A blossom of dual 0 adds nothing to any edge's slack.
-                if m.dualvar[b] != 0 {
-                    chain.push((b, m.dualvar[b]));
+    m.certified()
+}
+
+/// The duals of a solved matching with every blossom dissolved into its vertices (each
+/// vertex's dual plus those of the blossoms holding it, in the certificate's units, taken with
+/// `offset`), to start a solve over changed weights from ([`perfect_matching_started`]).
+pub(crate) fn dissolved_duals(dual: &[i128], holders: &[Vec<(usize, i128)>]) -> Vec<i128> {
+    dual.iter().zip(holders).map(|(&d, chain)| d + chain.iter().map(|h| h.1).sum::<i128>()).collect()
+}
+
+/// [`perfect_matching_grown`] started from another solve's duals and pairs, where weights,
+/// edges and vertices may have changed: `dual[v]` (taken with `offset`, blossoms dissolved as
+/// [`dissolved_duals`] gives them; `None` for a vertex it did not have) and `mate[v]`. A
+/// vertex without a dual gets the least that covers its edges; each pair whose edge is no
+/// longer tight is left out, and every edge still short of its weight has an end set free with
+/// its dual raised ([`Matcher::free_short_ends`]): duals feasible and the kept pairs tight, as
+/// the algorithm starts from, so the result is optimal over `edges` as a solve from nothing is
+/// (the same duality proves it). Only the exposed vertices are then matched again.
+pub(crate) fn perfect_matching_started(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+    offset: i128,
+    dual: &[Option<i128>],
+    mate: &[Option<usize>],
+) -> Option<(Certified, Kept)> {
+    perfect_matching_started_by(n, edges, offset, dual, mate, Search::for_graph(n, edges.len()))
+}
+
+/// [`perfect_matching_started`] by the given search.
+fn perfect_matching_started_by(
+    n: usize,
+    edges: &[(usize, usize, i128)],
+    offset: i128,
+    dual: &[Option<i128>],
+    mate: &[Option<usize>],
+    search: Search,
+) -> Option<(Certified, Kept)> {
+    if n == 0 || n % 2 == 1 || edges.is_empty() {
+        return perfect_matching_searched(n, edges, None, search);
+    }
+    debug_assert!(dual.len() == n && mate.len() == n);
+    let lightest = edges.iter().map(|e| e.2).min().unwrap_or(0);
+    debug_assert!(edges.iter().all(|e| e.2 - lightest < 1 << 123), "the weights span more than 2^123");
+    let mut m = Matcher::new(n, edges, lightest, true, search);
+    // The same slacks with the new offset: every weight less 4 × the change, every dual less 2 ×.
+    let shift = 2 * (lightest - offset);
+    for (v, d) in dual.iter().enumerate() {
+        if m.neighbours(v).is_empty() {
+            return None;
+        }
+        if let Some(d) = d {
+            m.dualvar[v] = d - shift;
+        }
+    }
+    for (v, _) in dual.iter().enumerate().filter(|(_, d)| d.is_none()) {
+        let need = m
+            .neighbours(v)
+            .iter()
+            .map(|a| {
+                let to = a.to as usize;
+                // Two new ends: each covers half (the doubled weights are multiples of 4).
+                if dual[to].is_none() { a.w2 / 2 } else { a.w2 - m.dualvar[to] }
+            })
+            .max();
+        m.dualvar[v] = need.unwrap_or(0);
+    }
+    for v in 0..n {
+        let Some(u) = mate[v] else { continue };
+        if u <= v || u >= n || mate[u] != Some(v) || m.mate[v] != NONE || m.mate[u] != NONE {
+            continue;
+        }
+        let tight = m.neighbours(v).iter().find(|a| a.to as usize == u && m.slack(a.p as usize / 2) == 0).map(|a| a.p);
+        if let Some(p) = tight {
+            let p = p as usize;
+            m.mate[v] = p;
+            m.mate[u] = p ^ 1;
+        }
+    }
+    m.free_short_ends(0);
+    m.run();
+    m.certified()
+}
+
+impl Matcher<'_> {
+    /// The solved matching with its certificate ([`Certified`]) and the state to go on from;
+    /// `None` if a vertex is left unmatched.
+    fn certified(self) -> Option<(Certified, Kept)> {
+        let m = self;
+        let n = m.n;
+        let mate: Vec<usize> = m.mates().into_iter().collect::<Option<_>>()?;
+        let holders = (0..n)
+            .map(|v| {
+                let mut chain = Vec::new();
+                let mut b = m.blossomparent[v];
+                while b != NONE {
+                    // A blossom of dual 0 adds nothing to any edge's slack.
+                    if m.dualvar[b] != 0 {
+                        chain.push((b, m.dualvar[b]));
+                    }
+                    b = m.blossomparent[b];
                 }
-                b = m.blossomparent[b];
-            }
-            chain.reverse();
-            chain
-        })
-        .collect();
-    let certified = (mate, m.dualvar[..n].to_vec(), holders, m.offset);
-    Some((certified, m.keep()))
+                chain.reverse();
+                chain
+            })
+            .collect();
+        let certified = (mate, m.dualvar[..n].to_vec(), holders, m.offset);
+        Some((certified, m.keep()))
+    }
 }
 
 impl<'a> Matcher<'a> {
@@ -1686,5 +1776,77 @@ mod tests {
             }
         }
         assert!(grown > 2000 && checked > 500, "{grown} grown, {checked} by brute force");
+    }
+
+    /// A solve started from another's duals and pairs after weights changed, edges came and
+    /// went and vertices were replaced ends as good as a solve from nothing (by brute force on
+    /// small graphs, by the fresh solve's total on larger ones), with duals that certify it.
+    #[test]
+    fn a_started_solve_is_as_good_as_a_fresh_one() {
+        let mut seed: u64 = 0x5eed_0f57_a77e_d123;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let total = |m: &[usize], edges: &[(usize, usize, i128)]| -> i128 {
+            edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
+        };
+        let (mut started, mut checked) = (0, 0);
+        for round in 0..3000 {
+            let n = if round % 2 == 0 { 2 * (next() % 6 + 1) as usize } else { 2 * (next() % 30 + 1) as usize };
+            let span = [4, 30, 1 << 40][round % 3];
+            let weight = |next: &mut dyn FnMut() -> u64| (next() % span) as i128 - span as i128 / 3;
+            let mut edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if next() % 3 != 0 || j == i + 1 && i % 2 == 0 {
+                        edges.push((i, j, weight(&mut next)));
+                    }
+                }
+            }
+            let search = if round % 4 < 2 { Search::Stages } else { Search::KeptTrees };
+            let Some(((mate, dual, holders, offset), _)) = perfect_matching_searched(n, &edges, None, search) else {
+                continue;
+            };
+            // Some weights changed, some edges dropped and others added, and a few vertices
+            // replaced by new ones (no dual, no mate, their edges all new).
+            let new: Vec<bool> = (0..n).map(|_| next() % 8 == 0).collect();
+            let mut changed = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    let old = edges.iter().find(|e| e.0 == i && e.1 == j).map(|e| e.2);
+                    let kept = old.filter(|_| !new[i] && !new[j] && next() % 6 != 0);
+                    let w = match kept {
+                        Some(w) if next() % 4 != 0 => Some(w),
+                        Some(_) => Some(weight(&mut next)),
+                        None if next() % 3 == 0 || j == i + 1 && i % 2 == 0 => Some(weight(&mut next)),
+                        None => None,
+                    };
+                    if let Some(w) = w {
+                        changed.push((i, j, w));
+                    }
+                }
+            }
+            let dissolved = dissolved_duals(&dual, &holders);
+            let start: Vec<Option<i128>> = (0..n).map(|v| Some(dissolved[v]).filter(|_| !new[v])).collect();
+            let mates: Vec<Option<usize>> = (0..n).map(|v| Some(mate[v]).filter(|&u| !new[v] && !new[u])).collect();
+            let Some(((mate, dual, holders, offset2), _)) =
+                perfect_matching_started_by(n, &changed, offset, &start, &mates, search)
+            else {
+                assert!(max_weight_perfect_matching(n, &changed).is_none(), "{n} {changed:?}");
+                continue;
+            };
+            let fresh = max_weight_perfect_matching(n, &changed).expect("a perfect matching");
+            assert_eq!(total(&mate, &changed), total(&fresh, &changed), "{n} {changed:?}");
+            if n <= 12 {
+                assert_eq!(Some(total(&mate, &changed)), brute_perfect(n, &changed));
+                checked += 1;
+            }
+            assert_proved(&changed, &mate, &dual, &holders, offset2);
+            started += 1;
+        }
+        assert!(started > 2000 && checked > 500, "{started} started, {checked} by brute force");
     }
 }
