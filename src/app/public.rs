@@ -10,6 +10,7 @@
 
 use super::board;
 use super::theme;
+use super::ui;
 use iced::widget::{column, container, row, scrollable, text};
 use iced::{Element, Length};
 use victoria_words::Lang;
@@ -73,7 +74,7 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     }
     if let Some((score, why)) = &v.result {
         side = side.push(
-            container(column![text(score.clone()).size(34), text(why.clone()).size(16)].spacing(4))
+            container(column![text(score.clone()).size(34), text(ui::as_sentence(why)).size(16)].spacing(4))
                 .padding(10)
                 .width(Length::Fill)
                 .style(theme::flag_end),

@@ -14,19 +14,24 @@
 use super::wrap::{Around, wrap};
 use iced::advanced::{self as core, layout};
 use iced::{Element, Size};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Lays the child scrollable out so that it ends between rows (see the module note): within
 /// `share` when one is set, or as much more of the height its parent gives as holds whole
 /// boxes that do not fit the share.
 struct Snug {
     share: Option<f32>,
+    /// Where to tell the places below the top where no row or box of the content spans across
+    /// (a box taken whole however tall), for a parent that lets the scrollable give way.
+    edges: Option<Rc<RefCell<Vec<f32>>>>,
 }
 
 /// `scrollable` (a vertical scrollable, its content a column), ending on a whole row.
 pub fn snug<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
     scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug { share: None })
+    wrap(scrollable, Snug { share: None, edges: None })
 }
 
 /// [`snug`], as high as `share` at most unless a box that does not fit it is to show whole:
@@ -35,7 +40,18 @@ pub fn snug_within<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
     scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
     share: f32,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug { share: Some(share) })
+    wrap(scrollable, Snug { share: Some(share), edges: None })
+}
+
+/// [`snug_within`], telling `edges` at each layout the places below its top where no row or box
+/// of its content spans across, a box taken whole however tall (the recording screen's message
+/// area gives way to the move list at one of them).
+pub fn snug_within_telling<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
+    scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
+    share: f32,
+    edges: Rc<RefCell<Vec<f32>>>,
+) -> Element<'a, Message, Theme, Renderer> {
+    wrap(scrollable, Snug { share: Some(share), edges: Some(edges) })
 }
 
 /// The least part of its share a scrollable keeps when it can keep its boxes whole only by
@@ -50,6 +66,9 @@ impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> 
         let share = self.share.map_or(reach, |s| s.min(reach));
         let Some(content) = node.children().first() else { return node };
         let full = content.size().height;
+        if let Some(edges) = &self.edges {
+            *edges.borrow_mut() = box_edges(content);
+        }
         let edge = if full <= share + 0.5 {
             full
         } else {
@@ -92,6 +111,18 @@ pub fn whole_rows_edge(content: &layout::Node, height: f32, boxes: f32) -> f32 {
     spans.iter().map(|&(_, bottom)| bottom).filter(|&b| b <= height + 0.5 && !across(b)).fold(0.0, f32::max)
 }
 
+/// The places below the top of `content` where no row spans across, a box taken whole however
+/// tall, from the top down.
+fn box_edges(content: &layout::Node) -> Vec<f32> {
+    let mut spans = Vec::new();
+    rows(content, 0.0, f32::INFINITY, &mut spans);
+    let across = |y: f32| spans.iter().any(|&(top, bottom)| top < y - 0.5 && bottom > y + 0.5);
+    let mut edges: Vec<f32> = spans.iter().map(|&(_, bottom)| bottom).filter(|&b| b > 0.5 && !across(b)).collect();
+    edges.sort_by(f32::total_cmp);
+    edges.dedup_by(|a, b| (*a - *b).abs() < 0.5);
+    edges
+}
+
 /// The top and bottom of every row of `node` (its place measured from `top`): its leaves, and
 /// its boxes no taller than `boxes` taken whole.
 fn rows(node: &layout::Node, top: f32, boxes: f32, out: &mut Vec<(f32, f32)>) {
@@ -114,4 +145,34 @@ fn is_box(node: &layout::Node) -> bool {
     let [inner] = node.children() else { return false };
     let (outer, inner) = (node.bounds(), inner.bounds());
     inner.y > 0.5 || inner.y + inner.height < outer.height - 0.5
+}
+
+/// A box as high as what it holds: a padded container whose content (a column of a list that
+/// ends on a whole row, and what follows it) ends above the container's bottom is laid out
+/// again that much lower, so no empty band stands under its last row (the result dialog's
+/// buttons, issue 39's walk of walk39d). The padding below is taken as the padding above.
+pub fn tight<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
+    boxed: impl Into<Element<'a, Message, Theme, Renderer>>,
+) -> Element<'a, Message, Theme, Renderer> {
+    wrap(boxed, Tight)
+}
+
+/// See [`tight`].
+struct Tight;
+
+impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> for Tight {
+    fn layout(&self, limits: &layout::Limits, child: &mut dyn FnMut(&layout::Limits) -> layout::Node) -> layout::Node {
+        let node = child(limits);
+        let Some(inner) = node.children().first() else { return node };
+        let pad = inner.bounds().y;
+        let Some(bottom) = inner.children().iter().map(|c| c.bounds().y + c.bounds().height).reduce(f32::max) else {
+            return node;
+        };
+        let used = (pad + bottom + pad).ceil();
+        if used >= node.size().height - 0.5 {
+            return node;
+        }
+        let min = limits.min();
+        child(&layout::Limits::new(Size::new(min.width, min.height.min(used)), Size::new(limits.max().width, used)))
+    }
 }

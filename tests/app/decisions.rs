@@ -167,7 +167,7 @@ fn a_position_already_over_is_announced_when_recording_starts() {
     );
     let shown = h.main_texts().join("\n");
     assert!(shown.contains("Dead position: draw (FIDE 5.2.2)"), "{shown}");
-    assert!(shown.contains("the game has ended: Dead position: draw (FIDE 5.2.2)"), "{shown}");
+    assert!(shown.contains("The game has ended — Dead position: draw (FIDE 5.2.2)."), "{shown}");
     for victoria in ["Point count", "to move: White", "(R27a)", "Mate impossible"] {
         assert!(!shown.contains(victoria), "{victoria}: {shown}");
     }
@@ -406,5 +406,29 @@ fn the_public_window_says_a_mate_on_the_board_not_a_check() {
         let over = victoria_arbiter::WORDS.tr(lang, "app-game-over", &victoria_words::FluentArgs::new());
         assert!(!shown.iter().any(|t| t.starts_with(&to_move)), "{}: {shown:?}", lang.code());
         assert!(shown.contains(&over), "{}: {shown:?}", lang.code());
+        // The main window's title says the end in one sentence (it read "the game has ended:
+        // Checkmate: White wins (FIDE 5.1.1)", two colons in lower case; issue 39's walk of
+        // walk39d): a capital after the title's dash, one colon (the ground's), a full stop.
+        let main = crate::support::app::texts(h.app.view_main());
+        let head = format!("{} — ", h.app.session().unwrap().title());
+        let tail = main
+            .iter()
+            .find_map(|t| t.strip_prefix(&head))
+            .unwrap_or_else(|| panic!("{}: no title in {main:?}", lang.code()));
+        assert!(tail.chars().next().is_some_and(char::is_uppercase), "{}: {tail:?}", lang.code());
+        assert_eq!(tail.matches(':').count(), 1, "{}: {tail:?}", lang.code());
+        assert!(tail.ends_with('.'), "{}: {tail:?}", lang.code());
+    }
+    // Recorded, the public window says the ground under the score as a label standing alone:
+    // it read "checkmate" / «мат» in lower case.
+    go(&mut h.app, Message::Recording(recording::Message::ResultOpen));
+    rec(&mut h.app, recording::Message::Result(recording::result::Message::Confirm));
+    assert!(h.app.session().unwrap().result().is_some(), "the mate is recorded");
+    for lang in [Lang::Ru, Lang::En] {
+        h.send(Message::Lang(lang));
+        let shown = crate::support::app::texts(h.app.view_public());
+        let at = shown.iter().position(|t| t == "1-0").unwrap_or_else(|| panic!("{}: {shown:?}", lang.code()));
+        let why = &shown[at + 1];
+        assert!(why.chars().next().is_some_and(char::is_uppercase), "{}: {why:?} in {shown:?}", lang.code());
     }
 }

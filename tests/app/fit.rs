@@ -854,6 +854,11 @@ pub mod decisions {
         (h, clock)
     }
 
+    /// The recording screen's state.
+    pub fn state_of(app: &App) -> &recording::State {
+        state(app)
+    }
+
     /// Polls the background analysis as the app's timer does, until it ends.
     pub fn until_done(app: &mut App) {
         let start = Instant::now();
@@ -1213,5 +1218,158 @@ fn the_details_end_on_a_whole_row_after_a_logged_attempt_and_a_declined_draw() {
     check(&mut h, "a logged attempt and a declined draw offer", &mut p);
     h.send(Message::Recording(recording::Message::LivePgn(live_pgn::Message::Toggle(true))));
     check(&mut h, "… and the live PGN on", &mut p);
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39d): while a decision waited the move list was
+/// squeezed below its three rows (41 px where 60 is the least) — a refused entry waiting, the
+/// draw offer declined meanwhile in the message line, the refusal's box, earlier messages, the
+/// logged attempts in the details and the live PGN on; or a flag fall's loss offered in a game
+/// resumed, the app's own line at the foot of the window saying so.
+/// The message area, the details and the actions give way (`recording::room`), so the move list
+/// keeps its three rows, at 1280x800 and 1024x700, in both languages.
+#[test]
+fn the_move_list_keeps_three_rows_while_a_decision_waits_beside_every_message() {
+    use victoria_arbiter::app::keys::Action as Key;
+    use victoria_arbiter::app::screens::recording::live_pgn;
+    use victoria_record::time_control::Preset;
+    let mut p = Vec::new();
+    // A refused entry waiting, with everything else on screen.
+    let vfen = "3qk7/3p8/12/12/12/12/12/12/12/12/12/4K7 w - - 0 1";
+    let (mut h, clock) = decisions::at(
+        "fit-squeezed-refusal",
+        victoria_rules::Rules::victoria(Default::default()),
+        vfen,
+        Some(Preset::Blitz.control()),
+    );
+    h.send(Message::Recording(recording::Message::LivePgn(live_pgn::Message::Toggle(true))));
+    h.send(Message::Key(Key::Clocks));
+    for (m, s) in [("Ke1-e2", 3), ("Ke12-f12", 4), ("Ke2-e3", 2)] {
+        clock.advance(s);
+        h.type_into("move-input", m, true);
+    }
+    // A logged attempt of Black's (the queen stopped by her pawn), then another refused.
+    h.type_into("move-input", "Qd12-d5", true);
+    h.send(Message::Recording(recording::Message::ConfirmIllegal));
+    assert_eq!(h.app.session().unwrap().record().illegal_attempts.len(), 1);
+    h.send(Message::Key(Key::DrawByWhite));
+    h.send(Message::Key(Key::DeclineDraw));
+    h.type_into("move-input", "Qd12-d3", true);
+    assert!(h.app.session().unwrap().has_pending());
+    h.send(Message::Key(Key::DrawByBlack));
+    h.send(Message::Key(Key::DeclineDraw));
+    assert!(h.app.session().unwrap().has_pending());
+    for size in decisions::SIZES {
+        check_at(
+            &mut h,
+            &format!("a refusal waiting beside every message ({}x{})", size.width, size.height),
+            size,
+            &mut p,
+        );
+    }
+    // A flag fall's loss offered in a game closed and resumed (the app's own line at the foot
+    // of the window says so), the live PGN on.
+    let (mut h, _clock) = decisions::at(
+        "fit-squeezed-flag",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        Some(Preset::Blitz.control()),
+    );
+    h.send(Message::Key(Key::Clocks));
+    for m in ["Kf9-f8", "Qa1-a2", "Kf8-f9", "Qa2-a1"] {
+        h.type_into("move-input", m, true);
+    }
+    h.send(Message::Recording(recording::Message::LivePgn(live_pgn::Message::Toggle(true))));
+    // Closed and started again: the game resumed, said in the app's own line.
+    let seen = h.app.session().unwrap().recorder().now();
+    h.app = victoria_arbiter::app::App::start(&h.dir, Lang::En);
+    h.send(Message::Start(victoria_arbiter::app::screens::start::Message::Resume));
+    assert!(h.app.notice().is_some(), "the app's own line shows");
+    let clock = victoria_record::ManualClock::new(seen);
+    h.app.session_mut().unwrap().recorder_mut().set_clock(clock.clone());
+    if decisions::state_of(&h.app).after_close().is_some() {
+        h.send(Message::Shortcut(victoria_arbiter::app::Shortcut::KeepClosedTime));
+    }
+    clock.advance(200);
+    h.send(Message::Recording(recording::Message::Tick));
+    decisions::until_done(&mut h.app);
+    assert!(h.app.session().unwrap().result().is_none() && h.app.notice().is_some());
+    assert!(decisions::state_of(&h.app).flag_offer().is_some(), "the flag fall's loss is offered");
+    for size in decisions::SIZES {
+        check_at(&mut h, &format!("a flag fall beside the app's line ({}x{})", size.width, size.height), size, &mut p);
+    }
+    assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
+}
+
+/// Issue 39 (the Russian Xvfb walk of walk39d): the result dialog took the column's full height
+/// and its grounds ended on a whole row above it, so an empty band stood under its buttons. The
+/// dialog ends below its buttons (its padding and no more), its texts fit, at 1280x800 and
+/// 1024x700, in both languages: a classical mate, a dead position with its proof, a Victoria game.
+#[test]
+fn the_result_dialog_ends_below_its_buttons() {
+    use victoria_arbiter::app::keys::Action as Key;
+    type Id = iced_test::core::widget::Id;
+    let classical = |name: &str, fen: &str| {
+        let h = Harness::new(name);
+        let mut h = Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
+        let s = victoria_arbiter::app::session::Session::new_at(
+            &Default::default(),
+            victoria_rules::Rules::classical(),
+            &h.dir,
+            Lang::En,
+            Some(fen),
+        )
+        .unwrap();
+        h.app.adopt(s);
+        h.send(Message::Noop);
+        h
+    };
+    let mut scenes = vec![
+        ("a classical mate", classical("fit-result-mate", "R5k1/8/6K1/8/8/8/8/8 b - - 0 1")),
+        ("a dead position", classical("fit-result-dead", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")),
+    ];
+    let (h, _clock) = decisions::at(
+        "fit-result-victoria",
+        victoria_rules::Rules::victoria(Default::default()),
+        decisions::QUEEN,
+        None,
+    );
+    scenes.push(("a Victoria game", h));
+    let mut p = Vec::new();
+    for (what, mut h) in scenes {
+        h.send(Message::Key(Key::Result));
+        assert!(decisions::state_of(&h.app).result_dialog().is_some(), "{what}: the dialog is open");
+        for size in decisions::SIZES {
+            check_at(&mut h, &format!("{what}, the result dialog ({}x{})", size.width, size.height), size, &mut p);
+            for lang in [Lang::Ru, Lang::En] {
+                h.send(Message::Lang(lang));
+                let mut ui =
+                    iced_test::simulator::Simulator::with_size(app_support::settings(), size, h.app.view_main());
+                let mut found: Vec<(Id, Rectangle)> = Vec::new();
+                let _ = ui.find(|c: Candidate<'_>| {
+                    if let Candidate::Container { id: Some(id), bounds, .. } = c {
+                        found.push((id.clone(), bounds));
+                    }
+                    None::<()>
+                });
+                let at = |id: &'static str| found.iter().find(|(n, _)| *n == Id::new(id)).map(|(_, b)| *b);
+                let (Some(dialog), Some(confirm)) = (at("result-dialog"), at("result-confirm")) else {
+                    p.push(format!("{what} ({}): the dialog or its Confirm not drawn", lang.code()));
+                    continue;
+                };
+                let band = dialog.y + dialog.height - (confirm.y + confirm.height);
+                // The dialog's padding (10 px) and a pixel.
+                if band > 11.0 {
+                    p.push(format!(
+                        "{what} ({}, {}x{}): {band:.0} px of the dialog under its buttons",
+                        lang.code(),
+                        size.width,
+                        size.height
+                    ));
+                }
+            }
+            h.send(Message::Lang(Lang::En));
+        }
+    }
     assert!(p.is_empty(), "{} problems:\n{}", p.len(), p.join("\n"));
 }

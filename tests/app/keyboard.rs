@@ -908,3 +908,47 @@ fn every_dialog_s_cancel_shows_esc_and_esc_closes_it() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// Issue 39 (the Russian Xvfb walk of walk39d): in a dead position (K vs K) a move typed and
+/// entered is answered "the game has ended" and stays in the field, and Esc left it there. Esc
+/// clears the move field wherever it has text — after that answer, or typed and not entered —
+/// unless a dialog is open (then Esc closes the dialog and the text stays).
+#[test]
+fn esc_clears_the_move_field_wherever_it_has_text_unless_a_dialog_is_open() {
+    use crate::drive::{go, rec, state};
+    use crate::support::app::Harness;
+    use victoria_session::model::Flag;
+    let h = Harness::new("esc-clears-field");
+    let mut h = Harness { app: App::start(&h.dir, Lang::En), dir: h.dir };
+    let s = victoria_arbiter::app::session::Session::new_at(
+        &Default::default(),
+        victoria_rules::Rules::classical(),
+        &h.dir,
+        Lang::En,
+        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+    )
+    .unwrap();
+    h.app.adopt(s);
+    go(&mut h.app, Message::Noop);
+    assert!(h.app.session().unwrap().ended_on_board());
+    // Entered after the end: answered, kept in the field; Esc clears it and its answer.
+    h.type_into("move-input", "Ke2", true);
+    assert_eq!(state(&h.app).input(), "Ke2");
+    assert!(state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ended { .. })), "{:?}", state(&h.app).flags());
+    go(&mut h.app, Message::Key(KeyAction::Cancel));
+    assert_eq!(state(&h.app).input(), "", "Esc clears the move typed after the end");
+    assert!(!state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ended { .. })));
+    // Typed, not entered.
+    rec(&mut h.app, recording::Message::Input("Kd2".into()));
+    go(&mut h.app, Message::Key(KeyAction::Cancel));
+    assert_eq!(state(&h.app).input(), "", "Esc clears a move typed and not entered");
+    // A dialog open: Esc closes it, and the text stays.
+    rec(&mut h.app, recording::Message::Input("Kf2".into()));
+    go(&mut h.app, Message::Key(KeyAction::Result));
+    assert!(state(&h.app).result_dialog().is_some(), "the result dialog is open");
+    go(&mut h.app, Message::Key(KeyAction::Cancel));
+    assert!(state(&h.app).result_dialog().is_none(), "Esc closed it");
+    assert_eq!(state(&h.app).input(), "Kf2", "Esc closed the result dialog, the text stays");
+    go(&mut h.app, Message::Key(KeyAction::Cancel));
+    assert_eq!(state(&h.app).input(), "", "the next Esc clears it");
+}

@@ -200,7 +200,19 @@ fn every_message_meant_as_a_sentence_begins_with_a_capital_and_ends_with_a_stop(
         assert!(messages.iter().any(|m| m.lang == lang && m.id == "clock-change"), "the clocks' log is sentences");
         // The hub's lines and `verify`'s verdict are printed alone (issue 39: they were bare
         // lower-case clauses).
-        for id in ["hub-join-request", "hub-final", "hub-conflict", "hub-refused", "verify-intact", "verify-change"] {
+        // The title's tail once the position is over (it read "the game has ended: Checkmate:
+        // White wins", two colons in lower case) and the private mating line, alone in its
+        // place without a stop (issue 39's walk of walk39d).
+        for id in [
+            "hub-join-request",
+            "hub-final",
+            "hub-conflict",
+            "hub-refused",
+            "verify-intact",
+            "verify-change",
+            "app-title-ended",
+            "mate-offer-line-private",
+        ] {
             assert!(messages.iter().any(|m| m.lang == lang && m.id == id), "{id} is a sentence");
         }
     }
@@ -215,6 +227,51 @@ fn every_message_meant_as_a_sentence_begins_with_a_capital_and_ends_with_a_stop(
     }
     victoria_words::take_errors();
     assert!(faults.is_empty(), "{} messages:\n{}", faults.len(), faults.join("\n"));
+}
+
+/// The messages in the sections marked `(labels)` of every catalogue.
+fn label_messages() -> Vec<Message> {
+    section_messages("(labels)")
+}
+
+/// What keeps `text` (one rendering of a label message) from reading as a label standing alone
+/// on its line, if anything: it begins with a capital (or a value) and has no full stop.
+fn label_fault(text: &str) -> Option<&'static str> {
+    let t = text.trim();
+    if t.chars().next()?.is_lowercase() {
+        return Some("it begins in lower case");
+    }
+    (t.ends_with('.') && !t.ends_with("...")).then_some("it ends with a full stop, as a sentence does")
+}
+
+/// A status or a head that stands alone on its line — "not signed" under a signature pad and in
+/// the sheet's signature box, "move 3, White: …" beginning an entry of the sheet's lists (issue
+/// 39's walk of walk39d) — is a label: a capital, no full stop, as every other label and button
+/// on the screen and the sheet. (The words set into a line or a table cell after a value — a
+/// draw offer's "declined", a column's "time left" — are parts of that line and keep their case.)
+#[test]
+fn every_label_alone_on_its_line_begins_with_a_capital_and_has_no_stop() {
+    let messages = label_messages();
+    for lang in Lang::ALL {
+        for id in ["app-signed", "app-not-signed", "sheet-not-signed", "sheet-signed-at", "sheet-move-number"] {
+            assert!(messages.iter().any(|m| m.lang == lang && m.id == id), "{}: {id} is a label", lang.code());
+        }
+    }
+    let mut faults = Vec::new();
+    for m in &messages {
+        for r in renderings(m) {
+            if let Some(f) = label_fault(&r) {
+                faults.push(format!("{}/{} {}: {f}: {r}", m.lang.code(), m.file, m.id));
+                break;
+            }
+        }
+    }
+    victoria_words::take_errors();
+    assert!(faults.is_empty(), "{} messages:\n{}", faults.len(), faults.join("\n"));
+    assert_eq!(label_fault("not signed"), Some("it begins in lower case"));
+    assert_eq!(label_fault("не подписано"), Some("it begins in lower case"));
+    assert_eq!(label_fault("Not signed."), Some("it ends with a full stop, as a sentence does"));
+    assert_eq!(label_fault("Move §"), None);
 }
 
 /// The check finds what it must.

@@ -36,7 +36,7 @@ fn unsigned_unsealed_sheet_says_so_and_long_names_fit() {
     let pages = pdf_pages(&pdf);
     assert_eq!(pages.len(), 1);
     let text = pages.join("\n");
-    assert_eq!(text.matches("not signed").count(), 3);
+    assert_eq!(text.matches("Not signed").count(), 3);
     assert!(text.contains("record not sealed with the arbiter's key"));
     assert!(text.contains("Очень длинное"));
     assert!(text.contains("…"), "the long event name is cut with an ellipsis");

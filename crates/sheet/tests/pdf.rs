@@ -148,7 +148,7 @@ fn sheet_of_a_record_holds_names_moves_result_and_digest() {
     assert!(text.contains("предложена ничья: отклонена"));
     assert!(text.contains("отменено: 5.Фf3") && text.contains("wrong square typed"));
     // Black did not sign: the box says so; the others show their signing time.
-    assert_eq!(text.matches("не подписано").count(), 1);
+    assert_eq!(text.matches("Не подписано").count(), 1);
     assert!(text.contains("2026-11-30 12:01 +03:00") && text.contains("2026-11-30 12:02 +03:00"));
     // Reserve table: the queen f1 moved 30 times out of 14 allocated → the record says 0 left
     // at her 14th move, so she petrified on move 27 (White's 14th queen move is ply 27).
@@ -170,7 +170,7 @@ fn english_letter_sheet() {
     let text = all_text(&pages);
     assert!(text.contains("point count: White 37 : Black 29"));
     assert!(text.contains("White's setup") && text.contains("verified"));
-    assert!(text.contains("not signed"));
+    assert!(text.contains("Not signed"));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("White's bastion on c5 stops the line") && flat.contains("logged (warning)"), "{flat}");
     // The announced move is quoted as English quotes (the line used «…» in every language).
@@ -584,5 +584,22 @@ fn the_clock_corrections_read_as_one_line_without_stops_inside() {
         for line in &c {
             assert!(!line.trim_end().ends_with('.'), "{lang:?}: {line:?} ends with a stop before the next");
         }
+    }
+}
+
+/// The entries of the sheet's lists — illegal moves, corrections, draw offers — begin with a
+/// capital, as lines of their own (they read "move 3, White: …", "ход 3, белые: …" on the sheet
+/// of issue 39's walk of walk39d), in both languages.
+#[test]
+fn every_entry_of_the_sheets_lists_begins_with_a_capital() {
+    let rec = record(60);
+    for (lang, head) in [(Lang::En, "Move "), (Lang::Ru, "Ход ")] {
+        let text = all_text(&check_sheet(&rec, lang, Paper::A4));
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        let entries: Vec<&&str> = lines.iter().filter(|l| l.starts_with(head)).collect();
+        assert!(!entries.is_empty(), "{lang:?}: no entry begins “{head}”: {text}");
+        let lower = head.to_lowercase();
+        let bad: Vec<&&str> = lines.iter().filter(|l| l.starts_with(&lower)).collect();
+        assert!(bad.is_empty(), "{lang:?}: entries in lower case: {bad:?}");
     }
 }

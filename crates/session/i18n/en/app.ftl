@@ -63,7 +63,6 @@ app-set-aside = set aside
 app-real-bag = drawn from the bag
 app-virtual-bag = drawn by the app
 app-to-move = to move:
-app-title-ended = the game has ended: { $ground }
 app-record = Record
 app-recorded = Recorded:
 app-illegal-move = ILLEGAL MOVE
@@ -105,8 +104,6 @@ app-petrified-on-move = petrified on move
 app-captured-on-move = captured on move
 app-signatures = Signatures
 app-sign = Sign
-app-signed = signed
-app-not-signed = not signed
 app-save = Save
 app-score-sheet-pdf = Score sheet (PDF)
 app-print-sheet = Print the sheet
@@ -375,3 +372,10 @@ app-lost-on-time-undecided = The analysis could not tell in time whether { $colo
 } can still mate (FIDE 6.9): rule the flag fall from the flag offer, where you answer it.
 app-not-closed-running = The clocks were not running while the app was closed: there is no closed time to charge or set.
 app-typed-differs = The typed scheme is not what the board and the reserve fields hold: press Enter to apply it, or clear it.
+# The title's tail while the position is over and its result not yet recorded ($ground:
+# the ground in the ruleset's words, as the result dialog gives it).
+app-title-ended = The game has ended — { $ground }.
+
+## Statuses shown alone on their line, as labels: a capital, no full stop (labels)
+app-signed = Signed
+app-not-signed = Not signed

@@ -30,7 +30,6 @@ mate-offer-line = Mating line: { $line }
 # last moves after the earlier ones are left out ($moves).
 mate-line-folded = { $first } … ({ $n } moves in all)
 mate-line-tail = … { $moves }
-mate-line-private = private (its moves show which pieces have the reserve for them; open the reserve panel to see it, R14)
 mate-offer-proof = Proof: { $proof }
 mate-offer-record = { $sanction ->
     [count] Record the point count
@@ -98,3 +97,6 @@ mate-leave = Back to the game
 key-can-mate = Can mate still happen? (both sides, in the background)
 key-line-prev = The shown helpmate line: previous move
 key-line-next = The shown helpmate line: next move
+
+## What a loss decision rests on, alone in its place (sentences)
+mate-offer-line-private = Mating line: private (its moves show which pieces have the reserve for them; open the reserve panel to see it, R14).

@@ -63,7 +63,6 @@ app-set-aside = отложен
 app-real-bag = из мешка
 app-virtual-bag = жребий приложения
 app-to-move = ход:
-app-title-ended = партия окончена: { $ground }
 app-record = Записать
 app-recorded = Записано:
 app-illegal-move = НЕВОЗМОЖНЫЙ ХОД
@@ -104,8 +103,6 @@ app-petrified-on-move = окаменел на ходу
 app-captured-on-move = взят на ходу
 app-signatures = Подписи
 app-sign = Подписать
-app-signed = подписано
-app-not-signed = не подписано
 app-save = Сохранить
 app-score-sheet-pdf = Бланк партии (PDF)
 app-print-sheet = Печать бланка
@@ -372,3 +369,10 @@ app-lost-on-time-undecided = Анализ не успел решить, могу
 } ещё поставить мат (ст. 6.9 Правил ФИДЕ): решите падение флажка в предложении о флажке, где вы на это отвечаете.
 app-not-closed-running = Пока программа была закрыта, часы не шли: списывать или выставлять нечего.
 app-typed-differs = Набранная схема не совпадает с доской и полями запаса ходов: нажмите Enter, чтобы применить её, или сотрите её.
+# The title's tail while the position is over and its result not yet recorded ($ground:
+# the ground in the ruleset's words, as the result dialog gives it).
+app-title-ended = Партия окончена — { $ground }.
+
+## Статусы, стоящие одни в своей строке, как надписи: с заглавной, без точки (labels)
+app-signed = Подписано
+app-not-signed = Не подписано

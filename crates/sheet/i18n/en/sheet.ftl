@@ -61,8 +61,6 @@ sheet-corrections = Corrections
 sheet-draw-offers = Draw offers
 sheet-result = Result
 sheet-signatures = Signatures
-sheet-not-signed = not signed
-sheet-signed-at = signed
 sheet-page = Page
 sheet-of = of
 sheet-digest = Record SHA-256
@@ -122,7 +120,6 @@ sheet-offer-answer = offered a draw: { $answer ->
     [declined] declined
    *[none] no answer
 }
-sheet-move-number = move { $n }
 # The caption of the moves' time cells: what they hold.
 sheet-time = { $kind ->
     [left] time left
@@ -185,3 +182,8 @@ sheet-error-no-round = round { $round } is not paired yet: pair it before printi
 sheet-proof-unreadable = the proof of the record does not read (square “{ $square }”): check the file with “victoria-arbiter check”
 
 parse-unknown-paper = unknown paper “{ $text }”: use “a4” or “letter”
+
+## Labels alone on their line: a signature box's status, the head of a list's entry (labels)
+sheet-not-signed = Not signed
+sheet-signed-at = Signed
+sheet-move-number = Move { $n }

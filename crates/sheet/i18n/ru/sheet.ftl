@@ -61,8 +61,6 @@ sheet-corrections = Исправления записи
 sheet-draw-offers = Предложения ничьей
 sheet-result = Результат
 sheet-signatures = Подписи
-sheet-not-signed = не подписано
-sheet-signed-at = подписано
 sheet-page = Страница
 sheet-of = из
 sheet-digest = SHA-256 записи
@@ -125,7 +123,6 @@ sheet-offer-answer = предложена ничья: { $answer ->
     [declined] отклонена
    *[none] без ответа
 }
-sheet-move-number = ход { $n }
 # The caption of the moves' time cells: what they hold.
 sheet-time = { $kind ->
     [left] осталось
@@ -186,3 +183,8 @@ sheet-error-no-round = тур { $round } ещё не составлен: сос�
 sheet-proof-unreadable = доказательство в записи не читается (поле «{ $square }»): проверьте файл командой «victoria-arbiter check»
 
 parse-unknown-paper = неизвестный формат бумаги «{ $text }»: укажите «a4» или «letter»
+
+## Надписи в своей строке: статус поля подписи, начало записи списка (labels)
+sheet-not-signed = Не подписано
+sheet-signed-at = Подписано
+sheet-move-number = Ход { $n }

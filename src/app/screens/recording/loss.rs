@@ -198,10 +198,11 @@ impl State {
     /// R14) or the proof (its reserve reasons likewise); `None` without a verdict.
     pub fn reason(&self, session: &Session, lang: Lang, private: bool, mate: &can_mate::State) -> Option<String> {
         match mate.offer_verdict(self.ground)? {
-            Verdict::Possible { line } => {
-                let san = if private { session.line_san_folded(line, lang) } else { t!(lang, "mate-line-private") };
-                Some(t!(lang, "mate-offer-line", line = san))
-            }
+            Verdict::Possible { line } => Some(if private {
+                t!(lang, "mate-offer-line", line = session.line_san_folded(line, lang))
+            } else {
+                t!(lang, "mate-offer-line-private")
+            }),
             Verdict::Impossible { proof } => {
                 Some(t!(lang, "mate-offer-proof", proof = proof_words(proof, lang, private, self.cite(session))))
             }

@@ -25,6 +25,7 @@ pub mod live_pgn;
 pub mod loss;
 pub mod promotion;
 pub mod result;
+pub mod room;
 mod scoresheet;
 pub mod step;
 pub mod takeback;
@@ -721,11 +722,13 @@ impl State {
         self.notice = None;
         if session.has_pending() {
             self.discard_slip(session);
-        } else if self.flags.iter().any(|f| matches!(f, Flag::Notation { .. })) {
-            // Esc on an entry that names no move clears it, so the next move is not typed
-            // onto it.
+        } else if matches!(self.dialog, Dialog::None) {
+            // Esc with no dialog open clears the move field wherever it has text, so the next
+            // move is not typed onto it: an entry that names no move, one typed after the end
+            // ("the game has ended" after a dead position kept "Kре2", issue 39's walk), or one
+            // not yet entered. The flags that answered it go with it.
             self.input.clear();
-            self.flags.retain(|f| !matches!(f, Flag::Notation { .. }));
+            self.flags.retain(|f| !matches!(f, Flag::Notation { .. } | Flag::Ended { .. }));
         }
         // Esc on the question of the closed time keeps it charged, journaled as such.
         if matches!(self.dialog, Dialog::AfterClose(_))
@@ -891,10 +894,11 @@ impl State {
 }
 
 /// The board's side in the room `size` beside which the column is laid: its full size when
-/// there is room, else what the height leaves (the title above) and at most 55% of the width.
+/// there is room, else what the height leaves (the title above) and at most half the width (at
+/// 1024x700 the column beside it needs its room: its move list's columns and its decisions).
 pub fn board_side(size: iced::Size) -> f32 {
     let by_height = size.height - 2.0 * BOARD_PAD;
-    let by_width = size.width * 0.55 - 2.0 * BOARD_PAD;
+    let by_width = size.width * 0.5 - 2.0 * BOARD_PAD;
     BOARD_SIDE.min(by_height).min(by_width).max(240.0)
 }
 

@@ -151,7 +151,11 @@ impl State {
             col = col.push(text(e.words(lang)).color(theme::PROBLEM));
         }
         col = col.push(self.reason_row(lang, &room));
-        container(col).padding(10).height(Length::Fill).style(theme::flag_end).into()
+        // As high as what it holds (its grounds end on a whole row): it took the column's full
+        // height and left an empty band under its buttons (Russian, issue 39's walk of walk39d).
+        crate::app::snug::tight(
+            container(col).id("result-dialog").padding(10).height(Length::Fill).style(theme::flag_end),
+        )
     }
 
     /// The grounds, two a line, the chosen one highlighted.
@@ -241,12 +245,13 @@ fn clock_shows<'a, M: 'a>(side: Color, face: &str, lang: Lang) -> Element<'a, M>
 
 /// The head of the Victoria result dialog: the heading and both point totals.
 fn points_head<'a>(session: &Session, lang: Lang) -> Element<'a, Message> {
-    row![
+    // The points below the heading, not beside it: at 1024x700 the Russian heading beside them
+    // was squeezed to a word a line.
+    column![
         container(ui::subheading(crate::t!(lang, "app-result-of-game"))).width(Length::Fill),
         text(crate::t!(lang, "app-points-line", white = session.points()[0], black = session.points()[1])).size(17)
     ]
-    .spacing(8)
-    .align_y(iced::Alignment::Center)
+    .spacing(4)
     .into()
 }
 

@@ -5,6 +5,7 @@
 //! them) show only while [`State::private_shown`].
 
 use super::dialog::Dialog;
+use super::room::{Part, Room, capped, sharing};
 use super::scoresheet::scoresheet;
 use super::{
     BOARD_PAD, DETAILS_HEIGHT, DETAILS_HEIGHT_DECIDING, MESSAGES_HEIGHT, MESSAGES_HEIGHT_DECIDING, Message,
@@ -14,11 +15,12 @@ use crate::app::board;
 use crate::app::keys::{Action as Key, Shortcut, with_key, with_keys};
 use crate::app::layer::own_layer;
 use crate::app::screen::Look;
-use crate::app::snug::{snug, snug_within};
+use crate::app::snug::{snug, snug_within_telling};
 use crate::app::theme;
 use crate::app::ui::{self, btn_primary, btn_secondary, btn_small, flag_box};
 use iced::widget::{button, column, container, mouse_area, row, scrollable, text, text_input};
 use iced::{Element, Length};
+use std::rc::Rc;
 use victoria_rules::Color;
 use victoria_session::session::{Flag, Ground, LedgerStatus, Session};
 use victoria_words::Lang;
@@ -77,13 +79,19 @@ impl State {
         let mut right = column![self.entry_view(session, lang)].spacing(8).width(Length::Fill);
         let decision = self.decision_bar(session, lang);
         let deciding = decision.is_some();
+        // The index of the message area among the column's children (after the move field).
+        let mut messages = 1;
         if let Some(d) = decision {
             right = right.push(d);
+            messages += 1;
         }
         if let Some(c) = clocks::region(session, lang, over) {
             right = right.push(c.map(Message::Clock));
+            messages += 1;
         }
-        right = right.push(self.messages_view(session, lang, deciding));
+        // The parts that give way when the move list would get less than its three rows.
+        let room = Room::shared();
+        right = right.push(self.messages_view(session, lang, deciding, &room));
         // An open dialog takes the room of the actions, details and move list below it, so its
         // own buttons always show (Esc or its Cancel closes it).
         if self.dialog.is_form() {
@@ -96,11 +104,29 @@ impl State {
         } else {
             let height = if deciding { DETAILS_HEIGHT_DECIDING } else { DETAILS_HEIGHT };
             right = right
-                .push(container(self.actions_view(session, lang)).id("actions"))
-                .push(snug(
-                    scrollable(self.details_view(session, lang)).spacing(6).id("details").height(Length::Fixed(height)),
+                // The actions scroll only when they give way to the move list (`room`).
+                .push(capped(
+                    snug(scrollable(container(self.actions_view(session, lang)).id("actions")).spacing(6)),
+                    &room,
+                    Part::Actions,
+                ))
+                .push(capped(
+                    snug(
+                        scrollable(self.details_view(session, lang))
+                            .spacing(6)
+                            .id("details")
+                            .height(Length::Fixed(height)),
+                    ),
+                    &room,
+                    Part::Details,
                 ))
                 .push(scoresheet(session, lang, self.sheet_left));
+            return container(sharing(right, &room, messages))
+                .padding(12)
+                .width(Length::Fill)
+                .height(Length::Fill)
+                .style(theme::card)
+                .into();
         }
         container(right).padding(12).width(Length::Fill).height(Length::Fill).style(theme::card).into()
     }
@@ -280,7 +306,13 @@ impl State {
 
     /// The message area, at most of its share and ending on a whole row: the message line (the
     /// newest), the flags of the last move entered, then earlier messages, folded small below. What needs an answer is in the decision bar.
-    fn messages_view<'a>(&'a self, session: &'a Session, lang: Lang, deciding: bool) -> Element<'a, Message> {
+    fn messages_view<'a>(
+        &'a self,
+        session: &'a Session,
+        lang: Lang,
+        deciding: bool,
+        room: &Rc<Room>,
+    ) -> Element<'a, Message> {
         let mut col = column![].spacing(6);
         // The message line first: it is the newest (a move entered puts it away and sets the
         // flags), so it shows whole when the flags below it do not all fit (F5's refusal stood
@@ -303,11 +335,16 @@ impl State {
         // one to show a box whole (a refusal's box was cut between its lines, issue 39's walk).
         let most = if deciding { MESSAGES_HEIGHT_DECIDING } else { MESSAGES_HEIGHT };
         let fold = if self.log.is_empty() { 0.0 } else { LOG_FOLD_HEIGHT };
-        let mut area = column![
-            container(snug_within(scrollable(col).id("messages").spacing(6).height(Length::Shrink), most - fold))
+        // When the move list would get less than its three rows, the area gives way (`room`):
+        // down to its first box, and below it only once the details have folded away.
+        let scroll = scrollable(col).id("messages").spacing(6).height(Length::Shrink);
+        let mut area = column![capped(
+            container(snug_within_telling(scroll, most - fold, room.edges()))
                 .max_height(MESSAGES_HEIGHT - fold)
-                .width(Length::Fill)
-        ]
+                .width(Length::Fill),
+            room,
+            Part::Messages,
+        )]
         .spacing(2);
         if !self.log.is_empty() {
             area = area.push(self.log_fold(lang));
