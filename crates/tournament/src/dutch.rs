@@ -26,6 +26,7 @@ use crate::matching::{
     perfect_matching_with_duals,
 };
 use crate::model::{Board, ByeKind, Colour, GameResult, Outcome, PairingSystem, Points, Round, Tournament, Unpaired};
+use std::collections::HashMap;
 use victoria_words::{Lang, Words, t};
 
 /// A paired round with the reasons for its floats, colours and bye.
@@ -162,8 +163,9 @@ pub(crate) fn preference(colours: &[Colour]) -> (Option<Colour>, Strength) {
 /// player by player (TRF `XXA` or `250`), or else those of the Baku method (C.04.7, as C.04.5.1
 /// words it): the first half of the players rounded up to an even number (GA, 2 × ⌈N/4⌉) get 1
 /// point before each round of the first half (rounded up) of the accelerated rounds, ½ before
-/// the others; the accelerated rounds are the first half of the event, rounded up.
-fn virtual_points(t: &Tournament, number: u32, round: u32) -> Points {
+/// the others; the accelerated rounds are the first half of the event, rounded up. `index` is
+/// the player's place in the list of players (Baku's GA counts places).
+fn virtual_points(t: &Tournament, index: u32, number: u32, round: u32) -> Points {
     if !t.accelerations.is_empty() {
         let list = t.accelerations.get(&number);
         return list.and_then(|l| l.get(round as usize - 1)).copied().unwrap_or(Points::ZERO);
@@ -174,7 +176,6 @@ fn virtual_points(t: &Tournament, number: u32, round: u32) -> Points {
     let accelerated = t.rounds.div_ceil(2);
     let full = accelerated.div_ceil(2);
     let ga = 2 * (t.players.len() as u32).div_ceil(4);
-    let index = t.players.iter().position(|p| p.number == number).map_or(u32::MAX, |i| i as u32);
     if index >= ga || round > accelerated {
         Points::ZERO
     } else if round <= full {
@@ -189,6 +190,13 @@ fn virtual_points(t: &Tournament, number: u32, round: u32) -> Points {
 pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
     let max_points = t.scoring.win.0 * (round as i32 - 1);
     let last_round = round == t.rounds;
+    // Looked up once for all players (the event may hold thousands): each player's place in the
+    // list (for Baku), the scores after every earlier round, and each earlier round's seats.
+    let index: HashMap<u32, u32> = t.players.iter().enumerate().map(|(i, p)| (p.number, i as u32)).collect();
+    let accelerated = |n: u32, r: u32| virtual_points(t, index.get(&n).copied().unwrap_or(u32::MAX), n, r);
+    let after: Vec<HashMap<u32, Points>> = (0..round).map(|k| t.scores_after(k)).collect();
+    let score_after = |n: u32, k: u32| after[k as usize].get(&n).copied().unwrap_or_default();
+    let earlier: Vec<_> = t.played.iter().filter(|r| r.number < round).map(|r| (r, r.seats())).collect();
     let mut out: Vec<Entrant> = t
         .players
         .iter()
@@ -196,8 +204,8 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
         .map(|p| {
             let mut e = Entrant {
                 number: p.number,
-                score: t.score_after(p.number, round - 1) + virtual_points(t, p.number, round),
-                raw: t.score_after(p.number, round - 1),
+                score: score_after(p.number, round - 1) + accelerated(p.number, round),
+                raw: score_after(p.number, round - 1),
                 opponents: Vec::new(),
                 colours: Vec::new(),
                 floats: Vec::new(),
@@ -207,9 +215,9 @@ pub(crate) fn entrants(t: &Tournament, round: u32) -> Vec<Entrant> {
                 strength: Strength::None,
                 topscorer: false,
             };
-            for r in t.played.iter().filter(|r| r.number < round) {
-                let before = |n: u32| t.score_after(n, r.number - 1) + virtual_points(t, n, r.number);
-                match r.board_of(p.number) {
+            for (r, seats) in &earlier {
+                let before = |n: u32| score_after(n, r.number - 1) + accelerated(n, r.number);
+                match seats.get(&p.number).copied().flatten() {
                     Some((b, side)) => {
                         let opp = if side == Colour::White { b.black } else { b.white };
                         let played = b.result.is_some_and(GameResult::played);

@@ -604,6 +604,29 @@ impl Tournament {
         self.played.iter().filter(|r| r.number <= rounds).map(|r| self.points_in(player, r)).sum()
     }
 
+    /// Every player's score after the first `rounds` rounds, in one pass over their boards and
+    /// byes (`score_after` for all at once, for events of thousands); a player who had no board
+    /// and no bye in them is absent (scores zero).
+    pub fn scores_after(&self, rounds: u32) -> std::collections::HashMap<u32, Points> {
+        let mut scores = std::collections::HashMap::with_capacity(self.players.len());
+        for r in self.played.iter().filter(|r| r.number <= rounds) {
+            for b in &r.boards {
+                for (p, side) in [(b.white, Colour::White), (b.black, Colour::Black)] {
+                    let points = match b.result.and_then(|res| res.outcome(side)) {
+                        Some(Outcome::Win | Outcome::ForfeitWin) => self.scoring.win,
+                        Some(Outcome::Draw) => self.scoring.draw,
+                        Some(Outcome::Loss | Outcome::ForfeitLoss) | None => self.scoring.loss,
+                    };
+                    *scores.entry(p).or_default() += points;
+                }
+            }
+            for u in &r.unpaired {
+                *scores.entry(u.player).or_default() += self.bye_points(u.kind);
+            }
+        }
+        scores
+    }
+
     /// A player's score over every paired round.
     pub fn score(&self, player: u32) -> Points {
         self.played.iter().map(|r| self.points_in(player, r)).sum()

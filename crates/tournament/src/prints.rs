@@ -60,16 +60,18 @@ fn name(t: &Tournament, p: u32) -> String {
 /// The pairing list of a round by board.
 pub fn pairing_by_board(t: &Tournament, round: u32) -> Vec<BoardRow> {
     let Some(r) = t.round(round) else { return Vec::new() };
+    let scores = t.scores_after(round - 1);
+    let score = |p: u32| scores.get(&p).copied().unwrap_or_default();
     r.boards
         .iter()
         .map(|b| BoardRow {
             board: b.number,
             white: b.white,
             white_name: name(t, b.white),
-            white_score: t.score_after(b.white, round - 1),
+            white_score: score(b.white),
             black: b.black,
             black_name: name(t, b.black),
-            black_score: t.score_after(b.black, round - 1),
+            black_score: score(b.black),
             result: b.result.map(|r| r.notation().to_string()).unwrap_or_default(),
         })
         .collect()

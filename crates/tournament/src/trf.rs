@@ -490,7 +490,8 @@ fn build_rounds(t: &mut Tournament, cells: &BTreeMap<u32, Vec<Option<Cell>>>) ->
             }
         }
         // Boards in the order of C.04.2: higher score before the round, sum of scores, rank.
-        let before = |p: u32| t.score_after(p, round - 1);
+        let scores = t.scores_after(round - 1);
+        let before = |p: u32| scores.get(&p).copied().unwrap_or_default();
         pairs.sort_by_key(|&(w, b, _)| {
             let (sw, sb) = (before(w), before(b));
             (std::cmp::Reverse(sw.max(sb)), std::cmp::Reverse(sw + sb), w.min(b))
@@ -586,7 +587,7 @@ fn key_of(line: &str) -> Option<String> {
 fn records(t: &Tournament, bytes: bool) -> Vec<(String, String)> {
     let mut out = event_records(t);
     let ranks: BTreeMap<u32, u32> = crate::tiebreak::standings(t).iter().map(|s| (s.player, s.rank)).collect();
-    let scores = scores(t);
+    let scores = t.scores_after(u32::MAX);
     out.extend(player_records(t, &ranks, &scores, bytes));
     out
 }
@@ -653,33 +654,11 @@ fn event_records(t: &Tournament) -> Vec<(String, String)> {
     out
 }
 
-/// Every player's score over every paired round (a linear pass, for events of thousands).
-fn scores(t: &Tournament) -> BTreeMap<u32, Points> {
-    let mut scores: BTreeMap<u32, Points> = BTreeMap::new();
-    for r in &t.played {
-        for b in &r.boards {
-            for side in [Colour::White, Colour::Black] {
-                let p = if side == Colour::White { b.white } else { b.black };
-                let points = match b.result.and_then(|res| res.outcome(side)) {
-                    Some(crate::model::Outcome::Win | crate::model::Outcome::ForfeitWin) => t.scoring.win,
-                    Some(crate::model::Outcome::Draw) => t.scoring.draw,
-                    _ => t.scoring.loss,
-                };
-                *scores.entry(p).or_default() += points;
-            }
-        }
-        for u in &r.unpaired {
-            *scores.entry(u.player).or_default() += t.bye_points(u.kind);
-        }
-    }
-    scores
-}
-
 /// The players' lines (`001`), aligned in bytes or in characters.
 fn player_records(
     t: &Tournament,
     ranks: &BTreeMap<u32, u32>,
-    scores: &BTreeMap<u32, Points>,
+    scores: &std::collections::HashMap<u32, Points>,
     bytes: bool,
 ) -> Vec<(String, String)> {
     let fit = |s: &str, w: usize, right: bool| fit(s, w, right, bytes);

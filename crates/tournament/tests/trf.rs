@@ -460,3 +460,33 @@ fn trf_exports_that_bbppairings_reads_are_kept_byte_for_byte() {
         out.display()
     );
 }
+
+/// Every player's score after every round, read at once (`scores_after`, a linear pass for
+/// events of thousands), equals the same score read player by player (`score_after`) on every
+/// real and reference event kept in `tests/data` (byes, forfeits, withdrawals, accelerations).
+#[test]
+fn scores_after_every_round_equal_each_players_score() {
+    let dir = format!("{}/tests/data", env!("CARGO_MANIFEST_DIR"));
+    let mut events = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "trf") {
+            continue;
+        }
+        let Ok(t) = read_trf(&std::fs::read_to_string(&path).unwrap()) else { continue };
+        events += 1;
+        for k in 0..=t.played.len() as u32 + 1 {
+            let all = t.scores_after(k);
+            for p in &t.players {
+                let one = t.score_after(p.number, k);
+                assert_eq!(
+                    all.get(&p.number).copied().unwrap_or_default(),
+                    one,
+                    "{path:?} player {} after {k}",
+                    p.number
+                );
+            }
+        }
+    }
+    assert!(events >= 20, "only {events} events read from {dir}");
+}
