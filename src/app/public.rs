@@ -18,6 +18,10 @@ use victoria_words::Words as _;
 
 pub use super::model::{Phase, PublicMove, PublicView};
 
+/// The height of a row of the move list (16 px text) and the room between rows.
+const MOVE_ROW: f32 = 22.0;
+const MOVE_GAP: f32 = 2.0;
+
 /// The public window's view.
 pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
     // The players: each name on one line (never broken inside), Black's below when both do
@@ -80,20 +84,34 @@ pub fn view(v: &PublicView, lang: Lang) -> Element<'_, ()> {
                 .style(theme::flag_end),
         );
     }
-    let mut list = column![].spacing(2);
-    for m in &v.moves {
-        list = list.push(
-            row![
-                text(format!("{}.", m.number)).width(Length::Fixed(44.0)),
-                text(victoria_rules::san::written(lang, m.white.as_deref().unwrap_or_default()))
-                    .width(Length::Fixed(130.0)),
-                text(victoria_rules::san::written(lang, m.black.as_deref().unwrap_or_default())),
-            ]
-            .spacing(6),
-        );
-    }
-    // The scrollbar beside the moves, not over Black's column (issue 39: "Bxb6+" read "Bxb6·").
-    side = side.push(scrollable(list).spacing(6).height(Length::Fill).anchor_bottom());
+    // As high as a whole number of rows fits in its room: scrolled to the last move, the first
+    // row in sight is never cut in half (issue 39, as the arbiter's move list).
+    let moves: Vec<(String, String, String)> = v
+        .moves
+        .iter()
+        .map(|m| {
+            let written = |san: &Option<String>| victoria_rules::san::written(lang, san.as_deref().unwrap_or_default());
+            (format!("{}.", m.number), written(&m.white), written(&m.black))
+        })
+        .collect();
+    let list = iced::widget::responsive(move |room| {
+        let mut list = column![].spacing(MOVE_GAP);
+        for (n, w, b) in moves.iter().cloned() {
+            list = list.push(
+                row![text(n).width(Length::Fixed(44.0)), text(w).width(Length::Fixed(130.0)), text(b)]
+                    .spacing(6)
+                    .height(Length::Fixed(MOVE_ROW)),
+            );
+        }
+        // The scrollbar beside the moves, not over Black's column (issue 39: "Bxb6+" read "Bxb6·").
+        scrollable(list)
+            .spacing(6)
+            .id("public-moves")
+            .height(Length::Fixed(super::snug::whole_rows(room.height, MOVE_ROW, MOVE_GAP)))
+            .anchor_bottom()
+            .into()
+    });
+    side = side.push(list);
     row![
         container(board::board::<()>(&v.board, None, 760.0)).padding(6),
         container(side).padding(14).width(Length::Fill).height(Length::Fill).style(theme::card),

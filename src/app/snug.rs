@@ -187,3 +187,11 @@ impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> 
         child(&layout::Limits::new(Size::new(min.width, min.height.min(used)), Size::new(limits.max().width, used)))
     }
 }
+
+/// The height of as many whole rows of `row` px, `gap` apart, as fit in `room` (at least one):
+/// a list of rows of one height in a scrollable this high ends on a whole row whether it rests
+/// at the top or is anchored to its last row (the move lists, issue 39).
+pub fn whole_rows(room: f32, row: f32, gap: f32) -> f32 {
+    let pitch = row + gap;
+    (((room + gap) / pitch).floor().max(1.0) * pitch - gap).min(room)
+}

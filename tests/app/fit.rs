@@ -142,7 +142,7 @@ struct Scroll {
 /// details ended on a Russian row cut a few pixels into its line after a declined draw offer,
 /// in K vs K the F5 refusal stood cut below the "game ends" box, and New game's Russian
 /// options ended on a label cut in half, and so did the result dialog's Russian grounds).
-const ROW_LISTS: [&str; 5] = ["scoresheet", "details", "messages", "options", "result-grounds"];
+const ROW_LISTS: [&str; 6] = ["scoresheet", "public-moves", "details", "messages", "options", "result-grounds"];
 
 /// What is wrong with where the texts are drawn (issue 39), beside their sizes:
 /// - a text drawn over another (their bounds overlap: two lines on top of each other);
@@ -458,7 +458,8 @@ fn the_reserve_panel_shows_every_piece_whole() {
 }
 
 /// Issue 39 (seen under Xvfb): the public window's move list scrolls with its bar beside the
-/// moves, not over Black's column, and shows whole rows, in both languages.
+/// moves, not over Black's column, and shows whole rows, in both languages: scrolled to the
+/// last move, its first row in sight was cut in half ("3." showed 4 of 21 px, desk39e's walk).
 #[test]
 fn the_public_window_of_a_long_game_fits() {
     let mut p = Vec::new();

@@ -119,14 +119,8 @@ pub(super) fn scoresheet<'a>(session: &Session, lang: Lang, left: bool) -> Eleme
                 .height(Length::Fixed(ROW_HEIGHT)),
             );
         }
-        let pitch = ROW_HEIGHT + ROW_GAP;
-        let whole = ((room.height + ROW_GAP) / pitch).floor().max(1.0) * pitch - ROW_GAP;
-        scrollable(list)
-            .spacing(6)
-            .id("scoresheet")
-            .height(Length::Fixed(whole.min(room.height)))
-            .anchor_bottom()
-            .into()
+        let whole = crate::app::snug::whole_rows(room.height, ROW_HEIGHT, ROW_GAP);
+        scrollable(list).spacing(6).id("scoresheet").height(Length::Fixed(whole)).anchor_bottom().into()
     });
     let mut title = row![container(ui::subheading(crate::t!(lang, "app-moves"))).width(Length::Fill)]
         .spacing(8)
