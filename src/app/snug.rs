@@ -25,13 +25,24 @@ struct Snug {
     /// Where to tell the places below the top where no row or box of the content spans across
     /// (a box taken whole however tall), for a parent that lets the scrollable give way.
     edges: Option<Rc<RefCell<Vec<f32>>>>,
+    /// As high as its content when that fits, even where the parent would stretch it (a fill
+    /// in a column stretches a scrollable's content to the scrollable's height).
+    shrink: bool,
 }
 
 /// `scrollable` (a vertical scrollable, its content a column), ending on a whole row.
 pub fn snug<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
     scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug { share: None, edges: None })
+    wrap(scrollable, Snug { share: None, edges: None, shrink: false })
+}
+
+/// [`snug`], as high as its content when that fits (the result dialog's grounds: stretched to
+/// the room left, they left an empty band above the reason's field).
+pub fn snug_shrinking<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
+    scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
+) -> Element<'a, Message, Theme, Renderer> {
+    wrap(scrollable, Snug { share: None, edges: None, shrink: true })
 }
 
 /// [`snug`], as high as `share` at most unless a box that does not fit it is to show whole:
@@ -40,7 +51,7 @@ pub fn snug_within<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer + 'a>(
     scrollable: impl Into<Element<'a, Message, Theme, Renderer>>,
     share: f32,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug { share: Some(share), edges: None })
+    wrap(scrollable, Snug { share: Some(share), edges: None, shrink: false })
 }
 
 /// [`snug_within`], telling `edges` at each layout the places below its top where no row or box
@@ -51,7 +62,7 @@ pub fn snug_within_telling<'a, Message: 'a, Theme: 'a, Renderer: core::Renderer 
     share: f32,
     edges: Rc<RefCell<Vec<f32>>>,
 ) -> Element<'a, Message, Theme, Renderer> {
-    wrap(scrollable, Snug { share: Some(share), edges: Some(edges) })
+    wrap(scrollable, Snug { share: Some(share), edges: Some(edges), shrink: false })
 }
 
 /// The least part of its share a scrollable keeps when it can keep its boxes whole only by
@@ -61,7 +72,7 @@ const KEEP: f32 = 0.5;
 
 impl<Message, Theme, Renderer: core::Renderer> Around<Message, Theme, Renderer> for Snug {
     fn layout(&self, limits: &layout::Limits, child: &mut dyn FnMut(&layout::Limits) -> layout::Node) -> layout::Node {
-        let node = child(limits);
+        let node = if self.shrink { child(&limits.loose()) } else { child(limits) };
         let reach = node.size().height;
         let share = self.share.map_or(reach, |s| s.min(reach));
         let Some(content) = node.children().first() else { return node };

@@ -1347,12 +1347,34 @@ fn the_result_dialog_ends_below_its_buttons() {
                 let mut ui =
                     iced_test::simulator::Simulator::with_size(app_support::settings(), size, h.app.view_main());
                 let mut found: Vec<(Id, Rectangle)> = Vec::new();
+                let mut texts: Vec<Rectangle> = Vec::new();
+                let mut grounds = None;
                 let _ = ui.find(|c: Candidate<'_>| {
-                    if let Candidate::Container { id: Some(id), bounds, .. } = c {
-                        found.push((id.clone(), bounds));
+                    match c {
+                        Candidate::Container { id: Some(id), bounds, .. } => found.push((id.clone(), bounds)),
+                        Candidate::Text { bounds, .. } => texts.push(bounds),
+                        Candidate::Scrollable { id: Some(id), bounds, .. } if *id == Id::new("result-grounds") => {
+                            grounds = Some(bounds)
+                        }
+                        _ => {}
                     }
                     None::<()>
                 });
+                // The grounds end with their last row (under Xvfb, all of them shown, they were
+                // stretched to the room left and the band stood above the reason's field).
+                if let Some(g) = grounds {
+                    let last =
+                        texts.iter().filter(|t| g.contains(t.center())).map(|t| t.y + t.height).fold(g.y, f32::max);
+                    let below = g.y + g.height - last;
+                    if below > 6.0 {
+                        p.push(format!(
+                            "{what} ({}, {}x{}): {below:.0} px of the grounds under their last row",
+                            lang.code(),
+                            size.width,
+                            size.height
+                        ));
+                    }
+                }
                 let at = |id: &'static str| found.iter().find(|(n, _)| *n == Id::new(id)).map(|(_, b)| *b);
                 let (Some(dialog), Some(confirm)) = (at("result-dialog"), at("result-confirm")) else {
                     p.push(format!("{what} ({}): the dialog or its Confirm not drawn", lang.code()));

@@ -137,7 +137,8 @@ impl State {
         // classical list ended on a ground cut below, the bar over the right column; issue
         // 39's walk).
         let grounds = scrollable(self.grounds(session, lang, &room)).id("result-grounds").spacing(6);
-        let mut col = column![head.map(room.wrap), crate::app::snug::snug(grounds.height(Length::Fill))].spacing(8);
+        let mut col =
+            column![head.map(room.wrap), crate::app::snug::snug_shrinking(grounds.height(Length::Fill))].spacing(8);
         if self.ground == Some(Ground::DeadPosition) && !room.proved.is_empty() {
             let cite = Cite::new(session.ruleset(), MateQuestion::DeadPosition);
             col = col.push(proof_box(&room.proved, lang, room.private, cite, room.show.clone()));
