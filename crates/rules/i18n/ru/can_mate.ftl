@@ -29,14 +29,14 @@ can-mate-sealed = Король { $loser ->
     [one] { $n } поле
     [few] { $n } полях
    *[many] { $n } полях
-} ({ $squares }), их замыкают { $walls }; ни одна фигура { $mater ->
+} ({ $squares }), { $walls }; ни одна фигура { $mater ->
     [white] белых
    *[black] чёрных
 } никогда не сможет ударить туда: { $pieces } ({ $cite })
-can-mate-walls-edge = стены на { $walls } и край доски
-can-mate-walls-only = стены на { $walls }
-can-mate-edge-only = край доски
-can-mate-open = ничто
+can-mate-walls-edge = их замыкают стены на { $walls } и край доски
+can-mate-walls-only = их замыкают стены на { $walls }
+can-mate-edge-only = их замыкает край доски
+can-mate-open = их ничто не замыкает
 can-mate-piece = { can-mate-role } на { $square } — { $why }
 can-mate-why-king = король никогда не даёт шаха
 can-mate-why-walls = стены не пускают туда ни саму фигуру, ни её удары (R10, R16)

@@ -191,6 +191,29 @@ mod tests {
         assert!(ru.contains("ладья на a1 — стены"), "{ru}");
     }
 
+    /// The Russian verb agrees with what closes the squares in: «их замыкает край доски» (the
+    /// edge alone, king against king), «их замыкают стены …», «их ничто не замыкает» (it read
+    /// «их замыкают край доски» in the K vs K walk, issue 39).
+    #[test]
+    fn what_closes_a_sealed_king_in_is_worded_with_its_verb_in_russian() {
+        let pos = Position::from_vfen("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Rules::classical()).unwrap();
+        let proof = fast(&pos, Color::White).expect("a lone king cannot mate");
+        let ru = proof.words(Lang::Ru);
+        assert!(
+            ru.contains("(a1, b1, c1, d1, e1, f1, g1, h1, a2, b2, c2, d2, … (+52)), их замыкает край доски;"),
+            "{ru}"
+        );
+        assert!(!ru.contains("замыкают край"), "{ru}");
+        for words in [
+            t!(Lang::Ru, "can-mate-walls-edge", walls = "a1"),
+            t!(Lang::Ru, "can-mate-walls-only", walls = "a1"),
+            t!(Lang::Ru, "can-mate-edge-only"),
+            t!(Lang::Ru, "can-mate-open"),
+        ] {
+            assert!(words.starts_with("их ") && words.contains("замыка"), "{words}");
+        }
+    }
+
     #[test]
     fn what_can_never_change_is_explained_in_both_languages_and_reserves_stay_hidden() {
         let pos = Position::from_vfen("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", Rules::classical()).unwrap();
