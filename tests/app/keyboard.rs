@@ -912,7 +912,8 @@ fn every_dialog_s_cancel_shows_esc_and_esc_closes_it() {
 /// Issue 39 (the Russian Xvfb walk of walk39d): in a dead position (K vs K) a move typed and
 /// entered is answered "the game has ended" and stays in the field, and Esc left it there. Esc
 /// clears the move field wherever it has text — after that answer, or typed and not entered —
-/// unless a dialog is open (then Esc closes the dialog and the text stays).
+/// unless a dialog is open (then Esc closes the dialog and the text stays); the dead position's
+/// box that the answer replaced shows again (it stayed away, walk39e's walk).
 #[test]
 fn esc_clears_the_move_field_wherever_it_has_text_unless_a_dialog_is_open() {
     use crate::drive::{go, rec, state};
@@ -931,13 +932,17 @@ fn esc_clears_the_move_field_wherever_it_has_text_unless_a_dialog_is_open() {
     h.app.adopt(s);
     go(&mut h.app, Message::Noop);
     assert!(h.app.session().unwrap().ended_on_board());
-    // Entered after the end: answered, kept in the field; Esc clears it and its answer.
+    let ending = |h: &Harness| state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ending { .. }));
+    assert!(ending(&h), "the dead position's box shows: {:?}", state(&h.app).flags());
+    // Entered after the end: answered, kept in the field; Esc clears it and its answer, and the
+    // dead position's box, which the answer had replaced, shows again.
     h.type_into("move-input", "Ke2", true);
     assert_eq!(state(&h.app).input(), "Ke2");
     assert!(state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ended { .. })), "{:?}", state(&h.app).flags());
     go(&mut h.app, Message::Key(KeyAction::Cancel));
     assert_eq!(state(&h.app).input(), "", "Esc clears the move typed after the end");
     assert!(!state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ended { .. })));
+    assert!(ending(&h), "the dead position's box is back after Esc: {:?}", state(&h.app).flags());
     // Typed, not entered.
     rec(&mut h.app, recording::Message::Input("Kd2".into()));
     go(&mut h.app, Message::Key(KeyAction::Cancel));

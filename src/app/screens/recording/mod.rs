@@ -726,9 +726,13 @@ impl State {
             // Esc with no dialog open clears the move field wherever it has text, so the next
             // move is not typed onto it: an entry that names no move, one typed after the end
             // ("the game has ended" after a dead position kept "Kре2", issue 39's walk), or one
-            // not yet entered. The flags that answered it go with it.
+            // not yet entered. The flags that answered it go with it, and what the position
+            // already is (a dead position's box, a mate) shows again in their place.
             self.input.clear();
             self.flags.retain(|f| !matches!(f, Flag::Notation { .. } | Flag::Ended { .. }));
+            if self.flags.is_empty() {
+                self.flags = session.ending_now();
+            }
         }
         // Esc on the question of the closed time keeps it charged, journaled as such.
         if matches!(self.dialog, Dialog::AfterClose(_))
