@@ -1466,6 +1466,21 @@ mod tests {
         go(edges, &mut vec![false; n], 0)
     }
 
+    /// A reproducible stream of pseudo-random numbers (xorshift) from `seed`.
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
+    /// The total weight of a perfect matching (`m[v]`: v's mate) over `edges`.
+    fn perfect_total(m: &[usize], edges: &[(usize, usize, i128)]) -> i128 {
+        edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
+    }
+
     fn total(m: &[Option<usize>], edges: &[(usize, usize, i128)]) -> i128 {
         let mut t = 0;
         for &(i, j, w) in edges {
@@ -1491,19 +1506,13 @@ mod tests {
 
     #[test]
     fn random_graphs_match_brute_force() {
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for _ in 0..3000 {
             let n = (next() % 9 + 2) as usize;
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         edges.push((i, j, (next() % 20 + 1) as i128));
                     }
                 }
@@ -1547,13 +1556,7 @@ mod tests {
 
     #[test]
     fn random_graphs_perfect_match_brute_force() {
-        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let (mut perfect, mut none) = (0, 0);
         for round in 0..4000 {
             let n = (next() % 11 + 1) as usize;
@@ -1589,13 +1592,7 @@ mod tests {
     fn perfect_form_agrees_with_a_cardinality_bonus() {
         // The Dutch system's weights carry a cardinality field above all others: with it, the
         // plain form's best matching is the perfect form's whenever a perfect matching exists.
-        let mut seed: u64 = 0x1234_5678_9abc_def1;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x1234_5678_9abc_def1);
         for round in 0..300 {
             let n = 2 * (next() % 30 + 1) as usize;
             // Small fields, and (every third graph) fields as wide as the Dutch weights' with the
@@ -1604,7 +1601,7 @@ mod tests {
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if next() % 5 != 0 {
+                    if !next().is_multiple_of(5) {
                         edges.push((i, j, unit + field * (next() % 1000) as i128 - (next() % 50) as i128));
                     }
                 }
@@ -1650,16 +1647,7 @@ mod tests {
     /// state too): the same best total, and duals that prove it over every edge.
     #[test]
     fn both_searches_find_an_equally_good_proved_matching() {
-        let mut seed: u64 = 0x5eed_0f5e_a7c4_e5a1;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        let total = |m: &[usize], edges: &[(usize, usize, i128)]| -> i128 {
-            edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
-        };
+        let mut next = xorshift(0x5eed_0f5e_a7c4_e5a1);
         let searches = [Search::Stages, Search::KeptTrees];
         let (mut solved, mut plain) = (0, 0);
         for round in 0..600 {
@@ -1680,14 +1668,14 @@ mod tests {
                 }
             }
             let (first, rest): (Vec<_>, Vec<_>) =
-                edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next() % 3 == 0);
+                edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next().is_multiple_of(3));
             let totals: Vec<i128> = searches
                 .iter()
                 .map(|&s| {
                     let ((mate, dual, holders, offset), _) =
                         perfect_matching_searched(n, &edges, None, s).expect("a perfect matching");
                     assert_proved(&edges, &mate, &dual, &holders, offset);
-                    total(&mate, &edges)
+                    perfect_total(&mate, &edges)
                 })
                 .collect();
             assert_eq!(totals[0], totals[1], "{n} {edges:?}");
@@ -1702,7 +1690,7 @@ mod tests {
                     let ((mate, dual, holders, offset), _) =
                         perfect_matching_searched(n, &all, Some(kept), b).expect("a perfect matching");
                     assert_proved(&all, &mate, &dual, &holders, offset);
-                    assert_eq!(total(&mate, &all), totals[0], "{a:?} then {b:?}: {n} {all:?}");
+                    assert_eq!(perfect_total(&mate, &all), totals[0], "{a:?} then {b:?}: {n} {all:?}");
                     solved += 1;
                 }
             }
@@ -1713,7 +1701,7 @@ mod tests {
                 .map(|&s| {
                     let mut m = Matcher::new(n, &positive, 0, false, s);
                     m.run();
-                    total(&m.mates().iter().map(|x| x.unwrap_or(usize::MAX)).collect::<Vec<_>>(), &positive)
+                    perfect_total(&m.mates().iter().map(|x| x.unwrap_or(usize::MAX)).collect::<Vec<_>>(), &positive)
                 })
                 .collect();
             assert_eq!(plain_totals[0], plain_totals[1], "{n} {positive:?}");
@@ -1730,16 +1718,7 @@ mod tests {
     /// with duals that certify it over every edge.
     #[test]
     fn a_grown_solve_is_as_good_as_a_fresh_one() {
-        let mut seed: u64 = 0x0bad_cafe_f00d_1234;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        let total = |m: &[usize], edges: &[(usize, usize, i128)]| -> i128 {
-            edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
-        };
+        let mut next = xorshift(0x0bad_cafe_f00d_1234);
         let (mut grown, mut checked) = (0, 0);
         for round in 0..3000 {
             let n = if round % 2 == 0 { 2 * (next() % 6 + 1) as usize } else { 2 * (next() % 30 + 1) as usize };
@@ -1747,7 +1726,7 @@ mod tests {
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if next() % 3 != 0 {
+                    if !next().is_multiple_of(3) {
                         edges.push((i, j, (next() % span) as i128 - span as i128 / 3));
                     }
                 }
@@ -1755,7 +1734,7 @@ mod tests {
             // The first edges: each vertex's to the next (a perfect matching exists) and a few
             // more; the rest come in one to three growths.
             let (mut first, mut rest): (Vec<_>, Vec<_>) =
-                edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next() % 4 == 0);
+                edges.iter().partition(|e| e.1 == e.0 + 1 && e.0 % 2 == 0 || next().is_multiple_of(4));
             let search = if round % 4 < 2 { Search::Stages } else { Search::KeptTrees };
             let Some((_, mut kept)) = perfect_matching_searched(n, &first, None, search) else { continue };
             let steps = next() % 3 + 1;
@@ -1765,9 +1744,9 @@ mod tests {
                 let ((mate, dual, holders, offset), after) =
                     perfect_matching_searched(n, &first, Some(kept), search).expect("a perfect matching");
                 let fresh = max_weight_perfect_matching(n, &first).expect("a perfect matching");
-                assert_eq!(total(&mate, &first), total(&fresh, &first), "{n} {first:?}");
+                assert_eq!(perfect_total(&mate, &first), perfect_total(&fresh, &first), "{n} {first:?}");
                 if n <= 12 {
-                    assert_eq!(Some(total(&mate, &first)), brute_perfect(n, &first));
+                    assert_eq!(Some(perfect_total(&mate, &first)), brute_perfect(n, &first));
                     checked += 1;
                 }
                 assert_proved(&first, &mate, &dual, &holders, offset);
@@ -1783,16 +1762,7 @@ mod tests {
     /// small graphs, by the fresh solve's total on larger ones), with duals that certify it.
     #[test]
     fn a_started_solve_is_as_good_as_a_fresh_one() {
-        let mut seed: u64 = 0x5eed_0f57_a77e_d123;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        let total = |m: &[usize], edges: &[(usize, usize, i128)]| -> i128 {
-            edges.iter().filter(|e| m[e.0] == e.1).map(|e| e.2).sum()
-        };
+        let mut next = xorshift(0x5eed_0f57_a77e_d123);
         let (mut started, mut checked) = (0, 0);
         for round in 0..3000 {
             let n = if round % 2 == 0 { 2 * (next() % 6 + 1) as usize } else { 2 * (next() % 30 + 1) as usize };
@@ -1801,7 +1771,7 @@ mod tests {
             let mut edges = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
-                    if next() % 3 != 0 || j == i + 1 && i % 2 == 0 {
+                    if !next().is_multiple_of(3) || j == i + 1 && i % 2 == 0 {
                         edges.push((i, j, weight(&mut next)));
                     }
                 }
@@ -1812,16 +1782,16 @@ mod tests {
             };
             // Some weights changed, some edges dropped and others added, and a few vertices
             // replaced by new ones (no dual, no mate, their edges all new).
-            let new: Vec<bool> = (0..n).map(|_| next() % 8 == 0).collect();
+            let new: Vec<bool> = (0..n).map(|_| next().is_multiple_of(8)).collect();
             let mut changed = Vec::new();
             for i in 0..n {
                 for j in i + 1..n {
                     let old = edges.iter().find(|e| e.0 == i && e.1 == j).map(|e| e.2);
-                    let kept = old.filter(|_| !new[i] && !new[j] && next() % 6 != 0);
+                    let kept = old.filter(|_| !new[i] && !new[j] && !next().is_multiple_of(6));
                     let w = match kept {
-                        Some(w) if next() % 4 != 0 => Some(w),
+                        Some(w) if !next().is_multiple_of(4) => Some(w),
                         Some(_) => Some(weight(&mut next)),
-                        None if next() % 3 == 0 || j == i + 1 && i % 2 == 0 => Some(weight(&mut next)),
+                        None if next().is_multiple_of(3) || j == i + 1 && i % 2 == 0 => Some(weight(&mut next)),
                         None => None,
                     };
                     if let Some(w) = w {
@@ -1839,9 +1809,9 @@ mod tests {
                 continue;
             };
             let fresh = max_weight_perfect_matching(n, &changed).expect("a perfect matching");
-            assert_eq!(total(&mate, &changed), total(&fresh, &changed), "{n} {changed:?}");
+            assert_eq!(perfect_total(&mate, &changed), perfect_total(&fresh, &changed), "{n} {changed:?}");
             if n <= 12 {
-                assert_eq!(Some(total(&mate, &changed)), brute_perfect(n, &changed));
+                assert_eq!(Some(perfect_total(&mate, &changed)), brute_perfect(n, &changed));
                 checked += 1;
             }
             assert_proved(&changed, &mate, &dual, &holders, offset2);
