@@ -15,7 +15,7 @@ use victoria_words::{Lang, Words as _};
 
 /// An English app on the recording screen of a classical game composed at `fen` (started from
 /// it), with the time control `tc` if any, and the desk's clock set by hand.
-fn classical_from(
+pub(crate) fn classical_from(
     name: &str,
     fen: &str,
     tc: Option<victoria_record::time_control::TimeControl>,

@@ -1096,18 +1096,7 @@ pub mod decisions {
 #[test]
 fn a_refused_draw_offer_in_a_dead_position_shows_whole_below_the_ending() {
     use victoria_arbiter::app::keys::Action as Key;
-    let h = Harness::new("fit-kvk-f5");
-    let mut h = Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-    let s = victoria_arbiter::app::session::Session::new_at(
-        &Default::default(),
-        victoria_rules::Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
-    )
-    .unwrap();
-    h.app.adopt(s);
-    h.send(Message::Noop);
+    let (mut h, _) = crate::decisions::classical_from("fit-kvk-f5", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", None);
     assert!(h.app.session().unwrap().ended_on_board());
     let mut p = Vec::new();
     check(&mut h, "K vs K", &mut p);
@@ -1310,21 +1299,7 @@ fn the_move_list_keeps_three_rows_while_a_decision_waits_beside_every_message() 
 fn the_result_dialog_ends_below_its_buttons() {
     use victoria_arbiter::app::keys::Action as Key;
     type Id = iced_test::core::widget::Id;
-    let classical = |name: &str, fen: &str| {
-        let h = Harness::new(name);
-        let mut h = Harness { app: victoria_arbiter::app::App::start(&h.dir, Lang::En), dir: h.dir };
-        let s = victoria_arbiter::app::session::Session::new_at(
-            &Default::default(),
-            victoria_rules::Rules::classical(),
-            &h.dir,
-            Lang::En,
-            Some(fen),
-        )
-        .unwrap();
-        h.app.adopt(s);
-        h.send(Message::Noop);
-        h
-    };
+    let classical = |name: &str, fen: &str| crate::decisions::classical_from(name, fen, None).0;
     let mut scenes = vec![
         ("a classical mate", classical("fit-result-mate", "R5k1/8/6K1/8/8/8/8/8 b - - 0 1")),
         ("a dead position", classical("fit-result-dead", "4k3/8/8/8/8/8/8/4K3 w - - 0 1")),

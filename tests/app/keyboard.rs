@@ -919,18 +919,7 @@ fn esc_clears_the_move_field_wherever_it_has_text_unless_a_dialog_is_open() {
     use crate::drive::{go, rec, state};
     use crate::support::app::Harness;
     use victoria_session::model::Flag;
-    let h = Harness::new("esc-clears-field");
-    let mut h = Harness { app: App::start(&h.dir, Lang::En), dir: h.dir };
-    let s = victoria_arbiter::app::session::Session::new_at(
-        &Default::default(),
-        victoria_rules::Rules::classical(),
-        &h.dir,
-        Lang::En,
-        Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
-    )
-    .unwrap();
-    h.app.adopt(s);
-    go(&mut h.app, Message::Noop);
+    let (mut h, _) = crate::decisions::classical_from("esc-clears-field", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", None);
     assert!(h.app.session().unwrap().ended_on_board());
     let ending = |h: &Harness| state(&h.app).flags().iter().any(|f| matches!(f, Flag::Ending { .. }));
     assert!(ending(&h), "the dead position's box shows: {:?}", state(&h.app).flags());
